@@ -1,0 +1,169 @@
+//! The fold: writes an event into the encounter. Total and infallible: an event that names
+//! something no longer there changes nothing.
+
+use crate::model::{Countdown, Encounter, EntryStatus, Step};
+
+use super::event::{EndReason, Event};
+
+/// Folds a sequence of events into a state.
+pub fn apply_all<'a>(state: &mut Encounter, events: impl IntoIterator<Item = &'a Event>) {
+    for event in events {
+        apply(state, event);
+    }
+}
+
+/// Writes one event into the encounter.
+pub fn apply(state: &mut Encounter, event: &Event) {
+    match event {
+        Event::CombatantAdded { combatant } => {
+            state.next_id = state.next_id.max(combatant.id.0.saturating_add(1));
+            state.combatants.retain(|c| c.id != combatant.id);
+            state.combatants.push((**combatant).clone());
+        }
+        Event::CombatantRemoved { who } => {
+            state.combatants.retain(|c| c.id != *who);
+            state.ladder.entries.retain(|e| e.at.owner != *who);
+            if state.current.is_some_and(|m| m.owner == *who) {
+                state.current = None;
+            }
+        }
+        Event::CombatantRenamed { who, name } => {
+            if let Some(c) = state.combatant_mut(*who) {
+                c.name.clone_from(name);
+            }
+        }
+        Event::SideChanged { who, side } => {
+            if let Some(c) = state.combatant_mut(*who) {
+                c.side = *side;
+            }
+        }
+        Event::StatSet { who, stat, value } => {
+            if let Some(c) = state.combatant_mut(*who) {
+                match value {
+                    Some(v) => c.stats.insert(stat.clone(), *v),
+                    None => c.stats.remove(stat),
+                };
+            }
+        }
+        Event::SkillSet { who, skill, value } => {
+            if let Some(c) = state.combatant_mut(*who) {
+                match value {
+                    Some(v) => c.skills.insert(skill.clone(), *v),
+                    None => c.skills.remove(skill),
+                };
+            }
+        }
+        Event::NoteSet { who, text } => {
+            if let Some(c) = state.combatant_mut(*who) {
+                c.note.clone_from(text);
+            }
+        }
+        Event::ConditionAdded { who, condition } => {
+            if let Some(c) = state.combatant_mut(*who) {
+                c.conditions.retain(|k| !k.name.eq_ignore_ascii_case(&condition.name));
+                c.conditions.push(condition.clone());
+            }
+        }
+        Event::ConditionEnded { who, name, reason: EndReason::Expired | EndReason::Removed } => {
+            if let Some(c) = state.combatant_mut(*who) {
+                c.conditions.retain(|k| !k.name.eq_ignore_ascii_case(name));
+            }
+        }
+        Event::DiceRolled { .. } | Event::TestRolled { .. } | Event::OpposedSettled { .. } | Event::DamageIgnored { .. } => {}
+        Event::OptionSet { key, value } => {
+            state.options.insert(key.clone(), value.clone());
+        }
+        Event::CountdownStarted { label, attempts } => {
+            state.countdowns.retain(|c| c.label != *label);
+            state.countdowns.push(Countdown { label: label.clone(), left: *attempts, max: *attempts });
+        }
+        Event::CountdownTicked { label, left, .. } => {
+            if let Some(c) = state.countdowns.iter_mut().find(|c| c.label == *label) {
+                c.left = *left;
+            }
+        }
+        Event::RoundStarted { round } => {
+            state.round = *round;
+            state.ladder.entries.clear();
+            state.current = None;
+            for c in &mut state.combatants {
+                c.declaration = None;
+            }
+        }
+        Event::StepChanged { step } => state.step = *step,
+        Event::TurnPassed { to } => state.current = *to,
+        Event::MarkerPlaced { entry } => {
+            state.ladder.entries.retain(|e| e.at != entry.at);
+            state.ladder.entries.push(entry.clone());
+        }
+        Event::MarkerMoved { at, position } => {
+            if let Some(e) = state.ladder.get_mut(*at) {
+                e.position = *position;
+            }
+        }
+        Event::MarkerStatus { at, status } => {
+            if let Some(e) = state.ladder.get_mut(*at) {
+                e.status = *status;
+            }
+        }
+        Event::MarkerRushed { at, malus } => {
+            if let Some(e) = state.ladder.get_mut(*at) {
+                e.rushed = true;
+                e.malus = *malus;
+            }
+        }
+        Event::MarkerRemoved { at } => {
+            state.ladder.entries.retain(|e| e.at != *at);
+            if state.current == Some(*at) {
+                state.current = None;
+            }
+        }
+        Event::Declared { who, intent } => {
+            if let Some(c) = state.combatant_mut(*who) {
+                c.declaration = Some(intent.clone());
+            }
+        }
+        Event::OpponentsSet { who, count } => {
+            if let Some(c) = state.combatant_mut(*who) {
+                c.opponents = *count;
+            }
+        }
+        Event::WoundMarked { who, wound } => {
+            let Some(locator) = state.combatant_mut(*who).and_then(|c| c.damage.locator_mut()) else {
+                return;
+            };
+            let Some(location) = locator.locations.get_mut(wound.location) else {
+                return;
+            };
+            for row in &wound.cleared {
+                if let Some(cell) = location.cells.get_mut(*row) {
+                    cell.checked = 0;
+                }
+            }
+            if let Some(cell) = location.cells.get_mut(wound.landed) {
+                cell.checked = cell.checked.saturating_add(1).min(cell.boxes);
+            }
+        }
+        Event::WoundHealed { who, location, severity, boxes } => {
+            let cell = state
+                .combatant_mut(*who)
+                .and_then(|c| c.damage.locator_mut())
+                .and_then(|l| l.locations.get_mut(*location))
+                .and_then(|l| l.cells.get_mut(*severity));
+            if let Some(cell) = cell {
+                cell.checked = cell.checked.saturating_sub(*boxes);
+            }
+        }
+        Event::FightEnded => {
+            state.step = Step::Ended;
+            state.current = None;
+            for e in &mut state.ladder.entries {
+                if e.status == EntryStatus::Acting {
+                    e.status = EntryStatus::Acted;
+                }
+            }
+        }
+        // History events change which batches count; the timeline refolds for them.
+        Event::CommandUndone { .. } | Event::CommandRedone { .. } | Event::RedoDropped { .. } => {}
+    }
+}

@@ -1,0 +1,95 @@
+//! Commands: what the GM asks, in the imperative. A command may be refused.
+//!
+//! Combatants are named as the GM typed them; `decide` resolves the name, so an unknown
+//! name is a rule error shown inline rather than a parse failure.
+
+use serde::{Deserialize, Serialize};
+
+use crate::model::Side;
+use crate::rules::polaris::PolarisCommand;
+
+/// A sheet value to set: `reaction=14`, `firearms=4+9`, `stealth=X`, `firearms=-` (remove).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Assign {
+    /// Lower-case stat or skill name.
+    pub key: String,
+    /// The value.
+    pub value: AssignValue,
+}
+
+/// The right-hand side of an [`Assign`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum AssignValue {
+    /// A plain number: an attribute or other stat.
+    Number { value: i32 },
+    /// A skill line `base+mastery`.
+    Skill { base: i32, mastery: i32 },
+    /// A reserved skill `X`, with its base level.
+    Reserved { base: i32 },
+    /// Removes the stat or skill.
+    Remove,
+}
+
+/// When a condition the GM adds should end.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Lasting {
+    /// Until removed.
+    Manual,
+    /// For N rounds: ends when round (now + N) starts.
+    Rounds { rounds: u32 },
+    /// Until the named combatant's next action starts.
+    StartOfAction { of: String },
+    /// Until the named combatant's next action ends.
+    EndOfAction { of: String },
+}
+
+/// A command the GM gives.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "command", rename_all = "snake_case")]
+pub enum Command {
+    /// Adds one combatant, or `count` numbered ones from a template or a name.
+    Add { name: String, side: Option<Side>, count: u32, template: Option<String>, assigns: Vec<Assign> },
+    /// Removes a combatant from the roster and the ladder.
+    Remove { who: String },
+    /// Renames a combatant.
+    Rename { who: String, name: String },
+    /// Moves a combatant to another side.
+    SetSide { who: String, side: Side },
+    /// Sets sheet values.
+    Set { who: String, assigns: Vec<Assign> },
+    /// Replaces a combatant's note (empty clears it).
+    Note { who: String, text: String },
+    /// Puts a condition on a combatant.
+    Condition { who: String, name: String, value: Option<i32>, lasting: Lasting },
+    /// Removes a condition.
+    Uncondition { who: String, name: String },
+    /// A free roll in dice notation.
+    Roll { notation: String, purpose: Option<String> },
+    /// Sets a per-encounter option (an open point's tracker default, an optional rule).
+    Option { key: String, value: String },
+    /// Starts a countdown of attempts (POL-14).
+    Countdown { label: String, attempts: i32 },
+    /// Uses attempts of a countdown.
+    Tick { label: String, attempts: i32 },
+    /// Starts the fight, or the next round.
+    Start,
+    /// Moves to the next actor, step or round.
+    Next,
+    /// Ends the fight.
+    End,
+    /// Voids the last command still in effect.
+    Undo,
+    /// Restores the last undone command.
+    Redo,
+    /// A Polaris 3e command.
+    Polaris(PolarisCommand),
+}
+
+impl Command {
+    /// Whether the command is an undo or redo (decided by the history, not the rules).
+    pub fn is_history(&self) -> bool {
+        matches!(self, Command::Undo | Command::Redo)
+    }
+}

@@ -1,0 +1,94 @@
+//! Where dice come from: a trait the rule engine rolls through, a seeded source for play
+//! and a scripted source for tests. The engine never touches a global RNG.
+
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
+/// A source of die results.
+pub trait Dice {
+    /// One die with `sides` faces: a value in `1..=sides` (`sides` of 0 is treated as 1).
+    fn roll(&mut self, sides: u32) -> u32;
+}
+
+/// A deterministic source seeded from the save's seed and the record's sequence number,
+/// so each command's dice are fixed by the log alone and resuming needs no RNG state.
+#[derive(Debug)]
+pub struct SeededDice {
+    rng: StdRng,
+}
+
+impl SeededDice {
+    /// A source from a plain seed.
+    pub fn new(seed: u64) -> Self {
+        SeededDice { rng: StdRng::seed_from_u64(seed) }
+    }
+
+    /// The source for the command recorded at `seq` in a save seeded with `seed`.
+    pub fn for_record(seed: u64, seq: u64) -> Self {
+        // splitmix64 of the pair keeps neighbouring records' streams unrelated.
+        let mut z = seed ^ seq.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        SeededDice::new(z ^ (z >> 31))
+    }
+}
+
+impl Dice for SeededDice {
+    fn roll(&mut self, sides: u32) -> u32 {
+        self.rng.random_range(1..=sides.max(1))
+    }
+}
+
+/// Hands out given results in order: for tests and for the GM typing physical dice.
+/// Once the script runs out it keeps rolling from a fallback seeded source.
+#[derive(Debug)]
+pub struct ScriptedDice {
+    results: std::collections::VecDeque<u32>,
+    fallback: SeededDice,
+}
+
+impl ScriptedDice {
+    /// A source that yields `results` first (each clamped to the die's faces).
+    pub fn new(results: impl IntoIterator<Item = u32>) -> Self {
+        ScriptedDice { results: results.into_iter().collect(), fallback: SeededDice::new(0) }
+    }
+
+    /// How many scripted results are still unused.
+    pub fn remaining(&self) -> usize {
+        self.results.len()
+    }
+}
+
+impl Dice for ScriptedDice {
+    fn roll(&mut self, sides: u32) -> u32 {
+        match self.results.pop_front() {
+            Some(v) => v.clamp(1, sides.max(1)),
+            None => self.fallback.roll(sides),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seeded_dice_repeat_for_the_same_record() {
+        let a: Vec<u32> = (0..20).map(|_| 0).scan(SeededDice::for_record(42, 7), |d, _| Some(d.roll(20))).collect();
+        let b: Vec<u32> = (0..20).map(|_| 0).scan(SeededDice::for_record(42, 7), |d, _| Some(d.roll(20))).collect();
+        let c: Vec<u32> = (0..20).map(|_| 0).scan(SeededDice::for_record(42, 8), |d, _| Some(d.roll(20))).collect();
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+        assert!(a.iter().all(|v| (1..=20).contains(v)));
+    }
+
+    #[test]
+    fn scripted_dice_yield_in_order_then_fall_back() {
+        let mut d = ScriptedDice::new([3, 25, 1]);
+        assert_eq!(d.roll(6), 3);
+        assert_eq!(d.roll(20), 20, "clamped to the die");
+        assert_eq!(d.roll(20), 1);
+        assert_eq!(d.remaining(), 0);
+        assert!((1..=6).contains(&d.roll(6)));
+    }
+}

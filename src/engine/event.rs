@@ -1,0 +1,102 @@
+//! Events: past-tense facts. Each carries every die rolled and every value needed to apply
+//! it, so applying never fails and never rolls.
+
+use serde::{Deserialize, Serialize};
+
+use crate::model::{Combatant, CombatantId, Condition, EntryStatus, LadderEntry, MarkerRef, RollRecord, Side, Skill, Step};
+use crate::rules::polaris::TestRecord;
+
+/// Why a condition ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EndReason {
+    /// Its duration ran out.
+    Expired,
+    /// The GM removed it, or a rule resolved it.
+    Removed,
+}
+
+/// A wound written into a locator, after the overflow rule (POL-31).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WoundMark {
+    /// Location index in the locator.
+    pub location: usize,
+    /// Severity of the wound as received.
+    pub severity: usize,
+    /// Row where the box was checked, after overflow.
+    pub landed: usize,
+    /// Full rows erased by the overflow, in cascade order.
+    pub cleared: Vec<usize>,
+    /// Final damage that produced it, when it came from damage (POL-32).
+    pub damage: Option<i32>,
+}
+
+/// A fact about the encounter.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    /// A combatant joined the roster.
+    CombatantAdded { combatant: Box<Combatant> },
+    /// A combatant left the roster (and the ladder).
+    CombatantRemoved { who: CombatantId },
+    /// A combatant was renamed.
+    CombatantRenamed { who: CombatantId, name: String },
+    /// A combatant changed side.
+    SideChanged { who: CombatantId, side: Side },
+    /// A numeric sheet value was set (`None` removes it).
+    StatSet { who: CombatantId, stat: String, value: Option<i32> },
+    /// A skill was set (`None` removes it).
+    SkillSet { who: CombatantId, skill: String, value: Option<Skill> },
+    /// A combatant's note was replaced.
+    NoteSet { who: CombatantId, text: String },
+    /// A condition was put on a combatant.
+    ConditionAdded { who: CombatantId, condition: Condition },
+    /// A condition ended.
+    ConditionEnded { who: CombatantId, name: String, reason: EndReason },
+    /// A free roll.
+    DiceRolled { roll: RollRecord },
+    /// An option was set.
+    OptionSet { key: String, value: String },
+    /// A countdown started.
+    CountdownStarted { label: String, attempts: i32 },
+    /// Attempts of a countdown were used; `left` is what remains.
+    CountdownTicked { label: String, used: i32, left: i32 },
+    /// A new round began; the ladder is cleared for it.
+    RoundStarted { round: u32 },
+    /// The round moved to another step.
+    StepChanged { step: Step },
+    /// The marker acting or declaring now (`None`: nobody).
+    TurnPassed { to: Option<MarkerRef> },
+    /// A marker was placed on the ladder (or replaced).
+    MarkerPlaced { entry: LadderEntry },
+    /// A marker moved to another position.
+    MarkerMoved { at: MarkerRef, position: i32 },
+    /// A marker's status changed.
+    MarkerStatus { at: MarkerRef, status: EntryStatus },
+    /// A marker's action was rushed, with the malus it carries.
+    MarkerRushed { at: MarkerRef, malus: i32 },
+    /// A marker was taken off the ladder.
+    MarkerRemoved { at: MarkerRef },
+    /// A combatant declared an intent.
+    Declared { who: CombatantId, intent: String },
+    /// The number of opponents engaging a combatant.
+    OpponentsSet { who: CombatantId, count: u8 },
+    /// A Polaris d20 test.
+    TestRolled { test: TestRecord },
+    /// An opposed test was settled (POL-46): the winner, or none (the GM decides).
+    OpposedSettled { winner: Option<CombatantId>, note: String },
+    /// A wound was checked on a locator.
+    WoundMarked { who: CombatantId, wound: WoundMark },
+    /// Boxes were erased from a locator row (healing or a GM correction).
+    WoundHealed { who: CombatantId, location: usize, severity: usize, boxes: u8 },
+    /// Damage came to nothing (final damage below the lightest threshold, POL-OP-10).
+    DamageIgnored { who: CombatantId, damage: i32 },
+    /// The fight ended.
+    FightEnded,
+    /// An earlier command's whole batch was voided.
+    CommandUndone { seq: u64 },
+    /// An undone command's batch was restored.
+    CommandRedone { seq: u64 },
+    /// Undone commands that can no longer be redone, because a new command came after them.
+    RedoDropped { seqs: Vec<u64> },
+}

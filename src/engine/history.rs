@@ -1,0 +1,78 @@
+//! Undo and redo: which records are in effect. Undo and redo are themselves records whose
+//! events void or restore a whole earlier batch; the log is never rewritten.
+
+use super::event::Event;
+use super::record::Record;
+
+/// The done and undone stacks, rebuilt from the records.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct History {
+    done: Vec<u64>,
+    undone: Vec<u64>,
+    dropped: Vec<u64>,
+}
+
+impl History {
+    /// Takes one more record into account.
+    pub fn record(&mut self, record: &Record) {
+        let mut history_only = false;
+        for event in &record.events {
+            match event {
+                Event::CommandUndone { seq } => {
+                    history_only = true;
+                    if let Some(at) = self.done.iter().rposition(|s| s == seq) {
+                        self.done.remove(at);
+                        self.undone.push(*seq);
+                    }
+                }
+                Event::CommandRedone { seq } => {
+                    history_only = true;
+                    if let Some(at) = self.undone.iter().rposition(|s| s == seq) {
+                        self.undone.remove(at);
+                        self.done.push(*seq);
+                    }
+                }
+                Event::RedoDropped { seqs } => {
+                    self.undone.retain(|s| !seqs.contains(s));
+                    self.dropped.extend(seqs);
+                }
+                _ => {}
+            }
+        }
+        if !history_only {
+            self.done.push(record.seq);
+        }
+    }
+
+    /// The records in effect, oldest first.
+    pub fn effective(&self) -> &[u64] {
+        &self.done
+    }
+
+    /// The record an undo would void.
+    pub fn undo_target(&self) -> Option<u64> {
+        self.done.last().copied()
+    }
+
+    /// The record a redo would restore.
+    pub fn redo_target(&self) -> Option<u64> {
+        self.undone.last().copied()
+    }
+
+    /// Undone records a new command would make unreachable, oldest first.
+    pub fn redo_branch(&self) -> Vec<u64> {
+        let mut seqs = self.undone.clone();
+        seqs.sort_unstable();
+        seqs
+    }
+
+    /// Whether a record is in effect.
+    pub fn is_effective(&self, seq: u64) -> bool {
+        self.done.contains(&seq)
+    }
+
+    /// Whether a record was undone and then dropped by a later command.
+    pub fn is_dropped(&self, seq: u64) -> bool {
+        self.dropped.contains(&seq)
+    }
+}

@@ -1,0 +1,20 @@
+//! The event-sourced core: commands, events, the fold, undo history, and dice.
+
+pub mod apply;
+pub mod command;
+pub mod dice;
+pub mod error;
+pub mod event;
+pub mod history;
+pub mod notation;
+pub mod record;
+pub mod timeline;
+
+pub use apply::{apply, apply_all};
+pub use command::{Assign, AssignValue, Command, Lasting};
+pub use dice::{Dice, ScriptedDice, SeededDice};
+pub use error::RuleError;
+pub use event::{EndReason, Event, WoundMark};
+pub use history::History;
+pub use record::{Header, Record};
+pub use timeline::Timeline;

@@ -1,0 +1,12 @@
+//! fray: an event-sourced combat tracker for tabletop role-playing games.
+//!
+//! Commands are decided by a pure rule engine into events; events are appended to an
+//! append-only save log; the state shown is the fold of that log.
+
+#![cfg_attr(not(test), deny(clippy::unwrap_used))]
+
+pub mod engine;
+pub mod model;
+pub mod rules;
+pub mod script;
+pub mod store;

@@ -1,0 +1,2 @@
+//! The fray binary (being written).
+fn main() {}

@@ -1,0 +1,152 @@
+//! A combatant on the roster: identity, side, sheet values and what the fight did to them.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::{Condition, DamageTrack, Pool};
+
+/// Stable identity of a combatant inside one encounter; never reused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct CombatantId(pub u32);
+
+/// Which side of the table a combatant fights for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    /// A player character.
+    Pc,
+    /// A non-player character on the players' side.
+    Ally,
+    /// An opponent.
+    Enemy,
+    /// Anyone else (bystanders, creatures of no side).
+    Neutral,
+}
+
+impl Side {
+    /// Every side, in roster order.
+    pub const ALL: [Side; 4] = [Side::Pc, Side::Ally, Side::Enemy, Side::Neutral];
+
+    /// The word used in commands and saves.
+    pub fn word(self) -> &'static str {
+        match self {
+            Side::Pc => "pc",
+            Side::Ally => "ally",
+            Side::Enemy => "enemy",
+            Side::Neutral => "neutral",
+        }
+    }
+
+    /// Reads a side from its word (or a common synonym).
+    pub fn from_word(word: &str) -> Option<Side> {
+        match word.to_ascii_lowercase().as_str() {
+            "pc" | "pcs" | "player" => Some(Side::Pc),
+            "ally" | "allies" | "npc" => Some(Side::Ally),
+            "enemy" | "enemies" | "foe" | "foes" => Some(Side::Enemy),
+            "neutral" | "other" => Some(Side::Neutral),
+            _ => None,
+        }
+    }
+}
+
+/// A skill line of a character sheet: `Skill (base+mastery) total`.
+///
+/// French: *compétence* (niveau de base + niveau de maîtrise = niveau global).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Skill {
+    /// Base level, derived from attributes (niveau de base).
+    pub base: i32,
+    /// Mastery level (niveau de maîtrise); used on a critical success.
+    pub mastery: i32,
+    /// A reserved skill ("X") that cannot be tested and fails automatically.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub reserved: bool,
+}
+
+impl Skill {
+    /// The global level (base + mastery).
+    pub fn total(&self) -> i32 {
+        self.base + self.mastery
+    }
+}
+
+/// One combatant: everything the tracker keeps about them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Combatant {
+    /// Stable id.
+    pub id: CombatantId,
+    /// Display name, unique within the encounter (case-insensitive).
+    pub name: String,
+    /// The side they fight for.
+    pub side: Side,
+    /// The bestiary template they were made from, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub template: Option<String>,
+    /// Attributes and other numeric sheet values, keyed by lower-case name.
+    #[serde(default)]
+    pub stats: BTreeMap<String, i32>,
+    /// Skills keyed by lower-case name.
+    #[serde(default)]
+    pub skills: BTreeMap<String, Skill>,
+    /// Damage taken.
+    pub damage: DamageTrack,
+    /// Token pools and point counters.
+    #[serde(default)]
+    pub pools: Vec<Pool>,
+    /// Named states, with their expiry.
+    #[serde(default)]
+    pub conditions: Vec<Condition>,
+    /// The GM's free-text notes.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub note: String,
+    /// Declared intent for the current round.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub declaration: Option<String>,
+    /// Number of opponents engaging them in melee.
+    #[serde(default)]
+    pub opponents: u8,
+}
+
+impl Combatant {
+    /// A new combatant with empty sheet values.
+    pub fn new(id: CombatantId, name: impl Into<String>, side: Side, damage: DamageTrack) -> Self {
+        Combatant {
+            id,
+            name: name.into(),
+            side,
+            template: None,
+            stats: BTreeMap::new(),
+            skills: BTreeMap::new(),
+            damage,
+            pools: Vec::new(),
+            conditions: Vec::new(),
+            note: String::new(),
+            declaration: None,
+            opponents: 0,
+        }
+    }
+
+    /// A numeric stat, 0 when the sheet does not have it.
+    pub fn stat(&self, name: &str) -> i32 {
+        self.stats.get(name).copied().unwrap_or(0)
+    }
+
+    /// Whether a condition of that name (case-insensitive) is on them.
+    pub fn has_condition(&self, name: &str) -> bool {
+        self.conditions.iter().any(|c| c.name.eq_ignore_ascii_case(name))
+    }
+
+    /// The slug used to refer to them in commands: lower case, spaces as dashes.
+    pub fn slug(&self) -> String {
+        slug(&self.name)
+    }
+}
+
+/// Lower-cases a name and joins its words with dashes (`Ganger 2` → `ganger-2`).
+pub fn slug(name: &str) -> String {
+    name.split_whitespace()
+        .map(|w| w.to_lowercase())
+        .collect::<Vec<_>>()
+        .join("-")
+}

@@ -1,0 +1,118 @@
+//! The encounter: the whole state shown to the GM, the fold of the save log.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::{Combatant, CombatantId, Ladder, MarkerRef};
+
+/// Which rule system an encounter plays by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SystemId {
+    /// Polaris 3rd edition.
+    #[serde(rename = "polaris-3e")]
+    Polaris3e,
+}
+
+impl SystemId {
+    /// Every supported system.
+    pub const ALL: [SystemId; 1] = [SystemId::Polaris3e];
+
+    /// The key used in saves and on the command line.
+    pub fn key(self) -> &'static str {
+        match self {
+            SystemId::Polaris3e => "polaris-3e",
+        }
+    }
+
+    /// Reads a system from its key.
+    pub fn from_key(key: &str) -> Option<SystemId> {
+        SystemId::ALL.into_iter().find(|s| s.key().eq_ignore_ascii_case(key))
+    }
+}
+
+/// Where the round stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    /// Setting up: the fight has not started.
+    Setup,
+    /// Declarations of intent (Polaris: slowest first).
+    Declaration,
+    /// Actions resolved in ladder order.
+    Resolution,
+    /// Everyone has acted; end-of-round upkeep (Polaris fatigue reminder).
+    RoundEnd,
+    /// The fight is over.
+    Ended,
+}
+
+/// A countdown (compte à rebours): attempts left before an event happens.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Countdown {
+    /// What happens when it runs out.
+    pub label: String,
+    /// Attempts left.
+    pub left: i32,
+    /// Attempts at the start.
+    pub max: i32,
+}
+
+/// The whole encounter state.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Encounter {
+    /// The rule system.
+    pub system: SystemId,
+    /// The encounter's name.
+    pub name: String,
+    /// Every combatant, in the order they were added.
+    pub combatants: Vec<Combatant>,
+    /// The next id to hand out.
+    pub next_id: u32,
+    /// Round number; 0 before the fight starts.
+    pub round: u32,
+    /// Where the round stands.
+    pub step: Step,
+    /// The marker acting (resolution) or declaring (declaration) now.
+    pub current: Option<MarkerRef>,
+    /// The initiative ladder.
+    pub ladder: Ladder,
+    /// Countdowns the GM set.
+    pub countdowns: Vec<Countdown>,
+    /// Per-encounter options that override the tracker's defaults.
+    pub options: BTreeMap<String, String>,
+}
+
+impl Encounter {
+    /// An empty encounter before the fight.
+    pub fn new(system: SystemId, name: impl Into<String>) -> Self {
+        Encounter {
+            system,
+            name: name.into(),
+            combatants: Vec::new(),
+            next_id: 1,
+            round: 0,
+            step: Step::Setup,
+            current: None,
+            ladder: Ladder::default(),
+            countdowns: Vec::new(),
+            options: BTreeMap::new(),
+        }
+    }
+
+    /// The combatant with that id.
+    pub fn combatant(&self, id: CombatantId) -> Option<&Combatant> {
+        self.combatants.iter().find(|c| c.id == id)
+    }
+
+    /// The combatant with that id, mutably.
+    pub fn combatant_mut(&mut self, id: CombatantId) -> Option<&mut Combatant> {
+        self.combatants.iter_mut().find(|c| c.id == id)
+    }
+
+    /// The combatant whose name or slug is exactly `name` (case-insensitive).
+    pub fn by_name(&self, name: &str) -> Option<&Combatant> {
+        let wanted = super::combatant::slug(name);
+        self.combatants.iter().find(|c| c.slug() == wanted)
+    }
+}

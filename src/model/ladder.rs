@@ -1,0 +1,75 @@
+//! The initiative ladder: markers at positions (Polaris phase, Cyberpunk score step,
+//! Anarchy rank, Corporates segment), each owned by a combatant.
+
+use serde::{Deserialize, Serialize};
+
+use super::CombatantId;
+
+/// Names one marker: its owner and its index among the owner's markers (0 = main action).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct MarkerRef {
+    /// The combatant who owns the marker.
+    pub owner: CombatantId,
+    /// 0 for the main action, 1.. for extra attacks.
+    pub marker: u8,
+}
+
+/// Where a marker stands in the round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EntryStatus {
+    /// Waiting for its turn.
+    Waiting,
+    /// Held back; acts when the GM says (at a later phase, or on demand).
+    Delayed,
+    /// Cannot act this round (surprised, confused...).
+    Skipped,
+    /// Acting now.
+    Acting,
+    /// Done for this round.
+    Acted,
+}
+
+/// One marker on the ladder.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LadderEntry {
+    /// Which marker this is.
+    pub at: MarkerRef,
+    /// Position on the track (phase, score, segment).
+    pub position: i32,
+    /// Status in the current round.
+    pub status: EntryStatus,
+    /// Malus to the action taken at this marker (rushed action, extra attack).
+    #[serde(default)]
+    pub malus: i32,
+    /// Whether the action was rushed (action précipitée).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub rushed: bool,
+    /// What the marker is for, e.g. `attack 2`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub label: Option<String>,
+}
+
+/// Every marker of the round, in no particular order; the rule system orders them.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ladder {
+    /// The markers.
+    pub entries: Vec<LadderEntry>,
+}
+
+impl Ladder {
+    /// The entry for a marker.
+    pub fn get(&self, at: MarkerRef) -> Option<&LadderEntry> {
+        self.entries.iter().find(|e| e.at == at)
+    }
+
+    /// The entry for a marker, mutably.
+    pub fn get_mut(&mut self, at: MarkerRef) -> Option<&mut LadderEntry> {
+        self.entries.iter_mut().find(|e| e.at == at)
+    }
+
+    /// The markers of one combatant.
+    pub fn of(&self, owner: CombatantId) -> impl Iterator<Item = &LadderEntry> {
+        self.entries.iter().filter(move |e| e.at.owner == owner)
+    }
+}

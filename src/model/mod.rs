@@ -1,0 +1,20 @@
+//! The encounter as plain data: the shared table vocabulary of every rule system.
+//!
+//! Nothing here knows a rule; `rules::<system>::decide` decides how these change and
+//! `engine::apply` writes the change in.
+
+pub mod combatant;
+pub mod condition;
+pub mod damage;
+pub mod encounter;
+pub mod ladder;
+pub mod pools;
+pub mod roll;
+
+pub use combatant::{Combatant, CombatantId, Side, Skill};
+pub use condition::{Condition, Expiry};
+pub use damage::{DamageTrack, LocatorCell, LocatorLocation, WoundLocator};
+pub use encounter::{Countdown, Encounter, Step, SystemId};
+pub use ladder::{EntryStatus, Ladder, LadderEntry, MarkerRef};
+pub use pools::{Pool, Token, TokenKind};
+pub use roll::{DieRoll, RollRecord};

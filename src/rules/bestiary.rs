@@ -1,0 +1,51 @@
+//! Reusable combatant templates shipped per system in `assets/bestiary/<system>.json`.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::model::{Side, Skill};
+
+/// One combatant template.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Template {
+    /// Key used in commands (`ganger`).
+    pub key: String,
+    /// Display name given to combatants made from it (`Ganger`).
+    pub name: String,
+    /// Default side.
+    pub side: Side,
+    /// Numeric sheet values.
+    #[serde(default)]
+    pub stats: BTreeMap<String, i32>,
+    /// Skills.
+    #[serde(default)]
+    pub skills: BTreeMap<String, Skill>,
+    /// A note copied onto each combatant (weapons, damage, tactics).
+    #[serde(default)]
+    pub note: String,
+}
+
+/// A system's templates.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Bestiary {
+    /// The templates, in file order.
+    pub templates: Vec<Template>,
+}
+
+impl Bestiary {
+    /// Reads a bestiary from its JSON text.
+    pub fn from_json(text: &str) -> Result<Bestiary, serde_json::Error> {
+        serde_json::from_str(text)
+    }
+
+    /// The template for a key, a name, or their plural (`gangers`).
+    pub fn find(&self, word: &str) -> Option<&Template> {
+        let word = crate::model::combatant::slug(word);
+        let singular = word.strip_suffix('s').unwrap_or(&word);
+        self.templates.iter().find(|t| {
+            let name = crate::model::combatant::slug(&t.name);
+            [t.key.as_str(), name.as_str()].iter().any(|k| *k == word || *k == singular)
+        })
+    }
+}

@@ -1,0 +1,38 @@
+//! Rule systems: the trait each one implements, and the registry that picks one by id.
+
+pub mod bestiary;
+pub mod common;
+pub mod names;
+pub mod polaris;
+
+use crate::engine::{Command, Dice, Event, RuleError};
+use crate::model::{DamageTrack, Encounter, SystemId};
+
+pub use bestiary::{Bestiary, Template};
+
+/// What a rule system provides.
+pub trait RuleSystem: Sync {
+    /// Its id.
+    fn id(&self) -> SystemId;
+    /// Its full name, for lists.
+    fn title(&self) -> &'static str;
+    /// A fresh damage track for a new combatant.
+    fn new_damage_track(&self) -> DamageTrack;
+    /// The shipped combatant templates.
+    fn bestiary(&self) -> &Bestiary;
+    /// Decides a command: the events it produces, or why it is refused. Pure.
+    fn decide(&self, state: &Encounter, command: &Command, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleError>;
+    /// The canonical key for a stat or skill name the GM typed (aliases, accents).
+    fn canonical_stat(&self, key: &str) -> String {
+        key.trim().to_lowercase()
+    }
+    /// Checks an option before it is set: known key, sensible value.
+    fn check_option(&self, key: &str, value: &str) -> Result<(), RuleError>;
+}
+
+/// The system with that id.
+pub fn system(id: SystemId) -> &'static dyn RuleSystem {
+    match id {
+        SystemId::Polaris3e => polaris::system(),
+    }
+}

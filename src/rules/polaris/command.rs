@@ -1,0 +1,112 @@
+//! The commands only Polaris 3e understands.
+
+use serde::{Deserialize, Serialize};
+
+/// A Polaris severity given by name, or a final damage to convert (POL-32).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Harm {
+    /// A severity key: `light`, `medium`, `serious`, `critical`, `mortal`, `death`.
+    Severity { severity: String },
+    /// A final damage, converted by the thresholds 5/10/15/20/25/30.
+    Damage { damage: i32 },
+}
+
+/// What a test is made against: a skill or attribute on the sheet, or a flat chance.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum TestAgainst {
+    /// A skill or attribute name as on the sheet.
+    Sheet { name: String },
+    /// A chance the GM gives directly.
+    Chance { chance: i32 },
+}
+
+/// The difficulty and modifiers of a test (POL-03, POL-12).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TestTerms {
+    /// Difficulty modifier (a table row or any integer).
+    pub difficulty: i32,
+    /// Shown to the GM only.
+    pub hidden: bool,
+    /// Any further signed modifier.
+    pub modifier: i32,
+}
+
+/// One side of a test: who, against what, with which terms.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TestSpec {
+    /// The combatant, as named by the GM.
+    pub who: String,
+    /// What is tested.
+    pub against: TestAgainst,
+    /// Difficulty and modifiers.
+    pub terms: TestTerms,
+}
+
+/// A martial-arts technique or manoeuvre that changes an attack (POL-40 to POL-45).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Technique {
+    /// Frappe puissante: +3 damage (+6 with a charge).
+    Powerful,
+    /// Frappe incapacitante: shock test at −5 on the target.
+    Incapacitating,
+    /// Frappe précise: aiming maluses reduced by 3.
+    Precise,
+}
+
+/// A Polaris 3e command.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "polaris", rename_all = "snake_case")]
+pub enum PolarisCommand {
+    /// A d20 roll-under test (POL-04). `opposed` applies the multiple-opponent malus.
+    Test { spec: TestSpec, opposed: bool },
+    /// A test the GM resolves without rolling (POL-15): the outcome as they give it.
+    NonRandom { who: String, what: String, success: bool },
+    /// An opposed test (POL-46, POL-OP-17).
+    Oppose { attacker: TestSpec, defender: TestSpec },
+    /// An attack: a test and, on success with a damage roll given, a wound (POL-32, POL-OP-11).
+    Attack {
+        spec: TestSpec,
+        target: String,
+        /// Damage roll entered by the GM, before the success modifier.
+        damage: Option<i32>,
+        /// Hit location key; `None` rolls on the location table (POL-33).
+        location: Option<String>,
+        /// Melee: adds the attacker's melee damage modifier and allows a charge.
+        melee: bool,
+        /// Charge: +3 damage (POL-26).
+        charge: bool,
+        /// Technique used (POL-41 to POL-43).
+        technique: Option<Technique>,
+        /// Whether the wound can bleed (stabilisation on critical wounds).
+        bleeding: bool,
+    },
+    /// Checks a wound box directly, or from a final damage (POL-30 to POL-35).
+    Wound { who: String, location: Option<String>, harm: Harm, bleeding: bool, shock_malus: i32 },
+    /// Erases checked boxes (healing, or a GM correction).
+    Heal { who: String, location: String, severity: String, boxes: u8 },
+    /// Surprise: a Reaction test for each named combatant (POL-29).
+    Surprise { who: Vec<String>, modifier: i32 },
+    /// Declares an intent (POL-21).
+    Declare { who: String, intent: String },
+    /// Rushed action: +3 initiative at once, malus on the action (POL-23).
+    Rush { who: String },
+    /// Delays the action, to a later phase or until the GM calls it (POL-24).
+    Delay { who: String, phase: Option<i32> },
+    /// A delayed combatant acts now.
+    Act { who: String },
+    /// A preparation, hesitation or other initiative loss (POL-21, POL-25).
+    Slow { who: String, points: i32, why: String },
+    /// Sets current initiative directly.
+    Initiative { who: String, value: i32 },
+    /// An extra ladder marker for another attack (POL-22, POL-44).
+    Marker { who: String, phase: i32, malus: i32 },
+    /// Sets how many opponents engage a combatant (POL-37).
+    Opponents { who: String, count: u8 },
+    /// Resolves a pending shock test against a chance (POL-36, POL-OP-15).
+    Shock { who: String, chance: i32 },
+    /// Marks a bleeding wound stabilised.
+    Stabilise { who: String },
+}

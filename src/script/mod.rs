@@ -1,0 +1,1 @@
+//! The command language (being written).

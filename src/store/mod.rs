@@ -1,0 +1,1 @@
+//! The save log (being written).
