@@ -10,3 +10,7 @@ pub mod model;
 pub mod rules;
 pub mod script;
 pub mod store;
+pub mod cli;
+pub mod narrate;
+pub mod report;
+pub mod session;

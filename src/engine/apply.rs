@@ -69,7 +69,9 @@ pub fn apply(state: &mut Encounter, event: &Event) {
                 c.conditions.retain(|k| !k.name.eq_ignore_ascii_case(name));
             }
         }
-        Event::DiceRolled { .. } | Event::TestRolled { .. } | Event::OpposedSettled { .. } | Event::DamageIgnored { .. } => {}
+        Event::DiceRolled { .. }
+        | Event::TestRolled { .. }
+        | Event::NonRandomTest { .. } | Event::OpposedSettled { .. } | Event::DamageIgnored { .. } => {}
         Event::OptionSet { key, value } => {
             state.options.insert(key.clone(), value.clone());
         }

@@ -83,6 +83,8 @@ pub enum Event {
     OpponentsSet { who: CombatantId, count: u8 },
     /// A Polaris d20 test.
     TestRolled { test: TestRecord },
+    /// A test the GM resolved without a roll (POL-15).
+    NonRandomTest { who: CombatantId, what: String, success: bool },
     /// An opposed test was settled (POL-46): the winner, or none (the GM decides).
     OpposedSettled { winner: Option<CombatantId>, note: String },
     /// A wound was checked on a locator.

@@ -1,6 +1,7 @@
 //! The event-sourced core: commands, events, the fold, undo history, and dice.
 
 pub mod apply;
+pub mod batch;
 pub mod command;
 pub mod dice;
 pub mod error;
@@ -11,6 +12,7 @@ pub mod record;
 pub mod timeline;
 
 pub use apply::{apply, apply_all};
+pub use batch::Batch;
 pub use command::{Assign, AssignValue, Command, Lasting};
 pub use dice::{Dice, ScriptedDice, SeededDice};
 pub use error::RuleError;

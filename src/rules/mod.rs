@@ -2,6 +2,7 @@
 
 pub mod bestiary;
 pub mod common;
+pub mod expiry;
 pub mod names;
 pub mod polaris;
 
@@ -24,7 +25,7 @@ pub trait RuleSystem: Sync {
     fn decide(&self, state: &Encounter, command: &Command, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleError>;
     /// The canonical key for a stat or skill name the GM typed (aliases, accents).
     fn canonical_stat(&self, key: &str) -> String {
-        key.trim().to_lowercase()
+        fold_key(key)
     }
     /// Checks an option before it is set: known key, sensible value.
     fn check_option(&self, key: &str, value: &str) -> Result<(), RuleError>;
@@ -35,4 +36,25 @@ pub fn system(id: SystemId) -> &'static dyn RuleSystem {
     match id {
         SystemId::Polaris3e => polaris::system(),
     }
+}
+
+/// A sheet key as stored: lower case, French accents folded, words joined by dashes
+/// (`Athlétisme` → `athletisme`, `Armes de poing` → `armes-de-poing`).
+pub fn fold_key(key: &str) -> String {
+    let folded: String = key
+        .trim()
+        .to_lowercase()
+        .chars()
+        .map(|c| match c {
+            'à' | 'â' | 'ä' => 'a',
+            'é' | 'è' | 'ê' | 'ë' => 'e',
+            'î' | 'ï' => 'i',
+            'ô' | 'ö' => 'o',
+            'ù' | 'û' | 'ü' => 'u',
+            'ç' => 'c',
+            ' ' | '_' => '-',
+            c => c,
+        })
+        .collect();
+    folded.split('-').filter(|w| !w.is_empty()).collect::<Vec<_>>().join("-")
 }

@@ -1,10 +1,14 @@
 //! Polaris 3rd edition (ID prefix `POL`): d20 roll-under tests, the initiative ladder of
 //! action phases, surprise, and the hit-location wound counter.
 
-mod command;
+pub mod actions;
 pub mod combat;
+mod command;
+pub mod initiative;
+pub mod options;
 mod outcome;
 pub mod resolution;
+pub mod turn;
 pub mod wounds;
 
 use std::sync::OnceLock;
@@ -15,7 +19,7 @@ pub use outcome::{Chance, Degree, Outcome, TestRecord, Tested};
 use crate::engine::{Command, Dice, Event, RuleError};
 use crate::model::{DamageTrack, Encounter, SystemId};
 
-use super::{Bestiary, RuleSystem, common};
+use super::{Bestiary, RuleSystem, common, fold_key};
 
 /// The Polaris 3e rule system.
 #[derive(Debug)]
@@ -27,8 +31,36 @@ pub struct Polaris {
 pub fn system() -> &'static Polaris {
     static SYSTEM: OnceLock<Polaris> = OnceLock::new();
     SYSTEM.get_or_init(|| Polaris {
-        bestiary: Bestiary::from_json(include_str!("../../../assets/bestiary/polaris-3e.json")).unwrap_or_default(),
+        bestiary: Bestiary::from_json(BESTIARY).unwrap_or_default(),
     })
+}
+
+/// The shipped bestiary's JSON text.
+pub const BESTIARY: &str = include_str!("../../../assets/bestiary/polaris-3e.json");
+
+/// Sheet aliases: what a GM may type for a stat, and the key it is stored under.
+const ALIASES: &[(&str, &str)] = &[
+    ("rea", initiative::REACTION),
+    ("reac", initiative::REACTION),
+    ("strength", "for"),
+    ("force", "for"),
+    ("constitution", "con"),
+    ("coordination", "coo"),
+    ("adaptation", "ada"),
+    ("perception", "per"),
+    ("intelligence", "int"),
+    ("volonte", "vol"),
+    ("will", "vol"),
+    ("presence", "pre"),
+    ("luck", "chance"),
+];
+
+impl Polaris {
+    /// The stored key for a stat or skill name the GM typed.
+    pub fn canonical(&self, key: &str) -> String {
+        let folded = fold_key(key);
+        ALIASES.iter().find(|(alias, _)| *alias == folded).map_or(folded, |(_, key)| (*key).to_string())
+    }
 }
 
 impl RuleSystem for Polaris {
@@ -52,10 +84,56 @@ impl RuleSystem for Polaris {
         if let Some(result) = common::decide(self, state, command, dice) {
             return result;
         }
-        Err(RuleError::NotInSystem { command: format!("{command:?}"), system: self.title().into() })
+        match command {
+            Command::Start => turn::start(state),
+            Command::Next => turn::next(state),
+            Command::End => turn::end(state),
+            Command::Polaris(p) => decide_polaris(state, p, dice),
+            other => Err(RuleError::NotInSystem { command: format!("{other:?}"), system: self.title().into() }),
+        }
     }
 
-    fn check_option(&self, key: &str, _value: &str) -> Result<(), RuleError> {
-        Err(RuleError::Invalid(format!("no option '{key}'")))
+    fn canonical_stat(&self, key: &str) -> String {
+        self.canonical(key)
+    }
+
+    fn check_option(&self, key: &str, value: &str) -> Result<(), RuleError> {
+        options::check(key, value)
+    }
+}
+
+fn decide_polaris(state: &Encounter, command: &PolarisCommand, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleError> {
+    use PolarisCommand as P;
+    match command {
+        P::Test { spec, opposed } => actions::test(state, spec, *opposed, dice),
+        P::NonRandom { who, what, success } => actions::non_random(state, who, what, *success),
+        P::Oppose { attacker, defender } => actions::oppose(state, attacker, defender, dice),
+        P::Attack { spec, target, damage, location, melee, charge, technique, bleeding } => {
+            let strike = actions::Strike {
+                target,
+                damage: *damage,
+                location: location.as_deref(),
+                melee: *melee,
+                charge: *charge,
+                technique: *technique,
+                bleeding: *bleeding,
+            };
+            actions::attack(state, spec, &strike, dice)
+        }
+        P::Wound { who, location, harm, bleeding, shock_malus } => {
+            actions::wound(state, who, location.as_deref(), harm, *bleeding, *shock_malus, dice)
+        }
+        P::Heal { who, location, severity, boxes } => actions::heal(state, who, location, severity, *boxes),
+        P::Surprise { who, modifier } => actions::surprise(state, who, *modifier, dice),
+        P::Declare { who, intent } => turn::declare(state, who, intent),
+        P::Rush { who } => turn::rush(state, who),
+        P::Delay { who, phase } => turn::delay(state, who, *phase),
+        P::Act { who } => turn::act(state, who),
+        P::Slow { who, points, .. } => turn::slow(state, who, *points),
+        P::Initiative { who, value } => turn::set_initiative(state, who, *value),
+        P::Marker { who, phase, malus } => turn::marker(state, who, *phase, *malus),
+        P::Opponents { who, count } => actions::opponents(state, who, *count),
+        P::Shock { who, chance } => actions::shock(state, who, *chance, dice),
+        P::Stabilise { who } => actions::stabilise(state, who),
     }
 }

@@ -1,0 +1,80 @@
+//! The command line, as clap reads it.
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand};
+
+/// fray: a keyboard-driven combat tracker for tabletop role-playing games.
+#[derive(Debug, Parser)]
+#[command(name = "fray", version, about, long_about = None)]
+pub struct Cli {
+    /// Folder holding the saves (default: the platform data folder; env FRAY_SAVES_DIR).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub saves_dir: Option<PathBuf>,
+    /// What to do; with none, fray opens a copy of the demo encounter.
+    #[command(subcommand)]
+    pub command: Option<Action>,
+}
+
+/// A subcommand.
+#[derive(Debug, Subcommand)]
+pub enum Action {
+    /// Creates a new encounter and opens it.
+    New {
+        /// Rule system (see `fray rules`).
+        #[arg(long, short = 'r', value_name = "SYSTEM")]
+        rules: String,
+        /// Fixes the dice seed (default: from the clock).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Creates the save without opening it.
+        #[arg(long)]
+        no_open: bool,
+        /// The encounter's name (also its file name in the saves folder).
+        name: String,
+    },
+    /// Opens an encounter to run it command by command.
+    Open {
+        /// A save file, or the name of one in the saves folder.
+        save: String,
+    },
+    /// Runs commands on a save: from a script file, from standard input (`-`), or typed.
+    Run {
+        /// A save file, or the name of one in the saves folder.
+        save: String,
+        /// A file of commands, one per line; `-` reads standard input.
+        #[arg(long, short = 's', value_name = "FILE")]
+        script: Option<String>,
+        /// Goes on after a refused command instead of stopping.
+        #[arg(long)]
+        keep_going: bool,
+    },
+    /// Prints the state of an encounter: round, phase, ladder, wounds, penalties, conditions.
+    Show {
+        /// A save file, or the name of one in the saves folder.
+        save: String,
+        /// Prints JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Prints the transcript of an encounter: one line per command.
+    Log {
+        /// A save file, or the name of one in the saves folder.
+        save: String,
+    },
+    /// Checks a save file; with --salvage, opens the valid part of a damaged one.
+    Check {
+        /// A save file, or the name of one in the saves folder.
+        save: String,
+        /// Keeps the valid prefix and moves the rest into a side file.
+        #[arg(long)]
+        salvage: bool,
+    },
+    /// Lists the rule systems, or one system's options and bestiary.
+    Rules {
+        /// A system key, e.g. polaris-3e.
+        system: Option<String>,
+    },
+    /// Lists the saves in the saves folder, newest first.
+    List,
+}

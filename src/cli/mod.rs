@@ -1,0 +1,223 @@
+//! The command-line front end: `fray new`, `run`, `show`, `check`, `rules`, and a line
+//! mode for playing without the full-screen interface.
+
+mod args;
+mod repl;
+mod show;
+pub mod text;
+
+use std::io::{self, BufRead, IsTerminal, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use anyhow::{Context, Result, bail};
+
+pub use args::{Action, Cli};
+pub use show::render;
+
+use crate::engine::{Header, Timeline};
+use crate::model::SystemId;
+use crate::report::Report;
+use crate::rules;
+use crate::session::{Reply, Session};
+use crate::store::{self, paths};
+
+/// The demo encounter shipped with fray, copied for the GM on a bare `fray`.
+pub const DEMO: &str = include_str!("../../saves/polaris-demo.fray.jsonl");
+
+/// Longest script file read, in bytes.
+const MAX_SCRIPT: u64 = 16 * 1024 * 1024;
+
+/// Runs the command line.
+pub fn run(cli: Cli) -> Result<ExitCode> {
+    let saves = paths::saves_dir(cli.saves_dir.clone())?;
+    match cli.command {
+        None => open_demo(&saves),
+        Some(Action::New { rules: key, seed, no_open, name }) => new(&saves, &key, seed, no_open, &name),
+        Some(Action::Open { save }) => {
+            let path = paths::resolve_save(&saves, &save)?;
+            let (session, warnings) = Session::open(&path).with_context(|| format!("opening {}", path.display()))?;
+            print_warnings(&warnings);
+            repl::run(session, &mut io::stdin().lock(), io::stdin().is_terminal())
+        }
+        Some(Action::Run { save, script, keep_going }) => {
+            let path = paths::resolve_save(&saves, &save)?;
+            let (session, warnings) = Session::open(&path).with_context(|| format!("opening {}", path.display()))?;
+            print_warnings(&warnings);
+            match script.as_deref() {
+                Some("-") => run_script(session, io::stdin().lock(), "stdin", keep_going),
+                Some(file) => {
+                    let text = read_script(Path::new(file))?;
+                    run_script(session, text.as_bytes(), file, keep_going)
+                }
+                None => repl::run(session, &mut io::stdin().lock(), io::stdin().is_terminal()),
+            }
+        }
+        Some(Action::Show { save, json }) => {
+            let timeline = load(&paths::resolve_save(&saves, &save)?)?;
+            let report = Report::of(timeline.state());
+            if json {
+                println!("{}", serde_json::to_string_pretty(&report)?);
+            } else {
+                print!("{}", render(&report));
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(Action::Log { save }) => {
+            let timeline = load(&paths::resolve_save(&saves, &save)?)?;
+            print!("{}", repl::transcript(&timeline));
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(Action::Check { save, salvage }) => check(&paths::resolve_save(&saves, &save)?, salvage),
+        Some(Action::Rules { system }) => rules_list(system.as_deref()),
+        Some(Action::List) => {
+            for entry in paths::list_saves(&saves)? {
+                println!("{}", entry.path.display());
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+    }
+}
+
+fn print_warnings(warnings: &[String]) {
+    for w in warnings {
+        eprintln!("{}: {}", text::WARNING, text::escape(w));
+    }
+}
+
+/// Loads a save read-only (a torn tail is reported, not cut).
+fn load(path: &Path) -> Result<Timeline> {
+    let loaded = store::load(path).with_context(|| format!("reading {}", path.display()))?;
+    print_warnings(&loaded.warnings);
+    Ok(Timeline::from_records(loaded.header, loaded.records))
+}
+
+fn read_script(path: &Path) -> Result<String> {
+    let file = std::fs::File::open(path).with_context(|| format!("reading {}", path.display()))?;
+    let mut text = String::new();
+    file.take(MAX_SCRIPT + 1).read_to_string(&mut text).with_context(|| format!("reading {}", path.display()))?;
+    if text.len() as u64 > MAX_SCRIPT {
+        bail!("{} is larger than {} MiB", path.display(), MAX_SCRIPT / 1024 / 1024);
+    }
+    Ok(text)
+}
+
+fn clock() -> u64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs())
+}
+
+fn seed_from_clock() -> u64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64) ^ u64::from(std::process::id())
+}
+
+fn system_of(key: &str) -> Result<SystemId> {
+    SystemId::from_key(key).ok_or_else(|| {
+        let known: Vec<_> = SystemId::ALL.iter().map(|s| s.key()).collect();
+        anyhow::anyhow!(text::unknown_system(key, &known.join(", ")))
+    })
+}
+
+fn new(saves: &Path, key: &str, seed: Option<u64>, no_open: bool, name: &str) -> Result<ExitCode> {
+    let system = system_of(key)?;
+    let name = rules::common::clean_name(name).map_err(|e| anyhow::anyhow!(e))?;
+    let path = saves.join(paths::file_name(&name));
+    let header = Header::new(system, name, seed.unwrap_or_else(seed_from_clock), clock());
+    let session = Session::create(&path, header).with_context(|| format!("creating {}", path.display()))?;
+    println!("{}", text::created(&path.display().to_string()));
+    if no_open {
+        return Ok(ExitCode::SUCCESS);
+    }
+    repl::run(session, &mut io::stdin().lock(), io::stdin().is_terminal())
+}
+
+/// Copies the demo into the saves folder under a fresh name and opens the copy.
+fn open_demo(saves: &Path) -> Result<ExitCode> {
+    let path = fresh_path(saves, "demo");
+    write_new(&path, DEMO)?;
+    println!("{}", text::demo_copied(&path.display().to_string()));
+    let (session, warnings) = Session::open(&path)?;
+    print_warnings(&warnings);
+    repl::run(session, &mut io::stdin().lock(), io::stdin().is_terminal())
+}
+
+fn fresh_path(dir: &Path, stem: &str) -> PathBuf {
+    (1..)
+        .map(|n| dir.join(format!("{stem}-{n}.fray.jsonl")))
+        .find(|p| !p.exists())
+        .unwrap_or_else(|| dir.join(format!("{stem}.fray.jsonl")))
+}
+
+fn write_new(path: &Path, contents: &str) -> Result<()> {
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)
+        .with_context(|| format!("creating {}", path.display()))?;
+    file.write_all(contents.as_bytes())?;
+    file.sync_all()?;
+    Ok(())
+}
+
+fn run_script(mut session: Session, input: impl BufRead, source: &str, keep_going: bool) -> Result<ExitCode> {
+    let mut failures = 0;
+    for (index, line) in input.lines().enumerate() {
+        let line = line.with_context(|| format!("reading {source}"))?;
+        match session.execute(&line) {
+            Ok(Reply::Nothing) => {}
+            Ok(Reply::Help(help)) => println!("{help}"),
+            Ok(Reply::Done { seq, narration }) => println!("#{seq} {}", text::escape(&narration)),
+            Err(e) => {
+                eprintln!("{}", text::script_error(source, index + 1, &e.to_string()));
+                failures += 1;
+                if !keep_going {
+                    break;
+                }
+            }
+        }
+    }
+    if failures > 0 {
+        if !keep_going {
+            eprintln!("{}", text::stopped(failures));
+        }
+        return Ok(ExitCode::FAILURE);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn check(path: &Path, salvage: bool) -> Result<ExitCode> {
+    let name = path.display().to_string();
+    if salvage {
+        let loaded = store::salvage(path).with_context(|| format!("salvaging {name}"))?;
+        print_warnings(&loaded.warnings);
+        println!("{}", text::salvaged(&name, loaded.records.len()));
+        return Ok(ExitCode::SUCCESS);
+    }
+    let loaded = store::load(path).with_context(|| format!("checking {name}"))?;
+    print_warnings(&loaded.warnings);
+    println!("{}", text::check_ok(&name, loaded.records.len()));
+    Ok(if loaded.warnings.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(2) })
+}
+
+fn rules_list(system: Option<&str>) -> Result<ExitCode> {
+    let Some(key) = system else {
+        for id in SystemId::ALL {
+            println!("{:<14} {}", id.key(), rules::system(id).title());
+        }
+        return Ok(ExitCode::SUCCESS);
+    };
+    let id = system_of(key)?;
+    let system = rules::system(id);
+    println!("{} ({})", system.title(), id.key());
+    if id == SystemId::Polaris3e {
+        println!("\nOPTIONS (option KEY VALUE)");
+        for (k, values, what) in rules::polaris::options::OPTIONS {
+            println!("  {k:<20} {values:<26} {what}");
+        }
+    }
+    println!("\nBESTIARY (add [N] TEMPLATE)");
+    for t in &system.bestiary().templates {
+        println!("  {:<12} {:<12} {}", t.key, t.side.word(), t.note);
+    }
+    Ok(ExitCode::SUCCESS)
+}

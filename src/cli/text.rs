@@ -1,0 +1,64 @@
+//! Every user-facing string of the command-line front end, so it can be localised.
+
+/// Shown when fray starts in line mode on a terminal.
+pub const BANNER: &str = "Type a command (help lists them), 'show' for the table, 'log' for the transcript, 'quit' to leave.";
+/// The line-mode prompt.
+pub const PROMPT: &str = "fray> ";
+/// Printed before an error.
+pub const ERROR: &str = "error";
+/// Printed before a warning.
+pub const WARNING: &str = "warning";
+/// Line-mode words that are not commands of the language.
+pub const QUIT_WORDS: &[&str] = &["quit", "exit", "q"];
+/// Line-mode word printing the table.
+pub const SHOW_WORD: &str = "show";
+/// Line-mode word printing the transcript.
+pub const LOG_WORD: &str = "log";
+
+/// `fray check` on a healthy save.
+pub fn check_ok(path: &str, records: usize) -> String {
+    format!("{path}: OK, {records} record(s)")
+}
+
+/// `fray check --salvage` succeeded.
+pub fn salvaged(path: &str, records: usize) -> String {
+    format!("{path}: opened the valid part, {records} record(s); the rest is kept aside (see warnings)")
+}
+
+/// A new save was created.
+pub fn created(path: &str) -> String {
+    format!("created {path}")
+}
+
+/// The demo was copied.
+pub fn demo_copied(path: &str) -> String {
+    format!("opened a copy of the demo encounter: {path}")
+}
+
+/// A script line failed.
+pub fn script_error(source: &str, line: usize, error: &str) -> String {
+    format!("{source}:{line}: {ERROR}: {error}")
+}
+
+/// An unknown rule system.
+pub fn unknown_system(key: &str, known: &str) -> String {
+    format!("no rule system '{key}' (known: {known})")
+}
+
+/// The script stopped early.
+pub fn stopped(failures: usize) -> String {
+    format!("stopped: {failures} command(s) refused (nothing after the first refusal was run; --keep-going runs on)")
+}
+
+/// Shows a name or text from a save with control characters escaped, never sent raw.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}

@@ -1,0 +1,237 @@
+//! A summary of the encounter derived from its state: what `fray show` prints and what
+//! `--json` emits. Derived, never stored.
+
+use serde::Serialize;
+
+use crate::model::{Combatant, Encounter, EntryStatus, Expiry, Pool, Step};
+use crate::rules::polaris::{initiative, wounds};
+
+/// The whole report.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Report {
+    /// Encounter name.
+    pub name: String,
+    /// Rule system key.
+    pub system: String,
+    /// Round number (0 before the fight).
+    pub round: u32,
+    /// Step of the round.
+    pub step: Step,
+    /// The phase being resolved (the current marker's position).
+    pub phase: Option<i32>,
+    /// Number of action phases this round (POL-19).
+    pub phases: i32,
+    /// Who is declaring or acting now.
+    pub current: Option<String>,
+    /// The ladder in resolution order.
+    pub ladder: Vec<Rung>,
+    /// Every combatant.
+    pub combatants: Vec<Sheet>,
+    /// Countdowns.
+    pub countdowns: Vec<CountdownLine>,
+}
+
+/// One marker on the ladder.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Rung {
+    /// Owner's name.
+    pub name: String,
+    /// 1 for the main action, 2.. for extra attacks.
+    pub marker: u8,
+    /// Phase.
+    pub phase: i32,
+    /// Status.
+    pub status: EntryStatus,
+    /// Malus carried by the action.
+    pub malus: i32,
+    /// Rushed action.
+    pub rushed: bool,
+    /// Acts at the same time as the previous rung (same phase, same Réaction, POL-28).
+    pub simultaneous: bool,
+}
+
+/// One combatant's line and wound sheet.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Sheet {
+    /// Name.
+    pub name: String,
+    /// Side word.
+    pub side: String,
+    /// Réaction after maluses.
+    pub reaction: i32,
+    /// Current initiative (main marker), if on the ladder.
+    pub initiative: Option<i32>,
+    /// Declared intent.
+    pub declaration: Option<String>,
+    /// Checked boxes per location: `[location, [[severity, checked, boxes], ...]]`, only rows with checks.
+    pub wounds: Vec<LocationWounds>,
+    /// The worst severity checked anywhere.
+    pub worst_wound: Option<String>,
+    /// Wound malus to tests and initiative (POL-35).
+    pub wound_malus: i32,
+    /// Opponents in melee (POL-37) and their malus on opposed tests.
+    pub opponents: u8,
+    /// Total penalty on an opposed test now (wounds + opponents).
+    pub total_penalty: i32,
+    /// Pace allowed by the wounds.
+    pub pace: String,
+    /// Dead.
+    pub dead: bool,
+    /// Destroyed limbs.
+    pub destroyed: Vec<String>,
+    /// Conditions, with what ends them.
+    pub conditions: Vec<ConditionLine>,
+    /// Pools.
+    pub pools: Vec<Pool>,
+    /// GM note.
+    pub note: String,
+}
+
+/// Wounds at one location.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct LocationWounds {
+    /// Location key.
+    pub location: String,
+    /// Rows with checked boxes.
+    pub rows: Vec<WoundRow>,
+}
+
+/// One severity row with checks.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct WoundRow {
+    /// Severity key.
+    pub severity: String,
+    /// Boxes checked.
+    pub checked: u8,
+    /// Boxes in the row.
+    pub boxes: u8,
+}
+
+/// A condition as shown.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ConditionLine {
+    /// Name.
+    pub name: String,
+    /// Value, if any.
+    pub value: Option<i32>,
+    /// What ends it, in words.
+    pub until: String,
+}
+
+/// A countdown as shown.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CountdownLine {
+    /// Label.
+    pub label: String,
+    /// Attempts left.
+    pub left: i32,
+    /// Attempts at the start.
+    pub max: i32,
+}
+
+impl Report {
+    /// Derives the report from a state.
+    pub fn of(state: &Encounter) -> Report {
+        let ordered = initiative::ordered(state);
+        let mut ladder: Vec<Rung> = Vec::new();
+        for (i, e) in ordered.iter().enumerate() {
+            let simultaneous = i > 0 && initiative::simultaneous(state, ordered[i - 1], e);
+            ladder.push(Rung {
+                name: name_of(state, e.at.owner),
+                marker: e.at.marker + 1,
+                phase: e.position,
+                status: e.status,
+                malus: e.malus,
+                rushed: e.rushed,
+                simultaneous,
+            });
+        }
+        let phase = match state.step {
+            Step::Resolution => state.current.and_then(|m| state.ladder.get(m)).map(|e| e.position),
+            _ => None,
+        };
+        Report {
+            name: state.name.clone(),
+            system: state.system.key().to_string(),
+            round: state.round,
+            step: state.step,
+            phase,
+            phases: initiative::phases(state),
+            current: state.current.map(|m| name_of(state, m.owner)),
+            ladder,
+            combatants: state.combatants.iter().map(|c| sheet(state, c)).collect(),
+            countdowns: state
+                .countdowns
+                .iter()
+                .map(|c| CountdownLine { label: c.label.clone(), left: c.left, max: c.max })
+                .collect(),
+        }
+    }
+}
+
+fn name_of(state: &Encounter, id: crate::model::CombatantId) -> String {
+    crate::rules::names::display(state, id)
+}
+
+fn sheet(state: &Encounter, c: &Combatant) -> Sheet {
+    let locator = c.damage.locator();
+    let wounds_list = locator.map_or_else(Vec::new, |l| {
+        l.locations
+            .iter()
+            .filter(|loc| loc.cells.iter().any(|cell| cell.checked > 0))
+            .map(|loc| LocationWounds {
+                location: loc.key.clone(),
+                rows: loc
+                    .cells
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, cell)| cell.checked > 0)
+                    .map(|(i, cell)| WoundRow {
+                        severity: l.severities.get(i).cloned().unwrap_or_default(),
+                        checked: cell.checked,
+                        boxes: cell.boxes,
+                    })
+                    .collect(),
+            })
+            .collect()
+    });
+    let wound_malus = initiative::wound_malus(state, c);
+    let opponents_malus = crate::rules::polaris::combat::opponents_malus(c.opponents);
+    Sheet {
+        name: c.name.clone(),
+        side: c.side.word().to_string(),
+        reaction: initiative::current_reaction(state, c),
+        initiative: state.ladder.get(crate::model::MarkerRef { owner: c.id, marker: 0 }).map(|e| e.position),
+        declaration: c.declaration.clone(),
+        wounds: wounds_list,
+        worst_wound: locator.and_then(|l| l.worst()).and_then(|i| locator.and_then(|l| l.severities.get(i)).cloned()),
+        wound_malus,
+        opponents: c.opponents,
+        total_penalty: wound_malus + opponents_malus,
+        pace: locator.map_or_else(|| "normal".to_string(), |l| wounds::worst_pace(l).word().to_string()),
+        dead: initiative::is_dead(c),
+        destroyed: locator.map_or_else(Vec::new, |l| {
+            wounds::destroyed_limbs(l).into_iter().filter_map(|i| l.locations.get(i).map(|x| x.key.clone())).collect()
+        }),
+        conditions: c
+            .conditions
+            .iter()
+            .map(|k| ConditionLine { name: k.name.clone(), value: k.value, until: until(state, k.expiry) })
+            .collect(),
+        pools: c.pools.clone(),
+        note: c.note.clone(),
+    }
+}
+
+/// What ends a condition, in words.
+pub fn until(state: &Encounter, expiry: Expiry) -> String {
+    match expiry {
+        Expiry::Manual => "until removed".into(),
+        Expiry::RoundStart { round } => {
+            let left = round.saturating_sub(state.round.max(1));
+            format!("until round {round} ({left} round{} left)", if left == 1 { "" } else { "s" })
+        }
+        Expiry::ActionStart { of } => format!("until {}'s next action starts", name_of(state, of)),
+        Expiry::ActionEnd { of } => format!("until {}'s next action ends", name_of(state, of)),
+    }
+}

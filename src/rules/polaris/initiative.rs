@@ -1,0 +1,76 @@
+//! Initiative: Réaction less health penalties (POL-17, POL-18), the ladder's order
+//! (POL-19, POL-21, POL-28).
+
+use std::cmp::Ordering;
+
+use crate::model::{Combatant, Encounter, LadderEntry};
+
+use super::{options, wounds};
+
+/// Stat key of Réaction.
+pub const REACTION: &str = "reaction";
+/// Stat key of the fatigue malus points (entered by the GM, subtracted).
+pub const FATIGUE: &str = "fatigue";
+/// Stat key of any other initiative modifier the GM sets (POL-17).
+pub const INITIATIVE_MOD: &str = "initiative-mod";
+/// Stat key of the Manœuvre d'armure skill level used by POL-18.
+pub const ARMOUR: &str = "armour";
+
+/// The wound malus of a combatant (≤ 0), by the encounter's combining option.
+pub fn wound_malus(state: &Encounter, c: &Combatant) -> i32 {
+    c.damage.locator().map_or(0, |l| wounds::wound_malus(l, options::combine(state)))
+}
+
+/// Réaction after wound and fatigue maluses (POL-17, POL-28).
+pub fn current_reaction(state: &Encounter, c: &Combatant) -> i32 {
+    c.stat(REACTION) + wound_malus(state, c) - c.stat(FATIGUE).max(0)
+}
+
+/// Base initiative at the start of a round (POL-17, POL-18).
+pub fn base_initiative(state: &Encounter, c: &Combatant) -> i32 {
+    let reaction = current_reaction(state, c);
+    let capped = match c.stats.get(ARMOUR) {
+        Some(armour) if options::mechanized_armour(state) => reaction.min(*armour),
+        _ => reaction,
+    };
+    capped + c.stat(INITIATIVE_MOD)
+}
+
+/// Whether a combatant is out of the fight for good (a vital location destroyed).
+pub fn is_dead(c: &Combatant) -> bool {
+    c.damage.locator().is_some_and(wounds::is_dead)
+}
+
+/// Resolution order: higher phase first, then higher current Réaction (POL-19, POL-28).
+pub fn resolution_order(state: &Encounter, a: &LadderEntry, b: &LadderEntry) -> Ordering {
+    b.position
+        .cmp(&a.position)
+        .then_with(|| reaction_of(state, b).cmp(&reaction_of(state, a)))
+        .then_with(|| a.at.cmp(&b.at))
+}
+
+/// Declaration order: the reverse, slowest first (POL-20, POL-21).
+pub fn declaration_order(state: &Encounter, a: &LadderEntry, b: &LadderEntry) -> Ordering {
+    resolution_order(state, b, a)
+}
+
+/// Whether two markers act simultaneously: same phase, same current Réaction (POL-28).
+pub fn simultaneous(state: &Encounter, a: &LadderEntry, b: &LadderEntry) -> bool {
+    a.at.owner != b.at.owner && a.position == b.position && reaction_of(state, a) == reaction_of(state, b)
+}
+
+fn reaction_of(state: &Encounter, e: &LadderEntry) -> i32 {
+    state.combatant(e.at.owner).map_or(i32::MIN, |c| current_reaction(state, c))
+}
+
+/// The ladder's markers in resolution order.
+pub fn ordered(state: &Encounter) -> Vec<&LadderEntry> {
+    let mut entries: Vec<&LadderEntry> = state.ladder.entries.iter().collect();
+    entries.sort_by(|a, b| resolution_order(state, a, b));
+    entries
+}
+
+/// The number of action phases this round: the highest position on the ladder (POL-19).
+pub fn phases(state: &Encounter) -> i32 {
+    state.ladder.entries.iter().map(|e| e.position).max().unwrap_or(0).max(0)
+}
