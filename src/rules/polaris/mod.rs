@@ -3,6 +3,7 @@
 
 mod command;
 pub mod combat;
+pub mod difficulty;
 mod outcome;
 pub mod resolution;
 pub mod wounds;
