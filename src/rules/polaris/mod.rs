@@ -4,6 +4,7 @@
 pub mod actions;
 pub mod combat;
 mod command;
+pub mod difficulty;
 pub mod initiative;
 pub mod options;
 mod outcome;

@@ -122,3 +122,149 @@ pub struct TestRecord {
     /// The result.
     pub outcome: Outcome,
 }
+
+/// A failure margin from which a Catastrophe is possible (POL-09).
+pub const CATASTROPHE_MARGIN: i32 = 15;
+
+/// Success table (POL-05): lowest margin of the row, degree, success modifier.
+const SUCCESS_ROWS: [(i32, Degree, i32); 10] = [
+    (1, Degree::Barely, 0),
+    (3, Degree::Adequate, 1),
+    (5, Degree::FairlyGood, 2),
+    (7, Degree::Good, 3),
+    (10, Degree::VeryGood, 4),
+    (13, Degree::Excellent, 5),
+    (15, Degree::Perfect, 6),
+    (20, Degree::Extraordinary, 7),
+    (25, Degree::Heroic, 8),
+    (35, Degree::Legendary, 9),
+];
+
+/// Failure table (POL-06): lowest margin of the row, degree, failure modifier. The rows
+/// from 20 have no name in the book; they read Catastrophic (POL-OP-05).
+const FAILURE_ROWS: [(i32, Degree, i32); 10] = [
+    (1, Degree::Barely, 0),
+    (3, Degree::Mediocre, -1),
+    (5, Degree::FairlyBad, -2),
+    (7, Degree::Bad, -3),
+    (10, Degree::VeryBad, -4),
+    (13, Degree::Abysmal, -5),
+    (15, Degree::Catastrophic, -6),
+    (20, Degree::Catastrophic, -7),
+    (25, Degree::Catastrophic, -8),
+    (35, Degree::Catastrophic, -9),
+];
+
+/// The row of `rows` a margin falls in; a margin below 1 reads as the first row.
+fn row(rows: &[(i32, Degree, i32)], margin: i32) -> (Degree, i32) {
+    rows.iter()
+        .rev()
+        .find(|(min, _, _)| margin >= *min)
+        .map(|&(_, degree, modifier)| (degree, modifier))
+        .unwrap_or((Degree::Barely, 0))
+}
+
+impl Degree {
+    /// The degree of success for a margin of success (POL-05). A margin below 1 (only an
+    /// automatic failure without a roll has one) reads as Barely.
+    pub fn of_success(margin: i32) -> Degree {
+        row(&SUCCESS_ROWS, margin).0
+    }
+
+    /// The degree of failure for a margin of failure (POL-06); every margin from 15 on is
+    /// Catastrophic (POL-OP-05). A margin below 1 reads as Barely.
+    pub fn of_failure(margin: i32) -> Degree {
+        row(&FAILURE_ROWS, margin).0
+    }
+
+    /// The success modifier (modificateur de réussite, +0 to +9) for a margin of success (POL-05).
+    pub fn success_modifier(margin: i32) -> i32 {
+        row(&SUCCESS_ROWS, margin).1
+    }
+
+    /// The failure modifier (modificateur d'échec, 0 to −9) for a margin of failure (POL-06):
+    /// −6, −7, −8, −9 from 15, 20, 25, 35 although all those rows read Catastrophic.
+    pub fn failure_modifier(margin: i32) -> i32 {
+        row(&FAILURE_ROWS, margin).1
+    }
+
+    /// The English label shown to the GM, e.g. "Fairly good".
+    pub fn label_en(self) -> &'static str {
+        match self {
+            Degree::Barely => "Barely",
+            Degree::Adequate => "Adequate",
+            Degree::FairlyGood => "Fairly good",
+            Degree::Good => "Good",
+            Degree::VeryGood => "Very good",
+            Degree::Excellent => "Excellent",
+            Degree::Perfect => "Perfect",
+            Degree::Extraordinary => "Extraordinary",
+            Degree::Heroic => "Heroic",
+            Degree::Legendary => "Legendary",
+            Degree::Mediocre => "Mediocre",
+            Degree::FairlyBad => "Fairly bad",
+            Degree::Bad => "Bad",
+            Degree::VeryBad => "Very bad",
+            Degree::Abysmal => "Abysmal",
+            Degree::Catastrophic => "Catastrophic",
+        }
+    }
+
+    /// The book's French label (degré de réussite / d'échec), e.g. "Assez bon".
+    pub fn label_fr(self) -> &'static str {
+        match self {
+            Degree::Barely => "De justesse",
+            Degree::Adequate => "Correct",
+            Degree::FairlyGood => "Assez bon",
+            Degree::Good => "Bon",
+            Degree::VeryGood => "Très bon",
+            Degree::Excellent => "Excellent",
+            Degree::Perfect => "Parfait",
+            Degree::Extraordinary => "Extraordinaire",
+            Degree::Heroic => "Héroïque",
+            Degree::Legendary => "Légendaire",
+            Degree::Mediocre => "Médiocre",
+            Degree::FairlyBad => "Assez mauvais",
+            Degree::Bad => "Mauvais",
+            Degree::VeryBad => "Très mauvais",
+            Degree::Abysmal => "Exécrable",
+            Degree::Catastrophic => "Catastrophique",
+        }
+    }
+}
+
+impl Outcome {
+    /// A success with that margin (negative margins count as 0), its degree and success
+    /// modifier (POL-05); `critical` marks a critical success (POL-07, POL-10).
+    pub fn from_success(margin: i32, critical: bool) -> Outcome {
+        let margin = margin.max(0);
+        Outcome {
+            success: true,
+            critical_success: critical,
+            critical_failure: false,
+            automatic: false,
+            margin,
+            degree: Degree::of_success(margin),
+            modifier: Degree::success_modifier(margin),
+            catastrophe: false,
+        }
+    }
+
+    /// A failure with that margin (negative margins count as 0), its degree and failure
+    /// modifier (POL-06), and the catastrophe flag from a margin of 15 (POL-09).
+    /// `critical` marks a critical failure (POL-08); `automatic` a failure without a chance
+    /// (POL-11, POL-01).
+    pub fn from_failure(margin: i32, critical: bool, automatic: bool) -> Outcome {
+        let margin = margin.max(0);
+        Outcome {
+            success: false,
+            critical_success: false,
+            critical_failure: critical,
+            automatic,
+            margin,
+            degree: Degree::of_failure(margin),
+            modifier: Degree::failure_modifier(margin),
+            catastrophe: margin >= CATASTROPHE_MARGIN,
+        }
+    }
+}
