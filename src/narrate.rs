@@ -5,7 +5,7 @@ use crate::engine::{EndReason, Event, Record, apply};
 use crate::model::{CombatantId, Encounter, EntryStatus, Expiry, Step};
 use crate::report::until;
 use crate::rules::names::display;
-use crate::rules::polaris::{TestRecord, Tested, resolution, wounds};
+use crate::rules::polaris::{TestRecord, Tested, wounds};
 
 /// Describes one record's events, given the state just before it.
 pub fn describe(record: &Record, before: &Encounter, records: &[Record]) -> String {
@@ -196,7 +196,7 @@ pub fn describe_test(test: &TestRecord, s: &Encounter) -> String {
         c.total(),
         terms.join(" "),
         o.margin,
-        resolution::degree_label_en(o.degree),
+        o.degree.label_en(),
         signed(o.modifier)
     )
 }
