@@ -122,7 +122,7 @@ fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Option<St
             let locator = s.combatant(*who).and_then(|c| c.damage.locator());
             let loc = locator.and_then(|l| l.locations.get(wound.location));
             let loc_key = loc.map_or("?", |l| l.key.as_str());
-            let sev = |i: usize| wounds::severity_label_en(i).to_lowercase();
+            let sev = |i: usize| wounds::severity_label_en(i).unwrap_or("?").to_lowercase();
             let damage = wound.damage.map_or_else(String::new, |d| format!(" (damage {d})"));
             let mut text = format!("{}: {} wound to the {loc_key}{damage}", name(s, *who), sev(wound.severity));
             if wound.landed != wound.severity {
@@ -141,7 +141,7 @@ fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Option<St
             format!(
                 "{}: {boxes} {} box(es) erased at the {loc}",
                 name(s, *who),
-                wounds::severity_label_en(*severity).to_lowercase()
+                wounds::severity_label_en(*severity).unwrap_or("?").to_lowercase()
             )
         }
         Event::DamageIgnored { who, damage } => format!("{}: damage {damage}, no wound", name(s, *who)),

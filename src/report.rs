@@ -208,7 +208,7 @@ fn sheet(state: &Encounter, c: &Combatant) -> Sheet {
         wound_malus,
         opponents: c.opponents,
         total_penalty: wound_malus + opponents_malus,
-        pace: locator.map_or_else(|| "normal".to_string(), |l| wounds::worst_pace(l).word().to_string()),
+        pace: locator.map_or_else(|| "normal".to_string(), |l| wounds::worst_pace(l).label_en().to_string()),
         dead: initiative::is_dead(c),
         destroyed: locator.map_or_else(Vec::new, |l| {
             wounds::destroyed_limbs(l).into_iter().filter_map(|i| l.locations.get(i).map(|x| x.key.clone())).collect()

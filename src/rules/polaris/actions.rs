@@ -152,7 +152,7 @@ pub fn attack(state: &Encounter, spec: &TestSpec, strike: &Strike<'_>, dice: &mu
     let Some(severity) = wounds::severity_for_damage(damage) else {
         batch.push(Event::DamageIgnored { who: target, damage });
         if incapacitating {
-            add_shock(&mut batch, target, Some(combat::INCAPACITATING_SHOCK));
+            add_shock(&mut batch, target, Some(combat::INCAPACITATING_SHOCK_MALUS));
         }
         return Ok(batch.into_events());
     };
@@ -243,7 +243,8 @@ fn wound_events(
     let Some(mark) = wounds::mark(locator, location, severity, damage) else { return };
     let landed = mark.landed;
     batch.push(Event::WoundMarked { who, wound: mark });
-    let effects = wounds::effects(location, landed);
+    let key = wounds::LOCATION_KEYS.get(location).copied().unwrap_or("");
+    let Some(effects) = wounds::effects(key, landed) else { return };
     let mut shock = combat::shock_malus(effects.shock, incapacitating);
     if extra_shock != 0 {
         shock = Some(shock.unwrap_or(0) + extra_shock);
