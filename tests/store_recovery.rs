@@ -12,7 +12,7 @@ use fray::model::{
 };
 use fray::store::{
     FailAfter, LineProblem, Loaded, MAX_LINE_BYTES, MAX_SAVE_BYTES, SaveLog, StoreError, crc32,
-    load, salvage,
+    load, open_for_append, salvage,
 };
 use proptest::prelude::*;
 
@@ -905,8 +905,9 @@ fn writer_checks_sequence_and_lock() -> TestResult {
     // Reading while it is open is fine.
     assert_eq!(loaded(&path).records, all[..1]);
     drop(log);
-    let (_log, got) = SaveLog::open_append(&path)?;
+    let (got, mut log) = open_for_append(&path)?;
     assert_eq!(got.records, all[..1]);
+    log.append(&all[1])?;
     Ok(())
 }
 

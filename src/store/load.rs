@@ -399,6 +399,11 @@ fn parse_header(path: &Path, buf: &mut Vec<u8>) -> Result<(Header, u32), StoreEr
                 clip(format)
             )));
         }
+        _ if object.contains_key("seq") && object.contains_key("events") => {
+            return Err(not_a_save(
+                "its first line is a record: the header line is missing".into(),
+            ));
+        }
         _ => {
             return Err(not_a_save(format!(
                 "its first line has no \"format\":\"{FORMAT}\""
@@ -633,6 +638,13 @@ mod tests {
             matches!(result, Err(StoreError::BadHeader { .. })),
             "{result:?}"
         );
+
+        let headless = [record_line(1, "a"), record_line(2, "b")].concat();
+        let err = scan_bytes(&headless)
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        assert!(err.contains("the header line is missing"), "{err}");
     }
 
     #[test]

@@ -244,6 +244,12 @@ impl<F: LogFile> SaveLog<F> {
     }
 }
 
+/// Opens an existing save to add records to it: [`SaveLog::open_append`], with what was
+/// read first.
+pub fn open_for_append(path: &Path) -> Result<(Loaded, SaveLog), StoreError> {
+    SaveLog::open_append(path).map(|(log, loaded)| (loaded, log))
+}
+
 /// Seals a header or record into a line, refusing what could not be read back.
 fn encode<T: serde::Serialize>(path: &Path, what: &str, value: &T) -> Result<Vec<u8>, StoreError> {
     let line = seal(value).map_err(|message| StoreError::Encode {

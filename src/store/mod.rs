@@ -25,8 +25,8 @@ pub use checksum::{Crc32, crc32};
 pub use error::{LineProblem, StoreError};
 pub use fault::FailAfter;
 pub use load::{Cut, Loaded, load};
-pub use log::{LogFile, SaveLog};
-pub use paths::{SaveEntry, file_name_for, list_saves, resolve_save, saves_dir, slug};
+pub use log::{LogFile, SaveLog, open_for_append};
+pub use paths::{SaveEntry, file_name, list_saves, resolve_save, saves_dir, slug};
 pub use recover::salvage;
 pub use upcast::{upcast, upcast_header};
 

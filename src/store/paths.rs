@@ -15,7 +15,7 @@ use super::error::StoreError;
 /// The environment variable naming the saves directory.
 pub const SAVES_DIR_ENV: &str = "FRAY_SAVES_DIR";
 
-/// The longest slug [`file_name_for`] makes, in bytes.
+/// The longest slug [`file_name`] makes, in bytes.
 pub const MAX_SLUG_LEN: usize = 64;
 
 /// A save found in the saves directory.
@@ -121,14 +121,14 @@ fn fold(c: char) -> Option<&'static str> {
 }
 
 /// The file name for an encounter: `slug.fray.jsonl`.
-pub fn file_name_for(name: &str) -> String {
+pub fn file_name(name: &str) -> String {
     format!("{}{SAVE_EXTENSION}", slug(name))
 }
 
 /// Finds the save a SAVE argument means: an existing file path as given; else, in `dir`,
-/// the name as given, with [`SAVE_EXTENSION`] added, or the name's [`file_name_for`].
+/// the name as given, with [`SAVE_EXTENSION`] added, or the name's [`file_name`].
 /// (A path with a directory part is only tried as given and with the extension added.)
-pub fn resolve_save(arg: &str, dir: &Path) -> Result<PathBuf, StoreError> {
+pub fn resolve_save(dir: &Path, arg: &str) -> Result<PathBuf, StoreError> {
     let given = PathBuf::from(arg);
     let mut tried: Vec<PathBuf> = vec![
         given.clone(),
@@ -142,9 +142,7 @@ pub fn resolve_save(arg: &str, dir: &Path) -> Result<PathBuf, StoreError> {
     if bare {
         tried.push(dir.join(arg));
         tried.push(dir.join(format!("{arg}{SAVE_EXTENSION}")));
-        tried.push(dir.join(file_name_for(
-            arg.strip_suffix(SAVE_EXTENSION).unwrap_or(arg),
-        )));
+        tried.push(dir.join(file_name(arg.strip_suffix(SAVE_EXTENSION).unwrap_or(arg))));
     }
     let mut unique: Vec<PathBuf> = Vec::new();
     for path in tried {
@@ -222,7 +220,7 @@ mod tests {
                 "{s}"
             );
         }
-        assert_eq!(file_name_for("Goblin Ambush"), "goblin-ambush.fray.jsonl");
+        assert_eq!(file_name("Goblin Ambush"), "goblin-ambush.fray.jsonl");
     }
 
     #[test]
@@ -255,21 +253,21 @@ mod tests {
         std::fs::create_dir(dir.join("dir.fray.jsonl"))?;
 
         let want = dir.join("goblin-ambush.fray.jsonl");
-        assert_eq!(resolve_save("goblin-ambush", dir)?, want);
-        assert_eq!(resolve_save("goblin-ambush.fray.jsonl", dir)?, want);
-        assert_eq!(resolve_save("Goblin Ambush", dir)?, want);
+        assert_eq!(resolve_save(dir, "goblin-ambush")?, want);
+        assert_eq!(resolve_save(dir, "goblin-ambush.fray.jsonl")?, want);
+        assert_eq!(resolve_save(dir, "Goblin Ambush")?, want);
         assert_eq!(
-            resolve_save(&want.display().to_string(), Path::new("/nonexistent"))?,
+            resolve_save(Path::new("/nonexistent"), &want.display().to_string())?,
             want
         );
         let without = dir.join("goblin-ambush").display().to_string();
-        assert_eq!(resolve_save(&without, Path::new("/nonexistent"))?, want);
-        let missing = resolve_save("nobody", dir)
+        assert_eq!(resolve_save(Path::new("/nonexistent"), &without)?, want);
+        let missing = resolve_save(dir, "nobody")
             .err()
             .map(|e| e.to_string())
             .unwrap_or_default();
         assert!(missing.contains("no save named \"nobody\""), "{missing}");
-        assert!(resolve_save("dir", dir).is_err());
+        assert!(resolve_save(dir, "dir").is_err());
 
         let saves = list_saves(dir)?;
         let names: Vec<_> = saves
