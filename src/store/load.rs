@@ -380,6 +380,19 @@ fn parse_header(path: &Path, buf: &mut Vec<u8>) -> Result<(Header, u32), StoreEr
         reason,
     };
 
+    if contains(buf, FORMAT.as_bytes()) {
+        if buf.starts_with(b"\xEF\xBB\xBF") {
+            return Err(bad(
+                "it starts with a byte-order mark: was the file re-saved by a text editor?".into(),
+            ));
+        }
+        if buf.ends_with(b"\r") {
+            return Err(bad(
+                "it ends with a carriage return: was the file converted to Windows line endings?"
+                    .into(),
+            ));
+        }
+    }
     let stored = unseal(buf);
     let value: Value = match serde_json::from_slice(buf) {
         Ok(value) => value,
@@ -638,6 +651,20 @@ mod tests {
             matches!(result, Err(StoreError::BadHeader { .. })),
             "{result:?}"
         );
+
+        let mut crlf = header_line();
+        crlf.insert(crlf.len() - 1, b'\r');
+        let err = scan_bytes(&crlf)
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        assert!(err.contains("Windows line endings"), "{err}");
+        let bom = [&b"\xEF\xBB\xBF"[..], &header_line()].concat();
+        let err = scan_bytes(&bom)
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        assert!(err.contains("byte-order mark"), "{err}");
 
         let headless = [record_line(1, "a"), record_line(2, "b")].concat();
         let err = scan_bytes(&headless)
