@@ -1,1 +1,40 @@
-//! The save log (being written).
+//! The save log: an append-only JSON Lines file per encounter, one checksummed line per
+//! record, synced to disk on every append, and read back with recovery.
+//!
+//! - [`SaveLog`] writes: [`SaveLog::create`] a new save, [`SaveLog::open_append`] an
+//!   existing one (a torn last record is moved to a side file first), [`SaveLog::append`]
+//!   one record, durable when it returns.
+//! - [`load`] reads without changing anything; [`salvage`] opens the good part of a save
+//!   damaged in the middle, moving the rest into a side file.
+//! - [`paths`] finds the saves directory and names save files.
+//!
+//! The format is documented in `docs/save-format.md`.
+
+mod checksum;
+mod disk;
+mod error;
+mod fault;
+mod line;
+mod load;
+mod log;
+pub mod paths;
+mod recover;
+mod upcast;
+
+pub use checksum::{Crc32, crc32};
+pub use error::{LineProblem, StoreError};
+pub use fault::FailAfter;
+pub use load::{Cut, Loaded, load};
+pub use log::{LogFile, SaveLog, open_for_append};
+pub use paths::{SaveEntry, file_name, list_saves, resolve_save, saves_dir, slug};
+pub use recover::salvage;
+pub use upcast::{upcast, upcast_header};
+
+/// The longest line fray reads (without its `\n`), and so the longest it writes: 4 MiB.
+pub const MAX_LINE_BYTES: usize = 4 * 1024 * 1024;
+
+/// The largest save fray reads, and so the largest it grows one to: 256 MiB.
+pub const MAX_SAVE_BYTES: u64 = 256 * 1024 * 1024;
+
+/// What every save file name ends with.
+pub const SAVE_EXTENSION: &str = ".fray.jsonl";

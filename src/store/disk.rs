@@ -1,0 +1,58 @@
+//! Small file-system helpers: the directory holding a file, syncing it, locking a save.
+
+use std::fs::{File, TryLockError};
+use std::io;
+use std::path::Path;
+
+use super::error::StoreError;
+
+/// The directory holding `path` (`.` for a bare file name).
+pub(crate) fn parent_dir(path: &Path) -> &Path {
+    match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => Path::new("."),
+    }
+}
+
+/// Makes a new or removed directory entry next to `path` durable (a no-op where
+/// directories cannot be synced).
+pub(crate) fn sync_parent(path: &Path) -> Result<(), StoreError> {
+    let dir = parent_dir(path);
+    sync_dir(dir).map_err(|source| StoreError::Io {
+        action: "sync the directory",
+        path: dir.to_path_buf(),
+        source,
+    })
+}
+
+#[cfg(unix)]
+fn sync_dir(dir: &Path) -> io::Result<()> {
+    File::open(dir)?.sync_all()
+}
+
+#[cfg(not(unix))]
+fn sync_dir(_dir: &Path) -> io::Result<()> {
+    Ok(())
+}
+
+/// Takes the save's exclusive advisory lock, so two fray processes never write one save.
+/// Held until the file is closed. Where the file system cannot lock, goes on without.
+pub(crate) fn lock(path: &Path, file: &File) -> Result<(), StoreError> {
+    match file.try_lock() {
+        Ok(()) | Err(TryLockError::Error(_)) => Ok(()),
+        Err(TryLockError::WouldBlock) => Err(StoreError::Locked {
+            path: path.to_path_buf(),
+        }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parent_of_bare_name_is_dot() {
+        assert_eq!(parent_dir(Path::new("a.fray.jsonl")), Path::new("."));
+        assert_eq!(parent_dir(Path::new("d/a.fray.jsonl")), Path::new("d"));
+    }
+}

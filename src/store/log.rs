@@ -1,0 +1,269 @@
+//! Writing a save: [`SaveLog`] appends one sealed line per record, synced to disk before
+//! `append` returns. A failed write is undone (the file is cut back to its last good
+//! length), so the save always stays loadable.
+
+use std::fs::{File, OpenOptions};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use crate::engine::record::{FORMAT, FORMAT_VERSION, Header, Record};
+
+use super::disk::{lock, sync_parent};
+use super::error::StoreError;
+use super::line::seal;
+use super::load::Loaded;
+use super::recover::open_recovered;
+use super::{MAX_LINE_BYTES, MAX_SAVE_BYTES};
+
+/// What [`SaveLog`] needs from the file it writes: the three operations it uses, so tests
+/// can put a failing double ([`super::FailAfter`]) in front of a real file.
+pub trait LogFile {
+    /// Writes all of `buf` at the end of the file, or fails (possibly after writing part).
+    fn write_all(&mut self, buf: &[u8]) -> io::Result<()>;
+    /// Makes everything written so far durable (fsync / fdatasync).
+    fn sync_data(&mut self) -> io::Result<()>;
+    /// Cuts the file to `len` bytes.
+    fn set_len(&mut self, len: u64) -> io::Result<()>;
+}
+
+impl LogFile for File {
+    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
+        Write::write_all(self, buf)
+    }
+
+    fn sync_data(&mut self) -> io::Result<()> {
+        File::sync_data(self)
+    }
+
+    fn set_len(&mut self, len: u64) -> io::Result<()> {
+        File::set_len(self, len)
+    }
+}
+
+/// An open save, locked for writing, positioned after its last good record.
+#[derive(Debug)]
+pub struct SaveLog<F: LogFile = File> {
+    path: PathBuf,
+    file: F,
+    /// Bytes known good and durable.
+    len: u64,
+    /// The sequence number the next record must have.
+    next_seq: u64,
+    /// A failed write left bytes after `len` that could not be cut off yet.
+    dirty: bool,
+}
+
+impl SaveLog<File> {
+    /// Creates a new save holding only `header`, synced (file and directory entry).
+    /// Refuses to overwrite an existing file.
+    pub fn create(path: &Path, header: &Header) -> Result<Self, StoreError> {
+        Self::create_with(path, header, |file| file)
+    }
+
+    /// Opens an existing save to add records to it. A torn last record is moved to a side
+    /// file first (see [`super::salvage`]; the returned [`Loaded`] says so); damage in the
+    /// middle is refused with [`StoreError::Corrupt`].
+    pub fn open_append(path: &Path) -> Result<(Self, Loaded), StoreError> {
+        Self::open_append_with(path, |file| file)
+    }
+}
+
+impl<F: LogFile> SaveLog<F> {
+    /// [`SaveLog::create`], writing through `wrap(file)` (for fault injection).
+    pub fn create_with(
+        path: &Path,
+        header: &Header,
+        wrap: impl FnOnce(File) -> F,
+    ) -> Result<Self, StoreError> {
+        if header.format != FORMAT || header.version != FORMAT_VERSION {
+            return Err(StoreError::Encode {
+                path: path.to_path_buf(),
+                what: "the header".into(),
+                message: format!(
+                    "it says format {:?} version {}, but this fray writes {FORMAT:?} version {FORMAT_VERSION}",
+                    header.format, header.version
+                ),
+            });
+        }
+        let line = encode(path, "the header", header)?;
+        let file = match OpenOptions::new()
+            .read(true)
+            .append(true)
+            .create_new(true)
+            .open(path)
+        {
+            Ok(file) => file,
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
+                return Err(StoreError::AlreadyExists {
+                    path: path.to_path_buf(),
+                });
+            }
+            Err(source) => {
+                return Err(StoreError::Io {
+                    action: "create",
+                    path: path.to_path_buf(),
+                    source,
+                });
+            }
+        };
+        lock(path, &file)?;
+        let mut file = wrap(file);
+        let written = file.write_all(&line).and_then(|()| file.sync_data());
+        if let Err(source) = written {
+            drop(file);
+            // We made the file and nothing in it was ever confirmed.
+            let _ = std::fs::remove_file(path);
+            return Err(StoreError::Io {
+                action: "write the header of",
+                path: path.to_path_buf(),
+                source,
+            });
+        }
+        sync_parent(path)?;
+        Ok(SaveLog {
+            path: path.to_path_buf(),
+            file,
+            len: line.len() as u64,
+            next_seq: 1,
+            dirty: false,
+        })
+    }
+
+    /// [`SaveLog::open_append`], writing through `wrap(file)` (for fault injection).
+    pub fn open_append_with(
+        path: &Path,
+        wrap: impl FnOnce(File) -> F,
+    ) -> Result<(Self, Loaded), StoreError> {
+        let (file, loaded, len) = open_recovered(path, false)?;
+        if loaded.header.version != FORMAT_VERSION {
+            return Err(StoreError::NeedsMigration {
+                path: path.to_path_buf(),
+                version: loaded.header.version,
+                current: FORMAT_VERSION,
+            });
+        }
+        let next_seq = loaded.records.len() as u64 + 1;
+        let log = SaveLog {
+            path: path.to_path_buf(),
+            file: wrap(file),
+            len,
+            next_seq,
+            dirty: false,
+        };
+        Ok((log, loaded))
+    }
+
+    /// Appends one record as one line (one `write_all`), then syncs it to disk. When this
+    /// returns `Ok`, the record is saved. On error nothing is saved, the file is cut back to
+    /// its last good length (or, if even that fails, will be before the next write), and
+    /// appending may be retried.
+    pub fn append(&mut self, record: &Record) -> Result<(), StoreError> {
+        if record.seq != self.next_seq {
+            return Err(StoreError::OutOfSequence {
+                path: self.path.clone(),
+                expected: self.next_seq,
+                found: record.seq,
+            });
+        }
+        let line = encode(&self.path, &format!("record {}", record.seq), record)?;
+        if self.len + line.len() as u64 > MAX_SAVE_BYTES {
+            return Err(StoreError::SaveFull {
+                path: self.path.clone(),
+                seq: record.seq,
+                limit: MAX_SAVE_BYTES,
+            });
+        }
+        let records = self.next_seq - 1;
+        if self.dirty {
+            self.restore()
+                .map_err(|cut| StoreError::WriteFailedPartial {
+                    path: self.path.clone(),
+                    seq: record.seq,
+                    records,
+                    source: io::Error::other("an earlier failed write is still in the file"),
+                    cut,
+                })?;
+        }
+        let written = self
+            .file
+            .write_all(&line)
+            .and_then(|()| self.file.sync_data());
+        match written {
+            Ok(()) => {
+                self.len += line.len() as u64;
+                self.next_seq += 1;
+                Ok(())
+            }
+            Err(source) => Err(match self.restore() {
+                Ok(()) => StoreError::WriteFailed {
+                    path: self.path.clone(),
+                    seq: record.seq,
+                    records,
+                    source,
+                },
+                Err(cut) => {
+                    self.dirty = true;
+                    StoreError::WriteFailedPartial {
+                        path: self.path.clone(),
+                        seq: record.seq,
+                        records,
+                        source,
+                        cut,
+                    }
+                }
+            }),
+        }
+    }
+
+    /// Cuts the file back to its last good length, durably.
+    fn restore(&mut self) -> io::Result<()> {
+        self.file.set_len(self.len)?;
+        self.file.sync_data()?;
+        self.dirty = false;
+        Ok(())
+    }
+
+    /// The save's path.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The sequence number the next record must have.
+    pub fn next_seq(&self) -> u64 {
+        self.next_seq
+    }
+
+    /// The length in bytes of the good, synced part of the file.
+    pub fn byte_len(&self) -> u64 {
+        self.len
+    }
+
+    /// The file written through (to change a test double's behaviour).
+    pub fn file_mut(&mut self) -> &mut F {
+        &mut self.file
+    }
+}
+
+/// Opens an existing save to add records to it: [`SaveLog::open_append`], with what was
+/// read first.
+pub fn open_for_append(path: &Path) -> Result<(Loaded, SaveLog), StoreError> {
+    SaveLog::open_append(path).map(|(log, loaded)| (loaded, log))
+}
+
+/// Seals a header or record into a line, refusing what could not be read back.
+fn encode<T: serde::Serialize>(path: &Path, what: &str, value: &T) -> Result<Vec<u8>, StoreError> {
+    let line = seal(value).map_err(|message| StoreError::Encode {
+        path: path.to_path_buf(),
+        what: what.into(),
+        message,
+    })?;
+    if line.len() - 1 > MAX_LINE_BYTES {
+        return Err(StoreError::LineTooLarge {
+            path: path.to_path_buf(),
+            what: what.into(),
+            size: line.len() - 1,
+            limit: MAX_LINE_BYTES,
+        });
+    }
+    Ok(line)
+}

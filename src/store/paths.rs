@@ -1,0 +1,289 @@
+//! Where saves live and how they are named.
+//!
+//! The saves directory is, in order: the `--saves-dir` flag, the `FRAY_SAVES_DIR`
+//! environment variable, or `saves/` in the platform data directory (Linux:
+//! `~/.local/share/fray/saves`, macOS: `~/Library/Application Support/fray/saves`,
+//! Windows: `%APPDATA%\fray\data\saves`).
+
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use super::SAVE_EXTENSION;
+use super::error::StoreError;
+
+/// The environment variable naming the saves directory.
+pub const SAVES_DIR_ENV: &str = "FRAY_SAVES_DIR";
+
+/// The longest slug [`file_name`] makes, in bytes.
+pub const MAX_SLUG_LEN: usize = 64;
+
+/// A save found in the saves directory.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SaveEntry {
+    /// The save's path.
+    pub path: PathBuf,
+    /// When it was last written.
+    pub modified: SystemTime,
+}
+
+/// The saves directory (from `flag`, else `FRAY_SAVES_DIR`, else the platform data
+/// directory), created if missing.
+pub fn saves_dir(flag: Option<PathBuf>) -> Result<PathBuf, StoreError> {
+    let dir = choose_saves_dir(flag, std::env::var_os(SAVES_DIR_ENV))?;
+    std::fs::create_dir_all(&dir).map_err(|source| StoreError::Io {
+        action: "create the saves directory",
+        path: dir.clone(),
+        source,
+    })?;
+    Ok(dir)
+}
+
+/// Picks the saves directory from the flag and the environment variable's value (an
+/// empty value counts as unset); creates nothing.
+fn choose_saves_dir(flag: Option<PathBuf>, env: Option<OsString>) -> Result<PathBuf, StoreError> {
+    if let Some(dir) = flag.filter(|d| !d.as_os_str().is_empty()) {
+        return Ok(dir);
+    }
+    if let Some(dir) = env.filter(|d| !d.is_empty()) {
+        return Ok(PathBuf::from(dir));
+    }
+    directories::ProjectDirs::from("", "", "fray")
+        .map(|dirs| dirs.data_dir().join("saves"))
+        .ok_or(StoreError::NoDataDir)
+}
+
+/// A safe, non-empty file-name stem for an encounter name: lower-case ASCII letters,
+/// digits and single dashes, common accents folded (`Épée` → `epee`), at most
+/// [`MAX_SLUG_LEN`] bytes; `encounter` when nothing is left.
+pub fn slug(name: &str) -> String {
+    let mut out = String::new();
+    let mut dash = false;
+    for c in name.chars().flat_map(char::to_lowercase) {
+        let mut buf = [0u8; 4];
+        let piece: &str = if c.is_ascii_alphanumeric() {
+            c.encode_utf8(&mut buf)
+        } else if let Some(folded) = fold(c) {
+            folded
+        } else {
+            dash = true;
+            continue;
+        };
+        if dash && !out.is_empty() {
+            out.push('-');
+        }
+        dash = false;
+        out.push_str(piece);
+    }
+    if out.len() > MAX_SLUG_LEN {
+        out.truncate(MAX_SLUG_LEN);
+        while out.ends_with('-') {
+            out.pop();
+        }
+    }
+    if out.is_empty() {
+        return "encounter".to_string();
+    }
+    // Names Windows reserves for devices, even with an extension.
+    const RESERVED: [&str; 22] = [
+        "con", "prn", "aux", "nul", "com1", "com2", "com3", "com4", "com5", "com6", "com7", "com8",
+        "com9", "lpt1", "lpt2", "lpt3", "lpt4", "lpt5", "lpt6", "lpt7", "lpt8", "lpt9",
+    ];
+    if RESERVED.contains(&out.as_str()) {
+        out.push_str("-save");
+    }
+    out
+}
+
+/// Latin letters with accents, as plain ASCII.
+fn fold(c: char) -> Option<&'static str> {
+    Some(match c {
+        'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' | 'ā' => "a",
+        'æ' => "ae",
+        'ç' | 'ć' | 'č' => "c",
+        'ď' | 'đ' | 'ð' => "d",
+        'è' | 'é' | 'ê' | 'ë' | 'ē' | 'ě' | 'ę' => "e",
+        'ì' | 'í' | 'î' | 'ï' | 'ī' => "i",
+        'ł' => "l",
+        'ñ' | 'ń' | 'ň' => "n",
+        'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' | 'ō' => "o",
+        'œ' => "oe",
+        'ř' => "r",
+        'ß' => "ss",
+        'ś' | 'š' => "s",
+        'ť' => "t",
+        'þ' => "th",
+        'ù' | 'ú' | 'û' | 'ü' | 'ū' | 'ů' => "u",
+        'ý' | 'ÿ' => "y",
+        'ź' | 'ż' | 'ž' => "z",
+        _ => return None,
+    })
+}
+
+/// The file name for an encounter: `slug.fray.jsonl`.
+pub fn file_name(name: &str) -> String {
+    format!("{}{SAVE_EXTENSION}", slug(name))
+}
+
+/// Finds the save a SAVE argument means: an existing file path as given; else, in `dir`,
+/// the name as given, with [`SAVE_EXTENSION`] added, or the name's [`file_name`].
+/// (A path with a directory part is only tried as given and with the extension added.)
+pub fn resolve_save(dir: &Path, arg: &str) -> Result<PathBuf, StoreError> {
+    let given = PathBuf::from(arg);
+    let mut tried: Vec<PathBuf> = vec![
+        given.clone(),
+        PathBuf::from(format!("{arg}{SAVE_EXTENSION}")),
+    ];
+    let bare = given.components().count() == 1
+        && !given.is_absolute()
+        && !arg.is_empty()
+        && arg != "."
+        && arg != "..";
+    if bare {
+        tried.push(dir.join(arg));
+        tried.push(dir.join(format!("{arg}{SAVE_EXTENSION}")));
+        tried.push(dir.join(file_name(arg.strip_suffix(SAVE_EXTENSION).unwrap_or(arg))));
+    }
+    let mut unique: Vec<PathBuf> = Vec::new();
+    for path in tried {
+        if !unique.contains(&path) {
+            unique.push(path);
+        }
+    }
+    if let Some(found) = unique.iter().find(|p| p.is_file()) {
+        return Ok(found.clone());
+    }
+    let tried: Vec<String> = unique.iter().map(|p| p.display().to_string()).collect();
+    Err(StoreError::SaveNotFound {
+        name: arg.to_string(),
+        tried: tried.join(", "),
+    })
+}
+
+/// The saves in `dir` (files ending in [`SAVE_EXTENSION`]), most recently written first.
+pub fn list_saves(dir: &Path) -> Result<Vec<SaveEntry>, StoreError> {
+    let read_error = |source| StoreError::Io {
+        action: "list the saves in",
+        path: dir.to_path_buf(),
+        source,
+    };
+    let mut saves = Vec::new();
+    for entry in std::fs::read_dir(dir).map_err(read_error)? {
+        let entry = entry.map_err(read_error)?;
+        let path = entry.path();
+        let is_save = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .is_some_and(|n| n.ends_with(SAVE_EXTENSION));
+        let Ok(meta) = entry.metadata() else { continue };
+        if is_save && meta.is_file() {
+            saves.push(SaveEntry {
+                path,
+                modified: meta.modified().unwrap_or(UNIX_EPOCH),
+            });
+        }
+    }
+    saves.sort_by(|a, b| {
+        b.modified
+            .cmp(&a.modified)
+            .then_with(|| a.path.cmp(&b.path))
+    });
+    Ok(saves)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slugs() {
+        assert_eq!(slug("Goblin Ambush"), "goblin-ambush");
+        assert_eq!(slug("  L'Épée du Roi!! "), "l-epee-du-roi");
+        assert_eq!(slug("../../etc/passwd"), "etc-passwd");
+        assert_eq!(slug("Bob\u{1b}[31m"), "bob-31m");
+        assert_eq!(slug(""), "encounter");
+        assert_eq!(slug("???"), "encounter");
+        assert_eq!(slug("日本"), "encounter");
+        assert_eq!(slug("CON"), "con-save");
+        assert_eq!(slug("Straße"), "strasse");
+        let long = slug(&"ab ".repeat(100));
+        assert!(long.len() <= MAX_SLUG_LEN && !long.ends_with('-'), "{long}");
+        for name in ["a", "Zz 9", "--x--", "é", "\u{0}"] {
+            let s = slug(name);
+            assert!(
+                !s.is_empty()
+                    && s.bytes()
+                        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+            );
+            assert!(
+                !s.starts_with('-') && !s.ends_with('-') && !s.contains("--"),
+                "{s}"
+            );
+        }
+        assert_eq!(file_name("Goblin Ambush"), "goblin-ambush.fray.jsonl");
+    }
+
+    #[test]
+    fn saves_dir_order() {
+        let flag = Some(PathBuf::from("/flag"));
+        let env = Some(OsString::from("/env"));
+        assert_eq!(choose_saves_dir(flag.clone(), env.clone()).ok(), flag);
+        assert_eq!(
+            choose_saves_dir(None, env).ok(),
+            Some(PathBuf::from("/env"))
+        );
+        assert_eq!(
+            choose_saves_dir(None, Some(OsString::new())).ok(),
+            choose_saves_dir(None, None).ok()
+        );
+        if let Ok(dir) = choose_saves_dir(None, None) {
+            assert!(dir.ends_with("saves"), "{}", dir.display());
+        }
+    }
+
+    #[test]
+    fn resolve_and_list() -> Result<(), Box<dyn std::error::Error>> {
+        let tmp = tempfile::tempdir()?;
+        let dir = tmp.path();
+        std::fs::write(dir.join("goblin-ambush.fray.jsonl"), "x")?;
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        std::fs::write(dir.join("later.fray.jsonl"), "x")?;
+        std::fs::write(dir.join("later.fray.jsonl.torn-1"), "x")?;
+        std::fs::write(dir.join("notes.txt"), "x")?;
+        std::fs::create_dir(dir.join("dir.fray.jsonl"))?;
+
+        let want = dir.join("goblin-ambush.fray.jsonl");
+        assert_eq!(resolve_save(dir, "goblin-ambush")?, want);
+        assert_eq!(resolve_save(dir, "goblin-ambush.fray.jsonl")?, want);
+        assert_eq!(resolve_save(dir, "Goblin Ambush")?, want);
+        assert_eq!(
+            resolve_save(Path::new("/nonexistent"), &want.display().to_string())?,
+            want
+        );
+        let without = dir.join("goblin-ambush").display().to_string();
+        assert_eq!(resolve_save(Path::new("/nonexistent"), &without)?, want);
+        let missing = resolve_save(dir, "nobody")
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        assert!(missing.contains("no save named \"nobody\""), "{missing}");
+        assert!(resolve_save(dir, "dir").is_err());
+
+        let saves = list_saves(dir)?;
+        let names: Vec<_> = saves
+            .iter()
+            .filter_map(|s| s.path.file_name()?.to_str())
+            .collect();
+        assert_eq!(names, ["later.fray.jsonl", "goblin-ambush.fray.jsonl"]);
+        Ok(())
+    }
+
+    #[test]
+    fn saves_dir_is_created() -> Result<(), Box<dyn std::error::Error>> {
+        let tmp = tempfile::tempdir()?;
+        let dir = tmp.path().join("a/b/saves");
+        assert_eq!(saves_dir(Some(dir.clone()))?, dir);
+        assert!(dir.is_dir());
+        Ok(())
+    }
+}

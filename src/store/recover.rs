@@ -1,0 +1,161 @@
+//! Recovering a save: moving a torn tail (or, when salvaging, everything from the first
+//! damaged line on) into a side file next to the save, then cutting the save back to its
+//! good part. The side file is written and synced *before* the save is cut, so a crash in
+//! between leaves the bytes in both places, never in neither.
+//!
+//! Side files are named after the save: `NAME.torn-<unix seconds>` for an interrupted
+//! write, `NAME.salvaged-<unix seconds>` for damage; `-1`, `-2`... are added rather than
+//! overwrite an existing one. They hold the removed bytes exactly.
+
+use std::fs::{File, OpenOptions};
+use std::io::{self, Read, Seek, SeekFrom};
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use super::disk::{lock, parent_dir, sync_parent};
+use super::error::StoreError;
+use super::load::{Loaded, describe_last, file_size, open_save, scan};
+
+/// Opens the good part of a damaged save: everything from the first bad line on (a torn
+/// tail, or damage in the middle) is moved into a side file and the save is cut back to
+/// the records before it. A save without damage is returned as [`super::load`] reads it,
+/// unchanged. What was moved, and where to, is in the warnings and in [`Loaded::cut`].
+///
+/// Errors as [`super::load`] does for a header it cannot read (nothing is changed then),
+/// and if the save is open in another fray.
+pub fn salvage(path: &Path) -> Result<Loaded, StoreError> {
+    open_recovered(path, true).map(|(_, loaded, _)| loaded)
+}
+
+/// Opens a save for appending, locked, with a torn tail (or with `salvage`, any damage)
+/// moved aside. Returns the file, what was read, and the length of the good part.
+pub(crate) fn open_recovered(
+    path: &Path,
+    salvage: bool,
+) -> Result<(File, Loaded, u64), StoreError> {
+    let file = open_save(path, true)?;
+    lock(path, &file)?;
+    let scan = scan(path, &file)?;
+    if !salvage && let Some(error) = scan.corruption(path) {
+        return Err(error);
+    }
+    let file_len = file_size(path, &file)?;
+    let mut cut = scan.cut(file_len);
+    let mut warnings = scan.warnings;
+    let records = scan.records.len();
+    if let Some(cut) = &mut cut {
+        let kind = if cut.torn { "torn" } else { "salvaged" };
+        let side = write_side_file(path, kind, &file, cut.offset, cut.len)?;
+        file.set_len(cut.offset)
+            .and_then(|()| file.sync_all())
+            .map_err(|source| StoreError::Io {
+                action: "cut the damaged end off",
+                path: path.to_path_buf(),
+                source,
+            })?;
+        warnings.push(if cut.torn {
+            format!(
+                "{}: line {} (byte offset {}): {}; fray probably stopped while saving it, so it was never confirmed. \
+                 It was moved to {} ({} bytes); the save now holds {records} records",
+                path.display(),
+                cut.line,
+                cut.offset,
+                describe_last(&cut.problem),
+                side.display(),
+                cut.len
+            )
+        } else {
+            format!(
+                "{}: line {} (byte offset {}): {}. Everything from there to the end ({} bytes) was moved to {}, \
+                 byte for byte; the save now holds the {records} records before it",
+                path.display(),
+                cut.line,
+                cut.offset,
+                cut.problem,
+                cut.len,
+                side.display()
+            )
+        });
+        cut.side_file = Some(side);
+    }
+    let loaded = Loaded {
+        header: scan.header,
+        records: scan.records,
+        warnings,
+        cut,
+    };
+    Ok((file, loaded, scan.valid_len))
+}
+
+/// Copies `len` bytes of `file` from `from` into a new side file next to `path`, synced.
+fn write_side_file(
+    path: &Path,
+    kind: &str,
+    file: &File,
+    from: u64,
+    len: u64,
+) -> Result<PathBuf, StoreError> {
+    let stamp = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    let base = path
+        .file_name()
+        .map(|n| n.to_os_string())
+        .unwrap_or_else(|| "save".into());
+    let dir = parent_dir(path);
+    for n in 0..1000u32 {
+        let mut name = base.clone();
+        name.push(if n == 0 {
+            format!(".{kind}-{stamp}")
+        } else {
+            format!(".{kind}-{stamp}-{n}")
+        });
+        let side = dir.join(name);
+        match OpenOptions::new().write(true).create_new(true).open(&side) {
+            Ok(mut out) => {
+                let copied = copy_range(file, from, len, &mut out);
+                return match copied {
+                    Ok(()) => {
+                        sync_parent(&side)?;
+                        Ok(side)
+                    }
+                    Err(source) => {
+                        // Nothing was cut yet: the partial copy would only confuse.
+                        let _ = std::fs::remove_file(&side);
+                        Err(StoreError::Io {
+                            action: "write the side file",
+                            path: side,
+                            source,
+                        })
+                    }
+                };
+            }
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(source) => {
+                return Err(StoreError::Io {
+                    action: "create the side file",
+                    path: side,
+                    source,
+                });
+            }
+        }
+    }
+    Err(StoreError::Io {
+        action: "find a free side-file name next to",
+        path: path.to_path_buf(),
+        source: io::Error::other("too many side files already"),
+    })
+}
+
+fn copy_range(mut file: &File, from: u64, len: u64, out: &mut File) -> io::Result<()> {
+    file.seek(SeekFrom::Start(from))?;
+    let copied = io::copy(&mut file.take(len), out)?;
+    if copied != len {
+        return Err(io::Error::new(
+            io::ErrorKind::UnexpectedEof,
+            format!("copied {copied} of {len} bytes"),
+        ));
+    }
+    out.sync_all()
+}
