@@ -1,0 +1,32 @@
+//! Shipped assets parse, and the mercenary matches the rules text's sheet.
+
+use fray::rules::Bestiary;
+use fray::rules::polaris::BESTIARY;
+
+#[test]
+fn every_bestiary_parses_and_keys_are_unique() {
+    let bestiary = Bestiary::from_json(BESTIARY).expect("polaris-3e bestiary parses");
+    assert!(bestiary.templates.len() >= 3);
+    let mut keys: Vec<_> = bestiary.templates.iter().map(|t| t.key.clone()).collect();
+    keys.sort();
+    keys.dedup();
+    assert_eq!(keys.len(), bestiary.templates.len());
+    for t in &bestiary.templates {
+        assert!(t.stats.contains_key("reaction"), "{} needs a Réaction for initiative", t.key);
+    }
+}
+
+#[test]
+fn pol_ex_01_02_the_mercenary_of_the_rules_text() {
+    let bestiary = Bestiary::from_json(BESTIARY).expect("parses");
+    let merc = bestiary.find("mercenaries").expect("found by plural");
+    assert_eq!(merc.stats["reaction"], 14);
+    assert_eq!(merc.stats["chance"], 13);
+    assert_eq!(merc.stats["melee-damage"], 2);
+    assert_eq!(merc.stats["damage-resistance"], -2);
+    let athletics = merc.skills["athletisme"];
+    assert_eq!((athletics.base, athletics.mastery, athletics.total()), (5, 4, 9));
+    for (key, mastery, total) in [("armes-de-poing", 9, 13), ("fusils", 11, 15), ("arts-martiaux-offensifs", 6, 12)] {
+        assert_eq!((merc.skills[key].mastery, merc.skills[key].total()), (mastery, total), "{key}");
+    }
+}
