@@ -5,12 +5,12 @@
 
 #![cfg_attr(not(test), deny(clippy::unwrap_used))]
 
+pub mod cli;
 pub mod engine;
 pub mod model;
-pub mod rules;
-pub mod script;
-pub mod store;
-pub mod cli;
 pub mod narrate;
 pub mod report;
+pub mod rules;
+pub mod script;
 pub mod session;
+pub mod store;

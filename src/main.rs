@@ -9,7 +9,11 @@ fn main() -> ExitCode {
     match fray::cli::run(cli) {
         Ok(code) => code,
         Err(error) => {
-            eprintln!("{}: {}", fray::cli::text::ERROR, fray::cli::text::escape(&format!("{error:#}")));
+            eprintln!(
+                "{}: {}",
+                fray::cli::text::ERROR,
+                fray::cli::text::escape(&format!("{error:#}"))
+            );
             ExitCode::FAILURE
         }
     }

@@ -28,59 +28,102 @@ fn name(state: &Encounter, id: CombatantId) -> String {
 }
 
 fn signed(n: i32) -> String {
-    if n >= 0 { format!("+{n}") } else { n.to_string() }
+    if n >= 0 {
+        format!("+{n}")
+    } else {
+        n.to_string()
+    }
 }
 
 fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Option<String> {
     Some(match event {
         Event::CombatantAdded { combatant } => {
-            let from = combatant.template.as_ref().map_or_else(String::new, |t| format!(", from {t}"));
+            let from = combatant
+                .template
+                .as_ref()
+                .map_or_else(String::new, |t| format!(", from {t}"));
             format!("{} joins ({}{from})", combatant.name, combatant.side.word())
         }
         Event::CombatantRemoved { who } => format!("{} leaves the fight", name(s, *who)),
         Event::CombatantRenamed { who, name: new } => format!("{} is now {new}", name(s, *who)),
-        Event::SideChanged { who, side } => format!("{} now fights as {}", name(s, *who), side.word()),
+        Event::SideChanged { who, side } => {
+            format!("{} now fights as {}", name(s, *who), side.word())
+        }
         Event::StatSet { who, stat, value } => match value {
             Some(v) => format!("{}: {stat} = {v}", name(s, *who)),
             None => format!("{}: {stat} removed", name(s, *who)),
         },
         Event::SkillSet { who, skill, value } => match value {
             Some(k) if k.reserved => format!("{}: {skill} reserved (X)", name(s, *who)),
-            Some(k) => format!("{}: {skill} ({}+{}) {}", name(s, *who), k.base, k.mastery, k.total()),
+            Some(k) => format!(
+                "{}: {skill} ({}+{}) {}",
+                name(s, *who),
+                k.base,
+                k.mastery,
+                k.total()
+            ),
             None => format!("{}: {skill} removed", name(s, *who)),
         },
-        Event::NoteSet { who, text } if text.is_empty() => format!("{}: note cleared", name(s, *who)),
+        Event::NoteSet { who, text } if text.is_empty() => {
+            format!("{}: note cleared", name(s, *who))
+        }
         Event::NoteSet { who, text } => format!("{}: note \"{text}\"", name(s, *who)),
         Event::ConditionAdded { who, condition } => {
-            let value = condition.value.map_or_else(String::new, |v| format!(" {}", signed(v)));
+            let value = condition
+                .value
+                .map_or_else(String::new, |v| format!(" {}", signed(v)));
             let until = match condition.expiry {
                 Expiry::Manual => String::new(),
                 e => format!(" ({})", until(s, e)),
             };
             format!("{}: {}{value}{until}", name(s, *who), condition.name)
         }
-        Event::ConditionEnded { who, name: n, reason: EndReason::Expired } => format!("{}: {n} ends", name(s, *who)),
-        Event::ConditionEnded { who, name: n, reason: EndReason::Removed } => {
+        Event::ConditionEnded {
+            who,
+            name: n,
+            reason: EndReason::Expired,
+        } => format!("{}: {n} ends", name(s, *who)),
+        Event::ConditionEnded {
+            who,
+            name: n,
+            reason: EndReason::Removed,
+        } => {
             format!("{}: {n} cleared", name(s, *who))
         }
         Event::DiceRolled { roll } => {
             let dice: Vec<String> = roll.dice.iter().map(|d| d.value.to_string()).collect();
-            let purpose = roll.purpose.as_ref().map_or_else(String::new, |p| format!(" for {p}"));
-            format!("rolled {}{purpose}: [{}] = {}", roll.notation, dice.join(", "), roll.total)
+            let purpose = roll
+                .purpose
+                .as_ref()
+                .map_or_else(String::new, |p| format!(" for {p}"));
+            format!(
+                "rolled {}{purpose}: [{}] = {}",
+                roll.notation,
+                dice.join(", "),
+                roll.total
+            )
         }
         Event::OptionSet { key, value } => format!("option {key} = {value}"),
-        Event::CountdownStarted { label, attempts } => format!("countdown \"{label}\": {attempts} attempts"),
+        Event::CountdownStarted { label, attempts } => {
+            format!("countdown \"{label}\": {attempts} attempts")
+        }
         Event::CountdownTicked { label, used, left } if *left == 0 => {
             format!("countdown \"{label}\": {used} used, RUN OUT")
         }
-        Event::CountdownTicked { label, used, left } => format!("countdown \"{label}\": {used} used, {left} left"),
+        Event::CountdownTicked { label, used, left } => {
+            format!("countdown \"{label}\": {used} used, {left} left")
+        }
         Event::RoundStarted { round } => format!("round {round} begins"),
         Event::StepChanged { step } => match step {
             Step::Setup => return None,
             Step::Declaration => "declarations, slowest first".into(),
             Step::Resolution => "actions, fastest first".into(),
             Step::RoundEnd => {
-                let fatigue = if crate::rules::polaris::options::fatigue(s) { " (fatigue tests now)" } else { "" };
+                let fatigue = if crate::rules::polaris::options::fatigue(s) {
+                    " (fatigue tests now)"
+                } else {
+                    ""
+                };
                 format!("everyone has acted{fatigue}")
             }
             Step::Ended => return None,
@@ -104,27 +147,53 @@ fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Option<St
             format!("{} cannot act this round", name(s, entry.at.owner))
         }
         Event::MarkerPlaced { entry } => format!("{} {}", name(s, entry.at.owner), entry.position),
-        Event::MarkerMoved { at, position } => format!("{} moves to phase {position}", name(s, at.owner)),
-        Event::MarkerStatus { at, status: EntryStatus::Delayed } => format!("{} holds the action", name(s, at.owner)),
+        Event::MarkerMoved { at, position } => {
+            format!("{} moves to phase {position}", name(s, at.owner))
+        }
+        Event::MarkerStatus {
+            at,
+            status: EntryStatus::Delayed,
+        } => format!("{} holds the action", name(s, at.owner)),
         Event::MarkerStatus { .. } => return None,
-        Event::MarkerRushed { at, malus } => format!("{} rushes ({} on the action)", name(s, at.owner), signed(*malus)),
+        Event::MarkerRushed { at, malus } => format!(
+            "{} rushes ({} on the action)",
+            name(s, at.owner),
+            signed(*malus)
+        ),
         Event::MarkerRemoved { at } => format!("{} leaves the ladder", name(s, at.owner)),
-        Event::Declared { who, intent } if intent.is_empty() => format!("{} declares nothing", name(s, *who)),
+        Event::Declared { who, intent } if intent.is_empty() => {
+            format!("{} declares nothing", name(s, *who))
+        }
         Event::Declared { who, intent } => format!("{} declares: {intent}", name(s, *who)),
-        Event::OpponentsSet { who, count } => format!("{} faces {count} opponent(s)", name(s, *who)),
+        Event::OpponentsSet { who, count } => {
+            format!("{} faces {count} opponent(s)", name(s, *who))
+        }
         Event::TestRolled { test } => describe_test(test, s),
         Event::NonRandomTest { who, what, success } => {
-            format!("{} {what}: {} (no roll)", name(s, *who), if *success { "success" } else { "failure" })
+            format!(
+                "{} {what}: {} (no roll)",
+                name(s, *who),
+                if *success { "success" } else { "failure" }
+            )
         }
-        Event::OpposedSettled { winner: Some(w), note } => format!("{} {note}", name(s, *w)),
+        Event::OpposedSettled {
+            winner: Some(w),
+            note,
+        } => format!("{} {note}", name(s, *w)),
         Event::OpposedSettled { winner: None, note } => note.clone(),
         Event::WoundMarked { who, wound } => {
             let locator = s.combatant(*who).and_then(|c| c.damage.locator());
             let loc = locator.and_then(|l| l.locations.get(wound.location));
             let loc_key = loc.map_or("?", |l| l.key.as_str());
             let sev = |i: usize| wounds::severity_label_en(i).unwrap_or("?").to_lowercase();
-            let damage = wound.damage.map_or_else(String::new, |d| format!(" (damage {d})"));
-            let mut text = format!("{}: {} wound to the {loc_key}{damage}", name(s, *who), sev(wound.severity));
+            let damage = wound
+                .damage
+                .map_or_else(String::new, |d| format!(" (damage {d})"));
+            let mut text = format!(
+                "{}: {} wound to the {loc_key}{damage}",
+                name(s, *who),
+                sev(wound.severity)
+            );
             if wound.landed != wound.severity {
                 text.push_str(&format!(", row full: becomes {}", sev(wound.landed)));
             }
@@ -135,16 +204,27 @@ fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Option<St
             }
             text
         }
-        Event::WoundHealed { who, location, severity, boxes } => {
+        Event::WoundHealed {
+            who,
+            location,
+            severity,
+            boxes,
+        } => {
             let locator = s.combatant(*who).and_then(|c| c.damage.locator());
-            let loc = locator.and_then(|l| l.locations.get(*location)).map_or("?", |l| l.key.as_str());
+            let loc = locator
+                .and_then(|l| l.locations.get(*location))
+                .map_or("?", |l| l.key.as_str());
             format!(
                 "{}: {boxes} {} box(es) erased at the {loc}",
                 name(s, *who),
-                wounds::severity_label_en(*severity).unwrap_or("?").to_lowercase()
+                wounds::severity_label_en(*severity)
+                    .unwrap_or("?")
+                    .to_lowercase()
             )
         }
-        Event::DamageIgnored { who, damage } => format!("{}: damage {damage}, no wound", name(s, *who)),
+        Event::DamageIgnored { who, damage } => {
+            format!("{}: damage {damage}, no wound", name(s, *who))
+        }
         Event::FightEnded => "the fight ends".into(),
         Event::CommandUndone { seq } => format!("undone: {}", command_of(records, *seq)),
         Event::CommandRedone { seq } => format!("redone: {}", command_of(records, *seq)),
@@ -153,7 +233,10 @@ fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Option<St
 }
 
 fn command_of(records: &[Record], seq: u64) -> String {
-    records.iter().find(|r| r.seq == seq).map_or_else(|| format!("#{seq}"), |r| format!("#{seq} {}", r.command))
+    records
+        .iter()
+        .find(|r| r.seq == seq)
+        .map_or_else(|| format!("#{seq}"), |r| format!("#{seq} {}", r.command))
 }
 
 /// Describes one test: who, what, chance and its terms, the dice, the result.
@@ -168,7 +251,11 @@ pub fn describe_test(test: &TestRecord, s: &Encounter) -> String {
         let secret = if c.hidden { " secret" } else { "" };
         terms.push(format!("{}{secret}", signed(c.difficulty)));
     }
-    for (value, label) in [(c.wounds, "wounds"), (c.opponents, "opponents"), (c.other, "other")] {
+    for (value, label) in [
+        (c.wounds, "wounds"),
+        (c.opponents, "opponents"),
+        (c.other, "other"),
+    ] {
         if value != 0 {
             terms.push(format!("{} {label}", signed(value)));
         }
@@ -188,8 +275,16 @@ pub fn describe_test(test: &TestRecord, s: &Encounter) -> String {
     } else {
         "failure".into()
     };
-    let dice = if dice.is_empty() { String::new() } else { format!(", d20 {}", dice.join(" + ")) };
-    let catastrophe = if o.catastrophe { ", catastrophe possible" } else { "" };
+    let dice = if dice.is_empty() {
+        String::new()
+    } else {
+        format!(", d20 {}", dice.join(" + "))
+    };
+    let catastrophe = if o.catastrophe {
+        ", catastrophe possible"
+    } else {
+        ""
+    };
     format!(
         "{} tests {what}: chance {} ({}){dice}: {result}, margin {}, {} ({}){catastrophe}",
         name(s, test.who),

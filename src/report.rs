@@ -147,7 +147,10 @@ impl Report {
             });
         }
         let phase = match state.step {
-            Step::Resolution => state.current.and_then(|m| state.ladder.get(m)).map(|e| e.position),
+            Step::Resolution => state
+                .current
+                .and_then(|m| state.ladder.get(m))
+                .map(|e| e.position),
             _ => None,
         };
         Report {
@@ -163,7 +166,11 @@ impl Report {
             countdowns: state
                 .countdowns
                 .iter()
-                .map(|c| CountdownLine { label: c.label.clone(), left: c.left, max: c.max })
+                .map(|c| CountdownLine {
+                    label: c.label.clone(),
+                    left: c.left,
+                    max: c.max,
+                })
                 .collect(),
         }
     }
@@ -201,22 +208,40 @@ fn sheet(state: &Encounter, c: &Combatant) -> Sheet {
         name: c.name.clone(),
         side: c.side.word().to_string(),
         reaction: initiative::current_reaction(state, c),
-        initiative: state.ladder.get(crate::model::MarkerRef { owner: c.id, marker: 0 }).map(|e| e.position),
+        initiative: state
+            .ladder
+            .get(crate::model::MarkerRef {
+                owner: c.id,
+                marker: 0,
+            })
+            .map(|e| e.position),
         declaration: c.declaration.clone(),
         wounds: wounds_list,
-        worst_wound: locator.and_then(|l| l.worst()).and_then(|i| locator.and_then(|l| l.severities.get(i)).cloned()),
+        worst_wound: locator
+            .and_then(|l| l.worst())
+            .and_then(|i| locator.and_then(|l| l.severities.get(i)).cloned()),
         wound_malus,
         opponents: c.opponents,
         total_penalty: wound_malus + opponents_malus,
-        pace: locator.map_or_else(|| "normal".to_string(), |l| wounds::worst_pace(l).label_en().to_string()),
+        pace: locator.map_or_else(
+            || "normal".to_string(),
+            |l| wounds::worst_pace(l).label_en().to_string(),
+        ),
         dead: initiative::is_dead(c),
         destroyed: locator.map_or_else(Vec::new, |l| {
-            wounds::destroyed_limbs(l).into_iter().filter_map(|i| l.locations.get(i).map(|x| x.key.clone())).collect()
+            wounds::destroyed_limbs(l)
+                .into_iter()
+                .filter_map(|i| l.locations.get(i).map(|x| x.key.clone()))
+                .collect()
         }),
         conditions: c
             .conditions
             .iter()
-            .map(|k| ConditionLine { name: k.name.clone(), value: k.value, until: until(state, k.expiry) })
+            .map(|k| ConditionLine {
+                name: k.name.clone(),
+                value: k.value,
+                until: until(state, k.expiry),
+            })
             .collect(),
         pools: c.pools.clone(),
         note: c.note.clone(),
@@ -229,7 +254,10 @@ pub fn until(state: &Encounter, expiry: Expiry) -> String {
         Expiry::Manual => "until removed".into(),
         Expiry::RoundStart { round } => {
             let left = round.saturating_sub(state.round.max(1));
-            format!("until round {round} ({left} round{} left)", if left == 1 { "" } else { "s" })
+            format!(
+                "until round {round} ({left} round{} left)",
+                if left == 1 { "" } else { "s" }
+            )
         }
         Expiry::ActionStart { of } => format!("until {}'s next action starts", name_of(state, of)),
         Expiry::ActionEnd { of } => format!("until {}'s next action ends", name_of(state, of)),

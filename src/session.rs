@@ -47,7 +47,11 @@ impl Session {
     /// Creates a new save file and opens it.
     pub fn create(path: &Path, header: Header) -> Result<Session, StoreError> {
         let log = SaveLog::create(path, &header)?;
-        Ok(Session { timeline: Timeline::new(header), log, path: path.to_path_buf() })
+        Ok(Session {
+            timeline: Timeline::new(header),
+            log,
+            path: path.to_path_buf(),
+        })
     }
 
     /// Opens a save for play, with the warnings its loading raised (a torn last record
@@ -55,7 +59,14 @@ impl Session {
     pub fn open(path: &Path) -> Result<(Session, Vec<String>), StoreError> {
         let (loaded, log) = store::open_for_append(path)?;
         let timeline = Timeline::from_records(loaded.header, loaded.records);
-        Ok((Session { timeline, log, path: path.to_path_buf() }, loaded.warnings))
+        Ok((
+            Session {
+                timeline,
+                log,
+                path: path.to_path_buf(),
+            },
+            loaded.warnings,
+        ))
     }
 
     /// The encounter with its history.

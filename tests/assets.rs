@@ -12,7 +12,11 @@ fn every_bestiary_parses_and_keys_are_unique() {
     keys.dedup();
     assert_eq!(keys.len(), bestiary.templates.len());
     for t in &bestiary.templates {
-        assert!(t.stats.contains_key("reaction"), "{} needs a Réaction for initiative", t.key);
+        assert!(
+            t.stats.contains_key("reaction"),
+            "{} needs a Réaction for initiative",
+            t.key
+        );
     }
 }
 
@@ -25,8 +29,19 @@ fn pol_ex_01_02_the_mercenary_of_the_rules_text() {
     assert_eq!(merc.stats["melee-damage"], 2);
     assert_eq!(merc.stats["damage-resistance"], -2);
     let athletics = merc.skills["athletisme"];
-    assert_eq!((athletics.base, athletics.mastery, athletics.total()), (5, 4, 9));
-    for (key, mastery, total) in [("armes-de-poing", 9, 13), ("fusils", 11, 15), ("arts-martiaux-offensifs", 6, 12)] {
-        assert_eq!((merc.skills[key].mastery, merc.skills[key].total()), (mastery, total), "{key}");
+    assert_eq!(
+        (athletics.base, athletics.mastery, athletics.total()),
+        (5, 4, 9)
+    );
+    for (key, mastery, total) in [
+        ("armes-de-poing", 9, 13),
+        ("fusils", 11, 15),
+        ("arts-martiaux-offensifs", 6, 12),
+    ] {
+        assert_eq!(
+            (merc.skills[key].mastery, merc.skills[key].total()),
+            (mastery, total),
+            "{key}"
+        );
     }
 }

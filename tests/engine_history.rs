@@ -31,7 +31,11 @@ fn undo_and_redo_any_number_of_levels() {
 
 #[test]
 fn a_new_command_after_undo_drops_the_redo_branch_but_keeps_it_in_the_log() {
-    let mut t = Table::given(&["add Alpha pc reaction=12", "wound alpha body light", "wound alpha body light"]);
+    let mut t = Table::given(&[
+        "add Alpha pc reaction=12",
+        "wound alpha body light",
+        "wound alpha body light",
+    ]);
     t.run("undo");
     t.run("undo");
     let events = t.run("wound alpha head light");
@@ -45,9 +49,14 @@ fn a_new_command_after_undo_drops_the_redo_branch_but_keeps_it_in_the_log() {
 
 #[test]
 fn history_survives_a_reload() {
-    let mut t = Table::given(&["add Alpha pc reaction=12", "wound alpha body light", "wound alpha head light"]);
+    let mut t = Table::given(&[
+        "add Alpha pc reaction=12",
+        "wound alpha body light",
+        "wound alpha head light",
+    ]);
     t.run("undo");
-    let reloaded = Timeline::from_records(t.timeline.header().clone(), t.timeline.records().to_vec());
+    let reloaded =
+        Timeline::from_records(t.timeline.header().clone(), t.timeline.records().to_vec());
     assert_eq!(reloaded.state(), t.state());
     let mut t2 = Table { timeline: reloaded };
     t2.run("redo");
@@ -59,7 +68,11 @@ fn history_survives_a_reload() {
 
 #[test]
 fn undo_restores_the_turn_as_well() {
-    let mut t = Table::given(&["add Alpha pc reaction=12", "add Bravo enemy reaction=8", "start"]);
+    let mut t = Table::given(&[
+        "add Alpha pc reaction=12",
+        "add Bravo enemy reaction=8",
+        "start",
+    ]);
     let before = t.state().clone();
     t.run("next");
     t.run("undo");

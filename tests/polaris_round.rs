@@ -8,7 +8,11 @@ use fray::engine::{Event, RuleError};
 use fray::model::{EntryStatus, Step};
 
 fn trio() -> Table {
-    Table::given(&["add Alpha pc reaction=14", "add Bravo enemy reaction=9", "add Charlie enemy reaction=12"])
+    Table::given(&[
+        "add Alpha pc reaction=14",
+        "add Bravo enemy reaction=9",
+        "add Charlie enemy reaction=12",
+    ])
 }
 
 #[test]
@@ -49,7 +53,11 @@ fn pol_18_mechanized_armour_caps_initiative() {
 fn pol_ex_17_declarations_ascend_resolution_descends() {
     let mut t = trio();
     t.run("start");
-    assert_eq!(fray::rules::polaris::initiative::phases(t.state()), 14, "14 phases");
+    assert_eq!(
+        fray::rules::polaris::initiative::phases(t.state()),
+        14,
+        "14 phases"
+    );
     let mut declared = Vec::new();
     while t.state().step == Step::Declaration {
         declared.push(t.current().expect("a declarer"));
@@ -59,10 +67,20 @@ fn pol_ex_17_declarations_ascend_resolution_descends() {
     let mut acted = Vec::new();
     while t.state().step == Step::Resolution {
         let current = t.state().current.expect("an actor");
-        acted.push((t.current().expect("actor"), t.state().ladder.get(current).expect("entry").position));
+        acted.push((
+            t.current().expect("actor"),
+            t.state().ladder.get(current).expect("entry").position,
+        ));
         t.run("next");
     }
-    assert_eq!(acted, [("Alpha".to_string(), 14), ("Charlie".to_string(), 12), ("Bravo".to_string(), 9)]);
+    assert_eq!(
+        acted,
+        [
+            ("Alpha".to_string(), 14),
+            ("Charlie".to_string(), 12),
+            ("Bravo".to_string(), 9)
+        ]
+    );
 }
 
 #[test]
@@ -90,7 +108,13 @@ fn pol_20_round_sequence_and_end_of_round() {
         t.run("next");
     }
     assert_eq!(t.state().step, Step::RoundEnd);
-    assert!(t.state().ladder.entries.iter().all(|e| e.status == EntryStatus::Acted));
+    assert!(
+        t.state()
+            .ladder
+            .entries
+            .iter()
+            .all(|e| e.status == EntryStatus::Acted)
+    );
     t.run("end");
     assert_eq!(t.state().step, Step::Ended);
     assert!(matches!(t.refuse("next"), RuleError::WrongStep(_)));
@@ -103,8 +127,15 @@ fn pol_21_declarations_are_recorded_and_silence_counts_as_nothing() {
     t.run("declare bravo shoots at Alpha");
     t.run("next");
     t.run("next");
-    assert_eq!(t.who("bravo").declaration.as_deref(), Some("shoots at Alpha"));
-    assert_eq!(t.who("charlie").declaration.as_deref(), Some(""), "passed without a word");
+    assert_eq!(
+        t.who("bravo").declaration.as_deref(),
+        Some("shoots at Alpha")
+    );
+    assert_eq!(
+        t.who("charlie").declaration.as_deref(),
+        Some(""),
+        "passed without a word"
+    );
     t.run("hesitate alpha 2");
     assert_eq!(t.phase("alpha"), 12);
 }
@@ -114,7 +145,12 @@ fn pol_22_extra_attack_markers() {
     let mut t = trio();
     t.run("start");
     t.run("marker alpha 7 -3");
-    let markers: Vec<_> = t.state().ladder.of(t.id("alpha")).map(|e| (e.at.marker, e.position, e.malus)).collect();
+    let markers: Vec<_> = t
+        .state()
+        .ladder
+        .of(t.id("alpha"))
+        .map(|e| (e.at.marker, e.position, e.malus))
+        .collect();
     assert_eq!(markers, [(0, 14, 0), (1, 7, -3)]);
     for _ in 0..3 {
         t.run("next");
@@ -127,7 +163,11 @@ fn pol_22_extra_attack_markers() {
     }
     assert_eq!(order.len(), 4);
     assert_eq!(order[2], ("Bravo".to_string(), 0));
-    assert_eq!(order[3], ("Alpha".to_string(), 1), "the extra attack comes at phase 7, after Bravo's 9");
+    assert_eq!(
+        order[3],
+        ("Alpha".to_string(), 1),
+        "the extra attack comes at phase 7, after Bravo's 9"
+    );
 }
 
 #[test]
@@ -135,16 +175,31 @@ fn pol_23_rushed_action_gains_three_and_carries_the_malus() {
     let mut t = trio();
     t.run("start");
     t.run("rush charlie");
-    let e = t.state().ladder.of(t.id("charlie")).next().expect("marker").clone();
+    let e = t
+        .state()
+        .ladder
+        .of(t.id("charlie"))
+        .next()
+        .expect("marker")
+        .clone();
     assert_eq!((e.position, e.rushed, e.malus), (15, true, -3));
     assert!(matches!(t.refuse("rush charlie"), RuleError::Invalid(_)));
     for _ in 0..3 {
         t.run("next");
     }
-    assert_eq!(t.current().as_deref(), Some("Charlie"), "15 now beats Alpha's 14");
+    assert_eq!(
+        t.current().as_deref(),
+        Some("Charlie"),
+        "15 now beats Alpha's 14"
+    );
     let events = t.roll("test charlie 15", &[10]);
-    let Event::TestRolled { test } = &events[0] else { panic!("a test") };
-    assert_eq!(test.chance.other, -3, "the rushed malus applies to the action");
+    let Event::TestRolled { test } = &events[0] else {
+        panic!("a test")
+    };
+    assert_eq!(
+        test.chance.other, -3,
+        "the rushed malus applies to the action"
+    );
     assert_eq!(test.chance.total(), 12);
 }
 
@@ -154,7 +209,15 @@ fn pol_op_07_rushed_malus_is_editable() {
     t.run("option rushed-malus -2");
     t.run("start");
     t.run("rush bravo");
-    assert_eq!(t.state().ladder.of(t.id("bravo")).next().expect("marker").malus, -2);
+    assert_eq!(
+        t.state()
+            .ladder
+            .of(t.id("bravo"))
+            .next()
+            .expect("marker")
+            .malus,
+        -2
+    );
 }
 
 #[test]
@@ -166,16 +229,27 @@ fn pol_24_delayed_action() {
     }
     assert_eq!(t.current().as_deref(), Some("Alpha"));
     t.run("delay alpha");
-    assert_eq!(t.current().as_deref(), Some("Charlie"), "the word passes on");
+    assert_eq!(
+        t.current().as_deref(),
+        Some("Charlie"),
+        "the word passes on"
+    );
     t.run("act alpha");
     assert_eq!(t.current().as_deref(), Some("Alpha"));
     assert_eq!(t.phase("alpha"), 12, "acts at the phase of the moment");
     t.run("next");
     assert_eq!(t.current().as_deref(), Some("Bravo"));
-    assert!(matches!(t.refuse("delay bravo 10"), RuleError::Invalid(_)), "a delay goes to a later phase");
+    assert!(
+        matches!(t.refuse("delay bravo 10"), RuleError::Invalid(_)),
+        "a delay goes to a later phase"
+    );
     t.run("delay bravo 3");
     assert_eq!(t.phase("bravo"), 3);
-    assert_eq!(t.current().as_deref(), Some("Bravo"), "the only one left waits at phase 3");
+    assert_eq!(
+        t.current().as_deref(),
+        Some("Bravo"),
+        "the only one left waits at phase 3"
+    );
 }
 
 #[test]
@@ -213,7 +287,11 @@ fn pol_ex_18_ties_go_to_higher_reaction_else_simultaneous() {
     let mut t = Table::given(&["add Left pc reaction=13", "add Right enemy reaction=13"]);
     t.run("start");
     let order = fray::rules::polaris::initiative::ordered(t.state());
-    assert!(fray::rules::polaris::initiative::simultaneous(t.state(), order[0], order[1]));
+    assert!(fray::rules::polaris::initiative::simultaneous(
+        t.state(),
+        order[0],
+        order[1]
+    ));
     let report = fray::report::Report::of(t.state());
     assert!(report.ladder[1].simultaneous);
 }
@@ -223,7 +301,11 @@ fn pol_ex_16_surprise_success_sets_round_one_initiative() {
     let mut t = Table::given(&["add Baral pc reaction=14", "add Ganger enemy reaction=11"]);
     t.roll("surprise baral", &[9]);
     t.run("start");
-    assert_eq!(t.phase("baral"), 9, "margin 9 becomes the round-1 initiative");
+    assert_eq!(
+        t.phase("baral"),
+        9,
+        "margin 9 becomes the round-1 initiative"
+    );
     for _ in 0..4 {
         t.run("next");
     }
@@ -237,15 +319,32 @@ fn pol_ex_16_surprise_failure_skips_round_one() {
     let mut t = Table::given(&["add Baral pc reaction=14", "add Ganger enemy reaction=11"]);
     t.roll("surprise baral", &[16]);
     t.run("start");
-    let e = t.state().ladder.of(t.id("baral")).next().expect("marker").clone();
+    let e = t
+        .state()
+        .ladder
+        .of(t.id("baral"))
+        .next()
+        .expect("marker")
+        .clone();
     assert_eq!(e.status, EntryStatus::Skipped);
-    assert_eq!(t.current().as_deref(), Some("Ganger"), "only the ganger declares");
+    assert_eq!(
+        t.current().as_deref(),
+        Some("Ganger"),
+        "only the ganger declares"
+    );
     t.run("next");
-    assert_eq!(t.current().as_deref(), Some("Ganger"), "and only the ganger acts");
+    assert_eq!(
+        t.current().as_deref(),
+        Some("Ganger"),
+        "and only the ganger acts"
+    );
     t.run("next");
     t.run("next");
     assert_eq!(t.state().round, 2);
-    assert!(!t.who("baral").has_condition("surprised"), "the condition expires at round 2");
+    assert!(
+        !t.who("baral").has_condition("surprised"),
+        "the condition expires at round 2"
+    );
     assert_eq!(t.phase("baral"), 14);
 }
 
@@ -257,7 +356,11 @@ fn pol_29_double_failure_stuns_both_in_round_one() {
     assert_eq!(t.state().step, Step::RoundEnd, "nobody can act in round 1");
     t.run("next");
     assert_eq!(t.state().round, 2);
-    assert_eq!(t.current().as_deref(), Some("Diver"), "both act normally in round 2, slowest declares first");
+    assert_eq!(
+        t.current().as_deref(),
+        Some("Diver"),
+        "both act normally in round 2, slowest declares first"
+    );
 }
 
 #[test]
@@ -265,10 +368,15 @@ fn pol_29_surprise_is_tested_before_the_fight_with_wound_maluses() {
     let mut t = Table::given(&["add Baral pc reaction=14"]);
     t.run("wound baral body light");
     let events = t.roll("surprise baral +2", &[5]);
-    let Event::TestRolled { test } = &events[0] else { panic!("a test") };
+    let Event::TestRolled { test } = &events[0] else {
+        panic!("a test")
+    };
     assert_eq!(test.chance.total(), 14 - 1 + 2);
     t.run("start");
-    assert!(matches!(t.refuse("surprise baral"), RuleError::WrongStep(_)));
+    assert!(matches!(
+        t.refuse("surprise baral"),
+        RuleError::WrongStep(_)
+    ));
 }
 
 #[test]
@@ -306,7 +414,11 @@ fn pol_31_death_takes_the_combatant_off_the_ladder() {
     assert_eq!(t.current().as_deref(), Some("Bravo"));
     t.run("next");
     t.run("next");
-    assert_eq!(t.state().ladder.of(t.id("charlie")).count(), 0, "the dead get no marker next round");
+    assert_eq!(
+        t.state().ladder.of(t.id("charlie")).count(),
+        0,
+        "the dead get no marker next round"
+    );
 }
 
 #[test]
@@ -319,14 +431,23 @@ fn conditions_expire_after_rounds_and_at_action_boundaries() {
     for _ in 0..3 {
         t.run("next");
     }
-    assert!(!t.who("alpha").has_condition("aiming"), "ends as Alpha's action starts");
+    assert!(
+        !t.who("alpha").has_condition("aiming"),
+        "ends as Alpha's action starts"
+    );
     assert!(t.who("charlie").has_condition("blinded"));
     t.run("next");
-    assert!(!t.who("charlie").has_condition("blinded"), "ends as Alpha's action ends");
+    assert!(
+        !t.who("charlie").has_condition("blinded"),
+        "ends as Alpha's action ends"
+    );
     assert!(t.who("bravo").has_condition("prone"));
     t.run("next");
     t.run("next");
     t.run("next");
     assert_eq!(t.state().round, 2);
-    assert!(!t.who("bravo").has_condition("prone"), "ends when round 2 starts");
+    assert!(
+        !t.who("bravo").has_condition("prone"),
+        "ends when round 2 starts"
+    );
 }

@@ -10,9 +10,11 @@ use proptest::prelude::*;
 
 const WHO: &[&str] = &["alpha", "bravo", "ganger-1", "ganger-2", "ganger", "zed"];
 const LOC: &[&str] = &["head", "body", "left-arm", "right-leg", "tail"];
-const SEV: &[&str] = &["light", "medium", "serious", "critical", "mortal", "death", "scratch"];
+const SEV: &[&str] = &[
+    "light", "medium", "serious", "critical", "mortal", "death", "scratch",
+];
 
-fn pick<'a>(list: &'a [&'a str]) -> impl Strategy<Value = &'a str> {
+fn pick(list: &'static [&'static str]) -> impl Strategy<Value = &'static str> {
     prop::sample::select(list)
 }
 
@@ -20,7 +22,11 @@ fn pick<'a>(list: &'a [&'a str]) -> impl Strategy<Value = &'a str> {
 fn line() -> impl Strategy<Value = String> {
     let who = || pick(WHO);
     prop_oneof![
-        (pick(&["Alpha", "Bravo", "Zed"]), pick(&["pc", "enemy", "ally"]), 0..20i32)
+        (
+            pick(&["Alpha", "Bravo", "Zed"]),
+            pick(&["pc", "enemy", "ally"]),
+            0..20i32
+        )
             .prop_map(|(n, s, r)| format!("add {n} {s} reaction={r}")),
         (1..4u32).prop_map(|n| format!("add {n} gangers")),
         Just("start".to_string()),
@@ -33,9 +39,12 @@ fn line() -> impl Strategy<Value = String> {
         Just("end".to_string()),
         (who(), pick(LOC), pick(SEV)).prop_map(|(w, l, s)| format!("wound {w} {l} {s}")),
         (who(), 0..40i32).prop_map(|(w, d)| format!("wound {w} damage={d}")),
-        (who(), pick(&["reaction", "firearms", "12"]), -12..12i32).prop_map(|(w, s, d)| format!("test {w} {s} {d:+}")),
-        (who(), who(), 0..25i32, pick(LOC)).prop_map(|(a, b, d, l)| format!("attack {a} {b} reaction damage={d} at {l}")),
-        (who(), who()).prop_map(|(a, b)| format!("attack {a} {b} 15 damage=14 melee charge powerful")),
+        (who(), pick(&["reaction", "firearms", "12"]), -12..12i32)
+            .prop_map(|(w, s, d)| format!("test {w} {s} {d:+}")),
+        (who(), who(), 0..25i32, pick(LOC))
+            .prop_map(|(a, b, d, l)| format!("attack {a} {b} reaction damage={d} at {l}")),
+        (who(), who())
+            .prop_map(|(a, b)| format!("attack {a} {b} 15 damage=14 melee charge powerful")),
         (who(), who()).prop_map(|(a, b)| format!("oppose {a} reaction vs {b} reaction")),
         who().prop_map(|w| format!("rush {w}")),
         who().prop_map(|w| format!("delay {w}")),
@@ -54,7 +63,8 @@ fn line() -> impl Strategy<Value = String> {
         who().prop_map(|w| format!("stabilise {w}")),
         (who(), pick(LOC), pick(SEV)).prop_map(|(w, l, s)| format!("heal {w} {l} {s}")),
         who().prop_map(|w| format!("remove {w}")),
-        (who(), pick(&["Xavier", "Alpha", "ganger 9"])).prop_map(|(w, n)| format!("rename {w} \"{n}\"")),
+        (who(), pick(&["Xavier", "Alpha", "ganger 9"]))
+            .prop_map(|(w, n)| format!("rename {w} \"{n}\"")),
         (who(), 0..20i32).prop_map(|(w, n)| format!("set {w} reaction={n} firearms=4+{n}")),
         Just("roll 3d6!+2".to_string()),
         Just("option wound-malus worst".to_string()),
@@ -71,7 +81,9 @@ fn header() -> Header {
 fn play(lines: &[String]) -> Timeline {
     let mut t = Timeline::new(header());
     for l in lines {
-        let Ok(Line::Command(c)) = script::parse(l) else { continue };
+        let Ok(Line::Command(c)) = script::parse(l) else {
+            continue;
+        };
         if let Ok(record) = t.prepare(l, &c) {
             t.commit(record);
         }

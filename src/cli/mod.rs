@@ -34,16 +34,27 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
     let saves = paths::saves_dir(cli.saves_dir.clone())?;
     match cli.command {
         None => open_demo(&saves),
-        Some(Action::New { rules: key, seed, no_open, name }) => new(&saves, &key, seed, no_open, &name),
+        Some(Action::New {
+            rules: key,
+            seed,
+            no_open,
+            name,
+        }) => new(&saves, &key, seed, no_open, &name),
         Some(Action::Open { save }) => {
             let path = paths::resolve_save(&saves, &save)?;
-            let (session, warnings) = Session::open(&path).with_context(|| format!("opening {}", path.display()))?;
+            let (session, warnings) =
+                Session::open(&path).with_context(|| format!("opening {}", path.display()))?;
             print_warnings(&warnings);
             repl::run(session, &mut io::stdin().lock(), io::stdin().is_terminal())
         }
-        Some(Action::Run { save, script, keep_going }) => {
+        Some(Action::Run {
+            save,
+            script,
+            keep_going,
+        }) => {
             let path = paths::resolve_save(&saves, &save)?;
-            let (session, warnings) = Session::open(&path).with_context(|| format!("opening {}", path.display()))?;
+            let (session, warnings) =
+                Session::open(&path).with_context(|| format!("opening {}", path.display()))?;
             print_warnings(&warnings);
             match script.as_deref() {
                 Some("-") => run_script(session, io::stdin().lock(), "stdin", keep_going),
@@ -69,7 +80,9 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             print!("{}", repl::transcript(&timeline));
             Ok(ExitCode::SUCCESS)
         }
-        Some(Action::Check { save, salvage }) => check(&paths::resolve_save(&saves, &save)?, salvage),
+        Some(Action::Check { save, salvage }) => {
+            check(&paths::resolve_save(&saves, &save)?, salvage)
+        }
         Some(Action::Rules { system }) => rules_list(system.as_deref()),
         Some(Action::List) => {
             for entry in paths::list_saves(&saves)? {
@@ -96,19 +109,30 @@ fn load(path: &Path) -> Result<Timeline> {
 fn read_script(path: &Path) -> Result<String> {
     let file = std::fs::File::open(path).with_context(|| format!("reading {}", path.display()))?;
     let mut text = String::new();
-    file.take(MAX_SCRIPT + 1).read_to_string(&mut text).with_context(|| format!("reading {}", path.display()))?;
+    file.take(MAX_SCRIPT + 1)
+        .read_to_string(&mut text)
+        .with_context(|| format!("reading {}", path.display()))?;
     if text.len() as u64 > MAX_SCRIPT {
-        bail!("{} is larger than {} MiB", path.display(), MAX_SCRIPT / 1024 / 1024);
+        bail!(
+            "{} is larger than {} MiB",
+            path.display(),
+            MAX_SCRIPT / 1024 / 1024
+        );
     }
     Ok(text)
 }
 
 fn clock() -> u64 {
-    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs())
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
 }
 
 fn seed_from_clock() -> u64 {
-    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64) ^ u64::from(std::process::id())
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+        ^ u64::from(std::process::id())
 }
 
 fn system_of(key: &str) -> Result<SystemId> {
@@ -123,7 +147,8 @@ fn new(saves: &Path, key: &str, seed: Option<u64>, no_open: bool, name: &str) ->
     let name = rules::common::clean_name(name).map_err(|e| anyhow::anyhow!(e))?;
     let path = saves.join(paths::file_name(&name));
     let header = Header::new(system, name, seed.unwrap_or_else(seed_from_clock), clock());
-    let session = Session::create(&path, header).with_context(|| format!("creating {}", path.display()))?;
+    let session =
+        Session::create(&path, header).with_context(|| format!("creating {}", path.display()))?;
     println!("{}", text::created(&path.display().to_string()));
     if no_open {
         return Ok(ExitCode::SUCCESS);
@@ -159,7 +184,12 @@ fn write_new(path: &Path, contents: &str) -> Result<()> {
     Ok(())
 }
 
-fn run_script(mut session: Session, input: impl BufRead, source: &str, keep_going: bool) -> Result<ExitCode> {
+fn run_script(
+    mut session: Session,
+    input: impl BufRead,
+    source: &str,
+    keep_going: bool,
+) -> Result<ExitCode> {
     let mut failures = 0;
     for (index, line) in input.lines().enumerate() {
         let line = line.with_context(|| format!("reading {source}"))?;
@@ -196,7 +226,11 @@ fn check(path: &Path, salvage: bool) -> Result<ExitCode> {
     let loaded = store::load(path).with_context(|| format!("checking {name}"))?;
     print_warnings(&loaded.warnings);
     println!("{}", text::check_ok(&name, loaded.records.len()));
-    Ok(if loaded.warnings.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(2) })
+    Ok(if loaded.warnings.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(2)
+    })
 }
 
 fn rules_list(system: Option<&str>) -> Result<ExitCode> {

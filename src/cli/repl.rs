@@ -16,7 +16,11 @@ use super::text;
 pub fn run(mut session: Session, input: &mut dyn BufRead, interactive: bool) -> Result<ExitCode> {
     let mut out = io::stdout().lock();
     if interactive {
-        write!(out, "{}", super::render(&Report::of(session.timeline().state())))?;
+        write!(
+            out,
+            "{}",
+            super::render(&Report::of(session.timeline().state()))
+        )?;
         writeln!(out, "{}", text::BANNER)?;
     }
     loop {
@@ -28,22 +32,29 @@ pub fn run(mut session: Session, input: &mut dyn BufRead, interactive: bool) -> 
         if input.read_line(&mut line)? == 0 {
             break;
         }
+        let line = line.trim_end_matches(['\n', '\r']);
         let word = line.trim();
         if text::QUIT_WORDS.contains(&word) {
             break;
         }
         if word == text::SHOW_WORD {
-            write!(out, "{}", super::render(&Report::of(session.timeline().state())))?;
+            write!(
+                out,
+                "{}",
+                super::render(&Report::of(session.timeline().state()))
+            )?;
             continue;
         }
         if word == text::LOG_WORD {
             write!(out, "{}", transcript(session.timeline()))?;
             continue;
         }
-        match session.execute(&line) {
+        match session.execute(line) {
             Ok(Reply::Nothing) => {}
             Ok(Reply::Help(help)) => writeln!(out, "{help}")?,
-            Ok(Reply::Done { seq, narration }) => writeln!(out, "#{seq} {}", text::escape(&narration))?,
+            Ok(Reply::Done { seq, narration }) => {
+                writeln!(out, "#{seq} {}", text::escape(&narration))?
+            }
             Err(e) => writeln!(out, "{}: {}", text::ERROR, text::escape(&e.to_string()))?,
         }
     }
@@ -58,12 +69,20 @@ pub fn transcript(timeline: &Timeline) -> String {
         let line = narrate::describe(record, replay.state(), timeline.records());
         let undone = !timeline.history().is_effective(record.seq) && !is_history(record);
         let mark = if undone { "x" } else { " " };
-        out.push_str(&format!("{mark}#{:<4} {:<40} {}\n", record.seq, text::escape(&record.command), text::escape(&line)));
+        out.push_str(&format!(
+            "{mark}#{:<4} {:<40} {}\n",
+            record.seq,
+            text::escape(&record.command),
+            text::escape(&line)
+        ));
         replay.commit(record.clone());
     }
     out
 }
 
 fn is_history(record: &Record) -> bool {
-    record.events.iter().any(|e| matches!(e, Event::CommandUndone { .. } | Event::CommandRedone { .. }))
+    record
+        .events
+        .iter()
+        .any(|e| matches!(e, Event::CommandUndone { .. } | Event::CommandRedone { .. }))
 }

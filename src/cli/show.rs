@@ -20,14 +20,24 @@ pub fn render(report: &Report) -> String {
         Step::RoundEnd => "everyone has acted".to_string(),
         Step::Ended => "the fight is over".to_string(),
     };
-    let _ = writeln!(out, "{} ({}) - round {} - {step}", escape(&report.name), report.system, report.round);
+    let _ = writeln!(
+        out,
+        "{} ({}) - round {} - {step}",
+        escape(&report.name),
+        report.system,
+        report.round
+    );
     if let Some(current) = &report.current {
         let _ = writeln!(out, "now: {}", escape(current));
     }
     if !report.ladder.is_empty() {
         let _ = writeln!(out, "\nLADDER");
         for rung in &report.ladder {
-            let mark = if rung.status == EntryStatus::Acting { ">" } else { " " };
+            let mark = if rung.status == EntryStatus::Acting {
+                ">"
+            } else {
+                " "
+            };
             let status = match rung.status {
                 EntryStatus::Waiting => "",
                 EntryStatus::Delayed => "delayed",
@@ -63,12 +73,17 @@ pub fn render(report: &Report) -> String {
         let _ = writeln!(out, "  (nobody yet: add NAME SIDE ...)");
     }
     for c in &report.combatants {
-        let init = c.initiative.map_or_else(|| "-".to_string(), |i| i.to_string());
-        let worst = c.worst_wound.clone().unwrap_or_else(|| "unhurt".to_string());
+        let init = c
+            .initiative
+            .map_or_else(|| "-".to_string(), |i| i.to_string());
+        let worst = c
+            .worst_wound
+            .clone()
+            .unwrap_or_else(|| "unhurt".to_string());
         let dead = if c.dead { "  DEAD" } else { "" };
         let _ = writeln!(
             out,
-            "  {:<7} {:<24} init {:>3}  rea {:>3}  {:<9} penalty {:>3}  pace {}{dead}",
+            "  {:<7} {:<24} init {:>3}  rea {:>3}  {:<9} penalty {:>3}  {}{dead}",
             c.side,
             escape(&c.name),
             init,
@@ -78,8 +93,11 @@ pub fn render(report: &Report) -> String {
             c.pace
         );
         for w in &c.wounds {
-            let rows: Vec<String> =
-                w.rows.iter().map(|r| format!("{} {}/{}", r.severity, r.checked, r.boxes)).collect();
+            let rows: Vec<String> = w
+                .rows
+                .iter()
+                .map(|r| format!("{} {}/{}", r.severity, r.checked, r.boxes))
+                .collect();
             let _ = writeln!(out, "      {:<10} {}", w.location, rows.join(", "));
         }
         if !c.destroyed.is_empty() {

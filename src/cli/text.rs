@@ -22,7 +22,9 @@ pub fn check_ok(path: &str, records: usize) -> String {
 
 /// `fray check --salvage` succeeded.
 pub fn salvaged(path: &str, records: usize) -> String {
-    format!("{path}: opened the valid part, {records} record(s); the rest is kept aside (see warnings)")
+    format!(
+        "{path}: opened the valid part, {records} record(s); the rest is kept aside (see warnings)"
+    )
 }
 
 /// A new save was created.
@@ -47,7 +49,9 @@ pub fn unknown_system(key: &str, known: &str) -> String {
 
 /// The script stopped early.
 pub fn stopped(failures: usize) -> String {
-    format!("stopped: {failures} command(s) refused (nothing after the first refusal was run; --keep-going runs on)")
+    format!(
+        "stopped: {failures} command(s) refused (nothing after the first refusal was run; --keep-going runs on)"
+    )
 }
 
 /// Shows a name or text from a save with control characters escaped, never sent raw.

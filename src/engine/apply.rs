@@ -60,24 +60,35 @@ pub fn apply(state: &mut Encounter, event: &Event) {
         }
         Event::ConditionAdded { who, condition } => {
             if let Some(c) = state.combatant_mut(*who) {
-                c.conditions.retain(|k| !k.name.eq_ignore_ascii_case(&condition.name));
+                c.conditions
+                    .retain(|k| !k.name.eq_ignore_ascii_case(&condition.name));
                 c.conditions.push(condition.clone());
             }
         }
-        Event::ConditionEnded { who, name, reason: EndReason::Expired | EndReason::Removed } => {
+        Event::ConditionEnded {
+            who,
+            name,
+            reason: EndReason::Expired | EndReason::Removed,
+        } => {
             if let Some(c) = state.combatant_mut(*who) {
                 c.conditions.retain(|k| !k.name.eq_ignore_ascii_case(name));
             }
         }
         Event::DiceRolled { .. }
         | Event::TestRolled { .. }
-        | Event::NonRandomTest { .. } | Event::OpposedSettled { .. } | Event::DamageIgnored { .. } => {}
+        | Event::NonRandomTest { .. }
+        | Event::OpposedSettled { .. }
+        | Event::DamageIgnored { .. } => {}
         Event::OptionSet { key, value } => {
             state.options.insert(key.clone(), value.clone());
         }
         Event::CountdownStarted { label, attempts } => {
             state.countdowns.retain(|c| c.label != *label);
-            state.countdowns.push(Countdown { label: label.clone(), left: *attempts, max: *attempts });
+            state.countdowns.push(Countdown {
+                label: label.clone(),
+                left: *attempts,
+                max: *attempts,
+            });
         }
         Event::CountdownTicked { label, left, .. } => {
             if let Some(c) = state.countdowns.iter_mut().find(|c| c.label == *label) {
@@ -131,7 +142,10 @@ pub fn apply(state: &mut Encounter, event: &Event) {
             }
         }
         Event::WoundMarked { who, wound } => {
-            let Some(locator) = state.combatant_mut(*who).and_then(|c| c.damage.locator_mut()) else {
+            let Some(locator) = state
+                .combatant_mut(*who)
+                .and_then(|c| c.damage.locator_mut())
+            else {
                 return;
             };
             let Some(location) = locator.locations.get_mut(wound.location) else {
@@ -146,7 +160,12 @@ pub fn apply(state: &mut Encounter, event: &Event) {
                 cell.checked = cell.checked.saturating_add(1).min(cell.boxes);
             }
         }
-        Event::WoundHealed { who, location, severity, boxes } => {
+        Event::WoundHealed {
+            who,
+            location,
+            severity,
+            boxes,
+        } => {
             let cell = state
                 .combatant_mut(*who)
                 .and_then(|c| c.damage.locator_mut())

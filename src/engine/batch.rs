@@ -16,7 +16,10 @@ pub struct Batch {
 impl Batch {
     /// Starts a batch from the current state.
     pub fn new(state: &Encounter) -> Self {
-        Batch { state: state.clone(), events: Vec::new() }
+        Batch {
+            state: state.clone(),
+            events: Vec::new(),
+        }
     }
 
     /// The state with every pushed event applied.

@@ -50,7 +50,13 @@ pub enum Lasting {
 #[serde(tag = "command", rename_all = "snake_case")]
 pub enum Command {
     /// Adds one combatant, or `count` numbered ones from a template or a name.
-    Add { name: String, side: Option<Side>, count: u32, template: Option<String>, assigns: Vec<Assign> },
+    Add {
+        name: String,
+        side: Option<Side>,
+        count: u32,
+        template: Option<String>,
+        assigns: Vec<Assign>,
+    },
     /// Removes a combatant from the roster and the ladder.
     Remove { who: String },
     /// Renames a combatant.
@@ -62,11 +68,19 @@ pub enum Command {
     /// Replaces a combatant's note (empty clears it).
     Note { who: String, text: String },
     /// Puts a condition on a combatant.
-    Condition { who: String, name: String, value: Option<i32>, lasting: Lasting },
+    Condition {
+        who: String,
+        name: String,
+        value: Option<i32>,
+        lasting: Lasting,
+    },
     /// Removes a condition.
     Uncondition { who: String, name: String },
     /// A free roll in dice notation.
-    Roll { notation: String, purpose: Option<String> },
+    Roll {
+        notation: String,
+        purpose: Option<String>,
+    },
     /// Sets a per-encounter option (an open point's tracker default, an optional rule).
     Option { key: String, value: String },
     /// Starts a countdown of attempts (POL-14).

@@ -20,7 +20,9 @@ pub struct SeededDice {
 impl SeededDice {
     /// A source from a plain seed.
     pub fn new(seed: u64) -> Self {
-        SeededDice { rng: StdRng::seed_from_u64(seed) }
+        SeededDice {
+            rng: StdRng::seed_from_u64(seed),
+        }
     }
 
     /// The source for the command recorded at `seq` in a save seeded with `seed`.
@@ -50,7 +52,10 @@ pub struct ScriptedDice {
 impl ScriptedDice {
     /// A source that yields `results` first (each clamped to the die's faces).
     pub fn new(results: impl IntoIterator<Item = u32>) -> Self {
-        ScriptedDice { results: results.into_iter().collect(), fallback: SeededDice::new(0) }
+        ScriptedDice {
+            results: results.into_iter().collect(),
+            fallback: SeededDice::new(0),
+        }
     }
 
     /// How many scripted results are still unused.
@@ -74,9 +79,18 @@ mod tests {
 
     #[test]
     fn seeded_dice_repeat_for_the_same_record() {
-        let a: Vec<u32> = (0..20).map(|_| 0).scan(SeededDice::for_record(42, 7), |d, _| Some(d.roll(20))).collect();
-        let b: Vec<u32> = (0..20).map(|_| 0).scan(SeededDice::for_record(42, 7), |d, _| Some(d.roll(20))).collect();
-        let c: Vec<u32> = (0..20).map(|_| 0).scan(SeededDice::for_record(42, 8), |d, _| Some(d.roll(20))).collect();
+        let a: Vec<u32> = (0..20)
+            .map(|_| 0)
+            .scan(SeededDice::for_record(42, 7), |d, _| Some(d.roll(20)))
+            .collect();
+        let b: Vec<u32> = (0..20)
+            .map(|_| 0)
+            .scan(SeededDice::for_record(42, 7), |d, _| Some(d.roll(20)))
+            .collect();
+        let c: Vec<u32> = (0..20)
+            .map(|_| 0)
+            .scan(SeededDice::for_record(42, 8), |d, _| Some(d.roll(20)))
+            .collect();
         assert_eq!(a, b);
         assert_ne!(a, c);
         assert!(a.iter().all(|v| (1..=20).contains(v)));

@@ -10,7 +10,10 @@ pub enum RuleError {
     UnknownCombatant(String),
     /// Several combatants answer to that name.
     #[error("'{name}' could be {}", .candidates.join(", "))]
-    AmbiguousName { name: String, candidates: Vec<String> },
+    AmbiguousName {
+        name: String,
+        candidates: Vec<String>,
+    },
     /// The name is already taken.
     #[error("a combatant called '{0}' already exists")]
     DuplicateName(String),

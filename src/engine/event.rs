@@ -3,7 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::model::{Combatant, CombatantId, Condition, EntryStatus, LadderEntry, MarkerRef, RollRecord, Side, Skill, Step};
+use crate::model::{
+    Combatant, CombatantId, Condition, EntryStatus, LadderEntry, MarkerRef, RollRecord, Side,
+    Skill, Step,
+};
 use crate::rules::polaris::TestRecord;
 
 /// Why a condition ended.
@@ -44,15 +47,30 @@ pub enum Event {
     /// A combatant changed side.
     SideChanged { who: CombatantId, side: Side },
     /// A numeric sheet value was set (`None` removes it).
-    StatSet { who: CombatantId, stat: String, value: Option<i32> },
+    StatSet {
+        who: CombatantId,
+        stat: String,
+        value: Option<i32>,
+    },
     /// A skill was set (`None` removes it).
-    SkillSet { who: CombatantId, skill: String, value: Option<Skill> },
+    SkillSet {
+        who: CombatantId,
+        skill: String,
+        value: Option<Skill>,
+    },
     /// A combatant's note was replaced.
     NoteSet { who: CombatantId, text: String },
     /// A condition was put on a combatant.
-    ConditionAdded { who: CombatantId, condition: Condition },
+    ConditionAdded {
+        who: CombatantId,
+        condition: Condition,
+    },
     /// A condition ended.
-    ConditionEnded { who: CombatantId, name: String, reason: EndReason },
+    ConditionEnded {
+        who: CombatantId,
+        name: String,
+        reason: EndReason,
+    },
     /// A free roll.
     DiceRolled { roll: RollRecord },
     /// An option was set.
@@ -84,13 +102,25 @@ pub enum Event {
     /// A Polaris d20 test.
     TestRolled { test: TestRecord },
     /// A test the GM resolved without a roll (POL-15).
-    NonRandomTest { who: CombatantId, what: String, success: bool },
+    NonRandomTest {
+        who: CombatantId,
+        what: String,
+        success: bool,
+    },
     /// An opposed test was settled (POL-46): the winner, or none (the GM decides).
-    OpposedSettled { winner: Option<CombatantId>, note: String },
+    OpposedSettled {
+        winner: Option<CombatantId>,
+        note: String,
+    },
     /// A wound was checked on a locator.
     WoundMarked { who: CombatantId, wound: WoundMark },
     /// Boxes were erased from a locator row (healing or a GM correction).
-    WoundHealed { who: CombatantId, location: usize, severity: usize, boxes: u8 },
+    WoundHealed {
+        who: CombatantId,
+        location: usize,
+        severity: usize,
+        boxes: u8,
+    },
     /// Damage came to nothing (final damage below the lightest threshold, POL-OP-10).
     DamageIgnored { who: CombatantId, damage: i32 },
     /// The fight ended.

@@ -63,18 +63,36 @@ impl fmt::Display for DiceExpr {
 
 /// Parses a notation such as `2d6+3`.
 pub fn parse(text: &str) -> Result<DiceExpr, NotationError> {
-    let err = |reason: &str| NotationError { text: text.to_string(), reason: reason.to_string() };
-    let s: String = text.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_ascii_lowercase();
-    let (count_part, rest) = s.split_once('d').ok_or_else(|| err("no 'd' between the count and the faces"))?;
-    let count = if count_part.is_empty() { 1 } else { number(count_part).ok_or_else(|| err("the dice count is not a number"))? };
+    let err = |reason: &str| NotationError {
+        text: text.to_string(),
+        reason: reason.to_string(),
+    };
+    let s: String = text
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect::<String>()
+        .to_ascii_lowercase();
+    let (count_part, rest) = s
+        .split_once('d')
+        .ok_or_else(|| err("no 'd' between the count and the faces"))?;
+    let count = if count_part.is_empty() {
+        1
+    } else {
+        number(count_part).ok_or_else(|| err("the dice count is not a number"))?
+    };
     if !(1..=MAX_DICE).contains(&count) {
         return Err(err(&format!("roll 1 to {MAX_DICE} dice")));
     }
-    let digits = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());
+    let digits = rest
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(rest.len());
     let (sides, mut rest) = if let Some(after) = rest.strip_prefix('%') {
         (100, after)
     } else {
-        (number(&rest[..digits]).ok_or_else(|| err("the number of faces is missing"))?, &rest[digits..])
+        (
+            number(&rest[..digits]).ok_or_else(|| err("the number of faces is missing"))?,
+            &rest[digits..],
+        )
     };
     if !(2..=MAX_SIDES).contains(&sides) {
         return Err(err(&format!("a die has 2 to {MAX_SIDES} faces")));
@@ -87,9 +105,15 @@ pub fn parse(text: &str) -> Result<DiceExpr, NotationError> {
     let mut hits_at = None;
     if let Some(after) = rest.strip_prefix(">=").or_else(|| rest.strip_prefix('>')) {
         let strict = !rest.starts_with(">=");
-        let end = after.find(|c: char| !c.is_ascii_digit()).unwrap_or(after.len());
+        let end = after
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(after.len());
         let target = number(&after[..end]).ok_or_else(|| err("a number must follow '>=' "))?;
-        let target = if strict { target.saturating_add(1) } else { target };
+        let target = if strict {
+            target.saturating_add(1)
+        } else {
+            target
+        };
         if !(1..=sides).contains(&target) {
             return Err(err("the hit threshold must be a face of the die"));
         }
@@ -103,11 +127,21 @@ pub fn parse(text: &str) -> Result<DiceExpr, NotationError> {
             if n > 1_000_000 {
                 return Err(err("the modifier is too large"));
             }
-            if sign == '-' { -i64::from(n) } else { i64::from(n) }
+            if sign == '-' {
+                -i64::from(n)
+            } else {
+                i64::from(n)
+            }
         }
         Some(_) => return Err(err(&format!("'{rest}' is not understood"))),
     };
-    Ok(DiceExpr { count, sides, explode, hits_at, modifier })
+    Ok(DiceExpr {
+        count,
+        sides,
+        explode,
+        hits_at,
+        modifier,
+    })
 }
 
 fn number(s: &str) -> Option<u32> {
@@ -123,11 +157,17 @@ impl DiceExpr {
         let mut thrown = Vec::new();
         for _ in 0..self.count {
             let mut value = dice.roll(self.sides);
-            thrown.push(DieRoll { sides: self.sides, value });
+            thrown.push(DieRoll {
+                sides: self.sides,
+                value,
+            });
             let mut extra = 0;
             while self.explode && value == self.sides && extra < MAX_EXPLOSIONS {
                 value = dice.roll(self.sides);
-                thrown.push(DieRoll { sides: self.sides, value });
+                thrown.push(DieRoll {
+                    sides: self.sides,
+                    value,
+                });
                 extra += 1;
             }
         }
@@ -135,7 +175,12 @@ impl DiceExpr {
             Some(t) => thrown.iter().filter(|d| d.value >= t).count() as i64,
             None => thrown.iter().map(|d| i64::from(d.value)).sum(),
         };
-        RollRecord { notation: self.to_string(), purpose: None, dice: thrown, total: base + self.modifier }
+        RollRecord {
+            notation: self.to_string(),
+            purpose: None,
+            dice: thrown,
+            total: base + self.modifier,
+        }
     }
 }
 
@@ -148,7 +193,16 @@ mod tests {
     fn parses_the_usual_forms() {
         assert_eq!(parse("d20").unwrap().to_string(), "d20");
         assert_eq!(parse("2D6 + 3").unwrap().to_string(), "2d6+3");
-        assert_eq!(parse("4d6!").unwrap(), DiceExpr { count: 4, sides: 6, explode: true, hits_at: None, modifier: 0 });
+        assert_eq!(
+            parse("4d6!").unwrap(),
+            DiceExpr {
+                count: 4,
+                sides: 6,
+                explode: true,
+                hits_at: None,
+                modifier: 0
+            }
+        );
         assert_eq!(parse("8d6>=5").unwrap().hits_at, Some(5));
         assert_eq!(parse("8d6>4").unwrap().hits_at, Some(5));
         assert_eq!(parse("3d10-2").unwrap().modifier, -2);
@@ -157,7 +211,18 @@ mod tests {
 
     #[test]
     fn refuses_nonsense_with_a_reason() {
-        for bad in ["", "20", "d", "0d6", "101d6", "d1", "2d6+", "2d6x", "d6>=7", "2d6+99999999999"] {
+        for bad in [
+            "",
+            "20",
+            "d",
+            "0d6",
+            "101d6",
+            "d1",
+            "2d6+",
+            "2d6x",
+            "d6>=7",
+            "2d6+99999999999",
+        ] {
             let e = parse(bad).unwrap_err();
             assert!(e.to_string().contains("bad dice"), "{bad}: {e}");
         }
@@ -172,20 +237,29 @@ mod tests {
 
     #[test]
     fn exploding_sixes_roll_again() {
-        let r = parse("2d6!").unwrap().roll(&mut ScriptedDice::new([6, 6, 2, 3]));
-        assert_eq!(r.dice.iter().map(|d| d.value).collect::<Vec<_>>(), vec![6, 6, 2, 3]);
+        let r = parse("2d6!")
+            .unwrap()
+            .roll(&mut ScriptedDice::new([6, 6, 2, 3]));
+        assert_eq!(
+            r.dice.iter().map(|d| d.value).collect::<Vec<_>>(),
+            vec![6, 6, 2, 3]
+        );
         assert_eq!(r.total, 17);
     }
 
     #[test]
     fn hit_counting_counts_dice_at_or_over_the_threshold() {
-        let r = parse("8d6>=5").unwrap().roll(&mut ScriptedDice::new([1, 5, 6, 4, 5, 2, 3, 6]));
+        let r = parse("8d6>=5")
+            .unwrap()
+            .roll(&mut ScriptedDice::new([1, 5, 6, 4, 5, 2, 3, 6]));
         assert_eq!(r.total, 4);
     }
 
     #[test]
     fn explosions_are_bounded() {
-        let r = parse("1d6!").unwrap().roll(&mut ScriptedDice::new(std::iter::repeat_n(6, 50)));
+        let r = parse("1d6!")
+            .unwrap()
+            .roll(&mut ScriptedDice::new(std::iter::repeat_n(6, 50)));
         assert_eq!(r.dice.len() as u32, 1 + MAX_EXPLOSIONS);
     }
 }

@@ -25,7 +25,12 @@ impl Timeline {
     /// A new encounter with no records.
     pub fn new(header: Header) -> Self {
         let state = Encounter::new(header.system, header.name.clone());
-        Timeline { header, records: Vec::new(), history: History::default(), state }
+        Timeline {
+            header,
+            records: Vec::new(),
+            history: History::default(),
+            state,
+        }
     }
 
     /// Replays saved records (in order, sequence numbers from 1).
@@ -76,7 +81,8 @@ impl Timeline {
                 Ok(vec![Event::CommandRedone { seq }])
             }
             _ => {
-                let mut events = rules::system(self.header.system).decide(&self.state, command, dice)?;
+                let mut events =
+                    rules::system(self.header.system).decide(&self.state, command, dice)?;
                 if events.is_empty() {
                     return Err(RuleError::Invalid("that changes nothing".into()));
                 }
@@ -94,13 +100,20 @@ impl Timeline {
         let seq = self.next_seq();
         let mut dice = SeededDice::for_record(self.header.seed, seq);
         let events = self.decide(command, &mut dice)?;
-        Ok(Record { seq, command: text.to_string(), events })
+        Ok(Record {
+            seq,
+            command: text.to_string(),
+            events,
+        })
     }
 
     /// Takes a decided record in (call once it is safely saved).
     pub fn commit(&mut self, record: Record) {
         self.history.record(&record);
-        let refold = record.events.iter().any(|e| matches!(e, Event::CommandUndone { .. } | Event::CommandRedone { .. }));
+        let refold = record
+            .events
+            .iter()
+            .any(|e| matches!(e, Event::CommandUndone { .. } | Event::CommandRedone { .. }));
         if !refold {
             apply_all(&mut self.state, &record.events);
         }
@@ -114,7 +127,10 @@ impl Timeline {
     pub fn replayed_state(&self) -> Encounter {
         let mut state = Encounter::new(self.header.system, self.header.name.clone());
         for seq in self.history.effective() {
-            if let Some(record) = usize::try_from(*seq).ok().and_then(|s| self.records.get(s.wrapping_sub(1))) {
+            if let Some(record) = usize::try_from(*seq)
+                .ok()
+                .and_then(|s| self.records.get(s.wrapping_sub(1)))
+            {
                 apply_all(&mut state, &record.events);
             }
         }

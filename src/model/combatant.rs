@@ -134,7 +134,9 @@ impl Combatant {
 
     /// Whether a condition of that name (case-insensitive) is on them.
     pub fn has_condition(&self, name: &str) -> bool {
-        self.conditions.iter().any(|c| c.name.eq_ignore_ascii_case(name))
+        self.conditions
+            .iter()
+            .any(|c| c.name.eq_ignore_ascii_case(name))
     }
 
     /// The slug used to refer to them in commands: lower case, spaces as dashes.

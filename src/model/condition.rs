@@ -33,6 +33,10 @@ pub struct Condition {
 impl Condition {
     /// A condition that stays until removed.
     pub fn manual(name: impl Into<String>) -> Self {
-        Condition { name: name.into(), value: None, expiry: Expiry::Manual }
+        Condition {
+            name: name.into(),
+            value: None,
+            expiry: Expiry::Manual,
+        }
     }
 }

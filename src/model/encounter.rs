@@ -27,7 +27,9 @@ impl SystemId {
 
     /// Reads a system from its key.
     pub fn from_key(key: &str) -> Option<SystemId> {
-        SystemId::ALL.into_iter().find(|s| s.key().eq_ignore_ascii_case(key))
+        SystemId::ALL
+            .into_iter()
+            .find(|s| s.key().eq_ignore_ascii_case(key))
     }
 }
 

@@ -28,7 +28,11 @@ pub struct Token {
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Pool {
     /// A counter with an optional maximum (Anarchy points, ammunition, aim bonus).
-    Counter { name: String, value: i32, max: Option<i32> },
+    Counter {
+        name: String,
+        value: i32,
+        max: Option<i32>,
+    },
     /// A set of drawn tokens (combat pool, defense tokens).
     Tokens { name: String, tokens: Vec<Token> },
 }

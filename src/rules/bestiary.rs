@@ -42,10 +42,13 @@ impl Bestiary {
     /// The template for a key, a name, or their plural (`gangers`).
     pub fn find(&self, word: &str) -> Option<&Template> {
         let word = crate::model::combatant::slug(word);
-        let singular = word.strip_suffix('s').unwrap_or(&word);
+        let mut forms = vec![word.clone()];
+        forms.extend(word.strip_suffix("ies").map(|w| format!("{w}y")));
+        forms.extend(word.strip_suffix("es").map(str::to_string));
+        forms.extend(word.strip_suffix('s').map(str::to_string));
         self.templates.iter().find(|t| {
             let name = crate::model::combatant::slug(&t.name);
-            [t.key.as_str(), name.as_str()].iter().any(|k| *k == word || *k == singular)
+            forms.iter().any(|f| *f == t.key || *f == name)
         })
     }
 }

@@ -1,8 +1,12 @@
 //! Decisions every system shares: the roster, sheet values, notes, conditions, free rolls,
 //! options and countdowns. A system's `decide` hands these commands here.
 
-use crate::engine::{Assign, AssignValue, Command, Dice, EndReason, Event, Lasting, RuleError, notation};
-use crate::model::{Combatant, CombatantId, Condition, Encounter, Expiry, Side, Skill, combatant::slug};
+use crate::engine::{
+    Assign, AssignValue, Command, Dice, EndReason, Event, Lasting, RuleError, notation,
+};
+use crate::model::{
+    Combatant, CombatantId, Condition, Encounter, Expiry, Side, Skill, combatant::slug,
+};
 
 use super::RuleSystem;
 use super::names::resolve;
@@ -22,22 +26,54 @@ pub fn decide(
     dice: &mut dyn Dice,
 ) -> Option<Result<Vec<Event>, RuleError>> {
     Some(match command {
-        Command::Add { name, side, count, template, assigns } => {
-            add(system, state, name, *side, *count, template.as_deref(), assigns)
+        Command::Add {
+            name,
+            side,
+            count,
+            template,
+            assigns,
+        } => add(
+            system,
+            state,
+            name,
+            *side,
+            *count,
+            template.as_deref(),
+            assigns,
+        ),
+        Command::Remove { who } => {
+            resolve(state, who).map(|who| vec![Event::CombatantRemoved { who }])
         }
-        Command::Remove { who } => resolve(state, who).map(|who| vec![Event::CombatantRemoved { who }]),
         Command::Rename { who, name } => rename(state, who, name),
-        Command::SetSide { who, side } => resolve(state, who).map(|who| vec![Event::SideChanged { who, side: *side }]),
-        Command::Set { who, assigns } => resolve(state, who).and_then(|id| set(system, state, id, assigns)),
-        Command::Note { who, text } => {
-            resolve(state, who).and_then(|who| Ok(vec![Event::NoteSet { who, text: clean_text(text, "note")? }]))
+        Command::SetSide { who, side } => {
+            resolve(state, who).map(|who| vec![Event::SideChanged { who, side: *side }])
         }
-        Command::Condition { who, name, value, lasting } => add_condition(state, who, name, *value, lasting),
+        Command::Set { who, assigns } => {
+            resolve(state, who).and_then(|id| set(system, state, id, assigns))
+        }
+        Command::Note { who, text } => resolve(state, who).and_then(|who| {
+            Ok(vec![Event::NoteSet {
+                who,
+                text: clean_text(text, "note")?,
+            }])
+        }),
+        Command::Condition {
+            who,
+            name,
+            value,
+            lasting,
+        } => add_condition(state, who, name, *value, lasting),
         Command::Uncondition { who, name } => remove_condition(state, who, name),
-        Command::Roll { notation: text, purpose } => roll(text, purpose.as_deref(), dice),
-        Command::Option { key, value } => system
-            .check_option(key, value)
-            .map(|()| vec![Event::OptionSet { key: key.to_ascii_lowercase(), value: value.clone() }]),
+        Command::Roll {
+            notation: text,
+            purpose,
+        } => roll(text, purpose.as_deref(), dice),
+        Command::Option { key, value } => system.check_option(key, value).map(|()| {
+            vec![Event::OptionSet {
+                key: key.to_ascii_lowercase(),
+                value: value.clone(),
+            }]
+        }),
         Command::Countdown { label, attempts } => countdown(label, *attempts),
         Command::Tick { label, attempts } => tick(state, label, *attempts),
         _ => return None,
@@ -51,13 +87,19 @@ pub fn clean_name(name: &str) -> Result<String, RuleError> {
         return Err(RuleError::Invalid("a name cannot be empty".into()));
     }
     if name.chars().any(char::is_control) {
-        return Err(RuleError::Invalid("a name cannot hold control characters".into()));
+        return Err(RuleError::Invalid(
+            "a name cannot hold control characters".into(),
+        ));
     }
     if name.chars().count() > MAX_NAME {
-        return Err(RuleError::Invalid(format!("a name has at most {MAX_NAME} characters")));
+        return Err(RuleError::Invalid(format!(
+            "a name has at most {MAX_NAME} characters"
+        )));
     }
     if name.chars().all(|c| c.is_ascii_digit() || c == '-') {
-        return Err(RuleError::Invalid(format!("'{name}' is a number; a name needs a letter")));
+        return Err(RuleError::Invalid(format!(
+            "'{name}' is a number; a name needs a letter"
+        )));
     }
     Ok(name)
 }
@@ -65,17 +107,25 @@ pub fn clean_name(name: &str) -> Result<String, RuleError> {
 /// Checks a free text (note, intent): no control characters, bounded length.
 pub fn clean_text(text: &str, what: &str) -> Result<String, RuleError> {
     if text.chars().any(char::is_control) {
-        return Err(RuleError::Invalid(format!("a {what} cannot hold control characters")));
+        return Err(RuleError::Invalid(format!(
+            "a {what} cannot hold control characters"
+        )));
     }
     if text.chars().count() > MAX_TEXT {
-        return Err(RuleError::Invalid(format!("a {what} has at most {MAX_TEXT} characters")));
+        return Err(RuleError::Invalid(format!(
+            "a {what} has at most {MAX_TEXT} characters"
+        )));
     }
     Ok(text.trim().to_string())
 }
 
 fn name_free(state: &Encounter, name: &str, except: Option<CombatantId>) -> Result<(), RuleError> {
     let wanted = slug(name);
-    if state.combatants.iter().any(|c| Some(c.id) != except && c.slug() == wanted) {
+    if state
+        .combatants
+        .iter()
+        .any(|c| Some(c.id) != except && c.slug() == wanted)
+    {
         return Err(RuleError::DuplicateName(name.to_string()));
     }
     Ok(())
@@ -91,11 +141,17 @@ fn add(
     assigns: &[Assign],
 ) -> Result<Vec<Event>, RuleError> {
     if count == 0 || count > MAX_GROUP {
-        return Err(RuleError::Invalid(format!("add makes 1 to {MAX_GROUP} combatants at a time")));
+        return Err(RuleError::Invalid(format!(
+            "add makes 1 to {MAX_GROUP} combatants at a time"
+        )));
     }
     let bestiary = system.bestiary();
     let template = match template {
-        Some(key) => Some(bestiary.find(key).ok_or_else(|| RuleError::UnknownTemplate(key.to_string()))?),
+        Some(key) => Some(
+            bestiary
+                .find(key)
+                .ok_or_else(|| RuleError::UnknownTemplate(key.to_string()))?,
+        ),
         None => bestiary.find(name),
     };
     let base = match template {
@@ -119,14 +175,21 @@ fn add(
         for assign in assigns {
             write_assign(system, &mut combatant, assign)?;
         }
-        events.push(Event::CombatantAdded { combatant: Box::new(combatant) });
+        events.push(Event::CombatantAdded {
+            combatant: Box::new(combatant),
+        });
     }
     Ok(events)
 }
 
 /// Names for `count` new combatants: the base name alone when it is one and free,
 /// else `Base N` continuing after the highest number already used.
-fn group_names(state: &Encounter, base: &str, count: u32, numbered_by_default: bool) -> Vec<String> {
+fn group_names(
+    state: &Encounter,
+    base: &str,
+    count: u32,
+    numbered_by_default: bool,
+) -> Vec<String> {
     let base_slug = slug(base);
     let taken = state.combatants.iter().any(|c| c.slug() == base_slug);
     if count == 1 && !taken && !(numbered_by_default && numbered_exists(state, &base_slug)) {
@@ -135,39 +198,75 @@ fn group_names(state: &Encounter, base: &str, count: u32, numbered_by_default: b
     let highest = state
         .combatants
         .iter()
-        .filter_map(|c| c.slug().strip_prefix(&format!("{base_slug}-")).and_then(|n| n.parse::<u32>().ok()))
+        .filter_map(|c| {
+            c.slug()
+                .strip_prefix(&format!("{base_slug}-"))
+                .and_then(|n| n.parse::<u32>().ok())
+        })
         .max()
         .unwrap_or(0);
-    (1..=count).map(|n| format!("{base} {}", highest + n)).collect()
+    (1..=count)
+        .map(|n| format!("{base} {}", highest + n))
+        .collect()
 }
 
 fn numbered_exists(state: &Encounter, base_slug: &str) -> bool {
-    state.combatants.iter().any(|c| c.slug().starts_with(&format!("{base_slug}-")))
+    state
+        .combatants
+        .iter()
+        .any(|c| c.slug().starts_with(&format!("{base_slug}-")))
 }
 
-fn write_assign(system: &dyn RuleSystem, combatant: &mut Combatant, assign: &Assign) -> Result<(), RuleError> {
+fn write_assign(
+    system: &dyn RuleSystem,
+    combatant: &mut Combatant,
+    assign: &Assign,
+) -> Result<(), RuleError> {
     let key = system.canonical_stat(&assign.key);
     match assign.value {
         AssignValue::Number { value } => {
             combatant.stats.insert(key, value);
         }
         AssignValue::Skill { base, mastery } => {
-            combatant.skills.insert(key, Skill { base, mastery, reserved: false });
+            combatant.skills.insert(
+                key,
+                Skill {
+                    base,
+                    mastery,
+                    reserved: false,
+                },
+            );
         }
         AssignValue::Reserved { base } => {
-            combatant.skills.insert(key, Skill { base, mastery: 0, reserved: true });
+            combatant.skills.insert(
+                key,
+                Skill {
+                    base,
+                    mastery: 0,
+                    reserved: true,
+                },
+            );
         }
         AssignValue::Remove => {
-            let had = combatant.stats.remove(&key).is_some() | combatant.skills.remove(&key).is_some();
+            let had =
+                combatant.stats.remove(&key).is_some() | combatant.skills.remove(&key).is_some();
             if !had {
-                return Err(RuleError::UnknownSkill { who: combatant.slug(), what: key });
+                return Err(RuleError::UnknownSkill {
+                    who: combatant.slug(),
+                    what: key,
+                });
             }
         }
     }
     Ok(())
 }
 
-fn set(system: &dyn RuleSystem, state: &Encounter, id: CombatantId, assigns: &[Assign]) -> Result<Vec<Event>, RuleError> {
+fn set(
+    system: &dyn RuleSystem,
+    state: &Encounter,
+    id: CombatantId,
+    assigns: &[Assign],
+) -> Result<Vec<Event>, RuleError> {
     let Some(before) = state.combatant(id) else {
         return Err(RuleError::UnknownCombatant(format!("#{}", id.0)));
     };
@@ -178,22 +277,49 @@ fn set(system: &dyn RuleSystem, state: &Encounter, id: CombatantId, assigns: &[A
     let mut events = Vec::new();
     for (stat, value) in &after.stats {
         if before.stats.get(stat) != Some(value) {
-            events.push(Event::StatSet { who: id, stat: stat.clone(), value: Some(*value) });
+            events.push(Event::StatSet {
+                who: id,
+                stat: stat.clone(),
+                value: Some(*value),
+            });
         }
     }
-    for stat in before.stats.keys().filter(|s| !after.stats.contains_key(*s)) {
-        events.push(Event::StatSet { who: id, stat: stat.clone(), value: None });
+    for stat in before
+        .stats
+        .keys()
+        .filter(|s| !after.stats.contains_key(*s))
+    {
+        events.push(Event::StatSet {
+            who: id,
+            stat: stat.clone(),
+            value: None,
+        });
     }
     for (skill, value) in &after.skills {
         if before.skills.get(skill) != Some(value) {
-            events.push(Event::SkillSet { who: id, skill: skill.clone(), value: Some(*value) });
+            events.push(Event::SkillSet {
+                who: id,
+                skill: skill.clone(),
+                value: Some(*value),
+            });
         }
     }
-    for skill in before.skills.keys().filter(|s| !after.skills.contains_key(*s)) {
-        events.push(Event::SkillSet { who: id, skill: skill.clone(), value: None });
+    for skill in before
+        .skills
+        .keys()
+        .filter(|s| !after.skills.contains_key(*s))
+    {
+        events.push(Event::SkillSet {
+            who: id,
+            skill: skill.clone(),
+            value: None,
+        });
     }
     if events.is_empty() {
-        return Err(RuleError::Invalid(format!("{} already has those values", before.name)));
+        return Err(RuleError::Invalid(format!(
+            "{} already has those values",
+            before.name
+        )));
     }
     Ok(events)
 }
@@ -218,25 +344,49 @@ fn add_condition(
         Lasting::Manual => Expiry::Manual,
         Lasting::Rounds { rounds } => {
             if *rounds == 0 {
-                return Err(RuleError::Invalid("a condition lasts at least 1 round".into()));
+                return Err(RuleError::Invalid(
+                    "a condition lasts at least 1 round".into(),
+                ));
             }
-            Expiry::RoundStart { round: state.round.max(1).saturating_add(*rounds) }
+            Expiry::RoundStart {
+                round: state.round.max(1).saturating_add(*rounds),
+            }
         }
-        Lasting::StartOfAction { of } => Expiry::ActionStart { of: resolve(state, of)? },
-        Lasting::EndOfAction { of } => Expiry::ActionEnd { of: resolve(state, of)? },
+        Lasting::StartOfAction { of } => Expiry::ActionStart {
+            of: resolve(state, of)?,
+        },
+        Lasting::EndOfAction { of } => Expiry::ActionEnd {
+            of: resolve(state, of)?,
+        },
     };
-    Ok(vec![Event::ConditionAdded { who: id, condition: Condition { name, value, expiry } }])
+    Ok(vec![Event::ConditionAdded {
+        who: id,
+        condition: Condition {
+            name,
+            value,
+            expiry,
+        },
+    }])
 }
 
 fn remove_condition(state: &Encounter, who: &str, name: &str) -> Result<Vec<Event>, RuleError> {
     let id = resolve(state, who)?;
-    let combatant = state.combatant(id).ok_or_else(|| RuleError::UnknownCombatant(who.to_string()))?;
+    let combatant = state
+        .combatant(id)
+        .ok_or_else(|| RuleError::UnknownCombatant(who.to_string()))?;
     let found = combatant
         .conditions
         .iter()
         .find(|c| c.name.eq_ignore_ascii_case(name.trim()))
-        .ok_or_else(|| RuleError::UnknownCondition { who: combatant.name.clone(), name: name.to_string() })?;
-    Ok(vec![Event::ConditionEnded { who: id, name: found.name.clone(), reason: EndReason::Removed }])
+        .ok_or_else(|| RuleError::UnknownCondition {
+            who: combatant.name.clone(),
+            name: name.to_string(),
+        })?;
+    Ok(vec![Event::ConditionEnded {
+        who: id,
+        name: found.name.clone(),
+        reason: EndReason::Removed,
+    }])
 }
 
 fn roll(text: &str, purpose: Option<&str>, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleError> {
@@ -250,7 +400,9 @@ fn roll(text: &str, purpose: Option<&str>, dice: &mut dyn Dice) -> Result<Vec<Ev
 fn countdown(label: &str, attempts: i32) -> Result<Vec<Event>, RuleError> {
     let label = clean_name(label)?;
     if !(1..=100).contains(&attempts) {
-        return Err(RuleError::Invalid("a countdown has 1 to 100 attempts".into()));
+        return Err(RuleError::Invalid(
+            "a countdown has 1 to 100 attempts".into(),
+        ));
     }
     Ok(vec![Event::CountdownStarted { label, attempts }])
 }
@@ -265,8 +417,15 @@ fn tick(state: &Encounter, label: &str, attempts: i32) -> Result<Vec<Event>, Rul
         return Err(RuleError::Invalid("tick uses at least 1 attempt".into()));
     }
     if found.left == 0 {
-        return Err(RuleError::Invalid(format!("countdown '{}' has already run out", found.label)));
+        return Err(RuleError::Invalid(format!(
+            "countdown '{}' has already run out",
+            found.label
+        )));
     }
     let left = (found.left - attempts).max(0);
-    Ok(vec![Event::CountdownTicked { label: found.label.clone(), used: attempts, left }])
+    Ok(vec![Event::CountdownTicked {
+        label: found.label.clone(),
+        used: attempts,
+        left,
+    }])
 }

@@ -26,7 +26,11 @@ pub fn expire(state: &Encounter, moment: Moment) -> Vec<Event> {
                 _ => false,
             };
             if ends {
-                events.push(Event::ConditionEnded { who: c.id, name: condition.name.clone(), reason: EndReason::Expired });
+                events.push(Event::ConditionEnded {
+                    who: c.id,
+                    name: condition.name.clone(),
+                    reason: EndReason::Expired,
+                });
             }
         }
     }

@@ -22,7 +22,12 @@ pub trait RuleSystem: Sync {
     /// The shipped combatant templates.
     fn bestiary(&self) -> &Bestiary;
     /// Decides a command: the events it produces, or why it is refused. Pure.
-    fn decide(&self, state: &Encounter, command: &Command, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleError>;
+    fn decide(
+        &self,
+        state: &Encounter,
+        command: &Command,
+        dice: &mut dyn Dice,
+    ) -> Result<Vec<Event>, RuleError>;
     /// The canonical key for a stat or skill name the GM typed (aliases, accents).
     fn canonical_stat(&self, key: &str) -> String {
         fold_key(key)
@@ -56,5 +61,9 @@ pub fn fold_key(key: &str) -> String {
             c => c,
         })
         .collect();
-    folded.split('-').filter(|w| !w.is_empty()).collect::<Vec<_>>().join("-")
+    folded
+        .split('-')
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join("-")
 }

@@ -12,7 +12,11 @@ pub fn resolve(state: &Encounter, name: &str) -> Result<CombatantId, RuleError> 
     if let Some(c) = state.combatants.iter().find(|c| c.slug() == wanted) {
         return Ok(c.id);
     }
-    let matches: Vec<_> = state.combatants.iter().filter(|c| c.slug().starts_with(&wanted)).collect();
+    let matches: Vec<_> = state
+        .combatants
+        .iter()
+        .filter(|c| c.slug().starts_with(&wanted))
+        .collect();
     match matches.as_slice() {
         [one] => Ok(one.id),
         [] => Err(RuleError::UnknownCombatant(name.to_string())),
@@ -25,5 +29,7 @@ pub fn resolve(state: &Encounter, name: &str) -> Result<CombatantId, RuleError> 
 
 /// The display name of a combatant, or `#id` when gone.
 pub fn display(state: &Encounter, id: CombatantId) -> String {
-    state.combatant(id).map_or_else(|| format!("#{}", id.0), |c| c.name.clone())
+    state
+        .combatant(id)
+        .map_or_else(|| format!("#{}", id.0), |c| c.name.clone())
 }

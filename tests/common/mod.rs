@@ -21,7 +21,9 @@ fn command(line: &str) -> Command {
 impl Table {
     /// An empty Polaris encounter.
     pub fn new() -> Table {
-        Table { timeline: Timeline::new(Header::new(SystemId::Polaris3e, "test", 7, 0)) }
+        Table {
+            timeline: Timeline::new(Header::new(SystemId::Polaris3e, "test", 7, 0)),
+        }
     }
 
     /// Runs every line with seeded dice; panics on a refusal.
@@ -35,7 +37,10 @@ impl Table {
 
     /// Runs a line with the encounter's seeded dice.
     pub fn run(&mut self, line: &str) -> Vec<Event> {
-        let record = self.timeline.prepare(line, &command(line)).unwrap_or_else(|e| panic!("'{line}' refused: {e}"));
+        let record = self
+            .timeline
+            .prepare(line, &command(line))
+            .unwrap_or_else(|e| panic!("'{line}' refused: {e}"));
         let events = record.events.clone();
         self.timeline.commit(record);
         events
@@ -48,7 +53,11 @@ impl Table {
             .timeline
             .decide(&command(line), &mut scripted)
             .unwrap_or_else(|e| panic!("'{line}' refused: {e}"));
-        let record = Record { seq: self.timeline.next_seq(), command: line.to_string(), events: events.clone() };
+        let record = Record {
+            seq: self.timeline.next_seq(),
+            command: line.to_string(),
+            events: events.clone(),
+        };
         self.timeline.commit(record);
         events
     }
@@ -68,7 +77,9 @@ impl Table {
 
     /// A combatant by name.
     pub fn who(&self, name: &str) -> &Combatant {
-        self.state().by_name(name).unwrap_or_else(|| panic!("no combatant {name}"))
+        self.state()
+            .by_name(name)
+            .unwrap_or_else(|| panic!("no combatant {name}"))
     }
 
     /// A combatant's id.
@@ -79,18 +90,33 @@ impl Table {
     /// The main marker's phase.
     pub fn phase(&self, name: &str) -> i32 {
         let id = self.id(name);
-        self.state().ladder.of(id).find(|e| e.at.marker == 0).map(|e| e.position).expect("on the ladder")
+        self.state()
+            .ladder
+            .of(id)
+            .find(|e| e.at.marker == 0)
+            .map(|e| e.position)
+            .expect("on the ladder")
     }
 
     /// Who is declaring or acting now.
     pub fn current(&self) -> Option<String> {
-        self.state().current.map(|m| self.state().combatant(m.owner).expect("exists").name.clone())
+        self.state().current.map(|m| {
+            self.state()
+                .combatant(m.owner)
+                .expect("exists")
+                .name
+                .clone()
+        })
     }
 
     /// Checked boxes at (location, severity) keys.
     pub fn boxes(&self, name: &str, location: &str, severity: &str) -> u8 {
         let locator = self.who(name).damage.locator().expect("locator");
-        let s = locator.severities.iter().position(|k| k == severity).expect("severity");
+        let s = locator
+            .severities
+            .iter()
+            .position(|k| k == severity)
+            .expect("severity");
         locator.location(location).expect("location").cells[s].checked
     }
 }

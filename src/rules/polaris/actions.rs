@@ -27,11 +27,17 @@ pub const DAMAGE_RESISTANCE: &str = "damage-resistance";
 pub const PROTECTION: &str = "protection";
 
 fn combatant(state: &Encounter, id: CombatantId) -> Result<&Combatant, RuleError> {
-    state.combatant(id).ok_or_else(|| RuleError::UnknownCombatant(format!("#{}", id.0)))
+    state
+        .combatant(id)
+        .ok_or_else(|| RuleError::UnknownCombatant(format!("#{}", id.0)))
 }
 
 /// Builds the chance and what is tested for a test (POL-01 to POL-03, POL-35, POL-37).
-fn prepare(state: &Encounter, spec: &TestSpec, opposed: bool) -> Result<(CombatantId, Tested, Chance, bool), RuleError> {
+fn prepare(
+    state: &Encounter,
+    spec: &TestSpec,
+    opposed: bool,
+) -> Result<(CombatantId, Tested, Chance, bool), RuleError> {
     let id = resolve(state, &spec.who)?;
     let c = combatant(state, id)?;
     let (tested, base, reserved) = match &spec.against {
@@ -39,11 +45,28 @@ fn prepare(state: &Encounter, spec: &TestSpec, opposed: bool) -> Result<(Combata
         TestAgainst::Sheet { name } => {
             let key = super::system().canonical(name);
             if let Some(skill) = c.skills.get(&key) {
-                (Tested::Skill { name: key, mastery: skill.mastery }, skill.total(), skill.reserved)
+                (
+                    Tested::Skill {
+                        name: key,
+                        mastery: skill.mastery,
+                    },
+                    skill.total(),
+                    skill.reserved,
+                )
             } else if let Some(level) = c.stats.get(&key) {
-                (Tested::Attribute { name: key, level: *level }, *level, false)
+                (
+                    Tested::Attribute {
+                        name: key,
+                        level: *level,
+                    },
+                    *level,
+                    false,
+                )
             } else {
-                return Err(RuleError::UnknownSkill { who: c.slug(), what: key });
+                return Err(RuleError::UnknownSkill {
+                    who: c.slug(),
+                    what: key,
+                });
             }
         }
     };
@@ -58,35 +81,67 @@ fn prepare(state: &Encounter, spec: &TestSpec, opposed: bool) -> Result<(Combata
         difficulty: spec.terms.difficulty,
         hidden: spec.terms.hidden,
         wounds: wound_malus(state, c),
-        opponents: if opposed { combat::opponents_malus(c.opponents) } else { 0 },
+        opponents: if opposed {
+            combat::opponents_malus(c.opponents)
+        } else {
+            0
+        },
         other: spec.terms.modifier + acting_malus,
     };
     Ok((id, tested, chance, reserved))
 }
 
-fn roll(state: &Encounter, spec: &TestSpec, opposed: bool, dice: &mut dyn Dice) -> Result<TestRecord, RuleError> {
+fn roll(
+    state: &Encounter,
+    spec: &TestSpec,
+    opposed: bool,
+    dice: &mut dyn Dice,
+) -> Result<TestRecord, RuleError> {
     let (id, tested, chance, reserved) = prepare(state, spec, opposed)?;
     Ok(resolution::resolve(id, tested, chance, reserved, dice))
 }
 
 /// `test`: one d20 roll-under test (POL-04).
-pub fn test(state: &Encounter, spec: &TestSpec, opposed: bool, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleError> {
-    Ok(vec![Event::TestRolled { test: roll(state, spec, opposed, dice)? }])
+pub fn test(
+    state: &Encounter,
+    spec: &TestSpec,
+    opposed: bool,
+    dice: &mut dyn Dice,
+) -> Result<Vec<Event>, RuleError> {
+    Ok(vec![Event::TestRolled {
+        test: roll(state, spec, opposed, dice)?,
+    }])
 }
 
 /// `nonrandom`: the GM gives the outcome of a test without a roll (POL-15, POL-OP-01).
-pub fn non_random(state: &Encounter, who: &str, what: &str, success: bool) -> Result<Vec<Event>, RuleError> {
+pub fn non_random(
+    state: &Encounter,
+    who: &str,
+    what: &str,
+    success: bool,
+) -> Result<Vec<Event>, RuleError> {
     let id = resolve(state, who)?;
     let what = crate::rules::common::clean_text(what, "test name")?;
-    Ok(vec![Event::NonRandomTest { who: id, what, success }])
+    Ok(vec![Event::NonRandomTest {
+        who: id,
+        what,
+        success,
+    }])
 }
 
 /// `oppose`: both sides roll; a success beats a failure, the higher margin wins (POL-46, POL-OP-17).
-pub fn oppose(state: &Encounter, a: &TestSpec, b: &TestSpec, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleError> {
+pub fn oppose(
+    state: &Encounter,
+    a: &TestSpec,
+    b: &TestSpec,
+    dice: &mut dyn Dice,
+) -> Result<Vec<Event>, RuleError> {
     let first = roll(state, a, true, dice)?;
     let second = roll(state, b, true, dice)?;
     if first.who == second.who {
-        return Err(RuleError::Invalid("an opposed test needs two different combatants".into()));
+        return Err(RuleError::Invalid(
+            "an opposed test needs two different combatants".into(),
+        ));
     }
     let (winner, note) = match resolution::opposed_winner(&first.outcome, &second.outcome) {
         Opposed::First => (Some(first.who), "wins".to_string()),
@@ -120,16 +175,28 @@ pub struct Strike<'a> {
 }
 
 /// `attack`: a test, then on success with a damage roll, a wound (POL-32, POL-OP-11).
-pub fn attack(state: &Encounter, spec: &TestSpec, strike: &Strike<'_>, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleError> {
+pub fn attack(
+    state: &Encounter,
+    spec: &TestSpec,
+    strike: &Strike<'_>,
+    dice: &mut dyn Dice,
+) -> Result<Vec<Event>, RuleError> {
     let target = resolve(state, strike.target)?;
     let attacker = resolve(state, &spec.who)?;
     if target == attacker {
-        return Err(RuleError::Invalid("a combatant cannot attack themself".into()));
+        return Err(RuleError::Invalid(
+            "a combatant cannot attack themself".into(),
+        ));
     }
     if strike.charge && !strike.melee {
-        return Err(RuleError::Invalid("a charge is a melee attack (add: melee)".into()));
+        return Err(RuleError::Invalid(
+            "a charge is a melee attack (add: melee)".into(),
+        ));
     }
-    let location = strike.location.map(|word| location_of(state, target, word)).transpose()?;
+    let location = strike
+        .location
+        .map(|word| location_of(state, target, word))
+        .transpose()?;
     let record = roll(state, spec, strike.melee, dice)?;
     let outcome = record.outcome;
     let mut batch = Batch::new(state);
@@ -142,7 +209,11 @@ pub fn attack(state: &Encounter, spec: &TestSpec, strike: &Strike<'_>, dice: &mu
     let terms = DamageTerms {
         roll,
         success_modifier: outcome.modifier,
-        melee_modifier: if strike.melee { attacker_c.stat(MELEE_DAMAGE) } else { 0 },
+        melee_modifier: if strike.melee {
+            attacker_c.stat(MELEE_DAMAGE)
+        } else {
+            0
+        },
         charge: strike.charge,
         technique: strike.technique,
         adjustment: target_c.stat(DAMAGE_RESISTANCE) - target_c.stat(PROTECTION),
@@ -150,7 +221,10 @@ pub fn attack(state: &Encounter, spec: &TestSpec, strike: &Strike<'_>, dice: &mu
     let damage = terms.total();
     let incapacitating = strike.technique == Some(Technique::Incapacitating);
     let Some(severity) = wounds::severity_for_damage(damage) else {
-        batch.push(Event::DamageIgnored { who: target, damage });
+        batch.push(Event::DamageIgnored {
+            who: target,
+            damage,
+        });
         if incapacitating {
             add_shock(&mut batch, target, Some(combat::INCAPACITATING_SHOCK_MALUS));
         }
@@ -160,7 +234,16 @@ pub fn attack(state: &Encounter, spec: &TestSpec, strike: &Strike<'_>, dice: &mu
         Some(l) => l,
         None => roll_location(&mut batch, state, dice),
     };
-    wound_events(&mut batch, target, location, severity, Some(damage), strike.bleeding, incapacitating, 0);
+    wound_events(
+        &mut batch,
+        target,
+        location,
+        severity,
+        Some(damage),
+        strike.bleeding,
+        incapacitating,
+        0,
+    );
     Ok(batch.into_events())
 }
 
@@ -183,7 +266,10 @@ fn roll_location(batch: &mut Batch, state: &Encounter, dice: &mut dyn Dice) -> u
         roll: crate::model::RollRecord {
             notation: "d20".into(),
             purpose: Some("hit location".into()),
-            dice: vec![crate::model::DieRoll { sides: 20, value: die }],
+            dice: vec![crate::model::DieRoll {
+                sides: 20,
+                value: die,
+            }],
             total: i64::from(die),
         },
     });
@@ -201,7 +287,9 @@ pub fn wound(
     dice: &mut dyn Dice,
 ) -> Result<Vec<Event>, RuleError> {
     let id = resolve(state, who)?;
-    let location = location.map(|word| location_of(state, id, word)).transpose()?;
+    let location = location
+        .map(|word| location_of(state, id, word))
+        .transpose()?;
     let (severity, damage) = match harm {
         Harm::Severity { severity } => (
             wounds::severity_index(severity).ok_or_else(|| {
@@ -221,7 +309,9 @@ pub fn wound(
         Some(l) => l,
         None => roll_location(&mut batch, state, dice),
     };
-    wound_events(&mut batch, id, location, severity, damage, bleeding, false, shock);
+    wound_events(
+        &mut batch, id, location, severity, damage, bleeding, false, shock,
+    );
     Ok(batch.into_events())
 }
 
@@ -238,28 +328,47 @@ fn wound_events(
     incapacitating: bool,
     extra_shock: i32,
 ) {
-    let Some(before) = batch.state().combatant(who).cloned() else { return };
-    let Some(locator) = before.damage.locator() else { return };
-    let Some(mark) = wounds::mark(locator, location, severity, damage) else { return };
+    let Some(before) = batch.state().combatant(who).cloned() else {
+        return;
+    };
+    let Some(locator) = before.damage.locator() else {
+        return;
+    };
+    let Some(mark) = wounds::mark(locator, location, severity, damage) else {
+        return;
+    };
     let landed = mark.landed;
     batch.push(Event::WoundMarked { who, wound: mark });
     let key = wounds::LOCATION_KEYS.get(location).copied().unwrap_or("");
-    let Some(effects) = wounds::effects(key, landed) else { return };
+    let Some(effects) = wounds::effects(key, landed) else {
+        return;
+    };
     let mut shock = combat::shock_malus(effects.shock, incapacitating);
     if extra_shock != 0 {
         shock = Some(shock.unwrap_or(0) + extra_shock);
     }
     add_shock(batch, who, shock);
     if effects.stabilisation_possible && bleeding {
-        batch.push(Event::ConditionAdded { who, condition: Condition::manual(STABILISATION) });
+        batch.push(Event::ConditionAdded {
+            who,
+            condition: Condition::manual(STABILISATION),
+        });
     }
     if effects.unconscious_prompt {
-        batch.push(Event::ConditionAdded { who, condition: Condition::manual(MORTAL) });
+        batch.push(Event::ConditionAdded {
+            who,
+            condition: Condition::manual(MORTAL),
+        });
     }
-    let Some(after) = batch.state().combatant(who).cloned() else { return };
+    let Some(after) = batch.state().combatant(who).cloned() else {
+        return;
+    };
     if super::initiative::is_dead(&after) {
         if !after.has_condition(DEAD) {
-            batch.push(Event::ConditionAdded { who, condition: Condition::manual(DEAD) });
+            batch.push(Event::ConditionAdded {
+                who,
+                condition: Condition::manual(DEAD),
+            });
         }
         let markers: Vec<_> = batch.state().ladder.of(who).map(|e| e.at).collect();
         let was_acting = batch.state().current.is_some_and(|m| m.owner == who);
@@ -281,7 +390,10 @@ fn wound_events(
             .map(|e| (e.at, e.position))
             .collect();
         for (at, position) in moving {
-            batch.push(Event::MarkerMoved { at, position: position + delta });
+            batch.push(Event::MarkerMoved {
+                at,
+                position: position + delta,
+            });
         }
     }
 }
@@ -294,12 +406,22 @@ fn add_shock(batch: &mut Batch, who: CombatantId, malus: Option<i32>) {
         .combatant(who)
         .and_then(|c| c.conditions.iter().find(|k| k.name == SHOCK_TEST))
         .map_or(0, |k| k.value.unwrap_or(0));
-    let condition = Condition { name: SHOCK_TEST.into(), value: Some(pending + malus), expiry: Expiry::Manual };
+    let condition = Condition {
+        name: SHOCK_TEST.into(),
+        value: Some(pending + malus),
+        expiry: Expiry::Manual,
+    };
     batch.push(Event::ConditionAdded { who, condition });
 }
 
 /// `heal WHO LOCATION SEVERITY [N]`: erases checked boxes.
-pub fn heal(state: &Encounter, who: &str, location: &str, severity: &str, boxes: u8) -> Result<Vec<Event>, RuleError> {
+pub fn heal(
+    state: &Encounter,
+    who: &str,
+    location: &str,
+    severity: &str,
+    boxes: u8,
+) -> Result<Vec<Event>, RuleError> {
     let id = resolve(state, who)?;
     let location = location_of(state, id, location)?;
     let severity_i = wounds::severity_index(severity)
@@ -313,14 +435,26 @@ pub fn heal(state: &Encounter, who: &str, location: &str, severity: &str, boxes:
     if checked == 0 {
         return Err(RuleError::Invalid("no box is checked there".into()));
     }
-    Ok(vec![Event::WoundHealed { who: id, location, severity: severity_i, boxes: boxes.clamp(1, checked) }])
+    Ok(vec![Event::WoundHealed {
+        who: id,
+        location,
+        severity: severity_i,
+        boxes: boxes.clamp(1, checked),
+    }])
 }
 
 /// `surprise WHO...`: a Reaction test each; success gives round-1 initiative, failure
 /// means surprised in round 1 (POL-29, POL-OP-08).
-pub fn surprise(state: &Encounter, who: &[String], modifier: i32, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleError> {
+pub fn surprise(
+    state: &Encounter,
+    who: &[String],
+    modifier: i32,
+    dice: &mut dyn Dice,
+) -> Result<Vec<Event>, RuleError> {
     if state.step != Step::Setup {
-        return Err(RuleError::WrongStep("surprise is tested before the first round".into()));
+        return Err(RuleError::WrongStep(
+            "surprise is tested before the first round".into(),
+        ));
     }
     if who.is_empty() {
         return Err(RuleError::Invalid("name who tests for surprise".into()));
@@ -330,25 +464,62 @@ pub fn surprise(state: &Encounter, who: &[String], modifier: i32, dice: &mut dyn
         let id = resolve(state, name)?;
         let c = combatant(state, id)?;
         if !c.stats.contains_key(REACTION) {
-            return Err(RuleError::UnknownSkill { who: c.slug(), what: REACTION.into() });
+            return Err(RuleError::UnknownSkill {
+                who: c.slug(),
+                what: REACTION.into(),
+            });
         }
         let level = c.stat(REACTION);
-        let chance = Chance { base: level, wounds: wound_malus(state, c), other: modifier, ..Chance::default() };
-        let record = resolution::resolve(id, Tested::Attribute { name: REACTION.into(), level }, chance, false, dice);
+        let chance = Chance {
+            base: level,
+            wounds: wound_malus(state, c),
+            other: modifier,
+            ..Chance::default()
+        };
+        let record = resolution::resolve(
+            id,
+            Tested::Attribute {
+                name: REACTION.into(),
+                level,
+            },
+            chance,
+            false,
+            dice,
+        );
         let outcome = record.outcome;
         let die = record.dice.first().copied().unwrap_or(0) as i32;
         batch.push(Event::TestRolled { test: record });
         for stale in [SURPRISED, SURPRISE_INITIATIVE] {
-            if batch.state().combatant(id).is_some_and(|c| c.has_condition(stale)) {
-                batch.push(Event::ConditionEnded { who: id, name: stale.into(), reason: EndReason::Removed });
+            if batch
+                .state()
+                .combatant(id)
+                .is_some_and(|c| c.has_condition(stale))
+            {
+                batch.push(Event::ConditionEnded {
+                    who: id,
+                    name: stale.into(),
+                    reason: EndReason::Removed,
+                });
             }
         }
         let round_two = Expiry::RoundStart { round: 2 };
         let condition = if outcome.success {
-            let value = if outcome.critical_success && options::surprise_uses_die(state) { die } else { outcome.margin };
-            Condition { name: SURPRISE_INITIATIVE.into(), value: Some(value), expiry: round_two }
+            let value = if outcome.critical_success && options::surprise_uses_die(state) {
+                die
+            } else {
+                outcome.margin
+            };
+            Condition {
+                name: SURPRISE_INITIATIVE.into(),
+                value: Some(value),
+                expiry: round_two,
+            }
         } else {
-            Condition { name: SURPRISED.into(), value: None, expiry: round_two }
+            Condition {
+                name: SURPRISED.into(),
+                value: None,
+                expiry: round_two,
+            }
         };
         batch.push(Event::ConditionAdded { who: id, condition });
     }
@@ -368,7 +539,12 @@ pub fn opponents(state: &Encounter, who: &str, count: u8) -> Result<Vec<Event>, 
 }
 
 /// `shock WHO CHANCE`: rolls the pending shock test with its malus (POL-36, POL-OP-15).
-pub fn shock(state: &Encounter, who: &str, chance: i32, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleError> {
+pub fn shock(
+    state: &Encounter,
+    who: &str,
+    chance: i32,
+    dice: &mut dyn Dice,
+) -> Result<Vec<Event>, RuleError> {
     let id = resolve(state, who)?;
     let c = combatant(state, id)?;
     let pending = c
@@ -376,11 +552,20 @@ pub fn shock(state: &Encounter, who: &str, chance: i32, dice: &mut dyn Dice) -> 
         .iter()
         .find(|k| k.name == SHOCK_TEST)
         .ok_or_else(|| RuleError::Invalid(format!("{} has no shock test pending", c.name)))?;
-    let chance = Chance { base: chance, wounds: wound_malus(state, c), other: pending.value.unwrap_or(0), ..Chance::default() };
+    let chance = Chance {
+        base: chance,
+        wounds: wound_malus(state, c),
+        other: pending.value.unwrap_or(0),
+        ..Chance::default()
+    };
     let record = resolution::resolve(id, Tested::Chance, chance, false, dice);
     Ok(vec![
         Event::TestRolled { test: record },
-        Event::ConditionEnded { who: id, name: SHOCK_TEST.into(), reason: EndReason::Removed },
+        Event::ConditionEnded {
+            who: id,
+            name: SHOCK_TEST.into(),
+            reason: EndReason::Removed,
+        },
     ])
 }
 
@@ -389,7 +574,14 @@ pub fn stabilise(state: &Encounter, who: &str) -> Result<Vec<Event>, RuleError> 
     let id = resolve(state, who)?;
     let c = combatant(state, id)?;
     if !c.has_condition(STABILISATION) {
-        return Err(RuleError::Invalid(format!("{} has no wound to stabilise", c.name)));
+        return Err(RuleError::Invalid(format!(
+            "{} has no wound to stabilise",
+            c.name
+        )));
     }
-    Ok(vec![Event::ConditionEnded { who: id, name: STABILISATION.into(), reason: EndReason::Removed }])
+    Ok(vec![Event::ConditionEnded {
+        who: id,
+        name: STABILISATION.into(),
+        reason: EndReason::Removed,
+    }])
 }

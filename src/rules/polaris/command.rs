@@ -63,9 +63,16 @@ pub enum PolarisCommand {
     /// A d20 roll-under test (POL-04). `opposed` applies the multiple-opponent malus.
     Test { spec: TestSpec, opposed: bool },
     /// A test the GM resolves without rolling (POL-15): the outcome as they give it.
-    NonRandom { who: String, what: String, success: bool },
+    NonRandom {
+        who: String,
+        what: String,
+        success: bool,
+    },
     /// An opposed test (POL-46, POL-OP-17).
-    Oppose { attacker: TestSpec, defender: TestSpec },
+    Oppose {
+        attacker: TestSpec,
+        defender: TestSpec,
+    },
     /// An attack: a test and, on success with a damage roll given, a wound (POL-32, POL-OP-11).
     Attack {
         spec: TestSpec,
@@ -84,9 +91,20 @@ pub enum PolarisCommand {
         bleeding: bool,
     },
     /// Checks a wound box directly, or from a final damage (POL-30 to POL-35).
-    Wound { who: String, location: Option<String>, harm: Harm, bleeding: bool, shock_malus: i32 },
+    Wound {
+        who: String,
+        location: Option<String>,
+        harm: Harm,
+        bleeding: bool,
+        shock_malus: i32,
+    },
     /// Erases checked boxes (healing, or a GM correction).
-    Heal { who: String, location: String, severity: String, boxes: u8 },
+    Heal {
+        who: String,
+        location: String,
+        severity: String,
+        boxes: u8,
+    },
     /// Surprise: a Reaction test for each named combatant (POL-29).
     Surprise { who: Vec<String>, modifier: i32 },
     /// Declares an intent (POL-21).
@@ -98,7 +116,11 @@ pub enum PolarisCommand {
     /// A delayed combatant acts now.
     Act { who: String },
     /// A preparation, hesitation or other initiative loss (POL-21, POL-25).
-    Slow { who: String, points: i32, why: String },
+    Slow {
+        who: String,
+        points: i32,
+        why: String,
+    },
     /// Sets current initiative directly.
     Initiative { who: String, value: i32 },
     /// An extra ladder marker for another attack (POL-22, POL-44).

@@ -18,7 +18,9 @@ pub const ARMOUR: &str = "armour";
 
 /// The wound malus of a combatant (≤ 0), by the encounter's combining option.
 pub fn wound_malus(state: &Encounter, c: &Combatant) -> i32 {
-    c.damage.locator().map_or(0, |l| wounds::wound_malus(l, options::combine(state)))
+    c.damage
+        .locator()
+        .map_or(0, |l| wounds::wound_malus(l, options::combine(state)))
 }
 
 /// Réaction after wound and fatigue maluses (POL-17, POL-28).
@@ -56,11 +58,15 @@ pub fn declaration_order(state: &Encounter, a: &LadderEntry, b: &LadderEntry) ->
 
 /// Whether two markers act simultaneously: same phase, same current Réaction (POL-28).
 pub fn simultaneous(state: &Encounter, a: &LadderEntry, b: &LadderEntry) -> bool {
-    a.at.owner != b.at.owner && a.position == b.position && reaction_of(state, a) == reaction_of(state, b)
+    a.at.owner != b.at.owner
+        && a.position == b.position
+        && reaction_of(state, a) == reaction_of(state, b)
 }
 
 fn reaction_of(state: &Encounter, e: &LadderEntry) -> i32 {
-    state.combatant(e.at.owner).map_or(i32::MIN, |c| current_reaction(state, c))
+    state
+        .combatant(e.at.owner)
+        .map_or(i32::MIN, |c| current_reaction(state, c))
 }
 
 /// The ladder's markers in resolution order.
@@ -72,5 +78,12 @@ pub fn ordered(state: &Encounter) -> Vec<&LadderEntry> {
 
 /// The number of action phases this round: the highest position on the ladder (POL-19).
 pub fn phases(state: &Encounter) -> i32 {
-    state.ladder.entries.iter().map(|e| e.position).max().unwrap_or(0).max(0)
+    state
+        .ladder
+        .entries
+        .iter()
+        .map(|e| e.position)
+        .max()
+        .unwrap_or(0)
+        .max(0)
 }

@@ -60,7 +60,10 @@ impl Polaris {
     /// The stored key for a stat or skill name the GM typed.
     pub fn canonical(&self, key: &str) -> String {
         let folded = fold_key(key);
-        ALIASES.iter().find(|(alias, _)| *alias == folded).map_or(folded, |(_, key)| (*key).to_string())
+        ALIASES
+            .iter()
+            .find(|(alias, _)| *alias == folded)
+            .map_or(folded, |(_, key)| (*key).to_string())
     }
 }
 
@@ -81,7 +84,12 @@ impl RuleSystem for Polaris {
         &self.bestiary
     }
 
-    fn decide(&self, state: &Encounter, command: &Command, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleError> {
+    fn decide(
+        &self,
+        state: &Encounter,
+        command: &Command,
+        dice: &mut dyn Dice,
+    ) -> Result<Vec<Event>, RuleError> {
         if let Some(result) = common::decide(self, state, command, dice) {
             return result;
         }
@@ -90,7 +98,10 @@ impl RuleSystem for Polaris {
             Command::Next => turn::next(state),
             Command::End => turn::end(state),
             Command::Polaris(p) => decide_polaris(state, p, dice),
-            other => Err(RuleError::NotInSystem { command: format!("{other:?}"), system: self.title().into() }),
+            other => Err(RuleError::NotInSystem {
+                command: format!("{other:?}"),
+                system: self.title().into(),
+            }),
         }
     }
 
@@ -103,13 +114,26 @@ impl RuleSystem for Polaris {
     }
 }
 
-fn decide_polaris(state: &Encounter, command: &PolarisCommand, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleError> {
+fn decide_polaris(
+    state: &Encounter,
+    command: &PolarisCommand,
+    dice: &mut dyn Dice,
+) -> Result<Vec<Event>, RuleError> {
     use PolarisCommand as P;
     match command {
         P::Test { spec, opposed } => actions::test(state, spec, *opposed, dice),
         P::NonRandom { who, what, success } => actions::non_random(state, who, what, *success),
         P::Oppose { attacker, defender } => actions::oppose(state, attacker, defender, dice),
-        P::Attack { spec, target, damage, location, melee, charge, technique, bleeding } => {
+        P::Attack {
+            spec,
+            target,
+            damage,
+            location,
+            melee,
+            charge,
+            technique,
+            bleeding,
+        } => {
             let strike = actions::Strike {
                 target,
                 damage: *damage,
@@ -121,10 +145,27 @@ fn decide_polaris(state: &Encounter, command: &PolarisCommand, dice: &mut dyn Di
             };
             actions::attack(state, spec, &strike, dice)
         }
-        P::Wound { who, location, harm, bleeding, shock_malus } => {
-            actions::wound(state, who, location.as_deref(), harm, *bleeding, *shock_malus, dice)
-        }
-        P::Heal { who, location, severity, boxes } => actions::heal(state, who, location, severity, *boxes),
+        P::Wound {
+            who,
+            location,
+            harm,
+            bleeding,
+            shock_malus,
+        } => actions::wound(
+            state,
+            who,
+            location.as_deref(),
+            harm,
+            *bleeding,
+            *shock_malus,
+            dice,
+        ),
+        P::Heal {
+            who,
+            location,
+            severity,
+            boxes,
+        } => actions::heal(state, who, location, severity, *boxes),
         P::Surprise { who, modifier } => actions::surprise(state, who, *modifier, dice),
         P::Declare { who, intent } => turn::declare(state, who, intent),
         P::Rush { who } => turn::rush(state, who),

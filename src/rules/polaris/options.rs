@@ -8,18 +8,46 @@ use super::wounds::{Combine, LocationTable};
 
 /// Every option: key, accepted values, and what it changes.
 pub const OPTIONS: &[(&str, &str, &str)] = &[
-    ("wound-malus", "sum | worst", "how wound maluses combine (POL-OP-14; default sum)"),
-    ("rushed-malus", "0 to -10", "malus on a rushed action (POL-23, POL-OP-07; default -3)"),
-    ("location-table", "head:1-2,body:3-10,...", "d20 hit-location table (POL-33, POL-OP-12)"),
-    ("fatigue", "on | off", "fatigue reminder at the end of each round (POL-20 step 5; default off)"),
-    ("mechanized-armour", "on | off", "initiative capped by the 'armour' stat (POL-18; default off)"),
-    ("surprise-initiative", "margin | die", "round-1 initiative after a critical surprise test (POL-OP-08; default margin)"),
+    (
+        "wound-malus",
+        "sum | worst",
+        "how wound maluses combine (POL-OP-14; default sum)",
+    ),
+    (
+        "rushed-malus",
+        "0 to -10",
+        "malus on a rushed action (POL-23, POL-OP-07; default -3)",
+    ),
+    (
+        "location-table",
+        "head:1-2,body:3-10,...",
+        "d20 hit-location table (POL-33, POL-OP-12)",
+    ),
+    (
+        "fatigue",
+        "on | off",
+        "fatigue reminder at the end of each round (POL-20 step 5; default off)",
+    ),
+    (
+        "mechanized-armour",
+        "on | off",
+        "initiative capped by the 'armour' stat (POL-18; default off)",
+    ),
+    (
+        "surprise-initiative",
+        "margin | die",
+        "round-1 initiative after a critical surprise test (POL-OP-08; default margin)",
+    ),
 ];
 
 /// Checks an option's key and value.
 pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
     let value = value.trim();
-    let bad = |expected: &str| Err(RuleError::Invalid(format!("option {key}: expected {expected}, found '{value}'")));
+    let bad = |expected: &str| {
+        Err(RuleError::Invalid(format!(
+            "option {key}: expected {expected}, found '{value}'"
+        )))
+    };
     match key.to_ascii_lowercase().as_str() {
         "wound-malus" => {
             if Combine::from_word(value).is_none() {
@@ -31,7 +59,8 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
             _ => return bad("a number from 0 to -10"),
         },
         "location-table" => {
-            LocationTable::parse(value).map_err(|e| RuleError::Invalid(format!("option location-table: {e}")))?;
+            LocationTable::parse(value)
+                .map_err(|e| RuleError::Invalid(format!("option location-table: {e}")))?;
         }
         "fatigue" | "mechanized-armour" => {
             if on_off(value).is_none() {
@@ -45,7 +74,10 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
         }
         _ => {
             let known: Vec<_> = OPTIONS.iter().map(|o| o.0).collect();
-            return Err(RuleError::Invalid(format!("no option '{key}' (options: {})", known.join(", "))));
+            return Err(RuleError::Invalid(format!(
+                "no option '{key}' (options: {})",
+                known.join(", ")
+            )));
         }
     }
     Ok(())
@@ -65,17 +97,23 @@ fn get<'a>(state: &'a Encounter, key: &str) -> Option<&'a str> {
 
 /// How wound maluses combine.
 pub fn combine(state: &Encounter) -> Combine {
-    get(state, "wound-malus").and_then(Combine::from_word).unwrap_or(Combine::Sum)
+    get(state, "wound-malus")
+        .and_then(Combine::from_word)
+        .unwrap_or(Combine::Sum)
 }
 
 /// The rushed-action malus.
 pub fn rushed_malus(state: &Encounter) -> i32 {
-    get(state, "rushed-malus").and_then(|v| v.parse().ok()).unwrap_or(-3)
+    get(state, "rushed-malus")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(-3)
 }
 
 /// The hit-location table.
 pub fn location_table(state: &Encounter) -> LocationTable {
-    get(state, "location-table").and_then(|v| LocationTable::parse(v).ok()).unwrap_or_default()
+    get(state, "location-table")
+        .and_then(|v| LocationTable::parse(v).ok())
+        .unwrap_or_default()
 }
 
 /// Whether the fatigue reminder is on.
@@ -85,7 +123,9 @@ pub fn fatigue(state: &Encounter) -> bool {
 
 /// Whether the mechanized-armour initiative rule is on.
 pub fn mechanized_armour(state: &Encounter) -> bool {
-    get(state, "mechanized-armour").and_then(on_off).unwrap_or(false)
+    get(state, "mechanized-armour")
+        .and_then(on_off)
+        .unwrap_or(false)
 }
 
 /// Whether a critical surprise test gives the raw die instead of the full margin.

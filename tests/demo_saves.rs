@@ -1,0 +1,142 @@
+//! The example saves in `saves/`: each is exactly what its script produces from its seed,
+//! and the three-round fight reports the wounds and ladder the rules give.
+
+use std::path::Path;
+use std::process::Command;
+
+use fray::engine::Timeline;
+use fray::script::{self, Line};
+use fray::store;
+
+fn saved(name: &str) -> Timeline {
+    let loaded = store::load(
+        &Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("saves")
+            .join(name),
+    )
+    .expect("loads");
+    assert!(loaded.warnings.is_empty(), "{name}: {:?}", loaded.warnings);
+    Timeline::from_records(loaded.header, loaded.records)
+}
+
+/// Replays the scripts on a fresh timeline with the save's own header (seed included).
+fn rebuilt(from: &Timeline, scripts: &[&str]) -> Timeline {
+    let mut t = Timeline::new(from.header().clone());
+    for text in scripts {
+        for line in text.lines() {
+            match script::parse(line).expect("parses") {
+                Line::Command(c) => {
+                    let record = t
+                        .prepare(line.trim(), &c)
+                        .unwrap_or_else(|e| panic!("'{line}': {e}"));
+                    t.commit(record);
+                }
+                Line::Empty | Line::Help(_) => {}
+            }
+        }
+    }
+    t
+}
+
+const DEMO_SCRIPT: &str = include_str!("../saves/polaris-demo.fray");
+const THREE_ROUNDS_SCRIPT: &str = include_str!("../saves/polaris-three-rounds.fray");
+
+#[test]
+fn the_demo_save_is_its_script() {
+    let demo = saved("polaris-demo.fray.jsonl");
+    assert_eq!(rebuilt(&demo, &[DEMO_SCRIPT]).records(), demo.records());
+    assert_eq!(demo.state().combatants.len(), 5);
+}
+
+#[test]
+fn the_three_round_save_is_its_script() {
+    let fight = saved("polaris-three-rounds.fray.jsonl");
+    assert_eq!(
+        rebuilt(&fight, &[DEMO_SCRIPT, THREE_ROUNDS_SCRIPT]).records(),
+        fight.records()
+    );
+}
+
+#[test]
+fn the_three_round_fight_shows_what_the_rules_give() {
+    let out = Command::new(env!("CARGO_BIN_EXE_fray"))
+        .args([
+            "show",
+            "--json",
+            concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/saves/polaris-three-rounds.fray.jsonl"
+            ),
+        ])
+        .output()
+        .expect("fray show");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(json["round"], 3);
+    assert_eq!(json["step"], "ended");
+    // POL-17: Baral's light wound costs 1 (14 → 13); Ganger 1's two medium boxes cost 6 (11 → 5).
+    let ladder: Vec<(String, i64, bool)> = json["ladder"]
+        .as_array()
+        .expect("ladder")
+        .iter()
+        .map(|r| {
+            (
+                r["name"].as_str().expect("name").to_string(),
+                r["phase"].as_i64().expect("phase"),
+                r["simultaneous"] == true,
+            )
+        })
+        .collect();
+    let expected = [
+        ("Baral Faadhi", 13, false),
+        ("Lena Orsini", 13, true),
+        ("Ganger 2", 11, false),
+        ("Ganger 3", 11, true),
+        ("Ganger 1", 5, false),
+    ];
+    assert_eq!(
+        ladder,
+        expected.map(|(n, p, s)| (n.to_string(), p, s)),
+        "POL-19, POL-28"
+    );
+    let who = |name: &str| {
+        json["combatants"]
+            .as_array()
+            .expect("roster")
+            .iter()
+            .find(|c| c["name"] == name)
+            .expect("combatant")
+            .clone()
+    };
+    // Round 1: damage 14 is a medium wound (POL-32). Round 3: four light boxes fill the body's
+    // light row, the fifth moves up to medium and erases the row (POL-31).
+    let ganger = who("Ganger 1");
+    assert_eq!(ganger["wounds"][0]["location"], "body");
+    assert_eq!(
+        ganger["wounds"][0]["rows"].as_array().expect("rows").len(),
+        1
+    );
+    assert_eq!(ganger["wounds"][0]["rows"][0]["severity"], "medium");
+    assert_eq!(ganger["wounds"][0]["rows"][0]["checked"], 2);
+    assert_eq!(
+        ganger["wound_malus"], -6,
+        "POL-35, POL-OP-14: two medium boxes"
+    );
+    // Damage 9 is a light wound; two opponents add −5 (POL-37).
+    let baral = who("Baral Faadhi");
+    assert_eq!(baral["wounds"][0]["location"], "right-arm");
+    assert_eq!(baral["wounds"][0]["rows"][0]["severity"], "light");
+    assert_eq!(baral["wound_malus"], -1);
+    assert_eq!(baral["total_penalty"], -6);
+    assert_eq!(
+        who("Lena Orsini")["wounds"]
+            .as_array()
+            .expect("wounds")
+            .len(),
+        0
+    );
+}
