@@ -100,6 +100,10 @@ fn no_acknowledged_command_is_ever_lost() {
             );
         }
     }
+    assert!(
+        interrupted >= 5,
+        "the kills must land mid-stream to test anything ({interrupted} of 25 did)"
+    );
 }
 
 /// The sequence number of an acknowledgement line (`#12 ...`).

@@ -5,6 +5,7 @@ pub mod common;
 pub mod expiry;
 pub mod names;
 pub mod polaris;
+pub mod words;
 
 use crate::engine::{Command, Dice, Event, RuleError};
 use crate::model::{DamageTrack, Encounter, SystemId};
@@ -43,27 +44,8 @@ pub fn system(id: SystemId) -> &'static dyn RuleSystem {
     }
 }
 
-/// A sheet key as stored: lower case, French accents folded, words joined by dashes
-/// (`Athlétisme` → `athletisme`, `Armes de poing` → `armes-de-poing`).
+/// A sheet key as stored: see [`words::fold`] (`Athlétisme` → `athletisme`,
+/// `Armes de poing` → `armes-de-poing`).
 pub fn fold_key(key: &str) -> String {
-    let folded: String = key
-        .trim()
-        .to_lowercase()
-        .chars()
-        .map(|c| match c {
-            'à' | 'â' | 'ä' => 'a',
-            'é' | 'è' | 'ê' | 'ë' => 'e',
-            'î' | 'ï' => 'i',
-            'ô' | 'ö' => 'o',
-            'ù' | 'û' | 'ü' => 'u',
-            'ç' => 'c',
-            ' ' | '_' => '-',
-            c => c,
-        })
-        .collect();
-    folded
-        .split('-')
-        .filter(|w| !w.is_empty())
-        .collect::<Vec<_>>()
-        .join("-")
+    words::fold(key)
 }

@@ -3,7 +3,7 @@
 
 use super::error::{ErrorKind, ParseError};
 use super::parse::nearest;
-use super::polaris::DIFFICULTIES;
+use crate::rules::polaris::difficulty::SCALE;
 
 /// One verb of the command language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -488,8 +488,11 @@ fn verb_help(verb: &Verb) -> String {
 fn difficulties() -> String {
     let mut out =
         String::from("Difficulty words (Polaris 3e), in English or French, accents optional:\n");
-    for (en, fr, modifier) in DIFFICULTIES {
-        out.push_str(&format!("  {en:<18} {fr:<22} {modifier:+}\n"));
+    for row in SCALE {
+        out.push_str(&format!(
+            "  {:<18} {:<22} {:+}\n",
+            row.key, row.label_fr, row.modifier
+        ));
     }
     out.push_str("Or give the difficulty as a number: test baral firearms -4\n");
     out
@@ -588,7 +591,7 @@ mod tests {
                 .contains("System: Polaris 3e\n")
         );
         assert!(help(Some("difficulty")).unwrap().contains("very-hard"));
-        assert!(help(Some("difficulty")).unwrap().contains("tres-difficile"));
+        assert!(help(Some("difficulty")).unwrap().contains("Très difficile"));
     }
 
     #[test]

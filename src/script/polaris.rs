@@ -1,5 +1,6 @@
 //! The Polaris 3e verbs, and the difficulty words of POL-03.
 
+use crate::rules::polaris::difficulty;
 use crate::rules::polaris::{Harm, PolarisCommand, Technique, TestAgainst, TestSpec, TestTerms};
 
 use super::error::{ErrorKind, Expected, ParseError, Part};
@@ -7,60 +8,16 @@ use super::help::Verb;
 use super::lexer::Token;
 use super::parse::{Cursor, Number, nearest, number};
 
-/// The POL-03 difficulty table: English key, French label (accents dropped), modifier.
-pub(crate) const DIFFICULTIES: [(&str, &str, i32); 12] = [
-    ("extremely-easy", "extremement-facile", 10),
-    ("very-easy", "tres-facile", 7),
-    ("easy", "facile", 5),
-    ("fairly-easy", "assez-facile", 3),
-    ("average", "moyen", 0),
-    ("fairly-hard", "assez-difficile", -3),
-    ("hard", "difficile", -5),
-    ("very-hard", "tres-difficile", -7),
-    ("extremely-hard", "extremement-difficile", -10),
-    ("almost-impossible", "presque-impossible", -13),
-    ("superhuman", "surhumain", -15),
-    ("heroic", "heroique", -20),
-];
-
-/// The modifier of a difficulty word: an English key or a French label, any case, accents
-/// optional, `_` or `-` between words.
+/// The modifier of a difficulty word (POL-03): see [`difficulty::from_word`].
 pub(crate) fn difficulty(word: &str) -> Option<i32> {
-    let folded = fold(word);
-    DIFFICULTIES
-        .iter()
-        .find(|(en, fr, _)| *en == folded || *fr == folded)
-        .map(|&(_, _, m)| m)
+    difficulty::from_word(word)
 }
 
 /// The English key of a difficulty modifier, when it is a row of the table.
 pub(crate) fn difficulty_word(modifier: i32) -> Option<&'static str> {
-    DIFFICULTIES
-        .iter()
-        .find(|&&(_, _, m)| m == modifier)
-        .map(|&(en, _, _)| en)
+    difficulty::row_for(modifier).map(|r| r.key)
 }
 
-/// Lower-cases, drops French accents and turns `_` into `-`.
-fn fold(word: &str) -> String {
-    let mut out = String::with_capacity(word.len());
-    for c in word.chars().flat_map(char::to_lowercase) {
-        match c {
-            'à' | 'â' | 'ä' => out.push('a'),
-            'é' | 'è' | 'ê' | 'ë' => out.push('e'),
-            'î' | 'ï' => out.push('i'),
-            'ô' | 'ö' => out.push('o'),
-            'ù' | 'û' | 'ü' => out.push('u'),
-            'ç' => out.push('c'),
-            'œ' => out.push_str("oe"),
-            '_' => out.push('-'),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
-/// Words that change an attack.
 const ATTACK_FLAGS: [&str; 7] = [
     "at",
     "melee",
@@ -90,9 +47,9 @@ pub(crate) const KEYWORDS: [&str; 13] = [
 
 /// Difficulty words and `extra` keywords, for suggestions.
 fn words_with(extra: &[&'static str]) -> Vec<&'static str> {
-    DIFFICULTIES
+    difficulty::SCALE
         .iter()
-        .flat_map(|&(en, fr, _)| [en, fr])
+        .flat_map(|r| [r.key, r.label_fr])
         .chain(extra.iter().copied())
         .collect()
 }
@@ -568,10 +525,10 @@ mod tests {
         assert_eq!(difficulty("extrêmement-facile"), Some(10));
         assert_eq!(difficulty("moyen"), Some(0));
         assert_eq!(difficulty("tough"), None);
-        for (en, fr, m) in DIFFICULTIES {
-            assert_eq!(difficulty(en), Some(m));
-            assert_eq!(difficulty(fr), Some(m));
-            assert_eq!(difficulty_word(m), Some(en));
+        for r in difficulty::SCALE {
+            assert_eq!(difficulty(r.key), Some(r.modifier));
+            assert_eq!(difficulty(r.label_fr), Some(r.modifier));
+            assert_eq!(difficulty_word(r.modifier), Some(r.key));
         }
         assert_eq!(difficulty_word(2), None);
     }

@@ -2,6 +2,7 @@
 //! difficulty the GM types, and moving along the scale by degrees (POL-12, POL-EX-03).
 
 use crate::engine::RuleError;
+use crate::rules::words::fold;
 
 /// One row of the difficulty table (degré de difficulté de l'action, POL-03).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -61,6 +62,16 @@ pub const SCALE: [DifficultyRow; 12] = [
 /// The largest modifier, in either direction, that [`parse`] accepts as a number.
 pub const MAX_MODIFIER: i32 = 100;
 
+/// The modifier of a difficulty word alone (no number): an English key or label, or the
+/// French label, with case, accents and separators ignored.
+pub fn from_word(word: &str) -> Option<i32> {
+    let wanted = fold(word);
+    SCALE
+        .iter()
+        .find(|r| wanted == r.key || wanted == fold(r.label_fr))
+        .map(|r| r.modifier)
+}
+
 /// The table row with exactly this modifier, if any (for display: `-5` is Hard).
 pub fn row_for(modifier: i32) -> Option<&'static DifficultyRow> {
     SCALE.iter().find(|r| r.modifier == modifier)
@@ -82,48 +93,12 @@ pub fn parse(word: &str) -> Result<i32, RuleError> {
             ))),
         };
     }
-    let wanted = normalize(trimmed);
-    SCALE
-        .iter()
-        .find(|r| wanted == r.key || wanted == normalize(r.label_fr))
-        .map(|r| r.modifier)
-        .ok_or_else(|| {
-            RuleError::Invalid(format!(
-                "unknown difficulty '{trimmed}': use a key such as 'hard', a French label such as \
+    from_word(trimmed).ok_or_else(|| {
+        RuleError::Invalid(format!(
+            "unknown difficulty '{trimmed}': use a key such as 'hard', a French label such as \
                  'difficile', or a signed number such as -3"
-            ))
-        })
-}
-
-/// Lower case, accents folded, every run of other characters (space, `_`, `'`...) made
-/// one `-`, no `-` at either end: `Très  Difficile` and `tres_difficile` both read
-/// `tres-difficile`, and the English labels read as their keys.
-fn normalize(word: &str) -> String {
-    let mut out = String::with_capacity(word.len());
-    for ch in word.chars().flat_map(char::to_lowercase) {
-        let folded = match ch {
-            'à' | 'â' | 'ä' | 'á' => 'a',
-            'é' | 'è' | 'ê' | 'ë' => 'e',
-            'î' | 'ï' | 'í' => 'i',
-            'ô' | 'ö' | 'ó' => 'o',
-            'ù' | 'û' | 'ü' | 'ú' => 'u',
-            'ç' => 'c',
-            'ÿ' => 'y',
-            'œ' => {
-                out.push_str("oe");
-                continue;
-            }
-            c if c.is_alphanumeric() => c,
-            _ => '-',
-        };
-        if folded != '-' || !(out.is_empty() || out.ends_with('-')) {
-            out.push(folded);
-        }
-    }
-    while out.ends_with('-') {
-        out.pop();
-    }
-    out
+        ))
+    })
 }
 
 /// Moves a difficulty modifier along the scale by `degrees` rows (POL-12). **Negative

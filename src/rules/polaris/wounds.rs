@@ -4,6 +4,7 @@
 //! Everything here is pure: functions read a [`WoundLocator`] and return values or a
 //! [`WoundMark`] for the fold to apply; nothing mutates state or panics.
 
+use crate::rules::words::fold_tight;
 use std::fmt;
 use std::str::FromStr;
 
@@ -97,27 +98,9 @@ pub fn new_locator() -> WoundLocator {
     }
 }
 
-/// Lower-cases, drops French accents and removes separators (space, `-`, `_`, `.`, `/`).
-fn fold(word: &str) -> String {
-    word.trim()
-        .chars()
-        .flat_map(char::to_lowercase)
-        .filter(|c| !matches!(c, ' ' | '-' | '_' | '.' | '/' | '\t'))
-        .map(|c| match c {
-            'à' | 'â' | 'ä' => 'a',
-            'é' | 'è' | 'ê' | 'ë' => 'e',
-            'î' | 'ï' => 'i',
-            'ô' | 'ö' => 'o',
-            'ù' | 'û' | 'ü' => 'u',
-            'ç' => 'c',
-            other => other,
-        })
-        .collect()
-}
-
 /// The canonical location key (index into [`LOCATION_KEYS`]) for a word, English or French.
 fn canonical_location(word: &str) -> Option<usize> {
-    match fold(word).as_str() {
+    match fold_tight(word).as_str() {
         "head" | "h" | "tete" | "t" => Some(HEAD),
         "body" | "b" | "torso" | "chest" | "trunk" | "corps" | "c" => Some(BODY),
         "rightarm" | "rarm" | "ra" | "armright" | "brasdroit" | "bd" => Some(RIGHT_ARM),
@@ -134,14 +117,14 @@ fn canonical_location(word: &str) -> Option<usize> {
 /// (`rarm`, `r-arm`, `ra`, `la`, `rleg`, `ll`...) and French names (`tête`/`tete`, `corps`,
 /// `bras-droit`, `bras gauche`, `jambe_droite`, `jambe-gauche`...).
 pub fn location_index(locator: &WoundLocator, word: &str) -> Option<usize> {
-    let wanted = fold(word);
+    let wanted = fold_tight(word);
     if wanted.is_empty() {
         return None;
     }
     if let Some(i) = locator
         .locations
         .iter()
-        .position(|l| fold(&l.key) == wanted)
+        .position(|l| fold_tight(&l.key) == wanted)
     {
         return Some(i);
     }
@@ -153,7 +136,7 @@ pub fn location_index(locator: &WoundLocator, word: &str) -> Option<usize> {
 /// (`légère(s)`, `moyenne(s)`, `grave(s)`, `critique(s)`, `mortelle(s)`, `mort`, `détruit`)
 /// or a row number `1`..`6`.
 pub fn severity_index(word: &str) -> Option<usize> {
-    match fold(word).as_str() {
+    match fold_tight(word).as_str() {
         "1" | "light" | "l" | "legere" | "legeres" | "leger" | "legers" => Some(LIGHT),
         "2" | "medium" | "m" | "moyenne" | "moyennes" | "moyen" | "moyens" => Some(MEDIUM),
         "3" | "serious" | "s" | "grave" | "graves" => Some(SERIOUS),
@@ -545,7 +528,7 @@ impl Combine {
 
     /// Reads the option value (`sum`/`somme`, `worst`/`pire`/`max`).
     pub fn from_word(word: &str) -> Option<Combine> {
-        match fold(word).as_str() {
+        match fold_tight(word).as_str() {
             "sum" | "somme" | "add" | "total" => Some(Combine::Sum),
             "worst" | "pire" | "max" | "worstonly" => Some(Combine::Worst),
             _ => None,
