@@ -17,9 +17,13 @@ pub enum RuleError {
     /// The name is already taken.
     #[error("a combatant called '{0}' already exists")]
     DuplicateName(String),
-    /// The combatant has no such skill or attribute.
-    #[error("{who} has no skill or attribute '{what}' (set it first: set {who} {what}=...)")]
-    UnknownSkill { who: String, what: String },
+    /// The combatant has no such skill or attribute; `known` lists what they have.
+    #[error("{who} has no skill or attribute '{what}'{}", known_list(.known))]
+    UnknownSkill {
+        who: String,
+        what: String,
+        known: Vec<String>,
+    },
     /// No such bestiary template.
     #[error("no template '{0}' in this system's bestiary")]
     UnknownTemplate(String),
@@ -41,4 +45,38 @@ pub enum RuleError {
     /// A value is out of range or does not make sense here.
     #[error("{0}")]
     Invalid(String),
+}
+
+impl RuleError {
+    /// The refusal for a skill or attribute the combatant lacks, listing what they have,
+    /// names sharing the first letters of the wanted one first.
+    pub fn unknown_skill(combatant: &crate::model::Combatant, what: &str) -> RuleError {
+        let stem: String = what.chars().take(3).collect();
+        let mut known: Vec<String> = combatant
+            .skills
+            .keys()
+            .chain(combatant.stats.keys())
+            .cloned()
+            .collect();
+        known.sort_by_key(|k| !k.starts_with(&stem));
+        RuleError::UnknownSkill {
+            who: combatant.name.clone(),
+            what: what.to_string(),
+            known,
+        }
+    }
+}
+
+/// ` (has: a, b, c, ...)`, or a hint to set the value when the sheet is empty.
+fn known_list(known: &[String]) -> String {
+    const SHOWN: usize = 12;
+    match known.len() {
+        0 => " (the sheet is empty: set WHO NAME=VALUE)".to_string(),
+        n if n <= SHOWN => format!(" (has: {})", known.join(", ")),
+        n => format!(
+            " (has: {}, and {} more)",
+            known[..SHOWN].join(", "),
+            n - SHOWN
+        ),
+    }
 }

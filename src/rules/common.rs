@@ -251,10 +251,7 @@ fn write_assign(
             let had =
                 combatant.stats.remove(&key).is_some() | combatant.skills.remove(&key).is_some();
             if !had {
-                return Err(RuleError::UnknownSkill {
-                    who: combatant.slug(),
-                    what: key,
-                });
+                return Err(RuleError::unknown_skill(combatant, &key));
             }
         }
     }

@@ -63,10 +63,7 @@ fn prepare(
                     false,
                 )
             } else {
-                return Err(RuleError::UnknownSkill {
-                    who: c.slug(),
-                    what: key,
-                });
+                return Err(RuleError::unknown_skill(c, &key));
             }
         }
     };
@@ -464,10 +461,7 @@ pub fn surprise(
         let id = resolve(state, name)?;
         let c = combatant(state, id)?;
         if !c.stats.contains_key(REACTION) {
-            return Err(RuleError::UnknownSkill {
-                who: c.slug(),
-                what: REACTION.into(),
-            });
+            return Err(RuleError::unknown_skill(c, REACTION));
         }
         let level = c.stat(REACTION);
         let chance = Chance {
