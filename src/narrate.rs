@@ -165,6 +165,7 @@ fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Option<St
             format!("{} declares nothing", name(s, *who))
         }
         Event::Declared { who, intent } => format!("{} declares: {intent}", name(s, *who)),
+        Event::FailuresCounted { .. } => return None,
         Event::OpponentsSet { who, count } => {
             format!("{} faces {count} opponent(s)", name(s, *who))
         }
@@ -254,6 +255,7 @@ pub fn describe_test(test: &TestRecord, s: &Encounter) -> String {
     for (value, label) in [
         (c.wounds, "wounds"),
         (c.opponents, "opponents"),
+        (c.retry, "retry"),
         (c.other, "other"),
     ] {
         if value != 0 {

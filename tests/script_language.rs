@@ -3,7 +3,9 @@
 
 use fray::engine::{Assign, AssignValue, Command, Lasting};
 use fray::model::Side;
-use fray::rules::polaris::{Harm, PolarisCommand, Technique, TestAgainst, TestSpec, TestTerms};
+use fray::rules::polaris::{
+    Harm, PolarisCommand, Retry, Technique, TestAgainst, TestSpec, TestTerms,
+};
 use fray::script::{self, ErrorKind, Line, ParseError, completions, format, help, parse, verbs};
 use proptest::prelude::*;
 use proptest::sample::select;
@@ -59,7 +61,8 @@ fn a_short_fight_reads_as_commands() {
                 terms: TestTerms {
                     difficulty: -3,
                     hidden: false,
-                    modifier: 0
+                    modifier: 0,
+                    retry: Retry::No,
                 },
             },
             target: "ganger-1".into(),
@@ -275,14 +278,16 @@ fn spec() -> impl Strategy<Value = TestSpec> {
         name().prop_map(|name| TestAgainst::Sheet { name }),
         (0..=i32::MAX).prop_map(|chance| TestAgainst::Chance { chance }),
     ];
-    (name(), against, int(), any::<bool>(), int()).prop_map(
-        |(who, against, difficulty, hidden, modifier)| TestSpec {
+    let retry = prop_oneof![Just(Retry::No), Just(Retry::Calm), Just(Retry::Pressured)];
+    (name(), against, int(), any::<bool>(), int(), retry).prop_map(
+        |(who, against, difficulty, hidden, modifier, retry)| TestSpec {
             who,
             against,
             terms: TestTerms {
                 difficulty,
                 hidden,
                 modifier,
+                retry,
             },
         },
     )

@@ -136,6 +136,18 @@ pub fn apply(state: &mut Encounter, event: &Event) {
                 c.declaration = Some(intent.clone());
             }
         }
+        Event::FailuresCounted {
+            who,
+            action,
+            failures,
+        } => {
+            if let Some(c) = state.combatant_mut(*who) {
+                match failures {
+                    0 => c.failures.remove(action),
+                    n => c.failures.insert(action.clone(), *n),
+                };
+            }
+        }
         Event::OpponentsSet { who, count } => {
             if let Some(c) = state.combatant_mut(*who) {
                 c.opponents = *count;

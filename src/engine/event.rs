@@ -101,6 +101,12 @@ pub enum Event {
     OpponentsSet { who: CombatantId, count: u8 },
     /// A Polaris d20 test.
     TestRolled { test: TestRecord },
+    /// The failed attempts in a row at an action, after a test (POL-13); 0 clears them.
+    FailuresCounted {
+        who: CombatantId,
+        action: String,
+        failures: u32,
+    },
     /// A test the GM resolved without a roll (POL-15).
     NonRandomTest {
         who: CombatantId,

@@ -106,6 +106,9 @@ pub struct Combatant {
     /// Number of opponents engaging them in melee.
     #[serde(default)]
     pub opponents: u8,
+    /// Failed attempts in a row, per action (skill or attribute), for retries (POL-13).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub failures: BTreeMap<String, u32>,
 }
 
 impl Combatant {
@@ -124,6 +127,7 @@ impl Combatant {
             note: String::new(),
             declaration: None,
             opponents: 0,
+            failures: BTreeMap::new(),
         }
     }
 

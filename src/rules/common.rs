@@ -192,6 +192,10 @@ fn group_names(
 ) -> Vec<String> {
     let base_slug = slug(base);
     let taken = state.combatants.iter().any(|c| c.slug() == base_slug);
+    if count == 1 && taken && !numbered_by_default {
+        // A second "Kurt" is refused by name rather than quietly numbered.
+        return vec![base.to_string()];
+    }
     if count == 1 && !taken && !(numbered_by_default && numbered_exists(state, &base_slug)) {
         return vec![base.to_string()];
     }

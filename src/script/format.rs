@@ -3,7 +3,9 @@
 
 use crate::engine::{Assign, AssignValue, Command, Lasting};
 use crate::model::Side;
-use crate::rules::polaris::{Harm, PolarisCommand, Technique, TestAgainst, TestSpec, TestTerms};
+use crate::rules::polaris::{
+    Harm, PolarisCommand, Retry, Technique, TestAgainst, TestSpec, TestTerms,
+};
 
 use super::parse::{Number, number};
 use super::polaris::{KEYWORDS as POLARIS_KEYWORDS, difficulty, difficulty_word};
@@ -328,6 +330,7 @@ impl Words {
             difficulty,
             hidden,
             modifier,
+            retry,
         } = *terms;
         if difficulty != 0 || modifier != 0 {
             match difficulty_word(difficulty) {
@@ -338,7 +341,9 @@ impl Words {
         if modifier != 0 {
             self.bare(format!("{modifier:+}"));
         }
-        self.flag(with_secret && hidden, "secret")
+        self.flag(retry == Retry::Calm, "retry")
+            .flag(retry == Retry::Pressured, "pressured")
+            .flag(with_secret && hidden, "secret")
     }
 }
 

@@ -187,10 +187,11 @@ const VERBS: &[Verb] = &[
     Verb {
         name: "test",
         aliases: &[],
-        usage: "test WHO WHAT [DIFFICULTY] [±N ...] [secret] [opposed]",
-        summary: "A d20 test against a skill, an attribute or a chance; DIFFICULTY is a word (help difficulty) or the first number, later numbers are modifiers; secret hides it; opposed counts the opponents' malus.",
+        usage: "test WHO WHAT [DIFFICULTY] [±N ...] [retry|pressured] [secret] [opposed]",
+        summary: "A d20 test against a skill, an attribute or a chance; DIFFICULTY is a word (help difficulty) or the first number, later numbers are modifiers; retry costs -1 per failure in a row at that action (pressured: -3); secret hides it; opposed counts the opponents' malus.",
         examples: &[
             "test baral firearms hard",
+            "test baral athletisme retry",
             "test baral reaction -3 +2 secret",
             "test kurt 12",
             "test baral athletics difficile opposed",

@@ -1,7 +1,9 @@
 //! The Polaris 3e verbs, and the difficulty words of POL-03.
 
 use crate::rules::polaris::difficulty;
-use crate::rules::polaris::{Harm, PolarisCommand, Technique, TestAgainst, TestSpec, TestTerms};
+use crate::rules::polaris::{
+    Harm, PolarisCommand, Retry, Technique, TestAgainst, TestSpec, TestTerms,
+};
 
 use super::error::{ErrorKind, Expected, ParseError, Part};
 use super::help::Verb;
@@ -29,8 +31,10 @@ const ATTACK_FLAGS: [&str; 7] = [
 ];
 
 /// Every keyword the Polaris verbs read, for quoting names that look like one.
-pub(crate) const KEYWORDS: [&str; 13] = [
+pub(crate) const KEYWORDS: [&str; 15] = [
     "secret",
+    "retry",
+    "pressured",
     "opposed",
     "vs",
     "versus",
@@ -141,6 +145,7 @@ struct Terms {
     difficulty: Option<i32>,
     modifier: i32,
     hidden: bool,
+    retry: Retry,
 }
 
 impl Terms {
@@ -178,6 +183,16 @@ impl Terms {
             self.hidden = true;
             return Ok(true);
         }
+        if t.is("retry") {
+            if self.retry == Retry::No {
+                self.retry = Retry::Calm;
+            }
+            return Ok(true);
+        }
+        if t.is("pressured") {
+            self.retry = Retry::Pressured;
+            return Ok(true);
+        }
         Ok(false)
     }
 
@@ -186,6 +201,7 @@ impl Terms {
             difficulty: self.difficulty.unwrap_or(0),
             hidden: self.hidden,
             modifier: self.modifier,
+            retry: self.retry,
         }
     }
 }
@@ -233,7 +249,10 @@ fn test(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
             opposed = true;
             continue;
         }
-        let suggestion = nearest(&t.text, &words_with(&["secret", "opposed"]));
+        let suggestion = nearest(
+            &t.text,
+            &words_with(&["secret", "opposed", "retry", "pressured"]),
+        );
         return Err(c.expected_at(&t, Expected::TestPart, suggestion));
     }
     Ok(PolarisCommand::Test {
@@ -509,6 +528,7 @@ mod tests {
                 difficulty,
                 hidden,
                 modifier,
+                retry: Retry::No,
             },
         }
     }
@@ -565,7 +585,8 @@ mod tests {
                     terms: TestTerms {
                         difficulty: -5,
                         hidden: false,
-                        modifier: 0
+                        modifier: 0,
+                        retry: Retry::No,
                     },
                 },
                 opposed: false

@@ -77,9 +77,9 @@ impl Table {
 
     /// A combatant by name.
     pub fn who(&self, name: &str) -> &Combatant {
-        self.state()
-            .by_name(name)
-            .unwrap_or_else(|| panic!("no combatant {name}"))
+        let id = fray::rules::names::resolve(self.state(), name)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        self.state().combatant(id).expect("resolved")
     }
 
     /// A combatant's id.

@@ -9,7 +9,9 @@ use super::combat::{self, DamageTerms};
 use super::initiative::{REACTION, wound_malus};
 use super::resolution::{self, Opposed};
 use super::turn::{self, SURPRISE_INITIATIVE, SURPRISED};
-use super::{Chance, Harm, Technique, TestAgainst, TestRecord, TestSpec, Tested, options, wounds};
+use super::{
+    Chance, Harm, Retry, Technique, TestAgainst, TestRecord, TestSpec, Tested, options, wounds,
+};
 
 /// Condition name: a shock test is pending; its value is the accumulated malus (POL-36).
 pub const SHOCK_TEST: &str = "shock test";
@@ -73,9 +75,16 @@ fn prepare(
         .and_then(|m| state.ladder.get(m))
         .filter(|e| e.status == EntryStatus::Acting)
         .map_or(0, |e| e.malus);
+    let failures = c.failures.get(action_key(&tested)).copied().unwrap_or(0);
+    let retry = match spec.terms.retry {
+        Retry::No => 0,
+        Retry::Calm => resolution::retry_malus(failures + 1, false),
+        Retry::Pressured => resolution::retry_malus(failures + 1, true),
+    };
     let chance = Chance {
         base,
         difficulty: spec.terms.difficulty,
+        retry,
         hidden: spec.terms.hidden,
         wounds: wound_malus(state, c),
         opponents: if opposed {
@@ -98,16 +107,44 @@ fn roll(
     Ok(resolution::resolve(id, tested, chance, reserved, dice))
 }
 
-/// `test`: one d20 roll-under test (POL-04).
+/// `test`: one d20 roll-under test (POL-04); a failure counts towards a retry, a success
+/// clears the count (POL-13).
 pub fn test(
     state: &Encounter,
     spec: &TestSpec,
     opposed: bool,
     dice: &mut dyn Dice,
 ) -> Result<Vec<Event>, RuleError> {
-    Ok(vec![Event::TestRolled {
-        test: roll(state, spec, opposed, dice)?,
-    }])
+    let record = roll(state, spec, opposed, dice)?;
+    let who = record.who;
+    let action = action_key(&record.tested).to_string();
+    let before = state
+        .combatant(who)
+        .and_then(|c| c.failures.get(&action))
+        .copied()
+        .unwrap_or(0);
+    let after = if record.outcome.success {
+        0
+    } else {
+        before.saturating_add(1)
+    };
+    let mut events = vec![Event::TestRolled { test: record }];
+    if after != before {
+        events.push(Event::FailuresCounted {
+            who,
+            action,
+            failures: after,
+        });
+    }
+    Ok(events)
+}
+
+/// The action a test counts failures for: the skill or attribute, or `chance`.
+fn action_key(tested: &Tested) -> &str {
+    match tested {
+        Tested::Skill { name, .. } | Tested::Attribute { name, .. } => name,
+        Tested::Chance => "chance",
+    }
 }
 
 /// `nonrandom`: the GM gives the outcome of a test without a roll (POL-15, POL-OP-01).

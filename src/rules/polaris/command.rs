@@ -22,7 +22,20 @@ pub enum TestAgainst {
     Chance { chance: i32 },
 }
 
-/// The difficulty and modifiers of a test (POL-03, POL-12).
+/// Whether a test is a new attempt after failures, and how pressed the character is (POL-13).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Retry {
+    /// Not a retry: no malus.
+    #[default]
+    No,
+    /// A new attempt: −1 per earlier failure.
+    Calm,
+    /// A new attempt under pressure: −3 per earlier failure.
+    Pressured,
+}
+
+/// The difficulty and modifiers of a test (POL-03, POL-12, POL-13).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TestTerms {
     /// Difficulty modifier (a table row or any integer).
@@ -31,6 +44,9 @@ pub struct TestTerms {
     pub hidden: bool,
     /// Any further signed modifier.
     pub modifier: i32,
+    /// A new attempt after failures (POL-13).
+    #[serde(default)]
+    pub retry: Retry,
 }
 
 /// One side of a test: who, against what, with which terms.

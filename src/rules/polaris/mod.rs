@@ -14,7 +14,7 @@ pub mod wounds;
 
 use std::sync::OnceLock;
 
-pub use command::{Harm, PolarisCommand, Technique, TestAgainst, TestSpec, TestTerms};
+pub use command::{Harm, PolarisCommand, Retry, Technique, TestAgainst, TestSpec, TestTerms};
 pub use outcome::{Chance, Degree, Outcome, TestRecord, Tested};
 
 use crate::engine::{Command, Dice, Event, RuleError};

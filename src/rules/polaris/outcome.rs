@@ -23,12 +23,19 @@ pub struct Chance {
     /// Every other modifier the GM gave (rushed action, reach, aiming...).
     #[serde(default)]
     pub other: i32,
+    /// Malus of a new attempt after failures (POL-13), ≤ 0.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub retry: i32,
+}
+
+fn is_zero(n: &i32) -> bool {
+    *n == 0
 }
 
 impl Chance {
     /// The final chance `C` (POL-03).
     pub fn total(&self) -> i32 {
-        self.base + self.difficulty + self.wounds + self.opponents + self.other
+        self.base + self.difficulty + self.wounds + self.opponents + self.other + self.retry
     }
 }
 

@@ -94,6 +94,7 @@ fn final_chance(chance: &Chance) -> i32 {
         chance.wounds,
         chance.opponents,
         chance.other,
+        chance.retry,
     ]
     .into_iter()
     .fold(0_i32, i32::saturating_add)
@@ -272,10 +273,11 @@ mod tests {
             wounds: -3,
             opponents: -5,
             other: 2,
+            retry: -1,
         };
-        assert_eq!(c.total(), 3);
-        assert!(roll(Tested::Chance, c, &[3]).outcome.success);
-        assert!(!roll(Tested::Chance, c, &[4]).outcome.success);
+        assert_eq!(c.total(), 2);
+        assert!(roll(Tested::Chance, c, &[2]).outcome.success);
+        assert!(!roll(Tested::Chance, c, &[3]).outcome.success);
     }
 
     #[test]
