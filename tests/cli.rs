@@ -166,3 +166,62 @@ fn rules_help_and_errors() {
     assert!(!out.status.success());
     assert!(!text(&out.stderr).is_empty());
 }
+
+#[test]
+fn check_refuses_a_damaged_save_and_salvage_keeps_the_rest_aside() {
+    let dir = tempfile::tempdir().expect("temp");
+    fray(
+        dir.path(),
+        &["new", "-r", "polaris-3e", "--no-open", "Broken"],
+        "",
+    );
+    let out = fray(
+        dir.path(),
+        &["run", "broken", "--script", "-"],
+        "add Alpha pc\nadd Bravo enemy\nadd Charlie ally\n",
+    );
+    assert!(out.status.success());
+    let path = dir.path().join("broken.fray.jsonl");
+    let mut bytes = std::fs::read(&path).expect("read");
+    let line_starts: Vec<usize> = std::iter::once(0)
+        .chain(
+            bytes
+                .iter()
+                .enumerate()
+                .filter(|(_, b)| **b == b'\n')
+                .map(|(i, _)| i + 1),
+        )
+        .collect();
+    // Damage the second record (line 3), leaving the third intact after it.
+    let at = line_starts[2] + 20;
+    bytes[at] = if bytes[at] == b'x' { b'y' } else { b'x' };
+    std::fs::write(&path, &bytes).expect("write");
+
+    let out = fray(dir.path(), &["check", "broken"], "");
+    assert!(!out.status.success());
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("line 3"), "{stderr}");
+    let out = fray(dir.path(), &["open", "broken"], "");
+    assert!(
+        !out.status.success(),
+        "a damaged save is not opened for play"
+    );
+
+    let out = fray(dir.path(), &["check", "--salvage", "broken"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("1 record(s)"),
+        "{}",
+        text(&out.stdout)
+    );
+    let side: Vec<_> = std::fs::read_dir(dir.path())
+        .expect("dir")
+        .filter_map(Result::ok)
+        .filter(|e| e.file_name().to_string_lossy().contains("salvaged"))
+        .collect();
+    assert_eq!(side.len(), 1, "the damaged tail is kept in a side file");
+    let kept = std::fs::read(side[0].path()).expect("side file");
+    assert_eq!(kept, bytes[line_starts[2]..], "nothing is lost");
+    let out = fray(dir.path(), &["open", "broken"], "add Delta enemy\n");
+    assert!(out.status.success(), "the salvaged save plays on");
+}
