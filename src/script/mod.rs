@@ -5,12 +5,15 @@
 //! [`help`](mod@help) feeds `help`, completion and the `?` overlay. The language is
 //! described for the GM in `docs/commands.md`.
 
+mod cursor;
 mod error;
 mod format;
 pub mod help;
 pub mod lexer;
 mod parse;
 mod polaris;
+mod polaris_injury;
+mod verbs;
 
 pub use error::{ErrorKind, Expected, ParseError, Part};
 pub use format::format;

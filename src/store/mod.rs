@@ -11,6 +11,7 @@
 //! The format is documented in `docs/save-format.md`.
 
 mod checksum;
+mod decode;
 mod disk;
 mod error;
 mod fault;

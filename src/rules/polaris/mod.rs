@@ -6,10 +6,13 @@ pub mod combat;
 mod command;
 pub mod difficulty;
 pub mod initiative;
+mod injury;
+mod location_table;
 pub mod options;
 mod outcome;
 pub mod resolution;
 pub mod turn;
+mod wound_effects;
 pub mod wounds;
 
 use std::sync::OnceLock;

@@ -1,0 +1,364 @@
+//! Polaris actions that hurt and mend (POL-30 to POL-45): `attack`, `wound` and what a
+//! wound causes (shock test, stabilisation, mortal wound, death, markers moved), `heal`,
+//! `shock` and `stabilise`, with the condition and stat names they use. Re-exported
+//! from `actions`.
+
+use crate::engine::{Batch, Dice, EndReason, Event, RuleError};
+use crate::model::{CombatantId, Condition, Encounter, EntryStatus, Expiry, Step};
+use crate::rules::names::resolve;
+
+use super::actions::{combatant, roll};
+use super::combat::{self, DamageTerms};
+use super::initiative::wound_malus;
+use super::{Chance, Harm, Technique, TestSpec, Tested, options, resolution, turn, wounds};
+
+/// Condition name: a shock test is pending; its value is the accumulated malus (POL-36).
+pub const SHOCK_TEST: &str = "shock test";
+/// Condition name: a bleeding critical wound needs stabilising (POL-35).
+pub const STABILISATION: &str = "stabilisation needed";
+/// Condition name: a mortal wound; usually unconscious, care needed (POL-OP-13).
+pub const MORTAL: &str = "mortal wound";
+/// Condition name: dead (a vital location destroyed, POL-31).
+pub const DEAD: &str = "dead";
+/// Stat key: melee damage modifier (Modif. de Dom. au contact).
+pub const MELEE_DAMAGE: &str = "melee-damage";
+/// Stat key: damage resistance modifier (Résistance aux Dom.), added to damage taken.
+pub const DAMAGE_RESISTANCE: &str = "damage-resistance";
+/// Stat key: protection (armour), taken off damage.
+pub const PROTECTION: &str = "protection";
+
+/// What an attack hits with.
+#[derive(Debug, Clone)]
+pub struct Strike<'a> {
+    /// The target, as typed.
+    pub target: &'a str,
+    /// The damage roll the GM entered.
+    pub damage: Option<i32>,
+    /// The location key, or `None` to roll it.
+    pub location: Option<&'a str>,
+    /// Melee attack.
+    pub melee: bool,
+    /// Charging.
+    pub charge: bool,
+    /// Technique.
+    pub technique: Option<Technique>,
+    /// The wound can bleed.
+    pub bleeding: bool,
+}
+
+/// `attack`: a test, then on success with a damage roll, a wound (POL-32, POL-OP-11).
+pub fn attack(
+    state: &Encounter,
+    spec: &TestSpec,
+    strike: &Strike<'_>,
+    dice: &mut dyn Dice,
+) -> Result<Vec<Event>, RuleError> {
+    let target = resolve(state, strike.target)?;
+    let attacker = resolve(state, &spec.who)?;
+    if target == attacker {
+        return Err(RuleError::Invalid(
+            "a combatant cannot attack themself".into(),
+        ));
+    }
+    if strike.charge && !strike.melee {
+        return Err(RuleError::Invalid(
+            "a charge is a melee attack (add: melee)".into(),
+        ));
+    }
+    let location = strike
+        .location
+        .map(|word| location_of(state, target, word))
+        .transpose()?;
+    let record = roll(state, spec, strike.melee, dice)?;
+    let outcome = record.outcome;
+    let mut batch = Batch::new(state);
+    batch.push(Event::TestRolled { test: record });
+    let (Some(roll), true) = (strike.damage, outcome.success) else {
+        return Ok(batch.into_events());
+    };
+    let attacker_c = combatant(state, attacker)?;
+    let target_c = combatant(state, target)?;
+    let terms = DamageTerms {
+        roll,
+        success_modifier: outcome.modifier,
+        melee_modifier: if strike.melee {
+            attacker_c.stat(MELEE_DAMAGE)
+        } else {
+            0
+        },
+        charge: strike.charge,
+        technique: strike.technique,
+        adjustment: target_c.stat(DAMAGE_RESISTANCE) - target_c.stat(PROTECTION),
+    };
+    let damage = terms.total();
+    let incapacitating = strike.technique == Some(Technique::Incapacitating);
+    let Some(severity) = wounds::severity_for_damage(damage) else {
+        batch.push(Event::DamageIgnored {
+            who: target,
+            damage,
+        });
+        if incapacitating {
+            add_shock(&mut batch, target, Some(combat::INCAPACITATING_SHOCK_MALUS));
+        }
+        return Ok(batch.into_events());
+    };
+    let location = match location {
+        Some(l) => l,
+        None => roll_location(&mut batch, state, dice),
+    };
+    wound_events(
+        &mut batch,
+        target,
+        location,
+        severity,
+        Some(damage),
+        strike.bleeding,
+        incapacitating,
+        0,
+    );
+    Ok(batch.into_events())
+}
+
+fn location_of(state: &Encounter, who: CombatantId, word: &str) -> Result<usize, RuleError> {
+    let locator = combatant(state, who)?
+        .damage
+        .locator()
+        .ok_or_else(|| RuleError::Invalid("that combatant has no wound locator".into()))?;
+    wounds::location_index(locator, word).ok_or_else(|| {
+        RuleError::Invalid(format!(
+            "'{word}' is not a location (head, body, right-arm, left-arm, right-leg, left-leg)"
+        ))
+    })
+}
+
+fn roll_location(batch: &mut Batch, state: &Encounter, dice: &mut dyn Dice) -> usize {
+    let table = options::location_table(state);
+    let (die, location) = wounds::roll_location(&table, dice);
+    batch.push(Event::DiceRolled {
+        roll: crate::model::RollRecord {
+            notation: "d20".into(),
+            purpose: Some("hit location".into()),
+            dice: vec![crate::model::DieRoll {
+                sides: 20,
+                value: die,
+            }],
+            total: i64::from(die),
+        },
+    });
+    location
+}
+
+/// `wound`: checks a box directly or from a final damage (POL-30 to POL-35).
+pub fn wound(
+    state: &Encounter,
+    who: &str,
+    location: Option<&str>,
+    harm: &Harm,
+    bleeding: bool,
+    shock: i32,
+    dice: &mut dyn Dice,
+) -> Result<Vec<Event>, RuleError> {
+    let id = resolve(state, who)?;
+    let location = location
+        .map(|word| location_of(state, id, word))
+        .transpose()?;
+    let (severity, damage) = match harm {
+        Harm::Severity { severity } => (
+            wounds::severity_index(severity).ok_or_else(|| {
+                RuleError::Invalid(format!(
+                    "'{severity}' is not a severity (light, medium, serious, critical, mortal, death)"
+                ))
+            })?,
+            None,
+        ),
+        Harm::Damage { damage } => match wounds::severity_for_damage(*damage) {
+            Some(s) => (s, Some(*damage)),
+            None => return Ok(vec![Event::DamageIgnored { who: id, damage: *damage }]),
+        },
+    };
+    let mut batch = Batch::new(state);
+    let location = match location {
+        Some(l) => l,
+        None => roll_location(&mut batch, state, dice),
+    };
+    wound_events(
+        &mut batch, id, location, severity, damage, bleeding, false, shock,
+    );
+    Ok(batch.into_events())
+}
+
+/// Marks a wound and raises what it causes: shock test, stabilisation, mortal wound,
+/// death, and the initiative the new malus costs at once (POL-31, POL-34 to POL-36).
+#[allow(clippy::too_many_arguments)]
+fn wound_events(
+    batch: &mut Batch,
+    who: CombatantId,
+    location: usize,
+    severity: usize,
+    damage: Option<i32>,
+    bleeding: bool,
+    incapacitating: bool,
+    extra_shock: i32,
+) {
+    let Some(before) = batch.state().combatant(who).cloned() else {
+        return;
+    };
+    let Some(locator) = before.damage.locator() else {
+        return;
+    };
+    let Some(mark) = wounds::mark(locator, location, severity, damage) else {
+        return;
+    };
+    let landed = mark.landed;
+    batch.push(Event::WoundMarked { who, wound: mark });
+    let key = wounds::LOCATION_KEYS.get(location).copied().unwrap_or("");
+    let Some(effects) = wounds::effects(key, landed) else {
+        return;
+    };
+    let mut shock = combat::shock_malus(effects.shock, incapacitating);
+    if extra_shock != 0 {
+        shock = Some(shock.unwrap_or(0) + extra_shock);
+    }
+    add_shock(batch, who, shock);
+    if effects.stabilisation_possible && bleeding {
+        batch.push(Event::ConditionAdded {
+            who,
+            condition: Condition::manual(STABILISATION),
+        });
+    }
+    if effects.unconscious_prompt {
+        batch.push(Event::ConditionAdded {
+            who,
+            condition: Condition::manual(MORTAL),
+        });
+    }
+    let Some(after) = batch.state().combatant(who).cloned() else {
+        return;
+    };
+    if super::initiative::is_dead(&after) {
+        if !after.has_condition(DEAD) {
+            batch.push(Event::ConditionAdded {
+                who,
+                condition: Condition::manual(DEAD),
+            });
+        }
+        let markers: Vec<_> = batch.state().ladder.of(who).map(|e| e.at).collect();
+        let was_acting = batch.state().current.is_some_and(|m| m.owner == who);
+        for at in markers {
+            batch.push(Event::MarkerRemoved { at });
+        }
+        if was_acting && batch.state().step == Step::Resolution {
+            turn::pass_action(batch);
+        }
+        return;
+    }
+    let delta = wound_malus(batch.state(), &after) - wound_malus(batch.state(), &before);
+    if delta != 0 {
+        let moving: Vec<_> = batch
+            .state()
+            .ladder
+            .of(who)
+            .filter(|e| matches!(e.status, EntryStatus::Waiting | EntryStatus::Delayed))
+            .map(|e| (e.at, e.position))
+            .collect();
+        for (at, position) in moving {
+            batch.push(Event::MarkerMoved {
+                at,
+                position: position + delta,
+            });
+        }
+    }
+}
+
+/// Adds a malus to the pending shock test, or raises one (maluses add up, POL-36).
+fn add_shock(batch: &mut Batch, who: CombatantId, malus: Option<i32>) {
+    let Some(malus) = malus else { return };
+    let pending = batch
+        .state()
+        .combatant(who)
+        .and_then(|c| c.conditions.iter().find(|k| k.name == SHOCK_TEST))
+        .map_or(0, |k| k.value.unwrap_or(0));
+    let condition = Condition {
+        name: SHOCK_TEST.into(),
+        value: Some(pending + malus),
+        expiry: Expiry::Manual,
+    };
+    batch.push(Event::ConditionAdded { who, condition });
+}
+
+/// `heal WHO LOCATION SEVERITY [N]`: erases checked boxes.
+pub fn heal(
+    state: &Encounter,
+    who: &str,
+    location: &str,
+    severity: &str,
+    boxes: u8,
+) -> Result<Vec<Event>, RuleError> {
+    let id = resolve(state, who)?;
+    let location = location_of(state, id, location)?;
+    let severity_i = wounds::severity_index(severity)
+        .ok_or_else(|| RuleError::Invalid(format!("'{severity}' is not a severity")))?;
+    let checked = combatant(state, id)?
+        .damage
+        .locator()
+        .and_then(|l| l.locations.get(location))
+        .and_then(|l| l.cells.get(severity_i))
+        .map_or(0, |c| c.checked);
+    if checked == 0 {
+        return Err(RuleError::Invalid("no box is checked there".into()));
+    }
+    Ok(vec![Event::WoundHealed {
+        who: id,
+        location,
+        severity: severity_i,
+        boxes: boxes.clamp(1, checked),
+    }])
+}
+
+/// `shock WHO CHANCE`: rolls the pending shock test with its malus (POL-36, POL-OP-15).
+pub fn shock(
+    state: &Encounter,
+    who: &str,
+    chance: i32,
+    dice: &mut dyn Dice,
+) -> Result<Vec<Event>, RuleError> {
+    let id = resolve(state, who)?;
+    let c = combatant(state, id)?;
+    let pending = c
+        .conditions
+        .iter()
+        .find(|k| k.name == SHOCK_TEST)
+        .ok_or_else(|| RuleError::Invalid(format!("{} has no shock test pending", c.name)))?;
+    let chance = Chance {
+        base: chance,
+        wounds: wound_malus(state, c),
+        other: pending.value.unwrap_or(0),
+        ..Chance::default()
+    };
+    let record = resolution::resolve(id, Tested::Chance, chance, false, dice);
+    Ok(vec![
+        Event::TestRolled { test: record },
+        Event::ConditionEnded {
+            who: id,
+            name: SHOCK_TEST.into(),
+            reason: EndReason::Removed,
+        },
+    ])
+}
+
+/// `stabilise WHO`: the bleeding wound is stabilised.
+pub fn stabilise(state: &Encounter, who: &str) -> Result<Vec<Event>, RuleError> {
+    let id = resolve(state, who)?;
+    let c = combatant(state, id)?;
+    if !c.has_condition(STABILISATION) {
+        return Err(RuleError::Invalid(format!(
+            "{} has no wound to stabilise",
+            c.name
+        )));
+    }
+    Ok(vec![Event::ConditionEnded {
+        who: id,
+        name: STABILISATION.into(),
+        reason: EndReason::Removed,
+    }])
+}

@@ -1,0 +1,108 @@
+//! Tests for canonical text: every command formats to a line that parses back to it.
+
+use super::*;
+use crate::script::{Line, parse};
+
+fn round_trip(line: &str) -> String {
+    let Ok(Line::Command(c)) = parse(line) else {
+        panic!("{line}: {:?}", parse(line));
+    };
+    let text = format(&c);
+    assert_eq!(parse(&text), Ok(Line::Command(c)), "{line} -> {text}");
+    text
+}
+
+#[test]
+fn canonical_text_of_common_commands() {
+    for (typed, canonical) in [
+        (
+            r#"ADD "Baral Faadhi" PC reaction=14 firearms=4+9"#,
+            r#"add "Baral Faadhi" pc reaction=14 firearms=4+9"#,
+        ),
+        ("add 3 gangers foes", "add 3 gangers enemy"),
+        ("add Kurt from ganger", "add Kurt from ganger"),
+        (
+            "set b stealth=x pilot=2+X a=-",
+            "set b stealth=X pilot=2+X a=-",
+        ),
+        (
+            r#"cond baral "shock test" -5 for 1 rounds"#,
+            r#"condition baral "shock test" -5 for 1 round"#,
+        ),
+        (
+            "cond a b until start kurt",
+            "condition a b until start of kurt",
+        ),
+        ("r 2d6 + 3 for the door", "roll 2d6 + 3 for the door"),
+        ("tick alarm 1", "tick alarm"),
+        ("n", "next"),
+        ("note baral # nothing", "note baral"),
+        ("test baral firearms", "test baral firearms"),
+        ("test baral firearms -5", "test baral firearms hard"),
+        (
+            "test baral firearms +2 secret",
+            "test baral firearms +2 secret",
+        ),
+        (
+            "test baral firearms +3 +1",
+            "test baral firearms fairly-easy +1",
+        ),
+        (
+            "test baral firearms moyen -2",
+            "test baral firearms average -2",
+        ),
+        ("test baral 14 opposed", "test baral 14 opposed"),
+        (
+            "attack baral kurt firearms secret at torso damage=8 -3",
+            "attack baral kurt firearms fairly-hard damage=8 at torso secret",
+        ),
+        ("wound kurt damage=12 torso", "wound kurt torso damage=12"),
+        ("heal kurt torso light 1", "heal kurt torso light"),
+        ("surprise a +1 b -3", "surprise a b -2"),
+        ("slow kurt 2 preparation", "prepare kurt 2"),
+        ("stabilize kurt", "stabilise kurt"),
+        ("marker kurt 6 0", "marker kurt 6"),
+    ] {
+        assert_eq!(round_trip(typed), canonical, "{typed}");
+    }
+}
+
+#[test]
+fn names_that_could_be_misread_are_quoted() {
+    assert_eq!(word("Kurt"), "Kurt");
+    assert_eq!(word("ganger-2"), "ganger-2");
+    assert_eq!(word("Baral Faadhi"), r#""Baral Faadhi""#);
+    assert_eq!(word(""), r#""""#);
+    assert_eq!(word("12"), r#""12""#);
+    assert_eq!(word("-3"), r#""-3""#);
+    assert_eq!(word("Enemy"), r#""Enemy""#);
+    assert_eq!(word("hard"), r#""hard""#);
+    assert_eq!(word("Très-Difficile"), r#""Très-Difficile""#);
+    assert_eq!(word("from"), r#""from""#);
+    assert_eq!(word("a=b"), r#""a=b""#);
+    assert_eq!(word("#1"), r##""#1""##);
+    assert_eq!(word(r#"say "hi" \o/"#), r#""say \"hi\" \\o/""#);
+    assert_eq!(word(r"C:\x"), r"C:\x");
+}
+
+#[test]
+fn texts_are_quoted_only_when_needed() {
+    for line in [
+        r#"note "Baral" "" "#,
+        r#"note baral "  padded  ""#,
+        r#"note baral "room #3""#,
+        r#"roll "d20 for" for "for""#,
+        r#"roll d20 for "\"quoted\"""#,
+        r#"option key """#,
+        r#"declare kurt """#,
+        r#"slow kurt 2 """#,
+        r#"slow kurt 2 hesitation"#,
+        r#"note baral say "hi" twice"#,
+    ] {
+        round_trip(line);
+    }
+    assert_eq!(
+        round_trip("note baral say \"hi\" twice"),
+        r#"note baral "say \"hi\" twice""#
+    );
+}

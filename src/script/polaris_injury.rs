@@ -1,0 +1,181 @@
+//! Parsing the Polaris verbs that hurt: `attack` (test terms, damage, location, melee,
+//! charge, technique, bleeding) and `wound` (location, severity or damage, shock malus).
+
+use crate::rules::polaris::{Harm, PolarisCommand, Technique, TestSpec};
+
+use super::cursor::{Cursor, Number, nearest, number};
+use super::error::{ErrorKind, Expected, ParseError, Part};
+use super::lexer::Token;
+use super::polaris::{Terms, int32_of, read_against, words_with};
+
+/// The words an attack takes besides its test terms.
+const ATTACK_FLAGS: [&str; 7] = [
+    "at",
+    "melee",
+    "charge",
+    "powerful",
+    "incapacitating",
+    "precise",
+    "bleeding",
+];
+
+/// The number after `key=` in `t`, with errors pointing at the number.
+fn number_after_equals(c: &Cursor, t: &Token) -> Result<i32, ParseError> {
+    let (key, value) = t.text.split_once('=').unwrap_or((&t.text, ""));
+    let value_token = Token {
+        text: value.to_string(),
+        quoted: false,
+        column: t.column + key.chars().count() + 1,
+        end_column: t.end_column,
+        span: t.span.clone(),
+    };
+    if value.is_empty() {
+        return Err(ParseError::new(
+            ErrorKind::Expected {
+                expected: Expected::Number,
+                after: String::new(),
+                suggestion: None,
+            },
+            Some(t.text.clone()),
+            t.end_column,
+        ));
+    }
+    int32_of(c, &value_token)
+}
+
+/// `attack WHO TARGET WHAT [terms] [damage=N] [at LOCATION] [flags]`.
+pub(super) fn attack(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
+    let who = c.name(Expected::Combatant)?;
+    let target = c.name(Expected::Target)?;
+    let against = read_against(c)?;
+    let mut terms = Terms::default();
+    let mut damage = None;
+    let mut location = None;
+    let (mut melee, mut charge, mut bleeding) = (false, false, false);
+    let mut technique = None;
+    while let Some(t) = c.next() {
+        if terms.take(c, &t)? {
+            continue;
+        }
+        let word = t.keyword().unwrap_or_default();
+        let set_technique = |technique: &mut Option<Technique>, chosen| {
+            if technique.is_some() {
+                return Err(c.error_at(&t, ErrorKind::Twice(Part::Technique)));
+            }
+            *technique = Some(chosen);
+            Ok(())
+        };
+        match word.as_str() {
+            "melee" => melee = true,
+            "charge" => charge = true,
+            "bleeding" => bleeding = true,
+            "powerful" => set_technique(&mut technique, Technique::Powerful)?,
+            "incapacitating" => set_technique(&mut technique, Technique::Incapacitating)?,
+            "precise" => set_technique(&mut technique, Technique::Precise)?,
+            "at" => {
+                if location.is_some() {
+                    return Err(c.error_at(&t, ErrorKind::Twice(Part::Location)));
+                }
+                location = Some(c.name(Expected::Location)?);
+            }
+            w if w.split_once('=').is_some_and(|(k, _)| k == "damage") => {
+                if damage.is_some() {
+                    return Err(c.error_at(&t, ErrorKind::Twice(Part::Damage)));
+                }
+                damage = Some(number_after_equals(c, &t)?);
+            }
+            _ => {
+                let suggestion = nearest(
+                    &t.text,
+                    &words_with(&[&ATTACK_FLAGS[..], &["secret"]].concat()),
+                );
+                return Err(c.expected_at(&t, Expected::AttackPart, suggestion));
+            }
+        }
+    }
+    Ok(PolarisCommand::Attack {
+        spec: TestSpec {
+            who,
+            against,
+            terms: terms.done(),
+        },
+        target,
+        damage,
+        location,
+        melee,
+        charge,
+        technique,
+        bleeding,
+    })
+}
+
+/// `wound WHO [LOCATION] (SEVERITY | damage=N) [bleeding] [shock=N]`.
+pub(super) fn wound(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
+    let who = c.name(Expected::Combatant)?;
+    let mut plain: Vec<Token> = Vec::new();
+    let mut damage = None;
+    let mut shock = None;
+    let mut bleeding = false;
+    while let Some(t) = c.next() {
+        if !t.quoted {
+            if let Some((key, _)) = t.text.split_once('=') {
+                let key = key.to_ascii_lowercase();
+                let (slot, part) = match key.as_str() {
+                    "damage" => (&mut damage, Part::Damage),
+                    "shock" => (&mut shock, Part::Shock),
+                    _ => {
+                        let suggestion = nearest(&key, &["damage", "shock"]);
+                        return Err(c.expected_at(&t, Expected::WoundPart, suggestion));
+                    }
+                };
+                if slot.is_some() {
+                    return Err(c.error_at(&t, ErrorKind::Twice(part)));
+                }
+                *slot = Some(number_after_equals(c, &t)?);
+                continue;
+            }
+            if t.is("bleeding") {
+                bleeding = true;
+                continue;
+            }
+            if number(&t.text, true) != Number::Word {
+                return Err(c.expected_at(&t, Expected::SeverityOrDamage, None));
+            }
+        }
+        plain.push(t);
+    }
+    let (location, harm) = match (damage, plain.as_slice()) {
+        (Some(_), [_, second, ..]) => {
+            return Err(c.error_at(second, ErrorKind::Twice(Part::Harm)));
+        }
+        (Some(damage), words) => (
+            words.first().map(|t| t.text.clone()),
+            Harm::Damage { damage },
+        ),
+        (None, []) => return Err(c.expected_at_end(Expected::SeverityOrDamage)),
+        (None, [severity]) => (
+            None,
+            Harm::Severity {
+                severity: severity.text.clone(),
+            },
+        ),
+        (None, [location, severity]) => (
+            Some(location.text.clone()),
+            Harm::Severity {
+                severity: severity.text.clone(),
+            },
+        ),
+        (None, [_, _, third, ..]) => return Err(c.unexpected_at(third)),
+    };
+    Ok(PolarisCommand::Wound {
+        who,
+        location,
+        harm,
+        bleeding,
+        shock_malus: shock.unwrap_or(0),
+    })
+}
+
+#[cfg(test)]
+#[path = "polaris_injury_tests.rs"]
+mod tests;

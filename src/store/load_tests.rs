@@ -1,0 +1,204 @@
+//! Tests for loading a save read-only: headers, records, torn tails and damage.
+
+use super::*;
+use crate::model::SystemId;
+use crate::store::line::seal;
+use serde_json::json;
+
+fn header_line() -> Vec<u8> {
+    seal(&Header::new(SystemId::Polaris3e, "Test", 7, 1)).unwrap_or_default()
+}
+
+fn record_line(seq: u64, command: &str) -> Vec<u8> {
+    seal(&Record {
+        seq,
+        command: command.into(),
+        events: vec![],
+    })
+    .unwrap_or_default()
+}
+
+fn scan_bytes(bytes: &[u8]) -> Result<Scan, StoreError> {
+    scan(Path::new("t.fray.jsonl"), bytes)
+}
+
+#[test]
+fn header_only_is_zero_records() {
+    let scan = scan_bytes(&header_line()).map_err(|e| e.to_string());
+    let scan = scan.as_ref().ok();
+    assert_eq!(scan.map(|s| s.records.len()), Some(0));
+    assert!(scan.is_some_and(|s| s.bad.is_none()));
+}
+
+#[test]
+fn empty_input_is_its_own_error() {
+    assert!(matches!(scan_bytes(b""), Err(StoreError::Empty { .. })));
+}
+
+#[test]
+fn torn_header_is_named() {
+    let line = header_line();
+    for cut in 1..line.len() {
+        let result = scan_bytes(&line[..cut]);
+        assert!(
+            matches!(result, Err(StoreError::TornHeader { .. })),
+            "cut at {cut}: {result:?}"
+        );
+    }
+}
+
+#[test]
+fn not_a_save() {
+    for bytes in [
+        &b"hello\n"[..],
+        b"{\"a\":1}\n",
+        b"[1]\n",
+        b"\x00\x01\x02\n",
+        b"#!/bin/sh\necho\n",
+        b"{\"format\":\"other\"}\n",
+    ] {
+        let result = scan_bytes(bytes);
+        assert!(
+            matches!(result, Err(StoreError::NotASave { .. })),
+            "{bytes:?}: {result:?}"
+        );
+    }
+}
+
+#[test]
+fn header_checks() {
+    let newer = seal(&json!({"format": "fray-save", "version": 99, "system": "polaris-3e"}))
+        .unwrap_or_default();
+    let err = scan_bytes(&newer)
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default();
+    assert!(
+        err.contains("made by a newer fray (format 99, this fray reads up to 1)"),
+        "{err}"
+    );
+
+    let zero = seal(&json!({"format": "fray-save", "version": 0})).unwrap_or_default();
+    assert!(matches!(
+        scan_bytes(&zero),
+        Err(StoreError::BadHeader { .. })
+    ));
+
+    let mut header =
+        serde_json::to_value(Header::new(SystemId::Polaris3e, "x", 1, 1)).unwrap_or_default();
+    header["system"] = json!("dnd-5e");
+    let unknown = seal(&header).unwrap_or_default();
+    let err = scan_bytes(&unknown)
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default();
+    assert!(
+        err.contains("\"dnd-5e\"") && err.contains("polaris-3e"),
+        "{err}"
+    );
+
+    let unsealed =
+        serde_json::to_vec(&Header::new(SystemId::Polaris3e, "x", 1, 1)).unwrap_or_default();
+    let result = scan_bytes(&[unsealed, b"\n".to_vec()].concat());
+    assert!(
+        matches!(result, Err(StoreError::BadHeader { .. })),
+        "{result:?}"
+    );
+
+    let mut crlf = header_line();
+    crlf.insert(crlf.len() - 1, b'\r');
+    let err = scan_bytes(&crlf)
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default();
+    assert!(err.contains("Windows line endings"), "{err}");
+    let bom = [&b"\xEF\xBB\xBF"[..], &header_line()].concat();
+    let err = scan_bytes(&bom)
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default();
+    assert!(err.contains("byte-order mark"), "{err}");
+
+    let headless = [record_line(1, "a"), record_line(2, "b")].concat();
+    let err = scan_bytes(&headless)
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default();
+    assert!(err.contains("the header line is missing"), "{err}");
+}
+
+#[test]
+fn sequence_must_follow() {
+    let bytes = [
+        header_line(),
+        record_line(1, "a"),
+        record_line(3, "b"),
+        record_line(4, "c"),
+    ]
+    .concat();
+    let scan = scan_bytes(&bytes).ok();
+    let bad = scan.as_ref().and_then(|s| s.bad.as_ref());
+    assert!(matches!(
+        bad,
+        Some(BadLine {
+            line: 3,
+            problem: LineProblem::WrongSequence {
+                expected: 2,
+                found: 3
+            },
+            torn: false,
+            ..
+        })
+    ));
+    // Even as the last line: a well-sealed line with the wrong number is not a torn write.
+    let bytes = [header_line(), record_line(1, "a"), record_line(1, "b")].concat();
+    let scan = scan_bytes(&bytes).ok();
+    assert!(
+        scan.as_ref()
+            .and_then(|s| s.bad.as_ref())
+            .is_some_and(|b| !b.torn && b.line == 3)
+    );
+}
+
+#[test]
+fn empty_line_in_the_middle_is_corruption() {
+    let bytes = [
+        header_line(),
+        record_line(1, "a"),
+        b"\n".to_vec(),
+        record_line(2, "b"),
+    ]
+    .concat();
+    let scan = scan_bytes(&bytes).ok();
+    let bad = scan.as_ref().and_then(|s| s.bad.as_ref());
+    assert!(matches!(
+        bad,
+        Some(BadLine {
+            line: 3,
+            problem: LineProblem::Empty,
+            torn: false,
+            ..
+        })
+    ));
+}
+
+#[test]
+fn control_characters_warn() {
+    let mut header = Header::new(SystemId::Polaris3e, "Bell\u{7}", 1, 1);
+    header.name = "Bell\u{7}".into();
+    let value = json!({"seq": 1, "command": "x", "events": [{"event": "combatant_renamed", "who": 1, "name": "Esc\u{1b}[31m"}]});
+    let bytes = [
+        seal(&header).unwrap_or_default(),
+        seal(&value).unwrap_or_default(),
+    ]
+    .concat();
+    let scan = scan_bytes(&bytes).ok();
+    let warnings = scan.map(|s| s.warnings).unwrap_or_default();
+    assert_eq!(warnings.len(), 2, "{warnings:?}");
+    assert!(warnings[0].starts_with("line 1: the encounter name holds control characters"));
+    assert!(
+        warnings[1].starts_with("line 2: a name holds control characters (\"Esc\\u{1b}[31m\")"),
+        "{}",
+        warnings[1]
+    );
+}
