@@ -451,3 +451,47 @@ fn conditions_expire_after_rounds_and_at_action_boundaries() {
         "ends when round 2 starts"
     );
 }
+
+#[test]
+fn pol_27_a_confused_combatant_does_nothing_this_round() {
+    let mut t = trio();
+    t.run("start");
+    t.run("confused charlie");
+    assert!(t.who("charlie").has_condition("does nothing"));
+    for _ in 0..2 {
+        t.run("next");
+    }
+    let mut acted = Vec::new();
+    while t.state().step == Step::Resolution {
+        acted.push(t.current().expect("actor"));
+        t.run("next");
+    }
+    assert_eq!(acted, ["Alpha", "Bravo"], "Charlie is skipped");
+    t.run("next");
+    assert!(
+        !t.who("charlie").has_condition("does nothing"),
+        "ends when round 2 starts"
+    );
+    assert_eq!(
+        t.state()
+            .ladder
+            .of(t.id("charlie"))
+            .next()
+            .expect("marker")
+            .status,
+        EntryStatus::Waiting
+    );
+}
+
+#[test]
+fn pol_27_confusion_while_acting_passes_the_turn() {
+    let mut t = trio();
+    t.run("start");
+    for _ in 0..3 {
+        t.run("next");
+    }
+    assert_eq!(t.current().as_deref(), Some("Alpha"));
+    t.run("confused alpha");
+    assert_eq!(t.current().as_deref(), Some("Charlie"));
+    assert!(matches!(t.refuse("confused alpha"), RuleError::Invalid(_)));
+}

@@ -409,6 +409,7 @@ fn polaris_command() -> impl Strategy<Value = PolarisCommand> {
             .prop_map(|(who, modifier)| PolarisCommand::Surprise { who, modifier }),
         (name(), text()).prop_map(|(who, intent)| PolarisCommand::Declare { who, intent }),
         name().prop_map(|who| PolarisCommand::Rush { who }),
+        name().prop_map(|who| PolarisCommand::Confused { who }),
         (name(), proptest::option::of(int()))
             .prop_map(|(who, phase)| PolarisCommand::Delay { who, phase }),
         name().prop_map(|who| PolarisCommand::Act { who }),

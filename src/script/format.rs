@@ -215,6 +215,9 @@ fn polaris(w: &mut Words, command: &PolarisCommand) {
         PolarisCommand::Rush { who } => {
             w.bare("rush").word(who);
         }
+        PolarisCommand::Confused { who } => {
+            w.bare("confused").word(who);
+        }
         PolarisCommand::Delay { who, phase } => {
             w.bare("delay").word(who);
             if let Some(phase) = phase {

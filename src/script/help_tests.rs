@@ -97,7 +97,10 @@ fn unknown_topics_suggest_the_nearest() {
 #[test]
 fn completion_of_verbs() {
     assert_eq!(completions("re"), vec!["redo", "remove", "rename"]);
-    assert_eq!(completions("CO"), vec!["condition", "countdown"]);
+    assert_eq!(
+        completions("CO"),
+        vec!["condition", "confused", "countdown"]
+    );
     assert_eq!(completions("stabiliz"), vec!["stabilize"]);
     assert_eq!(completions("initi"), vec!["initiative"]);
     assert_eq!(completions("n"), vec!["next", "nonrandom", "note"]);

@@ -82,6 +82,9 @@ pub(crate) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<PolarisCommand
         "rush" => Ok(PolarisCommand::Rush {
             who: c.name(Expected::Combatant)?,
         }),
+        "confused" => Ok(PolarisCommand::Confused {
+            who: c.name(Expected::Combatant)?,
+        }),
         "delay" => {
             let who = c.name(Expected::Combatant)?;
             let phase = c.opt_int32()?;

@@ -272,6 +272,14 @@ pub(super) const VERBS: &[Verb] = &[
         system: POLARIS,
     },
     Verb {
+        name: "confused",
+        aliases: &[],
+        usage: "confused WHO",
+        summary: "A catastrophe on a change of intention: WHO does nothing for the rest of the round (POL-27).",
+        examples: &["confused kurt"],
+        system: POLARIS,
+    },
+    Verb {
         name: "delay",
         aliases: &[],
         usage: "delay WHO [PHASE]",

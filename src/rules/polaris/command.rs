@@ -127,6 +127,8 @@ pub enum PolarisCommand {
     Declare { who: String, intent: String },
     /// Rushed action: +3 initiative at once, malus on the action (POL-23).
     Rush { who: String },
+    /// Confused after a catastrophic change of intention: does nothing this round (POL-27).
+    Confused { who: String },
     /// Delays the action, to a later phase or until the GM calls it (POL-24).
     Delay { who: String, phase: Option<i32> },
     /// A delayed combatant acts now.

@@ -172,6 +172,7 @@ fn decide_polaris(
         P::Surprise { who, modifier } => actions::surprise(state, who, *modifier, dice),
         P::Declare { who, intent } => turn::declare(state, who, intent),
         P::Rush { who } => turn::rush(state, who),
+        P::Confused { who } => turn::confused(state, who),
         P::Delay { who, phase } => turn::delay(state, who, *phase),
         P::Act { who } => turn::act(state, who),
         P::Slow { who, points, .. } => turn::slow(state, who, *points),

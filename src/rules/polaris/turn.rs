@@ -237,6 +237,52 @@ pub fn declare(state: &Encounter, who: &str, intent: &str) -> Result<Vec<Event>,
     Ok(vec![Event::Declared { who: id, intent }])
 }
 
+/// `confused WHO`: does nothing for the rest of the round (POL-27).
+pub fn confused(state: &Encounter, who: &str) -> Result<Vec<Event>, RuleError> {
+    let id = resolve(state, who)?;
+    if !matches!(state.step, Step::Declaration | Step::Resolution) {
+        return Err(RuleError::WrongStep(
+            "confusion strikes during a round".into(),
+        ));
+    }
+    let live: Vec<(MarkerRef, EntryStatus)> = state
+        .ladder
+        .of(id)
+        .filter(|e| {
+            matches!(
+                e.status,
+                EntryStatus::Waiting | EntryStatus::Delayed | EntryStatus::Acting
+            )
+        })
+        .map(|e| (e.at, e.status))
+        .collect();
+    if live.is_empty() {
+        return Err(RuleError::Invalid(
+            "that combatant has no action left this round".into(),
+        ));
+    }
+    let mut batch = Batch::new(state);
+    let was_acting = live.iter().any(|(_, s)| *s == EntryStatus::Acting);
+    for (at, _) in live {
+        batch.push(Event::MarkerStatus {
+            at,
+            status: EntryStatus::Skipped,
+        });
+    }
+    let condition = crate::model::Condition {
+        name: DOES_NOTHING.into(),
+        value: None,
+        expiry: crate::model::Expiry::RoundStart {
+            round: state.round + 1,
+        },
+    };
+    batch.push(Event::ConditionAdded { who: id, condition });
+    if was_acting {
+        pass_action(&mut batch);
+    }
+    Ok(batch.into_events())
+}
+
 /// `rush WHO`: +3 initiative at once, malus on the action (POL-23, POL-OP-07).
 pub fn rush(state: &Encounter, who: &str) -> Result<Vec<Event>, RuleError> {
     let id = resolve(state, who)?;
