@@ -7,6 +7,7 @@ mod command;
 pub mod difficulty;
 pub mod initiative;
 mod injury;
+pub mod ladder_moves;
 mod location_table;
 pub mod options;
 mod outcome;
@@ -170,14 +171,14 @@ fn decide_polaris(
             boxes,
         } => actions::heal(state, who, location, severity, *boxes),
         P::Surprise { who, modifier } => actions::surprise(state, who, *modifier, dice),
-        P::Declare { who, intent } => turn::declare(state, who, intent),
-        P::Rush { who } => turn::rush(state, who),
-        P::Confused { who } => turn::confused(state, who),
-        P::Delay { who, phase } => turn::delay(state, who, *phase),
-        P::Act { who } => turn::act(state, who),
-        P::Slow { who, points, .. } => turn::slow(state, who, *points),
-        P::Initiative { who, value } => turn::set_initiative(state, who, *value),
-        P::Marker { who, phase, malus } => turn::marker(state, who, *phase, *malus),
+        P::Declare { who, intent } => ladder_moves::declare(state, who, intent),
+        P::Rush { who } => ladder_moves::rush(state, who),
+        P::Confused { who } => ladder_moves::confused(state, who),
+        P::Delay { who, phase } => ladder_moves::delay(state, who, *phase),
+        P::Act { who } => ladder_moves::act(state, who),
+        P::Slow { who, points, .. } => ladder_moves::slow(state, who, *points),
+        P::Initiative { who, value } => ladder_moves::set_initiative(state, who, *value),
+        P::Marker { who, phase, malus } => ladder_moves::marker(state, who, *phase, *malus),
         P::Opponents { who, count } => actions::opponents(state, who, *count),
         P::Shock { who, chance } => actions::shock(state, who, *chance, dice),
         P::Stabilise { who } => actions::stabilise(state, who),
