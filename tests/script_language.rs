@@ -4,7 +4,7 @@
 use fray::engine::{Assign, AssignValue, Command, Lasting};
 use fray::model::Side;
 use fray::rules::polaris::{
-    Harm, PolarisCommand, Retry, Technique, TestAgainst, TestSpec, TestTerms,
+    Harm, PolarisCommand, Retry, Strike, Technique, TestAgainst, TestSpec, TestTerms,
 };
 use fray::script::{self, ErrorKind, Line, ParseError, completions, format, help, parse, verbs};
 use proptest::prelude::*;
@@ -65,13 +65,15 @@ fn a_short_fight_reads_as_commands() {
                     retry: Retry::No,
                 },
             },
-            target: "ganger-1".into(),
-            damage: Some(8),
-            location: Some("torso".into()),
-            melee: false,
-            charge: false,
-            technique: None,
-            bleeding: false,
+            strike: Strike {
+                target: "ganger-1".into(),
+                damage: Some(8),
+                location: Some("torso".into()),
+                melee: false,
+                charge: false,
+                technique: None,
+                bleeding: false,
+            },
         })
     );
 }
@@ -371,13 +373,15 @@ fn polaris_command() -> impl Strategy<Value = PolarisCommand> {
                 |(spec, target, damage, location, [melee, charge, bleeding], technique)| {
                     PolarisCommand::Attack {
                         spec,
-                        target,
-                        damage,
-                        location,
-                        melee,
-                        charge,
-                        technique,
-                        bleeding,
+                        strike: Strike {
+                            target,
+                            damage,
+                            location,
+                            melee,
+                            charge,
+                            technique,
+                            bleeding,
+                        },
                     }
                 }
             ),

@@ -4,7 +4,7 @@
 use crate::engine::{Assign, AssignValue, Command, Lasting};
 use crate::model::Side;
 use crate::rules::polaris::{
-    Harm, PolarisCommand, Retry, Technique, TestAgainst, TestSpec, TestTerms,
+    Harm, PolarisCommand, Retry, Strike, Technique, TestAgainst, TestSpec, TestTerms,
 };
 
 use super::cursor::{Number, number};
@@ -140,16 +140,16 @@ fn polaris(w: &mut Words, command: &PolarisCommand) {
                 .bare("vs")
                 .spec(defender, true);
         }
-        PolarisCommand::Attack {
-            spec,
-            target,
-            damage,
-            location,
-            melee,
-            charge,
-            technique,
-            bleeding,
-        } => {
+        PolarisCommand::Attack { spec, strike } => {
+            let Strike {
+                target,
+                damage,
+                location,
+                melee,
+                charge,
+                technique,
+                bleeding,
+            } = strike;
             w.bare("attack").word(&spec.who).word(target);
             w.against(&spec.against).terms(&spec.terms, false);
             if let Some(damage) = damage {

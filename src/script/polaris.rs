@@ -342,4 +342,4 @@ fn surprise(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
 
 #[cfg(test)]
 #[path = "polaris_tests.rs"]
-mod tests;
+pub(crate) mod tests;

@@ -1,7 +1,7 @@
 //! Parsing the Polaris verbs that hurt: `attack` (test terms, damage, location, melee,
 //! charge, technique, bleeding) and `wound` (location, severity or damage, shock malus).
 
-use crate::rules::polaris::{Harm, PolarisCommand, Technique, TestSpec};
+use crate::rules::polaris::{Harm, PolarisCommand, Strike, Technique, TestSpec};
 
 use super::cursor::{Cursor, Number, nearest, number};
 use super::error::{ErrorKind, Expected, ParseError, Part};
@@ -99,13 +99,15 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
             against,
             terms: terms.done(),
         },
-        target,
-        damage,
-        location,
-        melee,
-        charge,
-        technique,
-        bleeding,
+        strike: Strike {
+            target,
+            damage,
+            location,
+            melee,
+            charge,
+            technique,
+            bleeding,
+        },
     })
 }
 

@@ -1,37 +1,8 @@
 //! Tests for parsing `attack` and `wound`.
 
-use crate::engine::Command;
-use crate::rules::polaris::{
-    Harm, PolarisCommand, Retry, Technique, TestAgainst, TestSpec, TestTerms,
-};
-use crate::script::{Line, parse as parse_line};
-
-fn polaris(line: &str) -> PolarisCommand {
-    match parse_line(line) {
-        Ok(Line::Command(Command::Polaris(p))) => p,
-        other => panic!("{line}: {other:?}"),
-    }
-}
-
-fn message(line: &str) -> String {
-    match parse_line(line) {
-        Err(e) => e.to_string(),
-        other => panic!("{line}: expected an error, got {other:?}"),
-    }
-}
-
-fn sheet(who: &str, name: &str, difficulty: i32, modifier: i32, hidden: bool) -> TestSpec {
-    TestSpec {
-        who: who.into(),
-        against: TestAgainst::Sheet { name: name.into() },
-        terms: TestTerms {
-            difficulty,
-            hidden,
-            modifier,
-            retry: Retry::No,
-        },
-    }
-}
+use crate::rules::polaris::{Harm, PolarisCommand, Strike, Technique};
+use crate::script::parse as parse_line;
+use crate::script::polaris::tests::{message, polaris, sheet};
 
 #[test]
 fn attacks() {
@@ -42,26 +13,30 @@ fn attacks() {
         ),
         PolarisCommand::Attack {
             spec: sheet("baral", "melee-weapons", -5, 1, true),
-            target: "ganger-1".into(),
-            damage: Some(8),
-            location: Some("left-arm".into()),
-            melee: true,
-            charge: true,
-            technique: Some(Technique::Powerful),
-            bleeding: true,
+            strike: Strike {
+                target: "ganger-1".into(),
+                damage: Some(8),
+                location: Some("left-arm".into()),
+                melee: true,
+                charge: true,
+                technique: Some(Technique::Powerful),
+                bleeding: true,
+            },
         }
     );
     assert_eq!(
         polaris("attack baral kurt firearms"),
         PolarisCommand::Attack {
             spec: sheet("baral", "firearms", 0, 0, false),
-            target: "kurt".into(),
-            damage: None,
-            location: None,
-            melee: false,
-            charge: false,
-            technique: None,
-            bleeding: false,
+            strike: Strike {
+                target: "kurt".into(),
+                damage: None,
+                location: None,
+                melee: false,
+                charge: false,
+                technique: None,
+                bleeding: false,
+            },
         }
     );
     assert_eq!(

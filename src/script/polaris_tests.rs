@@ -1,24 +1,31 @@
-//! Tests for parsing the Polaris verbs and difficulty words.
+//! Tests for parsing the Polaris verbs and difficulty words, and the helpers the other
+//! Polaris parser tests share.
 
 use super::*;
 use crate::engine::Command;
 use crate::script::{Line, parse as parse_line};
 
-fn polaris(line: &str) -> PolarisCommand {
+pub(crate) fn polaris(line: &str) -> PolarisCommand {
     match parse_line(line) {
         Ok(Line::Command(Command::Polaris(p))) => p,
         other => panic!("{line}: {other:?}"),
     }
 }
 
-fn message(line: &str) -> String {
+pub(crate) fn message(line: &str) -> String {
     match parse_line(line) {
         Err(e) => e.to_string(),
         other => panic!("{line}: expected an error, got {other:?}"),
     }
 }
 
-fn sheet(who: &str, name: &str, difficulty: i32, modifier: i32, hidden: bool) -> TestSpec {
+pub(crate) fn sheet(
+    who: &str,
+    name: &str,
+    difficulty: i32,
+    modifier: i32,
+    hidden: bool,
+) -> TestSpec {
     TestSpec {
         who: who.into(),
         against: TestAgainst::Sheet { name: name.into() },

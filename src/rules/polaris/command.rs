@@ -72,6 +72,25 @@ pub enum Technique {
     Precise,
 }
 
+/// What an attack hits with, beyond the attacker's test.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Strike {
+    /// The target, as typed.
+    pub target: String,
+    /// Damage roll entered by the GM, before the success modifier.
+    pub damage: Option<i32>,
+    /// Hit location key; `None` rolls on the location table (POL-33).
+    pub location: Option<String>,
+    /// Melee: adds the attacker's melee damage modifier and allows a charge.
+    pub melee: bool,
+    /// Charge: +3 damage (POL-26).
+    pub charge: bool,
+    /// Technique used (POL-41 to POL-43).
+    pub technique: Option<Technique>,
+    /// Whether the wound can bleed (stabilisation on critical wounds).
+    pub bleeding: bool,
+}
+
 /// A Polaris 3e command.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "polaris", rename_all = "snake_case")]
@@ -90,22 +109,7 @@ pub enum PolarisCommand {
         defender: TestSpec,
     },
     /// An attack: a test and, on success with a damage roll given, a wound (POL-32, POL-OP-11).
-    Attack {
-        spec: TestSpec,
-        target: String,
-        /// Damage roll entered by the GM, before the success modifier.
-        damage: Option<i32>,
-        /// Hit location key; `None` rolls on the location table (POL-33).
-        location: Option<String>,
-        /// Melee: adds the attacker's melee damage modifier and allows a charge.
-        melee: bool,
-        /// Charge: +3 damage (POL-26).
-        charge: bool,
-        /// Technique used (POL-41 to POL-43).
-        technique: Option<Technique>,
-        /// Whether the wound can bleed (stabilisation on critical wounds).
-        bleeding: bool,
-    },
+    Attack { spec: TestSpec, strike: Strike },
     /// Checks a wound box directly, or from a final damage (POL-30 to POL-35).
     Wound {
         who: String,

@@ -10,7 +10,7 @@ use crate::rules::names::resolve;
 use super::actions::{combatant, roll};
 use super::combat::{self, DamageTerms};
 use super::initiative::wound_malus;
-use super::{Chance, Harm, Technique, TestSpec, Tested, options, resolution, turn, wounds};
+use super::{Chance, Harm, Strike, Technique, TestSpec, Tested, options, resolution, turn, wounds};
 
 /// Condition name: a shock test is pending; its value is the accumulated malus (POL-36).
 pub const SHOCK_TEST: &str = "shock test";
@@ -27,33 +27,14 @@ pub const DAMAGE_RESISTANCE: &str = "damage-resistance";
 /// Stat key: protection (armour), taken off damage.
 pub const PROTECTION: &str = "protection";
 
-/// What an attack hits with.
-#[derive(Debug, Clone)]
-pub struct Strike<'a> {
-    /// The target, as typed.
-    pub target: &'a str,
-    /// The damage roll the GM entered.
-    pub damage: Option<i32>,
-    /// The location key, or `None` to roll it.
-    pub location: Option<&'a str>,
-    /// Melee attack.
-    pub melee: bool,
-    /// Charging.
-    pub charge: bool,
-    /// Technique.
-    pub technique: Option<Technique>,
-    /// The wound can bleed.
-    pub bleeding: bool,
-}
-
 /// `attack`: a test, then on success with a damage roll, a wound (POL-32, POL-OP-11).
 pub fn attack(
     state: &Encounter,
     spec: &TestSpec,
-    strike: &Strike<'_>,
+    strike: &Strike,
     dice: &mut dyn Dice,
 ) -> Result<Vec<Event>, RuleError> {
-    let target = resolve(state, strike.target)?;
+    let target = resolve(state, &strike.target)?;
     let attacker = resolve(state, &spec.who)?;
     if target == attacker {
         return Err(RuleError::Invalid(
@@ -67,6 +48,7 @@ pub fn attack(
     }
     let location = strike
         .location
+        .as_deref()
         .map(|word| location_of(state, target, word))
         .transpose()?;
     let record = roll(state, spec, strike.melee, dice)?;

@@ -18,7 +18,9 @@ pub mod wounds;
 
 use std::sync::OnceLock;
 
-pub use command::{Harm, PolarisCommand, Retry, Technique, TestAgainst, TestSpec, TestTerms};
+pub use command::{
+    Harm, PolarisCommand, Retry, Strike, Technique, TestAgainst, TestSpec, TestTerms,
+};
 pub use outcome::{Chance, Degree, Outcome, TestRecord, Tested};
 
 use crate::engine::{Command, Dice, Event, RuleError};
@@ -128,27 +130,7 @@ fn decide_polaris(
         P::Test { spec, opposed } => actions::test(state, spec, *opposed, dice),
         P::NonRandom { who, what, success } => actions::non_random(state, who, what, *success),
         P::Oppose { attacker, defender } => actions::oppose(state, attacker, defender, dice),
-        P::Attack {
-            spec,
-            target,
-            damage,
-            location,
-            melee,
-            charge,
-            technique,
-            bleeding,
-        } => {
-            let strike = actions::Strike {
-                target,
-                damage: *damage,
-                location: location.as_deref(),
-                melee: *melee,
-                charge: *charge,
-                technique: *technique,
-                bleeding: *bleeding,
-            };
-            actions::attack(state, spec, &strike, dice)
-        }
+        P::Attack { spec, strike } => actions::attack(state, spec, strike, dice),
         P::Wound {
             who,
             location,
