@@ -14,3 +14,4 @@ pub mod rules;
 pub mod script;
 pub mod session;
 pub mod store;
+pub mod tui;

@@ -85,6 +85,44 @@ pub struct Sheet {
     pub pools: Vec<Pool>,
     /// GM note.
     pub note: String,
+    /// The whole wound locator grid, for the sheet's drawing.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub locator: Option<LocatorGrid>,
+}
+
+/// A wound locator laid out as on the character sheet: locations × severity rows.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct LocatorGrid {
+    /// Severity rows, lightest first.
+    pub rows: Vec<GridRow>,
+    /// Locations in sheet order.
+    pub locations: Vec<GridLocation>,
+}
+
+/// One severity row's heading.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct GridRow {
+    /// Severity key, e.g. `serious`.
+    pub severity: String,
+    /// Label in English, e.g. `Serious`.
+    pub label: String,
+    /// Malus a box in this row gives to tests and initiative (POL-35).
+    pub malus: i32,
+}
+
+/// One location's column of boxes.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct GridLocation {
+    /// Location key, e.g. `left-arm`.
+    pub key: String,
+    /// Label in English, e.g. `Left arm`.
+    pub label: String,
+    /// Whether its last row is death (head, body) rather than a destroyed limb.
+    pub vital: bool,
+    /// Boxes per severity row, lightest first.
+    pub cells: Vec<crate::model::LocatorCell>,
+    /// The worst severity row with a checked box.
+    pub worst: Option<usize>,
 }
 
 /// Wounds at one location.
@@ -245,6 +283,35 @@ fn sheet(state: &Encounter, c: &Combatant) -> Sheet {
             .collect(),
         pools: c.pools.clone(),
         note: c.note.clone(),
+        locator: locator.map(grid),
+    }
+}
+
+fn grid(l: &crate::model::WoundLocator) -> LocatorGrid {
+    LocatorGrid {
+        rows: l
+            .severities
+            .iter()
+            .enumerate()
+            .map(|(i, key)| GridRow {
+                severity: key.clone(),
+                label: wounds::severity_label_en(i).unwrap_or(key).to_string(),
+                malus: wounds::SEVERITY_MALUS.get(i).copied().unwrap_or(0),
+            })
+            .collect(),
+        locations: l
+            .locations
+            .iter()
+            .map(|loc| GridLocation {
+                key: loc.key.clone(),
+                label: wounds::location_label_en(&loc.key)
+                    .unwrap_or(&loc.key)
+                    .to_string(),
+                vital: loc.vital,
+                cells: loc.cells.clone(),
+                worst: loc.worst(),
+            })
+            .collect(),
     }
 }
 

@@ -1,14 +1,19 @@
 //! A live encounter bound to its save file: a typed line goes through the parser, the
 //! rule engine, the save (written and fsynced) and only then into the state shown.
+//!
+//! When the disk refuses a write, the fight goes on in memory: the command is carried out
+//! and kept in a queue of unsaved records, which every later command (and [`Session::retry`])
+//! tries to write first, in order. Nothing is ever written out of order.
 
+use std::fs::File;
 use std::path::{Path, PathBuf};
 
 use thiserror::Error;
 
-use crate::engine::{Header, RuleError, Timeline};
+use crate::engine::{Header, Record, RuleError, Timeline};
 use crate::narrate;
 use crate::script::{self, Line, ParseError};
-use crate::store::{self, SaveLog, StoreError};
+use crate::store::{LogFile, SaveLog, StoreError};
 
 /// Why a line was not carried out. Nothing was saved or changed.
 #[derive(Debug, Error)]
@@ -19,9 +24,6 @@ pub enum SessionError {
     /// The rules refused it.
     #[error(transparent)]
     Rule(#[from] RuleError),
-    /// The save could not be written; the file is still loadable without it.
-    #[error("NOT SAVED: {0}")]
-    Store(#[from] StoreError),
 }
 
 /// What a carried-out line produced.
@@ -31,42 +33,86 @@ pub enum Reply {
     Nothing,
     /// Help text.
     Help(String),
-    /// A command was saved; its transcript line.
-    Done { seq: u64, narration: String },
+    /// A command was carried out; its transcript line, and whether it reached the disk
+    /// (if not, see [`Session::unsaved`] and [`Session::save_error`]).
+    Done {
+        /// Its sequence number.
+        seq: u64,
+        /// What happened, in words.
+        narration: String,
+        /// Whether it is saved (appended and fsynced).
+        saved: bool,
+    },
 }
 
+/// The file a session writes through: the real file, or a test double.
+pub type SessionFile = Box<dyn LogFile>;
+
 /// An open encounter and its save file.
-#[derive(Debug)]
 pub struct Session {
     timeline: Timeline,
-    log: SaveLog,
+    log: SaveLog<SessionFile>,
     path: PathBuf,
+    /// Records carried out in memory but not yet on disk, oldest first.
+    unsaved: Vec<Record>,
+    /// Why the last write failed, while records are unsaved.
+    save_error: Option<StoreError>,
+}
+
+impl std::fmt::Debug for Session {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Session")
+            .field("path", &self.path)
+            .field("records", &self.timeline.records().len())
+            .field("unsaved", &self.unsaved.len())
+            .finish()
+    }
+}
+
+fn boxed(file: File) -> SessionFile {
+    Box::new(file)
 }
 
 impl Session {
     /// Creates a new save file and opens it.
     pub fn create(path: &Path, header: Header) -> Result<Session, StoreError> {
-        let log = SaveLog::create(path, &header)?;
-        Ok(Session {
-            timeline: Timeline::new(header),
-            log,
-            path: path.to_path_buf(),
-        })
+        Self::create_with(path, header, boxed)
+    }
+
+    /// [`Session::create`], writing through `wrap(file)` (for fault injection).
+    pub fn create_with(
+        path: &Path,
+        header: Header,
+        wrap: impl FnOnce(File) -> SessionFile,
+    ) -> Result<Session, StoreError> {
+        let log = SaveLog::create_with(path, &header, wrap)?;
+        Ok(Self::from_parts(Timeline::new(header), log, path))
     }
 
     /// Opens a save for play, with the warnings its loading raised (a torn last record
     /// is cut off and kept aside).
     pub fn open(path: &Path) -> Result<(Session, Vec<String>), StoreError> {
-        let (loaded, log) = store::open_for_append(path)?;
+        Self::open_with(path, boxed)
+    }
+
+    /// [`Session::open`], writing through `wrap(file)` (for fault injection).
+    pub fn open_with(
+        path: &Path,
+        wrap: impl FnOnce(File) -> SessionFile,
+    ) -> Result<(Session, Vec<String>), StoreError> {
+        let (log, loaded) = SaveLog::open_append_with(path, wrap)?;
         let timeline = Timeline::from_records(loaded.header, loaded.records);
-        Ok((
-            Session {
-                timeline,
-                log,
-                path: path.to_path_buf(),
-            },
-            loaded.warnings,
-        ))
+        Ok((Self::from_parts(timeline, log, path), loaded.warnings))
+    }
+
+    fn from_parts(timeline: Timeline, log: SaveLog<SessionFile>, path: &Path) -> Session {
+        Session {
+            timeline,
+            log,
+            path: path.to_path_buf(),
+            unsaved: Vec::new(),
+            save_error: None,
+        }
     }
 
     /// The encounter with its history.
@@ -79,6 +125,35 @@ impl Session {
         &self.path
     }
 
+    /// How many carried-out commands are not on disk yet.
+    pub fn unsaved(&self) -> usize {
+        self.unsaved.len()
+    }
+
+    /// Why the last write failed, while some commands are unsaved.
+    pub fn save_error(&self) -> Option<&StoreError> {
+        self.save_error.as_ref()
+    }
+
+    /// The sequence number of the last record on disk (0 when only the header is).
+    pub fn last_saved(&self) -> u64 {
+        self.log.next_seq().saturating_sub(1)
+    }
+
+    /// Writes the unsaved records, oldest first; on failure the rest stay queued and
+    /// [`Session::save_error`] says why. Returns whether everything is saved now.
+    pub fn retry(&mut self) -> bool {
+        while let Some(record) = self.unsaved.first() {
+            if let Err(e) = self.log.append(record) {
+                self.save_error = Some(e);
+                return false;
+            }
+            self.unsaved.remove(0);
+        }
+        self.save_error = None;
+        true
+    }
+
     /// Carries out one line of the command language.
     pub fn execute(&mut self, line: &str) -> Result<Reply, SessionError> {
         match script::parse(line)? {
@@ -86,12 +161,29 @@ impl Session {
             Line::Help(topic) => Ok(Reply::Help(script::help(topic.as_deref())?)),
             Line::Command(command) => {
                 let record = self.timeline.prepare(line.trim(), &command)?;
-                self.log.append(&record)?;
+                let saved = self.retry() && self.write(&record);
+                if !saved {
+                    self.unsaved.push(record.clone());
+                }
                 let before = self.timeline.state().clone();
                 let seq = record.seq;
                 let narration = narrate::describe(&record, &before, self.timeline.records());
                 self.timeline.commit(record);
-                Ok(Reply::Done { seq, narration })
+                Ok(Reply::Done {
+                    seq,
+                    narration,
+                    saved,
+                })
+            }
+        }
+    }
+
+    fn write(&mut self, record: &Record) -> bool {
+        match self.log.append(record) {
+            Ok(()) => true,
+            Err(e) => {
+                self.save_error = Some(e);
+                false
             }
         }
     }

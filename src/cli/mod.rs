@@ -196,7 +196,17 @@ fn run_script(
         match session.execute(&line) {
             Ok(Reply::Nothing) => {}
             Ok(Reply::Help(help)) => println!("{help}"),
-            Ok(Reply::Done { seq, narration }) => println!("#{seq} {}", text::escape(&narration)),
+            Ok(Reply::Done {
+                seq,
+                narration,
+                saved,
+            }) => {
+                println!("#{seq} {}", text::escape(&narration));
+                if !saved {
+                    eprintln!("{}", text::not_saved(&session));
+                    return Ok(ExitCode::FAILURE);
+                }
+            }
             Err(e) => {
                 eprintln!("{}", text::script_error(source, index + 1, &e.to_string()));
                 failures += 1;

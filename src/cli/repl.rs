@@ -52,8 +52,15 @@ pub fn run(mut session: Session, input: &mut dyn BufRead, interactive: bool) -> 
         match session.execute(line) {
             Ok(Reply::Nothing) => {}
             Ok(Reply::Help(help)) => writeln!(out, "{help}")?,
-            Ok(Reply::Done { seq, narration }) => {
-                writeln!(out, "#{seq} {}", text::escape(&narration))?
+            Ok(Reply::Done {
+                seq,
+                narration,
+                saved,
+            }) => {
+                writeln!(out, "#{seq} {}", text::escape(&narration))?;
+                if !saved {
+                    writeln!(out, "{}", text::not_saved(&session))?;
+                }
             }
             Err(e) => writeln!(out, "{}: {}", text::ERROR, text::escape(&e.to_string()))?,
         }

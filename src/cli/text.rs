@@ -66,3 +66,14 @@ pub fn escape(text: &str) -> String {
     }
     out
 }
+
+/// A command was carried out in memory but the save refused it.
+pub fn not_saved(session: &crate::session::Session) -> String {
+    let why = session
+        .save_error()
+        .map_or_else(String::new, |e| escape(&e.to_string()));
+    format!(
+        "NOT SAVED: {} command(s) kept in memory only; the next command retries the write. {why}",
+        session.unsaved()
+    )
+}

@@ -40,6 +40,20 @@ impl LogFile for File {
     }
 }
 
+impl LogFile for Box<dyn LogFile> {
+    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
+        (**self).write_all(buf)
+    }
+
+    fn sync_data(&mut self) -> io::Result<()> {
+        (**self).sync_data()
+    }
+
+    fn set_len(&mut self, len: u64) -> io::Result<()> {
+        (**self).set_len(len)
+    }
+}
+
 /// An open save, locked for writing, positioned after its last good record.
 #[derive(Debug)]
 pub struct SaveLog<F: LogFile = File> {

@@ -1,0 +1,460 @@
+//! Keys → actions, as one data table per screen. The `?` overlay is generated from this
+//! table, and the GM can rebind any key in `keys.conf` (see [`super::config`]).
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+/// Where keys are read: each mode has its own bindings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Mode {
+    /// The start screen.
+    Start,
+    /// The fight screen.
+    Fight,
+}
+
+impl Mode {
+    /// Every mode, in the order the help lists them.
+    pub const ALL: [Mode; 2] = [Mode::Start, Mode::Fight];
+
+    /// The word for this mode in `keys.conf`.
+    pub fn word(self) -> &'static str {
+        match self {
+            Mode::Start => "start",
+            Mode::Fight => "fight",
+        }
+    }
+
+    /// The mode named by a `keys.conf` word.
+    pub fn from_word(word: &str) -> Option<Mode> {
+        Mode::ALL.into_iter().find(|m| m.word() == word)
+    }
+}
+
+/// What a key asks for. Actions never change the encounter themselves: the app turns
+/// those that do into commands of the command language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Moves the selection up.
+    Up,
+    /// Moves the selection down.
+    Down,
+    /// Moves to the first line.
+    Top,
+    /// Moves to the last line.
+    Bottom,
+    /// Scrolls a page up.
+    PageUp,
+    /// Scrolls a page down.
+    PageDown,
+    /// Gives the focus to the next pane.
+    FocusNext,
+    /// Gives the focus to the previous pane.
+    FocusPrev,
+    /// Shows the focused pane full screen, or back.
+    Zoom,
+    /// `next`: the next declarer, actor, phase or round.
+    Next,
+    /// `start`: starts the fight or the next round (rolls initiative).
+    StartRound,
+    /// Declares the selected combatant's intent.
+    Declare,
+    /// A test of the selected combatant.
+    Test,
+    /// An attack by the selected combatant.
+    Attack,
+    /// Marks a wound on the selected combatant.
+    Wound,
+    /// Heals a wound of the selected combatant.
+    Heal,
+    /// Adds combatants.
+    Add,
+    /// Removes the selected combatant.
+    Remove,
+    /// Delays the selected combatant's action.
+    Delay,
+    /// A delayed combatant acts now.
+    ActNow,
+    /// Rushes (precipitates) the selected combatant's action.
+    Rush,
+    /// Surprises combatants.
+    Surprise,
+    /// Puts a condition on the selected combatant.
+    Condition,
+    /// Removes a condition from the selected combatant.
+    Uncondition,
+    /// Writes the selected combatant's note.
+    Note,
+    /// Adds an extra marker (a multi-attack) for the selected combatant.
+    Marker,
+    /// Rolls dice that are not a test.
+    Roll,
+    /// Ends the fight.
+    EndFight,
+    /// Undoes the last command.
+    Undo,
+    /// Redoes the last undone command.
+    Redo,
+    /// Writes the unsaved commands again.
+    RetrySave,
+    /// Opens the command line.
+    CommandLine,
+    /// Shows the keys of this screen.
+    Help,
+    /// Leaves the screen (the fight, or fray).
+    Quit,
+    /// Opens the chosen line (start screen).
+    Open,
+    /// Starts a new encounter (start screen).
+    New,
+    /// Opens a copy of the demo (start screen).
+    Demo,
+}
+
+impl Action {
+    /// Every action with its `keys.conf` word.
+    pub const WORDS: [(Action, &'static str); 37] = [
+        (Action::Up, "up"),
+        (Action::Down, "down"),
+        (Action::Top, "top"),
+        (Action::Bottom, "bottom"),
+        (Action::PageUp, "page-up"),
+        (Action::PageDown, "page-down"),
+        (Action::FocusNext, "focus-next"),
+        (Action::FocusPrev, "focus-prev"),
+        (Action::Zoom, "zoom"),
+        (Action::Next, "next"),
+        (Action::StartRound, "start-round"),
+        (Action::Declare, "declare"),
+        (Action::Test, "test"),
+        (Action::Attack, "attack"),
+        (Action::Wound, "wound"),
+        (Action::Heal, "heal"),
+        (Action::Add, "add"),
+        (Action::Remove, "remove"),
+        (Action::Delay, "delay"),
+        (Action::ActNow, "act-now"),
+        (Action::Rush, "rush"),
+        (Action::Surprise, "surprise"),
+        (Action::Condition, "condition"),
+        (Action::Uncondition, "uncondition"),
+        (Action::Note, "note"),
+        (Action::Marker, "marker"),
+        (Action::Roll, "roll"),
+        (Action::EndFight, "end-fight"),
+        (Action::Undo, "undo"),
+        (Action::Redo, "redo"),
+        (Action::RetrySave, "retry-save"),
+        (Action::CommandLine, "command-line"),
+        (Action::Help, "help"),
+        (Action::Quit, "quit"),
+        (Action::Open, "open"),
+        (Action::New, "new"),
+        (Action::Demo, "demo"),
+    ];
+
+    /// The `keys.conf` word for this action.
+    pub fn word(self) -> &'static str {
+        Action::WORDS
+            .iter()
+            .find(|(a, _)| *a == self)
+            .map_or("?", |(_, w)| w)
+    }
+
+    /// The action named by a `keys.conf` word.
+    pub fn from_word(word: &str) -> Option<Action> {
+        Action::WORDS
+            .iter()
+            .find(|(_, w)| *w == word)
+            .map(|(a, _)| *a)
+    }
+}
+
+/// One key with its modifiers, e.g. `ctrl-r`, `G`, `space`, `pageup`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Chord {
+    /// The key.
+    pub code: KeyCode,
+    /// Ctrl and Alt (Shift is folded into the character for letters and symbols).
+    pub modifiers: KeyModifiers,
+}
+
+impl Chord {
+    /// A plain key.
+    pub const fn key(code: KeyCode) -> Chord {
+        Chord {
+            code,
+            modifiers: KeyModifiers::NONE,
+        }
+    }
+
+    /// A character key.
+    pub const fn char(c: char) -> Chord {
+        Chord::key(KeyCode::Char(c))
+    }
+
+    /// A character with Ctrl.
+    pub const fn ctrl(c: char) -> Chord {
+        Chord {
+            code: KeyCode::Char(c),
+            modifiers: KeyModifiers::CONTROL,
+        }
+    }
+
+    /// The chord of a key event: Shift is dropped for characters (it is in the character
+    /// already) and for BackTab.
+    pub fn of(event: &KeyEvent) -> Chord {
+        let mut modifiers = event.modifiers & (KeyModifiers::CONTROL | KeyModifiers::ALT);
+        if let KeyCode::Char(c) = event.code
+            && modifiers.contains(KeyModifiers::CONTROL)
+        {
+            return Chord {
+                code: KeyCode::Char(c.to_ascii_lowercase()),
+                modifiers,
+            };
+        }
+        if !matches!(event.code, KeyCode::Char(_) | KeyCode::BackTab) {
+            modifiers |= event.modifiers & KeyModifiers::SHIFT;
+        }
+        Chord {
+            code: event.code,
+            modifiers,
+        }
+    }
+
+    /// Reads a chord as written in `keys.conf` and shown in the help: a character, or a
+    /// name (`enter`, `esc`, `tab`, `backtab`, `space`, `up`, `down`, `left`, `right`,
+    /// `home`, `end`, `pageup`, `pagedown`, `delete`, `backspace`, `insert`, `f1`..`f12`),
+    /// optionally after `ctrl-`, `alt-` or `shift-` (for named keys).
+    pub fn parse(text: &str) -> Option<Chord> {
+        let mut modifiers = KeyModifiers::NONE;
+        let mut rest = text;
+        loop {
+            let lower = rest.to_ascii_lowercase();
+            if rest.chars().count() > 1 && lower.starts_with("ctrl-") {
+                modifiers |= KeyModifiers::CONTROL;
+                rest = &rest[5..];
+            } else if rest.chars().count() > 1 && lower.starts_with("alt-") {
+                modifiers |= KeyModifiers::ALT;
+                rest = &rest[4..];
+            } else if rest.chars().count() > 1 && lower.starts_with("shift-") {
+                modifiers |= KeyModifiers::SHIFT;
+                rest = &rest[6..];
+            } else {
+                break;
+            }
+        }
+        let mut chars = rest.chars();
+        let code = match (chars.next(), chars.next()) {
+            (Some(c), None) if !c.is_control() => {
+                let c = if modifiers.contains(KeyModifiers::CONTROL) {
+                    c.to_ascii_lowercase()
+                } else {
+                    c
+                };
+                modifiers.remove(KeyModifiers::SHIFT);
+                KeyCode::Char(c)
+            }
+            _ => named(&rest.to_ascii_lowercase())?,
+        };
+        Some(Chord { code, modifiers })
+    }
+}
+
+fn named(name: &str) -> Option<KeyCode> {
+    Some(match name {
+        "enter" | "return" => KeyCode::Enter,
+        "esc" | "escape" => KeyCode::Esc,
+        "tab" => KeyCode::Tab,
+        "backtab" => KeyCode::BackTab,
+        "space" => KeyCode::Char(' '),
+        "up" => KeyCode::Up,
+        "down" => KeyCode::Down,
+        "left" => KeyCode::Left,
+        "right" => KeyCode::Right,
+        "home" => KeyCode::Home,
+        "end" => KeyCode::End,
+        "pageup" => KeyCode::PageUp,
+        "pagedown" => KeyCode::PageDown,
+        "delete" | "del" => KeyCode::Delete,
+        "backspace" => KeyCode::Backspace,
+        "insert" => KeyCode::Insert,
+        _ => {
+            let n: u8 = name.strip_prefix('f')?.parse().ok()?;
+            if !(1..=12).contains(&n) {
+                return None;
+            }
+            KeyCode::F(n)
+        }
+    })
+}
+
+impl std::fmt::Display for Chord {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.modifiers.contains(KeyModifiers::CONTROL) {
+            write!(f, "Ctrl-")?;
+        }
+        if self.modifiers.contains(KeyModifiers::ALT) {
+            write!(f, "Alt-")?;
+        }
+        if self.modifiers.contains(KeyModifiers::SHIFT) {
+            write!(f, "Shift-")?;
+        }
+        match self.code {
+            KeyCode::Char(' ') => write!(f, "Space"),
+            KeyCode::Char(c) => write!(f, "{c}"),
+            KeyCode::Enter => write!(f, "Enter"),
+            KeyCode::Esc => write!(f, "Esc"),
+            KeyCode::Tab => write!(f, "Tab"),
+            KeyCode::BackTab => write!(f, "Shift-Tab"),
+            KeyCode::Up => write!(f, "↑"),
+            KeyCode::Down => write!(f, "↓"),
+            KeyCode::Left => write!(f, "←"),
+            KeyCode::Right => write!(f, "→"),
+            KeyCode::Home => write!(f, "Home"),
+            KeyCode::End => write!(f, "End"),
+            KeyCode::PageUp => write!(f, "PgUp"),
+            KeyCode::PageDown => write!(f, "PgDn"),
+            KeyCode::Delete => write!(f, "Del"),
+            KeyCode::Backspace => write!(f, "Backspace"),
+            KeyCode::Insert => write!(f, "Ins"),
+            KeyCode::F(n) => write!(f, "F{n}"),
+            other => write!(f, "{other:?}"),
+        }
+    }
+}
+
+/// One binding of the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Binding {
+    /// The screen it works on.
+    pub mode: Mode,
+    /// The key.
+    pub chord: Chord,
+    /// What it does.
+    pub action: Action,
+}
+
+/// The default bindings: `(mode, action, keys)`.
+const DEFAULTS: &[(Mode, Action, &[&str])] = &[
+    (Mode::Start, Action::Up, &["up", "k"]),
+    (Mode::Start, Action::Down, &["down", "j"]),
+    (Mode::Start, Action::Top, &["home", "g"]),
+    (Mode::Start, Action::Bottom, &["end", "G"]),
+    (Mode::Start, Action::Open, &["enter"]),
+    (Mode::Start, Action::New, &["n"]),
+    (Mode::Start, Action::Demo, &["d"]),
+    (Mode::Start, Action::Help, &["?", "f1"]),
+    (Mode::Start, Action::Quit, &["q", "ctrl-c"]),
+    (Mode::Fight, Action::Up, &["up", "k"]),
+    (Mode::Fight, Action::Down, &["down", "j"]),
+    (Mode::Fight, Action::Top, &["home", "g"]),
+    (Mode::Fight, Action::Bottom, &["end", "G"]),
+    (Mode::Fight, Action::PageUp, &["pageup", "ctrl-u"]),
+    (Mode::Fight, Action::PageDown, &["pagedown", "ctrl-d"]),
+    (Mode::Fight, Action::FocusNext, &["tab", "l", "right"]),
+    (Mode::Fight, Action::FocusPrev, &["backtab", "h", "left"]),
+    (Mode::Fight, Action::Zoom, &["z"]),
+    (Mode::Fight, Action::Next, &["n", "space"]),
+    (Mode::Fight, Action::StartRound, &["i"]),
+    (Mode::Fight, Action::Declare, &["d"]),
+    (Mode::Fight, Action::Test, &["t"]),
+    (Mode::Fight, Action::Attack, &["a"]),
+    (Mode::Fight, Action::Wound, &["w"]),
+    (Mode::Fight, Action::Heal, &["H"]),
+    (Mode::Fight, Action::Add, &["+", "A"]),
+    (Mode::Fight, Action::Remove, &["delete", "X"]),
+    (Mode::Fight, Action::Delay, &["D"]),
+    (Mode::Fight, Action::ActNow, &["e"]),
+    (Mode::Fight, Action::Rush, &["p"]),
+    (Mode::Fight, Action::Surprise, &["S"]),
+    (Mode::Fight, Action::Condition, &["c"]),
+    (Mode::Fight, Action::Uncondition, &["C"]),
+    (Mode::Fight, Action::Note, &["N"]),
+    (Mode::Fight, Action::Marker, &["m"]),
+    (Mode::Fight, Action::Roll, &["r"]),
+    (Mode::Fight, Action::EndFight, &["E"]),
+    (Mode::Fight, Action::Undo, &["u"]),
+    (Mode::Fight, Action::Redo, &["ctrl-r"]),
+    (Mode::Fight, Action::RetrySave, &["ctrl-s"]),
+    (Mode::Fight, Action::CommandLine, &[":"]),
+    (Mode::Fight, Action::Help, &["?", "f1"]),
+    (Mode::Fight, Action::Quit, &["q", "ctrl-c"]),
+];
+
+/// The key table: every binding of every mode.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Keymap {
+    bindings: Vec<Binding>,
+}
+
+impl Default for Keymap {
+    fn default() -> Self {
+        let bindings = DEFAULTS
+            .iter()
+            .flat_map(|(mode, action, keys)| {
+                keys.iter().filter_map(move |k| {
+                    Chord::parse(k).map(|chord| Binding {
+                        mode: *mode,
+                        chord,
+                        action: *action,
+                    })
+                })
+            })
+            .collect();
+        Keymap { bindings }
+    }
+}
+
+impl Keymap {
+    /// The action bound to a key in a mode.
+    pub fn action(&self, mode: Mode, event: &KeyEvent) -> Option<Action> {
+        let chord = Chord::of(event);
+        self.bindings
+            .iter()
+            .find(|b| b.mode == mode && b.chord == chord)
+            .map(|b| b.action)
+    }
+
+    /// The keys of one mode grouped by action, in table order: what `?` shows.
+    pub fn help(&self, mode: Mode) -> Vec<(Action, Vec<Chord>)> {
+        let mut out: Vec<(Action, Vec<Chord>)> = Vec::new();
+        for b in self.bindings.iter().filter(|b| b.mode == mode) {
+            match out.iter_mut().find(|(a, _)| *a == b.action) {
+                Some((_, chords)) => chords.push(b.chord),
+                None => out.push((b.action, vec![b.chord])),
+            }
+        }
+        out
+    }
+
+    /// The first key of an action, for hints ("press ? for help").
+    pub fn first_key(&self, mode: Mode, action: Action) -> Option<Chord> {
+        self.bindings
+            .iter()
+            .find(|b| b.mode == mode && b.action == action)
+            .map(|b| b.chord)
+    }
+
+    /// Binds `action` in `mode` to exactly `chords`, dropping its old keys and taking
+    /// those keys away from any other action of the mode.
+    pub fn rebind(&mut self, mode: Mode, action: Action, chords: &[Chord]) {
+        let first = self
+            .bindings
+            .iter()
+            .position(|b| b.mode == mode && b.action == action)
+            .unwrap_or(self.bindings.len());
+        self.bindings
+            .retain(|b| b.mode != mode || (b.action != action && !chords.contains(&b.chord)));
+        let at = first.min(self.bindings.len());
+        for (i, chord) in chords.iter().enumerate() {
+            self.bindings.insert(
+                at + i,
+                Binding {
+                    mode,
+                    chord: *chord,
+                    action,
+                },
+            );
+        }
+    }
+}

@@ -1,0 +1,139 @@
+//! Colours and text styles of the full-screen interface, in one place. With `NO_COLOR`
+//! set, every style falls back to plain attributes (bold, reverse, dim) so nothing is lost.
+
+use ratatui::style::{Color, Modifier, Style};
+
+/// Every style the panes use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Theme {
+    /// Whether colours are used at all.
+    pub color: bool,
+    /// Ordinary text.
+    pub text: Style,
+    /// Secondary text: hints, empty boxes, discarded items.
+    pub dim: Style,
+    /// Pane titles and headings.
+    pub title: Style,
+    /// The border of the pane with the focus.
+    pub focus_border: Style,
+    /// The border of other panes.
+    pub border: Style,
+    /// The selected line of a list.
+    pub selected: Style,
+    /// What is happening now: the current phase and actor.
+    pub current: Style,
+    /// Who acts next.
+    pub next: Style,
+    /// Player characters.
+    pub pc: Style,
+    /// Allies.
+    pub ally: Style,
+    /// Enemies.
+    pub enemy: Style,
+    /// Neutral combatants.
+    pub neutral: Style,
+    /// Error messages.
+    pub error: Style,
+    /// Warnings and the NOT SAVED banner.
+    pub warning: Style,
+    /// Good news: saved, success.
+    pub ok: Style,
+    /// Keys in the help overlay and the status line.
+    pub key: Style,
+    /// Wound severities, lightest first (light ... death).
+    pub severity: [Style; 6],
+}
+
+impl Theme {
+    /// The theme for this process: colours unless `NO_COLOR` is set to anything non-empty.
+    pub fn from_env() -> Theme {
+        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+        if no_color {
+            Theme::plain()
+        } else {
+            Theme::colored()
+        }
+    }
+
+    /// The coloured theme.
+    pub fn colored() -> Theme {
+        let fg = |c: Color| Style::new().fg(c);
+        Theme {
+            color: true,
+            text: Style::new(),
+            dim: Style::new().fg(Color::DarkGray),
+            title: Style::new().add_modifier(Modifier::BOLD),
+            focus_border: fg(Color::Cyan),
+            border: fg(Color::DarkGray),
+            selected: Style::new().add_modifier(Modifier::REVERSED),
+            current: Style::new().fg(Color::Black).bg(Color::Yellow),
+            next: fg(Color::Yellow),
+            pc: fg(Color::LightGreen),
+            ally: fg(Color::Green),
+            enemy: fg(Color::LightRed),
+            neutral: fg(Color::Gray),
+            error: fg(Color::LightRed).add_modifier(Modifier::BOLD),
+            warning: Style::new()
+                .fg(Color::Black)
+                .bg(Color::LightRed)
+                .add_modifier(Modifier::BOLD),
+            ok: fg(Color::Green),
+            key: fg(Color::Cyan).add_modifier(Modifier::BOLD),
+            severity: [
+                fg(Color::Yellow),
+                fg(Color::LightYellow),
+                fg(Color::LightRed),
+                fg(Color::Red),
+                fg(Color::Magenta),
+                fg(Color::DarkGray).add_modifier(Modifier::CROSSED_OUT),
+            ],
+        }
+    }
+
+    /// The theme without colours (`NO_COLOR`): attributes only.
+    pub fn plain() -> Theme {
+        let bold = Style::new().add_modifier(Modifier::BOLD);
+        Theme {
+            color: false,
+            text: Style::new(),
+            dim: Style::new().add_modifier(Modifier::DIM),
+            title: bold,
+            focus_border: bold,
+            border: Style::new(),
+            selected: Style::new().add_modifier(Modifier::REVERSED),
+            current: Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD),
+            next: Style::new().add_modifier(Modifier::UNDERLINED),
+            pc: Style::new(),
+            ally: Style::new(),
+            enemy: Style::new(),
+            neutral: Style::new(),
+            error: bold,
+            warning: Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD),
+            ok: Style::new(),
+            key: bold,
+            severity: [
+                Style::new(),
+                Style::new(),
+                bold,
+                bold,
+                Style::new().add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
+                Style::new().add_modifier(Modifier::CROSSED_OUT),
+            ],
+        }
+    }
+
+    /// The style of a side word (`pc`, `ally`, `enemy`, `neutral`).
+    pub fn side(&self, side: &str) -> Style {
+        match side {
+            "pc" => self.pc,
+            "ally" => self.ally,
+            "enemy" => self.enemy,
+            _ => self.neutral,
+        }
+    }
+
+    /// The style of a severity row (0 = light); beyond the table, the worst.
+    pub fn severity(&self, index: usize) -> Style {
+        self.severity[index.min(self.severity.len() - 1)]
+    }
+}
