@@ -13,5 +13,6 @@ pub mod report;
 pub mod rules;
 pub mod script;
 pub mod session;
+pub mod setup;
 pub mod store;
 pub mod tui;

@@ -297,3 +297,11 @@ pub fn describe_test(test: &TestRecord, s: &Encounter) -> String {
         signed(o.modifier)
     )
 }
+
+/// Whether a record is an undo or a redo (it stays in effect: it is the history itself).
+pub fn is_history(record: &Record) -> bool {
+    record
+        .events
+        .iter()
+        .any(|e| matches!(e, Event::CommandUndone { .. } | Event::CommandRedone { .. }))
+}

@@ -154,6 +154,8 @@ pub struct ConditionLine {
     pub value: Option<i32>,
     /// What ends it, in words.
     pub until: String,
+    /// Rounds left when it ends at a round's start.
+    pub rounds_left: Option<u32>,
 }
 
 /// A countdown as shown.
@@ -279,6 +281,10 @@ fn sheet(state: &Encounter, c: &Combatant) -> Sheet {
                 name: k.name.clone(),
                 value: k.value,
                 until: until(state, k.expiry),
+                rounds_left: match k.expiry {
+                    Expiry::RoundStart { round } => Some(round.saturating_sub(state.round.max(1))),
+                    _ => None,
+                },
             })
             .collect(),
         pools: c.pools.clone(),

@@ -11,7 +11,8 @@ pub struct Cli {
     /// Folder holding the saves (default: the platform data folder; env FRAY_SAVES_DIR).
     #[arg(long, global = true, value_name = "DIR")]
     pub saves_dir: Option<PathBuf>,
-    /// What to do; with none, fray opens a copy of the demo encounter.
+    /// What to do; with none, fray shows its start screen (on a terminal) or plays a copy of
+    /// the demo in line mode (when piped).
     #[command(subcommand)]
     pub command: Option<Action>,
 }
@@ -33,7 +34,7 @@ pub enum Action {
         /// The encounter's name (also its file name in the saves folder).
         name: String,
     },
-    /// Opens an encounter to run it command by command.
+    /// Opens an encounter: full screen on a terminal, line mode when piped.
     Open {
         /// A save file, or the name of one in the saves folder.
         save: String,

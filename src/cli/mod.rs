@@ -6,25 +6,24 @@ mod repl;
 mod show;
 pub mod text;
 
-use std::io::{self, BufRead, IsTerminal, Read, Write};
-use std::path::{Path, PathBuf};
+use std::io::{self, BufRead, IsTerminal, Read};
+use std::path::Path;
 use std::process::ExitCode;
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use anyhow::{Context, Result, bail};
 
 pub use args::{Action, Cli};
 pub use show::render;
 
-use crate::engine::{Header, Timeline};
+use crate::engine::Timeline;
 use crate::model::SystemId;
 use crate::report::Report;
 use crate::rules;
 use crate::session::{Reply, Session};
+use crate::setup;
 use crate::store::{self, paths};
 
-/// The demo encounter shipped with fray, copied for the GM on a bare `fray`.
-pub const DEMO: &str = include_str!("../../saves/polaris-demo.fray.jsonl");
+pub use crate::setup::DEMO;
 
 /// Longest script file read, in bytes.
 const MAX_SCRIPT: u64 = 16 * 1024 * 1024;
@@ -33,6 +32,10 @@ const MAX_SCRIPT: u64 = 16 * 1024 * 1024;
 pub fn run(cli: Cli) -> Result<ExitCode> {
     let saves = paths::saves_dir(cli.saves_dir.clone())?;
     match cli.command {
+        None if full_screen() => {
+            crate::tui::run(crate::tui::Launch::Start, saves)?;
+            Ok(ExitCode::SUCCESS)
+        }
         None => open_demo(&saves),
         Some(Action::New {
             rules: key,
@@ -44,6 +47,13 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             let path = paths::resolve_save(&saves, &save)?;
             let (session, warnings) =
                 Session::open(&path).with_context(|| format!("opening {}", path.display()))?;
+            if full_screen() {
+                crate::tui::run(
+                    crate::tui::Launch::Fight(Box::new(session), warnings),
+                    saves,
+                )?;
+                return Ok(ExitCode::SUCCESS);
+            }
             print_warnings(&warnings);
             repl::run(session, &mut io::stdin().lock(), io::stdin().is_terminal())
         }
@@ -93,6 +103,11 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
     }
 }
 
+/// Whether the full-screen interface can run: both ends are a terminal.
+fn full_screen() -> bool {
+    io::stdin().is_terminal() && io::stdout().is_terminal()
+}
+
 fn print_warnings(warnings: &[String]) {
     for w in warnings {
         eprintln!("{}: {}", text::WARNING, text::escape(w));
@@ -122,19 +137,6 @@ fn read_script(path: &Path) -> Result<String> {
     Ok(text)
 }
 
-fn clock() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs())
-}
-
-fn seed_from_clock() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64)
-        ^ u64::from(std::process::id())
-}
-
 fn system_of(key: &str) -> Result<SystemId> {
     SystemId::from_key(key).ok_or_else(|| {
         let known: Vec<_> = SystemId::ALL.iter().map(|s| s.key()).collect();
@@ -144,13 +146,16 @@ fn system_of(key: &str) -> Result<SystemId> {
 
 fn new(saves: &Path, key: &str, seed: Option<u64>, no_open: bool, name: &str) -> Result<ExitCode> {
     let system = system_of(key)?;
-    let name = rules::common::clean_name(name).map_err(|e| anyhow::anyhow!(e))?;
-    let path = saves.join(paths::file_name(&name));
-    let header = Header::new(system, name, seed.unwrap_or_else(seed_from_clock), clock());
-    let session =
-        Session::create(&path, header).with_context(|| format!("creating {}", path.display()))?;
-    println!("{}", text::created(&path.display().to_string()));
+    let session = setup::create(saves, system, name, seed)?;
+    println!("{}", text::created(&session.path().display().to_string()));
     if no_open {
+        return Ok(ExitCode::SUCCESS);
+    }
+    if full_screen() {
+        crate::tui::run(
+            crate::tui::Launch::Fight(Box::new(session), Vec::new()),
+            saves.to_path_buf(),
+        )?;
         return Ok(ExitCode::SUCCESS);
     }
     repl::run(session, &mut io::stdin().lock(), io::stdin().is_terminal())
@@ -158,30 +163,11 @@ fn new(saves: &Path, key: &str, seed: Option<u64>, no_open: bool, name: &str) ->
 
 /// Copies the demo into the saves folder under a fresh name and opens the copy.
 fn open_demo(saves: &Path) -> Result<ExitCode> {
-    let path = fresh_path(saves, "demo");
-    write_new(&path, DEMO)?;
+    let path = setup::copy_demo(saves)?;
     println!("{}", text::demo_copied(&path.display().to_string()));
     let (session, warnings) = Session::open(&path)?;
     print_warnings(&warnings);
     repl::run(session, &mut io::stdin().lock(), io::stdin().is_terminal())
-}
-
-fn fresh_path(dir: &Path, stem: &str) -> PathBuf {
-    (1..)
-        .map(|n| dir.join(format!("{stem}-{n}.fray.jsonl")))
-        .find(|p| !p.exists())
-        .unwrap_or_else(|| dir.join(format!("{stem}.fray.jsonl")))
-}
-
-fn write_new(path: &Path, contents: &str) -> Result<()> {
-    let mut file = std::fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(path)
-        .with_context(|| format!("creating {}", path.display()))?;
-    file.write_all(contents.as_bytes())?;
-    file.sync_all()?;
-    Ok(())
 }
 
 fn run_script(

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 
-use crate::engine::{Event, Record, Timeline};
+use crate::engine::Timeline;
 use crate::narrate;
 use crate::report::Report;
 use crate::session::{Reply, Session};
@@ -74,7 +74,7 @@ pub fn transcript(timeline: &Timeline) -> String {
     let mut out = String::new();
     for record in timeline.records() {
         let line = narrate::describe(record, replay.state(), timeline.records());
-        let undone = !timeline.history().is_effective(record.seq) && !is_history(record);
+        let undone = !timeline.history().is_effective(record.seq) && !narrate::is_history(record);
         let mark = if undone { "x" } else { " " };
         out.push_str(&format!(
             "{mark}#{:<4} {:<40} {}\n",
@@ -85,11 +85,4 @@ pub fn transcript(timeline: &Timeline) -> String {
         replay.commit(record.clone());
     }
     out
-}
-
-fn is_history(record: &Record) -> bool {
-    record
-        .events
-        .iter()
-        .any(|e| matches!(e, Event::CommandUndone { .. } | Event::CommandRedone { .. }))
 }

@@ -256,6 +256,13 @@ impl Chord {
             }
             _ => named(&rest.to_ascii_lowercase())?,
         };
+        if code == KeyCode::Tab && modifiers.contains(KeyModifiers::SHIFT) {
+            modifiers.remove(KeyModifiers::SHIFT);
+            return Some(Chord {
+                code: KeyCode::BackTab,
+                modifiers,
+            });
+        }
         Some(Chord { code, modifiers })
     }
 }

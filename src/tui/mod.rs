@@ -3,9 +3,58 @@
 //! Keys become [`keymap::Action`]s through one data table per screen; actions that change
 //! the encounter become lines of the command language and go through the same
 //! [`Session`](crate::session::Session) as `fray run`, so every change is saved before
-//! it is shown. Rendering is a pure function of the app state.
+//! it is shown. Rendering ([`view`]) is a pure function of the app state.
 
+pub mod app;
+pub mod config;
+pub mod fight;
+pub mod form;
 pub mod keymap;
+pub mod log_lines;
+pub mod prompt;
+pub mod saves;
+pub mod start;
+pub mod terminal;
 pub mod text;
 pub mod theme;
 pub mod view;
+
+use std::path::PathBuf;
+
+use anyhow::Result;
+
+use crate::session::Session;
+
+use app::{App, Screen};
+
+/// What the interface opens on.
+#[derive(Debug)]
+pub enum Launch {
+    /// The start screen.
+    Start,
+    /// A fight, with the warnings its opening raised.
+    Fight(Box<Session>, Vec<String>),
+}
+
+/// Runs the full-screen interface.
+pub fn run(launch: Launch, saves: PathBuf) -> Result<()> {
+    let (keymap, notices) = config::load(config::path().as_deref());
+    let theme = theme::Theme::from_env();
+    let mut app = match launch {
+        Launch::Start => App::start(saves, keymap, theme),
+        Launch::Fight(session, warnings) => App::fight(*session, &warnings, saves, keymap, theme),
+    };
+    if let Some(first) = notices.first() {
+        match &mut app.screen {
+            Screen::Start(s) => s.set_message(first.clone()),
+            Screen::Fight(f) => {
+                f.message = Some(fight::Message {
+                    text: first.clone(),
+                    level: fight::Level::Error,
+                })
+            }
+        }
+    }
+    app.notices = notices;
+    terminal::run(app)
+}

@@ -1,1 +1,63 @@
 //! Drawing: one file per pane. Every function here is pure: state in, cells out.
+
+pub mod cells;
+pub mod detail;
+pub mod fight;
+mod flow;
+pub mod form;
+pub mod help;
+pub mod hints;
+pub mod ladder;
+pub mod log;
+pub mod prompt;
+pub mod roster;
+pub mod start;
+pub mod start_form;
+pub mod start_list;
+pub mod status;
+pub mod wounds;
+
+use ratatui::layout::Rect;
+
+/// Text from the save (names, notes) made safe to draw: control characters escaped.
+pub fn clean(text: &str) -> String {
+    crate::cli::text::escape(text)
+}
+
+/// A centred box of at most `width` × `height` inside `area`.
+pub fn popup(area: Rect, width: u16, height: u16) -> Rect {
+    let width = width.min(area.width);
+    let height = height.min(area.height);
+    Rect {
+        x: area.x + (area.width - width) / 2,
+        y: area.y + (area.height - height) / 2,
+        width,
+        height,
+    }
+}
+
+/// Smallest terminal the fight screen is drawn in; below, a message says so.
+pub const MIN_WIDTH: u16 = 40;
+/// Smallest terminal height.
+pub const MIN_HEIGHT: u16 = 10;
+
+/// Draws the "terminal too small" message.
+pub fn render_too_small(
+    theme: &crate::tui::theme::Theme,
+    area: Rect,
+    buf: &mut ratatui::buffer::Buffer,
+) {
+    use ratatui::widgets::{Paragraph, Widget, Wrap};
+    if area.is_empty() {
+        return;
+    }
+    Paragraph::new(crate::tui::text::too_small(
+        area.width,
+        area.height,
+        MIN_WIDTH,
+        MIN_HEIGHT,
+    ))
+    .style(theme.warning)
+    .wrap(Wrap { trim: true })
+    .render(area, buf);
+}

@@ -1,0 +1,62 @@
+//! Making encounters: a new save with a seed from the clock, or a copy of the demo. Shared
+//! by the command line and the full-screen interface (the engine never reads the clock).
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use anyhow::{Context, Result};
+
+use crate::engine::Header;
+use crate::model::SystemId;
+use crate::rules;
+use crate::session::Session;
+use crate::store::paths;
+
+/// The demo encounter shipped with fray, copied for the GM so the example never changes.
+pub const DEMO: &str = include_str!("../saves/polaris-demo.fray.jsonl");
+
+/// Seconds since the Unix epoch, for a header's creation time.
+pub fn clock() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+/// A dice seed from the clock and the process id.
+pub fn seed_from_clock() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+        ^ u64::from(std::process::id())
+}
+
+/// Creates a new encounter's save in `saves` and opens it.
+pub fn create(saves: &Path, system: SystemId, name: &str, seed: Option<u64>) -> Result<Session> {
+    let name = rules::common::clean_name(name).map_err(|e| anyhow::anyhow!(e))?;
+    std::fs::create_dir_all(saves).with_context(|| format!("creating {}", saves.display()))?;
+    let path = saves.join(paths::file_name(&name));
+    let header = Header::new(system, name, seed.unwrap_or_else(seed_from_clock), clock());
+    Session::create(&path, header).with_context(|| format!("creating {}", path.display()))
+}
+
+/// Copies the demo into `saves` under a fresh name; returns the copy's path.
+pub fn copy_demo(saves: &Path) -> Result<PathBuf> {
+    std::fs::create_dir_all(saves).with_context(|| format!("creating {}", saves.display()))?;
+    let path = fresh_path(saves, "demo");
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&path)
+        .with_context(|| format!("creating {}", path.display()))?;
+    file.write_all(DEMO.as_bytes())?;
+    file.sync_all()?;
+    Ok(path)
+}
+
+fn fresh_path(dir: &Path, stem: &str) -> PathBuf {
+    (1..)
+        .map(|n| dir.join(format!("{stem}-{n}.fray.jsonl")))
+        .find(|p| !p.exists())
+        .unwrap_or_else(|| dir.join(format!("{stem}.fray.jsonl")))
+}

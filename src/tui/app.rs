@@ -1,0 +1,213 @@
+//! The whole interface's state: the start screen or a fight, the key table, the theme,
+//! the help overlay. [`App::handle_event`] is the update function; [`App::draw`] is pure.
+
+use std::path::PathBuf;
+use std::time::SystemTime;
+
+use ratatui::Frame;
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind};
+
+use crate::session::Session;
+use crate::setup;
+
+use super::fight::{Fight, FightOutcome};
+use super::keymap::{Action, Keymap, Mode};
+use super::saves;
+use super::start::{StartOutcome, StartScreen};
+use super::theme::Theme;
+use super::view;
+
+/// How many saves the start screen lists.
+pub const RECENT: usize = 50;
+
+/// Which screen is shown.
+#[derive(Debug)]
+pub enum Screen {
+    /// Choosing an encounter.
+    Start(StartScreen),
+    /// Running one.
+    Fight(Box<Fight>),
+}
+
+/// The interface.
+#[derive(Debug)]
+pub struct App {
+    /// The screen shown.
+    pub screen: Screen,
+    /// The key table.
+    pub keymap: Keymap,
+    /// The styles.
+    pub theme: Theme,
+    /// The saves folder.
+    pub saves: PathBuf,
+    /// Whether leaving a fight goes back to the start screen (else out of fray).
+    pub from_start: bool,
+    /// The help overlay, with its scroll, when shown.
+    pub help: Option<u16>,
+    /// Set when fray should exit.
+    pub quit: bool,
+    /// Messages to show once (bad lines of keys.conf).
+    pub notices: Vec<String>,
+    /// The time "last change" is counted from on the start screen.
+    pub now: SystemTime,
+}
+
+impl App {
+    /// The start screen over the saves folder.
+    pub fn start(saves: PathBuf, keymap: Keymap, theme: Theme) -> App {
+        let screen = Screen::Start(StartScreen::new(saves::scan(&saves, RECENT)));
+        App {
+            screen,
+            keymap,
+            theme,
+            saves,
+            from_start: true,
+            help: None,
+            quit: false,
+            notices: Vec::new(),
+            now: SystemTime::now(),
+        }
+    }
+
+    /// Straight into a fight (`fray open`, `fray new`).
+    pub fn fight(
+        session: Session,
+        warnings: &[String],
+        saves: PathBuf,
+        keymap: Keymap,
+        theme: Theme,
+    ) -> App {
+        App {
+            screen: Screen::Fight(Box::new(Fight::new(session, warnings))),
+            keymap,
+            theme,
+            saves,
+            from_start: false,
+            help: None,
+            quit: false,
+            notices: Vec::new(),
+            now: SystemTime::now(),
+        }
+    }
+
+    /// The mode whose keys apply now.
+    pub fn mode(&self) -> Mode {
+        match self.screen {
+            Screen::Start(_) => Mode::Start,
+            Screen::Fight(_) => Mode::Fight,
+        }
+    }
+
+    /// The update function: one terminal event. Only key presses matter; a resize is
+    /// handled by the next draw.
+    pub fn handle_event(&mut self, event: &Event) {
+        if let Event::Key(key) = event
+            && key.kind == KeyEventKind::Press
+        {
+            self.handle_key(*key);
+        }
+    }
+
+    /// One key press.
+    pub fn handle_key(&mut self, key: KeyEvent) {
+        if let Some(scroll) = &mut self.help {
+            match key.code {
+                KeyCode::Down | KeyCode::Char('j') => *scroll = scroll.saturating_add(1),
+                KeyCode::Up | KeyCode::Char('k') => *scroll = scroll.saturating_sub(1),
+                KeyCode::PageDown => *scroll = scroll.saturating_add(10),
+                KeyCode::PageUp => *scroll = scroll.saturating_sub(10),
+                _ => self.help = None,
+            }
+            return;
+        }
+        match &mut self.screen {
+            Screen::Start(start) => {
+                let outcome = match start.handle_key(key) {
+                    Some(outcome) => outcome,
+                    None => match self.keymap.action(Mode::Start, &key) {
+                        Some(Action::Help) => {
+                            self.help = Some(0);
+                            return;
+                        }
+                        Some(action) => start.handle(action),
+                        None => {
+                            start.set_message(super::text::unbound_start_key(&key, &self.keymap));
+                            return;
+                        }
+                    },
+                };
+                self.start_outcome(outcome);
+            }
+            Screen::Fight(fight) => match fight.handle_key(key, &self.keymap) {
+                FightOutcome::Stay => {}
+                FightOutcome::Help => self.help = Some(0),
+                FightOutcome::Leave => {
+                    if self.from_start {
+                        self.now = SystemTime::now();
+                        self.screen =
+                            Screen::Start(StartScreen::new(saves::scan(&self.saves, RECENT)));
+                    } else {
+                        self.quit = true;
+                    }
+                }
+            },
+        }
+    }
+
+    fn start_outcome(&mut self, outcome: StartOutcome) {
+        let opened = match outcome {
+            StartOutcome::Stay => return,
+            StartOutcome::Quit => {
+                self.quit = true;
+                return;
+            }
+            StartOutcome::Open(path) => Session::open(&path).map_err(anyhow::Error::from),
+            StartOutcome::Demo => setup::copy_demo(&self.saves)
+                .and_then(|path| Session::open(&path).map_err(anyhow::Error::from)),
+            StartOutcome::Create { system, name } => {
+                setup::create(&self.saves, system, &name, None).map(|s| (s, Vec::new()))
+            }
+        };
+        match opened {
+            Ok((session, warnings)) => {
+                self.screen = Screen::Fight(Box::new(Fight::new(session, &warnings)));
+            }
+            Err(e) => {
+                if let Screen::Start(start) = &mut self.screen {
+                    start.set_message(format!("{e:#}"));
+                }
+            }
+        }
+    }
+
+    /// Draws the interface: a pure function of the state.
+    pub fn draw(&self, frame: &mut Frame) {
+        let area = frame.area();
+        let buf = frame.buffer_mut();
+        let mut cursor = None;
+        match &self.screen {
+            Screen::Start(start) => {
+                view::start::render_start(start, &self.keymap, &self.theme, self.now, area, buf)
+            }
+            Screen::Fight(fight) => {
+                cursor = view::fight::render_fight(fight, &self.keymap, &self.theme, area, buf)
+            }
+        }
+        if let Some(scroll) = self.help
+            && !area.is_empty()
+        {
+            view::help::render_help(
+                &self.keymap,
+                self.mode(),
+                scroll,
+                &self.theme,
+                area,
+                frame.buffer_mut(),
+            );
+            cursor = None;
+        }
+        if let Some(at) = cursor {
+            frame.set_cursor_position(at);
+        }
+    }
+}

@@ -1,0 +1,112 @@
+//! The GM's key bindings: `keys.conf` in the platform config folder (or `$FRAY_CONFIG_DIR`).
+//!
+//! One binding per line, `MODE ACTION = KEY [KEY ...]`, e.g. `fight next = space n` or
+//! `fight undo = ctrl-z`; `#` starts a comment. The keys replace the action's defaults and
+//! are taken from any other action of that screen. A bad line is skipped and reported.
+
+use std::path::{Path, PathBuf};
+
+use super::keymap::{Action, Chord, Keymap, Mode};
+use super::text;
+
+/// The config file name.
+pub const FILE: &str = "keys.conf";
+
+/// Longest config file read.
+const MAX_BYTES: u64 = 64 * 1024;
+
+/// Where `keys.conf` is looked for.
+pub fn path() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os("FRAY_CONFIG_DIR") {
+        return Some(PathBuf::from(dir).join(FILE));
+    }
+    directories::ProjectDirs::from("", "", "fray").map(|d| d.config_dir().join(FILE))
+}
+
+/// The default keys with the config file's bindings applied, and a message per bad line.
+pub fn load(path: Option<&Path>) -> (Keymap, Vec<String>) {
+    let mut keymap = Keymap::default();
+    let Some(path) = path else {
+        return (keymap, Vec::new());
+    };
+    let text = match read(path) {
+        Ok(Some(text)) => text,
+        Ok(None) => return (keymap, Vec::new()),
+        Err(e) => {
+            return (
+                keymap,
+                vec![text::config_unreadable(&path.display().to_string(), &e)],
+            );
+        }
+    };
+    let problems = apply(&mut keymap, &text);
+    let shown = path.display().to_string();
+    (
+        keymap,
+        problems
+            .into_iter()
+            .map(|(line, why)| text::config_line(&shown, line, &why))
+            .collect(),
+    )
+}
+
+fn read(path: &Path) -> Result<Option<String>, String> {
+    use std::io::Read;
+    let file = match std::fs::File::open(path) {
+        Ok(f) => f,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(e.to_string()),
+    };
+    let mut bytes = Vec::new();
+    file.take(MAX_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| e.to_string())?;
+    if bytes.len() as u64 > MAX_BYTES {
+        return Err(text::CONFIG_TOO_BIG.into());
+    }
+    String::from_utf8(bytes)
+        .map(Some)
+        .map_err(|_| text::CONFIG_NOT_UTF8.into())
+}
+
+/// Applies the bindings of a config text; returns `(line number, why)` per bad line.
+pub fn apply(keymap: &mut Keymap, text: &str) -> Vec<(usize, String)> {
+    let mut problems = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line = raw.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        match binding(line) {
+            Ok((mode, action, chords)) => keymap.rebind(mode, action, &chords),
+            Err(why) => problems.push((i + 1, why)),
+        }
+    }
+    problems
+}
+
+fn binding(line: &str) -> Result<(Mode, Action, Vec<Chord>), String> {
+    let Some((left, right)) = line.split_once('=') else {
+        return Err(text::CONFIG_NO_EQUALS.into());
+    };
+    let mut words = left.split_whitespace();
+    let (Some(mode), Some(action), None) = (words.next(), words.next(), words.next()) else {
+        return Err(text::CONFIG_SHAPE.into());
+    };
+    let mode =
+        Mode::from_word(&mode.to_ascii_lowercase()).ok_or_else(|| text::config_mode(mode))?;
+    let action = Action::from_word(&action.to_ascii_lowercase())
+        .ok_or_else(|| text::config_action(action))?;
+    let chords = right
+        .split_whitespace()
+        .map(|k| Chord::parse(k).ok_or_else(|| text::config_key(k)))
+        .collect::<Result<Vec<_>, _>>()?;
+    if chords.is_empty() {
+        return Err(text::CONFIG_NO_KEYS.into());
+    }
+    Ok((mode, action, chords))
+}
+
+#[cfg(test)]
+#[path = "config_tests.rs"]
+mod tests;

@@ -1,0 +1,489 @@
+//! The fight screen's state and what keys do to it. Every change to the encounter is a
+//! line of the command language carried out by the [`Session`] (saved, then shown).
+
+use ratatui::crossterm::event::KeyEvent;
+
+use crate::model::{CombatantId, Step};
+use crate::report::Report;
+use crate::session::{Reply, Session, SessionError};
+
+use super::form::{self, Form, FormOutcome};
+use super::keymap::{Action, Keymap, Mode};
+use super::log_lines::{self, LogLine};
+use super::prompt::{Prompt, PromptOutcome};
+use super::text;
+
+/// The panes of the fight screen, in focus order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pane {
+    /// The initiative ladder.
+    Ladder,
+    /// Every combatant, one line each.
+    Roster,
+    /// The selected combatant's sheet: wounds, conditions, pools.
+    Detail,
+    /// One line per command.
+    Log,
+}
+
+impl Pane {
+    /// Every pane, in focus order.
+    pub const ALL: [Pane; 4] = [Pane::Ladder, Pane::Roster, Pane::Detail, Pane::Log];
+
+    fn step(self, by: isize) -> Pane {
+        let i = Pane::ALL.iter().position(|p| *p == self).unwrap_or(0) as isize;
+        Pane::ALL[(i + by).rem_euclid(Pane::ALL.len() as isize) as usize]
+    }
+}
+
+/// What the keys go to.
+#[derive(Debug, Clone)]
+pub enum Input {
+    /// The fight keys.
+    Normal,
+    /// The `:` command line.
+    Prompt(Prompt),
+    /// A form.
+    Form(Form),
+    /// A text to read (help output), scrolled.
+    Reading {
+        /// The text.
+        text: String,
+        /// Lines scrolled.
+        scroll: u16,
+    },
+    /// Quitting with unsaved commands: asks first.
+    ConfirmQuit,
+}
+
+/// How bad a message is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Level {
+    /// What just happened.
+    Info,
+    /// Something was refused.
+    Error,
+}
+
+/// The message line under the panes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Message {
+    /// The text (escaped when drawn).
+    pub text: String,
+    /// How bad.
+    pub level: Level,
+}
+
+/// What the fight screen asks of the app.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FightOutcome {
+    /// Stay on the fight screen.
+    Stay,
+    /// Leave it (back to the start screen, or out of fray).
+    Leave,
+    /// Show the keys.
+    Help,
+}
+
+/// The fight screen.
+#[derive(Debug)]
+pub struct Fight {
+    /// The encounter and its save.
+    pub session: Session,
+    /// What the panes show, derived from the state after each change.
+    pub report: Report,
+    /// The log pane's lines.
+    pub log: Vec<LogLine>,
+    /// Index of the selected combatant in the roster.
+    pub selected: usize,
+    /// Index of the ladder line under the cursor.
+    pub ladder_cursor: usize,
+    /// Lines scrolled back from the end of the log (0 follows the newest).
+    pub log_scroll: usize,
+    /// The pane with the focus.
+    pub focus: Pane,
+    /// Whether the focused pane fills the screen.
+    pub zoom: bool,
+    /// Where keys go.
+    pub input: Input,
+    /// The message line.
+    pub message: Option<Message>,
+    /// The last skill tested, for the forms' default.
+    pub last_skill: Option<String>,
+    /// The last attack's target, for the forms' default.
+    pub last_target: Option<CombatantId>,
+}
+
+impl Fight {
+    /// The fight screen over an open session; `warnings` from opening are shown.
+    pub fn new(session: Session, warnings: &[String]) -> Fight {
+        let report = Report::of(session.timeline().state());
+        let log = log_lines::all(session.timeline());
+        let mut fight = Fight {
+            session,
+            report,
+            log,
+            selected: 0,
+            ladder_cursor: 0,
+            log_scroll: 0,
+            focus: Pane::Roster,
+            zoom: false,
+            input: Input::Normal,
+            message: warnings.first().map(|w| Message {
+                text: w.clone(),
+                level: Level::Error,
+            }),
+            last_skill: None,
+            last_target: None,
+        };
+        fight.follow_current();
+        fight
+    }
+
+    /// The selected combatant's id.
+    pub fn selected_id(&self) -> Option<CombatantId> {
+        self.session
+            .timeline()
+            .state()
+            .combatants
+            .get(self.selected)
+            .map(|c| c.id)
+    }
+
+    /// Handles a key press.
+    pub fn handle_key(&mut self, key: KeyEvent, keymap: &Keymap) -> FightOutcome {
+        match &mut self.input {
+            Input::Normal => {}
+            Input::Prompt(prompt) => {
+                let words = completion_words(&self.session);
+                match prompt.handle_key(key, &words) {
+                    PromptOutcome::Continue => {}
+                    PromptOutcome::Cancel => self.input = Input::Normal,
+                    PromptOutcome::Submit(line) => self.submit_prompt(line),
+                }
+                return FightOutcome::Stay;
+            }
+            Input::Form(form) => {
+                match form.handle_key(key) {
+                    FormOutcome::Continue => {}
+                    FormOutcome::Cancel => self.input = Input::Normal,
+                    FormOutcome::Submit(line) => self.submit_form(line),
+                }
+                return FightOutcome::Stay;
+            }
+            Input::Reading { scroll, .. } => {
+                use ratatui::crossterm::event::KeyCode;
+                match key.code {
+                    KeyCode::Down | KeyCode::Char('j') => *scroll = scroll.saturating_add(1),
+                    KeyCode::Up | KeyCode::Char('k') => *scroll = scroll.saturating_sub(1),
+                    KeyCode::PageDown | KeyCode::Char(' ') => *scroll = scroll.saturating_add(10),
+                    KeyCode::PageUp => *scroll = scroll.saturating_sub(10),
+                    _ => self.input = Input::Normal,
+                }
+                return FightOutcome::Stay;
+            }
+            Input::ConfirmQuit => {
+                use ratatui::crossterm::event::KeyCode;
+                return match key.code {
+                    KeyCode::Char('y' | 'Y') => FightOutcome::Leave,
+                    KeyCode::Char('r' | 'R') => {
+                        self.input = Input::Normal;
+                        self.retry();
+                        FightOutcome::Stay
+                    }
+                    _ => {
+                        self.input = Input::Normal;
+                        FightOutcome::Stay
+                    }
+                };
+            }
+        }
+        let Some(action) = keymap.action(Mode::Fight, &key) else {
+            self.error(text::unbound_key(&key, keymap));
+            return FightOutcome::Stay;
+        };
+        self.act(action)
+    }
+
+    /// Carries out an action of the fight keys.
+    pub fn act(&mut self, action: Action) -> FightOutcome {
+        match action {
+            Action::Up => self.move_by(-1),
+            Action::Down => self.move_by(1),
+            Action::PageUp => self.move_by(-10),
+            Action::PageDown => self.move_by(10),
+            Action::Top => self.move_by(isize::MIN / 2),
+            Action::Bottom => self.move_by(isize::MAX / 2),
+            Action::FocusNext => self.focus = self.focus.step(1),
+            Action::FocusPrev => self.focus = self.focus.step(-1),
+            Action::Zoom => self.zoom = !self.zoom,
+            Action::Help => return FightOutcome::Help,
+            Action::CommandLine => {
+                let history = self
+                    .session
+                    .timeline()
+                    .records()
+                    .iter()
+                    .map(|r| r.command.clone())
+                    .collect();
+                self.input = Input::Prompt(Prompt::with_history(history));
+            }
+            Action::RetrySave => self.retry(),
+            Action::Quit => {
+                if self.session.unsaved() > 0 {
+                    self.input = Input::ConfirmQuit;
+                } else {
+                    return FightOutcome::Leave;
+                }
+            }
+            Action::Open | Action::New | Action::Demo => {}
+            _ => self.plan(action),
+        }
+        FightOutcome::Stay
+    }
+
+    fn plan(&mut self, action: Action) {
+        let ctx = form::Context {
+            state: self.session.timeline().state(),
+            selected: self.selected_id(),
+            last_skill: self.last_skill.as_deref(),
+            last_target: self.last_target,
+        };
+        match form::build(action, &ctx) {
+            Some(form::Plan::Form(f)) => self.input = Input::Form(f),
+            Some(form::Plan::Line(line)) => {
+                if let Err(e) = self.execute(&line) {
+                    self.error(e.to_string());
+                }
+            }
+            Some(form::Plan::Refuse(why)) => self.error(why),
+            None => {}
+        }
+    }
+
+    fn move_by(&mut self, by: isize) {
+        let clamp = |at: usize, len: usize| -> usize {
+            if len == 0 {
+                return 0;
+            }
+            (at as isize).saturating_add(by).clamp(0, len as isize - 1) as usize
+        };
+        match self.focus {
+            Pane::Ladder => {
+                self.ladder_cursor = clamp(self.ladder_cursor, self.report.ladder.len());
+                if let Some(rung) = self.report.ladder.get(self.ladder_cursor) {
+                    let name = rung.name.clone();
+                    if let Some(i) = self.report.combatants.iter().position(|c| c.name == name) {
+                        self.selected = i;
+                    }
+                }
+            }
+            Pane::Roster | Pane::Detail => {
+                self.selected = clamp(self.selected, self.report.combatants.len());
+            }
+            Pane::Log => {
+                let back = (self.log_scroll as isize).saturating_sub(by);
+                self.log_scroll = back.clamp(0, self.log.len() as isize) as usize;
+            }
+        }
+    }
+
+    fn submit_prompt(&mut self, line: String) {
+        match self.execute(&line) {
+            Ok(()) => self.input = Input::Normal,
+            Err(e) => {
+                let column = match &e {
+                    SessionError::Parse(p) => Some(p.column),
+                    SessionError::Rule(_) => None,
+                };
+                let history = self
+                    .session
+                    .timeline()
+                    .records()
+                    .iter()
+                    .map(|r| r.command.clone())
+                    .collect();
+                let mut prompt = match std::mem::replace(&mut self.input, Input::Normal) {
+                    Input::Prompt(p) => p,
+                    _ => Prompt::with_history(history),
+                };
+                prompt.restore(line);
+                prompt.set_error(e.to_string(), column);
+                self.input = Input::Prompt(prompt);
+            }
+        }
+    }
+
+    fn submit_form(&mut self, line: String) {
+        let remembered = match &self.input {
+            Input::Form(f) if f.verb == "test" || f.verb == "attack" => {
+                let skill = f
+                    .fields
+                    .iter()
+                    .find(|x| x.label == text::FIELD_SKILL)
+                    .map(|x| x.value.clone());
+                let target = f
+                    .fields
+                    .iter()
+                    .find(|x| x.label == text::FIELD_TARGET)
+                    .map(|x| x.value.clone());
+                Some((skill, target))
+            }
+            _ => None,
+        };
+        match self.execute(&line) {
+            Ok(()) => {
+                self.input = Input::Normal;
+                if let Some((skill, target)) = remembered {
+                    self.last_skill = skill.or(self.last_skill.take());
+                    let state = self.session.timeline().state();
+                    if let Some(t) =
+                        target.and_then(|t| state.combatants.iter().find(|c| c.name == t))
+                    {
+                        self.last_target = Some(t.id);
+                    }
+                }
+            }
+            Err(e) => {
+                if let Input::Form(form) = &mut self.input {
+                    match &e {
+                        SessionError::Parse(p) => form.show_parse_error(p),
+                        SessionError::Rule(r) => form.show_rule_error(r.to_string()),
+                    }
+                }
+            }
+        }
+    }
+
+    /// Carries out one line; the screen follows what changed.
+    pub fn execute(&mut self, line: &str) -> Result<(), SessionError> {
+        let before = self.session.timeline().state().current;
+        let count = self.report.combatants.len();
+        match self.session.execute(line)? {
+            Reply::Nothing => {}
+            Reply::Help(help) => {
+                self.input = Input::Reading {
+                    text: help,
+                    scroll: 0,
+                };
+                return Ok(());
+            }
+            Reply::Done {
+                narration, saved, ..
+            } => {
+                if let Some(record) = self.session.timeline().records().last() {
+                    self.log.push(log_lines::line(record, narration.clone()));
+                }
+                log_lines::mark_undone(&mut self.log, self.session.timeline());
+                self.log_scroll = 0;
+                self.report = Report::of(self.session.timeline().state());
+                self.message = Some(if saved {
+                    Message {
+                        text: narration,
+                        level: Level::Info,
+                    }
+                } else {
+                    Message {
+                        text: text::not_saved_message(&self.session),
+                        level: Level::Error,
+                    }
+                });
+                if self.report.combatants.len() > count {
+                    self.selected = self.report.combatants.len() - 1;
+                } else if self.session.timeline().state().current != before {
+                    self.follow_current();
+                }
+                self.selected = self
+                    .selected
+                    .min(self.report.combatants.len().saturating_sub(1));
+                self.ladder_cursor = self
+                    .ladder_cursor
+                    .min(self.report.ladder.len().saturating_sub(1));
+            }
+        }
+        Ok(())
+    }
+
+    /// Selects whoever declares or acts now.
+    fn follow_current(&mut self) {
+        let state = self.session.timeline().state();
+        if !matches!(state.step, Step::Declaration | Step::Resolution) {
+            return;
+        }
+        if let Some(owner) = state.current.map(|m| m.owner)
+            && let Some(i) = state.combatants.iter().position(|c| c.id == owner)
+        {
+            self.selected = i;
+        }
+        if let Some(name) = self.report.current.as_ref()
+            && let Some(i) = self.report.ladder.iter().position(|r| &r.name == name)
+        {
+            self.ladder_cursor = i;
+        }
+    }
+
+    /// Writes the unsaved commands again.
+    pub fn retry(&mut self) {
+        if self.session.unsaved() == 0 {
+            self.message = Some(Message {
+                text: text::NOTHING_TO_SAVE.to_string(),
+                level: Level::Info,
+            });
+            return;
+        }
+        self.message = Some(if self.session.retry() {
+            Message {
+                text: text::SAVED_AFTER_RETRY.to_string(),
+                level: Level::Info,
+            }
+        } else {
+            Message {
+                text: text::not_saved_message(&self.session),
+                level: Level::Error,
+            }
+        });
+    }
+
+    fn error(&mut self, text: String) {
+        self.message = Some(Message {
+            text,
+            level: Level::Error,
+        });
+    }
+}
+
+/// Words the `:` line completes after the verb: names, skills, locations, severities,
+/// difficulty words, sides, templates.
+pub fn completion_words(session: &Session) -> Vec<String> {
+    let state = session.timeline().state();
+    let mut words: Vec<String> = state.combatants.iter().map(|c| c.slug()).collect();
+    for c in &state.combatants {
+        words.extend(c.skills.keys().cloned());
+    }
+    words.extend(
+        crate::rules::polaris::wounds::LOCATION_KEYS
+            .iter()
+            .map(|s| s.to_string()),
+    );
+    words.extend(
+        crate::rules::polaris::wounds::SEVERITY_KEYS
+            .iter()
+            .map(|s| s.to_string()),
+    );
+    words.extend(
+        crate::rules::polaris::difficulty::SCALE
+            .iter()
+            .map(|r| r.key.to_string()),
+    );
+    words.extend(crate::model::Side::ALL.iter().map(|s| s.word().to_string()));
+    words.extend(
+        crate::rules::system(state.system)
+            .bestiary()
+            .templates
+            .iter()
+            .map(|t| t.key.clone()),
+    );
+    words.sort();
+    words.dedup();
+    words
+}

@@ -1,0 +1,211 @@
+//! What each action key opens: a form with its defaults, a confirmation, or a command
+//! carried out at once.
+
+use crate::model::{Combatant, CombatantId, Encounter, Side, SystemId};
+use crate::rules;
+use crate::tui::keymap::Action;
+use crate::tui::text;
+
+use super::{Field, Form, Piece, polaris};
+
+/// What the form builders know of the table.
+#[derive(Debug, Clone, Copy)]
+pub struct Context<'a> {
+    /// The encounter now.
+    pub state: &'a Encounter,
+    /// The selected combatant.
+    pub selected: Option<CombatantId>,
+    /// The last skill tested or attacked with, for the default.
+    pub last_skill: Option<&'a str>,
+    /// The last attack's target, for the default.
+    pub last_target: Option<CombatantId>,
+}
+
+impl<'a> Context<'a> {
+    /// The selected combatant.
+    pub fn selected(&self) -> Option<&'a Combatant> {
+        self.selected.and_then(|id| self.state.combatant(id))
+    }
+
+    /// The selected combatant's name, or nothing.
+    pub fn selected_name(&self) -> String {
+        self.selected().map_or_else(String::new, |c| c.name.clone())
+    }
+
+    /// Every combatant's name, in roster order.
+    pub fn names(&self) -> Vec<String> {
+        self.state
+            .combatants
+            .iter()
+            .map(|c| c.name.clone())
+            .collect()
+    }
+
+    /// The field choosing a combatant, on the selected one.
+    pub fn who(&self, label: &'static str) -> Field {
+        Field::choice(label, self.names(), self.selected_name()).required()
+    }
+}
+
+/// What an action key leads to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Plan {
+    /// Open this form.
+    Form(Form),
+    /// Carry out this line at once.
+    Line(String),
+    /// Say why not (e.g. no combatant selected).
+    Refuse(String),
+}
+
+/// The plan for an action in a context; `None` for actions that are not about the encounter.
+pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
+    let needs_selected = matches!(
+        action,
+        Action::Declare
+            | Action::Test
+            | Action::Attack
+            | Action::Wound
+            | Action::Heal
+            | Action::Remove
+            | Action::Delay
+            | Action::ActNow
+            | Action::Rush
+            | Action::Condition
+            | Action::Uncondition
+            | Action::Note
+            | Action::Marker
+    );
+    if needs_selected && ctx.selected().is_none() {
+        return Some(Plan::Refuse(text::NOBODY_SELECTED.to_string()));
+    }
+    let name = ctx.selected_name();
+    Some(match action {
+        Action::Next => Plan::Line("next".into()),
+        Action::StartRound => Plan::Line("start".into()),
+        Action::Undo => Plan::Line("undo".into()),
+        Action::Redo => Plan::Line("redo".into()),
+        Action::Rush => Plan::Line(format!("rush {}", quoted(&name))),
+        Action::ActNow => Plan::Line(format!("act {}", quoted(&name))),
+        Action::Add => Plan::Form(add(ctx)),
+        Action::Remove => Plan::Form(Form::confirm(
+            text::FORM_REMOVE,
+            text::confirm_remove(&name),
+            "remove",
+            vec![ctx.who(text::FIELD_WHO)],
+        )),
+        Action::EndFight => Plan::Form(Form::confirm(
+            text::FORM_END,
+            text::CONFIRM_END.to_string(),
+            "end",
+            Vec::new(),
+        )),
+        Action::Condition => Plan::Form(condition(ctx)),
+        Action::Uncondition => {
+            let Some(c) = ctx.selected() else {
+                return Some(Plan::Refuse(text::NOBODY_SELECTED.to_string()));
+            };
+            if c.conditions.is_empty() {
+                return Some(Plan::Refuse(text::no_conditions(&c.name)));
+            }
+            let names: Vec<String> = c.conditions.iter().map(|k| k.name.clone()).collect();
+            let first = names.first().cloned().unwrap_or_default();
+            Plan::Form(Form::new(
+                text::FORM_UNCONDITION,
+                "uncondition",
+                vec![
+                    ctx.who(text::FIELD_WHO),
+                    Field::choice(text::FIELD_CONDITION, names, first).required(),
+                ],
+            ))
+        }
+        Action::Note => Plan::Form(Form::new(
+            text::FORM_NOTE,
+            "note",
+            vec![
+                ctx.who(text::FIELD_WHO),
+                Field::text(
+                    text::FIELD_NOTE,
+                    ctx.selected().map_or_else(String::new, |c| c.note.clone()),
+                )
+                .piece(Piece::Text)
+                .hint(text::HINT_NOTE),
+            ],
+        )),
+        Action::Roll => Plan::Form(Form::new(
+            text::FORM_ROLL,
+            "roll",
+            vec![
+                Field::text(text::FIELD_DICE, "1d20").required(),
+                Field::text(text::FIELD_FOR, "").piece(Piece::Framed("for", "")),
+            ],
+        )),
+        _ => match ctx.state.system {
+            SystemId::Polaris3e => return polaris::build(action, ctx),
+        },
+    })
+}
+
+fn add(ctx: &Context) -> Form {
+    let bestiary = rules::system(ctx.state.system).bestiary();
+    let mut templates: Vec<String> = vec![String::new()];
+    templates.extend(bestiary.templates.iter().map(|t| t.key.clone()));
+    let sides: Vec<String> = Side::ALL.iter().map(|s| s.word().to_string()).collect();
+    Form::new(
+        text::FORM_ADD,
+        "add",
+        vec![
+            Field::number(text::FIELD_COUNT, "").hint(text::HINT_COUNT),
+            Field::text(text::FIELD_NAME, "").required(),
+            Field::choice(text::FIELD_SIDE, sides, Side::Enemy.word()),
+            Field::choice(text::FIELD_TEMPLATE, templates, "")
+                .piece(Piece::Framed("from", ""))
+                .hint(text::HINT_TEMPLATE),
+            Field::text(text::FIELD_VALUES, "")
+                .piece(Piece::Words)
+                .hint(text::HINT_VALUES),
+        ],
+    )
+}
+
+fn condition(ctx: &Context) -> Form {
+    let name = ctx.selected_name();
+    let endings = vec![
+        String::new(),
+        "for 1 rounds".to_string(),
+        "for 2 rounds".to_string(),
+        "for 3 rounds".to_string(),
+        format!("until start of {}", quoted(&name)),
+        format!("until end of {}", quoted(&name)),
+    ];
+    Form::new(
+        text::FORM_CONDITION,
+        "condition",
+        vec![
+            ctx.who(text::FIELD_WHO),
+            Field::text(text::FIELD_CONDITION, "").required().suggest(
+                text::COMMON_CONDITIONS
+                    .iter()
+                    .map(|s| s.to_string())
+                    .collect(),
+            ),
+            Field::number(text::FIELD_VALUE, "").hint(text::HINT_OPTIONAL),
+            Field::text(text::FIELD_ENDS, "")
+                .suggest(endings)
+                .piece(Piece::Words)
+                .hint(text::HINT_ENDS),
+        ],
+    )
+}
+
+/// A name as one word of the command language.
+pub fn quoted(name: &str) -> String {
+    if name
+        .chars()
+        .any(|c| c.is_whitespace() || c == '"' || c == '#')
+    {
+        format!("\"{}\"", name.replace('\\', "\\\\").replace('"', "\\\""))
+    } else {
+        name.to_string()
+    }
+}

@@ -1,0 +1,231 @@
+//! One field of a form: a value typed or chosen, and how it goes into the command line.
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use crate::tui::text;
+
+/// How a field's value is written into the command line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Piece {
+    /// One word, quoted when it holds spaces or quotes (a name, a skill).
+    Word,
+    /// The words as typed (modifiers like `+2 -1`, several names).
+    Words,
+    /// `key=value` (e.g. `damage=12`).
+    Keyed(&'static str),
+    /// The value itself is a keyword or nothing (e.g. `melee`, `secret`); "no" writes nothing.
+    Flag,
+    /// Text after a keyword (e.g. `for 2 rounds`), written `prefix value suffix`.
+    Framed(&'static str, &'static str),
+    /// Free text at the end of the line, quoted as one word.
+    Text,
+}
+
+/// A field of a form.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Field {
+    /// Label shown before the value.
+    pub label: &'static str,
+    /// What is typed or chosen.
+    pub value: String,
+    /// Choices cycled with ←/→ (an empty string is "none").
+    pub options: Vec<String>,
+    /// Whether text other than the options may be typed.
+    pub free: bool,
+    /// Whether the value must be a whole number.
+    pub number: bool,
+    /// Whether the field must be filled.
+    pub required: bool,
+    /// How it goes into the line.
+    pub piece: Piece,
+    /// A hint shown beside an empty field.
+    pub hint: &'static str,
+    /// A message about this field.
+    pub error: Option<String>,
+}
+
+impl Field {
+    /// A free text field written as one word.
+    pub fn text(label: &'static str, value: impl Into<String>) -> Field {
+        Field {
+            label,
+            value: value.into(),
+            options: Vec::new(),
+            free: true,
+            number: false,
+            required: false,
+            piece: Piece::Word,
+            hint: "",
+            error: None,
+        }
+    }
+
+    /// A field choosing among `options` only (type-ahead selects).
+    pub fn choice(label: &'static str, options: Vec<String>, value: impl Into<String>) -> Field {
+        Field {
+            free: false,
+            options,
+            ..Field::text(label, value)
+        }
+    }
+
+    /// A whole-number field.
+    pub fn number(label: &'static str, value: impl Into<String>) -> Field {
+        Field {
+            number: true,
+            ..Field::text(label, value)
+        }
+    }
+
+    /// Marks the field as required.
+    pub fn required(mut self) -> Field {
+        self.required = true;
+        self
+    }
+
+    /// Sets how the value goes into the line.
+    pub fn piece(mut self, piece: Piece) -> Field {
+        self.piece = piece;
+        self
+    }
+
+    /// Sets the options offered with ←/→ (typed text stays allowed).
+    pub fn suggest(mut self, options: Vec<String>) -> Field {
+        self.options = options;
+        self
+    }
+
+    /// Sets the hint shown when the field is empty.
+    pub fn hint(mut self, hint: &'static str) -> Field {
+        self.hint = hint;
+        self
+    }
+
+    /// This field's part of the command line, if it writes one.
+    pub fn written(&self) -> Option<String> {
+        let value = self.value.trim();
+        if value.is_empty() {
+            return None;
+        }
+        Some(match &self.piece {
+            Piece::Word => quote(value),
+            Piece::Words => value.to_string(),
+            Piece::Keyed(key) => format!("{key}={value}"),
+            Piece::Flag => {
+                if value == text::NO {
+                    return None;
+                }
+                value.to_string()
+            }
+            Piece::Framed(before, after) => [*before, value, *after]
+                .iter()
+                .filter(|s| !s.is_empty())
+                .copied()
+                .collect::<Vec<_>>()
+                .join(" "),
+            Piece::Text => quote_always(value),
+        })
+    }
+
+    /// What is wrong with the value before the engine sees it.
+    pub fn check(&self) -> Option<String> {
+        let value = self.value.trim();
+        if value.is_empty() {
+            return self.required.then(|| text::REQUIRED.to_string());
+        }
+        if self.number && value.parse::<i64>().is_err() {
+            return Some(text::NOT_A_NUMBER.to_string());
+        }
+        if !self.free && !self.options.iter().any(|o| o == value) {
+            return Some(text::pick_one(&self.options));
+        }
+        None
+    }
+
+    /// Handles a key; returns whether the value changed.
+    pub fn handle_key(&mut self, key: KeyEvent) -> bool {
+        if key.modifiers.contains(KeyModifiers::CONTROL) {
+            if key.code == KeyCode::Char('u') && !self.value.is_empty() {
+                self.value.clear();
+                return true;
+            }
+            return false;
+        }
+        match key.code {
+            KeyCode::Left => self.cycle(-1),
+            KeyCode::Right => self.cycle(1),
+            KeyCode::Backspace => {
+                if !self.free {
+                    self.value.clear();
+                    return true;
+                }
+                self.value.pop().is_some()
+            }
+            KeyCode::Char(c) if !c.is_control() => {
+                if self.free {
+                    if self.number && !(c.is_ascii_digit() || c == '-' || c == '+') {
+                        return false;
+                    }
+                    self.value.push(c);
+                    return true;
+                }
+                self.type_ahead(c)
+            }
+            _ => false,
+        }
+    }
+
+    fn cycle(&mut self, by: isize) -> bool {
+        if self.options.is_empty() {
+            return false;
+        }
+        let n = self.options.len() as isize;
+        let next = match self.options.iter().position(|o| *o == self.value) {
+            Some(i) => (i as isize + by).rem_euclid(n),
+            None if by > 0 => 0,
+            None => n - 1,
+        };
+        self.value = self.options[next as usize].clone();
+        true
+    }
+
+    /// Picks the first option starting with what was typed (the value so far plus `c`),
+    /// or with `c` alone.
+    fn type_ahead(&mut self, c: char) -> bool {
+        let typed = format!("{}{c}", self.value).to_lowercase();
+        let alone = c.to_lowercase().to_string();
+        let found = self
+            .options
+            .iter()
+            .find(|o| o.to_lowercase().starts_with(&typed))
+            .or_else(|| {
+                self.options
+                    .iter()
+                    .find(|o| !o.is_empty() && o.to_lowercase().starts_with(&alone))
+            });
+        match found {
+            Some(o) if *o != self.value => {
+                self.value = o.clone();
+                true
+            }
+            _ => false,
+        }
+    }
+}
+
+/// Quotes a word when the command language would split it or read it as a keyword.
+fn quote(value: &str) -> String {
+    if value
+        .chars()
+        .any(|c| c.is_whitespace() || c == '"' || c == '#')
+    {
+        quote_always(value)
+    } else {
+        value.to_string()
+    }
+}
+
+fn quote_always(value: &str) -> String {
+    let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
+    format!("\"{escaped}\"")
+}

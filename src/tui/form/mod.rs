@@ -1,0 +1,174 @@
+//! Forms for actions with several parts (a test, an attack, a wound...): fields with
+//! defaults, choices cycled with ←/→, validation next to the field, Esc to cancel.
+//!
+//! A form only writes a line of the command language ([`Form::line`]); the engine decides
+//! it like any typed command, and a refusal comes back to the field it concerns.
+
+mod builders;
+mod field;
+mod polaris;
+
+pub use builders::{Context, Plan, build};
+pub use field::{Field, Piece};
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use crate::script::ParseError;
+
+/// An open form.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Form {
+    /// Title, e.g. "Attack".
+    pub title: String,
+    /// The verb its line starts with.
+    pub verb: &'static str,
+    /// The fields, in line order.
+    pub fields: Vec<Field>,
+    /// The field with the focus.
+    pub focus: usize,
+    /// A message about the whole form (a refusal by the rules).
+    pub error: Option<String>,
+    /// A question instead of fields, for confirmations ("End the fight?").
+    pub question: Option<String>,
+}
+
+/// What a key did to the form.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FormOutcome {
+    /// Still editing.
+    Continue,
+    /// Enter: carry out this line.
+    Submit(String),
+    /// Esc: close without doing anything.
+    Cancel,
+}
+
+impl Form {
+    /// A form with fields.
+    pub fn new(title: impl Into<String>, verb: &'static str, fields: Vec<Field>) -> Form {
+        let focus = fields
+            .iter()
+            .position(|f| f.required && f.value.is_empty())
+            .unwrap_or(0);
+        Form {
+            title: title.into(),
+            verb,
+            fields,
+            focus,
+            error: None,
+            question: None,
+        }
+    }
+
+    /// A yes/no confirmation that carries out `verb` followed by the fields' pieces.
+    pub fn confirm(
+        title: impl Into<String>,
+        question: String,
+        verb: &'static str,
+        fields: Vec<Field>,
+    ) -> Form {
+        Form {
+            question: Some(question),
+            ..Form::new(title, verb, fields)
+        }
+    }
+
+    /// The line of the command language this form stands for now.
+    pub fn line(&self) -> String {
+        let mut line = self.verb.to_string();
+        for piece in self.fields.iter().filter_map(Field::written) {
+            line.push(' ');
+            line.push_str(&piece);
+        }
+        line
+    }
+
+    /// Handles one key press.
+    pub fn handle_key(&mut self, key: KeyEvent) -> FormOutcome {
+        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        match key.code {
+            KeyCode::Esc => return FormOutcome::Cancel,
+            KeyCode::Char('c') if ctrl => return FormOutcome::Cancel,
+            KeyCode::Enter => return self.submit(),
+            KeyCode::Tab | KeyCode::Down => self.move_focus(1),
+            KeyCode::BackTab | KeyCode::Up => self.move_focus(-1),
+            _ if self.question.is_some() => match key.code {
+                KeyCode::Char('y' | 'Y') => return self.submit(),
+                KeyCode::Char('n' | 'N') => return FormOutcome::Cancel,
+                _ => {}
+            },
+            _ => {
+                if let Some(field) = self.fields.get_mut(self.focus)
+                    && field.handle_key(key)
+                {
+                    field.error = None;
+                    self.error = None;
+                }
+            }
+        }
+        FormOutcome::Continue
+    }
+
+    fn move_focus(&mut self, by: isize) {
+        if self.question.is_some() || self.fields.is_empty() {
+            return;
+        }
+        let n = self.fields.len() as isize;
+        self.focus = ((self.focus as isize + by).rem_euclid(n)) as usize;
+    }
+
+    /// Checks the required fields, then hands over the line.
+    fn submit(&mut self) -> FormOutcome {
+        let mut first_bad = None;
+        for (i, field) in self.fields.iter_mut().enumerate() {
+            field.error = field.check();
+            if field.error.is_some() && first_bad.is_none() {
+                first_bad = Some(i);
+            }
+        }
+        if let Some(i) = first_bad {
+            self.focus = i;
+            return FormOutcome::Continue;
+        }
+        FormOutcome::Submit(self.line())
+    }
+
+    /// Shows a parse error of the form's line next to the field whose words it points at
+    /// (or for the whole form).
+    pub fn show_parse_error(&mut self, error: &ParseError) {
+        let mut column = self.verb.chars().count() + 1;
+        for (i, field) in self.fields.iter_mut().enumerate() {
+            let Some(piece) = field.written() else {
+                continue;
+            };
+            let width = piece.chars().count();
+            if error.column < column + width {
+                field.error = Some(error.to_string());
+                self.focus = i;
+                return;
+            }
+            column += width + 1;
+        }
+        self.error = Some(error.to_string());
+    }
+
+    /// Shows a refusal by the rules: next to the field it names, or for the whole form.
+    pub fn show_rule_error(&mut self, message: String) {
+        let lower = message.to_lowercase();
+        let target = self
+            .fields
+            .iter()
+            .position(|f| !f.value.is_empty() && lower.contains(&f.value.to_lowercase()));
+        match target {
+            Some(i) => {
+                self.fields[i].error = Some(message);
+                self.focus = i;
+            }
+            None => self.error = Some(message),
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "form_tests.rs"]
+mod tests;

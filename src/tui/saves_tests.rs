@@ -1,0 +1,89 @@
+//! Tests for the save summaries: order, folding, and saves that cannot be read.
+
+use std::fs::File;
+use std::time::{Duration, SystemTime};
+
+use super::*;
+use crate::engine::Header;
+use crate::model::SystemId;
+use crate::session::Session;
+use crate::store::crc32;
+
+type TestResult = Result<(), Box<dyn std::error::Error>>;
+
+/// Sets a file's last-write time without sleeping.
+fn set_mtime(path: &Path, time: SystemTime) -> std::io::Result<()> {
+    File::options().write(true).open(path)?.set_modified(time)
+}
+
+/// A save of `name` with one combatant, its fight started when `start` is set.
+fn write_save(path: &Path, name: &str, start: bool) -> TestResult {
+    let mut session = Session::create(path, Header::new(SystemId::Polaris3e, name, 7, 1))?;
+    session.execute("add Baral pc from mercenary")?;
+    if start {
+        session.execute("start")?;
+    }
+    Ok(())
+}
+
+/// A header sealed like fray seals it, but in format 99.
+fn newer_header() -> Vec<u8> {
+    let body = r#"{"format":"fray-save","version":99,"system":"polaris-3e"}"#;
+    let crc = crc32(body.as_bytes());
+    format!("{},\"crc\":\"{crc:08x}\"}}\n", &body[..body.len() - 1]).into_bytes()
+}
+
+#[test]
+fn lists_every_save_newest_first_with_problems() -> TestResult {
+    let tmp = tempfile::tempdir()?;
+    let dir = tmp.path();
+    let now = SystemTime::now();
+    let ago = |secs: u64| now - Duration::from_secs(secs);
+
+    let ambush = dir.join("goblin-ambush.fray.jsonl");
+    write_save(&ambush, "Goblin Ambush", true)?;
+    let bridge = dir.join("bridge.fray.jsonl");
+    write_save(&bridge, "The Bridge", false)?;
+    let corrupt = dir.join("broken.fray.jsonl");
+    std::fs::write(&corrupt, b"\x00\xffgarbage\n")?;
+    let newer = dir.join("future.fray.jsonl");
+    std::fs::write(&newer, newer_header())?;
+    std::fs::write(dir.join("notes.txt"), "not a save")?;
+
+    set_mtime(&ambush, ago(3 * 3_600))?;
+    set_mtime(&bridge, ago(600))?;
+    set_mtime(&corrupt, ago(2 * 86_400))?;
+    set_mtime(&newer, ago(60))?;
+
+    let saves = scan(dir, 10);
+    let names: Vec<&str> = saves.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["future", "The Bridge", "Goblin Ambush", "broken"]);
+
+    let [future, bridge_s, ambush_s, broken] = &saves[..] else {
+        return Err("four saves expected".into());
+    };
+    assert_eq!(ambush_s.path, ambush);
+    assert_eq!(ambush_s.system, "Polaris 3rd edition");
+    assert_eq!((ambush_s.round, ambush_s.records), (1, 2));
+    assert_eq!(ambush_s.problem, None);
+    assert_eq!((bridge_s.round, bridge_s.records), (0, 1));
+    assert_eq!(bridge_s.modified, Some(ago(600)));
+
+    let problem = future.problem.as_deref().unwrap_or_default();
+    assert!(problem.contains("made by a newer fray"), "{problem}");
+    assert!(problem.starts_with("future.fray.jsonl "), "{problem}");
+    assert!(!problem.contains(&dir.display().to_string()), "{problem}");
+    let problem = broken.problem.as_deref().unwrap_or_default();
+    assert!(problem.contains("not a fray save"), "{problem}");
+    assert_eq!(broken.system, "");
+
+    let first_two = scan(dir, 2);
+    assert_eq!(first_two.len(), 2);
+    assert_eq!(first_two[1].name, "The Bridge");
+    Ok(())
+}
+
+#[test]
+fn missing_folder_is_empty() {
+    assert!(scan(Path::new("/nonexistent/fray/saves"), 10).is_empty());
+}

@@ -1,0 +1,284 @@
+//! The start screen (`fray` with no arguments): a list of "New encounter", "Open a copy
+//! of the demo" and the saves, with an inline form for a new encounter.
+//!
+//! The screen only decides; the app carries out what [`StartOutcome`] asks (opening,
+//! creating) and reports failures back with [`StartScreen::set_message`].
+
+use std::path::PathBuf;
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+
+use crate::model::SystemId;
+use crate::rules::common::{MAX_NAME, clean_name};
+use crate::store::paths::file_name;
+
+use super::keymap::Action;
+use super::saves::SaveSummary;
+use super::text;
+
+/// What the app should do after a key on the start screen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StartOutcome {
+    /// Nothing: stay on the screen.
+    Stay,
+    /// Leave fray.
+    Quit,
+    /// Open this save.
+    Open(PathBuf),
+    /// Open a copy of the demo encounter.
+    Demo,
+    /// Create a new encounter (the name is already checked).
+    Create {
+        /// The rule system.
+        system: SystemId,
+        /// The encounter's name, cleaned.
+        name: String,
+    },
+}
+
+/// One line of the list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StartItem {
+    /// "New encounter".
+    New,
+    /// "Open a copy of the demo".
+    Demo,
+    /// The save at this index of [`StartScreen::saves`].
+    Save(usize),
+}
+
+/// A field of the new-encounter form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FormField {
+    /// The rule system.
+    System,
+    /// The encounter's name.
+    Name,
+}
+
+/// The new-encounter form, open inside the start screen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewForm {
+    system: usize,
+    name: String,
+    field: FormField,
+    error: Option<(FormField, String)>,
+}
+
+impl NewForm {
+    fn new() -> NewForm {
+        NewForm {
+            system: 0,
+            name: String::new(),
+            field: FormField::Name,
+            error: None,
+        }
+    }
+
+    /// The chosen rule system.
+    pub fn system(&self) -> SystemId {
+        SystemId::ALL
+            .get(self.system)
+            .copied()
+            .unwrap_or(SystemId::Polaris3e)
+    }
+
+    /// The name typed so far.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The field with the focus.
+    pub fn field(&self) -> FormField {
+        self.field
+    }
+
+    /// The validation message and the field it belongs to, if Enter was refused.
+    pub fn error(&self) -> Option<(FormField, &str)> {
+        self.error.as_ref().map(|(f, m)| (*f, m.as_str()))
+    }
+
+    fn cycle_system(&mut self, forward: bool) {
+        let n = SystemId::ALL.len().max(1);
+        self.system = if forward {
+            (self.system + 1) % n
+        } else {
+            (self.system + n - 1) % n
+        };
+    }
+}
+
+/// The start screen's state.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StartScreen {
+    saves: Vec<SaveSummary>,
+    selected: usize,
+    form: Option<NewForm>,
+    message: Option<String>,
+}
+
+impl StartScreen {
+    /// A start screen listing these saves (newest first), "New encounter" selected.
+    pub fn new(saves: Vec<SaveSummary>) -> StartScreen {
+        StartScreen {
+            saves,
+            selected: 0,
+            form: None,
+            message: None,
+        }
+    }
+
+    /// The saves listed.
+    pub fn saves(&self) -> &[SaveSummary] {
+        &self.saves
+    }
+
+    /// Every line of the list, in order.
+    pub fn items(&self) -> Vec<StartItem> {
+        let saves = (0..self.saves.len()).map(StartItem::Save);
+        [StartItem::New, StartItem::Demo]
+            .into_iter()
+            .chain(saves)
+            .collect()
+    }
+
+    /// The index of the selected line in [`StartScreen::items`].
+    pub fn selected(&self) -> usize {
+        self.selected
+    }
+
+    /// The new-encounter form, when open.
+    pub fn form(&self) -> Option<&NewForm> {
+        self.form.as_ref()
+    }
+
+    /// The message shown on the screen (an error), if any.
+    pub fn message(&self) -> Option<&str> {
+        self.message.as_deref()
+    }
+
+    /// Shows a message, e.g. why the chosen save could not be opened.
+    pub fn set_message(&mut self, msg: String) {
+        self.message = Some(msg);
+    }
+
+    /// Carries out an action of the start screen's keymap.
+    pub fn handle(&mut self, action: Action) -> StartOutcome {
+        self.message = None;
+        if self.form.is_some() {
+            if action == Action::Quit {
+                self.form = None;
+            }
+            return StartOutcome::Stay;
+        }
+        let last = self.items().len().saturating_sub(1);
+        match action {
+            Action::Up => self.selected = self.selected.saturating_sub(1),
+            Action::Down => self.selected = (self.selected + 1).min(last),
+            Action::Top => self.selected = 0,
+            Action::Bottom => self.selected = last,
+            Action::Open => return self.open_selected(),
+            Action::New => self.open_form(),
+            Action::Demo => return StartOutcome::Demo,
+            Action::Quit => return StartOutcome::Quit,
+            _ => {}
+        }
+        StartOutcome::Stay
+    }
+
+    /// Takes a raw key while the form is open; `None` when the screen does not take raw
+    /// keys (the caller then maps the key through the keymap and calls
+    /// [`StartScreen::handle`]).
+    pub fn handle_key(&mut self, key: KeyEvent) -> Option<StartOutcome> {
+        let form = self.form.as_mut()?;
+        if key.kind == KeyEventKind::Release {
+            return Some(StartOutcome::Stay);
+        }
+        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        match key.code {
+            KeyCode::Char('c') if ctrl => return Some(StartOutcome::Quit),
+            KeyCode::Esc => self.form = None,
+            KeyCode::Tab | KeyCode::BackTab | KeyCode::Up | KeyCode::Down => {
+                form.field = match form.field {
+                    FormField::System => FormField::Name,
+                    FormField::Name => FormField::System,
+                };
+            }
+            KeyCode::Left | KeyCode::Right if form.field == FormField::System => {
+                form.cycle_system(key.code == KeyCode::Right);
+            }
+            KeyCode::Backspace => {
+                form.field = FormField::Name;
+                form.name.pop();
+                form.error = None;
+            }
+            KeyCode::Char(c)
+                if !c.is_control() && !ctrl && !key.modifiers.contains(KeyModifiers::ALT) =>
+            {
+                form.field = FormField::Name;
+                if form.name.chars().count() < MAX_NAME {
+                    form.name.push(c);
+                }
+                form.error = None;
+            }
+            KeyCode::Enter => return Some(self.submit()),
+            _ => {}
+        }
+        Some(StartOutcome::Stay)
+    }
+
+    /// Checks the form; on success asks for the encounter (the form stays open so a
+    /// failed creation can be retried: the app leaves the screen on success).
+    fn submit(&mut self) -> StartOutcome {
+        let Some(form) = self.form.as_mut() else {
+            return StartOutcome::Stay;
+        };
+        let name = match clean_name(&form.name) {
+            Ok(name) => name,
+            Err(e) => {
+                form.error = Some((FormField::Name, e.to_string()));
+                return StartOutcome::Stay;
+            }
+        };
+        let file = file_name(&name);
+        let taken = self
+            .saves
+            .iter()
+            .any(|s| s.path.file_name().is_some_and(|f| *f == *file));
+        if taken {
+            form.error = Some((FormField::Name, text::start_duplicate(&file)));
+            return StartOutcome::Stay;
+        }
+        form.error = None;
+        StartOutcome::Create {
+            system: form.system(),
+            name,
+        }
+    }
+
+    fn open_form(&mut self) {
+        self.selected = 0;
+        self.form = Some(NewForm::new());
+    }
+
+    fn open_selected(&mut self) -> StartOutcome {
+        match self.items().get(self.selected) {
+            Some(StartItem::New) => self.open_form(),
+            Some(StartItem::Demo) => return StartOutcome::Demo,
+            Some(StartItem::Save(i)) => {
+                if let Some(save) = self.saves.get(*i) {
+                    match &save.problem {
+                        Some(problem) => self.message = Some(text::start_cannot_open(problem)),
+                        None => return StartOutcome::Open(save.path.clone()),
+                    }
+                }
+            }
+            None => {}
+        }
+        StartOutcome::Stay
+    }
+}
+
+#[cfg(test)]
+#[path = "start_tests.rs"]
+mod tests;

@@ -1,0 +1,186 @@
+//! The fight screen: the panes laid out for the terminal's size (or the focused one
+//! zoomed), the banner, the message and status lines, and any form, prompt or overlay.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Position, Rect};
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Widget};
+
+use crate::tui::fight::{Fight, Input, Pane};
+use crate::tui::keymap::Keymap;
+use crate::tui::text;
+use crate::tui::theme::Theme;
+
+use super::{detail, form, help, ladder, log, prompt, roster, status};
+
+/// Where each pane goes; panes not shown have no place.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Places {
+    /// The ladder's place.
+    pub ladder: Option<Rect>,
+    /// The roster's place.
+    pub roster: Option<Rect>,
+    /// The detail pane's place.
+    pub detail: Option<Rect>,
+    /// The log's place.
+    pub log: Option<Rect>,
+}
+
+impl Places {
+    fn set(&mut self, pane: Pane, at: Rect) {
+        match pane {
+            Pane::Ladder => self.ladder = Some(at),
+            Pane::Roster => self.roster = Some(at),
+            Pane::Detail => self.detail = Some(at),
+            Pane::Log => self.log = Some(at),
+        }
+    }
+}
+
+/// Lays the panes out: three columns on a wide terminal, a 2×2 grid on a medium one, one
+/// pane at a time (the focused one) on a small one or when zoomed.
+pub fn layout(body: Rect, focus: Pane, zoom: bool) -> Places {
+    let mut places = Places::default();
+    if zoom || body.width < 70 || body.height < 16 {
+        places.set(focus, body);
+        return places;
+    }
+    if body.width >= 140 && body.height >= 20 {
+        let [left, middle, right] = Layout::horizontal([
+            Constraint::Length(30),
+            Constraint::Fill(1),
+            Constraint::Length(56),
+        ])
+        .areas(body);
+        let [top, bottom] =
+            Layout::vertical([Constraint::Percentage(55), Constraint::Fill(1)]).areas(middle);
+        places.ladder = Some(left);
+        places.roster = Some(top);
+        places.log = Some(bottom);
+        places.detail = Some(right);
+        return places;
+    }
+    let [top, bottom] =
+        Layout::vertical([Constraint::Percentage(45), Constraint::Fill(1)]).areas(body);
+    let [ladder, roster] =
+        Layout::horizontal([Constraint::Length(28), Constraint::Fill(1)]).areas(top);
+    let [detail, log] =
+        Layout::horizontal([Constraint::Percentage(50), Constraint::Fill(1)]).areas(bottom);
+    places.ladder = Some(ladder);
+    places.roster = Some(roster);
+    places.detail = Some(detail);
+    places.log = Some(log);
+    places
+}
+
+/// Draws the whole fight screen; returns where the cursor goes (prompt or form).
+pub fn render_fight(
+    fight: &Fight,
+    keymap: &Keymap,
+    theme: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) -> Option<Position> {
+    if area.width < super::MIN_WIDTH || area.height < super::MIN_HEIGHT {
+        super::render_too_small(theme, area, buf);
+        return None;
+    }
+    let banner = u16::from(fight.session.unsaved() > 0);
+    let prompt_lines = if matches!(fight.input, Input::Prompt(_)) {
+        2
+    } else {
+        1
+    };
+    let [top, body, bottom, status_line] = Layout::vertical([
+        Constraint::Length(banner),
+        Constraint::Fill(1),
+        Constraint::Length(prompt_lines),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    if banner > 0 {
+        status::render_banner(fight, keymap, theme, top, buf);
+    }
+    let places = layout(body, fight.focus, fight.zoom);
+    let single = places.ladder.is_none() || places.roster.is_none();
+    for pane in Pane::ALL {
+        let at = match pane {
+            Pane::Ladder => places.ladder,
+            Pane::Roster => places.roster,
+            Pane::Detail => places.detail,
+            Pane::Log => places.log,
+        };
+        if let Some(at) = at {
+            render_pane(fight, pane, single, theme, at, buf);
+        }
+    }
+    status::render_status(fight, keymap, theme, status_line, buf);
+    let mut cursor = None;
+    match &fight.input {
+        Input::Prompt(p) => {
+            let [hint, line] =
+                Layout::vertical([Constraint::Length(1), Constraint::Length(1)]).areas(bottom);
+            prompt::render_prompt_hint(p, theme, hint, buf);
+            cursor = prompt::render_prompt(p, theme, line, buf);
+        }
+        _ => status::render_message(fight, theme, bottom, buf),
+    }
+    match &fight.input {
+        Input::Form(f) => cursor = form::render_form(f, theme, body, buf),
+        Input::Reading {
+            text: body_text,
+            scroll,
+        } => help::render_reading(body_text, *scroll, theme, body, buf),
+        Input::ConfirmQuit => {
+            let f = crate::tui::form::Form::confirm(
+                text::QUIT_TITLE,
+                text::confirm_quit(fight.session.unsaved()),
+                "quit",
+                Vec::new(),
+            );
+            form::render_form(&f, theme, body, buf);
+        }
+        Input::Normal | Input::Prompt(_) => {}
+    }
+    cursor
+}
+
+fn render_pane(fight: &Fight, pane: Pane, single: bool, theme: &Theme, at: Rect, buf: &mut Buffer) {
+    let focused = fight.focus == pane;
+    let title = if single {
+        text::pane_tabs(pane)
+    } else {
+        text::pane_title(pane, &fight.report)
+    };
+    let block = Block::bordered()
+        .title(Line::styled(title, theme.title))
+        .border_style(if focused {
+            theme.focus_border
+        } else {
+            theme.border
+        });
+    let inner = block.inner(at);
+    block.render(at, buf);
+    match pane {
+        Pane::Ladder => ladder::render_ladder(
+            &fight.report,
+            focused.then_some(fight.ladder_cursor),
+            theme,
+            inner,
+            buf,
+        ),
+        Pane::Roster => roster::render_roster(&fight.report, fight.selected, theme, inner, buf),
+        Pane::Detail => match fight.report.combatants.get(fight.selected) {
+            Some(sheet) => detail::render_detail(sheet, theme, inner, buf),
+            None => Line::styled(text::ROSTER_EMPTY, theme.dim).render(inner, buf),
+        },
+        Pane::Log => log::render_log(
+            &fight.log,
+            fight.log_scroll,
+            fight.zoom || single,
+            theme,
+            inner,
+            buf,
+        ),
+    }
+}

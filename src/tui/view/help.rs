@@ -1,0 +1,99 @@
+//! The `?` overlay: every key of the current screen, generated from the key table, and a
+//! text reader for `help` output.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
+
+use crate::tui::keymap::{Keymap, Mode};
+use crate::tui::text;
+use crate::tui::theme::Theme;
+
+use super::{clean, popup};
+
+/// The lines of a mode's help.
+pub fn help_lines(keymap: &Keymap, mode: Mode) -> Vec<(String, String)> {
+    let mut lines: Vec<(String, String)> = keymap
+        .help(mode)
+        .into_iter()
+        .map(|(action, chords)| {
+            let keys = chords
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" ");
+            (
+                keys,
+                format!("{}  [{}]", text::action_label(action), action.word()),
+            )
+        })
+        .collect();
+    if mode == Mode::Fight {
+        lines.extend(
+            text::EDITING_KEYS
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string())),
+        );
+    }
+    lines
+}
+
+/// Draws the key overlay of `mode`, scrolled.
+pub fn render_help(
+    keymap: &Keymap,
+    mode: Mode,
+    scroll: u16,
+    theme: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let entries = help_lines(keymap, mode);
+    let key_width = entries
+        .iter()
+        .map(|(k, _)| k.chars().count())
+        .max()
+        .unwrap_or(0);
+    let lines: Vec<Line> = entries
+        .iter()
+        .map(|(k, label)| {
+            if k.is_empty() {
+                Line::styled(label.clone(), theme.title)
+            } else {
+                Line::from(vec![
+                    Span::styled(format!("{k:>key_width$}  "), theme.key),
+                    Span::raw(label.clone()),
+                ])
+            }
+        })
+        .collect();
+    let width = lines.iter().map(Line::width).max().unwrap_or(0) as u16 + 2;
+    let height = lines.len() as u16 + 2;
+    let at = popup(area, width, height);
+    Clear.render(at, buf);
+    let block = Block::bordered()
+        .title(Line::styled(text::help_title(mode), theme.title))
+        .title_bottom(Line::styled(text::HELP_CLOSE, theme.dim))
+        .border_style(theme.focus_border);
+    Paragraph::new(lines)
+        .block(block)
+        .scroll((scroll, 0))
+        .render(at, buf);
+}
+
+/// Draws a text to read (output of `help`), scrolled.
+pub fn render_reading(body: &str, scroll: u16, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let lines: Vec<Line> = body.lines().map(|l| Line::raw(clean(l))).collect();
+    let width = lines.iter().map(|l| l.width()).max().unwrap_or(0) as u16 + 4;
+    let height = lines.len() as u16 + 2;
+    let at = popup(area, width, height);
+    Clear.render(at, buf);
+    let block = Block::bordered()
+        .title_bottom(Line::styled(text::HELP_CLOSE, theme.dim))
+        .border_style(theme.focus_border);
+    Paragraph::new(lines)
+        .block(block)
+        .wrap(Wrap { trim: false })
+        .scroll((scroll, 0))
+        .render(at, buf);
+}

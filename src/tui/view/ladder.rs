@@ -1,0 +1,167 @@
+//! The initiative ladder: markers in resolution order, the current one highlighted, the
+//! next one marked, delayed, surprised and extra markers shown.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget};
+
+use crate::model::{EntryStatus, Step};
+use crate::report::{Report, Rung};
+use crate::tui::text;
+use crate::tui::theme::Theme;
+
+use super::clean;
+
+/// Draws the ladder; `cursor` is the line under the cursor when the pane has the focus.
+pub fn render_ladder(
+    report: &Report,
+    cursor: Option<usize>,
+    theme: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    if area.is_empty() {
+        return;
+    }
+    if report.ladder.is_empty() {
+        let hint = match report.step {
+            Step::Setup => text::LADDER_EMPTY_SETUP,
+            _ => text::LADDER_EMPTY,
+        };
+        Paragraph::new(Line::styled(hint, theme.dim))
+            .wrap(ratatui::widgets::Wrap { trim: true })
+            .render(area, buf);
+        return;
+    }
+    let current = current_index(report);
+    let next = next_index(report, current);
+    let height = area.height as usize;
+    let focus = cursor.or(current).unwrap_or(0);
+    let first = focus.saturating_sub(height.saturating_sub(1) / 2);
+    let first = first.min(report.ladder.len().saturating_sub(height));
+    let lines: Vec<Line> = report
+        .ladder
+        .iter()
+        .enumerate()
+        .skip(first)
+        .take(height)
+        .map(|(i, rung)| {
+            let surprised = report
+                .combatants
+                .iter()
+                .find(|c| c.name == rung.name)
+                .is_some_and(|c| c.conditions.iter().any(|k| k.name == text::SURPRISED));
+            line(
+                rung,
+                surprised,
+                Some(i) == current,
+                Some(i) == next,
+                Some(i) == cursor,
+                report,
+                theme,
+            )
+        })
+        .collect();
+    Paragraph::new(lines).render(area, buf);
+}
+
+/// The ladder line being resolved now.
+pub fn current_index(report: &Report) -> Option<usize> {
+    if report.step != Step::Resolution {
+        return None;
+    }
+    report
+        .ladder
+        .iter()
+        .position(|r| r.status == EntryStatus::Acting)
+        .or_else(|| {
+            let name = report.current.as_ref()?;
+            report
+                .ladder
+                .iter()
+                .position(|r| &r.name == name && r.phase == report.phase.unwrap_or(r.phase))
+        })
+}
+
+/// The next ladder line to act: the first waiting one after the current.
+pub fn next_index(report: &Report, current: Option<usize>) -> Option<usize> {
+    if !matches!(report.step, Step::Resolution | Step::Declaration) {
+        return None;
+    }
+    let from = current.map_or(0, |c| c + 1);
+    report
+        .ladder
+        .iter()
+        .enumerate()
+        .skip(from)
+        .find(|(_, r)| r.status == EntryStatus::Waiting)
+        .map(|(i, _)| i)
+}
+
+fn line<'a>(
+    rung: &'a Rung,
+    surprised: bool,
+    current: bool,
+    next: bool,
+    cursor: bool,
+    report: &Report,
+    theme: &Theme,
+) -> Line<'a> {
+    let (mark, mark_style) = match rung.status {
+        EntryStatus::Acting => ("▶", theme.current),
+        EntryStatus::Acted => ("✓", theme.dim),
+        EntryStatus::Delayed => ("⏸", theme.next),
+        EntryStatus::Skipped => ("✗", theme.dim),
+        EntryStatus::Waiting if next => ("›", theme.next),
+        EntryStatus::Waiting => (" ", theme.text),
+    };
+    let side = report
+        .combatants
+        .iter()
+        .find(|c| c.name == rung.name)
+        .map_or("", |c| c.side.as_str());
+    let name_style = if rung.status == EntryStatus::Acted || rung.status == EntryStatus::Skipped {
+        theme.dim
+    } else {
+        theme.side(side)
+    };
+    let mut spans = vec![
+        Span::styled(if cursor { "»" } else { " " }, theme.key),
+        Span::styled(mark, mark_style),
+        Span::styled(format!("{:>3} ", rung.phase), theme.title),
+        Span::styled(if rung.simultaneous { "= " } else { "  " }, theme.dim),
+        Span::styled(clean(&rung.name), name_style),
+    ];
+    let mut tags: Vec<String> = Vec::new();
+    if rung.marker > 1 {
+        tags.push(text::marker_tag(rung.marker));
+    }
+    if rung.malus != 0 {
+        tags.push(format!("{:+}", rung.malus));
+    }
+    if rung.rushed {
+        tags.push(text::RUSHED.into());
+    }
+    if rung.status == EntryStatus::Delayed {
+        tags.push(text::DELAYED.into());
+    }
+    if surprised {
+        tags.push(text::SURPRISED.into());
+    }
+    if next {
+        tags.push(text::NEXT.into());
+    }
+    if !tags.is_empty() {
+        spans.push(Span::styled(format!(" {}", tags.join(" ")), theme.next));
+    }
+    let line = Line::from(spans);
+    if current {
+        line.style(theme.current)
+    } else if cursor {
+        line.style(Style::new().patch(theme.selected))
+    } else {
+        line
+    }
+}

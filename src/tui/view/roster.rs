@@ -1,0 +1,171 @@
+//! The roster: every combatant on one line: side, name, initiative, worst wound, total
+//! penalty, conditions with what is left of them, pools.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Cell, Row, Table, Widget};
+
+use crate::model::Pool;
+use crate::report::{Report, Sheet};
+use crate::tui::text;
+use crate::tui::theme::Theme;
+
+use super::clean;
+
+/// Draws the roster with the selected line highlighted.
+pub fn render_roster(
+    report: &Report,
+    selected: usize,
+    theme: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    if area.is_empty() {
+        return;
+    }
+    if report.combatants.is_empty() {
+        Line::styled(text::ROSTER_EMPTY, theme.dim).render(area, buf);
+        return;
+    }
+    let wide = area.width >= 70;
+    let header = Row::new(if wide {
+        text::ROSTER_HEADER_WIDE.to_vec()
+    } else {
+        text::ROSTER_HEADER.to_vec()
+    })
+    .style(theme.title);
+    let height = area.height.saturating_sub(1) as usize;
+    let first = selected.saturating_sub(height.saturating_sub(1));
+    let rows: Vec<Row> = report
+        .combatants
+        .iter()
+        .enumerate()
+        .skip(first)
+        .take(height)
+        .map(|(i, sheet)| {
+            row(report, sheet, wide, theme).style(if i == selected {
+                theme.selected
+            } else {
+                theme.text
+            })
+        })
+        .collect();
+    let name_width = report
+        .combatants
+        .iter()
+        .map(|c| clean(&c.name).chars().count() as u16 + 1)
+        .max()
+        .unwrap_or(4)
+        .clamp(4, 24);
+    let widths: Vec<Constraint> = if wide {
+        vec![
+            Constraint::Length(3),
+            Constraint::Length(name_width),
+            Constraint::Length(4),
+            Constraint::Length(9),
+            Constraint::Length(4),
+            Constraint::Fill(2),
+            Constraint::Fill(1),
+        ]
+    } else {
+        vec![
+            Constraint::Length(3),
+            Constraint::Length(name_width.min(area.width / 3)),
+            Constraint::Length(4),
+            Constraint::Length(4),
+            Constraint::Fill(1),
+        ]
+    };
+    Table::new(rows, widths)
+        .header(header)
+        .column_spacing(1)
+        .render(area, buf);
+}
+
+fn row<'a>(report: &Report, s: &'a Sheet, wide: bool, theme: &Theme) -> Row<'a> {
+    let acting = report.current.as_deref() == Some(s.name.as_str());
+    let name = if acting {
+        format!("▶{}", clean(&s.name))
+    } else {
+        clean(&s.name)
+    };
+    let name_style = if s.dead {
+        theme.dim
+    } else {
+        theme.side(&s.side)
+    };
+    let init = s
+        .initiative
+        .map_or_else(|| "–".to_string(), |i| i.to_string());
+    let wound = if s.dead {
+        Span::styled(text::DEAD, theme.error)
+    } else {
+        let index = s
+            .locator
+            .as_ref()
+            .and_then(|g| g.locations.iter().filter_map(|l| l.worst).max());
+        match (&s.worst_wound, index) {
+            (Some(w), Some(i)) => Span::styled(text::severity_word(w), theme.severity(i)),
+            _ => Span::styled("–", theme.dim),
+        }
+    };
+    let penalty = if s.total_penalty == 0 {
+        Span::styled("0", theme.dim)
+    } else {
+        Span::styled(format!("{:+}", s.total_penalty), theme.error)
+    };
+    let conditions = s
+        .conditions
+        .iter()
+        .map(|c| {
+            let value = c.value.map_or_else(String::new, |v| format!(" {v}"));
+            match c.rounds_left {
+                Some(n) => format!("{}{value} ({})", clean(&c.name), text::rounds_short(n)),
+                None => format!("{}{value}", clean(&c.name)),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    let side = Span::styled(text::side_short(&s.side), theme.side(&s.side));
+    let mut cells = vec![
+        Cell::from(side),
+        Cell::from(Span::styled(name, name_style)),
+        Cell::from(init),
+    ];
+    if wide {
+        cells.push(Cell::from(wound));
+        cells.push(Cell::from(penalty));
+        cells.push(Cell::from(conditions));
+        cells.push(Cell::from(pools(&s.pools)));
+    } else {
+        cells.push(Cell::from(penalty));
+        let mut rest = vec![wound.content.to_string()];
+        if !conditions.is_empty() {
+            rest.push(conditions);
+        }
+        cells.push(Cell::from(rest.join(" ")));
+    }
+    Row::new(cells)
+}
+
+/// Pools in short: `edge 2/3`, `combat ●●○`.
+pub fn pools(pools: &[Pool]) -> String {
+    pools
+        .iter()
+        .map(|p| match p {
+            Pool::Counter { name, value, max } => match max {
+                Some(m) => format!("{} {value}/{m}", clean(name)),
+                None => format!("{} {value}", clean(name)),
+            },
+            Pool::Tokens { name, tokens } => {
+                let shown: String = tokens
+                    .iter()
+                    .map(|t| if t.hidden { '●' } else { '○' })
+                    .collect();
+                format!("{} {shown}", clean(name))
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}

@@ -1,0 +1,111 @@
+//! Draws the start screen: title, list of saves (with the new-encounter form inline),
+//! message line and key hints. Columns are dropped as the terminal narrows; nothing is
+//! drawn outside the buffer, whatever its size.
+
+use std::time::SystemTime;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use crate::cli::text::escape;
+use crate::tui::keymap::{Action, Keymap, Mode};
+use crate::tui::start::StartScreen;
+use crate::tui::text::{self, action_label};
+use crate::tui::theme::Theme;
+
+use super::cells::{put, width_of, wrap};
+use super::hints::{Hint, render_hints};
+use super::start_form::form_hints;
+use super::start_list::render_list;
+
+/// Draws the start screen into `area` of `buf`; `now` dates the saves' last changes.
+pub fn render_start(
+    screen: &StartScreen,
+    keymap: &Keymap,
+    theme: &Theme,
+    now: SystemTime,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let area = area.intersection(buf.area);
+    if area.is_empty() {
+        return;
+    }
+    let margin = u16::from(area.width >= 40);
+    let inner = Rect::new(
+        area.x + margin,
+        area.y,
+        area.width - 2 * margin,
+        area.height,
+    );
+    let (mut top, mut bottom) = (inner.y, inner.bottom());
+    if inner.height >= 2 {
+        let title = if width_of(text::START_TITLE) <= usize::from(inner.width) {
+            text::START_TITLE
+        } else {
+            text::START_TITLE_SHORT
+        };
+        put(buf, inner.x, top, inner.right(), title, theme.title);
+        top += 1 + u16::from(inner.height >= 12);
+    }
+    if inner.height >= 3 {
+        bottom -= 1;
+        render_hint(
+            screen,
+            keymap,
+            theme,
+            Rect::new(inner.x, bottom, inner.width, 1),
+            buf,
+        );
+    }
+    if let Some(message) = screen.message() {
+        // Up to 3 lines, leaving at least 2 to the list.
+        let room = usize::from(bottom.saturating_sub(top).saturating_sub(2)).min(3);
+        let lines = wrap(&escape(message), usize::from(inner.width), room);
+        bottom -= lines.len() as u16;
+        for (y, line) in (bottom..).zip(&lines) {
+            put(buf, inner.x, y, inner.right(), line, theme.error);
+        }
+    }
+    let list = Rect::new(inner.x, top, inner.width, bottom.saturating_sub(top));
+    render_list(screen, theme, now, list, buf);
+}
+
+/// The key hints of the screen, or of the form when it is open.
+fn render_hint(screen: &StartScreen, keymap: &Keymap, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let hints = if screen.form().is_some() {
+        form_hints()
+    } else {
+        let by_need = [
+            Action::Quit,
+            Action::Help,
+            Action::Open,
+            Action::New,
+            Action::Demo,
+        ];
+        [
+            Action::Open,
+            Action::New,
+            Action::Demo,
+            Action::Help,
+            Action::Quit,
+        ]
+        .into_iter()
+        .filter_map(|a| {
+            Some(Hint {
+                key: keymap.first_key(Mode::Start, a)?.to_string(),
+                label: action_label(a),
+                rank: by_need
+                    .iter()
+                    .position(|b| *b == a)
+                    .unwrap_or(by_need.len()),
+            })
+        })
+        .collect()
+    };
+    render_hints(&hints, theme, area, buf);
+}
+
+#[cfg(test)]
+#[path = "start_tests.rs"]
+mod tests;

@@ -1,0 +1,229 @@
+//! The start screen's list: "New encounter" (with its form when open), "Open a copy of
+//! the demo", then one row per save in columns (name, rule system, round, last change)
+//! that are dropped as the terminal narrows, scrolled so the selection stays visible.
+
+use std::time::SystemTime;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use crate::cli::text::escape;
+use crate::tui::start::{StartItem, StartScreen};
+use crate::tui::text;
+use crate::tui::theme::Theme;
+
+use super::cells::{put, put_fit, width_of};
+use super::start_form::{FormRow, form_rows, render_form_row};
+
+/// Where each column starts, relative to the row; `None` when dropped for lack of room.
+#[derive(Debug, Clone, Copy)]
+struct Columns {
+    system: Option<u16>,
+    round: Option<u16>,
+    time: Option<u16>,
+}
+
+/// One line of the list area.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Row {
+    Item(usize),
+    Form(FormRow),
+    NoSaves,
+}
+
+/// The selection marker's width, before every row.
+const MARKER: u16 = 2;
+/// The last-change column's width, marker and gap included.
+const TIME_WIDTH: u16 = 13;
+/// The round column's width, gap included.
+const ROUND_WIDTH: u16 = 13;
+
+/// Draws the list into `area`: a heading when there is room, then the rows, scrolled so
+/// the selection (or the open form) is visible.
+pub fn render_list(
+    screen: &StartScreen,
+    theme: &Theme,
+    now: SystemTime,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let columns = columns(screen, area.width);
+    let mut area = area;
+    if area.height >= 6 && columns.time.is_some() {
+        heading(columns, theme, area, buf);
+        area.y += 1;
+        area.height -= 1;
+    }
+    let rows = rows(screen, area.width);
+    let focus = rows
+        .iter()
+        .rposition(|r| match screen.form() {
+            Some(_) => matches!(r, Row::Form(FormRow::Name | FormRow::Error)),
+            None => *r == Row::Item(screen.selected()),
+        })
+        .unwrap_or(0);
+    let skip = (focus + 1).saturating_sub(usize::from(area.height));
+    for (y, row) in (area.y..area.bottom()).zip(rows.into_iter().skip(skip)) {
+        let line = Rect::new(area.x, y, area.width, 1);
+        match row {
+            Row::Item(i) => item(screen, i, columns, theme, now, line, buf),
+            Row::NoSaves => {
+                put(
+                    buf,
+                    line.x + MARKER,
+                    y,
+                    line.right(),
+                    text::START_NO_SAVES,
+                    theme.dim,
+                );
+            }
+            Row::Form(row) => {
+                if let Some(form) = screen.form() {
+                    render_form_row(form, row, theme, line, buf);
+                }
+            }
+        }
+    }
+}
+
+/// Every row of the list in order; the form's rows follow "New encounter".
+fn rows(screen: &StartScreen, width: u16) -> Vec<Row> {
+    let mut rows = Vec::new();
+    for (i, item) in screen.items().into_iter().enumerate() {
+        rows.push(Row::Item(i));
+        if let (StartItem::New, Some(form)) = (item, screen.form()) {
+            rows.extend(form_rows(form, width).into_iter().map(Row::Form));
+        }
+    }
+    if screen.saves().is_empty() {
+        rows.push(Row::NoSaves);
+    }
+    rows
+}
+
+/// The columns that fit in `width`: the system goes first, then the round, then the time.
+fn columns(screen: &StartScreen, width: u16) -> Columns {
+    let system_width = screen
+        .saves()
+        .iter()
+        .map(|s| width_of(&s.system))
+        .max()
+        .unwrap_or(0)
+        .clamp(11, 22) as u16
+        + 2;
+    let time = (width >= 30).then(|| width - TIME_WIDTH);
+    let round = (width >= 45).then(|| width - TIME_WIDTH - ROUND_WIDTH);
+    let system = (width >= 70).then(|| width - TIME_WIDTH - ROUND_WIDTH - system_width);
+    Columns {
+        system,
+        round,
+        time,
+    }
+}
+
+fn heading(columns: Columns, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let [name, system, round, time] = text::START_COLUMNS;
+    let starts = [Some(0), columns.system, columns.round, columns.time];
+    for (start, label) in starts.into_iter().zip([name, system, round, time]) {
+        if let Some(x) = start {
+            put(
+                buf,
+                area.x + MARKER + x,
+                area.y,
+                area.right(),
+                label,
+                theme.dim,
+            );
+        }
+    }
+}
+
+/// One item of the list, highlighted when selected.
+fn item(
+    screen: &StartScreen,
+    index: usize,
+    columns: Columns,
+    theme: &Theme,
+    now: SystemTime,
+    line: Rect,
+    buf: &mut Buffer,
+) {
+    let (x, y, right) = (line.x + MARKER, line.y, line.right());
+    let end = |next: Option<u16>| next.map_or(right, |n| (line.x + MARKER + n).saturating_sub(2));
+    let first_column = columns.system.or(columns.round).or(columns.time);
+    match screen.items().get(index) {
+        Some(StartItem::New) => {
+            put_fit(buf, x, y, right, text::START_NEW, theme.text);
+        }
+        Some(StartItem::Demo) => {
+            put_fit(buf, x, y, right, text::START_DEMO, theme.text);
+        }
+        Some(StartItem::Save(i)) => {
+            let Some(save) = screen.saves().get(*i) else {
+                return;
+            };
+            let name_style = if save.problem.is_some() {
+                theme.dim
+            } else {
+                theme.text
+            };
+            put_fit(
+                buf,
+                x,
+                y,
+                end(first_column),
+                &escape(&save.name),
+                name_style,
+            );
+            let at = |c: u16| line.x + MARKER + c;
+            if let Some(problem) = &save.problem {
+                if let Some(c) = columns.system.or(columns.round) {
+                    // The name column already says which file it is.
+                    let file = save.path.file_name().map(|f| f.to_string_lossy());
+                    let problem = file
+                        .and_then(|f| problem.strip_prefix(&*f))
+                        .unwrap_or(problem)
+                        .trim_start();
+                    put_fit(
+                        buf,
+                        at(c),
+                        y,
+                        end(columns.time),
+                        &escape(problem),
+                        theme.error,
+                    );
+                }
+            } else {
+                if let Some(c) = columns.system {
+                    put_fit(
+                        buf,
+                        at(c),
+                        y,
+                        end(columns.round),
+                        &escape(&save.system),
+                        theme.dim,
+                    );
+                }
+                if let Some(c) = columns.round {
+                    put(
+                        buf,
+                        at(c),
+                        y,
+                        end(columns.time),
+                        &text::start_round(save.round),
+                        theme.text,
+                    );
+                }
+            }
+            if let Some(c) = columns.time {
+                let when = text::relative_time(save.modified, now);
+                put(buf, at(c), y, right, &when, theme.dim);
+            }
+        }
+        None => {}
+    }
+    if index == screen.selected() {
+        put(buf, line.x, y, right, "▸", theme.title);
+        buf.set_style(line, theme.selected);
+    }
+}

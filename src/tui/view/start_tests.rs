@@ -1,0 +1,237 @@
+//! Tests for drawing the start screen: snapshots at several sizes, the form, small sizes,
+//! and the relative dates of the last change.
+
+use std::path::PathBuf;
+use std::time::{Duration, UNIX_EPOCH};
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::style::Modifier;
+
+use super::*;
+use crate::tui::saves::SaveSummary;
+use crate::tui::start::StartOutcome;
+use crate::tui::text::relative_time;
+
+/// 2025-06-15 10:00:00 UTC.
+fn now() -> SystemTime {
+    UNIX_EPOCH + Duration::from_secs(1_749_981_600)
+}
+
+fn ago(secs: u64) -> Option<SystemTime> {
+    now().checked_sub(Duration::from_secs(secs))
+}
+
+fn save(file: &str, name: &str, round: u32, modified: Option<SystemTime>) -> SaveSummary {
+    SaveSummary {
+        path: PathBuf::from("/saves").join(file),
+        name: name.to_string(),
+        system: "Polaris 3rd edition".to_string(),
+        round,
+        records: 9,
+        modified,
+        problem: None,
+    }
+}
+
+fn broken(file: &str, problem: &str, modified: Option<SystemTime>) -> SaveSummary {
+    SaveSummary {
+        system: String::new(),
+        round: 0,
+        records: 0,
+        problem: Some(problem.to_string()),
+        ..save(file, file.trim_end_matches(".fray.jsonl"), 0, modified)
+    }
+}
+
+fn summaries() -> Vec<SaveSummary> {
+    vec![
+        save("goblin-ambush.fray.jsonl", "Goblin Ambush", 3, ago(300)),
+        save(
+            "bridge.fray.jsonl",
+            "The Bridge\u{1b}[31m at Kessel",
+            0,
+            ago(3 * 3_600),
+        ),
+        broken(
+            "future.fray.jsonl",
+            "future.fray.jsonl was made by a newer fray (format 2, this fray reads up to 1); update fray to open it",
+            ago(30 * 3_600),
+        ),
+        save("old-war.fray.jsonl", "Old War", 12, ago(40 * 86_400)),
+        broken(
+            "broken.fray.jsonl",
+            "broken.fray.jsonl is not a fray save: no header",
+            None,
+        ),
+    ]
+}
+
+fn draw(screen: &StartScreen, width: u16, height: u16) -> Result<TestBackend, String> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).map_err(|e| e.to_string())?;
+    let (keymap, theme) = (Keymap::default(), Theme::plain());
+    terminal
+        .draw(|frame| {
+            render_start(
+                screen,
+                &keymap,
+                &theme,
+                now(),
+                frame.area(),
+                frame.buffer_mut(),
+            )
+        })
+        .map_err(|e| e.to_string())?;
+    Ok(terminal.backend().clone())
+}
+
+fn selected_on_second_save() -> StartScreen {
+    let mut screen = StartScreen::new(summaries());
+    for _ in 0..3 {
+        screen.handle(Action::Down);
+    }
+    screen
+}
+
+/// The form open on a duplicate name.
+fn form_with_error() -> StartScreen {
+    let mut screen = StartScreen::new(summaries());
+    screen.handle(Action::New);
+    for c in "Goblin ambush".chars() {
+        screen.handle_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+    }
+    let outcome = screen.handle_key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE));
+    assert_eq!(outcome, Some(StartOutcome::Stay));
+    screen
+}
+
+#[test]
+fn list_100x30() -> Result<(), String> {
+    insta::assert_snapshot!(draw(&selected_on_second_save(), 100, 30)?);
+    Ok(())
+}
+
+#[test]
+fn list_60x15() -> Result<(), String> {
+    let mut screen = selected_on_second_save();
+    screen.handle(Action::Bottom);
+    screen.handle(Action::Open);
+    insta::assert_snapshot!(draw(&screen, 60, 15)?);
+    Ok(())
+}
+
+#[test]
+fn list_20x5() -> Result<(), String> {
+    insta::assert_snapshot!(draw(&selected_on_second_save(), 20, 5)?);
+    Ok(())
+}
+
+#[test]
+fn empty_list_60x15() -> Result<(), String> {
+    insta::assert_snapshot!(draw(&StartScreen::new(Vec::new()), 60, 15)?);
+    Ok(())
+}
+
+#[test]
+fn form_error_100x30() -> Result<(), String> {
+    insta::assert_snapshot!(draw(&form_with_error(), 100, 30)?);
+    Ok(())
+}
+
+#[test]
+fn form_error_60x15() -> Result<(), String> {
+    insta::assert_snapshot!(draw(&form_with_error(), 60, 15)?);
+    Ok(())
+}
+
+#[test]
+fn form_empty_name_60x15() -> Result<(), String> {
+    let mut screen = StartScreen::new(summaries());
+    screen.handle(Action::New);
+    screen.handle_key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE));
+    insta::assert_snapshot!(draw(&screen, 60, 15)?);
+    Ok(())
+}
+
+#[test]
+fn selection_is_highlighted() -> Result<(), String> {
+    let backend = draw(&selected_on_second_save(), 100, 30)?;
+    let buffer = backend.buffer();
+    let row = |y: u16| {
+        (0..100)
+            .map(|x| buffer[(x, y)].symbol())
+            .collect::<String>()
+    };
+    let y = (0..30)
+        .find(|&y| row(y).contains("The Bridge"))
+        .ok_or("no bridge row")?;
+    assert!(
+        row(y).contains("The Bridge\\u{1b}[31m at Kessel"),
+        "{}",
+        row(y)
+    );
+    assert!(buffer[(50, y)].modifier.contains(Modifier::REVERSED));
+    assert!(!buffer[(50, y - 1)].modifier.contains(Modifier::REVERSED));
+    Ok(())
+}
+
+#[test]
+fn no_size_panics() -> Result<(), String> {
+    let screens = [
+        selected_on_second_save(),
+        form_with_error(),
+        StartScreen::new(Vec::new()),
+    ];
+    for screen in &screens {
+        for width in (0..=40).chain([59, 60, 69, 70, 100, 300]) {
+            for height in [0, 1, 2, 3, 4, 5, 6, 8, 11, 12, 30] {
+                draw(screen, width, height)?;
+            }
+        }
+    }
+    let mut buf = Buffer::empty(Rect::new(0, 0, 10, 3));
+    let outside = Rect::new(5, 2, 50, 50);
+    let (keymap, theme) = (Keymap::default(), Theme::colored());
+    render_start(&screens[1], &keymap, &theme, now(), outside, &mut buf);
+    let far = Rect::new(u16::MAX - 30, u16::MAX - 12, 30, 12);
+    for screen in &screens {
+        let mut buf = Buffer::empty(far);
+        render_start(screen, &keymap, &theme, now(), far, &mut buf);
+    }
+    Ok(())
+}
+
+#[test]
+fn relative_times() {
+    let cases = [
+        (Some(0), "just now"),
+        (Some(59), "just now"),
+        (Some(300), "5 min ago"),
+        (Some(3_599), "59 min ago"),
+        (Some(3 * 3_600 + 10), "3 h ago"),
+        (Some(86_400), "yesterday"),
+        (Some(4 * 86_400 + 7), "4 days ago"),
+        (Some(40 * 86_400), "2025-05-06"),
+        (None, "?"),
+    ];
+    for (secs, want) in cases {
+        assert_eq!(relative_time(secs.and_then(ago), now()), want, "{secs:?}");
+    }
+    let future = now() + Duration::from_secs(600);
+    assert_eq!(relative_time(Some(future), now()), "just now");
+    let dates = [
+        (0, "1970-01-01"),
+        (951_782_400, "2000-02-29"),
+        (4_107_542_400, "2100-03-01"),
+    ];
+    for (secs, want) in dates {
+        let then = UNIX_EPOCH + Duration::from_secs(secs);
+        assert_eq!(
+            relative_time(Some(then), now() + Duration::from_secs(5_000_000_000)),
+            want
+        );
+    }
+    let before_epoch = UNIX_EPOCH - Duration::from_secs(86_400);
+    assert_eq!(relative_time(Some(before_epoch), now()), "1969-12-31");
+}

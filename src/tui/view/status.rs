@@ -1,0 +1,86 @@
+//! The lines around the panes: the NOT SAVED banner, the message line and the status line
+//! (encounter, round, step, who acts, last save, a key hint).
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+use crate::model::Step;
+use crate::tui::fight::{Fight, Level};
+use crate::tui::keymap::{Action, Keymap, Mode};
+use crate::tui::text;
+use crate::tui::theme::Theme;
+
+use super::clean;
+
+/// The banner shown while some commands are only in memory.
+pub fn render_banner(fight: &Fight, keymap: &Keymap, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let why = fight
+        .session
+        .save_error()
+        .map_or_else(String::new, |e| e.to_string());
+    let key = keymap
+        .first_key(Mode::Fight, Action::RetrySave)
+        .map_or_else(String::new, |k| k.to_string());
+    buf.set_style(area, theme.warning);
+    Line::styled(
+        clean(&text::banner(fight.session.unsaved(), &why, &key)),
+        theme.warning,
+    )
+    .render(area, buf);
+}
+
+/// The message line: the last result or error.
+pub fn render_message(fight: &Fight, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    if let Some(m) = &fight.message {
+        let style = match m.level {
+            Level::Info => theme.text,
+            Level::Error => theme.error,
+        };
+        Line::styled(clean(&m.text), style).render(area, buf);
+    }
+}
+
+/// The status line: where the fight is and whether it is saved.
+pub fn render_status(fight: &Fight, keymap: &Keymap, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let r = &fight.report;
+    let step = match r.step {
+        Step::Setup => text::STEP_SETUP.to_string(),
+        Step::Declaration => text::STEP_DECLARATION.to_string(),
+        Step::Resolution => text::step_resolution(r.phase),
+        Step::RoundEnd => text::STEP_ROUND_END.to_string(),
+        Step::Ended => text::STEP_ENDED.to_string(),
+    };
+    let mut left = vec![
+        Span::styled(clean(&r.name), theme.title),
+        Span::raw(" · "),
+        Span::raw(text::round(r.round)),
+        Span::raw(" · "),
+        Span::raw(step),
+    ];
+    if let Some(who) = &r.current {
+        left.push(Span::raw(" · "));
+        left.push(Span::styled(clean(who), theme.current));
+    }
+    let saved = if fight.session.unsaved() > 0 {
+        Span::styled(text::NOT_SAVED_SHORT, theme.warning)
+    } else {
+        Span::styled(text::saved(fight.session.last_saved()), theme.ok)
+    };
+    let help = keymap
+        .first_key(Mode::Fight, Action::Help)
+        .map_or_else(String::new, |k| text::help_hint(&k.to_string()));
+    let right = Line::from(vec![saved, Span::raw("  "), Span::styled(help, theme.key)]);
+    let right_width = right.width() as u16;
+    Line::from(left).render(area, buf);
+    if area.width > right_width + 10 {
+        let at = Rect {
+            x: area.x + area.width - right_width,
+            width: right_width,
+            ..area
+        };
+        buf.set_style(at, theme.text);
+        right.render(at, buf);
+    }
+}

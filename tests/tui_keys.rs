@@ -1,0 +1,349 @@
+//! Key sequences through the app's update function, on a real save in a temp folder:
+//! forms, the command line, undo and redo, refusals, NOT SAVED and retry, rebinding.
+
+use std::cell::Cell;
+use std::fs::File;
+use std::io;
+use std::rc::Rc;
+
+use fray::engine::Header;
+use fray::model::SystemId;
+use fray::session::Session;
+use fray::store::LogFile;
+use fray::tui::app::{App, Screen};
+use fray::tui::fight::{Fight, Input, Level};
+use fray::tui::keymap::Keymap;
+use fray::tui::theme::Theme;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+fn key(code: KeyCode) -> KeyEvent {
+    KeyEvent::new(code, KeyModifiers::NONE)
+}
+
+/// Presses keys written as a string: each character is a key; `⏎` Enter, `⎋` Esc,
+/// `⇥` Tab, `→` Right, `←` Left, `↓` Down, `↑` Up.
+fn press(app: &mut App, keys: &str) {
+    for c in keys.chars() {
+        let code = match c {
+            '⏎' => KeyCode::Enter,
+            '⎋' => KeyCode::Esc,
+            '⇥' => KeyCode::Tab,
+            '→' => KeyCode::Right,
+            '←' => KeyCode::Left,
+            '↓' => KeyCode::Down,
+            '↑' => KeyCode::Up,
+            c => KeyCode::Char(c),
+        };
+        app.handle_key(key(code));
+    }
+}
+
+fn ctrl(app: &mut App, c: char) {
+    app.handle_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL));
+}
+
+struct Table {
+    dir: tempfile::TempDir,
+    app: App,
+}
+
+impl Table {
+    fn new(lines: &[&str]) -> Table {
+        Self::with_file(lines, |f| Box::new(f))
+    }
+
+    fn with_file(lines: &[&str], wrap: impl FnOnce(File) -> Box<dyn LogFile>) -> Table {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("t.fray.jsonl");
+        {
+            let mut s = Session::create(&path, Header::new(SystemId::Polaris3e, "Keys", 11, 0))
+                .expect("create");
+            for line in lines {
+                s.execute(line).unwrap_or_else(|e| panic!("{line}: {e}"));
+            }
+        }
+        let (session, warnings) = Session::open_with(&path, wrap).expect("open");
+        let app = App::fight(
+            session,
+            &warnings,
+            dir.path().to_path_buf(),
+            Keymap::default(),
+            Theme::plain(),
+        );
+        Table { dir, app }
+    }
+
+    fn fight(&self) -> &Fight {
+        match &self.app.screen {
+            Screen::Fight(f) => f,
+            Screen::Start(_) => panic!("not in a fight"),
+        }
+    }
+
+    fn commands(&self) -> Vec<String> {
+        let loaded = fray::store::load(&self.dir.path().join("t.fray.jsonl")).expect("load");
+        loaded.records.iter().map(|r| r.command.clone()).collect()
+    }
+
+    fn message(&self) -> String {
+        self.fight()
+            .message
+            .as_ref()
+            .map_or_else(String::new, |m| m.text.clone())
+    }
+}
+
+const PARTY: &[&str] = &[
+    "add \"Baral Faadhi\" pc from mercenary",
+    "add Lena pc from mercenary",
+    "add 3 Ganger enemy from ganger",
+];
+
+#[test]
+fn a_round_played_from_the_keys_is_saved_command_by_command() {
+    let mut t = Table::new(PARTY);
+    press(&mut t.app, "i");
+    assert_eq!(t.commands().last().map(String::as_str), Some("start"));
+    // Declarations: the current declarer is selected, the form needs only the intent.
+    for _ in 0..5 {
+        press(&mut t.app, "dholds the line⏎n");
+    }
+    let declares = t
+        .commands()
+        .iter()
+        .filter(|c| c.starts_with("declare"))
+        .count();
+    assert_eq!(declares, 5, "{:?}", t.commands());
+    let f = t.fight();
+    assert_eq!(
+        f.report.step,
+        fray::model::Step::Resolution,
+        "{:?}",
+        t.commands()
+    );
+    let acting = f.report.current.clone().expect("someone acts");
+    let selected = &f.report.combatants[f.selected].name;
+    assert_eq!(selected, &acting, "the selection follows the actor");
+    // The actor attacks with the form's defaults and a damage roll.
+    press(&mut t.app, "a⇥⇥⇥⇥⇥12⏎");
+    let last = t.commands().last().cloned().unwrap_or_default();
+    assert!(
+        last.starts_with("attack ") && last.contains("damage=12"),
+        "{last}"
+    );
+    assert!(
+        matches!(t.fight().input, Input::Normal),
+        "{:?}",
+        t.fight().input
+    );
+    assert_eq!(t.fight().log.last().map(|l| l.command.clone()), Some(last));
+}
+
+#[test]
+fn a_form_refuses_an_empty_field_and_esc_leaves_nothing_behind() {
+    let mut t = Table::new(PARTY);
+    let before = t.commands();
+    press(&mut t.app, "d⏎");
+    let Input::Form(form) = &t.fight().input else {
+        panic!("the form stays open")
+    };
+    assert!(form.fields.iter().any(|f| f.error.is_some()));
+    press(&mut t.app, "⎋");
+    assert!(matches!(t.fight().input, Input::Normal));
+    assert_eq!(t.commands(), before);
+}
+
+#[test]
+fn a_refused_form_keeps_its_values_and_says_why() {
+    let mut t = Table::new(PARTY);
+    // Heal a wound that is not there: the rules refuse, the form stays.
+    press(&mut t.app, "H⏎");
+    let Input::Form(form) = &t.fight().input else {
+        panic!("the form stays open: {}", t.message())
+    };
+    let said = form
+        .error
+        .clone()
+        .or_else(|| form.fields.iter().find_map(|f| f.error.clone()));
+    assert!(said.is_some(), "{form:?}");
+}
+
+#[test]
+fn the_command_line_completes_runs_and_shows_errors_inline() {
+    let mut t = Table::new(PARTY);
+    press(&mut t.app, ":atack baral⏎");
+    let Input::Prompt(prompt) = &t.fight().input else {
+        panic!("the prompt stays open on an error")
+    };
+    assert!(
+        prompt.error().is_some_and(|e| e.message.contains("attack")),
+        "{:?}",
+        prompt.error()
+    );
+    assert_eq!(prompt.input(), "atack baral", "the line is kept for fixing");
+    ctrl(&mut t.app, 'u');
+    press(&mut t.app, "wou⇥");
+    let Input::Prompt(prompt) = &t.fight().input else {
+        panic!("prompt")
+    };
+    assert_eq!(prompt.input(), "wound ");
+    press(&mut t.app, "gang");
+    app_tab(&mut t.app);
+    press(&mut t.app, "-1 light⏎");
+    assert!(
+        matches!(t.fight().input, Input::Normal),
+        "{:?}",
+        t.fight().input
+    );
+    assert_eq!(
+        t.commands().last().map(String::as_str),
+        Some("wound ganger-1 light")
+    );
+    // History: the last line comes back with ↑.
+    press(&mut t.app, ":↑");
+    let Input::Prompt(prompt) = &t.fight().input else {
+        panic!("prompt")
+    };
+    assert_eq!(prompt.input(), "wound ganger-1 light");
+}
+
+fn app_tab(app: &mut App) {
+    app.handle_key(key(KeyCode::Tab));
+}
+
+#[test]
+fn undo_and_redo_keys_change_the_state_and_the_log_marks_it() {
+    let mut t = Table::new(PARTY);
+    press(&mut t.app, ":wound lena head light⏎");
+    let wounded = t.fight().report.clone();
+    press(&mut t.app, "u");
+    assert!(t.fight().log.iter().any(|l| l.undone));
+    assert_ne!(t.fight().report, wounded);
+    ctrl(&mut t.app, 'r');
+    assert_eq!(t.fight().report, wounded);
+    assert_eq!(t.commands()[t.commands().len() - 2..], ["undo", "redo"]);
+}
+
+#[test]
+fn bad_keys_and_impossible_actions_get_a_message() {
+    let mut t = Table::new(&[]);
+    press(&mut t.app, "Q");
+    assert!(t.message().contains("not a key"), "{}", t.message());
+    press(&mut t.app, "w");
+    assert!(t.message().contains("Nobody"), "{}", t.message());
+    press(&mut t.app, "n");
+    assert_eq!(
+        t.fight().message.as_ref().map(|m| m.level),
+        Some(Level::Error)
+    );
+    assert!(t.commands().is_empty());
+}
+
+/// A file whose disk can be "full" on demand.
+struct Flaky {
+    file: File,
+    full: Rc<Cell<bool>>,
+}
+
+impl LogFile for Flaky {
+    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
+        if self.full.get() {
+            return Err(io::Error::other("no space left on device"));
+        }
+        io::Write::write_all(&mut self.file, buf)
+    }
+    fn sync_data(&mut self) -> io::Result<()> {
+        self.file.sync_data()
+    }
+    fn set_len(&mut self, len: u64) -> io::Result<()> {
+        self.file.set_len(len)
+    }
+}
+
+#[test]
+fn a_refused_write_keeps_the_fight_in_memory_with_a_banner_and_a_retry() {
+    let full = Rc::new(Cell::new(false));
+    let disk = Rc::clone(&full);
+    let mut t = Table::with_file(PARTY, move |file| Box::new(Flaky { file, full: disk }));
+    full.set(true);
+    press(&mut t.app, ":wound lena head light⏎");
+    press(&mut t.app, ":wound lena body light⏎");
+    assert_eq!(t.fight().session.unsaved(), 2);
+    assert!(t.message().contains("NOT SAVED"), "{}", t.message());
+    let lena = t
+        .fight()
+        .report
+        .combatants
+        .iter()
+        .find(|c| c.name == "Lena")
+        .cloned();
+    assert_eq!(
+        lena.map(|c| c.wounds.len()),
+        Some(2),
+        "the fight goes on in memory"
+    );
+    assert_eq!(t.commands().len(), PARTY.len(), "nothing reached the disk");
+    let screen = render(&t.app, 100, 30);
+    assert!(screen.contains("NOT SAVED: 2 command(s)"), "{screen}");
+    // Quitting asks first.
+    press(&mut t.app, "q");
+    assert!(matches!(t.fight().input, Input::ConfirmQuit));
+    press(&mut t.app, "⎋");
+    // The disk has room again: Ctrl-s writes both, in order.
+    full.set(false);
+    ctrl(&mut t.app, 's');
+    assert_eq!(t.fight().session.unsaved(), 0);
+    let commands = t.commands();
+    assert_eq!(
+        commands[commands.len() - 2..],
+        ["wound lena head light", "wound lena body light"]
+    );
+    assert!(!render(&t.app, 100, 30).contains("NOT SAVED"));
+}
+
+#[test]
+fn rebound_keys_drive_the_app_and_the_help_lists_them() {
+    let mut t = Table::new(PARTY);
+    let problems = fray::tui::config::apply(&mut t.app.keymap, "fight undo = ctrl-z\n");
+    assert!(problems.is_empty());
+    press(&mut t.app, ":wound lena head light⏎");
+    app_ctrl_z(&mut t.app);
+    assert_eq!(t.commands().last().map(String::as_str), Some("undo"));
+    press(&mut t.app, "?");
+    let screen = render(&t.app, 120, 60);
+    assert!(
+        screen.contains("Ctrl-z") && screen.contains("undo"),
+        "{screen}"
+    );
+    press(&mut t.app, "⎋");
+    assert!(t.app.help.is_none());
+}
+
+fn app_ctrl_z(app: &mut App) {
+    app.handle_key(KeyEvent::new(KeyCode::Char('z'), KeyModifiers::CONTROL));
+}
+
+#[test]
+fn the_help_overlay_lists_every_fight_action() {
+    let mut t = Table::new(&[]);
+    press(&mut t.app, "?");
+    let screen = render(&t.app, 120, 70);
+    for (action, _) in t.app.keymap.help(fray::tui::keymap::Mode::Fight) {
+        let label = fray::tui::text::action_label(action);
+        assert!(screen.contains(label), "{label} missing:\n{screen}");
+    }
+}
+
+fn render(app: &App, w: u16, h: u16) -> String {
+    let mut term = ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).expect("term");
+    term.draw(|f| app.draw(f)).expect("draw");
+    let buf = term.backend().buffer().clone();
+    let mut out = String::new();
+    for y in 0..h {
+        for x in 0..w {
+            out.push_str(buf[(x, y)].symbol());
+        }
+        out.push('\n');
+    }
+    out
+}
