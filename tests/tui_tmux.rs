@@ -293,4 +293,18 @@ fn a_short_polaris_fight_in_tmux_is_saved_and_the_terminal_restored() {
     }
     t.assert_cooked("COOKED-AFTER-SIGTERM");
     assert_eq!(save_commands(&save), commands, "nothing lost or added");
+
+    // The start screen: the save is listed; d opens a copy of the demo; q comes back.
+    t.shell(FRAY);
+    t.wait_for("combat tracker");
+    t.wait_for("Docks");
+    t.keys(&["d"]);
+    t.wait_for("Baral Faadhi");
+    t.wait_for("Ganger 3");
+    t.keys(&["q"]);
+    t.wait_for("combat tracker");
+    t.wait_for("Docks of Equinoxe");
+    t.keys(&["q"]);
+    t.assert_cooked("COOKED-AFTER-START");
+    assert!(t.saves.join("demo-1.fray.jsonl").exists(), "the demo was copied");
 }

@@ -118,11 +118,12 @@ pub struct StartScreen {
 }
 
 impl StartScreen {
-    /// A start screen listing these saves (newest first), "New encounter" selected.
+    /// A start screen listing these saves (newest first), with the newest save selected
+    /// (Enter resumes it), or the demo when there is none (a first run).
     pub fn new(saves: Vec<SaveSummary>) -> StartScreen {
         StartScreen {
+            selected: if saves.is_empty() { 1 } else { 2 },
             saves,
-            selected: 0,
             form: None,
             message: None,
         }

@@ -46,9 +46,17 @@ fn type_text(screen: &mut StartScreen, text: &str) {
 }
 
 #[test]
+fn a_first_run_selects_the_demo() {
+    let s = StartScreen::new(Vec::new());
+    assert_eq!(s.items()[s.selected()], StartItem::Demo);
+}
+
+#[test]
 fn navigation_stays_in_the_list() {
     let mut s = screen();
     assert_eq!(s.items().len(), 4);
+    assert_eq!(s.items()[s.selected()], StartItem::Save(0), "the newest save first");
+    s.handle(Action::Top);
     assert_eq!(s.handle(Action::Up), StartOutcome::Stay);
     assert_eq!(s.selected(), 0);
     s.handle(Action::Down);
@@ -68,6 +76,7 @@ fn navigation_stays_in_the_list() {
 #[test]
 fn open_each_kind_of_line() {
     let mut s = screen();
+    s.handle(Action::Top);
     s.handle(Action::Down);
     assert_eq!(s.handle(Action::Open), StartOutcome::Demo);
     s.handle(Action::Down);

@@ -88,9 +88,7 @@ fn draw(screen: &StartScreen, width: u16, height: u16) -> Result<TestBackend, St
 
 fn selected_on_second_save() -> StartScreen {
     let mut screen = StartScreen::new(summaries());
-    for _ in 0..3 {
-        screen.handle(Action::Down);
-    }
+    screen.handle(Action::Down);
     screen
 }
 
