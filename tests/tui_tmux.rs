@@ -306,5 +306,8 @@ fn a_short_polaris_fight_in_tmux_is_saved_and_the_terminal_restored() {
     t.wait_for("Docks of Equinoxe");
     t.keys(&["q"]);
     t.assert_cooked("COOKED-AFTER-START");
-    assert!(t.saves.join("demo-1.fray.jsonl").exists(), "the demo was copied");
+    assert!(
+        t.saves.join("demo-1.fray.jsonl").exists(),
+        "the demo was copied"
+    );
 }

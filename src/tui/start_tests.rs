@@ -55,7 +55,11 @@ fn a_first_run_selects_the_demo() {
 fn navigation_stays_in_the_list() {
     let mut s = screen();
     assert_eq!(s.items().len(), 4);
-    assert_eq!(s.items()[s.selected()], StartItem::Save(0), "the newest save first");
+    assert_eq!(
+        s.items()[s.selected()],
+        StartItem::Save(0),
+        "the newest save first"
+    );
     s.handle(Action::Top);
     assert_eq!(s.handle(Action::Up), StartOutcome::Stay);
     assert_eq!(s.selected(), 0);

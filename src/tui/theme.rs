@@ -137,3 +137,38 @@ impl Theme {
         self.severity[index.min(self.severity.len() - 1)]
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_plain_theme_has_no_colour_at_all() {
+        let t = Theme::plain();
+        let mut styles = vec![
+            t.text,
+            t.dim,
+            t.title,
+            t.focus_border,
+            t.border,
+            t.selected,
+            t.current,
+            t.next,
+            t.pc,
+            t.ally,
+            t.enemy,
+            t.neutral,
+            t.error,
+            t.warning,
+            t.ok,
+            t.key,
+        ];
+        styles.extend(t.severity);
+        for s in styles {
+            assert_eq!((s.fg, s.bg), (None, None), "{s:?}");
+        }
+        assert!(!t.color);
+        assert_ne!(t.current, t.text, "the current actor still stands out");
+        assert_ne!(t.warning, t.text, "NOT SAVED still stands out");
+    }
+}
