@@ -347,3 +347,65 @@ fn render(app: &App, w: u16, h: u16) -> String {
     }
     out
 }
+
+#[test]
+fn three_rounds_of_the_demo_fight_from_the_keys_alone() {
+    use fray::model::Step;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("demo.fray.jsonl");
+    std::fs::write(&path, fray::setup::DEMO).expect("write");
+    let (session, warnings) = Session::open(&path).expect("open");
+    let mut app = App::fight(
+        session,
+        &warnings,
+        dir.path().to_path_buf(),
+        Keymap::default(),
+        Theme::plain(),
+    );
+    let fight = |app: &App| match &app.screen {
+        Screen::Fight(f) => f.report.clone(),
+        Screen::Start(_) => panic!("left the fight"),
+    };
+    press(&mut app, "i");
+    let mut attacks = 0;
+    for _ in 0..300 {
+        let report = fight(&app);
+        if report.round > 3 || report.step == Step::Ended {
+            break;
+        }
+        match report.step {
+            Step::Declaration => press(&mut app, "dattacks⏎n"),
+            Step::Resolution => {
+                // The actor attacks its default target with a damage roll, then play moves on.
+                press(&mut app, "a⇥⇥⇥⇥⇥9⏎");
+                if let Screen::Fight(f) = &app.screen
+                    && matches!(f.input, Input::Form(_))
+                {
+                    press(&mut app, "⎋");
+                } else {
+                    attacks += 1;
+                }
+                press(&mut app, "n");
+            }
+            Step::RoundEnd | Step::Setup => press(&mut app, "i"),
+            Step::Ended => break,
+        }
+    }
+    let report = fight(&app);
+    assert!(
+        report.round > 3 || report.step == Step::Ended,
+        "{:?} round {}",
+        report.step,
+        report.round
+    );
+    assert!(attacks >= 6, "only {attacks} attacks went through");
+    let loaded = fray::store::load(&path).expect("load");
+    assert!(
+        loaded
+            .records
+            .iter()
+            .filter(|r| r.command.starts_with("attack"))
+            .count()
+            >= 6
+    );
+}

@@ -218,16 +218,7 @@ impl Fight {
             Action::FocusPrev => self.focus = self.focus.step(-1),
             Action::Zoom => self.zoom = !self.zoom,
             Action::Help => return FightOutcome::Help,
-            Action::CommandLine => {
-                let history = self
-                    .session
-                    .timeline()
-                    .records()
-                    .iter()
-                    .map(|r| r.command.clone())
-                    .collect();
-                self.input = Input::Prompt(Prompt::with_history(history));
-            }
+            Action::CommandLine => self.input = Input::Prompt(Prompt::with_history(self.history())),
             Action::RetrySave => self.retry(),
             Action::Quit => {
                 if self.session.unsaved() > 0 {
@@ -296,16 +287,9 @@ impl Fight {
                     SessionError::Parse(p) => Some(p.column),
                     SessionError::Rule(_) => None,
                 };
-                let history = self
-                    .session
-                    .timeline()
-                    .records()
-                    .iter()
-                    .map(|r| r.command.clone())
-                    .collect();
                 let mut prompt = match std::mem::replace(&mut self.input, Input::Normal) {
                     Input::Prompt(p) => p,
-                    _ => Prompt::with_history(history),
+                    _ => Prompt::with_history(self.history()),
                 };
                 prompt.restore(line);
                 prompt.set_error(e.to_string(), column);
@@ -442,6 +426,16 @@ impl Fight {
                 level: Level::Error,
             }
         });
+    }
+
+    /// The commands of the save, oldest first: the prompt's history.
+    fn history(&self) -> Vec<String> {
+        self.session
+            .timeline()
+            .records()
+            .iter()
+            .map(|r| r.command.clone())
+            .collect()
     }
 
     fn error(&mut self, text: String) {

@@ -536,16 +536,9 @@ pub fn severity_short(key: &str) -> Option<&'static str> {
 
 /// Locator column header by location key: `R.arm` (long) or `RA` (short).
 pub fn location_short(key: &str, long: bool) -> Option<&'static str> {
-    let i = [
-        "head",
-        "body",
-        "right-arm",
-        "left-arm",
-        "right-leg",
-        "left-leg",
-    ]
-    .iter()
-    .position(|k| *k == key)?;
+    let i = crate::rules::polaris::wounds::LOCATION_KEYS
+        .iter()
+        .position(|k| *k == key)?;
     let table = if long {
         ["Head", "Body", "R.arm", "L.arm", "R.leg", "L.leg"]
     } else {
