@@ -409,3 +409,15 @@ fn three_rounds_of_the_demo_fight_from_the_keys_alone() {
             >= 6
     );
 }
+
+#[test]
+fn esc_unzooms_then_clears_the_message() {
+    let mut t = Table::new(PARTY);
+    press(&mut t.app, "Qz");
+    assert!(t.fight().zoom);
+    press(&mut t.app, "⎋");
+    assert!(!t.fight().zoom);
+    assert!(t.fight().message.is_some());
+    press(&mut t.app, "⎋");
+    assert!(t.fight().message.is_none());
+}

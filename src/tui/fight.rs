@@ -198,6 +198,17 @@ impl Fight {
                 };
             }
         }
+        if key.code == ratatui::crossterm::event::KeyCode::Esc
+            && keymap.action(Mode::Fight, &key).is_none()
+        {
+            // Esc backs out: unzoom, then clear the message.
+            if self.zoom {
+                self.zoom = false;
+            } else {
+                self.message = None;
+            }
+            return FightOutcome::Stay;
+        }
         let Some(action) = keymap.action(Mode::Fight, &key) else {
             self.error(text::unbound_key(&key, keymap));
             return FightOutcome::Stay;
