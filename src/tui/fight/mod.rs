@@ -1,89 +1,24 @@
 //! The fight screen's state and what keys do to it. Every change to the encounter is a
 //! line of the command language carried out by the [`Session`] (saved, then shown).
 
+mod parts;
+mod submit;
+mod words;
+
+pub use parts::{FightOutcome, Input, Level, Message, Pane};
+pub use words::completion_words;
+
 use ratatui::crossterm::event::KeyEvent;
 
-use crate::model::{CombatantId, Step};
+use crate::model::CombatantId;
 use crate::report::Report;
-use crate::session::{Reply, Session, SessionError};
+use crate::session::Session;
 
-use super::form::{self, Form, FormOutcome};
+use super::form::{self, FormOutcome};
 use super::keymap::{Action, Keymap, Mode};
 use super::log_lines::{self, LogLine};
 use super::prompt::{Prompt, PromptOutcome};
 use super::text;
-
-/// The panes of the fight screen, in focus order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Pane {
-    /// The initiative ladder.
-    Ladder,
-    /// Every combatant, one line each.
-    Roster,
-    /// The selected combatant's sheet: wounds, conditions, pools.
-    Detail,
-    /// One line per command.
-    Log,
-}
-
-impl Pane {
-    /// Every pane, in focus order.
-    pub const ALL: [Pane; 4] = [Pane::Ladder, Pane::Roster, Pane::Detail, Pane::Log];
-
-    fn step(self, by: isize) -> Pane {
-        let i = Pane::ALL.iter().position(|p| *p == self).unwrap_or(0) as isize;
-        Pane::ALL[(i + by).rem_euclid(Pane::ALL.len() as isize) as usize]
-    }
-}
-
-/// What the keys go to.
-#[derive(Debug, Clone)]
-pub enum Input {
-    /// The fight keys.
-    Normal,
-    /// The `:` command line.
-    Prompt(Prompt),
-    /// A form.
-    Form(Form),
-    /// A text to read (help output), scrolled.
-    Reading {
-        /// The text.
-        text: String,
-        /// Lines scrolled.
-        scroll: u16,
-    },
-    /// Quitting with unsaved commands: asks first.
-    ConfirmQuit,
-}
-
-/// How bad a message is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Level {
-    /// What just happened.
-    Info,
-    /// Something was refused.
-    Error,
-}
-
-/// The message line under the panes.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Message {
-    /// The text (escaped when drawn).
-    pub text: String,
-    /// How bad.
-    pub level: Level,
-}
-
-/// What the fight screen asks of the app.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FightOutcome {
-    /// Stay on the fight screen.
-    Stay,
-    /// Leave it (back to the start screen, or out of fray).
-    Leave,
-    /// Show the keys.
-    Help,
-}
 
 /// The fight screen.
 #[derive(Debug)]
@@ -290,155 +225,6 @@ impl Fight {
         }
     }
 
-    fn submit_prompt(&mut self, line: String) {
-        match self.execute(&line) {
-            Ok(()) => self.input = Input::Normal,
-            Err(e) => {
-                let column = match &e {
-                    SessionError::Parse(p) => Some(p.column),
-                    SessionError::Rule(_) => None,
-                };
-                let mut prompt = match std::mem::replace(&mut self.input, Input::Normal) {
-                    Input::Prompt(p) => p,
-                    _ => Prompt::with_history(self.history()),
-                };
-                prompt.restore(line);
-                prompt.set_error(e.to_string(), column);
-                self.input = Input::Prompt(prompt);
-            }
-        }
-    }
-
-    fn submit_form(&mut self, line: String) {
-        let remembered = match &self.input {
-            Input::Form(f) if f.verb == "test" || f.verb == "attack" => {
-                let skill = f
-                    .fields
-                    .iter()
-                    .find(|x| x.label == text::FIELD_SKILL)
-                    .map(|x| x.value.clone());
-                let target = f
-                    .fields
-                    .iter()
-                    .find(|x| x.label == text::FIELD_TARGET)
-                    .map(|x| x.value.clone());
-                Some((skill, target))
-            }
-            _ => None,
-        };
-        match self.execute(&line) {
-            Ok(()) => {
-                self.input = Input::Normal;
-                if let Some((skill, target)) = remembered {
-                    self.last_skill = skill.or(self.last_skill.take());
-                    let state = self.session.timeline().state();
-                    if let Some(t) =
-                        target.and_then(|t| state.combatants.iter().find(|c| c.name == t))
-                    {
-                        self.last_target = Some(t.id);
-                    }
-                }
-            }
-            Err(e) => {
-                if let Input::Form(form) = &mut self.input {
-                    match &e {
-                        SessionError::Parse(p) => form.show_parse_error(p),
-                        SessionError::Rule(r) => form.show_rule_error(r.to_string()),
-                    }
-                }
-            }
-        }
-    }
-
-    /// Carries out one line; the screen follows what changed.
-    pub fn execute(&mut self, line: &str) -> Result<(), SessionError> {
-        let before = self.session.timeline().state().current;
-        let count = self.report.combatants.len();
-        match self.session.execute(line)? {
-            Reply::Nothing => {}
-            Reply::Help(help) => {
-                self.input = Input::Reading {
-                    text: help,
-                    scroll: 0,
-                };
-                return Ok(());
-            }
-            Reply::Done {
-                narration, saved, ..
-            } => {
-                if let Some(record) = self.session.timeline().records().last() {
-                    self.log.push(log_lines::line(record, narration.clone()));
-                }
-                log_lines::mark_undone(&mut self.log, self.session.timeline());
-                self.log_scroll = 0;
-                self.report = Report::of(self.session.timeline().state());
-                self.message = Some(if saved {
-                    Message {
-                        text: narration,
-                        level: Level::Info,
-                    }
-                } else {
-                    Message {
-                        text: text::not_saved_message(&self.session),
-                        level: Level::Error,
-                    }
-                });
-                if self.report.combatants.len() > count {
-                    self.selected = self.report.combatants.len() - 1;
-                } else if self.session.timeline().state().current != before {
-                    self.follow_current();
-                }
-                self.selected = self
-                    .selected
-                    .min(self.report.combatants.len().saturating_sub(1));
-                self.ladder_cursor = self
-                    .ladder_cursor
-                    .min(self.report.ladder.len().saturating_sub(1));
-            }
-        }
-        Ok(())
-    }
-
-    /// Selects whoever declares or acts now.
-    fn follow_current(&mut self) {
-        let state = self.session.timeline().state();
-        if !matches!(state.step, Step::Declaration | Step::Resolution) {
-            return;
-        }
-        if let Some(owner) = state.current.map(|m| m.owner)
-            && let Some(i) = state.combatants.iter().position(|c| c.id == owner)
-        {
-            self.selected = i;
-        }
-        if let Some(name) = self.report.current.as_ref()
-            && let Some(i) = self.report.ladder.iter().position(|r| &r.name == name)
-        {
-            self.ladder_cursor = i;
-        }
-    }
-
-    /// Writes the unsaved commands again.
-    pub fn retry(&mut self) {
-        if self.session.unsaved() == 0 {
-            self.message = Some(Message {
-                text: text::NOTHING_TO_SAVE.to_string(),
-                level: Level::Info,
-            });
-            return;
-        }
-        self.message = Some(if self.session.retry() {
-            Message {
-                text: text::SAVED_AFTER_RETRY.to_string(),
-                level: Level::Info,
-            }
-        } else {
-            Message {
-                text: text::not_saved_message(&self.session),
-                level: Level::Error,
-            }
-        });
-    }
-
     /// The commands of the save, oldest first: the prompt's history.
     fn history(&self) -> Vec<String> {
         self.session
@@ -455,40 +241,4 @@ impl Fight {
             level: Level::Error,
         });
     }
-}
-
-/// Words the `:` line completes after the verb: names, skills, locations, severities,
-/// difficulty words, sides, templates.
-pub fn completion_words(session: &Session) -> Vec<String> {
-    let state = session.timeline().state();
-    let mut words: Vec<String> = state.combatants.iter().map(|c| c.slug()).collect();
-    for c in &state.combatants {
-        words.extend(c.skills.keys().cloned());
-    }
-    words.extend(
-        crate::rules::polaris::wounds::LOCATION_KEYS
-            .iter()
-            .map(|s| s.to_string()),
-    );
-    words.extend(
-        crate::rules::polaris::wounds::SEVERITY_KEYS
-            .iter()
-            .map(|s| s.to_string()),
-    );
-    words.extend(
-        crate::rules::polaris::difficulty::SCALE
-            .iter()
-            .map(|r| r.key.to_string()),
-    );
-    words.extend(crate::model::Side::ALL.iter().map(|s| s.word().to_string()));
-    words.extend(
-        crate::rules::system(state.system)
-            .bestiary()
-            .templates
-            .iter()
-            .map(|t| t.key.clone()),
-    );
-    words.sort();
-    words.dedup();
-    words
 }

@@ -1,0 +1,161 @@
+//! Carrying out a line from the prompt, a form or a key, and what the screen does after.
+
+use crate::model::Step;
+use crate::report::Report;
+use crate::session::{Reply, SessionError};
+use crate::tui::log_lines;
+use crate::tui::prompt::Prompt;
+use crate::tui::text;
+
+use super::{Fight, Input, Level, Message};
+
+impl Fight {
+    pub(super) fn submit_prompt(&mut self, line: String) {
+        match self.execute(&line) {
+            Ok(()) => self.input = Input::Normal,
+            Err(e) => {
+                let column = match &e {
+                    SessionError::Parse(p) => Some(p.column),
+                    SessionError::Rule(_) => None,
+                };
+                let mut prompt = match std::mem::replace(&mut self.input, Input::Normal) {
+                    Input::Prompt(p) => p,
+                    _ => Prompt::with_history(self.history()),
+                };
+                prompt.restore(line);
+                prompt.set_error(e.to_string(), column);
+                self.input = Input::Prompt(prompt);
+            }
+        }
+    }
+
+    pub(super) fn submit_form(&mut self, line: String) {
+        let remembered = match &self.input {
+            Input::Form(f) if f.verb == "test" || f.verb == "attack" => {
+                let skill = f
+                    .fields
+                    .iter()
+                    .find(|x| x.label == text::FIELD_SKILL)
+                    .map(|x| x.value.clone());
+                let target = f
+                    .fields
+                    .iter()
+                    .find(|x| x.label == text::FIELD_TARGET)
+                    .map(|x| x.value.clone());
+                Some((skill, target))
+            }
+            _ => None,
+        };
+        match self.execute(&line) {
+            Ok(()) => {
+                self.input = Input::Normal;
+                if let Some((skill, target)) = remembered {
+                    self.last_skill = skill.or(self.last_skill.take());
+                    let state = self.session.timeline().state();
+                    if let Some(t) =
+                        target.and_then(|t| state.combatants.iter().find(|c| c.name == t))
+                    {
+                        self.last_target = Some(t.id);
+                    }
+                }
+            }
+            Err(e) => {
+                if let Input::Form(form) = &mut self.input {
+                    match &e {
+                        SessionError::Parse(p) => form.show_parse_error(p),
+                        SessionError::Rule(r) => form.show_rule_error(r.to_string()),
+                    }
+                }
+            }
+        }
+    }
+
+    /// Carries out one line; the screen follows what changed.
+    pub fn execute(&mut self, line: &str) -> Result<(), SessionError> {
+        let before = self.session.timeline().state().current;
+        let count = self.report.combatants.len();
+        match self.session.execute(line)? {
+            Reply::Nothing => {}
+            Reply::Help(help) => {
+                self.input = Input::Reading {
+                    text: help,
+                    scroll: 0,
+                };
+                return Ok(());
+            }
+            Reply::Done {
+                narration, saved, ..
+            } => {
+                if let Some(record) = self.session.timeline().records().last() {
+                    self.log.push(log_lines::line(record, narration.clone()));
+                }
+                log_lines::mark_undone(&mut self.log, self.session.timeline());
+                self.log_scroll = 0;
+                self.report = Report::of(self.session.timeline().state());
+                self.message = Some(if saved {
+                    Message {
+                        text: narration,
+                        level: Level::Info,
+                    }
+                } else {
+                    Message {
+                        text: text::not_saved_message(&self.session),
+                        level: Level::Error,
+                    }
+                });
+                if self.report.combatants.len() > count {
+                    self.selected = self.report.combatants.len() - 1;
+                } else if self.session.timeline().state().current != before {
+                    self.follow_current();
+                }
+                self.selected = self
+                    .selected
+                    .min(self.report.combatants.len().saturating_sub(1));
+                self.ladder_cursor = self
+                    .ladder_cursor
+                    .min(self.report.ladder.len().saturating_sub(1));
+            }
+        }
+        Ok(())
+    }
+
+    /// Selects whoever declares or acts now.
+    pub(super) fn follow_current(&mut self) {
+        let state = self.session.timeline().state();
+        if !matches!(state.step, Step::Declaration | Step::Resolution) {
+            return;
+        }
+        if let Some(owner) = state.current.map(|m| m.owner)
+            && let Some(i) = state.combatants.iter().position(|c| c.id == owner)
+        {
+            self.selected = i;
+        }
+        if let Some(name) = self.report.current.as_ref()
+            && let Some(i) = self.report.ladder.iter().position(|r| &r.name == name)
+        {
+            self.ladder_cursor = i;
+        }
+    }
+
+    /// Writes the unsaved commands again.
+    pub fn retry(&mut self) {
+        if self.session.unsaved() == 0 {
+            self.message = Some(Message {
+                text: text::NOTHING_TO_SAVE.to_string(),
+                level: Level::Info,
+            });
+            return;
+        }
+        self.message = Some(if self.session.retry() {
+            Message {
+                text: text::SAVED_AFTER_RETRY.to_string(),
+                level: Level::Info,
+            }
+        } else {
+            Message {
+                text: text::not_saved_message(&self.session),
+                level: Level::Error,
+            }
+        });
+    }
+}

@@ -1,0 +1,79 @@
+//! Strings of the start screen.
+
+/// The start screen's title line.
+pub const START_TITLE: &str = "fray — combat tracker";
+/// The title line when the full one does not fit.
+pub const START_TITLE_SHORT: &str = "fray";
+/// The list item that opens the new-encounter form.
+pub const START_NEW: &str = "New encounter";
+/// The list item that opens a copy of the demo encounter.
+pub const START_DEMO: &str = "Open a copy of the demo";
+/// Shown in the list when the saves folder holds no save.
+pub const START_NO_SAVES: &str = "no saves yet";
+/// The column headings of the list: name, rule system, round, last change.
+pub const START_COLUMNS: [&str; 4] = ["Encounter", "Rule system", "Round", "Last change"];
+/// The label of the form's rule-system field.
+pub const START_FORM_SYSTEM: &str = "Rule system";
+/// The label of the form's name field.
+pub const START_FORM_NAME: &str = "Name";
+/// The keys of the new-encounter form, with what they do, for the hint line.
+pub const START_FORM_KEYS: [(&str, &str); 4] = [
+    ("Enter", "create"),
+    ("Tab", "next field"),
+    ("←/→", "rule system"),
+    ("Esc", "cancel"),
+];
+
+/// The round column: `round 3`, or `not started` before the first round.
+pub fn start_round(round: u32) -> String {
+    if round == 0 {
+        "not started".to_string()
+    } else {
+        format!("round {round}")
+    }
+}
+
+/// Refuses a name whose save file already exists.
+pub fn start_duplicate(file_name: &str) -> String {
+    format!("a save named {file_name} already exists; choose another name")
+}
+
+/// Why a listed save cannot be opened.
+pub fn start_cannot_open(problem: &str) -> String {
+    format!("cannot open this save: {problem}")
+}
+
+/// How long ago `then` was, seen from `now`: `just now`, `5 min ago`, `3 h ago`,
+/// `yesterday`, `4 days ago`, else the date (UTC) as `YYYY-MM-DD`; `?` when unknown.
+pub fn relative_time(then: Option<std::time::SystemTime>, now: std::time::SystemTime) -> String {
+    let Some(then) = then else {
+        return "?".to_string();
+    };
+    let ago = now.duration_since(then).map_or(0, |d| d.as_secs());
+    match ago {
+        0..60 => "just now".to_string(),
+        60..3_600 => format!("{} min ago", ago / 60),
+        3_600..86_400 => format!("{} h ago", ago / 3_600),
+        86_400..172_800 => "yesterday".to_string(),
+        172_800..604_800 => format!("{} days ago", ago / 86_400),
+        _ => utc_date(then),
+    }
+}
+
+/// The UTC calendar date of a time as `YYYY-MM-DD` (days-to-civil, proleptic Gregorian).
+fn utc_date(time: std::time::SystemTime) -> String {
+    let secs = match time.duration_since(std::time::UNIX_EPOCH) {
+        Ok(d) => i64::try_from(d.as_secs()).unwrap_or(i64::MAX),
+        Err(e) => -i64::try_from(e.duration().as_secs()).unwrap_or(i64::MAX),
+    };
+    let z = secs.div_euclid(86_400) + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}")
+}
