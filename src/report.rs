@@ -282,7 +282,7 @@ fn sheet(state: &Encounter, c: &Combatant) -> Sheet {
                 value: k.value,
                 until: until(state, k.expiry),
                 rounds_left: match k.expiry {
-                    Expiry::RoundStart { round } => Some(round.saturating_sub(state.round.max(1))),
+                    Expiry::RoundStart { round } => Some(rounds_left(state, round)),
                     _ => None,
                 },
             })
@@ -321,12 +321,17 @@ fn grid(l: &crate::model::WoundLocator) -> LocatorGrid {
     }
 }
 
+/// Rounds left before a condition that ends at the start of `round` ends.
+fn rounds_left(state: &Encounter, round: u32) -> u32 {
+    round.saturating_sub(state.round.max(1))
+}
+
 /// What ends a condition, in words.
 pub fn until(state: &Encounter, expiry: Expiry) -> String {
     match expiry {
         Expiry::Manual => "until removed".into(),
         Expiry::RoundStart { round } => {
-            let left = round.saturating_sub(state.round.max(1));
+            let left = rounds_left(state, round);
             format!(
                 "until round {round} ({left} round{} left)",
                 if left == 1 { "" } else { "s" }

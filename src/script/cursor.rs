@@ -133,11 +133,7 @@ impl<'a> Cursor<'a> {
         expected: Expected,
         suggestion: Option<&'static str>,
     ) -> ParseError {
-        let pos = self
-            .tokens
-            .iter()
-            .position(|k| k.span == t.span)
-            .unwrap_or(self.pos);
+        let pos = self.index_of(t);
         self.error_at(
             t,
             ErrorKind::Expected {
@@ -148,13 +144,17 @@ impl<'a> Cursor<'a> {
         )
     }
 
-    /// "nothing more was expected" about the word `t`.
-    pub(crate) fn unexpected_at(&self, t: &Token) -> ParseError {
-        let pos = self
-            .tokens
+    /// The index of the word `t` in the line (the current word if it is not one).
+    fn index_of(&self, t: &Token) -> usize {
+        self.tokens
             .iter()
             .position(|k| k.span == t.span)
-            .unwrap_or(self.pos);
+            .unwrap_or(self.pos)
+    }
+
+    /// "nothing more was expected" about the word `t`.
+    pub(crate) fn unexpected_at(&self, t: &Token) -> ParseError {
+        let pos = self.index_of(t);
         self.error_at(
             t,
             ErrorKind::Unexpected {

@@ -351,7 +351,7 @@ impl Words {
 }
 
 /// A name as it must be typed: bare when it reads back as itself, else quoted.
-pub(crate) fn word(name: &str) -> String {
+pub fn word(name: &str) -> String {
     if needs_quotes(name) {
         quote(name)
     } else {
@@ -379,7 +379,7 @@ fn is_keyword(word: &str) -> bool {
 }
 
 /// Puts a text in double quotes, escaping `"` and `\`.
-fn quote(text: &str) -> String {
+pub fn quote(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 2);
     out.push('"');
     for c in text.chars() {

@@ -16,6 +16,6 @@ mod polaris_injury;
 mod verbs;
 
 pub use error::{ErrorKind, Expected, ParseError, Part};
-pub use format::format;
+pub use format::{format, quote, word};
 pub use help::{Verb, completions, find_verb, help, verbs};
 pub use parse::{Line, parse};

@@ -56,17 +56,7 @@ impl App {
     /// The start screen over the saves folder.
     pub fn start(saves: PathBuf, keymap: Keymap, theme: Theme) -> App {
         let screen = Screen::Start(StartScreen::new(saves::scan(&saves, RECENT)));
-        App {
-            screen,
-            keymap,
-            theme,
-            saves,
-            from_start: true,
-            help: None,
-            quit: false,
-            notices: Vec::new(),
-            now: SystemTime::now(),
-        }
+        App::on(screen, true, saves, keymap, theme)
     }
 
     /// Straight into a fight (`fray open`, `fray new`).
@@ -77,12 +67,17 @@ impl App {
         keymap: Keymap,
         theme: Theme,
     ) -> App {
+        let screen = Screen::Fight(Box::new(Fight::new(session, warnings)));
+        App::on(screen, false, saves, keymap, theme)
+    }
+
+    fn on(screen: Screen, from_start: bool, saves: PathBuf, keymap: Keymap, theme: Theme) -> App {
         App {
-            screen: Screen::Fight(Box::new(Fight::new(session, warnings))),
+            screen,
             keymap,
             theme,
             saves,
-            from_start: false,
+            from_start,
             help: None,
             quit: false,
             notices: Vec::new(),

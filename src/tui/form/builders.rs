@@ -3,6 +3,7 @@
 
 use crate::model::{Combatant, CombatantId, Encounter, Side, SystemId};
 use crate::rules;
+use crate::script;
 use crate::tui::keymap::Action;
 use crate::tui::text;
 
@@ -85,8 +86,8 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
         Action::StartRound => Plan::Line("start".into()),
         Action::Undo => Plan::Line("undo".into()),
         Action::Redo => Plan::Line("redo".into()),
-        Action::Rush => Plan::Line(format!("rush {}", quoted(&name))),
-        Action::ActNow => Plan::Line(format!("act {}", quoted(&name))),
+        Action::Rush => Plan::Line(format!("rush {}", script::word(&name))),
+        Action::ActNow => Plan::Line(format!("act {}", script::word(&name))),
         Action::Add => Plan::Form(add(ctx)),
         Action::Remove => Plan::Form(Form::confirm(
             text::FORM_REMOVE,
@@ -157,7 +158,7 @@ fn add(ctx: &Context) -> Form {
         vec![
             Field::number(text::FIELD_COUNT, "").hint(text::HINT_COUNT),
             Field::text(text::FIELD_NAME, "").required(),
-            Field::choice(text::FIELD_SIDE, sides, Side::Enemy.word()),
+            Field::choice(text::FIELD_SIDE, sides, Side::Enemy.word()).piece(Piece::Keyword),
             Field::choice(text::FIELD_TEMPLATE, templates, "")
                 .piece(Piece::Framed("from", ""))
                 .hint(text::HINT_TEMPLATE),
@@ -175,8 +176,8 @@ fn condition(ctx: &Context) -> Form {
         "for 1 rounds".to_string(),
         "for 2 rounds".to_string(),
         "for 3 rounds".to_string(),
-        format!("until start of {}", quoted(&name)),
-        format!("until end of {}", quoted(&name)),
+        format!("until start of {}", script::word(&name)),
+        format!("until end of {}", script::word(&name)),
     ];
     Form::new(
         text::FORM_CONDITION,
@@ -196,16 +197,4 @@ fn condition(ctx: &Context) -> Form {
                 .hint(text::HINT_ENDS),
         ],
     )
-}
-
-/// A name as one word of the command language.
-pub fn quoted(name: &str) -> String {
-    if name
-        .chars()
-        .any(|c| c.is_whitespace() || c == '"' || c == '#')
-    {
-        format!("\"{}\"", name.replace('\\', "\\\\").replace('"', "\\\""))
-    } else {
-        name.to_string()
-    }
 }

@@ -2,13 +2,16 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+use crate::script;
 use crate::tui::text;
 
 /// How a field's value is written into the command line.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Piece {
-    /// One word, quoted when it holds spaces or quotes (a name, a skill).
+    /// One word, quoted when it would not read back as itself (a name, a skill).
     Word,
+    /// A keyword of the language, written bare (a side, a location, a severity).
+    Keyword,
     /// The words as typed (modifiers like `+2 -1`, several names).
     Words,
     /// `key=value` (e.g. `damage=12`).
@@ -108,7 +111,9 @@ impl Field {
             return None;
         }
         Some(match &self.piece {
-            Piece::Word => quote(value),
+            Piece::Keyword => value.to_string(),
+            Piece::Word if self.number => value.to_string(),
+            Piece::Word => script::word(value),
             Piece::Words => value.to_string(),
             Piece::Keyed(key) => format!("{key}={value}"),
             Piece::Flag => {
@@ -123,7 +128,7 @@ impl Field {
                 .copied()
                 .collect::<Vec<_>>()
                 .join(" "),
-            Piece::Text => quote_always(value),
+            Piece::Text => script::quote(value),
         })
     }
 
@@ -211,21 +216,4 @@ impl Field {
             _ => false,
         }
     }
-}
-
-/// Quotes a word when the command language would split it or read it as a keyword.
-fn quote(value: &str) -> String {
-    if value
-        .chars()
-        .any(|c| c.is_whitespace() || c == '"' || c == '#')
-    {
-        quote_always(value)
-    } else {
-        value.to_string()
-    }
-}
-
-fn quote_always(value: &str) -> String {
-    let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
-    format!("\"{escaped}\"")
 }

@@ -175,3 +175,24 @@ fn every_form_writes_a_line_the_parser_reads_once_filled() {
         );
     }
 }
+
+#[test]
+fn a_name_that_reads_as_a_keyword_is_quoted() {
+    let mut t = table();
+    for line in ["add Secret enemy", "add Hard enemy"] {
+        let Ok(Line::Command(c)) = script::parse(line) else {
+            panic!("{line}")
+        };
+        let r = t.prepare(line, &c).expect(line);
+        t.commit(r);
+    }
+    for (index, quoted) in [(3, "\"Secret\""), (4, "\"Hard\"")] {
+        let form = form_for(&t, Action::Wound, index);
+        let line = format!("{} light", form.line());
+        assert_eq!(line, format!("wound {quoted} light"));
+        let Ok(Line::Command(c)) = script::parse(&line) else {
+            panic!("{line}")
+        };
+        assert!(t.prepare(&line, &c).is_ok(), "{line}");
+    }
+}

@@ -164,7 +164,9 @@ fn modifiers() -> Field {
 fn location() -> Field {
     let mut keys = vec![String::new()];
     keys.extend(wounds::LOCATION_KEYS.iter().map(|k| k.to_string()));
-    Field::choice(text::FIELD_LOCATION, keys, "").hint(text::HINT_LOCATION)
+    Field::choice(text::FIELD_LOCATION, keys, "")
+        .piece(Piece::Keyword)
+        .hint(text::HINT_LOCATION)
 }
 
 fn severity(required: bool) -> Field {
@@ -175,7 +177,9 @@ fn severity(required: bool) -> Field {
     };
     keys.extend(wounds::SEVERITY_KEYS.iter().map(|k| k.to_string()));
     let first = if required { "light" } else { "" };
-    let field = Field::choice(text::FIELD_SEVERITY, keys, first).hint(text::HINT_SEVERITY);
+    let field = Field::choice(text::FIELD_SEVERITY, keys, first)
+        .piece(Piece::Keyword)
+        .hint(text::HINT_SEVERITY);
     if required { field.required() } else { field }
 }
 
