@@ -76,7 +76,7 @@ impl Table {
     fn fight(&self) -> &Fight {
         match &self.app.screen {
             Screen::Fight(f) => f,
-            Screen::Start(_) => panic!("not in a fight"),
+            _ => panic!("not in a fight"),
         }
     }
 
@@ -364,7 +364,7 @@ fn three_rounds_of_the_demo_fight_from_the_keys_alone() {
     );
     let fight = |app: &App| match &app.screen {
         Screen::Fight(f) => f.report.clone(),
-        Screen::Start(_) => panic!("left the fight"),
+        _ => panic!("left the fight"),
     };
     press(&mut app, "i");
     let mut attacks = 0;

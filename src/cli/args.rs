@@ -50,6 +50,14 @@ pub enum Action {
         #[arg(long)]
         keep_going: bool,
     },
+    /// Replays an encounter step by step, read-only (full screen).
+    Replay {
+        /// A save file, or the name of one in the saves folder.
+        save: String,
+        /// Starts at this record (default: the end, where the fight stands).
+        #[arg(long, value_name = "N")]
+        at: Option<u64>,
+    },
     /// Prints the state of an encounter: round, phase, ladder, wounds, penalties, conditions.
     Show {
         /// A save file, or the name of one in the saves folder.

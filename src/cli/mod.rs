@@ -75,6 +75,19 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
                 None => repl::run(session, &mut io::stdin().lock(), io::stdin().is_terminal()),
             }
         }
+        Some(Action::Replay { save, at }) => {
+            let path = paths::resolve_save(&saves, &save)?;
+            if !full_screen() {
+                bail!(text::REPLAY_NEEDS_TERMINAL);
+            }
+            let mut screen = crate::tui::replay::load(&path, crate::tui::replay::Audience::Gm)
+                .with_context(|| format!("reading {}", path.display()))?;
+            if let Some(at) = at {
+                screen.seek(at);
+            }
+            crate::tui::run(crate::tui::Launch::Replay(Box::new(screen)), saves)?;
+            Ok(ExitCode::SUCCESS)
+        }
         Some(Action::Show { save, json }) => {
             let timeline = load(&paths::resolve_save(&saves, &save)?)?;
             let report = Report::of(timeline.state());

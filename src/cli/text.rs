@@ -77,3 +77,7 @@ pub fn not_saved(session: &crate::session::Session) -> String {
         session.unsaved()
     )
 }
+
+/// `fray replay` without a terminal.
+pub const REPLAY_NEEDS_TERMINAL: &str =
+    "fray replay needs a terminal; for a transcript use fray log or fray export";

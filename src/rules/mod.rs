@@ -3,6 +3,7 @@
 pub mod bestiary;
 pub mod common;
 pub mod expiry;
+pub mod moment;
 pub mod names;
 pub mod polaris;
 pub mod words;
@@ -11,6 +12,7 @@ use crate::engine::{Command, Dice, Event, RuleError};
 use crate::model::{DamageTrack, Encounter, SystemId};
 
 pub use bestiary::{Bestiary, Template};
+pub use moment::Moment;
 
 /// What a rule system provides.
 pub trait RuleSystem: Sync {
@@ -35,6 +37,12 @@ pub trait RuleSystem: Sync {
     }
     /// Checks an option before it is set: known key, sensible value.
     fn check_option(&self, key: &str, value: &str) -> Result<(), RuleError>;
+    /// The notable moments in a record's events (for the replay's timeline); `after` is
+    /// the state once they are applied.
+    fn moments(&self, events: &[Event], after: &Encounter) -> Vec<Moment> {
+        let _ = after;
+        moment::common_moments(events)
+    }
 }
 
 /// The system with that id.

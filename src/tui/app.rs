@@ -2,7 +2,7 @@
 //! the help overlay. [`App::handle_event`] is the update function; [`App::draw`] is pure.
 
 use std::path::PathBuf;
-use std::time::SystemTime;
+use std::time::{Instant, SystemTime};
 
 use ratatui::Frame;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind};
@@ -12,6 +12,7 @@ use crate::setup;
 
 use super::fight::{Fight, FightOutcome};
 use super::keymap::{Action, Keymap, Mode};
+use super::replay::{self, Audience, ReplayOutcome, ReplayScreen};
 use super::saves;
 use super::start::{StartOutcome, StartScreen};
 use super::theme::Theme;
@@ -27,6 +28,8 @@ pub enum Screen {
     Start(StartScreen),
     /// Running one.
     Fight(Box<Fight>),
+    /// Replaying (or watching) one.
+    Replay(Box<ReplayScreen>),
 }
 
 /// The interface.
@@ -71,6 +74,17 @@ impl App {
         App::on(screen, false, saves, keymap, theme)
     }
 
+    /// Straight into a replay (`fray replay`, `fray watch`).
+    pub fn replay(screen: ReplayScreen, saves: PathBuf, keymap: Keymap, theme: Theme) -> App {
+        App::on(
+            Screen::Replay(Box::new(screen)),
+            false,
+            saves,
+            keymap,
+            theme,
+        )
+    }
+
     fn on(screen: Screen, from_start: bool, saves: PathBuf, keymap: Keymap, theme: Theme) -> App {
         App {
             screen,
@@ -90,6 +104,7 @@ impl App {
         match self.screen {
             Screen::Start(_) => Mode::Start,
             Screen::Fight(_) => Mode::Fight,
+            Screen::Replay(_) => Mode::Replay,
         }
     }
 
@@ -136,16 +151,32 @@ impl App {
             Screen::Fight(fight) => match fight.handle_key(key, &self.keymap) {
                 FightOutcome::Stay => {}
                 FightOutcome::Help => self.help = Some(0),
-                FightOutcome::Leave => {
-                    if self.from_start {
-                        self.now = SystemTime::now();
-                        self.screen =
-                            Screen::Start(StartScreen::new(saves::scan(&self.saves, RECENT)));
-                    } else {
-                        self.quit = true;
-                    }
-                }
+                FightOutcome::Leave => self.leave(),
             },
+            Screen::Replay(replay) => match replay.handle_key(key, &self.keymap) {
+                ReplayOutcome::Stay => {}
+                ReplayOutcome::Help => self.help = Some(0),
+                ReplayOutcome::Leave => self.leave(),
+            },
+        }
+    }
+
+    /// Time passes (the event loop calls this every tick): a replay plays on, a watched
+    /// save is read again. Returns whether the screen needs drawing again.
+    pub fn tick(&mut self, now: Instant) -> bool {
+        match &mut self.screen {
+            Screen::Replay(replay) => replay.tick(now),
+            Screen::Start(_) | Screen::Fight(_) => false,
+        }
+    }
+
+    /// Leaves a fight or a replay: back to the start screen, or out of fray.
+    fn leave(&mut self) {
+        if self.from_start {
+            self.now = SystemTime::now();
+            self.screen = Screen::Start(StartScreen::new(saves::scan(&self.saves, RECENT)));
+        } else {
+            self.quit = true;
         }
     }
 
@@ -154,6 +185,17 @@ impl App {
             StartOutcome::Stay => return,
             StartOutcome::Quit => {
                 self.quit = true;
+                return;
+            }
+            StartOutcome::Replay(path) => {
+                match replay::load(&path, Audience::Gm) {
+                    Ok(screen) => self.screen = Screen::Replay(Box::new(screen)),
+                    Err(e) => {
+                        if let Screen::Start(start) = &mut self.screen {
+                            start.set_message(e.to_string());
+                        }
+                    }
+                }
                 return;
             }
             StartOutcome::Open(path) => Session::open(&path).map_err(anyhow::Error::from),
@@ -186,6 +228,9 @@ impl App {
             }
             Screen::Fight(fight) => {
                 cursor = view::fight::render_fight(fight, &self.keymap, &self.theme, area, buf)
+            }
+            Screen::Replay(replay) => {
+                cursor = view::replay::render_replay(replay, &self.keymap, &self.theme, area, buf)
             }
         }
         if let Some(scroll) = self.help

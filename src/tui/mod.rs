@@ -12,6 +12,7 @@ pub mod form;
 pub mod keymap;
 pub mod log_lines;
 pub mod prompt;
+pub mod replay;
 pub mod saves;
 pub mod start;
 pub mod terminal;
@@ -34,6 +35,8 @@ pub enum Launch {
     Start,
     /// A fight, with the warnings its opening raised.
     Fight(Box<Session>, Vec<String>),
+    /// A replay or a watched save.
+    Replay(Box<replay::ReplayScreen>),
 }
 
 /// Runs the full-screen interface.
@@ -43,12 +46,19 @@ pub fn run(launch: Launch, saves: PathBuf) -> Result<()> {
     let mut app = match launch {
         Launch::Start => App::start(saves, keymap, theme),
         Launch::Fight(session, warnings) => App::fight(*session, &warnings, saves, keymap, theme),
+        Launch::Replay(screen) => App::replay(*screen, saves, keymap, theme),
     };
     if let Some(first) = notices.first() {
         match &mut app.screen {
             Screen::Start(s) => s.set_message(first.clone()),
             Screen::Fight(f) => {
                 f.message = Some(fight::Message {
+                    text: first.clone(),
+                    level: fight::Level::Error,
+                })
+            }
+            Screen::Replay(r) => {
+                r.message = Some(fight::Message {
                     text: first.clone(),
                     level: fight::Level::Error,
                 })

@@ -25,6 +25,8 @@ pub enum StartOutcome {
     Quit,
     /// Open this save.
     Open(PathBuf),
+    /// Replay this save, read-only.
+    Replay(PathBuf),
     /// Open a copy of the demo encounter.
     Demo,
     /// Create a new encounter (the name is already checked).
@@ -181,8 +183,23 @@ impl StartScreen {
             Action::Open => return self.open_selected(),
             Action::New => self.open_form(),
             Action::Demo => return StartOutcome::Demo,
+            Action::Replay => return self.replay_selected(),
             Action::Quit => return StartOutcome::Quit,
             _ => {}
+        }
+        StartOutcome::Stay
+    }
+
+    fn replay_selected(&mut self) -> StartOutcome {
+        let Some(StartItem::Save(i)) = self.items().get(self.selected).copied() else {
+            self.message = Some(text::START_REPLAY_NEEDS_SAVE.to_string());
+            return StartOutcome::Stay;
+        };
+        if let Some(save) = self.saves.get(i) {
+            match &save.problem {
+                Some(problem) => self.message = Some(text::start_cannot_open(problem)),
+                None => return StartOutcome::Replay(save.path.clone()),
+            }
         }
         StartOutcome::Stay
     }

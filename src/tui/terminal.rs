@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
 use ratatui::DefaultTerminal;
@@ -56,6 +56,7 @@ fn event_loop(
             dirty = false;
         }
         if !event::poll(TICK)? {
+            dirty |= app.tick(Instant::now());
             continue;
         }
         // Take every event already waiting before drawing again.
@@ -73,6 +74,7 @@ fn event_loop(
                 break;
             }
         }
+        dirty |= app.tick(Instant::now());
     }
     Ok(())
 }

@@ -2,6 +2,8 @@
 //! events or a refusal.
 #![allow(dead_code)]
 
+pub mod lines;
+
 use fray::engine::{Command, Event, Header, Record, RuleError, ScriptedDice, Timeline};
 use fray::model::{Combatant, CombatantId, Encounter, SystemId};
 use fray::script::{self, Line};

@@ -9,6 +9,7 @@ pub mod initiative;
 mod injury;
 pub mod ladder_moves;
 mod location_table;
+mod moments;
 pub mod options;
 mod outcome;
 pub mod resolution;
@@ -117,6 +118,10 @@ impl RuleSystem for Polaris {
 
     fn check_option(&self, key: &str, value: &str) -> Result<(), RuleError> {
         options::check(key, value)
+    }
+
+    fn moments(&self, events: &[Event], after: &Encounter) -> Vec<crate::rules::Moment> {
+        moments::moments(events, after)
     }
 }
 

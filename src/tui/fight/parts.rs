@@ -20,7 +20,8 @@ impl Pane {
     /// Every pane, in focus order.
     pub const ALL: [Pane; 4] = [Pane::Ladder, Pane::Roster, Pane::Detail, Pane::Log];
 
-    pub(super) fn step(self, by: isize) -> Pane {
+    /// The pane `by` places further in focus order, wrapping around.
+    pub fn step(self, by: isize) -> Pane {
         let i = Pane::ALL.iter().position(|p| *p == self).unwrap_or(0) as isize;
         Pane::ALL[(i + by).rem_euclid(Pane::ALL.len() as isize) as usize]
     }

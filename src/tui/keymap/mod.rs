@@ -14,17 +14,20 @@ pub enum Mode {
     Start,
     /// The fight screen.
     Fight,
+    /// The replay (and watch) screen.
+    Replay,
 }
 
 impl Mode {
     /// Every mode, in the order the help lists them.
-    pub const ALL: [Mode; 2] = [Mode::Start, Mode::Fight];
+    pub const ALL: [Mode; 3] = [Mode::Start, Mode::Fight, Mode::Replay];
 
     /// The word for this mode in `keys.conf`.
     pub fn word(self) -> &'static str {
         match self {
             Mode::Start => "start",
             Mode::Fight => "fight",
+            Mode::Replay => "replay",
         }
     }
 
@@ -112,11 +115,39 @@ pub enum Action {
     New,
     /// Opens a copy of the demo (start screen).
     Demo,
+    /// Opens the chosen save in the replay viewer (start screen).
+    Replay,
+    /// One record forward (replay).
+    StepForward,
+    /// One record back (replay).
+    StepBack,
+    /// To the next phase (replay).
+    PhaseForward,
+    /// To the previous phase (replay).
+    PhaseBack,
+    /// To the next round (replay).
+    RoundForward,
+    /// To the previous round (replay).
+    RoundBack,
+    /// To the next notable moment (replay).
+    MomentForward,
+    /// To the previous notable moment (replay).
+    MomentBack,
+    /// Plays or pauses (replay).
+    PlayPause,
+    /// Plays faster (replay).
+    Faster,
+    /// Plays slower (replay).
+    Slower,
+    /// Shows or hides undone commands (replay).
+    ToggleUndone,
+    /// Goes to a record, round or phase typed in (replay).
+    GoTo,
 }
 
 impl Action {
     /// Every action with its `keys.conf` word.
-    pub const WORDS: [(Action, &'static str); 37] = [
+    pub const WORDS: [(Action, &'static str); 51] = [
         (Action::Up, "up"),
         (Action::Down, "down"),
         (Action::Top, "top"),
@@ -154,6 +185,20 @@ impl Action {
         (Action::Open, "open"),
         (Action::New, "new"),
         (Action::Demo, "demo"),
+        (Action::Replay, "replay"),
+        (Action::StepForward, "step-forward"),
+        (Action::StepBack, "step-back"),
+        (Action::PhaseForward, "phase-forward"),
+        (Action::PhaseBack, "phase-back"),
+        (Action::RoundForward, "round-forward"),
+        (Action::RoundBack, "round-back"),
+        (Action::MomentForward, "moment-forward"),
+        (Action::MomentBack, "moment-back"),
+        (Action::PlayPause, "play"),
+        (Action::Faster, "faster"),
+        (Action::Slower, "slower"),
+        (Action::ToggleUndone, "toggle-undone"),
+        (Action::GoTo, "go-to"),
     ];
 
     /// The `keys.conf` word for this action.
@@ -193,6 +238,7 @@ const DEFAULTS: &[(Mode, Action, &[&str])] = &[
     (Mode::Start, Action::Open, &["enter"]),
     (Mode::Start, Action::New, &["n"]),
     (Mode::Start, Action::Demo, &["d"]),
+    (Mode::Start, Action::Replay, &["r"]),
     (Mode::Start, Action::Help, &["?", "f1"]),
     (Mode::Start, Action::Quit, &["q", "ctrl-c"]),
     (Mode::Fight, Action::Up, &["up", "k"]),
@@ -229,6 +275,30 @@ const DEFAULTS: &[(Mode, Action, &[&str])] = &[
     (Mode::Fight, Action::CommandLine, &[":"]),
     (Mode::Fight, Action::Help, &["?", "f1"]),
     (Mode::Fight, Action::Quit, &["q", "ctrl-c"]),
+    (Mode::Replay, Action::StepForward, &["right", "l"]),
+    (Mode::Replay, Action::StepBack, &["left", "h"]),
+    (Mode::Replay, Action::PhaseForward, &["]"]),
+    (Mode::Replay, Action::PhaseBack, &["["]),
+    (Mode::Replay, Action::RoundForward, &["}", "shift-right"]),
+    (Mode::Replay, Action::RoundBack, &["{", "shift-left"]),
+    (Mode::Replay, Action::MomentForward, &["."]),
+    (Mode::Replay, Action::MomentBack, &[","]),
+    (Mode::Replay, Action::Top, &["home", "g"]),
+    (Mode::Replay, Action::Bottom, &["end", "G"]),
+    (Mode::Replay, Action::PlayPause, &["space", "p"]),
+    (Mode::Replay, Action::Faster, &["+", "="]),
+    (Mode::Replay, Action::Slower, &["-"]),
+    (Mode::Replay, Action::ToggleUndone, &["u"]),
+    (Mode::Replay, Action::GoTo, &[":"]),
+    (Mode::Replay, Action::Up, &["up", "k"]),
+    (Mode::Replay, Action::Down, &["down", "j"]),
+    (Mode::Replay, Action::PageUp, &["pageup", "ctrl-u"]),
+    (Mode::Replay, Action::PageDown, &["pagedown", "ctrl-d"]),
+    (Mode::Replay, Action::FocusNext, &["tab"]),
+    (Mode::Replay, Action::FocusPrev, &["backtab"]),
+    (Mode::Replay, Action::Zoom, &["z"]),
+    (Mode::Replay, Action::Help, &["?", "f1"]),
+    (Mode::Replay, Action::Quit, &["q", "ctrl-c"]),
 ];
 
 /// The key table: every binding of every mode.

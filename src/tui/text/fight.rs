@@ -127,6 +127,18 @@ pub fn step_resolution(phase: Option<i32>) -> String {
     }
 }
 
+/// Where the round stands, in words.
+pub fn step_word(step: crate::model::Step, phase: Option<i32>) -> String {
+    use crate::model::Step;
+    match step {
+        Step::Setup => STEP_SETUP.to_string(),
+        Step::Declaration => STEP_DECLARATION.to_string(),
+        Step::Resolution => step_resolution(phase),
+        Step::RoundEnd => STEP_ROUND_END.to_string(),
+        Step::Ended => STEP_ENDED.to_string(),
+    }
+}
+
 /// Round number.
 pub fn round(n: u32) -> String {
     if n == 0 {

@@ -7,12 +7,14 @@ mod config;
 mod detail;
 mod fight;
 mod forms;
+mod replay;
 mod start;
 
 pub use config::*;
 pub use detail::*;
 pub use fight::*;
 pub use forms::*;
+pub use replay::*;
 pub use start::*;
 
 /// What an action does, as the `?` overlay lists it.
@@ -55,6 +57,20 @@ pub fn action_label(action: Action) -> &'static str {
         Action::Open => "open the chosen line",
         Action::New => "new encounter",
         Action::Demo => "open a copy of the demo",
+        Action::Replay => "replay the chosen save, step by step",
+        Action::StepForward => "one command forward",
+        Action::StepBack => "one command back",
+        Action::PhaseForward => "next phase",
+        Action::PhaseBack => "previous phase",
+        Action::RoundForward => "next round",
+        Action::RoundBack => "previous round",
+        Action::MomentForward => "next notable moment (critical, death...)",
+        Action::MomentBack => "previous notable moment",
+        Action::PlayPause => "play / pause",
+        Action::Faster => "play faster",
+        Action::Slower => "play slower",
+        Action::ToggleUndone => "show / hide undone commands",
+        Action::GoTo => "go to a record, round or phase",
     }
 }
 
@@ -63,5 +79,6 @@ pub fn mode_title(mode: Mode) -> &'static str {
     match mode {
         Mode::Start => "Start screen keys",
         Mode::Fight => "Fight keys",
+        Mode::Replay => "Replay keys",
     }
 }

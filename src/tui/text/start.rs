@@ -77,3 +77,6 @@ fn utc_date(time: std::time::SystemTime) -> String {
     let year = yoe + era * 400 + i64::from(month <= 2);
     format!("{year:04}-{month:02}-{day:02}")
 }
+
+/// `r` on a line that is not a save.
+pub const START_REPLAY_NEEDS_SAVE: &str = "Choose a save to replay (r replays the chosen save).";

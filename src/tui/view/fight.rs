@@ -3,15 +3,14 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Position, Rect};
-use ratatui::text::Line;
-use ratatui::widgets::{Block, Widget};
 
 use crate::tui::fight::{Fight, Input, Pane};
 use crate::tui::keymap::Keymap;
 use crate::tui::text;
 use crate::tui::theme::Theme;
 
-use super::{detail, form, help, ladder, log, prompt, roster, status};
+use super::panes::{PaneView, render_panes};
+use super::{form, help, prompt, status};
 
 /// Where each pane goes; panes not shown have no place.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -101,19 +100,17 @@ pub fn render_fight(
     if banner > 0 {
         status::render_banner(fight, keymap, theme, top, buf);
     }
-    let places = layout(body, fight.focus, fight.zoom);
-    let single = places.ladder.is_none() || places.roster.is_none();
-    for pane in Pane::ALL {
-        let at = match pane {
-            Pane::Ladder => places.ladder,
-            Pane::Roster => places.roster,
-            Pane::Detail => places.detail,
-            Pane::Log => places.log,
-        };
-        if let Some(at) = at {
-            render_pane(fight, pane, single, theme, at, buf);
-        }
-    }
+    let panes = PaneView {
+        report: &fight.report,
+        selected: fight.selected,
+        ladder_cursor: fight.ladder_cursor,
+        log: &fight.log,
+        log_scroll: fight.log_scroll,
+        highlight: None,
+        focus: fight.focus,
+        zoom: fight.zoom,
+    };
+    render_panes(&panes, theme, body, buf);
     status::render_status(fight, keymap, theme, status_line, buf);
     let mut cursor = None;
     match &fight.input {
@@ -143,44 +140,4 @@ pub fn render_fight(
         Input::Normal | Input::Prompt(_) => {}
     }
     cursor
-}
-
-fn render_pane(fight: &Fight, pane: Pane, single: bool, theme: &Theme, at: Rect, buf: &mut Buffer) {
-    let focused = fight.focus == pane;
-    let title = if single {
-        text::pane_tabs(pane)
-    } else {
-        text::pane_title(pane, &fight.report)
-    };
-    let block = Block::bordered()
-        .title(Line::styled(title, theme.title))
-        .border_style(if focused {
-            theme.focus_border
-        } else {
-            theme.border
-        });
-    let inner = block.inner(at);
-    block.render(at, buf);
-    match pane {
-        Pane::Ladder => ladder::render_ladder(
-            &fight.report,
-            focused.then_some(fight.ladder_cursor),
-            theme,
-            inner,
-            buf,
-        ),
-        Pane::Roster => roster::render_roster(&fight.report, fight.selected, theme, inner, buf),
-        Pane::Detail => match fight.report.combatants.get(fight.selected) {
-            Some(sheet) => detail::render_detail(sheet, theme, inner, buf),
-            None => Line::styled(text::ROSTER_EMPTY, theme.dim).render(inner, buf),
-        },
-        Pane::Log => log::render_log(
-            &fight.log,
-            fight.log_scroll,
-            fight.zoom || single,
-            theme,
-            inner,
-            buf,
-        ),
-    }
 }

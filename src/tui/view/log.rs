@@ -12,10 +12,12 @@ use crate::tui::theme::Theme;
 
 use super::clean;
 
-/// Draws the log scrolled `back` lines from its end; `wrap` lets long lines wrap (zoomed).
+/// Draws the log scrolled `back` lines from its end, the `highlight` record marked; `wrap`
+/// lets long lines wrap (zoomed).
 pub fn render_log(
     lines: &[LogLine],
     back: usize,
+    highlight: Option<u64>,
     wrap: bool,
     theme: &Theme,
     area: Rect,
@@ -49,7 +51,12 @@ pub fn render_log(
         .iter()
         .map(|l| {
             let style = if l.undone { theme.dim } else { theme.text };
-            let mut spans = vec![Span::styled(format!("#{:<3} ", l.seq), theme.dim)];
+            let number = if highlight == Some(l.seq) {
+                theme.current
+            } else {
+                theme.dim
+            };
+            let mut spans = vec![Span::styled(format!("#{:<3} ", l.seq), number)];
             if l.undone {
                 spans.push(Span::styled(text::UNDONE, theme.dim));
             }

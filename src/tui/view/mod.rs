@@ -9,12 +9,15 @@ pub mod help;
 pub mod hints;
 pub mod ladder;
 pub mod log;
+pub mod panes;
 pub mod prompt;
+pub mod replay;
 pub mod roster;
 pub mod start;
 pub mod start_form;
 pub mod start_list;
 pub mod status;
+pub mod timeline;
 pub mod wounds;
 
 use ratatui::layout::Rect;

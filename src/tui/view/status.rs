@@ -6,7 +6,6 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use crate::model::Step;
 use crate::tui::fight::{Fight, Level};
 use crate::tui::keymap::{Action, Keymap, Mode};
 use crate::tui::text;
@@ -45,13 +44,7 @@ pub fn render_message(fight: &Fight, theme: &Theme, area: Rect, buf: &mut Buffer
 /// The status line: where the fight is and whether it is saved.
 pub fn render_status(fight: &Fight, keymap: &Keymap, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let r = &fight.report;
-    let step = match r.step {
-        Step::Setup => text::STEP_SETUP.to_string(),
-        Step::Declaration => text::STEP_DECLARATION.to_string(),
-        Step::Resolution => text::step_resolution(r.phase),
-        Step::RoundEnd => text::STEP_ROUND_END.to_string(),
-        Step::Ended => text::STEP_ENDED.to_string(),
-    };
+    let step = text::step_word(r.step, r.phase);
     let mut left = vec![
         Span::styled(clean(&r.name), theme.title),
         Span::raw(" · "),

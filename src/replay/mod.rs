@@ -1,0 +1,325 @@
+//! The replay index: any moment of a save rebuilt from its log, fast.
+//!
+//! A *position* `p` (0 to the number of records) is the moment right after record `p` was
+//! taken in, exactly as the live session showed it. [`Replay::state_at`] rebuilds it from
+//! the nearest stored snapshot (one every [`INTERVAL`] positions) plus at most a few
+//! hundred records, never a full refold:
+//!
+//! - an ordinary record applies its events;
+//! - a redo applies the restored record's events again;
+//! - an undo brings back the state from just before the undone record last took effect
+//!   (the done stack below it has not changed since), which is itself a position;
+//! - anything irregular (a hand-made log undoing out of order) is folded in full once,
+//!   when the index is built, and kept as a snapshot.
+//!
+//! The index also knows, per position, the round, step and phase, and per record whether
+//! it is in effect at any position, and the notable moments (criticals, deaths...).
+
+mod kinds;
+mod walk;
+
+#[cfg(test)]
+mod tests;
+
+use std::collections::BTreeMap;
+
+use crate::engine::{Header, History, Record, apply_all};
+use crate::model::{Encounter, Step};
+use crate::rules::{self, Moment};
+
+pub use kinds::Kind;
+
+/// Positions between two stored snapshots.
+pub const INTERVAL: u64 = 256;
+
+/// Where the fight stands at a position: enough to jump by round or phase.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Mark {
+    /// Round number (0 before the fight).
+    pub round: u32,
+    /// Step of the round.
+    pub step: Step,
+    /// The phase being resolved, during the resolution step.
+    pub phase: Option<i32>,
+}
+
+/// A notable moment, at the record that caused it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notable {
+    /// The record's sequence number.
+    pub seq: u64,
+    /// What happened.
+    pub moment: Moment,
+}
+
+/// The replay index over a save's records.
+#[derive(Debug, Clone)]
+pub struct Replay {
+    header: Header,
+    records: Vec<Record>,
+    kinds: Vec<Kind>,
+    marks: Vec<Mark>,
+    /// Per record, the positions where it was undone or redone, in order.
+    toggles: BTreeMap<u64, Vec<u64>>,
+    /// Per record, the position that last put it in effect (itself, or a redo).
+    pushed: Vec<u64>,
+    /// Positions of undo records, ascending.
+    undos: Vec<u64>,
+    snapshots: BTreeMap<u64, Encounter>,
+    moments: Vec<Notable>,
+    history: History,
+    tip: Encounter,
+    interval: u64,
+}
+
+impl Replay {
+    /// An index over no records yet.
+    pub fn new(header: Header) -> Replay {
+        Replay::with_interval(header, INTERVAL)
+    }
+
+    /// An index with snapshots every `interval` positions (tests use small ones).
+    pub fn with_interval(header: Header, interval: u64) -> Replay {
+        let tip = Encounter::new(header.system, header.name.clone());
+        let mut snapshots = BTreeMap::new();
+        snapshots.insert(0, tip.clone());
+        Replay {
+            marks: vec![mark_of(&tip)],
+            header,
+            records: Vec::new(),
+            kinds: Vec::new(),
+            toggles: BTreeMap::new(),
+            pushed: Vec::new(),
+            undos: Vec::new(),
+            snapshots,
+            moments: Vec::new(),
+            history: History::default(),
+            tip,
+            interval: interval.max(1),
+        }
+    }
+
+    /// An index over a whole save.
+    pub fn build(header: Header, records: Vec<Record>) -> Replay {
+        let mut replay = Replay::new(header);
+        for record in records {
+            replay.push(record);
+        }
+        replay
+    }
+
+    /// Takes one more record in (a followed save grows this way). Its sequence number is
+    /// taken as the next one.
+    pub fn push(&mut self, record: Record) {
+        let pos = self.records.len() as u64 + 1;
+        let kind = kinds::classify(&record, &self.history, &self.pushed);
+        self.history.record(&record);
+        self.pushed.push(pos);
+        let mut cost = 0;
+        let after = match kind {
+            Kind::Normal => {
+                apply_all(&mut self.tip, &record.events);
+                None
+            }
+            Kind::Redo { target } => {
+                if let Some(slot) = self.pushed.get_mut(index(target)) {
+                    *slot = pos;
+                }
+                self.toggles.entry(target).or_default().push(pos);
+                if let Some(restored) = self.records.get(index(target)) {
+                    apply_all(&mut self.tip, &restored.events);
+                }
+                None
+            }
+            Kind::Undo { target, restore } => {
+                self.toggles.entry(target).or_default().push(pos);
+                self.undos.push(pos);
+                let (state, steps) = self.rebuild(restore);
+                cost = steps;
+                Some(state)
+            }
+            Kind::Irregular => {
+                for seq in kinds::history_targets(&record) {
+                    self.toggles.entry(seq).or_default().push(pos);
+                }
+                cost = u64::MAX;
+                Some(self.full_fold_with(&record))
+            }
+        };
+        if let Some(state) = after {
+            self.tip = state;
+        }
+        self.moments.extend(
+            rules::system(self.header.system)
+                .moments(&record.events, &self.tip)
+                .into_iter()
+                .map(|moment| Notable {
+                    seq: record.seq,
+                    moment,
+                }),
+        );
+        self.records.push(record);
+        self.kinds.push(kind);
+        self.marks.push(mark_of(&self.tip));
+        if pos.is_multiple_of(self.interval) || cost > self.interval {
+            self.snapshots.insert(pos, self.tip.clone());
+        }
+    }
+
+    /// The save's header.
+    pub fn header(&self) -> &Header {
+        &self.header
+    }
+
+    /// Every record, undone ones included.
+    pub fn records(&self) -> &[Record] {
+        &self.records
+    }
+
+    /// The number of records (the last position).
+    pub fn len(&self) -> u64 {
+        self.records.len() as u64
+    }
+
+    /// Whether there are no records.
+    pub fn is_empty(&self) -> bool {
+        self.records.is_empty()
+    }
+
+    /// The record at a sequence number.
+    pub fn record(&self, seq: u64) -> Option<&Record> {
+        if seq == 0 {
+            return None;
+        }
+        self.records.get(index(seq))
+    }
+
+    /// How a record changes the history.
+    pub fn kind(&self, seq: u64) -> Option<Kind> {
+        if seq == 0 {
+            return None;
+        }
+        self.kinds.get(index(seq)).copied()
+    }
+
+    /// The state after the last record.
+    pub fn last_state(&self) -> &Encounter {
+        &self.tip
+    }
+
+    /// The undo history after the last record.
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+
+    /// Where the fight stands at a position (clamped to the last one).
+    pub fn mark(&self, pos: u64) -> Mark {
+        let at = usize::try_from(pos.min(self.len())).unwrap_or(0);
+        self.marks.get(at).copied().unwrap_or(Mark {
+            round: 0,
+            step: Step::Setup,
+            phase: None,
+        })
+    }
+
+    /// The notable moments, in log order.
+    pub fn moments(&self) -> &[Notable] {
+        &self.moments
+    }
+
+    /// How many snapshots are kept.
+    pub fn snapshot_count(&self) -> usize {
+        self.snapshots.len()
+    }
+
+    /// Whether a record changes only the history (an undo or a redo).
+    pub fn is_history(&self, seq: u64) -> bool {
+        matches!(self.kind(seq), Some(Kind::Undo { .. } | Kind::Redo { .. }))
+            || self
+                .record(seq)
+                .is_some_and(|r| !kinds::history_targets(r).is_empty())
+    }
+
+    /// Whether record `seq` is in effect at position `pos` (false before it was taken in,
+    /// and for undo and redo records themselves).
+    pub fn in_effect_at(&self, seq: u64, pos: u64) -> bool {
+        if seq == 0 || seq > pos || seq > self.len() || self.is_history(seq) {
+            return false;
+        }
+        let toggled = self
+            .toggles
+            .get(&seq)
+            .map_or(0, |t| t.iter().take_while(|p| **p <= pos).count());
+        toggled.is_multiple_of(2)
+    }
+
+    /// Whether a record ends up undone (or is itself an undo or redo): what "hide undone"
+    /// leaves out.
+    pub fn hidden_when_clean(&self, seq: u64) -> bool {
+        self.is_history(seq) || !self.in_effect_at(seq, self.len())
+    }
+
+    /// The first undo of record `seq`, if it was ever undone.
+    pub fn first_undo(&self, seq: u64) -> Option<u64> {
+        self.toggles.get(&seq)?.first().copied()
+    }
+
+    /// The state at a position (clamped to the last one), as the live session showed it.
+    pub fn state_at(&self, pos: u64) -> Encounter {
+        walk::state_at(self, pos.min(self.len()))
+    }
+
+    /// Moves a state from position `seq - 1` to position `seq`: cheap for an ordinary
+    /// record or a redo, a seek otherwise.
+    pub fn advance(&self, state: &mut Encounter, seq: u64) {
+        match self.kind(seq) {
+            Some(Kind::Normal | Kind::Redo { .. }) => walk::step(self, state, seq),
+            _ => *state = self.state_at(seq),
+        }
+    }
+
+    /// The state folded from scratch from the records in effect after `record`, which is
+    /// the next one (used once per irregular record).
+    fn full_fold_with(&self, record: &Record) -> Encounter {
+        let mut history = History::default();
+        for r in self.records.iter().chain(std::iter::once(record)) {
+            history.record(r);
+        }
+        let mut state = Encounter::new(self.header.system, self.header.name.clone());
+        for seq in history.effective() {
+            let events = if *seq == record.seq {
+                &record.events
+            } else if let Some(r) = self.record(*seq) {
+                &r.events
+            } else {
+                continue;
+            };
+            apply_all(&mut state, events);
+        }
+        state
+    }
+
+    fn rebuild(&self, pos: u64) -> (Encounter, u64) {
+        walk::state_at_counting(self, pos)
+    }
+}
+
+fn index(seq: u64) -> usize {
+    usize::try_from(seq.saturating_sub(1)).unwrap_or(usize::MAX)
+}
+
+/// The round, step and phase of a state.
+pub fn mark_of(state: &Encounter) -> Mark {
+    let phase = match state.step {
+        Step::Resolution => state
+            .current
+            .and_then(|m| state.ladder.get(m))
+            .map(|e| e.position),
+        _ => None,
+    };
+    Mark {
+        round: state.round,
+        step: state.step,
+        phase,
+    }
+}

@@ -1,0 +1,54 @@
+//! Notable moments of a fight, for the replay's timeline: what a GM scrubbing back looks
+//! for. Each rule system says which of its events are notable.
+
+use crate::engine::Event;
+use crate::model::CombatantId;
+
+/// Something worth a mark on the replay's timeline.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Moment {
+    /// A new round began.
+    RoundStarted {
+        /// Its number.
+        round: u32,
+    },
+    /// A critical success.
+    Critical {
+        /// Who rolled it.
+        who: CombatantId,
+    },
+    /// A critical failure.
+    Fumble {
+        /// Who rolled it.
+        who: CombatantId,
+    },
+    /// Someone was surprised.
+    Surprised {
+        /// Who.
+        who: CombatantId,
+    },
+    /// A limb was destroyed.
+    LimbLost {
+        /// Whose.
+        who: CombatantId,
+    },
+    /// Someone died.
+    Death {
+        /// Who.
+        who: CombatantId,
+    },
+    /// The fight ended.
+    FightEnded,
+}
+
+/// The moments every system shares: rounds and the end of the fight.
+pub fn common_moments(events: &[Event]) -> Vec<Moment> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::RoundStarted { round } => Some(Moment::RoundStarted { round: *round }),
+            Event::FightEnded => Some(Moment::FightEnded),
+            _ => None,
+        })
+        .collect()
+}

@@ -1,0 +1,43 @@
+//! Polaris's notable moments: criticals (POL-07, POL-08), surprise (POL-29), a limb
+//! destroyed or death when a wound lands on a location's last row (POL-31).
+
+use crate::engine::Event;
+use crate::model::Encounter;
+use crate::rules::moment::{Moment, common_moments};
+
+use super::turn::SURPRISED;
+
+/// The moments in a record's events; `after` is the state once they are applied.
+pub fn moments(events: &[Event], after: &Encounter) -> Vec<Moment> {
+    let mut out = common_moments(events);
+    for event in events {
+        match event {
+            Event::TestRolled { test } if test.outcome.critical_success => {
+                out.push(Moment::Critical { who: test.who });
+            }
+            Event::TestRolled { test } if test.outcome.critical_failure => {
+                out.push(Moment::Fumble { who: test.who });
+            }
+            Event::ConditionAdded { who, condition } if condition.name == SURPRISED => {
+                out.push(Moment::Surprised { who: *who });
+            }
+            Event::WoundMarked { who, wound } => {
+                let location = after
+                    .combatant(*who)
+                    .and_then(|c| c.damage.locator())
+                    .and_then(|l| l.locations.get(wound.location));
+                if let Some(location) = location
+                    && wound.landed + 1 == location.cells.len()
+                {
+                    out.push(if location.vital {
+                        Moment::Death { who: *who }
+                    } else {
+                        Moment::LimbLost { who: *who }
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}

@@ -1,0 +1,72 @@
+//! The replay's log pane: the lines up to the cursor's record, narrated against the state
+//! before each record and remembered, so scrubbing back and forth narrates each record once.
+
+use crate::narrate;
+
+use super::ReplayScreen;
+use crate::tui::log_lines::LogLine;
+
+/// How many lines before the cursor the log pane can show (more than any terminal's height).
+pub const LOG_WINDOW: usize = 300;
+
+/// Narrations remembered at most; past that the memory starts over.
+const NARRATIONS_KEPT: usize = 20_000;
+
+impl ReplayScreen {
+    /// Rebuilds the log pane's lines for the cursor.
+    pub(super) fn rebuild_log(&mut self) {
+        let mut seqs: Vec<u64> = (1..=self.cursor)
+            .rev()
+            .filter(|seq| !(self.hide_undone && self.replay.hidden_when_clean(*seq)))
+            .take(LOG_WINDOW)
+            .collect();
+        seqs.reverse();
+        self.narrate(&seqs);
+        self.log = seqs
+            .iter()
+            .filter_map(|seq| {
+                let record = self.replay.record(*seq)?;
+                Some(LogLine {
+                    seq: *seq,
+                    command: record.command.clone(),
+                    narration: self.narrations.get(seq).cloned().unwrap_or_default(),
+                    undone: !self.replay.is_history(*seq)
+                        && !self.replay.in_effect_at(*seq, self.cursor),
+                })
+            })
+            .collect();
+    }
+
+    /// Works out the narrations of these records (ascending) that are not known yet.
+    fn narrate(&mut self, seqs: &[u64]) {
+        let missing: Vec<u64> = seqs
+            .iter()
+            .copied()
+            .filter(|s| !self.narrations.contains_key(s))
+            .collect();
+        let (Some(first), Some(last)) = (missing.first(), missing.last()) else {
+            return;
+        };
+        if self.narrations.len() + missing.len() > NARRATIONS_KEPT {
+            self.narrations.clear();
+        }
+        let mut state = self.replay.state_at(first - 1);
+        let records = self.replay.records();
+        for seq in *first..=*last {
+            if missing.binary_search(&seq).is_ok()
+                && let Some(record) = self.replay.record(seq)
+            {
+                let line = narrate::describe(record, &state, records);
+                self.narrations
+                    .insert(seq, self.shown_line(seq, &state, line));
+            }
+            self.replay.advance(&mut state, seq);
+        }
+    }
+
+    /// A narration as this screen's audience may read it.
+    fn shown_line(&self, seq: u64, before: &crate::model::Encounter, line: String) -> String {
+        let _ = (seq, before);
+        line
+    }
+}

@@ -1,0 +1,159 @@
+//! The replay (and watch) screen: the fight's panes at the cursor, the timeline bar, the
+//! message or go-to line, and a status line saying where the replay stands.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Position, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+use crate::replay::Kind;
+use crate::tui::fight::Level;
+use crate::tui::keymap::{Action, Keymap, Mode};
+use crate::tui::replay::{Audience, ReplayInput, ReplayScreen};
+use crate::tui::text::{self, RecordNote};
+use crate::tui::theme::Theme;
+
+use super::panes::{PaneView, render_panes};
+use super::timeline::render_timeline;
+use super::{clean, prompt};
+
+/// Draws the replay screen; returns where the cursor goes (the go-to line).
+pub fn render_replay(
+    screen: &ReplayScreen,
+    keymap: &Keymap,
+    theme: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) -> Option<Position> {
+    if area.width < super::MIN_WIDTH || area.height < super::MIN_HEIGHT {
+        super::render_too_small(theme, area, buf);
+        return None;
+    }
+    let [body, bar, bottom, status] = Layout::vertical([
+        Constraint::Fill(1),
+        Constraint::Length(2),
+        Constraint::Length(1),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    let panes = PaneView {
+        report: &screen.report,
+        selected: screen.selected,
+        ladder_cursor: screen.ladder_cursor,
+        log: &screen.log,
+        log_scroll: screen.log_scroll,
+        highlight: Some(screen.cursor),
+        focus: screen.focus,
+        zoom: screen.zoom,
+    };
+    render_panes(&panes, theme, body, buf);
+    render_timeline(&screen.replay, screen.cursor, theme, bar, buf);
+    render_status(screen, keymap, theme, status, buf);
+    match &screen.input {
+        ReplayInput::GoTo(p) => {
+            let [hint, line] = Layout::vertical([Constraint::Length(1), Constraint::Length(1)])
+                .areas(Rect {
+                    y: bottom.y.saturating_sub(1),
+                    height: 2,
+                    ..bottom
+                });
+            buf.set_style(hint, theme.text);
+            Line::styled(text::GOTO_HINT, theme.dim).render(hint, buf);
+            prompt::render_prompt(p, theme, line, buf)
+        }
+        ReplayInput::Normal => {
+            render_message(screen, theme, bottom, buf);
+            None
+        }
+    }
+}
+
+fn render_message(screen: &ReplayScreen, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    if let Some(m) = &screen.message {
+        let style = match m.level {
+            Level::Info => theme.text,
+            Level::Error => theme.error,
+        };
+        Line::styled(clean(&m.text), style).render(area, buf);
+        return;
+    }
+    let Some(record) = screen.replay.record(screen.cursor) else {
+        Line::styled(text::AT_START, theme.dim).render(area, buf);
+        return;
+    };
+    let line = match screen.audience {
+        Audience::Gm => {
+            let note = match screen.replay.kind(record.seq) {
+                Some(Kind::Undo { target, .. }) => RecordNote::TakesBack(target),
+                Some(Kind::Redo { target }) => RecordNote::Restores(target),
+                _ => screen
+                    .replay
+                    .first_undo(record.seq)
+                    .map_or(RecordNote::None, RecordNote::UndoneLater),
+            };
+            text::current_record(record.seq, &record.command, note)
+        }
+        Audience::Players => screen
+            .log
+            .last()
+            .filter(|l| l.seq == record.seq)
+            .map_or_else(String::new, |l| format!("#{} {}", l.seq, l.narration)),
+    };
+    Line::styled(clean(&line), theme.current).render(area, buf);
+}
+
+fn render_status(
+    screen: &ReplayScreen,
+    keymap: &Keymap,
+    theme: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let r = &screen.report;
+    let tag = match screen.audience {
+        Audience::Gm => text::REPLAY_TAG,
+        Audience::Players => text::WATCH_TAG,
+    };
+    let mut left = vec![
+        Span::styled(
+            tag,
+            theme
+                .current
+                .add_modifier(ratatui::style::Modifier::REVERSED),
+        ),
+        Span::raw(" "),
+        Span::styled(clean(&r.name), theme.title),
+        Span::raw(" · "),
+        Span::raw(text::position(screen.cursor, screen.replay.len())),
+        Span::raw(" · "),
+        Span::raw(text::round(r.round)),
+        Span::raw(" · "),
+        Span::raw(text::step_word(r.step, r.phase)),
+    ];
+    if let Some(who) = &r.current {
+        left.push(Span::raw(" · "));
+        left.push(Span::styled(clean(who), theme.current));
+    }
+    let help = keymap
+        .first_key(Mode::Replay, Action::Help)
+        .map_or_else(String::new, |k| text::help_hint(&k.to_string()));
+    let right = Line::from(vec![
+        Span::styled(
+            text::speed(screen.steps_per_second(), screen.playing),
+            theme.text,
+        ),
+        Span::raw("  "),
+        Span::styled(help, theme.key),
+    ]);
+    let right_width = right.width() as u16;
+    Line::from(left).render(area, buf);
+    if area.width > right_width + 10 {
+        let at = Rect {
+            x: area.x + area.width - right_width,
+            width: right_width,
+            ..area
+        };
+        buf.set_style(at, theme.text);
+        right.render(at, buf);
+    }
+}

@@ -1,0 +1,103 @@
+//! The replay's timeline bar: the whole log across the screen's width, with a mark per
+//! round and notable moment, and the cursor.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Modifier;
+
+use crate::replay::Replay;
+use crate::rules::Moment;
+use crate::tui::text;
+use crate::tui::theme::Theme;
+
+use super::cells::put;
+
+/// The column of a position on a bar `width` cells wide.
+pub fn column(pos: u64, len: u64, width: u16) -> u16 {
+    if len == 0 || width < 2 {
+        return 0;
+    }
+    let last = u64::from(width - 1);
+    u16::try_from(pos.min(len) * last / len).unwrap_or(width - 1)
+}
+
+/// How much a moment matters when several share a cell: the larger wins.
+fn weight(moment: &Moment) -> u8 {
+    match moment {
+        Moment::Death { .. } => 6,
+        Moment::LimbLost { .. } => 5,
+        Moment::Critical { .. } | Moment::Fumble { .. } => 4,
+        Moment::Surprised { .. } => 3,
+        Moment::FightEnded => 2,
+        Moment::RoundStarted { .. } => 1,
+    }
+}
+
+/// Draws the bar on the first row of `area` and the round numbers on the second.
+pub fn render_timeline(replay: &Replay, cursor: u64, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    if area.is_empty() {
+        return;
+    }
+    let width = area.width;
+    let len = replay.len();
+    let mut cells: Vec<(char, u8)> = vec![('─', 0); usize::from(width)];
+    for notable in replay.moments() {
+        let col = usize::from(column(notable.seq, len, width));
+        let w = weight(&notable.moment);
+        if let Some(cell) = cells.get_mut(col)
+            && w > cell.1
+        {
+            *cell = (text::moment_glyph(&notable.moment), w);
+        }
+    }
+    let here = column(cursor, len, width);
+    for (i, (glyph, w)) in cells.iter().enumerate() {
+        let x = area.x + i as u16;
+        let style = if i as u16 == here {
+            theme.current.add_modifier(Modifier::REVERSED)
+        } else if i as u16 > here {
+            theme.dim
+        } else if *w > 1 {
+            theme.warning
+        } else {
+            theme.text
+        };
+        let glyph = if i as u16 == here && *w == 0 {
+            '●'
+        } else {
+            *glyph
+        };
+        if let Some(cell) = buf.cell_mut((x, area.y)) {
+            cell.set_char(glyph).set_style(style);
+        }
+    }
+    if area.height < 2 {
+        return;
+    }
+    let y = area.y + 1;
+    let right = area.x + width;
+    let mut free_from = area.x;
+    for notable in replay.moments() {
+        if let Moment::RoundStarted { round } = notable.moment {
+            let x = area.x + column(notable.seq, len, width);
+            if x >= free_from {
+                free_from = put(buf, x, y, right, &format!("R{round}"), theme.dim) + 1;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn columns_span_the_bar() {
+        assert_eq!(column(0, 100, 50), 0);
+        assert_eq!(column(100, 100, 50), 49);
+        assert_eq!(column(50, 100, 51), 25);
+        assert_eq!(column(7, 0, 50), 0);
+        assert_eq!(column(200, 100, 10), 9);
+        assert_eq!(column(3, 5, 1), 0);
+    }
+}

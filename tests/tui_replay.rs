@@ -1,0 +1,260 @@
+//! The replay screen from its keys: stepping, jumps by phase, round, moment and go-to,
+//! playing with the clock given by the test, hiding undone commands; at every position the
+//! panes show the fold of that prefix; and snapshots of the screen.
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use fray::engine::Timeline;
+use fray::report::Report;
+use fray::session::Session;
+use fray::store;
+use fray::tui::app::{App, Screen};
+use fray::tui::keymap::Keymap;
+use fray::tui::replay::{self, Audience, ReplayScreen};
+use fray::tui::theme::Theme;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+const THREE_ROUNDS: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/saves/polaris-three-rounds.fray.jsonl"
+);
+
+fn app_for(path: &Path) -> App {
+    let screen = replay::load(path, Audience::Gm).expect("loads");
+    App::replay(
+        screen,
+        std::env::temp_dir(),
+        Keymap::default(),
+        Theme::plain(),
+    )
+}
+
+fn screen_of(app: &App) -> &ReplayScreen {
+    match &app.screen {
+        Screen::Replay(r) => r,
+        _ => panic!("not on the replay screen"),
+    }
+}
+
+fn press(app: &mut App, code: KeyCode) {
+    app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
+}
+
+fn type_keys(app: &mut App, text: &str) {
+    for c in text.chars() {
+        let code = match c {
+            '⏎' => KeyCode::Enter,
+            '→' => KeyCode::Right,
+            '←' => KeyCode::Left,
+            c => KeyCode::Char(c),
+        };
+        press(app, code);
+    }
+}
+
+fn render(app: &App, w: u16, h: u16) -> String {
+    let mut term = Terminal::new(TestBackend::new(w, h)).expect("terminal");
+    term.draw(|f| app.draw(f)).expect("draw");
+    term.backend().to_string()
+}
+
+fn prefix_report(path: &Path, pos: u64) -> Report {
+    let loaded = store::load(path).expect("loads");
+    let records = loaded.records[..pos as usize].to_vec();
+    Report::of(Timeline::from_records(loaded.header, records).state())
+}
+
+#[test]
+fn stepping_from_the_start_shows_the_fold_of_every_prefix() {
+    let path = Path::new(THREE_ROUNDS);
+    let mut app = app_for(path);
+    let len = screen_of(&app).replay.len();
+    assert_eq!(screen_of(&app).cursor, len, "opens where the fight stands");
+    press(&mut app, KeyCode::Home);
+    for pos in 0..=len {
+        let screen = screen_of(&app);
+        assert_eq!(screen.cursor, pos);
+        assert_eq!(screen.report, prefix_report(path, pos), "position {pos}");
+        if pos > 0 {
+            assert_eq!(screen.log.last().map(|l| l.seq), Some(pos), "log follows");
+        }
+        press(&mut app, KeyCode::Right);
+    }
+    assert_eq!(screen_of(&app).cursor, len);
+    assert!(render(&app, 120, 30).contains("End of the log."));
+    for _ in 0..=len {
+        press(&mut app, KeyCode::Left);
+    }
+    assert_eq!(screen_of(&app).cursor, 0);
+    assert!(render(&app, 120, 30).contains("Start of the log"));
+}
+
+#[test]
+fn rounds_phases_and_moments_are_one_key_away() {
+    let mut app = app_for(Path::new(THREE_ROUNDS));
+    press(&mut app, KeyCode::Home);
+    type_keys(&mut app, "}");
+    let r1 = screen_of(&app).cursor;
+    assert_eq!(screen_of(&app).report.round, 1);
+    assert_eq!(
+        screen_of(&app).replay.mark(r1 - 1).round,
+        0,
+        "first record of round 1"
+    );
+    type_keys(&mut app, "}");
+    assert_eq!(screen_of(&app).report.round, 2);
+    type_keys(&mut app, "{");
+    assert_eq!(screen_of(&app).cursor, r1);
+    type_keys(&mut app, "]");
+    let phase_start = screen_of(&app).cursor;
+    assert!(phase_start > r1);
+    let before = screen_of(&app).replay.mark(phase_start - 1);
+    assert_ne!(before, screen_of(&app).replay.mark(phase_start));
+    type_keys(&mut app, "[");
+    assert_eq!(screen_of(&app).cursor, r1);
+    press(&mut app, KeyCode::Home);
+    type_keys(&mut app, ".");
+    let first = screen_of(&app).replay.moments()[0].seq;
+    assert_eq!(screen_of(&app).cursor, first);
+    let said = render(&app, 120, 30);
+    assert!(
+        said.contains("surprised") || said.contains("round"),
+        "{said}"
+    );
+}
+
+#[test]
+fn go_to_reaches_records_rounds_and_phases_and_explains_refusals() {
+    let mut app = app_for(Path::new(THREE_ROUNDS));
+    type_keys(&mut app, ":12⏎");
+    assert_eq!(screen_of(&app).cursor, 12);
+    type_keys(&mut app, ":r3⏎");
+    assert_eq!(screen_of(&app).report.round, 3);
+    let round_three = screen_of(&app).cursor;
+    assert_eq!(screen_of(&app).replay.mark(round_three - 1).round, 2);
+    type_keys(&mut app, ":start⏎");
+    assert_eq!(screen_of(&app).cursor, 0);
+    type_keys(&mut app, ":999⏎");
+    assert_eq!(screen_of(&app).cursor, 0);
+    assert!(render(&app, 120, 30).contains("there is no record 999"));
+    type_keys(&mut app, ":r9⏎");
+    assert!(render(&app, 120, 30).contains("never reached round 9"));
+    type_keys(&mut app, ":what⏎");
+    assert!(render(&app, 120, 30).contains("give a record number"));
+    type_keys(&mut app, "Q");
+    assert!(
+        render(&app, 120, 30).contains("read-only"),
+        "unbound key said"
+    );
+}
+
+#[test]
+fn playing_moves_on_at_the_chosen_speed_and_stops_at_the_end() {
+    let mut app = app_for(Path::new(THREE_ROUNDS));
+    press(&mut app, KeyCode::Home);
+    type_keys(&mut app, " ");
+    let t0 = Instant::now();
+    assert!(app.tick(t0));
+    assert_eq!(screen_of(&app).cursor, 1);
+    assert!(!app.tick(t0 + Duration::from_millis(100)), "2/s: not yet");
+    assert!(app.tick(t0 + Duration::from_millis(500)));
+    assert_eq!(screen_of(&app).cursor, 2);
+    type_keys(&mut app, "++");
+    assert!(app.tick(t0 + Duration::from_millis(625)));
+    assert_eq!(screen_of(&app).cursor, 3, "8/s");
+    type_keys(&mut app, " ");
+    assert!(!app.tick(t0 + Duration::from_secs(60)), "paused");
+    assert_eq!(screen_of(&app).cursor, 3);
+    type_keys(&mut app, " ");
+    let mut t = t0 + Duration::from_secs(61);
+    while screen_of(&app).playing {
+        app.tick(t);
+        t += Duration::from_secs(1);
+    }
+    assert_eq!(screen_of(&app).cursor, screen_of(&app).replay.len());
+    assert!(render(&app, 120, 30).contains("playing stopped"));
+}
+
+/// A save with a mistake undone, redone and undone again.
+fn save_with_undo(dir: &Path) -> std::path::PathBuf {
+    let path = dir.join("undo.fray.jsonl");
+    let header = fray::engine::Header::new(fray::model::SystemId::Polaris3e, "Undo", 5, 0);
+    let mut session = Session::create(&path, header).expect("create");
+    for line in [
+        "add Aria pc reaction=12",
+        "add 2 gangers",
+        "wound Aria head light",
+        "undo",
+        "redo",
+        "undo",
+        "wound Aria body medium",
+    ] {
+        session.execute(line).expect(line);
+    }
+    path
+}
+
+#[test]
+fn undone_commands_are_marked_and_can_be_hidden() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = save_with_undo(dir.path());
+    let mut app = app_for(&path);
+    let shown = render(&app, 120, 30);
+    assert!(shown.contains("(undone)"), "{shown}");
+    assert_eq!(screen_of(&app).log.len(), 7);
+    type_keys(&mut app, "u");
+    let screen = screen_of(&app);
+    assert!(screen.hide_undone);
+    let seqs: Vec<u64> = screen.log.iter().map(|l| l.seq).collect();
+    assert_eq!(seqs, vec![1, 2, 7]);
+    press(&mut app, KeyCode::Home);
+    type_keys(&mut app, "→→→");
+    assert_eq!(
+        screen_of(&app).cursor,
+        7,
+        "steps skip the undone and the undo records"
+    );
+    type_keys(&mut app, "u:4⏎");
+    assert_eq!(screen_of(&app).cursor, 4);
+    assert!(render(&app, 140, 30).contains("(takes back #3)"));
+    type_keys(&mut app, "←");
+    assert!(render(&app, 140, 30).contains("(undone later, by #4)"));
+    assert!(
+        screen_of(&app).log.iter().all(|l| !l.undone),
+        "in effect at #3"
+    );
+    type_keys(&mut app, "→→");
+    assert!(render(&app, 140, 30).contains("(restores #3)"));
+}
+
+#[test]
+fn the_start_screen_opens_a_replay_with_r() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let saves = dir.path().to_path_buf();
+    save_with_undo(&saves);
+    let mut app = App::start(saves, Keymap::default(), Theme::plain());
+    type_keys(&mut app, "r");
+    let shown = render(&app, 120, 30);
+    assert!(matches!(app.screen, Screen::Replay(_)), "{shown}");
+    assert!(shown.contains("REPLAY"));
+    type_keys(&mut app, "q");
+    assert!(matches!(app.screen, Screen::Start(_)));
+}
+
+#[test]
+fn the_replay_screen_at_each_size() {
+    let mut app = app_for(Path::new(THREE_ROUNDS));
+    type_keys(&mut app, ":40⏎");
+    insta::assert_snapshot!("replay_150x42", render(&app, 150, 42));
+    insta::assert_snapshot!("replay_100x30", render(&app, 100, 30));
+    insta::assert_snapshot!("replay_60x14", render(&app, 60, 14));
+    type_keys(&mut app, ":");
+    insta::assert_snapshot!("replay_goto_100x30", render(&app, 100, 30));
+    for (w, h) in [(0, 0), (1, 1), (39, 9), (40, 10)] {
+        let mut term = Terminal::new(TestBackend::new(w, h)).expect("terminal");
+        term.draw(|f| app.draw(f)).expect("draw");
+    }
+}
