@@ -18,7 +18,10 @@ fn saved(name: &str) -> Timeline {
     )
     .expect("loads");
     assert!(loaded.warnings.is_empty(), "{name}: {:?}", loaded.warnings);
-    assert_eq!(loaded.header.version, FORMAT_VERSION, "{name}: the current format");
+    assert_eq!(
+        loaded.header.version, FORMAT_VERSION,
+        "{name}: the current format"
+    );
     // Made from a script, not played at a table: no record knows when it was accepted.
     assert!(loaded.records.iter().all(|r| r.at.is_none()), "{name}");
     Timeline::from_records(loaded.header, loaded.records)

@@ -19,10 +19,7 @@ use fray::tui::saves;
 use fray::tui::theme::Theme;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-const EXAMPLES: [&str; 2] = [
-    "polaris-demo.fray.jsonl",
-    "polaris-three-rounds.fray.jsonl",
-];
+const EXAMPLES: [&str; 2] = ["polaris-demo.fray.jsonl", "polaris-three-rounds.fray.jsonl"];
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -57,7 +54,10 @@ fn folded(path: &Path) -> (u32, Timeline) {
     let loaded = store::load(path).unwrap_or_else(|e| panic!("{e}"));
     assert!(loaded.warnings.is_empty(), "{:?}", loaded.warnings);
     let version = loaded.header.version;
-    (version, Timeline::from_records(loaded.header, loaded.records))
+    (
+        version,
+        Timeline::from_records(loaded.header, loaded.records),
+    )
 }
 
 #[test]
@@ -97,7 +97,11 @@ fn show_log_and_check_read_a_format_1_save_as_it_is() {
         assert!(out.contains("OK"), "{out}");
         assert!(out.contains("format 1, made by an older fray"), "{out}");
         assert!(out.contains("fray upgrade "), "{out}");
-        assert_eq!(fs::read(&old).expect("read"), before, "reading changes nothing");
+        assert_eq!(
+            fs::read(&old).expect("read"),
+            before,
+            "reading changes nothing"
+        );
     }
 }
 
@@ -134,7 +138,11 @@ fn adding_to_a_format_1_save_is_refused_and_changes_nothing() {
         for args in [["open", name].as_slice(), &["run", name, "--script", "-"]] {
             let out = fray(dir.path(), args);
             assert!(!out.status.success(), "{args:?}");
-            assert!(text(&out.stderr).contains("fray upgrade"), "{}", text(&out.stderr));
+            assert!(
+                text(&out.stderr).contains("fray upgrade"),
+                "{}",
+                text(&out.stderr)
+            );
         }
         assert_eq!(fs::read(&path).expect("read"), before, "{name}");
         let files = fs::read_dir(dir.path()).expect("list").count();
@@ -190,7 +198,12 @@ fn fray_upgrade_converts_keeps_a_backup_and_the_save_opens() {
         session
             .execute("note baral \"upgraded\"")
             .expect("a command");
-        let last = session.timeline().records().last().cloned().expect("record");
+        let last = session
+            .timeline()
+            .records()
+            .last()
+            .cloned()
+            .expect("record");
         assert!(last.at.is_some(), "new records are stamped");
         drop(session);
         let reread = store::load(&path).expect("loads");
@@ -228,10 +241,18 @@ fn a_format_3_save_is_refused_by_every_reader_with_the_format_it_needs() {
             message.contains("made by a newer fray (format 3)"),
             "{message}"
         );
-        assert!(message.contains("this fray reads formats 1 to 2"), "{message}");
+        assert!(
+            message.contains("this fray reads formats 1 to 2"),
+            "{message}"
+        );
         assert!(message.contains("reads format 3"), "{message}");
     };
-    needs(&store::load(&path).err().map(|e| e.to_string()).unwrap_or_default());
+    needs(
+        &store::load(&path)
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default(),
+    );
     assert!(matches!(
         SaveLog::open_append(&path),
         Err(StoreError::NewerVersion { version: 3, .. })
@@ -244,7 +265,12 @@ fn a_format_3_save_is_refused_by_every_reader_with_the_format_it_needs() {
         store::upgrade(&path),
         Err(StoreError::NewerVersion { version: 3, .. })
     ));
-    needs(&Session::open(&path).err().map(|e| e.to_string()).unwrap_or_default());
+    needs(
+        &Session::open(&path)
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default(),
+    );
     let name = "from-the-future";
     for args in [
         ["show", name].as_slice(),

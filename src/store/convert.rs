@@ -128,7 +128,9 @@ pub(crate) fn converted(
         return Err(StoreError::Encode {
             path: path.to_path_buf(),
             what: "the converted save".into(),
-            message: format!("it would be {size} bytes, more than the {MAX_SAVE_BYTES} bytes a save may hold"),
+            message: format!(
+                "it would be {size} bytes, more than the {MAX_SAVE_BYTES} bytes a save may hold"
+            ),
         });
     }
     Ok(bytes)
@@ -235,7 +237,11 @@ fn make_backup(target: &Path, file: &File, from: u32) -> Result<PathBuf, StoreEr
             Err(_) => {}
         }
         // No hard links here (FAT, some network folders): copy the bytes instead.
-        match OpenOptions::new().write(true).create_new(true).open(&backup) {
+        match OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&backup)
+        {
             Ok(mut out) => {
                 let len = file_size(target, file)?;
                 return match copy_range(file, 0, len, &mut out) {

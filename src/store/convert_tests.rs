@@ -81,7 +81,10 @@ fn a_format_1_save_is_converted_and_the_original_kept() -> TestResult {
         }
     );
     assert_eq!(fs::read(&backup)?, original);
-    assert_eq!(names(dir.path())?, ["old.fray.jsonl", "old.fray.jsonl.v1.bak"]);
+    assert_eq!(
+        names(dir.path())?,
+        ["old.fray.jsonl", "old.fray.jsonl.v1.bak"]
+    );
     let after = load(&path)?;
     assert_eq!(after.header.version, FORMAT_VERSION);
     assert_eq!(
@@ -92,7 +95,10 @@ fn a_format_1_save_is_converted_and_the_original_kept() -> TestResult {
         before.header
     );
     assert_eq!(after.records, before.records);
-    assert_eq!(fs::read(&path)?, converted(&path, &after.header, &records())?);
+    assert_eq!(
+        fs::read(&path)?,
+        converted(&path, &after.header, &records())?
+    );
     let (mut log, _) = SaveLog::open_append(&path)?;
     log.append(&Record {
         seq: 4,
@@ -135,8 +141,14 @@ fn an_existing_backup_is_never_overwritten() -> TestResult {
     };
     assert_eq!(backup, dir.path().join("old.fray.jsonl.v1-1.bak"));
     assert_eq!(fs::read(&backup)?, original);
-    assert_eq!(fs::read(dir.path().join("old.fray.jsonl.v1.bak"))?, b"keep me");
-    assert_eq!(fs::read(dir.path().join("old.fray.jsonl.upgrading"))?, b"stale");
+    assert_eq!(
+        fs::read(dir.path().join("old.fray.jsonl.v1.bak"))?,
+        b"keep me"
+    );
+    assert_eq!(
+        fs::read(dir.path().join("old.fray.jsonl.upgrading"))?,
+        b"stale"
+    );
     Ok(())
 }
 
@@ -206,7 +218,10 @@ fn damage_in_the_middle_is_refused_and_a_torn_tail_left_out() -> TestResult {
         .map_or(0, |(i, _)| i + 1);
     damaged[second + 5] ^= 0x20;
     fs::write(&path, &damaged)?;
-    let err = upgrade(&path).err().map(|e| e.to_string()).unwrap_or_default();
+    let err = upgrade(&path)
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default();
     assert!(err.contains("cannot be upgraded"), "{err}");
     assert!(err.contains("damaged at line 3"), "{err}");
     assert!(err.contains("fray check --salvage"), "{err}");
@@ -228,7 +243,11 @@ fn damage_in_the_middle_is_refused_and_a_torn_tail_left_out() -> TestResult {
     assert_eq!(count, 3);
     assert_eq!(fs::read(&backup)?, torn, "the backup keeps the torn bytes");
     assert_eq!(warnings.len(), 1);
-    assert!(warnings[0].contains("left out of the converted save"), "{}", warnings[0]);
+    assert!(
+        warnings[0].contains("left out of the converted save"),
+        "{}",
+        warnings[0]
+    );
     let after = load(&path)?;
     assert_eq!((after.records.len(), after.cut), (3, None));
     Ok(())

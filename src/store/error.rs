@@ -294,7 +294,10 @@ mod tests {
             current: 2,
         };
         let text = error.to_string();
-        assert!(text.contains("written by an older fray (format 1)"), "{text}");
+        assert!(
+            text.contains("written by an older fray (format 1)"),
+            "{text}"
+        );
         assert!(text.contains("this fray writes format 2"), "{text}");
         assert!(text.contains("fray upgrade /s/docks.fray.jsonl "), "{text}");
     }

@@ -218,7 +218,11 @@ fn records_are_read_in_their_own_format() {
     .concat();
     let scan = scan_bytes(&v1).map_err(|e| e.to_string());
     let scan = scan.as_ref().ok();
-    assert_eq!(scan.map(|s| s.header.version), Some(1), "the file's version is kept");
+    assert_eq!(
+        scan.map(|s| s.header.version),
+        Some(1),
+        "the file's version is kept"
+    );
     assert_eq!(scan.map(|s| s.records[0].at), Some(None));
     assert!(scan.is_some_and(|s| s.bad.is_none()));
 

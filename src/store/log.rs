@@ -260,7 +260,11 @@ pub fn open_for_append(path: &Path) -> Result<(Loaded, SaveLog), StoreError> {
 }
 
 /// Seals a header or record into a line, refusing what could not be read back.
-pub(super) fn encode<T: serde::Serialize>(path: &Path, what: &str, value: &T) -> Result<Vec<u8>, StoreError> {
+pub(super) fn encode<T: serde::Serialize>(
+    path: &Path,
+    what: &str,
+    value: &T,
+) -> Result<Vec<u8>, StoreError> {
     let line = seal(value).map_err(|message| StoreError::Encode {
         path: path.to_path_buf(),
         what: what.into(),

@@ -209,7 +209,10 @@ mod tests {
     #[test]
     fn shell_words_quote_only_when_needed() {
         assert_eq!(shell_word("saves/a-b.fray.jsonl"), "saves/a-b.fray.jsonl");
-        assert_eq!(shell_word("my saves/a.fray.jsonl"), "'my saves/a.fray.jsonl'");
+        assert_eq!(
+            shell_word("my saves/a.fray.jsonl"),
+            "'my saves/a.fray.jsonl'"
+        );
         assert_eq!(shell_word("it's.fray.jsonl"), r"'it'\''s.fray.jsonl'");
         assert_eq!(shell_word(""), "''");
     }

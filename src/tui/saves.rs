@@ -49,7 +49,8 @@ fn summarize(entry: SaveEntry) -> SaveSummary {
         Ok(loaded) => {
             let records = loaded.records.len();
             let stamped = loaded.records.last().and_then(|r| r.at);
-            let last_change = stamped.and_then(|secs| UNIX_EPOCH.checked_add(Duration::from_secs(secs)));
+            let last_change =
+                stamped.and_then(|secs| UNIX_EPOCH.checked_add(Duration::from_secs(secs)));
             let timeline = Timeline::from_records(loaded.header, loaded.records);
             let state = timeline.state();
             SaveSummary {
