@@ -7,6 +7,7 @@
 
 use std::fs::File;
 use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
 
 use thiserror::Error;
 
@@ -48,6 +49,19 @@ pub enum Reply {
 /// The file a session writes through: the real file, or a test double.
 pub type SessionFile = Box<dyn LogFile>;
 
+/// Where a session reads the time it stamps on each record ([`Record::at`]): seconds since
+/// the Unix epoch, `None` when unknown. The system clock by default ([`now`]); tests and
+/// example saves set their own with [`Session::with_clock`].
+pub type Clock = Box<dyn FnMut() -> Option<u64> + Send>;
+
+/// The system clock, in seconds since the Unix epoch (`None` if it is set before 1970).
+pub fn now() -> Option<u64> {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .ok()
+        .map(|d| d.as_secs())
+}
+
 /// An open encounter and its save file.
 pub struct Session {
     timeline: Timeline,
@@ -57,6 +71,8 @@ pub struct Session {
     unsaved: Vec<Record>,
     /// Why the last write failed, while records are unsaved.
     save_error: Option<StoreError>,
+    /// Stamps each accepted record.
+    clock: Clock,
 }
 
 impl std::fmt::Debug for Session {
@@ -112,7 +128,15 @@ impl Session {
             path: path.to_path_buf(),
             unsaved: Vec::new(),
             save_error: None,
+            clock: Box::new(now),
         }
+    }
+
+    /// The same session, stamping records with `clock` instead of the system clock (a
+    /// fixed time in tests, `|| None` for records without a time).
+    pub fn with_clock(mut self, clock: impl FnMut() -> Option<u64> + Send + 'static) -> Session {
+        self.clock = Box::new(clock);
+        self
     }
 
     /// The encounter with its history.
@@ -160,7 +184,9 @@ impl Session {
             Line::Empty => Ok(Reply::Nothing),
             Line::Help(topic) => Ok(Reply::Help(script::help(topic.as_deref())?)),
             Line::Command(command) => {
-                let record = self.timeline.prepare(line.trim(), &command)?;
+                let mut record = self.timeline.prepare(line.trim(), &command)?;
+                // Stamped once, when accepted: a record kept unsaved keeps its time.
+                record.at = (self.clock)();
                 let saved = self.retry() && self.write(&record);
                 if !saved {
                     self.unsaved.push(record.clone());
@@ -186,5 +212,55 @@ impl Session {
                 false
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::SystemId;
+    use crate::store::{FailAfter, load};
+
+    type TestResult = Result<(), Box<dyn std::error::Error>>;
+
+    #[test]
+    fn records_are_stamped_by_the_clock_when_accepted() -> TestResult {
+        let dir = tempfile::tempdir()?;
+        let path = dir.path().join("t.fray.jsonl");
+        let header = Header::new(SystemId::Polaris3e, "Clock", 1, 1);
+        let mut tick = 1_767_225_600;
+        let mut session = Session::create(&path, header)?.with_clock(move || {
+            tick += 60;
+            Some(tick)
+        });
+        session.execute("add Baral pc")?;
+        session.execute("note Baral hurt")?;
+        let stamps: Vec<_> = session.timeline().records().iter().map(|r| r.at).collect();
+        assert_eq!(stamps, [Some(1_767_225_660), Some(1_767_225_720)]);
+        assert_eq!(load(&path)?.records, session.timeline().records());
+        Ok(())
+    }
+
+    #[test]
+    fn a_record_kept_unsaved_keeps_the_time_it_was_accepted() -> TestResult {
+        let dir = tempfile::tempdir()?;
+        let path = dir.path().join("t.fray.jsonl");
+        Session::create(&path, Header::new(SystemId::Polaris3e, "Disk", 1, 1))?;
+        let (session, _) = Session::open_with(&path, |file| {
+            let mut failing = FailAfter::new(file);
+            failing.fail_after(0);
+            Box::new(failing)
+        })?;
+        let mut now = 100;
+        let mut session = session.with_clock(move || {
+            now += 1;
+            Some(now)
+        });
+        let reply = session.execute("add Baral pc")?;
+        assert!(matches!(reply, Reply::Done { saved: false, .. }));
+        assert_eq!(session.unsaved(), 1);
+        assert!(!session.retry(), "the disk is still full");
+        assert_eq!(session.timeline().records()[0].at, Some(101));
+        Ok(())
     }
 }

@@ -16,11 +16,9 @@ use crate::store::paths;
 /// The demo encounter shipped with fray, copied for the GM so the example never changes.
 pub const DEMO: &str = include_str!("../saves/polaris-demo.fray.jsonl");
 
-/// Seconds since the Unix epoch, for a header's creation time.
+/// Seconds since the Unix epoch, for a header's creation time (0 before 1970).
 pub fn clock() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs())
+    crate::session::now().unwrap_or(0)
 }
 
 /// A dice seed from the clock and the process id.

@@ -1,10 +1,12 @@
-//! The example saves in `saves/`: each is exactly what its script produces from its seed,
-//! and the three-round fight reports the wounds and ladder the rules give.
+//! The example saves in `saves/`: each is exactly what its script produces from its seed
+//! (in the current format, records without a time), and the three-round fight reports the
+//! wounds and ladder the rules give.
 
 use std::path::Path;
 use std::process::Command;
 
 use fray::engine::Timeline;
+use fray::engine::record::FORMAT_VERSION;
 use fray::script::{self, Line};
 use fray::store;
 
@@ -16,6 +18,12 @@ fn saved(name: &str) -> Timeline {
     )
     .expect("loads");
     assert!(loaded.warnings.is_empty(), "{name}: {:?}", loaded.warnings);
+    assert_eq!(
+        loaded.header.version, FORMAT_VERSION,
+        "{name}: the current format"
+    );
+    // Made from a script, not played at a table: no record knows when it was accepted.
+    assert!(loaded.records.iter().all(|r| r.at.is_none()), "{name}");
     Timeline::from_records(loaded.header, loaded.records)
 }
 

@@ -163,6 +163,7 @@ fn records() -> Vec<Record> {
         .map(|(i, (command, events))| Record {
             seq: i as u64 + 1,
             command: command.into(),
+            at: None,
             events,
         })
         .collect()
@@ -628,17 +629,19 @@ fn newer_version_is_refused() -> TestResult {
     let dir = tempfile::tempdir()?;
     let path = dir.path().join("new.fray.jsonl");
     let mut value = serde_json::to_value(header())?;
-    value["version"] = 2.into();
+    value["version"] = 3.into();
     value["shiny"] = "new field".into();
     fs::write(&path, sealed(&value))?;
     let err = load(&path).err().map(|e| e.to_string()).unwrap_or_default();
     assert!(
-        err.contains("made by a newer fray (format 2, this fray reads up to 1)"),
+        err.contains(
+            "made by a newer fray (format 3); this fray reads formats 1 to 2: update fray to a version that reads format 3"
+        ),
         "{err}"
     );
     assert!(matches!(
         SaveLog::open_append(&path),
-        Err(StoreError::NewerVersion { version: 2, .. })
+        Err(StoreError::NewerVersion { version: 3, .. })
     ));
     Ok(())
 }
@@ -731,6 +734,7 @@ fn huge_lines_and_files_are_refused() -> TestResult {
     let too_big = Record {
         seq: 3,
         command: "x".repeat(MAX_LINE_BYTES),
+        at: None,
         events: vec![],
     };
     assert!(matches!(
@@ -973,7 +977,7 @@ proptest! {
         let mut head = header();
         head.name = name;
         let mut log = SaveLog::create(&path, &head).unwrap_or_else(|e| panic!("{e}"));
-        let record = Record { seq: 1, command, events: vec![Event::FightEnded] };
+        let record = Record { seq: 1, command, at: Some(1_767_225_600), events: vec![Event::FightEnded] };
         log.append(&record).unwrap_or_else(|e| panic!("{e}"));
         drop(log);
         let got = load(&path).unwrap_or_else(|e| panic!("{e}"));

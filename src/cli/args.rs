@@ -79,6 +79,12 @@ pub enum Action {
         #[arg(long)]
         salvage: bool,
     },
+    /// Converts a save made by an older fray to the current format, keeping the original
+    /// as a backup next to it (fray never adds to an older save).
+    Upgrade {
+        /// A save file, or the name of one in the saves folder.
+        save: String,
+    },
     /// Lists the rule systems, or one system's options and bestiary.
     Rules {
         /// A system key, e.g. polaris-3e.

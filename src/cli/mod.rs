@@ -1,5 +1,5 @@
-//! The command-line front end: `fray new`, `run`, `show`, `check`, `rules`, and a line
-//! mode for playing without the full-screen interface.
+//! The command-line front end: `fray new`, `run`, `show`, `check`, `upgrade`, `rules`, and
+//! a line mode for playing without the full-screen interface.
 
 mod args;
 mod repl;
@@ -16,12 +16,13 @@ pub use args::{Action, Cli};
 pub use show::render;
 
 use crate::engine::Timeline;
+use crate::engine::record::FORMAT_VERSION;
 use crate::model::SystemId;
 use crate::report::Report;
 use crate::rules;
 use crate::session::{Reply, Session};
 use crate::setup;
-use crate::store::{self, paths};
+use crate::store::{self, Upgrade, paths};
 
 pub use crate::setup::DEMO;
 
@@ -106,6 +107,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Some(Action::Check { save, salvage }) => {
             check(&paths::resolve_save(&saves, &save)?, salvage)
         }
+        Some(Action::Upgrade { save }) => upgrade(&paths::resolve_save(&saves, &save)?),
         Some(Action::Rules { system }) => rules_list(system.as_deref()),
         Some(Action::List) => {
             for entry in paths::list_saves(&saves)? {
@@ -235,11 +237,39 @@ fn check(path: &Path, salvage: bool) -> Result<ExitCode> {
     let loaded = store::load(path).with_context(|| format!("checking {name}"))?;
     print_warnings(&loaded.warnings);
     println!("{}", text::check_ok(&name, loaded.records.len()));
+    if loaded.header.version != FORMAT_VERSION {
+        println!(
+            "{}",
+            text::older_format(&name, loaded.header.version, FORMAT_VERSION)
+        );
+    }
     Ok(if loaded.warnings.is_empty() {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(2)
     })
+}
+
+/// `fray upgrade`: converts an older save, keeping the original as a backup.
+fn upgrade(path: &Path) -> Result<ExitCode> {
+    let name = path.display().to_string();
+    match store::upgrade(path).with_context(|| format!("upgrading {name}"))? {
+        Upgrade::UpToDate { version } => println!("{}", text::up_to_date(&name, version)),
+        Upgrade::Converted {
+            from,
+            to,
+            records,
+            backup,
+            warnings,
+        } => {
+            print_warnings(&warnings);
+            println!(
+                "{}",
+                text::upgraded(&name, from, to, records, &backup.display().to_string())
+            );
+        }
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 fn rules_list(system: Option<&str>) -> Result<ExitCode> {

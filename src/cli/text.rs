@@ -27,6 +27,26 @@ pub fn salvaged(path: &str, records: usize) -> String {
     )
 }
 
+/// `fray check` on a save in an older format: it reads, but fray will not add to it.
+pub fn older_format(path: &str, found: u32, current: u32) -> String {
+    format!(
+        "{path}: format {found}, made by an older fray; this fray writes format {current} and converts it with: fray upgrade {}",
+        crate::store::paths::shell_word(path)
+    )
+}
+
+/// `fray upgrade` on a save already in the current format.
+pub fn up_to_date(path: &str, version: u32) -> String {
+    format!("{path}: already in format {version}, nothing to do")
+}
+
+/// `fray upgrade` converted a save.
+pub fn upgraded(path: &str, from: u32, to: u32, records: usize, backup: &str) -> String {
+    format!(
+        "{path}: upgraded from format {from} to format {to}, {records} record(s); the original is kept as {backup}"
+    )
+}
+
 /// A new save was created.
 pub fn created(path: &str) -> String {
     format!("created {path}")

@@ -8,8 +8,12 @@ use super::event::Event;
 
 /// The save format's name, written in every header.
 pub const FORMAT: &str = "fray-save";
-/// The save format version this build writes.
-pub const FORMAT_VERSION: u32 = 1;
+/// The save format version this build writes (and the newest it reads).
+///
+/// Format 2 added [`Record::at`]; `store/upcast.rs` brings format-1 lines up to it.
+pub const FORMAT_VERSION: u32 = 2;
+/// The oldest save format version this build still reads (upcast on load).
+pub const OLDEST_FORMAT_VERSION: u32 = 1;
 
 /// The first line of a save: what the encounter is and how to roll its dice.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -45,13 +49,51 @@ impl Header {
     }
 }
 
-/// One accepted command: its place in the log, its text as typed, and its events.
+/// One accepted command: its place in the log, its text as typed, when it was accepted,
+/// and its events. Fields are written in this order (the checksum is over that text).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Record {
     /// Sequence number, from 1, without gaps.
     pub seq: u64,
     /// The command as typed (or as the TUI wrote it).
     pub command: String,
+    /// When the command was accepted, in seconds since the Unix epoch; `None` when unknown
+    /// (records written before format 2, or made without a clock). The engine never sets
+    /// it ([`super::Timeline::prepare`] leaves `None`): the session stamps it before saving.
+    /// Always written, `null` included, and required when read: a format-2 line without
+    /// it is not a record (format-1 lines get `null` from the upcaster).
+    #[serde(deserialize_with = "required")]
+    pub at: Option<u64>,
     /// The events the command produced.
     pub events: Vec<Event>,
+}
+
+/// Reads an `Option` like serde does, but as a required field: serde only calls a
+/// `deserialize_with` function for a member that is present, and reports a missing one.
+fn required<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<u64>, D::Error> {
+    Option::<u64>::deserialize(deserializer)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn at_is_written_after_the_command_and_required() {
+        let record = Record {
+            seq: 1,
+            command: "end".into(),
+            at: None,
+            events: vec![],
+        };
+        let text = serde_json::to_string(&record).unwrap_or_default();
+        assert_eq!(text, r#"{"seq":1,"command":"end","at":null,"events":[]}"#);
+        let missing = json!({"seq": 1, "command": "end", "events": []});
+        let err = serde_json::from_value::<Record>(missing).err();
+        assert!(err.is_some_and(|e| e.to_string().contains("missing field `at`")));
+        let stamped = json!({"seq": 1, "command": "end", "at": 1_767_225_600u64, "events": []});
+        let record = serde_json::from_value::<Record>(stamped).ok();
+        assert_eq!(record.and_then(|r| r.at), Some(1_767_225_600));
+    }
 }

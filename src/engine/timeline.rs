@@ -95,7 +95,8 @@ impl Timeline {
         }
     }
 
-    /// Decides a command with this encounter's seeded dice into the next record.
+    /// Decides a command with this encounter's seeded dice into the next record, not yet
+    /// stamped with a time (`at` is `None`; the engine reads no clock).
     pub fn prepare(&self, text: &str, command: &Command) -> Result<Record, RuleError> {
         let seq = self.next_seq();
         let mut dice = SeededDice::for_record(self.header.seed, seq);
@@ -103,6 +104,7 @@ impl Timeline {
         Ok(Record {
             seq,
             command: text.to_string(),
+            at: None,
             events,
         })
     }

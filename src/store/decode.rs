@@ -6,7 +6,7 @@ use std::path::Path;
 
 use serde_json::Value;
 
-use crate::engine::record::{FORMAT, FORMAT_VERSION, Header, Record};
+use crate::engine::record::{FORMAT, FORMAT_VERSION, Header, OLDEST_FORMAT_VERSION, Record};
 use crate::model::SystemId;
 
 use super::checksum::crc32;
@@ -77,11 +77,12 @@ pub(super) fn parse_header(path: &Path, buf: &mut Vec<u8>) -> Result<(Header, u3
         return Err(StoreError::NewerVersion {
             path: path.to_path_buf(),
             version,
+            oldest: OLDEST_FORMAT_VERSION,
             supported: FORMAT_VERSION,
         });
     }
     let version = match u32::try_from(version) {
-        Ok(v) if v > 0 => v,
+        Ok(v) if v >= OLDEST_FORMAT_VERSION => v,
         _ => return Err(bad(format!("unknown format version {version}"))),
     };
     match stored {

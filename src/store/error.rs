@@ -5,6 +5,8 @@ use std::path::PathBuf;
 
 use thiserror::Error;
 
+use super::paths::shell_word;
+
 /// What is wrong with one line of a save.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum LineProblem {
@@ -93,13 +95,18 @@ pub enum StoreError {
         reason: String,
     },
     /// The save's format is newer than this build reads.
-    #[error("{} was made by a newer fray (format {version}, this fray reads up to {supported}); update fray to open it", .path.display())]
+    #[error(
+        "{} was made by a newer fray (format {version}); this fray reads formats {oldest} to {supported}: update fray to a version that reads format {version} to open it",
+        .path.display()
+    )]
     NewerVersion {
         /// The file.
         path: PathBuf,
-        /// The format version in its header.
+        /// The format version in its header: the one a fray must read to open it.
         version: u64,
-        /// The newest format version this build reads.
+        /// The oldest format version this build reads.
+        oldest: u32,
+        /// The newest format version this build reads (the one it writes).
         supported: u32,
     },
     /// The header line is damaged.
@@ -227,15 +234,40 @@ pub enum StoreError {
         /// Why cutting the partial line off failed.
         cut: io::Error,
     },
-    /// Appending to a save in an older format (it must be converted first).
-    #[error("{} is in format {version}; this fray must convert it to format {current} before adding to it", .path.display())]
-    NeedsMigration {
+    /// Appending to a save in an older format: fray never mixes two formats in one file,
+    /// nor rewrites a save behind the GM's back, so it must be converted first. Nothing
+    /// was changed.
+    #[error(
+        "{} was written by an older fray (format {found}); this fray writes format {current} and does not add to an older save. \
+         Convert it first with: fray upgrade {} (the original is kept as a backup next to it). Reading it (fray show, log, check) works as it is",
+        .path.display(), shell_word(&.path.display().to_string())
+    )]
+    OldFormat {
         /// The file.
         path: PathBuf,
         /// Its format version.
-        version: u32,
+        found: u32,
         /// The format this build writes.
         current: u32,
+    },
+    /// Converting a save damaged in the middle: fray upgrade only converts a sound save.
+    /// Nothing was changed.
+    #[error(
+        "{} cannot be upgraded: it is damaged at line {line} (byte offset {offset}): {problem}. Nothing was changed. \
+         First run: fray check --salvage {} (it keeps the {good} records before the damage and moves the rest to a side file), then upgrade it",
+        .path.display(), shell_word(&.path.display().to_string())
+    )]
+    DamagedUpgrade {
+        /// The file.
+        path: PathBuf,
+        /// The damaged line, counting from 1 (the header is line 1).
+        line: u64,
+        /// Where the damaged line starts, in bytes from the start of the file.
+        offset: u64,
+        /// What is wrong with it.
+        problem: LineProblem,
+        /// How many good records come before it.
+        good: usize,
     },
     /// No platform data directory could be found.
     #[error("could not find a data directory for saves; set FRAY_SAVES_DIR or pass --saves-dir")]
@@ -248,4 +280,25 @@ pub enum StoreError {
         /// The paths tried, comma-separated.
         tried: String,
     },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn old_format_names_both_versions_and_the_command() {
+        let error = StoreError::OldFormat {
+            path: PathBuf::from("/s/docks.fray.jsonl"),
+            found: 1,
+            current: 2,
+        };
+        let text = error.to_string();
+        assert!(
+            text.contains("written by an older fray (format 1)"),
+            "{text}"
+        );
+        assert!(text.contains("this fray writes format 2"), "{text}");
+        assert!(text.contains("fray upgrade /s/docks.fray.jsonl "), "{text}");
+    }
 }

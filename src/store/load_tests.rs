@@ -13,6 +13,7 @@ fn record_line(seq: u64, command: &str) -> Vec<u8> {
     seal(&Record {
         seq,
         command: command.into(),
+        at: None,
         events: vec![],
     })
     .unwrap_or_default()
@@ -74,7 +75,9 @@ fn header_checks() {
         .map(|e| e.to_string())
         .unwrap_or_default();
     assert!(
-        err.contains("made by a newer fray (format 99, this fray reads up to 1)"),
+        err.contains(
+            "made by a newer fray (format 99); this fray reads formats 1 to 2: update fray to a version that reads format 99"
+        ),
         "{err}"
     );
 
@@ -186,7 +189,7 @@ fn empty_line_in_the_middle_is_corruption() {
 fn control_characters_warn() {
     let mut header = Header::new(SystemId::Polaris3e, "Bell\u{7}", 1, 1);
     header.name = "Bell\u{7}".into();
-    let value = json!({"seq": 1, "command": "x", "events": [{"event": "combatant_renamed", "who": 1, "name": "Esc\u{1b}[31m"}]});
+    let value = json!({"seq": 1, "command": "x", "at": null, "events": [{"event": "combatant_renamed", "who": 1, "name": "Esc\u{1b}[31m"}]});
     let bytes = [
         seal(&header).unwrap_or_default(),
         seal(&value).unwrap_or_default(),
@@ -200,5 +203,34 @@ fn control_characters_warn() {
         warnings[1].starts_with("line 2: a name holds control characters (\"Esc\\u{1b}[31m\")"),
         "{}",
         warnings[1]
+    );
+}
+
+#[test]
+fn records_are_read_in_their_own_format() {
+    let v1_header = json!({"format": "fray-save", "version": 1, "system": "polaris-3e",
+        "name": "Old", "seed": 1, "created": 1, "fray": "0.1.0"});
+    let v1_record = json!({"seq": 1, "command": "end", "events": [{"event": "fight_ended"}]});
+    let v1 = [
+        seal(&v1_header).unwrap_or_default(),
+        seal(&v1_record).unwrap_or_default(),
+    ]
+    .concat();
+    let scan = scan_bytes(&v1).map_err(|e| e.to_string());
+    let scan = scan.as_ref().ok();
+    assert_eq!(
+        scan.map(|s| s.header.version),
+        Some(1),
+        "the file's version is kept"
+    );
+    assert_eq!(scan.map(|s| s.records[0].at), Some(None));
+    assert!(scan.is_some_and(|s| s.bad.is_none()));
+
+    // In format 2 the same record lacks `at`: a well-sealed line that is not a record.
+    let v2 = [header_line(), seal(&v1_record).unwrap_or_default()].concat();
+    let bad = scan_bytes(&v2).ok().and_then(|s| s.bad);
+    assert!(
+        matches!(&bad, Some(BadLine { problem: LineProblem::NotARecord(m), .. }) if m.contains("missing field `at`")),
+        "{bad:?}"
     );
 }

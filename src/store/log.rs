@@ -76,7 +76,9 @@ impl SaveLog<File> {
 
     /// Opens an existing save to add records to it. A torn last record is moved to a side
     /// file first (see [`super::salvage`]; the returned [`Loaded`] says so); damage in the
-    /// middle is refused with [`StoreError::Corrupt`].
+    /// middle is refused with [`StoreError::Corrupt`], a save in an older format with
+    /// [`StoreError::OldFormat`] (convert it with [`super::upgrade`]), both before anything
+    /// is changed.
     pub fn open_append(path: &Path) -> Result<(Self, Loaded), StoreError> {
         Self::open_append_with(path, |file| file)
     }
@@ -149,13 +151,6 @@ impl<F: LogFile> SaveLog<F> {
         wrap: impl FnOnce(File) -> F,
     ) -> Result<(Self, Loaded), StoreError> {
         let (file, loaded, len) = open_recovered(path, false)?;
-        if loaded.header.version != FORMAT_VERSION {
-            return Err(StoreError::NeedsMigration {
-                path: path.to_path_buf(),
-                version: loaded.header.version,
-                current: FORMAT_VERSION,
-            });
-        }
         let next_seq = loaded.records.len() as u64 + 1;
         let log = SaveLog {
             path: path.to_path_buf(),
@@ -265,7 +260,11 @@ pub fn open_for_append(path: &Path) -> Result<(Loaded, SaveLog), StoreError> {
 }
 
 /// Seals a header or record into a line, refusing what could not be read back.
-fn encode<T: serde::Serialize>(path: &Path, what: &str, value: &T) -> Result<Vec<u8>, StoreError> {
+pub(super) fn encode<T: serde::Serialize>(
+    path: &Path,
+    what: &str,
+    value: &T,
+) -> Result<Vec<u8>, StoreError> {
     let line = seal(value).map_err(|message| StoreError::Encode {
         path: path.to_path_buf(),
         what: what.into(),

@@ -4,13 +4,16 @@
 //! - [`SaveLog`] writes: [`SaveLog::create`] a new save, [`SaveLog::open_append`] an
 //!   existing one (a torn last record is moved to a side file first), [`SaveLog::append`]
 //!   one record, durable when it returns.
-//! - [`load`] reads without changing anything; [`salvage`] opens the good part of a save
-//!   damaged in the middle, moving the rest into a side file.
+//! - [`load`] reads without changing anything (older formats are upcast in memory);
+//!   [`salvage`] opens the good part of a save damaged in the middle, moving the rest into
+//!   a side file; [`upgrade`] converts an older save to the current format, keeping the
+//!   original as a backup.
 //! - [`paths`] finds the saves directory and names save files.
 //!
 //! The format is documented in `docs/save-format.md`.
 
 mod checksum;
+mod convert;
 mod decode;
 mod disk;
 mod error;
@@ -23,6 +26,7 @@ mod recover;
 mod upcast;
 
 pub use checksum::{Crc32, crc32};
+pub use convert::{Upgrade, upgrade, upgrade_with};
 pub use error::{LineProblem, StoreError};
 pub use fault::FailAfter;
 pub use load::{Cut, Loaded, load};

@@ -191,9 +191,31 @@ pub fn list_saves(dir: &Path) -> Result<Vec<SaveEntry>, StoreError> {
     Ok(saves)
 }
 
+/// A path as one word a shell reads back: as it is when it holds only safe characters,
+/// otherwise in single quotes (a `'` inside written `'\''`).
+pub fn shell_word(text: &str) -> String {
+    let safe = |c: char| c.is_ascii_alphanumeric() || "/._-+,:@%~".contains(c);
+    if !text.is_empty() && text.chars().all(safe) {
+        text.to_string()
+    } else {
+        format!("'{}'", text.replace('\'', r"'\''"))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn shell_words_quote_only_when_needed() {
+        assert_eq!(shell_word("saves/a-b.fray.jsonl"), "saves/a-b.fray.jsonl");
+        assert_eq!(
+            shell_word("my saves/a.fray.jsonl"),
+            "'my saves/a.fray.jsonl'"
+        );
+        assert_eq!(shell_word("it's.fray.jsonl"), r"'it'\''s.fray.jsonl'");
+        assert_eq!(shell_word(""), "''");
+    }
 
     #[test]
     fn slugs() {

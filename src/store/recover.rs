@@ -12,6 +12,8 @@ use std::io::{self, Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use crate::engine::record::FORMAT_VERSION;
+
 use super::disk::{lock, parent_dir, sync_parent};
 use super::error::StoreError;
 use super::load::{Loaded, describe_last, file_size, open_save, scan};
@@ -28,7 +30,9 @@ pub fn salvage(path: &Path) -> Result<Loaded, StoreError> {
 }
 
 /// Opens a save for appending, locked, with a torn tail (or with `salvage`, any damage)
-/// moved aside. Returns the file, what was read, and the length of the good part.
+/// moved aside. Returns the file, what was read, and the length of the good part. For
+/// appending (not `salvage`), a save in an older format is refused with
+/// [`StoreError::OldFormat`] before anything is changed; salvaging one only cuts it.
 pub(crate) fn open_recovered(
     path: &Path,
     salvage: bool,
@@ -38,6 +42,14 @@ pub(crate) fn open_recovered(
     let scan = scan(path, &file)?;
     if !salvage && let Some(error) = scan.corruption(path) {
         return Err(error);
+    }
+    if !salvage && scan.header.version != FORMAT_VERSION {
+        // Refused before anything is cut: an old save is never changed behind the GM's back.
+        return Err(StoreError::OldFormat {
+            path: path.to_path_buf(),
+            found: scan.header.version,
+            current: FORMAT_VERSION,
+        });
     }
     let file_len = file_size(path, &file)?;
     let mut cut = scan.cut(file_len);
@@ -148,7 +160,8 @@ fn write_side_file(
     })
 }
 
-fn copy_range(mut file: &File, from: u64, len: u64, out: &mut File) -> io::Result<()> {
+/// Copies `len` bytes of `file` from `from` into `out`, then syncs `out`.
+pub(super) fn copy_range(mut file: &File, from: u64, len: u64, out: &mut File) -> io::Result<()> {
     file.seek(SeekFrom::Start(from))?;
     let copied = io::copy(&mut file.take(len), out)?;
     if copied != len {

@@ -6,7 +6,7 @@
 //! escaped when shown.
 
 use std::path::{Path, PathBuf};
-use std::time::SystemTime;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use crate::engine::Timeline;
 use crate::rules;
@@ -25,7 +25,8 @@ pub struct SaveSummary {
     pub round: u32,
     /// How many records the save holds.
     pub records: usize,
-    /// When the file was last written.
+    /// When the encounter last changed: the time its last record was accepted, or when
+    /// the file was last written if that record has no time (saves before format 2).
     pub modified: Option<SystemTime>,
     /// Why the save cannot be opened, if it cannot.
     pub problem: Option<String>,
@@ -47,6 +48,9 @@ fn summarize(entry: SaveEntry) -> SaveSummary {
     match store::load(&path) {
         Ok(loaded) => {
             let records = loaded.records.len();
+            let stamped = loaded.records.last().and_then(|r| r.at);
+            let last_change =
+                stamped.and_then(|secs| UNIX_EPOCH.checked_add(Duration::from_secs(secs)));
             let timeline = Timeline::from_records(loaded.header, loaded.records);
             let state = timeline.state();
             SaveSummary {
@@ -54,7 +58,7 @@ fn summarize(entry: SaveEntry) -> SaveSummary {
                 system: rules::system(state.system).title().to_string(),
                 round: state.round,
                 records,
-                modified: Some(modified),
+                modified: last_change.or(Some(modified)),
                 problem: None,
                 path,
             }

@@ -1,7 +1,7 @@
 //! Tests for the save summaries: order, folding, and saves that cannot be read.
 
 use std::fs::File;
-use std::time::{Duration, SystemTime};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use super::*;
 use crate::engine::Header;
@@ -16,9 +16,11 @@ fn set_mtime(path: &Path, time: SystemTime) -> std::io::Result<()> {
     File::options().write(true).open(path)?.set_modified(time)
 }
 
-/// A save of `name` with one combatant, its fight started when `start` is set.
-fn write_save(path: &Path, name: &str, start: bool) -> TestResult {
-    let mut session = Session::create(path, Header::new(SystemId::Polaris3e, name, 7, 1))?;
+/// A save of `name` with one combatant, its fight started when `start` is set, its
+/// records stamped `at` (or with no time).
+fn write_save(path: &Path, name: &str, start: bool, at: Option<u64>) -> TestResult {
+    let mut session =
+        Session::create(path, Header::new(SystemId::Polaris3e, name, 7, 1))?.with_clock(move || at);
     session.execute("add Baral pc from mercenary")?;
     if start {
         session.execute("start")?;
@@ -41,9 +43,13 @@ fn lists_every_save_newest_first_with_problems() -> TestResult {
     let ago = |secs: u64| now - Duration::from_secs(secs);
 
     let ambush = dir.join("goblin-ambush.fray.jsonl");
-    write_save(&ambush, "Goblin Ambush", true)?;
+    let played = now
+        .duration_since(UNIX_EPOCH)?
+        .as_secs()
+        .saturating_sub(5 * 3_600);
+    write_save(&ambush, "Goblin Ambush", true, Some(played))?;
     let bridge = dir.join("bridge.fray.jsonl");
-    write_save(&bridge, "The Bridge", false)?;
+    write_save(&bridge, "The Bridge", false, None)?;
     let corrupt = dir.join("broken.fray.jsonl");
     std::fs::write(&corrupt, b"\x00\xffgarbage\n")?;
     let newer = dir.join("future.fray.jsonl");
@@ -67,6 +73,11 @@ fn lists_every_save_newest_first_with_problems() -> TestResult {
     assert_eq!((ambush_s.round, ambush_s.records), (1, 2));
     assert_eq!(ambush_s.problem, None);
     assert_eq!((bridge_s.round, bridge_s.records), (0, 1));
+    // The last record's time, else (no time in it) the file's.
+    assert_eq!(
+        ambush_s.modified,
+        UNIX_EPOCH.checked_add(Duration::from_secs(played))
+    );
     assert_eq!(bridge_s.modified, Some(ago(600)));
 
     let problem = future.problem.as_deref().unwrap_or_default();

@@ -58,6 +58,7 @@ impl Table {
         let record = Record {
             seq: self.timeline.next_seq(),
             command: line.to_string(),
+            at: None,
             events: events.clone(),
         };
         self.timeline.commit(record);

@@ -1,0 +1,340 @@
+//! Converting a save to the current format, on the GM's explicit request (`fray upgrade`):
+//! fray reads old saves as they are, but never adds to one nor rewrites it on its own.
+//!
+//! The conversion never leaves the save's path without a whole, loadable save in it:
+//!
+//! 1. the save is opened and locked, and read; damage in the middle is refused
+//!    ([`StoreError::DamagedUpgrade`]), a torn last record is left out (it was never
+//!    confirmed, and stays in the backup);
+//! 2. the converted save (current header, every record upcast and sealed again) is written
+//!    to a new temporary file next to it, synced, and read back to check it holds the
+//!    same records;
+//! 3. the original is kept as `NAME.fray.jsonl.vN.bak` (a hard link, or a synced copy
+//!    where links are not possible), never overwriting an existing file;
+//! 4. the temporary file is renamed over the save (atomic), and the folder synced.
+//!
+//! Stopped at any point, the save's path holds either the original or the converted
+//! save; a failure removes what this conversion created and leaves the original as it was.
+
+use std::fs::{self, File, OpenOptions};
+use std::io;
+use std::path::{Path, PathBuf};
+
+use crate::engine::record::{FORMAT_VERSION, Header, Record};
+
+use super::MAX_SAVE_BYTES;
+use super::disk::{lock, sync_parent};
+use super::error::StoreError;
+use super::load::{Scan, describe_last, file_size, open_save, scan};
+use super::log::{LogFile, encode};
+use super::recover::copy_range;
+
+/// What [`upgrade`] did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Upgrade {
+    /// The save is already in the format this fray writes: nothing was changed.
+    UpToDate {
+        /// Its format version.
+        version: u32,
+    },
+    /// The save was converted; the original is kept, byte for byte, as `backup`.
+    Converted {
+        /// The format it was in.
+        from: u32,
+        /// The format it is in now.
+        to: u32,
+        /// How many records it holds.
+        records: usize,
+        /// Where the original is kept.
+        backup: PathBuf,
+        /// Things the GM should know (a torn last record left out), one sentence each.
+        warnings: Vec<String>,
+    },
+}
+
+/// Converts the save at `path` to the current format, keeping the original as a backup
+/// next to it. A save already current is left alone ([`Upgrade::UpToDate`]).
+pub fn upgrade(path: &Path) -> Result<Upgrade, StoreError> {
+    upgrade_with(path, |file| file)
+}
+
+/// [`upgrade`], writing the converted save through `wrap(file)` (for fault injection).
+pub fn upgrade_with<F: LogFile>(
+    path: &Path,
+    wrap: impl FnOnce(File) -> F,
+) -> Result<Upgrade, StoreError> {
+    let target = real_path(path)?;
+    let file = open_save(&target, false)?;
+    lock(&target, &file)?;
+    let read = scan(&target, &file)?;
+    if let Some(bad) = read.bad.as_ref().filter(|bad| !bad.torn) {
+        return Err(StoreError::DamagedUpgrade {
+            path: target,
+            line: bad.line,
+            offset: bad.offset,
+            problem: bad.problem.clone(),
+            good: read.records.len(),
+        });
+    }
+    let from = read.header.version;
+    if from == FORMAT_VERSION {
+        return Ok(Upgrade::UpToDate { version: from });
+    }
+    let bytes = converted(&target, &read.header, &read.records)?;
+    let temp = write_temp(&target, &bytes, wrap)?;
+    if let Ok(meta) = file.metadata() {
+        // The converted save gets the original's permissions (best effort: it is readable).
+        let _ = fs::set_permissions(&temp.path, meta.permissions());
+    }
+    verify(&temp.path, &read)?;
+    let backup = make_backup(&target, &file, from)?;
+    if let Err(source) = fs::rename(&temp.path, &target) {
+        let _ = fs::remove_file(&backup);
+        return Err(StoreError::Io {
+            action: "put the converted save in place of",
+            path: target,
+            source,
+        });
+    }
+    temp.keep();
+    sync_parent(&target)?;
+    let warnings = warnings(&target, &file, &read, &backup)?;
+    Ok(Upgrade::Converted {
+        from,
+        to: FORMAT_VERSION,
+        records: read.records.len(),
+        backup,
+        warnings,
+    })
+}
+
+/// The whole converted save: the header in the current format (everything else as it
+/// was, `created` and `fray` included), then every record sealed again.
+pub(crate) fn converted(
+    path: &Path,
+    header: &Header,
+    records: &[Record],
+) -> Result<Vec<u8>, StoreError> {
+    let header = Header {
+        version: FORMAT_VERSION,
+        ..header.clone()
+    };
+    let mut bytes = encode(path, "the header", &header)?;
+    for record in records {
+        bytes.extend(encode(path, &format!("record {}", record.seq), record)?);
+    }
+    let size = bytes.len() as u64;
+    if size > MAX_SAVE_BYTES {
+        return Err(StoreError::Encode {
+            path: path.to_path_buf(),
+            what: "the converted save".into(),
+            message: format!(
+                "it would be {size} bytes, more than the {MAX_SAVE_BYTES} bytes a save may hold"
+            ),
+        });
+    }
+    Ok(bytes)
+}
+
+/// The file the save's path names: a symbolic link is followed, so the link keeps
+/// pointing at the (converted) save.
+fn real_path(path: &Path) -> Result<PathBuf, StoreError> {
+    let io_error = |source| StoreError::Io {
+        action: "open",
+        path: path.to_path_buf(),
+        source,
+    };
+    if fs::symlink_metadata(path).map_err(io_error)?.is_symlink() {
+        fs::canonicalize(path).map_err(io_error)
+    } else {
+        Ok(path.to_path_buf())
+    }
+}
+
+/// A file this conversion created, removed when dropped unless kept.
+struct Temp {
+    path: PathBuf,
+    keep: bool,
+}
+
+impl Temp {
+    /// Leaves the file be (it was renamed into place).
+    fn keep(mut self) {
+        self.keep = true;
+    }
+}
+
+impl Drop for Temp {
+    fn drop(&mut self) {
+        if !self.keep {
+            let _ = fs::remove_file(&self.path);
+        }
+    }
+}
+
+/// Writes `bytes` to a new file next to `target` (`NAME.upgrading`, or `-1`, `-2`... when
+/// taken), through `wrap`, synced.
+fn write_temp<F: LogFile>(
+    target: &Path,
+    bytes: &[u8],
+    wrap: impl FnOnce(File) -> F,
+) -> Result<Temp, StoreError> {
+    let (file, path) = create_fresh(target, |n| match n {
+        0 => ".upgrading".to_string(),
+        n => format!(".upgrading-{n}"),
+    })?;
+    let temp = Temp { path, keep: false };
+    let mut out = wrap(file);
+    out.write_all(bytes)
+        .and_then(|()| out.sync_data())
+        .map_err(|source| StoreError::Io {
+            action: "write the converted save",
+            path: temp.path.clone(),
+            source,
+        })?;
+    Ok(temp)
+}
+
+/// Reads the converted save back: it must hold the original's records, in the current
+/// format, and nothing else.
+fn verify(temp: &Path, original: &Scan) -> Result<(), StoreError> {
+    let file = File::open(temp).map_err(|source| StoreError::Io {
+        action: "read back",
+        path: temp.to_path_buf(),
+        source,
+    })?;
+    let back = scan(temp, &file)?;
+    let expected = Header {
+        version: FORMAT_VERSION,
+        ..original.header.clone()
+    };
+    if back.bad.is_some() || back.header != expected || back.records != original.records {
+        return Err(StoreError::Encode {
+            path: temp.to_path_buf(),
+            what: "the converted save".into(),
+            message: "it does not read back as the same records; the original was left as it was"
+                .into(),
+        });
+    }
+    Ok(())
+}
+
+/// Keeps the original as `NAME.vN.bak` (or `NAME.vN-1.bak`... when taken): a hard link,
+/// or where links are not possible a synced copy of `file`. Never overwrites a file.
+fn make_backup(target: &Path, file: &File, from: u32) -> Result<PathBuf, StoreError> {
+    let name = |n: u32| match n {
+        0 => format!(".v{from}.bak"),
+        n => format!(".v{from}-{n}.bak"),
+    };
+    for n in 0..1000 {
+        let backup = with_suffix(target, &name(n));
+        match fs::hard_link(target, &backup) {
+            Ok(()) => {
+                sync_parent(&backup)?;
+                return Ok(backup);
+            }
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(_) => {}
+        }
+        // No hard links here (FAT, some network folders): copy the bytes instead.
+        match OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&backup)
+        {
+            Ok(mut out) => {
+                let len = file_size(target, file)?;
+                return match copy_range(file, 0, len, &mut out) {
+                    Ok(()) => {
+                        sync_parent(&backup)?;
+                        Ok(backup)
+                    }
+                    Err(source) => {
+                        let _ = fs::remove_file(&backup);
+                        Err(StoreError::Io {
+                            action: "write the backup",
+                            path: backup,
+                            source,
+                        })
+                    }
+                };
+            }
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(source) => {
+                return Err(StoreError::Io {
+                    action: "create the backup",
+                    path: backup,
+                    source,
+                });
+            }
+        }
+    }
+    Err(too_many(target))
+}
+
+/// Creates a new file next to `target`, named `target` + `suffix(n)` for the first free `n`.
+fn create_fresh(
+    target: &Path,
+    suffix: impl Fn(u32) -> String,
+) -> Result<(File, PathBuf), StoreError> {
+    for n in 0..1000 {
+        let path = with_suffix(target, &suffix(n));
+        match OpenOptions::new().write(true).create_new(true).open(&path) {
+            Ok(file) => return Ok((file, path)),
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(source) => {
+                return Err(StoreError::Io {
+                    action: "create",
+                    path,
+                    source,
+                });
+            }
+        }
+    }
+    Err(too_many(target))
+}
+
+fn too_many(target: &Path) -> StoreError {
+    StoreError::Io {
+        action: "find a free file name next to",
+        path: target.to_path_buf(),
+        source: io::Error::other("too many upgrade files already"),
+    }
+}
+
+/// `path` with `suffix` added to its file name.
+fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path
+        .file_name()
+        .map(|n| n.to_os_string())
+        .unwrap_or_else(|| "save".into());
+    name.push(suffix);
+    path.with_file_name(name)
+}
+
+/// What the GM should know: the original's warnings, and a torn last record left out.
+fn warnings(
+    target: &Path,
+    file: &File,
+    read: &Scan,
+    backup: &Path,
+) -> Result<Vec<String>, StoreError> {
+    let mut warnings = read.warnings.clone();
+    if let Some(cut) = read.cut(file_size(target, file)?) {
+        warnings.push(format!(
+            "{}: line {} (byte offset {}): {}; fray probably stopped while saving it, so it was never confirmed. \
+             It was left out of the converted save ({} bytes); the backup {} still holds it",
+            target.display(),
+            cut.line,
+            cut.offset,
+            describe_last(&cut.problem),
+            cut.len,
+            backup.display()
+        ));
+    }
+    Ok(warnings)
+}
+
+#[cfg(test)]
+#[path = "convert_tests.rs"]
+mod tests;
