@@ -13,6 +13,7 @@ fn option(seq: u64, value: &str) -> Record {
     Record {
         seq,
         command: format!("option x {value}"),
+        at: None,
         events: vec![Event::OptionSet {
             key: "x".into(),
             value: value.into(),
@@ -24,6 +25,7 @@ fn history(seq: u64, event: Event) -> Record {
     Record {
         seq,
         command: "undo".into(),
+        at: None,
         events: vec![event],
     }
 }
@@ -77,6 +79,7 @@ fn an_out_of_order_undo_is_folded_in_full() {
     r.push(Record {
         seq: 2,
         command: "add".into(),
+        at: None,
         events: vec![Event::CountdownStarted {
             label: "door".into(),
             attempts: 2,
