@@ -237,6 +237,12 @@ pub enum StoreError {
         /// The format this build writes.
         current: u32,
     },
+    /// A save being followed is no longer at its path (moved or deleted).
+    #[error("{} is gone (moved or deleted?); watching for it to come back", .path.display())]
+    Gone {
+        /// The file.
+        path: PathBuf,
+    },
     /// No platform data directory could be found.
     #[error("could not find a data directory for saves; set FRAY_SAVES_DIR or pass --saves-dir")]
     NoDataDir,

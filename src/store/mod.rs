@@ -6,6 +6,7 @@
 //!   one record, durable when it returns.
 //! - [`load`] reads without changing anything; [`salvage`] opens the good part of a save
 //!   damaged in the middle, moving the rest into a side file.
+//! - [`Follower`] follows a save another fray is appending to, read-only (`fray watch`).
 //! - [`paths`] finds the saves directory and names save files.
 //!
 //! The format is documented in `docs/save-format.md`.
@@ -15,6 +16,7 @@ mod decode;
 mod disk;
 mod error;
 mod fault;
+mod follow;
 mod line;
 mod load;
 mod log;
@@ -25,6 +27,7 @@ mod upcast;
 pub use checksum::{Crc32, crc32};
 pub use error::{LineProblem, StoreError};
 pub use fault::FailAfter;
+pub use follow::{Follower, POLL_INTERVAL, STALL_AFTER, Update};
 pub use load::{Cut, Loaded, load};
 pub use log::{LogFile, SaveLog, open_for_append};
 pub use paths::{SaveEntry, file_name, list_saves, resolve_save, saves_dir, slug};
