@@ -9,6 +9,7 @@ pub mod cli;
 pub mod engine;
 pub mod model;
 pub mod narrate;
+pub mod player_view;
 pub mod report;
 pub mod rules;
 pub mod script;
