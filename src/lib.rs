@@ -10,6 +10,7 @@ pub mod engine;
 pub mod model;
 pub mod narrate;
 pub mod replay;
+pub mod player_view;
 pub mod report;
 pub mod rules;
 pub mod script;

@@ -35,7 +35,9 @@ fn signed(n: i32) -> String {
     }
 }
 
-fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Option<String> {
+/// One event's part of a transcript line, given the state just before it (`None`: it says
+/// nothing, like a step back to setup or a failure count).
+pub(crate) fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Option<String> {
     Some(match event {
         Event::CombatantAdded { combatant } => {
             let from = combatant

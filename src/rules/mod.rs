@@ -4,15 +4,17 @@ pub mod bestiary;
 pub mod common;
 pub mod expiry;
 pub mod moment;
+pub mod health;
 pub mod names;
 pub mod polaris;
 pub mod words;
 
 use crate::engine::{Command, Dice, Event, RuleError};
-use crate::model::{DamageTrack, Encounter, SystemId};
+use crate::model::{Combatant, DamageTrack, Encounter, SystemId};
 
 pub use bestiary::{Bestiary, Template};
 pub use moment::Moment;
+pub use health::Health;
 
 /// What a rule system provides.
 pub trait RuleSystem: Sync {
@@ -43,6 +45,13 @@ pub trait RuleSystem: Sync {
         let _ = after;
         moment::common_moments(events)
     }
+    /// How hurt `combatant` looks to players who may not see their sheet: the system's
+    /// damage read into four coarse states, each system documenting its reading.
+    fn health(&self, state: &Encounter, combatant: &Combatant) -> Health;
+    /// Whether a condition is the system's record of a wound's effect (a pending shock
+    /// test, death...), which players see of a hidden combatant only through
+    /// [`RuleSystem::health`], rather than something visible at the table (prone, surprised).
+    fn wound_condition(&self, name: &str) -> bool;
 }
 
 /// The system with that id.

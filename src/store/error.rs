@@ -269,6 +269,12 @@ pub enum StoreError {
         /// How many good records come before it.
         good: usize,
     },
+    /// A save being followed is no longer at its path (moved or deleted).
+    #[error("{} is gone (moved or deleted?); watching for it to come back", .path.display())]
+    Gone {
+        /// The file.
+        path: PathBuf,
+    },
     /// No platform data directory could be found.
     #[error("could not find a data directory for saves; set FRAY_SAVES_DIR or pass --saves-dir")]
     NoDataDir,

@@ -153,6 +153,8 @@ pub(crate) struct Scan {
     pub warnings: Vec<String>,
     /// Bytes from the start of the file to the end of the last good line.
     pub valid_len: u64,
+    /// Where the last good line (the header when there is no record) starts.
+    pub last_start: u64,
     /// The first bad line, if any; reading stopped there.
     pub bad: Option<BadLine>,
 }
@@ -199,7 +201,7 @@ impl Scan {
 }
 
 /// How a line read ended.
-enum LineEnd {
+pub(super) enum LineEnd {
     /// No more bytes.
     Eof,
     /// A line ending with `\n` (taken off).
@@ -211,16 +213,17 @@ enum LineEnd {
 }
 
 /// Reads lines with a cap on each line and on the whole input, counting offsets.
-struct Lines<R: Read> {
+pub(super) struct Lines<R: Read> {
     reader: BufReader<io::Take<R>>,
     /// Bytes consumed so far.
-    offset: u64,
+    pub(super) offset: u64,
     /// Lines read so far.
     number: u64,
 }
 
 impl<R: Read> Lines<R> {
-    fn new(reader: R) -> Self {
+    /// Lines of `reader`, from its current position (offsets count from there).
+    pub(super) fn new(reader: R) -> Self {
         Lines {
             reader: BufReader::new(reader.take(MAX_SAVE_BYTES + 1)),
             offset: 0,
@@ -228,7 +231,8 @@ impl<R: Read> Lines<R> {
         }
     }
 
-    fn next(&mut self, buf: &mut Vec<u8>) -> io::Result<LineEnd> {
+    /// The next line into `buf` (without its `\n`), at most [`MAX_LINE_BYTES`] + 1 bytes.
+    pub(super) fn next(&mut self, buf: &mut Vec<u8>) -> io::Result<LineEnd> {
         buf.clear();
         let limit = MAX_LINE_BYTES as u64 + 1;
         let n = (&mut self.reader).take(limit).read_until(b'\n', buf)?;
@@ -308,6 +312,7 @@ pub(crate) fn scan<R: Read>(path: &Path, reader: R) -> Result<Scan, StoreError> 
 
     let mut records: Vec<Record> = Vec::new();
     let mut valid_len = lines.offset;
+    let mut last_start = 0;
     let mut bad = None;
     loop {
         let offset = lines.offset;
@@ -335,6 +340,7 @@ pub(crate) fn scan<R: Read>(path: &Path, reader: R) -> Result<Scan, StoreError> 
                             ));
                         }
                         records.push(record);
+                        last_start = offset;
                         valid_len = lines.offset;
                         None
                     }
@@ -360,6 +366,7 @@ pub(crate) fn scan<R: Read>(path: &Path, reader: R) -> Result<Scan, StoreError> 
         records,
         warnings,
         valid_len,
+        last_start,
         bad,
     })
 }

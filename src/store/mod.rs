@@ -8,6 +8,7 @@
 //!   [`salvage`] opens the good part of a save damaged in the middle, moving the rest into
 //!   a side file; [`upgrade`] converts an older save to the current format, keeping the
 //!   original as a backup.
+//! - [`Follower`] follows a save another fray is appending to, read-only (`fray watch`).
 //! - [`paths`] finds the saves directory and names save files.
 //!
 //! The format is documented in `docs/save-format.md`.
@@ -18,6 +19,7 @@ mod decode;
 mod disk;
 mod error;
 mod fault;
+mod follow;
 mod line;
 mod load;
 mod log;
@@ -29,6 +31,7 @@ pub use checksum::{Crc32, crc32};
 pub use convert::{Upgrade, upgrade, upgrade_with};
 pub use error::{LineProblem, StoreError};
 pub use fault::FailAfter;
+pub use follow::{Follower, POLL_INTERVAL, STALL_AFTER, Update};
 pub use load::{Cut, Loaded, load};
 pub use log::{LogFile, SaveLog, open_for_append};
 pub use paths::{SaveEntry, file_name, list_saves, resolve_save, saves_dir, slug};

@@ -5,6 +5,7 @@ pub mod actions;
 pub mod combat;
 mod command;
 pub mod difficulty;
+mod health;
 pub mod initiative;
 mod injury;
 pub mod ladder_moves;
@@ -25,9 +26,9 @@ pub use command::{
 pub use outcome::{Chance, Degree, Outcome, TestRecord, Tested};
 
 use crate::engine::{Command, Dice, Event, RuleError};
-use crate::model::{DamageTrack, Encounter, SystemId};
+use crate::model::{Combatant, DamageTrack, Encounter, SystemId};
 
-use super::{Bestiary, RuleSystem, common, fold_key};
+use super::{Bestiary, Health, RuleSystem, common, fold_key};
 
 /// The Polaris 3e rule system.
 #[derive(Debug)]
@@ -122,6 +123,14 @@ impl RuleSystem for Polaris {
 
     fn moments(&self, events: &[Event], after: &Encounter) -> Vec<crate::rules::Moment> {
         moments::moments(events, after)
+    }
+
+    fn health(&self, _state: &Encounter, combatant: &Combatant) -> Health {
+        health::health(combatant)
+    }
+
+    fn wound_condition(&self, name: &str) -> bool {
+        health::wound_condition(name)
     }
 }
 

@@ -1,0 +1,49 @@
+//! What players may see (`fray watch`): the encounter and its log with the GM's secrets
+//! taken out. Pure functions of the folded state and the records; no I/O.
+//!
+//! Who is shown in full: **PCs and allies** (the players' own side: their sheets are on the
+//! table). **Enemies and neutrals** are hidden: players see their name, side, place on the
+//! ladder (initiative, phase, status, rushed), their declarations, the number of opponents
+//! engaging them, the conditions visible at the table (`prone`, `surprised`, `behind
+//! cover`, with their duration but without their value) and a coarse [`Health`]; never
+//! their sheet (stats, skills, pools), wound grid, maluses, Réaction, the system's wound
+//! bookkeeping conditions (`shock test`, `mortal wound`...: [`crate::rules::RuleSystem::wound_condition`])
+//! nor the bestiary template they came from.
+//!
+//! Hidden from everyone: GM notes (of every combatant), options, countdowns (the GM's
+//! clocks, labelled freely), free rolls (`roll`: the GM's, no owner) and `secret` tests
+//! (POL-03; "the roll and the difficulty are shown to the GM only"), even a PC's: a secret
+//! test is not shown at all, a secret attack only as hit or miss.
+//!
+//! Declarations are shown: in Polaris the GM declares for the NPCs aloud, slowest first,
+//! so the faster can react (POL-21). POL-28 allows written, secret declarations; a GM
+//! playing so should type them when revealed.
+//!
+//! In the log, an enemy's test reads "Ganger 2 attacks Lena: hit" or "Ganger 1 tests
+//! perception: failure", a wound to an enemy "Ganger 1 is hit in the body: badly
+//! wounded"; damage done to a PC or an ally is shown in full (it is their sheet). Undo and
+//! redo name the command only when players saw all of it. The ladder stays, so an enemy's
+//! marker moving after a wound still shows that the wound slowed them.
+
+mod log;
+mod report;
+mod text;
+
+pub use crate::rules::Health;
+pub use log::{PlayerLine, lines, mark_undone, redact_line};
+pub use report::{PlayerReport, PlayerSheet};
+
+use crate::model::{CombatantId, Encounter, Side};
+
+/// Whether players see everything about a combatant of this side: PCs and allies.
+pub fn shown_in_full(side: Side) -> bool {
+    matches!(side, Side::Pc | Side::Ally)
+}
+
+/// How a combatant looks to players, by the encounter's rule system; [`Health::Down`]
+/// for an id not on the roster (gone from the fight).
+pub fn health_of(state: &Encounter, who: CombatantId) -> Health {
+    state.combatant(who).map_or(Health::Down, |c| {
+        crate::rules::system(state.system).health(state, c)
+    })
+}

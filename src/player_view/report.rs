@@ -1,0 +1,129 @@
+//! The encounter as players see it: [`crate::report::Report`] with the hidden sides'
+//! sheets replaced by their coarse health (see [`super`] for what is hidden).
+
+use serde::Serialize;
+
+use crate::model::{Encounter, Step};
+use crate::report::{ConditionLine, Report, Rung, Sheet};
+use crate::rules::Health;
+
+use super::shown_in_full;
+
+/// The players' report: the ladder, and each combatant in full or coarse.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PlayerReport {
+    /// Encounter name.
+    pub name: String,
+    /// Rule system key.
+    pub system: String,
+    /// Round number (0 before the fight).
+    pub round: u32,
+    /// Step of the round.
+    pub step: Step,
+    /// The phase being resolved.
+    pub phase: Option<i32>,
+    /// Number of action phases this round.
+    pub phases: i32,
+    /// Who is declaring or acting now.
+    pub current: Option<String>,
+    /// The ladder in resolution order; a hidden combatant's rung has its malus at 0.
+    pub ladder: Vec<Rung>,
+    /// Every combatant, in roster order.
+    pub combatants: Vec<PlayerSheet>,
+}
+
+/// One combatant as players see them.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PlayerSheet {
+    /// Name.
+    pub name: String,
+    /// Side word.
+    pub side: String,
+    /// How hurt they look.
+    pub health: Health,
+    /// Current initiative (main marker), if on the ladder.
+    pub initiative: Option<i32>,
+    /// Declared intent (said aloud at the table).
+    pub declaration: Option<String>,
+    /// Opponents engaging them in melee.
+    pub opponents: u8,
+    /// Conditions players see: all of a PC's or ally's; a hidden combatant's without
+    /// their values and without the system's wound bookkeeping.
+    pub conditions: Vec<ConditionLine>,
+    /// The whole sheet, GM note emptied, for a PC or an ally; `None` when hidden.
+    pub sheet: Option<Sheet>,
+}
+
+impl PlayerReport {
+    /// Derives what players see from a state.
+    pub fn of(state: &Encounter) -> PlayerReport {
+        let report = Report::of(state);
+        let system = crate::rules::system(state.system);
+        let hidden_name = |name: &str| {
+            !state
+                .combatants
+                .iter()
+                .any(|c| c.name == name && shown_in_full(c.side))
+        };
+        let ladder = report
+            .ladder
+            .into_iter()
+            .map(|rung| Rung {
+                malus: if hidden_name(&rung.name) {
+                    0
+                } else {
+                    rung.malus
+                },
+                ..rung
+            })
+            .collect();
+        let combatants = state
+            .combatants
+            .iter()
+            .zip(report.combatants)
+            .map(|(c, mut sheet)| {
+                let health = system.health(state, c);
+                sheet.note.clear();
+                let full = shown_in_full(c.side);
+                let conditions = if full {
+                    sheet.conditions.clone()
+                } else {
+                    sheet
+                        .conditions
+                        .iter()
+                        .filter(|k| !system.wound_condition(&k.name))
+                        .map(|k| ConditionLine {
+                            value: None,
+                            ..k.clone()
+                        })
+                        .collect()
+                };
+                PlayerSheet {
+                    name: sheet.name.clone(),
+                    side: sheet.side.clone(),
+                    health,
+                    initiative: sheet.initiative,
+                    declaration: sheet.declaration.clone(),
+                    opponents: sheet.opponents,
+                    conditions,
+                    sheet: full.then_some(sheet),
+                }
+            })
+            .collect();
+        PlayerReport {
+            name: report.name,
+            system: report.system,
+            round: report.round,
+            step: report.step,
+            phase: report.phase,
+            phases: report.phases,
+            current: report.current,
+            ladder,
+            combatants,
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "report_tests.rs"]
+mod tests;
