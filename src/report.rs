@@ -85,6 +85,10 @@ pub struct Sheet {
     pub pools: Vec<Pool>,
     /// GM note.
     pub note: String,
+    /// How hurt they look, when that is all that may be shown (the players' view of an
+    /// enemy); `None` on the GM's full sheet.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub health: Option<String>,
     /// The whole wound locator grid, for the sheet's drawing.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub locator: Option<LocatorGrid>,
@@ -245,6 +249,7 @@ fn sheet(state: &Encounter, c: &Combatant) -> Sheet {
     let wound_malus = initiative::wound_malus(state, c);
     let opponents_malus = crate::rules::polaris::combat::opponents_malus(c.opponents);
     Sheet {
+        health: None,
         name: c.name.clone(),
         side: c.side.word().to_string(),
         reaction: initiative::current_reaction(state, c),

@@ -58,6 +58,12 @@ pub enum Action {
         #[arg(long, value_name = "N")]
         at: Option<u64>,
     },
+    /// Follows a save while the GM plays it, for the players (a second screen, or over
+    /// ssh): enemies show only how hurt they look; their rolls and the GM's notes are hidden.
+    Watch {
+        /// A save file, or the name of one in the saves folder.
+        save: String,
+    },
     /// Prints the state of an encounter: round, phase, ladder, wounds, penalties, conditions.
     Show {
         /// A save file, or the name of one in the saves folder.

@@ -89,6 +89,16 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             crate::tui::run(crate::tui::Launch::Replay(Box::new(screen)), saves)?;
             Ok(ExitCode::SUCCESS)
         }
+        Some(Action::Watch { save }) => {
+            let path = paths::resolve_save(&saves, &save)?;
+            if !full_screen() {
+                bail!(text::WATCH_NEEDS_TERMINAL);
+            }
+            let screen = crate::tui::replay::watch(&path)
+                .with_context(|| format!("reading {}", path.display()))?;
+            crate::tui::run(crate::tui::Launch::Replay(Box::new(screen)), saves)?;
+            Ok(ExitCode::SUCCESS)
+        }
         Some(Action::Show { save, json }) => {
             let timeline = load(&paths::resolve_save(&saves, &save)?)?;
             let report = Report::of(timeline.state());

@@ -101,3 +101,7 @@ pub fn not_saved(session: &crate::session::Session) -> String {
 /// `fray replay` without a terminal.
 pub const REPLAY_NEEDS_TERMINAL: &str =
     "fray replay needs a terminal; for a transcript use fray log or fray export";
+
+/// `fray watch` without a terminal.
+pub const WATCH_NEEDS_TERMINAL: &str =
+    "fray watch needs a terminal (run it in the window or ssh session the players look at)";

@@ -124,6 +124,53 @@ impl PlayerReport {
     }
 }
 
+impl PlayerReport {
+    /// The same view in the shape the panes draw: a hidden combatant's sheet keeps only
+    /// name, side, initiative, declaration, opponents and visible conditions, with
+    /// [`Sheet::health`] saying how hurt they look. Countdowns are the GM's: none.
+    pub fn into_report(self) -> Report {
+        let combatants = self
+            .combatants
+            .into_iter()
+            .map(|p| match p.sheet {
+                Some(sheet) => sheet,
+                None => Sheet {
+                    name: p.name,
+                    side: p.side,
+                    reaction: 0,
+                    initiative: p.initiative,
+                    declaration: p.declaration,
+                    wounds: Vec::new(),
+                    worst_wound: None,
+                    wound_malus: 0,
+                    opponents: p.opponents,
+                    total_penalty: 0,
+                    pace: String::new(),
+                    dead: false,
+                    destroyed: Vec::new(),
+                    conditions: p.conditions,
+                    pools: Vec::new(),
+                    note: String::new(),
+                    health: Some(p.health.word().to_string()),
+                    locator: None,
+                },
+            })
+            .collect();
+        Report {
+            name: self.name,
+            system: self.system,
+            round: self.round,
+            step: self.step,
+            phase: self.phase,
+            phases: self.phases,
+            current: self.current,
+            ladder: self.ladder,
+            combatants,
+            countdowns: Vec::new(),
+        }
+    }
+}
+
 #[cfg(test)]
 #[path = "report_tests.rs"]
 mod tests;

@@ -3,8 +3,8 @@
 pub mod bestiary;
 pub mod common;
 pub mod expiry;
-pub mod moment;
 pub mod health;
+pub mod moment;
 pub mod names;
 pub mod polaris;
 pub mod words;
@@ -13,8 +13,8 @@ use crate::engine::{Command, Dice, Event, RuleError};
 use crate::model::{Combatant, DamageTrack, Encounter, SystemId};
 
 pub use bestiary::{Bestiary, Template};
-pub use moment::Moment;
 pub use health::Health;
+pub use moment::Moment;
 
 /// What a rule system provides.
 pub trait RuleSystem: Sync {

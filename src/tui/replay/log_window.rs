@@ -2,8 +2,9 @@
 //! before each record and remembered, so scrubbing back and forth narrates each record once.
 
 use crate::narrate;
+use crate::player_view;
 
-use super::ReplayScreen;
+use super::{Audience, ReplayScreen};
 use crate::tui::log_lines::LogLine;
 
 /// How many lines before the cursor the log pane can show (more than any terminal's height).
@@ -26,10 +27,11 @@ impl ReplayScreen {
             .iter()
             .filter_map(|seq| {
                 let record = self.replay.record(*seq)?;
+                let narration = self.narrations.get(seq).cloned().flatten()?;
                 Some(LogLine {
                     seq: *seq,
                     command: record.command.clone(),
-                    narration: self.narrations.get(seq).cloned().unwrap_or_default(),
+                    narration,
                     undone: !self.replay.is_history(*seq)
                         && !self.replay.in_effect_at(*seq, self.cursor),
                 })
@@ -56,17 +58,13 @@ impl ReplayScreen {
             if missing.binary_search(&seq).is_ok()
                 && let Some(record) = self.replay.record(seq)
             {
-                let line = narrate::describe(record, &state, records);
-                self.narrations
-                    .insert(seq, self.shown_line(seq, &state, line));
+                let line = match self.audience {
+                    Audience::Gm => Some(narrate::describe(record, &state, records)),
+                    Audience::Players => player_view::redact_line(record, &state, records),
+                };
+                self.narrations.insert(seq, line);
             }
             self.replay.advance(&mut state, seq);
         }
-    }
-
-    /// A narration as this screen's audience may read it.
-    fn shown_line(&self, seq: u64, before: &crate::model::Encounter, line: String) -> String {
-        let _ = (seq, before);
-        line
     }
 }

@@ -8,14 +8,17 @@ mod goto;
 mod keys;
 mod log_window;
 mod moves;
+mod watch;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use crate::model::Encounter;
-use crate::replay::Replay;
+use crate::player_view::{self, PlayerReport};
+use crate::replay::{Notable, Replay};
 use crate::report::Report;
+use crate::rules::Moment;
 use crate::store::{self, StoreError};
 
 use super::fight::{Level, Message, Pane};
@@ -24,6 +27,7 @@ use super::prompt::Prompt;
 use super::text;
 
 pub use keys::ReplayOutcome;
+pub use watch::{Watch, watch};
 
 /// Playing speeds, in records per second.
 pub const SPEEDS: [f64; 7] = [0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0];
@@ -88,10 +92,12 @@ pub struct ReplayScreen {
     pub message: Option<Message>,
     /// Who is looking.
     pub audience: Audience,
+    /// The save being followed (`fray watch`), if any.
+    pub watch: Option<Watch>,
     /// When playing last moved the cursor.
     last_step: Option<Instant>,
-    /// Narrations already worked out, by sequence number.
-    narrations: HashMap<u64, String>,
+    /// Narrations already worked out, by sequence number (`None`: nothing to show).
+    narrations: HashMap<u64, Option<String>>,
 }
 
 /// Reads a save (read-only: nothing is ever written) into a replay screen at its end.
@@ -133,6 +139,7 @@ impl ReplayScreen {
                 level: Level::Error,
             }),
             audience,
+            watch: None,
             last_step: None,
             narrations: HashMap::new(),
         };
@@ -166,8 +173,9 @@ impl ReplayScreen {
     /// Time passes: while playing, the cursor moves on at the chosen speed. Returns whether
     /// anything changed.
     pub fn tick(&mut self, now: Instant) -> bool {
+        let polled = self.poll(now);
         if !self.playing {
-            return false;
+            return polled;
         }
         let period = Duration::from_secs_f64(1.0 / self.steps_per_second());
         let steps = match self.last_step {
@@ -178,7 +186,7 @@ impl ReplayScreen {
             }
         };
         if steps == 0 {
-            return false;
+            return polled;
         }
         self.last_step = Some(now);
         let mut to = self.cursor;
@@ -199,7 +207,30 @@ impl ReplayScreen {
     }
 
     fn shown_report(&self) -> Report {
-        Report::of(&self.state)
+        match self.audience {
+            Audience::Gm => Report::of(&self.state),
+            Audience::Players => PlayerReport::of(&self.state).into_report(),
+        }
+    }
+
+    /// The notable moments this audience may see: players do not see enemies' criticals
+    /// and fumbles (their rolls are hidden).
+    pub fn shown_moments(&self) -> Vec<Notable> {
+        let moments = self.replay.moments();
+        if self.audience == Audience::Gm {
+            return moments.to_vec();
+        }
+        let last = self.replay.last_state();
+        moments
+            .iter()
+            .filter(|n| match n.moment {
+                Moment::Critical { who } | Moment::Fumble { who } => last
+                    .combatant(who)
+                    .is_some_and(|c| player_view::shown_in_full(c.side)),
+                _ => true,
+            })
+            .cloned()
+            .collect()
     }
 
     fn info(&mut self, text: impl Into<String>) {

@@ -85,7 +85,7 @@ impl ReplayScreen {
 
     /// To the next (or previous) notable moment, said on the message line.
     pub fn moment(&mut self, way: Way) {
-        let moments = self.replay.moments();
+        let moments = self.shown_moments();
         let found = match way {
             Way::Forward => moments
                 .iter()

@@ -105,6 +105,10 @@ pub fn new_records(count: u64) -> String {
     format!("{count} new command(s): End follows the fight again")
 }
 
+/// The followed save was rewritten from the top.
+pub const WATCH_RESET: &str =
+    "The save was rewritten (a write was cut back, or it was replaced): read again.";
+
 /// A moment's mark on the timeline bar.
 pub fn moment_glyph(moment: &Moment) -> char {
     match moment {

@@ -108,6 +108,17 @@ fn header_chunks<'a>(sheet: &Sheet, theme: &Theme) -> Vec<Vec<Span<'a>>> {
         escape(&sheet.side),
         theme.side(&sheet.side),
     )]);
+    if let Some(health) = &sheet.health {
+        chunks.push(vec![Span::styled(escape(health), theme.warning)]);
+        if let Some(init) = sheet.initiative {
+            chunks.push(vec![
+                Span::styled(text::DETAIL_INITIATIVE, theme.dim),
+                Span::raw(" "),
+                Span::styled(init.to_string(), theme.text),
+            ]);
+        }
+        return chunks;
+    }
     let number = |label: &'static str, value: String| {
         vec![
             Span::styled(label, theme.dim),

@@ -47,7 +47,14 @@ pub fn render_replay(
         zoom: screen.zoom,
     };
     render_panes(&panes, theme, body, buf);
-    render_timeline(&screen.replay, screen.cursor, theme, bar, buf);
+    render_timeline(
+        screen.replay.len(),
+        &screen.shown_moments(),
+        screen.cursor,
+        theme,
+        bar,
+        buf,
+    );
     render_status(screen, keymap, theme, status, buf);
     match &screen.input {
         ReplayInput::GoTo(p) => {

@@ -98,7 +98,9 @@ fn row<'a>(report: &Report, s: &'a Sheet, wide: bool, theme: &Theme) -> Row<'a> 
     let init = s
         .initiative
         .map_or_else(|| "–".to_string(), |i| i.to_string());
-    let wound = if s.dead {
+    let wound = if let Some(health) = &s.health {
+        Span::styled(clean(health), theme.warning)
+    } else if s.dead {
         Span::styled(text::DEAD, theme.error)
     } else {
         let index = s
@@ -110,7 +112,9 @@ fn row<'a>(report: &Report, s: &'a Sheet, wide: bool, theme: &Theme) -> Row<'a> 
             _ => Span::styled("–", theme.dim),
         }
     };
-    let penalty = if s.total_penalty == 0 {
+    let penalty = if s.health.is_some() {
+        Span::styled("?", theme.dim)
+    } else if s.total_penalty == 0 {
         Span::styled("0", theme.dim)
     } else {
         Span::styled(format!("{:+}", s.total_penalty), theme.error)

@@ -5,7 +5,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
 
-use crate::replay::Replay;
+use crate::replay::Notable;
 use crate::rules::Moment;
 use crate::tui::text;
 use crate::tui::theme::Theme;
@@ -33,15 +33,22 @@ fn weight(moment: &Moment) -> u8 {
     }
 }
 
-/// Draws the bar on the first row of `area` and the round numbers on the second.
-pub fn render_timeline(replay: &Replay, cursor: u64, theme: &Theme, area: Rect, buf: &mut Buffer) {
+/// Draws the bar of a log of `len` records on the first row of `area` and the round
+/// numbers on the second.
+pub fn render_timeline(
+    len: u64,
+    moments: &[Notable],
+    cursor: u64,
+    theme: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     if area.is_empty() {
         return;
     }
     let width = area.width;
-    let len = replay.len();
     let mut cells: Vec<(char, u8)> = vec![('─', 0); usize::from(width)];
-    for notable in replay.moments() {
+    for notable in moments {
         let col = usize::from(column(notable.seq, len, width));
         let w = weight(&notable.moment);
         if let Some(cell) = cells.get_mut(col)
@@ -77,7 +84,7 @@ pub fn render_timeline(replay: &Replay, cursor: u64, theme: &Theme, area: Rect, 
     let y = area.y + 1;
     let right = area.x + width;
     let mut free_from = area.x;
-    for notable in replay.moments() {
+    for notable in moments {
         if let Moment::RoundStarted { round } = notable.moment {
             let x = area.x + column(notable.seq, len, width);
             if x >= free_from {
