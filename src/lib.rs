@@ -7,6 +7,7 @@
 
 pub mod cli;
 pub mod engine;
+pub mod export;
 pub mod model;
 pub mod narrate;
 pub mod player_view;

@@ -35,9 +35,9 @@ fn signed(n: i32) -> String {
     }
 }
 
-/// One event's part of a transcript line, given the state just before it (`None`: it says
-/// nothing, like a step back to setup or a failure count).
-pub(crate) fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Option<String> {
+/// Describes one event, given the state just before it (`None`: nothing worth a word).
+/// `records` are the earlier records, for naming the target of an undo or redo.
+pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Option<String> {
     Some(match event {
         Event::CombatantAdded { combatant } => {
             let from = combatant
@@ -242,12 +242,35 @@ fn command_of(records: &[Record], seq: u64) -> String {
         .map_or_else(|| format!("#{seq}"), |r| format!("#{seq} {}", r.command))
 }
 
-/// Describes one test: who, what, chance and its terms, the dice, the result.
-pub fn describe_test(test: &TestRecord, s: &Encounter) -> String {
-    let what = match &test.tested {
+/// What a test was of: the skill or attribute, or "a test" for a bare chance.
+fn tested(test: &TestRecord) -> String {
+    match &test.tested {
         Tested::Skill { name, .. } | Tested::Attribute { name, .. } => name.clone(),
         Tested::Chance => "a test".into(),
-    };
+    }
+}
+
+/// A test's result in words.
+fn result(test: &TestRecord) -> &'static str {
+    let o = test.outcome;
+    if o.automatic && test.dice.is_empty() {
+        "automatic failure"
+    } else if o.critical_success {
+        "CRITICAL SUCCESS"
+    } else if o.critical_failure {
+        "CRITICAL FAILURE"
+    } else if o.automatic {
+        "automatic failure"
+    } else if o.success {
+        "success"
+    } else {
+        "failure"
+    }
+}
+
+/// Describes one test: who, what, chance and its terms, the dice, the result.
+pub fn describe_test(test: &TestRecord, s: &Encounter) -> String {
+    let what = tested(test);
     let c = test.chance;
     let mut terms = vec![c.base.to_string()];
     if c.difficulty != 0 || c.hidden {
@@ -266,19 +289,7 @@ pub fn describe_test(test: &TestRecord, s: &Encounter) -> String {
     }
     let dice: Vec<String> = test.dice.iter().map(ToString::to_string).collect();
     let o = test.outcome;
-    let result = if o.automatic && test.dice.is_empty() {
-        "automatic failure".to_string()
-    } else if o.critical_success {
-        "CRITICAL SUCCESS".into()
-    } else if o.critical_failure {
-        "CRITICAL FAILURE".into()
-    } else if o.automatic {
-        "automatic failure".into()
-    } else if o.success {
-        "success".into()
-    } else {
-        "failure".into()
-    };
+    let result = result(test);
     let dice = if dice.is_empty() {
         String::new()
     } else {

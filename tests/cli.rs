@@ -225,3 +225,129 @@ fn check_refuses_a_damaged_save_and_salvage_keeps_the_rest_aside() {
     let out = fray(dir.path(), &["open", "broken"], "add Delta enemy\n");
     assert!(out.status.success(), "the salvaged save plays on");
 }
+
+#[test]
+fn export_prints_markdown_or_json_and_never_overwrites_a_file_without_force() {
+    let dir = tempfile::tempdir().expect("temp");
+    let save = dir.path().join("three.fray.jsonl");
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/polaris-three-rounds.fray.jsonl"),
+        &save,
+    )
+    .expect("copy the example");
+    let out = fray(dir.path(), &["export", "--help"], "");
+    assert!(
+        text(&out.stdout).contains("--up-to"),
+        "{}",
+        text(&out.stdout)
+    );
+
+    let out = fray(dir.path(), &["export", "three"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let markdown = text(&out.stdout);
+    assert!(markdown.starts_with("# Three Rounds\n"), "{markdown}");
+    assert!(markdown.contains("\n## Round 3\n") && markdown.contains("\n## Outcome\n"));
+
+    let out = fray(
+        dir.path(),
+        &["export", "three", "--format", "json", "--up-to", "8"],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(json["steps"].as_array().map(Vec::len), Some(8));
+    assert_eq!(json["steps"][7]["state"]["round"], 1);
+
+    let file = dir.path().join("fight.md");
+    let file_arg = file.to_str().expect("utf-8 path");
+    let out = fray(dir.path(), &["export", "three", "-o", file_arg], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("exported 65 command(s) to"));
+    assert_eq!(std::fs::read_to_string(&file).expect("file"), markdown);
+
+    let out = fray(
+        dir.path(),
+        &["export", "three", "-f", "json", "-o", file_arg],
+        "",
+    );
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("already exists; --force replaces it"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert_eq!(
+        std::fs::read_to_string(&file).expect("file"),
+        markdown,
+        "untouched"
+    );
+
+    let out = fray(
+        dir.path(),
+        &["export", "three", "-f", "json", "-o", file_arg, "--force"],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        std::fs::read_to_string(&file)
+            .expect("file")
+            .starts_with("{\"format\":\"fray-export\"")
+    );
+
+    let save_arg = save.to_str().expect("utf-8 path");
+    let before = std::fs::read(&save).expect("save");
+    let out = fray(
+        dir.path(),
+        &["export", "three", "-o", save_arg, "--force"],
+        "",
+    );
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).contains("is the save being exported"));
+    assert_eq!(
+        std::fs::read(&save).expect("save"),
+        before,
+        "the save is safe"
+    );
+
+    let out = fray(dir.path(), &["export", "three", "--up-to", "66"], "");
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("the save has 65 record(s); there is no record 66"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = fray(
+        dir.path(),
+        &["export", "three", "-f", "json", "--players"],
+        "",
+    );
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).contains("Markdown only"));
+}
+
+#[test]
+fn export_of_a_torn_save_warns_and_exports_the_good_records() {
+    let dir = tempfile::tempdir().expect("temp");
+    let save = dir.path().join("torn.fray.jsonl");
+    let mut bytes =
+        std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/polaris-demo.fray.jsonl"))
+            .expect("read the example");
+    bytes.extend_from_slice(b"{\"seq\":7,\"command\":\"add Half");
+    std::fs::write(&save, &bytes).expect("write");
+    let out = fray(dir.path(), &["export", "torn"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("warning:"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert!(
+        text(&out.stdout).contains("- Commands: 6\n"),
+        "{}",
+        text(&out.stdout)
+    );
+    assert!(
+        std::fs::read(&save).expect("save") == bytes,
+        "exporting never changes the save"
+    );
+}

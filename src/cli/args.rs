@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use clap::{Parser, Subcommand};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 
 /// fray: a keyboard-driven combat tracker for tabletop role-playing games.
 #[derive(Debug, Parser)]
@@ -77,6 +77,8 @@ pub enum Action {
         /// A save file, or the name of one in the saves folder.
         save: String,
     },
+    /// Exports an encounter: a Markdown transcript, or JSON with the state after each command.
+    Export(ExportArgs),
     /// Checks a save file; with --salvage, opens the valid part of a damaged one.
     Check {
         /// A save file, or the name of one in the saves folder.
@@ -98,4 +100,41 @@ pub enum Action {
     },
     /// Lists the saves in the saves folder, newest first.
     List,
+}
+
+/// The arguments of `fray export`.
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    /// A save file, or the name of one in the saves folder.
+    pub save: String,
+    /// md: the transcript, rounds, phases, dice and outcome; json: every command and the
+    /// state after it.
+    #[arg(long, short = 'f', value_enum, default_value_t = ExportFormat::Md)]
+    pub format: ExportFormat,
+    /// Only the first N commands (0: the header alone).
+    #[arg(long, value_name = "N")]
+    pub up_to: Option<u64>,
+    /// Writes to FILE (a new file) instead of standard output.
+    #[arg(long, short = 'o', value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// Replaces FILE if it exists.
+    #[arg(long, requires = "output")]
+    pub force: bool,
+    /// Markdown: also shows undone commands, struck through, and the undos and redos.
+    #[arg(long)]
+    pub with_undone: bool,
+    /// Markdown: the players' version, without GM notes, free rolls, secret tests, or the
+    /// sheets and dice of the GM's characters (their tests show the result only).
+    #[arg(long)]
+    pub players: bool,
+}
+
+/// The formats of `fray export`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ExportFormat {
+    /// Markdown.
+    #[value(alias = "markdown")]
+    Md,
+    /// JSON.
+    Json,
 }

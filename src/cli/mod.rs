@@ -2,6 +2,7 @@
 //! a line mode for playing without the full-screen interface.
 
 mod args;
+mod export;
 mod repl;
 mod show;
 pub mod text;
@@ -12,7 +13,7 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
 
-pub use args::{Action, Cli};
+pub use args::{Action, Cli, ExportArgs, ExportFormat};
 pub use show::render;
 
 use crate::engine::Timeline;
@@ -114,6 +115,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             print!("{}", repl::transcript(&timeline));
             Ok(ExitCode::SUCCESS)
         }
+        Some(Action::Export(args)) => export::run(&saves, args),
         Some(Action::Check { save, salvage }) => {
             check(&paths::resolve_save(&saves, &save)?, salvage)
         }

@@ -105,3 +105,18 @@ pub const REPLAY_NEEDS_TERMINAL: &str =
 /// `fray watch` without a terminal.
 pub const WATCH_NEEDS_TERMINAL: &str =
     "fray watch needs a terminal (run it in the window or ssh session the players look at)";
+
+/// `fray export --output FILE` when FILE exists.
+pub fn export_exists(path: &str) -> String {
+    format!("{path} already exists; --force replaces it")
+}
+
+/// `fray export --output FILE` when FILE is the save being exported.
+pub fn export_over_save(path: &str) -> String {
+    format!("{path} is the save being exported; choose another output file")
+}
+
+/// `fray export --output FILE` succeeded.
+pub fn exported(path: &str, records: usize) -> String {
+    format!("exported {records} command(s) to {path}")
+}

@@ -78,6 +78,15 @@ pub fn mark_undone(lines: &mut [PlayerLine], timeline: &Timeline) {
     }
 }
 
+/// What players see of each of a record's events, in order (`None`: nothing), given the
+/// state just before the record.
+pub fn event_texts(record: &Record, before: &Encounter, records: &[Record]) -> Vec<Option<String>> {
+    parts(record, before, records)
+        .into_iter()
+        .map(|(_, text)| text)
+        .collect()
+}
+
 /// Each event's index with the text players see of it (`None`: nothing).
 pub(super) fn parts(
     record: &Record,

@@ -30,7 +30,7 @@ mod report;
 mod text;
 
 pub use crate::rules::Health;
-pub use log::{PlayerLine, lines, mark_undone, redact_line};
+pub use log::{PlayerLine, event_texts, lines, mark_undone, redact_line};
 pub use report::{PlayerReport, PlayerSheet};
 
 use crate::model::{CombatantId, Encounter, Side};

@@ -1,0 +1,54 @@
+//! The JSON export: one document, written as it goes, holding the header and, for every
+//! record, its command, its events and the folded state after it (`docs/export.md`).
+
+use std::io::{self, Write};
+
+use serde::Serialize;
+
+use crate::engine::{Header, Record};
+use crate::narrate;
+
+use super::fold::{Fold, Kind};
+
+/// The `format` member of an export.
+pub const FORMAT: &str = "fray-export";
+/// The export format's version.
+pub const VERSION: u32 = 1;
+
+/// Writes the JSON export of `records` (the exported ones, in order; `total` is how many
+/// the save holds). One step per line; nothing is held back but one record's text.
+pub fn write(
+    header: &Header,
+    records: Vec<Record>,
+    total: usize,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let mut fold = Fold::new(header, &records);
+    write!(
+        out,
+        "{{\"format\":\"{FORMAT}\",\"version\":{VERSION},\"header\":"
+    )?;
+    value(out, header)?;
+    write!(out, ",\"records\":{total},\"steps\":[")?;
+    for (i, record) in records.into_iter().enumerate() {
+        let undone = fold.kind(&record) == Kind::Undone;
+        let narration = narrate::describe(&record, fold.state(), fold.earlier());
+        out.write_all(if i == 0 { b"\n" } else { b",\n" })?;
+        write!(out, "{{\"seq\":{},\"command\":", record.seq)?;
+        value(out, &record.command)?;
+        write!(out, ",\"undone\":{undone},\"narration\":")?;
+        value(out, &narration)?;
+        out.write_all(b",\"events\":")?;
+        value(out, &record.events)?;
+        fold.commit(record);
+        out.write_all(b",\"state\":")?;
+        value(out, fold.state())?;
+        out.write_all(b"}")?;
+    }
+    out.write_all(b"\n]}\n")
+}
+
+/// Writes one value as compact JSON.
+fn value(out: &mut impl Write, value: &impl Serialize) -> io::Result<()> {
+    serde_json::to_writer(&mut *out, value).map_err(io::Error::from)
+}

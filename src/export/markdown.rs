@@ -1,0 +1,257 @@
+//! The Markdown transcript: a title and the encounter's particulars, one section per
+//! round with its declarations and its actions turn by turn, one bullet per command in
+//! effect (the wording is `narrate`'s), and the outcome.
+
+use std::io::{self, Write};
+
+use crate::engine::{Event, Header, Record, apply};
+use crate::model::{Encounter, Step};
+use crate::narrate;
+use crate::player_view;
+use crate::rules;
+use crate::rules::names::display;
+
+use super::escape::markdown as escape;
+use super::fold::{Fold, Kind};
+use super::outcome;
+use super::sections::Sections;
+use super::text;
+
+/// What goes into the Markdown transcript besides the commands in effect.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct MarkdownOptions {
+    /// Also shows undone commands (struck through) and the undos and redos themselves.
+    pub with_undone: bool,
+    /// The players' version: no GM notes, free rolls or secret tests, no sheet values of
+    /// characters other than the PCs, and only the result of their tests.
+    pub players: bool,
+}
+
+/// Writes the Markdown transcript of `records` (the exported ones, in order; `total` is
+/// how many the save holds).
+pub fn write(
+    header: &Header,
+    records: Vec<Record>,
+    total: usize,
+    options: MarkdownOptions,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let mut fold = Fold::new(header, &records);
+    let exported = records.len();
+    writeln!(out, "# {}\n", escape(&header.name))?;
+    let title = rules::system(header.system).title();
+    writeln!(out, "{}", text::rules_line(title, header.system.key()))?;
+    writeln!(out, "{}", text::created_line(&text::utc(header.created)))?;
+    writeln!(out, "{}", text::rounds_line(fold.rounds()))?;
+    writeln!(out, "{}", text::records_line(exported, total))?;
+    if options.players {
+        writeln!(out, "{}", text::PLAYERS_LINE)?;
+    }
+    let mut doc = Doc {
+        out,
+        sections: Sections::default(),
+        in_list: true,
+        options,
+        player_texts: None,
+        event: 0,
+    };
+    for record in records {
+        let kind = fold.kind(&record);
+        match kind {
+            Kind::Done => doc.record(&record, fold.state(), fold.earlier())?,
+            Kind::Undone | Kind::History if options.with_undone => {
+                doc.aside(&record, kind, fold.state(), fold.earlier())?;
+            }
+            Kind::Undone | Kind::History => {}
+        }
+        fold.commit(record);
+    }
+    if exported > 0 {
+        doc.blank_after_list()?;
+        outcome::write(doc.out, fold.state(), options.players)?;
+    }
+    Ok(())
+}
+
+/// The text of one bullet being gathered from a record's events.
+#[derive(Debug, Default)]
+struct Bullet {
+    parts: Vec<String>,
+    /// The round's initiative (markers placed as it opens), shown on a line of its own.
+    initiative: bool,
+}
+
+/// The document being written.
+struct Doc<'a, W: Write> {
+    out: &'a mut W,
+    sections: Sections,
+    /// The last line written was a list item (a heading then needs a blank line first).
+    in_list: bool,
+    options: MarkdownOptions,
+    /// In a players' export, what they see of each event of the record being written.
+    player_texts: Option<Vec<Option<String>>>,
+    /// The index of the event being written in its record.
+    event: usize,
+}
+
+impl<W: Write> Doc<'_, W> {
+    /// One command in effect: its events as bullets under the headings they lead to.
+    fn record(
+        &mut self,
+        record: &Record,
+        before: &Encounter,
+        earlier: &[Record],
+    ) -> io::Result<()> {
+        self.player_texts = self.players_texts(record, before, earlier);
+        let mut state = before.clone();
+        let mut bullet = Bullet::default();
+        for (index, event) in record.events.iter().enumerate() {
+            self.event = index;
+            match event {
+                Event::RoundStarted { round } => {
+                    self.flush(&mut bullet)?;
+                    self.sections.round_started(*round);
+                    self.headings()?;
+                }
+                Event::StepChanged { step } => {
+                    self.flush(&mut bullet)?;
+                    self.sections.step_changed(*step);
+                    // Declarations and actions are said by their headings; the end of a
+                    // round keeps its line (it may remind of fatigue tests).
+                    if *step == Step::RoundEnd {
+                        self.add(&mut bullet, event, &state, earlier, false)?;
+                    }
+                }
+                Event::TurnPassed { to: Some(at) } if self.sections.in_actions() => {
+                    self.flush(&mut bullet)?;
+                    let phase = state.ladder.get(*at).map_or(0, |e| e.position);
+                    let name = escape(&display(&state, at.owner));
+                    self.sections.turn(text::turn(phase, &name));
+                    self.headings()?;
+                }
+                // Who declares next is the declarations' order; the declarations say it.
+                Event::TurnPassed { .. } => {}
+                Event::FightEnded => {
+                    self.add(&mut bullet, event, &state, earlier, false)?;
+                    self.flush(&mut bullet)?;
+                    self.sections.fight_ended();
+                }
+                Event::MarkerPlaced { .. } if self.sections.in_opening() => {
+                    self.add(&mut bullet, event, &state, earlier, true)?;
+                }
+                _ => self.add(&mut bullet, event, &state, earlier, false)?,
+            }
+            apply(&mut state, event);
+        }
+        self.flush(&mut bullet)
+    }
+
+    /// An undone command, or an undo or a redo: one bullet, marked, where it happened.
+    fn aside(
+        &mut self,
+        record: &Record,
+        kind: Kind,
+        before: &Encounter,
+        earlier: &[Record],
+    ) -> io::Result<()> {
+        self.player_texts = self.players_texts(record, before, earlier);
+        let mut state = before.clone();
+        let mut parts = Vec::new();
+        for (index, event) in record.events.iter().enumerate() {
+            self.event = index;
+            parts.extend(self.text(event, &state, earlier));
+            apply(&mut state, event);
+        }
+        if parts.is_empty() {
+            return Ok(());
+        }
+        let body = escape(&parts.join("; "));
+        let line = match kind {
+            Kind::History => text::history(&body),
+            Kind::Undone | Kind::Done => text::undone(&body),
+        };
+        self.line(&line)
+    }
+
+    /// Adds an event's words to the bullet, starting a new bullet when it changes kind.
+    fn add(
+        &mut self,
+        bullet: &mut Bullet,
+        event: &Event,
+        state: &Encounter,
+        earlier: &[Record],
+        initiative: bool,
+    ) -> io::Result<()> {
+        let Some(words) = self.text(event, state, earlier) else {
+            return Ok(());
+        };
+        if bullet.initiative != initiative {
+            self.flush(bullet)?;
+            bullet.initiative = initiative;
+        }
+        bullet.parts.push(words);
+        Ok(())
+    }
+
+    /// Writes the bullet gathered so far, if any, and empties it.
+    fn flush(&mut self, bullet: &mut Bullet) -> io::Result<()> {
+        if bullet.parts.is_empty() {
+            return Ok(());
+        }
+        let prefix = if bullet.initiative {
+            text::INITIATIVE
+        } else {
+            ""
+        };
+        let line = format!("{prefix}{}", escape(&bullet.parts.join("; ")));
+        bullet.parts.clear();
+        self.line(&line)
+    }
+
+    /// Writes one list item (already escaped) under the headings it needs.
+    fn line(&mut self, line: &str) -> io::Result<()> {
+        self.headings()?;
+        writeln!(self.out, "- {line}")?;
+        self.in_list = true;
+        Ok(())
+    }
+
+    /// Writes the headings the next line needs.
+    fn headings(&mut self) -> io::Result<()> {
+        for heading in self.sections.headings() {
+            self.blank_after_list()?;
+            writeln!(self.out, "{heading}\n")?;
+        }
+        Ok(())
+    }
+
+    /// Ends a list with a blank line, before a heading.
+    fn blank_after_list(&mut self) -> io::Result<()> {
+        if self.in_list {
+            writeln!(self.out)?;
+            self.in_list = false;
+        }
+        Ok(())
+    }
+
+    /// What players see of each of a record's events, when the export is theirs.
+    fn players_texts(
+        &self,
+        record: &Record,
+        before: &Encounter,
+        earlier: &[Record],
+    ) -> Option<Vec<Option<String>>> {
+        self.options
+            .players
+            .then(|| player_view::event_texts(record, before, earlier))
+    }
+
+    /// An event's words, as the transcript says them (`None`: nothing to say, or not for
+    /// the players, as [`player_view`] decides).
+    fn text(&self, event: &Event, state: &Encounter, earlier: &[Record]) -> Option<String> {
+        match &self.player_texts {
+            Some(texts) => texts.get(self.event).cloned().flatten(),
+            None => narrate::describe_event(event, state, earlier),
+        }
+    }
+}

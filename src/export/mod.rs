@@ -1,0 +1,99 @@
+//! Exporting an encounter for people and for other tools: a Markdown transcript a GM can
+//! paste into a campaign journal, or JSON with the folded state after each record
+//! (`docs/export.md`). Pure functions from a header and records to a writer: nothing is
+//! read here, and a long save streams out without being built up in memory.
+
+mod escape;
+mod fold;
+mod json;
+mod markdown;
+mod outcome;
+mod sections;
+mod text;
+
+use std::io::{self, BufWriter, Write};
+
+use thiserror::Error;
+
+use crate::engine::{Header, Record};
+
+pub use json::{FORMAT, VERSION};
+pub use markdown::MarkdownOptions;
+
+/// What to export.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// A readable transcript in Markdown.
+    Markdown,
+    /// The header, and every record with the folded state after it, in JSON.
+    Json,
+}
+
+/// How to export.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Options {
+    /// The format.
+    pub format: Format,
+    /// Only the records `1..=N`; `None`: all of them.
+    pub up_to: Option<u64>,
+    /// Markdown only: what else to show.
+    pub markdown: MarkdownOptions,
+}
+
+/// Why an export did not happen or did not finish.
+#[derive(Debug, Error)]
+pub enum ExportError {
+    /// `--up-to` names a record the save does not have.
+    #[error(
+        "the save has {records} record(s); there is no record {asked} to export up to (see `fray log`)"
+    )]
+    PastTheEnd {
+        /// The record asked for.
+        asked: u64,
+        /// How many records the save has.
+        records: usize,
+    },
+    /// A players' version was asked for in JSON, which holds the whole state.
+    #[error(
+        "a players' version is Markdown only: the JSON export holds the whole state, notes and dice included"
+    )]
+    PlayersJson,
+    /// Writing failed.
+    #[error("writing the export: {0}")]
+    Io(#[from] io::Error),
+}
+
+/// Checks the options against the save, before anything is written (so a refused export
+/// creates no file).
+pub fn check(records: usize, options: &Options) -> Result<(), ExportError> {
+    if options.format == Format::Json && options.markdown.players {
+        return Err(ExportError::PlayersJson);
+    }
+    if let Some(asked) = options.up_to
+        && usize::try_from(asked).map_or(true, |n| n > records)
+    {
+        return Err(ExportError::PastTheEnd { asked, records });
+    }
+    Ok(())
+}
+
+/// Exports `records` (a whole save's, in order from 1) in the chosen format.
+pub fn export(
+    header: &Header,
+    mut records: Vec<Record>,
+    options: &Options,
+    out: impl Write,
+) -> Result<(), ExportError> {
+    check(records.len(), options)?;
+    let total = records.len();
+    if let Some(n) = options.up_to.and_then(|n| usize::try_from(n).ok()) {
+        records.truncate(n);
+    }
+    let mut out = BufWriter::new(out);
+    match options.format {
+        Format::Markdown => markdown::write(header, records, total, options.markdown, &mut out)?,
+        Format::Json => json::write(header, records, total, &mut out)?,
+    }
+    out.flush()?;
+    Ok(())
+}

@@ -1,0 +1,93 @@
+//! The Markdown transcript's last section: where the fight stands and each combatant's
+//! state (side, wounds, death, destroyed limbs, conditions, note), from [`Report::of`]
+//! (or, for the players, [`PlayerReport`]).
+
+use std::io::{self, Write};
+
+use crate::model::Encounter;
+use crate::player_view::PlayerReport;
+use crate::report::{Report, Sheet};
+
+use super::escape::markdown as escape;
+use super::text;
+
+/// Writes the outcome of `state`; `players` writes what players see of it (enemies as
+/// how hurt they look, no notes, no countdowns: [`PlayerReport`]).
+pub fn write(out: &mut impl Write, state: &Encounter, players: bool) -> io::Result<()> {
+    let report = if players {
+        PlayerReport::of(state).into_report()
+    } else {
+        Report::of(state)
+    };
+    writeln!(out, "{}\n", text::OUTCOME)?;
+    writeln!(
+        out,
+        "{}\n",
+        text::standing(report.round, report.step, report.phase)
+    )?;
+    if report.combatants.is_empty() {
+        writeln!(out, "{}", text::NOBODY)?;
+    }
+    for sheet in &report.combatants {
+        combatant(out, sheet, players)?;
+    }
+    for c in &report.countdowns {
+        writeln!(
+            out,
+            "- {}",
+            text::countdown(&escape(&c.label), c.left, c.max)
+        )?;
+    }
+    Ok(())
+}
+
+/// One combatant: a bullet with their name, side and summary, sub-bullets for details.
+fn combatant(out: &mut impl Write, sheet: &Sheet, players: bool) -> io::Result<()> {
+    let mut summary = Vec::new();
+    if sheet.dead {
+        summary.push(text::DEAD.to_string());
+    }
+    summary.push(match (&sheet.health, &sheet.worst_wound) {
+        (Some(health), _) => escape(health),
+        (None, Some(worst)) => text::worst_wound(&escape(worst)),
+        (None, None) => text::UNHURT.to_string(),
+    });
+    if !sheet.destroyed.is_empty() {
+        let limbs: Vec<String> = sheet.destroyed.iter().map(|l| escape(l)).collect();
+        summary.push(text::destroyed(&limbs.join(", ")));
+    }
+    writeln!(
+        out,
+        "- **{}** ({}): {}",
+        escape(&sheet.name),
+        escape(&sheet.side),
+        summary.join("; ")
+    )?;
+    if !sheet.wounds.is_empty() {
+        let locations: Vec<String> = sheet
+            .wounds
+            .iter()
+            .map(|w| {
+                let rows: Vec<String> = w
+                    .rows
+                    .iter()
+                    .map(|r| text::wound_row(&escape(&r.severity), r.checked, r.boxes))
+                    .collect();
+                text::location_wounds(&escape(&w.location), &rows.join(", "))
+            })
+            .collect();
+        writeln!(out, "  - {}", text::wounds(&locations.join("; ")))?;
+    }
+    if !sheet.conditions.is_empty() {
+        let conditions: Vec<String> = sheet
+            .conditions
+            .iter()
+            .map(|k| text::condition(&escape(&k.name), k.value, &escape(&k.until)))
+            .collect();
+        writeln!(out, "  - {}", text::conditions(&conditions.join(", ")))?;
+    }
+    if !players && !sheet.note.is_empty() {
+        writeln!(out, "  - {}", text::note(&escape(&sheet.note)))?;
+    }
+    Ok(())
+}
