@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod lines;
+pub mod tmux;
 
 use fray::engine::{Command, Event, Header, Record, RuleError, ScriptedDice, Timeline};
 use fray::model::{Combatant, CombatantId, Encounter, SystemId};
