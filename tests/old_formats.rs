@@ -308,3 +308,37 @@ fn the_start_screen_lists_a_format_1_save_and_says_how_to_convert_it() {
     assert!(path.exists());
     assert_eq!(fs::read_dir(dir.path()).expect("list").count(), 1);
 }
+
+#[test]
+fn the_start_screen_converts_a_format_1_save_with_u_and_then_plays_it() {
+    let (dir, path) = copy(&fixture("v1", EXAMPLES[0]));
+    let original = fs::read(&path).expect("read");
+    let mut app = App::start(dir.path().to_path_buf(), Keymap::default(), Theme::plain());
+    let mut term =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(120, 30)).expect("terminal");
+    term.draw(|f| app.draw(f)).expect("draw");
+    let listed = term.backend().to_string();
+    assert!(listed.contains("v1: U"), "{listed}");
+    app.handle_key(KeyEvent::new(KeyCode::Char('U'), KeyModifiers::NONE));
+    let Screen::Start(start) = &app.screen else {
+        panic!("stays on the start screen");
+    };
+    let message = start.message().unwrap_or_default();
+    assert!(
+        message.contains("Converted from format 1 to 2"),
+        "{message}"
+    );
+    let (version, _) = folded(&path);
+    assert_eq!(version, 2);
+    let backup = dir.path().join(format!("{}.v1.bak", EXAMPLES[0]));
+    assert_eq!(
+        fs::read(&backup).expect("backup"),
+        original,
+        "backup = original"
+    );
+    app.handle_key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE));
+    assert!(
+        matches!(app.screen, Screen::Fight(_)),
+        "plays on after converting"
+    );
+}

@@ -13,7 +13,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 fn any_key() -> impl Strategy<Value = KeyEvent> {
     let code = prop_oneof![
         8 => prop::sample::select(
-            "nidtawHh+XDepScCNmrEuqjkgGz:?\u{20}1234567890-abcdefxyz\"#".chars().collect::<Vec<_>>()
+            "nidtawHh+XDepScCNmrEuqjkgGz:?\u{20}1234567890-abcdefxyz\"#[]{}.,=".chars().collect::<Vec<_>>()
         )
         .prop_map(KeyCode::Char),
         1 => Just(KeyCode::Enter),
@@ -27,6 +27,8 @@ fn any_key() -> impl Strategy<Value = KeyEvent> {
         1 => Just(KeyCode::Right),
         1 => Just(KeyCode::F(1)),
         1 => Just(KeyCode::Delete),
+        1 => Just(KeyCode::Home),
+        1 => Just(KeyCode::End),
     ];
     let modifiers = prop_oneof![
         10 => Just(KeyModifiers::NONE),
@@ -63,6 +65,36 @@ proptest! {
             let loaded = fray::store::load(&path).expect("the save loads");
             let replayed = fray::engine::Timeline::from_records(loaded.header, loaded.records);
             prop_assert_eq!(replayed.state(), fight.session.timeline().state());
+        }
+    }
+
+    #[test]
+    fn random_keys_on_the_replay_screen_never_panic_and_show_the_prefix_fold(
+        keys in prop::collection::vec(any_key(), 1..200),
+        sizes in prop::collection::vec((0u16..180, 0u16..60), 1..8),
+    ) {
+        let path = std::path::Path::new(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/saves/polaris-three-rounds.fray.jsonl"
+        ));
+        let screen = fray::tui::replay::load(path, fray::tui::replay::Audience::Gm).expect("loads");
+        let mut app = App::replay(screen, std::env::temp_dir(), Keymap::default(), Theme::plain());
+        let start = std::time::Instant::now();
+        for (i, key) in keys.iter().enumerate() {
+            app.handle_key(*key);
+            app.tick(start + std::time::Duration::from_millis(200 * i as u64));
+            if app.quit {
+                break;
+            }
+            let (w, h) = sizes[i % sizes.len()];
+            let mut term = Terminal::new(TestBackend::new(w, h)).expect("terminal");
+            term.draw(|f| app.draw(f)).expect("draw");
+        }
+        if let Screen::Replay(replay) = &app.screen {
+            let loaded = fray::store::load(path).expect("loads");
+            let prefix = loaded.records[..replay.cursor as usize].to_vec();
+            let folded = fray::engine::Timeline::from_records(loaded.header, prefix);
+            prop_assert_eq!(&replay.state, folded.state());
         }
     }
 }

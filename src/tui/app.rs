@@ -9,6 +9,7 @@ use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind};
 
 use crate::session::Session;
 use crate::setup;
+use crate::store::{self, Upgrade};
 
 use super::fight::{Fight, FightOutcome};
 use super::keymap::{Action, Keymap, Mode};
@@ -196,6 +197,20 @@ impl App {
                         }
                     }
                 }
+                return;
+            }
+            StartOutcome::Upgrade(path) => {
+                let said = match store::upgrade(&path) {
+                    Ok(Upgrade::Converted {
+                        from, to, backup, ..
+                    }) => super::text::start_upgraded(from, to, &backup.display().to_string()),
+                    Ok(Upgrade::UpToDate { .. }) => super::text::START_UP_TO_DATE.to_string(),
+                    Err(e) => e.to_string(),
+                };
+                self.now = SystemTime::now();
+                let mut start = StartScreen::new(saves::scan(&self.saves, RECENT));
+                start.set_message(said);
+                self.screen = Screen::Start(start);
                 return;
             }
             StartOutcome::Open(path) => Session::open(&path).map_err(anyhow::Error::from),

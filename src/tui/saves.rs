@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use crate::engine::Timeline;
+use crate::engine::record::FORMAT_VERSION;
 use crate::rules;
 use crate::store::{self, SAVE_EXTENSION, SaveEntry};
 
@@ -30,6 +31,8 @@ pub struct SaveSummary {
     pub modified: Option<SystemTime>,
     /// Why the save cannot be opened, if it cannot.
     pub problem: Option<String>,
+    /// The save's format, when an older fray wrote it (it must be converted to play on).
+    pub old_format: Option<u32>,
 }
 
 /// The saves of `dir`, most recently written first, at most `limit` of them. A missing or
@@ -49,6 +52,8 @@ fn summarize(entry: SaveEntry) -> SaveSummary {
         Ok(loaded) => {
             let records = loaded.records.len();
             let stamped = loaded.records.last().and_then(|r| r.at);
+            let version = loaded.header.version;
+            let old_format = (version < FORMAT_VERSION).then_some(version);
             let last_change =
                 stamped.and_then(|secs| UNIX_EPOCH.checked_add(Duration::from_secs(secs)));
             let timeline = Timeline::from_records(loaded.header, loaded.records);
@@ -60,6 +65,7 @@ fn summarize(entry: SaveEntry) -> SaveSummary {
                 records,
                 modified: last_change.or(Some(modified)),
                 problem: None,
+                old_format,
                 path,
             }
         }
@@ -78,6 +84,7 @@ fn summarize(entry: SaveEntry) -> SaveSummary {
                 records: 0,
                 modified: Some(modified),
                 problem: Some(problem),
+                old_format: None,
                 path,
             }
         }

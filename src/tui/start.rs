@@ -27,6 +27,8 @@ pub enum StartOutcome {
     Open(PathBuf),
     /// Replay this save, read-only.
     Replay(PathBuf),
+    /// Convert this save from an older format.
+    Upgrade(PathBuf),
     /// Open a copy of the demo encounter.
     Demo,
     /// Create a new encounter (the name is already checked).
@@ -184,10 +186,21 @@ impl StartScreen {
             Action::New => self.open_form(),
             Action::Demo => return StartOutcome::Demo,
             Action::Replay => return self.replay_selected(),
+            Action::Upgrade => match self.selected_save() {
+                Some(path) => return StartOutcome::Upgrade(path),
+                None => self.message = Some(text::START_UPGRADE_NEEDS_SAVE.to_string()),
+            },
             Action::Quit => return StartOutcome::Quit,
             _ => {}
         }
         StartOutcome::Stay
+    }
+
+    fn selected_save(&self) -> Option<PathBuf> {
+        match self.items().get(self.selected) {
+            Some(StartItem::Save(i)) => self.saves.get(*i).map(|s| s.path.clone()),
+            _ => None,
+        }
     }
 
     fn replay_selected(&mut self) -> StartOutcome {

@@ -13,6 +13,7 @@ fn summary(file: &str, name: &str, problem: Option<&str>) -> SaveSummary {
         records: 5,
         modified: None,
         problem: problem.map(str::to_string),
+        old_format: None,
     }
 }
 

@@ -117,6 +117,8 @@ pub enum Action {
     Demo,
     /// Opens the chosen save in the replay viewer (start screen).
     Replay,
+    /// Converts the chosen save from an older format, keeping the original (start screen).
+    Upgrade,
     /// One record forward (replay).
     StepForward,
     /// One record back (replay).
@@ -147,7 +149,7 @@ pub enum Action {
 
 impl Action {
     /// Every action with its `keys.conf` word.
-    pub const WORDS: [(Action, &'static str); 51] = [
+    pub const WORDS: [(Action, &'static str); 52] = [
         (Action::Up, "up"),
         (Action::Down, "down"),
         (Action::Top, "top"),
@@ -186,6 +188,7 @@ impl Action {
         (Action::New, "new"),
         (Action::Demo, "demo"),
         (Action::Replay, "replay"),
+        (Action::Upgrade, "upgrade"),
         (Action::StepForward, "step-forward"),
         (Action::StepBack, "step-back"),
         (Action::PhaseForward, "phase-forward"),
@@ -239,6 +242,7 @@ const DEFAULTS: &[(Mode, Action, &[&str])] = &[
     (Mode::Start, Action::New, &["n"]),
     (Mode::Start, Action::Demo, &["d"]),
     (Mode::Start, Action::Replay, &["r"]),
+    (Mode::Start, Action::Upgrade, &["U"]),
     (Mode::Start, Action::Help, &["?", "f1"]),
     (Mode::Start, Action::Quit, &["q", "ctrl-c"]),
     (Mode::Fight, Action::Up, &["up", "k"]),

@@ -58,6 +58,7 @@ pub fn action_label(action: Action) -> &'static str {
         Action::New => "new encounter",
         Action::Demo => "open a copy of the demo",
         Action::Replay => "replay the chosen save, step by step",
+        Action::Upgrade => "convert a save made by an older fray (keeps the original)",
         Action::StepForward => "one command forward",
         Action::StepBack => "one command back",
         Action::PhaseForward => "next phase",

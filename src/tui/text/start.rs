@@ -78,5 +78,25 @@ fn utc_date(time: std::time::SystemTime) -> String {
     format!("{year:04}-{month:02}-{day:02}")
 }
 
+/// A save an older fray wrote, in the list (its format; U converts it).
+pub fn start_old_format(version: u32) -> String {
+    format!("v{version}: U")
+}
+
+/// After converting a save from the start screen.
+pub fn start_upgraded(from: u32, to: u32, backup: &str) -> String {
+    format!(
+        "Converted from format {from} to {to}; the original is kept as {backup}. Enter plays on."
+    )
+}
+
+/// Converting a save that needs nothing.
+pub const START_UP_TO_DATE: &str =
+    "This save is already in the current format: nothing to convert.";
+
+/// `U` on a line that is not a save.
+pub const START_UPGRADE_NEEDS_SAVE: &str =
+    "Choose a save to convert (U converts a save made by an older fray).";
+
 /// `r` on a line that is not a save.
 pub const START_REPLAY_NEEDS_SAVE: &str = "Choose a save to replay (r replays the chosen save).";

@@ -205,14 +205,11 @@ fn item(
                     );
                 }
                 if let Some(c) = columns.round {
-                    put(
-                        buf,
-                        at(c),
-                        y,
-                        end(columns.time),
-                        &text::start_round(save.round),
-                        theme.text,
-                    );
+                    let (words, style) = match save.old_format {
+                        Some(v) => (text::start_old_format(v), theme.warning),
+                        None => (text::start_round(save.round), theme.text),
+                    };
+                    put_fit(buf, at(c), y, end(columns.time), &words, style);
                 }
             }
             if let Some(c) = columns.time {

@@ -32,6 +32,7 @@ fn save(file: &str, name: &str, round: u32, modified: Option<SystemTime>) -> Sav
         records: 9,
         modified,
         problem: None,
+        old_format: None,
     }
 }
 
