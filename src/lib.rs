@@ -5,6 +5,7 @@
 
 #![cfg_attr(not(test), deny(clippy::unwrap_used))]
 
+pub mod calendar;
 pub mod cli;
 pub mod engine;
 pub mod export;

@@ -2,16 +2,19 @@
 //! playing with the clock given by the test, hiding undone commands; at every position the
 //! panes show the fold of that prefix; and snapshots of the screen.
 
+mod common;
+
 use std::path::Path;
 use std::time::{Duration, Instant};
 
+use common::replay_app::{app_on, screen_of};
 use fray::engine::Timeline;
 use fray::report::Report;
 use fray::session::Session;
 use fray::store;
 use fray::tui::app::{App, Screen};
 use fray::tui::keymap::Keymap;
-use fray::tui::replay::{self, Audience, ReplayScreen};
+use fray::tui::replay::{self, Audience};
 use fray::tui::theme::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -23,20 +26,7 @@ const THREE_ROUNDS: &str = concat!(
 );
 
 fn app_for(path: &Path) -> App {
-    let screen = replay::load(path, Audience::Gm).expect("loads");
-    App::replay(
-        screen,
-        std::env::temp_dir(),
-        Keymap::default(),
-        Theme::plain(),
-    )
-}
-
-fn screen_of(app: &App) -> &ReplayScreen {
-    match &app.screen {
-        Screen::Replay(r) => r,
-        _ => panic!("not on the replay screen"),
-    }
+    app_on(replay::load(path, Audience::Gm).expect("loads"))
 }
 
 fn press(app: &mut App, code: KeyCode) {

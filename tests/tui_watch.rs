@@ -2,17 +2,18 @@
 //! (polled at most four times a second), waits for a record torn mid-write, stays where
 //! the viewer scrolled back, and shows the players' view of the enemies.
 
+mod common;
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+use common::replay_app::{app_on, screen_of};
 use fray::engine::Header;
 use fray::model::SystemId;
 use fray::session::Session;
-use fray::tui::app::{App, Screen};
-use fray::tui::keymap::Keymap;
-use fray::tui::replay::{self, ReplayScreen};
-use fray::tui::theme::Theme;
+use fray::tui::app::App;
+use fray::tui::replay;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -37,20 +38,7 @@ fn gm_session(dir: &Path) -> (PathBuf, Session) {
 }
 
 fn watch(path: &Path) -> App {
-    let screen = replay::watch(path).expect("watch opens");
-    App::replay(
-        screen,
-        std::env::temp_dir(),
-        Keymap::default(),
-        Theme::plain(),
-    )
-}
-
-fn screen_of(app: &App) -> &ReplayScreen {
-    match &app.screen {
-        Screen::Replay(r) => r,
-        _ => panic!("not watching"),
-    }
+    app_on(replay::watch(path).expect("watch opens"))
 }
 
 fn render(app: &App) -> String {

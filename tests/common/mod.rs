@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod lines;
+pub mod replay_app;
 pub mod tmux;
 
 use fray::engine::{Command, Event, Header, Record, RuleError, ScriptedDice, Timeline};

@@ -14,6 +14,7 @@ use crate::tui::text::{self, RecordNote};
 use crate::tui::theme::Theme;
 
 use super::panes::{PaneView, render_panes};
+use super::status::render_sides;
 use super::timeline::render_timeline;
 use super::{clean, prompt};
 
@@ -152,15 +153,5 @@ fn render_status(
         Span::raw("  "),
         Span::styled(help, theme.key),
     ]);
-    let right_width = right.width() as u16;
-    Line::from(left).render(area, buf);
-    if area.width > right_width + 10 {
-        let at = Rect {
-            x: area.x + area.width - right_width,
-            width: right_width,
-            ..area
-        };
-        buf.set_style(at, theme.text);
-        right.render(at, buf);
-    }
+    render_sides(Line::from(left), right, theme, area, buf);
 }

@@ -65,8 +65,13 @@ pub fn render_status(fight: &Fight, keymap: &Keymap, theme: &Theme, area: Rect, 
         .first_key(Mode::Fight, Action::Help)
         .map_or_else(String::new, |k| text::help_hint(&k.to_string()));
     let right = Line::from(vec![saved, Span::raw("  "), Span::styled(help, theme.key)]);
+    render_sides(Line::from(left), right, theme, area, buf);
+}
+
+/// Draws a status line: `left` from the start, `right` against the end when there is room.
+pub fn render_sides(left: Line, right: Line, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let right_width = right.width() as u16;
-    Line::from(left).render(area, buf);
+    left.render(area, buf);
     if area.width > right_width + 10 {
         let at = Rect {
             x: area.x + area.width - right_width,
