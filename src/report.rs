@@ -190,13 +190,7 @@ impl Report {
                 simultaneous,
             });
         }
-        let phase = match state.step {
-            Step::Resolution => state
-                .current
-                .and_then(|m| state.ladder.get(m))
-                .map(|e| e.position),
-            _ => None,
-        };
+        let phase = phase_of(state);
         Report {
             name: state.name.clone(),
             system: state.system.key().to_string(),
@@ -344,5 +338,16 @@ pub fn until(state: &Encounter, expiry: Expiry) -> String {
         }
         Expiry::ActionStart { of } => format!("until {}'s next action starts", name_of(state, of)),
         Expiry::ActionEnd { of } => format!("until {}'s next action ends", name_of(state, of)),
+    }
+}
+
+/// The phase being resolved: the current marker's position, during the resolution step.
+pub fn phase_of(state: &Encounter) -> Option<i32> {
+    match state.step {
+        Step::Resolution => state
+            .current
+            .and_then(|m| state.ladder.get(m))
+            .map(|e| e.position),
+        _ => None,
     }
 }

@@ -310,16 +310,9 @@ fn index(seq: u64) -> usize {
 
 /// The round, step and phase of a state.
 pub fn mark_of(state: &Encounter) -> Mark {
-    let phase = match state.step {
-        Step::Resolution => state
-            .current
-            .and_then(|m| state.ladder.get(m))
-            .map(|e| e.position),
-        _ => None,
-    };
     Mark {
         round: state.round,
         step: state.step,
-        phase,
+        phase: crate::report::phase_of(state),
     }
 }
