@@ -207,11 +207,6 @@ impl Replay {
         &self.tip
     }
 
-    /// The undo history after the last record.
-    pub fn history(&self) -> &History {
-        &self.history
-    }
-
     /// Where the fight stands at a position (clamped to the last one).
     pub fn mark(&self, pos: u64) -> Mark {
         let at = usize::try_from(pos.min(self.len())).unwrap_or(0);
@@ -234,10 +229,11 @@ impl Replay {
 
     /// Whether a record changes only the history (an undo or a redo).
     pub fn is_history(&self, seq: u64) -> bool {
-        matches!(self.kind(seq), Some(Kind::Undo { .. } | Kind::Redo { .. }))
-            || self
-                .record(seq)
-                .is_some_and(|r| !kinds::history_targets(r).is_empty())
+        // Only a record without undo or redo events is Normal (see `kinds::classify`).
+        matches!(
+            self.kind(seq),
+            Some(Kind::Undo { .. } | Kind::Redo { .. } | Kind::Irregular)
+        )
     }
 
     /// Whether record `seq` is in effect at position `pos` (false before it was taken in,

@@ -215,22 +215,18 @@ impl ReplayScreen {
 
     /// The notable moments this audience may see: players do not see enemies' criticals
     /// and fumbles (their rolls are hidden).
-    pub fn shown_moments(&self) -> Vec<Notable> {
-        let moments = self.replay.moments();
-        if self.audience == Audience::Gm {
-            return moments.to_vec();
-        }
+    pub fn shown_moments(&self) -> impl DoubleEndedIterator<Item = &Notable> + Clone {
         let last = self.replay.last_state();
-        moments
+        let players = self.audience == Audience::Players;
+        self.replay
+            .moments()
             .iter()
-            .filter(|n| match n.moment {
-                Moment::Critical { who } | Moment::Fumble { who } => last
+            .filter(move |n| match n.moment {
+                Moment::Critical { who } | Moment::Fumble { who } if players => last
                     .combatant(who)
                     .is_some_and(|c| player_view::shown_in_full(c.side)),
                 _ => true,
             })
-            .cloned()
-            .collect()
     }
 
     fn info(&mut self, text: impl Into<String>) {

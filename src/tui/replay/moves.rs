@@ -85,17 +85,16 @@ impl ReplayScreen {
 
     /// To the next (or previous) notable moment, said on the message line.
     pub fn moment(&mut self, way: Way) {
-        let moments = self.shown_moments();
-        let found = match way {
-            Way::Forward => moments
-                .iter()
-                .find(|m| m.seq > self.cursor && self.visible(m.seq)),
-            Way::Back => moments
-                .iter()
-                .rev()
-                .find(|m| m.seq < self.cursor && self.visible(m.seq)),
-        }
-        .cloned();
+        let found = {
+            let mut moments = self.shown_moments();
+            match way {
+                Way::Forward => moments.find(|m| m.seq > self.cursor && self.visible(m.seq)),
+                Way::Back => moments
+                    .rev()
+                    .find(|m| m.seq < self.cursor && self.visible(m.seq)),
+            }
+            .cloned()
+        };
         match found {
             Some(notable) => {
                 self.seek(notable.seq);

@@ -26,8 +26,6 @@ pub const NO_MORE_PHASES: &str = "No phase that way.";
 pub const UNDONE_HIDDEN: &str = "Undone commands hidden (u shows them).";
 /// Undone commands shown.
 pub const UNDONE_SHOWN: &str = "Undone commands shown, dimmed (u hides them).";
-/// Legend of the timeline's marks.
-pub const TIMELINE_LEGEND: &str = "│ round  * critical  ! fumble  S surprise  % limb  † death";
 
 /// A key that does nothing on the replay screen.
 pub fn unbound_replay_key(

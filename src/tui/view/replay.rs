@@ -50,7 +50,7 @@ pub fn render_replay(
     render_panes(&panes, theme, body, buf);
     render_timeline(
         screen.replay.len(),
-        &screen.shown_moments(),
+        screen.shown_moments(),
         screen.cursor,
         theme,
         bar,

@@ -35,9 +35,9 @@ fn weight(moment: &Moment) -> u8 {
 
 /// Draws the bar of a log of `len` records on the first row of `area` and the round
 /// numbers on the second.
-pub fn render_timeline(
+pub fn render_timeline<'a>(
     len: u64,
-    moments: &[Notable],
+    moments: impl Iterator<Item = &'a Notable> + Clone,
     cursor: u64,
     theme: &Theme,
     area: Rect,
@@ -48,7 +48,7 @@ pub fn render_timeline(
     }
     let width = area.width;
     let mut cells: Vec<(char, u8)> = vec![('─', 0); usize::from(width)];
-    for notable in moments {
+    for notable in moments.clone() {
         let col = usize::from(column(notable.seq, len, width));
         let w = weight(&notable.moment);
         if let Some(cell) = cells.get_mut(col)
