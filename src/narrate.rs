@@ -232,6 +232,7 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
         Event::CommandUndone { seq } => format!("undone: {}", command_of(records, *seq)),
         Event::CommandRedone { seq } => format!("redone: {}", command_of(records, *seq)),
         Event::RedoDropped { .. } => return None,
+        other => return crate::rules::combat_pool::narrate::describe(other, s),
     })
 }
 

@@ -4,6 +4,7 @@
 use crate::model::{Countdown, Encounter, EntryStatus, Step};
 
 use super::event::{EndReason, Event};
+use super::fold_pools;
 
 /// Folds a sequence of events into a state.
 pub fn apply_all<'a>(state: &mut Encounter, events: impl IntoIterator<Item = &'a Event>) {
@@ -78,7 +79,8 @@ pub fn apply(state: &mut Encounter, event: &Event) {
         | Event::TestRolled { .. }
         | Event::NonRandomTest { .. }
         | Event::OpposedSettled { .. }
-        | Event::DamageIgnored { .. } => {}
+        | Event::DamageIgnored { .. }
+        | Event::CombatPool { .. } => {}
         Event::OptionSet { key, value } => {
             state.options.insert(key.clone(), value.clone());
         }
@@ -185,6 +187,45 @@ pub fn apply(state: &mut Encounter, event: &Event) {
                 .and_then(|l| l.cells.get_mut(*severity));
             if let Some(cell) = cell {
                 cell.checked = cell.checked.saturating_sub(*boxes);
+            }
+        }
+        Event::PoolTypeSet {
+            who,
+            pool_type,
+            score,
+        } => {
+            if let Some(c) = state.combatant_mut(*who) {
+                let pool = c.tokens.get_or_insert_with(Default::default);
+                pool.pool_type.clone_from(pool_type);
+                pool.score = *score;
+            }
+        }
+        Event::PoolRecharged { .. }
+        | Event::DefenseDrawn { .. }
+        | Event::TokensSpent { .. }
+        | Event::TokensLost { .. }
+        | Event::DefenseRevealed { .. }
+        | Event::DefenseGivenUp { .. }
+        | Event::DefenseReset { .. } => {
+            if let Some(c) = fold_pools::owner(event).and_then(|who| state.combatant_mut(who)) {
+                fold_pools::tokens(c.tokens.get_or_insert_with(Default::default), event);
+            }
+        }
+        Event::CounterSet { who, name, value } => {
+            if let Some(c) = state.combatant_mut(*who) {
+                fold_pools::counter(&mut c.pools, name, *value);
+            }
+        }
+        Event::MonitorMarked { who, track, boxes }
+        | Event::MonitorHealed { who, track, boxes }
+        | Event::MonitorResized { who, track, boxes } => {
+            if let Some(c) = state.combatant_mut(*who) {
+                fold_pools::monitor(&mut c.damage, track, *boxes, event);
+            }
+        }
+        Event::PendingSet { who, action } => {
+            if let Some(c) = state.combatant_mut(*who) {
+                c.pending.clone_from(action);
             }
         }
         Event::FightEnded => {

@@ -6,6 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::model::Side;
+use crate::rules::combat_pool::PoolCommand;
 use crate::rules::polaris::PolarisCommand;
 
 /// A sheet value to set: `reaction=14`, `firearms=4+9`, `stealth=X`, `firearms=-` (remove).
@@ -99,6 +100,8 @@ pub enum Command {
     Redo,
     /// A Polaris 3e command.
     Polaris(PolarisCommand),
+    /// A Shadowrun combat-pool command.
+    CombatPool(PoolCommand),
 }
 
 impl Command {

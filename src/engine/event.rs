@@ -5,8 +5,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::model::{
     Combatant, CombatantId, Condition, EntryStatus, LadderEntry, MarkerRef, RollRecord, Side,
-    Skill, Step,
+    Skill, Step, Token,
 };
+use crate::rules::combat_pool::PoolFact;
 use crate::rules::polaris::TestRecord;
 
 /// Why a condition ended.
@@ -129,6 +130,79 @@ pub enum Event {
     },
     /// Damage came to nothing (final damage below the lightest threshold, POL-OP-10).
     DamageIgnored { who: CombatantId, damage: i32 },
+    /// A token pool was given a type, and maybe a fixed score P (SRP-01).
+    PoolTypeSet {
+        who: CombatantId,
+        pool_type: String,
+        score: Option<u32>,
+    },
+    /// A recharge: the `discarded` undrawn tokens left were thrown away, then `gained` put
+    /// in the pool (SRP-02, SRP-03).
+    PoolRecharged {
+        who: CombatantId,
+        gained: u32,
+        discarded: u32,
+    },
+    /// Tokens drawn from the pool face down into defense, in this order (SRP-03, SRP-07).
+    DefenseDrawn {
+        who: CombatantId,
+        tokens: Vec<Token>,
+    },
+    /// Tokens drawn face up from the pool and spent; the `refunded` ones (by index) went
+    /// straight back into the pool undrawn (SRP-04, SRP-05).
+    TokensSpent {
+        who: CombatantId,
+        tokens: Vec<Token>,
+        refunded: Vec<usize>,
+    },
+    /// Undrawn tokens left the pool without being drawn: a cost paid or suppression
+    /// (SRP-04, SRP-05, SRP-10, SRP-14). Never more than the pool holds.
+    TokensLost { who: CombatantId, count: u32 },
+    /// The first `count` face-down defense tokens were turned face up in order; failures
+    /// were discarded, successes stay (SRP-07).
+    DefenseRevealed { who: CombatantId, count: u32 },
+    /// The last `count` face-down defense tokens drawn were given up unseen; `returned` of
+    /// them went back to the pool undrawn, the rest were discarded (SRP-08, SRP-17).
+    DefenseGivenUp {
+        who: CombatantId,
+        count: u32,
+        returned: u32,
+    },
+    /// The first `count` revealed defense successes were cancelled by the GM (SRP-07).
+    DefenseReset { who: CombatantId, count: u32 },
+    /// A counter was set (aim bonus, adjust points, melee advantage, spray bullets); 0
+    /// removes it.
+    CounterSet {
+        who: CombatantId,
+        name: String,
+        value: i32,
+    },
+    /// Boxes filled on a condition monitor; those past its size go to its overflow (SRP-21).
+    MonitorMarked {
+        who: CombatantId,
+        track: String,
+        boxes: u16,
+    },
+    /// Boxes cleared from a condition monitor, overflow first (SRP-21).
+    MonitorHealed {
+        who: CombatantId,
+        track: String,
+        boxes: u16,
+    },
+    /// A condition monitor was made (when missing) or resized (SRP-21).
+    MonitorResized {
+        who: CombatantId,
+        track: String,
+        boxes: u16,
+    },
+    /// The action a combatant has under way on a roundless timeline (SRP-11).
+    PendingSet {
+        who: CombatantId,
+        action: Option<String>,
+    },
+    /// A combat-pool fact for the transcript: scores, defenses, damage tokens, scatter,
+    /// lethality... (`apply` ignores it; the state changes are the events around it).
+    CombatPool { fact: PoolFact },
     /// The fight ended.
     FightEnded,
     /// An earlier command's whole batch was voided.

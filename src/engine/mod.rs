@@ -6,6 +6,7 @@ pub mod command;
 pub mod dice;
 pub mod error;
 pub mod event;
+mod fold_pools;
 pub mod history;
 pub mod notation;
 pub mod record;

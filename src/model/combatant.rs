@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Condition, DamageTrack, Pool};
+use super::{Condition, DamageTrack, Pool, TokenPool};
 
 /// Stable identity of a combatant inside one encounter; never reused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -91,18 +91,25 @@ pub struct Combatant {
     pub skills: BTreeMap<String, Skill>,
     /// Damage taken.
     pub damage: DamageTrack,
-    /// Token pools and point counters.
+    /// Point counters (aim bonus, adjust points, melee advantage...).
     #[serde(default)]
     pub pools: Vec<Pool>,
+    /// The combat pool's tokens (SRP), once the GM gives them a pool type or a recharge.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tokens: Option<TokenPool>,
     /// Named states, with their expiry.
     #[serde(default)]
     pub conditions: Vec<Condition>,
     /// The GM's free-text notes.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub note: String,
-    /// Declared intent for the current round.
+    /// Declared intent for the current round (Polaris), or the intention (*intention*) the
+    /// character pursues (combat pool, SRP-05).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub declaration: Option<String>,
+    /// The action under way, on a roundless timeline (SRP-11).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pending: Option<String>,
     /// Number of opponents engaging them in melee.
     #[serde(default)]
     pub opponents: u8,
@@ -123,9 +130,11 @@ impl Combatant {
             skills: BTreeMap::new(),
             damage,
             pools: Vec::new(),
+            tokens: None,
             conditions: Vec::new(),
             note: String::new(),
             declaration: None,
+            pending: None,
             opponents: 0,
             failures: BTreeMap::new(),
         }
@@ -141,6 +150,17 @@ impl Combatant {
         self.conditions
             .iter()
             .any(|c| c.name.eq_ignore_ascii_case(name))
+    }
+
+    /// A counter's value, 0 when they have none of that name.
+    pub fn counter(&self, name: &str) -> i32 {
+        self.pools
+            .iter()
+            .find_map(|p| match p {
+                Pool::Counter { name: n, value, .. } if n == name => Some(*value),
+                _ => None,
+            })
+            .unwrap_or(0)
     }
 
     /// The slug used to refer to them in commands: lower case, spaces as dashes.

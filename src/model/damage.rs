@@ -73,6 +73,30 @@ pub struct Monitor {
     pub boxes: u16,
     /// Boxes filled.
     pub filled: u16,
+    /// Boxes beyond the track (SRP-21: physical overflow; past the Body rating is death).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub overflow: u16,
+}
+
+fn is_zero(n: &u16) -> bool {
+    *n == 0
+}
+
+impl Monitor {
+    /// An empty track of that many boxes.
+    pub fn new(name: impl Into<String>, boxes: u16) -> Monitor {
+        Monitor {
+            name: name.into(),
+            boxes,
+            filled: 0,
+            overflow: 0,
+        }
+    }
+
+    /// Whether every box is filled.
+    pub fn is_full(&self) -> bool {
+        self.filled >= self.boxes
+    }
 }
 
 /// How a combatant takes damage, as their rule system tracks it.

@@ -12,16 +12,20 @@ pub enum SystemId {
     /// Polaris 3rd edition.
     #[serde(rename = "polaris-3e")]
     Polaris3e,
+    /// The Shadowrun combat-pool house rule (token pools, no rounds).
+    #[serde(rename = "sr-combat-pool")]
+    SrCombatPool,
 }
 
 impl SystemId {
     /// Every supported system.
-    pub const ALL: [SystemId; 1] = [SystemId::Polaris3e];
+    pub const ALL: [SystemId; 2] = [SystemId::Polaris3e, SystemId::SrCombatPool];
 
     /// The key used in saves and on the command line.
     pub fn key(self) -> &'static str {
         match self {
             SystemId::Polaris3e => "polaris-3e",
+            SystemId::SrCombatPool => "sr-combat-pool",
         }
     }
 

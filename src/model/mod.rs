@@ -13,8 +13,8 @@ pub mod roll;
 
 pub use combatant::{Combatant, CombatantId, Side, Skill};
 pub use condition::{Condition, Expiry};
-pub use damage::{DamageTrack, LocatorCell, LocatorLocation, WoundLocator};
+pub use damage::{DamageTrack, LocatorCell, LocatorLocation, Monitor, WoundLocator};
 pub use encounter::{Countdown, Encounter, Step, SystemId};
 pub use ladder::{EntryStatus, Ladder, LadderEntry, MarkerRef};
-pub use pools::{Pool, Token, TokenKind};
+pub use pools::{DefenseToken, DiscardReason, Discarded, Pool, Token, TokenKind, TokenPool};
 pub use roll::{DieRoll, RollRecord};

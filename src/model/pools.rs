@@ -1,9 +1,10 @@
-//! Pools: token bags (Shadowrun combat pool) and point counters (Anarchy, Chance, ammunition).
+//! Pools: token pools (the Shadowrun combat pool, *réserve de combat*) and point counters
+//! (aim bonus, adjust points, melee advantage; later Anarchy points, ammunition).
 
 use serde::{Deserialize, Serialize};
 
 /// Whether a token counts as a success or a failure.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum TokenKind {
     /// A success token.
@@ -12,36 +13,157 @@ pub enum TokenKind {
     Failure,
 }
 
-/// One drawn token: its type, its value, and whether it is still face down.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+impl TokenKind {
+    /// `S` or `F`, as tokens are written in the log and the bag.
+    pub fn letter(self) -> char {
+        match self {
+            TokenKind::Success => 'S',
+            TokenKind::Failure => 'F',
+        }
+    }
+}
+
+/// One drawn token (*jeton*): its type and its value. Where it lies (face down, revealed,
+/// discarded) is given by the list it is in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Token {
     /// Success or failure.
     pub kind: TokenKind,
-    /// The face value (the d6 that produced it, by default).
+    /// The face value (the d6 that produced it, with the default bag).
     pub value: u8,
-    /// Face down (hidden) until revealed.
-    pub hidden: bool,
 }
 
-/// A pool a combatant spends from.
+impl Token {
+    /// A success token of that value.
+    pub fn success(value: u8) -> Token {
+        Token {
+            kind: TokenKind::Success,
+            value,
+        }
+    }
+
+    /// A failure token of that value.
+    pub fn failure(value: u8) -> Token {
+        Token {
+            kind: TokenKind::Failure,
+            value,
+        }
+    }
+
+    /// Whether it is a success token.
+    pub fn is_success(self) -> bool {
+        self.kind == TokenKind::Success
+    }
+}
+
+impl std::fmt::Display for Token {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}{}", self.kind.letter(), self.value)
+    }
+}
+
+/// A defense token: drawn face down, then maybe revealed (SRP-07). A revealed failure is
+/// discarded at once, so only successes stay revealed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DefenseToken {
+    /// The token drawn.
+    pub token: Token,
+    /// Whether it has been turned face up.
+    pub revealed: bool,
+}
+
+/// Why a drawn token left play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DiscardReason {
+    /// Spent face up on an action (SRP-04, SRP-05).
+    Spent,
+    /// A defense failure turned face up (SRP-07).
+    Failed,
+    /// Revealed success cancelled by the GM: the situation changed (SRP-07).
+    Reset,
+    /// Given up from defense: two for one back to the pool (SRP-08), or to move away from
+    /// an area weapon (SRP-17).
+    GivenUp,
+}
+
+/// A drawn token out of play, and why.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Discarded {
+    /// The token, with its face (a face-down token given up stays unseen: see `seen`).
+    pub token: Token,
+    /// Why it left play.
+    pub reason: DiscardReason,
+    /// Whether its face was ever seen. Defense tokens given up unrevealed were not.
+    pub seen: bool,
+}
+
+/// A combatant's token pool (*réserve de combat*): undrawn tokens, face-down and revealed
+/// defense tokens, and what left play.
+///
+/// Tokens are never created or lost except by the rules: `undrawn + defense + discarded +
+/// lost == gained` through every sequence of events.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TokenPool {
+    /// The pool type (SRP-01): `instinct`, `tactics` or a custom type's key.
+    pub pool_type: String,
+    /// The pool score P set by the GM; `None` computes it from the sheet by the type's formula.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub score: Option<u32>,
+    /// Undrawn tokens: the pool count.
+    pub undrawn: u32,
+    /// Defense tokens, in the order they were drawn (and are revealed).
+    #[serde(default)]
+    pub defense: Vec<DefenseToken>,
+    /// Drawn tokens out of play, oldest first.
+    #[serde(default)]
+    pub discarded: Vec<Discarded>,
+    /// Undrawn tokens out of play: discarded by a recharge, paid as a cost, removed by
+    /// suppression, or the second of two defense tokens traded for one.
+    #[serde(default)]
+    pub lost: u32,
+    /// Every token a recharge ever put in the pool.
+    #[serde(default)]
+    pub gained: u32,
+}
+
+impl TokenPool {
+    /// Face-down defense tokens.
+    pub fn hidden(&self) -> usize {
+        self.defense.iter().filter(|t| !t.revealed).count()
+    }
+
+    /// The defense score D: revealed successes still valid (SRP-07).
+    pub fn defense_score(&self) -> u32 {
+        self.defense.iter().filter(|t| t.revealed).count() as u32
+    }
+
+    /// Every token accounted for: undrawn, in defense, discarded or lost.
+    pub fn accounted(&self) -> u64 {
+        u64::from(self.undrawn)
+            + self.defense.len() as u64
+            + self.discarded.len() as u64
+            + u64::from(self.lost)
+    }
+}
+
+/// A point counter a combatant spends from.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Pool {
-    /// A counter with an optional maximum (Anarchy points, ammunition, aim bonus).
+    /// A counter with an optional maximum (aim bonus, adjust points, ammunition).
     Counter {
         name: String,
         value: i32,
         max: Option<i32>,
     },
-    /// A set of drawn tokens (combat pool, defense tokens).
-    Tokens { name: String, tokens: Vec<Token> },
 }
 
 impl Pool {
     /// The pool's name.
     pub fn name(&self) -> &str {
         match self {
-            Pool::Counter { name, .. } | Pool::Tokens { name, .. } => name,
+            Pool::Counter { name, .. } => name,
         }
     }
 }

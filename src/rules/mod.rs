@@ -1,6 +1,7 @@
 //! Rule systems: the trait each one implements, and the registry that picks one by id.
 
 pub mod bestiary;
+pub mod combat_pool;
 pub mod common;
 pub mod expiry;
 pub mod health;
@@ -58,6 +59,7 @@ pub trait RuleSystem: Sync {
 pub fn system(id: SystemId) -> &'static dyn RuleSystem {
     match id {
         SystemId::Polaris3e => polaris::system(),
+        SystemId::SrCombatPool => combat_pool::system(),
     }
 }
 

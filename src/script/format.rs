@@ -19,6 +19,9 @@ const SHARED_KEYWORDS: [&str; 8] = [
 pub fn format(command: &Command) -> String {
     let mut w = Words::default();
     match command {
+        Command::CombatPool(_) => {
+            w.bare("pool-command-unformatted");
+        }
         Command::Add {
             name,
             side,

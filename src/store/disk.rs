@@ -37,13 +37,24 @@ fn sync_dir(_dir: &Path) -> io::Result<()> {
 
 /// Takes the save's exclusive advisory lock, so two fray processes never write one save.
 /// Held until the file is closed. Where the file system cannot lock, goes on without.
+///
+/// A lock still held is tried again for a moment before giving up: a fray that has just
+/// quit, or a child process started at the instant the file was closed (it shares the
+/// lock until it runs its program), releases it within milliseconds.
 pub(crate) fn lock(path: &Path, file: &File) -> Result<(), StoreError> {
-    match file.try_lock() {
-        Ok(()) | Err(TryLockError::Error(_)) => Ok(()),
-        Err(TryLockError::WouldBlock) => Err(StoreError::Locked {
-            path: path.to_path_buf(),
-        }),
+    const TRIES: u32 = 10;
+    for attempt in 1..=TRIES {
+        match file.try_lock() {
+            Ok(()) | Err(TryLockError::Error(_)) => return Ok(()),
+            Err(TryLockError::WouldBlock) if attempt < TRIES => {
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            Err(TryLockError::WouldBlock) => break,
+        }
     }
+    Err(StoreError::Locked {
+        path: path.to_path_buf(),
+    })
 }
 
 #[cfg(test)]

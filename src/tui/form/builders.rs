@@ -143,6 +143,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
         )),
         _ => match ctx.state.system {
             SystemId::Polaris3e => return polaris::build(action, ctx),
+            SystemId::SrCombatPool => return None,
         },
     })
 }

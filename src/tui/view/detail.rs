@@ -11,7 +11,7 @@ use ratatui::text::{Line, Span};
 use super::flow::{flow, wrap};
 use super::wounds::{BODY_HEIGHT, BODY_WIDTH, locator_fit, render_body, render_locator};
 use crate::cli::text::escape;
-use crate::model::{Pool, TokenKind};
+use crate::model::Pool;
 use crate::report::Sheet;
 use crate::tui::text;
 use crate::tui::theme::Theme;
@@ -187,13 +187,6 @@ fn pool(p: &Pool) -> String {
         Pool::Counter { name, value, max } => {
             let max = max.map_or_else(String::new, |m| format!("/{m}"));
             format!("{} {value}{max}", escape(name))
-        }
-        Pool::Tokens { name, tokens } => {
-            let count = |k: TokenKind| tokens.iter().filter(|t| t.kind == k).count();
-            let hidden = tokens.iter().filter(|t| t.hidden).count();
-            let counts =
-                text::detail_tokens(count(TokenKind::Success), count(TokenKind::Failure), hidden);
-            format!("{}: {counts}", escape(name))
         }
     }
 }

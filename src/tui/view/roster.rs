@@ -162,13 +162,6 @@ pub fn pools(pools: &[Pool]) -> String {
                 Some(m) => format!("{} {value}/{m}", clean(name)),
                 None => format!("{} {value}", clean(name)),
             },
-            Pool::Tokens { name, tokens } => {
-                let shown: String = tokens
-                    .iter()
-                    .map(|t| if t.hidden { '●' } else { '○' })
-                    .collect();
-                format!("{} {shown}", clean(name))
-            }
         })
         .collect::<Vec<_>>()
         .join(", ")
