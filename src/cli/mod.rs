@@ -294,9 +294,9 @@ fn rules_list(system: Option<&str>) -> Result<ExitCode> {
     let id = system_of(key)?;
     let system = rules::system(id);
     println!("{} ({})", system.title(), id.key());
-    if id == SystemId::Polaris3e {
+    if !system.options().is_empty() {
         println!("\nOPTIONS (option KEY VALUE)");
-        for (k, values, what) in rules::polaris::options::OPTIONS {
+        for (k, values, what) in system.options() {
             println!("  {k:<20} {values:<26} {what}");
         }
     }

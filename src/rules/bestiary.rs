@@ -24,6 +24,10 @@ pub struct Template {
     /// A note copied onto each combatant (weapons, damage, tactics).
     #[serde(default)]
     pub note: String,
+    /// The combat-pool type given to combatants made from it (SRP-01); other systems
+    /// leave it out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pool: Option<String>,
 }
 
 /// A system's templates.

@@ -40,6 +40,8 @@ pub trait RuleSystem: Sync {
     }
     /// Checks an option before it is set: known key, sensible value.
     fn check_option(&self, key: &str, value: &str) -> Result<(), RuleError>;
+    /// Every option of the system: key, accepted values, and what it changes.
+    fn options(&self) -> &'static [(&'static str, &'static str, &'static str)];
     /// The notable moments in a record's events (for the replay's timeline); `after` is
     /// the state once they are applied.
     fn moments(&self, events: &[Event], after: &Encounter) -> Vec<Moment> {

@@ -6,7 +6,48 @@ use serde::{Deserialize, Serialize};
 
 use crate::model::{CombatantId, Token};
 
-use super::command::{IntentCost, Recharge};
+use super::command::{DamageKind, IntentCost, MeleeEffect, Recharge, Risk, Stress};
+
+/// The terms of an attack score S (SRP-13, SRP-14, SRP-18, SRP-19, SRP-22).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Score {
+    /// Successes of the roll.
+    pub hits: u32,
+    /// Spent tokens that counted (+1 each).
+    pub counted: u32,
+    /// Aim bonus used up.
+    pub aim: i32,
+    /// Spray bonus.
+    pub spray: u32,
+    /// Melee advantage used up.
+    pub advantage: i32,
+    /// The range band's threshold.
+    pub threshold: u32,
+    /// The GM's threshold modifier.
+    pub modifier: i32,
+    /// Extra targets with multiple actions (+1 threshold each).
+    pub extra_targets: u32,
+    /// Adjust points.
+    pub adjust: u32,
+    /// Careful use points.
+    pub care: u32,
+    /// The score S.
+    pub total: i32,
+}
+
+impl Score {
+    /// Adds the terms up into `total`.
+    pub fn sum(mut self) -> Score {
+        let plus = self.hits as i32 + self.counted as i32 + self.aim + self.spray as i32 + self.advantage;
+        let minus = self.threshold as i32
+            + self.modifier
+            + self.extra_targets as i32
+            + self.adjust as i32
+            + self.care as i32;
+        self.total = plus - minus;
+        self
+    }
+}
 
 /// One combat-pool fact.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -26,4 +67,105 @@ pub enum PoolFact {
     },
     /// A free action without declaration (SRP-06).
     FreeAction { who: CombatantId, text: String },
+    /// A pool of d6 rolled by the tracker (SRP-OP-01): every die, the hits, and the
+    /// wound modifier taken off the dice.
+    Rolled {
+        who: CombatantId,
+        dice: Vec<u8>,
+        hits: u32,
+        modifier: i32,
+    },
+    /// Tokens spent on a precision action and how many counted under stress (SRP-04).
+    Spent {
+        who: CombatantId,
+        tokens: Vec<Token>,
+        counted: u32,
+        stress: Stress,
+        purpose: Option<String>,
+    },
+    /// An action on another pool, and its cost in combat-pool tokens (SRP-04).
+    OtherPool {
+        who: CombatantId,
+        tokens: u32,
+        cost: u32,
+        stress: Stress,
+        purpose: Option<String>,
+    },
+    /// A coordinated intention and its cost (SRP-10).
+    Coordinated {
+        who: CombatantId,
+        asked: u32,
+        paid: u32,
+    },
+    /// Spray fire over consecutive actions (SRP-14).
+    Sprayed {
+        who: CombatantId,
+        bullets: u32,
+        total: u32,
+        bonus: u32,
+        cap: u32,
+    },
+    /// An attack score and its terms (SRP-13).
+    Scored { who: CombatantId, score: Score },
+    /// An attack met a defense (SRP-07): S against D, hit iff S > D.
+    Defended {
+        target: CombatantId,
+        score: i32,
+        defense: u32,
+        ignored: Option<u32>,
+        hit: bool,
+    },
+    /// Damage dealt (SRP-15): base + the chosen token, less soak.
+    Damaged {
+        who: CombatantId,
+        base: i32,
+        tokens: Vec<Token>,
+        chosen: Option<Token>,
+        defense: u32,
+        soak: u32,
+        total: u32,
+        kind: DamageKind,
+    },
+    /// A reduced-lethality check (SRP-19); no tokens when no check was needed.
+    Lethality {
+        who: CombatantId,
+        risk: Risk,
+        care: u32,
+        tokens: Vec<Token>,
+        lethal: bool,
+    },
+    /// An area attack landed where it was aimed (SRP-17).
+    Landed { who: CombatantId, score: i32 },
+    /// An area attack scattered by the highest token, in metres (SRP-17).
+    Scattered {
+        who: CombatantId,
+        tokens: Vec<Token>,
+        metres: u8,
+    },
+    /// An area weapon went off with this damage token (SRP-17).
+    Blasted {
+        by: Option<CombatantId>,
+        base: i32,
+        token: Token,
+    },
+    /// Defense tokens given up to move out of an area (SRP-17).
+    Evaded { who: CombatantId, tokens: u32 },
+    /// Suppression took undrawn tokens from a target's pool (SRP-14).
+    Suppressed { who: CombatantId, lost: u32 },
+    /// An opposed roll (SRP-11, SRP-18): both sides' successes and the winner (none on a tie).
+    Opposed {
+        first: CombatantId,
+        second: CombatantId,
+        first_hits: u32,
+        second_hits: u32,
+        winner: Option<CombatantId>,
+    },
+    /// A melee exchange settled (SRP-18).
+    MeleeSettled {
+        attacker: CombatantId,
+        defender: CombatantId,
+        winner: Option<CombatantId>,
+        margin: u32,
+        effect: MeleeEffect,
+    },
 }

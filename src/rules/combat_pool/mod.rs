@@ -4,9 +4,30 @@
 //!
 //! Unit: modifiers and conditions count successes or tokens.
 
+pub mod area;
+pub mod bag;
 mod command;
+pub mod ctx;
+pub mod defense;
 mod fact;
+pub mod harm;
+mod health;
+pub mod melee;
 pub mod narrate;
+pub mod options;
+pub mod pool_moves;
+pub mod sheet;
+pub mod shot;
+pub mod stress;
+pub mod text;
+pub mod turn;
+
+#[cfg(test)]
+mod examples_tests;
+#[cfg(test)]
+mod mechanics_tests;
+#[cfg(test)]
+mod test_support;
 
 use std::sync::OnceLock;
 
@@ -15,9 +36,9 @@ pub use command::{
     PoolCommand, Range, Readiness, Recharge, Risk, Shot, Stress, Successes, Suppression, Throw,
     Track, Trigger,
 };
-pub use fact::PoolFact;
+pub use fact::{PoolFact, Score};
 
-use crate::engine::{Command, Dice, Event, RuleError};
+use crate::engine::{Batch, Command, Dice, Event, RuleError};
 use crate::model::{Combatant, DamageTrack, Encounter, Monitor, SystemId};
 
 use super::{Bestiary, Health, RuleSystem, common};
@@ -65,23 +86,140 @@ impl RuleSystem for CombatPool {
         dice: &mut dyn Dice,
     ) -> Result<Vec<Event>, RuleError> {
         if let Some(result) = common::decide(self, state, command, dice) {
-            return result;
+            let events = result?;
+            return Ok(self.after_common(state, command, events));
         }
-        Err(RuleError::NotInSystem {
-            command: format!("{command:?}"),
-            system: self.title().into(),
-        })
+        match command {
+            Command::Start => turn::start(state),
+            Command::Next => turn::next(state),
+            Command::End => turn::end(state),
+            Command::CombatPool(p) => decide_pool(state, p, dice),
+            other => Err(RuleError::NotInSystem {
+                command: format!("{other:?}"),
+                system: self.title().into(),
+            }),
+        }
     }
 
-    fn check_option(&self, key: &str, _value: &str) -> Result<(), RuleError> {
-        Err(RuleError::Invalid(format!("unknown option '{key}'")))
+    fn canonical_stat(&self, key: &str) -> String {
+        sheet::canonical(key)
     }
 
-    fn health(&self, _state: &Encounter, _combatant: &Combatant) -> Health {
-        Health::Unhurt
+    fn check_option(&self, key: &str, value: &str) -> Result<(), RuleError> {
+        options::check(key, value)
     }
 
-    fn wound_condition(&self, _name: &str) -> bool {
-        false
+    fn options(&self) -> &'static [(&'static str, &'static str, &'static str)] {
+        options::OPTIONS
+    }
+
+    fn health(&self, _state: &Encounter, combatant: &Combatant) -> Health {
+        health::health(combatant)
+    }
+
+    fn wound_condition(&self, name: &str) -> bool {
+        health::wound_condition(name)
+    }
+}
+
+impl CombatPool {
+    /// After a shared command: the pool type of a template's combatants, and every
+    /// monitor whose size the sheet or the options changed (SRP-01, SRP-21).
+    fn after_common(&self, state: &Encounter, command: &Command, events: Vec<Event>) -> Vec<Event> {
+        let mut batch = Batch::new(state);
+        batch.extend(events);
+        if let Command::Add { name, template, .. } = command {
+            let t = match template {
+                Some(key) => self.bestiary.find(key),
+                None => self.bestiary.find(name),
+            };
+            let added: Vec<_> = batch
+                .state()
+                .combatants
+                .iter()
+                .filter(|c| state.combatant(c.id).is_none())
+                .map(|c| c.id)
+                .collect();
+            if let Some(pool_type) = t.and_then(|t| t.pool.clone()) {
+                for who in &added {
+                    batch.push(Event::PoolTypeSet {
+                        who: *who,
+                        pool_type: pool_type.clone(),
+                        score: None,
+                    });
+                }
+            }
+        }
+        if matches!(
+            command,
+            Command::Add { .. } | Command::Set { .. } | Command::Option { .. }
+        ) {
+            let mut resized = Vec::new();
+            for c in &batch.state().combatants {
+                for (track, boxes) in sheet::monitor_sizes(batch.state(), c) {
+                    if sheet::monitor(c, track).map(|m| m.boxes) != Some(boxes) {
+                        resized.push(Event::MonitorResized {
+                            who: c.id,
+                            track: track.into(),
+                            boxes,
+                        });
+                    }
+                }
+            }
+            batch.extend(resized);
+        }
+        batch.into_events()
+    }
+}
+
+fn decide_pool(
+    state: &Encounter,
+    command: &PoolCommand,
+    dice: &mut dyn Dice,
+) -> Result<Vec<Event>, RuleError> {
+    use PoolCommand as P;
+    match command {
+        P::PoolType {
+            who,
+            pool_type,
+            score,
+        } => pool_moves::pool_type(state, who, pool_type, *score),
+        P::Readiness { who, level } => pool_moves::readiness(state, who, *level),
+        P::Stress { who, level } => pool_moves::set_stress(state, who, *level),
+        P::Recharge { who, recharge } => pool_moves::recharge(state, who, *recharge),
+        P::Allocate { who, amount } => pool_moves::allocate(state, who, *amount, dice),
+        P::TotalDefense { who } => pool_moves::total_defense(state, who, dice),
+        P::ReduceDefense { who, tokens } => pool_moves::reduce_defense(state, who, *tokens),
+        P::ResetDefense { who, count } => pool_moves::reset_defense(state, who, *count),
+        P::Spend {
+            who,
+            count,
+            other_pool,
+            purpose,
+        } => pool_moves::spend(state, who, *count, *other_pool, purpose.as_deref(), dice),
+        P::Intend { who, cost, text } => pool_moves::intend(state, who, *cost, text, dice),
+        P::Pending { who, action } => pool_moves::pending(state, who, action.as_deref()),
+        P::Coordinate { who, tokens } => pool_moves::coordinate(state, who, *tokens),
+        P::Free { who, text } => pool_moves::free(state, who, text),
+        P::Aim { who } => pool_moves::aim(state, who),
+        P::Attack(shot) => shot::attack(state, shot, dice),
+        P::Suppress(fire) => shot::suppress(state, fire, dice),
+        P::Throw(t) => area::throw(state, t, dice),
+        P::Blast(b) => area::blast(state, b, dice),
+        P::Evade { who, tokens } => area::evade(state, who, *tokens),
+        P::Melee(m) => melee::melee(state, m, dice),
+        P::Lethality { who, risk, care } => harm::lethality(state, who, *risk, *care, dice),
+        P::Opposed {
+            first,
+            second,
+            hits,
+        } => melee::opposed(state, first, second, *hits, dice),
+        P::Damage {
+            who,
+            boxes,
+            track,
+            soak,
+        } => harm::damage(state, who, *boxes, *track, *soak),
+        P::Heal { who, boxes, track } => harm::heal(state, who, *boxes, *track),
     }
 }

@@ -121,6 +121,10 @@ impl RuleSystem for Polaris {
         options::check(key, value)
     }
 
+    fn options(&self) -> &'static [(&'static str, &'static str, &'static str)] {
+        options::OPTIONS
+    }
+
     fn moments(&self, events: &[Event], after: &Encounter) -> Vec<crate::rules::Moment> {
         moments::moments(events, after)
     }

@@ -1,0 +1,126 @@
+//! The token bag (project decision 2): faces with weights, drawn with replacement, one
+//! die of the total weight per token. Default: `F1 F2 F3 S4 S5 S6`, a d6.
+
+use crate::engine::{Batch, Dice, Event};
+use crate::model::{CombatantId, Encounter, Token, TokenKind};
+
+use super::options;
+
+/// The default bag's text.
+pub const DEFAULT_BAG: &str = "F1 F2 F3 S4 S5 S6";
+
+/// A bag of token faces with weights.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Bag {
+    faces: Vec<(Token, u32)>,
+}
+
+impl Bag {
+    /// Reads a bag: faces `F<v>`/`S<v>` separated by spaces, each with an optional `x<weight>`.
+    pub fn parse(text: &str) -> Result<Bag, String> {
+        let mut faces = Vec::new();
+        for word in text.split_whitespace() {
+            let (face, weight) = match word.split_once(['x', 'X']) {
+                Some((f, w)) => (
+                    f,
+                    w.parse::<u32>()
+                        .ok()
+                        .filter(|w| (1..=100).contains(w))
+                        .ok_or_else(|| format!("bad weight in '{word}' (1 to 100)"))?,
+                ),
+                None => (word, 1),
+            };
+            let mut chars = face.chars();
+            let kind = match chars.next().map(|c| c.to_ascii_uppercase()) {
+                Some('S') => TokenKind::Success,
+                Some('F') => TokenKind::Failure,
+                _ => return Err(format!("'{word}' is not a face like S5 or F2")),
+            };
+            let value = chars
+                .as_str()
+                .parse::<u8>()
+                .map_err(|_| format!("'{word}' needs a value like S5 or F2"))?;
+            faces.push((Token { kind, value }, weight));
+        }
+        if faces.is_empty() {
+            return Err("a bag needs at least one face".into());
+        }
+        if faces.len() > 100 {
+            return Err("a bag has at most 100 faces".into());
+        }
+        Ok(Bag { faces })
+    }
+
+    /// The encounter's bag: option `bag`, else the default d6 bag.
+    pub fn of(state: &Encounter) -> Bag {
+        options::get(state, "bag")
+            .and_then(|t| Bag::parse(t).ok())
+            .unwrap_or_else(Bag::default_bag)
+    }
+
+    /// `F1 F2 F3 S4 S5 S6`.
+    pub fn default_bag() -> Bag {
+        let faces = (1..=6u8)
+            .map(|v| {
+                let t = if v >= 4 {
+                    Token::success(v)
+                } else {
+                    Token::failure(v)
+                };
+                (t, 1)
+            })
+            .collect();
+        Bag { faces }
+    }
+
+    /// Draws one token.
+    pub fn draw(&self, dice: &mut dyn Dice) -> Token {
+        let total: u32 = self.faces.iter().map(|f| f.1).sum();
+        let mut roll = dice.roll(total.max(1));
+        for (token, weight) in &self.faces {
+            if roll <= *weight {
+                return *token;
+            }
+            roll -= weight;
+        }
+        self.faces.last().map_or(Token::failure(1), |f| f.0)
+    }
+
+    /// Draws `n` tokens.
+    pub fn draw_n(&self, n: u32, dice: &mut dyn Dice) -> Vec<Token> {
+        (0..n).map(|_| self.draw(dice)).collect()
+    }
+}
+
+/// Free draws for damage, lethality and scatter (SRP-OP-06): from the bag, or with option
+/// `free-draws pool` first from `actor`'s undrawn tokens (spent face up) while there are any.
+pub fn free_draws(
+    batch: &mut Batch,
+    actor: Option<CombatantId>,
+    n: u32,
+    dice: &mut dyn Dice,
+) -> Vec<Token> {
+    let bag = Bag::of(batch.state());
+    let mut tokens = Vec::new();
+    if options::is(batch.state(), "free-draws", "pool")
+        && let Some(who) = actor
+    {
+        let undrawn = batch
+            .state()
+            .combatant(who)
+            .and_then(|c| c.tokens.as_ref())
+            .map_or(0, |p| p.undrawn);
+        let from_pool = bag.draw_n(n.min(undrawn), dice);
+        if !from_pool.is_empty() {
+            batch.push(Event::TokensSpent {
+                who,
+                tokens: from_pool.clone(),
+                refunded: vec![],
+            });
+        }
+        tokens = from_pool;
+    }
+    let rest = n.saturating_sub(tokens.len() as u32);
+    tokens.extend(bag.draw_n(rest, dice));
+    tokens
+}

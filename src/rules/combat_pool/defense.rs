@@ -1,0 +1,58 @@
+//! Defense against an attack score (SRP-07): revealed successes count first, then the
+//! face-down tokens are turned up in order until D = S or none are left. Hit iff S > D.
+
+use crate::engine::{Batch, Event};
+use crate::model::CombatantId;
+
+use super::fact::PoolFact;
+
+/// The GM's `ignore=all`: the attack ignores the whole defense.
+pub const IGNORE_ALL: u32 = u32::MAX;
+
+/// Meets an attack of score `score` on `target`: reveals what is needed, records the fact,
+/// and returns the defense score D and whether it hit.
+pub fn defend(
+    batch: &mut Batch,
+    target: CombatantId,
+    score: i32,
+    ignore: Option<u32>,
+) -> (u32, bool) {
+    let ignored = ignore.unwrap_or(0);
+    let (reveal, defense) = match batch.state().combatant(target).and_then(|c| c.tokens.as_ref()) {
+        Some(_) if ignored == IGNORE_ALL => (0, 0),
+        Some(pool) => {
+            let mut d = pool.defense_score();
+            let mut reveal = 0u32;
+            if score > 0 {
+                for t in pool.defense.iter().filter(|t| !t.revealed) {
+                    if i64::from(d.saturating_sub(ignored)) >= i64::from(score) {
+                        break;
+                    }
+                    reveal += 1;
+                    if t.token.is_success() {
+                        d += 1;
+                    }
+                }
+            }
+            (reveal, d.saturating_sub(ignored))
+        }
+        None => (0, 0),
+    };
+    if reveal > 0 {
+        batch.push(Event::DefenseRevealed {
+            who: target,
+            count: reveal,
+        });
+    }
+    let hit = i64::from(score) > i64::from(defense);
+    batch.push(Event::CombatPool {
+        fact: PoolFact::Defended {
+            target,
+            score,
+            defense,
+            ignored: ignore,
+            hit,
+        },
+    });
+    (defense, hit)
+}

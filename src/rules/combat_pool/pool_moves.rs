@@ -1,0 +1,375 @@
+//! Moves on a character's pool and intention: pool type, readiness, stress, recharges,
+//! defense allocation, spends, intentions, coordination, free actions, aim, pending action
+//! (SRP-01 to SRP-12).
+
+use crate::engine::{Batch, Dice, EndReason, Event, RuleError};
+use crate::model::{Condition, Encounter, Step};
+use crate::rules::common::clean_text;
+
+use super::bag::Bag;
+use super::command::{Amount, IntentCost, Readiness, Recharge, Stress};
+use super::fact::PoolFact;
+use super::{ctx, options, sheet, stress, text};
+
+/// `pool WHO TYPE [score=N]` (SRP-01).
+pub fn pool_type(
+    state: &Encounter,
+    who: &str,
+    pool_type: &str,
+    score: Option<u32>,
+) -> Result<Vec<Event>, RuleError> {
+    let c = ctx::find(state, who)?;
+    let key = crate::rules::fold_key(pool_type);
+    let known = sheet::pool_types(state);
+    if !known.contains(&key) {
+        return Err(text::invalid(text::unknown_pool_type(pool_type, &known)));
+    }
+    let score = score.map(|s| ctx::bounded(s, "pool score")).transpose()?;
+    Ok(vec![Event::PoolTypeSet {
+        who: c.id,
+        pool_type: key,
+        score,
+    }])
+}
+
+/// Sets or removes a manual condition with a level.
+fn level(
+    state: &Encounter,
+    who: &str,
+    name: &str,
+    value: Option<i32>,
+) -> Result<Vec<Event>, RuleError> {
+    let c = ctx::find(state, who)?;
+    let had = c.conditions.iter().find(|k| k.name.eq_ignore_ascii_case(name));
+    match (value, had) {
+        (None, None) => Err(text::invalid(text::already(&c.name, name))),
+        (None, Some(k)) => Ok(vec![Event::ConditionEnded {
+            who: c.id,
+            name: k.name.clone(),
+            reason: EndReason::Removed,
+        }]),
+        (Some(v), Some(k)) if k.value == Some(v) => Err(text::invalid(text::already(&c.name, name))),
+        (Some(v), _) => Ok(vec![Event::ConditionAdded {
+            who: c.id,
+            condition: Condition {
+                value: Some(v),
+                ..Condition::manual(name)
+            },
+        }]),
+    }
+}
+
+/// `ready WHO none|ready|position` (SRP-03).
+pub fn readiness(state: &Encounter, who: &str, level_: Readiness) -> Result<Vec<Event>, RuleError> {
+    let value = match level_ {
+        Readiness::None => None,
+        Readiness::Ready => Some(1),
+        Readiness::Position => Some(2),
+    };
+    level(state, who, "readiness", value)
+}
+
+/// `stress WHO low|moderate|high` (SRP-04).
+pub fn set_stress(state: &Encounter, who: &str, level_: Stress) -> Result<Vec<Event>, RuleError> {
+    let value = match level_ {
+        Stress::Low => None,
+        Stress::Moderate => Some(1),
+        Stress::High => Some(2),
+    };
+    level(state, who, "stress", value)
+}
+
+/// The events of a recharge for a combatant with a pool: discards the undrawn tokens
+/// left (and defense with option `recharge-defense discard`), then gains (SRP-02, SRP-OP-13).
+pub fn recharge_events(batch: &mut Batch, id: crate::model::CombatantId, recharge: Recharge) {
+    let Some(c) = batch.state().combatant(id) else {
+        return;
+    };
+    let Some(pool) = &c.tokens else { return };
+    let gained = sheet::recharge_amount(batch.state(), c, recharge);
+    let discarded = pool.undrawn;
+    let hidden = pool.hidden() as u32;
+    let revealed = pool.defense_score();
+    if options::is(batch.state(), "recharge-defense", "discard") {
+        if hidden > 0 {
+            batch.push(Event::DefenseGivenUp {
+                who: id,
+                count: hidden,
+                returned: 0,
+            });
+        }
+        if revealed > 0 {
+            batch.push(Event::DefenseReset {
+                who: id,
+                count: revealed,
+            });
+        }
+    }
+    batch.push(Event::PoolRecharged {
+        who: id,
+        gained,
+        discarded,
+    });
+    batch.push(Event::CombatPool {
+        fact: PoolFact::Recharged { who: id, recharge },
+    });
+}
+
+/// `recharge WHO fast|slow|both` (SRP-02); both only before the fight starts (SRP-03).
+pub fn recharge(state: &Encounter, who: &str, recharge: Recharge) -> Result<Vec<Event>, RuleError> {
+    let c = ctx::find(state, who)?;
+    ctx::pool(c)?;
+    if recharge == Recharge::Both && state.step != Step::Setup {
+        return Err(text::invalid(text::both_only_in_setup(&c.name)));
+    }
+    let mut batch = Batch::new(state);
+    recharge_events(&mut batch, c.id, recharge);
+    Ok(batch.into_events())
+}
+
+/// `allocate WHO N|all`: tokens drawn face down into defense (SRP-03, SRP-07).
+pub fn allocate(
+    state: &Encounter,
+    who: &str,
+    amount: Amount,
+    dice: &mut dyn Dice,
+) -> Result<Vec<Event>, RuleError> {
+    let c = ctx::find(state, who)?;
+    let pool = ctx::pool(c)?;
+    let n = match amount {
+        Amount::All => pool.undrawn,
+        Amount::Count { count } => count,
+    };
+    if n == 0 || pool.undrawn == 0 {
+        return Err(text::invalid(text::nothing_to_allocate(&c.name, pool.undrawn)));
+    }
+    if n > pool.undrawn {
+        return Err(text::invalid(text::not_enough(&c.name, pool.undrawn, n, "allocating")));
+    }
+    let tokens = Bag::of(state).draw_n(n, dice);
+    Ok(vec![Event::DefenseDrawn { who: c.id, tokens }])
+}
+
+/// `total-defense WHO` (SRP-09): intention dropped, every undrawn token into defense.
+pub fn total_defense(
+    state: &Encounter,
+    who: &str,
+    dice: &mut dyn Dice,
+) -> Result<Vec<Event>, RuleError> {
+    let c = ctx::find(state, who)?;
+    let pool = ctx::pool(c)?;
+    if c.has_condition(text::TOTAL_DEFENSE) && pool.undrawn == 0 {
+        return Err(text::invalid(text::already(&c.name, text::TOTAL_DEFENSE)));
+    }
+    let mut events = vec![Event::Declared {
+        who: c.id,
+        intent: text::TOTAL_DEFENSE.into(),
+    }];
+    if c.pending.is_some() {
+        events.push(Event::PendingSet {
+            who: c.id,
+            action: None,
+        });
+    }
+    if pool.undrawn > 0 {
+        events.push(Event::DefenseDrawn {
+            who: c.id,
+            tokens: Bag::of(state).draw_n(pool.undrawn, dice),
+        });
+    }
+    events.push(Event::ConditionAdded {
+        who: c.id,
+        condition: Condition::manual(text::TOTAL_DEFENSE),
+    });
+    Ok(events)
+}
+
+/// `reduce-defense WHO N`: 2N face-down defense tokens for N pool tokens (SRP-08).
+pub fn reduce_defense(state: &Encounter, who: &str, tokens: u32) -> Result<Vec<Event>, RuleError> {
+    let c = ctx::find(state, who)?;
+    let pool = ctx::pool(c)?;
+    let hidden = pool.hidden() as u32;
+    if tokens == 0 || hidden < tokens.saturating_mul(2) {
+        return Err(text::invalid(text::reduce_needs(&c.name, hidden, tokens)));
+    }
+    Ok(vec![Event::DefenseGivenUp {
+        who: c.id,
+        count: tokens * 2,
+        returned: tokens,
+    }])
+}
+
+/// `reset-defense WHO [N]`: the GM cancels revealed successes (SRP-07).
+pub fn reset_defense(state: &Encounter, who: &str, count: Option<u32>) -> Result<Vec<Event>, RuleError> {
+    let c = ctx::find(state, who)?;
+    let revealed = ctx::pool(c)?.defense_score();
+    let n = count.unwrap_or(revealed);
+    if revealed == 0 || n == 0 || n > revealed {
+        return Err(text::invalid(text::reset_needs(&c.name, revealed, n)));
+    }
+    Ok(vec![Event::DefenseReset { who: c.id, count: n }])
+}
+
+/// `spend WHO N [other] [for TEXT]` (SRP-04).
+pub fn spend(
+    state: &Encounter,
+    who: &str,
+    count: u32,
+    other_pool: bool,
+    purpose: Option<&str>,
+    dice: &mut dyn Dice,
+) -> Result<Vec<Event>, RuleError> {
+    let c = ctx::find(state, who)?;
+    let purpose = purpose
+        .map(|p| clean_text(p, "purpose"))
+        .transpose()?
+        .filter(|p| !p.is_empty());
+    let pool = ctx::pool(c)?;
+    let count = ctx::bounded(count, "tokens")?;
+    let mut batch = Batch::new(state);
+    if other_pool {
+        let level_ = sheet::stress(c);
+        let cost = stress::other_pool_cost(level_);
+        if pool.undrawn < cost {
+            return Err(text::invalid(text::cannot_pay(&c.name, pool.undrawn, cost)));
+        }
+        if cost > 0 {
+            batch.push(Event::TokensLost { who: c.id, count: cost });
+        }
+        batch.push(Event::CombatPool {
+            fact: PoolFact::OtherPool {
+                who: c.id,
+                tokens: count,
+                cost,
+                stress: level_,
+                purpose,
+            },
+        });
+        return Ok(batch.into_events());
+    }
+    if count == 0 {
+        return Err(text::invalid(text::spend_at_least_one()));
+    }
+    stress::spend(&mut batch, c.id, count, purpose, dice)?;
+    Ok(batch.into_events())
+}
+
+/// `intend WHO [free|token|action] TEXT` (SRP-05); ends total defense.
+pub fn intend(
+    state: &Encounter,
+    who: &str,
+    cost: IntentCost,
+    intent: &str,
+    dice: &mut dyn Dice,
+) -> Result<Vec<Event>, RuleError> {
+    let c = ctx::find(state, who)?;
+    let intent = clean_text(intent, "intention")?;
+    if intent.is_empty() {
+        return Err(text::invalid(text::empty_intention()));
+    }
+    let mut events = Vec::new();
+    let mut token = None;
+    let mut refunded = false;
+    if cost == IntentCost::Token {
+        let pool = ctx::pool(c)?;
+        if pool.undrawn == 0 {
+            return Err(text::invalid(text::intend_pool_empty(&c.name)));
+        }
+        let t = Bag::of(state).draw(dice);
+        refunded = t.is_success() && pool.pool_type == "instinct";
+        token = Some(t);
+        events.push(Event::TokensSpent {
+            who: c.id,
+            tokens: vec![t],
+            refunded: if refunded { vec![0] } else { vec![] },
+        });
+    }
+    events.push(Event::Declared { who: c.id, intent });
+    if cost == IntentCost::Action {
+        events.push(Event::PendingSet {
+            who: c.id,
+            action: Some(text::CHANGING_INTENTION.into()),
+        });
+    }
+    if c.has_condition(text::TOTAL_DEFENSE) {
+        events.push(Event::ConditionEnded {
+            who: c.id,
+            name: text::TOTAL_DEFENSE.into(),
+            reason: EndReason::Removed,
+        });
+    }
+    events.push(Event::CombatPool {
+        fact: PoolFact::IntentionChanged {
+            who: c.id,
+            cost,
+            token,
+            refunded,
+        },
+    });
+    Ok(events)
+}
+
+/// `pending WHO [TEXT]` (SRP-11).
+pub fn pending(state: &Encounter, who: &str, action: Option<&str>) -> Result<Vec<Event>, RuleError> {
+    let c = ctx::find(state, who)?;
+    let action = action
+        .map(|a| clean_text(a, "pending action"))
+        .transpose()?
+        .filter(|a| !a.is_empty());
+    if action == c.pending {
+        return Err(text::invalid(text::pending_unchanged(&c.name)));
+    }
+    Ok(vec![Event::PendingSet { who: c.id, action }])
+}
+
+/// `coordinate WHO [N]` (SRP-10): N (default 1), one less with a tactics pool.
+pub fn coordinate(state: &Encounter, who: &str, tokens: Option<u32>) -> Result<Vec<Event>, RuleError> {
+    let c = ctx::find(state, who)?;
+    let pool = ctx::pool(c)?;
+    let asked = ctx::bounded(tokens.unwrap_or(1), "tokens")?;
+    let paid = if pool.pool_type == "tactics" {
+        asked.saturating_sub(1)
+    } else {
+        asked
+    };
+    if pool.undrawn < paid {
+        return Err(text::invalid(text::cannot_pay(&c.name, pool.undrawn, paid)));
+    }
+    let mut events = Vec::new();
+    if paid > 0 {
+        events.push(Event::TokensLost { who: c.id, count: paid });
+    }
+    events.push(Event::CombatPool {
+        fact: PoolFact::Coordinated {
+            who: c.id,
+            asked,
+            paid,
+        },
+    });
+    Ok(events)
+}
+
+/// `free WHO TEXT` (SRP-06).
+pub fn free(state: &Encounter, who: &str, what: &str) -> Result<Vec<Event>, RuleError> {
+    let c = ctx::find(state, who)?;
+    let what = clean_text(what, "free action")?;
+    if what.is_empty() {
+        return Err(text::invalid(text::empty_free_action()));
+    }
+    Ok(vec![Event::CombatPool {
+        fact: PoolFact::FreeAction {
+            who: c.id,
+            text: what,
+        },
+    }])
+}
+
+/// `aim WHO` (SRP-12): +1 on the next shot.
+pub fn aim(state: &Encounter, who: &str) -> Result<Vec<Event>, RuleError> {
+    let c = ctx::find(state, who)?;
+    Ok(vec![Event::CounterSet {
+        who: c.id,
+        name: text::AIM.into(),
+        value: c.counter(text::AIM).saturating_add(1).min(99),
+    }])
+}
