@@ -11,7 +11,12 @@ use fray::rules::combat_pool::{
 };
 use proptest::prelude::*;
 
-const WHO: &[&str] = &["security-guard-1", "security-guard-2", "street-samurai", "nobody"];
+const WHO: &[&str] = &[
+    "security-guard-1",
+    "security-guard-2",
+    "street-samurai",
+    "nobody",
+];
 
 fn who() -> impl Strategy<Value = String> {
     prop::sample::select(WHO).prop_map(str::to_string)
@@ -25,8 +30,17 @@ fn successes() -> impl Strategy<Value = Successes> {
 }
 
 fn shot() -> impl Strategy<Value = Shot> {
-    (who(), who(), successes(), 0..4u32, 0..3u32, 0..3u32, any::<bool>(), 0..3u8).prop_map(
-        |(w, t, successes, spend, mode, adjust, spent, kind)| Shot {
+    (
+        who(),
+        who(),
+        successes(),
+        0..4u32,
+        0..3u32,
+        0..3u32,
+        any::<bool>(),
+        0..3u8,
+    )
+        .prop_map(|(w, t, successes, spend, mode, adjust, spent, kind)| Shot {
             who: w,
             targets: vec![t],
             successes,
@@ -55,8 +69,7 @@ fn shot() -> impl Strategy<Value = Shot> {
             care: 0,
             ignore: None,
             spent_for_damage: spent,
-        },
-    )
+        })
 }
 
 fn command() -> impl Strategy<Value = Command> {
@@ -72,39 +85,50 @@ fn command() -> impl Strategy<Value = Command> {
         })),
         (who(), 0..5u32).prop_map(move |(who, count)| pool(PoolCommand::Allocate {
             who,
-            amount: if count == 4 { Amount::All } else { Amount::Count { count } },
+            amount: if count == 4 {
+                Amount::All
+            } else {
+                Amount::Count { count }
+            },
         })),
         who().prop_map(move |who| pool(PoolCommand::TotalDefense { who })),
-        (who(), 0..3u32).prop_map(move |(who, tokens)| pool(PoolCommand::ReduceDefense { who, tokens })),
-        (who(), prop::option::of(0..3u32)).prop_map(move |(who, count)| pool(PoolCommand::ResetDefense { who, count })),
-        (who(), 0..4u32, any::<bool>()).prop_map(move |(who, count, other_pool)| pool(PoolCommand::Spend {
-            who,
-            count,
-            other_pool,
-            purpose: None,
-        })),
+        (who(), 0..3u32)
+            .prop_map(move |(who, tokens)| pool(PoolCommand::ReduceDefense { who, tokens })),
+        (who(), prop::option::of(0..3u32))
+            .prop_map(move |(who, count)| pool(PoolCommand::ResetDefense { who, count })),
+        (who(), 0..4u32, any::<bool>()).prop_map(move |(who, count, other_pool)| pool(
+            PoolCommand::Spend {
+                who,
+                count,
+                other_pool,
+                purpose: None,
+            }
+        )),
         (who(), 0..3u8).prop_map(move |(who, c)| pool(PoolCommand::Intend {
             who,
             cost: [IntentCost::Free, IntentCost::Token, IntentCost::Action][c as usize],
             text: "move up".into(),
         })),
-        (who(), prop::option::of(0..3u32)).prop_map(move |(who, tokens)| pool(PoolCommand::Coordinate { who, tokens })),
+        (who(), prop::option::of(0..3u32))
+            .prop_map(move |(who, tokens)| pool(PoolCommand::Coordinate { who, tokens })),
         (who(), 0..3u8).prop_map(move |(who, l)| pool(PoolCommand::Stress {
             who,
             level: [Stress::Low, Stress::Moderate, Stress::High][l as usize],
         })),
         who().prop_map(move |who| pool(PoolCommand::Aim { who })),
         shot().prop_map(move |s| pool(PoolCommand::Attack(s))),
-        (who(), who(), successes(), 0..2u32).prop_map(move |(w, t, successes, spend)| pool(PoolCommand::Suppress(Suppression {
-            who: w,
-            targets: vec![t.clone()],
-            successes,
-            range: Range::Short,
-            threshold: 0,
-            spend,
-            defy: if spend == 1 { vec![t] } else { vec![] },
-            harm: Harm::default(),
-        }))),
+        (who(), who(), successes(), 0..2u32).prop_map(move |(w, t, successes, spend)| pool(
+            PoolCommand::Suppress(Suppression {
+                who: w,
+                targets: vec![t.clone()],
+                successes,
+                range: Range::Short,
+                threshold: 0,
+                spend,
+                defy: if spend == 1 { vec![t] } else { vec![] },
+                harm: Harm::default(),
+            })
+        )),
         (who(), successes()).prop_map(move |(w, successes)| pool(PoolCommand::Throw(Throw {
             who: w,
             target: None,
@@ -116,36 +140,76 @@ fn command() -> impl Strategy<Value = Command> {
         (who(), 1..12i32).prop_map(move |(t, d)| pool(PoolCommand::Blast(Blast {
             targets: vec![t],
             by: None,
-            harm: Harm { damage: Some(d), ..Harm::default() },
+            harm: Harm {
+                damage: Some(d),
+                ..Harm::default()
+            },
         }))),
         (who(), 0..3u32).prop_map(move |(who, tokens)| pool(PoolCommand::Evade { who, tokens })),
-        (who(), who(), successes(), any::<bool>(), 0..4u8).prop_map(move |(w, t, successes, dodge, e)| pool(PoolCommand::Melee(Melee {
-            who: w,
-            target: t,
-            successes,
-            spend: 1,
-            defence: if dodge { Defence::Dodge } else { Defence::FightBack { successes: Successes::Given { hits: 2 } } },
-            harm: Harm::default(),
-            their_damage: None,
-            ranged: false,
-            effect: [MeleeEffect::Damage, MeleeEffect::Ground, MeleeEffect::Hold, MeleeEffect::Advantage][e as usize],
-        }))),
-        (who(), 0..15u32, any::<bool>()).prop_map(move |(who, boxes, stun)| pool(PoolCommand::Damage {
+        (who(), who(), successes(), any::<bool>(), 0..4u8).prop_map(
+            move |(w, t, successes, dodge, e)| pool(PoolCommand::Melee(Melee {
+                who: w,
+                target: t,
+                successes,
+                spend: 1,
+                defence: if dodge {
+                    Defence::Dodge
+                } else {
+                    Defence::FightBack {
+                        successes: Successes::Given { hits: 2 },
+                    }
+                },
+                harm: Harm::default(),
+                their_damage: None,
+                ranged: false,
+                effect: [
+                    MeleeEffect::Damage,
+                    MeleeEffect::Ground,
+                    MeleeEffect::Hold,
+                    MeleeEffect::Advantage
+                ][e as usize],
+            }))
+        ),
+        (who(), 0..15u32, any::<bool>()).prop_map(move |(who, boxes, stun)| pool(
+            PoolCommand::Damage {
+                who,
+                boxes,
+                track: if stun { Track::Stun } else { Track::Physical },
+                soak: 0,
+            }
+        )),
+        (who(), 0..5u32).prop_map(move |(who, boxes)| pool(PoolCommand::Heal {
             who,
             boxes,
-            track: if stun { Track::Stun } else { Track::Physical },
-            soak: 0,
+            track: Track::Physical
         })),
-        (who(), 0..5u32).prop_map(move |(who, boxes)| pool(PoolCommand::Heal { who, boxes, track: Track::Physical })),
-        Just(Command::Option { key: "free-draws".into(), value: "pool".into() }),
-        Just(Command::Option { key: "recharge-defense".into(), value: "discard".into() }),
+        Just(Command::Option {
+            key: "free-draws".into(),
+            value: "pool".into()
+        }),
+        Just(Command::Option {
+            key: "recharge-defense".into(),
+            value: "discard".into()
+        }),
     ]
 }
 
 fn roster() -> Vec<Command> {
     vec![
-        Command::Add { name: "guard".into(), side: None, count: 2, template: None, assigns: vec![] },
-        Command::Add { name: "street-samurai".into(), side: None, count: 1, template: None, assigns: vec![] },
+        Command::Add {
+            name: "guard".into(),
+            side: None,
+            count: 2,
+            template: None,
+            assigns: vec![],
+        },
+        Command::Add {
+            name: "street-samurai".into(),
+            side: None,
+            count: 1,
+            template: None,
+            assigns: vec![],
+        },
     ]
 }
 
@@ -164,7 +228,12 @@ fn check(t: &Timeline) {
     let state = t.state();
     for c in &state.combatants {
         let Some(pool) = &c.tokens else { continue };
-        assert_eq!(pool.accounted(), u64::from(pool.gained), "{} accounts for every token", c.name);
+        assert_eq!(
+            pool.accounted(),
+            u64::from(pool.gained),
+            "{} accounts for every token",
+            c.name
+        );
         let recharged: u64 = t
             .history()
             .effective()
@@ -176,7 +245,12 @@ fn check(t: &Timeline) {
                 _ => 0,
             })
             .sum();
-        assert_eq!(u64::from(pool.gained), recharged, "{} gained what the recharges gave", c.name);
+        assert_eq!(
+            u64::from(pool.gained),
+            recharged,
+            "{} gained what the recharges gave",
+            c.name
+        );
     }
     assert_eq!(&t.replayed_state(), state, "replay equals the live state");
 }
@@ -195,6 +269,14 @@ proptest! {
 fn the_roster_comes_with_pools_and_start_recharges_them() {
     let t = play(&[Command::Start]);
     let names: Vec<_> = t.state().combatants.iter().map(|c| c.slug()).collect();
-    assert_eq!(names, ["security-guard-1", "security-guard-2", "street-samurai"]);
-    assert!(t.state().combatants.iter().all(|c| c.tokens.as_ref().is_some_and(|p| p.undrawn > 0)));
+    assert_eq!(
+        names,
+        ["security-guard-1", "security-guard-2", "street-samurai"]
+    );
+    assert!(
+        t.state()
+            .combatants
+            .iter()
+            .all(|c| c.tokens.as_ref().is_some_and(|p| p.undrawn > 0))
+    );
 }

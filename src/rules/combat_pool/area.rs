@@ -35,7 +35,10 @@ pub fn throw(state: &Encounter, t: &Throw, dice: &mut dyn Dice) -> Result<Vec<Ev
     });
     if s >= 0 {
         batch.push(Event::CombatPool {
-            fact: PoolFact::Landed { who: c.id, score: s },
+            fact: PoolFact::Landed {
+                who: c.id,
+                score: s,
+            },
         });
     } else {
         let n = ctx::bounded(s.unsigned_abs(), "scatter tokens")?;

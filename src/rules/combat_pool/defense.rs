@@ -18,7 +18,11 @@ pub fn defend(
     ignore: Option<u32>,
 ) -> (u32, bool) {
     let ignored = ignore.unwrap_or(0);
-    let (reveal, defense) = match batch.state().combatant(target).and_then(|c| c.tokens.as_ref()) {
+    let (reveal, defense) = match batch
+        .state()
+        .combatant(target)
+        .and_then(|c| c.tokens.as_ref())
+    {
         Some(_) if ignored == IGNORE_ALL => (0, 0),
         Some(pool) => {
             let mut d = pool.defense_score();

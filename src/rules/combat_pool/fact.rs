@@ -38,7 +38,8 @@ pub struct Score {
 impl Score {
     /// Adds the terms up into `total`.
     pub fn sum(mut self) -> Score {
-        let plus = self.hits as i32 + self.counted as i32 + self.aim + self.spray as i32 + self.advantage;
+        let plus =
+            self.hits as i32 + self.counted as i32 + self.aim + self.spray as i32 + self.advantage;
         let minus = self.threshold as i32
             + self.modifier
             + self.extra_targets as i32

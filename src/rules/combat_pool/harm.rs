@@ -50,7 +50,7 @@ pub fn damage_tokens(
     dice: &mut dyn Dice,
 ) -> Vec<Token> {
     let mut tokens: Vec<Token> = spent.to_vec();
-    tokens.sort_by(|a, b| b.value.cmp(&a.value));
+    tokens.sort_by_key(|t| std::cmp::Reverse(t.value));
     tokens.truncate(n as usize);
     let rest = n.saturating_sub(tokens.len() as u32);
     tokens.extend(free_draws(batch, attacker, rest, dice));
@@ -198,7 +198,11 @@ pub fn check_lethality(
     add_condition(
         batch,
         who,
-        if lethal { text::LETHAL } else { text::KNOCKED_OUT },
+        if lethal {
+            text::LETHAL
+        } else {
+            text::KNOCKED_OUT
+        },
     );
 }
 

@@ -16,7 +16,10 @@ pub fn health(c: &Combatant) -> Health {
     };
     if tracks.iter().any(|m| m.boxes > 0 && m.is_full()) {
         Health::Down
-    } else if tracks.iter().any(|m| m.filled > 0 && 2 * m.filled >= m.boxes) {
+    } else if tracks
+        .iter()
+        .any(|m| m.filled > 0 && 2 * m.filled >= m.boxes)
+    {
         Health::BadlyWounded
     } else if tracks.iter().any(|m| m.filled > 0) {
         Health::Wounded

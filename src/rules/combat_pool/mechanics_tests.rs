@@ -7,8 +7,14 @@ use super::{sheet, stress, text};
 use crate::engine::{Command, Event, RuleError};
 use crate::model::{Condition, Step};
 
-fn pool(state: &crate::model::Encounter, who: crate::model::CombatantId) -> crate::model::TokenPool {
-    state.combatant(who).and_then(|c| c.tokens.clone()).expect("pool")
+fn pool(
+    state: &crate::model::Encounter,
+    who: crate::model::CombatantId,
+) -> crate::model::TokenPool {
+    state
+        .combatant(who)
+        .and_then(|c| c.tokens.clone())
+        .expect("pool")
 }
 
 #[test]
@@ -16,18 +22,59 @@ fn srp_01_instinct_score_is_reaction_plus_intuition_plus_professional() {
     let s = given(&[]);
     let c = s.combatant(A).expect("a");
     assert_eq!(sheet::pool_score(&s, c), 12);
-    let e = run(&s, PoolCommand::PoolType { who: "Kestrel".into(), pool_type: "tactics".into(), score: None }, &[]).expect("ok");
+    let e = run(
+        &s,
+        PoolCommand::PoolType {
+            who: "Kestrel".into(),
+            pool_type: "tactics".into(),
+            score: None,
+        },
+        &[],
+    )
+    .expect("ok");
     let s2 = after(&s, &e);
-    assert_eq!(sheet::pool_score(&s2, s2.combatant(A).expect("a")), 3 + 2 + 4);
-    let err = run(&s, PoolCommand::PoolType { who: "Kestrel".into(), pool_type: "magic".into(), score: None }, &[]);
+    assert_eq!(
+        sheet::pool_score(&s2, s2.combatant(A).expect("a")),
+        3 + 2 + 4
+    );
+    let err = run(
+        &s,
+        PoolCommand::PoolType {
+            who: "Kestrel".into(),
+            pool_type: "magic".into(),
+            score: None,
+        },
+        &[],
+    );
     assert!(matches!(err, Err(RuleError::Invalid(m)) if m.contains("instinct, tactics")));
 }
 
 #[test]
 fn srp_02_recharge_discards_what_is_left_and_keeps_defense() {
-    let s = given(&[tokens(A, 4), Event::DefenseDrawn { who: A, tokens: vec![t(5)] }]);
-    let e = run(&s, PoolCommand::Recharge { who: "Kestrel".into(), recharge: Recharge::Slow }, &[]).expect("ok");
-    assert_eq!(e[0], Event::PoolRecharged { who: A, gained: 6, discarded: 3 });
+    let s = given(&[
+        tokens(A, 4),
+        Event::DefenseDrawn {
+            who: A,
+            tokens: vec![t(5)],
+        },
+    ]);
+    let e = run(
+        &s,
+        PoolCommand::Recharge {
+            who: "Kestrel".into(),
+            recharge: Recharge::Slow,
+        },
+        &[],
+    )
+    .expect("ok");
+    assert_eq!(
+        e[0],
+        Event::PoolRecharged {
+            who: A,
+            gained: 6,
+            discarded: 3
+        }
+    );
     let p = pool(&after(&s, &e), A);
     assert_eq!((p.undrawn, p.defense.len()), (6, 1));
     assert_eq!(p.accounted(), u64::from(p.gained));
@@ -35,11 +82,30 @@ fn srp_02_recharge_discards_what_is_left_and_keeps_defense() {
 
 #[test]
 fn srp_03_start_gives_the_opening_recharge_by_readiness() {
-    let s = given(&[Event::ConditionAdded { who: B, condition: Condition { value: Some(2), ..Condition::manual("readiness") } }]);
+    let s = given(&[Event::ConditionAdded {
+        who: B,
+        condition: Condition {
+            value: Some(2),
+            ..Condition::manual("readiness")
+        },
+    }]);
     let e = decide(&s, &Command::Start, &[]).expect("ok");
-    assert!(e.contains(&Event::PoolRecharged { who: A, gained: 3, discarded: 0 }));
-    assert!(e.contains(&Event::PoolRecharged { who: B, gained: 9, discarded: 0 }));
-    assert_eq!(e.last(), Some(&Event::StepChanged { step: Step::Resolution }));
+    assert!(e.contains(&Event::PoolRecharged {
+        who: A,
+        gained: 3,
+        discarded: 0
+    }));
+    assert!(e.contains(&Event::PoolRecharged {
+        who: B,
+        gained: 9,
+        discarded: 0
+    }));
+    assert_eq!(
+        e.last(),
+        Some(&Event::StepChanged {
+            step: Step::Resolution
+        })
+    );
     assert!(!e.iter().any(|e| matches!(e, Event::RoundStarted { .. })));
 }
 
@@ -50,8 +116,19 @@ fn srp_04_stress_filters_spent_tokens() {
     assert_eq!(stress::counted(&s, &toks, Stress::Low), 4);
     assert_eq!(stress::counted(&s, &toks, Stress::Moderate), 2);
     assert_eq!(stress::counted(&s, &toks, Stress::High), 1);
-    let high = Event::ConditionAdded { who: A, condition: Condition { value: Some(2), ..Condition::manual("stress") } };
-    let other = PoolCommand::Spend { who: "Kestrel".into(), count: 1, other_pool: true, purpose: None };
+    let high = Event::ConditionAdded {
+        who: A,
+        condition: Condition {
+            value: Some(2),
+            ..Condition::manual("stress")
+        },
+    };
+    let other = PoolCommand::Spend {
+        who: "Kestrel".into(),
+        count: 1,
+        other_pool: true,
+        purpose: None,
+    };
     assert!(run(&given(&[tokens(A, 1), high.clone()]), other.clone(), &[]).is_err());
     let e = run(&given(&[tokens(A, 2), high]), other, &[]).expect("ok");
     assert_eq!(e[0], Event::TokensLost { who: A, count: 2 });
@@ -59,19 +136,69 @@ fn srp_04_stress_filters_spent_tokens() {
 
 #[test]
 fn srp_05_intention_token_refunded_on_success_with_instinct() {
-    let s = given(&[tokens(A, 2), Event::ConditionAdded { who: A, condition: Condition::manual(text::TOTAL_DEFENSE) }]);
-    let e = run(&s, PoolCommand::Intend { who: "Kestrel".into(), cost: IntentCost::Token, text: "flank".into() }, &[5]).expect("ok");
-    assert_eq!(e[0], Event::TokensSpent { who: A, tokens: vec![t(5)], refunded: vec![0] });
-    assert!(e.iter().any(|e| matches!(e, Event::ConditionEnded { name, .. } if name == text::TOTAL_DEFENSE)));
+    let s = given(&[
+        tokens(A, 2),
+        Event::ConditionAdded {
+            who: A,
+            condition: Condition::manual(text::TOTAL_DEFENSE),
+        },
+    ]);
+    let e = run(
+        &s,
+        PoolCommand::Intend {
+            who: "Kestrel".into(),
+            cost: IntentCost::Token,
+            text: "flank".into(),
+        },
+        &[5],
+    )
+    .expect("ok");
+    assert_eq!(
+        e[0],
+        Event::TokensSpent {
+            who: A,
+            tokens: vec![t(5)],
+            refunded: vec![0]
+        }
+    );
+    assert!(
+        e.iter().any(
+            |e| matches!(e, Event::ConditionEnded { name, .. } if name == text::TOTAL_DEFENSE)
+        )
+    );
     let empty = given(&[]);
-    let err = run(&empty, PoolCommand::Intend { who: "Kestrel".into(), cost: IntentCost::Token, text: "x".into() }, &[]);
+    let err = run(
+        &empty,
+        PoolCommand::Intend {
+            who: "Kestrel".into(),
+            cost: IntentCost::Token,
+            text: "x".into(),
+        },
+        &[],
+    );
     assert!(matches!(err, Err(RuleError::Invalid(m)) if m.contains("action")));
 }
 
 #[test]
 fn srp_06_free_action_is_a_fact_only() {
-    let e = run(&given(&[]), PoolCommand::Free { who: "Kestrel".into(), text: "shouts grenade".into() }, &[]).expect("ok");
-    assert_eq!(e, vec![Event::CombatPool { fact: PoolFact::FreeAction { who: A, text: "shouts grenade".into() } }]);
+    let e = run(
+        &given(&[]),
+        PoolCommand::Free {
+            who: "Kestrel".into(),
+            text: "shouts grenade".into(),
+        },
+        &[],
+    )
+    .expect("ok");
+    assert_eq!(
+        e,
+        vec![Event::CombatPool {
+            fact: PoolFact::FreeAction {
+                who: A,
+                text: "shouts grenade".into()
+            }
+        }]
+    );
 }
 
 #[test]
@@ -85,16 +212,51 @@ fn srp_07_defense_reveals_until_d_equals_s() {
 #[test]
 fn srp_08_reduce_defense_two_for_one() {
     let s = given(&defense(B, &[t(3), t(5), t(1)]));
-    let err = run(&s, PoolCommand::ReduceDefense { who: "Target".into(), tokens: 2 }, &[]);
+    let err = run(
+        &s,
+        PoolCommand::ReduceDefense {
+            who: "Target".into(),
+            tokens: 2,
+        },
+        &[],
+    );
     assert!(err.is_err());
-    let e = run(&s, PoolCommand::ReduceDefense { who: "Target".into(), tokens: 1 }, &[]).expect("ok");
-    assert_eq!(e, vec![Event::DefenseGivenUp { who: B, count: 2, returned: 1 }]);
+    let e = run(
+        &s,
+        PoolCommand::ReduceDefense {
+            who: "Target".into(),
+            tokens: 1,
+        },
+        &[],
+    )
+    .expect("ok");
+    assert_eq!(
+        e,
+        vec![Event::DefenseGivenUp {
+            who: B,
+            count: 2,
+            returned: 1
+        }]
+    );
 }
 
 #[test]
 fn srp_09_total_defense_moves_every_token_to_defense() {
-    let s = given(&[tokens(A, 3), Event::PendingSet { who: A, action: Some("reload".into()) }]);
-    let e = run(&s, PoolCommand::TotalDefense { who: "Kestrel".into() }, &[1, 4, 6]).expect("ok");
+    let s = given(&[
+        tokens(A, 3),
+        Event::PendingSet {
+            who: A,
+            action: Some("reload".into()),
+        },
+    ]);
+    let e = run(
+        &s,
+        PoolCommand::TotalDefense {
+            who: "Kestrel".into(),
+        },
+        &[1, 4, 6],
+    )
+    .expect("ok");
     let s2 = after(&s, &e);
     let c = s2.combatant(A).expect("a");
     assert_eq!(c.declaration.as_deref(), Some(text::TOTAL_DEFENSE));
@@ -106,25 +268,82 @@ fn srp_09_total_defense_moves_every_token_to_defense() {
 #[test]
 fn srp_10_coordination_costs_one_less_with_tactics() {
     let s = given(&[tokens(A, 3)]);
-    let e = run(&s, PoolCommand::Coordinate { who: "Kestrel".into(), tokens: None }, &[]).expect("ok");
+    let e = run(
+        &s,
+        PoolCommand::Coordinate {
+            who: "Kestrel".into(),
+            tokens: None,
+        },
+        &[],
+    )
+    .expect("ok");
     assert_eq!(e[0], Event::TokensLost { who: A, count: 1 });
-    let s = given(&[tokens(A, 3), Event::PoolTypeSet { who: A, pool_type: "tactics".into(), score: None }]);
-    let e = run(&s, PoolCommand::Coordinate { who: "Kestrel".into(), tokens: None }, &[]).expect("ok");
-    assert_eq!(e, vec![Event::CombatPool { fact: PoolFact::Coordinated { who: A, asked: 1, paid: 0 } }]);
+    let s = given(&[
+        tokens(A, 3),
+        Event::PoolTypeSet {
+            who: A,
+            pool_type: "tactics".into(),
+            score: None,
+        },
+    ]);
+    let e = run(
+        &s,
+        PoolCommand::Coordinate {
+            who: "Kestrel".into(),
+            tokens: None,
+        },
+        &[],
+    )
+    .expect("ok");
+    assert_eq!(
+        e,
+        vec![Event::CombatPool {
+            fact: PoolFact::Coordinated {
+                who: A,
+                asked: 1,
+                paid: 0
+            }
+        }]
+    );
 }
 
 #[test]
 fn srp_11_no_rounds_and_opposed_reaction() {
-    let s = given(&[Event::StepChanged { step: Step::Resolution }]);
-    assert!(matches!(decide(&s, &Command::Next, &[]), Err(RuleError::WrongStep(m)) if m.contains("no rounds")));
+    let s = given(&[Event::StepChanged {
+        step: Step::Resolution,
+    }]);
+    assert!(
+        matches!(decide(&s, &Command::Next, &[]), Err(RuleError::WrongStep(m)) if m.contains("no rounds"))
+    );
     assert!(decide(&s, &Command::Start, &[]).is_err());
-    let e = run(&s, PoolCommand::Opposed { first: "Kestrel".into(), second: "Target".into(), hits: None }, &[6, 5, 1, 1, 5, 1, 1, 1]).expect("ok");
-    assert!(facts(&e).iter().any(|f| matches!(f, PoolFact::Opposed { first_hits: 2, second_hits: 1, winner: Some(A), .. })));
+    let e = run(
+        &s,
+        PoolCommand::Opposed {
+            first: "Kestrel".into(),
+            second: "Target".into(),
+            hits: None,
+        },
+        &[6, 5, 1, 1, 5, 1, 1, 1],
+    )
+    .expect("ok");
+    assert!(facts(&e).iter().any(|f| matches!(
+        f,
+        PoolFact::Opposed {
+            first_hits: 2,
+            second_hits: 1,
+            winner: Some(A),
+            ..
+        }
+    )));
 }
 
 #[test]
 fn srp_12_aim_adds_one_and_is_used_up() {
-    let s = given(&[Event::CounterSet { who: A, name: text::AIM.into(), value: 1 }]);
+    let s = given(&[Event::CounterSet {
+        who: A,
+        name: text::AIM.into(),
+        value: 1,
+    }]);
     let e = run(&s, PoolCommand::Attack(shot(2)), &[4]).expect("ok");
     assert_eq!(score_of(&e), Some(3));
     assert_eq!(after(&s, &e).combatant(A).expect("a").counter(text::AIM), 0);
@@ -160,12 +379,19 @@ fn srp_14_suppression_removes_tokens_per_point() {
 fn srp_15_damage_is_base_plus_highest_token() {
     let e = run(&given(&[]), PoolCommand::Attack(shot(1)), &[3]).expect("ok");
     assert_eq!(damage_of(&e), Some(8));
-    assert!(e.contains(&Event::MonitorMarked { who: B, track: "physical".into(), boxes: 8 }));
+    assert!(e.contains(&Event::MonitorMarked {
+        who: B,
+        track: "physical".into(),
+        boxes: 8
+    }));
 }
 
 #[test]
 fn srp_16_style_rule_throws_back() {
-    let s = given(&[Event::OptionSet { key: "style".into(), value: "3".into() }]);
+    let s = given(&[Event::OptionSet {
+        key: "style".into(),
+        value: "3".into(),
+    }]);
     let e = run(&s, PoolCommand::Attack(shot(1)), &[1]).expect("ok");
     assert!(e.iter().any(|e| matches!(e, Event::ConditionAdded { condition, .. } if condition.name == text::THROWN_BACK)));
 }
@@ -173,11 +399,33 @@ fn srp_16_style_rule_throws_back() {
 #[test]
 fn srp_17_area_damage_reduced_per_defense_token() {
     let s = given(&defense(B, &[t(5), t(2), t(1)]));
-    let b = Blast { targets: vec!["Target".into()], by: None, harm: Harm { damage: Some(6), ..Harm::default() } };
+    let b = Blast {
+        targets: vec!["Target".into()],
+        by: None,
+        harm: Harm {
+            damage: Some(6),
+            ..Harm::default()
+        },
+    };
     let e = run(&s, PoolCommand::Blast(b), &[4]).expect("ok");
     assert_eq!(damage_of(&e), Some(7));
-    let e = run(&s, PoolCommand::Evade { who: "Target".into(), tokens: 2 }, &[]).expect("ok");
-    assert_eq!(e[0], Event::DefenseGivenUp { who: B, count: 2, returned: 0 });
+    let e = run(
+        &s,
+        PoolCommand::Evade {
+            who: "Target".into(),
+            tokens: 2,
+        },
+        &[],
+    )
+    .expect("ok");
+    assert_eq!(
+        e[0],
+        Event::DefenseGivenUp {
+            who: B,
+            count: 2,
+            returned: 0
+        }
+    );
 }
 
 #[test]
@@ -187,7 +435,9 @@ fn srp_18_melee_fight_back_opposed_winner_deals_damage() {
         target: "Target".into(),
         successes: Successes::Given { hits: 2 },
         spend: 0,
-        defence: Defence::FightBack { successes: Successes::Given { hits: 4 } },
+        defence: Defence::FightBack {
+            successes: Successes::Given { hits: 4 },
+        },
         harm: Harm::default(),
         their_damage: Some(3),
         ranged: false,
@@ -195,24 +445,52 @@ fn srp_18_melee_fight_back_opposed_winner_deals_damage() {
     };
     let e = run(&given(&[]), PoolCommand::Melee(m.clone()), &[]).expect("ok");
     assert_eq!(damage_of(&e), Some(3 + 4));
-    assert!(e.contains(&Event::MonitorMarked { who: A, track: "physical".into(), boxes: 7 }));
-    let tie = Melee { defence: Defence::FightBack { successes: Successes::Given { hits: 2 } }, ..m };
-    assert_eq!(damage_of(&run(&given(&[]), PoolCommand::Melee(tie), &[]).expect("ok")), None);
+    assert!(e.contains(&Event::MonitorMarked {
+        who: A,
+        track: "physical".into(),
+        boxes: 7
+    }));
+    let tie = Melee {
+        defence: Defence::FightBack {
+            successes: Successes::Given { hits: 2 },
+        },
+        ..m
+    };
+    assert_eq!(
+        damage_of(&run(&given(&[]), PoolCommand::Melee(tie), &[]).expect("ok")),
+        None
+    );
 }
 
 #[test]
 fn srp_19_lethality_check_on_strong_stun() {
     let mut sh = shot(1);
-    sh.harm = Harm { damage: Some(8), kind: DamageKind::Stun, risk: Some(Risk::High), soak: 0 };
+    sh.harm = Harm {
+        damage: Some(8),
+        kind: DamageKind::Stun,
+        risk: Some(Risk::High),
+        soak: 0,
+    };
     let e = run(&given(&[]), PoolCommand::Attack(sh), &[6, 2]).expect("ok");
-    assert!(facts(&e).iter().any(|f| matches!(f, PoolFact::Lethality { lethal: true, .. })));
-    assert!(e.iter().any(|e| matches!(e, Event::ConditionAdded { condition, .. } if condition.name == text::LETHAL)));
+    assert!(
+        facts(&e)
+            .iter()
+            .any(|f| matches!(f, PoolFact::Lethality { lethal: true, .. }))
+    );
+    assert!(e.iter().any(
+        |e| matches!(e, Event::ConditionAdded { condition, .. } if condition.name == text::LETHAL)
+    ));
 }
 
 #[test]
 fn srp_20_electrical_damage_is_never_increased() {
     let mut sh = shot(1);
-    sh.harm = Harm { damage: Some(6), kind: DamageKind::Electrical, risk: None, soak: 0 };
+    sh.harm = Harm {
+        damage: Some(6),
+        kind: DamageKind::Electrical,
+        risk: None,
+        soak: 0,
+    };
     let e = run(&given(&[]), PoolCommand::Attack(sh), &[6]).expect("ok");
     assert_eq!(damage_of(&e), Some(6));
 }
@@ -220,16 +498,47 @@ fn srp_20_electrical_damage_is_never_increased() {
 #[test]
 fn srp_21_stun_overflows_into_physical_and_monitors_resize() {
     let s = given(&[]);
-    let e = run(&s, PoolCommand::Damage { who: "Target".into(), boxes: 12, track: Track::Stun, soak: 0 }, &[]).expect("ok");
-    assert_eq!(e, vec![
-        Event::MonitorMarked { who: B, track: "stun".into(), boxes: 10 },
-        Event::MonitorMarked { who: B, track: "physical".into(), boxes: 2 },
-    ]);
+    let e = run(
+        &s,
+        PoolCommand::Damage {
+            who: "Target".into(),
+            boxes: 12,
+            track: Track::Stun,
+            soak: 0,
+        },
+        &[],
+    )
+    .expect("ok");
+    assert_eq!(
+        e,
+        vec![
+            Event::MonitorMarked {
+                who: B,
+                track: "stun".into(),
+                boxes: 10
+            },
+            Event::MonitorMarked {
+                who: B,
+                track: "physical".into(),
+                boxes: 2
+            },
+        ]
+    );
     let s2 = after(&s, &e);
     assert_eq!(sheet::wound_modifier(&s2, s2.combatant(B).expect("b")), -3);
-    let set = Command::Set { who: "Target".into(), assigns: vec![crate::engine::Assign { key: "bod".into(), value: crate::engine::AssignValue::Number { value: 6 } }] };
+    let set = Command::Set {
+        who: "Target".into(),
+        assigns: vec![crate::engine::Assign {
+            key: "bod".into(),
+            value: crate::engine::AssignValue::Number { value: 6 },
+        }],
+    };
     let e = decide(&s, &set, &[]).expect("ok");
-    assert!(e.contains(&Event::MonitorResized { who: B, track: "physical".into(), boxes: 11 }));
+    assert!(e.contains(&Event::MonitorResized {
+        who: B,
+        track: "physical".into(),
+        boxes: 11
+    }));
 }
 
 #[test]
@@ -237,7 +546,14 @@ fn srp_22_multiple_targets_need_passes_and_raise_the_threshold() {
     let mut sh = shot(3);
     sh.targets.push("Kestrel".into());
     assert!(run(&given(&[]), PoolCommand::Attack(sh.clone()), &[]).is_err());
-    let s = given(&[Event::StatSet { who: A, stat: "passes".into(), value: Some(2) }]);
+    let s = given(&[Event::StatSet {
+        who: A,
+        stat: "passes".into(),
+        value: Some(2),
+    }]);
     sh.targets = vec!["Target".into(), "Kestrel".into()];
-    assert_eq!(score_of(&run(&s, PoolCommand::Attack(sh), &[4, 4]).expect("ok")), Some(2));
+    assert_eq!(
+        score_of(&run(&s, PoolCommand::Attack(sh), &[4, 4]).expect("ok")),
+        Some(2)
+    );
 }

@@ -80,7 +80,7 @@ pub fn melee(state: &Encounter, m: &Melee, dice: &mut dyn Dice) -> Result<Vec<Ev
             value: i32::try_from(margin).unwrap_or(i32::MAX),
         }),
         MeleeEffect::Damage if margin > 0 || w == a => {
-            strike(&mut batch, m, w == a, w, loser, margin, &r.spent, dice)?;
+            strike(&mut batch, m, w == a, w, loser, margin, dice)?;
         }
         MeleeEffect::Damage => {}
     }
@@ -88,6 +88,8 @@ pub fn melee(state: &Encounter, m: &Melee, dice: &mut dyn Dice) -> Result<Vec<Ev
 }
 
 #[allow(clippy::too_many_arguments)]
+/// Deals the melee winner's damage: weapon + 2 per point of margin, or as a shot with a
+/// ranged weapon; electrical never increased.
 fn strike(
     batch: &mut Batch,
     m: &Melee,
@@ -95,7 +97,6 @@ fn strike(
     winner: CombatantId,
     loser: CombatantId,
     margin: u32,
-    _spent: &[crate::model::Token],
     dice: &mut dyn Dice,
 ) -> Result<(), RuleError> {
     let harm_ = if attacker_won {

@@ -14,7 +14,10 @@ fn name(s: &Encounter, id: CombatantId) -> String {
 
 /// Tokens written `S5, F3`.
 pub fn tokens(list: &[Token]) -> String {
-    list.iter().map(Token::to_string).collect::<Vec<_>>().join(", ")
+    list.iter()
+        .map(Token::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn plural(n: u32, one: &str) -> String {
@@ -47,8 +50,14 @@ pub fn score(s: &Score) -> String {
         }
     };
     minus(i64::from(s.threshold), format!("threshold {}", s.threshold));
-    minus(i64::from(s.modifier), format!("modifier {}", s.modifier.abs()));
-    minus(i64::from(s.extra_targets), format!("extra targets {}", s.extra_targets));
+    minus(
+        i64::from(s.modifier),
+        format!("modifier {}", s.modifier.abs()),
+    );
+    minus(
+        i64::from(s.extra_targets),
+        format!("extra targets {}", s.extra_targets),
+    );
     minus(i64::from(s.adjust), format!("adjust {}", s.adjust));
     minus(i64::from(s.care), format!("care {}", s.care));
     text
@@ -100,7 +109,11 @@ pub fn describe(event: &Event, before: &Encounter) -> Option<String> {
             } else {
                 String::new()
             };
-            format!("{} recharges: +{}{gone}", name(s, *who), plural(*gained, "token"))
+            format!(
+                "{} recharges: +{}{gone}",
+                name(s, *who),
+                plural(*gained, "token")
+            )
         }
         Event::DefenseDrawn { who, tokens } => format!(
             "{} draws {} face down into defense",
@@ -112,7 +125,10 @@ pub fn describe(event: &Event, before: &Encounter) -> Option<String> {
             tokens: list,
             refunded,
         } => {
-            let back: Vec<Token> = refunded.iter().filter_map(|i| list.get(*i).copied()).collect();
+            let back: Vec<Token> = refunded
+                .iter()
+                .filter_map(|i| list.get(*i).copied())
+                .collect();
             let back = if back.is_empty() {
                 String::new()
             } else {
@@ -121,7 +137,11 @@ pub fn describe(event: &Event, before: &Encounter) -> Option<String> {
             format!("{} draws {}{back}", name(s, *who), tokens(list))
         }
         Event::TokensLost { who, count } => {
-            format!("{} loses {} from the pool", name(s, *who), plural(*count, "token"))
+            format!(
+                "{} loses {} from the pool",
+                name(s, *who),
+                plural(*count, "token")
+            )
         }
         Event::DefenseRevealed { who, count } => {
             let shown: Vec<Token> = s
@@ -142,7 +162,11 @@ pub fn describe(event: &Event, before: &Encounter) -> Option<String> {
             who,
             count,
             returned: 0,
-        } => format!("{} gives up {} face down", name(s, *who), plural(*count, "defense token")),
+        } => format!(
+            "{} gives up {} face down",
+            name(s, *who),
+            plural(*count, "defense token")
+        ),
         Event::DefenseGivenUp {
             who,
             count,
@@ -158,7 +182,11 @@ pub fn describe(event: &Event, before: &Encounter) -> Option<String> {
             name(s, *who),
             plural(*count, "revealed defense success")
         ),
-        Event::CounterSet { who, name: n, value } => format!("{}: {n} {value}", name(s, *who)),
+        Event::CounterSet {
+            who,
+            name: n,
+            value,
+        } => format!("{}: {n} {value}", name(s, *who)),
         Event::MonitorMarked { who, track, boxes } => {
             format!("{}: {boxes} {track} box(es) checked", name(s, *who))
         }
@@ -168,7 +196,10 @@ pub fn describe(event: &Event, before: &Encounter) -> Option<String> {
         Event::MonitorResized { who, track, boxes } => {
             format!("{}: {track} monitor {boxes} boxes", name(s, *who))
         }
-        Event::PendingSet { who, action: Some(a) } => format!("{}: under way, {a}", name(s, *who)),
+        Event::PendingSet {
+            who,
+            action: Some(a),
+        } => format!("{}: under way, {a}", name(s, *who)),
         Event::PendingSet { who, action: None } => format!("{}: nothing under way", name(s, *who)),
         Event::CombatPool { fact } => return describe_fact(fact, s),
         _ => return None,
@@ -191,7 +222,11 @@ fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
                 "{} changes intention for a token{}{}",
                 name(s, *who),
                 token.map_or_else(String::new, |t| format!(": {t}")),
-                if *refunded { ", refunded (instinct)" } else { "" }
+                if *refunded {
+                    ", refunded (instinct)"
+                } else {
+                    ""
+                }
             ),
             IntentCost::Action => format!(
                 "{} changes intention without paying: it takes a simple action",
@@ -211,7 +246,12 @@ fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
             } else {
                 String::new()
             };
-            format!("{} rolls [{}]{wound}: {}", name(s, *who), dice.join(", "), plural(*hits, "hit"))
+            format!(
+                "{} rolls [{}]{wound}: {}",
+                name(s, *who),
+                dice.join(", "),
+                plural(*hits, "hit")
+            )
         }
         PoolFact::Spent {
             who,
@@ -223,7 +263,9 @@ fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
             "{} spends {}{}: {} count ({} stress)",
             name(s, *who),
             tokens(list),
-            purpose.as_ref().map_or_else(String::new, |p| format!(" on {p}")),
+            purpose
+                .as_ref()
+                .map_or_else(String::new, |p| format!(" on {p}")),
             counted,
             stress_word(*stress)
         ),
@@ -237,7 +279,9 @@ fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
             "{} acts with another pool ({}{}): costs {} ({} stress)",
             name(s, *who),
             plural(*n, "token"),
-            purpose.as_ref().map_or_else(String::new, |p| format!(" on {p}")),
+            purpose
+                .as_ref()
+                .map_or_else(String::new, |p| format!(" on {p}")),
             plural(*cost, "combat-pool token"),
             stress_word(*stress)
         ),
@@ -308,7 +352,10 @@ fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
                 DamageKind::Stun => "stun",
                 DamageKind::Electrical => "electrical",
             };
-            format!("{} takes {total} {kind} damage = {terms}{drawn}", name(s, *who))
+            format!(
+                "{} takes {total} {kind} damage = {terms}{drawn}",
+                name(s, *who)
+            )
         }
         PoolFact::Lethality {
             who,
@@ -322,7 +369,11 @@ fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
                 Risk::Low => "low risk",
                 Risk::High => "high risk",
             };
-            let care = if *care > 0 { format!(", care {care}") } else { String::new() };
+            let care = if *care > 0 {
+                format!(", care {care}")
+            } else {
+                String::new()
+            };
             let drawn = if list.is_empty() {
                 "no check".to_string()
             } else {
@@ -335,13 +386,20 @@ fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
             )
         }
         PoolFact::Landed { who, score: sc } => {
-            format!("{}'s throw lands on the aimed point (score {sc})", name(s, *who))
+            format!(
+                "{}'s throw lands on the aimed point (score {sc})",
+                name(s, *who)
+            )
         }
         PoolFact::Scattered {
             who,
             tokens: list,
             metres,
-        } => format!("{}'s throw scatters: {} → {metres} m", name(s, *who), tokens(list)),
+        } => format!(
+            "{}'s throw scatters: {} → {metres} m",
+            name(s, *who),
+            tokens(list)
+        ),
         PoolFact::Blasted { by, base, token } => format!(
             "{}blast: base {base}, damage token {token}",
             by.map_or_else(String::new, |b| format!("{}'s ", name(s, b)))
@@ -350,7 +408,11 @@ fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
             format!("{} moves {n} m out of the area", name(s, *who))
         }
         PoolFact::Suppressed { who, lost } => {
-            format!("{} is suppressed: {} lost", name(s, *who), plural(*lost, "token"))
+            format!(
+                "{} is suppressed: {} lost",
+                name(s, *who),
+                plural(*lost, "token")
+            )
         }
         PoolFact::Opposed {
             first,
@@ -362,7 +424,10 @@ fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
             "opposed: {} {first_hits} vs {} {second_hits}: {}",
             name(s, *first),
             name(s, *second),
-            winner.map_or_else(|| "tie, nobody".to_string(), |w| format!("{} wins", name(s, w)))
+            winner.map_or_else(
+                || "tie, nobody".to_string(),
+                |w| format!("{} wins", name(s, w))
+            )
         ),
         PoolFact::MeleeSettled {
             winner,

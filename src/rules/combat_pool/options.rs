@@ -8,24 +8,96 @@ use super::bag::Bag;
 
 /// Every option: key, accepted values, and what it changes (with its open point).
 pub const OPTIONS: &[(&str, &str, &str)] = &[
-    ("rounding", "down | nearest", "rounding of R = P/2 and fast = R/2 (SRP-OP-02; default down)"),
-    ("bag", "F1 F2 F3 S4 S5 S6", "the token bag: faces F<v>/S<v>, weight S6x2 (decision 2)"),
-    ("free-draws", "bag | pool", "where damage, lethality and scatter tokens come from (SRP-OP-06; default bag)"),
-    ("recharge-defense", "keep | discard", "whether a recharge discards defense tokens (SRP-OP-13; default keep)"),
-    ("moderate-stress", "every-second | second-only", "moderate stress with more than 2 tokens (SRP-OP-04; default every-second)"),
-    ("burst-damage-tokens", "1 to 10", "damage tokens per bullet or burst in multiple-shot mode (SRP-OP-05; default 1)"),
-    ("spray-damage-tokens", "1 to 10", "damage tokens of a spray action (SRP-OP-05; default 1)"),
-    ("electrical", "base | tokens", "electrical damage: base only or base + token (SRP-20, SRP-OP-10; default base)"),
-    ("knockdown-damage", "1 to 99", "base damage that knocks down (SRP-16; default 10)"),
-    ("style", "off | 0 to 99", "Style score: thrown back when above the target's media (SRP-16 optional; default off)"),
-    ("area-defense", "all | revealed", "defense tokens that reduce area damage (SRP-OP-07; default all)"),
-    ("melee-tie", "none | defender", "who wins a tied melee exchange (SRP-OP-08; default none)"),
-    ("monitor-base", "0 to 30", "boxes of a monitor before the stat (SRP-21; default 8)"),
-    ("physical-stat", "a stat", "stat sizing the physical monitor (SRP-21; default body)"),
-    ("stun-stat", "a stat", "stat sizing the stun monitor (SRP-21; default willpower)"),
-    ("wound-step", "1 to 10", "filled boxes per -1 wound modifier (SRP-21; default 3)"),
-    ("assess-time", "complex | turn", "how long Assess the situation takes (SRP-OP-03; default complex)"),
-    ("pool-type.KEY", "stat+stat+stat | advantage", "a custom pool type: its score formula and advantage (SRP-01)"),
+    (
+        "rounding",
+        "down | nearest",
+        "rounding of R = P/2 and fast = R/2 (SRP-OP-02; default down)",
+    ),
+    (
+        "bag",
+        "F1 F2 F3 S4 S5 S6",
+        "the token bag: faces F<v>/S<v>, weight S6x2 (decision 2)",
+    ),
+    (
+        "free-draws",
+        "bag | pool",
+        "where damage, lethality and scatter tokens come from (SRP-OP-06; default bag)",
+    ),
+    (
+        "recharge-defense",
+        "keep | discard",
+        "whether a recharge discards defense tokens (SRP-OP-13; default keep)",
+    ),
+    (
+        "moderate-stress",
+        "every-second | second-only",
+        "moderate stress with more than 2 tokens (SRP-OP-04; default every-second)",
+    ),
+    (
+        "burst-damage-tokens",
+        "1 to 10",
+        "damage tokens per bullet or burst in multiple-shot mode (SRP-OP-05; default 1)",
+    ),
+    (
+        "spray-damage-tokens",
+        "1 to 10",
+        "damage tokens of a spray action (SRP-OP-05; default 1)",
+    ),
+    (
+        "electrical",
+        "base | tokens",
+        "electrical damage: base only or base + token (SRP-20, SRP-OP-10; default base)",
+    ),
+    (
+        "knockdown-damage",
+        "1 to 99",
+        "base damage that knocks down (SRP-16; default 10)",
+    ),
+    (
+        "style",
+        "off | 0 to 99",
+        "Style score: thrown back when above the target's media (SRP-16 optional; default off)",
+    ),
+    (
+        "area-defense",
+        "all | revealed",
+        "defense tokens that reduce area damage (SRP-OP-07; default all)",
+    ),
+    (
+        "melee-tie",
+        "none | defender",
+        "who wins a tied melee exchange (SRP-OP-08; default none)",
+    ),
+    (
+        "monitor-base",
+        "0 to 30",
+        "boxes of a monitor before the stat (SRP-21; default 8)",
+    ),
+    (
+        "physical-stat",
+        "a stat",
+        "stat sizing the physical monitor (SRP-21; default body)",
+    ),
+    (
+        "stun-stat",
+        "a stat",
+        "stat sizing the stun monitor (SRP-21; default willpower)",
+    ),
+    (
+        "wound-step",
+        "1 to 10",
+        "filled boxes per -1 wound modifier (SRP-21; default 3)",
+    ),
+    (
+        "assess-time",
+        "complex | turn",
+        "how long Assess the situation takes (SRP-OP-03; default complex)",
+    ),
+    (
+        "pool-type.KEY",
+        "stat+stat+stat | advantage",
+        "a custom pool type: its score formula and advantage (SRP-01)",
+    ),
 ];
 
 /// Checks an option's key and value.
@@ -49,7 +121,11 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
         _ => bad(&format!("a number from {lo} to {hi}")),
     };
     if let Some(name) = key.strip_prefix("pool-type.") {
-        if name.is_empty() || name.chars().any(|c| !(c.is_ascii_alphanumeric() || c == '-')) {
+        if name.is_empty()
+            || name
+                .chars()
+                .any(|c| !(c.is_ascii_alphanumeric() || c == '-'))
+        {
             return bad("a key of letters, digits and dashes after 'pool-type.'");
         }
         return match formula(value) {

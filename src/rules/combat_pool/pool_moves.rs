@@ -40,7 +40,10 @@ fn level(
     value: Option<i32>,
 ) -> Result<Vec<Event>, RuleError> {
     let c = ctx::find(state, who)?;
-    let had = c.conditions.iter().find(|k| k.name.eq_ignore_ascii_case(name));
+    let had = c
+        .conditions
+        .iter()
+        .find(|k| k.name.eq_ignore_ascii_case(name));
     match (value, had) {
         (None, None) => Err(text::invalid(text::already(&c.name, name))),
         (None, Some(k)) => Ok(vec![Event::ConditionEnded {
@@ -48,7 +51,9 @@ fn level(
             name: k.name.clone(),
             reason: EndReason::Removed,
         }]),
-        (Some(v), Some(k)) if k.value == Some(v) => Err(text::invalid(text::already(&c.name, name))),
+        (Some(v), Some(k)) if k.value == Some(v) => {
+            Err(text::invalid(text::already(&c.name, name)))
+        }
         (Some(v), _) => Ok(vec![Event::ConditionAdded {
             who: c.id,
             condition: Condition {
@@ -141,10 +146,18 @@ pub fn allocate(
         Amount::Count { count } => count,
     };
     if n == 0 || pool.undrawn == 0 {
-        return Err(text::invalid(text::nothing_to_allocate(&c.name, pool.undrawn)));
+        return Err(text::invalid(text::nothing_to_allocate(
+            &c.name,
+            pool.undrawn,
+        )));
     }
     if n > pool.undrawn {
-        return Err(text::invalid(text::not_enough(&c.name, pool.undrawn, n, "allocating")));
+        return Err(text::invalid(text::not_enough(
+            &c.name,
+            pool.undrawn,
+            n,
+            "allocating",
+        )));
     }
     let tokens = Bag::of(state).draw_n(n, dice);
     Ok(vec![Event::DefenseDrawn { who: c.id, tokens }])
@@ -200,14 +213,21 @@ pub fn reduce_defense(state: &Encounter, who: &str, tokens: u32) -> Result<Vec<E
 }
 
 /// `reset-defense WHO [N]`: the GM cancels revealed successes (SRP-07).
-pub fn reset_defense(state: &Encounter, who: &str, count: Option<u32>) -> Result<Vec<Event>, RuleError> {
+pub fn reset_defense(
+    state: &Encounter,
+    who: &str,
+    count: Option<u32>,
+) -> Result<Vec<Event>, RuleError> {
     let c = ctx::find(state, who)?;
     let revealed = ctx::pool(c)?.defense_score();
     let n = count.unwrap_or(revealed);
     if revealed == 0 || n == 0 || n > revealed {
         return Err(text::invalid(text::reset_needs(&c.name, revealed, n)));
     }
-    Ok(vec![Event::DefenseReset { who: c.id, count: n }])
+    Ok(vec![Event::DefenseReset {
+        who: c.id,
+        count: n,
+    }])
 }
 
 /// `spend WHO N [other] [for TEXT]` (SRP-04).
@@ -234,7 +254,10 @@ pub fn spend(
             return Err(text::invalid(text::cannot_pay(&c.name, pool.undrawn, cost)));
         }
         if cost > 0 {
-            batch.push(Event::TokensLost { who: c.id, count: cost });
+            batch.push(Event::TokensLost {
+                who: c.id,
+                count: cost,
+            });
         }
         batch.push(Event::CombatPool {
             fact: PoolFact::OtherPool {
@@ -310,7 +333,11 @@ pub fn intend(
 }
 
 /// `pending WHO [TEXT]` (SRP-11).
-pub fn pending(state: &Encounter, who: &str, action: Option<&str>) -> Result<Vec<Event>, RuleError> {
+pub fn pending(
+    state: &Encounter,
+    who: &str,
+    action: Option<&str>,
+) -> Result<Vec<Event>, RuleError> {
     let c = ctx::find(state, who)?;
     let action = action
         .map(|a| clean_text(a, "pending action"))
@@ -323,7 +350,11 @@ pub fn pending(state: &Encounter, who: &str, action: Option<&str>) -> Result<Vec
 }
 
 /// `coordinate WHO [N]` (SRP-10): N (default 1), one less with a tactics pool.
-pub fn coordinate(state: &Encounter, who: &str, tokens: Option<u32>) -> Result<Vec<Event>, RuleError> {
+pub fn coordinate(
+    state: &Encounter,
+    who: &str,
+    tokens: Option<u32>,
+) -> Result<Vec<Event>, RuleError> {
     let c = ctx::find(state, who)?;
     let pool = ctx::pool(c)?;
     let asked = ctx::bounded(tokens.unwrap_or(1), "tokens")?;
@@ -337,7 +368,10 @@ pub fn coordinate(state: &Encounter, who: &str, tokens: Option<u32>) -> Result<V
     }
     let mut events = Vec::new();
     if paid > 0 {
-        events.push(Event::TokensLost { who: c.id, count: paid });
+        events.push(Event::TokensLost {
+            who: c.id,
+            count: paid,
+        });
     }
     events.push(Event::CombatPool {
         fact: PoolFact::Coordinated {

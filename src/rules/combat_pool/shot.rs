@@ -89,12 +89,20 @@ fn targets(state: &Encounter, names: &[String]) -> Result<Vec<CombatantId>, Rule
 }
 
 /// `attack ...` (SRP-13 to SRP-16, SRP-19, SRP-20, SRP-22).
-pub fn attack(state: &Encounter, shot: &Shot, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleError> {
+pub fn attack(
+    state: &Encounter,
+    shot: &Shot,
+    dice: &mut dyn Dice,
+) -> Result<Vec<Event>, RuleError> {
     let c = ctx::find(state, &shot.who)?;
     let ids = targets(state, &shot.targets)?;
     let passes = sheet::passes(c);
     if ids.len() as u32 > passes {
-        return Err(text::invalid(text::too_many_targets(&c.name, ids.len(), passes)));
+        return Err(text::invalid(text::too_many_targets(
+            &c.name,
+            ids.len(),
+            passes,
+        )));
     }
     let trigger = shot.trigger.unwrap_or_else(|| sheet::trigger(c));
     let adjust = ctx::bounded(shot.adjust, "adjust points")?;
@@ -111,7 +119,10 @@ pub fn attack(state: &Encounter, shot: &Shot, dice: &mut dyn Dice) -> Result<Vec
             if trigger == Trigger::Semi && bullets > 2 {
                 return Err(text::invalid(text::multiple_semi(bullets)));
             }
-            (bullets * options::number(state, "burst-damage-tokens", 1), None)
+            (
+                bullets * options::number(state, "burst-damage-tokens", 1),
+                None,
+            )
         }
         FireMode::Spray { bullets } => {
             let most = spray_bullets(c, trigger);
@@ -121,7 +132,10 @@ pub fn attack(state: &Encounter, shot: &Shot, dice: &mut dyn Dice) -> Result<Vec
             }
             let total = u32::try_from(c.counter(text::SPRAY).max(0)).unwrap_or(0) + fired;
             let rc = shot.rc.unwrap_or_else(|| sheet::count(c, "rc"));
-            (options::number(state, "spray-damage-tokens", 1), Some((fired, total, rc)))
+            (
+                options::number(state, "spray-damage-tokens", 1),
+                Some((fired, total, rc)),
+            )
         }
     };
     let r = roll(&mut batch, c.id, shot.successes, shot.spend, dice)?;
@@ -173,7 +187,8 @@ pub fn attack(state: &Encounter, shot: &Shot, dice: &mut dyn Dice) -> Result<Vec
     for target in ids {
         let (_, hit) = defend(&mut batch, target, s, shot.ignore);
         if hit {
-            let tokens = harm::damage_tokens(&mut batch, Some(c.id), mode_tokens + adjust, spent, dice);
+            let tokens =
+                harm::damage_tokens(&mut batch, Some(c.id), mode_tokens + adjust, spent, dice);
             let hit = Hit {
                 attacker: Some(c.id),
                 base,

@@ -49,7 +49,12 @@ pub fn spend(
     let c = ctx::now(batch, who)?;
     let pool = ctx::pool(c)?;
     if pool.undrawn < n {
-        return Err(text::invalid(text::not_enough(&c.name, pool.undrawn, n, "spending")));
+        return Err(text::invalid(text::not_enough(
+            &c.name,
+            pool.undrawn,
+            n,
+            "spending",
+        )));
     }
     let stress = sheet::stress(c);
     let tokens = Bag::of(batch.state()).draw_n(n, dice);

@@ -30,7 +30,12 @@ pub fn given(extra: &[Event]) -> Encounter {
         ] {
             c.stats.insert(k.into(), v);
         }
-        apply(&mut state, &Event::CombatantAdded { combatant: Box::new(c) });
+        apply(
+            &mut state,
+            &Event::CombatantAdded {
+                combatant: Box::new(c),
+            },
+        );
         apply(
             &mut state,
             &Event::PoolTypeSet {
@@ -79,7 +84,11 @@ pub fn defense(who: CombatantId, list: &[Token]) -> [Event; 2] {
 
 /// A success or failure token by d6 value.
 pub fn t(v: u8) -> Token {
-    if v >= 4 { Token::success(v) } else { Token::failure(v) }
+    if v >= 4 {
+        Token::success(v)
+    } else {
+        Token::failure(v)
+    }
 }
 
 /// Decides a pool command with scripted dice.

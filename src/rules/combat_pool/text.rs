@@ -31,7 +31,9 @@ pub fn invalid(message: String) -> RuleError {
 
 /// No pool yet.
 pub fn no_pool(who: &str) -> String {
-    format!("{who} has no combat pool yet (SRP-01): give one with 'pool {who} instinct' or 'pool {who} tactics'")
+    format!(
+        "{who} has no combat pool yet (SRP-01): give one with 'pool {who} instinct' or 'pool {who} tactics'"
+    )
 }
 
 /// Too large a count.
@@ -59,7 +61,9 @@ pub fn already(who: &str, what: &str) -> String {
 
 /// Both recharges only at the start.
 pub fn both_only_in_setup(who: &str) -> String {
-    format!("{who} cannot take both recharges now: only a character in position gets both, when the fight starts (SRP-03)")
+    format!(
+        "{who} cannot take both recharges now: only a character in position gets both, when the fight starts (SRP-03)"
+    )
 }
 
 /// Allocating nothing.
@@ -69,12 +73,17 @@ pub fn nothing_to_allocate(who: &str, undrawn: u32) -> String {
 
 /// Reduce defense needs 2N face-down tokens.
 pub fn reduce_needs(who: &str, hidden: u32, tokens: u32) -> String {
-    format!("{who} has {hidden} face-down defense tokens; getting {tokens} back into the pool needs {} (2 for 1, SRP-08)", tokens.saturating_mul(2).max(2))
+    format!(
+        "{who} has {hidden} face-down defense tokens; getting {tokens} back into the pool needs {} (2 for 1, SRP-08)",
+        tokens.saturating_mul(2).max(2)
+    )
 }
 
 /// Reset defense needs revealed successes.
 pub fn reset_needs(who: &str, revealed: u32, n: u32) -> String {
-    format!("{who} has {revealed} revealed defense successes; cancelling {n} is not possible (SRP-07)")
+    format!(
+        "{who} has {revealed} revealed defense successes; cancelling {n} is not possible (SRP-07)"
+    )
 }
 
 /// A cost the pool cannot pay.
@@ -94,7 +103,9 @@ pub fn empty_intention() -> String {
 
 /// No token to pay for an intention.
 pub fn intend_pool_empty(who: &str) -> String {
-    format!("{who} has no token left to pay for the change of intention (SRP-05): use 'intend {who} action ...', which takes a simple action")
+    format!(
+        "{who} has no token left to pay for the change of intention (SRP-05): use 'intend {who} action ...', which takes a simple action"
+    )
 }
 
 /// The pending action is already that.
@@ -134,17 +145,23 @@ pub fn no_target() -> String {
 
 /// More targets than passes.
 pub fn too_many_targets(who: &str, n: usize, passes: u32) -> String {
-    format!("{who} has {passes} initiative passes and cannot attack {n} targets in one action (SRP-22)")
+    format!(
+        "{who} has {passes} initiative passes and cannot attack {n} targets in one action (SRP-22)"
+    )
 }
 
 /// Multiple shots above skill.
 pub fn multiple_skill(who: &str, bullets: u32, skill: u32) -> String {
-    format!("{who} can fire at most {skill} bullets or bursts (skill rating, SRP-14), not {bullets}; set {who} firearms=N or give skill=N")
+    format!(
+        "{who} can fire at most {skill} bullets or bursts (skill rating, SRP-14), not {bullets}; set {who} firearms=N or give skill=N"
+    )
 }
 
 /// Multiple shots above 2 with a physical trigger.
 pub fn multiple_semi(bullets: u32) -> String {
-    format!("a physical trigger fires at most 2 bullets per action in multiple-shot mode, not {bullets} (SRP-14, SRP-EX-03)")
+    format!(
+        "a physical trigger fires at most 2 bullets per action in multiple-shot mode, not {bullets} (SRP-14, SRP-EX-03)"
+    )
 }
 
 /// Too many spray bullets.
