@@ -3,6 +3,7 @@
 
 use super::keymap::{Action, Mode};
 
+mod combat_pool;
 mod config;
 mod detail;
 mod fight;
@@ -10,6 +11,7 @@ mod forms;
 mod replay;
 mod start;
 
+pub use combat_pool::*;
 pub use config::*;
 pub use detail::*;
 pub use fight::*;

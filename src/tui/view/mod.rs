@@ -9,7 +9,10 @@ pub mod help;
 pub mod hints;
 pub mod ladder;
 pub mod log;
+pub mod monitors;
 pub mod panes;
+pub mod pool_detail;
+pub mod pool_timeline;
 pub mod prompt;
 pub mod replay;
 pub mod roster;
@@ -18,6 +21,7 @@ pub mod start_form;
 pub mod start_list;
 pub mod status;
 pub mod timeline;
+pub mod tokens;
 pub mod wounds;
 
 use ratatui::layout::Rect;
