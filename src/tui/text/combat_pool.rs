@@ -218,5 +218,7 @@ pub const HINT_PENDING: &str = "empty clears it";
 
 /// The total defense question.
 pub fn confirm_total_defense(name: &str, pool: u32) -> String {
-    format!("{name} goes to total defense: abandons the intention, {pool} pool token(s) to defense?")
+    format!(
+        "{name} goes to total defense: abandons the intention, {pool} pool token(s) to defense?"
+    )
 }

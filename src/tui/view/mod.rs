@@ -12,6 +12,10 @@ pub mod log;
 pub mod monitors;
 pub mod panes;
 pub mod pool_detail;
+#[cfg(test)]
+mod pool_fixture;
+#[cfg(test)]
+mod pool_tests;
 pub mod pool_timeline;
 pub mod prompt;
 pub mod replay;

@@ -31,13 +31,7 @@ pub fn token_lines(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'stat
             }
             if t.lost > 0 || t.gained > 0 {
                 paragraphs.push(vec![Span::styled(
-                    format!(
-                        "{} {} · {} {}",
-                        text::LOST,
-                        t.lost,
-                        text::GAINED,
-                        t.gained
-                    ),
+                    format!("{} {} · {} {}", text::LOST, t.lost, text::GAINED, t.gained),
                     theme.dim,
                 )]);
             }
