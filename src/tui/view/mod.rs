@@ -13,7 +13,7 @@ pub mod monitors;
 pub mod panes;
 pub mod pool_detail;
 #[cfg(test)]
-mod pool_fixture;
+pub(crate) mod pool_fixture;
 #[cfg(test)]
 mod pool_tests;
 pub mod pool_timeline;
