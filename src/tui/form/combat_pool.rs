@@ -399,3 +399,7 @@ fn opponent(ctx: &Context) -> Field {
     )
     .required()
 }
+
+#[cfg(test)]
+#[path = "combat_pool_tests.rs"]
+mod tests;
