@@ -89,7 +89,11 @@ fn a_change_of_intention_has_a_cost_choice() {
 fn total_defense_asks_first() {
     let s = squad();
     let f = form(&s, Action::TotalDefense, 0);
-    assert!(f.question.as_deref().is_some_and(|q| q.contains("1 pool token")));
+    assert!(
+        f.question
+            .as_deref()
+            .is_some_and(|q| q.contains("1 pool token"))
+    );
     assert_eq!(f.line(), "total-defense Ada");
 }
 

@@ -18,6 +18,11 @@ pub const TIMELINE_PENDING: &str = "⋯ ";
 /// The timeline with nobody on it.
 pub const TIMELINE_EMPTY: &str =
     "No rounds in the combat pool: add combatants (+), give them a pool (P) and a recharge (R).";
+/// Roster headings of a combat-pool fight, wide.
+pub const ROSTER_HEADER_POOL_WIDE: [&str; 7] =
+    ["", "Name", "Pool", "Boxes", "Mod", "Conditions", "Counters"];
+/// Roster headings of a combat-pool fight, narrow.
+pub const ROSTER_HEADER_POOL: [&str; 5] = ["", "Name", "Pool", "Mod", "Boxes, conditions"];
 /// Token pane label.
 pub const POOL: &str = "Pool";
 /// Token pane label.

@@ -15,6 +15,8 @@ pub mod pool_detail;
 #[cfg(test)]
 pub(crate) mod pool_fixture;
 #[cfg(test)]
+mod pool_screen_tests;
+#[cfg(test)]
 mod pool_tests;
 pub mod pool_timeline;
 pub mod prompt;

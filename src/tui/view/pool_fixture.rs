@@ -11,6 +11,8 @@ use crate::model::{
 pub struct Table {
     /// The state so far.
     pub state: Encounter,
+    /// Every event applied, in order (to write as a save).
+    pub events: Vec<Event>,
 }
 
 impl Table {
@@ -18,6 +20,7 @@ impl Table {
     pub fn new() -> Table {
         Table {
             state: Encounter::new(SystemId::SrCombatPool, "Warehouse"),
+            events: Vec::new(),
         }
     }
 
@@ -28,7 +31,7 @@ impl Table {
             tracks: vec![Monitor::new("physical", 10), Monitor::new("stun", 9)],
         };
         let combatant = Box::new(Combatant::new(id, name, side, damage));
-        apply(&mut self.state, &Event::CombatantAdded { combatant });
+        self.apply(vec![Event::CombatantAdded { combatant }]);
         id
     }
 
@@ -37,6 +40,7 @@ impl Table {
         for e in &events {
             apply(&mut self.state, e);
         }
+        self.events.extend(events);
     }
 }
 
@@ -76,6 +80,11 @@ pub fn token(v: u8) -> Token {
 /// pile without a 6 seen, stress high), a ganger with overflow, and Rook without a pool.
 /// No visible number anywhere is a 6, so a drawn 6 would be a leak.
 pub fn squad() -> Encounter {
+    squad_table().state
+}
+
+/// [`squad`] with the events that made it.
+pub fn squad_table() -> Table {
     let mut t = Table::new();
     let ada = t.add("Ada", Side::Pc);
     let ganger = t.add("Ganger", Side::Enemy);
@@ -147,5 +156,5 @@ pub fn squad() -> Encounter {
         who: rook,
         intent: "hacks the door".into(),
     }]);
-    t.state
+    t
 }
