@@ -62,13 +62,13 @@ pub enum Plan {
 /// The plan for an action in a context; `None` for actions that are not about the encounter.
 pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
     let pool = ctx.state.system == SystemId::SrCombatPool;
-    if pool && combat_pool::ladder_only(action) {
+    if pool && action.ladder_only() {
         return Some(combat_pool::refuse_ladder_only(action));
     }
-    if !pool && combat_pool::pool_only(action) {
+    if !pool && action.pool_only() {
         return Some(combat_pool::refuse_pool_only(action));
     }
-    let needs_selected = (combat_pool::pool_only(action) && action != Action::Blast)
+    let needs_selected = (action.pool_only() && action != Action::Blast)
         || matches!(
             action,
             Action::Declare

@@ -248,40 +248,6 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
     }))
 }
 
-/// Whether an action only makes sense in a combat-pool encounter.
-pub fn pool_only(action: Action) -> bool {
-    matches!(
-        action,
-        Action::Recharge
-            | Action::Allocate
-            | Action::ReduceDefense
-            | Action::Spend
-            | Action::TotalDefense
-            | Action::Stress
-            | Action::Aim
-            | Action::PoolType
-            | Action::Melee
-            | Action::Throw
-            | Action::Blast
-            | Action::Evade
-            | Action::Pending
-    )
-}
-
-/// Whether an action belongs to rounds and the ladder, which the combat pool has not.
-pub fn ladder_only(action: Action) -> bool {
-    matches!(
-        action,
-        Action::Next
-            | Action::Test
-            | Action::Delay
-            | Action::ActNow
-            | Action::Rush
-            | Action::Surprise
-            | Action::Marker
-    )
-}
-
 /// The refusal for a ladder key in a combat-pool encounter.
 pub fn refuse_ladder_only(action: Action) -> Plan {
     Plan::Refuse(text::not_in_combat_pool(text::action_label(action)))

@@ -206,6 +206,40 @@ impl Action {
         (Action::Pending, "pending"),
     ];
 
+    /// Whether an action only makes sense in a combat-pool encounter.
+    pub fn pool_only(self) -> bool {
+        matches!(
+            self,
+            Action::Recharge
+                | Action::Allocate
+                | Action::ReduceDefense
+                | Action::Spend
+                | Action::TotalDefense
+                | Action::Stress
+                | Action::Aim
+                | Action::PoolType
+                | Action::Melee
+                | Action::Throw
+                | Action::Blast
+                | Action::Evade
+                | Action::Pending
+        )
+    }
+
+    /// Whether an action belongs to rounds and the ladder, which the combat pool has not.
+    pub fn ladder_only(self) -> bool {
+        matches!(
+            self,
+            Action::Next
+                | Action::Test
+                | Action::Delay
+                | Action::ActNow
+                | Action::Rush
+                | Action::Surprise
+                | Action::Marker
+        )
+    }
+
     /// The `keys.conf` word for this action.
     pub fn word(self) -> &'static str {
         Action::WORDS

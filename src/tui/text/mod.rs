@@ -33,11 +33,11 @@ pub fn action_label(action: Action) -> &'static str {
         Action::Zoom => "zoom the pane (full screen / back)",
         Action::Next => "next: declarer, actor, phase or round",
         Action::StartRound => "start the fight / next round (rolls initiative)",
-        Action::Declare => "declare an intent (combat pool: change of intention)",
+        Action::Declare => "declare an intent",
         Action::Test => "skill test",
-        Action::Attack => "attack (combat pool: ranged attack)",
-        Action::Wound => "mark a wound (combat pool: damage boxes)",
-        Action::Heal => "heal a wound (combat pool: heal boxes)",
+        Action::Attack => "attack",
+        Action::Wound => "mark a wound",
+        Action::Heal => "heal a wound",
         Action::Add => "add combatants",
         Action::Remove => "remove the selected combatant",
         Action::Delay => "delay the action",
@@ -87,6 +87,18 @@ pub fn action_label(action: Action) -> &'static str {
         Action::Blast => "combat pool: blast (area weapon goes off)",
         Action::Evade => "combat pool: evade a blast (defense tokens, 1 m each)",
         Action::Pending => "combat pool: action under way",
+    }
+}
+
+/// What an action does in a combat-pool fight, where some keys open other forms.
+pub fn pool_action_label(action: Action) -> &'static str {
+    match action {
+        Action::Declare => "change of intention (free, token or action)",
+        Action::Attack => "ranged attack",
+        Action::Wound => "damage: boxes on a monitor",
+        Action::Heal => "heal boxes of a monitor",
+        Action::StartRound => "start the fight",
+        other => action_label(other),
     }
 }
 

@@ -68,3 +68,33 @@ fn a_ladder_key_says_why_not_and_a_pool_key_opens_its_form() {
         "{shown}"
     );
 }
+
+#[test]
+fn the_key_overlay_lists_the_keys_of_the_encounters_system() {
+    use crate::tui::keymap::Mode;
+    use crate::tui::view::help::help_lines;
+    let keymap = Keymap::default();
+    let pool: Vec<String> = help_lines(&keymap, Mode::Fight, Some(SystemId::SrCombatPool))
+        .into_iter()
+        .map(|(k, v)| format!("{k} {v}"))
+        .collect();
+    for wanted in [
+        "R combat pool: recharge",
+        "o combat pool: tokens to defense",
+        "d change of intention",
+        "a ranged attack",
+        "M combat pool: melee",
+    ] {
+        assert!(
+            pool.iter().any(|l| l.starts_with(wanted)),
+            "{wanted}: {pool:?}"
+        );
+    }
+    assert!(
+        !pool
+            .iter()
+            .any(|l| l.contains("[delay]") || l.contains("[test]"))
+    );
+    let polaris = help_lines(&keymap, Mode::Fight, Some(SystemId::Polaris3e));
+    assert!(!polaris.iter().any(|(_, v)| v.contains("combat pool")));
+}
