@@ -3,8 +3,12 @@
 
 use serde::Serialize;
 
-use crate::model::{Combatant, Encounter, EntryStatus, Expiry, Pool, Step};
+use crate::model::{Combatant, Encounter, EntryStatus, Expiry, Monitor, Pool, Step, SystemId};
 use crate::rules::polaris::{initiative, wounds};
+
+pub mod pool;
+
+pub use pool::{DiscardLine, TokenSheet};
 
 /// The whole report.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -92,6 +96,24 @@ pub struct Sheet {
     /// The whole wound locator grid, for the sheet's drawing.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub locator: Option<LocatorGrid>,
+    /// The combat pool's tokens (SRP), face-down values left out; `None` without a pool.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tokens: Option<TokenSheet>,
+    /// Condition monitors (physical, stun); empty with a wound locator.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub monitors: Vec<Monitor>,
+    /// The action under way on a roundless timeline (SRP-11).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pending: Option<String>,
+    /// Stress in words (`low`, `moderate`, `high`), for the combat pool (SRP-04).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stress: Option<String>,
+    /// Readiness in words (`ready`, `in position`), when the GM gave one (SRP-03).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub readiness: Option<String>,
+    /// The monitors' wound modifier (SRP-21); `None` with a wound locator.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wound_modifier: Option<i32>,
 }
 
 /// A wound locator laid out as on the character sheet: locations × severity rows.
@@ -174,6 +196,11 @@ pub struct CountdownLine {
 }
 
 impl Report {
+    /// Whether the encounter has no rounds (the combat pool's narrated timeline, SRP-11).
+    pub fn roundless(&self) -> bool {
+        SystemId::from_key(&self.system) == Some(SystemId::SrCombatPool)
+    }
+
     /// Derives the report from a state.
     pub fn of(state: &Encounter) -> Report {
         let ordered = initiative::ordered(state);
@@ -241,6 +268,8 @@ fn sheet(state: &Encounter, c: &Combatant) -> Sheet {
             .collect()
     });
     let wound_malus = initiative::wound_malus(state, c);
+    let pool_sheet = state.system == SystemId::SrCombatPool;
+    let monitors = pool::monitors(c);
     let opponents_malus = crate::rules::polaris::combat::opponents_malus(c.opponents);
     Sheet {
         health: None,
@@ -276,6 +305,7 @@ fn sheet(state: &Encounter, c: &Combatant) -> Sheet {
         conditions: c
             .conditions
             .iter()
+            .filter(|k| !(pool_sheet && pool::shown_as_words(&k.name)))
             .map(|k| ConditionLine {
                 name: k.name.clone(),
                 value: k.value,
@@ -289,6 +319,14 @@ fn sheet(state: &Encounter, c: &Combatant) -> Sheet {
         pools: c.pools.clone(),
         note: c.note.clone(),
         locator: locator.map(grid),
+        tokens: c.tokens.as_ref().map(pool::token_sheet),
+        wound_modifier: (!monitors.is_empty()).then(|| pool::wound_modifier(&monitors)),
+        monitors,
+        pending: c.pending.clone(),
+        stress: pool_sheet.then(|| pool::stress_word(c).to_string()),
+        readiness: pool::readiness_word(c)
+            .filter(|_| pool_sheet)
+            .map(str::to_string),
     }
 }
 

@@ -5,6 +5,7 @@ mod args;
 mod export;
 mod repl;
 mod show;
+mod show_pool;
 pub mod text;
 
 use std::io::{self, BufRead, IsTerminal, Read};

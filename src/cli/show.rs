@@ -9,6 +9,9 @@ use super::text::escape;
 
 /// Renders a report as plain text for a terminal or a file.
 pub fn render(report: &Report) -> String {
+    if report.roundless() {
+        return super::show_pool::render(report);
+    }
     let mut out = String::new();
     let step = match report.step {
         Step::Setup => "setting up".to_string(),

@@ -153,6 +153,12 @@ impl PlayerReport {
                     note: String::new(),
                     health: Some(p.health.word().to_string()),
                     locator: None,
+                    tokens: None,
+                    monitors: Vec::new(),
+                    pending: None,
+                    stress: None,
+                    readiness: None,
+                    wound_modifier: None,
                 },
             })
             .collect();

@@ -251,9 +251,14 @@ impl App {
         if let Some(scroll) = self.help
             && !area.is_empty()
         {
+            let system = match &self.screen {
+                Screen::Fight(fight) => Some(fight.session.timeline().state().system),
+                _ => None,
+            };
             view::help::render_help(
                 &self.keymap,
                 self.mode(),
+                system,
                 scroll,
                 &self.theme,
                 area,

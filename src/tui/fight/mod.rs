@@ -206,6 +206,9 @@ impl Fight {
             (at as isize).saturating_add(by).clamp(0, len as isize - 1) as usize
         };
         match self.focus {
+            Pane::Ladder if self.report.roundless() => {
+                self.selected = clamp(self.selected, self.report.combatants.len());
+            }
             Pane::Ladder => {
                 self.ladder_cursor = clamp(self.ladder_cursor, self.report.ladder.len());
                 if let Some(rung) = self.report.ladder.get(self.ladder_cursor) {

@@ -7,7 +7,7 @@ use crate::script;
 use crate::tui::keymap::Action;
 use crate::tui::text;
 
-use super::{Field, Form, Piece, polaris};
+use super::{Field, Form, Piece, combat_pool, polaris};
 
 /// What the form builders know of the table.
 #[derive(Debug, Clone, Copy)]
@@ -61,22 +61,30 @@ pub enum Plan {
 
 /// The plan for an action in a context; `None` for actions that are not about the encounter.
 pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
-    let needs_selected = matches!(
-        action,
-        Action::Declare
-            | Action::Test
-            | Action::Attack
-            | Action::Wound
-            | Action::Heal
-            | Action::Remove
-            | Action::Delay
-            | Action::ActNow
-            | Action::Rush
-            | Action::Condition
-            | Action::Uncondition
-            | Action::Note
-            | Action::Marker
-    );
+    let pool = ctx.state.system == SystemId::SrCombatPool;
+    if pool && action.ladder_only() {
+        return Some(combat_pool::refuse_ladder_only(action));
+    }
+    if !pool && action.pool_only() {
+        return Some(combat_pool::refuse_pool_only(action));
+    }
+    let needs_selected = (action.pool_only() && action != Action::Blast)
+        || matches!(
+            action,
+            Action::Declare
+                | Action::Test
+                | Action::Attack
+                | Action::Wound
+                | Action::Heal
+                | Action::Remove
+                | Action::Delay
+                | Action::ActNow
+                | Action::Rush
+                | Action::Condition
+                | Action::Uncondition
+                | Action::Note
+                | Action::Marker
+        );
     if needs_selected && ctx.selected().is_none() {
         return Some(Plan::Refuse(text::NOBODY_SELECTED.to_string()));
     }
@@ -143,7 +151,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
         )),
         _ => match ctx.state.system {
             SystemId::Polaris3e => return polaris::build(action, ctx),
-            SystemId::SrCombatPool => return None,
+            SystemId::SrCombatPool => return combat_pool::build(action, ctx),
         },
     })
 }

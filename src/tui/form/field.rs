@@ -22,6 +22,9 @@ pub enum Piece {
     Framed(&'static str, &'static str),
     /// Free text at the end of the line, quoted as one word.
     Text,
+    /// Glued to the previous piece without a space, after this prefix (`multiple` then
+    /// `=3` writes `multiple=3`).
+    Glued(&'static str),
 }
 
 /// A field of a form.
@@ -129,6 +132,7 @@ impl Field {
                 .collect::<Vec<_>>()
                 .join(" "),
             Piece::Text => script::quote(value),
+            Piece::Glued(prefix) => format!("{prefix}{value}"),
         })
     }
 

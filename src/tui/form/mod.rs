@@ -5,6 +5,7 @@
 //! it like any typed command, and a refusal comes back to the field it concerns.
 
 mod builders;
+mod combat_pool;
 mod field;
 mod polaris;
 
@@ -76,8 +77,13 @@ impl Form {
     /// The line of the command language this form stands for now.
     pub fn line(&self) -> String {
         let mut line = self.verb.to_string();
-        for piece in self.fields.iter().filter_map(Field::written) {
-            line.push(' ');
+        for field in &self.fields {
+            let Some(piece) = field.written() else {
+                continue;
+            };
+            if !matches!(field.piece, Piece::Glued(_)) {
+                line.push(' ');
+            }
             line.push_str(&piece);
         }
         line
@@ -141,6 +147,10 @@ impl Form {
             let Some(piece) = field.written() else {
                 continue;
             };
+            let glued = matches!(field.piece, Piece::Glued(_));
+            if glued {
+                column = column.saturating_sub(1);
+            }
             let width = piece.chars().count();
             if error.column < column + width {
                 field.error = Some(error.to_string());

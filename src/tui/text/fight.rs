@@ -182,6 +182,7 @@ pub fn too_small(width: u16, height: u16, min_width: u16, min_height: u16) -> St
 pub fn pane_title(pane: crate::tui::fight::Pane, report: &crate::report::Report) -> String {
     use crate::tui::fight::Pane;
     match pane {
+        Pane::Ladder if report.roundless() => super::TIMELINE_TITLE.into(),
         Pane::Ladder => format!(" Ladder · {} ", round(report.round)),
         Pane::Roster => format!(" Roster ({}) ", report.combatants.len()),
         Pane::Detail => " Selected ".into(),

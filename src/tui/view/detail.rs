@@ -29,6 +29,10 @@ pub fn render_detail(sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer)
     if area.is_empty() {
         return;
     }
+    if sheet.locator.is_none() && (sheet.tokens.is_some() || !sheet.monitors.is_empty()) {
+        super::pool_detail::render_pool_detail(sheet, theme, area, buf);
+        return;
+    }
     let width = usize::from(area.width);
     let header = flow(header_chunks(sheet, theme), width, HEADER_LINES);
     let sections = section_lines(sheet, theme, width);
@@ -82,7 +86,7 @@ pub fn render_detail(sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer)
     }
 }
 
-fn draw_line(buf: &mut Buffer, area: Rect, y: &mut u16, line: &Line<'_>) {
+pub(super) fn draw_line(buf: &mut Buffer, area: Rect, y: &mut u16, line: &Line<'_>) {
     if *y < area.bottom() {
         buf.set_line(area.x, *y, line, area.width);
         *y = y.saturating_add(1);
@@ -159,14 +163,7 @@ fn section_lines<'a>(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'a>
     if let Some(d) = &sheet.declaration {
         paragraphs.push(vec![label(text::DETAIL_DECLARED), Span::raw(escape(d))]);
     }
-    if !sheet.conditions.is_empty() {
-        let mut spans = vec![label(text::DETAIL_CONDITIONS)];
-        for (i, c) in sheet.conditions.iter().enumerate() {
-            let sep = if i == 0 { "" } else { "; " };
-            let value = c.value.map_or_else(String::new, |v| format!(" {v}"));
-            spans.push(Span::raw(format!("{sep}{}{value}", escape(&c.name))));
-            spans.push(Span::styled(format!(", {}", escape(&c.until)), theme.dim));
-        }
+    if let Some(spans) = conditions_paragraph(sheet, theme) {
         paragraphs.push(spans);
     }
     if !sheet.pools.is_empty() {
@@ -180,6 +177,24 @@ fn section_lines<'a>(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'a>
         ]);
     }
     paragraphs.iter().flat_map(|p| wrap(p, width)).collect()
+}
+
+/// The conditions as one labelled paragraph, with what ends each; `None` without any.
+pub(super) fn conditions_paragraph<'a>(sheet: &Sheet, theme: &Theme) -> Option<Vec<Span<'a>>> {
+    if sheet.conditions.is_empty() {
+        return None;
+    }
+    let mut spans = vec![Span::styled(
+        format!("{} ", text::DETAIL_CONDITIONS),
+        theme.title,
+    )];
+    for (i, c) in sheet.conditions.iter().enumerate() {
+        let sep = if i == 0 { "" } else { "; " };
+        let value = c.value.map_or_else(String::new, |v| format!(" {v}"));
+        spans.push(Span::raw(format!("{sep}{}{value}", escape(&c.name))));
+        spans.push(Span::styled(format!(", {}", escape(&c.until)), theme.dim));
+    }
+    Some(spans)
 }
 
 fn pool(p: &Pool) -> String {

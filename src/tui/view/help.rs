@@ -6,17 +6,26 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
-use crate::tui::keymap::{Keymap, Mode};
+use crate::model::SystemId;
+use crate::tui::keymap::{Action, Keymap, Mode};
 use crate::tui::text;
 use crate::tui::theme::Theme;
 
 use super::{clean, popup};
 
-/// The lines of a mode's help.
-pub fn help_lines(keymap: &Keymap, mode: Mode) -> Vec<(String, String)> {
+/// The lines of a mode's help; on the fight screen, only the keys of the encounter's
+/// system, worded for it (`None`: every key).
+pub fn help_lines(keymap: &Keymap, mode: Mode, system: Option<SystemId>) -> Vec<(String, String)> {
+    let pool = system == Some(SystemId::SrCombatPool);
+    let shown = |action: &Action| match system {
+        None => true,
+        Some(SystemId::SrCombatPool) => !action.ladder_only(),
+        Some(SystemId::Polaris3e) => !action.pool_only(),
+    };
     let mut lines: Vec<(String, String)> = keymap
         .help(mode)
         .into_iter()
+        .filter(|(action, _)| mode != Mode::Fight || shown(action))
         .map(|(action, chords)| {
             let keys = chords
                 .iter()
@@ -25,7 +34,15 @@ pub fn help_lines(keymap: &Keymap, mode: Mode) -> Vec<(String, String)> {
                 .join(" ");
             (
                 keys,
-                format!("{}  [{}]", text::action_label(action), action.word()),
+                format!(
+                    "{}  [{}]",
+                    if pool {
+                        text::pool_action_label(action)
+                    } else {
+                        text::action_label(action)
+                    },
+                    action.word()
+                ),
             )
         })
         .collect();
@@ -39,16 +56,17 @@ pub fn help_lines(keymap: &Keymap, mode: Mode) -> Vec<(String, String)> {
     lines
 }
 
-/// Draws the key overlay of `mode`, scrolled.
+/// Draws the key overlay of `mode` (for the fight's `system`), scrolled.
 pub fn render_help(
     keymap: &Keymap,
     mode: Mode,
+    system: Option<SystemId>,
     scroll: u16,
     theme: &Theme,
     area: Rect,
     buf: &mut Buffer,
 ) {
-    let entries = help_lines(keymap, mode);
+    let entries = help_lines(keymap, mode, system);
     let key_width = entries
         .iter()
         .map(|(k, _)| k.chars().count())

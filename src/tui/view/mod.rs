@@ -9,7 +9,16 @@ pub mod help;
 pub mod hints;
 pub mod ladder;
 pub mod log;
+pub mod monitors;
 pub mod panes;
+pub mod pool_detail;
+#[cfg(test)]
+pub(crate) mod pool_fixture;
+#[cfg(test)]
+mod pool_screen_tests;
+#[cfg(test)]
+mod pool_tests;
+pub mod pool_timeline;
 pub mod prompt;
 pub mod replay;
 pub mod roster;
@@ -18,6 +27,7 @@ pub mod start_form;
 pub mod start_list;
 pub mod status;
 pub mod timeline;
+pub mod tokens;
 pub mod wounds;
 
 use ratatui::layout::Rect;

@@ -13,7 +13,7 @@ use crate::tui::text;
 use crate::tui::theme::Theme;
 
 use super::fight::layout;
-use super::{detail, ladder, log, roster};
+use super::{detail, ladder, log, pool_timeline, roster};
 
 /// What the panes show.
 #[derive(Debug, Clone, Copy)]
@@ -77,6 +77,13 @@ fn render_pane(
     let inner = block.inner(at);
     block.render(at, buf);
     match pane {
+        Pane::Ladder if view.report.roundless() => pool_timeline::render_pool_timeline(
+            view.report,
+            focused.then_some(view.selected),
+            theme,
+            inner,
+            buf,
+        ),
         Pane::Ladder => ladder::render_ladder(
             view.report,
             focused.then_some(view.ladder_cursor),

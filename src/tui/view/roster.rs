@@ -29,10 +29,11 @@ pub fn render_roster(
         return;
     }
     let wide = area.width >= 70;
-    let header = Row::new(if wide {
-        text::ROSTER_HEADER_WIDE.to_vec()
-    } else {
-        text::ROSTER_HEADER.to_vec()
+    let header = Row::new(match (wide, report.roundless()) {
+        (true, false) => text::ROSTER_HEADER_WIDE.to_vec(),
+        (false, false) => text::ROSTER_HEADER.to_vec(),
+        (true, true) => text::ROSTER_HEADER_POOL_WIDE.to_vec(),
+        (false, true) => text::ROSTER_HEADER_POOL.to_vec(),
     })
     .style(theme.title);
     let height = area.height.saturating_sub(1) as usize;
@@ -95,13 +96,18 @@ fn row<'a>(report: &Report, s: &'a Sheet, wide: bool, theme: &Theme) -> Row<'a> 
     } else {
         theme.side(&s.side)
     };
-    let init = s
-        .initiative
-        .map_or_else(|| "–".to_string(), |i| i.to_string());
+    let init = match (&s.tokens, s.initiative) {
+        (Some(t), _) => t.undrawn.to_string(),
+        (None, Some(i)) => i.to_string(),
+        (None, None) => "–".to_string(),
+    };
     let wound = if let Some(health) = &s.health {
         Span::styled(clean(health), theme.warning)
     } else if s.dead {
         Span::styled(text::DEAD, theme.error)
+    } else if !s.monitors.is_empty() {
+        let boxes: Vec<String> = s.monitors.iter().map(monitor_short).collect();
+        Span::styled(boxes.join(" "), theme.text)
     } else {
         let index = s
             .locator
@@ -112,7 +118,9 @@ fn row<'a>(report: &Report, s: &'a Sheet, wide: bool, theme: &Theme) -> Row<'a> 
             _ => Span::styled("–", theme.dim),
         }
     };
-    let penalty = if s.health.is_some() {
+    let penalty = if let Some(m) = s.wound_modifier.filter(|m| *m != 0) {
+        Span::styled(format!("{m:+}"), theme.error)
+    } else if s.health.is_some() {
         Span::styled("?", theme.dim)
     } else if s.total_penalty == 0 {
         Span::styled("0", theme.dim)
@@ -151,6 +159,22 @@ fn row<'a>(report: &Report, s: &'a Sheet, wide: bool, theme: &Theme) -> Row<'a> 
         cells.push(Cell::from(rest.join(" ")));
     }
     Row::new(cells)
+}
+
+/// A monitor in short: its initial and filled boxes, `P10+2`, `S3`.
+fn monitor_short(m: &crate::model::Monitor) -> String {
+    let initial: String = m
+        .name
+        .chars()
+        .take(1)
+        .flat_map(char::to_uppercase)
+        .collect();
+    let over = if m.overflow > 0 {
+        format!("+{}", m.overflow)
+    } else {
+        String::new()
+    };
+    format!("{initial}{}{over}", m.filled)
 }
 
 /// Pools in short: `edge 2/3`, `combat ●●○`.

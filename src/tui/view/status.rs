@@ -44,14 +44,16 @@ pub fn render_message(fight: &Fight, theme: &Theme, area: Rect, buf: &mut Buffer
 /// The status line: where the fight is and whether it is saved.
 pub fn render_status(fight: &Fight, keymap: &Keymap, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let r = &fight.report;
-    let step = text::step_word(r.step, r.phase);
-    let mut left = vec![
-        Span::styled(clean(&r.name), theme.title),
-        Span::raw(" · "),
-        Span::raw(text::round(r.round)),
-        Span::raw(" · "),
-        Span::raw(step),
-    ];
+    let mut left = vec![Span::styled(clean(&r.name), theme.title), Span::raw(" · ")];
+    if r.roundless() {
+        left.push(Span::raw(text::SYSTEM_WORD));
+        left.push(Span::raw(" · "));
+        left.push(Span::raw(crate::report::pool::stage_word(r.step)));
+    } else {
+        left.push(Span::raw(text::round(r.round)));
+        left.push(Span::raw(" · "));
+        left.push(Span::raw(text::step_word(r.step, r.phase)));
+    }
     if let Some(who) = &r.current {
         left.push(Span::raw(" · "));
         left.push(Span::styled(clean(who), theme.current));

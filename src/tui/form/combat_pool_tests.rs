@@ -1,0 +1,256 @@
+//! The combat pool's forms: the exact line each writes, defaults on the selected
+//! combatant, choices cycled with ←/→, and the keys refused in the wrong system.
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use super::super::{Context, Form, Plan, build};
+use crate::model::Encounter;
+use crate::tui::keymap::Action;
+use crate::tui::view::pool_fixture::squad;
+
+fn key(code: KeyCode) -> KeyEvent {
+    KeyEvent::new(code, KeyModifiers::NONE)
+}
+
+fn typed(form: &mut Form, focus: usize, text: &str) {
+    form.focus = focus;
+    for c in text.chars() {
+        form.handle_key(key(KeyCode::Char(c)));
+    }
+}
+
+fn right(form: &mut Form, focus: usize, times: usize) {
+    form.focus = focus;
+    for _ in 0..times {
+        form.handle_key(key(KeyCode::Right));
+    }
+}
+
+fn plan(state: &Encounter, action: Action, selected: usize) -> Plan {
+    let ctx = Context {
+        state,
+        selected: state.combatants.get(selected).map(|c| c.id),
+        last_skill: None,
+        last_target: None,
+    };
+    build(action, &ctx).unwrap_or_else(|| panic!("no plan for {action:?}"))
+}
+
+fn form(state: &Encounter, action: Action, selected: usize) -> Form {
+    match plan(state, action, selected) {
+        Plan::Form(f) => f,
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn recharge_cycles_fast_slow_both() {
+    let s = squad();
+    let mut f = form(&s, Action::Recharge, 0);
+    assert_eq!(f.line(), "recharge Ada fast");
+    right(&mut f, 1, 1);
+    assert_eq!(f.line(), "recharge Ada slow");
+    right(&mut f, 1, 1);
+    assert_eq!(f.line(), "recharge Ada both");
+}
+
+#[test]
+fn allocate_defaults_to_all_and_takes_a_number() {
+    let s = squad();
+    let mut f = form(&s, Action::Allocate, 1);
+    assert_eq!(f.line(), "allocate Ganger all");
+    right(&mut f, 1, 1);
+    assert_eq!(f.line(), "allocate Ganger 1");
+}
+
+#[test]
+fn spend_writes_other_and_purpose() {
+    let s = squad();
+    let mut f = form(&s, Action::Spend, 0);
+    assert_eq!(f.line(), "spend Ada 1");
+    right(&mut f, 2, 1);
+    typed(&mut f, 3, "picks the lock");
+    assert_eq!(f.line(), "spend Ada 1 other for picks the lock");
+}
+
+#[test]
+fn a_change_of_intention_has_a_cost_choice() {
+    let s = squad();
+    let mut f = form(&s, Action::Declare, 0);
+    typed(&mut f, 2, "dives behind the crates");
+    assert_eq!(f.line(), "intend Ada free \"dives behind the crates\"");
+    right(&mut f, 1, 1);
+    assert_eq!(f.line(), "intend Ada token \"dives behind the crates\"");
+    right(&mut f, 1, 1);
+    assert_eq!(f.line(), "intend Ada action \"dives behind the crates\"");
+}
+
+#[test]
+fn total_defense_asks_first() {
+    let s = squad();
+    let f = form(&s, Action::TotalDefense, 0);
+    assert!(
+        f.question
+            .as_deref()
+            .is_some_and(|q| q.contains("1 pool token"))
+    );
+    assert_eq!(f.line(), "total-defense Ada");
+}
+
+#[test]
+fn reduce_defense_evade_and_aim() {
+    let s = squad();
+    let mut f = form(&s, Action::ReduceDefense, 0);
+    assert_eq!(f.line(), "reduce-defense Ada 1");
+    f.focus = 1;
+    f.handle_key(key(KeyCode::Backspace));
+    typed(&mut f, 1, "2");
+    assert_eq!(f.line(), "reduce-defense Ada 2");
+    assert_eq!(form(&s, Action::Evade, 1).line(), "evade Ganger 1");
+    assert_eq!(plan(&s, Action::Aim, 0), Plan::Line("aim Ada".into()));
+}
+
+#[test]
+fn stress_starts_on_the_current_level() {
+    let s = squad();
+    let mut f = form(&s, Action::Stress, 0);
+    assert_eq!(f.line(), "stress Ada high");
+    right(&mut f, 1, 1);
+    assert_eq!(f.line(), "stress Ada low");
+    assert_eq!(form(&s, Action::Stress, 2).line(), "stress Rook low");
+}
+
+#[test]
+fn pool_type_with_a_score() {
+    let s = squad();
+    let mut f = form(&s, Action::PoolType, 0);
+    assert_eq!(f.line(), "pool Ada instinct");
+    typed(&mut f, 2, "12");
+    assert_eq!(f.line(), "pool Ada instinct score=12");
+    assert_eq!(form(&s, Action::PoolType, 2).line(), "pool Rook instinct");
+}
+
+#[test]
+fn a_ranged_attack_writes_every_field() {
+    let s = squad();
+    let mut f = form(&s, Action::Attack, 0);
+    assert_eq!(f.line(), "attack Ada at ganger short single");
+    typed(&mut f, 1, ",rook");
+    typed(&mut f, 2, "3");
+    right(&mut f, 4, 2);
+    typed(&mut f, 5, "+1");
+    typed(&mut f, 6, "2");
+    right(&mut f, 7, 1);
+    typed(&mut f, 8, "3");
+    typed(&mut f, 9, "1");
+    typed(&mut f, 10, "5");
+    right(&mut f, 11, 1);
+    right(&mut f, 12, 2);
+    typed(&mut f, 13, "1");
+    typed(&mut f, 14, "2");
+    assert_eq!(
+        f.line(),
+        "attack Ada at ganger,rook hits=3 long threshold=+1 spend=2 multiple=3 adjust=1 \
+         damage=5 stun risk=high care=1 soak=2"
+    );
+    right(&mut f, 7, 1);
+    f.focus = 8;
+    f.handle_key(key(KeyCode::Backspace));
+    assert_eq!(
+        f.line(),
+        "attack Ada at ganger,rook hits=3 long threshold=+1 spend=2 spray adjust=1 \
+         damage=5 stun risk=high care=1 soak=2"
+    );
+}
+
+#[test]
+fn a_ranged_attack_with_dice_instead_of_hits() {
+    let s = squad();
+    let mut f = form(&s, Action::Attack, 1);
+    typed(&mut f, 3, "8");
+    assert_eq!(f.line(), "attack Ganger at ada dice=8 short single");
+}
+
+#[test]
+fn melee_dodge_or_fight_back() {
+    let s = squad();
+    let mut f = form(&s, Action::Melee, 1);
+    typed(&mut f, 2, "4");
+    assert_eq!(f.line(), "melee Ganger Ada hits=4 dodge");
+    right(&mut f, 4, 1);
+    typed(&mut f, 5, "2");
+    typed(&mut f, 6, "6");
+    typed(&mut f, 7, "3");
+    right(&mut f, 8, 2);
+    right(&mut f, 9, 1);
+    right(&mut f, 10, 2);
+    typed(&mut f, 11, "1");
+    typed(&mut f, 12, "2");
+    right(&mut f, 13, 1);
+    assert_eq!(
+        f.line(),
+        "melee Ganger Ada hits=4 back=2 damage=6 their-damage=3 electrical ranged \
+         effect=ground spend=1 soak=2 risk=low"
+    );
+}
+
+#[test]
+fn throw_and_blast() {
+    let s = squad();
+    let mut f = form(&s, Action::Throw, 0);
+    typed(&mut f, 2, "1");
+    right(&mut f, 4, 1);
+    assert_eq!(f.line(), "throw Ada at ganger hits=1 medium");
+    let mut b = form(&s, Action::Blast, 1);
+    typed(&mut b, 0, ",ada");
+    typed(&mut b, 1, "7");
+    right(&mut b, 5, 2);
+    assert_eq!(b.line(), "blast ganger,ada damage=7 by ganger");
+}
+
+#[test]
+fn damage_heal_and_pending_on_the_monitors() {
+    let s = squad();
+    let mut d = form(&s, Action::Wound, 1);
+    typed(&mut d, 1, "4");
+    right(&mut d, 2, 1);
+    typed(&mut d, 3, "1");
+    assert_eq!(d.line(), "damage Ganger 4 stun soak=1");
+    assert_eq!(form(&s, Action::Heal, 0).line(), "heal Ada 1");
+    let mut p = form(&s, Action::Pending, 0);
+    assert_eq!(p.line(), "pending Ada \"reloads\"");
+    p.focus = 1;
+    p.handle_key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL));
+    assert_eq!(p.line(), "pending Ada");
+}
+
+#[test]
+fn ladder_keys_are_refused_inline_in_a_combat_pool_fight() {
+    let s = squad();
+    for action in [
+        Action::Next,
+        Action::Test,
+        Action::Delay,
+        Action::ActNow,
+        Action::Rush,
+        Action::Surprise,
+        Action::Marker,
+    ] {
+        match plan(&s, action, 0) {
+            Plan::Refuse(why) => assert!(why.contains("not in the combat pool"), "{why}"),
+            other => panic!("{action:?}: {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn pool_keys_are_refused_inline_in_polaris() {
+    let mut s = squad();
+    s.system = crate::model::SystemId::Polaris3e;
+    match plan(&s, Action::Recharge, 0) {
+        Plan::Refuse(why) => assert!(why.contains("only in a combat-pool"), "{why}"),
+        other => panic!("{other:?}"),
+    }
+    let nobody = Encounter::new(crate::model::SystemId::SrCombatPool, "Empty");
+    assert!(matches!(plan(&nobody, Action::Spend, 0), Plan::Refuse(_)));
+}

@@ -1,0 +1,258 @@
+//! What a key asks for, and each action's word in `keys.conf`.
+
+/// What a key asks for. Actions never change the encounter themselves: the app turns
+/// those that do into commands of the command language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Moves the selection up.
+    Up,
+    /// Moves the selection down.
+    Down,
+    /// Moves to the first line.
+    Top,
+    /// Moves to the last line.
+    Bottom,
+    /// Scrolls a page up.
+    PageUp,
+    /// Scrolls a page down.
+    PageDown,
+    /// Gives the focus to the next pane.
+    FocusNext,
+    /// Gives the focus to the previous pane.
+    FocusPrev,
+    /// Shows the focused pane full screen, or back.
+    Zoom,
+    /// `next`: the next declarer, actor, phase or round.
+    Next,
+    /// `start`: starts the fight or the next round (rolls initiative).
+    StartRound,
+    /// Declares the selected combatant's intent.
+    Declare,
+    /// A test of the selected combatant.
+    Test,
+    /// An attack by the selected combatant.
+    Attack,
+    /// Marks a wound on the selected combatant.
+    Wound,
+    /// Heals a wound of the selected combatant.
+    Heal,
+    /// Adds combatants.
+    Add,
+    /// Removes the selected combatant.
+    Remove,
+    /// Delays the selected combatant's action.
+    Delay,
+    /// A delayed combatant acts now.
+    ActNow,
+    /// Rushes (precipitates) the selected combatant's action.
+    Rush,
+    /// Surprises combatants.
+    Surprise,
+    /// Puts a condition on the selected combatant.
+    Condition,
+    /// Removes a condition from the selected combatant.
+    Uncondition,
+    /// Writes the selected combatant's note.
+    Note,
+    /// Adds an extra marker (a multi-attack) for the selected combatant.
+    Marker,
+    /// Rolls dice that are not a test.
+    Roll,
+    /// Ends the fight.
+    EndFight,
+    /// Undoes the last command.
+    Undo,
+    /// Redoes the last undone command.
+    Redo,
+    /// Writes the unsaved commands again.
+    RetrySave,
+    /// Opens the command line.
+    CommandLine,
+    /// Shows the keys of this screen.
+    Help,
+    /// Leaves the screen (the fight, or fray).
+    Quit,
+    /// Opens the chosen line (start screen).
+    Open,
+    /// Starts a new encounter (start screen).
+    New,
+    /// Opens a copy of the demo (start screen).
+    Demo,
+    /// Opens the chosen save in the replay viewer (start screen).
+    Replay,
+    /// Converts the chosen save from an older format, keeping the original (start screen).
+    Upgrade,
+    /// One record forward (replay).
+    StepForward,
+    /// One record back (replay).
+    StepBack,
+    /// To the next phase (replay).
+    PhaseForward,
+    /// To the previous phase (replay).
+    PhaseBack,
+    /// To the next round (replay).
+    RoundForward,
+    /// To the previous round (replay).
+    RoundBack,
+    /// To the next notable moment (replay).
+    MomentForward,
+    /// To the previous notable moment (replay).
+    MomentBack,
+    /// Plays or pauses (replay).
+    PlayPause,
+    /// Plays faster (replay).
+    Faster,
+    /// Plays slower (replay).
+    Slower,
+    /// Shows or hides undone commands (replay).
+    ToggleUndone,
+    /// Goes to a record, round or phase typed in (replay).
+    GoTo,
+    /// A recharge of the combat pool (combat pool).
+    Recharge,
+    /// Tokens drawn face down into defense (combat pool).
+    Allocate,
+    /// Face-down defense tokens traded back into the pool, two for one (combat pool).
+    ReduceDefense,
+    /// Tokens spent on a precision action (combat pool).
+    Spend,
+    /// Goes to total defense (combat pool).
+    TotalDefense,
+    /// Sets the stress level (combat pool).
+    Stress,
+    /// Aims: +1 on the next shot (combat pool).
+    Aim,
+    /// Sets the pool type and score (combat pool).
+    PoolType,
+    /// A melee exchange (combat pool).
+    Melee,
+    /// An area weapon's roll (combat pool).
+    Throw,
+    /// An area weapon going off (combat pool).
+    Blast,
+    /// Defense tokens spent to move out of a blast (combat pool).
+    Evade,
+    /// Sets the action under way (combat pool).
+    Pending,
+}
+
+impl Action {
+    /// Every action with its `keys.conf` word.
+    pub const WORDS: [(Action, &'static str); 65] = [
+        (Action::Up, "up"),
+        (Action::Down, "down"),
+        (Action::Top, "top"),
+        (Action::Bottom, "bottom"),
+        (Action::PageUp, "page-up"),
+        (Action::PageDown, "page-down"),
+        (Action::FocusNext, "focus-next"),
+        (Action::FocusPrev, "focus-prev"),
+        (Action::Zoom, "zoom"),
+        (Action::Next, "next"),
+        (Action::StartRound, "start-round"),
+        (Action::Declare, "declare"),
+        (Action::Test, "test"),
+        (Action::Attack, "attack"),
+        (Action::Wound, "wound"),
+        (Action::Heal, "heal"),
+        (Action::Add, "add"),
+        (Action::Remove, "remove"),
+        (Action::Delay, "delay"),
+        (Action::ActNow, "act-now"),
+        (Action::Rush, "rush"),
+        (Action::Surprise, "surprise"),
+        (Action::Condition, "condition"),
+        (Action::Uncondition, "uncondition"),
+        (Action::Note, "note"),
+        (Action::Marker, "marker"),
+        (Action::Roll, "roll"),
+        (Action::EndFight, "end-fight"),
+        (Action::Undo, "undo"),
+        (Action::Redo, "redo"),
+        (Action::RetrySave, "retry-save"),
+        (Action::CommandLine, "command-line"),
+        (Action::Help, "help"),
+        (Action::Quit, "quit"),
+        (Action::Open, "open"),
+        (Action::New, "new"),
+        (Action::Demo, "demo"),
+        (Action::Replay, "replay"),
+        (Action::Upgrade, "upgrade"),
+        (Action::StepForward, "step-forward"),
+        (Action::StepBack, "step-back"),
+        (Action::PhaseForward, "phase-forward"),
+        (Action::PhaseBack, "phase-back"),
+        (Action::RoundForward, "round-forward"),
+        (Action::RoundBack, "round-back"),
+        (Action::MomentForward, "moment-forward"),
+        (Action::MomentBack, "moment-back"),
+        (Action::PlayPause, "play"),
+        (Action::Faster, "faster"),
+        (Action::Slower, "slower"),
+        (Action::ToggleUndone, "toggle-undone"),
+        (Action::GoTo, "go-to"),
+        (Action::Recharge, "recharge"),
+        (Action::Allocate, "allocate"),
+        (Action::ReduceDefense, "reduce-defense"),
+        (Action::Spend, "spend"),
+        (Action::TotalDefense, "total-defense"),
+        (Action::Stress, "stress"),
+        (Action::Aim, "aim"),
+        (Action::PoolType, "pool-type"),
+        (Action::Melee, "melee"),
+        (Action::Throw, "throw"),
+        (Action::Blast, "blast"),
+        (Action::Evade, "evade"),
+        (Action::Pending, "pending"),
+    ];
+
+    /// Whether an action only makes sense in a combat-pool encounter.
+    pub fn pool_only(self) -> bool {
+        matches!(
+            self,
+            Action::Recharge
+                | Action::Allocate
+                | Action::ReduceDefense
+                | Action::Spend
+                | Action::TotalDefense
+                | Action::Stress
+                | Action::Aim
+                | Action::PoolType
+                | Action::Melee
+                | Action::Throw
+                | Action::Blast
+                | Action::Evade
+                | Action::Pending
+        )
+    }
+
+    /// Whether an action belongs to rounds and the ladder, which the combat pool has not.
+    pub fn ladder_only(self) -> bool {
+        matches!(
+            self,
+            Action::Next
+                | Action::Test
+                | Action::Delay
+                | Action::ActNow
+                | Action::Rush
+                | Action::Surprise
+                | Action::Marker
+        )
+    }
+
+    /// The `keys.conf` word for this action.
+    pub fn word(self) -> &'static str {
+        Action::WORDS
+            .iter()
+            .find(|(a, _)| *a == self)
+            .map_or("?", |(_, w)| w)
+    }
+
+    /// The action named by a `keys.conf` word.
+    pub fn from_word(word: &str) -> Option<Action> {
+        Action::WORDS
+            .iter()
+            .find(|(_, w)| *w == word)
+            .map(|(a, _)| *a)
+    }
+}

@@ -1,0 +1,77 @@
+//! The selected combatant's pane for a combat-pool sheet (SRP): a header, the token pane,
+//! the condition monitors with the wound modifier, then intention, pending action,
+//! conditions and note.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+
+use super::detail::{conditions_paragraph, draw_line};
+use super::flow::{flow, wrap};
+use super::monitors::monitor_lines;
+use super::tokens::token_lines;
+use crate::cli::text::escape;
+use crate::report::Sheet;
+use crate::tui::text;
+use crate::tui::theme::Theme;
+
+/// Draws a combat-pool sheet in `area` (the caller draws the border). Blocks are spaced by
+/// a blank line when everything fits; lines that do not fit are cut at the bottom.
+pub fn render_pool_detail(sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let area = area.intersection(buf.area);
+    if area.is_empty() {
+        return;
+    }
+    let width = usize::from(area.width);
+    let blocks = [
+        flow(header(sheet, theme), width, 2),
+        token_lines(sheet, theme, width),
+        monitor_lines(&sheet.monitors, sheet.wound_modifier, theme),
+        sections(sheet, theme, width),
+    ];
+    let blocks: Vec<&Vec<Line>> = blocks.iter().filter(|b| !b.is_empty()).collect();
+    let total: usize = blocks.iter().map(|b| b.len()).sum();
+    let spaced = usize::from(area.height) >= total + blocks.len().saturating_sub(1);
+    let mut y = area.y;
+    for (i, block) in blocks.iter().enumerate() {
+        if spaced && i > 0 {
+            y = y.saturating_add(1);
+        }
+        for line in block.iter() {
+            draw_line(buf, area, &mut y, line);
+        }
+    }
+}
+
+fn header(sheet: &Sheet, theme: &Theme) -> Vec<Vec<Span<'static>>> {
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    vec![
+        vec![Span::styled(
+            escape(&sheet.name),
+            theme.side(&sheet.side).patch(bold),
+        )],
+        vec![Span::styled(escape(&sheet.side), theme.side(&sheet.side))],
+    ]
+}
+
+fn sections(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'static>> {
+    let label = |s: &'static str| Span::styled(format!("{s} "), theme.title);
+    let mut paragraphs: Vec<Vec<Span<'static>>> = Vec::new();
+    if let Some(d) = &sheet.declaration {
+        paragraphs.push(vec![label(text::INTENTION), Span::raw(escape(d))]);
+    }
+    if let Some(p) = &sheet.pending {
+        paragraphs.push(vec![label(text::PENDING), Span::raw(escape(p))]);
+    }
+    if let Some(spans) = conditions_paragraph(sheet, theme) {
+        paragraphs.push(spans);
+    }
+    if !sheet.note.is_empty() {
+        paragraphs.push(vec![
+            label(text::DETAIL_NOTE),
+            Span::raw(escape(&sheet.note)),
+        ]);
+    }
+    paragraphs.iter().flat_map(|p| wrap(p, width)).collect()
+}

@@ -1,0 +1,100 @@
+//! The whole fight screen of a small combat-pool encounter at 120×40, opened from a save
+//! written from events, and what ladder keys do there.
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use super::pool_fixture::squad_table;
+use crate::engine::{Header, Record};
+use crate::model::SystemId;
+use crate::session::Session;
+use crate::store::SaveLog;
+use crate::tui::app::App;
+use crate::tui::keymap::Keymap;
+use crate::tui::theme::Theme;
+
+fn app() -> (tempfile::TempDir, App) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("warehouse.fray.jsonl");
+    let header = Header::new(SystemId::SrCombatPool, "Warehouse", 7, 0);
+    let mut log = SaveLog::create(&path, &header).expect("create");
+    let record = Record {
+        seq: 1,
+        command: "# set up by the test".into(),
+        at: None,
+        events: squad_table().events,
+    };
+    log.append(&record).expect("append");
+    drop(log);
+    let (session, warnings) = Session::open(&path).expect("open");
+    let app = App::fight(
+        session,
+        &warnings,
+        dir.path().to_path_buf(),
+        Keymap::default(),
+        Theme::plain(),
+    );
+    (dir, app)
+}
+
+fn screen(app: &App, w: u16, h: u16) -> String {
+    let mut term = Terminal::new(TestBackend::new(w, h)).expect("terminal");
+    term.draw(|f| app.draw(f)).expect("draw");
+    term.backend().to_string()
+}
+
+fn press(app: &mut App, c: char) {
+    app.handle_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+}
+
+#[test]
+fn the_combat_pool_fight_screen_at_120x40() {
+    let (_dir, app) = app();
+    let shown = screen(&app, 120, 40);
+    insta::assert_snapshot!("pool_fight_120x40", shown);
+    assert!(shown.contains("Timeline") && shown.contains("combat pool · running"));
+}
+
+#[test]
+fn a_ladder_key_says_why_not_and_a_pool_key_opens_its_form() {
+    let (_dir, mut app) = app();
+    press(&mut app, 't');
+    assert!(screen(&app, 120, 40).contains("not in the combat pool"));
+    press(&mut app, 'R');
+    let shown = screen(&app, 120, 40);
+    assert!(
+        shown.contains("Recharge") && shown.contains("fast"),
+        "{shown}"
+    );
+}
+
+#[test]
+fn the_key_overlay_lists_the_keys_of_the_encounters_system() {
+    use crate::tui::keymap::Mode;
+    use crate::tui::view::help::help_lines;
+    let keymap = Keymap::default();
+    let pool: Vec<String> = help_lines(&keymap, Mode::Fight, Some(SystemId::SrCombatPool))
+        .into_iter()
+        .map(|(k, v)| format!("{k} {v}"))
+        .collect();
+    for wanted in [
+        "R combat pool: recharge",
+        "o combat pool: tokens to defense",
+        "d change of intention",
+        "a ranged attack",
+        "M combat pool: melee",
+    ] {
+        assert!(
+            pool.iter().any(|l| l.starts_with(wanted)),
+            "{wanted}: {pool:?}"
+        );
+    }
+    assert!(
+        !pool
+            .iter()
+            .any(|l| l.contains("[delay]") || l.contains("[test]"))
+    );
+    let polaris = help_lines(&keymap, Mode::Fight, Some(SystemId::Polaris3e));
+    assert!(!polaris.iter().any(|(_, v)| v.contains("combat pool")));
+}

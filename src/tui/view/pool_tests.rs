@@ -1,0 +1,150 @@
+//! Snapshots of the combat pool's token pane, monitors and timeline, from states built
+//! by events; and the guarantee that no face-down value is ever drawn.
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use super::pool_fixture::{Table, pool, squad, token};
+use crate::engine::Event;
+use crate::model::Side;
+use crate::report::{Report, Sheet};
+use crate::tui::fight::Pane;
+use crate::tui::theme::Theme;
+use crate::tui::view::detail::render_detail;
+use crate::tui::view::panes::{PaneView, render_panes};
+use crate::tui::view::pool_timeline::render_pool_timeline;
+
+fn draw(w: u16, h: u16, render: impl FnOnce(Rect, &mut Buffer)) -> Terminal<TestBackend> {
+    let mut term = Terminal::new(TestBackend::new(w, h)).expect("terminal");
+    term.draw(|f| {
+        let area = f.area();
+        render(area, f.buffer_mut());
+    })
+    .expect("draw");
+    term
+}
+
+fn detail(sheet: &Sheet, w: u16, h: u16) -> Terminal<TestBackend> {
+    draw(w, h, |a, b| render_detail(sheet, &Theme::plain(), a, b))
+}
+
+fn sheet_of(report: &Report, name: &str) -> Sheet {
+    report
+        .combatants
+        .iter()
+        .find(|s| s.name == name)
+        .cloned()
+        .expect("sheet")
+}
+
+fn text_of(term: &Terminal<TestBackend>) -> String {
+    term.backend()
+        .buffer()
+        .content()
+        .iter()
+        .map(|c| c.symbol())
+        .collect()
+}
+
+#[test]
+fn token_pane_of_an_empty_pool() {
+    let mut t = Table::new();
+    let ada = t.add("Ada", Side::Pc);
+    t.apply(pool(ada, "instinct", 0));
+    let report = Report::of(&t.state);
+    insta::assert_snapshot!(
+        "pool_empty_50x14",
+        detail(&sheet_of(&report, "Ada"), 50, 14).backend()
+    );
+}
+
+#[test]
+fn token_pane_with_face_down_tokens() {
+    let mut t = Table::new();
+    let ada = t.add("Ada", Side::Pc);
+    t.apply(pool(ada, "tactics", 6));
+    t.apply(vec![Event::DefenseDrawn {
+        who: ada,
+        tokens: [6, 2, 5].map(token).to_vec(),
+    }]);
+    let report = Report::of(&t.state);
+    let term = detail(&sheet_of(&report, "Ada"), 50, 14);
+    insta::assert_snapshot!("pool_face_down_50x14", term.backend());
+    let shown = text_of(&term);
+    assert!(shown.contains("▮▮▮"), "{shown}");
+    assert!(!shown.contains("S6") && !shown.contains("F2") && !shown.contains("S5"));
+}
+
+#[test]
+fn token_pane_after_reveals_with_a_discard_pile() {
+    let report = Report::of(&squad());
+    let ada = sheet_of(&report, "Ada");
+    insta::assert_snapshot!("pool_revealed_56x20", detail(&ada, 56, 20).backend());
+    insta::assert_snapshot!("pool_revealed_30x10", detail(&ada, 30, 10).backend());
+}
+
+#[test]
+fn monitors_with_overflow() {
+    let report = Report::of(&squad());
+    let ganger = sheet_of(&report, "Ganger");
+    assert_eq!(ganger.wound_modifier, Some(-4));
+    insta::assert_snapshot!("pool_overflow_56x16", detail(&ganger, 56, 16).backend());
+}
+
+#[test]
+fn timeline_pane() {
+    let report = Report::of(&squad());
+    let term = draw(28, 10, |a, b| {
+        render_pool_timeline(&report, Some(1), &Theme::plain(), a, b);
+    });
+    insta::assert_snapshot!("pool_timeline_28x10", term.backend());
+    let wide = draw(60, 8, |a, b| {
+        render_pool_timeline(&report, None, &Theme::plain(), a, b);
+    });
+    insta::assert_snapshot!("pool_timeline_60x8", wide.backend());
+}
+
+#[test]
+fn an_empty_timeline_says_what_to_do() {
+    let report = Report::of(&Table::new().state);
+    let term = draw(28, 5, |a, b| {
+        render_pool_timeline(&report, None, &Theme::plain(), a, b);
+    });
+    assert!(text_of(&term).contains("No rounds"));
+}
+
+#[test]
+fn no_face_down_value_is_ever_drawn() {
+    let state = squad();
+    let report = Report::of(&state);
+    for (i, _) in report.combatants.iter().enumerate() {
+        for (w, h) in [(120, 40), (80, 24), (160, 50), (60, 20)] {
+            for focus in Pane::ALL {
+                for zoom in [false, true] {
+                    let view = PaneView {
+                        report: &report,
+                        selected: i,
+                        ladder_cursor: 0,
+                        log: &[],
+                        log_scroll: 0,
+                        highlight: None,
+                        focus,
+                        zoom,
+                    };
+                    let term = draw(w, h, |a, b| render_panes(&view, &Theme::plain(), a, b));
+                    let shown = text_of(&term);
+                    assert!(!shown.contains('6'), "a 6 drawn at {w}x{h}:\n{shown}");
+                }
+            }
+        }
+    }
+    let json = serde_json::to_string(&report).expect("json");
+    assert!(
+        !json.contains("\"value\":6") && !json.contains("S6"),
+        "{json}"
+    );
+    let shown = crate::cli::render(&report);
+    assert!(!shown.contains('6'), "{shown}");
+}
