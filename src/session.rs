@@ -180,9 +180,10 @@ impl Session {
 
     /// Carries out one line of the command language.
     pub fn execute(&mut self, line: &str) -> Result<Reply, SessionError> {
-        match script::parse(line)? {
+        let system = self.timeline.state().system;
+        match script::parse_in(system, line)? {
             Line::Empty => Ok(Reply::Nothing),
-            Line::Help(topic) => Ok(Reply::Help(script::help(topic.as_deref())?)),
+            Line::Help(topic) => Ok(Reply::Help(script::help_in(system, topic.as_deref())?)),
             Line::Command(command) => {
                 let mut record = self.timeline.prepare(line.trim(), &command)?;
                 // Stamped once, when accepted: a record kept unsaved keeps its time.

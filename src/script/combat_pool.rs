@@ -274,4 +274,8 @@ fn monitor(verb: &str, c: &mut Cursor) -> Result<PoolCommand, ParseError> {
 
 #[cfg(test)]
 #[path = "combat_pool_tests.rs"]
-mod tests;
+pub(crate) mod tests;
+
+#[cfg(test)]
+#[path = "combat_pool_misc_tests.rs"]
+mod misc_tests;

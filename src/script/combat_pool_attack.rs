@@ -344,3 +344,7 @@ pub(super) fn suppress(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
         harm: harm.done(),
     }))
 }
+
+#[cfg(test)]
+#[path = "combat_pool_attack_tests.rs"]
+mod tests;

@@ -152,3 +152,7 @@ pub(super) fn melee(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
         effect: effect.unwrap_or(MeleeEffect::Damage),
     }))
 }
+
+#[cfg(test)]
+#[path = "combat_pool_strike_tests.rs"]
+mod tests;
