@@ -308,3 +308,7 @@ fn melee(w: &mut Words, m: &Melee) {
     }
     spent(w, m.spend);
 }
+
+#[cfg(test)]
+#[path = "combat_pool_format_tests.rs"]
+mod tests;
