@@ -264,4 +264,26 @@ mod tests {
         assert_eq!(session.timeline().records()[0].at, Some(101));
         Ok(())
     }
+
+    #[test]
+    fn lines_are_read_in_the_encounter_rule_system() -> TestResult {
+        let dir = tempfile::tempdir()?;
+        let path = dir.path().join("t.fray.jsonl");
+        let header = Header::new(SystemId::SrCombatPool, "Pool", 1, 1);
+        let mut session = Session::create(&path, header)?;
+        session.execute("add Baral pc")?;
+        let Err(SessionError::Parse(e)) = session.execute("declare baral runs") else {
+            panic!("a Polaris verb in a combat-pool encounter");
+        };
+        assert!(e.to_string().contains("not a command in this rule system"));
+        let Ok(Reply::Help(text)) = session.execute("help") else {
+            panic!("help");
+        };
+        assert!(text.contains("Shadowrun combat pool commands:"));
+        assert!(!matches!(
+            session.execute("intend baral covers the door"),
+            Err(SessionError::Parse(_))
+        ));
+        Ok(())
+    }
 }
