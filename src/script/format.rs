@@ -1,6 +1,5 @@
 //! Commands back to text: the canonical line for a command, as the save log and the replay
-//! show it. `parse_in(s, &format(c))` gives `c` back for every command the parser produces
-//! in system `s`. The combat-pool commands are written by `combat_pool_format.rs`.
+//! show it. `parse_in(s, &format(c))` gives `c` back (combat pool: `combat_pool_format.rs`).
 
 use crate::engine::{Assign, AssignValue, Command, Lasting};
 use crate::model::Side;
@@ -297,7 +296,6 @@ impl Words {
         self
     }
 
-    /// `word` when `on`.
     pub(super) fn flag(&mut self, on: bool, word: &str) -> &mut Self {
         if on {
             self.0.push(word.to_string());
