@@ -180,9 +180,10 @@ impl Session {
 
     /// Carries out one line of the command language.
     pub fn execute(&mut self, line: &str) -> Result<Reply, SessionError> {
-        match script::parse(line)? {
+        let system = self.timeline.state().system;
+        match script::parse_in(system, line)? {
             Line::Empty => Ok(Reply::Nothing),
-            Line::Help(topic) => Ok(Reply::Help(script::help(topic.as_deref())?)),
+            Line::Help(topic) => Ok(Reply::Help(script::help_in(system, topic.as_deref())?)),
             Line::Command(command) => {
                 let mut record = self.timeline.prepare(line.trim(), &command)?;
                 // Stamped once, when accepted: a record kept unsaved keeps its time.
@@ -261,6 +262,28 @@ mod tests {
         assert_eq!(session.unsaved(), 1);
         assert!(!session.retry(), "the disk is still full");
         assert_eq!(session.timeline().records()[0].at, Some(101));
+        Ok(())
+    }
+
+    #[test]
+    fn lines_are_read_in_the_encounter_rule_system() -> TestResult {
+        let dir = tempfile::tempdir()?;
+        let path = dir.path().join("t.fray.jsonl");
+        let header = Header::new(SystemId::SrCombatPool, "Pool", 1, 1);
+        let mut session = Session::create(&path, header)?;
+        session.execute("add Baral pc")?;
+        let Err(SessionError::Parse(e)) = session.execute("declare baral runs") else {
+            panic!("a Polaris verb in a combat-pool encounter");
+        };
+        assert!(e.to_string().contains("not a command in this rule system"));
+        let Ok(Reply::Help(text)) = session.execute("help") else {
+            panic!("help");
+        };
+        assert!(text.contains("Shadowrun combat pool commands:"));
+        assert!(!matches!(
+            session.execute("intend baral covers the door"),
+            Err(SessionError::Parse(_))
+        ));
         Ok(())
     }
 }

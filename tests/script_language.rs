@@ -2,11 +2,13 @@
 //! completion, and the GM's documentation.
 
 use fray::engine::{Assign, AssignValue, Command, Lasting};
-use fray::model::Side;
+use fray::model::{Side, SystemId};
 use fray::rules::polaris::{
     Harm, PolarisCommand, Retry, Strike, Technique, TestAgainst, TestSpec, TestTerms,
 };
-use fray::script::{self, ErrorKind, Line, ParseError, completions, format, help, parse, verbs};
+use fray::script::{
+    self, ErrorKind, Line, ParseError, completions, format, help, parse, parse_in, verbs, verbs_in,
+};
 use proptest::prelude::*;
 use proptest::sample::select;
 
@@ -135,11 +137,15 @@ fn the_canonical_form_is_the_one_the_docs_show() {
 
 #[test]
 fn every_example_in_the_table_parses() {
-    for verb in verbs() {
-        for example in verb.examples {
-            assert!(parse(example).is_ok(), "{example}: {:?}", parse(example));
-            if let Ok(Line::Command(c)) = parse(example) {
-                assert_eq!(parse(&format(&c)), Ok(Line::Command(c)), "{example}");
+    for system in SystemId::ALL {
+        for verb in verbs_in(system) {
+            for example in verb.examples {
+                let line = parse_in(system, example);
+                assert!(line.is_ok(), "{example}: {line:?}");
+                if let Ok(Line::Command(c)) = line {
+                    let text = format(&c);
+                    assert_eq!(parse_in(system, &text), Ok(Line::Command(c)), "{example}");
+                }
             }
         }
     }
@@ -147,7 +153,8 @@ fn every_example_in_the_table_parses() {
 
 #[test]
 fn the_docs_describe_every_verb() {
-    for verb in verbs() {
+    let all = SystemId::ALL.into_iter().flat_map(verbs_in);
+    for verb in all {
         assert!(
             DOCS.contains(&format!("\n### {}\n", verb.name)),
             "heading of {}",
@@ -169,15 +176,25 @@ fn the_docs_describe_every_verb() {
 
 #[test]
 fn the_docs_examples_parse() {
-    // Every line of a ```text block in the docs is a line of the language, or an error shown.
+    // Every line of a ```text block in the docs is a line of the language, or an error shown,
+    // read in the rule system of its section.
     let mut in_block = false;
+    let mut system = SystemId::Polaris3e;
     for line in DOCS.lines() {
+        if let Some(heading) = line.strip_prefix("## ") {
+            system = if heading.starts_with("Shadowrun combat pool") {
+                SystemId::SrCombatPool
+            } else {
+                SystemId::Polaris3e
+            };
+        }
         if line.starts_with("```") {
             in_block = line == "```text";
             continue;
         }
         if in_block {
-            assert!(parse(line).is_ok(), "docs line {line:?}: {:?}", parse(line));
+            let read = parse_in(system, line);
+            assert!(read.is_ok(), "docs line {line:?}: {read:?}");
         }
     }
 }

@@ -124,7 +124,7 @@ fn wound_condition(state: &Encounter, name: &str) -> bool {
 /// The attacker and target of an `attack` command, read from its text again.
 fn attack_of(record: &Record, before: &Encounter) -> Option<(CombatantId, CombatantId)> {
     let Ok(Line::Command(Command::Polaris(PolarisCommand::Attack { spec, strike }))) =
-        script::parse(&record.command)
+        script::parse_in(before.system, &record.command)
     else {
         return None;
     };
@@ -255,7 +255,7 @@ fn open_command(records: &[Record], seq: u64, s: &Encounter) -> Option<String> {
     if !all_open {
         return None;
     }
-    match script::parse(&record.command) {
+    match script::parse_in(s.system, &record.command) {
         Ok(Line::Command(command)) => Some(script::format(&command)),
         _ => None,
     }

@@ -1,7 +1,14 @@
-//! Why a line was not understood. Every message of the command language lives here (and the
-//! verb table in `help.rs`), so the language can be localised in one place.
+//! Why a line was not understood. Every message of the command language lives here (with
+//! what was expected in `error/expected.rs`, the parts given twice in `error/part.rs`, and
+//! the verb table in `verbs.rs`), so the language can be localised in one place.
 
 use thiserror::Error;
+
+mod expected;
+mod part;
+
+pub use expected::Expected;
+pub use part::Part;
 
 /// A line the parser could not read: which word, where, and what was expected there.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -51,6 +58,15 @@ pub enum ErrorKind {
         /// The nearest verb, when one is close.
         suggestion: Option<&'static str>,
     },
+    /// The first word is a verb of another rule system than the encounter's.
+    OtherSystem {
+        /// The name of the encounter's rule system.
+        system: &'static str,
+        /// The name of the rule system the verb belongs to.
+        other: &'static str,
+        /// The nearest verb of the encounter's system, when one is close.
+        suggestion: Option<&'static str>,
+    },
     /// `help` on something that is not a verb or a topic.
     UnknownTopic {
         /// The nearest topic, when one is close.
@@ -83,187 +99,6 @@ pub enum ErrorKind {
     Twice(Part),
 }
 
-/// What the parser expected at a given place.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Expected {
-    /// A combatant's name.
-    Combatant,
-    /// A name for a new combatant.
-    Name,
-    /// The new name of a combatant.
-    NewName,
-    /// A side word.
-    Side,
-    /// What may follow the name in `add`.
-    AddPart,
-    /// A bestiary template.
-    Template,
-    /// A `key=value` sheet assignment.
-    KeyValue,
-    /// The value of a `key=value`.
-    Value,
-    /// A condition name.
-    Condition,
-    /// What may follow the condition name.
-    ConditionPart,
-    /// A number of rounds.
-    Rounds,
-    /// `start` or `end` after `until`.
-    StartOrEnd,
-    /// Dice notation.
-    Notation,
-    /// The purpose of a roll.
-    Purpose,
-    /// An option name.
-    OptionKey,
-    /// An option value.
-    OptionValue,
-    /// A countdown label.
-    Label,
-    /// A number of attempts.
-    Attempts,
-    /// A skill, attribute or chance.
-    Skill,
-    /// A skill or attribute name.
-    SkillName,
-    /// What may follow a test.
-    TestPart,
-    /// What may follow the first side of an opposed test.
-    OpposeFirstPart,
-    /// What may follow the second side of an opposed test.
-    OpposeSecondPart,
-    /// `vs` between the two sides of an opposed test.
-    Vs,
-    /// The target of an attack.
-    Target,
-    /// What may follow an attack.
-    AttackPart,
-    /// A hit location.
-    Location,
-    /// A severity or `damage=N`.
-    SeverityOrDamage,
-    /// What may follow a wound.
-    WoundPart,
-    /// A severity.
-    Severity,
-    /// A number of boxes.
-    Boxes,
-    /// `success` or `failure`.
-    Outcome,
-    /// What a combatant intends.
-    Intent,
-    /// A phase number.
-    Phase,
-    /// A malus.
-    Malus,
-    /// Initiative points lost.
-    Points,
-    /// An initiative value.
-    Initiative,
-    /// A number of opponents.
-    Opponents,
-    /// A chance.
-    Chance,
-    /// A signed number.
-    Number,
-}
-
-/// A part of a command that may be given only once.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Part {
-    /// The side of a new combatant.
-    Side,
-    /// The template of a new combatant.
-    Template,
-    /// A test's difficulty.
-    Difficulty,
-    /// An attack's or wound's damage.
-    Damage,
-    /// A hit location.
-    Location,
-    /// A martial-arts technique.
-    Technique,
-    /// A wound's shock malus.
-    Shock,
-    /// A wound's severity (or its damage).
-    Harm,
-}
-
-impl Expected {
-    /// The phrase naming what was expected.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Expected::Combatant => "a combatant's name",
-            Expected::Name => "a name (quote it if it has spaces)",
-            Expected::NewName => "the new name",
-            Expected::Side => "a side (pc, ally, enemy or neutral)",
-            Expected::AddPart => "a side (pc, ally, enemy, neutral), from TEMPLATE or key=value",
-            Expected::Template => "a template name",
-            Expected::KeyValue => "key=value",
-            Expected::Value => "a value (14, -2, 4+9, X, 2+X, or - to remove)",
-            Expected::Condition => "a condition name",
-            Expected::ConditionPart => {
-                "a value (e.g. -5), for N rounds, until start of WHO or until end of WHO"
-            }
-            Expected::Rounds => "a number of rounds",
-            Expected::StartOrEnd => "start or end (until start of WHO, until end of WHO)",
-            Expected::Notation => "dice (e.g. d20, 2d6+3)",
-            Expected::Purpose => "what the roll is for",
-            Expected::OptionKey => "an option name",
-            Expected::OptionValue => "a value for the option",
-            Expected::Label => "a countdown label",
-            Expected::Attempts => "a number of attempts",
-            Expected::Skill => "a skill, an attribute or a chance (e.g. firearms, 12)",
-            Expected::SkillName => "a skill or attribute name",
-            Expected::TestPart => {
-                "a difficulty (e.g. hard, difficile, -5), a modifier (e.g. +2), secret or opposed"
-            }
-            Expected::OpposeFirstPart => {
-                "a difficulty, a modifier, secret, or vs and the other side"
-            }
-            Expected::OpposeSecondPart => "a difficulty, a modifier or secret",
-            Expected::Vs => "vs and the other side (vs WHO WHAT)",
-            Expected::Target => "the target's name",
-            Expected::AttackPart => {
-                "a difficulty, a modifier, damage=N, at LOCATION, melee, charge, \
-                 powerful, incapacitating, precise, bleeding or secret"
-            }
-            Expected::Location => "a hit location (e.g. left-arm)",
-            Expected::SeverityOrDamage => "a severity or damage=N",
-            Expected::WoundPart => {
-                "a location, a severity (e.g. serious), damage=N, bleeding or shock=N"
-            }
-            Expected::Severity => "a severity (e.g. light, serious)",
-            Expected::Boxes => "a number of boxes",
-            Expected::Outcome => "success or failure",
-            Expected::Intent => "what they intend to do",
-            Expected::Phase => "a phase number",
-            Expected::Malus => "a malus (e.g. -3)",
-            Expected::Points => "a number of initiative points",
-            Expected::Initiative => "an initiative value",
-            Expected::Opponents => "a number of opponents",
-            Expected::Chance => "a chance (e.g. 12)",
-            Expected::Number => "a number",
-        }
-    }
-}
-
-impl Part {
-    /// The phrase naming the part.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Part::Side => "the side",
-            Part::Template => "the template",
-            Part::Difficulty => "the difficulty",
-            Part::Damage => "the damage",
-            Part::Location => "the location",
-            Part::Technique => "a technique (powerful, incapacitating or precise)",
-            Part::Shock => "the shock malus",
-            Part::Harm => "the severity (or damage=N)",
-        }
-    }
-}
-
 /// The text of an error, in English.
 fn describe(kind: &ErrorKind, found: Option<&str>, column: usize) -> String {
     let word = found.unwrap_or_default();
@@ -286,6 +121,19 @@ fn describe(kind: &ErrorKind, found: Option<&str>, column: usize) -> String {
             Some(s) => format!("'{word}' is not a command; did you mean '{s}'? (try: help)"),
             None => format!("'{word}' is not a command (try: help)"),
         },
+        ErrorKind::OtherSystem {
+            system,
+            other,
+            suggestion,
+        } => {
+            let head = format!(
+                "'{word}' is not a command in this rule system ({system}; it is a {other} command)"
+            );
+            match suggestion {
+                Some(s) => format!("{head}; did you mean '{s}'? (try: help)"),
+                None => format!("{head} (try: help)"),
+            }
+        }
         ErrorKind::UnknownTopic { suggestion } => match suggestion {
             Some(s) => format!("no help on '{word}'; did you mean '{s}'? (try: help)"),
             None => format!("no help on '{word}' (try: help)"),

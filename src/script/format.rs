@@ -1,5 +1,5 @@
 //! Commands back to text: the canonical line for a command, as the save log and the replay
-//! show it. `parse(&format(c))` gives `c` back for every command the parser produces.
+//! show it. `parse_in(s, &format(c))` gives `c` back (combat pool: `combat_pool_format.rs`).
 
 use crate::engine::{Assign, AssignValue, Command, Lasting};
 use crate::model::Side;
@@ -7,6 +7,7 @@ use crate::rules::polaris::{
     Harm, PolarisCommand, Retry, Strike, Technique, TestAgainst, TestSpec, TestTerms,
 };
 
+use super::combat_pool_format;
 use super::cursor::{Number, number};
 use super::polaris::{KEYWORDS as POLARIS_KEYWORDS, difficulty, difficulty_word};
 
@@ -19,9 +20,6 @@ const SHARED_KEYWORDS: [&str; 8] = [
 pub fn format(command: &Command) -> String {
     let mut w = Words::default();
     match command {
-        Command::CombatPool(_) => {
-            w.bare("pool-command-unformatted");
-        }
         Command::Add {
             name,
             side,
@@ -121,6 +119,7 @@ pub fn format(command: &Command) -> String {
             w.bare("redo");
         }
         Command::Polaris(p) => polaris(&mut w, p),
+        Command::CombatPool(p) => combat_pool_format::pool(&mut w, p),
     }
     w.0.join(" ")
 }
@@ -267,11 +266,11 @@ fn polaris(w: &mut Words, command: &PolarisCommand) {
 
 /// The words of a line being written.
 #[derive(Default)]
-struct Words(Vec<String>);
+pub(super) struct Words(Vec<String>);
 
 impl Words {
     /// A word written as is (a keyword or a number).
-    fn bare(&mut self, word: impl ToString) -> &mut Self {
+    pub(super) fn bare(&mut self, word: impl ToString) -> &mut Self {
         self.0.push(word.to_string());
         self
     }
@@ -283,7 +282,7 @@ impl Words {
     }
 
     /// A text running to the end of the line (or to the keyword `stop`).
-    fn text(&mut self, text: &str, stop: Option<&str>) -> &mut Self {
+    pub(super) fn text(&mut self, text: &str, stop: Option<&str>) -> &mut Self {
         let bare = !text.is_empty()
             && text.trim() == text
             && !text.chars().any(|c| c.is_control() || c == '"' || c == '#')
@@ -297,7 +296,7 @@ impl Words {
         self
     }
 
-    fn flag(&mut self, on: bool, word: &str) -> &mut Self {
+    pub(super) fn flag(&mut self, on: bool, word: &str) -> &mut Self {
         if on {
             self.0.push(word.to_string());
         }

@@ -2,47 +2,134 @@
 
 use super::*;
 use crate::script::verbs::POLARIS;
-use crate::script::{Line, parse};
+use crate::script::verbs_combat_pool::SR_COMBAT_POOL;
+use crate::script::{Line, parse_in};
 
 #[test]
-fn every_example_parses_to_its_verb() {
-    for verb in verbs() {
-        assert!(!verb.examples.is_empty(), "{} has no example", verb.name);
-        for example in verb.examples {
-            let line = parse(example);
-            assert!(
-                matches!(line, Ok(Line::Command(_)) | Ok(Line::Help(_))),
-                "{example}: {line:?}"
-            );
-            let first = example.split_whitespace().next().unwrap_or_default();
-            assert_eq!(
-                find_verb(first).map(|v| v.name),
-                Some(verb.name),
-                "{example}"
-            );
+fn every_example_parses_to_its_verb_in_its_system() {
+    for system in SystemId::ALL {
+        for verb in verbs_in(system) {
+            assert!(!verb.examples.is_empty(), "{} has no example", verb.name);
+            for example in verb.examples {
+                let line = parse_in(system, example);
+                assert!(
+                    matches!(line, Ok(Line::Command(_)) | Ok(Line::Help(_))),
+                    "{example}: {line:?}"
+                );
+                let first = example.split_whitespace().next().unwrap_or_default();
+                assert_eq!(
+                    find_verb_in(system, first).map(|v| v.name),
+                    Some(verb.name),
+                    "{example}"
+                );
+            }
         }
     }
 }
 
 #[test]
-fn names_and_aliases_are_unique() {
-    let mut all: Vec<&str> = verbs()
-        .iter()
-        .flat_map(|v| std::iter::once(v.name).chain(v.aliases.iter().copied()))
-        .collect();
-    let count = all.len();
-    all.sort_unstable();
-    all.dedup();
-    assert_eq!(all.len(), count);
-    assert!(!all.contains(&DIFFICULTY_TOPIC));
+fn names_and_aliases_are_unique_in_each_system() {
+    for system in SystemId::ALL {
+        let mut all: Vec<&str> = verbs_in(system)
+            .iter()
+            .flat_map(|v| std::iter::once(v.name).chain(v.aliases.iter().copied()))
+            .collect();
+        let count = all.len();
+        all.sort_unstable();
+        all.dedup();
+        assert_eq!(all.len(), count, "{system:?}");
+        assert!(!all.contains(&DIFFICULTY_TOPIC));
+    }
 }
 
 #[test]
 fn usage_starts_with_the_name() {
-    for verb in verbs() {
-        assert!(verb.usage.starts_with(verb.name), "{}", verb.name);
-        assert!(verb.system.is_none() || verb.system == POLARIS);
+    for system in SystemId::ALL {
+        for verb in verbs_in(system) {
+            assert!(verb.usage.starts_with(verb.name), "{}", verb.name);
+            let own = match system {
+                SystemId::Polaris3e => POLARIS,
+                SystemId::SrCombatPool => SR_COMBAT_POOL,
+            };
+            assert!(verb.system.is_none() || verb.system == own);
+        }
     }
+}
+
+#[test]
+fn every_combat_pool_summary_cites_its_rules() {
+    for verb in verbs_in(SystemId::SrCombatPool) {
+        if verb.system.is_some() {
+            assert!(verb.summary.contains("(SRP-"), "{}", verb.name);
+        }
+    }
+}
+
+#[test]
+fn each_system_lists_only_its_own_verbs() {
+    let pool = help_in(SystemId::SrCombatPool, None).unwrap();
+    let shared = pool.find("Shared commands:").unwrap();
+    let own = pool.find("Shadowrun combat pool commands:").unwrap();
+    assert!(shared < own);
+    assert!(pool.find("  add").unwrap() < own);
+    assert!(pool.find("  intend").unwrap() > own);
+    assert!(pool.contains("  attack (shoot)"));
+    assert!(!pool.contains("Polaris 3e commands:"));
+    assert!(!pool.contains("  declare"));
+    assert!(!pool.contains("examples; help difficulty lists"));
+    let polaris = help(None).unwrap();
+    assert!(!polaris.contains("  intend"));
+    assert!(!polaris.contains("Shadowrun"));
+    assert!(!verbs().iter().any(|v| v.name == "intend"));
+    assert!(
+        !verbs_in(SystemId::SrCombatPool)
+            .iter()
+            .any(|v| v.name == "declare")
+    );
+}
+
+#[test]
+fn topics_follow_the_system() {
+    let attack = help_in(SystemId::SrCombatPool, Some("shoot")).unwrap();
+    assert!(attack.starts_with("attack WHO at TARGET"));
+    assert!(attack.contains("System: Shadowrun combat pool\n"));
+    assert!(attack.contains("Also: shoot\n"));
+    assert!(
+        help(Some("attack"))
+            .unwrap()
+            .starts_with("attack WHO TARGET WHAT")
+    );
+    assert_eq!(
+        help_in(SystemId::SrCombatPool, Some("difficulty"))
+            .unwrap_err()
+            .to_string(),
+        "no help on 'difficulty' (try: help)"
+    );
+    assert_eq!(
+        help_in(SystemId::SrCombatPool, Some("intnd"))
+            .unwrap_err()
+            .to_string(),
+        "no help on 'intnd'; did you mean 'intend'? (try: help)"
+    );
+    assert_eq!(
+        help(Some("intend")).unwrap_err().to_string(),
+        "no help on 'intend' (try: help)"
+    );
+}
+
+#[test]
+fn completion_follows_the_system() {
+    assert_eq!(
+        completions_in(SystemId::SrCombatPool, "a"),
+        vec!["add", "aim", "allocate", "assess", "attack"]
+    );
+    assert_eq!(completions("a"), vec!["act", "add", "attack"]);
+    assert_eq!(completions_in(SystemId::SrCombatPool, "sh"), vec!["shoot"]);
+    assert!(completions("sh").iter().all(|v| *v != "shoot"));
+    assert_eq!(
+        completions_in(SystemId::SrCombatPool, "").len(),
+        verbs_in(SystemId::SrCombatPool).len()
+    );
 }
 
 #[test]

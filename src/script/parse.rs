@@ -1,14 +1,15 @@
 //! The parser: one line into a [`Line`], and the verbs every system shares. The cursor it
-//! reads words with is in `cursor.rs`; the Polaris verbs are in `polaris.rs`.
+//! reads words with is in `cursor.rs`; the Polaris verbs are in `polaris.rs`, the
+//! combat-pool verbs in `combat_pool.rs`.
 
 use crate::engine::{Assign, AssignValue, Command, Lasting};
-use crate::model::Side;
+use crate::model::{Side, SystemId};
 
 use super::cursor::{Cursor, Number, nearest, number};
 use super::error::{ErrorKind, Expected, ParseError, Part};
 use super::help::{self, Verb};
 use super::lexer::{Token, lex};
-use super::polaris;
+use super::{combat_pool, polaris};
 
 /// What one line of the command language holds.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -21,8 +22,14 @@ pub enum Line {
     Help(Option<String>),
 }
 
-/// Reads one line of the command language.
+/// Reads one line of the command language in a Polaris 3e encounter: see [`parse_in`].
 pub fn parse(line: &str) -> Result<Line, ParseError> {
+    parse_in(SystemId::Polaris3e, line)
+}
+
+/// Reads one line of the command language in an encounter of `system`: the shared verbs
+/// and that system's own.
+pub fn parse_in(system: SystemId, line: &str) -> Result<Line, ParseError> {
     let tokens = lex(line)?;
     let mut c = Cursor::new(line, tokens);
     let Some(first) = c.next() else {
@@ -31,23 +38,27 @@ pub fn parse(line: &str) -> Result<Line, ParseError> {
     let verb = if first.quoted {
         None
     } else {
-        help::find_verb(&first.text)
+        help::find_verb_in(system, &first.text)
     };
     let Some(verb) = verb else {
-        return Err(ParseError::new(
-            ErrorKind::NotACommand {
-                suggestion: help::suggest_verb(&first.text),
+        let suggestion = help::suggest_verb(system, &first.text);
+        let kind = match help::other_system(system, &first.text).filter(|_| !first.quoted) {
+            Some(other) => ErrorKind::OtherSystem {
+                system: help::system_name(system.key()),
+                other,
+                suggestion,
             },
-            Some(first.text),
-            first.column,
-        ));
+            None => ErrorKind::NotACommand { suggestion },
+        };
+        return Err(ParseError::new(kind, Some(first.text), first.column));
     };
     if verb.name == "help" {
-        return help_line(&mut c);
+        return help_line(system, &mut c);
     }
-    let command = match verb.system {
-        None => shared(verb, &mut c)?,
-        Some(_) => polaris::parse(verb, &mut c)?.map(Command::Polaris),
+    let command = match system {
+        _ if verb.system.is_none() => shared(verb, &mut c)?,
+        SystemId::Polaris3e => polaris::parse(verb, &mut c)?.map(Command::Polaris),
+        SystemId::SrCombatPool => combat_pool::parse(verb, &mut c)?.map(Command::CombatPool),
     };
     let Some(command) = command else {
         return Err(ParseError::new(
@@ -60,14 +71,14 @@ pub fn parse(line: &str) -> Result<Line, ParseError> {
     Ok(Line::Command(command))
 }
 
-fn help_line(c: &mut Cursor) -> Result<Line, ParseError> {
+fn help_line(system: SystemId, c: &mut Cursor) -> Result<Line, ParseError> {
     let Some(topic) = c.next() else {
         return Ok(Line::Help(None));
     };
-    let Some(name) = help::find_topic(&topic.text) else {
+    let Some(name) = help::find_topic(system, &topic.text) else {
         return Err(ParseError::new(
             ErrorKind::UnknownTopic {
-                suggestion: help::suggest_topic(&topic.text),
+                suggestion: help::suggest_topic(system, &topic.text),
             },
             Some(topic.text),
             topic.column,

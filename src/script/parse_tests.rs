@@ -260,3 +260,49 @@ fn help_lines() {
     assert_eq!(e.column, 5);
     assert!(message("help attack now").contains("nothing more"));
 }
+
+#[test]
+fn verbs_of_another_rule_system_are_refused_with_its_name() {
+    use crate::model::SystemId;
+    use crate::script::parse_in;
+    let pool = |line: &str| parse_in(SystemId::SrCombatPool, line);
+    assert_eq!(
+        pool("declare kurt runs").unwrap_err().to_string(),
+        "'declare' is not a command in this rule system (Shadowrun combat pool; it is a \
+         Polaris 3e command) (try: help)"
+    );
+    assert_eq!(
+        pool("oppose baral stealth vs kurt perception")
+            .unwrap_err()
+            .to_string(),
+        "'oppose' is not a command in this rule system (Shadowrun combat pool; it is a \
+         Polaris 3e command); did you mean 'opposed'? (try: help)"
+    );
+    assert_eq!(
+        parse("intend kurt covers").unwrap_err().to_string(),
+        "'intend' is not a command in this rule system (Polaris 3e; it is a Shadowrun combat \
+         pool command) (try: help)"
+    );
+    assert_eq!(
+        pool("fireball kurt").unwrap_err().to_string(),
+        "'fireball' is not a command (try: help)"
+    );
+    assert_eq!(
+        pool(r#""declare" kurt"#).unwrap_err().kind,
+        ErrorKind::NotACommand { suggestion: None }
+    );
+    assert!(matches!(
+        pool("add kurt enemy"),
+        Ok(Line::Command(Command::Add { .. }))
+    ));
+    assert!(matches!(
+        pool("attack kurt at baral hits=2"),
+        Ok(Line::Command(Command::CombatPool(_)))
+    ));
+    assert!(matches!(
+        parse("attack kurt baral firearms"),
+        Ok(Line::Command(Command::Polaris(_)))
+    ));
+    assert_eq!(pool("help shoot"), Ok(Line::Help(Some("attack".into()))));
+    assert!(pool("help declare").is_err());
+}

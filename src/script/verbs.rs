@@ -175,8 +175,8 @@ pub(super) const VERBS: &[Verb] = &[
         name: "help",
         aliases: &[],
         usage: "help [VERB]",
-        summary: "Lists the commands, or shows one command's usage and examples (help difficulty lists the difficulty words).",
-        examples: &["help", "help attack", "help difficulty"],
+        summary: "Lists the commands, or shows one command's usage and examples (in Polaris 3e, help difficulty lists the difficulty words).",
+        examples: &["help", "help attack", "help next"],
         system: None,
     },
     Verb {

@@ -6,6 +6,8 @@ mod completion;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+use crate::model::SystemId;
+
 /// The most lines the history keeps; the oldest go first.
 pub const HISTORY_LIMIT: usize = 500;
 
@@ -50,6 +52,7 @@ pub struct Prompt {
     draft: String,
     completion: Option<Completion>,
     error: Option<PromptError>,
+    system: Option<SystemId>,
 }
 
 impl Prompt {
@@ -66,6 +69,12 @@ impl Prompt {
             prompt.push_history(line);
         }
         prompt
+    }
+
+    /// The same command line, completing the verbs of `system` (Polaris 3e when not set).
+    pub fn with_system(mut self, system: SystemId) -> Prompt {
+        self.system = Some(system);
+        self
     }
 
     /// The text typed so far.
@@ -273,7 +282,8 @@ impl Prompt {
         let (start, end) = completion::word_bounds(&chars, self.cursor);
         let word: String = chars[start..end].iter().collect();
         let first = completion::is_first_word(&chars, start);
-        let candidates = completion::candidates(&word, first, words);
+        let system = self.system.unwrap_or(SystemId::Polaris3e);
+        let candidates = completion::candidates(system, &word, first, words);
         match candidates.as_slice() {
             [] => {}
             [only] => {

@@ -164,7 +164,7 @@ impl Fight {
             Action::FocusPrev => self.focus = self.focus.step(-1),
             Action::Zoom => self.zoom = !self.zoom,
             Action::Help => return FightOutcome::Help,
-            Action::CommandLine => self.input = Input::Prompt(Prompt::with_history(self.history())),
+            Action::CommandLine => self.input = Input::Prompt(self.new_prompt()),
             Action::RetrySave => self.retry(),
             Action::Quit => {
                 if self.session.unsaved() > 0 {
@@ -229,6 +229,11 @@ impl Fight {
     }
 
     /// The commands of the save, oldest first: the prompt's history.
+    /// An empty command line with this session's history, completing its system's verbs.
+    fn new_prompt(&self) -> Prompt {
+        Prompt::with_history(self.history()).with_system(self.session.timeline().state().system)
+    }
+
     fn history(&self) -> Vec<String> {
         self.session
             .timeline()

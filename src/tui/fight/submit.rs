@@ -4,7 +4,6 @@ use crate::model::Step;
 use crate::report::Report;
 use crate::session::{Reply, SessionError};
 use crate::tui::log_lines;
-use crate::tui::prompt::Prompt;
 use crate::tui::text;
 
 use super::{Fight, Input, Level, Message};
@@ -20,7 +19,7 @@ impl Fight {
                 };
                 let mut prompt = match std::mem::replace(&mut self.input, Input::Normal) {
                     Input::Prompt(p) => p,
-                    _ => Prompt::with_history(self.history()),
+                    _ => self.new_prompt(),
                 };
                 prompt.restore(line);
                 prompt.set_error(e.to_string(), column);

@@ -1,6 +1,8 @@
 //! Tab completion of the command line, as pure functions over the text: which word is
 //! under the cursor, what may replace it, and the longest prefix its candidates share.
 
+use crate::model::SystemId;
+
 /// The word under or just before the cursor, as a char range `(start, end)` of `chars`.
 /// Between two spaces it is the empty range at the cursor.
 pub(super) fn word_bounds(chars: &[char], cursor: usize) -> (usize, usize) {
@@ -23,11 +25,16 @@ pub(super) fn is_first_word(chars: &[char], start: usize) -> bool {
         .all(|c| c.is_whitespace())
 }
 
-/// What may replace `word`: verbs for the first word, else the caller's words that start
-/// with it (any case), without duplicates, in the caller's order.
-pub(super) fn candidates(word: &str, first: bool, words: &[String]) -> Vec<String> {
+/// What may replace `word`: verbs of `system` for the first word, else the caller's words
+/// that start with it (any case), without duplicates, in the caller's order.
+pub(super) fn candidates(
+    system: SystemId,
+    word: &str,
+    first: bool,
+    words: &[String],
+) -> Vec<String> {
     if first {
-        return crate::script::completions(word)
+        return crate::script::completions_in(system, word)
             .into_iter()
             .map(String::from)
             .collect();

@@ -1,0 +1,281 @@
+//! The Shadowrun combat-pool verbs (SRP-01 to SRP-22): the verb dispatch and every verb but
+//! the attacks (ranged fire in `combat_pool_attack.rs`; throw, blast and melee in
+//! `combat_pool_strike.rs`). Their keywords are in `combat_pool_words.rs`, the readers they
+//! share in `combat_pool_read.rs`.
+
+use crate::rules::combat_pool::{Amount, IntentCost, PoolCommand, Recharge, Stress, Track};
+
+use super::combat_pool_attack::{attack, suppress};
+use super::combat_pool_read::{
+    choice, count, fresh, key_value, opt_count, piece, u32_of, value_u32,
+};
+use super::combat_pool_strike::{blast, melee, throw};
+use super::combat_pool_words::{COSTS, READINESS, RECHARGES, RISKS, STRESS, TRACKS, lookup, words};
+use super::cursor::{Cursor, nearest};
+use super::error::{Expected, ParseError, Part};
+use super::help::Verb;
+
+/// Parses a combat-pool verb; `None` when the verb is not one.
+pub(crate) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<PoolCommand>, ParseError> {
+    let command = match verb.name {
+        "attack" => return attack(c).map(Some),
+        "suppress" => return suppress(c).map(Some),
+        "throw" => return throw(c).map(Some),
+        "blast" => return blast(c).map(Some),
+        "melee" => return melee(c).map(Some),
+        "spend" => return spend(c).map(Some),
+        "intend" => return intend(c).map(Some),
+        "opposed" => return opposed(c).map(Some),
+        "damage" | "heal" => return monitor(verb.name, c).map(Some),
+        _ => {
+            let who = c.name(Expected::Combatant)?;
+            simple(verb.name, who, c)?
+        }
+    };
+    Ok(command)
+}
+
+/// The verbs that are `VERB WHO` and at most a word or two.
+fn simple(verb: &str, who: String, c: &mut Cursor) -> Result<Option<PoolCommand>, ParseError> {
+    let command = match verb {
+        "pool" => {
+            let pool_type = c.name(Expected::PoolType)?;
+            let score = match c.next() {
+                None => None,
+                Some(t) => match key_value(&t) {
+                    Some((key, value)) if key == "score" => {
+                        Some(value_u32(c, &t, &value, Expected::Number, 0)?)
+                    }
+                    _ => {
+                        let key = key_value(&t).map_or(t.text.clone(), |(k, _)| k);
+                        let suggestion = nearest(&key, &["score"]);
+                        return Err(c.expected_at(&t, Expected::Score, suggestion));
+                    }
+                },
+            };
+            PoolCommand::PoolType {
+                who,
+                pool_type,
+                score,
+            }
+        }
+        "ready" => PoolCommand::Readiness {
+            who,
+            level: choice(c, &READINESS, Expected::Readiness)?,
+        },
+        "stress" => PoolCommand::Stress {
+            who,
+            level: stress(c)?,
+        },
+        "recharge" => PoolCommand::Recharge {
+            who,
+            recharge: choice(c, &RECHARGES, Expected::RechargeKind)?,
+        },
+        "breath" => PoolCommand::Recharge {
+            who,
+            recharge: Recharge::Fast,
+        },
+        "assess" => PoolCommand::Recharge {
+            who,
+            recharge: Recharge::Slow,
+        },
+        "allocate" => {
+            let t = c.expect(Expected::TokensOrAll)?;
+            let amount = if t.is("all") {
+                Amount::All
+            } else {
+                Amount::Count {
+                    count: u32_of(c, &t, Expected::TokensOrAll, 1)?,
+                }
+            };
+            PoolCommand::Allocate { who, amount }
+        }
+        "total-defense" => PoolCommand::TotalDefense { who },
+        "reduce-defense" => PoolCommand::ReduceDefense {
+            who,
+            tokens: count(c, Expected::Tokens, 1)?,
+        },
+        "reset-defense" => PoolCommand::ResetDefense {
+            who,
+            count: opt_count(c, Expected::Tokens, 1)?,
+        },
+        "pending" => PoolCommand::Pending {
+            who,
+            action: c.rest(),
+        },
+        "coordinate" => PoolCommand::Coordinate {
+            who,
+            tokens: opt_count(c, Expected::Tokens, 0)?,
+        },
+        "free" => PoolCommand::Free {
+            who,
+            text: c.rest_or(Expected::FreeAction)?,
+        },
+        "aim" => PoolCommand::Aim { who },
+        "evade" => PoolCommand::Evade {
+            who,
+            tokens: count(c, Expected::Tokens, 1)?,
+        },
+        "lethality" => {
+            let risk = choice(c, &RISKS, Expected::Risk)?;
+            let mut care = None;
+            while let Some(t) = c.next() {
+                match key_value(&t) {
+                    Some((key, value)) if key == "care" => {
+                        fresh(c, &t, care.is_some(), Part::Care)?;
+                        care = Some(value_u32(c, &t, &value, Expected::Number, 0)?);
+                    }
+                    _ => {
+                        let key = key_value(&t).map_or(t.text.clone(), |(k, _)| k);
+                        let suggestion = nearest(&key, &["care"]);
+                        return Err(c.expected_at(&t, Expected::LethalityPart, suggestion));
+                    }
+                }
+            }
+            PoolCommand::Lethality {
+                who,
+                risk,
+                care: care.unwrap_or(0),
+            }
+        }
+        _ => return Ok(None),
+    };
+    Ok(Some(command))
+}
+
+/// `stress WHO low|moderate|high`, or `0`, `1`, `2`.
+fn stress(c: &mut Cursor) -> Result<Stress, ParseError> {
+    let t = c.expect(Expected::StressLevel)?;
+    let by_number = match t.text.as_str() {
+        "0" if !t.quoted => Some(Stress::Low),
+        "1" if !t.quoted => Some(Stress::Moderate),
+        "2" if !t.quoted => Some(Stress::High),
+        _ => None,
+    };
+    by_number
+        .or_else(|| lookup(&STRESS, &t))
+        .ok_or_else(|| c.expected_at(&t, Expected::StressLevel, nearest(&t.text, &words(&STRESS))))
+}
+
+/// `spend WHO N [other] [for TEXT...]` (SRP-04).
+fn spend(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
+    let who = c.name(Expected::Combatant)?;
+    let count = count(c, Expected::Tokens, 1)?;
+    let mut other_pool = false;
+    let mut purpose = None;
+    while let Some(t) = c.next() {
+        if t.is("other") {
+            fresh(c, &t, other_pool, Part::Word)?;
+            other_pool = true;
+        } else if t.is("for") {
+            purpose = Some(c.rest_or(Expected::SpendPurpose)?);
+        } else {
+            let suggestion = nearest(&t.text, &["other", "for"]);
+            return Err(c.expected_at(&t, Expected::SpendPart, suggestion));
+        }
+    }
+    Ok(PoolCommand::Spend {
+        who,
+        count,
+        other_pool,
+        purpose,
+    })
+}
+
+/// `intend WHO [free|token|action] TEXT...` (SRP-05).
+fn intend(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
+    let who = c.name(Expected::Combatant)?;
+    let cost = match c.peek().and_then(|t| lookup(&COSTS, t)) {
+        Some(cost) => {
+            c.next();
+            cost
+        }
+        None => IntentCost::Free,
+    };
+    let text = c.rest_or(Expected::Intent)?;
+    Ok(PoolCommand::Intend { who, cost, text })
+}
+
+/// `opposed WHO WHO [hits=N,M]` (SRP-11).
+fn opposed(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
+    let first = c.name(Expected::Combatant)?;
+    let second = c.name(Expected::Combatant)?;
+    let mut hits = None;
+    while let Some(t) = c.next() {
+        match key_value(&t) {
+            Some((key, value)) if key == "hits" => {
+                fresh(c, &t, hits.is_some(), Part::Hits)?;
+                let (a, b) = value
+                    .text
+                    .split_once(',')
+                    .ok_or_else(|| c.expected_at(&t, Expected::HitsPair, None))?;
+                let a = piece(&value, 0, a);
+                let b = piece(&value, a.text.chars().count() + 1, b);
+                hits = Some((
+                    value_u32(c, &t, &a, Expected::HitsPair, 0)?,
+                    value_u32(c, &t, &b, Expected::HitsPair, 0)?,
+                ));
+            }
+            _ => {
+                let key = key_value(&t).map_or(t.text.clone(), |(k, _)| k);
+                let suggestion = nearest(&key, &["hits"]);
+                return Err(c.expected_at(&t, Expected::OpposedPart, suggestion));
+            }
+        }
+    }
+    Ok(PoolCommand::Opposed {
+        first,
+        second,
+        hits,
+    })
+}
+
+/// `damage WHO N [stun] [soak=N]` and `heal WHO N [stun]` (SRP-21).
+fn monitor(verb: &str, c: &mut Cursor) -> Result<PoolCommand, ParseError> {
+    let who = c.name(Expected::Combatant)?;
+    let boxes = count(c, Expected::Boxes, 1)?;
+    let heal = verb == "heal";
+    let (expected, keys): (_, &[&'static str]) = if heal {
+        (Expected::HealPart, &["stun", "physical"])
+    } else {
+        (Expected::DamagePart, &["stun", "physical", "soak"])
+    };
+    let mut track = None;
+    let mut soak = None;
+    while let Some(t) = c.next() {
+        if let Some(chosen) = lookup(&TRACKS, &t) {
+            fresh(c, &t, track.is_some(), Part::Track)?;
+            track = Some(chosen);
+            continue;
+        }
+        match key_value(&t) {
+            Some((key, value)) if key == "soak" && !heal => {
+                fresh(c, &t, soak.is_some(), Part::Soak)?;
+                soak = Some(value_u32(c, &t, &value, Expected::Number, 0)?);
+            }
+            found => {
+                let key = found.map_or(t.text.clone(), |(k, _)| k);
+                return Err(c.expected_at(&t, expected, nearest(&key, keys)));
+            }
+        }
+    }
+    let track = track.unwrap_or(Track::Physical);
+    Ok(if heal {
+        PoolCommand::Heal { who, boxes, track }
+    } else {
+        PoolCommand::Damage {
+            who,
+            boxes,
+            track,
+            soak: soak.unwrap_or(0),
+        }
+    })
+}
+
+#[cfg(test)]
+#[path = "combat_pool_tests.rs"]
+pub(crate) mod tests;
+
+#[cfg(test)]
+#[path = "combat_pool_misc_tests.rs"]
+mod misc_tests;

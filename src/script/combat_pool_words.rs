@@ -1,0 +1,135 @@
+//! The keywords of the combat-pool verbs: each table pairs a word with its value, for the
+//! parser and the formatter alike.
+
+use crate::rules::combat_pool::{
+    DamageKind, IntentCost, MeleeEffect, Range, Readiness, Recharge, Risk, Stress, Track, Trigger,
+};
+
+use super::lexer::Token;
+
+/// The readiness words (SRP-03).
+pub(crate) const READINESS: [(&str, Readiness); 3] = [
+    ("none", Readiness::None),
+    ("ready", Readiness::Ready),
+    ("position", Readiness::Position),
+];
+
+/// The stress words (SRP-04); `0`, `1` and `2` are read too.
+pub(crate) const STRESS: [(&str, Stress); 3] = [
+    ("low", Stress::Low),
+    ("moderate", Stress::Moderate),
+    ("high", Stress::High),
+];
+
+/// The recharge words (SRP-02).
+pub(crate) const RECHARGES: [(&str, Recharge); 3] = [
+    ("fast", Recharge::Fast),
+    ("slow", Recharge::Slow),
+    ("both", Recharge::Both),
+];
+
+/// The costs of a change of intention (SRP-05).
+pub(crate) const COSTS: [(&str, IntentCost); 3] = [
+    ("free", IntentCost::Free),
+    ("token", IntentCost::Token),
+    ("action", IntentCost::Action),
+];
+
+/// The range bands (SRP-13).
+pub(crate) const RANGES: [(&str, Range); 4] = [
+    ("short", Range::Short),
+    ("medium", Range::Medium),
+    ("long", Range::Long),
+    ("extreme", Range::Extreme),
+];
+
+/// The weapon triggers (SRP-14).
+pub(crate) const TRIGGERS: [(&str, Trigger); 3] = [
+    ("semi", Trigger::Semi),
+    ("virtual", Trigger::Virtual),
+    ("auto", Trigger::Auto),
+];
+
+/// The kinds of damage (SRP-19 to SRP-21).
+pub(crate) const KINDS: [(&str, DamageKind); 3] = [
+    ("physical", DamageKind::Physical),
+    ("stun", DamageKind::Stun),
+    ("electrical", DamageKind::Electrical),
+];
+
+/// The reduced-lethality risks (SRP-19).
+pub(crate) const RISKS: [(&str, Risk); 3] = [
+    ("none", Risk::None),
+    ("low", Risk::Low),
+    ("high", Risk::High),
+];
+
+/// What the melee winner may take (SRP-18).
+pub(crate) const EFFECTS: [(&str, MeleeEffect); 4] = [
+    ("damage", MeleeEffect::Damage),
+    ("ground", MeleeEffect::Ground),
+    ("hold", MeleeEffect::Hold),
+    ("advantage", MeleeEffect::Advantage),
+];
+
+/// The condition monitors (SRP-21).
+pub(crate) const TRACKS: [(&str, Track); 2] =
+    [("physical", Track::Physical), ("stun", Track::Stun)];
+
+/// Every bare keyword the combat-pool verbs read, for quoting names that look like one.
+pub(crate) const KEYWORDS: [&str; 33] = [
+    "none",
+    "ready",
+    "position",
+    "low",
+    "moderate",
+    "high",
+    "fast",
+    "slow",
+    "both",
+    "free",
+    "token",
+    "action",
+    "short",
+    "medium",
+    "long",
+    "extreme",
+    "semi",
+    "virtual",
+    "auto",
+    "physical",
+    "stun",
+    "electrical",
+    "single",
+    "spray",
+    "spent",
+    "at",
+    "by",
+    "defy",
+    "dodge",
+    "ranged",
+    "other",
+    "for",
+    "all",
+];
+
+/// The most dice a `dice=N` may roll.
+pub(crate) const MAX_DICE: i64 = 100;
+
+/// The word of `value` in `table`.
+pub(crate) fn word_of<T: PartialEq + Copy>(table: &[(&'static str, T)], value: T) -> &'static str {
+    table
+        .iter()
+        .find(|(_, v)| *v == value)
+        .map_or("", |(w, _)| w)
+}
+
+/// The value of the keyword `t` in `table`, if it is one.
+pub(super) fn lookup<T: Copy>(table: &[(&'static str, T)], t: &Token) -> Option<T> {
+    table.iter().find(|(w, _)| t.is(w)).map(|(_, v)| *v)
+}
+
+/// The words of `table`, for suggestions.
+pub(super) fn words<T>(table: &[(&'static str, T)]) -> Vec<&'static str> {
+    table.iter().map(|(w, _)| *w).collect()
+}
