@@ -38,6 +38,11 @@ fn signed(n: i32) -> String {
 /// Describes one event, given the state just before it (`None`: nothing worth a word).
 /// `records` are the earlier records, for naming the target of an undo or redo.
 pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Option<String> {
+    if s.system == crate::model::SystemId::SrCombatPool
+        && let Some(words) = crate::rules::combat_pool::narrate::shared_event(event, s)
+    {
+        return Some(words);
+    }
     Some(match event {
         Event::CombatantAdded { combatant } => {
             let from = combatant

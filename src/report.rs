@@ -4,6 +4,7 @@
 use serde::Serialize;
 
 use crate::model::{Combatant, Encounter, EntryStatus, Expiry, Monitor, Pool, Step, SystemId};
+use crate::rules::combat_pool::sheet;
 use crate::rules::polaris::{initiative, wounds};
 
 pub mod pool;
@@ -81,6 +82,9 @@ pub struct Sheet {
     pub pace: String,
     /// Dead.
     pub dead: bool,
+    /// Out of the fight by the monitors, in words (`unconscious`, `dying`, `dead`; SRP-21).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub down: Option<String>,
     /// Destroyed limbs.
     pub destroyed: Vec<String>,
     /// Conditions, with what ends them.
@@ -295,7 +299,14 @@ fn sheet(state: &Encounter, c: &Combatant) -> Sheet {
             || "normal".to_string(),
             |l| wounds::worst_pace(l).label_en().to_string(),
         ),
-        dead: initiative::is_dead(c),
+        dead: if pool_sheet {
+            sheet::down(state, c) == Some(sheet::Down::Dead)
+        } else {
+            initiative::is_dead(c)
+        },
+        down: pool_sheet
+            .then(|| sheet::down(state, c).map(|d| d.word().to_string()))
+            .flatten(),
         destroyed: locator.map_or_else(Vec::new, |l| {
             wounds::destroyed_limbs(l)
                 .into_iter()
@@ -319,12 +330,12 @@ fn sheet(state: &Encounter, c: &Combatant) -> Sheet {
         pools: c.pools.clone(),
         note: c.note.clone(),
         locator: locator.map(grid),
-        tokens: c.tokens.as_ref().map(pool::token_sheet),
-        wound_modifier: (!monitors.is_empty()).then(|| pool::wound_modifier(&monitors)),
+        tokens: c.tokens.as_ref().map(|p| pool::token_sheet(state, c, p)),
+        wound_modifier: (!monitors.is_empty()).then(|| sheet::wound_modifier(state, c)),
         monitors,
         pending: c.pending.clone(),
-        stress: pool_sheet.then(|| pool::stress_word(c).to_string()),
-        readiness: pool::readiness_word(c)
+        stress: pool_sheet.then(|| sheet::stress_word(c).to_string()),
+        readiness: sheet::readiness_word(c)
             .filter(|_| pool_sheet)
             .map(str::to_string),
     }

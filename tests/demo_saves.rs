@@ -32,7 +32,7 @@ fn rebuilt(from: &Timeline, scripts: &[&str]) -> Timeline {
     let mut t = Timeline::new(from.header().clone());
     for text in scripts {
         for line in text.lines() {
-            match script::parse(line).expect("parses") {
+            match script::parse_in(t.header().system, line).expect("parses") {
                 Line::Command(c) => {
                     let record = t
                         .prepare(line.trim(), &c)
@@ -46,6 +46,7 @@ fn rebuilt(from: &Timeline, scripts: &[&str]) -> Timeline {
     t
 }
 
+const FIREFIGHT_SCRIPT: &str = include_str!("../saves/sr-firefight.fray");
 const DEMO_SCRIPT: &str = include_str!("../saves/polaris-demo.fray");
 const THREE_ROUNDS_SCRIPT: &str = include_str!("../saves/polaris-three-rounds.fray");
 
@@ -147,4 +148,62 @@ fn the_three_round_fight_shows_what_the_rules_give() {
             .len(),
         0
     );
+}
+
+#[test]
+fn the_firefight_save_is_its_script() {
+    let fight = saved("sr-firefight.fray.jsonl");
+    assert_eq!(
+        rebuilt(&fight, &[FIREFIGHT_SCRIPT]).records(),
+        fight.records()
+    );
+}
+
+#[test]
+fn the_firefight_has_two_runners_four_guards_one_grenade_and_keeps_every_token() {
+    let fight = saved("sr-firefight.fray.jsonl");
+    let state = fight.state();
+    let sides: Vec<_> = state.combatants.iter().map(|c| c.side).collect();
+    assert_eq!(
+        sides
+            .iter()
+            .filter(|s| **s == fray::model::Side::Pc)
+            .count(),
+        2
+    );
+    assert_eq!(
+        sides
+            .iter()
+            .filter(|s| **s == fray::model::Side::Enemy)
+            .count(),
+        4
+    );
+    let blasts = fight
+        .records()
+        .iter()
+        .filter(|r| r.command.starts_with("blast"))
+        .count();
+    assert_eq!(blasts, 1, "one grenade");
+    assert_eq!(state.step, fray::model::Step::Ended);
+    for c in &state.combatants {
+        let pool = c.tokens.as_ref().expect("every combatant has a pool");
+        assert_eq!(pool.accounted(), u64::from(pool.gained), "{}", c.name);
+    }
+}
+
+/// Rewrites `saves/sr-firefight.fray.jsonl` from its script, seed 2077, records without a
+/// time: `cargo test --test demo_saves -- --ignored write_the_firefight_example`.
+#[test]
+#[ignore = "writes the shipped example; run by hand after changing its script"]
+fn write_the_firefight_example() {
+    use fray::engine::record::Header;
+    use fray::model::SystemId;
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/sr-firefight.fray.jsonl");
+    let header = Header::new(SystemId::SrCombatPool, "Loading Dock", 2077, 1_795_000_000);
+    let t = rebuilt(&Timeline::new(header.clone()), &[FIREFIGHT_SCRIPT]);
+    let _ = std::fs::remove_file(&path);
+    let mut log = store::SaveLog::create(&path, &header).expect("create");
+    for record in t.records() {
+        log.append(record).expect("append");
+    }
 }

@@ -50,7 +50,10 @@ fn sheet(out: &mut String, c: &Sheet) {
         c.wound_modifier.unwrap_or(0),
         c.readiness
             .as_ref()
-            .map_or_else(String::new, |r| format!("  {r}")),
+            .map_or_else(String::new, |r| format!("  {r}"))
+            + &c.down
+                .as_ref()
+                .map_or_else(String::new, |d| format!("  {}", d.to_uppercase())),
     );
     if let Some(d) = &c.declaration {
         let _ = writeln!(out, "      intention: {}", escape(d));
@@ -89,9 +92,7 @@ fn sheet(out: &mut String, c: &Sheet) {
 /// `instinct, pool 4, face down 2, revealed S5 S4, discarded F3 S6 (1 unseen), lost 2, gained 9`.
 fn tokens(t: &TokenSheet) -> String {
     let mut parts = vec![escape(&t.pool_type)];
-    if let Some(p) = t.score {
-        parts.push(format!("score {p}"));
-    }
+    parts.push(format!("P {} (R {}, fast {})", t.score, t.recharge, t.fast));
     parts.push(format!("pool {}", t.undrawn));
     parts.push(format!("face down {}", t.face_down));
     if !t.revealed.is_empty() {

@@ -147,6 +147,7 @@ impl PlayerReport {
                     total_penalty: 0,
                     pace: String::new(),
                     dead: false,
+                    down: None,
                     destroyed: Vec::new(),
                     conditions: p.conditions,
                     pools: Vec::new(),

@@ -3,21 +3,24 @@
 
 use serde::Serialize;
 
-use crate::model::{Combatant, DamageTrack, DiscardReason, Monitor, Step, TokenKind, TokenPool};
-
-/// Condition holding the stress level (value 1 moderate, 2 high; absent is low, SRP-04).
-pub const STRESS: &str = "stress";
-/// Condition holding the readiness (value 1 ready, 2 in position, SRP-03).
-pub const READINESS: &str = "readiness";
+use crate::model::{
+    Combatant, DamageTrack, DiscardReason, Encounter, Monitor, Step, TokenKind, TokenPool,
+};
+use crate::rules::combat_pool::{Recharge, sheet, text};
 
 /// A token pool as shown: counts for what is hidden, faces for what was seen.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct TokenSheet {
     /// The pool type (SRP-01), e.g. `instinct`.
     pub pool_type: String,
-    /// The pool score P, when the GM fixed it.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub score: Option<u32>,
+    /// The pool score P (SRP-01): fixed by the GM or from the type's formula.
+    pub score: u32,
+    /// Whether the GM fixed P rather than the sheet giving it.
+    pub fixed: bool,
+    /// The recharge value R = P/2: what a slow recharge gives (SRP-02).
+    pub recharge: u32,
+    /// What a fast recharge gives, R/2 (SRP-02).
+    pub fast: u32,
     /// Undrawn tokens: the pool count.
     pub undrawn: u32,
     /// Face-down defense tokens: a count only, never their values.
@@ -52,11 +55,14 @@ impl DiscardLine {
     }
 }
 
-/// The token sheet of a pool.
-pub fn token_sheet(pool: &TokenPool) -> TokenSheet {
+/// The token sheet of a combatant's pool.
+pub fn token_sheet(state: &Encounter, c: &Combatant, pool: &TokenPool) -> TokenSheet {
     TokenSheet {
         pool_type: pool.pool_type.clone(),
-        score: pool.score,
+        score: sheet::pool_score(state, c),
+        fixed: pool.score.is_some(),
+        recharge: sheet::recharge_value(state, c),
+        fast: sheet::recharge_amount(state, c, Recharge::Fast),
         undrawn: pool.undrawn,
         face_down: pool.hidden(),
         revealed: pool
@@ -88,40 +94,6 @@ pub fn monitors(c: &Combatant) -> Vec<Monitor> {
     }
 }
 
-/// The wound modifier: −1 per 3 filled boxes on each monitor, summed over the monitors.
-/// A tracker default (SRP-21), kept in this one function until the rules provide it.
-pub fn wound_modifier(monitors: &[Monitor]) -> i32 {
-    -monitors
-        .iter()
-        .map(|m| i32::from(m.filled.min(m.boxes) / 3))
-        .sum::<i32>()
-}
-
-fn level(c: &Combatant, name: &str) -> Option<i32> {
-    c.conditions
-        .iter()
-        .find(|k| k.name == name)
-        .map(|k| k.value.unwrap_or(1))
-}
-
-/// The stress level in words (SRP-04): absent is low.
-pub fn stress_word(c: &Combatant) -> &'static str {
-    match level(c, STRESS) {
-        None | Some(..=0) => "low",
-        Some(1) => "moderate",
-        Some(_) => "high",
-    }
-}
-
-/// The readiness in words (SRP-03), when the GM gave one.
-pub fn readiness_word(c: &Combatant) -> Option<&'static str> {
-    match level(c, READINESS)? {
-        ..=0 => Some("unprepared"),
-        1 => Some("ready"),
-        _ => Some("in position"),
-    }
-}
-
 /// Where a roundless fight stands: `setting up`, `running` or `over`.
 pub fn stage_word(step: Step) -> &'static str {
     match step {
@@ -133,21 +105,5 @@ pub fn stage_word(step: Step) -> &'static str {
 
 /// Conditions shown in words elsewhere on a combat-pool sheet.
 pub fn shown_as_words(name: &str) -> bool {
-    name == STRESS || name == READINESS
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_wound_modifier_counts_three_boxes_per_point_on_each_monitor() {
-        let mut physical = Monitor::new("physical", 10);
-        let mut stun = Monitor::new("stun", 10);
-        physical.filled = 5;
-        stun.filled = 6;
-        assert_eq!(wound_modifier(&[physical.clone(), stun]), -3);
-        physical.filled = 2;
-        assert_eq!(wound_modifier(&[physical]), 0);
-    }
+    name == text::STRESS || name == text::READINESS
 }

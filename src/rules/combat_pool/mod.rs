@@ -14,6 +14,7 @@ pub mod harm;
 mod health;
 pub mod melee;
 pub mod narrate;
+mod narrate_states;
 pub mod options;
 pub mod pool_moves;
 pub mod sheet;

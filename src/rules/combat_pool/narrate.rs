@@ -64,11 +64,7 @@ pub fn score(s: &Score) -> String {
 }
 
 fn stress_word(s: Stress) -> &'static str {
-    match s {
-        Stress::Low => "low",
-        Stress::Moderate => "moderate",
-        Stress::High => "high",
-    }
+    super::text::STRESS_WORDS[s as usize]
 }
 
 fn recharge_word(s: &Encounter, r: Recharge) -> String {
@@ -84,6 +80,12 @@ fn recharge_word(s: &Encounter, r: Recharge) -> String {
         }
         Recharge::Both => "both recharges (in position)".into(),
     }
+}
+
+/// The combat pool's own words for a shared event (stress, readiness, the fight starting),
+/// when it has some.
+pub fn shared_event(event: &Event, before: &Encounter) -> Option<String> {
+    super::narrate_states::describe(event, before)
 }
 
 /// Describes one combat-pool event given the state just before it; `None` for events

@@ -71,7 +71,7 @@ pub fn readiness(state: &Encounter, who: &str, level_: Readiness) -> Result<Vec<
         Readiness::Ready => Some(1),
         Readiness::Position => Some(2),
     };
-    level(state, who, "readiness", value)
+    level(state, who, text::READINESS, value)
 }
 
 /// `stress WHO low|moderate|high` (SRP-04).
@@ -81,7 +81,7 @@ pub fn set_stress(state: &Encounter, who: &str, level_: Stress) -> Result<Vec<Ev
         Stress::Moderate => Some(1),
         Stress::High => Some(2),
     };
-    level(state, who, "stress", value)
+    level(state, who, text::STRESS, value)
 }
 
 /// The events of a recharge for a combatant with a pool: discards the undrawn tokens

@@ -5,7 +5,7 @@ use crate::model::{Combatant, DamageTrack, Encounter, Monitor};
 use crate::rules::fold_key;
 
 use super::command::{Readiness, Recharge, Stress, Trigger};
-use super::options;
+use super::{options, text};
 
 /// Sheet aliases: what a GM may type for a stat, and the key it is stored under.
 const ALIASES: &[(&str, &str)] = &[
@@ -123,7 +123,7 @@ pub fn opening(readiness: Readiness) -> Recharge {
 
 /// A combatant's readiness, from the `readiness` condition (1 ready, 2 in position).
 pub fn readiness(c: &Combatant) -> Readiness {
-    match condition_value(c, "readiness") {
+    match condition_value(c, text::READINESS) {
         Some(1) => Readiness::Ready,
         Some(v) if v >= 2 => Readiness::Position,
         _ => Readiness::None,
@@ -132,7 +132,7 @@ pub fn readiness(c: &Combatant) -> Readiness {
 
 /// A combatant's stress, from the `stress` condition (1 moderate, 2 high).
 pub fn stress(c: &Combatant) -> Stress {
-    match condition_value(c, "stress") {
+    match condition_value(c, text::STRESS) {
         Some(1) => Stress::Moderate,
         Some(v) if v >= 2 => Stress::High,
         _ => Stress::Low,
@@ -201,4 +201,57 @@ pub fn wound_modifier(state: &Encounter, c: &Combatant) -> i32 {
         .iter()
         .map(|m| i32::try_from(u32::from(m.filled) / step).unwrap_or(0))
         .sum::<i32>()
+}
+
+/// How far out of the fight the monitors put someone (SRP-21, tracker defaults): dead when
+/// the physical overflow passes the physical stat, dying when the physical monitor is full,
+/// unconscious when the stun monitor is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Down {
+    /// Stun monitor full.
+    Unconscious,
+    /// Physical monitor full.
+    Dying,
+    /// Physical overflow beyond the Body boxes.
+    Dead,
+}
+
+impl Down {
+    /// The state in words.
+    pub fn word(self) -> &'static str {
+        match self {
+            Down::Unconscious => "unconscious",
+            Down::Dying => "dying",
+            Down::Dead => "dead",
+        }
+    }
+}
+
+/// Whether the monitors put `c` out of the fight, and how.
+pub fn down(state: &Encounter, c: &Combatant) -> Option<Down> {
+    let physical = monitor(c, "physical");
+    let body = count(
+        c,
+        &canonical(options::get(state, "physical-stat").unwrap_or("body")),
+    );
+    match physical {
+        Some(m) if m.boxes > 0 && m.is_full() && u32::from(m.overflow) > body => Some(Down::Dead),
+        Some(m) if m.boxes > 0 && m.is_full() => Some(Down::Dying),
+        _ => monitor(c, "stun")
+            .filter(|m| m.boxes > 0 && m.is_full())
+            .map(|_| Down::Unconscious),
+    }
+}
+
+/// The stress level in words (SRP-04).
+pub fn stress_word(c: &Combatant) -> &'static str {
+    text::STRESS_WORDS[stress(c) as usize]
+}
+
+/// The readiness in words (SRP-03), when the GM gave one.
+pub fn readiness_word(c: &Combatant) -> Option<&'static str> {
+    match readiness(c) {
+        Readiness::None => None,
+        r => Some(text::READINESS_WORDS[r as usize]),
+    }
 }

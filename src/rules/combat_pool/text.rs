@@ -5,6 +5,26 @@ use crate::engine::RuleError;
 
 /// The total-defense condition and intention (SRP-09).
 pub const TOTAL_DEFENSE: &str = "total defense";
+/// The condition holding the stress level (SRP-04): 1 moderate, 2 high.
+pub const STRESS: &str = "stress";
+/// The stress levels in words: low (no condition), moderate, high.
+pub const STRESS_WORDS: [&str; 3] = ["low", "moderate", "high"];
+/// The readiness levels in words: none (no condition), ready, in position.
+pub const READINESS_WORDS: [&str; 3] = ["not ready", "ready for combat", "in position"];
+/// The transcript line when the fight starts (SRP-11).
+pub const FIGHT_ON: &str = "the fight is on: no rounds, the GM narrates";
+
+/// `Kestrel: stress moderate`; readiness needs no name: `Kestrel: in position`.
+pub fn level_set(who: &str, what: &str, level: &str) -> String {
+    if what.eq_ignore_ascii_case(READINESS) {
+        format!("{who}: {level}")
+    } else {
+        format!("{who}: {what} {level}")
+    }
+}
+
+/// The condition holding the readiness (SRP-03): 1 ready, 2 in position.
+pub const READINESS: &str = "readiness";
 /// The pending action of an unpaid change of intention (SRP-05).
 pub const CHANGING_INTENTION: &str = "changing intention (simple action)";
 /// The aim counter (SRP-12).

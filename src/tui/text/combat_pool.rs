@@ -51,9 +51,8 @@ pub const SYSTEM_WORD: &str = "combat pool";
 pub const TIMELINE_TITLE: &str = " Timeline ";
 
 /// The pool line: `instinct · 4 left · P 12`.
-pub fn pool_line(pool_type: &str, undrawn: u32, score: Option<u32>) -> String {
-    let score = score.map_or_else(String::new, |p| format!(" · P {p}"));
-    format!("{pool_type} · {undrawn} left{score}")
+pub fn pool_line(pool_type: &str, undrawn: u32, score: u32, recharge: u32) -> String {
+    format!("{pool_type} · {undrawn} left · P {score} R {recharge}")
 }
 
 /// The defense score after the defense row: `D 2`.

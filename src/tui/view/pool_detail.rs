@@ -51,7 +51,13 @@ fn header(sheet: &Sheet, theme: &Theme) -> Vec<Vec<Span<'static>>> {
             escape(&sheet.name),
             theme.side(&sheet.side).patch(bold),
         )],
-        vec![Span::styled(escape(&sheet.side), theme.side(&sheet.side))],
+        match &sheet.down {
+            Some(down) => vec![
+                Span::styled(escape(&sheet.side), theme.side(&sheet.side)),
+                Span::styled(format!("  {}", escape(down)), theme.error),
+            ],
+            None => vec![Span::styled(escape(&sheet.side), theme.side(&sheet.side))],
+        },
     ]
 }
 

@@ -65,6 +65,9 @@ fn entry<'a>(sheet: &'a Sheet, cursor: bool, theme: &Theme) -> Vec<Line<'a>> {
     if !stress.is_empty() {
         head.push(Span::styled(format!(" {stress}"), theme.next));
     }
+    if let Some(down) = &sheet.down {
+        head.push(Span::styled(format!(" {}", clean(down)), theme.error));
+    }
     let head = Line::from(head);
     let mut lines = vec![if cursor {
         head.style(Style::new().patch(theme.selected))

@@ -21,7 +21,12 @@ pub fn token_lines(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'stat
         Some(t) => {
             paragraphs.push(vec![
                 label(text::POOL),
-                Span::raw(text::pool_line(&escape(&t.pool_type), t.undrawn, t.score)),
+                Span::raw(text::pool_line(
+                    &escape(&t.pool_type),
+                    t.undrawn,
+                    t.score,
+                    t.recharge,
+                )),
             ]);
             paragraphs.push(defense_row(t, theme, label(text::DEFENSE)));
             if !t.discarded.is_empty() {
