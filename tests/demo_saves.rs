@@ -207,3 +207,33 @@ fn write_the_firefight_example() {
         log.append(record).expect("append");
     }
 }
+
+#[test]
+fn players_watching_the_firefight_see_tokens_turned_up_but_not_the_guards_numbers() {
+    let fight = saved("sr-firefight.fray.jsonl");
+    let lines = fray::player_view::lines(&fight);
+    let all: Vec<&str> = lines.iter().map(|l| l.text.as_str()).collect();
+    let text = all.join("\n");
+    assert!(
+        text.contains("reveals"),
+        "revealed tokens are public (SRP-07)"
+    );
+    assert!(
+        text.contains("Juno takes"),
+        "a runner's damage is shown in full"
+    );
+    for guard in ["Guard 1", "Guard 2", "Guard 3", "Guard 4"] {
+        assert!(
+            !text.contains(&format!("{guard} takes")),
+            "{guard}'s damage: {text}"
+        );
+        assert!(
+            !text.contains(&format!("{guard} recharges")),
+            "{guard}'s pool"
+        );
+        assert!(
+            !text.contains(&format!("{guard}: physical")),
+            "{guard}'s monitor"
+        );
+    }
+}

@@ -77,7 +77,11 @@ fn example(name: &str) -> Timeline {
 
 #[test]
 fn the_example_fights_can_be_scrubbed_end_to_end() {
-    for name in ["polaris-demo.fray.jsonl", "polaris-three-rounds.fray.jsonl"] {
+    for name in [
+        "polaris-demo.fray.jsonl",
+        "polaris-three-rounds.fray.jsonl",
+        "sr-firefight.fray.jsonl",
+    ] {
         let live = example(name);
         let replay = Replay::build(live.header().clone(), live.records().to_vec());
         for pos in (0..=replay.len()).rev() {

@@ -8,6 +8,7 @@ use crate::engine::{Command, Event, Record, Timeline, apply};
 use crate::model::{CombatantId, Encounter, Expiry};
 use crate::narrate;
 use crate::report::until;
+use crate::rules::combat_pool::PoolFact;
 use crate::rules::names::{display, resolve};
 use crate::rules::polaris::{PolarisCommand, TestRecord};
 use crate::script::{self, Line};
@@ -203,6 +204,24 @@ pub(super) fn shown(
         Event::DamageIgnored { who, .. } if hidden_owner(*who) => {
             Shown::Coarse(text::no_wound(&name(*who)))
         }
+        Event::MonitorMarked { who, .. } if hidden_owner(*who) => Shown::Coarse(text::wounded(
+            &name(*who),
+            None,
+            health_after(s, event, *who),
+        )),
+        Event::MonitorHealed { who, .. } if hidden_owner(*who) => {
+            Shown::Coarse(text::tended(&name(*who), health_after(s, event, *who)))
+        }
+        Event::MonitorResized { who, .. }
+        | Event::PoolTypeSet { who, .. }
+        | Event::PoolRecharged { who, .. }
+        | Event::TokensLost { who, .. }
+        | Event::CounterSet { who, .. }
+            if hidden_owner(*who) =>
+        {
+            Shown::Hidden
+        }
+        Event::CombatPool { fact } if pool_fact_hidden(fact, &hidden_owner) => Shown::Hidden,
         Event::CommandUndone { seq } => Shown::Coarse(text::undone(
             *seq,
             open_command(records, *seq, s).as_deref(),
@@ -212,6 +231,22 @@ pub(super) fn shown(
             open_command(records, *seq, s).as_deref(),
         )),
         _ => Shown::Full,
+    }
+}
+
+/// Whether a combat-pool fact holds numbers players may not see: a hidden combatant's
+/// sheet-driven rolls, scores, damage and recharges (revealed tokens, hits and misses stay
+/// visible: they are turned face up at the table).
+fn pool_fact_hidden(fact: &PoolFact, hidden_owner: &dyn Fn(CombatantId) -> bool) -> bool {
+    match fact {
+        PoolFact::Rolled { who, .. }
+        | PoolFact::Scored { who, .. }
+        | PoolFact::Damaged { who, .. }
+        | PoolFact::Recharged { who, .. }
+        | PoolFact::OtherPool { who, .. }
+        | PoolFact::Coordinated { who, .. }
+        | PoolFact::Lethality { who, .. } => hidden_owner(*who),
+        _ => false,
     }
 }
 

@@ -254,3 +254,59 @@ fn pool_keys_are_refused_inline_in_polaris() {
     let nobody = Encounter::new(crate::model::SystemId::SrCombatPool, "Empty");
     assert!(matches!(plan(&nobody, Action::Spend, 0), Plan::Refuse(_)));
 }
+
+/// Every combat-pool form writes a line the combat pool's language reads, once the
+/// fields a GM must fill are filled (hits for rolls, a number for counts, text for words).
+#[test]
+fn every_pool_form_line_parses_in_the_combat_pool_language() {
+    use crate::model::SystemId;
+    use crate::script::{Line, parse_in};
+    use crate::tui::text;
+    let s = squad();
+    let actions = [
+        Action::Recharge,
+        Action::Allocate,
+        Action::ReduceDefense,
+        Action::Spend,
+        Action::Declare,
+        Action::TotalDefense,
+        Action::Stress,
+        Action::PoolType,
+        Action::Attack,
+        Action::Melee,
+        Action::Throw,
+        Action::Blast,
+        Action::Evade,
+        Action::Wound,
+        Action::Heal,
+        Action::Pending,
+    ];
+    for action in actions {
+        let Plan::Form(mut f) = plan(&s, action, 0) else {
+            continue;
+        };
+        for i in 0..f.fields.len() {
+            let label = f.fields[i].label;
+            let empty = f.fields[i].value.is_empty();
+            let fill = match label {
+                l if l == text::FIELD_HITS => "3",
+                l if l == text::FIELD_INTENTION || l == text::FIELD_PENDING => "moves",
+                l if l == text::FIELD_TOKENS || l == text::FIELD_BOXES => "1",
+                l if l == text::FIELD_DAMAGE && empty => "5",
+                _ => continue,
+            };
+            if empty {
+                typed(&mut f, i, fill);
+            }
+        }
+        let line = f.line();
+        assert!(
+            matches!(
+                parse_in(SystemId::SrCombatPool, &line),
+                Ok(Line::Command(_))
+            ),
+            "{action:?}: {line} -> {:?}",
+            parse_in(SystemId::SrCombatPool, &line)
+        );
+    }
+}
