@@ -45,3 +45,31 @@ fn pol_ex_01_02_the_mercenary_of_the_rules_text() {
         );
     }
 }
+
+#[test]
+fn srp_01_every_combat_pool_template_has_a_known_pool_type_and_the_stats_it_needs() {
+    let bestiary = Bestiary::from_json(fray::rules::combat_pool::BESTIARY)
+        .expect("sr-combat-pool bestiary parses");
+    let mut keys: Vec<_> = bestiary.templates.iter().map(|t| t.key.clone()).collect();
+    keys.sort();
+    keys.dedup();
+    assert_eq!(keys.len(), bestiary.templates.len());
+    for wanted in ["street-samurai", "face", "guard"] {
+        assert!(keys.iter().any(|k| k == wanted), "{wanted}");
+    }
+    for t in &bestiary.templates {
+        let pool = t.pool.as_deref().unwrap_or_default();
+        assert!(matches!(pool, "instinct" | "tactics"), "{}: {pool}", t.key);
+        for stat in [
+            "body",
+            "willpower",
+            "reaction",
+            "intuition",
+            "logic",
+            "professional",
+            "weapon",
+        ] {
+            assert!(t.stats.contains_key(stat), "{} needs {stat}", t.key);
+        }
+    }
+}

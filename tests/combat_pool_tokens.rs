@@ -12,8 +12,8 @@ use fray::rules::combat_pool::{
 use proptest::prelude::*;
 
 const WHO: &[&str] = &[
-    "security-guard-1",
-    "security-guard-2",
+    "guard-1",
+    "guard-2",
     "street-samurai",
     "nobody",
 ];
@@ -271,7 +271,7 @@ fn the_roster_comes_with_pools_and_start_recharges_them() {
     let names: Vec<_> = t.state().combatants.iter().map(|c| c.slug()).collect();
     assert_eq!(
         names,
-        ["security-guard-1", "security-guard-2", "street-samurai"]
+        ["guard-1", "guard-2", "street-samurai"]
     );
     assert!(
         t.state()
