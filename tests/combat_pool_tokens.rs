@@ -11,12 +11,7 @@ use fray::rules::combat_pool::{
 };
 use proptest::prelude::*;
 
-const WHO: &[&str] = &[
-    "guard-1",
-    "guard-2",
-    "street-samurai",
-    "nobody",
-];
+const WHO: &[&str] = &["guard-1", "guard-2", "street-samurai", "nobody"];
 
 fn who() -> impl Strategy<Value = String> {
     prop::sample::select(WHO).prop_map(str::to_string)
@@ -269,10 +264,7 @@ proptest! {
 fn the_roster_comes_with_pools_and_start_recharges_them() {
     let t = play(&[Command::Start]);
     let names: Vec<_> = t.state().combatants.iter().map(|c| c.slug()).collect();
-    assert_eq!(
-        names,
-        ["guard-1", "guard-2", "street-samurai"]
-    );
+    assert_eq!(names, ["guard-1", "guard-2", "street-samurai"]);
     assert!(
         t.state()
             .combatants
