@@ -14,6 +14,7 @@ pub mod harm;
 mod health;
 pub mod melee;
 pub mod narrate;
+mod narrate_score;
 mod narrate_states;
 pub mod options;
 pub mod pool_moves;
@@ -25,6 +26,8 @@ pub mod turn;
 
 #[cfg(test)]
 mod examples_tests;
+#[cfg(test)]
+mod mechanics_attack_tests;
 #[cfg(test)]
 mod mechanics_tests;
 #[cfg(test)]

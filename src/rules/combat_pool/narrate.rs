@@ -6,7 +6,7 @@ use crate::model::{CombatantId, Encounter, Token};
 use crate::rules::names::display;
 
 use super::command::{DamageKind, IntentCost, MeleeEffect, Recharge, Risk, Stress};
-use super::fact::{PoolFact, Score};
+use super::fact::PoolFact;
 
 fn name(s: &Encounter, id: CombatantId) -> String {
     display(s, id)
@@ -20,48 +20,8 @@ pub fn tokens(list: &[Token]) -> String {
         .join(", ")
 }
 
-fn plural(n: u32, one: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {one}s")
-    }
-}
-
-/// An attack score with its terms: `score 2 = 3 hits + 1 token − threshold 2`.
-pub fn score(s: &Score) -> String {
-    let mut text = format!("score {} = {}", s.total, plural(s.hits, "hit"));
-    let mut plus = |n: i64, what: String| {
-        if n > 0 {
-            text.push_str(&format!(" + {what}"));
-        } else if n < 0 {
-            text.push_str(&format!(" − {}", what.trim_start_matches('-')));
-        }
-    };
-    plus(i64::from(s.counted), plural(s.counted, "token"));
-    plus(i64::from(s.aim), format!("aim {}", s.aim));
-    plus(i64::from(s.spray), format!("spray {}", s.spray));
-    plus(i64::from(s.advantage), format!("advantage {}", s.advantage));
-    let mut minus = |n: i64, what: String| {
-        if n > 0 {
-            text.push_str(&format!(" − {what}"));
-        } else if n < 0 {
-            text.push_str(&format!(" + {what}"));
-        }
-    };
-    minus(i64::from(s.threshold), format!("threshold {}", s.threshold));
-    minus(
-        i64::from(s.modifier),
-        format!("modifier {}", s.modifier.abs()),
-    );
-    minus(
-        i64::from(s.extra_targets),
-        format!("extra targets {}", s.extra_targets),
-    );
-    minus(i64::from(s.adjust), format!("adjust {}", s.adjust));
-    minus(i64::from(s.care), format!("care {}", s.care));
-    text
-}
+use super::narrate_score::plural;
+pub use super::narrate_score::score;
 
 fn stress_word(s: Stress) -> &'static str {
     super::text::STRESS_WORDS[s as usize]
