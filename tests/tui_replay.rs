@@ -248,3 +248,28 @@ fn the_replay_screen_at_each_size() {
         term.draw(|f| app.draw(f)).expect("draw");
     }
 }
+
+#[test]
+fn the_firefight_replays_without_rounds_and_shows_tokens_turned_up() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/sr-firefight.fray.jsonl");
+    let mut app = app_for(&path);
+    let end = render(&app, 160, 48);
+    assert!(end.contains("Timeline"), "{end}");
+    assert!(end.contains("over"), "{end}");
+    assert!(
+        !end.contains("round 1"),
+        "no rounds in the combat pool (SRP-11): {end}"
+    );
+    press(&mut app, KeyCode::Home);
+    let mut seen = String::new();
+    let len = screen_of(&app).replay.len() as u64;
+    while screen_of(&app).cursor < len {
+        press(&mut app, KeyCode::Right);
+        seen.push_str(&render(&app, 160, 48));
+    }
+    for shown in ["face down", "reveals", "damage token", "HIT"] {
+        assert!(seen.contains(shown), "never showed '{shown}'");
+    }
+    let small = render(&app, 60, 20);
+    assert!(small.contains("Timeline"), "{small}");
+}

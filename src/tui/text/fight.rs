@@ -191,10 +191,17 @@ pub fn pane_title(pane: crate::tui::fight::Pane, report: &crate::report::Report)
 }
 
 /// Pane names as tabs, the shown one in brackets (small terminals).
-pub fn pane_tabs(shown: crate::tui::fight::Pane) -> String {
+pub fn pane_tabs(shown: crate::tui::fight::Pane, report: &crate::report::Report) -> String {
     use crate::tui::fight::Pane;
     let names = [
-        (Pane::Ladder, "Ladder"),
+        (
+            Pane::Ladder,
+            if report.roundless() {
+                super::TIMELINE_TITLE.trim()
+            } else {
+                "Ladder"
+            },
+        ),
         (Pane::Roster, "Roster"),
         (Pane::Detail, "Selected"),
         (Pane::Log, "Log"),

@@ -63,7 +63,7 @@ fn render_pane(
 ) {
     let focused = view.focus == pane;
     let title = if single {
-        text::pane_tabs(pane)
+        text::pane_tabs(pane, view.report)
     } else {
         text::pane_title(pane, view.report)
     };

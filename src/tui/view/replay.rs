@@ -134,10 +134,14 @@ fn render_status(
         Span::raw(" · "),
         Span::raw(text::position(screen.cursor, screen.replay.len())),
         Span::raw(" · "),
-        Span::raw(text::round(r.round)),
-        Span::raw(" · "),
-        Span::raw(text::step_word(r.step, r.phase)),
     ];
+    if r.roundless() {
+        left.push(Span::raw(crate::report::pool::stage_word(r.step)));
+    } else {
+        left.push(Span::raw(text::round(r.round)));
+        left.push(Span::raw(" · "));
+        left.push(Span::raw(text::step_word(r.step, r.phase)));
+    }
     if let Some(who) = &r.current {
         left.push(Span::raw(" · "));
         left.push(Span::styled(clean(who), theme.current));
