@@ -262,7 +262,7 @@ fn the_firefight_replays_without_rounds_and_shows_tokens_turned_up() {
     );
     press(&mut app, KeyCode::Home);
     let mut seen = String::new();
-    let len = screen_of(&app).replay.len() as u64;
+    let len = screen_of(&app).replay.len();
     while screen_of(&app).cursor < len {
         press(&mut app, KeyCode::Right);
         seen.push_str(&render(&app, 160, 48));
