@@ -21,6 +21,9 @@ pub struct TokenSheet {
     pub recharge: u32,
     /// What a fast recharge gives, R/2 (SRP-02).
     pub fast: u32,
+    /// The advantage of a custom pool type, as the table wrote it (SRP-01).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub advantage: Option<String>,
     /// Undrawn tokens: the pool count.
     pub undrawn: u32,
     /// Face-down defense tokens: a count only, never their values.
@@ -63,6 +66,7 @@ pub fn token_sheet(state: &Encounter, c: &Combatant, pool: &TokenPool) -> TokenS
         fixed: pool.score.is_some(),
         recharge: sheet::recharge_value(state, c),
         fast: sheet::recharge_amount(state, c, Recharge::Fast),
+        advantage: sheet::advantage(state, &pool.pool_type),
         undrawn: pool.undrawn,
         face_down: pool.hidden(),
         revealed: pool

@@ -148,3 +148,30 @@ fn no_face_down_value_is_ever_drawn() {
     let shown = crate::cli::render(&report);
     assert!(!shown.contains('6'), "{shown}");
 }
+
+#[test]
+fn srp_01_a_custom_pool_type_shows_its_score_and_advantage() {
+    let mut t = Table::new();
+    let ada = t.add("Ada", Side::Pc);
+    t.apply(vec![
+        Event::OptionSet {
+            key: "pool-type.berserk".into(),
+            value: "body+willpower | +1 damage in melee".into(),
+        },
+        Event::StatSet {
+            who: ada,
+            stat: "body".into(),
+            value: Some(5),
+        },
+        Event::StatSet {
+            who: ada,
+            stat: "willpower".into(),
+            value: Some(3),
+        },
+    ]);
+    t.apply(pool(ada, "berserk", 2));
+    let report = Report::of(&t.state);
+    let shown = text_of(&detail(&sheet_of(&report, "Ada"), 50, 14));
+    assert!(shown.contains("berserk · 2 left · P 8 R 4"), "{shown}");
+    assert!(shown.contains("+1 damage in melee"), "{shown}");
+}

@@ -28,6 +28,9 @@ pub fn token_lines(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'stat
                     t.recharge,
                 )),
             ]);
+            if let Some(advantage) = &t.advantage {
+                paragraphs.push(vec![Span::styled(escape(advantage), theme.dim)]);
+            }
             paragraphs.push(defense_row(t, theme, label(text::DEFENSE)));
             if !t.discarded.is_empty() {
                 let mut spans = vec![label(text::DISCARD)];
