@@ -383,3 +383,13 @@ fn hostile_names_and_notes_are_escaped_in_markdown() {
     }
     assert!(text.starts_with("# \\#\\# \\\\u{1b}"), "{text}");
 }
+
+#[test]
+fn markdown_transcript_of_the_combat_pool_firefight_has_no_rounds_and_no_face_down_value() {
+    let (header, records) = example("sr-firefight.fray.jsonl");
+    let md = markdown(&header, &records);
+    assert!(md.contains("## The fight"), "{md}");
+    assert!(!md.contains("Round"), "SRP-11: no rounds");
+    assert!(md.contains("3 tokens face down"), "{md}");
+    insta::assert_snapshot!(md);
+}

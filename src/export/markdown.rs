@@ -42,7 +42,9 @@ pub fn write(
     let title = rules::system(header.system).title();
     writeln!(out, "{}", text::rules_line(title, header.system.key()))?;
     writeln!(out, "{}", text::created_line(&text::utc(header.created)))?;
-    writeln!(out, "{}", text::rounds_line(fold.rounds()))?;
+    if header.system != crate::model::SystemId::SrCombatPool {
+        writeln!(out, "{}", text::rounds_line(fold.rounds()))?;
+    }
     writeln!(out, "{}", text::records_line(exported, total))?;
     if options.players {
         writeln!(out, "{}", text::PLAYERS_LINE)?;

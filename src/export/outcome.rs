@@ -20,11 +20,12 @@ pub fn write(out: &mut impl Write, state: &Encounter, players: bool) -> io::Resu
         Report::of(state)
     };
     writeln!(out, "{}\n", text::OUTCOME)?;
-    writeln!(
-        out,
-        "{}\n",
+    let standing = if report.roundless() {
+        text::standing_roundless(report.step)
+    } else {
         text::standing(report.round, report.step, report.phase)
-    )?;
+    };
+    writeln!(out, "{standing}\n")?;
     if report.combatants.is_empty() {
         writeln!(out, "{}", text::NOBODY)?;
     }
@@ -44,12 +45,21 @@ pub fn write(out: &mut impl Write, state: &Encounter, players: bool) -> io::Resu
 /// One combatant: a bullet with their name, side and summary, sub-bullets for details.
 fn combatant(out: &mut impl Write, sheet: &Sheet, players: bool) -> io::Result<()> {
     let mut summary = Vec::new();
-    if sheet.dead {
-        summary.push(text::DEAD.to_string());
+    match &sheet.down {
+        Some(down) => summary.push(text::down(&escape(down))),
+        None if sheet.dead => summary.push(text::DEAD.to_string()),
+        None => {}
     }
+    let boxes: Vec<String> = sheet
+        .monitors
+        .iter()
+        .filter(|m| m.filled > 0 || m.overflow > 0)
+        .map(|m| text::monitor(&escape(&m.name), m.filled, m.boxes, m.overflow))
+        .collect();
     summary.push(match (&sheet.health, &sheet.worst_wound) {
         (Some(health), _) => escape(health),
         (None, Some(worst)) => text::worst_wound(&escape(worst)),
+        (None, None) if !boxes.is_empty() => boxes.join(", "),
         (None, None) => text::UNHURT.to_string(),
     });
     if !sheet.destroyed.is_empty() {

@@ -12,6 +12,8 @@ use super::text;
 enum Chapter {
     Setup,
     Round(u32),
+    /// A fight without rounds (the combat pool, SRP-11): everything from its start.
+    Fight,
     After,
 }
 
@@ -68,6 +70,15 @@ impl Sections {
     pub fn step_changed(&mut self, step: Step) {
         let part = match step {
             Step::Declaration => Part::Declarations,
+            // Actions with no round begun: a roundless fight has started.
+            Step::Resolution if self.want.chapter == Chapter::Setup => {
+                self.want = Place {
+                    chapter: Chapter::Fight,
+                    part: Part::Opening,
+                    turn: None,
+                };
+                return;
+            }
             Step::Resolution => Part::Actions,
             Step::RoundEnd => Part::RoundEnd,
             Step::Ended => return self.fight_ended(),
@@ -112,6 +123,7 @@ impl Sections {
             headings.push(match want.chapter {
                 Chapter::Setup => text::SETUP.to_string(),
                 Chapter::Round(n) => text::round(n),
+                Chapter::Fight => text::FIGHT.to_string(),
                 Chapter::After => text::AFTER.to_string(),
             });
         }

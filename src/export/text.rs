@@ -39,6 +39,9 @@ pub fn round(round: u32) -> String {
     format!("## Round {round}")
 }
 
+/// The heading of a fight without rounds, from its start to its end.
+pub const FIGHT: &str = "## The fight";
+
 /// The heading of what happened after the fight ended.
 pub const AFTER: &str = "## After the fight";
 
@@ -85,6 +88,30 @@ pub fn standing(round: u32, step: Step, phase: Option<i32>) -> String {
         Step::Ended => format!("the fight is over after {round} round(s)"),
     };
     format!("At the end of this transcript: {step}.")
+}
+
+/// Where a fight without rounds stands at the end of the export (SRP-11).
+pub fn standing_roundless(step: Step) -> String {
+    let step = match step {
+        Step::Setup => "the fight has not started",
+        Step::Ended => "the fight is over",
+        Step::Declaration | Step::Resolution | Step::RoundEnd => "the fight goes on",
+    };
+    format!("At the end of this transcript: {step}.")
+}
+
+/// Out of the fight by the monitors, bold: `**dying**`.
+pub fn down(word: &str) -> String {
+    format!("**{word}**")
+}
+
+/// A condition monitor's boxes: `physical 6/11`, `physical 10/10 +8 overflow`.
+pub fn monitor(name: &str, filled: u16, boxes: u16, overflow: u16) -> String {
+    if overflow > 0 {
+        format!("{name} {filled}/{boxes} +{overflow} overflow")
+    } else {
+        format!("{name} {filled}/{boxes}")
+    }
 }
 
 /// The outcome when nobody is on the roster.
