@@ -38,9 +38,7 @@ fn signed(n: i32) -> String {
 /// Describes one event, given the state just before it (`None`: nothing worth a word).
 /// `records` are the earlier records, for naming the target of an undo or redo.
 pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Option<String> {
-    if s.system == crate::model::SystemId::SrCombatPool
-        && let Some(words) = crate::rules::combat_pool::narrate::shared_event(event, s)
-    {
+    if let Some(words) = crate::rules::system(s.system).describe_shared(event, s) {
         return Some(words);
     }
     Some(match event {

@@ -202,7 +202,7 @@ pub struct CountdownLine {
 impl Report {
     /// Whether the encounter has no rounds (the combat pool's narrated timeline, SRP-11).
     pub fn roundless(&self) -> bool {
-        SystemId::from_key(&self.system) == Some(SystemId::SrCombatPool)
+        SystemId::from_key(&self.system).is_some_and(|s| !s.has_rounds())
     }
 
     /// Derives the report from a state.

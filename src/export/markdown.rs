@@ -42,7 +42,7 @@ pub fn write(
     let title = rules::system(header.system).title();
     writeln!(out, "{}", text::rules_line(title, header.system.key()))?;
     writeln!(out, "{}", text::created_line(&text::utc(header.created)))?;
-    if header.system != crate::model::SystemId::SrCombatPool {
+    if header.system.has_rounds() {
         writeln!(out, "{}", text::rounds_line(fold.rounds()))?;
     }
     writeln!(out, "{}", text::records_line(exported, total))?;

@@ -29,6 +29,15 @@ impl SystemId {
         }
     }
 
+    /// Whether the system plays in rounds (a ladder, phases) rather than a narrated
+    /// timeline (the combat pool, SRP-11).
+    pub fn has_rounds(self) -> bool {
+        match self {
+            SystemId::Polaris3e => true,
+            SystemId::SrCombatPool => false,
+        }
+    }
+
     /// Reads a system from its key.
     pub fn from_key(key: &str) -> Option<SystemId> {
         SystemId::ALL

@@ -48,6 +48,13 @@ pub trait RuleSystem: Sync {
         let _ = after;
         moment::common_moments(events)
     }
+    /// The system's own words for a shared event (a condition it holds as a level, its
+    /// fight starting), when the shared narration's would mislead; `before` is the state
+    /// just before it.
+    fn describe_shared(&self, event: &Event, before: &Encounter) -> Option<String> {
+        let _ = (event, before);
+        None
+    }
     /// How hurt `combatant` looks to players who may not see their sheet: the system's
     /// damage read into four coarse states, each system documenting its reading.
     fn health(&self, state: &Encounter, combatant: &Combatant) -> Health;

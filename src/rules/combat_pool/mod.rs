@@ -121,6 +121,10 @@ impl RuleSystem for CombatPool {
         health::health(combatant)
     }
 
+    fn describe_shared(&self, event: &Event, before: &Encounter) -> Option<String> {
+        narrate_states::describe(event, before)
+    }
+
     fn wound_condition(&self, name: &str) -> bool {
         health::wound_condition(name)
     }

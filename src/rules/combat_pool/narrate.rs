@@ -42,12 +42,6 @@ fn recharge_word(s: &Encounter, r: Recharge) -> String {
     }
 }
 
-/// The combat pool's own words for a shared event (stress, readiness, the fight starting),
-/// when it has some.
-pub fn shared_event(event: &Event, before: &Encounter) -> Option<String> {
-    super::narrate_states::describe(event, before)
-}
-
 /// Describes one combat-pool event given the state just before it; `None` for events
 /// that are not the combat pool's or need no words.
 pub fn describe(event: &Event, before: &Encounter) -> Option<String> {
