@@ -5,7 +5,8 @@
 mod common;
 
 use common::lines::{line, play};
-use fray::engine::Timeline;
+use fray::engine::{Command, Timeline};
+use fray::script::Line;
 use fray::store::{self, SaveLog};
 use proptest::prelude::*;
 
@@ -48,5 +49,39 @@ proptest! {
         prop_assert!(loaded.warnings.is_empty());
         let reloaded = Timeline::from_records(loaded.header, loaded.records);
         prop_assert_eq!(reloaded.state(), live.state());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 4, ..ProptestConfig::default() })]
+
+    /// Long runs of undo and redo reach back past the kept checkpoints (one every 256
+    /// records in effect, the last four kept): every state shown equals a fold from the
+    /// start.
+    #[test]
+    fn long_undo_runs_equal_a_fold_from_the_start(
+        lines in prop::collection::vec(line(), 900..1300),
+        bursts in prop::collection::vec((1usize..1100, 0usize..400), 3..6),
+    ) {
+        let mut t = play(&lines);
+        for (undos, redos) in bursts {
+            for (count, command, text) in [(undos, Command::Undo, "undo"), (redos, Command::Redo, "redo")] {
+                for _ in 0..count {
+                    let Ok(record) = t.prepare(text, &command) else { break };
+                    t.commit(record);
+                }
+                prop_assert_eq!(&t.replayed_state(), t.state());
+            }
+            let more = play(&lines[..lines.len() / 4]);
+            for record in more.records() {
+                let Ok(Line::Command(c)) = fray::script::parse(&record.command) else { continue };
+                if let Ok(record) = t.prepare(&record.command, &c) {
+                    t.commit(record);
+                }
+            }
+            prop_assert_eq!(&t.replayed_state(), t.state());
+        }
+        let replayed = Timeline::from_records(t.header().clone(), t.records().to_vec());
+        prop_assert_eq!(replayed.state(), t.state());
     }
 }

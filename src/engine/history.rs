@@ -5,12 +5,23 @@ use super::event::Event;
 use super::record::Record;
 
 /// The done and undone stacks, rebuilt from the records.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default)]
 pub struct History {
     done: Vec<u64>,
     undone: Vec<u64>,
     dropped: Vec<u64>,
+    /// `done` is known to be in increasing order (always, but for a hand-made save that
+    /// redoes out of order), so membership is a binary search.
+    unsorted: bool,
 }
+
+impl PartialEq for History {
+    fn eq(&self, other: &Self) -> bool {
+        self.done == other.done && self.undone == other.undone && self.dropped == other.dropped
+    }
+}
+
+impl Eq for History {}
 
 impl History {
     /// Takes one more record into account.
@@ -29,7 +40,7 @@ impl History {
                     history_only = true;
                     if let Some(at) = self.undone.iter().rposition(|s| s == seq) {
                         self.undone.remove(at);
-                        self.done.push(*seq);
+                        self.push_done(*seq);
                     }
                 }
                 Event::RedoDropped { seqs } => {
@@ -40,8 +51,15 @@ impl History {
             }
         }
         if !history_only {
-            self.done.push(record.seq);
+            self.push_done(record.seq);
         }
+    }
+
+    fn push_done(&mut self, seq: u64) {
+        if self.done.last().is_some_and(|last| *last >= seq) {
+            self.unsorted = true;
+        }
+        self.done.push(seq);
     }
 
     /// The records in effect, oldest first.
@@ -68,7 +86,11 @@ impl History {
 
     /// Whether a record is in effect.
     pub fn is_effective(&self, seq: u64) -> bool {
-        self.done.contains(&seq)
+        if self.unsorted {
+            self.done.contains(&seq)
+        } else {
+            self.done.binary_search(&seq).is_ok()
+        }
     }
 
     /// Whether a record was undone and then dropped by a later command.

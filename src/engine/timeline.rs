@@ -12,6 +12,21 @@ use super::event::Event;
 use super::history::History;
 use super::record::{Header, Record};
 
+/// How many records in effect lie between two kept states (see [`Checkpoint`]).
+const CHECKPOINT_EVERY: usize = 256;
+
+/// How many checkpoints are kept: the most recent ones, so undoing the last thousand
+/// commands or so never refolds from the start, while memory stays a few states.
+const CHECKPOINTS_KEPT: usize = 4;
+
+/// The state after the first `effective` records in effect, kept so an undo refolds only
+/// the records after it instead of the whole log.
+#[derive(Debug, Clone)]
+struct Checkpoint {
+    effective: usize,
+    state: Encounter,
+}
+
 /// An encounter with its whole history.
 #[derive(Debug, Clone)]
 pub struct Timeline {
@@ -19,6 +34,7 @@ pub struct Timeline {
     records: Vec<Record>,
     history: History,
     state: Encounter,
+    checkpoints: Vec<Checkpoint>,
 }
 
 impl Timeline {
@@ -30,6 +46,7 @@ impl Timeline {
             records: Vec::new(),
             history: History::default(),
             state,
+            checkpoints: Vec::new(),
         }
     }
 
@@ -110,18 +127,38 @@ impl Timeline {
     }
 
     /// Takes a decided record in (call once it is safely saved).
+    ///
+    /// An ordinary record applies its events to the state. An undo or redo changes which
+    /// records are in effect: the records still in effect before the change are kept, the
+    /// state is rebuilt from the nearest checkpoint at or before them (or from the start),
+    /// and only the records in effect after it are applied again.
     pub fn commit(&mut self, record: Record) {
-        self.history.record(&record);
-        let refold = record
+        let changes_history = record
             .events
             .iter()
             .any(|e| matches!(e, Event::CommandUndone { .. } | Event::CommandRedone { .. }));
-        if !refold {
+        if !changes_history {
+            self.history.record(&record);
             apply_all(&mut self.state, &record.events);
+            self.records.push(record);
+            self.keep_checkpoint();
+            return;
         }
+        let before = self.history.effective().to_vec();
+        self.history.record(&record);
         self.records.push(record);
-        if refold {
-            self.refold();
+        let after = self.history.effective();
+        let kept = before.iter().zip(after).take_while(|(a, b)| a == b).count();
+        if kept == before.len() {
+            // Only redone records were added on top: apply them.
+            let added = after[kept..].to_vec();
+            for seq in added {
+                self.apply_seq(seq);
+            }
+            self.keep_checkpoint();
+        } else {
+            self.checkpoints.retain(|c| c.effective <= kept);
+            self.refold_from_checkpoint();
         }
     }
 
@@ -140,6 +177,64 @@ impl Timeline {
     }
 
     fn refold(&mut self) {
-        self.state = self.replayed_state();
+        self.checkpoints.clear();
+        self.refold_from_checkpoint();
+    }
+
+    /// Rebuilds the state from the last checkpoint (all of which must still hold), or from
+    /// the start, taking new checkpoints on the way.
+    fn refold_from_checkpoint(&mut self) {
+        let (from, state) = match self.checkpoints.last() {
+            Some(c) => (c.effective, c.state.clone()),
+            None => (
+                0,
+                Encounter::new(self.header.system, self.header.name.clone()),
+            ),
+        };
+        self.state = state;
+        let effective = self.history.effective().len();
+        for at in from..effective {
+            let seq = self.history.effective()[at];
+            self.apply_seq(seq);
+            if (at + 1).is_multiple_of(CHECKPOINT_EVERY) {
+                self.push_checkpoint(at + 1);
+            }
+        }
+    }
+
+    /// Applies the events of record `seq`, if there is one.
+    fn apply_seq(&mut self, seq: u64) {
+        if let Some(record) = usize::try_from(seq)
+            .ok()
+            .and_then(|s| self.records.get(s.wrapping_sub(1)))
+        {
+            apply_all(&mut self.state, &record.events);
+        }
+    }
+
+    /// Keeps the current state as a checkpoint when the records in effect reach a multiple
+    /// of [`CHECKPOINT_EVERY`].
+    fn keep_checkpoint(&mut self) {
+        let effective = self.history.effective().len();
+        if effective > 0 && effective.is_multiple_of(CHECKPOINT_EVERY) {
+            self.push_checkpoint(effective);
+        }
+    }
+
+    fn push_checkpoint(&mut self, effective: usize) {
+        if self
+            .checkpoints
+            .last()
+            .is_some_and(|c| c.effective >= effective)
+        {
+            return;
+        }
+        self.checkpoints.push(Checkpoint {
+            effective,
+            state: self.state.clone(),
+        });
+        if self.checkpoints.len() > CHECKPOINTS_KEPT {
+            self.checkpoints.remove(0);
+        }
     }
 }
