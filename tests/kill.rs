@@ -68,8 +68,8 @@ fn no_acknowledged_record_is_ever_lost_and_every_save_opens() {
         drop(SaveLog::create(&path, &header).expect("create"));
         let run = kill_a_child(&path, &mut rng);
 
-        let loaded = store::load(&path)
-            .unwrap_or_else(|e| panic!("round {round}: the save must open: {e}"));
+        let loaded =
+            store::load(&path).unwrap_or_else(|e| panic!("round {round}: the save must open: {e}"));
         let saved: Vec<u64> = loaded.records.iter().map(|r| r.seq).collect();
         for seq in &run.acknowledged {
             assert!(
@@ -124,7 +124,10 @@ fn kill_a_child(path: &Path, rng: &mut Lcg) -> Run {
         .expect("run");
     let mut stdin = child.stdin.take().expect("stdin");
     let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
-    let _ = writeln!(stdin, "add Alpha pc reaction=12\nadd Bravo enemy reaction=9");
+    let _ = writeln!(
+        stdin,
+        "add Alpha pc reaction=12\nadd Bravo enemy reaction=9"
+    );
     let mut acknowledged = Vec::new();
     let sent = 2 + rng.next(40);
     let mut line = String::new();

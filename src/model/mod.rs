@@ -3,6 +3,7 @@
 //! Nothing here knows a rule; `rules::<system>::decide` decides how these change and
 //! `engine::apply` writes the change in.
 
+mod check;
 pub mod combatant;
 pub mod condition;
 pub mod damage;
