@@ -74,11 +74,28 @@ pub fn stopped(failures: usize) -> String {
     )
 }
 
-/// Shows a name or text from a save with control characters escaped, never sent raw.
+/// Whether a character from a save must be shown escaped rather than sent to a
+/// terminal: control characters (C0, DEL, C1: escape sequences, bells, carriage returns),
+/// bidirectional-text controls (they make text display in another order than stored),
+/// and invisible characters (zero-width, line and paragraph separators, byte-order mark)
+/// that would hide or disguise what a name really is.
+pub fn is_unsafe(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{200B}'..='\u{200F}'
+                | '\u{2028}'..='\u{202E}'
+                | '\u{2060}'..='\u{2069}'
+                | '\u{FEFF}'
+        )
+}
+
+/// Shows a name or text from a save with control, bidi and invisible characters escaped
+/// (see [`is_unsafe`]), never sent raw.
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
-        if c.is_control() {
+        if is_unsafe(c) {
             out.extend(c.escape_default());
         } else {
             out.push(c);

@@ -17,8 +17,13 @@ pub fn apply_all<'a>(state: &mut Encounter, events: impl IntoIterator<Item = &'a
 pub fn apply(state: &mut Encounter, event: &Event) {
     match event {
         Event::CombatantAdded { combatant } => {
+            // Ids only grow, so an id from `next_id` on is nobody's yet: looking for an
+            // earlier holder (a hand-edited save) only below it keeps folding a big roster
+            // linear rather than quadratic.
+            if combatant.id.0 < state.next_id {
+                state.combatants.retain(|c| c.id != combatant.id);
+            }
             state.next_id = state.next_id.max(combatant.id.0.saturating_add(1));
-            state.combatants.retain(|c| c.id != combatant.id);
             state.combatants.push((**combatant).clone());
         }
         Event::CombatantRemoved { who } => {

@@ -12,21 +12,15 @@ const INLINE: &[char] = &[
 /// the text starts with them (`*`, `#` and `>` are escaped everywhere anyway).
 const LINE_START: &[char] = &['-', '+', '='];
 
-/// Whether a character is a bidirectional-text control (it can make text display in an
-/// order other than the one it is stored in).
-fn is_bidi_control(c: char) -> bool {
-    matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
-}
-
 /// Escapes text for one line of Markdown: Markdown-significant characters get a
-/// backslash, control and bidi characters are written as visible escapes (`\u{1b}`), so
+/// backslash, control, bidi and invisible characters are written as visible escapes (`\u{1b}`), so
 /// the text stays on its line and shows as stored.
 pub fn markdown(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 8);
     // Every character so far is an ASCII digit: `12.` or `12)` would open an ordered list.
     let mut digits_only = true;
     for (i, c) in text.chars().enumerate() {
-        if c.is_control() || is_bidi_control(c) {
+        if crate::cli::text::is_unsafe(c) {
             for e in c.escape_default() {
                 push(&mut out, e);
             }

@@ -2,8 +2,10 @@
 //! events or a refusal.
 #![allow(dead_code)]
 
+pub mod counting;
 pub mod lines;
 pub mod replay_app;
+pub mod saves;
 pub mod tmux;
 
 use fray::engine::{Command, Event, Header, Record, RuleError, ScriptedDice, Timeline};

@@ -1,0 +1,280 @@
+//! Hostile saves, part 2: a save with a huge roster (20 000 combatants; a million with
+//! `FRAY_LONG_TESTS=1`) loads, folds, replays, renders and exports in time and in memory
+//! bounded by the file's size (a counting allocator measures the peak); records naming
+//! combatants that do not exist are skipped safely everywhere; duplicate sequence numbers
+//! are refused naming the line.
+
+mod common;
+
+use std::path::Path;
+use std::time::Instant;
+
+use common::counting::{Counting, peak_during};
+use fray::engine::{Event, Header, Record, Timeline};
+use fray::export::{Format, MarkdownOptions, Options};
+use fray::model::{Combatant, CombatantId, DamageTrack, Side, SystemId};
+use fray::report::Report;
+use fray::store::{LineProblem, SaveLog, StoreError, load};
+use fray::tui::replay::{self, Audience};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+#[global_allocator]
+static ALLOC: Counting = Counting;
+
+/// A Polaris combatant as the shipped example adds them.
+fn template() -> Combatant {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/polaris-three-rounds.fray.jsonl");
+    let loaded = load(&path).unwrap_or_else(|e| panic!("{e}"));
+    loaded
+        .records
+        .iter()
+        .flat_map(|r| &r.events)
+        .find_map(|e| match e {
+            Event::CombatantAdded { combatant } => Some((**combatant).clone()),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("the example adds someone"))
+}
+
+/// Writes `records` after a Polaris header through the real writer.
+fn write(path: &Path, records: &[Record]) {
+    let header = Header::new(SystemId::Polaris3e, "hostile", 1, 0);
+    let mut log = SaveLog::create(path, &header).unwrap_or_else(|e| panic!("{e}"));
+    for record in records {
+        log.append(record).unwrap_or_else(|e| panic!("{e}"));
+    }
+}
+
+fn record(seq: u64, command: &str, events: Vec<Event>) -> Record {
+    Record {
+        seq,
+        command: command.into(),
+        at: None,
+        events,
+    }
+}
+
+/// Draws the app showing this replay screen at a few sizes.
+fn draw_replay(screen: replay::ReplayScreen) {
+    let app = common::replay_app::app_on(screen);
+    for (w, h) in [(200, 60), (80, 24)] {
+        let mut term = Terminal::new(TestBackend::new(w, h)).unwrap_or_else(|e| panic!("{e}"));
+        term.draw(|f| app.draw(f)).unwrap_or_else(|e| panic!("{e}"));
+    }
+}
+
+#[test]
+fn a_huge_roster_loads_folds_and_renders_in_bounded_memory() {
+    let count: u32 = if common::saves::long() {
+        1_000_000
+    } else {
+        20_000
+    };
+    let per_record = 10_000;
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let path = dir.path().join("crowd.fray.jsonl");
+    // The smallest combatant (no damage track), so that a million fit in a save.
+    let base = Combatant::new(
+        CombatantId(0),
+        "",
+        Side::Enemy,
+        DamageTrack::Monitors { tracks: vec![] },
+    );
+    let records: Vec<Record> = (0..count.div_ceil(per_record))
+        .map(|r| {
+            let events = (r * per_record + 1..=((r + 1) * per_record).min(count))
+                .map(|id| {
+                    let mut c = base.clone();
+                    c.id = CombatantId(id);
+                    c.name = format!("Ganger {id}");
+                    Event::CombatantAdded {
+                        combatant: Box::new(c),
+                    }
+                })
+                .collect();
+            record(u64::from(r) + 1, "add gangers", events)
+        })
+        .collect();
+    write(&path, &records);
+    drop(records);
+    let size = usize::try_from(std::fs::metadata(&path).map_or(0, |m| m.len())).unwrap_or(0);
+    // Everything below may use a bounded multiple of the file's size, never its square:
+    // a combatant takes about 4 times its JSON in memory, and the replay screen holds the
+    // records, the folded state, its own copy and the report.
+    let bound = 16 * 1024 * 1024 + 20 * size;
+    let step = |what: &str, started: Instant, peak: usize| {
+        eprintln!(
+            "huge roster ({count} combatants, {size} bytes): {what} in {:?}, peak {peak} bytes",
+            started.elapsed()
+        );
+        assert!(
+            peak < bound,
+            "{what}: {peak} bytes at the peak, more than {bound}"
+        );
+    };
+
+    let started = Instant::now();
+    let (loaded, peak) = peak_during(|| load(&path).unwrap_or_else(|e| panic!("{e}")));
+    step("load", started, peak);
+    let started = Instant::now();
+    let (timeline, peak) =
+        peak_during(|| Timeline::from_records(loaded.header.clone(), loaded.records.clone()));
+    step("fold", started, peak);
+    assert_eq!(timeline.state().combatants.len(), count as usize);
+    let started = Instant::now();
+    let (report, peak) = peak_during(|| Report::of(timeline.state()));
+    step("report", started, peak);
+    assert_eq!(report.combatants.len(), count as usize);
+    drop((timeline, report));
+    let started = Instant::now();
+    let ((), peak) = peak_during(|| {
+        let screen = replay::load(&path, Audience::Gm).unwrap_or_else(|e| panic!("{e}"));
+        draw_replay(screen);
+    });
+    step("replay screen", started, peak);
+    let started = Instant::now();
+    let ((), peak) = peak_during(|| {
+        let (session, warnings) =
+            fray::session::Session::open(&path).unwrap_or_else(|e| panic!("{e}"));
+        let app = fray::tui::app::App::fight(
+            session,
+            &warnings,
+            dir.path().to_path_buf(),
+            fray::tui::keymap::Keymap::default(),
+            fray::tui::theme::Theme::plain(),
+        );
+        let mut term = Terminal::new(TestBackend::new(160, 48)).unwrap_or_else(|e| panic!("{e}"));
+        term.draw(|f| app.draw(f)).unwrap_or_else(|e| panic!("{e}"));
+    });
+    step("fight screen", started, peak);
+    let started = Instant::now();
+    let options = Options {
+        format: Format::Markdown,
+        up_to: None,
+        markdown: MarkdownOptions::default(),
+    };
+    let ((), peak) = peak_during(|| {
+        fray::export::export(
+            &loaded.header,
+            loaded.records.clone(),
+            &options,
+            std::io::sink(),
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+    });
+    step("export", started, peak);
+}
+
+#[test]
+fn events_naming_unknown_combatants_are_skipped_everywhere() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let path = dir.path().join("ghost.fray.jsonl");
+    let ghost = CombatantId(999);
+    let mut first = template();
+    first.id = CombatantId(1);
+    // Hand-made events about id 999, as a hand-edited save could hold them.
+    let ghostly: Vec<Event> = serde_json::from_value(serde_json::json!([
+        {"event": "combatant_renamed", "who": 999, "name": "Ghost"},
+        {"event": "note_set", "who": 999, "text": "boo"},
+        {"event": "combatant_removed", "who": 999},
+    ]))
+    .unwrap_or_else(|e| panic!("{e}"));
+    let records = vec![
+        record(
+            1,
+            "add Aria",
+            vec![Event::CombatantAdded {
+                combatant: Box::new(first),
+            }],
+        ),
+        record(2, "rename 999 Ghost", ghostly),
+        record(3, "start", vec![]),
+    ];
+    write(&path, &records);
+    let loaded = load(&path).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(loaded.records.len(), 3);
+    let timeline = Timeline::from_records(loaded.header.clone(), loaded.records.clone());
+    assert!(timeline.state().combatant(ghost).is_none());
+    assert_eq!(timeline.state().combatants.len(), 1);
+    let _ = Report::of(timeline.state());
+    for audience in [Audience::Gm, Audience::Players] {
+        for at in 0..=3 {
+            let mut screen = replay::load(&path, audience).unwrap_or_else(|e| panic!("{e}"));
+            screen.seek(at);
+            draw_replay(screen);
+        }
+    }
+    let (session, warnings) = fray::session::Session::open(&path).unwrap_or_else(|e| panic!("{e}"));
+    let app = fray::tui::app::App::fight(
+        session,
+        &warnings,
+        dir.path().to_path_buf(),
+        fray::tui::keymap::Keymap::default(),
+        fray::tui::theme::Theme::plain(),
+    );
+    let mut term = Terminal::new(TestBackend::new(120, 40)).unwrap_or_else(|e| panic!("{e}"));
+    term.draw(|f| app.draw(f)).unwrap_or_else(|e| panic!("{e}"));
+    for format in [Format::Markdown, Format::Json] {
+        let options = Options {
+            format,
+            up_to: None,
+            markdown: MarkdownOptions::default(),
+        };
+        let mut out = Vec::new();
+        fray::export::export(&loaded.header, loaded.records.clone(), &options, &mut out)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert!(!out.is_empty());
+    }
+}
+
+#[test]
+fn duplicate_sequence_numbers_are_refused_naming_the_line() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let path = dir.path().join("twice.fray.jsonl");
+    write(
+        &path,
+        &[record(1, "start", vec![]), record(2, "next", vec![])],
+    );
+    let good = std::fs::read(&path).unwrap_or_default();
+    // A well-sealed record 2 again, in the middle and last.
+    let again = common::saves::sealed(
+        &serde_json::json!({"seq": 2, "command": "next", "at": null, "events": []}),
+    );
+    let starts = common::saves::line_starts(&good);
+    for (bytes, line, offset) in [
+        ([&good[..], &again[..]].concat(), 4, good.len()),
+        (
+            [&good[..starts[2]], &again[..], &good[starts[2]..]].concat(),
+            4,
+            good.len(),
+        ),
+        (
+            [
+                &good[..starts[2]],
+                &again[..],
+                &again[..],
+                &good[starts[2]..],
+            ]
+            .concat(),
+            4,
+            good.len(),
+        ),
+    ] {
+        std::fs::write(&path, &bytes).unwrap_or_else(|e| panic!("{e}"));
+        let err = load(&path).err();
+        let message = err.as_ref().map(ToString::to_string).unwrap_or_default();
+        assert!(
+            matches!(
+                err,
+                Some(StoreError::Corrupt { line: l, offset: o, good: 2, problem: LineProblem::WrongSequence { expected: 3, found: 2 }, .. })
+                    if l == line && o == offset as u64
+            ),
+            "{message}"
+        );
+        assert!(
+            message.contains(&format!("line {line} (byte offset {offset})")),
+            "{message}"
+        );
+    }
+}
