@@ -161,7 +161,12 @@ impl Replay {
         self.records.push(record);
         self.kinds.push(kind);
         self.marks.push(mark_of(&self.tip));
-        if pos.is_multiple_of(self.interval) || cost > self.interval {
+        // A snapshot costs a copy of the state: with a huge roster, one every `interval`
+        // positions would cost more than the records between them (quadratic in all), so
+        // the gap grows with the roster.
+        let last = self.snapshots.keys().next_back().copied().unwrap_or(0);
+        let gap = self.interval.max(self.tip.combatants.len() as u64);
+        if (pos.is_multiple_of(self.interval) && pos - last >= gap) || cost > self.interval {
             self.snapshots.insert(pos, self.tip.clone());
         }
     }
