@@ -132,12 +132,10 @@ pub(super) fn parse_record(
     if stored != computed {
         return Err((LineProblem::BadChecksum { stored, computed }, true));
     }
-    let value: Value =
-        serde_json::from_slice(buf).map_err(|e| (LineProblem::NotJson(json_message(&e)), true))?;
-    let value = upcast(version, value);
-    let name = name_with_control(&value).map(escaped);
-    let record: Record = serde_json::from_value(value)
-        .map_err(|e| (LineProblem::NotARecord(clip(&e.to_string())), false))?;
+    let (record, name) = match fast_record(buf, version) {
+        Some(record) => (record, None),
+        None => slow_record(buf, version)?,
+    };
     if record.seq != expected {
         return Err((
             LineProblem::WrongSequence {
@@ -149,6 +147,68 @@ pub(super) fn parse_record(
     }
     Ok((record, name))
 }
+
+/// A current-format line parsed straight into a [`Record`], when that is sure to give
+/// what [`slow_record`] gives: no upcast to make, and no byte that could spell a control
+/// character (so no name to warn about). `None` sends the line down the slow path, which
+/// also words any error.
+fn fast_record(buf: &[u8], version: u32) -> Option<Record> {
+    if version != FORMAT_VERSION || may_hold_control(buf) {
+        return None;
+    }
+    serde_json::from_slice(buf).ok()
+}
+
+/// The line as a JSON value, upcast from `version`, with the first name that holds a
+/// control character (escaped), then read as a [`Record`].
+fn slow_record(buf: &[u8], version: u32) -> Result<(Record, Option<String>), (LineProblem, bool)> {
+    let value: Value =
+        serde_json::from_slice(buf).map_err(|e| (LineProblem::NotJson(json_message(&e)), true))?;
+    let value = upcast(version, value);
+    let name = name_with_control(&value).map(escaped);
+    let record: Record = serde_json::from_value(value)
+        .map_err(|e| (LineProblem::NotARecord(clip(&e.to_string())), false))?;
+    Ok((record, name))
+}
+
+/// Whether JSON text may hold a control character (`char::is_control`: U+0000 to U+001F,
+/// U+007F to U+009F) in some string: raw (a C0 byte, DEL, or a C1 character's UTF-8
+/// `0xC2 0x80..=0x9F`) or escaped (`\n`, `\t`, `\r`, `\b`, `\f`, any `\u`). It may
+/// say yes for text without one (an escaped backslash before an `n`), never the reverse.
+fn may_hold_control(text: &[u8]) -> bool {
+    let mut from = 0;
+    while let Some(found) = text
+        .get(from..)
+        .and_then(|rest| rest.iter().position(|b| SUSPECT[usize::from(*b)]))
+    {
+        let at = from + found;
+        let next = text.get(at + 1);
+        let control = match text[at] {
+            b'\\' => matches!(next, Some(b'n' | b't' | b'r' | b'b' | b'f' | b'u')),
+            0xC2 => matches!(next, Some(0x80..=0x9F)),
+            _ => true,
+        };
+        if control {
+            return true;
+        }
+        from = at + 1;
+    }
+    false
+}
+
+/// The bytes [`may_hold_control`] looks closer at: C0 controls, DEL, `\\` and `0xC2`.
+static SUSPECT: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 0x20 {
+        table[b] = true;
+        b += 1;
+    }
+    table[0x7F] = true;
+    table[b'\\' as usize] = true;
+    table[0xC2] = true;
+    table
+};
 
 /// The first `"name"` string anywhere in a value that holds a control character.
 fn name_with_control(value: &Value) -> Option<&str> {
@@ -203,6 +263,37 @@ mod tests {
         let e = serde_json::from_slice::<Value>(b"{\"a\":}").err();
         let message = e.map(|e| json_message(&e)).unwrap_or_default();
         assert!(message.ends_with("at column 6"), "{message}");
+    }
+
+    #[test]
+    fn control_characters_are_spotted_raw_and_escaped() {
+        for text in [
+            &b"{\"name\":\"a\\nb\"}"[..],
+            b"{\"name\":\"a\\u0007\"}",
+            b"{\"name\":\"a\\tb\"}",
+            b"{\"name\":\"a\x7f\"}",
+            b"{\"name\":\"a\xc2\x85\"}",
+            b"{\"name\":\"a\x01\"}",
+        ] {
+            assert!(may_hold_control(text), "{}", String::from_utf8_lossy(text));
+        }
+        for text in [
+            &b"{\"name\":\"Baral \\\"the\\\" Faadhi\"}"[..],
+            b"{\"name\":\"\xc3\xa9\xc2\xa0\"}",
+            b"{\"name\":\"a/b\"}",
+        ] {
+            assert!(!may_hold_control(text), "{}", String::from_utf8_lossy(text));
+        }
+    }
+
+    #[test]
+    fn both_paths_agree() {
+        let line = br#"{"seq":3,"command":"end","at":null,"events":[{"event":"fight_ended"}]}"#;
+        let fast = fast_record(line, FORMAT_VERSION);
+        let slow = slow_record(line, FORMAT_VERSION).ok().map(|(r, _)| r);
+        assert!(fast.is_some());
+        assert_eq!(fast, slow);
+        assert_eq!(fast_record(line, 1), None);
     }
 
     #[test]
