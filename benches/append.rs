@@ -15,7 +15,7 @@ use fray::model::SystemId;
 use fray::script::{self, Line};
 use fray::store::SaveLog;
 
-use support::ratio::{Samples, report};
+use support::ratio::interleaved;
 
 /// A typical record: an attack with its test, wound and shock.
 fn attack() -> Record {
@@ -65,29 +65,36 @@ fn benches(c: &mut Criterion) {
         .open(dir.path().join("raw.bin"))
         .unwrap_or_else(|e| panic!("{e}"));
 
-    let (subject, baseline) = (Samples::new(), Samples::new());
     let mut group = c.benchmark_group("append");
     group
         .sample_size(20)
         .warm_up_time(Duration::from_millis(300))
         .measurement_time(Duration::from_secs(3));
     group.bench_function("raw write+fsync", |b| {
-        b.iter_custom(|n| {
-            baseline.time(n, || {
-                let _ = raw.write_all(&line).and_then(|()| raw.sync_data());
-            })
+        b.iter(|| {
+            let _ = raw.write_all(&line).and_then(|()| raw.sync_data());
         })
     });
     group.bench_function("SaveLog::append", |b| {
-        b.iter_custom(|n| {
-            subject.time(n, || {
-                record.seq += 1;
-                log.append(&record).unwrap_or_else(|e| panic!("{e}"));
-            })
+        b.iter(|| {
+            record.seq += 1;
+            log.append(&record).unwrap_or_else(|e| panic!("{e}"));
         })
     });
     group.finish();
-    report("append+fsync / raw write+fsync", &subject, &baseline, 1.2);
+    interleaved(
+        "append+fsync / raw write+fsync",
+        15,
+        Duration::from_millis(60),
+        1.2,
+        || {
+            let _ = raw.write_all(&line).and_then(|()| raw.sync_data());
+        },
+        || {
+            record.seq += 1;
+            log.append(&record).unwrap_or_else(|e| panic!("{e}"));
+        },
+    );
 }
 
 criterion_group!(append, benches);

@@ -16,7 +16,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
 use support::generate::{CROWD, generate};
-use support::ratio::{Samples, report};
+use support::ratio::interleaved;
 
 fn benches(c: &mut Criterion) {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
@@ -37,28 +37,34 @@ fn benches(c: &mut Criterion) {
     let mut fight = Terminal::new(TestBackend::new(200, 60)).unwrap_or_else(|e| panic!("{e}"));
     let mut empty = Terminal::new(TestBackend::new(200, 60)).unwrap_or_else(|e| panic!("{e}"));
 
-    let (subject, baseline) = (Samples::new(), Samples::new());
     let mut group = c.benchmark_group("render 200x60");
     group
         .sample_size(20)
         .warm_up_time(Duration::from_millis(500))
         .measurement_time(Duration::from_secs(2));
     group.bench_function("empty frame", |b| {
-        b.iter_custom(|n| {
-            baseline.time(n, || {
-                let _ = empty.draw(|_| {});
-            })
+        b.iter(|| {
+            let _ = empty.draw(|_| {});
         })
     });
     group.bench_function("fight, 40 combatants", |b| {
-        b.iter_custom(|n| {
-            subject.time(n, || {
-                let _ = fight.draw(|f| app.draw(f));
-            })
+        b.iter(|| {
+            let _ = fight.draw(|f| app.draw(f));
         })
     });
     group.finish();
-    report("render fight / empty frame", &subject, &baseline, 5.0);
+    interleaved(
+        "render fight / empty frame",
+        15,
+        Duration::from_millis(50),
+        5.0,
+        || {
+            let _ = empty.draw(|_| {});
+        },
+        || {
+            let _ = fight.draw(|f| app.draw(f));
+        },
+    );
 }
 
 criterion_group!(render, benches);

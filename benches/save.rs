@@ -21,7 +21,7 @@ use fray::engine::{Record, Timeline};
 use fray::replay::Replay;
 
 use support::generate::{BIG, write_into};
-use support::ratio::{Samples, report};
+use support::ratio::interleaved;
 use support::rng::Rng;
 
 /// Parses every record line of a save with serde alone.
@@ -45,45 +45,54 @@ fn benches(c: &mut Criterion) {
     let path = write_into(dir.path(), "big", BIG);
     assert_eq!(serde_parse(&path).len() as u64, BIG.records);
 
-    let (subject, baseline) = (Samples::new(), Samples::new());
     let mut group = c.benchmark_group("load");
     group
         .sampling_mode(SamplingMode::Flat)
         .sample_size(10)
         .warm_up_time(Duration::from_millis(500))
         .measurement_time(Duration::from_secs(8));
-    group.bench_function("serde parse", |b| {
-        b.iter_custom(|n| baseline.time(n, || drop(black_box(serde_parse(&path)))))
-    });
-    group.bench_function("load+fold", |b| {
-        b.iter_custom(|n| subject.time(n, || drop(black_box(load_and_fold(&path)))))
-    });
+    group.bench_function("serde parse", |b| b.iter(|| black_box(serde_parse(&path))));
+    group.bench_function("load+fold", |b| b.iter(|| black_box(load_and_fold(&path))));
     group.finish();
-    report("load+fold / serde parse", &subject, &baseline, 1.25);
+    interleaved(
+        "load+fold / serde parse",
+        9,
+        Duration::ZERO,
+        1.25,
+        || drop(black_box(serde_parse(&path))),
+        || drop(black_box(load_and_fold(&path))),
+    );
 
     let loaded = fray::store::load(&path).unwrap_or_else(|e| panic!("{e}"));
     let timeline = Timeline::from_records(loaded.header.clone(), loaded.records.clone());
     let replay = Replay::build(loaded.header, loaded.records);
     let mut rng = Rng::new(7);
-    let (subject, baseline) = (Samples::new(), Samples::new());
     let mut group = c.benchmark_group("replay");
     group
         .sample_size(20)
         .warm_up_time(Duration::from_millis(500))
         .measurement_time(Duration::from_secs(3));
     group.bench_function("full fold", |b| {
-        b.iter_custom(|n| baseline.time(n, || drop(black_box(timeline.replayed_state()))))
+        b.iter(|| black_box(timeline.replayed_state()))
     });
     group.bench_function("seek", |b| {
-        b.iter_custom(|n| {
-            subject.time(n, || {
-                let pos = rng.range(1, BIG.records as i64) as u64;
-                drop(black_box(replay.state_at(pos)));
-            })
+        b.iter(|| {
+            let pos = rng.range(1, BIG.records as i64) as u64;
+            black_box(replay.state_at(pos))
         })
     });
     group.finish();
-    report("replay seek / full fold", &subject, &baseline, 0.05);
+    interleaved(
+        "replay seek / full fold",
+        15,
+        Duration::from_millis(100),
+        0.05,
+        || drop(black_box(timeline.replayed_state())),
+        || {
+            let pos = rng.range(1, BIG.records as i64) as u64;
+            drop(black_box(replay.state_at(pos)));
+        },
+    );
 }
 
 criterion_group!(save, benches);

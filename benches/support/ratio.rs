@@ -1,9 +1,10 @@
 //! Ratios against a baseline measured in the same run, so a target holds on any machine.
 //!
-//! Each side is a criterion benchmark run through `iter_custom`; every batch criterion
-//! times (warm-up included) is also kept here as a time per iteration. The ratio is the
-//! median of the subject's batches over the median of the baseline's: a median shrugs off
-//! the odd batch slowed down by another process on a busy machine, where a mean does not.
+//! Each side is first a criterion benchmark, for its usual report. The verdict then comes from [`interleaved`]
+//! rounds: baseline batch, subject batch, baseline, subject... each round giving one ratio,
+//! and the median ratio is the one reported. Another process slowing the machine down for a
+//! while slows both sides of a round alike, and a median shrugs off the odd round that
+//! was hit on one side only.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -39,32 +40,73 @@ impl Samples {
 
     /// The median time per iteration, in nanoseconds (0 without batches).
     pub fn median(&self) -> f64 {
-        let mut all = self.0.borrow().clone();
-        if all.is_empty() {
-            return 0.0;
-        }
-        all.sort_by(f64::total_cmp);
-        let mid = all.len() / 2;
-        if all.len() % 2 == 1 {
-            all[mid]
-        } else {
-            (all[mid - 1] + all[mid]) / 2.0
-        }
+        median(self.0.borrow().clone())
     }
 }
 
-/// Prints `RATIO name: r (target <= t) MET|NOT MET` from the two sides' medians, and
-/// returns the ratio.
-pub fn report(name: &str, subject: &Samples, baseline: &Samples, target: f64) -> f64 {
-    let (s, b) = (subject.median(), baseline.median());
-    let ratio = if b > 0.0 { s / b } else { f64::INFINITY };
+/// The median of some numbers (0 for none).
+pub fn median(mut all: Vec<f64>) -> f64 {
+    if all.is_empty() {
+        return 0.0;
+    }
+    all.sort_by(f64::total_cmp);
+    let mid = all.len() / 2;
+    if all.len() % 2 == 1 {
+        all[mid]
+    } else {
+        (all[mid - 1] + all[mid]) / 2.0
+    }
+}
+
+/// Times `rounds` rounds of a baseline batch then a subject batch (each batch about
+/// `batch` long), prints `RATIO name: r (target <= t) MET|NOT MET` with the median of the
+/// rounds' ratios, and returns it.
+pub fn interleaved(
+    name: &str,
+    rounds: usize,
+    batch: Duration,
+    target: f64,
+    mut baseline: impl FnMut(),
+    mut subject: impl FnMut(),
+) -> f64 {
+    let iters = |f: &mut dyn FnMut()| {
+        let start = Instant::now();
+        f();
+        let once = start.elapsed().as_secs_f64().max(1e-9);
+        ((batch.as_secs_f64() / once) as u64).max(1)
+    };
+    let (nb, ns) = (iters(&mut baseline), iters(&mut subject));
+    let (b, s) = (Samples::new(), Samples::new());
+    let rounds = self::rounds(rounds);
+    let mut ratios = Vec::new();
+    for _ in 0..rounds.max(1) {
+        let tb = b.time(nb, &mut baseline);
+        let ts = s.time(ns, &mut subject);
+        let per = |t: Duration, n: u64| t.as_secs_f64() / n as f64;
+        ratios.push(per(ts, ns) / per(tb, nb));
+    }
+    let ratio = median(ratios);
     print_ratio(
         name,
         ratio,
         target,
-        &format!("{} vs {}", human(s), human(b)),
+        &format!(
+            "median of {rounds} interleaved rounds; {} vs {} per run",
+            human(s.median()),
+            human(b.median())
+        ),
     );
     ratio
+}
+
+/// Rounds for [`interleaved`]: one under `cargo test --benches` (criterion's `--test`
+/// mode, where a bench only has to run), else `rounds`.
+pub fn rounds(rounds: usize) -> usize {
+    if std::env::args().any(|a| a == "--test") {
+        1
+    } else {
+        rounds
+    }
 }
 
 /// Prints one ratio line, with the figures it comes from.
