@@ -176,39 +176,39 @@ fn slow_record(buf: &[u8], version: u32) -> Result<(Record, Option<String>), (Li
 /// `0xC2 0x80..=0x9F`) or escaped (`\n`, `\t`, `\r`, `\b`, `\f`, any `\u`). It may
 /// say yes for text without one (an escaped backslash before an `n`), never the reverse.
 fn may_hold_control(text: &[u8]) -> bool {
-    let mut from = 0;
-    while let Some(found) = text
-        .get(from..)
-        .and_then(|rest| rest.iter().position(|b| SUSPECT[usize::from(*b)]))
-    {
-        let at = from + found;
-        let next = text.get(at + 1);
-        let control = match text[at] {
-            b'\\' => matches!(next, Some(b'n' | b't' | b'r' | b'b' | b'f' | b'u')),
-            0xC2 => matches!(next, Some(0x80..=0x9F)),
-            _ => true,
-        };
-        if control {
+    // Eight bytes at a time: only a word holding a suspect byte is looked at closer.
+    let mut at = 0;
+    for word in text.chunks_exact(8) {
+        let bytes: [u8; 8] = word.try_into().unwrap_or_default();
+        if suspect_word(u64::from_le_bytes(bytes)) && (at..at + 8).any(|i| control_at(text, i)) {
             return true;
         }
-        from = at + 1;
+        at += 8;
     }
-    false
+    (at..text.len()).any(|i| control_at(text, i))
 }
 
-/// The bytes [`may_hold_control`] looks closer at: C0 controls, DEL, `\\` and `0xC2`.
-static SUSPECT: [bool; 256] = {
-    let mut table = [false; 256];
-    let mut b = 0;
-    while b < 0x20 {
-        table[b] = true;
-        b += 1;
+/// Whether a word of eight bytes holds a C0 control, DEL, `\\` or `0xC2` (exact, by the
+/// classic "has a byte less than / equal to" bit tricks).
+fn suspect_word(w: u64) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    let below = |v: u64, n: u64| v.wrapping_sub(ONES * n) & !v & HIGHS;
+    let zero = |v: u64| below(v, 1);
+    (below(w, 0x20) | zero(w ^ (ONES * 0x7F)) | zero(w ^ (ONES * 0x5C)) | zero(w ^ (ONES * 0xC2)))
+        != 0
+}
+
+/// Whether the byte at `at` starts a control character, raw or escaped.
+fn control_at(text: &[u8], at: usize) -> bool {
+    let next = text.get(at + 1);
+    match text.get(at) {
+        Some(0x00..=0x1F | 0x7F) => true,
+        Some(b'\\') => matches!(next, Some(b'n' | b't' | b'r' | b'b' | b'f' | b'u')),
+        Some(0xC2) => matches!(next, Some(0x80..=0x9F)),
+        _ => false,
     }
-    table[0x7F] = true;
-    table[b'\\' as usize] = true;
-    table[0xC2] = true;
-    table
-};
+}
 
 /// The first `"name"` string anywhere in a value that holds a control character.
 fn name_with_control(value: &Value) -> Option<&str> {
@@ -283,6 +283,23 @@ mod tests {
             b"{\"name\":\"a/b\"}",
         ] {
             assert!(!may_hold_control(text), "{}", String::from_utf8_lossy(text));
+        }
+    }
+
+    #[test]
+    fn the_word_scan_matches_the_byte_scan() {
+        let bytes_scan = |t: &[u8]| (0..t.len()).any(|i| control_at(t, i));
+        let base = b"{\"seq\":1,\"command\":\"add Bob\",\"name\":\"\xc3\xa9t\xc3\xa9\"}".to_vec();
+        for at in 0..base.len() {
+            for b in [0x00u8, 0x1F, 0x20, 0x7F, 0x80, b'\\', 0xC2, 0xFF] {
+                let mut text = base.clone();
+                text[at] = b;
+                for tail in [&b""[..], b"n", b"\x85", b"x"] {
+                    let mut t = text.clone();
+                    t.splice(at + 1..at + 1, tail.iter().copied());
+                    assert_eq!(may_hold_control(&t), bytes_scan(&t), "{t:?}");
+                }
+            }
         }
     }
 
