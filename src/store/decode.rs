@@ -132,12 +132,10 @@ pub(super) fn parse_record(
     if stored != computed {
         return Err((LineProblem::BadChecksum { stored, computed }, true));
     }
-    let value: Value =
-        serde_json::from_slice(buf).map_err(|e| (LineProblem::NotJson(json_message(&e)), true))?;
-    let value = upcast(version, value);
-    let name = name_with_control(&value).map(escaped);
-    let record: Record = serde_json::from_value(value)
-        .map_err(|e| (LineProblem::NotARecord(clip(&e.to_string())), false))?;
+    let (record, name) = match fast_record(buf, version) {
+        Some(record) => (record, None),
+        None => slow_record(buf, version)?,
+    };
     if record.seq != expected {
         return Err((
             LineProblem::WrongSequence {
@@ -148,6 +146,72 @@ pub(super) fn parse_record(
         ));
     }
     Ok((record, name))
+}
+
+/// A current-format line parsed straight into a [`Record`], when that is sure to give
+/// what [`slow_record`] gives: no upcast to make, and no byte that could spell a control
+/// character (so no name to warn about). `None` sends the line down the slow path, which
+/// also words any error.
+fn fast_record(buf: &[u8], version: u32) -> Option<Record> {
+    if version != FORMAT_VERSION || may_hold_control(buf) {
+        return None;
+    }
+    let mut record: Record = serde_json::from_slice(buf).ok()?;
+    // Read from text, a list grows by doubling (a `Value` array knew its length): without
+    // this, a big save's events took half as much memory again.
+    record.events.shrink_to_fit();
+    Some(record)
+}
+
+/// The line as a JSON value, upcast from `version`, with the first name that holds a
+/// control character (escaped), then read as a [`Record`].
+fn slow_record(buf: &[u8], version: u32) -> Result<(Record, Option<String>), (LineProblem, bool)> {
+    let value: Value =
+        serde_json::from_slice(buf).map_err(|e| (LineProblem::NotJson(json_message(&e)), true))?;
+    let value = upcast(version, value);
+    let name = name_with_control(&value).map(escaped);
+    let record: Record = serde_json::from_value(value)
+        .map_err(|e| (LineProblem::NotARecord(clip(&e.to_string())), false))?;
+    Ok((record, name))
+}
+
+/// Whether JSON text may hold a control character (`char::is_control`: U+0000 to U+001F,
+/// U+007F to U+009F) in some string: raw (a C0 byte, DEL, or a C1 character's UTF-8
+/// `0xC2 0x80..=0x9F`) or escaped (`\n`, `\t`, `\r`, `\b`, `\f`, any `\u`). It may
+/// say yes for text without one (an escaped backslash before an `n`), never the reverse.
+fn may_hold_control(text: &[u8]) -> bool {
+    // Eight bytes at a time: only a word holding a suspect byte is looked at closer.
+    let mut at = 0;
+    for word in text.chunks_exact(8) {
+        let bytes: [u8; 8] = word.try_into().unwrap_or_default();
+        if suspect_word(u64::from_le_bytes(bytes)) && (at..at + 8).any(|i| control_at(text, i)) {
+            return true;
+        }
+        at += 8;
+    }
+    (at..text.len()).any(|i| control_at(text, i))
+}
+
+/// Whether a word of eight bytes holds a C0 control, DEL, `\\` or `0xC2` (exact, by the
+/// classic "has a byte less than / equal to" bit tricks).
+fn suspect_word(w: u64) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    let below = |v: u64, n: u64| v.wrapping_sub(ONES * n) & !v & HIGHS;
+    let zero = |v: u64| below(v, 1);
+    (below(w, 0x20) | zero(w ^ (ONES * 0x7F)) | zero(w ^ (ONES * 0x5C)) | zero(w ^ (ONES * 0xC2)))
+        != 0
+}
+
+/// Whether the byte at `at` starts a control character, raw or escaped.
+fn control_at(text: &[u8], at: usize) -> bool {
+    let next = text.get(at + 1);
+    match text.get(at) {
+        Some(0x00..=0x1F | 0x7F) => true,
+        Some(b'\\') => matches!(next, Some(b'n' | b't' | b'r' | b'b' | b'f' | b'u')),
+        Some(0xC2) => matches!(next, Some(0x80..=0x9F)),
+        _ => false,
+    }
 }
 
 /// The first `"name"` string anywhere in a value that holds a control character.
@@ -203,6 +267,54 @@ mod tests {
         let e = serde_json::from_slice::<Value>(b"{\"a\":}").err();
         let message = e.map(|e| json_message(&e)).unwrap_or_default();
         assert!(message.ends_with("at column 6"), "{message}");
+    }
+
+    #[test]
+    fn control_characters_are_spotted_raw_and_escaped() {
+        for text in [
+            &b"{\"name\":\"a\\nb\"}"[..],
+            b"{\"name\":\"a\\u0007\"}",
+            b"{\"name\":\"a\\tb\"}",
+            b"{\"name\":\"a\x7f\"}",
+            b"{\"name\":\"a\xc2\x85\"}",
+            b"{\"name\":\"a\x01\"}",
+        ] {
+            assert!(may_hold_control(text), "{}", String::from_utf8_lossy(text));
+        }
+        for text in [
+            &b"{\"name\":\"Baral \\\"the\\\" Faadhi\"}"[..],
+            b"{\"name\":\"\xc3\xa9\xc2\xa0\"}",
+            b"{\"name\":\"a/b\"}",
+        ] {
+            assert!(!may_hold_control(text), "{}", String::from_utf8_lossy(text));
+        }
+    }
+
+    #[test]
+    fn the_word_scan_matches_the_byte_scan() {
+        let bytes_scan = |t: &[u8]| (0..t.len()).any(|i| control_at(t, i));
+        let base = b"{\"seq\":1,\"command\":\"add Bob\",\"name\":\"\xc3\xa9t\xc3\xa9\"}".to_vec();
+        for at in 0..base.len() {
+            for b in [0x00u8, 0x1F, 0x20, 0x7F, 0x80, b'\\', 0xC2, 0xFF] {
+                let mut text = base.clone();
+                text[at] = b;
+                for tail in [&b""[..], b"n", b"\x85", b"x"] {
+                    let mut t = text.clone();
+                    t.splice(at + 1..at + 1, tail.iter().copied());
+                    assert_eq!(may_hold_control(&t), bytes_scan(&t), "{t:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn both_paths_agree() {
+        let line = br#"{"seq":3,"command":"end","at":null,"events":[{"event":"fight_ended"}]}"#;
+        let fast = fast_record(line, FORMAT_VERSION);
+        let slow = slow_record(line, FORMAT_VERSION).ok().map(|(r, _)| r);
+        assert!(fast.is_some());
+        assert_eq!(fast, slow);
+        assert_eq!(fast_record(line, 1), None);
     }
 
     #[test]
