@@ -41,7 +41,7 @@ pub struct Fate {
 }
 
 /// The shared state of a [`SimStorage`].
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub(super) struct Fs {
     pub(super) inodes: Vec<Inode>,
     names: BTreeMap<PathBuf, usize>,
@@ -170,6 +170,18 @@ impl SimStorage {
         self.fs
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// An independent copy of the file system as it is now (synced and pending
+    /// operations alike), without its open handles' locks: to try several crashes from
+    /// one state.
+    pub fn fork(&self) -> SimStorage {
+        let mut copy = self.fs().clone();
+        copy.locks.clear();
+        copy.generation += 1;
+        SimStorage {
+            fs: Arc::new(Mutex::new(copy)),
+        }
     }
 
     /// Makes power fail at the `k`-th sync point from now on (counting from 1 since the
