@@ -16,6 +16,7 @@
 //!
 //! The format is documented in `docs/save-format.md`.
 
+mod cause;
 mod checksum;
 mod convert;
 mod decode;
