@@ -238,7 +238,7 @@ fn every_sync_point(system: SystemId, lines: &[&str]) {
     }
     eprintln!(
         "power_loss {system:?}: {} commands, {syncs} sync points + the end x {} seeds = {runs} crashes \
-         ({lost_pending} lost unacknowledged records, {garbled} garbled operations), \
+         ({lost_pending} lost the unacknowledged record being written, {garbled} operations garbled), \
          {recovery_runs} crashes during recovery, in {:.1?}",
         lines.len(),
         seeds(),
