@@ -31,6 +31,7 @@ pub mod paths;
 mod recover;
 mod sim;
 mod sim_file;
+mod sim_ops;
 mod storage;
 mod upcast;
 

@@ -5,7 +5,8 @@ use std::fs::TryLockError;
 use std::io::{self, Read, Seek, SeekFrom};
 use std::time::{Duration, SystemTime};
 
-use super::sim::{DataOp, Fs, SimStorage, apply, power_lost};
+use super::sim::{Fs, SimStorage, power_lost};
+use super::sim_ops::{DataOp, apply};
 use super::storage::{FileKind, FileMeta, LogFile, StoredFile};
 
 /// An open file of a [`SimStorage`]. Stops working when the storage crashes.
