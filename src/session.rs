@@ -14,7 +14,7 @@ use thiserror::Error;
 use crate::engine::{Header, Record, RuleError, Timeline};
 use crate::narrate;
 use crate::script::{self, Line, ParseError};
-use crate::store::{LogFile, SaveLog, StoreError};
+use crate::store::{LogFile, OsStorage, SaveLog, Storage, StoreError};
 
 /// Why a line was not carried out. Nothing was saved or changed.
 #[derive(Debug, Error)]
@@ -101,7 +101,30 @@ impl Session {
         header: Header,
         wrap: impl FnOnce(File) -> SessionFile,
     ) -> Result<Session, StoreError> {
-        let log = SaveLog::create_with(path, &header, wrap)?;
+        Self::create_in_with(&OsStorage, path, header, wrap)
+    }
+
+    /// [`Session::create`] on `storage` (a test double such as
+    /// [`crate::store::SimStorage`]).
+    pub fn create_in<S: Storage>(
+        storage: &S,
+        path: &Path,
+        header: Header,
+    ) -> Result<Session, StoreError>
+    where
+        S::File: 'static,
+    {
+        Self::create_in_with(storage, path, header, |file| Box::new(file))
+    }
+
+    /// [`Session::create`] on `storage`, writing through `wrap(file)`.
+    pub fn create_in_with<S: Storage>(
+        storage: &S,
+        path: &Path,
+        header: Header,
+        wrap: impl FnOnce(S::File) -> SessionFile,
+    ) -> Result<Session, StoreError> {
+        let log = SaveLog::create_in_with(storage, path, &header, wrap)?;
         Ok(Self::from_parts(Timeline::new(header), log, path))
     }
 
@@ -116,7 +139,28 @@ impl Session {
         path: &Path,
         wrap: impl FnOnce(File) -> SessionFile,
     ) -> Result<(Session, Vec<String>), StoreError> {
-        let (log, loaded) = SaveLog::open_append_with(path, wrap)?;
+        Self::open_in_with(&OsStorage, path, wrap)
+    }
+
+    /// [`Session::open`] on `storage` (a test double such as
+    /// [`crate::store::SimStorage`]).
+    pub fn open_in<S: Storage>(
+        storage: &S,
+        path: &Path,
+    ) -> Result<(Session, Vec<String>), StoreError>
+    where
+        S::File: 'static,
+    {
+        Self::open_in_with(storage, path, |file| Box::new(file))
+    }
+
+    /// [`Session::open`] on `storage`, writing through `wrap(file)`.
+    pub fn open_in_with<S: Storage>(
+        storage: &S,
+        path: &Path,
+        wrap: impl FnOnce(S::File) -> SessionFile,
+    ) -> Result<(Session, Vec<String>), StoreError> {
+        let (log, loaded) = SaveLog::open_append_in_with(storage, path, wrap)?;
         let timeline = Timeline::from_records(loaded.header, loaded.records);
         Ok((Self::from_parts(timeline, log, path), loaded.warnings))
     }

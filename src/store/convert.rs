@@ -16,7 +16,7 @@
 //! Stopped at any point, the save's path holds either the original or the converted
 //! save; a failure removes what this conversion created and leaves the original as it was.
 
-use std::fs::{self, File, OpenOptions};
+use std::fs::File;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -26,8 +26,9 @@ use super::MAX_SAVE_BYTES;
 use super::disk::{lock, sync_parent};
 use super::error::StoreError;
 use super::load::{Scan, describe_last, file_size, open_save, scan};
-use super::log::{LogFile, encode};
+use super::log::encode;
 use super::recover::copy_range;
+use super::storage::{LogFile, OpenMode, OsStorage, Storage, StoredFile};
 
 /// What [`upgrade`] did.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -63,10 +64,28 @@ pub fn upgrade_with<F: LogFile>(
     path: &Path,
     wrap: impl FnOnce(File) -> F,
 ) -> Result<Upgrade, StoreError> {
-    let target = real_path(path)?;
-    let file = open_save(&target, false)?;
+    upgrade_in_with(&OsStorage, path, wrap)
+}
+
+/// [`upgrade`] on `storage`.
+pub fn upgrade_in<S: Storage>(storage: &S, path: &Path) -> Result<Upgrade, StoreError> {
+    upgrade_in_with(storage, path, |file| file)
+}
+
+/// [`upgrade`] on `storage`, writing the converted save through `wrap(file)`.
+pub fn upgrade_in_with<S: Storage, F: LogFile>(
+    storage: &S,
+    path: &Path,
+    wrap: impl FnOnce(S::File) -> F,
+) -> Result<Upgrade, StoreError> {
+    let target = storage.real_path(path).map_err(|source| StoreError::Io {
+        action: "open",
+        path: path.to_path_buf(),
+        source,
+    })?;
+    let mut file = open_save(storage, &target, false)?;
     lock(&target, &file)?;
-    let read = scan(&target, &file)?;
+    let read = scan(&target, &mut file)?;
     if let Some(bad) = read.bad.as_ref().filter(|bad| !bad.torn) {
         return Err(StoreError::DamagedUpgrade {
             path: target,
@@ -81,15 +100,13 @@ pub fn upgrade_with<F: LogFile>(
         return Ok(Upgrade::UpToDate { version: from });
     }
     let bytes = converted(&target, &read.header, &read.records)?;
-    let temp = write_temp(&target, &bytes, wrap)?;
-    if let Ok(meta) = file.metadata() {
-        // The converted save gets the original's permissions (best effort: it is readable).
-        let _ = fs::set_permissions(&temp.path, meta.permissions());
-    }
-    verify(&temp.path, &read)?;
-    let backup = make_backup(&target, &file, from)?;
-    if let Err(source) = fs::rename(&temp.path, &target) {
-        let _ = fs::remove_file(&backup);
+    let temp = write_temp(storage, &target, &bytes, wrap)?;
+    // The converted save gets the original's permissions (best effort: it is readable).
+    let _ = storage.copy_permissions(&target, &temp.path);
+    verify(storage, &temp.path, &read)?;
+    let backup = make_backup(storage, &target, &mut file, from)?;
+    if let Err(source) = storage.rename(&temp.path, &target) {
+        let _ = storage.remove_file(&backup);
         return Err(StoreError::Io {
             action: "put the converted save in place of",
             path: target,
@@ -97,7 +114,7 @@ pub fn upgrade_with<F: LogFile>(
         });
     }
     temp.keep();
-    sync_parent(&target)?;
+    sync_parent(storage, &target)?;
     let warnings = warnings(&target, &file, &read, &backup)?;
     Ok(Upgrade::Converted {
         from,
@@ -136,54 +153,45 @@ pub(crate) fn converted(
     Ok(bytes)
 }
 
-/// The file the save's path names: a symbolic link is followed, so the link keeps
-/// pointing at the (converted) save.
-fn real_path(path: &Path) -> Result<PathBuf, StoreError> {
-    let io_error = |source| StoreError::Io {
-        action: "open",
-        path: path.to_path_buf(),
-        source,
-    };
-    if fs::symlink_metadata(path).map_err(io_error)?.is_symlink() {
-        fs::canonicalize(path).map_err(io_error)
-    } else {
-        Ok(path.to_path_buf())
-    }
-}
-
 /// A file this conversion created, removed when dropped unless kept.
-struct Temp {
+struct Temp<'s, S: Storage> {
+    storage: &'s S,
     path: PathBuf,
     keep: bool,
 }
 
-impl Temp {
+impl<S: Storage> Temp<'_, S> {
     /// Leaves the file be (it was renamed into place).
     fn keep(mut self) {
         self.keep = true;
     }
 }
 
-impl Drop for Temp {
+impl<S: Storage> Drop for Temp<'_, S> {
     fn drop(&mut self) {
         if !self.keep {
-            let _ = fs::remove_file(&self.path);
+            let _ = self.storage.remove_file(&self.path);
         }
     }
 }
 
 /// Writes `bytes` to a new file next to `target` (`NAME.upgrading`, or `-1`, `-2`... when
 /// taken), through `wrap`, synced.
-fn write_temp<F: LogFile>(
+fn write_temp<'s, S: Storage, F: LogFile>(
+    storage: &'s S,
     target: &Path,
     bytes: &[u8],
-    wrap: impl FnOnce(File) -> F,
-) -> Result<Temp, StoreError> {
-    let (file, path) = create_fresh(target, |n| match n {
+    wrap: impl FnOnce(S::File) -> F,
+) -> Result<Temp<'s, S>, StoreError> {
+    let (file, path) = create_fresh(storage, target, |n| match n {
         0 => ".upgrading".to_string(),
         n => format!(".upgrading-{n}"),
     })?;
-    let temp = Temp { path, keep: false };
+    let temp = Temp {
+        storage,
+        path,
+        keep: false,
+    };
     let mut out = wrap(file);
     out.write_all(bytes)
         .and_then(|()| out.sync_data())
@@ -197,13 +205,15 @@ fn write_temp<F: LogFile>(
 
 /// Reads the converted save back: it must hold the original's records, in the current
 /// format, and nothing else.
-fn verify(temp: &Path, original: &Scan) -> Result<(), StoreError> {
-    let file = File::open(temp).map_err(|source| StoreError::Io {
-        action: "read back",
-        path: temp.to_path_buf(),
-        source,
-    })?;
-    let back = scan(temp, &file)?;
+fn verify<S: Storage>(storage: &S, temp: &Path, original: &Scan) -> Result<(), StoreError> {
+    let mut file = storage
+        .open(temp, OpenMode::Read)
+        .map_err(|source| StoreError::Io {
+            action: "read back",
+            path: temp.to_path_buf(),
+            source,
+        })?;
+    let back = scan(temp, &mut file)?;
     let expected = Header {
         version: FORMAT_VERSION,
         ..original.header.clone()
@@ -221,36 +231,39 @@ fn verify(temp: &Path, original: &Scan) -> Result<(), StoreError> {
 
 /// Keeps the original as `NAME.vN.bak` (or `NAME.vN-1.bak`... when taken): a hard link,
 /// or where links are not possible a synced copy of `file`. Never overwrites a file.
-fn make_backup(target: &Path, file: &File, from: u32) -> Result<PathBuf, StoreError> {
+fn make_backup<S: Storage>(
+    storage: &S,
+    target: &Path,
+    file: &mut S::File,
+    from: u32,
+) -> Result<PathBuf, StoreError> {
     let name = |n: u32| match n {
         0 => format!(".v{from}.bak"),
         n => format!(".v{from}-{n}.bak"),
     };
     for n in 0..1000 {
         let backup = with_suffix(target, &name(n));
-        match fs::hard_link(target, &backup) {
+        match storage.hard_link(target, &backup) {
             Ok(()) => {
-                sync_parent(&backup)?;
+                sync_parent(storage, &backup)?;
                 return Ok(backup);
             }
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
             Err(_) => {}
         }
         // No hard links here (FAT, some network folders): copy the bytes instead.
-        match OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&backup)
-        {
+        match storage.open(&backup, OpenMode::CreateNew) {
             Ok(mut out) => {
                 let len = file_size(target, file)?;
-                return match copy_range(file, 0, len, &mut out) {
+                let copied = copy_range(file, 0, len, &mut out);
+                drop(out);
+                return match copied {
                     Ok(()) => {
-                        sync_parent(&backup)?;
+                        sync_parent(storage, &backup)?;
                         Ok(backup)
                     }
                     Err(source) => {
-                        let _ = fs::remove_file(&backup);
+                        let _ = storage.remove_file(&backup);
                         Err(StoreError::Io {
                             action: "write the backup",
                             path: backup,
@@ -273,13 +286,14 @@ fn make_backup(target: &Path, file: &File, from: u32) -> Result<PathBuf, StoreEr
 }
 
 /// Creates a new file next to `target`, named `target` + `suffix(n)` for the first free `n`.
-fn create_fresh(
+fn create_fresh<S: Storage>(
+    storage: &S,
     target: &Path,
     suffix: impl Fn(u32) -> String,
-) -> Result<(File, PathBuf), StoreError> {
+) -> Result<(S::File, PathBuf), StoreError> {
     for n in 0..1000 {
         let path = with_suffix(target, &suffix(n));
-        match OpenOptions::new().write(true).create_new(true).open(&path) {
+        match storage.open(&path, OpenMode::CreateNew) {
             Ok(file) => return Ok((file, path)),
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
             Err(source) => {
@@ -313,9 +327,9 @@ fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
 }
 
 /// What the GM should know: the original's warnings, and a torn last record left out.
-fn warnings(
+fn warnings<F: StoredFile>(
     target: &Path,
-    file: &File,
+    file: &F,
     read: &Scan,
     backup: &Path,
 ) -> Result<Vec<String>, StoreError> {

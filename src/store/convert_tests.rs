@@ -187,12 +187,12 @@ fn stopped_before_the_rename_the_save_is_still_the_original() -> TestResult {
     let path = dir.path().join("old.fray.jsonl");
     let original = v1_bytes(&records())?;
     fs::write(&path, &original)?;
-    let file = File::open(&path)?;
-    let read = scan(&path, &file)?;
+    let mut file = File::open(&path)?;
+    let read = scan(&path, &mut file)?;
     let bytes = converted(&path, &read.header, &read.records)?;
-    let temp = write_temp(&path, &bytes, |file| file)?;
-    verify(&temp.path, &read)?;
-    let backup = make_backup(&path, &file, 1)?;
+    let temp = write_temp(&OsStorage, &path, &bytes, |file| file)?;
+    verify(&OsStorage, &temp.path, &read)?;
+    let backup = make_backup(&OsStorage, &path, &mut file, 1)?;
     // A crash here: the save's path still holds the whole original.
     assert_eq!(fs::read(&path)?, original);
     assert_eq!(load(&path)?.records, records());

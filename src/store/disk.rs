@@ -1,10 +1,10 @@
 //! Small file-system helpers: the directory holding a file, syncing it, locking a save.
 
-use std::fs::{File, TryLockError};
-use std::io;
+use std::fs::TryLockError;
 use std::path::Path;
 
 use super::error::StoreError;
+use super::storage::{Storage, StoredFile};
 
 /// The directory holding `path` (`.` for a bare file name).
 pub(crate) fn parent_dir(path: &Path) -> &Path {
@@ -16,23 +16,13 @@ pub(crate) fn parent_dir(path: &Path) -> &Path {
 
 /// Makes a new or removed directory entry next to `path` durable (a no-op where
 /// directories cannot be synced).
-pub(crate) fn sync_parent(path: &Path) -> Result<(), StoreError> {
+pub(crate) fn sync_parent<S: Storage>(storage: &S, path: &Path) -> Result<(), StoreError> {
     let dir = parent_dir(path);
-    sync_dir(dir).map_err(|source| StoreError::Io {
+    storage.sync_dir(dir).map_err(|source| StoreError::Io {
         action: "sync the directory",
         path: dir.to_path_buf(),
         source,
     })
-}
-
-#[cfg(unix)]
-fn sync_dir(dir: &Path) -> io::Result<()> {
-    File::open(dir)?.sync_all()
-}
-
-#[cfg(not(unix))]
-fn sync_dir(_dir: &Path) -> io::Result<()> {
-    Ok(())
 }
 
 /// Takes the save's exclusive advisory lock, so two fray processes never write one save.
@@ -41,7 +31,7 @@ fn sync_dir(_dir: &Path) -> io::Result<()> {
 /// A lock still held is tried again for a moment before giving up: a fray that has just
 /// quit, or a child process started at the instant the file was closed (it shares the
 /// lock until it runs its program), releases it within milliseconds.
-pub(crate) fn lock(path: &Path, file: &File) -> Result<(), StoreError> {
+pub(crate) fn lock<F: StoredFile>(path: &Path, file: &F) -> Result<(), StoreError> {
     const TRIES: u32 = 10;
     for attempt in 1..=TRIES {
         match file.try_lock() {

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use thiserror::Error;
 
+use super::cause::Cause;
 use super::paths::shell_word;
 
 /// What is wrong with one line of a save.
@@ -53,7 +54,7 @@ pub enum LineProblem {
 #[derive(Debug, Error)]
 pub enum StoreError {
     /// The operating system refused something.
-    #[error("could not {action} {}: {source}", .path.display())]
+    #[error("could not {action} {}: {}", .path.display(), Cause(.source))]
     Io {
         /// What fray was doing, as a verb phrase ("open", "read", "truncate").
         action: &'static str,
@@ -204,8 +205,8 @@ pub enum StoreError {
     },
     /// Writing a record failed; the save was restored to its last good state.
     #[error(
-        "could not save record {seq} to {}: {source}. Nothing was lost: the save was put back as it was ({records} records) and still opens; try again once the problem is fixed",
-        .path.display()
+        "could not save record {seq} to {}: {}. Nothing was lost: the save was put back as it was ({records} records) and still opens; try again once the problem is fixed",
+        .path.display(), Cause(.source)
     )]
     WriteFailed {
         /// The file.
@@ -219,8 +220,8 @@ pub enum StoreError {
     },
     /// Writing a record failed and so did cutting the partial line off.
     #[error(
-        "could not save record {seq} to {}: {source}; cutting off the partial line also failed ({cut}). The {records} records before it are safe; the partial line is set aside when the save is next opened, and fray will not write to it until it is cut off",
-        .path.display()
+        "could not save record {seq} to {}: {}; cutting off the partial line also failed ({}). The {records} records before it are safe; the partial line is set aside when the save is next opened, and fray will not write to it until it is cut off",
+        .path.display(), Cause(.source), Cause(.cut)
     )]
     WriteFailedPartial {
         /// The file.

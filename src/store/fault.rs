@@ -4,7 +4,7 @@
 use std::fs::File;
 use std::io;
 
-use super::log::LogFile;
+use super::storage::LogFile;
 
 /// A [`LogFile`] double in front of a real one that can run out of space, or fail to
 /// sync or to cut. Starts with no faults.

@@ -13,7 +13,6 @@
 //! sequence number is damage: [`StoreError::Corrupt`] at every poll, with nothing delivered
 //! twice. Polling is plain `stat` and `read`: no inotify, the same on every platform.
 
-use std::fs::File;
 use std::io::{self, Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime};
@@ -25,6 +24,7 @@ use super::checksum::{Crc32, crc32};
 use super::decode::parse_record;
 use super::error::{LineProblem, StoreError};
 use super::load::{Cut, LineEnd, Lines, Loaded, open_save, scan};
+use super::storage::{OsStorage, Storage, StoredFile};
 
 /// How often a watcher should call [`Follower::poll`]: four times a second, so an append
 /// shows well within a second, at the cost of one `stat` per poll when nothing changed.
@@ -82,7 +82,8 @@ enum End {
 
 /// A save followed read-only. See the module documentation.
 #[derive(Debug)]
-pub struct Follower {
+pub struct Follower<S: Storage = OsStorage> {
+    storage: S,
     path: PathBuf,
     /// The file's format version (for upcasting its records).
     version: u32,
@@ -104,17 +105,26 @@ pub struct Follower {
 
 impl Follower {
     /// Reads the save like [`super::load`] and remembers where its good part ends.
+    /// See [`Follower::open_in`].
+    pub fn open(path: &Path) -> Result<(Follower, Loaded), StoreError> {
+        Follower::open_in(OsStorage, path)
+    }
+}
+
+impl<S: Storage + Clone> Follower<S> {
+    /// Reads the save on `storage` like [`super::load`] and remembers where its good part
+    /// ends.
     ///
     /// Errors as `load` does for what makes the file unreadable (missing, header, size).
     /// Unlike `load`, damage after the header is not an error here: the good records are
     /// returned (with [`Loaded::cut`] and a warning), and [`Follower::poll`] reports the
     /// damage. A partial last line is a record being written: it is waited for, without a
     /// warning (`cut` has `torn` set).
-    pub fn open(path: &Path) -> Result<(Follower, Loaded), StoreError> {
-        let file = open_followed(path)?;
+    pub fn open_in(storage: S, path: &Path) -> Result<(Follower<S>, Loaded), StoreError> {
+        let mut file = open_followed(&storage, path)?;
         let id = stamp(path, &file)?.id;
-        let scan = scan(path, &file)?;
-        let anchor = read_anchor(path, &file, scan.last_start, scan.valid_len)?
+        let scan = scan(path, &mut file)?;
+        let anchor = read_anchor(path, &mut file, scan.last_start, scan.valid_len)?
             .ok_or_else(|| changed_while_reading(path))?;
         let file_len = stamp(path, &file)?.len;
         let mut warnings = scan.warnings;
@@ -130,6 +140,7 @@ impl Follower {
             warnings.push(corrupt(path, cut.offset, cut.line, cut.problem.clone()).to_string());
         }
         let follower = Follower {
+            storage,
             path: path.to_path_buf(),
             version: scan.header.version,
             next_seq: scan.records.len() as u64 + 1,
@@ -167,7 +178,7 @@ impl Follower {
         if self.lost {
             return self.reset();
         }
-        let file = match open_followed(&self.path) {
+        let mut file = match open_followed(&self.storage, &self.path) {
             Err(gone @ StoreError::Gone { .. }) => {
                 self.lost = true;
                 return Err(gone);
@@ -181,10 +192,11 @@ impl Follower {
         if self.seen == Some(stamp) {
             return self.unchanged(now);
         }
-        if read_anchor(&self.path, &file, self.anchor.start, self.offset)? != Some(self.anchor) {
+        if read_anchor(&self.path, &mut file, self.anchor.start, self.offset)? != Some(self.anchor)
+        {
             return self.reset();
         }
-        let (records, end) = self.read_after(&file, stamp.len)?;
+        let (records, end) = self.read_after(&mut file, stamp.len)?;
         self.seen = Some(stamp);
         let fresh = !records.is_empty();
         match end {
@@ -256,7 +268,7 @@ impl Follower {
 
     /// Reads the whole file again; on failure, tries again at the next poll.
     fn reset(&mut self) -> Result<Update, StoreError> {
-        match Follower::open(&self.path) {
+        match Follower::open_in(self.storage.clone(), &self.path) {
             Ok((follower, loaded)) => {
                 *self = follower;
                 Ok(Update::Reset(Box::new(loaded)))
@@ -270,18 +282,20 @@ impl Follower {
 
     /// Reads the good records after `offset` (up to `len`, the size at this poll) and
     /// moves past them; says how the reading ended.
-    fn read_after(&mut self, file: &File, len: u64) -> Result<(Vec<Record>, End), StoreError> {
+    fn read_after(
+        &mut self,
+        file: &mut S::File,
+        len: u64,
+    ) -> Result<(Vec<Record>, End), StoreError> {
         let read_error = |source| StoreError::Io {
             action: "read",
             path: self.path.clone(),
             source,
         };
-        let mut reader = file;
-        reader
-            .seek(SeekFrom::Start(self.offset))
+        file.seek(SeekFrom::Start(self.offset))
             .map_err(read_error)?;
         let base = self.offset;
-        let mut lines = Lines::new(reader.take(len.saturating_sub(base)));
+        let mut lines = Lines::new(file.take(len.saturating_sub(base)));
         let mut buf = Vec::new();
         let mut records = Vec::new();
         let end = loop {
@@ -318,8 +332,8 @@ impl Follower {
 }
 
 /// Opens the followed file read-only; a missing file is [`StoreError::Gone`].
-fn open_followed(path: &Path) -> Result<File, StoreError> {
-    open_save(path, false).map_err(|e| match e {
+fn open_followed<S: Storage>(storage: &S, path: &Path) -> Result<S::File, StoreError> {
+    open_save(storage, path, false).map_err(|e| match e {
         StoreError::Io { source, .. } if source.kind() == io::ErrorKind::NotFound => {
             StoreError::Gone {
                 path: path.to_path_buf(),
@@ -330,31 +344,24 @@ fn open_followed(path: &Path) -> Result<File, StoreError> {
 }
 
 /// The file's size, modification time and (on Unix) identity.
-fn stamp(path: &Path, file: &File) -> Result<Stamp, StoreError> {
+fn stamp<F: StoredFile>(path: &Path, file: &F) -> Result<Stamp, StoreError> {
     let meta = file.metadata().map_err(|source| StoreError::Io {
         action: "read",
         path: path.to_path_buf(),
         source,
     })?;
-    #[cfg(unix)]
-    let id = {
-        use std::os::unix::fs::MetadataExt;
-        Some((meta.dev(), meta.ino()))
-    };
-    #[cfg(not(unix))]
-    let id = None;
     Ok(Stamp {
-        len: meta.len(),
-        modified: meta.modified().ok(),
-        id,
+        len: meta.len,
+        modified: meta.modified,
+        id: meta.id,
     })
 }
 
 /// The anchor of the line `[start, end)`, or `None` when those bytes are not a whole line
 /// any more (the file is shorter, or the span does not end with `\n`).
-fn read_anchor(
+fn read_anchor<F: StoredFile>(
     path: &Path,
-    file: &File,
+    file: &mut F,
     start: u64,
     end: u64,
 ) -> Result<Option<Anchor>, StoreError> {
@@ -367,11 +374,9 @@ fn read_anchor(
     if span == 0 || span > MAX_LINE_BYTES as u64 + 1 {
         return Ok(None);
     }
-    let mut reader = file;
-    reader.seek(SeekFrom::Start(start)).map_err(read_error)?;
+    file.seek(SeekFrom::Start(start)).map_err(read_error)?;
     let mut bytes = Vec::new();
-    reader
-        .take(span)
+    file.take(span)
         .read_to_end(&mut bytes)
         .map_err(read_error)?;
     if bytes.len() as u64 != span || bytes.last() != Some(&b'\n') {

@@ -5,7 +5,6 @@
 //! The input is untrusted: lines are read with a length cap ([`MAX_LINE_BYTES`]), the file
 //! with a size cap ([`MAX_SAVE_BYTES`]), and nothing here panics on any input.
 
-use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 
@@ -13,6 +12,7 @@ use crate::engine::record::{FORMAT, Header, Record};
 
 use super::decode::{escaped, parse_header, parse_record};
 use super::error::{LineProblem, StoreError};
+use super::storage::{FileKind, OpenMode, OsStorage, Storage, StoredFile};
 use super::{MAX_LINE_BYTES, MAX_SAVE_BYTES};
 
 /// A save as read: its header, its good records, and what the GM should be told.
@@ -54,8 +54,13 @@ pub struct Cut {
 /// is opened for writing, see [`super::SaveLog::open_append`]); a damaged line followed by
 /// others is an error ([`StoreError::Corrupt`]; see [`super::salvage`]).
 pub fn load(path: &Path) -> Result<Loaded, StoreError> {
-    let file = open_save(path, false)?;
-    let scan = scan(path, &file)?;
+    load_in(&OsStorage, path)
+}
+
+/// [`load`] on `storage`.
+pub fn load_in<S: Storage>(storage: &S, path: &Path) -> Result<Loaded, StoreError> {
+    let mut file = open_save(storage, path, false)?;
+    let scan = scan(path, &mut file)?;
     if let Some(error) = scan.corruption(path) {
         return Err(error);
     }
@@ -94,37 +99,42 @@ pub(crate) fn describe_last(problem: &LineProblem) -> String {
 
 /// Opens a save for reading (and, with `write`, for appending), refusing what is not a
 /// regular file or is too big to be a save.
-pub(crate) fn open_save(path: &Path, write: bool) -> Result<File, StoreError> {
-    let file = std::fs::OpenOptions::new()
-        .read(true)
-        .append(write)
-        .open(path)
-        .map_err(|source| StoreError::Io {
-            action: "open",
-            path: path.to_path_buf(),
-            source,
-        })?;
+pub(crate) fn open_save<S: Storage>(
+    storage: &S,
+    path: &Path,
+    write: bool,
+) -> Result<S::File, StoreError> {
+    let mode = if write {
+        OpenMode::Append
+    } else {
+        OpenMode::Read
+    };
+    let file = storage.open(path, mode).map_err(|source| StoreError::Io {
+        action: "open",
+        path: path.to_path_buf(),
+        source,
+    })?;
     let meta = file.metadata().map_err(|source| StoreError::Io {
         action: "read",
         path: path.to_path_buf(),
         source,
     })?;
-    if meta.is_dir() {
+    if meta.kind == FileKind::Dir {
         return Err(StoreError::NotASave {
             path: path.to_path_buf(),
             reason: "it is a directory".into(),
         });
     }
-    if !meta.is_file() {
+    if meta.kind != FileKind::File {
         return Err(StoreError::NotASave {
             path: path.to_path_buf(),
             reason: "it is not a regular file".into(),
         });
     }
-    if meta.len() > MAX_SAVE_BYTES {
+    if meta.len > MAX_SAVE_BYTES {
         return Err(StoreError::TooLarge {
             path: path.to_path_buf(),
-            size: meta.len(),
+            size: meta.len,
             limit: MAX_SAVE_BYTES,
         });
     }
@@ -132,9 +142,9 @@ pub(crate) fn open_save(path: &Path, write: bool) -> Result<File, StoreError> {
 }
 
 /// The file's current size.
-pub(crate) fn file_size(path: &Path, file: &File) -> Result<u64, StoreError> {
+pub(crate) fn file_size<F: StoredFile>(path: &Path, file: &F) -> Result<u64, StoreError> {
     file.metadata()
-        .map(|m| m.len())
+        .map(|m| m.len)
         .map_err(|source| StoreError::Io {
             action: "read",
             path: path.to_path_buf(),

@@ -2,8 +2,8 @@
 //! `append` returns. A failed write is undone (the file is cut back to its last good
 //! length), so the save always stays loadable.
 
-use std::fs::{File, OpenOptions};
-use std::io::{self, Write};
+use std::fs::File;
+use std::io;
 use std::path::{Path, PathBuf};
 
 use crate::engine::record::{FORMAT, FORMAT_VERSION, Header, Record};
@@ -13,46 +13,8 @@ use super::error::StoreError;
 use super::line::seal;
 use super::load::Loaded;
 use super::recover::open_recovered;
+use super::storage::{LogFile, OpenMode, OsStorage, Storage, StoredFile};
 use super::{MAX_LINE_BYTES, MAX_SAVE_BYTES};
-
-/// What [`SaveLog`] needs from the file it writes: the three operations it uses, so tests
-/// can put a failing double ([`super::FailAfter`]) in front of a real file.
-pub trait LogFile {
-    /// Writes all of `buf` at the end of the file, or fails (possibly after writing part).
-    fn write_all(&mut self, buf: &[u8]) -> io::Result<()>;
-    /// Makes everything written so far durable (fsync / fdatasync).
-    fn sync_data(&mut self) -> io::Result<()>;
-    /// Cuts the file to `len` bytes.
-    fn set_len(&mut self, len: u64) -> io::Result<()>;
-}
-
-impl LogFile for File {
-    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
-        Write::write_all(self, buf)
-    }
-
-    fn sync_data(&mut self) -> io::Result<()> {
-        File::sync_data(self)
-    }
-
-    fn set_len(&mut self, len: u64) -> io::Result<()> {
-        File::set_len(self, len)
-    }
-}
-
-impl LogFile for Box<dyn LogFile> {
-    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
-        (**self).write_all(buf)
-    }
-
-    fn sync_data(&mut self) -> io::Result<()> {
-        (**self).sync_data()
-    }
-
-    fn set_len(&mut self, len: u64) -> io::Result<()> {
-        (**self).set_len(len)
-    }
-}
 
 /// An open save, locked for writing, positioned after its last good record.
 #[derive(Debug)]
@@ -84,12 +46,41 @@ impl SaveLog<File> {
     }
 }
 
+impl<F: StoredFile> SaveLog<F> {
+    /// [`SaveLog::create`] on `storage`.
+    pub fn create_in<S: Storage<File = F>>(
+        storage: &S,
+        path: &Path,
+        header: &Header,
+    ) -> Result<Self, StoreError> {
+        Self::create_in_with(storage, path, header, |file| file)
+    }
+
+    /// [`SaveLog::open_append`] on `storage`.
+    pub fn open_append_in<S: Storage<File = F>>(
+        storage: &S,
+        path: &Path,
+    ) -> Result<(Self, Loaded), StoreError> {
+        Self::open_append_in_with(storage, path, |file| file)
+    }
+}
+
 impl<F: LogFile> SaveLog<F> {
     /// [`SaveLog::create`], writing through `wrap(file)` (for fault injection).
     pub fn create_with(
         path: &Path,
         header: &Header,
         wrap: impl FnOnce(File) -> F,
+    ) -> Result<Self, StoreError> {
+        Self::create_in_with(&OsStorage, path, header, wrap)
+    }
+
+    /// [`SaveLog::create`] on `storage`, writing through `wrap(file)`.
+    pub fn create_in_with<S: Storage>(
+        storage: &S,
+        path: &Path,
+        header: &Header,
+        wrap: impl FnOnce(S::File) -> F,
     ) -> Result<Self, StoreError> {
         if header.format != FORMAT || header.version != FORMAT_VERSION {
             return Err(StoreError::Encode {
@@ -102,12 +93,7 @@ impl<F: LogFile> SaveLog<F> {
             });
         }
         let line = encode(path, "the header", header)?;
-        let file = match OpenOptions::new()
-            .read(true)
-            .append(true)
-            .create_new(true)
-            .open(path)
-        {
+        let file = match storage.open(path, OpenMode::CreateNew) {
             Ok(file) => file,
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
                 return Err(StoreError::AlreadyExists {
@@ -128,14 +114,14 @@ impl<F: LogFile> SaveLog<F> {
         if let Err(source) = written {
             drop(file);
             // We made the file and nothing in it was ever confirmed.
-            let _ = std::fs::remove_file(path);
+            let _ = storage.remove_file(path);
             return Err(StoreError::Io {
                 action: "write the header of",
                 path: path.to_path_buf(),
                 source,
             });
         }
-        sync_parent(path)?;
+        sync_parent(storage, path)?;
         Ok(SaveLog {
             path: path.to_path_buf(),
             file,
@@ -150,7 +136,16 @@ impl<F: LogFile> SaveLog<F> {
         path: &Path,
         wrap: impl FnOnce(File) -> F,
     ) -> Result<(Self, Loaded), StoreError> {
-        let (file, loaded, len) = open_recovered(path, false)?;
+        Self::open_append_in_with(&OsStorage, path, wrap)
+    }
+
+    /// [`SaveLog::open_append`] on `storage`, writing through `wrap(file)`.
+    pub fn open_append_in_with<S: Storage>(
+        storage: &S,
+        path: &Path,
+        wrap: impl FnOnce(S::File) -> F,
+    ) -> Result<(Self, Loaded), StoreError> {
+        let (file, loaded, len) = open_recovered(storage, path, false)?;
         let next_seq = loaded.records.len() as u64 + 1;
         let log = SaveLog {
             path: path.to_path_buf(),

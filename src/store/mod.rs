@@ -10,9 +10,13 @@
 //!   original as a backup.
 //! - [`Follower`] follows a save another fray is appending to, read-only (`fray watch`).
 //! - [`paths`] finds the saves directory and names save files.
+//! - [`Storage`] is every file operation the rest does on saves; [`OsStorage`] (the real
+//!   file system) is the default, the `*_in` variants take another one: [`SimStorage`]
+//!   (in memory, can lose power) or a fault-injecting wrapper in tests.
 //!
 //! The format is documented in `docs/save-format.md`.
 
+mod cause;
 mod checksum;
 mod convert;
 mod decode;
@@ -25,17 +29,24 @@ mod load;
 mod log;
 pub mod paths;
 mod recover;
+mod sim;
+mod sim_file;
+mod sim_ops;
+mod storage;
 mod upcast;
 
 pub use checksum::{Crc32, crc32};
-pub use convert::{Upgrade, upgrade, upgrade_with};
+pub use convert::{Upgrade, upgrade, upgrade_in, upgrade_in_with, upgrade_with};
 pub use error::{LineProblem, StoreError};
 pub use fault::FailAfter;
 pub use follow::{Follower, POLL_INTERVAL, STALL_AFTER, Update};
-pub use load::{Cut, Loaded, load};
-pub use log::{LogFile, SaveLog, open_for_append};
+pub use load::{Cut, Loaded, load, load_in};
+pub use log::{SaveLog, open_for_append};
 pub use paths::{SaveEntry, file_name, list_saves, resolve_save, saves_dir, slug};
-pub use recover::salvage;
+pub use recover::{salvage, salvage_in};
+pub use sim::{Fate, SimStorage};
+pub use sim_file::SimFile;
+pub use storage::{FileKind, FileMeta, LogFile, OpenMode, OsStorage, Storage, StoredFile};
 pub use upcast::{upcast, upcast_header};
 
 /// The longest line fray reads (without its `\n`), and so the longest it writes: 4 MiB.

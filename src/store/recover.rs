@@ -7,8 +7,7 @@
 //! write, `NAME.salvaged-<unix seconds>` for damage; `-1`, `-2`... are added rather than
 //! overwrite an existing one. They hold the removed bytes exactly.
 
-use std::fs::{File, OpenOptions};
-use std::io::{self, Read, Seek, SeekFrom};
+use std::io::{self, Read, SeekFrom};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -17,6 +16,7 @@ use crate::engine::record::FORMAT_VERSION;
 use super::disk::{lock, parent_dir, sync_parent};
 use super::error::StoreError;
 use super::load::{Loaded, describe_last, file_size, open_save, scan};
+use super::storage::{LogFile, OpenMode, OsStorage, Storage, StoredFile};
 
 /// Opens the good part of a damaged save: everything from the first bad line on (a torn
 /// tail, or damage in the middle) is moved into a side file and the save is cut back to
@@ -26,20 +26,26 @@ use super::load::{Loaded, describe_last, file_size, open_save, scan};
 /// Errors as [`super::load`] does for a header it cannot read (nothing is changed then),
 /// and if the save is open in another fray.
 pub fn salvage(path: &Path) -> Result<Loaded, StoreError> {
-    open_recovered(path, true).map(|(_, loaded, _)| loaded)
+    salvage_in(&OsStorage, path)
+}
+
+/// [`salvage`] on `storage`.
+pub fn salvage_in<S: Storage>(storage: &S, path: &Path) -> Result<Loaded, StoreError> {
+    open_recovered(storage, path, true).map(|(_, loaded, _)| loaded)
 }
 
 /// Opens a save for appending, locked, with a torn tail (or with `salvage`, any damage)
 /// moved aside. Returns the file, what was read, and the length of the good part. For
 /// appending (not `salvage`), a save in an older format is refused with
 /// [`StoreError::OldFormat`] before anything is changed; salvaging one only cuts it.
-pub(crate) fn open_recovered(
+pub(crate) fn open_recovered<S: Storage>(
+    storage: &S,
     path: &Path,
     salvage: bool,
-) -> Result<(File, Loaded, u64), StoreError> {
-    let file = open_save(path, true)?;
+) -> Result<(S::File, Loaded, u64), StoreError> {
+    let mut file = open_save(storage, path, true)?;
     lock(path, &file)?;
-    let scan = scan(path, &file)?;
+    let scan = scan(path, &mut file)?;
     if !salvage && let Some(error) = scan.corruption(path) {
         return Err(error);
     }
@@ -57,9 +63,9 @@ pub(crate) fn open_recovered(
     let records = scan.records.len();
     if let Some(cut) = &mut cut {
         let kind = if cut.torn { "torn" } else { "salvaged" };
-        let side = write_side_file(path, kind, &file, cut.offset, cut.len)?;
+        let side = write_side_file(storage, path, kind, &mut file, cut.offset, cut.len)?;
         file.set_len(cut.offset)
-            .and_then(|()| file.sync_all())
+            .and_then(|()| file.sync_data())
             .map_err(|source| StoreError::Io {
                 action: "cut the damaged end off",
                 path: path.to_path_buf(),
@@ -100,10 +106,11 @@ pub(crate) fn open_recovered(
 }
 
 /// Copies `len` bytes of `file` from `from` into a new side file next to `path`, synced.
-fn write_side_file(
+fn write_side_file<S: Storage>(
+    storage: &S,
     path: &Path,
     kind: &str,
-    file: &File,
+    file: &mut S::File,
     from: u64,
     len: u64,
 ) -> Result<PathBuf, StoreError> {
@@ -124,17 +131,18 @@ fn write_side_file(
             format!(".{kind}-{stamp}-{n}")
         });
         let side = dir.join(name);
-        match OpenOptions::new().write(true).create_new(true).open(&side) {
+        match storage.open(&side, OpenMode::CreateNew) {
             Ok(mut out) => {
                 let copied = copy_range(file, from, len, &mut out);
+                drop(out);
                 return match copied {
                     Ok(()) => {
-                        sync_parent(&side)?;
+                        sync_parent(storage, &side)?;
                         Ok(side)
                     }
                     Err(source) => {
                         // Nothing was cut yet: the partial copy would only confuse.
-                        let _ = std::fs::remove_file(&side);
+                        let _ = storage.remove_file(&side);
                         Err(StoreError::Io {
                             action: "write the side file",
                             path: side,
@@ -161,14 +169,31 @@ fn write_side_file(
 }
 
 /// Copies `len` bytes of `file` from `from` into `out`, then syncs `out`.
-pub(super) fn copy_range(mut file: &File, from: u64, len: u64, out: &mut File) -> io::Result<()> {
+pub(super) fn copy_range<F: StoredFile, G: LogFile>(
+    file: &mut F,
+    from: u64,
+    len: u64,
+    out: &mut G,
+) -> io::Result<()> {
     file.seek(SeekFrom::Start(from))?;
-    let copied = io::copy(&mut file.take(len), out)?;
+    let mut source = file.take(len);
+    let mut buf = vec![0; 64 * 1024];
+    let mut copied = 0u64;
+    loop {
+        let n = match source.read(&mut buf) {
+            Ok(0) => break,
+            Ok(n) => n,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        out.write_all(buf.get(..n).unwrap_or_default())?;
+        copied += n as u64;
+    }
     if copied != len {
         return Err(io::Error::new(
             io::ErrorKind::UnexpectedEof,
             format!("copied {copied} of {len} bytes"),
         ));
     }
-    out.sync_all()
+    out.sync_data()
 }
