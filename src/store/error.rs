@@ -34,6 +34,15 @@ pub enum LineProblem {
         /// The checksum of the line's content.
         computed: u32,
     },
+    /// A whole record and then more bytes on one line: the line break after the record
+    /// was lost (never the mark of an interrupted write).
+    #[error(
+        "two records run together on one line (the line break after byte {at} of the line is missing)"
+    )]
+    Joined {
+        /// Where the first record's sealed text ends, in bytes from the line's start.
+        at: usize,
+    },
     /// The content is not JSON.
     #[error("not valid JSON ({0})")]
     NotJson(String),

@@ -42,19 +42,56 @@ pub(crate) fn unseal(line: &mut Vec<u8>) -> Option<u32> {
     if &line[key_at..key_at + CRC_KEY.len()] != CRC_KEY {
         return None;
     }
-    let digits = &line[key_at + CRC_KEY.len()..n - 2];
-    let mut crc = 0u32;
+    let crc = hex_u32(&line[key_at + CRC_KEY.len()..n - 2])?;
+    line.truncate(key_at);
+    line.push(b'}');
+    Some(crc)
+}
+
+/// The length of a whole sealed line (without its `\n`) at the start of `line`, when
+/// more bytes follow it: two records run together because a line break between them was
+/// lost. No interrupted write produces that (it only cuts a line short), so it is damage.
+/// A checksum member inside the line whose checksum matches the bytes before it, followed
+/// by the `{` of another record, finds it; anything else (a short line, a bad checksum, a
+/// CRLF ending) is `None`.
+pub(crate) fn sealed_prefix(line: &[u8]) -> Option<usize> {
+    let mut from = 0;
+    while let Some(found) = line[from..]
+        .windows(CRC_KEY.len())
+        .position(|w| w == CRC_KEY)
+    {
+        let key_at = from + found;
+        let end = key_at + SUFFIX_LEN;
+        // What follows must be another record, right after or after one stray byte
+        // (the line break turned into something else): a `\r` alone is a CRLF ending.
+        let next_record = line.get(end) == Some(&b'{') || line.get(end + 1) == Some(&b'{');
+        if next_record && &line[end - 2..end] == b"\"}" {
+            let digits = &line[key_at + CRC_KEY.len()..end - 2];
+            if let Some(stored) = hex_u32(digits) {
+                let mut body = line[..key_at].to_vec();
+                body.push(b'}');
+                if crc32(&body) == stored {
+                    return Some(end);
+                }
+            }
+        }
+        from = key_at + 1;
+    }
+    None
+}
+
+/// Eight lowercase hex digits as a number.
+fn hex_u32(digits: &[u8]) -> Option<u32> {
+    let mut value = 0u32;
     for &d in digits {
         let v = match d {
             b'0'..=b'9' => d - b'0',
             b'a'..=b'f' => d - b'a' + 10,
             _ => return None,
         };
-        crc = (crc << 4) | u32::from(v);
+        value = (value << 4) | u32::from(v);
     }
-    line.truncate(key_at);
-    line.push(b'}');
-    Some(crc)
+    Some(value)
 }
 
 #[cfg(test)]
@@ -75,6 +112,28 @@ mod tests {
         // The sealed line is itself valid JSON with a crc member.
         let parsed: serde_json::Value = serde_json::from_slice(&sealed).unwrap_or_default();
         assert_eq!(parsed["crc"], json!(format!("{:08x}", crc32(&body))));
+    }
+
+    #[test]
+    fn two_lines_run_together_are_found() {
+        let first = seal(&json!({"seq": 1, "events": []})).unwrap_or_default();
+        let second = seal(&json!({"seq": 2, "events": []})).unwrap_or_default();
+        let mut joined = first[..first.len() - 1].to_vec();
+        joined.push(b' ');
+        joined.extend_from_slice(&second[..second.len() - 1]);
+        assert_eq!(sealed_prefix(&joined), Some(first.len() - 1));
+        // A line cut short, or one whole line alone, holds no such prefix.
+        assert_eq!(sealed_prefix(&second[..second.len() - 1]), None);
+        assert_eq!(sealed_prefix(&second[..20]), None);
+        let crlf = [&second[..second.len() - 1], b"\r"].concat();
+        assert_eq!(sealed_prefix(&crlf), None);
+        let mut no_break = first[..first.len() - 1].to_vec();
+        no_break.extend_from_slice(&second[..second.len() - 1]);
+        assert_eq!(sealed_prefix(&no_break), Some(first.len() - 1));
+        // A checksum member whose digits do not match is not one.
+        let mut forged = joined.clone();
+        forged[first.len() - 4] ^= 1;
+        assert_eq!(sealed_prefix(&forged), None);
     }
 
     #[test]

@@ -12,6 +12,7 @@ use crate::engine::record::{FORMAT, Header, Record};
 
 use super::decode::{escaped, parse_header, parse_record};
 use super::error::{LineProblem, StoreError};
+use super::line::sealed_prefix;
 use super::storage::{FileKind, OpenMode, OsStorage, Storage, StoredFile};
 use super::{MAX_LINE_BYTES, MAX_SAVE_BYTES};
 
@@ -354,10 +355,13 @@ pub(crate) fn scan<R: Read>(path: &Path, reader: R) -> Result<Scan, StoreError> 
                         valid_len = lines.offset;
                         None
                     }
-                    Err((problem, tearable)) => {
-                        let torn = tearable && lines.at_eof().map_err(read_error)?;
-                        Some((problem, torn))
-                    }
+                    Err((problem, tearable)) => match sealed_prefix(&buf) {
+                        Some(at) if tearable => Some((LineProblem::Joined { at }, false)),
+                        _ => {
+                            let torn = tearable && lines.at_eof().map_err(read_error)?;
+                            Some((problem, torn))
+                        }
+                    },
                 }
             }
         };
