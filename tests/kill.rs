@@ -11,22 +11,12 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
+mod common;
+
+use common::lcg::Lcg;
 use fray::engine::Header;
 use fray::model::SystemId;
 use fray::store::{self, SaveLog};
-
-/// A small deterministic generator, so a failure can be replayed.
-struct Lcg(u64);
-
-impl Lcg {
-    fn next(&mut self, below: u64) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        (self.0 >> 33) % below.max(1)
-    }
-}
 
 const LINES: &[&str] = &[
     "wound alpha body light",
@@ -129,12 +119,12 @@ fn kill_a_child(path: &Path, rng: &mut Lcg) -> Run {
         "add Alpha pc reaction=12\nadd Bravo enemy reaction=9"
     );
     let mut acknowledged = Vec::new();
-    let sent = 2 + rng.next(40);
+    let sent = 2 + rng.below(40);
     let mut line = String::new();
     for i in 0..sent - 2 {
-        let _ = writeln!(stdin, "{}", LINES[rng.next(LINES.len() as u64) as usize]);
+        let _ = writeln!(stdin, "{}", LINES[rng.below(LINES.len() as u64) as usize]);
         let _ = stdin.flush();
-        if i % 4 == 0 && rng.next(2) == 0 {
+        if i % 4 == 0 && rng.below(2) == 0 {
             // Wait for an acknowledgement now and then, so kills land at every stage.
             line.clear();
             if stdout.read_line(&mut line).unwrap_or(0) > 0
@@ -145,8 +135,8 @@ fn kill_a_child(path: &Path, rng: &mut Lcg) -> Run {
         }
     }
     // Kill soon after starting, mid-stream, or after it has caught up with its input.
-    let scale = [1_000, 5_000, 20_000, 60_000][rng.next(4) as usize];
-    std::thread::sleep(Duration::from_micros(rng.next(scale)));
+    let scale = [1_000, 5_000, 20_000, 60_000][rng.below(4) as usize];
+    std::thread::sleep(Duration::from_micros(rng.below(scale)));
     child.kill().expect("kill");
     drop(stdin);
     // Whatever it printed before the kill was acknowledged too.

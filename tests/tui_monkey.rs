@@ -1,6 +1,9 @@
 //! Random keys through the app's update function at random terminal sizes: nothing
 //! panics, and whatever the keys did is saved (the file replays to the state shown).
 
+mod common;
+
+use common::lcg::Lcg;
 use fray::session::Session;
 use fray::tui::app::{App, Screen};
 use fray::tui::keymap::Keymap;
@@ -96,19 +99,6 @@ proptest! {
             let folded = fray::engine::Timeline::from_records(loaded.header, prefix);
             prop_assert_eq!(&replay.state, folded.state());
         }
-    }
-}
-
-/// A small deterministic generator, so a failing run can be replayed from its seed.
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        (self.0 >> 33) % n.max(1)
     }
 }
 

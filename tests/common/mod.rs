@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod counting;
+pub mod lcg;
 pub mod lines;
 pub mod replay_app;
 pub mod saves;
