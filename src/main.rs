@@ -1,5 +1,6 @@
 //! The fray binary: parses the command line and hands it to the front end.
 
+use std::io::Write;
 use std::process::ExitCode;
 
 use clap::Parser;
@@ -9,7 +10,9 @@ fn main() -> ExitCode {
     match fray::cli::run(cli) {
         Ok(code) => code,
         Err(error) => {
-            eprintln!(
+            // Not `eprintln!`: it panics when standard error is gone (a closed terminal).
+            let _ = writeln!(
+                std::io::stderr(),
                 "{}: {}",
                 fray::cli::text::ERROR,
                 fray::cli::text::escape(&format!("{error:#}"))

@@ -1,10 +1,10 @@
 //! Key sequences through the app's update function, on a real save in a temp folder:
 //! forms, the command line, undo and redo, refusals, NOT SAVED and retry, rebinding.
 
-use std::cell::Cell;
 use std::fs::File;
 use std::io;
-use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use fray::engine::Header;
 use fray::model::SystemId;
@@ -52,7 +52,7 @@ impl Table {
         Self::with_file(lines, |f| Box::new(f))
     }
 
-    fn with_file(lines: &[&str], wrap: impl FnOnce(File) -> Box<dyn LogFile>) -> Table {
+    fn with_file(lines: &[&str], wrap: impl FnOnce(File) -> Box<dyn LogFile + Send>) -> Table {
         let dir = tempfile::tempdir().expect("tempdir");
         let path = dir.path().join("t.fray.jsonl");
         {
@@ -242,12 +242,12 @@ fn bad_keys_and_impossible_actions_get_a_message() {
 /// A file whose disk can be "full" on demand.
 struct Flaky {
     file: File,
-    full: Rc<Cell<bool>>,
+    full: Arc<AtomicBool>,
 }
 
 impl LogFile for Flaky {
     fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
-        if self.full.get() {
+        if self.full.load(Ordering::Relaxed) {
             return Err(io::Error::other("no space left on device"));
         }
         io::Write::write_all(&mut self.file, buf)
@@ -262,10 +262,10 @@ impl LogFile for Flaky {
 
 #[test]
 fn a_refused_write_keeps_the_fight_in_memory_with_a_banner_and_a_retry() {
-    let full = Rc::new(Cell::new(false));
-    let disk = Rc::clone(&full);
+    let full = Arc::new(AtomicBool::new(false));
+    let disk = Arc::clone(&full);
     let mut t = Table::with_file(PARTY, move |file| Box::new(Flaky { file, full: disk }));
-    full.set(true);
+    full.store(true, Ordering::Relaxed);
     press(&mut t.app, ":wound lena head light⏎");
     press(&mut t.app, ":wound lena body light⏎");
     assert_eq!(t.fight().session.unsaved(), 2);
@@ -290,7 +290,7 @@ fn a_refused_write_keeps_the_fight_in_memory_with_a_banner_and_a_retry() {
     assert!(matches!(t.fight().input, Input::ConfirmQuit));
     press(&mut t.app, "⎋");
     // The disk has room again: Ctrl-s writes both, in order.
-    full.set(false);
+    full.store(false, Ordering::Relaxed);
     ctrl(&mut t.app, 's');
     assert_eq!(t.fight().session.unsaved(), 0);
     let commands = t.commands();

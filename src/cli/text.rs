@@ -137,3 +137,30 @@ pub fn export_over_save(path: &str) -> String {
 pub fn exported(path: &str, records: usize) -> String {
     format!("exported {records} command(s) to {path}")
 }
+
+/// What became of a session's unsaved commands when fray stopped.
+pub fn rescued(r: &crate::session::Rescued) -> String {
+    let save = escape(&r.save.display().to_string());
+    let mut text = String::new();
+    if r.saved > 0 {
+        text.push_str(&format!(
+            "{save}: {} unsaved command(s) saved at the last try. ",
+            r.saved
+        ));
+    }
+    if let Some(file) = &r.file {
+        text.push_str(&format!(
+            "{save}: NOT SAVED: {} command(s) kept in {} (fray run ... --script that file carries them out again).",
+            r.refused,
+            escape(&file.display().to_string())
+        ));
+    }
+    if let Some(why) = &r.lost {
+        text.push_str(&format!(
+            "{save}: LOST: {} command(s) could not be saved nor kept: {}",
+            r.refused,
+            escape(why)
+        ));
+    }
+    text.trim_end().to_string()
+}

@@ -80,6 +80,7 @@ pub fn load_in<S: Storage>(storage: &S, path: &Path) -> Result<Loaded, StoreErro
             cut.len
         ));
     }
+    warnings.extend(super::rescue::rescue_warnings(path));
     Ok(Loaded {
         header: scan.header,
         records: scan.records,

@@ -29,6 +29,7 @@ mod load;
 mod log;
 pub mod paths;
 mod recover;
+pub mod rescue;
 mod sim;
 mod sim_file;
 mod sim_ops;

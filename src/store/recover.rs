@@ -96,6 +96,7 @@ pub(crate) fn open_recovered<S: Storage>(
         });
         cut.side_file = Some(side);
     }
+    warnings.extend(super::rescue::rescue_warnings(path));
     let loaded = Loaded {
         header: scan.header,
         records: scan.records,

@@ -24,7 +24,7 @@ pub trait LogFile {
     fn set_len(&mut self, len: u64) -> io::Result<()>;
 }
 
-impl LogFile for Box<dyn LogFile> {
+impl LogFile for Box<dyn LogFile + Send> {
     fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
         (**self).write_all(buf)
     }

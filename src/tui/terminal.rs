@@ -1,9 +1,7 @@
 //! The terminal's life: raw mode and the alternate screen on the way in, and always back
-//! out: on quit, on error, on panic (ratatui's hook), and on SIGTERM, SIGHUP, SIGINT and
-//! SIGQUIT (a flag the loop checks between events).
+//! out: on quit, on error, on panic (ratatui's hook), and when a signal or the terminal
+//! hanging up ends fray ([`crate::lifeline`], which does not wait on the loop below).
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
@@ -11,46 +9,45 @@ use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event, KeyCode};
 
 use super::app::App;
+use crate::lifeline::{self, Front, Lifeline};
 
-/// How long the loop waits for a key before checking the signal flag.
+/// How long the loop waits for a key before ticking (a replay plays, a watch polls, the
+/// lifeline's stop request is seen).
 const TICK: Duration = Duration::from_millis(100);
 
 /// Environment variable that makes F12 panic, for the end-to-end test of terminal restoring.
 pub const CRASH_TEST_ENV: &str = "FRAY_CRASH_TEST";
 
-/// Runs the interface until the GM quits or a signal asks to stop.
+/// Runs the interface until the GM quits, a signal asks to stop or the terminal goes away.
+/// Unsaved commands are rescued on the way out (see [`lifeline::end`]); after a signal the
+/// process ends with 128 + its number.
 pub fn run(mut app: App) -> Result<()> {
-    let stop = Arc::new(AtomicBool::new(false));
-    for signal in [
-        signal_hook::consts::SIGTERM,
-        signal_hook::consts::SIGHUP,
-        signal_hook::consts::SIGINT,
-        signal_hook::consts::SIGQUIT,
-    ] {
-        signal_hook::flag::register(signal, Arc::clone(&stop))
-            .context("installing the signal handlers")?;
-    }
+    let lifeline = Lifeline::start(Front::FullScreen).context("watching for signals")?;
     let crash_test = std::env::var_os(CRASH_TEST_ENV).is_some_and(|v| v == "1");
     let mut terminal = match ratatui::try_init() {
         Ok(t) => t,
         Err(e) => {
-            ratatui::restore();
+            let _ = ratatui::try_restore();
             return Err(e).context("setting up the terminal");
         }
     };
-    let result = event_loop(&mut terminal, &mut app, &stop, crash_test);
-    ratatui::restore();
+    let result = event_loop(&mut terminal, &mut app, &lifeline, crash_test);
+    // `try_restore`: a terminal that is gone refuses, and saying so would fail too.
+    let _ = ratatui::try_restore();
+    lifeline.finish();
+    let cause = lifeline.cause();
+    lifeline::end(cause);
     result
 }
 
 fn event_loop(
     terminal: &mut DefaultTerminal,
     app: &mut App,
-    stop: &AtomicBool,
+    lifeline: &Lifeline,
     crash_test: bool,
 ) -> Result<()> {
     let mut dirty = true;
-    while !app.quit && !stop.load(Ordering::Relaxed) {
+    while !app.quit && !lifeline.stop_requested() {
         if dirty {
             terminal.draw(|frame| app.draw(frame))?;
             dirty = false;
@@ -70,7 +67,7 @@ fn event_loop(
             }
             app.handle_event(&ev);
             dirty = true;
-            if app.quit || !event::poll(Duration::ZERO)? {
+            if app.quit || lifeline.stop_requested() || !event::poll(Duration::ZERO)? {
                 break;
             }
         }

@@ -28,6 +28,16 @@ pub struct Tmux {
 
 impl Tmux {
     pub fn start() -> Option<Tmux> {
+        Tmux::launch(None)
+    }
+
+    /// A server whose one pane runs `command` (a shell line; `exec` it to make the pane's
+    /// process the program itself), with fray's folders in its environment.
+    pub fn start_with(command: &str) -> Option<Tmux> {
+        Tmux::launch(Some(command))
+    }
+
+    fn launch(command: Option<&str>) -> Option<Tmux> {
         if Command::new("tmux").arg("-V").output().is_err() {
             assert!(
                 std::env::var_os("FRAY_REQUIRE_TMUX").is_none(),
@@ -52,6 +62,14 @@ impl Tmux {
             config,
             pane: "e2e".into(),
         };
+        let command = match command {
+            None => "sh".to_string(),
+            Some(command) => format!(
+                "FRAY_SAVES_DIR='{}' FRAY_CONFIG_DIR='{}'; export FRAY_SAVES_DIR FRAY_CONFIG_DIR; {command}",
+                t.saves.display(),
+                t.config.display()
+            ),
+        };
         let ok = t
             .tmux(&[
                 "new-session",
@@ -62,7 +80,7 @@ impl Tmux {
                 "120",
                 "-y",
                 "40",
-                "sh",
+                &command,
             ])
             .status
             .success();
@@ -148,15 +166,24 @@ impl Tmux {
         );
     }
 
+    /// The process the pane runs (tmux started it: the shell, or a program `exec`ed).
+    pub fn pane_pid(&self) -> Option<u32> {
+        let out = self.tmux(&["display-message", "-p", "-t", &self.pane, "#{pane_pid}"]);
+        String::from_utf8_lossy(&out.stdout).trim().parse().ok()
+    }
+
+    /// The fray the pane's shell is running: the newest child of the pane's process whose
+    /// executable is the binary under test (found from the PID tmux started, never by name).
     pub fn fray_pid(&self) -> Option<String> {
-        let out = Command::new("pgrep")
-            .args(["-n", "-f", FRAY])
-            .output()
-            .ok()?;
-        String::from_utf8_lossy(&out.stdout)
-            .lines()
-            .next()
-            .map(str::to_string)
+        let shell = self.pane_pid()?;
+        let children =
+            std::fs::read_to_string(format!("/proc/{shell}/task/{shell}/children")).ok()?;
+        children
+            .split_whitespace()
+            .filter_map(|c| c.parse::<u32>().ok())
+            .filter(|&pid| runs_fray(pid))
+            .max()
+            .map(|pid| pid.to_string())
     }
 }
 
@@ -175,5 +202,24 @@ impl Tmux {
             .success();
         assert!(ok, "tmux split-window failed");
         "e2e.1".into()
+    }
+}
+
+/// Whether process `pid` runs the binary under test.
+pub fn runs_fray(pid: u32) -> bool {
+    std::fs::read_link(format!("/proc/{pid}/exe")).is_ok_and(|exe| {
+        exe == std::path::Path::new(FRAY) || std::fs::canonicalize(FRAY).is_ok_and(|bin| bin == exe)
+    })
+}
+
+/// Whether process `pid` has ended (gone, or a zombie nobody has reaped yet: it holds no
+/// file and no lock any more).
+pub fn has_ended(pid: u32) -> bool {
+    match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
+        Err(_) => true,
+        // The state follows the command name in parentheses: `PID (comm) S ...`.
+        Ok(stat) => stat
+            .rsplit_once(')')
+            .is_some_and(|(_, rest)| rest.trim_start().starts_with(['Z', 'X'])),
     }
 }

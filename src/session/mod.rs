@@ -3,18 +3,27 @@
 //!
 //! When the disk refuses a write, the fight goes on in memory: the command is carried out
 //! and kept in a queue of unsaved records, which every later command (and [`Session::retry`])
-//! tries to write first, in order. Nothing is ever written out of order.
+//! tries to write first, in order. Nothing is ever written out of order. If fray has to
+//! stop while some are still refused, [`rescue_all`] tries them once more and keeps the
+//! rest in a rescue file next to the save (see [`crate::store::rescue`]).
+
+mod writer;
+
+pub use writer::{Rescued, rescue_all};
 
 use std::fs::File;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use thiserror::Error;
 
-use crate::engine::{Header, Record, RuleError, Timeline};
+use crate::engine::{Header, RuleError, Timeline};
 use crate::narrate;
 use crate::script::{self, Line, ParseError};
 use crate::store::{LogFile, OsStorage, SaveLog, Storage, StoreError};
+
+use writer::Writer;
 
 /// Why a line was not carried out. Nothing was saved or changed.
 #[derive(Debug, Error)]
@@ -46,8 +55,9 @@ pub enum Reply {
     },
 }
 
-/// The file a session writes through: the real file, or a test double.
-pub type SessionFile = Box<dyn LogFile>;
+/// The file a session writes through: the real file, or a test double. `Send`, so that a
+/// rescue at exit ([`rescue_all`]) can write from another thread.
+pub type SessionFile = Box<dyn LogFile + Send>;
 
 /// Where a session reads the time it stamps on each record ([`Record::at`]): seconds since
 /// the Unix epoch, `None` when unknown. The system clock by default ([`now`]); tests and
@@ -65,10 +75,10 @@ pub fn now() -> Option<u64> {
 /// An open encounter and its save file.
 pub struct Session {
     timeline: Timeline,
-    log: SaveLog<SessionFile>,
+    /// The save log and the records carried out but not yet on disk, shared with
+    /// [`rescue_all`].
+    writer: Arc<Mutex<Writer>>,
     path: PathBuf,
-    /// Records carried out in memory but not yet on disk, oldest first.
-    unsaved: Vec<Record>,
     /// Why the last write failed, while records are unsaved.
     save_error: Option<StoreError>,
     /// Stamps each accepted record.
@@ -80,7 +90,7 @@ impl std::fmt::Debug for Session {
         f.debug_struct("Session")
             .field("path", &self.path)
             .field("records", &self.timeline.records().len())
-            .field("unsaved", &self.unsaved.len())
+            .field("unsaved", &self.unsaved())
             .finish()
     }
 }
@@ -112,7 +122,7 @@ impl Session {
         header: Header,
     ) -> Result<Session, StoreError>
     where
-        S::File: 'static,
+        S::File: Send + 'static,
     {
         Self::create_in_with(storage, path, header, |file| Box::new(file))
     }
@@ -149,7 +159,7 @@ impl Session {
         path: &Path,
     ) -> Result<(Session, Vec<String>), StoreError>
     where
-        S::File: 'static,
+        S::File: Send + 'static,
     {
         Self::open_in_with(storage, path, |file| Box::new(file))
     }
@@ -168,9 +178,8 @@ impl Session {
     fn from_parts(timeline: Timeline, log: SaveLog<SessionFile>, path: &Path) -> Session {
         Session {
             timeline,
-            log,
+            writer: writer::register(log),
             path: path.to_path_buf(),
-            unsaved: Vec::new(),
             save_error: None,
             clock: Box::new(now),
         }
@@ -195,7 +204,13 @@ impl Session {
 
     /// How many carried-out commands are not on disk yet.
     pub fn unsaved(&self) -> usize {
-        self.unsaved.len()
+        self.writer().unsaved.len()
+    }
+
+    /// The writer; a panic elsewhere while it was held leaves it usable (every change to
+    /// it is complete before the lock is released).
+    fn writer(&self) -> MutexGuard<'_, Writer> {
+        self.writer.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// Why the last write failed, while some commands are unsaved.
@@ -205,21 +220,28 @@ impl Session {
 
     /// The sequence number of the last record on disk (0 when only the header is).
     pub fn last_saved(&self) -> u64 {
-        self.log.next_seq().saturating_sub(1)
+        self.writer().log.next_seq().saturating_sub(1)
     }
 
     /// Writes the unsaved records, oldest first; on failure the rest stay queued and
     /// [`Session::save_error`] says why. Returns whether everything is saved now.
     pub fn retry(&mut self) -> bool {
-        while let Some(record) = self.unsaved.first() {
-            if let Err(e) = self.log.append(record) {
-                self.save_error = Some(e);
-                return false;
+        let result = self.writer().retry();
+        self.note(result)
+    }
+
+    /// Keeps the cause of a failed write (or forgets the last one once all is saved).
+    fn note(&mut self, result: Result<(), StoreError>) -> bool {
+        match result {
+            Ok(()) => {
+                self.save_error = None;
+                true
             }
-            self.unsaved.remove(0);
+            Err(e) => {
+                self.save_error = Some(e);
+                false
+            }
         }
-        self.save_error = None;
-        true
     }
 
     /// Carries out one line of the command language.
@@ -232,10 +254,8 @@ impl Session {
                 let mut record = self.timeline.prepare(line.trim(), &command)?;
                 // Stamped once, when accepted: a record kept unsaved keeps its time.
                 record.at = (self.clock)();
-                let saved = self.retry() && self.write(&record);
-                if !saved {
-                    self.unsaved.push(record.clone());
-                }
+                let written = self.writer().write(&record);
+                let saved = self.note(written);
                 let before = self.timeline.state().clone();
                 let seq = record.seq;
                 let narration = narrate::describe(&record, &before, self.timeline.records());
@@ -245,16 +265,6 @@ impl Session {
                     narration,
                     saved,
                 })
-            }
-        }
-    }
-
-    fn write(&mut self, record: &Record) -> bool {
-        match self.log.append(record) {
-            Ok(()) => true,
-            Err(e) => {
-                self.save_error = Some(e);
-                false
             }
         }
     }

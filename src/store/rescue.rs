@@ -1,0 +1,130 @@
+//! The last resort for commands the disk refused: when fray must stop (its terminal is
+//! gone, a signal, a crash) while some carried-out commands are still NOT SAVED and the
+//! save still refuses them, their lines go into a rescue file next to the save,
+//! `NAME.unsaved-<unix seconds>`, and every later opening of the save names it.
+//!
+//! A rescue file is a script of the command language: comments saying what it is, then
+//! the commands in order. `fray run SAVE --script FILE` carries them out again; run on a
+//! save that has not moved on since, each gets the sequence number it had, and so the
+//! same dice.
+
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use crate::engine::Record;
+
+use super::disk::parent_dir;
+
+/// What a rescue file's name adds to the save's file name, before the time.
+pub const RESCUE_KIND: &str = "unsaved";
+
+/// Writes `records` (the commands carried out but never saved, oldest first) into a new
+/// rescue file next to the save at `path`, synced, and returns its path. `stamp` is the
+/// time in its name (seconds since the epoch).
+pub fn write_rescue(path: &Path, records: &[Record], stamp: u64) -> io::Result<PathBuf> {
+    let base = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "save".into());
+    let dir = parent_dir(path);
+    for n in 0..1000u32 {
+        let name = if n == 0 {
+            format!("{base}.{RESCUE_KIND}-{stamp}")
+        } else {
+            format!("{base}.{RESCUE_KIND}-{stamp}-{n}")
+        };
+        let side = dir.join(name);
+        match OpenOptions::new().write(true).create_new(true).open(&side) {
+            Ok(mut file) => {
+                return match fill(&mut file, &base, records) {
+                    Ok(()) => {
+                        drop(file);
+                        sync_dir(dir);
+                        Ok(side)
+                    }
+                    Err(e) => {
+                        drop(file);
+                        let _ = fs::remove_file(&side);
+                        Err(e)
+                    }
+                };
+            }
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(e),
+        }
+    }
+    Err(io::Error::other("too many rescue files already"))
+}
+
+/// The script: a comment block, then one line per command, each after a comment with its
+/// sequence number.
+fn fill(file: &mut File, save: &str, records: &[Record]) -> io::Result<()> {
+    let mut text = String::new();
+    text.push_str("# fray: commands carried out but NOT SAVED when fray stopped.\n");
+    text.push_str(&format!(
+        "# They are not in {}. To carry them out again: fray run SAVE --script THIS_FILE\n",
+        one_line(save)
+    ));
+    for record in records {
+        text.push_str(&format!(
+            "# #{}\n{}\n",
+            record.seq,
+            one_line(&record.command)
+        ));
+    }
+    file.write_all(text.as_bytes())?;
+    file.sync_all()
+}
+
+/// A command or name on one line: line breaks become spaces, so a line stays one command.
+fn one_line(text: &str) -> String {
+    text.replace(['\n', '\r'], " ")
+}
+
+/// Makes the new name durable; a folder that cannot be synced is left as it is.
+fn sync_dir(dir: &Path) {
+    if let Ok(d) = File::open(dir) {
+        let _ = d.sync_all();
+    }
+}
+
+/// The rescue files next to the save at `path`, oldest name first.
+pub fn rescue_files(path: &Path) -> Vec<PathBuf> {
+    let Some(base) = path.file_name().map(|n| n.to_string_lossy().into_owned()) else {
+        return Vec::new();
+    };
+    let prefix = format!("{base}.{RESCUE_KIND}-");
+    let Ok(entries) = fs::read_dir(parent_dir(path)) else {
+        return Vec::new();
+    };
+    let mut found: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .filter(|e| e.file_name().to_string_lossy().starts_with(&prefix))
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
+        .map(|e| e.path())
+        .collect();
+    found.sort();
+    found
+}
+
+/// One warning per rescue file next to the save at `path`, for every opening of it.
+pub fn rescue_warnings(path: &Path) -> Vec<String> {
+    rescue_files(path)
+        .iter()
+        .map(|file| {
+            format!(
+                "{} holds commands that were carried out but never saved (the disk refused them \
+                 when fray stopped); they are not in this save. `fray run {} --script {}` \
+                 carries them out again; delete the file once they are back or not wanted",
+                file.display(),
+                super::paths::shell_word(&path.display().to_string()),
+                super::paths::shell_word(&file.display().to_string()),
+            )
+        })
+        .collect()
+}
+
+#[cfg(test)]
+#[path = "rescue_tests.rs"]
+mod tests;
