@@ -12,7 +12,7 @@ fn main() -> ExitCode {
             eprintln!(
                 "{}: {}",
                 fray::cli::text::ERROR,
-                fray::cli::text::escape(&format!("{error:#}"))
+                fray::safe_text::escape(&format!("{error:#}"))
             );
             ExitCode::FAILURE
         }

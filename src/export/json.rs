@@ -48,7 +48,8 @@ pub fn write(
     out.write_all(b"\n]}\n")
 }
 
-/// Writes one value as compact JSON.
+/// Writes one value as compact JSON, with no control, bidi or invisible character raw
+/// ([`crate::safe_text::json`]).
 fn value(out: &mut impl Write, value: &impl Serialize) -> io::Result<()> {
-    serde_json::to_writer(&mut *out, value).map_err(io::Error::from)
+    crate::safe_text::json::to_writer(&mut *out, value)
 }
