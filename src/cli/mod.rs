@@ -3,6 +3,7 @@
 
 mod args;
 mod export;
+mod export_target;
 mod repl;
 mod show;
 mod show_pool;

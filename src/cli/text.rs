@@ -105,17 +105,42 @@ pub const REPLAY_NEEDS_TERMINAL: &str =
 pub const WATCH_NEEDS_TERMINAL: &str =
     "fray watch needs a terminal (run it in the window or ssh session the players look at)";
 
-/// `fray export --output FILE` when FILE exists.
+/// `fray export --output FILE` when FILE is an earlier export and `--force` is missing.
 pub fn export_exists(path: &str) -> String {
     let path = escape(path);
-    format!("{path} already exists; --force replaces it")
+    format!("{path} already exists; --force replaces it (an earlier fray export)")
 }
 
-/// `fray export --output FILE` when FILE is the save being exported.
+/// `fray export --output FILE` when FILE is the save being exported (by any name or link).
 pub fn export_over_save(path: &str) -> String {
     let path = escape(path);
     format!("{path} is the save being exported; choose another output file")
 }
+
+/// `fray export --output FILE` when FILE is a fray save.
+pub fn export_onto_save(path: &str) -> String {
+    let path = escape(path);
+    format!(
+        "{path} is a fray save (or named like one); an export never replaces a save, even with --force; choose another output file"
+    )
+}
+
+/// `fray export --output FILE` when FILE exists and is not an earlier export.
+pub fn export_not_an_export(path: &str) -> String {
+    let path = escape(path);
+    format!(
+        "{path} already exists and was not written by fray export; --force replaces only an earlier export, so move or delete it first, or choose another output file"
+    )
+}
+
+/// `fray export --output FILE` when FILE is a folder, a pipe or a device.
+pub fn export_not_a_file(path: &str) -> String {
+    let path = escape(path);
+    format!("{path} is not a regular file; choose an output file")
+}
+
+/// `fray export --output FILE` when FILE has no file name (`/`, `..`).
+pub const EXPORT_NOT_A_FILE_NAME: &str = "the output names a folder, not a file";
 
 /// `fray export --output FILE` succeeded.
 pub fn exported(path: &str, records: usize) -> String {

@@ -20,6 +20,21 @@ use crate::engine::{Header, Record};
 pub use json::{FORMAT, VERSION};
 pub use markdown::MarkdownOptions;
 
+/// The last line of every Markdown export (an HTML comment, invisible when rendered): it
+/// marks the file as one `fray export --force` may replace.
+pub const MARKDOWN_MARK: &str = "<!-- written by fray export -->";
+
+/// Whether a file's first and last bytes (`head`, `tail`: up to a few hundred each) show it
+/// is an export fray wrote: a JSON export's opening member, or a Markdown export's last
+/// line as written (a file edited after it was not replaced).
+pub fn is_export(head: &[u8], tail: &[u8]) -> bool {
+    let json = format!("{{\"format\":\"{FORMAT}\"");
+    head.starts_with(json.as_bytes())
+        || tail
+            .strip_suffix(b"\n")
+            .is_some_and(|t| t.ends_with(MARKDOWN_MARK.as_bytes()))
+}
+
 /// What to export.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Format {
