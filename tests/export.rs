@@ -29,6 +29,7 @@ fn options(format: Format) -> Options {
         format,
         up_to: None,
         markdown: MarkdownOptions::default(),
+        reveal_face_down: false,
     }
 }
 

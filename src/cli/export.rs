@@ -28,6 +28,7 @@ pub fn run(saves: &Path, args: ExportArgs) -> Result<ExitCode> {
             with_undone: args.with_undone,
             players: args.players,
         },
+        reveal_face_down: args.reveal_face_down,
     };
     export::check(loaded.records.len(), &options)?;
     let exported = args
