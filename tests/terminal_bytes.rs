@@ -64,9 +64,10 @@ fn hostile_save(dir: &Path) -> PathBuf {
     path
 }
 
-/// Runs a command line on the terminal; panics on any unsafe character it wrote (line
-/// breaks aside: the terminal is raw, so none is added), and returns the text.
-fn cli(saves: &Path, args: &[&str]) -> String {
+/// Runs a command line on the terminal and returns the text; notes in `raw` any unsafe
+/// character it wrote (line breaks aside: the terminal is raw, so none is added). Every
+/// command is run before the test fails, so its message names each one that leaked.
+fn cli(raw: &mut Vec<String>, saves: &Path, args: &[&str]) -> String {
     let run = pty::run(saves, args, &[], Duration::from_secs(20));
     assert!(run.status.is_some(), "fray {args:?} did not end");
     let text = String::from_utf8_lossy(&run.bytes).into_owned();
@@ -79,12 +80,29 @@ fn cli(saves: &Path, args: &[&str]) -> String {
             .rev()
             .nth(60)
             .map_or(0, |(i, _)| i);
-        panic!(
-            "fray {args:?} sent a raw {c:?} to the terminal after {:?}",
+        raw.push(format!(
+            "fray {} sent a raw {c:?} after {:?}",
+            args.first().unwrap_or(&""),
             &text[from..at]
-        );
+        ));
     }
     text
+}
+
+/// Notes in `raw` that `text` lacks `part` (the message fray should have given).
+fn want(raw: &mut Vec<String>, text: &str, part: &str) {
+    if !text.contains(part) {
+        raw.push(format!("no {part:?} in {text:?}"));
+    }
+}
+
+fn assert_none(raw: &[String]) {
+    assert!(
+        raw.is_empty(),
+        "{} problem(s):\n{}",
+        raw.len(),
+        raw.join("\n")
+    );
 }
 
 /// The text without the loader's warnings (standard error shares the terminal).
@@ -102,6 +120,7 @@ fn arg(path: &Path) -> &str {
 #[test]
 fn file_names_never_reach_the_terminal_raw() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let mut raw = Vec::new();
     let save = hostile_save(dir.path());
     let old = dir.path().join(format!("old{PAYLOAD}.fray.jsonl"));
     std::fs::copy(
@@ -110,36 +129,50 @@ fn file_names_never_reach_the_terminal_raw() {
     )
     .unwrap_or_else(|e| panic!("{e}"));
 
-    let listed = cli(dir.path(), &["list"]);
-    assert!(listed.contains(r"evil\u{1b}[2J\u{1b}]52;"), "{listed}");
-    let checked = cli(dir.path(), &["check", arg(&save)]);
-    assert!(checked.contains(": OK, 65 record(s)"), "{checked}");
-    let checked = cli(dir.path(), &["check", arg(&old)]);
-    assert!(checked.contains("made by an older fray"), "{checked}");
-    let upgraded = cli(dir.path(), &["upgrade", arg(&old)]);
-    assert!(upgraded.contains("upgraded from format 1"), "{upgraded}");
+    let listed = cli(&mut raw, dir.path(), &["list"]);
+    want(&mut raw, &listed, r"evil\u{1b}[2J\u{1b}]52;");
+    let checked = cli(&mut raw, dir.path(), &["check", arg(&save)]);
+    want(&mut raw, &checked, ": OK, 65 record(s)");
+    let checked = cli(&mut raw, dir.path(), &["check", arg(&old)]);
+    want(&mut raw, &checked, "made by an older fray");
+    let upgraded = cli(&mut raw, dir.path(), &["upgrade", arg(&old)]);
+    want(&mut raw, &upgraded, "upgraded from format 1");
     let out = dir.path().join(format!("out{PAYLOAD}.md"));
-    let exported = cli(dir.path(), &["export", arg(&save), "-o", arg(&out)]);
-    assert!(exported.contains("exported 65 command(s) to"), "{exported}");
-    let refused = cli(dir.path(), &["export", arg(&save), "-o", arg(&out)]);
-    assert!(refused.contains("already exists"), "{refused}");
-    let missing = cli(dir.path(), &["show", &format!("gone{PAYLOAD}")]);
-    assert!(missing.contains("gone"), "{missing}");
+    let exported = cli(
+        &mut raw,
+        dir.path(),
+        &["export", arg(&save), "-o", arg(&out)],
+    );
+    want(&mut raw, &exported, "exported 65 command(s) to");
+    let refused = cli(
+        &mut raw,
+        dir.path(),
+        &["export", arg(&save), "-o", arg(&out)],
+    );
+    want(&mut raw, &refused, "already exists");
+    let missing = cli(&mut raw, dir.path(), &["show", &format!("gone{PAYLOAD}")]);
+    want(&mut raw, &missing, "gone");
+    assert_none(&raw);
 }
 
 #[test]
 fn save_texts_never_reach_the_terminal_raw_from_the_command_line() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let mut raw = Vec::new();
     let save = hostile_save(dir.path());
     let save = arg(&save);
-    let json = without_warnings(&cli(dir.path(), &["export", save, "--format", "json"]));
+    let json = without_warnings(&cli(
+        &mut raw,
+        dir.path(),
+        &["export", save, "--format", "json"],
+    ));
     let doc: serde_json::Value = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(
         doc["header"]["name"],
         format!("Docks{PAYLOAD}"),
         "the JSON reads back as stored"
     );
-    let report = without_warnings(&cli(dir.path(), &["show", save, "--json"]));
+    let report = without_warnings(&cli(&mut raw, dir.path(), &["show", save, "--json"]));
     let report: serde_json::Value = serde_json::from_str(&report).unwrap_or_else(|e| panic!("{e}"));
     assert!(report.to_string().contains("PWNED"));
     for args in [
@@ -148,12 +181,13 @@ fn save_texts_never_reach_the_terminal_raw_from_the_command_line() {
         &["show", save],
         &["log", save],
     ] {
-        let text = cli(dir.path(), args);
+        let text = cli(&mut raw, dir.path(), args);
         assert!(
             text.contains(r"\u{1b}"),
             "fray {args:?} shows ESC escaped: {text}"
         );
     }
+    assert_none(&raw);
 }
 
 #[test]
