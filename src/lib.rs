@@ -16,6 +16,7 @@ pub mod player_view;
 pub mod replay;
 pub mod report;
 pub mod rules;
+pub mod safe_text;
 pub mod script;
 pub mod session;
 pub mod setup;

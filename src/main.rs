@@ -15,7 +15,7 @@ fn main() -> ExitCode {
                 std::io::stderr(),
                 "{}: {}",
                 fray::cli::text::ERROR,
-                fray::cli::text::escape(&format!("{error:#}"))
+                fray::safe_text::escape(&format!("{error:#}"))
             );
             ExitCode::FAILURE
         }

@@ -153,6 +153,7 @@ fn a_huge_roster_loads_folds_and_renders_in_bounded_memory() {
         format: Format::Markdown,
         up_to: None,
         markdown: MarkdownOptions::default(),
+        reveal_face_down: false,
     };
     let ((), peak) = peak_during(|| {
         fray::export::export(
@@ -220,6 +221,7 @@ fn events_naming_unknown_combatants_are_skipped_everywhere() {
             format,
             up_to: None,
             markdown: MarkdownOptions::default(),
+            reveal_face_down: false,
         };
         let mut out = Vec::new();
         fray::export::export(&loaded.header, loaded.records.clone(), &options, &mut out)

@@ -127,6 +127,10 @@ pub struct ExportArgs {
     /// sheets and dice of the GM's characters (their tests show the result only).
     #[arg(long)]
     pub players: bool,
+    /// JSON: writes the values of face-down defense tokens (secret to the table until
+    /// revealed) instead of {"face_down": true}.
+    #[arg(long)]
+    pub reveal_face_down: bool,
 }
 
 /// The formats of `fray export`.

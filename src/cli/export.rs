@@ -1,18 +1,17 @@
 //! `fray export`: a save as a Markdown transcript or JSON, on standard output or into a
-//! file that is refused if it exists (unless `--force`).
+//! file (never a save, never a file that is not an earlier export: see `export_target`).
 
-use std::fs::{File, OpenOptions};
 use std::io::{self, ErrorKind};
 use std::path::Path;
 use std::process::ExitCode;
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Context, Result};
 
 use crate::export::{self, ExportError, Format, MarkdownOptions, Options};
 use crate::store::{self, paths};
 
 use super::args::{ExportArgs, ExportFormat};
-use super::{print_warnings, text};
+use super::{export_target, print_warnings, text};
 
 /// Runs `fray export`.
 pub fn run(saves: &Path, args: ExportArgs) -> Result<ExitCode> {
@@ -29,6 +28,7 @@ pub fn run(saves: &Path, args: ExportArgs) -> Result<ExitCode> {
             with_undone: args.with_undone,
             players: args.players,
         },
+        reveal_face_down: args.reveal_face_down,
     };
     export::check(loaded.records.len(), &options)?;
     let exported = args
@@ -48,39 +48,10 @@ pub fn run(saves: &Path, args: ExportArgs) -> Result<ExitCode> {
             other => other.map(|()| ExitCode::SUCCESS).map_err(Into::into),
         };
     };
-    let name = path.display().to_string();
-    if same_file(&save, &path) {
-        bail!(text::export_over_save(&name));
-    }
-    let file = create(&path, args.force)?;
-    if let Err(e) = export::export(&loaded.header, loaded.records, &options, file) {
-        // A half-written transcript must not pass for a whole one.
-        let _ = std::fs::remove_file(&path);
-        return Err(anyhow::Error::new(e).context(format!("writing {name}")));
-    }
-    println!("{}", text::exported(&name, exported));
+    export_target::check(&save, &path, args.force)?;
+    export_target::write(&path, |file| {
+        export::export(&loaded.header, loaded.records, &options, file)
+    })?;
+    println!("{}", text::exported(&path.display().to_string(), exported));
     Ok(ExitCode::SUCCESS)
-}
-
-/// Whether two paths name the same existing file.
-fn same_file(a: &Path, b: &Path) -> bool {
-    match (a.canonicalize(), b.canonicalize()) {
-        (Ok(a), Ok(b)) => a == b,
-        _ => false,
-    }
-}
-
-/// Creates the output file: a new one, or (with `force`) in place of an existing one.
-fn create(path: &Path, force: bool) -> Result<File> {
-    let name = path.display().to_string();
-    let opened = if force {
-        File::create(path)
-    } else {
-        OpenOptions::new().write(true).create_new(true).open(path)
-    };
-    match opened {
-        Ok(file) => Ok(file),
-        Err(e) if e.kind() == ErrorKind::AlreadyExists => bail!(text::export_exists(&name)),
-        Err(e) => Err(anyhow::Error::new(e).context(format!("creating {name}"))),
-    }
 }

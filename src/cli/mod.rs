@@ -3,6 +3,7 @@
 
 mod args;
 mod export;
+mod export_target;
 mod repl;
 mod show;
 mod show_pool;
@@ -105,15 +106,18 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             let timeline = load(&paths::resolve_save(&saves, &save)?)?;
             let report = Report::of(timeline.state());
             if json {
-                println!("{}", serde_json::to_string_pretty(&report)?);
+                println!("{}", crate::safe_text::json::to_string_pretty(&report)?);
             } else {
-                print!("{}", render(&report));
+                print!("{}", crate::safe_text::escape_lines(&render(&report)));
             }
             Ok(ExitCode::SUCCESS)
         }
         Some(Action::Log { save }) => {
             let timeline = load(&paths::resolve_save(&saves, &save)?)?;
-            print!("{}", repl::transcript(&timeline));
+            print!(
+                "{}",
+                crate::safe_text::escape_lines(&repl::transcript(&timeline))
+            );
             Ok(ExitCode::SUCCESS)
         }
         Some(Action::Export(args)) => export::run(&saves, args),
@@ -124,7 +128,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Some(Action::Rules { system }) => rules_list(system.as_deref()),
         Some(Action::List) => {
             for entry in paths::list_saves(&saves)? {
-                println!("{}", entry.path.display());
+                println!("{}", crate::safe_text::path(&entry.path));
             }
             Ok(ExitCode::SUCCESS)
         }
@@ -138,7 +142,7 @@ fn full_screen() -> bool {
 
 fn print_warnings(warnings: &[String]) {
     for w in warnings {
-        eprintln!("{}: {}", text::WARNING, text::escape(w));
+        eprintln!("{}: {}", text::WARNING, crate::safe_text::escape(w));
     }
 }
 
@@ -209,13 +213,13 @@ fn run_script(
         let line = line.with_context(|| format!("reading {source}"))?;
         match session.execute(&line) {
             Ok(Reply::Nothing) => {}
-            Ok(Reply::Help(help)) => println!("{help}"),
+            Ok(Reply::Help(help)) => println!("{}", crate::safe_text::escape_lines(&help)),
             Ok(Reply::Done {
                 seq,
                 narration,
                 saved,
             }) => {
-                println!("#{seq} {}", text::escape(&narration));
+                println!("#{seq} {}", crate::safe_text::escape(&narration));
                 if !saved {
                     eprintln!("{}", text::not_saved(&session));
                     return Ok(ExitCode::FAILURE);
@@ -303,7 +307,8 @@ fn rules_list(system: Option<&str>) -> Result<ExitCode> {
     }
     println!("\nBESTIARY (add [N] TEMPLATE)");
     for t in &system.bestiary().templates {
-        println!("  {:<12} {:<12} {}", t.key, t.side.word(), t.note);
+        let note = crate::safe_text::escape(&t.note);
+        println!("  {:<12} {:<12} {note}", t.key, t.side.word());
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -57,12 +57,17 @@ pub fn run(mut session: Session, input: &mut dyn BufRead, interactive: bool) -> 
                 narration,
                 saved,
             }) => {
-                writeln!(out, "#{seq} {}", text::escape(&narration))?;
+                writeln!(out, "#{seq} {}", crate::safe_text::escape(&narration))?;
                 if !saved {
                     writeln!(out, "{}", text::not_saved(&session))?;
                 }
             }
-            Err(e) => writeln!(out, "{}: {}", text::ERROR, text::escape(&e.to_string()))?,
+            Err(e) => writeln!(
+                out,
+                "{}: {}",
+                text::ERROR,
+                crate::safe_text::escape(&e.to_string())
+            )?,
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -79,8 +84,8 @@ pub fn transcript(timeline: &Timeline) -> String {
         out.push_str(&format!(
             "{mark}#{:<4} {:<40} {}\n",
             record.seq,
-            text::escape(&record.command),
-            text::escape(&line)
+            crate::safe_text::escape(&record.command),
+            crate::safe_text::escape(&line)
         ));
         replay.commit(record.clone());
     }

@@ -5,7 +5,7 @@ use std::fmt::Write;
 use crate::model::{EntryStatus, Step};
 use crate::report::Report;
 
-use super::text::escape;
+use crate::safe_text::escape;
 
 /// Renders a report as plain text for a terminal or a file.
 pub fn render(report: &Report) -> String {

@@ -7,7 +7,7 @@ use crate::model::Monitor;
 use crate::report::pool::stage_word;
 use crate::report::{Report, Sheet, TokenSheet};
 
-use super::text::escape;
+use crate::safe_text::escape;
 
 /// Renders a combat-pool report as plain text.
 pub fn render(report: &Report) -> String {

@@ -1,4 +1,8 @@
 //! Every user-facing string of the command-line front end, so it can be localised.
+//! A file name or text from a save put in a message is escaped here
+//! ([`crate::safe_text::escape`]): it may hold terminal escape sequences.
+
+use crate::safe_text::escape;
 
 /// Shown when fray starts in line mode on a terminal.
 pub const BANNER: &str = "Type a command (help lists them), 'show' for the table, 'log' for the transcript, 'quit' to leave.";
@@ -17,11 +21,13 @@ pub const LOG_WORD: &str = "log";
 
 /// `fray check` on a healthy save.
 pub fn check_ok(path: &str, records: usize) -> String {
+    let path = escape(path);
     format!("{path}: OK, {records} record(s)")
 }
 
 /// `fray check --salvage` succeeded.
 pub fn salvaged(path: &str, records: usize) -> String {
+    let path = escape(path);
     format!(
         "{path}: opened the valid part, {records} record(s); the rest is kept aside (see warnings)"
     )
@@ -29,19 +35,23 @@ pub fn salvaged(path: &str, records: usize) -> String {
 
 /// `fray check` on a save in an older format: it reads, but fray will not add to it.
 pub fn older_format(path: &str, found: u32, current: u32) -> String {
+    let path = escape(path);
     format!(
         "{path}: format {found}, made by an older fray; this fray writes format {current} and converts it with: fray upgrade {}",
-        crate::store::paths::shell_word(path)
+        crate::store::paths::shell_word(&path)
     )
 }
 
 /// `fray upgrade` on a save already in the current format.
 pub fn up_to_date(path: &str, version: u32) -> String {
+    let path = escape(path);
     format!("{path}: already in format {version}, nothing to do")
 }
 
 /// `fray upgrade` converted a save.
 pub fn upgraded(path: &str, from: u32, to: u32, records: usize, backup: &str) -> String {
+    let path = escape(path);
+    let backup = escape(backup);
     format!(
         "{path}: upgraded from format {from} to format {to}, {records} record(s); the original is kept as {backup}"
     )
@@ -49,17 +59,19 @@ pub fn upgraded(path: &str, from: u32, to: u32, records: usize, backup: &str) ->
 
 /// A new save was created.
 pub fn created(path: &str) -> String {
+    let path = escape(path);
     format!("created {path}")
 }
 
 /// The demo was copied.
 pub fn demo_copied(path: &str) -> String {
+    let path = escape(path);
     format!("opened a copy of the demo encounter: {path}")
 }
 
 /// A script line failed.
 pub fn script_error(source: &str, line: usize, error: &str) -> String {
-    format!("{source}:{line}: {ERROR}: {error}")
+    format!("{}:{line}: {ERROR}: {}", escape(source), escape(error))
 }
 
 /// An unknown rule system.
@@ -72,36 +84,6 @@ pub fn stopped(failures: usize) -> String {
     format!(
         "stopped: {failures} command(s) refused (nothing after the first refusal was run; --keep-going runs on)"
     )
-}
-
-/// Whether a character from a save must be shown escaped rather than sent to a
-/// terminal: control characters (C0, DEL, C1: escape sequences, bells, carriage returns),
-/// bidirectional-text controls (they make text display in another order than stored),
-/// and invisible characters (zero-width, line and paragraph separators, byte-order mark)
-/// that would hide or disguise what a name really is.
-pub fn is_unsafe(c: char) -> bool {
-    c.is_control()
-        || matches!(
-            c,
-            '\u{200B}'..='\u{200F}'
-                | '\u{2028}'..='\u{202E}'
-                | '\u{2060}'..='\u{2069}'
-                | '\u{FEFF}'
-        )
-}
-
-/// Shows a name or text from a save with control, bidi and invisible characters escaped
-/// (see [`is_unsafe`]), never sent raw.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        if is_unsafe(c) {
-            out.extend(c.escape_default());
-        } else {
-            out.push(c);
-        }
-    }
-    out
 }
 
 /// A command was carried out in memory but the save refused it.
@@ -123,18 +105,46 @@ pub const REPLAY_NEEDS_TERMINAL: &str =
 pub const WATCH_NEEDS_TERMINAL: &str =
     "fray watch needs a terminal (run it in the window or ssh session the players look at)";
 
-/// `fray export --output FILE` when FILE exists.
+/// `fray export --output FILE` when FILE is an earlier export and `--force` is missing.
 pub fn export_exists(path: &str) -> String {
-    format!("{path} already exists; --force replaces it")
+    let path = escape(path);
+    format!("{path} already exists; --force replaces it (an earlier fray export)")
 }
 
-/// `fray export --output FILE` when FILE is the save being exported.
+/// `fray export --output FILE` when FILE is the save being exported (by any name or link).
 pub fn export_over_save(path: &str) -> String {
+    let path = escape(path);
     format!("{path} is the save being exported; choose another output file")
 }
 
+/// `fray export --output FILE` when FILE is a fray save.
+pub fn export_onto_save(path: &str) -> String {
+    let path = escape(path);
+    format!(
+        "{path} is a fray save (or named like one); an export never replaces a save, even with --force; choose another output file"
+    )
+}
+
+/// `fray export --output FILE` when FILE exists and is not an earlier export.
+pub fn export_not_an_export(path: &str) -> String {
+    let path = escape(path);
+    format!(
+        "{path} already exists and was not written by fray export; --force replaces only an earlier export, so move or delete it first, or choose another output file"
+    )
+}
+
+/// `fray export --output FILE` when FILE is a folder, a pipe or a device.
+pub fn export_not_a_file(path: &str) -> String {
+    let path = escape(path);
+    format!("{path} is not a regular file; choose an output file")
+}
+
+/// `fray export --output FILE` when FILE has no file name (`/`, `..`).
+pub const EXPORT_NOT_A_FILE_NAME: &str = "the output names a folder, not a file";
+
 /// `fray export --output FILE` succeeded.
 pub fn exported(path: &str, records: usize) -> String {
+    let path = escape(path);
     format!("exported {records} command(s) to {path}")
 }
 

@@ -20,7 +20,7 @@ pub fn markdown(text: &str) -> String {
     // Every character so far is an ASCII digit: `12.` or `12)` would open an ordered list.
     let mut digits_only = true;
     for (i, c) in text.chars().enumerate() {
-        if crate::cli::text::is_unsafe(c) {
+        if crate::safe_text::is_unsafe(c) {
             for e in c.escape_default() {
                 push(&mut out, e);
             }

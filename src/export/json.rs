@@ -9,6 +9,7 @@ use crate::engine::{Header, Record};
 use crate::narrate;
 
 use super::fold::{Fold, Kind};
+use super::mask;
 
 /// The `format` member of an export.
 pub const FORMAT: &str = "fray-export";
@@ -17,10 +18,12 @@ pub const VERSION: u32 = 1;
 
 /// Writes the JSON export of `records` (the exported ones, in order; `total` is how many
 /// the save holds). One step per line; nothing is held back but one record's text.
+/// Face-down token values are masked ([`super::mask`]) unless `reveal_face_down`.
 pub fn write(
     header: &Header,
     records: Vec<Record>,
     total: usize,
+    reveal_face_down: bool,
     out: &mut impl Write,
 ) -> io::Result<()> {
     let mut fold = Fold::new(header, &records);
@@ -39,16 +42,23 @@ pub fn write(
         write!(out, ",\"undone\":{undone},\"narration\":")?;
         value(out, &narration)?;
         out.write_all(b",\"events\":")?;
-        value(out, &record.events)?;
+        match mask::events(&record.events).map_err(io::Error::from)? {
+            Some(masked) if !reveal_face_down => value(out, &masked)?,
+            _ => value(out, &record.events)?,
+        }
         fold.commit(record);
         out.write_all(b",\"state\":")?;
-        value(out, fold.state())?;
+        match mask::state(fold.state()).map_err(io::Error::from)? {
+            Some(masked) if !reveal_face_down => value(out, &masked)?,
+            _ => value(out, fold.state())?,
+        }
         out.write_all(b"}")?;
     }
     out.write_all(b"\n]}\n")
 }
 
-/// Writes one value as compact JSON.
+/// Writes one value as compact JSON, with no control, bidi or invisible character raw
+/// ([`crate::safe_text::json`]).
 fn value(out: &mut impl Write, value: &impl Serialize) -> io::Result<()> {
-    serde_json::to_writer(&mut *out, value).map_err(io::Error::from)
+    crate::safe_text::json::to_writer(&mut *out, value)
 }

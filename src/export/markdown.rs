@@ -72,7 +72,7 @@ pub fn write(
         doc.blank_after_list()?;
         outcome::write(doc.out, fold.state(), options.players)?;
     }
-    Ok(())
+    writeln!(doc.out, "\n{}", super::MARKDOWN_MARK)
 }
 
 /// The text of one bullet being gathered from a record's events.

@@ -7,6 +7,7 @@ mod escape;
 mod fold;
 mod json;
 mod markdown;
+mod mask;
 mod outcome;
 mod sections;
 mod text;
@@ -19,6 +20,21 @@ use crate::engine::{Header, Record};
 
 pub use json::{FORMAT, VERSION};
 pub use markdown::MarkdownOptions;
+
+/// The last line of every Markdown export (an HTML comment, invisible when rendered): it
+/// marks the file as one `fray export --force` may replace.
+pub const MARKDOWN_MARK: &str = "<!-- written by fray export -->";
+
+/// Whether a file's first and last bytes (`head`, `tail`: up to a few hundred each) show it
+/// is an export fray wrote: a JSON export's opening member, or a Markdown export's last
+/// line as written (a file edited after it was not replaced).
+pub fn is_export(head: &[u8], tail: &[u8]) -> bool {
+    let json = format!("{{\"format\":\"{FORMAT}\"");
+    head.starts_with(json.as_bytes())
+        || tail
+            .strip_suffix(b"\n")
+            .is_some_and(|t| t.ends_with(MARKDOWN_MARK.as_bytes()))
+}
 
 /// What to export.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -38,6 +54,8 @@ pub struct Options {
     pub up_to: Option<u64>,
     /// Markdown only: what else to show.
     pub markdown: MarkdownOptions,
+    /// JSON only: writes face-down defense tokens' values instead of `{"face_down": true}`.
+    pub reveal_face_down: bool,
 }
 
 /// Why an export did not happen or did not finish.
@@ -58,6 +76,11 @@ pub enum ExportError {
         "a players' version is Markdown only: the JSON export holds the whole state, notes and dice included"
     )]
     PlayersJson,
+    /// Face-down values asked for in Markdown, which never shows them.
+    #[error(
+        "--reveal-face-down is for --format json; the Markdown transcript never shows a face-down token's value"
+    )]
+    RevealMarkdown,
     /// Writing failed.
     #[error("writing the export: {0}")]
     Io(#[from] io::Error),
@@ -68,6 +91,9 @@ pub enum ExportError {
 pub fn check(records: usize, options: &Options) -> Result<(), ExportError> {
     if options.format == Format::Json && options.markdown.players {
         return Err(ExportError::PlayersJson);
+    }
+    if options.format == Format::Markdown && options.reveal_face_down {
+        return Err(ExportError::RevealMarkdown);
     }
     if let Some(asked) = options.up_to
         && usize::try_from(asked).map_or(true, |n| n > records)
@@ -92,7 +118,7 @@ pub fn export(
     let mut out = BufWriter::new(out);
     match options.format {
         Format::Markdown => markdown::write(header, records, total, options.markdown, &mut out)?,
-        Format::Json => json::write(header, records, total, &mut out)?,
+        Format::Json => json::write(header, records, total, options.reveal_face_down, &mut out)?,
     }
     out.flush()?;
     Ok(())

@@ -228,9 +228,10 @@ fn name_with_control(value: &Value) -> Option<&str> {
     }
 }
 
-/// A string shown with its control characters escaped, clipped.
+/// A string shown quoted with its unsafe characters escaped ([`crate::safe_text::escape`]),
+/// clipped.
 pub(super) fn escaped(text: &str) -> String {
-    clip(&format!("{text:?}"))
+    clip(&format!("\"{}\"", crate::safe_text::escape(text)))
 }
 
 /// At most 160 characters of a message, with `...` when clipped.

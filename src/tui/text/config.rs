@@ -16,12 +16,12 @@ pub const CONFIG_NOT_UTF8: &str = "not UTF-8 text";
 
 /// A bad line of `keys.conf`.
 pub fn config_line(path: &str, line: usize, why: &str) -> String {
-    crate::cli::text::escape(&format!("{path} line {line}: {why} (line skipped)"))
+    crate::safe_text::escape(&format!("{path} line {line}: {why} (line skipped)"))
 }
 
 /// `keys.conf` could not be read.
 pub fn config_unreadable(path: &str, why: &str) -> String {
-    crate::cli::text::escape(&format!("{path}: {why}; default keys used"))
+    crate::safe_text::escape(&format!("{path}: {why}; default keys used"))
 }
 
 /// Unknown screen word.

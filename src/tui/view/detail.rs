@@ -10,9 +10,9 @@ use ratatui::text::{Line, Span};
 
 use super::flow::{flow, wrap};
 use super::wounds::{BODY_HEIGHT, BODY_WIDTH, locator_fit, render_body, render_locator};
-use crate::cli::text::escape;
 use crate::model::Pool;
 use crate::report::Sheet;
+use crate::safe_text::escape;
 use crate::tui::text;
 use crate::tui::theme::Theme;
 

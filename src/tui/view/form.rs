@@ -9,7 +9,8 @@ use crate::tui::form::Form;
 use crate::tui::text;
 use crate::tui::theme::Theme;
 
-use super::{clean, popup};
+use super::popup;
+use crate::safe_text::escape;
 
 /// Draws a form in the middle of `area`; returns where the cursor goes.
 pub fn render_form(form: &Form, theme: &Theme, area: Rect, buf: &mut Buffer) -> Option<Position> {
@@ -22,12 +23,12 @@ pub fn render_form(form: &Form, theme: &Theme, area: Rect, buf: &mut Buffer) -> 
     let mut lines: Vec<Line> = Vec::new();
     let mut cursor_line = None;
     if let Some(q) = &form.question {
-        lines.push(Line::styled(clean(q), theme.title));
+        lines.push(Line::styled(escape(q), theme.title));
     }
     for (i, field) in form.fields.iter().enumerate() {
         let focused = i == form.focus && form.question.is_none();
         let marker = if focused { "›" } else { " " };
-        let value = clean(&field.value);
+        let value = escape(&field.value);
         let choice = !field.options.is_empty();
         let mut spans = vec![
             Span::styled(marker, theme.key),
@@ -60,13 +61,13 @@ pub fn render_form(form: &Form, theme: &Theme, area: Rect, buf: &mut Buffer) -> 
         lines.push(Line::from(spans));
         if let Some(e) = &field.error {
             lines.push(Line::styled(
-                format!("{:width$}{}", "", clean(e), width = label_width + 3),
+                format!("{:width$}{}", "", escape(e), width = label_width + 3),
                 theme.error,
             ));
         }
     }
     if let Some(e) = &form.error {
-        lines.push(Line::styled(clean(e), theme.error));
+        lines.push(Line::styled(escape(e), theme.error));
     }
     lines.push(Line::styled(
         if form.question.is_some() {

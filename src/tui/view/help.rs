@@ -11,7 +11,8 @@ use crate::tui::keymap::{Action, Keymap, Mode};
 use crate::tui::text;
 use crate::tui::theme::Theme;
 
-use super::{clean, popup};
+use super::popup;
+use crate::safe_text::escape;
 
 /// The lines of a mode's help; on the fight screen, only the keys of the encounter's
 /// system, worded for it (`None`: every key).
@@ -101,7 +102,7 @@ pub fn render_help(
 
 /// Draws a text to read (output of `help`), scrolled.
 pub fn render_reading(body: &str, scroll: u16, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let lines: Vec<Line> = body.lines().map(|l| Line::raw(clean(l))).collect();
+    let lines: Vec<Line> = body.lines().map(|l| Line::raw(escape(l))).collect();
     let width = lines.iter().map(|l| l.width()).max().unwrap_or(0) as u16 + 4;
     let height = lines.len() as u16 + 2;
     let at = popup(area, width, height);

@@ -12,7 +12,7 @@ use crate::report::{Report, Rung};
 use crate::tui::text;
 use crate::tui::theme::Theme;
 
-use super::clean;
+use crate::safe_text::escape;
 
 /// Draws the ladder; `cursor` is the line under the cursor when the pane has the focus.
 pub fn render_ladder(
@@ -132,7 +132,7 @@ fn line<'a>(
         Span::styled(mark, mark_style),
         Span::styled(format!("{:>3} ", rung.phase), theme.title),
         Span::styled(if rung.simultaneous { "= " } else { "  " }, theme.dim),
-        Span::styled(clean(&rung.name), name_style),
+        Span::styled(escape(&rung.name), name_style),
     ];
     let mut tags: Vec<String> = Vec::new();
     if rung.marker > 1 {

@@ -10,7 +10,7 @@ use crate::tui::log_lines::LogLine;
 use crate::tui::text;
 use crate::tui::theme::Theme;
 
-use super::clean;
+use crate::safe_text::escape;
 
 /// Draws the log scrolled `back` lines from its end, the `highlight` record marked; `wrap`
 /// lets long lines wrap (zoomed).
@@ -60,7 +60,7 @@ pub fn render_log(
             if l.undone {
                 spans.push(Span::styled(text::UNDONE, theme.dim));
             }
-            spans.push(Span::styled(clean(&l.narration), style));
+            spans.push(Span::styled(escape(&l.narration), style));
             Line::from(spans)
         })
         .collect();

@@ -32,11 +32,6 @@ pub mod wounds;
 
 use ratatui::layout::Rect;
 
-/// Text from the save (names, notes) made safe to draw: control characters escaped.
-pub fn clean(text: &str) -> String {
-    crate::cli::text::escape(text)
-}
-
 /// A centred box of at most `width` × `height` inside `area`.
 pub fn popup(area: Rect, width: u16, height: u16) -> Rect {
     let width = width.min(area.width);

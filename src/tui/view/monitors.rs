@@ -3,8 +3,8 @@
 
 use ratatui::text::{Line, Span};
 
-use crate::cli::text::escape;
 use crate::model::Monitor;
+use crate::safe_text::escape;
 use crate::tui::text;
 use crate::tui::theme::Theme;
 

@@ -11,8 +11,8 @@ use super::detail::{conditions_paragraph, draw_line};
 use super::flow::{flow, wrap};
 use super::monitors::monitor_lines;
 use super::tokens::token_lines;
-use crate::cli::text::escape;
 use crate::report::Sheet;
+use crate::safe_text::escape;
 use crate::tui::text;
 use crate::tui::theme::Theme;
 

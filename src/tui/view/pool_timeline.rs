@@ -8,9 +8,9 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::clean;
 use super::tokens::defense_spans;
 use crate::report::{Report, Sheet};
+use crate::safe_text::escape;
 use crate::tui::text;
 use crate::tui::theme::Theme;
 
@@ -52,7 +52,7 @@ pub fn render_pool_timeline(
 fn entry<'a>(sheet: &'a Sheet, cursor: bool, theme: &Theme) -> Vec<Line<'a>> {
     let mut head = vec![
         Span::styled(if cursor { "»" } else { " " }, theme.key),
-        Span::styled(clean(&sheet.name), theme.side(&sheet.side)),
+        Span::styled(escape(&sheet.name), theme.side(&sheet.side)),
     ];
     if let Some(t) = &sheet.tokens {
         head.push(Span::styled(format!(" ◆{}", t.undrawn), theme.title));
@@ -66,7 +66,7 @@ fn entry<'a>(sheet: &'a Sheet, cursor: bool, theme: &Theme) -> Vec<Line<'a>> {
         head.push(Span::styled(format!(" {stress}"), theme.next));
     }
     if let Some(down) = &sheet.down {
-        head.push(Span::styled(format!(" {}", clean(down)), theme.error));
+        head.push(Span::styled(format!(" {}", escape(down)), theme.error));
     }
     let head = Line::from(head);
     let mut lines = vec![if cursor {
@@ -77,13 +77,13 @@ fn entry<'a>(sheet: &'a Sheet, cursor: bool, theme: &Theme) -> Vec<Line<'a>> {
     if let Some(d) = &sheet.declaration {
         lines.push(Line::from(vec![
             Span::styled(format!("  {}", text::TIMELINE_INTENTION), theme.dim),
-            Span::raw(clean(d)),
+            Span::raw(escape(d)),
         ]));
     }
     if let Some(p) = &sheet.pending {
         lines.push(Line::from(vec![
             Span::styled(format!("  {}", text::TIMELINE_PENDING), theme.dim),
-            Span::styled(clean(p), theme.next),
+            Span::styled(escape(p), theme.next),
         ]));
     }
     lines

@@ -6,7 +6,7 @@ use ratatui::layout::{Position, Rect};
 use ratatui::style::Style;
 use ratatui::text::Span;
 
-use crate::cli::text::escape;
+use crate::safe_text::escape;
 use crate::tui::prompt::{Prompt, PromptError};
 use crate::tui::theme::Theme;
 

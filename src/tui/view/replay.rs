@@ -14,9 +14,10 @@ use crate::tui::text::{self, RecordNote};
 use crate::tui::theme::Theme;
 
 use super::panes::{PaneView, render_panes};
+use super::prompt;
 use super::status::render_sides;
 use super::timeline::render_timeline;
-use super::{clean, prompt};
+use crate::safe_text::escape;
 
 /// Draws the replay screen; returns where the cursor goes (the go-to line).
 pub fn render_replay(
@@ -82,7 +83,7 @@ fn render_message(screen: &ReplayScreen, theme: &Theme, area: Rect, buf: &mut Bu
             Level::Info => theme.text,
             Level::Error => theme.error,
         };
-        Line::styled(clean(&m.text), style).render(area, buf);
+        Line::styled(escape(&m.text), style).render(area, buf);
         return;
     }
     let Some(record) = screen.replay.record(screen.cursor) else {
@@ -107,7 +108,7 @@ fn render_message(screen: &ReplayScreen, theme: &Theme, area: Rect, buf: &mut Bu
             .filter(|l| l.seq == record.seq)
             .map_or_else(String::new, |l| format!("#{} {}", l.seq, l.narration)),
     };
-    Line::styled(clean(&line), theme.current).render(area, buf);
+    Line::styled(escape(&line), theme.current).render(area, buf);
 }
 
 fn render_status(
@@ -130,7 +131,7 @@ fn render_status(
                 .add_modifier(ratatui::style::Modifier::REVERSED),
         ),
         Span::raw(" "),
-        Span::styled(clean(&r.name), theme.title),
+        Span::styled(escape(&r.name), theme.title),
         Span::raw(" · "),
         Span::raw(text::position(screen.cursor, screen.replay.len())),
         Span::raw(" · "),
@@ -144,7 +145,7 @@ fn render_status(
     }
     if let Some(who) = &r.current {
         left.push(Span::raw(" · "));
-        left.push(Span::styled(clean(who), theme.current));
+        left.push(Span::styled(escape(who), theme.current));
     }
     let help = keymap
         .first_key(Mode::Replay, Action::Help)

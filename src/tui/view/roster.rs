@@ -11,7 +11,7 @@ use crate::report::{Report, Sheet};
 use crate::tui::text;
 use crate::tui::theme::Theme;
 
-use super::clean;
+use crate::safe_text::escape;
 
 /// Draws the roster with the selected line highlighted.
 pub fn render_roster(
@@ -55,7 +55,7 @@ pub fn render_roster(
     let name_width = report
         .combatants
         .iter()
-        .map(|c| clean(&c.name).chars().count() as u16 + 1)
+        .map(|c| escape(&c.name).chars().count() as u16 + 1)
         .max()
         .unwrap_or(4)
         .clamp(4, 24);
@@ -87,9 +87,9 @@ pub fn render_roster(
 fn row<'a>(report: &Report, s: &'a Sheet, wide: bool, theme: &Theme) -> Row<'a> {
     let acting = report.current.as_deref() == Some(s.name.as_str());
     let name = if acting {
-        format!("▶{}", clean(&s.name))
+        format!("▶{}", escape(&s.name))
     } else {
-        clean(&s.name)
+        escape(&s.name)
     };
     let name_style = if s.dead {
         theme.dim
@@ -102,7 +102,7 @@ fn row<'a>(report: &Report, s: &'a Sheet, wide: bool, theme: &Theme) -> Row<'a> 
         (None, None) => "–".to_string(),
     };
     let wound = if let Some(health) = &s.health {
-        Span::styled(clean(health), theme.warning)
+        Span::styled(escape(health), theme.warning)
     } else if s.dead {
         Span::styled(text::DEAD, theme.error)
     } else if !s.monitors.is_empty() {
@@ -133,8 +133,8 @@ fn row<'a>(report: &Report, s: &'a Sheet, wide: bool, theme: &Theme) -> Row<'a> 
         .map(|c| {
             let value = c.value.map_or_else(String::new, |v| format!(" {v}"));
             match c.rounds_left {
-                Some(n) => format!("{}{value} ({})", clean(&c.name), text::rounds_short(n)),
-                None => format!("{}{value}", clean(&c.name)),
+                Some(n) => format!("{}{value} ({})", escape(&c.name), text::rounds_short(n)),
+                None => format!("{}{value}", escape(&c.name)),
             }
         })
         .collect::<Vec<_>>()
@@ -183,8 +183,8 @@ pub fn pools(pools: &[Pool]) -> String {
         .iter()
         .map(|p| match p {
             Pool::Counter { name, value, max } => match max {
-                Some(m) => format!("{} {value}/{m}", clean(name)),
-                None => format!("{} {value}", clean(name)),
+                Some(m) => format!("{} {value}/{m}", escape(name)),
+                None => format!("{} {value}", escape(name)),
             },
         })
         .collect::<Vec<_>>()

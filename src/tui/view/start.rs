@@ -7,7 +7,7 @@ use std::time::SystemTime;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use crate::cli::text::escape;
+use crate::safe_text::escape;
 use crate::tui::keymap::{Action, Keymap, Mode};
 use crate::tui::start::StartScreen;
 use crate::tui::text::{self, action_label};

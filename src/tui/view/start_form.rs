@@ -5,8 +5,8 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use crate::cli::text::escape;
 use crate::rules;
+use crate::safe_text::escape;
 use crate::tui::start::{FormField, NewForm};
 use crate::tui::text;
 use crate::tui::theme::Theme;

@@ -7,7 +7,7 @@ use std::time::SystemTime;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use crate::cli::text::escape;
+use crate::safe_text::escape;
 use crate::tui::start::{StartItem, StartScreen};
 use crate::tui::text;
 use crate::tui::theme::Theme;

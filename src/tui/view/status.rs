@@ -11,7 +11,7 @@ use crate::tui::keymap::{Action, Keymap, Mode};
 use crate::tui::text;
 use crate::tui::theme::Theme;
 
-use super::clean;
+use crate::safe_text::escape;
 
 /// The banner shown while some commands are only in memory.
 pub fn render_banner(fight: &Fight, keymap: &Keymap, theme: &Theme, area: Rect, buf: &mut Buffer) {
@@ -24,7 +24,7 @@ pub fn render_banner(fight: &Fight, keymap: &Keymap, theme: &Theme, area: Rect, 
         .map_or_else(String::new, |k| k.to_string());
     buf.set_style(area, theme.warning);
     Line::styled(
-        clean(&text::banner(fight.session.unsaved(), &why, &key)),
+        escape(&text::banner(fight.session.unsaved(), &why, &key)),
         theme.warning,
     )
     .render(area, buf);
@@ -37,14 +37,14 @@ pub fn render_message(fight: &Fight, theme: &Theme, area: Rect, buf: &mut Buffer
             Level::Info => theme.text,
             Level::Error => theme.error,
         };
-        Line::styled(clean(&m.text), style).render(area, buf);
+        Line::styled(escape(&m.text), style).render(area, buf);
     }
 }
 
 /// The status line: where the fight is and whether it is saved.
 pub fn render_status(fight: &Fight, keymap: &Keymap, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let r = &fight.report;
-    let mut left = vec![Span::styled(clean(&r.name), theme.title), Span::raw(" · ")];
+    let mut left = vec![Span::styled(escape(&r.name), theme.title), Span::raw(" · ")];
     if r.roundless() {
         left.push(Span::raw(text::SYSTEM_WORD));
         left.push(Span::raw(" · "));
@@ -56,7 +56,7 @@ pub fn render_status(fight: &Fight, keymap: &Keymap, theme: &Theme, area: Rect, 
     }
     if let Some(who) = &r.current {
         left.push(Span::raw(" · "));
-        left.push(Span::styled(clean(who), theme.current));
+        left.push(Span::styled(escape(who), theme.current));
     }
     let saved = if fight.session.unsaved() > 0 {
         Span::styled(text::NOT_SAVED_SHORT, theme.warning)

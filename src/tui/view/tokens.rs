@@ -7,9 +7,9 @@
 use ratatui::text::{Line, Span};
 
 use super::flow::wrap;
-use crate::cli::text::escape;
 use crate::model::Pool;
 use crate::report::{Sheet, TokenSheet};
+use crate::safe_text::escape;
 use crate::tui::text;
 use crate::tui::theme::Theme;
 

@@ -9,8 +9,8 @@ use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Span;
 
-use crate::cli::text::escape;
 use crate::report::{GridLocation, LocatorGrid};
+use crate::safe_text::escape;
 use crate::tui::text;
 use crate::tui::theme::Theme;
 

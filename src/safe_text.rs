@@ -1,0 +1,60 @@
+//! Making untrusted text safe to send to a terminal: names, notes and narration from a
+//! save, file and folder names, error messages that embed them. One predicate
+//! ([`is_unsafe`]) and one way of showing such characters ([`escape`]), used by every
+//! front end (command line, full-screen interface, exports), and a JSON formatter that
+//! writes the same characters as `\uXXXX` ([`json`]).
+
+pub mod json;
+
+/// Whether a character must be shown escaped rather than sent to a terminal: control
+/// characters (C0, DEL, C1: escape sequences, bells, carriage returns), bidirectional-text
+/// controls (they make text display in another order than stored), and invisible
+/// characters (zero-width, line and paragraph separators, byte-order mark) that would hide
+/// or disguise what a name really is.
+pub fn is_unsafe(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{200B}'..='\u{200F}'
+                | '\u{2028}'..='\u{202E}'
+                | '\u{2060}'..='\u{2069}'
+                | '\u{FEFF}'
+        )
+}
+
+/// Text with every [`is_unsafe`] character written as a visible Rust-style escape
+/// (`\u{1b}`, `\n`), everything else as is. The escapes are plain ASCII, so escaping
+/// twice gives the same text as escaping once.
+pub fn escape(text: &str) -> String {
+    escape_keeping(text, None)
+}
+
+/// Like [`escape`] but keeps line breaks (`\n`): for a multi-line block the command line
+/// prints at once (a table, a transcript, a help text).
+pub fn escape_lines(text: &str) -> String {
+    escape_keeping(text, Some('\n'))
+}
+
+fn escape_keeping(text: &str, keep: Option<char>) -> String {
+    if !text.chars().any(is_unsafe) {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if is_unsafe(c) && Some(c) != keep {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// A path shown in a message: its text as [`escape`] writes it.
+pub fn path(path: &std::path::Path) -> String {
+    escape(&path.display().to_string())
+}
+
+#[cfg(test)]
+#[path = "safe_text_tests.rs"]
+mod tests;

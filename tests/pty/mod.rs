@@ -1,0 +1,122 @@
+//! Runs the real fray binary on a real pseudo-terminal and returns every byte it wrote
+//! there: its standard input, output and error are the terminal's slave side (and the
+//! terminal is its controlling one), the test reads the master side until the child ends.
+//! Bounded in time: a child still running at the limit is killed by the PID started here.
+
+use std::fs::File;
+use std::io::{Read, Write};
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+use std::os::unix::process::CommandExt;
+use std::path::Path;
+use std::process::{Command, ExitStatus, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// What fray sent to the terminal, and how it ended (`None`: killed at the limit).
+pub struct Run {
+    pub bytes: Vec<u8>,
+    pub status: Option<ExitStatus>,
+}
+
+/// A new pseudo-terminal of 120×40 in raw mode (no `\n` → `\r\n`, no echo): (master, slave).
+fn open() -> (OwnedFd, OwnedFd) {
+    let (mut master, mut slave) = (-1, -1);
+    let size = libc::winsize {
+        ws_row: 40,
+        ws_col: 120,
+        ws_xpixel: 0,
+        ws_ypixel: 0,
+    };
+    // SAFETY: openpty writes two descriptors into valid pointers; the name and termios
+    // arguments may be null.
+    let done = unsafe {
+        libc::openpty(
+            &mut master,
+            &mut slave,
+            std::ptr::null_mut(),
+            std::ptr::null(),
+            &size,
+        )
+    };
+    assert_eq!(done, 0, "openpty: {}", std::io::Error::last_os_error());
+    // SAFETY: both descriptors were just opened by openpty and are owned here only.
+    let (master, slave) = unsafe { (OwnedFd::from_raw_fd(master), OwnedFd::from_raw_fd(slave)) };
+    // SAFETY: termios is plain data, filled by tcgetattr before use.
+    unsafe {
+        let mut mode: libc::termios = std::mem::zeroed();
+        assert_eq!(libc::tcgetattr(slave.as_raw_fd(), &mut mode), 0);
+        libc::cfmakeraw(&mut mode);
+        assert_eq!(libc::tcsetattr(slave.as_raw_fd(), libc::TCSANOW, &mode), 0);
+    }
+    (master, slave)
+}
+
+/// Runs `fray ARGS` with `FRAY_SAVES_DIR=saves` on a pseudo-terminal, typing each of
+/// `keys` after its pause, and returns what it wrote there.
+pub fn run(saves: &Path, args: &[&str], keys: &[(Duration, &[u8])], limit: Duration) -> Run {
+    let (master, slave) = open();
+    let stdio = || Stdio::from(slave.try_clone().expect("dup the slave"));
+    let mut child = {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_fray"));
+        command
+            .args(args)
+            .env("FRAY_SAVES_DIR", saves)
+            .env("TERM", "xterm-256color")
+            .stdin(stdio())
+            .stdout(stdio())
+            .stderr(stdio());
+        // SAFETY: only async-signal-safe calls between fork and exec: a new session whose
+        // controlling terminal is the pseudo-terminal on standard input.
+        unsafe {
+            command.pre_exec(|| {
+                if libc::setsid() < 0 || libc::ioctl(0, libc::TIOCSCTTY, 0) < 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+                Ok(())
+            });
+        }
+        command.spawn().expect("fray starts")
+        // `command` (and its copies of the slave) are dropped here.
+    };
+    drop(slave);
+    let mut reader = File::from(master.try_clone().expect("dup the master"));
+    let collected = thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let mut buf = [0u8; 4096];
+        // Ends with EIO once every slave descriptor is closed (the child is gone).
+        while let Ok(n) = reader.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            bytes.extend_from_slice(&buf[..n]);
+        }
+        bytes
+    });
+    let mut writer = File::from(master);
+    let start = Instant::now();
+    let mut keys = keys.iter();
+    let mut next = keys.next();
+    let mut typed_at = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait") {
+            break Some(status);
+        }
+        if start.elapsed() > limit {
+            // The child started above, by its own PID.
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        if let Some((pause, bytes)) = next
+            && typed_at.elapsed() >= *pause
+        {
+            let _ = writer.write_all(bytes);
+            typed_at = Instant::now();
+            next = keys.next();
+        }
+        thread::sleep(Duration::from_millis(20));
+    };
+    drop(writer);
+    let bytes = collected.join().expect("reader");
+    Run { bytes, status }
+}
