@@ -150,7 +150,7 @@ pub fn exported(path: &str, records: usize) -> String {
 
 /// What became of a session's unsaved commands when fray stopped.
 pub fn rescued(r: &crate::session::Rescued) -> String {
-    let save = escape(&r.save.display().to_string());
+    let save = crate::safe_text::path(&r.save);
     let mut text = String::new();
     if r.saved > 0 {
         text.push_str(&format!(
@@ -162,7 +162,7 @@ pub fn rescued(r: &crate::session::Rescued) -> String {
         text.push_str(&format!(
             "{save}: NOT SAVED: {} command(s) kept in {} (fray run ... --script that file carries them out again).",
             r.refused,
-            escape(&file.display().to_string())
+            crate::safe_text::path(file)
         ));
     }
     if let Some(why) = &r.lost {
