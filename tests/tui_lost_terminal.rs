@@ -33,24 +33,31 @@ fn demo_save(t: &Tmux) -> PathBuf {
 /// Starts `fray ARGS` as the pane's own process and waits for `ready` on its screen;
 /// returns the server and fray's PID.
 fn fray_in_tmux(args: &str, ready: &str, before: impl FnOnce(&Tmux)) -> Option<(Tmux, u32)> {
-    fray_in_tmux_with("", args, ready, before)
+    fray_in_tmux_with("", &format!("exec {FRAY} {args}"), ready, before)
 }
 
-/// [`fray_in_tmux`] after shell `setup` (e.g. limits) in the pane's shell.
+/// [`fray_in_tmux`] with a shell line `run` that starts fray (`exec`ed, or as the pane
+/// shell's child), after shell `setup` (e.g. limits).
 fn fray_in_tmux_with(
     setup: &str,
-    args: &str,
+    run: &str,
     ready: &str,
     before: impl FnOnce(&Tmux),
 ) -> Option<(Tmux, u32)> {
     // fray starts once `before` has made its save (it creates `go` in the config folder).
     let t = Tmux::start_with(&format!(
-        "{setup} until [ -e \"$FRAY_CONFIG_DIR/go\" ]; do sleep 0.02; done; exec {FRAY} {args}"
+        "{setup} until [ -e \"$FRAY_CONFIG_DIR/go\" ]; do sleep 0.02; done; {run}"
     ))?;
     before(&t);
     fs::write(t.config.join("go"), "").expect("go");
     t.wait_for(ready);
-    let pid = t.pane_pid().expect("the pane's pid");
+    let pid = if run.starts_with("exec ") {
+        t.pane_pid().expect("the pane's pid")
+    } else {
+        t.fray_pid()
+            .and_then(|p| p.parse().ok())
+            .expect("fray runs under the pane's shell")
+    };
     assert!(runs_fray(pid), "the pane runs fray itself (pid {pid})");
     Some((t, pid))
 }
@@ -144,7 +151,7 @@ fn closing_the_terminal_ends_fray_watching() {
 }
 
 /// Each stop signal, sent to fray with its terminal still there: it ends, with status
-/// 128 + the signal, and the save is free.
+/// 128 + the signal (the pane's shell writes it down), and the save is free.
 #[test]
 fn every_stop_signal_ends_fray_and_frees_its_save() {
     for (name, signal) in [
@@ -154,34 +161,26 @@ fn every_stop_signal_ends_fray_and_frees_its_save() {
         ("SIGQUIT", libc::SIGQUIT),
     ] {
         let mut save = PathBuf::new();
-        let Some((t, pid)) = fray_in_tmux("open dock", "Ladder ·", |t| {
-            save = demo_save(t);
-            t.tmux(&["set-option", "-g", "remain-on-exit", "on"]);
-        }) else {
+        let run = format!("{FRAY} open dock; echo $? > \"$FRAY_CONFIG_DIR/status\"; sleep 30");
+        let Some((t, pid)) = fray_in_tmux_with("", &run, "Ladder ·", |t| save = demo_save(t))
+        else {
             return;
         };
         let sent = i32::try_from(pid).map(|p| unsafe { libc::kill(p, signal) });
         assert_eq!(sent, Ok(0), "{name}: kill");
         assert_ends(pid, name);
-        let status = wait_for_pane_status(&t);
+        let status = wait_for_status(&t.config.join("status"));
         assert_eq!(status, Some(128 + signal), "{name}: exit status");
         assert_unlocked(&save, demo_records(), name);
     }
 }
 
-/// The exit status tmux saw (with `remain-on-exit`), once it has seen one.
-fn wait_for_pane_status(t: &Tmux) -> Option<i32> {
+/// The exit status the pane's shell wrote to `file`, once it has.
+fn wait_for_status(file: &Path) -> Option<i32> {
     let start = Instant::now();
     while start.elapsed() < LIMIT {
-        let out = t.tmux(&[
-            "display-message",
-            "-p",
-            "-t",
-            &t.pane,
-            "#{pane_dead_status}",
-        ]);
-        if let Ok(status) = String::from_utf8_lossy(&out.stdout).trim().parse() {
-            return Some(status);
+        if let Ok(status) = fs::read_to_string(file).map(|s| s.trim().parse()) {
+            return status.ok();
         }
         sleep(Duration::from_millis(20));
     }
@@ -202,7 +201,7 @@ fn a_command_not_saved_when_the_terminal_goes_is_kept_in_a_rescue_file() {
     let mut save = PathBuf::new();
     let Some((t, pid)) = fray_in_tmux_with(
         &format!("trap '' XFSZ; ulimit -f {};", size.div_ceil(1024)),
-        "open dock",
+        &format!("exec {FRAY} open dock"),
         "Ladder ·",
         |t| save = demo_save(t),
     ) else {
