@@ -14,7 +14,7 @@ fn main() -> ExitCode {
                 fray::cli::text::ERROR,
                 fray::cli::text::escape(&format!("{error:#}"))
             );
-            ExitCode::FAILURE
+            ExitCode::from(fray::cli::exit::ERROR)
         }
     }
 }

@@ -1,4 +1,5 @@
-//! Line mode: commands typed one per line, each saved before its result is printed.
+//! Line mode: commands typed one per line, each saved before its result is printed (see
+//! [`super::acks`]); at the end, what could not be saved is listed and the status says so.
 
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
@@ -10,11 +11,15 @@ use crate::narrate;
 use crate::report::Report;
 use crate::session::{Reply, Session};
 
-use super::text;
+use super::acks::Acks;
+use super::{exit, text};
 
-/// Reads lines until end of input or `quit`.
+/// Reads lines until end of input or `quit`. Refused lines are reported and skipped; the
+/// status is [`exit::NOT_SAVED`] when a command carried out could not be saved, even at a
+/// last retry.
 pub fn run(mut session: Session, input: &mut dyn BufRead, interactive: bool) -> Result<ExitCode> {
-    let mut out = io::stdout().lock();
+    let (mut out, mut err) = (io::stdout().lock(), io::stderr().lock());
+    let mut acks = Acks::new();
     if interactive {
         write!(
             out,
@@ -52,20 +57,18 @@ pub fn run(mut session: Session, input: &mut dyn BufRead, interactive: bool) -> 
         match session.execute(line) {
             Ok(Reply::Nothing) => {}
             Ok(Reply::Help(help)) => writeln!(out, "{help}")?,
-            Ok(Reply::Done {
-                seq,
-                narration,
-                saved,
-            }) => {
-                writeln!(out, "#{seq} {}", text::escape(&narration))?;
-                if !saved {
-                    writeln!(out, "{}", text::not_saved(&session))?;
-                }
+            Ok(Reply::Done { seq, narration, .. }) => {
+                acks.done(&session, line, seq, narration, &mut out, &mut err)?;
             }
             Err(e) => writeln!(out, "{}: {}", text::ERROR, text::escape(&e.to_string()))?,
         }
     }
-    Ok(ExitCode::SUCCESS)
+    let all_saved = acks.finish(&mut session, &mut out, &mut err)?;
+    Ok(ExitCode::from(if all_saved {
+        exit::OK
+    } else {
+        exit::NOT_SAVED
+    }))
 }
 
 /// The whole transcript: every record in order; `x` marks one no longer in effect.
