@@ -20,6 +20,7 @@ use super::{exit, text};
 pub fn run(mut session: Session, input: &mut dyn BufRead, interactive: bool) -> Result<ExitCode> {
     let (mut out, mut err) = (io::stdout().lock(), io::stderr().lock());
     let mut acks = Acks::new();
+    let mut unreadable = None;
     if interactive {
         write!(
             out,
@@ -34,8 +35,14 @@ pub fn run(mut session: Session, input: &mut dyn BufRead, interactive: bool) -> 
             out.flush()?;
         }
         let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
-            break;
+        match input.read_line(&mut line) {
+            Ok(0) => break,
+            Ok(_) => {}
+            Err(e) => {
+                // The input is gone: what is unsaved still gets its last retry below.
+                unreadable = Some(e);
+                break;
+            }
         }
         let line = line.trim_end_matches(['\n', '\r']);
         let word = line.trim();
@@ -64,6 +71,19 @@ pub fn run(mut session: Session, input: &mut dyn BufRead, interactive: bool) -> 
         }
     }
     let all_saved = acks.finish(&mut session, &mut out, &mut err)?;
+    if let Some(e) = unreadable {
+        if all_saved {
+            return Err(anyhow::Error::new(e).context(text::READING_INPUT));
+        }
+        // Best effort: the stream may be gone too.
+        let _ = writeln!(
+            err,
+            "{}: {}: {}",
+            text::ERROR,
+            text::READING_INPUT,
+            text::escape(&e.to_string())
+        );
+    }
     Ok(ExitCode::from(if all_saved {
         exit::OK
     } else {

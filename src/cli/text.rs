@@ -8,6 +8,8 @@ pub const PROMPT: &str = "fray> ";
 pub const ERROR: &str = "error";
 /// Printed before a warning.
 pub const WARNING: &str = "warning";
+/// Context of an error reading line-mode input.
+pub const READING_INPUT: &str = "reading the input";
 /// Line-mode words that are not commands of the language.
 pub const QUIT_WORDS: &[&str] = &["quit", "exit", "q"];
 /// Line-mode word printing the table.
