@@ -17,7 +17,7 @@ fn main() -> ExitCode {
                 fray::cli::text::ERROR,
                 fray::safe_text::escape(&format!("{error:#}"))
             );
-            ExitCode::FAILURE
+            ExitCode::from(fray::cli::exit::ERROR)
         }
     }
 }

@@ -99,7 +99,7 @@ fn a_refused_script_line_names_the_line_and_stops() {
         &["run", "x", "--script", "-"],
         "add Alpha pc\nwound nobody head light\nadd Bravo enemy\n",
     );
-    assert!(!out.status.success());
+    assert_eq!(out.status.code(), Some(3), "a refusal (see the README)");
     let stderr = text(&out.stderr);
     assert!(
         stderr.contains("stdin:2: error: no combatant called 'nobody'"),
@@ -126,7 +126,11 @@ fn line_mode_shows_errors_inline_and_keeps_going() {
         "add Alpha pc\nfireball alpha\nadd Bravo enemy\nshow\n",
     );
     let stdout = text(&out.stdout);
-    assert!(out.status.success());
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "a refusal in line mode is shown inline"
+    );
     assert!(stdout.contains("error:"), "{stdout}");
     assert!(stdout.contains("#2 Bravo joins"), "{stdout}");
 }
@@ -350,4 +354,41 @@ fn export_of_a_torn_save_warns_and_exports_the_good_records() {
         std::fs::read(&save).expect("save") == bytes,
         "exporting never changes the save"
     );
+}
+
+#[test]
+fn exit_statuses_match_the_readme() {
+    let dir = tempfile::tempdir().expect("temp");
+    let out = fray(
+        dir.path(),
+        &["new", "-r", "polaris-3e", "--no-open", "Z"],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let out = fray(dir.path(), &["run"], "");
+    assert_eq!(out.status.code(), Some(2), "usage error");
+    let out = fray(dir.path(), &["show", "nosuch"], "");
+    assert_eq!(out.status.code(), Some(1), "no such save");
+    let out = fray(
+        dir.path(),
+        &["run", "z", "--script", "-", "--keep-going"],
+        "add Alpha pc\nfireball alpha\nadd Bravo enemy\n",
+    );
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("#2 Bravo joins"), "kept going");
+    let out = fray(
+        dir.path(),
+        &["run", "z", "--script", "-"],
+        "note alpha ok\n",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    // A torn last record: check reads the rest and says so.
+    let path = dir.path().join("z.fray.jsonl");
+    let mut file = std::fs::OpenOptions::new()
+        .append(true)
+        .open(&path)
+        .expect("append");
+    file.write_all(b"{\"seq\":4,\"comm").expect("torn");
+    let out = fray(dir.path(), &["check", "z"], "");
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
 }

@@ -2,14 +2,13 @@
 //! forms, the command line, undo and redo, refusals, NOT SAVED and retry, rebinding.
 
 use std::fs::File;
-use std::io;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use fray::engine::Header;
 use fray::model::SystemId;
 use fray::session::Session;
-use fray::store::LogFile;
+use fray::store::{FullDisk, LogFile};
 use fray::tui::app::{App, Screen};
 use fray::tui::fight::{Fight, Input, Level};
 use fray::tui::keymap::Keymap;
@@ -239,32 +238,11 @@ fn bad_keys_and_impossible_actions_get_a_message() {
     assert!(t.commands().is_empty());
 }
 
-/// A file whose disk can be "full" on demand.
-struct Flaky {
-    file: File,
-    full: Arc<AtomicBool>,
-}
-
-impl LogFile for Flaky {
-    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
-        if self.full.load(Ordering::Relaxed) {
-            return Err(io::Error::other("no space left on device"));
-        }
-        io::Write::write_all(&mut self.file, buf)
-    }
-    fn sync_data(&mut self) -> io::Result<()> {
-        self.file.sync_data()
-    }
-    fn set_len(&mut self, len: u64) -> io::Result<()> {
-        self.file.set_len(len)
-    }
-}
-
 #[test]
 fn a_refused_write_keeps_the_fight_in_memory_with_a_banner_and_a_retry() {
     let full = Arc::new(AtomicBool::new(false));
     let disk = Arc::clone(&full);
-    let mut t = Table::with_file(PARTY, move |file| Box::new(Flaky { file, full: disk }));
+    let mut t = Table::with_file(PARTY, move |file| Box::new(FullDisk::new(file, disk)));
     full.store(true, Ordering::Relaxed);
     press(&mut t.app, ":wound lena head light⏎");
     press(&mut t.app, ":wound lena body light⏎");

@@ -140,3 +140,83 @@ fn a_viewer_looking_back_stays_there_and_is_told_of_new_commands() {
     app.handle_key(KeyEvent::new(KeyCode::End, KeyModifiers::NONE));
     assert_eq!(screen_of(&app).cursor, screen_of(&app).replay.len());
 }
+
+/// The bytes of the record `line` would append to the save at `path`, made by another fray
+/// on a copy (the save itself is left as it is).
+fn next_record_bytes(dir: &Path, path: &Path, line: &str) -> Vec<u8> {
+    let scratch = dir.join("scratch.fray.jsonl");
+    std::fs::copy(path, &scratch).expect("copy");
+    let (mut other, _) = Session::open(&scratch).expect("open scratch");
+    other.execute(line).expect(line);
+    let whole = std::fs::read(&scratch).expect("read");
+    let old_len = std::fs::metadata(path).expect("meta").len() as usize;
+    whole[old_len..].to_vec()
+}
+
+#[test]
+fn the_stall_warning_stays_until_the_record_arrives() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (path, gm) = gm_session(dir.path());
+    drop(gm);
+    let line = next_record_bytes(dir.path(), &path, "condition aria prone");
+    let mut app = watch(&path);
+    let start = screen_of(&app).replay.len();
+    let t0 = Instant::now();
+    app.tick(t0);
+
+    let mut file = std::fs::OpenOptions::new()
+        .append(true)
+        .open(&path)
+        .expect("append");
+    let half = line.len() / 2;
+    file.write_all(&line[..half]).expect("half");
+    file.flush().expect("flush");
+    app.tick(t0 + Duration::from_millis(300));
+    assert!(!render(&app).contains("incomplete"), "not yet stalled");
+
+    let stalled = t0 + Duration::from_millis(300) + fray::store::STALL_AFTER;
+    assert!(app.tick(stalled), "the stall warning is news");
+    let warning = "has stayed incomplete";
+    assert!(render(&app).contains(warning), "{}", render(&app));
+    for poll in 1..=20 {
+        app.tick(stalled + Duration::from_millis(300 * poll));
+        let shown = render(&app);
+        assert!(shown.contains(warning), "erased at poll {poll}: {shown}");
+    }
+
+    file.write_all(&line[half..]).expect("rest");
+    file.flush().expect("flush");
+    assert!(app.tick(stalled + Duration::from_secs(10)));
+    let shown = render(&app);
+    assert!(!shown.contains(warning), "{shown}");
+    assert_eq!(screen_of(&app).replay.len(), start + 1);
+    assert!(shown.contains("Aria: prone"), "{shown}");
+}
+
+#[test]
+fn the_stall_warning_goes_when_the_partial_line_grows() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (path, gm) = gm_session(dir.path());
+    drop(gm);
+    let line = next_record_bytes(dir.path(), &path, "condition aria prone");
+    let mut app = watch(&path);
+    let t0 = Instant::now();
+    app.tick(t0);
+    let mut file = std::fs::OpenOptions::new()
+        .append(true)
+        .open(&path)
+        .expect("append");
+    let third = line.len() / 3;
+    file.write_all(&line[..third]).expect("a third");
+    app.tick(t0 + Duration::from_millis(300));
+    let stalled = t0 + Duration::from_millis(300) + fray::store::STALL_AFTER;
+    app.tick(stalled);
+    assert!(render(&app).contains("has stayed incomplete"));
+    file.write_all(&line[third..2 * third]).expect("more");
+    app.tick(stalled + Duration::from_millis(300));
+    let shown = render(&app);
+    assert!(
+        !shown.contains("has stayed incomplete"),
+        "new bytes arrived: {shown}"
+    );
+}

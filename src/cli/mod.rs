@@ -1,7 +1,9 @@
 //! The command-line front end: `fray new`, `run`, `show`, `check`, `upgrade`, `rules`, and
 //! a line mode for playing without the full-screen interface.
 
+mod acks;
 mod args;
+pub mod exit;
 mod export;
 mod export_target;
 mod repl;
@@ -9,12 +11,13 @@ mod show;
 mod show_pool;
 pub mod text;
 
-use std::io::{self, BufRead, IsTerminal, Read};
+use std::io::{self, BufRead, IsTerminal, Read, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
 
+use acks::Acks;
 pub use args::{Action, Cli, ExportArgs, ExportFormat};
 pub use show::render;
 
@@ -202,31 +205,40 @@ fn open_demo(saves: &Path) -> Result<ExitCode> {
     repl::run(session, &mut io::stdin().lock(), io::stdin().is_terminal())
 }
 
+/// `fray run --script`: each line is carried out in order; see [`acks`] for what is
+/// printed, and [`exit`] for the status.
 fn run_script(
     mut session: Session,
     input: impl BufRead,
     source: &str,
     keep_going: bool,
 ) -> Result<ExitCode> {
+    let (mut out, mut err) = (io::stdout().lock(), io::stderr().lock());
+    // A signal ends the run, with unsaved commands rescued first.
+    let _lifeline = crate::lifeline::Lifeline::start(crate::lifeline::Front::Lines)?;
+    let mut acks = Acks::new();
     let mut failures = 0;
+    let mut unreadable = None;
     for (index, line) in input.lines().enumerate() {
-        let line = line.with_context(|| format!("reading {source}"))?;
+        let line = match line {
+            Ok(line) => line,
+            Err(e) => {
+                unreadable = Some(e);
+                break;
+            }
+        };
         match session.execute(&line) {
             Ok(Reply::Nothing) => {}
-            Ok(Reply::Help(help)) => println!("{}", crate::safe_text::escape_lines(&help)),
-            Ok(Reply::Done {
-                seq,
-                narration,
-                saved,
-            }) => {
-                println!("#{seq} {}", crate::safe_text::escape(&narration));
-                if !saved {
-                    eprintln!("{}", text::not_saved(&session));
-                    return Ok(ExitCode::FAILURE);
-                }
+            Ok(Reply::Help(help)) => writeln!(out, "{}", crate::safe_text::escape_lines(&help))?,
+            Ok(Reply::Done { seq, narration, .. }) => {
+                acks.done(&session, &line, seq, narration, &mut out, &mut err)?;
             }
             Err(e) => {
-                eprintln!("{}", text::script_error(source, index + 1, &e.to_string()));
+                writeln!(
+                    err,
+                    "{}",
+                    text::script_error(source, index + 1, &e.to_string())
+                )?;
                 failures += 1;
                 if !keep_going {
                     break;
@@ -234,13 +246,27 @@ fn run_script(
             }
         }
     }
-    if failures > 0 {
-        if !keep_going {
-            eprintln!("{}", text::stopped(failures));
-        }
-        return Ok(ExitCode::FAILURE);
+    let all_saved = acks.finish(&mut session, &mut out, &mut err)?;
+    if let Some(e) = &unreadable {
+        writeln!(
+            err,
+            "{}: {}",
+            text::ERROR,
+            crate::safe_text::escape(&format!("reading {source}: {e}"))
+        )?;
     }
-    Ok(ExitCode::SUCCESS)
+    if failures > 0 && !keep_going {
+        writeln!(err, "{}", text::stopped(failures))?;
+    }
+    Ok(ExitCode::from(if !all_saved {
+        exit::NOT_SAVED
+    } else if unreadable.is_some() {
+        exit::ERROR
+    } else if failures > 0 {
+        exit::REFUSED
+    } else {
+        exit::OK
+    }))
 }
 
 fn check(path: &Path, salvage: bool) -> Result<ExitCode> {
@@ -263,7 +289,7 @@ fn check(path: &Path, salvage: bool) -> Result<ExitCode> {
     Ok(if loaded.warnings.is_empty() {
         ExitCode::SUCCESS
     } else {
-        ExitCode::from(2)
+        ExitCode::from(exit::CHECK_WARNINGS)
     })
 }
 

@@ -1,4 +1,5 @@
-//! Line mode: commands typed one per line, each saved before its result is printed.
+//! Line mode: commands typed one per line, each saved before its result is printed (see
+//! [`super::acks`]); at the end, what could not be saved is listed and the status says so.
 
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
@@ -10,11 +11,18 @@ use crate::narrate;
 use crate::report::Report;
 use crate::session::{Reply, Session};
 
-use super::text;
+use super::acks::Acks;
+use super::{exit, text};
 
-/// Reads lines until end of input or `quit`.
+/// Reads lines until end of input or `quit`. Refused lines are reported and skipped; the
+/// status is [`exit::NOT_SAVED`] when a command carried out could not be saved, even at a
+/// last retry.
 pub fn run(mut session: Session, input: &mut dyn BufRead, interactive: bool) -> Result<ExitCode> {
-    let mut out = io::stdout().lock();
+    let (mut out, mut err) = (io::stdout().lock(), io::stderr().lock());
+    // A signal ends line mode too, with unsaved commands rescued first.
+    let _lifeline = crate::lifeline::Lifeline::start(crate::lifeline::Front::Lines)?;
+    let mut acks = Acks::new();
+    let mut unreadable = None;
     if interactive {
         write!(
             out,
@@ -29,8 +37,14 @@ pub fn run(mut session: Session, input: &mut dyn BufRead, interactive: bool) -> 
             out.flush()?;
         }
         let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
-            break;
+        match input.read_line(&mut line) {
+            Ok(0) => break,
+            Ok(_) => {}
+            Err(e) => {
+                // The input is gone: what is unsaved still gets its last retry below.
+                unreadable = Some(e);
+                break;
+            }
         }
         let line = line.trim_end_matches(['\n', '\r']);
         let word = line.trim();
@@ -51,16 +65,9 @@ pub fn run(mut session: Session, input: &mut dyn BufRead, interactive: bool) -> 
         }
         match session.execute(line) {
             Ok(Reply::Nothing) => {}
-            Ok(Reply::Help(help)) => writeln!(out, "{help}")?,
-            Ok(Reply::Done {
-                seq,
-                narration,
-                saved,
-            }) => {
-                writeln!(out, "#{seq} {}", crate::safe_text::escape(&narration))?;
-                if !saved {
-                    writeln!(out, "{}", text::not_saved(&session))?;
-                }
+            Ok(Reply::Help(help)) => writeln!(out, "{}", crate::safe_text::escape_lines(&help))?,
+            Ok(Reply::Done { seq, narration, .. }) => {
+                acks.done(&session, line, seq, narration, &mut out, &mut err)?;
             }
             Err(e) => writeln!(
                 out,
@@ -70,7 +77,25 @@ pub fn run(mut session: Session, input: &mut dyn BufRead, interactive: bool) -> 
             )?,
         }
     }
-    Ok(ExitCode::SUCCESS)
+    let all_saved = acks.finish(&mut session, &mut out, &mut err)?;
+    if let Some(e) = unreadable {
+        if all_saved {
+            return Err(anyhow::Error::new(e).context(text::READING_INPUT));
+        }
+        // Best effort: the stream may be gone too.
+        let _ = writeln!(
+            err,
+            "{}: {}: {}",
+            text::ERROR,
+            text::READING_INPUT,
+            crate::safe_text::escape(&e.to_string())
+        );
+    }
+    Ok(ExitCode::from(if all_saved {
+        exit::OK
+    } else {
+        exit::NOT_SAVED
+    }))
 }
 
 /// The whole transcript: every record in order; `x` marks one no longer in effect.

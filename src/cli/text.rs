@@ -12,6 +12,8 @@ pub const PROMPT: &str = "fray> ";
 pub const ERROR: &str = "error";
 /// Printed before a warning.
 pub const WARNING: &str = "warning";
+/// Context of an error reading line-mode input.
+pub const READING_INPUT: &str = "reading the input";
 /// Line-mode words that are not commands of the language.
 pub const QUIT_WORDS: &[&str] = &["quit", "exit", "q"];
 /// Line-mode word printing the table.
@@ -86,15 +88,29 @@ pub fn stopped(failures: usize) -> String {
     )
 }
 
-/// A command was carried out in memory but the save refused it.
-pub fn not_saved(session: &crate::session::Session) -> String {
-    let why = session
-        .save_error()
-        .map_or_else(String::new, |e| escape(&e.to_string()));
+/// The acknowledgement of a record on disk (stdout): its sequence number and narration.
+pub fn acknowledged(seq: u64, narration: &str) -> String {
+    format!("#{seq} {narration}")
+}
+
+/// A command was carried out in memory but the disk refused its record (stderr).
+pub fn not_saved_record(seq: u64, narration: &str, waiting: usize, cause: &str) -> String {
     format!(
-        "NOT SAVED: {} command(s) kept in memory only; the next command retries the write. {why}",
-        session.unsaved()
+        "NOT SAVED #{seq} {narration}: {cause}; kept in memory, the next command retries the write ({waiting} command(s) waiting)"
     )
+}
+
+/// At the end of input, commands whose records could still not be written (stderr); one
+/// [`unsaved_command`] line follows for each.
+pub fn unsaved_at_end(path: &str, count: usize, cause: &str) -> String {
+    format!(
+        "NOT SAVED: {count} command(s) carried out could not be written to {path} ({cause}); they are lost when fray ends. Make room and run them again:"
+    )
+}
+
+/// One command still unsaved at the end of input.
+pub fn unsaved_command(seq: u64, command: &str) -> String {
+    format!("  #{seq} {command}")
 }
 
 /// `fray replay` without a terminal.

@@ -244,6 +244,18 @@ impl Session {
         }
     }
 
+    /// What fray does with this session's unsaved commands when it stops: writes them once
+    /// more, and keeps what the disk still refuses in a rescue file next to the save
+    /// ([`rescue_all`] does the same for every open session). `None` when nothing was
+    /// unsaved; afterwards nothing is.
+    pub fn rescue(&mut self) -> Option<Rescued> {
+        let rescued = writer::rescue(&mut self.writer());
+        if rescued.as_ref().is_some_and(|r| r.refused == 0) {
+            self.save_error = None;
+        }
+        rescued
+    }
+
     /// Carries out one line of the command language.
     pub fn execute(&mut self, line: &str) -> Result<Reply, SessionError> {
         let system = self.timeline.state().system;

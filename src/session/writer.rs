@@ -121,7 +121,7 @@ fn lock_before(
 }
 
 /// One session's rescue.
-fn rescue(writer: &mut Writer) -> Option<Rescued> {
+pub(super) fn rescue(writer: &mut Writer) -> Option<Rescued> {
     let before = writer.unsaved.len();
     if before == 0 {
         return None;

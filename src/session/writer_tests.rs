@@ -1,5 +1,4 @@
-use std::fs::{self, File};
-use std::io;
+use std::fs;
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -8,35 +7,14 @@ use super::*;
 use crate::engine::Header;
 use crate::model::SystemId;
 use crate::session::{Reply, Session};
-use crate::store::{LogFile, load, rescue::rescue_files};
-
-/// A save file whose disk is full while `full` is set.
-struct Flaky {
-    file: File,
-    full: Arc<AtomicBool>,
-}
-
-impl LogFile for Flaky {
-    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
-        if self.full.load(Ordering::SeqCst) {
-            return Err(io::Error::other("no space left on device"));
-        }
-        io::Write::write_all(&mut self.file, buf)
-    }
-    fn sync_data(&mut self) -> io::Result<()> {
-        self.file.sync_data()
-    }
-    fn set_len(&mut self, len: u64) -> io::Result<()> {
-        self.file.set_len(len)
-    }
-}
+use crate::store::{FullDisk, load, rescue::rescue_files};
 
 /// A session on a new save in `dir` whose disk fills when `full` is set.
 fn flaky_session(dir: &Path, name: &str, full: &Arc<AtomicBool>) -> TestResult<Session> {
     let path = dir.join(format!("{name}.fray.jsonl"));
     Session::create(&path, Header::new(SystemId::Polaris3e, name, 3, 1))?;
     let disk = Arc::clone(full);
-    let (session, _) = Session::open_with(&path, move |file| Box::new(Flaky { file, full: disk }))?;
+    let (session, _) = Session::open_with(&path, move |file| Box::new(FullDisk::new(file, disk)))?;
     Ok(session)
 }
 

@@ -87,3 +87,36 @@ impl<F: LogFile> LogFile for FailAfter<F> {
         self.inner.set_len(len)
     }
 }
+
+/// A [`LogFile`] double whose disk is full while a shared switch is on (writes fail with
+/// "no space left on device", os error 28, writing nothing), for tests that fill and free
+/// the disk of a running session from outside it.
+#[derive(Debug)]
+pub struct FullDisk<F: LogFile = File> {
+    inner: F,
+    full: std::sync::Arc<std::sync::atomic::AtomicBool>,
+}
+
+impl<F: LogFile> FullDisk<F> {
+    /// Wraps a file; the disk is full while `full` is set.
+    pub fn new(inner: F, full: std::sync::Arc<std::sync::atomic::AtomicBool>) -> Self {
+        FullDisk { inner, full }
+    }
+}
+
+impl<F: LogFile> LogFile for FullDisk<F> {
+    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
+        if self.full.load(std::sync::atomic::Ordering::SeqCst) {
+            return Err(io::Error::from_raw_os_error(28));
+        }
+        self.inner.write_all(buf)
+    }
+
+    fn sync_data(&mut self) -> io::Result<()> {
+        self.inner.sync_data()
+    }
+
+    fn set_len(&mut self, len: u64) -> io::Result<()> {
+        self.inner.set_len(len)
+    }
+}

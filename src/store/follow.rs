@@ -241,6 +241,12 @@ impl<S: Storage + Clone> Follower<S> {
         self.offset
     }
 
+    /// Whether the last poll found a partial last line unchanged for [`STALL_AFTER`] (the
+    /// [`Update::Stalled`] warning was given and nothing has arrived since).
+    pub fn stalled(&self) -> bool {
+        self.damage.is_none() && self.tail.is_some_and(|tail| tail.warned)
+    }
+
     /// What a poll says when the file did not change since the last read.
     fn unchanged(&mut self, now: Instant) -> Result<Update, StoreError> {
         if let Some(problem) = &self.damage {

@@ -164,15 +164,19 @@ fn a_stalled_write_is_said_once() -> TestResult {
         warning.contains("line 3") && warning.contains("10 bytes"),
         "{warning}"
     );
+    assert!(follower.stalled());
     assert_eq!(follower.poll_at(at(7))?, Update::Nothing);
     assert_eq!(follower.poll_at(at(60))?, Update::Nothing);
+    assert!(follower.stalled(), "still stalled while nothing arrives");
     // The write goes on: a new partial line restarts the clock.
     append(&path, &lines[2][10..20])?;
     assert_eq!(follower.poll_at(at(61))?, Update::Nothing);
+    assert!(!follower.stalled());
     assert_eq!(follower.poll_at(at(65))?, Update::Nothing);
     assert!(matches!(follower.poll_at(at(66))?, Update::Stalled(_)));
     append(&path, &lines[2][20..])?;
     assert_eq!(seqs(&follower.poll_at(at(67))?), vec![2]);
+    assert!(!follower.stalled());
     Ok(())
 }
 

@@ -39,7 +39,7 @@ mod upcast;
 pub use checksum::{Crc32, crc32};
 pub use convert::{Upgrade, upgrade, upgrade_in, upgrade_in_with, upgrade_with};
 pub use error::{LineProblem, StoreError};
-pub use fault::FailAfter;
+pub use fault::{FailAfter, FullDisk};
 pub use follow::{Follower, POLL_INTERVAL, STALL_AFTER, Update};
 pub use load::{Cut, Loaded, load, load_in};
 pub use log::{SaveLog, open_for_append};

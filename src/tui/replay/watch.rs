@@ -17,6 +17,9 @@ pub struct Watch {
     last_poll: Option<Instant>,
     /// The last problem said, so it is said once.
     problem: Option<String>,
+    /// Whether that problem is the stall warning, which stays on screen until new data
+    /// arrives (the next poll finds nothing new, as expected of a stopped write).
+    stall: bool,
 }
 
 /// Opens a save to follow, for the players, at its end.
@@ -33,6 +36,7 @@ pub fn watch(path: &Path) -> Result<ReplayScreen, StoreError> {
         follower,
         last_poll: None,
         problem: None,
+        stall: false,
     });
     Ok(screen)
 }
@@ -53,6 +57,10 @@ impl ReplayScreen {
         watch.last_poll = Some(now);
         match watch.follower.poll_at(now) {
             Ok(Update::Nothing) => {
+                if watch.stall && watch.follower.stalled() {
+                    return false;
+                }
+                watch.stall = false;
                 let cleared = watch.problem.take().is_some();
                 if cleared {
                     self.message = None;
@@ -61,6 +69,7 @@ impl ReplayScreen {
             }
             Ok(Update::Appended(records)) => {
                 watch.problem = None;
+                watch.stall = false;
                 let following = self.cursor == self.replay.len();
                 let before = self.replay.len();
                 for record in records {
@@ -77,6 +86,7 @@ impl ReplayScreen {
             }
             Ok(Update::Reset(loaded)) => {
                 watch.problem = None;
+                watch.stall = false;
                 let following = self.cursor == self.replay.len();
                 self.replay = Replay::build(loaded.header, loaded.records);
                 self.narrations.clear();
@@ -89,15 +99,16 @@ impl ReplayScreen {
                 self.info(text::WATCH_RESET);
                 true
             }
-            Ok(Update::Stalled(why)) => self.say_problem(why),
-            Err(e) => self.say_problem(e.to_string()),
+            Ok(Update::Stalled(why)) => self.say_problem(why, true),
+            Err(e) => self.say_problem(e.to_string(), false),
         }
     }
 
-    fn say_problem(&mut self, why: String) -> bool {
+    fn say_problem(&mut self, why: String, stall: bool) -> bool {
         let Some(watch) = self.watch.as_mut() else {
             return false;
         };
+        watch.stall = stall;
         if watch.problem.as_deref() == Some(why.as_str()) {
             return false;
         }
