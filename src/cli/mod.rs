@@ -24,7 +24,7 @@ use crate::report::Report;
 use crate::rules;
 use crate::session::{Reply, Session};
 use crate::setup;
-use crate::store::{self, Upgrade, paths};
+use crate::store::{self, StoreError, Upgrade, paths};
 
 pub use crate::setup::DEMO;
 
@@ -146,7 +146,9 @@ fn print_warnings(warnings: &[String]) {
 fn load(path: &Path) -> Result<Timeline> {
     let loaded = store::load(path).with_context(|| format!("reading {}", path.display()))?;
     print_warnings(&loaded.warnings);
-    Ok(Timeline::from_records(loaded.header, loaded.records))
+    let timeline = Timeline::from_records(loaded.header, loaded.records);
+    store::check_folded(path, &timeline).with_context(|| format!("reading {}", path.display()))?;
+    Ok(timeline)
 }
 
 fn read_script(path: &Path) -> Result<String> {
@@ -247,7 +249,21 @@ fn check(path: &Path, salvage: bool) -> Result<ExitCode> {
         println!("{}", text::salvaged(&name, loaded.records.len()));
         return Ok(ExitCode::SUCCESS);
     }
-    let loaded = store::load(path).with_context(|| format!("checking {name}"))?;
+    let loaded = match store::load(path) {
+        Err(error @ StoreError::Corrupt { line, good, .. }) => {
+            // Damage, a bad checksum or an impossible record: say which record, and how to
+            // keep the ones before it.
+            let message = format!("{error:#}");
+            eprintln!(
+                "{}: {}",
+                text::ERROR,
+                text::escape(&text::checking(&name, &message))
+            );
+            eprintln!("{}", text::escape(&text::salvage_hint(&name, line, good)));
+            return Ok(ExitCode::FAILURE);
+        }
+        other => other.with_context(|| format!("checking {name}"))?,
+    };
     print_warnings(&loaded.warnings);
     println!("{}", text::check_ok(&name, loaded.records.len()));
     if loaded.header.version != FORMAT_VERSION {

@@ -3,6 +3,7 @@
 pub mod apply;
 pub mod batch;
 pub mod command;
+pub mod consistency;
 pub mod dice;
 pub mod error;
 pub mod event;
@@ -15,6 +16,7 @@ pub mod timeline;
 pub use apply::{apply, apply_all};
 pub use batch::Batch;
 pub use command::{Assign, AssignValue, Command, Lasting};
+pub use consistency::{Checker, Inconsistency, check_records};
 pub use dice::{Dice, ScriptedDice, SeededDice};
 pub use error::RuleError;
 pub use event::{EndReason, Event, WoundMark};
