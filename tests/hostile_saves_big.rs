@@ -210,7 +210,9 @@ fn events_naming_unknown_combatants_are_refused_as_damage_and_the_fold_stays_tot
         "{message}"
     );
     assert!(
-        message.contains("names combatant #999, who is not in the fight (in its combatant_renamed event)"),
+        message.contains(
+            "names combatant #999, who is not in the fight (in its combatant_renamed event)"
+        ),
         "{message}"
     );
     for audience in [Audience::Gm, Audience::Players] {

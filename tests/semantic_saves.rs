@@ -186,18 +186,28 @@ fn impossible_records_are_damage_at_their_line() {
 
         // Every other way in refuses it too, and nothing is changed.
         assert!(
-            matches!(Session::open(&path), Err(StoreError::Corrupt { line: 5, .. })),
+            matches!(
+                Session::open(&path),
+                Err(StoreError::Corrupt { line: 5, .. })
+            ),
             "{label}: open"
         );
         assert!(
-            matches!(SaveLog::open_append(&path), Err(StoreError::Corrupt { line: 5, .. })),
+            matches!(
+                SaveLog::open_append(&path),
+                Err(StoreError::Corrupt { line: 5, .. })
+            ),
             "{label}: open_append"
         );
         assert!(
             fray::tui::replay::load(&path, fray::tui::replay::Audience::Gm).is_err(),
             "{label}: replay"
         );
-        assert_eq!(std::fs::read(&path).unwrap_or_default(), original, "{label}");
+        assert_eq!(
+            std::fs::read(&path).unwrap_or_default(),
+            original,
+            "{label}"
+        );
 
         // The follower delivers the records before it and reports the damage.
         let (mut follower, loaded) = Follower::open(&path).unwrap_or_else(|e| panic!("{e}"));
@@ -256,12 +266,20 @@ fn a_followed_save_reports_an_impossible_record_when_it_arrives() {
     // The writer seals whatever it is given: a hand-made duplicate id.
     log.append(&record(4, vec![add(1, "Cora again")]))
         .unwrap_or_else(|e| panic!("{e}"));
-    let err = follower.poll().err().map(|e| e.to_string()).unwrap_or_default();
+    let err = follower
+        .poll()
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default();
     assert!(
         err.contains("line 5") && err.contains(r#"but #1 is already "Cora""#),
         "{err}"
     );
-    assert_eq!(follower.next_seq(), 4, "nothing after the damage is delivered");
+    assert_eq!(
+        follower.next_seq(),
+        4,
+        "nothing after the damage is delivered"
+    );
 }
 
 /// Every save fray ships or keeps as a fixture, and the demo, passes the check.
@@ -281,9 +299,7 @@ fn every_real_save_passes() {
         }
     }
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    paths.push(
-        fray::setup::copy_demo(dir.path()).unwrap_or_else(|e| panic!("{e}")),
-    );
+    paths.push(fray::setup::copy_demo(dir.path()).unwrap_or_else(|e| panic!("{e}")));
     assert!(paths.len() >= 6, "{paths:?}");
     for path in paths {
         let loaded = load(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));

@@ -194,8 +194,12 @@ impl Checker {
             Event::CombatantAdded { combatant } => self.add(combatant, changes)?,
             Event::CombatantRemoved { who } => {
                 let name = self.name(*who)?.to_string();
-                let gone: Vec<MarkerRef> =
-                    self.markers.iter().filter(|m| m.owner == *who).copied().collect();
+                let gone: Vec<MarkerRef> = self
+                    .markers
+                    .iter()
+                    .filter(|m| m.owner == *who)
+                    .copied()
+                    .collect();
                 for marker in gone {
                     self.apply(Change::MarkerOut(marker), changes);
                 }
@@ -256,7 +260,9 @@ impl Checker {
             }
             Event::CountdownTicked { label, .. } => {
                 if !self.countdowns.contains(label) {
-                    return Err(format!("ticks the countdown {label:?}, which was never started"));
+                    return Err(format!(
+                        "ticks the countdown {label:?}, which was never started"
+                    ));
                 }
             }
             Event::RoundStarted { .. } => {
@@ -306,7 +312,11 @@ impl Checker {
         let id = combatant.id;
         let adds = format!("adds combatant #{} {}", id.0, shown(&combatant.name));
         if let Some(holder) = self.names.get(&id) {
-            return Err(format!("{adds}, but #{} is already {}", id.0, shown(holder)));
+            return Err(format!(
+                "{adds}, but #{} is already {}",
+                id.0,
+                shown(holder)
+            ));
         }
         if id.0 < self.next_id {
             return Err(format!(
@@ -337,9 +347,10 @@ impl Checker {
 
     /// The name of a combatant in the fight, or why it is not there.
     fn name(&self, who: CombatantId) -> Result<&str, String> {
-        self.names.get(&who).map(String::as_str).ok_or_else(|| {
-            format!("names combatant #{}, who is not in the fight", who.0)
-        })
+        self.names
+            .get(&who)
+            .map(String::as_str)
+            .ok_or_else(|| format!("names combatant #{}, who is not in the fight", who.0))
     }
 
     /// Whether a marker is on the ladder.

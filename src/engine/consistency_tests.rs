@@ -87,7 +87,12 @@ fn a_duplicate_id_is_refused_naming_the_holder() {
     );
     let (_, message) = refused(&[
         add(1, 0, "Baral"),
-        record(2, vec![Event::CombatantRemoved { who: CombatantId(0) }]),
+        record(
+            2,
+            vec![Event::CombatantRemoved {
+                who: CombatantId(0),
+            }],
+        ),
         add(3, 0, "Orc"),
     ]);
     assert!(message.contains("was already given out"), "{message}");
@@ -115,10 +120,18 @@ fn unknown_combatants_and_markers_are_refused() {
     );
     let (index, message) = refused(&[add(1, 0, "A"), note(2, 0), moved.clone()]);
     assert_eq!(index, 2);
-    assert!(message.contains(r#"marker 0 of combatant "A" (#0)"#), "{message}");
+    assert!(
+        message.contains(r#"marker 0 of combatant "A" (#0)"#),
+        "{message}"
+    );
     assert!(check_records(&[add(1, 0, "A"), place(2, 0), moved]).is_ok());
     // A removed combatant's markers go with it.
-    let removed = record(3, vec![Event::CombatantRemoved { who: CombatantId(0) }]);
+    let removed = record(
+        3,
+        vec![Event::CombatantRemoved {
+            who: CombatantId(0),
+        }],
+    );
     let gone = record(4, vec![Event::MarkerRemoved { at: marker(0) }]);
     assert_eq!(refused(&[add(1, 0, "A"), place(2, 0), removed, gone]).0, 3);
 }
@@ -134,9 +147,15 @@ fn undo_and_redo_must_name_what_history_would() {
     let (_, message) = refused(&with(vec![undo(3, 9)]));
     assert!(message.contains("record 9 comes after it"), "{message}");
     let (_, message) = refused(&with(vec![undo(3, 1)]));
-    assert!(message.contains("the last record in effect, 2"), "{message}");
+    assert!(
+        message.contains("the last record in effect, 2"),
+        "{message}"
+    );
     let (_, message) = refused(&with(vec![undo(3, 2), undo(4, 2)]));
-    assert!(message.contains("the last record in effect, 1"), "{message}");
+    assert!(
+        message.contains("the last record in effect, 1"),
+        "{message}"
+    );
     let (_, message) = refused(&with(vec![redo(3, 2)]));
     assert!(message.contains("nothing to redo"), "{message}");
     let (_, message) = refused(&with(vec![undo(3, 2), redo(4, 3)]));
@@ -161,7 +180,9 @@ fn a_refused_record_changes_nothing() {
     let bad = record(
         2,
         vec![
-            Event::CombatantRemoved { who: CombatantId(0) },
+            Event::CombatantRemoved {
+                who: CombatantId(0),
+            },
             Event::NoteSet {
                 who: CombatantId(5),
                 text: String::new(),
@@ -193,7 +214,10 @@ fn problems_after_the_fold_name_their_record() {
     // The per-record check refuses it too.
     let (index, message) = refused(&records);
     assert_eq!(index, 1);
-    assert!(message.contains("accounts for 0 tokens but gained 3"), "{message}");
+    assert!(
+        message.contains("accounts for 0 tokens but gained 3"),
+        "{message}"
+    );
     let timeline = Timeline::from_records(header.clone(), records.to_vec());
     let found = problems_after_fold(&header, &records, timeline.state());
     assert_eq!(found.map(|p| p.index), Some(1));

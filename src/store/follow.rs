@@ -318,11 +318,12 @@ impl<S: Storage + Clone> Follower<S> {
                     let mut crc = Crc32::new();
                     crc.update(&buf);
                     crc.update(b"\n");
-                    let parsed = parse_record(&mut buf, self.version, self.next_seq)
-                        .and_then(|(record, name)| match self.checker.check(&record) {
+                    let parsed = parse_record(&mut buf, self.version, self.next_seq).and_then(
+                        |(record, name)| match self.checker.check(&record) {
                             Ok(()) => Ok((record, name)),
                             Err(e) => Err((LineProblem::Inconsistent(e.message), false)),
-                        });
+                        },
+                    );
                     match parsed {
                         Ok((record, _)) => {
                             records.push(record);

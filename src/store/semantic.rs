@@ -12,7 +12,7 @@ use crate::engine::timeline::Timeline;
 
 use super::error::{LineProblem, StoreError};
 use super::load::{BadLine, LineEnd, Lines, Scan};
-use super::storage::{OsStorage, OpenMode, Storage, StoredFile};
+use super::storage::{OpenMode, OsStorage, Storage, StoredFile};
 
 /// Checks the scan's good records in order. When one is impossible, it becomes the scan's
 /// first bad line (damage, never a torn tail) and the records from it on are dropped.
