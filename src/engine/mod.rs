@@ -12,6 +12,7 @@ pub mod history;
 pub mod notation;
 pub mod record;
 pub mod timeline;
+mod undo_check;
 
 pub use apply::{apply, apply_all};
 pub use batch::Batch;
