@@ -12,6 +12,7 @@
 //! What holds when every record passes is what [`Encounter::problems`] asks of the state.
 
 use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::model::{Combatant, CombatantId, Encounter, MarkerRef};
 
@@ -43,18 +44,56 @@ enum Change {
     Countdown(String),
 }
 
+/// A fast hash for small keys the save's own records give (ids, markers, countdown
+/// labels): a multiply-rotate per word, as the Rust compiler's FxHash. Not resistant to
+/// chosen collisions, which a hostile save could only use to slow its own opening.
+#[derive(Debug, Clone, Copy, Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            for (to, from) in word.iter_mut().zip(chunk) {
+                *to = *from;
+            }
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u8(&mut self, n: u8) {
+        self.write_u64(u64::from(n));
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(u64::from(n));
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+type Keyed = BuildHasherDefault<KeyHasher>;
+
 /// What later records may refer to, after the records checked so far. See the module
 /// documentation.
 #[derive(Debug, Clone, Default)]
 pub struct Checker {
-    names: HashMap<CombatantId, String>,
+    names: HashMap<CombatantId, String, Keyed>,
     next_id: u32,
-    markers: HashSet<MarkerRef>,
+    markers: HashSet<MarkerRef, Keyed>,
     current: Option<MarkerRef>,
-    countdowns: HashSet<String>,
+    countdowns: HashSet<String, Keyed>,
     history: History,
-    /// What each record changed (by sequence number less one), for undo and redo.
-    changes: Vec<Vec<Change>>,
+    /// What every record changed, in order, for undo and redo: one list for all records
+    /// (no allocation per record), record `i`'s part starting at `starts[i]`.
+    log: Vec<Change>,
+    starts: Vec<usize>,
 }
 
 /// Checks `records` in order from an empty encounter: the checker after the last one, or
@@ -104,20 +143,21 @@ impl Checker {
     pub fn check(&mut self, record: &Record) -> Result<(), Inconsistency> {
         let index = usize::try_from(record.seq.saturating_sub(1)).unwrap_or(usize::MAX);
         let fail = |message: String| Inconsistency { index, message };
-        if index != self.changes.len() {
+        if index != self.starts.len() {
             return Err(fail(format!(
                 "is numbered {}, but follows record {}",
                 record.seq,
-                self.changes.len()
+                self.starts.len()
             )));
         }
         if let Some(message) = undo_check::history(&self.history, record) {
             return Err(fail(message));
         }
-        let mut changes = Vec::new();
+        let from = self.log.len();
         for event in &record.events {
-            if let Err(message) = self.event(event, &mut changes) {
-                self.revert(&changes);
+            if let Err(message) = self.event(event) {
+                let made = self.log.split_off(from);
+                self.revert(&made);
                 return Err(fail(format!("{message} (in its {} event)", kind(event))));
             }
         }
@@ -135,14 +175,14 @@ impl Checker {
             }
         }
         self.history.record(record);
-        self.changes.push(changes);
+        self.starts.push(from);
         Ok(())
     }
 
     /// Checks one event against what is there now, then takes it in, noting its changes.
-    fn event(&mut self, event: &Event, changes: &mut Vec<Change>) -> Result<(), String> {
+    fn event(&mut self, event: &Event) -> Result<(), String> {
         match event {
-            Event::CombatantAdded { combatant } => self.add(combatant, changes)?,
+            Event::CombatantAdded { combatant } => self.add(combatant)?,
             Event::CombatantRemoved { who } => {
                 let name = self.name(*who)?.to_string();
                 let gone: Vec<MarkerRef> = self
@@ -152,16 +192,16 @@ impl Checker {
                     .copied()
                     .collect();
                 for marker in gone {
-                    self.apply(Change::MarkerOut(marker), changes);
+                    self.apply(Change::MarkerOut(marker));
                 }
                 if self.current.is_some_and(|m| m.owner == *who) {
-                    self.apply(Change::Current(self.current, None), changes);
+                    self.apply(Change::Current(self.current, None));
                 }
-                self.apply(Change::Removed(*who, name), changes);
+                self.apply(Change::Removed(*who, name));
             }
             Event::CombatantRenamed { who, name } => {
                 let old = self.name(*who)?.to_string();
-                self.apply(Change::Renamed(*who, old, name.clone()), changes);
+                self.apply(Change::Renamed(*who, old, name.clone()));
             }
             Event::SideChanged { who, .. }
             | Event::StatSet { who, .. }
@@ -206,7 +246,7 @@ impl Checker {
             }
             Event::CountdownStarted { label, .. } => {
                 if !self.countdowns.contains(label) {
-                    self.apply(Change::Countdown(label.clone()), changes);
+                    self.apply(Change::Countdown(label.clone()));
                 }
             }
             Event::CountdownTicked { label, .. } => {
@@ -219,23 +259,23 @@ impl Checker {
             Event::RoundStarted { .. } => {
                 let all: Vec<MarkerRef> = self.markers.iter().copied().collect();
                 for marker in all {
-                    self.apply(Change::MarkerOut(marker), changes);
+                    self.apply(Change::MarkerOut(marker));
                 }
-                self.clear_current(changes);
+                self.clear_current();
             }
             Event::TurnPassed { to } => {
                 if let Some(marker) = to {
                     self.marker(*marker)?;
                 }
                 if self.current != *to {
-                    self.apply(Change::Current(self.current, *to), changes);
+                    self.apply(Change::Current(self.current, *to));
                 }
             }
             Event::MarkerPlaced { entry } => {
                 let owner = entry.at.owner;
                 self.name(owner)?;
                 if !self.markers.contains(&entry.at) {
-                    self.apply(Change::MarkerIn(entry.at), changes);
+                    self.apply(Change::MarkerIn(entry.at));
                 }
             }
             Event::MarkerMoved { at, .. }
@@ -243,12 +283,12 @@ impl Checker {
             | Event::MarkerRushed { at, .. } => self.marker(*at)?,
             Event::MarkerRemoved { at } => {
                 self.marker(*at)?;
-                self.apply(Change::MarkerOut(*at), changes);
+                self.apply(Change::MarkerOut(*at));
                 if self.current == Some(*at) {
-                    self.apply(Change::Current(self.current, None), changes);
+                    self.apply(Change::Current(self.current, None));
                 }
             }
-            Event::FightEnded => self.clear_current(changes),
+            Event::FightEnded => self.clear_current(),
             Event::DiceRolled { .. }
             | Event::OptionSet { .. }
             | Event::StepChanged { .. }
@@ -259,7 +299,7 @@ impl Checker {
         Ok(())
     }
 
-    fn add(&mut self, combatant: &Combatant, changes: &mut Vec<Change>) -> Result<(), String> {
+    fn add(&mut self, combatant: &Combatant) -> Result<(), String> {
         let id = combatant.id;
         let adds = format!("adds combatant #{} {}", id.0, shown(&combatant.name));
         if let Some(holder) = self.names.get(&id) {
@@ -285,14 +325,14 @@ impl Checker {
             ));
         }
         let next = self.next_id.max(id.0.saturating_add(1));
-        self.apply(Change::NextId(self.next_id, next), changes);
-        self.apply(Change::Added(id, combatant.name.clone()), changes);
+        self.apply(Change::NextId(self.next_id, next));
+        self.apply(Change::Added(id, combatant.name.clone()));
         Ok(())
     }
 
-    fn clear_current(&mut self, changes: &mut Vec<Change>) {
+    fn clear_current(&mut self) {
         if self.current.is_some() {
-            self.apply(Change::Current(self.current, None), changes);
+            self.apply(Change::Current(self.current, None));
         }
     }
 
@@ -319,18 +359,27 @@ impl Checker {
         ))
     }
 
+    /// What record `seq` changed (nothing for an unknown one).
     fn changes_of(&self, seq: u64) -> Vec<Change> {
-        usize::try_from(seq.saturating_sub(1))
-            .ok()
-            .and_then(|i| self.changes.get(i))
-            .cloned()
+        let Some(index) = usize::try_from(seq.saturating_sub(1)).ok() else {
+            return Vec::new();
+        };
+        let from = self.starts.get(index).copied().unwrap_or(self.log.len());
+        let to = self
+            .starts
+            .get(index + 1)
+            .copied()
+            .unwrap_or(self.log.len());
+        self.log
+            .get(from..to)
+            .map(<[Change]>::to_vec)
             .unwrap_or_default()
     }
 
-    /// Makes a change and notes it.
-    fn apply(&mut self, change: Change, changes: &mut Vec<Change>) {
+    /// Makes a change and notes it for the record being checked.
+    fn apply(&mut self, change: Change) {
         self.forward(&change);
-        changes.push(change);
+        self.log.push(change);
     }
 
     /// Makes changes again, in order (a redo).
