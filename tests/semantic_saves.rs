@@ -315,3 +315,34 @@ fn every_real_save_passes() {
         );
     }
 }
+
+/// `fray upgrade` only converts a sound save: an impossible record in an old save is damage.
+#[test]
+fn an_old_save_with_an_impossible_record_is_not_upgraded() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let fixture =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/v1/polaris-demo.fray.jsonl");
+    let mut bytes = std::fs::read(&fixture).unwrap_or_else(|e| panic!("{e}"));
+    let records = load(&fixture)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .records
+        .len();
+    let body = format!(
+        r#"{{"seq":{},"command":"note 999","events":[{{"event":"note_set","who":999,"text":"boo"}}]}}"#,
+        records + 1
+    );
+    bytes.extend(common::saves::seal_body(body.as_bytes()));
+    let path = dir.path().join("old.fray.jsonl");
+    std::fs::write(&path, &bytes).unwrap_or_else(|e| panic!("{e}"));
+    let line = records as u64 + 2;
+    let err = fray::store::upgrade(&path).err();
+    assert!(
+        matches!(err, Some(StoreError::DamagedUpgrade { line: l, problem: LineProblem::Inconsistent(_), .. }) if l == line),
+        "{err:?}"
+    );
+    assert_eq!(
+        std::fs::read(&path).unwrap_or_default(),
+        bytes,
+        "nothing changed"
+    );
+}

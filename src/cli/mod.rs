@@ -249,7 +249,12 @@ fn check(path: &Path, salvage: bool) -> Result<ExitCode> {
         println!("{}", text::salvaged(&name, loaded.records.len()));
         return Ok(ExitCode::SUCCESS);
     }
-    let loaded = match store::load(path) {
+    // Lines, checksums and each record's consistency, then the folded state's invariants.
+    let checked = store::load(path).and_then(|loaded| {
+        let timeline = Timeline::from_records(loaded.header, loaded.records);
+        store::check_folded(path, &timeline).map(|()| (timeline, loaded.warnings))
+    });
+    let (timeline, warnings) = match checked {
         Err(error @ StoreError::Corrupt { line, good, .. }) => {
             // Damage, a bad checksum or an impossible record: say which record, and how to
             // keep the ones before it.
@@ -264,15 +269,13 @@ fn check(path: &Path, salvage: bool) -> Result<ExitCode> {
         }
         other => other.with_context(|| format!("checking {name}"))?,
     };
-    print_warnings(&loaded.warnings);
-    println!("{}", text::check_ok(&name, loaded.records.len()));
-    if loaded.header.version != FORMAT_VERSION {
-        println!(
-            "{}",
-            text::older_format(&name, loaded.header.version, FORMAT_VERSION)
-        );
+    print_warnings(&warnings);
+    println!("{}", text::check_ok(&name, timeline.records().len()));
+    let version = timeline.header().version;
+    if version != FORMAT_VERSION {
+        println!("{}", text::older_format(&name, version, FORMAT_VERSION));
     }
-    Ok(if loaded.warnings.is_empty() {
+    Ok(if warnings.is_empty() {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(2)
