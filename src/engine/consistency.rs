@@ -22,10 +22,11 @@ use super::record::{Header, Record};
 use super::timeline::Timeline;
 use super::undo_check;
 
-/// Why a record is impossible: its sequence number and what is wrong, in plain words.
+/// Why a record is impossible: where it is in the log and what is wrong, in plain words.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Inconsistency {
-    /// The record's position in the log, from 0 (its sequence number less one).
+    /// The record's position among the records checked, from 0 (its sequence number less
+    /// one when the log has no gaps).
     pub index: usize,
     /// What is wrong ("adds combatant #3 \"Orc\", but #3 is already \"Baral\"").
     pub message: String,
@@ -94,6 +95,8 @@ pub struct Checker {
     /// (no allocation per record), record `i`'s part starting at `starts[i]`.
     log: Vec<Change>,
     starts: Vec<usize>,
+    /// The sequence number of each record checked (increasing; gaps allowed).
+    seqs: Vec<u64>,
 }
 
 /// Checks `records` in order from an empty encounter: the checker after the last one, or
@@ -141,13 +144,14 @@ impl Checker {
     /// Checks one record, the next in the log, and takes it in. On error nothing changes,
     /// so the checker still describes the records before it.
     pub fn check(&mut self, record: &Record) -> Result<(), Inconsistency> {
-        let index = usize::try_from(record.seq.saturating_sub(1)).unwrap_or(usize::MAX);
+        let index = self.starts.len();
         let fail = |message: String| Inconsistency { index, message };
-        if index != self.starts.len() {
+        if let Some(&last) = self.seqs.last()
+            && record.seq <= last
+        {
             return Err(fail(format!(
-                "is numbered {}, but follows record {}",
-                record.seq,
-                self.starts.len()
+                "is numbered {}, but follows record {last}",
+                record.seq
             )));
         }
         if let Some(message) = undo_check::history(&self.history, record) {
@@ -176,6 +180,7 @@ impl Checker {
         }
         self.history.record(record);
         self.starts.push(from);
+        self.seqs.push(record.seq);
         Ok(())
     }
 
@@ -361,7 +366,7 @@ impl Checker {
 
     /// What record `seq` changed (nothing for an unknown one).
     fn changes_of(&self, seq: u64) -> Vec<Change> {
-        let Some(index) = usize::try_from(seq.saturating_sub(1)).ok() else {
+        let Ok(index) = self.seqs.binary_search(&seq) else {
             return Vec::new();
         };
         let from = self.starts.get(index).copied().unwrap_or(self.log.len());

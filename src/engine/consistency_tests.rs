@@ -225,3 +225,15 @@ fn problems_after_the_fold_name_their_record() {
     let timeline = Timeline::from_records(header.clone(), sound.to_vec());
     assert_eq!(problems_after_fold(&header, sound, timeline.state()), None);
 }
+
+#[test]
+fn sequence_numbers_may_skip_but_never_go_back() {
+    // A gap (records set aside) is fine; an undo finds its record by number.
+    assert!(check_records(&[add(1, 0, "A"), add(3, 1, "B"), undo(4, 3), note(5, 0)]).is_ok());
+    let (index, message) = refused(&[add(1, 0, "A"), add(3, 1, "B"), note(3, 0)]);
+    assert_eq!(index, 2);
+    assert!(
+        message.contains("is numbered 3, but follows record 3"),
+        "{message}"
+    );
+}
