@@ -3,7 +3,7 @@
 //! gained; `gained` is the sum of the recharges in effect; replaying the records in effect
 //! from scratch equals the live state.
 
-use fray::engine::{Command, Event, Header, Timeline};
+use fray::engine::{Checker, Command, Event, Header, Timeline};
 use fray::model::SystemId;
 use fray::rules::combat_pool::{
     Amount, Blast, Defence, FireMode, Harm, IntentCost, Melee, MeleeEffect, PoolCommand, Range,
@@ -210,8 +210,13 @@ fn roster() -> Vec<Command> {
 
 fn play(commands: &[Command]) -> Timeline {
     let mut t = Timeline::new(Header::new(SystemId::SrCombatPool, "fuzz", 7, 0));
+    let mut checker = Checker::default();
     for c in roster().iter().chain(commands) {
         if let Ok(record) = t.prepare("fuzz", c) {
+            // Every record the engine writes passes the consistency check opening runs.
+            if let Err(e) = checker.check(&record) {
+                panic!("record {} ({c:?}) is refused: {}", record.seq, e.message);
+            }
             t.commit(record);
         }
         check(&t);

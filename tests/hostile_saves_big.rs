@@ -1,8 +1,8 @@
 //! Hostile saves, part 2: a save with a huge roster (20 000 combatants; a million with
 //! `FRAY_LONG_TESTS=1`) loads, folds, replays, renders and exports in time and in memory
 //! bounded by the file's size (a counting allocator measures the peak); records naming
-//! combatants that do not exist are skipped safely everywhere; duplicate sequence numbers
-//! are refused naming the line.
+//! combatants that do not exist are refused as damage (the fold itself skips them);
+//! duplicate sequence numbers are refused naming the line.
 
 mod common;
 
@@ -167,8 +167,11 @@ fn a_huge_roster_loads_folds_and_renders_in_bounded_memory() {
     step("export", started, peak);
 }
 
+/// Events about a combatant who does not exist were once skipped by every reader (the
+/// fold is total); they are now damage at their record, refused by every way of opening
+/// the save (see `tests/semantic_saves.rs` for each kind). The fold itself stays total.
 #[test]
-fn events_naming_unknown_combatants_are_skipped_everywhere() {
+fn events_naming_unknown_combatants_are_refused_as_damage_and_the_fold_stays_total() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let path = dir.path().join("ghost.fray.jsonl");
     let ghost = CombatantId(999);
@@ -193,29 +196,36 @@ fn events_naming_unknown_combatants_are_skipped_everywhere() {
         record(3, "start", vec![]),
     ];
     write(&path, &records);
-    let loaded = load(&path).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(loaded.records.len(), 3);
-    let timeline = Timeline::from_records(loaded.header.clone(), loaded.records.clone());
+    let err = load(&path).err();
+    let message = err.as_ref().map(ToString::to_string).unwrap_or_default();
+    assert!(
+        matches!(
+            err,
+            Some(StoreError::Corrupt {
+                line: 3,
+                good: 1,
+                problem: LineProblem::Inconsistent(_),
+                ..
+            })
+        ),
+        "{message}"
+    );
+    assert!(
+        message.contains(
+            "names combatant #999, who is not in the fight (in its combatant_renamed event)"
+        ),
+        "{message}"
+    );
+    for audience in [Audience::Gm, Audience::Players] {
+        assert!(replay::load(&path, audience).is_err());
+    }
+    assert!(fray::session::Session::open(&path).is_err());
+    // The fold skips what names nobody, and what it folds to can be shown and exported.
+    let header = Header::new(SystemId::Polaris3e, "hostile", 1, 0);
+    let timeline = Timeline::from_records(header.clone(), records.clone());
     assert!(timeline.state().combatant(ghost).is_none());
     assert_eq!(timeline.state().combatants.len(), 1);
     let _ = Report::of(timeline.state());
-    for audience in [Audience::Gm, Audience::Players] {
-        for at in 0..=3 {
-            let mut screen = replay::load(&path, audience).unwrap_or_else(|e| panic!("{e}"));
-            screen.seek(at);
-            draw_replay(screen);
-        }
-    }
-    let (session, warnings) = fray::session::Session::open(&path).unwrap_or_else(|e| panic!("{e}"));
-    let app = fray::tui::app::App::fight(
-        session,
-        &warnings,
-        dir.path().to_path_buf(),
-        fray::tui::keymap::Keymap::default(),
-        fray::tui::theme::Theme::plain(),
-    );
-    let mut term = Terminal::new(TestBackend::new(120, 40)).unwrap_or_else(|e| panic!("{e}"));
-    term.draw(|f| app.draw(f)).unwrap_or_else(|e| panic!("{e}"));
     for format in [Format::Markdown, Format::Json] {
         let options = Options {
             format,
@@ -224,7 +234,7 @@ fn events_naming_unknown_combatants_are_skipped_everywhere() {
             reveal_face_down: false,
         };
         let mut out = Vec::new();
-        fray::export::export(&loaded.header, loaded.records.clone(), &options, &mut out)
+        fray::export::export(&header, records.clone(), &options, &mut out)
             .unwrap_or_else(|e| panic!("{e}"));
         assert!(!out.is_empty());
     }

@@ -5,7 +5,7 @@
 mod common;
 
 use common::lines::{line, play};
-use fray::engine::{Command, Timeline};
+use fray::engine::{Command, Timeline, check_records};
 use fray::script::Line;
 use fray::store::{self, SaveLog};
 use proptest::prelude::*;
@@ -16,6 +16,9 @@ proptest! {
     #[test]
     fn replay_equals_live_state(lines in prop::collection::vec(line(), 0..60)) {
         let live = play(&lines);
+        // Every record the engine writes passes the consistency check opening runs.
+        let checked = check_records(live.records());
+        prop_assert!(checked.is_ok(), "{:?}", checked.err());
         let replayed = Timeline::from_records(live.header().clone(), live.records().to_vec());
         prop_assert_eq!(replayed.state(), live.state());
         prop_assert_eq!(&live.replayed_state(), live.state());
@@ -33,6 +36,8 @@ proptest! {
             t.commit(redo);
         }
         prop_assert_eq!(t.state(), &before);
+        let checked = check_records(t.records());
+        prop_assert!(checked.is_ok(), "{:?}", checked.err());
     }
 
     #[test]
@@ -81,6 +86,8 @@ proptest! {
             }
             prop_assert_eq!(&t.replayed_state(), t.state());
         }
+        let checked = check_records(t.records());
+        prop_assert!(checked.is_ok(), "{:?}", checked.err());
         let replayed = Timeline::from_records(t.header().clone(), t.records().to_vec());
         prop_assert_eq!(replayed.state(), t.state());
     }

@@ -28,7 +28,7 @@ use crate::report::Report;
 use crate::rules;
 use crate::session::{Reply, Session};
 use crate::setup;
-use crate::store::{self, Upgrade, paths};
+use crate::store::{self, StoreError, Upgrade, paths};
 
 pub use crate::setup::DEMO;
 
@@ -153,7 +153,9 @@ fn print_warnings(warnings: &[String]) {
 fn load(path: &Path) -> Result<Timeline> {
     let loaded = store::load(path).with_context(|| format!("reading {}", path.display()))?;
     print_warnings(&loaded.warnings);
-    Ok(Timeline::from_records(loaded.header, loaded.records))
+    let timeline = Timeline::from_records(loaded.header, loaded.records);
+    store::check_folded(path, &timeline).with_context(|| format!("reading {}", path.display()))?;
+    Ok(timeline)
 }
 
 fn read_script(path: &Path) -> Result<String> {
@@ -277,16 +279,36 @@ fn check(path: &Path, salvage: bool) -> Result<ExitCode> {
         println!("{}", text::salvaged(&name, loaded.records.len()));
         return Ok(ExitCode::SUCCESS);
     }
-    let loaded = store::load(path).with_context(|| format!("checking {name}"))?;
-    print_warnings(&loaded.warnings);
-    println!("{}", text::check_ok(&name, loaded.records.len()));
-    if loaded.header.version != FORMAT_VERSION {
-        println!(
-            "{}",
-            text::older_format(&name, loaded.header.version, FORMAT_VERSION)
-        );
+    // Lines, checksums and each record's consistency, then the folded state's invariants.
+    let checked = store::load(path).and_then(|loaded| {
+        let timeline = Timeline::from_records(loaded.header, loaded.records);
+        store::check_folded(path, &timeline).map(|()| (timeline, loaded.warnings))
+    });
+    let (timeline, warnings) = match checked {
+        Err(error @ StoreError::Corrupt { line, good, .. }) => {
+            // Damage, a bad checksum or an impossible record: say which record, and how to
+            // keep the ones before it.
+            let message = format!("{error:#}");
+            eprintln!(
+                "{}: {}",
+                text::ERROR,
+                crate::safe_text::escape(&text::checking(&name, &message))
+            );
+            eprintln!(
+                "{}",
+                crate::safe_text::escape(&text::salvage_hint(&name, line, good))
+            );
+            return Ok(ExitCode::FAILURE);
+        }
+        other => other.with_context(|| format!("checking {name}"))?,
+    };
+    print_warnings(&warnings);
+    println!("{}", text::check_ok(&name, timeline.records().len()));
+    let version = timeline.header().version;
+    if version != FORMAT_VERSION {
+        println!("{}", text::older_format(&name, version, FORMAT_VERSION));
     }
-    Ok(if loaded.warnings.is_empty() {
+    Ok(if warnings.is_empty() {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(exit::CHECK_WARNINGS)

@@ -27,6 +27,20 @@ pub fn check_ok(path: &str, records: usize) -> String {
     format!("{path}: OK, {records} record(s)")
 }
 
+/// `fray check` refused a save: what it was doing, then why.
+pub fn checking(path: &str, error: &str) -> String {
+    format!("checking {path}: {error}")
+}
+
+/// `fray check` on a damaged save: the record refused and how to keep those before it.
+pub fn salvage_hint(path: &str, line: u64, good: usize) -> String {
+    format!(
+        "record {} (line {line}) is refused; to keep the {good} record(s) before it and move the rest to a side file: fray check --salvage {}",
+        line.saturating_sub(1),
+        crate::store::paths::shell_word(path)
+    )
+}
+
 /// `fray check --salvage` succeeded.
 pub fn salvaged(path: &str, records: usize) -> String {
     let path = escape(path);

@@ -93,6 +93,11 @@ impl History {
         }
     }
 
+    /// Whether a record is waiting to be redone (undone, not redone nor dropped since).
+    pub fn is_undone(&self, seq: u64) -> bool {
+        self.undone.contains(&seq)
+    }
+
     /// Whether a record was undone and then dropped by a later command.
     pub fn is_dropped(&self, seq: u64) -> bool {
         self.dropped.contains(&seq)

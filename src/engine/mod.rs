@@ -3,6 +3,7 @@
 pub mod apply;
 pub mod batch;
 pub mod command;
+pub mod consistency;
 pub mod dice;
 pub mod error;
 pub mod event;
@@ -11,10 +12,12 @@ pub mod history;
 pub mod notation;
 pub mod record;
 pub mod timeline;
+mod undo_check;
 
 pub use apply::{apply, apply_all};
 pub use batch::Batch;
 pub use command::{Assign, AssignValue, Command, Lasting};
+pub use consistency::{Checker, Inconsistency, check_records};
 pub use dice::{Dice, ScriptedDice, SeededDice};
 pub use error::RuleError;
 pub use event::{EndReason, Event, WoundMark};

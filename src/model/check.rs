@@ -1,5 +1,7 @@
-//! What must hold of every encounter the engine folds, whatever commands led to it: a
-//! check the tests run after every step (the monkey test, hostile saves), never the app.
+//! What must hold of every encounter the engine folds, whatever commands led to it: run
+//! after the fold whenever a save is opened (`store::check_folded`), and by the tests
+//! after every step (the monkey test, hostile saves). The per-record check that refuses
+//! the record breaking it is `engine/consistency.rs`.
 
 use std::collections::HashSet;
 

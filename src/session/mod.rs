@@ -172,6 +172,7 @@ impl Session {
     ) -> Result<(Session, Vec<String>), StoreError> {
         let (log, loaded) = SaveLog::open_append_in_with(storage, path, wrap)?;
         let timeline = Timeline::from_records(loaded.header, loaded.records);
+        crate::store::check_folded_in(storage, path, &timeline)?;
         Ok((Self::from_parts(timeline, log, path), loaded.warnings))
     }
 

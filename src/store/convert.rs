@@ -28,6 +28,7 @@ use super::error::StoreError;
 use super::load::{Scan, describe_last, file_size, open_save, scan};
 use super::log::encode;
 use super::recover::copy_range;
+use super::semantic::check_scan;
 use super::storage::{LogFile, OpenMode, OsStorage, Storage, StoredFile};
 
 /// What [`upgrade`] did.
@@ -85,7 +86,8 @@ pub fn upgrade_in_with<S: Storage, F: LogFile>(
     })?;
     let mut file = open_save(storage, &target, false)?;
     lock(&target, &file)?;
-    let read = scan(&target, &mut file)?;
+    let mut read = scan(&target, &mut file)?;
+    check_scan(&target, &mut file, &mut read)?;
     if let Some(bad) = read.bad.as_ref().filter(|bad| !bad.torn) {
         return Err(StoreError::DamagedUpgrade {
             path: target,

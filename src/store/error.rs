@@ -49,6 +49,12 @@ pub enum LineProblem {
     /// The content is JSON but not a record this fray understands.
     #[error("not a valid record ({0})")]
     NotARecord(String),
+    /// A well-sealed record that could not have been written after the records before it
+    /// (a duplicate combatant id, an event about someone not in the fight or a marker not
+    /// on the ladder, an undo of a record that is not the last in effect...): the
+    /// engine's consistency check (`engine/consistency.rs`) says what, in plain words.
+    #[error("the record {0}")]
+    Inconsistent(String),
     /// The record's sequence number is not the next one.
     #[error("wrong sequence number {found} (expected {expected})")]
     WrongSequence {

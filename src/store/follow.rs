@@ -9,14 +9,15 @@
 //!
 //! A line without its `\n` yet is a record being written: it is waited for, never reported
 //! as damage, unless it grows past [`MAX_LINE_BYTES`] or stays unchanged for
-//! [`STALL_AFTER`] (then a warning, once). A complete line that fails its checksum or
-//! sequence number is damage: [`StoreError::Corrupt`] at every poll, with nothing delivered
+//! [`STALL_AFTER`] (then a warning, once). A complete line that fails its checksum, its
+//! sequence number or the consistency check (`engine/consistency.rs`) is damage: [`StoreError::Corrupt`] at every poll, with nothing delivered
 //! twice. Polling is plain `stat` and `read`: no inotify, the same on every platform.
 
 use std::io::{self, Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime};
 
+use crate::engine::consistency::Checker;
 use crate::engine::record::Record;
 
 use super::MAX_LINE_BYTES;
@@ -24,6 +25,7 @@ use super::checksum::{Crc32, crc32};
 use super::decode::parse_record;
 use super::error::{LineProblem, StoreError};
 use super::load::{Cut, LineEnd, Lines, Loaded, open_save, scan};
+use super::semantic::check_scan;
 use super::storage::{OsStorage, Storage, StoredFile};
 
 /// How often a watcher should call [`Follower::poll`]: four times a second, so an append
@@ -101,6 +103,8 @@ pub struct Follower<S: Storage = OsStorage> {
     damage: Option<LineProblem>,
     /// The file went missing or could not be read again: the next poll starts from scratch.
     lost: bool,
+    /// The consistency check after the records delivered, for the ones appended next.
+    checker: Checker,
 }
 
 impl Follower {
@@ -123,7 +127,8 @@ impl<S: Storage + Clone> Follower<S> {
     pub fn open_in(storage: S, path: &Path) -> Result<(Follower<S>, Loaded), StoreError> {
         let mut file = open_followed(&storage, path)?;
         let id = stamp(path, &file)?.id;
-        let scan = scan(path, &mut file)?;
+        let mut scan = scan(path, &mut file)?;
+        let checker = check_scan(path, &mut file, &mut scan)?;
         let anchor = read_anchor(path, &mut file, scan.last_start, scan.valid_len)?
             .ok_or_else(|| changed_while_reading(path))?;
         let file_len = stamp(path, &file)?.len;
@@ -151,6 +156,7 @@ impl<S: Storage + Clone> Follower<S> {
             tail: None,
             damage: None,
             lost: false,
+            checker,
         };
         let loaded = Loaded {
             header: scan.header,
@@ -318,7 +324,13 @@ impl<S: Storage + Clone> Follower<S> {
                     let mut crc = Crc32::new();
                     crc.update(&buf);
                     crc.update(b"\n");
-                    match parse_record(&mut buf, self.version, self.next_seq) {
+                    let parsed = parse_record(&mut buf, self.version, self.next_seq).and_then(
+                        |(record, name)| match self.checker.check(&record) {
+                            Ok(()) => Ok((record, name)),
+                            Err(e) => Err((LineProblem::Inconsistent(e.message), false)),
+                        },
+                    );
+                    match parsed {
                         Ok((record, _)) => {
                             records.push(record);
                             self.next_seq += 1;

@@ -13,6 +13,7 @@ use crate::engine::record::{FORMAT, Header, Record};
 use super::decode::{escaped, parse_header, parse_record};
 use super::error::{LineProblem, StoreError};
 use super::line::sealed_prefix;
+use super::semantic::check_scan;
 use super::storage::{FileKind, OpenMode, OsStorage, Storage, StoredFile};
 use super::{MAX_LINE_BYTES, MAX_SAVE_BYTES};
 
@@ -53,7 +54,9 @@ pub struct Cut {
 ///
 /// A torn last line is left out with a warning (its bytes stay in the file until the save
 /// is opened for writing, see [`super::SaveLog::open_append`]); a damaged line followed by
-/// others is an error ([`StoreError::Corrupt`]; see [`super::salvage`]).
+/// others is an error ([`StoreError::Corrupt`]; see [`super::salvage`]), and so is a
+/// well-sealed record that could not follow the ones before it (the engine's consistency
+/// check, see `store/semantic.rs`).
 pub fn load(path: &Path) -> Result<Loaded, StoreError> {
     load_in(&OsStorage, path)
 }
@@ -61,7 +64,8 @@ pub fn load(path: &Path) -> Result<Loaded, StoreError> {
 /// [`load`] on `storage`.
 pub fn load_in<S: Storage>(storage: &S, path: &Path) -> Result<Loaded, StoreError> {
     let mut file = open_save(storage, path, false)?;
-    let scan = scan(path, &mut file)?;
+    let mut scan = scan(path, &mut file)?;
+    check_scan(path, &mut file, &mut scan)?;
     if let Some(error) = scan.corruption(path) {
         return Err(error);
     }

@@ -16,6 +16,7 @@ use crate::engine::record::FORMAT_VERSION;
 use super::disk::{lock, parent_dir, sync_parent};
 use super::error::StoreError;
 use super::load::{Loaded, describe_last, file_size, open_save, scan};
+use super::semantic::check_scan;
 use super::storage::{LogFile, OpenMode, OsStorage, Storage, StoredFile};
 
 /// Opens the good part of a damaged save: everything from the first bad line on (a torn
@@ -45,7 +46,8 @@ pub(crate) fn open_recovered<S: Storage>(
 ) -> Result<(S::File, Loaded, u64), StoreError> {
     let mut file = open_save(storage, path, true)?;
     lock(path, &file)?;
-    let scan = scan(path, &mut file)?;
+    let mut scan = scan(path, &mut file)?;
+    check_scan(path, &mut file, &mut scan)?;
     if !salvage && let Some(error) = scan.corruption(path) {
         return Err(error);
     }

@@ -48,15 +48,18 @@ pub fn scan(dir: &Path, limit: usize) -> Vec<SaveSummary> {
 fn summarize(entry: SaveEntry) -> SaveSummary {
     let SaveEntry { path, modified } = entry;
     let file = file_label(&path);
-    match store::load(&path) {
-        Ok(loaded) => {
-            let records = loaded.records.len();
-            let stamped = loaded.records.last().and_then(|r| r.at);
-            let version = loaded.header.version;
+    let folded = store::load(&path).and_then(|loaded| {
+        let timeline = Timeline::from_records(loaded.header, loaded.records);
+        store::check_folded(&path, &timeline).map(|()| timeline)
+    });
+    match folded {
+        Ok(timeline) => {
+            let records = timeline.records().len();
+            let stamped = timeline.records().last().and_then(|r| r.at);
+            let version = timeline.header().version;
             let old_format = (version < FORMAT_VERSION).then_some(version);
             let last_change =
                 stamped.and_then(|secs| UNIX_EPOCH.checked_add(Duration::from_secs(secs)));
-            let timeline = Timeline::from_records(loaded.header, loaded.records);
             let state = timeline.state();
             SaveSummary {
                 name: state.name.clone(),

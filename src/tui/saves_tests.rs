@@ -1,6 +1,7 @@
 //! Tests for the save summaries: order, folding, and saves that cannot be read.
 
 use std::fs::File;
+use std::io::Write;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use super::*;
@@ -97,4 +98,30 @@ fn lists_every_save_newest_first_with_problems() -> TestResult {
 #[test]
 fn missing_folder_is_empty() {
     assert!(scan(Path::new("/nonexistent/fray/saves"), 10).is_empty());
+}
+
+#[test]
+fn an_impossible_save_is_listed_with_its_problem() -> TestResult {
+    let tmp = tempfile::tempdir()?;
+    let path = tmp.path().join("ghost.fray.jsonl");
+    write_save(&path, "Ghost", false, None)?;
+    // A well-sealed record about a combatant who was never added.
+    let body = r#"{"seq":2,"command":"note","at":null,"events":[{"event":"note_set","who":42,"text":"boo"}]}"#;
+    let crc = crc32(body.as_bytes());
+    let line = format!("{},\"crc\":\"{crc:08x}\"}}\n", &body[..body.len() - 1]);
+    std::fs::OpenOptions::new()
+        .append(true)
+        .open(&path)?
+        .write_all(line.as_bytes())?;
+    let saves = scan(tmp.path(), 10);
+    let problem = saves
+        .first()
+        .and_then(|s| s.problem.clone())
+        .unwrap_or_default();
+    assert!(
+        problem.contains("line 3")
+            && problem.contains("names combatant #42, who is not in the fight"),
+        "{problem}"
+    );
+    Ok(())
 }

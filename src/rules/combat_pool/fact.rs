@@ -170,3 +170,42 @@ pub enum PoolFact {
         effect: MeleeEffect,
     },
 }
+
+impl PoolFact {
+    /// Every combatant the fact names (for the consistency check of a save: each must be
+    /// in the fight when the fact is written).
+    pub fn combatants(&self) -> impl Iterator<Item = CombatantId> {
+        let (a, b, c) = match self {
+            PoolFact::Recharged { who, .. }
+            | PoolFact::IntentionChanged { who, .. }
+            | PoolFact::FreeAction { who, .. }
+            | PoolFact::Rolled { who, .. }
+            | PoolFact::Spent { who, .. }
+            | PoolFact::OtherPool { who, .. }
+            | PoolFact::Coordinated { who, .. }
+            | PoolFact::Sprayed { who, .. }
+            | PoolFact::Scored { who, .. }
+            | PoolFact::Damaged { who, .. }
+            | PoolFact::Lethality { who, .. }
+            | PoolFact::Landed { who, .. }
+            | PoolFact::Scattered { who, .. }
+            | PoolFact::Evaded { who, .. }
+            | PoolFact::Suppressed { who, .. } => (Some(*who), None, None),
+            PoolFact::Defended { target, .. } => (Some(*target), None, None),
+            PoolFact::Blasted { by, .. } => (*by, None, None),
+            PoolFact::Opposed {
+                first,
+                second,
+                winner,
+                ..
+            } => (Some(*first), Some(*second), *winner),
+            PoolFact::MeleeSettled {
+                attacker,
+                defender,
+                winner,
+                ..
+            } => (Some(*attacker), Some(*defender), *winner),
+        };
+        [a, b, c].into_iter().flatten()
+    }
+}
