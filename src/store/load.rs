@@ -42,7 +42,9 @@ pub struct Cut {
     pub len: u64,
     /// What was wrong with the first line left out.
     pub problem: LineProblem,
-    /// Whether it looks like an interrupted write (the last line only) rather than damage.
+    /// Whether it looks like an interrupted write rather than damage: the last line,
+    /// cut short (no final line break) or holding NUL bytes (blocks a power loss left
+    /// unwritten). A complete last line was written whole and confirmed: damage.
     pub torn: bool,
     /// The side file now holding the bytes; `None` when they are still in the save
     /// (a read-only [`load`] never moves anything).
@@ -51,9 +53,10 @@ pub struct Cut {
 
 /// Reads a save without changing it.
 ///
-/// A torn last line is left out with a warning (its bytes stay in the file until the save
-/// is opened for writing, see [`super::SaveLog::open_append`]); a damaged line followed by
-/// others is an error ([`StoreError::Corrupt`]; see [`super::salvage`]).
+/// A torn last line (cut short, see [`Cut::torn`]) is left out with a warning (its bytes
+/// stay in the file until the save is opened for writing, see
+/// [`super::SaveLog::open_append`]); any other damaged line, the complete last one
+/// included, is an error ([`StoreError::Corrupt`]; see [`super::salvage`]).
 pub fn load(path: &Path) -> Result<Loaded, StoreError> {
     load_in(&OsStorage, path)
 }
@@ -179,7 +182,7 @@ pub(crate) struct BadLine {
     pub offset: u64,
     /// What is wrong.
     pub problem: LineProblem,
-    /// Whether it is the last line and looks like an interrupted write.
+    /// Whether it is the last line and looks like an interrupted write (see [`Cut::torn`]).
     pub torn: bool,
 }
 
@@ -358,7 +361,12 @@ pub(crate) fn scan<R: Read>(path: &Path, reader: R) -> Result<Scan, StoreError> 
                     Err((problem, tearable)) => match sealed_prefix(&buf) {
                         Some(at) if tearable => Some((LineProblem::Joined { at }, false)),
                         _ => {
-                            let torn = tearable && lines.at_eof().map_err(read_error)?;
+                            // A complete line was written whole: damage, unless it is the
+                            // last one and holds NUL bytes (never written by fray: blocks
+                            // a power loss left unwritten read back as zeros).
+                            let torn = tearable
+                                && buf.contains(&0)
+                                && lines.at_eof().map_err(read_error)?;
                             Some((problem, torn))
                         }
                     },
