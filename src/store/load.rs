@@ -113,28 +113,29 @@ pub(crate) fn open_save<S: Storage>(
     } else {
         OpenMode::Read
     };
-    let file = storage.open(path, mode).map_err(|source| StoreError::Io {
+    let open_error = |source| StoreError::Io {
         action: "open",
         path: path.to_path_buf(),
         source,
-    })?;
+    };
+    // Looked at before opening: opening a pipe would block until something writes to it.
+    if let Some(kind) = storage.kind(path).map_err(open_error)? {
+        not_regular(path, kind)?;
+    }
+    let file = match storage.open(path, mode) {
+        Ok(file) => file,
+        Err(source) if source.kind() == io::ErrorKind::IsADirectory => {
+            not_regular(path, FileKind::Dir)?;
+            return Err(open_error(source));
+        }
+        Err(source) => return Err(open_error(source)),
+    };
     let meta = file.metadata().map_err(|source| StoreError::Io {
         action: "read",
         path: path.to_path_buf(),
         source,
     })?;
-    if meta.kind == FileKind::Dir {
-        return Err(StoreError::NotASave {
-            path: path.to_path_buf(),
-            reason: "it is a directory".into(),
-        });
-    }
-    if meta.kind != FileKind::File {
-        return Err(StoreError::NotASave {
-            path: path.to_path_buf(),
-            reason: "it is not a regular file".into(),
-        });
-    }
+    not_regular(path, meta.kind)?;
     if meta.len > MAX_SAVE_BYTES {
         return Err(StoreError::TooLarge {
             path: path.to_path_buf(),
@@ -143,6 +144,19 @@ pub(crate) fn open_save<S: Storage>(
         });
     }
     Ok(file)
+}
+
+/// Refuses what is not a regular file: a directory, a pipe, a device, a socket.
+pub(crate) fn not_regular(path: &Path, kind: FileKind) -> Result<(), StoreError> {
+    let reason = match kind {
+        FileKind::File => return Ok(()),
+        FileKind::Dir => "it is a directory, not a regular file",
+        FileKind::Other => "it is not a regular file (a pipe, a device or a socket)",
+    };
+    Err(StoreError::NotASave {
+        path: path.to_path_buf(),
+        reason: reason.into(),
+    })
 }
 
 /// The file's current size.

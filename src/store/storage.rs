@@ -89,6 +89,12 @@ pub trait Storage {
     type File: StoredFile;
     /// Opens `path` as `mode` says.
     fn open(&self, path: &Path, mode: OpenMode) -> io::Result<Self::File>;
+    /// What `path` names (a symbolic link followed), looked at without opening it, when
+    /// the storage can tell: opening a pipe to read would block until a writer comes.
+    /// `None` (the default) leaves the check to the open file's metadata.
+    fn kind(&self, _path: &Path) -> io::Result<Option<FileKind>> {
+        Ok(None)
+    }
     /// The file `path` names: a symbolic link is followed, anything else is `path` itself.
     fn real_path(&self, path: &Path) -> io::Result<PathBuf>;
     /// Renames `from` to `to`, replacing `to` atomically if it exists.
@@ -123,6 +129,10 @@ impl Storage for OsStorage {
             }
         }
         options.open(path)
+    }
+
+    fn kind(&self, path: &Path) -> io::Result<Option<FileKind>> {
+        Ok(Some(kind_of(&fs::metadata(path)?)))
     }
 
     fn real_path(&self, path: &Path) -> io::Result<PathBuf> {
@@ -184,16 +194,9 @@ impl StoredFile for File {
         };
         #[cfg(not(unix))]
         let id = None;
-        let kind = if meta.is_file() {
-            FileKind::File
-        } else if meta.is_dir() {
-            FileKind::Dir
-        } else {
-            FileKind::Other
-        };
         Ok(FileMeta {
             len: meta.len(),
-            kind,
+            kind: kind_of(&meta),
             modified: meta.modified().ok(),
             id,
         })
@@ -201,5 +204,16 @@ impl StoredFile for File {
 
     fn try_lock(&self) -> Result<(), TryLockError> {
         File::try_lock(self)
+    }
+}
+
+/// The kind of file `meta` describes.
+pub(crate) fn kind_of(meta: &fs::Metadata) -> FileKind {
+    if meta.is_file() {
+        FileKind::File
+    } else if meta.is_dir() {
+        FileKind::Dir
+    } else {
+        FileKind::Other
     }
 }
