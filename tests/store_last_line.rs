@@ -82,7 +82,9 @@ fn a_flipped_bit_in_the_last_record_is_damage_not_a_torn_tail() -> TestResult {
             assert_eq!((line, offset, good), (lines, last as u64, starts.len() - 2));
             let text = e.to_string();
             assert!(
-                text.contains(&format!("Line {lines} is damaged; it was saved and confirmed")),
+                text.contains(&format!(
+                    "Line {lines} is damaged; it was saved and confirmed"
+                )),
                 "{text}"
             );
             assert!(text.contains("fray check --salvage"), "{text}");
@@ -128,7 +130,10 @@ fn an_incomplete_last_line_is_still_a_torn_tail() -> TestResult {
     // Cut short, and a NUL stretch (blocks a power loss left unwritten): both torn.
     let mut zeroed = bytes.clone();
     zeroed[last + 10..last + 30].fill(0);
-    for (what, damaged) in [("cut", bytes[..bytes.len() - 7].to_vec()), ("zeros", zeroed)] {
+    for (what, damaged) in [
+        ("cut", bytes[..bytes.len() - 7].to_vec()),
+        ("zeros", zeroed),
+    ] {
         fs::write(&path, &damaged)?;
         let got = load(&path)?;
         let cut = got.cut.ok_or("no cut")?;

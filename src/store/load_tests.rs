@@ -266,6 +266,9 @@ fn a_directory_is_not_a_regular_file() {
             .map_err(|e| e.to_string()),
     ] {
         let message = message.expect_err("refused");
-        assert!(message.contains("it is a directory, not a regular file"), "{message}");
+        assert!(
+            message.contains("it is a directory, not a regular file"),
+            "{message}"
+        );
     }
 }
