@@ -359,7 +359,9 @@ pub(crate) fn scan<R: Read>(path: &Path, reader: R) -> Result<Scan, StoreError> 
             )),
             LineEnd::Unterminated => Some((LineProblem::Unterminated, true)),
             LineEnd::Complete => {
-                let expected = records.len() as u64 + 1;
+                let expected = records
+                    .last()
+                    .map_or(1, |r: &Record| r.seq.saturating_add(1));
                 match parse_record(&mut buf, version, expected) {
                     Ok((record, name)) => {
                         if let Some(name) = name {

@@ -43,7 +43,7 @@ pub use follow::{Follower, POLL_INTERVAL, STALL_AFTER, Update};
 pub use load::{Cut, Loaded, load, load_in};
 pub use log::{SaveLog, open_for_append};
 pub use paths::{SaveEntry, file_name, list_saves, resolve_save, saves_dir, slug};
-pub use recover::{salvage, salvage_in};
+pub use recover::{SET_ASIDE_COMMAND, salvage, salvage_in};
 pub use sim::{Fate, SimStorage};
 pub use sim_file::SimFile;
 pub use storage::{FileKind, FileMeta, LogFile, OpenMode, OsStorage, Storage, StoredFile};

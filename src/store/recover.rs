@@ -11,11 +11,13 @@ use std::io::{self, Read, SeekFrom};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use crate::engine::record::FORMAT_VERSION;
+use crate::engine::Event;
+use crate::engine::record::{FORMAT_VERSION, Record};
 
 use super::disk::{lock, parent_dir, sync_parent};
 use super::error::StoreError;
-use super::load::{Loaded, describe_last, file_size, open_save, scan};
+use super::load::{LineEnd, Lines, Loaded, describe_last, file_size, open_save, scan};
+use super::log::encode;
 use super::storage::{LogFile, OpenMode, OsStorage, Storage, StoredFile};
 
 /// Opens the good part of a damaged save: everything from the first bad line on (a torn
@@ -60,8 +62,12 @@ pub(crate) fn open_recovered<S: Storage>(
     let file_len = file_size(path, &file)?;
     let mut cut = scan.cut(file_len);
     let mut warnings = scan.warnings;
-    let records = scan.records.len();
+    let mut records = scan.records;
+    let mut valid_len = scan.valid_len;
+    let count = records.len();
     if let Some(cut) = &mut cut {
+        let expected = records.last().map_or(1, |r| r.seq.saturating_add(1));
+        let last = used_numbers(&mut file, cut.offset, cut.len, expected);
         let kind = if cut.torn { "torn" } else { "salvaged" };
         let side = write_side_file(storage, path, kind, &mut file, cut.offset, cut.len)?;
         file.set_len(cut.offset)
@@ -74,7 +80,7 @@ pub(crate) fn open_recovered<S: Storage>(
         warnings.push(if cut.torn {
             format!(
                 "{}: line {} (byte offset {}): {}; fray probably stopped while saving it, so it was never confirmed. \
-                 It was moved to {} ({} bytes); the save now holds {records} records",
+                 It was moved to {} ({} bytes); the save now holds {count} records",
                 path.display(),
                 cut.line,
                 cut.offset,
@@ -85,7 +91,7 @@ pub(crate) fn open_recovered<S: Storage>(
         } else {
             format!(
                 "{}: line {} (byte offset {}): {}. Everything from there to the end ({} bytes) was moved to {}, \
-                 byte for byte; the save now holds the {records} records before it",
+                 byte for byte; the save now holds the {count} records before it",
                 path.display(),
                 cut.line,
                 cut.offset,
@@ -94,15 +100,103 @@ pub(crate) fn open_recovered<S: Storage>(
                 side.display()
             )
         });
+        if scan.header.version == FORMAT_VERSION {
+            let marker = set_aside_record(expected, last, &side, cut.torn);
+            valid_len += append_marker(path, &mut file, &marker)?;
+            warnings.push(format!(
+                "{}: the numbers {expected} to {last} were used by what was moved aside; \
+                 they are skipped (record {} says so), so none is used twice",
+                path.display(),
+                marker.seq
+            ));
+            records.push(marker);
+        }
         cut.side_file = Some(side);
     }
     let loaded = Loaded {
         header: scan.header,
-        records: scan.records,
+        records,
         warnings,
         cut,
     };
-    Ok((file, loaded, scan.valid_len))
+    Ok((file, loaded, valid_len))
+}
+
+/// The text of a set-aside record's command: none was typed, the store wrote it.
+pub const SET_ASIDE_COMMAND: &str = "(set aside)";
+
+/// The largest sequence number read from a moved line that is believed: beyond it (2^53,
+/// the largest integer every JSON reader keeps exact) a number is taken as damage.
+const MAX_BELIEVED_SEQ: u64 = 1 << 53;
+
+/// The last sequence number the `len` bytes of `file` from `from` used or may have used:
+/// the largest `"seq":N` read from any of their lines (leniently: a torn or damaged line
+/// counts if its number can be read), and at least `expected`, the number that was due.
+fn used_numbers<F: StoredFile>(file: &mut F, from: u64, len: u64, expected: u64) -> u64 {
+    let mut last = expected;
+    if file.seek(SeekFrom::Start(from)).is_err() {
+        return last;
+    }
+    let mut lines = Lines::new(file.take(len));
+    let mut buf = Vec::new();
+    while let Ok(LineEnd::Complete | LineEnd::Unterminated | LineEnd::TooLong) =
+        lines.next(&mut buf)
+    {
+        if let Some(seq) = seq_in(&buf).filter(|seq| *seq <= MAX_BELIEVED_SEQ) {
+            last = last.max(seq);
+        }
+    }
+    last
+}
+
+/// The number after the first `"seq":` in a line, if digits follow it.
+fn seq_in(line: &[u8]) -> Option<u64> {
+    const KEY: &[u8] = b"\"seq\":";
+    let at = line.windows(KEY.len()).position(|w| w == KEY)? + KEY.len();
+    let digits = line.get(at..)?;
+    let digits = &digits[..digits.iter().take_while(|b| b.is_ascii_digit()).count()];
+    std::str::from_utf8(digits).ok()?.parse().ok()
+}
+
+/// The record saying the numbers `first..=last` were set aside in `side`.
+fn set_aside_record(first: u64, last: u64, side: &Path, torn: bool) -> Record {
+    let file = side
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    Record {
+        seq: last.saturating_add(1),
+        command: SET_ASIDE_COMMAND.to_string(),
+        at: SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .ok()
+            .map(|d| d.as_secs()),
+        events: vec![Event::RecordsSetAside {
+            first,
+            last,
+            file,
+            torn,
+        }],
+    }
+}
+
+/// Appends the set-aside record to the cut save, synced; returns its length in bytes. A
+/// failed write is left as it is: a partial line is a torn tail the next open sets aside,
+/// its number read from it.
+fn append_marker<F: StoredFile>(
+    path: &Path,
+    file: &mut F,
+    marker: &Record,
+) -> Result<u64, StoreError> {
+    let line = encode(path, "the set-aside record", marker)?;
+    file.write_all(&line)
+        .and_then(|()| file.sync_data())
+        .map_err(|source| StoreError::Io {
+            action: "record the set-aside lines in",
+            path: path.to_path_buf(),
+            source,
+        })?;
+    Ok(line.len() as u64)
 }
 
 /// Copies `len` bytes of `file` from `from` into a new side file next to `path`, synced.
