@@ -244,12 +244,12 @@ fn check(path: &Path, salvage: bool) -> Result<ExitCode> {
     if salvage {
         let loaded = store::salvage(path).with_context(|| format!("salvaging {name}"))?;
         print_warnings(&loaded.warnings);
-        println!("{}", text::salvaged(&name, loaded.records.len()));
+        println!("{}", text::salvaged(&name, commands(&loaded.records)));
         return Ok(ExitCode::SUCCESS);
     }
     let loaded = store::load(path).with_context(|| format!("checking {name}"))?;
     print_warnings(&loaded.warnings);
-    println!("{}", text::check_ok(&name, loaded.records.len()));
+    println!("{}", text::check_ok(&name, commands(&loaded.records)));
     if loaded.header.version != FORMAT_VERSION {
         println!(
             "{}",
@@ -261,6 +261,11 @@ fn check(path: &Path, salvage: bool) -> Result<ExitCode> {
     } else {
         ExitCode::from(2)
     })
+}
+
+/// How many records are commands (the store's set-aside records are not).
+fn commands(records: &[crate::engine::Record]) -> usize {
+    records.iter().filter(|r| !r.is_set_aside()).count()
 }
 
 /// `fray upgrade`: converts an older save, keeping the original as a backup.
