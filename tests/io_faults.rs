@@ -129,6 +129,10 @@ impl<S: Storage> Storage for Faulty<S> {
         check(&self.faults)?;
         self.inner.copy_permissions(from, to)
     }
+    fn list_dir(&self, dir: &Path) -> io::Result<Vec<PathBuf>> {
+        check(&self.faults)?;
+        self.inner.list_dir(dir)
+    }
 }
 
 /// A file of a [`Faulty`] storage.

@@ -11,13 +11,12 @@ use std::io::{self, Read, SeekFrom};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use crate::engine::Event;
-use crate::engine::record::{FORMAT_VERSION, Record};
+use crate::engine::record::FORMAT_VERSION;
 
 use super::disk::{lock, parent_dir, sync_parent};
 use super::error::StoreError;
-use super::load::{LineEnd, Lines, Loaded, describe_last, file_size, open_save, scan};
-use super::log::encode;
+use super::load::{Loaded, describe_last, file_size, open_save, scan};
+use super::setaside::{append_marker, set_aside_record, unaccounted, used_numbers};
 use super::storage::{LogFile, OpenMode, OsStorage, Storage, StoredFile};
 
 /// Opens the good part of a damaged save: everything from the first bad line on (a torn
@@ -65,9 +64,22 @@ pub(crate) fn open_recovered<S: Storage>(
     let mut records = scan.records;
     let mut valid_len = scan.valid_len;
     let count = records.len();
+    let current = scan.header.version == FORMAT_VERSION;
+    let expected = records.last().map_or(1, |r| r.seq.saturating_add(1));
+    // Lines an earlier recovery moved aside without recording their numbers (it stopped
+    // between cutting the save and appending the set-aside record): looked for before a
+    // new side file is written, so it is not mistaken for one.
+    let earlier = if current {
+        unaccounted(storage, path, &scan.header, &records, expected)?
+    } else {
+        None
+    };
+    let mut set_aside = earlier.clone();
     if let Some(cut) = &mut cut {
-        let expected = records.last().map_or(1, |r| r.seq.saturating_add(1));
-        let last = used_numbers(&mut file, cut.offset, cut.len, expected);
+        let used = used_numbers(&mut file, cut.offset, cut.len, expected);
+        let last = earlier
+            .as_ref()
+            .map_or(used, |(_, most, _)| used.max(*most));
         let kind = if cut.torn { "torn" } else { "salvaged" };
         let side = write_side_file(storage, path, kind, &mut file, cut.offset, cut.len)?;
         file.set_len(cut.offset)
@@ -100,18 +112,29 @@ pub(crate) fn open_recovered<S: Storage>(
                 side.display()
             )
         });
-        if scan.header.version == FORMAT_VERSION {
-            let marker = set_aside_record(expected, last, &side, cut.torn);
-            valid_len += append_marker(path, &mut file, &marker)?;
-            warnings.push(format!(
+        set_aside = Some((side.clone(), last, cut.torn));
+        cut.side_file = Some(side);
+    }
+    if current && let Some((side, last, torn)) = set_aside {
+        let marker = set_aside_record(expected, last, &side, torn);
+        valid_len += append_marker(path, &mut file, &marker)?;
+        warnings.push(if cut.is_some() {
+            format!(
                 "{}: the numbers {expected} to {last} were used by what was moved aside; \
                  they are skipped (record {} says so), so none is used twice",
                 path.display(),
                 marker.seq
-            ));
-            records.push(marker);
-        }
-        cut.side_file = Some(side);
+            )
+        } else {
+            format!(
+                "{}: {} holds lines moved out of this save earlier, numbered up to {last}; fray stopped \
+                 before noting it, so the numbers {expected} to {last} are skipped now (record {} says so)",
+                path.display(),
+                side.display(),
+                marker.seq
+            )
+        });
+        records.push(marker);
     }
     let loaded = Loaded {
         header: scan.header,
@@ -120,83 +143,6 @@ pub(crate) fn open_recovered<S: Storage>(
         cut,
     };
     Ok((file, loaded, valid_len))
-}
-
-/// The text of a set-aside record's command: none was typed, the store wrote it.
-pub const SET_ASIDE_COMMAND: &str = "(set aside)";
-
-/// The largest sequence number read from a moved line that is believed: beyond it (2^53,
-/// the largest integer every JSON reader keeps exact) a number is taken as damage.
-const MAX_BELIEVED_SEQ: u64 = 1 << 53;
-
-/// The last sequence number the `len` bytes of `file` from `from` used or may have used:
-/// the largest `"seq":N` read from any of their lines (leniently: a torn or damaged line
-/// counts if its number can be read), and at least `expected`, the number that was due.
-fn used_numbers<F: StoredFile>(file: &mut F, from: u64, len: u64, expected: u64) -> u64 {
-    let mut last = expected;
-    if file.seek(SeekFrom::Start(from)).is_err() {
-        return last;
-    }
-    let mut lines = Lines::new(file.take(len));
-    let mut buf = Vec::new();
-    while let Ok(LineEnd::Complete | LineEnd::Unterminated | LineEnd::TooLong) =
-        lines.next(&mut buf)
-    {
-        if let Some(seq) = seq_in(&buf).filter(|seq| *seq <= MAX_BELIEVED_SEQ) {
-            last = last.max(seq);
-        }
-    }
-    last
-}
-
-/// The number after the first `"seq":` in a line, if digits follow it.
-fn seq_in(line: &[u8]) -> Option<u64> {
-    const KEY: &[u8] = b"\"seq\":";
-    let at = line.windows(KEY.len()).position(|w| w == KEY)? + KEY.len();
-    let digits = line.get(at..)?;
-    let digits = &digits[..digits.iter().take_while(|b| b.is_ascii_digit()).count()];
-    std::str::from_utf8(digits).ok()?.parse().ok()
-}
-
-/// The record saying the numbers `first..=last` were set aside in `side`.
-fn set_aside_record(first: u64, last: u64, side: &Path, torn: bool) -> Record {
-    let file = side
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    Record {
-        seq: last.saturating_add(1),
-        command: SET_ASIDE_COMMAND.to_string(),
-        at: SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .ok()
-            .map(|d| d.as_secs()),
-        events: vec![Event::RecordsSetAside {
-            first,
-            last,
-            file,
-            torn,
-        }],
-    }
-}
-
-/// Appends the set-aside record to the cut save, synced; returns its length in bytes. A
-/// failed write is left as it is: a partial line is a torn tail the next open sets aside,
-/// its number read from it.
-fn append_marker<F: StoredFile>(
-    path: &Path,
-    file: &mut F,
-    marker: &Record,
-) -> Result<u64, StoreError> {
-    let line = encode(path, "the set-aside record", marker)?;
-    file.write_all(&line)
-        .and_then(|()| file.sync_data())
-        .map_err(|source| StoreError::Io {
-            action: "record the set-aside lines in",
-            path: path.to_path_buf(),
-            source,
-        })?;
-    Ok(line.len() as u64)
 }
 
 /// Copies `len` bytes of `file` from `from` into a new side file next to `path`, synced.

@@ -6,7 +6,7 @@
 //! power, and tests wrap either one to inject I/O errors.
 //!
 //! Listing the saves directory ([`super::paths`]) is not a save-file operation and stays on
-//! `std::fs`.
+//! `std::fs`; listing the folder of one save (for its side files) is [`Storage::list_dir`].
 
 use std::fs::{self, File, OpenOptions, TryLockError};
 use std::io::{self, Read, Seek, Write};
@@ -107,6 +107,9 @@ pub trait Storage {
     fn sync_dir(&self, dir: &Path) -> io::Result<()>;
     /// Gives `to` the permissions of `from` (best effort where there are none).
     fn copy_permissions(&self, from: &Path, to: &Path) -> io::Result<()>;
+    /// Every name in the folder `dir`, as `dir` joined with it (to find a save's side
+    /// files).
+    fn list_dir(&self, dir: &Path) -> io::Result<Vec<PathBuf>>;
 }
 
 /// The real file system, through `std::fs`.
@@ -167,6 +170,12 @@ impl Storage for OsStorage {
 
     fn copy_permissions(&self, from: &Path, to: &Path) -> io::Result<()> {
         fs::set_permissions(to, fs::metadata(from)?.permissions())
+    }
+
+    fn list_dir(&self, dir: &Path) -> io::Result<Vec<PathBuf>> {
+        fs::read_dir(dir)?
+            .map(|entry| entry.map(|e| e.path()))
+            .collect()
     }
 }
 
