@@ -235,8 +235,30 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
         Event::CommandUndone { seq } => format!("undone: {}", command_of(records, *seq)),
         Event::CommandRedone { seq } => format!("redone: {}", command_of(records, *seq)),
         Event::RedoDropped { .. } => return None,
+        Event::RecordsSetAside {
+            first,
+            last,
+            file,
+            torn,
+        } => set_aside(*first, *last, file, *torn),
         other => return crate::rules::combat_pool::narrate::describe(other, s),
     })
+}
+
+/// One plain line for the store's set-aside record (its file name, from the save's, is
+/// escaped where it is shown, like every narration).
+pub fn set_aside(first: u64, last: u64, file: &str, torn: bool) -> String {
+    let numbers = if first == last {
+        format!("record #{first} was")
+    } else {
+        format!("records #{first}–#{last} were")
+    };
+    let why = if torn {
+        "torn, never confirmed"
+    } else {
+        "damaged"
+    };
+    format!("{numbers} set aside in {file} ({why})")
 }
 
 fn command_of(records: &[Record], seq: u64) -> String {
@@ -315,10 +337,15 @@ pub fn describe_test(test: &TestRecord, s: &Encounter) -> String {
     )
 }
 
-/// Whether a record is an undo or a redo (it stays in effect: it is the history itself).
+/// Whether a record is an undo or a redo (it stays in effect: it is the history itself),
+/// or the store's set-aside record (never undone either).
 pub fn is_history(record: &Record) -> bool {
-    record
-        .events
-        .iter()
-        .any(|e| matches!(e, Event::CommandUndone { .. } | Event::CommandRedone { .. }))
+    record.events.iter().any(|e| {
+        matches!(
+            e,
+            Event::CommandUndone { .. }
+                | Event::CommandRedone { .. }
+                | Event::RecordsSetAside { .. }
+        )
+    })
 }

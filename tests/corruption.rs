@@ -2,6 +2,8 @@
 //! bytes and runs of NUL bytes. Each damaged copy goes through `store::load` and must be
 //! classified exactly as predicted from where the damage is: loaded (with a torn tail at
 //! a given line and offset) or refused, naming the line and byte offset. Never a panic.
+//! Only a last line cut short (no final line break) or holding NUL bytes is a torn tail;
+//! a complete last line with a flipped byte is damage like any other.
 //!
 //! The short form samples offsets with a stride; `FRAY_LONG_TESTS=1` tries every offset
 //! and every bit of every byte. The counts covered are printed (see docs/reliability.md).
@@ -100,7 +102,14 @@ fn flipped(bytes: &[u8], starts: &[usize], at: usize, new: u8) -> Expect {
         // A line break inside a line leaves a broken line with more after it.
         return Expect::Corrupt(l, start);
     }
-    Expect::Torn(l, start, None)
+    if new == 0 {
+        // A NUL byte is never written by fray: in a complete last line it is read as
+        // blocks a power loss left unwritten (zeros), so as an interrupted write.
+        return Expect::Torn(l, start, None);
+    }
+    // The last line still ends with its line break: it was written whole and confirmed,
+    // so a flipped byte in it is damage, not a torn tail.
+    Expect::Corrupt(l, start)
 }
 
 /// What a flipped byte must give.

@@ -9,7 +9,8 @@ use std::fs;
 use std::path::Path;
 
 use common::saves::{
-    EXAMPLES, Outcome, body_of, classify, example, line_starts, outcome, seal_body, split_lines,
+    EXAMPLES, Outcome, assert_set_aside, body_of, classify, example, line_starts, outcome,
+    seal_body, split_lines,
 };
 use fray::store::{LineProblem, salvage};
 
@@ -28,8 +29,9 @@ fn refused(got: Outcome, kind: &str, what: &str) -> String {
 }
 
 /// A damaged line in the middle: salvaging a copy keeps the `good` records, cuts the
-/// save at `offset`, and puts exactly the rest in a side file.
-fn salvaged_at(path: &Path, bytes: &[u8], offset: u64, good: usize) {
+/// save at `offset`, puts exactly the rest in a side file, and records that the numbers
+/// from `good + 1` to `last` (the largest the rest holds) are skipped.
+fn salvaged_at(path: &Path, bytes: &[u8], offset: u64, good: usize, last: u64) {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let copy = dir.path().join("copy.fray.jsonl");
     fs::write(&copy, bytes).unwrap_or_else(|e| panic!("{e}"));
@@ -40,16 +42,17 @@ fn salvaged_at(path: &Path, bytes: &[u8], offset: u64, good: usize) {
         } => assert_eq!((records, at), (good, offset), "{}", path.display()),
         other => panic!("salvaging {}: {other:?}", path.display()),
     }
-    let left = fs::read(&copy).unwrap_or_default();
-    assert_eq!(left, bytes[..offset as usize]);
     let side: Vec<_> = fs::read_dir(dir.path())
         .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
         .unwrap_or_default();
-    let side = side.iter().find(|p| p != &&copy).map(fs::read);
+    let side = side.into_iter().find(|p| p != &copy).unwrap_or_default();
     assert_eq!(
-        side.and_then(Result::ok).as_deref(),
+        fs::read(&side).ok().as_deref(),
         Some(&bytes[offset as usize..])
     );
+    // The good part, then one record skipping the numbers the moved lines used.
+    let due = good as u64 + 1;
+    assert_set_aside(&copy, &bytes[..offset as usize], (due, last), &side, false);
 }
 
 #[test]
@@ -107,7 +110,8 @@ fn duplicated_swapped_and_deleted_lines() {
                 "{name}: line {l} deleted"
             );
             if l < n {
-                salvaged_at(&path, &damaged, at(l), l - 2);
+                // The lines moved hold records l to n - 1 (record l - 1 is the one deleted).
+                salvaged_at(&path, &damaged, at(l), l - 2, n as u64 - 1);
                 // Swapped with the next line.
                 let damaged = with(&|v| v.swap(l - 1, l));
                 assert_eq!(load_bytes(&path, &damaged), want, "{name}: {l} swapped");
@@ -163,11 +167,14 @@ fn crlf_line_endings() {
             problem: LineProblem::NoChecksum,
         };
         assert_eq!(load_bytes(&path, &records), want, "{name}");
-        // The last line only: a torn tail.
+        // The last line only: it still ends with a line break, so it was written whole:
+        // damage (not a torn tail).
         let last = [&bytes[..bytes.len() - 1], b"\r\n"].concat();
-        let want = Outcome::Loaded {
-            records: n - 2,
-            cut: Some((n as u64, starts[n - 1] as u64, LineProblem::NoChecksum)),
+        let want = Outcome::Corrupt {
+            line: n as u64,
+            offset: starts[n - 1] as u64,
+            good: n - 2,
+            problem: LineProblem::NoChecksum,
         };
         assert_eq!(load_bytes(&path, &last), want, "{name}");
     }
@@ -231,20 +238,13 @@ fn invalid_utf8() {
                 };
                 let (line, offset) = (l as u64, starts[l - 1] as u64);
                 let ok = match &got {
+                    // Complete lines, the last one included: damage.
                     Outcome::Corrupt {
                         line: gl,
                         offset: go,
                         good,
                         problem,
-                    } => l < n && (*gl, *go, *good) == (line, offset, l - 2) && problem_ok(problem),
-                    Outcome::Loaded {
-                        records,
-                        cut: Some((gl, go, problem)),
-                    } => {
-                        l == n
-                            && (*records, *gl, *go) == (l - 2, line, offset)
-                            && problem_ok(problem)
-                    }
+                    } => (*gl, *go, *good) == (line, offset, l - 2) && problem_ok(problem),
                     _ => false,
                 };
                 assert!(ok, "{name}: line {l} (resealed: {reseal}): {got:?}");

@@ -9,8 +9,9 @@ mod common;
 use std::path::Path;
 use std::sync::LazyLock;
 
-use common::saves::{EXAMPLES, example};
+use common::saves::{EXAMPLES, example, file_name_of, set_aside_of, used_numbers};
 use fray::engine::Record;
+use fray::engine::record::FORMAT_VERSION;
 use fray::model::SystemId;
 use fray::script::{Line, format, keywords_in, parse_in, verbs_in};
 use fray::store::{Loaded, StoreError, load, salvage};
@@ -58,6 +59,47 @@ fn check_classified(data: &[u8], result: &Result<Loaded, StoreError>) -> Result<
     Ok(())
 }
 
+/// Checks a salvage of `data`: it kept `kept` (what `load` read as good) and, when the
+/// lines from byte `moved` on were moved aside (a torn tail if `torn`), exactly one
+/// set-aside record after them skipping from the number due to the largest the moved
+/// bytes hold, naming the side file, which holds those bytes exactly.
+fn check_salvaged(
+    data: &[u8],
+    kept: &[Record],
+    moved: Option<u64>,
+    torn: bool,
+    saved: &Loaded,
+) -> Result<(), TestCaseError> {
+    let Some(offset) = moved else {
+        prop_assert_eq!(&saved.records[..], kept);
+        return Ok(());
+    };
+    let moved = &data[usize::try_from(offset).unwrap_or(usize::MAX)..];
+    let side = saved
+        .cut
+        .as_ref()
+        .and_then(|c| c.side_file.clone())
+        .unwrap_or_default();
+    let in_side = std::fs::read(&side).ok();
+    prop_assert_eq!(in_side.as_deref(), Some(moved));
+    if saved.header.version != FORMAT_VERSION {
+        // An older save is only cut, never appended to.
+        prop_assert_eq!(&saved.records[..], kept);
+        return Ok(());
+    }
+    prop_assert_eq!(saved.records.len(), kept.len() + 1);
+    prop_assert_eq!(&saved.records[..kept.len()], kept);
+    let due = kept.len() as u64 + 1;
+    let last = used_numbers(moved, due);
+    let marker = saved.records.last();
+    prop_assert_eq!(marker.map(|m| m.seq), Some(last + 1));
+    prop_assert_eq!(
+        set_aside_of(marker),
+        Some((due, last, file_name_of(&side).to_string(), torn))
+    );
+    Ok(())
+}
+
 /// Writes `data` as a save in a fresh folder, loads it, checks the result, and salvages
 /// the file too (the good part must be what `load` kept).
 fn through_loader(data: &[u8]) -> Result<Option<Vec<Record>>, TestCaseError> {
@@ -68,9 +110,18 @@ fn through_loader(data: &[u8]) -> Result<Option<Vec<Record>>, TestCaseError> {
     check_classified(data, &result)?;
     let salvaged = salvage(&path);
     match (&result, &salvaged) {
-        (Ok(loaded), Ok(saved)) => prop_assert_eq!(&loaded.records, &saved.records),
-        (Err(StoreError::Corrupt { good, .. }), Ok(saved)) => {
-            prop_assert_eq!(*good, saved.records.len());
+        (Ok(loaded), Ok(saved)) => {
+            let moved = loaded.cut.as_ref().map(|c| c.offset);
+            check_salvaged(data, &loaded.records, moved, true, saved)?;
+        }
+        (Err(StoreError::Corrupt { offset, .. }), Ok(saved)) => {
+            let kept = match &result {
+                Err(StoreError::Corrupt { good, .. }) => *good,
+                _ => 0,
+            };
+            let records = saved.records.get(..kept).unwrap_or_default();
+            prop_assert_eq!(records.len(), kept);
+            check_salvaged(data, records, Some(*offset), false, saved)?;
         }
         // A file the loader refuses whole is refused by salvage too, and left alone.
         (Err(_), Err(_)) => {

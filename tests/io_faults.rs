@@ -129,6 +129,10 @@ impl<S: Storage> Storage for Faulty<S> {
         check(&self.faults)?;
         self.inner.copy_permissions(from, to)
     }
+    fn list_dir(&self, dir: &Path) -> io::Result<Vec<PathBuf>> {
+        check(&self.faults)?;
+        self.inner.list_dir(dir)
+    }
 }
 
 /// A file of a [`Faulty`] storage.
@@ -381,7 +385,11 @@ fn faults_while_moving_a_torn_tail_aside_are_clear_and_harmless() {
                 storage.arm(n, mode, errno);
                 let mut session = open(&storage, errno, &label);
                 storage.heal();
-                assert_eq!(session.timeline().records(), &records[..], "{label}");
+                // The commands, then (when the torn tail was set aside) the store's
+                // set-aside record skipping its number.
+                let got = session.timeline().records();
+                let commands: Vec<_> = got.iter().filter(|r| !r.is_set_aside()).cloned().collect();
+                assert_eq!(commands, records, "{label}");
                 assert!(
                     matches!(
                         session.execute("roll 1d6"),

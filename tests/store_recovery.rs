@@ -1,10 +1,13 @@
 //! The save log against torn writes, damage, hostile files and full disks.
 
+mod common;
+
 use std::fs::{self, OpenOptions};
 use std::path::{Path, PathBuf};
 use std::sync::LazyLock;
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use common::saves::assert_set_aside;
 use fray::engine::{Event, Header, Record, WoundMark};
 use fray::model::{
     Combatant, CombatantId, Condition, DamageTrack, DieRoll, EntryStatus, LadderEntry, LocatorCell,
@@ -409,7 +412,8 @@ fn torn_tail_goes_to_a_side_file_at_many_offsets() -> TestResult {
         let last_end = ends[complete];
 
         let (mut log, got) = SaveLog::open_append(&path)?;
-        assert_eq!(got.records, all[..complete], "cut at {k}");
+        assert_eq!(got.records[..complete], all[..complete], "cut at {k}");
+        assert_eq!(got.records.len(), complete + 1, "cut at {k}");
         let side = side_files(&case, "torn");
         assert_eq!(side.len(), 1, "cut at {k}");
         assert_eq!(
@@ -428,12 +432,25 @@ fn torn_tail_goes_to_a_side_file_at_many_offsets() -> TestResult {
             "{:?}",
             got.warnings
         );
-        assert_eq!(fs::read(&path)?, &bytes[..last_end as usize]);
+        // The torn line was record `complete + 1`: that number is skipped, by a record
+        // numbered one past it.
+        let seq = complete as u64 + 1;
+        let kept = assert_set_aside(
+            &path,
+            &bytes[..last_end as usize],
+            (seq, seq),
+            &side[0],
+            true,
+        );
+        assert_eq!(kept, got.records, "cut at {k}");
 
-        log.append(&all[complete])?;
+        let mut next = all[complete].clone();
+        next.seq = seq + 2;
+        assert_eq!(log.next_seq(), next.seq);
+        log.append(&next)?;
         drop(log);
         let after = loaded(&path);
-        assert_eq!(after.records, all[..=complete]);
+        assert_eq!(after.records, [&got.records[..], &[next]].concat());
         assert!(after.warnings.is_empty());
     }
     Ok(())
@@ -468,7 +485,11 @@ fn torn_tail_load_is_read_only_and_side_files_are_never_overwritten() -> TestRes
     }
     let (log, opened) = SaveLog::open_append(&path)?;
     drop(log);
-    let side = opened.cut.and_then(|c| c.side_file).unwrap_or_default();
+    let side = opened
+        .cut
+        .clone()
+        .and_then(|c| c.side_file)
+        .unwrap_or_default();
     assert!(side.to_string_lossy().ends_with("-1"), "{}", side.display());
     assert_eq!(fs::read(&side)?, torn);
     for t in now..now + 3 {
@@ -477,12 +498,16 @@ fn torn_tail_load_is_read_only_and_side_files_are_never_overwritten() -> TestRes
             b"older"
         );
     }
-    assert_eq!(fs::read(&path)?, bytes);
+    // The good part, then number 5 (the torn record's) skipped; the older files hold
+    // no numbers and are not taken for lines set aside.
+    let kept = assert_set_aside(&path, &bytes, (5, 5), &side, true);
+    assert_eq!(kept, opened.records);
+    assert_eq!(kept[..4], all[..4]);
     Ok(())
 }
 
 #[test]
-fn damaged_last_line_is_a_torn_tail() -> TestResult {
+fn damaged_last_line_is_damage_not_a_torn_tail() -> TestResult {
     let dir = tempfile::tempdir()?;
     let all = records();
     let (path, mut bytes) = write_save(dir.path(), "a.fray.jsonl", &all)?;
@@ -490,17 +515,18 @@ fn damaged_last_line_is_a_torn_tail() -> TestResult {
     let start = ends[ends.len() - 2] as usize;
     bytes[start + 20] ^= 0x01;
     fs::write(&path, &bytes)?;
-    let got = loaded(&path);
-    assert_eq!(got.records, all[..all.len() - 1]);
-    assert!(matches!(
-        got.cut.map(|c| c.problem),
-        Some(LineProblem::BadChecksum { .. })
-    ));
-    assert!(
-        got.warnings[0].contains("the last line is damaged: bad checksum"),
-        "{}",
-        got.warnings[0]
-    );
+    // It ends with its line break: it was written whole and confirmed.
+    let line = ends.len() as u64;
+    match load(&path) {
+        Err(StoreError::Corrupt {
+            line: l,
+            offset,
+            good,
+            problem: LineProblem::BadChecksum { .. },
+            ..
+        }) => assert_eq!((l, offset, good), (line, start as u64, all.len() - 1)),
+        other => panic!("{other:?}"),
+    }
     Ok(())
 }
 
@@ -588,7 +614,6 @@ fn salvage_keeps_the_rest_in_a_side_file() -> TestResult {
     fs::write(&path, &bytes)?;
 
     let got = salvage(&path)?;
-    assert_eq!(got.records, all[..3]);
     let cut = got.cut.clone().unwrap_or_else(|| panic!("no cut"));
     assert_eq!(
         (cut.line, cut.offset, cut.len, cut.torn),
@@ -602,20 +627,32 @@ fn salvage_keeps_the_rest_in_a_side_file() -> TestResult {
         &bytes[start..],
         "the side file holds the removed tail exactly"
     );
-    assert_eq!(fs::read(&path)?, &bytes[..start]);
-    assert_eq!(got.warnings.len(), 1);
+    // The 3 records before the damage, then one record skipping the numbers the moved
+    // lines used: 4 (the damaged one) to the last record's.
+    let last = all.len() as u64;
+    let kept = assert_set_aside(&path, &bytes[..start], (4, last), &side[0], false);
+    assert_eq!(kept, got.records);
+    assert_eq!(kept[..3], all[..3]);
+    assert_eq!(got.warnings.len(), 2);
     assert!(
         got.warnings[0].contains("was moved to") && got.warnings[0].contains("3 records"),
         "{}",
         got.warnings[0]
     );
+    assert!(
+        got.warnings[1].contains(&format!("numbers 4 to {last}")),
+        "{}",
+        got.warnings[1]
+    );
 
     let after = loaded(&path);
-    assert_eq!(after.records, all[..3]);
+    assert_eq!(after.records, got.records);
     let (mut log, _) = SaveLog::open_append(&path)?;
-    log.append(&all[3])?;
+    let mut next = all[3].clone();
+    next.seq = last + 2;
+    log.append(&next)?;
     drop(log);
-    assert_eq!(loaded(&path).records, all[..4]);
+    assert_eq!(loaded(&path).records, [&got.records[..], &[next]].concat());
 
     // Salvaging a sound save changes nothing.
     let again = salvage(&path)?;

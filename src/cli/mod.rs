@@ -276,7 +276,7 @@ fn check(path: &Path, salvage: bool) -> Result<ExitCode> {
     if salvage {
         let loaded = store::salvage(path).with_context(|| format!("salvaging {name}"))?;
         print_warnings(&loaded.warnings);
-        println!("{}", text::salvaged(&name, loaded.records.len()));
+        println!("{}", text::salvaged(&name, commands(&loaded.records)));
         return Ok(ExitCode::SUCCESS);
     }
     // Lines, checksums and each record's consistency, then the folded state's invariants.
@@ -303,7 +303,7 @@ fn check(path: &Path, salvage: bool) -> Result<ExitCode> {
         other => other.with_context(|| format!("checking {name}"))?,
     };
     print_warnings(&warnings);
-    println!("{}", text::check_ok(&name, timeline.records().len()));
+    println!("{}", text::check_ok(&name, commands(timeline.records())));
     let version = timeline.header().version;
     if version != FORMAT_VERSION {
         println!("{}", text::older_format(&name, version, FORMAT_VERSION));
@@ -313,6 +313,11 @@ fn check(path: &Path, salvage: bool) -> Result<ExitCode> {
     } else {
         ExitCode::from(exit::CHECK_WARNINGS)
     })
+}
+
+/// How many records are commands (the store's set-aside records are not).
+fn commands(records: &[crate::engine::Record]) -> usize {
+    records.iter().filter(|r| !r.is_set_aside()).count()
 }
 
 /// `fray upgrade`: converts an older save, keeping the original as a backup.

@@ -243,6 +243,9 @@ pub fn apply(state: &mut Encounter, event: &Event) {
             }
         }
         // History events change which batches count; the timeline refolds for them.
-        Event::CommandUndone { .. } | Event::CommandRedone { .. } | Event::RedoDropped { .. } => {}
+        Event::CommandUndone { .. }
+        | Event::CommandRedone { .. }
+        | Event::RedoDropped { .. }
+        | Event::RecordsSetAside { .. } => {}
     }
 }

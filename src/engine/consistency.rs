@@ -188,6 +188,8 @@ impl Checker {
     fn event(&mut self, event: &Event) -> Result<(), String> {
         match event {
             Event::CombatantAdded { combatant } => self.add(combatant)?,
+            // The store's note of numbers set aside: it names nothing in the encounter.
+            Event::RecordsSetAside { .. } => {}
             Event::CombatantRemoved { who } => {
                 let name = self.name(*who)?.to_string();
                 let gone: Vec<MarkerRef> = self

@@ -237,3 +237,21 @@ fn sequence_numbers_may_skip_but_never_go_back() {
         "{message}"
     );
 }
+
+#[test]
+fn a_set_aside_note_is_taken_alone_and_never_undone() {
+    let set_aside = || Event::RecordsSetAside {
+        first: 2,
+        last: 2,
+        file: "x.fray.jsonl.torn-1".into(),
+        torn: true,
+    };
+    // Alone, after a gap: fine, and an undo after it takes back the add before it.
+    let records = [add(1, 0, "Baral"), record(3, vec![set_aside()]), undo(4, 1)];
+    assert!(check_records(&records).is_ok());
+    // With another event it could hide that event from the fold: refused.
+    let mixed = record(3, vec![set_aside(), note(3, 0).events[0].clone()]);
+    let (at, why) = refused(&[add(1, 0, "Baral"), mixed]);
+    assert_eq!(at, 1);
+    assert!(why.contains("set aside"), "{why}");
+}

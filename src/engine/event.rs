@@ -211,4 +211,19 @@ pub enum Event {
     CommandRedone { seq: u64 },
     /// Undone commands that can no longer be redone, because a new command came after them.
     RedoDropped { seqs: Vec<u64> },
+    /// Written by the store, not by a command: lines were moved out of the save into a
+    /// side file (a torn last record, or everything from damage on, when salvaging), and
+    /// the sequence numbers `first..=last` they used (or may have used) are skipped, so no
+    /// number ever names two records. The record holding it has the number `last + 1`; it
+    /// changes nothing in the encounter and is never undone or redone.
+    RecordsSetAside {
+        /// The first number skipped.
+        first: u64,
+        /// The last number skipped.
+        last: u64,
+        /// The side file's name (no folder).
+        file: String,
+        /// Whether the lines were a torn tail (an interrupted write) rather than damage.
+        torn: bool,
+    },
 }

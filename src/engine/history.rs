@@ -47,6 +47,8 @@ impl History {
                     self.undone.retain(|s| !seqs.contains(s));
                     self.dropped.extend(seqs);
                 }
+                // The store's note that numbers were skipped: nothing to undo or redo.
+                Event::RecordsSetAside { .. } => history_only = true,
                 _ => {}
             }
         }

@@ -68,6 +68,14 @@ pub struct Record {
     pub events: Vec<Event>,
 }
 
+impl Record {
+    /// Whether this is the store's set-aside record (see [`Event::RecordsSetAside`]), not
+    /// a command.
+    pub fn is_set_aside(&self) -> bool {
+        matches!(self.events.as_slice(), [Event::RecordsSetAside { .. }])
+    }
+}
+
 /// Reads an `Option` like serde does, but as a required field: serde only calls a
 /// `deserialize_with` function for a member that is present, and reports a missing one.
 fn required<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<u64>, D::Error> {

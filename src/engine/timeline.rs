@@ -50,7 +50,8 @@ impl Timeline {
         }
     }
 
-    /// Replays saved records (in order, sequence numbers from 1).
+    /// Replays saved records (in order, sequence numbers from 1, increasing; a set-aside
+    /// record skips some).
     pub fn from_records(header: Header, records: Vec<Record>) -> Self {
         let mut timeline = Timeline::new(header);
         for record in records {
@@ -81,9 +82,15 @@ impl Timeline {
         &self.state
     }
 
-    /// The sequence number the next record gets.
+    /// The sequence number the next record gets: one past the last record's (numbers
+    /// follow each other but for those a set-aside record skips).
     pub fn next_seq(&self) -> u64 {
-        self.records.len() as u64 + 1
+        self.records.last().map_or(1, |r| r.seq.saturating_add(1))
+    }
+
+    /// The record with sequence number `seq`, if there is one.
+    pub fn record(&self, seq: u64) -> Option<&Record> {
+        record_of(&self.records, seq)
     }
 
     /// Decides a command with the given dice, without changing anything.
@@ -166,10 +173,7 @@ impl Timeline {
     pub fn replayed_state(&self) -> Encounter {
         let mut state = Encounter::new(self.header.system, self.header.name.clone());
         for seq in self.history.effective() {
-            if let Some(record) = usize::try_from(*seq)
-                .ok()
-                .and_then(|s| self.records.get(s.wrapping_sub(1)))
-            {
+            if let Some(record) = self.record(*seq) {
                 apply_all(&mut state, &record.events);
             }
         }
@@ -204,10 +208,7 @@ impl Timeline {
 
     /// Applies the events of record `seq`, if there is one.
     fn apply_seq(&mut self, seq: u64) {
-        if let Some(record) = usize::try_from(seq)
-            .ok()
-            .and_then(|s| self.records.get(s.wrapping_sub(1)))
-        {
+        if let Some(record) = record_of(&self.records, seq) {
             apply_all(&mut self.state, &record.events);
         }
     }
@@ -236,5 +237,18 @@ impl Timeline {
         if self.checkpoints.len() > CHECKPOINTS_KEPT {
             self.checkpoints.remove(0);
         }
+    }
+}
+
+/// The record numbered `seq` among `records` (in increasing order): straight at its index
+/// when no number was skipped before it, else by binary search.
+pub fn record_of(records: &[Record], seq: u64) -> Option<&Record> {
+    let at = usize::try_from(seq.checked_sub(1)?).ok()?;
+    match records.get(at) {
+        Some(record) if record.seq == seq => Some(record),
+        _ => records
+            .binary_search_by_key(&seq, |r| r.seq)
+            .ok()
+            .and_then(|i| records.get(i)),
     }
 }

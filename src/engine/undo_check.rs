@@ -15,6 +15,16 @@ pub(super) fn history(history: &History, record: &Record) -> Option<String> {
         .iter()
         .filter(|e| matches!(e, Event::CommandUndone { .. } | Event::CommandRedone { .. }))
         .count();
+    let set_aside = record
+        .events
+        .iter()
+        .any(|e| matches!(e, Event::RecordsSetAside { .. }));
+    if set_aside && record.events.len() > 1 {
+        return Some(
+            "notes numbers set aside together with other events; fray writes that note on its own"
+                .into(),
+        );
+    }
     if moves > 0 && record.events.len() > 1 {
         return Some(
             "holds an undo or redo together with other events; fray writes each on its own".into(),

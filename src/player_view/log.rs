@@ -71,9 +71,7 @@ pub fn lines(timeline: &Timeline) -> Vec<PlayerLine> {
 /// Marks the lines whose command is no longer in effect (after an undo or redo).
 pub fn mark_undone(lines: &mut [PlayerLine], timeline: &Timeline) {
     for line in lines {
-        let record = usize::try_from(line.seq)
-            .ok()
-            .and_then(|seq| timeline.records().get(seq.wrapping_sub(1)));
+        let record = timeline.record(line.seq);
         line.undone =
             !timeline.history().is_effective(line.seq) && !record.is_some_and(narrate::is_history);
     }

@@ -23,7 +23,7 @@ mod tests;
 
 use std::collections::BTreeMap;
 
-use crate::engine::{Header, History, Record, apply_all};
+use crate::engine::{Event, Header, History, Record, apply_all};
 use crate::model::{Encounter, Step};
 use crate::rules::{self, Moment};
 
@@ -46,7 +46,8 @@ pub struct Mark {
 /// A notable moment, at the record that caused it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Notable {
-    /// The record's sequence number.
+    /// The record's position (its sequence number, unless a set-aside record skipped
+    /// some before it).
     pub seq: u64,
     /// What happened.
     pub moment: Moment,
@@ -108,12 +109,16 @@ impl Replay {
         replay
     }
 
-    /// Takes one more record in (a followed save grows this way). Its sequence number is
-    /// taken as the next one.
+    /// Takes one more record in (a followed save grows this way). It is taken as the next
+    /// position: positions count records from 1 without gaps, while sequence numbers skip
+    /// those a set-aside record names, so the history is kept in positions (the record's
+    /// undo and redo targets translated), and `seq` arguments below are positions.
     pub fn push(&mut self, record: Record) {
         let pos = self.records.len() as u64 + 1;
-        let kind = kinds::classify(&record, &self.history, &self.pushed);
-        self.history.record(&record);
+        let positioned = self.positioned(&record, pos);
+        let positioned = positioned.as_ref().unwrap_or(&record);
+        let kind = kinds::classify(positioned, &self.history, &self.pushed);
+        self.history.record(positioned);
         self.pushed.push(pos);
         let mut cost = 0;
         let after = match kind {
@@ -139,11 +144,11 @@ impl Replay {
                 Some(state)
             }
             Kind::Irregular => {
-                for seq in kinds::history_targets(&record) {
+                for seq in kinds::history_targets(positioned) {
                     self.toggles.entry(seq).or_default().push(pos);
                 }
                 cost = u64::MAX;
-                Some(self.full_fold_with(&record))
+                Some(self.full_fold_with(positioned))
             }
         };
         if let Some(state) = after {
@@ -153,10 +158,7 @@ impl Replay {
             rules::system(self.header.system)
                 .moments(&record.events, &self.tip)
                 .into_iter()
-                .map(|moment| Notable {
-                    seq: record.seq,
-                    moment,
-                }),
+                .map(|moment| Notable { seq: pos, moment }),
         );
         self.records.push(record);
         self.kinds.push(kind);
@@ -280,12 +282,14 @@ impl Replay {
     }
 
     /// The state folded from scratch from the records in effect after `record`, which is
-    /// the next one (used once per irregular record).
+    /// the next one, already positioned (used once per irregular record).
     fn full_fold_with(&self, record: &Record) -> Encounter {
         let mut history = History::default();
-        for r in self.records.iter().chain(std::iter::once(record)) {
-            history.record(r);
+        for (at, r) in self.records.iter().enumerate() {
+            let positioned = self.positioned(r, at as u64 + 1);
+            history.record(positioned.as_ref().unwrap_or(r));
         }
+        history.record(record);
         let mut state = Encounter::new(self.header.system, self.header.name.clone());
         for seq in history.effective() {
             let events = if *seq == record.seq {
@@ -298,6 +302,40 @@ impl Replay {
             apply_all(&mut state, events);
         }
         state
+    }
+
+    /// `record` as the history sees it, when that is not `record` itself (no number was
+    /// skipped up to it): numbered `pos`, and the records it undoes, redoes or drops named
+    /// by their positions (a number no record has: position 0, none).
+    fn positioned(&self, record: &Record, pos: u64) -> Option<Record> {
+        // Numbers increase from 1: the record numbered its position has none skipped
+        // before it, nor any record with a greater number.
+        if record.seq == pos {
+            return None;
+        }
+        let at = |seq: u64| -> u64 {
+            self.records
+                .binary_search_by_key(&seq, |r| r.seq)
+                .map_or(0, |i| i as u64 + 1)
+        };
+        let events = record
+            .events
+            .iter()
+            .map(|event| match event {
+                Event::CommandUndone { seq } => Event::CommandUndone { seq: at(*seq) },
+                Event::CommandRedone { seq } => Event::CommandRedone { seq: at(*seq) },
+                Event::RedoDropped { seqs } => Event::RedoDropped {
+                    seqs: seqs.iter().map(|s| at(*s)).collect(),
+                },
+                other => other.clone(),
+            })
+            .collect();
+        Some(Record {
+            seq: pos,
+            command: String::new(),
+            at: record.at,
+            events,
+        })
     }
 
     fn rebuild(&self, pos: u64) -> (Encounter, u64) {

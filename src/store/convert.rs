@@ -7,17 +7,20 @@
 //!    ([`StoreError::DamagedUpgrade`]), a torn last record is left out (it was never
 //!    confirmed, and stays in the backup);
 //! 2. the converted save (current header, every record upcast and sealed again) is written
-//!    to a new temporary file next to it, synced, and read back to check it holds the
+//!    to a new temporary file next to it (`NAME.upgrading`, a stale one left by a stopped
+//!    upgrade removed first), synced, and read back to check it holds the
 //!    same records;
 //! 3. the original is kept as `NAME.fray.jsonl.vN.bak` (a hard link, or a synced copy
-//!    where links are not possible), never overwriting an existing file;
+//!    where links are not possible), never overwriting an existing file (one already
+//!    holding exactly the original's bytes, left by an upgrade stopped before step 4, is
+//!    used again rather than making a second backup);
 //! 4. the temporary file is renamed over the save (atomic), and the folder synced.
 //!
 //! Stopped at any point, the save's path holds either the original or the converted
 //! save; a failure removes what this conversion created and leaves the original as it was.
 
 use std::fs::File;
-use std::io;
+use std::io::{self, Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
 
 use crate::engine::record::{FORMAT_VERSION, Header, Record};
@@ -29,7 +32,10 @@ use super::load::{Scan, describe_last, file_size, open_save, scan};
 use super::log::encode;
 use super::recover::copy_range;
 use super::semantic::check_scan;
-use super::storage::{LogFile, OpenMode, OsStorage, Storage, StoredFile};
+use super::storage::{FileKind, LogFile, OpenMode, OsStorage, Storage, StoredFile};
+
+/// What the converted save's temporary file adds to the save's name.
+const TEMP_SUFFIX: &str = ".upgrading";
 
 /// What [`upgrade`] did.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -102,13 +108,18 @@ pub fn upgrade_in_with<S: Storage, F: LogFile>(
         return Ok(Upgrade::UpToDate { version: from });
     }
     let bytes = converted(&target, &read.header, &read.records)?;
+    // An upgrade stopped before its rename left its temporary file: the save is locked,
+    // so no other upgrade of it is running, and that exact name is ours to remove.
+    let _ = storage.remove_file(&with_suffix(&target, TEMP_SUFFIX));
     let temp = write_temp(storage, &target, &bytes, wrap)?;
     // The converted save gets the original's permissions (best effort: it is readable).
     let _ = storage.copy_permissions(&target, &temp.path);
     verify(storage, &temp.path, &read)?;
-    let backup = make_backup(storage, &target, &mut file, from)?;
+    let (backup, made) = make_backup(storage, &target, &mut file, from)?;
     if let Err(source) = storage.rename(&temp.path, &target) {
-        let _ = storage.remove_file(&backup);
+        if made {
+            let _ = storage.remove_file(&backup);
+        }
         return Err(StoreError::Io {
             action: "put the converted save in place of",
             path: target,
@@ -186,8 +197,8 @@ fn write_temp<'s, S: Storage, F: LogFile>(
     wrap: impl FnOnce(S::File) -> F,
 ) -> Result<Temp<'s, S>, StoreError> {
     let (file, path) = create_fresh(storage, target, |n| match n {
-        0 => ".upgrading".to_string(),
-        n => format!(".upgrading-{n}"),
+        0 => TEMP_SUFFIX.to_string(),
+        n => format!("{TEMP_SUFFIX}-{n}"),
     })?;
     let temp = Temp {
         storage,
@@ -232,13 +243,16 @@ fn verify<S: Storage>(storage: &S, temp: &Path, original: &Scan) -> Result<(), S
 }
 
 /// Keeps the original as `NAME.vN.bak` (or `NAME.vN-1.bak`... when taken): a hard link,
-/// or where links are not possible a synced copy of `file`. Never overwrites a file.
+/// or where links are not possible a synced copy of `file`. Never overwrites a file; a
+/// taken name holding exactly the original's bytes (left by an upgrade stopped before its
+/// rename) is that backup already, and is used again. Returns the backup and whether this
+/// call made it.
 fn make_backup<S: Storage>(
     storage: &S,
     target: &Path,
     file: &mut S::File,
     from: u32,
-) -> Result<PathBuf, StoreError> {
+) -> Result<(PathBuf, bool), StoreError> {
     let name = |n: u32| match n {
         0 => format!(".v{from}.bak"),
         n => format!(".v{from}-{n}.bak"),
@@ -248,9 +262,15 @@ fn make_backup<S: Storage>(
         match storage.hard_link(target, &backup) {
             Ok(()) => {
                 sync_parent(storage, &backup)?;
-                return Ok(backup);
+                return Ok((backup, true));
             }
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
+                if same_bytes(storage, &backup, file) {
+                    sync_parent(storage, &backup)?;
+                    return Ok((backup, false));
+                }
+                continue;
+            }
             Err(_) => {}
         }
         // No hard links here (FAT, some network folders): copy the bytes instead.
@@ -262,7 +282,7 @@ fn make_backup<S: Storage>(
                 return match copied {
                     Ok(()) => {
                         sync_parent(storage, &backup)?;
-                        Ok(backup)
+                        Ok((backup, true))
                     }
                     Err(source) => {
                         let _ = storage.remove_file(&backup);
@@ -274,7 +294,13 @@ fn make_backup<S: Storage>(
                     }
                 };
             }
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
+                if same_bytes(storage, &backup, file) {
+                    sync_parent(storage, &backup)?;
+                    return Ok((backup, false));
+                }
+                continue;
+            }
             Err(source) => {
                 return Err(StoreError::Io {
                     action: "create the backup",
@@ -285,6 +311,50 @@ fn make_backup<S: Storage>(
         }
     }
     Err(too_many(target))
+}
+
+/// Whether the regular file at `path` holds exactly the bytes of `file` (any failure to
+/// read either one: no).
+fn same_bytes<S: Storage>(storage: &S, path: &Path, file: &mut S::File) -> bool {
+    let mut same = || -> io::Result<bool> {
+        if storage
+            .kind(path)?
+            .is_some_and(|kind| kind != FileKind::File)
+        {
+            return Ok(false);
+        }
+        let mut other = storage.open(path, OpenMode::Read)?;
+        if other.metadata()?.len != file.metadata()?.len {
+            return Ok(false);
+        }
+        file.seek(SeekFrom::Start(0))?;
+        let (mut a, mut b) = (vec![0; 64 * 1024], vec![0; 64 * 1024]);
+        loop {
+            let n = read_full(file, &mut a)?;
+            let m = read_full(&mut other, &mut b)?;
+            if a.get(..n) != b.get(..m) {
+                return Ok(false);
+            }
+            if n == 0 {
+                return Ok(true);
+            }
+        }
+    };
+    same().unwrap_or(false)
+}
+
+/// Reads until `buf` is full or the input ends; returns how many bytes were read.
+fn read_full(input: &mut impl Read, buf: &mut [u8]) -> io::Result<usize> {
+    let mut filled = 0;
+    while filled < buf.len() {
+        match input.read(buf.get_mut(filled..).unwrap_or_default()) {
+            Ok(0) => break,
+            Ok(n) => filled += n,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(filled)
 }
 
 /// Creates a new file next to `target`, named `target` + `suffix(n)` for the first free `n`.

@@ -145,9 +145,72 @@ fn an_existing_backup_is_never_overwritten() -> TestResult {
         fs::read(dir.path().join("old.fray.jsonl.v1.bak"))?,
         b"keep me"
     );
+    // A stale temporary file of an earlier, stopped upgrade is removed (its exact name
+    // only).
     assert_eq!(
-        fs::read(dir.path().join("old.fray.jsonl.upgrading"))?,
-        b"stale"
+        names(dir.path())?,
+        [
+            "old.fray.jsonl",
+            "old.fray.jsonl.v1-1.bak",
+            "old.fray.jsonl.v1.bak"
+        ]
+    );
+    Ok(())
+}
+
+#[test]
+fn after_a_crash_between_backup_and_rename_a_retry_leaves_one_backup_and_no_leftover() -> TestResult
+{
+    let dir = tempfile::tempdir()?;
+    let path = dir.path().join("old.fray.jsonl");
+    let original = v1_bytes(&records())?;
+    fs::write(&path, &original)?;
+    // The first upgrade stops (power loss, kill -9) after its backup, before its rename:
+    // its temporary file and its backup stay.
+    {
+        let mut file = File::open(&path)?;
+        let read = scan(&path, &mut file)?;
+        let bytes = converted(&path, &read.header, &read.records)?;
+        let temp = write_temp(&OsStorage, &path, &bytes, |file| file)?;
+        make_backup(&OsStorage, &path, &mut file, 1)?;
+        temp.keep();
+    }
+    assert_eq!(
+        names(dir.path())?,
+        [
+            "old.fray.jsonl",
+            "old.fray.jsonl.upgrading",
+            "old.fray.jsonl.v1.bak"
+        ]
+    );
+    let Upgrade::Converted { backup, .. } = upgrade(&path)? else {
+        return Err("converted expected".into());
+    };
+    assert_eq!(backup, dir.path().join("old.fray.jsonl.v1.bak"));
+    assert_eq!(fs::read(&backup)?, original);
+    assert_eq!(
+        names(dir.path())?,
+        ["old.fray.jsonl", "old.fray.jsonl.v1.bak"]
+    );
+    assert_eq!(load(&path)?.records, records());
+    Ok(())
+}
+
+#[test]
+fn a_backup_copy_with_the_same_bytes_is_used_again() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let path = dir.path().join("old.fray.jsonl");
+    let original = v1_bytes(&records())?;
+    fs::write(&path, &original)?;
+    // A copy, not a link (a folder without hard links), of the very same bytes.
+    fs::write(dir.path().join("old.fray.jsonl.v1.bak"), &original)?;
+    let Upgrade::Converted { backup, .. } = upgrade(&path)? else {
+        return Err("converted expected".into());
+    };
+    assert_eq!(backup, dir.path().join("old.fray.jsonl.v1.bak"));
+    assert_eq!(
+        names(dir.path())?,
+        ["old.fray.jsonl", "old.fray.jsonl.v1.bak"]
     );
     Ok(())
 }
@@ -192,7 +255,8 @@ fn stopped_before_the_rename_the_save_is_still_the_original() -> TestResult {
     let bytes = converted(&path, &read.header, &read.records)?;
     let temp = write_temp(&OsStorage, &path, &bytes, |file| file)?;
     verify(&OsStorage, &temp.path, &read)?;
-    let backup = make_backup(&OsStorage, &path, &mut file, 1)?;
+    let (backup, made) = make_backup(&OsStorage, &path, &mut file, 1)?;
+    assert!(made);
     // A crash here: the save's path still holds the whole original.
     assert_eq!(fs::read(&path)?, original);
     assert_eq!(load(&path)?.records, records());

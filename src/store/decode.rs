@@ -6,6 +6,7 @@ use std::path::Path;
 
 use serde_json::Value;
 
+use crate::engine::Event;
 use crate::engine::record::{FORMAT, FORMAT_VERSION, Header, OLDEST_FORMAT_VERSION, Record};
 use crate::model::SystemId;
 
@@ -136,7 +137,7 @@ pub(super) fn parse_record(
         Some(record) => (record, None),
         None => slow_record(buf, version)?,
     };
-    if record.seq != expected {
+    if !follows(&record, expected) {
         return Err((
             LineProblem::WrongSequence {
                 expected,
@@ -146,6 +147,21 @@ pub(super) fn parse_record(
         ));
     }
     Ok((record, name))
+}
+
+/// Whether `record` may come where number `expected` is due: it has that number, or it is
+/// a set-aside record skipping exactly the numbers from `expected` to just before its own
+/// (any other gap is damage: a line lost or deleted). A set-aside record holds that one event and skips at least one number, else it is
+/// damage too.
+pub(super) fn follows(record: &Record, expected: u64) -> bool {
+    let set_aside = |e: &Event| matches!(e, Event::RecordsSetAside { .. });
+    match record.events.as_slice() {
+        [Event::RecordsSetAside { first, last, .. }] => {
+            *first == expected && *first <= *last && last.checked_add(1) == Some(record.seq)
+        }
+        events if events.iter().any(set_aside) => false,
+        _ => record.seq == expected,
+    }
 }
 
 /// A current-format line parsed straight into a [`Record`], when that is sure to give

@@ -143,10 +143,14 @@ pub enum StoreError {
         /// The systems this build knows, comma-separated.
         known: String,
     },
-    /// A damaged line with more lines after it: not an interrupted write, so fray stops.
+    /// A damaged line that is complete (it ends with its line break, so it was written
+    /// whole and confirmed) or has more lines after it: not an interrupted write, so fray
+    /// stops.
     #[error(
-        "{} is damaged at line {line} (byte offset {offset}): {problem}. The {good} records before it are intact; salvaging the save opens them and moves everything from line {line} on into a side file",
-        .path.display()
+        "{} is damaged at line {line} (byte offset {offset}): {problem}. Line {line} is damaged; it was saved and confirmed, \
+         so this is damage to the file, not an interrupted write. The {good} records before it are intact; \
+         to open them, run: fray check --salvage {} (it moves everything from line {line} on into a side file, byte for byte)",
+        .path.display(), shell_word(&.path.display().to_string())
     )]
     Corrupt {
         /// The file.

@@ -91,6 +91,8 @@ pub struct Follower<S: Storage = OsStorage> {
     version: u32,
     /// The sequence number the next record must have.
     next_seq: u64,
+    /// The number of the line after the last good one (numbers may skip, lines do not).
+    line: u64,
     /// Bytes up to the end of the last good line.
     offset: u64,
     anchor: Anchor,
@@ -148,7 +150,8 @@ impl<S: Storage + Clone> Follower<S> {
             storage,
             path: path.to_path_buf(),
             version: scan.header.version,
-            next_seq: scan.records.len() as u64 + 1,
+            next_seq: scan.records.last().map_or(1, |r| r.seq.saturating_add(1)),
+            line: scan.records.len() as u64 + 2,
             offset: scan.valid_len,
             anchor,
             id,
@@ -256,7 +259,7 @@ impl<S: Storage + Clone> Follower<S> {
     /// What a poll says when the file did not change since the last read.
     fn unchanged(&mut self, now: Instant) -> Result<Update, StoreError> {
         if let Some(problem) = &self.damage {
-            let line = self.next_seq.saturating_add(1);
+            let line = self.line;
             return Err(corrupt(&self.path, self.offset, line, problem.clone()));
         }
         if let Some(tail) = &mut self.tail
@@ -269,7 +272,7 @@ impl<S: Storage + Clone> Follower<S> {
                  the fray writing this save may have stopped while saving a record. Still watching; \
                  the records before it are shown",
                 self.path.display(),
-                self.next_seq.saturating_add(1),
+                self.line,
                 self.offset,
                 now.duration_since(tail.since).as_secs(),
                 tail.len
@@ -332,8 +335,9 @@ impl<S: Storage + Clone> Follower<S> {
                     );
                     match parsed {
                         Ok((record, _)) => {
+                            self.next_seq = record.seq.saturating_add(1);
+                            self.line += 1;
                             records.push(record);
-                            self.next_seq += 1;
                             self.offset = base + lines.offset;
                             self.anchor = Anchor {
                                 start,

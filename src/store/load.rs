@@ -43,7 +43,9 @@ pub struct Cut {
     pub len: u64,
     /// What was wrong with the first line left out.
     pub problem: LineProblem,
-    /// Whether it looks like an interrupted write (the last line only) rather than damage.
+    /// Whether it looks like an interrupted write rather than damage: the last line,
+    /// cut short (no final line break) or holding NUL bytes (blocks a power loss left
+    /// unwritten). A complete last line was written whole and confirmed: damage.
     pub torn: bool,
     /// The side file now holding the bytes; `None` when they are still in the save
     /// (a read-only [`load`] never moves anything).
@@ -52,9 +54,10 @@ pub struct Cut {
 
 /// Reads a save without changing it.
 ///
-/// A torn last line is left out with a warning (its bytes stay in the file until the save
-/// is opened for writing, see [`super::SaveLog::open_append`]); a damaged line followed by
-/// others is an error ([`StoreError::Corrupt`]; see [`super::salvage`]), and so is a
+/// A torn last line (cut short, see [`Cut::torn`]) is left out with a warning (its bytes
+/// stay in the file until the save is opened for writing, see
+/// [`super::SaveLog::open_append`]); any other damaged line, the complete last one
+/// included, is an error ([`StoreError::Corrupt`]; see [`super::salvage`]); and so is a
 /// well-sealed record that could not follow the ones before it (the engine's consistency
 /// check, see `store/semantic.rs`).
 pub fn load(path: &Path) -> Result<Loaded, StoreError> {
@@ -115,28 +118,29 @@ pub(crate) fn open_save<S: Storage>(
     } else {
         OpenMode::Read
     };
-    let file = storage.open(path, mode).map_err(|source| StoreError::Io {
+    let open_error = |source| StoreError::Io {
         action: "open",
         path: path.to_path_buf(),
         source,
-    })?;
+    };
+    // Looked at before opening: opening a pipe would block until something writes to it.
+    if let Some(kind) = storage.kind(path).map_err(open_error)? {
+        not_regular(path, kind)?;
+    }
+    let file = match storage.open(path, mode) {
+        Ok(file) => file,
+        Err(source) if source.kind() == io::ErrorKind::IsADirectory => {
+            not_regular(path, FileKind::Dir)?;
+            return Err(open_error(source));
+        }
+        Err(source) => return Err(open_error(source)),
+    };
     let meta = file.metadata().map_err(|source| StoreError::Io {
         action: "read",
         path: path.to_path_buf(),
         source,
     })?;
-    if meta.kind == FileKind::Dir {
-        return Err(StoreError::NotASave {
-            path: path.to_path_buf(),
-            reason: "it is a directory".into(),
-        });
-    }
-    if meta.kind != FileKind::File {
-        return Err(StoreError::NotASave {
-            path: path.to_path_buf(),
-            reason: "it is not a regular file".into(),
-        });
-    }
+    not_regular(path, meta.kind)?;
     if meta.len > MAX_SAVE_BYTES {
         return Err(StoreError::TooLarge {
             path: path.to_path_buf(),
@@ -145,6 +149,19 @@ pub(crate) fn open_save<S: Storage>(
         });
     }
     Ok(file)
+}
+
+/// Refuses what is not a regular file: a directory, a pipe, a device, a socket.
+pub(crate) fn not_regular(path: &Path, kind: FileKind) -> Result<(), StoreError> {
+    let reason = match kind {
+        FileKind::File => return Ok(()),
+        FileKind::Dir => "it is a directory, not a regular file",
+        FileKind::Other => "it is not a regular file (a pipe, a device or a socket)",
+    };
+    Err(StoreError::NotASave {
+        path: path.to_path_buf(),
+        reason: reason.into(),
+    })
 }
 
 /// The file's current size.
@@ -184,7 +201,7 @@ pub(crate) struct BadLine {
     pub offset: u64,
     /// What is wrong.
     pub problem: LineProblem,
-    /// Whether it is the last line and looks like an interrupted write.
+    /// Whether it is the last line and looks like an interrupted write (see [`Cut::torn`]).
     pub torn: bool,
 }
 
@@ -347,7 +364,9 @@ pub(crate) fn scan<R: Read>(path: &Path, reader: R) -> Result<Scan, StoreError> 
             )),
             LineEnd::Unterminated => Some((LineProblem::Unterminated, true)),
             LineEnd::Complete => {
-                let expected = records.len() as u64 + 1;
+                let expected = records
+                    .last()
+                    .map_or(1, |r: &Record| r.seq.saturating_add(1));
                 match parse_record(&mut buf, version, expected) {
                     Ok((record, name)) => {
                         if let Some(name) = name {
@@ -363,7 +382,12 @@ pub(crate) fn scan<R: Read>(path: &Path, reader: R) -> Result<Scan, StoreError> 
                     Err((problem, tearable)) => match sealed_prefix(&buf) {
                         Some(at) if tearable => Some((LineProblem::Joined { at }, false)),
                         _ => {
-                            let torn = tearable && lines.at_eof().map_err(read_error)?;
+                            // A complete line was written whole: damage, unless it is the
+                            // last one and holds NUL bytes (never written by fray: blocks
+                            // a power loss left unwritten read back as zeros).
+                            let torn = tearable
+                                && buf.contains(&0)
+                                && lines.at_eof().map_err(read_error)?;
                             Some((problem, torn))
                         }
                     },

@@ -25,6 +25,8 @@ pub struct SaveLog<F: LogFile = File> {
     len: u64,
     /// The sequence number the next record must have.
     next_seq: u64,
+    /// How many records the save holds.
+    records: u64,
     /// A failed write left bytes after `len` that could not be cut off yet.
     dirty: bool,
 }
@@ -127,6 +129,7 @@ impl<F: LogFile> SaveLog<F> {
             file,
             len: line.len() as u64,
             next_seq: 1,
+            records: 0,
             dirty: false,
         })
     }
@@ -146,12 +149,13 @@ impl<F: LogFile> SaveLog<F> {
         wrap: impl FnOnce(S::File) -> F,
     ) -> Result<(Self, Loaded), StoreError> {
         let (file, loaded, len) = open_recovered(storage, path, false)?;
-        let next_seq = loaded.records.len() as u64 + 1;
+        let next_seq = loaded.records.last().map_or(1, |r| r.seq.saturating_add(1));
         let log = SaveLog {
             path: path.to_path_buf(),
             file: wrap(file),
             len,
             next_seq,
+            records: loaded.records.len() as u64,
             dirty: false,
         };
         Ok((log, loaded))
@@ -177,7 +181,7 @@ impl<F: LogFile> SaveLog<F> {
                 limit: MAX_SAVE_BYTES,
             });
         }
-        let records = self.next_seq - 1;
+        let records = self.records;
         if self.dirty {
             self.restore()
                 .map_err(|cut| StoreError::WriteFailedPartial {
@@ -195,7 +199,8 @@ impl<F: LogFile> SaveLog<F> {
         match written {
             Ok(()) => {
                 self.len += line.len() as u64;
-                self.next_seq += 1;
+                self.next_seq = record.seq.saturating_add(1);
+                self.records += 1;
                 Ok(())
             }
             Err(source) => Err(match self.restore() {

@@ -128,6 +128,8 @@ pub fn file_name(name: &str) -> String {
 /// Finds the save a SAVE argument means: an existing file path as given; else, in `dir`,
 /// the name as given, with [`SAVE_EXTENSION`] added, or the name's [`file_name`].
 /// (A path with a directory part is only tried as given and with the extension added.)
+/// When none is a regular file but one exists (a directory, a pipe, a device), that is
+/// the error ([`StoreError::NotASave`]), never "no save named"; nothing is opened.
 pub fn resolve_save(dir: &Path, arg: &str) -> Result<PathBuf, StoreError> {
     let given = PathBuf::from(arg);
     let mut tried: Vec<PathBuf> = vec![
@@ -152,6 +154,13 @@ pub fn resolve_save(dir: &Path, arg: &str) -> Result<PathBuf, StoreError> {
     }
     if let Some(found) = unique.iter().find(|p| p.is_file()) {
         return Ok(found.clone());
+    }
+    // Something is there, but not a file: say what, rather than "no save named".
+    if let Some((path, meta)) = unique
+        .iter()
+        .find_map(|p| std::fs::metadata(p).ok().map(|m| (p, m)))
+    {
+        super::load::not_regular(path, super::storage::kind_of(&meta))?;
     }
     let tried: Vec<String> = unique.iter().map(|p| p.display().to_string()).collect();
     Err(StoreError::SaveNotFound {

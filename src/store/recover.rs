@@ -17,6 +17,7 @@ use super::disk::{lock, parent_dir, sync_parent};
 use super::error::StoreError;
 use super::load::{Loaded, describe_last, file_size, open_save, scan};
 use super::semantic::check_scan;
+use super::setaside::{append_marker, set_aside_record, unaccounted, used_numbers};
 use super::storage::{LogFile, OpenMode, OsStorage, Storage, StoredFile};
 
 /// Opens the good part of a damaged save: everything from the first bad line on (a torn
@@ -62,8 +63,25 @@ pub(crate) fn open_recovered<S: Storage>(
     let file_len = file_size(path, &file)?;
     let mut cut = scan.cut(file_len);
     let mut warnings = scan.warnings;
-    let records = scan.records.len();
+    let mut records = scan.records;
+    let mut valid_len = scan.valid_len;
+    let count = records.len();
+    let current = scan.header.version == FORMAT_VERSION;
+    let expected = records.last().map_or(1, |r| r.seq.saturating_add(1));
+    // Lines an earlier recovery moved aside without recording their numbers (it stopped
+    // between cutting the save and appending the set-aside record): looked for before a
+    // new side file is written, so it is not mistaken for one.
+    let earlier = if current {
+        unaccounted(storage, path, &scan.header, &records, expected)?
+    } else {
+        None
+    };
+    let mut set_aside = earlier.clone();
     if let Some(cut) = &mut cut {
+        let used = used_numbers(&mut file, cut.offset, cut.len, expected);
+        let last = earlier
+            .as_ref()
+            .map_or(used, |(_, most, _)| used.max(*most));
         let kind = if cut.torn { "torn" } else { "salvaged" };
         let side = write_side_file(storage, path, kind, &mut file, cut.offset, cut.len)?;
         file.set_len(cut.offset)
@@ -76,7 +94,7 @@ pub(crate) fn open_recovered<S: Storage>(
         warnings.push(if cut.torn {
             format!(
                 "{}: line {} (byte offset {}): {}; fray probably stopped while saving it, so it was never confirmed. \
-                 It was moved to {} ({} bytes); the save now holds {records} records",
+                 It was moved to {} ({} bytes); the save now holds {count} records",
                 path.display(),
                 cut.line,
                 cut.offset,
@@ -87,7 +105,7 @@ pub(crate) fn open_recovered<S: Storage>(
         } else {
             format!(
                 "{}: line {} (byte offset {}): {}. Everything from there to the end ({} bytes) was moved to {}, \
-                 byte for byte; the save now holds the {records} records before it",
+                 byte for byte; the save now holds the {count} records before it",
                 path.display(),
                 cut.line,
                 cut.offset,
@@ -96,16 +114,38 @@ pub(crate) fn open_recovered<S: Storage>(
                 side.display()
             )
         });
+        set_aside = Some((side.clone(), last, cut.torn));
         cut.side_file = Some(side);
+    }
+    if current && let Some((side, last, torn)) = set_aside {
+        let marker = set_aside_record(expected, last, &side, torn);
+        valid_len += append_marker(path, &mut file, &marker)?;
+        warnings.push(if cut.is_some() {
+            format!(
+                "{}: the numbers {expected} to {last} were used by what was moved aside; \
+                 they are skipped (record {} says so), so none is used twice",
+                path.display(),
+                marker.seq
+            )
+        } else {
+            format!(
+                "{}: {} holds lines moved out of this save earlier, numbered up to {last}; fray stopped \
+                 before noting it, so the numbers {expected} to {last} are skipped now (record {} says so)",
+                path.display(),
+                side.display(),
+                marker.seq
+            )
+        });
+        records.push(marker);
     }
     warnings.extend(super::rescue::rescue_warnings(path));
     let loaded = Loaded {
         header: scan.header,
-        records: scan.records,
+        records,
         warnings,
         cut,
     };
-    Ok((file, loaded, scan.valid_len))
+    Ok((file, loaded, valid_len))
 }
 
 /// Copies `len` bytes of `file` from `from` into a new side file next to `path`, synced.

@@ -314,6 +314,17 @@ impl Storage for SimStorage {
         fs.lookup(from)?;
         fs.lookup(to).map(|_| ())
     }
+
+    fn list_dir(&self, dir: &Path) -> io::Result<Vec<PathBuf>> {
+        let fs = self.fs();
+        fs.alive()?;
+        Ok(fs
+            .names
+            .keys()
+            .filter(|name| super::disk::parent_dir(name) == dir)
+            .cloned()
+            .collect())
+    }
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@
 //! power, and tests wrap either one to inject I/O errors.
 //!
 //! Listing the saves directory ([`super::paths`]) is not a save-file operation and stays on
-//! `std::fs`.
+//! `std::fs`; listing the folder of one save (for its side files) is [`Storage::list_dir`].
 
 use std::fs::{self, File, OpenOptions, TryLockError};
 use std::io::{self, Read, Seek, Write};
@@ -89,6 +89,12 @@ pub trait Storage {
     type File: StoredFile;
     /// Opens `path` as `mode` says.
     fn open(&self, path: &Path, mode: OpenMode) -> io::Result<Self::File>;
+    /// What `path` names (a symbolic link followed), looked at without opening it, when
+    /// the storage can tell: opening a pipe to read would block until a writer comes.
+    /// `None` (the default) leaves the check to the open file's metadata.
+    fn kind(&self, _path: &Path) -> io::Result<Option<FileKind>> {
+        Ok(None)
+    }
     /// The file `path` names: a symbolic link is followed, anything else is `path` itself.
     fn real_path(&self, path: &Path) -> io::Result<PathBuf>;
     /// Renames `from` to `to`, replacing `to` atomically if it exists.
@@ -101,6 +107,9 @@ pub trait Storage {
     fn sync_dir(&self, dir: &Path) -> io::Result<()>;
     /// Gives `to` the permissions of `from` (best effort where there are none).
     fn copy_permissions(&self, from: &Path, to: &Path) -> io::Result<()>;
+    /// Every name in the folder `dir`, as `dir` joined with it (to find a save's side
+    /// files).
+    fn list_dir(&self, dir: &Path) -> io::Result<Vec<PathBuf>>;
 }
 
 /// The real file system, through `std::fs`.
@@ -123,6 +132,10 @@ impl Storage for OsStorage {
             }
         }
         options.open(path)
+    }
+
+    fn kind(&self, path: &Path) -> io::Result<Option<FileKind>> {
+        Ok(Some(kind_of(&fs::metadata(path)?)))
     }
 
     fn real_path(&self, path: &Path) -> io::Result<PathBuf> {
@@ -158,6 +171,12 @@ impl Storage for OsStorage {
     fn copy_permissions(&self, from: &Path, to: &Path) -> io::Result<()> {
         fs::set_permissions(to, fs::metadata(from)?.permissions())
     }
+
+    fn list_dir(&self, dir: &Path) -> io::Result<Vec<PathBuf>> {
+        fs::read_dir(dir)?
+            .map(|entry| entry.map(|e| e.path()))
+            .collect()
+    }
 }
 
 impl LogFile for File {
@@ -184,16 +203,9 @@ impl StoredFile for File {
         };
         #[cfg(not(unix))]
         let id = None;
-        let kind = if meta.is_file() {
-            FileKind::File
-        } else if meta.is_dir() {
-            FileKind::Dir
-        } else {
-            FileKind::Other
-        };
         Ok(FileMeta {
             len: meta.len(),
-            kind,
+            kind: kind_of(&meta),
             modified: meta.modified().ok(),
             id,
         })
@@ -201,5 +213,16 @@ impl StoredFile for File {
 
     fn try_lock(&self) -> Result<(), TryLockError> {
         File::try_lock(self)
+    }
+}
+
+/// The kind of file `meta` describes.
+pub(crate) fn kind_of(meta: &fs::Metadata) -> FileKind {
+    if meta.is_file() {
+        FileKind::File
+    } else if meta.is_dir() {
+        FileKind::Dir
+    } else {
+        FileKind::Other
     }
 }

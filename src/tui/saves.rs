@@ -24,7 +24,7 @@ pub struct SaveSummary {
     pub system: String,
     /// The current round (0 before the fight starts).
     pub round: u32,
-    /// How many records the save holds.
+    /// How many commands the save holds (the store's set-aside records are not counted).
     pub records: usize,
     /// When the encounter last changed: the time its last record was accepted, or when
     /// the file was last written if that record has no time (saves before format 2).
@@ -54,8 +54,10 @@ fn summarize(entry: SaveEntry) -> SaveSummary {
     });
     match folded {
         Ok(timeline) => {
-            let records = timeline.records().len();
-            let stamped = timeline.records().last().and_then(|r| r.at);
+            // Commands only: the store's set-aside records change nothing in the encounter.
+            let mut commands = timeline.records().iter().filter(|r| !r.is_set_aside());
+            let records = commands.clone().count();
+            let stamped = commands.next_back().and_then(|r| r.at);
             let version = timeline.header().version;
             let old_format = (version < FORMAT_VERSION).then_some(version);
             let last_change =

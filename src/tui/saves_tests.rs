@@ -125,3 +125,25 @@ fn an_impossible_save_is_listed_with_its_problem() -> TestResult {
     );
     Ok(())
 }
+
+#[test]
+fn a_set_aside_record_is_not_counted_as_a_command() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let path = dir.path().join("torn.fray.jsonl");
+    write_save(&path, "Torn", true, Some(1_000))?;
+    // A torn third command, set aside when the save is next opened for writing.
+    let mut bytes = std::fs::read(&path)?;
+    bytes.extend_from_slice(br#"{"seq":3,"command":"roll"#);
+    std::fs::write(&path, &bytes)?;
+    let (_, loaded) = store::SaveLog::open_append(&path)?;
+    assert!(loaded.records.last().is_some_and(|r| r.is_set_aside()));
+    let summary = scan(dir.path(), 10);
+    assert_eq!(summary.len(), 1);
+    assert_eq!((summary[0].records, summary[0].round), (2, 1));
+    // When the encounter last changed: its last command, not the recovery.
+    assert_eq!(
+        summary[0].modified,
+        UNIX_EPOCH.checked_add(Duration::from_secs(1_000))
+    );
+    Ok(())
+}

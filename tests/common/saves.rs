@@ -3,7 +3,9 @@
 
 use std::path::Path;
 
-use fray::store::{LineProblem, Loaded, StoreError, crc32, load};
+use fray::engine::record::FORMAT_VERSION;
+use fray::engine::{Event, Record};
+use fray::store::{LineProblem, Loaded, SET_ASIDE_COMMAND, StoreError, crc32, load};
 
 /// The example saves shipped in `saves/`.
 pub const EXAMPLES: [&str; 3] = [
@@ -124,6 +126,23 @@ pub fn outcome(path: &Path, result: Result<Loaded, StoreError>) -> Outcome {
     let shown = path.display().to_string();
     match result {
         Ok(loaded) => {
+            // Lines moved into a side file (a salvage) are followed by exactly one
+            // set-aside record naming it and skipping from the number that was due; a
+            // read-only load moves nothing and adds none. Which numbers it skips up to,
+            // the callers check against the bytes ([`assert_set_aside`]).
+            let mut loaded = loaded;
+            let moved = loaded.cut.as_ref().and_then(|c| c.side_file.clone());
+            if let Some(side) = moved.filter(|_| loaded.header.version == FORMAT_VERSION) {
+                let marker = loaded.records.pop();
+                let due = loaded.records.len() as u64 + 1;
+                let (first, last, file, torn) = set_aside_of(marker.as_ref())
+                    .unwrap_or_else(|| panic!("no set-aside record after a cut: {marker:?}"));
+                assert_eq!((first, file.as_str()), (due, file_name_of(&side)));
+                assert_eq!(Some(torn), loaded.cut.as_ref().map(|c| c.torn));
+                assert!(last >= first);
+                assert_eq!(marker.map(|m| m.seq), Some(last + 1));
+            }
+            assert!(!loaded.records.iter().any(Record::is_set_aside));
             for (i, record) in loaded.records.iter().enumerate() {
                 assert_eq!(record.seq, i as u64 + 1, "records come in sequence");
             }
@@ -173,4 +192,92 @@ pub fn checksum_problem(problem: &LineProblem) -> bool {
         problem,
         LineProblem::BadChecksum { .. } | LineProblem::NoChecksum
     )
+}
+
+/// The first, last, file and torn of a set-aside record, if `record` is one.
+pub fn set_aside_of(record: Option<&Record>) -> Option<(u64, u64, String, bool)> {
+    match record?.events.as_slice() {
+        [
+            Event::RecordsSetAside {
+                first,
+                last,
+                file,
+                torn,
+            },
+        ] => Some((*first, *last, file.clone(), *torn)),
+        _ => None,
+    }
+}
+
+/// A path's last component, as text.
+pub fn file_name_of(path: &Path) -> &str {
+    path.file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or_default()
+}
+
+/// The last sequence number lines moved aside used, as the save format defines it: the
+/// largest number after the first `"seq":` of any of their lines (up to 2^53), and at
+/// least `due`, the number that was due when they were moved.
+pub fn used_numbers(moved: &[u8], due: u64) -> u64 {
+    const KEY: &[u8] = b"\"seq\":";
+    moved
+        .split(|&b| b == b'\n')
+        .filter_map(|line| {
+            let at = line.windows(KEY.len()).position(|w| w == KEY)? + KEY.len();
+            let digits: Vec<u8> = line[at..]
+                .iter()
+                .copied()
+                .take_while(u8::is_ascii_digit)
+                .collect();
+            String::from_utf8(digits).ok()?.parse::<u64>().ok()
+        })
+        .filter(|&seq| seq <= 1 << 53)
+        .fold(due, u64::max)
+}
+
+/// Checks what moving lines aside left at `path`: exactly `kept` (the good part), then
+/// one sealed set-aside record numbered `last + 1` that skips `first..=last` and names
+/// `side` (`torn` as given). Returns the records the save now loads as.
+pub fn assert_set_aside(
+    path: &Path,
+    kept: &[u8],
+    (first, last): (u64, u64),
+    side: &Path,
+    torn: bool,
+) -> Vec<Record> {
+    let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    assert!(
+        bytes.starts_with(kept),
+        "{}: the good part is kept",
+        path.display()
+    );
+    let added = &bytes[kept.len()..];
+    assert_eq!(
+        added.iter().filter(|&&b| b == b'\n').count(),
+        1,
+        "one line added: {}",
+        String::from_utf8_lossy(added)
+    );
+    assert!(added.ends_with(b"\n"));
+    let loaded = load(path).unwrap_or_else(|e| panic!("{e}"));
+    assert!(loaded.warnings.is_empty(), "{:?}", loaded.warnings);
+    let marker = loaded.records.last().cloned();
+    let want = Record {
+        seq: last + 1,
+        command: SET_ASIDE_COMMAND.to_string(),
+        at: marker.as_ref().and_then(|m| m.at),
+        events: vec![Event::RecordsSetAside {
+            first,
+            last,
+            file: file_name_of(side).to_string(),
+            torn,
+        }],
+    };
+    assert!(
+        marker.as_ref().is_some_and(|m| m.at.is_some()),
+        "the record says when"
+    );
+    assert_eq!(marker, Some(want));
+    loaded.records
 }
