@@ -2,6 +2,8 @@
 //! A complete last line was written whole, synced and acknowledged, so a flipped bit in it
 //! is damage: reported as such, never moved aside behind the GM's back.
 
+mod common;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -35,19 +37,6 @@ fn played(dir: &Path, name: &str) -> Result<(PathBuf, Vec<u8>), Box<dyn std::err
     Ok((path, bytes))
 }
 
-/// Where each line starts.
-fn starts(bytes: &[u8]) -> Vec<usize> {
-    let mut starts = vec![0];
-    starts.extend(
-        bytes
-            .iter()
-            .enumerate()
-            .filter(|(i, b)| **b == b'\n' && i + 1 < bytes.len())
-            .map(|(i, _)| i + 1),
-    );
-    starts
-}
-
 fn side_files(dir: &Path) -> Vec<PathBuf> {
     let mut found: Vec<PathBuf> = fs::read_dir(dir)
         .map(|entries| entries.filter_map(|e| e.ok().map(|e| e.path())).collect())
@@ -61,7 +50,7 @@ fn side_files(dir: &Path) -> Vec<PathBuf> {
 fn a_flipped_bit_in_the_last_record_is_damage_not_a_torn_tail() -> TestResult {
     let dir = tempfile::tempdir()?;
     let (path, bytes) = played(dir.path(), "docks.fray.jsonl")?;
-    let starts = starts(&bytes);
+    let starts = common::saves::line_starts(&bytes);
     let lines = starts.len() as u64;
     let last = starts[starts.len() - 1];
     let mut damaged = bytes.clone();
@@ -125,7 +114,7 @@ fn a_flipped_bit_in_the_last_record_is_damage_not_a_torn_tail() -> TestResult {
 fn an_incomplete_last_line_is_still_a_torn_tail() -> TestResult {
     let dir = tempfile::tempdir()?;
     let (path, bytes) = played(dir.path(), "docks.fray.jsonl")?;
-    let starts = starts(&bytes);
+    let starts = common::saves::line_starts(&bytes);
     let last = starts[starts.len() - 1];
     // Cut short, and a NUL stretch (blocks a power loss left unwritten): both torn.
     let mut zeroed = bytes.clone();
@@ -234,7 +223,7 @@ fn a_torn_tail_set_aside_never_has_its_number_used_again() -> TestResult {
 fn salvage_then_play_on_skips_the_numbers_set_aside() -> TestResult {
     let dir = tempfile::tempdir()?;
     let (path, bytes) = played(dir.path(), "docks.fray.jsonl")?;
-    let starts = starts(&bytes);
+    let starts = common::saves::line_starts(&bytes);
     // Damage in record 4 (line 5): records 4 and 5 are moved aside.
     let mut damaged = bytes.clone();
     damaged[starts[4] + 25] ^= 0x04;
