@@ -150,6 +150,20 @@ fn closing_the_terminal_ends_fray_watching() {
     lost_terminal_under("watch", "watch dock", "Ladder ·", &[], "Ladder ·");
 }
 
+/// A terminal that goes away without a SIGHUP (fray in a session of its own, as under
+/// `setsid` or some ssh and terminal setups): the hang-up itself ends fray.
+#[test]
+fn a_terminal_that_hangs_up_without_sighup_still_ends_fray() {
+    let mut save = PathBuf::new();
+    let run = format!("setsid {FRAY} open dock; sleep 30");
+    let Some((t, pid)) = fray_in_tmux_with("", &run, "Ladder ·", |t| save = demo_save(t)) else {
+        return;
+    };
+    t.tmux(&["kill-session", "-t", "e2e"]);
+    assert_ends(pid, "no SIGHUP");
+    assert_unlocked(&save, demo_records(), "no SIGHUP");
+}
+
 /// Each stop signal, sent to fray with its terminal still there: it ends, with status
 /// 128 + the signal (the pane's shell writes it down), and the save is free.
 #[test]
