@@ -206,6 +206,23 @@ fn wait_for_status(file: &Path) -> Option<i32> {
 /// save is next opened, and running that file carries it out.
 #[test]
 fn a_command_not_saved_when_the_terminal_goes_is_kept_in_a_rescue_file() {
+    rescued_after("terminal gone", |t| {
+        t.tmux(&["kill-session", "-t", "e2e"]);
+    });
+}
+
+/// The same when the GM quits and confirms (`q`, then `y`) with the command unsaved.
+#[test]
+fn quitting_with_a_command_not_saved_keeps_it_in_a_rescue_file() {
+    rescued_after("quit", |t| {
+        t.keys(&["q"]);
+        t.wait_for("rescue file");
+        t.keys(&["y"]);
+    });
+}
+
+/// A command made NOT SAVED, then `end` stops fray: the rescue file must hold it.
+fn rescued_after(how: &str, end: impl FnOnce(&Tmux)) {
     let demo = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/polaris-demo.fray.jsonl");
     let size = fs::metadata(demo).expect("the demo").len();
     // SIGXFSZ ignored: a write past the limit fails with EFBIG instead of killing fray.
@@ -231,8 +248,8 @@ fn a_command_not_saved_when_the_terminal_goes_is_kept_in_a_rescue_file() {
         size,
         "nothing was written"
     );
-    t.tmux(&["kill-session", "-t", "e2e"]);
-    assert_ends(pid, "rescue");
+    end(&t);
+    assert_ends(pid, how);
     let rescues = store::rescue::rescue_files(&save);
     assert_eq!(rescues.len(), 1, "one rescue file: {rescues:?}");
     let script = fs::read_to_string(&rescues[0]).expect("the rescue file");

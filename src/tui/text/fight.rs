@@ -165,7 +165,9 @@ pub fn banner(unsaved: usize, why: &str, key: &str) -> String {
 
 /// Quitting with unsaved commands.
 pub fn confirm_quit(unsaved: usize) -> String {
-    format!("{unsaved} command(s) are NOT SAVED. y: quit and lose them · r: retry · Esc: stay")
+    format!(
+        "{unsaved} command(s) are NOT SAVED. y: quit and keep them in a rescue file · r: retry · Esc: stay"
+    )
 }
 
 /// The help overlay's title.
