@@ -78,19 +78,23 @@ pub fn run(saves: &Path, args: &[&str], keys: &[(Duration, &[u8])], limit: Durat
         command.spawn().expect("fray starts")
         // `command` (and its copies of the slave) are dropped here.
     };
-    drop(slave);
+    // Our own copy of the slave stays open until the child's output is all read: when
+    // the last slave closes, a read of the master can fail (EIO) before the kernel has
+    // handed over what the child wrote last, and the tail would be lost.
     let mut reader = File::from(master.try_clone().expect("dup the master"));
+    let read = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let sink = std::sync::Arc::clone(&read);
     let collected = thread::spawn(move || {
-        let mut bytes = Vec::new();
         let mut buf = [0u8; 4096];
-        // Ends with EIO once every slave descriptor is closed (the child is gone).
+        // Ends with EIO once every slave descriptor is closed (the child and ours).
         while let Ok(n) = reader.read(&mut buf) {
             if n == 0 {
                 break;
             }
-            bytes.extend_from_slice(&buf[..n]);
+            sink.lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .extend_from_slice(&buf[..n]);
         }
-        bytes
     });
     let mut writer = File::from(master);
     let start = Instant::now();
@@ -117,6 +121,25 @@ pub fn run(saves: &Path, args: &[&str], keys: &[(Duration, &[u8])], limit: Durat
         thread::sleep(Duration::from_millis(20));
     };
     drop(writer);
-    let bytes = collected.join().expect("reader");
+    // The child is gone: wait until nothing more arrives, then close our slave so that the
+    // reader ends.
+    let read_so_far = || read.lock().map(|b| b.len()).unwrap_or(0);
+    let mut seen = read_so_far();
+    let mut quiet_since = Instant::now();
+    while quiet_since.elapsed() < Duration::from_millis(300) && start.elapsed() < limit * 2 {
+        thread::sleep(Duration::from_millis(20));
+        let now = read_so_far();
+        if now != seen {
+            seen = now;
+            quiet_since = Instant::now();
+        }
+    }
+    drop(slave);
+    collected.join().expect("reader");
+    let bytes = std::mem::take(
+        &mut *read
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner),
+    );
     Run { bytes, status }
 }
