@@ -15,8 +15,8 @@ use super::names::resolve;
 pub const MAX_NAME: usize = 60;
 /// Longest note or intent accepted, in characters.
 pub const MAX_TEXT: usize = 2000;
-/// Most combatants one `add` may create.
-pub const MAX_GROUP: u32 = 50;
+/// Most combatants one `add` may create ([`super::limits::GROUP`]).
+pub const MAX_GROUP: u32 = super::limits::GROUP.max as u32;
 
 /// Decides a shared command, or `None` when the command is not a shared one.
 pub fn decide(
@@ -400,7 +400,7 @@ fn roll(text: &str, purpose: Option<&str>, dice: &mut dyn Dice) -> Result<Vec<Ev
 
 fn countdown(label: &str, attempts: i32) -> Result<Vec<Event>, RuleError> {
     let label = clean_name(label)?;
-    if !(1..=100).contains(&attempts) {
+    if !super::limits::ATTEMPTS.contains(i64::from(attempts)) {
         return Err(RuleError::Invalid(
             "a countdown has 1 to 100 attempts".into(),
         ));
