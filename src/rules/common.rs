@@ -163,7 +163,8 @@ fn add(
     let mut events = Vec::new();
     for (offset, name) in names.into_iter().enumerate() {
         name_free(state, &name, None)?;
-        let id = CombatantId(state.next_id + offset as u32);
+        let offset = u32::try_from(offset).unwrap_or(u32::MAX);
+        let id = CombatantId(state.next_id.saturating_add(offset));
         let side = side.or(template.map(|t| t.side)).unwrap_or(Side::Enemy);
         let mut combatant = Combatant::new(id, name, side, system.new_damage_track());
         if let Some(t) = template {
@@ -210,7 +211,7 @@ fn group_names(
         .max()
         .unwrap_or(0);
     (1..=count)
-        .map(|n| format!("{base} {}", highest + n))
+        .map(|n| format!("{base} {}", u64::from(highest) + u64::from(n)))
         .collect()
 }
 
@@ -423,7 +424,7 @@ fn tick(state: &Encounter, label: &str, attempts: i32) -> Result<Vec<Event>, Rul
             found.label
         )));
     }
-    let left = (found.left - attempts).max(0);
+    let left = found.left.saturating_sub(attempts).max(0);
     Ok(vec![Event::CountdownTicked {
         label: found.label.clone(),
         used: attempts,

@@ -92,7 +92,13 @@ impl Roll {
             }
             "spend" => {
                 fresh(c, t, self.spend.is_some(), Part::Spend)?;
-                self.spend = Some(value_u32(c, t, &value, Expected::Tokens, limits::TOKENS.from(0))?);
+                self.spend = Some(value_u32(
+                    c,
+                    t,
+                    &value,
+                    Expected::Tokens,
+                    limits::TOKENS.from(0),
+                )?);
             }
             "threshold" if ranged => {
                 fresh(c, t, self.threshold.is_some(), Part::Threshold)?;
@@ -122,7 +128,14 @@ pub(super) fn successes(
             hits: value_u32(c, t, value, Expected::Number, limits::HITS)?,
         }
     } else {
-        let dice = value_int(c, t, value, Expected::Dice, limits::DICE.min, limits::DICE.max)?;
+        let dice = value_int(
+            c,
+            t,
+            value,
+            Expected::Dice,
+            limits::DICE.min,
+            limits::DICE.max,
+        )?;
         Successes::Roll {
             dice: u32::try_from(dice).unwrap_or(1),
         }

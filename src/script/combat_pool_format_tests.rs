@@ -169,7 +169,10 @@ fn shot() -> BoxedStrategy<Shot> {
         proptest::option::of(u(limits::BULLETS)).prop_map(|bullets| FireMode::Spray { bullets }),
     ];
     let trigger = proptest::option::of(pick(&[Trigger::Semi, Trigger::Virtual, Trigger::Auto]));
-    let ignore = prop_oneof![Just(Some(u32::MAX)), proptest::option::of(u(limits::RATING))];
+    let ignore = prop_oneof![
+        Just(Some(u32::MAX)),
+        proptest::option::of(u(limits::RATING))
+    ];
     let roll = (
         name(),
         names(),
@@ -313,20 +316,23 @@ fn simple() -> BoxedStrategy<PoolCommand> {
         u(limits::TOKENS).prop_map(|count| Amount::Count { count })
     ];
     prop_oneof![
-        (name(), name(), proptest::option::of(u(limits::SCORE))).prop_map(|(who, pool_type, score)| {
-            PoolCommand::PoolType {
-                who,
-                pool_type,
-                score,
+        (name(), name(), proptest::option::of(u(limits::SCORE))).prop_map(
+            |(who, pool_type, score)| {
+                PoolCommand::PoolType {
+                    who,
+                    pool_type,
+                    score,
+                }
             }
-        }),
+        ),
         (name(), pick(readiness)).prop_map(|(who, level)| PoolCommand::Readiness { who, level }),
         (name(), pick(stress)).prop_map(|(who, level)| PoolCommand::Stress { who, level }),
         (name(), pick(recharge))
             .prop_map(|(who, recharge)| PoolCommand::Recharge { who, recharge }),
         (name(), amount).prop_map(|(who, amount)| PoolCommand::Allocate { who, amount }),
         name().prop_map(|who| PoolCommand::TotalDefense { who }),
-        (name(), u(limits::TOKENS)).prop_map(|(who, tokens)| PoolCommand::ReduceDefense { who, tokens }),
+        (name(), u(limits::TOKENS))
+            .prop_map(|(who, tokens)| PoolCommand::ReduceDefense { who, tokens }),
         (name(), proptest::option::of(u(limits::TOKENS)))
             .prop_map(|(who, count)| PoolCommand::ResetDefense { who, count }),
         (name(), proptest::option::of(u(limits::TOKENS.from(0))))
@@ -348,14 +354,18 @@ fn texts_and_monitors() -> BoxedStrategy<PoolCommand> {
     let costs = &[IntentCost::Free, IntentCost::Token, IntentCost::Action];
     let tracks = &[Track::Physical, Track::Stun];
     prop_oneof![
-        (name(), u(limits::TOKENS), any::<bool>(), proptest::option::of(text())).prop_map(
-            |(who, count, other_pool, purpose)| PoolCommand::Spend {
+        (
+            name(),
+            u(limits::TOKENS),
+            any::<bool>(),
+            proptest::option::of(text())
+        )
+            .prop_map(|(who, count, other_pool, purpose)| PoolCommand::Spend {
                 who,
                 count,
                 other_pool,
                 purpose
-            }
-        ),
+            }),
         (name(), pick(costs), text()).prop_map(|(who, cost, text)| PoolCommand::Intend {
             who,
             cost,
@@ -364,26 +374,30 @@ fn texts_and_monitors() -> BoxedStrategy<PoolCommand> {
         (name(), proptest::option::of(text()))
             .prop_map(|(who, action)| PoolCommand::Pending { who, action }),
         (name(), text()).prop_map(|(who, text)| PoolCommand::Free { who, text }),
-        (name(), name(), proptest::option::of((u(limits::HITS), u(limits::HITS)))).prop_map(|(first, second, hits)| {
-            PoolCommand::Opposed {
-                first,
-                second,
-                hits,
+        (
+            name(),
+            name(),
+            proptest::option::of((u(limits::HITS), u(limits::HITS)))
+        )
+            .prop_map(|(first, second, hits)| {
+                PoolCommand::Opposed {
+                    first,
+                    second,
+                    hits,
+                }
+            }),
+        (name(), u(limits::BOXES), pick(tracks), u(limits::RATING)).prop_map(
+            |(who, boxes, track, soak)| {
+                PoolCommand::Damage {
+                    who,
+                    boxes,
+                    track,
+                    soak,
+                }
             }
-        }),
-        (name(), u(limits::BOXES), pick(tracks), u(limits::RATING)).prop_map(|(who, boxes, track, soak)| {
-            PoolCommand::Damage {
-                who,
-                boxes,
-                track,
-                soak,
-            }
-        }),
-        (name(), u(limits::BOXES), pick(tracks)).prop_map(|(who, boxes, track)| PoolCommand::Heal {
-            who,
-            boxes,
-            track
-        }),
+        ),
+        (name(), u(limits::BOXES), pick(tracks))
+            .prop_map(|(who, boxes, track)| PoolCommand::Heal { who, boxes, track }),
     ]
     .boxed()
 }

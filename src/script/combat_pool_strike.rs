@@ -7,8 +7,8 @@ use super::combat_pool_attack::{HarmParts, Roll, not_a_part, successes, value_wo
 use super::combat_pool_read::{fresh, key_value, names, value_i32};
 use super::combat_pool_words::{EFFECTS, KEYWORDS};
 use super::cursor::Cursor;
-use crate::rules::limits;
 use super::error::{Expected, ParseError, Part};
+use crate::rules::limits;
 
 /// The words `throw` reads, for suggestions.
 const THROW_WORDS: &[&str] = &[

@@ -235,7 +235,15 @@ impl<'a> Cursor<'a> {
         limit: Limit,
     ) -> Result<i32, ParseError> {
         let v = self.int_of(t, expected, limit.min, limit.max)?;
-        i32::try_from(v).map_err(|_| self.error_at(t, ErrorKind::OutOfRange { min: limit.min, max: limit.max }))
+        i32::try_from(v).map_err(|_| {
+            self.error_at(
+                t,
+                ErrorKind::OutOfRange {
+                    min: limit.min,
+                    max: limit.max,
+                },
+            )
+        })
     }
 
     /// An optional integer in `limit`: taken when the next word is a number.

@@ -58,7 +58,10 @@ fn add_reads_count_name_side_template_and_values() {
     assert!(
         matches!(command(r#"add "3""#), Command::Add { ref name, count: 1, .. } if name == "3")
     );
-    assert!(matches!(command("add 50 x"), Command::Add { count: 50, .. }));
+    assert!(matches!(
+        command("add 50 x"),
+        Command::Add { count: 50, .. }
+    ));
 }
 
 #[test]
@@ -254,7 +257,10 @@ fn sheet_values_are_bounded() {
         ("set baral reaction=-2147483648", "-2147483648"),
         ("set baral firearms=4+1000", "4+1000"),
         ("set baral firearms=-1000+4", "-1000+4"),
-        ("set baral stealth=99999999999999999999+X", "99999999999999999999+X"),
+        (
+            "set baral stealth=99999999999999999999+X",
+            "99999999999999999999+X",
+        ),
         ("add kurt reaction=2147483647", "2147483647"),
     ] {
         assert_eq!(
