@@ -16,9 +16,7 @@ use extreme::{
     EXTREMES, POLARIS_NAMES, POOL_NAMES, assert_inline, assert_none_panicked, copy_example,
     lines_of, replace, run_logged, slots, views,
 };
-use fray::engine::Timeline;
-use fray::model::SystemId;
-use fray::script::{self, Line};
+use fray::script;
 use fray::session::{Reply, Session, SessionError};
 use proptest::prelude::*;
 

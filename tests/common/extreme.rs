@@ -3,6 +3,8 @@
 //! encounter (report, `fray show` text and JSON, narration, players' view and log, both
 //! exports, the TUI's screens) so that a panic anywhere shows up.
 
+#![allow(dead_code)]
+
 use std::path::{Path, PathBuf};
 
 use fray::engine::{Record, Timeline};
