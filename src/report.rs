@@ -213,7 +213,7 @@ impl Report {
             let simultaneous = i > 0 && initiative::simultaneous(state, ordered[i - 1], e);
             ladder.push(Rung {
                 name: name_of(state, e.at.owner),
-                marker: e.at.marker + 1,
+                marker: e.at.marker.saturating_add(1),
                 phase: e.position,
                 status: e.status,
                 malus: e.malus,
@@ -294,7 +294,7 @@ fn sheet(state: &Encounter, c: &Combatant) -> Sheet {
             .and_then(|i| locator.and_then(|l| l.severities.get(i)).cloned()),
         wound_malus,
         opponents: c.opponents,
-        total_penalty: wound_malus + opponents_malus,
+        total_penalty: wound_malus.saturating_add(opponents_malus),
         pace: locator.map_or_else(
             || "normal".to_string(),
             |l| wounds::worst_pace(l).label_en().to_string(),

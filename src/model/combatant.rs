@@ -67,7 +67,7 @@ pub struct Skill {
 impl Skill {
     /// The global level (base + mastery).
     pub fn total(&self) -> i32 {
-        self.base + self.mastery
+        self.base.saturating_add(self.mastery)
     }
 }
 

@@ -15,8 +15,8 @@ use super::names::resolve;
 pub const MAX_NAME: usize = 60;
 /// Longest note or intent accepted, in characters.
 pub const MAX_TEXT: usize = 2000;
-/// Most combatants one `add` may create.
-pub const MAX_GROUP: u32 = 50;
+/// Most combatants one `add` may create ([`super::limits::GROUP`]).
+pub const MAX_GROUP: u32 = super::limits::GROUP.max as u32;
 
 /// Decides a shared command, or `None` when the command is not a shared one.
 pub fn decide(
@@ -163,7 +163,8 @@ fn add(
     let mut events = Vec::new();
     for (offset, name) in names.into_iter().enumerate() {
         name_free(state, &name, None)?;
-        let id = CombatantId(state.next_id + offset as u32);
+        let offset = u32::try_from(offset).unwrap_or(u32::MAX);
+        let id = CombatantId(state.next_id.saturating_add(offset));
         let side = side.or(template.map(|t| t.side)).unwrap_or(Side::Enemy);
         let mut combatant = Combatant::new(id, name, side, system.new_damage_track());
         if let Some(t) = template {
@@ -210,7 +211,7 @@ fn group_names(
         .max()
         .unwrap_or(0);
     (1..=count)
-        .map(|n| format!("{base} {}", highest + n))
+        .map(|n| format!("{base} {}", u64::from(highest) + u64::from(n)))
         .collect()
 }
 
@@ -400,7 +401,7 @@ fn roll(text: &str, purpose: Option<&str>, dice: &mut dyn Dice) -> Result<Vec<Ev
 
 fn countdown(label: &str, attempts: i32) -> Result<Vec<Event>, RuleError> {
     let label = clean_name(label)?;
-    if !(1..=100).contains(&attempts) {
+    if !super::limits::ATTEMPTS.contains(i64::from(attempts)) {
         return Err(RuleError::Invalid(
             "a countdown has 1 to 100 attempts".into(),
         ));
@@ -423,7 +424,7 @@ fn tick(state: &Encounter, label: &str, attempts: i32) -> Result<Vec<Event>, Rul
             found.label
         )));
     }
-    let left = (found.left - attempts).max(0);
+    let left = found.left.saturating_sub(attempts).max(0);
     Ok(vec![Event::CountdownTicked {
         label: found.label.clone(),
         used: attempts,

@@ -5,6 +5,7 @@ pub mod combat_pool;
 pub mod common;
 pub mod expiry;
 pub mod health;
+pub mod limits;
 pub mod moment;
 pub mod names;
 pub mod polaris;

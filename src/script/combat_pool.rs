@@ -14,6 +14,7 @@ use super::combat_pool_words::{COSTS, READINESS, RECHARGES, RISKS, STRESS, TRACK
 use super::cursor::{Cursor, nearest};
 use super::error::{Expected, ParseError, Part};
 use super::help::Verb;
+use crate::rules::limits;
 
 /// Parses a combat-pool verb; `None` when the verb is not one.
 pub(crate) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<PoolCommand>, ParseError> {
@@ -44,7 +45,7 @@ fn simple(verb: &str, who: String, c: &mut Cursor) -> Result<Option<PoolCommand>
                 None => None,
                 Some(t) => match key_value(&t) {
                     Some((key, value)) if key == "score" => {
-                        Some(value_u32(c, &t, &value, Expected::Number, 0)?)
+                        Some(value_u32(c, &t, &value, Expected::Number, limits::SCORE)?)
                     }
                     _ => {
                         let key = key_value(&t).map_or(t.text.clone(), |(k, _)| k);
@@ -85,7 +86,7 @@ fn simple(verb: &str, who: String, c: &mut Cursor) -> Result<Option<PoolCommand>
                 Amount::All
             } else {
                 Amount::Count {
-                    count: u32_of(c, &t, Expected::TokensOrAll, 1)?,
+                    count: u32_of(c, &t, Expected::TokensOrAll, limits::TOKENS)?,
                 }
             };
             PoolCommand::Allocate { who, amount }
@@ -93,11 +94,11 @@ fn simple(verb: &str, who: String, c: &mut Cursor) -> Result<Option<PoolCommand>
         "total-defense" => PoolCommand::TotalDefense { who },
         "reduce-defense" => PoolCommand::ReduceDefense {
             who,
-            tokens: count(c, Expected::Tokens, 1)?,
+            tokens: count(c, Expected::Tokens, limits::TOKENS)?,
         },
         "reset-defense" => PoolCommand::ResetDefense {
             who,
-            count: opt_count(c, Expected::Tokens, 1)?,
+            count: opt_count(c, Expected::Tokens, limits::TOKENS)?,
         },
         "pending" => PoolCommand::Pending {
             who,
@@ -105,7 +106,7 @@ fn simple(verb: &str, who: String, c: &mut Cursor) -> Result<Option<PoolCommand>
         },
         "coordinate" => PoolCommand::Coordinate {
             who,
-            tokens: opt_count(c, Expected::Tokens, 0)?,
+            tokens: opt_count(c, Expected::Tokens, limits::TOKENS.from(0))?,
         },
         "free" => PoolCommand::Free {
             who,
@@ -114,7 +115,7 @@ fn simple(verb: &str, who: String, c: &mut Cursor) -> Result<Option<PoolCommand>
         "aim" => PoolCommand::Aim { who },
         "evade" => PoolCommand::Evade {
             who,
-            tokens: count(c, Expected::Tokens, 1)?,
+            tokens: count(c, Expected::Tokens, limits::TOKENS)?,
         },
         "lethality" => {
             let risk = choice(c, &RISKS, Expected::Risk)?;
@@ -123,7 +124,7 @@ fn simple(verb: &str, who: String, c: &mut Cursor) -> Result<Option<PoolCommand>
                 match key_value(&t) {
                     Some((key, value)) if key == "care" => {
                         fresh(c, &t, care.is_some(), Part::Care)?;
-                        care = Some(value_u32(c, &t, &value, Expected::Number, 0)?);
+                        care = Some(value_u32(c, &t, &value, Expected::Number, limits::RATING)?);
                     }
                     _ => {
                         let key = key_value(&t).map_or(t.text.clone(), |(k, _)| k);
@@ -160,7 +161,7 @@ fn stress(c: &mut Cursor) -> Result<Stress, ParseError> {
 /// `spend WHO N [other] [for TEXT...]` (SRP-04).
 fn spend(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
     let who = c.name(Expected::Combatant)?;
-    let count = count(c, Expected::Tokens, 1)?;
+    let count = count(c, Expected::Tokens, limits::TOKENS)?;
     let mut other_pool = false;
     let mut purpose = None;
     while let Some(t) = c.next() {
@@ -212,8 +213,8 @@ fn opposed(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
                 let a = piece(&value, 0, a);
                 let b = piece(&value, a.text.chars().count() + 1, b);
                 hits = Some((
-                    value_u32(c, &t, &a, Expected::HitsPair, 0)?,
-                    value_u32(c, &t, &b, Expected::HitsPair, 0)?,
+                    value_u32(c, &t, &a, Expected::HitsPair, limits::HITS)?,
+                    value_u32(c, &t, &b, Expected::HitsPair, limits::HITS)?,
                 ));
             }
             _ => {
@@ -233,7 +234,7 @@ fn opposed(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
 /// `damage WHO N [stun] [soak=N]` and `heal WHO N [stun]` (SRP-21).
 fn monitor(verb: &str, c: &mut Cursor) -> Result<PoolCommand, ParseError> {
     let who = c.name(Expected::Combatant)?;
-    let boxes = count(c, Expected::Boxes, 1)?;
+    let boxes = count(c, Expected::Boxes, limits::BOXES)?;
     let heal = verb == "heal";
     let (expected, keys): (_, &[&'static str]) = if heal {
         (Expected::HealPart, &["stun", "physical"])
@@ -251,7 +252,7 @@ fn monitor(verb: &str, c: &mut Cursor) -> Result<PoolCommand, ParseError> {
         match key_value(&t) {
             Some((key, value)) if key == "soak" && !heal => {
                 fresh(c, &t, soak.is_some(), Part::Soak)?;
-                soak = Some(value_u32(c, &t, &value, Expected::Number, 0)?);
+                soak = Some(value_u32(c, &t, &value, Expected::Number, limits::RATING)?);
             }
             found => {
                 let key = found.map_or(t.text.clone(), |(k, _)| k);

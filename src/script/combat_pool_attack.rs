@@ -9,10 +9,11 @@ use crate::rules::combat_pool::{
 use super::combat_pool_read::{
     empty_value, fresh, key_value, names, split_names, value_i32, value_int, value_u32,
 };
-use super::combat_pool_words::{KEYWORDS, KINDS, MAX_DICE, RANGES, RISKS, TRIGGERS, lookup, words};
+use super::combat_pool_words::{KEYWORDS, KINDS, RANGES, RISKS, TRIGGERS, lookup, words};
 use super::cursor::{Cursor, nearest};
 use super::error::{Expected, ParseError, Part};
 use super::lexer::Token;
+use crate::rules::limits;
 
 /// The words `attack` reads, for suggestions.
 const SHOT_WORDS: &[&str] = &[
@@ -91,11 +92,17 @@ impl Roll {
             }
             "spend" => {
                 fresh(c, t, self.spend.is_some(), Part::Spend)?;
-                self.spend = Some(value_u32(c, t, &value, Expected::Tokens, 0)?);
+                self.spend = Some(value_u32(
+                    c,
+                    t,
+                    &value,
+                    Expected::Tokens,
+                    limits::TOKENS.from(0),
+                )?);
             }
             "threshold" if ranged => {
                 fresh(c, t, self.threshold.is_some(), Part::Threshold)?;
-                self.threshold = Some(value_i32(c, t, &value)?);
+                self.threshold = Some(value_i32(c, t, &value, limits::MODIFIER)?);
             }
             _ => return Ok(false),
         }
@@ -118,10 +125,17 @@ pub(super) fn successes(
 ) -> Result<Successes, ParseError> {
     Ok(if key == "hits" {
         Successes::Given {
-            hits: value_u32(c, t, value, Expected::Number, 0)?,
+            hits: value_u32(c, t, value, Expected::Number, limits::HITS)?,
         }
     } else {
-        let dice = value_int(c, t, value, Expected::Dice, 1, MAX_DICE)?;
+        let dice = value_int(
+            c,
+            t,
+            value,
+            Expected::Dice,
+            limits::DICE.min,
+            limits::DICE.max,
+        )?;
         Successes::Roll {
             dice: u32::try_from(dice).unwrap_or(1),
         }
@@ -151,7 +165,7 @@ impl HarmParts {
         match key.as_str() {
             "damage" => {
                 fresh(c, t, self.damage.is_some(), Part::Damage)?;
-                self.damage = Some(value_i32(c, t, &value)?);
+                self.damage = Some(value_i32(c, t, &value, limits::DAMAGE)?);
             }
             "risk" => {
                 fresh(c, t, self.risk.is_some(), Part::Risk)?;
@@ -159,7 +173,7 @@ impl HarmParts {
             }
             "soak" => {
                 fresh(c, t, self.soak.is_some(), Part::Soak)?;
-                self.soak = Some(value_u32(c, t, &value, Expected::Number, 0)?);
+                self.soak = Some(value_u32(c, t, &value, Expected::Number, limits::RATING)?);
             }
             _ => return Ok(false),
         }
@@ -238,7 +252,7 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
             }
             (_, Some((key, value))) => match key.as_str() {
                 "multiple" | "spray" => {
-                    let bullets = value_u32(c, &t, &value, Expected::Bullets, 1)?;
+                    let bullets = value_u32(c, &t, &value, Expected::Bullets, limits::BULLETS)?;
                     let chosen = if key == "spray" {
                         FireMode::Spray {
                             bullets: Some(bullets),
@@ -253,7 +267,7 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
                     ignore = Some(if value.is("all") {
                         u32::MAX
                     } else {
-                        value_u32(c, &t, &value, Expected::Ignore, 0)?
+                        value_u32(c, &t, &value, Expected::Ignore, limits::RATING)?
                     });
                 }
                 "rc" | "skill" | "adjust" | "care" => {
@@ -264,7 +278,7 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
                         _ => (&mut care, Part::Care),
                     };
                     fresh(c, &t, slot.is_some(), part)?;
-                    *slot = Some(value_u32(c, &t, &value, Expected::Number, 0)?);
+                    *slot = Some(value_u32(c, &t, &value, Expected::Number, limits::RATING)?);
                 }
                 _ => return Err(not_a_part(c, &t, Expected::ShotPart, SHOT_WORDS)),
             },

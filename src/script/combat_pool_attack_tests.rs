@@ -121,7 +121,7 @@ fn srp_14_spray_takes_an_optional_bullet_count() {
     );
     assert_eq!(
         message("attack baral at kurt hits=2 spray=0"),
-        "'0': expected a number from 1 to 4294967295"
+        "'0': expected a number from 1 to 100"
     );
     assert_eq!(
         message("attack baral at kurt hits=2 spray=many"),

@@ -10,7 +10,19 @@ use crate::rules::combat_pool::{
     PoolCommand, Range, Readiness, Recharge, Risk, Shot, Stress, Successes, Suppression, Throw,
     Track, Trigger,
 };
+use crate::rules::limits::{self, Limit};
 use crate::script::{Line, format, parse_in};
+
+/// The counts the parser accepts in `limit`.
+fn u(limit: Limit) -> std::ops::RangeInclusive<u32> {
+    let min = u32::try_from(limit.min.max(0)).unwrap_or_default();
+    min..=u32::try_from(limit.max).unwrap_or_default()
+}
+
+/// The numbers the parser accepts in `limit`.
+fn i(limit: Limit) -> std::ops::RangeInclusive<i32> {
+    i32::try_from(limit.min).unwrap_or_default()..=i32::try_from(limit.max).unwrap_or_default()
+}
 
 /// Parses `line` in a combat-pool encounter, formats it, and checks it reads back the same.
 fn round_trip(line: &str) -> String {
@@ -46,8 +58,8 @@ fn canonical_text_of_combat_pool_commands() {
             "attack baral at a,b hits=3 damage=4",
         ),
         (
-            "attack baral spent ignore=4294967295 at kurt dice=4 long spray",
-            "attack baral at kurt dice=4 long spray ignore=all spent",
+            "attack baral spent ignore=999 at kurt dice=4 long spray",
+            "attack baral at kurt dice=4 long spray ignore=999 spent",
         ),
         (
             r#"attack baral at "Big Kurt" ganger-1 hits=1"#,
@@ -110,7 +122,7 @@ fn text() -> BoxedStrategy<String> {
 
 fn successes() -> BoxedStrategy<Successes> {
     prop_oneof![
-        any::<u32>().prop_map(|hits| Successes::Given { hits }),
+        u(limits::HITS).prop_map(|hits| Successes::Given { hits }),
         (1u32..=100).prop_map(|dice| Successes::Roll { dice }),
     ]
     .boxed()
@@ -128,10 +140,10 @@ fn harm() -> BoxedStrategy<Harm> {
     ];
     let risks = &[Risk::None, Risk::Low, Risk::High];
     (
-        proptest::option::of(any::<i32>()),
+        proptest::option::of(i(limits::DAMAGE)),
         pick(kinds),
         proptest::option::of(pick(risks)),
-        any::<u32>(),
+        u(limits::RATING),
     )
         .prop_map(|(damage, kind, risk, soak)| Harm {
             damage,
@@ -153,21 +165,29 @@ fn names() -> BoxedStrategy<Vec<String>> {
 fn shot() -> BoxedStrategy<Shot> {
     let mode = prop_oneof![
         Just(FireMode::Single),
-        (1u32..).prop_map(|bullets| FireMode::Multiple { bullets }),
-        proptest::option::of(1u32..).prop_map(|bullets| FireMode::Spray { bullets }),
+        u(limits::BULLETS).prop_map(|bullets| FireMode::Multiple { bullets }),
+        proptest::option::of(u(limits::BULLETS)).prop_map(|bullets| FireMode::Spray { bullets }),
     ];
     let trigger = proptest::option::of(pick(&[Trigger::Semi, Trigger::Virtual, Trigger::Auto]));
-    let ignore = prop_oneof![Just(Some(u32::MAX)), proptest::option::of(any::<u32>())];
+    let ignore = prop_oneof![
+        Just(Some(u32::MAX)),
+        proptest::option::of(u(limits::RATING))
+    ];
     let roll = (
         name(),
         names(),
         successes(),
         range(),
-        any::<i32>(),
-        any::<u32>(),
+        i(limits::MODIFIER),
+        u(limits::TOKENS.from(0)),
     );
-    let rest = (mode, trigger, any::<(Option<u32>, Option<u32>, u32)>());
-    let more = (harm(), any::<u32>(), ignore, any::<bool>());
+    let ratings = (
+        proptest::option::of(u(limits::RATING)),
+        proptest::option::of(u(limits::RATING)),
+        u(limits::RATING),
+    );
+    let rest = (mode, trigger, ratings);
+    let more = (harm(), u(limits::RATING), ignore, any::<bool>());
     (roll, rest, more)
         .prop_map(
             |(
@@ -201,8 +221,8 @@ fn suppression() -> BoxedStrategy<Suppression> {
         names(),
         successes(),
         range(),
-        any::<i32>(),
-        any::<u32>(),
+        i(limits::MODIFIER),
+        u(limits::TOKENS.from(0)),
     );
     let defy = prop_oneof![Just(Vec::new()), names()];
     (roll, defy, harm())
@@ -227,8 +247,8 @@ fn area() -> BoxedStrategy<PoolCommand> {
         proptest::option::of(name()),
         successes(),
         range(),
-        any::<i32>(),
-        any::<u32>(),
+        i(limits::MODIFIER),
+        u(limits::TOKENS.from(0)),
     )
         .prop_map(|(who, target, successes, range, threshold, spend)| {
             PoolCommand::Throw(Throw {
@@ -259,11 +279,11 @@ fn melee() -> BoxedStrategy<PoolCommand> {
         MeleeEffect::Hold,
         MeleeEffect::Advantage,
     ];
-    let people = (name(), name(), successes(), any::<u32>());
+    let people = (name(), name(), successes(), u(limits::TOKENS.from(0)));
     let rest = (
         defence,
         harm(),
-        any::<Option<i32>>(),
+        proptest::option::of(i(limits::DAMAGE)),
         any::<bool>(),
         pick(effects),
     );
@@ -293,33 +313,36 @@ fn simple() -> BoxedStrategy<PoolCommand> {
     let recharge = &[Recharge::Fast, Recharge::Slow, Recharge::Both];
     let amount = prop_oneof![
         Just(Amount::All),
-        (1u32..).prop_map(|count| Amount::Count { count })
+        u(limits::TOKENS).prop_map(|count| Amount::Count { count })
     ];
     prop_oneof![
-        (name(), name(), any::<Option<u32>>()).prop_map(|(who, pool_type, score)| {
-            PoolCommand::PoolType {
-                who,
-                pool_type,
-                score,
+        (name(), name(), proptest::option::of(u(limits::SCORE))).prop_map(
+            |(who, pool_type, score)| {
+                PoolCommand::PoolType {
+                    who,
+                    pool_type,
+                    score,
+                }
             }
-        }),
+        ),
         (name(), pick(readiness)).prop_map(|(who, level)| PoolCommand::Readiness { who, level }),
         (name(), pick(stress)).prop_map(|(who, level)| PoolCommand::Stress { who, level }),
         (name(), pick(recharge))
             .prop_map(|(who, recharge)| PoolCommand::Recharge { who, recharge }),
         (name(), amount).prop_map(|(who, amount)| PoolCommand::Allocate { who, amount }),
         name().prop_map(|who| PoolCommand::TotalDefense { who }),
-        (name(), 1u32..).prop_map(|(who, tokens)| PoolCommand::ReduceDefense { who, tokens }),
-        (name(), proptest::option::of(1u32..))
+        (name(), u(limits::TOKENS))
+            .prop_map(|(who, tokens)| PoolCommand::ReduceDefense { who, tokens }),
+        (name(), proptest::option::of(u(limits::TOKENS)))
             .prop_map(|(who, count)| PoolCommand::ResetDefense { who, count }),
-        (name(), any::<Option<u32>>())
+        (name(), proptest::option::of(u(limits::TOKENS.from(0))))
             .prop_map(|(who, tokens)| PoolCommand::Coordinate { who, tokens }),
         name().prop_map(|who| PoolCommand::Aim { who }),
-        (name(), 1u32..).prop_map(|(who, tokens)| PoolCommand::Evade { who, tokens }),
+        (name(), u(limits::TOKENS)).prop_map(|(who, tokens)| PoolCommand::Evade { who, tokens }),
         (
             name(),
             pick(&[Risk::None, Risk::Low, Risk::High]),
-            any::<u32>()
+            u(limits::RATING)
         )
             .prop_map(|(who, risk, care)| PoolCommand::Lethality { who, risk, care }),
     ]
@@ -331,14 +354,18 @@ fn texts_and_monitors() -> BoxedStrategy<PoolCommand> {
     let costs = &[IntentCost::Free, IntentCost::Token, IntentCost::Action];
     let tracks = &[Track::Physical, Track::Stun];
     prop_oneof![
-        (name(), 1u32.., any::<bool>(), proptest::option::of(text())).prop_map(
-            |(who, count, other_pool, purpose)| PoolCommand::Spend {
+        (
+            name(),
+            u(limits::TOKENS),
+            any::<bool>(),
+            proptest::option::of(text())
+        )
+            .prop_map(|(who, count, other_pool, purpose)| PoolCommand::Spend {
                 who,
                 count,
                 other_pool,
                 purpose
-            }
-        ),
+            }),
         (name(), pick(costs), text()).prop_map(|(who, cost, text)| PoolCommand::Intend {
             who,
             cost,
@@ -347,26 +374,30 @@ fn texts_and_monitors() -> BoxedStrategy<PoolCommand> {
         (name(), proptest::option::of(text()))
             .prop_map(|(who, action)| PoolCommand::Pending { who, action }),
         (name(), text()).prop_map(|(who, text)| PoolCommand::Free { who, text }),
-        (name(), name(), any::<Option<(u32, u32)>>()).prop_map(|(first, second, hits)| {
-            PoolCommand::Opposed {
-                first,
-                second,
-                hits,
+        (
+            name(),
+            name(),
+            proptest::option::of((u(limits::HITS), u(limits::HITS)))
+        )
+            .prop_map(|(first, second, hits)| {
+                PoolCommand::Opposed {
+                    first,
+                    second,
+                    hits,
+                }
+            }),
+        (name(), u(limits::BOXES), pick(tracks), u(limits::RATING)).prop_map(
+            |(who, boxes, track, soak)| {
+                PoolCommand::Damage {
+                    who,
+                    boxes,
+                    track,
+                    soak,
+                }
             }
-        }),
-        (name(), 1u32.., pick(tracks), any::<u32>()).prop_map(|(who, boxes, track, soak)| {
-            PoolCommand::Damage {
-                who,
-                boxes,
-                track,
-                soak,
-            }
-        }),
-        (name(), 1u32.., pick(tracks)).prop_map(|(who, boxes, track)| PoolCommand::Heal {
-            who,
-            boxes,
-            track
-        }),
+        ),
+        (name(), u(limits::BOXES), pick(tracks))
+            .prop_map(|(who, boxes, track)| PoolCommand::Heal { who, boxes, track }),
     ]
     .boxed()
 }

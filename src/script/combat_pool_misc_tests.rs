@@ -60,7 +60,7 @@ fn srp_10_coordinate_tokens_optional() {
     );
     assert_eq!(
         message("coordinate baral -1"),
-        "'-1': expected a number from 0 to 4294967295"
+        "'-1': expected a number from 0 to 100"
     );
 }
 
@@ -191,7 +191,7 @@ fn srp_21_damage_and_heal_tracks() {
     );
     assert_eq!(
         message("damage kurt 0"),
-        "'0': expected a number from 1 to 4294967295"
+        "'0': expected a number from 1 to 100"
     );
     assert_eq!(
         message("heal kurt torso light"),

@@ -5,6 +5,7 @@ use super::combat_pool_words::{lookup, words};
 use super::cursor::{Cursor, nearest};
 use super::error::{ErrorKind, Expected, ParseError, Part};
 use super::lexer::Token;
+use crate::rules::limits::Limit;
 
 /// One of the keywords of `table`.
 pub(super) fn choice<T: Copy>(
@@ -24,33 +25,33 @@ pub(super) fn fresh(c: &Cursor, t: &Token, given: bool, part: Part) -> Result<()
     Ok(())
 }
 
-/// A count that must be there, at least `min`.
-pub(super) fn count(c: &mut Cursor, expected: Expected, min: u32) -> Result<u32, ParseError> {
+/// A count that must be there, in `limit` (not negative).
+pub(super) fn count(c: &mut Cursor, expected: Expected, limit: Limit) -> Result<u32, ParseError> {
     let t = c.expect(expected)?;
-    u32_of(c, &t, expected, min)
+    u32_of(c, &t, expected, limit)
 }
 
-/// A count that may be left out, at least `min`.
+/// A count that may be left out, in `limit` (not negative).
 pub(super) fn opt_count(
     c: &mut Cursor,
     expected: Expected,
-    min: u32,
+    limit: Limit,
 ) -> Result<Option<u32>, ParseError> {
     match c.next() {
         None => Ok(None),
-        Some(t) => u32_of(c, &t, expected, min).map(Some),
+        Some(t) => u32_of(c, &t, expected, limit).map(Some),
     }
 }
 
-/// Reads `t` as a count from `min` up.
+/// Reads `t` as a count in `limit` (not negative).
 pub(super) fn u32_of(
     c: &Cursor,
     t: &Token,
     expected: Expected,
-    min: u32,
+    limit: Limit,
 ) -> Result<u32, ParseError> {
-    let v = c.int_of(t, expected, i64::from(min), i64::from(u32::MAX))?;
-    Ok(u32::try_from(v).unwrap_or(u32::MAX))
+    let v = c.int_of(t, expected, limit.min.max(0), limit.max)?;
+    Ok(u32::try_from(v).unwrap_or_default())
 }
 
 /// A `key=value` word: its key, lower-cased, and its value as a word of its own, so that
@@ -112,22 +113,26 @@ pub(super) fn empty_value(t: &Token, expected: Expected) -> ParseError {
     )
 }
 
-/// The value of `key=value` as a count from `min` up.
+/// The value of `key=value` as a count in `limit` (not negative).
 pub(super) fn value_u32(
     c: &Cursor,
     t: &Token,
     value: &Token,
     expected: Expected,
-    min: u32,
+    limit: Limit,
 ) -> Result<u32, ParseError> {
-    let v = value_int(c, t, value, expected, i64::from(min), i64::from(u32::MAX))?;
-    Ok(u32::try_from(v).unwrap_or(u32::MAX))
+    let v = value_int(c, t, value, expected, limit.min.max(0), limit.max)?;
+    Ok(u32::try_from(v).unwrap_or_default())
 }
 
-/// The value of `key=value` as any `i32`.
-pub(super) fn value_i32(c: &Cursor, t: &Token, value: &Token) -> Result<i32, ParseError> {
-    let (min, max) = (i64::from(i32::MIN), i64::from(i32::MAX));
-    let v = value_int(c, t, value, Expected::Number, min, max)?;
+/// The value of `key=value` as a number in `limit`.
+pub(super) fn value_i32(
+    c: &Cursor,
+    t: &Token,
+    value: &Token,
+    limit: Limit,
+) -> Result<i32, ParseError> {
+    let v = value_int(c, t, value, Expected::Number, limit.min, limit.max)?;
     Ok(i32::try_from(v).unwrap_or_default())
 }
 

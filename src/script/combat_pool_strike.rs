@@ -8,6 +8,7 @@ use super::combat_pool_read::{fresh, key_value, names, value_i32};
 use super::combat_pool_words::{EFFECTS, KEYWORDS};
 use super::cursor::Cursor;
 use super::error::{Expected, ParseError, Part};
+use crate::rules::limits;
 
 /// The words `throw` reads, for suggestions.
 const THROW_WORDS: &[&str] = &[
@@ -129,7 +130,7 @@ pub(super) fn melee(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
             }
             "their-damage" => {
                 fresh(c, &t, their_damage.is_some(), Part::TheirDamage)?;
-                their_damage = Some(value_i32(c, &t, &value)?);
+                their_damage = Some(value_i32(c, &t, &value, limits::DAMAGE)?);
             }
             "effect" => {
                 fresh(c, &t, effect.is_some(), Part::Effect)?;

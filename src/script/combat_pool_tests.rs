@@ -176,7 +176,7 @@ fn srp_07_allocate_tokens_or_all() {
     );
     assert_eq!(
         message("allocate baral 0"),
-        "'0': expected a number from 1 to 4294967295"
+        "'0': expected a number from 1 to 100"
     );
 }
 

@@ -113,9 +113,6 @@ pub(crate) const KEYWORDS: [&str; 33] = [
     "all",
 ];
 
-/// The most dice a `dice=N` may roll.
-pub(crate) const MAX_DICE: i64 = 100;
-
 /// The word of `value` in `table`.
 pub(crate) fn word_of<T: PartialEq + Copy>(table: &[(&'static str, T)], value: T) -> &'static str {
     table

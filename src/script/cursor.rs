@@ -4,6 +4,7 @@
 
 use super::error::{ErrorKind, Expected, ParseError};
 use super::lexer::Token;
+use crate::rules::limits::Limit;
 
 /// How a word reads as a number.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -198,17 +199,6 @@ impl<'a> Cursor<'a> {
         Ok(t.text)
     }
 
-    /// An integer in `min..=max`; unsigned words only when `min` is not negative.
-    pub(crate) fn int(
-        &mut self,
-        expected: Expected,
-        min: i64,
-        max: i64,
-    ) -> Result<i64, ParseError> {
-        let t = self.expect(expected)?;
-        self.int_of(&t, expected, min, max)
-    }
-
     /// Reads `t` as an integer in `min..=max`.
     pub(crate) fn int_of(
         &self,
@@ -231,17 +221,36 @@ impl<'a> Cursor<'a> {
         }
     }
 
-    /// Any `i32`.
-    pub(crate) fn int32(&mut self, expected: Expected) -> Result<i32, ParseError> {
-        let v = self.int(expected, i64::from(i32::MIN), i64::from(i32::MAX))?;
-        Ok(i32::try_from(v).unwrap_or_default())
+    /// An integer in `limit` (see [`crate::rules::limits`]).
+    pub(crate) fn limited(&mut self, expected: Expected, limit: Limit) -> Result<i32, ParseError> {
+        let t = self.expect(expected)?;
+        self.limited_of(&t, expected, limit)
     }
 
-    /// An optional `i32`: taken when the next word is a number.
-    pub(crate) fn opt_int32(&mut self) -> Result<Option<i32>, ParseError> {
+    /// Reads `t` as an integer in `limit`.
+    pub(crate) fn limited_of(
+        &self,
+        t: &Token,
+        expected: Expected,
+        limit: Limit,
+    ) -> Result<i32, ParseError> {
+        let v = self.int_of(t, expected, limit.min, limit.max)?;
+        i32::try_from(v).map_err(|_| {
+            self.error_at(
+                t,
+                ErrorKind::OutOfRange {
+                    min: limit.min,
+                    max: limit.max,
+                },
+            )
+        })
+    }
+
+    /// An optional integer in `limit`: taken when the next word is a number.
+    pub(crate) fn opt_limited(&mut self, limit: Limit) -> Result<Option<i32>, ParseError> {
         match self.peek() {
             Some(t) if !t.quoted && number(&t.text, true) != Number::Word => {
-                self.int32(Expected::Number).map(Some)
+                self.limited(Expected::Number, limit).map(Some)
             }
             _ => Ok(None),
         }

@@ -4,6 +4,7 @@
 
 use crate::engine::{Assign, AssignValue, Command, Lasting};
 use crate::model::{Side, SystemId};
+use crate::rules::limits::{self, Limit};
 
 use super::cursor::{Cursor, Number, nearest, number};
 use super::error::{ErrorKind, Expected, ParseError, Part};
@@ -120,11 +121,11 @@ fn shared(verb: &Verb, c: &mut Cursor) -> Result<Option<Command>, ParseError> {
         },
         "countdown" => Command::Countdown {
             label: c.name(Expected::Label)?,
-            attempts: c.int32(Expected::Attempts)?,
+            attempts: c.limited(Expected::Attempts, limits::ATTEMPTS)?,
         },
         "tick" => Command::Tick {
             label: c.name(Expected::Label)?,
-            attempts: c.opt_int32()?.unwrap_or(1),
+            attempts: c.opt_limited(limits::ATTEMPTS)?.unwrap_or(1),
         },
         "start" => Command::Start,
         "next" => Command::Next,
@@ -139,7 +140,7 @@ fn shared(verb: &Verb, c: &mut Cursor) -> Result<Option<Command>, ParseError> {
 fn add(c: &mut Cursor) -> Result<Command, ParseError> {
     let count = match c.peek() {
         Some(t) if !t.quoted && number(&t.text, false) != Number::Word => {
-            u32::try_from(c.int(Expected::Number, 0, i64::from(u32::MAX))?).unwrap_or(1)
+            u32::try_from(c.limited(Expected::Number, limits::GROUP)?).unwrap_or(1)
         }
         _ => 1,
     };
@@ -216,7 +217,20 @@ fn assign(c: &Cursor, t: &Token) -> Result<Assign, ParseError> {
             value_column,
         )
     };
-    let value = assign_value(value).ok_or_else(bad_value)?;
+    let value = match assign_value(value) {
+        Ok(value) => value,
+        Err(Refused::NotAValue) => return Err(bad_value()),
+        Err(Refused::OutOfRange) => {
+            return Err(ParseError::new(
+                ErrorKind::OutOfRange {
+                    min: limits::SHEET.min,
+                    max: limits::SHEET.max,
+                },
+                Some(value.to_string()),
+                value_column,
+            ));
+        }
+    };
     Ok(Assign { key, value })
 }
 
@@ -225,51 +239,68 @@ pub(crate) fn key_char(c: char) -> bool {
     c.is_alphanumeric() || matches!(c, '-' | '_' | '.')
 }
 
-fn assign_value(text: &str) -> Option<AssignValue> {
+/// Why a sheet value was not read.
+enum Refused {
+    /// Not shaped like a value.
+    NotAValue,
+    /// A number outside [`limits::SHEET`].
+    OutOfRange,
+}
+
+/// A number of a sheet value, in [`limits::SHEET`].
+fn sheet_number(text: &str) -> Result<i32, Refused> {
+    match number(text, true) {
+        Number::Word => Err(Refused::NotAValue),
+        Number::TooLarge => Err(Refused::OutOfRange),
+        Number::Value(v) => in_limit(v, limits::SHEET),
+    }
+}
+
+fn in_limit(v: i64, limit: Limit) -> Result<i32, Refused> {
+    if !limit.contains(v) {
+        return Err(Refused::OutOfRange);
+    }
+    i32::try_from(v).map_err(|_| Refused::OutOfRange)
+}
+
+fn assign_value(text: &str) -> Result<AssignValue, Refused> {
     if text == "-" {
-        return Some(AssignValue::Remove);
+        return Ok(AssignValue::Remove);
     }
     if text.eq_ignore_ascii_case("x") {
-        return Some(AssignValue::Reserved { base: 0 });
+        return Ok(AssignValue::Reserved { base: 0 });
     }
-    if let Number::Value(v) = number(text, true) {
-        return i32::try_from(v)
-            .ok()
-            .map(|value| AssignValue::Number { value });
+    if number(text, true) != Number::Word {
+        return sheet_number(text).map(|value| AssignValue::Number { value });
     }
     let split = text
         .char_indices()
         .skip(1)
         .find(|(_, ch)| matches!(ch, '+' | '-'))
-        .map(|(i, _)| i)?;
+        .map(|(i, _)| i)
+        .ok_or(Refused::NotAValue)?;
     let (base, mastery) = text.split_at(split);
-    let Number::Value(base) = number(base, true) else {
-        return None;
-    };
-    let base = i32::try_from(base).ok()?;
+    let base = sheet_number(base)?;
     if mastery.len() == 2 && mastery[1..].eq_ignore_ascii_case("x") && mastery.starts_with('+') {
-        return Some(AssignValue::Reserved { base });
+        return Ok(AssignValue::Reserved { base });
     }
     if !mastery[1..].bytes().all(|b| b.is_ascii_digit()) {
-        return None;
+        return Err(Refused::NotAValue);
     }
-    let Number::Value(mastery) = number(mastery, true) else {
-        return None;
-    };
-    let mastery = i32::try_from(mastery).ok()?;
-    Some(AssignValue::Skill { base, mastery })
+    let mastery = sheet_number(mastery)?;
+    Ok(AssignValue::Skill { base, mastery })
 }
 
 fn condition(c: &mut Cursor) -> Result<Command, ParseError> {
     let who = c.name(Expected::Combatant)?;
     let name = c.name(Expected::Condition)?;
-    let value = c.opt_int32()?;
+    let value = c.opt_limited(limits::MODIFIER)?;
     let lasting = match c.peek().cloned() {
         None => Lasting::Manual,
         Some(t) if t.is("for") => {
             c.next();
-            let rounds = c.int(Expected::Rounds, 0, i64::from(u32::MAX))?;
-            let rounds = u32::try_from(rounds).unwrap_or(u32::MAX);
+            let rounds = c.limited(Expected::Rounds, limits::ROUNDS)?;
+            let rounds = u32::try_from(rounds).unwrap_or_default();
             if c.peek().is_some_and(|t| t.is("round") || t.is("rounds")) {
                 c.next();
             }

@@ -58,7 +58,10 @@ fn add_reads_count_name_side_template_and_values() {
     assert!(
         matches!(command(r#"add "3""#), Command::Add { ref name, count: 1, .. } if name == "3")
     );
-    assert!(matches!(command("add 0 x"), Command::Add { count: 0, .. }));
+    assert!(matches!(
+        command("add 50 x"),
+        Command::Add { count: 50, .. }
+    ));
 }
 
 #[test]
@@ -86,8 +89,10 @@ fn add_refuses_with_the_right_word() {
     );
     assert_eq!(
         message("add 99999999999 x"),
-        "'99999999999': expected a number from 0 to 4294967295"
+        "'99999999999': expected a number from 1 to 50"
     );
+    assert_eq!(message("add 0 x"), "'0': expected a number from 1 to 50");
+    assert_eq!(message("add 51 x"), "'51': expected a number from 1 to 50");
 }
 
 #[test]
@@ -242,4 +247,30 @@ fn note_takes_the_rest_of_the_line() {
         message("note"),
         "after 'note': expected a combatant's name, found end of line"
     );
+}
+
+#[test]
+fn sheet_values_are_bounded() {
+    for (line, found) in [
+        ("set baral reaction=1000", "1000"),
+        ("set baral reaction=-1000", "-1000"),
+        ("set baral reaction=-2147483648", "-2147483648"),
+        ("set baral firearms=4+1000", "4+1000"),
+        ("set baral firearms=-1000+4", "-1000+4"),
+        (
+            "set baral stealth=99999999999999999999+X",
+            "99999999999999999999+X",
+        ),
+        ("add kurt reaction=2147483647", "2147483647"),
+    ] {
+        assert_eq!(
+            message(line),
+            format!("'{found}': expected a number from -999 to 999"),
+            "{line}"
+        );
+    }
+    assert!(matches!(
+        command("set baral reaction=-999 firearms=999+999 fusils=-999-999"),
+        Command::Set { .. }
+    ));
 }

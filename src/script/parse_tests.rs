@@ -141,7 +141,7 @@ fn condition_errors() {
     );
     assert_eq!(
         message("condition baral prone for -1 rounds"),
-        "'-1': expected a number from 0 to 4294967295"
+        "'-1': expected a number from 0 to 999"
     );
     assert_eq!(
         message("condition baral prone until middle of kurt"),

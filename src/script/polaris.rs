@@ -1,6 +1,7 @@
 //! The Polaris 3e verbs, and the difficulty words of POL-03: the verb dispatch, the
 //! terms of a test, and every verb but `attack` and `wound` (in `polaris_injury.rs`).
 
+use crate::rules::limits::{self, Limit};
 use crate::rules::polaris::difficulty;
 use crate::rules::polaris::{PolarisCommand, Retry, TestAgainst, TestSpec, TestTerms};
 
@@ -62,7 +63,7 @@ pub(crate) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<PolarisCommand
             let severity = c.name(Expected::Severity)?;
             let boxes = match c.peek() {
                 Some(t) if !t.quoted && number(&t.text, true) != Number::Word => {
-                    u8::try_from(c.int(Expected::Boxes, 1, 255)?).unwrap_or(1)
+                    u8::try_from(c.limited(Expected::Boxes, limits::BOXES)?).unwrap_or(1)
                 }
                 _ => 1,
             };
@@ -87,7 +88,7 @@ pub(crate) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<PolarisCommand
         }),
         "delay" => {
             let who = c.name(Expected::Combatant)?;
-            let phase = c.opt_int32()?;
+            let phase = c.opt_limited(limits::PHASE)?;
             Ok(PolarisCommand::Delay { who, phase })
         }
         "act" => Ok(PolarisCommand::Act {
@@ -95,7 +96,7 @@ pub(crate) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<PolarisCommand
         }),
         "slow" | "prepare" | "hesitate" => {
             let who = c.name(Expected::Combatant)?;
-            let points = c.int32(Expected::Points)?;
+            let points = c.limited(Expected::Points, limits::POINTS)?;
             let why = match verb.name {
                 "prepare" => "preparation".to_string(),
                 "hesitate" => "hesitation".to_string(),
@@ -105,23 +106,24 @@ pub(crate) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<PolarisCommand
         }
         "init" => {
             let who = c.name(Expected::Combatant)?;
-            let value = c.int32(Expected::Initiative)?;
+            let value = c.limited(Expected::Initiative, limits::PHASE)?;
             Ok(PolarisCommand::Initiative { who, value })
         }
         "marker" => {
             let who = c.name(Expected::Combatant)?;
-            let phase = c.int32(Expected::Phase)?;
-            let malus = c.opt_int32()?.unwrap_or(0);
+            let phase = c.limited(Expected::Phase, limits::PHASE)?;
+            let malus = c.opt_limited(limits::MODIFIER)?.unwrap_or(0);
             Ok(PolarisCommand::Marker { who, phase, malus })
         }
         "opponents" => {
             let who = c.name(Expected::Combatant)?;
-            let count = u8::try_from(c.int(Expected::Opponents, 0, 255)?).unwrap_or_default();
+            let count = c.limited(Expected::Opponents, limits::OPPONENTS)?;
+            let count = u8::try_from(count).unwrap_or_default();
             Ok(PolarisCommand::Opponents { who, count })
         }
         "shock" => {
             let who = c.name(Expected::Combatant)?;
-            let chance = c.int32(Expected::Chance)?;
+            let chance = c.limited(Expected::Chance, limits::CHANCE)?;
             Ok(PolarisCommand::Shock { who, chance })
         }
         "stabilise" => Ok(PolarisCommand::Stabilise {
@@ -155,19 +157,11 @@ impl Terms {
             return Ok(true);
         }
         if number(&t.text, true) != Number::Word {
-            let v = int32_of(c, t)?;
             match self.difficulty {
-                None => self.difficulty = Some(v),
+                None => self.difficulty = Some(int32_of(c, t, limits::DIFFICULTY)?),
                 Some(_) => {
-                    self.modifier = self.modifier.checked_add(v).ok_or_else(|| {
-                        c.error_at(
-                            t,
-                            ErrorKind::OutOfRange {
-                                min: i64::from(i32::MIN),
-                                max: i64::from(i32::MAX),
-                            },
-                        )
-                    })?;
+                    let v = int32_of(c, t, limits::MODIFIER)?;
+                    self.modifier = add_modifier(c, t, self.modifier, v)?;
                 }
             }
             return Ok(true);
@@ -200,15 +194,20 @@ impl Terms {
     }
 }
 
-/// Reads `t` as any `i32`.
-pub(super) fn int32_of(c: &Cursor, t: &Token) -> Result<i32, ParseError> {
-    let v = c.int_of(
-        t,
-        Expected::Number,
-        i64::from(i32::MIN),
-        i64::from(i32::MAX),
-    )?;
-    Ok(i32::try_from(v).unwrap_or_default())
+/// Reads `t` as a number in `limit`.
+pub(super) fn int32_of(c: &Cursor, t: &Token, limit: Limit) -> Result<i32, ParseError> {
+    c.limited_of(t, Expected::Number, limit)
+}
+
+/// `sum + v`, refused under `t` when the total leaves [`limits::MODIFIER`].
+pub(super) fn add_modifier(c: &Cursor, t: &Token, sum: i32, v: i32) -> Result<i32, ParseError> {
+    let total = i64::from(sum) + i64::from(v);
+    if limits::MODIFIER.contains(total) {
+        Ok(i32::try_from(total).unwrap_or_default())
+    } else {
+        let (min, max) = (limits::MODIFIER.min, limits::MODIFIER.max);
+        Err(c.error_at(t, ErrorKind::OutOfRange { min, max }))
+    }
 }
 
 /// What a test is made against: a chance (a number without sign) or a sheet name.
@@ -219,10 +218,8 @@ pub(super) fn read_against(c: &mut Cursor) -> Result<TestAgainst, ParseError> {
     }
     match number(&t.text, false) {
         Number::Value(_) | Number::TooLarge => {
-            let chance = c.int_of(&t, Expected::Chance, 0, i64::from(i32::MAX))?;
-            Ok(TestAgainst::Chance {
-                chance: i32::try_from(chance).unwrap_or_default(),
-            })
+            let chance = c.limited_of(&t, Expected::Chance, limits::CHANCE)?;
+            Ok(TestAgainst::Chance { chance })
         }
         Number::Word if number(&t.text, true) != Number::Word => {
             Err(c.expected_at(&t, Expected::Skill, None))
@@ -320,16 +317,8 @@ fn surprise(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
     let mut modifier: i32 = 0;
     while let Some(t) = c.next() {
         if !t.quoted && number(&t.text, true) != Number::Word {
-            let v = int32_of(c, &t)?;
-            modifier = modifier.checked_add(v).ok_or_else(|| {
-                c.error_at(
-                    &t,
-                    ErrorKind::OutOfRange {
-                        min: i64::from(i32::MIN),
-                        max: i64::from(i32::MAX),
-                    },
-                )
-            })?;
+            let v = int32_of(c, &t, limits::MODIFIER)?;
+            modifier = add_modifier(c, &t, modifier, v)?;
         } else {
             who.push(t.text);
         }

@@ -7,6 +7,7 @@ use super::cursor::{Cursor, Number, nearest, number};
 use super::error::{ErrorKind, Expected, ParseError, Part};
 use super::lexer::Token;
 use super::polaris::{Terms, int32_of, read_against, words_with};
+use crate::rules::limits::{self, Limit};
 
 /// The words an attack takes besides its test terms.
 const ATTACK_FLAGS: [&str; 7] = [
@@ -20,7 +21,7 @@ const ATTACK_FLAGS: [&str; 7] = [
 ];
 
 /// The number after `key=` in `t`, with errors pointing at the number.
-fn number_after_equals(c: &Cursor, t: &Token) -> Result<i32, ParseError> {
+fn number_after_equals(c: &Cursor, t: &Token, limit: Limit) -> Result<i32, ParseError> {
     let (key, value) = t.text.split_once('=').unwrap_or((&t.text, ""));
     let value_token = Token {
         text: value.to_string(),
@@ -40,7 +41,7 @@ fn number_after_equals(c: &Cursor, t: &Token) -> Result<i32, ParseError> {
             t.end_column,
         ));
     }
-    int32_of(c, &value_token)
+    int32_of(c, &value_token, limit)
 }
 
 /// `attack WHO TARGET WHAT [terms] [damage=N] [at LOCATION] [flags]`.
@@ -82,7 +83,7 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
                 if damage.is_some() {
                     return Err(c.error_at(&t, ErrorKind::Twice(Part::Damage)));
                 }
-                damage = Some(number_after_equals(c, &t)?);
+                damage = Some(number_after_equals(c, &t, limits::DAMAGE)?);
             }
             _ => {
                 let suggestion = nearest(
@@ -122,9 +123,9 @@ pub(super) fn wound(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
         if !t.quoted {
             if let Some((key, _)) = t.text.split_once('=') {
                 let key = key.to_ascii_lowercase();
-                let (slot, part) = match key.as_str() {
-                    "damage" => (&mut damage, Part::Damage),
-                    "shock" => (&mut shock, Part::Shock),
+                let (slot, part, limit) = match key.as_str() {
+                    "damage" => (&mut damage, Part::Damage, limits::DAMAGE),
+                    "shock" => (&mut shock, Part::Shock, limits::MODIFIER),
                     _ => {
                         let suggestion = nearest(&key, &["damage", "shock"]);
                         return Err(c.expected_at(&t, Expected::WoundPart, suggestion));
@@ -133,7 +134,7 @@ pub(super) fn wound(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
                 if slot.is_some() {
                     return Err(c.error_at(&t, ErrorKind::Twice(part)));
                 }
-                *slot = Some(number_after_equals(c, &t)?);
+                *slot = Some(number_after_equals(c, &t, limit)?);
                 continue;
             }
             if t.is("bleeding") {

@@ -130,12 +130,12 @@ fn test_errors_name_the_word() {
         "'hard': the difficulty is already given"
     );
     assert_eq!(
-        message("test baral firearms hard 2147483647 1"),
-        "'1': expected a number from -2147483648 to 2147483647"
+        message("test baral firearms hard 999 1"),
+        "'1': expected a number from -999 to 999"
     );
     assert_eq!(
         message("test baral 3000000000"),
-        "'3000000000': expected a number from 0 to 2147483647"
+        "'3000000000': expected a number from 0 to 999"
     );
 }
 
@@ -201,11 +201,11 @@ fn heals() {
     );
     assert_eq!(
         message("heal baral torso light 0"),
-        "'0': expected a number from 1 to 255"
+        "'0': expected a number from 1 to 100"
     );
     assert_eq!(
         message("heal baral torso light 256"),
-        "'256': expected a number from 1 to 255"
+        "'256': expected a number from 1 to 100"
     );
     assert_eq!(
         message("heal baral torso"),
@@ -331,7 +331,7 @@ fn initiative_verbs() {
     );
     assert_eq!(
         message("opponents kurt 300"),
-        "'300': expected a number from 0 to 255"
+        "'300': expected a number from 0 to 100"
     );
     assert_eq!(
         polaris("shock kurt 9"),

@@ -38,14 +38,19 @@ pub struct Score {
 impl Score {
     /// Adds the terms up into `total`.
     pub fn sum(mut self) -> Score {
-        let plus =
-            self.hits as i32 + self.counted as i32 + self.aim + self.spray as i32 + self.advantage;
-        let minus = self.threshold as i32
-            + self.modifier
-            + self.extra_targets as i32
-            + self.adjust as i32
-            + self.care as i32;
-        self.total = plus - minus;
+        // Widened: a hand-edited save may hold any value (typed ones are bounded).
+        let plus = i64::from(self.hits)
+            + i64::from(self.counted)
+            + i64::from(self.aim)
+            + i64::from(self.spray)
+            + i64::from(self.advantage);
+        let minus = i64::from(self.threshold)
+            + i64::from(self.modifier)
+            + i64::from(self.extra_targets)
+            + i64::from(self.adjust)
+            + i64::from(self.care);
+        let total = (plus - minus).clamp(i64::from(i32::MIN), i64::from(i32::MAX));
+        self.total = i32::try_from(total).unwrap_or_default();
         self
     }
 }

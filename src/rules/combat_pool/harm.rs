@@ -71,8 +71,9 @@ pub fn deal(
     } else {
         0
     };
-    let power = (hit.base + token_value - hit.defense as i32).max(0);
-    let total = u32::try_from((power - harm.soak as i32).max(0)).unwrap_or(0);
+    // Widened: a hand-edited save may hold any value (typed ones are bounded).
+    let power = (i64::from(hit.base) + i64::from(token_value) - i64::from(hit.defense)).max(0);
+    let total = u32::try_from((power - i64::from(harm.soak)).max(0)).unwrap_or(u32::MAX);
     batch.push(Event::CombatPool {
         fact: PoolFact::Damaged {
             who: target,
@@ -95,8 +96,11 @@ pub fn deal(
         && harm.kind != DamageKind::Physical
     {
         let c = ctx::now(batch, target)?;
-        let threshold = 2 * c.stat("body") + c.stat("armor");
-        if power > threshold {
+        let threshold = c
+            .stat("body")
+            .saturating_mul(2)
+            .saturating_add(c.stat("armor"));
+        if power > i64::from(threshold) {
             check_lethality(batch, target, risk, hit.care, dice);
         }
     }

@@ -18,7 +18,7 @@ pub fn health(c: &Combatant) -> Health {
         Health::Down
     } else if tracks
         .iter()
-        .any(|m| m.filled > 0 && 2 * m.filled >= m.boxes)
+        .any(|m| m.filled > 0 && 2 * u32::from(m.filled) >= u32::from(m.boxes))
     {
         Health::BadlyWounded
     } else if tracks.iter().any(|m| m.filled > 0) {

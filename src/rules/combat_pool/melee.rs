@@ -20,7 +20,9 @@ pub fn melee(state: &Encounter, m: &Melee, dice: &mut dyn Dice) -> Result<Vec<Ev
     }
     let mut batch = Batch::new(state);
     let r = roll(&mut batch, a, m.successes, m.spend, dice)?;
-    let attack = i64::from(r.hits + r.counted) + i64::from(use_up(&mut batch, a, text::ADVANTAGE));
+    let attack = i64::from(r.hits)
+        + i64::from(r.counted)
+        + i64::from(use_up(&mut batch, a, text::ADVANTAGE));
     let (winner, margin) = match m.defence {
         Defence::FightBack { successes } => {
             let hits = ctx::successes(&mut batch, d, successes, dice)?;
@@ -123,11 +125,11 @@ fn strike(
     let bonus = if harm_.kind == DamageKind::Electrical {
         0
     } else {
-        2 * i32::try_from(margin).unwrap_or(0)
+        i32::try_from(margin).unwrap_or(i32::MAX).saturating_mul(2)
     };
     let hit = Hit {
         attacker: Some(winner),
-        base: base + bonus,
+        base: base.saturating_add(bonus),
         tokens: vec![],
         defense: 0,
         care: 0,

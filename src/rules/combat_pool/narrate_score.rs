@@ -35,7 +35,7 @@ pub fn score(s: &Score) -> String {
     minus(i64::from(s.threshold), format!("threshold {}", s.threshold));
     minus(
         i64::from(s.modifier),
-        format!("modifier {}", s.modifier.abs()),
+        format!("modifier {}", s.modifier.unsigned_abs()),
     );
     minus(
         i64::from(s.extra_targets),

@@ -207,7 +207,7 @@ pub fn reduce_defense(state: &Encounter, who: &str, tokens: u32) -> Result<Vec<E
     }
     Ok(vec![Event::DefenseGivenUp {
         who: c.id,
-        count: tokens * 2,
+        count: tokens.saturating_mul(2),
         returned: tokens,
     }])
 }

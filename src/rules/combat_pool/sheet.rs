@@ -85,7 +85,7 @@ pub fn pool_score(state: &Encounter, c: &Combatant) -> u32 {
         .unwrap_or_default()
         .iter()
         .map(|s| c.stat(s))
-        .sum();
+        .fold(0, i32::saturating_add);
     u32::try_from(sum.max(0)).unwrap_or(0)
 }
 
@@ -108,7 +108,7 @@ pub fn recharge_amount(state: &Encounter, c: &Combatant, recharge: Recharge) -> 
     match recharge {
         Recharge::Slow => r,
         Recharge::Fast => half(state, r),
-        Recharge::Both => r + half(state, r),
+        Recharge::Both => r.saturating_add(half(state, r)),
     }
 }
 
@@ -175,7 +175,7 @@ pub fn monitor_sizes(state: &Encounter, c: &Combatant) -> [(&'static str, u16); 
     let size = |key: &str, default: &str| {
         let stat = canonical(options::get(state, key).unwrap_or(default));
         let n = count(c, &stat).div_ceil(2);
-        u16::try_from(base + n).unwrap_or(u16::MAX)
+        u16::try_from(base.saturating_add(n)).unwrap_or(u16::MAX)
     };
     [
         ("physical", size("physical-stat", "body")),
@@ -197,10 +197,11 @@ pub fn wound_modifier(state: &Encounter, c: &Combatant) -> i32 {
     let DamageTrack::Monitors { tracks } = &c.damage else {
         return 0;
     };
-    -tracks
+    tracks
         .iter()
         .map(|m| i32::try_from(u32::from(m.filled) / step).unwrap_or(0))
-        .sum::<i32>()
+        .fold(0, i32::saturating_add)
+        .saturating_neg()
 }
 
 /// How far out of the fight the monitors put someone (SRP-21, tracker defaults): dead when

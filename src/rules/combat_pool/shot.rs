@@ -120,7 +120,7 @@ pub fn attack(
                 return Err(text::invalid(text::multiple_semi(bullets)));
             }
             (
-                bullets * options::number(state, "burst-damage-tokens", 1),
+                bullets.saturating_mul(options::number(state, "burst-damage-tokens", 1)),
                 None,
             )
         }
@@ -130,7 +130,9 @@ pub fn attack(
             if fired == 0 || fired > most {
                 return Err(text::invalid(text::spray_bullets(&c.name, fired, most)));
             }
-            let total = u32::try_from(c.counter(text::SPRAY).max(0)).unwrap_or(0) + fired;
+            let total = u32::try_from(c.counter(text::SPRAY).max(0))
+                .unwrap_or(0)
+                .saturating_add(fired);
             let rc = shot.rc.unwrap_or_else(|| sheet::count(c, "rc"));
             (
                 options::number(state, "spray-damage-tokens", 1),
@@ -187,8 +189,13 @@ pub fn attack(
     for target in ids {
         let (_, hit) = defend(&mut batch, target, s, shot.ignore);
         if hit {
-            let tokens =
-                harm::damage_tokens(&mut batch, Some(c.id), mode_tokens + adjust, spent, dice);
+            let tokens = harm::damage_tokens(
+                &mut batch,
+                Some(c.id),
+                mode_tokens.saturating_add(adjust),
+                spent,
+                dice,
+            );
             let hit = Hit {
                 attacker: Some(c.id),
                 base,

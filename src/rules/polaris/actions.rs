@@ -69,8 +69,8 @@ fn prepare(
     let failures = c.failures.get(action_key(&tested)).copied().unwrap_or(0);
     let retry = match spec.terms.retry {
         Retry::No => 0,
-        Retry::Calm => resolution::retry_malus(failures + 1, false),
-        Retry::Pressured => resolution::retry_malus(failures + 1, true),
+        Retry::Calm => resolution::retry_malus(failures.saturating_add(1), false),
+        Retry::Pressured => resolution::retry_malus(failures.saturating_add(1), true),
     };
     let chance = Chance {
         base,
@@ -83,7 +83,7 @@ fn prepare(
         } else {
             0
         },
-        other: spec.terms.modifier + acting_malus,
+        other: spec.terms.modifier.saturating_add(acting_malus),
     };
     Ok((id, tested, chance, reserved))
 }

@@ -87,7 +87,7 @@ pub fn parse(word: &str) -> Result<i32, RuleError> {
     let numeric = trimmed.replacen('\u{2212}', "-", 1);
     if let Ok(n) = numeric.parse::<i64>() {
         return match i32::try_from(n) {
-            Ok(m) if m.abs() <= MAX_MODIFIER => Ok(m),
+            Ok(m) if (-MAX_MODIFIER..=MAX_MODIFIER).contains(&m) => Ok(m),
             _ => Err(RuleError::Invalid(format!(
                 "difficulty modifier {n} is out of range (-{MAX_MODIFIER} to +{MAX_MODIFIER})"
             ))),

@@ -25,7 +25,9 @@ pub fn wound_malus(state: &Encounter, c: &Combatant) -> i32 {
 
 /// Réaction after wound and fatigue maluses (POL-17, POL-28).
 pub fn current_reaction(state: &Encounter, c: &Combatant) -> i32 {
-    c.stat(REACTION) + wound_malus(state, c) - c.stat(FATIGUE).max(0)
+    c.stat(REACTION)
+        .saturating_add(wound_malus(state, c))
+        .saturating_sub(c.stat(FATIGUE).max(0))
 }
 
 /// Base initiative at the start of a round (POL-17, POL-18).
@@ -35,7 +37,7 @@ pub fn base_initiative(state: &Encounter, c: &Combatant) -> i32 {
         Some(armour) if options::mechanized_armour(state) => reaction.min(*armour),
         _ => reaction,
     };
-    capped + c.stat(INITIATIVE_MOD)
+    capped.saturating_add(c.stat(INITIATIVE_MOD))
 }
 
 /// Whether a combatant is out of the fight for good (a vital location destroyed).

@@ -70,7 +70,9 @@ pub fn attack(
         },
         charge: strike.charge,
         technique: strike.technique,
-        adjustment: target_c.stat(DAMAGE_RESISTANCE) - target_c.stat(PROTECTION),
+        adjustment: target_c
+            .stat(DAMAGE_RESISTANCE)
+            .saturating_sub(target_c.stat(PROTECTION)),
     };
     let damage = terms.total();
     let incapacitating = strike.technique == Some(Technique::Incapacitating);
@@ -199,7 +201,7 @@ fn wound_events(
     };
     let mut shock = combat::shock_malus(effects.shock, incapacitating);
     if extra_shock != 0 {
-        shock = Some(shock.unwrap_or(0) + extra_shock);
+        shock = Some(shock.unwrap_or(0).saturating_add(extra_shock));
     }
     add_shock(batch, who, shock);
     if effects.stabilisation_possible && bleeding {
@@ -234,7 +236,8 @@ fn wound_events(
         }
         return;
     }
-    let delta = wound_malus(batch.state(), &after) - wound_malus(batch.state(), &before);
+    let delta =
+        wound_malus(batch.state(), &after).saturating_sub(wound_malus(batch.state(), &before));
     if delta != 0 {
         let moving: Vec<_> = batch
             .state()
@@ -246,7 +249,7 @@ fn wound_events(
         for (at, position) in moving {
             batch.push(Event::MarkerMoved {
                 at,
-                position: position + delta,
+                position: position.saturating_add(delta),
             });
         }
     }
@@ -262,7 +265,7 @@ fn add_shock(batch: &mut Batch, who: CombatantId, malus: Option<i32>) {
         .map_or(0, |k| k.value.unwrap_or(0));
     let condition = Condition {
         name: SHOCK_TEST.into(),
-        value: Some(pending + malus),
+        value: Some(pending.saturating_add(malus)),
         expiry: Expiry::Manual,
     };
     batch.push(Event::ConditionAdded { who, condition });

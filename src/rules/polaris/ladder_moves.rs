@@ -61,7 +61,7 @@ pub fn confused(state: &Encounter, who: &str) -> Result<Vec<Event>, RuleError> {
         name: DOES_NOTHING.into(),
         value: None,
         expiry: crate::model::Expiry::RoundStart {
-            round: state.round + 1,
+            round: state.round.saturating_add(1),
         },
     };
     batch.push(Event::ConditionAdded { who: id, condition });
@@ -86,7 +86,7 @@ pub fn rush(state: &Encounter, who: &str) -> Result<Vec<Event>, RuleError> {
     Ok(vec![
         Event::MarkerMoved {
             at: e.at,
-            position: e.position + 3,
+            position: e.position.saturating_add(3),
         },
         Event::MarkerRushed {
             at: e.at,
@@ -191,7 +191,7 @@ pub fn slow(state: &Encounter, who: &str, points: i32) -> Result<Vec<Event>, Rul
     }
     Ok(vec![Event::MarkerMoved {
         at: e.at,
-        position: e.position - points,
+        position: e.position.saturating_sub(points),
     }])
 }
 
@@ -243,7 +243,9 @@ pub fn marker(
             "at most {MAX_MARKERS} markers per combatant"
         )));
     }
-    let index = state.ladder.of(id).map(|e| e.at.marker).max().unwrap_or(0) + 1;
+    let index = (state.ladder.of(id).map(|e| e.at.marker).max())
+        .unwrap_or(0)
+        .saturating_add(1);
     Ok(vec![Event::MarkerPlaced {
         entry: LadderEntry {
             at: MarkerRef {
@@ -254,7 +256,7 @@ pub fn marker(
             status: EntryStatus::Waiting,
             malus,
             rushed: false,
-            label: Some(format!("attack {}", index + 1)),
+            label: Some(format!("attack {}", u32::from(index) + 1)),
         },
     }])
 }

@@ -27,7 +27,7 @@ pub fn moments(events: &[Event], after: &Encounter) -> Vec<Moment> {
                     .and_then(|c| c.damage.locator())
                     .and_then(|l| l.locations.get(wound.location));
                 if let Some(location) = location
-                    && wound.landed + 1 == location.cells.len()
+                    && wound.landed.checked_add(1) == Some(location.cells.len())
                 {
                     out.push(if location.vital {
                         Moment::Death { who: *who }

@@ -35,7 +35,13 @@ fn is_zero(n: &i32) -> bool {
 impl Chance {
     /// The final chance `C` (POL-03).
     pub fn total(&self) -> i32 {
-        self.base + self.difficulty + self.wounds + self.opponents + self.other + self.retry
+        // Saturating: a hand-edited save may hold any value (typed ones are bounded).
+        self.base
+            .saturating_add(self.difficulty)
+            .saturating_add(self.wounds)
+            .saturating_add(self.opponents)
+            .saturating_add(self.other)
+            .saturating_add(self.retry)
     }
 }
 

@@ -48,7 +48,7 @@ pub(super) fn entry(state: &Encounter, at: MarkerRef) -> Result<&LadderEntry, Ru
 pub fn start(state: &Encounter) -> Result<Vec<Event>, RuleError> {
     let round = match state.step {
         Step::Setup => 1,
-        Step::RoundEnd => state.round + 1,
+        Step::RoundEnd => state.round.saturating_add(1),
         Step::Declaration | Step::Resolution => {
             return Err(RuleError::WrongStep(format!(
                 "round {} is under way (next moves on)",
