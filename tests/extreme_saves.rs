@@ -33,6 +33,7 @@ const IDS: &[&str] = &[
     "next_id",
     "attacker",
     "defender",
+    "winner",
     "of",
     "targets",
     "extra_targets",
@@ -166,6 +167,21 @@ fn the_hostile_saves_really_hold_extreme_numbers() {
     }
 }
 
+/// The hostile save opened for play; where extreme numbers made a record impossible (a
+/// token pool that no longer balances, say), the consistency check refuses it as damage
+/// with a message, and the part before it, still full of extreme numbers, is salvaged and
+/// opened instead.
+fn open_or_salvage(path: &Path) -> Session {
+    match Session::open(path) {
+        Ok((session, _)) => session,
+        Err(fray::store::StoreError::Corrupt { .. }) => {
+            fray::store::salvage(path).unwrap_or_else(|e| panic!("{e}"));
+            Session::open(path).unwrap_or_else(|e| panic!("{e}")).0
+        }
+        Err(e) => panic!("{e}"),
+    }
+}
+
 #[test]
 fn a_save_of_extreme_numbers_loads_folds_shows_exports_and_draws() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
@@ -175,7 +191,7 @@ fn a_save_of_extreme_numbers_loads_folds_shows_exports_and_draws() {
             let what = format!("{example} ({extreme:?})");
             let path = hostile(dir.path(), example, extreme);
             let outcome = std::panic::catch_unwind(|| {
-                let (session, _) = Session::open(&path).unwrap_or_else(|e| panic!("{e}"));
+                let session = open_or_salvage(&path);
                 let _ = session.timeline().state().problems();
                 extreme::views(session.timeline());
                 let _ = session.timeline().replayed_state();
@@ -198,14 +214,21 @@ fn every_command_runs_on_a_save_of_extreme_numbers() {
     for example in [EXAMPLES[0], EXAMPLES[2]] {
         for extreme in [Extreme::Max, Extreme::Min] {
             let path = hostile(dir.path(), example, extreme);
-            let (session, _) = Session::open(&path).unwrap_or_else(|e| panic!("{e}"));
+            let session = open_or_salvage(&path);
             let timeline = session.timeline().clone();
             let system = timeline.state().system;
             let names = match system {
                 SystemId::Polaris3e => extreme::POLARIS_NAMES,
                 SystemId::SrCombatPool => extreme::POOL_NAMES,
             };
-            for line in extreme::lines_of(system, names) {
+            // Every line in the long form; a sample (every 12th) in CI's short form, since
+            // each accepted line recomputes every view of the whole save.
+            let step = if std::env::var_os("FRAY_LONG_TESTS").is_some() {
+                1
+            } else {
+                12
+            };
+            for line in extreme::lines_of(system, names).into_iter().step_by(step) {
                 // Again after a new round or turn, when the rules read the sheets afresh.
                 for prelude in ["", "start"] {
                     let t = match prelude {

@@ -16,7 +16,7 @@ use crate::engine::record::FORMAT_VERSION;
 use super::disk::{lock, parent_dir, sync_parent};
 use super::error::StoreError;
 use super::load::{Loaded, describe_last, file_size, open_save, scan};
-use super::semantic::check_scan;
+use super::semantic::{check_scan, check_scan_folded};
 use super::setaside::{append_marker, set_aside_record, unaccounted, used_numbers};
 use super::storage::{LogFile, OpenMode, OsStorage, Storage, StoredFile};
 
@@ -49,6 +49,9 @@ pub(crate) fn open_recovered<S: Storage>(
     lock(path, &file)?;
     let mut scan = scan(path, &mut file)?;
     check_scan(path, &mut file, &mut scan)?;
+    if salvage {
+        check_scan_folded(path, &mut file, &mut scan)?;
+    }
     if !salvage && let Some(error) = scan.corruption(path) {
         return Err(error);
     }

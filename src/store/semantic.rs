@@ -27,6 +27,38 @@ pub(crate) fn check_scan<F: StoredFile>(
         Err(inconsistency) => inconsistency,
     };
     let Inconsistency { index, message } = inconsistency;
+    cut_at(path, file, scan, index, message)?;
+    check_records(&scan.records).map_err(|_| changed(path))
+}
+
+/// For salvage: also the folded state's invariants ([`problems_after_fold`]), which the
+/// per-record check does not see (a token pool whose counts no longer balance, say); the
+/// record that introduced a problem becomes the first bad line, like an impossible one, so
+/// salvage keeps exactly the records before it. Folds the whole save: salvage only.
+pub(crate) fn check_scan_folded<F: StoredFile>(
+    path: &Path,
+    file: &mut F,
+    scan: &mut Scan,
+) -> Result<(), StoreError> {
+    let timeline = Timeline::from_records(scan.header.clone(), scan.records.clone());
+    let found = problems_after_fold(timeline.header(), timeline.records(), timeline.state());
+    match found {
+        Some(Inconsistency { index, message }) if index < scan.records.len() => {
+            cut_at(path, file, scan, index, message)
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Makes record `index` of the scan its first bad line (damage, never a torn tail) and
+/// drops the records from it on.
+fn cut_at<F: StoredFile>(
+    path: &Path,
+    file: &mut F,
+    scan: &mut Scan,
+    index: usize,
+    message: String,
+) -> Result<(), StoreError> {
     let line = index as u64 + 2;
     let starts = line_starts(path, file, line)?;
     let (previous, offset) = match starts.as_slice() {
@@ -42,7 +74,7 @@ pub(crate) fn check_scan<F: StoredFile>(
         problem: LineProblem::Inconsistent(message),
         torn: false,
     });
-    check_records(&scan.records).map_err(|_| changed(path))
+    Ok(())
 }
 
 /// Runs [`crate::model::Encounter::problems`] on a state folded from a save read at `path`:

@@ -129,14 +129,16 @@ pub fn views(timeline: &Timeline) {
     let _ = fray::cli::render(&players.into_report());
     let _ = player_view::lines(timeline);
     narrations(timeline.header().clone(), timeline.records());
-    for (format, players) in [
-        (Format::Markdown, false),
-        (Format::Markdown, true),
-        (Format::Json, false),
+    for (format, players, reveal_face_down) in [
+        (Format::Markdown, false, false),
+        (Format::Markdown, true, false),
+        (Format::Json, false, false),
+        (Format::Json, false, true),
     ] {
         let options = Options {
             format,
             up_to: None,
+            reveal_face_down,
             markdown: MarkdownOptions {
                 with_undone: true,
                 players,
