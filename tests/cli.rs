@@ -1,30 +1,11 @@
 //! The real binary: new, run, show, log, check, rules, list, help, and a bare `fray`.
 
+mod common;
+
 use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
 
-fn fray(saves: &Path, args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_fray"))
-        .args(args)
-        .env("FRAY_SAVES_DIR", saves)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("fray starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes())
-        .expect("write stdin");
-    child.wait_with_output().expect("fray ends")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
+use common::cli::{fray_fed as fray, text};
 
 #[test]
 fn new_run_show_check_log() {

@@ -3,12 +3,16 @@
 //! EFBIG as a full disk fails with ENOSPC, with no root and no special file system.
 //! `#SEQ` is printed only for what is on disk; an unsaved record is said on stderr; the
 //! status says so (see the README's exit statuses).
+
 #![cfg(unix)]
 
-use std::io::Write;
+mod common;
+
 use std::os::unix::process::CommandExt;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
+
+use common::cli::text;
 
 use fray::engine::Header;
 use fray::model::SystemId;
@@ -25,13 +29,7 @@ const SCRIPT: &[&str] = &[
 
 /// `fray ARGS` in `saves`, fed `stdin`, unable to make any file longer than `limit` bytes.
 fn fray_limited(saves: &Path, args: &[&str], stdin: &str, limit: Option<u64>) -> Output {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_fray"));
-    command
-        .args(args)
-        .env("FRAY_SAVES_DIR", saves)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
+    let mut command = common::cli::command(saves, args);
     if let Some(limit) = limit {
         // SAFETY: between fork and exec the closure only calls signal(2) and
         // setrlimit(2), which are async-signal-safe, and allocates nothing.
@@ -49,18 +47,7 @@ fn fray_limited(saves: &Path, args: &[&str], stdin: &str, limit: Option<u64>) ->
             });
         }
     }
-    let mut child = command.spawn().expect("fray starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes())
-        .expect("write stdin");
-    child.wait_with_output().expect("fray ends")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
+    common::cli::feed(command, stdin)
 }
 
 /// A new save `name` in `saves`; its path.

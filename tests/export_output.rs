@@ -3,21 +3,11 @@
 //! not write as an export, even with `--force`; `--force` replaces an earlier export; no
 //! temporary file is left behind.
 
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
 
-fn fray(saves: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_fray"))
-        .args(args)
-        .env("FRAY_SAVES_DIR", saves)
-        .stdin(Stdio::null())
-        .output()
-        .expect("fray runs")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
+use common::cli::{fray, text};
 
 /// A folder holding a copy of the three-round example as `three.fray.jsonl`.
 fn setup() -> (tempfile::TempDir, PathBuf) {

@@ -4,9 +4,12 @@
 //! converted by `fray upgrade`; a hand-made format-3 save is refused by every reader with
 //! the format it needs.
 
+mod common;
+
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+
+use common::cli::{fray, text};
 
 use fray::engine::Timeline;
 use fray::engine::record::FORMAT_VERSION;
@@ -35,19 +38,6 @@ fn copy(from: &Path) -> (tempfile::TempDir, PathBuf) {
     let to = dir.path().join(from.file_name().expect("file name"));
     fs::copy(from, &to).expect("copy");
     (dir, to)
-}
-
-fn fray(saves: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_fray"))
-        .args(args)
-        .env("FRAY_SAVES_DIR", saves)
-        .stdin(Stdio::null())
-        .output()
-        .expect("fray runs")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
 }
 
 fn folded(path: &Path) -> (u32, Timeline) {

@@ -2,6 +2,7 @@
 //! events or a refusal.
 #![allow(dead_code)]
 
+pub mod cli;
 pub mod counting;
 pub mod lcg;
 pub mod lines;

@@ -1,0 +1,44 @@
+//! The real binary from a test: `fray ARGS` on a saves folder, fed some input.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+/// `fray ARGS` on the saves folder `saves`, its three streams piped, not started.
+pub fn command(saves: &Path, args: &[&str]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_fray"));
+    command
+        .args(args)
+        .env("FRAY_SAVES_DIR", saves)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    command
+}
+
+/// Starts `command`, writes `stdin` to it, closes it, and waits for the end.
+pub fn feed(mut command: Command, stdin: &str) -> Output {
+    let mut child = command.spawn().expect("fray starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("write stdin");
+    child.wait_with_output().expect("fray ends")
+}
+
+/// `fray ARGS` on `saves`, fed `stdin`.
+pub fn fray_fed(saves: &Path, args: &[&str], stdin: &str) -> Output {
+    feed(command(saves, args), stdin)
+}
+
+/// `fray ARGS` on `saves`, with nothing on its input.
+pub fn fray(saves: &Path, args: &[&str]) -> Output {
+    fray_fed(saves, args, "")
+}
+
+/// Output bytes as text.
+pub fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
