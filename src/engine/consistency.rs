@@ -12,12 +12,12 @@
 //! What holds when every record passes is what [`Encounter::problems`] asks of the state.
 
 use std::collections::{HashMap, HashSet};
-use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::model::{Combatant, CombatantId, Encounter, MarkerRef};
 
 use super::event::Event;
 use super::history::History;
+use super::key_hash::Keyed;
 use super::record::{Header, Record};
 use super::timeline::Timeline;
 use super::undo_check;
@@ -44,42 +44,6 @@ enum Change {
     Current(Option<MarkerRef>, Option<MarkerRef>),
     Countdown(String),
 }
-
-/// A fast hash for small keys the save's own records give (ids, markers, countdown
-/// labels): a multiply-rotate per word, as the Rust compiler's FxHash. Not resistant to
-/// chosen collisions, which a hostile save could only use to slow its own opening.
-#[derive(Debug, Clone, Copy, Default)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0u8; 8];
-            for (to, from) in word.iter_mut().zip(chunk) {
-                *to = *from;
-            }
-            self.write_u64(u64::from_le_bytes(word));
-        }
-    }
-
-    fn write_u8(&mut self, n: u8) {
-        self.write_u64(u64::from(n));
-    }
-
-    fn write_u32(&mut self, n: u32) {
-        self.write_u64(u64::from(n));
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-type Keyed = BuildHasherDefault<KeyHasher>;
 
 /// What later records may refer to, after the records checked so far. See the module
 /// documentation.

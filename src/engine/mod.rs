@@ -9,6 +9,7 @@ pub mod error;
 pub mod event;
 mod fold_pools;
 pub mod history;
+mod key_hash;
 pub mod notation;
 pub mod record;
 pub mod timeline;
