@@ -206,7 +206,7 @@ fn wait_for_status(file: &Path) -> Option<i32> {
 /// save is next opened, and running that file carries it out.
 #[test]
 fn a_command_not_saved_when_the_terminal_goes_is_kept_in_a_rescue_file() {
-    rescued_after("terminal gone", |t| {
+    rescued_after("terminal gone", "", |t| {
         t.tmux(&["kill-session", "-t", "e2e"]);
     });
 }
@@ -214,15 +214,25 @@ fn a_command_not_saved_when_the_terminal_goes_is_kept_in_a_rescue_file() {
 /// The same when the GM quits and confirms (`q`, then `y`) with the command unsaved.
 #[test]
 fn quitting_with_a_command_not_saved_keeps_it_in_a_rescue_file() {
-    rescued_after("quit", |t| {
+    rescued_after("quit", "", |t| {
         t.keys(&["q"]);
         t.wait_for("rescue file");
         t.keys(&["y"]);
     });
 }
 
-/// A command made NOT SAVED, then `end` stops fray: the rescue file must hold it.
-fn rescued_after(how: &str, end: impl FnOnce(&Tmux)) {
+/// The same when fray crashes (F12 panics with `FRAY_CRASH_TEST=1`): the panic hook
+/// rescues before the process ends.
+#[test]
+fn a_crash_with_a_command_not_saved_keeps_it_in_a_rescue_file() {
+    rescued_after("crash", "FRAY_CRASH_TEST=1; export FRAY_CRASH_TEST;", |t| {
+        t.keys(&["F12"]);
+    });
+}
+
+/// A command made NOT SAVED (after shell `env`), then `end` stops fray: the rescue file
+/// must hold it.
+fn rescued_after(how: &str, env: &str, end: impl FnOnce(&Tmux)) {
     let demo = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/polaris-demo.fray.jsonl");
     let size = fs::metadata(demo).expect("the demo").len();
     // SIGXFSZ ignored: a write past the limit fails with EFBIG instead of killing fray.
@@ -231,7 +241,7 @@ fn rescued_after(how: &str, end: impl FnOnce(&Tmux)) {
     // than its rescue file does.
     let mut save = PathBuf::new();
     let Some((t, pid)) = fray_in_tmux_with(
-        &format!("trap '' XFSZ; ulimit -f {};", size.div_ceil(1024)),
+        &format!("{env} trap '' XFSZ; ulimit -f {};", size.div_ceil(1024)),
         &format!("exec {FRAY} open dock"),
         "Ladder ·",
         |t| save = demo_save(t),
