@@ -14,6 +14,30 @@ pub(crate) fn parent_dir(path: &Path) -> &Path {
     }
 }
 
+/// The names a side file of the save at `path` may take, in the order they are tried:
+/// `NAME.<kind>-<stamp>`, then `-1`, `-2`... (1000 in all). Writers take the first that
+/// does not exist yet (created with create-new), so no file is ever overwritten.
+pub(crate) fn side_file_names<'a>(
+    path: &'a Path,
+    kind: &'a str,
+    stamp: u64,
+) -> impl Iterator<Item = std::path::PathBuf> + 'a {
+    let base = path
+        .file_name()
+        .map(|n| n.to_os_string())
+        .unwrap_or_else(|| "save".into());
+    let dir = parent_dir(path);
+    (0..1000u32).map(move |n| {
+        let mut name = base.clone();
+        name.push(if n == 0 {
+            format!(".{kind}-{stamp}")
+        } else {
+            format!(".{kind}-{stamp}-{n}")
+        });
+        dir.join(name)
+    })
+}
+
 /// Makes a new or removed directory entry next to `path` durable (a no-op where
 /// directories cannot be synced).
 pub(crate) fn sync_parent<S: Storage>(storage: &S, path: &Path) -> Result<(), StoreError> {

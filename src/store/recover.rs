@@ -13,7 +13,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use crate::engine::record::FORMAT_VERSION;
 
-use super::disk::{lock, parent_dir, sync_parent};
+use super::disk::{lock, side_file_names, sync_parent};
 use super::error::StoreError;
 use super::load::{Loaded, describe_last, file_size, open_save, scan};
 use super::semantic::{check_scan, check_scan_folded};
@@ -164,19 +164,7 @@ fn write_side_file<S: Storage>(
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_secs())
         .unwrap_or(0);
-    let base = path
-        .file_name()
-        .map(|n| n.to_os_string())
-        .unwrap_or_else(|| "save".into());
-    let dir = parent_dir(path);
-    for n in 0..1000u32 {
-        let mut name = base.clone();
-        name.push(if n == 0 {
-            format!(".{kind}-{stamp}")
-        } else {
-            format!(".{kind}-{stamp}-{n}")
-        });
-        let side = dir.join(name);
+    for side in side_file_names(path, kind, stamp) {
         match storage.open(&side, OpenMode::CreateNew) {
             Ok(mut out) => {
                 let copied = copy_range(file, from, len, &mut out);

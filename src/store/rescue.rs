@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 
 use crate::engine::Record;
 
-use super::disk::parent_dir;
+use super::disk::{parent_dir, side_file_names};
 
 /// What a rescue file's name adds to the save's file name, before the time.
 pub const RESCUE_KIND: &str = "unsaved";
@@ -27,20 +27,13 @@ pub fn write_rescue(path: &Path, records: &[Record], stamp: u64) -> io::Result<P
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| "save".into());
-    let dir = parent_dir(path);
-    for n in 0..1000u32 {
-        let name = if n == 0 {
-            format!("{base}.{RESCUE_KIND}-{stamp}")
-        } else {
-            format!("{base}.{RESCUE_KIND}-{stamp}-{n}")
-        };
-        let side = dir.join(name);
+    for side in side_file_names(path, RESCUE_KIND, stamp) {
         match OpenOptions::new().write(true).create_new(true).open(&side) {
             Ok(mut file) => {
                 return match fill(&mut file, &base, records) {
                     Ok(()) => {
                         drop(file);
-                        sync_dir(dir);
+                        sync_dir(parent_dir(path));
                         Ok(side)
                     }
                     Err(e) => {
