@@ -214,12 +214,11 @@ fn check_refuses_a_damaged_save_and_salvage_keeps_the_rest_aside() {
 #[test]
 fn export_prints_markdown_or_json_and_never_overwrites_a_file_without_force() {
     let dir = tempfile::tempdir().expect("temp");
-    let save = dir.path().join("three.fray.jsonl");
-    std::fs::copy(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/polaris-three-rounds.fray.jsonl"),
-        &save,
-    )
-    .expect("copy the example");
+    let save = common::saves::copy_example(
+        "polaris-three-rounds.fray.jsonl",
+        dir.path(),
+        "three.fray.jsonl",
+    );
     let out = fray(dir.path(), &["export", "--help"], "");
     assert!(
         text(&out.stdout).contains("--up-to"),

@@ -12,12 +12,11 @@ use common::cli::{fray, text};
 /// A folder holding a copy of the three-round example as `three.fray.jsonl`.
 fn setup() -> (tempfile::TempDir, PathBuf) {
     let dir = tempfile::tempdir().expect("temp");
-    let save = dir.path().join("three.fray.jsonl");
-    std::fs::copy(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/polaris-three-rounds.fray.jsonl"),
-        &save,
-    )
-    .expect("copy the example");
+    let save = common::saves::copy_example(
+        "polaris-three-rounds.fray.jsonl",
+        dir.path(),
+        "three.fray.jsonl",
+    );
     (dir, save)
 }
 

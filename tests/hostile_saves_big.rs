@@ -22,21 +22,6 @@ use ratatui::backend::TestBackend;
 #[global_allocator]
 static ALLOC: Counting = Counting;
 
-/// A Polaris combatant as the shipped example adds them.
-fn template() -> Combatant {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/polaris-three-rounds.fray.jsonl");
-    let loaded = load(&path).unwrap_or_else(|e| panic!("{e}"));
-    loaded
-        .records
-        .iter()
-        .flat_map(|r| &r.events)
-        .find_map(|e| match e {
-            Event::CombatantAdded { combatant } => Some((**combatant).clone()),
-            _ => None,
-        })
-        .unwrap_or_else(|| panic!("the example adds someone"))
-}
-
 /// Writes `records` after a Polaris header through the real writer.
 fn write(path: &Path, records: &[Record]) {
     let header = Header::new(SystemId::Polaris3e, "hostile", 1, 0);
@@ -175,7 +160,7 @@ fn events_naming_unknown_combatants_are_refused_as_damage_and_the_fold_stays_tot
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let path = dir.path().join("ghost.fray.jsonl");
     let ghost = CombatantId(999);
-    let mut first = template();
+    let mut first = common::saves::example_combatant();
     first.id = CombatantId(1);
     // Hand-made events about id 999, as a hand-edited save could hold them.
     let ghostly: Vec<Event> = serde_json::from_value(serde_json::json!([

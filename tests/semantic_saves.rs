@@ -16,17 +16,7 @@ use fray::store::{Follower, LineProblem, SaveLog, StoreError, Update, load, salv
 
 /// A Polaris combatant as the shipped example adds them, with this id and name.
 fn combatant(id: u32, name: &str) -> Box<Combatant> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/polaris-three-rounds.fray.jsonl");
-    let loaded = load(&path).unwrap_or_else(|e| panic!("{e}"));
-    let mut c = loaded
-        .records
-        .iter()
-        .flat_map(|r| &r.events)
-        .find_map(|e| match e {
-            Event::CombatantAdded { combatant } => Some((**combatant).clone()),
-            _ => None,
-        })
-        .unwrap_or_else(|| panic!("the example adds someone"));
+    let mut c = common::saves::example_combatant();
     c.id = CombatantId(id);
     c.name = name.into();
     Box::new(c)

@@ -14,6 +14,35 @@ pub const EXAMPLES: [&str; 3] = [
     "sr-firefight.fray.jsonl",
 ];
 
+/// The first combatant the three-round example adds (a full Polaris sheet), to build
+/// hand-made records from.
+pub fn example_combatant() -> fray::model::Combatant {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/polaris-three-rounds.fray.jsonl");
+    let loaded = load(&path).unwrap_or_else(|e| panic!("{e}"));
+    loaded
+        .records
+        .iter()
+        .flat_map(|r| &r.events)
+        .find_map(|e| match e {
+            Event::CombatantAdded { combatant } => Some((**combatant).clone()),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("the example adds someone"))
+}
+
+/// A copy of the shipped example `name` as `as_name` in `dir`; its path.
+pub fn copy_example(name: &str, dir: &Path, as_name: &str) -> std::path::PathBuf {
+    let to = dir.join(as_name);
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("saves")
+            .join(name),
+        &to,
+    )
+    .unwrap_or_else(|e| panic!("copy {name}: {e}"));
+    to
+}
+
 /// The bytes of a shipped example save.
 pub fn example(name: &str) -> Vec<u8> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
