@@ -11,7 +11,6 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use fray::engine::{Header, Record, Timeline};
-use fray::model::SystemId;
 use fray::script::{self, Line};
 use fray::store::SaveLog;
 
@@ -19,7 +18,7 @@ use support::ratio::interleaved;
 
 /// A typical record: an attack with its test, wound and shock.
 fn attack() -> Record {
-    let mut timeline = Timeline::new(Header::new(SystemId::Polaris3e, "append", 3, 0));
+    let mut timeline = Timeline::new(Header::new(fray::systems::polaris::ID, "append", 3, 0));
     let mut last = None;
     for line in [
         "add \"Baral Faadhi\" pc from mercenary",
@@ -48,7 +47,7 @@ fn attack() -> Record {
 fn benches(c: &mut Criterion) {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let save = dir.path().join("append.fray.jsonl");
-    let header = Header::new(SystemId::Polaris3e, "append", 3, 0);
+    let header = Header::new(fray::systems::polaris::ID, "append", 3, 0);
     let mut log = SaveLog::create(&save, &header).unwrap_or_else(|e| panic!("{e}"));
     let mut record = attack();
     record.seq = 1;

@@ -11,7 +11,7 @@ use support::generate::{Plan, generate, kinds};
 
 fn main() {
     let dir = tempfile::tempdir().expect("temporary directory");
-    for system in SystemId::ALL {
+    for system in SystemId::all() {
         let path = dir.path().join(format!("{}.fray.jsonl", system.key()));
         let plan = Plan {
             system,

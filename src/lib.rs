@@ -21,4 +21,5 @@ pub mod script;
 pub mod session;
 pub mod setup;
 pub mod store;
+pub mod systems;
 pub mod tui;

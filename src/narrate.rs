@@ -5,7 +5,7 @@ use crate::engine::{EndReason, Event, Record, apply};
 use crate::model::{CombatantId, Encounter, EntryStatus, Expiry, Step};
 use crate::report::until;
 use crate::rules::names::display;
-use crate::rules::polaris::{TestRecord, Tested, wounds};
+use crate::systems::polaris::{TestRecord, Tested, wounds};
 
 /// Describes one record's events, given the state just before it.
 pub fn describe(record: &Record, before: &Encounter, records: &[Record]) -> String {
@@ -124,7 +124,7 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
             Step::Declaration => "declarations, slowest first".into(),
             Step::Resolution => "actions, fastest first".into(),
             Step::RoundEnd => {
-                let fatigue = if crate::rules::polaris::options::fatigue(s) {
+                let fatigue = if crate::systems::polaris::options::fatigue(s) {
                     " (fatigue tests now)"
                 } else {
                     ""
@@ -174,7 +174,12 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
         Event::OpponentsSet { who, count } => {
             format!("{} faces {count} opponent(s)", name(s, *who))
         }
-        Event::TestRolled { test } => describe_test(test, s),
+        Event::System(_) if crate::systems::polaris::test_of(event).is_some() => {
+            match crate::systems::polaris::test_of(event) {
+                Some(test) => describe_test(test, s),
+                None => return None,
+            }
+        }
         Event::NonRandomTest { who, what, success } => {
             format!(
                 "{} {what}: {} (no roll)",
@@ -241,7 +246,7 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
             file,
             torn,
         } => set_aside(*first, *last, file, *torn),
-        other => return crate::rules::combat_pool::narrate::describe(other, s),
+        other => return crate::systems::combat_pool::narrate::describe(other, s),
     })
 }
 

@@ -4,8 +4,8 @@
 use serde::Serialize;
 
 use crate::model::{Combatant, Encounter, EntryStatus, Expiry, Monitor, Pool, Step, SystemId};
-use crate::rules::combat_pool::sheet;
-use crate::rules::polaris::{initiative, wounds};
+use crate::systems::combat_pool::sheet;
+use crate::systems::polaris::{initiative, wounds};
 
 pub mod pool;
 
@@ -272,9 +272,9 @@ fn sheet(state: &Encounter, c: &Combatant) -> Sheet {
             .collect()
     });
     let wound_malus = initiative::wound_malus(state, c);
-    let pool_sheet = state.system == SystemId::SrCombatPool;
+    let pool_sheet = state.system == crate::systems::combat_pool::ID;
     let monitors = pool::monitors(c);
-    let opponents_malus = crate::rules::polaris::combat::opponents_malus(c.opponents);
+    let opponents_malus = crate::systems::polaris::combat::opponents_malus(c.opponents);
     Sheet {
         health: None,
         name: c.name.clone(),

@@ -1,7 +1,7 @@
 //! Shipped assets parse, and the mercenary matches the rules text's sheet.
 
 use fray::rules::Bestiary;
-use fray::rules::polaris::BESTIARY;
+use fray::systems::polaris::BESTIARY;
 
 #[test]
 fn every_bestiary_parses_and_keys_are_unique() {
@@ -48,7 +48,7 @@ fn pol_ex_01_02_the_mercenary_of_the_rules_text() {
 
 #[test]
 fn srp_01_every_combat_pool_template_has_a_known_pool_type_and_the_stats_it_needs() {
-    let bestiary = Bestiary::from_json(fray::rules::combat_pool::BESTIARY)
+    let bestiary = Bestiary::from_json(fray::systems::combat_pool::BESTIARY)
         .expect("sr-combat-pool bestiary parses");
     let mut keys: Vec<_> = bestiary.templates.iter().map(|t| t.key.clone()).collect();
     keys.sort();

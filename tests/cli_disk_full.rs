@@ -15,7 +15,6 @@ use std::process::Output;
 use common::cli::text;
 
 use fray::engine::Header;
-use fray::model::SystemId;
 use fray::store::{self, SaveLog};
 
 const SCRIPT: &[&str] = &[
@@ -53,7 +52,10 @@ fn fray_limited(saves: &Path, args: &[&str], stdin: &str, limit: Option<u64>) ->
 /// A new save `name` in `saves`; its path.
 fn new_save(saves: &Path, name: &str) -> std::path::PathBuf {
     let path = saves.join(format!("{name}.fray.jsonl"));
-    drop(SaveLog::create(&path, &Header::new(SystemId::Polaris3e, name, 5, 0)).expect("create"));
+    drop(
+        SaveLog::create(&path, &Header::new(fray::systems::polaris::ID, name, 5, 0))
+            .expect("create"),
+    );
     path
 }
 

@@ -4,8 +4,7 @@
 //! from scratch equals the live state.
 
 use fray::engine::{Checker, Command, Event, Header, Timeline};
-use fray::model::SystemId;
-use fray::rules::combat_pool::{
+use fray::systems::combat_pool::{
     Amount, Blast, Defence, FireMode, Harm, IntentCost, Melee, MeleeEffect, PoolCommand, Range,
     Recharge, Risk, Shot, Stress, Successes, Suppression, Throw, Track,
 };
@@ -54,9 +53,9 @@ fn shot() -> impl Strategy<Value = Shot> {
             harm: Harm {
                 damage: None,
                 kind: [
-                    fray::rules::combat_pool::DamageKind::Physical,
-                    fray::rules::combat_pool::DamageKind::Stun,
-                    fray::rules::combat_pool::DamageKind::Electrical,
+                    fray::systems::combat_pool::DamageKind::Physical,
+                    fray::systems::combat_pool::DamageKind::Stun,
+                    fray::systems::combat_pool::DamageKind::Electrical,
                 ][kind as usize],
                 risk: Some(Risk::High),
                 soak: 0,
@@ -68,7 +67,7 @@ fn shot() -> impl Strategy<Value = Shot> {
 }
 
 fn command() -> impl Strategy<Value = Command> {
-    let pool = |p: PoolCommand| Command::CombatPool(p);
+    let pool = |p: PoolCommand| Command::System(p.into());
     prop_oneof![
         Just(Command::Start),
         Just(Command::Undo),
@@ -209,7 +208,7 @@ fn roster() -> Vec<Command> {
 }
 
 fn play(commands: &[Command]) -> Timeline {
-    let mut t = Timeline::new(Header::new(SystemId::SrCombatPool, "fuzz", 7, 0));
+    let mut t = Timeline::new(Header::new(fray::systems::combat_pool::ID, "fuzz", 7, 0));
     let mut checker = Checker::default();
     for c in roster().iter().chain(commands) {
         if let Ok(record) = t.prepare("fuzz", c) {

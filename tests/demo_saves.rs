@@ -197,9 +197,14 @@ fn the_firefight_has_two_runners_four_guards_one_grenade_and_keeps_every_token()
 #[ignore = "writes the shipped example; run by hand after changing its script"]
 fn write_the_firefight_example() {
     use fray::engine::record::Header;
-    use fray::model::SystemId;
+
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/sr-firefight.fray.jsonl");
-    let header = Header::new(SystemId::SrCombatPool, "Loading Dock", 2077, 1_795_000_000);
+    let header = Header::new(
+        fray::systems::combat_pool::ID,
+        "Loading Dock",
+        2077,
+        1_795_000_000,
+    );
     let t = rebuilt(&Timeline::new(header.clone()), &[FIREFIGHT_SCRIPT]);
     let _ = std::fs::remove_file(&path);
     let mut log = store::SaveLog::create(&path, &header).expect("create");

@@ -14,7 +14,6 @@ mod extreme;
 use std::path::{Path, PathBuf};
 
 use fray::engine::{Event, Header, Record};
-use fray::model::SystemId;
 use fray::session::Session;
 use fray::store::{SaveLog, load};
 use serde_json::Value;
@@ -218,8 +217,8 @@ fn every_command_runs_on_a_save_of_extreme_numbers() {
             let timeline = session.timeline().clone();
             let system = timeline.state().system;
             let names = match system {
-                SystemId::Polaris3e => extreme::POLARIS_NAMES,
-                SystemId::SrCombatPool => extreme::POOL_NAMES,
+                fray::systems::polaris::ID => extreme::POLARIS_NAMES,
+                _ => extreme::POOL_NAMES,
             };
             // Every line in the long form; a sample (every 12th) in CI's short form, since
             // each accepted line recomputes every view of the whole save.

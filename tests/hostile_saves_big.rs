@@ -12,7 +12,7 @@ use std::time::Instant;
 use common::counting::{Counting, peak_during};
 use fray::engine::{Event, Header, Record, Timeline};
 use fray::export::{Format, MarkdownOptions, Options};
-use fray::model::{Combatant, CombatantId, DamageTrack, Side, SystemId};
+use fray::model::{Combatant, CombatantId, DamageTrack, Side};
 use fray::report::Report;
 use fray::store::{LineProblem, SaveLog, StoreError, load};
 use fray::tui::replay::{self, Audience};
@@ -24,7 +24,7 @@ static ALLOC: Counting = Counting;
 
 /// Writes `records` after a Polaris header through the real writer.
 fn write(path: &Path, records: &[Record]) {
-    let header = Header::new(SystemId::Polaris3e, "hostile", 1, 0);
+    let header = Header::new(fray::systems::polaris::ID, "hostile", 1, 0);
     let mut log = SaveLog::create(path, &header).unwrap_or_else(|e| panic!("{e}"));
     for record in records {
         log.append(record).unwrap_or_else(|e| panic!("{e}"));
@@ -206,7 +206,7 @@ fn events_naming_unknown_combatants_are_refused_as_damage_and_the_fold_stays_tot
     }
     assert!(fray::session::Session::open(&path).is_err());
     // The fold skips what names nobody, and what it folds to can be shown and exported.
-    let header = Header::new(SystemId::Polaris3e, "hostile", 1, 0);
+    let header = Header::new(fray::systems::polaris::ID, "hostile", 1, 0);
     let timeline = Timeline::from_records(header.clone(), records.clone());
     assert!(timeline.state().combatant(ghost).is_none());
     assert_eq!(timeline.state().combatants.len(), 1);

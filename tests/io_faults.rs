@@ -14,7 +14,6 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
 
 use fray::engine::{Header, Timeline};
-use fray::model::SystemId;
 use fray::session::{Reply, Session};
 use fray::store::{self, FileMeta, LogFile, OpenMode, SimStorage, Storage, StoreError, StoredFile};
 
@@ -279,7 +278,7 @@ fn session(n: u64, mode: Mode, errno: i32) -> (u64, u64) {
     let label = format!("fault {errno} {mode:?} at operation {n}");
     let storage = Faulty::new(SimStorage::new());
     let path = Path::new(PATH);
-    let header = Header::new(SystemId::Polaris3e, "Docks", 2026, 0);
+    let header = Header::new(fray::systems::polaris::ID, "Docks", 2026, 0);
     if n > 0 {
         storage.arm(n, mode, errno);
     }
@@ -356,7 +355,7 @@ fn every_operation_can_fail_with_enospc_eio_or_eacces() {
 fn torn_save() -> (SimStorage, Vec<fray::engine::Record>) {
     let sim = SimStorage::new();
     let path = Path::new(PATH);
-    let header = Header::new(SystemId::Polaris3e, "Docks", 2026, 0);
+    let header = Header::new(fray::systems::polaris::ID, "Docks", 2026, 0);
     let mut session = Session::create_in(&sim, path, header).expect("create");
     for line in BEFORE {
         session.execute(line).expect("command");

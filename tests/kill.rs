@@ -27,7 +27,6 @@ mod common;
 
 use common::lcg::Lcg;
 use fray::engine::Header;
-use fray::model::SystemId;
 use fray::store::{self, SaveLog};
 
 const LINES: &[&str] = &[
@@ -85,7 +84,7 @@ impl Run {
 
 fn new_save(dir: &Path, name: &str) -> PathBuf {
     let path = dir.join(format!("{name}.fray.jsonl"));
-    let header = Header::new(SystemId::Polaris3e, "Kill", 1, 0);
+    let header = Header::new(fray::systems::polaris::ID, "Kill", 1, 0);
     drop(SaveLog::create(&path, &header).expect("create"));
     path
 }

@@ -5,13 +5,13 @@ mod common;
 
 use common::Table;
 use fray::engine::{Event, RuleError};
-use fray::rules::polaris::TestRecord;
+use fray::systems::polaris::TestRecord;
 
 fn tests_in(events: &[Event]) -> Vec<TestRecord> {
     events
         .iter()
         .filter_map(|e| match e {
-            Event::TestRolled { test } => Some(test.clone()),
+            Event::System(_) => fray::systems::polaris::test_of(e).cloned(),
             _ => None,
         })
         .collect()

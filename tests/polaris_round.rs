@@ -4,7 +4,7 @@
 mod common;
 
 use common::Table;
-use fray::engine::{Event, RuleError};
+use fray::engine::RuleError;
 use fray::model::{EntryStatus, Step};
 
 fn trio() -> Table {
@@ -54,7 +54,7 @@ fn pol_ex_17_declarations_ascend_resolution_descends() {
     let mut t = trio();
     t.run("start");
     assert_eq!(
-        fray::rules::polaris::initiative::phases(t.state()),
+        fray::systems::polaris::initiative::phases(t.state()),
         14,
         "14 phases"
     );
@@ -193,7 +193,7 @@ fn pol_23_rushed_action_gains_three_and_carries_the_malus() {
         "15 now beats Alpha's 14"
     );
     let events = t.roll("test charlie 15", &[10]);
-    let Event::TestRolled { test } = &events[0] else {
+    let Some(test) = fray::systems::polaris::test_of(&events[0]) else {
         panic!("a test")
     };
     assert_eq!(
@@ -286,8 +286,8 @@ fn pol_ex_18_ties_go_to_higher_reaction_else_simultaneous() {
     assert_eq!(t.current().as_deref(), Some("Quick"));
     let mut t = Table::given(&["add Left pc reaction=13", "add Right enemy reaction=13"]);
     t.run("start");
-    let order = fray::rules::polaris::initiative::ordered(t.state());
-    assert!(fray::rules::polaris::initiative::simultaneous(
+    let order = fray::systems::polaris::initiative::ordered(t.state());
+    assert!(fray::systems::polaris::initiative::simultaneous(
         t.state(),
         order[0],
         order[1]
@@ -368,7 +368,7 @@ fn pol_29_surprise_is_tested_before_the_fight_with_wound_maluses() {
     let mut t = Table::given(&["add Baral pc reaction=14"]);
     t.run("wound baral body light");
     let events = t.roll("surprise baral +2", &[5]);
-    let Event::TestRolled { test } = &events[0] else {
+    let Some(test) = fray::systems::polaris::test_of(&events[0]) else {
         panic!("a test")
     };
     assert_eq!(test.chance.total(), 14 - 1 + 2);

@@ -253,12 +253,12 @@ fn every_sync_point(system: SystemId, lines: &[&str]) {
 
 #[test]
 fn polaris_session_survives_power_loss_at_every_sync_point() {
-    every_sync_point(SystemId::Polaris3e, &script(POLARIS));
+    every_sync_point(fray::systems::polaris::ID, &script(POLARIS));
 }
 
 #[test]
 fn combat_pool_session_survives_power_loss_at_every_sync_point() {
-    every_sync_point(SystemId::SrCombatPool, &script(POOL));
+    every_sync_point(fray::systems::combat_pool::ID, &script(POOL));
 }
 
 const V1_DEMO: &str = include_str!("fixtures/v1/polaris-demo.fray.jsonl");
@@ -331,7 +331,7 @@ fn power_loss_during_salvage_loses_nothing() {
     let started = Instant::now();
     let path = Path::new(PATH);
     let base = SimStorage::new();
-    let played = play(&base, SystemId::Polaris3e, POLARIS);
+    let played = play(&base, fray::systems::polaris::ID, POLARIS);
     let mut bytes = base.contents(path).expect("the save");
     // Damage the 5th line (record 4): one byte of its content.
     let starts: Vec<usize> = std::iter::once(0)
@@ -429,7 +429,7 @@ fn power_loss_while_moving_a_torn_tail_aside_loses_nothing() {
     let started = Instant::now();
     let path = Path::new(PATH);
     let whole = SimStorage::new();
-    let played = play(&whole, SystemId::Polaris3e, POLARIS);
+    let played = play(&whole, fray::systems::polaris::ID, POLARIS);
     let bytes = whole.contents(path).expect("the save");
     let mut runs = 0;
     // Every way the last record can be torn: cut at each of its bytes.

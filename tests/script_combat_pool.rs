@@ -3,12 +3,12 @@
 
 use fray::engine::Command;
 use fray::model::SystemId;
-use fray::rules::combat_pool::{PoolCommand, Recharge};
 use fray::script::{Line, format, help_in, parse_in, verbs_in};
+use fray::systems::combat_pool::{PoolCommand, Recharge};
 use proptest::prelude::*;
 use proptest::sample::select;
 
-const POOL: SystemId = SystemId::SrCombatPool;
+const POOL: SystemId = fray::systems::combat_pool::ID;
 
 #[test]
 fn a_short_pool_fight_reads_as_commands() {
@@ -38,10 +38,13 @@ fn a_short_pool_fight_reads_as_commands() {
     assert_eq!(commands.len(), 12);
     assert_eq!(
         commands[9],
-        Command::CombatPool(PoolCommand::Recharge {
-            who: "ganger-1".into(),
-            recharge: Recharge::Fast
-        })
+        Command::System(
+            PoolCommand::Recharge {
+                who: "ganger-1".into(),
+                recharge: Recharge::Fast
+            }
+            .into()
+        )
     );
     assert!(help_in(POOL, None).is_ok_and(|t| t.contains("Shadowrun combat pool commands:")));
 }

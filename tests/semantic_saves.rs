@@ -10,7 +10,7 @@ use std::process::Command;
 
 use fray::engine::consistency::problems_after_fold;
 use fray::engine::{Event, Header, Record, Timeline, WoundMark, check_records};
-use fray::model::{Combatant, CombatantId, EntryStatus, LadderEntry, MarkerRef, SystemId};
+use fray::model::{Combatant, CombatantId, EntryStatus, LadderEntry, MarkerRef};
 use fray::session::Session;
 use fray::store::{Follower, LineProblem, SaveLog, StoreError, Update, load, salvage};
 
@@ -67,7 +67,7 @@ fn sound() -> Vec<Record> {
 
 /// Writes a header and `records` through the real writer.
 fn write(path: &Path, records: &[Record]) {
-    let header = Header::new(SystemId::Polaris3e, "impossible", 1, 0);
+    let header = Header::new(fray::systems::polaris::ID, "impossible", 1, 0);
     let mut log = SaveLog::create(path, &header).unwrap_or_else(|e| panic!("{e}"));
     for record in records {
         log.append(record).unwrap_or_else(|e| panic!("{e}"));
@@ -256,7 +256,7 @@ fn impossible_records_are_damage_at_their_line() {
 fn a_followed_save_reports_an_impossible_record_when_it_arrives() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let path = dir.path().join("followed.fray.jsonl");
-    let header = Header::new(SystemId::Polaris3e, "followed", 1, 0);
+    let header = Header::new(fray::systems::polaris::ID, "followed", 1, 0);
     let mut log = SaveLog::create(&path, &header).unwrap_or_else(|e| panic!("{e}"));
     let (mut follower, _) = Follower::open(&path).unwrap_or_else(|e| panic!("{e}"));
     for record in sound() {

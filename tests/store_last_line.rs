@@ -8,7 +8,6 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use fray::engine::{Event, Header, Record, Timeline};
-use fray::model::SystemId;
 use fray::session::{Reply, Session};
 use fray::store::{LineProblem, SET_ASIDE_COMMAND, SaveLog, StoreError, crc32, load, salvage};
 
@@ -17,7 +16,7 @@ type TestResult = Result<(), Box<dyn std::error::Error>>;
 /// Plays a short real session into `dir/NAME` and returns the save's path and bytes.
 fn played(dir: &Path, name: &str) -> Result<(PathBuf, Vec<u8>), Box<dyn std::error::Error>> {
     let path = dir.join(name);
-    let header = Header::new(SystemId::Polaris3e, "Docks", 2026, 1_795_258_848);
+    let header = Header::new(fray::systems::polaris::ID, "Docks", 2026, 1_795_258_848);
     let mut session = Session::create(&path, header)?.with_clock(|| Some(1_795_260_000));
     for line in [
         "add \"Baral Faadhi\" pc from mercenary",

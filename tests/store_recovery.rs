@@ -11,7 +11,7 @@ use common::saves::assert_set_aside;
 use fray::engine::{Event, Header, Record, WoundMark};
 use fray::model::{
     Combatant, CombatantId, Condition, DamageTrack, DieRoll, EntryStatus, LadderEntry, LocatorCell,
-    LocatorLocation, MarkerRef, RollRecord, Side, Step, SystemId, WoundLocator,
+    LocatorLocation, MarkerRef, RollRecord, Side, Step, WoundLocator,
 };
 use fray::store::{
     FailAfter, LineProblem, Loaded, MAX_LINE_BYTES, MAX_SAVE_BYTES, SaveLog, StoreError, crc32,
@@ -23,7 +23,7 @@ type TestResult = Result<(), Box<dyn std::error::Error>>;
 
 fn header() -> Header {
     Header::new(
-        SystemId::Polaris3e,
+        fray::systems::polaris::ID,
         "Ambush at the Pit",
         0xDEAD_BEEF,
         1_700_000_000,

@@ -6,7 +6,6 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use fray::engine::Header;
-use fray::model::SystemId;
 use fray::session::Session;
 use fray::store::{FullDisk, LogFile};
 use fray::tui::app::{App, Screen};
@@ -55,8 +54,11 @@ impl Table {
         let dir = tempfile::tempdir().expect("tempdir");
         let path = dir.path().join("t.fray.jsonl");
         {
-            let mut s = Session::create(&path, Header::new(SystemId::Polaris3e, "Keys", 11, 0))
-                .expect("create");
+            let mut s = Session::create(
+                &path,
+                Header::new(fray::systems::polaris::ID, "Keys", 11, 0),
+            )
+            .expect("create");
             for line in lines {
                 s.execute(line).unwrap_or_else(|e| panic!("{line}: {e}"));
             }

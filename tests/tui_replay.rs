@@ -171,7 +171,7 @@ fn playing_moves_on_at_the_chosen_speed_and_stops_at_the_end() {
 /// A save with a mistake undone, redone and undone again.
 fn save_with_undo(dir: &Path) -> std::path::PathBuf {
     let path = dir.join("undo.fray.jsonl");
-    let header = fray::engine::Header::new(fray::model::SystemId::Polaris3e, "Undo", 5, 0);
+    let header = fray::engine::Header::new(fray::systems::polaris::ID, "Undo", 5, 0);
     let mut session = Session::create(&path, header).expect("create");
     for line in [
         "add Aria pc reaction=12",

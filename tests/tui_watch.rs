@@ -10,7 +10,6 @@ use std::time::{Duration, Instant};
 
 use common::replay_app::{app_on, screen_of};
 use fray::engine::Header;
-use fray::model::SystemId;
 use fray::session::Session;
 use fray::tui::app::App;
 use fray::tui::replay;
@@ -29,7 +28,7 @@ const SETUP: &[&str] = &[
 
 fn gm_session(dir: &Path) -> (PathBuf, Session) {
     let path = dir.join("watched.fray.jsonl");
-    let header = Header::new(SystemId::Polaris3e, "Watched", 11, 0);
+    let header = Header::new(fray::systems::polaris::ID, "Watched", 11, 0);
     let mut session = Session::create(&path, header).expect("create");
     for line in SETUP {
         session.execute(line).expect(line);

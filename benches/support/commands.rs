@@ -90,24 +90,26 @@ fn option(system: SystemId, rng: &mut Rng) -> String {
         "burst-damage-tokens 2",
     ];
     match system {
-        SystemId::Polaris3e => format!("option {}", rng.pick(&polaris)),
-        SystemId::SrCombatPool => format!("option {}", rng.pick(&pool)),
+        fray::systems::polaris::ID => format!("option {}", rng.pick(&polaris)),
+        _ => format!("option {}", rng.pick(&pool)),
     }
 }
 
 /// A reinforcement for `system`, numbered `n`.
 pub fn add(system: SystemId, rng: &mut Rng, n: u64) -> String {
     match (system, rng.below(4)) {
-        (SystemId::Polaris3e, 0) => format!("add \"Merc {n}\" pc from mercenary"),
-        (SystemId::Polaris3e, 1) => format!(
+        (fray::systems::polaris::ID, 0) => format!("add \"Merc {n}\" pc from mercenary"),
+        (fray::systems::polaris::ID, 1) => format!(
             "add \"Lena {n}\" ally reaction=13 for=11 con=12 coo=14 ada=13 per=14 fusils=4+5 mains-nues=4+3"
         ),
-        (SystemId::Polaris3e, 2) => format!("add 2 \"Pirate {n}\" from pirate"),
-        (SystemId::Polaris3e, _) => format!("add \"Ganger {n}\" from ganger"),
-        (SystemId::SrCombatPool, 0) => format!("add \"Kestrel {n}\" pc from street-samurai"),
-        (SystemId::SrCombatPool, 1) => format!("add \"Juno {n}\" pc from face"),
-        (SystemId::SrCombatPool, 2) => format!("add 2 \"Guard {n}\" from guard"),
-        (SystemId::SrCombatPool, _) => format!("add \"Sarge {n}\" from security-sergeant"),
+        (fray::systems::polaris::ID, 2) => format!("add 2 \"Pirate {n}\" from pirate"),
+        (fray::systems::polaris::ID, _) => format!("add \"Ganger {n}\" from ganger"),
+        (fray::systems::combat_pool::ID, 0) => {
+            format!("add \"Kestrel {n}\" pc from street-samurai")
+        }
+        (fray::systems::combat_pool::ID, 1) => format!("add \"Juno {n}\" pc from face"),
+        (fray::systems::combat_pool::ID, 2) => format!("add 2 \"Guard {n}\" from guard"),
+        (_, _) => format!("add \"Sarge {n}\" from security-sergeant"),
     }
 }
 
@@ -126,8 +128,8 @@ pub fn next_line(state: &Encounter, rng: &mut Rng, n: u64) -> String {
             rng.range(9, 16)
         ),
         _ => match state.system {
-            SystemId::Polaris3e => polaris(state, rng),
-            SystemId::SrCombatPool => combat_pool(state, rng),
+            fray::systems::polaris::ID => polaris(state, rng),
+            _ => combat_pool(state, rng),
         },
     }
 }

@@ -177,7 +177,7 @@ fn collect(value: &serde_json::Value, tag: &str, into: &mut std::collections::BT
 
 /// The benchmarks' big save: 100,000 Polaris records, a dozen combatants at a time.
 pub const BIG: Plan = Plan {
-    system: SystemId::Polaris3e,
+    system: fray::systems::polaris::ID,
     seed: 2026,
     records: 100_000,
     roster: 12,
@@ -201,7 +201,7 @@ pub fn write_into(dir: &Path, name: &str, plan: Plan) -> std::path::PathBuf {
 
 /// The render benchmark's save: a Polaris fight with 40 combatants on the roster.
 pub const CROWD: Plan = Plan {
-    system: SystemId::Polaris3e,
+    system: fray::systems::polaris::ID,
     seed: 40,
     records: 3_000,
     roster: 40,

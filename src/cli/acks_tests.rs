@@ -6,7 +6,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::Acks;
 use crate::engine::Header;
-use crate::model::SystemId;
 use crate::session::{Reply, Session};
 use crate::store::{self, FullDisk};
 
@@ -15,7 +14,10 @@ type TestResult<T = ()> = Result<T, Box<dyn std::error::Error>>;
 /// A session on a new save whose disk is full while the returned flag is set.
 fn flaky_session(dir: &Path) -> TestResult<(Session, Arc<AtomicBool>)> {
     let path = dir.join("t.fray.jsonl");
-    Session::create(&path, Header::new(SystemId::Polaris3e, "Acks", 1, 1))?;
+    Session::create(
+        &path,
+        Header::new(crate::systems::polaris::ID, "Acks", 1, 1),
+    )?;
     let full = Arc::new(AtomicBool::new(false));
     let disk = Arc::clone(&full);
     let (session, _) = Session::open_with(&path, move |file| Box::new(FullDisk::new(file, disk)))?;

@@ -176,7 +176,7 @@ fn read_script(path: &Path) -> Result<String> {
 
 fn system_of(key: &str) -> Result<SystemId> {
     SystemId::from_key(key).ok_or_else(|| {
-        let known: Vec<_> = SystemId::ALL.iter().map(|s| s.key()).collect();
+        let known: Vec<_> = SystemId::all().iter().map(|s| s.key()).collect();
         anyhow::anyhow!(text::unknown_system(key, &known.join(", ")))
     })
 }
@@ -344,7 +344,7 @@ fn upgrade(path: &Path) -> Result<ExitCode> {
 
 fn rules_list(system: Option<&str>) -> Result<ExitCode> {
     let Some(key) = system else {
-        for id in SystemId::ALL {
+        for id in SystemId::all() {
             println!("{:<14} {}", id.key(), rules::system(id).title());
         }
         return Ok(ExitCode::SUCCESS);

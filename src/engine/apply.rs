@@ -81,11 +81,10 @@ pub fn apply(state: &mut Encounter, event: &Event) {
             }
         }
         Event::DiceRolled { .. }
-        | Event::TestRolled { .. }
         | Event::NonRandomTest { .. }
         | Event::OpposedSettled { .. }
-        | Event::DamageIgnored { .. }
-        | Event::CombatPool { .. } => {}
+        | Event::DamageIgnored { .. } => {}
+        Event::System(fact) => crate::rules::system(state.system).apply_fact(state, fact),
         Event::OptionSet { key, value } => {
             state.options.insert(key.clone(), value.clone());
         }

@@ -6,8 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::model::Side;
-use crate::rules::combat_pool::PoolCommand;
-use crate::rules::polaris::PolarisCommand;
+use crate::systems::SystemCommand;
 
 /// A sheet value to set: `reaction=14`, `firearms=4+9`, `stealth=X`, `firearms=-` (remove).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -98,15 +97,24 @@ pub enum Command {
     Undo,
     /// Restores the last undone command.
     Redo,
-    /// A Polaris 3e command.
-    Polaris(PolarisCommand),
-    /// A Shadowrun combat-pool command.
-    CombatPool(PoolCommand),
+    /// A command of the encounter's rule system's own.
+    System(SystemCommand),
 }
 
 impl Command {
     /// Whether the command is an undo or redo (decided by the history, not the rules).
     pub fn is_history(&self) -> bool {
         matches!(self, Command::Undo | Command::Redo)
+    }
+
+    /// The system command of type `C` this is, if it is one.
+    pub fn own<'a, C>(&'a self) -> Option<&'a C>
+    where
+        &'a C: TryFrom<&'a SystemCommand>,
+    {
+        match self {
+            Command::System(own) => <&C>::try_from(own).ok(),
+            _ => None,
+        }
     }
 }

@@ -202,15 +202,12 @@ impl Checker {
             | Event::PendingSet { who, .. } => {
                 self.name(*who)?;
             }
-            Event::TestRolled { test } => {
-                self.name(test.who)?;
-            }
             Event::OpposedSettled { winner, .. } => {
                 if let Some(who) = winner {
                     self.name(*who)?;
                 }
             }
-            Event::CombatPool { fact } => {
+            Event::System(fact) => {
                 for who in fact.combatants() {
                     self.name(who)?;
                 }

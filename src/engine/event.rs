@@ -7,8 +7,7 @@ use crate::model::{
     Combatant, CombatantId, Condition, EntryStatus, LadderEntry, MarkerRef, RollRecord, Side,
     Skill, Step, Token,
 };
-use crate::rules::combat_pool::PoolFact;
-use crate::rules::polaris::TestRecord;
+use crate::systems::SystemFact;
 
 /// Why a condition ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -100,8 +99,6 @@ pub enum Event {
     Declared { who: CombatantId, intent: String },
     /// The number of opponents engaging a combatant.
     OpponentsSet { who: CombatantId, count: u8 },
-    /// A Polaris d20 test.
-    TestRolled { test: TestRecord },
     /// The failed attempts in a row at an action, after a test (POL-13); 0 clears them.
     FailuresCounted {
         who: CombatantId,
@@ -200,9 +197,6 @@ pub enum Event {
         who: CombatantId,
         action: Option<String>,
     },
-    /// A combat-pool fact for the transcript: scores, defenses, damage tokens, scatter,
-    /// lethality... (`apply` ignores it; the state changes are the events around it).
-    CombatPool { fact: PoolFact },
     /// The fight ended.
     FightEnded,
     /// An earlier command's whole batch was voided.
@@ -226,4 +220,21 @@ pub enum Event {
         /// Whether the lines were a torn tail (an interrupted write) rather than damage.
         torn: bool,
     },
+    /// A fact of the encounter's rule system's own, stored as the system shapes it (its
+    /// own `event` tag); `apply` hands it to the system.
+    #[serde(untagged)]
+    System(SystemFact),
+}
+
+impl Event {
+    /// The system fact of type `F` this event carries, if it carries one.
+    pub fn fact<'a, F>(&'a self) -> Option<&'a F>
+    where
+        &'a F: TryFrom<&'a SystemFact>,
+    {
+        match self {
+            Event::System(fact) => <&F>::try_from(fact).ok(),
+            _ => None,
+        }
+    }
 }

@@ -67,12 +67,11 @@ impl Encounter {
 mod tests {
     use crate::model::{
         Combatant, CombatantId, DamageTrack, Encounter, EntryStatus, LadderEntry, MarkerRef, Side,
-        SystemId,
     };
 
     #[test]
     fn a_new_encounter_is_sound_and_broken_ones_are_named() {
-        let mut e = Encounter::new(SystemId::Polaris3e, "t");
+        let mut e = Encounter::new(crate::systems::polaris::ID, "t");
         assert!(e.problems().is_empty());
         let c = Combatant::new(
             CombatantId(1),

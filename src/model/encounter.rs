@@ -6,43 +6,57 @@ use serde::{Deserialize, Serialize};
 
 use super::{Combatant, CombatantId, Ladder, MarkerRef};
 
-/// Which rule system an encounter plays by.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum SystemId {
-    /// Polaris 3rd edition.
-    #[serde(rename = "polaris-3e")]
-    Polaris3e,
-    /// The Shadowrun combat-pool house rule (token pools, no rounds).
-    #[serde(rename = "sr-combat-pool")]
-    SrCombatPool,
-}
+/// Which rule system an encounter plays by: the key saves and the command line use
+/// (e.g. `polaris-3e`). Only the registry (`crate::systems`) makes one, so every id names
+/// a system fray knows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SystemId(&'static str);
 
 impl SystemId {
-    /// Every supported system.
-    pub const ALL: [SystemId; 2] = [SystemId::Polaris3e, SystemId::SrCombatPool];
+    /// The id with that key; for a system declaring itself to the registry.
+    pub const fn declare(key: &'static str) -> SystemId {
+        SystemId(key)
+    }
 
     /// The key used in saves and on the command line.
     pub fn key(self) -> &'static str {
-        match self {
-            SystemId::Polaris3e => "polaris-3e",
-            SystemId::SrCombatPool => "sr-combat-pool",
-        }
+        self.0
+    }
+
+    /// Every supported system, in the registry's order (the default first).
+    pub fn all() -> Vec<SystemId> {
+        crate::systems::ids().collect()
+    }
+
+    /// The default system (the registry's first).
+    pub fn default_system() -> SystemId {
+        crate::systems::default_system().id()
     }
 
     /// Whether the system plays in rounds (a ladder, phases) rather than a narrated
-    /// timeline (the combat pool, SRP-11).
+    /// timeline.
     pub fn has_rounds(self) -> bool {
-        match self {
-            SystemId::Polaris3e => true,
-            SystemId::SrCombatPool => false,
-        }
+        crate::rules::system(self).has_rounds()
     }
 
-    /// Reads a system from its key.
+    /// Reads a system from its key (any case).
     pub fn from_key(key: &str) -> Option<SystemId> {
-        SystemId::ALL
-            .into_iter()
-            .find(|s| s.key().eq_ignore_ascii_case(key))
+        crate::systems::ids().find(|s| s.key().eq_ignore_ascii_case(key))
+    }
+}
+
+impl Serialize for SystemId {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for SystemId {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let key = std::borrow::Cow::<'de, str>::deserialize(deserializer)?;
+        SystemId::from_key(&key)
+            .filter(|id| id.key() == key)
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown rule system '{key}'")))
     }
 }
 

@@ -8,10 +8,10 @@ use crate::engine::{Command, Event, Record, Timeline, apply};
 use crate::model::{CombatantId, Encounter, Expiry};
 use crate::narrate;
 use crate::report::until;
-use crate::rules::combat_pool::PoolFact;
 use crate::rules::names::{display, resolve};
-use crate::rules::polaris::{PolarisCommand, TestRecord};
 use crate::script::{self, Line};
+use crate::systems::combat_pool::PoolFact;
+use crate::systems::polaris::{PolarisCommand, TestRecord};
 
 use super::{health_of, text};
 
@@ -122,8 +122,9 @@ fn wound_condition(state: &Encounter, name: &str) -> bool {
 
 /// The attacker and target of an `attack` command, read from its text again.
 fn attack_of(record: &Record, before: &Encounter) -> Option<(CombatantId, CombatantId)> {
-    let Ok(Line::Command(Command::Polaris(PolarisCommand::Attack { spec, strike }))) =
-        script::parse_in(before.system, &record.command)
+    let Ok(Line::Command(Command::System(crate::systems::SystemCommand::Polaris(
+        PolarisCommand::Attack { spec, strike },
+    )))) = script::parse_in(before.system, &record.command)
     else {
         return None;
     };
@@ -183,7 +184,12 @@ pub(super) fn shown(
         Event::MarkerRushed { at, .. } if hidden_owner(at.owner) => {
             Shown::Coarse(text::rushes(&name(at.owner)))
         }
-        Event::TestRolled { test } => shown_test(test, s, attack),
+        Event::System(_) if crate::systems::polaris::test_of(event).is_some() => {
+            match crate::systems::polaris::test_of(event) {
+                Some(test) => shown_test(test, s, attack),
+                None => Shown::Hidden,
+            }
+        }
         Event::WoundMarked { who, wound } if hidden_owner(*who) => {
             let location = s
                 .combatant(*who)
@@ -219,7 +225,12 @@ pub(super) fn shown(
         {
             Shown::Hidden
         }
-        Event::CombatPool { fact } if pool_fact_hidden(fact, &hidden_owner) => Shown::Hidden,
+        Event::System(_)
+            if crate::systems::combat_pool::fact_of(event)
+                .is_some_and(|fact| pool_fact_hidden(fact, &hidden_owner)) =>
+        {
+            Shown::Hidden
+        }
         Event::CommandUndone { seq } => Shown::Coarse(text::undone(
             *seq,
             open_command(records, *seq, s).as_deref(),

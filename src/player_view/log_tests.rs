@@ -5,9 +5,9 @@ use std::path::Path;
 
 use super::*;
 use crate::engine::{Header, ScriptedDice};
-use crate::model::{Combatant, CombatantId, DamageTrack, Side, SystemId};
-use crate::rules::polaris::{Tested, wounds};
+use crate::model::{Combatant, CombatantId, DamageTrack, Side};
 use crate::script::{self, Line};
+use crate::systems::polaris::{Tested, wounds};
 
 fn command(line: &str) -> Command {
     match script::parse(line) {
@@ -43,7 +43,7 @@ fn play(timeline: &mut Timeline, line: &str, dice: &[u32]) -> (Option<String>, S
 }
 
 fn table(lines: &[&str]) -> Timeline {
-    let mut timeline = Timeline::new(Header::new(SystemId::Polaris3e, "t", 7, 0));
+    let mut timeline = Timeline::new(Header::new(crate::systems::polaris::ID, "t", 7, 0));
     for line in lines {
         play(&mut timeline, line, &[]);
     }
@@ -219,7 +219,7 @@ fn undo_names_only_what_players_saw() {
 
 #[test]
 fn control_characters_in_names_never_panic() {
-    let mut state = Encounter::new(SystemId::Polaris3e, "t\u{7}".to_string());
+    let mut state = Encounter::new(crate::systems::polaris::ID, "t\u{7}".to_string());
     let hostile = "Gob\u{1b}[31m\u{0}lin\r\n";
     let added = Record {
         seq: 1,
@@ -295,8 +295,9 @@ fn the_three_round_fight_hides_every_enemy_die() {
         let mut state = before.clone();
         for (i, text) in parts(record, &before, records) {
             let event = &record.events[i];
+            let test_of = crate::systems::polaris::test_of;
             let owner = match event {
-                Event::TestRolled { test } => Some(test.who),
+                Event::System(_) => test_of(event).map(|test| test.who),
                 Event::WoundMarked { who, .. } | Event::DamageIgnored { who, .. } => Some(*who),
                 Event::DiceRolled { .. } => match record.events.get(i + 1) {
                     Some(Event::WoundMarked { who, .. }) => Some(*who),
@@ -309,17 +310,15 @@ fn the_three_round_fight_hides_every_enemy_die() {
                     .combatant(who)
                     .is_none_or(|c| !super::super::shown_in_full(c.side))
             });
-            let checked = matches!(
-                event,
-                Event::TestRolled { .. } | Event::WoundMarked { .. } | Event::DiceRolled { .. }
-            );
+            let checked = test_of(event).is_some()
+                || matches!(event, Event::WoundMarked { .. } | Event::DiceRolled { .. });
             if let (true, true, Some(text)) = (hidden, checked, &text) {
                 let mut bare = text.clone();
                 for name in &names {
                     bare = bare.replace(name.as_str(), "");
                 }
                 assert!(!digits(&bare), "#{} {text}", record.seq);
-                if let Event::TestRolled { test } = event {
+                if let Some(test) = test_of(event) {
                     hidden_tests += 1;
                     assert!(
                         !matches!(test.tested, Tested::Chance) || text.contains("makes a test")

@@ -2,7 +2,6 @@
 
 use super::*;
 use crate::engine::{Header, Timeline};
-use crate::model::SystemId;
 use crate::script::{self, Line};
 
 fn run(timeline: &mut Timeline, line: &str) {
@@ -16,7 +15,7 @@ fn run(timeline: &mut Timeline, line: &str) {
 }
 
 fn table(lines: &[&str]) -> Timeline {
-    let mut timeline = Timeline::new(Header::new(SystemId::Polaris3e, "t", 7, 0));
+    let mut timeline = Timeline::new(Header::new(crate::systems::polaris::ID, "t", 7, 0));
     for line in lines {
         run(&mut timeline, line);
     }

@@ -4,7 +4,7 @@
 
 use crate::model::Side;
 use crate::rules::Health;
-use crate::rules::polaris::{Outcome, Tested};
+use crate::systems::polaris::{Outcome, Tested};
 
 /// A hidden combatant joins, without the bestiary template they came from.
 pub(super) fn joins(name: &str, side: Side) -> String {

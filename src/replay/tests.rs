@@ -1,12 +1,11 @@
 //! Hand-made histories: undo and redo chains, an irregular record, marks.
 
 use crate::engine::{Event, Header, Record};
-use crate::model::SystemId;
 
 use super::{Kind, Replay};
 
 fn header() -> Header {
-    Header::new(SystemId::Polaris3e, "t", 1, 0)
+    Header::new(crate::systems::polaris::ID, "t", 1, 0)
 }
 
 fn option(seq: u64, value: &str) -> Record {

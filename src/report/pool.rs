@@ -6,7 +6,7 @@ use serde::Serialize;
 use crate::model::{
     Combatant, DamageTrack, DiscardReason, Encounter, Monitor, Step, TokenKind, TokenPool,
 };
-use crate::rules::combat_pool::{Recharge, sheet, text};
+use crate::systems::combat_pool::{Recharge, sheet, text};
 
 /// A token pool as shown: counts for what is hidden, faces for what was seen.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -1,14 +1,12 @@
 //! Rule systems: the trait each one implements, and the registry that picks one by id.
 
 pub mod bestiary;
-pub mod combat_pool;
 pub mod common;
 pub mod expiry;
 pub mod health;
 pub mod limits;
 pub mod moment;
 pub mod names;
-pub mod polaris;
 pub mod words;
 
 use crate::engine::{Command, Dice, Event, RuleError};
@@ -18,12 +16,22 @@ pub use bestiary::{Bestiary, Template};
 pub use health::Health;
 pub use moment::Moment;
 
+/// What the core may ask of a system's own fact.
+pub trait OwnFact {
+    /// Every combatant the fact names (each must be in the fight when it is written).
+    fn combatants(&self) -> Vec<crate::model::CombatantId>;
+}
+
 /// What a rule system provides.
 pub trait RuleSystem: Sync {
     /// Its id.
     fn id(&self) -> SystemId;
     /// Its full name, for lists.
     fn title(&self) -> &'static str;
+    /// Whether it plays in rounds (a ladder, phases) rather than on a narrated timeline.
+    fn has_rounds(&self) -> bool {
+        true
+    }
     /// A fresh damage track for a new combatant.
     fn new_damage_track(&self) -> DamageTrack;
     /// The shipped combatant templates.
@@ -38,6 +46,11 @@ pub trait RuleSystem: Sync {
     /// The canonical key for a stat or skill name the GM typed (aliases, accents).
     fn canonical_stat(&self, key: &str) -> String {
         fold_key(key)
+    }
+    /// Writes one of its own facts into the encounter (most facts are only for the
+    /// transcript: the state changes are the shared events around them).
+    fn apply_fact(&self, state: &mut Encounter, fact: &crate::systems::SystemFact) {
+        let _ = (state, fact);
     }
     /// Checks an option before it is set: known key, sensible value.
     fn check_option(&self, key: &str, value: &str) -> Result<(), RuleError>;
@@ -65,12 +78,9 @@ pub trait RuleSystem: Sync {
     fn wound_condition(&self, name: &str) -> bool;
 }
 
-/// The system with that id.
+/// The system with that id (from the registry in [`crate::systems`]).
 pub fn system(id: SystemId) -> &'static dyn RuleSystem {
-    match id {
-        SystemId::Polaris3e => polaris::system(),
-        SystemId::SrCombatPool => combat_pool::system(),
-    }
+    crate::systems::get(id)
 }
 
 /// A sheet key as stored: see [`words::fold`] (`Athlétisme` → `athletisme`,

@@ -3,7 +3,7 @@
 //! `combat_pool_strike.rs`). Their keywords are in `combat_pool_words.rs`, the readers they
 //! share in `combat_pool_read.rs`.
 
-use crate::rules::combat_pool::{Amount, IntentCost, PoolCommand, Recharge, Stress, Track};
+use crate::systems::combat_pool::{Amount, IntentCost, PoolCommand, Recharge, Stress, Track};
 
 use super::combat_pool_attack::{attack, suppress};
 use super::combat_pool_read::{

@@ -2,7 +2,7 @@
 //! (SRP-14), and the parts every attack shares: the roll ([`Roll`]) and what a hit does
 //! ([`HarmParts`]). Parts come in any order after the names.
 
-use crate::rules::combat_pool::{
+use crate::systems::combat_pool::{
     DamageKind, FireMode, Harm, PoolCommand, Range, Risk, Shot, Successes, Suppression,
 };
 

@@ -1,9 +1,9 @@
 //! Tests for parsing ranged fire: `attack` and `suppress`.
 
-use crate::rules::combat_pool::{
+use crate::script::combat_pool::tests::{error, message, pool};
+use crate::systems::combat_pool::{
     DamageKind, FireMode, Harm, PoolCommand, Range, Risk, Shot, Successes, Suppression, Trigger,
 };
-use crate::script::combat_pool::tests::{error, message, pool};
 
 /// The shot of an `attack` line.
 fn shot(line: &str) -> Shot {

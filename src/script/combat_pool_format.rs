@@ -1,8 +1,8 @@
 //! The canonical text of the combat-pool commands: verbs by their full name, keywords in
 //! lower case, defaults left out, names quoted when they could be misread.
-//! `parse_in(SystemId::SrCombatPool, &format(c))` gives `c` back.
+//! `parse_in(crate::systems::combat_pool::ID, &format(c))` gives `c` back.
 
-use crate::rules::combat_pool::{
+use crate::systems::combat_pool::{
     Amount, Blast, DamageKind, Defence, FireMode, Harm, IntentCost, Melee, MeleeEffect,
     PoolCommand, Range, Shot, Successes, Suppression, Throw, Track,
 };

@@ -4,14 +4,13 @@
 use proptest::prelude::*;
 
 use crate::engine::Command;
-use crate::model::SystemId;
-use crate::rules::combat_pool::{
+use crate::rules::limits::{self, Limit};
+use crate::script::{Line, format, parse_in};
+use crate::systems::combat_pool::{
     Amount, Blast, DamageKind, Defence, FireMode, Harm, IntentCost, Melee, MeleeEffect,
     PoolCommand, Range, Readiness, Recharge, Risk, Shot, Stress, Successes, Suppression, Throw,
     Track, Trigger,
 };
-use crate::rules::limits::{self, Limit};
-use crate::script::{Line, format, parse_in};
 
 /// The counts the parser accepts in `limit`.
 fn u(limit: Limit) -> std::ops::RangeInclusive<u32> {
@@ -26,12 +25,15 @@ fn i(limit: Limit) -> std::ops::RangeInclusive<i32> {
 
 /// Parses `line` in a combat-pool encounter, formats it, and checks it reads back the same.
 fn round_trip(line: &str) -> String {
-    let Ok(Line::Command(c)) = parse_in(SystemId::SrCombatPool, line) else {
-        panic!("{line}: {:?}", parse_in(SystemId::SrCombatPool, line));
+    let Ok(Line::Command(c)) = parse_in(crate::systems::combat_pool::ID, line) else {
+        panic!(
+            "{line}: {:?}",
+            parse_in(crate::systems::combat_pool::ID, line)
+        );
     };
     let text = format(&c);
     assert_eq!(
-        parse_in(SystemId::SrCombatPool, &text),
+        parse_in(crate::systems::combat_pool::ID, &text),
         Ok(Line::Command(c)),
         "{line} -> {text}"
     );
@@ -418,10 +420,10 @@ proptest! {
     /// Every combat-pool command formats to a line that parses back to it.
     #[test]
     fn every_pool_command_reads_back_from_its_canonical_text(command in command()) {
-        let command = Command::CombatPool(command);
+        let command = Command::System(command.into());
         let text = format(&command);
         prop_assert_eq!(
-            parse_in(SystemId::SrCombatPool, &text),
+            parse_in(crate::systems::combat_pool::ID, &text),
             Ok(Line::Command(command)),
             "{}",
             text

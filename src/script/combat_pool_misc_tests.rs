@@ -2,7 +2,7 @@
 //! rolls and the condition monitors.
 
 use super::tests::{error, message, pool};
-use crate::rules::combat_pool::{PoolCommand, Risk, Track};
+use crate::systems::combat_pool::{PoolCommand, Risk, Track};
 
 fn who(name: &str) -> String {
     name.to_string()

@@ -1,7 +1,7 @@
 //! Parsing the combat-pool attacks that are not ranged fire: `throw` and `blast`, an area
 //! weapon's roll and its going off (SRP-17), and `melee` (SRP-18).
 
-use crate::rules::combat_pool::{Blast, Defence, Melee, MeleeEffect, PoolCommand, Range, Throw};
+use crate::systems::combat_pool::{Blast, Defence, Melee, MeleeEffect, PoolCommand, Range, Throw};
 
 use super::combat_pool_attack::{HarmParts, Roll, not_a_part, successes, value_word};
 use super::combat_pool_read::{fresh, key_value, names, value_i32};

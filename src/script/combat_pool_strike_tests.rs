@@ -1,10 +1,10 @@
 //! Tests for parsing `throw`, `blast` and `melee`.
 
-use crate::rules::combat_pool::{
+use crate::script::combat_pool::tests::{message, pool};
+use crate::systems::combat_pool::{
     Blast, DamageKind, Defence, Harm, Melee, MeleeEffect, PoolCommand, Range, Risk, Successes,
     Throw,
 };
-use crate::script::combat_pool::tests::{message, pool};
 
 #[test]
 fn srp_17_throw_at_a_defender_or_a_spot() {

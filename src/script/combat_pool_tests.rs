@@ -2,21 +2,20 @@
 //! combat-pool parser tests share.
 
 use crate::engine::Command;
-use crate::model::SystemId;
-use crate::rules::combat_pool::{Amount, IntentCost, PoolCommand, Readiness, Recharge, Stress};
 use crate::script::{Line, ParseError, parse_in};
+use crate::systems::combat_pool::{Amount, IntentCost, PoolCommand, Readiness, Recharge, Stress};
 
 /// The combat-pool command of `line`.
 pub(crate) fn pool(line: &str) -> PoolCommand {
-    match parse_in(SystemId::SrCombatPool, line) {
-        Ok(Line::Command(Command::CombatPool(p))) => p,
+    match parse_in(crate::systems::combat_pool::ID, line) {
+        Ok(Line::Command(Command::System(crate::systems::SystemCommand::CombatPool(p)))) => p,
         other => panic!("{line}: {other:?}"),
     }
 }
 
 /// The error of `line`.
 pub(crate) fn error(line: &str) -> ParseError {
-    match parse_in(SystemId::SrCombatPool, line) {
+    match parse_in(crate::systems::combat_pool::ID, line) {
         Err(e) => e,
         other => panic!("{line}: expected an error, got {other:?}"),
     }

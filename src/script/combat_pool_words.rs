@@ -1,7 +1,7 @@
 //! The keywords of the combat-pool verbs: each table pairs a word with its value, for the
 //! parser and the formatter alike.
 
-use crate::rules::combat_pool::{
+use crate::systems::combat_pool::{
     DamageKind, IntentCost, MeleeEffect, Range, Readiness, Recharge, Risk, Stress, Track, Trigger,
 };
 

@@ -3,7 +3,7 @@
 
 use crate::engine::{Assign, AssignValue, Command, Lasting};
 use crate::model::Side;
-use crate::rules::polaris::{
+use crate::systems::polaris::{
     Harm, PolarisCommand, Retry, Strike, Technique, TestAgainst, TestSpec, TestTerms,
 };
 
@@ -118,8 +118,10 @@ pub fn format(command: &Command) -> String {
         Command::Redo => {
             w.bare("redo");
         }
-        Command::Polaris(p) => polaris(&mut w, p),
-        Command::CombatPool(p) => combat_pool_format::pool(&mut w, p),
+        Command::System(crate::systems::SystemCommand::Polaris(p)) => polaris(&mut w, p),
+        Command::System(crate::systems::SystemCommand::CombatPool(p)) => {
+            combat_pool_format::pool(&mut w, p)
+        }
     }
     w.0.join(" ")
 }

@@ -7,7 +7,7 @@ use super::error::{ErrorKind, ParseError};
 use super::verbs::VERBS;
 use super::verbs_combat_pool::POOL_VERBS;
 use crate::model::SystemId;
-use crate::rules::polaris::difficulty::SCALE;
+use crate::systems::polaris::difficulty::SCALE;
 
 pub use super::verbs::Verb;
 
@@ -43,7 +43,7 @@ pub fn verbs_in(system: SystemId) -> Vec<&'static Verb> {
 
 /// Every verb of a Polaris 3e encounter: see [`verbs_in`].
 pub fn verbs() -> Vec<&'static Verb> {
-    verbs_in(SystemId::Polaris3e)
+    verbs_in(crate::systems::polaris::ID)
 }
 
 /// The verb a word names in `system` (its name or an alias, any case).
@@ -53,7 +53,7 @@ pub fn find_verb_in(system: SystemId, word: &str) -> Option<&'static Verb> {
 
 /// The verb a word names in a Polaris 3e encounter: see [`find_verb_in`].
 pub fn find_verb(word: &str) -> Option<&'static Verb> {
-    find_verb_in(SystemId::Polaris3e, word)
+    find_verb_in(crate::systems::polaris::ID, word)
 }
 
 /// The name of the other rule system a word is a verb of, when it is not one of `system`.
@@ -71,7 +71,7 @@ pub(crate) fn suggest_verb(system: SystemId, word: &str) -> Option<&'static str>
 
 /// Whether `system` has the difficulty topic.
 fn has_difficulty(system: SystemId) -> bool {
-    system == SystemId::Polaris3e
+    system == crate::systems::polaris::ID
 }
 
 /// The canonical name of a help topic in `system`: a verb (by name or alias) or, in Polaris,
@@ -140,7 +140,7 @@ pub fn help_in(system: SystemId, topic: Option<&str>) -> Result<String, ParseErr
 
 /// Help text in a Polaris 3e encounter: see [`help_in`].
 pub fn help(topic: Option<&str>) -> Result<String, ParseError> {
-    help_in(SystemId::Polaris3e, topic)
+    help_in(crate::systems::polaris::ID, topic)
 }
 
 fn label(verb: &Verb) -> String {
@@ -229,7 +229,7 @@ pub fn completions_in(system: SystemId, prefix: &str) -> Vec<&'static str> {
 
 /// Verb completions in a Polaris 3e encounter: see [`completions_in`].
 pub fn completions(prefix: &str) -> Vec<&'static str> {
-    completions_in(SystemId::Polaris3e, prefix)
+    completions_in(crate::systems::polaris::ID, prefix)
 }
 
 #[cfg(test)]

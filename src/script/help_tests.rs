@@ -7,7 +7,7 @@ use crate::script::{Line, parse_in};
 
 #[test]
 fn every_example_parses_to_its_verb_in_its_system() {
-    for system in SystemId::ALL {
+    for system in SystemId::all() {
         for verb in verbs_in(system) {
             assert!(!verb.examples.is_empty(), "{} has no example", verb.name);
             for example in verb.examples {
@@ -29,7 +29,7 @@ fn every_example_parses_to_its_verb_in_its_system() {
 
 #[test]
 fn names_and_aliases_are_unique_in_each_system() {
-    for system in SystemId::ALL {
+    for system in SystemId::all() {
         let mut all: Vec<&str> = verbs_in(system)
             .iter()
             .flat_map(|v| std::iter::once(v.name).chain(v.aliases.iter().copied()))
@@ -44,12 +44,12 @@ fn names_and_aliases_are_unique_in_each_system() {
 
 #[test]
 fn usage_starts_with_the_name() {
-    for system in SystemId::ALL {
+    for system in SystemId::all() {
         for verb in verbs_in(system) {
             assert!(verb.usage.starts_with(verb.name), "{}", verb.name);
             let own = match system {
-                SystemId::Polaris3e => POLARIS,
-                SystemId::SrCombatPool => SR_COMBAT_POOL,
+                crate::systems::polaris::ID => POLARIS,
+                _ => SR_COMBAT_POOL,
             };
             assert!(verb.system.is_none() || verb.system == own);
         }
@@ -58,7 +58,7 @@ fn usage_starts_with_the_name() {
 
 #[test]
 fn every_combat_pool_summary_cites_its_rules() {
-    for verb in verbs_in(SystemId::SrCombatPool) {
+    for verb in verbs_in(crate::systems::combat_pool::ID) {
         if verb.system.is_some() {
             assert!(verb.summary.contains("(SRP-"), "{}", verb.name);
         }
@@ -67,7 +67,7 @@ fn every_combat_pool_summary_cites_its_rules() {
 
 #[test]
 fn each_system_lists_only_its_own_verbs() {
-    let pool = help_in(SystemId::SrCombatPool, None).unwrap();
+    let pool = help_in(crate::systems::combat_pool::ID, None).unwrap();
     let shared = pool.find("Shared commands:").unwrap();
     let own = pool.find("Shadowrun combat pool commands:").unwrap();
     assert!(shared < own);
@@ -82,7 +82,7 @@ fn each_system_lists_only_its_own_verbs() {
     assert!(!polaris.contains("Shadowrun"));
     assert!(!verbs().iter().any(|v| v.name == "intend"));
     assert!(
-        !verbs_in(SystemId::SrCombatPool)
+        !verbs_in(crate::systems::combat_pool::ID)
             .iter()
             .any(|v| v.name == "declare")
     );
@@ -90,7 +90,7 @@ fn each_system_lists_only_its_own_verbs() {
 
 #[test]
 fn topics_follow_the_system() {
-    let attack = help_in(SystemId::SrCombatPool, Some("shoot")).unwrap();
+    let attack = help_in(crate::systems::combat_pool::ID, Some("shoot")).unwrap();
     assert!(attack.starts_with("attack WHO at TARGET"));
     assert!(attack.contains("System: Shadowrun combat pool\n"));
     assert!(attack.contains("Also: shoot\n"));
@@ -100,13 +100,13 @@ fn topics_follow_the_system() {
             .starts_with("attack WHO TARGET WHAT")
     );
     assert_eq!(
-        help_in(SystemId::SrCombatPool, Some("difficulty"))
+        help_in(crate::systems::combat_pool::ID, Some("difficulty"))
             .unwrap_err()
             .to_string(),
         "no help on 'difficulty' (try: help)"
     );
     assert_eq!(
-        help_in(SystemId::SrCombatPool, Some("intnd"))
+        help_in(crate::systems::combat_pool::ID, Some("intnd"))
             .unwrap_err()
             .to_string(),
         "no help on 'intnd'; did you mean 'intend'? (try: help)"
@@ -120,15 +120,18 @@ fn topics_follow_the_system() {
 #[test]
 fn completion_follows_the_system() {
     assert_eq!(
-        completions_in(SystemId::SrCombatPool, "a"),
+        completions_in(crate::systems::combat_pool::ID, "a"),
         vec!["add", "aim", "allocate", "assess", "attack"]
     );
     assert_eq!(completions("a"), vec!["act", "add", "attack"]);
-    assert_eq!(completions_in(SystemId::SrCombatPool, "sh"), vec!["shoot"]);
+    assert_eq!(
+        completions_in(crate::systems::combat_pool::ID, "sh"),
+        vec!["shoot"]
+    );
     assert!(completions("sh").iter().all(|v| *v != "shoot"));
     assert_eq!(
-        completions_in(SystemId::SrCombatPool, "").len(),
-        verbs_in(SystemId::SrCombatPool).len()
+        completions_in(crate::systems::combat_pool::ID, "").len(),
+        verbs_in(crate::systems::combat_pool::ID).len()
     );
 }
 

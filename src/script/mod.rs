@@ -33,7 +33,7 @@ pub use parse::{Line, parse, parse_in};
 /// The bare keywords the verbs of `system` read (besides the shared ones), for completion.
 pub fn keywords_in(system: crate::model::SystemId) -> &'static [&'static str] {
     match system {
-        crate::model::SystemId::Polaris3e => &polaris::KEYWORDS,
-        crate::model::SystemId::SrCombatPool => &combat_pool_words::KEYWORDS,
+        crate::systems::polaris::ID => &polaris::KEYWORDS,
+        _ => &combat_pool_words::KEYWORDS,
     }
 }

@@ -25,7 +25,7 @@ pub enum Line {
 
 /// Reads one line of the command language in a Polaris 3e encounter: see [`parse_in`].
 pub fn parse(line: &str) -> Result<Line, ParseError> {
-    parse_in(SystemId::Polaris3e, line)
+    parse_in(crate::systems::polaris::ID, line)
 }
 
 /// Reads one line of the command language in an encounter of `system`: the shared verbs
@@ -58,8 +58,10 @@ pub fn parse_in(system: SystemId, line: &str) -> Result<Line, ParseError> {
     }
     let command = match system {
         _ if verb.system.is_none() => shared(verb, &mut c)?,
-        SystemId::Polaris3e => polaris::parse(verb, &mut c)?.map(Command::Polaris),
-        SystemId::SrCombatPool => combat_pool::parse(verb, &mut c)?.map(Command::CombatPool),
+        crate::systems::polaris::ID => {
+            polaris::parse(verb, &mut c)?.map(|p| Command::System(p.into()))
+        }
+        _ => combat_pool::parse(verb, &mut c)?.map(|p| Command::System(p.into())),
     };
     let Some(command) = command else {
         return Err(ParseError::new(

@@ -263,9 +263,8 @@ fn help_lines() {
 
 #[test]
 fn verbs_of_another_rule_system_are_refused_with_its_name() {
-    use crate::model::SystemId;
     use crate::script::parse_in;
-    let pool = |line: &str| parse_in(SystemId::SrCombatPool, line);
+    let pool = |line: &str| parse_in(crate::systems::combat_pool::ID, line);
     assert_eq!(
         pool("declare kurt runs").unwrap_err().to_string(),
         "'declare' is not a command in this rule system (Shadowrun combat pool; it is a \
@@ -297,11 +296,15 @@ fn verbs_of_another_rule_system_are_refused_with_its_name() {
     ));
     assert!(matches!(
         pool("attack kurt at baral hits=2"),
-        Ok(Line::Command(Command::CombatPool(_)))
+        Ok(Line::Command(Command::System(
+            crate::systems::SystemCommand::CombatPool(_)
+        )))
     ));
     assert!(matches!(
         parse("attack kurt baral firearms"),
-        Ok(Line::Command(Command::Polaris(_)))
+        Ok(Line::Command(Command::System(
+            crate::systems::SystemCommand::Polaris(_)
+        )))
     ));
     assert_eq!(pool("help shoot"), Ok(Line::Help(Some("attack".into()))));
     assert!(pool("help declare").is_err());

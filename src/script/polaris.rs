@@ -2,8 +2,8 @@
 //! terms of a test, and every verb but `attack` and `wound` (in `polaris_injury.rs`).
 
 use crate::rules::limits::{self, Limit};
-use crate::rules::polaris::difficulty;
-use crate::rules::polaris::{PolarisCommand, Retry, TestAgainst, TestSpec, TestTerms};
+use crate::systems::polaris::difficulty;
+use crate::systems::polaris::{PolarisCommand, Retry, TestAgainst, TestSpec, TestTerms};
 
 use super::cursor::{Cursor, Number, nearest, number};
 use super::error::{ErrorKind, Expected, ParseError, Part};

@@ -1,7 +1,7 @@
 //! Parsing the Polaris verbs that hurt: `attack` (test terms, damage, location, melee,
 //! charge, technique, bleeding) and `wound` (location, severity or damage, shock malus).
 
-use crate::rules::polaris::{Harm, PolarisCommand, Strike, Technique, TestSpec};
+use crate::systems::polaris::{Harm, PolarisCommand, Strike, Technique, TestSpec};
 
 use super::cursor::{Cursor, Number, nearest, number};
 use super::error::{ErrorKind, Expected, ParseError, Part};

@@ -1,8 +1,8 @@
 //! Tests for parsing `attack` and `wound`.
 
-use crate::rules::polaris::{Harm, PolarisCommand, Strike, Technique};
 use crate::script::parse as parse_line;
 use crate::script::polaris::tests::{message, polaris, sheet};
+use crate::systems::polaris::{Harm, PolarisCommand, Strike, Technique};
 
 #[test]
 fn attacks() {

@@ -7,7 +7,7 @@ use crate::script::{Line, parse as parse_line};
 
 pub(crate) fn polaris(line: &str) -> PolarisCommand {
     match parse_line(line) {
-        Ok(Line::Command(Command::Polaris(p))) => p,
+        Ok(Line::Command(Command::System(crate::systems::SystemCommand::Polaris(p)))) => p,
         other => panic!("{line}: {other:?}"),
     }
 }

@@ -286,7 +286,7 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::SystemId;
+
     use crate::store::{FailAfter, load};
 
     type TestResult = Result<(), Box<dyn std::error::Error>>;
@@ -295,7 +295,7 @@ mod tests {
     fn records_are_stamped_by_the_clock_when_accepted() -> TestResult {
         let dir = tempfile::tempdir()?;
         let path = dir.path().join("t.fray.jsonl");
-        let header = Header::new(SystemId::Polaris3e, "Clock", 1, 1);
+        let header = Header::new(crate::systems::polaris::ID, "Clock", 1, 1);
         let mut tick = 1_767_225_600;
         let mut session = Session::create(&path, header)?.with_clock(move || {
             tick += 60;
@@ -313,7 +313,10 @@ mod tests {
     fn a_record_kept_unsaved_keeps_the_time_it_was_accepted() -> TestResult {
         let dir = tempfile::tempdir()?;
         let path = dir.path().join("t.fray.jsonl");
-        Session::create(&path, Header::new(SystemId::Polaris3e, "Disk", 1, 1))?;
+        Session::create(
+            &path,
+            Header::new(crate::systems::polaris::ID, "Disk", 1, 1),
+        )?;
         let (session, _) = Session::open_with(&path, |file| {
             let mut failing = FailAfter::new(file);
             failing.fail_after(0);
@@ -336,7 +339,7 @@ mod tests {
     fn lines_are_read_in_the_encounter_rule_system() -> TestResult {
         let dir = tempfile::tempdir()?;
         let path = dir.path().join("t.fray.jsonl");
-        let header = Header::new(SystemId::SrCombatPool, "Pool", 1, 1);
+        let header = Header::new(crate::systems::combat_pool::ID, "Pool", 1, 1);
         let mut session = Session::create(&path, header)?;
         session.execute("add Baral pc")?;
         let Err(SessionError::Parse(e)) = session.execute("declare baral runs") else {

@@ -6,7 +6,6 @@ use serde_json::Value;
 
 use super::*;
 use crate::engine::Event;
-use crate::model::SystemId;
 use crate::store::line::seal;
 use crate::store::{FailAfter, SaveLog, load};
 
@@ -27,7 +26,7 @@ fn records() -> Vec<Record> {
 
 /// A save as a format-1 fray wrote it: version 1, records without `at`.
 fn v1_bytes(records: &[Record]) -> Result<Vec<u8>, Box<dyn std::error::Error>> {
-    let mut header = serde_json::to_value(Header::new(SystemId::Polaris3e, "Old", 9, 1))?;
+    let mut header = serde_json::to_value(Header::new(crate::systems::polaris::ID, "Old", 9, 1))?;
     header["version"] = 1.into();
     let mut bytes = seal(&header)?;
     for record in records {
@@ -113,7 +112,10 @@ fn a_format_1_save_is_converted_and_the_original_kept() -> TestResult {
 fn a_current_save_is_left_alone() -> TestResult {
     let dir = tempfile::tempdir()?;
     let path = dir.path().join("new.fray.jsonl");
-    let mut log = SaveLog::create(&path, &Header::new(SystemId::Polaris3e, "New", 1, 1))?;
+    let mut log = SaveLog::create(
+        &path,
+        &Header::new(crate::systems::polaris::ID, "New", 1, 1),
+    )?;
     log.append(&records()[0])?;
     drop(log);
     let bytes = fs::read(&path)?;

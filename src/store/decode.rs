@@ -101,7 +101,7 @@ pub(super) fn parse_header(path: &Path, buf: &mut Vec<u8>) -> Result<(Header, u3
     match value.get("system") {
         Some(Value::String(system)) => {
             if serde_json::from_value::<SystemId>(Value::String(system.clone())).is_err() {
-                let known: Vec<&str> = SystemId::ALL.iter().map(|s| s.key()).collect();
+                let known: Vec<&str> = SystemId::all().iter().map(|s| s.key()).collect();
                 return Err(StoreError::UnknownSystem {
                     path: path.to_path_buf(),
                     system: clip(system),

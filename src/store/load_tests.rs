@@ -1,12 +1,11 @@
 //! Tests for loading a save read-only: headers, records, torn tails and damage.
 
 use super::*;
-use crate::model::SystemId;
 use crate::store::line::seal;
 use serde_json::json;
 
 fn header_line() -> Vec<u8> {
-    seal(&Header::new(SystemId::Polaris3e, "Test", 7, 1)).unwrap_or_default()
+    seal(&Header::new(crate::systems::polaris::ID, "Test", 7, 1)).unwrap_or_default()
 }
 
 fn record_line(seq: u64, command: &str) -> Vec<u8> {
@@ -87,8 +86,8 @@ fn header_checks() {
         Err(StoreError::BadHeader { .. })
     ));
 
-    let mut header =
-        serde_json::to_value(Header::new(SystemId::Polaris3e, "x", 1, 1)).unwrap_or_default();
+    let mut header = serde_json::to_value(Header::new(crate::systems::polaris::ID, "x", 1, 1))
+        .unwrap_or_default();
     header["system"] = json!("dnd-5e");
     let unknown = seal(&header).unwrap_or_default();
     let err = scan_bytes(&unknown)
@@ -100,8 +99,8 @@ fn header_checks() {
         "{err}"
     );
 
-    let unsealed =
-        serde_json::to_vec(&Header::new(SystemId::Polaris3e, "x", 1, 1)).unwrap_or_default();
+    let unsealed = serde_json::to_vec(&Header::new(crate::systems::polaris::ID, "x", 1, 1))
+        .unwrap_or_default();
     let result = scan_bytes(&[unsealed, b"\n".to_vec()].concat());
     assert!(
         matches!(result, Err(StoreError::BadHeader { .. })),
@@ -187,7 +186,7 @@ fn empty_line_in_the_middle_is_corruption() {
 
 #[test]
 fn control_characters_warn() {
-    let mut header = Header::new(SystemId::Polaris3e, "Bell\u{7}", 1, 1);
+    let mut header = Header::new(crate::systems::polaris::ID, "Bell\u{7}", 1, 1);
     header.name = "Bell\u{7}".into();
     let value = json!({"seq": 1, "command": "x", "at": null, "events": [{"event": "combatant_renamed", "who": 1, "name": "Esc\u{1b}[31m"}]});
     let bytes = [

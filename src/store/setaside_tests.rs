@@ -2,7 +2,6 @@
 //! and recording them when an earlier recovery stopped before it could.
 
 use super::*;
-use crate::model::SystemId;
 use crate::store::line::seal;
 use crate::store::{SaveLog, SimStorage, load_in, salvage_in};
 
@@ -20,7 +19,7 @@ fn record(seq: u64) -> Record {
 /// A save of `n` records (header created at `created`) in a fresh simulated disk.
 fn save(n: u64, created: u64) -> SimStorage {
     let sim = SimStorage::new();
-    let header = Header::new(SystemId::Polaris3e, "Test", 7, created);
+    let header = Header::new(crate::systems::polaris::ID, "Test", 7, created);
     let mut bytes = seal(&header).unwrap_or_default();
     for seq in 1..=n {
         bytes.extend(seal(&record(seq)).unwrap_or_default());

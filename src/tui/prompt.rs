@@ -282,7 +282,7 @@ impl Prompt {
         let (start, end) = completion::word_bounds(&chars, self.cursor);
         let word: String = chars[start..end].iter().collect();
         let first = completion::is_first_word(&chars, start);
-        let system = self.system.unwrap_or(SystemId::Polaris3e);
+        let system = self.system.unwrap_or(crate::systems::polaris::ID);
         let candidates = completion::candidates(system, &word, first, words);
         match candidates.as_slice() {
             [] => {}

@@ -6,7 +6,6 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use super::*;
 use crate::engine::Header;
-use crate::model::SystemId;
 use crate::session::Session;
 use crate::store::crc32;
 
@@ -20,8 +19,8 @@ fn set_mtime(path: &Path, time: SystemTime) -> std::io::Result<()> {
 /// A save of `name` with one combatant, its fight started when `start` is set, its
 /// records stamped `at` (or with no time).
 fn write_save(path: &Path, name: &str, start: bool, at: Option<u64>) -> TestResult {
-    let mut session =
-        Session::create(path, Header::new(SystemId::Polaris3e, name, 7, 1))?.with_clock(move || at);
+    let mut session = Session::create(path, Header::new(crate::systems::polaris::ID, name, 7, 1))?
+        .with_clock(move || at);
     session.execute("add Baral pc from mercenary")?;
     if start {
         session.execute("start")?;

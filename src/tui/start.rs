@@ -81,10 +81,10 @@ impl NewForm {
 
     /// The chosen rule system.
     pub fn system(&self) -> SystemId {
-        SystemId::ALL
+        SystemId::all()
             .get(self.system)
             .copied()
-            .unwrap_or(SystemId::Polaris3e)
+            .unwrap_or(crate::systems::polaris::ID)
     }
 
     /// The name typed so far.
@@ -103,7 +103,7 @@ impl NewForm {
     }
 
     fn cycle_system(&mut self, forward: bool) {
-        let n = SystemId::ALL.len().max(1);
+        let n = SystemId::all().len().max(1);
         self.system = if forward {
             (self.system + 1) % n
         } else {

@@ -113,7 +113,10 @@ fn form_creates_a_checked_name() {
     assert_eq!(s.form().map(NewForm::field), Some(FormField::System));
     s.handle_key(key(KeyCode::Right));
     s.handle_key(key(KeyCode::Left));
-    assert_eq!(s.form().map(NewForm::system), Some(SystemId::Polaris3e));
+    assert_eq!(
+        s.form().map(NewForm::system),
+        Some(crate::systems::polaris::ID)
+    );
     let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
     let mut copy = s.clone();
     assert_eq!(copy.handle_key(ctrl_c), Some(StartOutcome::Quit));
@@ -121,7 +124,7 @@ fn form_creates_a_checked_name() {
     assert_eq!(
         created,
         Some(StartOutcome::Create {
-            system: SystemId::Polaris3e,
+            system: crate::systems::polaris::ID,
             name: "The Bridge".into()
         })
     );

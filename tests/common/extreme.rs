@@ -311,8 +311,8 @@ pub fn renamed(line: &str, names: &[(&str, &str)]) -> String {
 /// when a verb has no line (a new verb must be covered here).
 pub fn lines_of(system: SystemId, names: &[(&str, &str)]) -> Vec<String> {
     let extra = match system {
-        SystemId::Polaris3e => POLARIS_EXTRA,
-        SystemId::SrCombatPool => POOL_EXTRA,
+        fray::systems::polaris::ID => POLARIS_EXTRA,
+        _ => POOL_EXTRA,
     };
     let mut lines = Vec::new();
     for verb in script::verbs_in(system) {

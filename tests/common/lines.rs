@@ -2,7 +2,7 @@
 //! common shapes, and a player that runs them.
 
 use fray::engine::{Header, Timeline};
-use fray::model::{Encounter, SystemId};
+use fray::model::Encounter;
 use fray::script::{self, Line};
 use proptest::prelude::*;
 
@@ -72,7 +72,7 @@ pub fn line() -> impl Strategy<Value = String> {
 }
 
 pub fn header() -> Header {
-    Header::new(SystemId::Polaris3e, "prop", 99, 0)
+    Header::new(fray::systems::polaris::ID, "prop", 99, 0)
 }
 
 /// Runs lines; returns the timeline. Refusals are fine, panics are not.

@@ -11,7 +11,7 @@ pub mod saves;
 pub mod tmux;
 
 use fray::engine::{Command, Event, Header, Record, RuleError, ScriptedDice, Timeline};
-use fray::model::{Combatant, CombatantId, Encounter, SystemId};
+use fray::model::{Combatant, CombatantId, Encounter};
 use fray::script::{self, Line};
 
 /// A Polaris encounter driven by command lines.
@@ -30,7 +30,7 @@ impl Table {
     /// An empty Polaris encounter.
     pub fn new() -> Table {
         Table {
-            timeline: Timeline::new(Header::new(SystemId::Polaris3e, "test", 7, 0)),
+            timeline: Timeline::new(Header::new(fray::systems::polaris::ID, "test", 7, 0)),
         }
     }
 

@@ -1,6 +1,5 @@
 //! What the `:` line completes after the verb.
 
-use crate::model::SystemId;
 use crate::script;
 use crate::session::Session;
 
@@ -13,19 +12,19 @@ pub fn completion_words(session: &Session) -> Vec<String> {
     for c in &state.combatants {
         words.extend(c.skills.keys().cloned());
     }
-    if state.system == SystemId::Polaris3e {
+    if state.system == crate::systems::polaris::ID {
         words.extend(
-            crate::rules::polaris::wounds::LOCATION_KEYS
+            crate::systems::polaris::wounds::LOCATION_KEYS
                 .iter()
                 .map(|s| s.to_string()),
         );
         words.extend(
-            crate::rules::polaris::wounds::SEVERITY_KEYS
+            crate::systems::polaris::wounds::SEVERITY_KEYS
                 .iter()
                 .map(|s| s.to_string()),
         );
         words.extend(
-            crate::rules::polaris::difficulty::SCALE
+            crate::systems::polaris::difficulty::SCALE
                 .iter()
                 .map(|r| r.key.to_string()),
         );

@@ -1,7 +1,7 @@
 //! What each action key opens: a form with its defaults, a confirmation, or a command
 //! carried out at once.
 
-use crate::model::{Combatant, CombatantId, Encounter, Side, SystemId};
+use crate::model::{Combatant, CombatantId, Encounter, Side};
 use crate::rules;
 use crate::script;
 use crate::tui::keymap::Action;
@@ -61,7 +61,7 @@ pub enum Plan {
 
 /// The plan for an action in a context; `None` for actions that are not about the encounter.
 pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
-    let pool = ctx.state.system == SystemId::SrCombatPool;
+    let pool = ctx.state.system == crate::systems::combat_pool::ID;
     if pool && action.ladder_only() {
         return Some(combat_pool::refuse_ladder_only(action));
     }
@@ -150,8 +150,8 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
             ],
         )),
         _ => match ctx.state.system {
-            SystemId::Polaris3e => return polaris::build(action, ctx),
-            SystemId::SrCombatPool => return combat_pool::build(action, ctx),
+            crate::systems::polaris::ID => return polaris::build(action, ctx),
+            _ => return combat_pool::build(action, ctx),
         },
     })
 }

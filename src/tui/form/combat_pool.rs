@@ -87,7 +87,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                 choice(
                     text::FIELD_LEVEL,
                     &["low", "moderate", "high"],
-                    c.map_or("low", crate::rules::combat_pool::sheet::stress_word),
+                    c.map_or("low", crate::systems::combat_pool::sheet::stress_word),
                 ),
             ],
         ),

@@ -246,12 +246,12 @@ fn ladder_keys_are_refused_inline_in_a_combat_pool_fight() {
 #[test]
 fn pool_keys_are_refused_inline_in_polaris() {
     let mut s = squad();
-    s.system = crate::model::SystemId::Polaris3e;
+    s.system = crate::systems::polaris::ID;
     match plan(&s, Action::Recharge, 0) {
         Plan::Refuse(why) => assert!(why.contains("only in a combat-pool"), "{why}"),
         other => panic!("{other:?}"),
     }
-    let nobody = Encounter::new(crate::model::SystemId::SrCombatPool, "Empty");
+    let nobody = Encounter::new(crate::systems::combat_pool::ID, "Empty");
     assert!(matches!(plan(&nobody, Action::Spend, 0), Plan::Refuse(_)));
 }
 
@@ -259,7 +259,6 @@ fn pool_keys_are_refused_inline_in_polaris() {
 /// fields a GM must fill are filled (hits for rolls, a number for counts, text for words).
 #[test]
 fn every_pool_form_line_parses_in_the_combat_pool_language() {
-    use crate::model::SystemId;
     use crate::script::{Line, parse_in};
     use crate::tui::text;
     let s = squad();
@@ -302,11 +301,11 @@ fn every_pool_form_line_parses_in_the_combat_pool_language() {
         let line = f.line();
         assert!(
             matches!(
-                parse_in(SystemId::SrCombatPool, &line),
+                parse_in(crate::systems::combat_pool::ID, &line),
                 Ok(Line::Command(_))
             ),
             "{action:?}: {line} -> {:?}",
-            parse_in(SystemId::SrCombatPool, &line)
+            parse_in(crate::systems::combat_pool::ID, &line)
         );
     }
 }

@@ -2,7 +2,6 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::*;
 use crate::engine::{Header, Timeline};
-use crate::model::SystemId;
 use crate::script::{self, Line};
 use crate::tui::keymap::Action;
 
@@ -17,7 +16,7 @@ fn typed(form: &mut Form, text: &str) {
 }
 
 fn table() -> Timeline {
-    let mut t = Timeline::new(Header::new(SystemId::Polaris3e, "Test", 7, 0));
+    let mut t = Timeline::new(Header::new(crate::systems::polaris::ID, "Test", 7, 0));
     for line in [
         "add \"Baral Faadhi\" pc from mercenary",
         "add 2 Ganger enemy from ganger",

@@ -1,7 +1,7 @@
 //! The Polaris 3e forms: test, attack, wound, heal, declare, delay, marker, surprise.
 
 use crate::model::Combatant;
-use crate::rules::polaris::{difficulty, wounds};
+use crate::systems::polaris::{difficulty, wounds};
 use crate::tui::keymap::Action;
 use crate::tui::text;
 

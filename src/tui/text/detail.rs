@@ -50,7 +50,7 @@ pub fn severity_short(key: &str) -> Option<&'static str> {
 
 /// Locator column header by location key: `R.arm` (long) or `RA` (short).
 pub fn location_short(key: &str, long: bool) -> Option<&'static str> {
-    let i = crate::rules::polaris::wounds::LOCATION_KEYS
+    let i = crate::systems::polaris::wounds::LOCATION_KEYS
         .iter()
         .position(|k| *k == key)?;
     let table = if long {

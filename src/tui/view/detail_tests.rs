@@ -13,12 +13,8 @@ use crate::tui::view::wounds::{render_body, render_locator};
 
 /// Runs the lines through the engine and returns the report.
 fn report(lines: &[&str]) -> anyhow::Result<Report> {
-    let header = crate::engine::Header::new(
-        crate::model::SystemId::Polaris3e,
-        String::from("Test"),
-        7,
-        0,
-    );
+    let header =
+        crate::engine::Header::new(crate::systems::polaris::ID, String::from("Test"), 7, 0);
     let mut t = crate::engine::Timeline::new(header);
     for line in lines {
         let crate::script::Line::Command(c) = crate::script::parse(line)? else {

@@ -17,11 +17,11 @@ use crate::safe_text::escape;
 /// The lines of a mode's help; on the fight screen, only the keys of the encounter's
 /// system, worded for it (`None`: every key).
 pub fn help_lines(keymap: &Keymap, mode: Mode, system: Option<SystemId>) -> Vec<(String, String)> {
-    let pool = system == Some(SystemId::SrCombatPool);
+    let pool = system == Some(crate::systems::combat_pool::ID);
     let shown = |action: &Action| match system {
         None => true,
-        Some(SystemId::SrCombatPool) => !action.ladder_only(),
-        Some(SystemId::Polaris3e) => !action.pool_only(),
+        Some(crate::systems::combat_pool::ID) => !action.ladder_only(),
+        Some(_) => !action.pool_only(),
     };
     let mut lines: Vec<(String, String)> = keymap
         .help(mode)

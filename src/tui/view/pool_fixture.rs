@@ -4,7 +4,7 @@
 use crate::engine::Event;
 use crate::engine::apply::apply;
 use crate::model::{
-    Combatant, CombatantId, Condition, DamageTrack, Encounter, Monitor, Side, Step, SystemId, Token,
+    Combatant, CombatantId, Condition, DamageTrack, Encounter, Monitor, Side, Step, Token,
 };
 
 /// An encounter being built.
@@ -19,7 +19,7 @@ impl Table {
     /// An empty combat-pool encounter.
     pub fn new() -> Table {
         Table {
-            state: Encounter::new(SystemId::SrCombatPool, "Warehouse"),
+            state: Encounter::new(crate::systems::combat_pool::ID, "Warehouse"),
             events: Vec::new(),
         }
     }

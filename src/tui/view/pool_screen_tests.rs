@@ -7,7 +7,6 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::pool_fixture::squad_table;
 use crate::engine::{Header, Record};
-use crate::model::SystemId;
 use crate::session::Session;
 use crate::store::SaveLog;
 use crate::tui::app::App;
@@ -17,7 +16,7 @@ use crate::tui::theme::Theme;
 fn app() -> (tempfile::TempDir, App) {
     let dir = tempfile::tempdir().expect("tempdir");
     let path = dir.path().join("warehouse.fray.jsonl");
-    let header = Header::new(SystemId::SrCombatPool, "Warehouse", 7, 0);
+    let header = Header::new(crate::systems::combat_pool::ID, "Warehouse", 7, 0);
     let mut log = SaveLog::create(&path, &header).expect("create");
     let record = Record {
         seq: 1,
@@ -74,7 +73,7 @@ fn the_key_overlay_lists_the_keys_of_the_encounters_system() {
     use crate::tui::keymap::Mode;
     use crate::tui::view::help::help_lines;
     let keymap = Keymap::default();
-    let pool: Vec<String> = help_lines(&keymap, Mode::Fight, Some(SystemId::SrCombatPool))
+    let pool: Vec<String> = help_lines(&keymap, Mode::Fight, Some(crate::systems::combat_pool::ID))
         .into_iter()
         .map(|(k, v)| format!("{k} {v}"))
         .collect();
@@ -95,6 +94,6 @@ fn the_key_overlay_lists_the_keys_of_the_encounters_system() {
             .iter()
             .any(|l| l.contains("[delay]") || l.contains("[test]"))
     );
-    let polaris = help_lines(&keymap, Mode::Fight, Some(SystemId::Polaris3e));
+    let polaris = help_lines(&keymap, Mode::Fight, Some(crate::systems::polaris::ID));
     assert!(!polaris.iter().any(|(_, v)| v.contains("combat pool")));
 }

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::engine::ScriptedDice;
-use crate::rules::polaris::Degree;
+use crate::systems::polaris::Degree;
 use proptest::prelude::*;
 
 const WHO: CombatantId = CombatantId(1);

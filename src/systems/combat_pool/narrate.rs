@@ -157,7 +157,7 @@ pub fn describe(event: &Event, before: &Encounter) -> Option<String> {
             action: Some(a),
         } => format!("{}: under way, {a}", name(s, *who)),
         Event::PendingSet { who, action: None } => format!("{}: nothing under way", name(s, *who)),
-        Event::CombatPool { fact } => return describe_fact(fact, s),
+        Event::System(_) => return super::fact_of(event).and_then(|fact| describe_fact(fact, s)),
         _ => return None,
     })
 }

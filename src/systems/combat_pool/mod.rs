@@ -9,6 +9,7 @@ pub mod bag;
 mod command;
 pub mod ctx;
 pub mod defense;
+mod event;
 mod fact;
 pub mod harm;
 mod health;
@@ -40,18 +41,22 @@ pub use command::{
     PoolCommand, Range, Readiness, Recharge, Risk, Shot, Stress, Successes, Suppression, Throw,
     Track, Trigger,
 };
+pub use event::{PoolEvent, fact_of};
 pub use fact::{PoolFact, Score};
 
 use crate::engine::{Batch, Command, Dice, Event, RuleError};
 use crate::model::{Combatant, DamageTrack, Encounter, Monitor, SystemId};
 
-use super::{Bestiary, Health, RuleSystem, common};
+use crate::rules::{Bestiary, Health, RuleSystem, common};
 
 /// The combat-pool rule system.
 #[derive(Debug)]
 pub struct CombatPool {
     bestiary: Bestiary,
 }
+
+/// This system's id: its key in saves and on the command line.
+pub const ID: SystemId = SystemId::declare("sr-combat-pool");
 
 /// The shared combat-pool system.
 pub fn system() -> &'static CombatPool {
@@ -66,7 +71,11 @@ pub const BESTIARY: &str = include_str!("../../../assets/bestiary/sr-combat-pool
 
 impl RuleSystem for CombatPool {
     fn id(&self) -> SystemId {
-        SystemId::SrCombatPool
+        ID
+    }
+
+    fn has_rounds(&self) -> bool {
+        false
     }
 
     fn title(&self) -> &'static str {
@@ -97,7 +106,13 @@ impl RuleSystem for CombatPool {
             Command::Start => turn::start(state),
             Command::Next => turn::next(state),
             Command::End => turn::end(state),
-            Command::CombatPool(p) => decide_pool(state, p, dice),
+            Command::System(own) => match <&PoolCommand>::try_from(own) {
+                Ok(p) => decide_pool(state, p, dice),
+                Err(()) => Err(RuleError::NotInSystem {
+                    command: format!("{own:?}"),
+                    system: self.title().into(),
+                }),
+            },
             other => Err(RuleError::NotInSystem {
                 command: format!("{other:?}"),
                 system: self.title().into(),

@@ -3,6 +3,7 @@
 //! (POL-30 to POL-45) are in `injury.rs`, re-exported here so they keep their
 //! `actions::` path.
 
+use crate::systems::polaris::PolarisFact;
 use crate::engine::{Batch, Dice, EndReason, Event, RuleError};
 use crate::model::{Combatant, CombatantId, Condition, Encounter, EntryStatus, Expiry, Step};
 use crate::rules::names::resolve;
@@ -120,7 +121,7 @@ pub fn test(
     } else {
         before.saturating_add(1)
     };
-    let mut events = vec![Event::TestRolled { test: record }];
+    let mut events = vec![PolarisFact::TestRolled { test: record }.event()];
     if after != before {
         events.push(Event::FailuresCounted {
             who,
@@ -175,8 +176,8 @@ pub fn oppose(
         Opposed::GmDecides => (None, "no winner by the dice: the GM decides".to_string()),
     };
     Ok(vec![
-        Event::TestRolled { test: first },
-        Event::TestRolled { test: second },
+        PolarisFact::TestRolled { test: first }.event(),
+        PolarisFact::TestRolled { test: second }.event(),
         Event::OpposedSettled { winner, note },
     ])
 }
@@ -223,7 +224,7 @@ pub fn surprise(
         );
         let outcome = record.outcome;
         let die = record.dice.first().copied().unwrap_or(0) as i32;
-        batch.push(Event::TestRolled { test: record });
+        batch.push(PolarisFact::TestRolled { test: record }.event());
         for stale in [SURPRISED, SURPRISE_INITIATIVE] {
             if batch
                 .state()

@@ -3,6 +3,7 @@
 //! `shock` and `stabilise`, with the condition and stat names they use. Re-exported
 //! from `actions`.
 
+use crate::systems::polaris::PolarisFact;
 use crate::engine::{Batch, Dice, EndReason, Event, RuleError};
 use crate::model::{CombatantId, Condition, Encounter, EntryStatus, Expiry, Step};
 use crate::rules::names::resolve;
@@ -54,7 +55,7 @@ pub fn attack(
     let record = roll(state, spec, strike.melee, dice)?;
     let outcome = record.outcome;
     let mut batch = Batch::new(state);
-    batch.push(Event::TestRolled { test: record });
+    batch.push(PolarisFact::TestRolled { test: record }.event());
     let (Some(roll), true) = (strike.damage, outcome.success) else {
         return Ok(batch.into_events());
     };
@@ -322,7 +323,7 @@ pub fn shock(
     };
     let record = resolution::resolve(id, Tested::Chance, chance, false, dice);
     Ok(vec![
-        Event::TestRolled { test: record },
+        PolarisFact::TestRolled { test: record }.event(),
         Event::ConditionEnded {
             who: id,
             name: SHOCK_TEST.into(),

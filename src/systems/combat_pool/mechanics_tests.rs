@@ -2,6 +2,7 @@
 //! timeline): given events, when a command, then events. SRP-12 to SRP-22 are in
 //! `mechanics_attack_tests.rs`.
 
+use crate::systems::combat_pool::PoolEvent;
 use super::command::*;
 use super::fact::PoolFact;
 use super::test_support::*;
@@ -194,12 +195,12 @@ fn srp_06_free_action_is_a_fact_only() {
     .expect("ok");
     assert_eq!(
         e,
-        vec![Event::CombatPool {
+        vec![PoolEvent::CombatPool {
             fact: PoolFact::FreeAction {
                 who: A,
                 text: "shouts grenade".into()
             }
-        }]
+        }.event()]
     );
 }
 
@@ -299,13 +300,13 @@ fn srp_10_coordination_costs_one_less_with_tactics() {
     .expect("ok");
     assert_eq!(
         e,
-        vec![Event::CombatPool {
+        vec![PoolEvent::CombatPool {
             fact: PoolFact::Coordinated {
                 who: A,
                 asked: 1,
                 paid: 0
             }
-        }]
+        }.event()]
     );
 }
 

@@ -1,7 +1,7 @@
 //! Test fixtures: an encounter built from events, commands decided through the system.
 
 use crate::engine::{Command, Event, RuleError, ScriptedDice, apply};
-use crate::model::{Combatant, CombatantId, Encounter, Side, SystemId, Token};
+use crate::model::{Combatant, CombatantId, Encounter, Side, Token};
 use crate::rules::RuleSystem;
 
 use super::command::*;
@@ -13,7 +13,7 @@ pub const B: CombatantId = CombatantId(2);
 
 /// Kestrel (A: reaction 4, intuition 4, professional 4, P 12, instinct) and Target (B).
 pub fn given(extra: &[Event]) -> Encounter {
-    let mut state = Encounter::new(SystemId::SrCombatPool, "test");
+    let mut state = Encounter::new(crate::systems::combat_pool::ID, "test");
     for (id, name) in [(A, "Kestrel"), (B, "Target")] {
         let mut c = Combatant::new(id, name, Side::Pc, super::system().new_damage_track());
         for (k, v) in [
@@ -93,7 +93,7 @@ pub fn t(v: u8) -> Token {
 
 /// Decides a pool command with scripted dice.
 pub fn run(state: &Encounter, c: PoolCommand, dice: &[u32]) -> Result<Vec<Event>, RuleError> {
-    decide(state, &Command::CombatPool(c), dice)
+    decide(state, &Command::System(c.into()), dice)
 }
 
 /// Decides any command with scripted dice.
@@ -114,10 +114,7 @@ pub fn after(state: &Encounter, events: &[Event]) -> Encounter {
 pub fn facts(events: &[Event]) -> Vec<super::PoolFact> {
     events
         .iter()
-        .filter_map(|e| match e {
-            Event::CombatPool { fact } => Some(fact.clone()),
-            _ => None,
-        })
+        .filter_map(|e| super::fact_of(e).cloned())
         .collect()
 }
 

@@ -1,6 +1,7 @@
 //! Defense against an attack score (SRP-07): revealed successes count first, then the
 //! face-down tokens are turned up in order until D = S or none are left. Hit iff S > D.
 
+use crate::systems::combat_pool::PoolEvent;
 use crate::engine::{Batch, Event};
 use crate::model::CombatantId;
 
@@ -49,7 +50,7 @@ pub fn defend(
         });
     }
     let hit = i64::from(score) > i64::from(defense);
-    batch.push(Event::CombatPool {
+    batch.push(PoolEvent::CombatPool {
         fact: PoolFact::Defended {
             target,
             score,
@@ -57,6 +58,6 @@ pub fn defend(
             ignored: ignore,
             hit,
         },
-    });
+    }.event());
     (defense, hit)
 }

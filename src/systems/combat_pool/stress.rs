@@ -1,5 +1,6 @@
 //! Stress (SRP-04): which spent tokens count, and what acting on another pool costs.
 
+use crate::systems::combat_pool::PoolEvent;
 use crate::engine::{Batch, Dice, Event, RuleError};
 use crate::model::{CombatantId, Encounter, Token};
 
@@ -64,7 +65,7 @@ pub fn spend(
         tokens: tokens.clone(),
         refunded: vec![],
     });
-    batch.push(Event::CombatPool {
+    batch.push(PoolEvent::CombatPool {
         fact: PoolFact::Spent {
             who,
             tokens: tokens.clone(),
@@ -72,6 +73,6 @@ pub fn spend(
             stress,
             purpose,
         },
-    });
+    }.event());
     Ok((tokens, counted))
 }

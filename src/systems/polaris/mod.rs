@@ -5,6 +5,7 @@ pub mod actions;
 pub mod combat;
 mod command;
 pub mod difficulty;
+mod fact;
 mod health;
 pub mod initiative;
 mod injury;
@@ -23,18 +24,22 @@ use std::sync::OnceLock;
 pub use command::{
     Harm, PolarisCommand, Retry, Strike, Technique, TestAgainst, TestSpec, TestTerms,
 };
+pub use fact::{PolarisFact, test_of};
 pub use outcome::{Chance, Degree, Outcome, TestRecord, Tested};
 
 use crate::engine::{Command, Dice, Event, RuleError};
 use crate::model::{Combatant, DamageTrack, Encounter, SystemId};
 
-use super::{Bestiary, Health, RuleSystem, common, fold_key};
+use crate::rules::{Bestiary, Health, RuleSystem, common, fold_key};
 
 /// The Polaris 3e rule system.
 #[derive(Debug)]
 pub struct Polaris {
     bestiary: Bestiary,
 }
+
+/// This system's id: its key in saves and on the command line.
+pub const ID: SystemId = SystemId::declare("polaris-3e");
 
 /// The shared Polaris system.
 pub fn system() -> &'static Polaris {
@@ -77,7 +82,7 @@ impl Polaris {
 
 impl RuleSystem for Polaris {
     fn id(&self) -> SystemId {
-        SystemId::Polaris3e
+        ID
     }
 
     fn title(&self) -> &'static str {
@@ -105,7 +110,13 @@ impl RuleSystem for Polaris {
             Command::Start => turn::start(state),
             Command::Next => turn::next(state),
             Command::End => turn::end(state),
-            Command::Polaris(p) => decide_polaris(state, p, dice),
+            Command::System(own) => match <&PolarisCommand>::try_from(own) {
+                Ok(p) => decide_polaris(state, p, dice),
+                Err(()) => Err(RuleError::NotInSystem {
+                    command: format!("{own:?}"),
+                    system: self.title().into(),
+                }),
+            },
             other => Err(RuleError::NotInSystem {
                 command: format!("{other:?}"),
                 system: self.title().into(),

@@ -3,13 +3,13 @@
 
 use super::*;
 use crate::engine::{Event, apply};
-use crate::model::{Combatant, CombatantId, DamageTrack, Encounter, Side, SystemId};
+use crate::model::{Combatant, CombatantId, DamageTrack, Encounter, Side};
 use proptest::prelude::*;
 
 const WHO: CombatantId = CombatantId(1);
 
 fn encounter() -> Encounter {
-    let mut state = Encounter::new(SystemId::Polaris3e, "test");
+    let mut state = Encounter::new(crate::systems::polaris::ID, "test");
     let c = Combatant::new(
         WHO,
         "Target",

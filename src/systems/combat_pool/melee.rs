@@ -1,6 +1,7 @@
 //! Melee (SRP-18, SRP-OP-08) and opposed Reaction rolls for mutually blocking actions
 //! (SRP-11).
 
+use crate::systems::combat_pool::PoolEvent;
 use crate::engine::{Batch, Dice, Event, RuleError};
 use crate::model::{CombatantId, Condition, Encounter};
 
@@ -27,7 +28,7 @@ pub fn melee(state: &Encounter, m: &Melee, dice: &mut dyn Dice) -> Result<Vec<Ev
         Defence::FightBack { successes } => {
             let hits = ctx::successes(&mut batch, d, successes, dice)?;
             let back = i64::from(hits) + i64::from(use_up(&mut batch, d, text::ADVANTAGE));
-            batch.push(Event::CombatPool {
+            batch.push(PoolEvent::CombatPool {
                 fact: PoolFact::Opposed {
                     first: a,
                     second: d,
@@ -39,7 +40,7 @@ pub fn melee(state: &Encounter, m: &Melee, dice: &mut dyn Dice) -> Result<Vec<Ev
                         std::cmp::Ordering::Equal => None,
                     },
                 },
-            });
+            }.event());
             match attack.cmp(&back) {
                 std::cmp::Ordering::Greater => (Some(a), attack - back),
                 std::cmp::Ordering::Less => (Some(d), back - attack),
@@ -60,7 +61,7 @@ pub fn melee(state: &Encounter, m: &Melee, dice: &mut dyn Dice) -> Result<Vec<Ev
         }
     };
     let margin = u32::try_from(margin.max(0)).unwrap_or(0);
-    batch.push(Event::CombatPool {
+    batch.push(PoolEvent::CombatPool {
         fact: PoolFact::MeleeSettled {
             attacker: a,
             defender: d,
@@ -68,7 +69,7 @@ pub fn melee(state: &Encounter, m: &Melee, dice: &mut dyn Dice) -> Result<Vec<Ev
             margin,
             effect: m.effect,
         },
-    });
+    }.event());
     let Some(w) = winner else {
         return Ok(batch.into_events());
     };
@@ -175,7 +176,7 @@ pub fn opposed(
         std::cmp::Ordering::Less => Some(b.id),
         std::cmp::Ordering::Equal => None,
     };
-    batch.push(Event::CombatPool {
+    batch.push(PoolEvent::CombatPool {
         fact: PoolFact::Opposed {
             first: a.id,
             second: b.id,
@@ -183,6 +184,6 @@ pub fn opposed(
             second_hits: hb,
             winner,
         },
-    });
+    }.event());
     Ok(batch.into_events())
 }

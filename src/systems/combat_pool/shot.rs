@@ -1,6 +1,7 @@
 //! Ranged attacks (SRP-12 to SRP-15, SRP-22): the attack score with its terms, fire modes,
 //! defense per target, damage; and suppressive fire (SRP-14).
 
+use crate::systems::combat_pool::PoolEvent;
 use crate::engine::{Batch, Dice, Event, RuleError};
 use crate::model::{Combatant, CombatantId, Encounter, Token};
 
@@ -152,7 +153,7 @@ pub fn attack(
                 name: text::SPRAY.into(),
                 value: i32::try_from(total).unwrap_or(i32::MAX),
             });
-            batch.push(Event::CombatPool {
+            batch.push(PoolEvent::CombatPool {
                 fact: PoolFact::Sprayed {
                     who: c.id,
                     bullets: fired,
@@ -160,7 +161,7 @@ pub fn attack(
                     bonus: spray_bonus_,
                     cap: rc.saturating_add(1),
                 },
-            });
+            }.event());
         }
         None => {
             use_up(&mut batch, c.id, text::SPRAY);
@@ -181,9 +182,9 @@ pub fn attack(
     }
     .sum();
     let s = score.total;
-    batch.push(Event::CombatPool {
+    batch.push(PoolEvent::CombatPool {
         fact: PoolFact::Scored { who: c.id, score },
-    });
+    }.event());
     let base = harm::base(&batch, &shot.harm, Some(c.id))?;
     let spent: &[Token] = if shot.spent_for_damage { &r.spent } else { &[] };
     for target in ids {
@@ -236,9 +237,9 @@ pub fn suppress(
     }
     .sum();
     let s = score.total;
-    batch.push(Event::CombatPool {
+    batch.push(PoolEvent::CombatPool {
         fact: PoolFact::Scored { who: c.id, score },
-    });
+    }.event());
     let base = if defy.is_empty() {
         0
     } else {
@@ -273,9 +274,9 @@ pub fn suppress(
                 count: lost,
             });
         }
-        batch.push(Event::CombatPool {
+        batch.push(PoolEvent::CombatPool {
             fact: PoolFact::Suppressed { who: target, lost },
-        });
+        }.event());
     }
     Ok(batch.into_events())
 }

@@ -1,7 +1,7 @@
 //! Tests for the effects table of wounds (POL-35, POL-OP-13).
 
 use super::*;
-use crate::rules::polaris::wounds::{LOCATION_KEYS, MORTAL};
+use crate::systems::polaris::wounds::{LOCATION_KEYS, MORTAL};
 
 #[test]
 fn pol_35_effects_table() {

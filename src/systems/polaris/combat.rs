@@ -173,7 +173,7 @@ pub fn shock_malus(wound_shock: Option<i32>, incapacitating: bool) -> Option<i32
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::polaris::wounds::{self, CRITICAL, LIGHT, SERIOUS};
+    use crate::systems::polaris::wounds::{self, CRITICAL, LIGHT, SERIOUS};
 
     #[test]
     fn pol_36_shock_maluses_add_up() {

@@ -1,6 +1,7 @@
 //! What a hit does (SRP-15, SRP-16, SRP-19 to SRP-21): damage from base and tokens, boxes on
 //! the monitors with stun overflowing into physical, knockdown, the Style rule, lethality.
 
+use crate::systems::combat_pool::PoolEvent;
 use crate::engine::{Batch, Dice, Event, RuleError};
 use crate::model::{CombatantId, Condition, Token};
 
@@ -74,7 +75,7 @@ pub fn deal(
     // Widened: a hand-edited save may hold any value (typed ones are bounded).
     let power = (i64::from(hit.base) + i64::from(token_value) - i64::from(hit.defense)).max(0);
     let total = u32::try_from((power - i64::from(harm.soak)).max(0)).unwrap_or(u32::MAX);
-    batch.push(Event::CombatPool {
+    batch.push(PoolEvent::CombatPool {
         fact: PoolFact::Damaged {
             who: target,
             base: hit.base,
@@ -85,7 +86,7 @@ pub fn deal(
             total,
             kind: harm.kind,
         },
-    });
+    }.event());
     let track = match harm.kind {
         DamageKind::Physical => Track::Physical,
         DamageKind::Stun | DamageKind::Electrical => Track::Stun,
@@ -190,7 +191,7 @@ pub fn check_lethality(
     };
     let tokens = free_draws(batch, Some(who), n, dice);
     let lethal = n > 0 && tokens.iter().all(|t| !t.is_success());
-    batch.push(Event::CombatPool {
+    batch.push(PoolEvent::CombatPool {
         fact: PoolFact::Lethality {
             who,
             risk,
@@ -198,7 +199,7 @@ pub fn check_lethality(
             tokens,
             lethal,
         },
-    });
+    }.event());
     add_condition(
         batch,
         who,

@@ -11,13 +11,15 @@ use super::turn::SURPRISED;
 pub fn moments(events: &[Event], after: &Encounter) -> Vec<Moment> {
     let mut out = common_moments(events);
     for event in events {
-        match event {
-            Event::TestRolled { test } if test.outcome.critical_success => {
+        if let Some(test) = super::test_of(event) {
+            if test.outcome.critical_success {
                 out.push(Moment::Critical { who: test.who });
             }
-            Event::TestRolled { test } if test.outcome.critical_failure => {
+            if test.outcome.critical_failure {
                 out.push(Moment::Fumble { who: test.who });
             }
+        }
+        match event {
             Event::ConditionAdded { who, condition } if condition.name == SURPRISED => {
                 out.push(Moment::Surprised { who: *who });
             }

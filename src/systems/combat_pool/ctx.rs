@@ -1,7 +1,8 @@
 //! Lookups every decision starts from: the combatant named, their pool, the successes of a
 //! roll (SRP-OP-01).
 
-use crate::engine::{Batch, Dice, Event, RuleError};
+use crate::systems::combat_pool::PoolEvent;
+use crate::engine::{Batch, Dice, RuleError};
 use crate::model::{Combatant, CombatantId, Encounter, TokenPool};
 use crate::rules::names::resolve;
 
@@ -73,13 +74,13 @@ pub fn roll_pool(batch: &mut Batch, who: CombatantId, n: u32, dice: &mut dyn Dic
         .map(|_| u8::try_from(dice.roll(6)).unwrap_or(6))
         .collect();
     let hits = rolled.iter().filter(|d| **d >= 5).count() as u32;
-    batch.push(Event::CombatPool {
+    batch.push(PoolEvent::CombatPool {
         fact: PoolFact::Rolled {
             who,
             dice: rolled,
             hits,
             modifier,
         },
-    });
+    }.event());
     hits
 }

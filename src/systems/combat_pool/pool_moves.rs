@@ -2,6 +2,7 @@
 //! defense allocation, spends, intentions, coordination, free actions, aim, pending action
 //! (SRP-01 to SRP-12).
 
+use crate::systems::combat_pool::PoolEvent;
 use crate::engine::{Batch, Dice, EndReason, Event, RuleError};
 use crate::model::{Condition, Encounter, Step};
 use crate::rules::common::clean_text;
@@ -115,9 +116,9 @@ pub fn recharge_events(batch: &mut Batch, id: crate::model::CombatantId, recharg
         gained,
         discarded,
     });
-    batch.push(Event::CombatPool {
+    batch.push(PoolEvent::CombatPool {
         fact: PoolFact::Recharged { who: id, recharge },
-    });
+    }.event());
 }
 
 /// `recharge WHO fast|slow|both` (SRP-02); both only before the fight starts (SRP-03).
@@ -259,7 +260,7 @@ pub fn spend(
                 count: cost,
             });
         }
-        batch.push(Event::CombatPool {
+        batch.push(PoolEvent::CombatPool {
             fact: PoolFact::OtherPool {
                 who: c.id,
                 tokens: count,
@@ -267,7 +268,7 @@ pub fn spend(
                 stress: level_,
                 purpose,
             },
-        });
+        }.event());
         return Ok(batch.into_events());
     }
     if count == 0 {
@@ -321,14 +322,14 @@ pub fn intend(
             reason: EndReason::Removed,
         });
     }
-    events.push(Event::CombatPool {
+    events.push(PoolEvent::CombatPool {
         fact: PoolFact::IntentionChanged {
             who: c.id,
             cost,
             token,
             refunded,
         },
-    });
+    }.event());
     Ok(events)
 }
 
@@ -373,13 +374,13 @@ pub fn coordinate(
             count: paid,
         });
     }
-    events.push(Event::CombatPool {
+    events.push(PoolEvent::CombatPool {
         fact: PoolFact::Coordinated {
             who: c.id,
             asked,
             paid,
         },
-    });
+    }.event());
     Ok(events)
 }
 
@@ -390,12 +391,12 @@ pub fn free(state: &Encounter, who: &str, what: &str) -> Result<Vec<Event>, Rule
     if what.is_empty() {
         return Err(text::invalid(text::empty_free_action()));
     }
-    Ok(vec![Event::CombatPool {
+    Ok(vec![PoolEvent::CombatPool {
         fact: PoolFact::FreeAction {
             who: c.id,
             text: what,
         },
-    }])
+    }.event()])
 }
 
 /// `aim WHO` (SRP-12): +1 on the next shot.
