@@ -13,8 +13,14 @@ use crate::rules;
 use crate::session::Session;
 use crate::store::paths;
 
-/// The demo encounter shipped with fray, copied for the GM so the example never changes.
-pub const DEMO: &str = include_str!("../saves/polaris-demo.fray.jsonl");
+/// The demo encounter shipped with fray (the first registered system's that has one),
+/// copied for the GM so the example never changes.
+pub fn demo() -> &'static str {
+    crate::systems::all()
+        .iter()
+        .find_map(|s| s.demo())
+        .unwrap_or_default()
+}
 
 /// Seconds since the Unix epoch, for a header's creation time (0 before 1970).
 pub fn clock() -> u64 {
@@ -47,7 +53,7 @@ pub fn copy_demo(saves: &Path) -> Result<PathBuf> {
         .create_new(true)
         .open(&path)
         .with_context(|| format!("creating {}", path.display()))?;
-    file.write_all(DEMO.as_bytes())?;
+    file.write_all(demo().as_bytes())?;
     file.sync_all()?;
     Ok(path)
 }

@@ -173,3 +173,29 @@ proptest! {
         let _ = parse_in(POOL, &line);
     }
 }
+
+/// A session reads each line in its encounter's rule system: another system's verb is
+/// refused, help lists this system's commands, and this system's verbs are read.
+#[test]
+fn lines_are_read_in_the_encounter_rule_system() -> Result<(), Box<dyn std::error::Error>> {
+    use fray::engine::Header;
+    use fray::session::{Reply, Session, SessionError};
+    let dir = tempfile::tempdir()?;
+    let path = dir.path().join("t.fray.jsonl");
+    let header = Header::new(fray::systems::combat_pool::ID, "Pool", 1, 1);
+    let mut session = Session::create(&path, header)?;
+    session.execute("add Baral pc")?;
+    let Err(SessionError::Parse(e)) = session.execute("declare baral runs") else {
+        panic!("a Polaris verb in a combat-pool encounter");
+    };
+    assert!(e.to_string().contains("not a command in this rule system"));
+    let Ok(Reply::Help(text)) = session.execute("help") else {
+        panic!("help");
+    };
+    assert!(text.contains("Shadowrun combat pool commands:"));
+    assert!(!matches!(
+        session.execute("intend baral covers the door"),
+        Err(SessionError::Parse(_))
+    ));
+    Ok(())
+}

@@ -337,7 +337,7 @@ fn three_rounds_of_the_demo_fight_from_the_keys_alone() {
     use fray::model::Step;
     let dir = tempfile::tempdir().expect("tempdir");
     let path = dir.path().join("demo.fray.jsonl");
-    std::fs::write(&path, fray::setup::DEMO).expect("write");
+    std::fs::write(&path, fray::setup::demo()).expect("write");
     let (session, warnings) = Session::open(&path).expect("open");
     let mut app = App::fight(
         session,

@@ -51,7 +51,7 @@ proptest! {
     ) {
         let dir = tempfile::tempdir().expect("tempdir");
         let path = dir.path().join("demo.fray.jsonl");
-        std::fs::write(&path, fray::setup::DEMO).expect("write");
+        std::fs::write(&path, fray::setup::demo()).expect("write");
         let (session, warnings) = Session::open(&path).expect("open");
         let mut app = App::fight(session, &warnings, dir.path().to_path_buf(), Keymap::default(), Theme::plain());
         for (i, key) in keys.iter().enumerate() {

@@ -16,7 +16,7 @@ fn flaky_session(dir: &Path) -> TestResult<(Session, Arc<AtomicBool>)> {
     let path = dir.join("t.fray.jsonl");
     Session::create(
         &path,
-        Header::new(crate::systems::polaris::ID, "Acks", 1, 1),
+        Header::new(crate::model::SystemId::default_system(), "Acks", 1, 1),
     )?;
     let full = Arc::new(AtomicBool::new(false));
     let disk = Arc::clone(&full);

@@ -95,7 +95,7 @@ pub enum Action {
     },
     /// Lists the rule systems, or one system's options and bestiary.
     Rules {
-        /// A system key, e.g. polaris-3e.
+        /// A system key, as `fray rules` lists them.
         system: Option<String>,
     },
     /// Lists the saves in the saves folder, newest first.

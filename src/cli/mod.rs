@@ -30,7 +30,7 @@ use crate::session::{Reply, Session};
 use crate::setup;
 use crate::store::{self, StoreError, Upgrade, paths};
 
-pub use crate::setup::DEMO;
+pub use crate::setup::demo;
 
 /// Longest script file read, in bytes.
 const MAX_SCRIPT: u64 = 16 * 1024 * 1024;

@@ -83,7 +83,7 @@ pub enum Command {
     },
     /// Sets a per-encounter option (an open point's tracker default, an optional rule).
     Option { key: String, value: String },
-    /// Starts a countdown of attempts (POL-14).
+    /// Starts a countdown of attempts.
     Countdown { label: String, attempts: i32 },
     /// Uses attempts of a countdown.
     Tick { label: String, attempts: i32 },

@@ -195,7 +195,7 @@ fn a_refused_record_changes_nothing() {
 
 #[test]
 fn problems_after_the_fold_name_their_record() {
-    let header = Header::new(crate::systems::polaris::ID, "t", 1, 0);
+    let header = Header::new(crate::model::SystemId::default_system(), "t", 1, 0);
     let mut unbalanced = combatant(1, "B");
     unbalanced.tokens = Some(crate::model::TokenPool {
         gained: 3,

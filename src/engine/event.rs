@@ -19,7 +19,7 @@ pub enum EndReason {
     Removed,
 }
 
-/// A wound written into a locator, after the overflow rule (POL-31).
+/// A wound written into a locator, after the overflow rule.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct WoundMark {
     /// Location index in the locator.
@@ -30,7 +30,7 @@ pub struct WoundMark {
     pub landed: usize,
     /// Full rows erased by the overflow, in cascade order.
     pub cleared: Vec<usize>,
-    /// Final damage that produced it, when it came from damage (POL-32).
+    /// Final damage that produced it, when it came from damage.
     pub damage: Option<i32>,
 }
 
@@ -99,19 +99,19 @@ pub enum Event {
     Declared { who: CombatantId, intent: String },
     /// The number of opponents engaging a combatant.
     OpponentsSet { who: CombatantId, count: u8 },
-    /// The failed attempts in a row at an action, after a test (POL-13); 0 clears them.
+    /// The failed attempts in a row at an action, after a test; 0 clears them.
     FailuresCounted {
         who: CombatantId,
         action: String,
         failures: u32,
     },
-    /// A test the GM resolved without a roll (POL-15).
+    /// A test the GM resolved without a roll.
     NonRandomTest {
         who: CombatantId,
         what: String,
         success: bool,
     },
-    /// An opposed test was settled (POL-46): the winner, or none (the GM decides).
+    /// An opposed test was settled: the winner, or none (the GM decides).
     OpposedSettled {
         winner: Option<CombatantId>,
         note: String,
@@ -125,47 +125,47 @@ pub enum Event {
         severity: usize,
         boxes: u8,
     },
-    /// Damage came to nothing (final damage below the lightest threshold, POL-OP-10).
+    /// Damage came to nothing (final damage below the lightest threshold).
     DamageIgnored { who: CombatantId, damage: i32 },
-    /// A token pool was given a type, and maybe a fixed score P (SRP-01).
+    /// A token pool was given a type, and maybe a fixed score P.
     PoolTypeSet {
         who: CombatantId,
         pool_type: String,
         score: Option<u32>,
     },
     /// A recharge: the `discarded` undrawn tokens left were thrown away, then `gained` put
-    /// in the pool (SRP-02, SRP-03).
+    /// in the pool.
     PoolRecharged {
         who: CombatantId,
         gained: u32,
         discarded: u32,
     },
-    /// Tokens drawn from the pool face down into defense, in this order (SRP-03, SRP-07).
+    /// Tokens drawn from the pool face down into defense, in this order.
     DefenseDrawn {
         who: CombatantId,
         tokens: Vec<Token>,
     },
     /// Tokens drawn face up from the pool and spent; the `refunded` ones (by index) went
-    /// straight back into the pool undrawn (SRP-04, SRP-05).
+    /// straight back into the pool undrawn.
     TokensSpent {
         who: CombatantId,
         tokens: Vec<Token>,
         refunded: Vec<usize>,
     },
     /// Undrawn tokens left the pool without being drawn: a cost paid or suppression
-    /// (SRP-04, SRP-05, SRP-10, SRP-14). Never more than the pool holds.
+    ///. Never more than the pool holds.
     TokensLost { who: CombatantId, count: u32 },
     /// The first `count` face-down defense tokens were turned face up in order; failures
-    /// were discarded, successes stay (SRP-07).
+    /// were discarded, successes stay.
     DefenseRevealed { who: CombatantId, count: u32 },
     /// The last `count` face-down defense tokens drawn were given up unseen; `returned` of
-    /// them went back to the pool undrawn, the rest were discarded (SRP-08, SRP-17).
+    /// them went back to the pool undrawn, the rest were discarded.
     DefenseGivenUp {
         who: CombatantId,
         count: u32,
         returned: u32,
     },
-    /// The first `count` revealed defense successes were cancelled by the GM (SRP-07).
+    /// The first `count` revealed defense successes were cancelled by the GM.
     DefenseReset { who: CombatantId, count: u32 },
     /// A counter was set (aim bonus, adjust points, melee advantage, spray bullets); 0
     /// removes it.
@@ -174,25 +174,25 @@ pub enum Event {
         name: String,
         value: i32,
     },
-    /// Boxes filled on a condition monitor; those past its size go to its overflow (SRP-21).
+    /// Boxes filled on a condition monitor; those past its size go to its overflow.
     MonitorMarked {
         who: CombatantId,
         track: String,
         boxes: u16,
     },
-    /// Boxes cleared from a condition monitor, overflow first (SRP-21).
+    /// Boxes cleared from a condition monitor, overflow first.
     MonitorHealed {
         who: CombatantId,
         track: String,
         boxes: u16,
     },
-    /// A condition monitor was made (when missing) or resized (SRP-21).
+    /// A condition monitor was made (when missing) or resized.
     MonitorResized {
         who: CombatantId,
         track: String,
         boxes: u16,
     },
-    /// The action a combatant has under way on a roundless timeline (SRP-11).
+    /// The action a combatant has under way on a roundless timeline.
     PendingSet {
         who: CombatantId,
         action: Option<String>,

@@ -71,7 +71,7 @@ mod tests {
 
     #[test]
     fn a_new_encounter_is_sound_and_broken_ones_are_named() {
-        let mut e = Encounter::new(crate::systems::polaris::ID, "t");
+        let mut e = Encounter::new(crate::model::SystemId::default_system(), "t");
         assert!(e.problems().is_empty());
         let c = Combatant::new(
             CombatantId(1),

@@ -94,7 +94,7 @@ pub struct Combatant {
     /// Point counters (aim bonus, adjust points, melee advantage...).
     #[serde(default)]
     pub pools: Vec<Pool>,
-    /// The combat pool's tokens (SRP), once the GM gives them a pool type or a recharge.
+    /// The combatant's token pool, once the system gives them one (a pool type, a recharge).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tokens: Option<TokenPool>,
     /// Named states, with their expiry.
@@ -103,17 +103,17 @@ pub struct Combatant {
     /// The GM's free-text notes.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub note: String,
-    /// Declared intent for the current round (Polaris), or the intention (*intention*) the
-    /// character pursues (combat pool, SRP-05).
+    /// Declared intent for the current round, or the intention (*intention*) the character
+    /// pursues on a roundless timeline: each system says which.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub declaration: Option<String>,
-    /// The action under way, on a roundless timeline (SRP-11).
+    /// The action under way, on a roundless timeline.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pending: Option<String>,
     /// Number of opponents engaging them in melee.
     #[serde(default)]
     pub opponents: u8,
-    /// Failed attempts in a row, per action (skill or attribute), for retries (POL-13).
+    /// Failed attempts in a row, per action (skill or attribute), for retries.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub failures: BTreeMap<String, u32>,
 }

@@ -73,7 +73,7 @@ pub struct Monitor {
     pub boxes: u16,
     /// Boxes filled.
     pub filled: u16,
-    /// Boxes beyond the track (SRP-21: physical overflow; past the Body rating is death).
+    /// Boxes beyond the track (an overflow: each system says what it means).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub overflow: u16,
 }
@@ -103,7 +103,7 @@ impl Monitor {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum DamageTrack {
-    /// Polaris-style wound locator.
+    /// A wound locator: locations × severity rows of boxes.
     Locator(WoundLocator),
     /// One or more condition monitors (Shadowrun, Cyberpunk, Corporates counters).
     Monitors { tracks: Vec<Monitor> },

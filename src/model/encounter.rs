@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::{Combatant, CombatantId, Ladder, MarkerRef};
 
 /// Which rule system an encounter plays by: the key saves and the command line use
-/// (e.g. `polaris-3e`). Only the registry (`crate::systems`) makes one, so every id names
+/// (as `fray rules` lists them). Only the registry (`crate::systems`) makes one, so every id names
 /// a system fray knows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct SystemId(&'static str);
@@ -66,11 +66,11 @@ impl<'de> Deserialize<'de> for SystemId {
 pub enum Step {
     /// Setting up: the fight has not started.
     Setup,
-    /// Declarations of intent (Polaris: slowest first).
+    /// Declarations of intent (in the order the system sets, e.g. slowest first).
     Declaration,
     /// Actions resolved in ladder order.
     Resolution,
-    /// Everyone has acted; end-of-round upkeep (Polaris fatigue reminder).
+    /// Everyone has acted; end-of-round upkeep (e.g. a fatigue reminder).
     RoundEnd,
     /// The fight is over.
     Ended,

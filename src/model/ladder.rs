@@ -1,5 +1,5 @@
-//! The initiative ladder: markers at positions (Polaris phase, Cyberpunk score step,
-//! Anarchy rank, Corporates segment), each owned by a combatant.
+//! The initiative ladder: markers at positions (an action phase, a score step, a
+//! narration rank, a segment: each system says which), each owned by a combatant.
 
 use serde::{Deserialize, Serialize};
 

@@ -1,5 +1,5 @@
-//! Pools: token pools (the Shadowrun combat pool, *réserve de combat*) and point counters
-//! (aim bonus, adjust points, melee advantage; later Anarchy points, ammunition).
+//! Pools: token pools (hidden and revealed tokens with a kind and a value, *réserve*) and
+//! point counters (aim bonus, adjust points, melee advantage, Anarchy points, ammunition).
 
 use serde::{Deserialize, Serialize};
 
@@ -62,7 +62,7 @@ impl std::fmt::Display for Token {
     }
 }
 
-/// A defense token: drawn face down, then maybe revealed (SRP-07). A revealed failure is
+/// A defense token: drawn face down, then maybe revealed. A revealed failure is
 /// discarded at once, so only successes stay revealed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DefenseToken {
@@ -76,14 +76,14 @@ pub struct DefenseToken {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DiscardReason {
-    /// Spent face up on an action (SRP-04, SRP-05).
+    /// Spent face up on an action.
     Spent,
-    /// A defense failure turned face up (SRP-07).
+    /// A defense failure turned face up.
     Failed,
-    /// Revealed success cancelled by the GM: the situation changed (SRP-07).
+    /// Revealed success cancelled by the GM: the situation changed.
     Reset,
-    /// Given up from defense: two for one back to the pool (SRP-08), or to move away from
-    /// an area weapon (SRP-17).
+    /// Given up from defense: two for one back to the pool, or to move away from
+    /// an area weapon.
     GivenUp,
 }
 
@@ -105,7 +105,7 @@ pub struct Discarded {
 /// lost == gained` through every sequence of events.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TokenPool {
-    /// The pool type (SRP-01): `instinct`, `tactics` or a custom type's key.
+    /// The pool type: `instinct`, `tactics` or a custom type's key.
     pub pool_type: String,
     /// The pool score P set by the GM; `None` computes it from the sheet by the type's formula.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -133,7 +133,7 @@ impl TokenPool {
         self.defense.iter().filter(|t| !t.revealed).count()
     }
 
-    /// The defense score D: revealed successes still valid (SRP-07).
+    /// The defense score D: revealed successes still valid.
     pub fn defense_score(&self) -> u32 {
         self.defense.iter().filter(|t| t.revealed).count() as u32
     }

@@ -24,8 +24,8 @@ pub struct Template {
     /// A note copied onto each combatant (weapons, damage, tactics).
     #[serde(default)]
     pub note: String,
-    /// The combat-pool type given to combatants made from it (SRP-01); other systems
-    /// leave it out.
+    /// The token-pool type given to combatants made from it, for a system with token
+    /// pools; other systems leave it out.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pool: Option<String>,
 }

@@ -295,7 +295,7 @@ mod tests {
     fn records_are_stamped_by_the_clock_when_accepted() -> TestResult {
         let dir = tempfile::tempdir()?;
         let path = dir.path().join("t.fray.jsonl");
-        let header = Header::new(crate::systems::polaris::ID, "Clock", 1, 1);
+        let header = Header::new(crate::model::SystemId::default_system(), "Clock", 1, 1);
         let mut tick = 1_767_225_600;
         let mut session = Session::create(&path, header)?.with_clock(move || {
             tick += 60;
@@ -315,7 +315,7 @@ mod tests {
         let path = dir.path().join("t.fray.jsonl");
         Session::create(
             &path,
-            Header::new(crate::systems::polaris::ID, "Disk", 1, 1),
+            Header::new(crate::model::SystemId::default_system(), "Disk", 1, 1),
         )?;
         let (session, _) = Session::open_with(&path, |file| {
             let mut failing = FailAfter::new(file);
@@ -332,28 +332,6 @@ mod tests {
         assert_eq!(session.unsaved(), 1);
         assert!(!session.retry(), "the disk is still full");
         assert_eq!(session.timeline().records()[0].at, Some(101));
-        Ok(())
-    }
-
-    #[test]
-    fn lines_are_read_in_the_encounter_rule_system() -> TestResult {
-        let dir = tempfile::tempdir()?;
-        let path = dir.path().join("t.fray.jsonl");
-        let header = Header::new(crate::systems::combat_pool::ID, "Pool", 1, 1);
-        let mut session = Session::create(&path, header)?;
-        session.execute("add Baral pc")?;
-        let Err(SessionError::Parse(e)) = session.execute("declare baral runs") else {
-            panic!("a Polaris verb in a combat-pool encounter");
-        };
-        assert!(e.to_string().contains("not a command in this rule system"));
-        let Ok(Reply::Help(text)) = session.execute("help") else {
-            panic!("help");
-        };
-        assert!(text.contains("Shadowrun combat pool commands:"));
-        assert!(!matches!(
-            session.execute("intend baral covers the door"),
-            Err(SessionError::Parse(_))
-        ));
         Ok(())
     }
 }

@@ -11,7 +11,10 @@ use crate::store::{FullDisk, load, rescue::rescue_files};
 /// A session on a new save in `dir` whose disk fills when `full` is set.
 fn flaky_session(dir: &Path, name: &str, full: &Arc<AtomicBool>) -> TestResult<Session> {
     let path = dir.join(format!("{name}.fray.jsonl"));
-    Session::create(&path, Header::new(crate::systems::polaris::ID, name, 3, 1))?;
+    Session::create(
+        &path,
+        Header::new(crate::model::SystemId::default_system(), name, 3, 1),
+    )?;
     let disk = Arc::clone(full);
     let (session, _) = Session::open_with(&path, move |file| Box::new(FullDisk::new(file, disk)))?;
     Ok(session)

@@ -26,7 +26,12 @@ fn records() -> Vec<Record> {
 
 /// A save as a format-1 fray wrote it: version 1, records without `at`.
 fn v1_bytes(records: &[Record]) -> Result<Vec<u8>, Box<dyn std::error::Error>> {
-    let mut header = serde_json::to_value(Header::new(crate::systems::polaris::ID, "Old", 9, 1))?;
+    let mut header = serde_json::to_value(Header::new(
+        crate::model::SystemId::default_system(),
+        "Old",
+        9,
+        1,
+    ))?;
     header["version"] = 1.into();
     let mut bytes = seal(&header)?;
     for record in records {
@@ -114,7 +119,7 @@ fn a_current_save_is_left_alone() -> TestResult {
     let path = dir.path().join("new.fray.jsonl");
     let mut log = SaveLog::create(
         &path,
-        &Header::new(crate::systems::polaris::ID, "New", 1, 1),
+        &Header::new(crate::model::SystemId::default_system(), "New", 1, 1),
     )?;
     log.append(&records()[0])?;
     drop(log);

@@ -33,7 +33,7 @@ fn save_lines(dir: &Path, commands: &[&str]) -> Result<Vec<Vec<u8>>, Box<dyn Err
     let _ = fs::remove_file(&path);
     let mut session = Session::create(
         &path,
-        Header::new(crate::systems::polaris::ID, "Source", 7, 1),
+        Header::new(crate::model::SystemId::default_system(), "Source", 7, 1),
     )?;
     for command in commands {
         session.execute(command)?;
@@ -78,7 +78,7 @@ fn opens_then_picks_up_appends() -> TestResult {
     let path = dir.path().join("live.fray.jsonl");
     let mut session = Session::create(
         &path,
-        Header::new(crate::systems::polaris::ID, "Live", 7, 1),
+        Header::new(crate::model::SystemId::default_system(), "Live", 7, 1),
     )?;
     session.execute("add Aria pc")?;
     let (mut follower, loaded) = Follower::open(&path)?;
@@ -385,7 +385,7 @@ fn a_line_growing_past_the_limit_is_damage() -> TestResult {
 fn follows_without_locking_while_the_gm_writes() -> TestResult {
     let dir = tempfile::tempdir()?;
     let path = dir.path().join("locked.fray.jsonl");
-    let header = Header::new(crate::systems::polaris::ID, "Locked", 7, 1);
+    let header = Header::new(crate::model::SystemId::default_system(), "Locked", 7, 1);
     let mut log = SaveLog::create(&path, &header)?;
     let (mut follower, _) = Follower::open(&path)?;
     let record = |seq| Record {
@@ -405,7 +405,7 @@ fn a_writer_thread_racing_the_follower_loses_nothing() -> TestResult {
     const RECORDS: u64 = 150;
     let dir = tempfile::tempdir()?;
     let path = dir.path().join("race.fray.jsonl");
-    let header = Header::new(crate::systems::polaris::ID, "Race", 7, 1);
+    let header = Header::new(crate::model::SystemId::default_system(), "Race", 7, 1);
     drop(SaveLog::create(&path, &header)?);
     let (mut follower, _) = Follower::open(&path)?;
     let writer_path = path.clone();

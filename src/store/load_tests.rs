@@ -5,7 +5,13 @@ use crate::store::line::seal;
 use serde_json::json;
 
 fn header_line() -> Vec<u8> {
-    seal(&Header::new(crate::systems::polaris::ID, "Test", 7, 1)).unwrap_or_default()
+    seal(&Header::new(
+        crate::model::SystemId::default_system(),
+        "Test",
+        7,
+        1,
+    ))
+    .unwrap_or_default()
 }
 
 fn record_line(seq: u64, command: &str) -> Vec<u8> {
@@ -67,7 +73,7 @@ fn not_a_save() {
 
 #[test]
 fn header_checks() {
-    let newer = seal(&json!({"format": "fray-save", "version": 99, "system": "polaris-3e"}))
+    let newer = seal(&json!({"format": "fray-save", "version": 99, "system": crate::model::SystemId::default_system().key()}))
         .unwrap_or_default();
     let err = scan_bytes(&newer)
         .err()
@@ -86,8 +92,13 @@ fn header_checks() {
         Err(StoreError::BadHeader { .. })
     ));
 
-    let mut header = serde_json::to_value(Header::new(crate::systems::polaris::ID, "x", 1, 1))
-        .unwrap_or_default();
+    let mut header = serde_json::to_value(Header::new(
+        crate::model::SystemId::default_system(),
+        "x",
+        1,
+        1,
+    ))
+    .unwrap_or_default();
     header["system"] = json!("dnd-5e");
     let unknown = seal(&header).unwrap_or_default();
     let err = scan_bytes(&unknown)
@@ -95,12 +106,20 @@ fn header_checks() {
         .map(|e| e.to_string())
         .unwrap_or_default();
     assert!(
-        err.contains("\"dnd-5e\"") && err.contains("polaris-3e"),
+        err.contains("\"dnd-5e\"")
+            && crate::model::SystemId::all()
+                .iter()
+                .all(|id| err.contains(id.key())),
         "{err}"
     );
 
-    let unsealed = serde_json::to_vec(&Header::new(crate::systems::polaris::ID, "x", 1, 1))
-        .unwrap_or_default();
+    let unsealed = serde_json::to_vec(&Header::new(
+        crate::model::SystemId::default_system(),
+        "x",
+        1,
+        1,
+    ))
+    .unwrap_or_default();
     let result = scan_bytes(&[unsealed, b"\n".to_vec()].concat());
     assert!(
         matches!(result, Err(StoreError::BadHeader { .. })),
@@ -186,7 +205,7 @@ fn empty_line_in_the_middle_is_corruption() {
 
 #[test]
 fn control_characters_warn() {
-    let mut header = Header::new(crate::systems::polaris::ID, "Bell\u{7}", 1, 1);
+    let mut header = Header::new(crate::model::SystemId::default_system(), "Bell\u{7}", 1, 1);
     header.name = "Bell\u{7}".into();
     let value = json!({"seq": 1, "command": "x", "at": null, "events": [{"event": "combatant_renamed", "who": 1, "name": "Esc\u{1b}[31m"}]});
     let bytes = [
@@ -207,7 +226,7 @@ fn control_characters_warn() {
 
 #[test]
 fn records_are_read_in_their_own_format() {
-    let v1_header = json!({"format": "fray-save", "version": 1, "system": "polaris-3e",
+    let v1_header = json!({"format": "fray-save", "version": 1, "system": crate::model::SystemId::default_system().key(),
         "name": "Old", "seed": 1, "created": 1, "fray": "0.1.0"});
     let v1_record = json!({"seq": 1, "command": "end", "events": [{"event": "fight_ended"}]});
     let v1 = [

@@ -19,7 +19,7 @@ fn record(seq: u64) -> Record {
 /// A save of `n` records (header created at `created`) in a fresh simulated disk.
 fn save(n: u64, created: u64) -> SimStorage {
     let sim = SimStorage::new();
-    let header = Header::new(crate::systems::polaris::ID, "Test", 7, created);
+    let header = Header::new(crate::model::SystemId::default_system(), "Test", 7, created);
     let mut bytes = seal(&header).unwrap_or_default();
     for seq in 1..=n {
         bytes.extend(seal(&record(seq)).unwrap_or_default());

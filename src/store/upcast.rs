@@ -87,7 +87,7 @@ mod tests {
 
     #[test]
     fn step_1_to_2_keeps_the_header_and_its_version() {
-        let v1 = json!({"format": "fray-save", "version": 1, "system": "polaris-3e",
+        let v1 = json!({"format": "fray-save", "version": 1, "system": crate::model::SystemId::default_system().key(),
             "name": "Docks", "seed": 2026, "created": 1, "fray": "0.1.0"});
         assert_eq!(header_step(1, v1.clone()), v1);
         assert_eq!(upcast_header(1, v1.clone()), v1);

@@ -49,6 +49,9 @@ pub fn system() -> &'static Polaris {
     })
 }
 
+/// The demo encounter: a Polaris fight ready to start.
+pub const DEMO: &str = include_str!("../../../saves/polaris-demo.fray.jsonl");
+
 /// The shipped bestiary's JSON text.
 pub const BESTIARY: &str = include_str!("../../../assets/bestiary/polaris-3e.json");
 
@@ -95,6 +98,10 @@ impl RuleSystem for Polaris {
 
     fn bestiary(&self) -> &Bestiary {
         &self.bestiary
+    }
+
+    fn demo(&self) -> Option<&'static str> {
+        Some(DEMO)
     }
 
     fn decide(
