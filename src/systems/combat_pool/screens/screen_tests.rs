@@ -5,7 +5,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::pool_fixture::squad_table;
+use super::fixture::squad_table;
 use crate::engine::{Header, Record};
 use crate::session::Session;
 use crate::store::SaveLog;
