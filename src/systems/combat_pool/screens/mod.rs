@@ -13,6 +13,9 @@ pub(crate) mod fixture;
 #[path = "panes_tests.rs"]
 mod panes_tests;
 #[cfg(test)]
+#[path = "prompt_tests.rs"]
+mod prompt_tests;
+#[cfg(test)]
 #[path = "screen_tests.rs"]
 mod screen_tests;
 

@@ -210,3 +210,7 @@ fn target(ctx: &Context) -> Field {
 fn slugs(ctx: &Context) -> Vec<String> {
     ctx.state.combatants.iter().map(|c| c.slug()).collect()
 }
+
+#[cfg(test)]
+#[path = "forms_tests.rs"]
+mod tests;
