@@ -65,21 +65,21 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
         return Some(Plan::Refuse(why));
     }
     let needs_selected = matches!(
-            action,
-            Action::Declare
-                | Action::Test
-                | Action::Attack
-                | Action::Wound
-                | Action::Heal
-                | Action::Remove
-                | Action::Delay
-                | Action::ActNow
-                | Action::Rush
-                | Action::Condition
-                | Action::Uncondition
-                | Action::Note
-                | Action::Marker
-        );
+        action,
+        Action::Declare
+            | Action::Test
+            | Action::Attack
+            | Action::Wound
+            | Action::Heal
+            | Action::Remove
+            | Action::Delay
+            | Action::ActNow
+            | Action::Rush
+            | Action::Condition
+            | Action::Uncondition
+            | Action::Note
+            | Action::Marker
+    );
     if needs_selected && ctx.selected().is_none() {
         return Some(Plan::Refuse(text::NOBODY_SELECTED.to_string()));
     }

@@ -162,4 +162,3 @@ fn pool(p: &Pool) -> String {
         }
     }
 }
-

@@ -5,11 +5,7 @@ use ratatui::text::{Line, Span};
 
 /// Lays chunks out left to right, two spaces apart, on at most `max_lines` lines of
 /// `width`; a chunk wider than a line is cut with an ellipsis, chunks past the last line are dropped.
-pub fn flow<'a>(
-    chunks: Vec<Vec<Span<'a>>>,
-    width: usize,
-    max_lines: usize,
-) -> Vec<Line<'a>> {
+pub fn flow<'a>(chunks: Vec<Vec<Span<'a>>>, width: usize, max_lines: usize) -> Vec<Line<'a>> {
     let mut lines: Vec<Vec<Span<'a>>> = Vec::new();
     let mut used = 0;
     for chunk in chunks {

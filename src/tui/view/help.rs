@@ -33,10 +33,7 @@ pub fn help_lines(keymap: &Keymap, mode: Mode, system: Option<SystemId>) -> Vec<
                 .map(ToString::to_string)
                 .collect::<Vec<_>>()
                 .join(" ");
-            (
-                keys,
-                format!("{}  [{}]", label(action), action.word()),
-            )
+            (keys, format!("{}  [{}]", label(action), action.word()))
         })
         .collect();
     if mode == Mode::Fight {
