@@ -138,3 +138,7 @@ pub fn refusal(system: SystemId, action: Action) -> Option<String> {
 pub fn offered(system: SystemId, action: Action) -> bool {
     refusal(system, action).is_none()
 }
+
+#[cfg(test)]
+#[path = "system_tests.rs"]
+mod tests;
