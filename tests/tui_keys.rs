@@ -310,7 +310,7 @@ fn the_help_overlay_lists_every_fight_action() {
     let screen = render(&t.app, 120, 70);
     // A Polaris table: the combat pool's own keys are listed only in a combat-pool fight.
     for (action, _) in t.app.keymap.help(fray::tui::keymap::Mode::Fight) {
-        if action.pool_only() {
+        if !fray::tui::system::offered(fray::systems::polaris::ID, action) {
             continue;
         }
         let label = fray::tui::text::action_label(action);

@@ -81,6 +81,10 @@ pub trait RuleSystem: Sync {
     /// test, death...), which players see of a hidden combatant only through
     /// [`RuleSystem::health`], rather than something visible at the table (prone, surprised).
     fn wound_condition(&self, name: &str) -> bool;
+
+    // --- The full-screen interface (tui) ---
+    /// Its forms, own keys and panes on the full-screen interface.
+    fn screens(&self) -> &dyn crate::tui::SystemScreens;
 }
 
 /// The system with that id (from the registry in [`crate::systems`]).

@@ -100,6 +100,10 @@ registry! {
     combat_pool => CombatPool(PoolCommand, PoolEvent),
 }
 
+#[cfg(test)]
+#[path = "screens_tests.rs"]
+mod screens_tests;
+
 /// The system with that id; an id not in the registry (none can be made outside it) gets
 /// the default system.
 pub fn get(id: SystemId) -> &'static dyn RuleSystem {

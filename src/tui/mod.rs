@@ -15,6 +15,7 @@ pub mod prompt;
 pub mod replay;
 pub mod saves;
 pub mod start;
+pub mod system;
 pub mod terminal;
 pub mod text;
 pub mod theme;
@@ -25,6 +26,8 @@ use std::path::PathBuf;
 use anyhow::Result;
 
 use crate::session::Session;
+
+pub use system::{OwnKey, SystemScreens};
 
 use app::{App, Screen};
 

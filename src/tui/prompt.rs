@@ -71,7 +71,7 @@ impl Prompt {
         prompt
     }
 
-    /// The same command line, completing the verbs of `system` (Polaris 3e when not set).
+    /// The same command line, completing the verbs of `system` (the default system when not set).
     pub fn with_system(mut self, system: SystemId) -> Prompt {
         self.system = Some(system);
         self
@@ -282,7 +282,7 @@ impl Prompt {
         let (start, end) = completion::word_bounds(&chars, self.cursor);
         let word: String = chars[start..end].iter().collect();
         let first = completion::is_first_word(&chars, start);
-        let system = self.system.unwrap_or(crate::systems::polaris::ID);
+        let system = self.system.unwrap_or_else(SystemId::default_system);
         let candidates = completion::candidates(system, &word, first, words);
         match candidates.as_slice() {
             [] => {}

@@ -351,18 +351,3 @@ fn restore_puts_a_refused_line_back_with_its_error() {
     typed(&mut p, "x");
     assert!(p.error().is_none());
 }
-
-#[test]
-fn verbs_complete_in_the_encounter_system() {
-    let mut p = Prompt::new().with_system(crate::systems::combat_pool::ID);
-    typed(&mut p, "int");
-    tab(&mut p, &[]);
-    assert_eq!(p.input(), "intend ");
-    let mut p = Prompt::new().with_system(crate::systems::combat_pool::ID);
-    typed(&mut p, "decl");
-    tab(&mut p, &[]);
-    assert_eq!(p.input(), "decl");
-    let mut p = prompt_with("decl");
-    tab(&mut p, &[]);
-    assert_eq!(p.input(), "declare ");
-}

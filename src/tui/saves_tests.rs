@@ -6,6 +6,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use super::*;
 use crate::engine::Header;
+use crate::model::SystemId;
 use crate::session::Session;
 use crate::store::crc32;
 
@@ -19,9 +20,9 @@ fn set_mtime(path: &Path, time: SystemTime) -> std::io::Result<()> {
 /// A save of `name` with one combatant, its fight started when `start` is set, its
 /// records stamped `at` (or with no time).
 fn write_save(path: &Path, name: &str, start: bool, at: Option<u64>) -> TestResult {
-    let mut session = Session::create(path, Header::new(crate::systems::polaris::ID, name, 7, 1))?
+    let mut session = Session::create(path, Header::new(SystemId::default_system(), name, 7, 1))?
         .with_clock(move || at);
-    session.execute("add Baral pc from mercenary")?;
+    session.execute("add Baral pc")?;
     if start {
         session.execute("start")?;
     }
@@ -30,7 +31,8 @@ fn write_save(path: &Path, name: &str, start: bool, at: Option<u64>) -> TestResu
 
 /// A header sealed like fray seals it, but in format 99.
 fn newer_header() -> Vec<u8> {
-    let body = r#"{"format":"fray-save","version":99,"system":"polaris-3e"}"#;
+    let key = SystemId::default_system().key();
+    let body = format!(r#"{{"format":"fray-save","version":99,"system":"{key}"}}"#);
     let crc = crc32(body.as_bytes());
     format!("{},\"crc\":\"{crc:08x}\"}}\n", &body[..body.len() - 1]).into_bytes()
 }
@@ -69,7 +71,8 @@ fn lists_every_save_newest_first_with_problems() -> TestResult {
         return Err("four saves expected".into());
     };
     assert_eq!(ambush_s.path, ambush);
-    assert_eq!(ambush_s.system, "Polaris 3rd edition");
+    let title = crate::rules::system(SystemId::default_system()).title();
+    assert_eq!(ambush_s.system, title);
     assert_eq!((ambush_s.round, ambush_s.records), (1, 2));
     assert_eq!(ambush_s.problem, None);
     assert_eq!((bridge_s.round, bridge_s.records), (0, 1));

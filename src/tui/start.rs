@@ -84,7 +84,7 @@ impl NewForm {
         SystemId::all()
             .get(self.system)
             .copied()
-            .unwrap_or(crate::systems::polaris::ID)
+            .unwrap_or_else(SystemId::default_system)
     }
 
     /// The name typed so far.

@@ -8,7 +8,9 @@ fn summary(file: &str, name: &str, problem: Option<&str>) -> SaveSummary {
     SaveSummary {
         path: PathBuf::from("/saves").join(file),
         name: name.to_string(),
-        system: "Polaris 3rd edition".to_string(),
+        system: crate::rules::system(SystemId::default_system())
+            .title()
+            .to_string(),
         round: 2,
         records: 5,
         modified: None,
@@ -115,7 +117,7 @@ fn form_creates_a_checked_name() {
     s.handle_key(key(KeyCode::Left));
     assert_eq!(
         s.form().map(NewForm::system),
-        Some(crate::systems::polaris::ID)
+        Some(SystemId::default_system())
     );
     let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
     let mut copy = s.clone();
@@ -124,7 +126,7 @@ fn form_creates_a_checked_name() {
     assert_eq!(
         created,
         Some(StartOutcome::Create {
-            system: crate::systems::polaris::ID,
+            system: SystemId::default_system(),
             name: "The Bridge".into()
         })
     );

@@ -19,6 +19,7 @@ mod narrate_score;
 mod narrate_states;
 pub mod options;
 pub mod pool_moves;
+pub mod screens;
 pub mod sheet;
 pub mod shot;
 pub mod stress;
@@ -142,6 +143,10 @@ impl RuleSystem for CombatPool {
 
     fn wound_condition(&self, name: &str) -> bool {
         health::wound_condition(name)
+    }
+
+    fn screens(&self) -> &dyn crate::tui::SystemScreens {
+        &screens::Screens
     }
 }
 

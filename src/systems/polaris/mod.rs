@@ -15,6 +15,7 @@ mod moments;
 pub mod options;
 mod outcome;
 pub mod resolution;
+pub mod screens;
 pub mod turn;
 mod wound_effects;
 pub mod wounds;
@@ -153,6 +154,10 @@ impl RuleSystem for Polaris {
 
     fn wound_condition(&self, name: &str) -> bool {
         health::wound_condition(name)
+    }
+
+    fn screens(&self) -> &dyn crate::tui::SystemScreens {
+        &screens::Screens
     }
 }
 

@@ -7,7 +7,7 @@ use crate::script;
 use crate::tui::keymap::Action;
 use crate::tui::text;
 
-use super::{Field, Form, Piece, combat_pool, polaris};
+use super::{Field, Form, Piece};
 
 /// What the form builders know of the table.
 #[derive(Debug, Clone, Copy)]
@@ -61,30 +61,25 @@ pub enum Plan {
 
 /// The plan for an action in a context; `None` for actions that are not about the encounter.
 pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
-    let pool = ctx.state.system == crate::systems::combat_pool::ID;
-    if pool && action.ladder_only() {
-        return Some(combat_pool::refuse_ladder_only(action));
+    if let Some(why) = crate::tui::system::refusal(ctx.state.system, action) {
+        return Some(Plan::Refuse(why));
     }
-    if !pool && action.pool_only() {
-        return Some(combat_pool::refuse_pool_only(action));
-    }
-    let needs_selected = (action.pool_only() && action != Action::Blast)
-        || matches!(
-            action,
-            Action::Declare
-                | Action::Test
-                | Action::Attack
-                | Action::Wound
-                | Action::Heal
-                | Action::Remove
-                | Action::Delay
-                | Action::ActNow
-                | Action::Rush
-                | Action::Condition
-                | Action::Uncondition
-                | Action::Note
-                | Action::Marker
-        );
+    let needs_selected = matches!(
+        action,
+        Action::Declare
+            | Action::Test
+            | Action::Attack
+            | Action::Wound
+            | Action::Heal
+            | Action::Remove
+            | Action::Delay
+            | Action::ActNow
+            | Action::Rush
+            | Action::Condition
+            | Action::Uncondition
+            | Action::Note
+            | Action::Marker
+    );
     if needs_selected && ctx.selected().is_none() {
         return Some(Plan::Refuse(text::NOBODY_SELECTED.to_string()));
     }
@@ -149,10 +144,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                 Field::text(text::FIELD_FOR, "").piece(Piece::Framed("for", "")),
             ],
         )),
-        _ => match ctx.state.system {
-            crate::systems::polaris::ID => return polaris::build(action, ctx),
-            _ => return combat_pool::build(action, ctx),
-        },
+        _ => return crate::tui::system::screens(ctx.state.system).plan(action, ctx),
     })
 }
 

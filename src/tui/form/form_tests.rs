@@ -1,7 +1,11 @@
+//! The form machinery on the shared actions, in every rule system: Esc cancels, a
+//! confirmation takes y and n. (Each system's forms are tested in its own folder.)
+
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::*;
 use crate::engine::{Header, Timeline};
+use crate::model::SystemId;
 use crate::script::{self, Line};
 use crate::tui::keymap::Action;
 
@@ -9,19 +13,10 @@ fn key(code: KeyCode) -> KeyEvent {
     KeyEvent::new(code, KeyModifiers::NONE)
 }
 
-fn typed(form: &mut Form, text: &str) {
-    for c in text.chars() {
-        form.handle_key(key(KeyCode::Char(c)));
-    }
-}
-
-fn table() -> Timeline {
-    let mut t = Timeline::new(Header::new(crate::systems::polaris::ID, "Test", 7, 0));
-    for line in [
-        "add \"Baral Faadhi\" pc from mercenary",
-        "add 2 Ganger enemy from ganger",
-    ] {
-        let Ok(Line::Command(c)) = script::parse(line) else {
+fn table(system: SystemId) -> Timeline {
+    let mut t = Timeline::new(Header::new(system, "Test", 7, 0));
+    for line in ["add \"Baral Faadhi\" pc", "add 2 Ganger enemy"] {
+        let Ok(Line::Command(c)) = script::parse_in(system, line) else {
             panic!("{line}")
         };
         let r = t.prepare(line, &c).expect(line);
@@ -38,160 +33,23 @@ fn form_for(t: &Timeline, action: Action, selected: usize) -> Form {
         last_target: None,
     };
     match build(action, &ctx) {
-        Some(builders::Plan::Form(f)) => f,
+        Some(Plan::Form(f)) => f,
         other => panic!("{other:?}"),
     }
 }
 
 #[test]
-fn a_wound_form_defaults_to_the_selected_combatant_and_writes_the_line() {
-    let t = table();
-    let mut form = form_for(&t, Action::Wound, 1);
-    assert_eq!(form.line(), "wound \"Ganger 1\"");
-    form.focus = 1;
-    form.handle_key(key(KeyCode::Right));
-    form.handle_key(key(KeyCode::Right));
-    form.focus = 2;
-    typed(&mut form, "s");
-    assert_eq!(form.line(), "wound \"Ganger 1\" body serious");
-    assert!(script::parse(&form.line()).is_ok());
-    assert_eq!(
-        form.handle_key(key(KeyCode::Enter)),
-        FormOutcome::Submit("wound \"Ganger 1\" body serious".into())
-    );
-}
-
-#[test]
-fn an_attack_form_picks_an_enemy_target_and_the_first_skill() {
-    let t = table();
-    let form = form_for(&t, Action::Attack, 0);
-    let line = form.line();
-    assert!(
-        line.starts_with("attack \"Baral Faadhi\" \"Ganger 1\" "),
-        "{line}"
-    );
-    assert!(script::parse(&line).is_ok(), "{line}");
-}
-
-#[test]
-fn a_required_field_left_empty_is_flagged_and_focused() {
-    let t = table();
-    let mut form = form_for(&t, Action::Declare, 0);
-    assert_eq!(form.focus, 1, "the empty intent has the focus");
-    assert_eq!(form.handle_key(key(KeyCode::Enter)), FormOutcome::Continue);
-    assert_eq!(
-        form.fields[1].error.as_deref(),
-        Some(crate::tui::text::REQUIRED)
-    );
-    typed(&mut form, "shoots");
-    assert_eq!(form.fields[1].error, None, "typing clears the message");
-    assert_eq!(
-        form.handle_key(key(KeyCode::Enter)),
-        FormOutcome::Submit("declare \"Baral Faadhi\" \"shoots\"".into())
-    );
-}
-
-#[test]
-fn a_number_field_refuses_letters() {
-    let t = table();
-    let mut form = form_for(&t, Action::Marker, 0);
-    form.focus = 1;
-    typed(&mut form, "x4");
-    assert_eq!(form.fields[1].value, "4");
-}
-
-#[test]
-fn a_parse_error_lands_on_its_field() {
-    let t = table();
-    let mut form = form_for(&t, Action::Test, 0);
-    form.fields[3].value = "+2 banana".into();
-    let Err(e) = script::parse(&form.line()) else {
-        panic!("{} parsed", form.line())
-    };
-    form.show_parse_error(&e);
-    assert_eq!(form.focus, 3, "{e}");
-    assert!(form.fields[3].error.is_some());
-}
-
-#[test]
 fn esc_cancels_and_confirmations_take_y_and_n() {
-    let t = table();
-    let mut form = form_for(&t, Action::Note, 0);
-    assert_eq!(form.handle_key(key(KeyCode::Esc)), FormOutcome::Cancel);
-    let mut remove = form_for(&t, Action::Remove, 2);
-    assert_eq!(
-        remove.handle_key(key(KeyCode::Char('y'))),
-        FormOutcome::Submit("remove \"Ganger 2\"".into())
-    );
-    let mut end = form_for(&t, Action::EndFight, 0);
-    assert_eq!(end.handle_key(key(KeyCode::Char('n'))), FormOutcome::Cancel);
-}
-
-#[test]
-fn every_form_writes_a_line_the_parser_reads_once_filled() {
-    let t = table();
-    for action in [
-        Action::Declare,
-        Action::Test,
-        Action::Attack,
-        Action::Wound,
-        Action::Heal,
-        Action::Add,
-        Action::Delay,
-        Action::Condition,
-        Action::Note,
-        Action::Marker,
-        Action::Roll,
-        Action::Surprise,
-        Action::Remove,
-        Action::EndFight,
-    ] {
-        let mut form = form_for(&t, action, 0);
-        for field in &mut form.fields {
-            if field.value.is_empty() && field.required {
-                field.value = if field.number {
-                    "3".into()
-                } else if field.options.is_empty() {
-                    "x".into()
-                } else {
-                    field
-                        .options
-                        .iter()
-                        .find(|o| !o.is_empty())
-                        .cloned()
-                        .unwrap_or_default()
-                };
-            }
-        }
-        if action == Action::Wound {
-            form.fields[2].value = "light".into();
-        }
-        let line = form.line();
-        assert!(
-            script::parse(&line).is_ok(),
-            "{action:?}: {line} -> {:?}",
-            script::parse(&line)
+    for system in SystemId::all() {
+        let t = table(system);
+        let mut form = form_for(&t, Action::Note, 0);
+        assert_eq!(form.handle_key(key(KeyCode::Esc)), FormOutcome::Cancel);
+        let mut remove = form_for(&t, Action::Remove, 2);
+        assert_eq!(
+            remove.handle_key(key(KeyCode::Char('y'))),
+            FormOutcome::Submit("remove \"Ganger 2\"".into())
         );
-    }
-}
-
-#[test]
-fn a_name_that_reads_as_a_keyword_is_quoted() {
-    let mut t = table();
-    for line in ["add Secret enemy", "add Hard enemy"] {
-        let Ok(Line::Command(c)) = script::parse(line) else {
-            panic!("{line}")
-        };
-        let r = t.prepare(line, &c).expect(line);
-        t.commit(r);
-    }
-    for (index, quoted) in [(3, "\"Secret\""), (4, "\"Hard\"")] {
-        let form = form_for(&t, Action::Wound, index);
-        let line = format!("{} light", form.line());
-        assert_eq!(line, format!("wound {quoted} light"));
-        let Ok(Line::Command(c)) = script::parse(&line) else {
-            panic!("{line}")
-        };
-        assert!(t.prepare(&line, &c).is_ok(), "{line}");
+        let mut end = form_for(&t, Action::EndFight, 0);
+        assert_eq!(end.handle_key(key(KeyCode::Char('n'))), FormOutcome::Cancel);
     }
 }

@@ -5,9 +5,7 @@
 //! it like any typed command, and a refusal comes back to the field it concerns.
 
 mod builders;
-mod combat_pool;
 mod field;
-mod polaris;
 
 pub use builders::{Context, Plan, build};
 pub use field::{Field, Piece};

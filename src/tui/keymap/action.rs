@@ -108,37 +108,15 @@ pub enum Action {
     ToggleUndone,
     /// Goes to a record, round or phase typed in (replay).
     GoTo,
-    /// A recharge of the combat pool (combat pool).
-    Recharge,
-    /// Tokens drawn face down into defense (combat pool).
-    Allocate,
-    /// Face-down defense tokens traded back into the pool, two for one (combat pool).
-    ReduceDefense,
-    /// Tokens spent on a precision action (combat pool).
-    Spend,
-    /// Goes to total defense (combat pool).
-    TotalDefense,
-    /// Sets the stress level (combat pool).
-    Stress,
-    /// Aims: +1 on the next shot (combat pool).
-    Aim,
-    /// Sets the pool type and score (combat pool).
-    PoolType,
-    /// A melee exchange (combat pool).
-    Melee,
-    /// An area weapon's roll (combat pool).
-    Throw,
-    /// An area weapon going off (combat pool).
-    Blast,
-    /// Defense tokens spent to move out of a blast (combat pool).
-    Evade,
-    /// Sets the action under way (combat pool).
-    Pending,
+    /// A key action a rule system brings (its `keys.conf` word; see
+    /// [`crate::tui::system::OwnKey`]).
+    Own(&'static str),
 }
 
 impl Action {
-    /// Every action with its `keys.conf` word.
-    pub const WORDS: [(Action, &'static str); 65] = [
+    /// Every shared action with its `keys.conf` word (the systems' own come from the
+    /// registry).
+    pub const WORDS: [(Action, &'static str); 52] = [
         (Action::Up, "up"),
         (Action::Down, "down"),
         (Action::Top, "top"),
@@ -191,57 +169,13 @@ impl Action {
         (Action::Slower, "slower"),
         (Action::ToggleUndone, "toggle-undone"),
         (Action::GoTo, "go-to"),
-        (Action::Recharge, "recharge"),
-        (Action::Allocate, "allocate"),
-        (Action::ReduceDefense, "reduce-defense"),
-        (Action::Spend, "spend"),
-        (Action::TotalDefense, "total-defense"),
-        (Action::Stress, "stress"),
-        (Action::Aim, "aim"),
-        (Action::PoolType, "pool-type"),
-        (Action::Melee, "melee"),
-        (Action::Throw, "throw"),
-        (Action::Blast, "blast"),
-        (Action::Evade, "evade"),
-        (Action::Pending, "pending"),
     ];
-
-    /// Whether an action only makes sense in a combat-pool encounter.
-    pub fn pool_only(self) -> bool {
-        matches!(
-            self,
-            Action::Recharge
-                | Action::Allocate
-                | Action::ReduceDefense
-                | Action::Spend
-                | Action::TotalDefense
-                | Action::Stress
-                | Action::Aim
-                | Action::PoolType
-                | Action::Melee
-                | Action::Throw
-                | Action::Blast
-                | Action::Evade
-                | Action::Pending
-        )
-    }
-
-    /// Whether an action belongs to rounds and the ladder, which the combat pool has not.
-    pub fn ladder_only(self) -> bool {
-        matches!(
-            self,
-            Action::Next
-                | Action::Test
-                | Action::Delay
-                | Action::ActNow
-                | Action::Rush
-                | Action::Surprise
-                | Action::Marker
-        )
-    }
 
     /// The `keys.conf` word for this action.
     pub fn word(self) -> &'static str {
+        if let Action::Own(word) = self {
+            return word;
+        }
         Action::WORDS
             .iter()
             .find(|(a, _)| *a == self)
@@ -254,5 +188,6 @@ impl Action {
             .iter()
             .find(|(_, w)| *w == word)
             .map(|(a, _)| *a)
+            .or_else(|| crate::tui::system::own_key(word).map(|(_, k)| Action::Own(k.word)))
     }
 }

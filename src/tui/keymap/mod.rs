@@ -50,7 +50,8 @@ pub struct Binding {
     pub action: Action,
 }
 
-/// The default bindings: `(mode, action, keys)`.
+/// The default bindings: `(mode, action, keys)`. The systems' own fight keys come right
+/// after [`Action::EndFight`].
 const DEFAULTS: &[(Mode, Action, &[&str])] = &[
     (Mode::Start, Action::Up, &["up", "k"]),
     (Mode::Start, Action::Down, &["down", "j"]),
@@ -91,19 +92,6 @@ const DEFAULTS: &[(Mode, Action, &[&str])] = &[
     (Mode::Fight, Action::Marker, &["m"]),
     (Mode::Fight, Action::Roll, &["r"]),
     (Mode::Fight, Action::EndFight, &["E"]),
-    (Mode::Fight, Action::Recharge, &["R"]),
-    (Mode::Fight, Action::Allocate, &["o"]),
-    (Mode::Fight, Action::ReduceDefense, &["O"]),
-    (Mode::Fight, Action::Spend, &["s"]),
-    (Mode::Fight, Action::TotalDefense, &["T"]),
-    (Mode::Fight, Action::Stress, &["x"]),
-    (Mode::Fight, Action::Aim, &["f"]),
-    (Mode::Fight, Action::PoolType, &["P"]),
-    (Mode::Fight, Action::Melee, &["M"]),
-    (Mode::Fight, Action::Throw, &["B"]),
-    (Mode::Fight, Action::Blast, &["b"]),
-    (Mode::Fight, Action::Evade, &["v"]),
-    (Mode::Fight, Action::Pending, &["I"]),
     (Mode::Fight, Action::Undo, &["u"]),
     (Mode::Fight, Action::Redo, &["ctrl-r"]),
     (Mode::Fight, Action::RetrySave, &["ctrl-s"]),
@@ -144,14 +132,24 @@ pub struct Keymap {
 
 impl Default for Keymap {
     fn default() -> Self {
-        let bindings = DEFAULTS
-            .iter()
+        let mut rows: Vec<(Mode, Action, &[&str])> = Vec::new();
+        for &(mode, action, keys) in DEFAULTS {
+            rows.push((mode, action, keys));
+            if (mode, action) == (Mode::Fight, Action::EndFight) {
+                rows.extend(
+                    crate::tui::system::own_keys()
+                        .map(|(_, k)| (Mode::Fight, Action::Own(k.word), k.keys)),
+                );
+            }
+        }
+        let bindings = rows
+            .into_iter()
             .flat_map(|(mode, action, keys)| {
                 keys.iter().filter_map(move |k| {
                     Chord::parse(k).map(|chord| Binding {
-                        mode: *mode,
+                        mode,
                         chord,
-                        action: *action,
+                        action,
                     })
                 })
             })

@@ -31,7 +31,11 @@ pub fn config_mode(word: &str) -> String {
 
 /// Unknown action word.
 pub fn config_action(word: &str) -> String {
-    let all: Vec<&str> = Action::WORDS.iter().map(|(_, w)| *w).collect();
+    let all: Vec<&str> = Action::WORDS
+        .iter()
+        .map(|(_, w)| *w)
+        .chain(crate::tui::system::own_keys().map(|(_, k)| k.word))
+        .collect();
     format!("'{word}' is not an action ({})", all.join(", "))
 }
 

@@ -20,11 +20,6 @@ pub const DETAIL_CONDITIONS: &str = "Conditions";
 pub const DETAIL_POOLS: &str = "Pools";
 /// Detail section: the GM note.
 pub const DETAIL_NOTE: &str = "Note";
-/// Last row of the locator, "Death / Limb destroyed" shortened.
-pub const LOCATOR_LAST_ROW: &str = "Death/Destr.";
-/// Under the body figure: digits are severity rows (1 = light), `x` a lost part.
-pub const BODY_LEGEND: &str = "1-5, x lost";
-
 /// Detail header: destroyed limbs, already joined.
 pub fn detail_destroyed(limbs: &str) -> String {
     format!("DESTROYED {limbs}")
@@ -40,23 +35,11 @@ pub fn detail_tokens(success: usize, failure: usize, hidden: usize) -> String {
     format!("{success} success, {failure} failure{hidden}")
 }
 
-/// Locator row label in narrow layouts, by severity key.
-pub fn severity_short(key: &str) -> Option<&'static str> {
-    let i = ["light", "medium", "serious", "critical", "mortal", "death"]
-        .iter()
-        .position(|k| *k == key)?;
-    ["Lgt", "Med", "Ser", "Cri", "Mor", "D/D"].get(i).copied()
-}
-
-/// Locator column header by location key: `R.arm` (long) or `RA` (short).
-pub fn location_short(key: &str, long: bool) -> Option<&'static str> {
-    let i = crate::systems::polaris::wounds::LOCATION_KEYS
-        .iter()
-        .position(|k| *k == key)?;
-    let table = if long {
-        ["Head", "Body", "R.arm", "L.arm", "R.leg", "L.leg"]
-    } else {
-        ["Hd", "Bd", "RA", "LA", "RL", "LL"]
-    };
-    table.get(i).copied()
-}
+/// The wound modifier's label under the monitors.
+pub const WOUND_MODIFIER: &str = "Wound modifier";
+/// A filled monitor box.
+pub const BOX_FILLED: &str = "■";
+/// An empty monitor box.
+pub const BOX_EMPTY: &str = "□";
+/// A box past the end of a monitor (overflow).
+pub const BOX_OVERFLOW: &str = "×";

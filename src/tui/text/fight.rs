@@ -184,8 +184,10 @@ pub fn too_small(width: u16, height: u16, min_width: u16, min_height: u16) -> St
 pub fn pane_title(pane: crate::tui::fight::Pane, report: &crate::report::Report) -> String {
     use crate::tui::fight::Pane;
     match pane {
-        Pane::Ladder if report.roundless() => super::TIMELINE_TITLE.into(),
-        Pane::Ladder => format!(" Ladder · {} ", round(report.round)),
+        Pane::Ladder => match crate::tui::system::screens_of(report).order_title() {
+            Some(title) => title.into(),
+            None => format!(" Ladder · {} ", round(report.round)),
+        },
         Pane::Roster => format!(" Roster ({}) ", report.combatants.len()),
         Pane::Detail => " Selected ".into(),
         Pane::Log => " Log ".into(),
@@ -198,11 +200,9 @@ pub fn pane_tabs(shown: crate::tui::fight::Pane, report: &crate::report::Report)
     let names = [
         (
             Pane::Ladder,
-            if report.roundless() {
-                super::TIMELINE_TITLE.trim()
-            } else {
-                "Ladder"
-            },
+            crate::tui::system::screens_of(report)
+                .order_title()
+                .map_or("Ladder", str::trim),
         ),
         (Pane::Roster, "Roster"),
         (Pane::Detail, "Selected"),

@@ -3,7 +3,6 @@
 
 use super::keymap::{Action, Mode};
 
-mod combat_pool;
 mod config;
 mod detail;
 mod fight;
@@ -11,7 +10,6 @@ mod forms;
 mod replay;
 mod start;
 
-pub use combat_pool::*;
 pub use config::*;
 pub use detail::*;
 pub use fight::*;
@@ -74,32 +72,13 @@ pub fn action_label(action: Action) -> &'static str {
         Action::Slower => "play slower",
         Action::ToggleUndone => "show / hide undone commands",
         Action::GoTo => "go to a record, round or phase",
-        Action::Recharge => "combat pool: recharge (fast, slow, both)",
-        Action::Allocate => "combat pool: tokens to defense, face down",
-        Action::ReduceDefense => "combat pool: reduce defense (2 face-down for 1)",
-        Action::Spend => "combat pool: spend tokens on an action",
-        Action::TotalDefense => "combat pool: total defense",
-        Action::Stress => "combat pool: stress level",
-        Action::Aim => "combat pool: aim (+1 on the next shot)",
-        Action::PoolType => "combat pool: pool type and score",
-        Action::Melee => "combat pool: melee exchange",
-        Action::Throw => "combat pool: throw (area weapon roll)",
-        Action::Blast => "combat pool: blast (area weapon goes off)",
-        Action::Evade => "combat pool: evade a blast (defense tokens, 1 m each)",
-        Action::Pending => "combat pool: action under way",
+        Action::Own(word) => crate::tui::system::own_key(word).map_or(word, |(_, k)| k.label),
     }
 }
 
-/// What an action does in a combat-pool fight, where some keys open other forms.
-pub fn pool_action_label(action: Action) -> &'static str {
-    match action {
-        Action::Declare => "change of intention (free, token or action)",
-        Action::Attack => "ranged attack",
-        Action::Wound => "damage: boxes on a monitor",
-        Action::Heal => "heal boxes of a monitor",
-        Action::StartRound => "start the fight",
-        other => action_label(other),
-    }
+/// A key of another rule system pressed in this fight.
+pub fn not_offered(what: &str) -> String {
+    format!("{what}: not in this encounter's rule system — ? lists the keys")
 }
 
 /// The title of a mode's help.

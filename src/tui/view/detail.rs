@@ -1,5 +1,6 @@
-//! The selected combatant's pane of the fight screen: a header of numbers, the wound
-//! locator with the body figure, then declaration, conditions, pools and note.
+//! The selected combatant's pane of the fight screen: a header of numbers, then
+//! declaration, conditions, pools and note. A system draws its own parts (a wound locator,
+//! a token pane) between or instead of them through `SystemScreens::render_detail`.
 //!
 //! Text from the save goes through [`escape`] so control characters are shown, never sent.
 
@@ -9,84 +10,40 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 
 use super::flow::{flow, wrap};
-use super::wounds::{BODY_HEIGHT, BODY_WIDTH, locator_fit, render_body, render_locator};
 use crate::model::Pool;
 use crate::report::Sheet;
 use crate::safe_text::escape;
 use crate::tui::text;
 use crate::tui::theme::Theme;
 
-/// Columns between the locator and the body figure beside it.
-const GAP: u16 = 2;
 /// At most this many header lines.
-const HEADER_LINES: usize = 2;
+pub const HEADER_LINES: usize = 2;
 
-/// Draws the selected combatant's sheet in `area` (the caller draws the border and title).
-/// Lines that do not fit are cut at the bottom; the body figure goes beside the locator,
-/// else below it, else is left out.
+/// Draws the selected combatant's sheet in `area` (the caller draws the border and title):
+/// the header, then the sections. Lines that do not fit are cut at the bottom. A system
+/// with more to show (a wound locator) draws its own pane from the same parts.
 pub fn render_detail(sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let area = area.intersection(buf.area);
     if area.is_empty() {
         return;
     }
-    if sheet.locator.is_none() && (sheet.tokens.is_some() || !sheet.monitors.is_empty()) {
-        super::pool_detail::render_pool_detail(sheet, theme, area, buf);
-        return;
-    }
     let width = usize::from(area.width);
-    let header = flow(header_chunks(sheet, theme), width, HEADER_LINES);
-    let sections = section_lines(sheet, theme, width);
-    let locator_h = sheet
-        .locator
-        .as_ref()
-        .map_or(0, |g| locator_fit(g, area.width).height);
-    let wanted = header.len() + usize::from(locator_h) + sections.len() + 2;
-    let spaced = usize::from(area.height) >= wanted && locator_h > 0;
     let mut y = area.y;
-    let bottom = area.bottom();
-    for line in &header {
+    for line in &header_lines(sheet, theme, width) {
         draw_line(buf, area, &mut y, line);
     }
-    if spaced {
-        y = y.saturating_add(1);
-    }
-    if let Some(grid) = &sheet.locator {
-        let room = bottom.saturating_sub(y);
-        let beside = area.width.saturating_sub(BODY_WIDTH + GAP);
-        let fit = locator_fit(grid, beside);
-        if fit.long_headers && fit.width <= beside {
-            let h = fit.height.max(BODY_HEIGHT).min(room);
-            render_locator(grid, theme, Rect::new(area.x, y, fit.width, h), buf);
-            let x = area.x + fit.width + GAP;
-            render_body(grid, theme, Rect::new(x, y, BODY_WIDTH, h), buf);
-            y = y.saturating_add(h);
-        } else {
-            let h = locator_fit(grid, area.width).height.min(room);
-            render_locator(grid, theme, Rect::new(area.x, y, area.width, h), buf);
-            y = y.saturating_add(h);
-            let room = bottom.saturating_sub(y);
-            let below = usize::from(BODY_HEIGHT) + usize::from(spaced) + sections.len();
-            if usize::from(room) >= below && area.width >= BODY_WIDTH {
-                y = y.saturating_add(u16::from(spaced));
-                render_body(
-                    grid,
-                    theme,
-                    Rect::new(area.x, y, BODY_WIDTH, BODY_HEIGHT),
-                    buf,
-                );
-                y = y.saturating_add(BODY_HEIGHT);
-            }
-        }
-        if spaced {
-            y = y.saturating_add(1);
-        }
-    }
-    for line in &sections {
+    for line in &section_lines(sheet, theme, width) {
         draw_line(buf, area, &mut y, line);
     }
 }
 
-pub(super) fn draw_line(buf: &mut Buffer, area: Rect, y: &mut u16, line: &Line<'_>) {
+/// The header (name, side, numbers) flowed into at most [`HEADER_LINES`] lines of `width`.
+pub fn header_lines<'a>(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'a>> {
+    flow(header_chunks(sheet, theme), width, HEADER_LINES)
+}
+
+/// Draws `line` at `*y` if it is still inside `area`, and moves `*y` down.
+pub fn draw_line(buf: &mut Buffer, area: Rect, y: &mut u16, line: &Line<'_>) {
     if *y < area.bottom() {
         buf.set_line(area.x, *y, line, area.width);
         *y = y.saturating_add(1);
@@ -157,7 +114,7 @@ fn signed(v: i32) -> String {
 }
 
 /// Declaration, conditions, pools and note, each a labelled paragraph wrapped to `width`.
-fn section_lines<'a>(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'a>> {
+pub fn section_lines<'a>(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'a>> {
     let mut paragraphs: Vec<Vec<Span<'a>>> = Vec::new();
     let label = |s: &'static str| Span::styled(format!("{s} "), theme.title);
     if let Some(d) = &sheet.declaration {
@@ -180,7 +137,7 @@ fn section_lines<'a>(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'a>
 }
 
 /// The conditions as one labelled paragraph, with what ends each; `None` without any.
-pub(super) fn conditions_paragraph<'a>(sheet: &Sheet, theme: &Theme) -> Option<Vec<Span<'a>>> {
+pub fn conditions_paragraph<'a>(sheet: &Sheet, theme: &Theme) -> Option<Vec<Span<'a>>> {
     if sheet.conditions.is_empty() {
         return None;
     }
@@ -205,7 +162,3 @@ fn pool(p: &Pool) -> String {
         }
     }
 }
-
-#[cfg(test)]
-#[path = "detail_tests.rs"]
-mod tests;

@@ -5,11 +5,7 @@ use ratatui::text::{Line, Span};
 
 /// Lays chunks out left to right, two spaces apart, on at most `max_lines` lines of
 /// `width`; a chunk wider than a line is cut with an ellipsis, chunks past the last line are dropped.
-pub(super) fn flow<'a>(
-    chunks: Vec<Vec<Span<'a>>>,
-    width: usize,
-    max_lines: usize,
-) -> Vec<Line<'a>> {
+pub fn flow<'a>(chunks: Vec<Vec<Span<'a>>>, width: usize, max_lines: usize) -> Vec<Line<'a>> {
     let mut lines: Vec<Vec<Span<'a>>> = Vec::new();
     let mut used = 0;
     for chunk in chunks {
@@ -59,7 +55,7 @@ fn cut(chunk: Vec<Span<'_>>, width: usize) -> Vec<Span<'_>> {
 }
 
 /// Word-wraps styled text to `width` columns; a word longer than a line is split.
-pub(super) fn wrap<'a>(spans: &[Span<'a>], width: usize) -> Vec<Line<'a>> {
+pub fn wrap<'a>(spans: &[Span<'a>], width: usize) -> Vec<Line<'a>> {
     let mut lines: Vec<Line<'a>> = Vec::new();
     if width == 0 {
         return lines;

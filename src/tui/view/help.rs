@@ -17,11 +17,11 @@ use crate::safe_text::escape;
 /// The lines of a mode's help; on the fight screen, only the keys of the encounter's
 /// system, worded for it (`None`: every key).
 pub fn help_lines(keymap: &Keymap, mode: Mode, system: Option<SystemId>) -> Vec<(String, String)> {
-    let pool = system == Some(crate::systems::combat_pool::ID);
-    let shown = |action: &Action| match system {
-        None => true,
-        Some(crate::systems::combat_pool::ID) => !action.ladder_only(),
-        Some(_) => !action.pool_only(),
+    let shown = |action: &Action| system.is_none_or(|s| crate::tui::system::offered(s, *action));
+    let label = |action: Action| {
+        system
+            .and_then(|s| crate::tui::system::screens(s).label(action))
+            .unwrap_or_else(|| text::action_label(action))
     };
     let mut lines: Vec<(String, String)> = keymap
         .help(mode)
@@ -33,18 +33,7 @@ pub fn help_lines(keymap: &Keymap, mode: Mode, system: Option<SystemId>) -> Vec<
                 .map(ToString::to_string)
                 .collect::<Vec<_>>()
                 .join(" ");
-            (
-                keys,
-                format!(
-                    "{}  [{}]",
-                    if pool {
-                        text::pool_action_label(action)
-                    } else {
-                        text::action_label(action)
-                    },
-                    action.word()
-                ),
-            )
+            (keys, format!("{}  [{}]", label(action), action.word()))
         })
         .collect();
     if mode == Mode::Fight {

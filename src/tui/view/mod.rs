@@ -3,7 +3,7 @@
 pub mod cells;
 pub mod detail;
 pub mod fight;
-mod flow;
+pub mod flow;
 pub mod form;
 pub mod help;
 pub mod hints;
@@ -11,14 +11,6 @@ pub mod ladder;
 pub mod log;
 pub mod monitors;
 pub mod panes;
-pub mod pool_detail;
-#[cfg(test)]
-pub(crate) mod pool_fixture;
-#[cfg(test)]
-mod pool_screen_tests;
-#[cfg(test)]
-mod pool_tests;
-pub mod pool_timeline;
 pub mod prompt;
 pub mod replay;
 pub mod roster;
@@ -27,8 +19,6 @@ pub mod start_form;
 pub mod start_list;
 pub mod status;
 pub mod timeline;
-pub mod tokens;
-pub mod wounds;
 
 use ratatui::layout::Rect;
 

@@ -13,7 +13,8 @@ use crate::tui::text;
 use crate::tui::theme::Theme;
 
 use super::fight::layout;
-use super::{detail, ladder, log, pool_timeline, roster};
+use super::{ladder, log, roster};
+use crate::tui::system::screens_of;
 
 /// What the panes show.
 #[derive(Debug, Clone, Copy)]
@@ -77,13 +78,14 @@ fn render_pane(
     let inner = block.inner(at);
     block.render(at, buf);
     match pane {
-        Pane::Ladder if view.report.roundless() => pool_timeline::render_pool_timeline(
-            view.report,
-            focused.then_some(view.selected),
-            theme,
-            inner,
-            buf,
-        ),
+        Pane::Ladder
+            if screens_of(view.report).render_order(
+                view.report,
+                focused.then_some(view.selected),
+                theme,
+                inner,
+                buf,
+            ) => {}
         Pane::Ladder => ladder::render_ladder(
             view.report,
             focused.then_some(view.ladder_cursor),
@@ -93,7 +95,7 @@ fn render_pane(
         ),
         Pane::Roster => roster::render_roster(view.report, view.selected, theme, inner, buf),
         Pane::Detail => match view.report.combatants.get(view.selected) {
-            Some(sheet) => detail::render_detail(sheet, theme, inner, buf),
+            Some(sheet) => screens_of(view.report).render_detail(sheet, theme, inner, buf),
             None => Line::styled(text::ROSTER_EMPTY, theme.dim).render(inner, buf),
         },
         Pane::Log => log::render_log(

@@ -136,8 +136,8 @@ fn render_status(
         Span::raw(text::position(screen.cursor, screen.replay.len())),
         Span::raw(" · "),
     ];
-    if r.roundless() {
-        left.push(Span::raw(crate::report::pool::stage_word(r.step)));
+    if let Some((_, stage)) = crate::tui::system::screens_of(r).status_words(r) {
+        left.push(Span::raw(stage));
     } else {
         left.push(Span::raw(text::round(r.round)));
         left.push(Span::raw(" · "));

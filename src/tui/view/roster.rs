@@ -29,11 +29,11 @@ pub fn render_roster(
         return;
     }
     let wide = area.width >= 70;
-    let header = Row::new(match (wide, report.roundless()) {
-        (true, false) => text::ROSTER_HEADER_WIDE.to_vec(),
-        (false, false) => text::ROSTER_HEADER.to_vec(),
-        (true, true) => text::ROSTER_HEADER_POOL_WIDE.to_vec(),
-        (false, true) => text::ROSTER_HEADER_POOL.to_vec(),
+    let own = crate::tui::system::screens_of(report).roster_header(wide);
+    let header = Row::new(match (wide, own) {
+        (_, Some(own)) => own.to_vec(),
+        (true, None) => text::ROSTER_HEADER_WIDE.to_vec(),
+        (false, None) => text::ROSTER_HEADER.to_vec(),
     })
     .style(theme.title);
     let height = area.height.saturating_sub(1) as usize;

@@ -108,4 +108,4 @@ fn render_hint(screen: &StartScreen, keymap: &Keymap, theme: &Theme, area: Rect,
 
 #[cfg(test)]
 #[path = "start_tests.rs"]
-mod tests;
+pub(crate) mod tests;

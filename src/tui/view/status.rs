@@ -45,10 +45,10 @@ pub fn render_message(fight: &Fight, theme: &Theme, area: Rect, buf: &mut Buffer
 pub fn render_status(fight: &Fight, keymap: &Keymap, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let r = &fight.report;
     let mut left = vec![Span::styled(escape(&r.name), theme.title), Span::raw(" · ")];
-    if r.roundless() {
-        left.push(Span::raw(text::SYSTEM_WORD));
+    if let Some((system, stage)) = crate::tui::system::screens_of(r).status_words(r) {
+        left.push(Span::raw(system));
         left.push(Span::raw(" · "));
-        left.push(Span::raw(crate::report::pool::stage_word(r.step)));
+        left.push(Span::raw(stage));
     } else {
         left.push(Span::raw(text::round(r.round)));
         left.push(Span::raw(" · "));

@@ -3,10 +3,10 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::super::{Context, Form, Plan, build};
+use crate::tui::form::{Context, Form, Plan, build};
 use crate::model::Encounter;
 use crate::tui::keymap::Action;
-use crate::tui::view::pool_fixture::squad;
+use super::super::fixture::squad;
 
 fn key(code: KeyCode) -> KeyEvent {
     KeyEvent::new(code, KeyModifiers::NONE)
@@ -46,7 +46,7 @@ fn form(state: &Encounter, action: Action, selected: usize) -> Form {
 #[test]
 fn recharge_cycles_fast_slow_both() {
     let s = squad();
-    let mut f = form(&s, Action::Recharge, 0);
+    let mut f = form(&s, Action::Own("recharge"), 0);
     assert_eq!(f.line(), "recharge Ada fast");
     right(&mut f, 1, 1);
     assert_eq!(f.line(), "recharge Ada slow");
@@ -57,7 +57,7 @@ fn recharge_cycles_fast_slow_both() {
 #[test]
 fn allocate_defaults_to_all_and_takes_a_number() {
     let s = squad();
-    let mut f = form(&s, Action::Allocate, 1);
+    let mut f = form(&s, Action::Own("allocate"), 1);
     assert_eq!(f.line(), "allocate Ganger all");
     right(&mut f, 1, 1);
     assert_eq!(f.line(), "allocate Ganger 1");
@@ -66,7 +66,7 @@ fn allocate_defaults_to_all_and_takes_a_number() {
 #[test]
 fn spend_writes_other_and_purpose() {
     let s = squad();
-    let mut f = form(&s, Action::Spend, 0);
+    let mut f = form(&s, Action::Own("spend"), 0);
     assert_eq!(f.line(), "spend Ada 1");
     right(&mut f, 2, 1);
     typed(&mut f, 3, "picks the lock");
@@ -88,7 +88,7 @@ fn a_change_of_intention_has_a_cost_choice() {
 #[test]
 fn total_defense_asks_first() {
     let s = squad();
-    let f = form(&s, Action::TotalDefense, 0);
+    let f = form(&s, Action::Own("total-defense"), 0);
     assert!(
         f.question
             .as_deref()
@@ -100,34 +100,34 @@ fn total_defense_asks_first() {
 #[test]
 fn reduce_defense_evade_and_aim() {
     let s = squad();
-    let mut f = form(&s, Action::ReduceDefense, 0);
+    let mut f = form(&s, Action::Own("reduce-defense"), 0);
     assert_eq!(f.line(), "reduce-defense Ada 1");
     f.focus = 1;
     f.handle_key(key(KeyCode::Backspace));
     typed(&mut f, 1, "2");
     assert_eq!(f.line(), "reduce-defense Ada 2");
-    assert_eq!(form(&s, Action::Evade, 1).line(), "evade Ganger 1");
-    assert_eq!(plan(&s, Action::Aim, 0), Plan::Line("aim Ada".into()));
+    assert_eq!(form(&s, Action::Own("evade"), 1).line(), "evade Ganger 1");
+    assert_eq!(plan(&s, Action::Own("aim"), 0), Plan::Line("aim Ada".into()));
 }
 
 #[test]
 fn stress_starts_on_the_current_level() {
     let s = squad();
-    let mut f = form(&s, Action::Stress, 0);
+    let mut f = form(&s, Action::Own("stress"), 0);
     assert_eq!(f.line(), "stress Ada high");
     right(&mut f, 1, 1);
     assert_eq!(f.line(), "stress Ada low");
-    assert_eq!(form(&s, Action::Stress, 2).line(), "stress Rook low");
+    assert_eq!(form(&s, Action::Own("stress"), 2).line(), "stress Rook low");
 }
 
 #[test]
 fn pool_type_with_a_score() {
     let s = squad();
-    let mut f = form(&s, Action::PoolType, 0);
+    let mut f = form(&s, Action::Own("pool-type"), 0);
     assert_eq!(f.line(), "pool Ada instinct");
     typed(&mut f, 2, "12");
     assert_eq!(f.line(), "pool Ada instinct score=12");
-    assert_eq!(form(&s, Action::PoolType, 2).line(), "pool Rook instinct");
+    assert_eq!(form(&s, Action::Own("pool-type"), 2).line(), "pool Rook instinct");
 }
 
 #[test]
@@ -174,7 +174,7 @@ fn a_ranged_attack_with_dice_instead_of_hits() {
 #[test]
 fn melee_dodge_or_fight_back() {
     let s = squad();
-    let mut f = form(&s, Action::Melee, 1);
+    let mut f = form(&s, Action::Own("melee"), 1);
     typed(&mut f, 2, "4");
     assert_eq!(f.line(), "melee Ganger Ada hits=4 dodge");
     right(&mut f, 4, 1);
@@ -197,11 +197,11 @@ fn melee_dodge_or_fight_back() {
 #[test]
 fn throw_and_blast() {
     let s = squad();
-    let mut f = form(&s, Action::Throw, 0);
+    let mut f = form(&s, Action::Own("throw"), 0);
     typed(&mut f, 2, "1");
     right(&mut f, 4, 1);
     assert_eq!(f.line(), "throw Ada at ganger hits=1 medium");
-    let mut b = form(&s, Action::Blast, 1);
+    let mut b = form(&s, Action::Own("blast"), 1);
     typed(&mut b, 0, ",ada");
     typed(&mut b, 1, "7");
     right(&mut b, 5, 2);
@@ -217,7 +217,7 @@ fn damage_heal_and_pending_on_the_monitors() {
     typed(&mut d, 3, "1");
     assert_eq!(d.line(), "damage Ganger 4 stun soak=1");
     assert_eq!(form(&s, Action::Heal, 0).line(), "heal Ada 1");
-    let mut p = form(&s, Action::Pending, 0);
+    let mut p = form(&s, Action::Own("pending"), 0);
     assert_eq!(p.line(), "pending Ada \"reloads\"");
     p.focus = 1;
     p.handle_key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL));
@@ -247,12 +247,12 @@ fn ladder_keys_are_refused_inline_in_a_combat_pool_fight() {
 fn pool_keys_are_refused_inline_in_polaris() {
     let mut s = squad();
     s.system = crate::systems::polaris::ID;
-    match plan(&s, Action::Recharge, 0) {
+    match plan(&s, Action::Own("recharge"), 0) {
         Plan::Refuse(why) => assert!(why.contains("only in a combat-pool"), "{why}"),
         other => panic!("{other:?}"),
     }
     let nobody = Encounter::new(crate::systems::combat_pool::ID, "Empty");
-    assert!(matches!(plan(&nobody, Action::Spend, 0), Plan::Refuse(_)));
+    assert!(matches!(plan(&nobody, Action::Own("spend"), 0), Plan::Refuse(_)));
 }
 
 /// Every combat-pool form writes a line the combat pool's language reads, once the
@@ -260,25 +260,25 @@ fn pool_keys_are_refused_inline_in_polaris() {
 #[test]
 fn every_pool_form_line_parses_in_the_combat_pool_language() {
     use crate::script::{Line, parse_in};
-    use crate::tui::text;
+    use super::super::text;
     let s = squad();
     let actions = [
-        Action::Recharge,
-        Action::Allocate,
-        Action::ReduceDefense,
-        Action::Spend,
+        Action::Own("recharge"),
+        Action::Own("allocate"),
+        Action::Own("reduce-defense"),
+        Action::Own("spend"),
         Action::Declare,
-        Action::TotalDefense,
-        Action::Stress,
-        Action::PoolType,
+        Action::Own("total-defense"),
+        Action::Own("stress"),
+        Action::Own("pool-type"),
         Action::Attack,
-        Action::Melee,
-        Action::Throw,
-        Action::Blast,
-        Action::Evade,
+        Action::Own("melee"),
+        Action::Own("throw"),
+        Action::Own("blast"),
+        Action::Own("evade"),
         Action::Wound,
         Action::Heal,
-        Action::Pending,
+        Action::Own("pending"),
     ];
     for action in actions {
         let Plan::Form(mut f) = plan(&s, action, 0) else {

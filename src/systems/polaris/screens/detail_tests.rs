@@ -9,7 +9,7 @@ use ratatui::style::Modifier;
 use super::render_detail;
 use crate::report::{Report, Sheet};
 use crate::tui::theme::Theme;
-use crate::tui::view::wounds::{render_body, render_locator};
+use super::super::wounds::{render_body, render_locator};
 
 /// Runs the lines through the engine and returns the report.
 fn report(lines: &[&str]) -> anyhow::Result<Report> {

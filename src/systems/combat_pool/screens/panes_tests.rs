@@ -6,15 +6,16 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use super::pool_fixture::{Table, pool, squad, token};
+use super::fixture::{Table, pool, squad, token};
 use crate::engine::Event;
 use crate::model::Side;
 use crate::report::{Report, Sheet};
 use crate::tui::fight::Pane;
 use crate::tui::theme::Theme;
-use crate::tui::view::detail::render_detail;
+use super::Screens;
+use super::timeline::render_pool_timeline;
+use crate::tui::SystemScreens;
 use crate::tui::view::panes::{PaneView, render_panes};
-use crate::tui::view::pool_timeline::render_pool_timeline;
 
 fn draw(w: u16, h: u16, render: impl FnOnce(Rect, &mut Buffer)) -> Terminal<TestBackend> {
     let mut term = Terminal::new(TestBackend::new(w, h)).expect("terminal");
@@ -27,7 +28,7 @@ fn draw(w: u16, h: u16, render: impl FnOnce(Rect, &mut Buffer)) -> Terminal<Test
 }
 
 fn detail(sheet: &Sheet, w: u16, h: u16) -> Terminal<TestBackend> {
-    draw(w, h, |a, b| render_detail(sheet, &Theme::plain(), a, b))
+    draw(w, h, |a, b| Screens.render_detail(sheet, &Theme::plain(), a, b))
 }
 
 fn sheet_of(report: &Report, name: &str) -> Sheet {

@@ -4,20 +4,23 @@
 
 use crate::model::Combatant;
 use crate::script;
+use crate::tui::form::{Context, Field, Form, Piece, Plan};
 use crate::tui::keymap::Action;
-use crate::tui::text;
 
-use super::builders::{Context, Plan};
-use super::{Field, Form, Piece};
+use super::text;
 
 /// The plan for an action in a combat-pool encounter; `None` for actions shared by every
 /// system (the caller handles them).
 pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
+    // Every own key but the blast (which names its targets) acts on the selected one.
+    if matches!(action, Action::Own(w) if w != "blast") && ctx.selected().is_none() {
+        return Some(Plan::Refuse(text::NOBODY_SELECTED.to_string()));
+    }
     let c = ctx.selected();
     let name = ctx.selected_name();
     Some(Plan::Form(match action {
-        Action::Aim => return Some(Plan::Line(format!("aim {}", script::word(&name)))),
-        Action::Recharge => Form::new(
+        Action::Own("aim") => return Some(Plan::Line(format!("aim {}", script::word(&name)))),
+        Action::Own("recharge") => Form::new(
             text::FORM_RECHARGE,
             "recharge",
             vec![
@@ -26,7 +29,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                     .hint(text::HINT_RECHARGE),
             ],
         ),
-        Action::Allocate => Form::new(
+        Action::Own("allocate") => Form::new(
             text::FORM_ALLOCATE,
             "allocate",
             vec![
@@ -38,7 +41,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                     .hint(text::HINT_ALLOCATE),
             ],
         ),
-        Action::ReduceDefense => Form::new(
+        Action::Own("reduce-defense") => Form::new(
             text::FORM_REDUCE_DEFENSE,
             "reduce-defense",
             vec![
@@ -48,7 +51,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                     .hint(text::HINT_REDUCE),
             ],
         ),
-        Action::Spend => Form::new(
+        Action::Own("spend") => Form::new(
             text::FORM_SPEND,
             "spend",
             vec![
@@ -73,13 +76,13 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                     .hint(text::HINT_INTENT),
             ],
         ),
-        Action::TotalDefense => Form::confirm(
+        Action::Own("total-defense") => Form::confirm(
             text::FORM_TOTAL_DEFENSE,
             text::confirm_total_defense(&name, undrawn(c)),
             "total-defense",
             vec![ctx.who(text::FIELD_WHO)],
         ),
-        Action::Stress => Form::new(
+        Action::Own("stress") => Form::new(
             text::FORM_STRESS,
             "stress",
             vec![
@@ -91,7 +94,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                 ),
             ],
         ),
-        Action::PoolType => Form::new(
+        Action::Own("pool-type") => Form::new(
             text::FORM_POOL_TYPE,
             "pool",
             vec![
@@ -137,7 +140,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                 keyed(text::FIELD_SOAK, "soak", text::HINT_SOAK),
             ],
         ),
-        Action::Melee => Form::new(
+        Action::Own("melee") => Form::new(
             text::FORM_MELEE,
             "melee",
             vec![
@@ -169,7 +172,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                 risk(),
             ],
         ),
-        Action::Throw => Form::new(
+        Action::Own("throw") => Form::new(
             text::FORM_THROW,
             "throw",
             vec![
@@ -182,7 +185,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                 keyed(text::FIELD_SPEND, "spend", ""),
             ],
         ),
-        Action::Blast => Form::new(
+        Action::Own("blast") => Form::new(
             text::FORM_BLAST,
             "blast",
             vec![
@@ -202,7 +205,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                     .piece(Piece::Framed("by", "")),
             ],
         ),
-        Action::Evade => Form::new(
+        Action::Own("evade") => Form::new(
             text::FORM_EVADE,
             "evade",
             vec![
@@ -231,7 +234,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                 track(),
             ],
         ),
-        Action::Pending => Form::new(
+        Action::Own("pending") => Form::new(
             text::FORM_PENDING,
             "pending",
             vec![
@@ -246,16 +249,6 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
         ),
         _ => return None,
     }))
-}
-
-/// The refusal for a ladder key in a combat-pool encounter.
-pub fn refuse_ladder_only(action: Action) -> Plan {
-    Plan::Refuse(text::not_in_combat_pool(text::action_label(action)))
-}
-
-/// The refusal for a combat-pool key in another system.
-pub fn refuse_pool_only(action: Action) -> Plan {
-    Plan::Refuse(text::only_in_combat_pool(text::action_label(action)))
 }
 
 fn words(list: &[&str]) -> Vec<String> {
@@ -367,5 +360,5 @@ fn opponent(ctx: &Context) -> Field {
 }
 
 #[cfg(test)]
-#[path = "combat_pool_tests.rs"]
+#[path = "forms_tests.rs"]
 mod tests;

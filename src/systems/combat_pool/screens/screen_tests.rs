@@ -5,7 +5,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::pool_fixture::squad_table;
+use super::fixture::squad_table;
 use crate::engine::{Header, Record};
 use crate::session::Session;
 use crate::store::SaveLog;
@@ -96,4 +96,35 @@ fn the_key_overlay_lists_the_keys_of_the_encounters_system() {
     );
     let polaris = help_lines(&keymap, Mode::Fight, Some(crate::systems::polaris::ID));
     assert!(!polaris.iter().any(|(_, v)| v.contains("combat pool")));
+}
+
+/// The combat pool's own keys come from its table, yet `keys.conf` rebinds them like any
+/// other, and the overlay (generated from the key table) lists them at their new keys.
+#[test]
+fn its_own_keys_are_rebound_from_keys_conf_and_listed_where_they_were() {
+    use crate::tui::keymap::{Action, Mode};
+    use crate::tui::view::help::help_lines;
+    let mut keymap = Keymap::default();
+    let problems = crate::tui::config::apply(&mut keymap, "fight recharge = F5 ctrl-g\n");
+    assert!(problems.is_empty(), "{problems:?}");
+    let f5 = KeyEvent::new(KeyCode::F(5), KeyModifiers::NONE);
+    let r = KeyEvent::new(KeyCode::Char('R'), KeyModifiers::NONE);
+    assert_eq!(
+        keymap.action(Mode::Fight, &f5),
+        Some(Action::Own("recharge"))
+    );
+    assert_eq!(keymap.action(Mode::Fight, &r), None, "the old key is gone");
+    let lines = help_lines(&keymap, Mode::Fight, Some(crate::systems::combat_pool::ID));
+    let words: Vec<&str> = lines
+        .iter()
+        .filter_map(|(_, v)| v.rsplit_once('[').map(|(_, w)| w.trim_end_matches(']')))
+        .collect();
+    let at = |w: &str| words.iter().position(|x| *x == w);
+    assert!(
+        lines
+            .iter()
+            .any(|(k, v)| k == "F5 Ctrl-g" && v.starts_with("combat pool: recharge")),
+        "{lines:?}"
+    );
+    assert!(at("end-fight") < at("recharge") && at("pending") < at("undo"), "{words:?}");
 }

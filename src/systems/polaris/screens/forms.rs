@@ -2,11 +2,9 @@
 
 use crate::model::Combatant;
 use crate::systems::polaris::{difficulty, wounds};
+use crate::tui::form::{Context, Field, Form, Piece, Plan};
 use crate::tui::keymap::Action;
 use crate::tui::text;
-
-use super::builders::{Context, Plan};
-use super::{Field, Form, Piece};
 
 /// The plan for a Polaris action.
 pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
@@ -212,3 +210,7 @@ fn target(ctx: &Context) -> Field {
 fn slugs(ctx: &Context) -> Vec<String> {
     ctx.state.combatants.iter().map(|c| c.slug()).collect()
 }
+
+#[cfg(test)]
+#[path = "forms_tests.rs"]
+mod tests;

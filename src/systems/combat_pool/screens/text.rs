@@ -1,16 +1,13 @@
-//! Strings of the combat pool (SRP): the timeline pane, the token pane, its forms and the
-//! messages for keys of the other system.
+//! Strings of the combat pool (SRP) on the full-screen interface: the timeline pane, the
+//! token pane, its forms and the messages for keys of the other system. The shared
+//! strings are re-exported so a form reads every label from one module.
+
+pub(super) use crate::tui::text::*;
 
 /// A face-down token: its value is never drawn.
 pub const FACE_DOWN: &str = "▮";
 /// A token given up unseen.
 pub const UNSEEN: &str = "▯";
-/// A filled monitor box.
-pub const BOX_FILLED: &str = "■";
-/// An empty monitor box.
-pub const BOX_EMPTY: &str = "□";
-/// A box past the end of a monitor (overflow).
-pub const BOX_OVERFLOW: &str = "×";
 /// Before the intention on the timeline.
 pub const TIMELINE_INTENTION: &str = "→ ";
 /// Before the pending action on the timeline.
@@ -35,8 +32,6 @@ pub const LOST: &str = "lost";
 pub const GAINED: &str = "gained";
 /// Token pane label.
 pub const STRESS: &str = "Stress";
-/// Token pane label.
-pub const WOUND_MODIFIER: &str = "Wound modifier";
 /// Detail label for the intention (SRP-05).
 pub const INTENTION: &str = "Intention";
 /// Detail label for the action under way (SRP-11).
@@ -225,4 +220,42 @@ pub fn confirm_total_defense(name: &str, pool: u32) -> String {
     format!(
         "{name} goes to total defense: abandons the intention, {pool} pool token(s) to defense?"
     )
+}
+
+/// The combat pool's own fight keys: word, default keys, what `?` says.
+pub const OWN_KEYS: &[crate::tui::OwnKey] = &[
+    own("recharge", &["R"], "combat pool: recharge (fast, slow, both)"),
+    own("allocate", &["o"], "combat pool: tokens to defense, face down"),
+    own("reduce-defense", &["O"], "combat pool: reduce defense (2 face-down for 1)"),
+    own("spend", &["s"], "combat pool: spend tokens on an action"),
+    own("total-defense", &["T"], "combat pool: total defense"),
+    own("stress", &["x"], "combat pool: stress level"),
+    own("aim", &["f"], "combat pool: aim (+1 on the next shot)"),
+    own("pool-type", &["P"], "combat pool: pool type and score"),
+    own("melee", &["M"], "combat pool: melee exchange"),
+    own("throw", &["B"], "combat pool: throw (area weapon roll)"),
+    own("blast", &["b"], "combat pool: blast (area weapon goes off)"),
+    own("evade", &["v"], "combat pool: evade a blast (defense tokens, 1 m each)"),
+    own("pending", &["I"], "combat pool: action under way"),
+];
+
+const fn own(
+    word: &'static str,
+    keys: &'static [&'static str],
+    label: &'static str,
+) -> crate::tui::OwnKey {
+    crate::tui::OwnKey { word, keys, label }
+}
+
+/// What a shared action does in a combat-pool fight, where some keys open other forms.
+pub fn pool_action_label(action: crate::tui::keymap::Action) -> Option<&'static str> {
+    use crate::tui::keymap::Action;
+    Some(match action {
+        Action::Declare => "change of intention (free, token or action)",
+        Action::Attack => "ranged attack",
+        Action::Wound => "damage: boxes on a monitor",
+        Action::Heal => "heal boxes of a monitor",
+        Action::StartRound => "start the fight",
+        _ => return None,
+    })
 }

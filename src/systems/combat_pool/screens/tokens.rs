@@ -6,11 +6,11 @@
 
 use ratatui::text::{Line, Span};
 
-use super::flow::wrap;
+use crate::tui::view::flow::wrap;
 use crate::model::Pool;
 use crate::report::{Sheet, TokenSheet};
 use crate::safe_text::escape;
-use crate::tui::text;
+use super::text;
 use crate::tui::theme::Theme;
 
 /// The token pane's lines, wrapped to `width`.

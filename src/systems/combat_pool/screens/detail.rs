@@ -7,13 +7,13 @@ use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 
-use super::detail::{conditions_paragraph, draw_line};
-use super::flow::{flow, wrap};
-use super::monitors::monitor_lines;
+use crate::tui::view::detail::{conditions_paragraph, draw_line};
+use crate::tui::view::flow::{flow, wrap};
+use crate::tui::view::monitors::monitor_lines;
 use super::tokens::token_lines;
 use crate::report::Sheet;
 use crate::safe_text::escape;
-use crate::tui::text;
+use super::text;
 use crate::tui::theme::Theme;
 
 /// Draws a combat-pool sheet in `area` (the caller draws the border). Blocks are spaced by

@@ -11,7 +11,7 @@ use ratatui::text::Span;
 
 use crate::report::{GridLocation, LocatorGrid};
 use crate::safe_text::escape;
-use crate::tui::text;
+use super::text;
 use crate::tui::theme::Theme;
 
 /// A checked wound box.

@@ -11,7 +11,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use super::tokens::defense_spans;
 use crate::report::{Report, Sheet};
 use crate::safe_text::escape;
-use crate::tui::text;
+use super::text;
 use crate::tui::theme::Theme;
 
 /// Draws the timeline; `cursor` is the selected combatant when the pane has the focus.

@@ -1,0 +1,110 @@
+//! The combat pool on the full-screen interface: its own keys and forms, the ladder keys it
+//! refuses, the timeline in the ladder's place, the token pane and the monitors.
+
+mod detail;
+mod forms;
+mod text;
+mod timeline;
+mod tokens;
+
+#[cfg(test)]
+pub(crate) mod fixture;
+#[cfg(test)]
+#[path = "panes_tests.rs"]
+mod panes_tests;
+#[cfg(test)]
+#[path = "prompt_tests.rs"]
+mod prompt_tests;
+#[cfg(test)]
+#[path = "screen_tests.rs"]
+mod screen_tests;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use crate::model::Encounter;
+use crate::report::{Report, Sheet};
+use crate::tui::form::{Context, Plan};
+use crate::tui::keymap::Action;
+use crate::tui::theme::Theme;
+use crate::tui::{OwnKey, SystemScreens};
+
+/// The combat pool's screens.
+#[derive(Debug)]
+pub struct Screens;
+
+impl SystemScreens for Screens {
+    fn own_keys(&self) -> &'static [OwnKey] {
+        text::OWN_KEYS
+    }
+
+    fn refuses(&self, action: Action) -> Option<String> {
+        // Rounds and the ladder: the combat pool has neither.
+        let ladder = matches!(
+            action,
+            Action::Next
+                | Action::Test
+                | Action::Delay
+                | Action::ActNow
+                | Action::Rush
+                | Action::Surprise
+                | Action::Marker
+        );
+        ladder.then(|| text::not_in_combat_pool(text::action_label(action)))
+    }
+
+    fn refused_elsewhere(&self, label: &str) -> String {
+        text::only_in_combat_pool(label)
+    }
+
+    fn label(&self, action: Action) -> Option<&'static str> {
+        text::pool_action_label(action)
+    }
+
+    fn plan(&self, action: Action, ctx: &Context) -> Option<Plan> {
+        forms::build(action, ctx)
+    }
+
+    fn completion_words(&self, _state: &Encounter) -> Vec<String> {
+        crate::script::keywords_in(super::ID)
+            .iter()
+            .map(|s| s.to_string())
+            .collect()
+    }
+
+    fn render_detail(&self, sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer) {
+        if sheet.locator.is_none() && (sheet.tokens.is_some() || !sheet.monitors.is_empty()) {
+            detail::render_pool_detail(sheet, theme, area, buf);
+        } else {
+            crate::tui::view::detail::render_detail(sheet, theme, area, buf);
+        }
+    }
+
+    fn render_order(
+        &self,
+        report: &Report,
+        cursor: Option<usize>,
+        theme: &Theme,
+        area: Rect,
+        buf: &mut Buffer,
+    ) -> bool {
+        timeline::render_pool_timeline(report, cursor, theme, area, buf);
+        true
+    }
+
+    fn order_title(&self) -> Option<&'static str> {
+        Some(text::TIMELINE_TITLE)
+    }
+
+    fn roster_header(&self, wide: bool) -> Option<&'static [&'static str]> {
+        Some(if wide {
+            &text::ROSTER_HEADER_POOL_WIDE
+        } else {
+            &text::ROSTER_HEADER_POOL
+        })
+    }
+
+    fn status_words(&self, report: &Report) -> Option<(&'static str, &'static str)> {
+        Some((text::SYSTEM_WORD, crate::report::pool::stage_word(report.step)))
+    }
+}

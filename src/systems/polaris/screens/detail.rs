@@ -1,0 +1,77 @@
+//! The selected combatant's pane for a Polaris sheet: the shared header, the wound locator
+//! with the body figure, then the shared sections (declaration, conditions, pools, note).
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use super::wounds::{BODY_HEIGHT, BODY_WIDTH, locator_fit, render_body, render_locator};
+use crate::report::Sheet;
+use crate::tui::theme::Theme;
+use crate::tui::view::detail::{draw_line, header_lines, section_lines};
+
+/// Columns between the locator and the body figure beside it.
+const GAP: u16 = 2;
+/// Draws a Polaris sheet in `area` (the caller draws the border and title).
+/// Lines that do not fit are cut at the bottom; the body figure goes beside the locator,
+/// else below it, else is left out.
+pub fn render_detail(sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let area = area.intersection(buf.area);
+    if area.is_empty() {
+        return;
+    }
+    let width = usize::from(area.width);
+    let header = header_lines(sheet, theme, width);
+    let sections = section_lines(sheet, theme, width);
+    let locator_h = sheet
+        .locator
+        .as_ref()
+        .map_or(0, |g| locator_fit(g, area.width).height);
+    let wanted = header.len() + usize::from(locator_h) + sections.len() + 2;
+    let spaced = usize::from(area.height) >= wanted && locator_h > 0;
+    let mut y = area.y;
+    let bottom = area.bottom();
+    for line in &header {
+        draw_line(buf, area, &mut y, line);
+    }
+    if spaced {
+        y = y.saturating_add(1);
+    }
+    if let Some(grid) = &sheet.locator {
+        let room = bottom.saturating_sub(y);
+        let beside = area.width.saturating_sub(BODY_WIDTH + GAP);
+        let fit = locator_fit(grid, beside);
+        if fit.long_headers && fit.width <= beside {
+            let h = fit.height.max(BODY_HEIGHT).min(room);
+            render_locator(grid, theme, Rect::new(area.x, y, fit.width, h), buf);
+            let x = area.x + fit.width + GAP;
+            render_body(grid, theme, Rect::new(x, y, BODY_WIDTH, h), buf);
+            y = y.saturating_add(h);
+        } else {
+            let h = locator_fit(grid, area.width).height.min(room);
+            render_locator(grid, theme, Rect::new(area.x, y, area.width, h), buf);
+            y = y.saturating_add(h);
+            let room = bottom.saturating_sub(y);
+            let below = usize::from(BODY_HEIGHT) + usize::from(spaced) + sections.len();
+            if usize::from(room) >= below && area.width >= BODY_WIDTH {
+                y = y.saturating_add(u16::from(spaced));
+                render_body(
+                    grid,
+                    theme,
+                    Rect::new(area.x, y, BODY_WIDTH, BODY_HEIGHT),
+                    buf,
+                );
+                y = y.saturating_add(BODY_HEIGHT);
+            }
+        }
+        if spaced {
+            y = y.saturating_add(1);
+        }
+    }
+    for line in &sections {
+        draw_line(buf, area, &mut y, line);
+    }
+}
+
+#[cfg(test)]
+#[path = "detail_tests.rs"]
+mod tests;

@@ -1,0 +1,144 @@
+//! What the full-screen interface asks of a rule system: its own keys and forms, the shared
+//! keys it does not offer, its completion words and the panes it draws itself.
+//!
+//! Each system implements [`SystemScreens`] in its own folder and hands it out through
+//! `RuleSystem::screens`; the interface never names a system.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use crate::model::{Encounter, SystemId};
+use crate::report::{Report, Sheet};
+use crate::tui::form::{Context, Plan};
+use crate::tui::keymap::Action;
+use crate::tui::theme::Theme;
+
+/// A key action a system brings to the fight screen (`Action::Own(word)`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OwnKey {
+    /// Its word in `keys.conf`, also the action's identity.
+    pub word: &'static str,
+    /// Its default keys.
+    pub keys: &'static [&'static str],
+    /// What it does, as the `?` overlay lists it.
+    pub label: &'static str,
+}
+
+/// What the full-screen interface needs from a rule system. Drawing stays a pure function
+/// of the report and the selection.
+pub trait SystemScreens: Sync {
+    /// The system's own fight keys, in the order `?` lists them (after the shared ones that
+    /// change the encounter).
+    fn own_keys(&self) -> &'static [OwnKey] {
+        &[]
+    }
+
+    /// Why a shared action does nothing in this system's fights, shown inline; `None`: it
+    /// is offered. An action refused here is also left out of `?`.
+    fn refuses(&self, action: Action) -> Option<String> {
+        let _ = action;
+        None
+    }
+
+    /// Why one of this system's own keys does nothing in another system's fight.
+    fn refused_elsewhere(&self, label: &str) -> String {
+        crate::tui::text::not_offered(label)
+    }
+
+    /// This system's wording of a shared action in `?`, when it differs.
+    fn label(&self, action: Action) -> Option<&'static str> {
+        let _ = action;
+        None
+    }
+
+    /// The plan for an action the shared builders leave to the system (its own keys, and
+    /// test, attack, wound, heal, declare...); `None` when it has nothing for it.
+    fn plan(&self, action: Action, ctx: &Context) -> Option<Plan>;
+
+    /// The system's own words the `:` line completes after the verb (locations, ranges...).
+    fn completion_words(&self, state: &Encounter) -> Vec<String> {
+        let _ = state;
+        Vec::new()
+    }
+
+    /// Draws the selected combatant's pane inside its border; by default the shared one
+    /// (header, declaration, conditions, pools, note).
+    fn render_detail(&self, sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer) {
+        crate::tui::view::detail::render_detail(sheet, theme, area, buf);
+    }
+
+    /// Draws what stands in the ladder's place for a system without rounds (`cursor`: the
+    /// selected combatant when the pane has the focus); `false`: the shared ladder is drawn.
+    fn render_order(
+        &self,
+        report: &Report,
+        cursor: Option<usize>,
+        theme: &Theme,
+        area: Rect,
+        buf: &mut Buffer,
+    ) -> bool {
+        let _ = (report, cursor, theme, area, buf);
+        false
+    }
+
+    /// The title of the pane in the ladder's place when the system draws its own.
+    fn order_title(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// The roster's column headings when the system has its own (`wide`: 70 columns or more).
+    fn roster_header(&self, wide: bool) -> Option<&'static [&'static str]> {
+        let _ = wide;
+        None
+    }
+
+    /// Where the fight stands, for the status lines of a system without rounds: the
+    /// system's word and the stage; `None`: round and step.
+    fn status_words(&self, report: &Report) -> Option<(&'static str, &'static str)> {
+        let _ = report;
+        None
+    }
+}
+
+/// The screens of the system with that id.
+pub fn screens(id: SystemId) -> &'static dyn SystemScreens {
+    crate::rules::system(id).screens()
+}
+
+/// The screens of a report's system (the default system's for an unknown key).
+pub fn screens_of(report: &Report) -> &'static dyn SystemScreens {
+    screens(SystemId::from_key(&report.system).unwrap_or_else(SystemId::default_system))
+}
+
+/// Every system's own key with the system that brings it, in registry order.
+pub fn own_keys() -> impl Iterator<Item = (SystemId, &'static OwnKey)> {
+    SystemId::all()
+        .into_iter()
+        .flat_map(|id| screens(id).own_keys().iter().map(move |k| (id, k)))
+}
+
+/// The own key with that word, and its system.
+pub fn own_key(word: &str) -> Option<(SystemId, &'static OwnKey)> {
+    own_keys().find(|(_, k)| k.word == word)
+}
+
+/// Why `action` does nothing in a fight of `system`; `None` when it is offered there.
+pub fn refusal(system: SystemId, action: Action) -> Option<String> {
+    match action {
+        Action::Own(word) => match own_key(word) {
+            Some((owner, _)) if owner == system => None,
+            Some((owner, key)) => Some(screens(owner).refused_elsewhere(key.label)),
+            None => Some(crate::tui::text::not_offered(word)),
+        },
+        shared => screens(system).refuses(shared),
+    }
+}
+
+/// Whether `action` is offered in a fight of `system` (what `?` lists there).
+pub fn offered(system: SystemId, action: Action) -> bool {
+    refusal(system, action).is_none()
+}
+
+#[cfg(test)]
+#[path = "system_tests.rs"]
+mod tests;
