@@ -14,15 +14,13 @@ mod fact;
 pub mod harm;
 mod health;
 pub mod melee;
-pub mod narrate;
-mod narrate_score;
-mod narrate_states;
 pub mod options;
 pub mod pool_moves;
 pub mod sheet;
 pub mod shot;
 pub mod stress;
 pub mod text;
+mod transcript;
 pub mod turn;
 
 #[cfg(test)]
@@ -136,12 +134,22 @@ impl RuleSystem for CombatPool {
         health::health(combatant)
     }
 
-    fn describe_shared(&self, event: &Event, before: &Encounter) -> Option<String> {
-        narrate_states::describe(event, before)
-    }
-
     fn wound_condition(&self, name: &str) -> bool {
         health::wound_condition(name)
+    }
+
+    // --- The transcript (narration, report, players' view): `transcript/`. ---
+
+    fn narration(&self) -> &dyn crate::narrate::SystemNarration {
+        &transcript::Transcript
+    }
+
+    fn report(&self) -> &dyn crate::report::SystemReport {
+        &transcript::Transcript
+    }
+
+    fn player_view(&self) -> &dyn crate::player_view::SystemPlayerView {
+        &transcript::Transcript
     }
 }
 

@@ -15,6 +15,7 @@ mod moments;
 pub mod options;
 mod outcome;
 pub mod resolution;
+mod transcript;
 pub mod turn;
 mod wound_effects;
 pub mod wounds;
@@ -146,6 +147,20 @@ impl RuleSystem for Polaris {
 
     fn wound_condition(&self, name: &str) -> bool {
         health::wound_condition(name)
+    }
+
+    // --- The transcript (narration, report, players' view): `transcript/`. ---
+
+    fn narration(&self) -> &dyn crate::narrate::SystemNarration {
+        &transcript::Transcript
+    }
+
+    fn report(&self) -> &dyn crate::report::SystemReport {
+        &transcript::Transcript
+    }
+
+    fn player_view(&self) -> &dyn crate::player_view::SystemPlayerView {
+        &transcript::Transcript
     }
 }
 

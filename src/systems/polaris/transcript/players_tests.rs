@@ -1,11 +1,13 @@
-//! Tests for the players' log: open lines unchanged, hidden numbers gone, GM-only records
-//! left out, undo wording, hostile names, and the shipped three-round fight.
+//! Tests for the players' log of a Polaris fight: open lines unchanged, hidden numbers
+//! gone, GM-only records left out, undo wording, hostile names, and the shipped
+//! three-round fight.
 
 use std::path::Path;
 
-use super::*;
-use crate::engine::{Header, ScriptedDice};
-use crate::model::{Combatant, CombatantId, DamageTrack, Side};
+use crate::engine::{Command, Event, Header, Record, ScriptedDice, Timeline, apply};
+use crate::model::{Combatant, CombatantId, DamageTrack, Encounter, Side};
+use crate::narrate;
+use crate::player_view::{event_texts, lines, redact_line};
 use crate::script::{self, Line};
 use crate::systems::polaris::{Tested, wounds};
 
@@ -293,7 +295,7 @@ fn the_three_round_fight_hides_every_enemy_die() {
     for record in records {
         let before = replay.state().clone();
         let mut state = before.clone();
-        for (i, text) in parts(record, &before, records) {
+        for (i, text) in event_texts(record, &before, records).into_iter().enumerate() {
             let event = &record.events[i];
             let test_of = crate::systems::polaris::test_of;
             let owner = match event {
@@ -308,7 +310,7 @@ fn the_three_round_fight_hides_every_enemy_die() {
             let hidden = owner.is_none_or(|who| {
                 state
                     .combatant(who)
-                    .is_none_or(|c| !super::super::shown_in_full(c.side))
+                    .is_none_or(|c| !crate::player_view::shown_in_full(c.side))
             });
             let checked = test_of(event).is_some()
                 || matches!(event, Event::WoundMarked { .. } | Event::DiceRolled { .. });
