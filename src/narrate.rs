@@ -2,6 +2,8 @@
 //! degree), in English. The shared events' wording lives here; each rule system words its
 //! own facts (and any shared event it says its own way) through [`SystemNarration`].
 
+use std::borrow::Cow;
+
 use crate::engine::{EndReason, Event, Record, apply};
 use crate::model::{CombatantId, Encounter, EntryStatus, Expiry, Step};
 use crate::report::until;
@@ -16,15 +18,18 @@ pub trait SystemNarration: Sync {
     fn describe(&self, event: &Event, before: &Encounter) -> Option<String>;
 }
 
-/// Describes one record's events, given the state just before it.
+/// Describes one record's events, given the state just before it (borrowed: it is copied
+/// only when a record's later events need the earlier ones applied).
 pub fn describe(record: &Record, before: &Encounter, records: &[Record]) -> String {
-    let mut state = before.clone();
+    let mut state = Cow::Borrowed(before);
     let mut parts = Vec::new();
-    for event in &record.events {
+    for (i, event) in record.events.iter().enumerate() {
         if let Some(text) = describe_event(event, &state, records) {
             parts.push(text);
         }
-        apply(&mut state, event);
+        if i + 1 < record.events.len() {
+            apply(state.to_mut(), event);
+        }
     }
     if parts.is_empty() {
         parts.push(record.command.clone());

@@ -178,6 +178,3 @@ impl PlayerReport {
     }
 }
 
-#[cfg(test)]
-#[path = "report_tests.rs"]
-mod tests;

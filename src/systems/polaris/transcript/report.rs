@@ -94,3 +94,7 @@ fn grid(l: &WoundLocator) -> LocatorGrid {
             .collect(),
     }
 }
+
+#[cfg(test)]
+#[path = "report_tests.rs"]
+mod tests;
