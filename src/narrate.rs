@@ -232,3 +232,7 @@ pub fn is_history(record: &Record) -> bool {
         )
     })
 }
+
+#[cfg(test)]
+#[path = "narrate_tests.rs"]
+mod tests;

@@ -378,3 +378,7 @@ pub fn phase_of(state: &Encounter) -> Option<i32> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+#[path = "report_tests.rs"]
+mod tests;

@@ -5,6 +5,8 @@
 //! from the transcript's text. The system has the first say on each event
 //! ([`super::SystemPlayerView`]).
 
+use std::borrow::Cow;
+
 use crate::engine::{Event, Record, Timeline, apply};
 use crate::model::{CombatantId, Encounter, Expiry};
 use crate::narrate;
@@ -91,7 +93,7 @@ pub(super) fn parts(
     before: &Encounter,
     records: &[Record],
 ) -> Vec<(usize, Option<String>)> {
-    let mut state = before.clone();
+    let mut state = Cow::Borrowed(before);
     let mut out = Vec::with_capacity(record.events.len());
     for (i, event) in record.events.iter().enumerate() {
         let next = record.events.get(i + 1);
@@ -101,7 +103,9 @@ pub(super) fn parts(
             Shown::Hidden => None,
         };
         out.push((i, text));
-        apply(&mut state, event);
+        if next.is_some() {
+            apply(state.to_mut(), event);
+        }
     }
     out
 }
@@ -227,3 +231,7 @@ fn open_command(records: &[Record], seq: u64, s: &Encounter) -> Option<String> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+#[path = "log_tests.rs"]
+mod tests;
