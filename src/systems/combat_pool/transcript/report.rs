@@ -34,3 +34,7 @@ pub fn fill_sheet(state: &Encounter, c: &Combatant, out: &mut Sheet) {
 fn shown_as_words(name: &str) -> bool {
     name == text::STRESS || name == text::READINESS
 }
+
+#[cfg(test)]
+#[path = "report_tests.rs"]
+mod tests;
