@@ -1,21 +1,35 @@
 //! The transcript: one readable line per record (who, what, every die, result, margin,
-//! degree), in English. All of the transcript's wording lives here.
+//! degree), in English. The shared events' wording lives here; each rule system words its
+//! own facts (and any shared event it says its own way) through [`SystemNarration`].
+
+use std::borrow::Cow;
 
 use crate::engine::{EndReason, Event, Record, apply};
 use crate::model::{CombatantId, Encounter, EntryStatus, Expiry, Step};
 use crate::report::until;
 use crate::rules::names::display;
-use crate::systems::polaris::{TestRecord, Tested, wounds};
 
-/// Describes one record's events, given the state just before it.
+/// How a rule system words events in the transcript (reached through
+/// [`crate::rules::RuleSystem::narration`]).
+pub trait SystemNarration: Sync {
+    /// The system's words for `event`, given the state just before it (borrowed, never
+    /// copied): one of its own facts, or a shared event it says its own way. `None` leaves
+    /// the event to the shared narration, which says nothing of an event it does not know.
+    fn describe(&self, event: &Event, before: &Encounter) -> Option<String>;
+}
+
+/// Describes one record's events, given the state just before it (borrowed: it is copied
+/// only when a record's later events need the earlier ones applied).
 pub fn describe(record: &Record, before: &Encounter, records: &[Record]) -> String {
-    let mut state = before.clone();
+    let mut state = Cow::Borrowed(before);
     let mut parts = Vec::new();
-    for event in &record.events {
+    for (i, event) in record.events.iter().enumerate() {
         if let Some(text) = describe_event(event, &state, records) {
             parts.push(text);
         }
-        apply(&mut state, event);
+        if i + 1 < record.events.len() {
+            apply(state.to_mut(), event);
+        }
     }
     if parts.is_empty() {
         parts.push(record.command.clone());
@@ -38,7 +52,10 @@ fn signed(n: i32) -> String {
 /// Describes one event, given the state just before it (`None`: nothing worth a word).
 /// `records` are the earlier records, for naming the target of an undo or redo.
 pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Option<String> {
-    if let Some(words) = crate::rules::system(s.system).describe_shared(event, s) {
+    if let Some(words) = crate::rules::system(s.system)
+        .narration()
+        .describe(event, s)
+    {
         return Some(words);
     }
     Some(match event {
@@ -123,14 +140,7 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
             Step::Setup => return None,
             Step::Declaration => "declarations, slowest first".into(),
             Step::Resolution => "actions, fastest first".into(),
-            Step::RoundEnd => {
-                let fatigue = if crate::systems::polaris::options::fatigue(s) {
-                    " (fatigue tests now)"
-                } else {
-                    ""
-                };
-                format!("everyone has acted{fatigue}")
-            }
+            Step::RoundEnd => "everyone has acted".into(),
             Step::Ended => return None,
         },
         Event::TurnPassed { to: None } => return None,
@@ -170,71 +180,8 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
             format!("{} declares nothing", name(s, *who))
         }
         Event::Declared { who, intent } => format!("{} declares: {intent}", name(s, *who)),
-        Event::FailuresCounted { .. } => return None,
         Event::OpponentsSet { who, count } => {
             format!("{} faces {count} opponent(s)", name(s, *who))
-        }
-        Event::System(_) if crate::systems::polaris::test_of(event).is_some() => {
-            match crate::systems::polaris::test_of(event) {
-                Some(test) => describe_test(test, s),
-                None => return None,
-            }
-        }
-        Event::NonRandomTest { who, what, success } => {
-            format!(
-                "{} {what}: {} (no roll)",
-                name(s, *who),
-                if *success { "success" } else { "failure" }
-            )
-        }
-        Event::OpposedSettled {
-            winner: Some(w),
-            note,
-        } => format!("{} {note}", name(s, *w)),
-        Event::OpposedSettled { winner: None, note } => note.clone(),
-        Event::WoundMarked { who, wound } => {
-            let locator = s.combatant(*who).and_then(|c| c.damage.locator());
-            let loc = locator.and_then(|l| l.locations.get(wound.location));
-            let loc_key = loc.map_or("?", |l| l.key.as_str());
-            let sev = |i: usize| wounds::severity_label_en(i).unwrap_or("?").to_lowercase();
-            let damage = wound
-                .damage
-                .map_or_else(String::new, |d| format!(" (damage {d})"));
-            let mut text = format!(
-                "{}: {} wound to the {loc_key}{damage}",
-                name(s, *who),
-                sev(wound.severity)
-            );
-            if wound.landed != wound.severity {
-                text.push_str(&format!(", row full: becomes {}", sev(wound.landed)));
-            }
-            let last = loc.map_or(usize::MAX, |l| l.cells.len().saturating_sub(1));
-            if wound.landed == last {
-                let vital = loc.is_some_and(|l| l.vital);
-                text.push_str(if vital { ", DEATH" } else { ", LIMB DESTROYED" });
-            }
-            text
-        }
-        Event::WoundHealed {
-            who,
-            location,
-            severity,
-            boxes,
-        } => {
-            let locator = s.combatant(*who).and_then(|c| c.damage.locator());
-            let loc = locator
-                .and_then(|l| l.locations.get(*location))
-                .map_or("?", |l| l.key.as_str());
-            format!(
-                "{}: {boxes} {} box(es) erased at the {loc}",
-                name(s, *who),
-                wounds::severity_label_en(*severity)
-                    .unwrap_or("?")
-                    .to_lowercase()
-            )
-        }
-        Event::DamageIgnored { who, damage } => {
-            format!("{}: damage {damage}, no wound", name(s, *who))
         }
         Event::FightEnded => "the fight ends".into(),
         Event::CommandUndone { seq } => format!("undone: {}", command_of(records, *seq)),
@@ -246,7 +193,7 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
             file,
             torn,
         } => set_aside(*first, *last, file, *torn),
-        other => return crate::systems::combat_pool::narrate::describe(other, s),
+        _ => return None,
     })
 }
 
@@ -273,75 +220,6 @@ fn command_of(records: &[Record], seq: u64) -> String {
         .map_or_else(|| format!("#{seq}"), |r| format!("#{seq} {}", r.command))
 }
 
-/// What a test was of: the skill or attribute, or "a test" for a bare chance.
-fn tested(test: &TestRecord) -> String {
-    match &test.tested {
-        Tested::Skill { name, .. } | Tested::Attribute { name, .. } => name.clone(),
-        Tested::Chance => "a test".into(),
-    }
-}
-
-/// A test's result in words.
-fn result(test: &TestRecord) -> &'static str {
-    let o = test.outcome;
-    if o.automatic && test.dice.is_empty() {
-        "automatic failure"
-    } else if o.critical_success {
-        "CRITICAL SUCCESS"
-    } else if o.critical_failure {
-        "CRITICAL FAILURE"
-    } else if o.automatic {
-        "automatic failure"
-    } else if o.success {
-        "success"
-    } else {
-        "failure"
-    }
-}
-
-/// Describes one test: who, what, chance and its terms, the dice, the result.
-pub fn describe_test(test: &TestRecord, s: &Encounter) -> String {
-    let what = tested(test);
-    let c = test.chance;
-    let mut terms = vec![c.base.to_string()];
-    if c.difficulty != 0 || c.hidden {
-        let secret = if c.hidden { " secret" } else { "" };
-        terms.push(format!("{}{secret}", signed(c.difficulty)));
-    }
-    for (value, label) in [
-        (c.wounds, "wounds"),
-        (c.opponents, "opponents"),
-        (c.retry, "retry"),
-        (c.other, "other"),
-    ] {
-        if value != 0 {
-            terms.push(format!("{} {label}", signed(value)));
-        }
-    }
-    let dice: Vec<String> = test.dice.iter().map(ToString::to_string).collect();
-    let o = test.outcome;
-    let result = result(test);
-    let dice = if dice.is_empty() {
-        String::new()
-    } else {
-        format!(", d20 {}", dice.join(" + "))
-    };
-    let catastrophe = if o.catastrophe {
-        ", catastrophe possible"
-    } else {
-        ""
-    };
-    format!(
-        "{} tests {what}: chance {} ({}){dice}: {result}, margin {}, {} ({}){catastrophe}",
-        name(s, test.who),
-        c.total(),
-        terms.join(" "),
-        o.margin,
-        o.degree.label_en(),
-        signed(o.modifier)
-    )
-}
-
 /// Whether a record is an undo or a redo (it stays in effect: it is the history itself),
 /// or the store's set-aside record (never undone either).
 pub fn is_history(record: &Record) -> bool {
@@ -354,3 +232,7 @@ pub fn is_history(record: &Record) -> bool {
         )
     })
 }
+
+#[cfg(test)]
+#[path = "narrate_tests.rs"]
+mod tests;

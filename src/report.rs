@@ -3,13 +3,51 @@
 
 use serde::Serialize;
 
-use crate::model::{Combatant, Encounter, EntryStatus, Expiry, Monitor, Pool, Step, SystemId};
-use crate::systems::combat_pool::sheet;
-use crate::systems::polaris::{initiative, wounds};
+use crate::model::{
+    Combatant, Encounter, EntryStatus, Expiry, LadderEntry, Monitor, Pool, Step, SystemId,
+};
 
 pub mod pool;
 
 pub use pool::{DiscardLine, TokenSheet};
+
+/// A rule system's parts of the report (reached through
+/// [`crate::rules::RuleSystem::report`]): the ladder's order, and every field of a sheet
+/// that needs its rules.
+pub trait SystemReport: Sync {
+    /// The ladder in resolution order, each rung flagged when it acts with the one before.
+    /// By default: higher phase first, then in marker order, none simultaneous.
+    fn ladder(&self, state: &Encounter) -> Vec<Rung> {
+        let mut entries: Vec<_> = state.ladder.entries.iter().collect();
+        entries.sort_by(|a, b| b.position.cmp(&a.position).then_with(|| a.at.cmp(&b.at)));
+        entries
+            .into_iter()
+            .map(|e| Rung::of(state, e, false))
+            .collect()
+    }
+    /// The number of action phases this round. By default: the highest position on the
+    /// ladder (0 without one).
+    fn phases(&self, state: &Encounter) -> i32 {
+        state
+            .ladder
+            .entries
+            .iter()
+            .map(|e| e.position)
+            .max()
+            .unwrap_or(0)
+            .max(0)
+    }
+    /// Fills the system's fields of `c`'s sheet; the shared ones (name, side, initiative,
+    /// declaration, conditions, counters, note, monitors, pending) are already there, the
+    /// others hold their neutral value (0, `normal`, none, empty).
+    fn fill_sheet(&self, state: &Encounter, c: &Combatant, sheet: &mut Sheet);
+    /// `fray show`'s text in the system's own layout, when the shared one (the ladder,
+    /// then the roster) does not fit it.
+    fn show_text(&self, report: &Report) -> Option<String> {
+        let _ = report;
+        None
+    }
+}
 
 /// The whole report.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -100,7 +138,7 @@ pub struct Sheet {
     /// The whole wound locator grid, for the sheet's drawing.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub locator: Option<LocatorGrid>,
-    /// The combat pool's tokens (SRP), face-down values left out; `None` without a pool.
+    /// The token pool (SRP), face-down values left out; `None` without a pool.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tokens: Option<TokenSheet>,
     /// Condition monitors (physical, stun); empty with a wound locator.
@@ -109,7 +147,7 @@ pub struct Sheet {
     /// The action under way on a roundless timeline (SRP-11).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pending: Option<String>,
-    /// Stress in words (`low`, `moderate`, `high`), for the combat pool (SRP-04).
+    /// Stress in words (`low`, `moderate`, `high`), for a token-pool system (SRP-04).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stress: Option<String>,
     /// Readiness in words (`ready`, `in position`), when the GM gave one (SRP-03).
@@ -200,38 +238,32 @@ pub struct CountdownLine {
 }
 
 impl Report {
-    /// Whether the encounter has no rounds (the combat pool's narrated timeline, SRP-11).
+    /// Whether the encounter has no rounds (a narrated timeline, SRP-11).
     pub fn roundless(&self) -> bool {
         SystemId::from_key(&self.system).is_some_and(|s| !s.has_rounds())
     }
 
     /// Derives the report from a state.
     pub fn of(state: &Encounter) -> Report {
-        let ordered = initiative::ordered(state);
-        let mut ladder: Vec<Rung> = Vec::new();
-        for (i, e) in ordered.iter().enumerate() {
-            let simultaneous = i > 0 && initiative::simultaneous(state, ordered[i - 1], e);
-            ladder.push(Rung {
-                name: name_of(state, e.at.owner),
-                marker: e.at.marker.saturating_add(1),
-                phase: e.position,
-                status: e.status,
-                malus: e.malus,
-                rushed: e.rushed,
-                simultaneous,
-            });
-        }
-        let phase = phase_of(state);
+        let system = crate::rules::system(state.system).report();
         Report {
             name: state.name.clone(),
             system: state.system.key().to_string(),
             round: state.round,
             step: state.step,
-            phase,
-            phases: initiative::phases(state),
+            phase: phase_of(state),
+            phases: system.phases(state),
             current: state.current.map(|m| name_of(state, m.owner)),
-            ladder,
-            combatants: state.combatants.iter().map(|c| sheet(state, c)).collect(),
+            ladder: system.ladder(state),
+            combatants: state
+                .combatants
+                .iter()
+                .map(|c| {
+                    let mut sheet = Sheet::shared(state, c);
+                    system.fill_sheet(state, c, &mut sheet);
+                    sheet
+                })
+                .collect(),
             countdowns: state
                 .countdowns
                 .iter()
@@ -245,127 +277,73 @@ impl Report {
     }
 }
 
+impl Rung {
+    /// The rung of ladder entry `e`.
+    pub fn of(state: &Encounter, e: &LadderEntry, simultaneous: bool) -> Rung {
+        Rung {
+            name: name_of(state, e.at.owner),
+            marker: e.at.marker.saturating_add(1),
+            phase: e.position,
+            status: e.status,
+            malus: e.malus,
+            rushed: e.rushed,
+            simultaneous,
+        }
+    }
+}
+
 fn name_of(state: &Encounter, id: crate::model::CombatantId) -> String {
     crate::rules::names::display(state, id)
 }
 
-fn sheet(state: &Encounter, c: &Combatant) -> Sheet {
-    let locator = c.damage.locator();
-    let wounds_list = locator.map_or_else(Vec::new, |l| {
-        l.locations
-            .iter()
-            .filter(|loc| loc.cells.iter().any(|cell| cell.checked > 0))
-            .map(|loc| LocationWounds {
-                location: loc.key.clone(),
-                rows: loc
-                    .cells
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, cell)| cell.checked > 0)
-                    .map(|(i, cell)| WoundRow {
-                        severity: l.severities.get(i).cloned().unwrap_or_default(),
-                        checked: cell.checked,
-                        boxes: cell.boxes,
-                    })
-                    .collect(),
-            })
-            .collect()
-    });
-    let wound_malus = initiative::wound_malus(state, c);
-    let pool_sheet = state.system == crate::systems::combat_pool::ID;
-    let monitors = pool::monitors(c);
-    let opponents_malus = crate::systems::polaris::combat::opponents_malus(c.opponents);
-    Sheet {
-        health: None,
-        name: c.name.clone(),
-        side: c.side.word().to_string(),
-        reaction: initiative::current_reaction(state, c),
-        initiative: state
-            .ladder
-            .get(crate::model::MarkerRef {
-                owner: c.id,
-                marker: 0,
-            })
-            .map(|e| e.position),
-        declaration: c.declaration.clone(),
-        wounds: wounds_list,
-        worst_wound: locator
-            .and_then(|l| l.worst())
-            .and_then(|i| locator.and_then(|l| l.severities.get(i)).cloned()),
-        wound_malus,
-        opponents: c.opponents,
-        total_penalty: wound_malus.saturating_add(opponents_malus),
-        pace: locator.map_or_else(
-            || "normal".to_string(),
-            |l| wounds::worst_pace(l).label_en().to_string(),
-        ),
-        dead: if pool_sheet {
-            sheet::down(state, c) == Some(sheet::Down::Dead)
-        } else {
-            initiative::is_dead(c)
-        },
-        down: pool_sheet
-            .then(|| sheet::down(state, c).map(|d| d.word().to_string()))
-            .flatten(),
-        destroyed: locator.map_or_else(Vec::new, |l| {
-            wounds::destroyed_limbs(l)
-                .into_iter()
-                .filter_map(|i| l.locations.get(i).map(|x| x.key.clone()))
-                .collect()
-        }),
-        conditions: c
-            .conditions
-            .iter()
-            .filter(|k| !(pool_sheet && pool::shown_as_words(&k.name)))
-            .map(|k| ConditionLine {
-                name: k.name.clone(),
-                value: k.value,
-                until: until(state, k.expiry),
-                rounds_left: match k.expiry {
-                    Expiry::RoundStart { round } => Some(rounds_left(state, round)),
-                    _ => None,
-                },
-            })
-            .collect(),
-        pools: c.pools.clone(),
-        note: c.note.clone(),
-        locator: locator.map(grid),
-        tokens: c.tokens.as_ref().map(|p| pool::token_sheet(state, c, p)),
-        wound_modifier: (!monitors.is_empty()).then(|| sheet::wound_modifier(state, c)),
-        monitors,
-        pending: c.pending.clone(),
-        stress: pool_sheet.then(|| sheet::stress_word(c).to_string()),
-        readiness: sheet::readiness_word(c)
-            .filter(|_| pool_sheet)
-            .map(str::to_string),
-    }
-}
-
-fn grid(l: &crate::model::WoundLocator) -> LocatorGrid {
-    LocatorGrid {
-        rows: l
-            .severities
-            .iter()
-            .enumerate()
-            .map(|(i, key)| GridRow {
-                severity: key.clone(),
-                label: wounds::severity_label_en(i).unwrap_or(key).to_string(),
-                malus: wounds::SEVERITY_MALUS.get(i).copied().unwrap_or(0),
-            })
-            .collect(),
-        locations: l
-            .locations
-            .iter()
-            .map(|loc| GridLocation {
-                key: loc.key.clone(),
-                label: wounds::location_label_en(&loc.key)
-                    .unwrap_or(&loc.key)
-                    .to_string(),
-                vital: loc.vital,
-                cells: loc.cells.clone(),
-                worst: loc.worst(),
-            })
-            .collect(),
+impl Sheet {
+    /// What any system's sheet shows of `c`, the system's own fields left neutral.
+    pub fn shared(state: &Encounter, c: &Combatant) -> Sheet {
+        Sheet {
+            health: None,
+            name: c.name.clone(),
+            side: c.side.word().to_string(),
+            reaction: 0,
+            initiative: state
+                .ladder
+                .get(crate::model::MarkerRef {
+                    owner: c.id,
+                    marker: 0,
+                })
+                .map(|e| e.position),
+            declaration: c.declaration.clone(),
+            wounds: Vec::new(),
+            worst_wound: None,
+            wound_malus: 0,
+            opponents: c.opponents,
+            total_penalty: 0,
+            pace: "normal".to_string(),
+            dead: false,
+            down: None,
+            destroyed: Vec::new(),
+            conditions: c
+                .conditions
+                .iter()
+                .map(|k| ConditionLine {
+                    name: k.name.clone(),
+                    value: k.value,
+                    until: until(state, k.expiry),
+                    rounds_left: match k.expiry {
+                        Expiry::RoundStart { round } => Some(rounds_left(state, round)),
+                        _ => None,
+                    },
+                })
+                .collect(),
+            pools: c.pools.clone(),
+            note: c.note.clone(),
+            locator: None,
+            tokens: None,
+            wound_modifier: None,
+            monitors: pool::monitors(c),
+            pending: c.pending.clone(),
+            stress: None,
+            readiness: None,
+        }
     }
 }
 
@@ -400,3 +378,7 @@ pub fn phase_of(state: &Encounter) -> Option<i32> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+#[path = "report_tests.rs"]
+mod tests;

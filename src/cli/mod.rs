@@ -8,7 +8,6 @@ mod export;
 mod export_target;
 mod repl;
 mod show;
-mod show_pool;
 pub mod text;
 
 use std::io::{self, BufRead, IsTerminal, Read, Write};

@@ -9,8 +9,9 @@ use crate::safe_text::escape;
 
 /// Renders a report as plain text for a terminal or a file.
 pub fn render(report: &Report) -> String {
-    if report.roundless() {
-        return super::show_pool::render(report);
+    let system = crate::model::SystemId::from_key(&report.system).map(crate::rules::system);
+    if let Some(text) = system.and_then(|s| s.report().show_text(report)) {
+        return text;
     }
     let mut out = String::new();
     let step = match report.step {

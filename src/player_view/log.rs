@@ -1,19 +1,20 @@
 //! The log as players see it: each record's events are shown as the GM's transcript says
 //! them ([`narrate`]), reworded without hidden numbers, or left out (see the module
 //! documentation of [`super`] for what is hidden). Decided from the events, the state just
-//! before each one and, for an attack's target, the record's command parsed again; never
-//! from the transcript's text.
+//! before each one and, where a system needs it, the record's command parsed again; never
+//! from the transcript's text. The system has the first say on each event
+//! ([`super::SystemPlayerView`]).
 
-use crate::engine::{Command, Event, Record, Timeline, apply};
+use std::borrow::Cow;
+
+use crate::engine::{Event, Record, Timeline, apply};
 use crate::model::{CombatantId, Encounter, Expiry};
 use crate::narrate;
 use crate::report::until;
-use crate::rules::names::{display, resolve};
+use crate::rules::names::display;
 use crate::script::{self, Line};
-use crate::systems::combat_pool::PoolFact;
-use crate::systems::polaris::{PolarisCommand, TestRecord};
 
-use super::{health_of, text};
+use super::{Seen, health_of, text};
 
 /// One line of the players' log.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -28,7 +29,7 @@ pub struct PlayerLine {
 
 /// What players see of one event.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) enum Shown {
+pub enum Shown {
     /// As the GM's transcript says it.
     Full,
     /// Reworded without what players may not know.
@@ -92,24 +93,25 @@ pub(super) fn parts(
     before: &Encounter,
     records: &[Record],
 ) -> Vec<(usize, Option<String>)> {
-    let attack = attack_of(record, before);
-    let mut state = before.clone();
+    let mut state = Cow::Borrowed(before);
     let mut out = Vec::with_capacity(record.events.len());
     for (i, event) in record.events.iter().enumerate() {
         let next = record.events.get(i + 1);
-        let text = match shown(event, next, &state, attack, records) {
+        let text = match shown(event, next, &state, &record.command, records) {
             Shown::Full => narrate::describe_event(event, &state, records),
             Shown::Coarse(text) => Some(text),
             Shown::Hidden => None,
         };
         out.push((i, text));
-        apply(&mut state, event);
+        if next.is_some() {
+            apply(state.to_mut(), event);
+        }
     }
     out
 }
 
 /// Whether players see a combatant's sheet and rolls (a PC or an ally still on the roster).
-fn open(state: &Encounter, who: CombatantId) -> bool {
+pub(super) fn open(state: &Encounter, who: CombatantId) -> bool {
     state
         .combatant(who)
         .is_some_and(|c| super::shown_in_full(c.side))
@@ -120,28 +122,25 @@ fn wound_condition(state: &Encounter, name: &str) -> bool {
     crate::rules::system(state.system).wound_condition(name)
 }
 
-/// The attacker and target of an `attack` command, read from its text again.
-fn attack_of(record: &Record, before: &Encounter) -> Option<(CombatantId, CombatantId)> {
-    let Ok(Line::Command(Command::System(crate::systems::SystemCommand::Polaris(
-        PolarisCommand::Attack { spec, strike },
-    )))) = script::parse_in(before.system, &record.command)
-    else {
-        return None;
-    };
-    Some((
-        resolve(before, &spec.who).ok()?,
-        resolve(before, &strike.target).ok()?,
-    ))
-}
-
 /// What players see of `event` (see the module documentation of [`super`]).
 pub(super) fn shown(
     event: &Event,
     next: Option<&Event>,
     s: &Encounter,
-    attack: Option<(CombatantId, CombatantId)>,
+    command: &str,
     records: &[Record],
 ) -> Shown {
+    let seen = Seen {
+        state: s,
+        next,
+        command,
+    };
+    if let Some(shown) = crate::rules::system(s.system)
+        .player_view()
+        .shown(event, &seen)
+    {
+        return shown;
+    }
     let name = |who: CombatantId| display(s, who);
     let hidden_owner = |who: CombatantId| !open(s, who);
     match event {
@@ -174,39 +173,12 @@ pub(super) fn shown(
         {
             Shown::Hidden
         }
-        Event::DiceRolled { .. } => match next {
-            Some(Event::WoundMarked { who, .. }) if !hidden_owner(*who) => Shown::Full,
-            _ => Shown::Hidden,
-        },
+        Event::DiceRolled { .. } => Shown::Hidden,
         Event::MarkerPlaced { entry } if hidden_owner(entry.at.owner) && entry.at.marker > 0 => {
             Shown::Coarse(text::extra_attack(&name(entry.at.owner), entry.position))
         }
         Event::MarkerRushed { at, .. } if hidden_owner(at.owner) => {
             Shown::Coarse(text::rushes(&name(at.owner)))
-        }
-        Event::System(_) if crate::systems::polaris::test_of(event).is_some() => {
-            match crate::systems::polaris::test_of(event) {
-                Some(test) => shown_test(test, s, attack),
-                None => Shown::Hidden,
-            }
-        }
-        Event::WoundMarked { who, wound } if hidden_owner(*who) => {
-            let location = s
-                .combatant(*who)
-                .and_then(|c| c.damage.locator())
-                .and_then(|l| l.locations.get(wound.location))
-                .map(|l| l.key.clone());
-            Shown::Coarse(text::wounded(
-                &name(*who),
-                location.as_deref(),
-                health_after(s, event, *who),
-            ))
-        }
-        Event::WoundHealed { who, .. } if hidden_owner(*who) => {
-            Shown::Coarse(text::tended(&name(*who), health_after(s, event, *who)))
-        }
-        Event::DamageIgnored { who, .. } if hidden_owner(*who) => {
-            Shown::Coarse(text::no_wound(&name(*who)))
         }
         Event::MonitorMarked { who, .. } if hidden_owner(*who) => Shown::Coarse(text::wounded(
             &name(*who),
@@ -225,12 +197,6 @@ pub(super) fn shown(
         {
             Shown::Hidden
         }
-        Event::System(_)
-            if crate::systems::combat_pool::fact_of(event)
-                .is_some_and(|fact| pool_fact_hidden(fact, &hidden_owner)) =>
-        {
-            Shown::Hidden
-        }
         Event::CommandUndone { seq } => Shown::Coarse(text::undone(
             *seq,
             open_command(records, *seq, s).as_deref(),
@@ -243,45 +209,8 @@ pub(super) fn shown(
     }
 }
 
-/// Whether a combat-pool fact holds numbers players may not see: a hidden combatant's
-/// sheet-driven rolls, scores, damage and recharges (revealed tokens, hits and misses stay
-/// visible: they are turned face up at the table).
-fn pool_fact_hidden(fact: &PoolFact, hidden_owner: &dyn Fn(CombatantId) -> bool) -> bool {
-    match fact {
-        PoolFact::Rolled { who, .. }
-        | PoolFact::Scored { who, .. }
-        | PoolFact::Damaged { who, .. }
-        | PoolFact::Recharged { who, .. }
-        | PoolFact::OtherPool { who, .. }
-        | PoolFact::Coordinated { who, .. }
-        | PoolFact::Lethality { who, .. } => hidden_owner(*who),
-        _ => false,
-    }
-}
-
-/// A test: in full for a PC or ally, else the attack or test and its result without any
-/// number. A secret test (POL-03: roll and difficulty for the GM only) shows nothing, or
-/// only that the attack hit or missed.
-fn shown_test(
-    test: &TestRecord,
-    s: &Encounter,
-    attack: Option<(CombatantId, CombatantId)>,
-) -> Shown {
-    let who = display(s, test.who);
-    match attack {
-        Some((attacker, target))
-            if attacker == test.who && (test.chance.hidden || !open(s, test.who)) =>
-        {
-            Shown::Coarse(text::attack(&who, &display(s, target), &test.outcome))
-        }
-        _ if test.chance.hidden => Shown::Hidden,
-        _ if open(s, test.who) => Shown::Full,
-        _ => Shown::Coarse(text::test(&who, &test.tested, &test.outcome)),
-    }
-}
-
 /// How `who` looks once `event` is applied.
-fn health_after(s: &Encounter, event: &Event, who: CombatantId) -> crate::rules::Health {
+pub(super) fn health_after(s: &Encounter, event: &Event, who: CombatantId) -> crate::rules::Health {
     let mut after = s.clone();
     apply(&mut after, event);
     health_of(&after, who)
@@ -291,11 +220,9 @@ fn health_after(s: &Encounter, event: &Event, who: CombatantId) -> crate::rules:
 /// of now), for an undo or redo line.
 fn open_command(records: &[Record], seq: u64, s: &Encounter) -> Option<String> {
     let record = records.iter().find(|r| r.seq == seq)?;
-    let attack = attack_of(record, s);
-    let all_open =
-        record.events.iter().enumerate().all(|(i, event)| {
-            shown(event, record.events.get(i + 1), s, attack, &[]) == Shown::Full
-        });
+    let all_open = record.events.iter().enumerate().all(|(i, event)| {
+        shown(event, record.events.get(i + 1), s, &record.command, &[]) == Shown::Full
+    });
     if !all_open {
         return None;
     }

@@ -15,7 +15,7 @@
 //! (POL-03; "the roll and the difficulty are shown to the GM only"), even a PC's: a secret
 //! test is not shown at all, a secret attack only as hit or miss.
 //!
-//! Declarations are shown: in Polaris the GM declares for the NPCs aloud, slowest first,
+//! Declarations are shown: in a ladder system the GM declares for the NPCs aloud, slowest first,
 //! so the faster can react (POL-21). POL-28 allows written, secret declarations; a GM
 //! playing so should type them when revealed.
 //!
@@ -27,13 +27,50 @@
 
 mod log;
 mod report;
-mod text;
+pub mod text;
 
 pub use crate::rules::Health;
-pub use log::{PlayerLine, event_texts, lines, mark_undone, redact_line};
+pub use log::{PlayerLine, Shown, event_texts, lines, mark_undone, redact_line};
 pub use report::{PlayerReport, PlayerSheet};
 
+use crate::engine::Event;
 use crate::model::{CombatantId, Encounter, Side};
+
+/// What a rule system shows players of its events (reached through
+/// [`crate::rules::RuleSystem::player_view`]).
+pub trait SystemPlayerView: Sync {
+    /// What players see of `event` when the system has its own say (its facts, a shared
+    /// event that carries its numbers); `None` leaves it to the shared rules.
+    fn shown(&self, event: &Event, seen: &Seen<'_>) -> Option<Shown>;
+}
+
+/// Where an event stands, for [`SystemPlayerView::shown`]: all borrowed.
+#[derive(Debug, Clone, Copy)]
+pub struct Seen<'a> {
+    /// The state just before the event.
+    pub state: &'a Encounter,
+    /// The record's next event, if any.
+    pub next: Option<&'a Event>,
+    /// The record's command as typed (some systems read it again, e.g. for a target).
+    pub command: &'a str,
+}
+
+impl Seen<'_> {
+    /// Whether players see `who`'s sheet and rolls (a PC or an ally still on the roster).
+    pub fn open(&self, who: CombatantId) -> bool {
+        log::open(self.state, who)
+    }
+
+    /// `who`'s name as shown.
+    pub fn name(&self, who: CombatantId) -> String {
+        crate::rules::names::display(self.state, who)
+    }
+
+    /// How `who` looks once `event` is applied.
+    pub fn health_after(&self, event: &Event, who: CombatantId) -> Health {
+        log::health_after(self.state, event, who)
+    }
+}
 
 /// Whether players see everything about a combatant of this side: PCs and allies.
 pub fn shown_in_full(side: Side) -> bool {

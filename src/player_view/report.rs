@@ -177,7 +177,3 @@ impl PlayerReport {
         }
     }
 }
-
-#[cfg(test)]
-#[path = "report_tests.rs"]
-mod tests;

@@ -5,7 +5,7 @@ use crate::engine::{Event, Header, Record};
 use super::{Kind, Replay};
 
 fn header() -> Header {
-    Header::new(crate::systems::polaris::ID, "t", 1, 0)
+    Header::new(crate::model::SystemId::default_system(), "t", 1, 0)
 }
 
 fn option(seq: u64, value: &str) -> Record {

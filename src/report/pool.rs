@@ -1,12 +1,9 @@
-//! The combat pool's part of a sheet (SRP): tokens as a table may see them (face-down
-//! values never), condition monitors, the wound modifier, stress and readiness in words.
+//! The token-pool parts of a sheet (SRP): tokens as a table may see them (face-down values
+//! never), condition monitors, and where a roundless fight stands.
 
 use serde::Serialize;
 
-use crate::model::{
-    Combatant, DamageTrack, DiscardReason, Encounter, Monitor, Step, TokenKind, TokenPool,
-};
-use crate::systems::combat_pool::{Recharge, sheet, text};
+use crate::model::{Combatant, DamageTrack, DiscardReason, Monitor, Step, TokenKind, TokenPool};
 
 /// A token pool as shown: counts for what is hidden, faces for what was seen.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -58,35 +55,38 @@ impl DiscardLine {
     }
 }
 
-/// The token sheet of a combatant's pool.
-pub fn token_sheet(state: &Encounter, c: &Combatant, pool: &TokenPool) -> TokenSheet {
-    TokenSheet {
-        pool_type: pool.pool_type.clone(),
-        score: sheet::pool_score(state, c),
-        fixed: pool.score.is_some(),
-        recharge: sheet::recharge_value(state, c),
-        fast: sheet::recharge_amount(state, c, Recharge::Fast),
-        advantage: sheet::advantage(state, &pool.pool_type),
-        undrawn: pool.undrawn,
-        face_down: pool.hidden(),
-        revealed: pool
-            .defense
-            .iter()
-            .filter(|t| t.revealed)
-            .map(|t| t.token.value)
-            .collect(),
-        discarded: pool
-            .discarded
-            .iter()
-            .map(|d| DiscardLine {
-                kind: d.seen.then_some(d.token.kind),
-                value: d.seen.then_some(d.token.value),
-                reason: d.reason,
-                seen: d.seen,
-            })
-            .collect(),
-        lost: pool.lost,
-        gained: pool.gained,
+impl TokenSheet {
+    /// What the table may see of `pool`; the system's numbers (`score`, `recharge`,
+    /// `fast`, `advantage`) are left at 0 and none for it to fill.
+    pub fn of(pool: &TokenPool) -> TokenSheet {
+        TokenSheet {
+            pool_type: pool.pool_type.clone(),
+            score: 0,
+            fixed: pool.score.is_some(),
+            recharge: 0,
+            fast: 0,
+            advantage: None,
+            undrawn: pool.undrawn,
+            face_down: pool.hidden(),
+            revealed: pool
+                .defense
+                .iter()
+                .filter(|t| t.revealed)
+                .map(|t| t.token.value)
+                .collect(),
+            discarded: pool
+                .discarded
+                .iter()
+                .map(|d| DiscardLine {
+                    kind: d.seen.then_some(d.token.kind),
+                    value: d.seen.then_some(d.token.value),
+                    reason: d.reason,
+                    seen: d.seen,
+                })
+                .collect(),
+            lost: pool.lost,
+            gained: pool.gained,
+        }
     }
 }
 
@@ -105,9 +105,4 @@ pub fn stage_word(step: Step) -> &'static str {
         Step::Ended => "over",
         Step::Declaration | Step::Resolution | Step::RoundEnd => "running",
     }
-}
-
-/// Conditions shown in words elsewhere on a combat-pool sheet.
-pub fn shown_as_words(name: &str) -> bool {
-    name == text::STRESS || name == text::READINESS
 }

@@ -67,13 +67,6 @@ pub trait RuleSystem: Sync {
         let _ = after;
         moment::common_moments(events)
     }
-    /// The system's own words for a shared event (a condition it holds as a level, its
-    /// fight starting), when the shared narration's would mislead; `before` is the state
-    /// just before it.
-    fn describe_shared(&self, event: &Event, before: &Encounter) -> Option<String> {
-        let _ = (event, before);
-        None
-    }
     /// How hurt `combatant` looks to players who may not see their sheet: the system's
     /// damage read into four coarse states, each system documenting its reading.
     fn health(&self, state: &Encounter, combatant: &Combatant) -> Health;
@@ -85,6 +78,16 @@ pub trait RuleSystem: Sync {
     // --- The full-screen interface (tui) ---
     /// Its forms, own keys and panes on the full-screen interface.
     fn screens(&self) -> &dyn crate::tui::SystemScreens;
+    // --- The transcript: narration, report, players' view (each in the core module
+    // that uses it; each system implements them in its `transcript/` folder). ---
+
+    /// How the system words events in the transcript (its own facts, and any shared
+    /// event it says its own way).
+    fn narration(&self) -> &dyn crate::narrate::SystemNarration;
+    /// The system's parts of `fray show`, `--json` and the export's outcome.
+    fn report(&self) -> &dyn crate::report::SystemReport;
+    /// What players may see of the system's events (`fray watch --players`).
+    fn player_view(&self) -> &dyn crate::player_view::SystemPlayerView;
 }
 
 /// The system with that id (from the registry in [`crate::systems`]).

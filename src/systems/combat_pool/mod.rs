@@ -14,9 +14,6 @@ mod fact;
 pub mod harm;
 mod health;
 pub mod melee;
-pub mod narrate;
-mod narrate_score;
-mod narrate_states;
 pub mod options;
 pub mod pool_moves;
 pub mod screens;
@@ -24,6 +21,7 @@ pub mod sheet;
 pub mod shot;
 pub mod stress;
 pub mod text;
+mod transcript;
 pub mod turn;
 
 #[cfg(test)]
@@ -137,16 +135,26 @@ impl RuleSystem for CombatPool {
         health::health(combatant)
     }
 
-    fn describe_shared(&self, event: &Event, before: &Encounter) -> Option<String> {
-        narrate_states::describe(event, before)
-    }
-
     fn wound_condition(&self, name: &str) -> bool {
         health::wound_condition(name)
     }
 
     fn screens(&self) -> &dyn crate::tui::SystemScreens {
         &screens::Screens
+    }
+
+    // --- The transcript (narration, report, players' view): `transcript/`. ---
+
+    fn narration(&self) -> &dyn crate::narrate::SystemNarration {
+        &transcript::Transcript
+    }
+
+    fn report(&self) -> &dyn crate::report::SystemReport {
+        &transcript::Transcript
+    }
+
+    fn player_view(&self) -> &dyn crate::player_view::SystemPlayerView {
+        &transcript::Transcript
     }
 }
 

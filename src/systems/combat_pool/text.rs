@@ -1,5 +1,5 @@
 //! Every English word the combat-pool rules show: refusals, condition and counter names.
-//! Kept in one place so they can be localised. Narration lives in `narrate.rs`.
+//! Kept in one place so they can be localised. Narration lives in `transcript/narrate.rs`.
 
 use crate::engine::RuleError;
 

@@ -16,6 +16,7 @@ pub mod options;
 mod outcome;
 pub mod resolution;
 pub mod screens;
+mod transcript;
 pub mod turn;
 mod wound_effects;
 pub mod wounds;
@@ -158,6 +159,20 @@ impl RuleSystem for Polaris {
 
     fn screens(&self) -> &dyn crate::tui::SystemScreens {
         &screens::Screens
+    }
+
+    // --- The transcript (narration, report, players' view): `transcript/`. ---
+
+    fn narration(&self) -> &dyn crate::narrate::SystemNarration {
+        &transcript::Transcript
+    }
+
+    fn report(&self) -> &dyn crate::report::SystemReport {
+        &transcript::Transcript
+    }
+
+    fn player_view(&self) -> &dyn crate::player_view::SystemPlayerView {
+        &transcript::Transcript
     }
 }
 

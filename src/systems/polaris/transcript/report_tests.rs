@@ -1,7 +1,8 @@
-//! Tests for the players' report: coarse health, hidden sheets, notes, conditions, ladder.
+//! Tests for a Polaris fight's report as players see it: coarse health, hidden sheets,
+//! notes, conditions, ladder.
 
-use super::*;
 use crate::engine::{Header, Timeline};
+use crate::player_view::{Health, PlayerReport, PlayerSheet};
 use crate::script::{self, Line};
 
 fn run(timeline: &mut Timeline, line: &str) {

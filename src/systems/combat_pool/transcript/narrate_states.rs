@@ -5,7 +5,7 @@ use crate::engine::Event;
 use crate::model::{Encounter, Step};
 use crate::rules::names::display;
 
-use super::text;
+use super::super::text;
 
 /// The combat pool's wording for a shared event, when it has one.
 pub fn describe(event: &Event, before: &Encounter) -> Option<String> {

@@ -1,6 +1,6 @@
 //! An attack score written with its terms, for the transcript (SRP-13).
 
-use super::fact::Score;
+use super::super::Score;
 
 /// `1 hit`, `3 tokens`.
 pub(super) fn plural(n: u32, one: &str) -> String {

@@ -6,7 +6,6 @@ use std::fmt::Write;
 use crate::model::Monitor;
 use crate::report::pool::stage_word;
 use crate::report::{Report, Sheet, TokenSheet};
-
 use crate::safe_text::escape;
 
 /// Renders a combat-pool report as plain text.

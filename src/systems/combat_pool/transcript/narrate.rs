@@ -5,8 +5,8 @@ use crate::engine::Event;
 use crate::model::{CombatantId, Encounter, Token};
 use crate::rules::names::display;
 
-use super::command::{DamageKind, IntentCost, MeleeEffect, Recharge, Risk, Stress};
-use super::fact::PoolFact;
+use super::super::{DamageKind, IntentCost, MeleeEffect, Recharge, Risk, Stress};
+use super::super::PoolFact;
 
 fn name(s: &Encounter, id: CombatantId) -> String {
     display(s, id)
@@ -24,14 +24,14 @@ use super::narrate_score::plural;
 pub use super::narrate_score::score;
 
 fn stress_word(s: Stress) -> &'static str {
-    super::text::STRESS_WORDS[s as usize]
+    super::super::text::STRESS_WORDS[s as usize]
 }
 
 fn recharge_word(s: &Encounter, r: Recharge) -> String {
     match r {
         Recharge::Fast => "a fast recharge (catches their breath)".into(),
         Recharge::Slow => {
-            let time = if super::options::is(s, "assess-time", "turn") {
+            let time = if super::super::options::is(s, "assess-time", "turn") {
                 "a combat turn"
             } else {
                 "a complex action"
@@ -157,7 +157,7 @@ pub fn describe(event: &Event, before: &Encounter) -> Option<String> {
             action: Some(a),
         } => format!("{}: under way, {a}", name(s, *who)),
         Event::PendingSet { who, action: None } => format!("{}: nothing under way", name(s, *who)),
-        Event::System(_) => return super::fact_of(event).and_then(|fact| describe_fact(fact, s)),
+        Event::System(_) => return super::super::fact_of(event).and_then(|fact| describe_fact(fact, s)),
         _ => return None,
     })
 }

@@ -1,0 +1,55 @@
+//! Tests for the shared parts of the report, on every rule system: the roster's names,
+//! sides, notes, conditions with what ends them, and countdowns.
+
+use super::*;
+use crate::engine::{Header, Timeline};
+use crate::script::{self, Line};
+
+fn play(timeline: &mut Timeline, line: &str) {
+    let system = timeline.state().system;
+    let Ok(Line::Command(command)) = script::parse_in(system, line) else {
+        panic!("'{line}' is not a command in {}", system.key());
+    };
+    let record = timeline
+        .prepare(line, &command)
+        .unwrap_or_else(|e| panic!("'{line}' refused in {}: {e}", system.key()));
+    timeline.commit(record);
+}
+
+#[test]
+fn every_system_reports_the_shared_sheet() {
+    for id in SystemId::all() {
+        let key = id.key();
+        let mut t = Timeline::new(Header::new(id, "Ambush", 5, 0));
+        for line in [
+            "add Aria pc",
+            "add Goblin enemy",
+            "note goblin \"Traitor\"",
+            "condition aria prone",
+            "countdown \"Alarm\" 3",
+        ] {
+            play(&mut t, line);
+        }
+        let report = Report::of(t.state());
+        assert_eq!(report.name, "Ambush", "{key}");
+        assert_eq!(report.system, key);
+        assert_eq!(report.roundless(), !id.has_rounds(), "{key}");
+        let names: Vec<&str> = report.combatants.iter().map(|c| c.name.as_str()).collect();
+        assert_eq!(names, ["Aria", "Goblin"], "{key}");
+        assert_eq!(report.combatants[0].side, "pc", "{key}");
+        assert_eq!(report.combatants[1].note, "Traitor", "{key}");
+        let aria = &report.combatants[0];
+        assert!(
+            aria.conditions
+                .iter()
+                .any(|k| k.name == "prone" && k.until == "until removed"),
+            "{key}: {:?}",
+            aria.conditions
+        );
+        assert_eq!(report.countdowns.len(), 1, "{key}");
+        assert_eq!(
+            (report.countdowns[0].left, report.countdowns[0].max),
+            (3, 3)
+        );
+    }
+}

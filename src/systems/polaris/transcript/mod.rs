@@ -1,0 +1,42 @@
+//! Polaris in the transcript: its narration (tests, wounds), its parts of `fray show` and
+//! the report (ladder order, wound sheet), and what players may see of its tests and wounds.
+
+mod narrate;
+mod players;
+mod report;
+
+use crate::engine::Event;
+use crate::model::{Combatant, Encounter};
+use crate::narrate::SystemNarration;
+use crate::player_view::{Seen, Shown, SystemPlayerView};
+use crate::report::{Rung, Sheet, SystemReport};
+
+/// Polaris's transcript: narration, report and players' view.
+#[derive(Debug)]
+pub struct Transcript;
+
+impl SystemNarration for Transcript {
+    fn describe(&self, event: &Event, before: &Encounter) -> Option<String> {
+        narrate::describe(event, before)
+    }
+}
+
+impl SystemReport for Transcript {
+    fn ladder(&self, state: &Encounter) -> Vec<Rung> {
+        report::ladder(state)
+    }
+
+    fn phases(&self, state: &Encounter) -> i32 {
+        super::initiative::phases(state)
+    }
+
+    fn fill_sheet(&self, state: &Encounter, c: &Combatant, sheet: &mut Sheet) {
+        report::fill_sheet(state, c, sheet);
+    }
+}
+
+impl SystemPlayerView for Transcript {
+    fn shown(&self, event: &Event, seen: &Seen<'_>) -> Option<Shown> {
+        players::shown(event, seen)
+    }
+}

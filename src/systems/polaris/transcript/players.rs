@@ -1,0 +1,123 @@
+//! What players see of Polaris's events (`fray watch --players`): a hidden combatant's
+//! test or attack as its result only, a secret test (POL-03) not at all or as hit or miss,
+//! a wound to a hidden combatant as where and how they look, and the damage dice only when
+//! the wounded is open.
+
+use crate::engine::{Command, Event};
+use crate::model::CombatantId;
+use crate::player_view::text::{no_wound, tended, wounded};
+use crate::player_view::{Seen, Shown};
+use crate::rules::names::resolve;
+use crate::script::{self, Line};
+
+use super::super::{Outcome, PolarisCommand, TestRecord, Tested, test_of};
+
+/// What players see of a Polaris event; `None` leaves it to the shared rules.
+pub fn shown(event: &Event, seen: &Seen<'_>) -> Option<Shown> {
+    let s = seen.state;
+    let hidden_owner = |who: CombatantId| !seen.open(who);
+    Some(match event {
+        Event::DiceRolled { .. } => match seen.next {
+            Some(Event::WoundMarked { who, .. }) if !hidden_owner(*who) => Shown::Full,
+            _ => return None,
+        },
+        Event::System(_) => shown_test(test_of(event)?, seen),
+        Event::WoundMarked { who, wound } if hidden_owner(*who) => {
+            let location = s
+                .combatant(*who)
+                .and_then(|c| c.damage.locator())
+                .and_then(|l| l.locations.get(wound.location))
+                .map(|l| l.key.clone());
+            Shown::Coarse(wounded(
+                &seen.name(*who),
+                location.as_deref(),
+                seen.health_after(event, *who),
+            ))
+        }
+        Event::WoundHealed { who, .. } if hidden_owner(*who) => {
+            Shown::Coarse(tended(&seen.name(*who), seen.health_after(event, *who)))
+        }
+        Event::DamageIgnored { who, .. } if hidden_owner(*who) => {
+            Shown::Coarse(no_wound(&seen.name(*who)))
+        }
+        _ => return None,
+    })
+}
+
+/// The attacker and target of an `attack` command, read from its text again.
+fn attack_of(seen: &Seen<'_>) -> Option<(CombatantId, CombatantId)> {
+    let before = seen.state;
+    let Ok(Line::Command(Command::System(own))) = script::parse_in(before.system, seen.command)
+    else {
+        return None;
+    };
+    let PolarisCommand::Attack { spec, strike } = <&PolarisCommand>::try_from(&own).ok()? else {
+        return None;
+    };
+    Some((
+        resolve(before, &spec.who).ok()?,
+        resolve(before, &strike.target).ok()?,
+    ))
+}
+
+/// A test: in full for a PC or ally, else the attack or test and its result without any
+/// number. A secret test (POL-03: roll and difficulty for the GM only) shows nothing, or
+/// only that the attack hit or missed.
+fn shown_test(test: &TestRecord, seen: &Seen<'_>) -> Shown {
+    let who = seen.name(test.who);
+    match attack_of(seen) {
+        Some((attacker, target))
+            if attacker == test.who && (test.chance.hidden || !seen.open(test.who)) =>
+        {
+            Shown::Coarse(attack(&who, &seen.name(target), &test.outcome))
+        }
+        _ if test.chance.hidden => Shown::Hidden,
+        _ if seen.open(test.who) => Shown::Full,
+        _ => Shown::Coarse(test_line(&who, &test.tested, &test.outcome)),
+    }
+}
+
+/// A hidden combatant's attack: who at whom and what the table sees of it.
+fn attack(attacker: &str, target: &str, outcome: &Outcome) -> String {
+    let seen = if outcome.critical_success {
+        "critical hit"
+    } else if outcome.critical_failure {
+        "critical miss"
+    } else if outcome.success {
+        "hit"
+    } else {
+        "miss"
+    };
+    format!("{attacker} attacks {target}: {seen}")
+}
+
+/// A hidden combatant's test: what was tested and the result, no chance, dice or margin.
+fn test_line(who: &str, tested: &Tested, outcome: &Outcome) -> String {
+    match what(tested) {
+        Some(what) => format!("{who} tests {what}: {}", result(outcome)),
+        None => format!("{who} makes a test: {}", result(outcome)),
+    }
+}
+
+fn what(tested: &Tested) -> Option<&str> {
+    match tested {
+        Tested::Skill { name, .. } | Tested::Attribute { name, .. } => Some(name),
+        Tested::Chance => None,
+    }
+}
+
+fn result(outcome: &Outcome) -> &'static str {
+    if outcome.critical_success {
+        "critical success"
+    } else if outcome.critical_failure {
+        "critical failure"
+    } else if outcome.success {
+        "success"
+    } else {
+        "failure"
+    }
+}
+
+#[cfg(test)]
+#[path = "players_tests.rs"]
+mod tests;

@@ -1,0 +1,100 @@
+//! Polaris's parts of the report: the ladder in resolution order with simultaneous
+//! markers (POL-19, POL-28), and a sheet's Réaction, wounds, maluses, pace and locator grid.
+
+use crate::model::{Combatant, Encounter, WoundLocator};
+use crate::report::{GridLocation, GridRow, LocationWounds, LocatorGrid, Rung, Sheet, WoundRow};
+
+use super::super::{combat, initiative, wounds};
+
+/// The ladder in resolution order, simultaneous markers flagged.
+pub fn ladder(state: &Encounter) -> Vec<Rung> {
+    let ordered = initiative::ordered(state);
+    ordered
+        .iter()
+        .enumerate()
+        .map(|(i, e)| {
+            let simultaneous = i > 0 && initiative::simultaneous(state, ordered[i - 1], e);
+            Rung::of(state, e, simultaneous)
+        })
+        .collect()
+}
+
+/// Fills the Polaris fields of a sheet.
+pub fn fill_sheet(state: &Encounter, c: &Combatant, sheet: &mut Sheet) {
+    let locator = c.damage.locator();
+    let wound_malus = initiative::wound_malus(state, c);
+    sheet.reaction = initiative::current_reaction(state, c);
+    sheet.wounds = locator.map_or_else(Vec::new, wounds_list);
+    sheet.worst_wound = locator
+        .and_then(|l| l.worst())
+        .and_then(|i| locator.and_then(|l| l.severities.get(i)).cloned());
+    sheet.wound_malus = wound_malus;
+    sheet.total_penalty = wound_malus.saturating_add(combat::opponents_malus(c.opponents));
+    sheet.pace = locator.map_or_else(
+        || "normal".to_string(),
+        |l| wounds::worst_pace(l).label_en().to_string(),
+    );
+    sheet.dead = initiative::is_dead(c);
+    sheet.destroyed = locator.map_or_else(Vec::new, |l| {
+        wounds::destroyed_limbs(l)
+            .into_iter()
+            .filter_map(|i| l.locations.get(i).map(|x| x.key.clone()))
+            .collect()
+    });
+    sheet.locator = locator.map(grid);
+}
+
+/// Checked boxes per location, only rows with checks.
+fn wounds_list(l: &WoundLocator) -> Vec<LocationWounds> {
+    l.locations
+        .iter()
+        .filter(|loc| loc.cells.iter().any(|cell| cell.checked > 0))
+        .map(|loc| LocationWounds {
+            location: loc.key.clone(),
+            rows: loc
+                .cells
+                .iter()
+                .enumerate()
+                .filter(|(_, cell)| cell.checked > 0)
+                .map(|(i, cell)| WoundRow {
+                    severity: l.severities.get(i).cloned().unwrap_or_default(),
+                    checked: cell.checked,
+                    boxes: cell.boxes,
+                })
+                .collect(),
+        })
+        .collect()
+}
+
+/// The whole locator, laid out as on the character sheet.
+fn grid(l: &WoundLocator) -> LocatorGrid {
+    LocatorGrid {
+        rows: l
+            .severities
+            .iter()
+            .enumerate()
+            .map(|(i, key)| GridRow {
+                severity: key.clone(),
+                label: wounds::severity_label_en(i).unwrap_or(key).to_string(),
+                malus: wounds::SEVERITY_MALUS.get(i).copied().unwrap_or(0),
+            })
+            .collect(),
+        locations: l
+            .locations
+            .iter()
+            .map(|loc| GridLocation {
+                key: loc.key.clone(),
+                label: wounds::location_label_en(&loc.key)
+                    .unwrap_or(&loc.key)
+                    .to_string(),
+                vital: loc.vital,
+                cells: loc.cells.clone(),
+                worst: loc.worst(),
+            })
+            .collect(),
+    }
+}
+
+#[cfg(test)]
+#[path = "report_tests.rs"]
+mod tests;
