@@ -12,6 +12,7 @@ pub mod history;
 mod key_hash;
 pub mod notation;
 pub mod record;
+pub mod table_dice;
 pub mod timeline;
 mod undo_check;
 
@@ -24,4 +25,5 @@ pub use error::RuleError;
 pub use event::{EndReason, Event, WoundMark};
 pub use history::History;
 pub use record::{Header, Record};
+pub use table_dice::{GivenDice, GivenDie, RollSlot, TableDice};
 pub use timeline::Timeline;

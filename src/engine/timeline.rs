@@ -11,6 +11,7 @@ use super::error::RuleError;
 use super::event::Event;
 use super::history::History;
 use super::record::{Header, Record};
+use super::table_dice::{self, GivenDice};
 
 /// How many records in effect lie between two kept states (see [`Checkpoint`]).
 const CHECKPOINT_EVERY: usize = 256;
@@ -105,8 +106,7 @@ impl Timeline {
                 Ok(vec![Event::CommandRedone { seq }])
             }
             _ => {
-                let mut events =
-                    rules::system(self.header.system).decide(&self.state, command, dice)?;
+                let mut events = self.decide_rolls(command, dice)?;
                 if events.is_empty() {
                     return Err(RuleError::Invalid("that changes nothing".into()));
                 }
@@ -117,6 +117,24 @@ impl Timeline {
                 Ok(events)
             }
         }
+    }
+
+    /// The system's decision, with dice from the table when the command gives some or the
+    /// encounter rolls at the table (see [`table_dice::decide`]).
+    fn decide_rolls(&self, command: &Command, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleError> {
+        let system = rules::system(self.header.system);
+        let table = table_dice::table_mode(&self.state);
+        let (given, inner) = match command {
+            Command::Rolled { given, inner } => (given.clone(), inner.as_ref()),
+            _ if table => (GivenDice::default(), command),
+            _ => return system.decide(&self.state, command, dice),
+        };
+        if matches!(inner, Command::Rolled { .. }) || inner.is_history() {
+            return Err(RuleError::Invalid("that command rolls no dice".into()));
+        }
+        table_dice::decide(system.rolls(), &given, table, dice, |d| {
+            system.decide(&self.state, inner, d)
+        })
     }
 
     /// Decides a command with this encounter's seeded dice into the next record, not yet

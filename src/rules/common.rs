@@ -68,7 +68,9 @@ pub fn decide(
             notation: text,
             purpose,
         } => roll(text, purpose.as_deref(), dice),
-        Command::Option { key, value } => system.check_option(key, value).map(|()| {
+        Command::Option { key, value } => crate::engine::table_dice::check_option(key, value)
+            .unwrap_or_else(|| system.check_option(key, value))
+            .map(|()| {
             vec![Event::OptionSet {
                 key: key.to_ascii_lowercase(),
                 value: value.clone(),

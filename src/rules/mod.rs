@@ -76,6 +76,14 @@ pub trait RuleSystem: Sync {
     /// test, death...), which players see of a hidden combatant only through
     /// [`RuleSystem::health`], rather than something visible at the table (prone, surprised).
     fn wound_condition(&self, name: &str) -> bool;
+
+    // --- dice from the table (issue 14, item 4) ---
+    /// The dice and draws the system rolls, which the GM may give as rolled at the table
+    /// (`d20=14`); none by default.
+    fn rolls(&self) -> &'static [crate::engine::RollSlot] {
+        &[]
+    }
+    // --- end dice from the table ---
 }
 
 /// The system with that id (from the registry in [`crate::systems`]).

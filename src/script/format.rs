@@ -112,6 +112,14 @@ pub fn format(command: &Command) -> String {
         Command::End => {
             w.bare("end");
         }
+        Command::Rolled { given, inner } => {
+            let mut line = format(inner);
+            for word in super::given::words(given) {
+                line.push(' ');
+                line.push_str(&word);
+            }
+            return line;
+        }
         Command::Undo => {
             w.bare("undo");
         }

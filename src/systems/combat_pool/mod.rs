@@ -19,6 +19,7 @@ mod narrate_score;
 mod narrate_states;
 pub mod options;
 pub mod pool_moves;
+pub mod rolls;
 pub mod sheet;
 pub mod shot;
 pub mod stress;
@@ -143,6 +144,12 @@ impl RuleSystem for CombatPool {
     fn wound_condition(&self, name: &str) -> bool {
         health::wound_condition(name)
     }
+
+    // --- dice from the table ---
+    fn rolls(&self) -> &'static [crate::engine::RollSlot] {
+        rolls::ROLLS
+    }
+    // --- end dice from the table ---
 }
 
 impl CombatPool {

@@ -15,6 +15,7 @@ mod moments;
 pub mod options;
 mod outcome;
 pub mod resolution;
+pub mod rolls;
 pub mod turn;
 mod wound_effects;
 pub mod wounds;
@@ -147,6 +148,12 @@ impl RuleSystem for Polaris {
     fn wound_condition(&self, name: &str) -> bool {
         health::wound_condition(name)
     }
+
+    // --- dice from the table ---
+    fn rolls(&self) -> &'static [crate::engine::RollSlot] {
+        rolls::ROLLS
+    }
+    // --- end dice from the table ---
 }
 
 fn decide_polaris(
