@@ -121,7 +121,11 @@ impl Timeline {
 
     /// The system's decision, with dice from the table when the command gives some or the
     /// encounter rolls at the table (see [`table_dice::decide`]).
-    fn decide_rolls(&self, command: &Command, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleError> {
+    fn decide_rolls(
+        &self,
+        command: &Command,
+        dice: &mut dyn Dice,
+    ) -> Result<Vec<Event>, RuleError> {
         let system = rules::system(self.header.system);
         let table = table_dice::table_mode(&self.state);
         let (given, inner) = match command {

@@ -71,11 +71,11 @@ pub fn decide(
         Command::Option { key, value } => crate::engine::table_dice::check_option(key, value)
             .unwrap_or_else(|| system.check_option(key, value))
             .map(|()| {
-            vec![Event::OptionSet {
-                key: key.to_ascii_lowercase(),
-                value: value.clone(),
-            }]
-        }),
+                vec![Event::OptionSet {
+                    key: key.to_ascii_lowercase(),
+                    value: value.clone(),
+                }]
+            }),
         Command::Countdown { label, attempts } => countdown(label, *attempts),
         Command::Tick { label, attempts } => tick(state, label, *attempts),
         _ => return None,
