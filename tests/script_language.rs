@@ -71,6 +71,7 @@ fn a_short_fight_reads_as_commands() {
                 strike: Strike {
                     target: "ganger-1".into(),
                     damage: Some(8),
+                    damage_dice: None,
                     location: Some("torso".into()),
                     melee: false,
                     charge: false,
@@ -396,6 +397,7 @@ fn polaris_command() -> impl Strategy<Value = PolarisCommand> {
                         strike: Strike {
                             target,
                             damage,
+                            damage_dice: None,
                             location,
                             melee,
                             charge,

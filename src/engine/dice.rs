@@ -18,6 +18,14 @@ pub trait Dice {
         self.roll(sides)
     }
 
+    /// A die of `slot` whose `value` the command itself gives (read off the table and typed
+    /// in the command's own words, such as `damage=2d6+3:4,5`): the value to use. By
+    /// default the value itself; a table source notes it.
+    fn take_given(&mut self, slot: &'static str, sides: u32, value: u32) -> u32 {
+        let _ = (slot, sides);
+        value
+    }
+
     /// One labelled face drawn by weight (a token from a bag): its index in `faces`. By
     /// default one die of the total weight, walked through the weights in order (the last
     /// face when the weights run out; 0 for no faces).

@@ -32,7 +32,21 @@ pub struct RollSlot {
     pub sides: u32,
     /// The die in messages: "the test's d20".
     pub what: &'static str,
+    /// How the GM gives it, for messages: `d20=N`, `damage=2d6+3:N,N`.
+    pub give: &'static str,
+    /// Whether the system's own words carry the values (`damage=2d6+3:4,5`, read by its
+    /// parser) rather than a shared `KEY=V` word.
+    pub own_word: bool,
 }
+
+/// The free roll's dice (`roll 2d6+3:4,5`), a roll every system shares.
+pub const FREE_ROLL: RollSlot = RollSlot {
+    key: "roll",
+    sides: 0,
+    what: "the free roll's dice",
+    give: "roll 2d6:N,N (the values after a colon)",
+    own_word: true,
+};
 
 /// The values given for one slot, in the order the rules use them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -129,10 +143,15 @@ impl<'a> TableDice<'a> {
         out
     }
 
-    fn what(&self, slot: &str) -> String {
+    fn slot(&self, slot: &str) -> Option<&RollSlot> {
         self.slots
             .iter()
+            .chain([&FREE_ROLL])
             .find(|s| s.key == slot)
+    }
+
+    fn what(&self, slot: &str) -> String {
+        self.slot(slot)
             .map_or_else(|| format!("'{slot}'"), |s| s.what.to_string())
     }
 
@@ -143,11 +162,11 @@ impl<'a> TableDice<'a> {
             .and_then(|(_, q)| q.pop_front())
     }
 
-    fn note_missing(&mut self, slot: &str, example: &str) {
-        let text = format!(
-            "needs {} rolled at the table: add {slot}={example}",
-            self.what(slot)
-        );
+    fn note_missing(&mut self, slot: &str) {
+        let give = self
+            .slot(slot)
+            .map_or_else(|| format!("{slot}=N"), |s| s.give.to_string());
+        let text = format!("needs {} rolled at the table: add {give}", self.what(slot));
         if !self.missing.contains(&text) {
             self.missing.push(text);
         }
@@ -165,7 +184,7 @@ impl Dice for TableDice<'_> {
 
     fn roll_for(&mut self, sides: u32, slot: &'static str) -> u32 {
         let Some(value) = self.next_given(slot) else {
-            self.note_missing(slot, "N");
+            self.note_missing(slot);
             return self.fallback.roll_for(sides, slot);
         };
         let top = sides.max(1);
@@ -187,10 +206,24 @@ impl Dice for TableDice<'_> {
         }
     }
 
+    fn take_given(&mut self, slot: &'static str, sides: u32, value: u32) -> u32 {
+        if (1..=sides.max(1)).contains(&value) {
+            self.taken.push(GivenDie {
+                slot: slot.to_string(),
+                value: value.to_string(),
+            });
+        } else {
+            self.bad.push(format!(
+                "{slot}={value}: {} shows 1 to {sides}",
+                self.what(slot)
+            ));
+        }
+        value
+    }
+
     fn pick_for(&mut self, slot: &'static str, faces: &[(String, u32)]) -> usize {
         let Some(value) = self.next_given(slot) else {
-            let example = faces.first().map_or("N", |f| f.0.as_str()).to_string();
-            self.note_missing(slot, &example);
+            self.note_missing(slot);
             return self.fallback.pick_for(slot, faces);
         };
         let found = faces

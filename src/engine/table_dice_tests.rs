@@ -8,11 +8,15 @@ const SLOTS: &[RollSlot] = &[
         key: "d10",
         sides: 10,
         what: "the d10",
+        give: "d10=N",
+        own_word: false,
     },
     RollSlot {
         key: "pick",
         sides: 0,
         what: "a drawn face",
+        give: "pick=N",
+        own_word: false,
     },
 ];
 
@@ -168,4 +172,45 @@ fn the_dice_option_is_fray_or_table() {
     assert!(!table_mode(&state));
     state.options.insert(OPTION.into(), "table".into());
     assert!(table_mode(&state));
+}
+
+#[test]
+fn a_free_roll_takes_its_values_from_the_table() {
+    use crate::engine::{Command, Header, Timeline};
+    let t = Timeline::new(Header::new(
+        crate::model::SystemId::default_system(),
+        "t",
+        1,
+        0,
+    ));
+    let roll = |notation: &str| Command::Roll {
+        notation: notation.into(),
+        purpose: None,
+    };
+    let fray = t
+        .decide(&roll("2d6+3"), &mut ScriptedDice::new([4, 5]))
+        .expect("rolled");
+    let mut table = t
+        .decide(&roll("2d6+3:4,5"), &mut ScriptedDice::new([]))
+        .expect("given");
+    assert_eq!(
+        table.pop(),
+        Some(Event::TableDice {
+            dice: vec![
+                GivenDie {
+                    slot: "roll".into(),
+                    value: "4".into()
+                },
+                GivenDie {
+                    slot: "roll".into(),
+                    value: "5".into()
+                },
+            ]
+        })
+    );
+    assert_eq!(fray, table);
+    assert!(
+        t.decide(&roll("2d6+3:4,9"), &mut ScriptedDice::new([]))
+            .is_err()
+    );
 }

@@ -119,8 +119,8 @@ impl Timeline {
         }
     }
 
-    /// The system's decision, with dice from the table when the command gives some or the
-    /// encounter rolls at the table (see [`table_dice::decide`]).
+    /// The system's decision through a [`table_dice::TableDice`] over fray's `dice`: the
+    /// values the command gives are taken first (see [`table_dice::decide`]).
     fn decide_rolls(
         &self,
         command: &Command,
@@ -130,8 +130,9 @@ impl Timeline {
         let table = table_dice::table_mode(&self.state);
         let (given, inner) = match command {
             Command::Rolled { given, inner } => (given.clone(), inner.as_ref()),
-            _ if table => (GivenDice::default(), command),
-            _ => return system.decide(&self.state, command, dice),
+            // Nothing given: fray's dice through the same source (the command's own words
+            // may still carry values read off the table, such as `2d6:4,5`).
+            _ => (GivenDice::default(), command),
         };
         if matches!(inner, Command::Rolled { .. }) || inner.is_history() {
             return Err(RuleError::Invalid("that command rolls no dice".into()));

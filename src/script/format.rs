@@ -156,6 +156,7 @@ fn polaris(w: &mut Words, command: &PolarisCommand) {
             let Strike {
                 target,
                 damage,
+                damage_dice,
                 location,
                 melee,
                 charge,
@@ -166,6 +167,9 @@ fn polaris(w: &mut Words, command: &PolarisCommand) {
             w.against(&spec.against).terms(&spec.terms, false);
             if let Some(damage) = damage {
                 w.bare(format!("damage={damage}"));
+            }
+            if let Some(dice) = damage_dice {
+                w.bare(format!("damage={dice}"));
             }
             if let Some(location) = location {
                 w.bare("at").word(location);

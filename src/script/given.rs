@@ -3,7 +3,7 @@
 //! `bag=S5,F2`) are read here into [`GivenDice`], so no system's parser sees them, and
 //! written back after the command's canonical text.
 
-use crate::engine::{Command, GivenDice};
+use crate::engine::{Command, GivenDice, notation};
 use crate::model::SystemId;
 use crate::rules;
 
@@ -26,7 +26,10 @@ pub fn take(
         let Some((key, values)) = split(last) else {
             break;
         };
-        let Some(slot) = slots.iter().find(|s| s.key.eq_ignore_ascii_case(key)) else {
+        let Some(slot) = slots
+            .iter()
+            .find(|s| !s.own_word && s.key.eq_ignore_ascii_case(key))
+        else {
             break;
         };
         let values: Vec<String> = values.split(',').map(|v| v.trim().to_string()).collect();
@@ -71,6 +74,24 @@ pub fn words(given: &GivenDice) -> Vec<String> {
         .filter(|s| !s.values.is_empty())
         .map(|s| format!("{}={}", s.slot, s.values.join(",")))
         .collect()
+}
+
+/// The dice notation after `KEY=` in a word (`damage=2d6+3:4,5`), canonical, when the
+/// value is a notation rather than a number; the values after a colon are checked against
+/// the dice here, so a value off the die is refused inline.
+pub fn notation_after_equals(token: &Token) -> Result<Option<String>, ParseError> {
+    let value = token.text.split_once('=').map_or("", |(_, v)| v);
+    if !value.contains(['d', 'D']) {
+        return Ok(None);
+    }
+    match notation::parse_given(value) {
+        Ok(roll) => Ok(Some(roll.to_string())),
+        Err(e) => Err(ParseError::new(
+            ErrorKind::GivenDice(e.to_string()),
+            Some(token.text.clone()),
+            token.column,
+        )),
+    }
 }
 
 fn split(token: &Token) -> Option<(&str, &str)> {

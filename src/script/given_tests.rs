@@ -10,7 +10,7 @@ fn texts(tokens: &[Token]) -> Vec<&str> {
 #[test]
 fn trailing_slot_words_are_taken_in_every_system() {
     for id in SystemId::all() {
-        for slot in rules::system(id).rolls() {
+        for slot in rules::system(id).rolls().iter().filter(|s| !s.own_word) {
             let line = format!(
                 "verb who x=1 {}=1,2 \"{}=3\" {}=4",
                 slot.key,

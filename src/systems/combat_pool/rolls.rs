@@ -14,11 +14,15 @@ pub const ROLLS: &[RollSlot] = &[
         key: D6,
         sides: 6,
         what: "a d6 of the rolled pool",
+        give: "d6=N,N,... (one value per die)",
+        own_word: false,
     },
     RollSlot {
         key: BAG,
         sides: 0,
         what: "a token drawn from the bag",
+        give: "bag=S5,F2,... (one face per token)",
+        own_word: false,
     },
 ];
 

@@ -119,6 +119,58 @@ fn pol_op_11_attack_with_d20_and_location_given_wounds_as_the_rules_say() {
 }
 
 #[test]
+fn pol_op_11_damage_dice_table_dice() {
+    let t = merc();
+    // d20 9 (a success), the damage dice 4 and 5, the location die 5.
+    let events = t
+        .decide(
+            &command(&t, "attack baral kurt fusils damage=2d6+3"),
+            &mut ScriptedDice::new([9, 4, 5, 5]),
+        )
+        .expect("decided");
+    let fray_rolled = t
+        .decide(
+            &command(&t, "attack baral kurt fusils damage=2d6+3:4,5 d20=9 location=5"),
+            &mut ScriptedDice::new([]),
+        )
+        .expect("decided");
+    assert_eq!(&fray_rolled[..fray_rolled.len() - 1], &events[..]);
+    let rolled = events.iter().find_map(|e| match e {
+        Event::DiceRolled { roll } if roll.notation == "2d6+3" => Some(roll.total),
+        _ => None,
+    });
+    assert_eq!(rolled, Some(12), "every damage die in the log");
+    let Some(Event::TableDice { dice }) = fray_rolled.last() else {
+        panic!("no table dice");
+    };
+    let said: Vec<String> = dice.iter().map(|d| format!("{}={}", d.slot, d.value)).collect();
+    assert_eq!(said, ["d20=9", "damage=4", "damage=5", "location=5"]);
+}
+
+#[test]
+fn pol_op_11_attack_with_every_die_given_wounds_as_the_rules_say() {
+    let mut t = merc();
+    // Fusils 15, d20 9: margin 9, Good (+3, POL-05). Damage 2d6+3 at 4 and 5 = 12; final
+    // damage (POL-OP-11) 12 + 3 - 1 (resistance) - 2 (protection) = 12: Medium (POL-32).
+    // Location d20 5: body (3-10, POL-OP-12).
+    let line = "attack baral kurt fusils damage=2d6+3:4,5 d20=9 location=5";
+    let record = t.prepare(line, &command(&t, line)).expect("decided");
+    let wound = record.events.iter().find_map(|e| match e {
+        Event::WoundMarked { wound, .. } => Some(wound.clone()),
+        _ => None,
+    });
+    let wound = wound.expect("a wound");
+    assert_eq!((wound.damage, wound.location, wound.severity), (Some(12), 1, 1));
+    t.commit(record);
+    let narration = crate::narrate::describe(
+        t.records().last().expect("record"),
+        &table_check::timeline(polaris::ID, &[]).state().clone(),
+        &[],
+    );
+    assert!(narration.ends_with("d20 9, damage 4, damage 5, location 5 rolled at the table"), "{narration}");
+}
+
+#[test]
 fn table_dice_refusals_name_the_die() {
     let mut t = merc();
     let text = refusal(&t, "test baral fusils d20=25");
@@ -129,7 +181,13 @@ fn table_dice_refusals_name_the_die() {
     assert!(text.contains("d20=6: not used"), "{text}");
     let text = refusal(&t, "wound kurt head serious location=4");
     assert!(text.contains("location=4: not used"), "{text}");
+    let err = script::parse_in(polaris::ID, "attack baral kurt fusils damage=2d6+3:4,7");
+    assert!(err.is_err_and(|e| e.to_string().contains("7 is not a face of a d6")), "inline");
     run(&mut t, "option dice table");
+    let text = refusal(&t, "attack baral kurt fusils damage=2d6+3 d20=9 location=5");
+    assert!(text.contains("needs the damage dice rolled at the table: add damage=2d6+3:N,N"), "{text}");
+    let text = refusal(&t, "roll 2d6");
+    assert!(text.contains("needs the free roll's dice rolled at the table"), "{text}");
     let text = refusal(&t, "test baral fusils");
     assert!(text.contains("needs the test's d20 rolled at the table: add d20=N"), "{text}");
     let text = refusal(&t, "wound kurt serious");
@@ -144,6 +202,7 @@ fn given_dice_parse_and_format_round_trip() {
         "attack baral kurt fusils damage=12 d20=9 location=5",
         "test baral fusils d20=20,7",
         "surprise kurt baral d20=3,18",
+        "attack baral kurt fusils damage=2d6+3:4,5 d20=9 location=5",
     ] {
         let Ok(Line::Command(c)) = script::parse_in(polaris::ID, line) else {
             panic!("{line}");
