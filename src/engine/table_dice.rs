@@ -34,6 +34,8 @@ pub struct RollSlot {
     pub what: &'static str,
     /// How the GM gives it, for messages: `d20=N`, `damage=2d6+3:N,N`.
     pub give: &'static str,
+    /// The verbs that may roll it (their forms ask for it when the table rolls).
+    pub verbs: &'static [&'static str],
     /// Whether the system's own words carry the values (`damage=2d6+3:4,5`, read by its
     /// parser) rather than a shared `KEY=V` word.
     pub own_word: bool,
@@ -45,6 +47,7 @@ pub const FREE_ROLL: RollSlot = RollSlot {
     sides: 0,
     what: "the free roll's dice",
     give: "roll 2d6:N,N (the values after a colon)",
+    verbs: &["roll"],
     own_word: true,
 };
 

@@ -9,6 +9,7 @@ const SLOTS: &[RollSlot] = &[
         sides: 10,
         what: "the d10",
         give: "d10=N",
+        verbs: &[],
         own_word: false,
     },
     RollSlot {
@@ -16,6 +17,7 @@ const SLOTS: &[RollSlot] = &[
         sides: 0,
         what: "a drawn face",
         give: "pick=N",
+        verbs: &[],
         own_word: false,
     },
 ];

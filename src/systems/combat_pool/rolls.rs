@@ -15,6 +15,7 @@ pub const ROLLS: &[RollSlot] = &[
         sides: 6,
         what: "a d6 of the rolled pool",
         give: "d6=N,N,... (one value per die)",
+        verbs: &["attack", "suppress", "throw", "melee", "opposed"],
         own_word: false,
     },
     RollSlot {
@@ -22,6 +23,7 @@ pub const ROLLS: &[RollSlot] = &[
         sides: 0,
         what: "a token drawn from the bag",
         give: "bag=S5,F2,... (one face per token)",
+        verbs: &["allocate", "total-defense", "spend", "intend", "attack", "suppress", "throw", "blast", "melee", "lethality", "opposed"],
         own_word: false,
     },
 ];

@@ -19,6 +19,7 @@ pub const ROLLS: &[RollSlot] = &[
         sides: 20,
         what: "the test's d20",
         give: "d20=N",
+        verbs: &["test", "attack", "oppose", "surprise", "shock"],
         own_word: false,
     },
     RollSlot {
@@ -26,6 +27,7 @@ pub const ROLLS: &[RollSlot] = &[
         sides: 20,
         what: "the hit location die",
         give: "location=N",
+        verbs: &["attack", "wound"],
         own_word: false,
     },
     RollSlot {
@@ -33,6 +35,7 @@ pub const ROLLS: &[RollSlot] = &[
         sides: 0,
         what: "the damage dice",
         give: "damage=2d6+3:N,N (the values after a colon)",
+        verbs: &["attack"],
         own_word: true,
     },
 ];

@@ -8,9 +8,11 @@ mod builders;
 mod combat_pool;
 mod field;
 mod polaris;
+mod table_fields;
 
-pub use builders::{Context, Plan, build};
+pub use builders::{Context, Plan};
 pub use field::{Field, Piece};
+pub use table_fields::build;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
