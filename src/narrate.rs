@@ -193,6 +193,7 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
             file,
             torn,
         } => set_aside(*first, *last, file, *torn),
+        Event::TableDice { dice } => crate::engine::table_dice::describe(dice),
         _ => return None,
     })
 }

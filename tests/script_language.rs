@@ -71,6 +71,7 @@ fn a_short_fight_reads_as_commands() {
                 strike: Strike {
                     target: "ganger-1".into(),
                     damage: Some(8),
+                    damage_dice: None,
                     location: Some("torso".into()),
                     melee: false,
                     charge: false,
@@ -384,18 +385,30 @@ fn polaris_command() -> impl Strategy<Value = PolarisCommand> {
         (
             spec(),
             name(),
-            proptest::option::of(int()),
+            prop_oneof![
+                proptest::option::of(int()).prop_map(|d| (d, None)),
+                prop::sample::select(&["2d6+3", "d20:7", "3d10-2:1,2,3", "2d6!:6,1,4"][..])
+                    .prop_map(|n| (None, Some(n.to_string()))),
+            ],
             proptest::option::of(name()),
             any::<[bool; 3]>(),
             technique
         )
             .prop_map(
-                |(spec, target, damage, location, [melee, charge, bleeding], technique)| {
+                |(
+                    spec,
+                    target,
+                    (damage, damage_dice),
+                    location,
+                    [melee, charge, bleeding],
+                    technique,
+                )| {
                     PolarisCommand::Attack {
                         spec,
                         strike: Strike {
                             target,
                             damage,
+                            damage_dice,
                             location,
                             melee,
                             charge,

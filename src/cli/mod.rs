@@ -351,11 +351,10 @@ fn rules_list(system: Option<&str>) -> Result<ExitCode> {
     let id = system_of(key)?;
     let system = rules::system(id);
     println!("{} ({})", system.title(), id.key());
-    if !system.options().is_empty() {
-        println!("\nOPTIONS (option KEY VALUE)");
-        for (k, values, what) in system.options() {
-            println!("  {k:<20} {values:<26} {what}");
-        }
+    println!("\nOPTIONS (option KEY VALUE)");
+    let shared = crate::engine::table_dice::SHARED_OPTIONS;
+    for (k, values, what) in system.options().iter().chain(shared) {
+        println!("  {k:<20} {values:<26} {what}");
     }
     println!("\nBESTIARY (add [N] TEMPLATE)");
     for t in &system.bestiary().templates {

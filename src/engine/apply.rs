@@ -246,5 +246,7 @@ pub fn apply(state: &mut Encounter, event: &Event) {
         | Event::CommandRedone { .. }
         | Event::RedoDropped { .. }
         | Event::RecordsSetAside { .. } => {}
+        // Which dice came from the table: for the transcript only.
+        Event::TableDice { .. } => {}
     }
 }

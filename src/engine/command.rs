@@ -99,6 +99,11 @@ pub enum Command {
     Redo,
     /// A command of the encounter's rule system's own.
     System(SystemCommand),
+    /// A command with dice rolled at the table: `inner` is decided with `given` first.
+    Rolled {
+        given: super::table_dice::GivenDice,
+        inner: Box<Command>,
+    },
 }
 
 impl Command {
@@ -114,6 +119,7 @@ impl Command {
     {
         match self {
             Command::System(own) => <&C>::try_from(own).ok(),
+            Command::Rolled { inner, .. } => inner.own(),
             _ => None,
         }
     }

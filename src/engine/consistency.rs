@@ -154,6 +154,8 @@ impl Checker {
             Event::CombatantAdded { combatant } => self.add(combatant)?,
             // The store's note of numbers set aside: it names nothing in the encounter.
             Event::RecordsSetAside { .. } => {}
+            // Which dice came from the table: names nothing in the encounter.
+            Event::TableDice { .. } => {}
             Event::CombatantRemoved { who } => {
                 let name = self.name(*who)?.to_string();
                 let gone: Vec<MarkerRef> = self

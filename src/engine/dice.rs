@@ -8,6 +8,39 @@ use rand::{RngExt, SeedableRng};
 pub trait Dice {
     /// One die with `sides` faces: a value in `1..=sides` (`sides` of 0 is treated as 1).
     fn roll(&mut self, sides: u32) -> u32;
+
+    /// One die for a roll a system declared (`slot` is its [`RollSlot`] key), which the
+    /// table may have given; by default fray rolls it.
+    ///
+    /// [`RollSlot`]: super::table_dice::RollSlot
+    fn roll_for(&mut self, sides: u32, slot: &'static str) -> u32 {
+        let _ = slot;
+        self.roll(sides)
+    }
+
+    /// A die of `slot` whose `value` the command itself gives (read off the table and typed
+    /// in the command's own words, such as `damage=2d6+3:4,5`): the value to use. By
+    /// default the value itself; a table source notes it.
+    fn take_given(&mut self, slot: &'static str, sides: u32, value: u32) -> u32 {
+        let _ = (slot, sides);
+        value
+    }
+
+    /// One labelled face drawn by weight (a token from a bag): its index in `faces`. By
+    /// default one die of the total weight, walked through the weights in order (the last
+    /// face when the weights run out; 0 for no faces).
+    fn pick_for(&mut self, slot: &'static str, faces: &[(String, u32)]) -> usize {
+        let _ = slot;
+        let total = faces.iter().fold(0_u32, |t, f| t.saturating_add(f.1));
+        let mut roll = self.roll(total.max(1));
+        for (i, (_, weight)) in faces.iter().enumerate() {
+            if roll <= *weight {
+                return i;
+            }
+            roll -= weight;
+        }
+        faces.len().saturating_sub(1)
+    }
 }
 
 /// A deterministic source seeded from the save's seed and the record's sequence number,

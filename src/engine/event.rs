@@ -220,6 +220,11 @@ pub enum Event {
         /// Whether the lines were a torn tail (an interrupted write) rather than damage.
         torn: bool,
     },
+    /// Dice the command took as rolled at the table, in the order the rules used them (the
+    /// other events carry every die as usual). Changes nothing in the encounter.
+    TableDice {
+        dice: Vec<super::table_dice::GivenDie>,
+    },
     /// A fact of the encounter's rule system's own, stored as the system shapes it (its
     /// own `event` tag); `apply` hands it to the system.
     #[serde(untagged)]

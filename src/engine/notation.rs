@@ -154,16 +154,21 @@ fn number(s: &str) -> Option<u32> {
 impl DiceExpr {
     /// Throws the dice and records every one.
     pub fn roll(&self, dice: &mut dyn Dice) -> RollRecord {
+        self.throw(|sides| dice.roll(sides))
+    }
+
+    /// Throws the dice, each through `next` (given its faces), and records every one.
+    pub(super) fn throw(&self, mut next: impl FnMut(u32) -> u32) -> RollRecord {
         let mut thrown = Vec::new();
         for _ in 0..self.count {
-            let mut value = dice.roll(self.sides);
+            let mut value = next(self.sides);
             thrown.push(DieRoll {
                 sides: self.sides,
                 value,
             });
             let mut extra = 0;
             while self.explode && value == self.sides && extra < MAX_EXPLOSIONS {
-                value = dice.roll(self.sides);
+                value = next(self.sides);
                 thrown.push(DieRoll {
                     sides: self.sides,
                     value,
@@ -183,6 +188,10 @@ impl DiceExpr {
         }
     }
 }
+
+#[path = "notation_given.rs"]
+mod given;
+pub use given::{GivenRoll, parse_given};
 
 #[cfg(test)]
 mod tests {

@@ -11,6 +11,7 @@ use super::error::RuleError;
 use super::event::Event;
 use super::history::History;
 use super::record::{Header, Record};
+use super::table_dice::{self, GivenDice};
 
 /// How many records in effect lie between two kept states (see [`Checkpoint`]).
 const CHECKPOINT_EVERY: usize = 256;
@@ -105,8 +106,7 @@ impl Timeline {
                 Ok(vec![Event::CommandRedone { seq }])
             }
             _ => {
-                let mut events =
-                    rules::system(self.header.system).decide(&self.state, command, dice)?;
+                let mut events = self.decide_rolls(command, dice)?;
                 if events.is_empty() {
                     return Err(RuleError::Invalid("that changes nothing".into()));
                 }
@@ -117,6 +117,29 @@ impl Timeline {
                 Ok(events)
             }
         }
+    }
+
+    /// The system's decision through a [`table_dice::TableDice`] over fray's `dice`: the
+    /// values the command gives are taken first (see [`table_dice::decide`]).
+    fn decide_rolls(
+        &self,
+        command: &Command,
+        dice: &mut dyn Dice,
+    ) -> Result<Vec<Event>, RuleError> {
+        let system = rules::system(self.header.system);
+        let table = table_dice::table_mode(&self.state);
+        let (given, inner) = match command {
+            Command::Rolled { given, inner } => (given.clone(), inner.as_ref()),
+            // Nothing given: fray's dice through the same source (the command's own words
+            // may still carry values read off the table, such as `2d6:4,5`).
+            _ => (GivenDice::default(), command),
+        };
+        if matches!(inner, Command::Rolled { .. }) || inner.is_history() {
+            return Err(RuleError::Invalid("that command rolls no dice".into()));
+        }
+        table_dice::decide(system.rolls(), &given, table, dice, |d| {
+            system.decide(&self.state, inner, d)
+        })
     }
 
     /// Decides a command with this encounter's seeded dice into the next record, not yet

@@ -153,7 +153,9 @@ pub(super) fn shown(
         Event::NoteSet { .. }
         | Event::OptionSet { .. }
         | Event::CountdownStarted { .. }
-        | Event::CountdownTicked { .. } => Shown::Hidden,
+        | Event::CountdownTicked { .. }
+        // Dice the GM may have rolled behind the screen: the other events show what players may see.
+        | Event::TableDice { .. } => Shown::Hidden,
         Event::ConditionAdded { who, condition } if hidden_owner(*who) => {
             if wound_condition(s, &condition.name) {
                 return Shown::Hidden;

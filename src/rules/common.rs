@@ -68,12 +68,14 @@ pub fn decide(
             notation: text,
             purpose,
         } => roll(text, purpose.as_deref(), dice),
-        Command::Option { key, value } => system.check_option(key, value).map(|()| {
-            vec![Event::OptionSet {
-                key: key.to_ascii_lowercase(),
-                value: value.clone(),
-            }]
-        }),
+        Command::Option { key, value } => crate::engine::table_dice::check_option(key, value)
+            .unwrap_or_else(|| system.check_option(key, value))
+            .map(|()| {
+                vec![Event::OptionSet {
+                    key: key.to_ascii_lowercase(),
+                    value: value.clone(),
+                }]
+            }),
         Command::Countdown { label, attempts } => countdown(label, *attempts),
         Command::Tick { label, attempts } => tick(state, label, *attempts),
         _ => return None,
@@ -392,9 +394,9 @@ fn remove_condition(state: &Encounter, who: &str, name: &str) -> Result<Vec<Even
 }
 
 fn roll(text: &str, purpose: Option<&str>, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleError> {
-    let expr = notation::parse(text).map_err(|e| RuleError::Invalid(e.to_string()))?;
+    let given = notation::parse_given(text).map_err(|e| RuleError::Invalid(e.to_string()))?;
     let purpose = purpose.map(|p| clean_text(p, "roll purpose")).transpose()?;
-    let mut roll = expr.roll(dice);
+    let mut roll = given.roll_for(dice, crate::engine::table_dice::FREE_ROLL.key);
     roll.purpose = purpose.filter(|p| !p.is_empty());
     Ok(vec![Event::DiceRolled { roll }])
 }

@@ -88,6 +88,13 @@ pub trait RuleSystem: Sync {
     fn report(&self) -> &dyn crate::report::SystemReport;
     /// What players may see of the system's events (`fray watch --players`).
     fn player_view(&self) -> &dyn crate::player_view::SystemPlayerView;
+
+    // --- Dice from the table ---
+    /// The dice and draws the system rolls, which the GM may give as rolled at the table
+    /// (`d20=14`); none by default.
+    fn rolls(&self) -> &'static [crate::engine::RollSlot] {
+        &[]
+    }
 }
 
 /// The system with that id (from the registry in [`crate::systems`]).

@@ -97,12 +97,15 @@ pub enum ErrorKind {
     },
     /// A part of the command given twice.
     Twice(Part),
+    /// Dice given as rolled at the table that cannot be read (why).
+    GivenDice(String),
 }
 
 /// The text of an error, in English.
 fn describe(kind: &ErrorKind, found: Option<&str>, column: usize) -> String {
     let word = found.unwrap_or_default();
     match kind {
+        ErrorKind::GivenDice(reason) => format!("'{word}': {reason}"),
         ErrorKind::ControlCharacter(c) => format!(
             "control character U+{:04X} at column {} is not allowed (type one command per line, \
              with spaces rather than tabs)",

@@ -112,6 +112,14 @@ pub fn format(command: &Command) -> String {
         Command::End => {
             w.bare("end");
         }
+        Command::Rolled { given, inner } => {
+            let mut line = format(inner);
+            for word in super::given::words(given) {
+                line.push(' ');
+                line.push_str(&word);
+            }
+            return line;
+        }
         Command::Undo => {
             w.bare("undo");
         }
@@ -148,6 +156,7 @@ fn polaris(w: &mut Words, command: &PolarisCommand) {
             let Strike {
                 target,
                 damage,
+                damage_dice,
                 location,
                 melee,
                 charge,
@@ -158,6 +167,9 @@ fn polaris(w: &mut Words, command: &PolarisCommand) {
             w.against(&spec.against).terms(&spec.terms, false);
             if let Some(damage) = damage {
                 w.bare(format!("damage={damage}"));
+            }
+            if let Some(dice) = damage_dice {
+                w.bare(format!("damage={dice}"));
             }
             if let Some(location) = location {
                 w.bare("at").word(location);

@@ -15,6 +15,7 @@ mod combat_pool_words;
 mod cursor;
 mod error;
 mod format;
+mod given;
 pub mod help;
 pub mod lexer;
 mod parse;

@@ -31,7 +31,7 @@ pub fn parse(line: &str) -> Result<Line, ParseError> {
 /// Reads one line of the command language in an encounter of `system`: the shared verbs
 /// and that system's own.
 pub fn parse_in(system: SystemId, line: &str) -> Result<Line, ParseError> {
-    let tokens = lex(line)?;
+    let (tokens, given) = super::given::take(system, lex(line)?)?;
     let mut c = Cursor::new(line, tokens);
     let Some(first) = c.next() else {
         return Ok(Line::Empty);
@@ -71,7 +71,7 @@ pub fn parse_in(system: SystemId, line: &str) -> Result<Line, ParseError> {
         ));
     };
     c.finish()?;
-    Ok(Line::Command(command))
+    Ok(Line::Command(super::given::wrap(given, command)))
 }
 
 fn help_line(system: SystemId, c: &mut Cursor) -> Result<Line, ParseError> {

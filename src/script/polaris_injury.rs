@@ -51,6 +51,7 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
     let against = read_against(c)?;
     let mut terms = Terms::default();
     let mut damage = None;
+    let mut damage_dice = None;
     let mut location = None;
     let (mut melee, mut charge, mut bleeding) = (false, false, false);
     let mut technique = None;
@@ -80,10 +81,13 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
                 location = Some(c.name(Expected::Location)?);
             }
             w if w.split_once('=').is_some_and(|(k, _)| k == "damage") => {
-                if damage.is_some() {
+                if damage.is_some() || damage_dice.is_some() {
                     return Err(c.error_at(&t, ErrorKind::Twice(Part::Damage)));
                 }
-                damage = Some(number_after_equals(c, &t, limits::DAMAGE)?);
+                match super::given::notation_after_equals(&t)? {
+                    Some(dice) => damage_dice = Some(dice),
+                    None => damage = Some(number_after_equals(c, &t, limits::DAMAGE)?),
+                }
             }
             _ => {
                 let suggestion = nearest(
@@ -103,6 +107,7 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
         strike: Strike {
             target,
             damage,
+            damage_dice,
             location,
             melee,
             charge,

@@ -16,6 +16,7 @@ fn attacks() {
             strike: Strike {
                 target: "ganger-1".into(),
                 damage: Some(8),
+                damage_dice: None,
                 location: Some("left-arm".into()),
                 melee: true,
                 charge: true,
@@ -31,6 +32,7 @@ fn attacks() {
             strike: Strike {
                 target: "kurt".into(),
                 damage: None,
+                damage_dice: None,
                 location: None,
                 melee: false,
                 charge: false,

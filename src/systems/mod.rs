@@ -7,6 +7,9 @@
 //! `Command`) and [`SystemFact`] (a fact of one system's own, carried by `Event`). Adding a
 //! system is one line in the `registry!` call below; see `docs/architecture.md`.
 
+#[cfg(test)]
+pub mod table_check;
+
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};

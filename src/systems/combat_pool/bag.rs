@@ -75,15 +75,13 @@ impl Bag {
 
     /// Draws one token.
     pub fn draw(&self, dice: &mut dyn Dice) -> Token {
-        let total: u32 = self.faces.iter().map(|f| f.1).sum();
-        let mut roll = dice.roll(total.max(1));
-        for (token, weight) in &self.faces {
-            if roll <= *weight {
-                return *token;
-            }
-            roll -= weight;
-        }
-        self.faces.last().map_or(Token::failure(1), |f| f.0)
+        let faces: Vec<(String, u32)> = self
+            .faces
+            .iter()
+            .map(|(token, weight)| (token.to_string(), *weight))
+            .collect();
+        let at = dice.pick_for(super::rolls::BAG, &faces);
+        self.faces.get(at).map_or(Token::failure(1), |f| f.0)
     }
 
     /// Draws `n` tokens.

@@ -71,7 +71,7 @@ pub fn roll_pool(batch: &mut Batch, who: CombatantId, n: u32, dice: &mut dyn Dic
         .map_or(0, |c| sheet::wound_modifier(batch.state(), c));
     let count = (i64::from(n) + i64::from(modifier)).max(0) as u32;
     let rolled: Vec<u8> = (0..count)
-        .map(|_| u8::try_from(dice.roll(6)).unwrap_or(6))
+        .map(|_| u8::try_from(dice.roll_for(6, super::rolls::D6)).unwrap_or(6))
         .collect();
     let hits = rolled.iter().filter(|d| **d >= 5).count() as u32;
     batch.push(PoolEvent::CombatPool {

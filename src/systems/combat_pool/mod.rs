@@ -17,6 +17,7 @@ pub mod melee;
 pub mod options;
 pub mod pool_moves;
 pub mod screens;
+pub mod rolls;
 pub mod sheet;
 pub mod shot;
 pub mod stress;
@@ -155,6 +156,12 @@ impl RuleSystem for CombatPool {
 
     fn player_view(&self) -> &dyn crate::player_view::SystemPlayerView {
         &transcript::Transcript
+    }
+
+    // --- Dice from the table: `rolls.rs`. ---
+
+    fn rolls(&self) -> &'static [crate::engine::RollSlot] {
+        rolls::ROLLS
     }
 }
 

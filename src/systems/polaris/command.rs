@@ -79,6 +79,10 @@ pub struct Strike {
     pub target: String,
     /// Damage roll entered by the GM, before the success modifier.
     pub damage: Option<i32>,
+    /// Or the damage dice, in notation (`2d6+3`, rolled by fray on a success), with the
+    /// values rolled at the table after a colon (`2d6+3:4,5`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub damage_dice: Option<String>,
     /// Hit location key; `None` rolls on the location table (POL-33).
     pub location: Option<String>,
     /// Melee: adds the attacker's melee damage modifier and allows a charge.

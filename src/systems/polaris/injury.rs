@@ -56,7 +56,11 @@ pub fn attack(
     let outcome = record.outcome;
     let mut batch = Batch::new(state);
     batch.push(PolarisFact::TestRolled { test: record }.event());
-    let (Some(roll), true) = (strike.damage, outcome.success) else {
+    let damage_roll = match (&strike.damage_dice, outcome.success) {
+        (Some(dice_text), true) => Some(super::rolls::damage(&mut batch, dice_text, dice)?),
+        _ => strike.damage,
+    };
+    let (Some(roll), true) = (damage_roll, outcome.success) else {
         return Ok(batch.into_events());
     };
     let attacker_c = combatant(state, attacker)?;

@@ -215,7 +215,7 @@ impl FromStr for LocationTable {
 /// outside 1..=20 is clamped into it.
 pub fn roll_location(table: &LocationTable, dice: &mut dyn Dice) -> (u32, usize) {
     let face = dice
-        .roll(LocationTable::SIDES)
+        .roll_for(LocationTable::SIDES, super::rolls::LOCATION)
         .clamp(1, LocationTable::SIDES);
     let location = table.location_for(face).unwrap_or(BODY);
     (face, location)

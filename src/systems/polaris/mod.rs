@@ -17,6 +17,7 @@ mod outcome;
 pub mod resolution;
 pub mod screens;
 mod transcript;
+pub mod rolls;
 pub mod turn;
 mod wound_effects;
 pub mod wounds;
@@ -173,6 +174,12 @@ impl RuleSystem for Polaris {
 
     fn player_view(&self) -> &dyn crate::player_view::SystemPlayerView {
         &transcript::Transcript
+    }
+
+    // --- Dice from the table: `rolls.rs`. ---
+
+    fn rolls(&self) -> &'static [crate::engine::RollSlot] {
+        rolls::ROLLS
     }
 }
 

@@ -102,7 +102,7 @@ fn final_chance(chance: &Chance) -> i32 {
 
 /// Rolls one d20 into `rolled` and returns it, clamped into 1..=20.
 fn roll_d20(dice: &mut dyn Dice, rolled: &mut Vec<u32>) -> i32 {
-    let d = dice.roll(20).clamp(1, 20);
+    let d = dice.roll_for(20, super::rolls::D20).clamp(1, 20);
     rolled.push(d);
     i32::try_from(d).unwrap_or(20)
 }

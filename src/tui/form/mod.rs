@@ -6,9 +6,11 @@
 
 mod builders;
 mod field;
+mod table_fields;
 
-pub use builders::{Context, Plan, build};
+pub use builders::{Context, Plan};
 pub use field::{Field, Piece};
+pub use table_fields::build;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 

@@ -1,0 +1,322 @@
+//! Dice rolled at the table: a system declares the dice it rolls ([`RollSlot`]), a command
+//! may carry values the GM read off physical dice ([`GivenDice`]), and [`TableDice`] hands
+//! them to the rules in place of fray's own roll, noting what it took, what it had to roll
+//! itself and what did not fit. [`decide`] wraps a decision with it.
+
+use std::collections::VecDeque;
+
+use serde::{Deserialize, Serialize};
+
+use crate::model::Encounter;
+
+use super::dice::Dice;
+use super::error::RuleError;
+use super::event::Event;
+
+/// The option choosing who rolls: `dice=fray` (default) or `dice=table`.
+pub const OPTION: &str = "dice";
+
+/// The shared options every system accepts: key, values, what it changes.
+pub const SHARED_OPTIONS: &[(&str, &str, &str)] = &[(
+    OPTION,
+    "fray|table",
+    "who rolls: fray (default), or the table (a roll without its given dice is refused)",
+)];
+
+/// A die (or draw) a system rolls, which the GM may give as rolled at the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RollSlot {
+    /// What the GM types before `=`: `d20`, `location`, ...
+    pub key: &'static str,
+    /// The die's faces (values 1 to `sides`); 0 for a labelled draw (a token's face).
+    pub sides: u32,
+    /// The die in messages: "the test's d20".
+    pub what: &'static str,
+    /// How the GM gives it, for messages: `d20=N`, `damage=2d6+3:N,N`.
+    pub give: &'static str,
+    /// The verbs that may roll it (their forms ask for it when the table rolls).
+    pub verbs: &'static [&'static str],
+    /// Whether the system's own words carry the values (`damage=2d6+3:4,5`, read by its
+    /// parser) rather than a shared `KEY=V` word.
+    pub own_word: bool,
+}
+
+/// The free roll's dice (`roll 2d6+3:4,5`), a roll every system shares.
+pub const FREE_ROLL: RollSlot = RollSlot {
+    key: "roll",
+    sides: 0,
+    what: "the free roll's dice",
+    give: "roll 2d6:N,N (the values after a colon)",
+    verbs: &["roll"],
+    own_word: true,
+};
+
+/// The values given for one slot, in the order the rules use them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GivenSlot {
+    /// The slot's key.
+    pub slot: String,
+    /// The values as typed: numbers, or face labels such as `S5`.
+    pub values: Vec<String>,
+}
+
+/// Every die a command gives as rolled at the table, slot by slot.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GivenDice {
+    /// The slots in the order they were typed.
+    pub slots: Vec<GivenSlot>,
+}
+
+impl GivenDice {
+    /// Adds values for `slot` (after any given before for it).
+    pub fn push(&mut self, slot: &str, values: impl IntoIterator<Item = String>) {
+        match self.slots.iter_mut().find(|s| s.slot == slot) {
+            Some(s) => s.values.extend(values),
+            None => self.slots.push(GivenSlot {
+                slot: slot.to_string(),
+                values: values.into_iter().collect(),
+            }),
+        }
+    }
+
+    /// Whether nothing is given.
+    pub fn is_empty(&self) -> bool {
+        self.slots.iter().all(|s| s.values.is_empty())
+    }
+}
+
+/// One die the log says was rolled at the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GivenDie {
+    /// The slot's key.
+    pub slot: String,
+    /// The value as given (a number or a face label).
+    pub value: String,
+}
+
+/// A die source that takes given values first, slot by slot, and rolls the rest from a
+/// fallback (the record's seeded dice, so a command with nothing given rolls as before).
+pub struct TableDice<'a> {
+    slots: &'static [RollSlot],
+    queues: Vec<(String, VecDeque<String>)>,
+    fallback: &'a mut dyn Dice,
+    taken: Vec<GivenDie>,
+    missing: Vec<String>,
+    bad: Vec<String>,
+}
+
+impl<'a> TableDice<'a> {
+    /// A source for a system declaring `slots`, with `given` values and a fallback.
+    pub fn new(slots: &'static [RollSlot], given: &GivenDice, fallback: &'a mut dyn Dice) -> Self {
+        TableDice {
+            slots,
+            queues: given
+                .slots
+                .iter()
+                .map(|s| (s.slot.clone(), s.values.iter().cloned().collect()))
+                .collect(),
+            fallback,
+            taken: Vec::new(),
+            missing: Vec::new(),
+            bad: Vec::new(),
+        }
+    }
+
+    /// The dice taken from the table, in the order the rules used them.
+    pub fn taken(&self) -> &[GivenDie] {
+        &self.taken
+    }
+
+    /// The dice fray had to roll itself, as messages naming each die and how to give it.
+    pub fn missing(&self) -> &[String] {
+        &self.missing
+    }
+
+    /// What did not fit: values out of range, unknown faces, values left unused.
+    pub fn problems(&self) -> Vec<String> {
+        let mut out = self.bad.clone();
+        for (slot, queue) in &self.queues {
+            for value in queue {
+                out.push(format!(
+                    "{slot}={value}: not used (this command rolls fewer of {})",
+                    self.what(slot)
+                ));
+            }
+        }
+        out
+    }
+
+    fn slot(&self, slot: &str) -> Option<&RollSlot> {
+        self.slots
+            .iter()
+            .chain([&FREE_ROLL])
+            .find(|s| s.key == slot)
+    }
+
+    fn what(&self, slot: &str) -> String {
+        self.slot(slot)
+            .map_or_else(|| format!("'{slot}'"), |s| s.what.to_string())
+    }
+
+    fn next_given(&mut self, slot: &str) -> Option<String> {
+        self.queues
+            .iter_mut()
+            .find(|(s, _)| s == slot)
+            .and_then(|(_, q)| q.pop_front())
+    }
+
+    fn note_missing(&mut self, slot: &str) {
+        let give = self
+            .slot(slot)
+            .map_or_else(|| format!("{slot}=N"), |s| s.give.to_string());
+        let text = format!("needs {} rolled at the table: add {give}", self.what(slot));
+        if !self.missing.contains(&text) {
+            self.missing.push(text);
+        }
+    }
+}
+
+impl Dice for TableDice<'_> {
+    fn roll(&mut self, sides: u32) -> u32 {
+        let text = format!("needs a d{sides} rolled at the table (no way to give it here)");
+        if !self.missing.contains(&text) {
+            self.missing.push(text);
+        }
+        self.fallback.roll(sides)
+    }
+
+    fn roll_for(&mut self, sides: u32, slot: &'static str) -> u32 {
+        let Some(value) = self.next_given(slot) else {
+            self.note_missing(slot);
+            return self.fallback.roll_for(sides, slot);
+        };
+        let top = sides.max(1);
+        match value.trim().parse::<u32>() {
+            Ok(v) if (1..=top).contains(&v) => {
+                self.taken.push(GivenDie {
+                    slot: slot.to_string(),
+                    value: v.to_string(),
+                });
+                v
+            }
+            _ => {
+                self.bad.push(format!(
+                    "{slot}={value}: {} shows 1 to {top}",
+                    self.what(slot)
+                ));
+                1
+            }
+        }
+    }
+
+    fn take_given(&mut self, slot: &'static str, sides: u32, value: u32) -> u32 {
+        if (1..=sides.max(1)).contains(&value) {
+            self.taken.push(GivenDie {
+                slot: slot.to_string(),
+                value: value.to_string(),
+            });
+        } else {
+            self.bad.push(format!(
+                "{slot}={value}: {} shows 1 to {sides}",
+                self.what(slot)
+            ));
+        }
+        value
+    }
+
+    fn pick_for(&mut self, slot: &'static str, faces: &[(String, u32)]) -> usize {
+        let Some(value) = self.next_given(slot) else {
+            self.note_missing(slot);
+            return self.fallback.pick_for(slot, faces);
+        };
+        let found = faces
+            .iter()
+            .position(|(label, weight)| *weight > 0 && label.eq_ignore_ascii_case(value.trim()));
+        match found {
+            Some(i) => {
+                let label = faces.get(i).map_or(value.clone(), |f| f.0.clone());
+                self.taken.push(GivenDie {
+                    slot: slot.to_string(),
+                    value: label,
+                });
+                i
+            }
+            None => {
+                let known: Vec<&str> = faces
+                    .iter()
+                    .filter(|f| f.1 > 0)
+                    .map(|f| f.0.as_str())
+                    .collect();
+                self.bad.push(format!(
+                    "{slot}={value}: {} holds only {}",
+                    self.what(slot),
+                    known.join(" ")
+                ));
+                0
+            }
+        }
+    }
+}
+
+/// The transcript's words for dice rolled at the table: `d20 14, location 7 rolled at the
+/// table`.
+pub fn describe(dice: &[GivenDie]) -> String {
+    let list: Vec<String> = dice
+        .iter()
+        .map(|d| format!("{} {}", d.slot, d.value))
+        .collect();
+    format!("{} rolled at the table", list.join(", "))
+}
+
+/// Whether the encounter asks every die to be rolled at the table (`dice=table`).
+pub fn table_mode(state: &Encounter) -> bool {
+    state
+        .options
+        .get(OPTION)
+        .is_some_and(|v| v.eq_ignore_ascii_case("table"))
+}
+
+/// Checks a value for the shared option `dice`; `None` when `key` is not a shared option.
+pub fn check_option(key: &str, value: &str) -> Option<Result<(), RuleError>> {
+    if !key.eq_ignore_ascii_case(OPTION) {
+        return None;
+    }
+    Some(match value.to_ascii_lowercase().as_str() {
+        "fray" | "table" => Ok(()),
+        _ => Err(RuleError::Invalid(format!(
+            "option dice is fray or table, not '{value}'"
+        ))),
+    })
+}
+
+/// Decides with dice from the table: `decide` runs with a [`TableDice`] over `given` and
+/// `fallback`. Refused when a given value does not fit or is left unused, or (in table
+/// mode) when fray had to roll a die itself; otherwise the events end with
+/// [`Event::TableDice`] when any die came from the table.
+pub fn decide(
+    slots: &'static [RollSlot],
+    given: &GivenDice,
+    table: bool,
+    fallback: &mut dyn Dice,
+    decide: impl FnOnce(&mut dyn Dice) -> Result<Vec<Event>, RuleError>,
+) -> Result<Vec<Event>, RuleError> {
+    let mut dice = TableDice::new(slots, given, fallback);
+    let mut events = decide(&mut dice)?;
+    let problems = dice.problems();
+    if !problems.is_empty() {
+        return Err(RuleError::Invalid(problems.join("; ")));
+    }
+    if table && !dice.missing().is_empty() {
+        return Err(RuleError::Invalid(dice.missing().join("; ")));
+    }
+    if !dice.taken().is_empty() {
+        events.push(Event::TableDice {
+            dice: dice.taken().to_vec(),
+        });
+    }
+    Ok(events)
+}
+
+#[cfg(test)]
+#[path = "table_dice_tests.rs"]
+mod tests;

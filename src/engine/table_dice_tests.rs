@@ -1,0 +1,218 @@
+//! Tests for dice given at the table, on made-up slots (no rule system involved).
+
+use super::*;
+use crate::engine::{DiceLog, ScriptedDice, SeededDice};
+
+const SLOTS: &[RollSlot] = &[
+    RollSlot {
+        key: "d10",
+        sides: 10,
+        what: "the d10",
+        give: "d10=N",
+        verbs: &[],
+        own_word: false,
+    },
+    RollSlot {
+        key: "pick",
+        sides: 0,
+        what: "a drawn face",
+        give: "pick=N",
+        verbs: &[],
+        own_word: false,
+    },
+];
+
+fn faces() -> Vec<(String, u32)> {
+    vec![("A".into(), 1), ("B".into(), 0), ("C".into(), 2)]
+}
+
+fn given(slot: &str, values: &[&str]) -> GivenDice {
+    let mut g = GivenDice::default();
+    g.push(slot, values.iter().map(|v| v.to_string()));
+    g
+}
+
+#[test]
+fn given_values_come_first_then_fray_rolls_and_says_so() {
+    let mut fallback = ScriptedDice::new([7]);
+    let mut d = TableDice::new(SLOTS, &given("d10", &["3"]), &mut fallback);
+    assert_eq!(d.roll_for(10, "d10"), 3);
+    assert_eq!(d.roll_for(10, "d10"), 7, "then the fallback");
+    assert_eq!(
+        d.taken(),
+        &[GivenDie {
+            slot: "d10".into(),
+            value: "3".into()
+        }]
+    );
+    assert_eq!(
+        d.missing(),
+        &["needs the d10 rolled at the table: add d10=N".to_string()]
+    );
+    assert!(d.problems().is_empty());
+}
+
+#[test]
+fn out_of_range_unknown_and_unused_values_are_problems() {
+    let mut fallback = ScriptedDice::new([]);
+    let mut g = given("d10", &["11", "x", "4"]);
+    g.push("pick", ["b".to_string(), "Z".to_string()]);
+    let mut d = TableDice::new(SLOTS, &g, &mut fallback);
+    d.roll_for(10, "d10");
+    d.roll_for(10, "d10");
+    d.pick_for("pick", &faces());
+    d.pick_for("pick", &faces());
+    let problems = d.problems();
+    assert_eq!(
+        problems,
+        vec![
+            "d10=11: the d10 shows 1 to 10".to_string(),
+            "d10=x: the d10 shows 1 to 10".into(),
+            "pick=b: a drawn face holds only A C".into(),
+            "pick=Z: a drawn face holds only A C".into(),
+            "d10=4: not used (this command rolls fewer of the d10)".into(),
+        ]
+    );
+}
+
+#[test]
+fn a_given_face_is_picked_by_its_label_in_any_case() {
+    let mut fallback = ScriptedDice::new([]);
+    let mut d = TableDice::new(SLOTS, &given("pick", &["c"]), &mut fallback);
+    assert_eq!(d.pick_for("pick", &faces()), 2);
+    assert_eq!(d.taken()[0].value, "C", "written as the face is labelled");
+}
+
+#[test]
+fn the_seeded_pick_walks_the_weights_with_one_die() {
+    // Weights 1, 0, 2: a d3 gives 1 -> A, 2 and 3 -> C.
+    for (roll, want) in [(1, 0), (2, 2), (3, 2)] {
+        assert_eq!(ScriptedDice::new([roll]).pick_for("pick", &faces()), want);
+    }
+    assert_eq!(ScriptedDice::new([1]).pick_for("pick", &[]), 0, "no faces");
+}
+
+#[test]
+fn decide_refuses_problems_and_missing_dice_in_table_mode() {
+    let roll_two = |d: &mut dyn Dice| {
+        let a = d.roll_for(10, "d10");
+        let b = d.roll_for(10, "d10");
+        Ok(vec![Event::CountdownStarted {
+            label: format!("{a}+{b}"),
+            attempts: 1,
+        }])
+    };
+    let mut seeded = SeededDice::new(1);
+    let fray = decide(SLOTS, &GivenDice::default(), false, &mut seeded, roll_two);
+    assert_eq!(
+        fray.map(|e| e.len()),
+        Ok(1),
+        "nothing given: no table event"
+    );
+    let mut seeded = SeededDice::new(1);
+    let err = decide(SLOTS, &given("d10", &["2"]), true, &mut seeded, roll_two);
+    assert_eq!(
+        err,
+        Err(RuleError::Invalid(
+            "needs the d10 rolled at the table: add d10=N".into()
+        ))
+    );
+    let mut seeded = SeededDice::new(1);
+    let ok = decide(
+        SLOTS,
+        &given("d10", &["2", "9"]),
+        true,
+        &mut seeded,
+        roll_two,
+    );
+    let events = ok.expect("both given");
+    assert_eq!(
+        events[0],
+        Event::CountdownStarted {
+            label: "2+9".into(),
+            attempts: 1
+        }
+    );
+    assert_eq!(
+        describe(match &events[1] {
+            Event::TableDice { dice } => dice,
+            other => panic!("{other:?}"),
+        }),
+        "d10 2, d10 9 rolled at the table"
+    );
+    let mut seeded = SeededDice::new(1);
+    let err = decide(
+        SLOTS,
+        &given("d10", &["2", "9", "1"]),
+        false,
+        &mut seeded,
+        roll_two,
+    );
+    assert!(matches!(err, Err(RuleError::Invalid(t)) if t.contains("d10=1: not used")));
+}
+
+#[test]
+fn a_dice_log_notes_what_fray_rolled_as_table_dice() {
+    let mut inner = ScriptedDice::new([4, 2]);
+    let mut log = DiceLog::new(&mut inner);
+    assert_eq!(log.roll_for(10, "d10"), 4);
+    assert_eq!(log.pick_for("pick", &faces()), 2);
+    assert_eq!(log.given(), &{
+        let mut g = given("d10", &["4"]);
+        g.push("pick", ["C".to_string()]);
+        g
+    });
+}
+
+#[test]
+fn the_dice_option_is_fray_or_table() {
+    assert_eq!(check_option("dice", "table"), Some(Ok(())));
+    assert_eq!(check_option("DICE", "Fray"), Some(Ok(())));
+    assert!(matches!(check_option("dice", "both"), Some(Err(_))));
+    assert_eq!(check_option("other", "x"), None);
+    let mut state = Encounter::new(crate::model::SystemId::default_system(), "t");
+    assert!(!table_mode(&state));
+    state.options.insert(OPTION.into(), "table".into());
+    assert!(table_mode(&state));
+}
+
+#[test]
+fn a_free_roll_takes_its_values_from_the_table() {
+    use crate::engine::{Command, Header, Timeline};
+    let t = Timeline::new(Header::new(
+        crate::model::SystemId::default_system(),
+        "t",
+        1,
+        0,
+    ));
+    let roll = |notation: &str| Command::Roll {
+        notation: notation.into(),
+        purpose: None,
+    };
+    let fray = t
+        .decide(&roll("2d6+3"), &mut ScriptedDice::new([4, 5]))
+        .expect("rolled");
+    let mut table = t
+        .decide(&roll("2d6+3:4,5"), &mut ScriptedDice::new([]))
+        .expect("given");
+    assert_eq!(
+        table.pop(),
+        Some(Event::TableDice {
+            dice: vec![
+                GivenDie {
+                    slot: "roll".into(),
+                    value: "4".into()
+                },
+                GivenDie {
+                    slot: "roll".into(),
+                    value: "5".into()
+                },
+            ]
+        })
+    );
+    assert_eq!(fray, table);
+    assert!(
+        t.decide(&roll("2d6+3:4,9"), &mut ScriptedDice::new([]))
+            .is_err()
+    );
+}

@@ -1,0 +1,106 @@
+//! Dice rolled at the table, in the language: after a command, words `SLOT=v[,v...]` whose
+//! SLOT is one of the dice the encounter's system declares (`d20=14`, `location=7`,
+//! `bag=S5,F2`) are read here into [`GivenDice`], so no system's parser sees them, and
+//! written back after the command's canonical text.
+
+use crate::engine::{Command, GivenDice, notation};
+use crate::model::SystemId;
+use crate::rules;
+
+use super::error::{ErrorKind, ParseError};
+use super::lexer::Token;
+
+/// Most values one slot may be given in one command.
+pub const MAX_VALUES: usize = 100;
+
+/// Takes the given-dice words off the end of a line's `tokens` (the verb, the first word,
+/// is never one): what is left, and the dice given.
+pub fn take(
+    system: SystemId,
+    mut tokens: Vec<Token>,
+) -> Result<(Vec<Token>, GivenDice), ParseError> {
+    let slots = rules::system(system).rolls();
+    let mut found = Vec::new();
+    while tokens.len() > 1 {
+        let Some(last) = tokens.last() else { break };
+        let Some((key, values)) = split(last) else {
+            break;
+        };
+        let Some(slot) = slots
+            .iter()
+            .find(|s| !s.own_word && s.key.eq_ignore_ascii_case(key))
+        else {
+            break;
+        };
+        let values: Vec<String> = values.split(',').map(|v| v.trim().to_string()).collect();
+        if values.iter().any(String::is_empty) || values.len() > MAX_VALUES {
+            let reason = format!(
+                "give {} as {}=V or {}=V,V,... (at most {MAX_VALUES} values)",
+                slot.what, slot.key, slot.key
+            );
+            return Err(ParseError::new(
+                ErrorKind::GivenDice(reason),
+                Some(last.text.clone()),
+                last.column,
+            ));
+        }
+        found.push((slot.key, values));
+        tokens.pop();
+    }
+    let mut given = GivenDice::default();
+    for (slot, values) in found.into_iter().rev() {
+        given.push(slot, values);
+    }
+    Ok((tokens, given))
+}
+
+/// `command` carrying `given`, when anything is given.
+pub fn wrap(given: GivenDice, command: Command) -> Command {
+    if given.is_empty() {
+        command
+    } else {
+        Command::Rolled {
+            given,
+            inner: Box::new(command),
+        }
+    }
+}
+
+/// The words for `given`, in canonical form: `d20=14 location=7`.
+pub fn words(given: &GivenDice) -> Vec<String> {
+    given
+        .slots
+        .iter()
+        .filter(|s| !s.values.is_empty())
+        .map(|s| format!("{}={}", s.slot, s.values.join(",")))
+        .collect()
+}
+
+/// The dice notation after `KEY=` in a word (`damage=2d6+3:4,5`), canonical, when the
+/// value is a notation rather than a number; the values after a colon are checked against
+/// the dice here, so a value off the die is refused inline.
+pub fn notation_after_equals(token: &Token) -> Result<Option<String>, ParseError> {
+    let value = token.text.split_once('=').map_or("", |(_, v)| v);
+    if !value.contains(['d', 'D']) {
+        return Ok(None);
+    }
+    match notation::parse_given(value) {
+        Ok(roll) => Ok(Some(roll.to_string())),
+        Err(e) => Err(ParseError::new(
+            ErrorKind::GivenDice(e.to_string()),
+            Some(token.text.clone()),
+            token.column,
+        )),
+    }
+}
+
+fn split(token: &Token) -> Option<(&str, &str)> {
+    if token.quoted {
+        return None;
+    }
+    token.text.split_once('=')
+}
+
+#[cfg(test)]
+#[path = "given_tests.rs"]
+mod tests;

@@ -1,0 +1,39 @@
+//! Forms when the table rolls (`option dice table`): a form for a verb that may roll one of
+//! the system's declared dice gets one more field per die, written as `SLOT=value` at the
+//! end of its line. Without the option, forms are as they were.
+
+use crate::engine::table_dice;
+use crate::rules;
+use crate::tui::keymap::Action;
+
+use super::builders::{self, Context, Plan};
+use super::{Field, Piece};
+
+/// The plan for an action (see [`builders::build`]), with the fields for dice rolled at
+/// the table when the encounter rolls at the table.
+pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
+    let plan = builders::build(action, ctx)?;
+    if !table_dice::table_mode(ctx.state) {
+        return Some(plan);
+    }
+    Some(match plan {
+        Plan::Form(mut form) if form.question.is_none() => {
+            for slot in rules::system(ctx.state.system).rolls() {
+                if slot.own_word || !slot.verbs.contains(&form.verb) {
+                    continue;
+                }
+                form.fields.push(
+                    Field::text(slot.key, "")
+                        .piece(Piece::Keyed(slot.key))
+                        .hint(slot.what),
+                );
+            }
+            Plan::Form(form)
+        }
+        other => other,
+    })
+}
+
+#[cfg(test)]
+#[path = "table_fields_tests.rs"]
+mod tests;

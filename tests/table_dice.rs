@@ -1,0 +1,61 @@
+//! Dice rolled at the table through the real binary: a script gives them, the save keeps
+//! them, and `check`, `log` and `export` read them back without rolling again.
+
+mod common;
+
+use common::cli::{fray_fed as fray, text};
+
+#[test]
+fn a_save_with_table_dice_replays_and_shows_them() {
+    let dir = tempfile::tempdir().expect("temp");
+    fray(
+        dir.path(),
+        &["new", "-r", "polaris-3e", "--seed", "5", "--no-open", "T"],
+        "",
+    );
+    let script = "add \"Baral Faadhi\" pc from mercenary\n\
+        add Kurt enemy reaction=12 damage-resistance=-1 protection=2\n\
+        attack baral kurt fusils damage=2d6+3:4,5 d20=9 location=5\n\
+        roll 2d6+1:3,3 for luck\n";
+    let out = fray(dir.path(), &["run", "t", "--script", "-"], script);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let out = fray(dir.path(), &["check", "t"], "");
+    assert!(
+        text(&out.stdout).contains("OK, 4 record(s)"),
+        "{}",
+        text(&out.stdout)
+    );
+    let log = text(&fray(dir.path(), &["log", "t"], "").stdout);
+    assert!(
+        log.contains("d20 9, damage 4, damage 5, location 5 rolled at the table"),
+        "{log}"
+    );
+    assert!(log.contains("roll 3, roll 3 rolled at the table"), "{log}");
+    let md = text(&fray(dir.path(), &["export", "t"], "").stdout);
+    assert!(
+        md.contains("d20 9, damage 4, damage 5, location 5 rolled at the table"),
+        "{md}"
+    );
+    let show = text(&fray(dir.path(), &["show", "t", "--json"], "").stdout);
+    assert!(show.contains("medium") || show.contains("Medium"), "{show}");
+    let out = fray(
+        dir.path(),
+        &["run", "t", "--script", "-"],
+        "option dice table\ntest baral fusils\n",
+    );
+    assert_eq!(out.status.code(), Some(3));
+    assert!(
+        text(&out.stderr).contains("needs the test's d20 rolled at the table: add d20=N"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
+fn fray_rules_lists_the_shared_dice_option() {
+    let dir = tempfile::tempdir().expect("temp");
+    for system in ["polaris-3e", "sr-combat-pool"] {
+        let out = text(&fray(dir.path(), &["rules", system], "").stdout);
+        assert!(out.contains("dice                 fray|table"), "{out}");
+    }
+}
