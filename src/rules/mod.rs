@@ -76,6 +76,10 @@ pub trait RuleSystem: Sync {
     /// test, death...), which players see of a hidden combatant only through
     /// [`RuleSystem::health`], rather than something visible at the table (prone, surprised).
     fn wound_condition(&self, name: &str) -> bool;
+
+    // The command language (`script`).
+    /// Its own verbs: how they read, write back and show in help.
+    fn verbs(&self) -> &dyn crate::script::SystemVerbs;
 }
 
 /// The system with that id (from the registry in [`crate::systems`]).

@@ -83,7 +83,7 @@ pub enum Expected {
     Chance,
     /// A signed number.
     Number,
-    /// A combat-pool type.
+    /// A pool type.
     PoolType,
     /// `score=N` after a pool type.
     Score,
@@ -139,7 +139,7 @@ pub enum Expected {
     OpposedPart,
     /// What may follow `damage WHO N`.
     DamagePart,
-    /// What may follow `heal WHO N` in the combat-pool rules.
+    /// What may follow `heal WHO N` on a condition monitor.
     HealPart,
     /// A number of defense successes, or `all`.
     Ignore,

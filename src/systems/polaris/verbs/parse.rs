@@ -5,11 +5,11 @@ use crate::rules::limits::{self, Limit};
 use crate::systems::polaris::difficulty;
 use crate::systems::polaris::{PolarisCommand, Retry, TestAgainst, TestSpec, TestTerms};
 
-use super::cursor::{Cursor, Number, nearest, number};
-use super::error::{ErrorKind, Expected, ParseError, Part};
-use super::help::Verb;
-use super::lexer::Token;
-use super::polaris_injury::{attack, wound};
+use crate::script::cursor::{Cursor, Number, nearest, number};
+use crate::script::{ErrorKind, Expected, ParseError, Part};
+use crate::script::Verb;
+use crate::script::lexer::Token;
+use super::injury::{attack, wound};
 
 /// The modifier of a difficulty word (POL-03): see [`difficulty::from_word`].
 pub(crate) fn difficulty(word: &str) -> Option<i32> {
@@ -330,5 +330,5 @@ fn surprise(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
 }
 
 #[cfg(test)]
-#[path = "polaris_tests.rs"]
+#[path = "parse_tests.rs"]
 pub(crate) mod tests;

@@ -1,10 +1,10 @@
 //! The readers the combat-pool verbs share: a keyword of a table, a part given twice, token
 //! counts, `key=value` words and their values, and lists of names.
 
-use super::combat_pool_words::{lookup, words};
-use super::cursor::{Cursor, nearest};
-use super::error::{ErrorKind, Expected, ParseError, Part};
-use super::lexer::Token;
+use super::words::{lookup, words};
+use crate::script::cursor::{Cursor, nearest};
+use crate::script::{ErrorKind, Expected, ParseError, Part};
+use crate::script::lexer::Token;
 use crate::rules::limits::Limit;
 
 /// One of the keywords of `table`.

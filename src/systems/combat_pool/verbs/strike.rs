@@ -3,11 +3,11 @@
 
 use crate::systems::combat_pool::{Blast, Defence, Melee, MeleeEffect, PoolCommand, Range, Throw};
 
-use super::combat_pool_attack::{HarmParts, Roll, not_a_part, successes, value_word};
-use super::combat_pool_read::{fresh, key_value, names, value_i32};
-use super::combat_pool_words::{EFFECTS, KEYWORDS};
-use super::cursor::Cursor;
-use super::error::{Expected, ParseError, Part};
+use super::attack::{HarmParts, Roll, not_a_part, successes, value_word};
+use super::read::{fresh, key_value, names, value_i32};
+use super::words::{EFFECTS, KEYWORDS};
+use crate::script::cursor::Cursor;
+use crate::script::{Expected, ParseError, Part};
 use crate::rules::limits;
 
 /// The words `throw` reads, for suggestions.
@@ -155,5 +155,5 @@ pub(super) fn melee(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
 }
 
 #[cfg(test)]
-#[path = "combat_pool_strike_tests.rs"]
+#[path = "strike_tests.rs"]
 mod tests;

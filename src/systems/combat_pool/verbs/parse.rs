@@ -5,15 +5,15 @@
 
 use crate::systems::combat_pool::{Amount, IntentCost, PoolCommand, Recharge, Stress, Track};
 
-use super::combat_pool_attack::{attack, suppress};
-use super::combat_pool_read::{
+use super::attack::{attack, suppress};
+use super::read::{
     choice, count, fresh, key_value, opt_count, piece, u32_of, value_u32,
 };
-use super::combat_pool_strike::{blast, melee, throw};
-use super::combat_pool_words::{COSTS, READINESS, RECHARGES, RISKS, STRESS, TRACKS, lookup, words};
-use super::cursor::{Cursor, nearest};
-use super::error::{Expected, ParseError, Part};
-use super::help::Verb;
+use super::strike::{blast, melee, throw};
+use super::words::{COSTS, READINESS, RECHARGES, RISKS, STRESS, TRACKS, lookup, words};
+use crate::script::cursor::{Cursor, nearest};
+use crate::script::{Expected, ParseError, Part};
+use crate::script::Verb;
 use crate::rules::limits;
 
 /// Parses a combat-pool verb; `None` when the verb is not one.
@@ -274,9 +274,9 @@ fn monitor(verb: &str, c: &mut Cursor) -> Result<PoolCommand, ParseError> {
 }
 
 #[cfg(test)]
-#[path = "combat_pool_tests.rs"]
+#[path = "parse_tests.rs"]
 pub(crate) mod tests;
 
 #[cfg(test)]
-#[path = "combat_pool_misc_tests.rs"]
+#[path = "misc_tests.rs"]
 mod misc_tests;

@@ -3,10 +3,10 @@
 
 use crate::systems::polaris::{Harm, PolarisCommand, Strike, Technique, TestSpec};
 
-use super::cursor::{Cursor, Number, nearest, number};
-use super::error::{ErrorKind, Expected, ParseError, Part};
-use super::lexer::Token;
-use super::polaris::{Terms, int32_of, read_against, words_with};
+use crate::script::cursor::{Cursor, Number, nearest, number};
+use crate::script::{ErrorKind, Expected, ParseError, Part};
+use crate::script::lexer::Token;
+use super::parse::{Terms, int32_of, read_against, words_with};
 use crate::rules::limits::{self, Limit};
 
 /// The words an attack takes besides its test terms.
@@ -180,5 +180,5 @@ pub(super) fn wound(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
 }
 
 #[cfg(test)]
-#[path = "polaris_injury_tests.rs"]
+#[path = "injury_tests.rs"]
 mod tests;

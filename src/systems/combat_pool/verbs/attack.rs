@@ -6,13 +6,13 @@ use crate::systems::combat_pool::{
     DamageKind, FireMode, Harm, PoolCommand, Range, Risk, Shot, Successes, Suppression,
 };
 
-use super::combat_pool_read::{
+use super::read::{
     empty_value, fresh, key_value, names, split_names, value_i32, value_int, value_u32,
 };
-use super::combat_pool_words::{KEYWORDS, KINDS, RANGES, RISKS, TRIGGERS, lookup, words};
-use super::cursor::{Cursor, nearest};
-use super::error::{Expected, ParseError, Part};
-use super::lexer::Token;
+use super::words::{KEYWORDS, KINDS, RANGES, RISKS, TRIGGERS, lookup, words};
+use crate::script::cursor::{Cursor, nearest};
+use crate::script::{Expected, ParseError, Part};
+use crate::script::lexer::Token;
 use crate::rules::limits;
 
 /// The words `attack` reads, for suggestions.
@@ -360,5 +360,5 @@ pub(super) fn suppress(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
 }
 
 #[cfg(test)]
-#[path = "combat_pool_attack_tests.rs"]
+#[path = "attack_tests.rs"]
 mod tests;
