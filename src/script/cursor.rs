@@ -97,6 +97,9 @@ impl<'a> Cursor<'a> {
     }
 
     /// Takes the next word.
+    // Not an `Iterator`: a verb reads words by peeking, taking and reading the rest of the
+    // line, and `next` forgets whether the last word was a name.
+    #[allow(clippy::should_implement_trait)]
     pub fn next(&mut self) -> Option<Token> {
         let t = self.tokens.get(self.pos).cloned();
         if t.is_some() {
