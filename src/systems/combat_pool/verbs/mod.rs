@@ -5,6 +5,7 @@
 mod attack;
 mod format;
 mod parse;
+mod phrases;
 mod read;
 mod strike;
 mod table;

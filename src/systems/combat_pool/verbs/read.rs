@@ -6,6 +6,7 @@ use crate::script::cursor::{Cursor, nearest};
 use crate::script::{ErrorKind, Expected, ParseError, Part};
 use crate::script::lexer::Token;
 use crate::rules::limits::Limit;
+use super::phrases::expected;
 
 /// One of the keywords of `table`.
 pub(super) fn choice<T: Copy>(
@@ -152,7 +153,7 @@ pub(super) fn names(c: &mut Cursor, stop: &[&str]) -> Result<Vec<String>, ParseE
         }
     }
     if out.is_empty() {
-        return Err(c.expected_here(Expected::Targets));
+        return Err(c.expected_here(expected::TARGETS));
     }
     Ok(out)
 }

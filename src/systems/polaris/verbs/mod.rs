@@ -6,6 +6,7 @@ mod format;
 mod help;
 mod injury;
 pub(crate) mod parse;
+mod phrases;
 mod table;
 
 use crate::script::cursor::Cursor;
