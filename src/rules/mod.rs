@@ -75,6 +75,10 @@ pub trait RuleSystem: Sync {
     /// [`RuleSystem::health`], rather than something visible at the table (prone, surprised).
     fn wound_condition(&self, name: &str) -> bool;
 
+    // The command language (`script`).
+    /// Its own verbs: how they read, write back and show in help.
+    fn verbs(&self) -> &dyn crate::script::SystemVerbs;
+
     // --- The full-screen interface (tui) ---
     /// Its forms, own keys and panes on the full-screen interface.
     fn screens(&self) -> &dyn crate::tui::SystemScreens;

@@ -8,7 +8,7 @@ use crate::rules::limits::Limit;
 
 /// How a word reads as a number.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Number {
+pub enum Number {
     /// Not shaped like a number: a plain word.
     Word,
     /// Shaped like a number, but too large to hold.
@@ -18,7 +18,7 @@ pub(crate) enum Number {
 }
 
 /// Reads an integer: ASCII digits, with an optional leading sign when `signed`.
-pub(crate) fn number(text: &str, signed: bool) -> Number {
+pub fn number(text: &str, signed: bool) -> Number {
     let digits = match text.as_bytes().first() {
         Some(b'+' | b'-') if signed => &text[1..],
         _ => text,
@@ -36,7 +36,7 @@ pub(crate) fn number(text: &str, signed: bool) -> Number {
 }
 
 /// The nearest of `candidates` to a mistyped word, when it is close enough to be a typo.
-pub(crate) fn nearest(word: &str, candidates: &[&'static str]) -> Option<&'static str> {
+pub fn nearest(word: &str, candidates: &[&'static str]) -> Option<&'static str> {
     let word = word.to_lowercase();
     let length = word.chars().count();
     let limit = if length <= 4 { 1 } else { 2 };
@@ -73,7 +73,7 @@ fn distance(a: &str, b: &str) -> usize {
 }
 
 /// A cursor over the words of one line.
-pub(crate) struct Cursor<'a> {
+pub struct Cursor<'a> {
     line: &'a str,
     tokens: Vec<Token>,
     pos: usize,
@@ -82,7 +82,7 @@ pub(crate) struct Cursor<'a> {
 
 impl<'a> Cursor<'a> {
     /// A cursor before the first of `tokens`, the words of `line`.
-    pub(crate) fn new(line: &'a str, tokens: Vec<Token>) -> Self {
+    pub fn new(line: &'a str, tokens: Vec<Token>) -> Self {
         Cursor {
             line,
             tokens,
@@ -92,12 +92,15 @@ impl<'a> Cursor<'a> {
     }
 
     /// The next word, without taking it.
-    pub(crate) fn peek(&self) -> Option<&Token> {
+    pub fn peek(&self) -> Option<&Token> {
         self.tokens.get(self.pos)
     }
 
     /// Takes the next word.
-    pub(crate) fn next(&mut self) -> Option<Token> {
+    // Not an `Iterator`: a verb reads words by peeking, taking and reading the rest of the
+    // line, and `next` forgets whether the last word was a name.
+    #[allow(clippy::should_implement_trait)]
+    pub fn next(&mut self) -> Option<Token> {
         let t = self.tokens.get(self.pos).cloned();
         if t.is_some() {
             self.pos += 1;
@@ -107,7 +110,7 @@ impl<'a> Cursor<'a> {
     }
 
     /// How many words are left.
-    pub(crate) fn remaining(&self) -> usize {
+    pub fn remaining(&self) -> usize {
         self.tokens.len() - self.pos
     }
 
@@ -123,12 +126,12 @@ impl<'a> Cursor<'a> {
     }
 
     /// An error of `kind` about the word `t`.
-    pub(crate) fn error_at(&self, t: &Token, kind: ErrorKind) -> ParseError {
+    pub fn error_at(&self, t: &Token, kind: ErrorKind) -> ParseError {
         ParseError::new(kind, Some(t.text.clone()), t.column)
     }
 
     /// "expected ..." about the word `t`.
-    pub(crate) fn expected_at(
+    pub fn expected_at(
         &self,
         t: &Token,
         expected: Expected,
@@ -154,7 +157,7 @@ impl<'a> Cursor<'a> {
     }
 
     /// "nothing more was expected" about the word `t`.
-    pub(crate) fn unexpected_at(&self, t: &Token) -> ParseError {
+    pub fn unexpected_at(&self, t: &Token) -> ParseError {
         let pos = self.index_of(t);
         self.error_at(
             t,
@@ -166,7 +169,7 @@ impl<'a> Cursor<'a> {
     }
 
     /// "expected ..., found end of line".
-    pub(crate) fn expected_at_end(&self, expected: Expected) -> ParseError {
+    pub fn expected_at_end(&self, expected: Expected) -> ParseError {
         let column = self.tokens.last().map_or(0, |t| t.end_column);
         ParseError::new(
             ErrorKind::Expected {
@@ -180,7 +183,7 @@ impl<'a> Cursor<'a> {
     }
 
     /// "expected ..." about the next word, or the end of the line.
-    pub(crate) fn expected_here(&self, expected: Expected) -> ParseError {
+    pub fn expected_here(&self, expected: Expected) -> ParseError {
         match self.peek() {
             Some(t) => self.expected_at(t, expected, None),
             None => self.expected_at_end(expected),
@@ -188,19 +191,19 @@ impl<'a> Cursor<'a> {
     }
 
     /// A word that must be there.
-    pub(crate) fn expect(&mut self, expected: Expected) -> Result<Token, ParseError> {
+    pub fn expect(&mut self, expected: Expected) -> Result<Token, ParseError> {
         self.next().ok_or_else(|| self.expected_at_end(expected))
     }
 
     /// A name: any word, quoted or not.
-    pub(crate) fn name(&mut self, expected: Expected) -> Result<String, ParseError> {
+    pub fn name(&mut self, expected: Expected) -> Result<String, ParseError> {
         let t = self.expect(expected)?;
         self.last_was_name = true;
         Ok(t.text)
     }
 
     /// Reads `t` as an integer in `min..=max`.
-    pub(crate) fn int_of(
+    pub fn int_of(
         &self,
         t: &Token,
         expected: Expected,
@@ -222,13 +225,13 @@ impl<'a> Cursor<'a> {
     }
 
     /// An integer in `limit` (see [`crate::rules::limits`]).
-    pub(crate) fn limited(&mut self, expected: Expected, limit: Limit) -> Result<i32, ParseError> {
+    pub fn limited(&mut self, expected: Expected, limit: Limit) -> Result<i32, ParseError> {
         let t = self.expect(expected)?;
         self.limited_of(&t, expected, limit)
     }
 
     /// Reads `t` as an integer in `limit`.
-    pub(crate) fn limited_of(
+    pub fn limited_of(
         &self,
         t: &Token,
         expected: Expected,
@@ -247,7 +250,7 @@ impl<'a> Cursor<'a> {
     }
 
     /// An optional integer in `limit`: taken when the next word is a number.
-    pub(crate) fn opt_limited(&mut self, limit: Limit) -> Result<Option<i32>, ParseError> {
+    pub fn opt_limited(&mut self, limit: Limit) -> Result<Option<i32>, ParseError> {
         match self.peek() {
             Some(t) if !t.quoted && number(&t.text, true) != Number::Word => {
                 self.limited(Expected::Number, limit).map(Some)
@@ -258,13 +261,13 @@ impl<'a> Cursor<'a> {
 
     /// The rest of the line as one text: a lone quoted word gives its content, else the
     /// words as typed. `None` when nothing is left.
-    pub(crate) fn rest(&mut self) -> Option<String> {
+    pub fn rest(&mut self) -> Option<String> {
         let end = self.tokens.len();
         self.text_upto(end)
     }
 
     /// Like [`Cursor::rest`], but only up to the keyword `stop` (left for the caller).
-    pub(crate) fn rest_until(&mut self, stop: &str) -> Option<String> {
+    pub fn rest_until(&mut self, stop: &str) -> Option<String> {
         let end = self.tokens[self.pos..]
             .iter()
             .position(|t| t.is(stop))
@@ -286,12 +289,12 @@ impl<'a> Cursor<'a> {
     }
 
     /// The rest of the line, which must not be empty.
-    pub(crate) fn rest_or(&mut self, expected: Expected) -> Result<String, ParseError> {
+    pub fn rest_or(&mut self, expected: Expected) -> Result<String, ParseError> {
         self.rest().ok_or_else(|| self.expected_at_end(expected))
     }
 
     /// Checks that nothing is left.
-    pub(crate) fn finish(&self) -> Result<(), ParseError> {
+    pub fn finish(&self) -> Result<(), ParseError> {
         match self.peek() {
             None => Ok(()),
             Some(t) => Err(self.error_at(

@@ -1,6 +1,7 @@
-//! Why a line was not understood. Every message of the command language lives here (with
+//! Why a line was not understood. Every message of the shared language lives here (with
 //! what was expected in `error/expected.rs`, the parts given twice in `error/part.rs`, and
-//! the verb table in `verbs.rs`), so the language can be localised in one place.
+//! the shared verb table in `verbs.rs`); a system's own phrases (`Expected::Own`,
+//! `Part::Own`) and verb table live in its `verbs/` folder.
 
 use thiserror::Error;
 

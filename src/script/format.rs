@@ -1,15 +1,11 @@
 //! Commands back to text: the canonical line for a command, as the save log and the replay
-//! show it. `parse_in(s, &format(c))` gives `c` back (combat pool: `combat_pool_format.rs`).
+//! show it. `parse_in(s, &format(c))` gives `c` back; a system's own command is written by
+//! its system ([`SystemVerbs::format`](super::SystemVerbs::format)), with [`Words`].
 
 use crate::engine::{Assign, AssignValue, Command, Lasting};
 use crate::model::Side;
-use crate::systems::polaris::{
-    Harm, PolarisCommand, Retry, Strike, Technique, TestAgainst, TestSpec, TestTerms,
-};
 
-use super::combat_pool_format;
 use super::cursor::{Number, number};
-use super::polaris::{KEYWORDS as POLARIS_KEYWORDS, difficulty, difficulty_word};
 
 /// Keywords of the shared verbs that may follow a name.
 const SHARED_KEYWORDS: [&str; 8] = [
@@ -126,177 +122,33 @@ pub fn format(command: &Command) -> String {
         Command::Redo => {
             w.bare("redo");
         }
-        Command::System(crate::systems::SystemCommand::Polaris(p)) => polaris(&mut w, p),
-        Command::System(crate::systems::SystemCommand::CombatPool(p)) => {
-            combat_pool_format::pool(&mut w, p)
-        }
+        Command::System(own) => crate::rules::system(own.system())
+            .verbs()
+            .format(own, &mut w),
     }
     w.0.join(" ")
 }
 
-fn polaris(w: &mut Words, command: &PolarisCommand) {
-    match command {
-        PolarisCommand::Test { spec, opposed } => {
-            w.bare("test").spec(spec, true);
-            if *opposed {
-                w.bare("opposed");
-            }
-        }
-        PolarisCommand::NonRandom { who, what, success } => {
-            let outcome = if *success { "success" } else { "failure" };
-            w.bare("nonrandom").word(who).word(what).bare(outcome);
-        }
-        PolarisCommand::Oppose { attacker, defender } => {
-            w.bare("oppose")
-                .spec(attacker, true)
-                .bare("vs")
-                .spec(defender, true);
-        }
-        PolarisCommand::Attack { spec, strike } => {
-            let Strike {
-                target,
-                damage,
-                damage_dice,
-                location,
-                melee,
-                charge,
-                technique,
-                bleeding,
-            } = strike;
-            w.bare("attack").word(&spec.who).word(target);
-            w.against(&spec.against).terms(&spec.terms, false);
-            if let Some(damage) = damage {
-                w.bare(format!("damage={damage}"));
-            }
-            if let Some(dice) = damage_dice {
-                w.bare(format!("damage={dice}"));
-            }
-            if let Some(location) = location {
-                w.bare("at").word(location);
-            }
-            w.flag(*melee, "melee").flag(*charge, "charge");
-            if let Some(technique) = technique {
-                w.bare(match technique {
-                    Technique::Powerful => "powerful",
-                    Technique::Incapacitating => "incapacitating",
-                    Technique::Precise => "precise",
-                });
-            }
-            w.flag(*bleeding, "bleeding")
-                .flag(spec.terms.hidden, "secret");
-        }
-        PolarisCommand::Wound {
-            who,
-            location,
-            harm,
-            bleeding,
-            shock_malus,
-        } => {
-            w.bare("wound").word(who);
-            if let Some(location) = location {
-                w.word(location);
-            }
-            match harm {
-                Harm::Severity { severity } => w.word(severity),
-                Harm::Damage { damage } => w.bare(format!("damage={damage}")),
-            };
-            w.flag(*bleeding, "bleeding");
-            if *shock_malus != 0 {
-                w.bare(format!("shock={shock_malus}"));
-            }
-        }
-        PolarisCommand::Heal {
-            who,
-            location,
-            severity,
-            boxes,
-        } => {
-            w.bare("heal").word(who).word(location).word(severity);
-            if *boxes != 1 {
-                w.bare(boxes);
-            }
-        }
-        PolarisCommand::Surprise { who, modifier } => {
-            w.bare("surprise");
-            for name in who {
-                w.word(name);
-            }
-            if *modifier != 0 {
-                w.bare(format!("{modifier:+}"));
-            }
-        }
-        PolarisCommand::Declare { who, intent } => {
-            w.bare("declare").word(who).text(intent, None);
-        }
-        PolarisCommand::Rush { who } => {
-            w.bare("rush").word(who);
-        }
-        PolarisCommand::Confused { who } => {
-            w.bare("confused").word(who);
-        }
-        PolarisCommand::Delay { who, phase } => {
-            w.bare("delay").word(who);
-            if let Some(phase) = phase {
-                w.bare(phase);
-            }
-        }
-        PolarisCommand::Act { who } => {
-            w.bare("act").word(who);
-        }
-        PolarisCommand::Slow { who, points, why } => match why.as_str() {
-            "preparation" => {
-                w.bare("prepare").word(who).bare(points);
-            }
-            "hesitation" => {
-                w.bare("hesitate").word(who).bare(points);
-            }
-            _ => {
-                w.bare("slow").word(who).bare(points);
-                if !why.is_empty() {
-                    w.text(why, None);
-                }
-            }
-        },
-        PolarisCommand::Initiative { who, value } => {
-            w.bare("init").word(who).bare(value);
-        }
-        PolarisCommand::Marker { who, phase, malus } => {
-            w.bare("marker").word(who).bare(phase);
-            if *malus != 0 {
-                w.bare(malus);
-            }
-        }
-        PolarisCommand::Opponents { who, count } => {
-            w.bare("opponents").word(who).bare(count);
-        }
-        PolarisCommand::Shock { who, chance } => {
-            w.bare("shock").word(who).bare(chance);
-        }
-        PolarisCommand::Stabilise { who } => {
-            w.bare("stabilise").word(who);
-        }
-    }
-}
-
-/// The words of a line being written.
+/// The words of a line being written: the writer a system's
+/// [`SystemVerbs::format`](super::SystemVerbs::format) writes its canonical line with.
 #[derive(Default)]
-pub(super) struct Words(Vec<String>);
+pub struct Words(Vec<String>);
 
 impl Words {
     /// A word written as is (a keyword or a number).
-    pub(super) fn bare(&mut self, word: impl ToString) -> &mut Self {
+    pub fn bare(&mut self, word: impl ToString) -> &mut Self {
         self.0.push(word.to_string());
         self
     }
 
     /// A name: quoted when it could be misread.
-    fn word(&mut self, name: &str) -> &mut Self {
+    pub fn word(&mut self, name: &str) -> &mut Self {
         self.0.push(word(name));
         self
     }
 
     /// A text running to the end of the line (or to the keyword `stop`).
-    pub(super) fn text(&mut self, text: &str, stop: Option<&str>) -> &mut Self {
+    pub fn text(&mut self, text: &str, stop: Option<&str>) -> &mut Self {
         let bare = !text.is_empty()
             && text.trim() == text
             && !text.chars().any(|c| c.is_control() || c == '"' || c == '#')
@@ -310,7 +162,8 @@ impl Words {
         self
     }
 
-    pub(super) fn flag(&mut self, on: bool, word: &str) -> &mut Self {
+    /// `word`, when `on`.
+    pub fn flag(&mut self, on: bool, word: &str) -> &mut Self {
         if on {
             self.0.push(word.to_string());
         }
@@ -329,40 +182,6 @@ impl Words {
             self.0.push(format!("{key}={value}"));
         }
         self
-    }
-
-    fn against(&mut self, against: &TestAgainst) -> &mut Self {
-        match against {
-            TestAgainst::Sheet { name } => self.word(name),
-            TestAgainst::Chance { chance } => self.bare(chance),
-        }
-    }
-
-    fn spec(&mut self, spec: &TestSpec, with_secret: bool) -> &mut Self {
-        self.word(&spec.who)
-            .against(&spec.against)
-            .terms(&spec.terms, with_secret)
-    }
-
-    fn terms(&mut self, terms: &TestTerms, with_secret: bool) -> &mut Self {
-        let TestTerms {
-            difficulty,
-            hidden,
-            modifier,
-            retry,
-        } = *terms;
-        if difficulty != 0 || modifier != 0 {
-            match difficulty_word(difficulty) {
-                Some(word) => self.bare(word),
-                None => self.bare(format!("{difficulty:+}")),
-            };
-        }
-        if modifier != 0 {
-            self.bare(format!("{modifier:+}"));
-        }
-        self.flag(retry == Retry::Calm, "retry")
-            .flag(retry == Retry::Pressured, "pressured")
-            .flag(with_secret && hidden, "secret")
     }
 }
 
@@ -385,13 +204,15 @@ fn needs_quotes(name: &str) -> bool {
         || is_keyword(name)
 }
 
-/// Whether a word is a keyword somewhere in the language.
+/// Whether a word is a keyword somewhere in the language: a shared one, or one a system
+/// reserves everywhere ([`SystemVerbs::reserved`](super::SystemVerbs::reserved)).
 fn is_keyword(word: &str) -> bool {
     let lower = word.to_ascii_lowercase();
     Side::from_word(word).is_some()
-        || difficulty(word).is_some()
         || SHARED_KEYWORDS.contains(&lower.as_str())
-        || POLARIS_KEYWORDS.contains(&lower.as_str())
+        || crate::systems::all()
+            .iter()
+            .any(|s| s.verbs().reserved(word))
 }
 
 /// Puts a text in double quotes, escaping `"` and `\`.

@@ -1,27 +1,67 @@
-//! Help over the verb table: finding a verb or a topic, suggesting one for a typo, the
-//! help text, and completion. The table itself is in `verbs.rs` ([`Verb`] is re-exported
-//! here); every user-facing string of help lives in one of the two.
+//! Help over the verb tables: finding a verb or a topic, suggesting one for a typo, the
+//! help text, and completion. The shared table is in `verbs.rs` ([`Verb`] is re-exported
+//! here), each system's own comes from its [`SystemVerbs`]; every user-facing string of
+//! help lives in one of those.
+
+use std::sync::OnceLock;
 
 use super::cursor::nearest;
 use super::error::{ErrorKind, ParseError};
-use super::verbs::VERBS;
-use super::verbs_combat_pool::POOL_VERBS;
+use super::system::{SystemVerbs, Topic};
+use super::verbs::SHARED;
 use crate::model::SystemId;
-use crate::systems::polaris::difficulty::SCALE;
 
 pub use super::verbs::Verb;
 
-/// The non-verb help topic listing the difficulty words (Polaris 3e only).
-pub const DIFFICULTY_TOPIC: &str = "difficulty";
+/// The language of `system` (from the registry).
+fn language(system: SystemId) -> &'static dyn SystemVerbs {
+    crate::rules::system(system).verbs()
+}
+
+/// The shared verbs, `help`'s summary naming each system's extra topics.
+fn shared() -> &'static [Verb] {
+    static VERBS: OnceLock<Vec<Verb>> = OnceLock::new();
+    VERBS.get_or_init(|| {
+        SHARED
+            .iter()
+            .map(|v| match v.name {
+                "help" => Verb {
+                    summary: help_summary(v.summary),
+                    ..*v
+                },
+                _ => *v,
+            })
+            .collect()
+    })
+}
+
+/// `help`'s summary: `base`, then the topics some systems add, e.g. `(in X, help T ...)`.
+fn help_summary(base: &'static str) -> &'static str {
+    static TEXT: OnceLock<String> = OnceLock::new();
+    TEXT.get_or_init(|| {
+        let notes: Vec<String> = crate::systems::all()
+            .iter()
+            .map(|s| s.verbs())
+            .flat_map(|l| l.topics().iter().map(move |t| (l.name(), t.hint)))
+            .map(|(name, hint)| format!("in {name}, {hint}"))
+            .collect();
+        if notes.is_empty() {
+            format!("{base}.")
+        } else {
+            format!("{base} ({}).", notes.join("; "))
+        }
+    })
+}
 
 /// Every verb of every system.
 fn all() -> impl Iterator<Item = &'static Verb> {
-    VERBS.iter().chain(POOL_VERBS)
+    let own = crate::systems::all().iter().flat_map(|s| s.verbs().verbs());
+    shared().iter().chain(own)
 }
 
 /// The verbs an encounter of `system` reads: the shared ones, then the system's own.
 fn of(system: SystemId) -> impl Iterator<Item = &'static Verb> {
-    all().filter(move |v| v.system.is_none_or(|s| s == system.key()))
+    shared().iter().chain(language(system).verbs())
 }
 
 /// The names and aliases of the verbs of `system`.
@@ -41,9 +81,10 @@ pub fn verbs_in(system: SystemId) -> Vec<&'static Verb> {
     of(system).collect()
 }
 
-/// Every verb of a Polaris 3e encounter: see [`verbs_in`].
+/// Every verb of an encounter of the default system ([`SystemId::default_system`]): see
+/// [`verbs_in`].
 pub fn verbs() -> Vec<&'static Verb> {
-    verbs_in(crate::systems::polaris::ID)
+    verbs_in(SystemId::default_system())
 }
 
 /// The verb a word names in `system` (its name or an alias, any case).
@@ -51,9 +92,9 @@ pub fn find_verb_in(system: SystemId, word: &str) -> Option<&'static Verb> {
     of(system).find(|v| names(v, word))
 }
 
-/// The verb a word names in a Polaris 3e encounter: see [`find_verb_in`].
+/// The verb a word names in an encounter of the default system: see [`find_verb_in`].
 pub fn find_verb(word: &str) -> Option<&'static Verb> {
-    find_verb_in(crate::systems::polaris::ID, word)
+    find_verb_in(SystemId::default_system(), word)
 }
 
 /// The name of the other rule system a word is a verb of, when it is not one of `system`.
@@ -69,41 +110,35 @@ pub(crate) fn suggest_verb(system: SystemId, word: &str) -> Option<&'static str>
     nearest(word, &words_of(system).collect::<Vec<_>>())
 }
 
-/// Whether `system` has the difficulty topic.
-fn has_difficulty(system: SystemId) -> bool {
-    system == crate::systems::polaris::ID
+/// The topic of `system` (not a verb) a word names: its name or an alias, any case.
+fn own_topic(system: SystemId, word: &str) -> Option<&'static Topic> {
+    language(system).topics().iter().find(|t| {
+        t.name.eq_ignore_ascii_case(word) || t.aliases.iter().any(|a| a.eq_ignore_ascii_case(word))
+    })
 }
 
-/// The canonical name of a help topic in `system`: a verb (by name or alias) or, in Polaris,
-/// `difficulty`.
+/// The canonical name of a help topic in `system`: one of the system's own topics, or a
+/// verb (by name or alias).
 pub(crate) fn find_topic(system: SystemId, word: &str) -> Option<&'static str> {
-    if has_difficulty(system)
-        && (word.eq_ignore_ascii_case(DIFFICULTY_TOPIC)
-            || word.eq_ignore_ascii_case("difficulties"))
-    {
-        return Some(DIFFICULTY_TOPIC);
+    if let Some(topic) = own_topic(system, word) {
+        return Some(topic.name);
     }
     find_verb_in(system, word).map(|v| v.name)
 }
 
 /// The topic of `system` nearest to a mistyped word, when one is close.
 pub(crate) fn suggest_topic(system: SystemId, word: &str) -> Option<&'static str> {
-    let difficulty = has_difficulty(system).then_some(DIFFICULTY_TOPIC);
     let topics: Vec<_> = of(system)
         .map(|v| v.name)
-        .chain(difficulty)
+        .chain(language(system).topics().iter().map(|t| t.name))
         .chain(of(system).flat_map(|v| v.aliases.iter().copied()))
         .collect();
     nearest(word, &topics)
 }
 
-/// The name of a rule system, from its id.
+/// The language name of a rule system, from its key (the key itself if no system has it).
 pub(crate) fn system_name(system: &'static str) -> &'static str {
-    match system {
-        "polaris-3e" => "Polaris 3e",
-        "sr-combat-pool" => "Shadowrun combat pool",
-        other => other,
-    }
+    SystemId::from_key(system).map_or(system, |id| language(id).name())
 }
 
 /// The heading of a group of verbs.
@@ -130,17 +165,17 @@ pub fn help_in(system: SystemId, topic: Option<&str>) -> Result<String, ParseErr
             0,
         ));
     };
-    if name == DIFFICULTY_TOPIC {
-        return Ok(difficulties());
+    if let Some(topic) = own_topic(system, name) {
+        return Ok((topic.text)());
     }
     Ok(find_verb_in(system, name)
         .map(verb_help)
         .unwrap_or_default())
 }
 
-/// Help text in a Polaris 3e encounter: see [`help_in`].
+/// Help text in an encounter of the default system: see [`help_in`].
 pub fn help(topic: Option<&str>) -> Result<String, ParseError> {
-    help_in(crate::systems::polaris::ID, topic)
+    help_in(SystemId::default_system(), topic)
 }
 
 fn label(verb: &Verb) -> String {
@@ -173,11 +208,12 @@ fn overview(system: SystemId) -> String {
             out.push_str(&format!("  {:<width$}  {}\n", label(verb), verb.summary));
         }
     }
-    out.push_str(if has_difficulty(system) {
-        "\nhelp VERB shows its usage and examples; help difficulty lists the difficulty words.\n"
-    } else {
-        "\nhelp VERB shows its usage and examples.\n"
-    });
+    out.push_str("\nhelp VERB shows its usage and examples");
+    for topic in language(system).topics() {
+        out.push_str("; ");
+        out.push_str(topic.hint);
+    }
+    out.push_str(".\n");
     out.push_str("Quote names with spaces (\"Baral Faadhi\"); # starts a comment.\n");
     out
 }
@@ -194,19 +230,6 @@ fn verb_help(verb: &Verb) -> String {
     for example in verb.examples {
         out.push_str(&format!("  {example}\n"));
     }
-    out
-}
-
-fn difficulties() -> String {
-    let mut out =
-        String::from("Difficulty words (Polaris 3e), in English or French, accents optional:\n");
-    for row in SCALE {
-        out.push_str(&format!(
-            "  {:<18} {:<22} {:+}\n",
-            row.key, row.label_fr, row.modifier
-        ));
-    }
-    out.push_str("Or give the difficulty as a number: test baral firearms -4\n");
     out
 }
 
@@ -227,9 +250,9 @@ pub fn completions_in(system: SystemId, prefix: &str) -> Vec<&'static str> {
     out
 }
 
-/// Verb completions in a Polaris 3e encounter: see [`completions_in`].
+/// Verb completions in an encounter of the default system: see [`completions_in`].
 pub fn completions(prefix: &str) -> Vec<&'static str> {
-    completions_in(crate::systems::polaris::ID, prefix)
+    completions_in(SystemId::default_system(), prefix)
 }
 
 #[cfg(test)]

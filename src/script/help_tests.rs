@@ -1,9 +1,8 @@
-//! Tests for the verb table: examples, help topics and completion.
+//! Tests for the verb tables: examples, help topics and completion, on every system (each
+//! system's own cases are in its `verbs/` folder).
 
 use super::*;
-use crate::script::verbs::POLARIS;
-use crate::script::verbs_combat_pool::SR_COMBAT_POOL;
-use crate::script::{Line, parse_in};
+use crate::script::{Line, parse, parse_in};
 
 #[test]
 fn every_example_parses_to_its_verb_in_its_system() {
@@ -38,7 +37,12 @@ fn names_and_aliases_are_unique_in_each_system() {
         all.sort_unstable();
         all.dedup();
         assert_eq!(all.len(), count, "{system:?}");
-        assert!(!all.contains(&DIFFICULTY_TOPIC));
+        for topic in language(system).topics() {
+            assert!(!all.contains(&topic.name), "{}", topic.name);
+            for alias in topic.aliases {
+                assert!(!all.contains(alias), "{alias}");
+            }
+        }
     }
 }
 
@@ -47,153 +51,123 @@ fn usage_starts_with_the_name() {
     for system in SystemId::all() {
         for verb in verbs_in(system) {
             assert!(verb.usage.starts_with(verb.name), "{}", verb.name);
-            let own = match system {
-                crate::systems::polaris::ID => POLARIS,
-                _ => SR_COMBAT_POOL,
-            };
-            assert!(verb.system.is_none() || verb.system == own);
+            assert!(verb.system.is_none() || verb.system == Some(system.key()));
         }
     }
 }
 
 #[test]
-fn every_combat_pool_summary_cites_its_rules() {
-    for verb in verbs_in(crate::systems::combat_pool::ID) {
-        if verb.system.is_some() {
-            assert!(verb.summary.contains("(SRP-"), "{}", verb.name);
+fn each_system_lists_the_shared_verbs_first_then_its_own() {
+    for system in SystemId::all() {
+        let text = help_in(system, None).unwrap();
+        let shared = text.find("Shared commands:").unwrap();
+        let own = format!("{} commands:", language(system).name());
+        let own = text.find(&own).unwrap();
+        assert!(shared < own);
+        assert!(text.find("  add").unwrap() < own);
+        for verb in language(system).verbs() {
+            assert!(
+                text.contains(&format!("\n  {}", verb.name)),
+                "{}",
+                verb.name
+            );
+            assert_eq!(verb.system, Some(system.key()));
+        }
+        for other in SystemId::all().into_iter().filter(|&o| o != system) {
+            let heading = format!("{} commands:", language(other).name());
+            assert!(!text.contains(&heading), "{heading}");
         }
     }
 }
 
 #[test]
-fn each_system_lists_only_its_own_verbs() {
-    let pool = help_in(crate::systems::combat_pool::ID, None).unwrap();
-    let shared = pool.find("Shared commands:").unwrap();
-    let own = pool.find("Shadowrun combat pool commands:").unwrap();
-    assert!(shared < own);
-    assert!(pool.find("  add").unwrap() < own);
-    assert!(pool.find("  intend").unwrap() > own);
-    assert!(pool.contains("  attack (shoot)"));
-    assert!(!pool.contains("Polaris 3e commands:"));
-    assert!(!pool.contains("  declare"));
-    assert!(!pool.contains("examples; help difficulty lists"));
-    let polaris = help(None).unwrap();
-    assert!(!polaris.contains("  intend"));
-    assert!(!polaris.contains("Shadowrun"));
-    assert!(!verbs().iter().any(|v| v.name == "intend"));
-    assert!(
-        !verbs_in(crate::systems::combat_pool::ID)
-            .iter()
-            .any(|v| v.name == "declare")
-    );
+fn the_overview_ends_with_the_system_topics() {
+    for system in SystemId::all() {
+        let text = help_in(system, None).unwrap();
+        let mut end = String::from("\nhelp VERB shows its usage and examples");
+        for topic in language(system).topics() {
+            end.push_str("; ");
+            end.push_str(topic.hint);
+            assert_eq!(find_topic(system, topic.name), Some(topic.name));
+            assert_eq!(help_in(system, Some(topic.name)).unwrap(), (topic.text)());
+            for alias in topic.aliases {
+                assert_eq!(find_topic(system, &alias.to_uppercase()), Some(topic.name));
+            }
+        }
+        end.push_str(".\nQuote names with spaces (\"Baral Faadhi\"); # starts a comment.\n");
+        assert!(text.ends_with(&end), "{text}");
+    }
 }
 
 #[test]
-fn topics_follow_the_system() {
-    let attack = help_in(crate::systems::combat_pool::ID, Some("shoot")).unwrap();
-    assert!(attack.starts_with("attack WHO at TARGET"));
-    assert!(attack.contains("System: Shadowrun combat pool\n"));
-    assert!(attack.contains("Also: shoot\n"));
-    assert!(
-        help(Some("attack"))
-            .unwrap()
-            .starts_with("attack WHO TARGET WHAT")
-    );
-    assert_eq!(
-        help_in(crate::systems::combat_pool::ID, Some("difficulty"))
-            .unwrap_err()
-            .to_string(),
-        "no help on 'difficulty' (try: help)"
-    );
-    assert_eq!(
-        help_in(crate::systems::combat_pool::ID, Some("intnd"))
-            .unwrap_err()
-            .to_string(),
-        "no help on 'intnd'; did you mean 'intend'? (try: help)"
-    );
-    assert_eq!(
-        help(Some("intend")).unwrap_err().to_string(),
-        "no help on 'intend' (try: help)"
-    );
+fn help_names_every_system_topic_in_its_summary() {
+    let help = find_verb_in(SystemId::default_system(), "help").unwrap();
+    assert!(help.summary.ends_with('.'));
+    for system in SystemId::all() {
+        for topic in language(system).topics() {
+            let note = format!("in {}, {}", language(system).name(), topic.hint);
+            assert!(help.summary.contains(&note), "{}", help.summary);
+        }
+    }
 }
 
 #[test]
-fn completion_follows_the_system() {
-    assert_eq!(
-        completions_in(crate::systems::combat_pool::ID, "a"),
-        vec!["add", "aim", "allocate", "assess", "attack"]
-    );
-    assert_eq!(completions("a"), vec!["act", "add", "attack"]);
-    assert_eq!(
-        completions_in(crate::systems::combat_pool::ID, "sh"),
-        vec!["shoot"]
-    );
-    assert!(completions("sh").iter().all(|v| *v != "shoot"));
-    assert_eq!(
-        completions_in(crate::systems::combat_pool::ID, "").len(),
-        verbs_in(crate::systems::combat_pool::ID).len()
-    );
+fn a_verb_of_another_system_is_named_with_it() {
+    for system in SystemId::all() {
+        for other in SystemId::all().into_iter().filter(|&o| o != system) {
+            for verb in language(other).verbs() {
+                if find_verb_in(system, verb.name).is_none() {
+                    assert_eq!(
+                        other_system(system, verb.name),
+                        Some(language(other).name())
+                    );
+                }
+            }
+        }
+        assert_eq!(other_system(system, "add"), None);
+        assert_eq!(system_name(system.key()), language(system).name());
+    }
 }
 
 #[test]
-fn overview_lists_every_verb_once_grouped() {
-    let text = help(None).unwrap();
-    for verb in verbs() {
-        assert!(
-            text.lines().any(|l| l.trim_start().starts_with(verb.name)),
-            "{}",
-            verb.name
+fn without_a_system_the_language_is_the_default_system_s() {
+    let default = SystemId::default_system();
+    assert_eq!(verbs(), verbs_in(default));
+    assert_eq!(help(None).unwrap(), help_in(default, None).unwrap());
+    for verb in verbs_in(default) {
+        assert_eq!(find_verb(verb.name), find_verb_in(default, verb.name));
+        assert_eq!(completions(verb.name), completions_in(default, verb.name));
+        assert_eq!(help(Some(verb.name)), help_in(default, Some(verb.name)));
+        for example in verb.examples {
+            assert_eq!(parse(example), parse_in(default, example));
+        }
+    }
+}
+
+#[test]
+fn shared_topic_help_shows_usage_and_examples() {
+    for system in SystemId::all() {
+        let text = help_in(system, Some("cond")).unwrap();
+        assert!(text.starts_with("condition WHO NAME"));
+        assert!(text.contains("Examples:\n  condition baral prone\n"));
+        assert!(text.contains("Also: cond"));
+        assert!(!text.contains("System:"));
+        assert_eq!(
+            help_in(system, Some("zzzzzz")).unwrap_err().to_string(),
+            "no help on 'zzzzzz' (try: help)"
         );
     }
-    let shared = text.find("Shared commands:").unwrap();
-    let polaris = text.find("Polaris 3e commands:").unwrap();
-    assert!(shared < polaris);
-    assert!(text.find("  add").unwrap() < polaris);
-    assert!(text.find("  attack").unwrap() > polaris);
 }
 
 #[test]
-fn topic_help_shows_usage_and_examples() {
-    let text = help(Some("cond")).unwrap();
-    assert!(text.starts_with("condition WHO NAME"));
-    assert!(text.contains("Examples:\n  condition baral prone\n"));
-    assert!(text.contains("Also: cond"));
-    assert!(
-        help(Some("ATTACK"))
-            .unwrap()
-            .contains("System: Polaris 3e\n")
-    );
-    assert!(help(Some("difficulty")).unwrap().contains("very-hard"));
-    assert!(help(Some("difficulty")).unwrap().contains("Très difficile"));
-}
-
-#[test]
-fn unknown_topics_suggest_the_nearest() {
-    let e = help(Some("woud")).unwrap_err();
-    assert_eq!(
-        e.to_string(),
-        "no help on 'woud'; did you mean 'wound'? (try: help)"
-    );
-    assert_eq!(
-        help(Some("difficulté")).unwrap_err().to_string(),
-        "no help on 'difficulté'; did you mean 'difficulty'? (try: help)"
-    );
-    assert_eq!(
-        help(Some("zzzzzz")).unwrap_err().to_string(),
-        "no help on 'zzzzzz' (try: help)"
-    );
-}
-
-#[test]
-fn completion_of_verbs() {
-    assert_eq!(completions("re"), vec!["redo", "remove", "rename"]);
-    assert_eq!(
-        completions("CO"),
-        vec!["condition", "confused", "countdown"]
-    );
-    assert_eq!(completions("stabiliz"), vec!["stabilize"]);
-    assert_eq!(completions("initi"), vec!["initiative"]);
-    assert_eq!(completions("n"), vec!["next", "nonrandom", "note"]);
-    assert!(completions("zz").is_empty());
-    assert_eq!(completions("").len(), verbs().len());
+fn completion_of_shared_verbs() {
+    for system in SystemId::all() {
+        let re = completions_in(system, "re");
+        for verb in ["redo", "remove", "rename"] {
+            assert!(re.contains(&verb), "{re:?}");
+        }
+        assert!(completions_in(system, "CO").contains(&"condition"));
+        assert!(completions_in(system, "zz").is_empty());
+        assert_eq!(completions_in(system, "").len(), verbs_in(system).len());
+    }
 }

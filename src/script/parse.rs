@@ -1,6 +1,6 @@
 //! The parser: one line into a [`Line`], and the verbs every system shares. The cursor it
-//! reads words with is in `cursor.rs`; the Polaris verbs are in `polaris.rs`, the
-//! combat-pool verbs in `combat_pool.rs`.
+//! reads words with is in `cursor.rs`; a system's own verbs are read by its
+//! [`SystemVerbs`](super::SystemVerbs), found through the registry.
 
 use crate::engine::{Assign, AssignValue, Command, Lasting};
 use crate::model::{Side, SystemId};
@@ -10,7 +10,6 @@ use super::cursor::{Cursor, Number, nearest, number};
 use super::error::{ErrorKind, Expected, ParseError, Part};
 use super::help::{self, Verb};
 use super::lexer::{Token, lex};
-use super::{combat_pool, polaris};
 
 /// What one line of the command language holds.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -23,9 +22,10 @@ pub enum Line {
     Help(Option<String>),
 }
 
-/// Reads one line of the command language in a Polaris 3e encounter: see [`parse_in`].
+/// Reads one line of the command language in an encounter of the default system
+/// ([`SystemId::default_system`]): see [`parse_in`].
 pub fn parse(line: &str) -> Result<Line, ParseError> {
-    parse_in(crate::systems::polaris::ID, line)
+    parse_in(SystemId::default_system(), line)
 }
 
 /// Reads one line of the command language in an encounter of `system`: the shared verbs
@@ -56,12 +56,11 @@ pub fn parse_in(system: SystemId, line: &str) -> Result<Line, ParseError> {
     if verb.name == "help" {
         return help_line(system, &mut c);
     }
-    let command = match system {
-        _ if verb.system.is_none() => shared(verb, &mut c)?,
-        crate::systems::polaris::ID => {
-            polaris::parse(verb, &mut c)?.map(|p| Command::System(p.into()))
-        }
-        _ => combat_pool::parse(verb, &mut c)?.map(|p| Command::System(p.into())),
+    let command = if verb.system.is_none() {
+        shared(verb, &mut c)?
+    } else {
+        let own = crate::rules::system(system).verbs();
+        own.parse(verb, &mut c)?.map(Command::System)
     };
     let Some(command) = command else {
         return Err(ParseError::new(

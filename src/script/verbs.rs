@@ -1,5 +1,6 @@
-//! The verb table: the single source of truth for the parser's verbs, `help`, the TUI's
-//! completion and its `?` overlay, with every verb's usage, summary and examples.
+//! The shared verb table: with each system's own table, the single source of truth for the
+//! parser's verbs, `help`, the TUI's completion and its `?` overlay, with every verb's
+//! usage, summary and examples.
 
 /// One verb of the command language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -14,15 +15,13 @@ pub struct Verb {
     pub summary: &'static str,
     /// Lines that use it; each one parses.
     pub examples: &'static [&'static str],
-    /// The rule system it belongs to (e.g. `polaris-3e`); `None` for a shared verb.
+    /// The key of the rule system it belongs to; `None` for a shared verb.
     pub system: Option<&'static str>,
 }
 
-/// The `system` of the Polaris verbs.
-pub(super) const POLARIS: Option<&str> = Some("polaris-3e");
-
-/// Every verb, shared ones first, in the order help lists them.
-pub(super) const VERBS: &[Verb] = &[
+/// The verbs every system shares, in the order help lists them (each system's own verbs
+/// follow, from [`SystemVerbs::verbs`](super::SystemVerbs::verbs)).
+pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "add",
         aliases: &[],
@@ -175,188 +174,9 @@ pub(super) const VERBS: &[Verb] = &[
         name: "help",
         aliases: &[],
         usage: "help [VERB]",
-        summary: "Lists the commands, or shows one command's usage and examples (in Polaris 3e, help difficulty lists the difficulty words).",
+        // Help completes this summary with each system's own topics and a full stop.
+        summary: "Lists the commands, or shows one command's usage and examples",
         examples: &["help", "help attack", "help next"],
         system: None,
-    },
-    Verb {
-        name: "test",
-        aliases: &[],
-        usage: "test WHO WHAT [DIFFICULTY] [±N ...] [retry|pressured] [secret] [opposed]",
-        summary: "A d20 test against a skill, an attribute or a chance; DIFFICULTY is a word (help difficulty) or the first number, later numbers are modifiers; retry costs -1 per failure in a row at that action (pressured: -3); secret hides it; opposed counts the opponents' malus.",
-        examples: &[
-            "test baral firearms hard",
-            "test baral athletisme retry",
-            "test baral reaction -3 +2 secret",
-            "test kurt 12",
-            "test baral athletics difficile opposed",
-        ],
-        system: POLARIS,
-    },
-    Verb {
-        name: "nonrandom",
-        aliases: &[],
-        usage: "nonrandom WHO WHAT success|failure",
-        summary: "Records a test you resolve without rolling.",
-        examples: &["nonrandom baral climbing success"],
-        system: POLARIS,
-    },
-    Verb {
-        name: "oppose",
-        aliases: &[],
-        usage: "oppose WHO WHAT [DIFFICULTY] [±N ...] [secret] vs WHO WHAT [DIFFICULTY] [±N ...] [secret]",
-        summary: "An opposed test between two combatants, each side with its own difficulty and modifiers.",
-        examples: &[
-            "oppose baral stealth vs kurt perception",
-            "oppose baral stealth +2 vs kurt perception hard secret",
-        ],
-        system: POLARIS,
-    },
-    Verb {
-        name: "attack",
-        aliases: &[],
-        usage: "attack WHO TARGET WHAT [DIFFICULTY] [±N ...] [damage=N] [at LOCATION] [melee] [charge] [powerful|incapacitating|precise] [bleeding] [secret]",
-        summary: "An attack test; with damage=N (the damage roll), a success wounds the target at LOCATION, or at a rolled location.",
-        examples: &[
-            "attack baral ganger-1 firearms hard damage=8",
-            "attack kurt baral melee-weapons damage=6 at head melee charge powerful",
-            "attack baral kurt firearms -3 +1 bleeding secret",
-        ],
-        system: POLARIS,
-    },
-    Verb {
-        name: "wound",
-        aliases: &[],
-        usage: "wound WHO [LOCATION] (SEVERITY | damage=N) [bleeding] [shock=±N]",
-        summary: "Checks a wound box directly, or from a final damage; without a location one is rolled.",
-        examples: &[
-            "wound ganger-2 serious",
-            "wound ganger-2 left-arm critical bleeding",
-            "wound kurt damage=12 shock=-5",
-        ],
-        system: POLARIS,
-    },
-    Verb {
-        name: "heal",
-        aliases: &[],
-        usage: "heal WHO LOCATION SEVERITY [N]",
-        summary: "Erases N checked boxes (1 if not given, up to 255).",
-        examples: &["heal baral torso light", "heal baral left-arm serious 2"],
-        system: POLARIS,
-    },
-    Verb {
-        name: "surprise",
-        aliases: &[],
-        usage: "surprise WHO [WHO ...] [±N]",
-        summary: "Surprise: a Reaction test for each named combatant, with an optional modifier.",
-        examples: &[
-            "surprise ganger-1 ganger-2 -2",
-            r#"surprise "Baral Faadhi""#,
-        ],
-        system: POLARIS,
-    },
-    Verb {
-        name: "declare",
-        aliases: &[],
-        usage: "declare WHO TEXT...",
-        summary: "Declares what a combatant intends to do this round.",
-        examples: &["declare kurt runs for the door"],
-        system: POLARIS,
-    },
-    Verb {
-        name: "rush",
-        aliases: &[],
-        usage: "rush WHO",
-        summary: "A rushed action: +3 initiative at once, a malus on the action.",
-        examples: &["rush kurt"],
-        system: POLARIS,
-    },
-    Verb {
-        name: "confused",
-        aliases: &[],
-        usage: "confused WHO",
-        summary: "A catastrophe on a change of intention: WHO does nothing for the rest of the round (POL-27).",
-        examples: &["confused kurt"],
-        system: POLARIS,
-    },
-    Verb {
-        name: "delay",
-        aliases: &[],
-        usage: "delay WHO [PHASE]",
-        summary: "Delays the action to a later phase, or until you call it with act.",
-        examples: &["delay kurt", "delay kurt 4"],
-        system: POLARIS,
-    },
-    Verb {
-        name: "act",
-        aliases: &[],
-        usage: "act WHO",
-        summary: "A delayed combatant acts now.",
-        examples: &["act kurt"],
-        system: POLARIS,
-    },
-    Verb {
-        name: "slow",
-        aliases: &[],
-        usage: "slow WHO N [WHY...]",
-        summary: "The combatant loses N initiative points, for the reason given.",
-        examples: &["slow kurt 3 dazzled by the flare"],
-        system: POLARIS,
-    },
-    Verb {
-        name: "prepare",
-        aliases: &[],
-        usage: "prepare WHO N",
-        summary: "A preparation: the combatant loses N initiative points (slow WHO N preparation).",
-        examples: &["prepare baral 2"],
-        system: POLARIS,
-    },
-    Verb {
-        name: "hesitate",
-        aliases: &[],
-        usage: "hesitate WHO N",
-        summary: "A hesitation: the combatant loses N initiative points (slow WHO N hesitation).",
-        examples: &["hesitate kurt 1"],
-        system: POLARIS,
-    },
-    Verb {
-        name: "init",
-        aliases: &["initiative"],
-        usage: "init WHO N",
-        summary: "Sets a combatant's current initiative.",
-        examples: &["init kurt 12"],
-        system: POLARIS,
-    },
-    Verb {
-        name: "marker",
-        aliases: &[],
-        usage: "marker WHO PHASE [MALUS]",
-        summary: "Adds a ladder marker for another attack at PHASE, with its malus.",
-        examples: &["marker baral 6 -3"],
-        system: POLARIS,
-    },
-    Verb {
-        name: "opponents",
-        aliases: &[],
-        usage: "opponents WHO N",
-        summary: "Sets how many opponents engage a combatant in melee (0 to 255).",
-        examples: &["opponents baral 2"],
-        system: POLARIS,
-    },
-    Verb {
-        name: "shock",
-        aliases: &[],
-        usage: "shock WHO CHANCE",
-        summary: "Resolves a pending shock test against a chance.",
-        examples: &["shock kurt 9"],
-        system: POLARIS,
-    },
-    Verb {
-        name: "stabilise",
-        aliases: &["stabilize"],
-        usage: "stabilise WHO",
-        summary: "Marks a combatant's bleeding wound stabilised.",
-        examples: &["stabilise kurt"],
-        system: POLARIS,
     },
 ];

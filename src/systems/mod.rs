@@ -19,7 +19,7 @@ use crate::rules::RuleSystem;
 
 /// Declares the systems: for each `module => Variant(CommandType, FactType)`, the module
 /// `module` (which exports the two types and `system()`) and a variant of
-/// [`SystemCommand`] and [`SystemFact`].
+/// [`SystemCommand`] and [`SystemFact`]; the module exports `ID` too.
 macro_rules! registry {
     ($($module:ident => $variant:ident($command:ident, $fact:ident)),+ $(,)?) => {
         $(pub mod $module;)+
@@ -80,6 +80,15 @@ macro_rules! registry {
                 }
             }
         )+
+
+        impl SystemCommand {
+            /// The system the command belongs to.
+            pub fn system(&self) -> SystemId {
+                match self {
+                    $(SystemCommand::$variant(_) => $module::ID,)+
+                }
+            }
+        }
 
         impl SystemFact {
             /// Every combatant the fact names.

@@ -24,6 +24,7 @@ pub mod stress;
 pub mod text;
 mod transcript;
 pub mod turn;
+mod verbs;
 
 #[cfg(test)]
 mod examples_tests;
@@ -80,6 +81,11 @@ impl RuleSystem for CombatPool {
 
     fn title(&self) -> &'static str {
         "Shadowrun combat pool (house rule)"
+    }
+
+    // The command language (`script`): this system's verbs.
+    fn verbs(&self) -> &dyn crate::script::SystemVerbs {
+        &verbs::PoolVerbs
     }
 
     fn new_damage_track(&self) -> DamageTrack {

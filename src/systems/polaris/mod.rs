@@ -21,6 +21,7 @@ pub mod rolls;
 pub mod turn;
 mod wound_effects;
 pub mod wounds;
+mod verbs;
 
 use std::sync::OnceLock;
 
@@ -93,6 +94,11 @@ impl RuleSystem for Polaris {
 
     fn title(&self) -> &'static str {
         "Polaris 3rd edition"
+    }
+
+    // The command language (`script`): this system's verbs.
+    fn verbs(&self) -> &dyn crate::script::SystemVerbs {
+        &verbs::PolarisVerbs
     }
 
     fn new_damage_track(&self) -> DamageTrack {

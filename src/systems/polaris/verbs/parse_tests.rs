@@ -3,7 +3,12 @@
 
 use super::*;
 use crate::engine::Command;
-use crate::script::{Line, parse as parse_line};
+use crate::script::{Line, ParseError, parse_in};
+
+/// Reads a line in a Polaris encounter.
+pub(crate) fn parse_line(line: &str) -> Result<Line, ParseError> {
+    parse_in(crate::systems::polaris::ID, line)
+}
 
 pub(crate) fn polaris(line: &str) -> PolarisCommand {
     match parse_line(line) {

@@ -6,14 +6,15 @@ use crate::systems::combat_pool::{
     DamageKind, FireMode, Harm, PoolCommand, Range, Risk, Shot, Successes, Suppression,
 };
 
-use super::combat_pool_read::{
+use super::read::{
     empty_value, fresh, key_value, names, split_names, value_i32, value_int, value_u32,
 };
-use super::combat_pool_words::{KEYWORDS, KINDS, RANGES, RISKS, TRIGGERS, lookup, words};
-use super::cursor::{Cursor, nearest};
-use super::error::{Expected, ParseError, Part};
-use super::lexer::Token;
+use super::words::{KEYWORDS, KINDS, RANGES, RISKS, TRIGGERS, lookup, words};
+use crate::script::cursor::{Cursor, nearest};
+use crate::script::{Expected, ParseError, Part};
+use crate::script::lexer::Token;
 use crate::rules::limits;
+use super::phrases::{expected, part};
 
 /// The words `attack` reads, for suggestions.
 const SHOT_WORDS: &[&str] = &[
@@ -78,7 +79,7 @@ impl Roll {
     /// or `threshold=±N`.
     pub(super) fn take(&mut self, c: &Cursor, t: &Token, ranged: bool) -> Result<bool, ParseError> {
         if ranged && let Some(range) = lookup(&RANGES, t) {
-            fresh(c, t, self.range.is_some(), Part::Range)?;
+            fresh(c, t, self.range.is_some(), part::RANGE)?;
             self.range = Some(range);
             return Ok(true);
         }
@@ -87,21 +88,21 @@ impl Roll {
         };
         match key.as_str() {
             "hits" | "dice" => {
-                fresh(c, t, self.successes.is_some(), Part::Successes)?;
+                fresh(c, t, self.successes.is_some(), part::SUCCESSES)?;
                 self.successes = Some(successes(c, t, &key, &value)?);
             }
             "spend" => {
-                fresh(c, t, self.spend.is_some(), Part::Spend)?;
+                fresh(c, t, self.spend.is_some(), part::SPEND)?;
                 self.spend = Some(value_u32(
                     c,
                     t,
                     &value,
-                    Expected::Tokens,
+                    expected::TOKENS,
                     limits::TOKENS.from(0),
                 )?);
             }
             "threshold" if ranged => {
-                fresh(c, t, self.threshold.is_some(), Part::Threshold)?;
+                fresh(c, t, self.threshold.is_some(), part::THRESHOLD)?;
                 self.threshold = Some(value_i32(c, t, &value, limits::MODIFIER)?);
             }
             _ => return Ok(false),
@@ -112,7 +113,7 @@ impl Roll {
     /// The successes, which every attack needs.
     pub(super) fn successes(&self, c: &Cursor) -> Result<Successes, ParseError> {
         self.successes
-            .ok_or_else(|| c.expected_at_end(Expected::Successes))
+            .ok_or_else(|| c.expected_at_end(expected::SUCCESSES))
     }
 }
 
@@ -132,7 +133,7 @@ pub(super) fn successes(
             c,
             t,
             value,
-            Expected::Dice,
+            expected::DICE,
             limits::DICE.min,
             limits::DICE.max,
         )?;
@@ -155,7 +156,7 @@ impl HarmParts {
     /// Takes `t` when it is part of the harm.
     pub(super) fn take(&mut self, c: &Cursor, t: &Token) -> Result<bool, ParseError> {
         if let Some(kind) = lookup(&KINDS, t) {
-            fresh(c, t, self.kind.is_some(), Part::Kind)?;
+            fresh(c, t, self.kind.is_some(), part::KIND)?;
             self.kind = Some(kind);
             return Ok(true);
         }
@@ -164,15 +165,15 @@ impl HarmParts {
         };
         match key.as_str() {
             "damage" => {
-                fresh(c, t, self.damage.is_some(), Part::Damage)?;
+                fresh(c, t, self.damage.is_some(), part::DAMAGE)?;
                 self.damage = Some(value_i32(c, t, &value, limits::DAMAGE)?);
             }
             "risk" => {
-                fresh(c, t, self.risk.is_some(), Part::Risk)?;
-                self.risk = Some(value_word(c, t, &value, &RISKS, Expected::Risk)?);
+                fresh(c, t, self.risk.is_some(), part::RISK)?;
+                self.risk = Some(value_word(c, t, &value, &RISKS, expected::RISK)?);
             }
             "soak" => {
-                fresh(c, t, self.soak.is_some(), Part::Soak)?;
+                fresh(c, t, self.soak.is_some(), part::SOAK)?;
                 self.soak = Some(value_u32(c, t, &value, Expected::Number, limits::RATING)?);
             }
             _ => return Ok(false),
@@ -219,7 +220,7 @@ pub(super) fn not_a_part(
 
 /// The targets after `at`, given only once.
 fn at(c: &mut Cursor, t: &Token, given: bool) -> Result<Vec<String>, ParseError> {
-    fresh(c, t, given, Part::Targets)?;
+    fresh(c, t, given, part::TARGETS)?;
     names(c, &KEYWORDS)
 }
 
@@ -236,7 +237,7 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
             continue;
         }
         if let Some(chosen) = lookup(&TRIGGERS, &t) {
-            fresh(c, &t, trigger.is_some(), Part::Trigger)?;
+            fresh(c, &t, trigger.is_some(), part::TRIGGER)?;
             trigger = Some(chosen);
             continue;
         }
@@ -252,7 +253,7 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
             }
             (_, Some((key, value))) => match key.as_str() {
                 "multiple" | "spray" => {
-                    let bullets = value_u32(c, &t, &value, Expected::Bullets, limits::BULLETS)?;
+                    let bullets = value_u32(c, &t, &value, expected::BULLETS, limits::BULLETS)?;
                     let chosen = if key == "spray" {
                         FireMode::Spray {
                             bullets: Some(bullets),
@@ -263,29 +264,29 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
                     set_mode(c, &t, &mut mode, chosen)?;
                 }
                 "ignore" => {
-                    fresh(c, &t, ignore.is_some(), Part::Ignore)?;
+                    fresh(c, &t, ignore.is_some(), part::IGNORE)?;
                     ignore = Some(if value.is("all") {
                         u32::MAX
                     } else {
-                        value_u32(c, &t, &value, Expected::Ignore, limits::RATING)?
+                        value_u32(c, &t, &value, expected::IGNORE, limits::RATING)?
                     });
                 }
                 "rc" | "skill" | "adjust" | "care" => {
                     let (slot, part) = match key.as_str() {
-                        "rc" => (&mut rc, Part::Rc),
-                        "skill" => (&mut skill, Part::SkillRating),
-                        "adjust" => (&mut adjust, Part::Adjust),
-                        _ => (&mut care, Part::Care),
+                        "rc" => (&mut rc, part::RC),
+                        "skill" => (&mut skill, part::SKILL_RATING),
+                        "adjust" => (&mut adjust, part::ADJUST),
+                        _ => (&mut care, part::CARE),
                     };
                     fresh(c, &t, slot.is_some(), part)?;
                     *slot = Some(value_u32(c, &t, &value, Expected::Number, limits::RATING)?);
                 }
-                _ => return Err(not_a_part(c, &t, Expected::ShotPart, SHOT_WORDS)),
+                _ => return Err(not_a_part(c, &t, expected::SHOT_PART, SHOT_WORDS)),
             },
-            _ => return Err(not_a_part(c, &t, Expected::ShotPart, SHOT_WORDS)),
+            _ => return Err(not_a_part(c, &t, expected::SHOT_PART, SHOT_WORDS)),
         }
     }
-    let targets = targets.ok_or_else(|| c.expected_at_end(Expected::AtTargets))?;
+    let targets = targets.ok_or_else(|| c.expected_at_end(expected::AT_TARGETS))?;
     Ok(PoolCommand::Attack(Shot {
         who,
         targets,
@@ -311,7 +312,7 @@ fn set_mode(
     mode: &mut Option<FireMode>,
     chosen: FireMode,
 ) -> Result<(), ParseError> {
-    fresh(c, t, mode.is_some(), Part::FireMode)?;
+    fresh(c, t, mode.is_some(), part::FIRE_MODE)?;
     *mode = Some(chosen);
     Ok(())
 }
@@ -330,23 +331,23 @@ pub(super) fn suppress(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
             continue;
         }
         if t.is("defy") {
-            fresh(c, &t, defy.is_some(), Part::Defy)?;
+            fresh(c, &t, defy.is_some(), part::DEFY)?;
             defy = Some(names(c, &KEYWORDS)?);
             continue;
         }
         match key_value(&t) {
             Some((key, value)) if key == "defy" => {
-                fresh(c, &t, defy.is_some(), Part::Defy)?;
+                fresh(c, &t, defy.is_some(), part::DEFY)?;
                 let list: Vec<String> = split_names(&value.text).collect();
                 if list.is_empty() {
-                    return Err(c.expected_at(&t, Expected::Targets, None));
+                    return Err(c.expected_at(&t, expected::TARGETS, None));
                 }
                 defy = Some(list);
             }
-            _ => return Err(not_a_part(c, &t, Expected::SuppressPart, SUPPRESS_WORDS)),
+            _ => return Err(not_a_part(c, &t, expected::SUPPRESS_PART, SUPPRESS_WORDS)),
         }
     }
-    let targets = targets.ok_or_else(|| c.expected_at_end(Expected::AtTargets))?;
+    let targets = targets.ok_or_else(|| c.expected_at_end(expected::AT_TARGETS))?;
     Ok(PoolCommand::Suppress(Suppression {
         who,
         targets,
@@ -360,5 +361,5 @@ pub(super) fn suppress(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
 }
 
 #[cfg(test)]
-#[path = "combat_pool_attack_tests.rs"]
+#[path = "attack_tests.rs"]
 mod tests;

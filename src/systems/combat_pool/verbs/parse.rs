@@ -5,16 +5,17 @@
 
 use crate::systems::combat_pool::{Amount, IntentCost, PoolCommand, Recharge, Stress, Track};
 
-use super::combat_pool_attack::{attack, suppress};
-use super::combat_pool_read::{
+use super::attack::{attack, suppress};
+use super::read::{
     choice, count, fresh, key_value, opt_count, piece, u32_of, value_u32,
 };
-use super::combat_pool_strike::{blast, melee, throw};
-use super::combat_pool_words::{COSTS, READINESS, RECHARGES, RISKS, STRESS, TRACKS, lookup, words};
-use super::cursor::{Cursor, nearest};
-use super::error::{Expected, ParseError, Part};
-use super::help::Verb;
+use super::strike::{blast, melee, throw};
+use super::words::{COSTS, READINESS, RECHARGES, RISKS, STRESS, TRACKS, lookup, words};
+use crate::script::cursor::{Cursor, nearest};
+use crate::script::{Expected, ParseError, Part};
+use crate::script::Verb;
 use crate::rules::limits;
+use super::phrases::{expected, part};
 
 /// Parses a combat-pool verb; `None` when the verb is not one.
 pub(crate) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<PoolCommand>, ParseError> {
@@ -40,7 +41,7 @@ pub(crate) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<PoolCommand>, 
 fn simple(verb: &str, who: String, c: &mut Cursor) -> Result<Option<PoolCommand>, ParseError> {
     let command = match verb {
         "pool" => {
-            let pool_type = c.name(Expected::PoolType)?;
+            let pool_type = c.name(expected::POOL_TYPE)?;
             let score = match c.next() {
                 None => None,
                 Some(t) => match key_value(&t) {
@@ -50,7 +51,7 @@ fn simple(verb: &str, who: String, c: &mut Cursor) -> Result<Option<PoolCommand>
                     _ => {
                         let key = key_value(&t).map_or(t.text.clone(), |(k, _)| k);
                         let suggestion = nearest(&key, &["score"]);
-                        return Err(c.expected_at(&t, Expected::Score, suggestion));
+                        return Err(c.expected_at(&t, expected::SCORE, suggestion));
                     }
                 },
             };
@@ -62,7 +63,7 @@ fn simple(verb: &str, who: String, c: &mut Cursor) -> Result<Option<PoolCommand>
         }
         "ready" => PoolCommand::Readiness {
             who,
-            level: choice(c, &READINESS, Expected::Readiness)?,
+            level: choice(c, &READINESS, expected::READINESS)?,
         },
         "stress" => PoolCommand::Stress {
             who,
@@ -70,7 +71,7 @@ fn simple(verb: &str, who: String, c: &mut Cursor) -> Result<Option<PoolCommand>
         },
         "recharge" => PoolCommand::Recharge {
             who,
-            recharge: choice(c, &RECHARGES, Expected::RechargeKind)?,
+            recharge: choice(c, &RECHARGES, expected::RECHARGE_KIND)?,
         },
         "breath" => PoolCommand::Recharge {
             who,
@@ -81,12 +82,12 @@ fn simple(verb: &str, who: String, c: &mut Cursor) -> Result<Option<PoolCommand>
             recharge: Recharge::Slow,
         },
         "allocate" => {
-            let t = c.expect(Expected::TokensOrAll)?;
+            let t = c.expect(expected::TOKENS_OR_ALL)?;
             let amount = if t.is("all") {
                 Amount::All
             } else {
                 Amount::Count {
-                    count: u32_of(c, &t, Expected::TokensOrAll, limits::TOKENS)?,
+                    count: u32_of(c, &t, expected::TOKENS_OR_ALL, limits::TOKENS)?,
                 }
             };
             PoolCommand::Allocate { who, amount }
@@ -94,11 +95,11 @@ fn simple(verb: &str, who: String, c: &mut Cursor) -> Result<Option<PoolCommand>
         "total-defense" => PoolCommand::TotalDefense { who },
         "reduce-defense" => PoolCommand::ReduceDefense {
             who,
-            tokens: count(c, Expected::Tokens, limits::TOKENS)?,
+            tokens: count(c, expected::TOKENS, limits::TOKENS)?,
         },
         "reset-defense" => PoolCommand::ResetDefense {
             who,
-            count: opt_count(c, Expected::Tokens, limits::TOKENS)?,
+            count: opt_count(c, expected::TOKENS, limits::TOKENS)?,
         },
         "pending" => PoolCommand::Pending {
             who,
@@ -106,30 +107,30 @@ fn simple(verb: &str, who: String, c: &mut Cursor) -> Result<Option<PoolCommand>
         },
         "coordinate" => PoolCommand::Coordinate {
             who,
-            tokens: opt_count(c, Expected::Tokens, limits::TOKENS.from(0))?,
+            tokens: opt_count(c, expected::TOKENS, limits::TOKENS.from(0))?,
         },
         "free" => PoolCommand::Free {
             who,
-            text: c.rest_or(Expected::FreeAction)?,
+            text: c.rest_or(expected::FREE_ACTION)?,
         },
         "aim" => PoolCommand::Aim { who },
         "evade" => PoolCommand::Evade {
             who,
-            tokens: count(c, Expected::Tokens, limits::TOKENS)?,
+            tokens: count(c, expected::TOKENS, limits::TOKENS)?,
         },
         "lethality" => {
-            let risk = choice(c, &RISKS, Expected::Risk)?;
+            let risk = choice(c, &RISKS, expected::RISK)?;
             let mut care = None;
             while let Some(t) = c.next() {
                 match key_value(&t) {
                     Some((key, value)) if key == "care" => {
-                        fresh(c, &t, care.is_some(), Part::Care)?;
+                        fresh(c, &t, care.is_some(), part::CARE)?;
                         care = Some(value_u32(c, &t, &value, Expected::Number, limits::RATING)?);
                     }
                     _ => {
                         let key = key_value(&t).map_or(t.text.clone(), |(k, _)| k);
                         let suggestion = nearest(&key, &["care"]);
-                        return Err(c.expected_at(&t, Expected::LethalityPart, suggestion));
+                        return Err(c.expected_at(&t, expected::LETHALITY_PART, suggestion));
                     }
                 }
             }
@@ -146,7 +147,7 @@ fn simple(verb: &str, who: String, c: &mut Cursor) -> Result<Option<PoolCommand>
 
 /// `stress WHO low|moderate|high`, or `0`, `1`, `2`.
 fn stress(c: &mut Cursor) -> Result<Stress, ParseError> {
-    let t = c.expect(Expected::StressLevel)?;
+    let t = c.expect(expected::STRESS_LEVEL)?;
     let by_number = match t.text.as_str() {
         "0" if !t.quoted => Some(Stress::Low),
         "1" if !t.quoted => Some(Stress::Moderate),
@@ -155,13 +156,13 @@ fn stress(c: &mut Cursor) -> Result<Stress, ParseError> {
     };
     by_number
         .or_else(|| lookup(&STRESS, &t))
-        .ok_or_else(|| c.expected_at(&t, Expected::StressLevel, nearest(&t.text, &words(&STRESS))))
+        .ok_or_else(|| c.expected_at(&t, expected::STRESS_LEVEL, nearest(&t.text, &words(&STRESS))))
 }
 
 /// `spend WHO N [other] [for TEXT...]` (SRP-04).
 fn spend(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
     let who = c.name(Expected::Combatant)?;
-    let count = count(c, Expected::Tokens, limits::TOKENS)?;
+    let count = count(c, expected::TOKENS, limits::TOKENS)?;
     let mut other_pool = false;
     let mut purpose = None;
     while let Some(t) = c.next() {
@@ -169,10 +170,10 @@ fn spend(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
             fresh(c, &t, other_pool, Part::Word)?;
             other_pool = true;
         } else if t.is("for") {
-            purpose = Some(c.rest_or(Expected::SpendPurpose)?);
+            purpose = Some(c.rest_or(expected::SPEND_PURPOSE)?);
         } else {
             let suggestion = nearest(&t.text, &["other", "for"]);
-            return Err(c.expected_at(&t, Expected::SpendPart, suggestion));
+            return Err(c.expected_at(&t, expected::SPEND_PART, suggestion));
         }
     }
     Ok(PoolCommand::Spend {
@@ -193,7 +194,7 @@ fn intend(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
         }
         None => IntentCost::Free,
     };
-    let text = c.rest_or(Expected::Intent)?;
+    let text = c.rest_or(expected::INTENT)?;
     Ok(PoolCommand::Intend { who, cost, text })
 }
 
@@ -205,22 +206,22 @@ fn opposed(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
     while let Some(t) = c.next() {
         match key_value(&t) {
             Some((key, value)) if key == "hits" => {
-                fresh(c, &t, hits.is_some(), Part::Hits)?;
+                fresh(c, &t, hits.is_some(), part::HITS)?;
                 let (a, b) = value
                     .text
                     .split_once(',')
-                    .ok_or_else(|| c.expected_at(&t, Expected::HitsPair, None))?;
+                    .ok_or_else(|| c.expected_at(&t, expected::HITS_PAIR, None))?;
                 let a = piece(&value, 0, a);
                 let b = piece(&value, a.text.chars().count() + 1, b);
                 hits = Some((
-                    value_u32(c, &t, &a, Expected::HitsPair, limits::HITS)?,
-                    value_u32(c, &t, &b, Expected::HitsPair, limits::HITS)?,
+                    value_u32(c, &t, &a, expected::HITS_PAIR, limits::HITS)?,
+                    value_u32(c, &t, &b, expected::HITS_PAIR, limits::HITS)?,
                 ));
             }
             _ => {
                 let key = key_value(&t).map_or(t.text.clone(), |(k, _)| k);
                 let suggestion = nearest(&key, &["hits"]);
-                return Err(c.expected_at(&t, Expected::OpposedPart, suggestion));
+                return Err(c.expected_at(&t, expected::OPPOSED_PART, suggestion));
             }
         }
     }
@@ -234,24 +235,24 @@ fn opposed(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
 /// `damage WHO N [stun] [soak=N]` and `heal WHO N [stun]` (SRP-21).
 fn monitor(verb: &str, c: &mut Cursor) -> Result<PoolCommand, ParseError> {
     let who = c.name(Expected::Combatant)?;
-    let boxes = count(c, Expected::Boxes, limits::BOXES)?;
+    let boxes = count(c, expected::BOXES, limits::BOXES)?;
     let heal = verb == "heal";
     let (expected, keys): (_, &[&'static str]) = if heal {
-        (Expected::HealPart, &["stun", "physical"])
+        (expected::HEAL_PART, &["stun", "physical"])
     } else {
-        (Expected::DamagePart, &["stun", "physical", "soak"])
+        (expected::DAMAGE_PART, &["stun", "physical", "soak"])
     };
     let mut track = None;
     let mut soak = None;
     while let Some(t) = c.next() {
         if let Some(chosen) = lookup(&TRACKS, &t) {
-            fresh(c, &t, track.is_some(), Part::Track)?;
+            fresh(c, &t, track.is_some(), part::TRACK)?;
             track = Some(chosen);
             continue;
         }
         match key_value(&t) {
             Some((key, value)) if key == "soak" && !heal => {
-                fresh(c, &t, soak.is_some(), Part::Soak)?;
+                fresh(c, &t, soak.is_some(), part::SOAK)?;
                 soak = Some(value_u32(c, &t, &value, Expected::Number, limits::RATING)?);
             }
             found => {
@@ -274,9 +275,9 @@ fn monitor(verb: &str, c: &mut Cursor) -> Result<PoolCommand, ParseError> {
 }
 
 #[cfg(test)]
-#[path = "combat_pool_tests.rs"]
+#[path = "parse_tests.rs"]
 pub(crate) mod tests;
 
 #[cfg(test)]
-#[path = "combat_pool_misc_tests.rs"]
+#[path = "misc_tests.rs"]
 mod misc_tests;

@@ -1,10 +1,10 @@
 //! The Shadowrun combat-pool part of the verb table (SRP-01 to SRP-22), in the order help
-//! lists them; the shared and Polaris verbs are in `verbs.rs`.
+//! lists them; the shared verbs are in `script/verbs.rs`.
 
-use super::verbs::Verb;
+use crate::script::Verb;
 
-/// The `system` of the combat-pool verbs.
-pub(super) const SR_COMBAT_POOL: Option<&str> = Some("sr-combat-pool");
+/// The `system` of the combat-pool verbs: the key of [`ID`](super::super::ID).
+pub(crate) const SR_COMBAT_POOL: Option<&str> = Some("sr-combat-pool");
 
 /// Every combat-pool verb.
 pub(super) const POOL_VERBS: &[Verb] = &[
@@ -239,3 +239,7 @@ pub(super) const POOL_VERBS: &[Verb] = &[
         system: SR_COMBAT_POOL,
     },
 ];
+
+#[cfg(test)]
+#[path = "table_tests.rs"]
+mod tests;

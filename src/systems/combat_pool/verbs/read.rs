@@ -1,11 +1,12 @@
 //! The readers the combat-pool verbs share: a keyword of a table, a part given twice, token
 //! counts, `key=value` words and their values, and lists of names.
 
-use super::combat_pool_words::{lookup, words};
-use super::cursor::{Cursor, nearest};
-use super::error::{ErrorKind, Expected, ParseError, Part};
-use super::lexer::Token;
+use super::words::{lookup, words};
+use crate::script::cursor::{Cursor, nearest};
+use crate::script::{ErrorKind, Expected, ParseError, Part};
+use crate::script::lexer::Token;
 use crate::rules::limits::Limit;
+use super::phrases::expected;
 
 /// One of the keywords of `table`.
 pub(super) fn choice<T: Copy>(
@@ -152,7 +153,7 @@ pub(super) fn names(c: &mut Cursor, stop: &[&str]) -> Result<Vec<String>, ParseE
         }
     }
     if out.is_empty() {
-        return Err(c.expected_here(Expected::Targets));
+        return Err(c.expected_here(expected::TARGETS));
     }
     Ok(out)
 }

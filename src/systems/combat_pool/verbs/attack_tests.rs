@@ -1,6 +1,6 @@
 //! Tests for parsing ranged fire: `attack` and `suppress`.
 
-use crate::script::combat_pool::tests::{error, message, pool};
+use super::super::parse::tests::{error, message, pool};
 use crate::systems::combat_pool::{
     DamageKind, FireMode, Harm, PoolCommand, Range, Risk, Shot, Successes, Suppression, Trigger,
 };

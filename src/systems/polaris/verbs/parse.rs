@@ -5,11 +5,12 @@ use crate::rules::limits::{self, Limit};
 use crate::systems::polaris::difficulty;
 use crate::systems::polaris::{PolarisCommand, Retry, TestAgainst, TestSpec, TestTerms};
 
-use super::cursor::{Cursor, Number, nearest, number};
-use super::error::{ErrorKind, Expected, ParseError, Part};
-use super::help::Verb;
-use super::lexer::Token;
-use super::polaris_injury::{attack, wound};
+use crate::script::cursor::{Cursor, Number, nearest, number};
+use crate::script::{ErrorKind, Expected, ParseError};
+use crate::script::Verb;
+use crate::script::lexer::Token;
+use super::injury::{attack, wound};
+use super::phrases::{expected, part};
 
 /// The modifier of a difficulty word (POL-03): see [`difficulty::from_word`].
 pub(crate) fn difficulty(word: &str) -> Option<i32> {
@@ -59,11 +60,11 @@ pub(crate) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<PolarisCommand
         "wound" => wound(c),
         "heal" => {
             let who = c.name(Expected::Combatant)?;
-            let location = c.name(Expected::Location)?;
-            let severity = c.name(Expected::Severity)?;
+            let location = c.name(expected::LOCATION)?;
+            let severity = c.name(expected::SEVERITY)?;
             let boxes = match c.peek() {
                 Some(t) if !t.quoted && number(&t.text, true) != Number::Word => {
-                    u8::try_from(c.limited(Expected::Boxes, limits::BOXES)?).unwrap_or(1)
+                    u8::try_from(c.limited(expected::BOXES, limits::BOXES)?).unwrap_or(1)
                 }
                 _ => 1,
             };
@@ -77,7 +78,7 @@ pub(crate) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<PolarisCommand
         "surprise" => surprise(c),
         "declare" => {
             let who = c.name(Expected::Combatant)?;
-            let intent = c.rest_or(Expected::Intent)?;
+            let intent = c.rest_or(expected::INTENT)?;
             Ok(PolarisCommand::Declare { who, intent })
         }
         "rush" => Ok(PolarisCommand::Rush {
@@ -96,7 +97,7 @@ pub(crate) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<PolarisCommand
         }),
         "slow" | "prepare" | "hesitate" => {
             let who = c.name(Expected::Combatant)?;
-            let points = c.limited(Expected::Points, limits::POINTS)?;
+            let points = c.limited(expected::POINTS, limits::POINTS)?;
             let why = match verb.name {
                 "prepare" => "preparation".to_string(),
                 "hesitate" => "hesitation".to_string(),
@@ -106,24 +107,24 @@ pub(crate) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<PolarisCommand
         }
         "init" => {
             let who = c.name(Expected::Combatant)?;
-            let value = c.limited(Expected::Initiative, limits::PHASE)?;
+            let value = c.limited(expected::INITIATIVE, limits::PHASE)?;
             Ok(PolarisCommand::Initiative { who, value })
         }
         "marker" => {
             let who = c.name(Expected::Combatant)?;
-            let phase = c.limited(Expected::Phase, limits::PHASE)?;
+            let phase = c.limited(expected::PHASE, limits::PHASE)?;
             let malus = c.opt_limited(limits::MODIFIER)?.unwrap_or(0);
             Ok(PolarisCommand::Marker { who, phase, malus })
         }
         "opponents" => {
             let who = c.name(Expected::Combatant)?;
-            let count = c.limited(Expected::Opponents, limits::OPPONENTS)?;
+            let count = c.limited(expected::OPPONENTS, limits::OPPONENTS)?;
             let count = u8::try_from(count).unwrap_or_default();
             Ok(PolarisCommand::Opponents { who, count })
         }
         "shock" => {
             let who = c.name(Expected::Combatant)?;
-            let chance = c.limited(Expected::Chance, limits::CHANCE)?;
+            let chance = c.limited(expected::CHANCE, limits::CHANCE)?;
             Ok(PolarisCommand::Shock { who, chance })
         }
         "stabilise" => Ok(PolarisCommand::Stabilise {
@@ -151,7 +152,7 @@ impl Terms {
         }
         if let Some(d) = difficulty(&t.text) {
             if self.difficulty.is_some() {
-                return Err(c.error_at(t, ErrorKind::Twice(Part::Difficulty)));
+                return Err(c.error_at(t, ErrorKind::Twice(part::DIFFICULTY)));
             }
             self.difficulty = Some(d);
             return Ok(true);
@@ -212,17 +213,17 @@ pub(super) fn add_modifier(c: &Cursor, t: &Token, sum: i32, v: i32) -> Result<i3
 
 /// What a test is made against: a chance (a number without sign) or a sheet name.
 pub(super) fn read_against(c: &mut Cursor) -> Result<TestAgainst, ParseError> {
-    let t = c.expect(Expected::Skill)?;
+    let t = c.expect(expected::SKILL)?;
     if t.quoted {
         return Ok(TestAgainst::Sheet { name: t.text });
     }
     match number(&t.text, false) {
         Number::Value(_) | Number::TooLarge => {
-            let chance = c.limited_of(&t, Expected::Chance, limits::CHANCE)?;
+            let chance = c.limited_of(&t, expected::CHANCE, limits::CHANCE)?;
             Ok(TestAgainst::Chance { chance })
         }
         Number::Word if number(&t.text, true) != Number::Word => {
-            Err(c.expected_at(&t, Expected::Skill, None))
+            Err(c.expected_at(&t, expected::SKILL, None))
         }
         Number::Word => Ok(TestAgainst::Sheet { name: t.text }),
     }
@@ -245,7 +246,7 @@ fn test(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
             &t.text,
             &words_with(&["secret", "opposed", "retry", "pressured"]),
         );
-        return Err(c.expected_at(&t, Expected::TestPart, suggestion));
+        return Err(c.expected_at(&t, expected::TEST_PART, suggestion));
     }
     Ok(PolarisCommand::Test {
         spec: TestSpec {
@@ -259,15 +260,15 @@ fn test(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
 
 fn nonrandom(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
     let who = c.name(Expected::Combatant)?;
-    let what = c.name(Expected::SkillName)?;
-    let t = c.expect(Expected::Outcome)?;
+    let what = c.name(expected::SKILL_NAME)?;
+    let t = c.expect(expected::OUTCOME)?;
     let success = if t.is("success") {
         true
     } else if t.is("failure") {
         false
     } else {
         let suggestion = nearest(&t.text, &["success", "failure"]);
-        return Err(c.expected_at(&t, Expected::Outcome, suggestion));
+        return Err(c.expected_at(&t, expected::OUTCOME, suggestion));
     };
     Ok(PolarisCommand::NonRandom { who, what, success })
 }
@@ -278,7 +279,7 @@ fn oppose(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
     let mut terms = Terms::default();
     loop {
         let Some(t) = c.next() else {
-            return Err(c.expected_at_end(Expected::Vs));
+            return Err(c.expected_at_end(expected::VS));
         };
         if t.is("vs") || t.is("versus") {
             break;
@@ -287,7 +288,7 @@ fn oppose(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
             continue;
         }
         let suggestion = nearest(&t.text, &words_with(&["secret", "vs"]));
-        return Err(c.expected_at(&t, Expected::OpposeFirstPart, suggestion));
+        return Err(c.expected_at(&t, expected::OPPOSE_FIRST_PART, suggestion));
     }
     let attacker = TestSpec {
         who,
@@ -302,7 +303,7 @@ fn oppose(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
             continue;
         }
         let suggestion = nearest(&t.text, &words_with(&["secret"]));
-        return Err(c.expected_at(&t, Expected::OpposeSecondPart, suggestion));
+        return Err(c.expected_at(&t, expected::OPPOSE_SECOND_PART, suggestion));
     }
     let defender = TestSpec {
         who,
@@ -330,5 +331,5 @@ fn surprise(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
 }
 
 #[cfg(test)]
-#[path = "polaris_tests.rs"]
+#[path = "parse_tests.rs"]
 pub(crate) mod tests;

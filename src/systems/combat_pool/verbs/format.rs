@@ -7,11 +7,11 @@ use crate::systems::combat_pool::{
     PoolCommand, Range, Shot, Successes, Suppression, Throw, Track,
 };
 
-use super::combat_pool_words::{
+use super::words::{
     COSTS, EFFECTS, KEYWORDS, KINDS, RANGES, READINESS, RECHARGES, RISKS, STRESS, TRACKS, TRIGGERS,
     word_of,
 };
-use super::format::{Words, quote, word};
+use crate::script::{Words, quote, word};
 
 /// A name as it must be typed in a combat-pool line: as [`word`] has it, and quoted too when
 /// it is a combat-pool keyword or holds a comma (which separates the names of a list).
@@ -310,5 +310,5 @@ fn melee(w: &mut Words, m: &Melee) {
 }
 
 #[cfg(test)]
-#[path = "combat_pool_format_tests.rs"]
+#[path = "format_tests.rs"]
 mod tests;

@@ -3,12 +3,13 @@
 
 use crate::systems::combat_pool::{Blast, Defence, Melee, MeleeEffect, PoolCommand, Range, Throw};
 
-use super::combat_pool_attack::{HarmParts, Roll, not_a_part, successes, value_word};
-use super::combat_pool_read::{fresh, key_value, names, value_i32};
-use super::combat_pool_words::{EFFECTS, KEYWORDS};
-use super::cursor::Cursor;
-use super::error::{Expected, ParseError, Part};
+use super::attack::{HarmParts, Roll, not_a_part, successes, value_word};
+use super::read::{fresh, key_value, names, value_i32};
+use super::words::{EFFECTS, KEYWORDS};
+use crate::script::cursor::Cursor;
+use crate::script::{Expected, ParseError, Part};
 use crate::rules::limits;
+use super::phrases::{expected, part};
 
 /// The words `throw` reads, for suggestions.
 const THROW_WORDS: &[&str] = &[
@@ -54,11 +55,11 @@ pub(super) fn throw(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
             continue;
         }
         if t.is("at") {
-            fresh(c, &t, target.is_some(), Part::Targets)?;
-            target = Some(c.name(Expected::Target)?);
+            fresh(c, &t, target.is_some(), part::TARGETS)?;
+            target = Some(c.name(expected::TARGET)?);
             continue;
         }
-        return Err(not_a_part(c, &t, Expected::ThrowPart, THROW_WORDS));
+        return Err(not_a_part(c, &t, expected::THROW_PART, THROW_WORDS));
     }
     Ok(PoolCommand::Throw(Throw {
         who,
@@ -81,14 +82,14 @@ pub(super) fn blast(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
             continue;
         }
         if t.is("by") {
-            fresh(c, &t, by.is_some(), Part::By)?;
+            fresh(c, &t, by.is_some(), part::BY)?;
             by = Some(c.name(Expected::Combatant)?);
             continue;
         }
-        return Err(not_a_part(c, &t, Expected::BlastPart, BLAST_WORDS));
+        return Err(not_a_part(c, &t, expected::BLAST_PART, BLAST_WORDS));
     }
     if harm.damage.is_none() && by.is_none() {
-        return Err(c.expected_at_end(Expected::BlastDamage));
+        return Err(c.expected_at_end(expected::BLAST_DAMAGE));
     }
     Ok(PoolCommand::Blast(Blast {
         targets,
@@ -100,7 +101,7 @@ pub(super) fn blast(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
 /// `melee WHO TARGET (hits=N | dice=N) (dodge | back=N | backdice=N) [...]`.
 pub(super) fn melee(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
     let who = c.name(Expected::Combatant)?;
-    let target = c.name(Expected::Target)?;
+    let target = c.name(expected::TARGET)?;
     let (mut roll, mut harm) = (Roll::default(), HarmParts::default());
     let (mut defence, mut their_damage, mut effect) = (None, None, None);
     let mut ranged = false;
@@ -109,7 +110,7 @@ pub(super) fn melee(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
             continue;
         }
         if t.is("dodge") {
-            fresh(c, &t, defence.is_some(), Part::Defence)?;
+            fresh(c, &t, defence.is_some(), part::DEFENCE)?;
             defence = Some(Defence::Dodge);
             continue;
         }
@@ -119,28 +120,28 @@ pub(super) fn melee(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
             continue;
         }
         let Some((key, value)) = key_value(&t) else {
-            return Err(not_a_part(c, &t, Expected::MeleePart, MELEE_WORDS));
+            return Err(not_a_part(c, &t, expected::MELEE_PART, MELEE_WORDS));
         };
         match key.as_str() {
             "back" | "backdice" => {
-                fresh(c, &t, defence.is_some(), Part::Defence)?;
+                fresh(c, &t, defence.is_some(), part::DEFENCE)?;
                 let key = if key == "back" { "hits" } else { "dice" };
                 let successes = successes(c, &t, key, &value)?;
                 defence = Some(Defence::FightBack { successes });
             }
             "their-damage" => {
-                fresh(c, &t, their_damage.is_some(), Part::TheirDamage)?;
+                fresh(c, &t, their_damage.is_some(), part::THEIR_DAMAGE)?;
                 their_damage = Some(value_i32(c, &t, &value, limits::DAMAGE)?);
             }
             "effect" => {
-                fresh(c, &t, effect.is_some(), Part::Effect)?;
-                effect = Some(value_word(c, &t, &value, &EFFECTS, Expected::Effect)?);
+                fresh(c, &t, effect.is_some(), part::EFFECT)?;
+                effect = Some(value_word(c, &t, &value, &EFFECTS, expected::EFFECT)?);
             }
-            _ => return Err(not_a_part(c, &t, Expected::MeleePart, MELEE_WORDS)),
+            _ => return Err(not_a_part(c, &t, expected::MELEE_PART, MELEE_WORDS)),
         }
     }
     let successes = roll.successes(c)?;
-    let defence = defence.ok_or_else(|| c.expected_at_end(Expected::Defence))?;
+    let defence = defence.ok_or_else(|| c.expected_at_end(expected::DEFENCE))?;
     Ok(PoolCommand::Melee(Melee {
         who,
         target,
@@ -155,5 +156,5 @@ pub(super) fn melee(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
 }
 
 #[cfg(test)]
-#[path = "combat_pool_strike_tests.rs"]
+#[path = "strike_tests.rs"]
 mod tests;

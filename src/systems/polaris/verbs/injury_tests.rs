@@ -1,7 +1,6 @@
 //! Tests for parsing `attack` and `wound`.
 
-use crate::script::parse as parse_line;
-use crate::script::polaris::tests::{message, polaris, sheet};
+use super::super::parse::tests::{message, parse_line, polaris, sheet};
 use crate::systems::polaris::{Harm, PolarisCommand, Strike, Technique};
 
 #[test]

@@ -3,11 +3,12 @@
 
 use crate::systems::polaris::{Harm, PolarisCommand, Strike, Technique, TestSpec};
 
-use super::cursor::{Cursor, Number, nearest, number};
-use super::error::{ErrorKind, Expected, ParseError, Part};
-use super::lexer::Token;
-use super::polaris::{Terms, int32_of, read_against, words_with};
+use crate::script::cursor::{Cursor, Number, nearest, number};
+use crate::script::{ErrorKind, Expected, ParseError};
+use crate::script::lexer::Token;
+use super::parse::{Terms, int32_of, read_against, words_with};
 use crate::rules::limits::{self, Limit};
+use super::phrases::{expected, part};
 
 /// The words an attack takes besides its test terms.
 const ATTACK_FLAGS: [&str; 7] = [
@@ -47,7 +48,7 @@ fn number_after_equals(c: &Cursor, t: &Token, limit: Limit) -> Result<i32, Parse
 /// `attack WHO TARGET WHAT [terms] [damage=N] [at LOCATION] [flags]`.
 pub(super) fn attack(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
     let who = c.name(Expected::Combatant)?;
-    let target = c.name(Expected::Target)?;
+    let target = c.name(expected::TARGET)?;
     let against = read_against(c)?;
     let mut terms = Terms::default();
     let mut damage = None;
@@ -62,7 +63,7 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
         let word = t.keyword().unwrap_or_default();
         let set_technique = |technique: &mut Option<Technique>, chosen| {
             if technique.is_some() {
-                return Err(c.error_at(&t, ErrorKind::Twice(Part::Technique)));
+                return Err(c.error_at(&t, ErrorKind::Twice(part::TECHNIQUE)));
             }
             *technique = Some(chosen);
             Ok(())
@@ -76,15 +77,15 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
             "precise" => set_technique(&mut technique, Technique::Precise)?,
             "at" => {
                 if location.is_some() {
-                    return Err(c.error_at(&t, ErrorKind::Twice(Part::Location)));
+                    return Err(c.error_at(&t, ErrorKind::Twice(part::LOCATION)));
                 }
-                location = Some(c.name(Expected::Location)?);
+                location = Some(c.name(expected::LOCATION)?);
             }
             w if w.split_once('=').is_some_and(|(k, _)| k == "damage") => {
                 if damage.is_some() || damage_dice.is_some() {
-                    return Err(c.error_at(&t, ErrorKind::Twice(Part::Damage)));
+                    return Err(c.error_at(&t, ErrorKind::Twice(part::DAMAGE)));
                 }
-                match super::given::notation_after_equals(&t)? {
+                match crate::script::given::notation_after_equals(&t)? {
                     Some(dice) => damage_dice = Some(dice),
                     None => damage = Some(number_after_equals(c, &t, limits::DAMAGE)?),
                 }
@@ -94,7 +95,7 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
                     &t.text,
                     &words_with(&[&ATTACK_FLAGS[..], &["secret"]].concat()),
                 );
-                return Err(c.expected_at(&t, Expected::AttackPart, suggestion));
+                return Err(c.expected_at(&t, expected::ATTACK_PART, suggestion));
             }
         }
     }
@@ -129,11 +130,11 @@ pub(super) fn wound(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
             if let Some((key, _)) = t.text.split_once('=') {
                 let key = key.to_ascii_lowercase();
                 let (slot, part, limit) = match key.as_str() {
-                    "damage" => (&mut damage, Part::Damage, limits::DAMAGE),
-                    "shock" => (&mut shock, Part::Shock, limits::MODIFIER),
+                    "damage" => (&mut damage, part::DAMAGE, limits::DAMAGE),
+                    "shock" => (&mut shock, part::SHOCK, limits::MODIFIER),
                     _ => {
                         let suggestion = nearest(&key, &["damage", "shock"]);
-                        return Err(c.expected_at(&t, Expected::WoundPart, suggestion));
+                        return Err(c.expected_at(&t, expected::WOUND_PART, suggestion));
                     }
                 };
                 if slot.is_some() {
@@ -147,20 +148,20 @@ pub(super) fn wound(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
                 continue;
             }
             if number(&t.text, true) != Number::Word {
-                return Err(c.expected_at(&t, Expected::SeverityOrDamage, None));
+                return Err(c.expected_at(&t, expected::SEVERITY_OR_DAMAGE, None));
             }
         }
         plain.push(t);
     }
     let (location, harm) = match (damage, plain.as_slice()) {
         (Some(_), [_, second, ..]) => {
-            return Err(c.error_at(second, ErrorKind::Twice(Part::Harm)));
+            return Err(c.error_at(second, ErrorKind::Twice(part::HARM)));
         }
         (Some(damage), words) => (
             words.first().map(|t| t.text.clone()),
             Harm::Damage { damage },
         ),
-        (None, []) => return Err(c.expected_at_end(Expected::SeverityOrDamage)),
+        (None, []) => return Err(c.expected_at_end(expected::SEVERITY_OR_DAMAGE)),
         (None, [severity]) => (
             None,
             Harm::Severity {
@@ -185,5 +186,5 @@ pub(super) fn wound(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
 }
 
 #[cfg(test)]
-#[path = "polaris_injury_tests.rs"]
+#[path = "injury_tests.rs"]
 mod tests;

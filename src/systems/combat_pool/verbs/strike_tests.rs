@@ -1,6 +1,6 @@
 //! Tests for parsing `throw`, `blast` and `melee`.
 
-use crate::script::combat_pool::tests::{message, pool};
+use super::super::parse::tests::{message, pool};
 use crate::systems::combat_pool::{
     Blast, DamageKind, Defence, Harm, Melee, MeleeEffect, PoolCommand, Range, Risk, Successes,
     Throw,

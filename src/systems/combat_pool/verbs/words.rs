@@ -5,7 +5,7 @@ use crate::systems::combat_pool::{
     DamageKind, IntentCost, MeleeEffect, Range, Readiness, Recharge, Risk, Stress, Track, Trigger,
 };
 
-use super::lexer::Token;
+use crate::script::lexer::Token;
 
 /// The readiness words (SRP-03).
 pub(crate) const READINESS: [(&str, Readiness); 3] = [

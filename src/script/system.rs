@@ -1,0 +1,53 @@
+//! What the command language asks of a rule system: its own verbs, read and written with
+//! the shared machinery ([`Cursor`], [`ParseError`], [`Words`]). Each system implements
+//! [`SystemVerbs`] in its `verbs/` folder; the language reaches it through
+//! [`RuleSystem::verbs`](crate::rules::RuleSystem::verbs) and the registry.
+
+use super::cursor::Cursor;
+use super::error::ParseError;
+use super::format::Words;
+use super::verbs::Verb;
+use crate::systems::SystemCommand;
+
+/// A help topic of a system that is not a verb (e.g. a table of words its verbs read).
+#[derive(Debug, Clone, Copy)]
+pub struct Topic {
+    /// Its canonical name, as `help NAME` takes it.
+    pub name: &'static str,
+    /// Other words that name it.
+    pub aliases: &'static [&'static str],
+    /// The clause the help overview ends with, e.g. `help NAME lists ...`.
+    pub hint: &'static str,
+    /// Its help text.
+    pub text: fn() -> String,
+}
+
+/// A rule system's part of the command language.
+pub trait SystemVerbs: Sync {
+    /// The system's name as help and errors show it (e.g. in "… commands:").
+    fn name(&self) -> &'static str;
+    /// The system's own verbs, in the order help lists them (after the shared ones); each
+    /// one's `system` is the system's key.
+    fn verbs(&self) -> &'static [Verb];
+    /// The bare keywords its verbs read besides the shared ones, for completion.
+    fn keywords(&self) -> &'static [&'static str];
+    /// Whether a name must be quoted wherever it is written, because the system's verbs
+    /// read it as a keyword right after a name.
+    fn reserved(&self, word: &str) -> bool {
+        let _ = word;
+        false
+    }
+    /// Reads the rest of a line starting with `verb`, one of [`SystemVerbs::verbs`]; `None`
+    /// when the verb is not one of its own. The caller checks that nothing is left.
+    fn parse(
+        &self,
+        verb: &Verb,
+        cursor: &mut Cursor<'_>,
+    ) -> Result<Option<SystemCommand>, ParseError>;
+    /// Writes the canonical words of one of its own commands (`parse` reads them back).
+    fn format(&self, command: &SystemCommand, words: &mut Words);
+    /// Its help topics besides the verbs.
+    fn topics(&self) -> &'static [Topic] {
+        &[]
+    }
+}

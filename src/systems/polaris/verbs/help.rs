@@ -1,0 +1,30 @@
+//! The Polaris help topics besides its verbs: `help difficulty` (POL-03).
+
+use crate::script::Topic;
+use crate::systems::polaris::difficulty::SCALE;
+
+/// The topics: the difficulty words.
+pub(super) const TOPICS: &[Topic] = &[Topic {
+    name: "difficulty",
+    aliases: &["difficulties"],
+    hint: "help difficulty lists the difficulty words",
+    text: difficulties,
+}];
+
+/// The difficulty words, their French labels and modifiers.
+fn difficulties() -> String {
+    let mut out =
+        String::from("Difficulty words (Polaris 3e), in English or French, accents optional:\n");
+    for row in SCALE {
+        out.push_str(&format!(
+            "  {:<18} {:<22} {:+}\n",
+            row.key, row.label_fr, row.modifier
+        ));
+    }
+    out.push_str("Or give the difficulty as a number: test baral firearms -4\n");
+    out
+}
+
+#[cfg(test)]
+#[path = "help_tests.rs"]
+mod tests;

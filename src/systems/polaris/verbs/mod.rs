@@ -1,0 +1,60 @@
+//! The Polaris 3e part of the command language: its verbs (`table.rs`), how they read
+//! (`parse.rs`, `injury.rs`) and write back (`format.rs`), the difficulty words, and the
+//! `help difficulty` topic.
+
+mod format;
+mod help;
+mod injury;
+pub(crate) mod parse;
+mod phrases;
+mod table;
+
+use crate::script::cursor::Cursor;
+use crate::script::{ParseError, SystemVerbs, Topic, Verb, Words};
+use crate::systems::SystemCommand;
+
+use super::PolarisCommand;
+
+/// The Polaris verbs, for [`RuleSystem::verbs`](crate::rules::RuleSystem::verbs).
+pub(crate) struct PolarisVerbs;
+
+impl SystemVerbs for PolarisVerbs {
+    fn name(&self) -> &'static str {
+        "Polaris 3e"
+    }
+
+    fn verbs(&self) -> &'static [Verb] {
+        table::VERBS
+    }
+
+    fn keywords(&self) -> &'static [&'static str] {
+        &parse::KEYWORDS
+    }
+
+    fn reserved(&self, word: &str) -> bool {
+        let lower = word.to_ascii_lowercase();
+        parse::difficulty(word).is_some() || parse::KEYWORDS.contains(&lower.as_str())
+    }
+
+    fn parse(
+        &self,
+        verb: &Verb,
+        cursor: &mut Cursor<'_>,
+    ) -> Result<Option<SystemCommand>, ParseError> {
+        Ok(parse::parse(verb, cursor)?.map(SystemCommand::from))
+    }
+
+    fn format(&self, command: &SystemCommand, words: &mut Words) {
+        if let Ok(command) = <&PolarisCommand>::try_from(command) {
+            format::polaris(words, command);
+        }
+    }
+
+    fn topics(&self) -> &'static [Topic] {
+        help::TOPICS
+    }
+}
+
+#[cfg(test)]
+#[path = "language_tests.rs"]
+mod language_tests;
