@@ -13,24 +13,40 @@ use super::lexer::Token;
 /// Most values one slot may be given in one command.
 pub const MAX_VALUES: usize = 100;
 
-/// Takes the given-dice words off the end of a line's `tokens` (the verb, the first word,
-/// is never one): what is left, and the dice given.
+/// Takes the given-dice words out of a line's `tokens`: every unquoted word `SLOT=...`
+/// after the verb whose SLOT is a die the verb may roll (the slot's `verbs`), wherever it
+/// stands, so `attack baral kurt d20=9 fusils` reads like `attack baral kurt fusils d20=9`.
+/// A verb that rolls no such die keeps the word (a note's text, or an error from its own
+/// parser). Returns what is left, and the dice given.
 pub fn take(
     system: SystemId,
-    mut tokens: Vec<Token>,
+    tokens: Vec<Token>,
 ) -> Result<(Vec<Token>, GivenDice), ParseError> {
     let slots = rules::system(system).rolls();
-    let mut found = Vec::new();
-    while tokens.len() > 1 {
-        let Some(last) = tokens.last() else { break };
-        let Some((key, values)) = split(last) else {
-            break;
-        };
-        let Some(slot) = slots
-            .iter()
-            .find(|s| !s.own_word && s.key.eq_ignore_ascii_case(key))
-        else {
-            break;
+    let verb = tokens
+        .first()
+        .and_then(|t| super::find_verb_in(system, &t.text))
+        .map(|v| v.name);
+    let mut given = GivenDice::default();
+    let Some(verb) = verb else {
+        return Ok((tokens, given));
+    };
+    let mut kept = Vec::with_capacity(tokens.len());
+    for (at, token) in tokens.into_iter().enumerate() {
+        let slot = (at > 0)
+            .then(|| split(&token))
+            .flatten()
+            .and_then(|(key, values)| {
+                slots
+                    .iter()
+                    .find(|s| {
+                        !s.own_word && s.key.eq_ignore_ascii_case(key) && s.verbs.contains(&verb)
+                    })
+                    .map(|slot| (slot, values))
+            });
+        let Some((slot, values)) = slot else {
+            kept.push(token);
+            continue;
         };
         let values: Vec<String> = values.split(',').map(|v| v.trim().to_string()).collect();
         if values.iter().any(String::is_empty) || values.len() > MAX_VALUES {
@@ -40,18 +56,13 @@ pub fn take(
             );
             return Err(ParseError::new(
                 ErrorKind::GivenDice(reason),
-                Some(last.text.clone()),
-                last.column,
+                Some(token.text.clone()),
+                token.column,
             ));
         }
-        found.push((slot.key, values));
-        tokens.pop();
+        given.push(slot.key, values);
     }
-    let mut given = GivenDice::default();
-    for (slot, values) in found.into_iter().rev() {
-        given.push(slot, values);
-    }
-    Ok((tokens, given))
+    Ok((kept, given))
 }
 
 /// `command` carrying `given`, when anything is given.
