@@ -62,7 +62,7 @@ pub struct Report {
     pub step: Step,
     /// The phase being resolved (the current marker's position).
     pub phase: Option<i32>,
-    /// Number of action phases this round (POL-19).
+    /// Number of action phases this round.
     pub phases: i32,
     /// Who is declaring or acting now.
     pub current: Option<String>,
@@ -89,7 +89,7 @@ pub struct Rung {
     pub malus: i32,
     /// Rushed action.
     pub rushed: bool,
-    /// Acts at the same time as the previous rung (same phase, same Réaction, POL-28).
+    /// Acts at the same time as the previous rung (same phase, same Réaction).
     pub simultaneous: bool,
 }
 
@@ -110,9 +110,9 @@ pub struct Sheet {
     pub wounds: Vec<LocationWounds>,
     /// The worst severity checked anywhere.
     pub worst_wound: Option<String>,
-    /// Wound malus to tests and initiative (POL-35).
+    /// Wound malus to tests and initiative.
     pub wound_malus: i32,
-    /// Opponents in melee (POL-37) and their malus on opposed tests.
+    /// Opponents in melee and their malus on opposed tests.
     pub opponents: u8,
     /// Total penalty on an opposed test now (wounds + opponents).
     pub total_penalty: i32,
@@ -120,7 +120,7 @@ pub struct Sheet {
     pub pace: String,
     /// Dead.
     pub dead: bool,
-    /// Out of the fight by the monitors, in words (`unconscious`, `dying`, `dead`; SRP-21).
+    /// Out of the fight by the monitors, in words (`unconscious`, `dying`, `dead`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub down: Option<String>,
     /// Destroyed limbs.
@@ -138,22 +138,22 @@ pub struct Sheet {
     /// The whole wound locator grid, for the sheet's drawing.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub locator: Option<LocatorGrid>,
-    /// The token pool (SRP), face-down values left out; `None` without a pool.
+    /// The token pool, face-down values left out; `None` without a pool.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tokens: Option<TokenSheet>,
     /// Condition monitors (physical, stun); empty with a wound locator.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub monitors: Vec<Monitor>,
-    /// The action under way on a roundless timeline (SRP-11).
+    /// The action under way on a roundless timeline.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pending: Option<String>,
-    /// Stress in words (`low`, `moderate`, `high`), for a token-pool system (SRP-04).
+    /// Stress in words (`low`, `moderate`, `high`), for a token-pool system.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stress: Option<String>,
-    /// Readiness in words (`ready`, `in position`), when the GM gave one (SRP-03).
+    /// Readiness in words (`ready`, `in position`), when the GM gave one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub readiness: Option<String>,
-    /// The monitors' wound modifier (SRP-21); `None` with a wound locator.
+    /// The monitors' wound modifier; `None` with a wound locator.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub wound_modifier: Option<i32>,
 }
@@ -174,7 +174,7 @@ pub struct GridRow {
     pub severity: String,
     /// Label in English, e.g. `Serious`.
     pub label: String,
-    /// Malus a box in this row gives to tests and initiative (POL-35).
+    /// Malus a box in this row gives to tests and initiative.
     pub malus: i32,
 }
 
@@ -238,7 +238,7 @@ pub struct CountdownLine {
 }
 
 impl Report {
-    /// Whether the encounter has no rounds (a narrated timeline, SRP-11).
+    /// Whether the encounter has no rounds (a narrated timeline).
     pub fn roundless(&self) -> bool {
         SystemId::from_key(&self.system).is_some_and(|s| !s.has_rounds())
     }

@@ -12,7 +12,7 @@ use super::text;
 enum Chapter {
     Setup,
     Round(u32),
-    /// A fight without rounds (a narrated timeline, SRP-11): everything from its start.
+    /// A fight without rounds (a narrated timeline): everything from its start.
     Fight,
     After,
 }

@@ -90,7 +90,7 @@ pub fn standing(round: u32, step: Step, phase: Option<i32>) -> String {
     format!("At the end of this transcript: {step}.")
 }
 
-/// Where a fight without rounds stands at the end of the export (SRP-11).
+/// Where a fight without rounds stands at the end of the export.
 pub fn standing_roundless(step: Step) -> String {
     let step = match step {
         Step::Setup => "the fight has not started",

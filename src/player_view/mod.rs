@@ -12,11 +12,11 @@
 //!
 //! Hidden from everyone: GM notes (of every combatant), options, countdowns (the GM's
 //! clocks, labelled freely), free rolls (`roll`: the GM's, no owner) and `secret` tests
-//! (POL-03; "the roll and the difficulty are shown to the GM only"), even a PC's: a secret
+//! ("the roll and the difficulty are shown to the GM only"), even a PC's: a secret
 //! test is not shown at all, a secret attack only as hit or miss.
 //!
 //! Declarations are shown: in a ladder system the GM declares for the NPCs aloud, slowest first,
-//! so the faster can react (POL-21). POL-28 allows written, secret declarations; a GM
+//! so the faster can react. A rule system may allow written, secret declarations; a GM
 //! playing so should type them when revealed.
 //!
 //! In the log, an enemy's test reads "Ganger 2 attacks Lena: hit" or "Ganger 1 tests

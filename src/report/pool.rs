@@ -1,4 +1,4 @@
-//! The token-pool parts of a sheet (SRP): tokens as a table may see them (face-down values
+//! The token-pool parts of a sheet: tokens as a table may see them (face-down values
 //! never), condition monitors, and where a roundless fight stands.
 
 use serde::Serialize;
@@ -8,24 +8,24 @@ use crate::model::{Combatant, DamageTrack, DiscardReason, Monitor, Step, TokenKi
 /// A token pool as shown: counts for what is hidden, faces for what was seen.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct TokenSheet {
-    /// The pool type (SRP-01), e.g. `instinct`.
+    /// The pool type, e.g. `instinct`.
     pub pool_type: String,
-    /// The pool score P (SRP-01): fixed by the GM or from the type's formula.
+    /// The pool score P: fixed by the GM or from the type's formula.
     pub score: u32,
     /// Whether the GM fixed P rather than the sheet giving it.
     pub fixed: bool,
-    /// The recharge value R = P/2: what a slow recharge gives (SRP-02).
+    /// The recharge value R = P/2: what a slow recharge gives.
     pub recharge: u32,
-    /// What a fast recharge gives, R/2 (SRP-02).
+    /// What a fast recharge gives, R/2.
     pub fast: u32,
-    /// The advantage of a custom pool type, as the table wrote it (SRP-01).
+    /// The advantage of a custom pool type, as the table wrote it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub advantage: Option<String>,
     /// Undrawn tokens: the pool count.
     pub undrawn: u32,
     /// Face-down defense tokens: a count only, never their values.
     pub face_down: usize,
-    /// Values of the revealed defense successes still valid, in reveal order (SRP-07).
+    /// Values of the revealed defense successes still valid, in reveal order.
     pub revealed: Vec<u8>,
     /// Drawn tokens out of play, oldest first.
     pub discarded: Vec<DiscardLine>,

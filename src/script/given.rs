@@ -18,10 +18,7 @@ pub const MAX_VALUES: usize = 100;
 /// stands, so `attack baral kurt d20=9 fusils` reads like `attack baral kurt fusils d20=9`.
 /// A verb that rolls no such die keeps the word (a note's text, or an error from its own
 /// parser). Returns what is left, and the dice given.
-pub fn take(
-    system: SystemId,
-    tokens: Vec<Token>,
-) -> Result<(Vec<Token>, GivenDice), ParseError> {
+pub fn take(system: SystemId, tokens: Vec<Token>) -> Result<(Vec<Token>, GivenDice), ParseError> {
     let slots = rules::system(system).rolls();
     let verb = tokens
         .first()

@@ -33,11 +33,18 @@ fn slot_words_are_taken_anywhere_after_a_verb_that_rolls_them_in_every_system() 
                 take(id, lex(&format!("{}=1", slot.key)).expect("lexed")).expect("read");
             assert_eq!(rest.len(), 1, "the verb is never a given die");
             assert!(given.is_empty());
-            let err = take(id, lex(&format!("{verb} {}=1,,2", slot.key)).expect("lexed"));
+            let err = take(
+                id,
+                lex(&format!("{verb} {}=1,,2", slot.key)).expect("lexed"),
+            );
             assert!(err.is_err(), "an empty value");
             let note = format!("note who rolled {}=5", slot.key);
             let (rest, given) = take(id, lex(&note).expect("lexed")).expect("read");
-            assert_eq!(rest.len(), 4, "a verb that rolls no such die keeps its words");
+            assert_eq!(
+                rest.len(),
+                4,
+                "a verb that rolls no such die keeps its words"
+            );
             assert!(given.is_empty());
         }
     }

@@ -1,5 +1,5 @@
 //! Condition monitors (physical, stun) drawn as box rows: filled `■`, empty `□` in threes
-//! (a wound modifier point each, SRP-21), overflow `×` past the end; then the modifier.
+//! (a wound modifier point each), overflow `×` past the end; then the modifier.
 
 use ratatui::text::{Line, Span};
 
