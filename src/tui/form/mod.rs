@@ -182,3 +182,6 @@ impl Form {
 #[cfg(test)]
 #[path = "form_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+pub mod test_support;

@@ -1,49 +1,22 @@
 //! The Polaris forms through the shared form machinery: defaults, required fields,
 //! number fields, parse errors on their field, confirmations, and lines the parser reads.
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::KeyCode;
 
-use crate::tui::form::{Context, Form, FormOutcome, Plan, build};
-use crate::engine::{Header, Timeline};
+use crate::tui::form::test_support::{form_for, key, table_of, typed};
+use crate::tui::form::FormOutcome;
+use crate::engine::Timeline;
 use crate::script::{self, Line};
 use crate::tui::keymap::Action;
 
-fn key(code: KeyCode) -> KeyEvent {
-    KeyEvent::new(code, KeyModifiers::NONE)
-}
-
-fn typed(form: &mut Form, text: &str) {
-    for c in text.chars() {
-        form.handle_key(key(KeyCode::Char(c)));
-    }
-}
-
 fn table() -> Timeline {
-    let mut t = Timeline::new(Header::new(crate::systems::polaris::ID, "Test", 7, 0));
-    for line in [
-        "add \"Baral Faadhi\" pc from mercenary",
-        "add 2 Ganger enemy from ganger",
-    ] {
-        let Ok(Line::Command(c)) = script::parse(line) else {
-            panic!("{line}")
-        };
-        let r = t.prepare(line, &c).expect(line);
-        t.commit(r);
-    }
-    t
-}
-
-fn form_for(t: &Timeline, action: Action, selected: usize) -> Form {
-    let ctx = Context {
-        state: t.state(),
-        selected: t.state().combatants.get(selected).map(|c| c.id),
-        last_skill: None,
-        last_target: None,
-    };
-    match build(action, &ctx) {
-        Some(Plan::Form(f)) => f,
-        other => panic!("{other:?}"),
-    }
+    table_of(
+        crate::systems::polaris::ID,
+        &[
+            "add \"Baral Faadhi\" pc from mercenary",
+            "add 2 Ganger enemy from ganger",
+        ],
+    )
 }
 
 #[test]
