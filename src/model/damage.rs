@@ -64,7 +64,7 @@ impl WoundLocator {
     }
 }
 
-/// A condition monitor track (Shadowrun physical / stun, Cyberpunk body track...).
+/// A condition monitor track (physical, stun, a body track...).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Monitor {
     /// Track name, e.g. `physical`.
@@ -105,7 +105,7 @@ impl Monitor {
 pub enum DamageTrack {
     /// A wound locator: locations × severity rows of boxes.
     Locator(WoundLocator),
-    /// One or more condition monitors (Shadowrun, Cyberpunk, Corporates counters).
+    /// One or more condition monitors (boxes filled per track).
     Monitors { tracks: Vec<Monitor> },
 }
 

@@ -1,5 +1,5 @@
 //! Pools: token pools (hidden and revealed tokens with a kind and a value, *réserve*) and
-//! point counters (aim bonus, adjust points, melee advantage, Anarchy points, ammunition).
+//! point counters (aim bonus, adjust points, melee advantage, story points, ammunition).
 
 use serde::{Deserialize, Serialize};
 
