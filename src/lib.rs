@@ -9,6 +9,7 @@ pub mod calendar;
 pub mod cli;
 pub mod engine;
 pub mod export;
+pub mod i18n;
 pub mod lifeline;
 pub mod model;
 pub mod narrate;

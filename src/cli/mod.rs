@@ -36,6 +36,7 @@ const MAX_SCRIPT: u64 = 16 * 1024 * 1024;
 
 /// Runs the command line.
 pub fn run(cli: Cli) -> Result<ExitCode> {
+    crate::i18n::set(crate::i18n::choose(cli.lang.as_deref()));
     let saves = paths::saves_dir(cli.saves_dir.clone())?;
     match cli.command {
         None if full_screen() => {

@@ -65,7 +65,7 @@ impl Tmux {
         let command = match command {
             None => "sh".to_string(),
             Some(command) => format!(
-                "FRAY_SAVES_DIR='{}' FRAY_CONFIG_DIR='{}'; export FRAY_SAVES_DIR FRAY_CONFIG_DIR; {command}",
+                "FRAY_SAVES_DIR='{}' FRAY_CONFIG_DIR='{}' FRAY_LANG=en; export FRAY_SAVES_DIR FRAY_CONFIG_DIR FRAY_LANG; {command}",
                 t.saves.display(),
                 t.config.display()
             ),
@@ -95,6 +95,7 @@ impl Tmux {
             .arg(&self.socket)
             .args(args)
             .env("TERM", "xterm-256color")
+            .env("FRAY_LANG", "en")
             .output()
             .expect("tmux runs")
     }

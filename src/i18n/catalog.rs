@@ -1,0 +1,86 @@
+//! The two catalogs, parsed once: Fluent bundles built from the joined `.ftl` text
+//! `build.rs` writes for each language.
+
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use unic_langid::LanguageIdentifier;
+
+use super::{Arg, Lang};
+
+const EN: &str = include_str!(concat!(env!("OUT_DIR"), "/en.ftl"));
+const FR: &str = include_str!(concat!(env!("OUT_DIR"), "/fr.ftl"));
+
+type Bundle = FluentBundle<FluentResource>;
+
+fn bundle(lang: Lang) -> &'static Bundle {
+    static BUNDLES: OnceLock<[Bundle; 2]> = OnceLock::new();
+    let bundles = BUNDLES.get_or_init(|| [make(Lang::En, EN), make(Lang::Fr, FR)]);
+    match lang {
+        Lang::En => &bundles[0],
+        Lang::Fr => &bundles[1],
+    }
+}
+
+/// A bundle from a catalog's text; an entry Fluent cannot read is left out (the catalog
+/// tests fail on it), never a panic.
+fn make(lang: Lang, text: &str) -> Bundle {
+    let id: LanguageIdentifier = lang.code().parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // No bidi isolation marks around arguments: a terminal would show them as escapes.
+    bundle.set_use_isolating(false);
+    let resource = match FluentResource::try_new(text.to_string()) {
+        Ok(r) => r,
+        Err((r, _)) => r,
+    };
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
+/// Formats `key` in `lang` with `args`; English if `lang` lacks it, the key if both do.
+pub fn format(lang: Lang, key: &str, args: &[(&str, Arg<'_>)]) -> String {
+    let mut fluent_args = FluentArgs::new();
+    for (name, value) in args {
+        match value {
+            Arg::Text(text) => fluent_args.set(*name, FluentValue::from(text.as_ref())),
+            Arg::Number(n) => fluent_args.set(*name, FluentValue::from(*n)),
+        }
+    }
+    for lang in [lang, Lang::En] {
+        let bundle = bundle(lang);
+        if let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) {
+            let mut errors = Vec::new();
+            let args = (!args.is_empty()).then_some(&fluent_args);
+            return bundle.format_pattern(pattern, args, &mut errors).into_owned();
+        }
+    }
+    key.to_string()
+}
+
+/// Every message key in `lang`'s catalog, sorted.
+pub fn keys(lang: Lang) -> Vec<String> {
+    let text = match lang {
+        Lang::En => EN,
+        Lang::Fr => FR,
+    };
+    let mut keys: Vec<String> = text
+        .lines()
+        .filter(|l| l.starts_with(|c: char| c.is_ascii_alphabetic()))
+        .filter_map(|l| l.split_once('=').map(|(k, _)| k.trim().to_string()))
+        .collect();
+    keys.sort();
+    keys
+}
+
+/// The errors Fluent finds in `lang`'s catalog text (for the catalog tests).
+pub fn parse_errors(lang: Lang) -> Vec<String> {
+    let text = match lang {
+        Lang::En => EN,
+        Lang::Fr => FR,
+    };
+    match FluentResource::try_new(text.to_string()) {
+        Ok(_) => Vec::new(),
+        Err((_, errors)) => errors.iter().map(|e| format!("{e:?}")).collect(),
+    }
+}

@@ -1,0 +1,180 @@
+//! The message catalogs: every user-facing text in English and French, as Project Fluent
+//! messages in `assets/i18n/<lang>/*.ftl` (one folder per language, one file per part of
+//! fray, joined by `build.rs`), looked up by key.
+//!
+//! The language is a display matter only: saves hold the canonical command language and
+//! facts, so a fight played in French replays in English and back. [`set`] chooses it for
+//! the process (see [`choose`] for the order: `--lang`, `FRAY_LANG`, `lang =` in
+//! `fray.conf`, the system locale); [`with_lang`] overrides it on one thread (tests, a
+//! preview). Look a message up with [`tr`], or [`t!`](crate::t) with arguments:
+//! `t!("wound-landed", who = name, location = loc)`.
+
+mod catalog;
+mod choose;
+
+use std::borrow::Cow;
+use std::cell::Cell;
+use std::sync::atomic::{AtomicU8, Ordering};
+
+pub use choose::{CONFIG_FILE, choose, config_lang, locale_lang};
+
+/// A language fray speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Lang {
+    /// English.
+    En,
+    /// French (*français*).
+    Fr,
+}
+
+impl Lang {
+    /// Every language, in the order the start screen cycles them.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Fr];
+
+    /// Its code: `en`, `fr`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+        }
+    }
+
+    /// Its name in itself: `English`, `Français`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Fr => "Français",
+        }
+    }
+
+    /// The language after this one (the start screen's switch).
+    pub fn next(self) -> Lang {
+        match self {
+            Lang::En => Lang::Fr,
+            Lang::Fr => Lang::En,
+        }
+    }
+
+    /// Reads a code or a locale (`fr`, `FR`, `fr_FR.UTF-8`, `fr-CA`, `en_GB`); `None` for
+    /// a language fray does not speak.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let code = code.trim();
+        let primary = code
+            .split(['_', '-', '.', '@'])
+            .next()
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+}
+
+static CURRENT: AtomicU8 = AtomicU8::new(0);
+
+thread_local! {
+    static OVERRIDE: Cell<Option<Lang>> = const { Cell::new(None) };
+}
+
+/// Chooses the language of this process.
+pub fn set(lang: Lang) {
+    CURRENT.store(lang as u8, Ordering::Relaxed);
+}
+
+/// The language texts are shown in now (this thread's [`with_lang`], else the process's).
+pub fn current() -> Lang {
+    OVERRIDE.with(Cell::get).unwrap_or_else(|| {
+        match CURRENT.load(Ordering::Relaxed) {
+            1 => Lang::Fr,
+            _ => Lang::En,
+        }
+    })
+}
+
+/// Runs `f` with texts in `lang` on this thread only, then restores what was there.
+pub fn with_lang<T>(lang: Lang, f: impl FnOnce() -> T) -> T {
+    struct Restore(Option<Lang>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            OVERRIDE.with(|o| o.set(self.0));
+        }
+    }
+    let _restore = Restore(OVERRIDE.with(|o| o.replace(Some(lang))));
+    f()
+}
+
+/// A value given to a message.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Arg<'a> {
+    /// Text, shown as is (a name, a word already translated).
+    Text(Cow<'a, str>),
+    /// A number: plural forms choose by it (`{ $n -> [one] … *[other] … }`).
+    Number(f64),
+}
+
+impl<'a> From<&'a str> for Arg<'a> {
+    fn from(text: &'a str) -> Self {
+        Arg::Text(Cow::Borrowed(text))
+    }
+}
+
+impl<'a> From<&'a String> for Arg<'a> {
+    fn from(text: &'a String) -> Self {
+        Arg::Text(Cow::Borrowed(text.as_str()))
+    }
+}
+
+impl From<String> for Arg<'_> {
+    fn from(text: String) -> Self {
+        Arg::Text(Cow::Owned(text))
+    }
+}
+
+macro_rules! number_arg {
+    ($($t:ty),+) => {$(
+        impl From<$t> for Arg<'_> {
+            fn from(n: $t) -> Self {
+                Arg::Number(n as f64)
+            }
+        }
+    )+};
+}
+number_arg!(i8, i16, i32, i64, u8, u16, u32, u64, usize);
+
+/// The message `key` in the current language; the key itself if no catalog has it (the
+/// catalog tests make sure none is missing).
+pub fn tr(key: &str) -> String {
+    catalog::format(current(), key, &[])
+}
+
+/// The message `key` with its arguments, in the current language.
+pub fn tr_args(key: &str, args: &[(&str, Arg<'_>)]) -> String {
+    catalog::format(current(), key, args)
+}
+
+/// The message `key` in `lang`, whatever the current language.
+pub fn tr_in(lang: Lang, key: &str, args: &[(&str, Arg<'_>)]) -> String {
+    catalog::format(lang, key, args)
+}
+
+/// Every message key of `lang`'s catalog, sorted (for the catalog tests).
+pub fn keys(lang: Lang) -> Vec<String> {
+    catalog::keys(lang)
+}
+
+/// A message in the current language: `t!("key")` or `t!("key", name = value, ...)`;
+/// each value is anything an [`Arg`] is made from (text or a number).
+#[macro_export]
+macro_rules! t {
+    ($key:literal) => {
+        $crate::i18n::tr($key)
+    };
+    ($key:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::tr_args(
+            $key,
+            &[$((stringify!($name), $crate::i18n::Arg::from($value))),+],
+        )
+    };
+}
+
+#[cfg(test)]
+#[path = "catalog_tests.rs"]
+mod tests;
