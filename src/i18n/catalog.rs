@@ -74,6 +74,7 @@ pub fn keys(lang: Lang) -> Vec<String> {
 }
 
 /// The errors Fluent finds in `lang`'s catalog text (for the catalog tests).
+#[cfg(test)]
 pub fn parse_errors(lang: Lang) -> Vec<String> {
     let text = match lang {
         Lang::En => EN,
