@@ -25,7 +25,8 @@ const COMMANDS: &[&[&str]] = &[
 /// Runs fray with `args`, killing it (by its own PID) if it has not ended within five
 /// seconds. Returns its exit status success, stderr, and whether it had to be killed.
 fn run(saves: &Path, args: &[&str]) -> (bool, String, bool) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_fray")).env("FRAY_LANG", "en")
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fray"))
+        .env("FRAY_LANG", "en")
         .args(args)
         .env("FRAY_SAVES_DIR", saves)
         .stdin(Stdio::null())

@@ -68,7 +68,8 @@ fn the_three_round_save_is_its_script() {
 
 #[test]
 fn the_three_round_fight_shows_what_the_rules_give() {
-    let out = Command::new(env!("CARGO_BIN_EXE_fray")).env("FRAY_LANG", "en")
+    let out = Command::new(env!("CARGO_BIN_EXE_fray"))
+        .env("FRAY_LANG", "en")
         .args([
             "show",
             "--json",

@@ -114,7 +114,8 @@ fn the_command_line_masks_by_default_and_reveals_with_the_flag_in_json_only() {
     let run = |extra: &[&str]| {
         let mut args = vec!["export", save.to_str().expect("utf-8"), "-f"];
         args.extend_from_slice(extra);
-        Command::new(env!("CARGO_BIN_EXE_fray")).env("FRAY_LANG", "en")
+        Command::new(env!("CARGO_BIN_EXE_fray"))
+            .env("FRAY_LANG", "en")
             .args(&args)
             .output()
             .expect("runs")

@@ -190,7 +190,8 @@ fn no_tui_pane_lets_a_control_character_through() {
 
 /// Runs the real binary; returns its standard output and error.
 fn fray(args: &[&str]) -> (String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_fray")).env("FRAY_LANG", "en")
+    let out = Command::new(env!("CARGO_BIN_EXE_fray"))
+        .env("FRAY_LANG", "en")
         .args(args)
         .env("FRAY_SAVES_DIR", std::env::temp_dir())
         .output()

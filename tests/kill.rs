@@ -90,7 +90,8 @@ fn new_save(dir: &Path, name: &str) -> PathBuf {
 }
 
 fn spawn(path: &Path) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_fray")).env("FRAY_LANG", "en")
+    Command::new(env!("CARGO_BIN_EXE_fray"))
+        .env("FRAY_LANG", "en")
         .arg("run")
         .arg(path)
         .args(["--script", "-", "--keep-going"])

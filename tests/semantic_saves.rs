@@ -208,7 +208,8 @@ fn impossible_records_are_damage_at_their_line() {
         );
 
         // fray check: non-zero, naming the line, the problem and the salvage command.
-        let out = Command::new(env!("CARGO_BIN_EXE_fray")).env("FRAY_LANG", "en")
+        let out = Command::new(env!("CARGO_BIN_EXE_fray"))
+            .env("FRAY_LANG", "en")
             .env("FRAY_SAVES_DIR", dir.path())
             .arg("check")
             .arg(&path)

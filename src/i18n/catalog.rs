@@ -52,7 +52,9 @@ pub fn format(lang: Lang, key: &str, args: &[(&str, Arg<'_>)]) -> String {
         if let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) {
             let mut errors = Vec::new();
             let args = (!args.is_empty()).then_some(&fluent_args);
-            return bundle.format_pattern(pattern, args, &mut errors).into_owned();
+            return bundle
+                .format_pattern(pattern, args, &mut errors)
+                .into_owned();
         }
     }
     key.to_string()

@@ -29,7 +29,11 @@ fn sources() -> Vec<(String, String)> {
 #[test]
 fn both_catalogs_parse_and_have_the_same_keys() {
     for lang in Lang::ALL {
-        assert_eq!(catalog::parse_errors(lang), Vec::<String>::new(), "{lang:?}");
+        assert_eq!(
+            catalog::parse_errors(lang),
+            Vec::<String>::new(),
+            "{lang:?}"
+        );
     }
     let en = keys(Lang::En);
     let fr = keys(Lang::Fr);
@@ -84,7 +88,10 @@ fn french_puts_a_no_break_space_before_high_punctuation_and_uses_guillemets() {
                 "{key}: a plain space before '{mark}' in {value:?} (use U+00A0 or U+202F)"
             );
         }
-        assert!(!value.contains('"'), "{key}: straight quotes in {value:?} (« … »)");
+        assert!(
+            !value.contains('"'),
+            "{key}: straight quotes in {value:?} (« … »)"
+        );
     }
 }
 
@@ -117,7 +124,11 @@ fn a_thread_may_speak_another_language_without_changing_the_others() {
 
 #[test]
 fn arguments_and_plurals_are_filled_in() {
-    let one = tr_in(Lang::Fr, "language-switched", &[("name", Arg::from("Français"))]);
+    let one = tr_in(
+        Lang::Fr,
+        "language-switched",
+        &[("name", Arg::from("Français"))],
+    );
     assert!(one.contains("Français"), "{one}");
     assert_eq!(tr_in(Lang::En, "no-such-key", &[]), "no-such-key");
 }

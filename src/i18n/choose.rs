@@ -15,7 +15,12 @@ const MAX_BYTES: u64 = 64 * 1024;
 /// config file's, the locale's; English when none says.
 pub fn choose(flag: Option<&str>) -> Lang {
     flag.and_then(Lang::from_code)
-        .or_else(|| std::env::var("FRAY_LANG").ok().as_deref().and_then(Lang::from_code))
+        .or_else(|| {
+            std::env::var("FRAY_LANG")
+                .ok()
+                .as_deref()
+                .and_then(Lang::from_code)
+        })
         .or_else(config_lang)
         .or_else(locale_lang)
         .unwrap_or(Lang::En)

@@ -81,12 +81,12 @@ pub fn set(lang: Lang) {
 
 /// The language texts are shown in now (this thread's [`with_lang`], else the process's).
 pub fn current() -> Lang {
-    OVERRIDE.with(Cell::get).unwrap_or_else(|| {
-        match CURRENT.load(Ordering::Relaxed) {
+    OVERRIDE
+        .with(Cell::get)
+        .unwrap_or_else(|| match CURRENT.load(Ordering::Relaxed) {
             1 => Lang::Fr,
             _ => Lang::En,
-        }
-    })
+        })
 }
 
 /// Runs `f` with texts in `lang` on this thread only, then restores what was there.

@@ -9,6 +9,9 @@ pub struct Verb {
     pub name: &'static str,
     /// Other words that mean the same verb.
     pub aliases: &'static [&'static str],
+    /// Its French words (`attaque`, `suivant`): read in any language like the aliases,
+    /// offered by completion when fray speaks French; the save keeps `name`.
+    pub fr: &'static [&'static str],
     /// Its shape, e.g. `remove WHO`.
     pub usage: &'static str,
     /// What it does, in one line.
@@ -25,6 +28,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "add",
         aliases: &[],
+        fr: &[],
         usage: "add [N] NAME [SIDE] [from TEMPLATE] [key=value ...]",
         summary: "Adds a combatant, or N numbered ones, maybe from a bestiary template, with sheet values.",
         examples: &[
@@ -37,6 +41,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "remove",
         aliases: &[],
+        fr: &[],
         usage: "remove WHO",
         summary: "Takes a combatant off the roster and the ladder.",
         examples: &["remove ganger-2"],
@@ -45,6 +50,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "rename",
         aliases: &[],
+        fr: &[],
         usage: "rename WHO NEWNAME",
         summary: "Renames a combatant.",
         examples: &[r#"rename ganger-1 "Big Kurt""#],
@@ -53,6 +59,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "side",
         aliases: &[],
+        fr: &[],
         usage: "side WHO SIDE",
         summary: "Moves a combatant to another side: pc, ally, enemy or neutral.",
         examples: &["side kurt ally"],
@@ -61,6 +68,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "set",
         aliases: &[],
+        fr: &[],
         usage: "set WHO key=value ...",
         summary: "Sets sheet values: a number (reaction=14), a skill base+mastery (firearms=4+9), a reserved skill (stealth=X, stealth=2+X), or - to remove.",
         examples: &[
@@ -73,6 +81,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "note",
         aliases: &[],
+        fr: &[],
         usage: "note WHO [TEXT...]",
         summary: "Replaces a combatant's note with the rest of the line; no text clears it.",
         examples: &["note baral owes Kurt a favour", "note baral"],
@@ -81,6 +90,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "condition",
         aliases: &["cond"],
+        fr: &[],
         usage: "condition WHO NAME [VALUE] [for N rounds | until start of WHO | until end of WHO]",
         summary: "Puts a named condition on a combatant, with an optional value and an end.",
         examples: &[
@@ -93,6 +103,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "uncondition",
         aliases: &["uncond"],
+        fr: &[],
         usage: "uncondition WHO NAME",
         summary: "Removes a condition from a combatant.",
         examples: &["uncondition baral prone"],
@@ -101,6 +112,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "roll",
         aliases: &["r"],
+        fr: &[],
         usage: "roll NOTATION [for TEXT...]",
         summary: "Rolls dice (d20, 2d6+3, 4d6!, 8d6>=5, d%) and logs what the roll was for.",
         examples: &["roll 2d6+3 for damage", "r d20"],
@@ -109,6 +121,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "option",
         aliases: &[],
+        fr: &[],
         usage: "option KEY VALUE",
         summary: "Sets an option of this encounter (an optional rule, a tracker default).",
         examples: &["option wound-malus off"],
@@ -117,6 +130,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "countdown",
         aliases: &[],
+        fr: &[],
         usage: "countdown LABEL N",
         summary: "Starts a countdown of N attempts; when they run out, the planned event happens.",
         examples: &["countdown alarm 4", r#"countdown "vault door" 3"#],
@@ -125,6 +139,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "tick",
         aliases: &[],
+        fr: &[],
         usage: "tick LABEL [N]",
         summary: "Uses N attempts of a countdown (1 if not given).",
         examples: &["tick alarm", "tick alarm 2"],
@@ -133,6 +148,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "start",
         aliases: &[],
+        fr: &[],
         usage: "start",
         summary: "Starts the fight, or the next round.",
         examples: &["start"],
@@ -141,6 +157,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "next",
         aliases: &["n"],
+        fr: &[],
         usage: "next",
         summary: "Moves on to the next actor, step or round.",
         examples: &["next", "n"],
@@ -149,6 +166,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "end",
         aliases: &[],
+        fr: &[],
         usage: "end",
         summary: "Ends the fight.",
         examples: &["end"],
@@ -157,6 +175,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "undo",
         aliases: &[],
+        fr: &[],
         usage: "undo",
         summary: "Voids the last command still in effect.",
         examples: &["undo"],
@@ -165,6 +184,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "redo",
         aliases: &[],
+        fr: &[],
         usage: "redo",
         summary: "Restores the last undone command.",
         examples: &["redo"],
@@ -173,6 +193,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "help",
         aliases: &[],
+        fr: &[],
         usage: "help [VERB]",
         // Help completes this summary with each system's own topics and a full stop.
         summary: "Lists the commands, or shows one command's usage and examples",

@@ -6,7 +6,8 @@ use std::process::{Command, Output, Stdio};
 
 /// `fray ARGS` on the saves folder `saves`, its three streams piped, not started.
 pub fn command(saves: &Path, args: &[&str]) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_fray")).env("FRAY_LANG", "en");
+    let mut command = Command::new(env!("CARGO_BIN_EXE_fray"));
+    command.env("FRAY_LANG", "en");
     command
         .args(args)
         .env("FRAY_SAVES_DIR", saves)

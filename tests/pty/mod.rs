@@ -57,7 +57,8 @@ pub fn run(saves: &Path, args: &[&str], keys: &[(Duration, &[u8])], limit: Durat
     let (master, slave) = open();
     let stdio = || Stdio::from(slave.try_clone().expect("dup the slave"));
     let mut child = {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_fray")).env("FRAY_LANG", "en");
+        let mut command = Command::new(env!("CARGO_BIN_EXE_fray"));
+        command.env("FRAY_LANG", "en");
         command
             .args(args)
             .env("FRAY_SAVES_DIR", saves)

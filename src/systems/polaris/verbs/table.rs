@@ -10,6 +10,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "test",
         aliases: &[],
+        fr: &[],
         usage: "test WHO WHAT [DIFFICULTY] [±N ...] [retry|pressured] [secret] [opposed]",
         summary: "A d20 test against a skill, an attribute or a chance; DIFFICULTY is a word (help difficulty) or the first number, later numbers are modifiers; retry costs -1 per failure in a row at that action (pressured: -3); secret hides it; opposed counts the opponents' malus.",
         examples: &[
@@ -24,6 +25,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "nonrandom",
         aliases: &[],
+        fr: &[],
         usage: "nonrandom WHO WHAT success|failure",
         summary: "Records a test you resolve without rolling.",
         examples: &["nonrandom baral climbing success"],
@@ -32,6 +34,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "oppose",
         aliases: &[],
+        fr: &[],
         usage: "oppose WHO WHAT [DIFFICULTY] [±N ...] [secret] vs WHO WHAT [DIFFICULTY] [±N ...] [secret]",
         summary: "An opposed test between two combatants, each side with its own difficulty and modifiers.",
         examples: &[
@@ -43,6 +46,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "attack",
         aliases: &[],
+        fr: &[],
         usage: "attack WHO TARGET WHAT [DIFFICULTY] [±N ...] [damage=N] [at LOCATION] [melee] [charge] [powerful|incapacitating|precise] [bleeding] [secret]",
         summary: "An attack test; with damage=N (the damage roll), a success wounds the target at LOCATION, or at a rolled location.",
         examples: &[
@@ -55,6 +59,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "wound",
         aliases: &[],
+        fr: &[],
         usage: "wound WHO [LOCATION] (SEVERITY | damage=N) [bleeding] [shock=±N]",
         summary: "Checks a wound box directly, or from a final damage; without a location one is rolled.",
         examples: &[
@@ -67,6 +72,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "heal",
         aliases: &[],
+        fr: &[],
         usage: "heal WHO LOCATION SEVERITY [N]",
         summary: "Erases N checked boxes (1 if not given, up to 255).",
         examples: &["heal baral torso light", "heal baral left-arm serious 2"],
@@ -75,6 +81,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "surprise",
         aliases: &[],
+        fr: &[],
         usage: "surprise WHO [WHO ...] [±N]",
         summary: "Surprise: a Reaction test for each named combatant, with an optional modifier.",
         examples: &[
@@ -86,6 +93,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "declare",
         aliases: &[],
+        fr: &[],
         usage: "declare WHO TEXT...",
         summary: "Declares what a combatant intends to do this round.",
         examples: &["declare kurt runs for the door"],
@@ -94,6 +102,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "rush",
         aliases: &[],
+        fr: &[],
         usage: "rush WHO",
         summary: "A rushed action: +3 initiative at once, a malus on the action.",
         examples: &["rush kurt"],
@@ -102,6 +111,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "confused",
         aliases: &[],
+        fr: &[],
         usage: "confused WHO",
         summary: "A catastrophe on a change of intention: WHO does nothing for the rest of the round (POL-27).",
         examples: &["confused kurt"],
@@ -110,6 +120,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "delay",
         aliases: &[],
+        fr: &[],
         usage: "delay WHO [PHASE]",
         summary: "Delays the action to a later phase, or until you call it with act.",
         examples: &["delay kurt", "delay kurt 4"],
@@ -118,6 +129,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "act",
         aliases: &[],
+        fr: &[],
         usage: "act WHO",
         summary: "A delayed combatant acts now.",
         examples: &["act kurt"],
@@ -126,6 +138,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "slow",
         aliases: &[],
+        fr: &[],
         usage: "slow WHO N [WHY...]",
         summary: "The combatant loses N initiative points, for the reason given.",
         examples: &["slow kurt 3 dazzled by the flare"],
@@ -134,6 +147,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "prepare",
         aliases: &[],
+        fr: &[],
         usage: "prepare WHO N",
         summary: "A preparation: the combatant loses N initiative points (slow WHO N preparation).",
         examples: &["prepare baral 2"],
@@ -142,6 +156,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "hesitate",
         aliases: &[],
+        fr: &[],
         usage: "hesitate WHO N",
         summary: "A hesitation: the combatant loses N initiative points (slow WHO N hesitation).",
         examples: &["hesitate kurt 1"],
@@ -150,6 +165,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "init",
         aliases: &["initiative"],
+        fr: &[],
         usage: "init WHO N",
         summary: "Sets a combatant's current initiative.",
         examples: &["init kurt 12"],
@@ -158,6 +174,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "marker",
         aliases: &[],
+        fr: &[],
         usage: "marker WHO PHASE [MALUS]",
         summary: "Adds a ladder marker for another attack at PHASE, with its malus.",
         examples: &["marker baral 6 -3"],
@@ -166,6 +183,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "opponents",
         aliases: &[],
+        fr: &[],
         usage: "opponents WHO N",
         summary: "Sets how many opponents engage a combatant in melee (0 to 255).",
         examples: &["opponents baral 2"],
@@ -174,6 +192,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "shock",
         aliases: &[],
+        fr: &[],
         usage: "shock WHO CHANCE",
         summary: "Resolves a pending shock test against a chance.",
         examples: &["shock kurt 9"],
@@ -182,6 +201,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "stabilise",
         aliases: &["stabilize"],
+        fr: &[],
         usage: "stabilise WHO",
         summary: "Marks a combatant's bleeding wound stabilised.",
         examples: &["stabilise kurt"],
