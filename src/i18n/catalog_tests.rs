@@ -116,7 +116,7 @@ fn a_thread_may_speak_another_language_without_changing_the_others() {
     assert_eq!(tr_in(Lang::En, key, &args), "Language: x");
     with_lang(Lang::Fr, || {
         assert_eq!(tr_args(key, &args), "Langue\u{a0}: x");
-        let other = std::thread::spawn(|| current()).join().expect("thread");
+        let other = std::thread::spawn(current).join().expect("thread");
         assert_eq!(other, Lang::En, "the process's language is unchanged");
     });
     assert_eq!(current(), Lang::En);
