@@ -118,7 +118,10 @@ pub fn export(
     let mut out = BufWriter::new(out);
     match options.format {
         Format::Markdown => markdown::write(header, records, total, options.markdown, &mut out)?,
-        Format::Json => json::write(header, records, total, options.reveal_face_down, &mut out)?,
+        // The JSON export is data: its narration stays in English whatever the language.
+        Format::Json => crate::i18n::with_lang(crate::i18n::Lang::En, || {
+            json::write(header, records, total, options.reveal_face_down, &mut out)
+        })?,
     }
     out.flush()?;
     Ok(())
