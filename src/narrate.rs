@@ -90,12 +90,13 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
         },
         Event::SkillSet { who, skill, value } => match value {
             Some(k) if k.reserved => t!("log-skill-reserved", who = name(s, *who), skill = skill),
-            Some(k) => format!(
-                "{}: {skill} ({}+{}) {}",
-                name(s, *who),
-                k.base,
-                k.mastery,
-                k.total()
+            Some(k) => t!(
+                "log-skill-set",
+                who = name(s, *who),
+                skill = skill,
+                base = k.base.to_string(),
+                mastery = k.mastery.to_string(),
+                total = k.total().to_string()
             ),
             None => t!("log-skill-removed", who = name(s, *who), skill = skill),
         },
@@ -111,7 +112,12 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
                 Expiry::Manual => String::new(),
                 e => format!(" ({})", until(s, e)),
             };
-            format!("{}: {}{value}{until}", name(s, *who), condition.name)
+            t!(
+                "log-condition-added",
+                who = name(s, *who),
+                condition = &condition.name,
+                extra = format!("{value}{until}")
+            )
         }
         Event::ConditionEnded {
             who,

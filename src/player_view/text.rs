@@ -24,10 +24,13 @@ pub(super) fn joins(name: &str, side: Side) -> String {
 
 /// A visible condition put on a hidden combatant, without its value.
 pub(super) fn condition(name: &str, condition: &str, until: Option<&str>) -> String {
-    match until {
-        Some(until) => format!("{name}: {condition} ({until})"),
-        None => format!("{name}: {condition}"),
-    }
+    let extra = until.map_or_else(String::new, |until| format!(" ({until})"));
+    t!(
+        "log-condition-added",
+        who = name,
+        condition = condition,
+        extra = extra
+    )
 }
 
 /// A hidden combatant's extra attack, without its malus.

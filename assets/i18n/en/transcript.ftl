@@ -15,6 +15,8 @@ log-skill-reserved = { $who }: { $skill } reserved (X)
 log-skill-removed = { $who }: { $skill } removed
 log-note-cleared = { $who }: note cleared
 log-note-set = { $who }: note "{ $text }"
+log-condition-added = { $who }: { $condition }{ $extra }
+log-skill-set = { $who }: { $skill } ({ $base }+{ $mastery }) { $total }
 log-condition-ends = { $who }: { $condition } ends
 log-condition-cleared = { $who }: { $condition } cleared
 log-rolled = rolled { $notation }: [{ $dice }] = { $total }

@@ -15,6 +15,8 @@ log-skill-reserved = { $who } : { $skill } réservée (X)
 log-skill-removed = { $who } : { $skill } retirée
 log-note-cleared = { $who } : note effacée
 log-note-set = { $who } : note « { $text } »
+log-condition-added = { $who } : { $condition }{ $extra }
+log-skill-set = { $who } : { $skill } ({ $base }+{ $mastery }) { $total }
 log-condition-ends = { $who } : fin de { $condition }
 log-condition-cleared = { $who } : { $condition } retiré
 log-rolled = jet de { $notation } : [{ $dice }] = { $total }
