@@ -6,9 +6,9 @@ use std::borrow::Cow;
 
 use crate::engine::{EndReason, Event, Record, apply};
 use crate::model::{CombatantId, Encounter, EntryStatus, Expiry, Side, Step};
-use crate::t;
 use crate::report::until;
 use crate::rules::names::display;
+use crate::t;
 
 /// How a rule system words events in the transcript (reached through
 /// [`crate::rules::RuleSystem::narration`]).
@@ -77,7 +77,11 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
             t!("log-renamed", who = name(s, *who), name = new)
         }
         Event::SideChanged { who, side } => {
-            t!("log-side-changed", who = name(s, *who), side = side_word(*side))
+            t!(
+                "log-side-changed",
+                who = name(s, *who),
+                side = side_word(*side)
+            )
         }
         Event::StatSet { who, stat, value } => match value {
             Some(v) => t!(

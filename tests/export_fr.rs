@@ -31,8 +31,10 @@ fn run(lang: Lang, name: &str, format: Format, players: bool) -> String {
         reveal_face_down: false,
     };
     let mut out = Vec::new();
-    i18n::with_lang(lang, || export::export(&header, records, &options, &mut out))
-        .expect("exports");
+    i18n::with_lang(lang, || {
+        export::export(&header, records, &options, &mut out)
+    })
+    .expect("exports");
     String::from_utf8(out).expect("utf-8")
 }
 
@@ -69,7 +71,10 @@ fn markdown_transcript_of_the_firefight_in_french() {
 #[test]
 fn players_version_in_french_says_what_it_leaves_out() {
     let text = run(Lang::Fr, "polaris-demo.fray.jsonl", Format::Markdown, true);
-    assert!(text.contains("- Version des joueurs\u{a0}: ni notes du MJ"), "{text}");
+    assert!(
+        text.contains("- Version des joueurs\u{a0}: ni notes du MJ"),
+        "{text}"
+    );
 }
 
 #[test]

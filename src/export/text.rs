@@ -74,7 +74,11 @@ pub fn round_end() -> String {
 
 /// The heading of one turn in the actions: its phase and who acts (already escaped).
 pub fn turn(phase: i32, name: &str) -> String {
-    t!("export-heading-turn", phase = phase.to_string(), name = name)
+    t!(
+        "export-heading-turn",
+        phase = phase.to_string(),
+        name = name
+    )
 }
 
 /// What starts the bullet of a round's initiative (its trailing space is the code's).
@@ -243,5 +247,65 @@ mod tests {
     #[test]
     fn utc_never_panics_on_huge_times() {
         assert!(utc(u64::MAX).ends_with("UTC"));
+    }
+}
+
+#[cfg(test)]
+mod french {
+    use super::*;
+    use crate::i18n::{Lang, with_lang};
+
+    #[test]
+    fn headings_and_outcome_read_in_french() {
+        with_lang(Lang::Fr, || {
+            assert_eq!(
+                rules_line("Polaris", "polaris-3e"),
+                "- Règles\u{a0}: Polaris (polaris-3e)"
+            );
+            assert_eq!(
+                created_line("2026-11-19 08:21 UTC"),
+                "- Créé le\u{a0}: 2026-11-19 08:21 UTC"
+            );
+            assert_eq!(
+                records_line(3, 5),
+                "- Commandes\u{a0}: les 3 premières sur 5"
+            );
+            assert_eq!(setup(), "## Préparation");
+            assert_eq!(round(2), "## Tour de combat 2");
+            assert_eq!(fight(), "## Le combat");
+            assert_eq!(after(), "## Après le combat");
+            assert_eq!(round_end(), "### Fin du tour");
+            assert_eq!(turn(13, "Lena"), "#### Phase 13\u{a0}: Lena");
+            assert_eq!(initiative(), "Initiative\u{a0}: ");
+            assert_eq!(undone("next"), "~~next~~ (annulée)");
+            assert_eq!(outcome(), "## Bilan");
+            assert_eq!(
+                standing(1, Step::Ended, None),
+                "À la fin de ce déroulé\u{a0}: le combat est terminé après 1 tour."
+            );
+            assert_eq!(
+                standing(2, Step::Resolution, Some(7)),
+                "À la fin de ce déroulé\u{a0}: tour 2, actions à la phase 7."
+            );
+            assert_eq!(
+                standing_roundless(Step::Resolution),
+                "À la fin de ce déroulé\u{a0}: le combat continue."
+            );
+            assert_eq!(dead(), "**mort**");
+            assert_eq!(
+                countdown("alarme", 1, 3),
+                "compte à rebours alarme\u{a0}: 1/3 tentative restante"
+            );
+            assert_eq!(
+                monitor("physique", 10, 10, 8),
+                "physique 10/10 +8 de dépassement"
+            );
+        });
+        assert_eq!(initiative(), "Initiative: ");
+        assert_eq!(round(2), "## Round 2");
+        assert_eq!(
+            standing(3, Step::Ended, None),
+            "At the end of this transcript: the fight is over after 3 round(s)."
+        );
     }
 }

@@ -19,7 +19,11 @@ pub fn health_word(health: Health) -> String {
 
 /// A hidden combatant joins, without the bestiary template they came from.
 pub(super) fn joins(name: &str, side: Side) -> String {
-    t!("log-joins", who = name, side = crate::narrate::side_word(side))
+    t!(
+        "log-joins",
+        who = name,
+        side = crate::narrate::side_word(side)
+    )
 }
 
 /// A visible condition put on a hidden combatant, without its value.
