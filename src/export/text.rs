@@ -258,10 +258,7 @@ mod french {
     #[test]
     fn headings_and_outcome_read_in_french() {
         with_lang(Lang::Fr, || {
-            assert_eq!(
-                rules_line("Polaris", "polaris-3e"),
-                "- Règles\u{a0}: Polaris (polaris-3e)"
-            );
+            assert_eq!(rules_line("Jeu", "jeu-1"), "- Règles\u{a0}: Jeu (jeu-1)");
             assert_eq!(
                 created_line("2026-11-19 08:21 UTC"),
                 "- Créé le\u{a0}: 2026-11-19 08:21 UTC"
