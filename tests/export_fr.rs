@@ -102,3 +102,23 @@ fn english_markdown_is_unchanged_by_a_french_run_before_it() {
     );
     assert!(before.contains("## Setup"));
 }
+
+#[test]
+fn export_errors_read_in_french() {
+    let options = Options {
+        format: Format::Markdown,
+        up_to: Some(9),
+        markdown: MarkdownOptions::default(),
+        reveal_face_down: false,
+    };
+    let error = export::check(2, &options).expect_err("past the end");
+    assert_eq!(
+        i18n::with_lang(Lang::Fr, || error.to_string()),
+        "la sauvegarde a 2 enregistrements\u{202f}; il n'y a pas d'enregistrement \
+         n°\u{a0}9 jusqu'auquel exporter (voir `fray log`)"
+    );
+    assert_eq!(
+        i18n::with_lang(Lang::En, || error.to_string()),
+        "the save has 2 record(s); there is no record 9 to export up to (see `fray log`)"
+    );
+}

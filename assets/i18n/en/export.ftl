@@ -36,3 +36,7 @@ export-wounds = wounds: { $list }
 export-conditions = conditions: { $list }
 export-note = note: { $text }
 export-countdown = countdown { $label }: { $left }/{ $max } attempts left
+export-error-past-the-end = the save has { $records } record(s); there is no record { $asked } to export up to (see `fray log`)
+export-error-players-json = a players' version is Markdown only: the JSON export holds the whole state, notes and dice included
+export-error-reveal-markdown = --reveal-face-down is for --format json; the Markdown transcript never shows a face-down token's value
+export-error-io = writing the export: { $error }

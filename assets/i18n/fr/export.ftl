@@ -42,3 +42,10 @@ export-countdown = compte à rebours { $label } : { $left }/{ $max } { $n ->
         [one] tentative restante
        *[other] tentatives restantes
     }
+export-error-past-the-end = la sauvegarde a { $n ->
+        [one] { $records } enregistrement
+       *[other] { $records } enregistrements
+    } ; il n'y a pas d'enregistrement n° { $asked } jusqu'auquel exporter (voir `fray log`)
+export-error-players-json = la version des joueurs n'existe qu'en Markdown : l'export JSON contient tout l'état, notes et dés compris
+export-error-reveal-markdown = --reveal-face-down va avec --format json ; le déroulé Markdown ne montre jamais la valeur d'un jeton face cachée
+export-error-io = écriture de l'export : { $error }
