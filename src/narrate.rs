@@ -5,9 +5,10 @@
 use std::borrow::Cow;
 
 use crate::engine::{EndReason, Event, Record, apply};
-use crate::model::{CombatantId, Encounter, EntryStatus, Expiry, Step};
+use crate::model::{CombatantId, Encounter, EntryStatus, Expiry, Side, Step};
 use crate::report::until;
 use crate::rules::names::display;
+use crate::t;
 
 /// How a rule system words events in the transcript (reached through
 /// [`crate::rules::RuleSystem::narration`]).
@@ -60,36 +61,53 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
     }
     Some(match event {
         Event::CombatantAdded { combatant } => {
-            let from = combatant
-                .template
-                .as_ref()
-                .map_or_else(String::new, |t| format!(", from {t}"));
-            format!("{} joins ({}{from})", combatant.name, combatant.side.word())
+            let side = side_word(combatant.side);
+            match &combatant.template {
+                Some(t) => t!(
+                    "log-joins-from",
+                    who = &combatant.name,
+                    side = side,
+                    template = t
+                ),
+                None => t!("log-joins", who = &combatant.name, side = side),
+            }
         }
-        Event::CombatantRemoved { who } => format!("{} leaves the fight", name(s, *who)),
-        Event::CombatantRenamed { who, name: new } => format!("{} is now {new}", name(s, *who)),
+        Event::CombatantRemoved { who } => t!("log-leaves", who = name(s, *who)),
+        Event::CombatantRenamed { who, name: new } => {
+            t!("log-renamed", who = name(s, *who), name = new)
+        }
         Event::SideChanged { who, side } => {
-            format!("{} now fights as {}", name(s, *who), side.word())
+            t!(
+                "log-side-changed",
+                who = name(s, *who),
+                side = side_word(*side)
+            )
         }
         Event::StatSet { who, stat, value } => match value {
-            Some(v) => format!("{}: {stat} = {v}", name(s, *who)),
-            None => format!("{}: {stat} removed", name(s, *who)),
+            Some(v) => t!(
+                "log-stat-set",
+                who = name(s, *who),
+                stat = stat,
+                value = v.to_string()
+            ),
+            None => t!("log-stat-removed", who = name(s, *who), stat = stat),
         },
         Event::SkillSet { who, skill, value } => match value {
-            Some(k) if k.reserved => format!("{}: {skill} reserved (X)", name(s, *who)),
-            Some(k) => format!(
-                "{}: {skill} ({}+{}) {}",
-                name(s, *who),
-                k.base,
-                k.mastery,
-                k.total()
+            Some(k) if k.reserved => t!("log-skill-reserved", who = name(s, *who), skill = skill),
+            Some(k) => t!(
+                "log-skill-set",
+                who = name(s, *who),
+                skill = skill,
+                base = k.base.to_string(),
+                mastery = k.mastery.to_string(),
+                total = k.total().to_string()
             ),
-            None => format!("{}: {skill} removed", name(s, *who)),
+            None => t!("log-skill-removed", who = name(s, *who), skill = skill),
         },
         Event::NoteSet { who, text } if text.is_empty() => {
-            format!("{}: note cleared", name(s, *who))
+            t!("log-note-cleared", who = name(s, *who))
         }
-        Event::NoteSet { who, text } => format!("{}: note \"{text}\"", name(s, *who)),
+        Event::NoteSet { who, text } => t!("log-note-set", who = name(s, *who), text = text),
         Event::ConditionAdded { who, condition } => {
             let value = condition
                 .value
@@ -98,94 +116,122 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
                 Expiry::Manual => String::new(),
                 e => format!(" ({})", until(s, e)),
             };
-            format!("{}: {}{value}{until}", name(s, *who), condition.name)
+            t!(
+                "log-condition-added",
+                who = name(s, *who),
+                condition = &condition.name,
+                extra = format!("{value}{until}")
+            )
         }
         Event::ConditionEnded {
             who,
             name: n,
             reason: EndReason::Expired,
-        } => format!("{}: {n} ends", name(s, *who)),
+        } => t!("log-condition-ends", who = name(s, *who), condition = n),
         Event::ConditionEnded {
             who,
             name: n,
             reason: EndReason::Removed,
-        } => {
-            format!("{}: {n} cleared", name(s, *who))
-        }
+        } => t!("log-condition-cleared", who = name(s, *who), condition = n),
         Event::DiceRolled { roll } => {
             let dice: Vec<String> = roll.dice.iter().map(|d| d.value.to_string()).collect();
-            let purpose = roll
-                .purpose
-                .as_ref()
-                .map_or_else(String::new, |p| format!(" for {p}"));
-            format!(
-                "rolled {}{purpose}: [{}] = {}",
-                roll.notation,
-                dice.join(", "),
-                roll.total
-            )
+            let dice = dice.join(", ");
+            let total = roll.total.to_string();
+            match &roll.purpose {
+                Some(p) => t!(
+                    "log-rolled-for",
+                    notation = &roll.notation,
+                    purpose = p,
+                    dice = dice,
+                    total = total
+                ),
+                None => t!(
+                    "log-rolled",
+                    notation = &roll.notation,
+                    dice = dice,
+                    total = total
+                ),
+            }
         }
-        Event::OptionSet { key, value } => format!("option {key} = {value}"),
-        Event::CountdownStarted { label, attempts } => {
-            format!("countdown \"{label}\": {attempts} attempts")
-        }
-        Event::CountdownTicked { label, used, left } if *left == 0 => {
-            format!("countdown \"{label}\": {used} used, RUN OUT")
-        }
-        Event::CountdownTicked { label, used, left } => {
-            format!("countdown \"{label}\": {used} used, {left} left")
-        }
-        Event::RoundStarted { round } => format!("round {round} begins"),
+        Event::OptionSet { key, value } => t!("log-option-set", key = key, value = value),
+        Event::CountdownStarted { label, attempts } => t!(
+            "log-countdown-started",
+            label = label,
+            attempts = attempts.to_string(),
+            n = *attempts
+        ),
+        Event::CountdownTicked { label, used, left } if *left == 0 => t!(
+            "log-countdown-run-out",
+            label = label,
+            used = used.to_string(),
+            n = *used
+        ),
+        Event::CountdownTicked { label, used, left } => t!(
+            "log-countdown-ticked",
+            label = label,
+            used = used.to_string(),
+            left = left.to_string(),
+            n = *used,
+            m = *left
+        ),
+        Event::RoundStarted { round } => t!("log-round-begins", round = round.to_string()),
         Event::StepChanged { step } => match step {
             Step::Setup => return None,
-            Step::Declaration => "declarations, slowest first".into(),
-            Step::Resolution => "actions, fastest first".into(),
-            Step::RoundEnd => "everyone has acted".into(),
+            Step::Declaration => t!("log-step-declaration"),
+            Step::Resolution => t!("log-step-resolution"),
+            Step::RoundEnd => t!("log-step-round-end"),
             Step::Ended => return None,
         },
         Event::TurnPassed { to: None } => return None,
         Event::TurnPassed { to: Some(at) } => {
-            let phase = s.ladder.get(*at).map_or(0, |e| e.position);
+            let phase = s.ladder.get(*at).map_or(0, |e| e.position).to_string();
             if s.step == Step::Declaration {
-                format!("{} declares (initiative {phase})", name(s, at.owner))
+                t!("log-turn-declares", who = name(s, at.owner), phase = phase)
             } else {
-                format!("{} acts at phase {phase}", name(s, at.owner))
+                t!("log-turn-acts", who = name(s, at.owner), phase = phase)
             }
         }
-        Event::MarkerPlaced { entry } if entry.at.marker > 0 => format!(
-            "{}: extra attack at phase {} ({})",
-            name(s, entry.at.owner),
-            entry.position,
-            signed(entry.malus)
+        Event::MarkerPlaced { entry } if entry.at.marker > 0 => t!(
+            "log-extra-attack",
+            who = name(s, entry.at.owner),
+            phase = entry.position.to_string(),
+            malus = signed(entry.malus)
         ),
         Event::MarkerPlaced { entry } if entry.status == EntryStatus::Skipped => {
-            format!("{} cannot act this round", name(s, entry.at.owner))
+            t!("log-cannot-act", who = name(s, entry.at.owner))
         }
         Event::MarkerPlaced { entry } => format!("{} {}", name(s, entry.at.owner), entry.position),
-        Event::MarkerMoved { at, position } => {
-            format!("{} moves to phase {position}", name(s, at.owner))
-        }
+        Event::MarkerMoved { at, position } => t!(
+            "log-marker-moved",
+            who = name(s, at.owner),
+            phase = position.to_string()
+        ),
         Event::MarkerStatus {
             at,
             status: EntryStatus::Delayed,
-        } => format!("{} holds the action", name(s, at.owner)),
+        } => t!("log-holds", who = name(s, at.owner)),
         Event::MarkerStatus { .. } => return None,
-        Event::MarkerRushed { at, malus } => format!(
-            "{} rushes ({} on the action)",
-            name(s, at.owner),
-            signed(*malus)
+        Event::MarkerRushed { at, malus } => t!(
+            "log-rushes",
+            who = name(s, at.owner),
+            malus = signed(*malus)
         ),
-        Event::MarkerRemoved { at } => format!("{} leaves the ladder", name(s, at.owner)),
+        Event::MarkerRemoved { at } => t!("log-leaves-ladder", who = name(s, at.owner)),
         Event::Declared { who, intent } if intent.is_empty() => {
-            format!("{} declares nothing", name(s, *who))
+            t!("log-declares-nothing", who = name(s, *who))
         }
-        Event::Declared { who, intent } => format!("{} declares: {intent}", name(s, *who)),
-        Event::OpponentsSet { who, count } => {
-            format!("{} faces {count} opponent(s)", name(s, *who))
+        Event::Declared { who, intent } => {
+            t!("log-declares", who = name(s, *who), intent = intent)
         }
-        Event::FightEnded => "the fight ends".into(),
-        Event::CommandUndone { seq } => format!("undone: {}", command_of(records, *seq)),
-        Event::CommandRedone { seq } => format!("redone: {}", command_of(records, *seq)),
+        Event::OpponentsSet { who, count } => t!(
+            "log-opponents",
+            who = name(s, *who),
+            count = count.to_string(),
+            n = *count
+        ),
+        Event::FightEnded => t!("log-fight-ends"),
+        Event::CommandUndone { seq } => t!("log-undone", command = command_of(records, *seq)),
+        Event::CommandRedone { seq } => t!("log-redone", command = command_of(records, *seq)),
         Event::RedoDropped { .. } => return None,
         Event::RecordsSetAside {
             first,
@@ -198,20 +244,36 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
     })
 }
 
+/// A side as the GM reads it (the command word stays `pc`, `ally`, ... in every language).
+pub fn side_word(side: Side) -> String {
+    match side {
+        Side::Pc => t!("log-side-pc"),
+        Side::Ally => t!("log-side-ally"),
+        Side::Enemy => t!("log-side-enemy"),
+        Side::Neutral => t!("log-side-neutral"),
+    }
+}
+
 /// One plain line for the store's set-aside record (its file name, from the save's, is
 /// escaped where it is shown, like every narration).
 pub fn set_aside(first: u64, last: u64, file: &str, torn: bool) -> String {
-    let numbers = if first == last {
-        format!("record #{first} was")
-    } else {
-        format!("records #{first}–#{last} were")
-    };
-    let why = if torn {
-        "torn, never confirmed"
-    } else {
-        "damaged"
-    };
-    format!("{numbers} set aside in {file} ({why})")
+    let (first_s, last_s) = (first.to_string(), last.to_string());
+    match (first == last, torn) {
+        (true, true) => t!("log-set-aside-one-torn", first = first_s, file = file),
+        (true, false) => t!("log-set-aside-one-damaged", first = first_s, file = file),
+        (false, true) => t!(
+            "log-set-aside-many-torn",
+            first = first_s,
+            last = last_s,
+            file = file
+        ),
+        (false, false) => t!(
+            "log-set-aside-many-damaged",
+            first = first_s,
+            last = last_s,
+            file = file
+        ),
+    }
 }
 
 fn command_of(records: &[Record], seq: u64) -> String {

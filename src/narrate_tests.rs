@@ -77,3 +77,192 @@ fn set_aside_names_one_record_or_a_range() {
         "records #3–#5 were set aside in x.bad (damaged)"
     );
 }
+
+/// The French words of every shared event the core narrates, on every rule system that
+/// leaves it to the core (a system's own wording is tested in its folder).
+#[test]
+fn shared_events_read_in_french() {
+    use crate::i18n::{Lang, with_lang};
+    use crate::model::{MarkerRef, Side};
+    for id in SystemId::all() {
+        let mut t = Timeline::new(Header::new(id, "t", 3, 0));
+        let fr = |t: &mut Timeline, line: &str| with_lang(Lang::Fr, || play(t, line));
+        let added = fr(&mut t, "add Aria pc");
+        assert!(
+            added.starts_with("Aria rejoint le combat (PJ"),
+            "{}: {added}",
+            id.key()
+        );
+        assert_eq!(
+            fr(&mut t, "note aria \"owes money\""),
+            "Aria\u{a0}: note «\u{a0}owes money\u{a0}»"
+        );
+        assert_eq!(fr(&mut t, "condition aria prone"), "Aria\u{a0}: prone");
+        assert_eq!(
+            fr(&mut t, "uncondition aria prone"),
+            "Aria\u{a0}: prone retiré"
+        );
+        assert_eq!(
+            fr(&mut t, "undo"),
+            "annulé\u{a0}: #4 uncondition aria prone"
+        );
+        assert_eq!(
+            fr(&mut t, "redo"),
+            "rétabli\u{a0}: #4 uncondition aria prone"
+        );
+        assert_eq!(
+            fr(&mut t, "countdown \"Alarm\" 3"),
+            "compte à rebours «\u{a0}Alarm\u{a0}»\u{a0}: 3 tentatives",
+            "{}",
+            id.key()
+        );
+        let s = t.state().clone();
+        let aria = s.combatants[0].id;
+        let at = MarkerRef {
+            owner: aria,
+            marker: 0,
+        };
+        let said = |e: Event| with_lang(Lang::Fr, || describe_event(&e, &s, &[]));
+        let cases = [
+            (
+                Event::CombatantRemoved { who: aria },
+                "Aria quitte le combat",
+            ),
+            (
+                Event::CombatantRenamed {
+                    who: aria,
+                    name: "Ari".into(),
+                },
+                "Aria s'appelle désormais Ari",
+            ),
+            (
+                Event::SideChanged {
+                    who: aria,
+                    side: Side::Enemy,
+                },
+                "Aria combat désormais comme ennemi",
+            ),
+            (
+                Event::OptionSet {
+                    key: "dice".into(),
+                    value: "table".into(),
+                },
+                "option dice = table",
+            ),
+            (
+                Event::CountdownTicked {
+                    label: "Alarm".into(),
+                    used: 1,
+                    left: 2,
+                },
+                "compte à rebours «\u{a0}Alarm\u{a0}»\u{a0}: 1 utilisée, 2 restantes",
+            ),
+            (
+                Event::CountdownTicked {
+                    label: "Alarm".into(),
+                    used: 2,
+                    left: 0,
+                },
+                "compte à rebours «\u{a0}Alarm\u{a0}»\u{a0}: 2 utilisées, ÉPUISÉ",
+            ),
+            (
+                Event::RoundStarted { round: 2 },
+                "début du tour de combat 2",
+            ),
+            (
+                Event::MarkerMoved { at, position: 7 },
+                "Aria passe à la phase 7",
+            ),
+            (
+                Event::MarkerStatus {
+                    at,
+                    status: EntryStatus::Delayed,
+                },
+                "Aria retarde son action",
+            ),
+            (
+                Event::MarkerRushed { at, malus: -3 },
+                "Aria précipite son action (-3 à l'action)",
+            ),
+            (
+                Event::MarkerRemoved { at },
+                "Aria quitte l'ordre d'initiative",
+            ),
+            (
+                Event::Declared {
+                    who: aria,
+                    intent: String::new(),
+                },
+                "Aria ne déclare rien",
+            ),
+            (
+                Event::Declared {
+                    who: aria,
+                    intent: "tire".into(),
+                },
+                "Aria déclare\u{a0}: tire",
+            ),
+            (
+                Event::OpponentsSet {
+                    who: aria,
+                    count: 1,
+                },
+                "Aria fait face à 1 adversaire",
+            ),
+            (
+                Event::OpponentsSet {
+                    who: aria,
+                    count: 2,
+                },
+                "Aria fait face à 2 adversaires",
+            ),
+            (Event::FightEnded, "fin du combat"),
+        ];
+        for (event, french) in cases {
+            let english = describe_event(&event, &s, &[]);
+            let Some(words) = said(event.clone()) else {
+                continue;
+            };
+            if english.as_deref() == Some(words.as_str()) && words != french {
+                continue; // the system words this event its own way
+            }
+            assert_eq!(words, french, "{}", id.key());
+        }
+    }
+}
+
+#[test]
+fn steps_set_aside_records_and_table_dice_read_in_french() {
+    use crate::engine::table_dice::{GivenDie, describe as table};
+    use crate::i18n::{Lang, with_lang};
+    with_lang(Lang::Fr, || {
+        let state = Encounter::new(SystemId::all()[0], "t".to_string());
+        let step = |step| describe_event(&Event::StepChanged { step }, &state, &[]);
+        assert_eq!(
+            step(Step::Declaration).as_deref(),
+            Some("déclarations, du plus lent au plus rapide")
+        );
+        assert_eq!(
+            step(Step::Resolution).as_deref(),
+            Some("actions, du plus rapide au plus lent")
+        );
+        assert_eq!(step(Step::RoundEnd).as_deref(), Some("tout le monde a agi"));
+        assert_eq!(
+            set_aside(3, 3, "x.torn", true),
+            "l'enregistrement n°\u{a0}3 a été mis de côté dans x.torn (tronqué, jamais confirmé)"
+        );
+        assert_eq!(
+            set_aside(3, 5, "x.bad", false),
+            "les enregistrements n°\u{a0}3 à 5 ont été mis de côté dans x.bad (endommagés)"
+        );
+        let dice = [GivenDie {
+            slot: "d20".into(),
+            value: "13".into(),
+        }];
+        assert_eq!(table(&dice), "d20 13 lancés à la table");
+    });
+    assert_eq!(
+        set_aside(3, 3, "x.torn", true),
+        "record #3 was set aside in x.torn (torn, never confirmed)"
+    );
+}

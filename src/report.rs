@@ -355,16 +355,20 @@ fn rounds_left(state: &Encounter, round: u32) -> u32 {
 /// What ends a condition, in words.
 pub fn until(state: &Encounter, expiry: Expiry) -> String {
     match expiry {
-        Expiry::Manual => "until removed".into(),
+        Expiry::Manual => crate::t!("report-until-removed"),
         Expiry::RoundStart { round } => {
             let left = rounds_left(state, round);
-            format!(
-                "until round {round} ({left} round{} left)",
-                if left == 1 { "" } else { "s" }
+            crate::t!(
+                "report-until-round",
+                round = round.to_string(),
+                left = left.to_string(),
+                n = left
             )
         }
-        Expiry::ActionStart { of } => format!("until {}'s next action starts", name_of(state, of)),
-        Expiry::ActionEnd { of } => format!("until {}'s next action ends", name_of(state, of)),
+        Expiry::ActionStart { of } => {
+            crate::t!("report-until-action-starts", who = name_of(state, of))
+        }
+        Expiry::ActionEnd { of } => crate::t!("report-until-action-ends", who = name_of(state, of)),
     }
 }
 

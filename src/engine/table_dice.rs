@@ -265,7 +265,7 @@ pub fn describe(dice: &[GivenDie]) -> String {
         .iter()
         .map(|d| format!("{} {}", d.slot, d.value))
         .collect();
-    format!("{} rolled at the table", list.join(", "))
+    crate::t!("log-table-dice", dice = list.join(", "))
 }
 
 /// Whether the encounter asks every die to be rolled at the table (`dice=table`).

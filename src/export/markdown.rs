@@ -47,7 +47,7 @@ pub fn write(
     }
     writeln!(out, "{}", text::records_line(exported, total))?;
     if options.players {
-        writeln!(out, "{}", text::PLAYERS_LINE)?;
+        writeln!(out, "{}", text::players_line())?;
     }
     let mut doc = Doc {
         out,
@@ -201,9 +201,9 @@ impl<W: Write> Doc<'_, W> {
             return Ok(());
         }
         let prefix = if bullet.initiative {
-            text::INITIATIVE
+            text::initiative()
         } else {
-            ""
+            String::new()
         };
         let line = format!("{prefix}{}", escape(&bullet.parts.join("; ")));
         bullet.parts.clear();

@@ -62,9 +62,6 @@ pub struct Options {
 #[derive(Debug, Error)]
 pub enum ExportError {
     /// `--up-to` names a record the save does not have.
-    #[error(
-        "the save has {records} record(s); there is no record {asked} to export up to (see `fray log`)"
-    )]
     PastTheEnd {
         /// The record asked for.
         asked: u64,
@@ -72,18 +69,28 @@ pub enum ExportError {
         records: usize,
     },
     /// A players' version was asked for in JSON, which holds the whole state.
-    #[error(
-        "a players' version is Markdown only: the JSON export holds the whole state, notes and dice included"
-    )]
     PlayersJson,
     /// Face-down values asked for in Markdown, which never shows them.
-    #[error(
-        "--reveal-face-down is for --format json; the Markdown transcript never shows a face-down token's value"
-    )]
     RevealMarkdown,
     /// Writing failed.
-    #[error("writing the export: {0}")]
     Io(#[from] io::Error),
+}
+
+impl std::fmt::Display for ExportError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            ExportError::PastTheEnd { asked, records } => crate::t!(
+                "export-error-past-the-end",
+                records = records.to_string(),
+                asked = asked.to_string(),
+                n = *records
+            ),
+            ExportError::PlayersJson => crate::t!("export-error-players-json"),
+            ExportError::RevealMarkdown => crate::t!("export-error-reveal-markdown"),
+            ExportError::Io(e) => crate::t!("export-error-io", error = e.to_string()),
+        };
+        f.write_str(&text)
+    }
 }
 
 /// Checks the options against the save, before anything is written (so a refused export
@@ -118,7 +125,10 @@ pub fn export(
     let mut out = BufWriter::new(out);
     match options.format {
         Format::Markdown => markdown::write(header, records, total, options.markdown, &mut out)?,
-        Format::Json => json::write(header, records, total, options.reveal_face_down, &mut out)?,
+        // The JSON export is data: its narration stays in English whatever the language.
+        Format::Json => crate::i18n::with_lang(crate::i18n::Lang::En, || {
+            json::write(header, records, total, options.reveal_face_down, &mut out)
+        })?,
     }
     out.flush()?;
     Ok(())

@@ -19,7 +19,7 @@ pub fn write(out: &mut impl Write, state: &Encounter, players: bool) -> io::Resu
     } else {
         Report::of(state)
     };
-    writeln!(out, "{}\n", text::OUTCOME)?;
+    writeln!(out, "{}\n", text::outcome())?;
     let standing = if report.roundless() {
         text::standing_roundless(report.step)
     } else {
@@ -27,7 +27,7 @@ pub fn write(out: &mut impl Write, state: &Encounter, players: bool) -> io::Resu
     };
     writeln!(out, "{standing}\n")?;
     if report.combatants.is_empty() {
-        writeln!(out, "{}", text::NOBODY)?;
+        writeln!(out, "{}", text::nobody())?;
     }
     for sheet in &report.combatants {
         combatant(out, sheet, players)?;
@@ -47,7 +47,7 @@ fn combatant(out: &mut impl Write, sheet: &Sheet, players: bool) -> io::Result<(
     let mut summary = Vec::new();
     match &sheet.down {
         Some(down) => summary.push(text::down(&escape(down))),
-        None if sheet.dead => summary.push(text::DEAD.to_string()),
+        None if sheet.dead => summary.push(text::dead()),
         None => {}
     }
     let boxes: Vec<String> = sheet
@@ -60,7 +60,7 @@ fn combatant(out: &mut impl Write, sheet: &Sheet, players: bool) -> io::Result<(
         (Some(health), _) => escape(health),
         (None, Some(worst)) => text::worst_wound(&escape(worst)),
         (None, None) if !boxes.is_empty() => boxes.join(", "),
-        (None, None) => text::UNHURT.to_string(),
+        (None, None) => text::unhurt(),
     });
     if !sheet.destroyed.is_empty() {
         let limbs: Vec<String> = sheet.destroyed.iter().map(|l| escape(l)).collect();
@@ -70,7 +70,7 @@ fn combatant(out: &mut impl Write, sheet: &Sheet, players: bool) -> io::Result<(
         out,
         "- **{}** ({}): {}",
         escape(&sheet.name),
-        escape(&sheet.side),
+        escape(&side(&sheet.side)),
         summary.join("; ")
     )?;
     if !sheet.wounds.is_empty() {
@@ -100,4 +100,9 @@ fn combatant(out: &mut impl Write, sheet: &Sheet, players: bool) -> io::Result<(
         writeln!(out, "  - {}", text::note(&escape(&sheet.note)))?;
     }
     Ok(())
+}
+
+/// A sheet's side word as the reader reads it (a word fray does not know stays as is).
+fn side(word: &str) -> String {
+    crate::model::Side::from_word(word).map_or_else(|| word.to_string(), crate::narrate::side_word)
 }

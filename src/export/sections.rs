@@ -121,19 +121,19 @@ impl Sections {
         let new_chapter = shown.is_none_or(|s| s.chapter != want.chapter);
         if new_chapter {
             headings.push(match want.chapter {
-                Chapter::Setup => text::SETUP.to_string(),
+                Chapter::Setup => text::setup(),
                 Chapter::Round(n) => text::round(n),
-                Chapter::Fight => text::FIGHT.to_string(),
-                Chapter::After => text::AFTER.to_string(),
+                Chapter::Fight => text::fight(),
+                Chapter::After => text::after(),
             });
         }
         let new_part = new_chapter || shown.is_some_and(|s| s.part != want.part);
         if new_part {
             match want.part {
                 Part::Opening => {}
-                Part::Declarations => headings.push(text::DECLARATIONS.to_string()),
-                Part::Actions => headings.push(text::ACTIONS.to_string()),
-                Part::RoundEnd => headings.push(text::ROUND_END.to_string()),
+                Part::Declarations => headings.push(text::declarations()),
+                Part::Actions => headings.push(text::actions()),
+                Part::RoundEnd => headings.push(text::round_end()),
             }
         }
         let new_turn = new_part || shown.is_some_and(|s| s.turn != want.turn);

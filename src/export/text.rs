@@ -2,69 +2,93 @@
 //! headings, the document's first lines, the outcome, and dates.
 
 use crate::model::Step;
+use crate::t;
 
 /// The line naming the rule system.
 pub fn rules_line(title: &str, key: &str) -> String {
-    format!("- Rules: {title} ({key})")
+    t!("export-rules-line", title = title, key = key)
 }
 
-/// The line giving the creation date.
+/// The line giving the creation date (the date itself stays ISO in every language).
 pub fn created_line(date: &str) -> String {
-    format!("- Created: {date}")
+    t!("export-created-line", date = date)
 }
 
 /// The line giving the number of rounds fought.
 pub fn rounds_line(rounds: u32) -> String {
-    format!("- Rounds: {rounds}")
+    t!("export-rounds-line", rounds = rounds.to_string())
 }
 
 /// The line giving how many records the export covers.
 pub fn records_line(exported: usize, total: usize) -> String {
     if exported == total {
-        format!("- Commands: {total}")
+        t!("export-records-all", total = total.to_string())
     } else {
-        format!("- Commands: the first {exported} of {total}")
+        t!(
+            "export-records-first",
+            exported = exported.to_string(),
+            total = total.to_string()
+        )
     }
 }
 
 /// The line saying a players' version leaves things out.
-pub const PLAYERS_LINE: &str = "- Players' version: no GM notes, free rolls or secret tests; \
-    enemies and bystanders show what they did and how hurt they look, not their dice or sheets";
+pub fn players_line() -> String {
+    t!("export-players-line")
+}
 
 /// The heading of what happened before round 1.
-pub const SETUP: &str = "## Setup";
+pub fn setup() -> String {
+    t!("export-heading-setup")
+}
 
 /// The heading of one round.
 pub fn round(round: u32) -> String {
-    format!("## Round {round}")
+    t!("export-heading-round", round = round.to_string())
 }
 
 /// The heading of a fight without rounds, from its start to its end.
-pub const FIGHT: &str = "## The fight";
+pub fn fight() -> String {
+    t!("export-heading-fight")
+}
 
 /// The heading of what happened after the fight ended.
-pub const AFTER: &str = "## After the fight";
+pub fn after() -> String {
+    t!("export-heading-after")
+}
 
 /// The heading of the declarations.
-pub const DECLARATIONS: &str = "### Declarations (slowest first)";
+pub fn declarations() -> String {
+    t!("export-heading-declarations")
+}
 
 /// The heading of the actions.
-pub const ACTIONS: &str = "### Actions (fastest first)";
+pub fn actions() -> String {
+    t!("export-heading-actions")
+}
 
 /// The heading of the end of a round.
-pub const ROUND_END: &str = "### End of round";
+pub fn round_end() -> String {
+    t!("export-heading-round-end")
+}
 
 /// The heading of one turn in the actions: its phase and who acts (already escaped).
 pub fn turn(phase: i32, name: &str) -> String {
-    format!("#### Phase {phase}: {name}")
+    t!(
+        "export-heading-turn",
+        phase = phase.to_string(),
+        name = name
+    )
 }
 
-/// What starts the bullet of a round's initiative.
-pub const INITIATIVE: &str = "Initiative: ";
+/// What starts the bullet of a round's initiative (its trailing space is the code's).
+pub fn initiative() -> String {
+    format!("{} ", t!("export-initiative"))
+}
 
 /// How a command that was undone later is marked (its text is struck through).
 pub fn undone(text: &str) -> String {
-    format!("~~{text}~~ (undone)")
+    format!("~~{text}~~ ({})", t!("export-undone"))
 }
 
 /// How an undo or redo is shown.
@@ -73,31 +97,38 @@ pub fn history(text: &str) -> String {
 }
 
 /// The heading of the outcome.
-pub const OUTCOME: &str = "## Outcome";
+pub fn outcome() -> String {
+    t!("export-heading-outcome")
+}
 
 /// Where the fight stands at the end of the export.
 pub fn standing(round: u32, step: Step, phase: Option<i32>) -> String {
+    let r = round.to_string();
     let step = match step {
-        Step::Setup => "the fight has not started".to_string(),
-        Step::Declaration => format!("round {round}, declarations"),
+        Step::Setup => t!("export-standing-not-started"),
+        Step::Declaration => t!("export-standing-declarations", round = r),
         Step::Resolution => match phase {
-            Some(p) => format!("round {round}, actions at phase {p}"),
-            None => format!("round {round}, actions"),
+            Some(p) => t!(
+                "export-standing-actions-at",
+                round = r,
+                phase = p.to_string()
+            ),
+            None => t!("export-standing-actions", round = r),
         },
-        Step::RoundEnd => format!("round {round}, everyone has acted"),
-        Step::Ended => format!("the fight is over after {round} round(s)"),
+        Step::RoundEnd => t!("export-standing-round-end", round = r),
+        Step::Ended => t!("export-standing-over-after", round = r, n = round),
     };
-    format!("At the end of this transcript: {step}.")
+    t!("export-standing", step = step)
 }
 
 /// Where a fight without rounds stands at the end of the export.
 pub fn standing_roundless(step: Step) -> String {
     let step = match step {
-        Step::Setup => "the fight has not started",
-        Step::Ended => "the fight is over",
-        Step::Declaration | Step::Resolution | Step::RoundEnd => "the fight goes on",
+        Step::Setup => t!("export-standing-not-started"),
+        Step::Ended => t!("export-standing-over"),
+        Step::Declaration | Step::Resolution | Step::RoundEnd => t!("export-standing-goes-on"),
     };
-    format!("At the end of this transcript: {step}.")
+    t!("export-standing", step = step)
 }
 
 /// Out of the fight by the monitors, bold: `**dying**`.
@@ -108,34 +139,46 @@ pub fn down(word: &str) -> String {
 /// A condition monitor's boxes: `physical 6/11`, `physical 10/10 +8 overflow`.
 pub fn monitor(name: &str, filled: u16, boxes: u16, overflow: u16) -> String {
     if overflow > 0 {
-        format!("{name} {filled}/{boxes} +{overflow} overflow")
+        t!(
+            "export-monitor-overflow",
+            name = name,
+            filled = filled.to_string(),
+            boxes = boxes.to_string(),
+            overflow = overflow.to_string()
+        )
     } else {
         format!("{name} {filled}/{boxes}")
     }
 }
 
 /// The outcome when nobody is on the roster.
-pub const NOBODY: &str = "Nobody is on the roster.";
+pub fn nobody() -> String {
+    t!("export-nobody")
+}
 
 /// A combatant who is unhurt.
-pub const UNHURT: &str = "unhurt";
+pub fn unhurt() -> String {
+    t!("export-unhurt")
+}
 
 /// A combatant's worst wound.
 pub fn worst_wound(severity: &str) -> String {
-    format!("worst wound {severity}")
+    t!("export-worst-wound", severity = severity)
 }
 
 /// A dead combatant.
-pub const DEAD: &str = "**dead**";
+pub fn dead() -> String {
+    format!("**{}**", t!("export-dead"))
+}
 
 /// Destroyed limbs.
 pub fn destroyed(limbs: &str) -> String {
-    format!("destroyed: {limbs}")
+    t!("export-destroyed", limbs = limbs)
 }
 
 /// One location's checked boxes, e.g. `body: light 3/3, medium 1/2`.
 pub fn location_wounds(location: &str, rows: &str) -> String {
-    format!("{location}: {rows}")
+    t!("export-location-wounds", location = location, rows = rows)
 }
 
 /// One severity row's checked boxes.
@@ -145,12 +188,12 @@ pub fn wound_row(severity: &str, checked: u8, boxes: u8) -> String {
 
 /// A sub-bullet listing the wounds.
 pub fn wounds(list: &str) -> String {
-    format!("wounds: {list}")
+    t!("export-wounds", list = list)
 }
 
 /// A sub-bullet listing the conditions.
 pub fn conditions(list: &str) -> String {
-    format!("conditions: {list}")
+    t!("export-conditions", list = list)
 }
 
 /// One condition, with its value and what ends it.
@@ -163,12 +206,18 @@ pub fn condition(name: &str, value: Option<i32>, until: &str) -> String {
 
 /// A sub-bullet with the GM's note.
 pub fn note(text: &str) -> String {
-    format!("note: {text}")
+    t!("export-note", text = text)
 }
 
 /// One countdown's line.
 pub fn countdown(label: &str, left: i32, max: i32) -> String {
-    format!("countdown {label}: {left}/{max} attempts left")
+    t!(
+        "export-countdown",
+        label = label,
+        left = left.to_string(),
+        max = max.to_string(),
+        n = left
+    )
 }
 
 /// A Unix time (seconds) as a UTC date and time, e.g. `2026-11-19 08:21 UTC`.
@@ -198,5 +247,62 @@ mod tests {
     #[test]
     fn utc_never_panics_on_huge_times() {
         assert!(utc(u64::MAX).ends_with("UTC"));
+    }
+}
+
+#[cfg(test)]
+mod french {
+    use super::*;
+    use crate::i18n::{Lang, with_lang};
+
+    #[test]
+    fn headings_and_outcome_read_in_french() {
+        with_lang(Lang::Fr, || {
+            assert_eq!(rules_line("Jeu", "jeu-1"), "- Règles\u{a0}: Jeu (jeu-1)");
+            assert_eq!(
+                created_line("2026-11-19 08:21 UTC"),
+                "- Créé le\u{a0}: 2026-11-19 08:21 UTC"
+            );
+            assert_eq!(
+                records_line(3, 5),
+                "- Commandes\u{a0}: les 3 premières sur 5"
+            );
+            assert_eq!(setup(), "## Préparation");
+            assert_eq!(round(2), "## Tour de combat 2");
+            assert_eq!(fight(), "## Le combat");
+            assert_eq!(after(), "## Après le combat");
+            assert_eq!(round_end(), "### Fin du tour");
+            assert_eq!(turn(13, "Lena"), "#### Phase 13\u{a0}: Lena");
+            assert_eq!(initiative(), "Initiative\u{a0}: ");
+            assert_eq!(undone("next"), "~~next~~ (annulée)");
+            assert_eq!(outcome(), "## Bilan");
+            assert_eq!(
+                standing(1, Step::Ended, None),
+                "À la fin de ce déroulé\u{a0}: le combat est terminé après 1 tour."
+            );
+            assert_eq!(
+                standing(2, Step::Resolution, Some(7)),
+                "À la fin de ce déroulé\u{a0}: tour 2, actions à la phase 7."
+            );
+            assert_eq!(
+                standing_roundless(Step::Resolution),
+                "À la fin de ce déroulé\u{a0}: le combat continue."
+            );
+            assert_eq!(dead(), "**mort**");
+            assert_eq!(
+                countdown("alarme", 1, 3),
+                "compte à rebours alarme\u{a0}: 1/3 tentative restante"
+            );
+            assert_eq!(
+                monitor("physique", 10, 10, 8),
+                "physique 10/10 +8 de dépassement"
+            );
+        });
+        assert_eq!(initiative(), "Initiative: ");
+        assert_eq!(round(2), "## Round 2");
+        assert_eq!(
+            standing(3, Step::Ended, None),
+            "At the end of this transcript: the fight is over after 3 round(s)."
+        );
     }
 }

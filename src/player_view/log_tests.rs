@@ -56,3 +56,69 @@ fn every_system_hides_the_gm_only_records_and_values() {
         );
     }
 }
+
+#[test]
+fn the_players_log_reads_in_french() {
+    use crate::i18n::{Lang, with_lang};
+    for id in SystemId::all() {
+        let key = id.key();
+        let mut t = Timeline::new(Header::new(id, "t", 5, 0));
+        with_lang(Lang::Fr, || {
+            play(&mut t, "add Aria pc");
+            let (shown, _) = play(&mut t, "add Goblin enemy");
+            let shown = shown.unwrap_or_default();
+            assert!(
+                shown.starts_with("Goblin rejoint le combat (ennemi)"),
+                "{key}: {shown}"
+            );
+            let (shown, full) = play(&mut t, "condition goblin aiming 4");
+            assert_eq!(full, "Goblin\u{a0}: aiming +4", "{key}");
+            assert_eq!(shown.as_deref(), Some("Goblin\u{a0}: aiming"), "{key}");
+            let (shown, _) = play(&mut t, "undo");
+            assert_eq!(
+                shown.as_deref(),
+                Some("le MJ a annulé une commande"),
+                "{key}"
+            );
+            let (shown, _) = play(&mut t, "redo");
+            assert_eq!(
+                shown.as_deref(),
+                Some("le MJ a rétabli une commande"),
+                "{key}"
+            );
+        });
+    }
+}
+
+#[test]
+fn hidden_wounds_read_in_french_and_english() {
+    use crate::i18n::{Lang, with_lang};
+    use crate::player_view::text;
+    use crate::rules::Health;
+    with_lang(Lang::Fr, || {
+        assert_eq!(
+            text::wounded("Ganger 1", Some("left-arm"), Health::BadlyWounded),
+            "Ganger 1 est touché (left arm)\u{a0}: gravement blessé"
+        );
+        assert_eq!(
+            text::wounded("Ganger 1", None, Health::Down),
+            "Ganger 1 est touché\u{a0}: hors de combat"
+        );
+        assert_eq!(
+            text::tended("Ganger 1", Health::Wounded),
+            "les blessures de Ganger 1 sont soignées\u{a0}: blessé"
+        );
+        assert_eq!(
+            text::no_wound("Ganger 1"),
+            "Ganger 1\u{a0}: aucune blessure"
+        );
+        assert_eq!(text::health_word(Health::Unhurt), "indemne");
+    });
+    assert_eq!(
+        text::wounded("Ganger 1", Some("left-arm"), Health::BadlyWounded),
+        "Ganger 1 is hit in the left arm: badly wounded"
+    );
+    for health in Health::ALL {
+        assert_eq!(text::health_word(health), health.word());
+    }
+}

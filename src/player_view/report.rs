@@ -152,7 +152,7 @@ impl PlayerReport {
                     conditions: p.conditions,
                     pools: Vec::new(),
                     note: String::new(),
-                    health: Some(p.health.word().to_string()),
+                    health: Some(super::text::health_word(p.health)),
                     locator: None,
                     tokens: None,
                     monitors: Vec::new(),

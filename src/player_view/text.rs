@@ -5,64 +5,88 @@
 
 use crate::model::Side;
 use crate::rules::Health;
+use crate::t;
+
+/// How a hidden combatant looks, in the players' words.
+pub fn health_word(health: Health) -> String {
+    match health {
+        Health::Unhurt => t!("players-health-unhurt"),
+        Health::Wounded => t!("players-health-wounded"),
+        Health::BadlyWounded => t!("players-health-badly-wounded"),
+        Health::Down => t!("players-health-down"),
+    }
+}
 
 /// A hidden combatant joins, without the bestiary template they came from.
 pub(super) fn joins(name: &str, side: Side) -> String {
-    format!("{name} joins ({})", side.word())
+    t!(
+        "log-joins",
+        who = name,
+        side = crate::narrate::side_word(side)
+    )
 }
 
 /// A visible condition put on a hidden combatant, without its value.
 pub(super) fn condition(name: &str, condition: &str, until: Option<&str>) -> String {
-    match until {
-        Some(until) => format!("{name}: {condition} ({until})"),
-        None => format!("{name}: {condition}"),
-    }
+    let extra = until.map_or_else(String::new, |until| format!(" ({until})"));
+    t!(
+        "log-condition-added",
+        who = name,
+        condition = condition,
+        extra = extra
+    )
 }
 
 /// A hidden combatant's extra attack, without its malus.
 pub(super) fn extra_attack(name: &str, phase: i32) -> String {
-    format!("{name}: extra attack at phase {phase}")
+    t!(
+        "players-extra-attack",
+        who = name,
+        phase = phase.to_string()
+    )
 }
 
 /// A hidden combatant rushes, without the malus.
 pub(super) fn rushes(name: &str) -> String {
-    format!("{name} rushes")
+    t!("players-rushes", who = name)
 }
 
 /// A hidden combatant takes a wound: where, and how they look now.
 pub fn wounded(name: &str, location: Option<&str>, health: Health) -> String {
+    let health = health_word(health);
     match location {
-        Some(location) => format!(
-            "{name} is hit in the {}: {}",
-            location.replace('-', " "),
-            health.word()
+        Some(location) => t!(
+            "players-wounded-at",
+            who = name,
+            location = location.replace('-', " "),
+            health = health
         ),
-        None => format!("{name} is hit: {}", health.word()),
+        None => t!("players-wounded", who = name, health = health),
     }
 }
 
 /// A hidden combatant's wounds are tended (healed boxes).
 pub fn tended(name: &str, health: Health) -> String {
-    format!("{name}'s wounds are tended: {}", health.word())
+    t!("players-tended", who = name, health = health_word(health))
 }
 
 /// Damage to a hidden combatant came to nothing.
 pub fn no_wound(name: &str) -> String {
-    format!("{name}: no wound")
+    t!("players-no-wound", who = name)
 }
 
 /// An undo: with the canonical command when players saw all of it, else no detail.
 pub(super) fn undone(seq: u64, command: Option<&str>) -> String {
     match command {
-        Some(command) => format!("undone: #{seq} {command}"),
-        None => "the GM took back a command".into(),
+        Some(command) => t!("log-undone", command = format!("#{seq} {command}")),
+        None => t!("players-undone-hidden"),
     }
 }
 
 /// A redo: with the canonical command when players saw all of it, else no detail.
 pub(super) fn redone(seq: u64, command: Option<&str>) -> String {
     match command {
-        Some(command) => format!("redone: #{seq} {command}"),
-        None => "the GM brought back a command".into(),
+        Some(command) => t!("log-redone", command = format!("#{seq} {command}")),
+        None => t!("players-redone-hidden"),
     }
 }

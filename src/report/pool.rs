@@ -98,7 +98,18 @@ pub fn monitors(c: &Combatant) -> Vec<Monitor> {
     }
 }
 
-/// Where a roundless fight stands: `setting up`, `running` or `over`.
+/// Where a roundless fight stands, in the current language (`setting up`, `running` or
+/// `over` in English).
+pub fn stage(step: Step) -> String {
+    match step {
+        Step::Setup => crate::t!("report-stage-setting-up"),
+        Step::Ended => crate::t!("report-stage-over"),
+        Step::Declaration | Step::Resolution | Step::RoundEnd => crate::t!("report-stage-running"),
+    }
+}
+
+/// Where a roundless fight stands: `setting up`, `running` or `over` (English, the
+/// canonical words; [`stage`] gives them in the current language).
 pub fn stage_word(step: Step) -> &'static str {
     match step {
         Step::Setup => "setting up",
