@@ -118,7 +118,7 @@ fn temp_path(path: &Path) -> std::io::Result<PathBuf> {
     let Some(file) = path.file_name() else {
         return Err(std::io::Error::new(
             ErrorKind::InvalidInput,
-            text::EXPORT_NOT_A_FILE_NAME,
+            text::export_not_a_file_name(),
         ));
     };
     let mut temp = std::ffi::OsString::from(".");

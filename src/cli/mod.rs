@@ -6,6 +6,7 @@ mod args;
 pub mod exit;
 mod export;
 mod export_target;
+pub mod help;
 mod repl;
 mod show;
 pub mod text;
@@ -85,7 +86,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Some(Action::Replay { save, at }) => {
             let path = paths::resolve_save(&saves, &save)?;
             if !full_screen() {
-                bail!(text::REPLAY_NEEDS_TERMINAL);
+                bail!(text::replay_needs_terminal());
             }
             let mut screen = crate::tui::replay::load(&path, crate::tui::replay::Audience::Gm)
                 .with_context(|| format!("reading {}", path.display()))?;
@@ -98,7 +99,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Some(Action::Watch { save }) => {
             let path = paths::resolve_save(&saves, &save)?;
             if !full_screen() {
-                bail!(text::WATCH_NEEDS_TERMINAL);
+                bail!(text::watch_needs_terminal());
             }
             let screen = crate::tui::replay::watch(&path)
                 .with_context(|| format!("reading {}", path.display()))?;
@@ -145,7 +146,7 @@ fn full_screen() -> bool {
 
 fn print_warnings(warnings: &[String]) {
     for w in warnings {
-        eprintln!("{}: {}", text::WARNING, crate::safe_text::escape(w));
+        eprintln!("{}: {}", text::warning(), crate::safe_text::escape(w));
     }
 }
 
@@ -253,7 +254,7 @@ fn run_script(
         writeln!(
             err,
             "{}: {}",
-            text::ERROR,
+            text::error(),
             crate::safe_text::escape(&format!("reading {source}: {e}"))
         )?;
     }
@@ -291,7 +292,7 @@ fn check(path: &Path, salvage: bool) -> Result<ExitCode> {
             let message = format!("{error:#}");
             eprintln!(
                 "{}: {}",
-                text::ERROR,
+                text::error(),
                 crate::safe_text::escape(&text::checking(&name, &message))
             );
             eprintln!(
