@@ -24,9 +24,10 @@ fn main() -> ExitCode {
             // Not `eprintln!`: it panics when standard error is gone (a closed terminal).
             let _ = writeln!(
                 std::io::stderr(),
-                "{}: {}",
-                fray::cli::text::error(),
-                fray::safe_text::escape(&format!("{error:#}"))
+                "{}",
+                fray::cli::text::error_line(&fray::safe_text::escape(
+                    &fray::cli::text::error_chain(&error)
+                ))
             );
             ExitCode::from(fray::cli::exit::ERROR)
         }

@@ -125,34 +125,21 @@ fn localize_one(cmd: Command, name: &str) -> Command {
         cmd = cmd.about(about);
     }
     // A heading of one's own for every argument, as clap's default sections would have
-    // them: positional arguments first, then options (a custom heading comes where its
-    // first argument is, and `mut_arg` moves an argument to the end).
-    let options_in_order: Vec<String> = cmd
-        .get_arguments()
-        .filter(|a| !a.is_positional())
-        .map(|a| a.get_id().to_string())
-        .collect();
+    // them. Changed in place: the built command finds its arguments by their position,
+    // so none may move. A custom heading comes where its first argument is: positional
+    // arguments are declared first in `Cli` (see `Action::New`), so "Arguments" comes
+    // before "Options" as in English.
     cmd = cmd.mut_args(|arg| {
         if arg.is_positional() {
             arg.help_heading(arguments)
         } else {
-            arg
+            arg.help_heading(options)
         }
     });
-    for id in options_in_order {
-        cmd = cmd.mut_arg(id, |arg| arg.help_heading(options));
-    }
-    let subcommands: Vec<String> = cmd
-        .get_subcommands()
-        .map(|s| s.get_name().to_string())
-        .collect();
-    for sub in subcommands {
-        // `help help` is clap's own corner: its about is the same as `help`'s.
-        let sub_name = if name == "help" { "help" } else { sub.as_str() };
-        let sub_name = sub_name.to_string();
-        cmd = cmd.mut_subcommand(&sub, |s| localize_one(s, &sub_name));
-    }
-    cmd
+    cmd.mut_subcommands(|sub| {
+        let name = sub.get_name().to_string();
+        localize_one(sub, &name)
+    })
 }
 
 /// A heading as clap keeps it (without its `string` feature, a `&'static str`): the

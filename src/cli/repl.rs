@@ -71,9 +71,8 @@ pub fn run(mut session: Session, input: &mut dyn BufRead, interactive: bool) -> 
             }
             Err(e) => writeln!(
                 out,
-                "{}: {}",
-                text::error(),
-                crate::safe_text::escape(&e.to_string())
+                "{}",
+                text::error_line(&crate::safe_text::escape(&e.to_string()))
             )?,
         }
     }
@@ -85,10 +84,11 @@ pub fn run(mut session: Session, input: &mut dyn BufRead, interactive: bool) -> 
         // Best effort: the stream may be gone too.
         let _ = writeln!(
             err,
-            "{}: {}: {}",
-            text::error(),
-            text::reading_input(),
-            crate::safe_text::escape(&e.to_string())
+            "{}",
+            text::error_line(&text::context(
+                &text::reading_input(),
+                &crate::safe_text::escape(&e.to_string())
+            ))
         );
     }
     Ok(ExitCode::from(if all_saved {

@@ -12,13 +12,27 @@ pub fn banner() -> String {
 }
 /// The line-mode prompt.
 pub const PROMPT: &str = "fray> ";
-/// Printed before an error.
-pub fn error() -> String {
-    t!("cli-error")
+/// An error's line: `error: MESSAGE`.
+pub fn error_line(message: &str) -> String {
+    t!("cli-error", message = message)
 }
-/// Printed before a warning.
-pub fn warning() -> String {
-    t!("cli-warning")
+/// A warning's line: `warning: MESSAGE`.
+pub fn warning_line(message: &str) -> String {
+    t!("cli-warning", message = message)
+}
+/// What fray was doing, then what went wrong: `reading FILE: CAUSE`.
+pub fn context(context: &str, cause: &str) -> String {
+    t!("cli-context", context = context, cause = cause)
+}
+/// An error and its causes, outermost first, each after the one it explains (what
+/// anyhow's `{:#}` writes, with the language's colon).
+pub fn error_chain(error: &anyhow::Error) -> String {
+    let mut causes: Vec<String> = error.chain().map(ToString::to_string).collect();
+    let mut text = causes.pop().unwrap_or_default();
+    while let Some(outer) = causes.pop() {
+        text = context(&outer, &text);
+    }
+    text
 }
 /// Context of an error reading line-mode input.
 pub fn reading_input() -> String {
@@ -109,11 +123,11 @@ pub fn demo_copied(path: &str) -> String {
 
 /// A script line failed.
 pub fn script_error(source: &str, line: usize, error: &str) -> String {
-    format!(
-        "{}:{line}: {}: {}",
-        escape(source),
-        self::error(),
-        escape(error)
+    t!(
+        "cli-script-error",
+        source = escape(source),
+        line = line.to_string(),
+        error = escape(error)
     )
 }
 
@@ -234,4 +248,54 @@ pub fn rescued(r: &crate::session::Rescued) -> String {
         ));
     }
     parts.join(" ")
+}
+
+/// Context of an error opening a save for play (the path is escaped where it is shown).
+pub fn opening(path: &str) -> String {
+    t!("cli-opening", path = path)
+}
+
+/// Context of an error reading a file.
+pub fn reading(path: &str) -> String {
+    t!("cli-reading", path = path)
+}
+
+/// Context of an error writing a file.
+pub fn writing(path: &str) -> String {
+    t!("cli-writing", path = path)
+}
+
+/// Context of an error creating an export's temporary file.
+pub fn creating_temp(path: &str) -> String {
+    t!("cli-creating-temp", path = path)
+}
+
+/// Context of an error checking a save.
+pub fn checking_context(path: &str) -> String {
+    t!("cli-checking-context", path = path)
+}
+
+/// Context of an error salvaging a save.
+pub fn salvaging(path: &str) -> String {
+    t!("cli-salvaging", path = path)
+}
+
+/// Context of an error upgrading a save.
+pub fn upgrading(path: &str) -> String {
+    t!("cli-upgrading", path = path)
+}
+
+/// A script file too large to read.
+pub fn too_large(path: &str, mib: u64) -> String {
+    t!("cli-too-large", path = path, mib = mib.to_string())
+}
+
+/// `fray rules SYSTEM`: the heading of the options.
+pub fn rules_options() -> String {
+    t!("cli-rules-options")
+}
+
+/// `fray rules SYSTEM`: the heading of the bestiary.
+pub fn rules_bestiary() -> String {
+    t!("cli-rules-bestiary")
 }

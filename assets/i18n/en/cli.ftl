@@ -53,8 +53,10 @@ cli-help-help-subcommand = Print help for the subcommand(s)
 
 ## Messages of the command line (src/cli/text.rs).
 cli-banner = Type a command (help lists them), 'show' for the table, 'log' for the transcript, 'quit' to leave.
-cli-error = error
-cli-warning = warning
+cli-error = error: { $message }
+cli-warning = warning: { $message }
+cli-context = { $context }: { $cause }
+cli-script-error = { $source }:{ $line }: error: { $error }
 cli-reading-input = reading the input
 cli-check-ok = { $path }: OK, { $records } record(s)
 cli-checking = checking { $path }: { $error }
@@ -81,3 +83,48 @@ cli-exported = exported { $records } command(s) to { $path }
 cli-rescued-saved = { $save }: { $n } unsaved command(s) saved at the last try.
 cli-rescued-kept = { $save }: NOT SAVED: { $n } command(s) kept in { $file } (fray run ... --script that file carries them out again).
 cli-rescued-lost = { $save }: LOST: { $n } command(s) could not be saved nor kept: { $why }
+
+## fray show (src/cli/show.rs): the core layout's words; alignment is kept by the code.
+cli-show-setup = setting up
+cli-show-declaration = declarations (slowest first)
+cli-show-resolution-phase = actions, phase { $phase } of { $phases }
+cli-show-resolution = actions
+cli-show-round-end = everyone has acted
+cli-show-ended = the fight is over
+cli-show-title = { $name } ({ $system }) - round { $round } - { $step }
+cli-show-now = now: { $who }
+cli-show-ladder = LADDER
+cli-show-delayed = delayed
+cli-show-skipped = cannot act
+cli-show-acting = acting
+cli-show-acted = acted
+cli-show-attack = attack { $n }
+cli-show-rushed = rushed
+cli-show-simultaneous = simultaneous
+cli-show-roster = ROSTER
+cli-show-nobody = (nobody yet: add NAME SIDE ...)
+cli-show-init = init
+cli-show-reaction = rea
+cli-show-penalty = penalty
+cli-show-unhurt = unhurt
+cli-show-dead = DEAD
+cli-show-destroyed = destroyed: { $what }
+cli-show-facing = facing { $n } opponents
+cli-show-nothing = (nothing)
+cli-show-declared = declared: { $what }
+cli-show-note = note: { $note }
+cli-show-countdowns = COUNTDOWNS
+
+## What fray was doing when an error came (the error follows after ': ').
+cli-opening = opening { $path }
+cli-reading = reading { $path }
+cli-writing = writing { $path }
+cli-creating-temp = creating a temporary file beside { $path }
+cli-checking-context = checking { $path }
+cli-salvaging = salvaging { $path }
+cli-upgrading = upgrading { $path }
+cli-too-large = { $path } is larger than { $mib } MiB
+
+## fray rules SYSTEM: the headings (the command words stay English).
+cli-rules-options = OPTIONS (option KEY VALUE)
+cli-rules-bestiary = BESTIARY (add [N] TEMPLATE)

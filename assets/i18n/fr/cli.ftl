@@ -8,7 +8,7 @@ cli-cmd-open = Ouvre une rencontre : en plein écran dans un terminal, en mode 
 cli-cmd-run = Exécute des commandes sur une sauvegarde : d’un fichier de script, de l’entrée standard (`-`) ou tapées
 cli-cmd-replay = Rejoue une rencontre pas à pas, en lecture seule (plein écran)
 cli-cmd-watch = Suit une sauvegarde pendant que le MJ joue, pour les joueurs (un second écran, ou par ssh) : des ennemis, on ne voit que leur air blessé ; leurs jets et les notes du MJ sont cachés
-cli-cmd-show = Affiche l’état d’une rencontre : tour, phase, échelle, blessures, malus, états
+cli-cmd-show = Affiche l’état d’une rencontre : tour, phase, ordre d’action, blessures, malus, états
 cli-cmd-log = Affiche la transcription d’une rencontre : une ligne par commande
 cli-cmd-export = Exporte une rencontre : une transcription Markdown, ou du JSON avec l’état après chaque commande
 cli-cmd-check = Vérifie une sauvegarde ; avec --salvage, ouvre la partie valide d’une sauvegarde abîmée
@@ -53,8 +53,10 @@ cli-help-help-subcommand = Affiche l’aide des sous-commandes
 
 ## Messages de la ligne de commande (src/cli/text.rs).
 cli-banner = Tapez une commande (help les liste), « show » pour la table, « log » pour la transcription, « quit » pour sortir.
-cli-error = erreur
-cli-warning = avertissement
+cli-error = erreur : { $message }
+cli-warning = avertissement : { $message }
+cli-context = { $context } : { $cause }
+cli-script-error = { $source }:{ $line }: erreur : { $error }
 cli-reading-input = lecture de l’entrée
 cli-check-ok = { $path } : OK, { $records ->
         [one] { $records } enregistrement
@@ -116,3 +118,48 @@ cli-rescued-lost = { $save } : PERDU : { $n ->
        *[other] { $n } commandes n’ont pu être ni enregistrées ni gardées
     } : { $why }
 
+
+## fray show (src/cli/show.rs) : les mots de la présentation commune ; l’alignement est dans le code.
+cli-show-setup = mise en place
+cli-show-declaration = déclarations (les plus lents d’abord)
+cli-show-resolution-phase = actions, phase { $phase } sur { $phases }
+cli-show-resolution = actions
+cli-show-round-end = tout le monde a agi
+cli-show-ended = le combat est terminé
+cli-show-title = { $name } ({ $system }) - tour { $round } - { $step }
+cli-show-now = en cours : { $who }
+cli-show-ladder = ORDRE D’ACTION
+cli-show-delayed = retardé
+cli-show-skipped = ne peut agir
+cli-show-acting = agit
+cli-show-acted = a agi
+cli-show-attack = attaque { $n }
+cli-show-rushed = précipitée
+cli-show-simultaneous = simultanée
+cli-show-roster = PARTICIPANTS
+cli-show-nobody = (personne encore : add NOM CAMP ...)
+cli-show-init = init
+cli-show-reaction = réa
+cli-show-penalty = malus
+cli-show-unhurt = indemne
+cli-show-dead = MORT
+cli-show-destroyed = détruit : { $what }
+cli-show-facing = face à { $n } adversaires
+cli-show-nothing = (rien)
+cli-show-declared = déclaré : { $what }
+cli-show-note = note : { $note }
+cli-show-countdowns = COMPTES À REBOURS
+
+## Ce que faisait fray quand une erreur est venue (l’erreur suit après « : »).
+cli-opening = ouverture de { $path }
+cli-reading = lecture de { $path }
+cli-writing = écriture de { $path }
+cli-creating-temp = création d’un fichier temporaire à côté de { $path }
+cli-checking-context = vérification de { $path }
+cli-salvaging = récupération de { $path }
+cli-upgrading = conversion de { $path }
+cli-too-large = { $path } dépasse { $mib } Mio
+
+## fray rules SYSTÈME : les titres (les mots des commandes restent en anglais).
+cli-rules-options = OPTIONS (option CLÉ VALEUR)
+cli-rules-bestiary = BESTIAIRE (add [N] MODÈLE)
