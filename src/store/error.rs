@@ -244,6 +244,18 @@ pub enum StoreError {
     },
 }
 
+impl std::fmt::Display for LineProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        super::error_text::line_problem(self, f)
+    }
+}
+
+impl std::fmt::Display for StoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        super::error_text::store_error(self, f)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -263,16 +275,45 @@ mod tests {
         assert!(text.contains("this fray writes format 2"), "{text}");
         assert!(text.contains("fray upgrade /s/docks.fray.jsonl "), "{text}");
     }
-}
 
-impl std::fmt::Display for LineProblem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        super::error_text::line_problem(self, f)
-    }
-}
-
-impl std::fmt::Display for StoreError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        super::error_text::store_error(self, f)
+    #[test]
+    fn messages_read_in_french_with_the_same_facts() {
+        use crate::i18n::{Lang, with_lang};
+        let old = StoreError::OldFormat {
+            path: PathBuf::from("/s/docks.fray.jsonl"),
+            found: 1,
+            current: 2,
+        };
+        let text = with_lang(Lang::Fr, || old.to_string());
+        assert!(
+            text.starts_with("/s/docks.fray.jsonl a été écrite par un fray plus ancien (format 1)"),
+            "{text}"
+        );
+        assert!(text.contains("fray upgrade /s/docks.fray.jsonl "), "{text}");
+        let corrupt = StoreError::Corrupt {
+            path: PathBuf::from("/s/docks.fray.jsonl"),
+            line: 4,
+            offset: 120,
+            problem: LineProblem::NoChecksum,
+            good: 2,
+        };
+        let text = with_lang(Lang::Fr, || corrupt.to_string());
+        assert!(
+            text.contains("abîmée à la ligne 4 (octet 120)\u{a0}: la ligne ne finit pas par une somme de contrôle."),
+            "{text}"
+        );
+        assert!(
+            text.contains("Les 2 enregistrements qui la précèdent sont intacts"),
+            "{text}"
+        );
+        assert!(
+            text.contains("fray check --salvage /s/docks.fray.jsonl "),
+            "{text}"
+        );
+        let english = with_lang(Lang::En, || corrupt.to_string());
+        assert!(
+            english.contains("The 2 records before it are intact"),
+            "{english}"
+        );
     }
 }

@@ -57,7 +57,8 @@ pub(super) fn store_error(error: &StoreError, f: &mut fmt::Formatter<'_>) -> fmt
                 "list the saves in" => t!("store-action-list-saves"),
                 "look for side files in" => t!("store-action-look-for-side-files"),
                 "put the converted save in place of" => t!("store-action-put-converted"),
-                "record which numbers the lines set aside used (fray does it when the save is next opened) in" => {
+                "record which numbers the lines set aside used (fray does it when the save is next opened) in" =>
+                {
                     t!("store-action-record-set-aside")
                 }
                 "write the backup" => t!("store-action-write-backup"),

@@ -128,3 +128,6 @@ cli-too-large = { $path } is larger than { $mib } MiB
 ## fray rules SYSTEM: the headings (the command words stay English).
 cli-rules-options = OPTIONS (option KEY VALUE)
 cli-rules-bestiary = BESTIARY (add [N] TEMPLATE)
+
+## Creating a save or the saves folder (src/setup.rs).
+cli-creating = creating { $path }

@@ -56,3 +56,29 @@ store-damaged-upgrade = { $path } cannot be upgraded: it is damaged at line { $l
 store-gone = { $path } is gone (moved or deleted?); watching for it to come back
 store-no-data-dir = could not find a data directory for saves; set FRAY_SAVES_DIR or pass --saves-dir
 store-save-not-found = no save named { $name } (looked for { $tried })
+
+## The system's error in plain words (src/store/cause.rs); the code is kept for whoever helps.
+store-cause = { $plain } (os error { $code })
+store-cause-full = the disk is full (no space left on device)
+store-cause-quota = the disk quota is used up (no space left for this user)
+store-cause-read-only = the disk is read-only
+store-cause-permission = permission denied (fray may not write there: check the permissions of the file and its folder)
+store-cause-not-found = no such file or folder
+store-cause-io = the disk reported an input/output error (it may be failing, or was disconnected)
+
+## Warnings when a save is read, recovered or converted (a torn or damaged end, odd names).
+store-last-incomplete = the last record is incomplete (it does not end with a line break)
+store-last-damaged = the last line is damaged: { $problem }
+store-torn-left-out = { $path }: line { $line } (byte offset { $offset }): { $problem }; fray probably stopped while saving it, so it was never confirmed. It is left out ({ $bytes } bytes); they stay in the file until fray next opens the save for writing, which moves them to a side file
+store-torn-left-out-of-converted = { $path }: line { $line } (byte offset { $offset }): { $problem }; fray probably stopped while saving it, so it was never confirmed. It was left out of the converted save ({ $bytes } bytes); the backup { $backup } still holds it
+store-torn-moved = { $path }: line { $line } (byte offset { $offset }): { $problem }; fray probably stopped while saving it, so it was never confirmed. It was moved to { $side } ({ $bytes } bytes); the save now holds { $count } records
+store-damage-moved = { $path }: line { $line } (byte offset { $offset }): { $problem }. Everything from there to the end ({ $bytes } bytes) was moved to { $side }, byte for byte; the save now holds the { $count } records before it
+store-numbers-skipped = { $path }: the numbers { $expected } to { $last } were used by what was moved aside; they are skipped (record { $seq } says so), so none is used twice
+store-numbers-skipped-late = { $path }: { $side } holds lines moved out of this save earlier, numbered up to { $last }; fray stopped before noting it, so the numbers { $expected } to { $last } are skipped now (record { $seq } says so)
+store-name-control-characters = line 1: the encounter name holds control characters ({ $name }); they will be shown escaped
+store-names-control-characters = line { $line }: a name holds control characters ({ $name }); they will be shown escaped
+
+## Unsaved commands rescued into a file when fray stopped, and a save followed by fray watch.
+store-rescue-file-found = { $file } holds commands that were carried out but never saved (the disk refused them when fray stopped); they are not in this save. `{ $command }` carries them out again; delete the file once they are back or not wanted
+store-rescue-file-failed = { $why }; the rescue file too: { $error }
+store-follow-stalled = { $path }: line { $line } (byte offset { $offset }) has stayed incomplete for { $seconds } seconds ({ $bytes } bytes so far): the fray writing this save may have stopped while saving a record. Still watching; the records before it are shown

@@ -163,3 +163,6 @@ cli-too-large = { $path } dépasse { $mib } Mio
 ## fray rules SYSTÈME : les titres (les mots des commandes restent en anglais).
 cli-rules-options = OPTIONS (option CLÉ VALEUR)
 cli-rules-bestiary = BESTIAIRE (add [N] MODÈLE)
+
+## Créer une sauvegarde ou le dossier des sauvegardes (src/setup.rs).
+cli-creating = création de { $path }

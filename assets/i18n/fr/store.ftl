@@ -71,3 +71,36 @@ store-damaged-upgrade = { $path } ne peut pas être convertie : elle est abîm�
 store-gone = { $path } a disparu (déplacée ou supprimée ?) ; fray attend qu’elle revienne
 store-no-data-dir = aucun dossier de données pour les sauvegardes ; définissez FRAY_SAVES_DIR ou passez --saves-dir
 store-save-not-found = aucune sauvegarde nommée { $name } (cherché : { $tried })
+
+## L’erreur du système en clair (src/store/cause.rs) ; le code reste pour qui aide.
+store-cause = { $plain } (erreur système { $code })
+store-cause-full = le disque est plein (plus d’espace libre sur le périphérique)
+store-cause-quota = le quota disque est épuisé (plus d’espace libre pour cet utilisateur)
+store-cause-read-only = le disque est en lecture seule
+store-cause-permission = permission refusée (fray ne peut pas écrire là : vérifiez les droits du fichier et de son dossier)
+store-cause-not-found = fichier ou dossier introuvable
+store-cause-io = le disque a signalé une erreur d’entrée-sortie (il est peut-être défaillant, ou a été débranché)
+
+
+## Avertissements à la lecture, la récupération ou la conversion d’une sauvegarde.
+store-last-incomplete = le dernier enregistrement est incomplet (il ne finit pas par un saut de ligne)
+store-last-damaged = la dernière ligne est abîmée : { $problem }
+store-torn-left-out = { $path } : ligne { $line } (octet { $offset }) : { $problem } ; fray s’est sans doute arrêté en l’écrivant, elle n’a donc jamais été confirmée. Elle est laissée de côté ({ $bytes } octets) ; ces octets restent dans le fichier jusqu’à ce que fray rouvre la sauvegarde pour y écrire, ce qui les déplace dans un fichier à part
+store-torn-left-out-of-converted = { $path } : ligne { $line } (octet { $offset }) : { $problem } ; fray s’est sans doute arrêté en l’écrivant, elle n’a donc jamais été confirmée. Elle a été laissée hors de la sauvegarde convertie ({ $bytes } octets) ; la copie de secours { $backup } la contient toujours
+store-torn-moved = { $path } : ligne { $line } (octet { $offset }) : { $problem } ; fray s’est sans doute arrêté en l’écrivant, elle n’a donc jamais été confirmée. Elle a été déplacée dans { $side } ({ $bytes } octets) ; la sauvegarde contient maintenant { $count ->
+        [one] { $count } enregistrement
+       *[other] { $count } enregistrements
+    }
+store-damage-moved = { $path } : ligne { $line } (octet { $offset }) : { $problem }. Tout ce qui suit jusqu’à la fin ({ $bytes } octets) a été déplacé dans { $side }, octet pour octet ; la sauvegarde contient maintenant { $count ->
+        [one] l’enregistrement qui précède
+       *[other] les { $count } enregistrements qui précèdent
+    }
+store-numbers-skipped = { $path } : les numéros { $expected } à { $last } étaient pris par ce qui a été mis de côté ; ils sont sautés (l’enregistrement { $seq } le dit), pour qu’aucun ne serve deux fois
+store-numbers-skipped-late = { $path } : { $side } contient des lignes sorties plus tôt de cette sauvegarde, numérotées jusqu’à { $last } ; fray s’est arrêté avant de le noter, donc les numéros { $expected } à { $last } sont sautés maintenant (l’enregistrement { $seq } le dit)
+store-name-control-characters = ligne 1 : le nom de la rencontre contient des caractères de contrôle ({ $name }) ; ils seront montrés échappés
+store-names-control-characters = ligne { $line } : un nom contient des caractères de contrôle ({ $name }) ; ils seront montrés échappés
+
+## Les commandes non enregistrées sauvées dans un fichier quand fray s’est arrêté, et une sauvegarde suivie par fray watch.
+store-rescue-file-found = { $file } contient des commandes exécutées mais jamais enregistrées (le disque les a refusées quand fray s’est arrêté) ; elles ne sont pas dans cette sauvegarde. `{ $command }` les exécute à nouveau ; supprimez le fichier une fois qu’elles sont revenues ou si vous n’en voulez pas
+store-rescue-file-failed = { $why } ; le fichier de secours aussi : { $error }
+store-follow-stalled = { $path } : la ligne { $line } (octet { $offset }) est restée incomplète depuis { $seconds } secondes ({ $bytes } octets pour l’instant) : le fray qui écrit cette sauvegarde s’est peut-être arrêté en écrivant un enregistrement. fray continue de la suivre ; les enregistrements d’avant sont affichés
