@@ -94,3 +94,42 @@ fn show_check_and_messages_are_french() {
         text(&out.stdout)
     );
 }
+
+#[test]
+fn a_damaged_save_is_explained_in_french() {
+    let dir = tempfile::tempdir().expect("temp");
+    let args = [
+        "new",
+        "--rules",
+        "polaris-3e",
+        "--seed",
+        "5",
+        "--no-open",
+        "Quai",
+    ];
+    assert!(fray_in("en", dir.path(), &args, "").status.success());
+    let script = "add \"Baral Faadhi\" pc from mercenary\nadd 2 gangers\n";
+    assert!(
+        fray_in("en", dir.path(), &["run", "quai", "--script", "-"], script)
+            .status
+            .success()
+    );
+    let save = dir.path().join("quai.fray.jsonl");
+    let mut text = std::fs::read_to_string(&save).expect("save");
+    text.push_str("not a record\n");
+    std::fs::write(&save, text).expect("damage");
+
+    let out = fray_in("fr", dir.path(), &["check", "quai"], "");
+    assert!(!out.status.success());
+    let error = text(&out.stderr);
+    assert!(
+        error.starts_with("erreur\u{a0}: vérification de "),
+        "{error}"
+    );
+    assert!(error.contains("est abîmée à la ligne 4"), "{error}");
+    assert!(
+        error.contains("pour garder les 2 enregistrements qui le précèdent"),
+        "{error}"
+    );
+    assert!(error.contains("fray check --salvage "), "{error}");
+}
