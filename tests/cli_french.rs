@@ -115,9 +115,9 @@ fn a_damaged_save_is_explained_in_french() {
             .success()
     );
     let save = dir.path().join("quai.fray.jsonl");
-    let mut text = std::fs::read_to_string(&save).expect("save");
-    text.push_str("not a record\n");
-    std::fs::write(&save, text).expect("damage");
+    let mut lines = std::fs::read_to_string(&save).expect("save");
+    lines.push_str("not a record\n");
+    std::fs::write(&save, lines).expect("damage");
 
     let out = fray_in("fr", dir.path(), &["check", "quai"], "");
     assert!(!out.status.success());
