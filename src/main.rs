@@ -3,19 +3,31 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::FromArgMatches;
 
 fn main() -> ExitCode {
-    let cli = fray::cli::Cli::parse();
+    // The language first, so that clap's help and errors come in it.
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let flag = fray::cli::help::lang_flag(&args);
+    fray::i18n::set(fray::i18n::choose(flag.as_deref()));
+    let mut command = fray::cli::help::command();
+    let matches = command
+        .try_get_matches_from_mut(args)
+        .unwrap_or_else(|error| error.exit());
+    let cli = match fray::cli::Cli::from_arg_matches(&matches) {
+        Ok(cli) => cli,
+        Err(error) => error.format(&mut command).exit(),
+    };
     match fray::cli::run(cli) {
         Ok(code) => code,
         Err(error) => {
             // Not `eprintln!`: it panics when standard error is gone (a closed terminal).
             let _ = writeln!(
                 std::io::stderr(),
-                "{}: {}",
-                fray::cli::text::ERROR,
-                fray::safe_text::escape(&format!("{error:#}"))
+                "{}",
+                fray::cli::text::error_line(&fray::safe_text::escape(
+                    &fray::cli::text::error_chain(&error)
+                ))
             );
             ExitCode::from(fray::cli::exit::ERROR)
         }

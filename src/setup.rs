@@ -38,21 +38,21 @@ pub fn seed_from_clock() -> u64 {
 /// Creates a new encounter's save in `saves` and opens it.
 pub fn create(saves: &Path, system: SystemId, name: &str, seed: Option<u64>) -> Result<Session> {
     let name = rules::common::clean_name(name).map_err(|e| anyhow::anyhow!(e))?;
-    std::fs::create_dir_all(saves).with_context(|| format!("creating {}", saves.display()))?;
+    std::fs::create_dir_all(saves).with_context(|| creating(saves))?;
     let path = saves.join(paths::file_name(&name));
     let header = Header::new(system, name, seed.unwrap_or_else(seed_from_clock), clock());
-    Session::create(&path, header).with_context(|| format!("creating {}", path.display()))
+    Session::create(&path, header).with_context(|| creating(&path))
 }
 
 /// Copies the demo into `saves` under a fresh name; returns the copy's path.
 pub fn copy_demo(saves: &Path) -> Result<PathBuf> {
-    std::fs::create_dir_all(saves).with_context(|| format!("creating {}", saves.display()))?;
+    std::fs::create_dir_all(saves).with_context(|| creating(saves))?;
     let path = fresh_path(saves, "demo");
     let mut file = std::fs::OpenOptions::new()
         .write(true)
         .create_new(true)
         .open(&path)
-        .with_context(|| format!("creating {}", path.display()))?;
+        .with_context(|| creating(&path))?;
     file.write_all(demo().as_bytes())?;
     file.sync_all()?;
     Ok(path)
@@ -63,4 +63,9 @@ fn fresh_path(dir: &Path, stem: &str) -> PathBuf {
         .map(|n| dir.join(format!("{stem}-{n}.fray.jsonl")))
         .find(|p| !p.exists())
         .unwrap_or_else(|| dir.join(format!("{stem}.fray.jsonl")))
+}
+
+/// What fray was doing when creating a file or folder failed.
+fn creating(path: &Path) -> String {
+    crate::t!("cli-creating", path = path.display().to_string())
 }

@@ -26,6 +26,10 @@ pub struct Cli {
 pub enum Action {
     /// Creates a new encounter and opens it.
     New {
+        /// The encounter's name (also its file name in the saves folder).
+        // Positional arguments come first in every subcommand: the French help's
+        // "Arguments" heading comes where its first argument is (see `help.rs`).
+        name: String,
         /// Rule system (see `fray rules`).
         #[arg(long, short = 'r', value_name = "SYSTEM")]
         rules: String,
@@ -35,8 +39,6 @@ pub enum Action {
         /// Creates the save without opening it.
         #[arg(long)]
         no_open: bool,
-        /// The encounter's name (also its file name in the saves folder).
-        name: String,
     },
     /// Opens an encounter: full screen on a terminal, line mode when piped.
     Open {

@@ -16,7 +16,7 @@ use super::{export_target, print_warnings, text};
 /// Runs `fray export`.
 pub fn run(saves: &Path, args: ExportArgs) -> Result<ExitCode> {
     let save = paths::resolve_save(saves, &args.save)?;
-    let loaded = store::load(&save).with_context(|| format!("reading {}", save.display()))?;
+    let loaded = store::load(&save).with_context(|| text::reading(&save.display().to_string()))?;
     print_warnings(&loaded.warnings);
     let options = Options {
         format: match args.format {

@@ -26,7 +26,7 @@ pub(super) fn check(save: &Path, path: &Path, force: bool) -> Result<()> {
         Ok(meta) => Some(meta),
         // A dangling symbolic link is replaced by the export, its target left alone.
         Err(e) if e.kind() == ErrorKind::NotFound => None,
-        Err(e) => return Err(anyhow::Error::new(e).context(format!("reading {name}"))),
+        Err(e) => return Err(anyhow::Error::new(e).context(text::reading(&name))),
     };
     if let (Some(meta), Ok(source)) = (&meta, fs::metadata(save))
         && same_file(&source, meta)
@@ -45,7 +45,7 @@ pub(super) fn check(save: &Path, path: &Path, force: bool) -> Result<()> {
     if !meta.is_file() {
         bail!(text::export_not_a_file(&name));
     }
-    let (head, tail) = ends(path, meta.len()).with_context(|| format!("reading {name}"))?;
+    let (head, tail) = ends(path, meta.len()).with_context(|| text::reading(&name))?;
     if head.starts_with(format!("{{\"format\":\"{SAVE_FORMAT}\"").as_bytes()) {
         bail!(text::export_onto_save(&name));
     }
@@ -83,12 +83,12 @@ pub(super) fn write(
     fill: impl FnOnce(&mut File) -> Result<(), export::ExportError>,
 ) -> Result<()> {
     let name = path.display().to_string();
-    let temp = temp_path(path).with_context(|| format!("writing {name}"))?;
+    let temp = temp_path(path).with_context(|| text::writing(&name))?;
     let mut file = OpenOptions::new()
         .write(true)
         .create_new(true)
         .open(&temp)
-        .with_context(|| format!("creating a temporary file beside {name}"))?;
+        .with_context(|| text::creating_temp(&name))?;
     let done = fill(&mut file)
         .map_err(anyhow::Error::new)
         .and_then(|()| file.sync_all().map_err(anyhow::Error::new))
@@ -96,7 +96,7 @@ pub(super) fn write(
     drop(file);
     if let Err(e) = done {
         let _ = fs::remove_file(&temp);
-        return Err(e.context(format!("writing {name}")));
+        return Err(e.context(text::writing(&name)));
     }
     // The rename itself lasts once the folder is synced; an export is not a save, so a
     // folder that cannot be synced is no reason to fail.
@@ -118,7 +118,7 @@ fn temp_path(path: &Path) -> std::io::Result<PathBuf> {
     let Some(file) = path.file_name() else {
         return Err(std::io::Error::new(
             ErrorKind::InvalidInput,
-            text::EXPORT_NOT_A_FILE_NAME,
+            text::export_not_a_file_name(),
         ));
     };
     let mut temp = std::ffi::OsString::from(".");

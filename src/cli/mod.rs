@@ -6,6 +6,7 @@ mod args;
 pub mod exit;
 mod export;
 mod export_target;
+pub mod help;
 mod repl;
 mod show;
 pub mod text;
@@ -53,7 +54,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Some(Action::Open { save }) => {
             let path = paths::resolve_save(&saves, &save)?;
             let (session, warnings) =
-                Session::open(&path).with_context(|| format!("opening {}", path.display()))?;
+                Session::open(&path).with_context(|| text::opening(&path.display().to_string()))?;
             if full_screen() {
                 crate::tui::run(
                     crate::tui::Launch::Fight(Box::new(session), warnings),
@@ -71,7 +72,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         }) => {
             let path = paths::resolve_save(&saves, &save)?;
             let (session, warnings) =
-                Session::open(&path).with_context(|| format!("opening {}", path.display()))?;
+                Session::open(&path).with_context(|| text::opening(&path.display().to_string()))?;
             print_warnings(&warnings);
             match script.as_deref() {
                 Some("-") => run_script(session, io::stdin().lock(), "stdin", keep_going),
@@ -85,10 +86,10 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Some(Action::Replay { save, at }) => {
             let path = paths::resolve_save(&saves, &save)?;
             if !full_screen() {
-                bail!(text::REPLAY_NEEDS_TERMINAL);
+                bail!(text::replay_needs_terminal());
             }
             let mut screen = crate::tui::replay::load(&path, crate::tui::replay::Audience::Gm)
-                .with_context(|| format!("reading {}", path.display()))?;
+                .with_context(|| text::reading(&path.display().to_string()))?;
             if let Some(at) = at {
                 screen.seek(at);
             }
@@ -98,10 +99,10 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Some(Action::Watch { save }) => {
             let path = paths::resolve_save(&saves, &save)?;
             if !full_screen() {
-                bail!(text::WATCH_NEEDS_TERMINAL);
+                bail!(text::watch_needs_terminal());
             }
             let screen = crate::tui::replay::watch(&path)
-                .with_context(|| format!("reading {}", path.display()))?;
+                .with_context(|| text::reading(&path.display().to_string()))?;
             crate::tui::run(crate::tui::Launch::Replay(Box::new(screen)), saves)?;
             Ok(ExitCode::SUCCESS)
         }
@@ -145,31 +146,32 @@ fn full_screen() -> bool {
 
 fn print_warnings(warnings: &[String]) {
     for w in warnings {
-        eprintln!("{}: {}", text::WARNING, crate::safe_text::escape(w));
+        eprintln!("{}", text::warning_line(&crate::safe_text::escape(w)));
     }
 }
 
 /// Loads a save read-only (a torn tail is reported, not cut).
 fn load(path: &Path) -> Result<Timeline> {
-    let loaded = store::load(path).with_context(|| format!("reading {}", path.display()))?;
+    let loaded = store::load(path).with_context(|| text::reading(&path.display().to_string()))?;
     print_warnings(&loaded.warnings);
     let timeline = Timeline::from_records(loaded.header, loaded.records);
-    store::check_folded(path, &timeline).with_context(|| format!("reading {}", path.display()))?;
+    store::check_folded(path, &timeline)
+        .with_context(|| text::reading(&path.display().to_string()))?;
     Ok(timeline)
 }
 
 fn read_script(path: &Path) -> Result<String> {
-    let file = std::fs::File::open(path).with_context(|| format!("reading {}", path.display()))?;
+    let file =
+        std::fs::File::open(path).with_context(|| text::reading(&path.display().to_string()))?;
     let mut text = String::new();
     file.take(MAX_SCRIPT + 1)
         .read_to_string(&mut text)
-        .with_context(|| format!("reading {}", path.display()))?;
+        .with_context(|| text::reading(&path.display().to_string()))?;
     if text.len() as u64 > MAX_SCRIPT {
-        bail!(
-            "{} is larger than {} MiB",
-            path.display(),
+        bail!(text::too_large(
+            &path.display().to_string(),
             MAX_SCRIPT / 1024 / 1024
-        );
+        ));
     }
     Ok(text)
 }
@@ -252,9 +254,11 @@ fn run_script(
     if let Some(e) = &unreadable {
         writeln!(
             err,
-            "{}: {}",
-            text::ERROR,
-            crate::safe_text::escape(&format!("reading {source}: {e}"))
+            "{}",
+            text::error_line(&crate::safe_text::escape(&text::context(
+                &text::reading(source),
+                &e.to_string()
+            )))
         )?;
     }
     if failures > 0 && !keep_going {
@@ -274,7 +278,7 @@ fn run_script(
 fn check(path: &Path, salvage: bool) -> Result<ExitCode> {
     let name = path.display().to_string();
     if salvage {
-        let loaded = store::salvage(path).with_context(|| format!("salvaging {name}"))?;
+        let loaded = store::salvage(path).with_context(|| text::salvaging(&name))?;
         print_warnings(&loaded.warnings);
         println!("{}", text::salvaged(&name, commands(&loaded.records)));
         return Ok(ExitCode::SUCCESS);
@@ -290,9 +294,8 @@ fn check(path: &Path, salvage: bool) -> Result<ExitCode> {
             // keep the ones before it.
             let message = format!("{error:#}");
             eprintln!(
-                "{}: {}",
-                text::ERROR,
-                crate::safe_text::escape(&text::checking(&name, &message))
+                "{}",
+                text::error_line(&crate::safe_text::escape(&text::checking(&name, &message)))
             );
             eprintln!(
                 "{}",
@@ -300,7 +303,7 @@ fn check(path: &Path, salvage: bool) -> Result<ExitCode> {
             );
             return Ok(ExitCode::FAILURE);
         }
-        other => other.with_context(|| format!("checking {name}"))?,
+        other => other.with_context(|| text::checking_context(&name))?,
     };
     print_warnings(&warnings);
     println!("{}", text::check_ok(&name, commands(timeline.records())));
@@ -323,7 +326,7 @@ fn commands(records: &[crate::engine::Record]) -> usize {
 /// `fray upgrade`: converts an older save, keeping the original as a backup.
 fn upgrade(path: &Path) -> Result<ExitCode> {
     let name = path.display().to_string();
-    match store::upgrade(path).with_context(|| format!("upgrading {name}"))? {
+    match store::upgrade(path).with_context(|| text::upgrading(&name))? {
         Upgrade::UpToDate { version } => println!("{}", text::up_to_date(&name, version)),
         Upgrade::Converted {
             from,
@@ -352,12 +355,12 @@ fn rules_list(system: Option<&str>) -> Result<ExitCode> {
     let id = system_of(key)?;
     let system = rules::system(id);
     println!("{} ({})", system.title(), id.key());
-    println!("\nOPTIONS (option KEY VALUE)");
+    println!("\n{}", text::rules_options());
     let shared = crate::engine::table_dice::SHARED_OPTIONS;
     for (k, values, what) in system.options().iter().chain(shared) {
         println!("  {k:<20} {values:<26} {what}");
     }
-    println!("\nBESTIARY (add [N] TEMPLATE)");
+    println!("\n{}", text::rules_bestiary());
     for t in &system.bestiary().templates {
         let note = crate::safe_text::escape(&t.note);
         println!("  {:<12} {:<12} {note}", t.key, t.side.word());

@@ -29,7 +29,7 @@ pub fn run(mut session: Session, input: &mut dyn BufRead, interactive: bool) -> 
             "{}",
             super::render(&Report::of(session.timeline().state()))
         )?;
-        writeln!(out, "{}", text::BANNER)?;
+        writeln!(out, "{}", text::banner())?;
     }
     loop {
         if interactive {
@@ -71,24 +71,24 @@ pub fn run(mut session: Session, input: &mut dyn BufRead, interactive: bool) -> 
             }
             Err(e) => writeln!(
                 out,
-                "{}: {}",
-                text::ERROR,
-                crate::safe_text::escape(&e.to_string())
+                "{}",
+                text::error_line(&crate::safe_text::escape(&e.to_string()))
             )?,
         }
     }
     let all_saved = acks.finish(&mut session, &mut out, &mut err)?;
     if let Some(e) = unreadable {
         if all_saved {
-            return Err(anyhow::Error::new(e).context(text::READING_INPUT));
+            return Err(anyhow::Error::new(e).context(text::reading_input()));
         }
         // Best effort: the stream may be gone too.
         let _ = writeln!(
             err,
-            "{}: {}: {}",
-            text::ERROR,
-            text::READING_INPUT,
-            crate::safe_text::escape(&e.to_string())
+            "{}",
+            text::error_line(&text::context(
+                &text::reading_input(),
+                &crate::safe_text::escape(&e.to_string())
+            ))
         );
     }
     Ok(ExitCode::from(if all_saved {

@@ -6,6 +6,7 @@ use crate::model::{EntryStatus, Step};
 use crate::report::Report;
 
 use crate::safe_text::escape;
+use crate::t;
 
 /// Renders a report as plain text for a terminal or a file.
 pub fn render(report: &Report) -> String {
@@ -15,27 +16,35 @@ pub fn render(report: &Report) -> String {
     }
     let mut out = String::new();
     let step = match report.step {
-        Step::Setup => "setting up".to_string(),
-        Step::Declaration => "declarations (slowest first)".to_string(),
+        Step::Setup => t!("cli-show-setup"),
+        Step::Declaration => t!("cli-show-declaration"),
         Step::Resolution => match report.phase {
-            Some(p) => format!("actions, phase {p} of {}", report.phases),
-            None => "actions".to_string(),
+            Some(p) => t!(
+                "cli-show-resolution-phase",
+                phase = p.to_string(),
+                phases = report.phases.to_string()
+            ),
+            None => t!("cli-show-resolution"),
         },
-        Step::RoundEnd => "everyone has acted".to_string(),
-        Step::Ended => "the fight is over".to_string(),
+        Step::RoundEnd => t!("cli-show-round-end"),
+        Step::Ended => t!("cli-show-ended"),
     };
     let _ = writeln!(
         out,
-        "{} ({}) - round {} - {step}",
-        escape(&report.name),
-        report.system,
-        report.round
+        "{}",
+        t!(
+            "cli-show-title",
+            name = escape(&report.name),
+            system = &report.system,
+            round = report.round.to_string(),
+            step = step
+        )
     );
     if let Some(current) = &report.current {
-        let _ = writeln!(out, "now: {}", escape(current));
+        let _ = writeln!(out, "{}", t!("cli-show-now", who = escape(current)));
     }
     if !report.ladder.is_empty() {
-        let _ = writeln!(out, "\nLADDER");
+        let _ = writeln!(out, "\n{}", t!("cli-show-ladder"));
         for rung in &report.ladder {
             let mark = if rung.status == EntryStatus::Acting {
                 ">"
@@ -43,24 +52,24 @@ pub fn render(report: &Report) -> String {
                 " "
             };
             let status = match rung.status {
-                EntryStatus::Waiting => "",
-                EntryStatus::Delayed => "delayed",
-                EntryStatus::Skipped => "cannot act",
-                EntryStatus::Acting => "acting",
-                EntryStatus::Acted => "acted",
+                EntryStatus::Waiting => String::new(),
+                EntryStatus::Delayed => t!("cli-show-delayed"),
+                EntryStatus::Skipped => t!("cli-show-skipped"),
+                EntryStatus::Acting => t!("cli-show-acting"),
+                EntryStatus::Acted => t!("cli-show-acted"),
             };
             let mut extras = Vec::new();
             if rung.marker > 1 {
-                extras.push(format!("attack {}", rung.marker));
+                extras.push(t!("cli-show-attack", n = rung.marker.to_string()));
             }
             if rung.rushed {
-                extras.push("rushed".to_string());
+                extras.push(t!("cli-show-rushed"));
             }
             if rung.malus != 0 {
                 extras.push(format!("{:+}", rung.malus));
             }
             if rung.simultaneous {
-                extras.push("simultaneous".to_string());
+                extras.push(t!("cli-show-simultaneous"));
             }
             let _ = writeln!(
                 out,
@@ -72,10 +81,15 @@ pub fn render(report: &Report) -> String {
             );
         }
     }
-    let _ = writeln!(out, "\nROSTER");
+    let _ = writeln!(out, "\n{}", t!("cli-show-roster"));
     if report.combatants.is_empty() {
-        let _ = writeln!(out, "  (nobody yet: add NAME SIDE ...)");
+        let _ = writeln!(out, "  {}", t!("cli-show-nobody"));
     }
+    let (init_word, rea_word, penalty_word) = (
+        t!("cli-show-init"),
+        t!("cli-show-reaction"),
+        t!("cli-show-penalty"),
+    );
     for c in &report.combatants {
         let init = c
             .initiative
@@ -83,11 +97,15 @@ pub fn render(report: &Report) -> String {
         let worst = c
             .worst_wound
             .clone()
-            .unwrap_or_else(|| "unhurt".to_string());
-        let dead = if c.dead { "  DEAD" } else { "" };
+            .unwrap_or_else(|| t!("cli-show-unhurt"));
+        let dead = if c.dead {
+            format!("  {}", t!("cli-show-dead"))
+        } else {
+            String::new()
+        };
         let _ = writeln!(
             out,
-            "  {:<7} {:<24} init {:>3}  rea {:>3}  {:<9} penalty {:>3}  {}{dead}",
+            "  {:<7} {:<24} {init_word} {:>3}  {rea_word} {:>3}  {:<9} {penalty_word} {:>3}  {}{dead}",
             c.side,
             escape(&c.name),
             init,
@@ -105,25 +123,33 @@ pub fn render(report: &Report) -> String {
             let _ = writeln!(out, "      {:<10} {}", w.location, rows.join(", "));
         }
         if !c.destroyed.is_empty() {
-            let _ = writeln!(out, "      destroyed: {}", c.destroyed.join(", "));
+            let _ = writeln!(
+                out,
+                "      {}",
+                t!("cli-show-destroyed", what = c.destroyed.join(", "))
+            );
         }
         if c.opponents > 1 {
-            let _ = writeln!(out, "      facing {} opponents", c.opponents);
+            let _ = writeln!(out, "      {}", t!("cli-show-facing", n = c.opponents));
         }
         for k in &c.conditions {
             let value = k.value.map_or_else(String::new, |v| format!(" {v:+}"));
             let _ = writeln!(out, "      [{}{value}] {}", escape(&k.name), k.until);
         }
         if let Some(d) = &c.declaration {
-            let d = if d.is_empty() { "(nothing)" } else { d };
-            let _ = writeln!(out, "      declared: {}", escape(d));
+            let d = if d.is_empty() {
+                t!("cli-show-nothing")
+            } else {
+                escape(d)
+            };
+            let _ = writeln!(out, "      {}", t!("cli-show-declared", what = d));
         }
         if !c.note.is_empty() {
-            let _ = writeln!(out, "      note: {}", escape(&c.note));
+            let _ = writeln!(out, "      {}", t!("cli-show-note", note = escape(&c.note)));
         }
     }
     if !report.countdowns.is_empty() {
-        let _ = writeln!(out, "\nCOUNTDOWNS");
+        let _ = writeln!(out, "\n{}", t!("cli-show-countdowns"));
         for c in &report.countdowns {
             let _ = writeln!(out, "  {:<24} {}/{}", escape(&c.label), c.left, c.max);
         }

@@ -1,19 +1,43 @@
-//! Every user-facing string of the command-line front end, so it can be localised.
+//! Every user-facing string of the command-line front end, in the current language (the
+//! catalog's `cli-` messages).
 //! A file name or text from a save put in a message is escaped here
 //! ([`crate::safe_text::escape`]): it may hold terminal escape sequences.
 
 use crate::safe_text::escape;
+use crate::t;
 
 /// Shown when fray starts in line mode on a terminal.
-pub const BANNER: &str = "Type a command (help lists them), 'show' for the table, 'log' for the transcript, 'quit' to leave.";
+pub fn banner() -> String {
+    t!("cli-banner")
+}
 /// The line-mode prompt.
 pub const PROMPT: &str = "fray> ";
-/// Printed before an error.
-pub const ERROR: &str = "error";
-/// Printed before a warning.
-pub const WARNING: &str = "warning";
+/// An error's line: `error: MESSAGE`.
+pub fn error_line(message: &str) -> String {
+    t!("cli-error", message = message)
+}
+/// A warning's line: `warning: MESSAGE`.
+pub fn warning_line(message: &str) -> String {
+    t!("cli-warning", message = message)
+}
+/// What fray was doing, then what went wrong: `reading FILE: CAUSE`.
+pub fn context(context: &str, cause: &str) -> String {
+    t!("cli-context", context = context, cause = cause)
+}
+/// An error and its causes, outermost first, each after the one it explains (what
+/// anyhow's `{:#}` writes, with the language's colon).
+pub fn error_chain(error: &anyhow::Error) -> String {
+    let mut causes: Vec<String> = error.chain().map(ToString::to_string).collect();
+    let mut text = causes.pop().unwrap_or_default();
+    while let Some(outer) = causes.pop() {
+        text = context(&outer, &text);
+    }
+    text
+}
 /// Context of an error reading line-mode input.
-pub const READING_INPUT: &str = "reading the input";
+pub fn reading_input() -> String {
+    t!("cli-reading-input")
+}
 /// Line-mode words that are not commands of the language.
 pub const QUIT_WORDS: &[&str] = &["quit", "exit", "q"];
 /// Line-mode word printing the table.
@@ -24,82 +48,97 @@ pub const LOG_WORD: &str = "log";
 /// `fray check` on a healthy save.
 pub fn check_ok(path: &str, records: usize) -> String {
     let path = escape(path);
-    format!("{path}: OK, {records} record(s)")
+    t!("cli-check-ok", path = path, records = records)
 }
 
 /// `fray check` refused a save: what it was doing, then why.
 pub fn checking(path: &str, error: &str) -> String {
-    format!("checking {path}: {error}")
+    t!("cli-checking", path = path, error = error)
 }
 
 /// `fray check` on a damaged save: the record refused and how to keep those before it.
 pub fn salvage_hint(path: &str, line: u64, good: usize) -> String {
-    format!(
-        "record {} (line {line}) is refused; to keep the {good} record(s) before it and move the rest to a side file: fray check --salvage {}",
-        line.saturating_sub(1),
-        crate::store::paths::shell_word(path)
+    t!(
+        "cli-salvage-hint",
+        record = line.saturating_sub(1).to_string(),
+        line = line.to_string(),
+        good = good,
+        command = format!(
+            "fray check --salvage {}",
+            crate::store::paths::shell_word(path)
+        )
     )
 }
 
 /// `fray check --salvage` succeeded.
 pub fn salvaged(path: &str, records: usize) -> String {
     let path = escape(path);
-    format!(
-        "{path}: opened the valid part, {records} record(s); the rest is kept aside (see warnings)"
-    )
+    t!("cli-salvaged", path = path, records = records)
 }
 
 /// `fray check` on a save in an older format: it reads, but fray will not add to it.
 pub fn older_format(path: &str, found: u32, current: u32) -> String {
     let path = escape(path);
-    format!(
-        "{path}: format {found}, made by an older fray; this fray writes format {current} and converts it with: fray upgrade {}",
-        crate::store::paths::shell_word(&path)
+    let command = format!("fray upgrade {}", crate::store::paths::shell_word(&path));
+    t!(
+        "cli-older-format",
+        path = path,
+        found = found.to_string(),
+        current = current.to_string(),
+        command = command
     )
 }
 
 /// `fray upgrade` on a save already in the current format.
 pub fn up_to_date(path: &str, version: u32) -> String {
     let path = escape(path);
-    format!("{path}: already in format {version}, nothing to do")
+    t!("cli-up-to-date", path = path, version = version.to_string())
 }
 
 /// `fray upgrade` converted a save.
 pub fn upgraded(path: &str, from: u32, to: u32, records: usize, backup: &str) -> String {
     let path = escape(path);
     let backup = escape(backup);
-    format!(
-        "{path}: upgraded from format {from} to format {to}, {records} record(s); the original is kept as {backup}"
+    t!(
+        "cli-upgraded",
+        path = path,
+        from = from.to_string(),
+        to = to.to_string(),
+        records = records,
+        backup = backup
     )
 }
 
 /// A new save was created.
 pub fn created(path: &str) -> String {
     let path = escape(path);
-    format!("created {path}")
+    t!("cli-created", path = path)
 }
 
 /// The demo was copied.
 pub fn demo_copied(path: &str) -> String {
     let path = escape(path);
-    format!("opened a copy of the demo encounter: {path}")
+    t!("cli-demo-copied", path = path)
 }
 
 /// A script line failed.
 pub fn script_error(source: &str, line: usize, error: &str) -> String {
-    format!("{}:{line}: {ERROR}: {}", escape(source), escape(error))
+    t!(
+        "cli-script-error",
+        source = escape(source),
+        line = line.to_string(),
+        error = escape(error)
+    )
 }
 
 /// An unknown rule system.
 pub fn unknown_system(key: &str, known: &str) -> String {
-    format!("no rule system '{key}' (known: {known})")
+    t!("cli-unknown-system", key = key, known = known)
 }
 
 /// The script stopped early.
 pub fn stopped(failures: usize) -> String {
-    format!(
-        "stopped: {failures} command(s) refused (nothing after the first refusal was run; --keep-going runs on)"
-    )
+    t!("cli-stopped", failures = failures)
 }
 
 /// The acknowledgement of a record on disk (stdout): its sequence number and narration.
@@ -109,16 +148,23 @@ pub fn acknowledged(seq: u64, narration: &str) -> String {
 
 /// A command was carried out in memory but the disk refused its record (stderr).
 pub fn not_saved_record(seq: u64, narration: &str, waiting: usize, cause: &str) -> String {
-    format!(
-        "NOT SAVED #{seq} {narration}: {cause}; kept in memory, the next command retries the write ({waiting} command(s) waiting)"
+    t!(
+        "cli-not-saved-record",
+        seq = seq.to_string(),
+        narration = narration,
+        cause = cause,
+        waiting = waiting
     )
 }
 
 /// At the end of input, commands whose records could still not be written (stderr); one
 /// [`unsaved_command`] line follows for each.
 pub fn unsaved_at_end(path: &str, count: usize, cause: &str) -> String {
-    format!(
-        "NOT SAVED: {count} command(s) carried out could not be written to {path} ({cause}); they are lost when fray ends. Make room and run them again:"
+    t!(
+        "cli-unsaved-at-end",
+        count = count,
+        path = path,
+        cause = cause
     )
 }
 
@@ -128,79 +174,128 @@ pub fn unsaved_command(seq: u64, command: &str) -> String {
 }
 
 /// `fray replay` without a terminal.
-pub const REPLAY_NEEDS_TERMINAL: &str =
-    "fray replay needs a terminal; for a transcript use fray log or fray export";
+pub fn replay_needs_terminal() -> String {
+    t!("cli-replay-needs-terminal")
+}
 
 /// `fray watch` without a terminal.
-pub const WATCH_NEEDS_TERMINAL: &str =
-    "fray watch needs a terminal (run it in the window or ssh session the players look at)";
+pub fn watch_needs_terminal() -> String {
+    t!("cli-watch-needs-terminal")
+}
 
 /// `fray export --output FILE` when FILE is an earlier export and `--force` is missing.
 pub fn export_exists(path: &str) -> String {
     let path = escape(path);
-    format!("{path} already exists; --force replaces it (an earlier fray export)")
+    t!("cli-export-exists", path = path)
 }
 
 /// `fray export --output FILE` when FILE is the save being exported (by any name or link).
 pub fn export_over_save(path: &str) -> String {
     let path = escape(path);
-    format!("{path} is the save being exported; choose another output file")
+    t!("cli-export-over-save", path = path)
 }
 
 /// `fray export --output FILE` when FILE is a fray save.
 pub fn export_onto_save(path: &str) -> String {
     let path = escape(path);
-    format!(
-        "{path} is a fray save (or named like one); an export never replaces a save, even with --force; choose another output file"
-    )
+    t!("cli-export-onto-save", path = path)
 }
 
 /// `fray export --output FILE` when FILE exists and is not an earlier export.
 pub fn export_not_an_export(path: &str) -> String {
     let path = escape(path);
-    format!(
-        "{path} already exists and was not written by fray export; --force replaces only an earlier export, so move or delete it first, or choose another output file"
-    )
+    t!("cli-export-not-an-export", path = path)
 }
 
 /// `fray export --output FILE` when FILE is a folder, a pipe or a device.
 pub fn export_not_a_file(path: &str) -> String {
     let path = escape(path);
-    format!("{path} is not a regular file; choose an output file")
+    t!("cli-export-not-a-file", path = path)
 }
 
 /// `fray export --output FILE` when FILE has no file name (`/`, `..`).
-pub const EXPORT_NOT_A_FILE_NAME: &str = "the output names a folder, not a file";
+pub fn export_not_a_file_name() -> String {
+    t!("cli-export-not-a-file-name")
+}
 
 /// `fray export --output FILE` succeeded.
 pub fn exported(path: &str, records: usize) -> String {
     let path = escape(path);
-    format!("exported {records} command(s) to {path}")
+    t!("cli-exported", records = records, path = path)
 }
 
 /// What became of a session's unsaved commands when fray stopped.
 pub fn rescued(r: &crate::session::Rescued) -> String {
     let save = crate::safe_text::path(&r.save);
-    let mut text = String::new();
+    let mut parts = Vec::new();
     if r.saved > 0 {
-        text.push_str(&format!(
-            "{save}: {} unsaved command(s) saved at the last try. ",
-            r.saved
-        ));
+        parts.push(t!("cli-rescued-saved", save = &save, n = r.saved));
     }
     if let Some(file) = &r.file {
-        text.push_str(&format!(
-            "{save}: NOT SAVED: {} command(s) kept in {} (fray run ... --script that file carries them out again).",
-            r.refused,
-            crate::safe_text::path(file)
+        parts.push(t!(
+            "cli-rescued-kept",
+            save = &save,
+            n = r.refused,
+            file = crate::safe_text::path(file)
         ));
     }
     if let Some(why) = &r.lost {
-        text.push_str(&format!(
-            "{save}: LOST: {} command(s) could not be saved nor kept: {}",
-            r.refused,
-            escape(why)
+        parts.push(t!(
+            "cli-rescued-lost",
+            save = &save,
+            n = r.refused,
+            why = escape(why)
         ));
     }
-    text.trim_end().to_string()
+    parts.join(" ")
+}
+
+/// Context of an error opening a save for play (the path is escaped where it is shown).
+pub fn opening(path: &str) -> String {
+    t!("cli-opening", path = path)
+}
+
+/// Context of an error reading a file.
+pub fn reading(path: &str) -> String {
+    t!("cli-reading", path = path)
+}
+
+/// Context of an error writing a file.
+pub fn writing(path: &str) -> String {
+    t!("cli-writing", path = path)
+}
+
+/// Context of an error creating an export's temporary file.
+pub fn creating_temp(path: &str) -> String {
+    t!("cli-creating-temp", path = path)
+}
+
+/// Context of an error checking a save.
+pub fn checking_context(path: &str) -> String {
+    t!("cli-checking-context", path = path)
+}
+
+/// Context of an error salvaging a save.
+pub fn salvaging(path: &str) -> String {
+    t!("cli-salvaging", path = path)
+}
+
+/// Context of an error upgrading a save.
+pub fn upgrading(path: &str) -> String {
+    t!("cli-upgrading", path = path)
+}
+
+/// A script file too large to read.
+pub fn too_large(path: &str, mib: u64) -> String {
+    t!("cli-too-large", path = path, mib = mib.to_string())
+}
+
+/// `fray rules SYSTEM`: the heading of the options.
+pub fn rules_options() -> String {
+    t!("cli-rules-options")
+}
+
+/// `fray rules SYSTEM`: the heading of the bestiary.
+pub fn rules_bestiary() -> String {
+    t!("cli-rules-bestiary")
 }

@@ -140,7 +140,13 @@ pub(super) fn rescue(writer: &mut Writer) -> Option<Rescued> {
         let stamp = super::now().unwrap_or(0);
         match rescue::write_rescue(&save, &writer.unsaved, stamp) {
             Ok(file) => rescued.file = Some(file),
-            Err(e) => rescued.lost = Some(format!("{why}; the rescue file too: {e}")),
+            Err(e) => {
+                rescued.lost = Some(crate::t!(
+                    "store-rescue-file-failed",
+                    why = why.to_string(),
+                    error = e.to_string()
+                ));
+            }
         }
         writer.unsaved.clear();
     }

@@ -5,6 +5,8 @@
 use std::fmt;
 use std::io::{self, ErrorKind};
 
+use crate::t;
+
 /// Shows an I/O error as a plain cause (see the module documentation).
 pub(crate) struct Cause<'a>(pub(crate) &'a io::Error);
 
@@ -16,19 +18,16 @@ impl fmt::Display for Cause<'_> {
             return write!(f, "{error}");
         };
         let plain = match error.kind() {
-            ErrorKind::StorageFull => "the disk is full (no space left on device)",
-            ErrorKind::QuotaExceeded => "the disk quota is used up (no space left for this user)",
-            ErrorKind::ReadOnlyFilesystem => "the disk is read-only",
-            ErrorKind::PermissionDenied => {
-                "permission denied (fray may not write there: check the permissions of the file and its folder)"
-            }
-            ErrorKind::NotFound => "no such file or folder",
-            _ if cfg!(unix) && code == 5 => {
-                "the disk reported an input/output error (it may be failing, or was disconnected)"
-            }
+            ErrorKind::StorageFull => t!("store-cause-full"),
+            ErrorKind::QuotaExceeded => t!("store-cause-quota"),
+            ErrorKind::ReadOnlyFilesystem => t!("store-cause-read-only"),
+            ErrorKind::PermissionDenied => t!("store-cause-permission"),
+            ErrorKind::NotFound => t!("store-cause-not-found"),
+            _ if cfg!(unix) && code == 5 => t!("store-cause-io"),
             _ => return write!(f, "{error}"),
         };
-        write!(f, "{plain} (os error {code})")
+        let code = code.to_string();
+        f.write_str(&t!("store-cause", plain = plain, code = code))
     }
 }
 
@@ -49,5 +48,16 @@ mod tests {
         }
         let own = io::Error::other("sync failed (simulated)");
         assert_eq!(Cause(&own).to_string(), "sync failed (simulated)");
+    }
+
+    #[test]
+    fn causes_read_in_french_too() {
+        let text = crate::i18n::with_lang(crate::i18n::Lang::Fr, || {
+            Cause(&io::Error::from_raw_os_error(28)).to_string()
+        });
+        assert_eq!(
+            text,
+            "le disque est plein (plus d’espace libre sur le périphérique) (erreur système 28)"
+        );
     }
 }

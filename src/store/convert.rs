@@ -407,15 +407,14 @@ fn warnings<F: StoredFile>(
 ) -> Result<Vec<String>, StoreError> {
     let mut warnings = read.warnings.clone();
     if let Some(cut) = read.cut(file_size(target, file)?) {
-        warnings.push(format!(
-            "{}: line {} (byte offset {}): {}; fray probably stopped while saving it, so it was never confirmed. \
-             It was left out of the converted save ({} bytes); the backup {} still holds it",
-            target.display(),
-            cut.line,
-            cut.offset,
-            describe_last(&cut.problem),
-            cut.len,
-            backup.display()
+        warnings.push(crate::t!(
+            "store-torn-left-out-of-converted",
+            path = target.display().to_string(),
+            line = cut.line.to_string(),
+            offset = cut.offset.to_string(),
+            problem = describe_last(&cut.problem),
+            bytes = cut.len.to_string(),
+            backup = backup.display().to_string()
         ));
     }
     Ok(warnings)

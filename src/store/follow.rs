@@ -267,15 +267,13 @@ impl<S: Storage + Clone> Follower<S> {
             && now.duration_since(tail.since) >= STALL_AFTER
         {
             tail.warned = true;
-            return Ok(Update::Stalled(format!(
-                "{}: line {} (byte offset {}) has stayed incomplete for {} seconds ({} bytes so far): \
-                 the fray writing this save may have stopped while saving a record. Still watching; \
-                 the records before it are shown",
-                self.path.display(),
-                self.line,
-                self.offset,
-                now.duration_since(tail.since).as_secs(),
-                tail.len
+            return Ok(Update::Stalled(crate::t!(
+                "store-follow-stalled",
+                path = self.path.display().to_string(),
+                line = self.line.to_string(),
+                offset = self.offset.to_string(),
+                seconds = now.duration_since(tail.since).as_secs().to_string(),
+                bytes = tail.len.to_string()
             )));
         }
         Ok(Update::Nothing)

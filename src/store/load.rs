@@ -76,15 +76,13 @@ pub fn load_in<S: Storage>(storage: &S, path: &Path) -> Result<Loaded, StoreErro
     let cut = scan.cut(file_len);
     let mut warnings = scan.warnings;
     if let Some(cut) = &cut {
-        warnings.push(format!(
-            "{}: line {} (byte offset {}): {}; fray probably stopped while saving it, so it was never confirmed. \
-             It is left out ({} bytes); they stay in the file until fray next opens the save for writing, \
-             which moves them to a side file",
-            path.display(),
-            cut.line,
-            cut.offset,
-            describe_last(&cut.problem),
-            cut.len
+        warnings.push(crate::t!(
+            "store-torn-left-out",
+            path = path.display().to_string(),
+            line = cut.line.to_string(),
+            offset = cut.offset.to_string(),
+            problem = describe_last(&cut.problem),
+            bytes = cut.len.to_string()
         ));
     }
     warnings.extend(super::rescue::rescue_warnings(path));
@@ -99,10 +97,8 @@ pub fn load_in<S: Storage>(storage: &S, path: &Path) -> Result<Loaded, StoreErro
 /// "the last line is ..." wording for a torn line's problem.
 pub(crate) fn describe_last(problem: &LineProblem) -> String {
     match problem {
-        LineProblem::Unterminated => {
-            "the last record is incomplete (it does not end with a line break)".to_string()
-        }
-        other => format!("the last line is damaged: {other}"),
+        LineProblem::Unterminated => crate::t!("store-last-incomplete"),
+        other => crate::t!("store-last-damaged", problem = other.to_string()),
     }
 }
 
@@ -337,9 +333,9 @@ pub(crate) fn scan<R: Read>(path: &Path, reader: R) -> Result<Scan, StoreError> 
     };
     let mut warnings = Vec::new();
     if header.name.chars().any(char::is_control) {
-        warnings.push(format!(
-            "line 1: the encounter name holds control characters ({}); they will be shown escaped",
-            escaped(&header.name)
+        warnings.push(crate::t!(
+            "store-name-control-characters",
+            name = escaped(&header.name)
         ));
     }
 
@@ -370,8 +366,10 @@ pub(crate) fn scan<R: Read>(path: &Path, reader: R) -> Result<Scan, StoreError> 
                 match parse_record(&mut buf, version, expected) {
                     Ok((record, name)) => {
                         if let Some(name) = name {
-                            warnings.push(format!(
-                                "line {line}: a name holds control characters ({name}); they will be shown escaped"
+                            warnings.push(crate::t!(
+                                "store-names-control-characters",
+                                line = line.to_string(),
+                                name = name
                             ));
                         }
                         records.push(record);

@@ -22,6 +22,7 @@ mod convert;
 mod decode;
 mod disk;
 mod error;
+mod error_text;
 mod fault;
 mod follow;
 mod line;

@@ -95,26 +95,26 @@ pub(crate) fn open_recovered<S: Storage>(
                 source,
             })?;
         warnings.push(if cut.torn {
-            format!(
-                "{}: line {} (byte offset {}): {}; fray probably stopped while saving it, so it was never confirmed. \
-                 It was moved to {} ({} bytes); the save now holds {count} records",
-                path.display(),
-                cut.line,
-                cut.offset,
-                describe_last(&cut.problem),
-                side.display(),
-                cut.len
+            crate::t!(
+                "store-torn-moved",
+                path = path.display().to_string(),
+                line = cut.line.to_string(),
+                offset = cut.offset.to_string(),
+                problem = describe_last(&cut.problem),
+                side = side.display().to_string(),
+                bytes = cut.len.to_string(),
+                count = count
             )
         } else {
-            format!(
-                "{}: line {} (byte offset {}): {}. Everything from there to the end ({} bytes) was moved to {}, \
-                 byte for byte; the save now holds the {count} records before it",
-                path.display(),
-                cut.line,
-                cut.offset,
-                cut.problem,
-                cut.len,
-                side.display()
+            crate::t!(
+                "store-damage-moved",
+                path = path.display().to_string(),
+                line = cut.line.to_string(),
+                offset = cut.offset.to_string(),
+                problem = cut.problem.to_string(),
+                bytes = cut.len.to_string(),
+                side = side.display().to_string(),
+                count = count
             )
         });
         set_aside = Some((side.clone(), last, cut.torn));
@@ -124,19 +124,21 @@ pub(crate) fn open_recovered<S: Storage>(
         let marker = set_aside_record(expected, last, &side, torn);
         valid_len += append_marker(path, &mut file, &marker)?;
         warnings.push(if cut.is_some() {
-            format!(
-                "{}: the numbers {expected} to {last} were used by what was moved aside; \
-                 they are skipped (record {} says so), so none is used twice",
-                path.display(),
-                marker.seq
+            crate::t!(
+                "store-numbers-skipped",
+                path = path.display().to_string(),
+                expected = expected.to_string(),
+                last = last.to_string(),
+                seq = marker.seq.to_string()
             )
         } else {
-            format!(
-                "{}: {} holds lines moved out of this save earlier, numbered up to {last}; fray stopped \
-                 before noting it, so the numbers {expected} to {last} are skipped now (record {} says so)",
-                path.display(),
-                side.display(),
-                marker.seq
+            crate::t!(
+                "store-numbers-skipped-late",
+                path = path.display().to_string(),
+                side = side.display().to_string(),
+                expected = expected.to_string(),
+                last = last.to_string(),
+                seq = marker.seq.to_string()
             )
         });
         records.push(marker);

@@ -106,13 +106,15 @@ pub fn rescue_warnings(path: &Path) -> Vec<String> {
     rescue_files(path)
         .iter()
         .map(|file| {
-            format!(
-                "{} holds commands that were carried out but never saved (the disk refused them \
-                 when fray stopped); they are not in this save. `fray run {} --script {}` \
-                 carries them out again; delete the file once they are back or not wanted",
-                file.display(),
+            let command = format!(
+                "fray run {} --script {}",
                 super::paths::shell_word(&path.display().to_string()),
                 super::paths::shell_word(&file.display().to_string()),
+            );
+            crate::t!(
+                "store-rescue-file-found",
+                file = file.display().to_string(),
+                command = command
             )
         })
         .collect()

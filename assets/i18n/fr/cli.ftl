@@ -1,0 +1,168 @@
+# La ligne de commande (src/cli, src/main.rs) : son --help, le mode ligne, fray show,
+# check, upgrade, rules et list.
+
+## --help : ce que fait chaque sous-commande.
+cli-about = fray : un suivi de combat au clavier pour les jeux de rôle sur table
+cli-cmd-new = Crée une nouvelle rencontre et l’ouvre
+cli-cmd-open = Ouvre une rencontre : en plein écran dans un terminal, en mode ligne dans un tube
+cli-cmd-run = Exécute des commandes sur une sauvegarde : d’un fichier de script, de l’entrée standard (`-`) ou tapées
+cli-cmd-replay = Rejoue une rencontre pas à pas, en lecture seule (plein écran)
+cli-cmd-watch = Suit une sauvegarde pendant que le MJ joue, pour les joueurs (un second écran, ou par ssh) : des ennemis, on ne voit que leur air blessé ; leurs jets et les notes du MJ sont cachés
+cli-cmd-show = Affiche l’état d’une rencontre : tour, phase, ordre d’action, blessures, malus, états
+cli-cmd-log = Affiche la transcription d’une rencontre : une ligne par commande
+cli-cmd-export = Exporte une rencontre : une transcription Markdown, ou du JSON avec l’état après chaque commande
+cli-cmd-check = Vérifie une sauvegarde ; avec --salvage, ouvre la partie valide d’une sauvegarde abîmée
+cli-cmd-upgrade = Convertit une sauvegarde faite par un fray plus ancien au format actuel, en gardant l’original comme copie de secours à côté (fray n’ajoute jamais rien à une ancienne sauvegarde)
+cli-cmd-rules = Liste les systèmes de règles, ou les options et le bestiaire d’un système
+cli-cmd-list = Liste les sauvegardes du dossier des sauvegardes, la plus récente d’abord
+cli-cmd-help = Affiche ce message ou l’aide des sous-commandes données
+
+## --help : chaque option et chaque argument.
+cli-arg-saves-dir = Dossier des sauvegardes (par défaut : le dossier de données de la plateforme ; variable FRAY_SAVES_DIR)
+cli-arg-lang = Langue des écrans et des messages : en ou fr (par défaut : la variable FRAY_LANG, puis `lang =` dans fray.conf, puis la langue du système, puis l’anglais)
+cli-arg-save = Un fichier de sauvegarde, ou le nom d’une sauvegarde du dossier des sauvegardes
+cli-arg-new-rules = Système de règles (voir `fray rules`)
+cli-arg-new-seed = Fixe la graine des dés (par défaut : tirée de l’horloge)
+cli-arg-new-no-open = Crée la sauvegarde sans l’ouvrir
+cli-arg-new-name = Le nom de la rencontre (aussi son nom de fichier dans le dossier des sauvegardes)
+cli-arg-run-script = Un fichier de commandes, une par ligne ; `-` lit l’entrée standard
+cli-arg-run-keep-going = Continue après une commande refusée au lieu de s’arrêter
+cli-arg-replay-at = Commence à cet enregistrement (par défaut : la fin, où en est le combat)
+cli-arg-show-json = Affiche du JSON au lieu de texte
+cli-arg-check-salvage = Garde le début valide et déplace le reste dans un fichier à part
+cli-arg-rules-system = La clé d’un système, telle que `fray rules` les liste
+cli-arg-export-format = md : la transcription, les tours, les phases, les dés et l’issue ; json : chaque commande et l’état après elle
+cli-arg-export-format-values = valeurs : md (Markdown) ou json ; par défaut : md
+cli-arg-export-up-to = Seulement les N premières commandes (0 : l’en-tête seul)
+cli-arg-export-output = Écrit dans FILE (un nouveau fichier) au lieu de la sortie standard
+cli-arg-export-force = Remplace FILE s’il existe
+cli-arg-export-with-undone = Markdown : montre aussi les commandes annulées, barrées, et les annulations et rétablissements
+cli-arg-export-players = Markdown : la version des joueurs, sans les notes du MJ, les jets libres, les tests secrets, ni les fiches et les dés des personnages du MJ (leurs tests ne montrent que le résultat)
+cli-arg-export-reveal-face-down = JSON : écrit les valeurs des jetons de défense face cachée (secrets pour la table jusqu’à leur révélation) au lieu de { $json }
+
+## --help : les mots de clap lui-même.
+cli-help-usage = Utilisation :
+cli-help-commands = Commandes
+cli-help-arguments = Arguments
+cli-help-options = Options
+cli-help-help = Affiche l’aide
+cli-help-help-more = Affiche l’aide (plus de détails avec « --help »)
+cli-help-help-summary = Affiche l’aide (un résumé avec « -h »)
+cli-help-version = Affiche la version
+cli-help-help-subcommand = Affiche l’aide des sous-commandes
+
+## Messages de la ligne de commande (src/cli/text.rs).
+cli-banner = Tapez une commande (help les liste), « show » pour la table, « log » pour la transcription, « quit » pour sortir.
+cli-error = erreur : { $message }
+cli-warning = avertissement : { $message }
+cli-context = { $context } : { $cause }
+cli-script-error = { $source }:{ $line }: erreur : { $error }
+cli-reading-input = lecture de l’entrée
+cli-check-ok = { $path } : OK, { $records ->
+        [one] { $records } enregistrement
+       *[other] { $records } enregistrements
+    }
+cli-checking = vérification de { $path } : { $error }
+cli-salvage-hint = l’enregistrement { $record } (ligne { $line }) est refusé ; pour garder { $good ->
+        [0] l’en-tête seul
+        [one] l’enregistrement qui le précède
+       *[other] les { $good } enregistrements qui le précèdent
+    } et déplacer le reste dans un fichier à part : { $command }
+cli-salvaged = { $path } : partie valide ouverte, { $records ->
+        [one] { $records } enregistrement
+       *[other] { $records } enregistrements
+    } ; le reste est mis de côté (voir les avertissements)
+cli-older-format = { $path } : format { $found }, fait par un fray plus ancien ; ce fray écrit le format { $current } et le convertit avec : { $command }
+cli-up-to-date = { $path } : déjà au format { $version }, rien à faire
+cli-upgraded = { $path } : converti du format { $from } au format { $to }, { $records ->
+        [one] { $records } enregistrement
+       *[other] { $records } enregistrements
+    } ; l’original est gardé sous { $backup }
+cli-created = { $path } créé
+cli-demo-copied = copie de la rencontre de démonstration ouverte : { $path }
+cli-unknown-system = pas de système de règles « { $key } » (connus : { $known })
+cli-stopped = arrêt : { $failures ->
+        [one] { $failures } commande refusée
+       *[other] { $failures } commandes refusées
+    } (rien n’a été exécuté après le premier refus ; --keep-going continue)
+cli-not-saved-record = NON ENREGISTRÉ #{ $seq } { $narration } : { $cause } ; gardé en mémoire, la prochaine commande réessaie l’écriture ({ $waiting ->
+        [one] { $waiting } commande en attente
+       *[other] { $waiting } commandes en attente
+    })
+cli-unsaved-at-end = NON ENREGISTRÉ : { $count ->
+        [one] { $count } commande exécutée n’a pas pu être écrite
+       *[other] { $count } commandes exécutées n’ont pas pu être écrites
+    } dans { $path } ({ $cause }) ; elles seront perdues à la fin de fray. Libérez de la place et relancez-les :
+cli-replay-needs-terminal = fray replay a besoin d’un terminal ; pour une transcription, utilisez fray log ou fray export
+cli-watch-needs-terminal = fray watch a besoin d’un terminal (lancez-le dans la fenêtre ou la session ssh que regardent les joueurs)
+cli-export-exists = { $path } existe déjà ; --force le remplace (un export précédent de fray)
+cli-export-over-save = { $path } est la sauvegarde exportée ; choisissez un autre fichier de sortie
+cli-export-onto-save = { $path } est une sauvegarde fray (ou en porte le nom) ; un export ne remplace jamais une sauvegarde, même avec --force ; choisissez un autre fichier de sortie
+cli-export-not-an-export = { $path } existe déjà et n’a pas été écrit par fray export ; --force ne remplace qu’un export précédent : déplacez-le ou supprimez-le d’abord, ou choisissez un autre fichier de sortie
+cli-export-not-a-file = { $path } n’est pas un fichier ordinaire ; choisissez un fichier de sortie
+cli-export-not-a-file-name = la sortie désigne un dossier, pas un fichier
+cli-exported = { $records ->
+        [one] { $records } commande exportée
+       *[other] { $records } commandes exportées
+    } vers { $path }
+cli-rescued-saved = { $save } : { $n ->
+        [one] { $n } commande non enregistrée a été enregistrée
+       *[other] { $n } commandes non enregistrées ont été enregistrées
+    } au dernier essai.
+cli-rescued-kept = { $save } : NON ENREGISTRÉ : { $n ->
+        [one] { $n } commande gardée
+       *[other] { $n } commandes gardées
+    } dans { $file } (fray run ... --script ce fichier les exécute à nouveau).
+cli-rescued-lost = { $save } : PERDU : { $n ->
+        [one] { $n } commande n’a pu être ni enregistrée ni gardée
+       *[other] { $n } commandes n’ont pu être ni enregistrées ni gardées
+    } : { $why }
+
+
+## fray show (src/cli/show.rs) : les mots de la présentation commune ; l’alignement est dans le code.
+cli-show-setup = mise en place
+cli-show-declaration = déclarations (les plus lents d’abord)
+cli-show-resolution-phase = actions, phase { $phase } sur { $phases }
+cli-show-resolution = actions
+cli-show-round-end = tout le monde a agi
+cli-show-ended = le combat est terminé
+cli-show-title = { $name } ({ $system }) - tour { $round } - { $step }
+cli-show-now = en cours : { $who }
+cli-show-ladder = ORDRE D’ACTION
+cli-show-delayed = retardé
+cli-show-skipped = ne peut agir
+cli-show-acting = agit
+cli-show-acted = a agi
+cli-show-attack = attaque { $n }
+cli-show-rushed = précipitée
+cli-show-simultaneous = simultanée
+cli-show-roster = PARTICIPANTS
+cli-show-nobody = (personne encore : add NOM CAMP ...)
+cli-show-init = init
+cli-show-reaction = réa
+cli-show-penalty = malus
+cli-show-unhurt = indemne
+cli-show-dead = MORT
+cli-show-destroyed = détruit : { $what }
+cli-show-facing = face à { $n } adversaires
+cli-show-nothing = (rien)
+cli-show-declared = déclaré : { $what }
+cli-show-note = note : { $note }
+cli-show-countdowns = COMPTES À REBOURS
+
+## Ce que faisait fray quand une erreur est venue (l’erreur suit après « : »).
+cli-opening = ouverture de { $path }
+cli-reading = lecture de { $path }
+cli-writing = écriture de { $path }
+cli-creating-temp = création d’un fichier temporaire à côté de { $path }
+cli-checking-context = vérification de { $path }
+cli-salvaging = récupération de { $path }
+cli-upgrading = conversion de { $path }
+cli-too-large = { $path } dépasse { $mib } Mio
+
+## fray rules SYSTÈME : les titres (les mots des commandes restent en anglais).
+cli-rules-options = OPTIONS (option CLÉ VALEUR)
+cli-rules-bestiary = BESTIAIRE (add [N] MODÈLE)
+
+## Créer une sauvegarde ou le dossier des sauvegardes (src/setup.rs).
+cli-creating = création de { $path }

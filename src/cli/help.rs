@@ -1,0 +1,188 @@
+//! The command line's `--help` in the current language.
+//!
+//! clap writes help from the doc comments of [`Cli`]; for a language other than English,
+//! [`command`] rebuilds that `Command` with the catalog's texts for each subcommand,
+//! option and argument, and for clap's own words (`Usage:`, `Commands:`, `Print help`).
+//! English is the derive's `Command` untouched, so its help stays exactly as it was; the
+//! English catalog holds the same texts (a test keeps them equal).
+
+use clap::{Arg, Command, CommandFactory};
+
+use super::args::Cli;
+use crate::i18n::{self, Lang};
+use crate::t;
+
+/// The `--lang` value on a command line, read before clap parses it (so that clap's help
+/// and errors can be built in that language): `--lang fr` or `--lang=fr`, before `--`.
+pub fn lang_flag<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> Option<String> {
+    let mut args = args.iter().skip(1).map(|a| a.as_ref().to_string_lossy());
+    while let Some(arg) = args.next() {
+        if arg == "--" {
+            return None;
+        }
+        if arg == "--lang" {
+            return args.next().map(|v| v.into_owned());
+        }
+        if let Some(value) = arg.strip_prefix("--lang=") {
+            return Some(value.to_string());
+        }
+    }
+    None
+}
+
+/// The clap `Command` of fray, its help in the current language.
+pub fn command() -> Command {
+    let cmd = Cli::command();
+    if i18n::current() == Lang::En {
+        return cmd;
+    }
+    localize(cmd)
+}
+
+/// The catalog's text for an option or argument of a subcommand (`""`: the top level).
+fn arg_help(command: &str, arg: &str) -> Option<String> {
+    Some(match (command, arg) {
+        (_, "saves_dir") => t!("cli-arg-saves-dir"),
+        (_, "lang") => t!("cli-arg-lang"),
+        (_, "save") => t!("cli-arg-save"),
+        ("new", "rules") => t!("cli-arg-new-rules"),
+        ("new", "seed") => t!("cli-arg-new-seed"),
+        ("new", "no_open") => t!("cli-arg-new-no-open"),
+        ("new", "name") => t!("cli-arg-new-name"),
+        ("run", "script") => t!("cli-arg-run-script"),
+        ("run", "keep_going") => t!("cli-arg-run-keep-going"),
+        ("replay", "at") => t!("cli-arg-replay-at"),
+        ("show", "json") => t!("cli-arg-show-json"),
+        ("check", "salvage") => t!("cli-arg-check-salvage"),
+        ("rules", "system") => t!("cli-arg-rules-system"),
+        ("export", "format") => t!("cli-arg-export-format"),
+        ("export", "up_to") => t!("cli-arg-export-up-to"),
+        ("export", "output") => t!("cli-arg-export-output"),
+        ("export", "force") => t!("cli-arg-export-force"),
+        ("export", "with_undone") => t!("cli-arg-export-with-undone"),
+        ("export", "players") => t!("cli-arg-export-players"),
+        ("export", "reveal_face_down") => {
+            t!(
+                "cli-arg-export-reveal-face-down",
+                json = r#"{"face_down": true}"#
+            )
+        }
+        _ => return None,
+    })
+}
+
+/// The catalog's text for a subcommand.
+fn command_about(command: &str) -> Option<String> {
+    Some(match command {
+        "new" => t!("cli-cmd-new"),
+        "open" => t!("cli-cmd-open"),
+        "run" => t!("cli-cmd-run"),
+        "replay" => t!("cli-cmd-replay"),
+        "watch" => t!("cli-cmd-watch"),
+        "show" => t!("cli-cmd-show"),
+        "log" => t!("cli-cmd-log"),
+        "export" => t!("cli-cmd-export"),
+        "check" => t!("cli-cmd-check"),
+        "upgrade" => t!("cli-cmd-upgrade"),
+        "rules" => t!("cli-cmd-rules"),
+        "list" => t!("cli-cmd-list"),
+        "help" => t!("cli-cmd-help"),
+        _ => return None,
+    })
+}
+
+/// `Cli::command()` with every text from the catalog. Built first, so that clap's own
+/// `--help`, `--version` and `help` exist to be translated too.
+fn localize(cmd: Command) -> Command {
+    let mut cmd = cmd.about(t!("cli-about"));
+    cmd.build();
+    localize_one(cmd, "")
+}
+
+/// One (built) command and its subcommands.
+fn localize_one(cmd: Command, name: &str) -> Command {
+    // Text after a heading is the catalog's; clap adds the ':' right after it, so a
+    // French heading ends with a no-break space.
+    let colon_space = if i18n::current() == Lang::Fr {
+        "\u{a0}"
+    } else {
+        ""
+    };
+    let arguments = leak(format!("{}{colon_space}", t!("cli-help-arguments")));
+    let options = leak(format!("{}{colon_space}", t!("cli-help-options")));
+    let usage = cmd.get_styles().get_usage();
+    let template = format!(
+        "{{before-help}}{{about-with-newline}}\n{usage}{}{usage:#} {{usage}}\n\n{{all-args}}{{after-help}}",
+        t!("cli-help-usage")
+    );
+    let mut cmd = cmd
+        .help_template(template)
+        .subcommand_help_heading(leak(format!("{}{colon_space}", t!("cli-help-commands"))))
+        .mut_args(|arg| localize_arg(arg, name));
+    if name.is_empty() {
+        cmd = cmd.about(t!("cli-about"));
+    } else if let Some(about) = command_about(name) {
+        cmd = cmd.about(about);
+    }
+    // A heading of one's own for every argument, as clap's default sections would have
+    // them. Changed in place: the built command finds its arguments by their position,
+    // so none may move. A custom heading comes where its first argument is: positional
+    // arguments are declared first in `Cli` (see `Action::New`), so "Arguments" comes
+    // before "Options" as in English.
+    cmd = cmd.mut_args(|arg| {
+        if arg.is_positional() {
+            arg.help_heading(arguments)
+        } else {
+            arg.help_heading(options)
+        }
+    });
+    cmd.mut_subcommands(|sub| {
+        let name = sub.get_name().to_string();
+        localize_one(sub, &name)
+    })
+}
+
+/// A heading as clap keeps it (without its `string` feature, a `&'static str`): the
+/// command is built once per process, so the few headings leaked are bounded.
+fn leak(text: String) -> &'static str {
+    Box::leak(text.into_boxed_str())
+}
+
+/// One option or argument: the catalog's help, and clap's own `--help` and `--version`.
+fn localize_arg(arg: Arg, command: &str) -> Arg {
+    match arg.get_id().as_str() {
+        "help" => {
+            if arg.get_long_help().is_some() {
+                arg.help(t!("cli-help-help-more"))
+                    .long_help(t!("cli-help-help-summary"))
+            } else {
+                arg.help(t!("cli-help-help"))
+            }
+        }
+        "version" => arg.help(t!("cli-help-version")),
+        "subcommand" if command == "help" => arg.help(t!("cli-help-help-subcommand")),
+        // clap writes `[possible values: ...]` and `[default: ...]` in English: said in
+        // the text instead.
+        "lang" => arg
+            .help(t!("cli-arg-lang"))
+            .long_help(None::<&str>)
+            .hide_possible_values(true),
+        "format" if command == "export" => arg
+            .help(format!(
+                "{} [{}]",
+                t!("cli-arg-export-format"),
+                t!("cli-arg-export-format-values")
+            ))
+            .long_help(None::<&str>)
+            .hide_possible_values(true)
+            .hide_default_value(true),
+        id => match arg_help(command, id) {
+            Some(help) => arg.help(help),
+            None => arg,
+        },
+    }
+}
+
+#[cfg(test)]
+#[path = "help_tests.rs"]
+mod tests;
