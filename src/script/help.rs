@@ -64,16 +64,31 @@ fn of(system: SystemId) -> impl Iterator<Item = &'static Verb> {
     shared().iter().chain(language(system).verbs())
 }
 
-/// The names and aliases of the verbs of `system`.
+/// The names and aliases of the verbs of `system`, then their French words when fray
+/// speaks French (so an English typo is never answered with a French word).
 fn words_of(system: SystemId) -> impl Iterator<Item = &'static str> {
     let names = of(system).map(|v| v.name);
-    names.chain(of(system).flat_map(|v| v.aliases.iter().copied()))
+    let french = crate::i18n::current() == crate::i18n::Lang::Fr;
+    names
+        .chain(of(system).flat_map(|v| v.aliases.iter().copied()))
+        .chain(
+            of(system)
+                .filter(move |_| french)
+                .flat_map(|v| v.fr.iter().copied()),
+        )
 }
 
-/// Whether `word` names `verb` (its name or an alias, any case).
+/// Whether `word` names `verb`: its name, an alias or one of its French words, any case
+/// (`État` is `état`), whatever language fray speaks.
 fn names(verb: &Verb, word: &str) -> bool {
     verb.name.eq_ignore_ascii_case(word)
         || verb.aliases.iter().any(|a| a.eq_ignore_ascii_case(word))
+        || verb.fr.iter().any(|f| same_word(f, word))
+}
+
+/// Whether two words are the same but for case, accented capitals included.
+fn same_word(a: &str, b: &str) -> bool {
+    a.eq_ignore_ascii_case(b) || a.to_lowercase() == b.to_lowercase()
 }
 
 /// Every verb of `system`, shared ones first, in the order help lists them.
@@ -234,15 +249,23 @@ fn verb_help(verb: &Verb) -> String {
 }
 
 /// Verb names of `system` (or the alias typed) that start with `prefix`, for completion.
+/// When fray speaks French, a verb's French word comes first (`sui` → `suivant`, and an
+/// empty prefix lists the French words); a verb with none, or an English prefix, still
+/// completes to its name or alias.
 pub fn completions_in(system: SystemId, prefix: &str) -> Vec<&'static str> {
-    let prefix = prefix.to_ascii_lowercase();
+    let prefix = prefix.to_lowercase();
+    let french = crate::i18n::current() == crate::i18n::Lang::Fr;
     let mut out: Vec<&'static str> = of(system)
         .filter_map(|v| {
-            if v.name.starts_with(&prefix) {
-                Some(v.name)
-            } else {
-                v.aliases.iter().copied().find(|a| a.starts_with(&prefix))
-            }
+            let fr = || v.fr.iter().copied().find(|f| f.starts_with(&prefix));
+            let fr_first = if french { fr() } else { None };
+            fr_first.or_else(|| {
+                if v.name.starts_with(&prefix) {
+                    Some(v.name)
+                } else {
+                    v.aliases.iter().copied().find(|a| a.starts_with(&prefix))
+                }
+            })
         })
         .collect();
     out.sort_unstable();

@@ -30,3 +30,7 @@ pub use system::{SystemVerbs, Topic};
 pub fn keywords_in(system: crate::model::SystemId) -> &'static [&'static str] {
     crate::rules::system(system).verbs().keywords()
 }
+
+#[cfg(test)]
+#[path = "french_tests.rs"]
+mod french_tests;

@@ -1,0 +1,154 @@
+//! Typing in French: the shared verbs' and keywords' French words read as their English
+//! ones in any language, the line written back is the canonical English one, and
+//! completion offers the French words when fray speaks French.
+
+use crate::i18n::{Lang, with_lang};
+use crate::model::SystemId;
+
+use super::{Line, completions_in, find_verb_in, format, parse, parse_in, verbs_in};
+
+/// The command a line reads as, failing the test if it is not one.
+fn command(line: &str) -> crate::engine::Command {
+    match parse(line) {
+        Ok(Line::Command(c)) => c,
+        other => panic!("{line}: {other:?}"),
+    }
+}
+
+/// Pairs of lines, French then English, that must read as the same command.
+const PAIRS: &[(&str, &str)] = &[
+    (
+        "ajoute Kurt ennemi comme ganger",
+        "add Kurt enemy from ganger",
+    ),
+    ("ajouter 3 voyous pj", "add 3 voyous pc"),
+    (
+        "AJOUTE Baral allié reaction=14",
+        "add Baral ally reaction=14",
+    ),
+    ("ajoute Zed neutre", "add Zed neutral"),
+    ("retire ganger-2", "remove ganger-2"),
+    (
+        r#"renomme ganger-1 "Gros Kurt""#,
+        r#"rename ganger-1 "Gros Kurt""#,
+    ),
+    ("camp kurt allie", "side kurt ally"),
+    (
+        "fixe baral reaction=14 firearms=4+9",
+        "set baral reaction=14 firearms=4+9",
+    ),
+    ("note baral doit une faveur", "note baral doit une faveur"),
+    ("état baral à-terre", "condition baral à-terre"),
+    (
+        "État baral choc -5 pendant 2 tours",
+        "condition baral choc -5 for 2 rounds",
+    ),
+    (
+        "etat kurt visée jusqu'à la fin de kurt",
+        "condition kurt visée until end of kurt",
+    ),
+    (
+        "état kurt visée jusqu'au début de baral",
+        "condition kurt visée until start of baral",
+    ),
+    (
+        "état kurt visée jusqu’au debut de baral",
+        "condition kurt visée until start of baral",
+    ),
+    ("retire-état baral à-terre", "uncondition baral à-terre"),
+    ("lance 2d6+3 pour dégâts", "roll 2d6+3 for dégâts"),
+    ("lancer d20", "roll d20"),
+    ("option wound-malus off", "option wound-malus off"),
+    ("compte-à-rebours alarme 4", "countdown alarme 4"),
+    ("compte-a-rebours alarme 4", "countdown alarme 4"),
+    ("coche alarme 2", "tick alarme 2"),
+    ("début", "start"),
+    ("commence", "start"),
+    ("suivant", "next"),
+    ("fin", "end"),
+    ("annule", "undo"),
+    ("rétablis", "redo"),
+    ("refais", "redo"),
+];
+
+#[test]
+fn each_french_line_is_its_english_line() {
+    for lang in Lang::ALL {
+        with_lang(lang, || {
+            for (fr, en) in PAIRS {
+                assert_eq!(command(fr), command(en), "{fr} / {en}");
+                assert_eq!(format(&command(fr)), format(&command(en)), "{fr}");
+            }
+        });
+    }
+}
+
+#[test]
+fn the_line_written_back_is_english() {
+    let line = format(&command("état baral choc -5 pendant 2 tours"));
+    assert_eq!(line, r#"condition baral choc -5 for 2 rounds"#);
+    assert_eq!(
+        format(&command("ajoute Kurt ennemi comme ganger")),
+        "add Kurt enemy from ganger"
+    );
+}
+
+#[test]
+fn aide_asks_for_help() {
+    assert_eq!(parse("aide"), Ok(Line::Help(None)));
+    assert_eq!(parse("aide suivant"), Ok(Line::Help(Some("next".into()))));
+}
+
+#[test]
+fn every_french_word_names_its_own_verb_in_every_system() {
+    for system in SystemId::all() {
+        for verb in verbs_in(system) {
+            let words = std::iter::once(verb.name)
+                .chain(verb.aliases.iter().copied())
+                .chain(verb.fr.iter().copied());
+            for word in words {
+                let found = find_verb_in(system, word).map(|v| v.name);
+                assert_eq!(found, Some(verb.name), "{word} in {system:?}");
+                let upper = word.to_uppercase();
+                let found = find_verb_in(system, &upper).map(|v| v.name);
+                assert_eq!(found, Some(verb.name), "{upper} in {system:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn completion_offers_french_words_in_french() {
+    for system in SystemId::all() {
+        with_lang(Lang::Fr, || {
+            assert_eq!(completions_in(system, "sui"), vec!["suivant"]);
+            let r = completions_in(system, "re");
+            for word in ["retablis", "renomme", "retire", "retire-état"] {
+                assert!(r.contains(&word), "{r:?}");
+            }
+            assert!(!r.contains(&"remove"), "{r:?}");
+            let all = completions_in(system, "");
+            for word in ["ajoute", "état", "début", "annule", "aide"] {
+                assert!(all.contains(&word), "{all:?}");
+            }
+            assert!(!all.contains(&"add"), "{all:?}");
+            // An English prefix still completes to the English verb.
+            assert_eq!(completions_in(system, "nex"), vec!["next"]);
+        });
+        with_lang(Lang::En, || {
+            assert!(completions_in(system, "sui").is_empty());
+            assert!(completions_in(system, "").contains(&"add"));
+        });
+    }
+}
+
+#[test]
+fn french_words_read_in_every_system() {
+    for system in SystemId::all() {
+        assert_eq!(
+            parse_in(system, "suivant"),
+            parse_in(system, "next"),
+            "{system:?}"
+        );
+    }
+}
