@@ -152,3 +152,56 @@ fn french_words_read_in_every_system() {
         );
     }
 }
+
+/// The error a line gives, as text.
+fn error(line: &str) -> String {
+    match parse(line) {
+        Err(e) => e.to_string(),
+        other => panic!("{line}: {other:?}"),
+    }
+}
+
+#[test]
+fn errors_read_in_french_and_stay_english_in_english() {
+    let cases = [
+        (
+            "suivan",
+            "«\u{a0}suivan\u{a0}» n'est pas une commande\u{202f}; vouliez-vous dire «\u{a0}suivant\u{a0}»\u{202f}? (essayez\u{a0}: aide)",
+            "'suivan' is not a command (try: help)",
+        ),
+        (
+            "retire",
+            "après «\u{a0}retire\u{a0}»\u{a0}: on attendait le nom d'un combattant, mais la ligne s'arrête là",
+            "after 'retire': expected a combatant's name, found end of line",
+        ),
+        (
+            "camp kurt ami",
+            "«\u{a0}ami\u{a0}»\u{a0}: on attendait un camp (pj, allié, ennemi ou neutre)",
+            "'ami': expected a side (pc, ally, enemy or neutral)",
+        ),
+        (
+            "ajoute Kurt pj ennemi",
+            "«\u{a0}ennemi\u{a0}»\u{a0}: le camp est déjà indiqué",
+            "'ennemi': the side is already given",
+        ),
+        (
+            "coche alarme 0",
+            "«\u{a0}0\u{a0}»\u{a0}: on attendait un nombre de 1 à 100",
+            "'0': expected a number from 1 to 100",
+        ),
+        (
+            "fin maintenant",
+            "«\u{a0}maintenant\u{a0}»\u{a0}: rien d'autre n'était attendu après «\u{a0}fin\u{a0}»",
+            "'maintenant': nothing more was expected after 'fin'",
+        ),
+        (
+            r#"note "baral"x"#,
+            "«\u{a0}\"baral\"x\u{a0}»\u{a0}: mettez une espace après les guillemets fermants",
+            "'\"baral\"x': put a space after the closing quote",
+        ),
+    ];
+    for (line, fr, en) in cases {
+        assert_eq!(with_lang(Lang::Fr, || error(line)), fr, "{line}");
+        assert_eq!(with_lang(Lang::En, || error(line)), en, "{line}");
+    }
+}
