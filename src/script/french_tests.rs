@@ -205,3 +205,48 @@ fn errors_read_in_french_and_stay_english_in_english() {
         assert_eq!(with_lang(Lang::En, || error(line)), en, "{line}");
     }
 }
+
+#[test]
+fn help_reads_in_french() {
+    let system = SystemId::default_system();
+    let text = with_lang(Lang::Fr, || super::help_in(system, None).unwrap());
+    assert!(text.starts_with("Commandes communes\u{a0}:\n"), "{text}");
+    assert!(text.contains("  ajoute (add)"), "{text}");
+    assert!(text.contains("Termine le combat."), "{text}");
+    assert!(
+        text.contains("aide VERBE montre son usage et ses exemples"),
+        "{text}"
+    );
+    assert!(
+        text.ends_with(
+            "Mettez entre guillemets les noms avec des espaces (\"Baral Faadhi\")\u{202f}; # commence un commentaire.\n"
+        ),
+        "{text}"
+    );
+    let next = with_lang(Lang::Fr, || {
+        super::help_in(system, Some("suivant")).unwrap()
+    });
+    assert_eq!(
+        next,
+        "next\n  Passe à l'acteur, l'étape ou le tour suivant.\nAussi\u{a0}: n, suivant\nExemples\u{a0}:\n  next\n  n\n"
+    );
+    let english = with_lang(Lang::En, || {
+        super::help_in(system, Some("suivant")).unwrap()
+    });
+    assert_eq!(
+        english,
+        "next\n  Moves on to the next actor, step or round.\nAlso: n\nExamples:\n  next\n  n\n"
+    );
+}
+
+#[test]
+fn shared_summaries_match_the_verb_table_in_english() {
+    for verb in verbs_in(SystemId::default_system()) {
+        let en = with_lang(Lang::En, || super::summary(verb));
+        assert_eq!(en, verb.summary, "{}", verb.name);
+        if verb.system.is_none() {
+            let fr = with_lang(Lang::Fr, || super::summary(verb));
+            assert_ne!(fr, verb.summary, "{}", verb.name);
+        }
+    }
+}

@@ -44,3 +44,33 @@ script-expected-number = a number
 script-part-side = the side
 script-part-template = the template
 script-part-word = this word
+
+# Help (src/script/help.rs): the layout words around the verb tables.
+script-help-shared = Shared commands:
+script-help-system = { $system } commands:
+script-help-verb-hint = help VERB shows its usage and examples
+script-help-quote = Quote names with spaces ({ $example }); # starts a comment.
+script-help-also = Also: { $words }
+script-help-system-line = System: { $system }
+script-help-examples = Examples:
+script-help-in-system = in { $system }, { $hint }
+
+# What each shared verb does, in one line (src/script/verbs.rs).
+script-summary-add = Adds a combatant, or N numbered ones, maybe from a bestiary template, with sheet values.
+script-summary-remove = Takes a combatant off the roster and the ladder.
+script-summary-rename = Renames a combatant.
+script-summary-side = Moves a combatant to another side: pc, ally, enemy or neutral.
+script-summary-set = Sets sheet values: a number (reaction=14), a skill base+mastery (firearms=4+9), a reserved skill (stealth=X, stealth=2+X), or - to remove.
+script-summary-note = Replaces a combatant's note with the rest of the line; no text clears it.
+script-summary-condition = Puts a named condition on a combatant, with an optional value and an end.
+script-summary-uncondition = Removes a condition from a combatant.
+script-summary-roll = Rolls dice (d20, 2d6+3, 4d6!, 8d6>=5, d%) and logs what the roll was for.
+script-summary-option = Sets an option of this encounter (an optional rule, a tracker default).
+script-summary-countdown = Starts a countdown of N attempts; when they run out, the planned event happens.
+script-summary-tick = Uses N attempts of a countdown (1 if not given).
+script-summary-start = Starts the fight, or the next round.
+script-summary-next = Moves on to the next actor, step or round.
+script-summary-end = Ends the fight.
+script-summary-undo = Voids the last command still in effect.
+script-summary-redo = Restores the last undone command.
+script-summary-help = Lists the commands, or shows one command's usage and examples

@@ -44,3 +44,33 @@ script-expected-number = un nombre
 script-part-side = le camp
 script-part-template = le modèle
 script-part-word = ce mot
+
+# L'aide (src/script/help.rs) : les mots de mise en page autour des tables de verbes.
+script-help-shared = Commandes communes :
+script-help-system = Commandes { $system } :
+script-help-verb-hint = aide VERBE montre son usage et ses exemples
+script-help-quote = Mettez entre guillemets les noms avec des espaces ({ $example }) ; # commence un commentaire.
+script-help-also = Aussi : { $words }
+script-help-system-line = Système : { $system }
+script-help-examples = Exemples :
+script-help-in-system = en { $system }, { $hint }
+
+# Ce que fait chaque verbe commun, en une ligne (src/script/verbs.rs).
+script-summary-add = Ajoute un combattant, ou N numérotés, éventuellement d'après un modèle du bestiaire, avec des valeurs de fiche.
+script-summary-remove = Retire un combattant de la liste et de l'ordre d'initiative.
+script-summary-rename = Renomme un combattant.
+script-summary-side = Change le camp d'un combattant : pj, allié, ennemi ou neutre.
+script-summary-set = Fixe des valeurs de fiche : un nombre (reaction=14), une compétence base+maîtrise (firearms=4+9), une compétence réservée (stealth=X, stealth=2+X), ou - pour la retirer.
+script-summary-note = Remplace la note d'un combattant par le reste de la ligne ; sans texte, l'efface.
+script-summary-condition = Place un état nommé sur un combattant, avec une valeur et une fin facultatives.
+script-summary-uncondition = Retire un état d'un combattant.
+script-summary-roll = Lance des dés (d20, 2d6+3, 4d6!, 8d6>=5, d%) et note le but du jet.
+script-summary-option = Règle une option de cette rencontre (une règle optionnelle, un réglage par défaut).
+script-summary-countdown = Lance un compte à rebours de N tentatives ; quand elles sont épuisées, l'événement prévu arrive.
+script-summary-tick = Utilise N tentatives d'un compte à rebours (1 par défaut).
+script-summary-start = Commence le combat, ou le tour suivant.
+script-summary-next = Passe à l'acteur, l'étape ou le tour suivant.
+script-summary-end = Termine le combat.
+script-summary-undo = Annule la dernière commande encore en vigueur.
+script-summary-redo = Rétablit la dernière commande annulée.
+script-summary-help = Liste les commandes, ou montre l'usage et les exemples d'une commande
