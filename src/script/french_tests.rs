@@ -250,3 +250,16 @@ fn shared_summaries_match_the_verb_table_in_english() {
         }
     }
 }
+
+#[test]
+fn keyword_suggestions_are_french_in_french() {
+    let fr = with_lang(Lang::Fr, || error("ajoute Kurt enemi"));
+    assert!(
+        fr.ends_with("vouliez-vous dire «\u{a0}ennemi\u{a0}»\u{202f}?"),
+        "{fr}"
+    );
+    let en = with_lang(Lang::En, || error("ajoute Kurt enemi"));
+    assert!(en.ends_with("did you mean 'enemy'?"), "{en}");
+    let fr = with_lang(Lang::Fr, || error("état kurt visée pendat 2 tours"));
+    assert!(fr.ends_with("«\u{a0}pendant\u{a0}»\u{202f}?"), "{fr}");
+}

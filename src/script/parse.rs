@@ -166,7 +166,7 @@ fn add(c: &mut Cursor) -> Result<Command, ParseError> {
             c.next();
             assigns.push(assign(c, &t)?);
         } else {
-            let suggestion = nearest(&t.text, ADD_WORDS);
+            let suggestion = nearest(&t.text, in_lang(ADD_WORDS, ADD_WORDS_FR));
             return Err(c.expected_at(&t, Expected::AddPart, suggestion));
         }
     }
@@ -180,6 +180,16 @@ fn add(c: &mut Cursor) -> Result<Command, ParseError> {
 }
 
 const ADD_WORDS: &[&str] = &["pc", "ally", "enemy", "neutral", "from"];
+/// What may follow the name in `add`, in French.
+const ADD_WORDS_FR: &[&str] = &["pj", "allié", "ennemi", "neutre", "comme"];
+
+/// The keywords a suggestion is chosen from: the French ones when fray speaks French.
+fn in_lang(en: &'static [&'static str], fr: &'static [&'static str]) -> &'static [&'static str] {
+    match crate::i18n::current() {
+        crate::i18n::Lang::Fr => fr,
+        crate::i18n::Lang::En => en,
+    }
+}
 
 /// The French words of the shared keywords, each with its canonical English one: read in
 /// any language, never written (`format` writes the English word).
@@ -373,7 +383,7 @@ fn condition(c: &mut Cursor) -> Result<Command, ParseError> {
             } else if is_word(&edge, "end") {
                 false
             } else {
-                let suggestion = nearest(&edge.text, &["start", "end"]);
+                let suggestion = nearest(&edge.text, in_lang(&["start", "end"], &["début", "fin"]));
                 return Err(c.expected_at(&edge, Expected::StartOrEnd, suggestion));
             };
             if c.peek().is_some_and(|t| is_word(t, "of")) && c.remaining() > 1 {
@@ -387,7 +397,10 @@ fn condition(c: &mut Cursor) -> Result<Command, ParseError> {
             }
         }
         Some(t) => {
-            let suggestion = nearest(&t.text, &["for", "until"]);
+            let suggestion = nearest(
+                &t.text,
+                in_lang(&["for", "until"], &["pendant", "jusqu'au"]),
+            );
             return Err(c.expected_at(&t, Expected::ConditionPart, suggestion));
         }
     };
@@ -414,9 +427,13 @@ impl Cursor<'_> {
     /// A side word.
     fn side(&mut self) -> Result<Side, ParseError> {
         let t = self.expect(Expected::Side)?;
-        t.keyword()
-            .and_then(|w| side_word(&w))
-            .ok_or_else(|| self.expected_at(&t, Expected::Side, nearest(&t.text, ADD_WORDS)))
+        t.keyword().and_then(|w| side_word(&w)).ok_or_else(|| {
+            self.expected_at(
+                &t,
+                Expected::Side,
+                nearest(&t.text, in_lang(ADD_WORDS, ADD_WORDS_FR)),
+            )
+        })
     }
 }
 

@@ -10,6 +10,8 @@ rule-unknown-template = no template '{ $name }' in this system's bestiary
 rule-unknown-condition = { $who } has no condition '{ $name }'
 rule-nothing-to-undo = nothing to undo
 rule-nothing-to-redo = nothing to redo
+rule-changes-nothing = that changes nothing
+rule-rolls-no-dice = that command rolls no dice
 rule-not-in-system = '{ $command }' is not a { $system } command
 
 # The shared rules' refusals (src/rules/common.rs).

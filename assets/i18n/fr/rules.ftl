@@ -13,6 +13,8 @@ rule-unknown-template = pas de modèle « { $name } » dans le bestiaire de ce
 rule-unknown-condition = { $who } n'a pas d'état « { $name } »
 rule-nothing-to-undo = rien à annuler
 rule-nothing-to-redo = rien à rétablir
+rule-changes-nothing = cela ne change rien
+rule-rolls-no-dice = cette commande ne lance aucun dé
 rule-not-in-system = « { $command } » n'est pas une commande de { $system }
 
 # Les refus des règles communes (src/rules/common.rs).
