@@ -1,49 +1,38 @@
 //! Why a command was refused. Shown inline to the GM; never a crash.
 
-use thiserror::Error;
+use std::fmt;
 
 /// A refused command.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RuleError {
     /// No combatant answers to that name.
-    #[error("no combatant called '{0}'")]
     UnknownCombatant(String),
     /// Several combatants answer to that name.
-    #[error("'{name}' could be {}", .candidates.join(", "))]
     AmbiguousName {
         name: String,
         candidates: Vec<String>,
     },
     /// The name is already taken.
-    #[error("a combatant called '{0}' already exists")]
     DuplicateName(String),
     /// The combatant has no such skill or attribute; `known` lists what they have.
-    #[error("{who} has no skill or attribute '{what}'{}", known_list(.known))]
     UnknownSkill {
         who: String,
         what: String,
         known: Vec<String>,
     },
     /// No such bestiary template.
-    #[error("no template '{0}' in this system's bestiary")]
     UnknownTemplate(String),
     /// No such condition on the combatant.
-    #[error("{who} has no condition '{name}'")]
     UnknownCondition { who: String, name: String },
     /// Nothing left to undo.
-    #[error("nothing to undo")]
     NothingToUndo,
     /// Nothing left to redo.
-    #[error("nothing to redo")]
     NothingToRedo,
     /// The command does not fit where the round stands.
-    #[error("{0}")]
     WrongStep(String),
     /// The command is not part of this encounter's rule system.
-    #[error("'{command}' is not a {system} command")]
     NotInSystem { command: String, system: String },
     /// A value is out of range or does not make sense here.
-    #[error("{0}")]
     Invalid(String),
 }
 
@@ -70,13 +59,46 @@ impl RuleError {
 /// ` (has: a, b, c, ...)`, or a hint to set the value when the sheet is empty.
 fn known_list(known: &[String]) -> String {
     const SHOWN: usize = 12;
-    match known.len() {
-        0 => " (the sheet is empty: set WHO NAME=VALUE)".to_string(),
-        n if n <= SHOWN => format!(" (has: {})", known.join(", ")),
-        n => format!(
-            " (has: {}, and {} more)",
-            known[..SHOWN].join(", "),
-            n - SHOWN
+    let text = match known.len() {
+        0 => crate::t!("rule-known-empty"),
+        n if n <= SHOWN => crate::t!("rule-known", list = known.join(", ")),
+        n => crate::t!(
+            "rule-known-more",
+            list = known[..SHOWN].join(", "),
+            n = n - SHOWN
         ),
+    };
+    format!(" {text}")
+}
+
+impl fmt::Display for RuleError {
+    /// The refusal in the current language.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            RuleError::UnknownCombatant(name) => crate::t!("rule-unknown-combatant", name = name),
+            RuleError::AmbiguousName { name, candidates } => crate::t!(
+                "rule-ambiguous-name",
+                name = name,
+                candidates = candidates.join(", ")
+            ),
+            RuleError::DuplicateName(name) => crate::t!("rule-duplicate-name", name = name),
+            RuleError::UnknownSkill { who, what, known } => {
+                let head = crate::t!("rule-unknown-skill", who = who, what = what);
+                format!("{head}{}", known_list(known))
+            }
+            RuleError::UnknownTemplate(name) => crate::t!("rule-unknown-template", name = name),
+            RuleError::UnknownCondition { who, name } => {
+                crate::t!("rule-unknown-condition", who = who, name = name)
+            }
+            RuleError::NothingToUndo => crate::t!("rule-nothing-to-undo"),
+            RuleError::NothingToRedo => crate::t!("rule-nothing-to-redo"),
+            RuleError::WrongStep(text) | RuleError::Invalid(text) => text.clone(),
+            RuleError::NotInSystem { command, system } => {
+                crate::t!("rule-not-in-system", command = command, system = system)
+            }
+        };
+        f.write_str(&text)
     }
 }
+
+impl std::error::Error for RuleError {}

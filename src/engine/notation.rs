@@ -3,8 +3,6 @@
 
 use std::fmt;
 
-use thiserror::Error;
-
 use crate::model::{DieRoll, RollRecord};
 
 use super::dice::Dice;
@@ -17,14 +15,27 @@ pub const MAX_SIDES: u32 = 1000;
 pub const MAX_EXPLOSIONS: u32 = 20;
 
 /// Why a notation was not understood.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("bad dice '{text}': {reason} (e.g. d20, 2d6+3, 4d6!, 8d6>=5)")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NotationError {
     /// What was typed.
     pub text: String,
     /// What is wrong.
     pub reason: String,
 }
+
+impl fmt::Display for NotationError {
+    /// The refusal in the current language, with examples of good notation.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = crate::t!(
+            "dice-bad-notation",
+            text = &self.text,
+            reason = &self.reason
+        );
+        f.write_str(&text)
+    }
+}
+
+impl std::error::Error for NotationError {}
 
 /// A parsed dice expression.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -74,14 +85,17 @@ pub fn parse(text: &str) -> Result<DiceExpr, NotationError> {
         .to_ascii_lowercase();
     let (count_part, rest) = s
         .split_once('d')
-        .ok_or_else(|| err("no 'd' between the count and the faces"))?;
+        .ok_or_else(|| err(&crate::t!("dice-no-d")))?;
     let count = if count_part.is_empty() {
         1
     } else {
-        number(count_part).ok_or_else(|| err("the dice count is not a number"))?
+        number(count_part).ok_or_else(|| err(&crate::t!("dice-count-not-number")))?
     };
     if !(1..=MAX_DICE).contains(&count) {
-        return Err(err(&format!("roll 1 to {MAX_DICE} dice")));
+        return Err(err(&crate::t!(
+            "dice-count-range",
+            max = MAX_DICE.to_string()
+        )));
     }
     let digits = rest
         .find(|c: char| !c.is_ascii_digit())
@@ -90,12 +104,15 @@ pub fn parse(text: &str) -> Result<DiceExpr, NotationError> {
         (100, after)
     } else {
         (
-            number(&rest[..digits]).ok_or_else(|| err("the number of faces is missing"))?,
+            number(&rest[..digits]).ok_or_else(|| err(&crate::t!("dice-faces-missing")))?,
             &rest[digits..],
         )
     };
     if !(2..=MAX_SIDES).contains(&sides) {
-        return Err(err(&format!("a die has 2 to {MAX_SIDES} faces")));
+        return Err(err(&crate::t!(
+            "dice-faces-range",
+            max = MAX_SIDES.to_string()
+        )));
     }
     let mut explode = false;
     if let Some(after) = rest.strip_prefix('!') {
@@ -108,14 +125,15 @@ pub fn parse(text: &str) -> Result<DiceExpr, NotationError> {
         let end = after
             .find(|c: char| !c.is_ascii_digit())
             .unwrap_or(after.len());
-        let target = number(&after[..end]).ok_or_else(|| err("a number must follow '>=' "))?;
+        let target = number(&after[..end])
+            .ok_or_else(|| err(&format!("{} ", crate::t!("dice-threshold-number"))))?;
         let target = if strict {
             target.saturating_add(1)
         } else {
             target
         };
         if !(1..=sides).contains(&target) {
-            return Err(err("the hit threshold must be a face of the die"));
+            return Err(err(&crate::t!("dice-threshold-face")));
         }
         hits_at = Some(target);
         rest = &after[end..];
@@ -123,9 +141,9 @@ pub fn parse(text: &str) -> Result<DiceExpr, NotationError> {
     let modifier = match rest.chars().next() {
         None => 0,
         Some(sign @ ('+' | '-')) => {
-            let n = number(&rest[1..]).ok_or_else(|| err("a number must follow the sign"))?;
+            let n = number(&rest[1..]).ok_or_else(|| err(&crate::t!("dice-sign-number")))?;
             if n > 1_000_000 {
-                return Err(err("the modifier is too large"));
+                return Err(err(&crate::t!("dice-modifier-large")));
             }
             if sign == '-' {
                 -i64::from(n)
@@ -133,7 +151,7 @@ pub fn parse(text: &str) -> Result<DiceExpr, NotationError> {
                 i64::from(n)
             }
         }
-        Some(_) => return Err(err(&format!("'{rest}' is not understood"))),
+        Some(_) => return Err(err(&crate::t!("dice-not-understood", rest = rest))),
     };
     Ok(DiceExpr {
         count,

@@ -45,7 +45,7 @@ pub fn parse_given(text: &str) -> Result<GivenRoll, NotationError> {
         .map(|v| {
             v.trim()
                 .parse::<u32>()
-                .map_err(|_| err(format!("'{}' is not a die's value", v.trim())))
+                .map_err(|_| err(crate::t!("dice-not-a-value", value = v.trim())))
         })
         .collect::<Result<Vec<u32>, _>>()?;
     check(&expr, &values).map_err(err)?;
@@ -58,25 +58,34 @@ pub fn parse_given(text: &str) -> Result<GivenRoll, NotationError> {
 /// Whether `values` are exactly the dice `expr` throws: each a face, as many as needed.
 fn check(expr: &DiceExpr, values: &[u32]) -> Result<(), String> {
     if let Some(v) = values.iter().find(|v| !(1..=expr.sides).contains(*v)) {
-        return Err(format!("{v} is not a face of a d{}", expr.sides));
+        return Err(crate::t!(
+            "dice-not-a-face",
+            value = v.to_string(),
+            sides = expr.sides.to_string()
+        ));
     }
     let mut at = 0;
     for _ in 0..expr.count {
         let mut value = *values
             .get(at)
-            .ok_or_else(|| format!("{expr} throws more dice than the {} given", values.len()))?;
+            .ok_or_else(|| crate::t!("dice-too-few", expr = expr.to_string(), n = values.len()))?;
         at += 1;
         let mut extra = 0;
         while expr.explode && value == expr.sides && extra < MAX_EXPLOSIONS {
             value = *values
                 .get(at)
-                .ok_or_else(|| format!("a {} explodes: give the die rolled again", expr.sides))?;
+                .ok_or_else(|| crate::t!("dice-explodes", sides = expr.sides.to_string()))?;
             at += 1;
             extra += 1;
         }
     }
     if at < values.len() {
-        return Err(format!("{expr} throws {at} dice, not {}", values.len()));
+        return Err(crate::t!(
+            "dice-count-mismatch",
+            expr = expr.to_string(),
+            at = at.to_string(),
+            n = values.len().to_string()
+        ));
     }
     Ok(())
 }

@@ -137,9 +137,11 @@ impl<'a> TableDice<'a> {
         let mut out = self.bad.clone();
         for (slot, queue) in &self.queues {
             for value in queue {
-                out.push(format!(
-                    "{slot}={value}: not used (this command rolls fewer of {})",
-                    self.what(slot)
+                out.push(crate::t!(
+                    "dice-unused",
+                    slot = slot,
+                    value = value,
+                    what = self.what(slot)
                 ));
             }
         }
@@ -154,8 +156,11 @@ impl<'a> TableDice<'a> {
     }
 
     fn what(&self, slot: &str) -> String {
-        self.slot(slot)
-            .map_or_else(|| format!("'{slot}'"), |s| s.what.to_string())
+        match self.slot(slot) {
+            Some(s) if *s == FREE_ROLL => crate::t!("dice-free-roll-what"),
+            Some(s) => s.what.to_string(),
+            None => crate::t!("dice-slot", slot = slot),
+        }
     }
 
     fn next_given(&mut self, slot: &str) -> Option<String> {
@@ -166,10 +171,12 @@ impl<'a> TableDice<'a> {
     }
 
     fn note_missing(&mut self, slot: &str) {
-        let give = self
-            .slot(slot)
-            .map_or_else(|| format!("{slot}=N"), |s| s.give.to_string());
-        let text = format!("needs {} rolled at the table: add {give}", self.what(slot));
+        let give = match self.slot(slot) {
+            Some(s) if *s == FREE_ROLL => crate::t!("dice-free-roll-give"),
+            Some(s) => s.give.to_string(),
+            None => format!("{slot}=N"),
+        };
+        let text = crate::t!("dice-needs", what = self.what(slot), give = give);
         if !self.missing.contains(&text) {
             self.missing.push(text);
         }
@@ -178,7 +185,7 @@ impl<'a> TableDice<'a> {
 
 impl Dice for TableDice<'_> {
     fn roll(&mut self, sides: u32) -> u32 {
-        let text = format!("needs a d{sides} rolled at the table (no way to give it here)");
+        let text = crate::t!("dice-needs-die", sides = sides.to_string());
         if !self.missing.contains(&text) {
             self.missing.push(text);
         }
@@ -200,9 +207,12 @@ impl Dice for TableDice<'_> {
                 v
             }
             _ => {
-                self.bad.push(format!(
-                    "{slot}={value}: {} shows 1 to {top}",
-                    self.what(slot)
+                self.bad.push(crate::t!(
+                    "dice-shows",
+                    slot = slot,
+                    value = &value,
+                    what = self.what(slot),
+                    top = top.to_string()
                 ));
                 1
             }
@@ -216,9 +226,12 @@ impl Dice for TableDice<'_> {
                 value: value.to_string(),
             });
         } else {
-            self.bad.push(format!(
-                "{slot}={value}: {} shows 1 to {sides}",
-                self.what(slot)
+            self.bad.push(crate::t!(
+                "dice-shows",
+                slot = slot,
+                value = value.to_string(),
+                what = self.what(slot),
+                top = sides.to_string()
             ));
         }
         value
@@ -247,10 +260,12 @@ impl Dice for TableDice<'_> {
                     .filter(|f| f.1 > 0)
                     .map(|f| f.0.as_str())
                     .collect();
-                self.bad.push(format!(
-                    "{slot}={value}: {} holds only {}",
-                    self.what(slot),
-                    known.join(" ")
+                self.bad.push(crate::t!(
+                    "dice-holds-only",
+                    slot = slot,
+                    value = &value,
+                    what = self.what(slot),
+                    known = known.join(" ")
                 ));
                 0
             }
@@ -283,8 +298,9 @@ pub fn check_option(key: &str, value: &str) -> Option<Result<(), RuleError>> {
     }
     Some(match value.to_ascii_lowercase().as_str() {
         "fray" | "table" => Ok(()),
-        _ => Err(RuleError::Invalid(format!(
-            "option dice is fray or table, not '{value}'"
+        _ => Err(RuleError::Invalid(crate::t!(
+            "dice-option-value",
+            value = value
         ))),
     })
 }
@@ -304,10 +320,10 @@ pub fn decide(
     let mut events = decide(&mut dice)?;
     let problems = dice.problems();
     if !problems.is_empty() {
-        return Err(RuleError::Invalid(problems.join("; ")));
+        return Err(RuleError::Invalid(problems.join(&separator())));
     }
     if table && !dice.missing().is_empty() {
-        return Err(RuleError::Invalid(dice.missing().join("; ")));
+        return Err(RuleError::Invalid(dice.missing().join(&separator())));
     }
     if !dice.taken().is_empty() {
         events.push(Event::TableDice {
@@ -315,6 +331,11 @@ pub fn decide(
         });
     }
     Ok(events)
+}
+
+/// Between two problems of one refusal: `; ` (`\u{202f}; ` in French).
+fn separator() -> String {
+    format!("{} ", crate::t!("dice-separator"))
 }
 
 #[cfg(test)]

@@ -108,7 +108,7 @@ impl Timeline {
             _ => {
                 let mut events = self.decide_rolls(command, dice)?;
                 if events.is_empty() {
-                    return Err(RuleError::Invalid("that changes nothing".into()));
+                    return Err(RuleError::Invalid(crate::t!("rule-changes-nothing")));
                 }
                 let branch = self.history.redo_branch();
                 if !branch.is_empty() {
@@ -135,7 +135,7 @@ impl Timeline {
             _ => (GivenDice::default(), command),
         };
         if matches!(inner, Command::Rolled { .. }) || inner.is_history() {
-            return Err(RuleError::Invalid("that command rolls no dice".into()));
+            return Err(RuleError::Invalid(crate::t!("rule-rolls-no-dice")));
         }
         table_dice::decide(system.rolls(), &given, table, dice, |d| {
             system.decide(&self.state, inner, d)

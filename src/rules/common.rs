@@ -54,7 +54,7 @@ pub fn decide(
         Command::Note { who, text } => resolve(state, who).and_then(|who| {
             Ok(vec![Event::NoteSet {
                 who,
-                text: clean_text(text, "note")?,
+                text: clean_text(text, &crate::t!("rule-what-note"))?,
             }])
         }),
         Command::Condition {
@@ -86,21 +86,21 @@ pub fn decide(
 pub fn clean_name(name: &str) -> Result<String, RuleError> {
     let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
     if name.is_empty() {
-        return Err(RuleError::Invalid("a name cannot be empty".into()));
+        return Err(RuleError::Invalid(crate::t!("rule-name-empty")));
     }
     if name.chars().any(char::is_control) {
-        return Err(RuleError::Invalid(
-            "a name cannot hold control characters".into(),
-        ));
+        return Err(RuleError::Invalid(crate::t!("rule-name-control")));
     }
     if name.chars().count() > MAX_NAME {
-        return Err(RuleError::Invalid(format!(
-            "a name has at most {MAX_NAME} characters"
+        return Err(RuleError::Invalid(crate::t!(
+            "rule-name-too-long",
+            max = MAX_NAME.to_string()
         )));
     }
     if name.chars().all(|c| c.is_ascii_digit() || c == '-') {
-        return Err(RuleError::Invalid(format!(
-            "'{name}' is a number; a name needs a letter"
+        return Err(RuleError::Invalid(crate::t!(
+            "rule-name-number",
+            name = &name
         )));
     }
     Ok(name)
@@ -109,13 +109,16 @@ pub fn clean_name(name: &str) -> Result<String, RuleError> {
 /// Checks a free text (note, intent): no control characters, bounded length.
 pub fn clean_text(text: &str, what: &str) -> Result<String, RuleError> {
     if text.chars().any(char::is_control) {
-        return Err(RuleError::Invalid(format!(
-            "a {what} cannot hold control characters"
+        return Err(RuleError::Invalid(crate::t!(
+            "rule-text-control",
+            what = what
         )));
     }
     if text.chars().count() > MAX_TEXT {
-        return Err(RuleError::Invalid(format!(
-            "a {what} has at most {MAX_TEXT} characters"
+        return Err(RuleError::Invalid(crate::t!(
+            "rule-text-too-long",
+            what = what,
+            max = MAX_TEXT.to_string()
         )));
     }
     Ok(text.trim().to_string())
@@ -143,8 +146,9 @@ fn add(
     assigns: &[Assign],
 ) -> Result<Vec<Event>, RuleError> {
     if count == 0 || count > MAX_GROUP {
-        return Err(RuleError::Invalid(format!(
-            "add makes 1 to {MAX_GROUP} combatants at a time"
+        return Err(RuleError::Invalid(crate::t!(
+            "rule-add-group",
+            max = MAX_GROUP.to_string()
         )));
     }
     let bestiary = system.bestiary();
@@ -320,9 +324,9 @@ fn set(
         });
     }
     if events.is_empty() {
-        return Err(RuleError::Invalid(format!(
-            "{} already has those values",
-            before.name
+        return Err(RuleError::Invalid(crate::t!(
+            "rule-same-values",
+            name = &before.name
         )));
     }
     Ok(events)
@@ -348,9 +352,7 @@ fn add_condition(
         Lasting::Manual => Expiry::Manual,
         Lasting::Rounds { rounds } => {
             if *rounds == 0 {
-                return Err(RuleError::Invalid(
-                    "a condition lasts at least 1 round".into(),
-                ));
+                return Err(RuleError::Invalid(crate::t!("rule-condition-rounds")));
             }
             Expiry::RoundStart {
                 round: state.round.max(1).saturating_add(*rounds),
@@ -395,7 +397,9 @@ fn remove_condition(state: &Encounter, who: &str, name: &str) -> Result<Vec<Even
 
 fn roll(text: &str, purpose: Option<&str>, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleError> {
     let given = notation::parse_given(text).map_err(|e| RuleError::Invalid(e.to_string()))?;
-    let purpose = purpose.map(|p| clean_text(p, "roll purpose")).transpose()?;
+    let purpose = purpose
+        .map(|p| clean_text(p, &crate::t!("rule-what-roll-purpose")))
+        .transpose()?;
     let mut roll = given.roll_for(dice, crate::engine::table_dice::FREE_ROLL.key);
     roll.purpose = purpose.filter(|p| !p.is_empty());
     Ok(vec![Event::DiceRolled { roll }])
@@ -404,9 +408,7 @@ fn roll(text: &str, purpose: Option<&str>, dice: &mut dyn Dice) -> Result<Vec<Ev
 fn countdown(label: &str, attempts: i32) -> Result<Vec<Event>, RuleError> {
     let label = clean_name(label)?;
     if !super::limits::ATTEMPTS.contains(i64::from(attempts)) {
-        return Err(RuleError::Invalid(
-            "a countdown has 1 to 100 attempts".into(),
-        ));
+        return Err(RuleError::Invalid(crate::t!("rule-countdown-attempts")));
     }
     Ok(vec![Event::CountdownStarted { label, attempts }])
 }
@@ -416,14 +418,14 @@ fn tick(state: &Encounter, label: &str, attempts: i32) -> Result<Vec<Event>, Rul
         .countdowns
         .iter()
         .find(|c| slug(&c.label) == slug(label))
-        .ok_or_else(|| RuleError::Invalid(format!("no countdown called '{label}'")))?;
+        .ok_or_else(|| RuleError::Invalid(crate::t!("rule-no-countdown", label = label)))?;
     if attempts < 1 {
-        return Err(RuleError::Invalid("tick uses at least 1 attempt".into()));
+        return Err(RuleError::Invalid(crate::t!("rule-tick-one")));
     }
     if found.left == 0 {
-        return Err(RuleError::Invalid(format!(
-            "countdown '{}' has already run out",
-            found.label
+        return Err(RuleError::Invalid(crate::t!(
+            "rule-countdown-over",
+            label = &found.label
         )));
     }
     let left = found.left.saturating_sub(attempts).max(0);
@@ -433,3 +435,7 @@ fn tick(state: &Encounter, label: &str, attempts: i32) -> Result<Vec<Event>, Rul
         left,
     }])
 }
+
+#[cfg(test)]
+#[path = "common_french_tests.rs"]
+mod french_tests;

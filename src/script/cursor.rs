@@ -268,9 +268,15 @@ impl<'a> Cursor<'a> {
 
     /// Like [`Cursor::rest`], but only up to the keyword `stop` (left for the caller).
     pub fn rest_until(&mut self, stop: &str) -> Option<String> {
+        self.rest_until_where(|t| t.is(stop))
+    }
+
+    /// Like [`rest_until`](Self::rest_until), stopping at the first word `stop` accepts
+    /// (a keyword in English or French).
+    pub fn rest_until_where(&mut self, stop: impl Fn(&Token) -> bool) -> Option<String> {
         let end = self.tokens[self.pos..]
             .iter()
-            .position(|t| t.is(stop))
+            .position(stop)
             .map_or(self.tokens.len(), |i| self.pos + i);
         self.text_upto(end)
     }

@@ -102,45 +102,58 @@ pub enum ErrorKind {
     GivenDice(String),
 }
 
-/// The text of an error, in English.
+/// The text of an error, in the current language.
 fn describe(kind: &ErrorKind, found: Option<&str>, column: usize) -> String {
     let word = found.unwrap_or_default();
     match kind {
-        ErrorKind::GivenDice(reason) => format!("'{word}': {reason}"),
-        ErrorKind::ControlCharacter(c) => format!(
-            "control character U+{:04X} at column {} is not allowed (type one command per line, \
-             with spaces rather than tabs)",
-            u32::from(*c),
-            column + 1
+        ErrorKind::GivenDice(reason) => {
+            crate::t!("script-error-given-dice", word = word, reason = reason)
+        }
+        ErrorKind::ControlCharacter(c) => crate::t!(
+            "script-error-control",
+            code = format!("{:04X}", u32::from(*c)),
+            column = (column + 1).to_string()
         ),
-        ErrorKind::UnclosedQuote => format!("'{word}': the quote is never closed"),
-        ErrorKind::BadEscape => {
-            format!("'{word}': inside quotes, a backslash may only come before \" or \\")
+        ErrorKind::UnclosedQuote => crate::t!("script-error-unclosed-quote", word = word),
+        ErrorKind::BadEscape => crate::t!("script-error-bad-escape", word = word, quote = "\""),
+        ErrorKind::QuoteInsideWord => crate::t!("script-error-quote-inside-word", word = word),
+        ErrorKind::NoSpaceAfterQuote => {
+            crate::t!("script-error-no-space-after-quote", word = word)
         }
-        ErrorKind::QuoteInsideWord => {
-            format!("'{word}': a quote may only start a word (put a space before it)")
-        }
-        ErrorKind::NoSpaceAfterQuote => format!("'{word}': put a space after the closing quote"),
         ErrorKind::NotACommand { suggestion } => match suggestion {
-            Some(s) => format!("'{word}' is not a command; did you mean '{s}'? (try: help)"),
-            None => format!("'{word}' is not a command (try: help)"),
+            Some(s) => crate::t!(
+                "script-error-not-a-command-suggest",
+                word = word,
+                suggestion = *s
+            ),
+            None => crate::t!("script-error-not-a-command", word = word),
         },
         ErrorKind::OtherSystem {
             system,
             other,
             suggestion,
-        } => {
-            let head = format!(
-                "'{word}' is not a command in this rule system ({system}; it is a {other} command)"
-            );
-            match suggestion {
-                Some(s) => format!("{head}; did you mean '{s}'? (try: help)"),
-                None => format!("{head} (try: help)"),
-            }
-        }
+        } => match suggestion {
+            Some(s) => crate::t!(
+                "script-error-other-system-suggest",
+                word = word,
+                system = *system,
+                other = *other,
+                suggestion = *s
+            ),
+            None => crate::t!(
+                "script-error-other-system",
+                word = word,
+                system = *system,
+                other = *other
+            ),
+        },
         ErrorKind::UnknownTopic { suggestion } => match suggestion {
-            Some(s) => format!("no help on '{word}'; did you mean '{s}'? (try: help)"),
-            None => format!("no help on '{word}' (try: help)"),
+            Some(s) => crate::t!(
+                "script-error-unknown-topic-suggest",
+                word = word,
+                suggestion = *s
+            ),
+            None => crate::t!("script-error-unknown-topic", word = word),
         },
         ErrorKind::Expected {
             expected,
@@ -148,28 +161,35 @@ fn describe(kind: &ErrorKind, found: Option<&str>, column: usize) -> String {
             suggestion,
         } => {
             let what = expected.describe();
-            let mut text = match found {
-                Some(word) => format!("'{word}': expected {what}"),
-                None => format!("after '{after}': expected {what}, found end of line"),
+            let text = match found {
+                Some(word) => crate::t!("script-error-expected", word = word, what = what),
+                None => crate::t!("script-error-expected-at-end", after = after, what = what),
             };
-            if let Some(s) = suggestion {
-                text.push_str(&format!("; did you mean '{s}'?"));
+            match suggestion {
+                Some(s) => crate::t!("script-error-did-you-mean", text = text, suggestion = *s),
+                None => text,
             }
-            text
         }
         ErrorKind::Unexpected { after, after_name } => {
             if *after_name {
-                format!(
-                    "'{word}': nothing more was expected after '{after}' \
-                     (a name with spaces needs quotes: \"Baral Faadhi\")"
+                crate::t!(
+                    "script-error-unexpected-after-name",
+                    word = word,
+                    after = after,
+                    example = "\"Baral Faadhi\""
                 )
             } else {
-                format!("'{word}': nothing more was expected after '{after}'")
+                crate::t!("script-error-unexpected", word = word, after = after)
             }
         }
-        ErrorKind::OutOfRange { min, max } => {
-            format!("'{word}': expected a number from {min} to {max}")
+        ErrorKind::OutOfRange { min, max } => crate::t!(
+            "script-error-out-of-range",
+            word = word,
+            min = min.to_string(),
+            max = max.to_string()
+        ),
+        ErrorKind::Twice(part) => {
+            crate::t!("script-error-twice", word = word, part = part.describe())
         }
-        ErrorKind::Twice(part) => format!("'{word}': {} is already given", part.describe()),
     }
 }

@@ -35,22 +35,63 @@ fn shared() -> &'static [Verb] {
     })
 }
 
-/// `help`'s summary: `base`, then the topics some systems add, e.g. `(in X, help T ...)`.
+/// `help`'s summary: `base`, then the topics some systems add, e.g. `(in X, help T ...)`
+/// (in English: the verb table's text; [`summary`] gives it in the current language).
 fn help_summary(base: &'static str) -> &'static str {
     static TEXT: OnceLock<String> = OnceLock::new();
-    TEXT.get_or_init(|| {
-        let notes: Vec<String> = crate::systems::all()
-            .iter()
-            .map(|s| s.verbs())
-            .flat_map(|l| l.topics().iter().map(move |t| (l.name(), t.hint)))
-            .map(|(name, hint)| format!("in {name}, {hint}"))
-            .collect();
-        if notes.is_empty() {
-            format!("{base}.")
-        } else {
-            format!("{base} ({}).", notes.join("; "))
-        }
-    })
+    TEXT.get_or_init(|| help_summary_text(base))
+}
+
+/// `base`, then the topics some systems add, in the current language.
+fn help_summary_text(base: &str) -> String {
+    let notes: Vec<String> = crate::systems::all()
+        .iter()
+        .map(|s| s.verbs())
+        .flat_map(|l| l.topics().iter().map(move |t| (l.name(), t.hint)))
+        .map(|(name, hint)| crate::t!("script-help-in-system", system = name, hint = hint))
+        .collect();
+    if notes.is_empty() {
+        format!("{base}.")
+    } else {
+        format!("{base} ({}).", notes.join(&list_separator()))
+    }
+}
+
+/// `; `, with French typography's narrow space before the semicolon in French.
+fn list_separator() -> String {
+    match crate::i18n::current() {
+        crate::i18n::Lang::Fr => "\u{202f}; ".to_string(),
+        crate::i18n::Lang::En => "; ".to_string(),
+    }
+}
+
+/// What `verb` does, in one line, in the current language: a shared verb's from the
+/// catalogs, a system's own as its table gives it.
+pub fn summary(verb: &Verb) -> String {
+    if verb.system.is_some() {
+        return verb.summary.to_string();
+    }
+    match verb.name {
+        "add" => crate::t!("script-summary-add"),
+        "remove" => crate::t!("script-summary-remove"),
+        "rename" => crate::t!("script-summary-rename"),
+        "side" => crate::t!("script-summary-side"),
+        "set" => crate::t!("script-summary-set"),
+        "note" => crate::t!("script-summary-note"),
+        "condition" => crate::t!("script-summary-condition"),
+        "uncondition" => crate::t!("script-summary-uncondition"),
+        "roll" => crate::t!("script-summary-roll"),
+        "option" => crate::t!("script-summary-option"),
+        "countdown" => crate::t!("script-summary-countdown"),
+        "tick" => crate::t!("script-summary-tick"),
+        "start" => crate::t!("script-summary-start"),
+        "next" => crate::t!("script-summary-next"),
+        "end" => crate::t!("script-summary-end"),
+        "undo" => crate::t!("script-summary-undo"),
+        "redo" => crate::t!("script-summary-redo"),
+        "help" => help_summary_text(&crate::t!("script-summary-help")),
+        _ => verb.summary.to_string(),
+    }
 }
 
 /// Every verb of every system.
@@ -64,16 +105,31 @@ fn of(system: SystemId) -> impl Iterator<Item = &'static Verb> {
     shared().iter().chain(language(system).verbs())
 }
 
-/// The names and aliases of the verbs of `system`.
+/// The names and aliases of the verbs of `system`, then their French words when fray
+/// speaks French (so an English typo is never answered with a French word).
 fn words_of(system: SystemId) -> impl Iterator<Item = &'static str> {
     let names = of(system).map(|v| v.name);
-    names.chain(of(system).flat_map(|v| v.aliases.iter().copied()))
+    let french = crate::i18n::current() == crate::i18n::Lang::Fr;
+    names
+        .chain(of(system).flat_map(|v| v.aliases.iter().copied()))
+        .chain(
+            of(system)
+                .filter(move |_| french)
+                .flat_map(|v| v.fr.iter().copied()),
+        )
 }
 
-/// Whether `word` names `verb` (its name or an alias, any case).
+/// Whether `word` names `verb`: its name, an alias or one of its French words, any case
+/// (`État` is `état`), whatever language fray speaks.
 fn names(verb: &Verb, word: &str) -> bool {
     verb.name.eq_ignore_ascii_case(word)
         || verb.aliases.iter().any(|a| a.eq_ignore_ascii_case(word))
+        || verb.fr.iter().any(|f| same_word(f, word))
+}
+
+/// Whether two words are the same but for case, accented capitals included.
+fn same_word(a: &str, b: &str) -> bool {
+    a.eq_ignore_ascii_case(b) || a.to_lowercase() == b.to_lowercase()
 }
 
 /// Every verb of `system`, shared ones first, in the order help lists them.
@@ -144,8 +200,8 @@ pub(crate) fn system_name(system: &'static str) -> &'static str {
 /// The heading of a group of verbs.
 fn heading(system: Option<&'static str>) -> String {
     match system {
-        None => "Shared commands:".to_string(),
-        Some(id) => format!("{} commands:", system_name(id)),
+        None => crate::t!("script-help-shared"),
+        Some(id) => crate::t!("script-help-system", system = system_name(id)),
     }
 }
 
@@ -178,12 +234,31 @@ pub fn help(topic: Option<&str>) -> Result<String, ParseError> {
     help_in(SystemId::default_system(), topic)
 }
 
+/// A verb as the overview lists it: `name (aliases)`; in French, its first French word
+/// with the name and aliases after it (`ajoute (add)`) when it has one.
 fn label(verb: &Verb) -> String {
-    if verb.aliases.is_empty() {
-        verb.name.to_string()
-    } else {
-        format!("{} ({})", verb.name, verb.aliases.join(", "))
+    let french = crate::i18n::current() == crate::i18n::Lang::Fr;
+    match verb.fr.first() {
+        Some(&word) if french && word != verb.name => {
+            let others: Vec<&str> = std::iter::once(verb.name)
+                .chain(verb.aliases.iter().copied())
+                .collect();
+            format!("{word} ({})", others.join(", "))
+        }
+        _ if verb.aliases.is_empty() => verb.name.to_string(),
+        _ => format!("{} ({})", verb.name, verb.aliases.join(", ")),
     }
+}
+
+/// The other words for `verb` after `Also:`: its aliases, and in French its French words.
+fn also(verb: &Verb) -> Vec<&'static str> {
+    let french = crate::i18n::current() == crate::i18n::Lang::Fr;
+    let fr = verb.fr.iter().copied().filter(move |_| french);
+    verb.aliases
+        .iter()
+        .copied()
+        .chain(fr.filter(|w| *w != verb.name))
+        .collect()
 }
 
 fn overview(system: SystemId) -> String {
@@ -205,28 +280,39 @@ fn overview(system: SystemId) -> String {
         out.push_str(&heading(group));
         out.push('\n');
         for verb in of(system).filter(|v| v.system == group) {
-            out.push_str(&format!("  {:<width$}  {}\n", label(verb), verb.summary));
+            out.push_str(&format!("  {:<width$}  {}\n", label(verb), summary(verb)));
         }
     }
-    out.push_str("\nhelp VERB shows its usage and examples");
+    out.push('\n');
+    out.push_str(&crate::t!("script-help-verb-hint"));
     for topic in language(system).topics() {
-        out.push_str("; ");
+        out.push_str(&list_separator());
         out.push_str(topic.hint);
     }
     out.push_str(".\n");
-    out.push_str("Quote names with spaces (\"Baral Faadhi\"); # starts a comment.\n");
+    out.push_str(&crate::t!(
+        "script-help-quote",
+        example = "\"Baral Faadhi\""
+    ));
+    out.push('\n');
     out
 }
 
 fn verb_help(verb: &Verb) -> String {
-    let mut out = format!("{}\n  {}\n", verb.usage, verb.summary);
-    if !verb.aliases.is_empty() {
-        out.push_str(&format!("Also: {}\n", verb.aliases.join(", ")));
+    let mut out = format!("{}\n  {}\n", verb.usage, summary(verb));
+    let also = also(verb);
+    if !also.is_empty() {
+        let words = also.join(", ");
+        out.push_str(&crate::t!("script-help-also", words = words));
+        out.push('\n');
     }
     if let Some(system) = verb.system {
-        out.push_str(&format!("System: {}\n", system_name(system)));
+        let name = system_name(system);
+        out.push_str(&crate::t!("script-help-system-line", system = name));
+        out.push('\n');
     }
-    out.push_str("Examples:\n");
+    out.push_str(&crate::t!("script-help-examples"));
+    out.push('\n');
     for example in verb.examples {
         out.push_str(&format!("  {example}\n"));
     }
@@ -234,15 +320,23 @@ fn verb_help(verb: &Verb) -> String {
 }
 
 /// Verb names of `system` (or the alias typed) that start with `prefix`, for completion.
+/// When fray speaks French, a verb's French word comes first (`sui` → `suivant`, and an
+/// empty prefix lists the French words); a verb with none, or an English prefix, still
+/// completes to its name or alias.
 pub fn completions_in(system: SystemId, prefix: &str) -> Vec<&'static str> {
-    let prefix = prefix.to_ascii_lowercase();
+    let prefix = prefix.to_lowercase();
+    let french = crate::i18n::current() == crate::i18n::Lang::Fr;
     let mut out: Vec<&'static str> = of(system)
         .filter_map(|v| {
-            if v.name.starts_with(&prefix) {
-                Some(v.name)
-            } else {
-                v.aliases.iter().copied().find(|a| a.starts_with(&prefix))
-            }
+            let fr = || v.fr.iter().copied().find(|f| f.starts_with(&prefix));
+            let fr_first = if french { fr() } else { None };
+            fr_first.or_else(|| {
+                if v.name.starts_with(&prefix) {
+                    Some(v.name)
+                } else {
+                    v.aliases.iter().copied().find(|a| a.starts_with(&prefix))
+                }
+            })
         })
         .collect();
     out.sort_unstable();

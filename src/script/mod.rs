@@ -21,7 +21,8 @@ mod verbs;
 pub use error::{ErrorKind, Expected, ParseError, Part};
 pub use format::{Words, format, quote, word};
 pub use help::{
-    Verb, completions, completions_in, find_verb, find_verb_in, help, help_in, verbs, verbs_in,
+    Verb, completions, completions_in, find_verb, find_verb_in, help, help_in, summary, verbs,
+    verbs_in,
 };
 pub use parse::{Line, parse, parse_in};
 pub use system::{SystemVerbs, Topic};
@@ -30,3 +31,7 @@ pub use system::{SystemVerbs, Topic};
 pub fn keywords_in(system: crate::model::SystemId) -> &'static [&'static str] {
     crate::rules::system(system).verbs().keywords()
 }
+
+#[cfg(test)]
+#[path = "french_tests.rs"]
+mod french_tests;

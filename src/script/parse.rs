@@ -150,13 +150,13 @@ fn add(c: &mut Cursor) -> Result<Command, ParseError> {
     let mut template = None;
     let mut assigns = Vec::new();
     while let Some(t) = c.peek().cloned() {
-        if let Some(s) = t.keyword().and_then(|w| Side::from_word(&w)) {
+        if let Some(s) = t.keyword().and_then(|w| side_word(&w)) {
             if side.is_some() {
                 return Err(c.error_at(&t, ErrorKind::Twice(Part::Side)));
             }
             c.next();
             side = Some(s);
-        } else if t.is("from") {
+        } else if t.is("from") || t.is("comme") {
             if template.is_some() {
                 return Err(c.error_at(&t, ErrorKind::Twice(Part::Template)));
             }
@@ -166,7 +166,7 @@ fn add(c: &mut Cursor) -> Result<Command, ParseError> {
             c.next();
             assigns.push(assign(c, &t)?);
         } else {
-            let suggestion = nearest(&t.text, ADD_WORDS);
+            let suggestion = nearest(&t.text, in_lang(ADD_WORDS, ADD_WORDS_FR));
             return Err(c.expected_at(&t, Expected::AddPart, suggestion));
         }
     }
@@ -180,6 +180,68 @@ fn add(c: &mut Cursor) -> Result<Command, ParseError> {
 }
 
 const ADD_WORDS: &[&str] = &["pc", "ally", "enemy", "neutral", "from"];
+/// What may follow the name in `add`, in French.
+const ADD_WORDS_FR: &[&str] = &["pj", "allié", "ennemi", "neutre", "comme"];
+
+/// The keywords a suggestion is chosen from: the French ones when fray speaks French.
+fn in_lang(en: &'static [&'static str], fr: &'static [&'static str]) -> &'static [&'static str] {
+    match crate::i18n::current() {
+        crate::i18n::Lang::Fr => fr,
+        crate::i18n::Lang::En => en,
+    }
+}
+
+/// The French words of the shared keywords, each with its canonical English one: read in
+/// any language, never written (`format` writes the English word).
+const FRENCH_KEYWORDS: &[(&str, &str)] = &[
+    ("pj", "pc"),
+    ("pjs", "pc"),
+    ("allié", "ally"),
+    ("allie", "ally"),
+    ("alliés", "ally"),
+    ("allies", "ally"),
+    ("ennemi", "enemy"),
+    ("ennemis", "enemy"),
+    ("neutre", "neutral"),
+    ("neutres", "neutral"),
+    ("comme", "from"),
+    ("pendant", "for"),
+    ("pour", "for"),
+    ("tour", "round"),
+    ("tours", "round"),
+    ("jusqu'au", "until"),
+    ("jusqu'à", "until"),
+    ("jusqu'a", "until"),
+    ("jusqu’au", "until"),
+    ("jusqu’à", "until"),
+    ("début", "start"),
+    ("debut", "start"),
+    ("fin", "end"),
+    ("de", "of"),
+    ("du", "of"),
+];
+
+/// Whether `t` is the shared keyword `english`, or one of its French words.
+fn is_word(t: &Token, english: &str) -> bool {
+    t.is(english)
+        || (!t.quoted && {
+            let lower = t.text.to_lowercase();
+            FRENCH_KEYWORDS
+                .iter()
+                .any(|&(fr, en)| en == english && fr == lower)
+        })
+}
+
+/// The side a word names, in English (`enemy`) or French (`ennemi`).
+fn side_word(word: &str) -> Option<Side> {
+    Side::from_word(word).or_else(|| {
+        let lower = word.to_lowercase();
+        FRENCH_KEYWORDS
+            .iter()
+            .find(|&&(fr, _)| fr == lower)
+            .and_then(|&(_, en)| Side::from_word(en))
+    })
+}
 
 fn set(c: &mut Cursor) -> Result<Command, ParseError> {
     let who = c.name(Expected::Combatant)?;
@@ -298,27 +360,33 @@ fn condition(c: &mut Cursor) -> Result<Command, ParseError> {
     let value = c.opt_limited(limits::MODIFIER)?;
     let lasting = match c.peek().cloned() {
         None => Lasting::Manual,
-        Some(t) if t.is("for") => {
+        Some(t) if is_word(&t, "for") => {
             c.next();
             let rounds = c.limited(Expected::Rounds, limits::ROUNDS)?;
             let rounds = u32::try_from(rounds).unwrap_or_default();
-            if c.peek().is_some_and(|t| t.is("round") || t.is("rounds")) {
+            if c.peek()
+                .is_some_and(|t| is_word(t, "round") || t.is("rounds"))
+            {
                 c.next();
             }
             Lasting::Rounds { rounds }
         }
-        Some(t) if t.is("until") => {
+        Some(t) if is_word(&t, "until") => {
             c.next();
+            // `jusqu'à la fin de`: the article is read and dropped.
+            if c.peek().is_some_and(|t| t.is("la")) && c.remaining() > 1 {
+                c.next();
+            }
             let edge = c.expect(Expected::StartOrEnd)?;
-            let start = if edge.is("start") {
+            let start = if is_word(&edge, "start") {
                 true
-            } else if edge.is("end") {
+            } else if is_word(&edge, "end") {
                 false
             } else {
-                let suggestion = nearest(&edge.text, &["start", "end"]);
+                let suggestion = nearest(&edge.text, in_lang(&["start", "end"], &["début", "fin"]));
                 return Err(c.expected_at(&edge, Expected::StartOrEnd, suggestion));
             };
-            if c.peek().is_some_and(|t| t.is("of")) && c.remaining() > 1 {
+            if c.peek().is_some_and(|t| is_word(t, "of")) && c.remaining() > 1 {
                 c.next();
             }
             let of = c.name(Expected::Combatant)?;
@@ -329,7 +397,10 @@ fn condition(c: &mut Cursor) -> Result<Command, ParseError> {
             }
         }
         Some(t) => {
-            let suggestion = nearest(&t.text, &["for", "until"]);
+            let suggestion = nearest(
+                &t.text,
+                in_lang(&["for", "until"], &["pendant", "jusqu'au"]),
+            );
             return Err(c.expected_at(&t, Expected::ConditionPart, suggestion));
         }
     };
@@ -343,7 +414,7 @@ fn condition(c: &mut Cursor) -> Result<Command, ParseError> {
 
 fn roll(c: &mut Cursor) -> Result<Command, ParseError> {
     let notation = c
-        .rest_until("for")
+        .rest_until_where(|t| is_word(t, "for"))
         .ok_or_else(|| c.expected_here(Expected::Notation))?;
     let purpose = match c.next() {
         Some(_) => Some(c.rest_or(Expected::Purpose)?),
@@ -356,9 +427,13 @@ impl Cursor<'_> {
     /// A side word.
     fn side(&mut self) -> Result<Side, ParseError> {
         let t = self.expect(Expected::Side)?;
-        t.keyword()
-            .and_then(|w| Side::from_word(&w))
-            .ok_or_else(|| self.expected_at(&t, Expected::Side, nearest(&t.text, ADD_WORDS)))
+        t.keyword().and_then(|w| side_word(&w)).ok_or_else(|| {
+            self.expected_at(
+                &t,
+                Expected::Side,
+                nearest(&t.text, in_lang(ADD_WORDS, ADD_WORDS_FR)),
+            )
+        })
     }
 }
 

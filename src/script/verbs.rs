@@ -28,7 +28,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "add",
         aliases: &[],
-        fr: &[],
+        fr: &["ajoute", "ajouter"],
         usage: "add [N] NAME [SIDE] [from TEMPLATE] [key=value ...]",
         summary: "Adds a combatant, or N numbered ones, maybe from a bestiary template, with sheet values.",
         examples: &[
@@ -41,7 +41,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "remove",
         aliases: &[],
-        fr: &[],
+        fr: &["retire", "retirer"],
         usage: "remove WHO",
         summary: "Takes a combatant off the roster and the ladder.",
         examples: &["remove ganger-2"],
@@ -50,7 +50,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "rename",
         aliases: &[],
-        fr: &[],
+        fr: &["renomme", "renommer"],
         usage: "rename WHO NEWNAME",
         summary: "Renames a combatant.",
         examples: &[r#"rename ganger-1 "Big Kurt""#],
@@ -59,7 +59,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "side",
         aliases: &[],
-        fr: &[],
+        fr: &["camp"],
         usage: "side WHO SIDE",
         summary: "Moves a combatant to another side: pc, ally, enemy or neutral.",
         examples: &["side kurt ally"],
@@ -68,7 +68,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "set",
         aliases: &[],
-        fr: &[],
+        fr: &["fixe", "fixer"],
         usage: "set WHO key=value ...",
         summary: "Sets sheet values: a number (reaction=14), a skill base+mastery (firearms=4+9), a reserved skill (stealth=X, stealth=2+X), or - to remove.",
         examples: &[
@@ -81,7 +81,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "note",
         aliases: &[],
-        fr: &[],
+        fr: &["note", "noter"],
         usage: "note WHO [TEXT...]",
         summary: "Replaces a combatant's note with the rest of the line; no text clears it.",
         examples: &["note baral owes Kurt a favour", "note baral"],
@@ -90,7 +90,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "condition",
         aliases: &["cond"],
-        fr: &[],
+        fr: &["état", "etat"],
         usage: "condition WHO NAME [VALUE] [for N rounds | until start of WHO | until end of WHO]",
         summary: "Puts a named condition on a combatant, with an optional value and an end.",
         examples: &[
@@ -103,7 +103,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "uncondition",
         aliases: &["uncond"],
-        fr: &[],
+        fr: &["retire-état", "retire-etat"],
         usage: "uncondition WHO NAME",
         summary: "Removes a condition from a combatant.",
         examples: &["uncondition baral prone"],
@@ -112,7 +112,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "roll",
         aliases: &["r"],
-        fr: &[],
+        fr: &["lance", "lancer"],
         usage: "roll NOTATION [for TEXT...]",
         summary: "Rolls dice (d20, 2d6+3, 4d6!, 8d6>=5, d%) and logs what the roll was for.",
         examples: &["roll 2d6+3 for damage", "r d20"],
@@ -121,7 +121,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "option",
         aliases: &[],
-        fr: &[],
+        fr: &["option"],
         usage: "option KEY VALUE",
         summary: "Sets an option of this encounter (an optional rule, a tracker default).",
         examples: &["option wound-malus off"],
@@ -130,7 +130,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "countdown",
         aliases: &[],
-        fr: &[],
+        fr: &["compte-à-rebours", "compte-a-rebours"],
         usage: "countdown LABEL N",
         summary: "Starts a countdown of N attempts; when they run out, the planned event happens.",
         examples: &["countdown alarm 4", r#"countdown "vault door" 3"#],
@@ -139,7 +139,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "tick",
         aliases: &[],
-        fr: &[],
+        fr: &["coche", "cocher"],
         usage: "tick LABEL [N]",
         summary: "Uses N attempts of a countdown (1 if not given).",
         examples: &["tick alarm", "tick alarm 2"],
@@ -148,7 +148,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "start",
         aliases: &[],
-        fr: &[],
+        fr: &["début", "debut", "commence", "commencer"],
         usage: "start",
         summary: "Starts the fight, or the next round.",
         examples: &["start"],
@@ -157,7 +157,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "next",
         aliases: &["n"],
-        fr: &[],
+        fr: &["suivant"],
         usage: "next",
         summary: "Moves on to the next actor, step or round.",
         examples: &["next", "n"],
@@ -166,7 +166,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "end",
         aliases: &[],
-        fr: &[],
+        fr: &["fin", "termine"],
         usage: "end",
         summary: "Ends the fight.",
         examples: &["end"],
@@ -175,7 +175,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "undo",
         aliases: &[],
-        fr: &[],
+        fr: &["annule", "annuler"],
         usage: "undo",
         summary: "Voids the last command still in effect.",
         examples: &["undo"],
@@ -184,7 +184,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "redo",
         aliases: &[],
-        fr: &[],
+        fr: &["rétablis", "retablis", "refais"],
         usage: "redo",
         summary: "Restores the last undone command.",
         examples: &["redo"],
@@ -193,7 +193,7 @@ pub(super) const SHARED: &[Verb] = &[
     Verb {
         name: "help",
         aliases: &[],
-        fr: &[],
+        fr: &["aide"],
         usage: "help [VERB]",
         // Help completes this summary with each system's own topics and a full stop.
         summary: "Lists the commands, or shows one command's usage and examples",

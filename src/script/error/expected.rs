@@ -46,31 +46,30 @@ pub enum Expected {
 }
 
 impl Expected {
-    /// The phrase naming what was expected.
-    pub fn describe(self) -> &'static str {
+    /// The phrase naming what was expected, in the current language (a system's own
+    /// phrase as it gave it).
+    pub fn describe(self) -> String {
         match self {
-            Expected::Combatant => "a combatant's name",
-            Expected::Name => "a name (quote it if it has spaces)",
-            Expected::NewName => "the new name",
-            Expected::Side => "a side (pc, ally, enemy or neutral)",
-            Expected::AddPart => "a side (pc, ally, enemy, neutral), from TEMPLATE or key=value",
-            Expected::Template => "a template name",
-            Expected::KeyValue => "key=value",
-            Expected::Value => "a value (14, -2, 4+9, X, 2+X, or - to remove)",
-            Expected::Condition => "a condition name",
-            Expected::ConditionPart => {
-                "a value (e.g. -5), for N rounds, until start of WHO or until end of WHO"
-            }
-            Expected::Rounds => "a number of rounds",
-            Expected::StartOrEnd => "start or end (until start of WHO, until end of WHO)",
-            Expected::Notation => "dice (e.g. d20, 2d6+3)",
-            Expected::Purpose => "what the roll is for",
-            Expected::OptionKey => "an option name",
-            Expected::OptionValue => "a value for the option",
-            Expected::Label => "a countdown label",
-            Expected::Attempts => "a number of attempts",
-            Expected::Number => "a number",
-            Expected::Own(phrase) => phrase,
+            Expected::Combatant => crate::t!("script-expected-combatant"),
+            Expected::Name => crate::t!("script-expected-name"),
+            Expected::NewName => crate::t!("script-expected-new-name"),
+            Expected::Side => crate::t!("script-expected-side"),
+            Expected::AddPart => crate::t!("script-expected-add-part"),
+            Expected::Template => crate::t!("script-expected-template"),
+            Expected::KeyValue => crate::t!("script-expected-key-value"),
+            Expected::Value => crate::t!("script-expected-value"),
+            Expected::Condition => crate::t!("script-expected-condition"),
+            Expected::ConditionPart => crate::t!("script-expected-condition-part"),
+            Expected::Rounds => crate::t!("script-expected-rounds"),
+            Expected::StartOrEnd => crate::t!("script-expected-start-or-end"),
+            Expected::Notation => crate::t!("script-expected-notation"),
+            Expected::Purpose => crate::t!("script-expected-purpose"),
+            Expected::OptionKey => crate::t!("script-expected-option-key"),
+            Expected::OptionValue => crate::t!("script-expected-option-value"),
+            Expected::Label => crate::t!("script-expected-label"),
+            Expected::Attempts => crate::t!("script-expected-attempts"),
+            Expected::Number => crate::t!("script-expected-number"),
+            Expected::Own(phrase) => phrase.to_string(),
         }
     }
 }

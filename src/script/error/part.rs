@@ -14,13 +14,14 @@ pub enum Part {
 }
 
 impl Part {
-    /// The phrase naming the part.
-    pub fn describe(self) -> &'static str {
+    /// The phrase naming the part, in the current language (a system's own phrase as it
+    /// gave it).
+    pub fn describe(self) -> String {
         match self {
-            Part::Side => "the side",
-            Part::Template => "the template",
-            Part::Word => "this word",
-            Part::Own(phrase) => phrase,
+            Part::Side => crate::t!("script-part-side"),
+            Part::Template => crate::t!("script-part-template"),
+            Part::Word => crate::t!("script-part-word"),
+            Part::Own(phrase) => phrase.to_string(),
         }
     }
 }
