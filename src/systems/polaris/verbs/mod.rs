@@ -33,7 +33,9 @@ impl SystemVerbs for PolarisVerbs {
 
     fn reserved(&self, word: &str) -> bool {
         let lower = word.to_ascii_lowercase();
-        parse::difficulty(word).is_some() || parse::KEYWORDS.contains(&lower.as_str())
+        parse::difficulty(word).is_some()
+            || parse::KEYWORDS.contains(&lower.as_str())
+            || parse::french_keyword(word).is_some()
     }
 
     fn parse(

@@ -1,0 +1,46 @@
+# Polaris 3e: every text the GM reads (key prefix pol-). Grouped by the file that says them.
+
+## Transcript (narrate.rs)
+pol-fatigue-now = tout le monde a agi (tests de Fatigue maintenant)
+pol-success = réussite
+pol-failure = échec
+pol-nonrandom = { $who } { $what } : { $result } (sans jet)
+pol-opposed-wins = l'emporte
+pol-opposed-gm-decides = pas de vainqueur aux dés : le MJ décide
+pol-wound-damage = (dommages { $damage })
+pol-wound-marked = { $who } : blessure { $severity } { $location ->
+        [head] à la tête
+        [body] au corps
+        [right-arm] au bras droit
+        [left-arm] au bras gauche
+        [right-leg] à la jambe droite
+        [left-leg] à la jambe gauche
+       *[other] ({ $location })
+    }
+pol-wound-row-full = ligne pleine : devient { $severity }
+pol-wound-death = MORT
+pol-wound-limb-destroyed = MEMBRE DÉTRUIT
+pol-wound-healed = { $who } : { $boxes ->
+        [one] { $boxes } case de blessure { $severity } effacée
+       *[other] { $boxes } cases de blessure { $severity } effacées
+    } { $location ->
+        [head] à la tête
+        [body] au corps
+        [right-arm] au bras droit
+        [left-arm] au bras gauche
+        [right-leg] à la jambe droite
+        [left-leg] à la jambe gauche
+       *[other] ({ $location })
+    }
+pol-damage-ignored = { $who } : dommages { $damage }, aucune blessure
+pol-a-test = un test
+pol-automatic-failure = échec automatique
+pol-critical-success-loud = RÉUSSITE CRITIQUE
+pol-critical-failure-loud = ÉCHEC CRITIQUE
+pol-term-secret = secret
+pol-term-wounds = blessures
+pol-term-opponents = adversaires
+pol-term-retry = nouvelle tentative
+pol-term-other = autres
+pol-catastrophe-possible = risque de Catastrophe
+pol-test = { $who } teste { $what } : chances { $chance } ({ $terms }){ $dice } : { $result }, marge { $margin }, { $degree } ({ $modifier })
