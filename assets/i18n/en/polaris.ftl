@@ -25,3 +25,25 @@ pol-term-retry = retry
 pol-term-other = other
 pol-catastrophe-possible = catastrophe possible
 pol-test = { $who } tests { $what }: chance { $chance } ({ $terms }){ $dice }: { $result }, margin { $margin }, { $degree } ({ $modifier })
+
+## Wound locator and body figure (screens/text.rs)
+pol-locator-last-row = Death/Destr.
+pol-body-legend = 1-5, x lost
+pol-locator-light = Lgt
+pol-locator-medium = Med
+pol-locator-serious = Ser
+pol-locator-critical = Cri
+pol-locator-mortal = Mor
+pol-locator-death = D/D
+pol-locator-head = Head
+pol-locator-head-short = Hd
+pol-locator-body = Body
+pol-locator-body-short = Bd
+pol-locator-right-arm = R.arm
+pol-locator-right-arm-short = RA
+pol-locator-left-arm = L.arm
+pol-locator-left-arm-short = LA
+pol-locator-right-leg = R.leg
+pol-locator-right-leg-short = RL
+pol-locator-left-leg = L.leg
+pol-locator-left-leg-short = LL

@@ -44,3 +44,25 @@ pol-term-retry = nouvelle tentative
 pol-term-other = autres
 pol-catastrophe-possible = risque de Catastrophe
 pol-test = { $who } teste { $what } : chances { $chance } ({ $terms }){ $dice } : { $result }, marge { $margin }, { $degree } ({ $modifier })
+
+## Wound locator and body figure (screens/text.rs)
+pol-locator-last-row = Mort/Détr.
+pol-body-legend = 1-5, x perdu
+pol-locator-light = Lég
+pol-locator-medium = Moy
+pol-locator-serious = Gra
+pol-locator-critical = Cri
+pol-locator-mortal = Mor
+pol-locator-death = M/D
+pol-locator-head = Tête
+pol-locator-head-short = Tê
+pol-locator-body = Corps
+pol-locator-body-short = Co
+pol-locator-right-arm = B.dr.
+pol-locator-right-arm-short = BD
+pol-locator-left-arm = B.g.
+pol-locator-left-arm-short = BG
+pol-locator-right-leg = J.dr.
+pol-locator-right-leg-short = JD
+pol-locator-left-leg = J.g.
+pol-locator-left-leg-short = JG
