@@ -47,3 +47,18 @@ pol-locator-right-leg = R.leg
 pol-locator-right-leg-short = RL
 pol-locator-left-leg = L.leg
 pol-locator-left-leg-short = LL
+
+## Help (verbs/help.rs)
+pol-help-difficulty-head = Difficulty words (Polaris 3e), in English or French, accents optional:
+pol-help-difficulty-number = Or give the difficulty as a number: test baral firearms -4
+
+## What players see (transcript/players.rs)
+pol-seen-critical-hit = critical hit
+pol-seen-critical-miss = critical miss
+pol-seen-hit = hit
+pol-seen-miss = miss
+pol-seen-attack = { $attacker } attacks { $target }: { $seen }
+pol-seen-test = { $who } tests { $what }: { $result }
+pol-seen-chance-test = { $who } makes a test: { $result }
+pol-critical-success = critical success
+pol-critical-failure = critical failure

@@ -66,3 +66,18 @@ pol-locator-right-leg = J.dr.
 pol-locator-right-leg-short = JD
 pol-locator-left-leg = J.g.
 pol-locator-left-leg-short = JG
+
+## Help (verbs/help.rs)
+pol-help-difficulty-head = Mots de difficulté (Polaris 3e), en anglais ou en français, accents facultatifs :
+pol-help-difficulty-number = Ou donnez la difficulté en nombre : test baral firearms -4
+
+## What players see (transcript/players.rs)
+pol-seen-critical-hit = touché critique
+pol-seen-critical-miss = raté critique
+pol-seen-hit = touché
+pol-seen-miss = raté
+pol-seen-attack = { $attacker } attaque { $target } : { $seen }
+pol-seen-test = { $who } teste { $what } : { $result }
+pol-seen-chance-test = { $who } fait un test : { $result }
+pol-critical-success = réussite critique
+pol-critical-failure = échec critique
