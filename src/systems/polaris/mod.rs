@@ -235,3 +235,7 @@ fn decide_polaris(
         P::Stabilise { who } => actions::stabilise(state, who),
     }
 }
+
+#[cfg(test)]
+#[path = "french_tests.rs"]
+mod french_tests;

@@ -7,7 +7,7 @@ mod help;
 mod injury;
 pub(crate) mod parse;
 mod phrases;
-mod table;
+pub(super) mod table;
 
 use crate::script::cursor::Cursor;
 use crate::script::{ParseError, SystemVerbs, Topic, Verb, Words};

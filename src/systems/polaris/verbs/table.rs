@@ -6,7 +6,7 @@ use crate::script::Verb;
 const SYSTEM: Option<&str> = Some("polaris-3e");
 
 /// Every Polaris verb.
-pub(super) const VERBS: &[Verb] = &[
+pub(crate) const VERBS: &[Verb] = &[
     Verb {
         name: "test",
         aliases: &[],
