@@ -256,17 +256,17 @@ impl Terms {
             }
             return Ok(true);
         }
-        if is(&t, "secret") {
+        if is(t, "secret") {
             self.hidden = true;
             return Ok(true);
         }
-        if is(&t, "retry") {
+        if is(t, "retry") {
             if self.retry == Retry::No {
                 self.retry = Retry::Calm;
             }
             return Ok(true);
         }
-        if is(&t, "pressured") {
+        if is(t, "pressured") {
             self.retry = Retry::Pressured;
             return Ok(true);
         }
