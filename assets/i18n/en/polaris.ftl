@@ -102,3 +102,27 @@ pol-refuse-not-severity-list = '{ $severity }' is not a severity (light, medium,
 pol-refuse-not-severity = '{ $severity }' is not a severity
 pol-refuse-no-shock = { $name } has no shock test pending
 pol-refuse-nothing-to-stabilise = { $name } has no wound to stabilise
+
+## Options, difficulty and the location table
+pol-table-no-location-number = location table: no location number { $number }
+pol-table-face-range = location table: faces go from 1 to 20, but { $key } has { $faces }
+pol-table-backwards = location table: { $key }:{ $lo }-{ $hi } goes backwards (write { $key }:{ $hi }-{ $lo })
+pol-table-face-twice = location table: face { $face } is given to both { $other } and { $key }
+pol-table-gaps = location table: { $count ->
+        [one] face { $faces } is
+       *[other] faces { $faces } are
+    } not covered (every face 1-20 needs a location)
+pol-table-example = e.g. head:1-2,body:3-10,right-arm:11-12,left-arm:13-14,right-leg:15-17,left-leg:18-20
+pol-table-bad-entry = location table: '{ $entry }' should be location:from-to ({ $example })
+pol-table-unknown-location = location table: unknown location '{ $name }' (use { $keys })
+pol-table-bad-faces = location table: '{ $faces }' in '{ $entry }' is not a face range like 3-10
+pol-table-empty = location table: no entries ({ $example })
+pol-difficulty-out-of-range = difficulty modifier { $n } is out of range (-{ $max } to +{ $max })
+pol-difficulty-unknown = unknown difficulty '{ $word }': use a key such as 'hard', a French label such as 'difficile', or a signed number such as -3
+pol-option-bad-value = option { $key }: expected { $expected }, found '{ $value }'
+pol-option-expect-combine = sum or worst
+pol-option-expect-rushed = a number from 0 to -10
+pol-option-table = option location-table: { $error }
+pol-option-expect-on-off = on or off
+pol-option-expect-surprise = margin or die
+pol-option-unknown = no option '{ $key }' (options: { $known })

@@ -121,3 +121,27 @@ pol-refuse-not-severity-list = « { $severity } » n'est pas une gravité de b
 pol-refuse-not-severity = « { $severity } » n'est pas une gravité de blessure
 pol-refuse-no-shock = { $name } n'a pas de test de Choc en attente
 pol-refuse-nothing-to-stabilise = { $name } n'a pas de blessure à stabiliser
+
+## Options, difficulty and the location table
+pol-table-no-location-number = table de localisation : pas de localisation numéro { $number }
+pol-table-face-range = table de localisation : les faces vont de 1 à 20, mais { $key } a { $faces }
+pol-table-backwards = table de localisation : { $key }:{ $lo }-{ $hi } est à l'envers (écrivez { $key }:{ $hi }-{ $lo })
+pol-table-face-twice = table de localisation : la face { $face } est donnée à la fois à { $other } et à { $key }
+pol-table-gaps = table de localisation : { $count ->
+        [one] la face { $faces } n'est pas couverte
+       *[other] les faces { $faces } ne sont pas couvertes
+    } (chaque face de 1 à 20 demande une localisation)
+pol-table-example = par exemple head:1-2,body:3-10,right-arm:11-12,left-arm:13-14,right-leg:15-17,left-leg:18-20
+pol-table-bad-entry = table de localisation : « { $entry } » devrait être localisation:de-à ({ $example })
+pol-table-unknown-location = table de localisation : localisation inconnue « { $name } » (utilisez { $keys })
+pol-table-bad-faces = table de localisation : « { $faces } » dans « { $entry } » n'est pas un intervalle de faces comme 3-10
+pol-table-empty = table de localisation : aucune entrée ({ $example })
+pol-difficulty-out-of-range = le modificateur de difficulté { $n } est hors limites (de -{ $max } à +{ $max })
+pol-difficulty-unknown = difficulté inconnue « { $word } » : utilisez un mot comme « difficile », une clé anglaise comme « hard » ou un nombre signé comme -3
+pol-option-bad-value = option { $key } : { $expected } attendu, « { $value } » trouvé
+pol-option-expect-combine = sum ou worst
+pol-option-expect-rushed = un nombre de 0 à -10
+pol-option-table = option location-table : { $error }
+pol-option-expect-on-off = on ou off
+pol-option-expect-surprise = margin ou die
+pol-option-unknown = pas d'option « { $key } » (options : { $known })
