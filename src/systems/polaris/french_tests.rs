@@ -255,3 +255,29 @@ fn french_keywords_read_as_the_english_ones_and_write_back_in_english() {
         );
     }
 }
+
+#[test]
+fn completion_offers_the_french_words_in_french_only() {
+    use crate::tui::SystemScreens;
+    let state = fight().state().clone();
+    let english = super::screens::Screens.completion_words(&state);
+    assert!(english.contains(&"left-arm".to_string()));
+    assert!(!english.iter().any(|w| w == "bras-gauche" || w == "mêlée"));
+    let french = with_lang(Lang::Fr, || super::screens::Screens.completion_words(&state));
+    for word in [
+        "tête",
+        "bras-gauche",
+        "jambe-droite",
+        "légère",
+        "mortelle",
+        "mort",
+        "très-difficile",
+        "mêlée",
+        "saignement",
+    ] {
+        assert!(french.iter().any(|w| w == word), "{word} in {french:?}");
+    }
+    for word in super::verbs::FRENCH_WORDS {
+        assert!(parse::french_keyword(word).is_some(), "{word}");
+    }
+}

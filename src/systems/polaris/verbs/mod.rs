@@ -9,6 +9,8 @@ pub(crate) mod parse;
 mod phrases;
 pub(super) mod table;
 
+pub(super) use parse::FRENCH_WORDS;
+
 use crate::script::cursor::Cursor;
 use crate::script::{ParseError, SystemVerbs, Topic, Verb, Words};
 use crate::systems::SystemCommand;

@@ -74,9 +74,26 @@ const FRENCH_KEYWORDS: [(&str, &str); 27] = [
     ("charge", "charge"),
 ];
 
+/// The French keywords as a GM types them, for completion (each reads as in
+/// [`FRENCH_KEYWORDS`]).
+pub(crate) const FRENCH_WORDS: [&str; 12] = [
+    "nouvelle-tentative",
+    "pressante",
+    "sous-pression",
+    "opposé",
+    "contre",
+    "mêlée",
+    "puissante",
+    "incapacitante",
+    "précise",
+    "saignement",
+    "succès",
+    "échec",
+];
+
 /// The canonical (English) keyword a French word stands for, if it is one: `mêlée` →
 /// `melee`, `saignement` → `bleeding`, `à` → `at`, `dommages` → `damage`...
-pub(super) fn french_keyword(word: &str) -> Option<&'static str> {
+pub(crate) fn french_keyword(word: &str) -> Option<&'static str> {
     if word.to_lowercase() == "à" {
         return Some("at");
     }
