@@ -281,3 +281,29 @@ fn completion_offers_the_french_words_in_french_only() {
         assert!(parse::french_keyword(word).is_some(), "{word}");
     }
 }
+
+#[test]
+fn the_sheet_reads_in_french_in_french_only() {
+    let mut t = fight();
+    play(&mut t, "wound goblin left-leg serious", &[]);
+    let goblin = |report: crate::report::Report| {
+        let sheet = report.combatants.into_iter().find(|s| s.name == "Goblin");
+        sheet.expect("Goblin")
+    };
+    let english = goblin(crate::report::Report::of(t.state()));
+    let french = with_lang(Lang::Fr, || goblin(crate::report::Report::of(t.state())));
+    assert!(!english.pace.contains("allure"), "{}", english.pace);
+    assert!(french.pace.starts_with("allure"), "{}", french.pace);
+    let labels = |s: &crate::report::Sheet| {
+        let grid = s.locator.clone().expect("a locator");
+        let rows: Vec<String> = grid.rows.into_iter().map(|r| r.label).collect();
+        let locations: Vec<String> = grid.locations.into_iter().map(|l| l.label).collect();
+        (rows, locations)
+    };
+    let (rows, locations) = labels(&english);
+    assert_eq!(rows[2], "Serious");
+    assert_eq!(locations[5], "Left leg");
+    let (rows, locations) = labels(&french);
+    assert_eq!(rows, ["Légère", "Moyenne", "Grave", "Critique", "Mortelle", "Mort / Membre détruit"]);
+    assert_eq!(locations, ["Tête", "Corps", "Bras droit", "Bras gauche", "Jambe droite", "Jambe gauche"]);
+}
