@@ -167,7 +167,7 @@ pub fn oppose(
     let second = roll(state, b, true, dice)?;
     if first.who == second.who {
         return Err(RuleError::Invalid(
-            "an opposed test needs two different combatants".into(),
+            crate::t!("pol-refuse-opposed-same"),
         ));
     }
     let (winner, note) = match resolution::opposed_winner(&first.outcome, &second.outcome) {
@@ -192,11 +192,11 @@ pub fn surprise(
 ) -> Result<Vec<Event>, RuleError> {
     if state.step != Step::Setup {
         return Err(RuleError::WrongStep(
-            "surprise is tested before the first round".into(),
+            crate::t!("pol-refuse-surprise-step"),
         ));
     }
     if who.is_empty() {
-        return Err(RuleError::Invalid("name who tests for surprise".into()));
+        return Err(RuleError::Invalid(crate::t!("pol-refuse-surprise-who")));
     }
     let mut batch = Batch::new(state);
     for name in who {
@@ -266,9 +266,9 @@ pub fn surprise(
 pub fn opponents(state: &Encounter, who: &str, count: u8) -> Result<Vec<Event>, RuleError> {
     let id = resolve(state, who)?;
     if count > combat::MAX_OPPONENTS {
-        return Err(RuleError::Invalid(format!(
-            "at most {} opponents can engage one combatant in melee",
-            combat::MAX_OPPONENTS
+        return Err(RuleError::Invalid(crate::t!(
+            "pol-refuse-opponents-max",
+            max = combat::MAX_OPPONENTS.to_string()
         )));
     }
     Ok(vec![Event::OpponentsSet { who: id, count }])

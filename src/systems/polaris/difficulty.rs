@@ -88,16 +88,15 @@ pub fn parse(word: &str) -> Result<i32, RuleError> {
     if let Ok(n) = numeric.parse::<i64>() {
         return match i32::try_from(n) {
             Ok(m) if (-MAX_MODIFIER..=MAX_MODIFIER).contains(&m) => Ok(m),
-            _ => Err(RuleError::Invalid(format!(
-                "difficulty modifier {n} is out of range (-{MAX_MODIFIER} to +{MAX_MODIFIER})"
+            _ => Err(RuleError::Invalid(crate::t!(
+                "pol-difficulty-out-of-range",
+                n = n.to_string(),
+                max = MAX_MODIFIER.to_string()
             ))),
         };
     }
     from_word(trimmed).ok_or_else(|| {
-        RuleError::Invalid(format!(
-            "unknown difficulty '{trimmed}': use a key such as 'hard', a French label such as \
-                 'difficile', or a signed number such as -3"
-        ))
+        RuleError::Invalid(crate::t!("pol-difficulty-unknown", word = trimmed))
     })
 }
 

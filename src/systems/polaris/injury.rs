@@ -39,12 +39,12 @@ pub fn attack(
     let attacker = resolve(state, &spec.who)?;
     if target == attacker {
         return Err(RuleError::Invalid(
-            "a combatant cannot attack themself".into(),
+            crate::t!("pol-refuse-attack-self"),
         ));
     }
     if strike.charge && !strike.melee {
         return Err(RuleError::Invalid(
-            "a charge is a melee attack (add: melee)".into(),
+            crate::t!("pol-refuse-charge-melee"),
         ));
     }
     let location = strike
@@ -112,11 +112,9 @@ fn location_of(state: &Encounter, who: CombatantId, word: &str) -> Result<usize,
     let locator = combatant(state, who)?
         .damage
         .locator()
-        .ok_or_else(|| RuleError::Invalid("that combatant has no wound locator".into()))?;
+        .ok_or_else(|| RuleError::Invalid(crate::t!("pol-refuse-no-locator")))?;
     wounds::location_index(locator, word).ok_or_else(|| {
-        RuleError::Invalid(format!(
-            "'{word}' is not a location (head, body, right-arm, left-arm, right-leg, left-leg)"
-        ))
+        RuleError::Invalid(crate::t!("pol-refuse-not-location", word = word))
     })
 }
 
@@ -154,9 +152,7 @@ pub fn wound(
     let (severity, damage) = match harm {
         Harm::Severity { severity } => (
             wounds::severity_index(severity).ok_or_else(|| {
-                RuleError::Invalid(format!(
-                    "'{severity}' is not a severity (light, medium, serious, critical, mortal, death)"
-                ))
+                RuleError::Invalid(crate::t!("pol-refuse-not-severity-list", severity = severity))
             })?,
             None,
         ),
@@ -287,7 +283,7 @@ pub fn heal(
     let id = resolve(state, who)?;
     let location = location_of(state, id, location)?;
     let severity_i = wounds::severity_index(severity)
-        .ok_or_else(|| RuleError::Invalid(format!("'{severity}' is not a severity")))?;
+        .ok_or_else(|| RuleError::Invalid(crate::t!("pol-refuse-not-severity", severity = severity)))?;
     let checked = combatant(state, id)?
         .damage
         .locator()
@@ -295,7 +291,7 @@ pub fn heal(
         .and_then(|l| l.cells.get(severity_i))
         .map_or(0, |c| c.checked);
     if checked == 0 {
-        return Err(RuleError::Invalid("no box is checked there".into()));
+        return Err(RuleError::Invalid(crate::t!("pol-refuse-no-box")));
     }
     Ok(vec![Event::WoundHealed {
         who: id,
@@ -318,7 +314,7 @@ pub fn shock(
         .conditions
         .iter()
         .find(|k| k.name == SHOCK_TEST)
-        .ok_or_else(|| RuleError::Invalid(format!("{} has no shock test pending", c.name)))?;
+        .ok_or_else(|| RuleError::Invalid(crate::t!("pol-refuse-no-shock", name = &c.name)))?;
     let chance = Chance {
         base: chance,
         wounds: wound_malus(state, c),
@@ -341,9 +337,9 @@ pub fn stabilise(state: &Encounter, who: &str) -> Result<Vec<Event>, RuleError> 
     let id = resolve(state, who)?;
     let c = combatant(state, id)?;
     if !c.has_condition(STABILISATION) {
-        return Err(RuleError::Invalid(format!(
-            "{} has no wound to stabilise",
-            c.name
+        return Err(RuleError::Invalid(crate::t!(
+            "pol-refuse-nothing-to-stabilise",
+            name = &c.name
         )));
     }
     Ok(vec![Event::ConditionEnded {

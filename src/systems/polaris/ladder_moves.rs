@@ -17,7 +17,7 @@ pub fn declare(state: &Encounter, who: &str, intent: &str) -> Result<Vec<Event>,
     let id = resolve(state, who)?;
     if state.step != Step::Declaration {
         return Err(RuleError::WrongStep(
-            "intents are declared during the declaration step".into(),
+            crate::t!("pol-refuse-declare-step"),
         ));
     }
     let intent = crate::rules::common::clean_text(intent, "declaration")?;
@@ -30,7 +30,7 @@ pub fn confused(state: &Encounter, who: &str) -> Result<Vec<Event>, RuleError> {
     let id = resolve(state, who)?;
     if !matches!(state.step, Step::Declaration | Step::Resolution) {
         return Err(RuleError::WrongStep(
-            "confusion strikes during a round".into(),
+            crate::t!("pol-refuse-confused-step"),
         ));
     }
     let live: Vec<(MarkerRef, EntryStatus)> = state
@@ -46,7 +46,7 @@ pub fn confused(state: &Encounter, who: &str) -> Result<Vec<Event>, RuleError> {
         .collect();
     if live.is_empty() {
         return Err(RuleError::Invalid(
-            "that combatant has no action left this round".into(),
+            crate::t!("pol-refuse-no-action-left"),
         ));
     }
     let mut batch = Batch::new(state);
@@ -76,12 +76,12 @@ pub fn rush(state: &Encounter, who: &str) -> Result<Vec<Event>, RuleError> {
     let id = resolve(state, who)?;
     if state.step != Step::Declaration {
         return Err(RuleError::WrongStep(
-            "an action is rushed when it is declared".into(),
+            crate::t!("pol-refuse-rush-step"),
         ));
     }
     let e = entry(state, main_marker(id))?;
     if e.rushed {
-        return Err(RuleError::Invalid("that action is already rushed".into()));
+        return Err(RuleError::Invalid(crate::t!("pol-refuse-already-rushed")));
     }
     Ok(vec![
         Event::MarkerMoved {
@@ -100,24 +100,24 @@ pub fn delay(state: &Encounter, who: &str, phase: Option<i32>) -> Result<Vec<Eve
     let id = resolve(state, who)?;
     in_round(state)?;
     if state.step == Step::RoundEnd {
-        return Err(RuleError::WrongStep("everyone has acted this round".into()));
+        return Err(RuleError::WrongStep(crate::t!("pol-refuse-everyone-acted")));
     }
     let e = entry(state, main_marker(id))?;
     if matches!(e.status, EntryStatus::Acted | EntryStatus::Skipped) {
         return Err(RuleError::Invalid(
-            "that combatant cannot act any more this round".into(),
+            crate::t!("pol-refuse-cannot-act"),
         ));
     }
     let mut batch = Batch::new(state);
     let was_acting = e.status == EntryStatus::Acting;
     match phase {
         Some(p) if p >= e.position => {
-            return Err(RuleError::Invalid(format!(
-                "a delay goes to a later (lower) phase than {}",
-                e.position
+            return Err(RuleError::Invalid(crate::t!(
+                "pol-refuse-delay-phase",
+                phase = e.position.to_string()
             )));
         }
-        Some(p) if p < 1 => return Err(RuleError::Invalid("phases go down to 1".into())),
+        Some(p) if p < 1 => return Err(RuleError::Invalid(crate::t!("pol-refuse-phase-min"))),
         Some(p) => {
             batch.push(Event::MarkerMoved {
                 at: e.at,
@@ -146,13 +146,13 @@ pub fn act(state: &Encounter, who: &str) -> Result<Vec<Event>, RuleError> {
     let id = resolve(state, who)?;
     if !matches!(state.step, Step::Resolution | Step::RoundEnd) {
         return Err(RuleError::WrongStep(
-            "delayed combatants act during resolution".into(),
+            crate::t!("pol-refuse-act-step"),
         ));
     }
     let e = entry(state, main_marker(id))?;
     if !matches!(e.status, EntryStatus::Delayed | EntryStatus::Waiting) {
         return Err(RuleError::Invalid(
-            "only a waiting or delayed combatant can act now".into(),
+            crate::t!("pol-refuse-act-who"),
         ));
     }
     let phase = state
@@ -180,13 +180,13 @@ pub fn slow(state: &Encounter, who: &str, points: i32) -> Result<Vec<Event>, Rul
     in_round(state)?;
     if !(1..=30).contains(&points) {
         return Err(RuleError::Invalid(
-            "an initiative loss is 1 to 30 points".into(),
+            crate::t!("pol-refuse-slow-range"),
         ));
     }
     let e = entry(state, main_marker(id))?;
     if matches!(e.status, EntryStatus::Acted | EntryStatus::Acting) {
         return Err(RuleError::Invalid(
-            "that action is already under way or done".into(),
+            crate::t!("pol-refuse-action-started"),
         ));
     }
     Ok(vec![Event::MarkerMoved {
@@ -200,7 +200,7 @@ pub fn set_initiative(state: &Encounter, who: &str, value: i32) -> Result<Vec<Ev
     let id = resolve(state, who)?;
     in_round(state)?;
     if !(-30..=99).contains(&value) {
-        return Err(RuleError::Invalid("initiative goes from -30 to 99".into()));
+        return Err(RuleError::Invalid(crate::t!("pol-refuse-init-range")));
     }
     let e = entry(state, main_marker(id))?;
     Ok(vec![Event::MarkerMoved {
@@ -219,28 +219,29 @@ pub fn marker(
     let id = resolve(state, who)?;
     if !matches!(state.step, Step::Declaration | Step::Resolution) {
         return Err(RuleError::WrongStep(
-            "extra attacks are placed during the round".into(),
+            crate::t!("pol-refuse-marker-step"),
         ));
     }
     if !(1..=99).contains(&phase) {
         return Err(RuleError::Invalid(
-            "a marker's phase goes from 1 to 99".into(),
+            crate::t!("pol-refuse-marker-phase"),
         ));
     }
     if malus > 0 {
         return Err(RuleError::Invalid(
-            "a marker carries a malus (0 or less)".into(),
+            crate::t!("pol-refuse-marker-malus"),
         ));
     }
     let count = state.ladder.of(id).count() as u8;
     if count == 0 {
         return Err(RuleError::Invalid(
-            "that combatant has no main action this round".into(),
+            crate::t!("pol-refuse-no-main-action"),
         ));
     }
     if count >= MAX_MARKERS {
-        return Err(RuleError::Invalid(format!(
-            "at most {MAX_MARKERS} markers per combatant"
+        return Err(RuleError::Invalid(crate::t!(
+            "pol-refuse-markers-max",
+            max = MAX_MARKERS.to_string()
         )));
     }
     let index = (state.ladder.of(id).map(|e| e.at.marker).max())

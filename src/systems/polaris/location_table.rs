@@ -60,19 +60,24 @@ impl LocationTable {
         let mut faces: [Option<usize>; 20] = [None; 20];
         for &(location, lo, hi) in ranges {
             let Some(key) = LOCATION_KEYS.get(location) else {
-                return Err(RuleError::Invalid(format!(
-                    "location table: no location number {location}"
+                return Err(RuleError::Invalid(crate::t!(
+                    "pol-table-no-location-number",
+                    number = location.to_string()
                 )));
             };
             if lo == 0 || hi == 0 || lo > 20 || hi > 20 {
-                return Err(RuleError::Invalid(format!(
-                    "location table: faces go from 1 to 20, but {key} has {}",
-                    face_range(lo, hi)
+                return Err(RuleError::Invalid(crate::t!(
+                    "pol-table-face-range",
+                    key = *key,
+                    faces = face_range(lo, hi)
                 )));
             }
             if lo > hi {
-                return Err(RuleError::Invalid(format!(
-                    "location table: {key}:{lo}-{hi} goes backwards (write {key}:{hi}-{lo})"
+                return Err(RuleError::Invalid(crate::t!(
+                    "pol-table-backwards",
+                    key = *key,
+                    lo = lo.to_string(),
+                    hi = hi.to_string()
                 )));
             }
             for face in lo..=hi {
@@ -81,8 +86,11 @@ impl LocationTable {
                 };
                 if let Some(other) = *slot {
                     let other = LOCATION_KEYS.get(other).copied().unwrap_or("?");
-                    return Err(RuleError::Invalid(format!(
-                        "location table: face {face} is given to both {other} and {key}"
+                    return Err(RuleError::Invalid(crate::t!(
+                        "pol-table-face-twice",
+                        face = face.to_string(),
+                        other = other,
+                        key = *key
                     )));
                 }
                 *slot = Some(location);
@@ -99,13 +107,14 @@ impl LocationTable {
         }
         if !gaps.is_empty() {
             let list: Vec<String> = gaps.iter().map(|&(lo, hi)| face_range(lo, hi)).collect();
-            let (noun, verb) = match gaps.as_slice() {
-                [(lo, hi)] if lo == hi => ("face", "is"),
-                _ => ("faces", "are"),
+            let count: u8 = match gaps.as_slice() {
+                [(lo, hi)] if lo == hi => 1,
+                _ => 2,
             };
-            return Err(RuleError::Invalid(format!(
-                "location table: {noun} {} {verb} not covered (every face 1-20 needs a location)",
-                list.join(", ")
+            return Err(RuleError::Invalid(crate::t!(
+                "pol-table-gaps",
+                count = count,
+                faces = list.join(", ")
             )));
         }
         Ok(LocationTable {
@@ -119,8 +128,7 @@ impl LocationTable {
     /// Entries are separated by `,` or `;`; `=` may replace `:`; a single face may be
     /// written alone (`head:1`); location names are anything [`location_index`] accepts.
     pub fn parse(text: &str) -> Result<LocationTable, RuleError> {
-        let example =
-            "e.g. head:1-2,body:3-10,right-arm:11-12,left-arm:13-14,right-leg:15-17,left-leg:18-20";
+        let example = crate::t!("pol-table-example");
         let locator = new_locator();
         let mut ranges = Vec::new();
         for entry in text
@@ -129,15 +137,17 @@ impl LocationTable {
             .filter(|e| !e.is_empty())
         {
             let Some((name, faces)) = entry.split_once([':', '=']) else {
-                return Err(RuleError::Invalid(format!(
-                    "location table: '{entry}' should be location:from-to ({example})"
+                return Err(RuleError::Invalid(crate::t!(
+                    "pol-table-bad-entry",
+                    entry = entry,
+                    example = &example
                 )));
             };
             let Some(location) = location_index(&locator, name) else {
-                return Err(RuleError::Invalid(format!(
-                    "location table: unknown location '{}' (use {})",
-                    name.trim(),
-                    LOCATION_KEYS.join(", ")
+                return Err(RuleError::Invalid(crate::t!(
+                    "pol-table-unknown-location",
+                    name = name.trim(),
+                    keys = LOCATION_KEYS.join(", ")
                 )));
             };
             let faces = faces.trim();
@@ -146,16 +156,16 @@ impl LocationTable {
                 None => (faces, faces),
             };
             let (Ok(lo), Ok(hi)) = (lo.parse::<u8>(), hi.parse::<u8>()) else {
-                return Err(RuleError::Invalid(format!(
-                    "location table: '{faces}' in '{entry}' is not a face range like 3-10"
+                return Err(RuleError::Invalid(crate::t!(
+                    "pol-table-bad-faces",
+                    faces = faces,
+                    entry = entry
                 )));
             };
             ranges.push((location, lo, hi));
         }
         if ranges.is_empty() {
-            return Err(RuleError::Invalid(format!(
-                "location table: no entries ({example})"
-            )));
+            return Err(RuleError::Invalid(crate::t!("pol-table-empty", example = &example)));
         }
         LocationTable::from_ranges(&ranges)
     }

@@ -92,8 +92,12 @@ impl RuleSystem for Polaris {
         ID
     }
 
+    /// The book's own title in French (a name, so not in the catalog).
     fn title(&self) -> &'static str {
-        "Polaris 3rd edition"
+        match crate::i18n::current() {
+            crate::i18n::Lang::En => "Polaris 3rd edition",
+            crate::i18n::Lang::Fr => "Polaris 3e édition",
+        }
     }
 
     // The command language (`script`): this system's verbs.
@@ -235,3 +239,7 @@ fn decide_polaris(
         P::Stabilise { who } => actions::stabilise(state, who),
     }
 }
+
+#[cfg(test)]
+#[path = "french_tests.rs"]
+mod french_tests;

@@ -43,40 +43,44 @@ pub const OPTIONS: &[(&str, &str, &str)] = &[
 /// Checks an option's key and value.
 pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
     let value = value.trim();
-    let bad = |expected: &str| {
-        Err(RuleError::Invalid(format!(
-            "option {key}: expected {expected}, found '{value}'"
+    let bad = |expected: String| {
+        Err(RuleError::Invalid(crate::t!(
+            "pol-option-bad-value",
+            key = key,
+            expected = expected,
+            value = value
         )))
     };
     match key.to_ascii_lowercase().as_str() {
         "wound-malus" => {
             if Combine::from_word(value).is_none() {
-                return bad("sum or worst");
+                return bad(crate::t!("pol-option-expect-combine"));
             }
         }
         "rushed-malus" => match value.parse::<i32>() {
             Ok(v) if (-10..=0).contains(&v) => {}
-            _ => return bad("a number from 0 to -10"),
+            _ => return bad(crate::t!("pol-option-expect-rushed")),
         },
         "location-table" => {
             LocationTable::parse(value)
-                .map_err(|e| RuleError::Invalid(format!("option location-table: {e}")))?;
+                .map_err(|e| RuleError::Invalid(crate::t!("pol-option-table", error = e.to_string())))?;
         }
         "fatigue" | "mechanized-armour" => {
             if on_off(value).is_none() {
-                return bad("on or off");
+                return bad(crate::t!("pol-option-expect-on-off"));
             }
         }
         "surprise-initiative" => {
             if !matches!(value, "margin" | "die") {
-                return bad("margin or die");
+                return bad(crate::t!("pol-option-expect-surprise"));
             }
         }
         _ => {
             let known: Vec<_> = OPTIONS.iter().map(|o| o.0).collect();
-            return Err(RuleError::Invalid(format!(
-                "no option '{key}' (options: {})",
-                known.join(", ")
+            return Err(RuleError::Invalid(crate::t!(
+                "pol-option-unknown",
+                key = key,
+                known = known.join(", ")
             )));
         }
     }

@@ -26,10 +26,10 @@ pub(super) fn in_round(state: &Encounter) -> Result<(), RuleError> {
     match state.step {
         Step::Declaration | Step::Resolution | Step::RoundEnd => Ok(()),
         Step::Setup => Err(RuleError::WrongStep(
-            "the fight has not started (start)".into(),
+            crate::t!("pol-refuse-not-started"),
         )),
         Step::Ended => Err(RuleError::WrongStep(
-            "the fight is over (undo to go back)".into(),
+            crate::t!("pol-refuse-fight-over"),
         )),
     }
 }
@@ -41,7 +41,7 @@ pub(super) fn entry(state: &Encounter, at: MarkerRef) -> Result<&LadderEntry, Ru
     state
         .ladder
         .get(at)
-        .ok_or_else(|| RuleError::Invalid(format!("{name} has no marker on the ladder this round")))
+        .ok_or_else(|| RuleError::Invalid(crate::t!("pol-refuse-no-marker", name = name)))
 }
 
 /// `start`: begins the fight, or the next round once everyone has acted.
@@ -50,20 +50,20 @@ pub fn start(state: &Encounter) -> Result<Vec<Event>, RuleError> {
         Step::Setup => 1,
         Step::RoundEnd => state.round.saturating_add(1),
         Step::Declaration | Step::Resolution => {
-            return Err(RuleError::WrongStep(format!(
-                "round {} is under way (next moves on)",
-                state.round
+            return Err(RuleError::WrongStep(crate::t!(
+                "pol-refuse-round-under-way",
+                round = state.round.to_string()
             )));
         }
         Step::Ended => {
             return Err(RuleError::WrongStep(
-                "the fight is over (undo to go back)".into(),
+                crate::t!("pol-refuse-fight-over"),
             ));
         }
     };
     if state.combatants.is_empty() {
         return Err(RuleError::WrongStep(
-            "add combatants before starting the fight".into(),
+            crate::t!("pol-refuse-no-combatants"),
         ));
     }
     let mut batch = Batch::new(state);
@@ -78,7 +78,7 @@ pub fn next(state: &Encounter) -> Result<Vec<Event>, RuleError> {
         Step::Setup | Step::RoundEnd => return start(state),
         Step::Ended => {
             return Err(RuleError::WrongStep(
-                "the fight is over (undo to go back)".into(),
+                crate::t!("pol-refuse-fight-over"),
             ));
         }
         Step::Declaration => {
@@ -106,7 +106,7 @@ pub fn next(state: &Encounter) -> Result<Vec<Event>, RuleError> {
 /// `end`: the fight is over.
 pub fn end(state: &Encounter) -> Result<Vec<Event>, RuleError> {
     if state.step == Step::Ended {
-        return Err(RuleError::WrongStep("the fight is already over".into()));
+        return Err(RuleError::WrongStep(crate::t!("pol-refuse-already-over")));
     }
     Ok(vec![Event::FightEnded])
 }

@@ -26,15 +26,39 @@ impl SystemScreens for Screens {
         forms::build(action, ctx)
     }
 
-    /// Locations, severities and difficulty words.
+    /// Locations, severities and difficulty words; in French, the French words too
+    /// (`bras-gauche`, `grave`, `très-difficile`, `mêlée`...), which read as the English.
     fn completion_words(&self, _state: &Encounter) -> Vec<String> {
         let locations = super::wounds::LOCATION_KEYS.iter().map(|s| s.to_string());
         let severities = super::wounds::SEVERITY_KEYS.iter().map(|s| s.to_string());
         let difficulties = super::difficulty::SCALE.iter().map(|r| r.key.to_string());
-        locations.chain(severities).chain(difficulties).collect()
+        let mut words: Vec<String> = locations.chain(severities).chain(difficulties).collect();
+        if crate::i18n::current() == crate::i18n::Lang::Fr {
+            words.extend(french_words());
+        }
+        words
     }
 
     fn render_detail(&self, sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer) {
         detail::render_detail(sheet, theme, area, buf);
     }
+}
+
+/// The French words the Polaris reader accepts, written as a French GM types them: the
+/// book's location, severity and difficulty names, and the keywords.
+fn french_words() -> Vec<String> {
+    let hyphenated = |label: &str| label.to_lowercase().replace(' ', "-");
+    let locations = super::wounds::LOCATION_KEYS
+        .iter()
+        .filter_map(|k| super::wounds::location_label_fr(k));
+    let severities = (0..super::wounds::SEVERITY_KEYS.len() - 1)
+        .filter_map(super::wounds::severity_label_fr)
+        .chain(["mort"]);
+    let difficulties = super::difficulty::SCALE.iter().map(|r| r.label_fr);
+    locations
+        .chain(severities)
+        .chain(difficulties)
+        .map(hyphenated)
+        .chain(super::verbs::FRENCH_WORDS.iter().map(|w| w.to_string()))
+        .collect()
 }

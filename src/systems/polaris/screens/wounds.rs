@@ -157,7 +157,7 @@ pub fn render_body(grid: &LocatorGrid, theme: &Theme, area: Rect, buf: &mut Buff
         .y
         .saturating_add(u16::try_from(FIGURE.len()).unwrap_or(u16::MAX));
     if y < area.bottom() {
-        put(buf, area, area.x, y, text::BODY_LEGEND, theme.dim);
+        put(buf, area, area.x, y, &text::body_legend(), theme.dim);
     }
 }
 
@@ -239,12 +239,12 @@ fn row_label(grid: &LocatorGrid, i: usize, fit: LocatorFit) -> String {
     };
     let last = i + 1 == grid.rows.len();
     let known = match (fit.long_labels, last) {
-        (true, true) => Some(text::LOCATOR_LAST_ROW),
-        (true, false) => None,
+        (true, true) => Some(text::locator_last_row()),
+        (true, false) => text::severity_long(&row.severity).map(str::to_string),
         (false, _) => text::severity_short(&row.severity),
     };
     match known {
-        Some(s) => s.to_string(),
+        Some(s) => s,
         None if fit.long_labels => escape(&row.label),
         None => escape(&row.label.chars().take(3).collect::<String>()),
     }
@@ -252,7 +252,7 @@ fn row_label(grid: &LocatorGrid, i: usize, fit: LocatorFit) -> String {
 
 fn header(loc: &GridLocation, long: bool) -> String {
     match text::location_short(&loc.key, long) {
-        Some(s) => s.to_string(),
+        Some(s) => s,
         None => escape(
             &loc.label
                 .chars()

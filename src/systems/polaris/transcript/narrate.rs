@@ -2,6 +2,7 @@
 //! the hit-location counter, and the fatigue note at a round's end.
 
 use crate::engine::Event;
+use crate::i18n::{self, Lang};
 use crate::model::{CombatantId, Encounter, Step};
 use crate::rules::names::display;
 
@@ -20,46 +21,71 @@ pub(super) fn signed(n: i32) -> String {
     }
 }
 
+/// A severity row's name in lower case, in the current language (`serious`, `grave`).
+pub(super) fn severity_word(severity: usize) -> String {
+    let label = match i18n::current() {
+        Lang::En => wounds::severity_label_en(severity),
+        Lang::Fr => wounds::severity_label_fr(severity),
+    };
+    label.unwrap_or("?").to_lowercase()
+}
+
+/// A test's degree label in the current language ("Fairly good", "Assez bon").
+pub(super) fn degree_label(degree: super::super::Degree) -> &'static str {
+    match i18n::current() {
+        Lang::En => degree.label_en(),
+        Lang::Fr => degree.label_fr(),
+    }
+}
+
 /// Polaris's words for `event`, given the state just before it; `None` leaves it to the
 /// shared narration (which says nothing of the failures counted for a retry).
 pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
     Some(match event {
         Event::StepChanged {
             step: Step::RoundEnd,
-        } if options::fatigue(s) => "everyone has acted (fatigue tests now)".into(),
+        } if options::fatigue(s) => crate::t!("pol-fatigue-now"),
         Event::System(_) => describe_test(test_of(event)?, s),
         Event::NonRandomTest { who, what, success } => {
-            format!(
-                "{} {what}: {} (no roll)",
-                name(s, *who),
-                if *success { "success" } else { "failure" }
-            )
+            let result = if *success {
+                crate::t!("pol-success")
+            } else {
+                crate::t!("pol-failure")
+            };
+            crate::t!("pol-nonrandom", who = name(s, *who), what = what, result = result)
         }
         Event::OpposedSettled {
             winner: Some(w),
             note,
-        } => format!("{} {note}", name(s, *w)),
-        Event::OpposedSettled { winner: None, note } => note.clone(),
+        } => format!("{} {}", name(s, *w), opposed_note(note)),
+        Event::OpposedSettled { winner: None, note } => opposed_note(note),
         Event::WoundMarked { who, wound } => {
             let locator = s.combatant(*who).and_then(|c| c.damage.locator());
             let loc = locator.and_then(|l| l.locations.get(wound.location));
             let loc_key = loc.map_or("?", |l| l.key.as_str());
-            let sev = |i: usize| wounds::severity_label_en(i).unwrap_or("?").to_lowercase();
-            let damage = wound
-                .damage
-                .map_or_else(String::new, |d| format!(" (damage {d})"));
-            let mut text = format!(
-                "{}: {} wound to the {loc_key}{damage}",
-                name(s, *who),
-                sev(wound.severity)
+            let damage = wound.damage.map_or_else(String::new, |d| {
+                format!(" {}", crate::t!("pol-wound-damage", damage = d.to_string()))
+            });
+            let mut text = crate::t!(
+                "pol-wound-marked",
+                who = name(s, *who),
+                severity = severity_word(wound.severity),
+                location = loc_key
             );
+            text.push_str(&damage);
             if wound.landed != wound.severity {
-                text.push_str(&format!(", row full: becomes {}", sev(wound.landed)));
+                let row = severity_word(wound.landed);
+                text.push_str(&format!(", {}", crate::t!("pol-wound-row-full", severity = row)));
             }
             let last = loc.map_or(usize::MAX, |l| l.cells.len().saturating_sub(1));
             if wound.landed == last {
                 let vital = loc.is_some_and(|l| l.vital);
-                text.push_str(if vital { ", DEATH" } else { ", LIMB DESTROYED" });
+                let end = if vital {
+                    crate::t!("pol-wound-death")
+                } else {
+                    crate::t!("pol-wound-limb-destroyed")
+                };
+                text.push_str(&format!(", {end}"));
             }
             text
         }
@@ -73,16 +99,20 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
             let loc = locator
                 .and_then(|l| l.locations.get(*location))
                 .map_or("?", |l| l.key.as_str());
-            format!(
-                "{}: {boxes} {} box(es) erased at the {loc}",
-                name(s, *who),
-                wounds::severity_label_en(*severity)
-                    .unwrap_or("?")
-                    .to_lowercase()
+            crate::t!(
+                "pol-wound-healed",
+                who = name(s, *who),
+                boxes = *boxes,
+                severity = severity_word(*severity),
+                location = loc
             )
         }
         Event::DamageIgnored { who, damage } => {
-            format!("{}: damage {damage}, no wound", name(s, *who))
+            crate::t!(
+                "pol-damage-ignored",
+                who = name(s, *who),
+                damage = damage.to_string()
+            )
         }
         _ => return None,
     })
@@ -92,25 +122,35 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
 fn tested(test: &TestRecord) -> String {
     match &test.tested {
         Tested::Skill { name, .. } | Tested::Attribute { name, .. } => name.clone(),
-        Tested::Chance => "a test".into(),
+        Tested::Chance => crate::t!("pol-a-test"),
+    }
+}
+
+/// The note of a settled opposed test, in the current language when it is one of the
+/// rules' own (the save keeps the English note).
+fn opposed_note(note: &str) -> String {
+    match note {
+        "wins" => crate::t!("pol-opposed-wins"),
+        "no winner by the dice: the GM decides" => crate::t!("pol-opposed-gm-decides"),
+        other => other.to_string(),
     }
 }
 
 /// A test's result in words.
-fn result(test: &TestRecord) -> &'static str {
+fn result(test: &TestRecord) -> String {
     let o = test.outcome;
     if o.automatic && test.dice.is_empty() {
-        "automatic failure"
+        crate::t!("pol-automatic-failure")
     } else if o.critical_success {
-        "CRITICAL SUCCESS"
+        crate::t!("pol-critical-success-loud")
     } else if o.critical_failure {
-        "CRITICAL FAILURE"
+        crate::t!("pol-critical-failure-loud")
     } else if o.automatic {
-        "automatic failure"
+        crate::t!("pol-automatic-failure")
     } else if o.success {
-        "success"
+        crate::t!("pol-success")
     } else {
-        "failure"
+        crate::t!("pol-failure")
     }
 }
 
@@ -120,14 +160,18 @@ pub fn describe_test(test: &TestRecord, s: &Encounter) -> String {
     let c = test.chance;
     let mut terms = vec![c.base.to_string()];
     if c.difficulty != 0 || c.hidden {
-        let secret = if c.hidden { " secret" } else { "" };
+        let secret = if c.hidden {
+            format!(" {}", crate::t!("pol-term-secret"))
+        } else {
+            String::new()
+        };
         terms.push(format!("{}{secret}", signed(c.difficulty)));
     }
     for (value, label) in [
-        (c.wounds, "wounds"),
-        (c.opponents, "opponents"),
-        (c.retry, "retry"),
-        (c.other, "other"),
+        (c.wounds, crate::t!("pol-term-wounds")),
+        (c.opponents, crate::t!("pol-term-opponents")),
+        (c.retry, crate::t!("pol-term-retry")),
+        (c.other, crate::t!("pol-term-other")),
     ] {
         if value != 0 {
             terms.push(format!("{} {label}", signed(value)));
@@ -142,18 +186,22 @@ pub fn describe_test(test: &TestRecord, s: &Encounter) -> String {
         format!(", d20 {}", dice.join(" + "))
     };
     let catastrophe = if o.catastrophe {
-        ", catastrophe possible"
+        format!(", {}", crate::t!("pol-catastrophe-possible"))
     } else {
-        ""
+        String::new()
     };
-    format!(
-        "{} tests {what}: chance {} ({}){dice}: {result}, margin {}, {} ({}){catastrophe}",
-        name(s, test.who),
-        c.total(),
-        terms.join(" "),
-        o.margin,
-        o.degree.label_en(),
-        signed(o.modifier)
-    )
+    let text = crate::t!(
+        "pol-test",
+        who = name(s, test.who),
+        what = what,
+        chance = c.total().to_string(),
+        terms = terms.join(" "),
+        dice = dice,
+        result = result,
+        margin = o.margin.to_string(),
+        degree = degree_label(o.degree),
+        modifier = signed(o.modifier)
+    );
+    format!("{text}{catastrophe}")
 }
 

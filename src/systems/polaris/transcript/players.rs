@@ -80,22 +80,32 @@ fn shown_test(test: &TestRecord, seen: &Seen<'_>) -> Shown {
 /// A hidden combatant's attack: who at whom and what the table sees of it.
 fn attack(attacker: &str, target: &str, outcome: &Outcome) -> String {
     let seen = if outcome.critical_success {
-        "critical hit"
+        crate::t!("pol-seen-critical-hit")
     } else if outcome.critical_failure {
-        "critical miss"
+        crate::t!("pol-seen-critical-miss")
     } else if outcome.success {
-        "hit"
+        crate::t!("pol-seen-hit")
     } else {
-        "miss"
+        crate::t!("pol-seen-miss")
     };
-    format!("{attacker} attacks {target}: {seen}")
+    crate::t!(
+        "pol-seen-attack",
+        attacker = attacker,
+        target = target,
+        seen = seen
+    )
 }
 
 /// A hidden combatant's test: what was tested and the result, no chance, dice or margin.
 fn test_line(who: &str, tested: &Tested, outcome: &Outcome) -> String {
     match what(tested) {
-        Some(what) => format!("{who} tests {what}: {}", result(outcome)),
-        None => format!("{who} makes a test: {}", result(outcome)),
+        Some(what) => crate::t!(
+            "pol-seen-test",
+            who = who,
+            what = what,
+            result = result(outcome)
+        ),
+        None => crate::t!("pol-seen-chance-test", who = who, result = result(outcome)),
     }
 }
 
@@ -106,15 +116,15 @@ fn what(tested: &Tested) -> Option<&str> {
     }
 }
 
-fn result(outcome: &Outcome) -> &'static str {
+fn result(outcome: &Outcome) -> String {
     if outcome.critical_success {
-        "critical success"
+        crate::t!("pol-critical-success")
     } else if outcome.critical_failure {
-        "critical failure"
+        crate::t!("pol-critical-failure")
     } else if outcome.success {
-        "success"
+        crate::t!("pol-success")
     } else {
-        "failure"
+        crate::t!("pol-failure")
     }
 }
 

@@ -4,7 +4,9 @@
 use crate::model::{Combatant, Encounter, WoundLocator};
 use crate::report::{GridLocation, GridRow, LocationWounds, LocatorGrid, Rung, Sheet, WoundRow};
 
+use super::super::wound_effects::Pace;
 use super::super::{combat, initiative, wounds};
+use crate::i18n::Lang;
 
 /// The ladder in resolution order, simultaneous markers flagged.
 pub fn ladder(state: &Encounter) -> Vec<Rung> {
@@ -30,10 +32,12 @@ pub fn fill_sheet(state: &Encounter, c: &Combatant, sheet: &mut Sheet) {
         .and_then(|i| locator.and_then(|l| l.severities.get(i)).cloned());
     sheet.wound_malus = wound_malus;
     sheet.total_penalty = wound_malus.saturating_add(combat::opponents_malus(c.opponents));
-    sheet.pace = locator.map_or_else(
-        || "normal".to_string(),
-        |l| wounds::worst_pace(l).label_en().to_string(),
-    );
+    sheet.pace = match (crate::i18n::current(), locator) {
+        (Lang::En, None) => "normal".to_string(),
+        (Lang::En, Some(l)) => wounds::worst_pace(l).label_en().to_string(),
+        (Lang::Fr, None) => Pace::Normal.label_fr().to_string(),
+        (Lang::Fr, Some(l)) => wounds::worst_pace(l).label_fr().to_string(),
+    };
     sheet.dead = initiative::is_dead(c);
     sheet.destroyed = locator.map_or_else(Vec::new, |l| {
         wounds::destroyed_limbs(l)
@@ -66,6 +70,22 @@ fn wounds_list(l: &WoundLocator) -> Vec<LocationWounds> {
         .collect()
 }
 
+/// A severity row's label in the current language ("Serious", "Grave").
+fn severity_label(i: usize) -> Option<&'static str> {
+    match crate::i18n::current() {
+        Lang::En => wounds::severity_label_en(i),
+        Lang::Fr => wounds::severity_label_fr(i),
+    }
+}
+
+/// A location's label in the current language ("Left arm", "Bras gauche").
+fn location_label(key: &str) -> Option<&'static str> {
+    match crate::i18n::current() {
+        Lang::En => wounds::location_label_en(key),
+        Lang::Fr => wounds::location_label_fr(key),
+    }
+}
+
 /// The whole locator, laid out as on the character sheet.
 fn grid(l: &WoundLocator) -> LocatorGrid {
     LocatorGrid {
@@ -75,7 +95,7 @@ fn grid(l: &WoundLocator) -> LocatorGrid {
             .enumerate()
             .map(|(i, key)| GridRow {
                 severity: key.clone(),
-                label: wounds::severity_label_en(i).unwrap_or(key).to_string(),
+                label: severity_label(i).unwrap_or(key).to_string(),
                 malus: wounds::SEVERITY_MALUS.get(i).copied().unwrap_or(0),
             })
             .collect(),
@@ -84,9 +104,7 @@ fn grid(l: &WoundLocator) -> LocatorGrid {
             .iter()
             .map(|loc| GridLocation {
                 key: loc.key.clone(),
-                label: wounds::location_label_en(&loc.key)
-                    .unwrap_or(&loc.key)
-                    .to_string(),
+                label: location_label(&loc.key).unwrap_or(&loc.key).to_string(),
                 vital: loc.vital,
                 cells: loc.cells.clone(),
                 worst: loc.worst(),

@@ -13,15 +13,14 @@ pub(super) const TOPICS: &[Topic] = &[Topic {
 
 /// The difficulty words, their French labels and modifiers.
 fn difficulties() -> String {
-    let mut out =
-        String::from("Difficulty words (Polaris 3e), in English or French, accents optional:\n");
+    let mut out = format!("{}\n", crate::t!("pol-help-difficulty-head"));
     for row in SCALE {
         out.push_str(&format!(
             "  {:<18} {:<22} {:+}\n",
             row.key, row.label_fr, row.modifier
         ));
     }
-    out.push_str("Or give the difficulty as a number: test baral firearms -4\n");
+    out.push_str(&format!("{}\n", crate::t!("pol-help-difficulty-number")));
     out
 }
 

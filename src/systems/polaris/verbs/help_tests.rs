@@ -100,3 +100,13 @@ fn the_verbs_carry_this_system_s_key() {
         assert_eq!(verb.system, Some(ID.key()), "{}", verb.name);
     }
 }
+
+#[test]
+fn help_difficulty_in_french() {
+    let topic = super::TOPICS[0].text;
+    let english = topic();
+    assert!(english.starts_with("Difficulty words (Polaris 3e)"), "{english}");
+    let french = crate::i18n::with_lang(crate::i18n::Lang::Fr, topic);
+    assert!(french.starts_with("Mots de difficulté (Polaris 3e)"), "{french}");
+    assert!(french.contains("difficile"), "{french}");
+}

@@ -6,7 +6,10 @@ use crate::systems::polaris::{Harm, PolarisCommand, Strike, Technique, TestSpec}
 use crate::script::cursor::{Cursor, Number, nearest, number};
 use crate::script::{ErrorKind, Expected, ParseError};
 use crate::script::lexer::Token;
-use super::parse::{Terms, int32_of, read_against, words_with};
+use super::parse::{
+    Terms, french_keyword, int32_of, is, keyword, location_word, read_against, severity_word,
+    words_with,
+};
 use crate::rules::limits::{self, Limit};
 use super::phrases::{expected, part};
 
@@ -60,7 +63,7 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
         if terms.take(c, &t)? {
             continue;
         }
-        let word = t.keyword().unwrap_or_default();
+        let word = keyword(&t).unwrap_or_default();
         let set_technique = |technique: &mut Option<Technique>, chosen| {
             if technique.is_some() {
                 return Err(c.error_at(&t, ErrorKind::Twice(part::TECHNIQUE)));
@@ -79,9 +82,12 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
                 if location.is_some() {
                     return Err(c.error_at(&t, ErrorKind::Twice(part::LOCATION)));
                 }
-                location = Some(c.name(expected::LOCATION)?);
+                location = Some(location_word(c.name(expected::LOCATION)?));
             }
-            w if w.split_once('=').is_some_and(|(k, _)| k == "damage") => {
+            w if w.split_once('=').is_some_and(|(k, _)| {
+                k == "damage" || french_keyword(k) == Some("damage")
+            }) =>
+            {
                 if damage.is_some() || damage_dice.is_some() {
                     return Err(c.error_at(&t, ErrorKind::Twice(part::DAMAGE)));
                 }
@@ -128,7 +134,7 @@ pub(super) fn wound(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
     while let Some(t) = c.next() {
         if !t.quoted {
             if let Some((key, _)) = t.text.split_once('=') {
-                let key = key.to_ascii_lowercase();
+                let key = french_keyword(key).map_or_else(|| key.to_ascii_lowercase(), str::to_string);
                 let (slot, part, limit) = match key.as_str() {
                     "damage" => (&mut damage, part::DAMAGE, limits::DAMAGE),
                     "shock" => (&mut shock, part::SHOCK, limits::MODIFIER),
@@ -143,7 +149,7 @@ pub(super) fn wound(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
                 *slot = Some(number_after_equals(c, &t, limit)?);
                 continue;
             }
-            if t.is("bleeding") {
+            if is(&t, "bleeding") {
                 bleeding = true;
                 continue;
             }
@@ -158,20 +164,20 @@ pub(super) fn wound(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
             return Err(c.error_at(second, ErrorKind::Twice(part::HARM)));
         }
         (Some(damage), words) => (
-            words.first().map(|t| t.text.clone()),
+            words.first().map(|t| location_word(t.text.clone())),
             Harm::Damage { damage },
         ),
         (None, []) => return Err(c.expected_at_end(expected::SEVERITY_OR_DAMAGE)),
         (None, [severity]) => (
             None,
             Harm::Severity {
-                severity: severity.text.clone(),
+                severity: severity_word(severity.text.clone()),
             },
         ),
         (None, [location, severity]) => (
-            Some(location.text.clone()),
+            Some(location_word(location.text.clone())),
             Harm::Severity {
-                severity: severity.text.clone(),
+                severity: severity_word(severity.text.clone()),
             },
         ),
         (None, [_, _, third, ..]) => return Err(c.unexpected_at(third)),

@@ -7,7 +7,9 @@ mod help;
 mod injury;
 pub(crate) mod parse;
 mod phrases;
-mod table;
+pub(super) mod table;
+
+pub(super) use parse::FRENCH_WORDS;
 
 use crate::script::cursor::Cursor;
 use crate::script::{ParseError, SystemVerbs, Topic, Verb, Words};
@@ -33,7 +35,9 @@ impl SystemVerbs for PolarisVerbs {
 
     fn reserved(&self, word: &str) -> bool {
         let lower = word.to_ascii_lowercase();
-        parse::difficulty(word).is_some() || parse::KEYWORDS.contains(&lower.as_str())
+        parse::difficulty(word).is_some()
+            || parse::KEYWORDS.contains(&lower.as_str())
+            || parse::french_keyword(word).is_some()
     }
 
     fn parse(

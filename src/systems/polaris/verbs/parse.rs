@@ -2,7 +2,7 @@
 //! terms of a test, and every verb but `attack` and `wound` (in `polaris_injury.rs`).
 
 use crate::rules::limits::{self, Limit};
-use crate::systems::polaris::difficulty;
+use crate::systems::polaris::{difficulty, wounds};
 use crate::systems::polaris::{PolarisCommand, Retry, TestAgainst, TestSpec, TestTerms};
 
 use crate::script::cursor::{Cursor, Number, nearest, number};
@@ -41,6 +41,112 @@ pub(crate) const KEYWORDS: [&str; 15] = [
     "failure",
 ];
 
+/// The French words the Polaris verbs read, folded (lower case, no accents, no hyphens),
+/// each with the canonical English keyword it stands for. The line written back (and the
+/// save) keeps the English keyword.
+const FRENCH_KEYWORDS: [(&str, &str); 27] = [
+    ("nouvelletentative", "retry"),
+    ("reessai", "retry"),
+    ("pressant", "pressured"),
+    ("pressante", "pressured"),
+    ("souspression", "pressured"),
+    ("oppose", "opposed"),
+    ("opposition", "opposed"),
+    ("contre", "vs"),
+    ("melee", "melee"),
+    ("corpsacorps", "melee"),
+    ("puissant", "powerful"),
+    ("puissante", "powerful"),
+    ("incapacitant", "incapacitating"),
+    ("incapacitante", "incapacitating"),
+    ("precis", "precise"),
+    ("precise", "precise"),
+    ("saignement", "bleeding"),
+    ("hemorragie", "bleeding"),
+    ("succes", "success"),
+    ("reussite", "success"),
+    ("echec", "failure"),
+    ("dommages", "damage"),
+    ("dommage", "damage"),
+    ("degats", "damage"),
+    ("choc", "shock"),
+    ("secret", "secret"),
+    ("charge", "charge"),
+];
+
+/// The French keywords as a GM types them, for completion (each reads as in
+/// [`FRENCH_KEYWORDS`]).
+pub(crate) const FRENCH_WORDS: [&str; 12] = [
+    "nouvelle-tentative",
+    "pressante",
+    "sous-pression",
+    "opposé",
+    "contre",
+    "mêlée",
+    "puissante",
+    "incapacitante",
+    "précise",
+    "saignement",
+    "succès",
+    "échec",
+];
+
+/// The canonical (English) keyword a French word stands for, if it is one: `mêlée` →
+/// `melee`, `saignement` → `bleeding`, `à` → `at`, `dommages` → `damage`...
+pub(crate) fn french_keyword(word: &str) -> Option<&'static str> {
+    if word.to_lowercase() == "à" {
+        return Some("at");
+    }
+    let folded = crate::rules::words::fold_tight(word);
+    FRENCH_KEYWORDS
+        .iter()
+        .find(|(fr, _)| *fr == folded)
+        .map(|(_, en)| *en)
+}
+
+/// `t` as a keyword in canonical English (lower case), French words mapped; `None` when
+/// quoted.
+pub(super) fn keyword(t: &Token) -> Option<String> {
+    let word = t.keyword()?;
+    Some(french_keyword(&t.text).map_or(word, str::to_string))
+}
+
+/// Whether `t` is the keyword `word` (English), or a French word for it.
+pub(super) fn is(t: &Token, word: &str) -> bool {
+    t.is(word) || (!t.quoted && french_keyword(&t.text) == Some(word))
+}
+
+/// A location word as written back: a French name (`tête`, `bras-gauche`, `jg`...) becomes
+/// its canonical English key (`head`, `left-arm`, `left-leg`); any other word is kept.
+pub(super) fn location_word(word: String) -> String {
+    const FRENCH: [&str; 12] = [
+        "tete", "t", "corps", "c", "brasdroit", "bd", "brasgauche", "bg", "jambedroite", "jd",
+        "jambegauche", "jg",
+    ];
+    if !FRENCH.contains(&crate::rules::words::fold_tight(&word).as_str()) {
+        return word;
+    }
+    wounds::canonical_location(&word)
+        .and_then(|i| wounds::LOCATION_KEYS.get(i))
+        .map_or(word, |k| (*k).to_string())
+}
+
+/// A severity word as written back: a French name (`légère`, `grave`, `mortelle`...)
+/// becomes its canonical English key (`light`, `serious`, `mortal`); any other word is kept.
+pub(super) fn severity_word(word: String) -> String {
+    const ENGLISH: [&str; 16] = [
+        "1", "2", "3", "4", "5", "6", "light", "l", "medium", "m", "serious", "s", "critical",
+        "crit", "mortal", "death",
+    ];
+    let folded = crate::rules::words::fold_tight(&word);
+    if ENGLISH.contains(&folded.as_str()) || ["dead", "destroyed", "limbdestroyed"].contains(&folded.as_str()) {
+        return word;
+    }
+    wounds::severity_index(&word)
+        .and_then(|i| wounds::SEVERITY_KEYS.get(i))
+        .map_or(word, |k| (*k).to_string())
+}
+
 /// Difficulty words and `extra` keywords, for suggestions.
 pub(super) fn words_with(extra: &[&'static str]) -> Vec<&'static str> {
     difficulty::SCALE
@@ -60,8 +166,8 @@ pub(crate) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<PolarisCommand
         "wound" => wound(c),
         "heal" => {
             let who = c.name(Expected::Combatant)?;
-            let location = c.name(expected::LOCATION)?;
-            let severity = c.name(expected::SEVERITY)?;
+            let location = location_word(c.name(expected::LOCATION)?);
+            let severity = severity_word(c.name(expected::SEVERITY)?);
             let boxes = match c.peek() {
                 Some(t) if !t.quoted && number(&t.text, true) != Number::Word => {
                     u8::try_from(c.limited(expected::BOXES, limits::BOXES)?).unwrap_or(1)
@@ -167,17 +273,17 @@ impl Terms {
             }
             return Ok(true);
         }
-        if t.is("secret") {
+        if is(t, "secret") {
             self.hidden = true;
             return Ok(true);
         }
-        if t.is("retry") {
+        if is(t, "retry") {
             if self.retry == Retry::No {
                 self.retry = Retry::Calm;
             }
             return Ok(true);
         }
-        if t.is("pressured") {
+        if is(t, "pressured") {
             self.retry = Retry::Pressured;
             return Ok(true);
         }
@@ -238,7 +344,7 @@ fn test(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
         if terms.take(c, &t)? {
             continue;
         }
-        if t.is("opposed") {
+        if is(&t, "opposed") {
             opposed = true;
             continue;
         }
@@ -262,9 +368,9 @@ fn nonrandom(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
     let who = c.name(Expected::Combatant)?;
     let what = c.name(expected::SKILL_NAME)?;
     let t = c.expect(expected::OUTCOME)?;
-    let success = if t.is("success") {
+    let success = if is(&t, "success") {
         true
-    } else if t.is("failure") {
+    } else if is(&t, "failure") {
         false
     } else {
         let suggestion = nearest(&t.text, &["success", "failure"]);
@@ -281,7 +387,7 @@ fn oppose(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
         let Some(t) = c.next() else {
             return Err(c.expected_at_end(expected::VS));
         };
-        if t.is("vs") || t.is("versus") {
+        if is(&t, "vs") || is(&t, "versus") {
             break;
         }
         if terms.take(c, &t)? {

@@ -6,11 +6,11 @@ use crate::script::Verb;
 const SYSTEM: Option<&str> = Some("polaris-3e");
 
 /// Every Polaris verb.
-pub(super) const VERBS: &[Verb] = &[
+pub(crate) const VERBS: &[Verb] = &[
     Verb {
         name: "test",
         aliases: &[],
-        fr: &[],
+        fr: &["teste"],
         usage: "test WHO WHAT [DIFFICULTY] [±N ...] [retry|pressured] [secret] [opposed]",
         summary: "A d20 test against a skill, an attribute or a chance; DIFFICULTY is a word (help difficulty) or the first number, later numbers are modifiers; retry costs -1 per failure in a row at that action (pressured: -3); secret hides it; opposed counts the opponents' malus.",
         examples: &[
@@ -25,7 +25,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "nonrandom",
         aliases: &[],
-        fr: &[],
+        fr: &["sans-jet", "non-aleatoire", "non-aléatoire"],
         usage: "nonrandom WHO WHAT success|failure",
         summary: "Records a test you resolve without rolling.",
         examples: &["nonrandom baral climbing success"],
@@ -34,7 +34,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "oppose",
         aliases: &[],
-        fr: &[],
+        fr: &["opposition"],
         usage: "oppose WHO WHAT [DIFFICULTY] [±N ...] [secret] vs WHO WHAT [DIFFICULTY] [±N ...] [secret]",
         summary: "An opposed test between two combatants, each side with its own difficulty and modifiers.",
         examples: &[
@@ -46,7 +46,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "attack",
         aliases: &[],
-        fr: &[],
+        fr: &["attaque"],
         usage: "attack WHO TARGET WHAT [DIFFICULTY] [±N ...] [damage=N] [at LOCATION] [melee] [charge] [powerful|incapacitating|precise] [bleeding] [secret]",
         summary: "An attack test; with damage=N (the damage roll), a success wounds the target at LOCATION, or at a rolled location.",
         examples: &[
@@ -59,7 +59,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "wound",
         aliases: &[],
-        fr: &[],
+        fr: &["blesse", "blessure"],
         usage: "wound WHO [LOCATION] (SEVERITY | damage=N) [bleeding] [shock=±N]",
         summary: "Checks a wound box directly, or from a final damage; without a location one is rolled.",
         examples: &[
@@ -72,7 +72,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "heal",
         aliases: &[],
-        fr: &[],
+        fr: &["soigne", "guéris", "gueris"],
         usage: "heal WHO LOCATION SEVERITY [N]",
         summary: "Erases N checked boxes (1 if not given, up to 255).",
         examples: &["heal baral torso light", "heal baral left-arm serious 2"],
@@ -93,7 +93,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "declare",
         aliases: &[],
-        fr: &[],
+        fr: &["déclare"],
         usage: "declare WHO TEXT...",
         summary: "Declares what a combatant intends to do this round.",
         examples: &["declare kurt runs for the door"],
@@ -102,7 +102,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "rush",
         aliases: &[],
-        fr: &[],
+        fr: &["précipite", "precipite"],
         usage: "rush WHO",
         summary: "A rushed action: +3 initiative at once, a malus on the action.",
         examples: &["rush kurt"],
@@ -111,7 +111,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "confused",
         aliases: &[],
-        fr: &[],
+        fr: &["confus", "confuse"],
         usage: "confused WHO",
         summary: "A catastrophe on a change of intention: WHO does nothing for the rest of the round (POL-27).",
         examples: &["confused kurt"],
@@ -120,7 +120,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "delay",
         aliases: &[],
-        fr: &[],
+        fr: &["retarde"],
         usage: "delay WHO [PHASE]",
         summary: "Delays the action to a later phase, or until you call it with act.",
         examples: &["delay kurt", "delay kurt 4"],
@@ -129,7 +129,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "act",
         aliases: &[],
-        fr: &[],
+        fr: &["agis"],
         usage: "act WHO",
         summary: "A delayed combatant acts now.",
         examples: &["act kurt"],
@@ -138,7 +138,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "slow",
         aliases: &[],
-        fr: &[],
+        fr: &["ralentis"],
         usage: "slow WHO N [WHY...]",
         summary: "The combatant loses N initiative points, for the reason given.",
         examples: &["slow kurt 3 dazzled by the flare"],
@@ -147,7 +147,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "prepare",
         aliases: &[],
-        fr: &[],
+        fr: &["prépare"],
         usage: "prepare WHO N",
         summary: "A preparation: the combatant loses N initiative points (slow WHO N preparation).",
         examples: &["prepare baral 2"],
@@ -156,7 +156,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "hesitate",
         aliases: &[],
-        fr: &[],
+        fr: &["hésite", "hesite"],
         usage: "hesitate WHO N",
         summary: "A hesitation: the combatant loses N initiative points (slow WHO N hesitation).",
         examples: &["hesitate kurt 1"],
@@ -174,7 +174,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "marker",
         aliases: &[],
-        fr: &[],
+        fr: &["marqueur"],
         usage: "marker WHO PHASE [MALUS]",
         summary: "Adds a ladder marker for another attack at PHASE, with its malus.",
         examples: &["marker baral 6 -3"],
@@ -183,7 +183,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "opponents",
         aliases: &[],
-        fr: &[],
+        fr: &["adversaires"],
         usage: "opponents WHO N",
         summary: "Sets how many opponents engage a combatant in melee (0 to 255).",
         examples: &["opponents baral 2"],
@@ -192,7 +192,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "shock",
         aliases: &[],
-        fr: &[],
+        fr: &["choc"],
         usage: "shock WHO CHANCE",
         summary: "Resolves a pending shock test against a chance.",
         examples: &["shock kurt 9"],

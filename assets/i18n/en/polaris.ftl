@@ -1,0 +1,128 @@
+# Polaris 3e: every text the GM reads (key prefix pol-). Grouped by the file that says them.
+
+## Transcript (narrate.rs)
+pol-fatigue-now = everyone has acted (fatigue tests now)
+pol-success = success
+pol-failure = failure
+pol-nonrandom = { $who } { $what }: { $result } (no roll)
+pol-opposed-wins = wins
+pol-opposed-gm-decides = no winner by the dice: the GM decides
+pol-wound-damage = (damage { $damage })
+pol-wound-marked = { $who }: { $severity } wound to the { $location }
+pol-wound-row-full = row full: becomes { $severity }
+pol-wound-death = DEATH
+pol-wound-limb-destroyed = LIMB DESTROYED
+pol-wound-healed = { $who }: { $boxes } { $severity } box(es) erased at the { $location }
+pol-damage-ignored = { $who }: damage { $damage }, no wound
+pol-a-test = a test
+pol-automatic-failure = automatic failure
+pol-critical-success-loud = CRITICAL SUCCESS
+pol-critical-failure-loud = CRITICAL FAILURE
+pol-term-secret = secret
+pol-term-wounds = wounds
+pol-term-opponents = opponents
+pol-term-retry = retry
+pol-term-other = other
+pol-catastrophe-possible = catastrophe possible
+pol-test = { $who } tests { $what }: chance { $chance } ({ $terms }){ $dice }: { $result }, margin { $margin }, { $degree } ({ $modifier })
+
+## Wound locator and body figure (screens/text.rs)
+pol-locator-last-row = Death/Destr.
+pol-body-legend = 1-5, x lost
+pol-locator-light = Lgt
+pol-locator-medium = Med
+pol-locator-serious = Ser
+pol-locator-critical = Cri
+pol-locator-mortal = Mor
+pol-locator-death = D/D
+pol-locator-head = Head
+pol-locator-head-short = Hd
+pol-locator-body = Body
+pol-locator-body-short = Bd
+pol-locator-right-arm = R.arm
+pol-locator-right-arm-short = RA
+pol-locator-left-arm = L.arm
+pol-locator-left-arm-short = LA
+pol-locator-right-leg = R.leg
+pol-locator-right-leg-short = RL
+pol-locator-left-leg = L.leg
+pol-locator-left-leg-short = LL
+
+## Help (verbs/help.rs)
+pol-help-difficulty-head = Difficulty words (Polaris 3e), in English or French, accents optional:
+pol-help-difficulty-number = Or give the difficulty as a number: test baral firearms -4
+
+## What players see (transcript/players.rs)
+pol-seen-critical-hit = critical hit
+pol-seen-critical-miss = critical miss
+pol-seen-hit = hit
+pol-seen-miss = miss
+pol-seen-attack = { $attacker } attacks { $target }: { $seen }
+pol-seen-test = { $who } tests { $what }: { $result }
+pol-seen-chance-test = { $who } makes a test: { $result }
+pol-critical-success = critical success
+pol-critical-failure = critical failure
+
+## Refusals of the rules code
+pol-refuse-not-started = the fight has not started (start)
+pol-refuse-fight-over = the fight is over (undo to go back)
+pol-refuse-no-combatants = add combatants before starting the fight
+pol-refuse-already-over = the fight is already over
+pol-refuse-opposed-same = an opposed test needs two different combatants
+pol-refuse-surprise-step = surprise is tested before the first round
+pol-refuse-surprise-who = name who tests for surprise
+pol-refuse-declare-step = intents are declared during the declaration step
+pol-refuse-confused-step = confusion strikes during a round
+pol-refuse-no-action-left = that combatant has no action left this round
+pol-refuse-rush-step = an action is rushed when it is declared
+pol-refuse-already-rushed = that action is already rushed
+pol-refuse-everyone-acted = everyone has acted this round
+pol-refuse-cannot-act = that combatant cannot act any more this round
+pol-refuse-phase-min = phases go down to 1
+pol-refuse-act-step = delayed combatants act during resolution
+pol-refuse-act-who = only a waiting or delayed combatant can act now
+pol-refuse-slow-range = an initiative loss is 1 to 30 points
+pol-refuse-action-started = that action is already under way or done
+pol-refuse-init-range = initiative goes from -30 to 99
+pol-refuse-marker-step = extra attacks are placed during the round
+pol-refuse-marker-phase = a marker's phase goes from 1 to 99
+pol-refuse-marker-malus = a marker carries a malus (0 or less)
+pol-refuse-no-main-action = that combatant has no main action this round
+pol-refuse-attack-self = a combatant cannot attack themself
+pol-refuse-charge-melee = a charge is a melee attack (add: melee)
+pol-refuse-no-locator = that combatant has no wound locator
+pol-refuse-no-box = no box is checked there
+pol-refuse-no-marker = { $name } has no marker on the ladder this round
+pol-refuse-round-under-way = round { $round } is under way (next moves on)
+pol-refuse-opponents-max = at most { $max } opponents can engage one combatant in melee
+pol-refuse-delay-phase = a delay goes to a later (lower) phase than { $phase }
+pol-refuse-markers-max = at most { $max } markers per combatant
+pol-refuse-not-location = '{ $word }' is not a location (head, body, right-arm, left-arm, right-leg, left-leg)
+pol-refuse-not-severity-list = '{ $severity }' is not a severity (light, medium, serious, critical, mortal, death)
+pol-refuse-not-severity = '{ $severity }' is not a severity
+pol-refuse-no-shock = { $name } has no shock test pending
+pol-refuse-nothing-to-stabilise = { $name } has no wound to stabilise
+
+## Options, difficulty and the location table
+pol-table-no-location-number = location table: no location number { $number }
+pol-table-face-range = location table: faces go from 1 to 20, but { $key } has { $faces }
+pol-table-backwards = location table: { $key }:{ $lo }-{ $hi } goes backwards (write { $key }:{ $hi }-{ $lo })
+pol-table-face-twice = location table: face { $face } is given to both { $other } and { $key }
+pol-table-gaps = location table: { $count ->
+        [one] face { $faces } is
+       *[other] faces { $faces } are
+    } not covered (every face 1-20 needs a location)
+pol-table-example = e.g. head:1-2,body:3-10,right-arm:11-12,left-arm:13-14,right-leg:15-17,left-leg:18-20
+pol-table-bad-entry = location table: '{ $entry }' should be location:from-to ({ $example })
+pol-table-unknown-location = location table: unknown location '{ $name }' (use { $keys })
+pol-table-bad-faces = location table: '{ $faces }' in '{ $entry }' is not a face range like 3-10
+pol-table-empty = location table: no entries ({ $example })
+pol-difficulty-out-of-range = difficulty modifier { $n } is out of range (-{ $max } to +{ $max })
+pol-difficulty-unknown = unknown difficulty '{ $word }': use a key such as 'hard', a French label such as 'difficile', or a signed number such as -3
+pol-option-bad-value = option { $key }: expected { $expected }, found '{ $value }'
+pol-option-expect-combine = sum or worst
+pol-option-expect-rushed = a number from 0 to -10
+pol-option-table = option location-table: { $error }
+pol-option-expect-on-off = on or off
+pol-option-expect-surprise = margin or die
+pol-option-unknown = no option '{ $key }' (options: { $known })

@@ -1,0 +1,147 @@
+# Polaris 3e: every text the GM reads (key prefix pol-). Grouped by the file that says them.
+
+## Transcript (narrate.rs)
+pol-fatigue-now = tout le monde a agi (tests de Fatigue maintenant)
+pol-success = réussite
+pol-failure = échec
+pol-nonrandom = { $who } { $what } : { $result } (sans jet)
+pol-opposed-wins = l'emporte
+pol-opposed-gm-decides = pas de vainqueur aux dés : le MJ décide
+pol-wound-damage = (dommages { $damage })
+pol-wound-marked = { $who } : blessure { $severity } { $location ->
+        [head] à la tête
+        [body] au corps
+        [right-arm] au bras droit
+        [left-arm] au bras gauche
+        [right-leg] à la jambe droite
+        [left-leg] à la jambe gauche
+       *[other] ({ $location })
+    }
+pol-wound-row-full = ligne pleine : devient { $severity }
+pol-wound-death = MORT
+pol-wound-limb-destroyed = MEMBRE DÉTRUIT
+pol-wound-healed = { $who } : { $boxes ->
+        [one] { $boxes } case de blessure { $severity } effacée
+       *[other] { $boxes } cases de blessure { $severity } effacées
+    } { $location ->
+        [head] à la tête
+        [body] au corps
+        [right-arm] au bras droit
+        [left-arm] au bras gauche
+        [right-leg] à la jambe droite
+        [left-leg] à la jambe gauche
+       *[other] ({ $location })
+    }
+pol-damage-ignored = { $who } : dommages { $damage }, aucune blessure
+pol-a-test = un test
+pol-automatic-failure = échec automatique
+pol-critical-success-loud = RÉUSSITE CRITIQUE
+pol-critical-failure-loud = ÉCHEC CRITIQUE
+pol-term-secret = secret
+pol-term-wounds = blessures
+pol-term-opponents = adversaires
+pol-term-retry = nouvelle tentative
+pol-term-other = autres
+pol-catastrophe-possible = risque de Catastrophe
+pol-test = { $who } teste { $what } : chances { $chance } ({ $terms }){ $dice } : { $result }, marge { $margin }, { $degree } ({ $modifier })
+
+## Wound locator and body figure (screens/text.rs)
+pol-locator-last-row = Mort/Détr.
+pol-body-legend = 1-5, x perdu
+pol-locator-light = Lég
+pol-locator-medium = Moy
+pol-locator-serious = Gra
+pol-locator-critical = Cri
+pol-locator-mortal = Mor
+pol-locator-death = M/D
+pol-locator-head = Tête
+pol-locator-head-short = Tê
+pol-locator-body = Corps
+pol-locator-body-short = Co
+pol-locator-right-arm = B.dr.
+pol-locator-right-arm-short = BD
+pol-locator-left-arm = B.g.
+pol-locator-left-arm-short = BG
+pol-locator-right-leg = J.dr.
+pol-locator-right-leg-short = JD
+pol-locator-left-leg = J.g.
+pol-locator-left-leg-short = JG
+
+## Help (verbs/help.rs)
+pol-help-difficulty-head = Mots de difficulté (Polaris 3e), en anglais ou en français, accents facultatifs :
+pol-help-difficulty-number = Ou donnez la difficulté en nombre : test baral firearms -4
+
+## What players see (transcript/players.rs)
+pol-seen-critical-hit = touché critique
+pol-seen-critical-miss = raté critique
+pol-seen-hit = touché
+pol-seen-miss = raté
+pol-seen-attack = { $attacker } attaque { $target } : { $seen }
+pol-seen-test = { $who } teste { $what } : { $result }
+pol-seen-chance-test = { $who } fait un test : { $result }
+pol-critical-success = réussite critique
+pol-critical-failure = échec critique
+
+## Refusals of the rules code
+pol-refuse-not-started = le combat n'a pas commencé (start)
+pol-refuse-fight-over = le combat est terminé (undo pour revenir en arrière)
+pol-refuse-no-combatants = ajoutez des combattants avant de commencer le combat
+pol-refuse-already-over = le combat est déjà terminé
+pol-refuse-opposed-same = un test d'opposition demande deux combattants différents
+pol-refuse-surprise-step = la surprise se teste avant le premier tour de combat
+pol-refuse-surprise-who = nommez qui teste la surprise
+pol-refuse-declare-step = les intentions se déclarent pendant la phase de déclaration
+pol-refuse-confused-step = la confusion survient pendant un tour de combat
+pol-refuse-no-action-left = ce combattant n'a plus d'action ce tour-ci
+pol-refuse-rush-step = une action se précipite au moment où elle est déclarée
+pol-refuse-already-rushed = cette action est déjà précipitée
+pol-refuse-everyone-acted = tout le monde a agi ce tour-ci
+pol-refuse-cannot-act = ce combattant ne peut plus agir ce tour-ci
+pol-refuse-phase-min = les phases descendent jusqu'à 1
+pol-refuse-act-step = les combattants en attente agissent pendant la résolution
+pol-refuse-act-who = seul un combattant qui attend ou a retardé son action peut agir maintenant
+pol-refuse-slow-range = une perte d'Initiative va de 1 à 30 points
+pol-refuse-action-started = cette action est déjà en cours ou terminée
+pol-refuse-init-range = l'Initiative va de -30 à 99
+pol-refuse-marker-step = les attaques supplémentaires se placent pendant le tour de combat
+pol-refuse-marker-phase = la phase d'un marqueur va de 1 à 99
+pol-refuse-marker-malus = un marqueur porte un malus (0 ou moins)
+pol-refuse-no-main-action = ce combattant n'a pas d'action principale ce tour-ci
+pol-refuse-attack-self = un combattant ne peut pas s'attaquer lui-même
+pol-refuse-charge-melee = une Charge est une attaque au contact (ajoutez : melee)
+pol-refuse-no-locator = ce combattant n'a pas de localisation des blessures
+pol-refuse-no-box = aucune case n'est cochée là
+pol-refuse-no-marker = { $name } n'a pas de marqueur sur l'échelle d'Initiative ce tour-ci
+pol-refuse-round-under-way = le tour { $round } est en cours (next pour avancer)
+pol-refuse-opponents-max = au plus { $max } adversaires peuvent engager un combattant au contact
+pol-refuse-delay-phase = un retard va à une phase plus tardive (plus basse) que { $phase }
+pol-refuse-markers-max = au plus { $max } marqueurs par combattant
+pol-refuse-not-location = « { $word } » n'est pas une localisation (tête, corps, bras-droit, bras-gauche, jambe-droite, jambe-gauche)
+pol-refuse-not-severity-list = « { $severity } » n'est pas une gravité de blessure (légère, moyenne, grave, critique, mortelle, mort)
+pol-refuse-not-severity = « { $severity } » n'est pas une gravité de blessure
+pol-refuse-no-shock = { $name } n'a pas de test de Choc en attente
+pol-refuse-nothing-to-stabilise = { $name } n'a pas de blessure à stabiliser
+
+## Options, difficulty and the location table
+pol-table-no-location-number = table de localisation : pas de localisation numéro { $number }
+pol-table-face-range = table de localisation : les faces vont de 1 à 20, mais { $key } a { $faces }
+pol-table-backwards = table de localisation : { $key }:{ $lo }-{ $hi } est à l'envers (écrivez { $key }:{ $hi }-{ $lo })
+pol-table-face-twice = table de localisation : la face { $face } est donnée à la fois à { $other } et à { $key }
+pol-table-gaps = table de localisation : { $count ->
+        [one] la face { $faces } n'est pas couverte
+       *[other] les faces { $faces } ne sont pas couvertes
+    } (chaque face de 1 à 20 demande une localisation)
+pol-table-example = par exemple head:1-2,body:3-10,right-arm:11-12,left-arm:13-14,right-leg:15-17,left-leg:18-20
+pol-table-bad-entry = table de localisation : « { $entry } » devrait être localisation:de-à ({ $example })
+pol-table-unknown-location = table de localisation : localisation inconnue « { $name } » (utilisez { $keys })
+pol-table-bad-faces = table de localisation : « { $faces } » dans « { $entry } » n'est pas un intervalle de faces comme 3-10
+pol-table-empty = table de localisation : aucune entrée ({ $example })
+pol-difficulty-out-of-range = le modificateur de difficulté { $n } est hors limites (de -{ $max } à +{ $max })
+pol-difficulty-unknown = difficulté inconnue « { $word } » : utilisez un mot comme « difficile », une clé anglaise comme « hard » ou un nombre signé comme -3
+pol-option-bad-value = option { $key } : { $expected } attendu, « { $value } » trouvé
+pol-option-expect-combine = sum ou worst
+pol-option-expect-rushed = un nombre de 0 à -10
+pol-option-table = option location-table : { $error }
+pol-option-expect-on-off = on ou off
+pol-option-expect-surprise = margin ou die
+pol-option-unknown = pas d'option « { $key } » (options : { $known })

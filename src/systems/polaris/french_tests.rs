@@ -1,0 +1,309 @@
+//! Polaris in French (issue 15): the narration, the refusals and the wound locator in the
+//! book's words, French verbs and keywords read as the English ones and written back in
+//! canonical English, and the English text unchanged.
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+use crate::engine::{Command, Header, Record, ScriptedDice, Timeline};
+use crate::i18n::{Lang, with_lang};
+use crate::narrate;
+use crate::script::cursor::Cursor;
+use crate::script::lexer::lex;
+use crate::script::{self, Line, ParseError};
+use crate::tui::theme::Theme;
+
+use super::screens::wounds::render_locator;
+use super::verbs::parse::tests::{parse_line, polaris};
+use super::verbs::{parse, table};
+use super::{ID, PolarisCommand};
+
+fn command(line: &str) -> Command {
+    match script::parse_in(ID, line) {
+        Ok(Line::Command(command)) => command,
+        other => panic!("'{line}' is not a command: {other:?}"),
+    }
+}
+
+/// Runs `line` with `dice` first and returns the GM's transcript line for it.
+fn play(t: &mut Timeline, line: &str, dice: &[u32]) -> String {
+    let mut scripted = ScriptedDice::new(dice.iter().copied());
+    let events = t
+        .decide(&command(line), &mut scripted)
+        .unwrap_or_else(|e| panic!("'{line}' refused: {e}"));
+    let record = Record {
+        seq: t.next_seq(),
+        command: line.into(),
+        at: None,
+        events,
+    };
+    let before = t.state().clone();
+    let text = narrate::describe(&record, &before, t.records());
+    t.commit(record);
+    text
+}
+
+fn fight() -> Timeline {
+    let mut t = Timeline::new(Header::new(ID, "t", 7, 0));
+    for line in [
+        "add Aria pc reaction=12 for=13",
+        "set aria tir=5+6 observation=4+4",
+        "add Goblin enemy reaction=10",
+        "set goblin tir=4+5",
+    ] {
+        play(&mut t, line, &[]);
+    }
+    t
+}
+
+#[test]
+fn a_test_is_narrated_in_french_and_unchanged_in_english() {
+    let english = play(&mut fight(), "test aria observation hard", &[3]);
+    assert_eq!(
+        english,
+        "Aria tests observation: chance 3 (8 -5), d20 3: CRITICAL SUCCESS, margin 7, Good (+3)"
+    );
+    let french = with_lang(Lang::Fr, || {
+        play(&mut fight(), "test aria observation hard", &[3])
+    });
+    assert_eq!(
+        french,
+        "Aria teste observation\u{a0}: chances 3 (8 -5), d20 3\u{a0}: RÉUSSITE CRITIQUE, \
+         marge 7, Bon (+3)"
+    );
+    // The same record, the same numbers: only the words differ.
+    let digits = |s: &str| s.chars().filter(char::is_ascii_digit).collect::<String>();
+    assert_eq!(digits(&english), digits(&french));
+}
+
+#[test]
+fn an_attack_and_its_wound_are_narrated_in_french() {
+    let line = "attack aria goblin tir damage=12 at left-arm";
+    let english = play(&mut fight(), line, &[3]);
+    assert!(english.contains("wound to the left-arm (damage "), "{english}");
+    let french = with_lang(Lang::Fr, || play(&mut fight(), line, &[3]));
+    assert!(french.contains("Goblin\u{a0}: blessure "), "{french}");
+    assert!(french.contains(" au bras gauche (dommages "), "{french}");
+    assert!(!french.contains("wound to the"), "{french}");
+}
+
+#[test]
+fn wounds_healed_and_ignored_damage_in_french() {
+    let mut t = fight();
+    play(&mut t, "wound goblin head serious", &[]);
+    let french = with_lang(Lang::Fr, || play(&mut t, "heal goblin tête grave", &[]));
+    assert_eq!(
+        french,
+        "Goblin\u{a0}: 1 case de blessure grave effacée à la tête"
+    );
+    let english = play(&mut t, "wound goblin body light", &[]);
+    assert_eq!(english, "Goblin: light wound to the body");
+    let french = with_lang(Lang::Fr, || play(&mut t, "wound goblin corps légère", &[]));
+    assert_eq!(french, "Goblin\u{a0}: blessure légère au corps");
+}
+
+#[test]
+fn refusals_are_in_french() {
+    let t = fight();
+    let refusal = |line: &str| {
+        t.decide(&command(line), &mut ScriptedDice::new([]))
+            .expect_err("refused")
+            .to_string()
+    };
+    assert!(refusal("delay aria").contains("has not started"));
+    let french = with_lang(Lang::Fr, || refusal("delay aria"));
+    assert!(french.contains("le combat n'a pas commencé"), "{french}");
+    let french = with_lang(Lang::Fr, || refusal("heal aria tete grave"));
+    assert!(french.contains("aucune case n'est cochée"), "{french}");
+}
+
+fn screen(grid: &crate::report::LocatorGrid, width: u16) -> String {
+    let mut term = Terminal::new(TestBackend::new(width, 7)).expect("terminal");
+    term.draw(|f| render_locator(grid, &Theme::colored(), f.area(), f.buffer_mut()))
+        .expect("draw");
+    let buf = term.backend().buffer().clone();
+    (0..buf.area.height)
+        .map(|y| {
+            (0..buf.area.width)
+                .map(|x| buf[(x, y)].symbol().to_string())
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn the_locator_reads_in_french() {
+    let mut t = fight();
+    play(&mut t, "wound goblin left-arm serious", &[]);
+    let report = crate::report::Report::of(t.state());
+    let sheet = report.combatants.iter().find(|s| s.name == "Goblin");
+    let grid = sheet.and_then(|s| s.locator.clone()).expect("a locator");
+    let english = screen(&grid, 60);
+    assert!(english.contains("Head") && english.contains("L.arm"), "{english}");
+    assert!(english.contains("Serious") && english.contains("Death/Destr."), "{english}");
+    let french = with_lang(Lang::Fr, || screen(&grid, 60));
+    for word in ["Tête", "Corps", "B.dr.", "B.g.", "J.dr.", "J.g.", "Légère", "Grave"] {
+        assert!(french.contains(word), "{word} in\n{french}");
+    }
+    assert!(french.contains("Mort/Détr."), "{french}");
+    let narrow = with_lang(Lang::Fr, || screen(&grid, 24));
+    assert!(narrow.contains("Gra") && narrow.contains("BG"), "{narrow}");
+}
+
+/// Reads `line` with its first word looked up among the verbs' French words, as the core
+/// will once it reads `Verb::fr` (the rest of the line goes through the Polaris reader).
+fn parse_french(line: &str) -> Result<PolarisCommand, ParseError> {
+    let mut c = Cursor::new(line, lex(line)?);
+    let first = c.next().expect("a verb");
+    let verb = table::VERBS
+        .iter()
+        .find(|v| v.fr.iter().any(|w| w.eq_ignore_ascii_case(&first.text)))
+        .unwrap_or_else(|| panic!("no verb says '{}' in French", first.text));
+    let command = parse::parse(verb, &mut c)?.expect("a Polaris verb");
+    c.finish()?;
+    Ok(command)
+}
+
+#[test]
+fn french_verbs_read_as_the_english_ones() {
+    for (french, english) in [
+        ("teste baral firearms difficile", "test baral firearms hard"),
+        ("sans-jet baral climbing succès", "nonrandom baral climbing success"),
+        (
+            "opposition baral stealth contre kurt perception",
+            "oppose baral stealth vs kurt perception",
+        ),
+        ("attaque baral kurt firearms", "attack baral kurt firearms"),
+        ("blesse kurt tête grave", "wound kurt head serious"),
+        ("blessure kurt bras-gauche critique", "wound kurt left-arm critical"),
+        ("soigne baral corps légère", "heal baral body light"),
+        ("guéris baral jambe_droite moyenne 2", "heal baral right-leg medium 2"),
+        ("déclare kurt court vers la porte", "declare kurt court vers la porte"),
+        ("précipite kurt", "rush kurt"),
+        ("precipite kurt", "rush kurt"),
+        ("confus kurt", "confused kurt"),
+        ("retarde kurt 4", "delay kurt 4"),
+        ("agis kurt", "act kurt"),
+        ("ralentis kurt 3 ébloui", "slow kurt 3 ébloui"),
+        ("prépare baral 2", "prepare baral 2"),
+        ("hésite kurt 1", "hesitate kurt 1"),
+        ("hesite kurt 1", "hesitate kurt 1"),
+        ("marqueur baral 6 -3", "marker baral 6 -3"),
+        ("adversaires baral 2", "opponents baral 2"),
+        ("choc kurt 9", "shock kurt 9"),
+    ] {
+        assert_eq!(parse_french(french), Ok(polaris(english)), "{french}");
+    }
+}
+
+#[test]
+fn french_verb_words_are_unique_and_name_no_other_verb() {
+    let mut seen = std::collections::BTreeSet::new();
+    for verb in table::VERBS {
+        for word in verb.fr {
+            assert!(seen.insert(word.to_lowercase()), "'{word}' twice");
+            assert!(
+                script::find_verb_in(ID, word).is_none_or(|v| v.name == verb.name),
+                "'{word}' is already another verb"
+            );
+        }
+    }
+}
+
+#[test]
+fn french_keywords_read_as_the_english_ones_and_write_back_in_english() {
+    for (french, english) in [
+        (
+            "attack kurt baral melee-weapons dommages=6 à tête mêlée charge puissante saignement",
+            "attack kurt baral melee-weapons damage=6 at head melee charge powerful bleeding",
+        ),
+        (
+            "attack baral kurt firearms -3 +1 saignement secret précis",
+            "attack baral kurt firearms -3 +1 bleeding secret precise",
+        ),
+        (
+            "attack baral kurt firearms dégâts=8 incapacitante à jambe-gauche",
+            "attack baral kurt firearms damage=8 incapacitating at left-leg",
+        ),
+        (
+            "test baral athletisme nouvelle-tentative",
+            "test baral athletisme retry",
+        ),
+        ("test baral athletics pressante opposé", "test baral athletics pressured opposed"),
+        ("test baral athletics sous-pression opposition", "test baral athletics pressured opposed"),
+        ("nonrandom baral climbing échec", "nonrandom baral climbing failure"),
+        ("nonrandom baral climbing reussite", "nonrandom baral climbing success"),
+        (
+            "wound ganger-2 bras-gauche critique saignement",
+            "wound ganger-2 left-arm critical bleeding",
+        ),
+        ("wound kurt dommages=12 choc=-5", "wound kurt damage=12 shock=-5"),
+        ("wound kurt JG mortelle", "wound kurt left-leg mortal"),
+        ("wound kurt jambe-droite mort", "wound kurt right-leg death"),
+        ("heal baral tete legere", "heal baral head light"),
+    ] {
+        let Ok(Line::Command(c)) = parse_line(french) else {
+            panic!("{french}: {:?}", parse_line(french));
+        };
+        assert_eq!(parse_line(english), Ok(Line::Command(c.clone())), "{french}");
+        let written = script::format(&c);
+        assert_eq!(parse_line(&written), Ok(Line::Command(c)), "{written}");
+        assert!(
+            written.is_ascii(),
+            "the line is written back in canonical English: {written}"
+        );
+    }
+}
+
+#[test]
+fn completion_offers_the_french_words_in_french_only() {
+    use crate::tui::SystemScreens;
+    let state = fight().state().clone();
+    let english = super::screens::Screens.completion_words(&state);
+    assert!(english.contains(&"left-arm".to_string()));
+    assert!(!english.iter().any(|w| w == "bras-gauche" || w == "mêlée"));
+    let french = with_lang(Lang::Fr, || super::screens::Screens.completion_words(&state));
+    for word in [
+        "tête",
+        "bras-gauche",
+        "jambe-droite",
+        "légère",
+        "mortelle",
+        "mort",
+        "très-difficile",
+        "mêlée",
+        "saignement",
+    ] {
+        assert!(french.iter().any(|w| w == word), "{word} in {french:?}");
+    }
+    for word in super::verbs::FRENCH_WORDS {
+        assert!(parse::french_keyword(word).is_some(), "{word}");
+    }
+}
+
+#[test]
+fn the_sheet_reads_in_french_in_french_only() {
+    let mut t = fight();
+    play(&mut t, "wound goblin left-leg serious", &[]);
+    let goblin = |report: crate::report::Report| {
+        let sheet = report.combatants.into_iter().find(|s| s.name == "Goblin");
+        sheet.expect("Goblin")
+    };
+    let english = goblin(crate::report::Report::of(t.state()));
+    let french = with_lang(Lang::Fr, || goblin(crate::report::Report::of(t.state())));
+    assert!(!english.pace.contains("allure"), "{}", english.pace);
+    assert!(french.pace.starts_with("allure"), "{}", french.pace);
+    let labels = |s: &crate::report::Sheet| {
+        let grid = s.locator.clone().expect("a locator");
+        let rows: Vec<String> = grid.rows.into_iter().map(|r| r.label).collect();
+        let locations: Vec<String> = grid.locations.into_iter().map(|l| l.label).collect();
+        (rows, locations)
+    };
+    let (rows, locations) = labels(&english);
+    assert_eq!(rows[2], "Serious");
+    assert_eq!(locations[5], "Left leg");
+    let (rows, locations) = labels(&french);
+    assert_eq!(rows, ["Légère", "Moyenne", "Grave", "Critique", "Mortelle", "Mort / Membre détruit"]);
+    assert_eq!(locations, ["Tête", "Corps", "Bras droit", "Bras gauche", "Jambe droite", "Jambe gauche"]);
+}
