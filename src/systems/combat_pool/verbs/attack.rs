@@ -9,7 +9,7 @@ use crate::systems::combat_pool::{
 use super::read::{
     empty_value, fresh, key_value, names, split_names, value_i32, value_int, value_u32,
 };
-use super::words::{KEYWORDS, KINDS, RANGES, RISKS, TRIGGERS, lookup, words};
+use super::words::{canonical, is_word, KEYWORDS, KINDS, RANGES, RISKS, TRIGGERS, lookup, words};
 use crate::script::cursor::{Cursor, nearest};
 use crate::script::{Expected, ParseError, Part};
 use crate::script::lexer::Token;
@@ -243,7 +243,7 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
         }
         let key = key_value(&t);
         let word = t.keyword().unwrap_or_default();
-        match (word.as_str(), key) {
+        match (canonical(&word), key) {
             ("at", _) => targets = Some(at(c, &t, targets.is_some())?),
             ("single", _) => set_mode(c, &t, &mut mode, FireMode::Single)?,
             ("spray", _) => set_mode(c, &t, &mut mode, FireMode::Spray { bullets: None })?,
@@ -265,7 +265,7 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
                 }
                 "ignore" => {
                     fresh(c, &t, ignore.is_some(), part::IGNORE)?;
-                    ignore = Some(if value.is("all") {
+                    ignore = Some(if is_word(&value, "all") {
                         u32::MAX
                     } else {
                         value_u32(c, &t, &value, expected::IGNORE, limits::RATING)?
@@ -326,7 +326,7 @@ pub(super) fn suppress(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
         if roll.take(c, &t, true)? || harm.take(c, &t)? {
             continue;
         }
-        if t.is("at") {
+        if is_word(&t, "at") {
             targets = Some(at(c, &t, targets.is_some())?);
             continue;
         }

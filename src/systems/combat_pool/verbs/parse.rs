@@ -10,7 +10,7 @@ use super::read::{
     choice, count, fresh, key_value, opt_count, piece, u32_of, value_u32,
 };
 use super::strike::{blast, melee, throw};
-use super::words::{COSTS, READINESS, RECHARGES, RISKS, STRESS, TRACKS, lookup, words};
+use super::words::{is_word, COSTS, READINESS, RECHARGES, RISKS, STRESS, TRACKS, lookup, words};
 use crate::script::cursor::{Cursor, nearest};
 use crate::script::{Expected, ParseError, Part};
 use crate::script::Verb;
@@ -83,7 +83,7 @@ fn simple(verb: &str, who: String, c: &mut Cursor) -> Result<Option<PoolCommand>
         },
         "allocate" => {
             let t = c.expect(expected::TOKENS_OR_ALL)?;
-            let amount = if t.is("all") {
+            let amount = if is_word(&t, "all") {
                 Amount::All
             } else {
                 Amount::Count {
@@ -281,3 +281,7 @@ pub(crate) mod tests;
 #[cfg(test)]
 #[path = "misc_tests.rs"]
 mod misc_tests;
+
+#[cfg(test)]
+#[path = "french_tests.rs"]
+mod french_tests;

@@ -5,7 +5,7 @@ use crate::systems::combat_pool::{Blast, Defence, Melee, MeleeEffect, PoolComman
 
 use super::attack::{HarmParts, Roll, not_a_part, successes, value_word};
 use super::read::{fresh, key_value, names, value_i32};
-use super::words::{EFFECTS, KEYWORDS};
+use super::words::{EFFECTS, KEYWORDS, is_word};
 use crate::script::cursor::Cursor;
 use crate::script::{Expected, ParseError, Part};
 use crate::rules::limits;
@@ -54,7 +54,7 @@ pub(super) fn throw(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
         if roll.take(c, &t, true)? {
             continue;
         }
-        if t.is("at") {
+        if is_word(&t, "at") {
             fresh(c, &t, target.is_some(), part::TARGETS)?;
             target = Some(c.name(expected::TARGET)?);
             continue;
