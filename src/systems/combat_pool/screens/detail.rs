@@ -65,10 +65,10 @@ fn sections(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'static>> {
     let label = |s: &'static str| Span::styled(format!("{s} "), theme.title);
     let mut paragraphs: Vec<Vec<Span<'static>>> = Vec::new();
     if let Some(d) = &sheet.declaration {
-        paragraphs.push(vec![label(text::INTENTION), Span::raw(escape(d))]);
+        paragraphs.push(vec![label(text::intention()), Span::raw(escape(d))]);
     }
     if let Some(p) = &sheet.pending {
-        paragraphs.push(vec![label(text::PENDING), Span::raw(escape(p))]);
+        paragraphs.push(vec![label(text::pending()), Span::raw(escape(p))]);
     }
     if let Some(spans) = conditions_paragraph(sheet, theme) {
         paragraphs.push(spans);

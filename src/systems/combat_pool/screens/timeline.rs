@@ -26,7 +26,7 @@ pub fn render_pool_timeline(
         return;
     }
     if report.combatants.is_empty() {
-        Paragraph::new(Line::styled(text::TIMELINE_EMPTY, theme.dim))
+        Paragraph::new(Line::styled(text::timeline_empty(), theme.dim))
             .wrap(Wrap { trim: true })
             .render(area, buf);
         return;
