@@ -245,3 +245,36 @@ pool-ui-action-attack = ranged attack
 pool-ui-action-wound = damage: boxes on a monitor
 pool-ui-action-heal = heal boxes of a monitor
 pool-ui-action-start-round = start the fight
+
+## Refusals
+
+pool-refuse-no-pool = { $who } has no combat pool yet (SRP-01): give one with 'pool { $who } instinct' or 'pool { $who } tactics'
+pool-refuse-too-many = at most { $most } { $what } at a time
+pool-refuse-not-enough = { $who } has { $have } tokens in the pool; { $verb } { $want } is not possible
+pool-refuse-unknown-pool-type = no pool type '{ $typed }' (SRP-01; known: { $known }; a custom one is set with option pool-type.KEY)
+pool-refuse-already = { $who }: { $what } is already so
+pool-refuse-both-only-in-setup = { $who } cannot take both recharges now: only a character in position gets both, when the fight starts (SRP-03)
+pool-refuse-nothing-to-allocate = { $who } has { $undrawn } tokens in the pool; allocate at least 1 (SRP-07)
+pool-refuse-reduce-needs = { $who } has { $hidden } face-down defense tokens; getting { $tokens } back into the pool needs { $needed } (2 for 1, SRP-08)
+pool-refuse-reset-needs = { $who } has { $revealed } revealed defense successes; cancelling { $n } is not possible (SRP-07)
+pool-refuse-cannot-pay = { $who } has { $undrawn } tokens in the pool and cannot pay { $cost } (SRP-04, SRP-10)
+pool-refuse-spend-at-least-one = spend at least 1 token (SRP-04)
+pool-refuse-empty-intention = an intention needs words (SRP-05)
+pool-refuse-intend-pool-empty = { $who } has no token left to pay for the change of intention (SRP-05): use 'intend { $who } action ...', which takes a simple action
+pool-refuse-pending-unchanged = { $who }'s pending action is already that
+pool-refuse-empty-free-action = a free action needs words (SRP-06)
+pool-refuse-no-weapon = { $who } has no 'weapon' stat: give damage=N or set { $who } weapon=N (SRP-15)
+pool-refuse-no-damage = give the weapon's base damage with damage=N (SRP-15)
+pool-refuse-no-boxes = no boxes left to check on { $who } after soak (SRP-21)
+pool-refuse-nothing-to-heal = { $who } has no { $track } boxes to clear (SRP-21)
+pool-refuse-no-target = name at least one target
+pool-refuse-too-many-targets = { $who } has { $passes } initiative passes and cannot attack { $n } targets in one action (SRP-22)
+pool-refuse-multiple-skill = { $who } can fire at most { $skill } bullets or bursts (skill rating, SRP-14), not { $bullets }; set { $who } firearms=N or give skill=N
+pool-refuse-multiple-semi = a physical trigger fires at most 2 bullets per action in multiple-shot mode, not { $bullets } (SRP-14, SRP-EX-03)
+pool-refuse-spray-bullets = { $who }'s weapon sprays at most { $most } bullets per action, not { $fired } (SRP-14)
+pool-refuse-defier-not-target = { $who } defies the suppression but is not in the fire zone (SRP-14)
+pool-refuse-evade-needs = { $who } holds { $held } defense tokens; moving { $tokens } metres is not possible (SRP-17)
+pool-refuse-melee-self = a melee exchange needs two different combatants (SRP-18)
+pool-refuse-opposed-self = an opposed roll needs two different combatants (SRP-11)
+pool-refuse-no-rounds = the combat pool has no rounds and no initiative passes (SRP-11): the GM narrates; use 'start' once, before the fight, and 'end' to end it
+pool-refuse-already-ended = the fight has already ended

@@ -248,3 +248,57 @@ pool-ui-action-attack = attaque à distance
 pool-ui-action-wound = dégâts : cases sur un moniteur
 pool-ui-action-heal = soigner des cases d’un moniteur
 pool-ui-action-start-round = lancer le combat
+
+## Refus
+
+pool-refuse-no-pool = { $who } n’a pas encore de réserve de combat (SRP-01) : donnez-en une avec « pool { $who } instinct » ou « pool { $who } tactics »
+pool-refuse-too-many = au plus { $most } { $what } à la fois
+pool-refuse-not-enough = { $who } a { $have ->
+    [one] { $have } jeton
+   *[other] { $have } jetons
+} dans sa réserve ; { $verb } { $want } est impossible
+pool-refuse-unknown-pool-type = pas de type de réserve « { $typed } » (SRP-01 ; connus : { $known } ; un type de votre table se fixe avec option pool-type.CLÉ)
+pool-refuse-already = { $who } : { $what }, c’est déjà le cas
+pool-refuse-both-only-in-setup = { $who } ne peut pas prendre les deux recharges maintenant : seul un personnage en position les a toutes deux, au lancement du combat (SRP-03)
+pool-refuse-nothing-to-allocate = { $who } a { $undrawn ->
+    [one] { $undrawn } jeton
+   *[other] { $undrawn } jetons
+} dans sa réserve ; allouez-en au moins 1 (SRP-07)
+pool-refuse-reduce-needs = { $who } a { $hidden ->
+    [one] { $hidden } jeton de défense face cachée
+   *[other] { $hidden } jetons de défense face cachée
+} ; en rendre { $tokens } à la réserve en demande { $needed } (2 pour 1, SRP-08)
+pool-refuse-reset-needs = { $who } a { $revealed ->
+    [one] { $revealed } succès de défense révélé
+   *[other] { $revealed } succès de défense révélés
+} ; en annuler { $n } est impossible (SRP-07)
+pool-refuse-cannot-pay = { $who } a { $undrawn ->
+    [one] { $undrawn } jeton
+   *[other] { $undrawn } jetons
+} dans sa réserve et ne peut pas en payer { $cost } (SRP-04, SRP-10)
+pool-refuse-spend-at-least-one = dépensez au moins 1 jeton (SRP-04)
+pool-refuse-empty-intention = une intention demande des mots (SRP-05)
+pool-refuse-intend-pool-empty = { $who } n’a plus de jeton pour payer le changement d’intention (SRP-05) : utilisez « intend { $who } action ... », qui prend une action simple
+pool-refuse-pending-unchanged = l’action en cours de { $who } est déjà celle-là
+pool-refuse-empty-free-action = une action gratuite demande des mots (SRP-06)
+pool-refuse-no-weapon = { $who } n’a pas de stat « weapon » : donnez damage=N ou set { $who } weapon=N (SRP-15)
+pool-refuse-no-damage = donnez les dégâts de base de l’arme avec damage=N (SRP-15)
+pool-refuse-no-boxes = plus aucune case à cocher pour { $who } après encaissement (SRP-21)
+pool-refuse-nothing-to-heal = { $who } n’a aucune case { $track } à effacer (SRP-21)
+pool-refuse-no-target = nommez au moins une cible
+pool-refuse-too-many-targets = { $who } a { $passes ->
+    [one] { $passes } passe d’initiative
+   *[other] { $passes } passes d’initiative
+} et ne peut pas attaquer { $n } cibles en une action (SRP-22)
+pool-refuse-multiple-skill = { $who } peut tirer au plus { $skill } balles ou rafales (indice de compétence, SRP-14), pas { $bullets } ; set { $who } firearms=N ou donnez skill=N
+pool-refuse-multiple-semi = une détente physique tire au plus 2 balles par action en tirs multiples, pas { $bullets } (SRP-14, SRP-EX-03)
+pool-refuse-spray-bullets = l’arme de { $who } tire dans le tas au plus { $most } balles par action, pas { $fired } (SRP-14)
+pool-refuse-defier-not-target = { $who } ignore le tir de suppression mais n’est pas dans la zone de feu (SRP-14)
+pool-refuse-evade-needs = { $who } a { $held ->
+    [one] { $held } jeton de défense
+   *[other] { $held } jetons de défense
+} ; s’éloigner de { $tokens } mètres est impossible (SRP-17)
+pool-refuse-melee-self = un échange au contact demande deux combattants différents (SRP-18)
+pool-refuse-opposed-self = un jet opposé demande deux combattants différents (SRP-11)
+pool-refuse-no-rounds = la réserve de combat n’a ni tours ni passes d’initiative (SRP-11) : le MJ raconte ; utilisez « start » une fois, avant le combat, et « end » pour le finir
+pool-refuse-already-ended = le combat est déjà fini
