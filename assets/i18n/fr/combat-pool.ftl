@@ -76,6 +76,9 @@ pool-narrate-intention-token = { $who } change d’intention pour un jeton{ $tok
 pool-narrate-intention-action = { $who } change d’intention sans payer : cela prend une action simple
 pool-narrate-scored = { $who } : { $score }
 pool-narrate-counter = { $who } : { $counter } { $value }
+pool-narrate-fight-on = le combat est lancé : pas de tours, le MJ raconte
+pool-narrate-stress-set = { $who } : stress { $level }
+pool-narrate-readiness-set = { $who } : { $level }
 pool-narrate-free-action = { $who } (action gratuite) : { $text }
 pool-narrate-wound-modifier = {" "}(modificateur de blessure { $modifier })
 pool-narrate-rolls = { $who } lance [{ $dice }]{ $wound } : { $hits }
@@ -302,3 +305,32 @@ pool-refuse-melee-self = un échange au contact demande deux combattants différ
 pool-refuse-opposed-self = un jet opposé demande deux combattants différents (SRP-11)
 pool-refuse-no-rounds = la réserve de combat n’a ni tours ni passes d’initiative (SRP-11) : le MJ raconte ; utilisez « start » une fois, avant le combat, et « end » pour le finir
 pool-refuse-already-ended = le combat est déjà fini
+
+## fray show
+
+pool-show-roster = PERSONNAGES
+pool-show-nobody = (personne pour l’instant : add NOM CAMP ...)
+pool-show-countdowns = COMPTES À REBOURS
+pool-show-pool = réserve
+pool-show-stress = stress
+pool-show-wounds = blessures
+pool-show-intention = intention : { $text }
+pool-show-pending = en cours : { $text }
+pool-show-tokens = jetons : { $text }
+pool-show-monitors = moniteurs : { $text }
+pool-show-counters = compteurs : { $text }
+pool-show-note = note : { $text }
+pool-show-score = P { $score } (R { $recharge }, rapide { $fast })
+pool-show-face-down = face cachée
+pool-show-revealed = révélés
+pool-show-discarded = défaussés
+pool-show-unseen = { $n ->
+    [one] { $n } non vu
+   *[other] { $n } non vus
+}
+pool-show-lost = perdus
+pool-show-gained = gagnés
+pool-show-overflow = { $n } de débordement
+pool-down-unconscious = inconscient
+pool-down-dying = mourant
+pool-down-dead = mort

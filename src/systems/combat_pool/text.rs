@@ -12,18 +12,6 @@ pub const STRESS: &str = "stress";
 pub const STRESS_WORDS: [&str; 3] = ["low", "moderate", "high"];
 /// The readiness levels in words: none (no condition), ready, in position.
 pub const READINESS_WORDS: [&str; 3] = ["not ready", "ready for combat", "in position"];
-/// The transcript line when the fight starts (SRP-11).
-pub const FIGHT_ON: &str = "the fight is on: no rounds, the GM narrates";
-
-/// `Kestrel: stress moderate`; readiness needs no name: `Kestrel: in position`.
-pub fn level_set(who: &str, what: &str, level: &str) -> String {
-    if what.eq_ignore_ascii_case(READINESS) {
-        format!("{who}: {level}")
-    } else {
-        format!("{who}: {what} {level}")
-    }
-}
-
 /// The condition holding the readiness (SRP-03): 1 ready, 2 in position.
 pub const READINESS: &str = "readiness";
 /// The pending action of an unpaid change of intention (SRP-05).
@@ -249,4 +237,36 @@ pub fn no_rounds() -> String {
 /// The fight already ended.
 pub fn already_ended() -> String {
     t!("pool-refuse-already-ended")
+}
+
+/// The stress level of the report (`low`, `moderate`, `high`) in the current language.
+pub fn stress_level(stress: &str) -> String {
+    match stress {
+        "low" => t!("pool-stress-low"),
+        "moderate" => t!("pool-stress-moderate"),
+        "high" => t!("pool-stress-high"),
+        other => other.to_string(),
+    }
+}
+
+/// The readiness of the report (`not ready`, `ready for combat`, `in position`) in the
+/// current language.
+pub fn readiness_level(readiness: &str) -> String {
+    match readiness {
+        "not ready" => t!("pool-ui-readiness-none"),
+        "ready for combat" => t!("pool-ui-readiness-ready"),
+        "in position" => t!("pool-ui-readiness-position"),
+        other => other.to_string(),
+    }
+}
+
+/// Who is down (`unconscious`, `dying`, `dead`, as the report holds it) in the current
+/// language.
+pub fn down_word(down: &str) -> String {
+    match down {
+        "unconscious" => t!("pool-down-unconscious"),
+        "dying" => t!("pool-down-dying"),
+        "dead" => t!("pool-down-dead"),
+        other => other.to_string(),
+    }
 }

@@ -54,7 +54,7 @@ fn header(sheet: &Sheet, theme: &Theme) -> Vec<Vec<Span<'static>>> {
         match &sheet.down {
             Some(down) => vec![
                 Span::styled(escape(&sheet.side), theme.side(&sheet.side)),
-                Span::styled(format!("  {}", escape(down)), theme.error),
+                Span::styled(format!("  {}", escape(&text::down_word(down))), theme.error),
             ],
             None => vec![Span::styled(escape(&sheet.side), theme.side(&sheet.side))],
         },

@@ -3,6 +3,7 @@
 //! strings are re-exported so a form reads every label from one module.
 
 pub(super) use crate::tui::text::*;
+pub use crate::systems::combat_pool::text::{down_word, readiness_level, stress_level};
 
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
@@ -157,27 +158,6 @@ pub fn stress_short(stress: &str) -> &'static str {
         "moderate" => fixed("pool-ui-stress-short-moderate"),
         "high" => fixed("pool-ui-stress-short-high"),
         _ => "",
-    }
-}
-
-/// The stress level of the report (`low`, `moderate`, `high`) in the current language.
-pub fn stress_level(stress: &str) -> String {
-    match stress {
-        "low" => t!("pool-stress-low"),
-        "moderate" => t!("pool-stress-moderate"),
-        "high" => t!("pool-stress-high"),
-        other => other.to_string(),
-    }
-}
-
-/// The readiness of the report (`not ready`, `ready for combat`, `in position`) in the
-/// current language.
-pub fn readiness_level(readiness: &str) -> String {
-    match readiness {
-        "not ready" => t!("pool-ui-readiness-none"),
-        "ready for combat" => t!("pool-ui-readiness-ready"),
-        "in position" => t!("pool-ui-readiness-position"),
-        other => other.to_string(),
     }
 }
 

@@ -66,7 +66,7 @@ fn entry<'a>(sheet: &'a Sheet, cursor: bool, theme: &Theme) -> Vec<Line<'a>> {
         head.push(Span::styled(format!(" {stress}"), theme.next));
     }
     if let Some(down) = &sheet.down {
-        head.push(Span::styled(format!(" {}", escape(down)), theme.error));
+        head.push(Span::styled(format!(" {}", escape(&text::down_word(down))), theme.error));
     }
     let head = Line::from(head);
     let mut lines = vec![if cursor {
