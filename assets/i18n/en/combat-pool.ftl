@@ -307,3 +307,62 @@ pool-show-overflow = { $n } overflow
 pool-down-unconscious = unconscious
 pool-down-dying = dying
 pool-down-dead = dead
+
+## Parse errors: what the verbs expect, the parts given once
+
+pool-expected-target = the target's name
+pool-expected-boxes = a number of boxes
+pool-expected-intent = what they intend to do
+pool-expected-pool-type = a pool type (e.g. instinct, tactics)
+pool-expected-score = score=N (a fixed pool score)
+pool-expected-readiness = a readiness (none, ready or position)
+pool-expected-stress-level = a stress level (low, moderate or high; or 0, 1, 2)
+pool-expected-recharge-kind = a recharge (fast, slow or both)
+pool-expected-tokens = a number of tokens
+pool-expected-tokens-or-all = a number of tokens, or all
+pool-expected-spend-part = other (tokens of another pool), or for and what they are for
+pool-expected-spend-purpose = what the tokens are spent on
+pool-expected-free-action = the free action (e.g. shouts grenade)
+pool-expected-targets = the targets' names (a,b or a b)
+pool-expected-at-targets = at and the targets (at TARGET[,TARGET...])
+pool-expected-successes = hits=N (the successes rolled at the table) or dice=N (fray rolls N d6)
+pool-expected-dice = a number of dice
+pool-expected-bullets = a number of bullets
+pool-expected-shot-part = at TARGETS, hits=N, dice=N, a range (short, medium, long, extreme), threshold=±N, spend=N, single, multiple=N, spray, spray=N, semi, virtual, auto, rc=N, skill=N, adjust=N, damage=N, stun, electrical, risk=low|high, care=N, soak=N, ignore=N|all or spent
+pool-expected-suppress-part = at TARGETS, hits=N, dice=N, a range (short, medium, long, extreme), threshold=±N, spend=N, defy=TARGETS, damage=N, stun, electrical, risk=low|high or soak=N
+pool-expected-throw-part = at TARGET, hits=N, dice=N, a range (short, medium, long, extreme), threshold=±N or spend=N
+pool-expected-blast-part = damage=N, stun, electrical, risk=low|high, soak=N or by WHO
+pool-expected-blast-damage = damage=N, or by WHO to use their weapon
+pool-expected-melee-part = hits=N, dice=N, dodge, back=N, backdice=N, damage=N, their-damage=N, stun, electrical, ranged, effect=damage|ground|hold|advantage, spend=N, soak=N or risk=low|high
+pool-expected-defence = how the defender meets it: dodge, back=N (their hits) or backdice=N (fray rolls N d6)
+pool-expected-risk = a risk (low, high or none)
+pool-expected-effect = an effect (damage, ground, hold or advantage)
+pool-expected-lethality-part = care=N (careful use)
+pool-expected-hits-pair = the hits of both sides (hits=N,M)
+pool-expected-opposed-part = hits=N,M (without it, each rolls Reaction)
+pool-expected-damage-part = stun or soak=N
+pool-expected-heal-part = stun (the stun monitor)
+pool-expected-ignore = a number of defense successes, or all
+pool-part-damage = the damage
+pool-part-successes = the successes (hits=N or dice=N)
+pool-part-range = the range
+pool-part-threshold = the threshold modifier
+pool-part-spend = the tokens spent
+pool-part-fire-mode = the fire mode (single, multiple=N or spray)
+pool-part-trigger = the trigger (semi, virtual or auto)
+pool-part-rc = the recoil compensation
+pool-part-skill-rating = the skill rating
+pool-part-adjust = the adjust points
+pool-part-kind = the kind of damage (stun or electrical)
+pool-part-risk = the risk
+pool-part-care = the careful use
+pool-part-soak = the soak
+pool-part-ignore = the defense ignored
+pool-part-targets = the targets
+pool-part-defy = who defies it
+pool-part-by = who threw it
+pool-part-defence = the defence (dodge, back=N or backdice=N)
+pool-part-their-damage = the defender's damage
+pool-part-effect = the effect
+pool-part-hits = the hits
+pool-part-track = the monitor

@@ -334,3 +334,62 @@ pool-show-overflow = { $n } de débordement
 pool-down-unconscious = inconscient
 pool-down-dying = mourant
 pool-down-dead = mort
+
+## Erreurs de lecture : ce que les verbes attendent, les parties données une fois
+
+pool-expected-target = le nom de la cible
+pool-expected-boxes = un nombre de cases
+pool-expected-intent = ce qu’il compte faire
+pool-expected-pool-type = un type de réserve (par ex. instinct, tactics)
+pool-expected-score = score=N (un score de réserve fixe)
+pool-expected-readiness = une préparation (none, ready ou position)
+pool-expected-stress-level = un niveau de stress (low, moderate ou high ; ou 0, 1, 2)
+pool-expected-recharge-kind = une recharge (fast, slow ou both)
+pool-expected-tokens = un nombre de jetons
+pool-expected-tokens-or-all = un nombre de jetons, ou all
+pool-expected-spend-part = other (jetons d’une autre réserve), ou for et ce pour quoi ils sont dépensés
+pool-expected-spend-purpose = ce pour quoi les jetons sont dépensés
+pool-expected-free-action = l’action gratuite (par ex. crie grenade)
+pool-expected-targets = les noms des cibles (a,b ou a b)
+pool-expected-at-targets = at et les cibles (at CIBLE[,CIBLE...])
+pool-expected-successes = hits=N (les succès obtenus à la table) ou dice=N (fray lance N d6)
+pool-expected-dice = un nombre de dés
+pool-expected-bullets = un nombre de balles
+pool-expected-shot-part = at CIBLES, hits=N, dice=N, une distance (short, medium, long, extreme), threshold=±N, spend=N, single, multiple=N, spray, spray=N, semi, virtual, auto, rc=N, skill=N, adjust=N, damage=N, stun, electrical, risk=low|high, care=N, soak=N, ignore=N|all ou spent
+pool-expected-suppress-part = at CIBLES, hits=N, dice=N, une distance (short, medium, long, extreme), threshold=±N, spend=N, defy=CIBLES, damage=N, stun, electrical, risk=low|high ou soak=N
+pool-expected-throw-part = at CIBLE, hits=N, dice=N, une distance (short, medium, long, extreme), threshold=±N ou spend=N
+pool-expected-blast-part = damage=N, stun, electrical, risk=low|high, soak=N ou by QUI
+pool-expected-blast-damage = damage=N, ou by QUI pour prendre son arme
+pool-expected-melee-part = hits=N, dice=N, dodge, back=N, backdice=N, damage=N, their-damage=N, stun, electrical, ranged, effect=damage|ground|hold|advantage, spend=N, soak=N ou risk=low|high
+pool-expected-defence = comment le défenseur y fait face : dodge, back=N (ses succès) ou backdice=N (fray lance N d6)
+pool-expected-risk = un risque (low, high ou none)
+pool-expected-effect = un effet (damage, ground, hold ou advantage)
+pool-expected-lethality-part = care=N (utilisation prudente)
+pool-expected-hits-pair = les succès des deux côtés (hits=N,M)
+pool-expected-opposed-part = hits=N,M (sans cela, chacun lance sa Réaction)
+pool-expected-damage-part = stun ou soak=N
+pool-expected-heal-part = stun (le moniteur étourdissant)
+pool-expected-ignore = un nombre de succès de défense, ou all
+pool-part-damage = les dégâts
+pool-part-successes = les succès (hits=N ou dice=N)
+pool-part-range = la distance
+pool-part-threshold = le modificateur de seuil
+pool-part-spend = les jetons dépensés
+pool-part-fire-mode = le mode de tir (single, multiple=N ou spray)
+pool-part-trigger = la détente (semi, virtual ou auto)
+pool-part-rc = la compensation de recul
+pool-part-skill-rating = l’indice de compétence
+pool-part-adjust = les points d’ajustement
+pool-part-kind = le type de dégâts (stun ou electrical)
+pool-part-risk = le risque
+pool-part-care = l’utilisation prudente
+pool-part-soak = l’encaissement
+pool-part-ignore = la défense ignorée
+pool-part-targets = les cibles
+pool-part-defy = qui ignore le tir
+pool-part-by = qui l’a lancée
+pool-part-defence = la défense (dodge, back=N ou backdice=N)
+pool-part-their-damage = les dégâts du défenseur
+pool-part-effect = l’effet
+pool-part-hits = les succès
+pool-part-track = le moniteur

@@ -2,6 +2,10 @@
 //! Kept in one place so they can be localised. Narration lives in `transcript/narrate.rs`.
 
 use crate::engine::RuleError;
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+
+use crate::i18n::{self, Lang};
 use crate::t;
 
 /// The total-defense condition and intention (SRP-09).
@@ -270,3 +274,19 @@ pub fn down_word(down: &str) -> String {
         other => other.to_string(),
     }
 }
+
+/// The message `key` in the current language, kept for the rest of the process: the
+/// screens' trait and the form fields hold `&'static str` labels. Each (language, key) is
+/// made once, so the memory kept is bounded by the catalogs.
+pub(crate) fn fixed(key: &'static str) -> &'static str {
+    static CACHE: OnceLock<Mutex<HashMap<(Lang, &'static str), &'static str>>> = OnceLock::new();
+    let lang = i18n::current();
+    let mut cache = CACHE
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    cache
+        .entry((lang, key))
+        .or_insert_with(|| Box::leak(i18n::tr(key).into_boxed_str()))
+}
+

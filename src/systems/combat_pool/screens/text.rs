@@ -4,27 +4,13 @@
 
 pub(super) use crate::tui::text::*;
 pub use crate::systems::combat_pool::text::{down_word, readiness_level, stress_level};
+pub(crate) use crate::systems::combat_pool::text::fixed;
 
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
 use crate::i18n::{self, Lang};
 use crate::t;
-
-/// The message `key` in the current language, kept for the rest of the process: the
-/// screens' trait and the form fields hold `&'static str` labels. Each (language, key) is
-/// made once, so the memory kept is bounded by the catalogs.
-pub(crate) fn fixed(key: &'static str) -> &'static str {
-    static CACHE: OnceLock<Mutex<HashMap<(Lang, &'static str), &'static str>>> = OnceLock::new();
-    let lang = i18n::current();
-    let mut cache = CACHE
-        .get_or_init(Default::default)
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    cache
-        .entry((lang, key))
-        .or_insert_with(|| Box::leak(i18n::tr(key).into_boxed_str()))
-}
 
 /// A list of labels kept once per language, like [`fixed`].
 fn fixed_list(keys: &'static [&'static str]) -> &'static [&'static str] {

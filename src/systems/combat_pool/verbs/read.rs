@@ -153,7 +153,7 @@ pub(super) fn names(c: &mut Cursor, stop: &[&str]) -> Result<Vec<String>, ParseE
         }
     }
     if out.is_empty() {
-        return Err(c.expected_here(expected::TARGETS));
+        return Err(c.expected_here(expected::targets()));
     }
     Ok(out)
 }
