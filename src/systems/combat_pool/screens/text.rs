@@ -14,8 +14,8 @@ use crate::t;
 
 /// A list of labels kept once per language, like [`fixed`].
 fn fixed_list(keys: &'static [&'static str]) -> &'static [&'static str] {
-    static CACHE: OnceLock<Mutex<HashMap<(Lang, usize), &'static [&'static str]>>> =
-        OnceLock::new();
+    type Lists = HashMap<(Lang, usize), &'static [&'static str]>;
+    static CACHE: OnceLock<Mutex<Lists>> = OnceLock::new();
     let lang = i18n::current();
     let mut cache = CACHE
         .get_or_init(Default::default)
@@ -460,8 +460,8 @@ const OWN_KEYS: [(&str, &[&str], &str); 13] = [
 
 /// The combat pool's own fight keys, their labels in the current language.
 pub fn own_keys() -> &'static [crate::tui::OwnKey] {
-    static CACHE: OnceLock<Mutex<HashMap<Lang, &'static [crate::tui::OwnKey]>>> =
-        OnceLock::new();
+    type Keys = HashMap<Lang, &'static [crate::tui::OwnKey]>;
+    static CACHE: OnceLock<Mutex<Keys>> = OnceLock::new();
     let mut cache = CACHE
         .get_or_init(Default::default)
         .lock()
