@@ -366,3 +366,24 @@ pool-part-their-damage = the defender's damage
 pool-part-effect = the effect
 pool-part-hits = the hits
 pool-part-track = the monitor
+
+## Options
+
+pool-option-rounding = rounding of R = P/2 and fast = R/2 (SRP-OP-02; default down)
+pool-option-bag = the token bag: faces F<v>/S<v>, weight S6x2 (decision 2)
+pool-option-free-draws = where damage, lethality and scatter tokens come from (SRP-OP-06; default bag)
+pool-option-recharge-defense = whether a recharge discards defense tokens (SRP-OP-13; default keep)
+pool-option-moderate-stress = moderate stress with more than 2 tokens (SRP-OP-04; default every-second)
+pool-option-burst-damage-tokens = damage tokens per bullet or burst in multiple-shot mode (SRP-OP-05; default 1)
+pool-option-spray-damage-tokens = damage tokens of a spray action (SRP-OP-05; default 1)
+pool-option-electrical = electrical damage: base only or base + token (SRP-20, SRP-OP-10; default base)
+pool-option-knockdown-damage = base damage that knocks down (SRP-16; default 10)
+pool-option-style = Style score: thrown back when above the target's media (SRP-16 optional; default off)
+pool-option-area-defense = defense tokens that reduce area damage (SRP-OP-07; default all)
+pool-option-melee-tie = who wins a tied melee exchange (SRP-OP-08; default none)
+pool-option-monitor-base = boxes of a monitor before the stat (SRP-21; default 8)
+pool-option-physical-stat = stat sizing the physical monitor (SRP-21; default body)
+pool-option-stun-stat = stat sizing the stun monitor (SRP-21; default willpower)
+pool-option-wound-step = filled boxes per -1 wound modifier (SRP-21; default 3)
+pool-option-assess-time = how long Assess the situation takes (SRP-OP-03; default complex)
+pool-option-pool-type-key = a custom pool type: its score formula and advantage (SRP-01)

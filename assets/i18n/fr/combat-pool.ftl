@@ -393,3 +393,24 @@ pool-part-their-damage = les dégâts du défenseur
 pool-part-effect = l’effet
 pool-part-hits = les succès
 pool-part-track = le moniteur
+
+## Options
+
+pool-option-rounding = arrondi de R = P/2 et de rapide = R/2 (SRP-OP-02 ; par défaut down)
+pool-option-bag = le sac de jetons : faces F<v>/S<v>, poids S6x2 (décision 2)
+pool-option-free-draws = d’où viennent les jetons de dégâts, de létalité et de dispersion (SRP-OP-06 ; par défaut bag)
+pool-option-recharge-defense = si une recharge défausse les jetons de défense (SRP-OP-13 ; par défaut keep)
+pool-option-moderate-stress = stress modéré avec plus de 2 jetons (SRP-OP-04 ; par défaut every-second)
+pool-option-burst-damage-tokens = jetons de dégâts par balle ou rafale en tirs multiples (SRP-OP-05 ; par défaut 1)
+pool-option-spray-damage-tokens = jetons de dégâts d’un tir dans le tas (SRP-OP-05 ; par défaut 1)
+pool-option-electrical = dégâts électriques : base seule ou base + jeton (SRP-20, SRP-OP-10 ; par défaut base)
+pool-option-knockdown-damage = dégâts de base qui projettent au sol (SRP-16 ; par défaut 10)
+pool-option-style = score de Style : projeté en arrière au-dessus de la Résistance Médiatique de la cible (SRP-16 optionnelle ; par défaut off)
+pool-option-area-defense = jetons de défense qui réduisent les dégâts de zone (SRP-OP-07 ; par défaut all)
+pool-option-melee-tie = qui gagne un échange au contact à égalité (SRP-OP-08 ; par défaut none)
+pool-option-monitor-base = cases d’un moniteur avant l’attribut (SRP-21 ; par défaut 8)
+pool-option-physical-stat = attribut qui dimensionne le moniteur physique (SRP-21 ; par défaut body)
+pool-option-stun-stat = attribut qui dimensionne le moniteur étourdissant (SRP-21 ; par défaut willpower)
+pool-option-wound-step = cases cochées par modificateur de blessure de -1 (SRP-21 ; par défaut 3)
+pool-option-assess-time = durée d’Estimer la situation (SRP-OP-03 ; par défaut complex)
+pool-option-pool-type-key = un type de réserve de votre table : sa formule de score et son avantage (SRP-01)
