@@ -339,3 +339,34 @@ fn srp_11_no_rounds_and_opposed_reaction() {
         }
     )));
 }
+
+#[test]
+fn refusals_read_in_french_and_stay_the_same_in_english() {
+    use crate::i18n::{Lang, with_lang};
+    let s = given(&[tokens(A, 2)]);
+    let allocate = || {
+        run(
+            &s,
+            PoolCommand::Allocate {
+                who: "Kestrel".into(),
+                amount: Amount::Count { count: 5 },
+            },
+            &[],
+        )
+        .map(|_| ())
+    };
+    let Err(RuleError::Invalid(fr)) = with_lang(Lang::Fr, allocate) else {
+        panic!("allocating 5 of 2 tokens went through");
+    };
+    assert!(fr.starts_with("Kestrel a 2 jetons dans sa réserve\u{202f};"), "{fr}");
+    assert!(fr.ends_with("est impossible"), "{fr}");
+    let Err(RuleError::Invalid(en)) = with_lang(Lang::En, allocate) else {
+        panic!("allocating 5 of 2 tokens went through");
+    };
+    assert!(en.starts_with("Kestrel has 2 tokens in the pool; "), "{en}");
+    assert_eq!(
+        with_lang(Lang::Fr, text::no_rounds),
+        "la réserve de combat n’a ni tours ni passes d’initiative (SRP-11)\u{a0}: le MJ raconte\u{202f}; \
+         utilisez «\u{a0}start\u{a0}» une fois, avant le combat, et «\u{a0}end\u{a0}» pour le finir"
+    );
+}

@@ -135,7 +135,7 @@ impl RuleSystem for CombatPool {
     }
 
     fn options(&self) -> &'static [(&'static str, &'static str, &'static str)] {
-        options::OPTIONS
+        options::described()
     }
 
     fn health(&self, _state: &Encounter, combatant: &Combatant) -> Health {

@@ -7,98 +7,47 @@ use crate::model::Encounter;
 use super::bag::Bag;
 
 /// Every option: key, accepted values, and what it changes (with its open point).
-pub const OPTIONS: &[(&str, &str, &str)] = &[
-    (
-        "rounding",
-        "down | nearest",
-        "rounding of R = P/2 and fast = R/2 (SRP-OP-02; default down)",
-    ),
-    (
-        "bag",
-        "F1 F2 F3 S4 S5 S6",
-        "the token bag: faces F<v>/S<v>, weight S6x2 (decision 2)",
-    ),
-    (
-        "free-draws",
-        "bag | pool",
-        "where damage, lethality and scatter tokens come from (SRP-OP-06; default bag)",
-    ),
-    (
-        "recharge-defense",
-        "keep | discard",
-        "whether a recharge discards defense tokens (SRP-OP-13; default keep)",
-    ),
-    (
-        "moderate-stress",
-        "every-second | second-only",
-        "moderate stress with more than 2 tokens (SRP-OP-04; default every-second)",
-    ),
-    (
-        "burst-damage-tokens",
-        "1 to 10",
-        "damage tokens per bullet or burst in multiple-shot mode (SRP-OP-05; default 1)",
-    ),
-    (
-        "spray-damage-tokens",
-        "1 to 10",
-        "damage tokens of a spray action (SRP-OP-05; default 1)",
-    ),
-    (
-        "electrical",
-        "base | tokens",
-        "electrical damage: base only or base + token (SRP-20, SRP-OP-10; default base)",
-    ),
-    (
-        "knockdown-damage",
-        "1 to 99",
-        "base damage that knocks down (SRP-16; default 10)",
-    ),
-    (
-        "style",
-        "off | 0 to 99",
-        "Style score: thrown back when above the target's media (SRP-16 optional; default off)",
-    ),
-    (
-        "area-defense",
-        "all | revealed",
-        "defense tokens that reduce area damage (SRP-OP-07; default all)",
-    ),
-    (
-        "melee-tie",
-        "none | defender",
-        "who wins a tied melee exchange (SRP-OP-08; default none)",
-    ),
-    (
-        "monitor-base",
-        "0 to 30",
-        "boxes of a monitor before the stat (SRP-21; default 8)",
-    ),
-    (
-        "physical-stat",
-        "a stat",
-        "stat sizing the physical monitor (SRP-21; default body)",
-    ),
-    (
-        "stun-stat",
-        "a stat",
-        "stat sizing the stun monitor (SRP-21; default willpower)",
-    ),
-    (
-        "wound-step",
-        "1 to 10",
-        "filled boxes per -1 wound modifier (SRP-21; default 3)",
-    ),
-    (
-        "assess-time",
-        "complex | turn",
-        "how long Assess the situation takes (SRP-OP-03; default complex)",
-    ),
-    (
-        "pool-type.KEY",
-        "stat+stat+stat | advantage",
-        "a custom pool type: its score formula and advantage (SRP-01)",
-    ),
+/// Every option: key, accepted values, and the catalog key of what it changes (with its
+/// open point).
+const OPTIONS: &[(&str, &str, &str)] = &[
+    ("rounding", "down | nearest", "pool-option-rounding"),
+    ("bag", "F1 F2 F3 S4 S5 S6", "pool-option-bag"),
+    ("free-draws", "bag | pool", "pool-option-free-draws"),
+    ("recharge-defense", "keep | discard", "pool-option-recharge-defense"),
+    ("moderate-stress", "every-second | second-only", "pool-option-moderate-stress"),
+    ("burst-damage-tokens", "1 to 10", "pool-option-burst-damage-tokens"),
+    ("spray-damage-tokens", "1 to 10", "pool-option-spray-damage-tokens"),
+    ("electrical", "base | tokens", "pool-option-electrical"),
+    ("knockdown-damage", "1 to 99", "pool-option-knockdown-damage"),
+    ("style", "off | 0 to 99", "pool-option-style"),
+    ("area-defense", "all | revealed", "pool-option-area-defense"),
+    ("melee-tie", "none | defender", "pool-option-melee-tie"),
+    ("monitor-base", "0 to 30", "pool-option-monitor-base"),
+    ("physical-stat", "a stat", "pool-option-physical-stat"),
+    ("stun-stat", "a stat", "pool-option-stun-stat"),
+    ("wound-step", "1 to 10", "pool-option-wound-step"),
+    ("assess-time", "complex | turn", "pool-option-assess-time"),
+    ("pool-type.KEY", "stat+stat+stat | advantage", "pool-option-pool-type-key"),
 ];
+
+/// Every option: key, accepted values, and what it changes in the current language.
+pub fn described() -> &'static [(&'static str, &'static str, &'static str)] {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    type Lists = HashMap<crate::i18n::Lang, &'static [(&'static str, &'static str, &'static str)]>;
+    static CACHE: OnceLock<Mutex<Lists>> = OnceLock::new();
+    let mut cache = CACHE
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    cache.entry(crate::i18n::current()).or_insert_with(|| {
+        let list: Vec<_> = OPTIONS
+            .iter()
+            .map(|(key, values, what)| (*key, *values, super::text::fixed(what)))
+            .collect();
+        Box::leak(list.into_boxed_slice())
+    })
+}
 
 /// Checks an option's key and value.
 pub fn check(key: &str, value: &str) -> Result<(), RuleError> {

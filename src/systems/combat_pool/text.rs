@@ -2,6 +2,11 @@
 //! Kept in one place so they can be localised. Narration lives in `transcript/narrate.rs`.
 
 use crate::engine::RuleError;
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+
+use crate::i18n::{self, Lang};
+use crate::t;
 
 /// The total-defense condition and intention (SRP-09).
 pub const TOTAL_DEFENSE: &str = "total defense";
@@ -11,18 +16,6 @@ pub const STRESS: &str = "stress";
 pub const STRESS_WORDS: [&str; 3] = ["low", "moderate", "high"];
 /// The readiness levels in words: none (no condition), ready, in position.
 pub const READINESS_WORDS: [&str; 3] = ["not ready", "ready for combat", "in position"];
-/// The transcript line when the fight starts (SRP-11).
-pub const FIGHT_ON: &str = "the fight is on: no rounds, the GM narrates";
-
-/// `Kestrel: stress moderate`; readiness needs no name: `Kestrel: in position`.
-pub fn level_set(who: &str, what: &str, level: &str) -> String {
-    if what.eq_ignore_ascii_case(READINESS) {
-        format!("{who}: {level}")
-    } else {
-        format!("{who}: {what} {level}")
-    }
-}
-
 /// The condition holding the readiness (SRP-03): 1 ready, 2 in position.
 pub const READINESS: &str = "readiness";
 /// The pending action of an unpaid change of intention (SRP-05).
@@ -51,170 +44,249 @@ pub fn invalid(message: String) -> RuleError {
 
 /// No pool yet.
 pub fn no_pool(who: &str) -> String {
-    format!(
-        "{who} has no combat pool yet (SRP-01): give one with 'pool {who} instinct' or 'pool {who} tactics'"
-    )
+    t!("pool-refuse-no-pool", who = who)
 }
 
 /// Too large a count.
 pub fn too_many(what: &str, most: u32) -> String {
-    format!("at most {most} {what} at a time")
+    t!("pool-refuse-too-many", what = what, most = most.to_string())
 }
 
 /// Not enough undrawn tokens.
 pub fn not_enough(who: &str, have: u32, want: u32, verb: &str) -> String {
-    format!("{who} has {have} tokens in the pool; {verb} {want} is not possible")
+    t!(
+        "pool-refuse-not-enough",
+        who = who,
+        have = have,
+        want = want.to_string(),
+        verb = verb
+    )
 }
 
 /// Unknown pool type.
 pub fn unknown_pool_type(typed: &str, known: &[String]) -> String {
-    format!(
-        "no pool type '{typed}' (SRP-01; known: {}; a custom one is set with option pool-type.KEY)",
-        known.join(", ")
+    t!(
+        "pool-refuse-unknown-pool-type",
+        typed = typed,
+        known = known.join(", ")
     )
 }
 
 /// Nothing changes.
 pub fn already(who: &str, what: &str) -> String {
-    format!("{who}: {what} is already so")
+    t!("pool-refuse-already", who = who, what = what)
 }
 
 /// Both recharges only at the start.
 pub fn both_only_in_setup(who: &str) -> String {
-    format!(
-        "{who} cannot take both recharges now: only a character in position gets both, when the fight starts (SRP-03)"
-    )
+    t!("pool-refuse-both-only-in-setup", who = who)
 }
 
 /// Allocating nothing.
 pub fn nothing_to_allocate(who: &str, undrawn: u32) -> String {
-    format!("{who} has {undrawn} tokens in the pool; allocate at least 1 (SRP-07)")
+    t!("pool-refuse-nothing-to-allocate", who = who, undrawn = undrawn)
 }
 
 /// Reduce defense needs 2N face-down tokens.
 pub fn reduce_needs(who: &str, hidden: u32, tokens: u32) -> String {
-    format!(
-        "{who} has {hidden} face-down defense tokens; getting {tokens} back into the pool needs {} (2 for 1, SRP-08)",
-        tokens.saturating_mul(2).max(2)
+    t!(
+        "pool-refuse-reduce-needs",
+        who = who,
+        hidden = hidden,
+        tokens = tokens.to_string(),
+        needed = tokens.saturating_mul(2).max(2).to_string()
     )
 }
 
 /// Reset defense needs revealed successes.
 pub fn reset_needs(who: &str, revealed: u32, n: u32) -> String {
-    format!(
-        "{who} has {revealed} revealed defense successes; cancelling {n} is not possible (SRP-07)"
+    t!(
+        "pool-refuse-reset-needs",
+        who = who,
+        revealed = revealed,
+        n = n.to_string()
     )
 }
 
 /// A cost the pool cannot pay.
 pub fn cannot_pay(who: &str, undrawn: u32, cost: u32) -> String {
-    format!("{who} has {undrawn} tokens in the pool and cannot pay {cost} (SRP-04, SRP-10)")
+    t!(
+        "pool-refuse-cannot-pay",
+        who = who,
+        undrawn = undrawn,
+        cost = cost.to_string()
+    )
 }
 
 /// Spend at least one.
 pub fn spend_at_least_one() -> String {
-    "spend at least 1 token (SRP-04)".into()
+    t!("pool-refuse-spend-at-least-one")
 }
 
 /// An empty intention.
 pub fn empty_intention() -> String {
-    "an intention needs words (SRP-05)".into()
+    t!("pool-refuse-empty-intention")
 }
 
 /// No token to pay for an intention.
 pub fn intend_pool_empty(who: &str) -> String {
-    format!(
-        "{who} has no token left to pay for the change of intention (SRP-05): use 'intend {who} action ...', which takes a simple action"
-    )
+    t!("pool-refuse-intend-pool-empty", who = who)
 }
 
 /// The pending action is already that.
 pub fn pending_unchanged(who: &str) -> String {
-    format!("{who}'s pending action is already that")
+    t!("pool-refuse-pending-unchanged", who = who)
 }
 
 /// An empty free action.
 pub fn empty_free_action() -> String {
-    "a free action needs words (SRP-06)".into()
+    t!("pool-refuse-empty-free-action")
 }
 
 /// No weapon stat.
 pub fn no_weapon(who: &str) -> String {
-    format!("{who} has no 'weapon' stat: give damage=N or set {who} weapon=N (SRP-15)")
+    t!("pool-refuse-no-weapon", who = who)
 }
 
 /// No damage given.
 pub fn no_damage() -> String {
-    "give the weapon's base damage with damage=N (SRP-15)".into()
+    t!("pool-refuse-no-damage")
 }
 
 /// Damage fully soaked.
 pub fn no_boxes(who: &str) -> String {
-    format!("no boxes left to check on {who} after soak (SRP-21)")
+    t!("pool-refuse-no-boxes", who = who)
 }
 
 /// Nothing to heal.
 pub fn nothing_to_heal(who: &str, track: &str) -> String {
-    format!("{who} has no {track} boxes to clear (SRP-21)")
+    let track = match track {
+        "physical" => t!("pool-track-physical"),
+        "stun" => t!("pool-track-stun"),
+        other => other.to_string(),
+    };
+    t!("pool-refuse-nothing-to-heal", who = who, track = track)
 }
 
 /// No target named.
 pub fn no_target() -> String {
-    "name at least one target".into()
+    t!("pool-refuse-no-target")
 }
 
 /// More targets than passes.
 pub fn too_many_targets(who: &str, n: usize, passes: u32) -> String {
-    format!(
-        "{who} has {passes} initiative passes and cannot attack {n} targets in one action (SRP-22)"
+    t!(
+        "pool-refuse-too-many-targets",
+        who = who,
+        n = n.to_string(),
+        passes = passes
     )
 }
 
 /// Multiple shots above skill.
 pub fn multiple_skill(who: &str, bullets: u32, skill: u32) -> String {
-    format!(
-        "{who} can fire at most {skill} bullets or bursts (skill rating, SRP-14), not {bullets}; set {who} firearms=N or give skill=N"
+    t!(
+        "pool-refuse-multiple-skill",
+        who = who,
+        bullets = bullets.to_string(),
+        skill = skill.to_string()
     )
 }
 
 /// Multiple shots above 2 with a physical trigger.
 pub fn multiple_semi(bullets: u32) -> String {
-    format!(
-        "a physical trigger fires at most 2 bullets per action in multiple-shot mode, not {bullets} (SRP-14, SRP-EX-03)"
-    )
+    t!("pool-refuse-multiple-semi", bullets = bullets.to_string())
 }
 
 /// Too many spray bullets.
 pub fn spray_bullets(who: &str, fired: u32, most: u32) -> String {
-    format!("{who}'s weapon sprays at most {most} bullets per action, not {fired} (SRP-14)")
+    t!(
+        "pool-refuse-spray-bullets",
+        who = who,
+        fired = fired.to_string(),
+        most = most.to_string()
+    )
 }
 
 /// A defier outside the fire zone.
 pub fn defier_not_target(who: &str) -> String {
-    format!("{who} defies the suppression but is not in the fire zone (SRP-14)")
+    t!("pool-refuse-defier-not-target", who = who)
 }
 
 /// Evade needs defense tokens.
 pub fn evade_needs(who: &str, held: u32, tokens: u32) -> String {
-    format!("{who} holds {held} defense tokens; moving {tokens} metres is not possible (SRP-17)")
+    t!(
+        "pool-refuse-evade-needs",
+        who = who,
+        held = held,
+        tokens = tokens.to_string()
+    )
 }
 
 /// Melee against oneself.
 pub fn melee_self() -> String {
-    "a melee exchange needs two different combatants (SRP-18)".into()
+    t!("pool-refuse-melee-self")
 }
 
 /// Opposed against oneself.
 pub fn opposed_self() -> String {
-    "an opposed roll needs two different combatants (SRP-11)".into()
+    t!("pool-refuse-opposed-self")
 }
 
 /// Start or next once the fight runs.
-pub fn no_rounds() -> &'static str {
-    "the combat pool has no rounds and no initiative passes (SRP-11): the GM narrates; use 'start' once, before the fight, and 'end' to end it"
+pub fn no_rounds() -> String {
+    t!("pool-refuse-no-rounds")
 }
 
 /// The fight already ended.
-pub fn already_ended() -> &'static str {
-    "the fight has already ended"
+pub fn already_ended() -> String {
+    t!("pool-refuse-already-ended")
 }
+
+/// The stress level of the report (`low`, `moderate`, `high`) in the current language.
+pub fn stress_level(stress: &str) -> String {
+    match stress {
+        "low" => t!("pool-stress-low"),
+        "moderate" => t!("pool-stress-moderate"),
+        "high" => t!("pool-stress-high"),
+        other => other.to_string(),
+    }
+}
+
+/// The readiness of the report (`not ready`, `ready for combat`, `in position`) in the
+/// current language.
+pub fn readiness_level(readiness: &str) -> String {
+    match readiness {
+        "not ready" => t!("pool-ui-readiness-none"),
+        "ready for combat" => t!("pool-ui-readiness-ready"),
+        "in position" => t!("pool-ui-readiness-position"),
+        other => other.to_string(),
+    }
+}
+
+/// Who is down (`unconscious`, `dying`, `dead`, as the report holds it) in the current
+/// language.
+pub fn down_word(down: &str) -> String {
+    match down {
+        "unconscious" => t!("pool-down-unconscious"),
+        "dying" => t!("pool-down-dying"),
+        "dead" => t!("pool-down-dead"),
+        other => other.to_string(),
+    }
+}
+
+/// The message `key` in the current language, kept for the rest of the process: the
+/// screens' trait and the form fields hold `&'static str` labels. Each (language, key) is
+/// made once, so the memory kept is bounded by the catalogs.
+pub(crate) fn fixed(key: &'static str) -> &'static str {
+    static CACHE: OnceLock<Mutex<HashMap<(Lang, &'static str), &'static str>>> = OnceLock::new();
+    let lang = i18n::current();
+    let mut cache = CACHE
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    cache
+        .entry((lang, key))
+        .or_insert_with(|| Box::leak(i18n::tr(key).into_boxed_str()))
+}
+

@@ -10,7 +10,7 @@ use super::{sheet, text};
 /// `start`: opening recharges, then the narration (SRP-03, SRP-11).
 pub fn start(state: &Encounter) -> Result<Vec<Event>, RuleError> {
     if state.step != Step::Setup {
-        return Err(RuleError::WrongStep(text::no_rounds().into()));
+        return Err(RuleError::WrongStep(text::no_rounds()));
     }
     let mut batch = Batch::new(state);
     for c in &state.combatants {
@@ -26,13 +26,13 @@ pub fn start(state: &Encounter) -> Result<Vec<Event>, RuleError> {
 
 /// `next`: refused, there are no passes (SRP-11).
 pub fn next(_state: &Encounter) -> Result<Vec<Event>, RuleError> {
-    Err(RuleError::WrongStep(text::no_rounds().into()))
+    Err(RuleError::WrongStep(text::no_rounds()))
 }
 
 /// `end`: the fight ends.
 pub fn end(state: &Encounter) -> Result<Vec<Event>, RuleError> {
     if state.step == Step::Ended {
-        return Err(RuleError::WrongStep(text::already_ended().into()));
+        return Err(RuleError::WrongStep(text::already_ended()));
     }
     Ok(vec![Event::FightEnded])
 }

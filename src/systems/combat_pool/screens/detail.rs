@@ -54,7 +54,7 @@ fn header(sheet: &Sheet, theme: &Theme) -> Vec<Vec<Span<'static>>> {
         match &sheet.down {
             Some(down) => vec![
                 Span::styled(escape(&sheet.side), theme.side(&sheet.side)),
-                Span::styled(format!("  {}", escape(down)), theme.error),
+                Span::styled(format!("  {}", escape(&text::down_word(down))), theme.error),
             ],
             None => vec![Span::styled(escape(&sheet.side), theme.side(&sheet.side))],
         },
@@ -65,10 +65,10 @@ fn sections(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'static>> {
     let label = |s: &'static str| Span::styled(format!("{s} "), theme.title);
     let mut paragraphs: Vec<Vec<Span<'static>>> = Vec::new();
     if let Some(d) = &sheet.declaration {
-        paragraphs.push(vec![label(text::INTENTION), Span::raw(escape(d))]);
+        paragraphs.push(vec![label(text::intention()), Span::raw(escape(d))]);
     }
     if let Some(p) = &sheet.pending {
-        paragraphs.push(vec![label(text::PENDING), Span::raw(escape(p))]);
+        paragraphs.push(vec![label(text::pending()), Span::raw(escape(p))]);
     }
     if let Some(spans) = conditions_paragraph(sheet, theme) {
         paragraphs.push(spans);

@@ -21,100 +21,100 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
     Some(Plan::Form(match action {
         Action::Own("aim") => return Some(Plan::Line(format!("aim {}", script::word(&name)))),
         Action::Own("recharge") => Form::new(
-            text::FORM_RECHARGE,
+            text::form_recharge(),
             "recharge",
             vec![
                 ctx.who(text::FIELD_WHO),
-                choice(text::FIELD_RECHARGE, &["fast", "slow", "both"], "fast")
-                    .hint(text::HINT_RECHARGE),
+                choice(text::field_recharge(), &["fast", "slow", "both"], "fast")
+                    .hint(text::hint_recharge()),
             ],
         ),
         Action::Own("allocate") => Form::new(
-            text::FORM_ALLOCATE,
+            text::form_allocate(),
             "allocate",
             vec![
                 ctx.who(text::FIELD_WHO),
-                Field::text(text::FIELD_TOKENS, "all")
+                Field::text(text::field_tokens(), "all")
                     .required()
                     .suggest(counts(&["all"], undrawn(c)))
                     .piece(Piece::Keyword)
-                    .hint(text::HINT_ALLOCATE),
+                    .hint(text::hint_allocate()),
             ],
         ),
         Action::Own("reduce-defense") => Form::new(
-            text::FORM_REDUCE_DEFENSE,
+            text::form_reduce_defense(),
             "reduce-defense",
             vec![
                 ctx.who(text::FIELD_WHO),
-                Field::number(text::FIELD_TOKENS, "1")
+                Field::number(text::field_tokens(), "1")
                     .required()
-                    .hint(text::HINT_REDUCE),
+                    .hint(text::hint_reduce()),
             ],
         ),
         Action::Own("spend") => Form::new(
-            text::FORM_SPEND,
+            text::form_spend(),
             "spend",
             vec![
                 ctx.who(text::FIELD_WHO),
-                Field::number(text::FIELD_TOKENS, "1").required(),
-                yes_no(text::FIELD_OTHER_POOL, "other").hint(text::HINT_OTHER_POOL),
-                Field::text(text::FIELD_PURPOSE, "")
+                Field::number(text::field_tokens(), "1").required(),
+                yes_no(text::field_other_pool(), "other").hint(text::hint_other_pool()),
+                Field::text(text::field_purpose(), "")
                     .piece(Piece::Framed("for", ""))
-                    .hint(text::HINT_PURPOSE),
+                    .hint(text::hint_purpose()),
             ],
         ),
         Action::Declare => Form::new(
-            text::FORM_INTEND,
+            text::form_intend(),
             "intend",
             vec![
                 ctx.who(text::FIELD_WHO),
-                choice(text::FIELD_COST, &["free", "token", "action"], "free")
-                    .hint(text::HINT_COST),
-                Field::text(text::FIELD_INTENTION, "")
+                choice(text::field_cost(), &["free", "token", "action"], "free")
+                    .hint(text::hint_cost()),
+                Field::text(text::field_intention(), "")
                     .required()
                     .piece(Piece::Text)
                     .hint(text::HINT_INTENT),
             ],
         ),
         Action::Own("total-defense") => Form::confirm(
-            text::FORM_TOTAL_DEFENSE,
+            text::form_total_defense(),
             text::confirm_total_defense(&name, undrawn(c)),
             "total-defense",
             vec![ctx.who(text::FIELD_WHO)],
         ),
         Action::Own("stress") => Form::new(
-            text::FORM_STRESS,
+            text::form_stress(),
             "stress",
             vec![
                 ctx.who(text::FIELD_WHO),
                 choice(
-                    text::FIELD_LEVEL,
+                    text::field_level(),
                     &["low", "moderate", "high"],
                     c.map_or("low", crate::systems::combat_pool::sheet::stress_word),
                 ),
             ],
         ),
         Action::Own("pool-type") => Form::new(
-            text::FORM_POOL_TYPE,
+            text::form_pool_type(),
             "pool",
             vec![
                 ctx.who(text::FIELD_WHO),
-                Field::text(text::FIELD_POOL_TYPE, pool_type(c))
+                Field::text(text::field_pool_type(), pool_type(c))
                     .required()
                     .suggest(vec!["instinct".into(), "tactics".into()])
-                    .hint(text::HINT_POOL_TYPE),
+                    .hint(text::hint_pool_type()),
                 Field::number(
-                    text::FIELD_SCORE,
+                    text::field_score(),
                     c.and_then(|c| c.tokens.as_ref())
                         .and_then(|t| t.score)
                         .map_or_else(String::new, |p| p.to_string()),
                 )
                 .piece(Piece::Keyed("score"))
-                .hint(text::HINT_SCORE),
+                .hint(text::hint_score()),
             ],
         ),
         Action::Attack => Form::new(
-            text::FORM_SHOT,
+            text::form_shot(),
             "attack",
             vec![
                 ctx.who(text::FIELD_ATTACKER),
@@ -122,58 +122,58 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                 hits(),
                 dice(),
                 range(),
-                keyed(text::FIELD_THRESHOLD, "threshold", text::HINT_THRESHOLD),
-                keyed(text::FIELD_SPEND, "spend", ""),
+                keyed(text::field_threshold(), "threshold", text::hint_threshold()),
+                keyed(text::field_spend(), "spend", ""),
                 choice(
-                    text::FIELD_FIRE_MODE,
+                    text::field_fire_mode(),
                     &["single", "multiple", "spray"],
                     "single",
                 ),
-                Field::number(text::FIELD_BULLETS, "")
+                Field::number(text::field_bullets(), "")
                     .piece(Piece::Glued("="))
-                    .hint(text::HINT_BULLETS),
-                keyed(text::FIELD_ADJUST, "adjust", text::HINT_ADJUST),
-                keyed(text::FIELD_DAMAGE, "damage", text::HINT_POOL_DAMAGE),
+                    .hint(text::hint_bullets()),
+                keyed(text::field_adjust(), "adjust", text::hint_adjust()),
+                keyed(text::FIELD_DAMAGE, "damage", text::hint_pool_damage()),
                 kind(),
                 risk(),
-                keyed(text::FIELD_CARE, "care", text::HINT_CARE),
-                keyed(text::FIELD_SOAK, "soak", text::HINT_SOAK),
+                keyed(text::field_care(), "care", text::hint_care()),
+                keyed(text::field_soak(), "soak", text::hint_soak()),
             ],
         ),
         Action::Own("melee") => Form::new(
-            text::FORM_MELEE,
+            text::form_melee(),
             "melee",
             vec![
                 ctx.who(text::FIELD_ATTACKER),
                 opponent(ctx),
                 hits(),
                 dice(),
-                choice(text::FIELD_DEFENCE, &["dodge", "back", "backdice"], "dodge"),
-                Field::number(text::FIELD_DEFENDER_ROLL, "")
+                choice(text::field_defence(), &["dodge", "back", "backdice"], "dodge"),
+                Field::number(text::field_defender_roll(), "")
                     .piece(Piece::Glued("="))
-                    .hint(text::HINT_DEFENDER_ROLL),
-                keyed(text::FIELD_DAMAGE, "damage", text::HINT_POOL_DAMAGE),
+                    .hint(text::hint_defender_roll()),
+                keyed(text::FIELD_DAMAGE, "damage", text::hint_pool_damage()),
                 keyed(
-                    text::FIELD_THEIR_DAMAGE,
+                    text::field_their_damage(),
                     "their-damage",
-                    text::HINT_POOL_DAMAGE,
+                    text::hint_pool_damage(),
                 ),
                 kind(),
-                yes_no(text::FIELD_RANGED, "ranged"),
+                yes_no(text::field_ranged(), "ranged"),
                 Field::choice(
-                    text::FIELD_EFFECT,
+                    text::field_effect(),
                     words(&["", "damage", "ground", "hold", "advantage"]),
                     "",
                 )
                 .piece(Piece::Keyed("effect"))
-                .hint(text::HINT_EFFECT),
-                keyed(text::FIELD_SPEND, "spend", ""),
-                keyed(text::FIELD_SOAK, "soak", text::HINT_SOAK),
+                .hint(text::hint_effect()),
+                keyed(text::field_spend(), "spend", ""),
+                keyed(text::field_soak(), "soak", text::hint_soak()),
                 risk(),
             ],
         ),
         Action::Own("throw") => Form::new(
-            text::FORM_THROW,
+            text::form_throw(),
             "throw",
             vec![
                 ctx.who(text::FIELD_WHO),
@@ -181,52 +181,52 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                 hits(),
                 dice(),
                 range(),
-                keyed(text::FIELD_THRESHOLD, "threshold", text::HINT_THRESHOLD),
-                keyed(text::FIELD_SPEND, "spend", ""),
+                keyed(text::field_threshold(), "threshold", text::hint_threshold()),
+                keyed(text::field_spend(), "spend", ""),
             ],
         ),
         Action::Own("blast") => Form::new(
-            text::FORM_BLAST,
+            text::form_blast(),
             "blast",
             vec![
                 Field::text(
-                    text::FIELD_TARGETS,
+                    text::field_targets(),
                     c.map_or_else(String::new, |c| c.slug()),
                 )
                 .required()
                 .suggest(slugs(ctx))
                 .piece(Piece::Keyword)
-                .hint(text::HINT_TARGETS),
+                .hint(text::hint_targets()),
                 keyed(text::FIELD_DAMAGE, "damage", "").required(),
                 kind(),
                 risk(),
-                keyed(text::FIELD_SOAK, "soak", text::HINT_SOAK),
-                Field::choice(text::FIELD_BY, with_none(slugs(ctx)), "")
+                keyed(text::field_soak(), "soak", text::hint_soak()),
+                Field::choice(text::field_by(), with_none(slugs(ctx)), "")
                     .piece(Piece::Framed("by", "")),
             ],
         ),
         Action::Own("evade") => Form::new(
-            text::FORM_EVADE,
+            text::form_evade(),
             "evade",
             vec![
                 ctx.who(text::FIELD_WHO),
-                Field::number(text::FIELD_TOKENS, "1")
+                Field::number(text::field_tokens(), "1")
                     .required()
-                    .hint(text::HINT_EVADE),
+                    .hint(text::hint_evade()),
             ],
         ),
         Action::Wound => Form::new(
-            text::FORM_DAMAGE,
+            text::form_damage(),
             "damage",
             vec![
                 ctx.who(text::FIELD_WHO),
                 Field::number(text::FIELD_BOXES, "").required(),
                 track(),
-                keyed(text::FIELD_SOAK, "soak", text::HINT_SOAK),
+                keyed(text::field_soak(), "soak", text::hint_soak()),
             ],
         ),
         Action::Heal => Form::new(
-            text::FORM_POOL_HEAL,
+            text::form_pool_heal(),
             "heal",
             vec![
                 ctx.who(text::FIELD_WHO),
@@ -235,16 +235,16 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
             ],
         ),
         Action::Own("pending") => Form::new(
-            text::FORM_PENDING,
+            text::form_pending(),
             "pending",
             vec![
                 ctx.who(text::FIELD_WHO),
                 Field::text(
-                    text::FIELD_PENDING,
+                    text::field_pending(),
                     c.and_then(|c| c.pending.clone()).unwrap_or_default(),
                 )
                 .piece(Piece::Text)
-                .hint(text::HINT_PENDING),
+                .hint(text::hint_pending()),
             ],
         ),
         _ => return None,
@@ -275,37 +275,37 @@ fn keyed(label: &'static str, key: &'static str, hint: &'static str) -> Field {
 }
 
 fn hits() -> Field {
-    keyed(text::FIELD_HITS, "hits", text::HINT_HITS)
+    keyed(text::field_hits(), "hits", text::hint_hits())
 }
 
 fn dice() -> Field {
-    keyed(text::FIELD_ROLL_DICE, "dice", text::HINT_DICE)
+    keyed(text::field_roll_dice(), "dice", text::hint_dice())
 }
 
 fn range() -> Field {
     choice(
-        text::FIELD_RANGE,
+        text::field_range(),
         &["short", "medium", "long", "extreme"],
         "short",
     )
 }
 
 fn kind() -> Field {
-    Field::choice(text::FIELD_KIND, words(&["", "stun", "electrical"]), "")
+    Field::choice(text::field_kind(), words(&["", "stun", "electrical"]), "")
         .piece(Piece::Keyword)
-        .hint(text::HINT_KIND)
+        .hint(text::hint_kind())
 }
 
 fn risk() -> Field {
-    Field::choice(text::FIELD_RISK, words(&["", "low", "high"]), "")
+    Field::choice(text::field_risk(), words(&["", "low", "high"]), "")
         .piece(Piece::Keyed("risk"))
-        .hint(text::HINT_RISK)
+        .hint(text::hint_risk())
 }
 
 fn track() -> Field {
-    Field::choice(text::FIELD_TRACK, words(&["", "stun"]), "")
+    Field::choice(text::field_track(), words(&["", "stun"]), "")
         .piece(Piece::Keyword)
-        .hint(text::HINT_KIND)
+        .hint(text::hint_kind())
 }
 
 fn undrawn(c: Option<&Combatant>) -> u32 {
@@ -342,11 +342,11 @@ fn foe<'a>(ctx: &Context<'a>) -> Option<&'a Combatant> {
 /// Targets as slugs, several joined with commas; on a foe of the selected one.
 fn targets(ctx: &Context) -> Field {
     Field::text(
-        text::FIELD_TARGETS,
+        text::field_targets(),
         foe(ctx).map_or_else(String::new, |c| c.slug()),
     )
     .suggest(slugs(ctx))
-    .hint(text::HINT_TARGETS)
+    .hint(text::hint_targets())
 }
 
 /// One opponent, by name.

@@ -288,9 +288,9 @@ fn every_pool_form_line_parses_in_the_combat_pool_language() {
             let label = f.fields[i].label;
             let empty = f.fields[i].value.is_empty();
             let fill = match label {
-                l if l == text::FIELD_HITS => "3",
-                l if l == text::FIELD_INTENTION || l == text::FIELD_PENDING => "moves",
-                l if l == text::FIELD_TOKENS || l == text::FIELD_BOXES => "1",
+                l if l == text::field_hits() => "3",
+                l if l == text::field_intention() || l == text::field_pending() => "moves",
+                l if l == text::field_tokens() || l == text::FIELD_BOXES => "1",
                 l if l == text::FIELD_DAMAGE && empty => "5",
                 _ => continue,
             };

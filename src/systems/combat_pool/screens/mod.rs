@@ -35,7 +35,7 @@ pub struct Screens;
 
 impl SystemScreens for Screens {
     fn own_keys(&self) -> &'static [OwnKey] {
-        text::OWN_KEYS
+        text::own_keys()
     }
 
     fn refuses(&self, action: Action) -> Option<String> {
@@ -93,18 +93,18 @@ impl SystemScreens for Screens {
     }
 
     fn order_title(&self) -> Option<&'static str> {
-        Some(text::TIMELINE_TITLE)
+        Some(text::timeline_title())
     }
 
     fn roster_header(&self, wide: bool) -> Option<&'static [&'static str]> {
         Some(if wide {
-            &text::ROSTER_HEADER_POOL_WIDE
+            text::roster_header_pool_wide()
         } else {
-            &text::ROSTER_HEADER_POOL
+            text::roster_header_pool()
         })
     }
 
     fn status_words(&self, report: &Report) -> Option<(&'static str, &'static str)> {
-        Some((text::SYSTEM_WORD, crate::report::pool::stage_word(report.step)))
+        Some((text::system_word(), crate::report::pool::stage_word(report.step)))
     }
 }

@@ -176,3 +176,35 @@ fn srp_01_a_custom_pool_type_shows_its_score_and_advantage() {
     assert!(shown.contains("berserk · 2 left · P 8 R 4"), "{shown}");
     assert!(shown.contains("+1 damage in melee"), "{shown}");
 }
+
+#[test]
+fn token_pane_in_french() {
+    use crate::i18n::{Lang, with_lang};
+    let report = Report::of(&squad());
+    let ada = sheet_of(&report, "Ada");
+    let shown = with_lang(Lang::Fr, || text_of(&detail(&ada, 56, 20)));
+    for french in [
+        "Réserve instinct · 1 restant · P 0 R 0",
+        "Défense ▮▮ S5 S4  D 2",
+        "Défausse F3 F1 S5 ▯",
+        "perdus 0 · gagnés 9",
+        "Compteurs aim 1",
+        "Stress important · prêt au combat",
+        "Intention moves from cover to cover",
+        "En cours reloads",
+    ] {
+        assert!(shown.contains(french), "{french} not in:\n{shown}");
+    }
+    for english in ["Pool ", "Defense", "Discard", "left", "lost", "ready for combat"] {
+        assert!(!shown.contains(english), "{english} left in:\n{shown}");
+    }
+    let english = with_lang(Lang::En, || text_of(&detail(&ada, 56, 20)));
+    assert!(english.contains("Stress high · ready for combat"), "{english}");
+    let empty = with_lang(Lang::Fr, || {
+        let report = Report::of(&Table::new().state);
+        text_of(&draw(40, 5, |a, b| {
+            render_pool_timeline(&report, None, &Theme::plain(), a, b);
+        }))
+    });
+    assert!(empty.contains("Pas de tours"), "{empty}");
+}

@@ -3,6 +3,32 @@
 //! strings are re-exported so a form reads every label from one module.
 
 pub(super) use crate::tui::text::*;
+pub use crate::systems::combat_pool::text::{down_word, readiness_level, stress_level};
+pub(crate) use crate::systems::combat_pool::text::fixed;
+
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+
+use crate::i18n::{self, Lang};
+use crate::t;
+
+/// A list of labels kept once per language, like [`fixed`].
+fn fixed_list(keys: &'static [&'static str]) -> &'static [&'static str] {
+    type Lists = HashMap<(Lang, usize), &'static [&'static str]>;
+    static CACHE: OnceLock<Mutex<Lists>> = OnceLock::new();
+    let lang = i18n::current();
+    let mut cache = CACHE
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    cache.entry((lang, keys.as_ptr() as usize)).or_insert_with(|| {
+        let list: Vec<&'static str> = keys
+            .iter()
+            .map(|k| if k.is_empty() { "" } else { fixed(k) })
+            .collect();
+        Box::leak(list.into_boxed_slice())
+    })
+}
 
 /// A face-down token: its value is never drawn.
 pub const FACE_DOWN: &str = "▮";
@@ -13,41 +39,98 @@ pub const TIMELINE_INTENTION: &str = "→ ";
 /// Before the pending action on the timeline.
 pub const TIMELINE_PENDING: &str = "⋯ ";
 /// The timeline with nobody on it.
-pub const TIMELINE_EMPTY: &str =
-    "No rounds in the combat pool: add combatants (+), give them a pool (P) and a recharge (R).";
+pub fn timeline_empty() -> &'static str {
+    fixed("pool-ui-timeline-empty")
+}
 /// Roster headings of a combat-pool fight, wide.
-pub const ROSTER_HEADER_POOL_WIDE: [&str; 7] =
-    ["", "Name", "Pool", "Boxes", "Mod", "Conditions", "Counters"];
+pub fn roster_header_pool_wide() -> &'static [&'static str] {
+    const KEYS: [&str; 7] = [
+        "",
+        "pool-ui-roster-name",
+        "pool-ui-roster-pool",
+        "pool-ui-roster-boxes",
+        "pool-ui-roster-mod",
+        "pool-ui-roster-conditions",
+        "pool-ui-roster-counters",
+    ];
+    fixed_list(&KEYS)
+}
 /// Roster headings of a combat-pool fight, narrow.
-pub const ROSTER_HEADER_POOL: [&str; 5] = ["", "Name", "Pool", "Mod", "Boxes, conditions"];
+pub fn roster_header_pool() -> &'static [&'static str] {
+    const KEYS: [&str; 5] = [
+        "",
+        "pool-ui-roster-name",
+        "pool-ui-roster-pool",
+        "pool-ui-roster-mod",
+        "pool-ui-roster-boxes-conditions",
+    ];
+    fixed_list(&KEYS)
+}
 /// Token pane label.
-pub const POOL: &str = "Pool";
+pub fn pool() -> &'static str {
+    fixed("pool-ui-pool")
+}
 /// Token pane label.
-pub const DEFENSE: &str = "Defense";
+pub fn defense() -> &'static str {
+    fixed("pool-ui-defense")
+}
 /// Token pane label.
-pub const DISCARD: &str = "Discard";
+pub fn discard() -> &'static str {
+    fixed("pool-ui-discard")
+}
 /// Token pane label.
-pub const LOST: &str = "lost";
+pub fn lost() -> &'static str {
+    fixed("pool-ui-lost")
+}
 /// Token pane label.
-pub const GAINED: &str = "gained";
+pub fn gained() -> &'static str {
+    fixed("pool-ui-gained")
+}
 /// Token pane label.
-pub const STRESS: &str = "Stress";
+pub fn stress() -> &'static str {
+    fixed("pool-ui-stress")
+}
 /// Detail label for the intention (SRP-05).
-pub const INTENTION: &str = "Intention";
+pub fn intention() -> &'static str {
+    fixed("pool-ui-intention")
+}
 /// Detail label for the action under way (SRP-11).
-pub const PENDING: &str = "Pending";
+pub fn pending() -> &'static str {
+    fixed("pool-ui-pending")
+}
 /// Detail label for the counters (aim, advantage, spray).
-pub const COUNTERS: &str = "Counters";
+pub fn counters() -> &'static str {
+    fixed("pool-ui-counters")
+}
 /// No token pool yet.
-pub const NO_POOL: &str = "No pool yet: P sets its type, R recharges it.";
+pub fn no_pool() -> &'static str {
+    fixed("pool-ui-no-pool")
+}
 /// The status line's system word.
-pub const SYSTEM_WORD: &str = "combat pool";
-/// The timeline pane's title.
-pub const TIMELINE_TITLE: &str = " Timeline ";
+pub fn system_word() -> &'static str {
+    fixed("pool-ui-system-word")
+}
+/// The timeline pane's title, padded: ` Timeline `.
+pub fn timeline_title() -> &'static str {
+    static TITLES: OnceLock<Mutex<HashMap<Lang, &'static str>>> = OnceLock::new();
+    let mut titles = TITLES
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    titles.entry(i18n::current()).or_insert_with(|| {
+        Box::leak(format!(" {} ", t!("pool-ui-timeline-title")).into_boxed_str())
+    })
+}
 
 /// The pool line: `instinct · 4 left · P 12`.
 pub fn pool_line(pool_type: &str, undrawn: u32, score: u32, recharge: u32) -> String {
-    format!("{pool_type} · {undrawn} left · P {score} R {recharge}")
+    t!(
+        "pool-ui-pool-line",
+        kind = pool_type,
+        undrawn = undrawn,
+        score = score.to_string(),
+        recharge = recharge.to_string()
+    )
 }
 
 /// The defense score after the defense row: `D 2`.
@@ -58,204 +141,353 @@ pub fn defense_score(d: usize) -> String {
 /// The stress level, short, for the timeline (low says nothing).
 pub fn stress_short(stress: &str) -> &'static str {
     match stress {
-        "moderate" => "mod",
-        "high" => "high",
+        "moderate" => fixed("pool-ui-stress-short-moderate"),
+        "high" => fixed("pool-ui-stress-short-high"),
         _ => "",
     }
 }
 
 /// A Polaris key pressed in a combat-pool encounter.
 pub fn not_in_combat_pool(what: &str) -> String {
-    format!("{what}: not in the combat pool (no rounds, no ladder) — ? lists the keys")
+    t!("pool-ui-not-in-combat-pool", what = what)
 }
 
 /// A combat-pool key pressed in another system's encounter.
 pub fn only_in_combat_pool(what: &str) -> String {
-    format!("{what}: only in a combat-pool encounter — ? lists the keys")
+    t!("pool-ui-only-in-combat-pool", what = what)
 }
 
 /// Form title.
-pub const FORM_RECHARGE: &str = "Recharge";
+pub fn form_recharge() -> &'static str {
+    fixed("pool-ui-form-recharge")
+}
 /// Form title.
-pub const FORM_ALLOCATE: &str = "Allocate to defense";
+pub fn form_allocate() -> &'static str {
+    fixed("pool-ui-form-allocate")
+}
 /// Form title.
-pub const FORM_SPEND: &str = "Spend tokens";
+pub fn form_spend() -> &'static str {
+    fixed("pool-ui-form-spend")
+}
 /// Form title.
-pub const FORM_INTEND: &str = "Change of intention";
+pub fn form_intend() -> &'static str {
+    fixed("pool-ui-form-intend")
+}
 /// Form title.
-pub const FORM_TOTAL_DEFENSE: &str = "Total defense";
+pub fn form_total_defense() -> &'static str {
+    fixed("pool-ui-form-total-defense")
+}
 /// Form title.
-pub const FORM_REDUCE_DEFENSE: &str = "Reduce defense";
+pub fn form_reduce_defense() -> &'static str {
+    fixed("pool-ui-form-reduce-defense")
+}
 /// Form title.
-pub const FORM_STRESS: &str = "Stress";
+pub fn form_stress() -> &'static str {
+    fixed("pool-ui-form-stress")
+}
 /// Form title.
-pub const FORM_POOL_TYPE: &str = "Pool type";
+pub fn form_pool_type() -> &'static str {
+    fixed("pool-ui-form-pool-type")
+}
 /// Form title.
-pub const FORM_SHOT: &str = "Ranged attack";
+pub fn form_shot() -> &'static str {
+    fixed("pool-ui-form-shot")
+}
 /// Form title.
-pub const FORM_MELEE: &str = "Melee";
+pub fn form_melee() -> &'static str {
+    fixed("pool-ui-form-melee")
+}
 /// Form title.
-pub const FORM_THROW: &str = "Throw (area weapon)";
+pub fn form_throw() -> &'static str {
+    fixed("pool-ui-form-throw")
+}
 /// Form title.
-pub const FORM_BLAST: &str = "Blast (area weapon goes off)";
+pub fn form_blast() -> &'static str {
+    fixed("pool-ui-form-blast")
+}
 /// Form title.
-pub const FORM_EVADE: &str = "Evade the blast";
+pub fn form_evade() -> &'static str {
+    fixed("pool-ui-form-evade")
+}
 /// Form title.
-pub const FORM_DAMAGE: &str = "Damage";
+pub fn form_damage() -> &'static str {
+    fixed("pool-ui-form-damage")
+}
 /// Form title.
-pub const FORM_POOL_HEAL: &str = "Heal boxes";
+pub fn form_pool_heal() -> &'static str {
+    fixed("pool-ui-form-pool-heal")
+}
 /// Form title.
-pub const FORM_PENDING: &str = "Pending action";
+pub fn form_pending() -> &'static str {
+    fixed("pool-ui-form-pending")
+}
 
 /// Field label.
-pub const FIELD_RECHARGE: &str = "Recharge";
+pub fn field_recharge() -> &'static str {
+    fixed("pool-ui-field-recharge")
+}
 /// Field label.
-pub const FIELD_TOKENS: &str = "Tokens";
+pub fn field_tokens() -> &'static str {
+    fixed("pool-ui-field-tokens")
+}
 /// Field label.
-pub const FIELD_OTHER_POOL: &str = "Other pool";
+pub fn field_other_pool() -> &'static str {
+    fixed("pool-ui-field-other-pool")
+}
 /// Field label.
-pub const FIELD_PURPOSE: &str = "For";
+pub fn field_purpose() -> &'static str {
+    fixed("pool-ui-field-purpose")
+}
 /// Field label.
-pub const FIELD_COST: &str = "Cost";
+pub fn field_cost() -> &'static str {
+    fixed("pool-ui-field-cost")
+}
 /// Field label.
-pub const FIELD_INTENTION: &str = "Intention";
+pub fn field_intention() -> &'static str {
+    fixed("pool-ui-field-intention")
+}
 /// Field label.
-pub const FIELD_LEVEL: &str = "Level";
+pub fn field_level() -> &'static str {
+    fixed("pool-ui-field-level")
+}
 /// Field label.
-pub const FIELD_POOL_TYPE: &str = "Type";
+pub fn field_pool_type() -> &'static str {
+    fixed("pool-ui-field-pool-type")
+}
 /// Field label.
-pub const FIELD_SCORE: &str = "Score P";
+pub fn field_score() -> &'static str {
+    fixed("pool-ui-field-score")
+}
 /// Field label.
-pub const FIELD_TARGETS: &str = "Target(s)";
+pub fn field_targets() -> &'static str {
+    fixed("pool-ui-field-targets")
+}
 /// Field label.
-pub const FIELD_HITS: &str = "Hits";
+pub fn field_hits() -> &'static str {
+    fixed("pool-ui-field-hits")
+}
 /// Field label.
-pub const FIELD_ROLL_DICE: &str = "or dice";
+pub fn field_roll_dice() -> &'static str {
+    fixed("pool-ui-field-roll-dice")
+}
 /// Field label.
-pub const FIELD_RANGE: &str = "Range";
+pub fn field_range() -> &'static str {
+    fixed("pool-ui-field-range")
+}
 /// Field label.
-pub const FIELD_THRESHOLD: &str = "Threshold ±";
+pub fn field_threshold() -> &'static str {
+    fixed("pool-ui-field-threshold")
+}
 /// Field label.
-pub const FIELD_SPEND: &str = "Spend";
+pub fn field_spend() -> &'static str {
+    fixed("pool-ui-field-spend")
+}
 /// Field label.
-pub const FIELD_FIRE_MODE: &str = "Fire mode";
+pub fn field_fire_mode() -> &'static str {
+    fixed("pool-ui-field-fire-mode")
+}
 /// Field label.
-pub const FIELD_BULLETS: &str = "Bullets";
+pub fn field_bullets() -> &'static str {
+    fixed("pool-ui-field-bullets")
+}
 /// Field label.
-pub const FIELD_ADJUST: &str = "Adjust";
+pub fn field_adjust() -> &'static str {
+    fixed("pool-ui-field-adjust")
+}
 /// Field label.
-pub const FIELD_KIND: &str = "Kind";
+pub fn field_kind() -> &'static str {
+    fixed("pool-ui-field-kind")
+}
 /// Field label.
-pub const FIELD_RISK: &str = "Risk";
+pub fn field_risk() -> &'static str {
+    fixed("pool-ui-field-risk")
+}
 /// Field label.
-pub const FIELD_CARE: &str = "Care";
+pub fn field_care() -> &'static str {
+    fixed("pool-ui-field-care")
+}
 /// Field label.
-pub const FIELD_SOAK: &str = "Soak";
+pub fn field_soak() -> &'static str {
+    fixed("pool-ui-field-soak")
+}
 /// Field label.
-pub const FIELD_DEFENCE: &str = "Defender";
+pub fn field_defence() -> &'static str {
+    fixed("pool-ui-field-defence")
+}
 /// Field label.
-pub const FIELD_DEFENDER_ROLL: &str = "Their hits/dice";
+pub fn field_defender_roll() -> &'static str {
+    fixed("pool-ui-field-defender-roll")
+}
 /// Field label.
-pub const FIELD_THEIR_DAMAGE: &str = "Their damage";
+pub fn field_their_damage() -> &'static str {
+    fixed("pool-ui-field-their-damage")
+}
 /// Field label.
-pub const FIELD_RANGED: &str = "Ranged weapon";
+pub fn field_ranged() -> &'static str {
+    fixed("pool-ui-field-ranged")
+}
 /// Field label.
-pub const FIELD_EFFECT: &str = "Winner takes";
+pub fn field_effect() -> &'static str {
+    fixed("pool-ui-field-effect")
+}
 /// Field label.
-pub const FIELD_BY: &str = "Thrown by";
+pub fn field_by() -> &'static str {
+    fixed("pool-ui-field-by")
+}
 /// Field label.
-pub const FIELD_TRACK: &str = "Monitor";
+pub fn field_track() -> &'static str {
+    fixed("pool-ui-field-track")
+}
 /// Field label.
-pub const FIELD_PENDING: &str = "Action";
+pub fn field_pending() -> &'static str {
+    fixed("pool-ui-field-pending")
+}
 
 /// Hint.
-pub const HINT_RECHARGE: &str = "fast R/2, slow R, both (in position at the start)";
+pub fn hint_recharge() -> &'static str {
+    fixed("pool-ui-hint-recharge")
+}
 /// Hint.
-pub const HINT_ALLOCATE: &str = "a number, or all";
+pub fn hint_allocate() -> &'static str {
+    fixed("pool-ui-hint-allocate")
+}
 /// Hint.
-pub const HINT_OTHER_POOL: &str = "an action on another pool (stress cost)";
+pub fn hint_other_pool() -> &'static str {
+    fixed("pool-ui-hint-other-pool")
+}
 /// Hint.
-pub const HINT_PURPOSE: &str = "what for (optional)";
+pub fn hint_purpose() -> &'static str {
+    fixed("pool-ui-hint-purpose")
+}
 /// Hint.
-pub const HINT_COST: &str = "free if obvious, token if subtle, action if unpaid";
+pub fn hint_cost() -> &'static str {
+    fixed("pool-ui-hint-cost")
+}
 /// Hint.
-pub const HINT_REDUCE: &str = "pool tokens back, 2 face-down each";
+pub fn hint_reduce() -> &'static str {
+    fixed("pool-ui-hint-reduce")
+}
 /// Hint.
-pub const HINT_POOL_TYPE: &str = "instinct, tactics or a custom type";
+pub fn hint_pool_type() -> &'static str {
+    fixed("pool-ui-hint-pool-type")
+}
 /// Hint.
-pub const HINT_SCORE: &str = "empty: from the sheet";
+pub fn hint_score() -> &'static str {
+    fixed("pool-ui-hint-score")
+}
 /// Hint.
-pub const HINT_TARGETS: &str = "name, or several: a,b";
+pub fn hint_targets() -> &'static str {
+    fixed("pool-ui-hint-targets")
+}
 /// Hint.
-pub const HINT_HITS: &str = "successes rolled at the table";
+pub fn hint_hits() -> &'static str {
+    fixed("pool-ui-hint-hits")
+}
 /// Hint.
-pub const HINT_DICE: &str = "or dice the tracker rolls (hits 5–6)";
+pub fn hint_dice() -> &'static str {
+    fixed("pool-ui-hint-dice")
+}
 /// Hint.
-pub const HINT_THRESHOLD: &str = "visibility, movement, cover: +1 harder";
+pub fn hint_threshold() -> &'static str {
+    fixed("pool-ui-hint-threshold")
+}
 /// Hint.
-pub const HINT_BULLETS: &str = "multiple: N; spray: optional";
+pub fn hint_bullets() -> &'static str {
+    fixed("pool-ui-hint-bullets")
+}
 /// Hint.
-pub const HINT_ADJUST: &str = "−1 score, +1 damage token each";
+pub fn hint_adjust() -> &'static str {
+    fixed("pool-ui-hint-adjust")
+}
 /// Hint.
-pub const HINT_POOL_DAMAGE: &str = "empty: the weapon stat";
+pub fn hint_pool_damage() -> &'static str {
+    fixed("pool-ui-hint-pool-damage")
+}
 /// Hint.
-pub const HINT_KIND: &str = "physical";
+pub fn hint_kind() -> &'static str {
+    fixed("pool-ui-hint-kind")
+}
 /// Hint.
-pub const HINT_RISK: &str = "stun weapons: low or high";
+pub fn hint_risk() -> &'static str {
+    fixed("pool-ui-hint-risk")
+}
 /// Hint.
-pub const HINT_CARE: &str = "−N to hit, risk N steps lower";
+pub fn hint_care() -> &'static str {
+    fixed("pool-ui-hint-care")
+}
 /// Hint.
-pub const HINT_SOAK: &str = "damage resisted";
+pub fn hint_soak() -> &'static str {
+    fixed("pool-ui-hint-soak")
+}
 /// Hint.
-pub const HINT_DEFENDER_ROLL: &str = "fight back: their hits or dice";
+pub fn hint_defender_roll() -> &'static str {
+    fixed("pool-ui-hint-defender-roll")
+}
 /// Hint.
-pub const HINT_EFFECT: &str = "instead of damage";
+pub fn hint_effect() -> &'static str {
+    fixed("pool-ui-hint-effect")
+}
 /// Hint.
-pub const HINT_EVADE: &str = "defense tokens spent, 1 m each";
+pub fn hint_evade() -> &'static str {
+    fixed("pool-ui-hint-evade")
+}
 /// Hint.
-pub const HINT_PENDING: &str = "empty clears it";
+pub fn hint_pending() -> &'static str {
+    fixed("pool-ui-hint-pending")
+}
 
 /// The total defense question.
 pub fn confirm_total_defense(name: &str, pool: u32) -> String {
-    format!(
-        "{name} goes to total defense: abandons the intention, {pool} pool token(s) to defense?"
-    )
+    t!("pool-ui-confirm-total-defense", name = name, pool = pool)
 }
 
-/// The combat pool's own fight keys: word, default keys, what `?` says.
-pub const OWN_KEYS: &[crate::tui::OwnKey] = &[
-    own("recharge", &["R"], "combat pool: recharge (fast, slow, both)"),
-    own("allocate", &["o"], "combat pool: tokens to defense, face down"),
-    own("reduce-defense", &["O"], "combat pool: reduce defense (2 face-down for 1)"),
-    own("spend", &["s"], "combat pool: spend tokens on an action"),
-    own("total-defense", &["T"], "combat pool: total defense"),
-    own("stress", &["x"], "combat pool: stress level"),
-    own("aim", &["f"], "combat pool: aim (+1 on the next shot)"),
-    own("pool-type", &["P"], "combat pool: pool type and score"),
-    own("melee", &["M"], "combat pool: melee exchange"),
-    own("throw", &["B"], "combat pool: throw (area weapon roll)"),
-    own("blast", &["b"], "combat pool: blast (area weapon goes off)"),
-    own("evade", &["v"], "combat pool: evade a blast (defense tokens, 1 m each)"),
-    own("pending", &["I"], "combat pool: action under way"),
+/// The combat pool's own fight keys: word, default keys, and the key of what `?` says.
+const OWN_KEYS: [(&str, &[&str], &str); 13] = [
+    ("recharge", &["R"], "pool-ui-key-recharge"),
+    ("allocate", &["o"], "pool-ui-key-allocate"),
+    ("reduce-defense", &["O"], "pool-ui-key-reduce-defense"),
+    ("spend", &["s"], "pool-ui-key-spend"),
+    ("total-defense", &["T"], "pool-ui-key-total-defense"),
+    ("stress", &["x"], "pool-ui-key-stress"),
+    ("aim", &["f"], "pool-ui-key-aim"),
+    ("pool-type", &["P"], "pool-ui-key-pool-type"),
+    ("melee", &["M"], "pool-ui-key-melee"),
+    ("throw", &["B"], "pool-ui-key-throw"),
+    ("blast", &["b"], "pool-ui-key-blast"),
+    ("evade", &["v"], "pool-ui-key-evade"),
+    ("pending", &["I"], "pool-ui-key-pending"),
 ];
 
-const fn own(
-    word: &'static str,
-    keys: &'static [&'static str],
-    label: &'static str,
-) -> crate::tui::OwnKey {
-    crate::tui::OwnKey { word, keys, label }
+/// The combat pool's own fight keys, their labels in the current language.
+pub fn own_keys() -> &'static [crate::tui::OwnKey] {
+    type Keys = HashMap<Lang, &'static [crate::tui::OwnKey]>;
+    static CACHE: OnceLock<Mutex<Keys>> = OnceLock::new();
+    let mut cache = CACHE
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    cache.entry(i18n::current()).or_insert_with(|| {
+        let keys: Vec<crate::tui::OwnKey> = OWN_KEYS
+            .iter()
+            .map(|(word, keys, label)| crate::tui::OwnKey {
+                word,
+                keys,
+                label: fixed(label),
+            })
+            .collect();
+        Box::leak(keys.into_boxed_slice())
+    })
 }
 
 /// What a shared action does in a combat-pool fight, where some keys open other forms.
 pub fn pool_action_label(action: crate::tui::keymap::Action) -> Option<&'static str> {
     use crate::tui::keymap::Action;
     Some(match action {
-        Action::Declare => "change of intention (free, token or action)",
-        Action::Attack => "ranged attack",
-        Action::Wound => "damage: boxes on a monitor",
-        Action::Heal => "heal boxes of a monitor",
-        Action::StartRound => "start the fight",
+        Action::Declare => fixed("pool-ui-action-declare"),
+        Action::Attack => fixed("pool-ui-action-attack"),
+        Action::Wound => fixed("pool-ui-action-wound"),
+        Action::Heal => fixed("pool-ui-action-heal"),
+        Action::StartRound => fixed("pool-ui-action-start-round"),
         _ => return None,
     })
 }

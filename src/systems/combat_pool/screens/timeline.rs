@@ -26,7 +26,7 @@ pub fn render_pool_timeline(
         return;
     }
     if report.combatants.is_empty() {
-        Paragraph::new(Line::styled(text::TIMELINE_EMPTY, theme.dim))
+        Paragraph::new(Line::styled(text::timeline_empty(), theme.dim))
             .wrap(Wrap { trim: true })
             .render(area, buf);
         return;
@@ -66,7 +66,7 @@ fn entry<'a>(sheet: &'a Sheet, cursor: bool, theme: &Theme) -> Vec<Line<'a>> {
         head.push(Span::styled(format!(" {stress}"), theme.next));
     }
     if let Some(down) = &sheet.down {
-        head.push(Span::styled(format!(" {}", escape(down)), theme.error));
+        head.push(Span::styled(format!(" {}", escape(&text::down_word(down))), theme.error));
     }
     let head = Line::from(head);
     let mut lines = vec![if cursor {

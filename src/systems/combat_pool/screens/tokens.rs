@@ -20,7 +20,7 @@ pub fn token_lines(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'stat
     match &sheet.tokens {
         Some(t) => {
             paragraphs.push(vec![
-                label(text::POOL),
+                label(text::pool()),
                 Span::raw(text::pool_line(
                     &escape(&t.pool_type),
                     t.undrawn,
@@ -31,36 +31,36 @@ pub fn token_lines(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'stat
             if let Some(advantage) = &t.advantage {
                 paragraphs.push(vec![Span::styled(escape(advantage), theme.dim)]);
             }
-            paragraphs.push(defense_row(t, theme, label(text::DEFENSE)));
+            paragraphs.push(defense_row(t, theme, label(text::defense())));
             if !t.discarded.is_empty() {
-                let mut spans = vec![label(text::DISCARD)];
+                let mut spans = vec![label(text::discard())];
                 spans.extend(discards(t, theme));
                 paragraphs.push(spans);
             }
             if t.lost > 0 || t.gained > 0 {
                 paragraphs.push(vec![Span::styled(
-                    format!("{} {} · {} {}", text::LOST, t.lost, text::GAINED, t.gained),
+                    format!("{} {} · {} {}", text::lost(), t.lost, text::gained(), t.gained),
                     theme.dim,
                 )]);
             }
         }
-        None => paragraphs.push(vec![Span::styled(text::NO_POOL, theme.dim)]),
+        None => paragraphs.push(vec![Span::styled(text::no_pool(), theme.dim)]),
     }
     if !sheet.pools.is_empty() {
         let counters: Vec<String> = sheet.pools.iter().map(counter).collect();
-        paragraphs.push(vec![label(text::COUNTERS), Span::raw(counters.join(" · "))]);
+        paragraphs.push(vec![label(text::counters()), Span::raw(counters.join(" · "))]);
     }
     if let Some(stress) = &sheet.stress {
-        let mut words = escape(stress);
+        let mut words = escape(&text::stress_level(stress));
         if let Some(r) = &sheet.readiness {
-            words = format!("{words} · {}", escape(r));
+            words = format!("{words} · {}", escape(&text::readiness_level(r)));
         }
         let style = if stress == "low" {
             theme.text
         } else {
             theme.next
         };
-        paragraphs.push(vec![label(text::STRESS), Span::styled(words, style)]);
+        paragraphs.push(vec![label(text::stress()), Span::styled(words, style)]);
     }
     paragraphs.iter().flat_map(|p| wrap(p, width)).collect()
 }

@@ -44,3 +44,7 @@ impl SystemPlayerView for Transcript {
         players::shown(event, seen)
     }
 }
+
+#[cfg(test)]
+#[path = "narrate_tests.rs"]
+mod narrate_tests;

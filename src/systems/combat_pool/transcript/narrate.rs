@@ -20,25 +20,31 @@ pub fn tokens(list: &[Token]) -> String {
         .join(", ")
 }
 
-use super::narrate_score::plural;
+use super::narrate_score::{bullets_n, hits_n, tokens_n};
 pub use super::narrate_score::score;
+use crate::t;
 
-fn stress_word(s: Stress) -> &'static str {
-    super::super::text::STRESS_WORDS[s as usize]
+/// The stress level in words, in the current language.
+pub(crate) fn stress_word(s: Stress) -> String {
+    match s {
+        Stress::Low => t!("pool-stress-low"),
+        Stress::Moderate => t!("pool-stress-moderate"),
+        Stress::High => t!("pool-stress-high"),
+    }
 }
 
 fn recharge_word(s: &Encounter, r: Recharge) -> String {
     match r {
-        Recharge::Fast => "a fast recharge (catches their breath)".into(),
+        Recharge::Fast => t!("pool-recharge-fast"),
         Recharge::Slow => {
             let time = if super::super::options::is(s, "assess-time", "turn") {
-                "a combat turn"
+                t!("pool-time-combat-turn")
             } else {
-                "a complex action"
+                t!("pool-time-complex-action")
             };
-            format!("a slow recharge (assesses the situation, {time})")
+            t!("pool-recharge-slow", time = time)
         }
-        Recharge::Both => "both recharges (in position)".into(),
+        Recharge::Both => t!("pool-recharge-both"),
     }
 }
 
@@ -52,8 +58,13 @@ pub fn describe(event: &Event, before: &Encounter) -> Option<String> {
             pool_type,
             score,
         } => match score {
-            Some(p) => format!("{}: {pool_type} pool, score {p}", name(s, *who)),
-            None => format!("{}: {pool_type} pool", name(s, *who)),
+            Some(p) => t!(
+                "pool-narrate-type-score",
+                who = name(s, *who),
+                kind = pool_type,
+                p = p.to_string()
+            ),
+            None => t!("pool-narrate-type", who = name(s, *who), kind = pool_type),
         },
         Event::PoolRecharged {
             who,
@@ -61,20 +72,21 @@ pub fn describe(event: &Event, before: &Encounter) -> Option<String> {
             discarded,
         } => {
             let gone = if *discarded > 0 {
-                format!(", {} left discarded", plural(*discarded, "token"))
+                t!("pool-narrate-left-discarded", n = *discarded)
             } else {
                 String::new()
             };
-            format!(
-                "{} recharges: +{}{gone}",
-                name(s, *who),
-                plural(*gained, "token")
+            t!(
+                "pool-narrate-recharges",
+                who = name(s, *who),
+                gained = tokens_n(*gained),
+                gone = gone
             )
         }
-        Event::DefenseDrawn { who, tokens } => format!(
-            "{} draws {} face down into defense",
-            name(s, *who),
-            plural(tokens.len() as u32, "token")
+        Event::DefenseDrawn { who, tokens } => t!(
+            "pool-narrate-defense-drawn",
+            who = name(s, *who),
+            tokens = tokens_n(tokens.len() as u32)
         ),
         Event::TokensSpent {
             who,
@@ -88,15 +100,20 @@ pub fn describe(event: &Event, before: &Encounter) -> Option<String> {
             let back = if back.is_empty() {
                 String::new()
             } else {
-                format!(" ({} back into the pool)", tokens(&back))
+                t!("pool-narrate-back-into-pool", tokens = tokens(&back))
             };
-            format!("{} draws {}{back}", name(s, *who), tokens(list))
+            t!(
+                "pool-narrate-draws",
+                who = name(s, *who),
+                tokens = tokens(list),
+                back = back
+            )
         }
         Event::TokensLost { who, count } => {
-            format!(
-                "{} loses {} from the pool",
-                name(s, *who),
-                plural(*count, "token")
+            t!(
+                "pool-narrate-loses",
+                who = name(s, *who),
+                tokens = tokens_n(*count)
             )
         }
         Event::DefenseRevealed { who, count } => {
@@ -112,51 +129,67 @@ pub fn describe(event: &Event, before: &Encounter) -> Option<String> {
                         .collect()
                 })
                 .unwrap_or_default();
-            format!("{} reveals {}", name(s, *who), tokens(&shown))
+            t!("pool-narrate-reveals", who = name(s, *who), tokens = tokens(&shown))
         }
         Event::DefenseGivenUp {
             who,
             count,
             returned: 0,
-        } => format!(
-            "{} gives up {} face down",
-            name(s, *who),
-            plural(*count, "defense token")
-        ),
+        } => t!("pool-narrate-gives-up", who = name(s, *who), n = *count),
         Event::DefenseGivenUp {
             who,
             count,
             returned,
-        } => format!(
-            "{} trades {} face down for {} back in the pool",
-            name(s, *who),
-            plural(*count, "defense token"),
-            plural(*returned, "token")
+        } => t!(
+            "pool-narrate-trades",
+            who = name(s, *who),
+            n = *count,
+            back = tokens_n(*returned)
         ),
-        Event::DefenseReset { who, count } => format!(
-            "{}: {} cancelled",
-            name(s, *who),
-            plural(*count, "revealed defense success")
-        ),
+        Event::DefenseReset { who, count } => {
+            t!("pool-narrate-defense-reset", who = name(s, *who), n = *count)
+        }
         Event::CounterSet {
             who,
             name: n,
             value,
-        } => format!("{}: {n} {value}", name(s, *who)),
+        } => t!(
+            "pool-narrate-counter",
+            who = name(s, *who),
+            counter = n,
+            value = value.to_string()
+        ),
         Event::MonitorMarked { who, track, boxes } => {
-            format!("{}: {boxes} {track} box(es) checked", name(s, *who))
+            t!(
+                "pool-narrate-boxes-checked",
+                who = name(s, *who),
+                boxes = *boxes,
+                track = track_word(track)
+            )
         }
         Event::MonitorHealed { who, track, boxes } => {
-            format!("{}: {boxes} {track} box(es) cleared", name(s, *who))
+            t!(
+                "pool-narrate-boxes-cleared",
+                who = name(s, *who),
+                boxes = *boxes,
+                track = track_word(track)
+            )
         }
         Event::MonitorResized { who, track, boxes } => {
-            format!("{}: {track} monitor {boxes} boxes", name(s, *who))
+            t!(
+                "pool-narrate-monitor-resized",
+                who = name(s, *who),
+                boxes = *boxes,
+                track = track_word(track)
+            )
         }
         Event::PendingSet {
             who,
             action: Some(a),
-        } => format!("{}: under way, {a}", name(s, *who)),
-        Event::PendingSet { who, action: None } => format!("{}: nothing under way", name(s, *who)),
+        } => t!("pool-narrate-under-way", who = name(s, *who), action = a),
+        Event::PendingSet { who, action: None } => {
+            t!("pool-narrate-nothing-under-way", who = name(s, *who))
+        }
         Event::System(_) => return super::super::fact_of(event).and_then(|fact| describe_fact(fact, s)),
         _ => return None,
     })
@@ -165,7 +198,11 @@ pub fn describe(event: &Event, before: &Encounter) -> Option<String> {
 fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
     Some(match fact {
         PoolFact::Recharged { who, recharge } => {
-            format!("{} takes {}", name(s, *who), recharge_word(s, *recharge))
+            t!(
+                "pool-narrate-takes-recharge",
+                who = name(s, *who),
+                recharge = recharge_word(s, *recharge)
+            )
         }
         PoolFact::IntentionChanged {
             who,
@@ -173,23 +210,28 @@ fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
             token,
             refunded,
         } => match cost {
-            IntentCost::Free => format!("{} changes intention (obvious, free)", name(s, *who)),
-            IntentCost::Token => format!(
-                "{} changes intention for a token{}{}",
-                name(s, *who),
-                token.map_or_else(String::new, |t| format!(": {t}")),
-                if *refunded {
-                    ", refunded (instinct)"
+            IntentCost::Free => t!("pool-narrate-intention-free", who = name(s, *who)),
+            IntentCost::Token => {
+                let token = token.map_or_else(String::new, |tok| {
+                    t!("pool-narrate-intention-token-drawn", token = tok.to_string())
+                });
+                let refunded = if *refunded {
+                    t!("pool-narrate-intention-refunded")
                 } else {
-                    ""
-                }
-            ),
-            IntentCost::Action => format!(
-                "{} changes intention without paying: it takes a simple action",
-                name(s, *who)
-            ),
+                    String::new()
+                };
+                t!(
+                    "pool-narrate-intention-token",
+                    who = name(s, *who),
+                    token = token,
+                    refunded = refunded
+                )
+            }
+            IntentCost::Action => t!("pool-narrate-intention-action", who = name(s, *who)),
         },
-        PoolFact::FreeAction { who, text } => format!("{} (free action): {text}", name(s, *who)),
+        PoolFact::FreeAction { who, text } => {
+            t!("pool-narrate-free-action", who = name(s, *who), text = text)
+        }
         PoolFact::Rolled {
             who,
             dice,
@@ -198,15 +240,16 @@ fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
         } => {
             let dice: Vec<String> = dice.iter().map(u8::to_string).collect();
             let wound = if *modifier != 0 {
-                format!(" (wound modifier {modifier})")
+                t!("pool-narrate-wound-modifier", modifier = modifier.to_string())
             } else {
                 String::new()
             };
-            format!(
-                "{} rolls [{}]{wound}: {}",
-                name(s, *who),
-                dice.join(", "),
-                plural(*hits, "hit")
+            t!(
+                "pool-narrate-rolls",
+                who = name(s, *who),
+                dice = dice.join(", "),
+                wound = wound,
+                hits = hits_n(*hits)
             )
         }
         PoolFact::Spent {
@@ -215,15 +258,13 @@ fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
             counted,
             stress,
             purpose,
-        } => format!(
-            "{} spends {}{}: {} count ({} stress)",
-            name(s, *who),
-            tokens(list),
-            purpose
-                .as_ref()
-                .map_or_else(String::new, |p| format!(" on {p}")),
-            counted,
-            stress_word(*stress)
+        } => t!(
+            "pool-narrate-spends",
+            who = name(s, *who),
+            tokens = tokens(list),
+            purpose = purpose_words(purpose.as_deref()),
+            counted = *counted,
+            stress = stress_word(*stress)
         ),
         PoolFact::OtherPool {
             who,
@@ -231,21 +272,19 @@ fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
             cost,
             stress,
             purpose,
-        } => format!(
-            "{} acts with another pool ({}{}): costs {} ({} stress)",
-            name(s, *who),
-            plural(*n, "token"),
-            purpose
-                .as_ref()
-                .map_or_else(String::new, |p| format!(" on {p}")),
-            plural(*cost, "combat-pool token"),
-            stress_word(*stress)
+        } => t!(
+            "pool-narrate-other-pool",
+            who = name(s, *who),
+            tokens = tokens_n(*n),
+            purpose = purpose_words(purpose.as_deref()),
+            cost = *cost,
+            stress = stress_word(*stress)
         ),
-        PoolFact::Coordinated { who, asked, paid } => format!(
-            "{} coordinates: {} asked, {} paid",
-            name(s, *who),
-            asked,
-            paid
+        PoolFact::Coordinated { who, asked, paid } => t!(
+            "pool-narrate-coordinates",
+            who = name(s, *who),
+            asked = asked.to_string(),
+            paid = paid.to_string()
         ),
         PoolFact::Sprayed {
             who,
@@ -253,13 +292,17 @@ fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
             total,
             bonus,
             cap,
-        } => format!(
-            "{} sprays {} ({} in a row): bonus +{bonus} (at most {cap})",
-            name(s, *who),
-            plural(*bullets, "bullet"),
-            total
+        } => t!(
+            "pool-narrate-sprays",
+            who = name(s, *who),
+            bullets = bullets_n(*bullets),
+            total = total.to_string(),
+            bonus = bonus.to_string(),
+            cap = cap.to_string()
         ),
-        PoolFact::Scored { who, score: sc } => format!("{}: {}", name(s, *who), score(sc)),
+        PoolFact::Scored { who, score: sc } => {
+            t!("pool-narrate-scored", who = name(s, *who), score = score(sc))
+        }
         PoolFact::Defended {
             target,
             score: sc,
@@ -268,14 +311,22 @@ fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
             hit,
         } => {
             let ignored = match ignored {
-                Some(u32::MAX) => " (defense ignored)".to_string(),
-                Some(n) if *n > 0 => format!(" ({n} ignored)"),
+                Some(u32::MAX) => t!("pool-narrate-defense-ignored"),
+                Some(n) if *n > 0 => t!("pool-narrate-n-ignored", n = *n),
                 _ => String::new(),
             };
-            format!(
-                "against {}: S {sc} vs D {defense}{ignored}: {}",
-                name(s, *target),
-                if *hit { "HIT" } else { "miss" }
+            let outcome = if *hit {
+                t!("pool-narrate-hit")
+            } else {
+                t!("pool-narrate-miss")
+            };
+            t!(
+                "pool-narrate-defended",
+                target = name(s, *target),
+                score = sc.to_string(),
+                defense = defense.to_string(),
+                ignored = ignored,
+                outcome = outcome
             )
         }
         PoolFact::Damaged {
@@ -288,30 +339,45 @@ fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
             total,
             kind,
         } => {
-            let mut terms = format!("base {base}");
-            if let Some(t) = chosen {
-                terms.push_str(&format!(" + {t}"));
+            let mut terms = t!("pool-narrate-damage-base", base = base.to_string());
+            if let Some(tok) = chosen {
+                terms.push_str(&format!(" + {tok}"));
             }
             if *defense > 0 {
-                terms.push_str(&format!(" − {defense} defense"));
+                terms.push_str(&format!(
+                    " − {}",
+                    t!("pool-narrate-damage-defense", defense = defense.to_string())
+                ));
             }
             if *soak > 0 {
-                terms.push_str(&format!(" − soak {soak}"));
+                terms.push_str(&format!(
+                    " − {}",
+                    t!("pool-narrate-damage-soak", soak = soak.to_string())
+                ));
             }
             let drawn = if list.is_empty() {
                 String::new()
             } else {
-                format!(" (damage tokens {})", tokens(list))
+                t!("pool-narrate-damage-tokens", tokens = tokens(list))
             };
-            let kind = match kind {
-                DamageKind::Physical => "physical",
-                DamageKind::Stun => "stun",
-                DamageKind::Electrical => "electrical",
+            let text = match kind {
+                DamageKind::Physical => t!(
+                    "pool-narrate-damage-physical",
+                    who = name(s, *who),
+                    total = total.to_string()
+                ),
+                DamageKind::Stun => t!(
+                    "pool-narrate-damage-stun",
+                    who = name(s, *who),
+                    total = total.to_string()
+                ),
+                DamageKind::Electrical => t!(
+                    "pool-narrate-damage-electrical",
+                    who = name(s, *who),
+                    total = total.to_string()
+                ),
             };
-            format!(
-                "{} takes {total} {kind} damage = {terms}{drawn}",
-                name(s, *who)
-            )
+            format!("{text} = {terms}{drawn}")
         }
         PoolFact::Lethality {
             who,
@@ -321,68 +387,83 @@ fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
             lethal,
         } => {
             let risk = match risk {
-                Risk::None => "no risk",
-                Risk::Low => "low risk",
-                Risk::High => "high risk",
+                Risk::None => t!("pool-narrate-risk-none"),
+                Risk::Low => t!("pool-narrate-risk-low"),
+                Risk::High => t!("pool-narrate-risk-high"),
             };
             let care = if *care > 0 {
-                format!(", care {care}")
+                t!("pool-narrate-care", care = care.to_string())
             } else {
                 String::new()
             };
             let drawn = if list.is_empty() {
-                "no check".to_string()
+                t!("pool-narrate-no-check")
             } else {
                 tokens(list)
             };
-            format!(
-                "{}: lethality {risk}{care}, {drawn}: {}",
-                name(s, *who),
-                if *lethal { "LETHAL" } else { "knocked out" }
+            let outcome = if *lethal {
+                t!("pool-narrate-lethal")
+            } else {
+                t!("pool-narrate-knocked-out")
+            };
+            t!(
+                "pool-narrate-lethality",
+                who = name(s, *who),
+                risk = risk,
+                care = care,
+                drawn = drawn,
+                outcome = outcome
             )
         }
         PoolFact::Landed { who, score: sc } => {
-            format!(
-                "{}'s throw lands on the aimed point (score {sc})",
-                name(s, *who)
-            )
+            t!("pool-narrate-landed", who = name(s, *who), score = sc.to_string())
         }
         PoolFact::Scattered {
             who,
             tokens: list,
             metres,
-        } => format!(
-            "{}'s throw scatters: {} → {metres} m",
-            name(s, *who),
-            tokens(list)
+        } => t!(
+            "pool-narrate-scattered",
+            who = name(s, *who),
+            tokens = tokens(list),
+            metres = metres.to_string()
         ),
-        PoolFact::Blasted { by, base, token } => format!(
-            "{}blast: base {base}, damage token {token}",
-            by.map_or_else(String::new, |b| format!("{}'s ", name(s, b)))
-        ),
+        PoolFact::Blasted { by, base, token } => match by {
+            Some(b) => t!(
+                "pool-narrate-blast-by",
+                who = name(s, *b),
+                base = base.to_string(),
+                token = token.to_string()
+            ),
+            None => t!(
+                "pool-narrate-blast",
+                base = base.to_string(),
+                token = token.to_string()
+            ),
+        },
         PoolFact::Evaded { who, tokens: n } => {
-            format!("{} moves {n} m out of the area", name(s, *who))
+            t!("pool-narrate-evaded", who = name(s, *who), metres = n.to_string())
         }
-        PoolFact::Suppressed { who, lost } => {
-            format!(
-                "{} is suppressed: {} lost",
-                name(s, *who),
-                plural(*lost, "token")
-            )
-        }
+        PoolFact::Suppressed { who, lost } => t!(
+            "pool-narrate-suppressed",
+            who = name(s, *who),
+            tokens = tokens_n(*lost)
+        ),
         PoolFact::Opposed {
             first,
             second,
             first_hits,
             second_hits,
             winner,
-        } => format!(
-            "opposed: {} {first_hits} vs {} {second_hits}: {}",
-            name(s, *first),
-            name(s, *second),
-            winner.map_or_else(
-                || "tie, nobody".to_string(),
-                |w| format!("{} wins", name(s, w))
+        } => t!(
+            "pool-narrate-opposed",
+            first = name(s, *first),
+            first_hits = first_hits.to_string(),
+            second = name(s, *second),
+            second_hits = second_hits.to_string(),
+            outcome = winner.map_or_else(
+                || t!("pool-narrate-tie"),
+                |w| t!("pool-narrate-wins", who = name(s, w))
             )
         ),
         PoolFact::MeleeSettled {
@@ -391,16 +472,35 @@ fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
             effect,
             ..
         } => match winner {
-            None => "melee: nobody wins the exchange".to_string(),
+            None => t!("pool-narrate-melee-nobody"),
             Some(w) => {
                 let effect = match effect {
-                    MeleeEffect::Damage => "damage",
-                    MeleeEffect::Ground => "puts them on the ground",
-                    MeleeEffect::Hold => "holds them",
-                    MeleeEffect::Advantage => "takes the advantage",
+                    MeleeEffect::Damage => t!("pool-narrate-effect-damage"),
+                    MeleeEffect::Ground => t!("pool-narrate-effect-ground"),
+                    MeleeEffect::Hold => t!("pool-narrate-effect-hold"),
+                    MeleeEffect::Advantage => t!("pool-narrate-effect-advantage"),
                 };
-                format!("melee: {} wins by {margin}, {effect}", name(s, *w))
+                t!(
+                    "pool-narrate-melee-won",
+                    who = name(s, *w),
+                    margin = margin.to_string(),
+                    effect = effect
+                )
             }
         },
     })
+}
+
+/// ` on picking the lock`, or nothing.
+fn purpose_words(purpose: Option<&str>) -> String {
+    purpose.map_or_else(String::new, |p| t!("pool-narrate-purpose", purpose = p))
+}
+
+/// A condition monitor in words (`physical`, `stun`): the track as the event holds it.
+fn track_word(track: &str) -> String {
+    match track {
+        "physical" => t!("pool-track-physical"),
+        "stun" => t!("pool-track-stun"),
+        other => other.to_string(),
+    }
 }

@@ -64,3 +64,20 @@ fn show_uses_the_roundless_layout() {
     assert!(text.contains("      [prone] until removed"), "{text}");
     assert!(!text.contains("LADDER"), "{text}");
 }
+
+#[test]
+fn show_speaks_french_with_the_same_layout() {
+    use crate::i18n::{Lang, with_lang};
+    let report = Report::of(dock().state());
+    let text = with_lang(Lang::Fr, || super::super::show::render(&report));
+    assert!(text.contains("\n\nPERSONNAGES\n"), "{text}");
+    assert!(text.contains("réserve "), "{text}");
+    assert!(text.contains("stress modéré "), "{text}");
+    assert!(text.contains("prêt au combat"), "{text}");
+    assert!(text.contains("      jetons\u{a0}: instinct, P "), "{text}");
+    assert!(text.contains(", rapide "), "{text}");
+    assert!(text.contains("moniteurs\u{a0}: physique "), "{text}");
+    for english in ["ROSTER", "tokens:", "ready for combat", "wounds", "moderate"] {
+        assert!(!text.contains(english), "{english} left in: {text}");
+    }
+}

@@ -7,6 +7,7 @@ use crate::model::Monitor;
 use crate::report::pool::stage_word;
 use crate::report::{Report, Sheet, TokenSheet};
 use crate::safe_text::escape;
+use crate::t;
 
 /// Renders a combat-pool report as plain text.
 pub fn render(report: &Report) -> String {
@@ -18,15 +19,15 @@ pub fn render(report: &Report) -> String {
         report.system,
         stage_word(report.step)
     );
-    let _ = writeln!(out, "\nROSTER");
+    let _ = writeln!(out, "\n{}", t!("pool-show-roster"));
     if report.combatants.is_empty() {
-        let _ = writeln!(out, "  (nobody yet: add NAME SIDE ...)");
+        let _ = writeln!(out, "  {}", t!("pool-show-nobody"));
     }
     for c in &report.combatants {
         sheet(&mut out, c);
     }
     if !report.countdowns.is_empty() {
-        let _ = writeln!(out, "\nCOUNTDOWNS");
+        let _ = writeln!(out, "\n{}", t!("pool-show-countdowns"));
         for c in &report.countdowns {
             let _ = writeln!(out, "  {:<24} {}/{}", escape(&c.label), c.left, c.max);
         }
@@ -41,31 +42,39 @@ fn sheet(out: &mut String, c: &Sheet) {
         .map_or_else(|| "-".to_string(), |t| t.undrawn.to_string());
     let _ = writeln!(
         out,
-        "  {:<7} {:<24} pool {:>3}  stress {:<8}  wounds {:>3}{}",
+        "  {:<7} {:<24} {} {:>3}  {} {:<8}  {} {:>3}{}",
         c.side,
         escape(&c.name),
+        t!("pool-show-pool"),
         pool,
-        c.stress.as_deref().unwrap_or("low"),
+        t!("pool-show-stress"),
+        super::super::text::stress_level(c.stress.as_deref().unwrap_or("low")),
+        t!("pool-show-wounds"),
         c.wound_modifier.unwrap_or(0),
-        c.readiness
-            .as_ref()
-            .map_or_else(String::new, |r| format!("  {r}"))
-            + &c.down
-                .as_ref()
-                .map_or_else(String::new, |d| format!("  {}", d.to_uppercase())),
+        c.readiness.as_ref().map_or_else(String::new, |r| format!(
+            "  {}",
+            super::super::text::readiness_level(r)
+        )) + &c.down.as_ref().map_or_else(String::new, |d| format!(
+            "  {}",
+            super::super::text::down_word(d).to_uppercase()
+        )),
     );
     if let Some(d) = &c.declaration {
-        let _ = writeln!(out, "      intention: {}", escape(d));
+        let _ = writeln!(out, "      {}", t!("pool-show-intention", text = escape(d)));
     }
     if let Some(p) = &c.pending {
-        let _ = writeln!(out, "      pending: {}", escape(p));
+        let _ = writeln!(out, "      {}", t!("pool-show-pending", text = escape(p)));
     }
-    if let Some(t) = &c.tokens {
-        let _ = writeln!(out, "      tokens: {}", tokens(t));
+    if let Some(tk) = &c.tokens {
+        let _ = writeln!(out, "      {}", t!("pool-show-tokens", text = tokens(tk)));
     }
     if !c.monitors.is_empty() {
         let tracks: Vec<String> = c.monitors.iter().map(monitor).collect();
-        let _ = writeln!(out, "      monitors: {}", tracks.join(", "));
+        let _ = writeln!(
+            out,
+            "      {}",
+            t!("pool-show-monitors", text = tracks.join(", "))
+        );
     }
     for k in &c.conditions {
         let value = k.value.map_or_else(String::new, |v| format!(" {v:+}"));
@@ -81,43 +90,61 @@ fn sheet(out: &mut String, c: &Sheet) {
                 }
             })
             .collect();
-        let _ = writeln!(out, "      counters: {}", counters.join(", "));
+        let _ = writeln!(
+            out,
+            "      {}",
+            t!("pool-show-counters", text = counters.join(", "))
+        );
     }
     if !c.note.is_empty() {
-        let _ = writeln!(out, "      note: {}", escape(&c.note));
+        let _ = writeln!(out, "      {}", t!("pool-show-note", text = escape(&c.note)));
     }
 }
 
 /// `instinct, pool 4, face down 2, revealed S5 S4, discarded F3 S6 (1 unseen), lost 2, gained 9`.
 fn tokens(t: &TokenSheet) -> String {
     let mut parts = vec![escape(&t.pool_type)];
-    parts.push(format!("P {} (R {}, fast {})", t.score, t.recharge, t.fast));
-    parts.push(format!("pool {}", t.undrawn));
-    parts.push(format!("face down {}", t.face_down));
+    parts.push(t!(
+        "pool-show-score",
+        score = t.score.to_string(),
+        recharge = t.recharge.to_string(),
+        fast = t.fast.to_string()
+    ));
+    parts.push(format!("{} {}", t!("pool-show-pool"), t.undrawn));
+    parts.push(format!("{} {}", t!("pool-show-face-down"), t.face_down));
     if !t.revealed.is_empty() {
         let faces: Vec<String> = t.revealed.iter().map(|v| format!("S{v}")).collect();
-        parts.push(format!("revealed {}", faces.join(" ")));
+        parts.push(format!("{} {}", t!("pool-show-revealed"), faces.join(" ")));
     }
     if !t.discarded.is_empty() {
         let faces: Vec<String> = t.discarded.iter().filter_map(|d| d.face()).collect();
         let unseen = t.discarded.len() - faces.len();
-        let mut words = format!("discarded {}", faces.join(" "));
+        let mut words = format!("{} {}", t!("pool-show-discarded"), faces.join(" "));
         if unseen > 0 {
-            words = format!("{} ({unseen} unseen)", words.trim_end());
+            words = format!(
+                "{} ({})",
+                words.trim_end(),
+                t!("pool-show-unseen", n = unseen)
+            );
         }
         parts.push(words);
     }
-    parts.push(format!("lost {}", t.lost));
-    parts.push(format!("gained {}", t.gained));
+    parts.push(format!("{} {}", t!("pool-show-lost"), t.lost));
+    parts.push(format!("{} {}", t!("pool-show-gained"), t.gained));
     parts.join(", ")
 }
 
 /// `physical 5/10 +2 overflow`.
 fn monitor(m: &Monitor) -> String {
     let over = if m.overflow > 0 {
-        format!(" +{} overflow", m.overflow)
+        format!(" +{}", t!("pool-show-overflow", n = m.overflow.to_string()))
     } else {
         String::new()
     };
-    format!("{} {}/{}{over}", escape(&m.name), m.filled, m.boxes)
+    let name = match m.name.as_str() {
+        "physical" => t!("pool-track-physical"),
+        "stun" => t!("pool-track-stun"),
+        other => escape(other),
+    };
+    format!("{name} {}/{}{over}", m.filled, m.boxes)
 }

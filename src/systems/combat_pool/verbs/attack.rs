@@ -9,7 +9,7 @@ use crate::systems::combat_pool::{
 use super::read::{
     empty_value, fresh, key_value, names, split_names, value_i32, value_int, value_u32,
 };
-use super::words::{KEYWORDS, KINDS, RANGES, RISKS, TRIGGERS, lookup, words};
+use super::words::{canonical, is_word, KEYWORDS, KINDS, RANGES, RISKS, TRIGGERS, lookup, words};
 use crate::script::cursor::{Cursor, nearest};
 use crate::script::{Expected, ParseError, Part};
 use crate::script::lexer::Token;
@@ -79,7 +79,7 @@ impl Roll {
     /// or `threshold=±N`.
     pub(super) fn take(&mut self, c: &Cursor, t: &Token, ranged: bool) -> Result<bool, ParseError> {
         if ranged && let Some(range) = lookup(&RANGES, t) {
-            fresh(c, t, self.range.is_some(), part::RANGE)?;
+            fresh(c, t, self.range.is_some(), part::range())?;
             self.range = Some(range);
             return Ok(true);
         }
@@ -88,21 +88,21 @@ impl Roll {
         };
         match key.as_str() {
             "hits" | "dice" => {
-                fresh(c, t, self.successes.is_some(), part::SUCCESSES)?;
+                fresh(c, t, self.successes.is_some(), part::successes())?;
                 self.successes = Some(successes(c, t, &key, &value)?);
             }
             "spend" => {
-                fresh(c, t, self.spend.is_some(), part::SPEND)?;
+                fresh(c, t, self.spend.is_some(), part::spend())?;
                 self.spend = Some(value_u32(
                     c,
                     t,
                     &value,
-                    expected::TOKENS,
+                    expected::tokens(),
                     limits::TOKENS.from(0),
                 )?);
             }
             "threshold" if ranged => {
-                fresh(c, t, self.threshold.is_some(), part::THRESHOLD)?;
+                fresh(c, t, self.threshold.is_some(), part::threshold())?;
                 self.threshold = Some(value_i32(c, t, &value, limits::MODIFIER)?);
             }
             _ => return Ok(false),
@@ -113,7 +113,7 @@ impl Roll {
     /// The successes, which every attack needs.
     pub(super) fn successes(&self, c: &Cursor) -> Result<Successes, ParseError> {
         self.successes
-            .ok_or_else(|| c.expected_at_end(expected::SUCCESSES))
+            .ok_or_else(|| c.expected_at_end(expected::successes()))
     }
 }
 
@@ -133,7 +133,7 @@ pub(super) fn successes(
             c,
             t,
             value,
-            expected::DICE,
+            expected::dice(),
             limits::DICE.min,
             limits::DICE.max,
         )?;
@@ -156,7 +156,7 @@ impl HarmParts {
     /// Takes `t` when it is part of the harm.
     pub(super) fn take(&mut self, c: &Cursor, t: &Token) -> Result<bool, ParseError> {
         if let Some(kind) = lookup(&KINDS, t) {
-            fresh(c, t, self.kind.is_some(), part::KIND)?;
+            fresh(c, t, self.kind.is_some(), part::kind())?;
             self.kind = Some(kind);
             return Ok(true);
         }
@@ -165,15 +165,15 @@ impl HarmParts {
         };
         match key.as_str() {
             "damage" => {
-                fresh(c, t, self.damage.is_some(), part::DAMAGE)?;
+                fresh(c, t, self.damage.is_some(), part::damage())?;
                 self.damage = Some(value_i32(c, t, &value, limits::DAMAGE)?);
             }
             "risk" => {
-                fresh(c, t, self.risk.is_some(), part::RISK)?;
-                self.risk = Some(value_word(c, t, &value, &RISKS, expected::RISK)?);
+                fresh(c, t, self.risk.is_some(), part::risk())?;
+                self.risk = Some(value_word(c, t, &value, &RISKS, expected::risk())?);
             }
             "soak" => {
-                fresh(c, t, self.soak.is_some(), part::SOAK)?;
+                fresh(c, t, self.soak.is_some(), part::soak())?;
                 self.soak = Some(value_u32(c, t, &value, Expected::Number, limits::RATING)?);
             }
             _ => return Ok(false),
@@ -220,7 +220,7 @@ pub(super) fn not_a_part(
 
 /// The targets after `at`, given only once.
 fn at(c: &mut Cursor, t: &Token, given: bool) -> Result<Vec<String>, ParseError> {
-    fresh(c, t, given, part::TARGETS)?;
+    fresh(c, t, given, part::targets())?;
     names(c, &KEYWORDS)
 }
 
@@ -237,13 +237,13 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
             continue;
         }
         if let Some(chosen) = lookup(&TRIGGERS, &t) {
-            fresh(c, &t, trigger.is_some(), part::TRIGGER)?;
+            fresh(c, &t, trigger.is_some(), part::trigger())?;
             trigger = Some(chosen);
             continue;
         }
         let key = key_value(&t);
         let word = t.keyword().unwrap_or_default();
-        match (word.as_str(), key) {
+        match (canonical(&word), key) {
             ("at", _) => targets = Some(at(c, &t, targets.is_some())?),
             ("single", _) => set_mode(c, &t, &mut mode, FireMode::Single)?,
             ("spray", _) => set_mode(c, &t, &mut mode, FireMode::Spray { bullets: None })?,
@@ -253,7 +253,7 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
             }
             (_, Some((key, value))) => match key.as_str() {
                 "multiple" | "spray" => {
-                    let bullets = value_u32(c, &t, &value, expected::BULLETS, limits::BULLETS)?;
+                    let bullets = value_u32(c, &t, &value, expected::bullets(), limits::BULLETS)?;
                     let chosen = if key == "spray" {
                         FireMode::Spray {
                             bullets: Some(bullets),
@@ -264,29 +264,29 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
                     set_mode(c, &t, &mut mode, chosen)?;
                 }
                 "ignore" => {
-                    fresh(c, &t, ignore.is_some(), part::IGNORE)?;
-                    ignore = Some(if value.is("all") {
+                    fresh(c, &t, ignore.is_some(), part::ignore())?;
+                    ignore = Some(if is_word(&value, "all") {
                         u32::MAX
                     } else {
-                        value_u32(c, &t, &value, expected::IGNORE, limits::RATING)?
+                        value_u32(c, &t, &value, expected::ignore(), limits::RATING)?
                     });
                 }
                 "rc" | "skill" | "adjust" | "care" => {
                     let (slot, part) = match key.as_str() {
-                        "rc" => (&mut rc, part::RC),
-                        "skill" => (&mut skill, part::SKILL_RATING),
-                        "adjust" => (&mut adjust, part::ADJUST),
-                        _ => (&mut care, part::CARE),
+                        "rc" => (&mut rc, part::rc()),
+                        "skill" => (&mut skill, part::skill_rating()),
+                        "adjust" => (&mut adjust, part::adjust()),
+                        _ => (&mut care, part::care()),
                     };
                     fresh(c, &t, slot.is_some(), part)?;
                     *slot = Some(value_u32(c, &t, &value, Expected::Number, limits::RATING)?);
                 }
-                _ => return Err(not_a_part(c, &t, expected::SHOT_PART, SHOT_WORDS)),
+                _ => return Err(not_a_part(c, &t, expected::shot_part(), SHOT_WORDS)),
             },
-            _ => return Err(not_a_part(c, &t, expected::SHOT_PART, SHOT_WORDS)),
+            _ => return Err(not_a_part(c, &t, expected::shot_part(), SHOT_WORDS)),
         }
     }
-    let targets = targets.ok_or_else(|| c.expected_at_end(expected::AT_TARGETS))?;
+    let targets = targets.ok_or_else(|| c.expected_at_end(expected::at_targets()))?;
     Ok(PoolCommand::Attack(Shot {
         who,
         targets,
@@ -312,7 +312,7 @@ fn set_mode(
     mode: &mut Option<FireMode>,
     chosen: FireMode,
 ) -> Result<(), ParseError> {
-    fresh(c, t, mode.is_some(), part::FIRE_MODE)?;
+    fresh(c, t, mode.is_some(), part::fire_mode())?;
     *mode = Some(chosen);
     Ok(())
 }
@@ -326,28 +326,28 @@ pub(super) fn suppress(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
         if roll.take(c, &t, true)? || harm.take(c, &t)? {
             continue;
         }
-        if t.is("at") {
+        if is_word(&t, "at") {
             targets = Some(at(c, &t, targets.is_some())?);
             continue;
         }
         if t.is("defy") {
-            fresh(c, &t, defy.is_some(), part::DEFY)?;
+            fresh(c, &t, defy.is_some(), part::defy())?;
             defy = Some(names(c, &KEYWORDS)?);
             continue;
         }
         match key_value(&t) {
             Some((key, value)) if key == "defy" => {
-                fresh(c, &t, defy.is_some(), part::DEFY)?;
+                fresh(c, &t, defy.is_some(), part::defy())?;
                 let list: Vec<String> = split_names(&value.text).collect();
                 if list.is_empty() {
-                    return Err(c.expected_at(&t, expected::TARGETS, None));
+                    return Err(c.expected_at(&t, expected::targets(), None));
                 }
                 defy = Some(list);
             }
-            _ => return Err(not_a_part(c, &t, expected::SUPPRESS_PART, SUPPRESS_WORDS)),
+            _ => return Err(not_a_part(c, &t, expected::suppress_part(), SUPPRESS_WORDS)),
         }
     }
-    let targets = targets.ok_or_else(|| c.expected_at_end(expected::AT_TARGETS))?;
+    let targets = targets.ok_or_else(|| c.expected_at_end(expected::at_targets()))?;
     Ok(PoolCommand::Suppress(Suppression {
         who,
         targets,

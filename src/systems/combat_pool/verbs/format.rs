@@ -8,7 +8,7 @@ use crate::systems::combat_pool::{
 };
 
 use super::words::{
-    COSTS, EFFECTS, KEYWORDS, KINDS, RANGES, READINESS, RECHARGES, RISKS, STRESS, TRACKS, TRIGGERS,
+    canonical, COSTS, EFFECTS, KEYWORDS, KINDS, RANGES, READINESS, RECHARGES, RISKS, STRESS, TRACKS, TRIGGERS,
     word_of,
 };
 use crate::script::{Words, quote, word};
@@ -17,7 +17,7 @@ use crate::script::{Words, quote, word};
 /// it is a combat-pool keyword or holds a comma (which separates the names of a list).
 fn name(text: &str) -> String {
     let lower = text.to_ascii_lowercase();
-    if text.contains(',') || KEYWORDS.contains(&lower.as_str()) {
+    if text.contains(',') || KEYWORDS.contains(&lower.as_str()) || canonical(&lower) != lower {
         quote(text)
     } else {
         word(text)

@@ -10,7 +10,7 @@ use super::read::{
     choice, count, fresh, key_value, opt_count, piece, u32_of, value_u32,
 };
 use super::strike::{blast, melee, throw};
-use super::words::{COSTS, READINESS, RECHARGES, RISKS, STRESS, TRACKS, lookup, words};
+use super::words::{is_word, COSTS, READINESS, RECHARGES, RISKS, STRESS, TRACKS, lookup, words};
 use crate::script::cursor::{Cursor, nearest};
 use crate::script::{Expected, ParseError, Part};
 use crate::script::Verb;
@@ -41,7 +41,7 @@ pub(crate) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<PoolCommand>, 
 fn simple(verb: &str, who: String, c: &mut Cursor) -> Result<Option<PoolCommand>, ParseError> {
     let command = match verb {
         "pool" => {
-            let pool_type = c.name(expected::POOL_TYPE)?;
+            let pool_type = c.name(expected::pool_type())?;
             let score = match c.next() {
                 None => None,
                 Some(t) => match key_value(&t) {
@@ -51,7 +51,7 @@ fn simple(verb: &str, who: String, c: &mut Cursor) -> Result<Option<PoolCommand>
                     _ => {
                         let key = key_value(&t).map_or(t.text.clone(), |(k, _)| k);
                         let suggestion = nearest(&key, &["score"]);
-                        return Err(c.expected_at(&t, expected::SCORE, suggestion));
+                        return Err(c.expected_at(&t, expected::score(), suggestion));
                     }
                 },
             };
@@ -63,7 +63,7 @@ fn simple(verb: &str, who: String, c: &mut Cursor) -> Result<Option<PoolCommand>
         }
         "ready" => PoolCommand::Readiness {
             who,
-            level: choice(c, &READINESS, expected::READINESS)?,
+            level: choice(c, &READINESS, expected::readiness())?,
         },
         "stress" => PoolCommand::Stress {
             who,
@@ -71,7 +71,7 @@ fn simple(verb: &str, who: String, c: &mut Cursor) -> Result<Option<PoolCommand>
         },
         "recharge" => PoolCommand::Recharge {
             who,
-            recharge: choice(c, &RECHARGES, expected::RECHARGE_KIND)?,
+            recharge: choice(c, &RECHARGES, expected::recharge_kind())?,
         },
         "breath" => PoolCommand::Recharge {
             who,
@@ -82,12 +82,12 @@ fn simple(verb: &str, who: String, c: &mut Cursor) -> Result<Option<PoolCommand>
             recharge: Recharge::Slow,
         },
         "allocate" => {
-            let t = c.expect(expected::TOKENS_OR_ALL)?;
-            let amount = if t.is("all") {
+            let t = c.expect(expected::tokens_or_all())?;
+            let amount = if is_word(&t, "all") {
                 Amount::All
             } else {
                 Amount::Count {
-                    count: u32_of(c, &t, expected::TOKENS_OR_ALL, limits::TOKENS)?,
+                    count: u32_of(c, &t, expected::tokens_or_all(), limits::TOKENS)?,
                 }
             };
             PoolCommand::Allocate { who, amount }
@@ -95,11 +95,11 @@ fn simple(verb: &str, who: String, c: &mut Cursor) -> Result<Option<PoolCommand>
         "total-defense" => PoolCommand::TotalDefense { who },
         "reduce-defense" => PoolCommand::ReduceDefense {
             who,
-            tokens: count(c, expected::TOKENS, limits::TOKENS)?,
+            tokens: count(c, expected::tokens(), limits::TOKENS)?,
         },
         "reset-defense" => PoolCommand::ResetDefense {
             who,
-            count: opt_count(c, expected::TOKENS, limits::TOKENS)?,
+            count: opt_count(c, expected::tokens(), limits::TOKENS)?,
         },
         "pending" => PoolCommand::Pending {
             who,
@@ -107,30 +107,30 @@ fn simple(verb: &str, who: String, c: &mut Cursor) -> Result<Option<PoolCommand>
         },
         "coordinate" => PoolCommand::Coordinate {
             who,
-            tokens: opt_count(c, expected::TOKENS, limits::TOKENS.from(0))?,
+            tokens: opt_count(c, expected::tokens(), limits::TOKENS.from(0))?,
         },
         "free" => PoolCommand::Free {
             who,
-            text: c.rest_or(expected::FREE_ACTION)?,
+            text: c.rest_or(expected::free_action())?,
         },
         "aim" => PoolCommand::Aim { who },
         "evade" => PoolCommand::Evade {
             who,
-            tokens: count(c, expected::TOKENS, limits::TOKENS)?,
+            tokens: count(c, expected::tokens(), limits::TOKENS)?,
         },
         "lethality" => {
-            let risk = choice(c, &RISKS, expected::RISK)?;
+            let risk = choice(c, &RISKS, expected::risk())?;
             let mut care = None;
             while let Some(t) = c.next() {
                 match key_value(&t) {
                     Some((key, value)) if key == "care" => {
-                        fresh(c, &t, care.is_some(), part::CARE)?;
+                        fresh(c, &t, care.is_some(), part::care())?;
                         care = Some(value_u32(c, &t, &value, Expected::Number, limits::RATING)?);
                     }
                     _ => {
                         let key = key_value(&t).map_or(t.text.clone(), |(k, _)| k);
                         let suggestion = nearest(&key, &["care"]);
-                        return Err(c.expected_at(&t, expected::LETHALITY_PART, suggestion));
+                        return Err(c.expected_at(&t, expected::lethality_part(), suggestion));
                     }
                 }
             }
@@ -147,7 +147,7 @@ fn simple(verb: &str, who: String, c: &mut Cursor) -> Result<Option<PoolCommand>
 
 /// `stress WHO low|moderate|high`, or `0`, `1`, `2`.
 fn stress(c: &mut Cursor) -> Result<Stress, ParseError> {
-    let t = c.expect(expected::STRESS_LEVEL)?;
+    let t = c.expect(expected::stress_level())?;
     let by_number = match t.text.as_str() {
         "0" if !t.quoted => Some(Stress::Low),
         "1" if !t.quoted => Some(Stress::Moderate),
@@ -156,13 +156,13 @@ fn stress(c: &mut Cursor) -> Result<Stress, ParseError> {
     };
     by_number
         .or_else(|| lookup(&STRESS, &t))
-        .ok_or_else(|| c.expected_at(&t, expected::STRESS_LEVEL, nearest(&t.text, &words(&STRESS))))
+        .ok_or_else(|| c.expected_at(&t, expected::stress_level(), nearest(&t.text, &words(&STRESS))))
 }
 
 /// `spend WHO N [other] [for TEXT...]` (SRP-04).
 fn spend(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
     let who = c.name(Expected::Combatant)?;
-    let count = count(c, expected::TOKENS, limits::TOKENS)?;
+    let count = count(c, expected::tokens(), limits::TOKENS)?;
     let mut other_pool = false;
     let mut purpose = None;
     while let Some(t) = c.next() {
@@ -170,10 +170,10 @@ fn spend(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
             fresh(c, &t, other_pool, Part::Word)?;
             other_pool = true;
         } else if t.is("for") {
-            purpose = Some(c.rest_or(expected::SPEND_PURPOSE)?);
+            purpose = Some(c.rest_or(expected::spend_purpose())?);
         } else {
             let suggestion = nearest(&t.text, &["other", "for"]);
-            return Err(c.expected_at(&t, expected::SPEND_PART, suggestion));
+            return Err(c.expected_at(&t, expected::spend_part(), suggestion));
         }
     }
     Ok(PoolCommand::Spend {
@@ -194,7 +194,7 @@ fn intend(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
         }
         None => IntentCost::Free,
     };
-    let text = c.rest_or(expected::INTENT)?;
+    let text = c.rest_or(expected::intent())?;
     Ok(PoolCommand::Intend { who, cost, text })
 }
 
@@ -206,22 +206,22 @@ fn opposed(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
     while let Some(t) = c.next() {
         match key_value(&t) {
             Some((key, value)) if key == "hits" => {
-                fresh(c, &t, hits.is_some(), part::HITS)?;
+                fresh(c, &t, hits.is_some(), part::hits())?;
                 let (a, b) = value
                     .text
                     .split_once(',')
-                    .ok_or_else(|| c.expected_at(&t, expected::HITS_PAIR, None))?;
+                    .ok_or_else(|| c.expected_at(&t, expected::hits_pair(), None))?;
                 let a = piece(&value, 0, a);
                 let b = piece(&value, a.text.chars().count() + 1, b);
                 hits = Some((
-                    value_u32(c, &t, &a, expected::HITS_PAIR, limits::HITS)?,
-                    value_u32(c, &t, &b, expected::HITS_PAIR, limits::HITS)?,
+                    value_u32(c, &t, &a, expected::hits_pair(), limits::HITS)?,
+                    value_u32(c, &t, &b, expected::hits_pair(), limits::HITS)?,
                 ));
             }
             _ => {
                 let key = key_value(&t).map_or(t.text.clone(), |(k, _)| k);
                 let suggestion = nearest(&key, &["hits"]);
-                return Err(c.expected_at(&t, expected::OPPOSED_PART, suggestion));
+                return Err(c.expected_at(&t, expected::opposed_part(), suggestion));
             }
         }
     }
@@ -235,24 +235,24 @@ fn opposed(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
 /// `damage WHO N [stun] [soak=N]` and `heal WHO N [stun]` (SRP-21).
 fn monitor(verb: &str, c: &mut Cursor) -> Result<PoolCommand, ParseError> {
     let who = c.name(Expected::Combatant)?;
-    let boxes = count(c, expected::BOXES, limits::BOXES)?;
+    let boxes = count(c, expected::boxes(), limits::BOXES)?;
     let heal = verb == "heal";
     let (expected, keys): (_, &[&'static str]) = if heal {
-        (expected::HEAL_PART, &["stun", "physical"])
+        (expected::heal_part(), &["stun", "physical"])
     } else {
-        (expected::DAMAGE_PART, &["stun", "physical", "soak"])
+        (expected::damage_part(), &["stun", "physical", "soak"])
     };
     let mut track = None;
     let mut soak = None;
     while let Some(t) = c.next() {
         if let Some(chosen) = lookup(&TRACKS, &t) {
-            fresh(c, &t, track.is_some(), part::TRACK)?;
+            fresh(c, &t, track.is_some(), part::track())?;
             track = Some(chosen);
             continue;
         }
         match key_value(&t) {
             Some((key, value)) if key == "soak" && !heal => {
-                fresh(c, &t, soak.is_some(), part::SOAK)?;
+                fresh(c, &t, soak.is_some(), part::soak())?;
                 soak = Some(value_u32(c, &t, &value, Expected::Number, limits::RATING)?);
             }
             found => {
@@ -281,3 +281,7 @@ pub(crate) mod tests;
 #[cfg(test)]
 #[path = "misc_tests.rs"]
 mod misc_tests;
+
+#[cfg(test)]
+#[path = "french_tests.rs"]
+mod french_tests;

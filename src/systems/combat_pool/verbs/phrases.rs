@@ -6,186 +6,291 @@ use crate::script::{Expected, Part};
 /// What the verbs expect at a given place.
 pub(super) mod expected {
     use super::Expected;
+    use crate::systems::combat_pool::text::fixed;
 
     /// The target of an attack.
-    pub(crate) const TARGET: Expected = Expected::Own("the target's name");
+    pub(crate) fn target() -> Expected {
+        Expected::Own(fixed("pool-expected-target"))
+    }
 
     /// A number of boxes.
-    pub(crate) const BOXES: Expected = Expected::Own("a number of boxes");
+    pub(crate) fn boxes() -> Expected {
+        Expected::Own(fixed("pool-expected-boxes"))
+    }
 
     /// What a combatant intends.
-    pub(crate) const INTENT: Expected = Expected::Own("what they intend to do");
+    pub(crate) fn intent() -> Expected {
+        Expected::Own(fixed("pool-expected-intent"))
+    }
 
     /// A pool type.
-    pub(crate) const POOL_TYPE: Expected = Expected::Own("a pool type (e.g. instinct, tactics)");
+    pub(crate) fn pool_type() -> Expected {
+        Expected::Own(fixed("pool-expected-pool-type"))
+    }
 
     /// `score=N` after a pool type.
-    pub(crate) const SCORE: Expected = Expected::Own("score=N (a fixed pool score)");
+    pub(crate) fn score() -> Expected {
+        Expected::Own(fixed("pool-expected-score"))
+    }
 
     /// A readiness word.
-    pub(crate) const READINESS: Expected = Expected::Own("a readiness (none, ready or position)");
+    pub(crate) fn readiness() -> Expected {
+        Expected::Own(fixed("pool-expected-readiness"))
+    }
 
     /// A stress level.
-    pub(crate) const STRESS_LEVEL: Expected = Expected::Own("a stress level (low, moderate or high; or 0, 1, 2)");
+    pub(crate) fn stress_level() -> Expected {
+        Expected::Own(fixed("pool-expected-stress-level"))
+    }
 
     /// A recharge word.
-    pub(crate) const RECHARGE_KIND: Expected = Expected::Own("a recharge (fast, slow or both)");
+    pub(crate) fn recharge_kind() -> Expected {
+        Expected::Own(fixed("pool-expected-recharge-kind"))
+    }
 
     /// A number of tokens.
-    pub(crate) const TOKENS: Expected = Expected::Own("a number of tokens");
+    pub(crate) fn tokens() -> Expected {
+        Expected::Own(fixed("pool-expected-tokens"))
+    }
 
     /// A number of tokens or `all`.
-    pub(crate) const TOKENS_OR_ALL: Expected = Expected::Own("a number of tokens, or all");
+    pub(crate) fn tokens_or_all() -> Expected {
+        Expected::Own(fixed("pool-expected-tokens-or-all"))
+    }
 
     /// What may follow the count of `spend`.
-    pub(crate) const SPEND_PART: Expected = Expected::Own("other (tokens of another pool), or for and what they are for");
+    pub(crate) fn spend_part() -> Expected {
+        Expected::Own(fixed("pool-expected-spend-part"))
+    }
 
     /// What tokens are spent on.
-    pub(crate) const SPEND_PURPOSE: Expected = Expected::Own("what the tokens are spent on");
+    pub(crate) fn spend_purpose() -> Expected {
+        Expected::Own(fixed("pool-expected-spend-purpose"))
+    }
 
     /// The free action taken.
-    pub(crate) const FREE_ACTION: Expected = Expected::Own("the free action (e.g. shouts grenade)");
+    pub(crate) fn free_action() -> Expected {
+        Expected::Own(fixed("pool-expected-free-action"))
+    }
 
     /// One or more targets.
-    pub(crate) const TARGETS: Expected = Expected::Own("the targets' names (a,b or a b)");
+    pub(crate) fn targets() -> Expected {
+        Expected::Own(fixed("pool-expected-targets"))
+    }
 
     /// `at` and the targets.
-    pub(crate) const AT_TARGETS: Expected = Expected::Own("at and the targets (at TARGET[,TARGET...])");
+    pub(crate) fn at_targets() -> Expected {
+        Expected::Own(fixed("pool-expected-at-targets"))
+    }
 
     /// `hits=N` or `dice=N`.
-    pub(crate) const SUCCESSES: Expected = Expected::Own("hits=N (the successes rolled at the table) or dice=N (fray rolls N d6)");
+    pub(crate) fn successes() -> Expected {
+        Expected::Own(fixed("pool-expected-successes"))
+    }
 
     /// A number of dice.
-    pub(crate) const DICE: Expected = Expected::Own("a number of dice");
+    pub(crate) fn dice() -> Expected {
+        Expected::Own(fixed("pool-expected-dice"))
+    }
 
     /// A number of bullets.
-    pub(crate) const BULLETS: Expected = Expected::Own("a number of bullets");
+    pub(crate) fn bullets() -> Expected {
+        Expected::Own(fixed("pool-expected-bullets"))
+    }
 
     /// What may follow a ranged attack.
-    pub(crate) const SHOT_PART: Expected = Expected::Own("at TARGETS, hits=N, dice=N, a range (short, medium, long, extreme), \
-                 threshold=±N, spend=N, single, multiple=N, spray, spray=N, semi, virtual, auto, \
-                 rc=N, skill=N, adjust=N, damage=N, stun, electrical, risk=low|high, care=N, \
-                 soak=N, ignore=N|all or spent");
+    pub(crate) fn shot_part() -> Expected {
+        Expected::Own(fixed("pool-expected-shot-part"))
+    }
 
     /// What may follow suppressive fire.
-    pub(crate) const SUPPRESS_PART: Expected = Expected::Own("at TARGETS, hits=N, dice=N, a range (short, medium, long, extreme), \
-                 threshold=±N, spend=N, defy=TARGETS, damage=N, stun, electrical, \
-                 risk=low|high or soak=N");
+    pub(crate) fn suppress_part() -> Expected {
+        Expected::Own(fixed("pool-expected-suppress-part"))
+    }
 
     /// What may follow a throw.
-    pub(crate) const THROW_PART: Expected = Expected::Own("at TARGET, hits=N, dice=N, a range (short, medium, long, extreme), \
-                 threshold=±N or spend=N");
+    pub(crate) fn throw_part() -> Expected {
+        Expected::Own(fixed("pool-expected-throw-part"))
+    }
 
     /// What may follow a blast.
-    pub(crate) const BLAST_PART: Expected = Expected::Own("damage=N, stun, electrical, risk=low|high, soak=N or by WHO");
+    pub(crate) fn blast_part() -> Expected {
+        Expected::Own(fixed("pool-expected-blast-part"))
+    }
 
     /// The damage of a blast, or who threw it.
-    pub(crate) const BLAST_DAMAGE: Expected = Expected::Own("damage=N, or by WHO to use their weapon");
+    pub(crate) fn blast_damage() -> Expected {
+        Expected::Own(fixed("pool-expected-blast-damage"))
+    }
 
     /// What may follow a melee exchange.
-    pub(crate) const MELEE_PART: Expected = Expected::Own("hits=N, dice=N, dodge, back=N, backdice=N, damage=N, their-damage=N, stun, \
-                 electrical, ranged, effect=damage|ground|hold|advantage, spend=N, soak=N \
-                 or risk=low|high");
+    pub(crate) fn melee_part() -> Expected {
+        Expected::Own(fixed("pool-expected-melee-part"))
+    }
 
     /// How the defender meets a melee attack.
-    pub(crate) const DEFENCE: Expected = Expected::Own("how the defender meets it: dodge, back=N (their hits) or backdice=N \
-                 (fray rolls N d6)");
+    pub(crate) fn defence() -> Expected {
+        Expected::Own(fixed("pool-expected-defence"))
+    }
 
     /// A reduced-lethality risk.
-    pub(crate) const RISK: Expected = Expected::Own("a risk (low, high or none)");
+    pub(crate) fn risk() -> Expected {
+        Expected::Own(fixed("pool-expected-risk"))
+    }
 
     /// What the melee winner takes.
-    pub(crate) const EFFECT: Expected = Expected::Own("an effect (damage, ground, hold or advantage)");
+    pub(crate) fn effect() -> Expected {
+        Expected::Own(fixed("pool-expected-effect"))
+    }
 
     /// What may follow `lethality WHO RISK`.
-    pub(crate) const LETHALITY_PART: Expected = Expected::Own("care=N (careful use)");
+    pub(crate) fn lethality_part() -> Expected {
+        Expected::Own(fixed("pool-expected-lethality-part"))
+    }
 
     /// The hits of both sides of an opposed roll.
-    pub(crate) const HITS_PAIR: Expected = Expected::Own("the hits of both sides (hits=N,M)");
+    pub(crate) fn hits_pair() -> Expected {
+        Expected::Own(fixed("pool-expected-hits-pair"))
+    }
 
     /// What may follow an opposed roll.
-    pub(crate) const OPPOSED_PART: Expected = Expected::Own("hits=N,M (without it, each rolls Reaction)");
+    pub(crate) fn opposed_part() -> Expected {
+        Expected::Own(fixed("pool-expected-opposed-part"))
+    }
 
     /// What may follow `damage WHO N`.
-    pub(crate) const DAMAGE_PART: Expected = Expected::Own("stun or soak=N");
+    pub(crate) fn damage_part() -> Expected {
+        Expected::Own(fixed("pool-expected-damage-part"))
+    }
 
     /// What may follow `heal WHO N` on a condition monitor.
-    pub(crate) const HEAL_PART: Expected = Expected::Own("stun (the stun monitor)");
+    pub(crate) fn heal_part() -> Expected {
+        Expected::Own(fixed("pool-expected-heal-part"))
+    }
 
     /// A number of defense successes, or `all`.
-    pub(crate) const IGNORE: Expected = Expected::Own("a number of defense successes, or all");
+    pub(crate) fn ignore() -> Expected {
+        Expected::Own(fixed("pool-expected-ignore"))
+    }
 }
 
 /// The parts of a command that may be given only once.
 pub(super) mod part {
     use super::Part;
+    use crate::systems::combat_pool::text::fixed;
 
     /// An attack's or wound's damage.
-    pub(crate) const DAMAGE: Part = Part::Own("the damage");
+    pub(crate) fn damage() -> Part {
+        Part::Own(fixed("pool-part-damage"))
+    }
 
     /// The successes of a roll (`hits=N` or `dice=N`).
-    pub(crate) const SUCCESSES: Part = Part::Own("the successes (hits=N or dice=N)");
+    pub(crate) fn successes() -> Part {
+        Part::Own(fixed("pool-part-successes"))
+    }
 
     /// A range band.
-    pub(crate) const RANGE: Part = Part::Own("the range");
+    pub(crate) fn range() -> Part {
+        Part::Own(fixed("pool-part-range"))
+    }
 
     /// A threshold modifier.
-    pub(crate) const THRESHOLD: Part = Part::Own("the threshold modifier");
+    pub(crate) fn threshold() -> Part {
+        Part::Own(fixed("pool-part-threshold"))
+    }
 
     /// Tokens spent on an action.
-    pub(crate) const SPEND: Part = Part::Own("the tokens spent");
+    pub(crate) fn spend() -> Part {
+        Part::Own(fixed("pool-part-spend"))
+    }
 
     /// A fire mode.
-    pub(crate) const FIRE_MODE: Part = Part::Own("the fire mode (single, multiple=N or spray)");
+    pub(crate) fn fire_mode() -> Part {
+        Part::Own(fixed("pool-part-fire-mode"))
+    }
 
     /// A weapon trigger.
-    pub(crate) const TRIGGER: Part = Part::Own("the trigger (semi, virtual or auto)");
+    pub(crate) fn trigger() -> Part {
+        Part::Own(fixed("pool-part-trigger"))
+    }
 
     /// Recoil compensation.
-    pub(crate) const RC: Part = Part::Own("the recoil compensation");
+    pub(crate) fn rc() -> Part {
+        Part::Own(fixed("pool-part-rc"))
+    }
 
     /// A skill rating.
-    pub(crate) const SKILL_RATING: Part = Part::Own("the skill rating");
+    pub(crate) fn skill_rating() -> Part {
+        Part::Own(fixed("pool-part-skill-rating"))
+    }
 
     /// Adjust points.
-    pub(crate) const ADJUST: Part = Part::Own("the adjust points");
+    pub(crate) fn adjust() -> Part {
+        Part::Own(fixed("pool-part-adjust"))
+    }
 
     /// The kind of damage.
-    pub(crate) const KIND: Part = Part::Own("the kind of damage (stun or electrical)");
+    pub(crate) fn kind() -> Part {
+        Part::Own(fixed("pool-part-kind"))
+    }
 
     /// A reduced-lethality risk.
-    pub(crate) const RISK: Part = Part::Own("the risk");
+    pub(crate) fn risk() -> Part {
+        Part::Own(fixed("pool-part-risk"))
+    }
 
     /// Careful use of a weapon.
-    pub(crate) const CARE: Part = Part::Own("the careful use");
+    pub(crate) fn care() -> Part {
+        Part::Own(fixed("pool-part-care"))
+    }
 
     /// Damage resistance.
-    pub(crate) const SOAK: Part = Part::Own("the soak");
+    pub(crate) fn soak() -> Part {
+        Part::Own(fixed("pool-part-soak"))
+    }
 
     /// The defense an attack ignores.
-    pub(crate) const IGNORE: Part = Part::Own("the defense ignored");
+    pub(crate) fn ignore() -> Part {
+        Part::Own(fixed("pool-part-ignore"))
+    }
 
     /// The targets.
-    pub(crate) const TARGETS: Part = Part::Own("the targets");
+    pub(crate) fn targets() -> Part {
+        Part::Own(fixed("pool-part-targets"))
+    }
 
     /// Who defies suppressive fire.
-    pub(crate) const DEFY: Part = Part::Own("who defies it");
+    pub(crate) fn defy() -> Part {
+        Part::Own(fixed("pool-part-defy"))
+    }
 
     /// Who threw an area weapon.
-    pub(crate) const BY: Part = Part::Own("who threw it");
+    pub(crate) fn by() -> Part {
+        Part::Own(fixed("pool-part-by"))
+    }
 
     /// How the defender meets a melee attack.
-    pub(crate) const DEFENCE: Part = Part::Own("the defence (dodge, back=N or backdice=N)");
+    pub(crate) fn defence() -> Part {
+        Part::Own(fixed("pool-part-defence"))
+    }
 
     /// The defender's weapon damage.
-    pub(crate) const THEIR_DAMAGE: Part = Part::Own("the defender's damage");
+    pub(crate) fn their_damage() -> Part {
+        Part::Own(fixed("pool-part-their-damage"))
+    }
 
     /// What the melee winner takes.
-    pub(crate) const EFFECT: Part = Part::Own("the effect");
+    pub(crate) fn effect() -> Part {
+        Part::Own(fixed("pool-part-effect"))
+    }
 
     /// The hits of an opposed roll.
-    pub(crate) const HITS: Part = Part::Own("the hits");
+    pub(crate) fn hits() -> Part {
+        Part::Own(fixed("pool-part-hits"))
+    }
 
     /// The condition monitor.
-    pub(crate) const TRACK: Part = Part::Own("the monitor");
+    pub(crate) fn track() -> Part {
+        Part::Own(fixed("pool-part-track"))
+    }
 }

@@ -1,7 +1,7 @@
 //! The readers the combat-pool verbs share: a keyword of a table, a part given twice, token
 //! counts, `key=value` words and their values, and lists of names.
 
-use super::words::{lookup, words};
+use super::words::{canonical, lookup, words};
 use crate::script::cursor::{Cursor, nearest};
 use crate::script::{ErrorKind, Expected, ParseError, Part};
 use crate::script::lexer::Token;
@@ -142,7 +142,7 @@ pub(super) fn value_i32(
 pub(super) fn names(c: &mut Cursor, stop: &[&str]) -> Result<Vec<String>, ParseError> {
     let mut out = Vec::new();
     while let Some(t) = c.peek() {
-        if !t.quoted && (t.text.contains('=') || stop.iter().any(|w| t.is(w))) {
+        if !t.quoted && (t.text.contains('=') || stop.iter().any(|w| t.is(w)) || stop.contains(&canonical(&t.text))) {
             break;
         }
         let Some(t) = c.next() else { break };
@@ -153,7 +153,7 @@ pub(super) fn names(c: &mut Cursor, stop: &[&str]) -> Result<Vec<String>, ParseE
         }
     }
     if out.is_empty() {
-        return Err(c.expected_here(expected::TARGETS));
+        return Err(c.expected_here(expected::targets()));
     }
     Ok(out)
 }

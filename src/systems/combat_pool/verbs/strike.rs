@@ -5,7 +5,7 @@ use crate::systems::combat_pool::{Blast, Defence, Melee, MeleeEffect, PoolComman
 
 use super::attack::{HarmParts, Roll, not_a_part, successes, value_word};
 use super::read::{fresh, key_value, names, value_i32};
-use super::words::{EFFECTS, KEYWORDS};
+use super::words::{EFFECTS, KEYWORDS, is_word};
 use crate::script::cursor::Cursor;
 use crate::script::{Expected, ParseError, Part};
 use crate::rules::limits;
@@ -54,12 +54,12 @@ pub(super) fn throw(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
         if roll.take(c, &t, true)? {
             continue;
         }
-        if t.is("at") {
-            fresh(c, &t, target.is_some(), part::TARGETS)?;
-            target = Some(c.name(expected::TARGET)?);
+        if is_word(&t, "at") {
+            fresh(c, &t, target.is_some(), part::targets())?;
+            target = Some(c.name(expected::target())?);
             continue;
         }
-        return Err(not_a_part(c, &t, expected::THROW_PART, THROW_WORDS));
+        return Err(not_a_part(c, &t, expected::throw_part(), THROW_WORDS));
     }
     Ok(PoolCommand::Throw(Throw {
         who,
@@ -82,14 +82,14 @@ pub(super) fn blast(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
             continue;
         }
         if t.is("by") {
-            fresh(c, &t, by.is_some(), part::BY)?;
+            fresh(c, &t, by.is_some(), part::by())?;
             by = Some(c.name(Expected::Combatant)?);
             continue;
         }
-        return Err(not_a_part(c, &t, expected::BLAST_PART, BLAST_WORDS));
+        return Err(not_a_part(c, &t, expected::blast_part(), BLAST_WORDS));
     }
     if harm.damage.is_none() && by.is_none() {
-        return Err(c.expected_at_end(expected::BLAST_DAMAGE));
+        return Err(c.expected_at_end(expected::blast_damage()));
     }
     Ok(PoolCommand::Blast(Blast {
         targets,
@@ -101,7 +101,7 @@ pub(super) fn blast(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
 /// `melee WHO TARGET (hits=N | dice=N) (dodge | back=N | backdice=N) [...]`.
 pub(super) fn melee(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
     let who = c.name(Expected::Combatant)?;
-    let target = c.name(expected::TARGET)?;
+    let target = c.name(expected::target())?;
     let (mut roll, mut harm) = (Roll::default(), HarmParts::default());
     let (mut defence, mut their_damage, mut effect) = (None, None, None);
     let mut ranged = false;
@@ -110,7 +110,7 @@ pub(super) fn melee(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
             continue;
         }
         if t.is("dodge") {
-            fresh(c, &t, defence.is_some(), part::DEFENCE)?;
+            fresh(c, &t, defence.is_some(), part::defence())?;
             defence = Some(Defence::Dodge);
             continue;
         }
@@ -120,28 +120,28 @@ pub(super) fn melee(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
             continue;
         }
         let Some((key, value)) = key_value(&t) else {
-            return Err(not_a_part(c, &t, expected::MELEE_PART, MELEE_WORDS));
+            return Err(not_a_part(c, &t, expected::melee_part(), MELEE_WORDS));
         };
         match key.as_str() {
             "back" | "backdice" => {
-                fresh(c, &t, defence.is_some(), part::DEFENCE)?;
+                fresh(c, &t, defence.is_some(), part::defence())?;
                 let key = if key == "back" { "hits" } else { "dice" };
                 let successes = successes(c, &t, key, &value)?;
                 defence = Some(Defence::FightBack { successes });
             }
             "their-damage" => {
-                fresh(c, &t, their_damage.is_some(), part::THEIR_DAMAGE)?;
+                fresh(c, &t, their_damage.is_some(), part::their_damage())?;
                 their_damage = Some(value_i32(c, &t, &value, limits::DAMAGE)?);
             }
             "effect" => {
-                fresh(c, &t, effect.is_some(), part::EFFECT)?;
-                effect = Some(value_word(c, &t, &value, &EFFECTS, expected::EFFECT)?);
+                fresh(c, &t, effect.is_some(), part::effect())?;
+                effect = Some(value_word(c, &t, &value, &EFFECTS, expected::effect())?);
             }
-            _ => return Err(not_a_part(c, &t, expected::MELEE_PART, MELEE_WORDS)),
+            _ => return Err(not_a_part(c, &t, expected::melee_part(), MELEE_WORDS)),
         }
     }
     let successes = roll.successes(c)?;
-    let defence = defence.ok_or_else(|| c.expected_at_end(expected::DEFENCE))?;
+    let defence = defence.ok_or_else(|| c.expected_at_end(expected::defence()))?;
     Ok(PoolCommand::Melee(Melee {
         who,
         target,

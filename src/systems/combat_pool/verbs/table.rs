@@ -11,7 +11,7 @@ pub(super) const POOL_VERBS: &[Verb] = &[
     Verb {
         name: "pool",
         aliases: &[],
-        fr: &[],
+        fr: &["réserve", "reserve"],
         usage: "pool WHO TYPE [score=N]",
         summary: "Sets a character's combat-pool type (instinct, tactics or your table's own) and maybe a fixed score P (SRP-01).",
         examples: &["pool baral instinct", "pool kurt tactics score=12"],
@@ -20,7 +20,7 @@ pub(super) const POOL_VERBS: &[Verb] = &[
     Verb {
         name: "ready",
         aliases: &[],
-        fr: &[],
+        fr: &["prêt", "pret"],
         usage: "ready WHO none|ready|position",
         summary: "How ready for combat a character was: none (fast recharge), ready (slow) or position (both) (SRP-03).",
         examples: &["ready baral position", "ready kurt none"],
@@ -47,7 +47,7 @@ pub(super) const POOL_VERBS: &[Verb] = &[
     Verb {
         name: "breath",
         aliases: &[],
-        fr: &[],
+        fr: &["souffle", "reprends-souffle"],
         usage: "breath WHO",
         summary: "Catch one's breath: a simple action for a fast recharge (recharge WHO fast) (SRP-02, SRP-12).",
         examples: &["breath baral"],
@@ -56,7 +56,7 @@ pub(super) const POOL_VERBS: &[Verb] = &[
     Verb {
         name: "assess",
         aliases: &[],
-        fr: &[],
+        fr: &["estime", "évalue", "evalue"],
         usage: "assess WHO",
         summary: "Assess the situation: a complex action for a slow recharge (recharge WHO slow) (SRP-02, SRP-12).",
         examples: &["assess kurt"],
@@ -65,7 +65,7 @@ pub(super) const POOL_VERBS: &[Verb] = &[
     Verb {
         name: "allocate",
         aliases: &["defend"],
-        fr: &[],
+        fr: &["alloue", "défends", "defends"],
         usage: "allocate WHO N|all",
         summary: "Draws N pool tokens (or all of them) face down into defense (SRP-03, SRP-07, SRP-08).",
         examples: &["allocate baral 3", "defend kurt all"],
@@ -74,7 +74,7 @@ pub(super) const POOL_VERBS: &[Verb] = &[
     Verb {
         name: "total-defense",
         aliases: &["td"],
-        fr: &[],
+        fr: &["défense-totale", "defense-totale", "dt"],
         usage: "total-defense WHO",
         summary: "Total defense: the intention and any action under way are dropped, every pool token goes to defense (SRP-09).",
         examples: &["total-defense baral", "td kurt"],
@@ -83,7 +83,7 @@ pub(super) const POOL_VERBS: &[Verb] = &[
     Verb {
         name: "reduce-defense",
         aliases: &[],
-        fr: &[],
+        fr: &["réduis", "reduis", "réduis-défense", "reduis-defense"],
         usage: "reduce-defense WHO N",
         summary: "Takes 2N face-down defense tokens back as N pool tokens (SRP-08).",
         examples: &["reduce-defense baral 2"],
@@ -92,7 +92,7 @@ pub(super) const POOL_VERBS: &[Verb] = &[
     Verb {
         name: "reset-defense",
         aliases: &[],
-        fr: &[],
+        fr: &["annule-défense", "annule-defense"],
         usage: "reset-defense WHO [N]",
         summary: "The GM cancels N revealed defense successes, or all of them (thrown down, cover destroyed) (SRP-07).",
         examples: &["reset-defense kurt", "reset-defense kurt 1"],
@@ -101,7 +101,7 @@ pub(super) const POOL_VERBS: &[Verb] = &[
     Verb {
         name: "spend",
         aliases: &[],
-        fr: &[],
+        fr: &["dépense", "depense"],
         usage: "spend WHO N [other] [for TEXT...]",
         summary: "Spends N tokens face up on a precision action, filtered by stress; other: an action on another pool, which costs 0, 1 or 2 more by stress (SRP-04).",
         examples: &[
@@ -113,7 +113,7 @@ pub(super) const POOL_VERBS: &[Verb] = &[
     Verb {
         name: "intend",
         aliases: &[],
-        fr: &[],
+        fr: &["intention"],
         usage: "intend WHO [free|token|action] TEXT...",
         summary: "Declares or changes an intention: free when obvious, a token when subtle, else a simple action (SRP-05).",
         examples: &[
@@ -126,7 +126,7 @@ pub(super) const POOL_VERBS: &[Verb] = &[
     Verb {
         name: "pending",
         aliases: &[],
-        fr: &[],
+        fr: &["en-cours"],
         usage: "pending WHO [TEXT...]",
         summary: "Notes the action under way on the narrated timeline; no text clears it (SRP-11).",
         examples: &["pending baral reloading", "pending baral"],
@@ -135,7 +135,7 @@ pub(super) const POOL_VERBS: &[Verb] = &[
     Verb {
         name: "coordinate",
         aliases: &[],
-        fr: &[],
+        fr: &["coordonne", "synchronise"],
         usage: "coordinate WHO [N]",
         summary: "An intention that counts on a teammate's: 1 token (Tactics 0), or the N the GM sets (SRP-10).",
         examples: &["coordinate baral", "coordinate kurt 2"],
@@ -144,7 +144,7 @@ pub(super) const POOL_VERBS: &[Verb] = &[
     Verb {
         name: "free",
         aliases: &[],
-        fr: &[],
+        fr: &["gratuite"],
         usage: "free WHO TEXT...",
         summary: "A free action without declaration or token; it cannot interrupt an action (SRP-06).",
         examples: &["free baral shouts grenade"],
@@ -153,7 +153,7 @@ pub(super) const POOL_VERBS: &[Verb] = &[
     Verb {
         name: "aim",
         aliases: &[],
-        fr: &[],
+        fr: &["vise"],
         usage: "aim WHO",
         summary: "Aim: a simple action for +1 on the next shot (SRP-12).",
         examples: &["aim baral"],
@@ -162,7 +162,7 @@ pub(super) const POOL_VERBS: &[Verb] = &[
     Verb {
         name: "attack",
         aliases: &["shoot"],
-        fr: &[],
+        fr: &["attaque", "tire"],
         usage: "attack WHO at TARGET[,TARGET...] (hits=N | dice=N) [short|medium|long|extreme] [threshold=±N] [spend=N] [single | multiple=N | spray[=N]] [semi|virtual|auto] [rc=N] [skill=N] [adjust=N] [damage=N] [stun|electrical] [risk=low|high] [care=N] [soak=N] [ignore=N|all] [spent]",
         summary: "A ranged attack: score = hits - range threshold + bonuses - adjust, against each target's revealed defense; a hit draws damage tokens (SRP-12 to SRP-16, SRP-19, SRP-20, SRP-22).",
         examples: &[
@@ -176,7 +176,7 @@ pub(super) const POOL_VERBS: &[Verb] = &[
     Verb {
         name: "suppress",
         aliases: &[],
-        fr: &[],
+        fr: &["suppression", "arrose"],
         usage: "suppress WHO at TARGET[,TARGET...] (hits=N | dice=N) [short|medium|long|extreme] [threshold=±N] [spend=N] [defy=TARGET[,TARGET...]] [damage=N] [soak=N]",
         summary: "Suppressive fire: each point of the score takes an undrawn token from every target; those who defy it take a shot of one bullet per point above their defense (SRP-14).",
         examples: &[
@@ -188,7 +188,7 @@ pub(super) const POOL_VERBS: &[Verb] = &[
     Verb {
         name: "throw",
         aliases: &[],
-        fr: &[],
+        fr: &["jette"],
         usage: "throw WHO [at TARGET] (hits=N | dice=N) [short|medium|long|extreme] [threshold=±N] [spend=N]",
         summary: "An area weapon's roll: it lands on the aimed point when the score is 0 or more, else scatters by the highest of |S| tokens, in metres (SRP-17).",
         examples: &["throw kurt at baral hits=1 medium", "throw baral dice=6"],
@@ -197,7 +197,7 @@ pub(super) const POOL_VERBS: &[Verb] = &[
     Verb {
         name: "blast",
         aliases: &[],
-        fr: &[],
+        fr: &["explose"],
         usage: "blast TARGET[,TARGET...] [damage=N] [stun|electrical] [risk=low|high] [soak=N] [by WHO]",
         summary: "An area weapon goes off: one damage token; everyone in the area takes base + token - 1 per defense token held; without damage=N, by WHO's weapon (SRP-17).",
         examples: &[
@@ -209,7 +209,7 @@ pub(super) const POOL_VERBS: &[Verb] = &[
     Verb {
         name: "evade",
         aliases: &[],
-        fr: &[],
+        fr: &["esquive"],
         usage: "evade WHO N",
         summary: "Spends N defense tokens to move N metres out of an area weapon's blast; they are lost (SRP-17).",
         examples: &["evade baral 2"],
@@ -218,7 +218,7 @@ pub(super) const POOL_VERBS: &[Verb] = &[
     Verb {
         name: "melee",
         aliases: &[],
-        fr: &[],
+        fr: &["mêlée"],
         usage: "melee WHO TARGET (hits=N | dice=N) (dodge | back=N | backdice=N) [damage=N] [their-damage=N] [stun|electrical] [ranged] [effect=damage|ground|hold|advantage] [spend=N] [soak=N] [risk=low|high]",
         summary: "A melee exchange: the defender dodges (their defense against your hits) or fights back (an opposed test); damage + 2 per point, or an effect instead (SRP-18).",
         examples: &[
@@ -231,7 +231,7 @@ pub(super) const POOL_VERBS: &[Verb] = &[
     Verb {
         name: "lethality",
         aliases: &[],
-        fr: &[],
+        fr: &["létalité", "letalite"],
         usage: "lethality WHO low|high [care=N]",
         summary: "A reduced-lethality check on its own: low reveals 2 tokens (lethal if both fail), high 1; care=N lowers the risk N steps (SRP-19).",
         examples: &["lethality kurt high", "lethality kurt high care=1"],
@@ -240,7 +240,7 @@ pub(super) const POOL_VERBS: &[Verb] = &[
     Verb {
         name: "opposed",
         aliases: &[],
-        fr: &[],
+        fr: &["opposé", "oppose"],
         usage: "opposed WHO WHO [hits=N,M]",
         summary: "An opposed Reaction roll for mutually blocking actions; without hits, each rolls Reaction d6, hits on 5-6 (SRP-11).",
         examples: &["opposed baral kurt", "opposed baral kurt hits=3,2"],
@@ -249,7 +249,7 @@ pub(super) const POOL_VERBS: &[Verb] = &[
     Verb {
         name: "damage",
         aliases: &[],
-        fr: &[],
+        fr: &["dégâts", "degats"],
         usage: "damage WHO N [stun] [soak=N]",
         summary: "Checks N boxes on the physical (or stun) monitor directly, soak taken off first (SRP-21).",
         examples: &["damage baral 4", "damage kurt 6 stun soak=2"],
@@ -258,7 +258,7 @@ pub(super) const POOL_VERBS: &[Verb] = &[
     Verb {
         name: "heal",
         aliases: &[],
-        fr: &[],
+        fr: &["soigne"],
         usage: "heal WHO N [stun]",
         summary: "Clears N boxes of the physical (or stun) monitor (SRP-21).",
         examples: &["heal baral 2", "heal baral 3 stun"],

@@ -113,6 +113,53 @@ pub(crate) const KEYWORDS: [&str; 33] = [
     "all",
 ];
 
+/// The French words the reader takes for a canonical keyword (issue 15): `rapide` reads as
+/// `fast`, with and without accents. The formatter never writes them: the save keeps the
+/// canonical English word.
+pub(crate) const FRENCH: &[(&str, &[&str])] = &[
+    ("none", &["aucun", "aucune"]),
+    ("ready", &["prêt", "pret"]),
+    ("low", &["faible"]),
+    ("moderate", &["modéré", "modere"]),
+    ("high", &["élevé", "eleve", "important"]),
+    ("fast", &["rapide"]),
+    ("slow", &["lente"]),
+    ("both", &["les-deux"]),
+    ("free", &["gratuit", "gratuite"]),
+    ("token", &["jeton"]),
+    ("short", &["courte"]),
+    ("medium", &["moyenne"]),
+    ("long", &["longue"]),
+    ("extreme", &["extrême"]),
+    ("virtual", &["virtuelle"]),
+    ("physical", &["physique"]),
+    ("stun", &["étourdissant", "etourdissant"]),
+    ("electrical", &["électrique", "electrique"]),
+    ("single", &["unique"]),
+    ("spray", &["dans-le-tas"]),
+    ("spent", &["dépensé", "depense"]),
+    ("at", &["sur"]),
+    ("all", &["tout", "tous"]),
+    ("damage", &["dégâts", "degats"]),
+    ("ground", &["sol"]),
+    ("hold", &["prise"]),
+    ("advantage", &["avantage"]),
+];
+
+/// The canonical keyword of `word` when it is one of the French words of [`FRENCH`]
+/// (ASCII case-insensitive), else `word` itself.
+pub(crate) fn canonical(word: &str) -> &str {
+    FRENCH
+        .iter()
+        .find(|(_, fr)| fr.iter().any(|f| f.eq_ignore_ascii_case(word)))
+        .map_or(word, |(en, _)| en)
+}
+
+/// Whether `t` is the keyword `word`, in English or one of its French words.
+pub(super) fn is_word(t: &Token, word: &str) -> bool {
+    t.is(word) || (!t.quoted && canonical(&t.text) == word)
+}
+
 /// The word of `value` in `table`.
 pub(crate) fn word_of<T: PartialEq + Copy>(table: &[(&'static str, T)], value: T) -> &'static str {
     table
@@ -123,7 +170,7 @@ pub(crate) fn word_of<T: PartialEq + Copy>(table: &[(&'static str, T)], value: T
 
 /// The value of the keyword `t` in `table`, if it is one.
 pub(super) fn lookup<T: Copy>(table: &[(&'static str, T)], t: &Token) -> Option<T> {
-    table.iter().find(|(w, _)| t.is(w)).map(|(_, v)| *v)
+    table.iter().find(|(w, _)| is_word(t, w)).map(|(_, v)| *v)
 }
 
 /// The words of `table`, for suggestions.
