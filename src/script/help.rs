@@ -68,8 +68,10 @@ fn list_separator() -> String {
 /// What `verb` does, in one line, in the current language: a shared verb's from the
 /// catalogs, a system's own as its table gives it.
 pub fn summary(verb: &Verb) -> String {
-    if verb.system.is_some() {
-        return verb.summary.to_string();
+    if let Some(key) = verb.system {
+        let own = crate::model::SystemId::from_key(key)
+            .and_then(|id| crate::rules::system(id).verbs().summary(verb.name));
+        return own.unwrap_or_else(|| verb.summary.to_string());
     }
     match verb.name {
         "add" => crate::t!("script-summary-add"),

@@ -50,4 +50,9 @@ pub trait SystemVerbs: Sync {
     fn topics(&self) -> &'static [Topic] {
         &[]
     }
+    /// One of its verbs' summary in the current language (`None`: the table's English).
+    fn summary(&self, verb: &str) -> Option<String> {
+        let _ = verb;
+        None
+    }
 }
