@@ -155,6 +155,24 @@ pub fn tr_in(lang: Lang, key: &str, args: &[(&str, Arg<'_>)]) -> String {
     catalog::format(lang, key, args)
 }
 
+/// The message `key` in the current language, kept for the rest of the process: for the
+/// places that hold `&'static str` labels (form fields, key labels, declared dice). Each
+/// (language, key) is made once, so the memory kept is bounded by the catalogs.
+pub fn fixed(key: &'static str) -> &'static str {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    type Cache = Mutex<HashMap<(Lang, &'static str), &'static str>>;
+    static CACHE: OnceLock<Cache> = OnceLock::new();
+    let lang = current();
+    let mut cache = CACHE
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    cache
+        .entry((lang, key))
+        .or_insert_with(|| Box::leak(tr(key).into_boxed_str()))
+}
+
 /// Every message key of `lang`'s catalog, sorted (for the catalog tests).
 pub fn keys(lang: Lang) -> Vec<String> {
     catalog::keys(lang)

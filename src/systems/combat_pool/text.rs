@@ -2,10 +2,8 @@
 //! Kept in one place so they can be localised. Narration lives in `transcript/narrate.rs`.
 
 use crate::engine::RuleError;
-use std::collections::HashMap;
-use std::sync::{Mutex, OnceLock};
 
-use crate::i18n::{self, Lang};
+use crate::i18n::{self};
 use crate::t;
 
 /// The total-defense condition and intention (SRP-09).
@@ -275,18 +273,8 @@ pub fn down_word(down: &str) -> String {
     }
 }
 
-/// The message `key` in the current language, kept for the rest of the process: the
-/// screens' trait and the form fields hold `&'static str` labels. Each (language, key) is
-/// made once, so the memory kept is bounded by the catalogs.
+/// The message `key` in the current language, as a `&'static str` (see [`i18n::fixed`]).
 pub(crate) fn fixed(key: &'static str) -> &'static str {
-    static CACHE: OnceLock<Mutex<HashMap<(Lang, &'static str), &'static str>>> = OnceLock::new();
-    let lang = i18n::current();
-    let mut cache = CACHE
-        .get_or_init(Default::default)
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    cache
-        .entry((lang, key))
-        .or_insert_with(|| Box::leak(i18n::tr(key).into_boxed_str()))
+    i18n::fixed(key)
 }
 
