@@ -17,7 +17,7 @@ pub fn render_form(form: &Form, theme: &Theme, area: Rect, buf: &mut Buffer) -> 
     let label_width = form
         .fields
         .iter()
-        .map(|f| f.label.chars().count())
+        .map(|f| text::shown(f.label).chars().count())
         .max()
         .unwrap_or(0);
     let mut lines: Vec<Line> = Vec::new();
@@ -32,7 +32,10 @@ pub fn render_form(form: &Form, theme: &Theme, area: Rect, buf: &mut Buffer) -> 
         let choice = !field.options.is_empty();
         let mut spans = vec![
             Span::styled(marker, theme.key),
-            Span::styled(format!("{:>label_width$}: ", field.label), theme.title),
+            Span::styled(
+                format!("{:>label_width$}: ", text::shown(field.label)),
+                theme.title,
+            ),
         ];
         if choice && focused {
             spans.push(Span::styled("‹ ", theme.key));
@@ -56,12 +59,20 @@ pub fn render_form(form: &Form, theme: &Theme, area: Rect, buf: &mut Buffer) -> 
             spans.push(Span::styled(" ›", theme.key));
         }
         if value.is_empty() && !field.hint.is_empty() {
-            spans.push(Span::styled(format!("  {}", field.hint), theme.dim));
+            spans.push(Span::styled(
+                format!("  {}", text::shown(field.hint)),
+                theme.dim,
+            ));
         }
         lines.push(Line::from(spans));
         if let Some(e) = &field.error {
             lines.push(Line::styled(
-                format!("{:width$}{}", "", escape(e), width = label_width + 3),
+                format!(
+                    "{:width$}{}",
+                    "",
+                    escape(&text::shown(e)),
+                    width = label_width + 3
+                ),
                 theme.error,
             ));
         }
@@ -71,9 +82,9 @@ pub fn render_form(form: &Form, theme: &Theme, area: Rect, buf: &mut Buffer) -> 
     }
     lines.push(Line::styled(
         if form.question.is_some() {
-            text::CONFIRM_KEYS
+            text::confirm_keys()
         } else {
-            text::FORM_KEYS
+            text::form_keys()
         },
         theme.dim,
     ));
@@ -81,7 +92,10 @@ pub fn render_form(form: &Form, theme: &Theme, area: Rect, buf: &mut Buffer) -> 
     let at = popup(area, width.max(40), lines.len() as u16 + 2);
     Clear.render(at, buf);
     let block = Block::bordered()
-        .title(Line::styled(format!(" {} ", form.title), theme.title))
+        .title(Line::styled(
+            format!(" {} ", text::shown(&form.title)),
+            theme.title,
+        ))
         .border_style(theme.focus_border);
     let inner = block.inner(at);
     Paragraph::new(lines)
