@@ -24,6 +24,13 @@ pub fn form_keys() -> String {
     t!("tui-form-keys")
 }
 
+/// A field's label right-aligned in `width` columns, then its colon and a space:
+/// `   Who: ` (French puts a no-break space before the colon).
+pub fn field_label(label: &str, width: usize) -> String {
+    let pad = width.saturating_sub(crate::tui::view::cells::width_of(label));
+    format!("{:pad$}{} ", "", t!("tui-field-label", label = label))
+}
+
 /// A choice field holding something that is not an option.
 pub fn pick_one(options: &[String]) -> String {
     let shown: Vec<&str> = options

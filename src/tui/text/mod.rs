@@ -129,3 +129,7 @@ pub fn leak(text: String) -> &'static str {
 pub fn shown(text: &str) -> String {
     crate::i18n::tr(text)
 }
+
+#[cfg(test)]
+#[path = "text_tests.rs"]
+mod tests;

@@ -47,7 +47,11 @@ pub fn unbound_replay_key(
     let help = keymap
         .first_key(Mode::Replay, Action::Help)
         .map_or_else(|| "?".to_string(), |c| c.to_string());
-    t!("tui-unbound-replay-key", chord = chord.to_string(), help = help)
+    t!(
+        "tui-unbound-replay-key",
+        chord = chord.to_string(),
+        help = help
+    )
 }
 
 /// Where the cursor is: `record 12/87`.
@@ -89,7 +93,12 @@ pub fn current_record(seq: u64, command: &str, note: RecordNote) -> String {
         }
         RecordNote::Restores(n) => t!("tui-record-restores", seq = seq, command = command, n = n),
         RecordNote::UndoneLater(n) => {
-            t!("tui-record-undone-later", seq = seq, command = command, n = n)
+            t!(
+                "tui-record-undone-later",
+                seq = seq,
+                command = command,
+                n = n
+            )
         }
     }
 }
@@ -118,7 +127,6 @@ pub fn goto_no_phase(phase: i32, round: u32) -> String {
 pub fn new_records(count: u64) -> String {
     t!("tui-new-records", n = count)
 }
-
 
 /// A moment's mark on the timeline bar.
 pub fn moment_glyph(moment: &Moment) -> char {

@@ -93,7 +93,10 @@ fn header_chunks<'a>(sheet: &Sheet, theme: &Theme) -> Vec<Vec<Span<'a>>> {
     }
     chunks.push(number(text::detail_wounds(), signed(sheet.wound_malus)));
     if sheet.opponents > 0 {
-        chunks.push(number(text::detail_opponents(), sheet.opponents.to_string()));
+        chunks.push(number(
+            text::detail_opponents(),
+            sheet.opponents.to_string(),
+        ));
     }
     chunks.push(number(text::detail_penalty(), signed(sheet.total_penalty)));
     chunks.push(vec![Span::styled(escape(&sheet.pace), theme.text)]);
@@ -125,7 +128,10 @@ pub fn section_lines<'a>(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line
     }
     if !sheet.pools.is_empty() {
         let pools: Vec<String> = sheet.pools.iter().map(pool).collect();
-        paragraphs.push(vec![label(text::detail_pools()), Span::raw(pools.join("; "))]);
+        paragraphs.push(vec![
+            label(text::detail_pools()),
+            Span::raw(pools.join("; ")),
+        ]);
     }
     if !sheet.note.is_empty() {
         paragraphs.push(vec![

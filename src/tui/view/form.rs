@@ -9,6 +9,7 @@ use crate::tui::form::Form;
 use crate::tui::text;
 use crate::tui::theme::Theme;
 
+use super::cells::width_of;
 use super::popup;
 use crate::safe_text::escape;
 
@@ -17,7 +18,7 @@ pub fn render_form(form: &Form, theme: &Theme, area: Rect, buf: &mut Buffer) -> 
     let label_width = form
         .fields
         .iter()
-        .map(|f| text::shown(f.label).chars().count())
+        .map(|f| width_of(&text::shown(f.label)))
         .max()
         .unwrap_or(0);
     let mut lines: Vec<Line> = Vec::new();
@@ -33,7 +34,7 @@ pub fn render_form(form: &Form, theme: &Theme, area: Rect, buf: &mut Buffer) -> 
         let mut spans = vec![
             Span::styled(marker, theme.key),
             Span::styled(
-                format!("{:>label_width$}: ", text::shown(field.label)),
+                text::field_label(&text::shown(field.label), label_width),
                 theme.title,
             ),
         ];
@@ -52,7 +53,10 @@ pub fn render_form(form: &Form, theme: &Theme, area: Rect, buf: &mut Buffer) -> 
         if focused {
             cursor_line = Some((
                 lines.len(),
-                label_width + 3 + usize::from(choice) * 2 + value.chars().count(),
+                width_of(&text::field_label("", label_width))
+                    + 1
+                    + usize::from(choice) * 2
+                    + value.chars().count(),
             ));
         }
         if choice && focused {
@@ -71,7 +75,7 @@ pub fn render_form(form: &Form, theme: &Theme, area: Rect, buf: &mut Buffer) -> 
                     "{:width$}{}",
                     "",
                     escape(&text::shown(e)),
-                    width = label_width + 3
+                    width = width_of(&text::field_label("", label_width)) + 1
                 ),
                 theme.error,
             ));
