@@ -293,3 +293,8 @@ tui-not-offered = { $what }: not in this encounter's rule system — { $help } l
 tui-mode-start = Start screen keys
 tui-mode-fight = Fight keys
 tui-mode-replay = Replay keys
+
+
+## Errors around the interface
+tui-context-signals = watching for signals
+tui-context-terminal = setting up the terminal

@@ -293,3 +293,8 @@ tui-not-offered = { $what } : pas dans le système de règles de cette rencontr
 tui-mode-start = Touches de l'écran d'accueil
 tui-mode-fight = Touches du combat
 tui-mode-replay = Touches de la relecture
+
+
+## Erreurs autour de l'interface
+tui-context-signals = surveillance des signaux
+tui-context-terminal = préparation du terminal

@@ -53,7 +53,7 @@ fn the_form_vocabulary_is_keys_shown_in_the_current_language() {
         assert_eq!(shown(FIELD_WHO), "Qui");
         assert_eq!(shown(FIELD_DAMAGE), "Jet de dommages");
         assert_eq!(shown(FORM_ADD), "Ajouter des combattants");
-        assert_eq!(shown(NOBODY_SELECTED).contains("(+)"), true);
+        assert!(shown(NOBODY_SELECTED).contains("(+)"));
         assert_eq!(field_label("Qui", 6), "   Qui\u{a0}: ");
         assert_eq!(
             confirm_remove("Ganger 1"),
