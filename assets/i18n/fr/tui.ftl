@@ -26,8 +26,17 @@ tui-detail-conditions = États
 tui-detail-pools = Réserves
 tui-detail-note = Note
 tui-detail-destroyed = DÉTRUIT { $limbs }
-tui-detail-tokens = { $success } réussite, { $failure } échec
-tui-detail-tokens-hidden = { $success } réussite, { $failure } échec ({ $hidden } caché)
+tui-detail-tokens = { $success } succès, { $failure } { $failure ->
+        [one] échec
+       *[other] échecs
+    }
+tui-detail-tokens-hidden = { $success } succès, { $failure } { $failure ->
+        [one] échec
+       *[other] échecs
+    } ({ $hidden } { $hidden ->
+        [one] caché
+       *[other] cachés
+    })
 tui-wound-modifier = Malus de blessures
 
 ## L'écran de combat
@@ -129,7 +138,7 @@ tui-field-skill = Compétence
 tui-field-difficulty = Difficulté
 tui-field-modifiers = Modificateurs
 tui-field-modifier = Modificateur
-tui-field-retry = Nouvel essai
+tui-field-retry = Nouvelle tentative
 tui-field-secret = Secret
 tui-field-damage = Jet de dommages
 tui-field-location = Localisation
@@ -177,10 +186,10 @@ tui-start-new = Nouvelle rencontre
 tui-start-demo = Ouvrir une copie de la démo
 tui-start-no-saves = aucune sauvegarde
 tui-start-column-encounter = Rencontre
-tui-start-column-system = Système de règles
+tui-start-column-system = Règles
 tui-start-column-round = Tour
 tui-start-column-changed = Modifiée
-tui-start-form-system = Système de règles
+tui-start-form-system = Règles
 tui-start-form-name = Nom
 tui-start-form-create = créer
 tui-start-form-next = champ suivant

@@ -79,7 +79,7 @@ fn the_replay_and_start_texts_in_french() {
         let moment = crate::rules::Moment::RoundStarted { round: 2 };
         assert_eq!(moment_words(&moment, ""), "début du tour 2");
         assert_eq!(start_round(0), "pas lancé");
-        assert_eq!(start_columns()[1], "Système de règles");
+        assert_eq!(start_columns()[1], "Règles");
         assert_eq!(start_language(), "Langue\u{a0}: Français");
     });
     assert_eq!(speed(0.5, false), "❚❚ 1 per 2 s");
@@ -110,4 +110,14 @@ fn the_same_text_is_kept_once() {
     let a = leak("a text".to_string());
     let b = leak("a text".to_string());
     assert!(std::ptr::eq(a, b));
+}
+
+#[test]
+fn token_counts_agree_in_french() {
+    fr(|| {
+        assert_eq!(detail_tokens(3, 1, 0), "3 succès, 1 échec");
+        assert_eq!(detail_tokens(0, 2, 2), "0 succès, 2 échecs (2 cachés)");
+        assert_eq!(detail_tokens(1, 0, 1), "1 succès, 0 échec (1 caché)");
+    });
+    assert_eq!(detail_tokens(0, 2, 2), "0 success, 2 failure (2 hidden)");
 }

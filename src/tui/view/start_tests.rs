@@ -211,10 +211,24 @@ fn relative_times() {
     assert_eq!(relative_time(Some(before_epoch), now()), "1969-12-31");
 }
 
+/// The saves of [`summaries`] with a made-up rule system: the interface names none (the
+/// snapshots that show a real one are in `src/systems/screens_tests.rs`).
+fn unnamed_systems() -> Vec<SaveSummary> {
+    summaries()
+        .into_iter()
+        .map(|mut s| {
+            if !s.system.is_empty() {
+                s.system = "Règles maison".to_string();
+            }
+            s
+        })
+        .collect()
+}
+
 #[test]
 fn list_in_french_80x24() -> Result<(), String> {
     crate::i18n::with_lang(crate::i18n::Lang::Fr, || {
-        let mut screen = selected_on_second_save();
+        let mut screen = StartScreen::new(unnamed_systems());
         screen.handle(Action::Bottom);
         screen.handle(Action::Open);
         insta::assert_snapshot!(draw(&screen, 80, 24)?);
@@ -225,15 +239,38 @@ fn list_in_french_80x24() -> Result<(), String> {
 #[test]
 fn list_in_french_160x48() -> Result<(), String> {
     crate::i18n::with_lang(crate::i18n::Lang::Fr, || {
-        insta::assert_snapshot!(draw(&selected_on_second_save(), 160, 48)?);
+        let mut screen = StartScreen::new(unnamed_systems());
+        screen.handle(Action::Down);
+        insta::assert_snapshot!(draw(&screen, 160, 48)?);
         Ok(())
     })
 }
 
 #[test]
-fn form_in_french_80x24() -> Result<(), String> {
+fn form_in_french() -> Result<(), String> {
     crate::i18n::with_lang(crate::i18n::Lang::Fr, || {
-        insta::assert_snapshot!(draw(&form_with_error(), 80, 24)?);
+        let mut screen = StartScreen::new(unnamed_systems());
+        screen.handle(Action::New);
+        for c in "Goblin ambush".chars() {
+            screen.handle_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+        }
+        screen.handle_key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE));
+        let backend = draw(&screen, 80, 24)?;
+        let buffer = backend.buffer();
+        let rows: Vec<String> = (0..24)
+            .map(|y| (0..80).map(|x| buffer[(x, y)].symbol()).collect())
+            .collect();
+        let has = |text: &str| rows.iter().any(|r| r.contains(text));
+        assert!(has("     Règles       ◂ "), "{rows:#?}");
+        assert!(has("     Nom          [Goblin ambush_]"), "{rows:#?}");
+        assert!(
+            has("une sauvegarde nommée goblin-ambush.fray.jsonl existe déjà\u{202f}; choisissez"),
+            "{rows:#?}"
+        );
+        assert!(
+            has("Enter créer  Tab champ suivant  ←/→ système de règles  Esc annuler"),
+            "{rows:#?}"
+        );
         Ok(())
     })
 }
