@@ -204,7 +204,7 @@ impl App {
                     Ok(Upgrade::Converted {
                         from, to, backup, ..
                     }) => super::text::start_upgraded(from, to, &backup.display().to_string()),
-                    Ok(Upgrade::UpToDate { .. }) => super::text::START_UP_TO_DATE.to_string(),
+                    Ok(Upgrade::UpToDate { .. }) => super::text::start_up_to_date().to_string(),
                     Err(e) => e.to_string(),
                 };
                 self.now = SystemTime::now();

@@ -62,11 +62,11 @@ fn read(path: &Path) -> Result<Option<String>, String> {
         .read_to_end(&mut bytes)
         .map_err(|e| e.to_string())?;
     if bytes.len() as u64 > MAX_BYTES {
-        return Err(text::CONFIG_TOO_BIG.into());
+        return Err(text::config_too_big());
     }
     String::from_utf8(bytes)
         .map(Some)
-        .map_err(|_| text::CONFIG_NOT_UTF8.into())
+        .map_err(|_| text::config_not_utf8())
 }
 
 /// Applies the bindings of a config text; returns `(line number, why)` per bad line.
@@ -87,11 +87,11 @@ pub fn apply(keymap: &mut Keymap, text: &str) -> Vec<(usize, String)> {
 
 fn binding(line: &str) -> Result<(Mode, Action, Vec<Chord>), String> {
     let Some((left, right)) = line.split_once('=') else {
-        return Err(text::CONFIG_NO_EQUALS.into());
+        return Err(text::config_no_equals());
     };
     let mut words = left.split_whitespace();
     let (Some(mode), Some(action), None) = (words.next(), words.next(), words.next()) else {
-        return Err(text::CONFIG_SHAPE.into());
+        return Err(text::config_shape());
     };
     let mode =
         Mode::from_word(&mode.to_ascii_lowercase()).ok_or_else(|| text::config_mode(mode))?;
@@ -102,7 +102,7 @@ fn binding(line: &str) -> Result<(Mode, Action, Vec<Chord>), String> {
         .map(|k| Chord::parse(k).ok_or_else(|| text::config_key(k)))
         .collect::<Result<Vec<_>, _>>()?;
     if chords.is_empty() {
-        return Err(text::CONFIG_NO_KEYS.into());
+        return Err(text::config_no_keys());
     }
     Ok((mode, action, chords))
 }

@@ -188,8 +188,13 @@ impl StartScreen {
             Action::Replay => return self.replay_selected(),
             Action::Upgrade => match self.selected_save() {
                 Some(path) => return StartOutcome::Upgrade(path),
-                None => self.message = Some(text::START_UPGRADE_NEEDS_SAVE.to_string()),
+                None => self.message = Some(text::start_upgrade_needs_save().to_string()),
             },
+            Action::Language => {
+                let lang = crate::i18n::current().next();
+                crate::i18n::set(lang);
+                self.message = Some(crate::t!("language-switched", name = lang.name()));
+            }
             Action::Quit => return StartOutcome::Quit,
             _ => {}
         }
@@ -205,7 +210,7 @@ impl StartScreen {
 
     fn replay_selected(&mut self) -> StartOutcome {
         let Some(StartItem::Save(i)) = self.items().get(self.selected).copied() else {
-            self.message = Some(text::START_REPLAY_NEEDS_SAVE.to_string());
+            self.message = Some(text::start_replay_needs_save().to_string());
             return StartOutcome::Stay;
         };
         if let Some(save) = self.saves.get(i) {

@@ -22,13 +22,14 @@ pub const CRASH_TEST_ENV: &str = "FRAY_CRASH_TEST";
 /// Unsaved commands are rescued on the way out (see [`lifeline::end`]); after a signal the
 /// process ends with 128 + its number.
 pub fn run(mut app: App) -> Result<()> {
-    let lifeline = Lifeline::start(Front::FullScreen).context("watching for signals")?;
+    let lifeline =
+        Lifeline::start(Front::FullScreen).with_context(|| crate::t!("tui-context-signals"))?;
     let crash_test = std::env::var_os(CRASH_TEST_ENV).is_some_and(|v| v == "1");
     let mut terminal = match ratatui::try_init() {
         Ok(t) => t,
         Err(e) => {
             let _ = ratatui::try_restore();
-            return Err(e).context("setting up the terminal");
+            return Err(e).with_context(|| crate::t!("tui-context-terminal"));
         }
     };
     let result = event_loop(&mut terminal, &mut app, &lifeline, crash_test);

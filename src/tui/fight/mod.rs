@@ -193,7 +193,7 @@ impl Fight {
                     self.error(e.to_string());
                 }
             }
-            Some(form::Plan::Refuse(why)) => self.error(why),
+            Some(form::Plan::Refuse(why)) => self.error(text::shown(&why)),
             None => {}
         }
     }

@@ -140,14 +140,14 @@ impl Fight {
     pub fn retry(&mut self) {
         if self.session.unsaved() == 0 {
             self.message = Some(Message {
-                text: text::NOTHING_TO_SAVE.to_string(),
+                text: text::nothing_to_save().to_string(),
                 level: Level::Info,
             });
             return;
         }
         self.message = Some(if self.session.retry() {
             Message {
-                text: text::SAVED_AFTER_RETRY.to_string(),
+                text: text::saved_after_retry().to_string(),
                 level: Level::Info,
             }
         } else {

@@ -100,7 +100,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
         )),
         Action::EndFight => Plan::Form(Form::confirm(
             text::FORM_END,
-            text::CONFIRM_END.to_string(),
+            text::confirm_end().to_string(),
             "end",
             Vec::new(),
         )),

@@ -82,6 +82,8 @@ pub enum Action {
     Replay,
     /// Converts the chosen save from an older format, keeping the original (start screen).
     Upgrade,
+    /// Switches the interface's language (start screen).
+    Language,
     /// One record forward (replay).
     StepForward,
     /// One record back (replay).
@@ -116,7 +118,7 @@ pub enum Action {
 impl Action {
     /// Every shared action with its `keys.conf` word (the systems' own come from the
     /// registry).
-    pub const WORDS: [(Action, &'static str); 52] = [
+    pub const WORDS: [(Action, &'static str); 53] = [
         (Action::Up, "up"),
         (Action::Down, "down"),
         (Action::Top, "top"),
@@ -156,6 +158,7 @@ impl Action {
         (Action::Demo, "demo"),
         (Action::Replay, "replay"),
         (Action::Upgrade, "upgrade"),
+        (Action::Language, "language"),
         (Action::StepForward, "step-forward"),
         (Action::StepBack, "step-back"),
         (Action::PhaseForward, "phase-forward"),

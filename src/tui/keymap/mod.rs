@@ -62,6 +62,7 @@ const DEFAULTS: &[(Mode, Action, &[&str])] = &[
     (Mode::Start, Action::Demo, &["d"]),
     (Mode::Start, Action::Replay, &["r"]),
     (Mode::Start, Action::Upgrade, &["U"]),
+    (Mode::Start, Action::Language, &["L"]),
     (Mode::Start, Action::Help, &["?", "f1"]),
     (Mode::Start, Action::Quit, &["q", "ctrl-c"]),
     (Mode::Fight, Action::Up, &["up", "k"]),

@@ -114,9 +114,9 @@ impl ReplayScreen {
         let pos = self.snap(self.cursor);
         self.seek(pos);
         self.info(if self.hide_undone {
-            text::UNDONE_HIDDEN
+            text::undone_hidden()
         } else {
-            text::UNDONE_SHOWN
+            text::undone_shown()
         });
     }
 

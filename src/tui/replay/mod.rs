@@ -145,7 +145,7 @@ impl ReplayScreen {
         };
         screen.seek(cursor);
         if screen.replay.is_empty() && screen.message.is_none() {
-            screen.info(text::REPLAY_EMPTY);
+            screen.info(text::replay_empty());
         }
         screen
     }
@@ -198,7 +198,7 @@ impl ReplayScreen {
         }
         if to == self.cursor {
             self.playing = false;
-            self.info(text::PLAY_DONE);
+            self.info(text::play_done());
         } else {
             self.message = None;
             self.seek(to);

@@ -56,8 +56,8 @@ impl ReplayScreen {
                 self.seek(pos);
             }
             None => self.info(match way {
-                Way::Forward => text::AT_END,
-                Way::Back => text::AT_START,
+                Way::Forward => text::at_end(),
+                Way::Back => text::at_start(),
             }),
         }
     }
@@ -74,13 +74,13 @@ impl ReplayScreen {
     /// To where the next (or previous) phase, step or round begins.
     pub fn phase(&mut self, way: Way) {
         let found = self.boundary(way, |a, b| a != b);
-        self.land(found, text::NO_MORE_PHASES);
+        self.land(found, text::no_more_phases());
     }
 
     /// To where the next (or previous) round begins.
     pub fn round(&mut self, way: Way) {
         let found = self.boundary(way, |a, b| a.round != b.round);
-        self.land(found, text::NO_MORE_ROUNDS);
+        self.land(found, text::no_more_rounds());
     }
 
     /// To the next (or previous) notable moment, said on the message line.
@@ -101,7 +101,7 @@ impl ReplayScreen {
                 let name = self.moment_name(&notable.moment);
                 self.info(text::moment_words(&notable.moment, &name));
             }
-            None => self.info(text::NO_MORE_MOMENTS),
+            None => self.info(text::no_more_moments()),
         }
     }
 

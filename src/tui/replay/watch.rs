@@ -96,7 +96,7 @@ impl ReplayScreen {
                     self.cursor
                 };
                 self.seek(to);
-                self.info(text::WATCH_RESET);
+                self.info(text::watch_reset());
                 true
             }
             Ok(Update::Stalled(why)) => self.say_problem(why, true),

@@ -1,32 +1,42 @@
 //! Messages about `keys.conf`.
 
+use crate::t;
 use crate::tui::keymap::{Action, Mode};
 
 /// A config line without `=`.
-pub const CONFIG_NO_EQUALS: &str = "expected MODE ACTION = KEY ...";
+pub fn config_no_equals() -> String {
+    t!("tui-config-no-equals")
+}
 /// A config line with the wrong words before `=`.
-pub const CONFIG_SHAPE: &str =
-    "expected two words before '=': a screen (start, fight) and an action";
+pub fn config_shape() -> String {
+    t!("tui-config-shape")
+}
 /// A config line with no key.
-pub const CONFIG_NO_KEYS: &str = "no key after '='";
+pub fn config_no_keys() -> String {
+    t!("tui-config-no-keys")
+}
 /// A config file too big.
-pub const CONFIG_TOO_BIG: &str = "larger than 64 KiB";
+pub fn config_too_big() -> String {
+    t!("tui-config-too-big")
+}
 /// A config file not in UTF-8.
-pub const CONFIG_NOT_UTF8: &str = "not UTF-8 text";
+pub fn config_not_utf8() -> String {
+    t!("tui-config-not-utf8")
+}
 
 /// A bad line of `keys.conf`.
 pub fn config_line(path: &str, line: usize, why: &str) -> String {
-    crate::safe_text::escape(&format!("{path} line {line}: {why} (line skipped)"))
+    crate::safe_text::escape(&t!("tui-config-line", path = path, line = line, why = why))
 }
 
 /// `keys.conf` could not be read.
 pub fn config_unreadable(path: &str, why: &str) -> String {
-    crate::safe_text::escape(&format!("{path}: {why}; default keys used"))
+    crate::safe_text::escape(&t!("tui-config-unreadable", path = path, why = why))
 }
 
 /// Unknown screen word.
 pub fn config_mode(word: &str) -> String {
-    format!("'{word}' is not a screen (start, fight)")
+    t!("tui-config-mode", word = word)
 }
 
 /// Unknown action word.
@@ -36,12 +46,12 @@ pub fn config_action(word: &str) -> String {
         .map(|(_, w)| *w)
         .chain(crate::tui::system::own_keys().map(|(_, k)| k.word))
         .collect();
-    format!("'{word}' is not an action ({})", all.join(", "))
+    t!("tui-config-action", word = word, all = all.join(", "))
 }
 
 /// Unknown key word.
 pub fn config_key(word: &str) -> String {
-    format!("'{word}' is not a key (a character, ctrl-x, alt-x, enter, esc, tab, space, up, f1...)")
+    t!("tui-config-key", word = word)
 }
 
 /// A key bound to nothing on the start screen.
@@ -53,5 +63,5 @@ pub fn unbound_start_key(
     let help = keymap
         .first_key(Mode::Start, Action::Help)
         .map_or_else(|| "?".to_string(), |c| c.to_string());
-    format!("{chord}: not a key here — {help} lists the keys")
+    t!("tui-unbound-key", chord = chord.to_string(), help = help)
 }

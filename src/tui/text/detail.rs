@@ -1,42 +1,55 @@
 //! Strings of the selected-combatant pane.
 
-/// Detail header: Réaction after maluses.
-pub const DETAIL_REACTION: &str = "Réaction";
-/// Detail header: initiative (main marker's phase).
-pub const DETAIL_INITIATIVE: &str = "Init";
-/// Detail header: wound malus to tests and initiative.
-pub const DETAIL_WOUNDS: &str = "Wounds";
-/// Detail header: total penalty on an opposed test (wounds and opponents).
-pub const DETAIL_PENALTY: &str = "Penalty";
-/// Detail header: opponents in melee.
-pub const DETAIL_OPPONENTS: &str = "Opponents";
-/// Detail header: the combatant is dead.
-pub const DETAIL_DEAD: &str = "DEAD";
-/// Detail section: declared intent.
-pub const DETAIL_DECLARED: &str = "Declared";
-/// Detail section: conditions.
-pub const DETAIL_CONDITIONS: &str = "Conditions";
-/// Detail section: pools.
-pub const DETAIL_POOLS: &str = "Pools";
-/// Detail section: the GM note.
+use crate::t;
+
+texts! {
+    /// Detail header: Réaction after maluses.
+    detail_reaction => "tui-detail-reaction";
+    /// Detail header: initiative (main marker's phase).
+    detail_initiative => "tui-detail-initiative";
+    /// Detail header: wound malus to tests and initiative.
+    detail_wounds => "tui-detail-wounds";
+    /// Detail header: total penalty on an opposed test (wounds and opponents).
+    detail_penalty => "tui-detail-penalty";
+    /// Detail header: opponents in melee.
+    detail_opponents => "tui-detail-opponents";
+    /// Detail header: the combatant is dead.
+    detail_dead => "tui-detail-dead";
+    /// Detail section: declared intent.
+    detail_declared => "tui-detail-declared";
+    /// Detail section: conditions.
+    detail_conditions => "tui-detail-conditions";
+    /// Detail section: pools.
+    detail_pools => "tui-detail-pools";
+    /// Detail section: the GM note.
+    detail_note => "tui-detail-note";
+    /// The wound modifier's label under the monitors.
+    wound_modifier => "tui-wound-modifier";
+}
+
+/// The GM note's heading in English, for the rule systems' panes not yet translated
+/// (they should use [`detail_note`]).
 pub const DETAIL_NOTE: &str = "Note";
+
 /// Detail header: destroyed limbs, already joined.
 pub fn detail_destroyed(limbs: &str) -> String {
-    format!("DESTROYED {limbs}")
+    t!("tui-detail-destroyed", limbs = limbs)
 }
 
 /// A token pool: counts of success and failure tokens, and how many are face down.
 pub fn detail_tokens(success: usize, failure: usize, hidden: usize) -> String {
-    let hidden = if hidden > 0 {
-        format!(" ({hidden} hidden)")
+    if hidden > 0 {
+        t!(
+            "tui-detail-tokens-hidden",
+            success = success,
+            failure = failure,
+            hidden = hidden
+        )
     } else {
-        String::new()
-    };
-    format!("{success} success, {failure} failure{hidden}")
+        t!("tui-detail-tokens", success = success, failure = failure)
+    }
 }
 
-/// The wound modifier's label under the monitors.
-pub const WOUND_MODIFIER: &str = "Wound modifier";
 /// A filled monitor box.
 pub const BOX_FILLED: &str = "■";
 /// An empty monitor box.

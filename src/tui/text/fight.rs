@@ -1,21 +1,44 @@
 //! Strings of the fight screen: panes, status line, banner, help.
 
+use crate::t;
 use crate::tui::keymap::{Action, Mode};
 
-/// After a successful retry.
-pub const SAVED_AFTER_RETRY: &str = "Saved: every command is on disk again.";
-/// Retry with nothing unsaved.
-pub const NOTHING_TO_SAVE: &str = "Everything is already saved.";
+texts! {
+    /// After a successful retry.
+    saved_after_retry => "tui-saved-after-retry";
+    /// Retry with nothing unsaved.
+    nothing_to_save => "tui-nothing-to-save";
+    /// The ladder before the fight starts.
+    ladder_empty_setup => "tui-ladder-empty-setup";
+    /// The ladder with no marker.
+    ladder_empty => "tui-ladder-empty";
+    /// Ladder tag: the combatant is surprised.
+    surprised_tag => "tui-surprised";
+    /// Ladder tag.
+    rushed => "tui-rushed";
+    /// Ladder tag.
+    delayed => "tui-delayed";
+    /// Ladder tag.
+    next => "tui-next";
+    /// The roster with nobody.
+    roster_empty => "tui-roster-empty";
+    /// A dead combatant.
+    dead => "tui-dead";
+    /// The log with nothing.
+    log_empty => "tui-log-empty";
+    /// The quit confirmation's title.
+    quit_title => "tui-quit-title";
+}
+
+/// The condition that marks surprise on the ladder (the save's word, never translated).
+pub const SURPRISED: &str = "surprised";
 
 /// The message when commands are only in memory.
 pub fn not_saved_message(session: &crate::session::Session) -> String {
     let why = session
         .save_error()
         .map_or_else(String::new, |e| e.to_string());
-    format!(
-        "NOT SAVED ({} command(s) in memory only): {why} — Ctrl-s retries",
-        session.unsaved()
-    )
+    t!("tui-not-saved-message", n = session.unsaved(), why = why)
 }
 
 /// A key bound to nothing on this screen.
@@ -27,62 +50,62 @@ pub fn unbound_key(
     let help = keymap
         .first_key(Mode::Fight, Action::Help)
         .map_or_else(|| "?".to_string(), |c| c.to_string());
-    format!("{chord}: not a key here — {help} lists the keys")
+    t!("tui-unbound-key", chord = chord.to_string(), help = help)
 }
 
-/// The ladder before the fight starts.
-pub const LADDER_EMPTY_SETUP: &str =
-    "No initiative yet: add combatants (+), then start the fight (i).";
-/// The ladder with no marker.
-pub const LADDER_EMPTY: &str = "Nobody on the ladder.";
-/// The condition that marks surprise on the ladder.
-pub const SURPRISED: &str = "surprised";
-/// Ladder tag.
-pub const RUSHED: &str = "rushed";
-/// Ladder tag.
-pub const DELAYED: &str = "delayed";
-/// Ladder tag.
-pub const NEXT: &str = "next";
-/// The roster with nobody.
-pub const ROSTER_EMPTY: &str = "Nobody yet: + adds combatants (from the bestiary or by hand).";
 /// Roster headings, wide.
-pub const ROSTER_HEADER_WIDE: [&str; 7] =
-    ["", "Name", "Init", "Wound", "Pen", "Conditions", "Pools"];
+pub fn roster_header_wide() -> [&'static str; 7] {
+    [
+        "",
+        super::leak(t!("tui-roster-name")),
+        super::leak(t!("tui-roster-init")),
+        super::leak(t!("tui-roster-wound")),
+        super::leak(t!("tui-roster-pen")),
+        super::leak(t!("tui-roster-conditions")),
+        super::leak(t!("tui-roster-pools")),
+    ]
+}
+
 /// Roster headings, narrow.
-pub const ROSTER_HEADER: [&str; 5] = ["", "Name", "Init", "Pen", "Wound, conditions"];
-/// A dead combatant.
-pub const DEAD: &str = "DEAD";
-/// The log with nothing.
-pub const LOG_EMPTY: &str = "Nothing yet: each command adds a line here.";
+pub fn roster_header() -> [&'static str; 5] {
+    [
+        "",
+        super::leak(t!("tui-roster-name")),
+        super::leak(t!("tui-roster-init")),
+        super::leak(t!("tui-roster-pen")),
+        super::leak(t!("tui-roster-wound-conditions")),
+    ]
+}
+
 /// Before an undone command in the log.
-pub const UNDONE: &str = "(undone) ";
-/// Step word.
-pub const STEP_SETUP: &str = "setting up";
-/// Step word.
-pub const STEP_DECLARATION: &str = "declarations";
-/// Step word.
-pub const STEP_ROUND_END: &str = "end of round";
-/// Step word.
-pub const STEP_ENDED: &str = "fight over";
+pub fn undone() -> String {
+    format!("{} ", t!("tui-undone"))
+}
+
 /// Short NOT SAVED for the status line.
-pub const NOT_SAVED_SHORT: &str = " NOT SAVED ";
+pub fn not_saved_short() -> String {
+    format!(" {} ", t!("tui-not-saved-short"))
+}
+
 /// Closes an overlay.
-pub const HELP_CLOSE: &str = " any key closes · ↑↓ scroll ";
-/// The quit confirmation's title.
-pub const QUIT_TITLE: &str = "Quit";
+pub fn help_close() -> String {
+    format!(" {} ", t!("tui-help-close"))
+}
 
 /// Keys of the command line and forms, for the help overlay (an empty key is a heading).
-pub const EDITING_KEYS: &[(&str, &str)] = &[
-    ("", "In a form"),
-    ("Tab ↓ / Shift-Tab ↑", "next / previous field"),
-    ("← →", "cycle the choices"),
-    ("Enter", "do it"),
-    ("Esc", "cancel"),
-    ("", "On the command line (:)"),
-    ("Tab / Shift-Tab", "complete commands and names"),
-    ("↑ ↓", "history"),
-    ("Enter / Esc", "run / close"),
-];
+pub fn editing_keys() -> Vec<(&'static str, String)> {
+    vec![
+        ("", t!("tui-editing-form")),
+        ("Tab ↓ / Shift-Tab ↑", t!("tui-editing-form-fields")),
+        ("← →", t!("tui-editing-form-choices")),
+        ("Enter", t!("tui-editing-form-enter")),
+        ("Esc", t!("tui-editing-form-esc")),
+        ("", t!("tui-editing-line")),
+        ("Tab / Shift-Tab", t!("tui-editing-line-tab")),
+        ("↑ ↓", t!("tui-editing-line-history")),
+        ("Enter / Esc", t!("tui-editing-line-enter")),
+    ]
+}
 
 /// Marker tag for an extra marker.
 pub fn marker_tag(marker: u8) -> String {
@@ -93,37 +116,36 @@ pub fn marker_tag(marker: u8) -> String {
 /// shown as DEAD).
 pub fn severity_word(key: &str) -> String {
     match key {
-        "light" => "Light",
-        "medium" => "Medium",
-        "serious" => "Serious",
-        "critical" => "Critical",
-        "mortal" => "Mortal",
-        "death" => "Lost limb",
-        other => other,
+        "light" => t!("tui-severity-light"),
+        "medium" => t!("tui-severity-medium"),
+        "serious" => t!("tui-severity-serious"),
+        "critical" => t!("tui-severity-critical"),
+        "mortal" => t!("tui-severity-mortal"),
+        "death" => t!("tui-severity-death"),
+        other => other.to_string(),
     }
-    .to_string()
 }
 
 /// Rounds left, short.
 pub fn rounds_short(n: u32) -> String {
-    format!("{n}r")
+    t!("tui-rounds-short", n = n)
 }
 
 /// Side, short.
 pub fn side_short(side: &str) -> &'static str {
-    match side {
-        "pc" => "PC",
-        "ally" => "Al",
-        "enemy" => "En",
-        _ => "Ne",
-    }
+    super::leak(match side {
+        "pc" => t!("tui-side-pc"),
+        "ally" => t!("tui-side-ally"),
+        "enemy" => t!("tui-side-enemy"),
+        _ => t!("tui-side-neutral"),
+    })
 }
 
 /// The resolution step with its phase.
 pub fn step_resolution(phase: Option<i32>) -> String {
     match phase {
-        Some(p) => format!("phase {p}"),
-        None => "resolution".into(),
+        Some(p) => t!("tui-step-phase", phase = p),
+        None => t!("tui-step-resolution"),
     }
 }
 
@@ -131,43 +153,41 @@ pub fn step_resolution(phase: Option<i32>) -> String {
 pub fn step_word(step: crate::model::Step, phase: Option<i32>) -> String {
     use crate::model::Step;
     match step {
-        Step::Setup => STEP_SETUP.to_string(),
-        Step::Declaration => STEP_DECLARATION.to_string(),
+        Step::Setup => t!("tui-step-setup"),
+        Step::Declaration => t!("tui-step-declaration"),
         Step::Resolution => step_resolution(phase),
-        Step::RoundEnd => STEP_ROUND_END.to_string(),
-        Step::Ended => STEP_ENDED.to_string(),
+        Step::RoundEnd => t!("tui-step-round-end"),
+        Step::Ended => t!("tui-step-ended"),
     }
 }
 
 /// Round number.
 pub fn round(n: u32) -> String {
     if n == 0 {
-        "before round 1".into()
+        t!("tui-before-round-one")
     } else {
-        format!("round {n}")
+        t!("tui-round", n = n)
     }
 }
 
 /// Last save.
 pub fn saved(seq: u64) -> String {
-    format!("saved #{seq}")
+    t!("tui-saved", seq = seq)
 }
 
 /// Help hint.
 pub fn help_hint(key: &str) -> String {
-    format!("{key} keys")
+    t!("tui-help-hint", key = key)
 }
 
 /// The NOT SAVED banner.
 pub fn banner(unsaved: usize, why: &str, key: &str) -> String {
-    format!("NOT SAVED: {unsaved} command(s) in memory only ({why}). {key} retries.")
+    t!("tui-banner", unsaved = unsaved, why = why, key = key)
 }
 
 /// Quitting with unsaved commands.
 pub fn confirm_quit(unsaved: usize) -> String {
-    format!(
-        "{unsaved} command(s) are NOT SAVED. y: quit and keep them in a rescue file · r: retry · Esc: stay"
-    )
+    t!("tui-confirm-quit", unsaved = unsaved)
 }
 
 /// The help overlay's title.
@@ -177,7 +197,13 @@ pub fn help_title(mode: Mode) -> String {
 
 /// The terminal is too small.
 pub fn too_small(width: u16, height: u16, min_width: u16, min_height: u16) -> String {
-    format!("Terminal too small ({width}×{height}): fray needs at least {min_width}×{min_height}.")
+    t!(
+        "tui-too-small",
+        width = width,
+        height = height,
+        min_width = min_width,
+        min_height = min_height
+    )
 }
 
 /// A pane's title.
@@ -186,27 +212,31 @@ pub fn pane_title(pane: crate::tui::fight::Pane, report: &crate::report::Report)
     match pane {
         Pane::Ladder => match crate::tui::system::screens_of(report).order_title() {
             Some(title) => title.into(),
-            None => format!(" Ladder · {} ", round(report.round)),
+            None => format!(
+                " {} ",
+                t!("tui-pane-ladder-round", round = round(report.round))
+            ),
         },
-        Pane::Roster => format!(" Roster ({}) ", report.combatants.len()),
-        Pane::Detail => " Selected ".into(),
-        Pane::Log => " Log ".into(),
+        Pane::Roster => format!(
+            " {} ",
+            t!("tui-pane-roster-count", n = report.combatants.len())
+        ),
+        Pane::Detail => format!(" {} ", t!("tui-pane-selected")),
+        Pane::Log => format!(" {} ", t!("tui-pane-log")),
     }
 }
 
 /// Pane names as tabs, the shown one in brackets (small terminals).
 pub fn pane_tabs(shown: crate::tui::fight::Pane, report: &crate::report::Report) -> String {
     use crate::tui::fight::Pane;
+    let ladder = crate::tui::system::screens_of(report)
+        .order_title()
+        .map_or_else(|| t!("tui-pane-ladder"), |t| t.trim().to_string());
     let names = [
-        (
-            Pane::Ladder,
-            crate::tui::system::screens_of(report)
-                .order_title()
-                .map_or("Ladder", str::trim),
-        ),
-        (Pane::Roster, "Roster"),
-        (Pane::Detail, "Selected"),
-        (Pane::Log, "Log"),
+        (Pane::Ladder, ladder),
+        (Pane::Roster, t!("tui-pane-roster")),
+        (Pane::Detail, t!("tui-pane-selected")),
+        (Pane::Log, t!("tui-pane-log")),
     ];
     let tabs: Vec<String> = names
         .iter()

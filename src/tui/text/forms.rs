@@ -1,17 +1,35 @@
 //! Strings of the forms: titles, field labels, hints, messages.
+//!
+//! The titles, labels, hints and field messages are message keys, kept as `&'static str`
+//! so the rule systems build their forms from them; the form view and the status line
+//! show them through [`super::shown`] (a rule system's own English label goes through
+//! unchanged).
+
+use crate::t;
 
 /// The "no" choice of a yes/no field.
 pub const NO: &str = "no";
 /// A required field left empty.
-pub const REQUIRED: &str = "required";
+pub const REQUIRED: &str = "tui-required";
 /// A number field holding something else.
-pub const NOT_A_NUMBER: &str = "a whole number, please";
+pub const NOT_A_NUMBER: &str = "tui-not-a-number";
 /// An action about the selected combatant with nobody selected.
-pub const NOBODY_SELECTED: &str = "Nobody is selected: add a combatant first (+).";
+pub const NOBODY_SELECTED: &str = "tui-nobody-selected";
 /// A confirmation question's keys.
-pub const CONFIRM_KEYS: &str = "Enter or y: yes · Esc or n: no";
+pub fn confirm_keys() -> String {
+    t!("tui-confirm-keys")
+}
 /// The keys of a form.
-pub const FORM_KEYS: &str = "Enter: do it · Esc: cancel · Tab/↑↓: field · ←→: choices";
+pub fn form_keys() -> String {
+    t!("tui-form-keys")
+}
+
+/// A field's label right-aligned in `width` columns, then its colon and a space:
+/// `   Who: ` (French puts a no-break space before the colon).
+pub fn field_label(label: &str, width: usize) -> String {
+    let pad = width.saturating_sub(crate::tui::view::cells::width_of(label));
+    format!("{:pad$}{} ", "", t!("tui-field-label", label = label))
+}
 
 /// A choice field holding something that is not an option.
 pub fn pick_one(options: &[String]) -> String {
@@ -21,150 +39,152 @@ pub fn pick_one(options: &[String]) -> String {
         .take(8)
         .map(String::as_str)
         .collect();
-    format!("pick one with ←→: {}", shown.join(", "))
+    t!("tui-pick-one", options = shown.join(", "))
 }
 
 /// Asks before removing a combatant.
 pub fn confirm_remove(name: &str) -> String {
-    format!("Remove {name} from the fight?")
+    t!("tui-confirm-remove", name = name)
 }
 
 /// Uncondition on someone without conditions.
 pub fn no_conditions(name: &str) -> String {
-    format!("{name} has no condition to remove.")
+    t!("tui-no-conditions", name = name)
 }
 
 /// Asks before ending the fight.
-pub const CONFIRM_END: &str = "End the fight? (undo brings it back)";
+pub fn confirm_end() -> String {
+    t!("tui-confirm-end")
+}
 
 /// Form titles.
-pub const FORM_ADD: &str = "Add combatants";
+pub const FORM_ADD: &str = "tui-form-add";
 /// Form title.
-pub const FORM_REMOVE: &str = "Remove a combatant";
+pub const FORM_REMOVE: &str = "tui-form-remove";
 /// Form title.
-pub const FORM_END: &str = "End the fight";
+pub const FORM_END: &str = "tui-form-end";
 /// Form title.
-pub const FORM_CONDITION: &str = "Condition";
+pub const FORM_CONDITION: &str = "tui-form-condition";
 /// Form title.
-pub const FORM_UNCONDITION: &str = "Remove a condition";
+pub const FORM_UNCONDITION: &str = "tui-form-uncondition";
 /// Form title.
-pub const FORM_NOTE: &str = "Note";
+pub const FORM_NOTE: &str = "tui-form-note";
 /// Form title.
-pub const FORM_ROLL: &str = "Roll dice";
+pub const FORM_ROLL: &str = "tui-form-roll";
 /// Form title.
-pub const FORM_DECLARE: &str = "Declare an intent";
+pub const FORM_DECLARE: &str = "tui-form-declare";
 /// Form title.
-pub const FORM_TEST: &str = "Test";
+pub const FORM_TEST: &str = "tui-form-test";
 /// Form title.
-pub const FORM_ATTACK: &str = "Attack";
+pub const FORM_ATTACK: &str = "tui-form-attack";
 /// Form title.
-pub const FORM_WOUND: &str = "Wound";
+pub const FORM_WOUND: &str = "tui-form-wound";
 /// Form title.
-pub const FORM_HEAL: &str = "Heal";
+pub const FORM_HEAL: &str = "tui-form-heal";
 /// Form title.
-pub const FORM_DELAY: &str = "Delay";
+pub const FORM_DELAY: &str = "tui-form-delay";
 /// Form title.
-pub const FORM_MARKER: &str = "Extra marker (multi-attack)";
+pub const FORM_MARKER: &str = "tui-form-marker";
 /// Form title.
-pub const FORM_SURPRISE: &str = "Surprise";
+pub const FORM_SURPRISE: &str = "tui-form-surprise";
 
 /// Field label.
-pub const FIELD_WHO: &str = "Who";
+pub const FIELD_WHO: &str = "tui-field-who";
 /// Field label.
-pub const FIELD_WHO_SEVERAL: &str = "Who (several)";
+pub const FIELD_WHO_SEVERAL: &str = "tui-field-who-several";
 /// Field label.
-pub const FIELD_ATTACKER: &str = "Attacker";
+pub const FIELD_ATTACKER: &str = "tui-field-attacker";
 /// Field label.
-pub const FIELD_TARGET: &str = "Target";
+pub const FIELD_TARGET: &str = "tui-field-target";
 /// Field label.
-pub const FIELD_SKILL: &str = "Skill";
+pub const FIELD_SKILL: &str = "tui-field-skill";
 /// Field label.
-pub const FIELD_DIFFICULTY: &str = "Difficulty";
+pub const FIELD_DIFFICULTY: &str = "tui-field-difficulty";
 /// Field label.
-pub const FIELD_MODIFIERS: &str = "Modifiers";
+pub const FIELD_MODIFIERS: &str = "tui-field-modifiers";
 /// Field label.
-pub const FIELD_MODIFIER: &str = "Modifier";
+pub const FIELD_MODIFIER: &str = "tui-field-modifier";
 /// Field label.
-pub const FIELD_RETRY: &str = "Retry";
+pub const FIELD_RETRY: &str = "tui-field-retry";
 /// Field label.
-pub const FIELD_SECRET: &str = "Secret";
+pub const FIELD_SECRET: &str = "tui-field-secret";
 /// Field label.
-pub const FIELD_DAMAGE: &str = "Damage roll";
+pub const FIELD_DAMAGE: &str = "tui-field-damage";
 /// Field label.
-pub const FIELD_LOCATION: &str = "Location";
+pub const FIELD_LOCATION: &str = "tui-field-location";
 /// Field label.
-pub const FIELD_SEVERITY: &str = "Severity";
+pub const FIELD_SEVERITY: &str = "tui-field-severity";
 /// Field label.
-pub const FIELD_BOXES: &str = "Boxes";
+pub const FIELD_BOXES: &str = "tui-field-boxes";
 /// Field label.
-pub const FIELD_MELEE: &str = "Melee";
+pub const FIELD_MELEE: &str = "tui-field-melee";
 /// Field label.
-pub const FIELD_CHARGE: &str = "Charge";
+pub const FIELD_CHARGE: &str = "tui-field-charge";
 /// Field label.
-pub const FIELD_TECHNIQUE: &str = "Technique";
+pub const FIELD_TECHNIQUE: &str = "tui-field-technique";
 /// Field label.
-pub const FIELD_BLEEDING: &str = "Bleeding";
+pub const FIELD_BLEEDING: &str = "tui-field-bleeding";
 /// Field label.
-pub const FIELD_INTENT: &str = "Intent";
+pub const FIELD_INTENT: &str = "tui-field-intent";
 /// Field label.
-pub const FIELD_PHASE: &str = "Phase";
+pub const FIELD_PHASE: &str = "tui-field-phase";
 /// Field label.
-pub const FIELD_MALUS: &str = "Malus";
+pub const FIELD_MALUS: &str = "tui-field-malus";
 /// Field label.
-pub const FIELD_COUNT: &str = "How many";
+pub const FIELD_COUNT: &str = "tui-field-count";
 /// Field label.
-pub const FIELD_NAME: &str = "Name";
+pub const FIELD_NAME: &str = "tui-field-name";
 /// Field label.
-pub const FIELD_SIDE: &str = "Side";
+pub const FIELD_SIDE: &str = "tui-field-side";
 /// Field label.
-pub const FIELD_TEMPLATE: &str = "Template";
+pub const FIELD_TEMPLATE: &str = "tui-field-template";
 /// Field label.
-pub const FIELD_VALUES: &str = "Values";
+pub const FIELD_VALUES: &str = "tui-field-values";
 /// Field label.
-pub const FIELD_CONDITION: &str = "Condition";
+pub const FIELD_CONDITION: &str = "tui-field-condition";
 /// Field label.
-pub const FIELD_VALUE: &str = "Value";
+pub const FIELD_VALUE: &str = "tui-field-value";
 /// Field label.
-pub const FIELD_ENDS: &str = "Ends";
+pub const FIELD_ENDS: &str = "tui-field-ends";
 /// Field label.
-pub const FIELD_NOTE: &str = "Note";
+pub const FIELD_NOTE: &str = "tui-field-note";
 /// Field label.
-pub const FIELD_DICE: &str = "Dice";
+pub const FIELD_DICE: &str = "tui-field-dice";
 /// Field label.
-pub const FIELD_FOR: &str = "For";
+pub const FIELD_FOR: &str = "tui-field-for";
 
 /// Field hint.
-pub const HINT_OPTIONAL: &str = "optional";
+pub const HINT_OPTIONAL: &str = "tui-hint-optional";
 /// Field hint.
-pub const HINT_NOTE: &str = "empty clears the note";
+pub const HINT_NOTE: &str = "tui-hint-note";
 /// Field hint.
-pub const HINT_COUNT: &str = "1 if empty; 3 makes Name 1..3";
+pub const HINT_COUNT: &str = "tui-hint-count";
 /// Field hint.
-pub const HINT_TEMPLATE: &str = "←→ bestiary (fray rules)";
+pub const HINT_TEMPLATE: &str = "tui-hint-template";
 /// Field hint.
-pub const HINT_VALUES: &str = "e.g. reaction=12 firearms=14";
+pub const HINT_VALUES: &str = "tui-hint-values";
 /// Field hint.
-pub const HINT_ENDS: &str = "←→; empty: until removed";
+pub const HINT_ENDS: &str = "tui-hint-ends";
 /// Field hint.
-pub const HINT_INTENT: &str = "e.g. shoots ganger-1";
+pub const HINT_INTENT: &str = "tui-hint-intent";
 /// Field hint.
-pub const HINT_SKILL: &str = "←→ the sheet's skills, or a number (chance)";
+pub const HINT_SKILL: &str = "tui-hint-skill";
 /// Field hint.
-pub const HINT_DIFFICULTY: &str = "←→ words; empty: average";
+pub const HINT_DIFFICULTY: &str = "tui-hint-difficulty";
 /// Field hint.
-pub const HINT_MODIFIERS: &str = "e.g. +2 -1";
+pub const HINT_MODIFIERS: &str = "tui-hint-modifiers";
 /// Field hint.
-pub const HINT_DAMAGE: &str = "the weapon's damage roll; empty: no wound";
+pub const HINT_DAMAGE: &str = "tui-hint-damage";
 /// Field hint.
-pub const HINT_WOUND_DAMAGE: &str = "final damage, instead of a severity";
+pub const HINT_WOUND_DAMAGE: &str = "tui-hint-wound-damage";
 /// Field hint.
-pub const HINT_LOCATION: &str = "←→; empty: rolled";
+pub const HINT_LOCATION: &str = "tui-hint-location";
 /// Field hint.
-pub const HINT_SEVERITY: &str = "←→ light … death";
+pub const HINT_SEVERITY: &str = "tui-hint-severity";
 /// Field hint.
-pub const HINT_DELAY_PHASE: &str = "empty: until it acts (e)";
+pub const HINT_DELAY_PHASE: &str = "tui-hint-delay-phase";
 /// Field hint.
-pub const HINT_SEVERAL: &str = "names separated by spaces";
+pub const HINT_SEVERAL: &str = "tui-hint-several";
 
 /// Conditions offered in the condition form.
 pub const COMMON_CONDITIONS: &[&str] = &[

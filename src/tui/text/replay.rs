@@ -1,31 +1,41 @@
 //! Strings of the replay and watch screens: status line, timeline, go-to prompt, messages.
 
 use crate::rules::Moment;
+use crate::t;
 
 /// The status line's tag while replaying.
-pub const REPLAY_TAG: &str = " REPLAY ";
+pub fn replay_tag() -> String {
+    format!(" {} ", t!("tui-replay-tag"))
+}
 /// The status line's tag while watching a save (players' view).
-pub const WATCH_TAG: &str = " WATCH ";
-/// Under the go-to line.
-pub const GOTO_HINT: &str = "Go to: a record number (12), a round (r3), a phase of this round (p14), start or end — Enter goes, Esc cancels";
-/// The replay of an empty save.
-pub const REPLAY_EMPTY: &str = "This save has no commands yet: nothing to replay.";
-/// At the first position.
-pub const AT_START: &str = "Start of the log: before the first command.";
-/// At the last position.
-pub const AT_END: &str = "End of the log.";
-/// Playing stopped at the end.
-pub const PLAY_DONE: &str = "End of the log: playing stopped.";
-/// No further moment.
-pub const NO_MORE_MOMENTS: &str = "No notable moment that way.";
-/// No further round.
-pub const NO_MORE_ROUNDS: &str = "No round that way.";
-/// No further phase.
-pub const NO_MORE_PHASES: &str = "No phase that way.";
-/// Undone commands hidden.
-pub const UNDONE_HIDDEN: &str = "Undone commands hidden (u shows them).";
-/// Undone commands shown.
-pub const UNDONE_SHOWN: &str = "Undone commands shown, dimmed (u hides them).";
+pub fn watch_tag() -> String {
+    format!(" {} ", t!("tui-watch-tag"))
+}
+
+texts! {
+    /// Under the go-to line.
+    goto_hint => "tui-goto-hint";
+    /// The replay of an empty save.
+    replay_empty => "tui-replay-empty";
+    /// At the first position.
+    at_start => "tui-at-start";
+    /// At the last position.
+    at_end => "tui-at-end";
+    /// Playing stopped at the end.
+    play_done => "tui-play-done";
+    /// No further moment.
+    no_more_moments => "tui-no-more-moments";
+    /// No further round.
+    no_more_rounds => "tui-no-more-rounds";
+    /// No further phase.
+    no_more_phases => "tui-no-more-phases";
+    /// Undone commands hidden.
+    undone_hidden => "tui-undone-hidden";
+    /// Undone commands shown.
+    undone_shown => "tui-undone-shown";
+    /// The followed save was rewritten from the top.
+    watch_reset => "tui-watch-reset";
+}
 
 /// A key that does nothing on the replay screen.
 pub fn unbound_replay_key(
@@ -37,21 +47,27 @@ pub fn unbound_replay_key(
     let help = keymap
         .first_key(Mode::Replay, Action::Help)
         .map_or_else(|| "?".to_string(), |c| c.to_string());
-    format!("{chord}: not a key here (replays are read-only) — {help} lists the keys")
+    t!(
+        "tui-unbound-replay-key",
+        chord = chord.to_string(),
+        help = help
+    )
 }
 
 /// Where the cursor is: `record 12/87`.
 pub fn position(pos: u64, len: u64) -> String {
-    format!("record {pos}/{len}")
+    t!("tui-position", pos = pos, len = len)
 }
 
 /// The playing speed.
 pub fn speed(steps_per_second: f64, playing: bool) -> String {
     let mark = if playing { "▶" } else { "❚❚" };
     if steps_per_second < 1.0 {
-        format!("{mark} 1 per {:.0} s", 1.0 / steps_per_second)
+        let seconds = format!("{:.0}", 1.0 / steps_per_second);
+        t!("tui-speed-slow", mark = mark, seconds = seconds)
     } else {
-        format!("{mark} {steps_per_second:.0}/s")
+        let n = format!("{steps_per_second:.0}");
+        t!("tui-speed-fast", mark = mark, n = n)
     }
 }
 
@@ -72,40 +88,45 @@ pub enum RecordNote {
 pub fn current_record(seq: u64, command: &str, note: RecordNote) -> String {
     match note {
         RecordNote::None => format!("#{seq} {command}"),
-        RecordNote::TakesBack(n) => format!("#{seq} {command}   (takes back #{n})"),
-        RecordNote::Restores(n) => format!("#{seq} {command}   (restores #{n})"),
-        RecordNote::UndoneLater(n) => format!("#{seq} {command}   (undone later, by #{n})"),
+        RecordNote::TakesBack(n) => {
+            t!("tui-record-takes-back", seq = seq, command = command, n = n)
+        }
+        RecordNote::Restores(n) => t!("tui-record-restores", seq = seq, command = command, n = n),
+        RecordNote::UndoneLater(n) => {
+            t!(
+                "tui-record-undone-later",
+                seq = seq,
+                command = command,
+                n = n
+            )
+        }
     }
 }
 
 /// A go-to line that says nothing fray understands.
 pub fn goto_unknown(text: &str) -> String {
-    format!("'{text}': give a record number, r and a round, p and a phase, start or end")
+    t!("tui-goto-unknown", text = text)
 }
 
 /// A record beyond the log.
 pub fn goto_no_record(n: u64, len: u64) -> String {
-    format!("there is no record {n}: this log has {len}")
+    t!("tui-goto-no-record", n = n, len = len)
 }
 
 /// A round the fight never reached.
 pub fn goto_no_round(round: u32) -> String {
-    format!("the fight never reached round {round}")
+    t!("tui-goto-no-round", round = round)
 }
 
 /// A phase the current round never resolved.
 pub fn goto_no_phase(phase: i32, round: u32) -> String {
-    format!("round {round} never resolved phase {phase}")
+    t!("tui-goto-no-phase", round = round, phase = phase)
 }
 
 /// New records arrived while the viewer looks back in time.
 pub fn new_records(count: u64) -> String {
-    format!("{count} new command(s): End follows the fight again")
+    t!("tui-new-records", n = count)
 }
-
-/// The followed save was rewritten from the top.
-pub const WATCH_RESET: &str =
-    "The save was rewritten (a write was cut back, or it was replaced): read again.";
 
 /// A moment's mark on the timeline bar.
 pub fn moment_glyph(moment: &Moment) -> char {
@@ -123,12 +144,12 @@ pub fn moment_glyph(moment: &Moment) -> char {
 /// A moment in words, for the message line when jumping to it.
 pub fn moment_words(moment: &Moment, name: &str) -> String {
     match moment {
-        Moment::RoundStarted { round } => format!("round {round} begins"),
-        Moment::Critical { .. } => format!("critical success by {name}"),
-        Moment::Fumble { .. } => format!("critical failure by {name}"),
-        Moment::Surprised { .. } => format!("{name} is surprised"),
-        Moment::LimbLost { .. } => format!("{name} loses a limb"),
-        Moment::Death { .. } => format!("{name} dies"),
-        Moment::FightEnded => "the fight ends".into(),
+        Moment::RoundStarted { round } => t!("tui-moment-round", round = *round),
+        Moment::Critical { .. } => t!("tui-moment-critical", name = name),
+        Moment::Fumble { .. } => t!("tui-moment-fumble", name = name),
+        Moment::Surprised { .. } => t!("tui-moment-surprised", name = name),
+        Moment::LimbLost { .. } => t!("tui-moment-limb", name = name),
+        Moment::Death { .. } => t!("tui-moment-death", name = name),
+        Moment::FightEnded => t!("tui-moment-ended"),
     }
 }

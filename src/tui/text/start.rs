@@ -1,46 +1,66 @@
 //! Strings of the start screen.
 
-/// The start screen's title line.
-pub const START_TITLE: &str = "fray — combat tracker";
-/// The title line when the full one does not fit.
-pub const START_TITLE_SHORT: &str = "fray";
-/// The list item that opens the new-encounter form.
-pub const START_NEW: &str = "New encounter";
-/// The list item that opens a copy of the demo encounter.
-pub const START_DEMO: &str = "Open a copy of the demo";
-/// Shown in the list when the saves folder holds no save.
-pub const START_NO_SAVES: &str = "no saves yet";
+use crate::t;
+
+texts! {
+    /// The start screen's title line.
+    start_title => "tui-start-title";
+    /// The title line when the full one does not fit.
+    start_title_short => "tui-start-title-short";
+    /// The list item that opens the new-encounter form.
+    start_new => "tui-start-new";
+    /// The list item that opens a copy of the demo encounter.
+    start_demo => "tui-start-demo";
+    /// Shown in the list when the saves folder holds no save.
+    start_no_saves => "tui-start-no-saves";
+    /// The label of the form's rule-system field.
+    start_form_system => "tui-start-form-system";
+    /// The label of the form's name field.
+    start_form_name => "tui-start-form-name";
+}
+
 /// The column headings of the list: name, rule system, round, last change.
-pub const START_COLUMNS: [&str; 4] = ["Encounter", "Rule system", "Round", "Last change"];
-/// The label of the form's rule-system field.
-pub const START_FORM_SYSTEM: &str = "Rule system";
-/// The label of the form's name field.
-pub const START_FORM_NAME: &str = "Name";
+pub fn start_columns() -> [&'static str; 4] {
+    [
+        super::leak(t!("tui-start-column-encounter")),
+        super::leak(t!("tui-start-column-system")),
+        super::leak(t!("tui-start-column-round")),
+        super::leak(t!("tui-start-column-changed")),
+    ]
+}
+
 /// The keys of the new-encounter form, with what they do, for the hint line.
-pub const START_FORM_KEYS: [(&str, &str); 4] = [
-    ("Enter", "create"),
-    ("Tab", "next field"),
-    ("←/→", "rule system"),
-    ("Esc", "cancel"),
-];
+pub fn start_form_keys() -> [(&'static str, &'static str); 4] {
+    [
+        ("Enter", super::leak(t!("tui-start-form-create"))),
+        ("Tab", super::leak(t!("tui-start-form-next"))),
+        ("←/→", super::leak(t!("tui-start-form-system-key"))),
+        ("Esc", super::leak(t!("tui-start-form-cancel"))),
+    ]
+}
+
+/// The language line of the start screen: `Language: English`.
+pub fn start_language() -> String {
+    t!("tui-start-language", name = crate::i18n::current().name())
+}
 
 /// The round column: `round 3`, or `not started` before the first round.
 pub fn start_round(round: u32) -> String {
     if round == 0 {
-        "not started".to_string()
+        t!("tui-start-not-started")
     } else {
-        format!("round {round}")
+        t!("tui-start-round", n = round)
     }
 }
 
 /// Refuses a name whose save file already exists.
 pub fn start_duplicate(file_name: &str) -> String {
-    format!("a save named {file_name} already exists; choose another name")
+    t!("tui-start-duplicate", file = file_name)
 }
 
 /// Why a listed save cannot be opened.
 pub fn start_cannot_open(problem: &str) -> String {
-    format!("cannot open this save: {problem}")
+    t!("tui-start-cannot-open", problem = problem)
 }
 
 /// How long ago `then` was, seen from `now`: `just now`, `5 min ago`, `3 h ago`,
@@ -51,11 +71,11 @@ pub fn relative_time(then: Option<std::time::SystemTime>, now: std::time::System
     };
     let ago = now.duration_since(then).map_or(0, |d| d.as_secs());
     match ago {
-        0..60 => "just now".to_string(),
-        60..3_600 => format!("{} min ago", ago / 60),
-        3_600..86_400 => format!("{} h ago", ago / 3_600),
-        86_400..172_800 => "yesterday".to_string(),
-        172_800..604_800 => format!("{} days ago", ago / 86_400),
+        0..60 => t!("tui-time-just-now"),
+        60..3_600 => t!("tui-time-minutes", n = ago / 60),
+        3_600..86_400 => t!("tui-time-hours", n = ago / 3_600),
+        86_400..172_800 => t!("tui-time-yesterday"),
+        172_800..604_800 => t!("tui-time-days", n = ago / 86_400),
         _ => utc_date(then),
     }
 }
@@ -72,23 +92,25 @@ fn utc_date(time: std::time::SystemTime) -> String {
 
 /// A save an older fray wrote, in the list (its format; U converts it).
 pub fn start_old_format(version: u32) -> String {
-    format!("v{version}: U")
+    t!("tui-start-old-format", version = version)
 }
 
 /// After converting a save from the start screen.
 pub fn start_upgraded(from: u32, to: u32, backup: &str) -> String {
-    format!(
-        "Converted from format {from} to {to}; the original is kept as {backup}. Enter plays on."
-    )
+    t!("tui-start-upgraded", from = from, to = to, backup = backup)
 }
 
 /// Converting a save that needs nothing.
-pub const START_UP_TO_DATE: &str =
-    "This save is already in the current format: nothing to convert.";
+pub fn start_up_to_date() -> String {
+    t!("tui-start-up-to-date")
+}
 
 /// `U` on a line that is not a save.
-pub const START_UPGRADE_NEEDS_SAVE: &str =
-    "Choose a save to convert (U converts a save made by an older fray).";
+pub fn start_upgrade_needs_save() -> String {
+    t!("tui-start-upgrade-needs-save")
+}
 
 /// `r` on a line that is not a save.
-pub const START_REPLAY_NEEDS_SAVE: &str = "Choose a save to replay (r replays the chosen save).";
+pub fn start_replay_needs_save() -> String {
+    t!("tui-start-replay-needs-save")
+}

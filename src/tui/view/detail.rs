@@ -58,7 +58,7 @@ fn header_chunks<'a>(sheet: &Sheet, theme: &Theme) -> Vec<Vec<Span<'a>>> {
         theme.side(&sheet.side).patch(bold),
     )]];
     if sheet.dead {
-        chunks.push(vec![Span::styled(text::DETAIL_DEAD, theme.warning)]);
+        chunks.push(vec![Span::styled(text::detail_dead(), theme.warning)]);
     }
     if !sheet.destroyed.is_empty() {
         let limbs: Vec<String> = sheet.destroyed.iter().map(|k| limb(sheet, k)).collect();
@@ -73,7 +73,7 @@ fn header_chunks<'a>(sheet: &Sheet, theme: &Theme) -> Vec<Vec<Span<'a>>> {
         chunks.push(vec![Span::styled(escape(health), theme.warning)]);
         if let Some(init) = sheet.initiative {
             chunks.push(vec![
-                Span::styled(text::DETAIL_INITIATIVE, theme.dim),
+                Span::styled(text::detail_initiative(), theme.dim),
                 Span::raw(" "),
                 Span::styled(init.to_string(), theme.text),
             ]);
@@ -87,15 +87,18 @@ fn header_chunks<'a>(sheet: &Sheet, theme: &Theme) -> Vec<Vec<Span<'a>>> {
             Span::styled(value, theme.text),
         ]
     };
-    chunks.push(number(text::DETAIL_REACTION, sheet.reaction.to_string()));
+    chunks.push(number(text::detail_reaction(), sheet.reaction.to_string()));
     if let Some(init) = sheet.initiative {
-        chunks.push(number(text::DETAIL_INITIATIVE, init.to_string()));
+        chunks.push(number(text::detail_initiative(), init.to_string()));
     }
-    chunks.push(number(text::DETAIL_WOUNDS, signed(sheet.wound_malus)));
+    chunks.push(number(text::detail_wounds(), signed(sheet.wound_malus)));
     if sheet.opponents > 0 {
-        chunks.push(number(text::DETAIL_OPPONENTS, sheet.opponents.to_string()));
+        chunks.push(number(
+            text::detail_opponents(),
+            sheet.opponents.to_string(),
+        ));
     }
-    chunks.push(number(text::DETAIL_PENALTY, signed(sheet.total_penalty)));
+    chunks.push(number(text::detail_penalty(), signed(sheet.total_penalty)));
     chunks.push(vec![Span::styled(escape(&sheet.pace), theme.text)]);
     chunks
 }
@@ -118,18 +121,21 @@ pub fn section_lines<'a>(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line
     let mut paragraphs: Vec<Vec<Span<'a>>> = Vec::new();
     let label = |s: &'static str| Span::styled(format!("{s} "), theme.title);
     if let Some(d) = &sheet.declaration {
-        paragraphs.push(vec![label(text::DETAIL_DECLARED), Span::raw(escape(d))]);
+        paragraphs.push(vec![label(text::detail_declared()), Span::raw(escape(d))]);
     }
     if let Some(spans) = conditions_paragraph(sheet, theme) {
         paragraphs.push(spans);
     }
     if !sheet.pools.is_empty() {
         let pools: Vec<String> = sheet.pools.iter().map(pool).collect();
-        paragraphs.push(vec![label(text::DETAIL_POOLS), Span::raw(pools.join("; "))]);
+        paragraphs.push(vec![
+            label(text::detail_pools()),
+            Span::raw(pools.join("; ")),
+        ]);
     }
     if !sheet.note.is_empty() {
         paragraphs.push(vec![
-            label(text::DETAIL_NOTE),
+            label(text::detail_note()),
             Span::raw(escape(&sheet.note)),
         ]);
     }
@@ -142,7 +148,7 @@ pub fn conditions_paragraph<'a>(sheet: &Sheet, theme: &Theme) -> Option<Vec<Span
         return None;
     }
     let mut spans = vec![Span::styled(
-        format!("{} ", text::DETAIL_CONDITIONS),
+        format!("{} ", text::detail_conditions()),
         theme.title,
     )];
     for (i, c) in sheet.conditions.iter().enumerate() {

@@ -130,7 +130,7 @@ pub fn render_fight(
         } => help::render_reading(body_text, *scroll, theme, body, buf),
         Input::ConfirmQuit => {
             let f = crate::tui::form::Form::confirm(
-                text::QUIT_TITLE,
+                text::quit_title(),
                 text::confirm_quit(fight.session.unsaved()),
                 "quit",
                 Vec::new(),

@@ -9,6 +9,7 @@ use crate::tui::form::Form;
 use crate::tui::text;
 use crate::tui::theme::Theme;
 
+use super::cells::width_of;
 use super::popup;
 use crate::safe_text::escape;
 
@@ -17,7 +18,7 @@ pub fn render_form(form: &Form, theme: &Theme, area: Rect, buf: &mut Buffer) -> 
     let label_width = form
         .fields
         .iter()
-        .map(|f| f.label.chars().count())
+        .map(|f| width_of(&text::shown(f.label)))
         .max()
         .unwrap_or(0);
     let mut lines: Vec<Line> = Vec::new();
@@ -32,7 +33,10 @@ pub fn render_form(form: &Form, theme: &Theme, area: Rect, buf: &mut Buffer) -> 
         let choice = !field.options.is_empty();
         let mut spans = vec![
             Span::styled(marker, theme.key),
-            Span::styled(format!("{:>label_width$}: ", field.label), theme.title),
+            Span::styled(
+                text::field_label(&text::shown(field.label), label_width),
+                theme.title,
+            ),
         ];
         if choice && focused {
             spans.push(Span::styled("‹ ", theme.key));
@@ -49,19 +53,30 @@ pub fn render_form(form: &Form, theme: &Theme, area: Rect, buf: &mut Buffer) -> 
         if focused {
             cursor_line = Some((
                 lines.len(),
-                label_width + 3 + usize::from(choice) * 2 + value.chars().count(),
+                width_of(&text::field_label("", label_width))
+                    + 1
+                    + usize::from(choice) * 2
+                    + value.chars().count(),
             ));
         }
         if choice && focused {
             spans.push(Span::styled(" ›", theme.key));
         }
         if value.is_empty() && !field.hint.is_empty() {
-            spans.push(Span::styled(format!("  {}", field.hint), theme.dim));
+            spans.push(Span::styled(
+                format!("  {}", text::shown(field.hint)),
+                theme.dim,
+            ));
         }
         lines.push(Line::from(spans));
         if let Some(e) = &field.error {
             lines.push(Line::styled(
-                format!("{:width$}{}", "", escape(e), width = label_width + 3),
+                format!(
+                    "{:width$}{}",
+                    "",
+                    escape(&text::shown(e)),
+                    width = width_of(&text::field_label("", label_width)) + 1
+                ),
                 theme.error,
             ));
         }
@@ -71,9 +86,9 @@ pub fn render_form(form: &Form, theme: &Theme, area: Rect, buf: &mut Buffer) -> 
     }
     lines.push(Line::styled(
         if form.question.is_some() {
-            text::CONFIRM_KEYS
+            text::confirm_keys()
         } else {
-            text::FORM_KEYS
+            text::form_keys()
         },
         theme.dim,
     ));
@@ -81,7 +96,10 @@ pub fn render_form(form: &Form, theme: &Theme, area: Rect, buf: &mut Buffer) -> 
     let at = popup(area, width.max(40), lines.len() as u16 + 2);
     Clear.render(at, buf);
     let block = Block::bordered()
-        .title(Line::styled(format!(" {} ", form.title), theme.title))
+        .title(Line::styled(
+            format!(" {} ", text::shown(&form.title)),
+            theme.title,
+        ))
         .border_style(theme.focus_border);
     let inner = block.inner(at);
     Paragraph::new(lines)

@@ -38,7 +38,7 @@ pub fn help_lines(keymap: &Keymap, mode: Mode, system: Option<SystemId>) -> Vec<
         .collect();
     if mode == Mode::Fight {
         lines.extend(
-            text::EDITING_KEYS
+            text::editing_keys()
                 .iter()
                 .map(|(k, v)| (k.to_string(), v.to_string())),
         );
@@ -81,7 +81,7 @@ pub fn render_help(
     Clear.render(at, buf);
     let block = Block::bordered()
         .title(Line::styled(text::help_title(mode), theme.title))
-        .title_bottom(Line::styled(text::HELP_CLOSE, theme.dim))
+        .title_bottom(Line::styled(text::help_close(), theme.dim))
         .border_style(theme.focus_border);
     Paragraph::new(lines)
         .block(block)
@@ -97,7 +97,7 @@ pub fn render_reading(body: &str, scroll: u16, theme: &Theme, area: Rect, buf: &
     let at = popup(area, width, height);
     Clear.render(at, buf);
     let block = Block::bordered()
-        .title_bottom(Line::styled(text::HELP_CLOSE, theme.dim))
+        .title_bottom(Line::styled(text::help_close(), theme.dim))
         .border_style(theme.focus_border);
     Paragraph::new(lines)
         .block(block)

@@ -27,8 +27,8 @@ pub fn render_ladder(
     }
     if report.ladder.is_empty() {
         let hint = match report.step {
-            Step::Setup => text::LADDER_EMPTY_SETUP,
-            _ => text::LADDER_EMPTY,
+            Step::Setup => text::ladder_empty_setup(),
+            _ => text::ladder_empty(),
         };
         Paragraph::new(Line::styled(hint, theme.dim))
             .wrap(ratatui::widgets::Wrap { trim: true })
@@ -142,16 +142,16 @@ fn line<'a>(
         tags.push(format!("{:+}", rung.malus));
     }
     if rung.rushed {
-        tags.push(text::RUSHED.into());
+        tags.push(text::rushed().into());
     }
     if rung.status == EntryStatus::Delayed {
-        tags.push(text::DELAYED.into());
+        tags.push(text::delayed().into());
     }
     if surprised {
-        tags.push(text::SURPRISED.into());
+        tags.push(text::surprised_tag().into());
     }
     if next {
-        tags.push(text::NEXT.into());
+        tags.push(text::next().into());
     }
     if !tags.is_empty() {
         spans.push(Span::styled(format!(" {}", tags.join(" ")), theme.next));

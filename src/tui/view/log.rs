@@ -27,7 +27,7 @@ pub fn render_log(
         return;
     }
     if lines.is_empty() {
-        Line::styled(text::LOG_EMPTY, theme.dim).render(area, buf);
+        Line::styled(text::log_empty(), theme.dim).render(area, buf);
         return;
     }
     let height = area.height as usize;
@@ -58,7 +58,7 @@ pub fn render_log(
             };
             let mut spans = vec![Span::styled(format!("#{:<3} ", l.seq), number)];
             if l.undone {
-                spans.push(Span::styled(text::UNDONE, theme.dim));
+                spans.push(Span::styled(text::undone(), theme.dim));
             }
             spans.push(Span::styled(escape(&l.narration), style));
             Line::from(spans)

@@ -25,7 +25,7 @@ pub fn monitor_lines(
         .collect();
     if let Some(m) = modifier {
         lines.push(Line::from(vec![
-            Span::styled(format!("{} ", text::WOUND_MODIFIER), theme.title),
+            Span::styled(format!("{} ", text::wound_modifier()), theme.title),
             Span::styled(
                 if m == 0 { "0".into() } else { format!("{m:+}") },
                 if m == 0 { theme.text } else { theme.warning },

@@ -96,7 +96,7 @@ fn render_pane(
         Pane::Roster => roster::render_roster(view.report, view.selected, theme, inner, buf),
         Pane::Detail => match view.report.combatants.get(view.selected) {
             Some(sheet) => screens_of(view.report).render_detail(sheet, theme, inner, buf),
-            None => Line::styled(text::ROSTER_EMPTY, theme.dim).render(inner, buf),
+            None => Line::styled(text::roster_empty(), theme.dim).render(inner, buf),
         },
         Pane::Log => log::render_log(
             view.log,

@@ -67,7 +67,7 @@ pub fn render_replay(
                     ..bottom
                 });
             buf.set_style(hint, theme.text);
-            Line::styled(text::GOTO_HINT, theme.dim).render(hint, buf);
+            Line::styled(text::goto_hint(), theme.dim).render(hint, buf);
             prompt::render_prompt(p, theme, line, buf)
         }
         ReplayInput::Normal => {
@@ -87,7 +87,7 @@ fn render_message(screen: &ReplayScreen, theme: &Theme, area: Rect, buf: &mut Bu
         return;
     }
     let Some(record) = screen.replay.record(screen.cursor) else {
-        Line::styled(text::AT_START, theme.dim).render(area, buf);
+        Line::styled(text::at_start(), theme.dim).render(area, buf);
         return;
     };
     let line = match screen.audience {
@@ -120,8 +120,8 @@ fn render_status(
 ) {
     let r = &screen.report;
     let tag = match screen.audience {
-        Audience::Gm => text::REPLAY_TAG,
-        Audience::Players => text::WATCH_TAG,
+        Audience::Gm => text::replay_tag(),
+        Audience::Players => text::watch_tag(),
     };
     let mut left = vec![
         Span::styled(

@@ -25,15 +25,15 @@ pub fn render_roster(
         return;
     }
     if report.combatants.is_empty() {
-        Line::styled(text::ROSTER_EMPTY, theme.dim).render(area, buf);
+        Line::styled(text::roster_empty(), theme.dim).render(area, buf);
         return;
     }
     let wide = area.width >= 70;
     let own = crate::tui::system::screens_of(report).roster_header(wide);
     let header = Row::new(match (wide, own) {
         (_, Some(own)) => own.to_vec(),
-        (true, None) => text::ROSTER_HEADER_WIDE.to_vec(),
-        (false, None) => text::ROSTER_HEADER.to_vec(),
+        (true, None) => text::roster_header_wide().to_vec(),
+        (false, None) => text::roster_header().to_vec(),
     })
     .style(theme.title);
     let height = area.height.saturating_sub(1) as usize;
@@ -104,7 +104,7 @@ fn row<'a>(report: &Report, s: &'a Sheet, wide: bool, theme: &Theme) -> Row<'a> 
     let wound = if let Some(health) = &s.health {
         Span::styled(escape(health), theme.warning)
     } else if s.dead {
-        Span::styled(text::DEAD, theme.error)
+        Span::styled(text::dead(), theme.error)
     } else if !s.monitors.is_empty() {
         let boxes: Vec<String> = s.monitors.iter().map(monitor_short).collect();
         Span::styled(boxes.join(" "), theme.text)

@@ -40,12 +40,21 @@ pub fn render_start(
     );
     let (mut top, mut bottom) = (inner.y, inner.bottom());
     if inner.height >= 2 {
-        let title = if width_of(text::START_TITLE) <= usize::from(inner.width) {
-            text::START_TITLE
+        let title = if width_of(text::start_title()) <= usize::from(inner.width) {
+            text::start_title()
         } else {
-            text::START_TITLE_SHORT
+            text::start_title_short()
         };
         put(buf, inner.x, top, inner.right(), title, theme.title);
+        let language = match keymap.first_key(Mode::Start, Action::Language) {
+            Some(key) => format!("{} ({key})", text::start_language()),
+            None => text::start_language(),
+        };
+        let room = usize::from(inner.width).saturating_sub(width_of(title) + 2);
+        if width_of(&language) <= room {
+            let x = inner.right() - width_of(&language) as u16;
+            put(buf, x, top, inner.right(), &language, theme.dim);
+        }
         top += 1 + u16::from(inner.height >= 12);
     }
     if inner.height >= 3 {

@@ -44,7 +44,7 @@ pub fn form_rows(form: &NewForm, width: u16) -> Vec<FormRow> {
 
 /// The form's key hints.
 pub fn form_hints() -> Vec<Hint> {
-    let keys = text::START_FORM_KEYS.iter().enumerate();
+    let keys = text::start_form_keys().into_iter().enumerate();
     keys.map(|(rank, (key, label))| Hint {
         key: key.to_string(),
         label,
@@ -70,13 +70,13 @@ pub fn render_form_row(form: &NewForm, row: FormRow, theme: &Theme, line: Rect, 
     match row {
         FormRow::System => {
             let style = label_style(FormField::System);
-            put(buf, label_x, y, right, text::START_FORM_SYSTEM, style);
+            put(buf, label_x, y, right, text::start_form_system(), style);
             let title = rules::system(form.system()).title();
             put(buf, value_x, y, right, &format!("◂ {title} ▸"), theme.text);
         }
         FormRow::Name => {
             let style = label_style(FormField::Name);
-            put(buf, label_x, y, right, text::START_FORM_NAME, style);
+            put(buf, label_x, y, right, text::start_form_name(), style);
             let room = usize::from(right.saturating_sub(value_x.saturating_add(3)));
             let cursor = if form.field() == FormField::Name {
                 "_"

@@ -73,7 +73,7 @@ pub fn render_list(
                     line.x + MARKER,
                     y,
                     line.right(),
-                    text::START_NO_SAVES,
+                    text::start_no_saves(),
                     theme.dim,
                 );
             }
@@ -122,7 +122,7 @@ fn columns(screen: &StartScreen, width: u16) -> Columns {
 }
 
 fn heading(columns: Columns, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let [name, system, round, time] = text::START_COLUMNS;
+    let [name, system, round, time] = text::start_columns();
     let starts = [Some(0), columns.system, columns.round, columns.time];
     for (start, label) in starts.into_iter().zip([name, system, round, time]) {
         if let Some(x) = start {
@@ -153,10 +153,10 @@ fn item(
     let first_column = columns.system.or(columns.round).or(columns.time);
     match screen.items().get(index) {
         Some(StartItem::New) => {
-            put_fit(buf, x, y, right, text::START_NEW, theme.text);
+            put_fit(buf, x, y, right, text::start_new(), theme.text);
         }
         Some(StartItem::Demo) => {
-            put_fit(buf, x, y, right, text::START_DEMO, theme.text);
+            put_fit(buf, x, y, right, text::start_demo(), theme.text);
         }
         Some(StartItem::Save(i)) => {
             let Some(save) = screen.saves().get(*i) else {

@@ -210,3 +210,100 @@ fn relative_times() {
     let before_epoch = UNIX_EPOCH - Duration::from_secs(86_400);
     assert_eq!(relative_time(Some(before_epoch), now()), "1969-12-31");
 }
+
+/// The saves of [`summaries`] with a made-up rule system: the interface names none (the
+/// snapshots that show a real one are in `src/systems/screens_tests.rs`).
+fn unnamed_systems() -> Vec<SaveSummary> {
+    summaries()
+        .into_iter()
+        .map(|mut s| {
+            if !s.system.is_empty() {
+                s.system = "Règles maison".to_string();
+            }
+            s
+        })
+        .collect()
+}
+
+#[test]
+fn list_in_french_80x24() -> Result<(), String> {
+    crate::i18n::with_lang(crate::i18n::Lang::Fr, || {
+        let mut screen = StartScreen::new(unnamed_systems());
+        screen.handle(Action::Bottom);
+        screen.handle(Action::Open);
+        insta::assert_snapshot!(draw(&screen, 80, 24)?);
+        Ok(())
+    })
+}
+
+#[test]
+fn list_in_french_160x48() -> Result<(), String> {
+    crate::i18n::with_lang(crate::i18n::Lang::Fr, || {
+        let mut screen = StartScreen::new(unnamed_systems());
+        screen.handle(Action::Down);
+        insta::assert_snapshot!(draw(&screen, 160, 48)?);
+        Ok(())
+    })
+}
+
+#[test]
+fn form_in_french() -> Result<(), String> {
+    crate::i18n::with_lang(crate::i18n::Lang::Fr, || {
+        let mut screen = StartScreen::new(unnamed_systems());
+        screen.handle(Action::New);
+        for c in "Goblin ambush".chars() {
+            screen.handle_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+        }
+        screen.handle_key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE));
+        let backend = draw(&screen, 80, 24)?;
+        let buffer = backend.buffer();
+        let rows: Vec<String> = (0..24)
+            .map(|y| (0..80).map(|x| buffer[(x, y)].symbol()).collect())
+            .collect();
+        let has = |text: &str| rows.iter().any(|r| r.contains(text));
+        assert!(has("     Règles       ◂ "), "{rows:#?}");
+        assert!(has("     Nom          [Goblin ambush_]"), "{rows:#?}");
+        assert!(
+            has("une sauvegarde nommée goblin-ambush.fray.jsonl existe déjà\u{202f}; choisissez"),
+            "{rows:#?}"
+        );
+        assert!(
+            has("Enter créer  Tab champ suivant  ←/→ système de règles  Esc annuler"),
+            "{rows:#?}"
+        );
+        Ok(())
+    })
+}
+
+#[test]
+fn the_title_line_shows_the_language_and_its_key() -> Result<(), String> {
+    let first_line = |backend: &TestBackend| {
+        let buffer = backend.buffer();
+        (0..80).map(|x| buffer[(x, 0)].symbol()).collect::<String>()
+    };
+    let english = draw(&StartScreen::new(Vec::new()), 80, 24)?;
+    assert!(first_line(&english).ends_with("Language: English (L) "));
+    let french = crate::i18n::with_lang(crate::i18n::Lang::Fr, || {
+        draw(&StartScreen::new(Vec::new()), 80, 24)
+    })?;
+    let line = first_line(&french);
+    assert!(line.starts_with(" fray — suivi de combat"), "{line}");
+    assert!(line.ends_with("Langue\u{a0}: Français (L) "), "{line}");
+    Ok(())
+}
+
+#[test]
+fn relative_times_in_french_fit_the_column() {
+    crate::i18n::with_lang(crate::i18n::Lang::Fr, || {
+        assert_eq!(relative_time(ago(10), now()), "à l'instant");
+        assert_eq!(relative_time(ago(300), now()), "5 min");
+        assert_eq!(relative_time(ago(3 * 3_600), now()), "3 h");
+        assert_eq!(relative_time(ago(30 * 3_600), now()), "hier");
+        assert_eq!(relative_time(ago(4 * 86_400), now()), "4 jours");
+        assert_eq!(relative_time(ago(40 * 86_400), now()), "2025-05-06");
+        for secs in [10, 300, 3 * 3_600, 30 * 3_600, 4 * 86_400] {
+            assert!(width_of(&relative_time(ago(secs), now())) <= 11);
+        }
+    });
+    assert_eq!(relative_time(ago(300), now()), "5 min ago");
+}

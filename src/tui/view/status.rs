@@ -59,7 +59,7 @@ pub fn render_status(fight: &Fight, keymap: &Keymap, theme: &Theme, area: Rect, 
         left.push(Span::styled(escape(who), theme.current));
     }
     let saved = if fight.session.unsaved() > 0 {
-        Span::styled(text::NOT_SAVED_SHORT, theme.warning)
+        Span::styled(text::not_saved_short(), theme.warning)
     } else {
         Span::styled(text::saved(fight.session.last_saved()), theme.ok)
     };

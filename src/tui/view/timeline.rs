@@ -88,7 +88,14 @@ pub fn render_timeline<'a>(
         if let Moment::RoundStarted { round } = notable.moment {
             let x = area.x + column(notable.seq, len, width);
             if x >= free_from {
-                free_from = put(buf, x, y, right, &format!("R{round}"), theme.dim) + 1;
+                free_from = put(
+                    buf,
+                    x,
+                    y,
+                    right,
+                    &crate::t!("tui-timeline-round", round = round),
+                    theme.dim,
+                ) + 1;
             }
         }
     }
