@@ -40,8 +40,8 @@ const PAIRS: &[(&str, &str)] = &[
     ("note baral doit une faveur", "note baral doit une faveur"),
     ("état baral à-terre", "condition baral à-terre"),
     (
-        "État baral choc -5 pendant 2 tours",
-        "condition baral choc -5 for 2 rounds",
+        "État baral sonne -5 pendant 2 tours",
+        "condition baral sonne -5 for 2 rounds",
     ),
     (
         "etat kurt visée jusqu'à la fin de kurt",
@@ -85,8 +85,8 @@ fn each_french_line_is_its_english_line() {
 
 #[test]
 fn the_line_written_back_is_english() {
-    let line = format(&command("état baral choc -5 pendant 2 tours"));
-    assert_eq!(line, r#"condition baral choc -5 for 2 rounds"#);
+    let line = format(&command("état baral sonne -5 pendant 2 tours"));
+    assert_eq!(line, r#"condition baral sonne -5 for 2 rounds"#);
     assert_eq!(
         format(&command("ajoute Kurt ennemi comme ganger")),
         "add Kurt enemy from ganger"

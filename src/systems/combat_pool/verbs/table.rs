@@ -240,7 +240,7 @@ pub(super) const POOL_VERBS: &[Verb] = &[
     Verb {
         name: "opposed",
         aliases: &[],
-        fr: &["opposé", "oppose"],
+        fr: &["opposé", "opposés"],
         usage: "opposed WHO WHO [hits=N,M]",
         summary: "An opposed Reaction roll for mutually blocking actions; without hits, each rolls Reaction d6, hits on 5-6 (SRP-11).",
         examples: &["opposed baral kurt", "opposed baral kurt hits=3,2"],
