@@ -133,3 +133,31 @@ fn a_damaged_save_is_explained_in_french() {
     );
     assert!(error.contains("fray check --salvage "), "{error}");
 }
+
+/// `show --json` is data: the same bytes whatever the language (conditions' ends included).
+#[test]
+fn show_json_is_the_same_in_every_language() {
+    let dir = tempfile::tempdir().expect("temp");
+    let args = [
+        "new",
+        "--rules",
+        "polaris-3e",
+        "--seed",
+        "5",
+        "--no-open",
+        "Quai",
+    ];
+    assert!(fray_in("en", dir.path(), &args, "").status.success());
+    let script = "add Baral pc\nadd Kurt enemy\nstart\ncondition baral prone for 2 rounds\n";
+    let out = fray_in("en", dir.path(), &["run", "quai", "--script", "-"], script);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let en = fray_in("en", dir.path(), &["show", "quai", "--json"], "");
+    let fr = fray_in("fr", dir.path(), &["show", "quai", "--json"], "");
+    assert!(en.status.success() && fr.status.success());
+    assert!(
+        text(&en.stdout).contains("\"until\""),
+        "{}",
+        text(&en.stdout)
+    );
+    assert_eq!(text(&en.stdout), text(&fr.stdout));
+}

@@ -108,12 +108,15 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         }
         Some(Action::Show { save, json }) => {
             let timeline = load(&paths::resolve_save(&saves, &save)?)?;
-            let report = Report::of(timeline.state());
             if json {
+                // The JSON is data, the same in every language (as the JSON export).
+                let report =
+                    crate::i18n::with_lang(crate::i18n::Lang::En, || Report::of(timeline.state()));
                 println!("{}", crate::safe_text::json::to_string_pretty(&report)?);
-            } else {
-                print!("{}", crate::safe_text::escape_lines(&render(&report)));
+                return Ok(ExitCode::SUCCESS);
             }
+            let report = Report::of(timeline.state());
+            print!("{}", crate::safe_text::escape_lines(&render(&report)));
             Ok(ExitCode::SUCCESS)
         }
         Some(Action::Log { save }) => {
