@@ -150,6 +150,23 @@ pub fn find_verb_in(system: SystemId, word: &str) -> Option<&'static Verb> {
     of(system).find(|v| names(v, word))
 }
 
+/// Whether `line`'s verb was typed with one of its French words (`attaque`, `suivant`)
+/// rather than its name or an alias: such a line is kept in the save in its canonical
+/// English form, so a save reads the same whichever language the GM typed in.
+pub fn typed_in_french(system: SystemId, line: &str) -> bool {
+    let Some(word) = super::lexer::lex(line)
+        .ok()
+        .and_then(|tokens| tokens.into_iter().next())
+        .map(|t| t.text)
+    else {
+        return false;
+    };
+    find_verb_in(system, &word).is_some_and(|verb| {
+        !verb.name.eq_ignore_ascii_case(&word)
+            && !verb.aliases.iter().any(|a| a.eq_ignore_ascii_case(&word))
+    })
+}
+
 /// The verb a word names in an encounter of the default system: see [`find_verb_in`].
 pub fn find_verb(word: &str) -> Option<&'static Verb> {
     find_verb_in(SystemId::default_system(), word)

@@ -21,8 +21,8 @@ mod verbs;
 pub use error::{ErrorKind, Expected, ParseError, Part};
 pub use format::{Words, format, quote, word};
 pub use help::{
-    Verb, completions, completions_in, find_verb, find_verb_in, help, help_in, summary, verbs,
-    verbs_in,
+    Verb, completions, completions_in, find_verb, find_verb_in, help, help_in, summary,
+    typed_in_french, verbs, verbs_in,
 };
 pub use parse::{Line, parse, parse_in};
 pub use system::{SystemVerbs, Topic};

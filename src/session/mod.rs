@@ -264,7 +264,13 @@ impl Session {
             Line::Empty => Ok(Reply::Nothing),
             Line::Help(topic) => Ok(Reply::Help(script::help_in(system, topic.as_deref())?)),
             Line::Command(command) => {
-                let mut record = self.timeline.prepare(line.trim(), &command)?;
+                // A line typed in French is kept in its canonical (English) form.
+                let text = if script::typed_in_french(system, line) {
+                    script::format(&command)
+                } else {
+                    line.trim().to_string()
+                };
+                let mut record = self.timeline.prepare(&text, &command)?;
                 // Stamped once, when accepted: a record kept unsaved keeps its time.
                 record.at = (self.clock)();
                 let written = self.writer().write(&record);
