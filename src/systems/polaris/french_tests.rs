@@ -355,3 +355,17 @@ fn a_polaris_form_in_french_has_french_labels_and_hints_and_writes_the_english_l
     assert!(attack.fields.iter().any(|f| f.label == "Corps à corps"));
     assert!(attack.line().starts_with("attack "), "{}", attack.line());
 }
+
+#[test]
+fn the_options_are_described_in_french_and_english_unchanged() {
+    let polaris = crate::rules::system(ID);
+    let en = with_lang(Lang::En, || polaris.options());
+    assert_eq!(en[0], ("wound-malus", "sum | worst", "how wound maluses combine (POL-OP-14; default sum)"));
+    let fr = with_lang(Lang::Fr, || polaris.options());
+    assert_eq!(fr.len(), en.len());
+    for (fr, en) in fr.iter().zip(en) {
+        assert_eq!((fr.0, fr.1), (en.0, en.1), "keys and values stay the typed words");
+        assert_ne!(fr.2, en.2, "{}: no French description", fr.0);
+    }
+    assert_eq!(fr[2].2, "table de localisation au d20 (POL-33, POL-OP-12)");
+}
