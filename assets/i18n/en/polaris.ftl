@@ -190,3 +190,9 @@ pol-option-desc-location-table = d20 hit-location table (POL-33, POL-OP-12)
 pol-option-desc-fatigue = fatigue reminder at the end of each round (POL-20 step 5; default off)
 pol-option-desc-mechanized-armour = initiative capped by the 'armour' stat (POL-18; default off)
 pol-option-desc-surprise-initiative = round-1 initiative after a critical surprise test (POL-OP-08; default margin)
+
+## Dice rolled at the table (messages, form hints)
+pol-roll-d20 = the test's d20
+pol-roll-location = the hit location die
+pol-roll-damage = the damage dice
+pol-roll-damage-give = damage=2d6+3:N,N (the values after a colon)

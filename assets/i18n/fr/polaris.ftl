@@ -209,3 +209,9 @@ pol-option-desc-location-table = table de localisation au d20 (POL-33, POL-OP-12
 pol-option-desc-fatigue = rappel de la Fatigue à la fin de chaque tour (POL-20 étape 5 ; off par défaut)
 pol-option-desc-mechanized-armour = Initiative plafonnée par la caractéristique « armour » (POL-18 ; off par défaut)
 pol-option-desc-surprise-initiative = Initiative du premier tour après un test de surprise critique (POL-OP-08 ; margin par défaut)
+
+## Dice rolled at the table (messages, form hints)
+pol-roll-d20 = le d20 du test
+pol-roll-location = le dé de localisation
+pol-roll-damage = les dés de dommages
+pol-roll-damage-give = damage=2d6+3:N,N (les valeurs après le deux-points)

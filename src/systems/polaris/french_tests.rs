@@ -369,3 +369,32 @@ fn the_options_are_described_in_french_and_english_unchanged() {
     }
     assert_eq!(fr[2].2, "table de localisation au d20 (POL-33, POL-OP-12)");
 }
+
+#[test]
+fn the_dice_given_at_the_table_are_named_in_french_and_english_unchanged() {
+    let polaris = crate::rules::system(ID);
+    let en = with_lang(Lang::En, || polaris.rolls());
+    let fr = with_lang(Lang::Fr, || polaris.rolls());
+    let named = |slots: &[crate::engine::RollSlot]| -> Vec<(&str, &str, &str)> {
+        slots.iter().map(|s| (s.key, s.what, s.give)).collect()
+    };
+    assert_eq!(
+        named(en),
+        [
+            ("d20", "the test's d20", "d20=N"),
+            ("location", "the hit location die", "location=N"),
+            ("damage", "the damage dice", "damage=2d6+3:N,N (the values after a colon)"),
+        ]
+    );
+    assert_eq!(
+        named(fr),
+        [
+            ("d20", "le d20 du test", "d20=N"),
+            ("location", "le dé de localisation", "location=N"),
+            ("damage", "les dés de dommages", "damage=2d6+3:N,N (les valeurs après le deux-points)"),
+        ]
+    );
+    for (fr, en) in fr.iter().zip(en) {
+        assert_eq!((fr.key, fr.sides, fr.verbs, fr.own_word), (en.key, en.sides, en.verbs, en.own_word));
+    }
+}

@@ -189,7 +189,7 @@ impl RuleSystem for Polaris {
     // --- Dice from the table: `rolls.rs`. ---
 
     fn rolls(&self) -> &'static [crate::engine::RollSlot] {
-        rolls::ROLLS
+        rolls::slots()
     }
 }
 
