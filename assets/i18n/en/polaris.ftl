@@ -126,3 +126,73 @@ pol-option-table = option location-table: { $error }
 pol-option-expect-on-off = on or off
 pol-option-expect-surprise = margin or die
 pol-option-unknown = no option '{ $key }' (options: { $known })
+
+## Verb summaries (help, the ? overlay)
+pol-summary-test = A d20 test against a skill, an attribute or a chance; DIFFICULTY is a word (help difficulty) or the first number, later numbers are modifiers; retry costs -1 per failure in a row at that action (pressured: -3); secret hides it; opposed counts the opponents' malus.
+pol-summary-nonrandom = Records a test you resolve without rolling.
+pol-summary-oppose = An opposed test between two combatants, each side with its own difficulty and modifiers.
+pol-summary-attack = An attack test; with damage=N (the damage roll), a success wounds the target at LOCATION, or at a rolled location.
+pol-summary-wound = Checks a wound box directly, or from a final damage; without a location one is rolled.
+pol-summary-heal = Erases N checked boxes (1 if not given, up to 255).
+pol-summary-surprise = Surprise: a Reaction test for each named combatant, with an optional modifier.
+pol-summary-declare = Declares what a combatant intends to do this round.
+pol-summary-rush = A rushed action: +3 initiative at once, a malus on the action.
+pol-summary-confused = A catastrophe on a change of intention: WHO does nothing for the rest of the round (POL-27).
+pol-summary-delay = Delays the action to a later phase, or until you call it with act.
+pol-summary-act = A delayed combatant acts now.
+pol-summary-slow = The combatant loses N initiative points, for the reason given.
+pol-summary-prepare = A preparation: the combatant loses N initiative points (slow WHO N preparation).
+pol-summary-hesitate = A hesitation: the combatant loses N initiative points (slow WHO N hesitation).
+pol-summary-init = Sets a combatant's current initiative.
+pol-summary-marker = Adds a ladder marker for another attack at PHASE, with its malus.
+pol-summary-opponents = Sets how many opponents engage a combatant in melee (0 to 255).
+pol-summary-shock = Resolves a pending shock test against a chance.
+pol-summary-stabilise = Marks a combatant's bleeding wound stabilised.
+
+## Forms: titles, labels, hints
+pol-form-declare = Declare an intent
+pol-form-test = Test
+pol-form-attack = Attack
+pol-form-wound = Wound
+pol-form-heal = Heal
+pol-form-delay = Delay
+pol-form-marker = Extra marker (multi-attack)
+pol-form-surprise = Surprise
+pol-field-who-several = Who (several)
+pol-field-difficulty = Difficulty
+pol-field-modifiers = Modifiers
+pol-field-modifier = Modifier
+pol-field-retry = Retry
+pol-field-secret = Secret
+pol-field-location = Location
+pol-field-severity = Severity
+pol-field-melee = Melee
+pol-field-charge = Charge
+pol-field-technique = Technique
+pol-field-bleeding = Bleeding
+pol-field-intent = Intent
+pol-field-phase = Phase
+pol-field-malus = Malus
+pol-hint-skill = ←→ the sheet's skills, or a number (chance)
+pol-hint-difficulty = ←→ words; empty: average
+pol-hint-modifiers = e.g. +2 -1
+pol-hint-damage = the weapon's damage roll; empty: no wound
+pol-hint-wound-damage = final damage, instead of a severity
+pol-hint-location = ←→; empty: rolled
+pol-hint-severity = ←→ light … death
+pol-hint-delay-phase = empty: until it acts (e)
+pol-hint-several = names separated by spaces
+
+## Option descriptions (help options)
+pol-option-desc-wound-malus = how wound maluses combine (POL-OP-14; default sum)
+pol-option-desc-rushed-malus = malus on a rushed action (POL-23, POL-OP-07; default -3)
+pol-option-desc-location-table = d20 hit-location table (POL-33, POL-OP-12)
+pol-option-desc-fatigue = fatigue reminder at the end of each round (POL-20 step 5; default off)
+pol-option-desc-mechanized-armour = initiative capped by the 'armour' stat (POL-18; default off)
+pol-option-desc-surprise-initiative = round-1 initiative after a critical surprise test (POL-OP-08; default margin)
+
+## Dice rolled at the table (messages, form hints)
+pol-roll-d20 = the test's d20
+pol-roll-location = the hit location die
+pol-roll-damage = the damage dice
+pol-roll-damage-give = damage=2d6+3:N,N (the values after a colon)

@@ -145,3 +145,73 @@ pol-option-table = option location-table : { $error }
 pol-option-expect-on-off = on ou off
 pol-option-expect-surprise = margin ou die
 pol-option-unknown = pas d'option « { $key } » (options : { $known })
+
+## Verb summaries (help, the ? overlay)
+pol-summary-test = Un test au d20 contre une compétence, une caractéristique ou une chance ; DIFFICULTY est un mot (help difficulty) ou le premier nombre, les nombres suivants sont des modificateurs ; retry coûte -1 par échec consécutif à cette action (pressured : -3) ; secret le cache ; opposed compte le malus des adversaires.
+pol-summary-nonrandom = Enregistre un test que vous résolvez sans jet.
+pol-summary-oppose = Un test d'opposition entre deux combattants, chaque camp avec sa propre difficulté et ses modificateurs.
+pol-summary-attack = Un test d'attaque ; avec damage=N (le jet de dommages), une réussite blesse la cible à LOCATION, ou à une localisation tirée au dé.
+pol-summary-wound = Coche directement une case de blessure, ou d'après des dommages finaux ; sans localisation, elle est tirée au dé.
+pol-summary-heal = Efface N cases cochées (1 si non précisé, jusqu'à 255).
+pol-summary-surprise = Surprise : un test de Réaction pour chaque combattant nommé, avec un modificateur facultatif.
+pol-summary-declare = Déclare ce qu'un combattant a l'intention de faire ce tour.
+pol-summary-rush = Une action précipitée : +3 d'Initiative immédiatement, un malus sur l'action.
+pol-summary-confused = Une Catastrophe lors d'un changement d'intention : WHO ne fait rien jusqu'à la fin du tour (POL-27).
+pol-summary-delay = Retarde l'action à une phase ultérieure, ou jusqu'à ce que vous l'appeliez avec act.
+pol-summary-act = Un combattant qui a retardé son action agit maintenant.
+pol-summary-slow = Le combattant perd N points d'Initiative, pour la raison donnée.
+pol-summary-prepare = Une préparation : le combattant perd N points d'Initiative (slow WHO N preparation).
+pol-summary-hesitate = Une hésitation : le combattant perd N points d'Initiative (slow WHO N hesitation).
+pol-summary-init = Fixe l'Initiative actuelle d'un combattant.
+pol-summary-marker = Ajoute un marqueur sur l'échelle d'Initiative pour une autre attaque à PHASE, avec son malus.
+pol-summary-opponents = Fixe le nombre d'adversaires qui engagent un combattant au corps à corps (0 à 255).
+pol-summary-shock = Résout un test de choc en attente contre une chance.
+pol-summary-stabilise = Marque la blessure hémorragique d'un combattant comme stabilisée.
+
+## Forms: titles, labels, hints
+pol-form-declare = Déclarer une intention
+pol-form-test = Test
+pol-form-attack = Attaque
+pol-form-wound = Blessure
+pol-form-heal = Soin
+pol-form-delay = Retarder
+pol-form-marker = Marqueur supplémentaire (attaques multiples)
+pol-form-surprise = Surprise
+pol-field-who-several = Qui (plusieurs)
+pol-field-difficulty = Difficulté
+pol-field-modifiers = Modificateurs
+pol-field-modifier = Modificateur
+pol-field-retry = Nouvelle tentative
+pol-field-secret = Secret
+pol-field-location = Localisation
+pol-field-severity = Gravité
+pol-field-melee = Corps à corps
+pol-field-charge = Charge
+pol-field-technique = Technique
+pol-field-bleeding = Hémorragie
+pol-field-intent = Intention
+pol-field-phase = Phase
+pol-field-malus = Malus
+pol-hint-skill = ←→ les compétences de la fiche, ou un nombre (chance)
+pol-hint-difficulty = ←→ mots ; vide : moyenne
+pol-hint-modifiers = p. ex. +2 -1
+pol-hint-damage = le jet de dommages de l'arme ; vide : pas de blessure
+pol-hint-wound-damage = dommages finaux, au lieu d'une gravité
+pol-hint-location = ←→ ; vide : tirée au dé
+pol-hint-severity = ←→ de light à death
+pol-hint-delay-phase = vide : jusqu'à ce qu'il agisse (e)
+pol-hint-several = noms séparés par des espaces
+
+## Option descriptions (help options)
+pol-option-desc-wound-malus = combinaison des malus de blessure (POL-OP-14 ; sum par défaut)
+pol-option-desc-rushed-malus = malus d'une action précipitée (POL-23, POL-OP-07 ; -3 par défaut)
+pol-option-desc-location-table = table de localisation au d20 (POL-33, POL-OP-12)
+pol-option-desc-fatigue = rappel de la Fatigue à la fin de chaque tour (POL-20 étape 5 ; off par défaut)
+pol-option-desc-mechanized-armour = Initiative plafonnée par la caractéristique « armour » (POL-18 ; off par défaut)
+pol-option-desc-surprise-initiative = Initiative du premier tour après un test de surprise critique (POL-OP-08 ; margin par défaut)
+
+## Dice rolled at the table (messages, form hints)
+pol-roll-d20 = le d20 du test
+pol-roll-location = le dé de localisation
+pol-roll-damage = les dés de dommages
+pol-roll-damage-give = damage=2d6+3:N,N (les valeurs après le deux-points)

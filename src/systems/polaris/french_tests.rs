@@ -307,3 +307,94 @@ fn the_sheet_reads_in_french_in_french_only() {
     assert_eq!(rows, ["Légère", "Moyenne", "Grave", "Critique", "Mortelle", "Mort / Membre détruit"]);
     assert_eq!(locations, ["Tête", "Corps", "Bras droit", "Bras gauche", "Jambe droite", "Jambe gauche"]);
 }
+
+#[test]
+fn every_polaris_verb_has_a_french_summary_and_its_english_one_is_the_table_s() {
+    for verb in table::VERBS {
+        let en = with_lang(Lang::En, || script::help::summary(verb));
+        assert_eq!(en, verb.summary, "{}: English summary changed", verb.name);
+        let fr = with_lang(Lang::Fr, || script::help::summary(verb));
+        assert_ne!(fr, verb.summary, "{}: no French summary", verb.name);
+        assert!(!fr.contains("pol-summary"), "{}: {fr}", verb.name);
+    }
+    let rush = table::VERBS.iter().find(|v| v.name == "rush").unwrap();
+    assert_eq!(
+        with_lang(Lang::Fr, || script::help::summary(rush)),
+        "Une action précipitée\u{a0}: +3 d'Initiative immédiatement, un malus sur l'action."
+    );
+}
+
+#[test]
+fn a_polaris_form_in_french_has_french_labels_and_hints_and_writes_the_english_line() {
+    use crate::tui::form::test_support::{form_for, table_of};
+    use crate::tui::keymap::Action;
+    let t = table_of(
+        ID,
+        &["add \"Baral Faadhi\" pc from mercenary", "add 2 Ganger enemy from ganger"],
+    );
+    let (en, en_line) = with_lang(Lang::En, || {
+        let form = form_for(&t, Action::Wound, 1);
+        let labels: Vec<&str> = form.fields.iter().map(|f| f.label).collect();
+        ((form.title.clone(), labels, form.fields[3].hint), form.line())
+    });
+    assert_eq!(en.0, "Wound");
+    assert_eq!(en.1, ["Who", "Location", "Severity", "Damage roll", "Bleeding"]);
+    assert_eq!(en.2, "final damage, instead of a severity");
+    let (fr, fr_line) = with_lang(Lang::Fr, || {
+        let form = form_for(&t, Action::Wound, 1);
+        let labels: Vec<&str> = form.fields.iter().map(|f| f.label).collect();
+        ((form.title.clone(), labels, form.fields[3].hint), form.line())
+    });
+    assert_eq!(fr.0, "Blessure");
+    assert_eq!(fr.1[1..3], ["Localisation", "Gravité"]);
+    assert_eq!(fr.1[4], "Hémorragie");
+    assert_eq!(fr.2, "dommages finaux, au lieu d'une gravité");
+    assert_eq!(fr_line, en_line, "the line stays in the command language");
+    let attack = with_lang(Lang::Fr, || form_for(&t, Action::Attack, 0));
+    assert_eq!(attack.title, "Attaque");
+    assert!(attack.fields.iter().any(|f| f.label == "Corps à corps"));
+    assert!(attack.line().starts_with("attack "), "{}", attack.line());
+}
+
+#[test]
+fn the_options_are_described_in_french_and_english_unchanged() {
+    let polaris = crate::rules::system(ID);
+    let en = with_lang(Lang::En, || polaris.options());
+    assert_eq!(en[0], ("wound-malus", "sum | worst", "how wound maluses combine (POL-OP-14; default sum)"));
+    let fr = with_lang(Lang::Fr, || polaris.options());
+    assert_eq!(fr.len(), en.len());
+    for (fr, en) in fr.iter().zip(en) {
+        assert_eq!((fr.0, fr.1), (en.0, en.1), "keys and values stay the typed words");
+        assert_ne!(fr.2, en.2, "{}: no French description", fr.0);
+    }
+    assert_eq!(fr[2].2, "table de localisation au d20 (POL-33, POL-OP-12)");
+}
+
+#[test]
+fn the_dice_given_at_the_table_are_named_in_french_and_english_unchanged() {
+    let polaris = crate::rules::system(ID);
+    let en = with_lang(Lang::En, || polaris.rolls());
+    let fr = with_lang(Lang::Fr, || polaris.rolls());
+    let named = |slots: &[crate::engine::RollSlot]| -> Vec<(&str, &str, &str)> {
+        slots.iter().map(|s| (s.key, s.what, s.give)).collect()
+    };
+    assert_eq!(
+        named(en),
+        [
+            ("d20", "the test's d20", "d20=N"),
+            ("location", "the hit location die", "location=N"),
+            ("damage", "the damage dice", "damage=2d6+3:N,N (the values after a colon)"),
+        ]
+    );
+    assert_eq!(
+        named(fr),
+        [
+            ("d20", "le d20 du test", "d20=N"),
+            ("location", "le dé de localisation", "location=N"),
+            ("damage", "les dés de dommages", "damage=2d6+3:N,N (les valeurs après le deux-points)"),
+        ]
+    );
+    for (fr, en) in fr.iter().zip(en) {
+        assert_eq!((fr.key, fr.sides, fr.verbs, fr.own_word), (en.key, en.sides, en.verbs, en.own_word));
+    }
+}

@@ -153,7 +153,7 @@ impl RuleSystem for Polaris {
     }
 
     fn options(&self) -> &'static [(&'static str, &'static str, &'static str)] {
-        options::OPTIONS
+        options::described()
     }
 
     fn moments(&self, events: &[Event], after: &Encounter) -> Vec<crate::rules::Moment> {
@@ -189,7 +189,7 @@ impl RuleSystem for Polaris {
     // --- Dice from the table: `rolls.rs`. ---
 
     fn rolls(&self) -> &'static [crate::engine::RollSlot] {
-        rolls::ROLLS
+        rolls::slots()
     }
 }
 

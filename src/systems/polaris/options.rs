@@ -6,39 +6,58 @@ use crate::model::Encounter;
 
 use super::wounds::{Combine, LocationTable};
 
-/// Every option: key, accepted values, and what it changes.
+/// Every option: key, accepted values, and the catalog key of what it changes.
 pub const OPTIONS: &[(&str, &str, &str)] = &[
     (
         "wound-malus",
         "sum | worst",
-        "how wound maluses combine (POL-OP-14; default sum)",
+        "pol-option-desc-wound-malus",
     ),
     (
         "rushed-malus",
         "0 to -10",
-        "malus on a rushed action (POL-23, POL-OP-07; default -3)",
+        "pol-option-desc-rushed-malus",
     ),
     (
         "location-table",
         "head:1-2,body:3-10,...",
-        "d20 hit-location table (POL-33, POL-OP-12)",
+        "pol-option-desc-location-table",
     ),
     (
         "fatigue",
         "on | off",
-        "fatigue reminder at the end of each round (POL-20 step 5; default off)",
+        "pol-option-desc-fatigue",
     ),
     (
         "mechanized-armour",
         "on | off",
-        "initiative capped by the 'armour' stat (POL-18; default off)",
+        "pol-option-desc-mechanized-armour",
     ),
     (
         "surprise-initiative",
         "margin | die",
-        "round-1 initiative after a critical surprise test (POL-OP-08; default margin)",
+        "pol-option-desc-surprise-initiative",
     ),
 ];
+
+/// Every option: key, accepted values, and what it changes in the current language.
+pub fn described() -> &'static [(&'static str, &'static str, &'static str)] {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    type Lists = HashMap<crate::i18n::Lang, &'static [(&'static str, &'static str, &'static str)]>;
+    static CACHE: OnceLock<Mutex<Lists>> = OnceLock::new();
+    let mut cache = CACHE
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    cache.entry(crate::i18n::current()).or_insert_with(|| {
+        let list: Vec<_> = OPTIONS
+            .iter()
+            .map(|(key, values, what)| (*key, *values, crate::i18n::fixed(what)))
+            .collect();
+        Box::leak(list.into_boxed_slice())
+    })
+}
 
 /// Checks an option's key and value.
 pub fn check(key: &str, value: &str) -> Result<(), RuleError> {

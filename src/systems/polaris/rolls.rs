@@ -12,12 +12,12 @@ pub const LOCATION: &str = "location";
 /// The damage dice of an attack (`damage=2d6+3`, or `damage=2d6+3:4,5` from the table).
 pub const DAMAGE: &str = "damage";
 
-/// Every roll Polaris declares.
+/// Every roll Polaris declares, `what` and the damage's `give` as catalog keys (see [`slots`]).
 pub const ROLLS: &[RollSlot] = &[
     RollSlot {
         key: D20,
         sides: 20,
-        what: "the test's d20",
+        what: "pol-roll-d20",
         give: "d20=N",
         verbs: &["test", "attack", "oppose", "surprise", "shock"],
         own_word: false,
@@ -25,7 +25,7 @@ pub const ROLLS: &[RollSlot] = &[
     RollSlot {
         key: LOCATION,
         sides: 20,
-        what: "the hit location die",
+        what: "pol-roll-location",
         give: "location=N",
         verbs: &["attack", "wound"],
         own_word: false,
@@ -33,12 +33,40 @@ pub const ROLLS: &[RollSlot] = &[
     RollSlot {
         key: DAMAGE,
         sides: 0,
-        what: "the damage dice",
-        give: "damage=2d6+3:N,N (the values after a colon)",
+        what: "pol-roll-damage",
+        give: "pol-roll-damage-give",
         verbs: &["attack"],
         own_word: true,
     },
 ];
+
+/// Every roll Polaris declares, its texts in the current language (the engine's
+/// [`RollSlot`] holds `&'static str`): made once per language.
+pub fn slots() -> &'static [RollSlot] {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    type Lists = HashMap<crate::i18n::Lang, &'static [RollSlot]>;
+    static CACHE: OnceLock<Mutex<Lists>> = OnceLock::new();
+    let mut cache = CACHE
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    cache.entry(crate::i18n::current()).or_insert_with(|| {
+        let list: Vec<RollSlot> = ROLLS
+            .iter()
+            .map(|slot| RollSlot {
+                what: crate::i18n::fixed(slot.what),
+                give: if slot.give.starts_with("pol-") {
+                    crate::i18n::fixed(slot.give)
+                } else {
+                    slot.give
+                },
+                ..*slot
+            })
+            .collect();
+        Box::leak(list.into_boxed_slice())
+    })
+}
 
 /// Throws an attack's damage dice (POL-OP-11's damage roll), each die into the log with a
 /// [`Event::DiceRolled`]: the roll's total.

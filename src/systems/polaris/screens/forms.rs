@@ -4,6 +4,7 @@ use crate::model::Combatant;
 use crate::systems::polaris::{difficulty, wounds};
 use crate::tui::form::{Context, Field, Form, Piece, Plan};
 use crate::tui::keymap::Action;
+use crate::i18n::fixed;
 use crate::tui::text;
 
 /// The plan for a Polaris action.
@@ -11,18 +12,18 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
     let c = ctx.selected();
     Some(Plan::Form(match action {
         Action::Declare => Form::new(
-            text::FORM_DECLARE,
+            fixed("pol-form-declare"),
             "declare",
             vec![
                 ctx.who(text::FIELD_WHO),
-                Field::text(text::FIELD_INTENT, "")
+                Field::text(fixed("pol-field-intent"), "")
                     .required()
                     .piece(Piece::Text)
                     .hint(text::HINT_INTENT),
             ],
         ),
         Action::Test => Form::new(
-            text::FORM_TEST,
+            fixed("pol-form-test"),
             "test",
             vec![
                 ctx.who(text::FIELD_WHO),
@@ -30,16 +31,16 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                 difficulty_field(),
                 modifiers(),
                 Field::choice(
-                    text::FIELD_RETRY,
+                    fixed("pol-field-retry"),
                     vec![String::new(), "retry".into(), "pressured".into()],
                     "",
                 )
                 .piece(Piece::Flag),
-                yes_no(text::FIELD_SECRET, "secret"),
+                yes_no(fixed("pol-field-secret"), "secret"),
             ],
         ),
         Action::Attack => Form::new(
-            text::FORM_ATTACK,
+            fixed("pol-form-attack"),
             "attack",
             vec![
                 ctx.who(text::FIELD_ATTACKER),
@@ -49,12 +50,12 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                 modifiers(),
                 Field::number(text::FIELD_DAMAGE, "")
                     .piece(Piece::Keyed("damage"))
-                    .hint(text::HINT_DAMAGE),
+                    .hint(fixed("pol-hint-damage")),
                 location().piece(Piece::Framed("at", "")),
-                yes_no(text::FIELD_MELEE, "melee"),
-                yes_no(text::FIELD_CHARGE, "charge"),
+                yes_no(fixed("pol-field-melee"), "melee"),
+                yes_no(fixed("pol-field-charge"), "charge"),
                 Field::choice(
-                    text::FIELD_TECHNIQUE,
+                    fixed("pol-field-technique"),
                     vec![
                         String::new(),
                         "powerful".into(),
@@ -64,12 +65,12 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                     "",
                 )
                 .piece(Piece::Flag),
-                yes_no(text::FIELD_BLEEDING, "bleeding"),
-                yes_no(text::FIELD_SECRET, "secret"),
+                yes_no(fixed("pol-field-bleeding"), "bleeding"),
+                yes_no(fixed("pol-field-secret"), "secret"),
             ],
         ),
         Action::Wound => Form::new(
-            text::FORM_WOUND,
+            fixed("pol-form-wound"),
             "wound",
             vec![
                 ctx.who(text::FIELD_WHO),
@@ -77,12 +78,12 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                 severity(false),
                 Field::number(text::FIELD_DAMAGE, "")
                     .piece(Piece::Keyed("damage"))
-                    .hint(text::HINT_WOUND_DAMAGE),
-                yes_no(text::FIELD_BLEEDING, "bleeding"),
+                    .hint(fixed("pol-hint-wound-damage")),
+                yes_no(fixed("pol-field-bleeding"), "bleeding"),
             ],
         ),
         Action::Heal => Form::new(
-            text::FORM_HEAL,
+            fixed("pol-form-heal"),
             "heal",
             vec![
                 ctx.who(text::FIELD_WHO),
@@ -92,35 +93,35 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
             ],
         ),
         Action::Delay => Form::new(
-            text::FORM_DELAY,
+            fixed("pol-form-delay"),
             "delay",
             vec![
                 ctx.who(text::FIELD_WHO),
-                Field::number(text::FIELD_PHASE, "").hint(text::HINT_DELAY_PHASE),
+                Field::number(fixed("pol-field-phase"), "").hint(fixed("pol-hint-delay-phase")),
             ],
         ),
         Action::Marker => Form::new(
-            text::FORM_MARKER,
+            fixed("pol-form-marker"),
             "marker",
             vec![
                 ctx.who(text::FIELD_WHO),
-                Field::number(text::FIELD_PHASE, "").required(),
-                Field::number(text::FIELD_MALUS, "").hint(text::HINT_OPTIONAL),
+                Field::number(fixed("pol-field-phase"), "").required(),
+                Field::number(fixed("pol-field-malus"), "").hint(text::HINT_OPTIONAL),
             ],
         ),
         Action::Surprise => Form::new(
-            text::FORM_SURPRISE,
+            fixed("pol-form-surprise"),
             "surprise",
             vec![
                 Field::text(
-                    text::FIELD_WHO_SEVERAL,
+                    fixed("pol-field-who-several"),
                     ctx.selected().map_or_else(String::new, |c| c.slug()),
                 )
                 .required()
                 .piece(Piece::Words)
                 .suggest(slugs(ctx))
-                .hint(text::HINT_SEVERAL),
-                Field::number(text::FIELD_MODIFIER, "").hint(text::HINT_OPTIONAL),
+                .hint(fixed("pol-hint-several")),
+                Field::number(fixed("pol-field-modifier"), "").hint(text::HINT_OPTIONAL),
             ],
         ),
         _ => return None,
@@ -141,30 +142,30 @@ fn skill(c: Option<&Combatant>, last: Option<&str>) -> Field {
     Field::text(text::FIELD_SKILL, default)
         .required()
         .suggest(options)
-        .hint(text::HINT_SKILL)
+        .hint(fixed("pol-hint-skill"))
 }
 
 fn difficulty_field() -> Field {
     let mut words = vec![String::new()];
     words.extend(difficulty::SCALE.iter().map(|r| r.key.to_string()));
-    Field::text(text::FIELD_DIFFICULTY, "")
+    Field::text(fixed("pol-field-difficulty"), "")
         .suggest(words)
         .piece(Piece::Words)
-        .hint(text::HINT_DIFFICULTY)
+        .hint(fixed("pol-hint-difficulty"))
 }
 
 fn modifiers() -> Field {
-    Field::text(text::FIELD_MODIFIERS, "")
+    Field::text(fixed("pol-field-modifiers"), "")
         .piece(Piece::Words)
-        .hint(text::HINT_MODIFIERS)
+        .hint(fixed("pol-hint-modifiers"))
 }
 
 fn location() -> Field {
     let mut keys = vec![String::new()];
     keys.extend(wounds::LOCATION_KEYS.iter().map(|k| k.to_string()));
-    Field::choice(text::FIELD_LOCATION, keys, "")
+    Field::choice(fixed("pol-field-location"), keys, "")
         .piece(Piece::Keyword)
-        .hint(text::HINT_LOCATION)
+        .hint(fixed("pol-hint-location"))
 }
 
 fn severity(required: bool) -> Field {
@@ -175,9 +176,9 @@ fn severity(required: bool) -> Field {
     };
     keys.extend(wounds::SEVERITY_KEYS.iter().map(|k| k.to_string()));
     let first = if required { "light" } else { "" };
-    let field = Field::choice(text::FIELD_SEVERITY, keys, first)
+    let field = Field::choice(fixed("pol-field-severity"), keys, first)
         .piece(Piece::Keyword)
-        .hint(text::HINT_SEVERITY);
+        .hint(fixed("pol-hint-severity"));
     if required { field.required() } else { field }
 }
 

@@ -57,6 +57,32 @@ impl SystemVerbs for PolarisVerbs {
     fn topics(&self) -> &'static [Topic] {
         help::TOPICS
     }
+
+    fn summary(&self, verb: &str) -> Option<String> {
+        Some(match verb {
+            "test" => crate::t!("pol-summary-test"),
+            "nonrandom" => crate::t!("pol-summary-nonrandom"),
+            "oppose" => crate::t!("pol-summary-oppose"),
+            "attack" => crate::t!("pol-summary-attack"),
+            "wound" => crate::t!("pol-summary-wound"),
+            "heal" => crate::t!("pol-summary-heal"),
+            "surprise" => crate::t!("pol-summary-surprise"),
+            "declare" => crate::t!("pol-summary-declare"),
+            "rush" => crate::t!("pol-summary-rush"),
+            "confused" => crate::t!("pol-summary-confused"),
+            "delay" => crate::t!("pol-summary-delay"),
+            "act" => crate::t!("pol-summary-act"),
+            "slow" => crate::t!("pol-summary-slow"),
+            "prepare" => crate::t!("pol-summary-prepare"),
+            "hesitate" => crate::t!("pol-summary-hesitate"),
+            "init" => crate::t!("pol-summary-init"),
+            "marker" => crate::t!("pol-summary-marker"),
+            "opponents" => crate::t!("pol-summary-opponents"),
+            "shock" => crate::t!("pol-summary-shock"),
+            "stabilise" => crate::t!("pol-summary-stabilise"),
+            _ => return None,
+        })
+    }
 }
 
 #[cfg(test)]
