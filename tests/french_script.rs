@@ -31,11 +31,24 @@ rétablis
 ";
 
 fn save_of(script: &str, name: &str, dir: &std::path::Path) -> Vec<(String, String)> {
-    let new = ["new", "--rules", "polaris-3e", "--seed", "7", "--no-open", name];
+    let new = [
+        "new",
+        "--rules",
+        "polaris-3e",
+        "--seed",
+        "7",
+        "--no-open",
+        name,
+    ];
     let out = fray_fed(dir, &new, "");
     assert!(out.status.success(), "{}", text(&out.stderr));
     let out = fray_fed(dir, &["run", name, "--script", "-"], script);
-    assert!(out.status.success(), "{}\n{}", text(&out.stdout), text(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}\n{}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
     let loaded = load(&dir.join(format!("{}.fray.jsonl", name.to_lowercase()))).expect("load");
     loaded
         .records
@@ -58,7 +71,9 @@ fn a_fight_typed_in_french_saves_the_same_commands_and_events_as_in_english() {
     }
     let commands: Vec<&str> = french.iter().map(|(c, _)| c.as_str()).collect();
     assert!(
-        commands.iter().all(|c| c.is_ascii() || c.contains("Faadhi")),
+        commands
+            .iter()
+            .all(|c| c.is_ascii() || c.contains("Faadhi")),
         "every French line is kept in English: {commands:#?}"
     );
     assert_eq!(commands[2], "start");

@@ -327,6 +327,7 @@ fn every_polaris_verb_has_a_french_summary_and_its_english_one_is_the_table_s() 
 #[test]
 fn a_polaris_form_in_french_has_french_labels_and_hints_and_writes_the_english_line() {
     use crate::tui::form::test_support::{form_for, table_of};
+    use crate::tui::text::shown;
     use crate::tui::keymap::Action;
     let t = table_of(
         ID,
@@ -334,7 +335,7 @@ fn a_polaris_form_in_french_has_french_labels_and_hints_and_writes_the_english_l
     );
     let (en, en_line) = with_lang(Lang::En, || {
         let form = form_for(&t, Action::Wound, 1);
-        let labels: Vec<&str> = form.fields.iter().map(|f| f.label).collect();
+        let labels: Vec<String> = form.fields.iter().map(|f| shown(f.label)).collect();
         ((form.title.clone(), labels, form.fields[3].hint), form.line())
     });
     assert_eq!(en.0, "Wound");
@@ -342,7 +343,7 @@ fn a_polaris_form_in_french_has_french_labels_and_hints_and_writes_the_english_l
     assert_eq!(en.2, "final damage, instead of a severity");
     let (fr, fr_line) = with_lang(Lang::Fr, || {
         let form = form_for(&t, Action::Wound, 1);
-        let labels: Vec<&str> = form.fields.iter().map(|f| f.label).collect();
+        let labels: Vec<String> = form.fields.iter().map(|f| shown(f.label)).collect();
         ((form.title.clone(), labels, form.fields[3].hint), form.line())
     });
     assert_eq!(fr.0, "Blessure");
@@ -352,7 +353,7 @@ fn a_polaris_form_in_french_has_french_labels_and_hints_and_writes_the_english_l
     assert_eq!(fr_line, en_line, "the line stays in the command language");
     let attack = with_lang(Lang::Fr, || form_for(&t, Action::Attack, 0));
     assert_eq!(attack.title, "Attaque");
-    assert!(attack.fields.iter().any(|f| f.label == "Corps à corps"));
+    assert!(attack.fields.iter().any(|f| shown(f.label) == "Corps à corps"));
     assert!(attack.line().starts_with("attack "), "{}", attack.line());
 }
 
