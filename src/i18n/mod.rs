@@ -173,6 +173,30 @@ pub fn fixed(key: &'static str) -> &'static str {
         .or_insert_with(|| Box::leak(tr(key).into_boxed_str()))
 }
 
+/// A list made for the current language (`make` runs once per language and `id`), kept
+/// for the rest of the process: for tables a system hands out as `&'static [T]` (its
+/// options' descriptions, its declared dice) whose texts come from the catalogs.
+pub fn fixed_list<T: Send + Sync + 'static>(
+    id: &'static str,
+    make: impl FnOnce() -> Vec<T>,
+) -> &'static [T] {
+    use std::any::Any;
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    type Cache = Mutex<HashMap<(Lang, &'static str), &'static (dyn Any + Send + Sync)>>;
+    static CACHE: OnceLock<Cache> = OnceLock::new();
+    let lang = current();
+    let mut cache = CACHE
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let list = *cache.entry((lang, id)).or_insert_with(|| {
+        let list: &'static [T] = Box::leak(make().into_boxed_slice());
+        Box::leak(Box::new(list))
+    });
+    list.downcast_ref::<&'static [T]>().copied().unwrap_or(&[])
+}
+
 /// Every message key of `lang`'s catalog, sorted (for the catalog tests).
 pub fn keys(lang: Lang) -> Vec<String> {
     catalog::keys(lang)

@@ -32,20 +32,11 @@ const OPTIONS: &[(&str, &str, &str)] = &[
 
 /// Every option: key, accepted values, and what it changes in the current language.
 pub fn described() -> &'static [(&'static str, &'static str, &'static str)] {
-    use std::collections::HashMap;
-    use std::sync::{Mutex, OnceLock};
-    type Lists = HashMap<crate::i18n::Lang, &'static [(&'static str, &'static str, &'static str)]>;
-    static CACHE: OnceLock<Mutex<Lists>> = OnceLock::new();
-    let mut cache = CACHE
-        .get_or_init(Default::default)
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    cache.entry(crate::i18n::current()).or_insert_with(|| {
-        let list: Vec<_> = OPTIONS
+    crate::i18n::fixed_list("combat_pool options", || {
+        OPTIONS
             .iter()
             .map(|(key, values, what)| (*key, *values, super::text::fixed(what)))
-            .collect();
-        Box::leak(list.into_boxed_slice())
+            .collect()
     })
 }
 

@@ -43,16 +43,8 @@ pub const ROLLS: &[RollSlot] = &[
 /// Every roll Polaris declares, its texts in the current language (the engine's
 /// [`RollSlot`] holds `&'static str`): made once per language.
 pub fn slots() -> &'static [RollSlot] {
-    use std::collections::HashMap;
-    use std::sync::{Mutex, OnceLock};
-    type Lists = HashMap<crate::i18n::Lang, &'static [RollSlot]>;
-    static CACHE: OnceLock<Mutex<Lists>> = OnceLock::new();
-    let mut cache = CACHE
-        .get_or_init(Default::default)
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    cache.entry(crate::i18n::current()).or_insert_with(|| {
-        let list: Vec<RollSlot> = ROLLS
+    crate::i18n::fixed_list("polaris rolls", || {
+        ROLLS
             .iter()
             .map(|slot| RollSlot {
                 what: crate::i18n::fixed(slot.what),
@@ -63,8 +55,7 @@ pub fn slots() -> &'static [RollSlot] {
                 },
                 ..*slot
             })
-            .collect();
-        Box::leak(list.into_boxed_slice())
+            .collect()
     })
 }
 
