@@ -2,6 +2,7 @@
 //! refuses, the timeline in the ladder's place, the token pane and the monitors.
 
 mod detail;
+mod form_text;
 mod forms;
 mod text;
 mod timeline;

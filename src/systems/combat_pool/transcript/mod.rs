@@ -2,6 +2,7 @@
 //! report, and what players may see of its facts.
 
 pub mod narrate;
+mod narrate_fact;
 mod narrate_score;
 mod narrate_states;
 mod players;
