@@ -8,6 +8,17 @@ use std::process::Output;
 
 use common::cli::{command, feed, text};
 
+/// `fray new` for the Polaris encounter "Quai" the tests play (seed 5, not opened).
+const NEW_QUAI: [&str; 7] = [
+    "new",
+    "--rules",
+    "polaris-3e",
+    "--seed",
+    "5",
+    "--no-open",
+    "Quai",
+];
+
 /// `fray ARGS` on `saves` with `FRAY_LANG=lang`.
 fn fray_in(lang: &str, saves: &Path, args: &[&str], stdin: &str) -> Output {
     let mut command = command(saves, args);
@@ -43,16 +54,7 @@ fn help_is_french_with_the_flag_or_the_environment() {
 #[test]
 fn show_check_and_messages_are_french() {
     let dir = tempfile::tempdir().expect("temp");
-    let args = [
-        "new",
-        "--rules",
-        "polaris-3e",
-        "--seed",
-        "5",
-        "--no-open",
-        "Quai",
-    ];
-    let out = fray_in("fr", dir.path(), &args, "");
+    let out = fray_in("fr", dir.path(), &NEW_QUAI, "");
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(
         text(&out.stdout).ends_with("quai.fray.jsonl créé\n"),
@@ -98,16 +100,7 @@ fn show_check_and_messages_are_french() {
 #[test]
 fn a_damaged_save_is_explained_in_french() {
     let dir = tempfile::tempdir().expect("temp");
-    let args = [
-        "new",
-        "--rules",
-        "polaris-3e",
-        "--seed",
-        "5",
-        "--no-open",
-        "Quai",
-    ];
-    assert!(fray_in("en", dir.path(), &args, "").status.success());
+    assert!(fray_in("en", dir.path(), &NEW_QUAI, "").status.success());
     let script = "add \"Baral Faadhi\" pc from mercenary\nadd 2 gangers\n";
     assert!(
         fray_in("en", dir.path(), &["run", "quai", "--script", "-"], script)
@@ -138,16 +131,7 @@ fn a_damaged_save_is_explained_in_french() {
 #[test]
 fn show_json_is_the_same_in_every_language() {
     let dir = tempfile::tempdir().expect("temp");
-    let args = [
-        "new",
-        "--rules",
-        "polaris-3e",
-        "--seed",
-        "5",
-        "--no-open",
-        "Quai",
-    ];
-    assert!(fray_in("en", dir.path(), &args, "").status.success());
+    assert!(fray_in("en", dir.path(), &NEW_QUAI, "").status.success());
     let script = "add Baral pc\nadd Kurt enemy\nstart\ncondition baral prone for 2 rounds\n";
     let out = fray_in("en", dir.path(), &["run", "quai", "--script", "-"], script);
     assert!(out.status.success(), "{}", text(&out.stderr));

@@ -71,27 +71,9 @@ pub const FORM_UNCONDITION: &str = "tui-form-uncondition";
 pub const FORM_NOTE: &str = "tui-form-note";
 /// Form title.
 pub const FORM_ROLL: &str = "tui-form-roll";
-/// Form title.
-pub const FORM_DECLARE: &str = "tui-form-declare";
-/// Form title.
-pub const FORM_TEST: &str = "tui-form-test";
-/// Form title.
-pub const FORM_ATTACK: &str = "tui-form-attack";
-/// Form title.
-pub const FORM_WOUND: &str = "tui-form-wound";
-/// Form title.
-pub const FORM_HEAL: &str = "tui-form-heal";
-/// Form title.
-pub const FORM_DELAY: &str = "tui-form-delay";
-/// Form title.
-pub const FORM_MARKER: &str = "tui-form-marker";
-/// Form title.
-pub const FORM_SURPRISE: &str = "tui-form-surprise";
 
 /// Field label.
 pub const FIELD_WHO: &str = "tui-field-who";
-/// Field label.
-pub const FIELD_WHO_SEVERAL: &str = "tui-field-who-several";
 /// Field label.
 pub const FIELD_ATTACKER: &str = "tui-field-attacker";
 /// Field label.
@@ -99,37 +81,9 @@ pub const FIELD_TARGET: &str = "tui-field-target";
 /// Field label.
 pub const FIELD_SKILL: &str = "tui-field-skill";
 /// Field label.
-pub const FIELD_DIFFICULTY: &str = "tui-field-difficulty";
-/// Field label.
-pub const FIELD_MODIFIERS: &str = "tui-field-modifiers";
-/// Field label.
-pub const FIELD_MODIFIER: &str = "tui-field-modifier";
-/// Field label.
-pub const FIELD_RETRY: &str = "tui-field-retry";
-/// Field label.
-pub const FIELD_SECRET: &str = "tui-field-secret";
-/// Field label.
 pub const FIELD_DAMAGE: &str = "tui-field-damage";
 /// Field label.
-pub const FIELD_LOCATION: &str = "tui-field-location";
-/// Field label.
-pub const FIELD_SEVERITY: &str = "tui-field-severity";
-/// Field label.
 pub const FIELD_BOXES: &str = "tui-field-boxes";
-/// Field label.
-pub const FIELD_MELEE: &str = "tui-field-melee";
-/// Field label.
-pub const FIELD_CHARGE: &str = "tui-field-charge";
-/// Field label.
-pub const FIELD_TECHNIQUE: &str = "tui-field-technique";
-/// Field label.
-pub const FIELD_BLEEDING: &str = "tui-field-bleeding";
-/// Field label.
-pub const FIELD_INTENT: &str = "tui-field-intent";
-/// Field label.
-pub const FIELD_PHASE: &str = "tui-field-phase";
-/// Field label.
-pub const FIELD_MALUS: &str = "tui-field-malus";
 /// Field label.
 pub const FIELD_COUNT: &str = "tui-field-count";
 /// Field label.
@@ -167,24 +121,6 @@ pub const HINT_VALUES: &str = "tui-hint-values";
 pub const HINT_ENDS: &str = "tui-hint-ends";
 /// Field hint.
 pub const HINT_INTENT: &str = "tui-hint-intent";
-/// Field hint.
-pub const HINT_SKILL: &str = "tui-hint-skill";
-/// Field hint.
-pub const HINT_DIFFICULTY: &str = "tui-hint-difficulty";
-/// Field hint.
-pub const HINT_MODIFIERS: &str = "tui-hint-modifiers";
-/// Field hint.
-pub const HINT_DAMAGE: &str = "tui-hint-damage";
-/// Field hint.
-pub const HINT_WOUND_DAMAGE: &str = "tui-hint-wound-damage";
-/// Field hint.
-pub const HINT_LOCATION: &str = "tui-hint-location";
-/// Field hint.
-pub const HINT_SEVERITY: &str = "tui-hint-severity";
-/// Field hint.
-pub const HINT_DELAY_PHASE: &str = "tui-hint-delay-phase";
-/// Field hint.
-pub const HINT_SEVERAL: &str = "tui-hint-several";
 
 /// Conditions offered in the condition form.
 pub const COMMON_CONDITIONS: &[&str] = &[
