@@ -9,6 +9,7 @@ pub mod dice_log;
 pub mod error;
 pub mod event;
 mod fold_pools;
+mod fold_gear;
 pub mod history;
 mod key_hash;
 pub mod notation;
