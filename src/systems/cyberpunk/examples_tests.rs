@@ -1,0 +1,1 @@
+//! The digest's worked examples, CPI-EX-01 to CPI-EX-19.

@@ -1,0 +1,1 @@
+//! Each open point's option, both ways.

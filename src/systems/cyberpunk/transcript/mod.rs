@@ -1,0 +1,113 @@
+//! The Cyberpunk rules in the transcript: narration of their facts, their parts of the
+//! report, what players may see, the notable moments and coarse health.
+
+mod narrate;
+mod terms;
+
+use crate::engine::Event;
+use crate::model::{Combatant, Encounter, EntryStatus};
+use crate::narrate::SystemNarration;
+use crate::player_view::{Seen, Shown, SystemPlayerView};
+use crate::report::{Rung, Sheet, SystemReport};
+use crate::rules::{Health, Moment, moment::common_moments};
+
+use super::fact::{CyberFact, fact_of};
+use super::body;
+
+/// The Cyberpunk transcript: narration, report and players' view.
+#[derive(Debug)]
+pub struct Transcript;
+
+impl SystemNarration for Transcript {
+    fn describe(&self, event: &Event, before: &Encounter) -> Option<String> {
+        narrate::describe(event, before)
+    }
+}
+
+impl SystemReport for Transcript {
+    /// The slots from the highest score down, ties by the kept d10s (CPI-03).
+    fn ladder(&self, state: &Encounter) -> Vec<Rung> {
+        let order = state.ladder.descending();
+        let mut out = Vec::new();
+        for (i, e) in order.iter().enumerate() {
+            let with_previous = i > 0
+                && order[i - 1].position == e.position
+                && order[i - 1].at.owner != e.at.owner
+                && state.ladder.tiebreak(order[i - 1].at.owner)
+                    == state.ladder.tiebreak(e.at.owner);
+            out.push(Rung::of(state, e, with_previous));
+        }
+        out
+    }
+
+    fn fill_sheet(&self, state: &Encounter, c: &Combatant, sheet: &mut Sheet) {
+        sheet.initiative = c.initiative.as_ref().map(|i| i.score);
+        let level = body::level(state, c);
+        sheet.worst_wound = (level > 0).then(|| narrate::level_word(level));
+        sheet.wound_malus = if level > 0 { body::stun_modifier(level) } else { 0 };
+        sheet.dead = c.has_condition(body::DEAD);
+        sheet.reaction = body::effective(state, c, "ref");
+    }
+}
+
+impl SystemPlayerView for Transcript {
+    /// An enemy's dice and terms stay hidden: their checks and saves, their initiative.
+    fn shown(&self, event: &Event, seen: &Seen<'_>) -> Option<Shown> {
+        let hidden = match fact_of(event)? {
+            CyberFact::CpiInitiative { who, .. }
+            | CyberFact::CpiCheck { who, .. }
+            | CyberFact::CpiSave { who, .. }
+            | CyberFact::CpiFumble { who, .. } => !seen.open(*who),
+            CyberFact::CpiShot { who, .. } if !seen.open(*who) => {
+                return Some(Shown::Coarse(narrate::shot_coarse(event, seen.state)?));
+            }
+            _ => false,
+        };
+        hidden.then_some(Shown::Hidden)
+    }
+}
+
+/// Fumbles, jams, slots lost and deaths, besides the rounds.
+pub fn moments(events: &[Event], _after: &Encounter) -> Vec<Moment> {
+    let mut out = common_moments(events);
+    for event in events {
+        match (event, fact_of(event)) {
+            (_, Some(CyberFact::CpiShot { who, check, .. }))
+            | (_, Some(CyberFact::CpiCheck { who, check })) => {
+                if check.fumble.as_ref().is_some_and(|f| f.confirmed) {
+                    out.push(Moment::Fumble { who: *who });
+                }
+            }
+            (_, Some(CyberFact::CpiFumble { who, fumble, .. })) if fumble.confirmed => {
+                out.push(Moment::Fumble { who: *who });
+            }
+            (Event::GearFlagSet { who, flag, on: true, .. }, _)
+                if flag == super::weapon::JAMMED =>
+            {
+                out.push(Moment::Jam { who: *who });
+            }
+            (Event::MarkerStatus { at, status: EntryStatus::Lost }, _) => {
+                out.push(Moment::SlotLost { who: at.owner });
+            }
+            (Event::ConditionAdded { who, condition }, _) if condition.name == body::DEAD => {
+                out.push(Moment::Death { who: *who });
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Coarse health (CPI-18): unhurt; Light or Serious wounded; Critical or Mortal badly
+/// wounded; dead, or stunned, down.
+pub fn health(state: &Encounter, c: &Combatant) -> Health {
+    if c.has_condition(body::DEAD) || c.has_condition(body::STUNNED) {
+        return Health::Down;
+    }
+    match body::level(state, c) {
+        0 => Health::Unhurt,
+        1 | 2 => Health::Wounded,
+        l if l > body::LEVELS => Health::Down,
+        _ => Health::BadlyWounded,
+    }
+}
