@@ -140,3 +140,23 @@ cpi-option-running-malus = CPI-11: the penalty on shots while running (default 5
 cpi-option-level-boxes = CPI-18: points per wound level, 10 levels (default 4: a 40-point track)
 cpi-option-wound-effects = CPI-18: wound levels lower REF, INT and COOL (on, default) or not
 cpi-option-stun-save = CPI-18: the stun save is rolled with the damage (auto, default) or typed (manual)
+
+## Parse errors
+
+cpi-expected-count = a number of actions (1 to 10)
+cpi-expected-score = a score
+cpi-expected-weapon = a weapon
+cpi-expected-weapon-name = the weapon's name
+cpi-expected-weapon-part = key=value, name TEXT or smartgun
+cpi-expected-mode = single, burst or auto N
+cpi-expected-bullets = a number of bullets
+cpi-expected-stance = crouch, prone or stand
+cpi-expected-activity = melee, jump, vehicle or other N
+cpi-expected-support = a support (bipod, tripod …) or none
+cpi-expected-skill-level = the skill level
+cpi-expected-points = a number of points
+cpi-expected-save = stun or death
+cpi-expected-stat = a stat
+cpi-expected-shot-part = skill=N, vs=N or mod=N
+cpi-expected-check-part = vs=N or mod=N
+cpi-part-term = this term

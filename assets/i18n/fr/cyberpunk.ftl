@@ -140,3 +140,23 @@ cpi-option-running-malus = CPI-11 : la pénalité aux tirs en courant (par déf
 cpi-option-level-boxes = CPI-18 : points par niveau de blessure, 10 niveaux (par défaut 4 : une piste de 40 points)
 cpi-option-wound-effects = CPI-18 : les niveaux de blessure baissent REF, INT et COOL (on, par défaut) ou non
 cpi-option-stun-save = CPI-18 : le jet contre l’étourdissement est tiré avec les dégâts (auto, par défaut) ou saisi (manual)
+
+## Erreurs de lecture
+
+cpi-expected-count = un nombre d’actions (1 à 10)
+cpi-expected-score = un score
+cpi-expected-weapon = une arme
+cpi-expected-weapon-name = le nom de l’arme
+cpi-expected-weapon-part = clé=valeur, name TEXTE ou smartgun
+cpi-expected-mode = single, burst ou auto N
+cpi-expected-bullets = un nombre de balles
+cpi-expected-stance = crouch, prone ou stand
+cpi-expected-activity = melee, jump, vehicle ou other N
+cpi-expected-support = un support (bipod, tripod…) ou none
+cpi-expected-skill-level = le niveau de compétence
+cpi-expected-points = un nombre de points
+cpi-expected-save = stun ou death
+cpi-expected-stat = une caractéristique
+cpi-expected-shot-part = skill=N, vs=N ou mod=N
+cpi-expected-check-part = vs=N ou mod=N
+cpi-part-term = ce terme

@@ -1,8 +1,20 @@
-//! The Cyberpunk part of the command language.
+//! The Cyberpunk part of the command language (CPI-01 to CPI-18): its verbs
+//! (`table.rs`), how they read (`parse.rs`, keywords in `words.rs`) and write back
+//! (`format.rs`).
+
+mod format;
+mod parse;
+mod table;
+mod words;
+
+#[cfg(test)]
+mod tests;
 
 use crate::script::cursor::Cursor;
 use crate::script::{ParseError, SystemVerbs, Verb, Words};
 use crate::systems::SystemCommand;
+
+use super::CyberCommand;
 
 /// The Cyberpunk verbs, for [`RuleSystem::verbs`](crate::rules::RuleSystem::verbs).
 pub(crate) struct CyberVerbs;
@@ -13,20 +25,28 @@ impl SystemVerbs for CyberVerbs {
     }
 
     fn verbs(&self) -> &'static [Verb] {
-        &[]
+        table::VERBS
     }
 
     fn keywords(&self) -> &'static [&'static str] {
-        &[]
+        &words::KEYWORDS
+    }
+
+    fn reserved(&self, word: &str) -> bool {
+        words::reserved(word)
     }
 
     fn parse(
         &self,
-        _verb: &Verb,
-        _cursor: &mut Cursor<'_>,
+        verb: &Verb,
+        cursor: &mut Cursor<'_>,
     ) -> Result<Option<SystemCommand>, ParseError> {
-        Ok(None)
+        Ok(parse::parse(verb, cursor)?.map(SystemCommand::from))
     }
 
-    fn format(&self, _command: &SystemCommand, _words: &mut Words) {}
+    fn format(&self, command: &SystemCommand, words: &mut Words) {
+        if let Ok(command) = <&CyberCommand>::try_from(command) {
+            format::format(words, command);
+        }
+    }
 }
