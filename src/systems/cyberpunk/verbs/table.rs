@@ -56,7 +56,7 @@ pub(super) const VERBS: &[Verb] = &[
     },
     Verb {
         name: "shoot",
-        aliases: &["fire"],
+        aliases: &["fire", "attack"],
         fr: &["tire", "tirer"],
         usage: "shoot WHO [WEAPON] single|burst|auto N [skill=N] [vs=N] [mod=N]",
         summary: "Fires: 1 action (a whole-ROF burst takes the round), the check, a natural 1 confirmed, jams (CPI-06 to CPI-17).",
