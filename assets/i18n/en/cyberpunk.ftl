@@ -160,3 +160,20 @@ cpi-expected-stat = a stat
 cpi-expected-shot-part = skill=N, vs=N or mod=N
 cpi-expected-check-part = vs=N or mod=N
 cpi-part-term = this term
+
+## Forms
+
+cpi-form-shoot = Shoot
+cpi-form-check = Check
+cpi-form-damage = Damage
+cpi-form-heal = Heal
+cpi-form-delay = Delay the next action
+cpi-field-who = who
+cpi-field-weapon = weapon
+cpi-field-mode = mode
+cpi-field-difficulty = difficulty
+cpi-field-modifier = modifier
+cpi-field-stat = stat
+cpi-field-skill = skill
+cpi-field-points = points
+cpi-field-score = to score

@@ -160,3 +160,20 @@ cpi-expected-stat = une caractéristique
 cpi-expected-shot-part = skill=N, vs=N ou mod=N
 cpi-expected-check-part = vs=N ou mod=N
 cpi-part-term = ce terme
+
+## Formulaires
+
+cpi-form-shoot = Tirer
+cpi-form-check = Test
+cpi-form-damage = Dégâts
+cpi-form-heal = Soins
+cpi-form-delay = Différer l’action suivante
+cpi-field-who = qui
+cpi-field-weapon = arme
+cpi-field-mode = mode
+cpi-field-difficulty = difficulté
+cpi-field-modifier = modificateur
+cpi-field-stat = caractéristique
+cpi-field-skill = compétence
+cpi-field-points = points
+cpi-field-score = au score

@@ -1,18 +1,81 @@
-//! The Cyberpunk rules on the full-screen interface. The interval ladder pane and the
-//! forms come later: for now the shared ladder pane draws the slots (from the report's
-//! ladder, highest first), and every action of these rules is typed on the `:` line.
+//! The Cyberpunk rules on the full-screen interface: forms for the shared keys that have a
+//! meaning here (attack → `shoot`, test → `check`, wound → `damage`, heal, delay). The
+//! interval ladder pane and the system's own keys come later; the shared ladder pane draws
+//! the slots from the report's ladder, highest first, and every other verb is typed on the
+//! `:` line.
 
+use crate::i18n::fixed;
 use crate::tui::SystemScreens;
-use crate::tui::form::{Context, Plan};
+use crate::tui::form::{Context, Field, Form, Piece, Plan};
 use crate::tui::keymap::Action;
 
 /// The Cyberpunk screens.
 #[derive(Debug)]
 pub struct Screens;
 
+fn keyed(label: &'static str, key: &'static str) -> Field {
+    Field::number(label, "").piece(Piece::Keyed(key))
+}
+
 impl SystemScreens for Screens {
-    /// No form of its own yet: the shared builders' forms, and `:` lines for the rest.
-    fn plan(&self, _action: Action, _ctx: &Context) -> Option<Plan> {
-        None
+    fn plan(&self, action: Action, ctx: &Context) -> Option<Plan> {
+        let who = || ctx.who(fixed("cpi-field-who"));
+        Some(Plan::Form(match action {
+            Action::Attack => {
+                let weapons: Vec<String> = ctx
+                    .selected()
+                    .map(|c| c.gear.iter().map(|g| g.key.clone()).collect())
+                    .unwrap_or_default();
+                let held = ctx
+                    .selected()
+                    .and_then(|c| c.gear.iter().find(|g| g.flag(super::weapon::IN_HAND)))
+                    .or_else(|| ctx.selected().and_then(|c| c.gear.first()))
+                    .map_or_else(String::new, |g| g.key.clone());
+                Form::new(
+                    fixed("cpi-form-shoot"),
+                    "shoot",
+                    vec![
+                        who(),
+                        Field::choice(fixed("cpi-field-weapon"), weapons, held).piece(Piece::Word),
+                        Field::choice(
+                            fixed("cpi-field-mode"),
+                            vec!["single".into(), "burst".into()],
+                            "single",
+                        )
+                        .required()
+                        .piece(Piece::Keyword),
+                        keyed(fixed("cpi-field-difficulty"), "vs"),
+                        keyed(fixed("cpi-field-modifier"), "mod"),
+                    ],
+                )
+            }
+            Action::Test => Form::new(
+                fixed("cpi-form-check"),
+                "check",
+                vec![
+                    who(),
+                    Field::text(fixed("cpi-field-stat"), "ref").required().piece(Piece::Word),
+                    Field::text(fixed("cpi-field-skill"), "").piece(Piece::Word),
+                    keyed(fixed("cpi-field-difficulty"), "vs"),
+                    keyed(fixed("cpi-field-modifier"), "mod"),
+                ],
+            ),
+            Action::Wound => Form::new(
+                fixed("cpi-form-damage"),
+                "damage",
+                vec![who(), Field::number(fixed("cpi-field-points"), "").required()],
+            ),
+            Action::Heal => Form::new(
+                fixed("cpi-form-heal"),
+                "heal",
+                vec![who(), Field::number(fixed("cpi-field-points"), "1").required()],
+            ),
+            Action::Delay => Form::new(
+                fixed("cpi-form-delay"),
+                "delay",
+                vec![who(), Field::number(fixed("cpi-field-score"), "").required()],
+            ),
+            _ => return None,
+        }))
     }
 }

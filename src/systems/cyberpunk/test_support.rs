@@ -124,6 +124,11 @@ impl T {
         )
     }
 
+    /// A copy of the state (the state before a command, for narration).
+    pub fn clone_state(&self) -> Encounter {
+        self.state.clone()
+    }
+
     /// A combatant.
     pub fn who(&self, id: CombatantId) -> &Combatant {
         self.state.combatant(id).expect("combatant")

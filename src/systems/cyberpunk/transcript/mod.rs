@@ -2,6 +2,8 @@
 //! report, what players may see, the notable moments and coarse health.
 
 mod narrate;
+#[cfg(test)]
+mod narrate_tests;
 mod terms;
 
 use crate::engine::Event;

@@ -17,7 +17,9 @@ fn name(state: &Encounter, id: crate::model::CombatantId) -> String {
 }
 
 fn signed(n: i32) -> String {
-    if n < 0 {
+    if n == 0 {
+        "0".into()
+    } else if n < 0 {
         format!("−{}", n.unsigned_abs())
     } else {
         format!("+{n}")

@@ -32,10 +32,6 @@ impl SystemVerbs for CyberVerbs {
         &words::KEYWORDS
     }
 
-    fn reserved(&self, word: &str) -> bool {
-        words::reserved(word)
-    }
-
     fn parse(
         &self,
         verb: &Verb,
