@@ -94,21 +94,39 @@ fn cpi_bestiary_has_boosters_corporate_security_and_a_solo_with_weapons_the_rule
         assert!(t.skills.contains_key("combat-sense"), "{}", t.key);
         assert!(!t.gear.is_empty(), "{} is armed", t.key);
         for g in &t.gear {
-            assert!(weapon::damage_dice(g).is_some(), "{}: {} damage", t.key, g.key);
+            assert!(
+                weapon::damage_dice(g).is_some(),
+                "{}: {} damage",
+                t.key,
+                g.key
+            );
             if g.word("kind") == Some("melee") {
                 continue;
             }
             assert!(g.value("rof").is_some(), "{}: {} ROF", t.key, g.key);
             for (word, allowed) in [
-                ("reliability", &["unreliable", "standard", "very-reliable"][..]),
+                (
+                    "reliability",
+                    &["unreliable", "standard", "very-reliable"][..],
+                ),
                 ("action", &["semi", "manual", "single", "auto"][..]),
                 ("hands", &["one", "two", "stock"][..]),
             ] {
                 let value = g.word(word).unwrap_or_default();
-                assert!(allowed.contains(&value), "{}: {} {word}={value}", t.key, g.key);
+                assert!(
+                    allowed.contains(&value),
+                    "{}: {} {word}={value}",
+                    t.key,
+                    g.key
+                );
             }
             let skill = g.word("skill").unwrap_or_default();
-            assert!(t.skills.contains_key(skill), "{}: {} skill {skill}", t.key, g.key);
+            assert!(
+                t.skills.contains_key(skill),
+                "{}: {} skill {skill}",
+                t.key,
+                g.key
+            );
             assert!(recoil::con_min(&state, g).is_some(), "{}: {}", t.key, g.key);
         }
     }

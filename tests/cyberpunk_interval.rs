@@ -17,7 +17,10 @@ fn slots_hold(state: &Encounter) -> Result<(), String> {
     for c in &state.combatants {
         let mut mine: Vec<_> = state.ladder.of(c.id).collect();
         mine.sort_by_key(|e| e.at.marker);
-        let kept: Vec<_> = mine.iter().filter(|e| e.status != EntryStatus::Lost).collect();
+        let kept: Vec<_> = mine
+            .iter()
+            .filter(|e| e.status != EntryStatus::Lost)
+            .collect();
         for e in &kept {
             if e.position < 1 {
                 return Err(format!("{} has a slot at {}", c.name, e.position));
@@ -35,7 +38,12 @@ fn slots_hold(state: &Encounter) -> Result<(), String> {
         for e in &kept {
             let pending = matches!(e.status, EntryStatus::Waiting | EntryStatus::Acting);
             if pending && !keep && e.malus != want {
-                return Err(format!("{}: malus {} with {} slots", c.name, e.malus, kept.len()));
+                return Err(format!(
+                    "{}: malus {} with {} slots",
+                    c.name,
+                    e.malus,
+                    kept.len()
+                ));
             }
         }
     }
@@ -43,18 +51,15 @@ fn slots_hold(state: &Encounter) -> Result<(), String> {
 }
 
 fn script() -> impl Strategy<Value = Vec<String>> {
-    (
-        prop::collection::vec(cyberpunk_line(), 0..70),
-    )
-        .prop_map(|(rest,)| {
-            let mut lines = vec![
-                "add solo".to_string(),
-                "add 2 boosters".to_string(),
-                "add corp-guard".to_string(),
-            ];
-            lines.extend(rest);
-            lines
-        })
+    (prop::collection::vec(cyberpunk_line(), 0..70),).prop_map(|(rest,)| {
+        let mut lines = vec![
+            "add solo".to_string(),
+            "add 2 boosters".to_string(),
+            "add corp-guard".to_string(),
+        ];
+        lines.extend(rest);
+        lines
+    })
 }
 
 proptest! {

@@ -118,17 +118,30 @@ pub fn cyberpunk_line() -> impl Strategy<Value = String> {
         (who(), -2..4i32).prop_map(|(w, b)| format!("initiative {w} {b:+}")),
         (who(), 1..5u8).prop_map(|(w, n)| format!("actions {w} {n}")),
         (who(), -2..30i32).prop_map(|(w, s)| format!("delay {w} {s}")),
-        (who(), pick(&["single", "burst", "auto 10", "auto 35", "auto 5"]), 0..25i32)
+        (
+            who(),
+            pick(&["single", "burst", "auto 10", "auto 35", "auto 5"]),
+            0..25i32
+        )
             .prop_map(|(w, m, d)| format!("shoot {w} {m} vs={d}")),
-        (who(), pick(&["pistol", "rifle", "shotgun", "smg", "crossbow"]))
+        (
+            who(),
+            pick(&["pistol", "rifle", "shotgun", "smg", "crossbow"])
+        )
             .prop_map(|(w, g)| format!("shoot {w} {g} single")),
-        (who(), pick(&["chamber", "reload", "unjam", "aim"]))
-            .prop_map(|(w, v)| format!("{v} {w}")),
-        (who(), pick(&["pistol", "rifle", "shotgun", "knife"]), any::<bool>())
+        (who(), pick(&["chamber", "reload", "unjam", "aim"])).prop_map(|(w, v)| format!("{v} {w}")),
+        (
+            who(),
+            pick(&["pistol", "rifle", "shotgun", "knife"]),
+            any::<bool>()
+        )
             .prop_map(|(w, g, s)| format!("draw {w} {g}{}", if s { " stow" } else { "" })),
         (who(), 1..4u8).prop_map(|(w, n)| format!("run {w} {n}")),
         (who(), pick(&["crouch", "prone", "stand"])).prop_map(|(w, s)| format!("stance {w} {s}")),
-        (who(), pick(&["melee", "jump 1", "vehicle", "vehicle fast", "other 2"]))
+        (
+            who(),
+            pick(&["melee", "jump 1", "vehicle", "vehicle fast", "other 2"])
+        )
             .prop_map(|(w, a)| format!("act {w} {a}")),
         (who(), pick(&["tripod", "none"])).prop_map(|(w, s)| format!("support {w} {s}")),
         (who(), 1..9i32).prop_map(|(w, s)| format!("fumble {w} {s} pistol")),

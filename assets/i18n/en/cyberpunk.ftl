@@ -80,6 +80,13 @@ cpi-log-stun-saved = { $who } makes the stun save (d10 { $die } ≤ { $target })
 cpi-log-stun-failed = { $who } fails the stun save (d10 { $die } > { $target }): stunned
 cpi-log-death-saved = { $who } makes the death save (d10 { $die } ≤ { $target })
 cpi-log-death-failed = { $who } fails the death save (d10 { $die } > { $target }): dead
+cpi-log-choose-actions = each chooses their number of actions
+cpi-log-acts = { $who } acts at { $at } ({ $nth ->
+    [1] 1st action
+    [2] 2nd action
+    [3] 3rd action
+   *[other] { $nth }th action
+})
 cpi-log-slot-lost = { $who } loses an action slot (below 1)
 cpi-log-tie = { $who } rolls { $die } to break a tie
 cpi-log-weapon = { $who } carries { $weapon }

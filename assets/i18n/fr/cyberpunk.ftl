@@ -80,6 +80,11 @@ cpi-log-stun-saved = { $who } réussit son jet contre l’étourdissement (d10 {
 cpi-log-stun-failed = { $who } rate son jet contre l’étourdissement (d10 { $die } > { $target }) : étourdi
 cpi-log-death-saved = { $who } réussit son jet contre la mort (d10 { $die } ≤ { $target })
 cpi-log-death-failed = { $who } rate son jet contre la mort (d10 { $die } > { $target }) : mort
+cpi-log-choose-actions = chacun choisit son nombre d’actions
+cpi-log-acts = { $who } agit à { $at } ({ $nth ->
+    [1] 1re action
+   *[other] { $nth }e action
+})
 cpi-log-slot-lost = { $who } perd une action (sous 1)
 cpi-log-tie = { $who } tire { $die } pour départager une égalité
 cpi-log-weapon = { $who } porte { $weapon }

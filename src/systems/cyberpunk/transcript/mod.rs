@@ -75,10 +75,10 @@ pub fn moments(events: &[Event], _after: &Encounter) -> Vec<Moment> {
     for event in events {
         match (event, fact_of(event)) {
             (_, Some(CyberFact::CpiShot { who, check, .. }))
-            | (_, Some(CyberFact::CpiCheck { who, check })) => {
-                if check.fumble.as_ref().is_some_and(|f| f.confirmed) {
-                    out.push(Moment::Fumble { who: *who });
-                }
+            | (_, Some(CyberFact::CpiCheck { who, check }))
+                if check.fumble.as_ref().is_some_and(|f| f.confirmed) =>
+            {
+                out.push(Moment::Fumble { who: *who });
             }
             (_, Some(CyberFact::CpiFumble { who, fumble, .. })) if fumble.confirmed => {
                 out.push(Moment::Fumble { who: *who });

@@ -100,6 +100,22 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
             at,
             status: EntryStatus::Lost,
         } => t!("cpi-log-slot-lost", who = name(s, at.owner)),
+        // The facts beside them say it: slots chosen, delays.
+        Event::MarkerPlaced { .. } | Event::MarkerMoved { .. } | Event::MarkerRemoved { .. } => {
+            String::new()
+        }
+        Event::StepChanged {
+            step: crate::model::Step::Declaration,
+        } => t!("cpi-log-choose-actions"),
+        Event::TurnPassed { to: Some(at) } => {
+            let position = s.ladder.get(*at).map_or(0, |e| e.position);
+            t!(
+                "cpi-log-acts",
+                who = name(s, at.owner),
+                at = position.to_string(),
+                nth = u32::from(at.marker) + 1
+            )
+        }
         Event::MarkerMalus { .. }
         | Event::InitiativeSet { .. }
         | Event::CounterSet { .. }

@@ -24,7 +24,8 @@ fn name(term: &Term) -> String {
         "skill" => t!("cpi-term-skill"),
         "accuracy" => t!("cpi-term-accuracy"),
         "boost" => t!("cpi-term-boost"),
-        other => other.to_uppercase(),
+        stat @ ("ref" | "int" | "cool" | "con" | "mouv") => stat.to_uppercase(),
+        other => other.to_string(),
     }
 }
 
