@@ -4,6 +4,8 @@
 mod narrate;
 #[cfg(test)]
 mod narrate_tests;
+#[cfg(test)]
+mod players_tests;
 mod terms;
 
 use crate::engine::Event;
