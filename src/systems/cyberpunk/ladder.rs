@@ -121,13 +121,21 @@ pub fn break_ties(batch: &mut Batch, dice: &mut dyn Dice) {
     }
 }
 
-/// The highest waiting slot of a living combatant, in ladder order.
+/// Whether a combatant cannot act: dead, or stunned until a stun save succeeds (CPI-18).
+pub fn is_out(state: &Encounter, who: CombatantId) -> bool {
+    is_dead(state, who)
+        || state
+            .combatant(who)
+            .is_some_and(|c| c.has_condition(body::STUNNED))
+}
+
+/// The highest waiting slot of a combatant able to act, in ladder order.
 pub fn next_waiting(state: &Encounter) -> Option<MarkerRef> {
     state
         .ladder
         .descending()
         .into_iter()
-        .find(|e| e.status == EntryStatus::Waiting && !is_dead(state, e.at.owner))
+        .find(|e| e.status == EntryStatus::Waiting && !is_out(state, e.at.owner))
         .map(|e| e.at)
 }
 
