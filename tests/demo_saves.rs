@@ -254,9 +254,22 @@ fn the_alley_save_is_its_script_and_shows_the_interval_rules() {
     assert_eq!(rounds, 4, "four rounds");
     assert!(commands.contains(&"actions vic 3 tie=7,3"), "3 actions");
     assert!(commands.contains(&"actions jade 2"), "2 actions");
-    assert!(commands.iter().any(|c| c.starts_with("delay jade")), "a delay");
-    let events: Vec<&fray::engine::Event> = fight.records().iter().flat_map(|r| &r.events).collect();
-    assert!(events.iter().any(|e| matches!(e, fray::engine::Event::MarkerStatus { status: fray::model::EntryStatus::Lost, .. })), "a slot lost");
+    assert!(
+        commands.iter().any(|c| c.starts_with("delay jade")),
+        "a delay"
+    );
+    let events: Vec<&fray::engine::Event> =
+        fight.records().iter().flat_map(|r| &r.events).collect();
+    assert!(
+        events.iter().any(|e| matches!(
+            e,
+            fray::engine::Event::MarkerStatus {
+                status: fray::model::EntryStatus::Lost,
+                ..
+            }
+        )),
+        "a slot lost"
+    );
     let flagged = |flag: &str| {
         events.iter().any(|e| matches!(e, fray::engine::Event::GearFlagSet { flag: f, on: true, .. } if f == flag))
     };

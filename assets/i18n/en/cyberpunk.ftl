@@ -184,3 +184,25 @@ cpi-field-stat = stat
 cpi-field-skill = skill
 cpi-field-points = points
 cpi-field-score = to score
+
+## Verb summaries
+
+cpi-summary-initiative = Rolls (or re-rolls) WHO's initiative, 1D10 + REF + combat sense + N (CPI-01, CPI-02).
+cpi-summary-actions = WHO takes N actions this round, at I, I-10 ..., each at -3 x (N-1) (CPI-04).
+cpi-summary-delay = WHO's next action moves down to SCORE, the later ones 10 apart; below 1 they are lost (CPI-05).
+cpi-summary-weapon = Gives WHO a weapon: damage=4D6 rof=N reliability= action=semi|manual|single|auto hands=one|two|stock ammo=N ...
+cpi-summary-draw = Changes weapon: 1 action, the other dropped, or 2 actions to stow it (CPI-06).
+cpi-summary-shoot = Fires: 1 action (a whole-ROF burst takes the round), the check, a natural 1 confirmed, jams (CPI-06 to CPI-17).
+cpi-summary-chamber = Re-chambers a manual-action weapon: 1 action (CPI-07).
+cpi-summary-reload = Reloads: the weapon's reload=N actions, else option reload-actions (CPI-OP-05).
+cpi-summary-unjam = Clears a jammed weapon: 1 action (CPI-17).
+cpi-summary-aim = A full round aiming: +1 to the next shot, at most +3 (CPI-10).
+cpi-summary-run = Runs for N actions (1), MOUV x 3 / n metres each; -5 on shots this round (CPI-11).
+cpi-summary-stance = Crouches, goes prone or stands up: 1 action (CPI-06).
+cpi-summary-act = Spends actions: melee 1, jump 1 (+N), vehicle 2 (fast: 1 and -3 next), other N (CPI-06).
+cpi-summary-support = The support WHO fires from, a CON for recoil (CPI-14).
+cpi-summary-check = Rolls 1D10 + STAT + SKILL, the multi-action penalty included; a natural 1 is confirmed (CPI-16).
+cpi-summary-fumble = A natural 1 rolled at the table: the confirmation d10 against SKILL, and the jam (CPI-16, CPI-17).
+cpi-summary-damage = N points on the 40-point body track (after armour), then the stun save (CPI-18).
+cpi-summary-heal = Clears N points of the body track.
+cpi-summary-save = Rolls a stun save (1D10 <= CON + level modifier) or a death save (<= CON - mortal level) (CPI-18).

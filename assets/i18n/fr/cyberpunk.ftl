@@ -182,3 +182,25 @@ cpi-field-stat = caractéristique
 cpi-field-skill = compétence
 cpi-field-points = points
 cpi-field-score = au score
+
+## Résumés des commandes
+
+cpi-summary-initiative = Tire (ou relance) l’initiative de QUI, 1D10 + REF + Sens du Combat + N (CPI-01, CPI-02).
+cpi-summary-actions = QUI prend N actions ce round, à I, I−10…, chacune à −3 × (N−1) (CPI-04).
+cpi-summary-delay = L’action suivante de QUI descend à SCORE, les suivantes 10 plus bas ; sous 1 elles sont perdues (CPI-05).
+cpi-summary-weapon = Donne une arme à QUI : damage=4D6 rof=N reliability= action=semi|manual|single|auto hands=one|two|stock ammo=N…
+cpi-summary-draw = Change d’arme : 1 action, l’autre est jetée, ou 2 actions pour la ranger (CPI-06).
+cpi-summary-shoot = Tire : 1 action (une rafale de toute la cadence prend le round), le test, un 1 naturel confirmé, l’enrayage (CPI-06 à CPI-17).
+cpi-summary-chamber = Réalimente une arme à mode manuel : 1 action (CPI-07).
+cpi-summary-reload = Recharge : reload=N actions de l’arme, sinon l’option reload-actions (CPI-OP-05).
+cpi-summary-unjam = Désenraye une arme : 1 action (CPI-17).
+cpi-summary-aim = Un round entier à viser : +1 au prochain tir, +3 au plus (CPI-10).
+cpi-summary-run = Court N actions (1), MOUV × 3 / n mètres chacune ; −5 aux tirs ce round (CPI-11).
+cpi-summary-stance = S’accroupit, s’allonge ou se relève : 1 action (CPI-06).
+cpi-summary-act = Dépense des actions : melee 1, jump 1 (+N), vehicle 2 (fast : 1 et −3 ensuite), other N (CPI-06).
+cpi-summary-support = Le support d’où tire QUI, une CON pour le recul (CPI-14).
+cpi-summary-check = Tire 1D10 + CARAC + COMPÉTENCE, pénalité d’actions comprise ; un 1 naturel est confirmé (CPI-16).
+cpi-summary-fumble = Un 1 naturel tiré à la table : le d10 de confirmation contre la COMPÉTENCE, et l’enrayage (CPI-16, CPI-17).
+cpi-summary-damage = N points sur la piste de 40 points (après armure), puis le jet contre l’étourdissement (CPI-18).
+cpi-summary-heal = Efface N points de la piste de blessures.
+cpi-summary-save = Jet contre l’étourdissement (1D10 ≤ CON + modificateur du niveau) ou contre la mort (≤ CON − niveau mortel) (CPI-18).

@@ -18,6 +18,20 @@ fn keyed(label: &'static str, key: &'static str) -> Field {
 }
 
 impl SystemScreens for Screens {
+    /// The verbs' keywords, then every weapon's key on the roster.
+    fn completion_words(&self, state: &crate::model::Encounter) -> Vec<String> {
+        let mut words: Vec<String> = crate::script::keywords_in(super::ID)
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        for g in state.combatants.iter().flat_map(|c| &c.gear) {
+            if !words.contains(&g.key) {
+                words.push(g.key.clone());
+            }
+        }
+        words
+    }
+
     fn plan(&self, action: Action, ctx: &Context) -> Option<Plan> {
         let who = || ctx.who(fixed("cpi-field-who"));
         Some(Plan::Form(match action {

@@ -40,6 +40,31 @@ impl SystemVerbs for CyberVerbs {
         Ok(parse::parse(verb, cursor)?.map(SystemCommand::from))
     }
 
+    fn summary(&self, verb: &str) -> Option<String> {
+        Some(match verb {
+            "initiative" => crate::t!("cpi-summary-initiative"),
+            "actions" => crate::t!("cpi-summary-actions"),
+            "delay" => crate::t!("cpi-summary-delay"),
+            "weapon" => crate::t!("cpi-summary-weapon"),
+            "draw" => crate::t!("cpi-summary-draw"),
+            "shoot" => crate::t!("cpi-summary-shoot"),
+            "chamber" => crate::t!("cpi-summary-chamber"),
+            "reload" => crate::t!("cpi-summary-reload"),
+            "unjam" => crate::t!("cpi-summary-unjam"),
+            "aim" => crate::t!("cpi-summary-aim"),
+            "run" => crate::t!("cpi-summary-run"),
+            "stance" => crate::t!("cpi-summary-stance"),
+            "act" => crate::t!("cpi-summary-act"),
+            "support" => crate::t!("cpi-summary-support"),
+            "check" => crate::t!("cpi-summary-check"),
+            "fumble" => crate::t!("cpi-summary-fumble"),
+            "damage" => crate::t!("cpi-summary-damage"),
+            "heal" => crate::t!("cpi-summary-heal"),
+            "save" => crate::t!("cpi-summary-save"),
+            _ => return None,
+        })
+    }
+
     fn format(&self, command: &SystemCommand, words: &mut Words) {
         if let Ok(command) = <&CyberCommand>::try_from(command) {
             format::format(words, command);
