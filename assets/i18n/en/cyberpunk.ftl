@@ -124,6 +124,7 @@ cpi-refuse-no-auto = { $who }'s { $weapon } fires only single shots
 cpi-refuse-rof = { $who }'s { $weapon } has { $left } of its ROF { $rof } left this round
 cpi-refuse-ammo = { $who }'s { $weapon } is out of ammunition: 'reload'
 cpi-refuse-full-round = { $who } has already acted this round: a burst of the whole ROF takes the whole round
+cpi-refuse-melee-weapon = { $who }'s { $weapon } is a melee weapon: 'act { $who } melee'
 cpi-refuse-dead = { $who } is dead
 cpi-refuse-not-mortal = { $who } is not at a mortal wound level
 

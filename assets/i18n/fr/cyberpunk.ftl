@@ -122,6 +122,7 @@ cpi-refuse-no-auto = l’arme { $weapon } de { $who } ne tire qu’au coup par c
 cpi-refuse-rof = il reste { $left } balles sur la cadence { $rof } de l’arme { $weapon } de { $who } ce round
 cpi-refuse-ammo = l’arme { $weapon } de { $who } n’a plus de munitions : « reload »
 cpi-refuse-full-round = { $who } a déjà agi ce round : une rafale de toute la cadence prend tout le round
+cpi-refuse-melee-weapon = l’arme { $weapon } de { $who } est une arme de corps à corps : « act { $who } melee »
 cpi-refuse-dead = { $who } est mort
 cpi-refuse-not-mortal = { $who } n’est pas à un niveau de blessure mortelle
 

@@ -55,6 +55,11 @@ pub fn roll(batch: &mut Batch, who: CombatantId, boost: i32, costly: bool, dice:
     });
 }
 
+/// Whether `who` already spent one of this round's slots (slots are then fixed).
+fn has_acted(state: &Encounter, who: CombatantId) -> bool {
+    state.ladder.of(who).any(|e| e.status == EntryStatus::Acted)
+}
+
 /// `initiative WHO [+N]`: rolls (or re-rolls) before the round's actions; once per combat,
 /// a re-roll costs the first action of the round (CPI-01).
 pub fn initiative(
@@ -64,7 +69,7 @@ pub fn initiative(
     dice: &mut dyn Dice,
 ) -> Result<Vec<Event>, RuleError> {
     let id = crate::rules::names::resolve(state, who)?;
-    if !matches!(state.step, Step::Setup | Step::Declaration) {
+    if !matches!(state.step, Step::Setup | Step::Declaration) || has_acted(state, id) {
         return Err(RuleError::WrongStep(crate::t!("cpi-refuse-before-actions")));
     }
     let c = state
@@ -115,7 +120,7 @@ pub fn actions(
     let c = state
         .combatant(id)
         .ok_or_else(|| RuleError::UnknownCombatant(who.into()))?;
-    if !matches!(state.step, Step::Setup | Step::Declaration) {
+    if !matches!(state.step, Step::Setup | Step::Declaration) || has_acted(state, id) {
         return Err(RuleError::WrongStep(crate::t!("cpi-refuse-before-actions")));
     }
     let mut batch = Batch::new(state);

@@ -84,6 +84,8 @@ fn cpi_04_n_actions_at_ten_point_intervals_with_the_penalty() {
     assert_eq!(t.slots(VIC), vec![(33, S::Waiting, -6), (23, S::Waiting, -6), (13, S::Waiting, -6)]);
     assert!(t.actions("Vic", 5).is_err(), "at most 4");
     assert!(t.actions("Vic", 0).is_err());
+    t.own(C::Act { who: "Vic".into(), activity: Activity::Melee }, &[]).expect("act");
+    assert!(t.actions("Vic", 2).is_err(), "fixed once an action is spent");
 }
 
 #[test]
@@ -116,6 +118,9 @@ fn cpi_06_action_costs() {
         .expect("draw");
     assert!(t.gear(VIC, "pistol").flag(weapon::IN_HAND));
     assert!(t.live(VIC).is_empty());
+    assert!(t.own(shoot("Vic", FireMode::Single), &[5]).is_err(), "no action left");
+    t.arm(GANGER, gun("knife", &[("damage", "1D6"), ("kind", "melee")], &[]));
+    assert!(t.own(shoot("Ganger", FireMode::Single), &[5]).is_err(), "a knife is not fired");
     // Getting out fast: 1 action and −3 on the next.
     let mut t = T::new();
     t.arm(VIC, pistol());

@@ -54,6 +54,13 @@ pub fn shoot(
         .combatant(id)
         .ok_or_else(|| RuleError::UnknownCombatant(who.into()))?;
     let g = weapon::find(c, key)?;
+    if g.word("kind") == Some("melee") {
+        return Err(text::invalid(crate::t!(
+            "cpi-refuse-melee-weapon",
+            who = c.name.as_str(),
+            weapon = g.label()
+        )));
+    }
     for flag in [JAMMED, UNCHAMBERED, UNLOADED, DROPPED] {
         if g.flag(flag) {
             return Err(refuse(c, g, flag));
