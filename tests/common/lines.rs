@@ -130,6 +130,8 @@ pub fn cyberpunk_line() -> impl Strategy<Value = String> {
         )
             .prop_map(|(w, g)| format!("shoot {w} {g} single")),
         (who(), pick(&["chamber", "reload", "unjam", "aim"])).prop_map(|(w, v)| format!("{v} {w}")),
+        (who(), pick(&["chamber", "reload", "unjam"]))
+            .prop_map(|(w, v)| format!("{v} {w} shotgun")),
         (
             who(),
             pick(&["pistol", "rifle", "shotgun", "knife"]),
