@@ -29,6 +29,7 @@ pub fn apply(state: &mut Encounter, event: &Event) {
         Event::CombatantRemoved { who } => {
             state.combatants.retain(|c| c.id != *who);
             state.ladder.entries.retain(|e| e.at.owner != *who);
+            state.ladder.tiebreaks.retain(|t| t.owner != *who);
             if state.current.is_some_and(|m| m.owner == *who) {
                 state.current = None;
             }

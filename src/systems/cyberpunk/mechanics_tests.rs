@@ -70,6 +70,11 @@ fn cpi_03_ties_roll_a_d10_kept_for_the_round_and_again_on_a_repeat() {
     t.option("tie", "keep");
     t.start(&[1, 8, 4, 4]);
     assert_eq!(t.state.ladder.tiebreak(VIC), &[4]);
+    // Kept for the round only, and only while the combatant is in the fight.
+    t.run(Command::Remove { who: "Ganger".into() }, &[]).expect("remove");
+    assert!(t.state.ladder.tiebreak(GANGER).is_empty());
+    t.end_round().start(&[5]);
+    assert!(t.state.ladder.tiebreak(VIC).is_empty());
 }
 
 #[test]
