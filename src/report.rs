@@ -156,6 +156,9 @@ pub struct Sheet {
     /// The monitors' wound modifier; `None` with a wound locator.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub wound_modifier: Option<i32>,
+    /// Gear carried (weapons), as the sheet holds it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub gear: Vec<crate::model::Gear>,
 }
 
 /// A wound locator laid out as on the character sheet: locations × severity rows.
@@ -343,6 +346,7 @@ impl Sheet {
             pending: c.pending.clone(),
             stress: None,
             readiness: None,
+            gear: c.gear.clone(),
         }
     }
 }

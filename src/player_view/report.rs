@@ -160,6 +160,7 @@ impl PlayerReport {
                     stress: None,
                     readiness: None,
                     wound_modifier: None,
+                    gear: Vec::new(),
                 },
             })
             .collect();

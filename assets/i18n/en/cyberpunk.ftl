@@ -207,3 +207,9 @@ cpi-summary-fumble = A natural 1 rolled at the table: the confirmation d10 again
 cpi-summary-damage = N points on the 40-point body track (after armour), then the stun save (CPI-18).
 cpi-summary-heal = Clears N points of the body track.
 cpi-summary-save = Rolls a stun save (1D10 <= CON + level modifier) or a death save (<= CON - mortal level) (CPI-18).
+
+## fray show
+
+cpi-show-choosing = actions being chosen
+cpi-show-slot = action { $k }/{ $n }
+cpi-show-line = init { $init }  REF { $reflexes }  { $level }

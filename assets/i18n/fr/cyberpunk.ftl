@@ -205,3 +205,9 @@ cpi-summary-fumble = Un 1 naturel tiré à la table : le d10 de confirmation co
 cpi-summary-damage = N points sur la piste de 40 points (après armure), puis le jet contre l’étourdissement (CPI-18).
 cpi-summary-heal = Efface N points de la piste de blessures.
 cpi-summary-save = Jet contre l’étourdissement (1D10 ≤ CON + modificateur du niveau) ou contre la mort (≤ CON − niveau mortel) (CPI-18).
+
+## fray show
+
+cpi-show-choosing = choix des actions
+cpi-show-slot = action { $k }/{ $n }
+cpi-show-line = init { $init }  REF { $reflexes }  { $level }

@@ -6,6 +6,7 @@ mod narrate;
 mod narrate_tests;
 #[cfg(test)]
 mod players_tests;
+mod show;
 mod terms;
 
 use crate::engine::Event;
@@ -51,6 +52,10 @@ impl SystemReport for Transcript {
         sheet.wound_malus = if level > 0 { body::stun_modifier(level) } else { 0 };
         sheet.dead = c.has_condition(body::DEAD);
         sheet.reaction = body::effective(state, c, "ref");
+    }
+
+    fn show_text(&self, report: &crate::report::Report) -> Option<String> {
+        Some(show::render(report))
     }
 }
 

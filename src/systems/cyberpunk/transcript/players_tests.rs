@@ -70,3 +70,24 @@ fn fumbles_jams_lost_slots_and_deaths_are_moments() {
     assert_eq!(c.side, Side::Enemy);
     let _ = Event::FightEnded;
 }
+
+#[test]
+fn show_lays_out_slots_and_weapons() {
+    let t = play(&[
+        "add Vic from solo",
+        "add Kurt from booster",
+        "start initiative=9,2",
+        "actions vic 2",
+        "shoot kurt single check=1 fumble=2",
+    ]);
+    let report = crate::report::Report::of(t.state());
+    let text = crate::i18n::with_lang(crate::i18n::Lang::En, || {
+        crate::rules::RuleSystem::report(super::super::system()).show_text(&report)
+    })
+    .expect("own layout");
+    assert!(text.contains("Vic                      action 1/2 -3"), "{text}");
+    assert!(text.contains("Vic                      action 2/2 -3"), "{text}");
+    assert!(text.contains("init 25  REF 10  unhurt"), "{text}");
+    assert!(text.contains("Budget Arms Auto 3 (pistol):"), "{text}");
+    assert!(text.contains("jammed"), "{text}");
+}
