@@ -174,11 +174,11 @@ fn the_canonical_forms_the_french_doc_shows_are_the_real_ones() {
 
 #[test]
 fn the_error_examples_are_what_fray_shows_in_french() {
-    // The untagged blocks of "Quand une ligne n'est pas comprise": a line, then the message
+    // The untagged blocks of "Quand une ligne n’est pas comprise": a line, then the message
     // fray gives for it in French, then a blank line.
     let section = DOCS_FR
         .split("\n## ")
-        .find(|s| s.starts_with("Quand une ligne n'est pas comprise"))
+        .find(|s| s.starts_with("Quand une ligne n’est pas comprise"))
         .expect("the errors section");
     let mut system = fray::systems::polaris::ID;
     let mut in_block = false;
@@ -198,11 +198,44 @@ fn the_error_examples_are_what_fray_shows_in_french() {
         match pending.take() {
             None => pending = Some(line),
             Some(typed) => {
-                let error = with_lang(Lang::Fr, || parse_in(system, typed).map_err(|e| e.to_string()));
+                let error = with_lang(Lang::Fr, || {
+                    parse_in(system, typed).map_err(|e| e.to_string())
+                });
                 assert_eq!(error, Err(line.to_string()), "{typed}");
                 checked += 1;
             }
         }
     }
     assert!(checked >= 6, "only {checked} errors checked");
+}
+
+#[test]
+fn the_french_doc_follows_french_typography() {
+    // Outside code (blocks and `spans`): a no-break space before `:` and inside « », a narrow
+    // no-break space before `; ! ?`, never a plain space.
+    let mut in_block = false;
+    for (n, line) in DOCS_FR.lines().enumerate() {
+        if line.starts_with("```") {
+            in_block = !in_block;
+            continue;
+        }
+        if in_block {
+            continue;
+        }
+        assert!(
+            line.matches('`').count() % 2 == 0,
+            "line {}: a code span across lines",
+            n + 1
+        );
+        for (i, prose) in line.split('`').enumerate() {
+            if i % 2 == 1 {
+                continue;
+            }
+            for bad in [
+                " :", " ;", " !", " ?", "« ", " »", "\u{a0};", "\u{a0}!", "\u{a0}?",
+            ] {
+                assert!(!prose.contains(bad), "line {}: {bad:?} in {line:?}", n + 1);
+            }
+        }
+    }
 }
