@@ -4,6 +4,7 @@
 
 use std::io::{self, Write};
 
+use crate::rules::condition_words::label;
 use crate::model::Encounter;
 use crate::player_view::PlayerReport;
 use crate::report::{Report, Sheet};
@@ -92,7 +93,7 @@ fn combatant(out: &mut impl Write, sheet: &Sheet, players: bool) -> io::Result<(
         let conditions: Vec<String> = sheet
             .conditions
             .iter()
-            .map(|k| text::condition(&escape(&k.name), k.value, &escape(&k.until)))
+            .map(|k| text::condition(&escape(&label(&k.name)), k.value, &escape(&k.until)))
             .collect();
         writeln!(out, "  - {}", text::conditions(&conditions.join(", ")))?;
     }

@@ -11,6 +11,7 @@ use crate::engine::{Event, Record, Timeline, apply};
 use crate::model::{CombatantId, Encounter, Expiry};
 use crate::narrate;
 use crate::report::until;
+use crate::rules::condition_words;
 use crate::rules::names::display;
 use crate::script::{self, Line};
 
@@ -166,7 +167,7 @@ pub(super) fn shown(
             };
             Shown::Coarse(text::condition(
                 &name(*who),
-                &condition.name,
+                &condition_words::label(&condition.name),
                 until.as_deref(),
             ))
         }

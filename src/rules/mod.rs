@@ -2,6 +2,7 @@
 
 pub mod bestiary;
 pub mod common;
+pub mod condition_words;
 pub mod expiry;
 pub mod health;
 pub mod limits;
@@ -74,6 +75,12 @@ pub trait RuleSystem: Sync {
     /// test, death...), which players see of a hidden combatant only through
     /// [`RuleSystem::health`], rather than something visible at the table (prone, surprised).
     fn wound_condition(&self, name: &str) -> bool;
+    /// The conditions its rules create, each with the catalog key of its name as the GM
+    /// reads it (`("shock test", "words-pol-shock-test")`): the save keeps the first, the
+    /// screens show the second ([`condition_words::label`]). None by default.
+    fn condition_words(&self) -> &'static [(&'static str, &'static str)] {
+        &[]
+    }
 
     // The command language (`script`).
     /// Its own verbs: how they read, write back and show in help.

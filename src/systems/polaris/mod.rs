@@ -168,6 +168,18 @@ impl RuleSystem for Polaris {
         health::wound_condition(name)
     }
 
+    fn condition_words(&self) -> &'static [(&'static str, &'static str)] {
+        &[
+            (injury::SHOCK_TEST, "words-pol-shock-test"),
+            (injury::STABILISATION, "words-pol-stabilisation"),
+            (injury::MORTAL, "words-pol-mortal-wound"),
+            (injury::DEAD, "words-pol-dead"),
+            (turn::SURPRISED, "words-pol-surprised"),
+            (turn::SURPRISE_INITIATIVE, "words-pol-surprise-initiative"),
+            (turn::DOES_NOTHING, "words-pol-does-nothing"),
+        ]
+    }
+
     fn screens(&self) -> &dyn crate::tui::SystemScreens {
         &screens::Screens
     }

@@ -2,7 +2,7 @@
 //! carried out at once.
 
 use crate::model::{Combatant, CombatantId, Encounter, Side};
-use crate::rules;
+use crate::rules::{self, condition_words};
 use crate::script;
 use crate::tui::keymap::Action;
 use crate::tui::text;
@@ -112,7 +112,12 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
             if c.conditions.is_empty() {
                 return Some(Plan::Refuse(text::no_conditions(&c.name)));
             }
-            let names: Vec<String> = c.conditions.iter().map(|k| k.name.clone()).collect();
+            // Shown in the GM's language; the reader takes a French name back to the stored one.
+            let names: Vec<String> = c
+                .conditions
+                .iter()
+                .map(|k| condition_words::label(&k.name))
+                .collect();
             let first = names.first().cloned().unwrap_or_default();
             Plan::Form(Form::new(
                 text::FORM_UNCONDITION,
@@ -186,9 +191,9 @@ fn condition(ctx: &Context) -> Form {
         vec![
             ctx.who(text::FIELD_WHO),
             Field::text(text::FIELD_CONDITION, "").required().suggest(
-                text::COMMON_CONDITIONS
+                condition_words::COMMON
                     .iter()
-                    .map(|s| s.to_string())
+                    .map(|(name, _)| condition_words::label(name))
                     .collect(),
             ),
             Field::number(text::FIELD_VALUE, "").hint(text::HINT_OPTIONAL),

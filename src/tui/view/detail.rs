@@ -10,6 +10,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 
 use super::flow::{flow, wrap};
+use crate::rules::condition_words::label;
 use crate::model::Pool;
 use crate::report::Sheet;
 use crate::safe_text::escape;
@@ -154,7 +155,7 @@ pub fn conditions_paragraph<'a>(sheet: &Sheet, theme: &Theme) -> Option<Vec<Span
     for (i, c) in sheet.conditions.iter().enumerate() {
         let sep = if i == 0 { "" } else { "; " };
         let value = c.value.map_or_else(String::new, |v| format!(" {v}"));
-        spans.push(Span::raw(format!("{sep}{}{value}", escape(&c.name))));
+        spans.push(Span::raw(format!("{sep}{}{value}", escape(&label(&c.name)))));
         spans.push(Span::styled(format!(", {}", escape(&c.until)), theme.dim));
     }
     Some(spans)
