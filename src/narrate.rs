@@ -36,7 +36,7 @@ pub fn describe(record: &Record, before: &Encounter, records: &[Record]) -> Stri
     if parts.is_empty() {
         parts.push(record.command.clone());
     }
-    parts.join("; ")
+    crate::i18n::typography::join_list(&parts)
 }
 
 fn name(state: &Encounter, id: CombatantId) -> String {

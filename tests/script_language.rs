@@ -390,14 +390,18 @@ fn shared_command() -> impl Strategy<Value = Command> {
         (name(), prop::collection::vec(assign(), 1..4))
             .prop_map(|(who, assigns)| Command::Set { who, assigns }),
         (name(), text()).prop_map(|(who, text)| Command::Note { who, text }),
-        (name(), condition_name(), proptest::option::of(int()), lasting()).prop_map(
-            |(who, name, value, lasting)| Command::Condition {
+        (
+            name(),
+            condition_name(),
+            proptest::option::of(int()),
+            lasting()
+        )
+            .prop_map(|(who, name, value, lasting)| Command::Condition {
                 who,
                 name,
                 value,
                 lasting
-            }
-        ),
+            }),
         (name(), condition_name()).prop_map(|(who, name)| Command::Uncondition { who, name }),
         (text(), proptest::option::of(text()))
             .prop_map(|(notation, purpose)| Command::Roll { notation, purpose }),

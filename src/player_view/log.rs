@@ -48,7 +48,7 @@ pub fn redact_line(record: &Record, before: &Encounter, records: &[Record]) -> O
         .into_iter()
         .filter_map(|(_, text)| text)
         .collect();
-    (!texts.is_empty()).then(|| texts.join("; "))
+    (!texts.is_empty()).then(|| crate::i18n::typography::join_list(&texts))
 }
 
 /// Every line players see of a timeline, undone ones marked; records showing them nothing

@@ -55,13 +55,15 @@ fn french_words_read_back_as_the_stored_names_in_any_language() {
 #[test]
 fn the_reader_saves_the_canonical_condition_name() {
     use crate::engine::Command;
-    use crate::script::{Line, parse, format};
+    use crate::script::{Line, format, parse};
     let line = parse("condition baral à-terre for 2 rounds").expect("reads");
     let Line::Command(Command::Condition { name, .. }) = &line else {
         panic!("{line:?}");
     };
     assert_eq!(name, "prone");
-    let Line::Command(command) = line else { unreachable!() };
+    let Line::Command(command) = line else {
+        unreachable!()
+    };
     assert_eq!(format(&command), "condition baral prone for 2 rounds");
     let line = parse("uncondition baral \"test de Choc\"").expect("reads");
     assert!(

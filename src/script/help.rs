@@ -53,16 +53,13 @@ fn help_summary_text(base: &str) -> String {
     if notes.is_empty() {
         format!("{base}.")
     } else {
-        format!("{base} ({}).", notes.join(&list_separator()))
+        format!("{base} ({}).", notes.join(list_separator()))
     }
 }
 
 /// `; `, with French typography's narrow space before the semicolon in French.
-fn list_separator() -> String {
-    match crate::i18n::current() {
-        crate::i18n::Lang::Fr => "\u{202f}; ".to_string(),
-        crate::i18n::Lang::En => "; ".to_string(),
-    }
+fn list_separator() -> &'static str {
+    crate::i18n::typography::list_separator()
 }
 
 /// What `verb` does, in one line, in the current language: a shared verb's from the
@@ -305,7 +302,7 @@ fn overview(system: SystemId) -> String {
     out.push('\n');
     out.push_str(&crate::t!("script-help-verb-hint"));
     for topic in language(system).topics() {
-        out.push_str(&list_separator());
+        out.push_str(list_separator());
         out.push_str(topic.hint);
     }
     out.push_str(".\n");
