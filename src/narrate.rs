@@ -150,7 +150,7 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
                 Some(p) => t!(
                     "log-rolled-for",
                     notation = &roll.notation,
-                    purpose = p,
+                    purpose = crate::rules::purpose_words::label(p),
                     dice = dice,
                     total = total
                 ),

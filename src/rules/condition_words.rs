@@ -21,12 +21,16 @@ pub const COMMON: &[(&str, &str)] = &[
     ("bleeding", "words-cond-bleeding"),
 ];
 
+/// Conditions GMs often type that the form does not offer, shown in French too.
+const TYPED: &[(&str, &str)] = &[("behind cover", "words-cond-behind-cover")];
+
 /// Every known condition: each system's own (registry order), then the common ones.
 fn known() -> impl Iterator<Item = &'static (&'static str, &'static str)> {
     crate::systems::all()
         .iter()
         .flat_map(|s| s.condition_words().iter())
         .chain(COMMON.iter())
+        .chain(TYPED.iter())
 }
 
 /// The catalog key of a known condition's name (case, accents and separators folded).

@@ -8,6 +8,7 @@ pub mod health;
 pub mod limits;
 pub mod moment;
 pub mod names;
+pub mod purpose_words;
 pub mod words;
 
 use crate::engine::{Command, Dice, Event, RuleError};
@@ -79,6 +80,12 @@ pub trait RuleSystem: Sync {
     /// reads it (`("shock test", "words-pol-shock-test")`): the save keeps the first, the
     /// screens show the second ([`condition_words::label`]). None by default.
     fn condition_words(&self) -> &'static [(&'static str, &'static str)] {
+        &[]
+    }
+    /// The purposes its rules give the rolls they log (`("hit location",
+    /// "words-pol-purpose-location")`), each with the catalog key of how the GM reads it
+    /// ([`purpose_words::label`]). None by default.
+    fn roll_purposes(&self) -> &'static [(&'static str, &'static str)] {
         &[]
     }
 

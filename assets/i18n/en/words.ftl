@@ -10,6 +10,7 @@ words-cond-unconscious = unconscious
 words-cond-aiming = aiming
 words-cond-in-cover = in-cover
 words-cond-bleeding = bleeding
+words-cond-behind-cover = behind cover
 
 ## Polaris conditions (POL-29, POL-31, POL-35, POL-36, POL-27).
 words-pol-shock-test = shock test
@@ -27,3 +28,7 @@ words-pool-thrown-back = thrown back
 words-pool-held = held
 words-pool-knocked-out = knocked out
 words-pool-lethal = lethal
+
+## Roll purposes the rules log (src/rules/purpose_words.rs).
+words-pol-purpose-damage = damage
+words-pol-purpose-location = hit location

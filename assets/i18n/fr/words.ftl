@@ -10,6 +10,7 @@ words-cond-unconscious = inconscient
 words-cond-aiming = en visée
 words-cond-in-cover = à couvert
 words-cond-bleeding = hémorragie
+words-cond-behind-cover = derrière un abri
 
 ## États de Polaris (POL-29, POL-31, POL-35, POL-36, POL-27).
 words-pol-shock-test = test de Choc
@@ -27,3 +28,7 @@ words-pool-thrown-back = projeté en arrière
 words-pool-held = immobilisé
 words-pool-knocked-out = KO
 words-pool-lethal = létal
+
+## Buts des jets que les règles consignent (src/rules/purpose_words.rs).
+words-pol-purpose-damage = dommages
+words-pol-purpose-location = localisation

@@ -180,6 +180,13 @@ impl RuleSystem for Polaris {
         ]
     }
 
+    fn roll_purposes(&self) -> &'static [(&'static str, &'static str)] {
+        &[
+            (rolls::DAMAGE, "words-pol-purpose-damage"),
+            (injury::HIT_LOCATION, "words-pol-purpose-location"),
+        ]
+    }
+
     fn screens(&self) -> &dyn crate::tui::SystemScreens {
         &screens::Screens
     }
