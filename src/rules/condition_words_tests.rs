@@ -71,3 +71,22 @@ fn the_reader_saves_the_canonical_condition_name() {
         "{line:?}"
     );
 }
+
+#[test]
+fn a_line_naming_a_condition_in_french_is_saved_in_its_english_form() {
+    use crate::model::SystemId;
+    use crate::script::typed_in_french;
+    for system in SystemId::all() {
+        assert!(typed_in_french(system, "condition baral à-terre"));
+        assert!(typed_in_french(
+            system,
+            "uncondition baral \"test de Choc\""
+        ));
+        assert!(!typed_in_french(
+            system,
+            "condition baral prone for 2 rounds"
+        ));
+        assert!(!typed_in_french(system, "condition baral \"on fire\""));
+        assert!(!typed_in_french(system, "note baral à-terre"));
+    }
+}

@@ -150,17 +150,22 @@ pub fn find_verb_in(system: SystemId, word: &str) -> Option<&'static Verb> {
 /// Whether `line`'s verb was typed with one of its French words (`attaque`, `suivant`)
 /// rather than its name or an alias: such a line is kept in the save in its canonical
 /// English form, so a save reads the same whichever language the GM typed in.
+/// A condition named by its French word (`condition kurt à-terre`) counts too.
 pub fn typed_in_french(system: SystemId, line: &str) -> bool {
-    let Some(word) = super::lexer::lex(line)
-        .ok()
-        .and_then(|tokens| tokens.into_iter().next())
-        .map(|t| t.text)
-    else {
+    let Some(tokens) = super::lexer::lex(line).ok() else {
+        return false;
+    };
+    let Some(word) = tokens.first().map(|t| t.text.clone()) else {
         return false;
     };
     find_verb_in(system, &word).is_some_and(|verb| {
-        !verb.name.eq_ignore_ascii_case(&word)
-            && !verb.aliases.iter().any(|a| a.eq_ignore_ascii_case(&word))
+        (!verb.name.eq_ignore_ascii_case(&word)
+            && !verb.aliases.iter().any(|a| a.eq_ignore_ascii_case(&word)))
+            || (matches!(verb.name, "condition" | "uncondition")
+                && tokens
+                    .iter()
+                    .skip(1)
+                    .any(|t| crate::rules::condition_words::canonical(&t.text).is_some()))
     })
 }
 

@@ -32,3 +32,9 @@ words-pool-lethal = lethal
 ## Roll purposes the rules log (src/rules/purpose_words.rs).
 words-pol-purpose-damage = damage
 words-pol-purpose-location = hit location
+
+## How long a condition lasts, as the condition form offers it (src/tui/form/builders.rs);
+## English shows the command words themselves.
+words-ends-rounds = for { $n } rounds
+words-ends-start = until start of { $who }
+words-ends-end = until end of { $who }

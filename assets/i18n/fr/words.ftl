@@ -32,3 +32,11 @@ words-pool-lethal = létal
 ## Buts des jets que les règles consignent (src/rules/purpose_words.rs).
 words-pol-purpose-damage = dommages
 words-pol-purpose-location = localisation
+
+## La durée d'un état, telle que le formulaire d'état la propose (src/tui/form/builders.rs).
+words-ends-rounds = pendant { $n } { $n ->
+        [one] tour
+       *[other] tours
+    }
+words-ends-start = jusqu'au début de { $who }
+words-ends-end = jusqu'à la fin de { $who }
