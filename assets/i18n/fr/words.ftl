@@ -10,7 +10,7 @@ words-cond-unconscious = inconscient
 words-cond-aiming = en visée
 words-cond-in-cover = à couvert
 words-cond-bleeding = hémorragie
-words-cond-behind-cover = derrière un abri
+words-cond-behind-cover = à l'abri
 
 ## États de Polaris (POL-29, POL-31, POL-35, POL-36, POL-27).
 words-pol-shock-test = test de Choc
