@@ -163,7 +163,7 @@ fn modifiers() -> Field {
 fn location() -> Field {
     let mut keys = vec![String::new()];
     keys.extend(wounds::LOCATION_KEYS.iter().map(|k| k.to_string()));
-    let labels = french_labels(&keys, |k| wounds::location_label_fr(k));
+    let labels = french_labels(&keys, wounds::location_label_fr);
     Field::choice(fixed("pol-field-location"), keys, "")
         .labels(labels)
         .piece(Piece::Keyword)
