@@ -4,6 +4,7 @@ use std::fmt::Write;
 
 use crate::model::{EntryStatus, Step};
 use crate::report::Report;
+use crate::rules::condition_words::label;
 
 use crate::safe_text::escape;
 use crate::t;
@@ -134,7 +135,12 @@ pub fn render(report: &Report) -> String {
         }
         for k in &c.conditions {
             let value = k.value.map_or_else(String::new, |v| format!(" {v:+}"));
-            let _ = writeln!(out, "      [{}{value}] {}", escape(&k.name), k.until);
+            let _ = writeln!(
+                out,
+                "      [{}{value}] {}",
+                escape(&label(&k.name)),
+                k.until
+            );
         }
         if let Some(d) = &c.declaration {
             let d = if d.is_empty() {

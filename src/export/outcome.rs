@@ -4,9 +4,11 @@
 
 use std::io::{self, Write};
 
+use crate::i18n::typography::{join_list, label_colon};
 use crate::model::Encounter;
 use crate::player_view::PlayerReport;
 use crate::report::{Report, Sheet};
+use crate::rules::condition_words::label;
 
 use super::escape::markdown as escape;
 use super::text;
@@ -68,10 +70,11 @@ fn combatant(out: &mut impl Write, sheet: &Sheet, players: bool) -> io::Result<(
     }
     writeln!(
         out,
-        "- **{}** ({}): {}",
+        "- **{}** ({}){}{}",
         escape(&sheet.name),
         escape(&side(&sheet.side)),
-        summary.join("; ")
+        label_colon(),
+        join_list(&summary)
     )?;
     if !sheet.wounds.is_empty() {
         let locations: Vec<String> = sheet
@@ -86,13 +89,13 @@ fn combatant(out: &mut impl Write, sheet: &Sheet, players: bool) -> io::Result<(
                 text::location_wounds(&escape(&w.location), &rows.join(", "))
             })
             .collect();
-        writeln!(out, "  - {}", text::wounds(&locations.join("; ")))?;
+        writeln!(out, "  - {}", text::wounds(&join_list(&locations)))?;
     }
     if !sheet.conditions.is_empty() {
         let conditions: Vec<String> = sheet
             .conditions
             .iter()
-            .map(|k| text::condition(&escape(&k.name), k.value, &escape(&k.until)))
+            .map(|k| text::condition(&escape(&label(&k.name)), k.value, &escape(&k.until)))
             .collect();
         writeln!(out, "  - {}", text::conditions(&conditions.join(", ")))?;
     }

@@ -85,8 +85,12 @@ fn each_french_line_is_its_english_line() {
 
 #[test]
 fn the_line_written_back_is_english() {
+    // A condition the systems know is saved by its English name (`sonné` → `stunned`); the
+    // GM's own stays as typed.
     let line = format(&command("état baral sonne -5 pendant 2 tours"));
-    assert_eq!(line, r#"condition baral sonne -5 for 2 rounds"#);
+    assert_eq!(line, r#"condition baral stunned -5 for 2 rounds"#);
+    let line = format(&command("état baral ébloui pendant 2 tours"));
+    assert_eq!(line, r#"condition baral ébloui for 2 rounds"#);
     assert_eq!(
         format(&command("ajoute Kurt ennemi comme ganger")),
         "add Kurt enemy from ganger"

@@ -53,16 +53,13 @@ fn help_summary_text(base: &str) -> String {
     if notes.is_empty() {
         format!("{base}.")
     } else {
-        format!("{base} ({}).", notes.join(&list_separator()))
+        format!("{base} ({}).", notes.join(list_separator()))
     }
 }
 
 /// `; `, with French typography's narrow space before the semicolon in French.
-fn list_separator() -> String {
-    match crate::i18n::current() {
-        crate::i18n::Lang::Fr => "\u{202f}; ".to_string(),
-        crate::i18n::Lang::En => "; ".to_string(),
-    }
+fn list_separator() -> &'static str {
+    crate::i18n::typography::list_separator()
 }
 
 /// What `verb` does, in one line, in the current language: a shared verb's from the
@@ -153,17 +150,22 @@ pub fn find_verb_in(system: SystemId, word: &str) -> Option<&'static Verb> {
 /// Whether `line`'s verb was typed with one of its French words (`attaque`, `suivant`)
 /// rather than its name or an alias: such a line is kept in the save in its canonical
 /// English form, so a save reads the same whichever language the GM typed in.
+/// A condition named by its French word (`condition kurt à-terre`) counts too.
 pub fn typed_in_french(system: SystemId, line: &str) -> bool {
-    let Some(word) = super::lexer::lex(line)
-        .ok()
-        .and_then(|tokens| tokens.into_iter().next())
-        .map(|t| t.text)
-    else {
+    let Some(tokens) = super::lexer::lex(line).ok() else {
+        return false;
+    };
+    let Some(word) = tokens.first().map(|t| t.text.clone()) else {
         return false;
     };
     find_verb_in(system, &word).is_some_and(|verb| {
-        !verb.name.eq_ignore_ascii_case(&word)
-            && !verb.aliases.iter().any(|a| a.eq_ignore_ascii_case(&word))
+        (!verb.name.eq_ignore_ascii_case(&word)
+            && !verb.aliases.iter().any(|a| a.eq_ignore_ascii_case(&word)))
+            || (matches!(verb.name, "condition" | "uncondition")
+                && tokens
+                    .iter()
+                    .skip(1)
+                    .any(|t| crate::rules::condition_words::canonical(&t.text).is_some()))
     })
 }
 
@@ -305,7 +307,7 @@ fn overview(system: SystemId) -> String {
     out.push('\n');
     out.push_str(&crate::t!("script-help-verb-hint"));
     for topic in language(system).topics() {
-        out.push_str(&list_separator());
+        out.push_str(list_separator());
         out.push_str(topic.hint);
     }
     out.push_str(".\n");

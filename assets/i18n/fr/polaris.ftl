@@ -198,7 +198,7 @@ pol-hint-modifiers = p. ex. +2 -1
 pol-hint-damage = le jet de dommages de l'arme ; vide : pas de blessure
 pol-hint-wound-damage = dommages finaux, au lieu d'une gravité
 pol-hint-location = ←→ ; vide : tirée au dé
-pol-hint-severity = ←→ de light à death
+pol-hint-severity = ←→ de légère à mort
 pol-hint-delay-phase = vide : jusqu'à ce qu'il agisse (e)
 pol-hint-several = noms séparés par des espaces
 

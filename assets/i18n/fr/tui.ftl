@@ -145,7 +145,7 @@ tui-hint-count = 1 si vide ; 3 donne Nom 1..3
 tui-hint-template = ←→ bestiaire (règles de fray)
 tui-hint-values = par ex. reaction=12 firearms=14
 tui-hint-ends = ←→ ; vide : jusqu'au retrait
-tui-hint-intent = par ex. shoots ganger-1
+tui-hint-intent = par ex. tire sur ganger-1
 ## L'écran d'accueil
 tui-start-title = fray — suivi de combat
 tui-start-title-short = fray
@@ -181,7 +181,7 @@ tui-start-language = Langue : { $name }
 ## Relecture et suivi
 tui-replay-tag = RELECTURE
 tui-watch-tag = SUIVI
-tui-goto-hint = Aller à : un numéro d'enregistrement (12), un tour (r3), une phase de ce tour (p14), start ou end — Entrée y va, Échap annule
+tui-goto-hint = Aller à : un numéro d'enregistrement (12), un tour (t3), une phase de ce tour (p14), début ou fin — Entrée y va, Échap annule
 tui-replay-empty = Cette sauvegarde n'a encore aucune commande : rien à relire.
 tui-at-start = Début du journal : avant la première commande.
 tui-at-end = Fin du journal.

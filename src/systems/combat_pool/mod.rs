@@ -146,6 +146,17 @@ impl RuleSystem for CombatPool {
         health::wound_condition(name)
     }
 
+    fn condition_words(&self) -> &'static [(&'static str, &'static str)] {
+        &[
+            (text::TOTAL_DEFENSE, "words-pool-total-defense"),
+            (text::KNOCKED_DOWN, "words-pool-knocked-down"),
+            (text::THROWN_BACK, "words-pool-thrown-back"),
+            (text::HELD, "words-pool-held"),
+            (text::KNOCKED_OUT, "words-pool-knocked-out"),
+            (text::LETHAL, "words-pool-lethal"),
+        ]
+    }
+
     fn screens(&self) -> &dyn crate::tui::SystemScreens {
         &screens::Screens
     }

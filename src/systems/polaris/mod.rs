@@ -168,6 +168,25 @@ impl RuleSystem for Polaris {
         health::wound_condition(name)
     }
 
+    fn condition_words(&self) -> &'static [(&'static str, &'static str)] {
+        &[
+            (injury::SHOCK_TEST, "words-pol-shock-test"),
+            (injury::STABILISATION, "words-pol-stabilisation"),
+            (injury::MORTAL, "words-pol-mortal-wound"),
+            (injury::DEAD, "words-pol-dead"),
+            (turn::SURPRISED, "words-pol-surprised"),
+            (turn::SURPRISE_INITIATIVE, "words-pol-surprise-initiative"),
+            (turn::DOES_NOTHING, "words-pol-does-nothing"),
+        ]
+    }
+
+    fn roll_purposes(&self) -> &'static [(&'static str, &'static str)] {
+        &[
+            (rolls::DAMAGE, "words-pol-purpose-damage"),
+            (injury::HIT_LOCATION, "words-pol-purpose-location"),
+        ]
+    }
+
     fn screens(&self) -> &dyn crate::tui::SystemScreens {
         &screens::Screens
     }

@@ -3,6 +3,7 @@
 
 use std::fmt::Write;
 
+use crate::rules::condition_words::label;
 use crate::model::Monitor;
 use crate::report::pool::stage_word;
 use crate::report::{Report, Sheet, TokenSheet};
@@ -78,7 +79,7 @@ fn sheet(out: &mut String, c: &Sheet) {
     }
     for k in &c.conditions {
         let value = k.value.map_or_else(String::new, |v| format!(" {v:+}"));
-        let _ = writeln!(out, "      [{}{value}] {}", escape(&k.name), k.until);
+        let _ = writeln!(out, "      [{}{value}] {}", escape(&label(&k.name)), k.until);
     }
     if !c.pools.is_empty() {
         let counters: Vec<String> = c

@@ -9,7 +9,7 @@ mod phrases;
 mod read;
 mod strike;
 mod table;
-mod words;
+pub(super) mod words;
 
 use crate::script::cursor::Cursor;
 use crate::script::{ParseError, SystemVerbs, Verb, Words};

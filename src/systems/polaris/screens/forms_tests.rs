@@ -157,3 +157,30 @@ fn a_name_that_reads_as_a_keyword_is_quoted() {
         assert!(t.prepare(&line, &c).is_ok(), "{line}");
     }
 }
+
+/// In French the wound form shows the book's words (`corps`, `grave`) and its hint names
+/// them, while the line gets the keys (`body serious`), as in English.
+#[test]
+fn a_french_wound_form_shows_french_words_and_writes_the_keys() {
+    use crate::i18n::{Lang, with_lang};
+    let t = table();
+    with_lang(Lang::Fr, || {
+        let mut form = form_for(&t, Action::Wound, 1);
+        form.focus = 1;
+        form.handle_key(key(KeyCode::Right));
+        form.handle_key(key(KeyCode::Right));
+        assert_eq!(form.fields[1].shown_value(), "corps");
+        form.focus = 2;
+        typed(&mut form, "g");
+        assert_eq!(form.fields[2].shown_value(), "grave");
+        assert_eq!(form.line(), "wound \"Ganger 1\" body serious");
+        form.fields[2].value.clear();
+        assert_eq!(form.fields[2].hint, "←→ de légère à mort");
+    });
+    let mut form = form_for(&t, Action::Wound, 1);
+    form.focus = 1;
+    form.handle_key(key(KeyCode::Right));
+    form.handle_key(key(KeyCode::Right));
+    assert_eq!(form.fields[1].shown_value(), "body");
+    assert_eq!(form.fields[2].hint, "←→ light … death");
+}
