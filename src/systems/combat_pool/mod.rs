@@ -80,7 +80,7 @@ impl RuleSystem for CombatPool {
     }
 
     fn title(&self) -> &'static str {
-        "Shadowrun combat pool (house rule)"
+        text::fixed("pool-title")
     }
 
     // The command language (`script`): this system's verbs.
