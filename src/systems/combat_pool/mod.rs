@@ -29,6 +29,8 @@ mod verbs;
 #[cfg(test)]
 mod examples_tests;
 #[cfg(test)]
+mod french_content_tests;
+#[cfg(test)]
 mod mechanics_attack_tests;
 #[cfg(test)]
 mod mechanics_tests;
