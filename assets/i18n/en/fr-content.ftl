@@ -56,3 +56,14 @@ pool-bag-needs-value = '{ $word }' needs a value like S5 or F2
 pool-bag-empty = a bag needs at least one face
 pool-bag-too-many = a bag has at most 100 faces
 pool-option-key-pool-type = pool-type.KEY
+
+## Counters (aim, advantage, spray), as the save names them
+
+pool-counter-aim = aim
+pool-counter-advantage = advantage
+pool-counter-spray = spray
+
+## Intentions and pending actions the rules write (the save keeps the English)
+
+pool-said-total-defense = total defense
+pool-said-changing-intention = changing intention (simple action)

@@ -56,3 +56,14 @@ pool-bag-needs-value = « { $word } » demande une valeur, comme S5 ou F2
 pool-bag-empty = un sac demande au moins une face
 pool-bag-too-many = un sac a au plus 100 faces
 pool-option-key-pool-type = pool-type.CLÉ
+
+## Compteurs (visée, avantage, tir dans le tas), tels que la sauvegarde les nomme
+
+pool-counter-aim = visée
+pool-counter-advantage = avantage
+pool-counter-spray = tir dans le tas
+
+## Intentions et actions en cours écrites par les règles (la sauvegarde garde l’anglais)
+
+pool-said-total-defense = défense totale
+pool-said-changing-intention = changement d’intention (action simple)
