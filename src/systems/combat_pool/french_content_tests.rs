@@ -6,10 +6,14 @@ use crate::i18n::{Lang, with_lang};
 use crate::rules::RuleSystem;
 use crate::script::summary;
 
+use crate::engine::Event;
+
 use super::bag::Bag;
+use super::test_support::{A, B, given};
+use super::transcript::narrate;
 use super::options::{check, described};
 use super::verbs::PoolVerbs;
-use super::system;
+use super::{system, text};
 
 fn refusal(lang: Lang, key: &str, value: &str) -> String {
     with_lang(lang, || check(key, value))
@@ -169,4 +173,61 @@ fn every_template_has_a_french_note() {
         assert_eq!(with_lang(Lang::Fr, || t.note_shown().to_string()), *fr);
         assert_eq!(with_lang(Lang::En, || t.note_shown().to_string()), t.note);
     }
+}
+
+/// The narration of `event` in `lang` on a table with Kestrel (A) and Target (B).
+fn told(lang: Lang, event: &Event) -> String {
+    let state = given(&[]);
+    with_lang(lang, || narrate::describe(event, &state)).expect("narrated")
+}
+
+#[test]
+fn counters_and_the_rules_own_intentions_are_told_in_french() {
+    let aim = Event::CounterSet {
+        who: A,
+        name: text::AIM.into(),
+        value: 1,
+    };
+    assert_eq!(told(Lang::Fr, &aim), "Kestrel\u{a0}: vis\u{e9}e 1");
+    assert_eq!(told(Lang::En, &aim), "Kestrel: aim 1");
+    let total = Event::Declared {
+        who: B,
+        intent: text::TOTAL_DEFENSE.into(),
+    };
+    assert_eq!(told(Lang::Fr, &total), "Target d\u{e9}clare\u{a0}: d\u{e9}fense totale");
+    assert_eq!(told(Lang::En, &total), "Target declares: total defense");
+    let pending = Event::PendingSet {
+        who: A,
+        action: Some(text::CHANGING_INTENTION.into()),
+    };
+    assert_eq!(
+        told(Lang::Fr, &pending),
+        "Kestrel\u{a0}: en cours, changement d\u{2019}intention (action simple)"
+    );
+    assert_eq!(
+        told(Lang::En, &pending),
+        "Kestrel: under way, changing intention (simple action)"
+    );
+    // The GM's own words stay as written.
+    assert_eq!(with_lang(Lang::Fr, || narrate::said("covers the door")), "covers the door");
+    assert_eq!(with_lang(Lang::Fr, || narrate::counter_word("rage")), "rage");
+}
+
+#[test]
+fn the_stage_and_the_monitors_read_in_french() {
+    use crate::model::Step;
+    use crate::tui::system::SystemScreens;
+    let screens = super::screens::Screens;
+    let mut report = crate::report::Report::of(&given(&[]));
+    report.step = Step::Ended;
+    assert_eq!(
+        with_lang(Lang::Fr, || screens.status_words(&report)),
+        Some(("r\u{e9}serve de combat", "termin\u{e9}"))
+    );
+    assert_eq!(
+        with_lang(Lang::En, || screens.status_words(&report)),
+        Some(("combat pool", "over"))
+    );
+    assert_eq!(with_lang(Lang::Fr, || narrate::track_word("stun")), "\u{e9}tourdissant");
+    assert_eq!(with_lang(Lang::En, || narrate::track_word("stun")), "stun");
 }
