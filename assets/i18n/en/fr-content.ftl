@@ -67,3 +67,10 @@ pool-counter-spray = spray
 
 pool-said-total-defense = total defense
 pool-said-changing-intention = changing intention (simple action)
+
+## Dice given at the table (dice=table)
+
+pool-roll-d6 = a d6 of the rolled pool
+pool-roll-d6-give = d6=N,N,... (one value per die)
+pool-roll-bag = a token drawn from the bag
+pool-roll-bag-give = bag=S5,F2,... (one face per token)

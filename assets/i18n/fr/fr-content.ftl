@@ -67,3 +67,10 @@ pool-counter-spray = tir dans le tas
 
 pool-said-total-defense = défense totale
 pool-said-changing-intention = changement d’intention (action simple)
+
+## Dés donnés à la table (dice=table)
+
+pool-roll-d6 = un d6 de la réserve lancée
+pool-roll-d6-give = d6=N,N,... (une valeur par dé)
+pool-roll-bag = un jeton tiré du sac
+pool-roll-bag-give = bag=S5,F2,... (une face par jeton)

@@ -231,3 +231,16 @@ fn the_stage_and_the_monitors_read_in_french() {
     assert_eq!(with_lang(Lang::Fr, || narrate::track_word("stun")), "\u{e9}tourdissant");
     assert_eq!(with_lang(Lang::En, || narrate::track_word("stun")), "stun");
 }
+
+#[test]
+fn dice_given_at_the_table_are_described_in_french() {
+    let en = with_lang(Lang::En, || system().rolls());
+    assert_eq!(en, super::rolls::ROLLS);
+    let fr = with_lang(Lang::Fr, || system().rolls());
+    let d6 = fr.iter().find(|s| s.key == "d6").expect("d6");
+    assert_eq!(d6.what, "un d6 de la r\u{e9}serve lanc\u{e9}e");
+    assert_eq!(d6.give, "d6=N,N,... (une valeur par d\u{e9})");
+    let bag = fr.iter().find(|s| s.key == "bag").expect("bag");
+    assert_eq!(bag.what, "un jeton tir\u{e9} du sac");
+    assert_eq!((bag.sides, bag.verbs), (0, super::rolls::ROLLS[1].verbs));
+}

@@ -169,7 +169,7 @@ impl RuleSystem for CombatPool {
     // --- Dice from the table: `rolls.rs`. ---
 
     fn rolls(&self) -> &'static [crate::engine::RollSlot] {
-        rolls::ROLLS
+        rolls::slots()
     }
 }
 
