@@ -74,3 +74,7 @@ pool-roll-d6 = a d6 of the rolled pool
 pool-roll-d6-give = d6=N,N,... (one value per die)
 pool-roll-bag = a token drawn from the bag
 pool-roll-bag-give = bag=S5,F2,... (one face per token)
+
+## Polaris' help topic, named in the shared help of every encounter
+
+pol-help-difficulty-hint = help difficulty lists the difficulty words

@@ -74,3 +74,7 @@ pool-roll-d6 = un d6 de la réserve lancée
 pool-roll-d6-give = d6=N,N,... (une valeur par dé)
 pool-roll-bag = un jeton tiré du sac
 pool-roll-bag-give = bag=S5,F2,... (une face par jeton)
+
+## Le sujet d’aide de Polaris, cité dans l’aide commune de toute rencontre
+
+pol-help-difficulty-hint = help difficulty liste les mots de difficulté
