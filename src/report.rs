@@ -335,7 +335,11 @@ impl Sheet {
                 })
                 .collect(),
             pools: c.pools.clone(),
-            note: c.note.clone(),
+            note: crate::rules::bestiary::shown_note(
+                crate::rules::system(state.system).bestiary(),
+                c,
+            )
+            .to_string(),
             locator: None,
             tokens: None,
             wound_modifier: None,

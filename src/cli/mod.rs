@@ -365,7 +365,7 @@ fn rules_list(system: Option<&str>) -> Result<ExitCode> {
     }
     println!("\n{}", text::rules_bestiary());
     for t in &system.bestiary().templates {
-        let note = crate::safe_text::escape(&t.note);
+        let note = crate::safe_text::escape(t.note_shown());
         println!("  {:<12} {:<12} {note}", t.key, t.side.word());
     }
     Ok(ExitCode::SUCCESS)

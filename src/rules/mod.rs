@@ -38,8 +38,8 @@ pub trait RuleSystem: Sync {
     fn new_damage_track(&self) -> DamageTrack;
     /// The shipped combatant templates.
     fn bestiary(&self) -> &Bestiary;
-    /// The demo encounter it ships (a whole save file), if any: the start screen and
-    /// `fray` with no arguments open a copy of the first one in the registry.
+    /// The demo encounter it ships (a whole save file) in the current language, if any: the
+    /// start screen and `fray` with no arguments open a copy of the first one in the registry.
     fn demo(&self) -> Option<&'static str> {
         None
     }

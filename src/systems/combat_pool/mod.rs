@@ -29,6 +29,8 @@ mod verbs;
 #[cfg(test)]
 mod examples_tests;
 #[cfg(test)]
+mod french_content_tests;
+#[cfg(test)]
 mod mechanics_attack_tests;
 #[cfg(test)]
 mod mechanics_tests;
@@ -80,7 +82,7 @@ impl RuleSystem for CombatPool {
     }
 
     fn title(&self) -> &'static str {
-        "Shadowrun combat pool (house rule)"
+        text::fixed("pool-title")
     }
 
     // The command language (`script`): this system's verbs.
@@ -178,7 +180,7 @@ impl RuleSystem for CombatPool {
     // --- Dice from the table: `rolls.rs`. ---
 
     fn rolls(&self) -> &'static [crate::engine::RollSlot] {
-        rolls::ROLLS
+        rolls::slots()
     }
 }
 

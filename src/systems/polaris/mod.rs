@@ -56,6 +56,10 @@ pub fn system() -> &'static Polaris {
 /// The demo encounter: a Polaris fight ready to start.
 pub const DEMO: &str = include_str!("../../../saves/polaris-demo.fray.jsonl");
 
+/// The same demo for a French GM: the same fight (seed, roster, commands), with the
+/// encounter's name and the GM's notes in French.
+pub const DEMO_FR: &str = include_str!("../../../saves/polaris-demo.fr.fray.jsonl");
+
 /// The shipped bestiary's JSON text.
 pub const BESTIARY: &str = include_str!("../../../assets/bestiary/polaris-3e.json");
 
@@ -114,7 +118,10 @@ impl RuleSystem for Polaris {
     }
 
     fn demo(&self) -> Option<&'static str> {
-        Some(DEMO)
+        Some(match crate::i18n::current() {
+            crate::i18n::Lang::En => DEMO,
+            crate::i18n::Lang::Fr => DEMO_FR,
+        })
     }
 
     fn decide(
@@ -262,3 +269,7 @@ fn decide_polaris(
 #[cfg(test)]
 #[path = "french_tests.rs"]
 mod french_tests;
+
+#[cfg(test)]
+#[path = "demo_tests.rs"]
+mod demo_tests;

@@ -134,7 +134,10 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                 ctx.who(text::FIELD_WHO),
                 Field::text(
                     text::FIELD_NOTE,
-                    ctx.selected().map_or_else(String::new, |c| c.note.clone()),
+                    ctx.selected().map_or_else(String::new, |c| {
+                        rules::bestiary::shown_note(rules::system(ctx.state.system).bestiary(), c)
+                            .to_string()
+                    }),
                 )
                 .piece(Piece::Text)
                 .hint(text::HINT_NOTE),

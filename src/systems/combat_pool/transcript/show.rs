@@ -5,7 +5,7 @@ use std::fmt::Write;
 
 use crate::rules::condition_words::label;
 use crate::model::Monitor;
-use crate::report::pool::stage_word;
+use crate::report::pool::stage;
 use crate::report::{Report, Sheet, TokenSheet};
 use crate::safe_text::escape;
 use crate::t;
@@ -18,7 +18,7 @@ pub fn render(report: &Report) -> String {
         "{} ({}) - {}",
         escape(&report.name),
         report.system,
-        stage_word(report.step)
+        stage(report.step)
     );
     let _ = writeln!(out, "\n{}", t!("pool-show-roster"));
     if report.combatants.is_empty() {
@@ -61,10 +61,10 @@ fn sheet(out: &mut String, c: &Sheet) {
         )),
     );
     if let Some(d) = &c.declaration {
-        let _ = writeln!(out, "      {}", t!("pool-show-intention", text = escape(d)));
+        let _ = writeln!(out, "      {}", t!("pool-show-intention", text = escape(&super::narrate::said(d))));
     }
     if let Some(p) = &c.pending {
-        let _ = writeln!(out, "      {}", t!("pool-show-pending", text = escape(p)));
+        let _ = writeln!(out, "      {}", t!("pool-show-pending", text = escape(&super::narrate::said(p))));
     }
     if let Some(tk) = &c.tokens {
         let _ = writeln!(out, "      {}", t!("pool-show-tokens", text = tokens(tk)));
@@ -87,7 +87,7 @@ fn sheet(out: &mut String, c: &Sheet) {
             .iter()
             .map(|p| match p {
                 crate::model::Pool::Counter { name, value, .. } => {
-                    format!("{} {value}", escape(name))
+                    format!("{} {value}", escape(&super::narrate::counter_word(name)))
                 }
             })
             .collect();
