@@ -10,6 +10,7 @@ pub mod help;
 mod repl;
 mod show;
 pub mod text;
+pub mod usage;
 
 use std::io::{self, BufRead, IsTerminal, Read, Write};
 use std::path::Path;
