@@ -4,7 +4,7 @@
 use std::fmt::Write;
 
 use crate::model::Monitor;
-use crate::report::pool::stage_word;
+use crate::report::pool::stage;
 use crate::report::{Report, Sheet, TokenSheet};
 use crate::safe_text::escape;
 use crate::t;
@@ -17,7 +17,7 @@ pub fn render(report: &Report) -> String {
         "{} ({}) - {}",
         escape(&report.name),
         report.system,
-        stage_word(report.step)
+        stage(report.step)
     );
     let _ = writeln!(out, "\n{}", t!("pool-show-roster"));
     if report.combatants.is_empty() {
@@ -43,7 +43,7 @@ fn sheet(out: &mut String, c: &Sheet) {
     let _ = writeln!(
         out,
         "  {:<7} {:<24} {} {:>3}  {} {:<8}  {} {:>3}{}",
-        c.side,
+        crate::report::words::side(&c.side),
         escape(&c.name),
         t!("pool-show-pool"),
         pool,
