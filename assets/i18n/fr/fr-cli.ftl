@@ -61,3 +61,8 @@ frcli-value-file = FICHIER
 frcli-value-n = N
 frcli-value-format = FORMAT
 frcli-value-command = COMMANDE
+
+## fray rules : l’option commune, une plage de valeurs ; les dés de la table dans une ligne de commande.
+frcli-option-dice = qui lance les dés : fray (par défaut), ou la table (un jet sans ses dés donnés est refusé)
+frcli-values-range = { $min } à { $max }
+frcli-given-dice-format = donnez { $what } sous la forme { $key }=V ou { $key }=V,V,... (au plus { $max } valeurs)
