@@ -165,6 +165,23 @@ fn rules_and_given_dice_in_french() {
     );
 }
 
+#[test]
+fn a_missing_save_is_quoted_as_each_language_quotes() {
+    let dir = tempfile::tempdir().expect("temp");
+    let out = fray_in("fr", dir.path(), &["show", "nope"], "");
+    let error = text(&out.stderr);
+    assert!(
+        error.starts_with("erreur\u{a0}: aucune sauvegarde nommée «\u{a0}nope\u{a0}» (cherché"),
+        "{error}"
+    );
+    let out = fray_in("en", dir.path(), &["show", "nope"], "");
+    let error = text(&out.stderr);
+    assert!(
+        error.starts_with("error: no save named \"nope\" (looked for"),
+        "{error}"
+    );
+}
+
 /// Spawns `fray ARGS`, reads one line of its output, closes the pipe and waits: fray
 /// stops without a panic message, with status 0.
 fn stops_quietly(saves: &Path, args: &[&str]) {
