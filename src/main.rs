@@ -20,8 +20,6 @@ fn main() -> ExitCode {
     };
     match fray::cli::run(cli) {
         Ok(code) => code,
-        // `fray rules | head -1`: the reader has all it wanted.
-        Err(error) if fray::cli::reader_gone(&error) => ExitCode::SUCCESS,
         Err(error) => {
             // Not `eprintln!`: it panics when standard error is gone (a closed terminal).
             let _ = writeln!(

@@ -182,11 +182,17 @@ fn a_missing_save_is_quoted_as_each_language_quotes() {
     );
 }
 
-/// Spawns `fray ARGS`, reads one line of its output, closes the pipe and waits: fray
-/// stops without a panic message, with status 0.
-fn stops_quietly(saves: &Path, args: &[&str]) {
+/// Spawns `fray ARGS` fed `stdin`, reads one line of its output, closes the pipe and
+/// waits: fray stops without a word on stderr, with status `code`.
+fn stops_quietly_with(saves: &Path, args: &[&str], stdin: &str, code: i32) {
     let mut child = command(saves, args).spawn().expect("fray starts");
-    drop(child.stdin.take());
+    let mut input = child.stdin.take().expect("stdin");
+    let stdin = stdin.to_string();
+    let feeder = std::thread::spawn(move || {
+        use std::io::Write;
+        // fray may stop reading before the end: a refused write is expected then.
+        let _ = input.write_all(stdin.as_bytes());
+    });
     let mut out = BufReader::new(child.stdout.take().expect("stdout"));
     let mut line = String::new();
     out.read_line(&mut line).expect("one line");
@@ -196,7 +202,13 @@ fn stops_quietly(saves: &Path, args: &[&str]) {
     let error = text(&done.stderr);
     assert!(!error.contains("panicked"), "{args:?}: {error}");
     assert!(error.is_empty(), "{args:?}: {error}");
-    assert_eq!(done.status.code(), Some(0), "{args:?}: {error}");
+    assert_eq!(done.status.code(), Some(code), "{args:?}: {error}");
+    feeder.join().expect("feeder");
+}
+
+/// A command that only prints: it stops with status 0.
+fn stops_quietly(saves: &Path, args: &[&str]) {
+    stops_quietly_with(saves, args, "", 0);
 }
 
 #[test]
@@ -225,4 +237,14 @@ fn a_closed_pipe_ends_fray_quietly() {
     stops_quietly(dir.path(), &["export", "horde", "--format", "json"]);
     stops_quietly(dir.path(), &["rules", "polaris-3e"]);
     stops_quietly(dir.path(), &["log", "horde"]);
+    // Commands still to carry out: 128 + SIGPIPE, every acknowledged one saved.
+    let many = "add 50 gangers\n".repeat(40);
+    stops_quietly_with(
+        dir.path(),
+        &["run", "horde", "--script", "-", "--keep-going"],
+        &many,
+        141,
+    );
+    let out = fray_in("en", dir.path(), &["check", "horde"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
 }

@@ -58,8 +58,27 @@ pub use crate::setup::demo;
 /// Longest script file read, in bytes.
 const MAX_SCRIPT: u64 = 16 * 1024 * 1024;
 
-/// Runs the command line.
+/// Runs the command line. When the reader of standard output goes away (`fray show x |
+/// head -1`), fray stops quietly: with status 0 once what was asked is only to print, with
+/// [`exit::READER_GONE`] while commands were still to be carried out (`fray run`, line
+/// mode), every one acknowledged being saved.
 pub fn run(cli: Cli) -> Result<ExitCode> {
+    let plays = matches!(
+        cli.command,
+        None | Some(Action::New { .. } | Action::Open { .. } | Action::Run { .. })
+    );
+    match run_action(cli) {
+        Err(error) if reader_gone(&error) => Ok(if plays {
+            ExitCode::from(exit::READER_GONE)
+        } else {
+            ExitCode::SUCCESS
+        }),
+        other => other,
+    }
+}
+
+/// Runs one subcommand (see [`run`]).
+fn run_action(cli: Cli) -> Result<ExitCode> {
     crate::i18n::set(crate::i18n::choose(cli.lang.as_deref()));
     let saves = paths::saves_dir(cli.saves_dir.clone())?;
     match cli.command {
@@ -166,9 +185,8 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
 }
 
 /// Whether `error` is only that the reader of standard output went away (`fray show x |
-/// head -1`): what it wanted is written, and fray ends quietly with status 0, as `fray
-/// export` always did, rather than as an error.
-pub fn reader_gone(error: &anyhow::Error) -> bool {
+/// head -1`, a broken pipe): not an error to report (see [`run`]).
+fn reader_gone(error: &anyhow::Error) -> bool {
     error.chain().any(|cause| {
         cause
             .downcast_ref::<io::Error>()
