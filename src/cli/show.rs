@@ -4,6 +4,7 @@ use std::fmt::Write;
 
 use crate::model::{EntryStatus, Step};
 use crate::report::Report;
+use crate::report::words::SheetWords;
 use crate::rules::condition_words::label;
 
 use crate::safe_text::escape;
@@ -86,6 +87,7 @@ pub fn render(report: &Report) -> String {
     if report.combatants.is_empty() {
         let _ = writeln!(out, "  {}", t!("cli-show-nobody"));
     }
+    let words = SheetWords::of(report);
     let (init_word, rea_word, penalty_word) = (
         t!("cli-show-init"),
         t!("cli-show-reaction"),
@@ -95,9 +97,8 @@ pub fn render(report: &Report) -> String {
         let init = c
             .initiative
             .map_or_else(|| "-".to_string(), |i| i.to_string());
-        let worst = c
-            .worst_wound
-            .clone()
+        let worst = words
+            .worst_wound(c)
             .unwrap_or_else(|| t!("cli-show-unhurt"));
         let dead = if c.dead {
             format!("  {}", t!("cli-show-dead"))
@@ -107,7 +108,7 @@ pub fn render(report: &Report) -> String {
         let _ = writeln!(
             out,
             "  {:<7} {:<24} {init_word} {:>3}  {rea_word} {:>3}  {:<9} {penalty_word} {:>3}  {}{dead}",
-            c.side,
+            words.side(&c.side),
             escape(&c.name),
             init,
             c.reaction,
@@ -119,15 +120,20 @@ pub fn render(report: &Report) -> String {
             let rows: Vec<String> = w
                 .rows
                 .iter()
-                .map(|r| format!("{} {}/{}", r.severity, r.checked, r.boxes))
+                .map(|r| {
+                    let severity = words.severity(&r.severity, Some(&w.location));
+                    format!("{severity} {}/{}", r.checked, r.boxes)
+                })
                 .collect();
-            let _ = writeln!(out, "      {:<10} {}", w.location, rows.join(", "));
+            let location = words.location(&w.location);
+            let _ = writeln!(out, "      {location:<10} {}", rows.join(", "));
         }
         if !c.destroyed.is_empty() {
+            let limbs: Vec<String> = c.destroyed.iter().map(|l| words.location(l)).collect();
             let _ = writeln!(
                 out,
                 "      {}",
-                t!("cli-show-destroyed", what = c.destroyed.join(", "))
+                t!("cli-show-destroyed", what = limbs.join(", "))
             );
         }
         if c.opponents > 1 {

@@ -185,7 +185,7 @@ fn errors_read_in_french_and_stay_english_in_english() {
         ),
         (
             "ajoute Kurt pj ennemi",
-            "«\u{a0}ennemi\u{a0}»\u{a0}: le camp est déjà indiqué",
+            "«\u{a0}ennemi\u{a0}»\u{a0}: on ne peut donner le camp qu’une fois",
             "'ennemi': the side is already given",
         ),
         (

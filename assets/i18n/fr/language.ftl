@@ -17,7 +17,7 @@ script-error-did-you-mean = { $text } ; vouliez-vous dire « { $suggestion }�
 script-error-unexpected = « { $word } » : rien d'autre n'était attendu après « { $after } »
 script-error-unexpected-after-name = « { $word } » : rien d'autre n'était attendu après « { $after } » (un nom avec des espaces se met entre guillemets : { $example })
 script-error-out-of-range = « { $word } » : on attendait un nombre de { $min } à { $max }
-script-error-twice = « { $word } » : { $part } est déjà indiqué
+script-error-twice = « { $word } » : on ne peut donner { $part } qu’une fois
 
 # Ce que l'analyseur attendait à un endroit (error/expected.rs).
 script-expected-combatant = le nom d'un combattant

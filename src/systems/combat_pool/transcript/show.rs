@@ -44,7 +44,7 @@ fn sheet(out: &mut String, c: &Sheet) {
     let _ = writeln!(
         out,
         "  {:<7} {:<24} {} {:>3}  {} {:<8}  {} {:>3}{}",
-        c.side,
+        crate::report::words::side(&c.side),
         escape(&c.name),
         t!("pool-show-pool"),
         pool,
