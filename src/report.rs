@@ -54,6 +54,16 @@ pub trait SystemReport: Sync {
     fn location_word(&self, key: &str) -> String {
         key.to_string()
     }
+    /// A condition monitor's name of a sheet (`Sheet::monitors`, `physical`) as the GM reads
+    /// it in text. By default the name itself.
+    fn monitor_word(&self, name: &str) -> String {
+        name.to_string()
+    }
+    /// A sheet's `down` word (`dead`, `unconscious`) as the GM reads it in text. By
+    /// default the word itself.
+    fn down_word(&self, key: &str) -> String {
+        key.to_string()
+    }
     /// `fray show`'s text in the system's own layout, when the shared one (the ladder,
     /// then the roster) does not fit it.
     fn show_text(&self, report: &Report) -> Option<String> {

@@ -139,7 +139,7 @@ fn the_canonical_forms_the_french_doc_shows_are_the_real_ones() {
         (
             polaris,
             r#"état Baral "test de choc" -5 pendant 1 tours"#,
-            r#"condition Baral "test de choc" -5 for 1 round"#,
+            r#"condition Baral "shock test" -5 for 1 round"#,
         ),
         (
             polaris,

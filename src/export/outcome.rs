@@ -55,7 +55,7 @@ fn combatant(
 ) -> io::Result<()> {
     let mut summary = Vec::new();
     match &sheet.down {
-        Some(down) => summary.push(text::down(&escape(down))),
+        Some(down) => summary.push(text::down(&escape(&words.down(down)))),
         None if sheet.dead => summary.push(text::dead()),
         None => {}
     }
@@ -63,7 +63,14 @@ fn combatant(
         .monitors
         .iter()
         .filter(|m| m.filled > 0 || m.overflow > 0)
-        .map(|m| text::monitor(&escape(&m.name), m.filled, m.boxes, m.overflow))
+        .map(|m| {
+            text::monitor(
+                &escape(&words.monitor(&m.name)),
+                m.filled,
+                m.boxes,
+                m.overflow,
+            )
+        })
         .collect();
     summary.push(match (&sheet.health, words.worst_wound(sheet)) {
         (Some(health), _) => escape(health),

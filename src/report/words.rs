@@ -42,6 +42,18 @@ impl SheetWords {
             .map_or_else(|| key.to_string(), |s| s.location_word(key))
     }
 
+    /// A condition monitor's name.
+    pub fn monitor(self, name: &str) -> String {
+        self.system
+            .map_or_else(|| name.to_string(), |s| s.monitor_word(name))
+    }
+
+    /// A sheet's `down` word (`dead`, `unconscious`).
+    pub fn down(self, key: &str) -> String {
+        self.system
+            .map_or_else(|| key.to_string(), |s| s.down_word(key))
+    }
+
     /// The sheet's worst wound, said at the first location where it is checked.
     pub fn worst_wound(self, sheet: &Sheet) -> Option<String> {
         let worst = sheet.worst_wound.as_deref()?;

@@ -58,7 +58,7 @@ const PAIRS: &[(&str, &str)] = &[
     ("retire-état baral à-terre", "uncondition baral à-terre"),
     ("lance 2d6+3 pour dégâts", "roll 2d6+3 for dégâts"),
     ("lancer d20", "roll d20"),
-    ("option wound-malus off", "option wound-malus off"),
+    ("option wound-malus worst", "option wound-malus worst"),
     ("compte-à-rebours alarme 4", "countdown alarme 4"),
     ("compte-a-rebours alarme 4", "countdown alarme 4"),
     ("coche alarme 2", "tick alarme 2"),

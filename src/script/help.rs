@@ -190,7 +190,8 @@ pub(crate) fn suggest_verb(system: SystemId, word: &str) -> Option<&'static str>
 /// The topic of `system` (not a verb) a word names: its name or an alias, any case.
 fn own_topic(system: SystemId, word: &str) -> Option<&'static Topic> {
     language(system).topics().iter().find(|t| {
-        t.name.eq_ignore_ascii_case(word) || t.aliases.iter().any(|a| a.eq_ignore_ascii_case(word))
+        let word = word.to_lowercase();
+        t.name == word || t.aliases.iter().any(|a| a.to_lowercase() == word)
     })
 }
 

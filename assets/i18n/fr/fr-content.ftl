@@ -77,4 +77,4 @@ pool-roll-bag-give = bag=S5,F2,... (une face par jeton)
 
 ## Le sujet d’aide de Polaris, cité dans l’aide commune de toute rencontre
 
-pol-help-difficulty-hint = help difficulty liste les mots de difficulté
+pol-help-difficulty-hint = aide difficulté liste les mots de difficulté

@@ -17,7 +17,7 @@ log-note-cleared = { $who } : note effacée
 log-note-set = { $who } : note « { $text } »
 log-condition-added = { $who } : { $condition }{ $extra }
 log-skill-set = { $who } : { $skill } ({ $base }+{ $mastery }) { $total }
-log-condition-ends = { $who } : fin de { $condition }
+log-condition-ends = { $who } : fin de « { $condition } »
 log-condition-cleared = { $who } : { $condition } retiré
 log-rolled = jet de { $notation } : [{ $dice }] = { $total }
 log-rolled-for = jet de { $notation } pour { $purpose } : [{ $dice }] = { $total }

@@ -42,7 +42,10 @@ tui-wound-modifier = Malus de blessures
 ## L'écran de combat
 tui-saved-after-retry = Enregistré : toutes les commandes sont de nouveau sur le disque.
 tui-nothing-to-save = Tout est déjà enregistré.
-tui-not-saved-message = NON ENREGISTRÉ ({ $n } commande(s) en mémoire seulement) : { $why } — Ctrl-s réessaie
+tui-not-saved-message = NON ENREGISTRÉ ({ $n ->
+        [one] { $n } commande
+       *[other] { $n } commandes
+    } en mémoire seulement) : { $why } — Ctrl-s réessaie
 tui-ladder-empty-setup = Pas encore d'initiative : ajoutez des combattants (+), puis lancez le combat (i).
 tui-ladder-empty = Personne sur l'échelle.
 tui-surprised = surpris
@@ -93,8 +96,14 @@ tui-before-round-one = avant le tour 1
 tui-round = tour { $n }
 tui-saved = enregistré #{ $seq }
 tui-help-hint = { $key } touches
-tui-banner = NON ENREGISTRÉ : { $unsaved } commande(s) en mémoire seulement ({ $why }). { $key } réessaie.
-tui-confirm-quit = { $unsaved } commande(s) NON ENREGISTRÉE(S). y : quitter en les gardant dans un fichier de secours · r : réessayer · Échap : rester
+tui-banner = NON ENREGISTRÉ : { $unsaved ->
+        [one] { $unsaved } commande
+       *[other] { $unsaved } commandes
+    } en mémoire seulement ({ $why }). { $key } réessaie.
+tui-confirm-quit = { $unsaved ->
+        [one] { $unsaved } commande NON ENREGISTRÉE.
+       *[other] { $unsaved } commandes NON ENREGISTRÉES.
+    } y : quitter en les gardant dans un fichier de secours · r : réessayer · Échap : rester
 tui-too-small = Terminal trop petit ({ $width }×{ $height }) : fray demande au moins { $min_width }×{ $min_height }.
 tui-timeline-round = T{ $round }
 tui-pane-ladder = Échelle
@@ -201,7 +210,10 @@ tui-goto-unknown = « { $text } » : donnez un numéro d'enregistrement, r et
 tui-goto-no-record = pas d'enregistrement { $n } : ce journal en a { $len }
 tui-goto-no-round = le combat n'a jamais atteint le tour { $round }
 tui-goto-no-phase = le tour { $round } n'a jamais résolu la phase { $phase }
-tui-new-records = { $n } nouvelle(s) commande(s) : Fin suit de nouveau le combat
+tui-new-records = { $n ->
+        [one] { $n } nouvelle commande
+       *[other] { $n } nouvelles commandes
+    } : Fin suit de nouveau le combat
 tui-watch-reset = La sauvegarde a été réécrite (une écriture coupée, ou un remplacement) : nouvelle lecture.
 tui-moment-round = début du tour { $round }
 tui-moment-critical = réussite critique de { $name }

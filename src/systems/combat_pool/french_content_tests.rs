@@ -249,7 +249,7 @@ fn dice_given_at_the_table_are_described_in_french() {
 fn help_in_a_pool_fight_names_the_other_systems_topics_in_french() {
     let help = |lang| with_lang(lang, || crate::script::help_in(super::ID, None)).expect("help");
     let fr = help(Lang::Fr);
-    assert!(fr.contains("help difficulty liste les mots de difficult\u{e9})."), "{fr}");
+    assert!(fr.contains("aide difficult\u{e9} liste les mots de difficult\u{e9})."), "{fr}");
     assert!(fr.contains("Commandes R\u{e9}serve de combat de Shadowrun"), "{fr}");
     let en = help(Lang::En);
     assert!(en.contains("help difficulty lists the difficulty words)."), "{en}");
