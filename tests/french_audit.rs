@@ -113,6 +113,21 @@ fn every_key(screens: &mut Screens, app: &mut App, name: &str, keys: &str) {
     for key in keys.chars() {
         press(app, KeyCode::Char(key));
         screens.draw(&format!("{name}: key {key}"), app, 160, 48);
+        // Each field's choices in turn (a form's fields cycle with Tab, choices with →).
+        for field in 0..6 {
+            for choice in 0..6 {
+                press(app, KeyCode::Right);
+                screens.draw(
+                    &format!("{name}: key {key}, field {field} choice {choice}"),
+                    app,
+                    160,
+                    48,
+                );
+            }
+            press(app, KeyCode::Tab);
+        }
+        press(app, KeyCode::Esc);
+        press(app, KeyCode::Char(key));
         press(app, KeyCode::Enter);
         screens.draw(&format!("{name}: key {key} sent"), app, 160, 48);
         press(app, KeyCode::Esc);
@@ -153,6 +168,66 @@ fn prompt(screens: &mut Screens, app: &mut App, name: &str) {
 const ALL_KEYS: &str = "abcdefghijklmnoprstuvwxyzABCDFGHIJKLMNOPQRSTUVWXYZ+-=!/";
 
 #[test]
+fn the_english_list_holds_the_words_a_french_screen_must_not_show() {
+    let english = common::english::english_words();
+    for word in [
+        "serious", "enemy", "wound", "round", "attack", "left", "arm",
+    ] {
+        assert!(english.contains_key(word), "{word} is not on the list");
+    }
+    for word in [
+        "blessure", "grave", "tour", "phase", "surprise", "fray", "enter", "esc",
+    ] {
+        assert!(!english.contains_key(word), "{word} is on the list");
+    }
+}
+
+#[test]
+fn the_audit_finds_english_and_leaves_the_gm_text_alone() {
+    let mut audit = Audit::new();
+    audit.own.name("Baral Faadhi");
+    audit.own.text("shoots the ganger with the rifle");
+    audit.scan_screen(
+        "a screen",
+        "│Baral Faadhi déclare : shoots the ganger with the rif│ Blessure grave au bras gauche │\n\
+         │#4 Kurt : serious wound to the left arm                │ après « attack baral kurt » │",
+    );
+    let found: Vec<&str> = audit.hits.iter().map(|h| h.word.as_str()).collect();
+    assert_eq!(
+        found,
+        ["serious", "wound", "the", "left", "arm"],
+        "{}",
+        audit.report()
+    );
+    assert!(
+        audit
+            .report()
+            .contains("[a screen] #4 Kurt : serious wound"),
+        "{}",
+        audit.report()
+    );
+}
+
+#[test]
+fn the_english_fight_screen_is_full_of_english() {
+    let dir = shipped();
+    let path = dir.path().join("polaris-three-rounds.fray.jsonl");
+    let mut screens = Screens::default();
+    with_lang(Lang::En, || {
+        let app = fight_on(&path, dir.path());
+        screens.draw("English fight", &app, 160, 48);
+    });
+    let audit = screens.audit(&[path]);
+    for word in ["declares", "ladder", "acts"] {
+        assert!(
+            audit.hits.iter().any(|h| h.word == word),
+            "{word}: {}",
+            audit.report()
+        );
+    }
+}
+
+#[test]
 fn a_polaris_fight_in_french_shows_no_english() {
     let dir = shipped();
     let path = dir.path().join("polaris-demo.fray.jsonl");
@@ -176,7 +251,7 @@ fn a_polaris_fight_in_french_shows_no_english() {
         every_key(&mut screens, &mut app, "Polaris, next action", "awt");
         prompt(&mut screens, &mut app, "Polaris");
         for line in [
-            "attaque baral ganger-1 damage=18 at head",
+            "attaque baral ganger-1 damage=18 à tête",
             "blesse lena bras-gauche grave",
             "suivant",
             "annule",

@@ -58,7 +58,23 @@ pub fn catalog_words(lang: &str) -> BTreeSet<String> {
             if line.trim_start().starts_with('#') {
                 continue;
             }
-            words.extend(value_words(value_of(line)));
+            // A select expression's variant key starts its line: `[one]`, `*[other]`.
+            let value = value_of(line).trim_start().trim_start_matches('*');
+            let value = match value.strip_prefix('[').and_then(|v| v.split_once(']')) {
+                Some((_, rest)) => rest,
+                None => value,
+            };
+            if lang == "fr" {
+                // Keys and option syntax a French text quotes (`right-arm:11-12`,
+                // `sr-combat-pool`) are not French words.
+                let value: Vec<&str> = value
+                    .split(' ')
+                    .filter(|w| !(w.is_ascii() && w.trim_start_matches('-').contains('-')))
+                    .collect();
+                words.extend(value_words(&value.join(" ")));
+            } else {
+                words.extend(value_words(value));
+            }
         }
     }
     words
@@ -200,6 +216,18 @@ pub struct OwnText {
 }
 
 impl OwnText {
+    /// Starts with the bestiaries' template keys: words of the command language
+    /// (`add 2 guards from guard`), offered as they are typed, like skill keys.
+    pub fn with_template_keys() -> OwnText {
+        let mut own = OwnText::default();
+        for id in fray::model::encounter::SystemId::all() {
+            for template in &fray::rules::system(id).bestiary().templates {
+                own.name(&template.key);
+            }
+        }
+        own
+    }
+
     /// A GM text (a note, a declaration, a typed line).
     pub fn text(&mut self, text: &str) {
         let words = words_of(text);
@@ -247,12 +275,27 @@ impl OwnText {
         }
     }
 
+    /// Where each word stands in the GM's texts: (text, index).
+    fn index(&self) -> BTreeMap<&str, Vec<(usize, usize)>> {
+        let mut index: BTreeMap<&str, Vec<(usize, usize)>> = BTreeMap::new();
+        for (t, text) in self.texts.iter().enumerate() {
+            for (j, word) in text.iter().enumerate() {
+                index.entry(word.as_str()).or_default().push((t, j));
+            }
+        }
+        index
+    }
+
     /// Which words of `line` are the save's own.
-    fn own(&self, words: &[String]) -> Vec<bool> {
+    fn own(&self, words: &[String], index: &BTreeMap<&str, Vec<(usize, usize)>>) -> Vec<bool> {
         let mut own: Vec<bool> = words.iter().map(|w| self.names.contains(w)).collect();
-        for text in &self.texts {
-            for i in 0..words.len() {
-                for j in 0..text.len() {
+        for i in 0..words.len() {
+            let Some(places) = index.get(words[i].as_str()) else {
+                continue;
+            };
+            for &(t, j) in places {
+                let text = &self.texts[t];
+                {
                     let mut k = 0;
                     while i + k < words.len() && j + k < text.len() && words[i + k] == text[j + k] {
                         k += 1;
@@ -340,7 +383,7 @@ impl Audit {
         Audit {
             english: english_words(),
             verbs,
-            own: OwnText::default(),
+            own: OwnText::with_template_keys(),
             hits: Vec::new(),
             screens: 0,
         }
@@ -365,6 +408,7 @@ impl Audit {
 
     fn scan_parts(&mut self, screen: &str, text: &str, tui: bool, keys: &[&str]) {
         self.screens += 1;
+        let index = self.own.index();
         for row in text.lines() {
             let row = if tui { row.trim_matches('"') } else { row };
             for part in row.split(is_frame) {
@@ -374,7 +418,7 @@ impl Audit {
                 if cut {
                     words.pop();
                 }
-                let mut own = self.own.own(&words);
+                let mut own = self.own.own(&words, &index);
                 for (quoted, range) in quoted_runs(&line) {
                     let first = words_of(&quoted);
                     let command = first
