@@ -7,7 +7,7 @@ use crate::script;
 use crate::tui::keymap::Action;
 use crate::tui::text;
 
-use super::{Field, Form, Piece};
+use super::{Field, Form, Piece, Shows};
 
 /// What the form builders know of the table.
 #[derive(Debug, Clone, Copy)]
@@ -159,7 +159,9 @@ fn add(ctx: &Context) -> Form {
         vec![
             Field::number(text::FIELD_COUNT, "").hint(text::HINT_COUNT),
             Field::text(text::FIELD_NAME, "").required(),
-            Field::choice(text::FIELD_SIDE, sides, Side::Enemy.word()).piece(Piece::Keyword),
+            Field::choice(text::FIELD_SIDE, sides, Side::Enemy.word())
+                .piece(Piece::Keyword)
+                .shows(Shows::Side),
             Field::choice(text::FIELD_TEMPLATE, templates, "")
                 .piece(Piece::Framed("from", ""))
                 .hint(text::HINT_TEMPLATE),
@@ -195,6 +197,7 @@ fn condition(ctx: &Context) -> Form {
             Field::text(text::FIELD_ENDS, "")
                 .suggest(endings)
                 .piece(Piece::Words)
+                .shows(Shows::Ending)
                 .hint(text::HINT_ENDS),
         ],
     )

@@ -27,6 +27,19 @@ pub enum Piece {
     Glued(&'static str),
 }
 
+/// How a field's value reads on the form, in the current language; the line it writes
+/// keeps the canonical words of the command language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Shows {
+    /// As it is.
+    #[default]
+    AsIs,
+    /// A side's word (`enemy`: « ennemi »).
+    Side,
+    /// A condition's ending (`for 2 rounds`, `until start of WHO`, `until end of WHO`).
+    Ending,
+}
+
 /// A field of a form.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Field {
@@ -48,6 +61,8 @@ pub struct Field {
     pub hint: &'static str,
     /// A message about this field.
     pub error: Option<String>,
+    /// How its value reads on the form.
+    pub shows: Shows,
 }
 
 impl Field {
@@ -63,6 +78,7 @@ impl Field {
             piece: Piece::Word,
             hint: "",
             error: None,
+            shows: Shows::AsIs,
         }
     }
 
@@ -105,6 +121,24 @@ impl Field {
     pub fn hint(mut self, hint: &'static str) -> Field {
         self.hint = hint;
         self
+    }
+
+    /// Sets how the value reads on the form.
+    pub fn shows(mut self, shows: Shows) -> Field {
+        self.shows = shows;
+        self
+    }
+
+    /// The value as the form shows it: a side or an ending in the current language, any
+    /// other value (and text the GM typed) as it is.
+    pub fn shown_value(&self) -> String {
+        let value = self.value.as_str();
+        let shown = match self.shows {
+            Shows::AsIs => None,
+            Shows::Side => Some(text::side_word(value)),
+            Shows::Ending => text::ending(value),
+        };
+        shown.unwrap_or_else(|| self.value.clone())
     }
 
     /// This field's part of the command line, if it writes one.
@@ -221,3 +255,7 @@ impl Field {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "shows_tests.rs"]
+mod shows_tests;

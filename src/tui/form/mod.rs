@@ -9,7 +9,7 @@ mod field;
 mod table_fields;
 
 pub use builders::{Context, Plan};
-pub use field::{Field, Piece};
+pub use field::{Field, Piece, Shows};
 pub use table_fields::build;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};

@@ -133,3 +133,22 @@ pub const COMMON_CONDITIONS: &[&str] = &[
     "in-cover",
     "bleeding",
 ];
+
+/// A condition's ending as the condition form offers it (`for 2 rounds`, `until start of
+/// WHO`, `until end of WHO`: the command language's words), in the current language;
+/// `None` for any other text (what the GM typed stays as it is).
+pub fn ending(words: &str) -> Option<String> {
+    if let Some(n) = words
+        .strip_prefix("for ")
+        .and_then(|rest| rest.strip_suffix(" rounds"))
+        .and_then(|n| n.parse::<u32>().ok())
+    {
+        return Some(t!("tui-ending-rounds", n = n));
+    }
+    if let Some(who) = words.strip_prefix("until start of ") {
+        return Some(t!("tui-ending-start", who = who));
+    }
+    words
+        .strip_prefix("until end of ")
+        .map(|who| t!("tui-ending-end", who = who))
+}
