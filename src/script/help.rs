@@ -342,25 +342,30 @@ fn verb_help(verb: &Verb) -> String {
 }
 
 /// Verb names of `system` (or the alias typed) that start with `prefix`, for completion.
-/// When fray speaks French, a verb's French word comes first (`sui` → `suivant`, and an
-/// empty prefix lists the French words); a verb with none, or an English prefix, still
-/// completes to its name or alias.
+/// When fray speaks French, verbs are offered by their French words (`sui` → `suivant`, and
+/// an empty prefix lists the French words); a verb with none by its name. Only a prefix no
+/// French word starts with (an English one: `nex`) completes to English names and aliases.
 pub fn completions_in(system: SystemId, prefix: &str) -> Vec<&'static str> {
     let prefix = prefix.to_lowercase();
-    let french = crate::i18n::current() == crate::i18n::Lang::Fr;
-    let mut out: Vec<&'static str> = of(system)
-        .filter_map(|v| {
-            let fr = || v.fr.iter().copied().find(|f| f.starts_with(&prefix));
-            let fr_first = if french { fr() } else { None };
-            fr_first.or_else(|| {
-                if v.name.starts_with(&prefix) {
-                    Some(v.name)
-                } else {
-                    v.aliases.iter().copied().find(|a| a.starts_with(&prefix))
-                }
+    let english = |v: &Verb| -> Option<&'static str> {
+        if v.name.starts_with(&prefix) {
+            Some(v.name)
+        } else {
+            v.aliases.iter().copied().find(|a| a.starts_with(&prefix))
+        }
+    };
+    let mut out: Vec<&'static str> = Vec::new();
+    if crate::i18n::current() == crate::i18n::Lang::Fr {
+        out = of(system)
+            .filter_map(|v| match v.fr {
+                [] => english(v),
+                fr => fr.iter().copied().find(|f| f.starts_with(&prefix)),
             })
-        })
-        .collect();
+            .collect();
+    }
+    if out.is_empty() {
+        out = of(system).filter_map(english).collect();
+    }
     out.sort_unstable();
     out.dedup();
     out

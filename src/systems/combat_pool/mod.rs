@@ -156,6 +156,7 @@ impl RuleSystem for CombatPool {
             (text::HELD, "words-pool-held"),
             (text::KNOCKED_OUT, "words-pool-knocked-out"),
             (text::LETHAL, "words-pool-lethal"),
+            (text::READINESS, "words-pool-readiness"),
         ]
     }
 

@@ -166,7 +166,9 @@ fn add(ctx: &Context) -> Form {
         vec![
             Field::number(text::FIELD_COUNT, "").hint(text::HINT_COUNT),
             Field::text(text::FIELD_NAME, "").required(),
-            Field::choice(text::FIELD_SIDE, sides, Side::Enemy.word()).piece(Piece::Keyword),
+            Field::choice(text::FIELD_SIDE, sides.clone(), Side::Enemy.word())
+                .piece(Piece::Keyword)
+                .labels(french_labels(&sides, |s| text::side_word(s))),
             Field::choice(text::FIELD_TEMPLATE, templates, "")
                 .piece(Piece::Framed("from", ""))
                 .hint(text::HINT_TEMPLATE),

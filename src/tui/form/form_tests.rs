@@ -84,3 +84,21 @@ fn condition_forms_show_french_words_and_write_the_stored_names() {
         assert!(form.fields[1].labels.is_empty());
     }
 }
+
+/// The add form shows the sides in French and writes the command language's side word.
+#[test]
+fn the_add_form_shows_the_side_in_french_and_writes_its_key() {
+    use crate::i18n::{Lang, with_lang};
+    for system in SystemId::all() {
+        let t = table(system);
+        with_lang(Lang::Fr, || {
+            let mut form = form_for(&t, Action::Add, 0);
+            assert_eq!(form.fields[2].shown_value(), "ennemi");
+            form.focus = 1;
+            typed(&mut form, "Kurt");
+            assert_eq!(form.line(), "add Kurt enemy");
+        });
+        let form = form_for(&t, Action::Add, 0);
+        assert_eq!(form.fields[2].shown_value(), "enemy");
+    }
+}

@@ -68,7 +68,7 @@ fn header_chunks<'a>(sheet: &Sheet, theme: &Theme) -> Vec<Vec<Span<'a>>> {
         chunks.push(vec![Span::styled(words, theme.error)]);
     }
     chunks.push(vec![Span::styled(
-        escape(&sheet.side),
+        escape(&text::side_word(&sheet.side)),
         theme.side(&sheet.side),
     )]);
     if let Some(health) = &sheet.health {

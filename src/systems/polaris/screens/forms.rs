@@ -148,8 +148,16 @@ fn skill(c: Option<&Combatant>, last: Option<&str>) -> Field {
 fn difficulty_field() -> Field {
     let mut words = vec![String::new()];
     words.extend(difficulty::SCALE.iter().map(|r| r.key.to_string()));
+    // The book's word, one word as the reader takes it (`très-difficile`).
+    let labels = french_labels(&words, |k| {
+        difficulty::SCALE.iter().find(|r| r.key == k).map(|r| r.label_fr)
+    })
+    .into_iter()
+    .map(|label| label.replace(' ', "-"))
+    .collect();
     Field::text(fixed("pol-field-difficulty"), "")
         .suggest(words)
+        .labels(labels)
         .piece(Piece::Words)
         .hint(fixed("pol-hint-difficulty"))
 }
