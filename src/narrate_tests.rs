@@ -139,7 +139,7 @@ fn shared_events_read_in_french() {
                     who: aria,
                     name: "Ari".into(),
                 },
-                "Aria s'appelle désormais Ari",
+                "Aria s’appelle désormais Ari",
             ),
             (
                 Event::SideChanged {
@@ -188,11 +188,11 @@ fn shared_events_read_in_french() {
             ),
             (
                 Event::MarkerRushed { at, malus: -3 },
-                "Aria précipite son action (-3 à l'action)",
+                "Aria précipite son action (-3 à l’action)",
             ),
             (
                 Event::MarkerRemoved { at },
-                "Aria quitte l'ordre d'initiative",
+                "Aria quitte l’ordre d’initiative",
             ),
             (
                 Event::Declared {
@@ -255,7 +255,7 @@ fn steps_set_aside_records_and_table_dice_read_in_french() {
         assert_eq!(step(Step::RoundEnd).as_deref(), Some("tout le monde a agi"));
         assert_eq!(
             set_aside(3, 3, "x.torn", true),
-            "l'enregistrement n°\u{a0}3 a été mis de côté dans x.torn (tronqué, jamais confirmé)"
+            "l’enregistrement n°\u{a0}3 a été mis de côté dans x.torn (tronqué, jamais confirmé)"
         );
         assert_eq!(
             set_aside(3, 5, "x.bad", false),

@@ -32,7 +32,7 @@ fn a_polaris_fight_typed_in_french_is_shown_in_french_and_saved_in_english() {
         "FRAY_LANG=fr {FRAY} new -r polaris-3e --seed 5 Quai"
     ));
     t.wait_for("Échelle");
-    t.wait_for("Personne pour l'instant");
+    t.wait_for("Personne pour l’instant");
 
     // The roster in French words: side `pj`, bestiary `comme`.
     command(&t, "ajoute Baral pj comme mercenary", "Baral");

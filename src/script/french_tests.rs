@@ -44,11 +44,11 @@ const PAIRS: &[(&str, &str)] = &[
         "condition baral sonne -5 for 2 rounds",
     ),
     (
-        "etat kurt visée jusqu'à la fin de kurt",
+        "etat kurt visée jusqu’à la fin de kurt",
         "condition kurt visée until end of kurt",
     ),
     (
-        "état kurt visée jusqu'au début de baral",
+        "état kurt visée jusqu’au début de baral",
         "condition kurt visée until start of baral",
     ),
     (
@@ -170,12 +170,12 @@ fn errors_read_in_french_and_stay_english_in_english() {
     let cases = [
         (
             "suivan",
-            "«\u{a0}suivan\u{a0}» n'est pas une commande\u{202f}; vouliez-vous dire «\u{a0}suivant\u{a0}»\u{202f}? (essayez\u{a0}: aide)",
+            "«\u{a0}suivan\u{a0}» n’est pas une commande\u{202f}; vouliez-vous dire «\u{a0}suivant\u{a0}»\u{202f}? (essayez\u{a0}: aide)",
             "'suivan' is not a command (try: help)",
         ),
         (
             "retire",
-            "après «\u{a0}retire\u{a0}»\u{a0}: on attendait le nom d'un combattant, mais la ligne s'arrête là",
+            "après «\u{a0}retire\u{a0}»\u{a0}: on attendait le nom d’un combattant, mais la ligne s’arrête là",
             "after 'retire': expected a combatant's name, found end of line",
         ),
         (
@@ -195,7 +195,7 @@ fn errors_read_in_french_and_stay_english_in_english() {
         ),
         (
             "fin maintenant",
-            "«\u{a0}maintenant\u{a0}»\u{a0}: rien d'autre n'était attendu après «\u{a0}fin\u{a0}»",
+            "«\u{a0}maintenant\u{a0}»\u{a0}: rien d’autre n’était attendu après «\u{a0}fin\u{a0}»",
             "'maintenant': nothing more was expected after 'fin'",
         ),
         (
@@ -232,7 +232,7 @@ fn help_reads_in_french() {
     });
     assert_eq!(
         next,
-        "next\n  Passe à l'acteur, l'étape ou le tour suivant.\nAussi\u{a0}: n, suivant\nExemples\u{a0}:\n  next\n  n\n"
+        "next\n  Passe à l’acteur, l’étape ou le tour suivant.\nAussi\u{a0}: n, suivant\nExemples\u{a0}:\n  next\n  n\n"
     );
     let english = with_lang(Lang::En, || {
         super::help_in(system, Some("suivant")).unwrap()

@@ -1,7 +1,7 @@
-# Les mots montrés pour des mots enregistrés : noms d'états, buts des jets
+# Les mots montrés pour des mots enregistrés : noms d’états, buts des jets
 # (src/rules/condition_words.rs, condition_words des systèmes, src/narrate.rs).
 
-## États que tout système peut employer (les suggestions du formulaire d'état).
+## États que tout système peut employer (les suggestions du formulaire d’état).
 words-cond-stunned = sonné
 words-cond-prone = à terre
 words-cond-blinded = aveuglé
@@ -10,7 +10,7 @@ words-cond-unconscious = inconscient
 words-cond-aiming = en visée
 words-cond-in-cover = à couvert
 words-cond-bleeding = hémorragie
-words-cond-behind-cover = à l'abri
+words-cond-behind-cover = à l’abri
 
 ## États de Polaris (POL-29, POL-31, POL-35, POL-36, POL-27).
 words-pol-shock-test = test de Choc
@@ -34,10 +34,10 @@ words-pool-lethal = létal
 words-pol-purpose-damage = dommages
 words-pol-purpose-location = localisation
 
-## La durée d'un état, telle que le formulaire d'état la propose (src/tui/form/builders.rs).
+## La durée d’un état, telle que le formulaire d’état la propose (src/tui/form/builders.rs).
 words-ends-rounds = pendant { $n } { $n ->
         [one] tour
        *[other] tours
     }
-words-ends-start = jusqu'au début de { $who }
-words-ends-end = jusqu'à la fin de { $who }
+words-ends-start = jusqu’au début de { $who }
+words-ends-end = jusqu’à la fin de { $who }

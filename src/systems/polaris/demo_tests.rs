@@ -82,7 +82,7 @@ fn a_template_note_shows_in_the_language_of_the_screen_and_the_save_keeps_englis
     assert_eq!(
         shown(Lang::Fr),
         "Le mercenaire du texte des r\u{e8}gles (Mercenaire). Dague, pistolet lourd, fusil \
-         d'assaut l\u{e9}ger, gilet en kevlar (Corps)."
+         d’assaut l\u{e9}ger, gilet en kevlar (Corps)."
     );
     // A note the GM wrote shows as written, in any language.
     let lena = with_lang(Lang::Fr, || {

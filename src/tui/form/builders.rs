@@ -168,7 +168,7 @@ fn add(ctx: &Context) -> Form {
             Field::text(text::FIELD_NAME, "").required(),
             Field::choice(text::FIELD_SIDE, sides.clone(), Side::Enemy.word())
                 .piece(Piece::Keyword)
-                .labels(french_labels(&sides, |s| text::side_word(s))),
+                .labels(french_labels(&sides, text::side_word)),
             Field::choice(text::FIELD_TEMPLATE, templates, "")
                 .piece(Piece::Framed("from", ""))
                 .hint(text::HINT_TEMPLATE),
