@@ -13,10 +13,10 @@ fn main() -> ExitCode {
     let mut command = fray::cli::help::command();
     let matches = command
         .try_get_matches_from_mut(args)
-        .unwrap_or_else(|error| error.exit());
+        .unwrap_or_else(|error| fray::cli::usage::exit(error));
     let cli = match fray::cli::Cli::from_arg_matches(&matches) {
         Ok(cli) => cli,
-        Err(error) => error.format(&mut command).exit(),
+        Err(error) => fray::cli::usage::exit(error.format(&mut command)),
     };
     match fray::cli::run(cli) {
         Ok(code) => code,

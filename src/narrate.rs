@@ -7,6 +7,7 @@ use std::borrow::Cow;
 use crate::engine::{EndReason, Event, Record, apply};
 use crate::model::{CombatantId, Encounter, EntryStatus, Expiry, Side, Step};
 use crate::report::until;
+use crate::rules::condition_words;
 use crate::rules::names::display;
 use crate::t;
 
@@ -35,7 +36,7 @@ pub fn describe(record: &Record, before: &Encounter, records: &[Record]) -> Stri
     if parts.is_empty() {
         parts.push(record.command.clone());
     }
-    parts.join("; ")
+    crate::i18n::typography::join_list(&parts)
 }
 
 fn name(state: &Encounter, id: CombatantId) -> String {
@@ -120,7 +121,7 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
             t!(
                 "log-condition-added",
                 who = name(s, *who),
-                condition = &condition.name,
+                condition = condition_words::label(&condition.name),
                 extra = format!("{value}{until}")
             )
         }
@@ -128,12 +129,20 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
             who,
             name: n,
             reason: EndReason::Expired,
-        } => t!("log-condition-ends", who = name(s, *who), condition = n),
+        } => t!(
+            "log-condition-ends",
+            who = name(s, *who),
+            condition = condition_words::label(n)
+        ),
         Event::ConditionEnded {
             who,
             name: n,
             reason: EndReason::Removed,
-        } => t!("log-condition-cleared", who = name(s, *who), condition = n),
+        } => t!(
+            "log-condition-cleared",
+            who = name(s, *who),
+            condition = condition_words::label(n)
+        ),
         Event::DiceRolled { roll } => {
             let dice: Vec<String> = roll.dice.iter().map(|d| d.value.to_string()).collect();
             let dice = dice.join(", ");
@@ -142,7 +151,7 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
                 Some(p) => t!(
                     "log-rolled-for",
                     notation = &roll.notation,
-                    purpose = p,
+                    purpose = crate::rules::purpose_words::label(p),
                     dice = dice,
                     total = total
                 ),

@@ -97,10 +97,16 @@ fn shared_events_read_in_french() {
             fr(&mut t, "note aria \"owes money\""),
             "Aria\u{a0}: note «\u{a0}owes money\u{a0}»"
         );
-        assert_eq!(fr(&mut t, "condition aria prone"), "Aria\u{a0}: prone");
+        assert_eq!(fr(&mut t, "condition aria prone"), "Aria\u{a0}: à terre");
+        assert_eq!(
+            crate::i18n::with_lang(crate::i18n::Lang::En, || {
+                crate::rules::condition_words::label("prone")
+            }),
+            "prone"
+        );
         assert_eq!(
             fr(&mut t, "uncondition aria prone"),
-            "Aria\u{a0}: prone retiré"
+            "Aria\u{a0}: à terre retiré"
         );
         assert_eq!(
             fr(&mut t, "undo"),
@@ -133,7 +139,7 @@ fn shared_events_read_in_french() {
                     who: aria,
                     name: "Ari".into(),
                 },
-                "Aria s'appelle désormais Ari",
+                "Aria s’appelle désormais Ari",
             ),
             (
                 Event::SideChanged {
@@ -182,11 +188,11 @@ fn shared_events_read_in_french() {
             ),
             (
                 Event::MarkerRushed { at, malus: -3 },
-                "Aria précipite son action (-3 à l'action)",
+                "Aria précipite son action (-3 à l’action)",
             ),
             (
                 Event::MarkerRemoved { at },
-                "Aria quitte l'ordre d'initiative",
+                "Aria quitte l’ordre d’initiative",
             ),
             (
                 Event::Declared {
@@ -249,7 +255,7 @@ fn steps_set_aside_records_and_table_dice_read_in_french() {
         assert_eq!(step(Step::RoundEnd).as_deref(), Some("tout le monde a agi"));
         assert_eq!(
             set_aside(3, 3, "x.torn", true),
-            "l'enregistrement n°\u{a0}3 a été mis de côté dans x.torn (tronqué, jamais confirmé)"
+            "l’enregistrement n°\u{a0}3 a été mis de côté dans x.torn (tronqué, jamais confirmé)"
         );
         assert_eq!(
             set_aside(3, 5, "x.bad", false),
@@ -265,4 +271,20 @@ fn steps_set_aside_records_and_table_dice_read_in_french() {
         set_aside(3, 3, "x.torn", true),
         "record #3 was set aside in x.torn (torn, never confirmed)"
     );
+}
+
+/// A record's parts are joined by `; ` in English and with the narrow no-break space
+/// French typography puts before a semicolon in French.
+#[test]
+fn the_parts_of_a_line_are_joined_in_the_languages_typography() {
+    use crate::i18n::{Lang, with_lang};
+    for id in SystemId::all() {
+        let mut t = Timeline::new(Header::new(id, "t", 3, 0));
+        let line = play(&mut t, "add 2 Aria pc");
+        assert!(line.contains("; Aria"), "{}: {line}", id.key());
+        let mut t = Timeline::new(Header::new(id, "t", 3, 0));
+        let line = with_lang(Lang::Fr, || play(&mut t, "add 2 Aria pc"));
+        assert!(line.contains("\u{202f}; Aria"), "{}: {line}", id.key());
+        assert!(!line.contains(" ; "), "{}: {line}", id.key());
+    }
 }

@@ -8,6 +8,7 @@ use crate::model::{
 };
 
 pub mod pool;
+pub mod words;
 
 pub use pool::{DiscardLine, TokenSheet};
 
@@ -41,6 +42,28 @@ pub trait SystemReport: Sync {
     /// declaration, conditions, counters, note, monitors, pending) are already there, the
     /// others hold their neutral value (0, `normal`, none, empty).
     fn fill_sheet(&self, state: &Encounter, c: &Combatant, sheet: &mut Sheet);
+    /// A severity key of a sheet (`worst_wound`, a [`WoundRow`]) as the GM reads it in text
+    /// (`fray show`, the Markdown export); `location`: the location it is checked at, when
+    /// known. By default the key itself (the report keeps keys: `--json` is data).
+    fn severity_word(&self, key: &str, location: Option<&str>) -> String {
+        let _ = location;
+        key.to_string()
+    }
+    /// A location key of a sheet ([`LocationWounds`], `destroyed`) as the GM reads it in
+    /// text. By default the key itself.
+    fn location_word(&self, key: &str) -> String {
+        key.to_string()
+    }
+    /// A condition monitor's name of a sheet (`Sheet::monitors`, `physical`) as the GM reads
+    /// it in text. By default the name itself.
+    fn monitor_word(&self, name: &str) -> String {
+        name.to_string()
+    }
+    /// A sheet's `down` word (`dead`, `unconscious`) as the GM reads it in text. By
+    /// default the word itself.
+    fn down_word(&self, key: &str) -> String {
+        key.to_string()
+    }
     /// `fray show`'s text in the system's own layout, when the shared one (the ladder,
     /// then the roster) does not fit it.
     fn show_text(&self, report: &Report) -> Option<String> {
@@ -338,7 +361,11 @@ impl Sheet {
                 })
                 .collect(),
             pools: c.pools.clone(),
-            note: c.note.clone(),
+            note: crate::rules::bestiary::shown_note(
+                crate::rules::system(state.system).bestiary(),
+                c,
+            )
+            .to_string(),
             locator: None,
             tokens: None,
             wound_modifier: None,

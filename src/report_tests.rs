@@ -59,14 +59,14 @@ fn what_ends_a_condition_reads_in_french() {
     use crate::i18n::{Lang, with_lang};
     let state = Encounter::new(SystemId::all()[0], "t".to_string());
     with_lang(Lang::Fr, || {
-        assert_eq!(until(&state, Expiry::Manual), "jusqu'à son retrait");
+        assert_eq!(until(&state, Expiry::Manual), "jusqu’à son retrait");
         assert_eq!(
             until(&state, Expiry::RoundStart { round: 2 }),
-            "jusqu'au tour 2 (1 tour restant)"
+            "jusqu’au tour 2 (1 tour restant)"
         );
         assert_eq!(
             until(&state, Expiry::RoundStart { round: 4 }),
-            "jusqu'au tour 4 (3 tours restants)"
+            "jusqu’au tour 4 (3 tours restants)"
         );
         assert_eq!(pool::stage(Step::Setup), "en préparation");
         assert_eq!(pool::stage(Step::Resolution), "en cours");

@@ -114,8 +114,8 @@ fn export_errors_read_in_french() {
     let error = export::check(2, &options).expect_err("past the end");
     assert_eq!(
         i18n::with_lang(Lang::Fr, || error.to_string()),
-        "la sauvegarde a 2 enregistrements\u{202f}; il n'y a pas d'enregistrement \
-         n°\u{a0}9 jusqu'auquel exporter (voir `fray log`)"
+        "la sauvegarde a 2 enregistrements\u{202f}; il n’y a pas d’enregistrement \
+         n°\u{a0}9 jusqu’auquel exporter (voir `fray log`)"
     );
     assert_eq!(
         i18n::with_lang(Lang::En, || error.to_string()),

@@ -16,3 +16,9 @@ pub const REFUSED: u8 = 3;
 /// A command was carried out but its record could not be saved (the disk refused it, even
 /// at a last retry): stderr names each such command. Wins over [`REFUSED`].
 pub const NOT_SAVED: u8 = 4;
+/// Standard output was closed while commands were still to be carried out (`fray run ...
+/// | head -1`, line mode): 128 + SIGPIPE, as a shell reports a program that signal stopped.
+/// Every command acknowledged is saved; the rest were not carried out. (A command that only
+/// prints, `fray show`, `log`, `rules`, `list`, `export`, ends with [`OK`] instead: its
+/// reader has all it wanted.)
+pub const READER_GONE: u8 = 141;

@@ -1,7 +1,7 @@
 //! `fray export`: a save as a Markdown transcript or JSON, on standard output or into a
 //! file (never a save, never a file that is not an earlier export: see `export_target`).
 
-use std::io::{self, ErrorKind};
+use std::io::{self, ErrorKind, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -52,6 +52,10 @@ pub fn run(saves: &Path, args: ExportArgs) -> Result<ExitCode> {
     export_target::write(&path, |file| {
         export::export(&loaded.header, loaded.records, &options, file)
     })?;
-    println!("{}", text::exported(&path.display().to_string(), exported));
+    writeln!(
+        io::stdout().lock(),
+        "{}",
+        text::exported(&path.display().to_string(), exported)
+    )?;
     Ok(ExitCode::SUCCESS)
 }

@@ -117,6 +117,7 @@ fn localize_one(cmd: Command, name: &str) -> Command {
     );
     let mut cmd = cmd
         .help_template(template)
+        .subcommand_value_name(i18n::fixed("frcli-value-command"))
         .subcommand_help_heading(leak(format!("{}{colon_space}", t!("cli-help-commands"))))
         .mut_args(|arg| localize_arg(arg, name));
     if name.is_empty() {
@@ -148,8 +149,34 @@ fn leak(text: String) -> &'static str {
     Box::leak(text.into_boxed_str())
 }
 
+/// The catalog's placeholder for an option's value or an argument (clap's value name:
+/// `<DIR>`, `<SAVE>`), by the English one the derive gave it.
+fn value_name(english: &str) -> Option<&'static str> {
+    Some(match english {
+        "DIR" => i18n::fixed("frcli-value-dir"),
+        "LANG" => i18n::fixed("frcli-value-lang"),
+        "SYSTEM" => i18n::fixed("frcli-value-system"),
+        "SEED" => i18n::fixed("frcli-value-seed"),
+        "NAME" => i18n::fixed("frcli-value-name"),
+        "SAVE" => i18n::fixed("frcli-value-save"),
+        "FILE" => i18n::fixed("frcli-value-file"),
+        "N" => i18n::fixed("frcli-value-n"),
+        "FORMAT" => i18n::fixed("frcli-value-format"),
+        "COMMAND" => i18n::fixed("frcli-value-command"),
+        _ => return None,
+    })
+}
+
 /// One option or argument: the catalog's help, and clap's own `--help` and `--version`.
 fn localize_arg(arg: Arg, command: &str) -> Arg {
+    let named = arg
+        .get_value_names()
+        .and_then(|names| names.first())
+        .and_then(|name| value_name(name.as_str()));
+    let arg = match named {
+        Some(name) => arg.value_name(name),
+        None => arg,
+    };
     match arg.get_id().as_str() {
         "help" => {
             if arg.get_long_help().is_some() {

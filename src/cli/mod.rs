@@ -1,6 +1,28 @@
 //! The command-line front end: `fray new`, `run`, `show`, `check`, `upgrade`, `rules`, and
 //! a line mode for playing without the full-screen interface.
 
+/// `println!` that hands a write error back (`?`) instead of panicking: `fray rules | head
+/// -1` closes the pipe, and `main` then ends fray quietly (see [`reader_gone`]).
+macro_rules! outln {
+    ($($arg:tt)*) => {
+        writeln!(std::io::stdout().lock(), $($arg)*)?
+    };
+}
+
+/// `print!` that hands a write error back, as [`outln`].
+macro_rules! out {
+    ($($arg:tt)*) => {
+        write!(std::io::stdout().lock(), $($arg)*)?
+    };
+}
+
+/// `eprintln!` that never panics: with standard error gone there is no one to tell.
+macro_rules! errln {
+    ($($arg:tt)*) => {{
+        let _ = writeln!(std::io::stderr().lock(), $($arg)*);
+    }};
+}
+
 mod acks;
 mod args;
 pub mod exit;
@@ -10,6 +32,7 @@ pub mod help;
 mod repl;
 mod show;
 pub mod text;
+pub mod usage;
 
 use std::io::{self, BufRead, IsTerminal, Read, Write};
 use std::path::Path;
@@ -35,8 +58,27 @@ pub use crate::setup::demo;
 /// Longest script file read, in bytes.
 const MAX_SCRIPT: u64 = 16 * 1024 * 1024;
 
-/// Runs the command line.
+/// Runs the command line. When the reader of standard output goes away (`fray show x |
+/// head -1`), fray stops quietly: with status 0 once what was asked is only to print, with
+/// [`exit::READER_GONE`] while commands were still to be carried out (`fray run`, line
+/// mode), every one acknowledged being saved.
 pub fn run(cli: Cli) -> Result<ExitCode> {
+    let plays = matches!(
+        cli.command,
+        None | Some(Action::New { .. } | Action::Open { .. } | Action::Run { .. })
+    );
+    match run_action(cli) {
+        Err(error) if reader_gone(&error) => Ok(if plays {
+            ExitCode::from(exit::READER_GONE)
+        } else {
+            ExitCode::SUCCESS
+        }),
+        other => other,
+    }
+}
+
+/// Runs one subcommand (see [`run`]).
+fn run_action(cli: Cli) -> Result<ExitCode> {
     crate::i18n::set(crate::i18n::choose(cli.lang.as_deref()));
     let saves = paths::saves_dir(cli.saves_dir.clone())?;
     match cli.command {
@@ -112,16 +154,16 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
                 // The JSON is data, the same in every language (as the JSON export).
                 let report =
                     crate::i18n::with_lang(crate::i18n::Lang::En, || Report::of(timeline.state()));
-                println!("{}", crate::safe_text::json::to_string_pretty(&report)?);
+                outln!("{}", crate::safe_text::json::to_string_pretty(&report)?);
                 return Ok(ExitCode::SUCCESS);
             }
             let report = Report::of(timeline.state());
-            print!("{}", crate::safe_text::escape_lines(&render(&report)));
+            out!("{}", crate::safe_text::escape_lines(&render(&report)));
             Ok(ExitCode::SUCCESS)
         }
         Some(Action::Log { save }) => {
             let timeline = load(&paths::resolve_save(&saves, &save)?)?;
-            print!(
+            out!(
                 "{}",
                 crate::safe_text::escape_lines(&repl::transcript(&timeline))
             );
@@ -135,11 +177,21 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Some(Action::Rules { system }) => rules_list(system.as_deref()),
         Some(Action::List) => {
             for entry in paths::list_saves(&saves)? {
-                println!("{}", crate::safe_text::path(&entry.path));
+                outln!("{}", crate::safe_text::path(&entry.path));
             }
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+/// Whether `error` is only that the reader of standard output went away (`fray show x |
+/// head -1`, a broken pipe): not an error to report (see [`run`]).
+fn reader_gone(error: &anyhow::Error) -> bool {
+    error.chain().any(|cause| {
+        cause
+            .downcast_ref::<io::Error>()
+            .is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe)
+    })
 }
 
 /// Whether the full-screen interface can run: both ends are a terminal.
@@ -149,7 +201,7 @@ fn full_screen() -> bool {
 
 fn print_warnings(warnings: &[String]) {
     for w in warnings {
-        eprintln!("{}", text::warning_line(&crate::safe_text::escape(w)));
+        errln!("{}", text::warning_line(&crate::safe_text::escape(w)));
     }
 }
 
@@ -189,7 +241,7 @@ fn system_of(key: &str) -> Result<SystemId> {
 fn new(saves: &Path, key: &str, seed: Option<u64>, no_open: bool, name: &str) -> Result<ExitCode> {
     let system = system_of(key)?;
     let session = setup::create(saves, system, name, seed)?;
-    println!("{}", text::created(&session.path().display().to_string()));
+    outln!("{}", text::created(&session.path().display().to_string()));
     if no_open {
         return Ok(ExitCode::SUCCESS);
     }
@@ -206,7 +258,7 @@ fn new(saves: &Path, key: &str, seed: Option<u64>, no_open: bool, name: &str) ->
 /// Copies the demo into the saves folder under a fresh name and opens the copy.
 fn open_demo(saves: &Path) -> Result<ExitCode> {
     let path = setup::copy_demo(saves)?;
-    println!("{}", text::demo_copied(&path.display().to_string()));
+    outln!("{}", text::demo_copied(&path.display().to_string()));
     let (session, warnings) = Session::open(&path)?;
     print_warnings(&warnings);
     repl::run(session, &mut io::stdin().lock(), io::stdin().is_terminal())
@@ -283,7 +335,7 @@ fn check(path: &Path, salvage: bool) -> Result<ExitCode> {
     if salvage {
         let loaded = store::salvage(path).with_context(|| text::salvaging(&name))?;
         print_warnings(&loaded.warnings);
-        println!("{}", text::salvaged(&name, commands(&loaded.records)));
+        outln!("{}", text::salvaged(&name, commands(&loaded.records)));
         return Ok(ExitCode::SUCCESS);
     }
     // Lines, checksums and each record's consistency, then the folded state's invariants.
@@ -296,11 +348,11 @@ fn check(path: &Path, salvage: bool) -> Result<ExitCode> {
             // Damage, a bad checksum or an impossible record: say which record, and how to
             // keep the ones before it.
             let message = format!("{error:#}");
-            eprintln!(
+            errln!(
                 "{}",
                 text::error_line(&crate::safe_text::escape(&text::checking(&name, &message)))
             );
-            eprintln!(
+            errln!(
                 "{}",
                 crate::safe_text::escape(&text::salvage_hint(&name, line, good))
             );
@@ -309,10 +361,10 @@ fn check(path: &Path, salvage: bool) -> Result<ExitCode> {
         other => other.with_context(|| text::checking_context(&name))?,
     };
     print_warnings(&warnings);
-    println!("{}", text::check_ok(&name, commands(timeline.records())));
+    outln!("{}", text::check_ok(&name, commands(timeline.records())));
     let version = timeline.header().version;
     if version != FORMAT_VERSION {
-        println!("{}", text::older_format(&name, version, FORMAT_VERSION));
+        outln!("{}", text::older_format(&name, version, FORMAT_VERSION));
     }
     Ok(if warnings.is_empty() {
         ExitCode::SUCCESS
@@ -330,7 +382,7 @@ fn commands(records: &[crate::engine::Record]) -> usize {
 fn upgrade(path: &Path) -> Result<ExitCode> {
     let name = path.display().to_string();
     match store::upgrade(path).with_context(|| text::upgrading(&name))? {
-        Upgrade::UpToDate { version } => println!("{}", text::up_to_date(&name, version)),
+        Upgrade::UpToDate { version } => outln!("{}", text::up_to_date(&name, version)),
         Upgrade::Converted {
             from,
             to,
@@ -339,7 +391,7 @@ fn upgrade(path: &Path) -> Result<ExitCode> {
             warnings,
         } => {
             print_warnings(&warnings);
-            println!(
+            outln!(
                 "{}",
                 text::upgraded(&name, from, to, records, &backup.display().to_string())
             );
@@ -351,22 +403,24 @@ fn upgrade(path: &Path) -> Result<ExitCode> {
 fn rules_list(system: Option<&str>) -> Result<ExitCode> {
     let Some(key) = system else {
         for id in SystemId::all() {
-            println!("{:<14} {}", id.key(), rules::system(id).title());
+            outln!("{:<14} {}", id.key(), rules::system(id).title());
         }
         return Ok(ExitCode::SUCCESS);
     };
     let id = system_of(key)?;
     let system = rules::system(id);
-    println!("{} ({})", system.title(), id.key());
-    println!("\n{}", text::rules_options());
-    let shared = crate::engine::table_dice::SHARED_OPTIONS;
+    outln!("{} ({})", system.title(), id.key());
+    outln!("\n{}", text::rules_options());
+    let shared = crate::engine::table_dice::shared_options();
     for (k, values, what) in system.options().iter().chain(shared) {
-        println!("  {k:<20} {values:<26} {what}");
+        let values = text::option_values(values);
+        outln!("  {k:<20} {values:<26} {what}");
     }
-    println!("\n{}", text::rules_bestiary());
+    outln!("\n{}", text::rules_bestiary());
     for t in &system.bestiary().templates {
-        let note = crate::safe_text::escape(&t.note);
-        println!("  {:<12} {:<12} {note}", t.key, t.side.word());
+        let note = crate::safe_text::escape(t.note_shown());
+        let side = crate::narrate::side_word(t.side);
+        outln!("  {:<12} {side:<12} {note}", t.key);
     }
     Ok(ExitCode::SUCCESS)
 }

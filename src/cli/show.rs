@@ -4,6 +4,8 @@ use std::fmt::Write;
 
 use crate::model::{EntryStatus, Step};
 use crate::report::Report;
+use crate::report::words::SheetWords;
+use crate::rules::condition_words::label;
 
 use crate::safe_text::escape;
 use crate::t;
@@ -86,6 +88,7 @@ pub fn render(report: &Report) -> String {
     if report.combatants.is_empty() {
         let _ = writeln!(out, "  {}", t!("cli-show-nobody"));
     }
+    let words = SheetWords::of(report);
     let (init_word, rea_word, penalty_word) = (
         t!("cli-show-init"),
         t!("cli-show-reaction"),
@@ -95,9 +98,8 @@ pub fn render(report: &Report) -> String {
         let init = c
             .initiative
             .map_or_else(|| "-".to_string(), |i| i.to_string());
-        let worst = c
-            .worst_wound
-            .clone()
+        let worst = words
+            .worst_wound(c)
             .unwrap_or_else(|| t!("cli-show-unhurt"));
         let dead = if c.dead {
             format!("  {}", t!("cli-show-dead"))
@@ -107,7 +109,7 @@ pub fn render(report: &Report) -> String {
         let _ = writeln!(
             out,
             "  {:<7} {:<24} {init_word} {:>3}  {rea_word} {:>3}  {:<9} {penalty_word} {:>3}  {}{dead}",
-            c.side,
+            words.side(&c.side),
             escape(&c.name),
             init,
             c.reaction,
@@ -119,15 +121,20 @@ pub fn render(report: &Report) -> String {
             let rows: Vec<String> = w
                 .rows
                 .iter()
-                .map(|r| format!("{} {}/{}", r.severity, r.checked, r.boxes))
+                .map(|r| {
+                    let severity = words.severity(&r.severity, Some(&w.location));
+                    format!("{severity} {}/{}", r.checked, r.boxes)
+                })
                 .collect();
-            let _ = writeln!(out, "      {:<10} {}", w.location, rows.join(", "));
+            let location = words.location(&w.location);
+            let _ = writeln!(out, "      {location:<10} {}", rows.join(", "));
         }
         if !c.destroyed.is_empty() {
+            let limbs: Vec<String> = c.destroyed.iter().map(|l| words.location(l)).collect();
             let _ = writeln!(
                 out,
                 "      {}",
-                t!("cli-show-destroyed", what = c.destroyed.join(", "))
+                t!("cli-show-destroyed", what = limbs.join(", "))
             );
         }
         if c.opponents > 1 {
@@ -135,7 +142,12 @@ pub fn render(report: &Report) -> String {
         }
         for k in &c.conditions {
             let value = k.value.map_or_else(String::new, |v| format!(" {v:+}"));
-            let _ = writeln!(out, "      [{}{value}] {}", escape(&k.name), k.until);
+            let _ = writeln!(
+                out,
+                "      [{}{value}] {}",
+                escape(&label(&k.name)),
+                k.until
+            );
         }
         if let Some(d) = &c.declaration {
             let d = if d.is_empty() {

@@ -299,3 +299,23 @@ pub fn rules_options() -> String {
 pub fn rules_bestiary() -> String {
     t!("cli-rules-bestiary")
 }
+
+/// An option's accepted values as `fray rules` lists them: the keywords stay as the GM types
+/// them (`sum | worst`), a range `MIN to MAX` is said in the current language.
+pub fn option_values(values: &str) -> String {
+    values
+        .split(" | ")
+        .map(|part| {
+            let range = part.split_once(" to ").and_then(|(min, max)| {
+                let (min, max) = (min.parse::<i64>().ok()?, max.parse::<i64>().ok()?);
+                Some(t!(
+                    "frcli-values-range",
+                    min = min.to_string(),
+                    max = max.to_string()
+                ))
+            });
+            range.unwrap_or_else(|| part.to_string())
+        })
+        .collect::<Vec<_>>()
+        .join(" | ")
+}

@@ -16,12 +16,19 @@ use super::event::Event;
 /// The option choosing who rolls: `dice=fray` (default) or `dice=table`.
 pub const OPTION: &str = "dice";
 
-/// The shared options every system accepts: key, values, what it changes.
-pub const SHARED_OPTIONS: &[(&str, &str, &str)] = &[(
-    OPTION,
-    "fray|table",
-    "who rolls: fray (default), or the table (a roll without its given dice is refused)",
-)];
+/// The shared options every system accepts: key, values, and the catalog key of what it
+/// changes ([`shared_options`] says it in the current language).
+pub const SHARED_OPTIONS: &[(&str, &str, &str)] = &[(OPTION, "fray|table", "frcli-option-dice")];
+
+/// The shared options, what each changes in the current language.
+pub fn shared_options() -> &'static [(&'static str, &'static str, &'static str)] {
+    crate::i18n::fixed_list("shared options", || {
+        SHARED_OPTIONS
+            .iter()
+            .map(|(key, values, what)| (*key, *values, crate::i18n::fixed(what)))
+            .collect()
+    })
+}
 
 /// A die (or draw) a system rolls, which the GM may give as rolled at the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

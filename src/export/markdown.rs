@@ -5,6 +5,7 @@
 use std::io::{self, Write};
 
 use crate::engine::{Event, Header, Record, apply};
+use crate::i18n::typography::join_list;
 use crate::model::{Encounter, Step};
 use crate::narrate;
 use crate::player_view;
@@ -167,7 +168,7 @@ impl<W: Write> Doc<'_, W> {
         if parts.is_empty() {
             return Ok(());
         }
-        let body = escape(&parts.join("; "));
+        let body = escape(&join_list(&parts));
         let line = match kind {
             Kind::History => text::history(&body),
             Kind::Undone | Kind::Done => text::undone(&body),
@@ -205,7 +206,7 @@ impl<W: Write> Doc<'_, W> {
         } else {
             String::new()
         };
-        let line = format!("{prefix}{}", escape(&bullet.parts.join("; ")));
+        let line = format!("{prefix}{}", escape(&join_list(&bullet.parts)));
         bullet.parts.clear();
         self.line(&line)
     }

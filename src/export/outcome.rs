@@ -4,9 +4,12 @@
 
 use std::io::{self, Write};
 
+use crate::i18n::typography::{join_list, label_colon};
 use crate::model::Encounter;
 use crate::player_view::PlayerReport;
+use crate::report::words::SheetWords;
 use crate::report::{Report, Sheet};
+use crate::rules::condition_words::label;
 
 use super::escape::markdown as escape;
 use super::text;
@@ -29,8 +32,9 @@ pub fn write(out: &mut impl Write, state: &Encounter, players: bool) -> io::Resu
     if report.combatants.is_empty() {
         writeln!(out, "{}", text::nobody())?;
     }
+    let words = SheetWords::of(&report);
     for sheet in &report.combatants {
-        combatant(out, sheet, players)?;
+        combatant(out, sheet, words, players)?;
     }
     for c in &report.countdowns {
         writeln!(
@@ -43,10 +47,15 @@ pub fn write(out: &mut impl Write, state: &Encounter, players: bool) -> io::Resu
 }
 
 /// One combatant: a bullet with their name, side and summary, sub-bullets for details.
-fn combatant(out: &mut impl Write, sheet: &Sheet, players: bool) -> io::Result<()> {
+fn combatant(
+    out: &mut impl Write,
+    sheet: &Sheet,
+    words: SheetWords,
+    players: bool,
+) -> io::Result<()> {
     let mut summary = Vec::new();
     match &sheet.down {
-        Some(down) => summary.push(text::down(&escape(down))),
+        Some(down) => summary.push(text::down(&escape(&words.down(down)))),
         None if sheet.dead => summary.push(text::dead()),
         None => {}
     }
@@ -54,24 +63,36 @@ fn combatant(out: &mut impl Write, sheet: &Sheet, players: bool) -> io::Result<(
         .monitors
         .iter()
         .filter(|m| m.filled > 0 || m.overflow > 0)
-        .map(|m| text::monitor(&escape(&m.name), m.filled, m.boxes, m.overflow))
+        .map(|m| {
+            text::monitor(
+                &escape(&words.monitor(&m.name)),
+                m.filled,
+                m.boxes,
+                m.overflow,
+            )
+        })
         .collect();
-    summary.push(match (&sheet.health, &sheet.worst_wound) {
+    summary.push(match (&sheet.health, words.worst_wound(sheet)) {
         (Some(health), _) => escape(health),
-        (None, Some(worst)) => text::worst_wound(&escape(worst)),
+        (None, Some(worst)) => text::worst_wound(&escape(&worst)),
         (None, None) if !boxes.is_empty() => boxes.join(", "),
         (None, None) => text::unhurt(),
     });
     if !sheet.destroyed.is_empty() {
-        let limbs: Vec<String> = sheet.destroyed.iter().map(|l| escape(l)).collect();
+        let limbs: Vec<String> = sheet
+            .destroyed
+            .iter()
+            .map(|l| escape(&words.location(l)))
+            .collect();
         summary.push(text::destroyed(&limbs.join(", ")));
     }
     writeln!(
         out,
-        "- **{}** ({}): {}",
+        "- **{}** ({}){}{}",
         escape(&sheet.name),
-        escape(&side(&sheet.side)),
-        summary.join("; ")
+        escape(&words.side(&sheet.side)),
+        label_colon(),
+        join_list(&summary)
     )?;
     if !sheet.wounds.is_empty() {
         let locations: Vec<String> = sheet
@@ -81,18 +102,21 @@ fn combatant(out: &mut impl Write, sheet: &Sheet, players: bool) -> io::Result<(
                 let rows: Vec<String> = w
                     .rows
                     .iter()
-                    .map(|r| text::wound_row(&escape(&r.severity), r.checked, r.boxes))
+                    .map(|r| {
+                        let severity = words.severity(&r.severity, Some(&w.location));
+                        text::wound_row(&escape(&severity), r.checked, r.boxes)
+                    })
                     .collect();
-                text::location_wounds(&escape(&w.location), &rows.join(", "))
+                text::location_wounds(&escape(&words.location(&w.location)), &rows.join(", "))
             })
             .collect();
-        writeln!(out, "  - {}", text::wounds(&locations.join("; ")))?;
+        writeln!(out, "  - {}", text::wounds(&join_list(&locations)))?;
     }
     if !sheet.conditions.is_empty() {
         let conditions: Vec<String> = sheet
             .conditions
             .iter()
-            .map(|k| text::condition(&escape(&k.name), k.value, &escape(&k.until)))
+            .map(|k| text::condition(&escape(&label(&k.name)), k.value, &escape(&k.until)))
             .collect();
         writeln!(out, "  - {}", text::conditions(&conditions.join(", ")))?;
     }
@@ -100,9 +124,4 @@ fn combatant(out: &mut impl Write, sheet: &Sheet, players: bool) -> io::Result<(
         writeln!(out, "  - {}", text::note(&escape(&sheet.note)))?;
     }
     Ok(())
-}
-
-/// A sheet's side word as the reader reads it (a word fray does not know stays as is).
-fn side(word: &str) -> String {
-    crate::model::Side::from_word(word).map_or_else(|| word.to_string(), crate::narrate::side_word)
 }

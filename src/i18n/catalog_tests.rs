@@ -76,7 +76,8 @@ fn every_catalog_key_is_used_and_every_used_key_exists() {
 }
 
 #[test]
-fn french_puts_a_no_break_space_before_high_punctuation_and_uses_guillemets() {
+fn french_puts_a_no_break_space_before_high_punctuation_and_uses_guillemets_and_curly_apostrophes()
+{
     let text = keys(Lang::Fr)
         .into_iter()
         .map(|k| (k.clone(), tr_in(Lang::Fr, &k, &[])))
@@ -91,6 +92,14 @@ fn french_puts_a_no_break_space_before_high_punctuation_and_uses_guillemets() {
         assert!(
             !value.contains('"'),
             "{key}: straight quotes in {value:?} (« … »)"
+        );
+        let elided = value
+            .as_bytes()
+            .windows(3)
+            .any(|w| w[1] == b'\'' && w[0].is_ascii_alphabetic() && w[2].is_ascii_alphabetic());
+        assert!(
+            !elided,
+            "{key}: a straight apostrophe in {value:?} (the French catalog uses ’)"
         );
     }
 }

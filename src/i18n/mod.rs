@@ -11,6 +11,7 @@
 
 mod catalog;
 mod choose;
+pub mod typography;
 
 use std::borrow::Cow;
 use std::cell::Cell;

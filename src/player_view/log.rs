@@ -11,6 +11,7 @@ use crate::engine::{Event, Record, Timeline, apply};
 use crate::model::{CombatantId, Encounter, Expiry};
 use crate::narrate;
 use crate::report::until;
+use crate::rules::condition_words;
 use crate::rules::names::display;
 use crate::script::{self, Line};
 
@@ -47,7 +48,7 @@ pub fn redact_line(record: &Record, before: &Encounter, records: &[Record]) -> O
         .into_iter()
         .filter_map(|(_, text)| text)
         .collect();
-    (!texts.is_empty()).then(|| texts.join("; "))
+    (!texts.is_empty()).then(|| crate::i18n::typography::join_list(&texts))
 }
 
 /// Every line players see of a timeline, undone ones marked; records showing them nothing
@@ -166,7 +167,7 @@ pub(super) fn shown(
             };
             Shown::Coarse(text::condition(
                 &name(*who),
-                &condition.name,
+                &condition_words::label(&condition.name),
                 until.as_deref(),
             ))
         }

@@ -72,8 +72,8 @@ fn the_players_log_reads_in_french() {
                 "{key}: {shown}"
             );
             let (shown, full) = play(&mut t, "condition goblin aiming 4");
-            assert_eq!(full, "Goblin\u{a0}: aiming +4", "{key}");
-            assert_eq!(shown.as_deref(), Some("Goblin\u{a0}: aiming"), "{key}");
+            assert_eq!(full, "Goblin\u{a0}: en visée +4", "{key}");
+            assert_eq!(shown.as_deref(), Some("Goblin\u{a0}: en visée"), "{key}");
             let (shown, _) = play(&mut t, "undo");
             assert_eq!(
                 shown.as_deref(),

@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::model::{Side, Skill};
+use crate::model::{Combatant, Side, Skill};
 
 /// One combatant template.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -21,9 +21,14 @@ pub struct Template {
     /// Skills.
     #[serde(default)]
     pub skills: BTreeMap<String, Skill>,
-    /// A note copied onto each combatant (weapons, damage, tactics).
+    /// A note copied onto each combatant (weapons, damage, tactics), in English: the save
+    /// keeps this text, whatever the language shown.
     #[serde(default)]
     pub note: String,
+    /// The note in other languages, by language code (`"fr"`): what a combatant made from
+    /// the template shows while its note is still the template's (see [`shown_note`]).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub notes: BTreeMap<String, String>,
     /// The token-pool type given to combatants made from it, for a system with token
     /// pools; other systems leave it out.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -31,6 +36,28 @@ pub struct Template {
     /// Gear given to combatants made from it (weapons), for a system that reads gear.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub gear: Vec<crate::model::Gear>,
+}
+
+impl Template {
+    /// The note in the current language (the English one when it has no translation).
+    pub fn note_shown(&self) -> &str {
+        self.notes
+            .get(crate::i18n::current().code())
+            .map_or(self.note.as_str(), String::as_str)
+    }
+}
+
+/// What a combatant's note shows in the current language: while it is still the note its
+/// template copied (the GM has not written one), the template's note in that language;
+/// otherwise the note as written. The save always keeps the English text, so the rules stay
+/// language-free and an old save shows the translation too.
+pub fn shown_note<'a>(system: &'a Bestiary, combatant: &'a Combatant) -> &'a str {
+    combatant
+        .template
+        .as_deref()
+        .and_then(|key| system.templates.iter().find(|t| t.key == key))
+        .filter(|t| !t.note.is_empty() && t.note == combatant.note)
+        .map_or(combatant.note.as_str(), Template::note_shown)
 }
 
 /// A system's templates.

@@ -28,7 +28,7 @@ fn shared_refusals_read_in_french() {
     assert_eq!(
         both(|| refusal(&remove)),
         (
-            "aucun combattant ne s'appelle «\u{a0}kurt\u{a0}»".to_string(),
+            "aucun combattant ne s’appelle «\u{a0}kurt\u{a0}»".to_string(),
             "no combatant called 'kurt'".to_string()
         )
     );
@@ -39,7 +39,7 @@ fn shared_refusals_read_in_french() {
     assert_eq!(
         both(|| refusal(&tick)),
         (
-            "aucun compte à rebours ne s'appelle «\u{a0}alarme\u{a0}»".to_string(),
+            "aucun compte à rebours ne s’appelle «\u{a0}alarme\u{a0}»".to_string(),
             "no countdown called 'alarme'".to_string()
         )
     );
@@ -69,7 +69,7 @@ fn engine_refusals_read_in_french() {
     assert_eq!(
         both(|| skill.to_string()),
         (
-            "Baral n'a ni compétence ni attribut «\u{a0}tir\u{a0}» (la fiche est vide\u{a0}: fixe QUI NOM=VALEUR)".to_string(),
+            "Baral n’a ni compétence ni attribut «\u{a0}tir\u{a0}» (la fiche est vide\u{a0}: fixe QUI NOM=VALEUR)".to_string(),
             "Baral has no skill or attribute 'tir' (the sheet is empty: set WHO NAME=VALUE)"
                 .to_string()
         )
@@ -95,12 +95,12 @@ fn dice_refusals_read_in_french() {
     assert_eq!(
         both(bad),
         (
-            "dés illisibles «\u{a0}2d6x\u{a0}»\u{a0}: «\u{a0}x\u{a0}» n'est pas compris (par ex. d20, 2d6+3, 4d6!, 8d6>=5)".to_string(),
+            "dés illisibles «\u{a0}2d6x\u{a0}»\u{a0}: «\u{a0}x\u{a0}» n’est pas compris (par ex. d20, 2d6+3, 4d6!, 8d6>=5)".to_string(),
             "bad dice '2d6x': 'x' is not understood (e.g. d20, 2d6+3, 4d6!, 8d6>=5)".to_string()
         )
     );
     let given = || notation::parse_given("2d6:7,1").unwrap_err().to_string();
-    assert!(with_lang(Lang::Fr, given).contains("7 n'est pas une face d'un d6"));
+    assert!(with_lang(Lang::Fr, given).contains("7 n’est pas une face d’un d6"));
     let few = || notation::parse_given("3d6:1").unwrap_err().to_string();
     assert!(with_lang(Lang::Fr, few).contains("3d6 lance plus de dés que le seul donné"));
     let option = || match table_dice::check_option("dice", "moi") {
@@ -110,7 +110,7 @@ fn dice_refusals_read_in_french() {
     assert_eq!(
         both(option),
         (
-            "l'option dice vaut fray ou table, pas «\u{a0}moi\u{a0}»".to_string(),
+            "l’option dice vaut fray ou table, pas «\u{a0}moi\u{a0}»".to_string(),
             "option dice is fray or table, not 'moi'".to_string()
         )
     );

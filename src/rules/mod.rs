@@ -2,11 +2,13 @@
 
 pub mod bestiary;
 pub mod common;
+pub mod condition_words;
 pub mod expiry;
 pub mod health;
 pub mod limits;
 pub mod moment;
 pub mod names;
+pub mod purpose_words;
 pub mod words;
 
 use crate::engine::{Command, Dice, Event, RuleError};
@@ -36,8 +38,8 @@ pub trait RuleSystem: Sync {
     fn new_damage_track(&self) -> DamageTrack;
     /// The shipped combatant templates.
     fn bestiary(&self) -> &Bestiary;
-    /// The demo encounter it ships (a whole save file), if any: the start screen and
-    /// `fray` with no arguments open a copy of the first one in the registry.
+    /// The demo encounter it ships (a whole save file) in the current language, if any: the
+    /// start screen and `fray` with no arguments open a copy of the first one in the registry.
     fn demo(&self) -> Option<&'static str> {
         None
     }
@@ -74,6 +76,18 @@ pub trait RuleSystem: Sync {
     /// test, death...), which players see of a hidden combatant only through
     /// [`RuleSystem::health`], rather than something visible at the table (prone, surprised).
     fn wound_condition(&self, name: &str) -> bool;
+    /// The conditions its rules create, each with the catalog key of its name as the GM
+    /// reads it (`("shock test", "words-pol-shock-test")`): the save keeps the first, the
+    /// screens show the second ([`condition_words::label`]). None by default.
+    fn condition_words(&self) -> &'static [(&'static str, &'static str)] {
+        &[]
+    }
+    /// The purposes its rules give the rolls they log (`("hit location",
+    /// "words-pol-purpose-location")`), each with the catalog key of how the GM reads it
+    /// ([`purpose_words::label`]). None by default.
+    fn roll_purposes(&self) -> &'static [(&'static str, &'static str)] {
+        &[]
+    }
 
     // The command language (`script`).
     /// Its own verbs: how they read, write back and show in help.

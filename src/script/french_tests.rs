@@ -44,11 +44,11 @@ const PAIRS: &[(&str, &str)] = &[
         "condition baral sonne -5 for 2 rounds",
     ),
     (
-        "etat kurt visée jusqu'à la fin de kurt",
+        "etat kurt visée jusqu’à la fin de kurt",
         "condition kurt visée until end of kurt",
     ),
     (
-        "état kurt visée jusqu'au début de baral",
+        "état kurt visée jusqu’au début de baral",
         "condition kurt visée until start of baral",
     ),
     (
@@ -58,7 +58,7 @@ const PAIRS: &[(&str, &str)] = &[
     ("retire-état baral à-terre", "uncondition baral à-terre"),
     ("lance 2d6+3 pour dégâts", "roll 2d6+3 for dégâts"),
     ("lancer d20", "roll d20"),
-    ("option wound-malus off", "option wound-malus off"),
+    ("option wound-malus worst", "option wound-malus worst"),
     ("compte-à-rebours alarme 4", "countdown alarme 4"),
     ("compte-a-rebours alarme 4", "countdown alarme 4"),
     ("coche alarme 2", "tick alarme 2"),
@@ -85,8 +85,12 @@ fn each_french_line_is_its_english_line() {
 
 #[test]
 fn the_line_written_back_is_english() {
+    // A condition the systems know is saved by its English name (`sonné` → `stunned`); the
+    // GM's own stays as typed.
     let line = format(&command("état baral sonne -5 pendant 2 tours"));
-    assert_eq!(line, r#"condition baral sonne -5 for 2 rounds"#);
+    assert_eq!(line, r#"condition baral stunned -5 for 2 rounds"#);
+    let line = format(&command("état baral ébloui pendant 2 tours"));
+    assert_eq!(line, r#"condition baral ébloui for 2 rounds"#);
     assert_eq!(
         format(&command("ajoute Kurt ennemi comme ganger")),
         "add Kurt enemy from ganger"
@@ -166,12 +170,12 @@ fn errors_read_in_french_and_stay_english_in_english() {
     let cases = [
         (
             "suivan",
-            "«\u{a0}suivan\u{a0}» n'est pas une commande\u{202f}; vouliez-vous dire «\u{a0}suivant\u{a0}»\u{202f}? (essayez\u{a0}: aide)",
+            "«\u{a0}suivan\u{a0}» n’est pas une commande\u{202f}; vouliez-vous dire «\u{a0}suivant\u{a0}»\u{202f}? (essayez\u{a0}: aide)",
             "'suivan' is not a command (try: help)",
         ),
         (
             "retire",
-            "après «\u{a0}retire\u{a0}»\u{a0}: on attendait le nom d'un combattant, mais la ligne s'arrête là",
+            "après «\u{a0}retire\u{a0}»\u{a0}: on attendait le nom d’un combattant, mais la ligne s’arrête là",
             "after 'retire': expected a combatant's name, found end of line",
         ),
         (
@@ -181,7 +185,7 @@ fn errors_read_in_french_and_stay_english_in_english() {
         ),
         (
             "ajoute Kurt pj ennemi",
-            "«\u{a0}ennemi\u{a0}»\u{a0}: le camp est déjà indiqué",
+            "«\u{a0}ennemi\u{a0}»\u{a0}: on ne peut donner le camp qu’une fois",
             "'ennemi': the side is already given",
         ),
         (
@@ -191,7 +195,7 @@ fn errors_read_in_french_and_stay_english_in_english() {
         ),
         (
             "fin maintenant",
-            "«\u{a0}maintenant\u{a0}»\u{a0}: rien d'autre n'était attendu après «\u{a0}fin\u{a0}»",
+            "«\u{a0}maintenant\u{a0}»\u{a0}: rien d’autre n’était attendu après «\u{a0}fin\u{a0}»",
             "'maintenant': nothing more was expected after 'fin'",
         ),
         (
@@ -228,7 +232,7 @@ fn help_reads_in_french() {
     });
     assert_eq!(
         next,
-        "next\n  Passe à l'acteur, l'étape ou le tour suivant.\nAussi\u{a0}: n, suivant\nExemples\u{a0}:\n  next\n  n\n"
+        "next\n  Passe à l’acteur, l’étape ou le tour suivant.\nAussi\u{a0}: n, suivant\nExemples\u{a0}:\n  next\n  n\n"
     );
     let english = with_lang(Lang::En, || {
         super::help_in(system, Some("suivant")).unwrap()

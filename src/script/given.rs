@@ -47,9 +47,11 @@ pub fn take(system: SystemId, tokens: Vec<Token>) -> Result<(Vec<Token>, GivenDi
         };
         let values: Vec<String> = values.split(',').map(|v| v.trim().to_string()).collect();
         if values.iter().any(String::is_empty) || values.len() > MAX_VALUES {
-            let reason = format!(
-                "give {} as {}=V or {}=V,V,... (at most {MAX_VALUES} values)",
-                slot.what, slot.key, slot.key
+            let reason = crate::t!(
+                "frcli-given-dice-format",
+                what = slot.what,
+                key = slot.key,
+                max = MAX_VALUES.to_string()
             );
             return Err(ParseError::new(
                 ErrorKind::GivenDice(reason),

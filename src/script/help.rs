@@ -53,16 +53,13 @@ fn help_summary_text(base: &str) -> String {
     if notes.is_empty() {
         format!("{base}.")
     } else {
-        format!("{base} ({}).", notes.join(&list_separator()))
+        format!("{base} ({}).", notes.join(list_separator()))
     }
 }
 
 /// `; `, with French typography's narrow space before the semicolon in French.
-fn list_separator() -> String {
-    match crate::i18n::current() {
-        crate::i18n::Lang::Fr => "\u{202f}; ".to_string(),
-        crate::i18n::Lang::En => "; ".to_string(),
-    }
+fn list_separator() -> &'static str {
+    crate::i18n::typography::list_separator()
 }
 
 /// What `verb` does, in one line, in the current language: a shared verb's from the
@@ -153,17 +150,22 @@ pub fn find_verb_in(system: SystemId, word: &str) -> Option<&'static Verb> {
 /// Whether `line`'s verb was typed with one of its French words (`attaque`, `suivant`)
 /// rather than its name or an alias: such a line is kept in the save in its canonical
 /// English form, so a save reads the same whichever language the GM typed in.
+/// A condition named by its French word (`condition kurt à-terre`) counts too.
 pub fn typed_in_french(system: SystemId, line: &str) -> bool {
-    let Some(word) = super::lexer::lex(line)
-        .ok()
-        .and_then(|tokens| tokens.into_iter().next())
-        .map(|t| t.text)
-    else {
+    let Some(tokens) = super::lexer::lex(line).ok() else {
+        return false;
+    };
+    let Some(word) = tokens.first().map(|t| t.text.clone()) else {
         return false;
     };
     find_verb_in(system, &word).is_some_and(|verb| {
-        !verb.name.eq_ignore_ascii_case(&word)
-            && !verb.aliases.iter().any(|a| a.eq_ignore_ascii_case(&word))
+        (!verb.name.eq_ignore_ascii_case(&word)
+            && !verb.aliases.iter().any(|a| a.eq_ignore_ascii_case(&word)))
+            || (matches!(verb.name, "condition" | "uncondition")
+                && tokens
+                    .iter()
+                    .skip(1)
+                    .any(|t| crate::rules::condition_words::canonical(&t.text).is_some()))
     })
 }
 
@@ -188,7 +190,8 @@ pub(crate) fn suggest_verb(system: SystemId, word: &str) -> Option<&'static str>
 /// The topic of `system` (not a verb) a word names: its name or an alias, any case.
 fn own_topic(system: SystemId, word: &str) -> Option<&'static Topic> {
     language(system).topics().iter().find(|t| {
-        t.name.eq_ignore_ascii_case(word) || t.aliases.iter().any(|a| a.eq_ignore_ascii_case(word))
+        let word = word.to_lowercase();
+        t.name == word || t.aliases.iter().any(|a| a.to_lowercase() == word)
     })
 }
 
@@ -305,7 +308,7 @@ fn overview(system: SystemId) -> String {
     out.push('\n');
     out.push_str(&crate::t!("script-help-verb-hint"));
     for topic in language(system).topics() {
-        out.push_str(&list_separator());
+        out.push_str(list_separator());
         out.push_str(topic.hint);
     }
     out.push_str(".\n");
@@ -339,25 +342,30 @@ fn verb_help(verb: &Verb) -> String {
 }
 
 /// Verb names of `system` (or the alias typed) that start with `prefix`, for completion.
-/// When fray speaks French, a verb's French word comes first (`sui` → `suivant`, and an
-/// empty prefix lists the French words); a verb with none, or an English prefix, still
-/// completes to its name or alias.
+/// When fray speaks French, verbs are offered by their French words (`sui` → `suivant`, and
+/// an empty prefix lists the French words); a verb with none by its name. Only a prefix no
+/// French word starts with (an English one: `nex`) completes to English names and aliases.
 pub fn completions_in(system: SystemId, prefix: &str) -> Vec<&'static str> {
     let prefix = prefix.to_lowercase();
-    let french = crate::i18n::current() == crate::i18n::Lang::Fr;
-    let mut out: Vec<&'static str> = of(system)
-        .filter_map(|v| {
-            let fr = || v.fr.iter().copied().find(|f| f.starts_with(&prefix));
-            let fr_first = if french { fr() } else { None };
-            fr_first.or_else(|| {
-                if v.name.starts_with(&prefix) {
-                    Some(v.name)
-                } else {
-                    v.aliases.iter().copied().find(|a| a.starts_with(&prefix))
-                }
+    let english = |v: &Verb| -> Option<&'static str> {
+        if v.name.starts_with(&prefix) {
+            Some(v.name)
+        } else {
+            v.aliases.iter().copied().find(|a| a.starts_with(&prefix))
+        }
+    };
+    let mut out: Vec<&'static str> = Vec::new();
+    if crate::i18n::current() == crate::i18n::Lang::Fr {
+        out = of(system)
+            .filter_map(|v| match v.fr {
+                [] => english(v),
+                fr => fr.iter().copied().find(|f| f.starts_with(&prefix)),
             })
-        })
-        .collect();
+            .collect();
+    }
+    if out.is_empty() {
+        out = of(system).filter_map(english).collect();
+    }
     out.sort_unstable();
     out.dedup();
     out

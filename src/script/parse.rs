@@ -4,6 +4,7 @@
 
 use crate::engine::{Assign, AssignValue, Command, Lasting};
 use crate::model::{Side, SystemId};
+use crate::rules::condition_words;
 use crate::rules::limits::{self, Limit};
 
 use super::cursor::{Cursor, Number, nearest, number};
@@ -113,7 +114,7 @@ fn shared(verb: &Verb, c: &mut Cursor) -> Result<Option<Command>, ParseError> {
         "condition" => condition(c)?,
         "uncondition" => Command::Uncondition {
             who: c.name(Expected::Combatant)?,
-            name: c.name(Expected::Condition)?,
+            name: condition_words::stored(c.name(Expected::Condition)?),
         },
         "roll" => roll(c)?,
         "option" => Command::Option {
@@ -356,7 +357,7 @@ fn assign_value(text: &str) -> Result<AssignValue, Refused> {
 
 fn condition(c: &mut Cursor) -> Result<Command, ParseError> {
     let who = c.name(Expected::Combatant)?;
-    let name = c.name(Expected::Condition)?;
+    let name = condition_words::stored(c.name(Expected::Condition)?);
     let value = c.opt_limited(limits::MODIFIER)?;
     let lasting = match c.peek().cloned() {
         None => Lasting::Manual,

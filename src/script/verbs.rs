@@ -124,7 +124,7 @@ pub(super) const SHARED: &[Verb] = &[
         fr: &["option"],
         usage: "option KEY VALUE",
         summary: "Sets an option of this encounter (an optional rule, a tracker default).",
-        examples: &["option wound-malus off"],
+        examples: &["option wound-malus worst"],
         system: None,
     },
     Verb {

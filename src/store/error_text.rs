@@ -235,7 +235,16 @@ pub(super) fn store_error(error: &StoreError, f: &mut fmt::Formatter<'_>) -> fmt
         StoreError::NoDataDir => t!("store-no-data-dir"),
         StoreError::SaveNotFound { name, tried } => t!(
             "store-save-not-found",
-            name = format!("{name:?}"),
+            // Escaped as a Rust string (`\"`, `\n`), quoted by the catalog as the
+            // language quotes.
+            name = {
+                let quoted = format!("{name:?}");
+                quoted
+                    .strip_prefix('"')
+                    .and_then(|q| q.strip_suffix('"'))
+                    .unwrap_or(&quoted)
+                    .to_string()
+            },
             tried = tried
         ),
     };

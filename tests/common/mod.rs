@@ -4,6 +4,7 @@
 
 pub mod cli;
 pub mod counting;
+pub mod english;
 pub mod lcg;
 pub mod lines;
 pub mod replay_app;

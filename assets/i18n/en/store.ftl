@@ -55,7 +55,7 @@ store-old-format = { $path } was written by an older fray (format { $found }); t
 store-damaged-upgrade = { $path } cannot be upgraded: it is damaged at line { $line } (byte offset { $offset }): { $problem }. Nothing was changed. First run: { $command } (it keeps the { $good } records before the damage and moves the rest to a side file), then upgrade it
 store-gone = { $path } is gone (moved or deleted?); watching for it to come back
 store-no-data-dir = could not find a data directory for saves; set FRAY_SAVES_DIR or pass --saves-dir
-store-save-not-found = no save named { $name } (looked for { $tried })
+store-save-not-found = no save named "{ $name }" (looked for { $tried })
 
 ## The system's error in plain words (src/store/cause.rs); the code is kept for whoever helps.
 store-cause = { $plain } (os error { $code })

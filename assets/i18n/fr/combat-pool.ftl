@@ -63,8 +63,14 @@ pool-narrate-defense-reset = { $who } : { $n ->
     [one] { $n } succès de défense révélé annulé
    *[other] { $n } succès de défense révélés annulés
 }
-pool-narrate-boxes-checked = { $who } : { $boxes } case(s) { $track } cochée(s)
-pool-narrate-boxes-cleared = { $who } : { $boxes } case(s) { $track } effacée(s)
+pool-narrate-boxes-checked = { $who } : { $boxes ->
+        [one] { $boxes } case cochée
+       *[other] { $boxes } cases cochées
+    } au moniteur { $track }
+pool-narrate-boxes-cleared = { $who } : { $boxes ->
+        [one] { $boxes } case effacée
+       *[other] { $boxes } cases effacées
+    } au moniteur { $track }
 pool-narrate-monitor-resized = { $who } : moniteur { $track } de { $boxes } cases
 pool-narrate-under-way = { $who } : en cours, { $action }
 pool-narrate-nothing-under-way = { $who } : rien en cours
@@ -83,15 +89,18 @@ pool-narrate-free-action = { $who } (action gratuite) : { $text }
 pool-narrate-wound-modifier = {" "}(modificateur de blessure { $modifier })
 pool-narrate-rolls = { $who } lance [{ $dice }]{ $wound } : { $hits }
 pool-narrate-purpose = {" "}pour { $purpose }
-pool-narrate-spends = { $who } dépense { $tokens }{ $purpose } : { $counted } compté(s) (stress { $stress })
+pool-narrate-spends = { $who } dépense { $tokens }{ $purpose } : compte pour { $counted } (stress { $stress })
 pool-narrate-other-pool = { $who } agit avec une autre réserve ({ $tokens }{ $purpose }) : coûte { $cost ->
     [one] { $cost } jeton de réserve de combat
    *[other] { $cost } jetons de réserve de combat
 } (stress { $stress })
-pool-narrate-coordinates = { $who } se synchronise : { $asked } demandé(s), { $paid } payé(s)
+pool-narrate-coordinates = { $who } se synchronise : demande { $asked }, paie { $paid }
 pool-narrate-sprays = { $who } tire dans le tas, { $bullets } ({ $total } d’affilée) : bonus +{ $bonus } (au plus { $cap })
 pool-narrate-defense-ignored = {" "}(défense ignorée)
-pool-narrate-n-ignored = {" "}({ $n } ignoré(s))
+pool-narrate-n-ignored = {" "}({ $n ->
+        [one] { $n } ignoré
+       *[other] { $n } ignorés
+    })
 pool-narrate-hit = TOUCHÉ
 pool-narrate-miss = loupé
 pool-narrate-defended = contre { $target } : S { $score } contre D { $defense }{ $ignored } : { $outcome }
@@ -115,7 +124,7 @@ pool-narrate-scattered = le lancer de { $who } dévie : { $tokens } → { $metr
 pool-narrate-blast-by = explosion de { $who } : base { $base }, jeton de dégâts { $token }
 pool-narrate-blast = explosion : base { $base }, jeton de dégâts { $token }
 pool-narrate-evaded = { $who } s’éloigne de { $metres } m hors de la zone
-pool-narrate-suppressed = { $who } est sous le feu : { $tokens } perdu(s)
+pool-narrate-suppressed = { $who } est sous le feu : perd { $tokens }
 pool-narrate-tie = égalité, personne
 pool-narrate-wins = { $who } l’emporte
 pool-narrate-opposed = jet opposé : { $first } { $first_hits } contre { $second } { $second_hits } : { $outcome }
@@ -186,11 +195,11 @@ pool-ui-field-effect = Le vainqueur prend
 pool-ui-field-by = Lancé par
 pool-ui-field-track = Moniteur
 pool-ui-field-pending = Action
-pool-ui-hint-recharge = fast R/2, slow R, both (en position au début)
+pool-ui-hint-recharge = rapide R/2, lente R, les-deux (en position au début)
 pool-ui-hint-allocate = un nombre, ou tout
 pool-ui-hint-other-pool = une action sur une autre réserve (coût selon le stress)
 pool-ui-hint-purpose = pour quoi (facultatif)
-pool-ui-hint-cost = free si évident, token si subtil, action si non payé
+pool-ui-hint-cost = gratuit si évident, jeton si subtil, action si non payé
 pool-ui-hint-reduce = jetons rendus à la réserve, 2 face cachée chacun
 pool-ui-hint-pool-type = instinct, tactics ou un type de votre table
 pool-ui-hint-score = vide : celui de la fiche
@@ -198,11 +207,11 @@ pool-ui-hint-targets = un nom, ou plusieurs : a,b
 pool-ui-hint-hits = succès obtenus à la table
 pool-ui-hint-dice = ou dés lancés par le suivi (succès sur 5–6)
 pool-ui-hint-threshold = visibilité, mouvement, couvert : +1 plus dur
-pool-ui-hint-bullets = multiple : N ; spray : facultatif
+pool-ui-hint-bullets = multiple : N ; dans-le-tas : facultatif
 pool-ui-hint-adjust = −1 au score, +1 jeton de dégâts chacun
 pool-ui-hint-pool-damage = vide : la valeur de l’arme
 pool-ui-hint-kind = physique
-pool-ui-hint-risk = armes étourdissantes : low ou high
+pool-ui-hint-risk = armes étourdissantes : faible ou élevé
 pool-ui-hint-care = −N pour toucher, risque abaissé de N crans
 pool-ui-hint-soak = dégâts encaissés
 pool-ui-hint-defender-roll = riposte : ses succès ou ses dés

@@ -1,2 +1,2 @@
-# La langue elle-même : son nom, et le choix sur l'écran d'accueil.
+# La langue elle-même : son nom, et le choix sur l’écran d’accueil.
 language-switched = Langue : { $name }

@@ -1,10 +1,10 @@
-# Les mots propres à l'export Markdown (les lignes du déroulé sont dans transcript.ftl).
+# Les mots propres à l’export Markdown (les lignes du déroulé sont dans transcript.ftl).
 export-rules-line = - Règles : { $title } ({ $key })
 export-created-line = - Créé le : { $date }
 export-rounds-line = - Tours de combat : { $rounds }
 export-records-all = - Commandes : { $total }
 export-records-first = - Commandes : les { $exported } premières sur { $total }
-export-players-line = - Version des joueurs : ni notes du MJ, ni jets libres, ni tests secrets ; les ennemis et les neutres montrent ce qu'ils ont fait et à quel point ils semblent blessés, pas leurs dés ni leurs fiches
+export-players-line = - Version des joueurs : ni notes du MJ, ni jets libres, ni tests secrets ; les ennemis et les neutres montrent ce qu’ils ont fait et à quel point ils semblent blessés, pas leurs dés ni leurs fiches
 export-heading-setup = ## Préparation
 export-heading-round = ## Tour de combat { $round }
 export-heading-fight = ## Le combat
@@ -17,7 +17,7 @@ export-initiative = Initiative :
 export-undone = annulée
 export-heading-outcome = ## Bilan
 export-standing = À la fin de ce déroulé : { $step }.
-export-standing-not-started = le combat n'a pas commencé
+export-standing-not-started = le combat n’a pas commencé
 export-standing-declarations = tour { $round }, déclarations
 export-standing-actions-at = tour { $round }, actions à la phase { $phase }
 export-standing-actions = tour { $round }, actions
@@ -29,7 +29,7 @@ export-standing-over-after = le combat est terminé après { $n ->
 export-standing-over = le combat est terminé
 export-standing-goes-on = le combat continue
 export-monitor-overflow = { $name } { $filled }/{ $boxes } +{ $overflow } de dépassement
-export-nobody = Personne n'est dans la liste.
+export-nobody = Personne n’est dans la liste.
 export-unhurt = indemne
 export-worst-wound = pire blessure { $severity }
 export-dead = mort
@@ -45,7 +45,7 @@ export-countdown = compte à rebours { $label } : { $left }/{ $max } { $n ->
 export-error-past-the-end = la sauvegarde a { $n ->
         [one] { $records } enregistrement
        *[other] { $records } enregistrements
-    } ; il n'y a pas d'enregistrement n° { $asked } jusqu'auquel exporter (voir `fray log`)
-export-error-players-json = la version des joueurs n'existe qu'en Markdown : l'export JSON contient tout l'état, notes et dés compris
-export-error-reveal-markdown = --reveal-face-down va avec --format json ; le déroulé Markdown ne montre jamais la valeur d'un jeton face cachée
-export-error-io = écriture de l'export : { $error }
+    } ; il n’y a pas d’enregistrement n° { $asked } jusqu’auquel exporter (voir `fray log`)
+export-error-players-json = la version des joueurs n’existe qu’en Markdown : l’export JSON contient tout l’état, notes et dés compris
+export-error-reveal-markdown = --reveal-face-down va avec --format json ; le déroulé Markdown ne montre jamais la valeur d’un jeton face cachée
+export-error-io = écriture de l’export : { $error }

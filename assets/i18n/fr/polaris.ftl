@@ -5,7 +5,7 @@ pol-fatigue-now = tout le monde a agi (tests de Fatigue maintenant)
 pol-success = réussite
 pol-failure = échec
 pol-nonrandom = { $who } { $what } : { $result } (sans jet)
-pol-opposed-wins = l'emporte
+pol-opposed-wins = l’emporte
 pol-opposed-gm-decides = pas de vainqueur aux dés : le MJ décide
 pol-wound-damage = (dommages { $damage })
 pol-wound-marked = { $who } : blessure { $severity } { $location ->
@@ -83,58 +83,58 @@ pol-critical-success = réussite critique
 pol-critical-failure = échec critique
 
 ## Refusals of the rules code
-pol-refuse-not-started = le combat n'a pas commencé (start)
+pol-refuse-not-started = le combat n’a pas commencé (start)
 pol-refuse-fight-over = le combat est terminé (undo pour revenir en arrière)
 pol-refuse-no-combatants = ajoutez des combattants avant de commencer le combat
 pol-refuse-already-over = le combat est déjà terminé
-pol-refuse-opposed-same = un test d'opposition demande deux combattants différents
+pol-refuse-opposed-same = un test d’opposition demande deux combattants différents
 pol-refuse-surprise-step = la surprise se teste avant le premier tour de combat
 pol-refuse-surprise-who = nommez qui teste la surprise
 pol-refuse-declare-step = les intentions se déclarent pendant la phase de déclaration
 pol-refuse-confused-step = la confusion survient pendant un tour de combat
-pol-refuse-no-action-left = ce combattant n'a plus d'action ce tour-ci
+pol-refuse-no-action-left = ce combattant n’a plus d’action ce tour-ci
 pol-refuse-rush-step = une action se précipite au moment où elle est déclarée
 pol-refuse-already-rushed = cette action est déjà précipitée
 pol-refuse-everyone-acted = tout le monde a agi ce tour-ci
 pol-refuse-cannot-act = ce combattant ne peut plus agir ce tour-ci
-pol-refuse-phase-min = les phases descendent jusqu'à 1
+pol-refuse-phase-min = les phases descendent jusqu’à 1
 pol-refuse-act-step = les combattants en attente agissent pendant la résolution
 pol-refuse-act-who = seul un combattant qui attend ou a retardé son action peut agir maintenant
-pol-refuse-slow-range = une perte d'Initiative va de 1 à 30 points
+pol-refuse-slow-range = une perte d’Initiative va de 1 à 30 points
 pol-refuse-action-started = cette action est déjà en cours ou terminée
-pol-refuse-init-range = l'Initiative va de -30 à 99
+pol-refuse-init-range = l’Initiative va de -30 à 99
 pol-refuse-marker-step = les attaques supplémentaires se placent pendant le tour de combat
-pol-refuse-marker-phase = la phase d'un marqueur va de 1 à 99
+pol-refuse-marker-phase = la phase d’un marqueur va de 1 à 99
 pol-refuse-marker-malus = un marqueur porte un malus (0 ou moins)
-pol-refuse-no-main-action = ce combattant n'a pas d'action principale ce tour-ci
-pol-refuse-attack-self = un combattant ne peut pas s'attaquer lui-même
+pol-refuse-no-main-action = ce combattant n’a pas d’action principale ce tour-ci
+pol-refuse-attack-self = un combattant ne peut pas s’attaquer lui-même
 pol-refuse-charge-melee = une Charge est une attaque au contact (ajoutez : melee)
-pol-refuse-no-locator = ce combattant n'a pas de localisation des blessures
-pol-refuse-no-box = aucune case n'est cochée là
-pol-refuse-no-marker = { $name } n'a pas de marqueur sur l'échelle d'Initiative ce tour-ci
+pol-refuse-no-locator = ce combattant n’a pas de localisation des blessures
+pol-refuse-no-box = aucune case n’est cochée là
+pol-refuse-no-marker = { $name } n’a pas de marqueur sur l’échelle d’Initiative ce tour-ci
 pol-refuse-round-under-way = le tour { $round } est en cours (next pour avancer)
 pol-refuse-opponents-max = au plus { $max } adversaires peuvent engager un combattant au contact
 pol-refuse-delay-phase = un retard va à une phase plus tardive (plus basse) que { $phase }
 pol-refuse-markers-max = au plus { $max } marqueurs par combattant
-pol-refuse-not-location = « { $word } » n'est pas une localisation (tête, corps, bras-droit, bras-gauche, jambe-droite, jambe-gauche)
-pol-refuse-not-severity-list = « { $severity } » n'est pas une gravité de blessure (légère, moyenne, grave, critique, mortelle, mort)
-pol-refuse-not-severity = « { $severity } » n'est pas une gravité de blessure
-pol-refuse-no-shock = { $name } n'a pas de test de Choc en attente
-pol-refuse-nothing-to-stabilise = { $name } n'a pas de blessure à stabiliser
+pol-refuse-not-location = « { $word } » n’est pas une localisation (tête, corps, bras-droit, bras-gauche, jambe-droite, jambe-gauche)
+pol-refuse-not-severity-list = « { $severity } » n’est pas une gravité de blessure (légère, moyenne, grave, critique, mortelle, mort)
+pol-refuse-not-severity = « { $severity } » n’est pas une gravité de blessure
+pol-refuse-no-shock = { $name } n’a pas de test de Choc en attente
+pol-refuse-nothing-to-stabilise = { $name } n’a pas de blessure à stabiliser
 
 ## Options, difficulty and the location table
 pol-table-no-location-number = table de localisation : pas de localisation numéro { $number }
 pol-table-face-range = table de localisation : les faces vont de 1 à 20, mais { $key } a { $faces }
-pol-table-backwards = table de localisation : { $key }:{ $lo }-{ $hi } est à l'envers (écrivez { $key }:{ $hi }-{ $lo })
+pol-table-backwards = table de localisation : { $key }:{ $lo }-{ $hi } est à l’envers (écrivez { $key }:{ $hi }-{ $lo })
 pol-table-face-twice = table de localisation : la face { $face } est donnée à la fois à { $other } et à { $key }
 pol-table-gaps = table de localisation : { $count ->
-        [one] la face { $faces } n'est pas couverte
+        [one] la face { $faces } n’est pas couverte
        *[other] les faces { $faces } ne sont pas couvertes
     } (chaque face de 1 à 20 demande une localisation)
 pol-table-example = par exemple head:1-2,body:3-10,right-arm:11-12,left-arm:13-14,right-leg:15-17,left-leg:18-20
 pol-table-bad-entry = table de localisation : « { $entry } » devrait être localisation:de-à ({ $example })
 pol-table-unknown-location = table de localisation : localisation inconnue « { $name } » (utilisez { $keys })
-pol-table-bad-faces = table de localisation : « { $faces } » dans « { $entry } » n'est pas un intervalle de faces comme 3-10
+pol-table-bad-faces = table de localisation : « { $faces } » dans « { $entry } » n’est pas un intervalle de faces comme 3-10
 pol-table-empty = table de localisation : aucune entrée ({ $example })
 pol-difficulty-out-of-range = le modificateur de difficulté { $n } est hors limites (de -{ $max } à +{ $max })
 pol-difficulty-unknown = difficulté inconnue « { $word } » : utilisez un mot comme « difficile », une clé anglaise comme « hard » ou un nombre signé comme -3
@@ -144,29 +144,29 @@ pol-option-expect-rushed = un nombre de 0 à -10
 pol-option-table = option location-table : { $error }
 pol-option-expect-on-off = on ou off
 pol-option-expect-surprise = margin ou die
-pol-option-unknown = pas d'option « { $key } » (options : { $known })
+pol-option-unknown = pas d’option « { $key } » (options : { $known })
 
 ## Verb summaries (help, the ? overlay)
 pol-summary-test = Un test au d20 contre une compétence, une caractéristique ou une chance ; DIFFICULTY est un mot (help difficulty) ou le premier nombre, les nombres suivants sont des modificateurs ; retry coûte -1 par échec consécutif à cette action (pressured : -3) ; secret le cache ; opposed compte le malus des adversaires.
 pol-summary-nonrandom = Enregistre un test que vous résolvez sans jet.
-pol-summary-oppose = Un test d'opposition entre deux combattants, chaque camp avec sa propre difficulté et ses modificateurs.
-pol-summary-attack = Un test d'attaque ; avec damage=N (le jet de dommages), une réussite blesse la cible à LOCATION, ou à une localisation tirée au dé.
-pol-summary-wound = Coche directement une case de blessure, ou d'après des dommages finaux ; sans localisation, elle est tirée au dé.
-pol-summary-heal = Efface N cases cochées (1 si non précisé, jusqu'à 255).
+pol-summary-oppose = Un test d’opposition entre deux combattants, chaque camp avec sa propre difficulté et ses modificateurs.
+pol-summary-attack = Un test d’attaque ; avec damage=N (le jet de dommages), une réussite blesse la cible à LOCATION, ou à une localisation tirée au dé.
+pol-summary-wound = Coche directement une case de blessure, ou d’après des dommages finaux ; sans localisation, elle est tirée au dé.
+pol-summary-heal = Efface N cases cochées (1 si non précisé, jusqu’à 255).
 pol-summary-surprise = Surprise : un test de Réaction pour chaque combattant nommé, avec un modificateur facultatif.
-pol-summary-declare = Déclare ce qu'un combattant a l'intention de faire ce tour.
-pol-summary-rush = Une action précipitée : +3 d'Initiative immédiatement, un malus sur l'action.
-pol-summary-confused = Une Catastrophe lors d'un changement d'intention : WHO ne fait rien jusqu'à la fin du tour (POL-27).
-pol-summary-delay = Retarde l'action à une phase ultérieure, ou jusqu'à ce que vous l'appeliez avec act.
+pol-summary-declare = Déclare ce qu’un combattant a l’intention de faire ce tour.
+pol-summary-rush = Une action précipitée : +3 d’Initiative immédiatement, un malus sur l’action.
+pol-summary-confused = Une Catastrophe lors d’un changement d’intention : WHO ne fait rien jusqu’à la fin du tour (POL-27).
+pol-summary-delay = Retarde l’action à une phase ultérieure, ou jusqu’à ce que vous l’appeliez avec act.
 pol-summary-act = Un combattant qui a retardé son action agit maintenant.
-pol-summary-slow = Le combattant perd N points d'Initiative, pour la raison donnée.
-pol-summary-prepare = Une préparation : le combattant perd N points d'Initiative (slow WHO N preparation).
-pol-summary-hesitate = Une hésitation : le combattant perd N points d'Initiative (slow WHO N hesitation).
-pol-summary-init = Fixe l'Initiative actuelle d'un combattant.
-pol-summary-marker = Ajoute un marqueur sur l'échelle d'Initiative pour une autre attaque à PHASE, avec son malus.
-pol-summary-opponents = Fixe le nombre d'adversaires qui engagent un combattant au corps à corps (0 à 255).
+pol-summary-slow = Le combattant perd N points d’Initiative, pour la raison donnée.
+pol-summary-prepare = Une préparation : le combattant perd N points d’Initiative (slow WHO N preparation).
+pol-summary-hesitate = Une hésitation : le combattant perd N points d’Initiative (slow WHO N hesitation).
+pol-summary-init = Fixe l’Initiative actuelle d’un combattant.
+pol-summary-marker = Ajoute un marqueur sur l’échelle d’Initiative pour une autre attaque à PHASE, avec son malus.
+pol-summary-opponents = Fixe le nombre d’adversaires qui engagent un combattant au corps à corps (0 à 255).
 pol-summary-shock = Résout un test de choc en attente contre une chance.
-pol-summary-stabilise = Marque la blessure hémorragique d'un combattant comme stabilisée.
+pol-summary-stabilise = Marque la blessure hémorragique d’un combattant comme stabilisée.
 
 ## Forms: titles, labels, hints
 pol-form-declare = Déclarer une intention
@@ -195,16 +195,16 @@ pol-field-malus = Malus
 pol-hint-skill = ←→ les compétences de la fiche, ou un nombre (chance)
 pol-hint-difficulty = ←→ mots ; vide : moyenne
 pol-hint-modifiers = p. ex. +2 -1
-pol-hint-damage = le jet de dommages de l'arme ; vide : pas de blessure
-pol-hint-wound-damage = dommages finaux, au lieu d'une gravité
+pol-hint-damage = le jet de dommages de l’arme ; vide : pas de blessure
+pol-hint-wound-damage = dommages finaux, au lieu d’une gravité
 pol-hint-location = ←→ ; vide : tirée au dé
-pol-hint-severity = ←→ de light à death
-pol-hint-delay-phase = vide : jusqu'à ce qu'il agisse (e)
+pol-hint-severity = ←→ de légère à mort
+pol-hint-delay-phase = vide : jusqu’à ce qu’il agisse (e)
 pol-hint-several = noms séparés par des espaces
 
 ## Option descriptions (help options)
 pol-option-desc-wound-malus = combinaison des malus de blessure (POL-OP-14 ; sum par défaut)
-pol-option-desc-rushed-malus = malus d'une action précipitée (POL-23, POL-OP-07 ; -3 par défaut)
+pol-option-desc-rushed-malus = malus d’une action précipitée (POL-23, POL-OP-07 ; -3 par défaut)
 pol-option-desc-location-table = table de localisation au d20 (POL-33, POL-OP-12)
 pol-option-desc-fatigue = rappel de la Fatigue à la fin de chaque tour (POL-20 étape 5 ; off par défaut)
 pol-option-desc-mechanized-armour = Initiative plafonnée par la caractéristique « armour » (POL-18 ; off par défaut)

@@ -1,8 +1,8 @@
 # Les refus du moteur (src/engine/error.rs) : pourquoi une commande est refusée.
-rule-unknown-combatant = aucun combattant ne s'appelle « { $name } »
+rule-unknown-combatant = aucun combattant ne s’appelle « { $name } »
 rule-ambiguous-name = « { $name } » peut désigner { $candidates }
-rule-duplicate-name = un combattant s'appelle déjà « { $name } »
-rule-unknown-skill = { $who } n'a ni compétence ni attribut « { $what } »
+rule-duplicate-name = un combattant s’appelle déjà « { $name } »
+rule-unknown-skill = { $who } n’a ni compétence ni attribut « { $what } »
 rule-known-empty = (la fiche est vide : fixe QUI NOM=VALEUR)
 rule-known = (possède : { $list })
 rule-known-more = (possède : { $list }, et { $n ->
@@ -10,12 +10,12 @@ rule-known-more = (possède : { $list }, et { $n ->
        *[other] { $n } autres
     })
 rule-unknown-template = pas de modèle « { $name } » dans le bestiaire de ce système
-rule-unknown-condition = { $who } n'a pas d'état « { $name } »
+rule-unknown-condition = { $who } n’a pas d’état « { $name } »
 rule-nothing-to-undo = rien à annuler
 rule-nothing-to-redo = rien à rétablir
 rule-changes-nothing = cela ne change rien
 rule-rolls-no-dice = cette commande ne lance aucun dé
-rule-not-in-system = « { $command } » n'est pas une commande de { $system }
+rule-not-in-system = « { $command } » n’est pas une commande de { $system }
 
 # Les refus des règles communes (src/rules/common.rs).
 rule-name-empty = un nom ne peut pas être vide
@@ -30,14 +30,14 @@ rule-add-group = ajoute crée de 1 à { $max } combattants à la fois
 rule-same-values = { $name } a déjà ces valeurs
 rule-condition-rounds = un état dure au moins 1 tour
 rule-countdown-attempts = un compte à rebours a de 1 à 100 tentatives
-rule-no-countdown = aucun compte à rebours ne s'appelle « { $label } »
+rule-no-countdown = aucun compte à rebours ne s’appelle « { $label } »
 rule-tick-one = coche utilise au moins 1 tentative
 rule-countdown-over = le compte à rebours « { $label } » est déjà épuisé
 
 # La notation des dés (src/engine/notation.rs, notation_given.rs).
 dice-bad-notation = dés illisibles « { $text } » : { $reason } (par ex. d20, 2d6+3, 4d6!, 8d6>=5)
 dice-no-d = pas de « d » entre le nombre de dés et les faces
-dice-count-not-number = le nombre de dés n'est pas un nombre
+dice-count-not-number = le nombre de dés n’est pas un nombre
 dice-count-range = lancez de 1 à { $max } dés
 dice-faces-missing = le nombre de faces manque
 dice-faces-range = un dé a de 2 à { $max } faces
@@ -45,9 +45,9 @@ dice-threshold-number = un nombre doit suivre « >= »
 dice-threshold-face = le seuil de réussite doit être une face du dé
 dice-sign-number = un nombre doit suivre le signe
 dice-modifier-large = le modificateur est trop grand
-dice-not-understood = « { $rest } » n'est pas compris
-dice-not-a-value = « { $value } » n'est pas la valeur d'un dé
-dice-not-a-face = { $value } n'est pas une face d'un d{ $sides }
+dice-not-understood = « { $rest } » n’est pas compris
+dice-not-a-value = « { $value } » n’est pas la valeur d’un dé
+dice-not-a-face = { $value } n’est pas une face d’un d{ $sides }
 dice-too-few = { $expr } lance plus de dés que { $n ->
         [one] le seul donné
        *[other] les { $n } donnés
@@ -64,5 +64,5 @@ dice-needs = il faut lancer à la table { $what } : ajoutez { $give }
 dice-needs-die = il faut lancer un d{ $sides } à la table (impossible de le donner ici)
 dice-shows = { $slot }={ $value } : { $what } va de 1 à { $top }
 dice-holds-only = { $slot }={ $value } : { $what } ne contient que { $known }
-dice-option-value = l'option dice vaut fray ou table, pas « { $value } »
+dice-option-value = l’option dice vaut fray ou table, pas « { $value } »
 dice-separator =  ;

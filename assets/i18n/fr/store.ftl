@@ -70,7 +70,7 @@ store-damaged-upgrade = { $path } ne peut pas être convertie : elle est abîm�
     } d’avant le dommage et déplace le reste dans un fichier à part), puis convertissez-la
 store-gone = { $path } a disparu (déplacée ou supprimée ?) ; fray attend qu’elle revienne
 store-no-data-dir = aucun dossier de données pour les sauvegardes ; définissez FRAY_SAVES_DIR ou passez --saves-dir
-store-save-not-found = aucune sauvegarde nommée { $name } (cherché : { $tried })
+store-save-not-found = aucune sauvegarde nommée « { $name } » (cherché : { $tried })
 
 ## L’erreur du système en clair (src/store/cause.rs) ; le code reste pour qui aide.
 store-cause = { $plain } (erreur système { $code })

@@ -1,13 +1,13 @@
 # Le déroulé : les mots du cœur pour les événements partagés (narrate.rs), la vue des
 # joueurs, les mots du rapport.
 log-joins = { $who } rejoint le combat ({ $side })
-log-joins-from = { $who } rejoint le combat ({ $side }, d'après { $template })
+log-joins-from = { $who } rejoint le combat ({ $side }, d’après { $template })
 log-side-pc = PJ
 log-side-ally = allié
 log-side-enemy = ennemi
 log-side-neutral = neutre
 log-leaves = { $who } quitte le combat
-log-renamed = { $who } s'appelle désormais { $name }
+log-renamed = { $who } s’appelle désormais { $name }
 log-side-changed = { $who } combat désormais comme { $side }
 log-stat-set = { $who } : { $stat } = { $value }
 log-stat-removed = { $who } : { $stat } retiré
@@ -17,7 +17,7 @@ log-note-cleared = { $who } : note effacée
 log-note-set = { $who } : note « { $text } »
 log-condition-added = { $who } : { $condition }{ $extra }
 log-skill-set = { $who } : { $skill } ({ $base }+{ $mastery }) { $total }
-log-condition-ends = { $who } : fin de { $condition }
+log-condition-ends = { $who } : fin de « { $condition } »
 log-condition-cleared = { $who } : { $condition } retiré
 log-rolled = jet de { $notation } : [{ $dice }] = { $total }
 log-rolled-for = jet de { $notation } pour { $purpose } : [{ $dice }] = { $total }
@@ -47,8 +47,8 @@ log-extra-attack = { $who } : attaque supplémentaire à la phase { $phase } ({
 log-cannot-act = { $who } ne peut pas agir ce tour
 log-marker-moved = { $who } passe à la phase { $phase }
 log-holds = { $who } retarde son action
-log-rushes = { $who } précipite son action ({ $malus } à l'action)
-log-leaves-ladder = { $who } quitte l'ordre d'initiative
+log-rushes = { $who } précipite son action ({ $malus } à l’action)
+log-leaves-ladder = { $who } quitte l’ordre d’initiative
 log-declares-nothing = { $who } ne déclare rien
 log-declares = { $who } déclare : { $intent }
 log-opponents = { $who } fait face à { $n ->
@@ -58,8 +58,8 @@ log-opponents = { $who } fait face à { $n ->
 log-fight-ends = fin du combat
 log-undone = annulé : { $command }
 log-redone = rétabli : { $command }
-log-set-aside-one-torn = l'enregistrement n° { $first } a été mis de côté dans { $file } (tronqué, jamais confirmé)
-log-set-aside-one-damaged = l'enregistrement n° { $first } a été mis de côté dans { $file } (endommagé)
+log-set-aside-one-torn = l’enregistrement n° { $first } a été mis de côté dans { $file } (tronqué, jamais confirmé)
+log-set-aside-one-damaged = l’enregistrement n° { $first } a été mis de côté dans { $file } (endommagé)
 log-set-aside-many-torn = les enregistrements n° { $first } à { $last } ont été mis de côté dans { $file } (tronqués, jamais confirmés)
 log-set-aside-many-damaged = les enregistrements n° { $first } à { $last } ont été mis de côté dans { $file } (endommagés)
 log-table-dice = { $dice } lancés à la table
@@ -75,13 +75,13 @@ players-tended = les blessures de { $who } sont soignées : { $health }
 players-no-wound = { $who } : aucune blessure
 players-undone-hidden = le MJ a annulé une commande
 players-redone-hidden = le MJ a rétabli une commande
-report-until-removed = jusqu'à son retrait
-report-until-round = jusqu'au tour { $round } ({ $n ->
+report-until-removed = jusqu’à son retrait
+report-until-round = jusqu’au tour { $round } ({ $n ->
         [one] { $left } tour restant
        *[other] { $left } tours restants
     })
-report-until-action-starts = jusqu'au début de la prochaine action de { $who }
-report-until-action-ends = jusqu'à la fin de la prochaine action de { $who }
+report-until-action-starts = jusqu’au début de la prochaine action de { $who }
+report-until-action-ends = jusqu’à la fin de la prochaine action de { $who }
 report-stage-setting-up = en préparation
 report-stage-running = en cours
 report-stage-over = terminé

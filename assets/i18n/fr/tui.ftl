@@ -1,4 +1,4 @@
-# L'interface plein écran : volets, ligne d'état, formulaires, écran d'accueil, relecture, aide.
+# L’interface plein écran : volets, ligne d’état, formulaires, écran d’accueil, relecture, aide.
 
 ## keys.conf
 tui-config-no-equals = attendu : MODE ACTION = TOUCHE ...
@@ -8,9 +8,9 @@ tui-config-too-big = plus de 64 Kio
 tui-config-not-utf8 = texte non UTF-8
 tui-config-line = { $path } ligne { $line } : { $why } (ligne ignorée)
 tui-config-unreadable = { $path } : { $why } ; touches par défaut utilisées
-tui-config-mode = « { $word } » n'est pas un écran (start, fight)
-tui-config-action = « { $word } » n'est pas une action ({ $all })
-tui-config-key = « { $word } » n'est pas une touche (un caractère, ctrl-x, alt-x, enter, esc, tab, space, up, f1...)
+tui-config-mode = « { $word } » n’est pas un écran (start, fight)
+tui-config-action = « { $word } » n’est pas une action ({ $all })
+tui-config-key = « { $word } » n’est pas une touche (un caractère, ctrl-x, alt-x, enter, esc, tab, space, up, f1...)
 tui-unbound-key = { $chord } : touche sans effet ici — { $help } liste les touches
 tui-unbound-replay-key = { $chord } : touche sans effet ici (la relecture ne modifie rien) — { $help } liste les touches
 
@@ -39,17 +39,20 @@ tui-detail-tokens-hidden = { $success } succès, { $failure } { $failure ->
     })
 tui-wound-modifier = Malus de blessures
 
-## L'écran de combat
+## L’écran de combat
 tui-saved-after-retry = Enregistré : toutes les commandes sont de nouveau sur le disque.
 tui-nothing-to-save = Tout est déjà enregistré.
-tui-not-saved-message = NON ENREGISTRÉ ({ $n } commande(s) en mémoire seulement) : { $why } — Ctrl-s réessaie
-tui-ladder-empty-setup = Pas encore d'initiative : ajoutez des combattants (+), puis lancez le combat (i).
-tui-ladder-empty = Personne sur l'échelle.
+tui-not-saved-message = NON ENREGISTRÉ ({ $n ->
+        [one] { $n } commande
+       *[other] { $n } commandes
+    } en mémoire seulement) : { $why } — Ctrl-s réessaie
+tui-ladder-empty-setup = Pas encore d’initiative : ajoutez des combattants (+), puis lancez le combat (i).
+tui-ladder-empty = Personne sur l’échelle.
 tui-surprised = surpris
 tui-rushed = précipité
 tui-delayed = retardé
 tui-next = suivant
-tui-roster-empty = Personne pour l'instant : + ajoute des combattants (du bestiaire ou à la main).
+tui-roster-empty = Personne pour l’instant : + ajoute des combattants (du bestiaire ou à la main).
 tui-roster-name = Nom
 tui-roster-init = Init
 tui-roster-wound = Blessure
@@ -58,7 +61,7 @@ tui-roster-conditions = États
 tui-roster-pools = Réserves
 tui-roster-wound-conditions = Blessure, états
 tui-dead = MORT
-tui-log-empty = Rien pour l'instant : chaque commande ajoute une ligne ici.
+tui-log-empty = Rien pour l’instant : chaque commande ajoute une ligne ici.
 tui-undone = (annulée)
 tui-step-setup = préparation
 tui-step-declaration = déclarations
@@ -93,8 +96,14 @@ tui-before-round-one = avant le tour 1
 tui-round = tour { $n }
 tui-saved = enregistré #{ $seq }
 tui-help-hint = { $key } touches
-tui-banner = NON ENREGISTRÉ : { $unsaved } commande(s) en mémoire seulement ({ $why }). { $key } réessaie.
-tui-confirm-quit = { $unsaved } commande(s) NON ENREGISTRÉE(S). y : quitter en les gardant dans un fichier de secours · r : réessayer · Échap : rester
+tui-banner = NON ENREGISTRÉ : { $unsaved ->
+        [one] { $unsaved } commande
+       *[other] { $unsaved } commandes
+    } en mémoire seulement ({ $why }). { $key } réessaie.
+tui-confirm-quit = { $unsaved ->
+        [one] { $unsaved } commande NON ENREGISTRÉE.
+       *[other] { $unsaved } commandes NON ENREGISTRÉES.
+    } y : quitter en les gardant dans un fichier de secours · r : réessayer · Échap : rester
 tui-too-small = Terminal trop petit ({ $width }×{ $height }) : fray demande au moins { $min_width }×{ $min_height }.
 tui-timeline-round = T{ $round }
 tui-pane-ladder = Échelle
@@ -106,13 +115,13 @@ tui-pane-log = Journal
 
 ## Les formulaires
 tui-required = obligatoire
-tui-not-a-number = un nombre entier, s'il vous plaît
-tui-nobody-selected = Personne n'est sélectionné : ajoutez d'abord un combattant (+).
+tui-not-a-number = un nombre entier, s’il vous plaît
+tui-nobody-selected = Personne n’est sélectionné : ajoutez d’abord un combattant (+).
 tui-confirm-keys = Entrée ou y : oui · Échap ou n : non
 tui-form-keys = Entrée : valider · Échap : annuler · Tab/↑↓ : champ · ←→ : choix
 tui-pick-one = choisissez avec ←→ : { $options }
 tui-confirm-remove = Retirer { $name } du combat ?
-tui-no-conditions = { $name } n'a aucun état à retirer.
+tui-no-conditions = { $name } n’a aucun état à retirer.
 tui-confirm-end = Terminer le combat ? (annuler le rétablit)
 tui-form-add = Ajouter des combattants
 tui-form-remove = Retirer un combattant
@@ -144,9 +153,9 @@ tui-hint-note = vide : efface la note
 tui-hint-count = 1 si vide ; 3 donne Nom 1..3
 tui-hint-template = ←→ bestiaire (règles de fray)
 tui-hint-values = par ex. reaction=12 firearms=14
-tui-hint-ends = ←→ ; vide : jusqu'au retrait
-tui-hint-intent = par ex. shoots ganger-1
-## L'écran d'accueil
+tui-hint-ends = ←→ ; vide : jusqu’au retrait
+tui-hint-intent = par ex. tire sur ganger-1
+## L’écran d’accueil
 tui-start-title = fray — suivi de combat
 tui-start-title-short = fray
 tui-start-new = Nouvelle rencontre
@@ -165,24 +174,24 @@ tui-start-form-cancel = annuler
 tui-start-not-started = pas lancé
 tui-start-round = tour { $n }
 tui-start-duplicate = une sauvegarde nommée { $file } existe déjà ; choisissez un autre nom
-tui-start-cannot-open = impossible d'ouvrir cette sauvegarde : { $problem }
-tui-time-just-now = à l'instant
+tui-start-cannot-open = impossible d’ouvrir cette sauvegarde : { $problem }
+tui-time-just-now = à l’instant
 tui-time-minutes = { $n } min
 tui-time-hours = { $n } h
 tui-time-yesterday = hier
 tui-time-days = { $n } jours
 tui-start-old-format = v{ $version } : U
-tui-start-upgraded = Convertie du format { $from } au format { $to } ; l'original est gardé sous le nom { $backup }. Entrée reprend la partie.
+tui-start-upgraded = Convertie du format { $from } au format { $to } ; l’original est gardé sous le nom { $backup }. Entrée reprend la partie.
 tui-start-up-to-date = Cette sauvegarde est déjà au format actuel : rien à convertir.
-tui-start-upgrade-needs-save = Choisissez une sauvegarde à convertir (U convertit une sauvegarde d'une version plus ancienne de fray).
+tui-start-upgrade-needs-save = Choisissez une sauvegarde à convertir (U convertit une sauvegarde d’une version plus ancienne de fray).
 tui-start-replay-needs-save = Choisissez une sauvegarde à relire (r relit la sauvegarde choisie).
 tui-start-language = Langue : { $name }
 
 ## Relecture et suivi
 tui-replay-tag = RELECTURE
 tui-watch-tag = SUIVI
-tui-goto-hint = Aller à : un numéro d'enregistrement (12), un tour (r3), une phase de ce tour (p14), start ou end — Entrée y va, Échap annule
-tui-replay-empty = Cette sauvegarde n'a encore aucune commande : rien à relire.
+tui-goto-hint = Aller à : un numéro d’enregistrement (12), un tour (t3), une phase de ce tour (p14), début ou fin — Entrée y va, Échap annule
+tui-replay-empty = Cette sauvegarde n’a encore aucune commande : rien à relire.
 tui-at-start = Début du journal : avant la première commande.
 tui-at-end = Fin du journal.
 tui-play-done = Fin du journal : lecture arrêtée.
@@ -197,11 +206,14 @@ tui-speed-fast = { $mark } { $n }/s
 tui-record-takes-back = #{ $seq } { $command }   (annule #{ $n })
 tui-record-restores = #{ $seq } { $command }   (rétablit #{ $n })
 tui-record-undone-later = #{ $seq } { $command }   (annulée plus tard, par #{ $n })
-tui-goto-unknown = « { $text } » : donnez un numéro d'enregistrement, r et un tour, p et une phase, start ou end
-tui-goto-no-record = pas d'enregistrement { $n } : ce journal en a { $len }
-tui-goto-no-round = le combat n'a jamais atteint le tour { $round }
-tui-goto-no-phase = le tour { $round } n'a jamais résolu la phase { $phase }
-tui-new-records = { $n } nouvelle(s) commande(s) : Fin suit de nouveau le combat
+tui-goto-unknown = « { $text } » : donnez un numéro d’enregistrement, r et un tour, p et une phase, start ou end
+tui-goto-no-record = pas d’enregistrement { $n } : ce journal en a { $len }
+tui-goto-no-round = le combat n’a jamais atteint le tour { $round }
+tui-goto-no-phase = le tour { $round } n’a jamais résolu la phase { $phase }
+tui-new-records = { $n ->
+        [one] { $n } nouvelle commande
+       *[other] { $n } nouvelles commandes
+    } : Fin suit de nouveau le combat
 tui-watch-reset = La sauvegarde a été réécrite (une écriture coupée, ou un remplacement) : nouvelle lecture.
 tui-moment-round = début du tour { $round }
 tui-moment-critical = réussite critique de { $name }
@@ -213,7 +225,7 @@ tui-moment-slot-lost = { $name } perd une action
 tui-moment-death = { $name } meurt
 tui-moment-ended = le combat se termine
 
-## L'aide (?)
+## L’aide (?)
 tui-action-up = monter
 tui-action-down = descendre
 tui-action-top = première ligne
@@ -224,7 +236,7 @@ tui-action-focus-next = volet suivant
 tui-action-focus-prev = volet précédent
 tui-action-zoom = agrandir le volet (plein écran / retour)
 tui-action-next = suivant : déclarant, acteur, phase ou tour
-tui-action-start-round = lancer le combat / tour suivant (tire l'initiative)
+tui-action-start-round = lancer le combat / tour suivant (tire l’initiative)
 tui-action-declare = déclarer une intention
 tui-action-test = test de compétence
 tui-action-attack = attaquer
@@ -232,9 +244,9 @@ tui-action-wound = marquer une blessure
 tui-action-heal = soigner une blessure
 tui-action-add = ajouter des combattants
 tui-action-remove = retirer le combattant choisi
-tui-action-delay = retarder l'action
+tui-action-delay = retarder l’action
 tui-action-act-now = un combattant retardé agit maintenant
-tui-action-rush = précipiter l'action
+tui-action-rush = précipiter l’action
 tui-action-surprise = surprendre des combattants
 tui-action-condition = ajouter un état
 tui-action-uncondition = retirer un état
@@ -244,7 +256,7 @@ tui-action-roll = lancer des dés
 tui-action-end-fight = terminer le combat
 tui-action-undo = annuler
 tui-action-redo = rétablir
-tui-action-retry-save = réessayer d'enregistrer (après NON ENREGISTRÉ)
+tui-action-retry-save = réessayer d’enregistrer (après NON ENREGISTRÉ)
 tui-action-command-line = ligne de commande (Tab complète)
 tui-action-help = cette aide
 tui-action-quit = quitter
@@ -252,7 +264,7 @@ tui-action-open = ouvrir la ligne choisie
 tui-action-new = nouvelle rencontre
 tui-action-demo = ouvrir une copie de la démo
 tui-action-replay = relire pas à pas la sauvegarde choisie
-tui-action-upgrade = convertir une sauvegarde d'un fray plus ancien (garde l'original)
+tui-action-upgrade = convertir une sauvegarde d’un fray plus ancien (garde l’original)
 tui-action-language = changer de langue (English, Français)
 tui-action-step-forward = une commande en avant
 tui-action-step-back = une commande en arrière
@@ -268,11 +280,11 @@ tui-action-slower = lire plus lentement
 tui-action-toggle-undone = montrer / masquer les commandes annulées
 tui-action-go-to = aller à un enregistrement, un tour ou une phase
 tui-not-offered = { $what } : pas dans le système de règles de cette rencontre — { $help } liste les touches
-tui-mode-start = Touches de l'écran d'accueil
+tui-mode-start = Touches de l’écran d’accueil
 tui-mode-fight = Touches du combat
 tui-mode-replay = Touches de la relecture
 
 
-## Erreurs autour de l'interface
+## Erreurs autour de l’interface
 tui-context-signals = surveillance des signaux
 tui-context-terminal = préparation du terminal

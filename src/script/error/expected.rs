@@ -41,13 +41,14 @@ pub enum Expected {
     Attempts,
     /// A signed number.
     Number,
-    /// A phrase a rule system's verbs define (in the system's `verbs/` folder).
+    /// A phrase a rule system's verbs define (in the system's `verbs/` folder): a catalog
+    /// key, said in the current language, or else the phrase itself.
     Own(&'static str),
 }
 
 impl Expected {
     /// The phrase naming what was expected, in the current language (a system's own
-    /// phrase as it gave it).
+    /// phrase from the catalog when it gave a key, else as it gave it).
     pub fn describe(self) -> String {
         match self {
             Expected::Combatant => crate::t!("script-expected-combatant"),
@@ -69,7 +70,7 @@ impl Expected {
             Expected::Label => crate::t!("script-expected-label"),
             Expected::Attempts => crate::t!("script-expected-attempts"),
             Expected::Number => crate::t!("script-expected-number"),
-            Expected::Own(phrase) => phrase.to_string(),
+            Expected::Own(phrase) => crate::i18n::tr(phrase),
         }
     }
 }

@@ -9,7 +9,8 @@ pub enum Part {
     Template,
     /// A flag word.
     Word,
-    /// A phrase a rule system's verbs define (in the system's `verbs/` folder).
+    /// A phrase a rule system's verbs define (in the system's `verbs/` folder): a catalog
+    /// key, said in the current language, or else the phrase itself.
     Own(&'static str),
 }
 
@@ -21,7 +22,7 @@ impl Part {
             Part::Side => crate::t!("script-part-side"),
             Part::Template => crate::t!("script-part-template"),
             Part::Word => crate::t!("script-part-word"),
-            Part::Own(phrase) => phrase.to_string(),
+            Part::Own(phrase) => crate::i18n::tr(phrase),
         }
     }
 }

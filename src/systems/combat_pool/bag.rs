@@ -26,7 +26,7 @@ impl Bag {
                     w.parse::<u32>()
                         .ok()
                         .filter(|w| (1..=100).contains(w))
-                        .ok_or_else(|| format!("bad weight in '{word}' (1 to 100)"))?,
+                        .ok_or_else(|| crate::t!("pool-bag-bad-weight", word = word))?,
                 ),
                 None => (word, 1),
             };
@@ -34,19 +34,19 @@ impl Bag {
             let kind = match chars.next().map(|c| c.to_ascii_uppercase()) {
                 Some('S') => TokenKind::Success,
                 Some('F') => TokenKind::Failure,
-                _ => return Err(format!("'{word}' is not a face like S5 or F2")),
+                _ => return Err(crate::t!("pool-bag-not-a-face", word = word)),
             };
             let value = chars
                 .as_str()
                 .parse::<u8>()
-                .map_err(|_| format!("'{word}' needs a value like S5 or F2"))?;
+                .map_err(|_| crate::t!("pool-bag-needs-value", word = word))?;
             faces.push((Token { kind, value }, weight));
         }
         if faces.is_empty() {
-            return Err("a bag needs at least one face".into());
+            return Err(crate::t!("pool-bag-empty"));
         }
         if faces.len() > 100 {
-            return Err("a bag has at most 100 faces".into());
+            return Err(crate::t!("pool-bag-too-many"));
         }
         Ok(Bag { faces })
     }

@@ -29,6 +29,8 @@ mod verbs;
 #[cfg(test)]
 mod examples_tests;
 #[cfg(test)]
+mod french_content_tests;
+#[cfg(test)]
 mod mechanics_attack_tests;
 #[cfg(test)]
 mod mechanics_tests;
@@ -80,7 +82,7 @@ impl RuleSystem for CombatPool {
     }
 
     fn title(&self) -> &'static str {
-        "Shadowrun combat pool (house rule)"
+        text::fixed("pool-title")
     }
 
     // The command language (`script`): this system's verbs.
@@ -146,6 +148,18 @@ impl RuleSystem for CombatPool {
         health::wound_condition(name)
     }
 
+    fn condition_words(&self) -> &'static [(&'static str, &'static str)] {
+        &[
+            (text::TOTAL_DEFENSE, "words-pool-total-defense"),
+            (text::KNOCKED_DOWN, "words-pool-knocked-down"),
+            (text::THROWN_BACK, "words-pool-thrown-back"),
+            (text::HELD, "words-pool-held"),
+            (text::KNOCKED_OUT, "words-pool-knocked-out"),
+            (text::LETHAL, "words-pool-lethal"),
+            (text::READINESS, "words-pool-readiness"),
+        ]
+    }
+
     fn screens(&self) -> &dyn crate::tui::SystemScreens {
         &screens::Screens
     }
@@ -167,7 +181,7 @@ impl RuleSystem for CombatPool {
     // --- Dice from the table: `rolls.rs`. ---
 
     fn rolls(&self) -> &'static [crate::engine::RollSlot] {
-        rolls::ROLLS
+        rolls::slots()
     }
 }
 

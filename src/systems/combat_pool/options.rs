@@ -6,7 +6,6 @@ use crate::model::Encounter;
 
 use super::bag::Bag;
 
-/// Every option: key, accepted values, and what it changes (with its open point).
 /// Every option: key, accepted values, and the catalog key of what it changes (with its
 /// open point).
 const OPTIONS: &[(&str, &str, &str)] = &[
@@ -35,9 +34,30 @@ pub fn described() -> &'static [(&'static str, &'static str, &'static str)] {
     crate::i18n::fixed_list("combat_pool options", || {
         OPTIONS
             .iter()
-            .map(|(key, values, what)| (*key, *values, super::text::fixed(what)))
+            .map(|(key, values, what)| {
+                let key = match *key {
+                    "pool-type.KEY" => super::text::fixed("pool-option-key-pool-type"),
+                    key => key,
+                };
+                (key, values_text(values), super::text::fixed(what))
+            })
             .collect()
     })
+}
+
+/// An option's accepted values in the current language: option words stay as typed,
+/// ranges and placeholders are translated.
+fn values_text(values: &'static str) -> &'static str {
+    let fixed = super::text::fixed;
+    match values {
+        "1 to 10" => fixed("pool-option-values-1-to-10"),
+        "1 to 99" => fixed("pool-option-values-1-to-99"),
+        "off | 0 to 99" => fixed("pool-option-values-style"),
+        "0 to 30" => fixed("pool-option-values-0-to-30"),
+        "a stat" => fixed("pool-option-values-stat"),
+        "stat+stat+stat | advantage" => fixed("pool-option-values-pool-type"),
+        _ => values,
+    }
 }
 
 /// Checks an option's key and value.
@@ -45,20 +65,23 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
     let key = key.to_ascii_lowercase();
     let value = value.trim();
     let bad = |expected: &str| {
-        Err(RuleError::Invalid(format!(
-            "option {key}: expected {expected}, found '{value}'"
+        Err(RuleError::Invalid(crate::t!(
+            "pool-option-bad-value",
+            key = key.as_str(),
+            expected = expected,
+            value = value
         )))
     };
     let word = |words: &[&str]| {
         if words.contains(&value) {
             Ok(())
         } else {
-            bad(&words.join(" or "))
+            bad(&words.join(&format!(" {} ", crate::t!("pool-option-or"))))
         }
     };
     let number = |lo: u32, hi: u32| match value.parse::<u32>() {
         Ok(n) if (lo..=hi).contains(&n) => Ok(()),
-        _ => bad(&format!("a number from {lo} to {hi}")),
+        _ => bad(&crate::t!("pool-option-expect-number", lo = lo, hi = hi)),
     };
     if let Some(name) = key.strip_prefix("pool-type.") {
         if name.is_empty()
@@ -66,18 +89,18 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
                 .chars()
                 .any(|c| !(c.is_ascii_alphanumeric() || c == '-'))
         {
-            return bad("a key of letters, digits and dashes after 'pool-type.'");
+            return bad(&crate::t!("pool-option-expect-type-key"));
         }
         return match formula(value) {
             Some(_) => Ok(()),
-            None => bad("'stat+stat+stat | advantage text'"),
+            None => bad(&crate::t!("pool-option-expect-formula")),
         };
     }
     match key.as_str() {
         "rounding" => word(&["down", "nearest"]),
         "bag" => Bag::parse(value)
             .map(|_| ())
-            .map_err(|e| RuleError::Invalid(format!("option bag: {e}"))),
+            .map_err(|e| RuleError::Invalid(crate::t!("pool-option-bag-error", error = e))),
         "free-draws" => word(&["bag", "pool"]),
         "recharge-defense" => word(&["keep", "discard"]),
         "moderate-stress" => word(&["every-second", "second-only"]),
@@ -91,7 +114,7 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
         "monitor-base" => number(0, 30),
         "physical-stat" | "stun-stat" => {
             if value.is_empty() || value.chars().any(char::is_whitespace) {
-                bad("a stat name")
+                bad(&crate::t!("pool-option-expect-stat"))
             } else {
                 Ok(())
             }
@@ -99,9 +122,10 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
         "assess-time" => word(&["complex", "turn"]),
         _ => {
             let known: Vec<_> = OPTIONS.iter().map(|o| o.0).collect();
-            Err(RuleError::Invalid(format!(
-                "no option '{key}' (options: {})",
-                known.join(", ")
+            Err(RuleError::Invalid(crate::t!(
+                "pool-option-unknown",
+                key = key.as_str(),
+                known = known.join(", ")
             )))
         }
     }

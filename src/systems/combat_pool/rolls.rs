@@ -28,6 +28,31 @@ pub const ROLLS: &[RollSlot] = &[
     },
 ];
 
+/// Every roll the combat pool declares, its texts in the current language (the engine's
+/// [`RollSlot`] holds `&'static str`): made once per language; the die words (`d6=N`,
+/// `bag=S5`) stay the command language's.
+pub fn slots() -> &'static [RollSlot] {
+    use crate::i18n::fixed;
+    crate::i18n::fixed_list("combat_pool rolls", || {
+        ROLLS
+            .iter()
+            .map(|slot| match slot.key {
+                D6 => RollSlot {
+                    what: fixed("pool-roll-d6"),
+                    give: fixed("pool-roll-d6-give"),
+                    ..*slot
+                },
+                BAG => RollSlot {
+                    what: fixed("pool-roll-bag"),
+                    give: fixed("pool-roll-bag-give"),
+                    ..*slot
+                },
+                _ => *slot,
+            })
+            .collect()
+    })
+}
+
 #[cfg(test)]
 #[path = "rolls_tests.rs"]
 mod tests;

@@ -112,9 +112,9 @@ fn refusals_are_in_french() {
     };
     assert!(refusal("delay aria").contains("has not started"));
     let french = with_lang(Lang::Fr, || refusal("delay aria"));
-    assert!(french.contains("le combat n'a pas commencé"), "{french}");
+    assert!(french.contains("le combat n’a pas commencé"), "{french}");
     let french = with_lang(Lang::Fr, || refusal("heal aria tete grave"));
-    assert!(french.contains("aucune case n'est cochée"), "{french}");
+    assert!(french.contains("aucune case n’est cochée"), "{french}");
 }
 
 fn screen(grid: &crate::report::LocatorGrid, width: u16) -> String {
@@ -320,7 +320,7 @@ fn every_polaris_verb_has_a_french_summary_and_its_english_one_is_the_table_s() 
     let rush = table::VERBS.iter().find(|v| v.name == "rush").unwrap();
     assert_eq!(
         with_lang(Lang::Fr, || script::help::summary(rush)),
-        "Une action précipitée\u{a0}: +3 d'Initiative immédiatement, un malus sur l'action."
+        "Une action précipitée\u{a0}: +3 d’Initiative immédiatement, un malus sur l’action."
     );
 }
 
@@ -349,7 +349,7 @@ fn a_polaris_form_in_french_has_french_labels_and_hints_and_writes_the_english_l
     assert_eq!(fr.0, "Blessure");
     assert_eq!(fr.1[1..3], ["Localisation", "Gravité"]);
     assert_eq!(fr.1[4], "Hémorragie");
-    assert_eq!(fr.2, "dommages finaux, au lieu d'une gravité");
+    assert_eq!(fr.2, "dommages finaux, au lieu d’une gravité");
     assert_eq!(fr_line, en_line, "the line stays in the command language");
     let attack = with_lang(Lang::Fr, || form_for(&t, Action::Attack, 0));
     assert_eq!(attack.title, "Attaque");

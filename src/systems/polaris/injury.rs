@@ -15,6 +15,8 @@ use super::{Chance, Harm, Strike, Technique, TestSpec, Tested, options, resoluti
 
 /// Condition name: a shock test is pending; its value is the accumulated malus (POL-36).
 pub const SHOCK_TEST: &str = "shock test";
+/// The purpose of the hit-location roll (POL-33), as logged.
+pub const HIT_LOCATION: &str = "hit location";
 /// Condition name: a bleeding critical wound needs stabilising (POL-35).
 pub const STABILISATION: &str = "stabilisation needed";
 /// Condition name: a mortal wound; usually unconscious, care needed (POL-OP-13).
@@ -124,7 +126,7 @@ fn roll_location(batch: &mut Batch, state: &Encounter, dice: &mut dyn Dice) -> u
     batch.push(Event::DiceRolled {
         roll: crate::model::RollRecord {
             notation: "d20".into(),
-            purpose: Some("hit location".into()),
+            purpose: Some(HIT_LOCATION.into()),
             dice: vec![crate::model::DieRoll {
                 sides: 20,
                 value: die,

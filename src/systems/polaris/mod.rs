@@ -56,6 +56,10 @@ pub fn system() -> &'static Polaris {
 /// The demo encounter: a Polaris fight ready to start.
 pub const DEMO: &str = include_str!("../../../saves/polaris-demo.fray.jsonl");
 
+/// The same demo for a French GM: the same fight (seed, roster, commands), with the
+/// encounter's name and the GM's notes in French.
+pub const DEMO_FR: &str = include_str!("../../../saves/polaris-demo.fr.fray.jsonl");
+
 /// The shipped bestiary's JSON text.
 pub const BESTIARY: &str = include_str!("../../../assets/bestiary/polaris-3e.json");
 
@@ -114,7 +118,10 @@ impl RuleSystem for Polaris {
     }
 
     fn demo(&self) -> Option<&'static str> {
-        Some(DEMO)
+        Some(match crate::i18n::current() {
+            crate::i18n::Lang::En => DEMO,
+            crate::i18n::Lang::Fr => DEMO_FR,
+        })
     }
 
     fn decide(
@@ -166,6 +173,25 @@ impl RuleSystem for Polaris {
 
     fn wound_condition(&self, name: &str) -> bool {
         health::wound_condition(name)
+    }
+
+    fn condition_words(&self) -> &'static [(&'static str, &'static str)] {
+        &[
+            (injury::SHOCK_TEST, "words-pol-shock-test"),
+            (injury::STABILISATION, "words-pol-stabilisation"),
+            (injury::MORTAL, "words-pol-mortal-wound"),
+            (injury::DEAD, "words-pol-dead"),
+            (turn::SURPRISED, "words-pol-surprised"),
+            (turn::SURPRISE_INITIATIVE, "words-pol-surprise-initiative"),
+            (turn::DOES_NOTHING, "words-pol-does-nothing"),
+        ]
+    }
+
+    fn roll_purposes(&self) -> &'static [(&'static str, &'static str)] {
+        &[
+            (rolls::DAMAGE, "words-pol-purpose-damage"),
+            (injury::HIT_LOCATION, "words-pol-purpose-location"),
+        ]
     }
 
     fn screens(&self) -> &dyn crate::tui::SystemScreens {
@@ -243,3 +269,7 @@ fn decide_polaris(
 #[cfg(test)]
 #[path = "french_tests.rs"]
 mod french_tests;
+
+#[cfg(test)]
+#[path = "demo_tests.rs"]
+mod demo_tests;

@@ -2,7 +2,7 @@
 //! carried out at once.
 
 use crate::model::{Combatant, CombatantId, Encounter, Side};
-use crate::rules;
+use crate::rules::{self, condition_words};
 use crate::script;
 use crate::tui::keymap::Action;
 use crate::tui::text;
@@ -114,12 +114,16 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
             }
             let names: Vec<String> = c.conditions.iter().map(|k| k.name.clone()).collect();
             let first = names.first().cloned().unwrap_or_default();
+            // Shown in the GM's language; the line gets the stored name.
+            let labels = french_labels(&names, condition_words::label);
             Plan::Form(Form::new(
                 text::FORM_UNCONDITION,
                 "uncondition",
                 vec![
                     ctx.who(text::FIELD_WHO),
-                    Field::choice(text::FIELD_CONDITION, names, first).required(),
+                    Field::choice(text::FIELD_CONDITION, names, first)
+                        .labels(labels)
+                        .required(),
                 ],
             ))
         }
@@ -130,7 +134,10 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                 ctx.who(text::FIELD_WHO),
                 Field::text(
                     text::FIELD_NOTE,
-                    ctx.selected().map_or_else(String::new, |c| c.note.clone()),
+                    ctx.selected().map_or_else(String::new, |c| {
+                        rules::bestiary::shown_note(rules::system(ctx.state.system).bestiary(), c)
+                            .to_string()
+                    }),
                 )
                 .piece(Piece::Text)
                 .hint(text::HINT_NOTE),
@@ -159,7 +166,9 @@ fn add(ctx: &Context) -> Form {
         vec![
             Field::number(text::FIELD_COUNT, "").hint(text::HINT_COUNT),
             Field::text(text::FIELD_NAME, "").required(),
-            Field::choice(text::FIELD_SIDE, sides, Side::Enemy.word()).piece(Piece::Keyword),
+            Field::choice(text::FIELD_SIDE, sides.clone(), Side::Enemy.word())
+                .piece(Piece::Keyword)
+                .labels(french_labels(&sides, text::side_word)),
             Field::choice(text::FIELD_TEMPLATE, templates, "")
                 .piece(Piece::Framed("from", ""))
                 .hint(text::HINT_TEMPLATE),
@@ -168,6 +177,15 @@ fn add(ctx: &Context) -> Form {
                 .hint(text::HINT_VALUES),
         ],
     )
+}
+
+/// In French, how each option is shown (`word` of it); nothing in English, where the
+/// options are the words the GM reads.
+fn french_labels(options: &[String], word: impl Fn(&str) -> String) -> Vec<String> {
+    if crate::i18n::current() != crate::i18n::Lang::Fr {
+        return Vec::new();
+    }
+    options.iter().map(|o| word(o)).collect()
 }
 
 fn condition(ctx: &Context) -> Form {
@@ -180,20 +198,35 @@ fn condition(ctx: &Context) -> Form {
         format!("until start of {}", script::word(&name)),
         format!("until end of {}", script::word(&name)),
     ];
+    // In French the GM reads the endings in French; the line gets the command words.
+    let ending_labels = french_labels(&endings, |e| match e {
+        "" => String::new(),
+        "for 1 rounds" => crate::t!("words-ends-rounds", n = 1),
+        "for 2 rounds" => crate::t!("words-ends-rounds", n = 2),
+        "for 3 rounds" => crate::t!("words-ends-rounds", n = 3),
+        e if e.starts_with("until start") => {
+            crate::t!("words-ends-start", who = script::word(&name))
+        }
+        _ => crate::t!("words-ends-end", who = script::word(&name)),
+    });
+    let names: Vec<String> = condition_words::COMMON
+        .iter()
+        .map(|(name, _)| (*name).to_string())
+        .collect();
+    let labels = french_labels(&names, condition_words::label);
     Form::new(
         text::FORM_CONDITION,
         "condition",
         vec![
             ctx.who(text::FIELD_WHO),
-            Field::text(text::FIELD_CONDITION, "").required().suggest(
-                text::COMMON_CONDITIONS
-                    .iter()
-                    .map(|s| s.to_string())
-                    .collect(),
-            ),
+            Field::text(text::FIELD_CONDITION, "")
+                .required()
+                .suggest(names)
+                .labels(labels),
             Field::number(text::FIELD_VALUE, "").hint(text::HINT_OPTIONAL),
             Field::text(text::FIELD_ENDS, "")
                 .suggest(endings)
+                .labels(ending_labels)
                 .piece(Piece::Words)
                 .hint(text::HINT_ENDS),
         ],

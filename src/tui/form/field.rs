@@ -36,6 +36,9 @@ pub struct Field {
     pub value: String,
     /// Choices cycled with ←/→ (an empty string is "none").
     pub options: Vec<String>,
+    /// How each option is shown, in the GM's language (empty: the options themselves).
+    /// The line gets the option (a keyword, a stored name); the GM reads its label.
+    pub labels: Vec<String>,
     /// Whether text other than the options may be typed.
     pub free: bool,
     /// Whether the value must be a whole number.
@@ -57,6 +60,7 @@ impl Field {
             label,
             value: value.into(),
             options: Vec::new(),
+            labels: Vec::new(),
             free: true,
             number: false,
             required: false,
@@ -99,6 +103,39 @@ impl Field {
     pub fn suggest(mut self, options: Vec<String>) -> Field {
         self.options = options;
         self
+    }
+
+    /// Shows each option by a label in the GM's language (one per option, in order): a
+    /// chosen option still writes itself into the line (`head`, `light`, `prone`), so the
+    /// save keeps the canonical words. Typing over a labelled choice starts from its label.
+    pub fn labels(mut self, labels: Vec<String>) -> Field {
+        if labels.len() == self.options.len() {
+            self.labels = labels;
+        }
+        self
+    }
+
+    /// The value as the GM reads it: the label of a labelled option, else the value.
+    pub fn shown_value(&self) -> &str {
+        self.label_index()
+            .and_then(|i| self.labels.get(i))
+            .map_or(self.value.as_str(), String::as_str)
+    }
+
+    fn label_index(&self) -> Option<usize> {
+        if self.labels.is_empty() {
+            return None;
+        }
+        self.options.iter().position(|o| *o == self.value)
+    }
+
+    /// Before free typing edits a labelled choice, the value becomes the label the GM
+    /// sees, so what is edited is what is shown (the reader takes the French words back).
+    fn adopt_label(&mut self) {
+        if self.free {
+            let shown = self.shown_value().to_string();
+            self.value = shown;
+        }
     }
 
     /// Sets the hint shown when the field is empty.
@@ -164,6 +201,7 @@ impl Field {
             KeyCode::Left => self.cycle(-1),
             KeyCode::Right => self.cycle(1),
             KeyCode::Backspace => {
+                self.adopt_label();
                 if !self.free {
                     self.value.clear();
                     return true;
@@ -171,6 +209,7 @@ impl Field {
                 self.value.pop().is_some()
             }
             KeyCode::Char(c) if !c.is_control() => {
+                self.adopt_label();
                 if self.free {
                     if self.number && !(c.is_ascii_digit() || c == '-' || c == '+') {
                         return false;
@@ -201,17 +240,22 @@ impl Field {
     /// Picks the first option starting with what was typed (the value so far plus `c`),
     /// or with `c` alone.
     fn type_ahead(&mut self, c: char) -> bool {
-        let typed = format!("{}{c}", self.value).to_lowercase();
+        let typed = format!("{}{c}", self.shown_value()).to_lowercase();
         let alone = c.to_lowercase().to_string();
-        let found = self
-            .options
+        let shown: Vec<&str> = if self.labels.is_empty() {
+            self.options.iter().map(String::as_str).collect()
+        } else {
+            self.labels.iter().map(String::as_str).collect()
+        };
+        let found = shown
             .iter()
-            .find(|o| o.to_lowercase().starts_with(&typed))
+            .position(|o| o.to_lowercase().starts_with(&typed))
             .or_else(|| {
-                self.options
+                shown
                     .iter()
-                    .find(|o| !o.is_empty() && o.to_lowercase().starts_with(&alone))
-            });
+                    .position(|o| !o.is_empty() && o.to_lowercase().starts_with(&alone))
+            })
+            .and_then(|i| self.options.get(i));
         match found {
             Some(o) if *o != self.value => {
                 self.value = o.clone();

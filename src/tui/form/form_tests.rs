@@ -3,7 +3,7 @@
 
 use ratatui::crossterm::event::KeyCode;
 
-use super::test_support::{form_for, key, table_of};
+use super::test_support::{form_for, key, table_of, typed};
 use super::*;
 use crate::engine::Timeline;
 use crate::model::SystemId;
@@ -26,5 +26,79 @@ fn esc_cancels_and_confirmations_take_y_and_n() {
         );
         let mut end = form_for(&t, Action::EndFight, 0);
         assert_eq!(end.handle_key(key(KeyCode::Char('n'))), FormOutcome::Cancel);
+    }
+}
+
+/// The condition forms show condition names and endings in French and write the stored
+/// names and command words; typing over a French label edits the French words, which the
+/// reader takes back to the stored name.
+#[test]
+fn condition_forms_show_french_words_and_write_the_stored_names() {
+    use crate::i18n::{Lang, with_lang};
+    for system in SystemId::all() {
+        let t = table_of(
+            system,
+            &[
+                "add \"Baral Faadhi\" pc",
+                "condition baral prone",
+                "condition baral \"on fire\"",
+            ],
+        );
+        with_lang(Lang::Fr, || {
+            let mut form = form_for(&t, Action::Uncondition, 0);
+            assert_eq!(form.fields[1].shown_value(), "à terre");
+            assert_eq!(form.line(), "uncondition \"Baral Faadhi\" prone");
+            form.focus = 1;
+            form.handle_key(key(KeyCode::Right));
+            assert_eq!(form.fields[1].shown_value(), "on fire");
+            assert_eq!(form.line(), "uncondition \"Baral Faadhi\" \"on fire\"");
+
+            let mut form = form_for(&t, Action::Condition, 0);
+            form.focus = 1;
+            form.handle_key(key(KeyCode::Right));
+            form.handle_key(key(KeyCode::Right));
+            assert_eq!(form.fields[1].shown_value(), "à terre");
+            form.focus = 3;
+            form.handle_key(key(KeyCode::Right));
+            assert_eq!(form.fields[3].shown_value(), "pendant 1 tour");
+            assert_eq!(form.line(), "condition \"Baral Faadhi\" prone for 1 rounds");
+            form.focus = 1;
+            form.handle_key(key(KeyCode::Backspace));
+            assert_eq!(form.fields[1].value, "à terr");
+            typed(&mut form, "e");
+            let Ok(crate::script::Line::Command(crate::engine::Command::Condition {
+                name, ..
+            })) = crate::script::parse_in(system, &form.line())
+            else {
+                panic!("{}", form.line());
+            };
+            assert_eq!(name, "prone");
+        });
+        let form = form_for(&t, Action::Uncondition, 0);
+        assert_eq!(form.fields[1].shown_value(), "prone");
+        let mut form = form_for(&t, Action::Condition, 0);
+        form.focus = 1;
+        form.handle_key(key(KeyCode::Right));
+        form.handle_key(key(KeyCode::Right));
+        assert_eq!(form.fields[1].shown_value(), "prone");
+        assert!(form.fields[1].labels.is_empty());
+    }
+}
+
+/// The add form shows the sides in French and writes the command language's side word.
+#[test]
+fn the_add_form_shows_the_side_in_french_and_writes_its_key() {
+    use crate::i18n::{Lang, with_lang};
+    for system in SystemId::all() {
+        let t = table(system);
+        with_lang(Lang::Fr, || {
+            let mut form = form_for(&t, Action::Add, 0);
+            assert_eq!(form.fields[2].shown_value(), "ennemi");
+            form.focus = 1;
+            typed(&mut form, "Kurt");
+            assert_eq!(form.line(), "add Kurt enemy");
+        });
+        let form = form_for(&t, Action::Add, 0);
+        assert_eq!(form.fields[2].shown_value(), "enemy");
     }
 }

@@ -20,13 +20,14 @@ pub enum Target {
     End,
 }
 
-/// Reads a go-to line: `12`, `#12`, `r3`, `round 3`, `p14`, `phase 14`, `start`, `end`.
+/// Reads a go-to line: `12`, `#12`, `r3`, `round 3`, `p14`, `phase 14`, `start`, `end`,
+/// and the French words the French hint shows (`t3`, `tour 3`, `début`, `fin`).
 pub fn parse(line: &str) -> Option<Target> {
     let text = line.trim().to_lowercase();
     let compact: String = text.split_whitespace().collect();
     match compact.as_str() {
-        "start" | "begin" | "0" => return Some(Target::Start),
-        "end" | "last" => return Some(Target::End),
+        "start" | "begin" | "0" | "début" | "debut" => return Some(Target::Start),
+        "end" | "last" | "fin" => return Some(Target::End),
         _ => {}
     }
     let number = |rest: &str| rest.parse::<u64>().ok();
@@ -36,7 +37,7 @@ pub fn parse(line: &str) -> Option<Target> {
     if let Some(n) = number(&compact) {
         return Some(Target::Record(n));
     }
-    for prefix in ["round", "r"] {
+    for prefix in ["round", "r", "tour", "t"] {
         if let Some(n) = compact
             .strip_prefix(prefix)
             .and_then(|r| r.parse::<u32>().ok())
@@ -103,6 +104,11 @@ mod tests {
         assert_eq!(parse("start"), Some(Target::Start));
         assert_eq!(parse("END"), Some(Target::End));
         assert_eq!(parse("rx"), None);
+        // The French hint's words.
+        assert_eq!(parse("t3"), Some(Target::Round(3)));
+        assert_eq!(parse("Tour 2"), Some(Target::Round(2)));
+        assert_eq!(parse("début"), Some(Target::Start));
+        assert_eq!(parse("FIN"), Some(Target::End));
         assert_eq!(parse(""), None);
         assert_eq!(parse("99999999999999999999999"), None);
     }

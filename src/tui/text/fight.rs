@@ -141,6 +141,17 @@ pub fn side_short(side: &str) -> &'static str {
     })
 }
 
+/// Side, in full (a save's side word in the current language; anything else as it is).
+pub fn side_word(side: &str) -> String {
+    match side {
+        "pc" => t!("log-side-pc"),
+        "ally" => t!("log-side-ally"),
+        "enemy" => t!("log-side-enemy"),
+        "neutral" => t!("log-side-neutral"),
+        other => other.to_string(),
+    }
+}
+
 /// The resolution step with its phase.
 pub fn step_resolution(phase: Option<i32>) -> String {
     match phase {

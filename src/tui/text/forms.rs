@@ -121,15 +121,3 @@ pub const HINT_VALUES: &str = "tui-hint-values";
 pub const HINT_ENDS: &str = "tui-hint-ends";
 /// Field hint.
 pub const HINT_INTENT: &str = "tui-hint-intent";
-
-/// Conditions offered in the condition form.
-pub const COMMON_CONDITIONS: &[&str] = &[
-    "stunned",
-    "prone",
-    "blinded",
-    "grappled",
-    "unconscious",
-    "aiming",
-    "in-cover",
-    "bleeding",
-];

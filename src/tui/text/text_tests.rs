@@ -32,7 +32,7 @@ fn the_fight_screen_words_in_french() {
         );
         assert_eq!(
             banner(2, "disk full", "Ctrl-s"),
-            "NON ENREGISTRÉ\u{a0}: 2 commande(s) en mémoire seulement (disk full). Ctrl-s réessaie."
+            "NON ENREGISTRÉ\u{a0}: 2 commandes en mémoire seulement (disk full). Ctrl-s réessaie."
         );
     });
     assert_eq!(round(3), "round 3");

@@ -10,8 +10,10 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 
 use super::flow::{flow, wrap};
+use crate::i18n::typography::{join_list, list_separator};
 use crate::model::Pool;
 use crate::report::Sheet;
+use crate::rules::condition_words::label;
 use crate::safe_text::escape;
 use crate::tui::text;
 use crate::tui::theme::Theme;
@@ -66,7 +68,7 @@ fn header_chunks<'a>(sheet: &Sheet, theme: &Theme) -> Vec<Vec<Span<'a>>> {
         chunks.push(vec![Span::styled(words, theme.error)]);
     }
     chunks.push(vec![Span::styled(
-        escape(&sheet.side),
+        escape(&text::side_word(&sheet.side)),
         theme.side(&sheet.side),
     )]);
     if let Some(health) = &sheet.health {
@@ -130,7 +132,7 @@ pub fn section_lines<'a>(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line
         let pools: Vec<String> = sheet.pools.iter().map(pool).collect();
         paragraphs.push(vec![
             label(text::detail_pools()),
-            Span::raw(pools.join("; ")),
+            Span::raw(join_list(&pools)),
         ]);
     }
     if !sheet.note.is_empty() {
@@ -152,9 +154,12 @@ pub fn conditions_paragraph<'a>(sheet: &Sheet, theme: &Theme) -> Option<Vec<Span
         theme.title,
     )];
     for (i, c) in sheet.conditions.iter().enumerate() {
-        let sep = if i == 0 { "" } else { "; " };
+        let sep = if i == 0 { "" } else { list_separator() };
         let value = c.value.map_or_else(String::new, |v| format!(" {v}"));
-        spans.push(Span::raw(format!("{sep}{}{value}", escape(&c.name))));
+        spans.push(Span::raw(format!(
+            "{sep}{}{value}",
+            escape(&label(&c.name))
+        )));
         spans.push(Span::styled(format!(", {}", escape(&c.until)), theme.dim));
     }
     Some(spans)

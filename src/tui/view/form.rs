@@ -29,7 +29,7 @@ pub fn render_form(form: &Form, theme: &Theme, area: Rect, buf: &mut Buffer) -> 
     for (i, field) in form.fields.iter().enumerate() {
         let focused = i == form.focus && form.question.is_none();
         let marker = if focused { "›" } else { " " };
-        let value = escape(&field.value);
+        let value = escape(field.shown_value());
         let choice = !field.options.is_empty();
         let mut spans = vec![
             Span::styled(marker, theme.key),

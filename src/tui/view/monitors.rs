@@ -8,6 +8,15 @@ use crate::safe_text::escape;
 use crate::tui::text;
 use crate::tui::theme::Theme;
 
+/// A monitor's name in the current language (a name fray does not know as it is).
+fn label(m: &Monitor) -> String {
+    match m.name.as_str() {
+        "physical" => crate::t!("pool-track-physical"),
+        "stun" => crate::t!("pool-track-stun"),
+        other => other.to_string(),
+    }
+}
+
 /// One line per monitor, the labels padded to the same width, and the wound modifier.
 pub fn monitor_lines(
     monitors: &[Monitor],
@@ -16,7 +25,7 @@ pub fn monitor_lines(
 ) -> Vec<Line<'static>> {
     let label_w = monitors
         .iter()
-        .map(|m| m.name.chars().count())
+        .map(|m| label(m).chars().count())
         .max()
         .unwrap_or(0);
     let mut lines: Vec<Line<'static>> = monitors
@@ -36,7 +45,7 @@ pub fn monitor_lines(
 }
 
 fn monitor_line(m: &Monitor, label_w: usize, theme: &Theme) -> Line<'static> {
-    let name = capitalised(&escape(&m.name));
+    let name = capitalised(&escape(&label(m)));
     let mut spans = vec![Span::styled(format!("{name:<label_w$} "), theme.title)];
     let filled = m.filled.min(m.boxes);
     for i in 0..m.boxes {

@@ -8,6 +8,7 @@ use ratatui::widgets::{Cell, Row, Table, Widget};
 
 use crate::model::Pool;
 use crate::report::{Report, Sheet};
+use crate::rules::condition_words::label;
 use crate::tui::text;
 use crate::tui::theme::Theme;
 
@@ -133,8 +134,12 @@ fn row<'a>(report: &Report, s: &'a Sheet, wide: bool, theme: &Theme) -> Row<'a> 
         .map(|c| {
             let value = c.value.map_or_else(String::new, |v| format!(" {v}"));
             match c.rounds_left {
-                Some(n) => format!("{}{value} ({})", escape(&c.name), text::rounds_short(n)),
-                None => format!("{}{value}", escape(&c.name)),
+                Some(n) => format!(
+                    "{}{value} ({})",
+                    escape(&label(&c.name)),
+                    text::rounds_short(n)
+                ),
+                None => format!("{}{value}", escape(&label(&c.name))),
             }
         })
         .collect::<Vec<_>>()

@@ -295,7 +295,7 @@ fn the_title_line_shows_the_language_and_its_key() -> Result<(), String> {
 #[test]
 fn relative_times_in_french_fit_the_column() {
     crate::i18n::with_lang(crate::i18n::Lang::Fr, || {
-        assert_eq!(relative_time(ago(10), now()), "à l'instant");
+        assert_eq!(relative_time(ago(10), now()), "à l’instant");
         assert_eq!(relative_time(ago(300), now()), "5 min");
         assert_eq!(relative_time(ago(3 * 3_600), now()), "3 h");
         assert_eq!(relative_time(ago(30 * 3_600), now()), "hier");

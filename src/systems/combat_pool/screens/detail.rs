@@ -11,6 +11,7 @@ use crate::tui::view::detail::{conditions_paragraph, draw_line};
 use crate::tui::view::flow::{flow, wrap};
 use crate::tui::view::monitors::monitor_lines;
 use super::tokens::token_lines;
+use crate::model::{Monitor, Side};
 use crate::report::Sheet;
 use crate::safe_text::escape;
 use super::text;
@@ -27,7 +28,7 @@ pub fn render_pool_detail(sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Bu
     let blocks = [
         flow(header(sheet, theme), width, 2),
         token_lines(sheet, theme, width),
-        monitor_lines(&sheet.monitors, sheet.wound_modifier, theme),
+        monitor_lines(&shown_monitors(sheet), sheet.wound_modifier, theme),
         sections(sheet, theme, width),
     ];
     let blocks: Vec<&Vec<Line>> = blocks.iter().filter(|b| !b.is_empty()).collect();
@@ -44,8 +45,27 @@ pub fn render_pool_detail(sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Bu
     }
 }
 
+/// The sheet's monitors with their names in the current language (the save keeps the keys
+/// `physical`, `stun`).
+fn shown_monitors(sheet: &Sheet) -> Vec<Monitor> {
+    sheet
+        .monitors
+        .iter()
+        .map(|m| Monitor {
+            name: crate::systems::combat_pool::transcript::narrate::track_word(&m.name),
+            ..m.clone()
+        })
+        .collect()
+}
+
+/// The sheet's side in the current language (`pc`, `enemy` in English).
+fn side_word(sheet: &Sheet) -> String {
+    Side::from_word(&sheet.side).map_or_else(|| sheet.side.clone(), crate::narrate::side_word)
+}
+
 fn header(sheet: &Sheet, theme: &Theme) -> Vec<Vec<Span<'static>>> {
     let bold = Style::new().add_modifier(Modifier::BOLD);
+    let side = side_word(sheet);
     vec![
         vec![Span::styled(
             escape(&sheet.name),
@@ -53,10 +73,10 @@ fn header(sheet: &Sheet, theme: &Theme) -> Vec<Vec<Span<'static>>> {
         )],
         match &sheet.down {
             Some(down) => vec![
-                Span::styled(escape(&sheet.side), theme.side(&sheet.side)),
+                Span::styled(escape(&side), theme.side(&sheet.side)),
                 Span::styled(format!("  {}", escape(&text::down_word(down))), theme.error),
             ],
-            None => vec![Span::styled(escape(&sheet.side), theme.side(&sheet.side))],
+            None => vec![Span::styled(escape(&side), theme.side(&sheet.side))],
         },
     ]
 }
@@ -65,10 +85,10 @@ fn sections(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'static>> {
     let label = |s: &'static str| Span::styled(format!("{s} "), theme.title);
     let mut paragraphs: Vec<Vec<Span<'static>>> = Vec::new();
     if let Some(d) = &sheet.declaration {
-        paragraphs.push(vec![label(text::intention()), Span::raw(escape(d))]);
+        paragraphs.push(vec![label(text::intention()), Span::raw(escape(&crate::systems::combat_pool::transcript::narrate::said(d)))]);
     }
     if let Some(p) = &sheet.pending {
-        paragraphs.push(vec![label(text::pending()), Span::raw(escape(p))]);
+        paragraphs.push(vec![label(text::pending()), Span::raw(escape(&crate::systems::combat_pool::transcript::narrate::said(p)))]);
     }
     if let Some(spans) = conditions_paragraph(sheet, theme) {
         paragraphs.push(spans);

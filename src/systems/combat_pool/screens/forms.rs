@@ -160,9 +160,9 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                 ),
                 kind(),
                 yes_no(text::field_ranged(), "ranged"),
-                Field::choice(
+                keywords(
                     text::field_effect(),
-                    words(&["", "damage", "ground", "hold", "advantage"]),
+                    &["", "damage", "ground", "hold", "advantage"],
                     "",
                 )
                 .piece(Piece::Keyed("effect"))
@@ -260,8 +260,34 @@ fn with_none(mut list: Vec<String>) -> Vec<String> {
     list
 }
 
+/// In French, each keyword shown as the first French word the reader takes for it
+/// (`rapide` for `fast`, `faible` for `low`); the line still gets the keyword. Nothing in
+/// English, where the keywords are the words.
+fn french(options: &[String]) -> Vec<String> {
+    if crate::i18n::current() != crate::i18n::Lang::Fr {
+        return Vec::new();
+    }
+    options
+        .iter()
+        .map(|o| {
+            super::super::verbs::words::FRENCH
+                .iter()
+                .find(|(en, _)| en == o)
+                .and_then(|(_, fr)| fr.first())
+                .map_or_else(|| o.clone(), |fr| (*fr).to_string())
+        })
+        .collect()
+}
+
+/// A choice among keywords, shown in the GM's language.
+fn keywords(label: &'static str, options: &[&str], value: &str) -> Field {
+    let options = words(options);
+    let labels = french(&options);
+    Field::choice(label, options, value).labels(labels)
+}
+
 fn choice(label: &'static str, options: &[&str], value: &str) -> Field {
-    Field::choice(label, words(options), value)
+    keywords(label, options, value)
         .required()
         .piece(Piece::Keyword)
 }
@@ -291,19 +317,19 @@ fn range() -> Field {
 }
 
 fn kind() -> Field {
-    Field::choice(text::field_kind(), words(&["", "stun", "electrical"]), "")
+    keywords(text::field_kind(), &["", "stun", "electrical"], "")
         .piece(Piece::Keyword)
         .hint(text::hint_kind())
 }
 
 fn risk() -> Field {
-    Field::choice(text::field_risk(), words(&["", "low", "high"]), "")
+    keywords(text::field_risk(), &["", "low", "high"], "")
         .piece(Piece::Keyed("risk"))
         .hint(text::hint_risk())
 }
 
 fn track() -> Field {
-    Field::choice(text::field_track(), words(&["", "stun"]), "")
+    keywords(text::field_track(), &["", "stun"], "")
         .piece(Piece::Keyword)
         .hint(text::hint_kind())
 }

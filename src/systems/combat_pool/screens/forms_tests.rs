@@ -309,3 +309,24 @@ fn every_pool_form_line_parses_in_the_combat_pool_language() {
         );
     }
 }
+
+/// In French the keyword choices show the French words the reader takes (`rapide`,
+/// `faible`) and the hint names them; the line gets the keywords, as in English.
+#[test]
+fn french_choices_show_french_words_and_write_the_keywords() {
+    use crate::i18n::{Lang, with_lang};
+    let s = squad();
+    with_lang(Lang::Fr, || {
+        let mut f = form(&s, Action::Own("recharge"), 0);
+        assert_eq!(f.fields[1].shown_value(), "rapide");
+        assert_eq!(f.fields[1].hint, "rapide R/2, lente R, les-deux (en position au début)");
+        right(&mut f, 1, 1);
+        assert_eq!(f.fields[1].shown_value(), "lente");
+        assert_eq!(f.line(), "recharge Ada slow");
+        typed(&mut f, 1, "r");
+        assert_eq!(f.line(), "recharge Ada fast");
+    });
+    let f = form(&s, Action::Own("recharge"), 0);
+    assert_eq!(f.fields[1].shown_value(), "fast");
+    assert_eq!(f.fields[1].hint, "fast R/2, slow R, both (in position at the start)");
+}

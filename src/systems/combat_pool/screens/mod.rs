@@ -106,6 +106,19 @@ impl SystemScreens for Screens {
     }
 
     fn status_words(&self, report: &Report) -> Option<(&'static str, &'static str)> {
-        Some((text::system_word(), crate::report::pool::stage_word(report.step)))
+        Some((text::system_word(), stage_shown(report.step)))
+    }
+}
+
+/// Where the fight stands in the current language, kept for the status line's `&'static str`
+/// (`crate::report::pool::stage`'s words).
+fn stage_shown(step: crate::model::Step) -> &'static str {
+    use crate::model::Step;
+    match step {
+        Step::Setup => crate::i18n::fixed("report-stage-setting-up"),
+        Step::Ended => crate::i18n::fixed("report-stage-over"),
+        Step::Declaration | Step::Resolution | Step::RoundEnd => {
+            crate::i18n::fixed("report-stage-running")
+        }
     }
 }

@@ -188,8 +188,11 @@ fn token_pane_in_french() {
         "Défense ▮▮ S5 S4  D 2",
         "Défausse F3 F1 S5 ▯",
         "perdus 0 · gagnés 9",
-        "Compteurs aim 1",
+        "Compteurs visée 1",
         "Stress important · prêt au combat",
+        "Ada  PJ",
+        "Physique     □□□",
+        "Étourdissant ■■■",
         "Intention moves from cover to cover",
         "En cours reloads",
     ] {

@@ -77,13 +77,13 @@ fn entry<'a>(sheet: &'a Sheet, cursor: bool, theme: &Theme) -> Vec<Line<'a>> {
     if let Some(d) = &sheet.declaration {
         lines.push(Line::from(vec![
             Span::styled(format!("  {}", text::TIMELINE_INTENTION), theme.dim),
-            Span::raw(escape(d)),
+            Span::raw(escape(&crate::systems::combat_pool::transcript::narrate::said(d))),
         ]));
     }
     if let Some(p) = &sheet.pending {
         lines.push(Line::from(vec![
             Span::styled(format!("  {}", text::TIMELINE_PENDING), theme.dim),
-            Span::styled(escape(p), theme.next),
+            Span::styled(escape(&crate::systems::combat_pool::transcript::narrate::said(p)), theme.next),
         ]));
     }
     lines

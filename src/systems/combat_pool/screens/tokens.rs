@@ -105,6 +105,9 @@ fn discards(t: &TokenSheet, theme: &Theme) -> Vec<Span<'static>> {
 
 fn counter(p: &Pool) -> String {
     match p {
-        Pool::Counter { name, value, .. } => format!("{} {value}", escape(name)),
+        Pool::Counter { name, value, .. } => format!(
+            "{} {value}",
+            escape(&crate::systems::combat_pool::transcript::narrate::counter_word(name))
+        ),
     }
 }

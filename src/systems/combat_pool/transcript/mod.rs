@@ -38,6 +38,14 @@ impl SystemReport for Transcript {
     fn show_text(&self, report: &Report) -> Option<String> {
         Some(show::render(report))
     }
+
+    fn monitor_word(&self, name: &str) -> String {
+        narrate::track_word(name)
+    }
+
+    fn down_word(&self, key: &str) -> String {
+        super::text::down_word(key)
+    }
 }
 
 impl SystemPlayerView for Transcript {

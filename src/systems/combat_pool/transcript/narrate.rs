@@ -3,6 +3,7 @@
 
 use crate::engine::Event;
 use crate::model::{CombatantId, Encounter, Token};
+use crate::systems::combat_pool::text;
 use crate::rules::names::display;
 
 use super::super::{Recharge, Stress};
@@ -154,7 +155,7 @@ pub fn describe(event: &Event, before: &Encounter) -> Option<String> {
         } => t!(
             "pool-narrate-counter",
             who = name(s, *who),
-            counter = n,
+            counter = counter_word(n),
             value = value.to_string()
         ),
         Event::MonitorMarked { who, track, boxes } => {
@@ -184,7 +185,17 @@ pub fn describe(event: &Event, before: &Encounter) -> Option<String> {
         Event::PendingSet {
             who,
             action: Some(a),
-        } => t!("pool-narrate-under-way", who = name(s, *who), action = a),
+        } => t!(
+            "pool-narrate-under-way",
+            who = name(s, *who),
+            action = said(a)
+        ),
+        // The intention total defense writes (SRP-09): the rules' words, shown translated.
+        Event::Declared { who, intent } if intent == text::TOTAL_DEFENSE => t!(
+            "log-declares",
+            who = name(s, *who),
+            intent = said(intent)
+        ),
         Event::PendingSet { who, action: None } => {
             t!("pool-narrate-nothing-under-way", who = name(s, *who))
         }
@@ -199,8 +210,30 @@ pub(super) fn purpose_words(purpose: Option<&str>) -> String {
     purpose.map_or_else(String::new, |p| t!("pool-narrate-purpose", purpose = p))
 }
 
+/// An intention or a pending action in the current language when the rules wrote it
+/// (`total defense`, `changing intention (simple action)`: the save keeps the English);
+/// the GM's own text as written.
+pub(crate) fn said(text: &str) -> String {
+    match text {
+        text::TOTAL_DEFENSE => t!("pool-said-total-defense"),
+        text::CHANGING_INTENTION => t!("pool-said-changing-intention"),
+        other => other.to_string(),
+    }
+}
+
+/// A counter in words (`aim`, `advantage`, `spray`): the save keeps the English key; a
+/// counter the GM named stays as named.
+pub(crate) fn counter_word(counter: &str) -> String {
+    match counter {
+        text::AIM => t!("pool-counter-aim"),
+        text::ADVANTAGE => t!("pool-counter-advantage"),
+        text::SPRAY => t!("pool-counter-spray"),
+        other => other.to_string(),
+    }
+}
+
 /// A condition monitor in words (`physical`, `stun`): the track as the event holds it.
-pub(super) fn track_word(track: &str) -> String {
+pub(crate) fn track_word(track: &str) -> String {
     match track {
         "physical" => t!("pool-track-physical"),
         "stun" => t!("pool-track-stun"),

@@ -47,7 +47,7 @@ fn a_defended_shot_that_lands_is_told_in_french() {
     assert!(damage.starts_with("Target subit "), "{damage}");
     assert!(damage.contains(" dégâts physiques = base "), "{damage}");
     assert!(damage.contains("(jetons de dégâts "), "{damage}");
-    assert!(text.contains("case(s) physique cochée(s)"), "{text}");
+    assert!(text.contains("cases cochées au moniteur physique"), "{text}");
     for english in ["HIT", "takes", "damage", "reveals", "hits", "against"] {
         assert!(!text.contains(english), "{english} left in: {text}");
     }

@@ -3,8 +3,9 @@
 
 use std::fmt::Write;
 
+use crate::rules::condition_words::label;
 use crate::model::Monitor;
-use crate::report::pool::stage_word;
+use crate::report::pool::stage;
 use crate::report::{Report, Sheet, TokenSheet};
 use crate::safe_text::escape;
 use crate::t;
@@ -17,7 +18,7 @@ pub fn render(report: &Report) -> String {
         "{} ({}) - {}",
         escape(&report.name),
         report.system,
-        stage_word(report.step)
+        stage(report.step)
     );
     let _ = writeln!(out, "\n{}", t!("pool-show-roster"));
     if report.combatants.is_empty() {
@@ -43,7 +44,7 @@ fn sheet(out: &mut String, c: &Sheet) {
     let _ = writeln!(
         out,
         "  {:<7} {:<24} {} {:>3}  {} {:<8}  {} {:>3}{}",
-        c.side,
+        crate::report::words::side(&c.side),
         escape(&c.name),
         t!("pool-show-pool"),
         pool,
@@ -60,10 +61,10 @@ fn sheet(out: &mut String, c: &Sheet) {
         )),
     );
     if let Some(d) = &c.declaration {
-        let _ = writeln!(out, "      {}", t!("pool-show-intention", text = escape(d)));
+        let _ = writeln!(out, "      {}", t!("pool-show-intention", text = escape(&super::narrate::said(d))));
     }
     if let Some(p) = &c.pending {
-        let _ = writeln!(out, "      {}", t!("pool-show-pending", text = escape(p)));
+        let _ = writeln!(out, "      {}", t!("pool-show-pending", text = escape(&super::narrate::said(p))));
     }
     if let Some(tk) = &c.tokens {
         let _ = writeln!(out, "      {}", t!("pool-show-tokens", text = tokens(tk)));
@@ -78,7 +79,7 @@ fn sheet(out: &mut String, c: &Sheet) {
     }
     for k in &c.conditions {
         let value = k.value.map_or_else(String::new, |v| format!(" {v:+}"));
-        let _ = writeln!(out, "      [{}{value}] {}", escape(&k.name), k.until);
+        let _ = writeln!(out, "      [{}{value}] {}", escape(&label(&k.name)), k.until);
     }
     if !c.pools.is_empty() {
         let counters: Vec<String> = c
@@ -86,7 +87,7 @@ fn sheet(out: &mut String, c: &Sheet) {
             .iter()
             .map(|p| match p {
                 crate::model::Pool::Counter { name, value, .. } => {
-                    format!("{} {value}", escape(name))
+                    format!("{} {value}", escape(&super::narrate::counter_word(name)))
                 }
             })
             .collect();

@@ -42,6 +42,8 @@ fn french_lines_read_as_their_english_form_and_write_back_in_english() {
         ("reduis baral 2", "reduce-defense baral 2"),
         ("annule-défense kurt 1", "reset-defense kurt 1"),
         ("dépense baral 2", "spend baral 2"),
+        ("dépense baral 2 autre pour tir rapide", "spend baral 2 other for tir rapide"),
+        ("attaque baral sur kurt hits=3 dégâts=6", "attack baral at kurt hits=3 damage=6"),
         ("vise baral", "aim baral"),
         ("esquive kurt 2", "evade kurt 2"),
         ("attaque baral sur kurt hits=3 longue", "attack baral at kurt hits=3 long"),

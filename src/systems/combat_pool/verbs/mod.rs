@@ -9,7 +9,7 @@ mod phrases;
 mod read;
 mod strike;
 mod table;
-mod words;
+pub(super) mod words;
 
 use crate::script::cursor::Cursor;
 use crate::script::{ParseError, SystemVerbs, Verb, Words};
@@ -22,7 +22,7 @@ pub(crate) struct PoolVerbs;
 
 impl SystemVerbs for PoolVerbs {
     fn name(&self) -> &'static str {
-        "Shadowrun combat pool"
+        super::text::fixed("pool-name")
     }
 
     fn verbs(&self) -> &'static [Verb] {
@@ -45,5 +45,37 @@ impl SystemVerbs for PoolVerbs {
         if let Ok(command) = <&PoolCommand>::try_from(command) {
             format::pool(words, command);
         }
+    }
+
+    fn summary(&self, verb: &str) -> Option<String> {
+        Some(match verb {
+            "pool" => crate::t!("pool-summary-pool"),
+            "ready" => crate::t!("pool-summary-ready"),
+            "stress" => crate::t!("pool-summary-stress"),
+            "recharge" => crate::t!("pool-summary-recharge"),
+            "breath" => crate::t!("pool-summary-breath"),
+            "assess" => crate::t!("pool-summary-assess"),
+            "allocate" => crate::t!("pool-summary-allocate"),
+            "total-defense" => crate::t!("pool-summary-total-defense"),
+            "reduce-defense" => crate::t!("pool-summary-reduce-defense"),
+            "reset-defense" => crate::t!("pool-summary-reset-defense"),
+            "spend" => crate::t!("pool-summary-spend"),
+            "intend" => crate::t!("pool-summary-intend"),
+            "pending" => crate::t!("pool-summary-pending"),
+            "coordinate" => crate::t!("pool-summary-coordinate"),
+            "free" => crate::t!("pool-summary-free"),
+            "aim" => crate::t!("pool-summary-aim"),
+            "attack" => crate::t!("pool-summary-attack"),
+            "suppress" => crate::t!("pool-summary-suppress"),
+            "throw" => crate::t!("pool-summary-throw"),
+            "blast" => crate::t!("pool-summary-blast"),
+            "evade" => crate::t!("pool-summary-evade"),
+            "melee" => crate::t!("pool-summary-melee"),
+            "lethality" => crate::t!("pool-summary-lethality"),
+            "opposed" => crate::t!("pool-summary-opposed"),
+            "damage" => crate::t!("pool-summary-damage"),
+            "heal" => crate::t!("pool-summary-heal"),
+            _ => return None,
+        })
     }
 }

@@ -166,10 +166,10 @@ fn spend(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
     let mut other_pool = false;
     let mut purpose = None;
     while let Some(t) = c.next() {
-        if t.is("other") {
+        if is_word(&t, "other") {
             fresh(c, &t, other_pool, Part::Word)?;
             other_pool = true;
-        } else if t.is("for") {
+        } else if is_word(&t, "for") {
             purpose = Some(c.rest_or(expected::spend_purpose())?);
         } else {
             let suggestion = nearest(&t.text, &["other", "for"]);

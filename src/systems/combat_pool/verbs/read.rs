@@ -63,7 +63,7 @@ pub(super) fn key_value(t: &Token) -> Option<(String, Token)> {
     }
     let (key, value) = t.text.split_once('=')?;
     Some((
-        key.to_ascii_lowercase(),
+        canonical(&key.to_ascii_lowercase()).to_string(),
         piece(t, key.chars().count() + 1, value),
     ))
 }

@@ -144,6 +144,8 @@ pub(crate) const FRENCH: &[(&str, &[&str])] = &[
     ("ground", &["sol"]),
     ("hold", &["prise"]),
     ("advantage", &["avantage"]),
+    ("for", &["pour"]),
+    ("other", &["autre"]),
 ];
 
 /// The canonical keyword of `word` when it is one of the French words of [`FRENCH`]

@@ -148,8 +148,16 @@ fn skill(c: Option<&Combatant>, last: Option<&str>) -> Field {
 fn difficulty_field() -> Field {
     let mut words = vec![String::new()];
     words.extend(difficulty::SCALE.iter().map(|r| r.key.to_string()));
+    // The book's word, one word as the reader takes it (`très-difficile`).
+    let labels = french_labels(&words, |k| {
+        difficulty::SCALE.iter().find(|r| r.key == k).map(|r| r.label_fr)
+    })
+    .into_iter()
+    .map(|label| label.replace(' ', "-"))
+    .collect();
     Field::text(fixed("pol-field-difficulty"), "")
         .suggest(words)
+        .labels(labels)
         .piece(Piece::Words)
         .hint(fixed("pol-hint-difficulty"))
 }
@@ -163,9 +171,22 @@ fn modifiers() -> Field {
 fn location() -> Field {
     let mut keys = vec![String::new()];
     keys.extend(wounds::LOCATION_KEYS.iter().map(|k| k.to_string()));
+    let labels = french_labels(&keys, wounds::location_label_fr);
     Field::choice(fixed("pol-field-location"), keys, "")
+        .labels(labels)
         .piece(Piece::Keyword)
         .hint(fixed("pol-hint-location"))
+}
+
+/// In French, how each key is shown (`tête`, `grave`): the book's word in lower case; the
+/// line still gets the key. Nothing in English, where the keys are the words.
+fn french_labels(keys: &[String], word: impl Fn(&str) -> Option<&'static str>) -> Vec<String> {
+    if crate::i18n::current() != crate::i18n::Lang::Fr {
+        return Vec::new();
+    }
+    keys.iter()
+        .map(|k| word(k).map_or_else(|| k.clone(), str::to_lowercase))
+        .collect()
 }
 
 fn severity(required: bool) -> Field {
@@ -176,7 +197,14 @@ fn severity(required: bool) -> Field {
     };
     keys.extend(wounds::SEVERITY_KEYS.iter().map(|k| k.to_string()));
     let first = if required { "light" } else { "" };
+    let labels = french_labels(&keys, |k| {
+        wounds::SEVERITY_KEYS
+            .iter()
+            .position(|s| *s == k)
+            .and_then(wounds::severity_label_fr)
+    });
     let field = Field::choice(fixed("pol-field-severity"), keys, first)
+        .labels(labels)
         .piece(Piece::Keyword)
         .hint(fixed("pol-hint-severity"));
     if required { field.required() } else { field }

@@ -157,3 +157,53 @@ fn a_name_that_reads_as_a_keyword_is_quoted() {
         assert!(t.prepare(&line, &c).is_ok(), "{line}");
     }
 }
+
+/// In French the wound form shows the book's words (`corps`, `grave`) and its hint names
+/// them, while the line gets the keys (`body serious`), as in English.
+#[test]
+fn a_french_wound_form_shows_french_words_and_writes_the_keys() {
+    use crate::i18n::{Lang, with_lang};
+    let t = table();
+    with_lang(Lang::Fr, || {
+        let mut form = form_for(&t, Action::Wound, 1);
+        form.focus = 1;
+        form.handle_key(key(KeyCode::Right));
+        form.handle_key(key(KeyCode::Right));
+        assert_eq!(form.fields[1].shown_value(), "corps");
+        form.focus = 2;
+        typed(&mut form, "g");
+        assert_eq!(form.fields[2].shown_value(), "grave");
+        assert_eq!(form.line(), "wound \"Ganger 1\" body serious");
+        form.fields[2].value.clear();
+        assert_eq!(form.fields[2].hint, "←→ de légère à mort");
+    });
+    let mut form = form_for(&t, Action::Wound, 1);
+    form.focus = 1;
+    form.handle_key(key(KeyCode::Right));
+    form.handle_key(key(KeyCode::Right));
+    assert_eq!(form.fields[1].shown_value(), "body");
+    assert_eq!(form.fields[2].hint, "←→ light … death");
+}
+
+/// The test form's difficulty shows the book's word in French (one word, as the reader
+/// takes it) and writes the key; typing over it keeps a word the reader reads back.
+#[test]
+fn a_french_test_form_shows_the_difficulty_word_and_writes_the_key() {
+    use crate::i18n::{Lang, with_lang};
+    let t = table();
+    with_lang(Lang::Fr, || {
+        let mut form = form_for(&t, Action::Test, 0);
+        form.focus = 2;
+        form.handle_key(key(KeyCode::Right));
+        let shown = form.fields[2].shown_value().to_string();
+        assert!(!shown.contains(' '), "{shown}");
+        assert_ne!(shown, form.fields[2].value, "a French label: {shown}");
+        let line = form.line();
+        assert!(line.ends_with(&format!(" {}", form.fields[2].value)), "{line}");
+        form.fields[2].value = shown.clone();
+        assert!(
+            crate::script::parse_in(crate::systems::polaris::ID, &form.line()).is_ok(),
+            "{shown} read back"
+        );
+    });
+}

@@ -33,6 +33,14 @@ impl SystemReport for Transcript {
     fn fill_sheet(&self, state: &Encounter, c: &Combatant, sheet: &mut Sheet) {
         report::fill_sheet(state, c, sheet);
     }
+
+    fn severity_word(&self, key: &str, location: Option<&str>) -> String {
+        report::severity_word(key, location)
+    }
+
+    fn location_word(&self, key: &str) -> String {
+        report::location_word(key)
+    }
 }
 
 impl SystemPlayerView for Transcript {

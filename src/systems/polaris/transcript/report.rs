@@ -70,6 +70,36 @@ fn wounds_list(l: &WoundLocator) -> Vec<LocationWounds> {
         .collect()
 }
 
+/// A severity key as the GM reads it in `fray show` and the export: in English the key
+/// itself, as those always printed it (`serious`); in French the sheet's word (`grave`;
+/// the last row `mort` at the head or body, `membre détruit` at a limb, `mort / membre
+/// détruit` when the location is not known).
+pub fn severity_word(key: &str, location: Option<&str>) -> String {
+    let Some(i) = wounds::SEVERITY_KEYS.iter().position(|k| *k == key) else {
+        return key.to_string();
+    };
+    match crate::i18n::current() {
+        Lang::En => key.to_string(),
+        Lang::Fr => location
+            .and_then(wounds::canonical_location)
+            .map_or_else(
+                || wounds::severity_label_fr(i),
+                |at| wounds::row_label_fr(at <= wounds::BODY, i),
+            )
+            .map_or_else(|| key.to_string(), str::to_lowercase),
+    }
+}
+
+/// A location key as the GM reads it in `fray show` and the export: the key in English
+/// (`right-arm`), the sheet's word in French (`bras droit`).
+pub fn location_word(key: &str) -> String {
+    match crate::i18n::current() {
+        Lang::En => key.to_string(),
+        Lang::Fr => wounds::location_label_fr(key)
+            .map_or_else(|| key.to_string(), str::to_lowercase),
+    }
+}
+
 /// A severity row's label in the current language ("Serious", "Grave").
 fn severity_label(i: usize) -> Option<&'static str> {
     match crate::i18n::current() {

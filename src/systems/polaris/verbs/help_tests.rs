@@ -64,8 +64,8 @@ fn unknown_topics_suggest_the_nearest() {
         "no help on 'woud'; did you mean 'wound'? (try: help)"
     );
     assert_eq!(
-        help_in(ID, Some("difficulté")).unwrap_err().to_string(),
-        "no help on 'difficulté'; did you mean 'difficulty'? (try: help)"
+        help_in(ID, Some("dificulté")).unwrap_err().to_string(),
+        "no help on 'dificulté'; did you mean 'difficulty'? (try: help)"
     );
     assert_eq!(
         help_in(ID, Some("zzzzzz")).unwrap_err().to_string(),

@@ -55,7 +55,20 @@ impl SystemVerbs for PolarisVerbs {
     }
 
     fn topics(&self) -> &'static [Topic] {
-        help::TOPICS
+        // The topics with their hints in the current language (`help` names them in the
+        // shared summary, seen in every encounter).
+        crate::i18n::fixed_list("polaris topics", || {
+            help::TOPICS
+                .iter()
+                .map(|topic| Topic {
+                    hint: match topic.name {
+                        "difficulty" => crate::i18n::fixed("pol-help-difficulty-hint"),
+                        _ => topic.hint,
+                    },
+                    ..*topic
+                })
+                .collect()
+        })
     }
 
     fn summary(&self, verb: &str) -> Option<String> {

@@ -1,0 +1,80 @@
+# fr-content : résumés des verbes et refus de la réserve de combat, notes du bestiaire.
+
+## Résumés des verbes (help, l’aide ?)
+
+pool-summary-pool = Fixe le type de réserve de combat d’un personnage (instinct, tactics ou celui de votre table) et éventuellement un score P fixe (SRP-01).
+pool-summary-ready = À quel point un personnage était prêt au combat : none (recharge rapide), ready (lente) ou position (les deux) (SRP-03).
+pool-summary-stress = Fixe le niveau de stress qui filtre les jetons dépensés pour les actions de précision ; 0, 1, 2 marchent aussi (SRP-04).
+pool-summary-recharge = Une recharge : fast donne R/2 jetons, slow R, both R + R/2 (en position) ; la réserve restante est défaussée (SRP-02, SRP-03).
+pool-summary-breath = Reprendre son souffle : une action simple pour une recharge rapide (recharge WHO fast) (SRP-02, SRP-12).
+pool-summary-assess = Estimer la situation : une action complexe pour une recharge lente (recharge WHO slow) (SRP-02, SRP-12).
+pool-summary-allocate = Pioche N jetons de la réserve (ou tous) face cachée en défense (SRP-03, SRP-07, SRP-08).
+pool-summary-total-defense = Défense totale : l’intention et toute action en cours sont abandonnées, tous les jetons de la réserve vont en défense (SRP-09).
+pool-summary-reduce-defense = Reprend 2N jetons de défense face cachée sous la forme de N jetons de réserve (SRP-08).
+pool-summary-reset-defense = Le MJ annule N succès de défense révélés, ou tous (mis à terre, couvert détruit) (SRP-07).
+pool-summary-spend = Dépense N jetons face visible pour une action de précision, filtrés par le stress ; other : une action d’une autre réserve, qui coûte 0, 1 ou 2 de plus selon le stress (SRP-04).
+pool-summary-intend = Déclare ou change une intention : gratuit si c’est évident, un jeton si c’est subtil, sinon une action simple (SRP-05).
+pool-summary-pending = Note l’action en cours sur la chronologie racontée ; sans texte, l’efface (SRP-11).
+pool-summary-coordinate = Une intention qui compte sur celle d’un coéquipier : 1 jeton (0 en tactics), ou les N que fixe le MJ (SRP-10).
+pool-summary-free = Une action gratuite, sans déclaration ni jeton ; elle ne peut pas interrompre une action (SRP-06).
+pool-summary-aim = Viser : une action simple pour +1 au prochain tir (SRP-12).
+pool-summary-attack = Une attaque à distance : score = succès - seuil de distance + bonus - ajustement, contre la défense révélée de chaque cible ; une cible touchée tire des jetons de dégâts (SRP-12 à SRP-16, SRP-19, SRP-20, SRP-22).
+pool-summary-suppress = Tir de suppression : chaque point du score retire un jeton non pioché à chaque cible ; ceux qui l’ignorent subissent un tir d’une balle par point au-dessus de leur défense (SRP-14).
+pool-summary-throw = Le jet d’une arme à aire d’effet : elle atteint le point visé si le score est de 0 ou plus, sinon elle dévie du plus haut de |S| jetons, en mètres (SRP-17).
+pool-summary-blast = Une arme à aire d’effet explose : un jeton de dégâts ; chacun dans la zone subit base + jeton - 1 par jeton de défense gardé ; sans damage=N, l’arme de WHO (SRP-17).
+pool-summary-evade = Dépense N jetons de défense pour s’éloigner de N mètres de l’explosion d’une arme à aire d’effet ; ils sont perdus (SRP-17).
+pool-summary-melee = Un échange au contact : le défenseur esquive (sa défense contre vos succès) ou riposte (un test opposé) ; dégâts + 2 par point, ou un effet à la place (SRP-18).
+pool-summary-lethality = Une vérification de létalité réduite seule : low révèle 2 jetons (mortel si les deux sont des échecs), high 1 ; care=N abaisse le risque de N crans (SRP-19).
+pool-summary-opposed = Un jet opposé de Réaction pour des actions qui se bloquent ; sans hits, chacun lance Réaction d6, succès sur 5-6 (SRP-11).
+pool-summary-damage = Coche directement N cases du moniteur physique (ou étourdissant), encaissement déduit d’abord (SRP-21).
+pool-summary-heal = Efface N cases du moniteur physique (ou étourdissant) (SRP-21).
+pool-name = Réserve de combat de Shadowrun
+pool-title = Réserve de combat de Shadowrun (règle maison)
+
+## Options : refus et valeurs acceptées (option CLÉ VALEUR, fray rules)
+
+pool-option-bad-value = option { $key } : { $expected } attendu, « { $value } » trouvé
+pool-option-or = ou
+pool-option-expect-number = un nombre de { $lo } à { $hi }
+pool-option-expect-type-key = une clé de lettres, chiffres et tirets après « pool-type. »
+pool-option-expect-formula = « stat+stat+stat | texte de l’avantage »
+pool-option-expect-stat = un nom de caractéristique
+pool-option-bag-error = option bag : { $error }
+pool-option-unknown = pas d’option « { $key } » (options : { $known })
+pool-option-values-1-to-10 = 1 à 10
+pool-option-values-1-to-99 = 1 à 99
+pool-option-values-style = off | 0 à 99
+pool-option-values-0-to-30 = 0 à 30
+pool-option-values-stat = une caractéristique
+pool-option-values-pool-type = stat+stat+stat | avantage
+
+## Le sac de jetons (option bag)
+
+pool-bag-bad-weight = poids incorrect dans « { $word } » (1 à 100)
+pool-bag-not-a-face = « { $word } » n’est pas une face comme S5 ou F2
+pool-bag-needs-value = « { $word } » demande une valeur, comme S5 ou F2
+pool-bag-empty = un sac demande au moins une face
+pool-bag-too-many = un sac a au plus 100 faces
+pool-option-key-pool-type = pool-type.CLÉ
+
+## Compteurs (visée, avantage, tir dans le tas), tels que la sauvegarde les nomme
+
+pool-counter-aim = visée
+pool-counter-advantage = avantage
+pool-counter-spray = tir dans le tas
+
+## Intentions et actions en cours écrites par les règles (la sauvegarde garde l’anglais)
+
+pool-said-total-defense = défense totale
+pool-said-changing-intention = changement d’intention (action simple)
+
+## Dés donnés à la table (dice=table)
+
+pool-roll-d6 = un d6 de la réserve lancée
+pool-roll-d6-give = d6=N,N,... (une valeur par dé)
+pool-roll-bag = un jeton tiré du sac
+pool-roll-bag-give = bag=S5,F2,... (une face par jeton)
+
+## Le sujet d’aide de Polaris, cité dans l’aide commune de toute rencontre
+
+pol-help-difficulty-hint = aide difficulté liste les mots de difficulté

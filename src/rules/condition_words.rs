@@ -1,0 +1,72 @@
+//! Condition names as the GM reads them. The save keeps the name a rule or the GM wrote
+//! (`shock test`, `knocked down`, `prone`); every place a condition name reaches the GM
+//! (roster, detail pane, narration, players' view, export, `fray show`, replay) shows it
+//! through [`label`]: in English the name as stored, in French the system's word for the
+//! conditions it knows (`test de Choc`, `au sol`, `à terre`); a name the GM made up stays
+//! as typed. [`canonical`] reads the French word back, so `condition kurt à-terre` saves
+//! `prone`, as French location and severity words save their English keys.
+
+use crate::i18n::{self, Lang};
+use crate::rules::words::fold;
+
+/// Conditions any system may use: the suggestions of the condition form.
+pub const COMMON: &[(&str, &str)] = &[
+    ("stunned", "words-cond-stunned"),
+    ("prone", "words-cond-prone"),
+    ("blinded", "words-cond-blinded"),
+    ("grappled", "words-cond-grappled"),
+    ("unconscious", "words-cond-unconscious"),
+    ("aiming", "words-cond-aiming"),
+    ("in-cover", "words-cond-in-cover"),
+    ("bleeding", "words-cond-bleeding"),
+];
+
+/// Conditions GMs often type that the form does not offer, shown in French too.
+const TYPED: &[(&str, &str)] = &[("behind cover", "words-cond-behind-cover")];
+
+/// Every known condition: each system's own (registry order), then the common ones.
+fn known() -> impl Iterator<Item = &'static (&'static str, &'static str)> {
+    crate::systems::all()
+        .iter()
+        .flat_map(|s| s.condition_words().iter())
+        .chain(COMMON.iter())
+        .chain(TYPED.iter())
+}
+
+/// The catalog key of a known condition's name (case, accents and separators folded).
+fn key_of(name: &str) -> Option<&'static str> {
+    let folded = fold(name);
+    known().find(|(n, _)| fold(n) == folded).map(|(_, k)| *k)
+}
+
+/// A condition's name in the current language: the stored name in English (byte for
+/// byte), the system's word in French for a name it knows, else the name as stored.
+pub fn label(name: &str) -> String {
+    if i18n::current() == Lang::En {
+        return name.to_string();
+    }
+    key_of(name).map_or_else(|| name.to_string(), i18n::tr)
+}
+
+/// The stored name for a condition typed as its French word (`à-terre`, `"test de choc"`,
+/// `Au sol` → `prone`, `shock test`, `knocked down`), in any language; `None` for any other
+/// word, which is kept as typed.
+pub fn canonical(typed: &str) -> Option<&'static str> {
+    let folded = fold(typed);
+    if folded.is_empty() {
+        return None;
+    }
+    known()
+        .find(|(_, key)| fold(&i18n::tr_in(Lang::Fr, key, &[])) == folded)
+        .map(|(name, _)| *name)
+}
+
+/// A condition name as written back by the reader: [`canonical`] if it is a French word
+/// the systems know, else as typed.
+pub fn stored(typed: String) -> String {
+    canonical(&typed).map_or(typed, str::to_string)
+}
+
+#[cfg(test)]
+#[path = "condition_words_tests.rs"]
+mod tests;

@@ -1,0 +1,518 @@
+//! Finding English left on a French screen (issue 15): the English words are built at
+//! test time from the catalogs (every word of an English value that no French value
+//! has) and from the keys that reach displays from data (sides, health, wound and
+//! condition keys), so a new message or key is audited without a list to keep.
+//! Text that is the save's or the GM's own (names, notes, declarations, typed lines)
+//! is left out before scanning.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use fray::model::{Encounter, Side};
+use fray::rules::health::Health;
+
+/// Words that are English in the English catalog and absent from the French one, but
+/// are not English on a French screen; each with why.
+const ALLOWED: &[(&str, &str)] = &[
+    ("fray", "the product's name"),
+    ("enter", "a key's name, as the key cap reads"),
+    ("esc", "a key's name, as the key cap reads"),
+    ("tab", "a key's name, as the key cap reads"),
+    ("backtab", "a key's name (keys.conf)"),
+    ("ctrl", "a key's name, as the key cap reads"),
+    ("shift", "a key's name, as the key cap reads"),
+    ("alt", "a key's name, as the key cap reads"),
+    ("home", "a key's name, as the key cap reads"),
+    ("end", "a key's name, as the key cap reads"),
+    ("pageup", "a key's name (keys.conf)"),
+    ("pagedown", "a key's name (keys.conf)"),
+    ("delete", "a key's name (keys.conf)"),
+    ("json", "a file format's name"),
+    ("markdown", "a file format's name"),
+    ("jsonl", "a file extension"),
+    ("utc", "the time zone's name"),
+    ("polaris", "a game's name"),
+    ("shadowrun", "a game's name"),
+];
+
+/// The catalog folder of a language.
+fn catalog_dir(lang: &str) -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("assets/i18n")
+        .join(lang)
+}
+
+/// The words (letters only, lower-cased, three letters or more) of the values of every
+/// catalog file of `lang`: identifiers, variables, variant keys and function names left out.
+pub fn catalog_words(lang: &str) -> BTreeSet<String> {
+    let mut words = BTreeSet::new();
+    let mut files: Vec<_> = std::fs::read_dir(catalog_dir(lang))
+        .expect("catalog folder")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "ftl"))
+        .collect();
+    files.sort();
+    for file in files {
+        let text = std::fs::read_to_string(&file).expect("catalog file");
+        for line in text.lines() {
+            if line.trim_start().starts_with('#') {
+                continue;
+            }
+            // A select expression's variant key starts its line: `[one]`, `*[other]`.
+            let value = value_of(line).trim_start().trim_start_matches('*');
+            let value = match value.strip_prefix('[').and_then(|v| v.split_once(']')) {
+                Some((_, rest)) => rest,
+                None => value,
+            };
+            if lang == "fr" {
+                // Keys and option syntax a French text quotes (`right-arm:11-12`,
+                // `sr-combat-pool`) are not French words.
+                let value: Vec<&str> = value
+                    .split(' ')
+                    .filter(|w| !(w.is_ascii() && w.trim_start_matches('-').contains('-')))
+                    .collect();
+                words.extend(value_words(&value.join(" ")));
+            } else {
+                words.extend(value_words(value));
+            }
+        }
+    }
+    words
+}
+
+/// The value part of a catalog line: after `key =` or `.attr =`, else the whole line
+/// (a continuation).
+fn value_of(line: &str) -> &str {
+    let trimmed = line.trim_start();
+    let starts_entry = !line.starts_with(char::is_whitespace) || trimmed.starts_with('.');
+    if starts_entry && let Some((key, value)) = line.split_once('=') {
+        let key = key.trim().trim_start_matches(['.', '-']);
+        if !key.is_empty()
+            && key
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+        {
+            return value;
+        }
+    }
+    line
+}
+
+/// The words of a value: `$variables`, `-terms` and `[variant]` keys inside placeables
+/// and upper-case function names are syntax, not words.
+fn value_words(value: &str) -> Vec<String> {
+    let chars: Vec<char> = value.chars().collect();
+    let mut words = Vec::new();
+    let mut depth = 0usize;
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        match c {
+            '{' => depth += 1,
+            '}' => depth = depth.saturating_sub(1),
+            '$' => {
+                i += 1;
+                while i < chars.len() && (chars[i].is_alphanumeric() || "-_".contains(chars[i])) {
+                    i += 1;
+                }
+                continue;
+            }
+            '-' if depth > 0 && chars.get(i + 1).is_some_and(|c| c.is_alphabetic()) => {
+                i += 1;
+                while i < chars.len() && (chars[i].is_alphanumeric() || "-_".contains(chars[i])) {
+                    i += 1;
+                }
+                continue;
+            }
+            '[' if depth > 0 => {
+                while i < chars.len() && chars[i] != ']' {
+                    i += 1;
+                }
+            }
+            c if c.is_alphabetic() => {
+                let start = i;
+                while i < chars.len() && chars[i].is_alphabetic() {
+                    i += 1;
+                }
+                let word: String = chars[start..i].iter().collect();
+                let function = depth > 0
+                    && chars.get(i) == Some(&'(')
+                    && word.chars().all(|c| c.is_uppercase());
+                if !function && word.chars().count() >= 3 {
+                    words.push(word.to_lowercase());
+                }
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    words
+}
+
+/// The words of a text, with where each starts (letters only, lower-cased).
+fn words_of(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphabetic())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect()
+}
+
+/// The keys fray stores and shows through a translation: a key left untranslated
+/// reaches the screen as this English word.
+fn data_keys() -> Vec<&'static str> {
+    use fray::systems::{combat_pool::text as pool, polaris::wounds};
+    let mut keys: Vec<&'static str> = Vec::new();
+    keys.extend(Side::ALL.iter().map(|s| s.word()));
+    keys.extend(Health::ALL.iter().map(|h| h.word()));
+    keys.extend(wounds::SEVERITY_KEYS);
+    keys.extend(wounds::LOCATION_KEYS);
+    keys.extend([
+        pool::TOTAL_DEFENSE,
+        pool::STRESS,
+        pool::READINESS,
+        pool::CHANGING_INTENTION,
+        pool::AIM,
+        pool::ADVANTAGE,
+        pool::SPRAY,
+        pool::KNOCKED_DOWN,
+        pool::THROWN_BACK,
+        pool::HELD,
+        pool::KNOCKED_OUT,
+        pool::LETHAL,
+    ]);
+    keys.extend(pool::STRESS_WORDS);
+    keys.extend(pool::READINESS_WORDS);
+    keys
+}
+
+/// The English words to look for on a French screen, each with where it comes from.
+pub fn english_words() -> BTreeMap<String, &'static str> {
+    let french = catalog_words("fr");
+    let allowed: BTreeSet<&str> = ALLOWED.iter().map(|(w, _)| *w).collect();
+    let mut english = BTreeMap::new();
+    for word in catalog_words("en") {
+        english.insert(word, "an English catalog value");
+    }
+    for key in data_keys() {
+        for word in words_of(key) {
+            if word.chars().count() >= 3 {
+                english.entry(word).or_insert("a key shown from data");
+            }
+        }
+    }
+    english.retain(|w, _| !french.contains(w) && !allowed.contains(w.as_str()));
+    english
+}
+
+/// What the save's own text is: names, notes, declarations, typed lines. Whole runs of
+/// its words are left out of a screen line, and single words of names and keys.
+#[derive(Default)]
+pub struct OwnText {
+    /// Texts whose word runs are the GM's (notes, declarations, command lines).
+    texts: Vec<Vec<String>>,
+    /// Single words that are names or keys wherever they appear.
+    names: BTreeSet<String>,
+}
+
+impl OwnText {
+    /// Starts with the bestiaries' template keys: words of the command language
+    /// (`add 2 guards from guard`), offered as they are typed, like skill keys.
+    pub fn with_template_keys() -> OwnText {
+        let mut own = OwnText::default();
+        for id in fray::model::encounter::SystemId::all() {
+            for template in &fray::rules::system(id).bestiary().templates {
+                own.name(&template.key);
+            }
+        }
+        own
+    }
+
+    /// A GM text (a note, a declaration, a typed line).
+    pub fn text(&mut self, text: &str) {
+        let words = words_of(text);
+        if !words.is_empty() {
+            self.texts.push(words);
+        }
+    }
+
+    /// A name or key: each of its words is never English here.
+    pub fn name(&mut self, name: &str) {
+        self.names.extend(words_of(name));
+    }
+
+    /// Everything of a state that is the save's own.
+    pub fn state(&mut self, state: &Encounter) {
+        self.name(&state.name);
+        for c in &state.combatants {
+            self.name(&c.name);
+            self.name(&fray::model::combatant::slug(&c.name));
+            if let Some(t) = &c.template {
+                self.name(t);
+            }
+            for skill in c.skills.keys() {
+                self.name(skill);
+            }
+            self.text(&c.note);
+            if let Some(d) = &c.declaration {
+                self.text(d);
+            }
+            if let Some(p) = &c.pending {
+                self.text(p);
+            }
+        }
+    }
+
+    /// Every state and command line of a save, and its name.
+    pub fn save(&mut self, path: &Path) {
+        let loaded = fray::store::load(path).expect("the save loads");
+        self.name(&loaded.header.name);
+        let mut partial = fray::engine::Timeline::new(loaded.header.clone());
+        for record in &loaded.records {
+            self.text(&record.command);
+            partial.commit(record.clone());
+            self.state(partial.state());
+        }
+    }
+
+    /// Where each word stands in the GM's texts: (text, index).
+    fn index(&self) -> BTreeMap<&str, Vec<(usize, usize)>> {
+        let mut index: BTreeMap<&str, Vec<(usize, usize)>> = BTreeMap::new();
+        for (t, text) in self.texts.iter().enumerate() {
+            for (j, word) in text.iter().enumerate() {
+                index.entry(word.as_str()).or_default().push((t, j));
+            }
+        }
+        index
+    }
+
+    /// Which words of `line` are the save's own.
+    fn own(&self, words: &[String], index: &BTreeMap<&str, Vec<(usize, usize)>>) -> Vec<bool> {
+        let mut own: Vec<bool> = words.iter().map(|w| self.names.contains(w)).collect();
+        for i in 0..words.len() {
+            let Some(places) = index.get(words[i].as_str()) else {
+                continue;
+            };
+            for &(t, j) in places {
+                let text = &self.texts[t];
+                {
+                    let mut k = 0;
+                    while i + k < words.len() && j + k < text.len() && words[i + k] == text[j + k] {
+                        k += 1;
+                    }
+                    // A run of two words or more, the whole text, or one word at the
+                    // edge of a line where the text wraps.
+                    let wrapped = k >= 1
+                        && ((i == 0 && j + k == text.len())
+                            || (i + k == words.len() && j + k < text.len()));
+                    // Cut short where the pane ends: the last word shown begins the
+                    // text's next one.
+                    let cut = k >= 1
+                        && i + k + 1 == words.len()
+                        && j + k < text.len()
+                        && text[j + k].starts_with(words[i + k].as_str());
+                    if k >= 2 || (k >= 1 && k == text.len()) || wrapped || cut {
+                        let end = if cut { i + k + 1 } else { i + k };
+                        own[i..end].iter_mut().for_each(|o| *o = true);
+                    }
+                }
+            }
+        }
+        own
+    }
+}
+
+/// A box-drawing character: a pane's border.
+fn is_frame(c: char) -> bool {
+    ('\u{2500}'..='\u{257f}').contains(&c)
+}
+
+/// The line without `[action-name]` words: the key overlay names each key's action as
+/// `keys.conf` spells it, the configuration's own (English) language, like command words.
+fn without_action_names(line: &str) -> String {
+    let mut out = String::new();
+    let mut rest = line;
+    while let Some(open) = rest.find('[') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        match after.find(']') {
+            Some(close)
+                if close > 0
+                    && after[..close]
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c == '-') =>
+            {
+                rest = &after[close + 1..];
+            }
+            _ => {
+                out.push('[');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// One English word found: the screen, the word, the line it is on.
+pub struct Hit {
+    pub screen: String,
+    pub word: String,
+    pub line: String,
+}
+
+/// Scans a French screen (or output) for English words.
+pub struct Audit {
+    english: BTreeMap<String, &'static str>,
+    /// The canonical verbs of every system: a line quoted in « » that starts with one is
+    /// a command line (the command language stays English).
+    verbs: BTreeSet<&'static str>,
+    pub own: OwnText,
+    pub hits: Vec<Hit>,
+    /// How many screens were scanned.
+    pub screens: usize,
+}
+
+impl Audit {
+    pub fn new() -> Audit {
+        let verbs = fray::model::encounter::SystemId::all()
+            .iter()
+            .flat_map(|&id| fray::script::verbs_in(id))
+            .map(|v| v.name)
+            .collect();
+        Audit {
+            english: english_words(),
+            verbs,
+            own: OwnText::with_template_keys(),
+            hits: Vec::new(),
+            screens: 0,
+        }
+    }
+
+    /// Scans a full-screen drawing: each pane's part of a row on its own, and a word
+    /// the pane's edge cuts short left out (it may be the start of a French one).
+    pub fn scan_screen(&mut self, screen: &str, text: &str) {
+        self.scan_parts(screen, text, true, &[]);
+    }
+
+    /// Scans a program's output.
+    pub fn scan(&mut self, screen: &str, text: &str) {
+        self.scan_parts(screen, text, false, &[]);
+    }
+
+    /// Scans a program's output where `keys` (option names and values, subcommand
+    /// names: the configuration's and command line's own words) are canonical.
+    pub fn scan_with_keys(&mut self, screen: &str, text: &str, keys: &[&str]) {
+        self.scan_parts(screen, text, false, keys);
+    }
+
+    fn scan_parts(&mut self, screen: &str, text: &str, tui: bool, keys: &[&str]) {
+        self.screens += 1;
+        let index = self.own.index();
+        for row in text.lines() {
+            let row = if tui { row.trim_matches('"') } else { row };
+            for part in row.split(is_frame) {
+                let line = without_keys(&without_action_names(part), keys);
+                let cut = tui && line.ends_with(char::is_alphabetic);
+                let mut words = words_of(&line);
+                if cut {
+                    words.pop();
+                }
+                let mut own = self.own.own(&words, &index);
+                for (quoted, range) in quoted_runs(&line) {
+                    let first = words_of(&quoted);
+                    let command = first
+                        .first()
+                        .is_some_and(|w| self.verbs.contains(w.as_str()));
+                    let typed = self
+                        .own
+                        .texts
+                        .iter()
+                        .any(|t| first.iter().all(|w| t.contains(w)));
+                    if command || typed {
+                        for i in range {
+                            if let Some(o) = own.get_mut(i) {
+                                *o = true;
+                            }
+                        }
+                    }
+                }
+                for (word, own) in words.iter().zip(own) {
+                    if own || !self.english.contains_key(word) {
+                        continue;
+                    }
+                    let line = part.trim().to_string();
+                    if !self.hits.iter().any(|h| &h.word == word && h.line == line) {
+                        self.hits.push(Hit {
+                            screen: screen.to_string(),
+                            word: word.clone(),
+                            line,
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    /// The report of what was found: each word, then each screen and line it is on.
+    pub fn report(&self) -> String {
+        let mut by_word: BTreeMap<&str, Vec<&Hit>> = BTreeMap::new();
+        for hit in &self.hits {
+            by_word.entry(&hit.word).or_default().push(hit);
+        }
+        let mut out = format!(
+            "{} English word(s) on French screens ({} screens scanned):\n",
+            by_word.len(),
+            self.screens
+        );
+        for (word, hits) in by_word {
+            out.push_str(&format!("- {word}, {} line(s):\n", hits.len()));
+            for hit in hits.iter().take(4) {
+                out.push_str(&format!("    [{}] {}\n", hit.screen, hit.line));
+            }
+        }
+        out
+    }
+}
+
+/// The texts quoted « like this » in a line, each with the indexes of its words among
+/// the line's words.
+fn quoted_runs(line: &str) -> Vec<(String, std::ops::Range<usize>)> {
+    let mut runs = Vec::new();
+    let mut rest = line;
+    let mut before = 0;
+    while let Some(open) = rest.find('«') {
+        let start = before + words_of(&rest[..open]).len();
+        let after = &rest[open + '«'.len_utf8()..];
+        let (inner, next) = match after.find('»') {
+            Some(close) => (&after[..close], &after[close + '»'.len_utf8()..]),
+            None => (after, ""),
+        };
+        let n = words_of(inner).len();
+        runs.push((inner.to_string(), start..start + n));
+        before = start + n;
+        rest = next;
+    }
+    runs
+}
+
+/// The line with each of `keys` (whole, between characters that cannot be part of a
+/// key) blanked out.
+fn without_keys(line: &str, keys: &[&str]) -> String {
+    let mut line = line.to_string();
+    let part_of_key = |c: char| c.is_alphanumeric() || c == '-' || c == '_';
+    for key in keys {
+        let mut from = 0;
+        while let Some(at) = line[from..].find(key) {
+            let at = from + at;
+            let end = at + key.len();
+            let clear_before = !line[..at].chars().next_back().is_some_and(part_of_key);
+            let clear_after = !line[end..].chars().next().is_some_and(part_of_key);
+            if clear_before && clear_after {
+                line.replace_range(at..end, &" ".repeat(key.len()));
+            }
+            from = end;
+        }
+    }
+    line
+}

@@ -1,0 +1,452 @@
+//! Issue 15, "done when": with French on, no English word on any screen of a Polaris
+//! fight, a combat-pool fight, replay and watch, nor in the CLI's output (names and the
+//! GM's own text aside). The English words come from the catalogs and the data keys
+//! (`common::english`); the screens are driven through the app's update function with
+//! `i18n::with_lang(Lang::Fr, ..)`, every key of the fight screen pressed (each form
+//! opened, then sent with its defaults), and the binary is run with `FRAY_LANG=fr`.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use common::english::Audit;
+use common::replay_app::app_on;
+use fray::engine::Header;
+use fray::i18n::{Lang, with_lang};
+use fray::session::Session;
+use fray::tui::app::App;
+use fray::tui::keymap::Keymap;
+use fray::tui::replay::{self, Audience};
+use fray::tui::theme::Theme;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+const SAVES: [&str; 3] = [
+    "polaris-demo.fray.jsonl",
+    "polaris-three-rounds.fray.jsonl",
+    "sr-firefight.fray.jsonl",
+];
+
+/// The shipped saves, copied into a fresh folder.
+fn shipped() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("tempdir");
+    for save in SAVES {
+        let from = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("saves")
+            .join(save);
+        std::fs::copy(from, dir.path().join(save)).expect("copy");
+    }
+    dir
+}
+
+/// Screens drawn so far: (name, text).
+#[derive(Default)]
+struct Screens(Vec<(String, String)>, Vec<String>);
+
+impl Screens {
+    fn draw(&mut self, name: &str, app: &App, w: u16, h: u16) {
+        let mut term = Terminal::new(TestBackend::new(w, h)).expect("terminal");
+        term.draw(|f| app.draw(f)).expect("draw");
+        self.0
+            .push((format!("{name} {w}×{h}"), term.backend().to_string()));
+    }
+
+    /// Scans every screen with what the saves in `dir` say is their own text.
+    fn audit(&self, saves: &[PathBuf]) -> Audit {
+        let mut audit = Audit::new();
+        for save in saves {
+            audit.own.save(save);
+            audit.own.text(&save.display().to_string());
+        }
+        for typed in &self.1 {
+            audit.own.text(typed);
+        }
+        for (name, text) in &self.0 {
+            audit.scan_screen(name, text);
+        }
+        audit
+    }
+}
+
+fn press(app: &mut App, code: KeyCode) {
+    app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
+}
+
+fn type_text(app: &mut App, text: &str) {
+    for c in text.chars() {
+        press(app, KeyCode::Char(c));
+    }
+}
+
+fn assert_no_english(audit: &Audit) {
+    assert!(audit.hits.is_empty(), "{}", audit.report());
+}
+
+fn fight_on(path: &Path, dir: &Path) -> App {
+    let (session, warnings) = Session::open(path).expect("open");
+    App::fight(
+        session,
+        &warnings,
+        dir.to_path_buf(),
+        Keymap::default(),
+        Theme::plain(),
+    )
+}
+
+/// Every pane zoomed in turn, at both sizes.
+fn panes(screens: &mut Screens, app: &mut App, name: &str) {
+    screens.draw(name, app, 160, 48);
+    screens.draw(name, app, 80, 24);
+    for pane in 0..4 {
+        press(app, KeyCode::Char('z'));
+        screens.draw(&format!("{name}, pane {pane} zoomed"), app, 160, 48);
+        press(app, KeyCode::Char('z'));
+        press(app, KeyCode::Tab);
+        screens.draw(&format!("{name}, pane {pane}"), app, 80, 24);
+    }
+}
+
+/// Opens the form (or action) behind each key, draws it, sends it with its defaults,
+/// draws the result, then closes whatever is left open.
+fn every_key(screens: &mut Screens, app: &mut App, name: &str, keys: &str) {
+    for key in keys.chars() {
+        press(app, KeyCode::Char(key));
+        screens.draw(&format!("{name}: key {key}"), app, 160, 48);
+        // Each field's choices in turn (a form's fields cycle with Tab, choices with →).
+        for field in 0..6 {
+            for choice in 0..6 {
+                press(app, KeyCode::Right);
+                screens.draw(
+                    &format!("{name}: key {key}, field {field} choice {choice}"),
+                    app,
+                    160,
+                    48,
+                );
+            }
+            press(app, KeyCode::Tab);
+        }
+        press(app, KeyCode::Esc);
+        press(app, KeyCode::Char(key));
+        press(app, KeyCode::Enter);
+        screens.draw(&format!("{name}: key {key} sent"), app, 160, 48);
+        press(app, KeyCode::Esc);
+    }
+}
+
+/// The `:` prompt: a bad command, a French one, completion, then help.
+fn prompt(screens: &mut Screens, app: &mut App, name: &str) {
+    for line in [
+        "frappe baral",
+        "attaque",
+        "blesse zorglub tete grave",
+        "aide",
+        "help",
+        "help wound",
+    ] {
+        press(app, KeyCode::Char(':'));
+        type_text(app, line);
+        screens.1.push(line.to_string());
+        screens.draw(&format!("{name}: prompt {line}"), app, 160, 48);
+        press(app, KeyCode::Enter);
+        screens.draw(&format!("{name}: prompt {line} sent"), app, 160, 48);
+        press(app, KeyCode::Esc);
+    }
+    press(app, KeyCode::Char(':'));
+    type_text(app, "a");
+    press(app, KeyCode::Tab);
+    screens.draw(&format!("{name}: prompt completion"), app, 160, 48);
+    press(app, KeyCode::Esc);
+    press(app, KeyCode::Char('?'));
+    screens.draw(&format!("{name}: key overlay"), app, 160, 48);
+    screens.draw(&format!("{name}: key overlay"), app, 80, 24);
+    press(app, KeyCode::Esc);
+}
+
+/// Letters no fight key of either system uses stay for last: they only show the
+/// "not a key" message; `q` (quit) is left out.
+const ALL_KEYS: &str = "abcdefghijklmnoprstuvwxyzABCDFGHIJKLMNOPQRSTUVWXYZ+-=!/";
+
+#[test]
+fn the_english_list_holds_the_words_a_french_screen_must_not_show() {
+    let english = common::english::english_words();
+    for word in [
+        "serious", "enemy", "wound", "round", "attack", "left", "arm",
+    ] {
+        assert!(english.contains_key(word), "{word} is not on the list");
+    }
+    for word in [
+        "blessure", "grave", "tour", "phase", "surprise", "fray", "enter", "esc",
+    ] {
+        assert!(!english.contains_key(word), "{word} is on the list");
+    }
+}
+
+#[test]
+fn the_audit_finds_english_and_leaves_the_gm_text_alone() {
+    let mut audit = Audit::new();
+    audit.own.name("Baral Faadhi");
+    audit.own.text("shoots the ganger with the rifle");
+    audit.scan_screen(
+        "a screen",
+        "│Baral Faadhi déclare : shoots the ganger with the rif│ Blessure grave au bras gauche │\n\
+         │#4 Kurt : serious wound to the left arm                │ après « attack baral kurt » │",
+    );
+    let found: Vec<&str> = audit.hits.iter().map(|h| h.word.as_str()).collect();
+    assert_eq!(
+        found,
+        ["serious", "wound", "the", "left", "arm"],
+        "{}",
+        audit.report()
+    );
+    assert!(
+        audit
+            .report()
+            .contains("[a screen] #4 Kurt : serious wound"),
+        "{}",
+        audit.report()
+    );
+}
+
+#[test]
+fn the_english_fight_screen_is_full_of_english() {
+    let dir = shipped();
+    let path = dir.path().join("polaris-three-rounds.fray.jsonl");
+    let mut screens = Screens::default();
+    with_lang(Lang::En, || {
+        let app = fight_on(&path, dir.path());
+        screens.draw("English fight", &app, 160, 48);
+    });
+    let audit = screens.audit(&[path]);
+    for word in ["declares", "ladder", "acts"] {
+        assert!(
+            audit.hits.iter().any(|h| h.word == word),
+            "{word}: {}",
+            audit.report()
+        );
+    }
+}
+
+#[test]
+fn a_polaris_fight_in_french_shows_no_english() {
+    let dir = shipped();
+    let path = dir.path().join("polaris-demo.fray.jsonl");
+    let mut screens = Screens::default();
+    with_lang(Lang::Fr, || {
+        let mut app = fight_on(&path, dir.path());
+        panes(&mut screens, &mut app, "Polaris, roster");
+        every_key(&mut screens, &mut app, "Polaris, before the round", "+cmrS");
+        press(&mut app, KeyCode::Char('i'));
+        screens.draw("Polaris, round started", &app, 160, 48);
+        for n in 0..5 {
+            press(&mut app, KeyCode::Char('d'));
+            screens.draw(&format!("Polaris, declaration {n}"), &app, 160, 48);
+            type_text(&mut app, "tire sur la porte");
+            press(&mut app, KeyCode::Enter);
+            press(&mut app, KeyCode::Char('n'));
+        }
+        panes(&mut screens, &mut app, "Polaris, first phase");
+        every_key(&mut screens, &mut app, "Polaris, action", "atwHcCNmrDep");
+        press(&mut app, KeyCode::Char('n'));
+        every_key(&mut screens, &mut app, "Polaris, next action", "awt");
+        prompt(&mut screens, &mut app, "Polaris");
+        for line in [
+            "attaque baral ganger-1 damage=18 à tête",
+            "blesse lena bras-gauche grave",
+            "suivant",
+            "annule",
+            "test lena reaction",
+        ] {
+            press(&mut app, KeyCode::Char(':'));
+            type_text(&mut app, line);
+            screens.1.push(line.to_string());
+            press(&mut app, KeyCode::Enter);
+            screens.draw(&format!("Polaris: {line}"), &app, 160, 48);
+        }
+        panes(&mut screens, &mut app, "Polaris, wounded");
+        every_key(&mut screens, &mut app, "Polaris, any key", ALL_KEYS);
+        press(&mut app, KeyCode::Char('E'));
+        press(&mut app, KeyCode::Enter);
+        panes(&mut screens, &mut app, "Polaris, ended");
+        press(&mut app, KeyCode::Char('q'));
+        screens.draw("Polaris, quitting", &app, 160, 48);
+    });
+    assert_no_english(&screens.audit(&[path]));
+}
+
+/// The shipped firefight up to its first shot: stress, readiness, allocations and
+/// intentions done, an exchange under way.
+const FIREFIGHT_OPENING: usize = 29;
+
+#[test]
+fn a_combat_pool_fight_in_french_shows_no_english() {
+    let dir = shipped();
+    let shipped_save =
+        fray::store::load(&dir.path().join("sr-firefight.fray.jsonl")).expect("load");
+    let path = dir.path().join("pool.fray.jsonl");
+    let header = Header::new(fray::systems::combat_pool::ID, "Quai", 11, 0);
+    let mut session = Session::create(&path, header).expect("create");
+    for record in shipped_save.records.iter().take(FIREFIGHT_OPENING) {
+        session
+            .execute(&record.command)
+            .expect("the firefight's line");
+    }
+    drop(session);
+    let mut screens = Screens::default();
+    with_lang(Lang::Fr, || {
+        let mut app = fight_on(&path, dir.path());
+        panes(&mut screens, &mut app, "Combat pool, intentions");
+        every_key(&mut screens, &mut app, "Combat pool", "aoxRdtwHcCNmrDepS");
+        prompt(&mut screens, &mut app, "Combat pool");
+        for record in shipped_save.records.iter().skip(FIREFIGHT_OPENING) {
+            press(&mut app, KeyCode::Char(':'));
+            type_text(&mut app, &record.command);
+            press(&mut app, KeyCode::Enter);
+            screens.draw(&format!("Combat pool: {}", record.command), &app, 160, 48);
+            if record.command.starts_with("blast") || record.command.starts_with("melee") {
+                panes(
+                    &mut screens,
+                    &mut app,
+                    &format!("Combat pool after {}", record.command),
+                );
+            }
+        }
+        panes(&mut screens, &mut app, "Combat pool, ended");
+        every_key(&mut screens, &mut app, "Combat pool, any key", ALL_KEYS);
+    });
+    assert_no_english(&screens.audit(&[path]));
+}
+
+#[test]
+fn replay_and_watch_in_french_show_no_english() {
+    let dir = shipped();
+    let saves: Vec<PathBuf> = SAVES.iter().map(|s| dir.path().join(s)).collect();
+    let mut screens = Screens::default();
+    with_lang(Lang::Fr, || {
+        for save in &saves {
+            let name = save
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .to_string();
+            let len = fray::store::load(save).expect("load").records.len();
+            let mut app = app_on(replay::load(save, Audience::Gm).expect("replay"));
+            press(&mut app, KeyCode::Home);
+            for step in 0..=len {
+                screens.draw(&format!("replay {name}, record {step}"), &app, 160, 48);
+                press(&mut app, KeyCode::Right);
+            }
+            panes(&mut screens, &mut app, &format!("replay {name}, end"));
+            press(&mut app, KeyCode::Char('?'));
+            screens.draw(&format!("replay {name}, key overlay"), &app, 160, 48);
+            press(&mut app, KeyCode::Esc);
+            for keys in ["u", "{", "]", ".", " ", ":12", ":r2", ":zz"] {
+                type_text(&mut app, keys);
+                screens.draw(&format!("replay {name}, {keys}"), &app, 160, 48);
+                press(&mut app, KeyCode::Enter);
+                screens.draw(&format!("replay {name}, {keys} sent"), &app, 80, 24);
+                press(&mut app, KeyCode::Esc);
+            }
+
+            let mut app = app_on(replay::watch(save).expect("watch"));
+            panes(&mut screens, &mut app, &format!("watch {name}"));
+            press(&mut app, KeyCode::Home);
+            for step in 0..=len {
+                if step % 3 == 0 {
+                    screens.draw(&format!("watch {name}, record {step}"), &app, 160, 48);
+                }
+                press(&mut app, KeyCode::Right);
+            }
+            press(&mut app, KeyCode::Char('?'));
+            screens.draw(&format!("watch {name}, key overlay"), &app, 160, 48);
+        }
+    });
+    assert_no_english(&screens.audit(&saves));
+}
+
+#[test]
+fn the_start_screen_in_french_shows_no_english() {
+    let dir = shipped();
+    let saves: Vec<PathBuf> = SAVES.iter().map(|s| dir.path().join(s)).collect();
+    let mut screens = Screens::default();
+    with_lang(Lang::Fr, || {
+        let mut app = App::start(dir.path().to_path_buf(), Keymap::default(), Theme::plain());
+        screens.draw("start", &app, 160, 48);
+        screens.draw("start", &app, 80, 24);
+        press(&mut app, KeyCode::Char('?'));
+        screens.draw("start, key overlay", &app, 160, 48);
+        press(&mut app, KeyCode::Esc);
+        for key in ['n', 'x', 'U'] {
+            press(&mut app, KeyCode::Char(key));
+            screens.draw(&format!("start: key {key}"), &app, 160, 48);
+            press(&mut app, KeyCode::Right);
+            press(&mut app, KeyCode::Tab);
+            screens.draw(&format!("start: key {key}, next field"), &app, 160, 48);
+            press(&mut app, KeyCode::Esc);
+        }
+        press(&mut app, KeyCode::Char('n'));
+        press(&mut app, KeyCode::Enter);
+        screens.draw("start: new, sent empty", &app, 160, 48);
+    });
+    assert_no_english(&screens.audit(&saves));
+}
+
+/// The words of the command line's and the configuration's own language a CLI output
+/// shows as they are typed: subcommand names (`--help`), option names and values (`rules`).
+fn canonical_keys(args: &[&str]) -> Vec<&'static str> {
+    match args {
+        ["--help"] => vec![
+            "new", "open", "run", "replay", "watch", "show", "log", "export", "check", "upgrade",
+            "rules", "list", "help",
+        ],
+        ["rules", system] => {
+            let id = fray::model::encounter::SystemId::from_key(system).expect("a system");
+            let mut keys = vec!["dice", "fray|table"];
+            for (key, values, _) in fray::rules::system(id).options() {
+                keys.push(key);
+                keys.extend(values.split('|').map(str::trim));
+            }
+            keys
+        }
+        _ => Vec::new(),
+    }
+}
+
+#[test]
+fn the_cli_in_french_prints_no_english() {
+    let dir = shipped();
+    let saves: Vec<PathBuf> = SAVES.iter().map(|s| dir.path().join(s)).collect();
+    let mut runs: Vec<Vec<&str>> = vec![
+        vec!["rules"],
+        vec!["rules", "polaris-3e"],
+        vec!["rules", "sr-combat-pool"],
+        vec!["list"],
+        vec!["--help"],
+        vec!["show", "nosuch"],
+    ];
+    for save in SAVES {
+        for verb in ["show", "log", "export", "check"] {
+            runs.push(vec![verb, save]);
+        }
+    }
+    let mut audit = Audit::new();
+    for save in &saves {
+        audit.own.save(save);
+        audit.own.text(&save.display().to_string());
+    }
+    for args in &runs {
+        let mut command = common::cli::command(dir.path(), args);
+        command.env("FRAY_LANG", "fr");
+        let out = common::cli::feed(command, "");
+        // The export's closing mark is a machine mark (an HTML comment a Markdown viewer
+        // hides), the same in every language so fray knows its own exports.
+        let stdout = common::cli::text(&out.stdout).replace(fray::export::MARKDOWN_MARK, "");
+        let text = format!("{stdout}\n{}", common::cli::text(&out.stderr));
+        audit.scan_with_keys(
+            &format!("fray {}", args.join(" ")),
+            &text,
+            &canonical_keys(args),
+        );
+    }
+    assert_no_english(&audit);
+}
