@@ -3,8 +3,8 @@
 ## L’échelle des intervalles (CPI-03 à CPI-05)
 
 cpi-pane-ladder-title = { " " }Échelle des intervalles{ " " }
-cpi-pane-ladder-empty-setup = Pas encore d’actions. Lancez le round, puis chacun choisit son nombre d’actions.
-cpi-pane-ladder-empty = Pas encore d’actions ce round-ci : chacun choisit son nombre d’actions.
+cpi-pane-ladder-empty-setup = Pas encore d’actions. Lancez le tour, puis chacun choisit son nombre d’actions.
+cpi-pane-ladder-empty = Pas encore d’actions ce tour-ci : chacun choisit son nombre d’actions.
 cpi-pane-slot-short = { $k ->
     [1] 1re
    *[other] { $k }e
@@ -46,7 +46,7 @@ cpi-pane-body = Corps { $points }/{ $boxes }
 cpi-pane-unhurt = indemne
 cpi-pane-no-effect = sans effet
 cpi-pane-stun-save = jet d’étourdissement { $modifier }
-cpi-pane-death-save = jet de mort { $modifier } chaque round
+cpi-pane-death-save = jet de mort { $modifier } chaque tour
 cpi-pane-weapons = Armes
 cpi-pane-flag-jammed = enrayée
 cpi-pane-flag-unchambered = à réarmer
@@ -71,4 +71,4 @@ cpi-pane-action-auto = tir sélectif
 cpi-pane-support = Appui CON { $con }
 cpi-pane-aim = Visée { $bonus }
 cpi-pane-running = En course
-cpi-pane-running-metres = En course, { $metres } m ce round
+cpi-pane-running-metres = En course, { $metres } m ce tour
