@@ -33,9 +33,16 @@ pub fn level(m: &Monitor) -> i32 {
     ((points + per - 1) / per).clamp(0, LEVELS + 1)
 }
 
-/// The track's lines for a pane `width` wide: the heading, then the boxes and their
-/// labels, in one row of 10 levels or two rows of 5, then the level's effects.
-pub fn lines(sheet: &Sheet, m: &Monitor, theme: &Theme, width: usize) -> Vec<Line<'static>> {
+/// The track's lines for a pane `width` wide: the heading, then the boxes and (unless
+/// `compact`) their labels, in one row of 10 levels or two rows of 5, then the level's
+/// effects.
+pub fn lines(
+    sheet: &Sheet,
+    m: &Monitor,
+    theme: &Theme,
+    width: usize,
+    compact: bool,
+) -> Vec<Line<'static>> {
     let per = per_level(m);
     let points = i32::from(m.filled) + i32::from(m.overflow);
     let lvl = level(m);
@@ -68,7 +75,9 @@ pub fn lines(sheet: &Sheet, m: &Monitor, theme: &Theme, width: usize) -> Vec<Lin
             labels.push(Span::styled(format!("{label:<cell$}"), style));
         }
         out.push(Line::from(boxes));
-        out.push(Line::from(labels));
+        if !compact {
+            out.push(Line::from(labels));
+        }
     }
     if m.overflow > 0 && lvl > LEVELS {
         out.push(Line::styled("×".repeat(usize::from(m.overflow)), theme.error));

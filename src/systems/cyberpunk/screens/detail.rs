@@ -37,15 +37,23 @@ pub fn render(sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer) {
         return;
     }
     let width = usize::from(area.width);
-    let blocks = [
+    let height = usize::from(area.height);
+    let track = |compact: bool| {
+        body::track(sheet).map_or_else(Vec::new, |m| body::lines(sheet, m, theme, width, compact))
+    };
+    let mut blocks = [
         flow(header(sheet, theme), width, 4),
-        body::track(sheet).map_or_else(Vec::new, |m| body::lines(sheet, m, theme, width)),
+        track(false),
         weapon_lines(sheet, theme, width),
         sections(sheet, theme, width),
     ];
+    // A short pane drops the levels' labels first: the heading names the level.
+    if blocks.iter().map(Vec::len).sum::<usize>() > height {
+        blocks[1] = track(true);
+    }
     let blocks: Vec<&Vec<Line>> = blocks.iter().filter(|b| !b.is_empty()).collect();
     let total: usize = blocks.iter().map(|b| b.len()).sum();
-    let spaced = usize::from(area.height) >= total + blocks.len().saturating_sub(1);
+    let spaced = height >= total + blocks.len().saturating_sub(1);
     let mut y = area.y;
     for (i, block) in blocks.iter().enumerate() {
         if spaced && i > 0 {
@@ -138,6 +146,8 @@ fn weapon_lines(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'static>
                 && let Some(word) = words::flag(f)
             {
                 head.push(Span::raw(" "));
+                // One flag stays whole on a line.
+                let word = word.replace(' ', "\u{a0}");
                 head.push(Span::styled(format!("[{word}]"), style));
             }
         }
