@@ -17,10 +17,11 @@ use crate::tui::OrderCursor;
 use crate::tui::theme::Theme;
 use crate::tui::view::cells::{head, width_of};
 
+use super::super::body::STUNNED;
 use super::words;
 
 /// From this inner width on, each line spells the slot and its state out in words.
-const WIDE: usize = 40;
+const WIDE: usize = 50;
 /// The bar on the selected combatant's slots.
 const BAR: &str = "▌";
 
@@ -60,14 +61,23 @@ pub fn states(report: &Report) -> Vec<SlotState> {
         .collect()
 }
 
-/// The slot that acts next: the highest one still to come while the round runs.
+/// The slot that acts next: the highest one still to come while the round runs, of a
+/// combatant neither dead nor stunned (the rules pass over those, CPI-18).
 pub fn next_index(report: &Report, states: &[SlotState]) -> Option<usize> {
     if !matches!(report.step, Step::Declaration | Step::Resolution) {
         return None;
     }
+    let out = |name: &str| {
+        report.combatants.iter().any(|c| {
+            c.name == name && (c.dead || c.conditions.iter().any(|k| k.name == STUNNED))
+        })
+    };
     states
         .iter()
-        .position(|s| matches!(s, SlotState::ToCome | SlotState::Delayed(_)))
+        .zip(&report.ladder)
+        .position(|(s, rung)| {
+            matches!(s, SlotState::ToCome | SlotState::Delayed(_)) && !out(&rung.name)
+        })
 }
 
 /// Where the slot stood when the actions were chosen: I − 10 × (k − 1) (CPI-04).
@@ -174,7 +184,7 @@ fn name_width(report: &Report, width: usize) -> usize {
         .max()
         .unwrap_or(0);
     // Bar, mark, score and a space before the name; slot and penalty after it.
-    let fixed = if width >= WIDE { 6 + 12 + 4 + 14 } else { 6 + 7 };
+    let fixed = if width >= WIDE { 6 + 12 + 4 + 8 } else { 6 + 7 };
     longest.min(width.saturating_sub(fixed)).max(3)
 }
 

@@ -81,6 +81,15 @@ fn slot_states_read_delays_and_losses_from_the_slots() {
     );
     assert_eq!(next_index(&report, &states(&report)), Some(0));
     assert_eq!(report.ladder[4].status, EntryStatus::Lost);
+    // A stunned combatant's slots are passed over.
+    let mut stunned = report.clone();
+    stunned.combatants[0].conditions.push(crate::report::ConditionLine {
+        name: "stunned".into(),
+        value: None,
+        until: String::new(),
+        rounds_left: None,
+    });
+    assert_eq!(next_index(&stunned, &states(&stunned)), Some(3));
 }
 
 #[test]
