@@ -251,6 +251,8 @@ impl Row<'_> {
         };
         let score_style = if self.state == SlotState::Lost {
             theme.dim
+        } else if self.next {
+            theme.next
         } else {
             theme.title
         };
