@@ -1,6 +1,6 @@
-//! The fight screen on a Cyberpunk interval save (the shared panes until the interval
-//! ladder pane comes): it draws at every size, the slots are on the ladder, and the
-//! attack key opens the `shoot` form, whose line the session accepts.
+//! The fight screen on a Cyberpunk interval save (the interval ladder and sheet panes are
+//! snapshotted in `cyberpunk_panes.rs`): it draws at every size, the slots are on the
+//! ladder, and the attack key opens the `shoot` form, whose line the session accepts.
 
 use fray::session::Session;
 use fray::tui::app::App;

@@ -13,11 +13,19 @@ use crate::engine::Event;
 use crate::model::{Combatant, Encounter, EntryStatus};
 use crate::narrate::SystemNarration;
 use crate::player_view::{Seen, Shown, SystemPlayerView};
-use crate::report::{Rung, Sheet, SystemReport};
+use crate::report::{Rung, Sheet, StatLine, SystemReport};
 use crate::rules::{Health, Moment, moment::common_moments};
 
 use super::fact::{CyberFact, fact_of};
-use super::body;
+use super::{body, recoil};
+
+/// The stats the sheet pane shows, in the text's order (CPI-18's REF, INT, COOL; CON for
+/// saves and recoil; MOUV for running).
+pub const STATS: [&str; 5] = ["ref", "int", "cool", "con", "mouv"];
+/// A weapon's figure: its CON min (CPI-13).
+pub const CON_MIN: &str = "con-min";
+/// A weapon's figure: the recoil penalty on a shot by this shooter (CPI-15).
+pub const RECOIL: &str = "recoil";
 
 /// The Cyberpunk transcript: narration, report and players' view.
 #[derive(Debug)]
@@ -40,7 +48,16 @@ impl SystemReport for Transcript {
                 && order[i - 1].at.owner != e.at.owner
                 && state.ladder.tiebreak(order[i - 1].at.owner)
                     == state.ladder.tiebreak(e.at.owner);
-            out.push(Rung::of(state, e, with_previous));
+            let mut rung = Rung::of(state, e, with_previous);
+            let tied = order.iter().any(|o| {
+                o.position == e.position
+                    && o.at.owner != e.at.owner
+                    && o.status != EntryStatus::Lost
+            });
+            if tied && e.status != EntryStatus::Lost {
+                rung.tiebreak = state.ladder.tiebreak(e.at.owner).to_vec();
+            }
+            out.push(rung);
         }
         out
     }
@@ -52,6 +69,21 @@ impl SystemReport for Transcript {
         sheet.wound_malus = if level > 0 { body::stun_modifier(level) } else { 0 };
         sheet.dead = c.has_condition(body::DEAD);
         sheet.reaction = body::effective(state, c, "ref");
+        sheet.stats = STATS
+            .iter()
+            .map(|key| StatLine {
+                key: (*key).to_string(),
+                value: body::effective(state, c, key),
+                base: c.stat(key),
+            })
+            .collect();
+        for g in &c.gear {
+            if let Some(min) = recoil::con_min(state, g) {
+                let figures = sheet.gear_figures.entry(g.key.clone()).or_default();
+                figures.insert(CON_MIN.into(), min);
+                figures.insert(RECOIL.into(), recoil::penalty(state, c, g));
+            }
+        }
     }
 
     fn show_text(&self, report: &crate::report::Report) -> Option<String> {

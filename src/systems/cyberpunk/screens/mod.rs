@@ -1,11 +1,24 @@
 //! The Cyberpunk rules on the full-screen interface: forms for the shared keys that have a
-//! meaning here (attack → `shoot`, test → `check`, wound → `damage`, heal, delay). The
-//! interval ladder pane and the system's own keys come later; the shared ladder pane draws
-//! the slots from the report's ladder, highest first, and every other verb is typed on the
-//! `:` line.
+//! meaning here (attack → `shoot`, test → `check`, wound → `damage`, heal, delay), the
+//! interval ladder pane in the shared ladder's place (`ladder.rs`) and the sheet pane with
+//! the body track and the weapons (`detail.rs`, `body.rs`).
+
+mod body;
+mod detail;
+mod ladder;
+mod words;
+
+#[cfg(test)]
+#[path = "panes_tests.rs"]
+mod panes_tests;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
 
 use crate::i18n::fixed;
-use crate::tui::SystemScreens;
+use crate::report::{Report, Sheet};
+use crate::tui::theme::Theme;
+use crate::tui::{OrderCursor, SystemScreens};
 use crate::tui::form::{Context, Field, Form, Piece, Plan};
 use crate::tui::keymap::Action;
 
@@ -18,6 +31,19 @@ fn keyed(label: &'static str, key: &'static str) -> Field {
 }
 
 impl SystemScreens for Screens {
+    fn render_order(&self, r: &Report, at: OrderCursor, t: &Theme, a: Rect, b: &mut Buffer) -> bool {
+        ladder::render(r, at, t, a, b);
+        true
+    }
+
+    fn order_title(&self) -> Option<&'static str> {
+        Some(words::ladder_title())
+    }
+
+    fn render_detail(&self, sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer) {
+        detail::render(sheet, theme, area, buf);
+    }
+
     /// The verbs' keywords, then every weapon's key on the roster.
     fn completion_words(&self, state: &crate::model::Encounter) -> Vec<String> {
         let mut words: Vec<String> = crate::script::keywords_in(super::ID)
