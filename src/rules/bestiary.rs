@@ -83,3 +83,7 @@ impl Bestiary {
         })
     }
 }
+
+#[cfg(test)]
+#[path = "bestiary_tests.rs"]
+mod tests;
