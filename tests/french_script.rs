@@ -80,3 +80,28 @@ fn a_fight_typed_in_french_saves_the_same_commands_and_events_as_in_english() {
     assert_eq!(commands[4], "next");
     assert_eq!(commands[8], "undo");
 }
+
+/// English verbs with French keywords (`add … ennemi comme`, `condition … pendant 2 tours`)
+/// are a French line too: the save holds the same canonical lines as the English script.
+const MIXED: &str = "add \"Baral Faadhi\" pj comme mercenary
+add 2 Ganger ennemi comme ganger
+start
+declare ganger-1 shoots baral
+next
+next
+attack baral ganger-1 fusils d20=9 location=5 damage=2d6+3:4,5
+condition baral à-terre -2 pendant 2 tours
+undo
+redo
+";
+
+#[test]
+fn english_verbs_with_french_keywords_save_the_english_lines() {
+    let dir = tempfile::tempdir().expect("temp");
+    let english = save_of(ENGLISH, "En", dir.path());
+    let mixed = save_of(MIXED, "Mixed", dir.path());
+    assert_eq!(english.len(), mixed.len());
+    for (i, (en, mx)) in english.iter().zip(&mixed).enumerate() {
+        assert_eq!(en, mx, "record {}", i + 1);
+    }
+}

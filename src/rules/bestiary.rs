@@ -86,3 +86,7 @@ impl Bestiary {
         })
     }
 }
+
+#[cfg(test)]
+#[path = "bestiary_tests.rs"]
+mod tests;

@@ -8,7 +8,7 @@ use crate::model::Side;
 use super::cursor::{Number, number};
 
 /// Keywords of the shared verbs that may follow a name.
-const SHARED_KEYWORDS: [&str; 8] = [
+pub(super) const SHARED_KEYWORDS: [&str; 8] = [
     "from", "for", "round", "rounds", "until", "start", "end", "of",
 ];
 

@@ -166,7 +166,25 @@ pub fn typed_in_french(system: SystemId, line: &str) -> bool {
                     .iter()
                     .skip(1)
                     .any(|t| crate::rules::condition_words::canonical(&t.text).is_some()))
+            || tokens
+                .iter()
+                .skip(1)
+                .any(|t| !t.quoted && is_french_word(system, &t.text))
     })
+}
+
+/// Whether `word` is one of the French words the reader of `system` takes for an English
+/// keyword (`tête`, `légère`, `ennemi`, `pendant`), and not itself an English keyword.
+fn is_french_word(system: SystemId, word: &str) -> bool {
+    let folded = crate::rules::fold_key(word);
+    let english = super::format::SHARED_KEYWORDS
+        .iter()
+        .chain(language(system).keywords())
+        .any(|k| crate::rules::fold_key(k) == folded);
+    !english
+        && super::parse::french_keywords()
+            .chain(language(system).french_words())
+            .any(|f| crate::rules::fold_key(&f) == folded)
 }
 
 /// The verb a word names in an encounter of the default system: see [`find_verb_in`].

@@ -222,6 +222,11 @@ const FRENCH_KEYWORDS: &[(&str, &str)] = &[
     ("du", "of"),
 ];
 
+/// The French words of the shared keywords, as typed.
+pub(super) fn french_keywords() -> impl Iterator<Item = String> {
+    FRENCH_KEYWORDS.iter().map(|(fr, _)| (*fr).to_string())
+}
+
 /// Whether `t` is the shared keyword `english`, or one of its French words.
 fn is_word(t: &Token, english: &str) -> bool {
     t.is(english)

@@ -55,4 +55,10 @@ pub trait SystemVerbs: Sync {
         let _ = verb;
         None
     }
+    /// The French words its reader takes for a canonical keyword (locations, severities,
+    /// keywords…), as typed: a line using one is kept in the save in its canonical
+    /// English form.
+    fn french_words(&self) -> Vec<String> {
+        Vec::new()
+    }
 }

@@ -165,16 +165,6 @@ fn option_values_are_translated_but_option_words_are_not() {
     assert!(fr.contains(&"rounding down | nearest".to_string()));
 }
 
-#[test]
-fn every_template_has_a_french_note() {
-    for t in &system().bestiary().templates {
-        let fr = t.notes.get("fr").unwrap_or_else(|| panic!("{}: no French note", t.key));
-        assert!(!fr.is_empty() && *fr != t.note, "{}", t.key);
-        assert_eq!(with_lang(Lang::Fr, || t.note_shown().to_string()), *fr);
-        assert_eq!(with_lang(Lang::En, || t.note_shown().to_string()), t.note);
-    }
-}
-
 /// The narration of `event` in `lang` on a table with Kestrel (A) and Target (B).
 fn told(lang: Lang, event: &Event) -> String {
     let state = given(&[]);

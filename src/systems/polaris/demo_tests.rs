@@ -92,13 +92,3 @@ fn a_template_note_shows_in_the_language_of_the_screen_and_the_save_keeps_englis
     });
     assert_eq!(lena, "Medic. Heavy pistol, stun baton, first-aid kit.");
 }
-
-#[test]
-fn every_template_has_a_french_note() {
-    for t in &system().bestiary().templates {
-        let fr = t.notes.get("fr").unwrap_or_else(|| panic!("{}: no French note", t.key));
-        assert!(!fr.is_empty() && *fr != t.note, "{}", t.key);
-        assert_eq!(with_lang(Lang::Fr, || t.note_shown().to_string()), *fr);
-        assert_eq!(with_lang(Lang::En, || t.note_shown().to_string()), t.note);
-    }
-}

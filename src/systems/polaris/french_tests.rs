@@ -399,3 +399,28 @@ fn the_dice_given_at_the_table_are_named_in_french_and_english_unchanged() {
         assert_eq!((fr.key, fr.sides, fr.verbs, fr.own_word), (en.key, en.sides, en.verbs, en.own_word));
     }
 }
+
+/// A line with an English verb but French keywords (`wound x tête légère`) is a French line
+/// too: the save keeps its canonical English form. An English line, or one whose only
+/// non-English words are names, skill keys and notes, is kept as typed.
+#[test]
+fn a_french_keyword_after_an_english_verb_makes_the_line_french() {
+    use crate::script::typed_in_french;
+    for line in [
+        "wound ganger-1 tête légère",
+        "wound ganger-1 tete legere",
+        "add Kurt ennemi comme ganger",
+        "test baral fusils difficile",
+        "condition baral stunned -2 pendant 2 tours",
+    ] {
+        assert!(typed_in_french(super::ID, line), "{line}");
+    }
+    for line in [
+        "wound ganger-1 head light",
+        "add Kurt enemy from ganger",
+        "test baral armes-de-poing hard",
+        "note baral \"tête baissée\"",
+    ] {
+        assert!(!typed_in_french(super::ID, line), "{line}");
+    }
+}

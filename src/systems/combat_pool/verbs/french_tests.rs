@@ -78,3 +78,13 @@ fn a_name_that_is_a_french_keyword_is_quoted_when_written() {
     let english = pool("attack baral at \"courte\" hits=3");
     assert_eq!(line_of(english), "attack baral at \"courte\" hits=3");
 }
+
+/// English verbs with the combat pool's French keywords make a French line (kept in its
+/// canonical English form); the English keywords do not.
+#[test]
+fn a_french_keyword_after_an_english_verb_makes_the_line_french() {
+    use crate::script::typed_in_french;
+    assert!(typed_in_french(ID, "attack baral sur kurt hits=3 courte"));
+    assert!(typed_in_french(ID, "recharge baral rapide"));
+    assert!(!typed_in_french(ID, "attack baral at kurt hits=3 short"));
+}

@@ -47,6 +47,13 @@ impl SystemVerbs for PoolVerbs {
         }
     }
 
+    fn french_words(&self) -> Vec<String> {
+        words::FRENCH
+            .iter()
+            .flat_map(|(_, fr)| fr.iter().map(|w| (*w).to_string()))
+            .collect()
+    }
+
     fn summary(&self, verb: &str) -> Option<String> {
         Some(match verb {
             "pool" => crate::t!("pool-summary-pool"),

@@ -46,7 +46,7 @@ impl SystemScreens for Screens {
 
 /// The French words the Polaris reader accepts, written as a French GM types them: the
 /// book's location, severity and difficulty names, and the keywords.
-fn french_words() -> Vec<String> {
+pub(in crate::systems::polaris) fn french_words() -> Vec<String> {
     let hyphenated = |label: &str| label.to_lowercase().replace(' ', "-");
     let locations = super::wounds::LOCATION_KEYS
         .iter()

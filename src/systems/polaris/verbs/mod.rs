@@ -71,6 +71,11 @@ impl SystemVerbs for PolarisVerbs {
         })
     }
 
+    fn french_words(&self) -> Vec<String> {
+        let keywords = parse::FRENCH_KEYWORDS.iter().map(|(w, _)| (*w).to_string());
+        super::screens::french_words().into_iter().chain(keywords).collect()
+    }
+
     fn summary(&self, verb: &str) -> Option<String> {
         Some(match verb {
             "test" => crate::t!("pol-summary-test"),

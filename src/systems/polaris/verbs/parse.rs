@@ -44,7 +44,7 @@ pub(crate) const KEYWORDS: [&str; 15] = [
 /// The French words the Polaris verbs read, folded (lower case, no accents, no hyphens),
 /// each with the canonical English keyword it stands for. The line written back (and the
 /// save) keeps the English keyword.
-const FRENCH_KEYWORDS: [(&str, &str); 27] = [
+pub(crate) const FRENCH_KEYWORDS: [(&str, &str); 27] = [
     ("nouvelletentative", "retry"),
     ("reessai", "retry"),
     ("pressant", "pressured"),
