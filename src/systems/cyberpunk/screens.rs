@@ -1,8 +1,7 @@
 //! The Cyberpunk rules on the full-screen interface: forms for the shared keys that have a
-//! meaning here (attack → `shoot`, test → `check`, wound → `damage`, heal, delay). The
-//! interval ladder pane and the system's own keys come later; the shared ladder pane draws
-//! the slots from the report's ladder, highest first, and every other verb is typed on the
-//! `:` line.
+//! meaning here (attack → `shoot`, test → `check`, wound → `damage`, heal, delay), and the
+//! system's own keys and their forms (`screens_keys`, `screens_forms`). The shared ladder
+//! pane draws the slots from the report's ladder, highest first.
 
 use crate::i18n::fixed;
 use crate::tui::SystemScreens;
@@ -32,37 +31,20 @@ impl SystemScreens for Screens {
         words
     }
 
+    fn own_keys(&self) -> &'static [crate::tui::OwnKey] {
+        super::screens_keys::own_keys()
+    }
+
+    fn refuses(&self, action: Action) -> Option<String> {
+        super::screens_keys::refuses(action)
+    }
+
     fn plan(&self, action: Action, ctx: &Context) -> Option<Plan> {
+        if let Some(plan) = super::screens_forms::build(action, ctx) {
+            return Some(plan);
+        }
         let who = || ctx.who(fixed("cpi-field-who"));
         Some(Plan::Form(match action {
-            Action::Attack => {
-                let weapons: Vec<String> = ctx
-                    .selected()
-                    .map(|c| c.gear.iter().map(|g| g.key.clone()).collect())
-                    .unwrap_or_default();
-                let held = ctx
-                    .selected()
-                    .and_then(|c| c.gear.iter().find(|g| g.flag(super::weapon::IN_HAND)))
-                    .or_else(|| ctx.selected().and_then(|c| c.gear.first()))
-                    .map_or_else(String::new, |g| g.key.clone());
-                Form::new(
-                    fixed("cpi-form-shoot"),
-                    "shoot",
-                    vec![
-                        who(),
-                        Field::choice(fixed("cpi-field-weapon"), weapons, held).piece(Piece::Word),
-                        Field::choice(
-                            fixed("cpi-field-mode"),
-                            vec!["single".into(), "burst".into()],
-                            "single",
-                        )
-                        .required()
-                        .piece(Piece::Keyword),
-                        keyed(fixed("cpi-field-difficulty"), "vs"),
-                        keyed(fixed("cpi-field-modifier"), "mod"),
-                    ],
-                )
-            }
             Action::Test => Form::new(
                 fixed("cpi-form-check"),
                 "check",

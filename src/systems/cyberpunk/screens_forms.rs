@@ -1,0 +1,382 @@
+//! The Cyberpunk forms (issue 16, point 7): one per action the verbs offer, opened by the
+//! system's own keys or the shared attack key. Each opens on the selected combatant, else
+//! the one whose slot is acting, with defaults read from the sheet (the weapon in hand,
+//! its action type, the slots left), and writes one line of the command language.
+
+use crate::i18n::{self, Lang, fixed};
+use crate::model::{Combatant, EntryStatus, Gear};
+use crate::tui::form::{Context, Field, Form, Piece, Plan};
+use crate::tui::keymap::Action;
+
+use super::command::Support;
+use super::weapon::{self, IN_HAND, JAMMED, UNCHAMBERED, UNLOADED};
+use super::{options, slots, text};
+
+/// The plan for a Cyberpunk key (its own ones and the attack key); `None`: not one of them.
+pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
+    let Action::Own(word) = action else {
+        return (action == Action::Attack).then(|| with_actor(ctx, shoot));
+    };
+    Some(with_actor(
+        ctx,
+        match word {
+            "cpi-initiative" => initiative,
+            "cpi-actions" => actions,
+            "cpi-draw" => draw,
+            "cpi-chamber" => |ctx: &Context, c: &Combatant| fix(ctx, c, "chamber", UNCHAMBERED),
+            "cpi-reload" => |ctx: &Context, c: &Combatant| fix(ctx, c, "reload", UNLOADED),
+            "cpi-unjam" => |ctx: &Context, c: &Combatant| fix(ctx, c, "unjam", JAMMED),
+            "cpi-aim" => aim,
+            "cpi-sight" => sight,
+            "cpi-run" => run,
+            "cpi-stance" => stance,
+            "cpi-act" => act,
+            "cpi-support" => support,
+            "cpi-fumble" => fumble,
+            "cpi-save" => save,
+            _ => return None,
+        },
+    ))
+}
+
+/// The combatant a form is about: the selected one, else the owner of the acting slot.
+fn actor<'a>(ctx: &Context<'a>) -> Option<&'a Combatant> {
+    ctx.selected().or_else(|| {
+        let acting = ctx
+            .state
+            .ladder
+            .entries
+            .iter()
+            .find(|e| e.status == EntryStatus::Acting)?;
+        ctx.state.combatant(acting.at.owner)
+    })
+}
+
+fn with_actor(ctx: &Context, form: fn(&Context, &Combatant) -> Form) -> Plan {
+    match actor(ctx) {
+        Some(c) => Plan::Form(form(ctx, c)),
+        None => Plan::Refuse(crate::tui::text::NOBODY_SELECTED.to_string()),
+    }
+}
+
+fn who(ctx: &Context, c: &Combatant) -> Field {
+    Field::choice(fixed("cpi-field-who"), ctx.names(), c.name.clone()).required()
+}
+
+fn words(list: &[&str]) -> Vec<String> {
+    list.iter().map(|s| (*s).to_string()).collect()
+}
+
+/// A choice among keywords written bare; in French each is shown by its catalog label
+/// `cpi-keys-word-<keyword>` (the line keeps the keyword).
+fn keywords(label: &'static str, options: &[&str], value: &str) -> Field {
+    let labels = if i18n::current() == Lang::Fr {
+        options.iter().map(|o| word_label(o)).collect()
+    } else {
+        Vec::new()
+    };
+    Field::choice(label, words(options), value)
+        .labels(labels)
+        .piece(Piece::Keyword)
+}
+
+/// The GM's word for a keyword of these forms.
+fn word_label(word: &str) -> String {
+    match word {
+        "" => String::new(),
+        "single" => crate::t!("cpi-keys-word-single"),
+        "burst" => crate::t!("cpi-keys-word-burst"),
+        "auto" => crate::t!("cpi-keys-word-auto"),
+        "stow" => crate::t!("cpi-keys-word-stow"),
+        "crouch" => crate::t!("cpi-keys-word-crouch"),
+        "prone" => crate::t!("cpi-keys-word-prone"),
+        "stand" => crate::t!("cpi-keys-word-stand"),
+        "melee" => crate::t!("cpi-keys-word-melee"),
+        "jump" => crate::t!("cpi-keys-word-jump"),
+        "vehicle" => crate::t!("cpi-keys-word-vehicle"),
+        "vehicle fast" => crate::t!("cpi-keys-word-vehicle-fast"),
+        "other" => crate::t!("cpi-keys-word-other"),
+        "stun" => crate::t!("cpi-keys-word-stun"),
+        "death" => crate::t!("cpi-keys-word-death"),
+        "none" => crate::t!("cpi-keys-word-none"),
+        "bipod" => crate::t!("cpi-keys-word-bipod"),
+        "anchored-bipod" => crate::t!("cpi-keys-word-anchored-bipod"),
+        "tripod" => crate::t!("cpi-keys-word-tripod"),
+        "anchored-tripod" => crate::t!("cpi-keys-word-anchored-tripod"),
+        "heavy-tripod" => crate::t!("cpi-keys-word-heavy-tripod"),
+        _ => crate::t!("cpi-keys-word-anchored-heavy-tripod"),
+    }
+}
+
+fn keyed(label: &'static str, key: &'static str) -> Field {
+    Field::number(label, "").piece(Piece::Keyed(key))
+}
+
+/// The weapon in hand, else the first one carried.
+fn held(c: &Combatant) -> Option<&Gear> {
+    c.gear
+        .iter()
+        .find(|g| g.flag(IN_HAND))
+        .or_else(|| c.gear.first())
+}
+
+fn weapon_field(c: &Combatant, value: Option<&Gear>) -> Field {
+    let keys: Vec<String> = c.gear.iter().map(|g| g.key.clone()).collect();
+    let labels: Vec<String> = c.gear.iter().map(|g| g.label().to_string()).collect();
+    Field::choice(
+        fixed("cpi-field-weapon"),
+        keys,
+        value.map_or_else(String::new, |g| g.key.clone()),
+    )
+    .labels(labels)
+    .piece(Piece::Word)
+}
+
+/// The other combatants, by name, with none first: the target of an aim or a shot.
+fn target_field(ctx: &Context, c: &Combatant, value: &str, piece: Piece) -> Field {
+    let mut names = vec![String::new()];
+    names.extend(
+        ctx.state
+            .combatants
+            .iter()
+            .filter(|o| o.id != c.id)
+            .map(|o| o.name.clone()),
+    );
+    Field::choice(fixed("cpi-keys-field-target"), names, value)
+        .piece(piece)
+        .hint(fixed("cpi-keys-hint-target"))
+}
+
+/// The target a shot or an aim defaults to: the one this combatant aims at, else the last
+/// attacked, else none.
+fn aimed_or_last(ctx: &Context, c: &Combatant) -> String {
+    let aimed = super::aim::aimed_at(ctx.state, c);
+    aimed
+        .or_else(|| {
+            ctx.last_target
+                .filter(|t| *t != c.id)
+                .and_then(|t| ctx.state.combatant(t))
+        })
+        .map_or_else(String::new, |t| t.name.clone())
+}
+
+fn initiative(ctx: &Context, c: &Combatant) -> Form {
+    let costly = options::once_per_combat(ctx.state) && c.initiative.is_some();
+    let title = if costly {
+        fixed("cpi-keys-form-reroll-costly")
+    } else {
+        fixed("cpi-keys-form-initiative")
+    };
+    Form::new(
+        title,
+        "initiative",
+        vec![
+            who(ctx, c),
+            Field::number(fixed("cpi-keys-field-boost"), "").hint(fixed("cpi-keys-hint-boost")),
+        ],
+    )
+}
+
+fn actions(ctx: &Context, c: &Combatant) -> Form {
+    let score = c.initiative.as_ref().map(|i| i.score);
+    let most = score.map_or(3, slots::max_actions).max(1);
+    let step = options::action_penalty(ctx.state);
+    let options: Vec<String> = (1..=most).map(|n| n.to_string()).collect();
+    let labels: Vec<String> = (1..=most)
+        .map(|n| {
+            let choice = crate::t!(
+                "cpi-keys-actions-choice",
+                n = n,
+                penalty = slots::penalty(usize::from(n), step)
+            );
+            match score {
+                Some(s) => {
+                    let at: Vec<String> = slots::slots(s, n).iter().map(ToString::to_string).collect();
+                    crate::t!("cpi-keys-actions-slots", choice = choice, at = at.join(", "))
+                }
+                None => choice,
+            }
+        })
+        .collect();
+    let chosen = c.counter(text::CHOSEN).clamp(1, i32::from(most));
+    let title = crate::t!(
+        "cpi-keys-form-actions",
+        most = most,
+        score = score.map_or_else(|| "?".to_string(), |s| s.to_string())
+    );
+    Form::new(
+        title,
+        "actions",
+        vec![
+            who(ctx, c),
+            Field::choice(fixed("cpi-keys-field-count"), options, chosen.to_string())
+                .labels(labels)
+                .required()
+                .piece(Piece::Keyword),
+        ],
+    )
+}
+
+fn shoot(ctx: &Context, c: &Combatant) -> Form {
+    let g = held(c);
+    let auto = g.is_some_and(|g| weapon::action(g) == weapon::Action::Auto);
+    let modes: &[&str] = if auto {
+        &["single", "burst", "auto"]
+    } else {
+        &["single"]
+    };
+    Form::new(
+        fixed("cpi-form-shoot"),
+        "shoot",
+        vec![
+            who(ctx, c),
+            weapon_field(c, g),
+            keywords(fixed("cpi-field-mode"), modes, "single").required(),
+            Field::number(fixed("cpi-keys-field-bullets"), "")
+                .piece(Piece::Word)
+                .hint(fixed("cpi-keys-hint-bullets")),
+            target_field(ctx, c, &aimed_or_last(ctx, c), Piece::Framed("at", "")),
+            keyed(fixed("cpi-field-skill"), "skill").hint(fixed("cpi-keys-hint-skill")),
+            keyed(fixed("cpi-field-difficulty"), "vs"),
+            keyed(fixed("cpi-field-modifier"), "mod"),
+        ],
+    )
+}
+
+fn draw(_ctx: &Context, c: &Combatant) -> Form {
+    let other = c.gear.iter().find(|g| !g.flag(IN_HAND));
+    Form::new(
+        fixed("cpi-keys-form-draw"),
+        "draw",
+        vec![
+            who(_ctx, c),
+            weapon_field(c, other).required(),
+            keywords(fixed("cpi-keys-field-other-weapon"), &["", "stow"], "")
+                .hint(fixed("cpi-keys-hint-stow")),
+        ],
+    )
+}
+
+/// Chamber, reload or unjam: on the weapon that needs it, else the one in hand.
+fn fix(ctx: &Context, c: &Combatant, verb: &'static str, flag: &str) -> Form {
+    let needs = c.gear.iter().find(|g| g.flag(flag)).or_else(|| held(c));
+    let title = match verb {
+        "chamber" => fixed("cpi-keys-form-chamber"),
+        "reload" => fixed("cpi-keys-form-reload"),
+        _ => fixed("cpi-keys-form-unjam"),
+    };
+    Form::new(title, verb, vec![who(ctx, c), weapon_field(c, needs)])
+}
+
+fn aim(ctx: &Context, c: &Combatant) -> Form {
+    Form::new(
+        fixed("cpi-keys-form-aim"),
+        "aim",
+        vec![
+            who(ctx, c),
+            target_field(ctx, c, &aimed_or_last(ctx, c), Piece::Word),
+        ],
+    )
+}
+
+/// A target leaves the sight of whoever aims at it (CPI-OP-07).
+fn sight(ctx: &Context, c: &Combatant) -> Form {
+    Form::new(
+        fixed("cpi-keys-form-sight"),
+        "unseen",
+        vec![Field::choice(fixed("cpi-keys-field-target"), ctx.names(), c.name.clone()).required()],
+    )
+}
+
+fn run(ctx: &Context, c: &Combatant) -> Form {
+    Form::new(
+        fixed("cpi-keys-form-run"),
+        "run",
+        vec![
+            who(ctx, c),
+            Field::number(fixed("cpi-keys-field-actions"), "1").required(),
+        ],
+    )
+}
+
+fn stance(ctx: &Context, c: &Combatant) -> Form {
+    let now = if c.has_condition(text::PRONE) || c.has_condition(text::CROUCHED) {
+        "stand"
+    } else {
+        "crouch"
+    };
+    Form::new(
+        fixed("cpi-keys-form-stance"),
+        "stance",
+        vec![
+            who(ctx, c),
+            keywords(fixed("cpi-keys-field-stance"), &["crouch", "prone", "stand"], now)
+                .required(),
+        ],
+    )
+}
+
+fn act(ctx: &Context, c: &Combatant) -> Form {
+    Form::new(
+        fixed("cpi-keys-form-act"),
+        "act",
+        vec![
+            who(ctx, c),
+            keywords(
+                fixed("cpi-keys-field-activity"),
+                &["melee", "jump", "vehicle", "vehicle fast", "other"],
+                "melee",
+            )
+            .required(),
+            Field::number(fixed("cpi-keys-field-actions"), "")
+                .piece(Piece::Word)
+                .hint(fixed("cpi-keys-hint-act-count")),
+        ],
+    )
+}
+
+fn support(ctx: &Context, c: &Combatant) -> Form {
+    let mut list = vec!["none"];
+    list.extend(Support::ALL.iter().map(|s| s.word()));
+    Form::new(
+        fixed("cpi-keys-form-support"),
+        "support",
+        vec![
+            who(ctx, c),
+            keywords(fixed("cpi-keys-field-support"), &list, "bipod").required(),
+        ],
+    )
+}
+
+fn fumble(ctx: &Context, c: &Combatant) -> Form {
+    let skill = held(c)
+        .and_then(|g| g.word("skill"))
+        .map(|k| super::check::level(c, k))
+        .map_or_else(String::new, |n| n.to_string());
+    Form::new(
+        fixed("cpi-keys-form-fumble"),
+        "fumble",
+        vec![
+            who(ctx, c),
+            Field::number(fixed("cpi-field-skill"), skill).required(),
+            weapon_field(c, held(c)),
+        ],
+    )
+}
+
+fn save(ctx: &Context, c: &Combatant) -> Form {
+    let mortal = super::body::mortal(super::body::level(ctx.state, c)).is_some();
+    Form::new(
+        fixed("cpi-keys-form-save"),
+        "save",
+        vec![
+            who(ctx, c),
+            keywords(
+                fixed("cpi-keys-field-save"),
+                &["stun", "death"],
+                if mortal { "death" } else { "stun" },
+            )
+            .required(),
+        ],
+    )
+}
