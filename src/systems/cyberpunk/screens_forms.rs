@@ -122,13 +122,11 @@ fn held(c: &Combatant) -> Option<&Gear> {
 
 fn weapon_field(c: &Combatant, value: Option<&Gear>) -> Field {
     let keys: Vec<String> = c.gear.iter().map(|g| g.key.clone()).collect();
-    let labels: Vec<String> = c.gear.iter().map(|g| g.label().to_string()).collect();
     Field::choice(
         fixed("cpi-field-weapon"),
         keys,
         value.map_or_else(String::new, |g| g.key.clone()),
     )
-    .labels(labels)
     .piece(Piece::Word)
 }
 
@@ -243,13 +241,13 @@ fn shoot(ctx: &Context, c: &Combatant) -> Form {
     )
 }
 
-fn draw(_ctx: &Context, c: &Combatant) -> Form {
+fn draw(ctx: &Context, c: &Combatant) -> Form {
     let other = c.gear.iter().find(|g| !g.flag(IN_HAND));
     Form::new(
         fixed("cpi-keys-form-draw"),
         "draw",
         vec![
-            who(_ctx, c),
+            who(ctx, c),
             weapon_field(c, other).required(),
             keywords(fixed("cpi-keys-field-other-weapon"), &["", "stow"], "")
                 .hint(fixed("cpi-keys-hint-stow")),

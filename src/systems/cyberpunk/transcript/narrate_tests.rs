@@ -28,6 +28,7 @@ fn a_jammed_shot_reads_in_english_and_french() {
                 who: "Vic".into(),
                 weapon: None,
                 mode: FireMode::Single,
+                target: None,
                 skill: None,
                 difficulty: Some(15),
                 modifier: 0,
