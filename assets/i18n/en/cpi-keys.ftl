@@ -16,7 +16,7 @@ cpi-keys-key-act = Cyberpunk: other action (melee, jump, vehicle…)
 cpi-keys-key-support = Cyberpunk: support against recoil
 cpi-keys-key-fumble = Cyberpunk: natural 1 rolled at the table
 cpi-keys-key-save = Cyberpunk: stun or death save
-cpi-keys-not-here = { $what }: not with interval initiative (delay with D, the ladder moves by itself) — ? lists the keys
+cpi-keys-not-here = { $what }: not with interval initiative (delay with D, the ladder moves by itself) — { $help } lists the keys
 
 ## Forms
 

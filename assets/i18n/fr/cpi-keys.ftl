@@ -16,7 +16,7 @@ cpi-keys-key-act = Cyberpunk : autre action (corps à corps, saut, véhicule…
 cpi-keys-key-support = Cyberpunk : appui contre le recul
 cpi-keys-key-fumble = Cyberpunk : 1 naturel lancé à la table
 cpi-keys-key-save = Cyberpunk : jet de choc ou de mort
-cpi-keys-not-here = { $what } : pas avec l’initiative par intervalles (différer avec D, l’échelle avance seule) — ? liste les touches
+cpi-keys-not-here = { $what } : pas avec l’initiative par intervalles (différer avec D, l’échelle avance seule) — { $help } liste les touches
 
 ## Formulaires
 

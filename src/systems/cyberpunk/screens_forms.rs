@@ -277,12 +277,17 @@ fn aim(ctx: &Context, c: &Combatant) -> Form {
     )
 }
 
-/// A target leaves the sight of whoever aims at it (CPI-OP-07).
+/// A target leaves the sight of whoever aims at it (CPI-OP-07): on the one the selected
+/// combatant aims at, else the selected one.
 fn sight(ctx: &Context, c: &Combatant) -> Form {
+    let target = super::aim::aimed_at(ctx.state, c).unwrap_or(c);
     Form::new(
         fixed("cpi-keys-form-sight"),
         "unseen",
-        vec![Field::choice(fixed("cpi-keys-field-target"), ctx.names(), c.name.clone()).required()],
+        vec![
+            Field::choice(fixed("cpi-keys-field-target"), ctx.names(), target.name.clone())
+                .required(),
+        ],
     )
 }
 
@@ -378,3 +383,7 @@ fn save(ctx: &Context, c: &Combatant) -> Form {
         ],
     )
 }
+
+#[cfg(test)]
+#[path = "screens_forms_tests.rs"]
+mod tests;

@@ -46,5 +46,9 @@ pub fn refuses(action: Action) -> Option<String> {
         action,
         Action::ActNow | Action::Rush | Action::Marker
     )
-    .then(|| crate::t!("cpi-keys-not-here", what = crate::tui::text::action_label(action)))
+    .then(|| crate::t!(
+        "cpi-keys-not-here",
+        what = crate::tui::text::action_label(action),
+        help = "?"
+    ))
 }
