@@ -34,7 +34,9 @@ fn a_full_round_from_the_keys_only() {
     drop(fray::store::SaveLog::create(&path, &header).expect("create"));
     let (mut session, warnings) = Session::open(&path).expect("open");
     for line in ["add Vic from solo", "add Kurt from booster"] {
-        session.execute(line).unwrap_or_else(|e| panic!("{line}: {e}"));
+        session
+            .execute(line)
+            .unwrap_or_else(|e| panic!("{line}: {e}"));
     }
     let mut app = App::fight(
         session,
@@ -70,7 +72,14 @@ fn a_full_round_from_the_keys_only() {
         .iter()
         .map(|r| r.command.clone())
         .collect();
-    let wanted = ["start", "actions Vic 2", "next", "shoot Vic pistol single", "delay Vic 3", "next"];
+    let wanted = [
+        "start",
+        "actions Vic 2",
+        "next",
+        "shoot Vic pistol single",
+        "delay Vic 3",
+        "next",
+    ];
     assert!(
         lines.ends_with(&wanted.map(String::from)),
         "{lines:?}\n{}",
