@@ -185,7 +185,7 @@ fn actions(ctx: &Context, c: &Combatant) -> Form {
             let choice = crate::t!(
                 "cpi-keys-actions-choice",
                 n = n,
-                penalty = slots::penalty(usize::from(n), step)
+                penalty = minus(slots::penalty(usize::from(n), step))
             );
             match score {
                 Some(s) => {
@@ -213,6 +213,15 @@ fn actions(ctx: &Context, c: &Combatant) -> Form {
                 .piece(Piece::Keyword),
         ],
     )
+}
+
+/// A penalty as the narration writes it: `−6`, `0`.
+fn minus(n: i32) -> String {
+    if n < 0 {
+        format!("−{}", n.unsigned_abs())
+    } else {
+        n.to_string()
+    }
 }
 
 fn shoot(ctx: &Context, c: &Combatant) -> Form {

@@ -84,7 +84,7 @@ fn actions_offers_up_to_the_most_with_the_penalty_and_slots() {
     assert!(f.title.contains("at most 3"), "{}", f.title);
     assert_eq!(f.line(), "actions Vic 1");
     right(&mut f, 1, 2);
-    assert_eq!(f.fields[1].shown_value(), "3 at -6 each — slots 25, 15, 5");
+    assert_eq!(f.fields[1].shown_value(), "3 at −6 each — slots 25, 15, 5");
     assert_eq!(f.line(), "actions Vic 3");
 }
 
@@ -207,7 +207,7 @@ fn french_labels_write_the_keywords() {
         assert_eq!(s.line(), "stance Vic prone");
         let mut a = form(&t.state, "cpi-actions");
         right(&mut a, 1, 1);
-        assert_eq!(a.fields[1].shown_value(), "2 à -3 chacune — créneaux 25, 15");
+        assert_eq!(a.fields[1].shown_value(), "2 à −3 chacune — créneaux 25, 15");
         let f = form(&t.state, "cpi-support");
         assert_eq!(f.fields[1].shown_value(), "bipied");
         assert_eq!(f.line(), "support Vic bipod");
