@@ -25,6 +25,7 @@ cpi-keys-form-reroll-costly = Re-roll initiative (costs this round’s first act
 cpi-keys-form-actions = Actions this round (initiative { $score }, at most { $most })
 cpi-keys-actions-choice = { $n } at { $penalty } each
 cpi-keys-actions-slots = { $choice } — slots { $at }
+cpi-keys-form-delay-from = Delay the next action (now at { $at })
 cpi-keys-form-draw = Change weapon
 cpi-keys-form-chamber = Re-chamber
 cpi-keys-form-reload = Reload

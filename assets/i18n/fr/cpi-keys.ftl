@@ -25,6 +25,7 @@ cpi-keys-form-reroll-costly = Relancer l’initiative (coûte la première actio
 cpi-keys-form-actions = Actions ce round (initiative { $score }, { $most } au plus)
 cpi-keys-actions-choice = { $n } à { $penalty } chacune
 cpi-keys-actions-slots = { $choice } — créneaux { $at }
+cpi-keys-form-delay-from = Différer l’action suivante (à { $at } pour l’instant)
 cpi-keys-form-draw = Changer d’arme
 cpi-keys-form-chamber = Réalimenter
 cpi-keys-form-reload = Recharger

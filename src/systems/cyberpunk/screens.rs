@@ -1,7 +1,7 @@
 //! The Cyberpunk rules on the full-screen interface: forms for the shared keys that have a
-//! meaning here (attack → `shoot`, test → `check`, wound → `damage`, heal, delay), and the
-//! system's own keys and their forms (`screens_keys`, `screens_forms`). The shared ladder
-//! pane draws the slots from the report's ladder, highest first.
+//! meaning here (test → `check`, wound → `damage`, heal), and, in `screens_keys` and
+//! `screens_forms`, the system's own keys and a form per action (attack → `shoot`, delay).
+//! The shared ladder pane draws the slots from the report's ladder, highest first.
 
 use crate::i18n::fixed;
 use crate::tui::SystemScreens;
@@ -65,11 +65,6 @@ impl SystemScreens for Screens {
                 fixed("cpi-form-heal"),
                 "heal",
                 vec![who(), Field::number(fixed("cpi-field-points"), "1").required()],
-            ),
-            Action::Delay => Form::new(
-                fixed("cpi-form-delay"),
-                "delay",
-                vec![who(), Field::number(fixed("cpi-field-score"), "").required()],
             ),
             _ => return None,
         }))

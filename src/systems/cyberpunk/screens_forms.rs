@@ -15,7 +15,11 @@ use super::{options, slots, text};
 /// The plan for a Cyberpunk key (its own ones and the attack key); `None`: not one of them.
 pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
     let Action::Own(word) = action else {
-        return (action == Action::Attack).then(|| with_actor(ctx, shoot));
+        return match action {
+            Action::Attack => Some(with_actor(ctx, shoot)),
+            Action::Delay => Some(with_actor(ctx, delay)),
+            _ => None,
+        };
     };
     Some(with_actor(
         ctx,
@@ -246,6 +250,29 @@ fn shoot(ctx: &Context, c: &Combatant) -> Form {
             keyed(fixed("cpi-field-skill"), "skill").hint(fixed("cpi-keys-hint-skill")),
             keyed(fixed("cpi-field-difficulty"), "vs"),
             keyed(fixed("cpi-field-modifier"), "mod"),
+        ],
+    )
+}
+
+/// Delay to a score (CPI-05): the title says where the next action stands now.
+fn delay(ctx: &Context, c: &Combatant) -> Form {
+    let next = ctx
+        .state
+        .ladder
+        .of(c.id)
+        .filter(|e| super::ladder::usable(e))
+        .map(|e| e.position)
+        .max();
+    let title = match next {
+        Some(at) => crate::t!("cpi-keys-form-delay-from", at = at),
+        None => fixed("cpi-form-delay").to_string(),
+    };
+    Form::new(
+        title,
+        "delay",
+        vec![
+            who(ctx, c),
+            Field::number(fixed("cpi-field-score"), "").required(),
         ],
     )
 }

@@ -163,6 +163,22 @@ fn moves_and_saves() {
     assert_eq!(form(&t.state, "cpi-save").line(), "save Vic stun");
 }
 
+/// The delay form says where the next action stands and writes the score (CPI-05).
+#[test]
+fn delay_says_where_the_next_action_stands() {
+    let mut t = T::new();
+    t.start(&[5, 5]);
+    t.set_init(VIC, 27);
+    t.actions("Vic", 2).expect("actions");
+    let mut f = match plan(&t.state, Action::Delay, Some(VIC)) {
+        Plan::Form(f) => f,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(f.title, "Delay the next action (now at 27)");
+    typed(&mut f, 1, "22");
+    assert_eq!(f.line(), "delay Vic 22");
+}
+
 /// Without a selection a form opens on the owner of the acting slot; with neither, the
 /// key says why.
 #[test]
