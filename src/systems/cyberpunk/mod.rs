@@ -19,6 +19,7 @@ pub mod rolls;
 mod screens;
 mod screens_forms;
 mod screens_keys;
+mod screens_words;
 pub mod shoot;
 pub mod slots;
 pub mod spend;

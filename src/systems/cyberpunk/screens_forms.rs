@@ -3,12 +3,13 @@
 //! the one whose slot is acting, with defaults read from the sheet (the weapon in hand,
 //! its action type, the slots left), and writes one line of the command language.
 
-use crate::i18n::{self, Lang, fixed};
+use crate::i18n::fixed;
 use crate::model::{Combatant, EntryStatus, Gear};
 use crate::tui::form::{Context, Field, Form, Piece, Plan};
 use crate::tui::keymap::Action;
 
 use super::command::Support;
+use super::screens_words::keywords;
 use super::weapon::{self, IN_HAND, JAMMED, UNCHAMBERED, UNLOADED};
 use super::{options, slots, text};
 
@@ -65,51 +66,6 @@ fn with_actor(ctx: &Context, form: fn(&Context, &Combatant) -> Form) -> Plan {
 
 fn who(ctx: &Context, c: &Combatant) -> Field {
     Field::choice(fixed("cpi-field-who"), ctx.names(), c.name.clone()).required()
-}
-
-fn words(list: &[&str]) -> Vec<String> {
-    list.iter().map(|s| (*s).to_string()).collect()
-}
-
-/// A choice among keywords written bare; in French each is shown by its catalog label
-/// `cpi-keys-word-<keyword>` (the line keeps the keyword).
-fn keywords(label: &'static str, options: &[&str], value: &str) -> Field {
-    let labels = if i18n::current() == Lang::Fr {
-        options.iter().map(|o| word_label(o)).collect()
-    } else {
-        Vec::new()
-    };
-    Field::choice(label, words(options), value)
-        .labels(labels)
-        .piece(Piece::Keyword)
-}
-
-/// The GM's word for a keyword of these forms.
-fn word_label(word: &str) -> String {
-    match word {
-        "" => String::new(),
-        "single" => crate::t!("cpi-keys-word-single"),
-        "burst" => crate::t!("cpi-keys-word-burst"),
-        "auto" => crate::t!("cpi-keys-word-auto"),
-        "stow" => crate::t!("cpi-keys-word-stow"),
-        "crouch" => crate::t!("cpi-keys-word-crouch"),
-        "prone" => crate::t!("cpi-keys-word-prone"),
-        "stand" => crate::t!("cpi-keys-word-stand"),
-        "melee" => crate::t!("cpi-keys-word-melee"),
-        "jump" => crate::t!("cpi-keys-word-jump"),
-        "vehicle" => crate::t!("cpi-keys-word-vehicle"),
-        "vehicle fast" => crate::t!("cpi-keys-word-vehicle-fast"),
-        "other" => crate::t!("cpi-keys-word-other"),
-        "stun" => crate::t!("cpi-keys-word-stun"),
-        "death" => crate::t!("cpi-keys-word-death"),
-        "none" => crate::t!("cpi-keys-word-none"),
-        "bipod" => crate::t!("cpi-keys-word-bipod"),
-        "anchored-bipod" => crate::t!("cpi-keys-word-anchored-bipod"),
-        "tripod" => crate::t!("cpi-keys-word-tripod"),
-        "anchored-tripod" => crate::t!("cpi-keys-word-anchored-tripod"),
-        "heavy-tripod" => crate::t!("cpi-keys-word-heavy-tripod"),
-        _ => crate::t!("cpi-keys-word-anchored-heavy-tripod"),
-    }
 }
 
 fn keyed(label: &'static str, key: &'static str) -> Field {
