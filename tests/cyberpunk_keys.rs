@@ -58,6 +58,10 @@ fn a_full_round_from_the_keys_only() {
     press(&mut app, KeyCode::Char('a'));
     assert!(screen(&app).contains("Shoot"));
     chars(&mut app, "V");
+    for _ in 0..4 {
+        press(&mut app, KeyCode::Tab);
+    }
+    press(&mut app, KeyCode::Right);
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Char('D'));
     press(&mut app, KeyCode::BackTab);
@@ -76,7 +80,7 @@ fn a_full_round_from_the_keys_only() {
         "start",
         "actions Vic 2",
         "next",
-        "shoot Vic pistol single",
+        "shoot Vic pistol single at kurt",
         "delay Vic 3",
         "next",
     ];

@@ -90,17 +90,16 @@ fn weapon_field(c: &Combatant, value: Option<&Gear>) -> Field {
     .piece(Piece::Word)
 }
 
-/// The other combatants, by name, with none first: the target of an aim or a shot.
+/// The other combatants, with none first: the target of an aim or a shot. The line gets
+/// the slug (`booster-1`, one word even after `at`), the GM reads the name.
 fn target_field(ctx: &Context, c: &Combatant, value: &str, piece: Piece) -> Field {
+    let others: Vec<&Combatant> = ctx.state.combatants.iter().filter(|o| o.id != c.id).collect();
+    let mut slugs = vec![String::new()];
+    slugs.extend(others.iter().map(|o| o.slug()));
     let mut names = vec![String::new()];
-    names.extend(
-        ctx.state
-            .combatants
-            .iter()
-            .filter(|o| o.id != c.id)
-            .map(|o| o.name.clone()),
-    );
-    Field::choice(fixed("cpi-keys-field-target"), names, value)
+    names.extend(others.iter().map(|o| o.name.clone()));
+    Field::choice(fixed("cpi-keys-field-target"), slugs, value)
+        .labels(names)
         .piece(piece)
         .hint(fixed("cpi-keys-hint-target"))
 }
@@ -115,7 +114,7 @@ fn aimed_or_last(ctx: &Context, c: &Combatant) -> String {
                 .filter(|t| *t != c.id)
                 .and_then(|t| ctx.state.combatant(t))
         })
-        .map_or_else(String::new, |t| t.name.clone())
+        .map_or_else(String::new, Combatant::slug)
 }
 
 fn initiative(ctx: &Context, c: &Combatant) -> Form {

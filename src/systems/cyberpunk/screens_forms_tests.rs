@@ -99,7 +99,7 @@ fn shoot_guesses_from_the_weapon_in_hand_and_names_the_target() {
     assert_eq!(f.fields[2].options, ["single"], "a pistol has no burst");
     right(&mut f, 4, 1);
     typed(&mut f, 6, "15");
-    assert_eq!(f.line(), "shoot Vic pistol single at Ganger vs=15");
+    assert_eq!(f.line(), "shoot Vic pistol single at ganger vs=15");
     // An automatic weapon in hand offers burst and auto N.
     let mut t = table();
     t.own(C::Draw { who: "Vic".into(), weapon: "smg".into(), stow: false }, &[])
@@ -132,16 +132,17 @@ fn aim_and_sight_default_to_the_aimed_target() {
     let mut f = form(&t.state, "cpi-aim");
     assert_eq!(f.line(), "aim Vic");
     right(&mut f, 1, 1);
-    assert_eq!(f.line(), "aim Vic Ganger");
+    assert_eq!(f.line(), "aim Vic ganger");
+    assert_eq!(f.fields[1].shown_value(), "Ganger");
     t.own(C::Aim { who: "Vic".into(), target: Some("Ganger".into()) }, &[])
         .expect("aim");
-    assert_eq!(form(&t.state, "cpi-aim").line(), "aim Vic Ganger");
+    assert_eq!(form(&t.state, "cpi-aim").line(), "aim Vic ganger");
     assert_eq!(form(&t.state, "cpi-sight").line(), "unseen Ganger");
     let shot = match plan(&t.state, Action::Attack, Some(VIC)) {
         Plan::Form(f) => f,
         other => panic!("{other:?}"),
     };
-    assert_eq!(shot.line(), "shoot Vic pistol single at Ganger");
+    assert_eq!(shot.line(), "shoot Vic pistol single at ganger");
 }
 
 #[test]
