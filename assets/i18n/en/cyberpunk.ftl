@@ -197,7 +197,7 @@ cpi-summary-shoot = Fires: 1 action (a whole-ROF burst takes the round), the che
 cpi-summary-chamber = Re-chambers a manual-action weapon: 1 action (CPI-07).
 cpi-summary-reload = Reloads: the weapon's reload=N actions, else option reload-actions (CPI-OP-05).
 cpi-summary-unjam = Clears a jammed weapon: 1 action (CPI-17).
-cpi-summary-aim = A full round aiming: +1 to the next shot, at most +3 (CPI-10).
+cpi-summary-aim = A full round aiming at TARGET: +1 to the next shot at it, at most +3; without TARGET, at the next shot whatever it is at (CPI-10).
 cpi-summary-run = Runs for N actions (1), MOUV x 3 / n metres each; -5 on shots this round (CPI-11).
 cpi-summary-stance = Crouches, goes prone or stands up: 1 action (CPI-06).
 cpi-summary-act = Spends actions: melee 1, jump 1 (+N), vehicle 2 (fast: 1 and -3 next), other N (CPI-06).

@@ -195,7 +195,7 @@ cpi-summary-shoot = Tire : 1 action (une rafale de toute la cadence prend le ro
 cpi-summary-chamber = Réalimente une arme à mode manuel : 1 action (CPI-07).
 cpi-summary-reload = Recharge : reload=N actions de l’arme, sinon l’option reload-actions (CPI-OP-05).
 cpi-summary-unjam = Désenraye une arme : 1 action (CPI-17).
-cpi-summary-aim = Un round entier à viser : +1 au prochain tir, +3 au plus (CPI-10).
+cpi-summary-aim = Un round entier à viser CIBLE : +1 au prochain tir sur elle, +3 au plus ; sans CIBLE, au prochain tir quel qu’il soit (CPI-10).
 cpi-summary-run = Court N actions (1), MOUV × 3 / n mètres chacune ; −5 aux tirs ce round (CPI-11).
 cpi-summary-stance = S’accroupit, s’allonge ou se relève : 1 action (CPI-06).
 cpi-summary-act = Dépense des actions : melee 1, jump 1 (+N), vehicle 2 (fast : 1 et −3 ensuite), other N (CPI-06).

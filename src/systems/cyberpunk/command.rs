@@ -165,7 +165,8 @@ pub enum CyberCommand {
         /// Whether the weapon in hand is stowed (a 2nd action) rather than dropped.
         stow: bool,
     },
-    /// `shoot WHO [WEAPON] single|burst|auto N [skill S] [vs D] [mod M]` (CPI-06 to CPI-17).
+    /// `shoot WHO [WEAPON] single|burst|auto N [at TARGET] [skill S] [vs D] [mod M]`
+    /// (CPI-06 to CPI-17).
     Shoot {
         /// The shooter.
         who: String,
@@ -173,6 +174,9 @@ pub enum CyberCommand {
         weapon: Option<String>,
         /// How.
         mode: FireMode,
+        /// The target, for the aim at it (CPI-10); none: only an aim with no target counts.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        target: Option<String>,
         /// The skill level (else the weapon's `skill` word read on the sheet).
         skill: Option<i32>,
         /// The difficulty, if the GM gives one.
@@ -201,10 +205,19 @@ pub enum CyberCommand {
         /// Which weapon.
         weapon: Option<String>,
     },
-    /// `aim WHO`: a full round aiming, +1 to the next shot up to +3 (CPI-10).
+    /// `aim WHO [TARGET]`: a full round aiming (at TARGET), +1 to the next shot (at it) up
+    /// to +3 (CPI-10).
     Aim {
         /// Who.
         who: String,
+        /// At whom; none: at whatever the next shot is at.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        target: Option<String>,
+    },
+    /// `unseen TARGET`: TARGET leaves sight, every aim at it is lost (CPI-OP-07).
+    Unseen {
+        /// Who left sight.
+        target: String,
     },
     /// `run WHO N`: runs for N actions, MOUV × 3 / n metres each (CPI-11).
     Run {

@@ -22,6 +22,7 @@ fn fire(t: &mut T, mode: FireMode, dice: &[u32]) -> Result<Vec<crate::engine::Ev
             who: "Vic".into(),
             weapon: None,
             mode,
+            target: None,
             skill: None,
             difficulty: None,
             modifier: 0,
@@ -115,10 +116,10 @@ fn cpi_ex_07_a_burst_of_10_without_smartgun_fires_8_to_12() {
 fn cpi_ex_08_three_rounds_aiming_give_plus_three_a_fourth_nothing() {
     let mut t = T::new();
     for _ in 0..3 {
-        t.own(C::Aim { who: "Vic".into() }, &[]).expect("aim");
+        t.own(C::Aim { who: "Vic".into(), target: None }, &[]).expect("aim");
     }
     assert_eq!(t.who(VIC).counter("aim"), 3);
-    t.own(C::Aim { who: "Vic".into() }, &[]).expect("aim");
+    t.own(C::Aim { who: "Vic".into(), target: None }, &[]).expect("aim");
     assert_eq!(t.who(VIC).counter("aim"), 3);
 }
 

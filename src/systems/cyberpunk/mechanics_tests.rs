@@ -14,6 +14,7 @@ fn shoot(who: &str, mode: FireMode) -> C {
         who: who.into(),
         weapon: None,
         mode,
+        target: None,
         skill: None,
         difficulty: Some(15),
         modifier: 0,
@@ -200,7 +201,7 @@ fn cpi_10_aim_adds_one_per_full_round_to_three_reset_on_the_shot() {
     let mut t = T::new();
     t.arm(VIC, pistol());
     for _ in 0..4 {
-        t.own(C::Aim { who: "Vic".into() }, &[]).expect("aim");
+        t.own(C::Aim { who: "Vic".into(), target: None }, &[]).expect("aim");
     }
     assert_eq!(t.who(VIC).counter(text::AIM), 3);
     let events = t.own(shoot("Vic", FireMode::Single), &[5]).expect("shot");
@@ -212,8 +213,53 @@ fn cpi_10_aim_adds_one_per_full_round_to_three_reset_on_the_shot() {
     t.start(&[5, 5]);
     t.set_init(VIC, 25);
     t.actions("Vic", 2).expect("2");
-    t.own(C::Aim { who: "Vic".into() }, &[]).expect("aim");
+    t.own(C::Aim { who: "Vic".into(), target: None }, &[]).expect("aim");
     assert!(t.live(VIC).is_empty());
+}
+
+/// CPI-10 state: aim rounds per (shooter, target); the bonus only helps a shot at the
+/// aimed target, aiming at another starts over, and the shot resets it.
+#[test]
+fn cpi_10_aim_is_kept_per_target() {
+    let aim_at = |t: &mut T| {
+        t.own(C::Aim { who: "Vic".into(), target: Some("Ganger".into()) }, &[]).expect("aim")
+    };
+    let aim_term = |events: &[crate::engine::Event]| {
+        let CyberFact::CpiShot { check, .. } = facts(events)[0] else { panic!() };
+        check.terms.iter().find(|t| t.name == "aim").map_or(0, |t| t.value)
+    };
+    let mut t = T::new();
+    t.arm(VIC, pistol());
+    aim_at(&mut t);
+    aim_at(&mut t);
+    assert_eq!(t.who(VIC).counter("aim@ganger"), 2);
+    // A shot at nobody named gets nothing from an aim at Ganger, and ends it.
+    let events = t.own(shoot("Vic", FireMode::Single), &[5]).expect("shot");
+    assert_eq!(aim_term(&events), 0);
+    assert_eq!(t.who(VIC).counter("aim@ganger"), 0);
+    aim_at(&mut t);
+    aim_at(&mut t);
+    let mut at = shoot("Vic", FireMode::Single);
+    if let C::Shoot { target, .. } = &mut at {
+        *target = Some("Ganger".into());
+    }
+    let events = t.own(at, &[5]).expect("shot at Ganger");
+    assert_eq!(aim_term(&events), 2);
+    // Aiming without a target, then at Ganger: one aim at a time.
+    t.own(C::Aim { who: "Vic".into(), target: None }, &[]).expect("aim");
+    aim_at(&mut t);
+    assert_eq!((t.who(VIC).counter("aim"), t.who(VIC).counter("aim@ganger")), (0, 1));
+    assert!(t.own(C::Aim { who: "Vic".into(), target: Some("Vic".into()) }, &[]).is_err());
+}
+
+/// CPI-OP-07: the target leaving sight resets every aim at it; nobody aiming is refused.
+#[test]
+fn cpi_op_07_target_leaving_sight_resets_the_aim() {
+    let mut t = T::new();
+    t.own(C::Aim { who: "Vic".into(), target: Some("Ganger".into()) }, &[]).expect("aim");
+    t.own(C::Unseen { target: "Ganger".into() }, &[]).expect("unseen");
+    assert_eq!(t.who(VIC).counter("aim@ganger"), 0);
+    assert!(t.own(C::Unseen { target: "Ganger".into() }, &[]).is_err());
 }
 
 #[test]

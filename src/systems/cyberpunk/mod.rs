@@ -5,6 +5,7 @@
 //!
 //! Unit: maluses and condition values are points on the 1D10 checks.
 
+pub mod aim;
 pub mod body;
 pub mod check;
 mod command;
@@ -218,6 +219,7 @@ fn decide_own(
             who,
             weapon,
             mode,
+            target,
             skill,
             difficulty,
             modifier,
@@ -227,6 +229,7 @@ fn decide_own(
             weapon.as_deref(),
             *mode,
             shoot::Aim {
+                target: target.as_deref(),
                 skill: *skill,
                 difficulty: *difficulty,
                 modifier: *modifier,
@@ -236,7 +239,8 @@ fn decide_own(
         C::Chamber { who, weapon } => moves::fix(state, who, weapon.as_deref(), Fix::Chamber),
         C::Reload { who, weapon } => moves::fix(state, who, weapon.as_deref(), Fix::Reload),
         C::Unjam { who, weapon } => moves::fix(state, who, weapon.as_deref(), Fix::Unjam),
-        C::Aim { who } => moves::aim(state, who),
+        C::Aim { who, target } => aim::aim(state, who, target.as_deref()),
+        C::Unseen { target } => aim::unseen(state, target),
         C::Run { who, actions } => moves::run(state, who, *actions),
         C::Stance { who, stance } => moves::stance(state, who, *stance),
         C::Act { who, activity } => moves::act(state, who, *activity),

@@ -7,7 +7,7 @@ use crate::model::{CombatantId, Condition, Encounter, Expiry, Gear};
 use super::command::{Activity, Stance, Support};
 use super::fact::CyberFact;
 use super::recoil::SUPPORT;
-use super::spend::{Kind, left, spend};
+use super::spend::{Kind, spend};
 use super::weapon::{self, DROPPED, IN_HAND, JAMMED, UNCHAMBERED, UNLOADED};
 use super::{options, text};
 
@@ -175,33 +175,6 @@ pub fn fix(state: &Encounter, who: &str, key: Option<&str>, fix: Fix) -> Result<
                 });
             }
         }
-    }
-    Ok(batch.into_events())
-}
-
-/// `aim WHO`: a full round aiming, +1 to the next shot, at most +3 (CPI-10).
-pub fn aim(state: &Encounter, who: &str) -> Result<Vec<Event>, RuleError> {
-    let id = who_of(state, who)?;
-    let c = state.combatant(id).ok_or_else(|| RuleError::UnknownCombatant(who.into()))?;
-    let mut batch = Batch::new(state);
-    if let Some(n) = left(&batch, id) {
-        if c.counter(text::SPENT) != 0 || n == 0 {
-            return Err(text::invalid(crate::t!(
-                "cpi-refuse-aim-full-round",
-                who = c.name.as_str()
-            )));
-        }
-        spend(&mut batch, id, n, Kind::Aim, "aim")?;
-    } else {
-        spend(&mut batch, id, 1, Kind::Aim, "aim")?;
-    }
-    let aim = (c.counter(text::AIM) + 1).min(text::MAX_AIM);
-    if aim != c.counter(text::AIM) {
-        batch.push(Event::CounterSet {
-            who: id,
-            name: text::AIM.into(),
-            value: aim,
-        });
     }
     Ok(batch.into_events())
 }

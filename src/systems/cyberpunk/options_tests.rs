@@ -14,6 +14,7 @@ fn shot(t: &mut T, dice: &[u32]) -> Vec<crate::engine::Event> {
             who: "Vic".into(),
             weapon: None,
             mode: FireMode::Single,
+            target: None,
             skill: None,
             difficulty: None,
             modifier: 0,
@@ -138,6 +139,7 @@ fn cpi_op_06_burst_variation_capped_by_ammo() {
                 who: "Vic".into(),
                 weapon: None,
                 mode: FireMode::Auto { bullets: 10 },
+                target: None,
                 skill: None,
                 difficulty: None,
                 modifier: 0,
@@ -154,7 +156,7 @@ fn cpi_op_07_aim_reset_by_any_action_or_only_the_shot() {
     for (value, kept) in [("any-action", 0), ("shot-only", 1)] {
         let mut t = T::new();
         t.option("aim-reset", value);
-        t.own(C::Aim { who: "Vic".into() }, &[]).expect("aim");
+        t.own(C::Aim { who: "Vic".into(), target: None }, &[]).expect("aim");
         t.own(C::Act { who: "Vic".into(), activity: super::Activity::Melee }, &[]).expect("act");
         assert_eq!(t.who(VIC).counter("aim"), kept, "{value}");
     }

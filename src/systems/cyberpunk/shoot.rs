@@ -13,7 +13,9 @@ use super::{body, options, recoil, rolls, text};
 
 /// What a `shoot` line asks, besides who and how.
 #[derive(Debug, Clone, Copy)]
-pub struct Aim {
+pub struct Aim<'a> {
+    /// The target named (`at TARGET`), for the aim at it (CPI-10).
+    pub target: Option<&'a str>,
     /// The skill level typed, if any.
     pub skill: Option<i32>,
     /// The difficulty typed, if any.
@@ -46,7 +48,7 @@ pub fn shoot(
     who: &str,
     key: Option<&str>,
     mode: FireMode,
-    aim: Aim,
+    aim: Aim<'_>,
     dice: &mut dyn Dice,
 ) -> Result<Vec<Event>, RuleError> {
     let id = crate::rules::names::resolve(state, who)?;
@@ -54,6 +56,13 @@ pub fn shoot(
         .combatant(id)
         .ok_or_else(|| RuleError::UnknownCombatant(who.into()))?;
     let g = weapon::find(c, key)?;
+    let target = match aim.target {
+        Some(t) => {
+            let tid = crate::rules::names::resolve(state, t)?;
+            state.combatant(tid)
+        }
+        None => None,
+    };
     if g.word("kind") == Some("melee") {
         return Err(text::invalid(crate::t!(
             "cpi-refuse-melee-weapon",
@@ -117,7 +126,7 @@ pub fn shoot(
     }];
     term(&mut terms, "skill", skill);
     term(&mut terms, "accuracy", g.value("accuracy").unwrap_or(0));
-    term(&mut terms, "aim", c.counter(text::AIM).min(text::MAX_AIM));
+    term(&mut terms, "aim", super::aim::bonus(c, target));
     if c.has_condition(text::RUNNING) {
         term(&mut terms, "running", -options::running_malus(state));
     }
@@ -179,12 +188,6 @@ pub fn shoot(
     if jammed {
         batch.push(flag(JAMMED));
     }
-    if c.counter(text::AIM) != 0 {
-        batch.push(Event::CounterSet {
-            who: id,
-            name: text::AIM.into(),
-            value: 0,
-        });
-    }
+    super::aim::reset(&mut batch, id, None);
     Ok(batch.into_events())
 }

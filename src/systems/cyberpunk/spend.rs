@@ -84,12 +84,8 @@ pub fn spend(
     }
     let resets = matches!(kind, Kind::Other | Kind::Run)
         && !options::is(batch.state(), "aim-reset", "shot-only");
-    if resets && c.counter(text::AIM) != 0 {
-        batch.push(Event::CounterSet {
-            who,
-            name: text::AIM.into(),
-            value: 0,
-        });
+    if resets {
+        super::aim::reset(batch, who, None);
     }
     if kind != Kind::Shot {
         batch.push(

@@ -1,10 +1,14 @@
 //! The Cyberpunk rules on the full-screen interface: forms for the shared keys that have a
-//! meaning here (attack → `shoot`, test → `check`, wound → `damage`, heal, delay), the
-//! interval ladder pane in the shared ladder's place (`ladder.rs`) and the sheet pane with
-//! the body track and the weapons (`detail.rs`, `body.rs`).
+//! meaning here (test → `check`, wound → `damage`, heal), the system's own keys
+//! (`keys.rs`) and a form per action (`forms.rs`, attack → `shoot`, delay), the interval
+//! ladder pane in the shared ladder's place (`ladder.rs`) and the sheet pane with the body
+//! track and the weapons (`detail.rs`, `body.rs`).
 
 mod body;
+mod choice_words;
 mod detail;
+mod forms;
+mod keys;
 mod ladder;
 mod words;
 
@@ -58,37 +62,20 @@ impl SystemScreens for Screens {
         words
     }
 
+    fn own_keys(&self) -> &'static [crate::tui::OwnKey] {
+        keys::own_keys()
+    }
+
+    fn refuses(&self, action: Action) -> Option<String> {
+        keys::refuses(action)
+    }
+
     fn plan(&self, action: Action, ctx: &Context) -> Option<Plan> {
+        if let Some(plan) = forms::build(action, ctx) {
+            return Some(plan);
+        }
         let who = || ctx.who(fixed("cpi-field-who"));
         Some(Plan::Form(match action {
-            Action::Attack => {
-                let weapons: Vec<String> = ctx
-                    .selected()
-                    .map(|c| c.gear.iter().map(|g| g.key.clone()).collect())
-                    .unwrap_or_default();
-                let held = ctx
-                    .selected()
-                    .and_then(|c| c.gear.iter().find(|g| g.flag(super::weapon::IN_HAND)))
-                    .or_else(|| ctx.selected().and_then(|c| c.gear.first()))
-                    .map_or_else(String::new, |g| g.key.clone());
-                Form::new(
-                    fixed("cpi-form-shoot"),
-                    "shoot",
-                    vec![
-                        who(),
-                        Field::choice(fixed("cpi-field-weapon"), weapons, held).piece(Piece::Word),
-                        Field::choice(
-                            fixed("cpi-field-mode"),
-                            vec!["single".into(), "burst".into()],
-                            "single",
-                        )
-                        .required()
-                        .piece(Piece::Keyword),
-                        keyed(fixed("cpi-field-difficulty"), "vs"),
-                        keyed(fixed("cpi-field-modifier"), "mod"),
-                    ],
-                )
-            }
             Action::Test => Form::new(
                 fixed("cpi-form-check"),
                 "check",
@@ -109,11 +96,6 @@ impl SystemScreens for Screens {
                 fixed("cpi-form-heal"),
                 "heal",
                 vec![who(), Field::number(fixed("cpi-field-points"), "1").required()],
-            ),
-            Action::Delay => Form::new(
-                fixed("cpi-form-delay"),
-                "delay",
-                vec![who(), Field::number(fixed("cpi-field-score"), "").required()],
             ),
             _ => return None,
         }))

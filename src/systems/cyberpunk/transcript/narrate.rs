@@ -64,6 +64,27 @@ fn spent_on(on: &str) -> String {
     }
 }
 
+/// An aim at a named target taken up or lost (CPI-10, CPI-OP-07); other counters say
+/// nothing of their own.
+fn aim_line(s: &Encounter, who: crate::model::CombatantId, counter: &str, value: i32) -> Option<String> {
+    let slug = counter.strip_prefix("aim@")?;
+    let target = s
+        .combatants
+        .iter()
+        .find(|c| c.slug() == slug)
+        .map_or_else(|| slug.to_string(), |c| c.name.clone());
+    Some(if value > 0 {
+        t!(
+            "cpi-keys-log-aim-at",
+            who = name(s, who),
+            target = target,
+            bonus = signed(value)
+        )
+    } else {
+        t!("cpi-keys-log-aim-lost", who = name(s, who), target = target)
+    })
+}
+
 /// What players see of an enemy's shot: the bullets, hit or miss, no numbers.
 pub fn shot_coarse(event: &Event, s: &Encounter) -> Option<String> {
     let Some(CyberFact::CpiShot {
@@ -116,9 +137,11 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
                 nth = u32::from(at.marker) + 1
             )
         }
+        Event::CounterSet { who, name: counter, value } => {
+            return aim_line(s, *who, counter, *value);
+        }
         Event::MarkerMalus { .. }
         | Event::InitiativeSet { .. }
-        | Event::CounterSet { .. }
         | Event::GearValueSet { .. } => return None,
         Event::TiebreakSet { who, rolls } => t!(
             "cpi-log-tie",

@@ -28,6 +28,7 @@ fn a_jammed_shot_reads_in_english_and_french() {
                 who: "Vic".into(),
                 weapon: None,
                 mode: FireMode::Single,
+                target: None,
                 skill: None,
                 difficulty: Some(15),
                 modifier: 0,
@@ -61,4 +62,18 @@ fn slots_delays_and_saves_are_narrated() {
     let events = t.own(C::Damage { who: "Vic".into(), points: 13 }, &[9]).expect("damage");
     let said = with_lang(Lang::Fr, || lines(&t, &events)).join(" | ");
     assert!(said.contains("rate son jet contre l’étourdissement"), "{said}");
+}
+
+/// CPI-10, CPI-OP-07: an aim at a named target is narrated when taken up and when lost.
+#[test]
+fn an_aim_at_a_target_is_narrated_taken_and_lost() {
+    let mut t = T::new();
+    let events = t
+        .own(C::Aim { who: "Vic".into(), target: Some("Ganger".into()) }, &[])
+        .expect("aim");
+    let said = with_lang(Lang::En, || lines(&t, &events)).join(" | ");
+    assert!(said.contains("Vic aims at Ganger: +1 on the next shot at them"), "{said}");
+    let events = t.own(C::Unseen { target: "Ganger".into() }, &[]).expect("unseen");
+    let said = with_lang(Lang::Fr, || lines(&t, &events)).join(" | ");
+    assert!(said.contains("Vic perd sa visée sur Ganger"), "{said}");
 }

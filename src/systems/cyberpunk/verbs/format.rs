@@ -36,6 +36,7 @@ fn verb(command: &C) -> &'static str {
         C::Reload { .. } => "reload",
         C::Unjam { .. } => "unjam",
         C::Aim { .. } => "aim",
+        C::Unseen { .. } => "unseen",
         C::Run { .. } => "run",
         C::Stance { .. } => "stance",
         C::Act { .. } => "act",
@@ -86,6 +87,7 @@ pub(super) fn format(w: &mut Words, command: &C) {
             who,
             weapon,
             mode,
+            target,
             skill,
             difficulty,
             modifier,
@@ -97,6 +99,9 @@ pub(super) fn format(w: &mut Words, command: &C) {
                 FireMode::Burst => w.bare("burst"),
                 FireMode::Auto { bullets } => w.bare("auto").bare(bullets),
             };
+            if let Some(t) = target {
+                w.bare("at").bare(name(t));
+            }
             keyed(w, "skill", *skill);
             keyed(w, "vs", *difficulty);
             keyed(w, "mod", (*modifier != 0).then_some(*modifier));
@@ -105,8 +110,14 @@ pub(super) fn format(w: &mut Words, command: &C) {
             w.bare(name(who));
             opt(w, weapon.as_ref());
         }
-        C::Aim { who } => {
+        C::Aim { who, target } => {
             w.bare(name(who));
+            if let Some(t) = target {
+                w.bare(name(t));
+            }
+        }
+        C::Unseen { target } => {
+            w.bare(name(target));
         }
         C::Run { who, actions } => {
             w.bare(name(who));

@@ -52,6 +52,7 @@ impl SystemVerbs for CyberVerbs {
             "reload" => crate::t!("cpi-summary-reload"),
             "unjam" => crate::t!("cpi-summary-unjam"),
             "aim" => crate::t!("cpi-summary-aim"),
+            "unseen" => crate::t!("cpi-keys-summary-unseen"),
             "run" => crate::t!("cpi-summary-run"),
             "stance" => crate::t!("cpi-summary-stance"),
             "act" => crate::t!("cpi-summary-act"),

@@ -83,7 +83,8 @@ pub(super) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError
         "chamber" => C::Chamber { who, weapon: c.next().map(|t| t.text) },
         "reload" => C::Reload { who, weapon: c.next().map(|t| t.text) },
         "unjam" => C::Unjam { who, weapon: c.next().map(|t| t.text) },
-        "aim" => C::Aim { who },
+        "aim" => C::Aim { who, target: c.next().map(|t| t.text) },
+        "unseen" => C::Unseen { target: who },
         "run" => C::Run {
             who,
             actions: match c.opt_limited(ACTIONS)? {
@@ -192,11 +193,19 @@ fn shoot(c: &mut Cursor, who: String) -> Result<C, ParseError> {
         },
         _ => return Err(c.expected_at(&t, phrase("cpi-expected-mode"), nearest(&t.text, &MODES))),
     };
+    let target = match c.peek() {
+        Some(t) if !t.quoted && t.is("at") => {
+            c.next();
+            Some(c.name(Expected::Combatant)?)
+        }
+        _ => None,
+    };
     let (skill, difficulty, modifier) = terms(c, true)?;
     Ok(C::Shoot {
         who,
         weapon,
         mode,
+        target,
         skill,
         difficulty,
         modifier,

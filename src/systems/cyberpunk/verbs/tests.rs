@@ -46,6 +46,7 @@ fn verbs_read_their_commands() {
             who: "vic".into(),
             weapon: Some("rifle".into()),
             mode: FireMode::Auto { bullets: 10 },
+            target: None,
             skill: Some(5),
             difficulty: Some(15),
             modifier: -2,
@@ -119,14 +120,31 @@ proptest! {
             C::Delay { who: who.clone(), to },
             C::Initiative { who: who.clone(), boost: modifier },
             C::Run { who: who.clone(), actions: n },
-            C::Shoot { who: who.clone(), weapon: weapon.clone(), mode: FireMode::Auto { bullets }, skill, difficulty: vs, modifier },
+            C::Shoot { who: who.clone(), weapon: weapon.clone(), mode: FireMode::Auto { bullets }, target: weapon.clone(), skill, difficulty: vs, modifier },
             C::Check { who: who.clone(), stat: "ref".into(), skill: weapon.clone(), difficulty: vs, modifier },
             C::Act { who: who.clone(), activity: Activity::Jump { extra: n } },
             C::Reload { who: who.clone(), weapon: weapon.clone() },
+            C::Aim { who: who.clone(), target: weapon.clone() },
+            C::Unseen { target: who.clone() },
         ] {
             let command = Command::System(command.into());
             let text = format(&command);
             prop_assert_eq!(parse_in(ID, &text), Ok(Line::Command(command)), "{}", text);
         }
     }
+}
+
+/// CPI-10 per target: `aim WHO TARGET`, `shoot … at TARGET` and `unseen TARGET` read back.
+#[test]
+fn aim_and_shot_name_their_target() {
+    assert_eq!(own("aim vic razor"), C::Aim { who: "vic".into(), target: Some("razor".into()) });
+    assert_eq!(own("aim vic"), C::Aim { who: "vic".into(), target: None });
+    assert!(matches!(
+        own("shoot vic pistol single at razor vs=15"),
+        C::Shoot { target: Some(t), difficulty: Some(15), .. } if t == "razor"
+    ));
+    assert_eq!(own("hors-de-vue razor"), C::Unseen { target: "razor".into() });
+    round_trip("shoot vic pistol single at razor vs=15");
+    round_trip("aim vic razor");
+    round_trip("unseen razor");
 }

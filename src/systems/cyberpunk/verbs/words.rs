@@ -18,10 +18,10 @@ pub(super) const ACTIVITIES: [&str; 4] = ["melee", "jump", "vehicle", "other"];
 pub(super) const FLAGS: [&str; 1] = ["smartgun"];
 
 /// Every bare keyword, for completion.
-pub(super) const KEYWORDS: [&str; 25] = [
+pub(super) const KEYWORDS: [&str; 26] = [
     "single", "semi", "burst", "auto", "stow", "crouch", "prone", "stand", "melee", "jump",
     "vehicle", "fast", "other", "stun", "death", "none", "bipod", "anchored-bipod", "tripod",
-    "anchored-tripod", "heavy-tripod", "anchored-heavy-tripod", "smartgun", "name", "vs",
+    "anchored-tripod", "heavy-tripod", "anchored-heavy-tripod", "smartgun", "name", "vs", "at",
 ];
 
 /// A support by its word.
