@@ -70,7 +70,7 @@ cpi-log-check = { $who } fait un test : { $check }
 cpi-log-check-roll = d10 { $die }{ $terms } = { $total }
 cpi-log-success = {" "}contre { $difficulty } : réussite
 cpi-log-failure = {" "}contre { $difficulty } : échec
-cpi-log-fumble-confirmed = 1 naturel, d10 de confirmation { $die } ≥ compétence { $skill } : fumble
+cpi-log-fumble-confirmed = 1 naturel, d10 de confirmation { $die } ≥ compétence { $skill } : échec critique
 cpi-log-fumble-plain = 1 naturel, d10 de confirmation { $die } < compétence { $skill } : simple échec
 cpi-log-jammed =  ; { $die } − { $reliability } ≤ 0 : enrayée
 cpi-log-not-jammed =  ; { $die } − { $reliability } > 0 : pas d’enrayage
@@ -107,7 +107,10 @@ cpi-refuse-no-initiative = { $who } n’a pas encore d’initiative : « initi
 cpi-refuse-too-many-actions = l’initiative { $score } de { $who } permet de 1 à { $most } actions
 cpi-refuse-no-slot = { $who } n’a plus d’action ce round
 cpi-refuse-delay-lower = { $who } agit à { $at } : on ne diffère qu’à un score plus bas, au moins 1
-cpi-refuse-actions-left = il reste à { $who } { $left } action(s) ce round, il en faut { $cost }
+cpi-refuse-actions-left = il reste à { $who } { $left ->
+        [one] { $left } action
+       *[other] { $left } actions
+    } ce round, il en faut { $cost }
 cpi-refuse-no-weapon = { $who } n’a pas cette arme (armes : { $known })
 cpi-refuse-already-in-hand = { $who } tient déjà { $weapon }
 cpi-refuse-nothing-to-fix = l’arme { $weapon } de { $who } n’en a pas besoin

@@ -7,6 +7,7 @@
 
 pub mod body;
 pub mod check;
+pub mod display;
 mod command;
 mod fact;
 pub mod initiative;
@@ -69,7 +70,7 @@ impl RuleSystem for Cyberpunk {
     }
 
     fn title(&self) -> &'static str {
-        "Cyberpunk interval initiative (house rule)"
+        display::title()
     }
 
     fn new_damage_track(&self) -> DamageTrack {
@@ -131,6 +132,10 @@ impl RuleSystem for Cyberpunk {
         matches!(name, body::STUNNED | body::DEATH_SAVE | body::DEAD)
     }
 
+    fn condition_words(&self) -> &'static [(&'static str, &'static str)] {
+        display::CONDITION_WORDS
+    }
+
     fn verbs(&self) -> &dyn crate::script::SystemVerbs {
         &verbs::CyberVerbs
     }
@@ -152,7 +157,7 @@ impl RuleSystem for Cyberpunk {
     }
 
     fn rolls(&self) -> &'static [crate::engine::RollSlot] {
-        rolls::ROLLS
+        rolls::slots()
     }
 }
 

@@ -52,6 +52,7 @@ impl SystemReport for Transcript {
         sheet.wound_malus = if level > 0 { body::stun_modifier(level) } else { 0 };
         sheet.dead = c.has_condition(body::DEAD);
         sheet.reaction = body::effective(state, c, "ref");
+        super::display::name_counters(sheet);
     }
 
     fn show_text(&self, report: &crate::report::Report) -> Option<String> {
