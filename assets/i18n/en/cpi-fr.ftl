@@ -27,3 +27,12 @@ cpi-flag-unchambered = to re-chamber
 cpi-flag-unloaded = unloaded
 cpi-flag-dropped = dropped
 cpi-name = Cyberpunk interval initiative
+cpi-level-unhurt = unhurt
+cpi-log-damage = { $who } takes { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } on the body track: { $level }
+cpi-log-healed = { $who } heals { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }: { $level }

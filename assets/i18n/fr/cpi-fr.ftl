@@ -27,3 +27,12 @@ cpi-flag-unchambered = à réalimenter
 cpi-flag-unloaded = déchargée
 cpi-flag-dropped = lâchée
 cpi-name = Cyberpunk à initiative par intervalles
+cpi-level-unhurt = indemne
+cpi-log-damage = { $who } prend { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } de blessure : { $level }
+cpi-log-healed = { $who } récupère { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } : { $level }
