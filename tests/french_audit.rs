@@ -306,6 +306,11 @@ fn canonical_keys(args: &[&str]) -> Vec<&'static str> {
             "new", "open", "run", "replay", "watch", "show", "log", "export", "check", "upgrade",
             "rules", "list", "help",
         ],
+        // The systems' keys, as `fray new --rules` takes them.
+        ["rules"] => fray::model::encounter::SystemId::all()
+            .into_iter()
+            .map(|id| id.key())
+            .collect(),
         ["rules", system] => {
             let id = fray::model::encounter::SystemId::from_key(system).expect("a system");
             let mut keys = vec!["dice", "fray|table"];
