@@ -109,7 +109,10 @@ cpi-refuse-no-initiative = { $who } has no initiative yet: 'initiative { $who }'
 cpi-refuse-too-many-actions = { $who }'s initiative { $score } allows 1 to { $most } actions
 cpi-refuse-no-slot = { $who } has no action slot left this round
 cpi-refuse-delay-lower = { $who } acts at { $at }: a delay goes to a lower score, at least 1
-cpi-refuse-actions-left = { $who } has { $left } action(s) left this round, { $cost } needed
+cpi-refuse-actions-left = { $who } has { $left ->
+        [one] { $left } action
+       *[other] { $left } actions
+    } left this round, { $cost } needed
 cpi-refuse-no-weapon = { $who } has no such weapon (weapons: { $known })
 cpi-refuse-already-in-hand = { $who } already holds { $weapon }
 cpi-refuse-nothing-to-fix = { $who }'s { $weapon } needs nothing of the kind

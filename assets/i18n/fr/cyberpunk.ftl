@@ -35,13 +35,13 @@ cpi-on-stand = à se relever
 cpi-on-chamber = à réalimenter le canon
 cpi-on-reload = à recharger
 cpi-on-unjam = à désenrayer
-cpi-on-aim = à viser pendant le round
+cpi-on-aim = à viser pendant le tour
 cpi-on-run = à courir
 
 ## Narration
 
 cpi-log-initiative = { $who } tire l’initiative : { $score } (d10 { $die }{ $terms })
-cpi-log-initiative-costly =  ; c’est une relance : la première action du round est perdue
+cpi-log-initiative-costly =  ; c’est une relance : la première action du tour est perdue
 cpi-log-actions = { $who } prend { $n ->
     [one] 1 action
    *[other] { $n } actions
@@ -70,7 +70,7 @@ cpi-log-check = { $who } fait un test : { $check }
 cpi-log-check-roll = d10 { $die }{ $terms } = { $total }
 cpi-log-success = {" "}contre { $difficulty } : réussite
 cpi-log-failure = {" "}contre { $difficulty } : échec
-cpi-log-fumble-confirmed = 1 naturel, d10 de confirmation { $die } ≥ compétence { $skill } : fumble
+cpi-log-fumble-confirmed = 1 naturel, d10 de confirmation { $die } ≥ compétence { $skill } : échec critique
 cpi-log-fumble-plain = 1 naturel, d10 de confirmation { $die } < compétence { $skill } : simple échec
 cpi-log-jammed =  ; { $die } − { $reliability } ≤ 0 : enrayée
 cpi-log-not-jammed =  ; { $die } − { $reliability } > 0 : pas d’enrayage
@@ -101,35 +101,38 @@ cpi-refuse-option-value = option { $key } : attendu { $expected }, trouvé « 
 cpi-refuse-option-unknown = pas d’option « { $key } » (options : { $known })
 cpi-refuse-fight-over = le combat est terminé
 cpi-refuse-no-combatants = pas encore de combattants : ajoutez-en d’abord
-cpi-refuse-round-under-way = le round { $round } est en cours : « next » avance
-cpi-refuse-before-actions = seulement avant les actions du round (en préparation ou pendant le choix des actions)
-cpi-refuse-no-initiative = { $who } n’a pas encore d’initiative : « initiative { $who } » la tire
+cpi-refuse-round-under-way = le tour { $round } est en cours : « suivant » avance
+cpi-refuse-before-actions = seulement avant les actions du tour (en préparation ou pendant le choix des actions)
+cpi-refuse-no-initiative = { $who } n’a pas encore d’initiative : « jet-initiative { $who } » la tire
 cpi-refuse-too-many-actions = l’initiative { $score } de { $who } permet de 1 à { $most } actions
-cpi-refuse-no-slot = { $who } n’a plus d’action ce round
+cpi-refuse-no-slot = { $who } n’a plus d’action ce tour
 cpi-refuse-delay-lower = { $who } agit à { $at } : on ne diffère qu’à un score plus bas, au moins 1
-cpi-refuse-actions-left = il reste à { $who } { $left } action(s) ce round, il en faut { $cost }
+cpi-refuse-actions-left = il reste à { $who } { $left ->
+        [one] { $left } action
+       *[other] { $left } actions
+    } ce tour, il en faut { $cost }
 cpi-refuse-no-weapon = { $who } n’a pas cette arme (armes : { $known })
 cpi-refuse-already-in-hand = { $who } tient déjà { $weapon }
 cpi-refuse-nothing-to-fix = l’arme { $weapon } de { $who } n’en a pas besoin
-cpi-refuse-aim-full-round = { $who } doit viser un round entier : aucune action dépensée ce round
+cpi-refuse-aim-full-round = { $who } doit viser un tour entier : aucune action dépensée ce tour
 cpi-refuse-weapon-key = une arme a besoin d’une clé faite de lettres, chiffres et tirets
 cpi-refuse-no-support = { $who } n’utilise pas de support
-cpi-refuse-jammed = l’arme { $weapon } de { $who } est enrayée : « unjam » la désenraye
-cpi-refuse-unchambered = le canon de { $weapon } ({ $who }) est vide : « chamber » d’abord
-cpi-refuse-unloaded = l’arme { $weapon } de { $who } n’est pas chargée : « reload » d’abord
-cpi-refuse-dropped = { $who } a jeté { $weapon } : « draw » la reprend
+cpi-refuse-jammed = l’arme { $weapon } de { $who } est enrayée : « desenraye » d’abord
+cpi-refuse-unchambered = le canon de { $weapon } ({ $who }) est vide : « realimente » d’abord
+cpi-refuse-unloaded = l’arme { $weapon } de { $who } n’est pas chargée : « recharge » d’abord
+cpi-refuse-dropped = { $who } a jeté { $weapon } : « degaine » la reprend
 cpi-refuse-no-auto = l’arme { $weapon } de { $who } ne tire qu’au coup par coup
-cpi-refuse-rof = il reste { $left } balles sur la cadence { $rof } de l’arme { $weapon } de { $who } ce round
-cpi-refuse-ammo = l’arme { $weapon } de { $who } n’a plus de munitions : « reload »
-cpi-refuse-full-round = { $who } a déjà agi ce round : une rafale de toute la cadence prend tout le round
-cpi-refuse-melee-weapon = l’arme { $weapon } de { $who } est une arme de corps à corps : « act { $who } melee »
+cpi-refuse-rof = il reste { $left } balles sur la cadence { $rof } de l’arme { $weapon } de { $who } ce tour
+cpi-refuse-ammo = l’arme { $weapon } de { $who } n’a plus de munitions : « recharge »
+cpi-refuse-full-round = { $who } a déjà agi ce tour : une rafale de toute la cadence prend tout le tour
+cpi-refuse-melee-weapon = l’arme { $weapon } de { $who } est une arme de corps à corps : « agit { $who } mêlée »
 cpi-refuse-dead = { $who } est mort
 cpi-refuse-not-mortal = { $who } n’est pas à un niveau de blessure mortelle
 
 ## Options (fray rules cyberpunk-interval)
 
 cpi-option-initiative = CPI-OP-01 : le jet d’initiative, d10 plus des valeurs de la feuille (par défaut d10+ref+combat-sense ; REF après blessures)
-cpi-option-initiative-timing = CPI-01 : initiative tirée à chaque round, ou une fois par combat (une relance coûte alors la première action)
+cpi-option-initiative-timing = CPI-01 : initiative tirée à chaque tour, ou une fois par combat (une relance coûte alors la première action)
 cpi-option-tie = CPI-OP-02 : une nouvelle égalité au d10 est relancée (reroll, par défaut) ou laissée (keep)
 cpi-option-action-penalty = CPI-OP-03 : la pénalité par action supplémentaire (par défaut 3 : −3 × (n − 1))
 cpi-option-delay-penalty = CPI-OP-04 : quand un report fait perdre des actions, la pénalité des actions restantes est recalculée (par défaut) ou gardée
@@ -187,16 +190,16 @@ cpi-field-score = au score
 ## Résumés des commandes
 
 cpi-summary-initiative = Tire (ou relance) l’initiative de QUI, 1D10 + REF + Sens du Combat + N (CPI-01, CPI-02).
-cpi-summary-actions = QUI prend N actions ce round, à I, I−10…, chacune à −3 × (N−1) (CPI-04).
+cpi-summary-actions = QUI prend N actions ce tour, à I, I−10…, chacune à −3 × (N−1) (CPI-04).
 cpi-summary-delay = L’action suivante de QUI descend à SCORE, les suivantes 10 plus bas ; sous 1 elles sont perdues (CPI-05).
 cpi-summary-weapon = Donne une arme à QUI : damage=4D6 rof=N reliability= action=semi|manual|single|auto hands=one|two|stock ammo=N…
 cpi-summary-draw = Change d’arme : 1 action, l’autre est jetée, ou 2 actions pour la ranger (CPI-06).
-cpi-summary-shoot = Tire : 1 action (une rafale de toute la cadence prend le round), le test, un 1 naturel confirmé, l’enrayage (CPI-06 à CPI-17).
+cpi-summary-shoot = Tire : 1 action (une rafale de toute la cadence prend le tour), le test, un 1 naturel confirmé, l’enrayage (CPI-06 à CPI-17).
 cpi-summary-chamber = Réalimente une arme à mode manuel : 1 action (CPI-07).
 cpi-summary-reload = Recharge : reload=N actions de l’arme, sinon l’option reload-actions (CPI-OP-05).
 cpi-summary-unjam = Désenraye une arme : 1 action (CPI-17).
-cpi-summary-aim = Un round entier à viser CIBLE : +1 au prochain tir sur elle, +3 au plus ; sans CIBLE, au prochain tir quel qu’il soit (CPI-10).
-cpi-summary-run = Court N actions (1), MOUV × 3 / n mètres chacune ; −5 aux tirs ce round (CPI-11).
+cpi-summary-aim = Un tour entier à viser CIBLE : +1 au prochain tir sur elle, +3 au plus ; sans CIBLE, au prochain tir quel qu’il soit (CPI-10).
+cpi-summary-run = Court N actions (1), MOUV × 3 / n mètres chacune ; −5 aux tirs ce tour (CPI-11).
 cpi-summary-stance = S’accroupit, s’allonge ou se relève : 1 action (CPI-06).
 cpi-summary-act = Dépense des actions : melee 1, jump 1 (+N), vehicle 2 (fast : 1 et −3 ensuite), other N (CPI-06).
 cpi-summary-support = Le support d’où tire QUI, une CON pour le recul (CPI-14).

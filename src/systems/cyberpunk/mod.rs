@@ -8,6 +8,7 @@
 pub mod aim;
 pub mod body;
 pub mod check;
+pub mod display;
 mod command;
 mod fact;
 pub mod initiative;
@@ -70,7 +71,7 @@ impl RuleSystem for Cyberpunk {
     }
 
     fn title(&self) -> &'static str {
-        "Cyberpunk interval initiative (house rule)"
+        display::title()
     }
 
     fn new_damage_track(&self) -> DamageTrack {
@@ -132,6 +133,10 @@ impl RuleSystem for Cyberpunk {
         matches!(name, body::STUNNED | body::DEATH_SAVE | body::DEAD)
     }
 
+    fn condition_words(&self) -> &'static [(&'static str, &'static str)] {
+        display::CONDITION_WORDS
+    }
+
     fn verbs(&self) -> &dyn crate::script::SystemVerbs {
         &verbs::CyberVerbs
     }
@@ -153,7 +158,7 @@ impl RuleSystem for Cyberpunk {
     }
 
     fn rolls(&self) -> &'static [crate::engine::RollSlot] {
-        rolls::ROLLS
+        rolls::slots()
     }
 }
 

@@ -16,28 +16,29 @@ pub const BURST: &str = "burst";
 /// A stun or death save's d10 (CPI-18).
 pub const SAVE: &str = "save";
 
-/// Every roll the system declares.
+/// Every roll the system declares, `what` and the longer `give` texts as catalog keys
+/// (see [`slots`]).
 pub const ROLLS: &[RollSlot] = &[
     RollSlot {
         key: INITIATIVE,
         sides: 10,
-        what: "the initiative d10",
-        give: "initiative=N,N,... (one per combatant rolling, roster order)",
+        what: "cpi-roll-initiative",
+        give: "cpi-roll-initiative-give",
         verbs: &["initiative", "start", "next"],
         own_word: false,
     },
     RollSlot {
         key: TIE,
         sides: 10,
-        what: "a tie-break d10",
-        give: "tie=N,N,... (one per tied combatant)",
+        what: "cpi-roll-tie",
+        give: "cpi-roll-tie-give",
         verbs: &["initiative", "actions", "delay", "start", "next"],
         own_word: false,
     },
     RollSlot {
         key: CHECK,
         sides: 10,
-        what: "the check's d10",
+        what: "cpi-roll-check",
         give: "check=N",
         verbs: &["shoot", "check"],
         own_word: false,
@@ -45,7 +46,7 @@ pub const ROLLS: &[RollSlot] = &[
     RollSlot {
         key: FUMBLE,
         sides: 10,
-        what: "the d10 confirming a natural 1",
+        what: "cpi-roll-fumble",
         give: "fumble=N",
         verbs: &["shoot", "check", "fumble"],
         own_word: false,
@@ -53,20 +54,39 @@ pub const ROLLS: &[RollSlot] = &[
     RollSlot {
         key: BURST,
         sides: 0,
-        what: "the bullets a burst actually fires",
-        give: "burst=N (bullets, within ±20 %)",
+        what: "cpi-roll-burst",
+        give: "cpi-roll-burst-give",
         verbs: &["shoot"],
         own_word: false,
     },
     RollSlot {
         key: SAVE,
         sides: 10,
-        what: "a save's d10",
+        what: "cpi-roll-save",
         give: "save=N",
         verbs: &["damage", "save"],
         own_word: false,
     },
 ];
+
+/// Every roll the system declares, its texts in the current language (the engine's
+/// [`RollSlot`] holds `&'static str`): made once per language.
+pub fn slots() -> &'static [RollSlot] {
+    crate::i18n::fixed_list("cyberpunk rolls", || {
+        ROLLS
+            .iter()
+            .map(|slot| RollSlot {
+                what: crate::i18n::fixed(slot.what),
+                give: if slot.give.starts_with("cpi-") {
+                    crate::i18n::fixed(slot.give)
+                } else {
+                    slot.give
+                },
+                ..*slot
+            })
+            .collect()
+    })
+}
 
 /// A d10 for a slot.
 pub fn d10(dice: &mut dyn Dice, slot: &'static str) -> i32 {

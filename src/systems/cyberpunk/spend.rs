@@ -50,7 +50,7 @@ pub fn spend(
             return Err(text::invalid(crate::t!(
                 "cpi-refuse-actions-left",
                 who = c.name.as_str(),
-                left = left.len().to_string(),
+                left = left.len(),
                 cost = cost.to_string()
             )));
         }

@@ -84,6 +84,7 @@ impl SystemReport for Transcript {
                 figures.insert(RECOIL.into(), recoil::penalty(state, c, g));
             }
         }
+        super::display::name_counters(sheet);
     }
 
     fn show_text(&self, report: &crate::report::Report) -> Option<String> {

@@ -44,6 +44,34 @@ pub fn level_word(level: i32) -> String {
     }
 }
 
+/// Points taken (`delta` > 0) or healed on the body track, with the wound level after.
+fn body_line(key: &str, s: &Encounter, who: crate::model::CombatantId, delta: i32) -> String {
+    use super::super::body;
+    let after = s
+        .combatant(who)
+        .map_or(0, |c| (body::points(c) + delta).max(0));
+    let level = body::level_of(s, after);
+    let level = if level == 0 {
+        t!("cpi-level-unhurt")
+    } else {
+        level_word(level)
+    };
+    match key {
+        "cpi-log-damage" => t!(
+            "cpi-log-damage",
+            who = name(s, who),
+            points = delta.unsigned_abs(),
+            level = level
+        ),
+        _ => t!(
+            "cpi-log-healed",
+            who = name(s, who),
+            points = delta.unsigned_abs(),
+            level = level
+        ),
+    }
+}
+
 fn spent_on(on: &str) -> String {
     match on {
         "melee" => t!("cpi-on-melee"),
@@ -148,6 +176,12 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
             who = name(s, *who),
             die = rolls.last().copied().unwrap_or(0).to_string()
         ),
+        Event::MonitorMarked { who, track, boxes } if track == super::super::body::TRACK => {
+            body_line("cpi-log-damage", s, *who, i32::from(*boxes))
+        }
+        Event::MonitorHealed { who, track, boxes } if track == super::super::body::TRACK => {
+            body_line("cpi-log-healed", s, *who, -i32::from(*boxes))
+        }
         Event::GearAdded { who, gear } => t!(
             "cpi-log-weapon",
             who = name(s, *who),

@@ -77,3 +77,22 @@ fn an_aim_at_a_target_is_narrated_taken_and_lost() {
     let said = with_lang(Lang::Fr, || lines(&t, &events)).join(" | ");
     assert!(said.contains("Vic perd sa visée sur Ganger"), "{said}");
 }
+
+#[test]
+fn points_on_the_body_track_are_narrated_with_the_level_reached() {
+    let mut t = T::new();
+    let before = t.clone_state();
+    let events = t
+        .own(C::Damage { who: "Vic".into(), points: 9 }, &[1])
+        .expect("damage");
+    let at_nine = T { state: before };
+    let en = with_lang(Lang::En, || lines(&at_nine, &events)).join(" | ");
+    assert!(en.contains("Vic takes 9 points on the body track: Critical"), "{en}");
+    let fr = with_lang(Lang::Fr, || lines(&at_nine, &events)).join(" | ");
+    assert!(fr.contains("Vic prend 9 points de blessure\u{a0}: Critique"), "{fr}");
+    let before = t.clone_state();
+    let healed = t.own(C::Heal { who: "Vic".into(), points: 9 }, &[]).expect("heal");
+    let t = T { state: before };
+    let fr = with_lang(Lang::Fr, || lines(&t, &healed)).join(" | ");
+    assert!(fr.contains("Vic récupère 9 points\u{a0}: indemne"), "{fr}");
+}

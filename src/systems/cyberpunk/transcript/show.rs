@@ -85,7 +85,7 @@ pub fn render(report: &Report) -> String {
         let _ = writeln!(
             out,
             "  {:<7} {:<24} {}{dead}",
-            c.side,
+            crate::report::words::side(&c.side),
             escape(&c.name),
             t!(
                 "cpi-show-line",
@@ -96,7 +96,12 @@ pub fn render(report: &Report) -> String {
         );
         for k in &c.conditions {
             let value = k.value.map_or_else(String::new, |v| format!(" {v:+}"));
-            let _ = writeln!(out, "      [{}{value}] {}", escape(&k.name), k.until);
+            let _ = writeln!(
+                out,
+                "      [{}{value}] {}",
+                escape(&crate::rules::condition_words::label(&k.name)),
+                k.until
+            );
         }
         let counters: Vec<String> = c
             .pools
@@ -112,12 +117,13 @@ pub fn render(report: &Report) -> String {
         for g in &c.gear {
             let mut parts: Vec<String> = g.words.iter().map(|(k, v)| format!("{k}={}", escape(v))).collect();
             parts.extend(g.values.iter().map(|(k, v)| format!("{k}={v}")));
-            parts.extend(g.flags.iter().map(|f| escape(f)));
+            parts.extend(g.flags.iter().map(|f| escape(&super::super::display::flag_word(f))));
             let _ = writeln!(
                 out,
-                "      {} ({}): {}",
+                "      {} ({}){}{}",
                 escape(g.label()),
                 escape(&g.key),
+                crate::i18n::typography::label_colon(),
                 parts.join(" ")
             );
         }

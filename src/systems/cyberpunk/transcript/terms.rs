@@ -78,7 +78,7 @@ pub fn check(c: &CheckRecord) -> String {
         });
     }
     if let Some(f) = &c.fumble {
-        out.push_str("; ");
+        out.push_str(crate::i18n::typography::list_separator());
         out.push_str(&fumble(f));
     }
     out

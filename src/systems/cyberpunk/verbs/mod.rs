@@ -21,7 +21,7 @@ pub(crate) struct CyberVerbs;
 
 impl SystemVerbs for CyberVerbs {
     fn name(&self) -> &'static str {
-        "Cyberpunk interval initiative"
+        crate::i18n::fixed("cpi-name")
     }
 
     fn verbs(&self) -> &'static [Verb] {

@@ -7,7 +7,7 @@ use crate::script::lexer::Token;
 use crate::script::{ErrorKind, Expected, ParseError, Part, Verb};
 
 use super::super::command::{Activity, CyberCommand as C, FireMode};
-use super::words::{ACTIVITIES, FLAGS, MODES, SAVES, STANCES, support};
+use super::words::{ACTIVITIES, FLAGS, MODES, SAVES, STANCES, is_word, keyword, support};
 
 /// Actions in a round, running, jumping: 1 to 10.
 const ACTIONS: Limit = Limit::new(1, 10);
@@ -45,7 +45,7 @@ fn value(c: &Cursor, t: &Token, text: &str, limit: Limit) -> Result<i32, ParseEr
 /// An optional weapon key: the next word unless it is one of `stops`.
 fn weapon_before(c: &mut Cursor, stops: &[&str]) -> Option<String> {
     match c.peek() {
-        Some(t) if t.quoted || !stops.iter().any(|s| t.is(s)) => c.next().map(|t| t.text),
+        Some(t) if t.quoted || !stops.iter().any(|s| is_word(t, s)) => c.next().map(|t| t.text),
         _ => None,
     }
 }
@@ -74,7 +74,7 @@ pub(super) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError
             let weapon = c.name(phrase("cpi-expected-weapon"))?;
             let stow = match c.next() {
                 None => false,
-                Some(t) if t.is("stow") => true,
+                Some(t) if is_word(&t, "stow") => true,
                 Some(t) => return Err(c.expected_at(&t, Expected::Own("stow"), None)),
             };
             C::Draw { who, weapon, stow }
@@ -95,7 +95,7 @@ pub(super) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError
         "stance" => {
             let t = c.expect(phrase("cpi-expected-stance"))?;
             let words: Vec<&'static str> = STANCES.iter().map(|s| s.0).collect();
-            let found = STANCES.iter().find(|s| t.is(s.0)).map(|s| s.1);
+            let found = STANCES.iter().find(|s| is_word(&t, s.0)).map(|s| s.1);
             C::Stance {
                 who,
                 stance: found.ok_or_else(|| {
@@ -109,10 +109,10 @@ pub(super) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError
         },
         "support" => {
             let t = c.expect(phrase("cpi-expected-support"))?;
-            let chosen = if t.is("none") {
+            let chosen = if is_word(&t, "none") {
                 None
             } else {
-                let found = t.keyword().and_then(|w| support(&w));
+                let found = keyword(&t).and_then(|w| support(&w));
                 Some(found.ok_or_else(|| c.expected_at(&t, phrase("cpi-expected-support"), None))?)
             };
             C::Support {
@@ -137,7 +137,7 @@ pub(super) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError
         }
         "save" => {
             let t = c.expect(phrase("cpi-expected-save"))?;
-            let found = SAVES.iter().find(|s| t.is(s.0)).map(|s| s.1);
+            let found = SAVES.iter().find(|s| is_word(&t, s.0)).map(|s| s.1);
             C::Save {
                 who,
                 kind: found.ok_or_else(|| {
@@ -157,7 +157,7 @@ fn gear(c: &mut Cursor) -> Result<Gear, ParseError> {
         ..Gear::default()
     };
     while let Some(t) = c.next() {
-        if t.is("name") {
+        if is_word(&t, "name") {
             g.name = c.name(phrase("cpi-expected-weapon-name"))?;
         } else if let Some((k, v)) = key_value(&t) {
             let k = crate::rules::fold_key(&k);
@@ -184,7 +184,7 @@ fn gear(c: &mut Cursor) -> Result<Gear, ParseError> {
 fn shoot(c: &mut Cursor, who: String) -> Result<C, ParseError> {
     let weapon = weapon_before(c, &MODES);
     let t = c.expect(phrase("cpi-expected-mode"))?;
-    let mode = match t.keyword().as_deref() {
+    let mode = match keyword(&t).as_deref() {
         Some("single" | "semi") => FireMode::Single,
         Some("burst") => FireMode::Burst,
         Some("auto") => FireMode::Auto {
@@ -257,7 +257,7 @@ fn terms(c: &mut Cursor, with_skill: bool) -> Result<(Option<i32>, Option<i32>, 
 
 fn activity(c: &mut Cursor) -> Result<Activity, ParseError> {
     let t = c.expect(phrase("cpi-expected-activity"))?;
-    Ok(match t.keyword().as_deref() {
+    Ok(match keyword(&t).as_deref() {
         Some("melee") => Activity::Melee,
         Some("jump") => Activity::Jump {
             extra: match c.opt_limited(EXTRA)? {
@@ -268,7 +268,7 @@ fn activity(c: &mut Cursor) -> Result<Activity, ParseError> {
         Some("vehicle") => Activity::Vehicle {
             fast: match c.next() {
                 None => false,
-                Some(f) if f.is("fast") => true,
+                Some(f) if is_word(&f, "fast") => true,
                 Some(f) => return Err(c.expected_at(&f, Expected::Own("fast"), None)),
             },
         },

@@ -82,6 +82,34 @@ fn french_verbs_read_too() {
 }
 
 #[test]
+fn french_keywords_read_as_the_english_ones_and_write_back_in_english() {
+    for (typed, written) in [
+        ("tire vic rafale", "shoot vic burst"),
+        ("tire vic fusil coup-par-coup vs=15", "shoot vic fusil single vs=15"),
+        ("degaine vic fusil range", "draw vic fusil stow"),
+        ("posture vic couché", "stance vic prone"),
+        ("posture vic ACCROUPI", "stance vic crouch"),
+        ("agit vic véhicule rapide", "act vic vehicle fast"),
+        ("agit vic saut 1", "act vic jump 1"),
+        ("agit vic autre 2", "act vic other 2"),
+        ("agit vic mêlée", "act vic melee"),
+        ("appui vic trépied-lourd-ancré", "support vic anchored-heavy-tripod"),
+        ("appui vic aucun", "support vic none"),
+        ("sauvegarde vic mort", "save vic death"),
+        ("sauvegarde vic étourdissement", "save vic stun"),
+        (r#"arme vic fusil nom "Militech""#, "weapon vic fusil name Militech"),
+    ] {
+        let Ok(Line::Command(command)) = parse_in(ID, typed) else {
+            panic!("{typed} does not parse");
+        };
+        assert_eq!(format(&command), written, "{typed}");
+    }
+    // A name spelled like a French keyword is quoted, so it reads back as a name.
+    round_trip(r#"reload vic "rafale""#);
+    round_trip(r#"shoot vic "mort" single"#);
+}
+
+#[test]
 fn errors_point_at_the_word() {
     for (line, column) in [
         ("actions vic 11", 12),
