@@ -128,31 +128,38 @@ fn a_four_round_cyberpunk_fight_from_the_keyboard_in_french() {
     );
     let screen = command(&t, "nombre-actions jade 2", "Jade prend 2 actions à 13, 3");
     let rungs = ladder(&screen);
-    for (score, who) in [
-        ("25", "Vic -6"),
-        ("15", "Vic #2 -6"),
-        ("13", "Jade -3"),
-        ("5", "Vic #3 -6"),
-        ("3", "Jade #2 -3"),
+    // Each slot is a line of the interval ladder: mark, score, owner, which action, penalty.
+    let on = |rung: &str, words: &[&str]| {
+        let have: Vec<&str> = rung.split_whitespace().collect();
+        words.iter().all(|w| have.contains(w))
+    };
+    for words in [
+        ["25", "Vic", "1re", "\u{2212}6"],
+        ["15", "Vic", "2e", "\u{2212}6"],
+        ["13", "Jade", "1re", "\u{2212}3"],
+        ["5", "Vic", "3e", "\u{2212}6"],
+        ["3", "Jade", "2e", "\u{2212}3"],
     ] {
         assert!(
-            rungs
-                .iter()
-                .any(|r| r.starts_with(&format!("{score} ")) && r.contains(who)
-                    || r.contains(&format!("{score}   {who}"))
-                    || r.contains(&format!("{score}  {who}"))),
-            "{score} {who} not on the ladder: {rungs:#?}"
+            rungs.iter().any(|r| on(r, &words)),
+            "{words:?} not on the ladder: {rungs:#?}"
         );
     }
     assert!(screen.contains("actions choisies 3"), "{screen}");
 
     // Vic's 1st action: a single shot through the attack key's form (difficulty 15).
     command(&t, "suivant", "Vic agit à 25");
-    form(&t, "a", "Tirer", 3, "15");
+    form(&t, "a", "Tirer", 6, "15");
     let screen = t.wait_for("Vic tire avec");
     assert!(message(&screen).contains("1 balle"), "{screen}");
     assert!(message(&screen).contains("actions −6"), "{screen}");
-    assert!(screen.contains("actions dépensées 1"), "{screen}");
+    // The slot is used on the interval ladder.
+    assert!(
+        ladder(&screen)
+            .iter()
+            .any(|r| r.contains('\u{2713}') && r.contains("25") && r.contains("Vic")),
+        "{screen}"
+    );
 
     // Vic's 2nd action: a burst from the rifle.
     command(&t, "suivant", "Vic agit à 15");
@@ -204,12 +211,19 @@ fn a_four_round_cyberpunk_fight_from_the_keyboard_in_french() {
     let screen = command(&t, "differe jade 9", "Jade diffère à 9");
     assert!(message(&screen).contains("perd"), "{screen}");
     let rungs = ladder(&screen);
-    assert!(rungs.iter().any(|r| r.ends_with("9   Jade")), "{rungs:#?}");
-    // The lost slot stays on the ladder, marked lost (–), below 1.
+    let words = |r: &str| r.split_whitespace().map(str::to_string).collect::<Vec<_>>();
+    assert!(
+        rungs.iter().any(|r| {
+            let w = words(r);
+            w.contains(&"9".into()) && w.contains(&"Jade".into()) && w.contains(&"1re".into())
+        }),
+        "{rungs:#?}"
+    );
+    // The lost slot stays on the ladder, marked lost (✗).
     assert!(
         rungs
             .iter()
-            .any(|r| r.starts_with('–') && r.contains("-1   Jade #2")),
+            .any(|r| r.starts_with('\u{2717}') && r.contains("Jade") && r.contains("2e")),
         "{rungs:#?}"
     );
 

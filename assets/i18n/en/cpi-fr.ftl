@@ -26,6 +26,7 @@ cpi-flag-jammed = jammed
 cpi-flag-unchambered = to re-chamber
 cpi-flag-unloaded = unloaded
 cpi-flag-dropped = dropped
+cpi-flag-smartgun = smartgun
 cpi-name = Cyberpunk interval initiative
 cpi-level-unhurt = unhurt
 cpi-log-damage = { $who } takes { $points ->

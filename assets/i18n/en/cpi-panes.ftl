@@ -52,12 +52,6 @@ cpi-pane-no-effect = no effect
 cpi-pane-stun-save = stun save { $modifier }
 cpi-pane-death-save = death save { $modifier } each round
 cpi-pane-weapons = Weapons
-cpi-pane-flag-jammed = jammed
-cpi-pane-flag-unchambered = unchambered
-cpi-pane-flag-unloaded = unloaded
-cpi-pane-flag-in-hand = in hand
-cpi-pane-flag-dropped = dropped
-cpi-pane-flag-smartgun = smartgun
 cpi-pane-rof = { $fired ->
     [0] ROF { $rof }
    *[other] ROF { $rof }, { $fired } fired

@@ -26,6 +26,7 @@ cpi-flag-jammed = enrayée
 cpi-flag-unchambered = à réalimenter
 cpi-flag-unloaded = déchargée
 cpi-flag-dropped = lâchée
+cpi-flag-smartgun = superarme
 cpi-name = Cyberpunk à initiative par intervalles
 cpi-level-unhurt = indemne
 cpi-log-damage = { $who } prend { $points ->

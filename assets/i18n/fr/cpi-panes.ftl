@@ -48,12 +48,6 @@ cpi-pane-no-effect = sans effet
 cpi-pane-stun-save = jet d’étourdissement { $modifier }
 cpi-pane-death-save = jet de mort { $modifier } chaque tour
 cpi-pane-weapons = Armes
-cpi-pane-flag-jammed = enrayée
-cpi-pane-flag-unchambered = à réarmer
-cpi-pane-flag-unloaded = à recharger
-cpi-pane-flag-in-hand = en main
-cpi-pane-flag-dropped = lâchée
-cpi-pane-flag-smartgun = superarme
 cpi-pane-rof = { $fired ->
     [0] cadence { $rof }
    *[other] cadence { $rof }, { $fired } tirées

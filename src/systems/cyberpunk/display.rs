@@ -43,6 +43,7 @@ pub fn flag_word(flag: &str) -> String {
         weapon::UNCHAMBERED => crate::t!("cpi-flag-unchambered"),
         weapon::UNLOADED => crate::t!("cpi-flag-unloaded"),
         weapon::DROPPED => crate::t!("cpi-flag-dropped"),
+        weapon::SMARTGUN => crate::t!("cpi-flag-smartgun"),
         other => other.to_string(),
     }
 }
@@ -75,7 +76,7 @@ mod tests {
             assert_eq!(counter_word(text::CHOSEN), "actions choisies");
             assert_eq!(counter_word("grenades"), "grenades");
             assert_eq!(flag_word(weapon::IN_HAND), "en main");
-            assert_eq!(flag_word(weapon::SMARTGUN), "smartgun");
+            assert_eq!(flag_word(weapon::SMARTGUN), "superarme");
             assert_eq!(title(), "Cyberpunk, initiative par intervalles (règle maison)");
         });
         with_lang(Lang::En, || {

@@ -164,8 +164,8 @@ fn weapon_lines(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'static>
 }
 
 /// Damage, ROF and what was fired this round, ammunition, CON min and recoil, reliability
-/// and action type.
-fn numbers(sheet: &Sheet, g: &Gear) -> Vec<String> {
+/// and action type (the sheet pane and `fray show` say a weapon the same way).
+pub(in crate::systems::cyberpunk) fn numbers(sheet: &Sheet, g: &Gear) -> Vec<String> {
     let mut parts = Vec::new();
     if let Some(d) = g.word("damage") {
         parts.push(escape(d));

@@ -6,7 +6,7 @@
 
 mod body;
 mod choice_words;
-mod detail;
+pub(super) mod detail;
 mod forms;
 mod keys;
 mod ladder;

@@ -157,15 +157,10 @@ pub fn weapons() -> &'static str {
 
 /// A weapon flag in words (jammed, unchambered, unloaded, in hand, dropped, smartgun).
 pub fn flag(key: &str) -> Option<String> {
-    Some(match key {
-        "jammed" => t!("cpi-pane-flag-jammed"),
-        "unchambered" => t!("cpi-pane-flag-unchambered"),
-        "unloaded" => t!("cpi-pane-flag-unloaded"),
-        "in-hand" => t!("cpi-pane-flag-in-hand"),
-        "dropped" => t!("cpi-pane-flag-dropped"),
-        "smartgun" => t!("cpi-pane-flag-smartgun"),
-        _ => return None,
-    })
+    use crate::systems::cyberpunk::weapon::{DROPPED, IN_HAND, JAMMED, SMARTGUN, UNCHAMBERED, UNLOADED};
+    [JAMMED, UNCHAMBERED, UNLOADED, IN_HAND, DROPPED, SMARTGUN]
+        .contains(&key)
+        .then(|| crate::systems::cyberpunk::display::flag_word(key))
 }
 
 /// `ROF 3, 2 fired`.

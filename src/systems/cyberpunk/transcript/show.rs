@@ -115,8 +115,9 @@ pub fn render(report: &Report) -> String {
             let _ = writeln!(out, "      {}", counters.join(", "));
         }
         for g in &c.gear {
-            let mut parts: Vec<String> = g.words.iter().map(|(k, v)| format!("{k}={}", escape(v))).collect();
-            parts.extend(g.values.iter().map(|(k, v)| format!("{k}={v}")));
+            // In the sheet pane's words (damage, ROF, ammunition, CON min, reliability,
+            // action type), then the weapon's state.
+            let mut parts = super::super::screens::detail::numbers(c, g);
             parts.extend(g.flags.iter().map(|f| escape(&super::super::display::flag_word(f))));
             let _ = writeln!(
                 out,
@@ -124,7 +125,7 @@ pub fn render(report: &Report) -> String {
                 escape(g.label()),
                 escape(&g.key),
                 crate::i18n::typography::label_colon(),
-                parts.join(" ")
+                parts.join(" · ")
             );
         }
         if !c.note.is_empty() {

@@ -40,6 +40,13 @@ impl SystemVerbs for CyberVerbs {
         Ok(parse::parse(verb, cursor)?.map(SystemCommand::from))
     }
 
+    fn french_words(&self) -> Vec<String> {
+        words::FRENCH
+            .iter()
+            .flat_map(|(_, fr)| fr.iter().map(|w| (*w).to_string()))
+            .collect()
+    }
+
     fn summary(&self, verb: &str) -> Option<String> {
         Some(match verb {
             "initiative" => crate::t!("cpi-summary-initiative"),

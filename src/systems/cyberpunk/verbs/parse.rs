@@ -194,7 +194,7 @@ fn shoot(c: &mut Cursor, who: String) -> Result<C, ParseError> {
         _ => return Err(c.expected_at(&t, phrase("cpi-expected-mode"), nearest(&t.text, &MODES))),
     };
     let target = match c.peek() {
-        Some(t) if !t.quoted && t.is("at") => {
+        Some(t) if is_word(t, "at") => {
             c.next();
             Some(c.name(Expected::Combatant)?)
         }

@@ -53,6 +53,7 @@ pub(crate) const FRENCH: &[(&str, &[&str])] = &[
         &["trépied-lourd-ancré", "trepied-lourd-ancre"],
     ),
     ("name", &["nom"]),
+    ("at", &["sur"]),
 ];
 
 /// The keyword `word` stands for: the English one of a French word of [`FRENCH`]
