@@ -58,7 +58,8 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
         .narration()
         .describe(event, s)
     {
-        return Some(words);
+        // An empty text: the system says the event is not worth a word of its own.
+        return (!words.is_empty()).then_some(words);
     }
     Some(match event {
         Event::CombatantAdded { combatant } => {

@@ -1,6 +1,8 @@
 //! A summary of the encounter derived from its state: what `fray show` prints and what
 //! `--json` emits. Derived, never stored.
 
+use std::collections::BTreeMap;
+
 use serde::Serialize;
 
 use crate::model::{
@@ -114,6 +116,10 @@ pub struct Rung {
     pub rushed: bool,
     /// Acts at the same time as the previous rung (same phase, same Réaction).
     pub simultaneous: bool,
+    /// The owner's tie-break rolls for the round when this rung is tied with another
+    /// combatant's at its phase (a system that breaks ties with dice fills it).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tiebreak: Vec<i32>,
 }
 
 /// One combatant's line and wound sheet.
@@ -179,6 +185,28 @@ pub struct Sheet {
     /// The monitors' wound modifier; `None` with a wound locator.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub wound_modifier: Option<i32>,
+    /// Gear carried (weapons), as the sheet holds it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub gear: Vec<crate::model::Gear>,
+    /// The stats a system shows on its own pane, in its order, as the rules leave them now
+    /// and as the sheet holds them; empty when the system shows none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stats: Vec<StatLine>,
+    /// Numbers the rules work out for a piece of gear (a weapon's CON min, its recoil
+    /// penalty), by gear key then by name; never stored.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub gear_figures: BTreeMap<String, BTreeMap<String, i32>>,
+}
+
+/// A stat on a system's own sheet pane.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct StatLine {
+    /// The stat's key (`ref`).
+    pub key: String,
+    /// Its value now, after what the rules take off (wounds, drugs).
+    pub value: i32,
+    /// Its value on the sheet.
+    pub base: i32,
 }
 
 /// A wound locator laid out as on the character sheet: locations × severity rows.
@@ -311,6 +339,7 @@ impl Rung {
             malus: e.malus,
             rushed: e.rushed,
             simultaneous,
+            tiebreak: Vec::new(),
         }
     }
 }
@@ -370,6 +399,9 @@ impl Sheet {
             pending: c.pending.clone(),
             stress: None,
             readiness: None,
+            gear: c.gear.clone(),
+            stats: Vec::new(),
+            gear_figures: BTreeMap::new(),
         }
     }
 }

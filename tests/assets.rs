@@ -73,3 +73,61 @@ fn srp_01_every_combat_pool_template_has_a_known_pool_type_and_the_stats_it_need
         }
     }
 }
+
+#[test]
+fn cpi_bestiary_has_boosters_corporate_security_and_a_solo_with_weapons_the_rules_read() {
+    use fray::systems::cyberpunk::{recoil, weapon};
+    let bestiary = Bestiary::from_json(fray::systems::cyberpunk::BESTIARY)
+        .expect("cyberpunk-interval bestiary parses");
+    let mut keys: Vec<_> = bestiary.templates.iter().map(|t| t.key.clone()).collect();
+    keys.sort();
+    keys.dedup();
+    assert_eq!(keys.len(), bestiary.templates.len());
+    for wanted in ["booster", "corp-guard", "solo"] {
+        assert!(keys.iter().any(|k| k == wanted), "{wanted}");
+    }
+    let state = fray::model::Encounter::new(fray::systems::cyberpunk::ID, "assets");
+    for t in &bestiary.templates {
+        for stat in ["ref", "con", "mouv", "int", "cool"] {
+            assert!(t.stats.contains_key(stat), "{} needs {stat}", t.key);
+        }
+        assert!(t.skills.contains_key("combat-sense"), "{}", t.key);
+        assert!(!t.gear.is_empty(), "{} is armed", t.key);
+        for g in &t.gear {
+            assert!(
+                weapon::damage_dice(g).is_some(),
+                "{}: {} damage",
+                t.key,
+                g.key
+            );
+            if g.word("kind") == Some("melee") {
+                continue;
+            }
+            assert!(g.value("rof").is_some(), "{}: {} ROF", t.key, g.key);
+            for (word, allowed) in [
+                (
+                    "reliability",
+                    &["unreliable", "standard", "very-reliable"][..],
+                ),
+                ("action", &["semi", "manual", "single", "auto"][..]),
+                ("hands", &["one", "two", "stock"][..]),
+            ] {
+                let value = g.word(word).unwrap_or_default();
+                assert!(
+                    allowed.contains(&value),
+                    "{}: {} {word}={value}",
+                    t.key,
+                    g.key
+                );
+            }
+            let skill = g.word("skill").unwrap_or_default();
+            assert!(
+                t.skills.contains_key(skill),
+                "{}: {} skill {skill}",
+                t.key,
+                g.key
+            );
+            assert!(recoil::con_min(&state, g).is_some(), "{}: {}", t.key, g.key);
+        }
+    }
+}

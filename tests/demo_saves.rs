@@ -50,6 +50,7 @@ const FIREFIGHT_SCRIPT: &str = include_str!("../saves/sr-firefight.fray");
 const DEMO_SCRIPT: &str = include_str!("../saves/polaris-demo.fray");
 const FRENCH_DEMO_SCRIPT: &str = include_str!("../saves/polaris-demo.fr.fray");
 const THREE_ROUNDS_SCRIPT: &str = include_str!("../saves/polaris-three-rounds.fray");
+const ALLEY_SCRIPT: &str = include_str!("../saves/cpi-alley.fray");
 
 #[test]
 fn the_demo_save_is_its_script() {
@@ -301,5 +302,56 @@ fn players_watching_the_firefight_see_tokens_turned_up_but_not_the_guards_number
             !text.contains(&format!("{guard}: physical")),
             "{guard}'s monitor"
         );
+    }
+}
+
+#[test]
+fn the_alley_save_is_its_script_and_shows_the_interval_rules() {
+    let fight = saved("cpi-alley.fray.jsonl");
+    assert_eq!(rebuilt(&fight, &[ALLEY_SCRIPT]).records(), fight.records());
+    let commands: Vec<&str> = fight.records().iter().map(|r| r.command.as_str()).collect();
+    let rounds = commands.iter().filter(|c| c.starts_with("start")).count();
+    assert_eq!(rounds, 4, "four rounds");
+    assert!(commands.contains(&"actions vic 3 tie=7,3"), "3 actions");
+    assert!(commands.contains(&"actions jade 2"), "2 actions");
+    assert!(
+        commands.iter().any(|c| c.starts_with("delay jade")),
+        "a delay"
+    );
+    let events: Vec<&fray::engine::Event> =
+        fight.records().iter().flat_map(|r| &r.events).collect();
+    assert!(
+        events.iter().any(|e| matches!(
+            e,
+            fray::engine::Event::MarkerStatus {
+                status: fray::model::EntryStatus::Lost,
+                ..
+            }
+        )),
+        "a slot lost"
+    );
+    let flagged = |flag: &str| {
+        events.iter().any(|e| matches!(e, fray::engine::Event::GearFlagSet { flag: f, on: true, .. } if f == flag))
+    };
+    assert!(flagged("unchambered"), "a manual-action shotgun");
+    assert!(flagged("jammed"), "a jam");
+    assert!(commands.iter().any(|c| c.contains(" auto ")), "a burst");
+    assert_eq!(fight.state().step, fray::model::Step::Ended);
+}
+
+/// Rewrites `saves/cpi-alley.fray.jsonl` from its script, seed 2020, records without a
+/// time: `cargo test --test demo_saves -- --ignored write_the_alley_example`.
+#[test]
+#[ignore = "writes the shipped example; run by hand after changing its script"]
+fn write_the_alley_example() {
+    use fray::engine::record::Header;
+
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/cpi-alley.fray.jsonl");
+    let header = Header::new(fray::systems::cyberpunk::ID, "Alley", 2020, 1_795_000_000);
+    let t = rebuilt(&Timeline::new(header.clone()), &[ALLEY_SCRIPT]);
+    let _ = std::fs::remove_file(&path);
+    let mut log = store::SaveLog::create(&path, &header).expect("create");
+    for record in t.records() {
+        log.append(record).expect("append");
     }
 }

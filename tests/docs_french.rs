@@ -91,6 +91,8 @@ fn every_french_verb_word_is_in_the_french_doc() {
 fn system_of(heading: &str) -> SystemId {
     if heading.starts_with("Commandes de la réserve de combat") {
         fray::systems::combat_pool::ID
+    } else if heading.starts_with("Commandes Cyberpunk") {
+        fray::systems::cyberpunk::ID
     } else {
         fray::systems::polaris::ID
     }

@@ -10,6 +10,9 @@ mod common;
 use std::path::{Path, PathBuf};
 
 use common::english::Audit;
+use common::french_screens::{
+    Screens, assert_no_english, every_key, fight_on, panes, press, type_text,
+};
 use common::replay_app::app_on;
 use fray::engine::Header;
 use fray::i18n::{Lang, with_lang};
@@ -18,9 +21,7 @@ use fray::tui::app::App;
 use fray::tui::keymap::Keymap;
 use fray::tui::replay::{self, Audience};
 use fray::tui::theme::Theme;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::KeyCode;
 
 const SAVES: [&str; 3] = [
     "polaris-demo.fray.jsonl",
@@ -38,100 +39,6 @@ fn shipped() -> tempfile::TempDir {
         std::fs::copy(from, dir.path().join(save)).expect("copy");
     }
     dir
-}
-
-/// Screens drawn so far: (name, text).
-#[derive(Default)]
-struct Screens(Vec<(String, String)>, Vec<String>);
-
-impl Screens {
-    fn draw(&mut self, name: &str, app: &App, w: u16, h: u16) {
-        let mut term = Terminal::new(TestBackend::new(w, h)).expect("terminal");
-        term.draw(|f| app.draw(f)).expect("draw");
-        self.0
-            .push((format!("{name} {w}×{h}"), term.backend().to_string()));
-    }
-
-    /// Scans every screen with what the saves in `dir` say is their own text.
-    fn audit(&self, saves: &[PathBuf]) -> Audit {
-        let mut audit = Audit::new();
-        for save in saves {
-            audit.own.save(save);
-            audit.own.text(&save.display().to_string());
-        }
-        for typed in &self.1 {
-            audit.own.text(typed);
-        }
-        for (name, text) in &self.0 {
-            audit.scan_screen(name, text);
-        }
-        audit
-    }
-}
-
-fn press(app: &mut App, code: KeyCode) {
-    app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
-}
-
-fn type_text(app: &mut App, text: &str) {
-    for c in text.chars() {
-        press(app, KeyCode::Char(c));
-    }
-}
-
-fn assert_no_english(audit: &Audit) {
-    assert!(audit.hits.is_empty(), "{}", audit.report());
-}
-
-fn fight_on(path: &Path, dir: &Path) -> App {
-    let (session, warnings) = Session::open(path).expect("open");
-    App::fight(
-        session,
-        &warnings,
-        dir.to_path_buf(),
-        Keymap::default(),
-        Theme::plain(),
-    )
-}
-
-/// Every pane zoomed in turn, at both sizes.
-fn panes(screens: &mut Screens, app: &mut App, name: &str) {
-    screens.draw(name, app, 160, 48);
-    screens.draw(name, app, 80, 24);
-    for pane in 0..4 {
-        press(app, KeyCode::Char('z'));
-        screens.draw(&format!("{name}, pane {pane} zoomed"), app, 160, 48);
-        press(app, KeyCode::Char('z'));
-        press(app, KeyCode::Tab);
-        screens.draw(&format!("{name}, pane {pane}"), app, 80, 24);
-    }
-}
-
-/// Opens the form (or action) behind each key, draws it, sends it with its defaults,
-/// draws the result, then closes whatever is left open.
-fn every_key(screens: &mut Screens, app: &mut App, name: &str, keys: &str) {
-    for key in keys.chars() {
-        press(app, KeyCode::Char(key));
-        screens.draw(&format!("{name}: key {key}"), app, 160, 48);
-        // Each field's choices in turn (a form's fields cycle with Tab, choices with →).
-        for field in 0..6 {
-            for choice in 0..6 {
-                press(app, KeyCode::Right);
-                screens.draw(
-                    &format!("{name}: key {key}, field {field} choice {choice}"),
-                    app,
-                    160,
-                    48,
-                );
-            }
-            press(app, KeyCode::Tab);
-        }
-        press(app, KeyCode::Esc);
-        press(app, KeyCode::Char(key));
-        press(app, KeyCode::Enter);
-        screens.draw(&format!("{name}: key {key} sent"), app, 160, 48);
-        press(app, KeyCode::Esc);
-    }
 }
 
 /// The `:` prompt: a bad command, a French one, completion, then help.
@@ -399,6 +306,11 @@ fn canonical_keys(args: &[&str]) -> Vec<&'static str> {
             "new", "open", "run", "replay", "watch", "show", "log", "export", "check", "upgrade",
             "rules", "list", "help",
         ],
+        // The systems' keys, as `fray new --rules` takes them.
+        ["rules"] => fray::model::encounter::SystemId::all()
+            .into_iter()
+            .map(|id| id.key())
+            .collect(),
         ["rules", system] => {
             let id = fray::model::encounter::SystemId::from_key(system).expect("a system");
             let mut keys = vec!["dice", "fray|table"];

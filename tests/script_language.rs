@@ -188,6 +188,8 @@ fn the_docs_examples_parse() {
         if let Some(heading) = line.strip_prefix("## ") {
             system = if heading.starts_with("Shadowrun combat pool") {
                 fray::systems::combat_pool::ID
+            } else if heading.starts_with("Cyberpunk interval") {
+                fray::systems::cyberpunk::ID
             } else {
                 fray::systems::polaris::ID
             };

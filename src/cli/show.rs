@@ -59,6 +59,7 @@ pub fn render(report: &Report) -> String {
                 EntryStatus::Skipped => t!("cli-show-skipped"),
                 EntryStatus::Acting => t!("cli-show-acting"),
                 EntryStatus::Acted => t!("cli-show-acted"),
+                EntryStatus::Lost => t!("cli-show-lost"),
             };
             let mut extras = Vec::new();
             if rung.marker > 1 {

@@ -29,6 +29,7 @@ pub fn apply(state: &mut Encounter, event: &Event) {
         Event::CombatantRemoved { who } => {
             state.combatants.retain(|c| c.id != *who);
             state.ladder.entries.retain(|e| e.at.owner != *who);
+            state.ladder.tiebreaks.retain(|t| t.owner != *who);
             if state.current.is_some_and(|m| m.owner == *who) {
                 state.current = None;
             }
@@ -104,6 +105,7 @@ pub fn apply(state: &mut Encounter, event: &Event) {
         Event::RoundStarted { round } => {
             state.round = *round;
             state.ladder.entries.clear();
+            state.ladder.tiebreaks.clear();
             state.current = None;
             for c in &mut state.combatants {
                 c.declaration = None;
@@ -137,6 +139,30 @@ pub fn apply(state: &mut Encounter, event: &Event) {
                 state.current = None;
             }
         }
+        Event::MarkerMalus { at, malus } => {
+            if let Some(e) = state.ladder.get_mut(*at) {
+                e.malus = *malus;
+            }
+        }
+        Event::TiebreakSet { who, rolls } => {
+            let ties = &mut state.ladder.tiebreaks;
+            ties.retain(|t| t.owner != *who);
+            if !rolls.is_empty() {
+                ties.push(crate::model::Tiebreak {
+                    owner: *who,
+                    rolls: rolls.clone(),
+                });
+            }
+        }
+        Event::InitiativeSet { who, initiative } => {
+            if let Some(c) = state.combatant_mut(*who) {
+                c.initiative.clone_from(initiative);
+            }
+        }
+        Event::GearAdded { .. }
+        | Event::GearRemoved { .. }
+        | Event::GearValueSet { .. }
+        | Event::GearFlagSet { .. } => super::fold_gear::gear(state, event),
         Event::Declared { who, intent } => {
             if let Some(c) = state.combatant_mut(*who) {
                 c.declaration = Some(intent.clone());

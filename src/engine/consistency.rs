@@ -201,7 +201,13 @@ impl Checker {
             | Event::MonitorMarked { who, .. }
             | Event::MonitorHealed { who, .. }
             | Event::MonitorResized { who, .. }
-            | Event::PendingSet { who, .. } => {
+            | Event::PendingSet { who, .. }
+            | Event::TiebreakSet { who, .. }
+            | Event::InitiativeSet { who, .. }
+            | Event::GearAdded { who, .. }
+            | Event::GearRemoved { who, .. }
+            | Event::GearValueSet { who, .. }
+            | Event::GearFlagSet { who, .. } => {
                 self.name(*who)?;
             }
             Event::OpposedSettled { winner, .. } => {
@@ -250,7 +256,8 @@ impl Checker {
             }
             Event::MarkerMoved { at, .. }
             | Event::MarkerStatus { at, .. }
-            | Event::MarkerRushed { at, .. } => self.marker(*at)?,
+            | Event::MarkerRushed { at, .. }
+            | Event::MarkerMalus { at, .. } => self.marker(*at)?,
             Event::MarkerRemoved { at } => {
                 self.marker(*at)?;
                 self.apply(Change::MarkerOut(*at));

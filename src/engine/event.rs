@@ -4,8 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::model::{
-    Combatant, CombatantId, Condition, EntryStatus, LadderEntry, MarkerRef, RollRecord, Side,
-    Skill, Step, Token,
+    Combatant, CombatantId, Condition, EntryStatus, Gear, Initiative, LadderEntry, MarkerRef,
+    RollRecord, Side, Skill, Step, Token,
 };
 use crate::systems::SystemFact;
 
@@ -95,6 +95,33 @@ pub enum Event {
     MarkerRushed { at: MarkerRef, malus: i32 },
     /// A marker was taken off the ladder.
     MarkerRemoved { at: MarkerRef },
+    /// A marker's malus changed (a multi-action penalty recomputed), nothing else.
+    MarkerMalus { at: MarkerRef, malus: i32 },
+    /// A combatant's tie-break rolls for the round (replacing any earlier ones).
+    TiebreakSet { who: CombatantId, rolls: Vec<i32> },
+    /// A combatant's lasting initiative score was set (`None` clears it).
+    InitiativeSet {
+        who: CombatantId,
+        initiative: Option<Initiative>,
+    },
+    /// A piece of gear was given (or replaced, by key).
+    GearAdded { who: CombatantId, gear: Gear },
+    /// A piece of gear was taken away.
+    GearRemoved { who: CombatantId, key: String },
+    /// A numeric value of a piece of gear was set (`None` removes it).
+    GearValueSet {
+        who: CombatantId,
+        key: String,
+        name: String,
+        value: Option<i32>,
+    },
+    /// A flag of a piece of gear was turned on or off.
+    GearFlagSet {
+        who: CombatantId,
+        key: String,
+        flag: String,
+        on: bool,
+    },
     /// A combatant declared an intent.
     Declared { who: CombatantId, intent: String },
     /// The number of opponents engaging a combatant.

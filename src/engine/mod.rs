@@ -8,6 +8,7 @@ pub mod dice;
 pub mod dice_log;
 pub mod error;
 pub mod event;
+mod fold_gear;
 mod fold_pools;
 pub mod history;
 mod key_hash;

@@ -10,7 +10,8 @@ use super::Encounter;
 impl Encounter {
     /// Every way this state breaks the table's invariants, one sentence each; empty when
     /// it is sound. Combatant ids are unique and below the next id to hand out; ladder
-    /// markers and the current marker belong to combatants present, once each; every token
+    /// markers, tie-break rolls and the current marker belong to combatants present, once
+    /// each (markers); every token
     /// pool accounts for every token it gained.
     pub fn problems(&self) -> Vec<String> {
         let mut problems = Vec::new();
@@ -48,6 +49,14 @@ impl Encounter {
                 problems.push(format!(
                     "marker {} of combatant {} is on the ladder twice",
                     entry.at.marker, entry.at.owner.0
+                ));
+            }
+        }
+        for t in &self.ladder.tiebreaks {
+            if !ids.contains(&t.owner) {
+                problems.push(format!(
+                    "tie-break rolls belong to combatant {}, who is not in the fight",
+                    t.owner.0
                 ));
             }
         }

@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Condition, DamageTrack, Pool, TokenPool};
+use super::{Condition, DamageTrack, Gear, Initiative, Pool, TokenPool};
 
 /// Stable identity of a combatant inside one encounter; never reused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -116,6 +116,12 @@ pub struct Combatant {
     /// Failed attempts in a row, per action (skill or attribute), for retries.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub failures: BTreeMap<String, u32>,
+    /// An initiative score that outlives the round (`RoundStarted` keeps it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub initiative: Option<Initiative>,
+    /// Gear carried (weapons), in the order it was given.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub gear: Vec<Gear>,
 }
 
 impl Combatant {
@@ -137,6 +143,8 @@ impl Combatant {
             pending: None,
             opponents: 0,
             failures: BTreeMap::new(),
+            initiative: None,
+            gear: Vec::new(),
         }
     }
 
@@ -161,6 +169,11 @@ impl Combatant {
                 _ => None,
             })
             .unwrap_or(0)
+    }
+
+    /// A piece of gear by key.
+    pub fn gear(&self, key: &str) -> Option<&Gear> {
+        self.gear.iter().find(|g| g.key == key)
     }
 
     /// The slug used to refer to them in commands: lower case, spaces as dashes.

@@ -28,6 +28,8 @@ pub enum EntryStatus {
     Acting,
     /// Done for this round.
     Acted,
+    /// Pushed out of the round (a slot delayed past the lowest position); never acts.
+    Lost,
 }
 
 /// One marker on the ladder.
@@ -50,11 +52,24 @@ pub struct LadderEntry {
     pub label: Option<String>,
 }
 
+/// A combatant's tie-break rolls, kept for the round: between markers at equal positions,
+/// the owner with the higher sequence (compared roll by roll) comes first.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tiebreak {
+    /// Whose rolls.
+    pub owner: CombatantId,
+    /// The rolls, in the order they were made (a repeated tie adds one).
+    pub rolls: Vec<i32>,
+}
+
 /// Every marker of the round, in no particular order; the rule system orders them.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ladder {
     /// The markers.
     pub entries: Vec<LadderEntry>,
+    /// Tie-break rolls per owner for the round (cleared when a round starts).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tiebreaks: Vec<Tiebreak>,
 }
 
 impl Ladder {
@@ -66,6 +81,27 @@ impl Ladder {
     /// The entry for a marker, mutably.
     pub fn get_mut(&mut self, at: MarkerRef) -> Option<&mut LadderEntry> {
         self.entries.iter_mut().find(|e| e.at == at)
+    }
+
+    /// The entries from highest position to lowest, ties by higher tie-break rolls
+    /// first, then by owner and marker (a stable order views need no rules for).
+    pub fn descending(&self) -> Vec<&LadderEntry> {
+        let mut all: Vec<&LadderEntry> = self.entries.iter().collect();
+        all.sort_by(|a, b| {
+            b.position
+                .cmp(&a.position)
+                .then_with(|| self.tiebreak(b.at.owner).cmp(self.tiebreak(a.at.owner)))
+                .then_with(|| a.at.cmp(&b.at))
+        });
+        all
+    }
+
+    /// A combatant's tie-break rolls this round (empty when none).
+    pub fn tiebreak(&self, owner: CombatantId) -> &[i32] {
+        self.tiebreaks
+            .iter()
+            .find(|t| t.owner == owner)
+            .map_or(&[], |t| t.rolls.as_slice())
     }
 
     /// The markers of one combatant.

@@ -180,6 +180,7 @@ pub(super) fn shown(
         Event::MarkerPlaced { entry } if hidden_owner(entry.at.owner) && entry.at.marker > 0 => {
             Shown::Coarse(text::extra_attack(&name(entry.at.owner), entry.position))
         }
+        Event::MarkerMalus { at, .. } if hidden_owner(at.owner) => Shown::Hidden,
         Event::MarkerRushed { at, .. } if hidden_owner(at.owner) => {
             Shown::Coarse(text::rushes(&name(at.owner)))
         }
@@ -196,6 +197,12 @@ pub(super) fn shown(
         | Event::PoolRecharged { who, .. }
         | Event::TokensLost { who, .. }
         | Event::CounterSet { who, .. }
+        | Event::TiebreakSet { who, .. }
+        | Event::InitiativeSet { who, .. }
+        | Event::GearAdded { who, .. }
+        | Event::GearRemoved { who, .. }
+        | Event::GearValueSet { who, .. }
+        | Event::GearFlagSet { who, .. }
             if hidden_owner(*who) =>
         {
             Shown::Hidden

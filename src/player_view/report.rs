@@ -68,13 +68,14 @@ impl PlayerReport {
         let ladder = report
             .ladder
             .into_iter()
-            .map(|rung| Rung {
-                malus: if hidden_name(&rung.name) {
-                    0
-                } else {
-                    rung.malus
-                },
-                ..rung
+            .map(|rung| {
+                let hidden = hidden_name(&rung.name);
+                Rung {
+                    malus: if hidden { 0 } else { rung.malus },
+                    // A hidden combatant's dice stay the GM's, their tie-break d10s too.
+                    tiebreak: if hidden { Vec::new() } else { rung.tiebreak },
+                    ..rung
+                }
             })
             .collect();
         let combatants = state
@@ -160,6 +161,9 @@ impl PlayerReport {
                     stress: None,
                     readiness: None,
                     wound_modifier: None,
+                    gear: Vec::new(),
+                    stats: Vec::new(),
+                    gear_figures: std::collections::BTreeMap::new(),
                 },
             })
             .collect();

@@ -33,6 +33,9 @@ pub struct Template {
     /// pools; other systems leave it out.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pool: Option<String>,
+    /// Gear given to combatants made from it (weapons), for a system that reads gear.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub gear: Vec<crate::model::Gear>,
 }
 
 impl Template {

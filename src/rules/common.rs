@@ -178,6 +178,7 @@ fn add(
             combatant.stats = t.stats.clone();
             combatant.skills = t.skills.clone();
             combatant.note = t.note.clone();
+            combatant.gear = t.gear.clone();
         }
         for assign in assigns {
             write_assign(system, &mut combatant, assign)?;

@@ -32,6 +32,16 @@ pub enum Moment {
         /// Whose.
         who: CombatantId,
     },
+    /// A weapon jammed.
+    Jam {
+        /// Whose weapon.
+        who: CombatantId,
+    },
+    /// An action slot was pushed out of the round.
+    SlotLost {
+        /// Whose slot.
+        who: CombatantId,
+    },
     /// Someone died.
     Death {
         /// Who.

@@ -117,9 +117,14 @@ fn a_verb_of_another_system_is_named_with_it() {
         for other in SystemId::all().into_iter().filter(|&o| o != system) {
             for verb in language(other).verbs() {
                 if find_verb_in(system, verb.name).is_none() {
-                    assert_eq!(
-                        other_system(system, verb.name),
-                        Some(language(other).name())
+                    // Named with one of the systems that have it (two may share a verb).
+                    let named = other_system(system, verb.name);
+                    assert!(
+                        SystemId::all().into_iter().any(|s| s != system
+                            && find_verb_in(s, verb.name).is_some()
+                            && named == Some(language(s).name())),
+                        "{}: {named:?}",
+                        verb.name
                     );
                 }
             }

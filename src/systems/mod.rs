@@ -110,6 +110,7 @@ macro_rules! registry {
 registry! {
     polaris => Polaris(PolarisCommand, PolarisFact),
     combat_pool => CombatPool(PoolCommand, PoolEvent),
+    cyberpunk => Cyberpunk(CyberCommand, CyberFact),
 }
 
 #[cfg(test)]

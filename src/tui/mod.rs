@@ -27,7 +27,7 @@ use anyhow::Result;
 
 use crate::session::Session;
 
-pub use system::{OwnKey, SystemScreens};
+pub use system::{OrderCursor, OwnKey, SystemScreens};
 
 use app::{App, Screen};
 

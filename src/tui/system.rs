@@ -24,6 +24,17 @@ pub struct OwnKey {
     pub label: &'static str,
 }
 
+/// Where the selection stands, for what a system draws in the ladder's place.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OrderCursor {
+    /// The selected combatant (its index in the report's combatants).
+    pub selected: usize,
+    /// The ladder line under the cursor (its index in the report's ladder).
+    pub line: usize,
+    /// Whether the pane has the focus.
+    pub focused: bool,
+}
+
 /// What the full-screen interface needs from a rule system. Drawing stays a pure function
 /// of the report and the selection.
 pub trait SystemScreens: Sync {
@@ -67,12 +78,12 @@ pub trait SystemScreens: Sync {
         crate::tui::view::detail::render_detail(sheet, theme, area, buf);
     }
 
-    /// Draws what stands in the ladder's place for a system without rounds (`cursor`: the
-    /// selected combatant when the pane has the focus); `false`: the shared ladder is drawn.
+    /// Draws the system's own pane in the ladder's place (a timeline for a system without
+    /// rounds, a ladder of its own); `false`: the shared ladder is drawn.
     fn render_order(
         &self,
         report: &Report,
-        cursor: Option<usize>,
+        cursor: OrderCursor,
         theme: &Theme,
         area: Rect,
         buf: &mut Buffer,

@@ -33,6 +33,10 @@ const ALLOWED: &[(&str, &str)] = &[
     ("utc", "the time zone's name"),
     ("polaris", "a game's name"),
     ("shadowrun", "a game's name"),
+    (
+        "fac",
+        "Fac-D, Facteur de Différence, as the French Cyberpunk rules write it",
+    ),
 ];
 
 /// The catalog folder of a language.
@@ -183,6 +187,23 @@ fn data_keys() -> Vec<&'static str> {
     ]);
     keys.extend(pool::STRESS_WORDS);
     keys.extend(pool::READINESS_WORDS);
+    keys.extend(cyberpunk_keys());
+    keys
+}
+
+/// The Cyberpunk rules' condition, counter and weapon-flag keys.
+fn cyberpunk_keys() -> Vec<&'static str> {
+    use fray::systems::cyberpunk::{body, display, weapon};
+    let mut keys: Vec<&'static str> = display::CONDITION_WORDS.iter().map(|(k, _)| *k).collect();
+    keys.extend(display::COUNTERS);
+    keys.extend([body::STUNNED, body::DEAD]);
+    keys.extend([
+        weapon::IN_HAND,
+        weapon::JAMMED,
+        weapon::UNCHAMBERED,
+        weapon::UNLOADED,
+        weapon::DROPPED,
+    ]);
     keys
 }
 
@@ -252,6 +273,10 @@ impl OwnText {
             }
             for skill in c.skills.keys() {
                 self.name(skill);
+            }
+            for gear in &c.gear {
+                self.name(&gear.key);
+                self.name(gear.label());
             }
             self.text(&c.note);
             if let Some(d) = &c.declaration {
@@ -393,6 +418,12 @@ impl Audit {
     /// the pane's edge cuts short left out (it may be the start of a French one).
     pub fn scan_screen(&mut self, screen: &str, text: &str) {
         self.scan_parts(screen, text, true, &[]);
+    }
+
+    /// Scans a full-screen drawing where `keys` (words of the command language shown as
+    /// typed, like the dice given at the table: `tie 7`) are canonical.
+    pub fn scan_screen_with_keys(&mut self, screen: &str, text: &str, keys: &[&str]) {
+        self.scan_parts(screen, text, true, keys);
     }
 
     /// Scans a program's output.

@@ -96,3 +96,79 @@ pub fn play_watching(lines: &[String]) -> (Timeline, Vec<Encounter>) {
     }
     (t, shown)
 }
+
+// ---- The Cyberpunk interval rules' branch ----
+
+const CPI_WHO: &[&str] = &["solo", "booster-1", "booster-2", "corp-guard", "nobody"];
+
+/// A Cyberpunk interval line, well formed or not: the roster from the bestiary, rounds,
+/// actions, delays, shots in every mode, weapon moves, running, damage and saves, undo.
+pub fn cyberpunk_line() -> impl Strategy<Value = String> {
+    let who = || pick(CPI_WHO);
+    prop_oneof![
+        Just("add solo".to_string()),
+        (1..3u32).prop_map(|n| format!("add {n} boosters")),
+        Just("add corp-guard".to_string()),
+        Just("start".to_string()),
+        Just("next".to_string()),
+        Just("next".to_string()),
+        Just("next".to_string()),
+        Just("undo".to_string()),
+        Just("redo".to_string()),
+        (who(), -2..4i32).prop_map(|(w, b)| format!("initiative {w} {b:+}")),
+        (who(), 1..5u8).prop_map(|(w, n)| format!("actions {w} {n}")),
+        (who(), -2..30i32).prop_map(|(w, s)| format!("delay {w} {s}")),
+        (
+            who(),
+            pick(&["single", "burst", "auto 10", "auto 35", "auto 5"]),
+            0..25i32
+        )
+            .prop_map(|(w, m, d)| format!("shoot {w} {m} vs={d}")),
+        (
+            who(),
+            pick(&["pistol", "rifle", "shotgun", "smg", "crossbow"])
+        )
+            .prop_map(|(w, g)| format!("shoot {w} {g} single")),
+        (who(), pick(&["chamber", "reload", "unjam", "aim"])).prop_map(|(w, v)| format!("{v} {w}")),
+        (who(), pick(&["chamber", "reload", "unjam"]))
+            .prop_map(|(w, v)| format!("{v} {w} shotgun")),
+        (
+            who(),
+            pick(&["pistol", "rifle", "shotgun", "knife"]),
+            any::<bool>()
+        )
+            .prop_map(|(w, g, s)| format!("draw {w} {g}{}", if s { " stow" } else { "" })),
+        (who(), 1..4u8).prop_map(|(w, n)| format!("run {w} {n}")),
+        (who(), pick(&["crouch", "prone", "stand"])).prop_map(|(w, s)| format!("stance {w} {s}")),
+        (
+            who(),
+            pick(&["melee", "jump 1", "vehicle", "vehicle fast", "other 2"])
+        )
+            .prop_map(|(w, a)| format!("act {w} {a}")),
+        (who(), pick(&["tripod", "none"])).prop_map(|(w, s)| format!("support {w} {s}")),
+        (who(), 1..9i32).prop_map(|(w, s)| format!("fumble {w} {s} pistol")),
+        (who(), 1..20u16).prop_map(|(w, n)| format!("damage {w} {n}")),
+        (who(), 1..10u16).prop_map(|(w, n)| format!("heal {w} {n}")),
+        (who(), pick(&["stun", "death"])).prop_map(|(w, k)| format!("save {w} {k}")),
+        (who(), pick(&["ref", "int"])).prop_map(|(w, s)| format!("check {w} {s} vs=15")),
+        Just("option initiative-timing once".to_string()),
+        Just("option burst-variation on".to_string()),
+        Just("option delay-penalty keep".to_string()),
+        Just("remove booster-1".to_string()),
+    ]
+}
+
+/// Runs lines in an encounter of `system`; returns the timeline. Refusals are fine,
+/// panics are not.
+pub fn play_in(system: fray::model::SystemId, lines: &[String]) -> Timeline {
+    let mut t = Timeline::new(Header::new(system, "prop", 77, 0));
+    for l in lines {
+        let Ok(Line::Command(c)) = script::parse_in(system, l) else {
+            continue;
+        };
+        if let Ok(record) = t.prepare(l, &c) {
+            t.commit(record);
+        }
+    }
+    t
+}

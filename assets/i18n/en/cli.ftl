@@ -96,6 +96,7 @@ cli-show-now = now: { $who }
 cli-show-ladder = LADDER
 cli-show-delayed = delayed
 cli-show-skipped = cannot act
+cli-show-lost = lost (pushed out of the round)
 cli-show-acting = acting
 cli-show-acted = acted
 cli-show-attack = attack { $n }

@@ -199,6 +199,8 @@ tui-moment-critical = critical success by { $name }
 tui-moment-fumble = critical failure by { $name }
 tui-moment-surprised = { $name } is surprised
 tui-moment-limb = { $name } loses a limb
+tui-moment-jam = { $name }’s weapon jams
+tui-moment-slot-lost = { $name } loses an action slot
 tui-moment-death = { $name } dies
 tui-moment-ended = the fight ends
 

@@ -131,6 +131,7 @@ cli-show-now = en cours : { $who }
 cli-show-ladder = ORDRE D’ACTION
 cli-show-delayed = retardé
 cli-show-skipped = ne peut agir
+cli-show-lost = perdue (sortie du tour)
 cli-show-acting = agit
 cli-show-acted = a agi
 cli-show-attack = attaque { $n }

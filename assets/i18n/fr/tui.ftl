@@ -220,6 +220,8 @@ tui-moment-critical = réussite critique de { $name }
 tui-moment-fumble = échec critique de { $name }
 tui-moment-surprised = { $name } est surpris
 tui-moment-limb = { $name } perd un membre
+tui-moment-jam = l’arme de { $name } s’enraye
+tui-moment-slot-lost = { $name } perd une action
 tui-moment-death = { $name } meurt
 tui-moment-ended = le combat se termine
 

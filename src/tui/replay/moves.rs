@@ -142,6 +142,8 @@ impl ReplayScreen {
             | M::Fumble { who }
             | M::Surprised { who }
             | M::LimbLost { who }
+            | M::Jam { who }
+            | M::SlotLost { who }
             | M::Death { who } => crate::rules::names::display(&self.state, *who),
             M::RoundStarted { .. } | M::FightEnded => String::new(),
         }

@@ -136,6 +136,8 @@ pub fn moment_glyph(moment: &Moment) -> char {
         Moment::Fumble { .. } => '!',
         Moment::Surprised { .. } => 'S',
         Moment::LimbLost { .. } => '%',
+        Moment::Jam { .. } => 'J',
+        Moment::SlotLost { .. } => '-',
         Moment::Death { .. } => '†',
         Moment::FightEnded => '■',
     }
@@ -149,6 +151,8 @@ pub fn moment_words(moment: &Moment, name: &str) -> String {
         Moment::Fumble { .. } => t!("tui-moment-fumble", name = name),
         Moment::Surprised { .. } => t!("tui-moment-surprised", name = name),
         Moment::LimbLost { .. } => t!("tui-moment-limb", name = name),
+        Moment::Jam { .. } => t!("tui-moment-jam", name = name),
+        Moment::SlotLost { .. } => t!("tui-moment-slot-lost", name = name),
         Moment::Death { .. } => t!("tui-moment-death", name = name),
         Moment::FightEnded => t!("tui-moment-ended"),
     }

@@ -114,6 +114,7 @@ fn line<'a>(
         EntryStatus::Acted => ("✓", theme.dim),
         EntryStatus::Delayed => ("⏸", theme.next),
         EntryStatus::Skipped => ("✗", theme.dim),
+        EntryStatus::Lost => ("–", theme.dim),
         EntryStatus::Waiting if next => ("›", theme.next),
         EntryStatus::Waiting => (" ", theme.text),
     };

@@ -14,7 +14,7 @@ use crate::tui::theme::Theme;
 
 use super::fight::layout;
 use super::{ladder, log, roster};
-use crate::tui::system::screens_of;
+use crate::tui::system::{OrderCursor, screens_of};
 
 /// What the panes show.
 #[derive(Debug, Clone, Copy)]
@@ -81,7 +81,11 @@ fn render_pane(
         Pane::Ladder
             if screens_of(view.report).render_order(
                 view.report,
-                focused.then_some(view.selected),
+                OrderCursor {
+                    selected: view.selected,
+                    line: view.ladder_cursor,
+                    focused,
+                },
                 theme,
                 inner,
                 buf,

@@ -26,7 +26,8 @@ fn weight(moment: &Moment) -> u8 {
     match moment {
         Moment::Death { .. } => 6,
         Moment::LimbLost { .. } => 5,
-        Moment::Critical { .. } | Moment::Fumble { .. } => 4,
+        Moment::Critical { .. } | Moment::Fumble { .. } | Moment::Jam { .. } => 4,
+        Moment::SlotLost { .. } => 3,
         Moment::Surprised { .. } => 3,
         Moment::FightEnded => 2,
         Moment::RoundStarted { .. } => 1,

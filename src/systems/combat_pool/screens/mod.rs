@@ -28,7 +28,7 @@ use crate::report::{Report, Sheet};
 use crate::tui::form::{Context, Plan};
 use crate::tui::keymap::Action;
 use crate::tui::theme::Theme;
-use crate::tui::{OwnKey, SystemScreens};
+use crate::tui::{OrderCursor, OwnKey, SystemScreens};
 
 /// The combat pool's screens.
 #[derive(Debug)]
@@ -84,11 +84,12 @@ impl SystemScreens for Screens {
     fn render_order(
         &self,
         report: &Report,
-        cursor: Option<usize>,
+        cursor: OrderCursor,
         theme: &Theme,
         area: Rect,
         buf: &mut Buffer,
     ) -> bool {
+        let cursor = cursor.focused.then_some(cursor.selected);
         timeline::render_pool_timeline(report, cursor, theme, area, buf);
         true
     }

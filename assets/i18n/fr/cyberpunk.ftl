@@ -1,0 +1,216 @@
+# Cyberpunk, initiative par intervalles (CPI) : narration, refus et options.
+
+## Niveaux de blessure (CPI-18)
+
+cpi-level-light = Légère
+cpi-level-serious = Sérieuse
+cpi-level-critical = Critique
+cpi-level-mortal = Mortelle { $n }
+cpi-level-beyond = au-delà de la piste de blessures
+
+## Termes d’un jet
+
+cpi-term-actions = actions
+cpi-term-aim = visée
+cpi-term-running = course
+cpi-term-recoil = recul
+cpi-term-hurried = précipitation
+cpi-term-modifier = modificateur
+cpi-term-skill = compétence
+cpi-term-accuracy = précision
+cpi-term-boost = bonus
+
+## Ce à quoi servent les actions (CPI-06)
+
+cpi-on-melee = à un mouvement de corps à corps
+cpi-on-jump = à sauter un obstacle
+cpi-on-vehicle = à monter dans un véhicule ou en sortir
+cpi-on-vehicle-fast = à monter dans un véhicule ou en sortir en hâte (−3 à l’action suivante)
+cpi-on-other = à une autre action
+cpi-on-draw = à changer d’arme (l’autre est jetée)
+cpi-on-stow = à changer d’arme en rangeant l’autre
+cpi-on-crouch = à s’accroupir
+cpi-on-prone = à s’allonger
+cpi-on-stand = à se relever
+cpi-on-chamber = à réalimenter le canon
+cpi-on-reload = à recharger
+cpi-on-unjam = à désenrayer
+cpi-on-aim = à viser pendant le tour
+cpi-on-run = à courir
+
+## Narration
+
+cpi-log-initiative = { $who } tire l’initiative : { $score } (d10 { $die }{ $terms })
+cpi-log-initiative-costly =  ; c’est une relance : la première action du tour est perdue
+cpi-log-actions = { $who } prend { $n ->
+    [one] 1 action
+   *[other] { $n } actions
+} à { $slots }, { $malus } chacune
+cpi-log-delay = { $who } diffère à { $to }{ $lost ->
+    [0] {""}
+    [one] , 1 action perdue
+   *[other] , { $lost } actions perdues
+} ; pénalité désormais { $malus }
+cpi-log-spent = { $who } passe { $n ->
+    [one] 1 action
+   *[other] { $n } actions
+} { $on }
+cpi-log-shot = { $who } tire avec { $weapon } : { $n ->
+    [one] 1 balle
+   *[other] { $n } balles
+}, { $check }
+cpi-log-burst-varied = (voulues : { $wanted })
+cpi-log-shot-coarse = { $who } tire avec { $weapon } : { $n ->
+    [one] 1 balle
+   *[other] { $n } balles
+}{ $outcome }
+cpi-log-coarse-hit = , touché
+cpi-log-coarse-miss = , raté
+cpi-log-check = { $who } fait un test : { $check }
+cpi-log-check-roll = d10 { $die }{ $terms } = { $total }
+cpi-log-success = {" "}contre { $difficulty } : réussite
+cpi-log-failure = {" "}contre { $difficulty } : échec
+cpi-log-fumble-confirmed = 1 naturel, d10 de confirmation { $die } ≥ compétence { $skill } : échec critique
+cpi-log-fumble-plain = 1 naturel, d10 de confirmation { $die } < compétence { $skill } : simple échec
+cpi-log-jammed =  ; { $die } − { $reliability } ≤ 0 : enrayée
+cpi-log-not-jammed =  ; { $die } − { $reliability } > 0 : pas d’enrayage
+cpi-log-natural-one = { $who } : { $fumble }
+cpi-log-ran = { $who } court { $metres } m
+cpi-log-stun-saved = { $who } réussit son jet contre l’étourdissement (d10 { $die } ≤ { $target })
+cpi-log-stun-failed = { $who } rate son jet contre l’étourdissement (d10 { $die } > { $target }) : étourdi
+cpi-log-death-saved = { $who } réussit son jet contre la mort (d10 { $die } ≤ { $target })
+cpi-log-death-failed = { $who } rate son jet contre la mort (d10 { $die } > { $target }) : mort
+cpi-log-choose-actions = chacun choisit son nombre d’actions
+cpi-log-acts = { $who } agit à { $at } ({ $nth ->
+    [1] 1re action
+   *[other] { $nth }e action
+})
+cpi-log-slot-lost = { $who } perd une action (sous 1)
+cpi-log-tie = { $who } tire { $die } pour départager une égalité
+cpi-log-weapon = { $who } porte { $weapon }
+cpi-log-weapon-gone = { $who } ne porte plus { $weapon }
+cpi-log-flag-jammed = l’arme { $weapon } de { $who } est enrayée
+cpi-log-flag-unchambered = l’arme { $weapon } de { $who } doit être réalimentée
+cpi-log-flag-unloaded = l’arme { $weapon } de { $who } doit être rechargée
+cpi-log-flag-in-hand = { $who } prend { $weapon } en main
+cpi-log-flag-dropped = { $who } jette { $weapon }
+
+## Refus
+
+cpi-refuse-option-value = option { $key } : attendu { $expected }, trouvé « { $value } »
+cpi-refuse-option-unknown = pas d’option « { $key } » (options : { $known })
+cpi-refuse-fight-over = le combat est terminé
+cpi-refuse-no-combatants = pas encore de combattants : ajoutez-en d’abord
+cpi-refuse-round-under-way = le tour { $round } est en cours : « suivant » avance
+cpi-refuse-before-actions = seulement avant les actions du tour (en préparation ou pendant le choix des actions)
+cpi-refuse-no-initiative = { $who } n’a pas encore d’initiative : « jet-initiative { $who } » la tire
+cpi-refuse-too-many-actions = l’initiative { $score } de { $who } permet de 1 à { $most } actions
+cpi-refuse-no-slot = { $who } n’a plus d’action ce tour
+cpi-refuse-delay-lower = { $who } agit à { $at } : on ne diffère qu’à un score plus bas, au moins 1
+cpi-refuse-actions-left = il reste à { $who } { $left ->
+        [one] { $left } action
+       *[other] { $left } actions
+    } ce tour, il en faut { $cost }
+cpi-refuse-no-weapon = { $who } n’a pas cette arme (armes : { $known })
+cpi-refuse-already-in-hand = { $who } tient déjà { $weapon }
+cpi-refuse-nothing-to-fix = l’arme { $weapon } de { $who } n’en a pas besoin
+cpi-refuse-aim-full-round = { $who } doit viser un tour entier : aucune action dépensée ce tour
+cpi-refuse-weapon-key = une arme a besoin d’une clé faite de lettres, chiffres et tirets
+cpi-refuse-no-support = { $who } n’utilise pas de support
+cpi-refuse-jammed = l’arme { $weapon } de { $who } est enrayée : « desenraye » d’abord
+cpi-refuse-unchambered = le canon de { $weapon } ({ $who }) est vide : « realimente » d’abord
+cpi-refuse-unloaded = l’arme { $weapon } de { $who } n’est pas chargée : « recharge » d’abord
+cpi-refuse-dropped = { $who } a jeté { $weapon } : « degaine » la reprend
+cpi-refuse-no-auto = l’arme { $weapon } de { $who } ne tire qu’au coup par coup
+cpi-refuse-rof = il reste { $left } balles sur la cadence { $rof } de l’arme { $weapon } de { $who } ce tour
+cpi-refuse-ammo = l’arme { $weapon } de { $who } n’a plus de munitions : « recharge »
+cpi-refuse-full-round = { $who } a déjà agi ce tour : une rafale de toute la cadence prend tout le tour
+cpi-refuse-melee-weapon = l’arme { $weapon } de { $who } est une arme de corps à corps : « agit { $who } mêlée »
+cpi-refuse-dead = { $who } est mort
+cpi-refuse-not-mortal = { $who } n’est pas à un niveau de blessure mortelle
+
+## Options (fray rules cyberpunk-interval)
+
+cpi-option-initiative = CPI-OP-01 : le jet d’initiative, d10 plus des valeurs de la feuille (par défaut d10+ref+combat-sense ; REF après blessures)
+cpi-option-initiative-timing = CPI-01 : initiative tirée à chaque tour, ou une fois par combat (une relance coûte alors la première action)
+cpi-option-tie = CPI-OP-02 : une nouvelle égalité au d10 est relancée (reroll, par défaut) ou laissée (keep)
+cpi-option-action-penalty = CPI-OP-03 : la pénalité par action supplémentaire (par défaut 3 : −3 × (n − 1))
+cpi-option-delay-penalty = CPI-OP-04 : quand un report fait perdre des actions, la pénalité des actions restantes est recalculée (par défaut) ou gardée
+cpi-option-reload-actions = CPI-OP-05 : actions pour recharger quand l’arme ne le dit pas (par défaut 1)
+cpi-option-burst-variation = CPI-09, CPI-OP-06 : ±20 % sur les balles tirées en rafale sans superarme (par défaut off)
+cpi-option-aim-reset = CPI-OP-07 : la visée est perdue à toute autre action (par défaut) ou seulement au tir
+cpi-option-con-min-modifiers = CPI-OP-08 : les modificateurs de CON min s’additionnent (le texte, par défaut) ou se multiplient
+cpi-option-support = CPI-OP-09 : un support compte s’il dépasse la CON du tireur (max, par défaut) ou la remplace
+cpi-option-facd-penalty = CPI-OP-10 : la pénalité de recul vaut le Fac-D (par défaut), sa moitié, ou rien
+cpi-option-jam = CPI-OP-11 : une arme peut s’enrayer à chaque 1 naturel (par défaut) ou seulement sur un fumble confirmé
+cpi-option-con-min-rounding = CPI-OP-12 : CON min arrondie au supérieur (par défaut), au plus proche, ou à l’inférieur
+cpi-option-rof3 = CPI-OP-13 : la cadence 3 prend le facteur semi-automatique ×1 (par défaut) ou ×1,75
+cpi-option-running-malus = CPI-11 : la pénalité aux tirs en courant (par défaut 5)
+cpi-option-level-boxes = CPI-18 : points par niveau de blessure, 10 niveaux (par défaut 4 : une piste de 40 points)
+cpi-option-wound-effects = CPI-18 : les niveaux de blessure baissent REF, INT et COOL (on, par défaut) ou non
+cpi-option-stun-save = CPI-18 : le jet contre l’étourdissement est tiré avec les dégâts (auto, par défaut) ou saisi (manual)
+
+## Erreurs de lecture
+
+cpi-expected-count = un nombre d’actions (1 à 10)
+cpi-expected-score = un score
+cpi-expected-weapon = une arme
+cpi-expected-weapon-name = le nom de l’arme
+cpi-expected-weapon-part = clé=valeur, name TEXTE ou smartgun
+cpi-expected-mode = single, burst ou auto N
+cpi-expected-bullets = un nombre de balles
+cpi-expected-stance = crouch, prone ou stand
+cpi-expected-activity = melee, jump, vehicle ou other N
+cpi-expected-support = un support (bipod, tripod…) ou none
+cpi-expected-skill-level = le niveau de compétence
+cpi-expected-points = un nombre de points
+cpi-expected-save = stun ou death
+cpi-expected-stat = une caractéristique
+cpi-expected-shot-part = skill=N, vs=N ou mod=N
+cpi-expected-check-part = vs=N ou mod=N
+cpi-part-term = ce terme
+
+## Formulaires
+
+cpi-form-shoot = Tirer
+cpi-form-check = Test
+cpi-form-damage = Dégâts
+cpi-form-heal = Soins
+cpi-form-delay = Différer l’action suivante
+cpi-field-who = qui
+cpi-field-weapon = arme
+cpi-field-mode = mode
+cpi-field-difficulty = difficulté
+cpi-field-modifier = modificateur
+cpi-field-stat = caractéristique
+cpi-field-skill = compétence
+cpi-field-points = points
+cpi-field-score = au score
+
+## Résumés des commandes
+
+cpi-summary-initiative = Tire (ou relance) l’initiative de QUI, 1D10 + REF + Sens du Combat + N (CPI-01, CPI-02).
+cpi-summary-actions = QUI prend N actions ce tour, à I, I−10…, chacune à −3 × (N−1) (CPI-04).
+cpi-summary-delay = L’action suivante de QUI descend à SCORE, les suivantes 10 plus bas ; sous 1 elles sont perdues (CPI-05).
+cpi-summary-weapon = Donne une arme à QUI : damage=4D6 rof=N reliability= action=semi|manual|single|auto hands=one|two|stock ammo=N…
+cpi-summary-draw = Change d’arme : 1 action, l’autre est jetée, ou 2 actions pour la ranger (CPI-06).
+cpi-summary-shoot = Tire : 1 action (une rafale de toute la cadence prend le tour), le test, un 1 naturel confirmé, l’enrayage (CPI-06 à CPI-17).
+cpi-summary-chamber = Réalimente une arme à mode manuel : 1 action (CPI-07).
+cpi-summary-reload = Recharge : reload=N actions de l’arme, sinon l’option reload-actions (CPI-OP-05).
+cpi-summary-unjam = Désenraye une arme : 1 action (CPI-17).
+cpi-summary-aim = Un tour entier à viser CIBLE : +1 au prochain tir sur elle, +3 au plus ; sans CIBLE, au prochain tir quel qu’il soit (CPI-10).
+cpi-summary-run = Court N actions (1), MOUV × 3 / n mètres chacune ; −5 aux tirs ce tour (CPI-11).
+cpi-summary-stance = S’accroupit, s’allonge ou se relève : 1 action (CPI-06).
+cpi-summary-act = Dépense des actions : melee 1, jump 1 (+N), vehicle 2 (fast : 1 et −3 ensuite), other N (CPI-06).
+cpi-summary-support = Le support d’où tire QUI, une CON pour le recul (CPI-14).
+cpi-summary-check = Tire 1D10 + CARAC + COMPÉTENCE, pénalité d’actions comprise ; un 1 naturel est confirmé (CPI-16).
+cpi-summary-fumble = Un 1 naturel tiré à la table : le d10 de confirmation contre la COMPÉTENCE, et l’enrayage (CPI-16, CPI-17).
+cpi-summary-damage = N points sur la piste de 40 points (après armure), puis le jet contre l’étourdissement (CPI-18).
+cpi-summary-heal = Efface N points de la piste de blessures.
+cpi-summary-save = Jet contre l’étourdissement (1D10 ≤ CON + modificateur du niveau) ou contre la mort (≤ CON − niveau mortel) (CPI-18).
+
+## fray show
+
+cpi-show-choosing = choix des actions
+cpi-show-slot = action { $k }/{ $n }
+cpi-show-line = init { $init }  REF { $reflexes }  { $level }

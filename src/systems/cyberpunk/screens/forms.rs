@@ -1,0 +1,380 @@
+//! The Cyberpunk forms (issue 16, point 7): one per action the verbs offer, opened by the
+//! system's own keys or the shared attack key. Each opens on the selected combatant, else
+//! the one whose slot is acting, with defaults read from the sheet (the weapon in hand,
+//! its action type, the slots left), and writes one line of the command language.
+
+use crate::i18n::fixed;
+use crate::model::{Combatant, EntryStatus, Gear};
+use crate::tui::form::{Context, Field, Form, Piece, Plan};
+use crate::tui::keymap::Action;
+
+use super::super::command::Support;
+use super::choice_words::keywords;
+use super::super::weapon::{self, IN_HAND, JAMMED, UNCHAMBERED, UNLOADED};
+use super::super::{options, slots, text};
+
+/// The plan for a Cyberpunk key (its own ones and the attack key); `None`: not one of them.
+pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
+    let Action::Own(word) = action else {
+        return match action {
+            Action::Attack => Some(with_actor(ctx, shoot)),
+            Action::Delay => Some(with_actor(ctx, delay)),
+            _ => None,
+        };
+    };
+    Some(with_actor(
+        ctx,
+        match word {
+            "cpi-initiative" => initiative,
+            "cpi-actions" => actions,
+            "cpi-draw" => draw,
+            "cpi-chamber" => |ctx: &Context, c: &Combatant| fix(ctx, c, "chamber", UNCHAMBERED),
+            "cpi-reload" => |ctx: &Context, c: &Combatant| fix(ctx, c, "reload", UNLOADED),
+            "cpi-unjam" => |ctx: &Context, c: &Combatant| fix(ctx, c, "unjam", JAMMED),
+            "cpi-aim" => aim,
+            "cpi-sight" => sight,
+            "cpi-run" => run,
+            "cpi-stance" => stance,
+            "cpi-act" => act,
+            "cpi-support" => support,
+            "cpi-fumble" => fumble,
+            "cpi-save" => save,
+            _ => return None,
+        },
+    ))
+}
+
+/// The combatant a form is about: the selected one, else the owner of the acting slot.
+fn actor<'a>(ctx: &Context<'a>) -> Option<&'a Combatant> {
+    ctx.selected().or_else(|| {
+        let acting = ctx
+            .state
+            .ladder
+            .entries
+            .iter()
+            .find(|e| e.status == EntryStatus::Acting)?;
+        ctx.state.combatant(acting.at.owner)
+    })
+}
+
+fn with_actor(ctx: &Context, form: fn(&Context, &Combatant) -> Form) -> Plan {
+    match actor(ctx) {
+        Some(c) => Plan::Form(form(ctx, c)),
+        None => Plan::Refuse(crate::tui::text::NOBODY_SELECTED.to_string()),
+    }
+}
+
+fn who(ctx: &Context, c: &Combatant) -> Field {
+    Field::choice(fixed("cpi-field-who"), ctx.names(), c.name.clone()).required()
+}
+
+fn keyed(label: &'static str, key: &'static str) -> Field {
+    Field::number(label, "").piece(Piece::Keyed(key))
+}
+
+/// The weapon in hand, else the first one carried.
+fn held(c: &Combatant) -> Option<&Gear> {
+    c.gear
+        .iter()
+        .find(|g| g.flag(IN_HAND))
+        .or_else(|| c.gear.first())
+}
+
+fn weapon_field(c: &Combatant, value: Option<&Gear>) -> Field {
+    let keys: Vec<String> = c.gear.iter().map(|g| g.key.clone()).collect();
+    Field::choice(
+        fixed("cpi-field-weapon"),
+        keys,
+        value.map_or_else(String::new, |g| g.key.clone()),
+    )
+    .piece(Piece::Word)
+}
+
+/// The other combatants, with none first: the target of an aim or a shot. The line gets
+/// the slug (`booster-1`, one word even after `at`), the GM reads the name.
+fn target_field(ctx: &Context, c: &Combatant, value: &str, piece: Piece) -> Field {
+    let others: Vec<&Combatant> = ctx.state.combatants.iter().filter(|o| o.id != c.id).collect();
+    let mut slugs = vec![String::new()];
+    slugs.extend(others.iter().map(|o| o.slug()));
+    let mut names = vec![String::new()];
+    names.extend(others.iter().map(|o| o.name.clone()));
+    Field::choice(fixed("cpi-keys-field-target"), slugs, value)
+        .labels(names)
+        .piece(piece)
+        .hint(fixed("cpi-keys-hint-target"))
+}
+
+/// The target a shot or an aim defaults to: the one this combatant aims at, else the last
+/// attacked, else none.
+fn aimed_or_last(ctx: &Context, c: &Combatant) -> String {
+    let aimed = super::super::aim::aimed_at(ctx.state, c);
+    aimed
+        .or_else(|| {
+            ctx.last_target
+                .filter(|t| *t != c.id)
+                .and_then(|t| ctx.state.combatant(t))
+        })
+        .map_or_else(String::new, Combatant::slug)
+}
+
+fn initiative(ctx: &Context, c: &Combatant) -> Form {
+    let costly = options::once_per_combat(ctx.state) && c.initiative.is_some();
+    let title = if costly {
+        fixed("cpi-keys-form-reroll-costly")
+    } else {
+        fixed("cpi-keys-form-initiative")
+    };
+    Form::new(
+        title,
+        "initiative",
+        vec![
+            who(ctx, c),
+            Field::number(fixed("cpi-keys-field-boost"), "").hint(fixed("cpi-keys-hint-boost")),
+        ],
+    )
+}
+
+fn actions(ctx: &Context, c: &Combatant) -> Form {
+    let score = c.initiative.as_ref().map(|i| i.score);
+    let most = score.map_or(3, slots::max_actions).max(1);
+    let step = options::action_penalty(ctx.state);
+    let options: Vec<String> = (1..=most).map(|n| n.to_string()).collect();
+    let labels: Vec<String> = (1..=most)
+        .map(|n| {
+            let choice = crate::t!(
+                "cpi-keys-actions-choice",
+                n = n,
+                penalty = minus(slots::penalty(usize::from(n), step))
+            );
+            match score {
+                Some(s) => {
+                    let at: Vec<String> = slots::slots(s, n).iter().map(ToString::to_string).collect();
+                    crate::t!("cpi-keys-actions-slots", choice = choice, at = at.join(", "))
+                }
+                None => choice,
+            }
+        })
+        .collect();
+    let chosen = c.counter(text::CHOSEN).clamp(1, i32::from(most));
+    let title = crate::t!(
+        "cpi-keys-form-actions",
+        most = most,
+        score = score.map_or_else(|| "?".to_string(), |s| s.to_string())
+    );
+    Form::new(
+        title,
+        "actions",
+        vec![
+            who(ctx, c),
+            Field::choice(fixed("cpi-keys-field-count"), options, chosen.to_string())
+                .labels(labels)
+                .required()
+                .piece(Piece::Keyword),
+        ],
+    )
+}
+
+/// A penalty as the narration writes it: `−6`, `0`.
+fn minus(n: i32) -> String {
+    if n < 0 {
+        format!("−{}", n.unsigned_abs())
+    } else {
+        n.to_string()
+    }
+}
+
+fn shoot(ctx: &Context, c: &Combatant) -> Form {
+    let g = held(c);
+    let auto = g.is_some_and(|g| weapon::action(g) == weapon::Action::Auto);
+    let modes: &[&str] = if auto {
+        &["single", "burst", "auto"]
+    } else {
+        &["single"]
+    };
+    Form::new(
+        fixed("cpi-form-shoot"),
+        "shoot",
+        vec![
+            who(ctx, c),
+            weapon_field(c, g),
+            keywords(fixed("cpi-field-mode"), modes, "single").required(),
+            Field::number(fixed("cpi-keys-field-bullets"), "")
+                .piece(Piece::Word)
+                .hint(fixed("cpi-keys-hint-bullets")),
+            target_field(ctx, c, &aimed_or_last(ctx, c), Piece::Framed("at", "")),
+            keyed(fixed("cpi-field-skill"), "skill").hint(fixed("cpi-keys-hint-skill")),
+            keyed(fixed("cpi-field-difficulty"), "vs"),
+            keyed(fixed("cpi-field-modifier"), "mod"),
+        ],
+    )
+}
+
+/// Delay to a score (CPI-05): the title says where the next action stands now.
+fn delay(ctx: &Context, c: &Combatant) -> Form {
+    let next = ctx
+        .state
+        .ladder
+        .of(c.id)
+        .filter(|e| super::super::ladder::usable(e))
+        .map(|e| e.position)
+        .max();
+    let title = match next {
+        Some(at) => crate::t!("cpi-keys-form-delay-from", at = at),
+        None => fixed("cpi-form-delay").to_string(),
+    };
+    Form::new(
+        title,
+        "delay",
+        vec![
+            who(ctx, c),
+            Field::number(fixed("cpi-field-score"), "").required(),
+        ],
+    )
+}
+
+fn draw(ctx: &Context, c: &Combatant) -> Form {
+    let other = c.gear.iter().find(|g| !g.flag(IN_HAND));
+    Form::new(
+        fixed("cpi-keys-form-draw"),
+        "draw",
+        vec![
+            who(ctx, c),
+            weapon_field(c, other).required(),
+            keywords(fixed("cpi-keys-field-other-weapon"), &["", "stow"], "")
+                .hint(fixed("cpi-keys-hint-stow")),
+        ],
+    )
+}
+
+/// Chamber, reload or unjam: on the weapon that needs it, else the one in hand.
+fn fix(ctx: &Context, c: &Combatant, verb: &'static str, flag: &str) -> Form {
+    let needs = c.gear.iter().find(|g| g.flag(flag)).or_else(|| held(c));
+    let title = match verb {
+        "chamber" => fixed("cpi-keys-form-chamber"),
+        "reload" => fixed("cpi-keys-form-reload"),
+        _ => fixed("cpi-keys-form-unjam"),
+    };
+    Form::new(title, verb, vec![who(ctx, c), weapon_field(c, needs)])
+}
+
+fn aim(ctx: &Context, c: &Combatant) -> Form {
+    Form::new(
+        fixed("cpi-keys-form-aim"),
+        "aim",
+        vec![
+            who(ctx, c),
+            target_field(ctx, c, &aimed_or_last(ctx, c), Piece::Word),
+        ],
+    )
+}
+
+/// A target leaves the sight of whoever aims at it (CPI-OP-07): on the one the selected
+/// combatant aims at, else the selected one.
+fn sight(ctx: &Context, c: &Combatant) -> Form {
+    let target = super::super::aim::aimed_at(ctx.state, c).unwrap_or(c);
+    Form::new(
+        fixed("cpi-keys-form-sight"),
+        "unseen",
+        vec![
+            Field::choice(fixed("cpi-keys-field-target"), ctx.names(), target.name.clone())
+                .required(),
+        ],
+    )
+}
+
+fn run(ctx: &Context, c: &Combatant) -> Form {
+    Form::new(
+        fixed("cpi-keys-form-run"),
+        "run",
+        vec![
+            who(ctx, c),
+            Field::number(fixed("cpi-keys-field-actions"), "1").required(),
+        ],
+    )
+}
+
+fn stance(ctx: &Context, c: &Combatant) -> Form {
+    let now = if c.has_condition(text::PRONE) || c.has_condition(text::CROUCHED) {
+        "stand"
+    } else {
+        "crouch"
+    };
+    Form::new(
+        fixed("cpi-keys-form-stance"),
+        "stance",
+        vec![
+            who(ctx, c),
+            keywords(fixed("cpi-keys-field-stance"), &["crouch", "prone", "stand"], now)
+                .required(),
+        ],
+    )
+}
+
+fn act(ctx: &Context, c: &Combatant) -> Form {
+    Form::new(
+        fixed("cpi-keys-form-act"),
+        "act",
+        vec![
+            who(ctx, c),
+            keywords(
+                fixed("cpi-keys-field-activity"),
+                &["melee", "jump", "vehicle", "vehicle fast", "other"],
+                "melee",
+            )
+            .required(),
+            Field::number(fixed("cpi-keys-field-actions"), "")
+                .piece(Piece::Word)
+                .hint(fixed("cpi-keys-hint-act-count")),
+        ],
+    )
+}
+
+fn support(ctx: &Context, c: &Combatant) -> Form {
+    let mut list = vec!["none"];
+    list.extend(Support::ALL.iter().map(|s| s.word()));
+    Form::new(
+        fixed("cpi-keys-form-support"),
+        "support",
+        vec![
+            who(ctx, c),
+            keywords(fixed("cpi-keys-field-support"), &list, "bipod").required(),
+        ],
+    )
+}
+
+fn fumble(ctx: &Context, c: &Combatant) -> Form {
+    let skill = held(c)
+        .and_then(|g| g.word("skill"))
+        .map(|k| super::super::check::level(c, k))
+        .map_or_else(String::new, |n| n.to_string());
+    Form::new(
+        fixed("cpi-keys-form-fumble"),
+        "fumble",
+        vec![
+            who(ctx, c),
+            Field::number(fixed("cpi-field-skill"), skill).required(),
+            weapon_field(c, held(c)),
+        ],
+    )
+}
+
+fn save(ctx: &Context, c: &Combatant) -> Form {
+    let mortal = super::super::body::mortal(super::super::body::level(ctx.state, c)).is_some();
+    Form::new(
+        fixed("cpi-keys-form-save"),
+        "save",
+        vec![
+            who(ctx, c),
+            keywords(
+                fixed("cpi-keys-field-save"),
+                &["stun", "death"],
+                if mortal { "death" } else { "stun" },
+            )
+            .required(),
+        ],
+    )
+}
+
+#[cfg(test)]
+#[path = "forms_tests.rs"]
+mod tests;

@@ -1,0 +1,103 @@
+//! The Cyberpunk rules on the full-screen interface: forms for the shared keys that have a
+//! meaning here (test → `check`, wound → `damage`, heal), the system's own keys
+//! (`keys.rs`) and a form per action (`forms.rs`, attack → `shoot`, delay), the interval
+//! ladder pane in the shared ladder's place (`ladder.rs`) and the sheet pane with the body
+//! track and the weapons (`detail.rs`, `body.rs`).
+
+mod body;
+mod choice_words;
+pub(super) mod detail;
+mod forms;
+mod keys;
+mod ladder;
+mod words;
+
+#[cfg(test)]
+#[path = "panes_tests.rs"]
+mod panes_tests;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use crate::i18n::fixed;
+use crate::report::{Report, Sheet};
+use crate::tui::theme::Theme;
+use crate::tui::{OrderCursor, SystemScreens};
+use crate::tui::form::{Context, Field, Form, Piece, Plan};
+use crate::tui::keymap::Action;
+
+/// The Cyberpunk screens.
+#[derive(Debug)]
+pub struct Screens;
+
+fn keyed(label: &'static str, key: &'static str) -> Field {
+    Field::number(label, "").piece(Piece::Keyed(key))
+}
+
+impl SystemScreens for Screens {
+    fn render_order(&self, r: &Report, at: OrderCursor, t: &Theme, a: Rect, b: &mut Buffer) -> bool {
+        ladder::render(r, at, t, a, b);
+        true
+    }
+
+    fn order_title(&self) -> Option<&'static str> {
+        Some(words::ladder_title())
+    }
+
+    fn render_detail(&self, sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer) {
+        detail::render(sheet, theme, area, buf);
+    }
+
+    /// The verbs' keywords, then every weapon's key on the roster.
+    fn completion_words(&self, state: &crate::model::Encounter) -> Vec<String> {
+        let mut words: Vec<String> = crate::script::keywords_in(super::ID)
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        for g in state.combatants.iter().flat_map(|c| &c.gear) {
+            if !words.contains(&g.key) {
+                words.push(g.key.clone());
+            }
+        }
+        words
+    }
+
+    fn own_keys(&self) -> &'static [crate::tui::OwnKey] {
+        keys::own_keys()
+    }
+
+    fn refuses(&self, action: Action) -> Option<String> {
+        keys::refuses(action)
+    }
+
+    fn plan(&self, action: Action, ctx: &Context) -> Option<Plan> {
+        if let Some(plan) = forms::build(action, ctx) {
+            return Some(plan);
+        }
+        let who = || ctx.who(fixed("cpi-field-who"));
+        Some(Plan::Form(match action {
+            Action::Test => Form::new(
+                fixed("cpi-form-check"),
+                "check",
+                vec![
+                    who(),
+                    Field::text(fixed("cpi-field-stat"), "ref").required().piece(Piece::Word),
+                    Field::text(fixed("cpi-field-skill"), "").piece(Piece::Word),
+                    keyed(fixed("cpi-field-difficulty"), "vs"),
+                    keyed(fixed("cpi-field-modifier"), "mod"),
+                ],
+            ),
+            Action::Wound => Form::new(
+                fixed("cpi-form-damage"),
+                "damage",
+                vec![who(), Field::number(fixed("cpi-field-points"), "").required()],
+            ),
+            Action::Heal => Form::new(
+                fixed("cpi-form-heal"),
+                "heal",
+                vec![who(), Field::number(fixed("cpi-field-points"), "1").required()],
+            ),
+            _ => return None,
+        }))
+    }
+}

@@ -1,0 +1,136 @@
+//! `fray show` in the Cyberpunk layout: the interval ladder (slot k of n, penalty,
+//! used or lost), then each combatant with initiative, REF, wound level, conditions,
+//! counters and weapons with their state.
+
+use std::fmt::Write;
+
+use crate::model::{EntryStatus, Pool, Step};
+use crate::report::Report;
+use crate::safe_text::escape;
+use crate::t;
+
+fn status(s: EntryStatus) -> String {
+    match s {
+        EntryStatus::Waiting => String::new(),
+        EntryStatus::Delayed => t!("cli-show-delayed"),
+        EntryStatus::Skipped => t!("cli-show-skipped"),
+        EntryStatus::Acting => t!("cli-show-acting"),
+        EntryStatus::Acted => t!("cli-show-acted"),
+        EntryStatus::Lost => t!("cli-show-lost"),
+    }
+}
+
+/// The whole text.
+pub fn render(report: &Report) -> String {
+    let mut out = String::new();
+    let step = match report.step {
+        Step::Setup => t!("cli-show-setup"),
+        Step::Declaration => t!("cpi-show-choosing"),
+        Step::Resolution => t!("cli-show-resolution"),
+        Step::RoundEnd => t!("cli-show-round-end"),
+        Step::Ended => t!("cli-show-ended"),
+    };
+    let _ = writeln!(
+        out,
+        "{}",
+        t!(
+            "cli-show-title",
+            name = escape(&report.name),
+            system = &report.system,
+            round = report.round.to_string(),
+            step = step
+        )
+    );
+    if let Some(current) = &report.current {
+        let _ = writeln!(out, "{}", t!("cli-show-now", who = escape(current)));
+    }
+    if !report.ladder.is_empty() {
+        let _ = writeln!(out, "\n{}", t!("cli-show-ladder"));
+        for rung in &report.ladder {
+            let mark = if rung.status == EntryStatus::Acting { ">" } else { " " };
+            let of = report
+                .ladder
+                .iter()
+                .filter(|r| r.name == rung.name)
+                .count();
+            let slot = t!("cpi-show-slot", k = rung.marker, n = of);
+            let malus = if rung.malus == 0 {
+                String::new()
+            } else {
+                format!("{:+}", rung.malus)
+            };
+            let _ = writeln!(
+                out,
+                "{mark}{:>4}  {:<24} {:<10} {:<4} {}",
+                rung.phase,
+                escape(&rung.name),
+                slot,
+                malus,
+                status(rung.status)
+            );
+        }
+    }
+    let _ = writeln!(out, "\n{}", t!("cli-show-roster"));
+    if report.combatants.is_empty() {
+        let _ = writeln!(out, "  {}", t!("cli-show-nobody"));
+    }
+    for c in &report.combatants {
+        let init = c.initiative.map_or_else(|| "-".to_string(), |i| i.to_string());
+        let level = c.worst_wound.clone().unwrap_or_else(|| t!("cli-show-unhurt"));
+        let dead = if c.dead {
+            format!("  {}", t!("cli-show-dead"))
+        } else {
+            String::new()
+        };
+        let _ = writeln!(
+            out,
+            "  {:<7} {:<24} {}{dead}",
+            crate::report::words::side(&c.side),
+            escape(&c.name),
+            t!(
+                "cpi-show-line",
+                init = init,
+                reflexes = c.reaction.to_string(),
+                level = level
+            )
+        );
+        for k in &c.conditions {
+            let value = k.value.map_or_else(String::new, |v| format!(" {v:+}"));
+            let _ = writeln!(
+                out,
+                "      [{}{value}] {}",
+                escape(&crate::rules::condition_words::label(&k.name)),
+                k.until
+            );
+        }
+        let counters: Vec<String> = c
+            .pools
+            .iter()
+            .map(|p| {
+                let Pool::Counter { name, value, .. } = p;
+                format!("{} {value}", escape(name))
+            })
+            .collect();
+        if !counters.is_empty() {
+            let _ = writeln!(out, "      {}", counters.join(", "));
+        }
+        for g in &c.gear {
+            // In the sheet pane's words (damage, ROF, ammunition, CON min, reliability,
+            // action type), then the weapon's state.
+            let mut parts = super::super::screens::detail::numbers(c, g);
+            parts.extend(g.flags.iter().map(|f| escape(&super::super::display::flag_word(f))));
+            let _ = writeln!(
+                out,
+                "      {} ({}){}{}",
+                escape(g.label()),
+                escape(&g.key),
+                crate::i18n::typography::label_colon(),
+                parts.join(" · ")
+            );
+        }
+        if !c.note.is_empty() {
+            let _ = writeln!(out, "      {}", t!("cli-show-note", note = escape(&c.note)));
+        }
+    }
+    out
+}

@@ -1,0 +1,175 @@
+//! The canonical text of the Cyberpunk commands: `parse_in(ID, &format(c))` gives `c`
+//! back.
+
+use crate::script::{Words, quote, word};
+
+use super::super::command::{Activity, CyberCommand as C, FireMode, SaveKind, Stance};
+use super::words::reserved;
+
+/// A name as it must be typed in a Cyberpunk line.
+fn name(text: &str) -> String {
+    if reserved(text) { quote(text) } else { word(text) }
+}
+
+fn opt(w: &mut Words, text: Option<&String>) {
+    if let Some(t) = text {
+        w.bare(name(t));
+    }
+}
+
+fn keyed(w: &mut Words, key: &str, value: Option<i32>) {
+    if let Some(v) = value {
+        w.bare(format!("{key}={v}"));
+    }
+}
+
+/// The command's verb.
+fn verb(command: &C) -> &'static str {
+    match command {
+        C::Initiative { .. } => "initiative",
+        C::Actions { .. } => "actions",
+        C::Delay { .. } => "delay",
+        C::Weapon { .. } => "weapon",
+        C::Draw { .. } => "draw",
+        C::Shoot { .. } => "shoot",
+        C::Chamber { .. } => "chamber",
+        C::Reload { .. } => "reload",
+        C::Unjam { .. } => "unjam",
+        C::Aim { .. } => "aim",
+        C::Unseen { .. } => "unseen",
+        C::Run { .. } => "run",
+        C::Stance { .. } => "stance",
+        C::Act { .. } => "act",
+        C::Support { .. } => "support",
+        C::Check { .. } => "check",
+        C::Fumble { .. } => "fumble",
+        C::Damage { .. } => "damage",
+        C::Heal { .. } => "heal",
+        C::Save { .. } => "save",
+    }
+}
+
+/// Writes a command's line: its verb, then its words.
+pub(super) fn format(w: &mut Words, command: &C) {
+    w.bare(verb(command));
+    match command {
+        C::Initiative { who, boost } => {
+            w.bare(name(who));
+            if *boost != 0 {
+                w.bare(format!("{boost:+}"));
+            }
+        }
+        C::Actions { who, count } => {
+            w.bare(name(who)).bare(count);
+        }
+        C::Delay { who, to } => {
+            w.bare(name(who)).bare(to);
+        }
+        C::Weapon { who, gear } => {
+            w.bare(name(who)).bare(name(&gear.key));
+            if !gear.name.is_empty() {
+                w.bare("name").bare(name(&gear.name));
+            }
+            for (k, v) in &gear.values {
+                w.bare(format!("{k}={v}"));
+            }
+            for (k, v) in &gear.words {
+                w.bare(format!("{k}={v}"));
+            }
+            for f in &gear.flags {
+                w.bare(f);
+            }
+        }
+        C::Draw { who, weapon, stow } => {
+            w.bare(name(who)).bare(name(weapon)).flag(*stow, "stow");
+        }
+        C::Shoot {
+            who,
+            weapon,
+            mode,
+            target,
+            skill,
+            difficulty,
+            modifier,
+        } => {
+            w.bare(name(who));
+            opt(w, weapon.as_ref());
+            match mode {
+                FireMode::Single => w.bare("single"),
+                FireMode::Burst => w.bare("burst"),
+                FireMode::Auto { bullets } => w.bare("auto").bare(bullets),
+            };
+            if let Some(t) = target {
+                w.bare("at").bare(name(t));
+            }
+            keyed(w, "skill", *skill);
+            keyed(w, "vs", *difficulty);
+            keyed(w, "mod", (*modifier != 0).then_some(*modifier));
+        }
+        C::Chamber { who, weapon } | C::Reload { who, weapon } | C::Unjam { who, weapon } => {
+            w.bare(name(who));
+            opt(w, weapon.as_ref());
+        }
+        C::Aim { who, target } => {
+            w.bare(name(who));
+            if let Some(t) = target {
+                w.bare(name(t));
+            }
+        }
+        C::Unseen { target } => {
+            w.bare(name(target));
+        }
+        C::Run { who, actions } => {
+            w.bare(name(who));
+            if *actions != 1 {
+                w.bare(actions);
+            }
+        }
+        C::Stance { who, stance } => {
+            w.bare(name(who)).bare(match stance {
+                Stance::Crouch => "crouch",
+                Stance::Prone => "prone",
+                Stance::Stand => "stand",
+            });
+        }
+        C::Act { who, activity } => {
+            w.bare(name(who));
+            match activity {
+                Activity::Melee => w.bare("melee"),
+                Activity::Jump { extra: 0 } => w.bare("jump"),
+                Activity::Jump { extra } => w.bare("jump").bare(extra),
+                Activity::Vehicle { fast } => w.bare("vehicle").flag(*fast, "fast"),
+                Activity::Other { actions } => w.bare("other").bare(actions),
+            };
+        }
+        C::Support { who, support } => {
+            w.bare(name(who))
+                .bare(support.map_or("none", super::super::Support::word));
+        }
+        C::Check {
+            who,
+            stat,
+            skill,
+            difficulty,
+            modifier,
+        } => {
+            w.bare(name(who)).bare(name(stat));
+            opt(w, skill.as_ref());
+            keyed(w, "vs", *difficulty);
+            keyed(w, "mod", (*modifier != 0).then_some(*modifier));
+        }
+        C::Fumble { who, skill, weapon } => {
+            w.bare(name(who)).bare(skill);
+            opt(w, weapon.as_ref());
+        }
+        C::Damage { who, points } | C::Heal { who, points } => {
+            w.bare(name(who)).bare(points);
+        }
+        C::Save { who, kind } => {
+            w.bare(name(who)).bare(match kind {
+                SaveKind::Stun => "stun",
+                SaveKind::Death => "death",
+            });
+        }
+    }
+}

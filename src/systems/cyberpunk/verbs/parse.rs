@@ -1,0 +1,286 @@
+//! Reading the Cyberpunk verbs' words into commands.
+
+use crate::model::Gear;
+use crate::rules::limits::{self, Limit};
+use crate::script::cursor::{Cursor, nearest};
+use crate::script::lexer::Token;
+use crate::script::{ErrorKind, Expected, ParseError, Part, Verb};
+
+use super::super::command::{Activity, CyberCommand as C, FireMode};
+use super::words::{ACTIVITIES, FLAGS, MODES, SAVES, STANCES, is_word, keyword, support};
+
+/// Actions in a round, running, jumping: 1 to 10.
+const ACTIONS: Limit = Limit::new(1, 10);
+/// Extra actions for a hard jump: 0 to 10.
+const EXTRA: Limit = Limit::new(0, 10);
+
+fn phrase(key: &'static str) -> Expected {
+    Expected::Own(crate::i18n::fixed(key))
+}
+
+fn number(c: &mut Cursor, expected: Expected, limit: Limit) -> Result<i32, ParseError> {
+    c.limited(expected, limit)
+}
+
+fn small(c: &mut Cursor, expected: Expected, limit: Limit) -> Result<u8, ParseError> {
+    Ok(u8::try_from(number(c, expected, limit)?).unwrap_or(1))
+}
+
+/// A `key=value` word's key (lower case) and value text, unquoted words only.
+fn key_value(t: &Token) -> Option<(String, String)> {
+    if t.quoted {
+        return None;
+    }
+    let (k, v) = t.text.split_once('=')?;
+    Some((k.to_ascii_lowercase(), v.to_string()))
+}
+
+/// A `key=N` value in `limit`.
+fn value(c: &Cursor, t: &Token, text: &str, limit: Limit) -> Result<i32, ParseError> {
+    let mut v = t.clone();
+    v.text = text.to_string();
+    c.limited_of(&v, Expected::Number, limit)
+}
+
+/// An optional weapon key: the next word unless it is one of `stops`.
+fn weapon_before(c: &mut Cursor, stops: &[&str]) -> Option<String> {
+    match c.peek() {
+        Some(t) if t.quoted || !stops.iter().any(|s| is_word(t, s)) => c.next().map(|t| t.text),
+        _ => None,
+    }
+}
+
+/// Parses a Cyberpunk verb.
+pub(super) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError> {
+    let who = c.name(Expected::Combatant)?;
+    let command = match verb.name {
+        "initiative" => C::Initiative {
+            who,
+            boost: c.opt_limited(limits::MODIFIER)?.unwrap_or(0),
+        },
+        "actions" => C::Actions {
+            who,
+            count: small(c, phrase("cpi-expected-count"), ACTIONS)?,
+        },
+        "delay" => C::Delay {
+            who,
+            to: number(c, phrase("cpi-expected-score"), limits::PHASE)?,
+        },
+        "weapon" => C::Weapon {
+            who,
+            gear: gear(c)?,
+        },
+        "draw" => {
+            let weapon = c.name(phrase("cpi-expected-weapon"))?;
+            let stow = match c.next() {
+                None => false,
+                Some(t) if is_word(&t, "stow") => true,
+                Some(t) => return Err(c.expected_at(&t, Expected::Own("stow"), None)),
+            };
+            C::Draw { who, weapon, stow }
+        }
+        "shoot" => shoot(c, who)?,
+        "chamber" => C::Chamber { who, weapon: c.next().map(|t| t.text) },
+        "reload" => C::Reload { who, weapon: c.next().map(|t| t.text) },
+        "unjam" => C::Unjam { who, weapon: c.next().map(|t| t.text) },
+        "aim" => C::Aim { who, target: c.next().map(|t| t.text) },
+        "unseen" => C::Unseen { target: who },
+        "run" => C::Run {
+            who,
+            actions: match c.opt_limited(ACTIONS)? {
+                Some(n) => u8::try_from(n).unwrap_or(1),
+                None => 1,
+            },
+        },
+        "stance" => {
+            let t = c.expect(phrase("cpi-expected-stance"))?;
+            let words: Vec<&'static str> = STANCES.iter().map(|s| s.0).collect();
+            let found = STANCES.iter().find(|s| is_word(&t, s.0)).map(|s| s.1);
+            C::Stance {
+                who,
+                stance: found.ok_or_else(|| {
+                    c.expected_at(&t, phrase("cpi-expected-stance"), nearest(&t.text, &words))
+                })?,
+            }
+        }
+        "act" => C::Act {
+            who,
+            activity: activity(c)?,
+        },
+        "support" => {
+            let t = c.expect(phrase("cpi-expected-support"))?;
+            let chosen = if is_word(&t, "none") {
+                None
+            } else {
+                let found = keyword(&t).and_then(|w| support(&w));
+                Some(found.ok_or_else(|| c.expected_at(&t, phrase("cpi-expected-support"), None))?)
+            };
+            C::Support {
+                who,
+                support: chosen,
+            }
+        }
+        "check" => check(c, who)?,
+        "fumble" => C::Fumble {
+            who,
+            skill: number(c, phrase("cpi-expected-skill-level"), limits::SHEET)?,
+            weapon: c.next().map(|t| t.text),
+        },
+        "damage" | "heal" => {
+            let points = number(c, phrase("cpi-expected-points"), Limit::new(1, 999))?;
+            let points = u16::try_from(points).unwrap_or(1);
+            if verb.name == "damage" {
+                C::Damage { who, points }
+            } else {
+                C::Heal { who, points }
+            }
+        }
+        "save" => {
+            let t = c.expect(phrase("cpi-expected-save"))?;
+            let found = SAVES.iter().find(|s| is_word(&t, s.0)).map(|s| s.1);
+            C::Save {
+                who,
+                kind: found.ok_or_else(|| {
+                    c.expected_at(&t, phrase("cpi-expected-save"), nearest(&t.text, &["stun", "death"]))
+                })?,
+            }
+        }
+        _ => return Ok(None),
+    };
+    Ok(Some(command))
+}
+
+fn gear(c: &mut Cursor) -> Result<Gear, ParseError> {
+    let key = c.name(phrase("cpi-expected-weapon"))?;
+    let mut g = Gear {
+        key: crate::rules::fold_key(&key),
+        ..Gear::default()
+    };
+    while let Some(t) = c.next() {
+        if is_word(&t, "name") {
+            g.name = c.name(phrase("cpi-expected-weapon-name"))?;
+        } else if let Some((k, v)) = key_value(&t) {
+            let k = crate::rules::fold_key(&k);
+            if k.is_empty() || v.is_empty() || k == "name" {
+                return Err(c.expected_at(&t, phrase("cpi-expected-weapon-part"), None));
+            }
+            match crate::script::cursor::number(&v, true) {
+                crate::script::cursor::Number::Word => {
+                    g.words.insert(k, v.to_ascii_lowercase());
+                }
+                _ => {
+                    g.values.insert(k, value(c, &t, &v, limits::SHEET)?);
+                }
+            }
+        } else if let Some(flag) = FLAGS.iter().find(|f| t.is(f)) {
+            g.flags.insert((*flag).to_string());
+        } else {
+            return Err(c.expected_at(&t, phrase("cpi-expected-weapon-part"), None));
+        }
+    }
+    Ok(g)
+}
+
+fn shoot(c: &mut Cursor, who: String) -> Result<C, ParseError> {
+    let weapon = weapon_before(c, &MODES);
+    let t = c.expect(phrase("cpi-expected-mode"))?;
+    let mode = match keyword(&t).as_deref() {
+        Some("single" | "semi") => FireMode::Single,
+        Some("burst") => FireMode::Burst,
+        Some("auto") => FireMode::Auto {
+            bullets: u32::try_from(number(c, phrase("cpi-expected-bullets"), Limit::new(1, 999))?)
+                .unwrap_or(1),
+        },
+        _ => return Err(c.expected_at(&t, phrase("cpi-expected-mode"), nearest(&t.text, &MODES))),
+    };
+    let target = match c.peek() {
+        Some(t) if is_word(t, "at") => {
+            c.next();
+            Some(c.name(Expected::Combatant)?)
+        }
+        _ => None,
+    };
+    let (skill, difficulty, modifier) = terms(c, true)?;
+    Ok(C::Shoot {
+        who,
+        weapon,
+        mode,
+        target,
+        skill,
+        difficulty,
+        modifier,
+    })
+}
+
+fn check(c: &mut Cursor, who: String) -> Result<C, ParseError> {
+    let stat = c.name(phrase("cpi-expected-stat"))?;
+    let skill = match c.peek() {
+        Some(t) if t.quoted || !t.text.contains('=') => c.next().map(|t| t.text),
+        _ => None,
+    };
+    let (_, difficulty, modifier) = terms(c, false)?;
+    Ok(C::Check {
+        who,
+        stat,
+        skill,
+        difficulty,
+        modifier,
+    })
+}
+
+/// `skill=N vs=N mod=N`, each at most once.
+fn terms(c: &mut Cursor, with_skill: bool) -> Result<(Option<i32>, Option<i32>, i32), ParseError> {
+    let (mut skill, mut vs, mut modifier) = (None, None, None);
+    while let Some(t) = c.next() {
+        let expected = phrase(if with_skill {
+            "cpi-expected-shot-part"
+        } else {
+            "cpi-expected-check-part"
+        });
+        let Some((k, v)) = key_value(&t) else {
+            return Err(c.expected_at(&t, expected, None));
+        };
+        let slot = match k.as_str() {
+            "skill" if with_skill => &mut skill,
+            "vs" => &mut vs,
+            "mod" => &mut modifier,
+            _ => return Err(c.expected_at(&t, expected, None)),
+        };
+        if slot.is_some() {
+            return Err(c.error_at(&t, ErrorKind::Twice(Part::Own(crate::i18n::fixed("cpi-part-term")))));
+        }
+        let limit = if k == "mod" { limits::MODIFIER } else { limits::SHEET };
+        *slot = Some(value(c, &t, &v, limit)?);
+    }
+    Ok((skill, vs, modifier.unwrap_or(0)))
+}
+
+fn activity(c: &mut Cursor) -> Result<Activity, ParseError> {
+    let t = c.expect(phrase("cpi-expected-activity"))?;
+    Ok(match keyword(&t).as_deref() {
+        Some("melee") => Activity::Melee,
+        Some("jump") => Activity::Jump {
+            extra: match c.opt_limited(EXTRA)? {
+                Some(n) => u8::try_from(n).unwrap_or(0),
+                None => 0,
+            },
+        },
+        Some("vehicle") => Activity::Vehicle {
+            fast: match c.next() {
+                None => false,
+                Some(f) if is_word(&f, "fast") => true,
+                Some(f) => return Err(c.expected_at(&f, Expected::Own("fast"), None)),
+            },
+        },
+        Some("other") => Activity::Other {
+            actions: small(c, phrase("cpi-expected-count"), ACTIONS)?,
+        },
+        _ => {
+            return Err(c.expected_at(
+                &t,
+                phrase("cpi-expected-activity"),
+                nearest(&t.text, &ACTIVITIES),
+            ));
+        }
+    })
+}

@@ -1,0 +1,113 @@
+//! The French screens' audit helpers (issue 15): draw an app on a test terminal, press
+//! keys, open every form, and scan what was drawn for English (`english::Audit`).
+
+use std::path::{Path, PathBuf};
+
+use super::english::Audit;
+use fray::session::Session;
+use fray::tui::app::App;
+use fray::tui::keymap::Keymap;
+use fray::tui::theme::Theme;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+/// Screens drawn so far: (name, text).
+#[derive(Default)]
+pub struct Screens(pub Vec<(String, String)>, pub Vec<String>);
+
+impl Screens {
+    pub fn draw(&mut self, name: &str, app: &App, w: u16, h: u16) {
+        let mut term = Terminal::new(TestBackend::new(w, h)).expect("terminal");
+        term.draw(|f| app.draw(f)).expect("draw");
+        self.0
+            .push((format!("{name} {w}×{h}"), term.backend().to_string()));
+    }
+
+    /// Scans every screen with what the saves in `dir` say is their own text.
+    pub fn audit(&self, saves: &[PathBuf]) -> Audit {
+        self.audit_with_keys(saves, &[])
+    }
+
+    /// [`Screens::audit`], with `keys` (words of the command language shown as typed)
+    /// left out.
+    pub fn audit_with_keys(&self, saves: &[PathBuf], keys: &[&str]) -> Audit {
+        let mut audit = Audit::new();
+        for save in saves {
+            audit.own.save(save);
+            audit.own.text(&save.display().to_string());
+        }
+        for typed in &self.1 {
+            audit.own.text(typed);
+        }
+        for (name, text) in &self.0 {
+            audit.scan_screen_with_keys(name, text, keys);
+        }
+        audit
+    }
+}
+
+pub fn press(app: &mut App, code: KeyCode) {
+    app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
+}
+
+pub fn type_text(app: &mut App, text: &str) {
+    for c in text.chars() {
+        press(app, KeyCode::Char(c));
+    }
+}
+
+pub fn assert_no_english(audit: &Audit) {
+    assert!(audit.hits.is_empty(), "{}", audit.report());
+}
+
+pub fn fight_on(path: &Path, dir: &Path) -> App {
+    let (session, warnings) = Session::open(path).expect("open");
+    App::fight(
+        session,
+        &warnings,
+        dir.to_path_buf(),
+        Keymap::default(),
+        Theme::plain(),
+    )
+}
+
+/// Every pane zoomed in turn, at both sizes.
+pub fn panes(screens: &mut Screens, app: &mut App, name: &str) {
+    screens.draw(name, app, 160, 48);
+    screens.draw(name, app, 80, 24);
+    for pane in 0..4 {
+        press(app, KeyCode::Char('z'));
+        screens.draw(&format!("{name}, pane {pane} zoomed"), app, 160, 48);
+        press(app, KeyCode::Char('z'));
+        press(app, KeyCode::Tab);
+        screens.draw(&format!("{name}, pane {pane}"), app, 80, 24);
+    }
+}
+
+/// Opens the form (or action) behind each key, draws it, sends it with its defaults,
+/// draws the result, then closes whatever is left open.
+pub fn every_key(screens: &mut Screens, app: &mut App, name: &str, keys: &str) {
+    for key in keys.chars() {
+        press(app, KeyCode::Char(key));
+        screens.draw(&format!("{name}: key {key}"), app, 160, 48);
+        // Each field's choices in turn (a form's fields cycle with Tab, choices with →).
+        for field in 0..6 {
+            for choice in 0..6 {
+                press(app, KeyCode::Right);
+                screens.draw(
+                    &format!("{name}: key {key}, field {field} choice {choice}"),
+                    app,
+                    160,
+                    48,
+                );
+            }
+            press(app, KeyCode::Tab);
+        }
+        press(app, KeyCode::Esc);
+        press(app, KeyCode::Char(key));
+        press(app, KeyCode::Enter);
+        screens.draw(&format!("{name}: key {key} sent"), app, 160, 48);
+        press(app, KeyCode::Esc);
+    }
+}

@@ -1,0 +1,254 @@
+//! Issue 16 in French: no English word on any screen of a Cyberpunk interval fight, nor in
+//! the CLI's output about one. The example save `saves/cpi-alley.fray.jsonl` is played
+//! again up to the middle of its first round, every key of the fight screen pressed
+//! (each form opened, its choices cycled, then sent with its defaults), the `:` line fed
+//! bad lines, French lines and `aide`; then the rest of the fight typed, replay and watch of
+//! the example save, and `fray show`, `log`, `export`, `check`, `rules cyberpunk-interval`
+//! run with `FRAY_LANG=fr`. The audit (`common::english`) is the one of `french_audit.rs`.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use common::english::Audit;
+use common::french_screens::{
+    Screens, assert_no_english, every_key, fight_on, panes, press, type_text,
+};
+use common::replay_app::app_on;
+use fray::engine::Header;
+use fray::i18n::{Lang, with_lang};
+use fray::session::Session;
+use fray::tui::replay::{self, Audience};
+use ratatui::crossterm::event::KeyCode;
+
+const SAVE: &str = "cpi-alley.fray.jsonl";
+
+/// The example fight up to Vic's first shot: initiative rolled, actions chosen.
+const ALLEY_OPENING: usize = 8;
+
+/// Every letter and sign a fight key may use (`q`, quit, aside).
+const ALL_KEYS: &str = "abcdefghijklmnoprstuvwxyzABCDFGHIJKLMNOPQRSTUVWXYZ+-=!/";
+
+/// The keys of the dice given at the table (`tie=7`), which the log repeats as typed.
+fn table_dice_keys() -> Vec<&'static str> {
+    fray::systems::cyberpunk::rolls::ROLLS
+        .iter()
+        .map(|r| r.key)
+        .collect()
+}
+
+/// The example save, copied into a fresh folder.
+fn shipped() -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let from = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("saves")
+        .join(SAVE);
+    let to = dir.path().join(SAVE);
+    std::fs::copy(from, &to).expect("copy");
+    (dir, to)
+}
+
+/// The `:` line: bad lines, French ones, completion, help; each drawn typed and sent.
+fn prompt(screens: &mut Screens, app: &mut fray::tui::app::App, name: &str) {
+    for line in [
+        "frappe vic",
+        "tire",
+        "tire vic pistol rafalle",
+        "posture vic assis",
+        "sauvegarde vic poison",
+        "nombre-actions vic 11",
+        "differe zorglub 3",
+        "aide",
+        "aide tire",
+        "help shoot",
+        "aide differe",
+    ] {
+        press(app, KeyCode::Char(':'));
+        type_text(app, line);
+        screens.1.push(line.to_string());
+        screens.draw(&format!("{name}: prompt {line}"), app, 160, 48);
+        press(app, KeyCode::Enter);
+        screens.draw(&format!("{name}: prompt {line} sent"), app, 160, 48);
+        press(app, KeyCode::Esc);
+    }
+    for start in ["t", "vic r"] {
+        press(app, KeyCode::Char(':'));
+        type_text(app, start);
+        press(app, KeyCode::Tab);
+        screens.draw(&format!("{name}: completion of {start}"), app, 160, 48);
+        press(app, KeyCode::Esc);
+    }
+    press(app, KeyCode::Char('?'));
+    screens.draw(&format!("{name}: key overlay"), app, 160, 48);
+    screens.draw(&format!("{name}: key overlay"), app, 80, 24);
+    press(app, KeyCode::Esc);
+}
+
+#[test]
+fn a_cyberpunk_fight_in_french_shows_no_english() {
+    let (dir, shipped_path) = shipped();
+    let example = fray::store::load(&shipped_path).expect("load");
+    let path = dir.path().join("ruelle.fray.jsonl");
+    let header = Header::new(
+        fray::systems::cyberpunk::ID,
+        "Ruelle",
+        example.header.seed,
+        0,
+    );
+    let mut session = Session::create(&path, header).expect("create");
+    for record in example.records.iter().take(ALLEY_OPENING) {
+        session
+            .execute(&record.command)
+            .expect("the example's line");
+    }
+    drop(session);
+    let mut screens = Screens::default();
+    with_lang(Lang::Fr, || {
+        let mut app = fight_on(&path, dir.path());
+        panes(&mut screens, &mut app, "Cyberpunk, first slot");
+        every_key(&mut screens, &mut app, "Cyberpunk", ALL_KEYS);
+        prompt(&mut screens, &mut app, "Cyberpunk");
+        for line in [
+            "tire vic pistol coup-par-coup vs=15",
+            "suivant",
+            "posture razor accroupi",
+            "degats jade 13",
+            "soigne jade 2",
+            "annule",
+            "refais",
+        ] {
+            press(&mut app, KeyCode::Char(':'));
+            type_text(&mut app, line);
+            screens.1.push(line.to_string());
+            press(&mut app, KeyCode::Enter);
+            screens.draw(&format!("Cyberpunk: {line}"), &app, 160, 48);
+        }
+        panes(&mut screens, &mut app, "Cyberpunk, wounded");
+        for record in example.records.iter().skip(ALLEY_OPENING + 2) {
+            press(&mut app, KeyCode::Char(':'));
+            type_text(&mut app, &record.command);
+            press(&mut app, KeyCode::Enter);
+            screens.draw(&format!("Cyberpunk: {}", record.command), &app, 160, 48);
+            if record.command.starts_with("start") || record.command.starts_with("damage") {
+                panes(
+                    &mut screens,
+                    &mut app,
+                    &format!("Cyberpunk after {}", record.command),
+                );
+            }
+        }
+        panes(&mut screens, &mut app, "Cyberpunk, ended");
+        every_key(&mut screens, &mut app, "Cyberpunk, any key", ALL_KEYS);
+    });
+    assert_no_english(&screens.audit_with_keys(&[path, shipped_path], &table_dice_keys()));
+}
+
+#[test]
+fn replay_and_watch_of_the_cyberpunk_example_in_french_show_no_english() {
+    let (_dir, save) = shipped();
+    let len = fray::store::load(&save).expect("load").records.len();
+    let mut screens = Screens::default();
+    with_lang(Lang::Fr, || {
+        let mut app = app_on(replay::load(&save, Audience::Gm).expect("replay"));
+        press(&mut app, KeyCode::Home);
+        for step in 0..=len {
+            screens.draw(&format!("replay, record {step}"), &app, 160, 48);
+            press(&mut app, KeyCode::Right);
+        }
+        // Each pane zoomed, at 160 and 100 columns: at 80 the header's speed overwrites the
+        // end of "combat terminé" (a layout matter of the shared replay header, not English).
+        for pane in 0..4 {
+            press(&mut app, KeyCode::Char('z'));
+            screens.draw(&format!("replay, end, pane {pane} zoomed"), &app, 160, 48);
+            press(&mut app, KeyCode::Char('z'));
+            press(&mut app, KeyCode::Tab);
+            screens.draw(&format!("replay, end, pane {pane}"), &app, 100, 30);
+        }
+        press(&mut app, KeyCode::Char('?'));
+        screens.draw("replay, key overlay", &app, 160, 48);
+        press(&mut app, KeyCode::Esc);
+        for keys in ["u", "{", "]", ".", " ", ":12", ":r2", ":zz"] {
+            type_text(&mut app, keys);
+            screens.draw(&format!("replay, {keys}"), &app, 160, 48);
+            press(&mut app, KeyCode::Enter);
+            screens.draw(&format!("replay, {keys} sent"), &app, 100, 30);
+            press(&mut app, KeyCode::Esc);
+        }
+        let mut app = app_on(replay::watch(&save).expect("watch"));
+        panes(&mut screens, &mut app, "watch");
+        press(&mut app, KeyCode::Home);
+        for step in 0..=len {
+            screens.draw(&format!("watch, record {step}"), &app, 160, 48);
+            press(&mut app, KeyCode::Right);
+        }
+        press(&mut app, KeyCode::Char('?'));
+        screens.draw("watch, key overlay", &app, 160, 48);
+    });
+    assert_no_english(&screens.audit_with_keys(&[save], &table_dice_keys()));
+}
+
+/// The words `fray rules cyberpunk-interval` shows as they are typed: option names and
+/// values.
+fn option_keys() -> Vec<&'static str> {
+    let mut keys = vec!["dice", "fray|table", "cyberpunk-interval"];
+    for (key, values, _) in fray::rules::system(fray::systems::cyberpunk::ID).options() {
+        keys.push(key);
+        keys.extend(values.split('|').map(str::trim));
+    }
+    keys
+}
+
+/// The `key=value` words of the `weapon` verb (docs/commands.md).
+const WEAPON_KEYS: [&str; 14] = [
+    "damage",
+    "rof",
+    "reliability",
+    "action",
+    "hands",
+    "kind",
+    "calibre",
+    "special",
+    "ammo",
+    "magazine",
+    "reload",
+    "con-min",
+    "skill",
+    "accuracy",
+];
+
+#[test]
+fn the_cli_in_french_prints_no_english_about_a_cyberpunk_fight() {
+    let (dir, save) = shipped();
+    let mut runs: Vec<Vec<&str>> = vec![vec!["rules", "cyberpunk-interval"]];
+    for verb in ["show", "log", "export", "check"] {
+        runs.push(vec![verb, SAVE]);
+    }
+    runs.push(vec!["show", SAVE, "--json"]);
+    runs.push(vec!["export", SAVE, "--format", "json"]);
+    let mut audit = Audit::new();
+    audit.own.save(&save);
+    audit.own.text(&save.display().to_string());
+    for args in &runs {
+        let mut command = common::cli::command(dir.path(), args);
+        command.env("FRAY_LANG", "fr");
+        let out = common::cli::feed(command, "");
+        let stdout = common::cli::text(&out.stdout).replace(fray::export::MARKDOWN_MARK, "");
+        let text = format!("{stdout}\n{}", common::cli::text(&out.stderr));
+        let keys = if args[0] == "rules" {
+            option_keys()
+        } else {
+            // `fray show` lists a weapon's `key=value` words as the `weapon` verb takes them.
+            let mut keys = table_dice_keys();
+            keys.push("cyberpunk-interval");
+            keys.extend(WEAPON_KEYS);
+            keys
+        };
+        if args.contains(&"json") || args.contains(&"--json") {
+            // JSON is for programs: its keys are English by design; only check it ran.
+            assert!(out.status.success(), "fray {}: {text}", args.join(" "));
+            continue;
+        }
+        audit.scan_with_keys(&format!("fray {}", args.join(" ")), &text, &keys);
+    }
+    assert_no_english(&audit);
+}
