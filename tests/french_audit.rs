@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use common::english::Audit;
 use common::french_screens::{
-    Screens, assert_no_english, every_key, fight_on, panes, press, type_text,
+    Screens, assert_no_english, every_key, fight_on, panes, press, send_lines, try_lines, type_text,
 };
 use common::replay_app::app_on;
 use fray::engine::Header;
@@ -43,22 +43,19 @@ fn shipped() -> tempfile::TempDir {
 
 /// The `:` prompt: a bad command, a French one, completion, then help.
 fn prompt(screens: &mut Screens, app: &mut App, name: &str) {
-    for line in [
-        "frappe baral",
-        "attaque",
-        "blesse zorglub tete grave",
-        "aide",
-        "help",
-        "help wound",
-    ] {
-        press(app, KeyCode::Char(':'));
-        type_text(app, line);
-        screens.1.push(line.to_string());
-        screens.draw(&format!("{name}: prompt {line}"), app, 160, 48);
-        press(app, KeyCode::Enter);
-        screens.draw(&format!("{name}: prompt {line} sent"), app, 160, 48);
-        press(app, KeyCode::Esc);
-    }
+    try_lines(
+        screens,
+        app,
+        name,
+        &[
+            "frappe baral",
+            "attaque",
+            "blesse zorglub tete grave",
+            "aide",
+            "help",
+            "help wound",
+        ],
+    );
     press(app, KeyCode::Char(':'));
     type_text(app, "a");
     press(app, KeyCode::Tab);
@@ -157,19 +154,18 @@ fn a_polaris_fight_in_french_shows_no_english() {
         press(&mut app, KeyCode::Char('n'));
         every_key(&mut screens, &mut app, "Polaris, next action", "awt");
         prompt(&mut screens, &mut app, "Polaris");
-        for line in [
-            "attaque baral ganger-1 damage=18 à tête",
-            "blesse lena bras-gauche grave",
-            "suivant",
-            "annule",
-            "test lena reaction",
-        ] {
-            press(&mut app, KeyCode::Char(':'));
-            type_text(&mut app, line);
-            screens.1.push(line.to_string());
-            press(&mut app, KeyCode::Enter);
-            screens.draw(&format!("Polaris: {line}"), &app, 160, 48);
-        }
+        send_lines(
+            &mut screens,
+            &mut app,
+            "Polaris",
+            &[
+                "attaque baral ganger-1 damage=18 à tête",
+                "blesse lena bras-gauche grave",
+                "suivant",
+                "annule",
+                "test lena reaction",
+            ],
+        );
         panes(&mut screens, &mut app, "Polaris, wounded");
         every_key(&mut screens, &mut app, "Polaris, any key", ALL_KEYS);
         press(&mut app, KeyCode::Char('E'));

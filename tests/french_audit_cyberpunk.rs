@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 
 use common::english::Audit;
 use common::french_screens::{
-    Screens, assert_no_english, every_key, fight_on, panes, press, type_text,
+    Screens, assert_no_english, every_key, fight_on, panes, press, send_lines, try_lines, type_text,
 };
 use common::replay_app::app_on;
 use fray::engine::Header;
@@ -50,27 +50,24 @@ fn shipped() -> (tempfile::TempDir, PathBuf) {
 
 /// The `:` line: bad lines, French ones, completion, help; each drawn typed and sent.
 fn prompt(screens: &mut Screens, app: &mut fray::tui::app::App, name: &str) {
-    for line in [
-        "frappe vic",
-        "tire",
-        "tire vic pistol rafalle",
-        "posture vic assis",
-        "sauvegarde vic poison",
-        "nombre-actions vic 11",
-        "differe zorglub 3",
-        "aide",
-        "aide tire",
-        "help shoot",
-        "aide differe",
-    ] {
-        press(app, KeyCode::Char(':'));
-        type_text(app, line);
-        screens.1.push(line.to_string());
-        screens.draw(&format!("{name}: prompt {line}"), app, 160, 48);
-        press(app, KeyCode::Enter);
-        screens.draw(&format!("{name}: prompt {line} sent"), app, 160, 48);
-        press(app, KeyCode::Esc);
-    }
+    try_lines(
+        screens,
+        app,
+        name,
+        &[
+            "frappe vic",
+            "tire",
+            "tire vic pistol rafalle",
+            "posture vic assis",
+            "sauvegarde vic poison",
+            "nombre-actions vic 11",
+            "differe zorglub 3",
+            "aide",
+            "aide tire",
+            "help shoot",
+            "aide differe",
+        ],
+    );
     for start in ["t", "vic r"] {
         press(app, KeyCode::Char(':'));
         type_text(app, start);
@@ -108,21 +105,20 @@ fn a_cyberpunk_fight_in_french_shows_no_english() {
         panes(&mut screens, &mut app, "Cyberpunk, first slot");
         every_key(&mut screens, &mut app, "Cyberpunk", ALL_KEYS);
         prompt(&mut screens, &mut app, "Cyberpunk");
-        for line in [
-            "tire vic pistol coup-par-coup vs=15",
-            "suivant",
-            "posture razor accroupi",
-            "degats jade 13",
-            "soigne jade 2",
-            "annule",
-            "refais",
-        ] {
-            press(&mut app, KeyCode::Char(':'));
-            type_text(&mut app, line);
-            screens.1.push(line.to_string());
-            press(&mut app, KeyCode::Enter);
-            screens.draw(&format!("Cyberpunk: {line}"), &app, 160, 48);
-        }
+        send_lines(
+            &mut screens,
+            &mut app,
+            "Cyberpunk",
+            &[
+                "tire vic pistol coup-par-coup vs=15",
+                "suivant",
+                "posture razor accroupi",
+                "degats jade 13",
+                "soigne jade 2",
+                "annule",
+                "refais",
+            ],
+        );
         panes(&mut screens, &mut app, "Cyberpunk, wounded");
         for record in example.records.iter().skip(ALLEY_OPENING + 2) {
             press(&mut app, KeyCode::Char(':'));

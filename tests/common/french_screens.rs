@@ -111,3 +111,28 @@ pub fn every_key(screens: &mut Screens, app: &mut App, name: &str, keys: &str) {
         press(app, KeyCode::Esc);
     }
 }
+
+/// Types each line on the `:` prompt (the GM's own text, left out of the scan), draws it
+/// typed, sends it, draws the answer and closes the prompt.
+pub fn try_lines(screens: &mut Screens, app: &mut App, name: &str, lines: &[&str]) {
+    for line in lines {
+        press(app, KeyCode::Char(':'));
+        type_text(app, line);
+        screens.1.push((*line).to_string());
+        screens.draw(&format!("{name}: prompt {line}"), app, 160, 48);
+        press(app, KeyCode::Enter);
+        screens.draw(&format!("{name}: prompt {line} sent"), app, 160, 48);
+        press(app, KeyCode::Esc);
+    }
+}
+
+/// Sends each line on the `:` prompt (left out of the scan) and draws the screen after it.
+pub fn send_lines(screens: &mut Screens, app: &mut App, name: &str, lines: &[&str]) {
+    for line in lines {
+        press(app, KeyCode::Char(':'));
+        type_text(app, line);
+        screens.1.push((*line).to_string());
+        press(app, KeyCode::Enter);
+        screens.draw(&format!("{name}: {line}"), app, 160, 48);
+    }
+}
