@@ -30,7 +30,7 @@ mod export;
 mod export_target;
 pub mod help;
 mod repl;
-mod show;
+pub(crate) mod show;
 pub mod text;
 pub mod usage;
 

@@ -10,6 +10,24 @@ use crate::rules::condition_words::label;
 use crate::safe_text::escape;
 use crate::t;
 
+/// The first lines of `fray show`: the encounter, its system, round and `step` (in the
+/// system's words), then who acts now. A system's own layout starts with them too.
+pub fn heading(report: &Report, step: &str) -> String {
+    let mut out = t!(
+        "cli-show-title",
+        name = escape(&report.name),
+        system = &report.system,
+        round = report.round.to_string(),
+        step = step
+    );
+    out.push('\n');
+    if let Some(current) = &report.current {
+        out.push_str(&t!("cli-show-now", who = escape(current)));
+        out.push('\n');
+    }
+    out
+}
+
 /// Renders a report as plain text for a terminal or a file.
 pub fn render(report: &Report) -> String {
     let system = crate::model::SystemId::from_key(&report.system).map(crate::rules::system);
@@ -31,20 +49,7 @@ pub fn render(report: &Report) -> String {
         Step::RoundEnd => t!("cli-show-round-end"),
         Step::Ended => t!("cli-show-ended"),
     };
-    let _ = writeln!(
-        out,
-        "{}",
-        t!(
-            "cli-show-title",
-            name = escape(&report.name),
-            system = &report.system,
-            round = report.round.to_string(),
-            step = step
-        )
-    );
-    if let Some(current) = &report.current {
-        let _ = writeln!(out, "{}", t!("cli-show-now", who = escape(current)));
-    }
+    out.push_str(&heading(report, &step));
     if !report.ladder.is_empty() {
         let _ = writeln!(out, "\n{}", t!("cli-show-ladder"));
         for rung in &report.ladder {

@@ -30,20 +30,7 @@ pub fn render(report: &Report) -> String {
         Step::RoundEnd => t!("cli-show-round-end"),
         Step::Ended => t!("cli-show-ended"),
     };
-    let _ = writeln!(
-        out,
-        "{}",
-        t!(
-            "cli-show-title",
-            name = escape(&report.name),
-            system = &report.system,
-            round = report.round.to_string(),
-            step = step
-        )
-    );
-    if let Some(current) = &report.current {
-        let _ = writeln!(out, "{}", t!("cli-show-now", who = escape(current)));
-    }
+    out.push_str(&crate::cli::show::heading(report, &step));
     if !report.ladder.is_empty() {
         let _ = writeln!(out, "\n{}", t!("cli-show-ladder"));
         for rung in &report.ladder {
