@@ -11,7 +11,8 @@ use std::path::{Path, PathBuf};
 
 use common::english::Audit;
 use common::french_screens::{
-    Screens, assert_no_english, every_key, fight_on, panes, press, send_lines, try_lines, type_text,
+    Screens, assert_no_english, every_key, fight_on, panes, play_lines, press, send_lines,
+    try_lines, type_text,
 };
 use common::replay_app::app_on;
 use fray::engine::Header;
@@ -201,19 +202,15 @@ fn a_combat_pool_fight_in_french_shows_no_english() {
         panes(&mut screens, &mut app, "Combat pool, intentions");
         every_key(&mut screens, &mut app, "Combat pool", "aoxRdtwHcCNmrDepS");
         prompt(&mut screens, &mut app, "Combat pool");
-        for record in shipped_save.records.iter().skip(FIREFIGHT_OPENING) {
-            press(&mut app, KeyCode::Char(':'));
-            type_text(&mut app, &record.command);
-            press(&mut app, KeyCode::Enter);
-            screens.draw(&format!("Combat pool: {}", record.command), &app, 160, 48);
-            if record.command.starts_with("blast") || record.command.starts_with("melee") {
-                panes(
-                    &mut screens,
-                    &mut app,
-                    &format!("Combat pool after {}", record.command),
-                );
-            }
-        }
+        let lines = shipped_save.records.iter().skip(FIREFIGHT_OPENING);
+        let lines = lines.map(|r| r.command.as_str());
+        play_lines(
+            &mut screens,
+            &mut app,
+            "Combat pool",
+            lines,
+            &["blast", "melee"],
+        );
         panes(&mut screens, &mut app, "Combat pool, ended");
         every_key(&mut screens, &mut app, "Combat pool, any key", ALL_KEYS);
     });

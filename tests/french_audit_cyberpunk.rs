@@ -12,7 +12,8 @@ use std::path::{Path, PathBuf};
 
 use common::english::Audit;
 use common::french_screens::{
-    Screens, assert_no_english, every_key, fight_on, panes, press, send_lines, try_lines, type_text,
+    Screens, assert_no_english, every_key, fight_on, panes, play_lines, press, send_lines,
+    try_lines, type_text,
 };
 use common::replay_app::app_on;
 use fray::engine::Header;
@@ -120,19 +121,15 @@ fn a_cyberpunk_fight_in_french_shows_no_english() {
             ],
         );
         panes(&mut screens, &mut app, "Cyberpunk, wounded");
-        for record in example.records.iter().skip(ALLEY_OPENING + 2) {
-            press(&mut app, KeyCode::Char(':'));
-            type_text(&mut app, &record.command);
-            press(&mut app, KeyCode::Enter);
-            screens.draw(&format!("Cyberpunk: {}", record.command), &app, 160, 48);
-            if record.command.starts_with("start") || record.command.starts_with("damage") {
-                panes(
-                    &mut screens,
-                    &mut app,
-                    &format!("Cyberpunk after {}", record.command),
-                );
-            }
-        }
+        let lines = example.records.iter().skip(ALLEY_OPENING + 2);
+        let lines = lines.map(|r| r.command.as_str());
+        play_lines(
+            &mut screens,
+            &mut app,
+            "Cyberpunk",
+            lines,
+            &["start", "damage"],
+        );
         panes(&mut screens, &mut app, "Cyberpunk, ended");
         every_key(&mut screens, &mut app, "Cyberpunk, any key", ALL_KEYS);
     });

@@ -136,3 +136,24 @@ pub fn send_lines(screens: &mut Screens, app: &mut App, name: &str, lines: &[&st
         screens.draw(&format!("{name}: {line}"), app, 160, 48);
     }
 }
+
+/// Plays a save's command lines on the `:` prompt, drawing the screen after each, and all
+/// the panes after those starting with one of `verbs` (the lines are the save's own text,
+/// which the audit of that save leaves out).
+pub fn play_lines<'a>(
+    screens: &mut Screens,
+    app: &mut App,
+    name: &str,
+    lines: impl Iterator<Item = &'a str>,
+    verbs: &[&str],
+) {
+    for line in lines {
+        press(app, KeyCode::Char(':'));
+        type_text(app, line);
+        press(app, KeyCode::Enter);
+        screens.draw(&format!("{name}: {line}"), app, 160, 48);
+        if verbs.iter().any(|v| line.starts_with(v)) {
+            panes(screens, app, &format!("{name} after {line}"));
+        }
+    }
+}
