@@ -113,6 +113,9 @@ registry! {
     cyberpunk => Cyberpunk(CyberCommand, CyberFact),
 }
 
+/// Shadowrun: Anarchy, its mechanics not yet a registered plug-in (issue 17, first slice).
+pub mod anarchy;
+
 #[cfg(test)]
 #[path = "screens_tests.rs"]
 mod screens_tests;

@@ -1,0 +1,51 @@
+//! The dice the Anarchy rules roll, which the GM may give as rolled at the table
+//! (`pool=5,2,6`, `glitch=1`, `complication=1,4`).
+
+use crate::engine::{Dice, RollSlot};
+
+/// A pool's ordinary d6s (ANA-01).
+pub const POOL: &str = "pool";
+/// The glitch die (ANA-02).
+pub const GLITCH: &str = "glitch";
+/// A complication die (ANA-03).
+pub const COMPLICATION: &str = "complication";
+
+/// Every roll the system declares; `what` and `give` are catalog keys.
+pub const ROLLS: &[RollSlot] = &[
+    RollSlot {
+        key: POOL,
+        sides: 6,
+        what: "ana-roll-pool",
+        give: "pool=N",
+        verbs: &["test", "chance"],
+        own_word: false,
+    },
+    RollSlot {
+        key: GLITCH,
+        sides: 6,
+        what: "ana-roll-glitch",
+        give: "glitch=N",
+        verbs: &["test", "chance"],
+        own_word: false,
+    },
+    RollSlot {
+        key: COMPLICATION,
+        sides: 6,
+        what: "ana-roll-complication",
+        give: "complication=N",
+        verbs: &["test", "chance"],
+        own_word: false,
+    },
+];
+
+/// A d6 for a slot.
+pub fn d6(dice: &mut dyn Dice, slot: &'static str) -> u8 {
+    u8::try_from(dice.roll_for(6, slot))
+        .unwrap_or(1)
+        .clamp(1, 6)
+}
+
+/// `n` d6s for a slot.
+pub fn d6s(dice: &mut dyn Dice, slot: &'static str, n: u8) -> Vec<u8> {
+    (0..n).map(|_| d6(dice, slot)).collect()
+}
