@@ -5,6 +5,8 @@
 ana-roll-pool = the test's dice
 ana-roll-glitch = the glitch die
 ana-roll-complication = a complication die
+ana-roll-initiative = the initiative 2D6
+ana-roll-bonus = an initiative bonus die (Anarchy point)
 
 ## Refusals (ANA-04, ANA-05, ANA-07)
 

@@ -5,6 +5,8 @@
 ana-roll-pool = les dés du test
 ana-roll-glitch = le dé d'imprévu
 ana-roll-complication = un dé de complication
+ana-roll-initiative = les 2D6 d'initiative
+ana-roll-bonus = un dé bonus d'initiative (point d'Anarchy)
 
 ## Refus (ANA-04, ANA-05, ANA-07)
 

@@ -10,6 +10,11 @@ pub const GLITCH: &str = "glitch";
 /// A complication die (ANA-03).
 pub const COMPLICATION: &str = "complication";
 
+/// An initiative's 2D6 (ANA-09).
+pub const INITIATIVE: &str = "initiative";
+/// An initiative bonus d6 bought with an Anarchy point (ANA-09).
+pub const BONUS: &str = "bonus";
+
 /// Every roll the system declares; `what` and `give` are catalog keys.
 pub const ROLLS: &[RollSlot] = &[
     RollSlot {
@@ -34,6 +39,22 @@ pub const ROLLS: &[RollSlot] = &[
         what: "ana-roll-complication",
         give: "complication=N",
         verbs: &["test", "chance"],
+        own_word: false,
+    },
+    RollSlot {
+        key: INITIATIVE,
+        sides: 6,
+        what: "ana-roll-initiative",
+        give: "initiative=N,N",
+        verbs: &["initiative", "start", "next"],
+        own_word: false,
+    },
+    RollSlot {
+        key: BONUS,
+        sides: 6,
+        what: "ana-roll-bonus",
+        give: "bonus=N",
+        verbs: &["initiative", "start"],
         own_word: false,
     },
 ];
