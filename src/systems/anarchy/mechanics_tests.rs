@@ -243,3 +243,57 @@ fn ana_21_monitors_sizes_overflow_and_wound_modifiers() {
     assert!(m.down());
     assert_eq!(m.heal(Some(Kind::Stun), 20), 10, "never below empty");
 }
+
+#[test]
+fn facts_keep_every_die_and_read_back() {
+    use super::fact::AnarchyFact;
+    use crate::rules::OwnFact;
+    let roll = roll(
+        PoolSpec {
+            dice: 2,
+            glitch: true,
+            ..PoolSpec::default()
+        },
+        &[5, 2, 1],
+    );
+    let fact = AnarchyFact::AnaTest {
+        who: crate::model::CombatantId(3),
+        roll,
+        against: Some(1),
+    };
+    let json = serde_json::to_string(&fact).expect("json");
+    assert!(
+        json.contains("\"event\":\"ana_test\"") && json.contains("\"glitch\":1"),
+        "{json}"
+    );
+    assert_eq!(
+        serde_json::from_str::<AnarchyFact>(&json).ok(),
+        Some(fact.clone())
+    );
+    assert_eq!(fact.combatants(), vec![crate::model::CombatantId(3)]);
+    let gm = AnarchyFact::AnaSpend {
+        who: None,
+        spend: Spend::NewThreat,
+        points: 1,
+        on: None,
+    };
+    assert!(gm.combatants().is_empty());
+}
+
+#[test]
+fn ana_07_the_refusal_is_catalog_text_in_both_languages() {
+    use crate::engine::RuleError;
+    use crate::i18n::{Lang, with_lang};
+    for (lang, words) in [
+        (Lang::En, "one per Narration"),
+        (Lang::Fr, "un par Narration"),
+    ] {
+        let refused = with_lang(lang, || {
+            points::spend(gm(3, true, false), Spend::Malfunction, 1)
+        });
+        match refused {
+            Err(RuleError::Invalid(text)) => assert!(text.contains(words), "{text}"),
+            other => panic!("{other:?}"),
+        }
+    }
+}

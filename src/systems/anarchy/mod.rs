@@ -6,6 +6,7 @@
 //!
 //! Unit: dice (a pool counts dice; a wound modifier removes dice).
 
+pub mod fact;
 pub mod initiative;
 pub mod monitor;
 pub mod points;
@@ -17,6 +18,8 @@ pub mod text;
 mod initiative_tests;
 #[cfg(test)]
 mod mechanics_tests;
+
+pub use fact::AnarchyFact;
 
 use crate::model::SystemId;
 

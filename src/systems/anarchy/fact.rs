@@ -1,0 +1,81 @@
+//! The Anarchy rules' own facts, as a record will write them once the plug-in is wired:
+//! every die and every point spent, for the transcript (ANA-01 to ANA-11).
+
+use serde::{Deserialize, Serialize};
+
+use crate::model::CombatantId;
+use crate::rules::OwnFact;
+
+use super::initiative::Score;
+use super::points::{Interposed, Spend};
+use super::pool::PoolRoll;
+
+/// A fact only the Anarchy rules write.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum AnarchyFact {
+    /// A dice-pool test (ANA-01 to ANA-03), the Chance point before it included (ANA-04).
+    AnaTest {
+        /// Who rolled.
+        who: CombatantId,
+        /// Every die.
+        roll: PoolRoll,
+        /// The opposing successes or threshold, when given.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        against: Option<u32>,
+    },
+    /// A Chance point spent on the result: every die rolled again (ANA-04, ANA-OP-03).
+    AnaReroll {
+        /// Who.
+        who: CombatantId,
+        /// The new dice.
+        roll: PoolRoll,
+    },
+    /// Anarchy points spent, by a player or (`who` = `None`) the GM (ANA-05, ANA-07).
+    AnaSpend {
+        /// The spender; `None`: the GM's pool.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        who: Option<CombatantId>,
+        /// What it bought.
+        spend: Spend,
+        /// Points spent.
+        points: i32,
+        /// On whom, when it names someone (First aid, Riposte, Take a risk).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        on: Option<CombatantId>,
+    },
+    /// An interposition (ANA-06).
+    AnaInterpose {
+        /// The interposing character.
+        who: CombatantId,
+        /// The character first hit.
+        for_whom: CombatantId,
+        /// The attacker's successes.
+        attacker: u32,
+        /// The interposing character's defense roll.
+        roll: PoolRoll,
+        /// Who ends up hit.
+        outcome: Interposed,
+    },
+    /// An initiative roll (ANA-09).
+    AnaInitiative {
+        /// Who (a group's first member stands for the group, ANA-10).
+        who: CombatantId,
+        /// The dice and attribute.
+        score: Score,
+        /// The total.
+        total: i32,
+    },
+}
+
+impl OwnFact for AnarchyFact {
+    fn combatants(&self) -> Vec<CombatantId> {
+        match self {
+            AnarchyFact::AnaTest { who, .. }
+            | AnarchyFact::AnaReroll { who, .. }
+            | AnarchyFact::AnaInitiative { who, .. } => vec![*who],
+            AnarchyFact::AnaSpend { who, on, .. } => who.iter().chain(on.iter()).copied().collect(),
+            AnarchyFact::AnaInterpose { who, for_whom, .. } => vec![*who, *for_whom],
+        }
+    }
+}
