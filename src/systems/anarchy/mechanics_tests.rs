@@ -297,3 +297,32 @@ fn ana_07_the_refusal_is_catalog_text_in_both_languages() {
         }
     }
 }
+
+#[test]
+fn points_never_go_negative_and_the_gm_never_spends_twice_in_a_narration() {
+    for what in Spend::ALL {
+        for have in -1..6 {
+            for count in -1..4 {
+                for bits in 0..16u8 {
+                    let who = Spender {
+                        points: have,
+                        gm: bits & 1 != 0,
+                        spent_this_narration: bits & 2 != 0,
+                        on_pc: bits & 4 != 0,
+                        on_self: bits & 8 != 0,
+                    };
+                    let left = points::spend(who, what, count);
+                    if let Ok(left) = left {
+                        assert!(
+                            left >= 0 && left == have - count,
+                            "{who:?} {what:?} {count}"
+                        );
+                    }
+                    if who.gm && who.spent_this_narration && what != Spend::Initiative {
+                        assert!(left.is_err(), "{what:?}: a second GM point in a Narration");
+                    }
+                }
+            }
+        }
+    }
+}
