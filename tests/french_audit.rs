@@ -11,13 +11,12 @@ use std::path::{Path, PathBuf};
 
 use common::english::Audit;
 use common::french_screens::{
-    Screens, assert_no_english, every_key, fight_on, panes, play_lines, press, send_lines,
+    Screens, assert_no_english, every_key, fight_on, panes, play_lines, press, save_of, send_lines,
     try_lines, type_text,
 };
 use common::replay_app::app_on;
 use fray::engine::Header;
 use fray::i18n::{Lang, with_lang};
-use fray::session::Session;
 use fray::tui::app::App;
 use fray::tui::keymap::Keymap;
 use fray::tui::replay::{self, Audience};
@@ -189,13 +188,8 @@ fn a_combat_pool_fight_in_french_shows_no_english() {
         fray::store::load(&dir.path().join("sr-firefight.fray.jsonl")).expect("load");
     let path = dir.path().join("pool.fray.jsonl");
     let header = Header::new(fray::systems::combat_pool::ID, "Quai", 11, 0);
-    let mut session = Session::create(&path, header).expect("create");
-    for record in shipped_save.records.iter().take(FIREFIGHT_OPENING) {
-        session
-            .execute(&record.command)
-            .expect("the firefight's line");
-    }
-    drop(session);
+    let opening = shipped_save.records.iter().take(FIREFIGHT_OPENING);
+    save_of(&path, header, opening.map(|r| r.command.as_str()));
     let mut screens = Screens::default();
     with_lang(Lang::Fr, || {
         let mut app = fight_on(&path, dir.path());

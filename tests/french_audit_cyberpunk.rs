@@ -12,13 +12,12 @@ use std::path::{Path, PathBuf};
 
 use common::english::Audit;
 use common::french_screens::{
-    Screens, assert_no_english, every_key, fight_on, panes, play_lines, press, send_lines,
+    Screens, assert_no_english, every_key, fight_on, panes, play_lines, press, save_of, send_lines,
     try_lines, type_text,
 };
 use common::replay_app::app_on;
 use fray::engine::Header;
 use fray::i18n::{Lang, with_lang};
-use fray::session::Session;
 use fray::tui::replay::{self, Audience};
 use ratatui::crossterm::event::KeyCode;
 
@@ -93,13 +92,8 @@ fn a_cyberpunk_fight_in_french_shows_no_english() {
         example.header.seed,
         0,
     );
-    let mut session = Session::create(&path, header).expect("create");
-    for record in example.records.iter().take(ALLEY_OPENING) {
-        session
-            .execute(&record.command)
-            .expect("the example's line");
-    }
-    drop(session);
+    let opening = example.records.iter().take(ALLEY_OPENING);
+    save_of(&path, header, opening.map(|r| r.command.as_str()));
     let mut screens = Screens::default();
     with_lang(Lang::Fr, || {
         let mut app = fight_on(&path, dir.path());

@@ -113,6 +113,23 @@ pub struct Encounter {
 }
 
 impl Encounter {
+    /// An option's value as set, or `None` (the system gives its default).
+    pub fn option(&self, key: &str) -> Option<&str> {
+        self.options.get(key).map(String::as_str)
+    }
+
+    /// Whether an option is set to that word (an unset option is its default).
+    pub fn option_is(&self, key: &str, word: &str) -> bool {
+        self.option(key) == Some(word)
+    }
+
+    /// A numeric option, or `default` when unset or unreadable.
+    pub fn option_number<T: std::str::FromStr>(&self, key: &str, default: T) -> T {
+        self.option(key)
+            .and_then(|v| v.trim().parse().ok())
+            .unwrap_or(default)
+    }
+
     /// An empty encounter before the fight.
     pub fn new(system: SystemId, name: impl Into<String>) -> Self {
         Encounter {

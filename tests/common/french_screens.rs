@@ -157,3 +157,15 @@ pub fn play_lines<'a>(
         }
     }
 }
+
+/// A new save at `path` holding `lines`, run through the real session (each must pass).
+pub fn save_of<'a>(
+    path: &Path,
+    header: fray::engine::Header,
+    lines: impl Iterator<Item = &'a str>,
+) {
+    let mut session = Session::create(path, header).expect("create");
+    for line in lines {
+        session.execute(line).expect("the save's line");
+    }
+}

@@ -10,7 +10,7 @@ use super::command::{Blast, Throw};
 use super::fact::{PoolFact, Score};
 use super::harm::{self, Hit};
 use super::shot::{roll, threshold, use_up};
-use super::{ctx, options, text};
+use super::{ctx, text};
 
 /// `throw WHO [at TARGET] ...`: S ≥ 0 lands, S < 0 scatters by the highest of |S| free tokens.
 pub fn throw(state: &Encounter, t: &Throw, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleError> {
@@ -83,7 +83,7 @@ pub fn blast(state: &Encounter, b: &Blast, dice: &mut dyn Dice) -> Result<Vec<Ev
             token: first,
         },
     }.event());
-    let revealed_only = options::is(state, "area-defense", "revealed");
+    let revealed_only = state.option_is("area-defense", "revealed");
     for target in ids {
         let defense = batch
             .state()

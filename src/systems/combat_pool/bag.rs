@@ -4,7 +4,6 @@
 use crate::engine::{Batch, Dice, Event};
 use crate::model::{CombatantId, Encounter, Token, TokenKind};
 
-use super::options;
 
 /// The default bag's text.
 pub const DEFAULT_BAG: &str = "F1 F2 F3 S4 S5 S6";
@@ -53,7 +52,7 @@ impl Bag {
 
     /// The encounter's bag: option `bag`, else the default d6 bag.
     pub fn of(state: &Encounter) -> Bag {
-        options::get(state, "bag")
+        state.option("bag")
             .and_then(|t| Bag::parse(t).ok())
             .unwrap_or_else(Bag::default_bag)
     }
@@ -100,7 +99,7 @@ pub fn free_draws(
 ) -> Vec<Token> {
     let bag = Bag::of(batch.state());
     let mut tokens = Vec::new();
-    if options::is(batch.state(), "free-draws", "pool")
+    if batch.state().option_is("free-draws", "pool")
         && let Some(who) = actor
     {
         let undrawn = batch

@@ -39,7 +39,7 @@ pub fn base(batch: &Batch, harm: &Harm, attacker: Option<CombatantId>) -> Result
 
 /// Whether token values add to damage of that kind (SRP-20, SRP-OP-10).
 pub fn tokens_add(batch: &Batch, kind: DamageKind) -> bool {
-    kind != DamageKind::Electrical || options::is(batch.state(), "electrical", "tokens")
+    kind != DamageKind::Electrical || batch.state().option_is("electrical", "tokens")
 }
 
 /// Draws `n` damage tokens (free draws, SRP-OP-06), using `spent` values first.
@@ -151,7 +151,7 @@ fn add_condition(batch: &mut Batch, who: CombatantId, name: &str) {
 /// Knockdown (SRP-16): base ≥ `knockdown-damage` (10) knocks down; with the Style rule, a
 /// Style above the target's `media` throws them back.
 pub fn knockdown(batch: &mut Batch, target: CombatantId, base: i32) {
-    let limit = options::number(batch.state(), "knockdown-damage", 10) as i32;
+    let limit = batch.state().option_number::<u32>("knockdown-damage", 10) as i32;
     if base >= limit {
         add_condition(batch, target, text::KNOCKED_DOWN);
     }

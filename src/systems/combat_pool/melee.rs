@@ -10,7 +10,7 @@ use super::defense::defend;
 use super::fact::PoolFact;
 use super::harm::{self, Hit};
 use super::shot::{roll, use_up};
-use super::{ctx, options, sheet, text};
+use super::{ctx, sheet, text};
 
 /// A melee exchange.
 pub fn melee(state: &Encounter, m: &Melee, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleError> {
@@ -44,7 +44,7 @@ pub fn melee(state: &Encounter, m: &Melee, dice: &mut dyn Dice) -> Result<Vec<Ev
             match attack.cmp(&back) {
                 std::cmp::Ordering::Greater => (Some(a), attack - back),
                 std::cmp::Ordering::Less => (Some(d), back - attack),
-                std::cmp::Ordering::Equal if options::is(state, "melee-tie", "defender") => {
+                std::cmp::Ordering::Equal if state.option_is("melee-tie", "defender") => {
                     (Some(d), 0)
                 }
                 std::cmp::Ordering::Equal => (None, 0),

@@ -144,24 +144,7 @@ pub fn formula(value: &str) -> Option<(Vec<String>, String)> {
     Some((stats, advantage.trim().to_string()))
 }
 
-/// An option's value as set, or `None`.
-pub fn get<'a>(state: &'a Encounter, key: &str) -> Option<&'a str> {
-    state.options.get(key).map(String::as_str)
-}
-
-/// Whether an option is set to that word.
-pub fn is(state: &Encounter, key: &str, word: &str) -> bool {
-    get(state, key) == Some(word)
-}
-
-/// A numeric option, or its default.
-pub fn number(state: &Encounter, key: &str, default: u32) -> u32 {
-    get(state, key)
-        .and_then(|v| v.trim().parse().ok())
-        .unwrap_or(default)
-}
-
 /// The Style score of the optional rule (SRP-16), when on.
 pub fn style(state: &Encounter) -> Option<i32> {
-    get(state, "style").and_then(|v| v.trim().parse().ok())
+    state.option("style").and_then(|v| v.trim().parse().ok())
 }

@@ -10,7 +10,7 @@ use crate::rules::common::clean_text;
 use super::bag::Bag;
 use super::command::{Amount, IntentCost, Readiness, Recharge, Stress};
 use super::fact::PoolFact;
-use super::{ctx, options, sheet, stress, text};
+use super::{ctx, sheet, stress, text};
 
 /// `pool WHO TYPE [score=N]` (SRP-01).
 pub fn pool_type(
@@ -96,7 +96,7 @@ pub fn recharge_events(batch: &mut Batch, id: crate::model::CombatantId, recharg
     let discarded = pool.undrawn;
     let hidden = pool.hidden() as u32;
     let revealed = pool.defense_score();
-    if options::is(batch.state(), "recharge-defense", "discard") {
+    if batch.state().option_is("recharge-defense", "discard") {
         if hidden > 0 {
             batch.push(Event::DefenseGivenUp {
                 who: id,

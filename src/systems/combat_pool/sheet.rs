@@ -62,14 +62,14 @@ pub fn formula(state: &Encounter, pool_type: &str) -> Option<Vec<String>> {
     if let Some((_, stats)) = BUILT_IN.iter().find(|t| t.0 == pool_type) {
         return Some(stats.iter().map(|s| s.to_string()).collect());
     }
-    options::get(state, &format!("pool-type.{pool_type}"))
+    state.option(&format!("pool-type.{pool_type}"))
         .and_then(options::formula)
         .map(|f| f.0)
 }
 
 /// The custom advantage text of a pool type, if any.
 pub fn advantage(state: &Encounter, pool_type: &str) -> Option<String> {
-    options::get(state, &format!("pool-type.{pool_type}"))
+    state.option(&format!("pool-type.{pool_type}"))
         .and_then(options::formula)
         .map(|f| f.1)
         .filter(|a| !a.is_empty())
@@ -90,7 +90,7 @@ pub fn pool_score(state: &Encounter, c: &Combatant) -> u32 {
 }
 
 fn half(state: &Encounter, n: u32) -> u32 {
-    if options::is(state, "rounding", "nearest") {
+    if state.option_is("rounding", "nearest") {
         n.div_ceil(2)
     } else {
         n / 2
@@ -171,9 +171,9 @@ pub fn trigger(c: &Combatant) -> Trigger {
 
 /// Monitor sizes (SRP-21): physical = base + ⌈physical stat/2⌉, stun = base + ⌈stun stat/2⌉.
 pub fn monitor_sizes(state: &Encounter, c: &Combatant) -> [(&'static str, u16); 2] {
-    let base = options::number(state, "monitor-base", 8);
+    let base = state.option_number::<u32>("monitor-base", 8);
     let size = |key: &str, default: &str| {
-        let stat = canonical(options::get(state, key).unwrap_or(default));
+        let stat = canonical(state.option(key).unwrap_or(default));
         let n = count(c, &stat).div_ceil(2);
         u16::try_from(base.saturating_add(n)).unwrap_or(u16::MAX)
     };
@@ -193,7 +193,7 @@ pub fn monitor<'a>(c: &'a Combatant, name: &str) -> Option<&'a Monitor> {
 
 /// The wound modifier (SRP-21): −1 per `wound-step` filled boxes on each monitor, summed.
 pub fn wound_modifier(state: &Encounter, c: &Combatant) -> i32 {
-    let step = options::number(state, "wound-step", 3).max(1);
+    let step = state.option_number::<u32>("wound-step", 3).max(1);
     let DamageTrack::Monitors { tracks } = &c.damage else {
         return 0;
     };
@@ -233,7 +233,7 @@ pub fn down(state: &Encounter, c: &Combatant) -> Option<Down> {
     let physical = monitor(c, "physical");
     let body = count(
         c,
-        &canonical(options::get(state, "physical-stat").unwrap_or("body")),
+        &canonical(state.option("physical-stat").unwrap_or("body")),
     );
     match physical {
         Some(m) if m.boxes > 0 && m.is_full() && u32::from(m.overflow) > body => Some(Down::Dead),

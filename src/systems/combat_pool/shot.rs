@@ -9,7 +9,7 @@ use super::command::{FireMode, Range, Shot, Successes, Suppression, Trigger};
 use super::defense::defend;
 use super::fact::{PoolFact, Score};
 use super::harm::{self, Hit};
-use super::{ctx, options, sheet, stress, text};
+use super::{ctx, sheet, stress, text};
 
 /// The threshold of a range band (SRP-13).
 pub fn threshold(range: Range) -> u32 {
@@ -121,7 +121,7 @@ pub fn attack(
                 return Err(text::invalid(text::multiple_semi(bullets)));
             }
             (
-                bullets.saturating_mul(options::number(state, "burst-damage-tokens", 1)),
+                bullets.saturating_mul(state.option_number("burst-damage-tokens", 1)),
                 None,
             )
         }
@@ -136,7 +136,7 @@ pub fn attack(
                 .saturating_add(fired);
             let rc = shot.rc.unwrap_or_else(|| sheet::count(c, "rc"));
             (
-                options::number(state, "spray-damage-tokens", 1),
+                state.option_number::<u32>("spray-damage-tokens", 1),
                 Some((fired, total, rc)),
             )
         }

@@ -7,13 +7,13 @@ use crate::model::{CombatantId, Encounter, Token};
 use super::bag::Bag;
 use super::command::Stress;
 use super::fact::PoolFact;
-use super::{ctx, options, sheet, text};
+use super::{ctx, sheet, text};
 
 /// How many of the spent tokens count under a stress level (SRP-04, SRP-OP-04): low all;
 /// moderate every second one only if a success (option `moderate-stress second-only`:
 /// only the second one is checked); high only successes.
 pub fn counted(state: &Encounter, tokens: &[Token], stress: Stress) -> u32 {
-    let second_only = options::is(state, "moderate-stress", "second-only");
+    let second_only = state.option_is("moderate-stress", "second-only");
     tokens
         .iter()
         .enumerate()

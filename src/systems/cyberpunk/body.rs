@@ -73,7 +73,7 @@ pub fn effective(state: &Encounter, c: &Combatant, stat: &str) -> i32 {
     if stat == "con" {
         return current_con(c);
     }
-    if options::is(state, "wound-effects", "off") || !matches!(stat, "ref" | "int" | "cool") {
+    if state.option_is("wound-effects", "off") || !matches!(stat, "ref" | "int" | "cool") {
         return base;
     }
     match level(state, c) {
@@ -121,7 +121,7 @@ pub fn damage(
     if let Some(m) = mortal(lvl) {
         add(&mut batch, id, DEATH_SAVE, Some(m));
     }
-    if !options::is(state, "stun-save", "manual") && points_taken > 0 {
+    if !state.option_is("stun-save", "manual") && points_taken > 0 {
         roll_save(&mut batch, &c, SaveKind::Stun, dice);
     }
     Ok(batch.into_events())

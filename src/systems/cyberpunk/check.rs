@@ -8,14 +8,14 @@ use super::body;
 use super::fact::{CheckRecord, CyberFact, FumbleRecord, Term};
 use super::ladder::{own, usable};
 use super::weapon::{self, JAMMED};
-use super::{options, rolls, text};
+use super::{rolls, text};
 
 /// The confirmation of a natural 1 with the fumble d10 `die`: a fumble when die ≥ skill;
 /// for a weapon, jammed when die − reliability ≤ 0, on every fumble check or only on a
 /// confirmed one (option `jam`).
 pub fn confirm(state: &Encounter, die: i32, skill: i32, gear: Option<&Gear>) -> FumbleRecord {
     let confirmed = die >= skill;
-    let checks_jam = confirmed || !options::is(state, "jam", "confirmed-only");
+    let checks_jam = confirmed || !state.option_is("jam", "confirmed-only");
     let jam = gear.filter(|_| checks_jam).map(|g| {
         let r = weapon::reliability(g);
         (r, die - r <= 0)

@@ -77,7 +77,7 @@ pub fn place(batch: &mut Batch, who: CombatantId, count: u8) -> Vec<i32> {
 /// without a roll this round rolls 1D10, kept for the round, and equal rolls roll again
 /// (CPI-03, CPI-OP-02; `tie keep` rolls once).
 pub fn break_ties(batch: &mut Batch, dice: &mut dyn Dice) {
-    let again = !options::is(batch.state(), "tie", "keep");
+    let again = !batch.state().option_is("tie", "keep");
     for _ in 0..20 {
         let state = batch.state();
         let mut rolling: Vec<CombatantId> = Vec::new();
@@ -166,7 +166,7 @@ pub fn recompute_penalty(batch: &mut Batch, who: CombatantId) -> i32 {
         .filter(|e| e.status != EntryStatus::Lost)
         .count();
     let malus = slots::penalty(kept, options::action_penalty(state));
-    if options::is(state, "delay-penalty", "keep") {
+    if state.option_is("delay-penalty", "keep") {
         return mine.first().map_or(0, |e| e.malus);
     }
     let changes: Vec<MarkerRef> = mine

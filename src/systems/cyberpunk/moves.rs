@@ -9,7 +9,7 @@ use super::fact::CyberFact;
 use super::recoil::SUPPORT;
 use super::spend::{Kind, spend};
 use super::weapon::{self, DROPPED, IN_HAND, JAMMED, UNCHAMBERED, UNLOADED};
-use super::{options, text};
+use super::text;
 
 fn who_of(state: &Encounter, who: &str) -> Result<CombatantId, RuleError> {
     crate::rules::names::resolve(state, who)
@@ -160,7 +160,7 @@ pub fn fix(state: &Encounter, who: &str, key: Option<&str>, fix: Fix) -> Result<
             }
             let cost = g
                 .value("reload")
-                .unwrap_or_else(|| options::number(state, "reload-actions", 1));
+                .unwrap_or_else(|| state.option_number("reload-actions", 1));
             let cost = u8::try_from(cost.clamp(1, 10)).unwrap_or(1);
             spend(&mut batch, id, cost, Kind::Other, "reload")?;
             if g.flag(UNLOADED) {

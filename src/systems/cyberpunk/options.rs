@@ -108,26 +108,9 @@ pub fn formula(value: &str) -> Option<Vec<String>> {
     Some(keys)
 }
 
-/// An option's value as set, or `None`.
-pub fn get<'a>(state: &'a Encounter, key: &str) -> Option<&'a str> {
-    state.options.get(key).map(String::as_str)
-}
-
-/// Whether an option is set to that word (an unset option is its default).
-pub fn is(state: &Encounter, key: &str, word: &str) -> bool {
-    get(state, key) == Some(word)
-}
-
-/// A numeric option, or its default.
-pub fn number(state: &Encounter, key: &str, default: i32) -> i32 {
-    get(state, key)
-        .and_then(|v| v.trim().parse().ok())
-        .unwrap_or(default)
-}
-
 /// The initiative formula's sheet keys (CPI-OP-01).
 pub fn initiative_keys(state: &Encounter) -> Vec<String> {
-    get(state, "initiative")
+    state.option("initiative")
         .and_then(formula)
         .or_else(|| formula(INITIATIVE))
         .unwrap_or_default()
@@ -135,20 +118,20 @@ pub fn initiative_keys(state: &Encounter) -> Vec<String> {
 
 /// Initiative rolled once per combat rather than every round (CPI-01).
 pub fn once_per_combat(state: &Encounter) -> bool {
-    is(state, "initiative-timing", "once")
+    state.option_is("initiative-timing", "once")
 }
 
 /// The penalty per extra action (CPI-04, CPI-OP-03): 3.
 pub fn action_penalty(state: &Encounter) -> i32 {
-    number(state, "action-penalty", 3)
+    state.option_number("action-penalty", 3)
 }
 
 /// The penalty on shots while running (CPI-11): 5.
 pub fn running_malus(state: &Encounter) -> i32 {
-    number(state, "running-malus", 5)
+    state.option_number("running-malus", 5)
 }
 
 /// Boxes per wound level (CPI-18): 4, so 40 boxes in 10 levels.
 pub fn level_boxes(state: &Encounter) -> i32 {
-    number(state, "level-boxes", 4).clamp(1, 10)
+    state.option_number("level-boxes", 4).clamp(1, 10)
 }

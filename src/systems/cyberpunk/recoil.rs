@@ -4,7 +4,6 @@
 use crate::model::{Combatant, Encounter, Gear};
 
 use super::body;
-use super::options;
 use super::weapon::{self, Kind};
 
 /// Hundredths of the handling factor (CPI-13): one hand ×2, two hands ×1, with stock ×0.5.
@@ -29,7 +28,7 @@ fn special(g: &Gear) -> Option<i64> {
 pub fn rof_factor(state: &Encounter, rof: i32) -> i64 {
     match rof {
         i32::MIN..=2 => 100,
-        3 if !options::is(state, "rof3", "auto") => 100,
+        3 if !state.option_is("rof3", "auto") => 100,
         3..=15 => 175,
         16..=30 => 200,
         31..=60 => 250,
@@ -50,7 +49,7 @@ pub fn con_min_exact(state: &Encounter, g: &Gear) -> Option<(i64, i64)> {
     };
     let mut factors = vec![hands(g), rof_factor(state, weapon::rof(g))];
     factors.extend(special(g));
-    let (f_num, f_den) = if options::is(state, "con-min-modifiers", "product") {
+    let (f_num, f_den) = if state.option_is("con-min-modifiers", "product") {
         factors
             .iter()
             .fold((1i64, 1i64), |(n, d), f| (n.saturating_mul(*f), d.saturating_mul(100)))
@@ -73,7 +72,7 @@ pub fn con_min(state: &Encounter, g: &Gear) -> Option<i32> {
     if den <= 0 {
         return None;
     }
-    let value = match options::get(state, "con-min-rounding") {
+    let value = match state.option("con-min-rounding") {
         Some("down") => num.div_euclid(den),
         Some("nearest") => (num.saturating_mul(2).saturating_add(den)).div_euclid(den * 2),
         _ => (num.saturating_add(den - 1)).div_euclid(den),
@@ -97,7 +96,7 @@ pub fn effective_con(state: &Encounter, c: &Combatant) -> i32 {
         .and_then(|k| k.value)
         .or((c.stat(CYBERARM) != 0).then_some(12));
     match support {
-        Some(s) if options::is(state, "support", "replace") => s,
+        Some(s) if state.option_is("support", "replace") => s,
         Some(s) => own.max(s),
         None => own,
     }
@@ -110,7 +109,7 @@ pub fn penalty(state: &Encounter, c: &Combatant, g: &Gear) -> i32 {
         return 0;
     };
     let facd = (effective_con(state, c) - min).min(0);
-    match options::get(state, "facd-penalty") {
+    match state.option("facd-penalty") {
         Some("none") => 0,
         Some("half") => -((-facd + 1) / 2),
         _ => facd,

@@ -139,7 +139,7 @@ pub fn shoot(
     term(&mut terms, "modifier", aim.modifier);
     let fired = match mode {
         FireMode::Auto { .. }
-            if options::is(state, "burst-variation", "on") && !g.flag(weapon::SMARTGUN) =>
+            if state.option_is("burst-variation", "on") && !g.flag(weapon::SMARTGUN) =>
         {
             let cap = ammo.map_or(budget, |a| a.min(budget));
             let (lo, hi) = variation(wanted, cap);

@@ -6,7 +6,7 @@ use crate::model::{CombatantId, EntryStatus, Step};
 
 use super::fact::CyberFact;
 use super::ladder::{own, usable};
-use super::{options, text};
+use super::text;
 
 /// What an action is, for its cost and the aim.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -83,7 +83,7 @@ pub fn spend(
         });
     }
     let resets = matches!(kind, Kind::Other | Kind::Run)
-        && !options::is(batch.state(), "aim-reset", "shot-only");
+        && !batch.state().option_is("aim-reset", "shot-only");
     if resets {
         super::aim::reset(batch, who, None);
     }

@@ -105,44 +105,40 @@ fn on_off(value: &str) -> Option<bool> {
     }
 }
 
-fn get<'a>(state: &'a Encounter, key: &str) -> Option<&'a str> {
-    state.options.get(key).map(String::as_str)
-}
-
 /// How wound maluses combine.
 pub fn combine(state: &Encounter) -> Combine {
-    get(state, "wound-malus")
+    state.option("wound-malus")
         .and_then(Combine::from_word)
         .unwrap_or(Combine::Sum)
 }
 
 /// The rushed-action malus.
 pub fn rushed_malus(state: &Encounter) -> i32 {
-    get(state, "rushed-malus")
+    state.option("rushed-malus")
         .and_then(|v| v.parse().ok())
         .unwrap_or(-3)
 }
 
 /// The hit-location table.
 pub fn location_table(state: &Encounter) -> LocationTable {
-    get(state, "location-table")
+    state.option("location-table")
         .and_then(|v| LocationTable::parse(v).ok())
         .unwrap_or_default()
 }
 
 /// Whether the fatigue reminder is on.
 pub fn fatigue(state: &Encounter) -> bool {
-    get(state, "fatigue").and_then(on_off).unwrap_or(false)
+    state.option("fatigue").and_then(on_off).unwrap_or(false)
 }
 
 /// Whether the mechanized-armour initiative rule is on.
 pub fn mechanized_armour(state: &Encounter) -> bool {
-    get(state, "mechanized-armour")
+    state.option("mechanized-armour")
         .and_then(on_off)
         .unwrap_or(false)
 }
 
 /// Whether a critical surprise test gives the raw die instead of the full margin.
 pub fn surprise_uses_die(state: &Encounter) -> bool {
-    get(state, "surprise-initiative") == Some("die")
+    state.option("surprise-initiative") == Some("die")
 }

@@ -36,7 +36,7 @@ pub(super) fn recharge_word(s: &Encounter, r: Recharge) -> String {
     match r {
         Recharge::Fast => t!("pool-recharge-fast"),
         Recharge::Slow => {
-            let time = if super::super::options::is(s, "assess-time", "turn") {
+            let time = if s.option_is("assess-time", "turn") {
                 t!("pool-time-combat-turn")
             } else {
                 t!("pool-time-complex-action")
