@@ -6,6 +6,7 @@
 //!
 //! Unit: dice (a pool counts dice; a wound modifier removes dice).
 
+pub mod arcane;
 pub mod fact;
 pub mod initiative;
 pub mod monitor;

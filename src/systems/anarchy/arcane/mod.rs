@@ -1,0 +1,13 @@
+//! Anarchy's magic and Matrix rules (ANA-12 to ANA-20), pure: counterspelling, drain and
+//! technodrain, resisting effect spells ([`magic`]); marks, servers, brute force and
+//! corruption, noise ([`matrix`]); convergence and rebooting ([`convergence`]).
+//!
+//! Unit: dice (noise removes dice) and boxes (drain and failed brute force fill the stun
+//! monitor, ignoring Armor).
+
+pub mod convergence;
+pub mod magic;
+pub mod matrix;
+
+#[cfg(test)]
+mod tests;
