@@ -39,6 +39,15 @@ pub fn describe(record: &Record, before: &Encounter, records: &[Record]) -> Stri
     crate::i18n::typography::join_list(&parts)
 }
 
+/// A condition's label, with its target's name when it is held on someone.
+fn on_target(state: &Encounter, condition: &str, target: Option<CombatantId>) -> String {
+    let label = condition_words::label(condition);
+    match target {
+        Some(t) => t!("log-condition-on", condition = label, target = name(state, t)),
+        None => label,
+    }
+}
+
 fn name(state: &Encounter, id: CombatantId) -> String {
     display(state, id)
 }
@@ -121,7 +130,7 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
             t!(
                 "log-condition-added",
                 who = name(s, *who),
-                condition = condition_words::label(&condition.name),
+                condition = on_target(s, &condition.name, condition.target),
                 extra = format!("{value}{until}")
             )
         }
@@ -129,19 +138,21 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
             who,
             name: n,
             reason: EndReason::Expired,
+            target,
         } => t!(
             "log-condition-ends",
             who = name(s, *who),
-            condition = condition_words::label(n)
+            condition = on_target(s, n, *target)
         ),
         Event::ConditionEnded {
             who,
             name: n,
             reason: EndReason::Removed,
+            target,
         } => t!(
             "log-condition-cleared",
             who = name(s, *who),
-            condition = condition_words::label(n)
+            condition = on_target(s, n, *target)
         ),
         Event::DiceRolled { roll } => {
             let dice: Vec<String> = roll.dice.iter().map(|d| d.value.to_string()).collect();

@@ -275,6 +275,20 @@ pub struct ConditionLine {
     pub until: String,
     /// Rounds left when it ends at a round's start.
     pub rounds_left: Option<u32>,
+    /// The name of whom it is held on, for a per-target condition.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<String>,
+}
+
+impl ConditionLine {
+    /// Its label in the reader's language, with its target when it has one.
+    pub fn label(&self) -> String {
+        let label = crate::rules::condition_words::label(&self.name);
+        match &self.target {
+            Some(t) => crate::t!("log-condition-on", condition = label, target = t.as_str()),
+            None => label,
+        }
+    }
 }
 
 /// A countdown as shown.
@@ -384,6 +398,10 @@ impl Sheet {
                         Expiry::RoundStart { round } => Some(rounds_left(state, round)),
                         _ => None,
                     },
+                    target: k
+                        .target
+                        .and_then(|t| state.combatant(t))
+                        .map(|t| t.name.clone()),
                 })
                 .collect(),
             pools: c.pools.clone(),

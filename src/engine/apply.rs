@@ -68,7 +68,7 @@ pub fn apply(state: &mut Encounter, event: &Event) {
         Event::ConditionAdded { who, condition } => {
             if let Some(c) = state.combatant_mut(*who) {
                 c.conditions
-                    .retain(|k| !k.name.eq_ignore_ascii_case(&condition.name));
+                    .retain(|k| !k.is(&condition.name, condition.target));
                 c.conditions.push(condition.clone());
             }
         }
@@ -76,9 +76,10 @@ pub fn apply(state: &mut Encounter, event: &Event) {
             who,
             name,
             reason: EndReason::Expired | EndReason::Removed,
+            target,
         } => {
             if let Some(c) = state.combatant_mut(*who) {
-                c.conditions.retain(|k| !k.name.eq_ignore_ascii_case(name));
+                c.conditions.retain(|k| !k.is(name, *target));
             }
         }
         Event::DiceRolled { .. }

@@ -180,7 +180,6 @@ impl Checker {
             | Event::StatSet { who, .. }
             | Event::SkillSet { who, .. }
             | Event::NoteSet { who, .. }
-            | Event::ConditionAdded { who, .. }
             | Event::ConditionEnded { who, .. }
             | Event::Declared { who, .. }
             | Event::OpponentsSet { who, .. }
@@ -209,6 +208,12 @@ impl Checker {
             | Event::GearValueSet { who, .. }
             | Event::GearFlagSet { who, .. } => {
                 self.name(*who)?;
+            }
+            Event::ConditionAdded { who, condition } => {
+                self.name(*who)?;
+                if let Some(target) = condition.target {
+                    self.name(target)?;
+                }
             }
             Event::OpposedSettled { winner, .. } => {
                 if let Some(who) = winner {

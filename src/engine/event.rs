@@ -70,6 +70,9 @@ pub enum Event {
         who: CombatantId,
         name: String,
         reason: EndReason,
+        /// The target of a per-target condition ([`crate::model::Condition::target`]).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        target: Option<CombatantId>,
     },
     /// A free roll.
     DiceRolled { roll: RollRecord },

@@ -30,3 +30,6 @@ pub use history::History;
 pub use record::{Header, Record};
 pub use table_dice::{GivenDice, GivenDie, RollSlot, TableDice};
 pub use timeline::Timeline;
+
+#[cfg(test)]
+mod target_condition_tests;

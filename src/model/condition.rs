@@ -28,15 +28,26 @@ pub struct Condition {
     pub value: Option<i32>,
     /// When it ends by itself.
     pub expiry: Expiry,
+    /// Whom it is held on or against, for per-target state (marks on a Matrix object,
+    /// the range to it, detected by a target); a combatant holds one condition per
+    /// (name, target).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<CombatantId>,
 }
 
 impl Condition {
     /// A condition that stays until removed.
     pub fn manual(name: impl Into<String>) -> Self {
         Condition {
+            target: None,
             name: name.into(),
             value: None,
             expiry: Expiry::Manual,
         }
+    }
+
+    /// Whether this is the condition `name` on `target` (names compare without case).
+    pub fn is(&self, name: &str, target: Option<CombatantId>) -> bool {
+        self.target == target && self.name.eq_ignore_ascii_case(name)
     }
 }

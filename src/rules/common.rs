@@ -369,6 +369,7 @@ fn add_condition(
     Ok(vec![Event::ConditionAdded {
         who: id,
         condition: Condition {
+            target: None,
             name,
             value,
             expiry,
@@ -393,6 +394,7 @@ fn remove_condition(state: &Encounter, who: &str, name: &str) -> Result<Vec<Even
         who: id,
         name: found.name.clone(),
         reason: EndReason::Removed,
+        target: found.target,
     }])
 }
 

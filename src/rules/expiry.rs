@@ -30,6 +30,7 @@ pub fn expire(state: &Encounter, moment: Moment) -> Vec<Event> {
                     who: c.id,
                     name: condition.name.clone(),
                     reason: EndReason::Expired,
+                    target: condition.target,
                 });
             }
         }

@@ -19,6 +19,7 @@ log-condition-added = { $who }: { $condition }{ $extra }
 log-skill-set = { $who }: { $skill } ({ $base }+{ $mastery }) { $total }
 log-condition-ends = { $who }: { $condition } ends
 log-condition-cleared = { $who }: { $condition } cleared
+log-condition-on = { $condition } on { $target }
 log-rolled = rolled { $notation }: [{ $dice }] = { $total }
 log-rolled-for = rolled { $notation } for { $purpose }: [{ $dice }] = { $total }
 log-option-set = option { $key } = { $value }

@@ -19,6 +19,7 @@ log-condition-added = { $who } : { $condition }{ $extra }
 log-skill-set = { $who } : { $skill } ({ $base }+{ $mastery }) { $total }
 log-condition-ends = { $who } : fin de « { $condition } »
 log-condition-cleared = { $who } : { $condition } retiré
+log-condition-on = { $condition } sur { $target }
 log-rolled = jet de { $notation } : [{ $dice }] = { $total }
 log-rolled-for = jet de { $notation } pour { $purpose } : [{ $dice }] = { $total }
 log-option-set = option { $key } = { $value }

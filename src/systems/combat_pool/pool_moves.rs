@@ -49,6 +49,7 @@ fn level(
         (None, None) => Err(text::invalid(text::already(&c.name, name))),
         (None, Some(k)) => Ok(vec![Event::ConditionEnded {
             who: c.id,
+            target: None,
             name: k.name.clone(),
             reason: EndReason::Removed,
         }]),
@@ -318,6 +319,7 @@ pub fn intend(
     if c.has_condition(text::TOTAL_DEFENSE) {
         events.push(Event::ConditionEnded {
             who: c.id,
+            target: None,
             name: text::TOTAL_DEFENSE.into(),
             reason: EndReason::Removed,
         });

@@ -196,6 +196,7 @@ fn add(batch: &mut Batch, who: crate::model::CombatantId, name: &str, value: Opt
     batch.push(Event::ConditionAdded {
         who,
         condition: Condition {
+            target: None,
             name: name.into(),
             value,
             expiry: Expiry::Manual,
@@ -207,6 +208,7 @@ fn end(batch: &mut Batch, c: &Combatant, name: &str) {
     if c.has_condition(name) {
         batch.push(Event::ConditionEnded {
             who: c.id,
+            target: None,
             name: name.into(),
             reason: crate::engine::EndReason::Removed,
         });

@@ -196,6 +196,7 @@ fn cpi_ex_16_con_9_on_a_bipod_against_con_min_13() {
     let mut c = t.who(GANGER).clone();
     c.stats.insert("con".into(), 9);
     c.conditions.push(crate::model::Condition {
+        target: None,
         name: recoil::SUPPORT.into(),
         value: Some(12),
         expiry: crate::model::Expiry::Manual,

@@ -84,6 +84,7 @@ pub fn initiative(
         batch.push(Event::ConditionAdded {
             who: id,
             condition: Condition {
+                target: None,
                 name: text::REROLLED.into(),
                 value: None,
                 expiry: Expiry::RoundStart {

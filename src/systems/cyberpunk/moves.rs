@@ -28,6 +28,7 @@ fn condition(who: CombatantId, name: &str, expiry: Expiry) -> Event {
     Event::ConditionAdded {
         who,
         condition: Condition {
+            target: None,
             name: name.into(),
             value: None,
             expiry,
@@ -38,6 +39,7 @@ fn condition(who: CombatantId, name: &str, expiry: Expiry) -> Event {
 fn ended(who: CombatantId, name: &str) -> Event {
     Event::ConditionEnded {
         who,
+        target: None,
         name: name.into(),
         reason: EndReason::Removed,
     }
@@ -224,6 +226,7 @@ pub fn support(state: &Encounter, who: &str, support: Option<Support>) -> Result
         Some(s) => Ok(vec![Event::ConditionAdded {
             who: id,
             condition: Condition {
+                target: None,
                 name: SUPPORT.into(),
                 value: Some(s.con()),
                 expiry: Expiry::Manual,

@@ -78,6 +78,7 @@ pub fn spend(
     if c.has_condition(text::HURRIED) {
         batch.push(Event::ConditionEnded {
             who,
+            target: None,
             name: text::HURRIED.into(),
             reason: EndReason::Removed,
         });

@@ -233,6 +233,7 @@ pub fn surprise(
             {
                 batch.push(Event::ConditionEnded {
                     who: id,
+                    target: None,
                     name: stale.into(),
                     reason: EndReason::Removed,
                 });
@@ -246,12 +247,14 @@ pub fn surprise(
                 outcome.margin
             };
             Condition {
+                target: None,
                 name: SURPRISE_INITIATIVE.into(),
                 value: Some(value),
                 expiry: round_two,
             }
         } else {
             Condition {
+                target: None,
                 name: SURPRISED.into(),
                 value: None,
                 expiry: round_two,

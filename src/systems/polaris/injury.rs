@@ -267,6 +267,7 @@ fn add_shock(batch: &mut Batch, who: CombatantId, malus: Option<i32>) {
         .and_then(|c| c.conditions.iter().find(|k| k.name == SHOCK_TEST))
         .map_or(0, |k| k.value.unwrap_or(0));
     let condition = Condition {
+        target: None,
         name: SHOCK_TEST.into(),
         value: Some(pending.saturating_add(malus)),
         expiry: Expiry::Manual,
@@ -328,6 +329,7 @@ pub fn shock(
         PolarisFact::TestRolled { test: record }.event(),
         Event::ConditionEnded {
             who: id,
+            target: None,
             name: SHOCK_TEST.into(),
             reason: EndReason::Removed,
         },
@@ -346,6 +348,7 @@ pub fn stabilise(state: &Encounter, who: &str) -> Result<Vec<Event>, RuleError> 
     }
     Ok(vec![Event::ConditionEnded {
         who: id,
+        target: None,
         name: STABILISATION.into(),
         reason: EndReason::Removed,
     }])

@@ -58,6 +58,7 @@ pub fn confused(state: &Encounter, who: &str) -> Result<Vec<Event>, RuleError> {
         });
     }
     let condition = crate::model::Condition {
+        target: None,
         name: DOES_NOTHING.into(),
         value: None,
         expiry: crate::model::Expiry::RoundStart {

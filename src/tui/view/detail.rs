@@ -13,7 +13,6 @@ use super::flow::{flow, wrap};
 use crate::i18n::typography::{join_list, list_separator};
 use crate::model::Pool;
 use crate::report::Sheet;
-use crate::rules::condition_words::label;
 use crate::safe_text::escape;
 use crate::tui::text;
 use crate::tui::theme::Theme;
@@ -158,7 +157,7 @@ pub fn conditions_paragraph<'a>(sheet: &Sheet, theme: &Theme) -> Option<Vec<Span
         let value = c.value.map_or_else(String::new, |v| format!(" {v}"));
         spans.push(Span::raw(format!(
             "{sep}{}{value}",
-            escape(&label(&c.name))
+            escape(&c.label())
         )));
         spans.push(Span::styled(format!(", {}", escape(&c.until)), theme.dim));
     }

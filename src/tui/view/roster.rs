@@ -8,7 +8,6 @@ use ratatui::widgets::{Cell, Row, Table, Widget};
 
 use crate::model::Pool;
 use crate::report::{Report, Sheet};
-use crate::rules::condition_words::label;
 use crate::tui::text;
 use crate::tui::theme::Theme;
 
@@ -136,10 +135,10 @@ fn row<'a>(report: &Report, s: &'a Sheet, wide: bool, theme: &Theme) -> Row<'a> 
             match c.rounds_left {
                 Some(n) => format!(
                     "{}{value} ({})",
-                    escape(&label(&c.name)),
+                    escape(&c.label()),
                     text::rounds_short(n)
                 ),
-                None => format!("{}{value}", escape(&label(&c.name))),
+                None => format!("{}{value}", escape(&c.label())),
             }
         })
         .collect::<Vec<_>>()

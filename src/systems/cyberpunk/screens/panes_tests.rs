@@ -88,6 +88,7 @@ fn slot_states_read_delays_and_losses_from_the_slots() {
         value: None,
         until: String::new(),
         rounds_left: None,
+        target: None,
     });
     assert_eq!(next_index(&stunned, &states(&stunned)), Some(3));
 }
