@@ -43,7 +43,11 @@ pub fn describe(record: &Record, before: &Encounter, records: &[Record]) -> Stri
 fn on_target(state: &Encounter, condition: &str, target: Option<CombatantId>) -> String {
     let label = condition_words::label(condition);
     match target {
-        Some(t) => t!("log-condition-on", condition = label, target = name(state, t)),
+        Some(t) => t!(
+            "log-condition-on",
+            condition = label,
+            target = name(state, t)
+        ),
         None => label,
     }
 }

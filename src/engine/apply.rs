@@ -244,7 +244,12 @@ pub fn apply(state: &mut Encounter, event: &Event) {
         }
         Event::CounterSet { who, name, value } => {
             if let Some(c) = state.combatant_mut(*who) {
-                fold_pools::counter(&mut c.pools, name, *value);
+                fold_pools::counter(&mut c.pools, name, *value, false);
+            }
+        }
+        Event::SecretCounterSet { who, name, value } => {
+            if let Some(c) = state.combatant_mut(*who) {
+                fold_pools::counter(&mut c.pools, name, *value, true);
             }
         }
         Event::MonitorMarked { who, track, boxes }

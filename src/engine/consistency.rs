@@ -197,6 +197,7 @@ impl Checker {
             | Event::DefenseGivenUp { who, .. }
             | Event::DefenseReset { who, .. }
             | Event::CounterSet { who, .. }
+            | Event::SecretCounterSet { who, .. }
             | Event::MonitorMarked { who, .. }
             | Event::MonitorHealed { who, .. }
             | Event::MonitorResized { who, .. }

@@ -204,6 +204,13 @@ pub enum Event {
         name: String,
         value: i32,
     },
+    /// A counter only the GM sees was set (a secret score such as surveillance points);
+    /// 0 removes it. Players' views, log and report never show it.
+    SecretCounterSet {
+        who: CombatantId,
+        name: String,
+        value: i32,
+    },
     /// Boxes filled on a condition monitor; those past its size go to its overflow.
     MonitorMarked {
         who: CombatantId,

@@ -147,15 +147,19 @@ fn give_up(pool: &mut TokenPool, count: u32, returned: u32) {
 }
 
 /// Sets a counter; 0 removes it.
-pub(super) fn counter(pools: &mut Vec<Pool>, name: &str, value: i32) {
+pub(super) fn counter(pools: &mut Vec<Pool>, name: &str, value: i32, hidden: bool) {
     let at = pools.iter().position(|p| p.name() == name);
     match (at, value) {
         (Some(i), 0) => {
             pools.remove(i);
         }
         (Some(i), v) => {
-            if let Some(Pool::Counter { value, .. }) = pools.get_mut(i) {
+            if let Some(Pool::Counter {
+                value, hidden: h, ..
+            }) = pools.get_mut(i)
+            {
                 *value = v;
+                *h = hidden;
             }
         }
         (None, 0) => {}
@@ -163,6 +167,7 @@ pub(super) fn counter(pools: &mut Vec<Pool>, name: &str, value: i32) {
             name: name.to_string(),
             value: v,
             max: None,
+            hidden,
         }),
     }
 }

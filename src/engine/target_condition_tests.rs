@@ -48,7 +48,10 @@ fn one_condition_per_name_and_target() {
     apply(&mut s, &marks(2, 3));
     assert_eq!(
         held(&s),
-        vec![(Some(CombatantId(3)), Some(2)), (Some(CombatantId(2)), Some(3))]
+        vec![
+            (Some(CombatantId(3)), Some(2)),
+            (Some(CombatantId(2)), Some(3))
+        ]
     );
     apply(
         &mut s,

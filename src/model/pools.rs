@@ -156,6 +156,10 @@ pub enum Pool {
         name: String,
         value: i32,
         max: Option<i32>,
+        /// Only the GM sees it (a secret score: surveillance points): players' views,
+        /// log and report leave it out.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        hidden: bool,
     },
 }
 
@@ -164,6 +168,13 @@ impl Pool {
     pub fn name(&self) -> &str {
         match self {
             Pool::Counter { name, .. } => name,
+        }
+    }
+
+    /// Whether only the GM sees it.
+    pub fn hidden(&self) -> bool {
+        match self {
+            Pool::Counter { hidden, .. } => *hidden,
         }
     }
 }

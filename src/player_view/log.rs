@@ -207,6 +207,7 @@ pub(super) fn shown(
         {
             Shown::Hidden
         }
+        Event::SecretCounterSet { .. } => Shown::Hidden,
         Event::CommandUndone { seq } => Shown::Coarse(text::undone(
             *seq,
             open_command(records, *seq, s).as_deref(),

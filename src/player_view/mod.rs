@@ -84,3 +84,6 @@ pub fn health_of(state: &Encounter, who: CombatantId) -> Health {
         crate::rules::system(state.system).health(state, c)
     })
 }
+
+#[cfg(test)]
+mod secret_tests;

@@ -85,6 +85,7 @@ impl PlayerReport {
             .map(|(c, mut sheet)| {
                 let health = system.health(state, c);
                 sheet.note.clear();
+                sheet.pools.retain(|p| !p.hidden());
                 let full = shown_in_full(c.side);
                 let conditions = if full {
                     sheet.conditions.clone()

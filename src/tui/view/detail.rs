@@ -155,10 +155,7 @@ pub fn conditions_paragraph<'a>(sheet: &Sheet, theme: &Theme) -> Option<Vec<Span
     for (i, c) in sheet.conditions.iter().enumerate() {
         let sep = if i == 0 { "" } else { list_separator() };
         let value = c.value.map_or_else(String::new, |v| format!(" {v}"));
-        spans.push(Span::raw(format!(
-            "{sep}{}{value}",
-            escape(&c.label())
-        )));
+        spans.push(Span::raw(format!("{sep}{}{value}", escape(&c.label()))));
         spans.push(Span::styled(format!(", {}", escape(&c.until)), theme.dim));
     }
     Some(spans)
@@ -166,7 +163,9 @@ pub fn conditions_paragraph<'a>(sheet: &Sheet, theme: &Theme) -> Option<Vec<Span
 
 fn pool(p: &Pool) -> String {
     match p {
-        Pool::Counter { name, value, max } => {
+        Pool::Counter {
+            name, value, max, ..
+        } => {
             let max = max.map_or_else(String::new, |m| format!("/{m}"));
             format!("{} {value}{max}", escape(name))
         }

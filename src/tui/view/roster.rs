@@ -133,11 +133,7 @@ fn row<'a>(report: &Report, s: &'a Sheet, wide: bool, theme: &Theme) -> Row<'a> 
         .map(|c| {
             let value = c.value.map_or_else(String::new, |v| format!(" {v}"));
             match c.rounds_left {
-                Some(n) => format!(
-                    "{}{value} ({})",
-                    escape(&c.label()),
-                    text::rounds_short(n)
-                ),
+                Some(n) => format!("{}{value} ({})", escape(&c.label()), text::rounds_short(n)),
                 None => format!("{}{value}", escape(&c.label())),
             }
         })
@@ -186,7 +182,9 @@ pub fn pools(pools: &[Pool]) -> String {
     pools
         .iter()
         .map(|p| match p {
-            Pool::Counter { name, value, max } => match max {
+            Pool::Counter {
+                name, value, max, ..
+            } => match max {
                 Some(m) => format!("{} {value}/{m}", escape(name)),
                 None => format!("{} {value}", escape(name)),
             },
