@@ -5,9 +5,19 @@
 //! Unit: dice (noise removes dice) and boxes (drain and failed brute force fill the stun
 //! monitor, ignoring Armor).
 
+pub mod command;
 pub mod convergence;
+pub mod decide;
+pub mod fact;
 pub mod magic;
 pub mod matrix;
+pub mod options;
+pub mod slots;
 
+pub use command::ArcaneCommand;
+pub use fact::ArcaneFact;
+
+#[cfg(test)]
+mod decide_tests;
 #[cfg(test)]
 mod tests;

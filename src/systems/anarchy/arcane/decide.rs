@@ -1,0 +1,480 @@
+//! Deciding the magic and Matrix commands (ANA-12 to ANA-20): the facts, every die in
+//! them, and the shared events that change the state. Pure.
+
+use crate::engine::{Dice, EndReason, Event, RuleError};
+use crate::model::{CombatantId, Condition, Encounter, Expiry};
+use crate::rules::names::resolve;
+
+use super::super::pool::{PoolRoll, PoolSpec};
+use super::super::rolls;
+use super::super::text::refuse;
+use super::command::{ArcaneCommand as C, SpellKind};
+use super::fact::{ArcaneFact, Defense};
+use super::magic::{self, DrainRule, Source, counterspelled};
+use super::matrix::{self, Entering, Hacked, Range};
+use super::options;
+use super::slots::*;
+use super::{convergence, magic::defense_pool};
+
+/// Decides one command; `wrap` turns a fact into the event the plug-in logs.
+pub fn decide(
+    state: &Encounter,
+    command: &C,
+    dice: &mut dyn Dice,
+    wrap: &dyn Fn(ArcaneFact) -> Event,
+) -> Result<Vec<Event>, RuleError> {
+    let mut out = Vec::new();
+    match command {
+        C::Sustain { who, spell, off } => {
+            let id = resolve(state, who)?;
+            let name = sustaining(spell);
+            out.push(if *off {
+                ended(id, &name, None)
+            } else {
+                added(id, &name, None, None)
+            });
+        }
+        C::Dispel {
+            who,
+            spell,
+            sustainer,
+            dice: n,
+            against,
+        } => {
+            let (id, by) = (resolve(state, who)?, resolve(state, sustainer)?);
+            let name = sustaining(spell);
+            if !holds(state, by, &name, None) {
+                return Err(refuse(
+                    "ana-refuse-not-sustained",
+                    &[("spell", spell.as_str().into())],
+                ));
+            }
+            let roll = pool(*n, dice);
+            let against = opposed(*against, dice);
+            let dispelled = magic::dispels(roll.successes(), against.successes());
+            out.push(wrap(ArcaneFact::Dispel {
+                who: id,
+                sustainer: by,
+                spell: spell.trim().to_string(),
+                roll,
+                against,
+                dispelled,
+            }));
+            if dispelled {
+                out.push(ended(by, &name, None));
+            }
+        }
+        C::Counter {
+            who,
+            target,
+            dice: n,
+            own,
+            with,
+        } => {
+            let (id, on) = (resolve(state, who)?, resolve(state, target)?);
+            let points = state.combatant(id).map_or(0, |c| c.counter(ANARCHY));
+            if points < 1 {
+                return Err(refuse(
+                    "ana-refuse-points",
+                    &[("have", points.into()), ("need", 1.into())],
+                ));
+            }
+            let roll = pool(*n, dice);
+            let resists = counterspelled(*own, roll.successes(), *with);
+            out.push(Event::CounterSet {
+                who: id,
+                name: ANARCHY.into(),
+                value: points - 1,
+            });
+            out.push(wrap(ArcaneFact::Counter {
+                who: id,
+                target: on,
+                roll,
+                own: *own,
+                with: *with,
+                resists,
+            }));
+        }
+        C::Cast {
+            who,
+            kind,
+            spell,
+            amp,
+            dice: n,
+        } => {
+            let source = match kind {
+                SpellKind::Combat => Source::CombatSpell { amp: *amp },
+                SpellKind::Effect => Source::EffectSpell { amp: *amp },
+            };
+            let id = resolve(state, who)?;
+            drain(state, id, source, spell, *n, dice, wrap, &mut out)?;
+            if *kind == SpellKind::Effect {
+                out.push(added(id, &sustaining(spell), None, None));
+            }
+        }
+        C::Summon {
+            who,
+            category,
+            dice: n,
+        } => {
+            let source = Source::Summon {
+                category: *category,
+            };
+            drain(
+                state,
+                resolve(state, who)?,
+                source,
+                "",
+                *n,
+                dice,
+                wrap,
+                &mut out,
+            )?;
+        }
+        C::Compile {
+            who,
+            category,
+            dice: n,
+        } => {
+            let category = category.unwrap_or_else(|| options::sprite(state));
+            let source = Source::Compile { category };
+            drain(
+                state,
+                resolve(state, who)?,
+                source,
+                "",
+                *n,
+                dice,
+                wrap,
+                &mut out,
+            )?;
+        }
+        C::Form {
+            who,
+            form,
+            amp,
+            dice: n,
+        } => {
+            let source = Source::ComplexForm { amp: *amp };
+            drain(
+                state,
+                resolve(state, who)?,
+                source,
+                form,
+                *n,
+                dice,
+                wrap,
+                &mut out,
+            )?;
+        }
+        C::Resist {
+            caster,
+            effect,
+            dice: n,
+            targets,
+        } => {
+            let by = resolve(state, caster)?;
+            let roll = pool(*n, dice);
+            let mut defenses = Vec::new();
+            for t in targets {
+                let on = resolve(state, t)?;
+                let c = state.combatant(on);
+                let d = defense_pool(*effect, |s| c.map_or(0, |c| c.stat(s)));
+                let r = defended(d, dice);
+                let affected = magic::affected(roll.successes(), &[r.successes()])[0];
+                defenses.push(Defense {
+                    who: on,
+                    roll: r,
+                    affected,
+                });
+            }
+            out.push(wrap(ArcaneFact::Resist {
+                caster: by,
+                effect: *effect,
+                roll,
+                defenses,
+            }));
+        }
+        C::Hack {
+            who,
+            target,
+            dice: n,
+            against,
+            method,
+            noise,
+            mark,
+        } => {
+            let (id, on) = (resolve(state, who)?, resolve(state, target)?);
+            check_matrix(state, id)?;
+            matrix::check_method(*method, options::brute_force(state))?;
+            let range = held(state, id, RANGE, Some(on)).and_then(Range::from_modifier);
+            let range = range.unwrap_or(Range::Short);
+            let rolled = matrix::noisy_pool(*n, range, *noise);
+            let removed = i32::from(rolled) - i32::from(*n);
+            let roll = pool(rolled, dice);
+            let against = opposed(against.dice(), dice);
+            let outcome = matrix::hack(roll.successes(), against.successes(), *method);
+            let marks = (*mark && outcome == Hacked::Success && options::marks(state)).then(|| {
+                let have = held(state, id, MARKS, Some(on)).unwrap_or(0);
+                matrix::add_marks(u8::try_from(have.clamp(0, 3)).unwrap_or(0), 1)
+            });
+            out.push(wrap(ArcaneFact::Hack {
+                who: id,
+                target: on,
+                method: *method,
+                noise: removed,
+                roll,
+                against,
+                outcome,
+                marks,
+            }));
+            if let Some(m) = marks {
+                out.push(added(id, MARKS, Some(on), Some(i32::from(m))));
+            }
+            match outcome {
+                Hacked::Stunned { boxes } => out.push(stun(id, boxes)),
+                Hacked::Detected => out.push(added(id, DETECTED, Some(on), None)),
+                Hacked::Success | Hacked::Failed => {}
+            }
+            converge(state, id, dice, wrap, &mut out);
+        }
+        C::Marks { who, target, marks } => {
+            let (id, on) = (resolve(state, who)?, resolve(state, target)?);
+            out.push(if *marks == 0 {
+                ended(id, MARKS, Some(on))
+            } else {
+                matrix::check_needed(*marks)?;
+                added(id, MARKS, Some(on), Some(i32::from(*marks)))
+            });
+        }
+        C::Server { who, server, needs } => {
+            let id = resolve(state, who)?;
+            let current = state
+                .combatant(id)
+                .and_then(|c| c.conditions.iter().find(|k| k.name == SERVER))
+                .and_then(|k| k.target);
+            match server {
+                None => match current {
+                    Some(s) => out.push(ended(id, SERVER, Some(s))),
+                    None => return Err(refuse("ana-refuse-no-server", &[])),
+                },
+                Some(name) => {
+                    let on = resolve(state, name)?;
+                    check_matrix(state, id)?;
+                    matrix::check_needed(*needs)?;
+                    let have = held(state, id, MARKS, Some(on)).unwrap_or(0);
+                    matrix::enter_server(Entering {
+                        vr: holds(state, id, VR, None),
+                        held: u8::try_from(have.clamp(0, 3)).unwrap_or(0),
+                        needed: *needs,
+                        elsewhere: current.is_some_and(|s| s != on),
+                    })?;
+                    out.push(added(id, SERVER, Some(on), None));
+                }
+            }
+        }
+        C::Vr { who, on } => {
+            let id = resolve(state, who)?;
+            out.push(if *on {
+                added(id, VR, None, None)
+            } else {
+                ended(id, VR, None)
+            });
+        }
+        C::Ic { server, count } => out.push(Event::CounterSet {
+            who: resolve(state, server)?,
+            name: IC.into(),
+            value: i32::from(*count),
+        }),
+        C::Range { who, target, range } => {
+            let (id, on) = (resolve(state, who)?, resolve(state, target)?);
+            out.push(if *range == Range::Short {
+                ended(id, RANGE, Some(on))
+            } else {
+                added(id, RANGE, Some(on), Some(range.modifier()))
+            });
+        }
+        C::Convergence { who } => {
+            let id = resolve(state, who)?;
+            let points = state.combatant(id).map_or(0, |c| c.counter(SURVEILLANCE));
+            out.push(wrap(ArcaneFact::Checked { who: id, points }));
+        }
+        C::Reboot { who } => {
+            let id = resolve(state, who)?;
+            out.push(wrap(ArcaneFact::Reboot { who: id }));
+            out.push(Event::SecretCounterSet {
+                who: id,
+                name: SURVEILLANCE.into(),
+                value: 0,
+            });
+            out.push(Event::ConditionAdded {
+                who: id,
+                condition: Condition {
+                    value: Some(convergence::REBOOT_NARRATIONS),
+                    expiry: Expiry::RoundStart {
+                        round: state
+                            .round
+                            .max(1)
+                            .saturating_add(convergence::REBOOT_NARRATIONS.unsigned_abs()),
+                    },
+                    ..Condition::manual(REBOOTING)
+                },
+            });
+        }
+    }
+    Ok(out)
+}
+
+/// A spell, summoning, complex form or compilation: the test (none for an effect
+/// spell) with the drain dice, and the stun boxes (ANA-14, ANA-15).
+#[allow(clippy::too_many_arguments)]
+fn drain(
+    state: &Encounter,
+    id: CombatantId,
+    source: Source,
+    name: &str,
+    n: u8,
+    dice: &mut dyn Dice,
+    wrap: &dyn Fn(ArcaneFact) -> Event,
+    out: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    magic::check_source(source, options::technodrain(state))?;
+    if source.technomancy() {
+        check_matrix(state, id)?;
+    }
+    let rule = options::drain(state);
+    let roll = (!source.dice_only()).then(|| pool(n, dice));
+    let drain = rolls::d6s(dice, DRAIN, rule.dice(source));
+    let test = roll.as_ref().map_or(0, PoolRoll::complications);
+    let test = if source.dice_only() && rule == DrainRule::AnyComplication {
+        0
+    } else {
+        test
+    };
+    let boxes = rule.boxes(&drain, test);
+    out.push(wrap(ArcaneFact::Drain {
+        who: id,
+        source,
+        name: name.trim().to_string(),
+        roll,
+        drain,
+        boxes,
+    }));
+    if boxes > 0 {
+        out.push(stun(id, boxes));
+    }
+    Ok(())
+}
+
+/// The secret convergence die after a Hacking test (ANA-19), when the option is on.
+fn converge(
+    state: &Encounter,
+    id: CombatantId,
+    dice: &mut dyn Dice,
+    wrap: &dyn Fn(ArcaneFact) -> Event,
+    out: &mut Vec<Event>,
+) {
+    if !options::convergence(state) {
+        return;
+    }
+    let die = rolls::d6(dice, CONVERGENCE);
+    let before = state.combatant(id).map_or(0, |c| c.counter(SURVEILLANCE));
+    let watched = convergence::watch(before, die);
+    out.push(wrap(ArcaneFact::Convergence {
+        who: id,
+        die,
+        points: watched.points,
+        god: watched.god,
+    }));
+    if watched.points != before {
+        out.push(Event::SecretCounterSet {
+            who: id,
+            name: SURVEILLANCE.into(),
+            value: watched.points,
+        });
+    }
+}
+
+/// Refuses a matrix action while rebooting (ANA-19).
+fn check_matrix(state: &Encounter, id: CombatantId) -> Result<(), RuleError> {
+    convergence::check_not_rebooting(held(state, id, REBOOTING, None))
+}
+
+fn pool(n: u8, dice: &mut dyn Dice) -> PoolRoll {
+    PoolSpec {
+        dice: n,
+        ..PoolSpec::default()
+    }
+    .roll(dice)
+}
+
+fn rolled(n: u8, dice: &mut dyn Dice, slot: &'static str) -> PoolRoll {
+    PoolRoll {
+        dice: rolls::d6s(dice, slot, n),
+        glitch: None,
+        complications: Vec::new(),
+        hit: super::super::pool::HIT,
+    }
+}
+
+fn opposed(n: u8, dice: &mut dyn Dice) -> PoolRoll {
+    rolled(n, dice, OPPOSED)
+}
+
+fn defended(n: u8, dice: &mut dyn Dice) -> PoolRoll {
+    rolled(n, dice, DEFENSE)
+}
+
+fn stun(who: CombatantId, boxes: i32) -> Event {
+    Event::MonitorMarked {
+        who,
+        track: STUN.into(),
+        boxes: u16::try_from(boxes.max(0)).unwrap_or(u16::MAX),
+    }
+}
+
+fn find<'a>(
+    state: &'a Encounter,
+    id: CombatantId,
+    name: &str,
+    target: Option<CombatantId>,
+) -> Option<&'a Condition> {
+    state
+        .combatant(id)?
+        .conditions
+        .iter()
+        .find(|k| k.is(name, target))
+}
+
+fn holds(state: &Encounter, id: CombatantId, name: &str, target: Option<CombatantId>) -> bool {
+    find(state, id, name, target).is_some()
+}
+
+fn held(
+    state: &Encounter,
+    id: CombatantId,
+    name: &str,
+    target: Option<CombatantId>,
+) -> Option<i32> {
+    find(state, id, name, target).map(|k| k.value.unwrap_or(1))
+}
+
+fn added(who: CombatantId, name: &str, target: Option<CombatantId>, value: Option<i32>) -> Event {
+    Event::ConditionAdded {
+        who,
+        condition: Condition {
+            value,
+            target,
+            ..Condition::manual(name)
+        },
+    }
+}
+
+fn ended(who: CombatantId, name: &str, target: Option<CombatantId>) -> Event {
+    Event::ConditionEnded {
+        who,
+        name: name.to_string(),
+        reason: EndReason::Removed,
+        target,
+    }
+}

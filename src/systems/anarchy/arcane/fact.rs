@@ -1,0 +1,157 @@
+//! The magic and Matrix facts, every die in them (ANA-12 to ANA-20). The state changes
+//! are the shared events beside them (stun boxes, conditions, counters).
+
+use serde::{Deserialize, Serialize};
+
+use crate::model::CombatantId;
+
+use super::super::pool::PoolRoll;
+use super::magic::{Effect, ResistWith, Source};
+use super::matrix::{Hacked, Method};
+
+/// One target's defense against an effect spell (ANA-16).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Defense {
+    /// The target.
+    pub who: CombatantId,
+    /// Its defense dice.
+    pub roll: PoolRoll,
+    /// The spell takes effect on it.
+    pub affected: bool,
+}
+
+/// A fact of the magic and Matrix rules.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "arcane", rename_all = "snake_case")]
+pub enum ArcaneFact {
+    /// A counterspell against a sustained effect spell (ANA-12).
+    Dispel {
+        /// The counterspeller.
+        who: CombatantId,
+        /// The sustainer.
+        sustainer: CombatantId,
+        /// The spell.
+        spell: String,
+        /// The counterspeller's dice.
+        roll: PoolRoll,
+        /// The sustainer's dice.
+        against: PoolRoll,
+        /// Dispelled (a win; a tie is not).
+        dispelled: bool,
+    },
+    /// A counterspell against a combat spell, 1 Anarchy point (ANA-13).
+    Counter {
+        /// The counterspeller.
+        who: CombatantId,
+        /// The spell's target.
+        target: CombatantId,
+        /// The counterspeller's dice.
+        roll: PoolRoll,
+        /// The target's own successes.
+        own: u32,
+        /// Whose successes count.
+        with: ResistWith,
+        /// The successes the target resists with.
+        resists: u32,
+    },
+    /// Drain (ANA-14, ANA-15): the test when there is one, the drain dice, the boxes.
+    Drain {
+        /// The magician or technomancer.
+        who: CombatantId,
+        /// What drained.
+        source: Source,
+        /// The name of the spell or form, if any.
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        name: String,
+        /// The test (none for an effect spell).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        roll: Option<PoolRoll>,
+        /// The drain's complication dice.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        drain: Vec<u8>,
+        /// Stun boxes taken, ignoring Armor.
+        boxes: i32,
+    },
+    /// One Sorcery roll against each target's defense (ANA-16).
+    Resist {
+        /// The caster.
+        caster: CombatantId,
+        /// The effect type.
+        effect: Effect,
+        /// The Sorcery roll.
+        roll: PoolRoll,
+        /// Each target.
+        defenses: Vec<Defense>,
+    },
+    /// A Hacking test (ANA-17, ANA-18, ANA-20).
+    Hack {
+        /// The hacker.
+        who: CombatantId,
+        /// The object.
+        target: CombatantId,
+        /// The declared method.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        method: Option<Method>,
+        /// Dice removed by range and connection.
+        #[serde(default)]
+        noise: i32,
+        /// The hacker's dice.
+        roll: PoolRoll,
+        /// The object's dice.
+        against: PoolRoll,
+        /// What came of it.
+        outcome: Hacked,
+        /// Marks held after it, when one was placed.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        marks: Option<u8>,
+    },
+    /// The secret convergence die (ANA-19): the GM's eyes only.
+    Convergence {
+        /// The hacker.
+        who: CombatantId,
+        /// The complication die.
+        die: u8,
+        /// Surveillance points after it.
+        points: i32,
+        /// GOD intervenes now.
+        god: bool,
+    },
+    /// The hacker spent the Narration checking the surveillance score (ANA-19).
+    Checked {
+        /// The hacker.
+        who: CombatantId,
+        /// The score.
+        points: i32,
+    },
+    /// A reboot started (ANA-19).
+    Reboot {
+        /// The hacker.
+        who: CombatantId,
+    },
+}
+
+impl ArcaneFact {
+    /// Every combatant it names.
+    pub fn combatants(&self) -> Vec<CombatantId> {
+        match self {
+            ArcaneFact::Dispel { who, sustainer, .. } => vec![*who, *sustainer],
+            ArcaneFact::Counter { who, target, .. } | ArcaneFact::Hack { who, target, .. } => {
+                vec![*who, *target]
+            }
+            ArcaneFact::Resist {
+                caster, defenses, ..
+            } => std::iter::once(*caster)
+                .chain(defenses.iter().map(|d| d.who))
+                .collect(),
+            ArcaneFact::Drain { who, .. }
+            | ArcaneFact::Convergence { who, .. }
+            | ArcaneFact::Checked { who, .. }
+            | ArcaneFact::Reboot { who } => vec![*who],
+        }
+    }
+
+    /// Only the GM may see it (the convergence die, ANA-19).
+    pub fn secret(&self) -> bool {
+        matches!(self, ArcaneFact::Convergence { .. })
+    }
+}
