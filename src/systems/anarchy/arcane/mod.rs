@@ -11,8 +11,11 @@ pub mod decide;
 pub mod fact;
 pub mod magic;
 pub mod matrix;
+pub mod narrate;
 pub mod options;
 pub mod slots;
+pub mod verbs;
+pub mod verbs_format;
 
 pub use command::ArcaneCommand;
 pub use fact::ArcaneFact;

@@ -1,0 +1,225 @@
+//! One transcript line per magic or Matrix fact, for the GM and for the players: the
+//! secret convergence die and the surveillance score are the GM's alone (ANA-19).
+
+use crate::model::{CombatantId, Encounter};
+use crate::t;
+
+use super::super::pool::PoolRoll;
+use super::fact::ArcaneFact;
+use super::magic::{Effect, ResistWith, Source};
+use super::matrix::{Hacked, Method};
+
+fn name(state: &Encounter, id: CombatantId) -> String {
+    state
+        .combatant(id)
+        .map_or_else(|| format!("#{}", id.0), |c| c.name.clone())
+}
+
+fn faces(dice: &[u8]) -> String {
+    let faces: Vec<String> = dice.iter().map(u8::to_string).collect();
+    format!("[{}]", faces.join(", "))
+}
+
+/// A roll's dice and successes.
+fn rolled(roll: &PoolRoll) -> String {
+    t!(
+        "ana-arc-rolled",
+        dice = faces(&roll.dice),
+        hits = roll.successes()
+    )
+}
+
+fn source(source: Source, spell: &str) -> String {
+    match source {
+        Source::CombatSpell { amp } => t!("ana-arc-what-combat", spell = spell, amp = amp),
+        Source::EffectSpell { amp } => t!("ana-arc-what-effect", spell = spell, amp = amp),
+        Source::ComplexForm { amp } => t!("ana-arc-what-form", spell = spell, amp = amp),
+        Source::Summon { category } => t!("ana-arc-what-summon", category = category.word()),
+        Source::Compile { category } => t!("ana-arc-what-compile", category = category.word()),
+    }
+}
+
+fn effect(e: Effect) -> String {
+    match e {
+        Effect::Physical => t!("ana-arc-effect-physical"),
+        Effect::Mental => t!("ana-arc-effect-mental"),
+        Effect::Social => t!("ana-arc-effect-social"),
+    }
+}
+
+fn with(w: ResistWith) -> String {
+    match w {
+        ResistWith::Best => t!("ana-arc-with-best"),
+        ResistWith::Own => t!("ana-arc-with-own"),
+        ResistWith::Counterspeller => t!("ana-arc-with-counterspeller"),
+    }
+}
+
+fn method(m: Option<Method>) -> String {
+    match m {
+        None => String::new(),
+        Some(Method::BruteForce) => t!("ana-arc-method-brute-force"),
+        Some(Method::Corruption) => t!("ana-arc-method-corruption"),
+        Some(Method::Cybercombat) => t!("ana-arc-method-cybercombat"),
+    }
+}
+
+fn outcome(state: &Encounter, target: CombatantId, o: Hacked) -> String {
+    match o {
+        Hacked::Success => t!("ana-arc-hack-success"),
+        Hacked::Failed => t!("ana-arc-hack-failed"),
+        Hacked::Stunned { boxes } => t!("ana-arc-hack-stunned", boxes = boxes),
+        Hacked::Detected => t!("ana-arc-hack-detected", target = name(state, target)),
+    }
+}
+
+/// The GM's line for a fact.
+pub fn narrate(state: &Encounter, fact: &ArcaneFact) -> String {
+    match fact {
+        ArcaneFact::Dispel {
+            who,
+            sustainer,
+            spell,
+            roll,
+            against,
+            dispelled,
+        } => t!(
+            "ana-arc-dispel",
+            who = name(state, *who),
+            spell = spell.as_str(),
+            sustainer = name(state, *sustainer),
+            roll = rolled(roll),
+            against = rolled(against),
+            outcome = if *dispelled {
+                t!("ana-arc-dispelled")
+            } else {
+                t!("ana-arc-holds")
+            }
+        ),
+        ArcaneFact::Counter {
+            who,
+            target,
+            roll,
+            own,
+            with: w,
+            resists,
+        } => t!(
+            "ana-arc-counter",
+            who = name(state, *who),
+            target = name(state, *target),
+            roll = rolled(roll),
+            own = *own,
+            with = with(*w),
+            resists = *resists
+        ),
+        ArcaneFact::Drain {
+            who,
+            source: s,
+            name: spell,
+            roll,
+            drain,
+            boxes,
+        } => t!(
+            "ana-arc-drain",
+            who = name(state, *who),
+            what = source(*s, spell),
+            test = roll
+                .as_ref()
+                .map_or_else(String::new, |r| format!(", {}", rolled(r))),
+            drain = faces(drain),
+            boxes = *boxes
+        ),
+        ArcaneFact::Resist {
+            caster,
+            effect: e,
+            roll,
+            defenses,
+        } => {
+            let each: Vec<String> = defenses
+                .iter()
+                .map(|d| {
+                    let key = if d.affected {
+                        t!(
+                            "ana-arc-affected",
+                            who = name(state, d.who),
+                            roll = rolled(&d.roll)
+                        )
+                    } else {
+                        t!(
+                            "ana-arc-resisted",
+                            who = name(state, d.who),
+                            roll = rolled(&d.roll)
+                        )
+                    };
+                    key
+                })
+                .collect();
+            t!(
+                "ana-arc-resist",
+                who = name(state, *caster),
+                effect = effect(*e),
+                roll = rolled(roll),
+                each = each.join("; ")
+            )
+        }
+        ArcaneFact::Hack {
+            who,
+            target,
+            method: m,
+            noise,
+            roll,
+            against,
+            outcome: o,
+            marks,
+        } => t!(
+            "ana-arc-hack",
+            who = name(state, *who),
+            target = name(state, *target),
+            method = method(*m),
+            noise = if *noise == 0 {
+                String::new()
+            } else {
+                t!("ana-arc-noise", dice = format!("−{}", noise.unsigned_abs()))
+            },
+            roll = rolled(roll),
+            against = rolled(against),
+            outcome = outcome(state, *target, *o),
+            marks = marks.map_or_else(String::new, |m| t!("ana-arc-marks", marks = m))
+        ),
+        ArcaneFact::Convergence {
+            who,
+            die,
+            points,
+            god,
+        } => {
+            let line = t!(
+                "ana-arc-convergence",
+                who = name(state, *who),
+                die = *die,
+                points = *points
+            );
+            if *god {
+                format!("{line}. {}", t!("ana-arc-god"))
+            } else {
+                line
+            }
+        }
+        ArcaneFact::Checked { who, points } => {
+            t!("ana-arc-checked", who = name(state, *who), points = *points)
+        }
+        ArcaneFact::Reboot { who } => t!("ana-arc-reboot", who = name(state, *who)),
+    }
+}
+
+/// The players' line: the secret die shows nothing, unless GOD comes (the G-men are seen
+/// at the table); the score checked stays between the GM and the hacker.
+pub fn for_players(state: &Encounter, fact: &ArcaneFact) -> Option<String> {
+    match fact {
+        ArcaneFact::Convergence { god: true, .. } => Some(t!("ana-arc-god")),
+        ArcaneFact::Convergence { .. } => None,
+        ArcaneFact::Checked { who, .. } => {
+            Some(t!("ana-arc-checked-players", who = name(state, *who)))
+        }
+        _ => Some(narrate(state, fact)),
+    }
+}

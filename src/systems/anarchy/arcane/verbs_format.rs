@@ -1,0 +1,172 @@
+//! The canonical text of the magic and Matrix commands: reading [`format`]'s line gives
+//! the command back.
+
+use crate::script::Words;
+
+use super::command::{Against, ArcaneCommand as C, SpellKind};
+
+/// The command's verb.
+pub fn verb(command: &C) -> &'static str {
+    match command {
+        C::Sustain { .. } => "sustain",
+        C::Dispel { .. } | C::Counter { .. } => "counterspell",
+        C::Cast { .. } => "cast",
+        C::Summon { .. } => "summon",
+        C::Compile { .. } => "compile",
+        C::Form { .. } => "form",
+        C::Resist { .. } => "resist",
+        C::Hack { .. } => "hack",
+        C::Marks { .. } => "marks",
+        C::Server { .. } => "server",
+        C::Vr { .. } => "vr",
+        C::Ic { .. } => "ic",
+        C::Range { .. } => "range",
+        C::Convergence { .. } => "convergence",
+        C::Reboot { .. } => "reboot",
+    }
+}
+
+/// Writes the command after its verb.
+pub fn format(w: &mut Words, command: &C) {
+    w.bare(verb(command));
+    match command {
+        C::Sustain { who, spell, off } => {
+            w.word(who).word(spell).flag(*off, "off");
+        }
+        C::Dispel {
+            who,
+            spell,
+            sustainer,
+            dice,
+            against,
+        } => {
+            w.word(who)
+                .word(spell)
+                .bare("of")
+                .word(sustainer)
+                .bare(dice)
+                .bare("vs")
+                .bare(against);
+        }
+        C::Counter {
+            who,
+            target,
+            dice,
+            own,
+            with,
+        } => {
+            w.word(who)
+                .bare("for")
+                .word(target)
+                .bare(dice)
+                .bare("own")
+                .bare(own)
+                .bare(with.word());
+        }
+        C::Cast {
+            who,
+            kind,
+            spell,
+            amp,
+            dice,
+        } => {
+            let kind = match kind {
+                SpellKind::Combat => "combat",
+                SpellKind::Effect => "effect",
+            };
+            w.word(who).bare(kind).word(spell).bare("amp").bare(amp);
+            if *dice > 0 {
+                w.bare("dice").bare(dice);
+            }
+        }
+        C::Summon {
+            who,
+            category,
+            dice,
+        } => {
+            w.word(who).bare(category.word()).bare(dice);
+        }
+        C::Compile {
+            who,
+            category,
+            dice,
+        } => {
+            w.word(who);
+            if let Some(k) = category {
+                w.bare(k.word());
+            }
+            w.bare(dice);
+        }
+        C::Form {
+            who,
+            form,
+            amp,
+            dice,
+        } => {
+            w.word(who).word(form).bare("amp").bare(amp);
+            if *dice > 0 {
+                w.bare("dice").bare(dice);
+            }
+        }
+        C::Resist {
+            caster,
+            effect,
+            dice,
+            targets,
+        } => {
+            w.word(caster).bare(effect.word()).bare(dice);
+            for t in targets {
+                w.word(t);
+            }
+        }
+        C::Hack {
+            who,
+            target,
+            dice,
+            against,
+            method,
+            noise,
+            mark,
+        } => {
+            w.word(who).word(target).bare(dice).bare("vs");
+            match against {
+                Against::Dice(n) => w.bare(n),
+                Against::Level(s) => w.bare(s.word()),
+            };
+            if let Some(m) = method {
+                w.bare(m.word());
+            }
+            if *noise != 0 {
+                w.bare("noise").bare(noise);
+            }
+            w.flag(*mark, "mark");
+        }
+        C::Marks { who, target, marks } => {
+            w.word(who).word(target).bare(marks);
+        }
+        C::Server {
+            who, server: None, ..
+        } => {
+            w.word(who).bare("leave");
+        }
+        C::Server {
+            who,
+            server: Some(s),
+            needs,
+        } => {
+            w.word(who).word(s).bare("needs").bare(needs);
+        }
+        C::Vr { who, on } => {
+            w.word(who).bare(if *on { "on" } else { "off" });
+        }
+        C::Ic { server, count } => {
+            w.word(server).bare(count);
+        }
+        C::Range { who, target, range } => {
+            w.word(who).word(target).bare(range.word());
+        }
+        C::Convergence { who } | C::Reboot { who } => {
+            w.word(who);
+        }
+    }
+}
