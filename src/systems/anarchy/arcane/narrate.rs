@@ -138,7 +138,7 @@ pub fn narrate(state: &Encounter, fact: &ArcaneFact) -> String {
             let each: Vec<String> = defenses
                 .iter()
                 .map(|d| {
-                    let key = if d.affected {
+                    if d.affected {
                         t!(
                             "ana-arc-affected",
                             who = name(state, d.who),
@@ -150,8 +150,7 @@ pub fn narrate(state: &Encounter, fact: &ArcaneFact) -> String {
                             who = name(state, d.who),
                             roll = rolled(&d.roll)
                         )
-                    };
-                    key
+                    }
                 })
                 .collect();
             t!(
