@@ -23,4 +23,6 @@ pub use fact::ArcaneFact;
 #[cfg(test)]
 mod decide_tests;
 #[cfg(test)]
+mod narrate_tests;
+#[cfg(test)]
 mod tests;
