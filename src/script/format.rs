@@ -135,6 +135,11 @@ pub fn format(command: &Command) -> String {
 pub struct Words(Vec<String>);
 
 impl Words {
+    /// The words written so far, as one line.
+    pub fn line(&self) -> String {
+        self.0.join(" ")
+    }
+
     /// A word written as is (a keyword or a number).
     pub fn bare(&mut self, word: impl ToString) -> &mut Self {
         self.0.push(word.to_string());

@@ -26,3 +26,5 @@ mod decide_tests;
 mod narrate_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod verbs_tests;
