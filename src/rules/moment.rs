@@ -42,6 +42,16 @@ pub enum Moment {
         /// Whose slot.
         who: CombatantId,
     },
+    /// Someone was knocked out (a full stun monitor, say).
+    KnockedOut {
+        /// Who.
+        who: CombatantId,
+    },
+    /// Someone set off an alert: the authorities or a hidden watcher step in.
+    Alert {
+        /// Who set it off.
+        who: CombatantId,
+    },
     /// Someone died.
     Death {
         /// Who.

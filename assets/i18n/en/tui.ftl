@@ -202,6 +202,8 @@ tui-moment-limb = { $name } loses a limb
 tui-moment-jam = { $name }’s weapon jams
 tui-moment-slot-lost = { $name } loses an action slot
 tui-moment-death = { $name } dies
+tui-moment-knocked-out = { $name } is knocked out
+tui-moment-alert = { $name } sets off an alert
 tui-moment-ended = the fight ends
 
 ## The ? overlay

@@ -223,6 +223,8 @@ tui-moment-limb = { $name } perd un membre
 tui-moment-jam = l’arme de { $name } s’enraye
 tui-moment-slot-lost = { $name } perd une action
 tui-moment-death = { $name } meurt
+tui-moment-knocked-out = { $name } perd connaissance
+tui-moment-alert = { $name } déclenche une alerte
 tui-moment-ended = le combat se termine
 
 ## L’aide (?)

@@ -144,6 +144,8 @@ impl ReplayScreen {
             | M::LimbLost { who }
             | M::Jam { who }
             | M::SlotLost { who }
+            | M::KnockedOut { who }
+            | M::Alert { who }
             | M::Death { who } => crate::rules::names::display(&self.state, *who),
             M::RoundStarted { .. } | M::FightEnded => String::new(),
         }

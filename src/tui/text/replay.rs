@@ -138,6 +138,8 @@ pub fn moment_glyph(moment: &Moment) -> char {
         Moment::LimbLost { .. } => '%',
         Moment::Jam { .. } => 'J',
         Moment::SlotLost { .. } => '-',
+        Moment::KnockedOut { .. } => 'K',
+        Moment::Alert { .. } => 'A',
         Moment::Death { .. } => '†',
         Moment::FightEnded => '■',
     }
@@ -153,6 +155,8 @@ pub fn moment_words(moment: &Moment, name: &str) -> String {
         Moment::LimbLost { .. } => t!("tui-moment-limb", name = name),
         Moment::Jam { .. } => t!("tui-moment-jam", name = name),
         Moment::SlotLost { .. } => t!("tui-moment-slot-lost", name = name),
+        Moment::KnockedOut { .. } => t!("tui-moment-knocked-out", name = name),
+        Moment::Alert { .. } => t!("tui-moment-alert", name = name),
         Moment::Death { .. } => t!("tui-moment-death", name = name),
         Moment::FightEnded => t!("tui-moment-ended"),
     }

@@ -25,7 +25,7 @@ pub fn column(pos: u64, len: u64, width: u16) -> u16 {
 fn weight(moment: &Moment) -> u8 {
     match moment {
         Moment::Death { .. } => 6,
-        Moment::LimbLost { .. } => 5,
+        Moment::LimbLost { .. } | Moment::KnockedOut { .. } | Moment::Alert { .. } => 5,
         Moment::Critical { .. } | Moment::Fumble { .. } | Moment::Jam { .. } => 4,
         Moment::SlotLost { .. } => 3,
         Moment::Surprised { .. } => 3,

@@ -11,6 +11,7 @@ pub mod decide;
 pub mod fact;
 pub mod magic;
 pub mod matrix;
+pub mod moments;
 pub mod narrate;
 pub mod options;
 pub mod slots;

@@ -99,3 +99,46 @@ fn ana_14_ana_18_drain_and_brute_force_read_in_both_languages() {
     let fr = with_lang(Lang::Fr, || narrate(&s, &hack));
     assert!(fr.contains("force brute"), "{fr}");
 }
+
+#[test]
+fn ana_19_god_and_ana_14_drain_knocking_out_are_notable() {
+    use super::moments::moments;
+    use crate::model::Monitor;
+    use crate::rules::Moment;
+    let mut s = table();
+    let god = ArcaneFact::Convergence {
+        who: CombatantId(1),
+        die: 1,
+        points: 3,
+        god: true,
+    };
+    assert_eq!(
+        moments(&god, &s),
+        vec![Moment::Alert {
+            who: CombatantId(1)
+        }]
+    );
+    let drain = ArcaneFact::Drain {
+        who: CombatantId(1),
+        source: Source::CombatSpell { amp: 2 },
+        name: "Manabolt".into(),
+        roll: None,
+        drain: vec![1, 1],
+        boxes: 2,
+    };
+    assert!(moments(&drain, &s).is_empty());
+    s.combatants[0].damage = DamageTrack::Monitors {
+        tracks: vec![Monitor {
+            name: "stun".into(),
+            boxes: 10,
+            filled: 10,
+            overflow: 0,
+        }],
+    };
+    assert_eq!(
+        moments(&drain, &s),
+        vec![Moment::KnockedOut {
+            who: CombatantId(1)
+        }]
+    );
+}
