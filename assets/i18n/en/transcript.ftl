@@ -22,6 +22,7 @@ log-condition-cleared = { $who }: { $condition } cleared
 log-rolled = rolled { $notation }: [{ $dice }] = { $total }
 log-rolled-for = rolled { $notation } for { $purpose }: [{ $dice }] = { $total }
 log-option-set = option { $key } = { $value }
+log-table-counter-set = the table's { $name }: { $value }
 log-countdown-started = countdown "{ $label }": { $attempts } attempts
 log-countdown-run-out = countdown "{ $label }": { $used } used, RUN OUT
 log-countdown-ticked = countdown "{ $label }": { $used } used, { $left } left

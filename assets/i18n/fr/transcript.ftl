@@ -22,6 +22,7 @@ log-condition-cleared = { $who } : { $condition } retiré
 log-rolled = jet de { $notation } : [{ $dice }] = { $total }
 log-rolled-for = jet de { $notation } pour { $purpose } : [{ $dice }] = { $total }
 log-option-set = option { $key } = { $value }
+log-table-counter-set = { $name } de la table : { $value }
 log-countdown-started = compte à rebours « { $label } » : { $n ->
         [one] { $attempts } tentative
        *[other] { $attempts } tentatives
