@@ -179,6 +179,9 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
             }
         }
         Event::OptionSet { key, value } => t!("log-option-set", key = key, value = value),
+        Event::TableCounterSet { name, value } => {
+            t!("log-table-counter-set", name = name, value = *value)
+        }
         Event::CountdownStarted { label, attempts } => t!(
             "log-countdown-started",
             label = label,

@@ -93,6 +93,8 @@ fn system_of(heading: &str) -> SystemId {
         fray::systems::combat_pool::ID
     } else if heading.starts_with("Commandes Cyberpunk") {
         fray::systems::cyberpunk::ID
+    } else if heading.contains("Shadowrun: Anarchy") {
+        fray::systems::anarchy::ID
     } else {
         fray::systems::polaris::ID
     }

@@ -190,6 +190,8 @@ fn the_docs_examples_parse() {
                 fray::systems::combat_pool::ID
             } else if heading.starts_with("Cyberpunk interval") {
                 fray::systems::cyberpunk::ID
+            } else if heading.starts_with("Shadowrun: Anarchy") {
+                fray::systems::anarchy::ID
             } else {
                 fray::systems::polaris::ID
             };

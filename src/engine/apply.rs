@@ -242,6 +242,9 @@ pub fn apply(state: &mut Encounter, event: &Event) {
                 fold_pools::tokens(c.tokens.get_or_insert_with(Default::default), event);
             }
         }
+        Event::TableCounterSet { name, value } => {
+            fold_pools::counter(&mut state.pools, name, *value, false);
+        }
         Event::CounterSet { who, name, value } => {
             if let Some(c) = state.combatant_mut(*who) {
                 fold_pools::counter(&mut c.pools, name, *value, false);

@@ -274,6 +274,7 @@ impl Checker {
             Event::FightEnded => self.clear_current(),
             Event::DiceRolled { .. }
             | Event::OptionSet { .. }
+            | Event::TableCounterSet { .. }
             | Event::StepChanged { .. }
             | Event::CommandUndone { .. }
             | Event::CommandRedone { .. }

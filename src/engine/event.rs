@@ -197,6 +197,8 @@ pub enum Event {
     },
     /// The first `count` revealed defense successes were cancelled by the GM.
     DefenseReset { who: CombatantId, count: u32 },
+    /// A counter the table owns was set (the GM's pool of points); 0 removes it.
+    TableCounterSet { name: String, value: i32 },
     /// A counter was set (aim bonus, adjust points, melee advantage, spray bullets); 0
     /// removes it.
     CounterSet {

@@ -110,6 +110,10 @@ pub struct Encounter {
     pub countdowns: Vec<Countdown>,
     /// Per-encounter options that override the tracker's defaults.
     pub options: BTreeMap<String, String>,
+    /// Counters the table owns rather than a combatant (the GM's pool of points, a
+    /// per-Narration tally), kept by the GM and hidden from players.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pools: Vec<crate::model::Pool>,
 }
 
 impl Encounter {
@@ -130,6 +134,17 @@ impl Encounter {
             .unwrap_or(default)
     }
 
+    /// A table counter's value, 0 when there is none of that name.
+    pub fn table_counter(&self, name: &str) -> i32 {
+        self.pools
+            .iter()
+            .find_map(|p| match p {
+                crate::model::Pool::Counter { name: n, value, .. } if n == name => Some(*value),
+                _ => None,
+            })
+            .unwrap_or(0)
+    }
+
     /// An empty encounter before the fight.
     pub fn new(system: SystemId, name: impl Into<String>) -> Self {
         Encounter {
@@ -143,6 +158,7 @@ impl Encounter {
             ladder: Ladder::default(),
             countdowns: Vec::new(),
             options: BTreeMap::new(),
+            pools: Vec::new(),
         }
     }
 

@@ -153,6 +153,7 @@ pub(super) fn shown(
         }
         Event::NoteSet { .. }
         | Event::OptionSet { .. }
+        | Event::TableCounterSet { .. }
         | Event::CountdownStarted { .. }
         | Event::CountdownTicked { .. }
         // Dice the GM may have rolled behind the screen: the other events show what players may see.

@@ -111,10 +111,8 @@ registry! {
     polaris => Polaris(PolarisCommand, PolarisFact),
     combat_pool => CombatPool(PoolCommand, PoolEvent),
     cyberpunk => Cyberpunk(CyberCommand, CyberFact),
+    anarchy => Anarchy(AnarchyCommand, AnarchyFact),
 }
-
-/// Shadowrun: Anarchy, its mechanics not yet a registered plug-in (issue 17, first slice).
-pub mod anarchy;
 
 #[cfg(test)]
 #[path = "screens_tests.rs"]

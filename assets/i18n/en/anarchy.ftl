@@ -17,3 +17,111 @@ ana-refuse-gm-only = Only the GM may spend a point on { $spend }.
 ana-refuse-first-aid-self = First aid heals another character, never yourself.
 ana-refuse-gm-on-pc = The GM never spends Anarchy on { $spend } directly for or against a player character (only Take a risk).
 ana-refuse-gm-narration = The GM has already spent an Anarchy point in this Narration (one per Narration).
+ana-refuse-option-value = option { $key }: expected { $expected }, found '{ $value }'
+ana-refuse-option-key = No option { $key } in Shadowrun: Anarchy (fray rules sr-anarchy lists them).
+
+## The system
+
+ana-title = Shadowrun: Anarchy
+
+## Options (ANA-OP-01 to ANA-OP-08, ANA-08, ANA-14 to ANA-21)
+
+ana-option-initiative-timing = ANA-08: initiative rolled at each Scene's start (the encounter), each combat's, or each Turn's
+ana-option-opposed-ties = ANA-OP-01: a tie in an opposed test other than an attack has no effect, or goes to the actor (an attack's tie always hits)
+ana-option-anarchy-start = ANA-OP-02: Anarchy points each player starts a session with
+ana-option-anarchy-max = ANA-OP-02: most Anarchy points a player holds
+ana-option-gm-pool-start = ANA-OP-02: the GM's pool at a session's start: one point per player, or a number
+ana-option-chance-glitch = ANA-OP-03: a Chance point spent before the roll also makes the glitch die succeed on 4 (an exploit still needs 5-6)
+ana-option-bonus-dice = ANA-OP-04: the Anarchy initiative dice are kept until the Scene ends, or rolled again with each re-roll
+ana-option-group-monitors = ANA-OP-05: an NPC group's members each have their monitors, or share the first member's
+ana-option-drain = ANA-14, ANA-OP-06: drain from the complication dice of the Amp, or 1 stun box per complication on any magic test
+ana-option-technodrain = ANA-15: technomancers take drain (complex forms as spells, sprites as spirits)
+ana-option-sprite-dice = ANA-OP-07: complication dice for compiling a minor, normal, major sprite
+ana-option-tie-chance = ANA-OP-08: initiative ties broken by the Chance attribute, or by the Chance points left
+ana-option-marks = ANA-17: marks are needed to act on matrix objects
+ana-option-brute-force = ANA-18: every Hacking test but cybercombat is declared brute force or corruption
+ana-option-convergence = ANA-19: a secret complication die on every illegal matrix action
+ana-option-physical-base = ANA-21: boxes of a physical monitor before half the Strength
+ana-option-stun-base = ANA-21: boxes of a stun monitor before half the Willpower
+ana-option-wound-step = ANA-21: full boxes per die of wound modifier on each monitor
+
+## Verbs
+
+ana-summary-test = Rolls POOL d6, hits on 5-6 (4-6 with chance, a Chance point spent), the wound modifier taken off; glitch adds the glitch die, complications N the complication dice (ANA-01 to ANA-04).
+ana-expected-pool = the pool's dice
+ana-expected-complications = a number of complication dice
+
+## The screens
+
+ana-form-test = Test
+ana-field-who = Who
+ana-field-pool = Pool
+ana-field-vs = Defense successes
+ana-field-complications = Complication dice
+
+## The sheet
+
+ana-monitor-armor = Armor
+ana-monitor-physical = physical
+ana-monitor-stun = stun
+ana-down-unconscious = unconscious
+ana-down-out-of-action = out of action
+
+## The transcript
+
+ana-log-test = { $who } rolls: { $roll }
+ana-log-reroll = { $who } spends a Chance point and rolls every die again: { $roll }
+ana-log-dice = { $dice } ({ $hits ->
+    [one] 1 success
+   *[other] { $hits } successes
+})
+ana-log-chance-before = Chance point: hits on 4-6
+ana-log-glitch-die = glitch die { $die }
+ana-log-complication-dice = complication dice { $dice }
+ana-log-complications = { $n ->
+    [one] 1 complication
+   *[other] { $n } complications
+}
+ana-log-exploit = exploit
+ana-log-with-wounds = { $line } ({ $n ->
+    [one] 1 die
+   *[other] { $n } dice
+} off for wounds)
+ana-log-outcome = { $line }: { $outcome }
+ana-log-attack-hits = hit against { $n } defense successes
+ana-log-attack-misses = missed against { $n } defense successes
+ana-log-opposed-wins = wins against { $n }
+ana-log-opposed-tie = tie at { $n }: no effect
+ana-log-opposed-loses = loses against { $n }
+ana-log-threshold-met = threshold { $n } met
+ana-log-threshold-missed = threshold { $n } missed
+ana-log-gm = The GM
+ana-log-spend = { $who } spends { $points ->
+    [one] 1 Anarchy point
+   *[other] { $points } Anarchy points
+} on { $spend }
+ana-log-spend-on = { $who } spends { $points ->
+    [one] 1 Anarchy point
+   *[other] { $points } Anarchy points
+} on { $spend } for { $on }
+ana-log-interpose = { $who } interposes for { $for_whom } against { $attacker } successes: { $roll }; { $result }
+ana-log-interposer-hit = { $who } takes the hit
+ana-log-nobody-hit = nobody is hit
+ana-log-initiative = { $who }'s initiative: 2D6 { $dice } + { $attribute } = { $total }
+ana-log-initiative-bonus = { $who }'s initiative: 2D6 { $dice } + { $attribute } + bonus dice { $bonus } = { $total }
+
+## Spends (ANA-05, ANA-07)
+
+ana-spend-well-disposed = Well disposed
+ana-spend-malfunction = Malfunction
+ana-spend-interruption = Interruption
+ana-spend-go = Go!
+ana-spend-first-aid = First aid
+ana-spend-take-a-risk = Take a risk
+ana-spend-riposte = Riposte
+ana-spend-interpose = Interpose
+ana-spend-initiative = initiative dice
+ana-spend-change-order = a new Narration order
+ana-spend-new-threat = New threat
+ana-summary-initiative = Rolls WHO's initiative, 2D6 + max(AGI, LOG), plus 1D6 per Anarchy point spent, kept for the Scene (ANA-09).
+ana-expected-points = a number of Anarchy points

@@ -17,3 +17,111 @@ ana-refuse-gm-only = Seul le MJ peut dépenser un point pour { $spend }.
 ana-refuse-first-aid-self = Les premiers secours soignent un autre personnage, jamais soi-même.
 ana-refuse-gm-on-pc = Le MJ ne dépense jamais d’Anarchy pour { $spend } directement pour ou contre un personnage joueur (sauf Prise de risque).
 ana-refuse-gm-narration = Le MJ a déjà dépensé un point d’Anarchy dans cette Narration (un par Narration).
+ana-refuse-option-value = option { $key } : attendu { $expected }, trouvé « { $value } »
+ana-refuse-option-key = Pas d’option { $key } dans Shadowrun: Anarchy (fray rules sr-anarchy les liste).
+
+## Le système
+
+ana-title = Shadowrun: Anarchy
+
+## Options (ANA-OP-01 à ANA-OP-08, ANA-08, ANA-14 à ANA-21)
+
+ana-option-initiative-timing = ANA-08 : initiative tirée au début de chaque Scène (la rencontre), de chaque combat ou de chaque Tour
+ana-option-opposed-ties = ANA-OP-01 : une égalité dans un test opposé autre qu’une attaque n’a pas d’effet, ou profite à l’acteur (l’égalité d’une attaque touche toujours)
+ana-option-anarchy-start = ANA-OP-02 : points d’Anarchy de chaque joueur en début de session
+ana-option-anarchy-max = ANA-OP-02 : points d’Anarchy qu’un joueur peut avoir au plus
+ana-option-gm-pool-start = ANA-OP-02 : la réserve du MJ en début de session : un point par joueur, ou un nombre
+ana-option-chance-glitch = ANA-OP-03 : un point de Chance dépensé avant le jet fait aussi réussir le dé d’imprévu sur 4 (un exploit demande toujours 5-6)
+ana-option-bonus-dice = ANA-OP-04 : les dés d’initiative achetés en Anarchy sont gardés jusqu’à la fin de la Scène, ou relancés à chaque nouveau jet
+ana-option-group-monitors = ANA-OP-05 : chaque membre d’un groupe de PNJ a ses moniteurs, ou tous partagent ceux du premier
+ana-option-drain = ANA-14, ANA-OP-06 : drain par les dés de complication de l’Atout, ou 1 case d’étourdissement par complication sur tout test de magie
+ana-option-technodrain = ANA-15 : les technomanciens subissent le drain (formes complexes comme sorts, sprites comme esprits)
+ana-option-sprite-dice = ANA-OP-07 : dés de complication pour compiler un sprite mineur, normal, majeur
+ana-option-tie-chance = ANA-OP-08 : égalités d’initiative départagées par l’attribut Chance, ou par les points de Chance restants
+ana-option-marks = ANA-17 : il faut des marques pour agir sur les objets de la Matrice
+ana-option-brute-force = ANA-18 : tout test de Piratage sauf le cybercombat se déclare en force brute ou en corruption
+ana-option-convergence = ANA-19 : un dé de complication secret à chaque action illégale dans la Matrice
+ana-option-physical-base = ANA-21 : cases d’un moniteur physique avant la moitié de la Force
+ana-option-stun-base = ANA-21 : cases d’un moniteur d’étourdissement avant la moitié de la Volonté
+ana-option-wound-step = ANA-21 : cases pleines par dé de modificateur de blessure sur chaque moniteur
+
+## Verbes
+
+ana-summary-test = Lance POOL d6, réussites sur 5-6 (4-6 avec chance, un point de Chance dépensé), le modificateur de blessure retiré ; glitch ajoute le dé d’imprévu, complications N les dés de complication (ANA-01 à ANA-04).
+ana-expected-pool = les dés de la réserve
+ana-expected-complications = un nombre de dés de complication
+
+## Les écrans
+
+ana-form-test = Test
+ana-field-who = Qui
+ana-field-pool = Réserve
+ana-field-vs = Réussites en défense
+ana-field-complications = Dés de complication
+
+## La fiche
+
+ana-monitor-armor = Armure
+ana-monitor-physical = physique
+ana-monitor-stun = étourdissement
+ana-down-unconscious = inconscient
+ana-down-out-of-action = hors de combat
+
+## Le journal
+
+ana-log-test = { $who } lance : { $roll }
+ana-log-reroll = { $who } dépense un point de Chance et relance tous les dés : { $roll }
+ana-log-dice = { $dice } ({ $hits ->
+    [one] 1 réussite
+   *[other] { $hits } réussites
+})
+ana-log-chance-before = point de Chance : réussites sur 4-6
+ana-log-glitch-die = dé d’imprévu { $die }
+ana-log-complication-dice = dés de complication { $dice }
+ana-log-complications = { $n ->
+    [one] 1 complication
+   *[other] { $n } complications
+}
+ana-log-exploit = exploit
+ana-log-with-wounds = { $line } ({ $n ->
+    [one] 1 dé
+   *[other] { $n } dés
+} de moins pour les blessures)
+ana-log-outcome = { $line } : { $outcome }
+ana-log-attack-hits = touche contre { $n } réussites en défense
+ana-log-attack-misses = manque contre { $n } réussites en défense
+ana-log-opposed-wins = l’emporte contre { $n }
+ana-log-opposed-tie = égalité à { $n } : sans effet
+ana-log-opposed-loses = échoue contre { $n }
+ana-log-threshold-met = seuil { $n } atteint
+ana-log-threshold-missed = seuil { $n } manqué
+ana-log-gm = Le MJ
+ana-log-spend = { $who } dépense { $points ->
+    [one] 1 point d’Anarchy
+   *[other] { $points } points d’Anarchy
+} pour { $spend }
+ana-log-spend-on = { $who } dépense { $points ->
+    [one] 1 point d’Anarchy
+   *[other] { $points } points d’Anarchy
+} pour { $spend } sur { $on }
+ana-log-interpose = { $who } s’interpose pour { $for_whom } contre { $attacker } réussites : { $roll } ; { $result }
+ana-log-interposer-hit = { $who } encaisse l’attaque
+ana-log-nobody-hit = personne n’est touché
+ana-log-initiative = Initiative de { $who } : 2D6 { $dice } + { $attribute } = { $total }
+ana-log-initiative-bonus = Initiative de { $who } : 2D6 { $dice } + { $attribute } + dés bonus { $bonus } = { $total }
+
+## Dépenses (ANA-05, ANA-07)
+
+ana-spend-well-disposed = Bien disposé
+ana-spend-malfunction = Défaillance
+ana-spend-interruption = Interruption
+ana-spend-go = Fonce !
+ana-spend-first-aid = Premiers secours
+ana-spend-take-a-risk = Prise de risque
+ana-spend-riposte = Riposte
+ana-spend-interpose = S’interposer
+ana-spend-initiative = des dés d’initiative
+ana-spend-change-order = un nouvel ordre de Narration
+ana-spend-new-threat = Nouvelle menace
+ana-summary-initiative = Lance l’initiative de WHO, 2D6 + max(AGI, LOG), plus 1D6 par point d’Anarchy dépensé, gardés pour la Scène (ANA-09).
+ana-expected-points = un nombre de points d’Anarchy

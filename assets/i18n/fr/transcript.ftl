@@ -23,6 +23,7 @@ log-condition-on = { $condition } sur { $target }
 log-rolled = jet de { $notation } : [{ $dice }] = { $total }
 log-rolled-for = jet de { $notation } pour { $purpose } : [{ $dice }] = { $total }
 log-option-set = option { $key } = { $value }
+log-table-counter-set = { $name } de la table : { $value }
 log-countdown-started = compte à rebours « { $label } » : { $n ->
         [one] { $attempts } tentative
        *[other] { $attempts } tentatives

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::model::CombatantId;
 use crate::rules::OwnFact;
 
+use super::command::Against;
 use super::initiative::Score;
 use super::points::{Interposed, Spend};
 use super::pool::PoolRoll;
@@ -22,7 +23,10 @@ pub enum AnarchyFact {
         roll: PoolRoll,
         /// The opposing successes or threshold, when given.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        against: Option<u32>,
+        against: Option<Against>,
+        /// Dice the wound modifier took off the pool (ANA-21).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        wounds: u8,
     },
     /// A Chance point spent on the result: every die rolled again (ANA-04, ANA-OP-03).
     AnaReroll {
@@ -68,6 +72,23 @@ pub enum AnarchyFact {
     },
 }
 
+#[allow(clippy::trivially_copy_pass_by_ref)]
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+impl AnarchyFact {
+    /// The event carrying it.
+    pub fn event(self) -> crate::engine::Event {
+        crate::engine::Event::System(self.into())
+    }
+}
+
+/// The Anarchy fact an event records, if any.
+pub fn fact_of(event: &crate::engine::Event) -> Option<&AnarchyFact> {
+    event.fact::<AnarchyFact>()
+}
+
 impl OwnFact for AnarchyFact {
     fn combatants(&self) -> Vec<CombatantId> {
         match self {
@@ -78,4 +99,10 @@ impl OwnFact for AnarchyFact {
             AnarchyFact::AnaInterpose { who, for_whom, .. } => vec![*who, *for_whom],
         }
     }
+}
+
+/// Writes a fact into the encounter: the facts so far are for the transcript only (the
+/// state changes are the shared events around them).
+pub fn apply(state: &mut crate::model::Encounter, fact: &AnarchyFact) {
+    let _ = (state, fact);
 }

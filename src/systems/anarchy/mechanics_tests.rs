@@ -259,7 +259,8 @@ fn facts_keep_every_die_and_read_back() {
     let fact = AnarchyFact::AnaTest {
         who: crate::model::CombatantId(3),
         roll,
-        against: Some(1),
+        against: Some(super::command::Against::Threshold(1)),
+        wounds: 0,
     };
     let json = serde_json::to_string(&fact).expect("json");
     assert!(

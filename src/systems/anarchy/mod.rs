@@ -1,28 +1,183 @@
-//! Shadowrun: Anarchy (ID prefix `ANA`), first slice: the pure mechanics a later slice
-//! wires into a [`crate::rules::RuleSystem`]: dice pools with the glitch and complication
-//! dice (ANA-01..03, [`pool`]), Chance and Anarchy points, interposing and the GM's pool
+//! Shadowrun: Anarchy (ID prefix `ANA`): dice pools with the glitch and complication dice
+//! (ANA-01..03, [`pool`]), Chance and Anarchy points, interposing and the GM's pool
 //! (ANA-04..07, [`points`]), initiative and the Narration order (ANA-08..11,
-//! [`initiative`]), condition monitors (ANA-21, [`monitor`]).
+//! [`initiative`]), condition monitors (ANA-21, [`monitor`]). The pure mechanics sit in
+//! those files; the plug-in's jobs each have a module: the commands ([`command`]), their
+//! decisions (`decide/`), the options ([`options`]), the verbs (`verbs/`), the transcript
+//! (`transcript/`) and the screens (`screens/`).
 //!
 //! Unit: dice (a pool counts dice; a wound modifier removes dice).
 
 pub mod arcane;
+pub mod command;
+pub mod decide;
 pub mod fact;
 pub mod initiative;
 pub mod monitor;
+pub mod options;
 pub mod points;
 pub mod pool;
 pub mod rolls;
+mod screens;
 pub mod text;
+mod transcript;
+mod verbs;
 
 #[cfg(test)]
 mod initiative_tests;
 #[cfg(test)]
 mod mechanics_tests;
+#[cfg(test)]
+mod options_tests;
+#[cfg(test)]
+mod test_support;
+#[cfg(test)]
+mod wiring_tests;
 
-pub use fact::AnarchyFact;
+use std::sync::OnceLock;
 
-use crate::model::SystemId;
+pub use command::{Against, AnarchyCommand};
+pub use fact::{AnarchyFact, fact_of};
+
+use crate::engine::{Batch, Command, Dice, Event, RuleError};
+use crate::model::{Combatant, DamageTrack, Encounter, SystemId};
+use crate::rules::{Bestiary, Health, RuleSystem, common};
 
 /// This system's id: its key in saves and on the command line (`--rules sr-anarchy`).
 pub const ID: SystemId = SystemId::declare("sr-anarchy");
+
+/// The Shadowrun: Anarchy rule system.
+#[derive(Debug)]
+pub struct Anarchy {
+    bestiary: Bestiary,
+}
+
+/// The shared Anarchy system.
+pub fn system() -> &'static Anarchy {
+    static SYSTEM: OnceLock<Anarchy> = OnceLock::new();
+    SYSTEM.get_or_init(|| Anarchy {
+        bestiary: Bestiary::default(),
+    })
+}
+
+impl RuleSystem for Anarchy {
+    fn id(&self) -> SystemId {
+        ID
+    }
+
+    fn title(&self) -> &'static str {
+        crate::i18n::fixed("ana-title")
+    }
+
+    fn new_damage_track(&self) -> DamageTrack {
+        decide::sheet::new_track()
+    }
+
+    fn bestiary(&self) -> &Bestiary {
+        &self.bestiary
+    }
+
+    fn decide(
+        &self,
+        state: &Encounter,
+        command: &Command,
+        dice: &mut dyn Dice,
+    ) -> Result<Vec<Event>, RuleError> {
+        if let Some(result) = common::decide(self, state, command, dice) {
+            return Ok(after_common(state, command, result?));
+        }
+        match command {
+            Command::System(own) => match <&AnarchyCommand>::try_from(own) {
+                Ok(c) => decide::own(state, c, dice),
+                Err(()) => Err(RuleError::NotInSystem {
+                    command: format!("{own:?}"),
+                    system: self.title().into(),
+                }),
+            },
+            other => Err(RuleError::NotInSystem {
+                command: format!("{other:?}"),
+                system: self.title().into(),
+            }),
+        }
+    }
+
+    fn canonical_stat(&self, key: &str) -> String {
+        canonical(key)
+    }
+
+    fn apply_fact(&self, state: &mut Encounter, fact: &crate::systems::SystemFact) {
+        if let Ok(fact) = <&AnarchyFact>::try_from(fact) {
+            fact::apply(state, fact);
+        }
+    }
+
+    fn check_option(&self, key: &str, value: &str) -> Result<(), RuleError> {
+        options::check(key, value)
+    }
+
+    fn options(&self) -> &'static [(&'static str, &'static str, &'static str)] {
+        options::described()
+    }
+
+    fn health(&self, state: &Encounter, combatant: &Combatant) -> Health {
+        transcript::health(state, combatant)
+    }
+
+    fn wound_condition(&self, name: &str) -> bool {
+        let _ = name;
+        false
+    }
+
+    fn verbs(&self) -> &dyn crate::script::SystemVerbs {
+        &verbs::AnarchyVerbs
+    }
+
+    fn screens(&self) -> &dyn crate::tui::SystemScreens {
+        &screens::Screens
+    }
+
+    fn narration(&self) -> &dyn crate::narrate::SystemNarration {
+        &transcript::Transcript
+    }
+
+    fn report(&self) -> &dyn crate::report::SystemReport {
+        &transcript::Transcript
+    }
+
+    fn player_view(&self) -> &dyn crate::player_view::SystemPlayerView {
+        &transcript::Transcript
+    }
+
+    fn rolls(&self) -> &'static [crate::engine::RollSlot] {
+        rolls::slots()
+    }
+}
+
+/// A sheet key as stored: `STR`, `strength`, `force` → `str`; `WIL`, `volonté` → `wil`;
+/// `AGI`, `agilité` → `agi`; `LOG`, `logique` → `log`; `armure` → `armor`.
+pub fn canonical(key: &str) -> String {
+    let key = crate::rules::fold_key(key);
+    match key.as_str() {
+        "strength" | "force" | "for" => "str".into(),
+        "willpower" | "volonte" | "vol" => "wil".into(),
+        "agility" | "agilite" => "agi".into(),
+        "logic" | "logique" => "log".into(),
+        "armure" | "arm" => "armor".into(),
+        _ => key,
+    }
+}
+
+/// After a shared command: the monitors resized to the stats and options, a new PC's
+/// points set to the session's start (ANA-21, ANA-OP-02).
+fn after_common(state: &Encounter, command: &Command, events: Vec<Event>) -> Vec<Event> {
+    if !matches!(
+        command,
+        Command::Add { .. } | Command::Set { .. } | Command::Option { .. }
+    ) {
+        return events;
+    }
+    let mut batch = Batch::new(state);
+    batch.extend(events);
+    decide::sheet::settle(&mut batch, state);
+    batch.into_events()
+}

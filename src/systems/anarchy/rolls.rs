@@ -22,7 +22,7 @@ pub const ROLLS: &[RollSlot] = &[
         sides: 6,
         what: "ana-roll-pool",
         give: "pool=N",
-        verbs: &["test", "chance"],
+        verbs: &["test", "reroll"],
         own_word: false,
     },
     RollSlot {
@@ -30,7 +30,7 @@ pub const ROLLS: &[RollSlot] = &[
         sides: 6,
         what: "ana-roll-glitch",
         give: "glitch=N",
-        verbs: &["test", "chance"],
+        verbs: &["test", "reroll"],
         own_word: false,
     },
     RollSlot {
@@ -38,7 +38,7 @@ pub const ROLLS: &[RollSlot] = &[
         sides: 6,
         what: "ana-roll-complication",
         give: "complication=N",
-        verbs: &["test", "chance"],
+        verbs: &["test", "reroll"],
         own_word: false,
     },
     RollSlot {
@@ -58,6 +58,20 @@ pub const ROLLS: &[RollSlot] = &[
         own_word: false,
     },
 ];
+
+/// Every roll the system declares, its texts in the current language (the engine's
+/// [`RollSlot`] holds `&'static str`): made once per language.
+pub fn slots() -> &'static [RollSlot] {
+    crate::i18n::fixed_list("anarchy rolls", || {
+        ROLLS
+            .iter()
+            .map(|slot| RollSlot {
+                what: crate::i18n::fixed(slot.what),
+                ..*slot
+            })
+            .collect()
+    })
+}
 
 /// A d6 for a slot.
 pub fn d6(dice: &mut dyn Dice, slot: &'static str) -> u8 {

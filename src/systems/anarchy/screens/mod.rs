@@ -1,0 +1,39 @@
+//! The Anarchy rules on the full-screen interface: forms for the shared keys that have a
+//! meaning here (test → `test`), the verbs' keywords for completion; the shared ladder
+//! and sheet panes show the rest (monitors, points as counters).
+
+use crate::i18n::fixed;
+use crate::tui::SystemScreens;
+use crate::tui::form::{Context, Field, Form, Piece, Plan};
+use crate::tui::keymap::Action;
+
+/// The Anarchy screens.
+#[derive(Debug)]
+pub struct Screens;
+
+impl SystemScreens for Screens {
+    fn completion_words(&self, _state: &crate::model::Encounter) -> Vec<String> {
+        crate::script::keywords_in(super::ID)
+            .iter()
+            .map(|s| s.to_string())
+            .collect()
+    }
+
+    fn plan(&self, action: Action, ctx: &Context) -> Option<Plan> {
+        let who = || ctx.who(fixed("ana-field-who"));
+        Some(Plan::Form(match action {
+            Action::Test => Form::new(
+                fixed("ana-form-test"),
+                "test",
+                vec![
+                    who(),
+                    Field::number(fixed("ana-field-pool"), "").required(),
+                    Field::number(fixed("ana-field-vs"), "").piece(Piece::Framed("vs", "")),
+                    Field::number(fixed("ana-field-complications"), "")
+                        .piece(Piece::Framed("complications", "")),
+                ],
+            ),
+            _ => return None,
+        }))
+    }
+}

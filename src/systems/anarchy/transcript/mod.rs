@@ -1,0 +1,108 @@
+//! The Anarchy rules in the transcript: narration of their facts (`narrate.rs`), their
+//! parts of the report (sheets with the monitors and the points), what players may see,
+//! and coarse health.
+
+mod narrate;
+#[cfg(test)]
+mod tests;
+
+use crate::engine::Event;
+use crate::model::{Combatant, Encounter};
+use crate::narrate::SystemNarration;
+use crate::player_view::{Seen, Shown, SystemPlayerView};
+use crate::report::{Sheet, StatLine, SystemReport};
+use crate::rules::Health;
+
+use super::decide::sheet::{self, stat};
+use super::fact::{AnarchyFact, fact_of};
+
+/// The stats the sheet shows, in the text's order.
+pub const STATS: [&str; 6] = [
+    stat::STR,
+    stat::AGI,
+    stat::WIL,
+    stat::LOG,
+    stat::CHANCE,
+    stat::ARMOR,
+];
+
+/// The Anarchy transcript: narration, report and players' view.
+#[derive(Debug)]
+pub struct Transcript;
+
+impl SystemNarration for Transcript {
+    fn describe(&self, event: &Event, before: &Encounter) -> Option<String> {
+        narrate::describe(event, before)
+    }
+}
+
+impl SystemReport for Transcript {
+    fn fill_sheet(&self, state: &Encounter, c: &Combatant, sheet: &mut Sheet) {
+        sheet.initiative = c.initiative.as_ref().map(|i| i.score);
+        let wounds = i32::from(sheet::wound_dice(state, c));
+        sheet.wound_malus = -wounds;
+        sheet.wound_modifier = Some(-wounds);
+        let m = sheet::monitors(c);
+        sheet.down = if m.down() {
+            Some("out-of-action".into())
+        } else if m.unconscious() {
+            Some("unconscious".into())
+        } else {
+            None
+        };
+        sheet.stats = STATS
+            .iter()
+            .map(|key| StatLine {
+                key: (*key).to_string(),
+                value: c.stat(key),
+                base: c.stat(key),
+            })
+            .collect();
+    }
+
+    fn down_word(&self, key: &str) -> String {
+        match key {
+            "unconscious" => crate::t!("ana-down-unconscious"),
+            "out-of-action" => crate::t!("ana-down-out-of-action"),
+            other => other.to_string(),
+        }
+    }
+
+    fn monitor_word(&self, name: &str) -> String {
+        match name {
+            sheet::ARMOR => crate::t!("ana-monitor-armor"),
+            sheet::PHYSICAL => crate::t!("ana-monitor-physical"),
+            sheet::STUN => crate::t!("ana-monitor-stun"),
+            other => other.to_string(),
+        }
+    }
+}
+
+impl SystemPlayerView for Transcript {
+    /// An NPC's dice stay hidden: players see a PC's or an ally's tests.
+    fn shown(&self, event: &Event, seen: &Seen<'_>) -> Option<Shown> {
+        let hidden = match fact_of(event)? {
+            AnarchyFact::AnaTest { who, .. }
+            | AnarchyFact::AnaReroll { who, .. }
+            | AnarchyFact::AnaInitiative { who, .. } => !seen.open(*who),
+            AnarchyFact::AnaSpend { who: None, .. } => true,
+            _ => false,
+        };
+        hidden.then_some(Shown::Hidden)
+    }
+}
+
+/// Coarse health (ANA-21): unhurt with empty monitors (Armor does not count); wounded;
+/// badly wounded once the wounds cost dice; down when a monitor is full.
+pub fn health(state: &Encounter, c: &Combatant) -> Health {
+    let m = sheet::monitors(c);
+    if m.down() || m.unconscious() {
+        Health::Down
+    } else if sheet::wound_dice(state, c) > 0 {
+        Health::BadlyWounded
+    } else if m.physical.filled > 0 || m.stun.filled > 0 {
+        Health::Wounded
+    } else {
+        Health::Unhurt
+    }
+}

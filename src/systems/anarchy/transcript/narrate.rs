@@ -1,0 +1,157 @@
+//! One transcript line per Anarchy fact.
+
+use crate::engine::Event;
+use crate::model::{CombatantId, Encounter};
+use crate::t;
+
+use super::super::command::Against;
+use super::super::fact::{AnarchyFact, fact_of};
+use super::super::options;
+use super::super::pool::{PoolRoll, attack_hits, opposed_wins};
+
+fn name(state: &Encounter, id: CombatantId) -> String {
+    crate::rules::names::display(state, id)
+}
+
+fn faces(dice: &[u8]) -> String {
+    dice.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
+}
+
+/// The dice of a roll and what they read as: successes, complications, exploit.
+pub fn roll_words(roll: &PoolRoll) -> String {
+    let mut parts = vec![t!(
+        "ana-log-dice",
+        dice = faces(&roll.dice),
+        hits = roll.successes()
+    )];
+    if roll.hit < super::super::pool::HIT {
+        parts.push(t!("ana-log-chance-before"));
+    }
+    if let Some(g) = roll.glitch {
+        parts.push(t!("ana-log-glitch-die", die = u32::from(g)));
+    }
+    if !roll.complications.is_empty() {
+        parts.push(t!(
+            "ana-log-complication-dice",
+            dice = faces(&roll.complications)
+        ));
+    }
+    if roll.complications() > 0 {
+        parts.push(t!("ana-log-complications", n = roll.complications()));
+    }
+    if roll.exploit() {
+        parts.push(t!("ana-log-exploit"));
+    }
+    crate::i18n::typography::join_list(&parts)
+}
+
+/// What the successes did against the opposition.
+fn outcome(state: &Encounter, hits: u32, against: Against) -> String {
+    match against {
+        Against::Defense(n) if attack_hits(hits, n) => t!("ana-log-attack-hits", n = n),
+        Against::Defense(n) => t!("ana-log-attack-misses", n = n),
+        Against::Opposed(n) if opposed_wins(hits, n) => t!("ana-log-opposed-wins", n = n),
+        Against::Opposed(n) if hits == n && options::ties_to_actor(state) => {
+            t!("ana-log-opposed-wins", n = n)
+        }
+        Against::Opposed(n) if hits == n => t!("ana-log-opposed-tie", n = n),
+        Against::Opposed(n) => t!("ana-log-opposed-loses", n = n),
+        Against::Threshold(n) if hits >= n => t!("ana-log-threshold-met", n = n),
+        Against::Threshold(n) => t!("ana-log-threshold-missed", n = n),
+    }
+}
+
+/// The words for one of the system's facts (`None` for any other event).
+pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
+    Some(match fact_of(event)? {
+        AnarchyFact::AnaTest {
+            who,
+            roll,
+            against,
+            wounds,
+        } => {
+            let mut line = t!(
+                "ana-log-test",
+                who = name(s, *who),
+                roll = roll_words(roll)
+            );
+            if *wounds > 0 {
+                line = t!("ana-log-with-wounds", line = line, n = u32::from(*wounds));
+            }
+            match against {
+                Some(a) => t!(
+                    "ana-log-outcome",
+                    line = line,
+                    outcome = outcome(s, roll.successes(), *a)
+                ),
+                None => line,
+            }
+        }
+        AnarchyFact::AnaReroll { who, roll } => t!(
+            "ana-log-reroll",
+            who = name(s, *who),
+            roll = roll_words(roll)
+        ),
+        AnarchyFact::AnaSpend {
+            who,
+            spend,
+            points,
+            on,
+        } => {
+            let spender = who.map_or_else(|| t!("ana-log-gm"), |w| name(s, w));
+            let what = super::super::text::spend_word(*spend);
+            match on {
+                Some(on) => t!(
+                    "ana-log-spend-on",
+                    who = spender,
+                    points = *points,
+                    spend = what,
+                    on = name(s, *on)
+                ),
+                None => t!("ana-log-spend", who = spender, points = *points, spend = what),
+            }
+        }
+        AnarchyFact::AnaInterpose {
+            who,
+            for_whom,
+            attacker,
+            roll,
+            outcome,
+        } => {
+            let result = match outcome {
+                super::super::points::Interposed::Interposer => {
+                    t!("ana-log-interposer-hit", who = name(s, *who))
+                }
+                super::super::points::Interposed::Nobody => t!("ana-log-nobody-hit"),
+            };
+            t!(
+                "ana-log-interpose",
+                who = name(s, *who),
+                for_whom = name(s, *for_whom),
+                attacker = *attacker,
+                roll = roll_words(roll),
+                result = result
+            )
+        }
+        AnarchyFact::AnaInitiative { who, score, total } => {
+            if score.bonus.is_empty() {
+                t!(
+                    "ana-log-initiative",
+                    who = name(s, *who),
+                    dice = faces(&score.dice),
+                    attribute = score.attribute,
+                    total = *total
+                )
+            } else {
+                t!(
+                    "ana-log-initiative-bonus",
+                    who = name(s, *who),
+                    dice = faces(&score.dice),
+                    attribute = score.attribute,
+                    bonus = faces(&score.bonus),
+                    total = *total
+                )
+            }
+        }
+    })
+}

@@ -1,0 +1,66 @@
+//! The Anarchy transcript: each fact in words (English and French), the players' view
+//! hiding an NPC's dice, coarse health.
+
+use crate::i18n::{Lang, with_lang};
+use crate::player_view::{Seen, Shown, SystemPlayerView};
+use crate::rules::Health;
+
+use super::super::test_support::T;
+use super::Transcript;
+
+#[test]
+fn a_test_is_narrated_with_every_die_and_its_outcome() {
+    let mut t = T::new();
+    let before = t.state.clone();
+    let events = t.ok("test kira 3 glitch vs 2", &[5, 2, 6, 1]);
+    let en = T::narrate(&before, &events);
+    assert!(en.contains("Kira") && en.contains("5, 2, 6") && en.contains("2 successes"), "{en}");
+    assert!(en.contains("glitch die 1") && en.contains("1 complication") && en.contains("hit"), "{en}");
+    let fr = with_lang(Lang::Fr, || T::narrate(&before, &events));
+    assert!(fr.contains("2 réussites") && fr.contains("dé d’imprévu 1") && fr.contains("touche"), "{fr}");
+}
+
+#[test]
+fn ana_op_01_an_opposed_tie_has_no_effect_unless_the_option_says() {
+    let mut t = T::new();
+    let before = t.state.clone();
+    let events = t.ok("test kira 2 opposed 1", &[5, 2]);
+    assert!(T::narrate(&before, &events).contains("no effect"));
+    t.ok("option opposed-ties actor", &[]);
+    let before = t.state.clone();
+    let events = t.ok("test kira 2 opposed 1", &[5, 2]);
+    assert!(T::narrate(&before, &events).contains("wins"));
+}
+
+#[test]
+fn players_see_a_pcs_test_but_not_an_npcs() {
+    let mut t = T::new();
+    let before = t.state.clone();
+    let pc = t.ok("test kira 1", &[5]);
+    let npc = t.ok("test ganger 1", &[5]);
+    let seen = Seen {
+        state: &before,
+        next: None,
+        command: "",
+    };
+    assert_eq!(Transcript.shown(&pc[0], &seen), None);
+    assert_eq!(Transcript.shown(&npc[0], &seen), Some(Shown::Hidden));
+}
+
+#[test]
+fn ana_21_health_reads_the_monitors() {
+    let mut t = T::new();
+    let kira = t.who("Kira").id;
+    assert_eq!(super::health(&t.state, t.who("Kira")), Health::Unhurt);
+    let mark = |boxes| crate::engine::Event::MonitorMarked {
+        who: kira,
+        track: "stun".into(),
+        boxes,
+    };
+    crate::engine::apply_all(&mut t.state, &[mark(1)]);
+    assert_eq!(super::health(&t.state, t.who("Kira")), Health::Wounded);
+    crate::engine::apply_all(&mut t.state, &[mark(2)]);
+    assert_eq!(super::health(&t.state, t.who("Kira")), Health::BadlyWounded);
+    crate::engine::apply_all(&mut t.state, &[mark(7)]);
+    assert_eq!(super::health(&t.state, t.who("Kira")), Health::Down);
+}

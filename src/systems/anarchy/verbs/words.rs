@@ -1,0 +1,47 @@
+//! The keywords the Anarchy verbs read.
+
+use crate::script::lexer::Token;
+
+/// Every bare keyword, for completion.
+pub(super) const KEYWORDS: &[&str] = &[
+    "vs",
+    "opposed",
+    "threshold",
+    "glitch",
+    "complications",
+    "chance",
+    "anarchy",
+];
+
+/// The French words the reader takes for a keyword, with and without accents. The
+/// formatter never writes them: the save keeps the English word.
+pub(crate) const FRENCH: &[(&str, &[&str])] = &[
+    ("vs", &["contre"]),
+    ("opposed", &["oppose", "opposé"]),
+    ("threshold", &["seuil"]),
+    ("glitch", &["imprevu", "imprévu"]),
+];
+
+/// The keyword `word` stands for: the English one of a French word of [`FRENCH`]
+/// (case-insensitive), else `word` in lower case.
+pub(super) fn canonical(word: &str) -> String {
+    let lower = word.to_lowercase();
+    FRENCH
+        .iter()
+        .find(|(_, fr)| fr.contains(&lower.as_str()))
+        .map_or(lower, |(en, _)| (*en).to_string())
+}
+
+/// Whether `t` is the keyword `word`, in English or one of its French words.
+pub(super) fn is_word(t: &Token, word: &str) -> bool {
+    !t.quoted && canonical(&t.text) == word
+}
+
+/// Whether a word must be quoted where a name stands (it would read as a keyword, English
+/// or French).
+pub(super) fn reserved(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    KEYWORDS.contains(&lower.as_str())
+        || FRENCH.iter().any(|(_, fr)| fr.contains(&lower.as_str()))
+        || lower.contains('=')
+}
