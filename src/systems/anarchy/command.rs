@@ -57,6 +57,8 @@ pub enum AnarchyCommand {
         #[serde(default, skip_serializing_if = "is_zero")]
         anarchy: u8,
     },
+    /// The magic and Matrix commands (ANA-12 to ANA-20): [`super::arcane::ArcaneCommand`].
+    Arcane(super::arcane::ArcaneCommand),
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)]

@@ -70,6 +70,8 @@ pub enum AnarchyFact {
         /// The total.
         total: i32,
     },
+    /// A magic or Matrix fact (ANA-12 to ANA-20): [`super::arcane::ArcaneFact`].
+    AnaArcane(super::arcane::ArcaneFact),
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)]
@@ -97,6 +99,7 @@ impl OwnFact for AnarchyFact {
             | AnarchyFact::AnaInitiative { who, .. } => vec![*who],
             AnarchyFact::AnaSpend { who, on, .. } => who.iter().chain(on.iter()).copied().collect(),
             AnarchyFact::AnaInterpose { who, for_whom, .. } => vec![*who, *for_whom],
+            AnarchyFact::AnaArcane(f) => f.combatants(),
         }
     }
 }

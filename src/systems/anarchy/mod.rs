@@ -119,6 +119,12 @@ impl RuleSystem for Anarchy {
         options::described()
     }
 
+    fn moments(&self, events: &[Event], after: &Encounter) -> Vec<crate::rules::Moment> {
+        let mut moments = crate::rules::moment::common_moments(events);
+        moments.extend(arcane::moments::of_events(events, after));
+        moments
+    }
+
     fn health(&self, state: &Encounter, combatant: &Combatant) -> Health {
         transcript::health(state, combatant)
     }

@@ -3,6 +3,8 @@
 
 use crate::engine::{Dice, RollSlot};
 
+use super::arcane::slots as arcane;
+
 /// A pool's ordinary d6s (ANA-01).
 pub const POOL: &str = "pool";
 /// The glitch die (ANA-02).
@@ -22,7 +24,7 @@ pub const ROLLS: &[RollSlot] = &[
         sides: 6,
         what: "ana-roll-pool",
         give: "pool=N",
-        verbs: &["test", "reroll"],
+        verbs: &["test", "reroll", "counterspell", "cast", "summon", "compile", "form", "resist", "hack"],
         own_word: false,
     },
     RollSlot {
@@ -55,6 +57,38 @@ pub const ROLLS: &[RollSlot] = &[
         what: "ana-roll-bonus",
         give: "bonus=N",
         verbs: &["initiative", "start"],
+        own_word: false,
+    },
+    RollSlot {
+        key: arcane::OPPOSED,
+        sides: 6,
+        what: "ana-roll-opposed",
+        give: "opposed=N",
+        verbs: &["counterspell", "hack"],
+        own_word: false,
+    },
+    RollSlot {
+        key: arcane::DRAIN,
+        sides: 6,
+        what: "ana-roll-drain",
+        give: "drain=N",
+        verbs: &["cast", "summon", "compile", "form"],
+        own_word: false,
+    },
+    RollSlot {
+        key: arcane::DEFENSE,
+        sides: 6,
+        what: "ana-roll-defense",
+        give: "defense=N",
+        verbs: &["resist"],
+        own_word: false,
+    },
+    RollSlot {
+        key: arcane::CONVERGENCE,
+        sides: 6,
+        what: "ana-roll-convergence",
+        give: "convergence=N",
+        verbs: &["hack"],
         own_word: false,
     },
 ];

@@ -37,6 +37,7 @@ pub enum SpellKind {
 
 /// A magic or Matrix command.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "arcane", rename_all = "snake_case")]
 pub enum ArcaneCommand {
     /// `sustain WHO SPELL [off]`: WHO starts (or stops) sustaining SPELL (ANA-12).
     Sustain {
@@ -101,7 +102,7 @@ pub enum ArcaneCommand {
     Compile {
         /// The technomancer.
         who: String,
-        /// The sprite's category; `None`: the `sprite-dice` option's.
+        /// The sprite's category, the GM's pick (ANA-OP-07); `None`: normal.
         category: Option<Category>,
         /// The test's dice.
         dice: u8,

@@ -5,12 +5,15 @@ use crate::engine::{Dice, EndReason, Event, RuleError};
 use crate::model::{CombatantId, Condition, Encounter, Expiry};
 use crate::rules::names::resolve;
 
+use super::super::decide::{gm, sheet};
+use super::super::fact::AnarchyFact;
+use super::super::points::{self, Spend, Spender};
 use super::super::pool::{PoolRoll, PoolSpec};
 use super::super::rolls;
 use super::super::text::refuse;
 use super::command::{ArcaneCommand as C, SpellKind};
 use super::fact::{ArcaneFact, Defense};
-use super::magic::{self, DrainRule, Source, counterspelled};
+use super::magic::{self, Category, DrainRule, Source, counterspelled};
 use super::matrix::{self, Entering, Hacked, Range};
 use super::options;
 use super::slots::*;
@@ -72,20 +75,9 @@ pub fn decide(
             with,
         } => {
             let (id, on) = (resolve(state, who)?, resolve(state, target)?);
-            let points = state.combatant(id).map_or(0, |c| c.counter(ANARCHY));
-            if points < 1 {
-                return Err(refuse(
-                    "ana-refuse-points",
-                    &[("have", points.into()), ("need", 1.into())],
-                ));
-            }
+            out.extend(interpose(state, id, on)?);
             let roll = pool(*n, dice);
             let resists = counterspelled(*own, roll.successes(), *with);
-            out.push(Event::CounterSet {
-                who: id,
-                name: ANARCHY.into(),
-                value: points - 1,
-            });
             out.push(wrap(ArcaneFact::Counter {
                 who: id,
                 target: on,
@@ -136,8 +128,9 @@ pub fn decide(
             category,
             dice: n,
         } => {
-            let category = category.unwrap_or_else(|| options::sprite(state));
-            let source = Source::Compile { category };
+            let source = Source::Compile {
+                category: category.unwrap_or(Category::Normal),
+            };
             drain(
                 state,
                 resolve(state, who)?,
@@ -179,7 +172,7 @@ pub fn decide(
             for t in targets {
                 let on = resolve(state, t)?;
                 let c = state.combatant(on);
-                let d = defense_pool(*effect, |s| c.map_or(0, |c| c.stat(s)));
+                let d = defense_pool(*effect, |s| c.map_or(0, |c| c.stat(&super::super::canonical(s))));
                 let r = defended(d, dice);
                 let affected = magic::affected(roll.successes(), &[r.successes()])[0];
                 defenses.push(Defense {
@@ -325,6 +318,42 @@ pub fn decide(
     Ok(out)
 }
 
+/// The Anarchy point a counterspell against a combat spell costs (ANA-13): an
+/// interposition from a player's points, or an NPC's from the GM's pool (ANA-07).
+fn interpose(state: &Encounter, id: CombatantId, on: CombatantId) -> Result<Vec<Event>, RuleError> {
+    let Some(c) = state.combatant(id) else {
+        return Ok(Vec::new());
+    };
+    if !sheet::has_points(c) {
+        return gm::spend(state, Spend::Interpose, 1, Some(on));
+    }
+    let left = points::spend(
+        Spender {
+            points: c.counter(ANARCHY),
+            gm: false,
+            spent_this_narration: false,
+            on_pc: true,
+            on_self: false,
+        },
+        Spend::Interpose,
+        1,
+    )?;
+    Ok(vec![
+        Event::CounterSet {
+            who: id,
+            name: ANARCHY.into(),
+            value: left,
+        },
+        AnarchyFact::AnaSpend {
+            who: Some(id),
+            spend: Spend::Interpose,
+            points: 1,
+            on: Some(on),
+        }
+        .event(),
+    ])
+}
+
 /// A spell, summoning, complex form or compilation: the test (none for an effect
 /// spell) with the drain dice, and the stun boxes (ANA-14, ANA-15).
 #[allow(clippy::too_many_arguments)]
@@ -344,7 +373,11 @@ fn drain(
     }
     let rule = options::drain(state);
     let roll = (!source.dice_only()).then(|| pool(n, dice));
-    let drain = rolls::d6s(dice, DRAIN, rule.dice(source));
+    let n_drain = match (rule, source) {
+        (DrainRule::Amp, Source::Compile { category }) => options::sprite(state, category),
+        _ => rule.dice(source),
+    };
+    let drain = rolls::d6s(dice, DRAIN, n_drain);
     let test = roll.as_ref().map_or(0, PoolRoll::complications);
     let test = if source.dice_only() && rule == DrainRule::AnyComplication {
         0

@@ -34,8 +34,8 @@ fn table() -> Encounter {
             max: Some(5),
             hidden: false,
         });
-        c.stats.insert("logic".into(), 4);
-        c.stats.insert("willpower".into(), 3);
+        c.stats.insert("log".into(), 4);
+        c.stats.insert("wil".into(), 3);
         apply(
             &mut s,
             &Event::CombatantAdded {
@@ -258,19 +258,20 @@ fn ana_15_technodrain_needs_the_option_and_sprites_default_to_the_option_dice() 
     };
     assert!(run(&mut s, compile(), &[]).is_err());
     s.options.insert("technodrain".into(), "on".into());
-    s.options.insert("sprite-dice".into(), "6".into());
-    let Ok((facts, _)) = run(&mut s, compile(), &[5, 2, 2, 2, 2, 2, 1]) else {
+    s.options.insert("sprite-dice".into(), "2,4,6".into());
+    let Ok((facts, _)) = run(&mut s, compile(), &[5, 2, 2, 2, 1]) else {
         panic!("refused");
     };
     assert!(matches!(
         &facts[0],
         ArcaneFact::Drain {
             source: Source::Compile {
-                category: Category::Major
+                category: Category::Normal
             },
             boxes: 1,
+            drain,
             ..
-        }
+        } if drain.len() == 4
     ));
 }
 

@@ -100,11 +100,6 @@ impl Category {
     pub fn from_word(word: &str) -> Option<Category> {
         Category::ALL.into_iter().find(|c| c.word() == word)
     }
-
-    /// The category whose dice are `n` (the `sprite-dice` option: 1, 3 or 6).
-    pub fn from_dice(n: i64) -> Option<Category> {
-        Category::ALL.into_iter().find(|c| i64::from(c.dice()) == n)
-    }
 }
 
 /// What draws drain (ANA-14) or technodrain (ANA-15).

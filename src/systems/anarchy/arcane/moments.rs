@@ -31,3 +31,16 @@ pub fn moments(fact: &ArcaneFact, after: &Encounter) -> Vec<Moment> {
         _ => Vec::new(),
     }
 }
+
+/// The moments of a record's events (their magic and Matrix facts).
+pub fn of_events(events: &[crate::engine::Event], after: &Encounter) -> Vec<Moment> {
+    events
+        .iter()
+        .filter_map(super::super::fact_of)
+        .filter_map(|f| match f {
+            super::super::AnarchyFact::AnaArcane(f) => Some(moments(f, after)),
+            _ => None,
+        })
+        .flatten()
+        .collect()
+}

@@ -2,6 +2,7 @@
 //! secret convergence die and the surveillance score are the GM's alone (ANA-19).
 
 use crate::model::{CombatantId, Encounter};
+use crate::player_view::{Seen, Shown};
 use crate::t;
 
 use super::super::pool::PoolRoll;
@@ -220,5 +221,19 @@ pub fn for_players(state: &Encounter, fact: &ArcaneFact) -> Option<String> {
             Some(t!("ana-arc-checked-players", who = name(state, *who)))
         }
         _ => Some(narrate(state, fact)),
+    }
+}
+
+/// What players see of a fact: a hidden actor's dice are hidden (as the plug-in's own
+/// tests); the secret die is hidden, GOD's coming told; a checked score left out.
+pub fn shown(fact: &ArcaneFact, seen: &Seen<'_>) -> Option<Shown> {
+    let actor = fact.combatants().first().copied();
+    match fact {
+        ArcaneFact::Convergence { god: true, .. } | ArcaneFact::Checked { .. } => {
+            for_players(seen.state, fact).map(Shown::Coarse)
+        }
+        ArcaneFact::Convergence { .. } => Some(Shown::Hidden),
+        _ if actor.is_some_and(|a| !seen.open(a)) => Some(Shown::Hidden),
+        _ => None,
     }
 }

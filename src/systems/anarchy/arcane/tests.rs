@@ -89,8 +89,7 @@ fn ana_15_technodrain_only_with_the_option_and_sprites_as_spirits() {
     assert!(magic::check_source(sprite, true).is_ok());
     assert_eq!(form.dice(), 2);
     assert_eq!(sprite.dice(), 3);
-    assert_eq!(Category::from_dice(6), Some(Category::Major));
-    assert_eq!(Category::from_dice(2), None);
+    assert_eq!(Category::from_word("major"), Some(Category::Major));
 }
 
 #[test]

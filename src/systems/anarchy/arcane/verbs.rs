@@ -69,7 +69,7 @@ pub const VERBS: &[Verb] = &[
         aliases: &[],
         fr: &["compiler"],
         usage: "compile WHO [minor|normal|major] N",
-        summary: "Compiles a sprite with technodrain on; no category: the sprite-dice option (ANA-15, ANA-OP-07).",
+        summary: "Compiles a sprite with technodrain on: the category's drain dice from the sprite-dice option, normal when none is named (ANA-15, ANA-OP-07).",
         examples: &["compile decker normal 8", "compile decker 8"],
         system: S,
     },
@@ -488,5 +488,38 @@ fn hack(c: &mut Cursor, who: String) -> Result<C, ParseError> {
         method,
         noise,
         mark,
+    })
+}
+
+/// Whether `name` is one of these verbs.
+pub fn owns(name: &str) -> bool {
+    VERBS.iter().any(|v| v.name == name)
+}
+
+/// Whether a word must be quoted where a name stands in these verbs.
+pub fn reserved(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    KEYWORDS.contains(&lower.as_str()) || FRENCH.iter().any(|(_, fr)| fr.contains(&lower.as_str()))
+}
+
+/// A verb's summary in the current language.
+pub fn summary(verb: &str) -> Option<String> {
+    Some(match verb {
+        "sustain" => crate::t!("ana-summary-sustain"),
+        "counterspell" => crate::t!("ana-summary-counterspell"),
+        "cast" => crate::t!("ana-summary-cast"),
+        "summon" => crate::t!("ana-summary-summon"),
+        "compile" => crate::t!("ana-summary-compile"),
+        "form" => crate::t!("ana-summary-form"),
+        "resist" => crate::t!("ana-summary-resist"),
+        "hack" => crate::t!("ana-summary-hack"),
+        "marks" => crate::t!("ana-summary-marks"),
+        "server" => crate::t!("ana-summary-server"),
+        "vr" => crate::t!("ana-summary-vr"),
+        "ic" => crate::t!("ana-summary-ic"),
+        "range" => crate::t!("ana-summary-range"),
+        "convergence" => crate::t!("ana-summary-convergence"),
+        "reboot" => crate::t!("ana-summary-reboot"),
+        _ => return None,
     })
 }

@@ -1,9 +1,15 @@
 //! The canonical text of the magic and Matrix commands: reading [`format`]'s line gives
 //! the command back.
 
-use crate::script::Words;
+use crate::script::{Words, quote, word};
 
 use super::command::{Against, ArcaneCommand as C, SpellKind};
+
+/// A name as it must be typed in an Anarchy line: quoted when it would read as a keyword.
+fn name(text: &str) -> String {
+    let reserved = crate::rules::system(super::super::ID).verbs().reserved(text);
+    if reserved { quote(text) } else { word(text) }
+}
 
 /// The command's verb.
 pub fn verb(command: &C) -> &'static str {
@@ -31,7 +37,7 @@ pub fn format(w: &mut Words, command: &C) {
     w.bare(verb(command));
     match command {
         C::Sustain { who, spell, off } => {
-            w.word(who).word(spell).flag(*off, "off");
+            w.bare(name(who)).bare(name(spell)).flag(*off, "off");
         }
         C::Dispel {
             who,
@@ -40,10 +46,10 @@ pub fn format(w: &mut Words, command: &C) {
             dice,
             against,
         } => {
-            w.word(who)
-                .word(spell)
+            w.bare(name(who))
+                .bare(name(spell))
                 .bare("of")
-                .word(sustainer)
+                .bare(name(sustainer))
                 .bare(dice)
                 .bare("vs")
                 .bare(against);
@@ -55,9 +61,9 @@ pub fn format(w: &mut Words, command: &C) {
             own,
             with,
         } => {
-            w.word(who)
+            w.bare(name(who))
                 .bare("for")
-                .word(target)
+                .bare(name(target))
                 .bare(dice)
                 .bare("own")
                 .bare(own)
@@ -74,7 +80,7 @@ pub fn format(w: &mut Words, command: &C) {
                 SpellKind::Combat => "combat",
                 SpellKind::Effect => "effect",
             };
-            w.word(who).bare(kind).word(spell).bare("amp").bare(amp);
+            w.bare(name(who)).bare(kind).bare(name(spell)).bare("amp").bare(amp);
             if *dice > 0 {
                 w.bare("dice").bare(dice);
             }
@@ -84,14 +90,14 @@ pub fn format(w: &mut Words, command: &C) {
             category,
             dice,
         } => {
-            w.word(who).bare(category.word()).bare(dice);
+            w.bare(name(who)).bare(category.word()).bare(dice);
         }
         C::Compile {
             who,
             category,
             dice,
         } => {
-            w.word(who);
+            w.bare(name(who));
             if let Some(k) = category {
                 w.bare(k.word());
             }
@@ -103,7 +109,7 @@ pub fn format(w: &mut Words, command: &C) {
             amp,
             dice,
         } => {
-            w.word(who).word(form).bare("amp").bare(amp);
+            w.bare(name(who)).bare(name(form)).bare("amp").bare(amp);
             if *dice > 0 {
                 w.bare("dice").bare(dice);
             }
@@ -114,9 +120,9 @@ pub fn format(w: &mut Words, command: &C) {
             dice,
             targets,
         } => {
-            w.word(caster).bare(effect.word()).bare(dice);
+            w.bare(name(caster)).bare(effect.word()).bare(dice);
             for t in targets {
-                w.word(t);
+                w.bare(name(t));
             }
         }
         C::Hack {
@@ -128,7 +134,7 @@ pub fn format(w: &mut Words, command: &C) {
             noise,
             mark,
         } => {
-            w.word(who).word(target).bare(dice).bare("vs");
+            w.bare(name(who)).bare(name(target)).bare(dice).bare("vs");
             match against {
                 Against::Dice(n) => w.bare(n),
                 Against::Level(s) => w.bare(s.word()),
@@ -142,31 +148,31 @@ pub fn format(w: &mut Words, command: &C) {
             w.flag(*mark, "mark");
         }
         C::Marks { who, target, marks } => {
-            w.word(who).word(target).bare(marks);
+            w.bare(name(who)).bare(name(target)).bare(marks);
         }
         C::Server {
             who, server: None, ..
         } => {
-            w.word(who).bare("leave");
+            w.bare(name(who)).bare("leave");
         }
         C::Server {
             who,
             server: Some(s),
             needs,
         } => {
-            w.word(who).word(s).bare("needs").bare(needs);
+            w.bare(name(who)).bare(name(s)).bare("needs").bare(needs);
         }
         C::Vr { who, on } => {
-            w.word(who).bare(if *on { "on" } else { "off" });
+            w.bare(name(who)).bare(if *on { "on" } else { "off" });
         }
         C::Ic { server, count } => {
-            w.word(server).bare(count);
+            w.bare(name(server)).bare(count);
         }
         C::Range { who, target, range } => {
-            w.word(who).word(target).bare(range.word());
+            w.bare(name(who)).bare(name(target)).bare(range.word());
         }
         C::Convergence { who } | C::Reboot { who } => {
-            w.word(who);
+            w.bare(name(who));
         }
     }
 }

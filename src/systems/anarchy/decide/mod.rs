@@ -35,5 +35,8 @@ pub fn own(state: &Encounter, command: &C, dice: &mut dyn Dice) -> Result<Vec<Ev
             dice,
         ),
         C::Initiative { who, anarchy } => initiative::initiative(state, who, *anarchy, dice),
+        C::Arcane(c) => super::arcane::decide::decide(state, c, dice, &|f| {
+            super::fact::AnarchyFact::AnaArcane(f).event()
+        }),
     }
 }

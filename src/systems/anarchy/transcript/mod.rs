@@ -86,6 +86,7 @@ impl SystemPlayerView for Transcript {
             | AnarchyFact::AnaReroll { who, .. }
             | AnarchyFact::AnaInitiative { who, .. } => !seen.open(*who),
             AnarchyFact::AnaSpend { who: None, .. } => true,
+            AnarchyFact::AnaArcane(f) => return super::arcane::narrate::shown(f, seen),
             _ => false,
         };
         hidden.then_some(Shown::Hidden)

@@ -133,6 +133,7 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
                 result = result
             )
         }
+        AnarchyFact::AnaArcane(f) => super::super::arcane::narrate::narrate(s, f),
         AnarchyFact::AnaInitiative { who, score, total } => {
             if score.bonus.is_empty() {
                 t!(

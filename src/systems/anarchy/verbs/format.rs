@@ -40,6 +40,7 @@ pub(super) fn format(w: &mut Words, command: &C) {
                 w.bare("chance");
             }
         }
+        C::Arcane(c) => super::super::arcane::verbs_format::format(w, c),
         C::Initiative { who, anarchy } => {
             w.bare("initiative");
             w.bare(name(who));

@@ -13,7 +13,10 @@ use crate::script::cursor::Cursor;
 use crate::script::{ParseError, SystemVerbs, Verb, Words};
 use crate::systems::SystemCommand;
 
+use std::sync::OnceLock;
+
 use super::AnarchyCommand;
+use super::arcane::verbs as arcane;
 
 /// The Anarchy verbs, for [`RuleSystem::verbs`](crate::rules::RuleSystem::verbs).
 pub(crate) struct AnarchyVerbs;
@@ -24,15 +27,17 @@ impl SystemVerbs for AnarchyVerbs {
     }
 
     fn verbs(&self) -> &'static [Verb] {
-        table::VERBS
+        static ALL: OnceLock<Vec<Verb>> = OnceLock::new();
+        ALL.get_or_init(|| [table::VERBS, arcane::VERBS].concat())
     }
 
     fn keywords(&self) -> &'static [&'static str] {
-        words::KEYWORDS
+        static ALL: OnceLock<Vec<&'static str>> = OnceLock::new();
+        ALL.get_or_init(|| [words::KEYWORDS, arcane::KEYWORDS].concat())
     }
 
     fn reserved(&self, word: &str) -> bool {
-        words::reserved(word)
+        words::reserved(word) || arcane::reserved(word)
     }
 
     fn parse(
@@ -40,18 +45,23 @@ impl SystemVerbs for AnarchyVerbs {
         verb: &Verb,
         cursor: &mut Cursor<'_>,
     ) -> Result<Option<SystemCommand>, ParseError> {
+        if arcane::owns(verb.name) {
+            let own = arcane::parse(verb, cursor)?.map(AnarchyCommand::Arcane);
+            return Ok(own.map(SystemCommand::from));
+        }
         Ok(parse::parse(verb, cursor)?.map(SystemCommand::from))
     }
 
     fn french_words(&self) -> Vec<String> {
         words::FRENCH
             .iter()
+            .chain(arcane::FRENCH)
             .flat_map(|(_, fr)| fr.iter().map(|w| (*w).to_string()))
             .collect()
     }
 
     fn summary(&self, verb: &str) -> Option<String> {
-        table::summary(verb)
+        table::summary(verb).or_else(|| arcane::summary(verb))
     }
 
     fn format(&self, command: &SystemCommand, words: &mut Words) {
