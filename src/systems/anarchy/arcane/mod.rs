@@ -29,3 +29,5 @@ mod narrate_tests;
 mod tests;
 #[cfg(test)]
 mod verbs_tests;
+#[cfg(test)]
+mod wiring_tests;

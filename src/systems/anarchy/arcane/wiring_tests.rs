@@ -1,0 +1,86 @@
+//! The magic and Matrix commands through the registered plug-in: typed lines decided and
+//! folded, drain on the stun monitor, facts written and read back from a save's JSON,
+//! the players' log without the secret die (ANA-12 to ANA-20).
+
+use crate::engine::{Event, Record};
+use crate::player_view::redact_line;
+use crate::script::{Line, format, parse_in};
+
+use super::super::ID;
+use super::super::fact::{AnarchyFact, fact_of};
+use super::super::test_support::T;
+use super::fact::ArcaneFact;
+use super::slots::{MARKS, STUN, SURVEILLANCE};
+
+fn stun(t: &T, who: &str) -> u16 {
+    match &t.who(who).damage {
+        crate::model::DamageTrack::Monitors { tracks } => tracks
+            .iter()
+            .find(|m| m.name == STUN)
+            .map_or(0, |m| m.filled),
+        crate::model::DamageTrack::Locator(_) => 0,
+    }
+}
+
+#[test]
+fn ana_ex_05_a_typed_summon_fills_the_stun_monitor_past_armor() {
+    let mut t = T::new();
+    t.ok("summon kira major 2", &[5, 2, 1, 1, 1, 4, 5, 6]);
+    assert_eq!(stun(&t, "Kira"), 3, "drain ignores Armor");
+}
+
+#[test]
+fn every_arcane_line_round_trips_through_the_plug_in() {
+    for verb in super::verbs::VERBS {
+        for example in verb.examples {
+            let Ok(Line::Command(command)) = parse_in(ID, example) else {
+                panic!("{example} does not parse");
+            };
+            let text = format(&command);
+            assert_eq!(parse_in(ID, &text), Ok(Line::Command(command)), "{example} → {text}");
+        }
+    }
+}
+
+#[test]
+fn facts_read_back_from_the_save() {
+    let mut t = T::new();
+    t.ok("add Camera neutral", &[]);
+    let events = t.ok("hack kira camera 3 vs trivial mark", &[5, 5, 6, 1, 1, 1, 1, 1]);
+    for e in &events {
+        let json = serde_json::to_string(e).unwrap_or_default();
+        let back: Event = serde_json::from_str(&json).unwrap_or_else(|err| panic!("{json}: {err}"));
+        assert_eq!(&back, e, "{json}");
+    }
+    assert!(
+        t.who("Kira")
+            .conditions
+            .iter()
+            .any(|k| k.name == MARKS && k.value == Some(1))
+    );
+    assert_eq!(t.who("Kira").counter(SURVEILLANCE), 1);
+    assert!(t.who("Kira").pools.iter().any(|p| p.hidden()));
+}
+
+#[test]
+fn ana_19_players_never_see_the_secret_die_or_the_score() {
+    let mut t = T::new();
+    t.ok("add Camera neutral", &[]);
+    let before = t.state.clone();
+    let events = t.ok("hack kira camera 1 vs 1", &[6, 1, 1]);
+    assert!(events.iter().any(|e| matches!(
+        fact_of(e),
+        Some(AnarchyFact::AnaArcane(ArcaneFact::Convergence { .. }))
+    )));
+    let record = Record {
+        seq: 9,
+        command: "hack kira camera 1 vs 1".into(),
+        at: None,
+        events,
+    };
+    let players = redact_line(&record, &before, &[]).unwrap_or_default();
+    let gm = crate::narrate::describe(&record, &before, &[]);
+    assert!(gm.contains("convergence"), "{gm}");
+    assert!(!players.contains("convergence"), "{players}");
+    assert!(!players.contains("surveillance"), "{players}");
+}
