@@ -15,6 +15,9 @@ pub const INITIATIVE: &str = "initiative";
 /// An initiative bonus d6 bought with an Anarchy point (ANA-09).
 pub const BONUS: &str = "bonus";
 
+/// A d6 per player for the GM's random order (ANA-07).
+pub const ORDER: &str = "order";
+
 /// Every roll the system declares; `what` and `give` are catalog keys.
 pub const ROLLS: &[RollSlot] = &[
     RollSlot {
@@ -22,7 +25,7 @@ pub const ROLLS: &[RollSlot] = &[
         sides: 6,
         what: "ana-roll-pool",
         give: "pool=N",
-        verbs: &["test", "reroll"],
+        verbs: &["test", "reroll", "interpose"],
         own_word: false,
     },
     RollSlot {
@@ -55,6 +58,14 @@ pub const ROLLS: &[RollSlot] = &[
         what: "ana-roll-bonus",
         give: "bonus=N",
         verbs: &["initiative", "start"],
+        own_word: false,
+    },
+    RollSlot {
+        key: ORDER,
+        sides: 6,
+        what: "ana-roll-order",
+        give: "order=N,...",
+        verbs: &["reorder"],
         own_word: false,
     },
 ];
