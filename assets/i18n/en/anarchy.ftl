@@ -165,3 +165,8 @@ ana-log-boxes-stun = { $n } stun
 ana-log-boxes-physical = { $n } physical
 ana-log-no-armor = { $line } (Armor ignored)
 ana-log-now = { $line }; now { $state }
+ana-log-session-players = A new session: Chance and Anarchy points back
+ana-log-gm-pool = the GM's pool: { $points ->
+    [one] 1 Anarchy point
+   *[other] { $points } Anarchy points
+}

@@ -165,3 +165,8 @@ ana-log-boxes-stun = { $n } en étourdissement
 ana-log-boxes-physical = { $n } en physique
 ana-log-no-armor = { $line } (Armure ignorée)
 ana-log-now = { $line } ; désormais { $state }
+ana-log-session-players = Une nouvelle session : points de Chance et d’Anarchy rendus
+ana-log-gm-pool = réserve du MJ : { $points ->
+    [one] 1 point d’Anarchy
+   *[other] { $points } points d’Anarchy
+}

@@ -63,6 +63,14 @@ fn outcome(state: &Encounter, hits: u32, against: Against) -> String {
 
 /// The words for one of the system's facts (`None` for any other event).
 pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
+    if let Event::TableCounterSet { name, value } = event {
+        return match name.as_str() {
+            super::super::decide::gm::POOL => Some(t!("ana-log-gm-pool", points = *value)),
+            // The per-Narration tally is bookkeeping: not worth a word.
+            super::super::decide::gm::SPENT => Some(String::new()),
+            _ => None,
+        };
+    }
     Some(match fact_of(event)? {
         AnarchyFact::AnaTest {
             who,
