@@ -158,6 +158,89 @@ pub fn cyberpunk_line() -> impl Strategy<Value = String> {
     ]
 }
 
+// ---- The Shadowrun: Anarchy rules' branch ----
+
+const ANA_WHO: &[&str] = &["kira", "jax", "ganger", "gm", "nobody"];
+
+/// A Shadowrun: Anarchy line, well formed or not: tests and re-rolls, initiative with
+/// points, every spend, interposing, the GM's reorder, sessions and awards, the Turn,
+/// damage and heal, options, undo.
+pub fn anarchy_line() -> impl Strategy<Value = String> {
+    let who = || pick(ANA_WHO);
+    prop_oneof![
+        Just("add Kira pc str=5 wil=3 agi=4 log=6 chance=3 armor=6 seat=2".to_string()),
+        Just("add Jax pc str=3 wil=3 agi=4 log=2 chance=2 seat=1".to_string()),
+        Just("add Ganger enemy str=4 wil=2 agi=3 log=2 chance=1 armor=3".to_string()),
+        Just("start".to_string()),
+        Just("next".to_string()),
+        Just("next".to_string()),
+        Just("undo".to_string()),
+        Just("redo".to_string()),
+        Just("session".to_string()),
+        (
+            who(),
+            0..12u8,
+            pick(&["", " vs 2", " opposed 1", " threshold 3"]),
+            pick(&[
+                "",
+                " glitch",
+                " complications 2",
+                " chance",
+                " glitch chance"
+            ])
+        )
+            .prop_map(|(w, n, a, x)| format!("test {w} {n}{a}{x}")),
+        (who(), 1..8u8, pick(&["", " glitch", " chance"]))
+            .prop_map(|(w, n, x)| format!("reroll {w} {n}{x}")),
+        (who(), 0..4u8).prop_map(|(w, n)| if n == 0 {
+            format!("initiative {w}")
+        } else {
+            format!("initiative {w} anarchy {n}")
+        }),
+        (
+            who(),
+            pick(&[
+                "well-disposed",
+                "malfunction",
+                "interruption",
+                "go",
+                "first-aid on jax",
+                "first-aid on kira armor",
+                "take-a-risk on kira",
+                "riposte",
+                "new-threat",
+                "well-disposed on ganger",
+            ])
+        )
+            .prop_map(|(w, s)| format!("spend {w} {s}")),
+        (who(), 1..8u8, who(), 0..5u32)
+            .prop_map(|(w, n, t, a)| format!("interpose {w} {n} for {t} vs {a}")),
+        pick(&[
+            "reorder reverse",
+            "reorder random",
+            "reorder kira jax",
+            "reorder jax"
+        ])
+        .prop_map(str::to_string),
+        (who(), 1..4u8).prop_map(|(w, n)| format!("award {w} {n}")),
+        (
+            who(),
+            1..15u16,
+            pick(&["", " stun", " stun no-armor", " no-armor"])
+        )
+            .prop_map(|(w, n, k)| format!("damage {w} {n}{k}")),
+        (who(), 1..6u16, pick(&["", " armor", " stun"]))
+            .prop_map(|(w, n, k)| format!("heal {w} {n}{k}")),
+        Just("set kira str=8 wil=6".to_string()),
+        Just("option initiative-timing turn".to_string()),
+        Just("option bonus-dice reroll".to_string()),
+        Just("option wound-step 2".to_string()),
+        Just("option tie-chance points".to_string()),
+        Just("remove jax".to_string()),
+        Just("end".to_string()),
+    ]
+}
+
 /// Runs lines in an encounter of `system`; returns the timeline. Refusals are fine,
 /// panics are not.
 pub fn play_in(system: fray::model::SystemId, lines: &[String]) -> Timeline {

@@ -125,3 +125,48 @@ ana-spend-change-order = a new Narration order
 ana-spend-new-threat = New threat
 ana-summary-initiative = Rolls WHO's initiative, 2D6 + max(AGI, LOG), plus 1D6 per Anarchy point spent, kept for the Scene (ANA-09).
 ana-expected-points = a number of Anarchy points
+ana-roll-order = a player's d6 for the GM's random order
+ana-summary-reroll = Spends a Chance point on the result: every die of the test rolled again, the glitch die included (ANA-04, ANA-OP-03).
+ana-summary-spend = Spends an Anarchy point: well-disposed, malfunction, interruption, go, first-aid, take-a-risk, riposte, new-threat (ANA-05, ANA-07); an NPC's point is the GM's.
+ana-summary-interpose = WHO spends an Anarchy point to take the hit meant for TARGET: their defense against the attacker's N successes, ties to the attacker (ANA-06).
+ana-summary-reorder = The GM's Anarchy point: the players' Narration order for this Turn reversed, random (a d6 each) or as given (ANA-07).
+ana-summary-session = A new session: Chance points back to the attribute, Anarchy points to the start, the GM's pool to one per player (ANA-04, ANA-OP-02).
+ana-summary-award = The GM gives N Anarchy points to a player (within the maximum) or to the GM's pool (ANA-OP-02).
+ana-summary-damage = N boxes: Armor first (unless no-armor), then the monitor; stun past a full stun monitor goes to physical (ANA-21).
+ana-summary-heal = Clears N boxes of a monitor, physical by default (ANA-21).
+ana-expected-track = armor, physical or stun
+ana-expected-spend = a spend (well-disposed, malfunction, interruption, go, first-aid, take-a-risk, riposte, new-threat)
+ana-expected-order = reverse, random or the players' names
+ana-refuse-turn-under-way = Turn { $turn } is under way: next moves on.
+ana-refuse-fight-over = The fight is over.
+ana-refuse-no-combatants = Add combatants before starting.
+ana-refuse-nothing-to-heal = { $who } has no box to clear there.
+ana-refuse-spend-verb = That spend has its own command: { $verb }.
+ana-refuse-spend-target = Say on whom: on TARGET.
+ana-refuse-no-turn = Only during a Turn.
+ana-refuse-already-acted = Their Narration this Turn is already taken.
+ana-refuse-npc-points = NPCs have no Anarchy points of their own: the GM's pool pays for them (award gm N).
+ana-refuse-reorder-players = Name every player still to act this Turn, once each.
+ana-refuse-interpose-self = A character cannot interpose for themself.
+ana-log-reorder = The players' order this Turn: { $order }
+ana-log-reorder-random = The players' order this Turn, drawn at random ({ $dice }): { $order }
+ana-log-session = A new session: Chance and Anarchy points back; the GM's pool holds { $gm }
+ana-log-award = { $who } gets { $points ->
+    [one] 1 Anarchy point
+   *[other] { $points } Anarchy points
+}
+ana-log-award-gm = The GM's pool gets { $points ->
+    [one] 1 Anarchy point
+   *[other] { $points } Anarchy points
+}
+ana-log-damage = { $who } takes { $n } { $kind }: { $parts }
+ana-log-boxes-armor = { $n } on Armor
+ana-log-boxes-stun = { $n } stun
+ana-log-boxes-physical = { $n } physical
+ana-log-no-armor = { $line } (Armor ignored)
+ana-log-now = { $line }; now { $state }
+ana-log-session-players = A new session: Chance and Anarchy points back
+ana-log-gm-pool = the GM's pool: { $points ->
+    [one] 1 Anarchy point
+   *[other] { $points } Anarchy points
+}

@@ -125,3 +125,48 @@ ana-spend-change-order = un nouvel ordre de Narration
 ana-spend-new-threat = Nouvelle menace
 ana-summary-initiative = Lance l’initiative de WHO, 2D6 + max(AGI, LOG), plus 1D6 par point d’Anarchy dépensé, gardés pour la Scène (ANA-09).
 ana-expected-points = un nombre de points d’Anarchy
+ana-roll-order = le d6 d’un joueur pour l’ordre tiré au hasard par le MJ
+ana-summary-reroll = Dépense un point de Chance sur le résultat : tous les dés du test relancés, dé d’imprévu compris (ANA-04, ANA-OP-03).
+ana-summary-spend = Dépense un point d’Anarchy : well-disposed, malfunction, interruption, go, first-aid, take-a-risk, riposte, new-threat (ANA-05, ANA-07) ; le point d’un PNJ est celui du MJ.
+ana-summary-interpose = QUI dépense un point d’Anarchy pour prendre l’attaque destinée à CIBLE : sa défense contre les N réussites de l’attaquant, l’égalité à l’attaquant (ANA-06).
+ana-summary-reorder = Le point d’Anarchy du MJ : l’ordre de Narration des joueurs pour ce Tour inversé, au hasard (un d6 chacun) ou tel que donné (ANA-07).
+ana-summary-session = Une nouvelle session : points de Chance rendus à l’attribut, points d’Anarchy au départ, réserve du MJ à un par joueur (ANA-04, ANA-OP-02).
+ana-summary-award = Le MJ donne N points d’Anarchy à un joueur (dans la limite du maximum) ou à sa propre réserve (ANA-OP-02).
+ana-summary-damage = N cases : l’Armure d’abord (sauf no-armor), puis le moniteur ; l’étourdissement au-delà d’un moniteur plein passe au physique (ANA-21).
+ana-summary-heal = Efface N cases d’un moniteur, physique par défaut (ANA-21).
+ana-expected-track = armor, physical ou stun
+ana-expected-spend = une dépense (well-disposed, malfunction, interruption, go, first-aid, take-a-risk, riposte, new-threat)
+ana-expected-order = reverse, random ou les noms des joueurs
+ana-refuse-turn-under-way = Le Tour { $turn } est en cours : next avance.
+ana-refuse-fight-over = Le combat est terminé.
+ana-refuse-no-combatants = Ajoutez des combattants avant de commencer.
+ana-refuse-nothing-to-heal = { $who } n’a aucune case à effacer là.
+ana-refuse-spend-verb = Cette dépense a sa propre commande : { $verb }.
+ana-refuse-spend-target = Dites sur qui : on CIBLE.
+ana-refuse-no-turn = Seulement pendant un Tour.
+ana-refuse-already-acted = Sa Narration de ce Tour est déjà prise.
+ana-refuse-npc-points = Les PNJ n’ont pas de points d’Anarchy à eux : la réserve du MJ paie pour eux (award gm N).
+ana-refuse-reorder-players = Nommez chaque joueur qui doit encore agir ce Tour, une fois chacun.
+ana-refuse-interpose-self = Un personnage ne peut pas s’interposer pour lui-même.
+ana-log-reorder = L’ordre des joueurs ce Tour : { $order }
+ana-log-reorder-random = L’ordre des joueurs ce Tour, tiré au hasard ({ $dice }) : { $order }
+ana-log-session = Une nouvelle session : points de Chance et d’Anarchy rendus ; la réserve du MJ compte { $gm }
+ana-log-award = { $who } reçoit { $points ->
+    [one] 1 point d’Anarchy
+   *[other] { $points } points d’Anarchy
+}
+ana-log-award-gm = La réserve du MJ reçoit { $points ->
+    [one] 1 point d’Anarchy
+   *[other] { $points } points d’Anarchy
+}
+ana-log-damage = { $who } subit { $n } { $kind } : { $parts }
+ana-log-boxes-armor = { $n } sur l’Armure
+ana-log-boxes-stun = { $n } en étourdissement
+ana-log-boxes-physical = { $n } en physique
+ana-log-no-armor = { $line } (Armure ignorée)
+ana-log-now = { $line } ; désormais { $state }
+ana-log-session-players = Une nouvelle session : points de Chance et d’Anarchy rendus
+ana-log-gm-pool = réserve du MJ : { $points ->
+    [one] 1 point d’Anarchy
+   *[other] { $points } points d’Anarchy
+}

@@ -3,6 +3,21 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::monitor::Kind;
+use super::points::Spend;
+
+/// How the GM changes the players' Narration order for one Turn (ANA-07).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "how", content = "names", rename_all = "snake_case")]
+pub enum Reorder {
+    /// The table's order reversed.
+    Reverse,
+    /// A random order, a d6 per player (the highest first, ties keep the order).
+    Random,
+    /// The order given, by name.
+    Given(Vec<String>),
+}
+
 /// What a test's successes are measured against (ANA-01, ANA-06, ANA-OP-01).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", content = "n", rename_all = "snake_case")]
@@ -59,6 +74,92 @@ pub enum AnarchyCommand {
     },
     /// The magic and Matrix commands (ANA-12 to ANA-20): [`super::arcane::ArcaneCommand`].
     Arcane(super::arcane::ArcaneCommand),
+    /// `reroll WHO POOL [...]`: a Chance point spent on the result, every die of the test
+    /// (same words as `test`) rolled again, glitch die included (ANA-04, ANA-OP-03).
+    Reroll {
+        /// Who rolls.
+        who: String,
+        /// The pool as entered.
+        dice: u8,
+        /// What the successes face.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        against: Option<Against>,
+        /// A glitch die in the test.
+        #[serde(default, skip_serializing_if = "is_false")]
+        glitch: bool,
+        /// Complication dice in the test.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        complications: u8,
+        /// The test had a Chance point spent before it (hits on 4–6).
+        #[serde(default, skip_serializing_if = "is_false")]
+        chance: bool,
+    },
+    /// `spend WHO|gm WHAT [on TARGET] [armor|physical|stun]`: an Anarchy point (ANA-05,
+    /// ANA-07); an NPC's points are the GM's.
+    Spend {
+        /// The spender; `None`: the GM.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        who: Option<String>,
+        /// What it buys.
+        what: Spend,
+        /// On whom (First aid, Take a risk, Well disposed on another, the GM's spends).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        on: Option<String>,
+        /// First aid's track: `None` heals Armor.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        track: Option<Kind>,
+    },
+    /// `interpose WHO POOL for TARGET vs N`: WHO takes the hit meant for TARGET, their
+    /// defense against the attacker's N successes, an Anarchy point spent (ANA-06).
+    Interpose {
+        /// The interposing character.
+        who: String,
+        /// Their defense pool.
+        dice: u8,
+        /// The character first hit.
+        target: String,
+        /// The attacker's successes.
+        attacker: u32,
+    },
+    /// `reorder reverse|random|NAME...`: the GM's point changing the players' order for
+    /// this Turn (ANA-07).
+    Reorder {
+        /// How.
+        how: Reorder,
+    },
+    /// `session`: a new session: Chance points back to the attribute, Anarchy points to the
+    /// start, the GM's pool to one per player (ANA-04, ANA-OP-02).
+    Session,
+    /// `award WHO|gm N`: points given by the GM (ANA-OP-02), a player's within the maximum.
+    Award {
+        /// Who gets them; `None`: the GM's pool.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        who: Option<String>,
+        /// Points.
+        points: u8,
+    },
+    /// `damage WHO N [stun|physical] [no-armor]`: boxes on the monitors (ANA-21).
+    Damage {
+        /// Who.
+        who: String,
+        /// Boxes.
+        boxes: u16,
+        /// Physical or stun.
+        kind: Kind,
+        /// Straight to the monitor (drain and the like).
+        #[serde(default, skip_serializing_if = "is_false")]
+        no_armor: bool,
+    },
+    /// `heal WHO N [armor|physical|stun]`: boxes cleared (physical by default).
+    Heal {
+        /// Who.
+        who: String,
+        /// Boxes.
+        boxes: u16,
+        /// The track: `None` is Armor.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        track: Option<Kind>,
+    },
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)]

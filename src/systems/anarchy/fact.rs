@@ -7,6 +7,7 @@ use crate::model::CombatantId;
 use crate::rules::OwnFact;
 
 use super::command::Against;
+use super::monitor::{Kind, Taken};
 use super::initiative::Score;
 use super::points::{Interposed, Spend};
 use super::pool::PoolRoll;
@@ -72,6 +73,42 @@ pub enum AnarchyFact {
     },
     /// A magic or Matrix fact (ANA-12 to ANA-20): [`super::arcane::ArcaneFact`].
     AnaArcane(super::arcane::ArcaneFact),
+    /// Damage on the monitors (ANA-21), box by box.
+    AnaDamage {
+        /// Who.
+        who: CombatantId,
+        /// Physical or stun.
+        kind: Kind,
+        /// Boxes dealt.
+        boxes: u16,
+        /// Whether Armor was ignored.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        ignore_armor: bool,
+        /// Where they went.
+        taken: Taken,
+    },
+    /// The GM's reorder of the players' Narrations for this Turn (ANA-07), the d6 per
+    /// player of a random one kept.
+    AnaReorder {
+        /// The players' new order.
+        order: Vec<CombatantId>,
+        /// The dice of a random order, one per player in the old order.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        dice: Vec<u8>,
+    },
+    /// A new session (ANA-04, ANA-OP-02): the GM's pool it starts with.
+    AnaSession {
+        /// The GM's points.
+        gm: i32,
+    },
+    /// Points awarded by the GM (ANA-OP-02).
+    AnaAward {
+        /// Who; `None`: the GM's pool.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        who: Option<CombatantId>,
+        /// Points given.
+        points: i32,
+    },
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)]
@@ -96,7 +133,11 @@ impl OwnFact for AnarchyFact {
         match self {
             AnarchyFact::AnaTest { who, .. }
             | AnarchyFact::AnaReroll { who, .. }
-            | AnarchyFact::AnaInitiative { who, .. } => vec![*who],
+            | AnarchyFact::AnaInitiative { who, .. }
+            | AnarchyFact::AnaDamage { who, .. } => vec![*who],
+            AnarchyFact::AnaReorder { order, .. } => order.clone(),
+            AnarchyFact::AnaSession { .. } => Vec::new(),
+            AnarchyFact::AnaAward { who, .. } => who.iter().copied().collect(),
             AnarchyFact::AnaSpend { who, on, .. } => who.iter().chain(on.iter()).copied().collect(),
             AnarchyFact::AnaInterpose { who, for_whom, .. } => vec![*who, *for_whom],
             AnarchyFact::AnaArcane(f) => f.combatants(),

@@ -30,7 +30,11 @@ mod mechanics_tests;
 #[cfg(test)]
 mod options_tests;
 #[cfg(test)]
+mod points_tests;
+#[cfg(test)]
 mod test_support;
+#[cfg(test)]
+mod turn_tests;
 #[cfg(test)]
 mod wiring_tests;
 
@@ -87,6 +91,9 @@ impl RuleSystem for Anarchy {
             return Ok(after_common(state, command, result?));
         }
         match command {
+            Command::Start => decide::turn::start(state, dice),
+            Command::Next => decide::turn::next(state, dice),
+            Command::End => decide::turn::end(state),
             Command::System(own) => match <&AnarchyCommand>::try_from(own) {
                 Ok(c) => decide::own(state, c, dice),
                 Err(()) => Err(RuleError::NotInSystem {

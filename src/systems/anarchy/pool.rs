@@ -44,6 +44,10 @@ pub struct PoolRoll {
     pub complications: Vec<u8>,
     /// The lowest face that succeeds (5, or 4 with Chance before the roll).
     pub hit: u8,
+    /// The glitch die's own lowest success face when it differs from `hit` (option
+    /// `chance-glitch off`: 5 even after a Chance point, ANA-OP-03).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub glitch_hit: Option<u8>,
 }
 
 impl PoolSpec {
@@ -54,6 +58,7 @@ impl PoolSpec {
             glitch: self.glitch.then(|| rolls::d6(dice, GLITCH)),
             complications: rolls::d6s(dice, COMPLICATION, self.complications),
             hit: if self.chance { HIT_WITH_CHANCE } else { HIT },
+            glitch_hit: None,
         }
     }
 }
@@ -62,12 +67,9 @@ impl PoolRoll {
     /// Successes: ordinary dice and the glitch die at or above the hit face; complication
     /// dice never count (ANA-01, ANA-02, ANA-03).
     pub fn successes(&self) -> u32 {
-        let count = self
-            .dice
-            .iter()
-            .chain(self.glitch.iter())
-            .filter(|&&d| d >= self.hit)
-            .count();
+        let glitch_hit = self.glitch_hit.unwrap_or(self.hit);
+        let count = self.dice.iter().filter(|&&d| d >= self.hit).count()
+            + usize::from(self.glitch.is_some_and(|g| g >= glitch_hit));
         u32::try_from(count).unwrap_or(u32::MAX)
     }
 
@@ -95,6 +97,7 @@ impl PoolRoll {
             glitch: self.glitch.map(|_| rolls::d6(dice, GLITCH)),
             complications: rolls::d6s(dice, COMPLICATION, len(&self.complications)),
             hit: self.hit,
+            glitch_hit: self.glitch_hit,
         }
     }
 }

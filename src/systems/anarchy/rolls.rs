@@ -17,6 +17,9 @@ pub const INITIATIVE: &str = "initiative";
 /// An initiative bonus d6 bought with an Anarchy point (ANA-09).
 pub const BONUS: &str = "bonus";
 
+/// A d6 per player for the GM's random order (ANA-07).
+pub const ORDER: &str = "order";
+
 /// Every roll the system declares; `what` and `give` are catalog keys.
 pub const ROLLS: &[RollSlot] = &[
     RollSlot {
@@ -24,7 +27,7 @@ pub const ROLLS: &[RollSlot] = &[
         sides: 6,
         what: "ana-roll-pool",
         give: "pool=N",
-        verbs: &["test", "reroll", "counterspell", "cast", "summon", "compile", "form", "resist", "hack"],
+        verbs: &["test", "reroll", "interpose", "counterspell", "cast", "summon", "compile", "form", "resist", "hack"],
         own_word: false,
     },
     RollSlot {
@@ -89,6 +92,14 @@ pub const ROLLS: &[RollSlot] = &[
         what: "ana-roll-convergence",
         give: "convergence=N",
         verbs: &["hack"],
+        own_word: false,
+    },
+    RollSlot {
+        key: ORDER,
+        sides: 6,
+        what: "ana-roll-order",
+        give: "order=N,...",
+        verbs: &["reorder"],
         own_word: false,
     },
 ];

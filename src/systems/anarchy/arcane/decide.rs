@@ -447,6 +447,7 @@ fn rolled(n: u8, dice: &mut dyn Dice, slot: &'static str) -> PoolRoll {
         glitch: None,
         complications: Vec::new(),
         hit: super::super::pool::HIT,
+        glitch_hit: None,
     }
 }
 

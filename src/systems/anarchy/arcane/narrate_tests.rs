@@ -29,6 +29,7 @@ fn roll(dice: &[u8]) -> PoolRoll {
         glitch: None,
         complications: Vec::new(),
         hit: HIT,
+        glitch_hit: None,
     }
 }
 

@@ -2,10 +2,15 @@
 //! new file and one line in [`own`].
 
 pub mod gm;
+pub mod harm;
 pub mod initiative;
+pub mod interpose;
+pub mod points;
+pub mod reorder;
 pub mod sheet;
 pub mod spend;
 pub mod test;
+pub mod turn;
 
 use crate::engine::{Dice, Event, RuleError};
 use crate::model::Encounter;
@@ -38,5 +43,46 @@ pub fn own(state: &Encounter, command: &C, dice: &mut dyn Dice) -> Result<Vec<Ev
         C::Arcane(c) => super::arcane::decide::decide(state, c, dice, &|f| {
             super::fact::AnarchyFact::AnaArcane(f).event()
         }),
+        C::Reroll {
+            who,
+            dice: pool,
+            against,
+            glitch,
+            complications,
+            chance,
+        } => test::reroll(
+            state,
+            who,
+            test::Asked {
+                dice: *pool,
+                against: *against,
+                glitch: *glitch,
+                complications: *complications,
+                chance: *chance,
+            },
+            dice,
+        ),
+        C::Spend {
+            who,
+            what,
+            on,
+            track,
+        } => points::spend(state, who.as_deref(), *what, on.as_deref(), *track),
+        C::Interpose {
+            who,
+            dice: pool,
+            target,
+            attacker,
+        } => interpose::interpose(state, who, *pool, target, *attacker, dice),
+        C::Reorder { how } => reorder::reorder(state, how, dice),
+        C::Session => points::session(state),
+        C::Award { who, points: n } => points::award(state, who.as_deref(), *n),
+        C::Damage {
+            who,
+            boxes,
+            kind,
+            no_armor,
+        } => harm::damage(state, who, *boxes, *kind, *no_armor),
+        C::Heal { who, boxes, track } => harm::heal(state, who, *boxes, *track),
     }
 }

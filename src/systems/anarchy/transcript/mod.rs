@@ -50,6 +50,14 @@ impl SystemReport for Transcript {
         } else {
             None
         };
+        for pool in &mut sheet.pools {
+            let crate::model::Pool::Counter { name, max, .. } = pool;
+            if name == sheet::CHANCE {
+                *max = Some(c.stat(stat::CHANCE).max(0));
+            } else if name == sheet::ANARCHY {
+                *max = Some(super::options::anarchy_max(state));
+            }
+        }
         sheet.stats = STATS
             .iter()
             .map(|key| StatLine {
@@ -85,7 +93,14 @@ impl SystemPlayerView for Transcript {
             AnarchyFact::AnaTest { who, .. }
             | AnarchyFact::AnaReroll { who, .. }
             | AnarchyFact::AnaInitiative { who, .. } => !seen.open(*who),
+            AnarchyFact::AnaDamage { who, .. } | AnarchyFact::AnaInterpose { who, .. } => {
+                !seen.open(*who)
+            }
             AnarchyFact::AnaSpend { who: None, .. } => true,
+            AnarchyFact::AnaSession { .. } => {
+                return Some(Shown::Coarse(crate::t!("ana-log-session-players")));
+            }
+            AnarchyFact::AnaAward { who: None, .. } => true,
             AnarchyFact::AnaArcane(f) => return super::arcane::narrate::shown(f, seen),
             _ => false,
         };

@@ -63,6 +63,14 @@ fn outcome(state: &Encounter, hits: u32, against: Against) -> String {
 
 /// The words for one of the system's facts (`None` for any other event).
 pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
+    if let Event::TableCounterSet { name, value } = event {
+        return match name.as_str() {
+            super::super::decide::gm::POOL => Some(t!("ana-log-gm-pool", points = *value)),
+            // The per-Narration tally is bookkeeping: not worth a word.
+            super::super::decide::gm::SPENT => Some(String::new()),
+            _ => None,
+        };
+    }
     Some(match fact_of(event)? {
         AnarchyFact::AnaTest {
             who,
@@ -134,6 +142,27 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
             )
         }
         AnarchyFact::AnaArcane(f) => super::super::arcane::narrate::narrate(s, f),
+        AnarchyFact::AnaDamage {
+            who,
+            kind,
+            boxes,
+            ignore_armor,
+            taken,
+        } => damage_line(s, *who, *kind, *boxes, *ignore_armor, taken),
+        AnarchyFact::AnaReorder { order, dice } => {
+            let names: Vec<String> = order.iter().map(|w| name(s, *w)).collect();
+            let names = crate::i18n::typography::join_list(&names);
+            if dice.is_empty() {
+                t!("ana-log-reorder", order = names)
+            } else {
+                t!("ana-log-reorder-random", order = names, dice = faces(dice))
+            }
+        }
+        AnarchyFact::AnaSession { gm } => t!("ana-log-session", gm = *gm),
+        AnarchyFact::AnaAward { who, points } => match who {
+            Some(w) => t!("ana-log-award", who = name(s, *w), points = *points),
+            None => t!("ana-log-award-gm", points = *points),
+        },
         AnarchyFact::AnaInitiative { who, score, total } => {
             if score.bonus.is_empty() {
                 t!(
@@ -155,4 +184,50 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
             }
         }
     })
+}
+
+fn damage_line(
+    s: &Encounter,
+    who: CombatantId,
+    kind: super::super::monitor::Kind,
+    boxes: u16,
+    ignore_armor: bool,
+    taken: &super::super::monitor::Taken,
+) -> String {
+    use super::super::monitor::Kind;
+    let mut parts = Vec::new();
+    if taken.armor > 0 {
+        parts.push(t!("ana-log-boxes-armor", n = taken.armor));
+    }
+    if taken.stun > 0 {
+        parts.push(t!("ana-log-boxes-stun", n = taken.stun));
+    }
+    if taken.physical + taken.beyond > 0 {
+        parts.push(t!("ana-log-boxes-physical", n = taken.physical + taken.beyond));
+    }
+    let key_kind = match kind {
+        Kind::Physical => t!("ana-monitor-physical"),
+        Kind::Stun => t!("ana-monitor-stun"),
+    };
+    let mut line = t!(
+        "ana-log-damage",
+        who = name(s, who),
+        n = u32::from(boxes),
+        kind = key_kind,
+        parts = crate::i18n::typography::join_list(&parts)
+    );
+    if ignore_armor {
+        line = t!("ana-log-no-armor", line = line);
+    }
+    if let Some(c) = s.combatant(who) {
+        let mut m = super::super::decide::sheet::monitors(c);
+        let _ = m.take(kind, i32::from(boxes), ignore_armor);
+        let was = super::super::decide::sheet::monitors(c);
+        if m.down() && !was.down() {
+            line = t!("ana-log-now", line = line, state = t!("ana-down-out-of-action"));
+        } else if m.unconscious() && !was.unconscious() {
+            line = t!("ana-log-now", line = line, state = t!("ana-down-unconscious"));
+        }
+    }
+    line
 }

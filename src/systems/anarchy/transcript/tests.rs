@@ -64,3 +64,36 @@ fn ana_21_health_reads_the_monitors() {
     crate::engine::apply_all(&mut t.state, &[mark(7)]);
     assert_eq!(super::health(&t.state, t.who("Kira")), Health::Down);
 }
+
+#[test]
+fn players_never_see_the_gms_pool_but_see_a_new_session() {
+    let mut t = T::new();
+    let before = t.state.clone();
+    let events = t.ok("session", &[]);
+    let seen = Seen {
+        state: &before,
+        next: None,
+        command: "",
+    };
+    for e in &events {
+        match e {
+            crate::engine::Event::System(_) => {
+                let Some(Shown::Coarse(text)) = Transcript.shown(e, &seen) else {
+                    panic!("{e:?}");
+                };
+                assert!(!text.contains('1'), "{text}");
+            }
+            _ => {}
+        }
+    }
+}
+
+#[test]
+fn the_sheet_shows_points_with_their_maximum_and_the_monitors() {
+    let t = T::new();
+    let report = crate::report::Report::of(&t.state);
+    let kira = report.combatants.iter().find(|s| s.name == "Kira").expect("Kira");
+    assert!(kira.pools.iter().any(|p| matches!(p,
+        crate::model::Pool::Counter { name, value: 3, max: Some(5), .. } if name == "anarchy")));
+    assert_eq!(kira.monitors.len(), 3);
+}

@@ -1,0 +1,78 @@
+//! `interpose`: a character takes the hit meant for another (ANA-06): an Anarchy point,
+//! their own defense against the attacker's successes, ties to the attacker.
+
+use crate::engine::{Batch, Dice, Event, RuleError};
+use crate::model::Encounter;
+use crate::rules::names::resolve;
+
+use super::super::fact::AnarchyFact;
+use super::super::points::{self, Spend};
+use super::super::pool::PoolSpec;
+use super::sheet;
+
+/// Decides `interpose WHO POOL for TARGET vs N`.
+pub fn interpose(
+    state: &Encounter,
+    who: &str,
+    pool: u8,
+    target: &str,
+    attacker: u32,
+    dice: &mut dyn Dice,
+) -> Result<Vec<Event>, RuleError> {
+    let id = resolve(state, who)?;
+    let for_whom = resolve(state, target)?;
+    if id == for_whom {
+        return Err(super::super::text::refuse("ana-refuse-interpose-self", &[]));
+    }
+    let Some(c) = state.combatant(id) else {
+        return Err(RuleError::UnknownCombatant(who.to_string()));
+    };
+    let mut batch = Batch::new(state);
+    if sheet::has_points(c) {
+        let left = points::spend(
+            points::Spender {
+                points: c.counter(sheet::ANARCHY),
+                gm: false,
+                spent_this_narration: false,
+                on_pc: true,
+                on_self: false,
+            },
+            Spend::Interpose,
+            1,
+        )?;
+        batch.push(Event::CounterSet {
+            who: id,
+            name: sheet::ANARCHY.into(),
+            value: left,
+        });
+        batch.push(
+            AnarchyFact::AnaSpend {
+                who: Some(id),
+                spend: Spend::Interpose,
+                points: 1,
+                on: Some(for_whom),
+            }
+            .event(),
+        );
+    } else {
+        batch.extend(super::gm::spend(state, Spend::Interpose, 1, Some(id))?);
+    }
+    let wounds = sheet::wound_dice(state, c).min(pool);
+    let roll = PoolSpec {
+        dice: pool - wounds,
+        ..PoolSpec::default()
+    }
+    .roll(dice);
+    let outcome = points::interpose(attacker, roll.successes());
+    batch.push(
+        AnarchyFact::AnaInterpose {
+            who: id,
+            for_whom,
+            attacker,
+            roll,
+            outcome,
+        }
+        .event(),
+    );
+    Ok(batch.into_events())
+}

@@ -1,0 +1,125 @@
+//! The Turn through commands (ANA-08 to ANA-11): start rolls for whoever needs it, the
+//! Narrations in order with ties by Chance then seat, NPCs last, one-Turn changes revert.
+
+use crate::model::{CombatantId, EntryStatus, Step};
+
+use super::test_support::T;
+
+fn order(t: &T) -> Vec<String> {
+    t.state
+        .ladder
+        .descending()
+        .into_iter()
+        .filter_map(|e| t.state.combatant(e.at.owner).map(|c| c.name.clone()))
+        .collect()
+}
+
+fn acting(t: &T) -> Option<String> {
+    t.state
+        .current
+        .and_then(|at| t.state.combatant(at.owner))
+        .map(|c| c.name.clone())
+}
+
+fn id(t: &T, name: &str) -> CombatantId {
+    t.who(name).id
+}
+
+/// Kira, Jax (PCs) and Ganger (NPC) with three initiative rolls: Kira 4+5 (15),
+/// Ganger 6+6 (15), Jax 3+2 (5 + 4 = 9) in roster order.
+fn table() -> T {
+    let mut t = T::new();
+    t.ok("add Jax pc str=3 wil=3 agi=4 log=2 chance=2 armor=0 seat=1", &[]);
+    t.ok("set kira seat=2", &[]);
+    t
+}
+
+#[test]
+fn ana_11_start_orders_the_narrations_and_npcs_go_last_on_a_tie() {
+    let mut t = table();
+    t.ok("start", &[4, 5, 6, 6, 3, 2]);
+    assert_eq!(t.state.step, Step::Resolution, "no declaration step");
+    // Kira 15 (Chance 3), Ganger 6+6+3 = 15 (Chance 1), Jax 3+2+4 = 9.
+    assert_eq!(order(&t), ["Kira", "Ganger", "Jax"]);
+    assert_eq!(acting(&t).as_deref(), Some("Kira"));
+    t.ok("next", &[]);
+    assert_eq!(acting(&t).as_deref(), Some("Ganger"));
+    t.ok("next", &[]);
+    t.ok("next", &[]);
+    assert_eq!(t.state.step, Step::RoundEnd);
+}
+
+#[test]
+fn ana_ex_09_ties_go_to_higher_chance_then_the_seat_nearer_the_gms_left() {
+    let mut t = table();
+    t.ok("set jax chance=3 agi=6", &[]);
+    // Kira 4+5+6 = 15, Jax 3+6+6 = 15: equal Chance 3, Jax sits first.
+    t.ok("start", &[4, 5, 1, 1, 3, 6]);
+    assert_eq!(order(&t)[..2], ["Jax".to_string(), "Kira".to_string()]);
+}
+
+#[test]
+fn ana_08_scene_timing_keeps_the_scores_and_turn_timing_rolls_again() {
+    let mut t = table();
+    t.ok("start", &[4, 5, 6, 6, 3, 2]);
+    for _ in 0..3 {
+        t.ok("next", &[]);
+    }
+    t.ok("next", &[]);
+    assert_eq!(t.state.round, 2);
+    assert_eq!(t.who("Kira").initiative.as_ref().map(|i| i.score), Some(15));
+    let mut t = table();
+    t.ok("option initiative-timing turn", &[]);
+    t.ok("start", &[4, 5, 6, 6, 3, 2]);
+    for _ in 0..3 {
+        t.ok("next", &[]);
+    }
+    t.ok("next", &[1, 1, 1, 1, 6, 6]);
+    assert_eq!(order(&t)[0], "Jax");
+}
+
+#[test]
+fn ana_05_interruption_takes_the_next_narration_for_this_turn_only() {
+    let mut t = table();
+    t.ok("start", &[4, 5, 6, 6, 3, 2]);
+    t.ok("spend jax interruption", &[]);
+    assert_eq!(t.who("Jax").counter("anarchy"), 2);
+    t.ok("next", &[]);
+    assert_eq!(acting(&t).as_deref(), Some("Jax"));
+    t.ok("next", &[]);
+    assert_eq!(acting(&t).as_deref(), Some("Ganger"));
+    t.ok("next", &[]);
+    t.ok("next", &[]);
+    assert_eq!(order(&t), ["Kira", "Ganger", "Jax"], "the next Turn reverts");
+    let text = t.refused("spend kira interruption", &[]);
+    assert!(text.contains("already"), "{text}");
+}
+
+#[test]
+fn ana_07_the_gm_reorders_the_players_for_one_turn_with_a_point() {
+    let mut t = table();
+    t.ok("session", &[]);
+    assert_eq!(super::decide::gm::pool(&t.state), 2, "one per player");
+    t.ok("start", &[4, 5, 6, 6, 3, 2]);
+    t.ok("next", &[]);
+    t.ok("reorder reverse", &[]);
+    // Kira has acted: only Jax is still to act among the players.
+    assert_eq!(super::decide::gm::pool(&t.state), 1);
+    let text = t.refused("reorder reverse", &[]);
+    assert!(text.contains("one per Narration"), "{text}");
+    t.ok("next", &[]);
+    t.ok("next", &[]);
+    t.ok("next", &[]);
+    t.ok("reorder random", &[2, 5]);
+    assert_eq!(acting(&t).as_deref(), Some("Kira"));
+    let _ = (id(&t, "Kira"), EntryStatus::Waiting);
+}
+
+#[test]
+fn ana_op_04_an_npc_buys_initiative_dice_from_the_gm_without_the_narration_limit() {
+    let mut t = table();
+    t.ok("session", &[]);
+    t.ok("initiative ganger anarchy 2", &[1, 1, 6, 6]);
+    assert_eq!(t.who("Ganger").initiative.as_ref().map(|i| i.score), Some(17));
+    assert_eq!(super::decide::gm::pool(&t.state), 0);
+}
