@@ -104,7 +104,10 @@ ana-log-spend-on = { $who } spends { $points ->
     [one] 1 Anarchy point
    *[other] { $points } Anarchy points
 } on { $spend } for { $on }
-ana-log-interpose = { $who } interposes for { $for_whom } against { $attacker } successes: { $roll }; { $result }
+ana-log-interpose = { $who } interposes for { $for_whom } against { $attacker ->
+    [one] 1 success
+   *[other] { $attacker } successes
+}: { $roll }; { $result }
 ana-log-interposer-hit = { $who } takes the hit
 ana-log-nobody-hit = nobody is hit
 ana-log-initiative = { $who }'s initiative: 2D6 { $dice } + { $attribute } = { $total }
@@ -170,3 +173,9 @@ ana-log-gm-pool = the GM's pool: { $points ->
     [one] 1 Anarchy point
    *[other] { $points } Anarchy points
 }
+ana-form-damage = Damage
+ana-form-heal = Heal
+ana-field-boxes = Boxes
+ana-field-kind = Stun (else physical)
+ana-field-track = Track (physical unless armor or stun)
+ana-log-turn = Turn { $turn }

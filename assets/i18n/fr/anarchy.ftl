@@ -104,7 +104,10 @@ ana-log-spend-on = { $who } dépense { $points ->
     [one] 1 point d’Anarchy
    *[other] { $points } points d’Anarchy
 } pour { $spend } sur { $on }
-ana-log-interpose = { $who } s’interpose pour { $for_whom } contre { $attacker } réussites : { $roll } ; { $result }
+ana-log-interpose = { $who } s’interpose pour { $for_whom } contre { $attacker ->
+    [one] 1 réussite
+   *[other] { $attacker } réussites
+} : { $roll } ; { $result }
 ana-log-interposer-hit = { $who } encaisse l’attaque
 ana-log-nobody-hit = personne n’est touché
 ana-log-initiative = Initiative de { $who } : 2D6 { $dice } + { $attribute } = { $total }
@@ -170,3 +173,9 @@ ana-log-gm-pool = réserve du MJ : { $points ->
     [one] 1 point d’Anarchy
    *[other] { $points } points d’Anarchy
 }
+ana-form-damage = Dégâts
+ana-form-heal = Soins
+ana-field-boxes = Cases
+ana-field-kind = Étourdissement (sinon physique)
+ana-field-track = Moniteur (physique sauf armor ou stun)
+ana-log-turn = Tour { $turn }

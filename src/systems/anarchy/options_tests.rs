@@ -68,3 +68,62 @@ fn ana_21_wound_step_changes_the_dice_wounds_take() {
     t.ok("option wound-step 2", &[]);
     assert_eq!(super::decide::sheet::wound_dice(&t.state, t.who("Kira")), 2);
 }
+
+#[test]
+fn ana_op_08_tie_chance_points_reads_the_points_left() {
+    let order = |t: &T| -> Vec<String> {
+        t.state
+            .ladder
+            .descending()
+            .into_iter()
+            .filter_map(|e| t.state.combatant(e.at.owner).map(|c| c.name.clone()))
+            .collect()
+    };
+    let setup = |option: bool| {
+        let mut t = T::new();
+        t.ok("add Jax pc agi=6 chance=2", &[]);
+        // Kira spends two Chance points: 1 left against Jax's 2.
+        t.ok("test kira 1 chance", &[5]);
+        t.ok("test kira 1 chance", &[5]);
+        if option {
+            t.ok("option tie-chance points", &[]);
+        }
+        // Kira 4+5+6 = 15, Ganger 1+1+3, Jax 4+5+6 = 15.
+        t.ok("start", &[4, 5, 1, 1, 4, 5]);
+        order(&t)
+    };
+    assert_eq!(setup(false)[0], "Kira", "the attribute: 3 against 2");
+    assert_eq!(setup(true)[0], "Jax", "the points left: 1 against 2");
+}
+
+#[test]
+fn ana_op_02_anarchy_max_caps_awards() {
+    let mut t = T::new();
+    t.ok("award kira 9", &[]);
+    assert_eq!(t.who("Kira").counter("anarchy"), 5);
+    t.ok("option anarchy-max 7", &[]);
+    t.ok("award kira 9", &[]);
+    assert_eq!(t.who("Kira").counter("anarchy"), 7);
+}
+
+#[test]
+fn ana_21_stun_base_resizes_the_stun_monitor() {
+    let mut t = T::new();
+    assert_eq!(super::decide::sheet::monitors(t.who("Kira")).stun.boxes, 10);
+    t.ok("option stun-base 6", &[]);
+    assert_eq!(super::decide::sheet::monitors(t.who("Kira")).stun.boxes, 8);
+}
+
+#[test]
+fn ana_08_combat_timing_rolls_at_the_first_turn_only() {
+    let mut t = T::new();
+    t.ok("initiative kira", &[6, 6]);
+    t.ok("option initiative-timing combat", &[]);
+    t.ok("start", &[1, 1, 1, 1]);
+    assert_eq!(t.who("Kira").initiative.as_ref().map(|i| i.score), Some(8));
+    t.ok("next", &[]);
+    t.ok("next", &[]);
+    t.ok("next", &[]);
+    assert_eq!(t.state.round, 2);
+    assert_eq!(t.who("Kira").initiative.as_ref().map(|i| i.score), Some(8));
+}

@@ -33,6 +33,34 @@ impl SystemScreens for Screens {
                         .piece(Piece::Framed("complications", "")),
                 ],
             ),
+            Action::Wound => Form::new(
+                fixed("ana-form-damage"),
+                "damage",
+                vec![
+                    who(),
+                    Field::number(fixed("ana-field-boxes"), "").required(),
+                    Field::choice(
+                        fixed("ana-field-kind"),
+                        vec![String::new(), "stun".into()],
+                        String::new(),
+                    )
+                    .piece(Piece::Flag),
+                ],
+            ),
+            Action::Heal => Form::new(
+                fixed("ana-form-heal"),
+                "heal",
+                vec![
+                    who(),
+                    Field::number(fixed("ana-field-boxes"), "1").required(),
+                    Field::choice(
+                        fixed("ana-field-track"),
+                        vec![String::new(), "armor".into(), "stun".into()],
+                        String::new(),
+                    )
+                    .piece(Piece::Flag),
+                ],
+            ),
             _ => return None,
         }))
     }

@@ -76,14 +76,11 @@ fn players_never_see_the_gms_pool_but_see_a_new_session() {
         command: "",
     };
     for e in &events {
-        match e {
-            crate::engine::Event::System(_) => {
-                let Some(Shown::Coarse(text)) = Transcript.shown(e, &seen) else {
-                    panic!("{e:?}");
-                };
-                assert!(!text.contains('1'), "{text}");
-            }
-            _ => {}
+        if let crate::engine::Event::System(_) = e {
+            let Some(Shown::Coarse(text)) = Transcript.shown(e, &seen) else {
+                panic!("{e:?}");
+            };
+            assert!(!text.contains('1'), "{text}");
         }
     }
 }
@@ -96,4 +93,27 @@ fn the_sheet_shows_points_with_their_maximum_and_the_monitors() {
     assert!(kira.pools.iter().any(|p| matches!(p,
         crate::model::Pool::Counter { name, value: 3, max: Some(5), .. } if name == "anarchy")));
     assert_eq!(kira.monitors.len(), 3);
+}
+
+#[test]
+fn every_new_fact_reads_in_both_languages() {
+    let mut t = T::new();
+    t.ok("add Jax pc str=3 wil=3 agi=4 log=2 chance=2 seat=1", &[]);
+    let lines = [
+        ("session", vec![], "GM's pool holds 2", "réserve du MJ compte 2"),
+        ("spend kira well-disposed", vec![], "Well disposed", "Bien disposé"),
+        ("damage kira 20 stun", vec![], "now unconscious", "désormais inconscient"),
+        ("interpose jax 2 for kira vs 1", vec![5, 6], "nobody is hit", "personne n’est touché"),
+        ("award gm 1", vec![], "The GM's pool gets 1", "La réserve du MJ reçoit 1"),
+        ("start", vec![3, 3, 3, 3, 3, 3], "Turn 1", "Tour 1"),
+        ("reorder reverse", vec![], "players' order", "L’ordre des joueurs"),
+    ];
+    for (line, dice, en, fr) in lines {
+        let before = t.state.clone();
+        let events = t.ok(line, &dice);
+        let said = T::narrate(&before, &events);
+        assert!(said.contains(en), "{line}: {said}");
+        let said = with_lang(Lang::Fr, || T::narrate(&before, &events));
+        assert!(said.contains(fr), "{line}: {said}");
+    }
 }
