@@ -178,4 +178,3 @@ ana-form-heal = Heal
 ana-field-boxes = Boxes
 ana-field-kind = Stun (else physical)
 ana-field-track = Track (physical unless armor or stun)
-ana-log-turn = Turn { $turn }

@@ -178,4 +178,3 @@ ana-form-heal = Soins
 ana-field-boxes = Cases
 ana-field-kind = Étourdissement (sinon physique)
 ana-field-track = Moniteur (physique sauf armor ou stun)
-ana-log-turn = Tour { $turn }

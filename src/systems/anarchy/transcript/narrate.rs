@@ -63,9 +63,6 @@ fn outcome(state: &Encounter, hits: u32, against: Against) -> String {
 
 /// The words for one of the system's facts (`None` for any other event).
 pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
-    if let Event::RoundStarted { round } = event {
-        return Some(t!("ana-log-turn", turn = *round));
-    }
     if let Event::TableCounterSet { name, value } = event {
         return match name.as_str() {
             super::super::decide::gm::POOL => Some(t!("ana-log-gm-pool", points = *value)),

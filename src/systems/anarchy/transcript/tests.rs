@@ -105,7 +105,7 @@ fn every_new_fact_reads_in_both_languages() {
         ("damage kira 20 stun", vec![], "now unconscious", "désormais inconscient"),
         ("interpose jax 2 for kira vs 1", vec![5, 6], "nobody is hit", "personne n’est touché"),
         ("award gm 1", vec![], "The GM's pool gets 1", "La réserve du MJ reçoit 1"),
-        ("start", vec![3, 3, 3, 3, 3, 3], "Turn 1", "Tour 1"),
+        ("start", vec![3, 3, 3, 3, 3, 3], "initiative", "Initiative"),
         ("reorder reverse", vec![], "players' order", "L’ordre des joueurs"),
     ];
     for (line, dice, en, fr) in lines {
