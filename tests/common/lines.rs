@@ -232,6 +232,8 @@ pub fn anarchy_line() -> impl Strategy<Value = String> {
         (who(), 1..6u16, pick(&["", " armor", " stun"]))
             .prop_map(|(w, n, k)| format!("heal {w} {n}{k}")),
         Just("set kira str=8 wil=6".to_string()),
+        Just("add Thug enemy agi=2 log=2 group=1".to_string()),
+        Just("set ganger group=1".to_string()),
         Just("option initiative-timing turn".to_string()),
         Just("option bonus-dice reroll".to_string()),
         Just("option wound-step 2".to_string()),

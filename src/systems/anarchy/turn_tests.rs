@@ -123,3 +123,21 @@ fn ana_op_04_an_npc_buys_initiative_dice_from_the_gm_without_the_narration_limit
     assert_eq!(t.who("Ganger").initiative.as_ref().map(|i| i.score), Some(17));
     assert_eq!(super::decide::gm::pool(&t.state), 0);
 }
+
+#[test]
+fn ana_10_an_npc_group_rolls_once_and_takes_one_narration() {
+    let mut t = table();
+    t.ok("add Thug enemy agi=2 log=2 group=1", &[]);
+    t.ok("set ganger group=1", &[]);
+    // Kira 4+5+6, the group (Ganger first) 6+6+3, Jax 3+2+4: Thug rolls nothing.
+    t.ok("start", &[4, 5, 6, 6, 3, 2]);
+    assert_eq!(order(&t), ["Kira", "Ganger", "Jax"]);
+    assert_eq!(t.who("Thug").initiative.as_ref().map(|i| i.score), Some(15));
+    // Ganger down: Thug stands for the group at the next Turn.
+    t.ok("damage ganger 30 no-armor", &[]);
+    for _ in 0..3 {
+        t.ok("next", &[]);
+    }
+    t.ok("next", &[]);
+    assert_eq!(order(&t), ["Kira", "Thug", "Jax"]);
+}

@@ -40,13 +40,27 @@ pub fn roll(state: &Encounter, who: CombatantId, extra: u8, dice: &mut dyn Dice)
     score.bonus = kept;
     score.bonus.extend(rolls::d6s(dice, BONUS, extra));
     let total = score.total();
-    let all: Vec<i32> = score
-        .dice
-        .iter()
-        .chain(score.bonus.iter())
-        .map(|d| i32::from(*d))
+    let initiative = Initiative {
+        score: total,
+        dice: score
+            .dice
+            .iter()
+            .chain(score.bonus.iter())
+            .map(|d| i32::from(*d))
+            .collect(),
+        bonus: score.attribute,
+        round: state.round,
+    };
+    // A group's members share the score (ANA-10).
+    let others: Vec<Event> = super::group::members(state, who)
+        .into_iter()
+        .filter(|m| *m != who)
+        .map(|m| Event::InitiativeSet {
+            who: m,
+            initiative: Some(initiative.clone()),
+        })
         .collect();
-    vec![
+    let mut events = vec![
         AnarchyFact::AnaInitiative {
             who,
             score: score.clone(),
@@ -55,14 +69,11 @@ pub fn roll(state: &Encounter, who: CombatantId, extra: u8, dice: &mut dyn Dice)
         .event(),
         Event::InitiativeSet {
             who,
-            initiative: Some(Initiative {
-                score: total,
-                dice: all,
-                bonus: score.attribute,
-                round: state.round,
-            }),
+            initiative: Some(initiative),
         },
-    ]
+    ];
+    events.extend(others);
+    events
 }
 
 /// Decides `initiative`: Anarchy points spent on bonus dice first (ANA-05), then the roll.

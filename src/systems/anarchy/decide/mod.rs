@@ -2,6 +2,7 @@
 //! new file and one line in [`own`].
 
 pub mod gm;
+pub mod group;
 pub mod harm;
 pub mod initiative;
 pub mod interpose;

@@ -34,6 +34,7 @@ pub fn normal_order(state: &Encounter) -> Vec<CombatantId> {
         .combatants
         .iter()
         .filter(|c| c.initiative.is_some() && active(state, c.id))
+        .filter(|c| super::group::leads(state, c.id))
         .map(|c| Entry {
             key: c.id,
             score: c.initiative.as_ref().map_or(0, |i| i.score),
@@ -76,7 +77,7 @@ pub fn pass_turn(batch: &mut Batch) -> bool {
         .ladder
         .descending()
         .into_iter()
-        .find(|e| e.status == EntryStatus::Waiting)
+        .find(|e| e.status == EntryStatus::Waiting && active(batch.state(), e.at.owner))
         .map(|e| e.at);
     match next {
         Some(at) => {
@@ -132,6 +133,7 @@ pub fn start(state: &Encounter, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleE
         .combatants
         .iter()
         .filter(|c| active(batch.state(), c.id) && (again || c.initiative.is_none()))
+        .filter(|c| super::group::leads(batch.state(), c.id))
         .map(|c| c.id)
         .collect();
     for who in rolling {
