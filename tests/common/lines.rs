@@ -238,6 +238,7 @@ pub fn anarchy_line() -> impl Strategy<Value = String> {
         Just("option bonus-dice reroll".to_string()),
         Just("option wound-step 2".to_string()),
         Just("option tie-chance points".to_string()),
+        Just("option group-monitors group".to_string()),
         Just("remove jax".to_string()),
         Just("end".to_string()),
     ]

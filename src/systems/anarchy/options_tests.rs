@@ -127,3 +127,17 @@ fn ana_08_combat_timing_rolls_at_the_first_turn_only() {
     assert_eq!(t.state.round, 2);
     assert_eq!(t.who("Kira").initiative.as_ref().map(|i| i.score), Some(8));
 }
+
+#[test]
+fn ana_op_05_group_monitors_member_or_group() {
+    for (option, ganger, thug) in [("member", 0, 4), ("group", 4, 0)] {
+        let mut t = T::new();
+        t.ok("set ganger group=1", &[]);
+        t.ok("add Thug enemy group=1", &[]);
+        t.ok(&format!("option group-monitors {option}"), &[]);
+        t.ok("damage thug 4 no-armor", &[]);
+        let filled = |t: &T, n: &str| super::decide::sheet::monitors(t.who(n)).physical.filled;
+        assert_eq!((filled(&t, "Ganger"), filled(&t, "Thug")), (ganger, thug), "{option}");
+        assert_eq!(super::decide::sheet::wound_dice(&t.state, t.who("Thug")), 1, "{option}");
+    }
+}

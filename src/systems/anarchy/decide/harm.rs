@@ -22,7 +22,7 @@ pub fn damage(
     kind: Kind,
     ignore_armor: bool,
 ) -> Result<Vec<Event>, RuleError> {
-    let id = resolve(state, who)?;
+    let id = super::group::monitor_owner(state, resolve(state, who)?);
     let Some(c) = state.combatant(id) else {
         return Err(RuleError::UnknownCombatant(who.to_string()));
     };
@@ -61,7 +61,7 @@ pub fn heal(
     amount: u16,
     kind: Option<Kind>,
 ) -> Result<Vec<Event>, RuleError> {
-    let id = resolve(state, who)?;
+    let id = super::group::monitor_owner(state, resolve(state, who)?);
     let Some(c) = state.combatant(id) else {
         return Err(RuleError::UnknownCombatant(who.to_string()));
     };

@@ -80,9 +80,10 @@ pub fn monitors(c: &Combatant) -> Monitors {
 }
 
 /// Dice the wounds take off `c`'s pools: 1 per `wound-step` full boxes on each monitor,
-/// cumulative (ANA-21).
+/// cumulative (ANA-21); a group sharing its monitors reads the group's (ANA-OP-05).
 pub fn wound_dice(state: &Encounter, c: &Combatant) -> u8 {
-    let m = monitors(c);
+    let owner = super::group::monitor_owner(state, c.id);
+    let m = state.combatant(owner).map_or_else(|| monitors(c), monitors);
     let step = options::wound_step(state);
     u8::try_from(m.physical.filled / step + m.stun.filled / step).unwrap_or(u8::MAX)
 }

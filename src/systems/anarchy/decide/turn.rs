@@ -21,7 +21,8 @@ pub const SEAT: &str = "seat";
 
 /// Whether `who` still takes Narrations: not out of action nor unconscious.
 pub fn active(state: &Encounter, who: CombatantId) -> bool {
-    state.combatant(who).is_some_and(|c| {
+    let owner = super::group::monitor_owner(state, who);
+    state.combatant(who).is_some() && state.combatant(owner).is_some_and(|c| {
         let m = sheet::monitors(c);
         !m.down() && !m.unconscious()
     })

@@ -111,7 +111,8 @@ impl SystemPlayerView for Transcript {
 /// Coarse health (ANA-21): unhurt with empty monitors (Armor does not count); wounded;
 /// badly wounded once the wounds cost dice; down when a monitor is full.
 pub fn health(state: &Encounter, c: &Combatant) -> Health {
-    let m = sheet::monitors(c);
+    let owner = super::decide::group::monitor_owner(state, c.id);
+    let m = sheet::monitors(state.combatant(owner).unwrap_or(c));
     if m.down() || m.unconscious() {
         Health::Down
     } else if sheet::wound_dice(state, c) > 0 {
