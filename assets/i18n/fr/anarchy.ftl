@@ -11,7 +11,13 @@ ana-roll-bonus = un dé bonus d’initiative (point d’Anarchy)
 ## Refus (ANA-04, ANA-05, ANA-07)
 
 ana-refuse-count = Dépensez au moins un point.
-ana-refuse-points = Pas assez de points : { $have } restant(s), { $need } nécessaire(s).
+ana-refuse-points = Pas assez de points : { $have } { $have ->
+        [one] restant
+       *[other] restants
+    }, { $need } { $need ->
+        [one] nécessaire
+       *[other] nécessaires
+    }.
 ana-refuse-chance = Plus aucun point de Chance pour cette session.
 ana-refuse-gm-only = Seul le MJ peut dépenser un point pour { $spend }.
 ana-refuse-first-aid-self = Les premiers secours soignent un autre personnage, jamais soi-même.
