@@ -178,3 +178,11 @@ ana-form-heal = Heal
 ana-field-boxes = Boxes
 ana-field-kind = Stun (else physical)
 ana-field-track = Track (physical unless armor or stun)
+
+ana-summary-shift = A rule that changes the order for one Turn (Upheaval, Paralysis...): WHO's Narration moved among those to come, no point spent (ANA-11).
+ana-expected-place = first, last or after a name
+ana-refuse-no-narration = { $who } has no Narration this Turn.
+ana-refuse-shift-self = A Narration cannot move after itself.
+ana-log-shift-first = { $who } narrates next, for this Turn only
+ana-log-shift-last = { $who } narrates last, for this Turn only
+ana-log-shift-after = { $who } narrates after { $other }, for this Turn only

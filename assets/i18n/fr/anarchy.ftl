@@ -184,3 +184,11 @@ ana-form-heal = Soins
 ana-field-boxes = Cases
 ana-field-kind = Étourdissement (sinon physique)
 ana-field-track = Moniteur (physique sauf armor ou stun)
+
+ana-summary-shift = Une règle qui change l’ordre pour un Tour (Chamboulement, Paralysie…) : la Narration de QUI est déplacée parmi celles à venir, sans dépenser de point (ANA-11).
+ana-expected-place = premier, dernier ou après un nom
+ana-refuse-no-narration = { $who } n’a pas de Narration dans ce Tour.
+ana-refuse-shift-self = Une Narration ne peut pas passer après elle-même.
+ana-log-shift-first = { $who } fait la prochaine Narration, pour ce Tour seulement
+ana-log-shift-last = { $who } fait la dernière Narration, pour ce Tour seulement
+ana-log-shift-after = { $who } fait sa Narration après { $other }, pour ce Tour seulement

@@ -5,7 +5,7 @@ use crate::model::{CombatantId, Encounter};
 use crate::t;
 
 use super::super::command::Against;
-use super::super::fact::{AnarchyFact, fact_of};
+use super::super::fact::{AnarchyFact, Placed, fact_of};
 use super::super::options;
 use super::super::pool::{PoolRoll, attack_hits, opposed_wins};
 
@@ -63,6 +63,11 @@ fn outcome(state: &Encounter, hits: u32, against: Against) -> String {
 
 /// The words for one of the system's facts (`None` for any other event).
 pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
+    // An Interruption, the GM's reorder or a shift says the new order itself: a marker's
+    // new rank is not worth a word (ranks are not phases).
+    if let Event::MarkerMoved { .. } = event {
+        return Some(String::new());
+    }
     if let Event::TableCounterSet { name, value } = event {
         return match name.as_str() {
             super::super::decide::gm::POOL => Some(t!("ana-log-gm-pool", points = *value)),
@@ -158,6 +163,15 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
                 t!("ana-log-reorder-random", order = names, dice = faces(dice))
             }
         }
+        AnarchyFact::AnaShift { who, place } => match place {
+            Placed::First => t!("ana-log-shift-first", who = name(s, *who)),
+            Placed::Last => t!("ana-log-shift-last", who = name(s, *who)),
+            Placed::After(other) => t!(
+                "ana-log-shift-after",
+                who = name(s, *who),
+                other = name(s, *other)
+            ),
+        },
         AnarchyFact::AnaSession { gm } => t!("ana-log-session", gm = *gm),
         AnarchyFact::AnaAward { who, points } => match who {
             Some(w) => t!("ana-log-award", who = name(s, *w), points = *points),
