@@ -21,7 +21,10 @@ ana-arc-expected-against = a number of dice, trivial, easy or hard
 ana-arc-expected-method = brute-force, corruption or cybercombat
 ana-arc-expected-on-off = on or off
 ana-arc-expected-range = short, intermediate or long
-ana-arc-rolled = { $dice } { $hits } success(es)
+ana-arc-rolled = { $dice } { $hits } { $hits ->
+        [one] success
+       *[other] successes
+    }
 ana-arc-what-combat = combat spell { $spell } (Amp { $amp })
 ana-arc-what-effect = effect spell { $spell } (Amp { $amp }), sustained
 ana-arc-what-form = complex form { $spell } (Amp { $amp })

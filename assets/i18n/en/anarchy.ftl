@@ -153,7 +153,6 @@ ana-refuse-reorder-players = Name every player still to act this Turn, once each
 ana-refuse-interpose-self = A character cannot interpose for themself.
 ana-log-reorder = The players' order this Turn: { $order }
 ana-log-reorder-random = The players' order this Turn, drawn at random ({ $dice }): { $order }
-ana-log-session = A new session: Chance and Anarchy points back; the GM's pool holds { $gm }
 ana-log-award = { $who } gets { $points ->
     [one] 1 Anarchy point
    *[other] { $points } Anarchy points
@@ -186,3 +185,7 @@ ana-refuse-shift-self = A Narration cannot move after itself.
 ana-log-shift-first = { $who } narrates next, for this Turn only
 ana-log-shift-last = { $who } narrates last, for this Turn only
 ana-log-shift-after = { $who } narrates after { $other }, for this Turn only
+
+ana-log-turn-begins = Turn { $turn } begins
+ana-log-turn-over = every Narration of the Turn is done
+ana-log-narration = { $who }'s Narration ({ $nth } of { $count })

@@ -159,7 +159,6 @@ ana-refuse-reorder-players = Nommez chaque joueur qui doit encore agir ce Tour, 
 ana-refuse-interpose-self = Un personnage ne peut pas s’interposer pour lui-même.
 ana-log-reorder = L’ordre des joueurs ce Tour : { $order }
 ana-log-reorder-random = L’ordre des joueurs ce Tour, tiré au hasard ({ $dice }) : { $order }
-ana-log-session = Une nouvelle session : points de Chance et d’Anarchy rendus ; la réserve du MJ compte { $gm }
 ana-log-award = { $who } reçoit { $points ->
     [one] 1 point d’Anarchy
    *[other] { $points } points d’Anarchy
@@ -192,3 +191,7 @@ ana-refuse-shift-self = Une Narration ne peut pas passer après elle-même.
 ana-log-shift-first = { $who } fait la prochaine Narration, pour ce Tour seulement
 ana-log-shift-last = { $who } fait la dernière Narration, pour ce Tour seulement
 ana-log-shift-after = { $who } fait sa Narration après { $other }, pour ce Tour seulement
+
+ana-log-turn-begins = Début du Tour { $turn }
+ana-log-turn-over = toutes les Narrations du Tour sont faites
+ana-log-narration = Narration de { $who } ({ $nth } sur { $count })

@@ -47,6 +47,9 @@ pub enum AnarchyFact {
         who: CombatantId,
         /// The new dice.
         roll: PoolRoll,
+        /// The opposing successes or threshold, when given.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        against: Option<Against>,
     },
     /// Anarchy points spent, by a player or (`who` = `None`) the GM (ANA-05, ANA-07).
     AnaSpend {

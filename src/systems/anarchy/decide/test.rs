@@ -142,6 +142,11 @@ pub fn reroll(
             name: CHANCE.into(),
             value: left,
         },
-        AnarchyFact::AnaReroll { who: id, roll }.event(),
+        AnarchyFact::AnaReroll {
+            who: id,
+            roll,
+            against: asked.against,
+        }
+        .event(),
     ])
 }

@@ -17,6 +17,38 @@ fn faces(dice: &[u8]) -> String {
     dice.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
 }
 
+/// The Turn and its Narrations in the text's words (a Turn, not a round; ranks, not
+/// phases): `None` for an event that is not about them.
+fn turn_words(event: &Event, s: &Encounter) -> Option<String> {
+    use crate::model::{EntryStatus, Step};
+    Some(match event {
+        Event::RoundStarted { round } => t!("ana-log-turn-begins", turn = *round),
+        // The Narrations that follow say it.
+        Event::StepChanged {
+            step: Step::Resolution,
+        } => String::new(),
+        Event::StepChanged {
+            step: Step::RoundEnd,
+        } => t!("ana-log-turn-over"),
+        Event::MarkerPlaced { entry } if entry.status == EntryStatus::Waiting => String::new(),
+        Event::TurnPassed { to: Some(at) } => {
+            let order = s.ladder.descending();
+            let count = order
+                .iter()
+                .filter(|e| !matches!(e.status, EntryStatus::Skipped | EntryStatus::Lost))
+                .count();
+            let nth = order.iter().position(|e| e.at == *at).map_or(0, |i| i + 1);
+            t!(
+                "ana-log-narration",
+                who = name(s, at.owner),
+                nth = u32::try_from(nth).unwrap_or(0),
+                count = u32::try_from(count).unwrap_or(0)
+            )
+        }
+        _ => return None,
+    })
+}
+
 /// The dice of a roll and what they read as: successes, complications, exploit.
 pub fn roll_words(roll: &PoolRoll) -> String {
     let mut parts = vec![t!(
@@ -68,6 +100,9 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
     if let Event::MarkerMoved { .. } = event {
         return Some(String::new());
     }
+    if let Some(line) = turn_words(event, s) {
+        return Some(line);
+    }
     if let Event::TableCounterSet { name, value } = event {
         return match name.as_str() {
             super::super::decide::gm::POOL => Some(t!("ana-log-gm-pool", points = *value)),
@@ -100,11 +135,21 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
                 None => line,
             }
         }
-        AnarchyFact::AnaReroll { who, roll } => t!(
-            "ana-log-reroll",
-            who = name(s, *who),
-            roll = roll_words(roll)
-        ),
+        AnarchyFact::AnaReroll { who, roll, against } => {
+            let line = t!(
+                "ana-log-reroll",
+                who = name(s, *who),
+                roll = roll_words(roll)
+            );
+            match against {
+                Some(a) => t!(
+                    "ana-log-outcome",
+                    line = line,
+                    outcome = outcome(s, roll.successes(), *a)
+                ),
+                None => line,
+            }
+        }
         AnarchyFact::AnaSpend {
             who,
             spend,
@@ -172,7 +217,8 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
                 other = name(s, *other)
             ),
         },
-        AnarchyFact::AnaSession { gm } => t!("ana-log-session", gm = *gm),
+        // The GM's pool has its own line beside it.
+        AnarchyFact::AnaSession { .. } => t!("ana-log-session-players"),
         AnarchyFact::AnaAward { who, points } => match who {
             Some(w) => t!("ana-log-award", who = name(s, *w), points = *points),
             None => t!("ana-log-award-gm", points = *points),
