@@ -97,6 +97,10 @@ pub struct Report {
     pub combatants: Vec<Sheet>,
     /// Countdowns.
     pub countdowns: Vec<CountdownLine>,
+    /// Counters the table holds rather than a combatant (a GM's pool), as the GM sees
+    /// them; empty in the players' report.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub table: Vec<Pool>,
 }
 
 /// One marker on the ladder.
@@ -338,6 +342,7 @@ impl Report {
                     max: c.max,
                 })
                 .collect(),
+            table: state.pools.clone(),
         }
     }
 }

@@ -179,6 +179,7 @@ impl PlayerReport {
             ladder: self.ladder,
             combatants,
             countdowns: Vec::new(),
+            table: Vec::new(),
         }
     }
 }

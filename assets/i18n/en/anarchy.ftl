@@ -189,3 +189,16 @@ ana-log-shift-after = { $who } narrates after { $other }, for this Turn only
 ana-log-turn-begins = Turn { $turn } begins
 ana-log-turn-over = every Narration of the Turn is done
 ana-log-narration = { $who }'s Narration ({ $nth } of { $count })
+
+ana-show-title = { $name } ({ $system }) - Turn { $turn } - { $step }
+ana-show-narration = Narration { $nth } of { $count }
+ana-show-narrating = narrating
+ana-show-done = done
+ana-show-order = NARRATIONS
+ana-show-gm-pool = GM's pool
+ana-show-gm-spent = spent this Narration
+ana-show-line = init { $init }  wound dice { $wounds }
+ana-show-anarchy = Anarchy
+ana-show-chance = Chance
+ana-show-surveillance = surveillance (GM)
+ana-show-overflow = +{ $n } over

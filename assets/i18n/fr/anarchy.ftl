@@ -195,3 +195,16 @@ ana-log-shift-after = { $who } fait sa Narration après { $other }, pour ce Tour
 ana-log-turn-begins = Début du Tour { $turn }
 ana-log-turn-over = toutes les Narrations du Tour sont faites
 ana-log-narration = Narration de { $who } ({ $nth } sur { $count })
+
+ana-show-title = { $name } ({ $system }) - Tour { $turn } - { $step }
+ana-show-narration = Narration { $nth } sur { $count }
+ana-show-narrating = en Narration
+ana-show-done = faite
+ana-show-order = NARRATIONS
+ana-show-gm-pool = Réserve du MJ
+ana-show-gm-spent = dépensée dans cette Narration
+ana-show-line = init { $init }  dés de blessure { $wounds }
+ana-show-anarchy = Anarchy
+ana-show-chance = Chance
+ana-show-surveillance = surveillance (MJ)
+ana-show-overflow = +{ $n } en excès

@@ -143,3 +143,27 @@ fn ana_04_a_chance_reroll_says_whether_it_now_hits() {
     let said = T::narrate(&before, &events);
     assert!(said.ends_with("hit against 2 defense successes"), "{said}");
 }
+
+#[test]
+fn ana_21_fray_show_draws_the_narrations_the_gms_pool_points_and_monitors() {
+    let mut t = T::new();
+    t.ok("session", &[]);
+    t.ok("start", &[4, 5, 1, 1]);
+    t.ok("spend gm well-disposed on ganger", &[]);
+    t.ok("damage ganger 5", &[]);
+    let report = crate::report::Report::of(&t.state);
+    let text = crate::cli::show::render(&report);
+    for part in [
+        "Turn 1 - Narration 1 of 2",
+        ">  1  Kira",
+        "GM's pool: 0 (spent this Narration)",
+        "Chance 3/3 · Anarchy 3/5",
+        "Armor 3/3 [■■■]",
+        "Physical 2/10 [■■□□□□□□□□]",
+    ] {
+        assert!(text.contains(part), "{part} missing in:\n{text}");
+    }
+    let fr = with_lang(Lang::Fr, || crate::cli::show::render(&report));
+    assert!(fr.contains("Tour 1 - Narration 1 sur 2"), "{fr}");
+    assert!(fr.contains("Réserve du MJ\u{a0}: 0 (dépensée dans cette Narration)"), "{fr}");
+}
