@@ -41,10 +41,11 @@ pub fn write(
     let exported = records.len();
     writeln!(out, "# {}\n", escape(&header.name))?;
     let title = rules::system(header.system).title();
+    let words = rules::system(header.system).report().time_words();
     writeln!(out, "{}", text::rules_line(title, header.system.key()))?;
     writeln!(out, "{}", text::created_line(&text::utc(header.created)))?;
     if header.system.has_rounds() {
-        writeln!(out, "{}", text::rounds_line(fold.rounds()))?;
+        writeln!(out, "{}", text::rounds_line(&words, fold.rounds()))?;
     }
     writeln!(out, "{}", text::records_line(exported, total))?;
     if options.players {
@@ -52,7 +53,7 @@ pub fn write(
     }
     let mut doc = Doc {
         out,
-        sections: Sections::default(),
+        sections: Sections::with_words(words),
         in_list: true,
         options,
         player_texts: None,
@@ -129,7 +130,8 @@ impl<W: Write> Doc<'_, W> {
                     self.flush(&mut bullet)?;
                     let phase = state.ladder.get(*at).map_or(0, |e| e.position);
                     let name = escape(&display(&state, at.owner));
-                    self.sections.turn(text::turn(phase, &name));
+                    self.sections
+                        .turn(text::turn(&self.sections.words, phase, &name));
                     self.headings()?;
                 }
                 // Who declares next is the declarations' order; the declarations say it.

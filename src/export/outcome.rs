@@ -26,7 +26,12 @@ pub fn write(out: &mut impl Write, state: &Encounter, players: bool) -> io::Resu
     let standing = if report.roundless() {
         text::standing_roundless(report.step)
     } else {
-        text::standing(report.round, report.step, report.phase)
+        text::standing(
+            &crate::report::TimeWords::of(&report.system),
+            report.round,
+            report.step,
+            report.phase,
+        )
     };
     writeln!(out, "{standing}\n")?;
     if report.combatants.is_empty() {

@@ -40,6 +40,8 @@ pub struct Sections {
     want: Place,
     shown: Option<Place>,
     turns: u64,
+    /// The system's words for its rounds, actions and turns.
+    pub words: crate::report::TimeWords,
 }
 
 impl Default for Sections {
@@ -52,11 +54,20 @@ impl Default for Sections {
             },
             shown: None,
             turns: 0,
+            words: crate::report::TimeWords::ROUNDS,
         }
     }
 }
 
 impl Sections {
+    /// No heading shown yet, in the system's `words`.
+    pub fn with_words(words: crate::report::TimeWords) -> Self {
+        Sections {
+            words,
+            ..Sections::default()
+        }
+    }
+
     /// A round began.
     pub fn round_started(&mut self, round: u32) {
         self.want = Place {
@@ -122,7 +133,7 @@ impl Sections {
         if new_chapter {
             headings.push(match want.chapter {
                 Chapter::Setup => text::setup(),
-                Chapter::Round(n) => text::round(n),
+                Chapter::Round(n) => text::round(&self.words, n),
                 Chapter::Fight => text::fight(),
                 Chapter::After => text::after(),
             });
@@ -132,8 +143,8 @@ impl Sections {
             match want.part {
                 Part::Opening => {}
                 Part::Declarations => headings.push(text::declarations()),
-                Part::Actions => headings.push(text::actions()),
-                Part::RoundEnd => headings.push(text::round_end()),
+                Part::Actions => headings.push(text::actions(&self.words)),
+                Part::RoundEnd => headings.push(text::round_end(&self.words)),
             }
         }
         let new_turn = new_part || shown.is_some_and(|s| s.turn != want.turn);

@@ -1,7 +1,9 @@
 //! The wording of an export that is not the transcript's own (which is `narrate.rs`):
 //! headings, the document's first lines, the outcome, and dates.
 
+use crate::i18n::tr_args;
 use crate::model::Step;
+use crate::report::TimeWords;
 use crate::t;
 
 /// The line naming the rule system.
@@ -14,9 +16,9 @@ pub fn created_line(date: &str) -> String {
     t!("export-created-line", date = date)
 }
 
-/// The line giving the number of rounds fought.
-pub fn rounds_line(rounds: u32) -> String {
-    t!("export-rounds-line", rounds = rounds.to_string())
+/// The line giving the number of rounds fought, in the system's words.
+pub fn rounds_line(words: &TimeWords, rounds: u32) -> String {
+    tr_args(words.rounds_line, &[("rounds", rounds.to_string().into())])
 }
 
 /// The line giving how many records the export covers.
@@ -42,9 +44,9 @@ pub fn setup() -> String {
     t!("export-heading-setup")
 }
 
-/// The heading of one round.
-pub fn round(round: u32) -> String {
-    t!("export-heading-round", round = round.to_string())
+/// The heading of one round, in the system's words.
+pub fn round(words: &TimeWords, round: u32) -> String {
+    tr_args(words.round, &[("round", round.to_string().into())])
 }
 
 /// The heading of a fight without rounds, from its start to its end.
@@ -62,22 +64,22 @@ pub fn declarations() -> String {
     t!("export-heading-declarations")
 }
 
-/// The heading of the actions.
-pub fn actions() -> String {
-    t!("export-heading-actions")
+/// The heading of the actions, in the system's words.
+pub fn actions(words: &TimeWords) -> String {
+    tr_args(words.actions, &[])
 }
 
-/// The heading of the end of a round.
-pub fn round_end() -> String {
-    t!("export-heading-round-end")
+/// The heading of the end of a round, in the system's words.
+pub fn round_end(words: &TimeWords) -> String {
+    tr_args(words.round_end, &[])
 }
 
-/// The heading of one turn in the actions: its phase and who acts (already escaped).
-pub fn turn(phase: i32, name: &str) -> String {
-    t!(
-        "export-heading-turn",
-        phase = phase.to_string(),
-        name = name
+/// The heading of one turn in the actions: its phase and who acts (already escaped), in
+/// the system's words.
+pub fn turn(words: &TimeWords, phase: i32, name: &str) -> String {
+    tr_args(
+        words.turn,
+        &[("phase", phase.to_string().into()), ("name", name.into())],
     )
 }
 
@@ -101,21 +103,23 @@ pub fn outcome() -> String {
     t!("export-heading-outcome")
 }
 
-/// Where the fight stands at the end of the export.
-pub fn standing(round: u32, step: Step, phase: Option<i32>) -> String {
+/// Where the fight stands at the end of the export, in the system's words.
+pub fn standing(words: &TimeWords, round: u32, step: Step, phase: Option<i32>) -> String {
     let r = round.to_string();
     let step = match step {
         Step::Setup => t!("export-standing-not-started"),
         Step::Declaration => t!("export-standing-declarations", round = r),
         Step::Resolution => match phase {
-            Some(p) => t!(
-                "export-standing-actions-at",
-                round = r,
-                phase = p.to_string()
+            Some(p) => tr_args(
+                words.standing_at,
+                &[
+                    ("round", r.as_str().into()),
+                    ("phase", p.to_string().into()),
+                ],
             ),
-            None => t!("export-standing-actions", round = r),
+            None => tr_args(words.standing_actions, &[("round", r.as_str().into())]),
         },
-        Step::RoundEnd => t!("export-standing-round-end", round = r),
+        Step::RoundEnd => tr_args(words.standing_round_end, &[("round", r.as_str().into())]),
         Step::Ended => t!("export-standing-over-after", round = r, n = round),
     };
     t!("export-standing", step = step)
@@ -268,20 +272,23 @@ mod french {
                 "- Commandes\u{a0}: les 3 premières sur 5"
             );
             assert_eq!(setup(), "## Préparation");
-            assert_eq!(round(2), "## Tour de combat 2");
+            assert_eq!(round(&TimeWords::ROUNDS, 2), "## Tour de combat 2");
             assert_eq!(fight(), "## Le combat");
             assert_eq!(after(), "## Après le combat");
-            assert_eq!(round_end(), "### Fin du tour");
-            assert_eq!(turn(13, "Lena"), "#### Phase 13\u{a0}: Lena");
+            assert_eq!(round_end(&TimeWords::ROUNDS), "### Fin du tour");
+            assert_eq!(
+                turn(&TimeWords::ROUNDS, 13, "Lena"),
+                "#### Phase 13\u{a0}: Lena"
+            );
             assert_eq!(initiative(), "Initiative\u{a0}: ");
             assert_eq!(undone("next"), "~~next~~ (annulée)");
             assert_eq!(outcome(), "## Bilan");
             assert_eq!(
-                standing(1, Step::Ended, None),
+                standing(&TimeWords::ROUNDS, 1, Step::Ended, None),
                 "À la fin de ce déroulé\u{a0}: le combat est terminé après 1 tour."
             );
             assert_eq!(
-                standing(2, Step::Resolution, Some(7)),
+                standing(&TimeWords::ROUNDS, 2, Step::Resolution, Some(7)),
                 "À la fin de ce déroulé\u{a0}: tour 2, actions à la phase 7."
             );
             assert_eq!(
@@ -299,9 +306,9 @@ mod french {
             );
         });
         assert_eq!(initiative(), "Initiative: ");
-        assert_eq!(round(2), "## Round 2");
+        assert_eq!(round(&TimeWords::ROUNDS, 2), "## Round 2");
         assert_eq!(
-            standing(3, Step::Ended, None),
+            standing(&TimeWords::ROUNDS, 3, Step::Ended, None),
             "At the end of this transcript: the fight is over after 3 round(s)."
         );
     }

@@ -202,3 +202,11 @@ ana-show-anarchy = Anarchy
 ana-show-chance = Chance
 ana-show-surveillance = surveillance (GM)
 ana-show-overflow = +{ $n } over
+
+ana-export-turns-line = - Turns: { $rounds }
+ana-export-turn = ## Turn { $round }
+ana-export-narrations = ### Narrations (in initiative order)
+ana-export-turn-end = ### End of the Turn
+ana-export-narration = #### Narration: { $name }
+ana-export-standing-narrations = Turn { $round }, Narrations under way
+ana-export-standing-turn-end = Turn { $round }, every Narration done

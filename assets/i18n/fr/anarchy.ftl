@@ -208,3 +208,11 @@ ana-show-anarchy = Anarchy
 ana-show-chance = Chance
 ana-show-surveillance = surveillance (MJ)
 ana-show-overflow = +{ $n } en excès
+
+ana-export-turns-line = - Tours : { $rounds }
+ana-export-turn = ## Tour { $round }
+ana-export-narrations = ### Narrations (dans l’ordre d’initiative)
+ana-export-turn-end = ### Fin du Tour
+ana-export-narration = #### Narration : { $name }
+ana-export-standing-narrations = Tour { $round }, Narrations en cours
+ana-export-standing-turn-end = Tour { $round }, toutes les Narrations faites

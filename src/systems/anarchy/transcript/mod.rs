@@ -38,6 +38,20 @@ impl SystemNarration for Transcript {
 }
 
 impl SystemReport for Transcript {
+    /// A Turn of Narrations, not a round of phases (ANA-11).
+    fn time_words(&self) -> crate::report::TimeWords {
+        crate::report::TimeWords {
+            rounds_line: "ana-export-turns-line",
+            round: "ana-export-turn",
+            actions: "ana-export-narrations",
+            round_end: "ana-export-turn-end",
+            turn: "ana-export-narration",
+            standing_at: "ana-export-standing-narrations",
+            standing_actions: "ana-export-standing-narrations",
+            standing_round_end: "ana-export-standing-turn-end",
+        }
+    }
+
     fn show_text(&self, report: &crate::report::Report) -> Option<String> {
         Some(show::render(report))
     }
