@@ -81,16 +81,11 @@ fn hostile(a: Side, b: Side) -> bool {
     (a == Side::Enemy) != (b == Side::Enemy) && a != Side::Neutral && b != Side::Neutral
 }
 
-/// The other combatants, with none first, on `value`: the line gets the name.
-pub fn target_field(ctx: &Context, c: &Combatant, value: Option<&Combatant>) -> Field {
+/// The combatants, with none first, on `value`: the line gets the name. Everyone is
+/// offered (who acts may change on the form); the default is never the one acting.
+pub fn target_field(ctx: &Context, value: Option<&Combatant>) -> Field {
     let mut names = vec![String::new()];
-    names.extend(
-        ctx.state
-            .combatants
-            .iter()
-            .filter(|o| o.id != c.id)
-            .map(|o| o.name.clone()),
-    );
+    names.extend(ctx.names());
     Field::choice(
         fixed("ana-keys-field-target"),
         names,

@@ -80,7 +80,7 @@ fn dispel(ctx: &Context, c: &Combatant) -> Form {
         vec![
             who(ctx, c),
             name(fixed("ana-keys-field-spell")),
-            target_field(ctx, c, default_target(ctx, c))
+            target_field(ctx, default_target(ctx, c))
                 .required()
                 .piece(Piece::Framed("of", "")),
             dice(fixed("ana-keys-field-dice")),
@@ -96,7 +96,7 @@ fn counter(ctx: &Context, c: &Combatant) -> Form {
         "counterspell",
         vec![
             who(ctx, c),
-            target_field(ctx, c, None)
+            target_field(ctx, None)
                 .required()
                 .piece(Piece::Framed("for", "")),
             dice(fixed("ana-keys-field-dice")),

@@ -52,7 +52,7 @@ fn gm() -> Field {
 
 /// The target of a spend that names one (first aid, take a risk): empty by default.
 fn spend_target(ctx: &Context, c: &Combatant) -> Field {
-    target_field(ctx, c, None)
+    target_field(ctx, None)
         .piece(Piece::Framed("on", ""))
         .hint(fixed("ana-keys-hint-spend-target"))
 }
@@ -80,7 +80,7 @@ fn gm_spend(ctx: &Context, c: &Combatant) -> Form {
         vec![
             gm(),
             keywords(fixed("ana-keys-field-spend"), GM_SPENDS, "take-a-risk").required(),
-            target_field(ctx, c, None)
+            target_field(ctx, None)
                 .piece(Piece::Framed("on", ""))
                 .hint(fixed("ana-keys-hint-spend-target"))
                 .with_value(on),
@@ -113,7 +113,7 @@ fn interpose(ctx: &Context, c: &Combatant) -> Form {
         vec![
             who(ctx, c),
             Field::number(fixed("ana-keys-field-defense"), "").required(),
-            target_field(ctx, c, protected)
+            target_field(ctx, protected)
                 .required()
                 .piece(Piece::Framed("for", "")),
             framed(fixed("ana-keys-field-attack-hits"), "vs").required(),
@@ -139,18 +139,20 @@ fn reorder(_ctx: &Context, _c: &Combatant) -> Form {
     )
 }
 
+/// Points to a player or to the GM's pool: the line gets `gm` bare, a name as a word.
 fn award(ctx: &Context, c: &Combatant) -> Form {
-    let mut names = vec!["gm".to_string()];
-    names.extend(ctx.names());
+    let mut options = vec!["gm".to_string()];
+    options.extend(ctx.state.combatants.iter().map(|o| crate::script::word(&o.name)));
     let mut labels = vec![super::choice_words::word_label("gm")];
     labels.extend(ctx.names());
     Form::new(
         fixed("ana-keys-form-award"),
         "award",
         vec![
-            Field::choice(fixed("ana-field-who"), names, c.name.clone())
+            Field::choice(fixed("ana-field-who"), options, crate::script::word(&c.name))
                 .labels(labels)
-                .required(),
+                .required()
+                .piece(Piece::Keyword),
             Field::number(fixed("ana-keys-field-points"), "1").required(),
         ],
     )

@@ -142,7 +142,7 @@ fn spend_forms_show_the_effect_and_write_the_keyword() {
     assert_eq!(s.line(), "spend Kira well-disposed");
     assert_eq!(s.fields[1].shown_value(), "well-disposed (+3 dice)");
     right(&mut s, 1, 4);
-    right(&mut s, 2, 2);
+    right(&mut s, 2, 3);
     right(&mut s, 3, 3);
     assert_eq!(s.line(), "spend Kira first-aid on Jax stun");
     with_lang(Lang::Fr, || {
@@ -294,4 +294,13 @@ fn completion_offers_each_keyword_once_and_the_french_words_in_french() {
     let fr = with_lang(Lang::Fr, super::super::choice_words::completion);
     assert!(fr.iter().any(|w| w == "contre"));
     assert!(fr.iter().any(|w| w == "force-brute"));
+}
+
+#[test]
+fn award_goes_to_the_gm_by_typing_g() {
+    let t = table();
+    let mut a = own(&t, "ana-award");
+    assert_eq!(a.line(), "award Kira 1");
+    typed(&mut a, 0, "g");
+    assert_eq!(a.line(), "award gm 1");
 }
