@@ -96,12 +96,12 @@ pub fn target_field(ctx: &Context, value: Option<&Combatant>) -> Field {
 
 /// A dice-pool test or its Chance re-roll (ANA-01 to ANA-04): pool, threshold or the
 /// opposing pool's successes, glitch die, complication dice, a Chance point before.
-fn test(_ctx: &Context, c: &Combatant, verb: &'static str, title: &'static str) -> Form {
+fn test(ctx: &Context, c: &Combatant, verb: &'static str, title: &'static str) -> Form {
     Form::new(
         title,
         verb,
         vec![
-            who(_ctx, c),
+            who(ctx, c),
             Field::number(fixed("ana-field-pool"), "").required(),
             framed(fixed("ana-keys-field-threshold"), "threshold"),
             framed(fixed("ana-field-vs"), "vs"),

@@ -51,7 +51,7 @@ fn gm() -> Field {
 }
 
 /// The target of a spend that names one (first aid, take a risk): empty by default.
-fn spend_target(ctx: &Context, c: &Combatant) -> Field {
+fn spend_target(ctx: &Context) -> Field {
     target_field(ctx, None)
         .piece(Piece::Framed("on", ""))
         .hint(fixed("ana-keys-hint-spend-target"))
@@ -64,7 +64,7 @@ fn spend(ctx: &Context, c: &Combatant) -> Form {
         vec![
             who(ctx, c),
             keywords(fixed("ana-keys-field-spend"), SPENDS, "well-disposed").required(),
-            spend_target(ctx, c),
+            spend_target(ctx),
             keywords(fixed("ana-keys-field-first-aid"), &["", "armor", "physical", "stun"], "")
                 .hint(fixed("ana-keys-hint-first-aid")),
         ],
@@ -80,10 +80,7 @@ fn gm_spend(ctx: &Context, c: &Combatant) -> Form {
         vec![
             gm(),
             keywords(fixed("ana-keys-field-spend"), GM_SPENDS, "take-a-risk").required(),
-            target_field(ctx, None)
-                .piece(Piece::Framed("on", ""))
-                .hint(fixed("ana-keys-hint-spend-target"))
-                .with_value(on),
+            spend_target(ctx).with_value(on),
         ],
     )
 }
