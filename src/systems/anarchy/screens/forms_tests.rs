@@ -304,3 +304,33 @@ fn award_goes_to_the_gm_by_typing_g() {
     typed(&mut a, 0, "g");
     assert_eq!(a.line(), "award gm 1");
 }
+
+/// VR opens on the other state: out of it once in.
+#[test]
+fn vr_defaults_to_the_other_state() {
+    let mut t = table();
+    assert_eq!(own(&t, "ana-vr").line(), "vr Kira on");
+    t.ok("vr Kira on", &[]);
+    assert_eq!(own(&t, "ana-vr").line(), "vr Kira off");
+}
+
+/// When the table rolls, every rolling form offers the dice the verb may roll.
+#[test]
+fn rolling_forms_offer_the_table_dice() {
+    let mut t = table();
+    t.ok("option dice table", &[]);
+    let keyed = |f: &Form| -> Vec<String> {
+        f.fields
+            .iter()
+            .filter_map(|x| match x.piece {
+                crate::tui::form::Piece::Keyed(k) => Some(k.to_string()),
+                _ => None,
+            })
+            .collect()
+    };
+    assert_eq!(keyed(&on(&t, Action::Test, "Kira")), ["pool", "glitch", "complication"]);
+    assert!(keyed(&own(&t, "ana-reroll")).contains(&"pool".to_string()));
+    assert!(keyed(&own(&t, "ana-hack")).contains(&"pool".to_string()));
+    assert!(keyed(&own(&t, "ana-initiative")).contains(&"initiative".to_string()));
+    assert!(keyed(&own(&t, "ana-vr")).is_empty());
+}
