@@ -57,9 +57,11 @@ fn spend_target(ctx: &Context) -> Field {
         .hint(fixed("ana-keys-hint-spend-target"))
 }
 
+/// A player's spend; the title says the points the spender holds.
 fn spend(ctx: &Context, c: &Combatant) -> Form {
+    let held = c.counter(super::super::decide::sheet::ANARCHY);
     Form::new(
-        fixed("ana-keys-form-spend"),
+        crate::t!("ana-keys-form-spend", name = c.name.clone(), points = held),
         "spend",
         vec![
             who(ctx, c),
@@ -71,11 +73,13 @@ fn spend(ctx: &Context, c: &Combatant) -> Form {
     )
 }
 
-/// The GM's spend: a take-a-risk lands on the player narrating (the selected one).
+/// The GM's spend: a take-a-risk lands on the player narrating (the selected one); the
+/// title says the points left in the GM's pool.
 fn gm_spend(ctx: &Context, c: &Combatant) -> Form {
     let on = (c.side == crate::model::Side::Pc).then_some(c);
+    let left = super::super::decide::gm::pool(ctx.state);
     Form::new(
-        fixed("ana-keys-form-gm-spend"),
+        crate::t!("ana-keys-form-gm-spend", points = left),
         "spend",
         vec![
             gm(),

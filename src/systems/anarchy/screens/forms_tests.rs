@@ -164,6 +164,8 @@ fn the_gm_spends_from_the_gm_pool_and_past_it_is_refused() {
     let mut t = table();
     let gm = own(&t, "ana-gm-spend");
     assert_eq!(gm.line(), "spend gm take-a-risk on Kira");
+    assert_eq!(gm.title, "The GM spends from the GM's pool (0 left)");
+    assert_eq!(own(&t, "ana-spend").title, "Spend an Anarchy point (Kira has 3)");
     assert_eq!(own(&t, "ana-new-threat").line(), "spend gm new-threat");
     t.ok("award gm 1", &[]);
     t.ok(&gm.line(), &[]);
