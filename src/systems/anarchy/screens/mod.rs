@@ -1,10 +1,16 @@
-//! The Anarchy rules on the full-screen interface: forms for the shared keys that have a
-//! meaning here (test → `test`), the verbs' keywords for completion; the shared ladder
-//! and sheet panes show the rest (monitors, points as counters).
+//! The Anarchy rules on the full-screen interface: the system's own keys (`keys.rs`), a
+//! form for every action, opened by them or by the shared keys with a meaning here (test,
+//! attack → `test`, wound → `damage`, heal; `forms*.rs`), the verbs' keywords for
+//! completion (`choice_words.rs`); the shared ladder and sheet panes show the rest.
 
-use crate::i18n::fixed;
+mod choice_words;
+mod forms;
+mod forms_arcane;
+mod forms_points;
+mod keys;
+
 use crate::tui::SystemScreens;
-use crate::tui::form::{Context, Field, Form, Piece, Plan};
+use crate::tui::form::{Context, Plan};
 use crate::tui::keymap::Action;
 
 /// The Anarchy screens.
@@ -13,55 +19,18 @@ pub struct Screens;
 
 impl SystemScreens for Screens {
     fn completion_words(&self, _state: &crate::model::Encounter) -> Vec<String> {
-        crate::script::keywords_in(super::ID)
-            .iter()
-            .map(|s| s.to_string())
-            .collect()
+        choice_words::completion()
+    }
+
+    fn own_keys(&self) -> &'static [crate::tui::OwnKey] {
+        keys::own_keys()
+    }
+
+    fn refuses(&self, action: Action) -> Option<String> {
+        keys::refuses(action)
     }
 
     fn plan(&self, action: Action, ctx: &Context) -> Option<Plan> {
-        let who = || ctx.who(fixed("ana-field-who"));
-        Some(Plan::Form(match action {
-            Action::Test => Form::new(
-                fixed("ana-form-test"),
-                "test",
-                vec![
-                    who(),
-                    Field::number(fixed("ana-field-pool"), "").required(),
-                    Field::number(fixed("ana-field-vs"), "").piece(Piece::Framed("vs", "")),
-                    Field::number(fixed("ana-field-complications"), "")
-                        .piece(Piece::Framed("complications", "")),
-                ],
-            ),
-            Action::Wound => Form::new(
-                fixed("ana-form-damage"),
-                "damage",
-                vec![
-                    who(),
-                    Field::number(fixed("ana-field-boxes"), "").required(),
-                    Field::choice(
-                        fixed("ana-field-kind"),
-                        vec![String::new(), "stun".into()],
-                        String::new(),
-                    )
-                    .piece(Piece::Flag),
-                ],
-            ),
-            Action::Heal => Form::new(
-                fixed("ana-form-heal"),
-                "heal",
-                vec![
-                    who(),
-                    Field::number(fixed("ana-field-boxes"), "1").required(),
-                    Field::choice(
-                        fixed("ana-field-track"),
-                        vec![String::new(), "armor".into(), "stun".into()],
-                        String::new(),
-                    )
-                    .piece(Piece::Flag),
-                ],
-            ),
-            _ => return None,
-        }))
+        forms::build(action, ctx)
     }
 }

@@ -1,0 +1,174 @@
+//! The Anarchy forms (issue 17, point 6): one per action the verbs offer, opened by the
+//! shared keys (test, attack, wound, heal) or the system's own keys. Each opens on the
+//! selected combatant, else the one narrating now, and writes one line of the command
+//! language; the engine's refusal shows on the form. The points forms are in
+//! `forms_points.rs`, the magic and Matrix ones in `forms_arcane.rs`.
+
+use crate::i18n::fixed;
+use crate::model::{Combatant, EntryStatus, Side};
+use crate::tui::form::{Context, Field, Form, Piece, Plan};
+use crate::tui::keymap::Action;
+
+use super::choice_words::{flag, keywords};
+use super::{forms_arcane, forms_points};
+
+/// A form built for one combatant.
+pub type Build = fn(&Context, &Combatant) -> Form;
+
+/// The plan for an Anarchy key (the shared ones with a meaning here and the own ones);
+/// `None`: not one of them.
+pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
+    let form: Build = match action {
+        Action::Test => |ctx, c| test(ctx, c, "test", fixed("ana-form-test")),
+        Action::Attack => |ctx, c| test(ctx, c, "test", fixed("ana-keys-form-attack")),
+        Action::Wound => damage,
+        Action::Heal => heal,
+        Action::Own("ana-reroll") => |ctx, c| test(ctx, c, "reroll", fixed("ana-keys-form-reroll")),
+        Action::Own("ana-initiative") => initiative,
+        Action::Own("ana-group") => group,
+        Action::Own(word) => forms_points::build(word).or_else(|| forms_arcane::build(word))?,
+        _ => return None,
+    };
+    Some(with_actor(ctx, form))
+}
+
+/// The combatant a form is about: the selected one, else the one narrating now.
+pub fn actor<'a>(ctx: &Context<'a>) -> Option<&'a Combatant> {
+    ctx.selected().or_else(|| {
+        let acting = ctx
+            .state
+            .ladder
+            .entries
+            .iter()
+            .find(|e| e.status == EntryStatus::Acting)?;
+        ctx.state.combatant(acting.at.owner)
+    })
+}
+
+fn with_actor(ctx: &Context, form: Build) -> Plan {
+    match actor(ctx) {
+        Some(c) => Plan::Form(form(ctx, c)),
+        None => Plan::Refuse(crate::tui::text::NOBODY_SELECTED.to_string()),
+    }
+}
+
+/// The field choosing who acts, on `c`.
+pub fn who(ctx: &Context, c: &Combatant) -> Field {
+    Field::choice(fixed("ana-field-who"), ctx.names(), c.name.clone()).required()
+}
+
+/// A number written after a keyword (`vs 3`), empty by default.
+pub fn framed(label: &'static str, word: &'static str) -> Field {
+    Field::number(label, "").piece(Piece::Framed(word, ""))
+}
+
+/// The target a form defaults to: the last one attacked, else the nearest enemy (the
+/// first on the roster of another side); never `c` itself.
+pub fn default_target<'a>(ctx: &Context<'a>, c: &Combatant) -> Option<&'a Combatant> {
+    ctx.last_target
+        .filter(|t| *t != c.id)
+        .and_then(|t| ctx.state.combatant(t))
+        .or_else(|| {
+            ctx.state
+                .combatants
+                .iter()
+                .find(|o| o.id != c.id && hostile(c.side, o.side))
+        })
+}
+
+/// Whether two sides fight each other: the enemies against the players and their allies.
+fn hostile(a: Side, b: Side) -> bool {
+    (a == Side::Enemy) != (b == Side::Enemy) && a != Side::Neutral && b != Side::Neutral
+}
+
+/// The combatants, with none first, on `value`: the line gets the name. Everyone is
+/// offered (who acts may change on the form); the default is never the one acting.
+pub fn target_field(ctx: &Context, value: Option<&Combatant>) -> Field {
+    let mut names = vec![String::new()];
+    names.extend(ctx.names());
+    Field::choice(
+        fixed("ana-keys-field-target"),
+        names,
+        value.map_or_else(String::new, |o| o.name.clone()),
+    )
+    .piece(Piece::Word)
+}
+
+/// A dice-pool test or its Chance re-roll (ANA-01 to ANA-04): pool, threshold or the
+/// opposing pool's successes, glitch die, complication dice, a Chance point before.
+fn test(ctx: &Context, c: &Combatant, verb: &'static str, title: &'static str) -> Form {
+    Form::new(
+        title,
+        verb,
+        vec![
+            who(ctx, c),
+            Field::number(fixed("ana-field-pool"), "").required(),
+            framed(fixed("ana-keys-field-threshold"), "threshold"),
+            framed(fixed("ana-field-vs"), "vs"),
+            framed(fixed("ana-keys-field-opposed"), "opposed"),
+            flag(fixed("ana-keys-field-glitch"), "glitch", false),
+            framed(fixed("ana-field-complications"), "complications"),
+            flag(fixed("ana-keys-field-chance"), "chance", false),
+        ],
+    )
+}
+
+/// Damage (ANA-21): Armor first unless `no-armor`, physical unless stun.
+fn damage(ctx: &Context, c: &Combatant) -> Form {
+    Form::new(
+        fixed("ana-form-damage"),
+        "damage",
+        vec![
+            who(ctx, c),
+            Field::number(fixed("ana-field-boxes"), "").required(),
+            keywords(fixed("ana-field-kind"), &["", "stun", "physical"], ""),
+            flag(fixed("ana-keys-field-no-armor"), "no-armor", false),
+        ],
+    )
+}
+
+/// Healing (ANA-21): one box of a monitor, physical by default.
+fn heal(ctx: &Context, c: &Combatant) -> Form {
+    Form::new(
+        fixed("ana-form-heal"),
+        "heal",
+        vec![
+            who(ctx, c),
+            Field::number(fixed("ana-field-boxes"), "1").required(),
+            keywords(fixed("ana-field-track"), &["", "armor", "physical", "stun"], ""),
+        ],
+    )
+}
+
+/// Initiative (ANA-09), with the Anarchy points spent on bonus dice.
+fn initiative(ctx: &Context, c: &Combatant) -> Form {
+    Form::new(
+        fixed("ana-keys-form-initiative"),
+        "initiative",
+        vec![
+            who(ctx, c),
+            framed(fixed("ana-keys-field-anarchy"), "anarchy")
+                .hint(fixed("ana-keys-hint-anarchy")),
+        ],
+    )
+}
+
+/// An NPC's group (ANA-10): the sheet stat `group`, 0 for none.
+fn group(ctx: &Context, c: &Combatant) -> Form {
+    let now = c.stats.get("group").copied().unwrap_or(0);
+    Form::new(
+        fixed("ana-keys-form-group"),
+        "set",
+        vec![
+            who(ctx, c),
+            Field::number(fixed("ana-keys-field-group"), now.to_string())
+                .required()
+                .piece(Piece::Keyed("group"))
+                .hint(fixed("ana-keys-hint-group")),
+        ],
+    )
+}
+
+#[cfg(test)]
+#[path = "forms_tests.rs"]
+mod tests;
