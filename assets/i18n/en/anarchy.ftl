@@ -210,3 +210,9 @@ ana-export-turn-end = ### End of the Turn
 ana-export-narration = #### Narration: { $name }
 ana-export-standing-narrations = Turn { $round }, Narrations under way
 ana-export-standing-turn-end = Turn { $round }, every Narration done
+
+ana-form-shift = Move a Narration for this Turn (Upheaval, Paralysis…)
+ana-field-place = Narrates
+ana-keys-word-first = next
+ana-keys-word-last = last
+ana-keys-word-after = after { $name }

@@ -216,3 +216,9 @@ ana-export-turn-end = ### Fin du Tour
 ana-export-narration = #### Narration : { $name }
 ana-export-standing-narrations = Tour { $round }, Narrations en cours
 ana-export-standing-turn-end = Tour { $round }, toutes les Narrations faites
+
+ana-form-shift = Déplacer une Narration pour ce Tour (Chamboulement, Paralysie…)
+ana-field-place = Narration
+ana-keys-word-first = la prochaine
+ana-keys-word-last = la dernière
+ana-keys-word-after = après { $name }

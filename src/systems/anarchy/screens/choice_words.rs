@@ -57,6 +57,8 @@ pub fn word_label(word: &str) -> String {
         "counterspeller" => crate::t!("ana-keys-word-counterspeller"),
         "reverse" => crate::t!("ana-keys-word-reverse"),
         "random" => crate::t!("ana-keys-word-random"),
+        "first" => crate::t!("ana-keys-word-first"),
+        "last" => crate::t!("ana-keys-word-last"),
         other => other.to_string(),
     }
 }

@@ -9,7 +9,7 @@ use crate::model::{Combatant, EntryStatus, Side};
 use crate::tui::form::{Context, Field, Form, Piece, Plan};
 use crate::tui::keymap::Action;
 
-use super::choice_words::{flag, keywords};
+use super::choice_words::{flag, keywords, word_label};
 use super::{forms_arcane, forms_points};
 
 /// A form built for one combatant.
@@ -23,6 +23,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
         Action::Attack => |ctx, c| test(ctx, c, "test", fixed("ana-keys-form-attack")),
         Action::Wound => damage,
         Action::Heal => heal,
+        Action::Delay => shift,
         Action::Own("ana-reroll") => |ctx, c| test(ctx, c, "reroll", fixed("ana-keys-form-reroll")),
         Action::Own("ana-initiative") => initiative,
         Action::Own("ana-group") => group,
@@ -136,6 +137,28 @@ fn heal(ctx: &Context, c: &Combatant) -> Form {
             who(ctx, c),
             Field::number(fixed("ana-field-boxes"), "1").required(),
             keywords(fixed("ana-field-track"), &["", "armor", "physical", "stun"], ""),
+        ],
+    )
+}
+
+/// A Narration moved for this Turn by a rule (Upheaval, Paralysis: ANA-11): last, next,
+/// or after someone still to come; the delay key opens it.
+fn shift(ctx: &Context, c: &Combatant) -> Form {
+    let mut places = vec!["last".to_string(), "first".to_string()];
+    let mut labels = vec![word_label("last"), word_label("first")];
+    for other in ctx.state.combatants.iter().filter(|o| o.id != c.id) {
+        places.push(format!("after {}", crate::script::word(&other.name)));
+        labels.push(crate::t!("ana-keys-word-after", name = other.name.as_str()));
+    }
+    Form::new(
+        fixed("ana-form-shift"),
+        "shift",
+        vec![
+            who(ctx, c),
+            Field::choice(fixed("ana-field-place"), places, "last")
+                .labels(labels)
+                .piece(Piece::Words)
+                .required(),
         ],
     )
 }

@@ -70,7 +70,13 @@ fn table() -> T {
 
 /// Every action key the Anarchy fight offers, shared or own.
 fn every_action() -> Vec<Action> {
-    let mut all = vec![Action::Test, Action::Attack, Action::Wound, Action::Heal];
+    let mut all = vec![
+        Action::Test,
+        Action::Attack,
+        Action::Wound,
+        Action::Heal,
+        Action::Delay,
+    ];
     all.extend(super::super::keys::own_keys().iter().map(|k| Action::Own(k.word)));
     all
 }
@@ -277,8 +283,9 @@ fn each_own_key_opens_its_form_and_help_lists_them() {
     for wanted in ["% Anarchy\u{a0}: le MJ dépense", "~ Anarchy\u{a0}: relancer"] {
         assert!(fr.iter().any(|l| l.starts_with(wanted)), "{wanted}: {fr:?}");
     }
-    assert!(!en.iter().any(|l| l.contains("[delay]")), "{en:?}");
-    for refused in [Action::Delay, Action::ActNow, Action::Rush, Action::Marker, Action::Declare] {
+    // The delay key moves a Narration for this Turn (`shift`).
+    assert!(en.iter().any(|l| l.contains("[delay]")), "{en:?}");
+    for refused in [Action::ActNow, Action::Rush, Action::Marker, Action::Declare] {
         assert!(super::super::keys::refuses(refused).is_some(), "{refused:?}");
     }
 }
@@ -335,4 +342,21 @@ fn rolling_forms_offer_the_table_dice() {
     assert!(keyed(&own(&t, "ana-hack")).contains(&"pool".to_string()));
     assert!(keyed(&own(&t, "ana-initiative")).contains(&"initiative".to_string()));
     assert!(keyed(&own(&t, "ana-vr")).is_empty());
+}
+
+/// The delay key moves a Narration for this Turn (ANA-11): last by default, next, or after
+/// anyone else, in the GM's words.
+#[test]
+fn the_delay_key_moves_a_narration_last_next_or_after_someone() {
+    let mut t = table();
+    let mut f = on(&t, Action::Delay, "Ganger");
+    assert_eq!(f.line(), "shift Ganger last");
+    right(&mut f, 1, 1);
+    assert_eq!(f.line(), "shift Ganger first");
+    right(&mut f, 1, 2);
+    assert_eq!(f.line(), "shift Ganger after Jax");
+    let fr = with_lang(Lang::Fr, || on(&t, Action::Delay, "Ganger").fields[1].labels.clone());
+    assert!(fr.iter().any(|l| l == "après Kira"), "{fr:?}");
+    t.ok("start", &[6, 6, 1, 1, 2, 2]);
+    t.ok(&on(&t, Action::Delay, "Ganger").line(), &[]);
 }

@@ -58,7 +58,6 @@ pub fn refuses(action: Action) -> Option<String> {
     matches!(
         action,
         Action::Declare
-            | Action::Delay
             | Action::ActNow
             | Action::Rush
             | Action::Surprise
