@@ -97,6 +97,10 @@ pub struct Report {
     pub combatants: Vec<Sheet>,
     /// Countdowns.
     pub countdowns: Vec<CountdownLine>,
+    /// The table's own counters (a GM's pool of points): the GM's, empty in the players'
+    /// view.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub table: Vec<Pool>,
 }
 
 /// One marker on the ladder.
@@ -338,6 +342,7 @@ impl Report {
                     max: c.max,
                 })
                 .collect(),
+            table: state.pools.clone(),
         }
     }
 }

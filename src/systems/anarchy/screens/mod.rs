@@ -1,9 +1,24 @@
 //! The Anarchy rules on the full-screen interface: forms for the shared keys that have a
-//! meaning here (test → `test`), the verbs' keywords for completion; the shared ladder
-//! and sheet panes show the rest (monitors, points as counters).
+//! meaning here (test → `test`), the verbs' keywords for completion, the Narration order
+//! pane in the shared ladder's place (`order.rs`, read through `narration.rs`) and the
+//! sheet pane with the monitors as boxes (`detail.rs`, `monitors.rs`).
+
+mod detail;
+mod monitors;
+mod narration;
+mod order;
+
+#[cfg(test)]
+#[path = "panes_tests.rs"]
+mod panes_tests;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
 
 use crate::i18n::fixed;
-use crate::tui::SystemScreens;
+use crate::report::{Report, Sheet};
+use crate::tui::theme::Theme;
+use crate::tui::{OrderCursor, SystemScreens};
 use crate::tui::form::{Context, Field, Form, Piece, Plan};
 use crate::tui::keymap::Action;
 
@@ -12,6 +27,19 @@ use crate::tui::keymap::Action;
 pub struct Screens;
 
 impl SystemScreens for Screens {
+    fn render_order(&self, r: &Report, at: OrderCursor, t: &Theme, a: Rect, b: &mut Buffer) -> bool {
+        order::render(r, at, t, a, b);
+        true
+    }
+
+    fn order_title(&self) -> Option<&'static str> {
+        Some(fixed("ana-order-title"))
+    }
+
+    fn render_detail(&self, sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer) {
+        detail::render(sheet, theme, area, buf);
+    }
+
     fn completion_words(&self, _state: &crate::model::Encounter) -> Vec<String> {
         crate::script::keywords_in(super::ID)
             .iter()
