@@ -116,8 +116,10 @@ fn the_order_marks_the_interruption_and_the_gm_point_and_the_sheet_the_wounds() 
         "GM: 2 Anarchy",
         "Narration's point spent",
         "narrating now",
-        "Ganger (group of 3)  next · moved this Turn, back to place 4 next Turn",
-        "Sable  to come · moved this Turn, back to place 3 next Turn",
+        "Ganger (group of 3)  next",
+        "↕ moved this Turn, back to place 4 next Turn",
+        "12 Sable  to come",
+        "↕ moved this Turn, back to place 3 next Turn",
         "done",
     ] {
         assert!(order.contains(words), "{words}:\n{order}");
@@ -155,7 +157,10 @@ fn replay_draws_the_same_order_and_the_watch_hides_the_gm_pool() {
     assert_eq!(order_of(&live)[1..4], order_of(&gm)[1..4], "{live}\n{gm}");
     let players = replay(&path, Audience::Players);
     assert!(players.contains("Narration order"), "{players}");
-    assert!(!players.contains("GM:") && !players.contains("Narration's point"), "{players}");
+    assert!(
+        !players.contains("GM:") && !players.contains("Narration's point"),
+        "{players}"
+    );
     for words in ["✓ 14 Jax", "▶ 12 Kira", "›  8 Ganger", "12 Sable"] {
         assert!(players.contains(words), "{words}:\n{players}");
     }

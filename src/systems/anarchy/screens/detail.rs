@@ -42,7 +42,10 @@ pub fn render(sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let blocks = [
         flow(header(sheet, theme), width, 4),
         monitor_lines(sheet, theme, width),
-        flow(arcane(sheet, theme), width, 6),
+        arcane(sheet, theme)
+            .iter()
+            .flat_map(|p| wrap(p, width))
+            .collect(),
         sections(sheet, theme, width),
     ];
     let blocks: Vec<&Vec<Line>> = blocks.iter().filter(|b| !b.is_empty()).collect();
@@ -182,16 +185,13 @@ fn arcane(sheet: &Sheet, theme: &Theme) -> Vec<Vec<Span<'static>>> {
             _ => {}
         }
     }
-    let mut chunks = Vec::new();
+    let mut paragraphs = Vec::new();
     let mut group = |label: String, items: Vec<String>, style: Style| {
-        if items.is_empty() {
-            return;
-        }
-        chunks.push(vec![Span::styled(label, theme.title)]);
-        let last = items.len() - 1;
-        for (i, item) in items.into_iter().enumerate() {
-            let sep = if i < last { "," } else { "" };
-            chunks.push(vec![Span::styled(format!("{item}{sep}"), style)]);
+        if !items.is_empty() {
+            paragraphs.push(vec![
+                Span::styled(format!("{label} "), theme.title),
+                Span::styled(items.join(", "), style),
+            ]);
         }
     };
     group(crate::t!("ana-detail-magic"), magic, theme.text);
@@ -210,7 +210,7 @@ fn arcane(sheet: &Sheet, theme: &Theme) -> Vec<Vec<Span<'static>>> {
         gm.push(crate::t!("ana-detail-rebooting", n = left));
     }
     group(crate::t!("ana-detail-gm"), gm, theme.warning);
-    chunks
+    paragraphs
 }
 
 /// The other conditions, then the note.

@@ -72,12 +72,21 @@ pub fn lines(monitors: &[Monitor], theme: &Theme) -> Vec<Line<'static>> {
         .collect()
 }
 
-/// The monitors in a few words (`Physical 3/10, Stun 0/9`), for a group member's line.
-pub fn short(monitors: &[Monitor]) -> String {
+/// The monitors in a few words (`Physical 3/10, Stun 0/9`), for a group member's line;
+/// `narrow`: each name by its first letter (`P 3/10, S 0/9`).
+pub fn short(monitors: &[Monitor], narrow: bool) -> String {
     monitors
         .iter()
         .filter(|m| m.name != ARMOR)
-        .map(|m| format!("{} {}/{}", label(&m.name), m.filled, m.boxes))
+        .map(|m| {
+            let l = label(&m.name);
+            let l = if narrow {
+                l.chars().next().map(String::from).unwrap_or_default()
+            } else {
+                l
+            };
+            format!("{l} {}/{}", m.filled, m.boxes)
+        })
         .collect::<Vec<_>>()
         .join(", ")
 }

@@ -57,6 +57,10 @@ pub fn render(report: &Report, at: OrderCursor, theme: &Theme, area: Rect, buf: 
             focus_line = body.len();
         }
         body.push(line(report, n, theme, width, mine, cursor == Some(n.index)));
+        if let Some(place) = n.moved_from.filter(|_| width >= WIDE) {
+            let moved = format!("      ↕ {}", crate::t!("ana-order-moved", place = place));
+            body.push(Line::styled(fit(&moved, width), theme.warning));
+        }
         if mine {
             body.extend(under(report, n, theme, width));
         }
@@ -81,7 +85,7 @@ pub fn render(report: &Report, at: OrderCursor, theme: &Theme, area: Rect, buf: 
 
 /// What the marks mean, for the narrow pane that shows no state words, flowed to `width`.
 fn legend(theme: &Theme, width: usize) -> Vec<Line<'static>> {
-    let mut chunks: Vec<Vec<Span<'static>>> = [
+    let chunks: Vec<Vec<Span<'static>>> = [
         ("▶", crate::t!("ana-order-state-now")),
         ("›", crate::t!("ana-order-state-next")),
         ("✓", crate::t!("ana-order-state-done")),
@@ -188,16 +192,11 @@ fn line(
     let wide = width >= WIDE;
     let faded = matches!(n.state, State::Done | State::Out);
     let (mark, mark_style) = mark(n, theme);
-    let moved = n.moved_from.map(|p| {
-        if wide {
-            crate::t!("ana-order-moved", place = p)
-        } else {
-            format!("↕{p}")
-        }
-    });
+    // The wide pane says where a moved Narration goes back on the line under it.
+    let moved = n.moved_from.filter(|_| !wide).map(|p| format!("↕{p}"));
     let (state, state_style) = state_word(n, theme);
     let tail_w = if wide { width_of(&state) + 2 } else { 0 }
-        + moved.as_ref().map_or(0, |m| width_of(m) + 3);
+        + moved.as_ref().map_or(0, |m| width_of(m) + 1);
     let name_w = width.saturating_sub(6 + tail_w).max(4);
     let mut spans = vec![
         Span::styled(if mine { BAR } else { " " }, theme.side(side)),
@@ -215,8 +214,7 @@ fn line(
         spans.push(Span::styled(fit(&shown, name_w.min(width_of(&shown))), name_style));
     }
     if let Some(m) = moved {
-        let sep = if wide { " · " } else { " " };
-        spans.push(Span::styled(format!("{sep}{m}"), theme.warning));
+        spans.push(Span::styled(format!(" {m}"), theme.warning));
     }
     let line = Line::from(spans);
     if n.state == State::Now {
@@ -251,7 +249,7 @@ fn under(report: &Report, n: &Narration, theme: &Theme, width: usize) -> Vec<Lin
             continue;
         };
         let style = if s.down.is_some() { theme.dim } else { theme.side(&s.side) };
-        let text = format!("   · {} {}", escape(&s.name), monitors::short(&s.monitors));
+        let text = format!("   · {} {}", escape(&s.name), monitors::short(&s.monitors, width < WIDE));
         out.push(Line::styled(fit(&text, width), style));
     }
     out
