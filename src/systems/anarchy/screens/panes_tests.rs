@@ -99,6 +99,26 @@ fn states_next_and_an_interruption_with_the_place_it_goes_back_to() {
     let all = narrations(&Report::of(&t.state));
     assert_eq!(all[0].state, State::Done);
     assert_eq!(all[1].state, State::Now);
+    // A character down before their Narration is passed over: out, and not next.
+    t.ok("damage ganger 30 no-armor", &[]);
+    let all = narrations(&Report::of(&t.state));
+    assert_eq!((all[2].state, all[2].next), (State::Out, false));
+}
+
+#[test]
+fn the_header_says_the_timing_when_initiative_is_not_rolled_once_per_scene() {
+    let mut t = T::new();
+    t.ok("option initiative-timing turn", &[]);
+    t.ok("start", &[4, 5, 6, 6]);
+    let report = Report::of(&t.state);
+    let en = with_lang(Lang::En, || order(&report, at(0), 70, 4));
+    assert_eq!(en[0], "Turn 1  initiative each Turn");
+    let fr = with_lang(Lang::Fr, || order(&report, at(0), 70, 4));
+    assert_eq!(fr[0], "Tour 1  initiative à chaque Tour");
+    let before = Report::of(&T::new().state);
+    let empty = with_lang(Lang::En, || order(&before, at(0), 70, 4));
+    assert_eq!(empty[0], "Before the first Turn");
+    assert!(empty[1].starts_with("No Narration order yet"), "{empty:#?}");
 }
 
 #[test]
