@@ -97,9 +97,9 @@ pub struct Report {
     pub combatants: Vec<Sheet>,
     /// Countdowns.
     pub countdowns: Vec<CountdownLine>,
-    /// The table's own counters (a GM's pool of points): the GM's, empty in the players'
-    /// view.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    /// Counters the table holds rather than a combatant (a GM's pool), as the GM sees
+    /// them; empty in the players' report.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub table: Vec<Pool>,
 }
 

@@ -129,7 +129,7 @@ impl PlayerReport {
 impl PlayerReport {
     /// The same view in the shape the panes draw: a hidden combatant's sheet keeps only
     /// name, side, initiative, declaration, opponents and visible conditions, with
-    /// [`Sheet::health`] saying how hurt they look. Countdowns and the table's counters are the GM's: none.
+    /// [`Sheet::health`] saying how hurt they look. Countdowns are the GM's: none.
     pub fn into_report(self) -> Report {
         let combatants = self
             .combatants

@@ -6,7 +6,10 @@ ana-refuse-server-vr = Servers can be entered only in VR.
 ana-refuse-server-one = Only one server at a time: leave the current one first.
 ana-refuse-server-marks = Not enough marks to enter: { $have } held, { $need } needed.
 ana-refuse-method = The brute-force rule is on: declare brute-force or corruption (or cybercombat).
-ana-refuse-rebooting = Rebooting: no matrix action for { $left } more Narration(s).
+ana-refuse-rebooting = Rebooting: no matrix action for { $left } more { $left ->
+        [one] Narration
+       *[other] Narrations
+    }.
 ana-refuse-not-sustained = Nobody sustains { $spell } there.
 ana-refuse-no-server = Not in a server.
 ana-arc-expected-spell = a spell's name
@@ -18,7 +21,10 @@ ana-arc-expected-against = a number of dice, trivial, easy or hard
 ana-arc-expected-method = brute-force, corruption or cybercombat
 ana-arc-expected-on-off = on or off
 ana-arc-expected-range = short, intermediate or long
-ana-arc-rolled = { $dice } { $hits } success(es)
+ana-arc-rolled = { $dice } { $hits } { $hits ->
+        [one] success
+       *[other] successes
+    }
 ana-arc-what-combat = combat spell { $spell } (Amp { $amp })
 ana-arc-what-effect = effect spell { $spell } (Amp { $amp }), sustained
 ana-arc-what-form = complex form { $spell } (Amp { $amp })
@@ -47,8 +53,14 @@ ana-arc-hack-success = success
 ana-arc-hack-failed = failure
 ana-arc-hack-stunned = failed brute force, { $boxes } stun box(es)
 ana-arc-hack-detected = failed corruption, { $target } detects the hacker
-ana-arc-marks = , { $marks } mark(s) held
-ana-arc-convergence = { $who }: secret convergence die { $die }, { $points } surveillance point(s) (GM only)
+ana-arc-marks = , { $marks } { $marks ->
+        [one] mark
+       *[other] marks
+    } held
+ana-arc-convergence = { $who }: secret convergence die { $die }, { $points } surveillance { $points ->
+        [one] point
+       *[other] points
+    } (GM only)
 ana-arc-god = GOD intervenes: G-men enter the Matrix and local law enforcement is alerted
 ana-arc-checked = { $who } spends the Narration checking the surveillance score: { $points }
 ana-arc-checked-players = { $who } spends the Narration checking the surveillance score

@@ -153,7 +153,6 @@ ana-refuse-reorder-players = Name every player still to act this Turn, once each
 ana-refuse-interpose-self = A character cannot interpose for themself.
 ana-log-reorder = The players' order this Turn: { $order }
 ana-log-reorder-random = The players' order this Turn, drawn at random ({ $dice }): { $order }
-ana-log-session = A new session: Chance and Anarchy points back; the GM's pool holds { $gm }
 ana-log-award = { $who } gets { $points ->
     [one] 1 Anarchy point
    *[other] { $points } Anarchy points
@@ -178,3 +177,28 @@ ana-form-heal = Heal
 ana-field-boxes = Boxes
 ana-field-kind = Stun (else physical)
 ana-field-track = Track (physical unless armor or stun)
+
+ana-summary-shift = A rule that changes the order for one Turn (Upheaval, Paralysis...): WHO's Narration moved among those to come, no point spent (ANA-11).
+ana-expected-place = first, last or after a name
+ana-refuse-no-narration = { $who } has no Narration this Turn.
+ana-refuse-shift-self = A Narration cannot move after itself.
+ana-log-shift-first = { $who } narrates next, for this Turn only
+ana-log-shift-last = { $who } narrates last, for this Turn only
+ana-log-shift-after = { $who } narrates after { $other }, for this Turn only
+
+ana-log-turn-begins = Turn { $turn } begins
+ana-log-turn-over = every Narration of the Turn is done
+ana-log-narration = { $who }'s Narration ({ $nth } of { $count })
+
+ana-show-title = { $name } ({ $system }) - Turn { $turn } - { $step }
+ana-show-narration = Narration { $nth } of { $count }
+ana-show-narrating = narrating
+ana-show-done = done
+ana-show-order = NARRATIONS
+ana-show-gm-pool = GM's pool
+ana-show-gm-spent = spent this Narration
+ana-show-line = init { $init }  wound dice { $wounds }
+ana-show-anarchy = Anarchy
+ana-show-chance = Chance
+ana-show-surveillance = surveillance (GM)
+ana-show-overflow = +{ $n } over

@@ -4,9 +4,18 @@ ana-refuse-amp-level = Un Atout de niveau { $level } n’ajoute aucun dé de dra
 ana-refuse-marks-needed = { $n } marks : une cible en demande de 1 à 3.
 ana-refuse-server-vr = On n’accède aux serveurs qu’en RV.
 ana-refuse-server-one = Un seul serveur à la fois : quittez d’abord celui où vous êtes.
-ana-refuse-server-marks = Pas assez de marks pour entrer : { $have } détenue(s), { $need } nécessaire(s).
+ana-refuse-server-marks = Pas assez de marks pour entrer : { $have } { $have ->
+        [one] détenue
+       *[other] détenues
+    }, { $need } { $need ->
+        [one] nécessaire
+       *[other] nécessaires
+    }.
 ana-refuse-method = La règle de force brute est active : déclarez force brute ou corruption (ou cybercombat).
-ana-refuse-rebooting = Reboot en cours : aucune action matricielle pendant encore { $left } Narration(s).
+ana-refuse-rebooting = Reboot en cours : aucune action matricielle pendant encore { $left } { $left ->
+        [one] Narration
+       *[other] Narrations
+    }.
 ana-refuse-not-sustained = Personne ne maintient { $spell } ici.
 ana-refuse-no-server = Pas dans un serveur.
 ana-arc-expected-spell = le nom d’un sort
@@ -18,7 +27,10 @@ ana-arc-expected-against = un nombre de dés, trivial, easy ou hard
 ana-arc-expected-method = brute-force, corruption ou cybercombat
 ana-arc-expected-on-off = on ou off
 ana-arc-expected-range = short, intermediate ou long
-ana-arc-rolled = { $dice } { $hits } réussite(s)
+ana-arc-rolled = { $dice } { $hits } { $hits ->
+        [one] réussite
+       *[other] réussites
+    }
 ana-arc-what-combat = sort de combat { $spell } (Atout { $amp })
 ana-arc-what-effect = sort d’effet { $spell } (Atout { $amp }), maintenu
 ana-arc-what-form = forme complexe { $spell } (Atout { $amp })
@@ -37,7 +49,10 @@ ana-arc-dispel = { $who } contre { $spell }, maintenu par { $sustainer } : { $r
 ana-arc-dispelled = dissipé
 ana-arc-holds = le sort tient
 ana-arc-counter = { $who } dépense 1 point d’Anarchy pour un contresort en faveur de { $target } : { $roll } ; { $target } avait { $own } et résiste avec { $with }, { $resists }, et subit quand même le reste
-ana-arc-drain = { $who } : { $what }{ $test } ; drain { $drain } : { $boxes } case(s) étourdissante(s), sans Armure
+ana-arc-drain = { $who } : { $what }{ $test } ; drain { $drain } : { $boxes } { $boxes ->
+        [one] case étourdissante
+       *[other] cases étourdissantes
+    }, sans Armure
 ana-arc-resist = Sort d’effet { $effect } de { $who } : { $roll } ; { $each }
 ana-arc-affected = { $who } { $roll } : affecté
 ana-arc-resisted = { $who } { $roll } : résiste
@@ -45,10 +60,19 @@ ana-arc-hack = { $who } hacke { $target }{ $method }{ $noise } : { $roll } cont
 ana-arc-noise = {" "}({ $dice } dés de bruit)
 ana-arc-hack-success = réussite
 ana-arc-hack-failed = échec
-ana-arc-hack-stunned = force brute ratée, { $boxes } case(s) étourdissante(s)
+ana-arc-hack-stunned = force brute ratée, { $boxes } { $boxes ->
+        [one] case étourdissante
+       *[other] cases étourdissantes
+    }
 ana-arc-hack-detected = corruption ratée, { $target } détecte le hacker
-ana-arc-marks = , { $marks } mark(s) détenue(s)
-ana-arc-convergence = { $who } : dé de convergence secret { $die }, { $points } point(s) de surveillance (MJ seulement)
+ana-arc-marks = , { $marks } { $marks ->
+        [one] mark détenue
+       *[other] marks détenues
+    }
+ana-arc-convergence = { $who } : dé de convergence secret { $die }, { $points } { $points ->
+        [one] point
+       *[other] points
+    } de surveillance (MJ seulement)
 ana-arc-god = Le DIEU intervient : ses G-men entrent dans la Matrice et les forces de l’ordre locales sont prévenues
 ana-arc-checked = { $who } consacre sa Narration à vérifier son score de surveillance : { $points }
 ana-arc-checked-players = { $who } consacre sa Narration à vérifier son score de surveillance

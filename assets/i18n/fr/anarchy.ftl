@@ -11,7 +11,13 @@ ana-roll-bonus = un dé bonus d’initiative (point d’Anarchy)
 ## Refus (ANA-04, ANA-05, ANA-07)
 
 ana-refuse-count = Dépensez au moins un point.
-ana-refuse-points = Pas assez de points : { $have } restant(s), { $need } nécessaire(s).
+ana-refuse-points = Pas assez de points : { $have } { $have ->
+        [one] restant
+       *[other] restants
+    }, { $need } { $need ->
+        [one] nécessaire
+       *[other] nécessaires
+    }.
 ana-refuse-chance = Plus aucun point de Chance pour cette session.
 ana-refuse-gm-only = Seul le MJ peut dépenser un point pour { $spend }.
 ana-refuse-first-aid-self = Les premiers secours soignent un autre personnage, jamais soi-même.
@@ -153,7 +159,6 @@ ana-refuse-reorder-players = Nommez chaque joueur qui doit encore agir ce Tour, 
 ana-refuse-interpose-self = Un personnage ne peut pas s’interposer pour lui-même.
 ana-log-reorder = L’ordre des joueurs ce Tour : { $order }
 ana-log-reorder-random = L’ordre des joueurs ce Tour, tiré au hasard ({ $dice }) : { $order }
-ana-log-session = Une nouvelle session : points de Chance et d’Anarchy rendus ; la réserve du MJ compte { $gm }
 ana-log-award = { $who } reçoit { $points ->
     [one] 1 point d’Anarchy
    *[other] { $points } points d’Anarchy
@@ -178,3 +183,28 @@ ana-form-heal = Soins
 ana-field-boxes = Cases
 ana-field-kind = Étourdissement (sinon physique)
 ana-field-track = Moniteur (physique sauf armor ou stun)
+
+ana-summary-shift = Une règle qui change l’ordre pour un Tour (Chamboulement, Paralysie…) : la Narration de QUI est déplacée parmi celles à venir, sans dépenser de point (ANA-11).
+ana-expected-place = premier, dernier ou après un nom
+ana-refuse-no-narration = { $who } n’a pas de Narration dans ce Tour.
+ana-refuse-shift-self = Une Narration ne peut pas passer après elle-même.
+ana-log-shift-first = { $who } fait la prochaine Narration, pour ce Tour seulement
+ana-log-shift-last = { $who } fait la dernière Narration, pour ce Tour seulement
+ana-log-shift-after = { $who } fait sa Narration après { $other }, pour ce Tour seulement
+
+ana-log-turn-begins = Début du Tour { $turn }
+ana-log-turn-over = toutes les Narrations du Tour sont faites
+ana-log-narration = Narration de { $who } ({ $nth } sur { $count })
+
+ana-show-title = { $name } ({ $system }) - Tour { $turn } - { $step }
+ana-show-narration = Narration { $nth } sur { $count }
+ana-show-narrating = en Narration
+ana-show-done = faite
+ana-show-order = NARRATIONS
+ana-show-gm-pool = Réserve du MJ
+ana-show-gm-spent = dépensée dans cette Narration
+ana-show-line = init { $init }  dés de blessure { $wounds }
+ana-show-anarchy = Anarchy
+ana-show-chance = Chance
+ana-show-surveillance = surveillance (MJ)
+ana-show-overflow = +{ $n } en excès

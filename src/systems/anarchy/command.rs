@@ -18,6 +18,18 @@ pub enum Reorder {
     Given(Vec<String>),
 }
 
+/// Where `shift` puts a Narration for this Turn (ANA-11).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "to", content = "name", rename_all = "snake_case")]
+pub enum Place {
+    /// The next Narration.
+    First,
+    /// The Turn's last.
+    Last,
+    /// Right after this character's.
+    After(String),
+}
+
 /// What a test's successes are measured against (ANA-01, ANA-06, ANA-OP-01).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", content = "n", rename_all = "snake_case")]
@@ -126,6 +138,14 @@ pub enum AnarchyCommand {
     Reorder {
         /// How.
         how: Reorder,
+    },
+    /// `shift WHO first|last|after NAME`: a rule that changes the order for one Turn
+    /// (Upheaval, Paralysis...): WHO's Narration moved, no point spent (ANA-11).
+    Shift {
+        /// Whose Narration.
+        who: String,
+        /// Where to.
+        place: Place,
     },
     /// `session`: a new session: Chance points back to the attribute, Anarchy points to the
     /// start, the GM's pool to one per player (ANA-04, ANA-OP-02).

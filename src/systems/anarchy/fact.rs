@@ -12,6 +12,18 @@ use super::initiative::Score;
 use super::points::{Interposed, Spend};
 use super::pool::PoolRoll;
 
+/// Where a Narration went for this Turn (ANA-11).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "to", content = "after", rename_all = "snake_case")]
+pub enum Placed {
+    /// The next Narration.
+    First,
+    /// The Turn's last.
+    Last,
+    /// Right after this character's.
+    After(CombatantId),
+}
+
 /// A fact only the Anarchy rules write.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
@@ -35,6 +47,9 @@ pub enum AnarchyFact {
         who: CombatantId,
         /// The new dice.
         roll: PoolRoll,
+        /// The opposing successes or threshold, when given.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        against: Option<Against>,
     },
     /// Anarchy points spent, by a player or (`who` = `None`) the GM (ANA-05, ANA-07).
     AnaSpend {
@@ -96,6 +111,13 @@ pub enum AnarchyFact {
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         dice: Vec<u8>,
     },
+    /// A Narration moved for this Turn by a rule (Upheaval, Paralysis: ANA-11).
+    AnaShift {
+        /// Whose Narration.
+        who: CombatantId,
+        /// Where to.
+        place: Placed,
+    },
     /// A new session (ANA-04, ANA-OP-02): the GM's pool it starts with.
     AnaSession {
         /// The GM's points.
@@ -137,6 +159,10 @@ impl OwnFact for AnarchyFact {
             | AnarchyFact::AnaDamage { who, .. } => vec![*who],
             AnarchyFact::AnaReorder { order, .. } => order.clone(),
             AnarchyFact::AnaSession { .. } => Vec::new(),
+            AnarchyFact::AnaShift { who, place } => match place {
+                Placed::After(other) => vec![*who, *other],
+                Placed::First | Placed::Last => vec![*who],
+            },
             AnarchyFact::AnaAward { who, .. } => who.iter().copied().collect(),
             AnarchyFact::AnaSpend { who, on, .. } => who.iter().chain(on.iter()).copied().collect(),
             AnarchyFact::AnaInterpose { who, for_whom, .. } => vec![*who, *for_whom],

@@ -141,3 +141,43 @@ fn ana_10_an_npc_group_rolls_once_and_takes_one_narration() {
     t.ok("next", &[]);
     assert_eq!(order(&t), ["Kira", "Thug", "Jax"]);
 }
+
+#[test]
+fn ana_11_a_rule_moves_a_narration_for_one_turn_without_a_point() {
+    let mut t = table();
+    t.ok("start", &[4, 5, 6, 6, 3, 2]);
+    assert_eq!(order(&t), ["Kira", "Ganger", "Jax"]);
+    let gm_pool = t.state.table_counter(super::decide::gm::POOL);
+    // Paralysis: the ganger narrates last this Turn.
+    t.ok("shift ganger last", &[]);
+    assert_eq!(order(&t), ["Kira", "Jax", "Ganger"]);
+    assert_eq!(t.state.table_counter(super::decide::gm::POOL), gm_pool, "no point spent");
+    assert!(t.refused("shift kira last", &[]).contains("already"), "Kira narrates now");
+    assert!(t.refused("shift jax after jax", &[]).contains("itself"));
+    t.ok("shift ganger after kira", &[]);
+    assert_eq!(order(&t), ["Kira", "Ganger", "Jax"]);
+    t.ok("shift jax first", &[]);
+    assert_eq!(order(&t), ["Kira", "Jax", "Ganger"]);
+    t.ok("next", &[]);
+    assert_eq!(acting(&t).as_deref(), Some("Jax"));
+    t.ok("next", &[]);
+    t.ok("next", &[]);
+    // The next Turn goes back to the scores.
+    t.ok("next", &[]);
+    assert_eq!(order(&t), ["Kira", "Ganger", "Jax"]);
+}
+
+#[test]
+fn ana_11_a_shift_reads_in_both_languages_and_refuses_outside_a_turn() {
+    let mut t = table();
+    assert!(!t.refused("shift kira first", &[]).is_empty(), "no Turn yet");
+    t.ok("start", &[4, 5, 6, 6, 3, 2]);
+    let before = t.state.clone();
+    let events = t.ok("décale ganger dernier", &[]);
+    assert_eq!(
+        T::narrate(&before, &events),
+        "Ganger narrates last, for this Turn only"
+    );
+    let fr = crate::i18n::with_lang(crate::i18n::Lang::Fr, || T::narrate(&before, &events));
+    assert!(fr.contains("dernière Narration"), "{fr}");
+}

@@ -5,6 +5,7 @@ use crate::engine::{Dice, EndReason, Event, RuleError};
 use crate::model::{CombatantId, Condition, Encounter, Expiry};
 use crate::rules::names::resolve;
 
+use super::super::decide::test::{Prepared, prepare};
 use super::super::decide::{gm, sheet};
 use super::super::fact::AnarchyFact;
 use super::super::points::{self, Spend, Spender};
@@ -52,7 +53,7 @@ pub fn decide(
                     &[("spell", spell.as_str().into())],
                 ));
             }
-            let roll = pool(*n, dice);
+            let (roll, wounds) = own_pool(state, id, *n, dice, &mut out);
             let against = opposed(*against, dice);
             let dispelled = magic::dispels(roll.successes(), against.successes());
             out.push(wrap(ArcaneFact::Dispel {
@@ -62,6 +63,7 @@ pub fn decide(
                 roll,
                 against,
                 dispelled,
+                wounds,
             }));
             if dispelled {
                 out.push(ended(by, &name, None));
@@ -76,7 +78,7 @@ pub fn decide(
         } => {
             let (id, on) = (resolve(state, who)?, resolve(state, target)?);
             out.extend(interpose(state, id, on)?);
-            let roll = pool(*n, dice);
+            let (roll, wounds) = own_pool(state, id, *n, dice, &mut out);
             let resists = counterspelled(*own, roll.successes(), *with);
             out.push(wrap(ArcaneFact::Counter {
                 who: id,
@@ -85,6 +87,7 @@ pub fn decide(
                 own: *own,
                 with: *with,
                 resists,
+                wounds,
             }));
         }
         C::Cast {
@@ -167,18 +170,19 @@ pub fn decide(
             targets,
         } => {
             let by = resolve(state, caster)?;
-            let roll = pool(*n, dice);
+            let (roll, wounds) = own_pool(state, by, *n, dice, &mut out);
             let mut defenses = Vec::new();
             for t in targets {
                 let on = resolve(state, t)?;
                 let c = state.combatant(on);
                 let d = defense_pool(*effect, |s| c.map_or(0, |c| c.stat(&super::super::canonical(s))));
-                let r = defended(d, dice);
+                let (r, hurt) = defended(state, on, d, dice, &mut out);
                 let affected = magic::affected(roll.successes(), &[r.successes()])[0];
                 defenses.push(Defense {
                     who: on,
                     roll: r,
                     affected,
+                    wounds: hurt,
                 });
             }
             out.push(wrap(ArcaneFact::Resist {
@@ -186,6 +190,7 @@ pub fn decide(
                 effect: *effect,
                 roll,
                 defenses,
+                wounds,
             }));
         }
         C::Hack {
@@ -204,7 +209,7 @@ pub fn decide(
             let range = range.unwrap_or(Range::Short);
             let rolled = matrix::noisy_pool(*n, range, *noise);
             let removed = i32::from(rolled) - i32::from(*n);
-            let roll = pool(rolled, dice);
+            let (roll, wounds) = own_pool(state, id, rolled, dice, &mut out);
             let against = opposed(against.dice(), dice);
             let outcome = matrix::hack(roll.successes(), against.successes(), *method);
             let marks = (*mark && outcome == Hacked::Success && options::marks(state)).then(|| {
@@ -220,6 +225,7 @@ pub fn decide(
                 against,
                 outcome,
                 marks,
+                wounds,
             }));
             if let Some(m) = marks {
                 out.push(added(id, MARKS, Some(on), Some(i32::from(m))));
@@ -372,7 +378,12 @@ fn drain(
         check_matrix(state, id)?;
     }
     let rule = options::drain(state);
-    let roll = (!source.dice_only()).then(|| pool(n, dice));
+    let (roll, wounds) = if source.dice_only() {
+        (None, 0)
+    } else {
+        let (roll, wounds) = own_pool(state, id, n, dice, out);
+        (Some(roll), wounds)
+    };
     let n_drain = match (rule, source) {
         (DrainRule::Amp, Source::Compile { category }) => options::sprite(state, category),
         _ => rule.dice(source),
@@ -392,6 +403,7 @@ fn drain(
         roll,
         drain,
         boxes,
+        wounds,
     }));
     if boxes > 0 {
         out.push(stun(id, boxes));
@@ -433,12 +445,26 @@ fn check_matrix(state: &Encounter, id: CombatantId) -> Result<(), RuleError> {
     convergence::check_not_rebooting(held(state, id, REBOOTING, None))
 }
 
-fn pool(n: u8, dice: &mut dyn Dice) -> PoolRoll {
-    PoolSpec {
-        dice: n,
+/// The actor's own pool, made ready as for any test (bought dice, a bought glitch die, the
+/// wound modifier: ANA-05, ANA-21); the counters it uses up go into `out`.
+fn own_pool(
+    state: &Encounter,
+    id: CombatantId,
+    n: u8,
+    dice: &mut dyn Dice,
+    out: &mut Vec<Event>,
+) -> (PoolRoll, u8) {
+    let ready = state
+        .combatant(id)
+        .map_or_else(|| Prepared { dice: n, ..Prepared::default() }, |c| prepare(state, c, n));
+    out.extend(ready.events);
+    let roll = PoolSpec {
+        dice: ready.dice,
+        glitch: ready.glitch,
         ..PoolSpec::default()
     }
-    .roll(dice)
+    .roll(dice);
+    (roll, ready.wounds)
 }
 
 fn rolled(n: u8, dice: &mut dyn Dice, slot: &'static str) -> PoolRoll {
@@ -455,8 +481,23 @@ fn opposed(n: u8, dice: &mut dyn Dice) -> PoolRoll {
     rolled(n, dice, OPPOSED)
 }
 
-fn defended(n: u8, dice: &mut dyn Dice) -> PoolRoll {
-    rolled(n, dice, DEFENSE)
+/// A target's defense roll, with its wound modifier and bought dice (ANA-21, ANA-05).
+fn defended(
+    state: &Encounter,
+    id: CombatantId,
+    n: u8,
+    dice: &mut dyn Dice,
+    out: &mut Vec<Event>,
+) -> (PoolRoll, u8) {
+    let ready = state
+        .combatant(id)
+        .map_or_else(|| Prepared { dice: n, ..Prepared::default() }, |c| prepare(state, c, n));
+    out.extend(ready.events);
+    let mut roll = rolled(ready.dice, dice, DEFENSE);
+    if ready.glitch {
+        roll.glitch = Some(rolls::d6(dice, rolls::GLITCH));
+    }
+    (roll, ready.wounds)
 }
 
 fn stun(who: CombatantId, boxes: i32) -> Event {

@@ -18,6 +18,9 @@ pub struct Defense {
     pub roll: PoolRoll,
     /// The spell takes effect on it.
     pub affected: bool,
+    /// The dice the defender's wound modifier took off (ANA-21).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub wounds: u8,
 }
 
 /// A fact of the magic and Matrix rules.
@@ -38,6 +41,9 @@ pub enum ArcaneFact {
         against: PoolRoll,
         /// Dispelled (a win; a tie is not).
         dispelled: bool,
+        /// The dice the wound modifier took off the pool (ANA-21).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        wounds: u8,
     },
     /// A counterspell against a combat spell, 1 Anarchy point (ANA-13).
     Counter {
@@ -53,6 +59,9 @@ pub enum ArcaneFact {
         with: ResistWith,
         /// The successes the target resists with.
         resists: u32,
+        /// The dice the wound modifier took off the pool (ANA-21).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        wounds: u8,
     },
     /// Drain (ANA-14, ANA-15): the test when there is one, the drain dice, the boxes.
     Drain {
@@ -71,6 +80,9 @@ pub enum ArcaneFact {
         drain: Vec<u8>,
         /// Stun boxes taken, ignoring Armor.
         boxes: i32,
+        /// The dice the wound modifier took off the pool (ANA-21).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        wounds: u8,
     },
     /// One Sorcery roll against each target's defense (ANA-16).
     Resist {
@@ -82,6 +94,9 @@ pub enum ArcaneFact {
         roll: PoolRoll,
         /// Each target.
         defenses: Vec<Defense>,
+        /// The dice the wound modifier took off the pool (ANA-21).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        wounds: u8,
     },
     /// A Hacking test (ANA-17, ANA-18, ANA-20).
     Hack {
@@ -104,6 +119,9 @@ pub enum ArcaneFact {
         /// Marks held after it, when one was placed.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         marks: Option<u8>,
+        /// The dice the wound modifier took off the pool (ANA-21).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        wounds: u8,
     },
     /// The secret convergence die (ANA-19): the GM's eyes only.
     Convergence {
@@ -151,7 +169,24 @@ impl ArcaneFact {
     }
 
     /// Only the GM may see it (the convergence die, ANA-19).
+    /// The dice the actor's wound modifier took off the pool (ANA-21).
+    pub fn wounds(&self) -> u8 {
+        match self {
+            ArcaneFact::Dispel { wounds, .. }
+            | ArcaneFact::Counter { wounds, .. }
+            | ArcaneFact::Drain { wounds, .. }
+            | ArcaneFact::Resist { wounds, .. }
+            | ArcaneFact::Hack { wounds, .. } => *wounds,
+            ArcaneFact::Convergence { .. } | ArcaneFact::Checked { .. } | ArcaneFact::Reboot { .. } => 0,
+        }
+    }
+
     pub fn secret(&self) -> bool {
         matches!(self, ArcaneFact::Convergence { .. })
     }
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)]
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }

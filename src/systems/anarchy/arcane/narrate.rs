@@ -74,8 +74,17 @@ fn outcome(state: &Encounter, target: CombatantId, o: Hacked) -> String {
     }
 }
 
-/// The GM's line for a fact.
+/// The GM's line for a fact, with the dice the actor's wounds took off (ANA-21).
 pub fn narrate(state: &Encounter, fact: &ArcaneFact) -> String {
+    let line = line(state, fact);
+    match fact.wounds() {
+        0 => line,
+        n => t!("ana-log-with-wounds", line = line, n = u32::from(n)),
+    }
+}
+
+/// A fact's line without the wound note.
+fn line(state: &Encounter, fact: &ArcaneFact) -> String {
     match fact {
         ArcaneFact::Dispel {
             who,
@@ -84,6 +93,7 @@ pub fn narrate(state: &Encounter, fact: &ArcaneFact) -> String {
             roll,
             against,
             dispelled,
+            ..
         } => t!(
             "ana-arc-dispel",
             who = name(state, *who),
@@ -104,6 +114,7 @@ pub fn narrate(state: &Encounter, fact: &ArcaneFact) -> String {
             own,
             with: w,
             resists,
+            ..
         } => t!(
             "ana-arc-counter",
             who = name(state, *who),
@@ -120,6 +131,7 @@ pub fn narrate(state: &Encounter, fact: &ArcaneFact) -> String {
             roll,
             drain,
             boxes,
+            ..
         } => t!(
             "ana-arc-drain",
             who = name(state, *who),
@@ -135,11 +147,12 @@ pub fn narrate(state: &Encounter, fact: &ArcaneFact) -> String {
             effect: e,
             roll,
             defenses,
+            ..
         } => {
             let each: Vec<String> = defenses
                 .iter()
                 .map(|d| {
-                    if d.affected {
+                    let part = if d.affected {
                         t!(
                             "ana-arc-affected",
                             who = name(state, d.who),
@@ -151,6 +164,10 @@ pub fn narrate(state: &Encounter, fact: &ArcaneFact) -> String {
                             who = name(state, d.who),
                             roll = rolled(&d.roll)
                         )
+                    };
+                    match d.wounds {
+                        0 => part,
+                        n => t!("ana-log-with-wounds", line = part, n = u32::from(n)),
                     }
                 })
                 .collect();
@@ -159,7 +176,7 @@ pub fn narrate(state: &Encounter, fact: &ArcaneFact) -> String {
                 who = name(state, *caster),
                 effect = effect(*e),
                 roll = rolled(roll),
-                each = each.join("; ")
+                each = crate::i18n::typography::join_list(&each)
             )
         }
         ArcaneFact::Hack {
@@ -171,6 +188,7 @@ pub fn narrate(state: &Encounter, fact: &ArcaneFact) -> String {
             against,
             outcome: o,
             marks,
+            ..
         } => t!(
             "ana-arc-hack",
             who = name(state, *who),

@@ -71,6 +71,7 @@ fn ana_14_ana_18_drain_and_brute_force_read_in_both_languages() {
         roll: Some(roll(&[5, 2])),
         drain: vec![1, 1, 1, 4, 5, 6],
         boxes: 3,
+        wounds: 0,
     };
     let en = narrate(&s, &drain);
     assert!(
@@ -79,7 +80,7 @@ fn ana_14_ana_18_drain_and_brute_force_read_in_both_languages() {
     );
     let fr = with_lang(Lang::Fr, || narrate(&s, &drain));
     assert!(
-        fr.contains("3 case(s) étourdissante(s)") && fr.contains("\u{a0}:"),
+        fr.contains("3 cases étourdissantes") && fr.contains("\u{a0}:"),
         "{fr}"
     );
     let hack = ArcaneFact::Hack {
@@ -91,6 +92,7 @@ fn ana_14_ana_18_drain_and_brute_force_read_in_both_languages() {
         against: roll(&[5, 5, 5, 1]),
         outcome: Hacked::Stunned { boxes: 2 },
         marks: None,
+        wounds: 0,
     };
     let en = narrate(&s, &hack);
     assert!(
@@ -126,6 +128,7 @@ fn ana_19_god_and_ana_14_drain_knocking_out_are_notable() {
         roll: None,
         drain: vec![1, 1],
         boxes: 2,
+        wounds: 0,
     };
     assert!(moments(&drain, &s).is_empty());
     s.combatants[0].damage = DamageTrack::Monitors {

@@ -84,3 +84,41 @@ fn ana_19_players_never_see_the_secret_die_or_the_score() {
     assert!(!players.contains("convergence"), "{players}");
     assert!(!players.contains("surveillance"), "{players}");
 }
+
+/// The dice a fact's roll threw, for the tests below.
+fn hack_dice(events: &[Event]) -> Option<(usize, u8)> {
+    events.iter().find_map(|e| match fact_of(e) {
+        Some(AnarchyFact::AnaArcane(ArcaneFact::Hack { roll, wounds, .. })) => {
+            Some((roll.dice.len(), *wounds))
+        }
+        _ => None,
+    })
+}
+
+#[test]
+fn ana_21_a_wounded_hacker_rolls_fewer_dice_and_the_log_says_why() {
+    let mut t = T::new();
+    t.ok("add Camera neutral", &[]);
+    t.ok("damage kira 9 physical no-armor", &[]);
+    let before = t.state.clone();
+    let events = t.ok("hack kira camera 5 vs trivial", &[5, 5, 6, 1, 1, 1, 1, 1, 1, 1]);
+    assert_eq!(hack_dice(&events), Some((2, 3)), "9 boxes: −3 dice off 5");
+    let line = T::narrate(&before, &events);
+    assert!(line.contains("off for wounds"), "{line}");
+}
+
+#[test]
+fn ana_05_well_disposed_dice_and_take_a_risk_count_on_a_spell_too() {
+    let mut t = T::new();
+    t.ok("spend kira well-disposed", &[]);
+    t.ok("spend kira take-a-risk", &[]);
+    let events = t.ok("cast kira combat Bolt amp 1 dice 2", &[5, 5, 5, 5, 5, 6, 1]);
+    let roll = events.iter().find_map(|e| match fact_of(e) {
+        Some(AnarchyFact::AnaArcane(ArcaneFact::Drain { roll, .. })) => roll.clone(),
+        _ => None,
+    });
+    let roll = roll.unwrap_or_else(|| panic!("no drain fact in {events:?}"));
+    assert_eq!(roll.dice.len(), 5, "2 dice + 3 bought");
+    assert_eq!(roll.glitch, Some(6), "the glitch die bought with Take a risk");
+    assert_eq!(t.who("Kira").counter(super::super::decide::points::WELL_DISPOSED), 0);
+}

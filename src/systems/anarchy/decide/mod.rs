@@ -9,6 +9,7 @@ pub mod interpose;
 pub mod points;
 pub mod reorder;
 pub mod sheet;
+pub mod shift;
 pub mod spend;
 pub mod test;
 pub mod turn;
@@ -76,6 +77,7 @@ pub fn own(state: &Encounter, command: &C, dice: &mut dyn Dice) -> Result<Vec<Ev
             attacker,
         } => interpose::interpose(state, who, *pool, target, *attacker, dice),
         C::Reorder { how } => reorder::reorder(state, how, dice),
+        C::Shift { who, place } => shift::shift(state, who, place),
         C::Session => points::session(state),
         C::Award { who, points: n } => points::award(state, who.as_deref(), *n),
         C::Damage {

@@ -2,7 +2,7 @@
 //! (ANA-21), a Chance point spent before the roll, every die in the fact.
 
 use crate::engine::{Dice, Event, RuleError};
-use crate::model::Encounter;
+use crate::model::{Combatant, Encounter};
 use crate::rules::names::resolve;
 
 use super::super::command::Against;
@@ -48,23 +48,12 @@ pub fn test(
             value: left,
         });
     }
-    // Dice and a glitch die bought before the test (Well disposed, Take a risk: ANA-05).
-    let bought = u8::try_from(c.counter(WELL_DISPOSED).max(0)).unwrap_or(u8::MAX);
-    let risk = c.counter(TAKE_A_RISK) > 0;
-    for (name, on) in [(WELL_DISPOSED, bought > 0), (TAKE_A_RISK, risk)] {
-        if on {
-            events.push(Event::CounterSet {
-                who: id,
-                name: name.into(),
-                value: 0,
-            });
-        }
-    }
-    let asked_dice = asked.dice.saturating_add(bought);
-    let wounds = sheet::wound_dice(state, c).min(asked_dice);
+    let ready = prepare(state, c, asked.dice);
+    events.extend(ready.events);
+    let wounds = ready.wounds;
     let spec = PoolSpec {
-        dice: asked_dice - wounds,
-        glitch: asked.glitch || risk,
+        dice: ready.dice,
+        glitch: asked.glitch || ready.glitch,
         complications: asked.complications,
         chance: asked.chance,
     };
@@ -82,6 +71,45 @@ pub fn test(
         .event(),
     );
     Ok(events)
+}
+
+/// A character's pool made ready for a test: the dice and the glitch die bought before it
+/// (Well disposed, Take a risk: ANA-05), used up by `events`, and the wound modifier taken
+/// off (ANA-21).
+#[derive(Debug, Clone, Default)]
+pub struct Prepared {
+    /// The counters the bought dice used up, set back to 0.
+    pub events: Vec<Event>,
+    /// The dice to roll.
+    pub dice: u8,
+    /// A glitch die bought (Take a risk).
+    pub glitch: bool,
+    /// The dice the wounds took off.
+    pub wounds: u8,
+}
+
+/// Makes `asked` dice ready for a test by `c` (any test: dice pool, magic, Matrix).
+pub fn prepare(state: &Encounter, c: &Combatant, asked: u8) -> Prepared {
+    let bought = u8::try_from(c.counter(WELL_DISPOSED).max(0)).unwrap_or(u8::MAX);
+    let glitch = c.counter(TAKE_A_RISK) > 0;
+    let mut events = Vec::new();
+    for (name, on) in [(WELL_DISPOSED, bought > 0), (TAKE_A_RISK, glitch)] {
+        if on {
+            events.push(Event::CounterSet {
+                who: c.id,
+                name: name.into(),
+                value: 0,
+            });
+        }
+    }
+    let dice = asked.saturating_add(bought);
+    let wounds = sheet::wound_dice(state, c).min(dice);
+    Prepared {
+        events,
+        dice: dice - wounds,
+        glitch,
+        wounds,
+    }
 }
 
 /// Decides `reroll`: a Chance point spent on the result and every die of the test rolled
@@ -114,6 +142,11 @@ pub fn reroll(
             name: CHANCE.into(),
             value: left,
         },
-        AnarchyFact::AnaReroll { who: id, roll }.event(),
+        AnarchyFact::AnaReroll {
+            who: id,
+            roll,
+            against: asked.against,
+        }
+        .event(),
     ])
 }

@@ -4,6 +4,7 @@
 
 pub mod figures;
 mod narrate;
+mod show;
 #[cfg(test)]
 mod tests;
 
@@ -38,6 +39,10 @@ impl SystemNarration for Transcript {
 }
 
 impl SystemReport for Transcript {
+    fn show_text(&self, report: &crate::report::Report) -> Option<String> {
+        Some(show::render(report))
+    }
+
     fn fill_sheet(&self, state: &Encounter, c: &Combatant, sheet: &mut Sheet) {
         sheet.initiative = c.initiative.as_ref().map(|i| i.score);
         let wounds = i32::from(sheet::wound_dice(state, c));

@@ -5,7 +5,7 @@ use crate::model::{CombatantId, Encounter};
 use crate::t;
 
 use super::super::command::Against;
-use super::super::fact::{AnarchyFact, fact_of};
+use super::super::fact::{AnarchyFact, Placed, fact_of};
 use super::super::options;
 use super::super::pool::{PoolRoll, attack_hits, opposed_wins};
 
@@ -15,6 +15,38 @@ fn name(state: &Encounter, id: CombatantId) -> String {
 
 fn faces(dice: &[u8]) -> String {
     dice.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
+}
+
+/// The Turn and its Narrations in the text's words (a Turn, not a round; ranks, not
+/// phases): `None` for an event that is not about them.
+fn turn_words(event: &Event, s: &Encounter) -> Option<String> {
+    use crate::model::{EntryStatus, Step};
+    Some(match event {
+        Event::RoundStarted { round } => t!("ana-log-turn-begins", turn = *round),
+        // The Narrations that follow say it.
+        Event::StepChanged {
+            step: Step::Resolution,
+        } => String::new(),
+        Event::StepChanged {
+            step: Step::RoundEnd,
+        } => t!("ana-log-turn-over"),
+        Event::MarkerPlaced { entry } if entry.status == EntryStatus::Waiting => String::new(),
+        Event::TurnPassed { to: Some(at) } => {
+            let order = s.ladder.descending();
+            let count = order
+                .iter()
+                .filter(|e| !matches!(e.status, EntryStatus::Skipped | EntryStatus::Lost))
+                .count();
+            let nth = order.iter().position(|e| e.at == *at).map_or(0, |i| i + 1);
+            t!(
+                "ana-log-narration",
+                who = name(s, at.owner),
+                nth = u32::try_from(nth).unwrap_or(0),
+                count = u32::try_from(count).unwrap_or(0)
+            )
+        }
+        _ => return None,
+    })
 }
 
 /// The dice of a roll and what they read as: successes, complications, exploit.
@@ -63,6 +95,14 @@ fn outcome(state: &Encounter, hits: u32, against: Against) -> String {
 
 /// The words for one of the system's facts (`None` for any other event).
 pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
+    // An Interruption, the GM's reorder or a shift says the new order itself: a marker's
+    // new rank is not worth a word (ranks are not phases).
+    if let Event::MarkerMoved { .. } = event {
+        return Some(String::new());
+    }
+    if let Some(line) = turn_words(event, s) {
+        return Some(line);
+    }
     if let Event::TableCounterSet { name, value } = event {
         return match name.as_str() {
             super::super::decide::gm::POOL => Some(t!("ana-log-gm-pool", points = *value)),
@@ -95,11 +135,21 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
                 None => line,
             }
         }
-        AnarchyFact::AnaReroll { who, roll } => t!(
-            "ana-log-reroll",
-            who = name(s, *who),
-            roll = roll_words(roll)
-        ),
+        AnarchyFact::AnaReroll { who, roll, against } => {
+            let line = t!(
+                "ana-log-reroll",
+                who = name(s, *who),
+                roll = roll_words(roll)
+            );
+            match against {
+                Some(a) => t!(
+                    "ana-log-outcome",
+                    line = line,
+                    outcome = outcome(s, roll.successes(), *a)
+                ),
+                None => line,
+            }
+        }
         AnarchyFact::AnaSpend {
             who,
             spend,
@@ -158,7 +208,17 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
                 t!("ana-log-reorder-random", order = names, dice = faces(dice))
             }
         }
-        AnarchyFact::AnaSession { gm } => t!("ana-log-session", gm = *gm),
+        AnarchyFact::AnaShift { who, place } => match place {
+            Placed::First => t!("ana-log-shift-first", who = name(s, *who)),
+            Placed::Last => t!("ana-log-shift-last", who = name(s, *who)),
+            Placed::After(other) => t!(
+                "ana-log-shift-after",
+                who = name(s, *who),
+                other = name(s, *other)
+            ),
+        },
+        // The GM's pool has its own line beside it.
+        AnarchyFact::AnaSession { .. } => t!("ana-log-session-players"),
         AnarchyFact::AnaAward { who, points } => match who {
             Some(w) => t!("ana-log-award", who = name(s, *w), points = *points),
             None => t!("ana-log-award-gm", points = *points),

@@ -100,7 +100,7 @@ fn every_new_fact_reads_in_both_languages() {
     let mut t = T::new();
     t.ok("add Jax pc str=3 wil=3 agi=4 log=2 chance=2 seat=1", &[]);
     let lines = [
-        ("session", vec![], "GM's pool holds 2", "réserve du MJ compte 2"),
+        ("session", vec![], "the GM's pool: 2", "réserve du MJ\u{a0}: 2"),
         ("spend kira well-disposed", vec![], "Well disposed", "Bien disposé"),
         ("damage kira 20 stun", vec![], "now unconscious", "désormais inconscient"),
         ("interpose jax 2 for kira vs 1", vec![5, 6], "nobody is hit", "personne n’est touché"),
@@ -116,4 +116,54 @@ fn every_new_fact_reads_in_both_languages() {
         let said = with_lang(Lang::Fr, || T::narrate(&before, &events));
         assert!(said.contains(fr), "{line}: {said}");
     }
+}
+
+#[test]
+fn ana_11_the_log_speaks_of_turns_and_narrations_not_rounds_and_phases() {
+    let mut t = T::new();
+    let before = t.state.clone();
+    let events = t.ok("start", &[4, 5, 1, 1]);
+    let said = T::narrate(&before, &events);
+    assert!(said.starts_with("Turn 1 begins"), "{said}");
+    assert!(said.ends_with("Kira's Narration (1 of 2)"), "{said}");
+    assert!(!said.contains("phase") && !said.contains("round"), "{said}");
+    let fr = with_lang(Lang::Fr, || T::narrate(&before, &events));
+    assert!(fr.starts_with("Début du Tour 1") && fr.contains("Narration de Kira (1 sur 2)"), "{fr}");
+    t.ok("next", &[]);
+    let before = t.state.clone();
+    let events = t.ok("next", &[]);
+    assert_eq!(T::narrate(&before, &events), "every Narration of the Turn is done");
+}
+
+#[test]
+fn ana_04_a_chance_reroll_says_whether_it_now_hits() {
+    let mut t = T::new();
+    let before = t.state.clone();
+    let events = t.ok("reroll kira 3 vs 2", &[5, 6, 1]);
+    let said = T::narrate(&before, &events);
+    assert!(said.ends_with("hit against 2 defense successes"), "{said}");
+}
+
+#[test]
+fn ana_21_fray_show_draws_the_narrations_the_gms_pool_points_and_monitors() {
+    let mut t = T::new();
+    t.ok("session", &[]);
+    t.ok("start", &[4, 5, 1, 1]);
+    t.ok("spend gm well-disposed on ganger", &[]);
+    t.ok("damage ganger 5", &[]);
+    let report = crate::report::Report::of(&t.state);
+    let text = crate::cli::show::render(&report);
+    for part in [
+        "Turn 1 - Narration 1 of 2",
+        ">  1  Kira",
+        "GM's pool: 0 (spent this Narration)",
+        "Chance 3/3 · Anarchy 3/5",
+        "Armor 3/3 [■■■]",
+        "Physical 2/10 [■■□□□□□□□□]",
+    ] {
+        assert!(text.contains(part), "{part} missing in:\n{text}");
+    }
+    let fr = with_lang(Lang::Fr, || crate::cli::show::render(&report));
+    assert!(fr.contains("Tour 1 - Narration 1 sur 2"), "{fr}");
+    assert!(fr.contains("Réserve du MJ\u{a0}: 0 (dépensée dans cette Narration)"), "{fr}");
 }

@@ -2,7 +2,7 @@
 
 use crate::script::{Words, quote, word};
 
-use super::super::command::{Against, AnarchyCommand as C, Reorder};
+use super::super::command::{Against, AnarchyCommand as C, Place, Reorder};
 use super::super::monitor::Kind;
 use super::super::points::Spend;
 use super::words::reserved;
@@ -135,6 +135,22 @@ pub(super) fn format(w: &mut Words, command: &C) {
                     for n in names {
                         w.bare(name(n));
                     }
+                }
+            }
+        }
+        C::Shift { who, place } => {
+            w.bare("shift");
+            w.bare(name(who));
+            match place {
+                Place::First => {
+                    w.bare("first");
+                }
+                Place::Last => {
+                    w.bare("last");
+                }
+                Place::After(other) => {
+                    w.bare("after");
+                    w.bare(name(other));
                 }
             }
         }

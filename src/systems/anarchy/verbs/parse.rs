@@ -5,7 +5,7 @@ use crate::script::cursor::{Cursor, nearest};
 use crate::script::lexer::Token;
 use crate::script::{Expected, ParseError, Verb};
 
-use super::super::command::{Against, AnarchyCommand as C, Reorder};
+use super::super::command::{Against, AnarchyCommand as C, Place, Reorder};
 use super::super::monitor::Kind;
 use super::super::points::Spend;
 use super::words::{canonical, is_word};
@@ -76,6 +76,10 @@ pub(super) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError
                     },
                 },
                 "interpose" => interpose(c, who)?,
+                "shift" => C::Shift {
+                    who,
+                    place: place(c)?,
+                },
                 "damage" => damage(c, who)?,
                 "heal" => {
                     let boxes = boxes(c)?;
@@ -209,6 +213,20 @@ fn damage(c: &mut Cursor, who: String) -> Result<C, ParseError> {
         kind: kind.unwrap_or(Kind::Physical),
         no_armor,
     })
+}
+
+/// `first`, `last` or `after NAME` (`shift`, ANA-11).
+fn place(c: &mut Cursor) -> Result<Place, ParseError> {
+    let t = c.expect(phrase("ana-expected-place"))?;
+    if is_word(&t, "first") {
+        Ok(Place::First)
+    } else if is_word(&t, "last") {
+        Ok(Place::Last)
+    } else if is_word(&t, "after") {
+        Ok(Place::After(c.name(Expected::Combatant)?))
+    } else {
+        Err(c.expected_at(&t, phrase("ana-expected-place"), None))
+    }
 }
 
 fn reorder(c: &mut Cursor) -> Result<Reorder, ParseError> {

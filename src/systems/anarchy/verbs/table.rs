@@ -72,6 +72,15 @@ pub(super) const VERBS: &[Verb] = &[
         system: S,
     },
     Verb {
+        name: "shift",
+        aliases: &[],
+        fr: &["decale", "décale"],
+        usage: "shift WHO first|last|after NAME",
+        summary: "A rule that changes the order for one Turn (Upheaval, Paralysis...): WHO's Narration moved among those to come, no point spent (ANA-11).",
+        examples: &["shift ganger last", "shift kira first", "shift jax after kira"],
+        system: S,
+    },
+    Verb {
         name: "session",
         aliases: &[],
         fr: &["nouvelle-session"],
@@ -118,6 +127,7 @@ pub(super) fn summary(verb: &str) -> Option<String> {
         "spend" => crate::t!("ana-summary-spend"),
         "interpose" => crate::t!("ana-summary-interpose"),
         "reorder" => crate::t!("ana-summary-reorder"),
+        "shift" => crate::t!("ana-summary-shift"),
         "session" => crate::t!("ana-summary-session"),
         "award" => crate::t!("ana-summary-award"),
         "damage" => crate::t!("ana-summary-damage"),

@@ -28,6 +28,9 @@ pub(super) const KEYWORDS: &[&str] = &[
     "take-a-risk",
     "riposte",
     "new-threat",
+    "first",
+    "last",
+    "after",
 ];
 
 /// The French words the reader takes for a keyword, with and without accents. The
@@ -52,6 +55,9 @@ pub(crate) const FRENCH: &[(&str, &[&str])] = &[
     ("first-aid", &["premiers-secours"]),
     ("take-a-risk", &["prise-de-risque"]),
     ("new-threat", &["nouvelle-menace"]),
+    ("first", &["premier", "premiere", "première"]),
+    ("last", &["dernier", "derniere", "dernière"]),
+    ("after", &["apres", "après"]),
 ];
 
 /// The keyword `word` stands for: the English one of a French word of [`FRENCH`]
