@@ -225,13 +225,12 @@ fn shared_events_read_in_french() {
             (Event::FightEnded, "fin du combat"),
         ];
         for (event, french) in cases {
-            let english = describe_event(&event, &s, &[]);
+            if crate::rules::system(id).narration().describe(&event, &s).is_some() {
+                continue; // the system words this event its own way
+            }
             let Some(words) = said(event.clone()) else {
                 continue;
             };
-            if english.as_deref() == Some(words.as_str()) && words != french {
-                continue; // the system words this event its own way
-            }
             assert_eq!(words, french, "{}", id.key());
         }
     }

@@ -1,23 +1,52 @@
 //! The Anarchy rules on the full-screen interface: the system's own keys (`keys.rs`), a
 //! form for every action, opened by them or by the shared keys with a meaning here (test,
-//! attack → `test`, wound → `damage`, heal; `forms*.rs`), the verbs' keywords for
-//! completion (`choice_words.rs`); the shared ladder and sheet panes show the rest.
+//! attack → `test`, wound → `damage`, heal, delay → `shift`; `forms*.rs`), the verbs'
+//! keywords for completion (`choice_words.rs`), the Narration order pane in the shared
+//! ladder's place (`order.rs`, read through `narration.rs`) and the sheet pane with the
+//! monitors as boxes (`detail.rs`, `monitors.rs`).
 
 mod choice_words;
+mod detail;
 mod forms;
 mod forms_arcane;
 mod forms_points;
 mod keys;
+mod monitors;
+mod narration;
+mod order;
 
-use crate::tui::SystemScreens;
+#[cfg(test)]
+#[path = "panes_tests.rs"]
+mod panes_tests;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use crate::i18n::fixed;
+use crate::report::{Report, Sheet};
 use crate::tui::form::{Context, Plan};
 use crate::tui::keymap::Action;
+use crate::tui::theme::Theme;
+use crate::tui::{OrderCursor, SystemScreens};
 
 /// The Anarchy screens.
 #[derive(Debug)]
 pub struct Screens;
 
 impl SystemScreens for Screens {
+    fn render_order(&self, r: &Report, at: OrderCursor, t: &Theme, a: Rect, b: &mut Buffer) -> bool {
+        order::render(r, at, t, a, b);
+        true
+    }
+
+    fn order_title(&self) -> Option<&'static str> {
+        Some(fixed("ana-order-title"))
+    }
+
+    fn render_detail(&self, sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer) {
+        detail::render(sheet, theme, area, buf);
+    }
+
     fn completion_words(&self, _state: &crate::model::Encounter) -> Vec<String> {
         choice_words::completion()
     }

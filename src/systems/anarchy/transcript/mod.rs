@@ -2,6 +2,7 @@
 //! parts of the report (sheets with the monitors and the points), what players may see,
 //! and coarse health.
 
+pub mod figures;
 mod narrate;
 mod show;
 #[cfg(test)]
@@ -85,6 +86,9 @@ impl SystemReport for Transcript {
                 base: c.stat(key),
             })
             .collect();
+        sheet
+            .gear_figures
+            .insert(figures::NARRATION.to_string(), figures::of(state, c));
     }
 
     fn down_word(&self, key: &str) -> String {
