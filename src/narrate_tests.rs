@@ -225,7 +225,11 @@ fn shared_events_read_in_french() {
             (Event::FightEnded, "fin du combat"),
         ];
         for (event, french) in cases {
-            if crate::rules::system(id).narration().describe(&event, &s).is_some() {
+            if crate::rules::system(id)
+                .narration()
+                .describe(&event, &s)
+                .is_some()
+            {
                 continue; // the system words this event its own way
             }
             let Some(words) = said(event.clone()) else {

@@ -30,7 +30,7 @@ const SCENE: &[&str] = &[
     "vr jax on",
     "marks jax ganger 2",
     "cast sable effect Armor amp 4",
-    "cast sable combat Manabolt amp 4",
+    "cast sable combat Manabolt amp 4 dice 8",
     "damage kira 8",
     "damage kira 3 stun",
     "damage punk 4",

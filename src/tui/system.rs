@@ -105,7 +105,7 @@ pub trait SystemScreens: Sync {
 
     /// Where the fight stands, for the status lines of a system without rounds: the
     /// system's word and the stage; `None`: round and step.
-    fn status_words(&self, report: &Report) -> Option<(&'static str, &'static str)> {
+    fn status_words(&self, report: &Report) -> Option<(String, String)> {
         let _ = report;
         None
     }

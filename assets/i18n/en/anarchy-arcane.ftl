@@ -84,3 +84,4 @@ ana-summary-ic = The IC running on SERVER (ANA-17).
 ana-summary-range = The range to a hacked target: 0, −2 or −4 dice on every Hacking test against it (ANA-20).
 ana-summary-convergence = WHO spends the Narration checking the surveillance score (ANA-19).
 ana-summary-reboot = Surveillance back to 0; no matrix action for 3 Narrations (ANA-19).
+ana-refuse-cast-dice = A combat spell is a test: give its pool (dice N, Sorcery + Willpower).

@@ -216,3 +216,4 @@ ana-field-place = Narrates
 ana-keys-word-first = next
 ana-keys-word-last = last
 ana-keys-word-after = after { $name }
+ana-status-turn = Turn { $turn }

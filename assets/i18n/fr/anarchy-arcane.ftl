@@ -96,3 +96,4 @@ ana-summary-ic = Les CI qui tournent sur SERVER (ANA-17).
 ana-summary-range = La portée d’une cible hackée : 0, −2 ou −4 dés à tout test de Hacking contre elle (ANA-20).
 ana-summary-convergence = WHO consacre sa Narration à vérifier son score de surveillance (ANA-19).
 ana-summary-reboot = Surveillance à 0 ; aucune action matricielle pendant 3 Narrations (ANA-19).
+ana-refuse-cast-dice = Un sort de combat est un test : donnez sa réserve (dice N, Sorcellerie + Volonté).

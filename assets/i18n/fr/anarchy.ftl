@@ -222,3 +222,4 @@ ana-field-place = Narration
 ana-keys-word-first = la prochaine
 ana-keys-word-last = la dernière
 ana-keys-word-after = après { $name }
+ana-status-turn = Tour { $turn }

@@ -212,11 +212,11 @@ fn the_stage_and_the_monitors_read_in_french() {
     report.step = Step::Ended;
     assert_eq!(
         with_lang(Lang::Fr, || screens.status_words(&report)),
-        Some(("r\u{e9}serve de combat", "termin\u{e9}"))
+        Some(("r\u{e9}serve de combat".to_string(), "termin\u{e9}".to_string()))
     );
     assert_eq!(
         with_lang(Lang::En, || screens.status_words(&report)),
-        Some(("combat pool", "over"))
+        Some(("combat pool".to_string(), "over".to_string()))
     );
     assert_eq!(with_lang(Lang::Fr, || narrate::track_word("stun")), "\u{e9}tourdissant");
     assert_eq!(with_lang(Lang::En, || narrate::track_word("stun")), "stun");

@@ -97,6 +97,10 @@ pub fn decide(
             amp,
             dice: n,
         } => {
+            // A combat spell is a test (ANA-14): without its pool it would roll nothing.
+            if *kind == SpellKind::Combat && *n == 0 {
+                return Err(refuse("ana-refuse-cast-dice", &[]));
+            }
             let source = match kind {
                 SpellKind::Combat => Source::CombatSpell { amp: *amp },
                 SpellKind::Effect => Source::EffectSpell { amp: *amp },

@@ -122,3 +122,11 @@ fn ana_05_well_disposed_dice_and_take_a_risk_count_on_a_spell_too() {
     assert_eq!(roll.glitch, Some(6), "the glitch die bought with Take a risk");
     assert_eq!(t.who("Kira").counter(super::super::decide::points::WELL_DISPOSED), 0);
 }
+
+#[test]
+fn ana_14_a_combat_spell_without_its_pool_is_refused_not_rolled_empty() {
+    let mut t = T::new();
+    let text = t.refused("cast kira combat Bolt amp 2", &[]);
+    assert!(text.contains("dice N"), "{text}");
+    t.ok("cast kira effect Levitate amp 2", &[3, 4]);
+}

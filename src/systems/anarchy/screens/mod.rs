@@ -59,6 +59,14 @@ impl SystemScreens for Screens {
         keys::refuses(action)
     }
 
+    /// "Turn 2 · Narration 3 of 4" rather than a round and a phase (ranks are not phases).
+    fn status_words(&self, report: &Report) -> Option<(String, String)> {
+        Some((
+            crate::t!("ana-status-turn", turn = report.round),
+            super::transcript::show::stage(report),
+        ))
+    }
+
     fn plan(&self, action: Action, ctx: &Context) -> Option<Plan> {
         forms::build(action, ctx)
     }

@@ -4,7 +4,7 @@
 
 pub mod figures;
 mod narrate;
-mod show;
+pub(super) mod show;
 #[cfg(test)]
 mod tests;
 

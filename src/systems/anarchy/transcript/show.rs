@@ -64,8 +64,9 @@ fn monitor_line(m: &Monitor) -> String {
     line
 }
 
-fn heading(report: &Report) -> String {
-    let step = match report.step {
+/// Where the Turn stands: the Narration under way and how many the Turn has, or its end.
+pub fn stage(report: &Report) -> String {
+    match report.step {
         Step::Setup => t!("cli-show-setup"),
         Step::Declaration | Step::Resolution => {
             let count = report
@@ -86,7 +87,11 @@ fn heading(report: &Report) -> String {
         }
         Step::RoundEnd => t!("ana-log-turn-over"),
         Step::Ended => t!("cli-show-ended"),
-    };
+    }
+}
+
+fn heading(report: &Report) -> String {
+    let step = stage(report);
     let mut out = t!(
         "ana-show-title",
         name = escape(&report.name),

@@ -106,8 +106,11 @@ impl SystemScreens for Screens {
         })
     }
 
-    fn status_words(&self, report: &Report) -> Option<(&'static str, &'static str)> {
-        Some((text::system_word(), stage_shown(report.step)))
+    fn status_words(&self, report: &Report) -> Option<(String, String)> {
+        Some((
+            text::system_word().to_string(),
+            stage_shown(report.step).to_string(),
+        ))
     }
 }
 
