@@ -30,7 +30,9 @@ const SCRIPT: &str = include_str!("../saves/ana-docks.fray");
 const REFUSED: &str = "# refused: ";
 
 fn shipped_path() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("saves").join(SAVE)
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("saves")
+        .join(SAVE)
 }
 
 /// The example save, copied into a fresh folder.
@@ -103,11 +105,21 @@ fn the_docks_save_is_its_script_and_holds_the_scene() {
     let commands: Vec<&str> = fight.records().iter().map(|r| r.command.as_str()).collect();
     let count = |prefix: &str| commands.iter().filter(|c| c.starts_with(prefix)).count();
     assert_eq!(count("start"), 3, "three Turns");
-    assert_eq!(count("spend gm ") + count("spend mara "), 2, "the GM spends");
-    assert!(count("spend hex ") + count("spend razor ") >= 3, "the runners spend");
+    assert_eq!(
+        count("spend gm ") + count("spend mara "),
+        2,
+        "the GM spends"
+    );
+    assert!(
+        count("spend hex ") + count("spend razor ") >= 3,
+        "the runners spend"
+    );
     assert_eq!(count("interpose "), 1);
     assert_eq!(count("reroll "), 1);
-    assert!(commands.iter().any(|c| c.contains(" glitch")), "a glitch die");
+    assert!(
+        commands.iter().any(|c| c.contains(" glitch")),
+        "a glitch die"
+    );
     let state = fight.state();
     assert_eq!(state.step, fray::model::Step::Ended);
     assert!(filled(state, "Hex", "stun") > 0, "Hex took drain");
@@ -189,7 +201,15 @@ fn the_docks_example_exports_markdown_and_json() {
     let md = common::cli::fray(dir.path(), &["export", SAVE]);
     assert!(md.status.success(), "{}", common::cli::text(&md.stderr));
     let md = common::cli::text(&md.stdout);
-    for shown in ["Docks", "Hex", "Razor", "Glitch", "Stunbolt", "drain", "Interpose"] {
+    for shown in [
+        "Docks",
+        "Hex",
+        "Razor",
+        "Glitch",
+        "Stunbolt",
+        "drain",
+        "Interpose",
+    ] {
         assert!(md.contains(shown), "{shown}: {md}");
     }
     let json = common::cli::fray(dir.path(), &["export", SAVE, "--format", "json"]);

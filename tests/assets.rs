@@ -135,8 +135,8 @@ fn cpi_bestiary_has_boosters_corporate_security_and_a_solo_with_weapons_the_rule
 #[test]
 fn anarchy_bestiary_has_runners_and_threats_with_the_stats_the_rules_read() {
     use fray::rules::RuleSystem;
-    let bestiary = Bestiary::from_json(fray::systems::anarchy::BESTIARY)
-        .expect("sr-anarchy bestiary parses");
+    let bestiary =
+        Bestiary::from_json(fray::systems::anarchy::BESTIARY).expect("sr-anarchy bestiary parses");
     let mut keys: Vec<_> = bestiary.templates.iter().map(|t| t.key.clone()).collect();
     keys.sort();
     keys.dedup();
