@@ -221,6 +221,27 @@ fn the_docks_example_exports_markdown_and_json() {
     assert_eq!(value["steps"].as_array().map(Vec::len), Some(records));
 }
 
+#[test]
+fn fray_show_gives_the_turn_the_monitors_the_points_and_the_marks_target() {
+    let (dir, _path) = shipped();
+    let out = common::cli::fray(dir.path(), &["show", SAVE]);
+    assert!(out.status.success(), "{}", common::cli::text(&out.stderr));
+    let show = common::cli::text(&out.stdout);
+    let line = |who: &str| {
+        show.lines()
+            .find(|l| l.contains(who) && l.contains("init"))
+            .unwrap_or_else(|| panic!("{who}: {show}"))
+            .to_string()
+    };
+    assert!(show.contains("Turn 3"), "{show}");
+    // Two of Hex's three drains cost a box, Armor ignored: 2 of his 8 + ⌈5/2⌉ stun boxes.
+    assert!(line("Hex").contains("stun 2/11"), "{show}");
+    assert!(line("Ganger 1").contains("physical 8/10"), "{show}");
+    assert!(show.contains("marks on Roto"), "{show}");
+    assert!(show.contains("surveillance 1 (GM only)"), "{show}");
+    assert!(!show.contains("unhurt") && !show.contains("rea "), "{show}");
+}
+
 /// Rewrites `saves/ana-docks.fray.jsonl` from its script, seed 2077, records without a time:
 /// `cargo test --test ana_example -- --ignored write_the_docks_example`.
 #[test]

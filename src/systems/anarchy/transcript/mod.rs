@@ -3,6 +3,7 @@
 //! and coarse health.
 
 mod narrate;
+pub mod show;
 #[cfg(test)]
 mod tests;
 
@@ -66,6 +67,10 @@ impl SystemReport for Transcript {
                 base: c.stat(key),
             })
             .collect();
+    }
+
+    fn show_text(&self, report: &crate::report::Report) -> Option<String> {
+        Some(show::render(report))
     }
 
     fn down_word(&self, key: &str) -> String {
