@@ -131,3 +131,42 @@ fn cpi_bestiary_has_boosters_corporate_security_and_a_solo_with_weapons_the_rule
         }
     }
 }
+
+#[test]
+fn anarchy_bestiary_has_runners_and_threats_with_the_stats_the_rules_read() {
+    use fray::rules::RuleSystem;
+    let bestiary =
+        Bestiary::from_json(fray::systems::anarchy::BESTIARY).expect("sr-anarchy bestiary parses");
+    let mut keys: Vec<_> = bestiary.templates.iter().map(|t| t.key.clone()).collect();
+    keys.sort();
+    keys.dedup();
+    assert_eq!(keys.len(), bestiary.templates.len());
+    for wanted in [
+        "ganger",
+        "corp-guard",
+        "security-mage",
+        "spirit",
+        "security-hacker",
+        "g-man",
+        "drone",
+        "street-samurai",
+        "street-mage",
+        "decker",
+    ] {
+        assert!(keys.iter().any(|k| k == wanted), "{wanted}");
+    }
+    let system = fray::systems::anarchy::system();
+    assert_eq!(
+        system.bestiary().templates.len(),
+        bestiary.templates.len(),
+        "the system embeds it"
+    );
+    for t in &bestiary.templates {
+        for stat in ["str", "agi", "wil", "log", "charisma", "chance", "armor"] {
+            assert!(t.stats.contains_key(stat), "{} needs {stat}", t.key);
+            assert_eq!(system.canonical_stat(stat), stat, "{stat} is canonical");
+        }
+        assert!(!t.note.is_empty(), "{} has a note", t.key);
+        assert!(t.notes.contains_key("fr"), "{} has a French note", t.key);
+    }
+}

@@ -19,14 +19,14 @@ ana-refuse-rebooting = Reboot en cours : aucune action matricielle pendant enco
 ana-refuse-not-sustained = Personne ne maintient { $spell } ici.
 ana-refuse-no-server = Pas dans un serveur.
 ana-arc-expected-spell = le nom d’un sort
-ana-arc-expected-with = best, own ou counterspeller
-ana-arc-expected-kind = combat ou effect
-ana-arc-expected-category = minor, normal ou major
-ana-arc-expected-effect = physical, mental ou social
-ana-arc-expected-against = un nombre de dés, trivial, easy ou hard
-ana-arc-expected-method = brute-force, corruption ou cybercombat
-ana-arc-expected-on-off = on ou off
-ana-arc-expected-range = short, intermediate ou long
+ana-arc-expected-with = meilleur, propres ou contresorceleur
+ana-arc-expected-kind = combat ou effet
+ana-arc-expected-category = mineur, normal ou majeur
+ana-arc-expected-effect = physique, mentale ou social
+ana-arc-expected-against = un nombre de dés, triviale, facile ou difficile
+ana-arc-expected-method = force-brute, corruption ou cybercombat
+ana-arc-expected-on-off = marche ou arrêt
+ana-arc-expected-range = courte, intermédiaire ou longue
 ana-arc-rolled = { $dice } { $hits } { $hits ->
         [one] réussite
        *[other] réussites

@@ -60,9 +60,12 @@ pub struct Anarchy {
 pub fn system() -> &'static Anarchy {
     static SYSTEM: OnceLock<Anarchy> = OnceLock::new();
     SYSTEM.get_or_init(|| Anarchy {
-        bestiary: Bestiary::default(),
+        bestiary: Bestiary::from_json(BESTIARY).unwrap_or_default(),
     })
 }
+
+/// The shipped bestiary's JSON text: runners and the threats a GM fields.
+pub const BESTIARY: &str = include_str!("../../../assets/bestiary/sr-anarchy.json");
 
 impl RuleSystem for Anarchy {
     fn id(&self) -> SystemId {
@@ -175,6 +178,7 @@ pub fn canonical(key: &str) -> String {
         "willpower" | "volonte" | "vol" => "wil".into(),
         "agility" | "agilite" => "agi".into(),
         "logic" | "logique" => "log".into(),
+        "cha" | "charisme" => "charisma".into(),
         "armure" | "arm" => "armor".into(),
         _ => key,
     }

@@ -205,6 +205,12 @@ pub const KEYWORDS: &[&str] = &[
 
 /// The French words read for a keyword; the save keeps the English one.
 pub const FRENCH: &[(&str, &[&str])] = &[
+    ("off", &["arret", "arrêt"]),
+    ("on", &["marche"]),
+    ("vs", &["contre"]),
+    ("amp", &["atout"]),
+    ("dice", &["des", "dés"]),
+    ("mark", &["marque"]),
     ("of", &["de"]),
     ("for", &["pour"]),
     ("own", &["propres"]),

@@ -145,7 +145,11 @@ fn test(c: &mut Cursor, who: String, reroll: bool) -> Result<C, ParseError> {
 fn spend(c: &mut Cursor) -> Result<C, ParseError> {
     let who = who_or_gm(c)?;
     let t = c.expect(phrase("ana-expected-spend"))?;
-    let words: Vec<&'static str> = Spend::ALL.iter().map(|s| s.word()).collect();
+    // A typo is matched against the French words too, so a French line is told a French one.
+    let words: Vec<&'static str> = Spend::ALL
+        .iter()
+        .flat_map(|s| std::iter::once(s.word()).chain(super::words::french_of(s.word())))
+        .collect();
     let what = Spend::from_word(&canonical(&t.text))
         .filter(|_| !t.quoted)
         .ok_or_else(|| c.expected_at(&t, phrase("ana-expected-spend"), nearest(&t.text, &words)))?;

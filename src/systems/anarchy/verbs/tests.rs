@@ -59,3 +59,20 @@ fn test_reads_its_words_in_any_order_and_in_french() {
     assert!(parse_in(ID, "test kira 3 vs 2 vs 1").is_err());
     assert!(parse_in(ID, "test kira lots").is_err());
 }
+
+#[test]
+fn a_misspelt_french_spend_is_told_the_french_word() {
+    use crate::script::ErrorKind;
+    for (line, near) in [
+        ("dépense kira bien-dispos", "bien-disposé"),
+        ("spend kira well-dispsed", "well-disposed"),
+    ] {
+        let Err(e) = parse_in(ID, line) else {
+            panic!("{line} parses");
+        };
+        let ErrorKind::Expected { suggestion, .. } = e.kind else {
+            panic!("{line}: {e:?}");
+        };
+        assert_eq!(suggestion, Some(near), "{line}");
+    }
+}
