@@ -40,12 +40,23 @@ fn key_of(name: &str) -> Option<&'static str> {
 }
 
 /// A condition's name in the current language: the stored name in English (byte for
-/// byte), the system's word in French for a name it knows, else the name as stored.
+/// byte), the system's word in French for a name it knows, else the name as stored. A
+/// name made of a known word and the GM's text (`sustaining Armor`) gets the word
+/// translated and the text kept.
 pub fn label(name: &str) -> String {
     if i18n::current() == Lang::En {
         return name.to_string();
     }
-    key_of(name).map_or_else(|| name.to_string(), i18n::tr)
+    if let Some(key) = key_of(name) {
+        return i18n::tr(key);
+    }
+    match name.split_once(' ') {
+        Some((word, rest)) => key_of(word).map_or_else(
+            || name.to_string(),
+            |key| format!("{} {rest}", i18n::tr(key)),
+        ),
+        None => name.to_string(),
+    }
 }
 
 /// The stored name for a condition typed as its French word (`à-terre`, `"test de choc"`,

@@ -144,6 +144,10 @@ impl RuleSystem for Anarchy {
         false
     }
 
+    fn condition_words(&self) -> &'static [(&'static str, &'static str)] {
+        arcane::slots::CONDITION_WORDS
+    }
+
     fn verbs(&self) -> &dyn crate::script::SystemVerbs {
         &verbs::AnarchyVerbs
     }

@@ -37,3 +37,15 @@ pub const STUN: &str = "stun";
 pub fn sustaining(spell: &str) -> String {
     format!("{SUSTAINING} {}", spell.trim())
 }
+
+/// The conditions the magic and Matrix rules create, each with the catalog key of its
+/// name (for [`crate::rules::RuleSystem::condition_words`]).
+pub const CONDITION_WORDS: &[(&str, &str)] = &[
+    (SUSTAINING, "ana-cond-sustaining"),
+    (MARKS, "ana-cond-marks"),
+    (RANGE, "ana-cond-range"),
+    (DETECTED, "ana-cond-detected"),
+    (VR, "ana-cond-vr"),
+    (SERVER, "ana-cond-server"),
+    (REBOOTING, "ana-cond-rebooting"),
+];

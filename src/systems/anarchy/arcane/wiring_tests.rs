@@ -130,3 +130,16 @@ fn ana_14_a_combat_spell_without_its_pool_is_refused_not_rolled_empty() {
     assert!(text.contains("dice N"), "{text}");
     t.ok("cast kira effect Levitate amp 2", &[3, 4]);
 }
+
+#[test]
+fn ana_12_ana_17_conditions_read_in_french_with_the_gms_words_kept() {
+    use crate::i18n::{Lang, with_lang};
+    use crate::rules::condition_words::label;
+    with_lang(Lang::Fr, || {
+        assert_eq!(label("sustaining Armor"), "maintient Armor");
+        assert_eq!(label("marks"), "marks");
+        assert_eq!(label("vr"), "RV");
+        assert_eq!(label("rebooting"), "reboot en cours");
+    });
+    with_lang(Lang::En, || assert_eq!(label("sustaining Armor"), "sustaining Armor"));
+}
