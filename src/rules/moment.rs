@@ -52,6 +52,21 @@ pub enum Moment {
         /// Who set it off.
         who: CombatantId,
     },
+    /// A test turned up a complication (a glitch or complication die on 1).
+    Complication {
+        /// Who rolled.
+        who: CombatantId,
+    },
+    /// A test turned up an exploit (a glitch die on 5 or 6).
+    Exploit {
+        /// Who rolled.
+        who: CombatantId,
+    },
+    /// Points that buy effects were spent (a narrative currency, say).
+    PointSpent {
+        /// The spender; `None`: the GM's own pool.
+        who: Option<CombatantId>,
+    },
     /// Someone died.
     Death {
         /// Who.

@@ -234,6 +234,9 @@ pub struct OwnText {
     texts: Vec<Vec<String>>,
     /// Single words that are names or keys wherever they appear.
     names: BTreeSet<String>,
+    /// The texts as written: shown whole, they are the GM's whatever words they hold
+    /// (a typed line whose runner is called Glitch and whose keyword is `glitch`).
+    raw: Vec<String>,
 }
 
 impl OwnText {
@@ -254,6 +257,7 @@ impl OwnText {
         let words = words_of(text);
         if !words.is_empty() {
             self.texts.push(words);
+            self.raw.push(text.to_string());
         }
     }
 
@@ -309,6 +313,17 @@ impl OwnText {
             }
         }
         index
+    }
+
+    /// Whether `word` belongs to a typed text of several words that `part` shows whole (a
+    /// line whose runner is called Glitch and whose keyword is `glitch`): checked only for
+    /// a word that would be a hit.
+    fn shown_whole(&self, part: &str, word: &str) -> bool {
+        self.raw.iter().any(|r| {
+            r.trim().contains(' ')
+                && part.contains(r.as_str())
+                && words_of(r).iter().any(|w| w == word)
+        })
     }
 
     /// Which words of `line` are the save's own.
@@ -469,7 +484,7 @@ impl Audit {
                     }
                 }
                 for (word, own) in words.iter().zip(own) {
-                    if own || !self.english.contains_key(word) {
+                    if own || !self.english.contains_key(word) || self.own.shown_whole(part, word) {
                         continue;
                     }
                     let line = part.trim().to_string();

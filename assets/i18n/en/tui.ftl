@@ -205,6 +205,10 @@ tui-moment-death = { $name } dies
 tui-moment-knocked-out = { $name } is knocked out
 tui-moment-alert = { $name } sets off an alert
 tui-moment-ended = the fight ends
+tui-moment-complication = a complication for { $name }
+tui-moment-exploit = an exploit by { $name }
+tui-moment-point-spent = { $name } spends a point
+tui-moment-gm-point-spent = the GM spends a point
 
 ## The ? overlay
 tui-action-up = move up

@@ -226,6 +226,10 @@ tui-moment-death = { $name } meurt
 tui-moment-knocked-out = { $name } perd connaissance
 tui-moment-alert = { $name } déclenche une alerte
 tui-moment-ended = le combat se termine
+tui-moment-complication = une complication pour { $name }
+tui-moment-exploit = un exploit de { $name }
+tui-moment-point-spent = { $name } dépense un point
+tui-moment-gm-point-spent = le MJ dépense un point
 
 ## L’aide (?)
 tui-action-up = monter

@@ -20,6 +20,7 @@ pub mod pool;
 pub mod rolls;
 mod screens;
 pub mod text;
+mod moments;
 mod transcript;
 mod verbs;
 
@@ -131,6 +132,7 @@ impl RuleSystem for Anarchy {
 
     fn moments(&self, events: &[Event], after: &Encounter) -> Vec<crate::rules::Moment> {
         let mut moments = crate::rules::moment::common_moments(events);
+        moments.extend(self::moments::of_events(events, after));
         moments.extend(arcane::moments::of_events(events, after));
         moments
     }

@@ -97,3 +97,25 @@ fn ana_09_a_pc_cannot_buy_more_dice_than_points() {
     let text = t.refused("initiative kira anarchy 4", &[]);
     assert!(text.contains("3 left"), "{text}");
 }
+
+/// The replay's notable moments (issue 17): a glitch die's complication and exploit,
+/// Anarchy points spent (the GM's too), a character down.
+#[test]
+fn ana_02_ana_05_ana_21_glitches_spends_and_a_character_down_are_notable() {
+    use crate::rules::Moment;
+    let mut t = super::test_support::T::new();
+    let moments = |t: &super::test_support::T, events: &[crate::engine::Event]| {
+        crate::rules::system(super::ID).moments(events, &t.state)
+    };
+    let kira = t.who("Kira").id;
+    let events = t.ok("test kira 2 glitch", &[5, 2, 1]);
+    assert_eq!(moments(&t, &events), vec![Moment::Complication { who: kira }]);
+    let events = t.ok("test kira 2 glitch", &[5, 2, 6]);
+    assert_eq!(moments(&t, &events), vec![Moment::Exploit { who: kira }]);
+    t.ok("session", &[]);
+    let events = t.ok("spend kira go", &[]);
+    assert_eq!(moments(&t, &events), vec![Moment::PointSpent { who: Some(kira) }]);
+    let ganger = t.who("Ganger").id;
+    let events = t.ok("damage ganger 30 no-armor", &[]);
+    assert!(moments(&t, &events).contains(&Moment::KnockedOut { who: ganger }));
+}

@@ -222,9 +222,18 @@ impl ReplayScreen {
             .moments()
             .iter()
             .filter(move |n| match n.moment {
-                Moment::Critical { who } | Moment::Fumble { who } if players => last
-                    .combatant(who)
-                    .is_some_and(|c| player_view::shown_in_full(c.side)),
+                Moment::Critical { who }
+                | Moment::Fumble { who }
+                | Moment::Complication { who }
+                | Moment::Exploit { who }
+                | Moment::PointSpent { who: Some(who) }
+                    if players =>
+                {
+                    last.combatant(who)
+                        .is_some_and(|c| player_view::shown_in_full(c.side))
+                }
+                // The GM's own points are the GM's.
+                Moment::PointSpent { who: None } if players => false,
                 _ => true,
             })
     }

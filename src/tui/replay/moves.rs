@@ -146,8 +146,11 @@ impl ReplayScreen {
             | M::SlotLost { who }
             | M::KnockedOut { who }
             | M::Alert { who }
+            | M::Complication { who }
+            | M::Exploit { who }
+            | M::PointSpent { who: Some(who) }
             | M::Death { who } => crate::rules::names::display(&self.state, *who),
-            M::RoundStarted { .. } | M::FightEnded => String::new(),
+            M::RoundStarted { .. } | M::PointSpent { who: None } | M::FightEnded => String::new(),
         }
     }
 }

@@ -140,6 +140,9 @@ pub fn moment_glyph(moment: &Moment) -> char {
         Moment::SlotLost { .. } => '-',
         Moment::KnockedOut { .. } => 'K',
         Moment::Alert { .. } => 'A',
+        Moment::Complication { .. } => '?',
+        Moment::Exploit { .. } => '+',
+        Moment::PointSpent { .. } => '$',
         Moment::Death { .. } => '†',
         Moment::FightEnded => '■',
     }
@@ -157,6 +160,10 @@ pub fn moment_words(moment: &Moment, name: &str) -> String {
         Moment::SlotLost { .. } => t!("tui-moment-slot-lost", name = name),
         Moment::KnockedOut { .. } => t!("tui-moment-knocked-out", name = name),
         Moment::Alert { .. } => t!("tui-moment-alert", name = name),
+        Moment::Complication { .. } => t!("tui-moment-complication", name = name),
+        Moment::Exploit { .. } => t!("tui-moment-exploit", name = name),
+        Moment::PointSpent { who: Some(_) } => t!("tui-moment-point-spent", name = name),
+        Moment::PointSpent { who: None } => t!("tui-moment-gm-point-spent"),
         Moment::Death { .. } => t!("tui-moment-death", name = name),
         Moment::FightEnded => t!("tui-moment-ended"),
     }

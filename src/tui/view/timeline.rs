@@ -26,7 +26,12 @@ fn weight(moment: &Moment) -> u8 {
     match moment {
         Moment::Death { .. } => 6,
         Moment::LimbLost { .. } | Moment::KnockedOut { .. } | Moment::Alert { .. } => 5,
-        Moment::Critical { .. } | Moment::Fumble { .. } | Moment::Jam { .. } => 4,
+        Moment::Critical { .. }
+        | Moment::Fumble { .. }
+        | Moment::Jam { .. }
+        | Moment::Complication { .. }
+        | Moment::Exploit { .. } => 4,
+        Moment::PointSpent { .. } => 3,
         Moment::SlotLost { .. } => 3,
         Moment::Surprised { .. } => 3,
         Moment::FightEnded => 2,
