@@ -12,13 +12,11 @@ use std::path::{Path, PathBuf};
 
 use common::english::Audit;
 use common::french_screens::{
-    Screens, assert_no_english, every_key, fight_on, panes, play_lines, press, save_of, send_lines,
-    try_lines, type_text,
+    Screens, assert_no_english, every_key, fight_on, panes, play_lines, press, replay_and_watch,
+    save_of, send_lines, try_lines, type_text,
 };
-use common::replay_app::app_on;
 use fray::engine::Header;
 use fray::i18n::{Lang, with_lang};
-use fray::tui::replay::{self, Audience};
 use ratatui::crossterm::event::KeyCode;
 
 const SAVE: &str = "cpi-alley.fray.jsonl";
@@ -133,44 +131,8 @@ fn a_cyberpunk_fight_in_french_shows_no_english() {
 #[test]
 fn replay_and_watch_of_the_cyberpunk_example_in_french_show_no_english() {
     let (_dir, save) = shipped();
-    let len = fray::store::load(&save).expect("load").records.len();
     let mut screens = Screens::default();
-    with_lang(Lang::Fr, || {
-        let mut app = app_on(replay::load(&save, Audience::Gm).expect("replay"));
-        press(&mut app, KeyCode::Home);
-        for step in 0..=len {
-            screens.draw(&format!("replay, record {step}"), &app, 160, 48);
-            press(&mut app, KeyCode::Right);
-        }
-        // Each pane zoomed, at 160 and 100 columns: at 80 the header's speed overwrites the
-        // end of "combat terminé" (a layout matter of the shared replay header, not English).
-        for pane in 0..4 {
-            press(&mut app, KeyCode::Char('z'));
-            screens.draw(&format!("replay, end, pane {pane} zoomed"), &app, 160, 48);
-            press(&mut app, KeyCode::Char('z'));
-            press(&mut app, KeyCode::Tab);
-            screens.draw(&format!("replay, end, pane {pane}"), &app, 100, 30);
-        }
-        press(&mut app, KeyCode::Char('?'));
-        screens.draw("replay, key overlay", &app, 160, 48);
-        press(&mut app, KeyCode::Esc);
-        for keys in ["u", "{", "]", ".", " ", ":12", ":r2", ":zz"] {
-            type_text(&mut app, keys);
-            screens.draw(&format!("replay, {keys}"), &app, 160, 48);
-            press(&mut app, KeyCode::Enter);
-            screens.draw(&format!("replay, {keys} sent"), &app, 100, 30);
-            press(&mut app, KeyCode::Esc);
-        }
-        let mut app = app_on(replay::watch(&save).expect("watch"));
-        panes(&mut screens, &mut app, "watch");
-        press(&mut app, KeyCode::Home);
-        for step in 0..=len {
-            screens.draw(&format!("watch, record {step}"), &app, 160, 48);
-            press(&mut app, KeyCode::Right);
-        }
-        press(&mut app, KeyCode::Char('?'));
-        screens.draw("watch, key overlay", &app, 160, 48);
-    });
+    with_lang(Lang::Fr, || replay_and_watch(&mut screens, &save));
     assert_no_english(&screens.audit_with_keys(&[save], &table_dice_keys()));
 }
 

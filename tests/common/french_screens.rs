@@ -169,3 +169,45 @@ pub fn save_of<'a>(
         session.execute(line).expect("the save's line");
     }
 }
+
+/// Every screen of a shipped save's replay (each record, each pane zoomed, `?`, the jump
+/// and search keys) and of the players' watch of it, drawn into `screens` in the current
+/// language.
+pub fn replay_and_watch(screens: &mut Screens, save: &Path) {
+    use fray::tui::replay::{self, Audience};
+    let len = fray::store::load(save).expect("load").records.len();
+    let mut app = super::replay_app::app_on(replay::load(save, Audience::Gm).expect("replay"));
+    press(&mut app, KeyCode::Home);
+    for step in 0..=len {
+        screens.draw(&format!("replay, record {step}"), &app, 160, 48);
+        press(&mut app, KeyCode::Right);
+    }
+    // Each pane zoomed, at 160 and 100 columns: at 80 the header's speed overwrites the
+    // end of "combat terminé" (a layout matter of the shared replay header, not English).
+    for pane in 0..4 {
+        press(&mut app, KeyCode::Char('z'));
+        screens.draw(&format!("replay, end, pane {pane} zoomed"), &app, 160, 48);
+        press(&mut app, KeyCode::Char('z'));
+        press(&mut app, KeyCode::Tab);
+        screens.draw(&format!("replay, end, pane {pane}"), &app, 100, 30);
+    }
+    press(&mut app, KeyCode::Char('?'));
+    screens.draw("replay, key overlay", &app, 160, 48);
+    press(&mut app, KeyCode::Esc);
+    for keys in ["u", "{", "]", ".", " ", ":12", ":r2", ":zz"] {
+        type_text(&mut app, keys);
+        screens.draw(&format!("replay, {keys}"), &app, 160, 48);
+        press(&mut app, KeyCode::Enter);
+        screens.draw(&format!("replay, {keys} sent"), &app, 100, 30);
+        press(&mut app, KeyCode::Esc);
+    }
+    let mut app = super::replay_app::app_on(replay::watch(save).expect("watch"));
+    panes(screens, &mut app, "watch");
+    press(&mut app, KeyCode::Home);
+    for step in 0..=len {
+        screens.draw(&format!("watch, record {step}"), &app, 160, 48);
+        press(&mut app, KeyCode::Right);
+    }
+    press(&mut app, KeyCode::Char('?'));
+    screens.draw("watch, key overlay", &app, 160, 48);
+}
