@@ -107,6 +107,9 @@ macro_rules! registry {
     };
 }
 
+/// Corporates, not yet in the registry: its first slice of pure mechanics (issue 18).
+pub mod corporates;
+
 registry! {
     polaris => Polaris(PolarisCommand, PolarisFact),
     combat_pool => CombatPool(PoolCommand, PoolEvent),

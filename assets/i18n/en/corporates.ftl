@@ -1,0 +1,26 @@
+# Corporates (COR): refusals, roll slots and options of the first slice.
+
+cor-refuse-declared-count = { $count } declared actions: a turn takes 0 to { $max } (COR-04).
+cor-refuse-delay-zero = A delay is of 1 segment or more (COR-05).
+cor-refuse-nothing-to-delay = No declared action is left to delay this turn (COR-05).
+cor-refuse-option-value = Option { $key }: expected { $expected }, got “{ $value }”.
+cor-refuse-option-unknown = Unknown Corporates option “{ $key }”. Known: { $known }.
+
+cor-roll-reaction = the reaction roll’s d6
+cor-roll-check = the action roll’s d6
+cor-roll-damage = the damage roll’s d6
+cor-roll-soak = the soak roll’s d6
+cor-roll-critical = the critical roll’s d6
+cor-roll-face = the face wound’s d6
+cor-roll-cyber = the cyberware hit’s d100
+cor-roll-breakdown = the cyberware breakdown’s d6
+
+cor-option-level-step = points of margin per level (COR-OP-01)
+cor-option-announce = which reaction roll announces its declared count first (COR-OP-02)
+cor-option-survival-end = survival mode lasts to the end of its turn, or until the GM ends it (COR-OP-03)
+cor-option-no-lead = no win by 5: simultaneous actions or a new roll (COR-OP-04)
+cor-option-double-malus = the GM’s malus on each half of a double action, besides 1d (COR-OP-05)
+cor-option-odd-level = which track takes the odd level of a 50/50 split (COR-OP-17)
+cor-option-critical-levels = the levels added to critical and cyberware rolls: the whole hit or its wounds (COR-OP-18)
+cor-option-track-max = the maximum of the Wound and Fatigue tracks (COR-OP-19)
+cor-option-confidence = a confidence point adds a die and raises the floor, or only raises the floor (COR-OP-21)

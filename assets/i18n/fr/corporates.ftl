@@ -1,0 +1,26 @@
+# Corporates (COR) : refus, dés et options de la première tranche.
+
+cor-refuse-declared-count = { $count } actions déclarées : un tour en compte de 0 à { $max } (COR-04).
+cor-refuse-delay-zero = Un retard est d’au moins 1 segment (COR-05).
+cor-refuse-nothing-to-delay = Aucune action déclarée ne reste à retarder ce tour-ci (COR-05).
+cor-refuse-option-value = Option { $key } : attendu { $expected }, reçu « { $value } ».
+cor-refuse-option-unknown = Option de Corporates inconnue : « { $key } ». Connues : { $known }.
+
+cor-roll-reaction = le d6 du jet de réaction
+cor-roll-check = le d6 du jet d’action
+cor-roll-damage = le d6 du jet de dégâts
+cor-roll-soak = le d6 du jet d’encaissement
+cor-roll-critical = le d6 du jet de dommages critiques
+cor-roll-face = le d6 de la blessure au visage
+cor-roll-cyber = le d100 de la cybernétique touchée
+cor-roll-breakdown = le d6 de la panne cybernétique
+
+cor-option-level-step = points de marge par niveau (COR-OP-01)
+cor-option-announce = quel jet de réaction annonce le premier ses actions déclarées (COR-OP-02)
+cor-option-survival-end = le mode Survie dure jusqu’à la fin de son tour, ou jusqu’à ce que le MJ y mette fin (COR-OP-03)
+cor-option-no-lead = pas de victoire de 5 : actions simultanées ou nouveau jet (COR-OP-04)
+cor-option-double-malus = le malus du MJ sur chacune des deux actions d’une action double, en plus d’1d (COR-OP-05)
+cor-option-odd-level = la jauge qui prend le niveau impair d’un partage 50/50 (COR-OP-17)
+cor-option-critical-levels = les niveaux ajoutés aux jets de critique et de cybernétique : tout le coup ou ses blessures (COR-OP-18)
+cor-option-track-max = le maximum des jauges de Blessure et de Fatigue (COR-OP-19)
+cor-option-confidence = un point de confiance ajoute un dé et relève le minimum, ou relève seulement le minimum (COR-OP-21)

@@ -1,0 +1,166 @@
+//! The Corporates rules' own facts, as a record will write them once the plug-in is wired:
+//! every die and every term, for the transcript (COR-01 to COR-12, COR-39 to COR-42).
+
+use serde::{Deserialize, Serialize};
+
+use crate::model::CombatantId;
+use crate::rules::OwnFact;
+
+use super::critical::Critical;
+use super::cyber::{Site, Status};
+use super::damage::{Split, Weapon};
+use super::ledger::{Kind, Malus};
+use super::priority::Lead;
+use super::rolls::PoolRoll;
+use super::schedule::At;
+
+/// A fact only the Corporates rules write.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum CorporatesFact {
+    /// A turn's reaction roll (COR-03), or a segment's fresh one (COR-12).
+    Reacted {
+        /// Who rolled.
+        who: CombatantId,
+        /// The roll.
+        roll: PoolRoll,
+        /// Where.
+        at: At,
+    },
+    /// A declared count announced, with the segments it gives (COR-03, COR-04).
+    Declared {
+        /// Who.
+        who: CombatantId,
+        /// How many.
+        count: u8,
+        /// Their segments (COR-04).
+        segments: Vec<u8>,
+    },
+    /// The next declared action delayed, pushing the rest (COR-05).
+    Delayed {
+        /// Who.
+        who: CombatantId,
+        /// By how many segments.
+        by: u8,
+        /// How many were pushed past segment 5.
+        lost: u8,
+    },
+    /// An action taken, with its malus term by term and the dice left (COR-02, COR-08).
+    Acted {
+        /// Who.
+        who: CombatantId,
+        /// Its kind.
+        kind: Kind,
+        /// Where.
+        at: At,
+        /// The malus.
+        malus: Malus,
+        /// The dice rolled after the malus and the floor.
+        dice: u32,
+        /// Confidence points spent on it (COR-OP-21).
+        confidence: u32,
+    },
+    /// A reaction to a sudden event (COR-07).
+    Startled {
+        /// Who.
+        who: CombatantId,
+        /// The reaction roll.
+        roll: PoolRoll,
+        /// Its difficulty.
+        difficulty: i32,
+        /// The malus on the action.
+        malus: u32,
+    },
+    /// The switch to survival mode (COR-11).
+    Survival {
+        /// Who.
+        who: CombatantId,
+        /// The reaction roll.
+        roll: PoolRoll,
+        /// Its difficulty.
+        difficulty: i32,
+        /// When it takes effect.
+        from: At,
+    },
+    /// A long action begun (COR-10).
+    LongBegun {
+        /// Who.
+        who: CombatantId,
+        /// What.
+        label: String,
+        /// Where.
+        at: At,
+    },
+    /// Who organises a segment (COR-12).
+    Led {
+        /// The segment.
+        at: At,
+        /// The first side's member.
+        first: CombatantId,
+        /// The second side's member.
+        second: CombatantId,
+        /// The outcome.
+        lead: Lead,
+    },
+    /// Damage against soak and the levels lost (COR-39, COR-40).
+    Hurt {
+        /// Who was hit.
+        who: CombatantId,
+        /// What hit.
+        weapon: Weapon,
+        /// The damage roll.
+        damage: PoolRoll,
+        /// The soak roll.
+        soak: PoolRoll,
+        /// Levels on each track.
+        split: Split,
+    },
+    /// A critical roll and its result (COR-41).
+    Critical {
+        /// Who.
+        who: CombatantId,
+        /// The 2d6.
+        dice: [u32; 2],
+        /// The hit's levels added.
+        levels: u32,
+        /// The table's line.
+        result: Critical,
+        /// The face wound's d6, on a 17.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        face: Option<u32>,
+    },
+    /// A cyberware hit (COR-42).
+    Cyber {
+        /// Who.
+        who: CombatantId,
+        /// The d100.
+        d100: u32,
+        /// The gear hit.
+        site: Site,
+        /// The breakdown's d6, when gear was hit.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        d6: Option<u32>,
+        /// The outcome and its repair difficulty.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        status: Option<(Status, u32)>,
+    },
+}
+
+impl OwnFact for CorporatesFact {
+    fn combatants(&self) -> Vec<CombatantId> {
+        use CorporatesFact as F;
+        match self {
+            F::Led { first, second, .. } => vec![*first, *second],
+            F::Reacted { who, .. }
+            | F::Declared { who, .. }
+            | F::Delayed { who, .. }
+            | F::Acted { who, .. }
+            | F::Startled { who, .. }
+            | F::Survival { who, .. }
+            | F::LongBegun { who, .. }
+            | F::Hurt { who, .. }
+            | F::Critical { who, .. }
+            | F::Cyber { who, .. } => vec![*who],
+        }
+    }
+}

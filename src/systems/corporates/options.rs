@@ -1,0 +1,96 @@
+//! Per-encounter options: the tracker defaults of the open points the first slice touches
+//! (COR-OP-01 to COR-OP-05, COR-OP-17 to COR-OP-19, COR-OP-21), each overridable by the GM
+//! with `option KEY VALUE` once the plug-in is wired.
+
+use crate::engine::RuleError;
+use crate::model::Encounter;
+
+use super::text::refuse;
+
+/// Every option: key, accepted values, and the catalog key of what it changes.
+const OPTIONS: &[(&str, &str, &str)] = &[
+    ("level-step", "1 to 20", "cor-option-level-step"),
+    ("announce", "lowest-first | highest-first", "cor-option-announce"),
+    ("survival-end", "turn | gm", "cor-option-survival-end"),
+    ("no-lead", "simultaneous | reroll", "cor-option-no-lead"),
+    ("double-malus", "0 to 5", "cor-option-double-malus"),
+    ("odd-level", "first | second", "cor-option-odd-level"),
+    ("critical-levels", "hit | wound", "cor-option-critical-levels"),
+    ("track-max", "none | 1 to 99", "cor-option-track-max"),
+    ("confidence", "add | floor", "cor-option-confidence"),
+];
+
+/// Every option: key, accepted values, and what it changes in the current language.
+pub fn described() -> &'static [(&'static str, &'static str, &'static str)] {
+    crate::i18n::fixed_list("corporates options", || {
+        OPTIONS
+            .iter()
+            .map(|(key, values, what)| (*key, *values, crate::i18n::fixed(what)))
+            .collect()
+    })
+}
+
+/// Checks an option's key and value.
+pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
+    let key = key.to_ascii_lowercase();
+    let value = value.trim();
+    let bad = |expected: &str| {
+        Err(refuse(
+            "cor-refuse-option-value",
+            &[("key", key.as_str().into()), ("expected", expected.into()), ("value", value.into())],
+        ))
+    };
+    let word = |words: &[&str]| if words.contains(&value) { Ok(()) } else { bad(&words.join(" | ")) };
+    let number = |lo: u32, hi: u32| match value.parse::<u32>() {
+        Ok(n) if (lo..=hi).contains(&n) => Ok(()),
+        _ => bad(&format!("{lo}-{hi}")),
+    };
+    match key.as_str() {
+        "level-step" => number(1, 20),
+        "announce" => word(&["lowest-first", "highest-first"]),
+        "survival-end" => word(&["turn", "gm"]),
+        "no-lead" => word(&["simultaneous", "reroll"]),
+        "double-malus" => number(0, 5),
+        "odd-level" => word(&["first", "second"]),
+        "critical-levels" => word(&["hit", "wound"]),
+        "track-max" if value == "none" => Ok(()),
+        "track-max" => number(1, 99),
+        "confidence" => word(&["add", "floor"]),
+        _ => {
+            let known: Vec<_> = OPTIONS.iter().map(|o| o.0).collect();
+            Err(refuse(
+                "cor-refuse-option-unknown",
+                &[("key", key.as_str().into()), ("known", known.join(", ").as_str().into())],
+            ))
+        }
+    }
+}
+
+/// Points of margin per level (COR-OP-01): 5.
+pub fn level_step(state: &Encounter) -> u32 {
+    u32::try_from(state.option_number("level-step", 5).clamp(1, 20)).unwrap_or(5)
+}
+
+/// Declared counts announced from the highest reaction roll instead of the lowest (COR-OP-02).
+pub fn highest_first(state: &Encounter) -> bool {
+    state.option_is("announce", "highest-first")
+}
+
+/// The GM's malus on each half of a double action, besides the extra 1d (COR-OP-05): 0.
+pub fn double_malus(state: &Encounter) -> u8 {
+    u8::try_from(state.option_number("double-malus", 0).clamp(0, 5)).unwrap_or(0)
+}
+
+/// The GM's maximum on each track, none by default (COR-OP-19).
+pub fn track_max(state: &Encounter) -> Option<u32> {
+    state
+        .option("track-max")
+        .and_then(|v| v.parse::<u32>().ok())
+        .filter(|&n| n > 0)
+}
+
+/// Confidence points add a die as well as raising the floor (COR-OP-21); `floor` follows
+/// the French text's floor alone.
+pub fn confidence_adds(state: &Encounter) -> bool {
+    !state.option_is("confidence", "floor")
+}

@@ -1,0 +1,80 @@
+//! The dice the Corporates rules roll, which the GM may give as rolled at the table
+//! (`reaction=4,2,6`, `damage=6,3,5`), and the roll of a pool: N d6 summed plus a bonus
+//! (COR-OP-21), firearm damage exploding on a 6 (COR-39).
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{Dice, RollSlot};
+
+/// A reaction roll's d6 (COR-03, COR-07, COR-11, COR-12).
+pub const REACTION: &str = "reaction";
+/// An action roll's d6 (COR-08).
+pub const CHECK: &str = "check";
+/// A damage roll's d6 (COR-39).
+pub const DAMAGE: &str = "damage";
+/// A soak roll's d6 (COR-39).
+pub const SOAK: &str = "soak";
+/// One of the critical roll's 2d6 (COR-41).
+pub const CRITICAL: &str = "critical";
+/// The face wound's d6 (COR-41, result 17).
+pub const FACE: &str = "face";
+/// The cyberware hit's d100 (COR-42).
+pub const CYBER: &str = "cyber";
+/// The cyberware breakdown's d6 (COR-42).
+pub const BREAKDOWN: &str = "breakdown";
+
+/// Every roll the system declares, `what` as catalog keys.
+pub const ROLLS: &[RollSlot] = &[
+    slot(REACTION, 6, "cor-roll-reaction", "reaction=N,N,...", &["reaction", "survival"]),
+    slot(CHECK, 6, "cor-roll-check", "check=N,N,...", &["roll"]),
+    slot(DAMAGE, 6, "cor-roll-damage", "damage=N,N,...", &["damage"]),
+    slot(SOAK, 6, "cor-roll-soak", "soak=N,N,...", &["damage"]),
+    slot(CRITICAL, 6, "cor-roll-critical", "critical=N,N", &["damage", "critical"]),
+    slot(FACE, 6, "cor-roll-face", "face=N", &["damage", "critical"]),
+    slot(CYBER, 100, "cor-roll-cyber", "cyber=N", &["damage", "cyber"]),
+    slot(BREAKDOWN, 6, "cor-roll-breakdown", "breakdown=N", &["damage", "cyber"]),
+];
+
+const fn slot(
+    key: &'static str,
+    sides: u32,
+    what: &'static str,
+    give: &'static str,
+    verbs: &'static [&'static str],
+) -> RollSlot {
+    RollSlot { key, sides, what, give, verbs, own_word: false }
+}
+
+/// Every die of a pool roll, kept for the log (COR-OP-21).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PoolRoll {
+    /// The d6 faces in the order rolled, explosions included.
+    pub dice: Vec<u32>,
+    /// The flat bonus added.
+    pub bonus: i32,
+    /// The sum of the dice plus the bonus.
+    pub total: i32,
+}
+
+/// The most extra dice a single exploding die may add (a runaway guard for scripted dice
+/// that only ever give 6).
+pub const MAX_EXPLOSIONS: usize = 20;
+
+/// Rolls `count` d6 from `slot` plus `bonus`; with `explode`, each 6 is rolled again and
+/// added (COR-39: firearm damage).
+pub fn roll(dice: &mut dyn Dice, slot: &'static str, count: u32, bonus: i32, explode: bool) -> PoolRoll {
+    let mut faces = Vec::new();
+    for _ in 0..count {
+        let mut face = dice.roll_for(6, slot);
+        faces.push(face);
+        let mut extra = 0;
+        while explode && face == 6 && extra < MAX_EXPLOSIONS {
+            face = dice.roll_for(6, slot);
+            faces.push(face);
+            extra += 1;
+        }
+    }
+    let sum: i64 = faces.iter().map(|&f| i64::from(f)).sum();
+    let total = i32::try_from(sum + i64::from(bonus)).unwrap_or(i32::MAX);
+    PoolRoll { dice: faces, bonus, total }
+}
