@@ -14,7 +14,11 @@ pub fn triggered(levels: u32) -> bool {
 /// The levels a hit adds to the critical and cyberware rolls: all of them (COR-OP-18), or
 /// its Wound levels alone under option `critical-levels wound`.
 pub fn hit_levels(hit: super::damage::Split, whole_hit: bool) -> u32 {
-    if whole_hit { hit.wound + hit.fatigue } else { hit.wound }
+    if whole_hit {
+        hit.wound + hit.fatigue
+    } else {
+        hit.wound
+    }
 }
 
 /// A line of the critical table (COR-41).

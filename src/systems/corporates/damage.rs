@@ -62,12 +62,22 @@ pub fn split(weapon: Weapon, levels: u32, odd_first: bool) -> Split {
         std::mem::swap(&mut big, &mut small);
     }
     match weapon {
-        Weapon::Unarmed | Weapon::Soft => Split { wound: 0, fatigue: levels },
-        Weapon::Blunt => Split { wound: small, fatigue: big },
-        Weapon::HardBlunt => Split { wound: big, fatigue: small },
-        Weapon::Cutting | Weapon::Thrusting | Weapon::Bullet | Weapon::Explosion => {
-            Split { wound: levels, fatigue: 0 }
-        }
+        Weapon::Unarmed | Weapon::Soft => Split {
+            wound: 0,
+            fatigue: levels,
+        },
+        Weapon::Blunt => Split {
+            wound: small,
+            fatigue: big,
+        },
+        Weapon::HardBlunt => Split {
+            wound: big,
+            fatigue: small,
+        },
+        Weapon::Cutting | Weapon::Thrusting | Weapon::Bullet | Weapon::Explosion => Split {
+            wound: levels,
+            fatigue: 0,
+        },
     }
 }
 

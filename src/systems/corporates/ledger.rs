@@ -65,7 +65,10 @@ pub struct Ledger {
 impl Ledger {
     /// A fresh ledger for a turn with `declared` actions.
     pub fn new(declared: u8) -> Ledger {
-        Ledger { declared, ..Ledger::default() }
+        Ledger {
+            declared,
+            ..Ledger::default()
+        }
     }
 
     /// The malus on the next action of `kind`: nothing on innate ones (COR-09); a double

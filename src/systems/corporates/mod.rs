@@ -6,8 +6,8 @@
 
 use crate::model::SystemId;
 
-pub mod cyber;
 pub mod critical;
+pub mod cyber;
 pub mod damage;
 pub mod fact;
 pub mod ledger;

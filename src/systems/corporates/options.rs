@@ -10,12 +10,20 @@ use super::text::refuse;
 /// Every option: key, accepted values, and the catalog key of what it changes.
 const OPTIONS: &[(&str, &str, &str)] = &[
     ("level-step", "1 to 20", "cor-option-level-step"),
-    ("announce", "lowest-first | highest-first", "cor-option-announce"),
+    (
+        "announce",
+        "lowest-first | highest-first",
+        "cor-option-announce",
+    ),
     ("survival-end", "turn | gm", "cor-option-survival-end"),
     ("no-lead", "simultaneous | reroll", "cor-option-no-lead"),
     ("double-malus", "0 to 5", "cor-option-double-malus"),
     ("odd-level", "first | second", "cor-option-odd-level"),
-    ("critical-levels", "hit | wound", "cor-option-critical-levels"),
+    (
+        "critical-levels",
+        "hit | wound",
+        "cor-option-critical-levels",
+    ),
     ("track-max", "none | 1 to 99", "cor-option-track-max"),
     ("confidence", "add | floor", "cor-option-confidence"),
 ];
@@ -37,10 +45,20 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
     let bad = |expected: &str| {
         Err(refuse(
             "cor-refuse-option-value",
-            &[("key", key.as_str().into()), ("expected", expected.into()), ("value", value.into())],
+            &[
+                ("key", key.as_str().into()),
+                ("expected", expected.into()),
+                ("value", value.into()),
+            ],
         ))
     };
-    let word = |words: &[&str]| if words.contains(&value) { Ok(()) } else { bad(&words.join(" | ")) };
+    let word = |words: &[&str]| {
+        if words.contains(&value) {
+            Ok(())
+        } else {
+            bad(&words.join(" | "))
+        }
+    };
     let number = |lo: u32, hi: u32| match value.parse::<u32>() {
         Ok(n) if (lo..=hi).contains(&n) => Ok(()),
         _ => bad(&format!("{lo}-{hi}")),
@@ -60,7 +78,10 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
             let known: Vec<_> = OPTIONS.iter().map(|o| o.0).collect();
             Err(refuse(
                 "cor-refuse-option-unknown",
-                &[("key", key.as_str().into()), ("known", known.join(", ").as_str().into())],
+                &[
+                    ("key", key.as_str().into()),
+                    ("known", known.join(", ").as_str().into()),
+                ],
             ))
         }
     }

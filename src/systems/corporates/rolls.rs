@@ -25,14 +25,38 @@ pub const BREAKDOWN: &str = "breakdown";
 
 /// Every roll the system declares, `what` as catalog keys.
 pub const ROLLS: &[RollSlot] = &[
-    slot(REACTION, 6, "cor-roll-reaction", "reaction=N,N,...", &["reaction", "survival"]),
+    slot(
+        REACTION,
+        6,
+        "cor-roll-reaction",
+        "reaction=N,N,...",
+        &["reaction", "survival"],
+    ),
     slot(CHECK, 6, "cor-roll-check", "check=N,N,...", &["roll"]),
     slot(DAMAGE, 6, "cor-roll-damage", "damage=N,N,...", &["damage"]),
     slot(SOAK, 6, "cor-roll-soak", "soak=N,N,...", &["damage"]),
-    slot(CRITICAL, 6, "cor-roll-critical", "critical=N,N", &["damage", "critical"]),
+    slot(
+        CRITICAL,
+        6,
+        "cor-roll-critical",
+        "critical=N,N",
+        &["damage", "critical"],
+    ),
     slot(FACE, 6, "cor-roll-face", "face=N", &["damage", "critical"]),
-    slot(CYBER, 100, "cor-roll-cyber", "cyber=N", &["damage", "cyber"]),
-    slot(BREAKDOWN, 6, "cor-roll-breakdown", "breakdown=N", &["damage", "cyber"]),
+    slot(
+        CYBER,
+        100,
+        "cor-roll-cyber",
+        "cyber=N",
+        &["damage", "cyber"],
+    ),
+    slot(
+        BREAKDOWN,
+        6,
+        "cor-roll-breakdown",
+        "breakdown=N",
+        &["damage", "cyber"],
+    ),
 ];
 
 const fn slot(
@@ -42,7 +66,14 @@ const fn slot(
     give: &'static str,
     verbs: &'static [&'static str],
 ) -> RollSlot {
-    RollSlot { key, sides, what, give, verbs, own_word: false }
+    RollSlot {
+        key,
+        sides,
+        what,
+        give,
+        verbs,
+        own_word: false,
+    }
 }
 
 /// Every die of a pool roll, kept for the log (COR-OP-21).
@@ -62,7 +93,13 @@ pub const MAX_EXPLOSIONS: usize = 20;
 
 /// Rolls `count` d6 from `slot` plus `bonus`; with `explode`, each 6 is rolled again and
 /// added (COR-39: firearm damage).
-pub fn roll(dice: &mut dyn Dice, slot: &'static str, count: u32, bonus: i32, explode: bool) -> PoolRoll {
+pub fn roll(
+    dice: &mut dyn Dice,
+    slot: &'static str,
+    count: u32,
+    bonus: i32,
+    explode: bool,
+) -> PoolRoll {
     let mut faces = Vec::new();
     for _ in 0..count {
         let mut face = dice.roll_for(6, slot);
@@ -76,5 +113,9 @@ pub fn roll(dice: &mut dyn Dice, slot: &'static str, count: u32, bonus: i32, exp
     }
     let sum: i64 = faces.iter().map(|&f| i64::from(f)).sum();
     let total = i32::try_from(sum + i64::from(bonus)).unwrap_or(i32::MAX);
-    PoolRoll { dice: faces, bonus, total }
+    PoolRoll {
+        dice: faces,
+        bonus,
+        total,
+    }
 }

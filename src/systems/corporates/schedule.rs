@@ -22,9 +22,15 @@ impl At {
     /// The segment after this one, in the next turn after segment 5 (COR-01).
     pub fn next(self) -> At {
         if self.segment >= SEGMENTS {
-            At { turn: self.turn + 1, segment: 1 }
+            At {
+                turn: self.turn + 1,
+                segment: 1,
+            }
         } else {
-            At { turn: self.turn, segment: self.segment + 1 }
+            At {
+                turn: self.turn,
+                segment: self.segment + 1,
+            }
         }
     }
 }
@@ -85,7 +91,10 @@ impl Schedule {
         distribution(count).map(|segments| Schedule {
             actions: segments
                 .iter()
-                .map(|&segment| Planned { segment, slot: Slot::Scheduled })
+                .map(|&segment| Planned {
+                    segment,
+                    slot: Slot::Scheduled,
+                })
                 .collect(),
         })
     }
@@ -99,7 +108,10 @@ impl Schedule {
             .copied()
             .filter(|p| p.segment < segment && p.slot != Slot::Scheduled)
             .collect();
-        actions.extend((segment.max(1)..=SEGMENTS).map(|s| Planned { segment: s, slot: Slot::Scheduled }));
+        actions.extend((segment.max(1)..=SEGMENTS).map(|s| Planned {
+            segment: s,
+            slot: Slot::Scheduled,
+        }));
         Schedule { actions }
     }
 
@@ -114,9 +126,15 @@ impl Schedule {
     /// pushed past segment 5 are lost (COR-05). Returns how many were lost, or `None` when
     /// nothing is left to delay.
     pub fn delay(&mut self, by: u8) -> Option<usize> {
-        let first = self.actions.iter().position(|p| p.slot == Slot::Scheduled)?;
+        let first = self
+            .actions
+            .iter()
+            .position(|p| p.slot == Slot::Scheduled)?;
         let mut lost = 0;
-        for p in self.actions[first..].iter_mut().filter(|p| p.slot == Slot::Scheduled) {
+        for p in self.actions[first..]
+            .iter_mut()
+            .filter(|p| p.slot == Slot::Scheduled)
+        {
             p.segment = p.segment.saturating_add(by);
             if p.segment > SEGMENTS {
                 p.slot = Slot::Lost;
@@ -130,7 +148,11 @@ impl Schedule {
     pub fn resolve(&mut self, segment: u8, substituted: bool) -> bool {
         match self.due(segment) {
             Some(i) => {
-                self.actions[i].slot = if substituted { Slot::Substituted } else { Slot::Done };
+                self.actions[i].slot = if substituted {
+                    Slot::Substituted
+                } else {
+                    Slot::Done
+                };
                 true
             }
             None => false,

@@ -37,7 +37,10 @@ pub struct Sudden {
 /// The outcome of a reaction roll `roll` against `difficulty` (COR-07).
 pub fn sudden(roll: i32, difficulty: i32) -> Sudden {
     let malus = u32::try_from(difficulty - roll).unwrap_or(0);
-    Sudden { malus, may_freeze: malus >= NO_REACTION_MARGIN }
+    Sudden {
+        malus,
+        may_freeze: malus >= NO_REACTION_MARGIN,
+    }
 }
 
 /// When survival mode starts (COR-11): this segment on a success (roll at least the

@@ -16,7 +16,10 @@ pub fn declare(count: u8) -> Result<Schedule, RuleError> {
     Schedule::declare(count).ok_or_else(|| {
         refuse(
             "cor-refuse-declared-count",
-            &[("count", u32::from(count).into()), ("max", u32::from(MAX_DECLARED).into())],
+            &[
+                ("count", u32::from(count).into()),
+                ("max", u32::from(MAX_DECLARED).into()),
+            ],
         )
     })
 }
@@ -27,5 +30,7 @@ pub fn delay(schedule: &mut Schedule, by: u8) -> Result<usize, RuleError> {
     if by == 0 {
         return Err(refuse("cor-refuse-delay-zero", &[]));
     }
-    schedule.delay(by).ok_or_else(|| refuse("cor-refuse-nothing-to-delay", &[]))
+    schedule
+        .delay(by)
+        .ok_or_else(|| refuse("cor-refuse-nothing-to-delay", &[]))
 }

@@ -29,7 +29,11 @@ fn cor_01_a_turn_is_five_segments_and_segment_5_leads_to_the_next_turn() {
 fn cor_02_each_kind_costs_what_its_row_says() {
     let mut ledger = Ledger::new(2);
     assert_eq!(ledger.malus(Kind::Declared, false, 0).total(), 1);
-    assert_eq!(ledger.malus(Kind::Innate, false, 0).total(), 0, "innate: no malus");
+    assert_eq!(
+        ledger.malus(Kind::Innate, false, 0).total(),
+        0,
+        "innate: no malus"
+    );
     ledger.took(Kind::Innate);
     ledger.took(Kind::Long);
     ledger.took(Kind::Declared);
@@ -47,11 +51,24 @@ fn cor_03_a_reaction_roll_sums_d6_and_counts_are_announced_lowest_first() {
     let r = roll(&mut d, REACTION, 3, 2, false);
     assert_eq!((r.dice.clone(), r.total), (vec![4, 2, 6], 14));
     let (a, b, c) = (CombatantId(1), CombatantId(2), CombatantId(3));
-    assert_eq!(announcement_order(&[(a, 14), (b, 9), (c, 20)], false), vec![b, a, c]);
-    assert_eq!(announcement_order(&[(a, 14), (b, 9), (c, 20)], true), vec![c, a, b]);
-    assert_eq!(announcement_order(&[(a, 9), (b, 9)], false), vec![a, b], "ties keep their order");
+    assert_eq!(
+        announcement_order(&[(a, 14), (b, 9), (c, 20)], false),
+        vec![b, a, c]
+    );
+    assert_eq!(
+        announcement_order(&[(a, 14), (b, 9), (c, 20)], true),
+        vec![c, a, b]
+    );
+    assert_eq!(
+        announcement_order(&[(a, 9), (b, 9)], false),
+        vec![a, b],
+        "ties keep their order"
+    );
     // −1d per declared action beyond the first.
-    assert_eq!((declared_malus(0), declared_malus(1), declared_malus(3)), (0, 0, 2));
+    assert_eq!(
+        (declared_malus(0), declared_malus(1), declared_malus(3)),
+        (0, 0, 2)
+    );
 }
 
 #[test]
@@ -59,7 +76,10 @@ fn cor_04_the_distribution_table() {
     assert_eq!(distribution(0), Some(&[][..]));
     assert_eq!(distribution(6), None);
     assert!(text::declare(6).is_err());
-    assert_eq!(text::declare(2).map(|s| s.scheduled()).ok(), Some(vec![2, 4]));
+    assert_eq!(
+        text::declare(2).map(|s| s.scheduled()).ok(),
+        Some(vec![2, 4])
+    );
 }
 
 #[test]
@@ -79,7 +99,13 @@ fn cor_05_a_delay_shifts_the_rest_and_loses_those_past_segment_5() {
     assert!(s.resolve(3, false));
     // Only what is still scheduled moves; the one done stays in segment 3.
     assert_eq!(s.delay(1), Some(1));
-    assert_eq!(s.actions[0], super::schedule::Planned { segment: 3, slot: Slot::Done });
+    assert_eq!(
+        s.actions[0],
+        super::schedule::Planned {
+            segment: 3,
+            slot: Slot::Done
+        }
+    );
     assert_eq!(s.actions[1].slot, Slot::Lost);
     assert_eq!(s.delay(1), None, "nothing left to delay");
     assert!(text::delay(&mut s, 1).is_err());
@@ -114,9 +140,17 @@ fn cor_06_undeclared_actions_weigh_on_later_ones_unless_substituted() {
 #[test]
 fn cor_ex_07_an_undeclared_dodge_in_segment_2() {
     let mut ledger = Ledger::new(3);
-    assert_eq!(ledger.malus(Kind::Undeclared, false, 0).total(), 2, "the dodge at −2d");
+    assert_eq!(
+        ledger.malus(Kind::Undeclared, false, 0).total(),
+        2,
+        "the dodge at −2d"
+    );
     ledger.took(Kind::Undeclared);
-    assert_eq!(ledger.malus(Kind::Declared, false, 0).total(), 3, "segments 3 and 5 at −3d");
+    assert_eq!(
+        ledger.malus(Kind::Declared, false, 0).total(),
+        3,
+        "segments 3 and 5 at −3d"
+    );
 }
 
 #[test]
@@ -124,11 +158,19 @@ fn cor_ex_08_a_dodge_in_place_of_the_segment_3_action() {
     let mut ledger = Ledger::new(3);
     let mut s = Schedule::declare(3).unwrap();
     assert!(s.resolve(1, false));
-    assert_eq!(ledger.malus(Kind::Substitute, false, 0).total(), 2, "the dodge at −2d");
+    assert_eq!(
+        ledger.malus(Kind::Substitute, false, 0).total(),
+        2,
+        "the dodge at −2d"
+    );
     assert!(s.resolve(3, true));
     ledger.took(Kind::Substitute);
     assert_eq!(s.scheduled(), vec![5]);
-    assert_eq!(ledger.malus(Kind::Declared, false, 0).total(), 2, "segment 5 stays at −2d");
+    assert_eq!(
+        ledger.malus(Kind::Declared, false, 0).total(),
+        2,
+        "segment 5 stays at −2d"
+    );
 }
 
 #[test]
@@ -147,7 +189,15 @@ fn cor_08_the_ledger_sums_its_terms_and_keeps_a_floor() {
     ledger.took(Kind::Undeclared);
     ledger.situational = 1;
     let m = ledger.malus(Kind::Declared, true, 0);
-    assert_eq!(m, Malus { declared: 3, undeclared: 1, double: 1, situational: 1 });
+    assert_eq!(
+        m,
+        Malus {
+            declared: 3,
+            undeclared: 1,
+            double: 1,
+            situational: 1
+        }
+    );
     assert_eq!(m.total(), 6);
     assert_eq!(dice(8, 6, 0, true), 2);
     assert_eq!(dice(4, 6, 0, true), 1, "always at least 1d");
@@ -169,7 +219,10 @@ fn cor_09_innate_actions_cost_nothing_now_or_later() {
 
 #[test]
 fn cor_10_a_long_action_stops_only_at_a_turn_start_or_by_survival() {
-    let long = LongAction { started: at(2, 3), label: "first aid".into() };
+    let long = LongAction {
+        started: at(2, 3),
+        label: "first aid".into(),
+    };
     assert!(!long.may_stop(at(2, 4), false));
     assert!(!long.may_stop(at(3, 2), false));
     assert!(long.may_stop(at(3, 1), false));
@@ -181,7 +234,11 @@ fn cor_11_survival_mode_starts_now_or_next_segment_and_counts_as_five() {
     assert_eq!(SURVIVAL_DIFFICULTY, 15);
     assert_eq!(survival_start(15, SURVIVAL_DIFFICULTY, at(1, 2)), at(1, 2));
     assert_eq!(survival_start(14, SURVIVAL_DIFFICULTY, at(1, 2)), at(1, 3));
-    assert_eq!(survival_start(3, SURVIVAL_DIFFICULTY, at(1, 5)), at(2, 1), "into the next turn");
+    assert_eq!(
+        survival_start(3, SURVIVAL_DIFFICULTY, at(1, 5)),
+        at(2, 1),
+        "into the next turn"
+    );
     // COR-OP-03: it holds to the end of the turn it took effect in.
     assert!(survival_holds(at(2, 1), at(2, 5)));
     assert!(!survival_holds(at(1, 3), at(2, 1)));
@@ -206,9 +263,18 @@ fn cor_ex_02_survival_succeeding_in_segment_2() {
 
 #[test]
 fn cor_12_priority_in_a_segment() {
-    let declared = Side { declared: true, surprised: false };
-    let undeclared = Side { declared: false, surprised: false };
-    let surprised = Side { declared: true, surprised: true };
+    let declared = Side {
+        declared: true,
+        surprised: false,
+    };
+    let undeclared = Side {
+        declared: false,
+        surprised: false,
+    };
+    let surprised = Side {
+        declared: true,
+        surprised: true,
+    };
     assert!(!needs_rolls(declared, undeclared));
     assert_eq!(by_declared(declared, undeclared), Lead::First);
     assert_eq!(by_declared(undeclared, declared), Lead::Second);
@@ -248,8 +314,13 @@ fn cor_options_every_open_point_is_checked_with_its_default() {
     assert_eq!(options::double_malus(&state), 0);
     assert_eq!(options::track_max(&state), None);
     assert!(options::confidence_adds(&state));
-    for (k, v) in [("level-step", "3"), ("announce", "highest-first"), ("double-malus", "2"),
-        ("track-max", "8"), ("confidence", "floor")] {
+    for (k, v) in [
+        ("level-step", "3"),
+        ("announce", "highest-first"),
+        ("double-malus", "2"),
+        ("track-max", "8"),
+        ("confidence", "floor"),
+    ] {
         state.options.insert(k.into(), v.into());
     }
     assert_eq!(options::level_step(&state), 3);
