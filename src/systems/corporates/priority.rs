@@ -31,7 +31,12 @@ pub enum Lead {
 /// Whether the two sides must compare reaction rolls (COR-12); when not, [`by_declared`]
 /// says who leads.
 pub fn needs_rolls(a: Side, b: Side) -> bool {
-    (a.declared && b.declared) || (a.declared && a.surprised) || (b.declared && b.surprised)
+    match (a.declared, b.declared) {
+        (true, true) => true,
+        (true, false) => a.surprised,
+        (false, true) => b.surprised,
+        (false, false) => false,
+    }
 }
 
 /// Who leads without rolls: the only side with a declared action (COR-12); none when
