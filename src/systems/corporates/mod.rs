@@ -21,6 +21,8 @@ pub mod text;
 #[cfg(test)]
 mod damage_tests;
 #[cfg(test)]
+mod props_tests;
+#[cfg(test)]
 mod time_tests;
 
 /// The system's id (its key in saves and `fray new --rules`).

@@ -97,6 +97,27 @@ pub fn highest_first(state: &Encounter) -> bool {
     state.option_is("announce", "highest-first")
 }
 
+/// Survival mode ends with the turn it took effect in (COR-OP-03), not when the GM says.
+pub fn survival_to_turn_end(state: &Encounter) -> bool {
+    !state.option_is("survival-end", "gm")
+}
+
+/// No win by 5 calls for a new roll rather than simultaneous actions (COR-OP-04).
+pub fn reroll_without_lead(state: &Encounter) -> bool {
+    state.option_is("no-lead", "reroll")
+}
+
+/// The odd level of a 50/50 split goes to the first-listed track (COR-OP-17).
+pub fn odd_level_first(state: &Encounter) -> bool {
+    !state.option_is("odd-level", "second")
+}
+
+/// Critical and cyberware rolls add all the hit's levels, not its Wound levels alone
+/// (COR-OP-18).
+pub fn critical_whole_hit(state: &Encounter) -> bool {
+    !state.option_is("critical-levels", "wound")
+}
+
 /// The GM's malus on each half of a double action, besides the extra 1d (COR-OP-05): 0.
 pub fn double_malus(state: &Encounter) -> u8 {
     u8::try_from(state.option_number("double-malus", 0).clamp(0, 5)).unwrap_or(0)

@@ -50,7 +50,8 @@ pub fn survival_start(roll: i32, difficulty: i32, now: At) -> At {
 }
 
 /// Whether survival mode that started at `started` still holds at `at`: to the end of the
-/// turn it started in (COR-OP-03).
-pub fn survival_holds(started: At, at: At) -> bool {
-    at >= started && at.turn == started.turn
+/// turn it started in (COR-OP-03), or from then on until the GM ends it when not
+/// `to_turn_end` (option `survival-end gm`).
+pub fn survival_holds(started: At, at: At, to_turn_end: bool) -> bool {
+    at >= started && (!to_turn_end || at.turn == started.turn)
 }

@@ -240,9 +240,12 @@ fn cor_11_survival_mode_starts_now_or_next_segment_and_counts_as_five() {
         "into the next turn"
     );
     // COR-OP-03: it holds to the end of the turn it took effect in.
-    assert!(survival_holds(at(2, 1), at(2, 5)));
-    assert!(!survival_holds(at(1, 3), at(2, 1)));
-    assert!(!survival_holds(at(1, 3), at(1, 2)));
+    assert!(survival_holds(at(2, 1), at(2, 5), true));
+    assert!(!survival_holds(at(1, 3), at(2, 1), true));
+    assert!(!survival_holds(at(1, 3), at(1, 2), true));
+    // Option `survival-end gm`: it holds until the GM ends it.
+    assert!(survival_holds(at(1, 3), at(2, 1), false));
+    assert!(!survival_holds(at(1, 3), at(1, 2), false));
 }
 
 #[test]
@@ -314,6 +317,10 @@ fn cor_options_every_open_point_is_checked_with_its_default() {
     assert_eq!(options::double_malus(&state), 0);
     assert_eq!(options::track_max(&state), None);
     assert!(options::confidence_adds(&state));
+    assert!(options::survival_to_turn_end(&state));
+    assert!(!options::reroll_without_lead(&state));
+    assert!(options::odd_level_first(&state));
+    assert!(options::critical_whole_hit(&state));
     for (k, v) in [
         ("level-step", "3"),
         ("announce", "highest-first"),
@@ -328,4 +335,16 @@ fn cor_options_every_open_point_is_checked_with_its_default() {
     assert_eq!(options::double_malus(&state), 2);
     assert_eq!(options::track_max(&state), Some(8));
     assert!(!options::confidence_adds(&state));
+    for (k, v) in [
+        ("survival-end", "gm"),
+        ("no-lead", "reroll"),
+        ("odd-level", "second"),
+        ("critical-levels", "wound"),
+    ] {
+        state.options.insert(k.into(), v.into());
+    }
+    assert!(!options::survival_to_turn_end(&state));
+    assert!(options::reroll_without_lead(&state));
+    assert!(!options::odd_level_first(&state));
+    assert!(!options::critical_whole_hit(&state));
 }
