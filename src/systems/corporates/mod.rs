@@ -6,6 +6,7 @@
 
 use crate::model::SystemId;
 
+pub mod covering;
 pub mod critical;
 pub mod cyber;
 pub mod damage;
@@ -15,13 +16,17 @@ pub mod options;
 pub mod priority;
 pub mod rolls;
 pub mod schedule;
+pub mod shooting;
 pub mod survival;
+pub mod target;
 pub mod text;
 
 #[cfg(test)]
 mod damage_tests;
 #[cfg(test)]
 mod props_tests;
+#[cfg(test)]
+mod shooting_tests;
 #[cfg(test)]
 mod time_tests;
 
