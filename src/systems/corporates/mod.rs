@@ -12,17 +12,22 @@ pub mod cyber;
 pub mod damage;
 pub mod fact;
 pub mod ledger;
+pub mod melee;
+pub mod movement;
 pub mod options;
 pub mod priority;
 pub mod rolls;
 pub mod schedule;
 pub mod shooting;
+pub mod situations;
 pub mod survival;
 pub mod target;
 pub mod text;
 
 #[cfg(test)]
 mod damage_tests;
+#[cfg(test)]
+mod melee_tests;
 #[cfg(test)]
 mod props_tests;
 #[cfg(test)]
