@@ -45,7 +45,8 @@ impl Defender {
 /// The situation modifiers of an attack roll (COR-34).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Situation {
-    /// How many attackers face the defender: +1 each when 2 or more (COR-OP-15).
+    /// How many attackers face the defender: +1 each when 2 or more, or +1 per attacker
+    /// beyond the first (COR-OP-15).
     pub attackers: u32,
     /// The attacker is on higher ground: +2.
     pub attacker_higher: bool,
@@ -56,12 +57,12 @@ pub struct Situation {
 }
 
 impl Situation {
-    /// The sum of the modifiers (COR-34).
-    pub fn modifier(self) -> i32 {
-        let crowd = if self.attackers >= 2 {
-            self.attackers as i32
-        } else {
-            0
+    /// The sum of the modifiers (COR-34); `count_all` is the COR-OP-15 default.
+    pub fn modifier(self, count_all: bool) -> i32 {
+        let crowd = match self.attackers {
+            0 | 1 => 0,
+            n if count_all => n as i32,
+            n => n as i32 - 1,
         };
         crowd + if self.attacker_higher { 2 } else { 0 } + if self.back_turned { 5 } else { 0 }
             - if self.defender_higher { 2 } else { 0 }

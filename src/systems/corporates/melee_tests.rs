@@ -137,19 +137,20 @@ fn cor_34_defense_and_cor_ex_17() {
         attackers: 1,
         ..Situation::default()
     };
-    assert_eq!(one.modifier(), 0);
+    assert_eq!(one.modifier(true), 0);
     let all = Situation {
         attackers: 3,
         attacker_higher: true,
         back_turned: true,
         defender_higher: false,
     };
-    assert_eq!(all.modifier(), 10);
+    assert_eq!(all.modifier(true), 10);
+    assert_eq!(all.modifier(false), 9, "COR-OP-15 extra");
     let low = Situation {
         defender_higher: true,
         ..Situation::default()
     };
-    assert_eq!(low.modifier(), -2);
+    assert_eq!(low.modifier(true), -2);
 }
 
 #[test]

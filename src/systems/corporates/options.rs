@@ -1,5 +1,6 @@
 //! Per-encounter options: the tracker defaults of the open points the first slice touches
-//! (COR-OP-01 to COR-OP-05, COR-OP-17 to COR-OP-19, COR-OP-21), each overridable by the GM
+//! (COR-OP-01 to COR-OP-05, COR-OP-09, COR-OP-10, COR-OP-12 to COR-OP-15, COR-OP-17 to
+//! COR-OP-19, COR-OP-21), each overridable by the GM
 //! with `option KEY VALUE` once the plug-in is wired.
 
 use crate::engine::RuleError;
@@ -26,6 +27,12 @@ const OPTIONS: &[(&str, &str, &str)] = &[
     ),
     ("track-max", "none | 1 to 99", "cor-option-track-max"),
     ("confidence", "add | floor", "cor-option-confidence"),
+    ("burst-cap", "rounds | none", "cor-option-burst-cap"),
+    ("fall-sign", "harder | easier", "cor-option-fall-sign"),
+    ("stray", "at-most | below", "cor-option-stray"),
+    ("draw-dice", "0 to 1", "cor-option-draw-dice"),
+    ("dodge-shots", "replace | none", "cor-option-dodge-shots"),
+    ("gang", "all | extra", "cor-option-gang"),
 ];
 
 /// Every option: key, accepted values, and what it changes in the current language.
@@ -74,6 +81,12 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
         "track-max" if value == "none" => Ok(()),
         "track-max" => number(1, 99),
         "confidence" => word(&["add", "floor"]),
+        "burst-cap" => word(&["rounds", "none"]),
+        "fall-sign" => word(&["harder", "easier"]),
+        "stray" => word(&["at-most", "below"]),
+        "draw-dice" => number(0, 1),
+        "dodge-shots" => word(&["replace", "none"]),
+        "gang" => word(&["all", "extra"]),
         _ => {
             let known: Vec<_> = OPTIONS.iter().map(|o| o.0).collect();
             Err(refuse(
@@ -135,4 +148,42 @@ pub fn track_max(state: &Encounter) -> Option<u32> {
 /// the French text's floor alone.
 pub fn confidence_adds(state: &Encounter) -> bool {
     !state.option_is("confidence", "floor")
+}
+
+/// A burst lands no more bullets than the rounds fired (COR-OP-09); `none` lifts the cap.
+pub fn burst_capped(state: &Encounter) -> bool {
+    !state.option_is("burst-cap", "none")
+}
+
+/// The falling table's modifiers make the shot harder (COR-OP-10); `easier` reads them as
+/// a difficulty decrease.
+pub fn fall_harder(state: &Encounter) -> bool {
+    !state.option_is("fall-sign", "easier")
+}
+
+/// The widest stray miss for an added difficulty (COR-OP-12): a miss by at most the added
+/// difficulty strays; `below` needs a miss strictly under it.
+pub fn stray_width(state: &Encounter, added: i32) -> i32 {
+    if state.option_is("stray", "below") {
+        added - 1
+    } else {
+        added
+    }
+}
+
+/// Dice a plain draw costs (COR-OP-13): 0, as any innate action; 1 follows the text as printed.
+pub fn draw_dice(state: &Encounter) -> u32 {
+    u32::try_from(state.option_number("draw-dice", 0).clamp(0, 1)).unwrap_or(0)
+}
+
+/// A dodge roll above a shot's difficulty replaces it (COR-OP-14); `none` leaves shots
+/// undodgeable by roll.
+pub fn dodge_replaces_shot(state: &Encounter) -> bool {
+    !state.option_is("dodge-shots", "none")
+}
+
+/// Several attackers give +1 each, all of them counted (COR-OP-15); `extra` counts only
+/// those beyond the first.
+pub fn gang_counts_all(state: &Encounter) -> bool {
+    !state.option_is("gang", "extra")
 }

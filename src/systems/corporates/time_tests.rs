@@ -304,13 +304,19 @@ fn cor_options_every_open_point_is_checked_with_its_default() {
         ("critical-levels", "wound", "all"),
         ("track-max", "none", "0"),
         ("confidence", "floor", "twice"),
+        ("burst-cap", "none", "3"),
+        ("fall-sign", "easier", "up"),
+        ("stray", "below", "under"),
+        ("draw-dice", "1", "2"),
+        ("dodge-shots", "none", "never"),
+        ("gang", "extra", "first"),
     ] {
         assert!(options::check(key, good).is_ok(), "{key} {good}");
         assert!(options::check(key, bad).is_err(), "{key} {bad}");
     }
     assert!(options::check("track-max", "12").is_ok());
     assert!(options::check("nonsense", "1").is_err());
-    assert_eq!(options::described().len(), 9);
+    assert_eq!(options::described().len(), 15);
     let mut state = Encounter::new(super::ID, "test");
     assert_eq!(options::level_step(&state), 5);
     assert!(!options::highest_first(&state));
@@ -321,12 +327,24 @@ fn cor_options_every_open_point_is_checked_with_its_default() {
     assert!(!options::reroll_without_lead(&state));
     assert!(options::odd_level_first(&state));
     assert!(options::critical_whole_hit(&state));
+    assert!(options::burst_capped(&state));
+    assert!(options::fall_harder(&state));
+    assert_eq!(options::stray_width(&state, 9), 9);
+    assert_eq!(options::draw_dice(&state), 0);
+    assert!(options::dodge_replaces_shot(&state));
+    assert!(options::gang_counts_all(&state));
     for (k, v) in [
         ("level-step", "3"),
         ("announce", "highest-first"),
         ("double-malus", "2"),
         ("track-max", "8"),
         ("confidence", "floor"),
+        ("burst-cap", "none"),
+        ("fall-sign", "easier"),
+        ("stray", "below"),
+        ("draw-dice", "1"),
+        ("dodge-shots", "none"),
+        ("gang", "extra"),
     ] {
         state.options.insert(k.into(), v.into());
     }
@@ -334,6 +352,12 @@ fn cor_options_every_open_point_is_checked_with_its_default() {
     assert!(options::highest_first(&state));
     assert_eq!(options::double_malus(&state), 2);
     assert_eq!(options::track_max(&state), Some(8));
+    assert!(!options::burst_capped(&state));
+    assert!(!options::fall_harder(&state));
+    assert_eq!(options::stray_width(&state, 9), 8);
+    assert_eq!(options::draw_dice(&state), 1);
+    assert!(!options::dodge_replaces_shot(&state));
+    assert!(!options::gang_counts_all(&state));
     assert!(!options::confidence_adds(&state));
     for (k, v) in [
         ("survival-end", "gm"),
