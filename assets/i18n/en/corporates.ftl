@@ -14,6 +14,7 @@ cor-roll-critical = the critical roll’s d6
 cor-roll-face = the face wound’s d6
 cor-roll-cyber = the cyberware hit’s d100
 cor-roll-breakdown = the cyberware breakdown’s d6
+cor-roll-bullets = the d6 for each extra bullet through covering fire
 
 cor-option-level-step = points of margin per level (COR-OP-01)
 cor-option-announce = which reaction roll announces its declared count first (COR-OP-02)

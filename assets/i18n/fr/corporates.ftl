@@ -14,6 +14,7 @@ cor-roll-critical = le d6 du jet de dommages critiques
 cor-roll-face = le d6 de la blessure au visage
 cor-roll-cyber = le d100 de la cybernétique touchée
 cor-roll-breakdown = le d6 de la panne cybernétique
+cor-roll-bullets = le d6 de chaque balle de plus sous un tir de couverture
 
 cor-option-level-step = points de marge par niveau (COR-OP-01)
 cor-option-announce = quel jet de réaction annonce le premier ses actions déclarées (COR-OP-02)

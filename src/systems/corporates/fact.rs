@@ -1,5 +1,5 @@
 //! The Corporates rules' own facts, as a record will write them once the plug-in is wired:
-//! every die and every term, for the transcript (COR-01 to COR-12, COR-39 to COR-42).
+//! every die and every term, for the transcript (COR-01 to COR-12, COR-19 to COR-23, COR-34, COR-39 to COR-42).
 
 use serde::{Deserialize, Serialize};
 
@@ -13,6 +13,7 @@ use super::ledger::{Kind, Malus};
 use super::priority::Lead;
 use super::rolls::PoolRoll;
 use super::schedule::At;
+use super::shooting::Difficulty;
 
 /// A fact only the Corporates rules write.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -144,6 +145,68 @@ pub enum CorporatesFact {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         status: Option<(Status, u32)>,
     },
+    /// A shot: its difficulty term by term, the roll, and each bullet's margin (COR-16 to
+    /// COR-28); a single shot has at most one margin, a burst one per bullet (COR-23).
+    Shot {
+        /// Who shot.
+        shooter: CombatantId,
+        /// At whom.
+        target: CombatantId,
+        /// The difficulty's terms.
+        difficulty: Difficulty,
+        /// The shot's roll.
+        roll: PoolRoll,
+        /// The margin of each bullet that hit.
+        margins: Vec<i32>,
+    },
+    /// An acquisition roll while aiming (COR-19).
+    Acquired {
+        /// Who aims.
+        who: CombatantId,
+        /// At whom.
+        target: CombatantId,
+        /// Whether it succeeded.
+        success: bool,
+        /// The raw bonus after it, before the cap.
+        raw: i32,
+    },
+    /// Covering fire begun, with its firepower (COR-21).
+    Covering {
+        /// Who fires.
+        who: CombatantId,
+        /// The firepower.
+        firepower: i32,
+        /// Metres covered.
+        metres: u32,
+        /// Whether it was halved for being under fire.
+        under_fire: bool,
+    },
+    /// Bullets hitting someone moving through covering fire (COR-22).
+    Riddled {
+        /// Who was hit.
+        who: CombatantId,
+        /// The d6 rolled for extra bullets.
+        d6: Vec<u32>,
+        /// How many bullets hit.
+        bullets: u32,
+    },
+    /// A melee attack against a defense score, and the dodge if any (COR-32, COR-34).
+    Struck {
+        /// Who attacked.
+        attacker: CombatantId,
+        /// Who defended.
+        defender: CombatantId,
+        /// The attack roll.
+        attack: PoolRoll,
+        /// The defense score.
+        defense: i32,
+        /// The dodge roll, if the defender dodged.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        dodge: Option<PoolRoll>,
+        /// The margin when the blow landed.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        margin: Option<i32>,
+    },
 }
 
 impl OwnFact for CorporatesFact {
@@ -151,6 +214,17 @@ impl OwnFact for CorporatesFact {
         use CorporatesFact as F;
         match self {
             F::Led { first, second, .. } => vec![*first, *second],
+            F::Shot {
+                shooter, target, ..
+            }
+            | F::Acquired {
+                who: shooter,
+                target,
+                ..
+            } => vec![*shooter, *target],
+            F::Struck {
+                attacker, defender, ..
+            } => vec![*attacker, *defender],
             F::Reacted { who, .. }
             | F::Declared { who, .. }
             | F::Delayed { who, .. }
@@ -160,7 +234,9 @@ impl OwnFact for CorporatesFact {
             | F::LongBegun { who, .. }
             | F::Hurt { who, .. }
             | F::Critical { who, .. }
-            | F::Cyber { who, .. } => vec![*who],
+            | F::Cyber { who, .. }
+            | F::Covering { who, .. }
+            | F::Riddled { who, .. } => vec![*who],
         }
     }
 }

@@ -23,6 +23,9 @@ pub const CYBER: &str = "cyber";
 /// The cyberware breakdown's d6 (COR-42).
 pub const BREAKDOWN: &str = "breakdown";
 
+/// A d6 for each extra bullet hitting someone moving through covering fire (COR-22).
+pub const BULLETS: &str = "bullets";
+
 /// Every roll the system declares, `what` as catalog keys.
 pub const ROLLS: &[RollSlot] = &[
     slot(
@@ -56,6 +59,13 @@ pub const ROLLS: &[RollSlot] = &[
         "cor-roll-breakdown",
         "breakdown=N",
         &["damage", "cyber"],
+    ),
+    slot(
+        BULLETS,
+        6,
+        "cor-roll-bullets",
+        "bullets=N,N,...",
+        &["cover"],
     ),
 ];
 

@@ -2,17 +2,20 @@
 //! bands, snap and reflex shots, aiming (acquisition), point blank, and burst fire's hits.
 //! Covering fire and the target modifiers are in `covering` and `target`.
 
+use serde::{Deserialize, Serialize};
+
 /// One named term of a shot's difficulty: a stable label (the log writes it out) and a value.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Term {
     /// What the term is, e.g. `range`, `snap`, `size`.
-    pub label: &'static str,
+    pub label: String,
     /// What it adds to the difficulty (negative lowers it).
     pub value: i32,
 }
 
 /// A shot's difficulty built from named terms, kept in the order they were added.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
 pub struct Difficulty {
     terms: Vec<Term>,
 }
@@ -25,8 +28,11 @@ impl Difficulty {
 
     /// The same difficulty with one more term; a zero term is kept so the log shows it.
     #[must_use]
-    pub fn with(mut self, label: &'static str, value: i32) -> Self {
-        self.terms.push(Term { label, value });
+    pub fn with(mut self, label: &str, value: i32) -> Self {
+        self.terms.push(Term {
+            label: label.to_owned(),
+            value,
+        });
         self
     }
 

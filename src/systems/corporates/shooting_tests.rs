@@ -33,7 +33,11 @@ fn cor_16_difficulty_keeps_each_term_with_its_label() {
         .with("point-blank", point_blank(2))
         .with("size", 0);
     assert_eq!(d.total(), 13);
-    let labels: Vec<_> = d.terms().iter().map(|t| (t.label, t.value)).collect();
+    let labels: Vec<_> = d
+        .terms()
+        .iter()
+        .map(|t| (t.label.as_str(), t.value))
+        .collect();
     assert_eq!(
         labels,
         [("range", 15), ("snap", 3), ("point-blank", -5), ("size", 0)]
@@ -263,4 +267,49 @@ fn cor_15_combat_movement() {
     assert_eq!(combat_movement(3, 5, true), Some((3, 4)));
     assert_eq!(combat_movement(3, 0, true), Some((3, 0)));
     assert_eq!(combat_movement(3, 5, false), None, "no room");
+}
+
+#[test]
+fn cor_shot_facts_keep_the_difficulty_terms_and_read_back() {
+    use crate::engine::{Dice, ScriptedDice};
+    use crate::model::CombatantId;
+    use crate::rules::OwnFact;
+
+    use super::fact::CorporatesFact;
+    use super::rolls::{BULLETS, CHECK, ROLLS, roll};
+
+    let mut d = ScriptedDice::new([6, 5, 4, 6, 1, 1, 4]);
+    let shot = roll(&mut d, CHECK, 4, 6, false);
+    assert_eq!(shot.total, 27);
+    let difficulty = Difficulty::from_range(Range::Medium).with("size", Size::Crouching.modifier());
+    let fact = CorporatesFact::Shot {
+        shooter: CombatantId(1),
+        target: CombatantId(3),
+        margins: burst_margins(shot.total, difficulty.burst_total(2), 3),
+        difficulty,
+        roll: shot,
+    };
+    let json = serde_json::to_string(&fact).unwrap();
+    assert!(json.starts_with(r#"{"event":"shot""#), "{json}");
+    assert!(json.contains(r#"{"label":"size","value":3}"#), "{json}");
+    assert!(json.contains(r#""margins":[11]"#), "{json}");
+    let back: CorporatesFact = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, fact);
+    assert_eq!(fact.combatants(), vec![CombatantId(1), CombatantId(3)]);
+    // COR-22: the mover's d6 for extra bullets come from their own slot.
+    let faces: Vec<u32> = (0..3).map(|_| d.roll_for(6, BULLETS)).collect();
+    let riddled = CorporatesFact::Riddled {
+        who: CombatantId(3),
+        bullets: bullets_hitting(faces.iter().map(|&f| f as u8), 5),
+        d6: faces,
+    };
+    assert_eq!(
+        serde_json::from_str::<CorporatesFact>(&serde_json::to_string(&riddled).unwrap()).unwrap(),
+        riddled
+    );
+    assert!(matches!(
+        riddled,
+        CorporatesFact::Riddled { bullets: 3, .. }
+    ));
+    assert!(ROLLS.iter().any(|s| s.key == BULLETS && s.sides == 6));
 }
