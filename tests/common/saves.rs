@@ -32,6 +32,13 @@ pub fn example_combatant() -> fray::model::Combatant {
         .unwrap_or_else(|| panic!("the example adds someone"))
 }
 
+/// A copy of the shipped example `name` in a fresh folder, and its path there.
+pub fn shipped(name: &str) -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let to = copy_example(name, dir.path(), name);
+    (dir, to)
+}
+
 /// A copy of the shipped example `name` as `as_name` in `dir`; its path.
 pub fn copy_example(name: &str, dir: &Path, as_name: &str) -> std::path::PathBuf {
     let to = dir.join(as_name);
