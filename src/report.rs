@@ -10,7 +10,10 @@ use crate::model::{
 };
 
 pub mod pool;
+mod time_words;
 pub mod words;
+
+pub use time_words::TimeWords;
 
 pub use pool::{DiscardLine, TokenSheet};
 
@@ -76,50 +79,6 @@ pub trait SystemReport: Sync {
     fn show_text(&self, report: &Report) -> Option<String> {
         let _ = report;
         None
-    }
-}
-
-/// The catalog keys of the words an export uses for a system's time. Each takes the
-/// arguments of the default key it replaces (`round`, `rounds`, `phase`, `name`); a key may
-/// leave one out (a Turn of Narrations has no phase number to say).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TimeWords {
-    /// The line giving the number of rounds fought (`rounds`).
-    pub rounds_line: &'static str,
-    /// A round's heading (`round`).
-    pub round: &'static str,
-    /// The actions' heading.
-    pub actions: &'static str,
-    /// The heading of a round's end.
-    pub round_end: &'static str,
-    /// The heading of one marker's turn (`phase`, `name`).
-    pub turn: &'static str,
-    /// Where the fight stands: actions under way at a phase (`round`, `phase`).
-    pub standing_at: &'static str,
-    /// Where the fight stands: actions under way (`round`).
-    pub standing_actions: &'static str,
-    /// Where the fight stands: the round's end (`round`).
-    pub standing_round_end: &'static str,
-}
-
-impl TimeWords {
-    /// Rounds, actions and phases: the shared words.
-    pub const ROUNDS: TimeWords = TimeWords {
-        rounds_line: "export-rounds-line",
-        round: "export-heading-round",
-        actions: "export-heading-actions",
-        round_end: "export-heading-round-end",
-        turn: "export-heading-turn",
-        standing_at: "export-standing-actions-at",
-        standing_actions: "export-standing-actions",
-        standing_round_end: "export-standing-round-end",
-    };
-
-    /// The words of the system `key` names (the shared ones for an unknown key).
-    pub fn of(key: &str) -> TimeWords {
-        SystemId::from_key(key).map_or(TimeWords::ROUNDS, |s| {
-            crate::rules::system(s).report().time_words()
-        })
     }
 }
 

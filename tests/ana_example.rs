@@ -37,10 +37,7 @@ fn shipped_path() -> PathBuf {
 
 /// The example save, copied into a fresh folder.
 fn shipped() -> (tempfile::TempDir, PathBuf) {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let to = dir.path().join(SAVE);
-    std::fs::copy(shipped_path(), &to).expect("copy");
-    (dir, to)
+    common::saves::shipped(SAVE)
 }
 
 fn saved() -> Timeline {

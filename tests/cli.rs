@@ -372,3 +372,35 @@ fn exit_statuses_match_the_readme() {
     let out = fray(dir.path(), &["check", "z"], "");
     assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
 }
+
+/// `fray rules` lines its columns up whatever the longest key: the systems' titles, and
+/// each bestiary's sides (Anarchy has `security-hacker`).
+#[test]
+fn rules_columns_line_up_past_long_keys() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let column_of = |text: &str, word: &str| -> Vec<usize> {
+        text.lines()
+            .filter_map(|l| l.find(word).map(|at| l[..at].chars().count()))
+            .collect()
+    };
+    let list = common::cli::text(&common::cli::fray(dir.path(), &["rules"]).stdout);
+    // Where each title starts: after the key and the spaces that pad it.
+    let starts: Vec<usize> = list
+        .lines()
+        .map(|l| {
+            let key = l.find(' ').unwrap_or(l.len());
+            l.len() - l[key..].trim_start().len()
+        })
+        .collect();
+    assert!(
+        starts.len() >= 4 && starts.windows(2).all(|w| w[0] == w[1]),
+        "{list}"
+    );
+    let anarchy =
+        common::cli::text(&common::cli::fray(dir.path(), &["rules", "sr-anarchy"]).stdout);
+    let sides = column_of(&anarchy, " enemy ");
+    assert!(
+        sides.len() >= 5 && sides.windows(2).all(|w| w[0] == w[1]),
+        "{anarchy}"
+    );
+}

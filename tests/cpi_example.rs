@@ -4,7 +4,7 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use common::replay_app::{app_on, screen_of};
 use fray::engine::Timeline;
@@ -22,16 +22,7 @@ const SAVE: &str = "cpi-alley.fray.jsonl";
 
 /// The example save, copied into a fresh folder.
 fn shipped() -> (tempfile::TempDir, PathBuf) {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let to = dir.path().join(SAVE);
-    std::fs::copy(
-        Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("saves")
-            .join(SAVE),
-        &to,
-    )
-    .expect("copy");
-    (dir, to)
+    common::saves::shipped(SAVE)
 }
 
 fn render(app: &App) -> String {

@@ -11,8 +11,8 @@ use std::path::{Path, PathBuf};
 
 use common::english::Audit;
 use common::french_screens::{
-    Screens, assert_no_english, every_key, fight_on, panes, play_lines, press, save_of, send_lines,
-    try_lines, type_text,
+    ALL_KEYS, Screens, assert_no_english, every_key, fight_on, panes, play_lines, press, save_of,
+    send_lines, try_lines, type_text,
 };
 use common::replay_app::app_on;
 use fray::engine::Header;
@@ -68,8 +68,6 @@ fn prompt(screens: &mut Screens, app: &mut App, name: &str) {
 }
 
 /// Letters no fight key of either system uses stay for last: they only show the
-/// "not a key" message; `q` (quit) is left out.
-const ALL_KEYS: &str = "abcdefghijklmnoprstuvwxyzABCDFGHIJKLMNOPQRSTUVWXYZ+-=!/";
 
 #[test]
 fn the_english_list_holds_the_words_a_french_screen_must_not_show() {

@@ -8,12 +8,12 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use common::english::Audit;
 use common::french_screens::{
-    Screens, assert_no_english, every_key, fight_on, panes, play_lines, press, replay_and_watch,
-    save_of, send_lines, try_lines, type_text,
+    ALL_KEYS, Screens, assert_no_english, every_key, fight_on, panes, play_lines, press,
+    replay_and_watch, save_of, send_lines, try_lines, type_text,
 };
 use fray::engine::Header;
 use fray::i18n::{Lang, with_lang};
@@ -24,26 +24,14 @@ const SAVE: &str = "cpi-alley.fray.jsonl";
 /// The example fight up to Vic's first shot: initiative rolled, actions chosen.
 const ALLEY_OPENING: usize = 8;
 
-/// Every letter and sign a fight key may use (`q`, quit, aside).
-const ALL_KEYS: &str = "abcdefghijklmnoprstuvwxyzABCDFGHIJKLMNOPQRSTUVWXYZ+-=!/";
-
 /// The keys of the dice given at the table (`tie=7`), which the log repeats as typed.
 fn table_dice_keys() -> Vec<&'static str> {
-    fray::systems::cyberpunk::rolls::ROLLS
-        .iter()
-        .map(|r| r.key)
-        .collect()
+    common::french_screens::slot_keys(fray::systems::cyberpunk::ID)
 }
 
 /// The example save, copied into a fresh folder.
 fn shipped() -> (tempfile::TempDir, PathBuf) {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let from = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("saves")
-        .join(SAVE);
-    let to = dir.path().join(SAVE);
-    std::fs::copy(from, &to).expect("copy");
-    (dir, to)
+    common::saves::shipped(SAVE)
 }
 
 /// The `:` line: bad lines, French ones, completion, help; each drawn typed and sent.

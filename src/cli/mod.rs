@@ -402,8 +402,14 @@ fn upgrade(path: &Path) -> Result<ExitCode> {
 
 fn rules_list(system: Option<&str>) -> Result<ExitCode> {
     let Some(key) = system else {
+        let width = SystemId::all()
+            .iter()
+            .map(|id| id.key().len())
+            .max()
+            .unwrap_or(0)
+            .max(14);
         for id in SystemId::all() {
-            outln!("{:<14} {}", id.key(), rules::system(id).title());
+            outln!("{:<width$} {}", id.key(), rules::system(id).title());
         }
         return Ok(ExitCode::SUCCESS);
     };
@@ -417,10 +423,18 @@ fn rules_list(system: Option<&str>) -> Result<ExitCode> {
         outln!("  {k:<20} {values:<26} {what}");
     }
     outln!("\n{}", text::rules_bestiary());
-    for t in &system.bestiary().templates {
+    let templates = &system.bestiary().templates;
+    // The keys' column as wide as the longest key, 12 at least.
+    let width = templates
+        .iter()
+        .map(|t| t.key.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(12);
+    for t in templates {
         let note = crate::safe_text::escape(t.note_shown());
         let side = crate::narrate::side_word(t.side);
-        outln!("  {:<12} {side:<12} {note}", t.key);
+        outln!("  {:<width$} {side:<12} {note}", t.key);
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -211,3 +211,16 @@ pub fn replay_and_watch(screens: &mut Screens, save: &Path) {
     press(&mut app, KeyCode::Char('?'));
     screens.draw("watch, key overlay", &app, 160, 48);
 }
+
+/// Every letter and sign a fight key may use (`q`, quit, aside).
+pub const ALL_KEYS: &str = "abcdefghijklmnoprstuvwxyzABCDFGHIJKLMNOPQRSTUVWXYZ+-=!/";
+
+/// The keys of the dice a system lets the table give (`pool=5,6`), which the log repeats
+/// as typed.
+pub fn slot_keys(system: fray::model::SystemId) -> Vec<&'static str> {
+    fray::rules::system(system)
+        .rolls()
+        .iter()
+        .map(|r| r.key)
+        .collect()
+}

@@ -8,10 +8,12 @@ use fray::engine::{Event, Record};
 use fray::store::{LineProblem, Loaded, SET_ASIDE_COMMAND, StoreError, crc32, load};
 
 /// The example saves shipped in `saves/`.
-pub const EXAMPLES: [&str; 3] = [
+pub const EXAMPLES: [&str; 5] = [
     "polaris-demo.fray.jsonl",
     "polaris-three-rounds.fray.jsonl",
     "sr-firefight.fray.jsonl",
+    "cpi-alley.fray.jsonl",
+    "ana-docks.fray.jsonl",
 ];
 
 /// The first combatant the three-round example adds (a full Polaris sheet), to build
@@ -28,6 +30,13 @@ pub fn example_combatant() -> fray::model::Combatant {
             _ => None,
         })
         .unwrap_or_else(|| panic!("the example adds someone"))
+}
+
+/// A copy of the shipped example `name` in a fresh folder, and its path there.
+pub fn shipped(name: &str) -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let to = copy_example(name, dir.path(), name);
+    (dir, to)
 }
 
 /// A copy of the shipped example `name` as `as_name` in `dir`; its path.

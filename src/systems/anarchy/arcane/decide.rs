@@ -1,15 +1,14 @@
 //! Deciding the magic and Matrix commands (ANA-12 to ANA-20): the facts, every die in
 //! them, and the shared events that change the state. Pure.
 
-use crate::engine::{Dice, EndReason, Event, RuleError};
+use crate::engine::{Dice, Event, RuleError};
 use crate::model::{CombatantId, Condition, Encounter, Expiry};
 use crate::rules::names::resolve;
 
-use super::super::decide::test::{Prepared, prepare};
 use super::super::decide::{gm, sheet};
 use super::super::fact::AnarchyFact;
 use super::super::points::{self, Spend, Spender};
-use super::super::pool::{PoolRoll, PoolSpec};
+use super::super::pool::PoolRoll;
 use super::super::rolls;
 use super::super::text::refuse;
 use super::command::{ArcaneCommand as C, SpellKind};
@@ -17,6 +16,7 @@ use super::fact::{ArcaneFact, Defense};
 use super::magic::{self, Category, DrainRule, Source, counterspelled};
 use super::matrix::{self, Entering, Hacked, Range};
 use super::options;
+use super::decide_state::*;
 use super::slots::*;
 use super::{convergence, magic::defense_pool};
 
@@ -441,119 +441,5 @@ fn converge(
             name: SURVEILLANCE.into(),
             value: watched.points,
         });
-    }
-}
-
-/// Refuses a matrix action while rebooting (ANA-19).
-fn check_matrix(state: &Encounter, id: CombatantId) -> Result<(), RuleError> {
-    convergence::check_not_rebooting(held(state, id, REBOOTING, None))
-}
-
-/// The actor's own pool, made ready as for any test (bought dice, a bought glitch die, the
-/// wound modifier: ANA-05, ANA-21); the counters it uses up go into `out`.
-fn own_pool(
-    state: &Encounter,
-    id: CombatantId,
-    n: u8,
-    dice: &mut dyn Dice,
-    out: &mut Vec<Event>,
-) -> (PoolRoll, u8) {
-    let ready = state
-        .combatant(id)
-        .map_or_else(|| Prepared { dice: n, ..Prepared::default() }, |c| prepare(state, c, n));
-    out.extend(ready.events);
-    let roll = PoolSpec {
-        dice: ready.dice,
-        glitch: ready.glitch,
-        ..PoolSpec::default()
-    }
-    .roll(dice);
-    (roll, ready.wounds)
-}
-
-fn rolled(n: u8, dice: &mut dyn Dice, slot: &'static str) -> PoolRoll {
-    PoolRoll {
-        dice: rolls::d6s(dice, slot, n),
-        glitch: None,
-        complications: Vec::new(),
-        hit: super::super::pool::HIT,
-        glitch_hit: None,
-    }
-}
-
-fn opposed(n: u8, dice: &mut dyn Dice) -> PoolRoll {
-    rolled(n, dice, OPPOSED)
-}
-
-/// A target's defense roll, with its wound modifier and bought dice (ANA-21, ANA-05).
-fn defended(
-    state: &Encounter,
-    id: CombatantId,
-    n: u8,
-    dice: &mut dyn Dice,
-    out: &mut Vec<Event>,
-) -> (PoolRoll, u8) {
-    let ready = state
-        .combatant(id)
-        .map_or_else(|| Prepared { dice: n, ..Prepared::default() }, |c| prepare(state, c, n));
-    out.extend(ready.events);
-    let mut roll = rolled(ready.dice, dice, DEFENSE);
-    if ready.glitch {
-        roll.glitch = Some(rolls::d6(dice, rolls::GLITCH));
-    }
-    (roll, ready.wounds)
-}
-
-fn stun(who: CombatantId, boxes: i32) -> Event {
-    Event::MonitorMarked {
-        who,
-        track: STUN.into(),
-        boxes: u16::try_from(boxes.max(0)).unwrap_or(u16::MAX),
-    }
-}
-
-fn find<'a>(
-    state: &'a Encounter,
-    id: CombatantId,
-    name: &str,
-    target: Option<CombatantId>,
-) -> Option<&'a Condition> {
-    state
-        .combatant(id)?
-        .conditions
-        .iter()
-        .find(|k| k.is(name, target))
-}
-
-fn holds(state: &Encounter, id: CombatantId, name: &str, target: Option<CombatantId>) -> bool {
-    find(state, id, name, target).is_some()
-}
-
-fn held(
-    state: &Encounter,
-    id: CombatantId,
-    name: &str,
-    target: Option<CombatantId>,
-) -> Option<i32> {
-    find(state, id, name, target).map(|k| k.value.unwrap_or(1))
-}
-
-fn added(who: CombatantId, name: &str, target: Option<CombatantId>, value: Option<i32>) -> Event {
-    Event::ConditionAdded {
-        who,
-        condition: Condition {
-            value,
-            target,
-            ..Condition::manual(name)
-        },
-    }
-}
-
-fn ended(who: CombatantId, name: &str, target: Option<CombatantId>) -> Event {
-    Event::ConditionEnded {
-        who,
-        name: name.to_string(),
-        reason: EndReason::Removed,
-        target,
     }
 }

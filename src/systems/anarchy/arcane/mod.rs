@@ -8,6 +8,7 @@
 pub mod command;
 pub mod convergence;
 pub mod decide;
+mod decide_state;
 pub mod fact;
 pub mod magic;
 pub mod matrix;
@@ -17,6 +18,7 @@ pub mod options;
 pub mod slots;
 pub mod verbs;
 pub mod verbs_format;
+pub mod verbs_table;
 
 pub use command::ArcaneCommand;
 pub use fact::ArcaneFact;
