@@ -32,6 +32,9 @@ pub const STATS: [&str; 8] = [
     "size",
 ];
 
+/// The sheet's readiness word of the one who announces next (COR-03).
+pub const ANNOUNCES: &str = "announces-next";
+
 /// The Corporates transcript: narration, report and players' view.
 #[derive(Debug)]
 pub struct Transcript;
@@ -65,6 +68,11 @@ impl SystemReport for Transcript {
         sheet.wound_malus = -i32::try_from(malus).unwrap_or(0);
         sheet.down = down(c).map(str::to_string);
         sheet.dead = c.has_condition(DEAD);
+        if state.step == crate::model::Step::Declaration
+            && super::decide::declare::announcing(state) == Some(c.id)
+        {
+            sheet.readiness = Some(ANNOUNCES.to_string());
+        }
         for pool in &mut sheet.pools {
             let crate::model::Pool::Counter { name, max, .. } = pool;
             if name == CONFIDENCE {
@@ -170,7 +178,12 @@ pub fn status_words(report: &crate::report::Report) -> (String, String) {
     let turn = crate::t!("cor-status-turn", turn = report.round);
     let stage = match report.step {
         Step::Setup => crate::t!("cor-status-setup"),
-        Step::Declaration => match &report.current {
+        Step::Declaration => match report
+            .combatants
+            .iter()
+            .find(|c| c.readiness.as_deref() == Some(ANNOUNCES))
+            .map(|c| &c.name)
+        {
             Some(who) => crate::t!("cor-status-announcing", who = crate::safe_text::escape(who)),
             None => crate::t!("cor-status-announcements"),
         },

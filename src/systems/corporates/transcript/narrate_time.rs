@@ -103,6 +103,7 @@ pub fn describe(fact: &F, s: &Encounter) -> Option<String> {
                 line
             }
         }
+        F::Announces { who } => t!("cor-log-announces-next", who = name(s, *who)),
         F::Delayed { who, by, lost } => t!(
             "cor-log-delayed",
             who = name(s, *who),
