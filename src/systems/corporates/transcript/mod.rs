@@ -5,6 +5,7 @@
 
 mod narrate;
 mod narrate_time;
+mod show;
 #[cfg(test)]
 mod tests;
 
@@ -92,23 +93,57 @@ impl SystemReport for Transcript {
             .collect();
     }
 
+    /// A turn of segments, not a round of phases (COR-01).
+    fn time_words(&self) -> crate::report::TimeWords {
+        crate::report::TimeWords {
+            rounds_line: "cor-export-turns-line",
+            round: "cor-export-turn",
+            actions: "cor-export-segments",
+            round_end: "cor-export-turn-end",
+            turn: "cor-export-action",
+            standing_at: "cor-export-standing-at",
+            standing_actions: "cor-export-standing-segments",
+            standing_round_end: "cor-export-standing-turn-end",
+        }
+    }
+
+    fn show_text(&self, report: &crate::report::Report) -> Option<String> {
+        Some(show::render(report))
+    }
+
     fn down_word(&self, key: &str) -> String {
         crate::rules::condition_words::label(key)
     }
 }
 
 impl SystemPlayerView for Transcript {
-    /// An NPC's dice stay hidden: players see a PC's or an ally's rolls, and of an enemy
-    /// only that they acted.
+    /// An NPC's dice stay hidden: players see a PC's or an ally's rolls; of an enemy, that
+    /// they acted in a segment or switched to survival mode, not the dice (the announced
+    /// counts and the grid are open, as at the table).
     fn shown(&self, event: &Event, seen: &Seen<'_>) -> Option<Shown> {
-        let who = match fact_of(event)? {
+        let fact = fact_of(event)?;
+        let who = match fact {
             CorporatesFact::Reacted { who, .. }
             | CorporatesFact::Startled { who, .. }
             | CorporatesFact::Survival { who, .. }
             | CorporatesFact::Acted { who, .. } => *who,
             _ => return None,
         };
-        (!seen.open(who)).then_some(Shown::Hidden)
+        if seen.open(who) {
+            return None;
+        }
+        Some(match fact {
+            CorporatesFact::Acted { at, .. } => Shown::Coarse(crate::t!(
+                "cor-log-acted-players",
+                who = seen.name(who),
+                segment = at.segment
+            )),
+            CorporatesFact::Survival { .. } => Shown::Coarse(crate::t!(
+                "cor-log-survival-players",
+                who = seen.name(who)
+            )),
+            _ => Shown::Hidden,
+        })
     }
 }
 
