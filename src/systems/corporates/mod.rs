@@ -52,7 +52,7 @@ mod props_tests;
 #[cfg(test)]
 mod shooting_tests;
 #[cfg(test)]
-mod test_support;
+pub(crate) mod test_support;
 #[cfg(test)]
 mod time_tests;
 #[cfg(test)]
