@@ -6,11 +6,14 @@
 
 use crate::model::SystemId;
 
+pub mod command;
 pub mod covering;
 pub mod critical;
 pub mod cyber;
 pub mod damage;
+pub mod decide;
 pub mod fact;
+pub mod fact_fire;
 pub mod ledger;
 pub mod melee;
 pub mod movement;
@@ -23,6 +26,8 @@ pub mod situations;
 pub mod survival;
 pub mod target;
 pub mod text;
+pub mod transcript;
+pub mod verbs;
 
 #[cfg(test)]
 mod damage_tests;

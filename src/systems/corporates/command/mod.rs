@@ -1,0 +1,3 @@
+//! The Corporates commands, one family per file.
+
+pub mod fire;

@@ -1,0 +1,3 @@
+//! What the log says of the Corporates facts, one family per file.
+
+pub mod narrate_fire;

@@ -1,0 +1,1 @@
+//! The log lines of the movement and shooting facts.
