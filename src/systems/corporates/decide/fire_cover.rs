@@ -7,7 +7,8 @@ use crate::model::{Encounter, Gear};
 use crate::rules::names::resolve;
 
 use super::super::command::fire::{Answer, Cover};
-use super::super::covering::{self, bullets_hitting};
+use super::super::covering::{self, Use, bullets_hitting};
+use super::super::options;
 use super::super::fact::CorporatesFact;
 use super::super::fact_fire::{CoveringFact, RiddledFact};
 use super::super::rolls::BULLETS;
@@ -18,6 +19,24 @@ use super::fire_shot::PICK;
 
 /// The flag on the weapons a covering fire uses, so a bullet's weapon can be picked.
 const COVERING_FLAG: &str = "covering";
+
+/// Firepower (COR-21): the burst-bonus list, or the ammunition list's one less per weapon
+/// (COR-OP-08); halved under fire, rounded by the option (COR-OP-20).
+pub(crate) fn firepower(
+    state: &Encounter,
+    skill: i32,
+    uses: &[Use],
+    metres: u32,
+    under_fire: bool,
+) -> i32 {
+    let raw = if options::cover_ammo_list(state) {
+        let bonus: i32 = uses.iter().map(|u| u.burst_bonus() - 1).sum();
+        (skill + bonus - i32::try_from(metres).unwrap_or(i32::MAX)).max(0)
+    } else {
+        covering::firepower(skill, uses, metres, false)
+    };
+    if under_fire { options::divide(state, raw, 2) } else { raw }
+}
 
 /// `cover …` (COR-21): announced no later than its first segment.
 pub fn cover(state: &Encounter, cover: &Cover) -> Result<Vec<Event>, RuleError> {
@@ -55,7 +74,7 @@ pub fn cover(state: &Encounter, cover: &Cover) -> Result<Vec<Event>, RuleError> 
     }
     let skill = cover.skill.unwrap_or_else(|| level(c, "firearms"));
     let under_fire = cover.under_fire || c.has_condition("under-fire");
-    let firepower = covering::firepower(skill, &cover.uses, cover.metres, under_fire);
+    let firepower = firepower(state, skill, &cover.uses, cover.metres, under_fire);
     let seconds = u32::from(cover.to - cover.from) + 1;
     let rate: u32 = cover.uses.iter().map(|u| u.rounds_per_second()).sum();
     let mut out = Vec::new();

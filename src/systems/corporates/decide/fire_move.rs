@@ -20,6 +20,8 @@ use super::fire_action::take;
 pub(crate) const DEFAULT_DICE: u32 = 2;
 /// Speed combat movement takes off, cm/s (COR-15).
 pub(crate) const COMBAT_SLOW: u32 = 100;
+/// The Crouched 11–20 cell as printed, 0.1 m/s (COR-OP-06 `as-printed`).
+pub(crate) const AS_PRINTED_CROUCHED: u32 = 10;
 /// The acrobatics difficulty to stand from prone in 1 s (COR-25).
 pub(crate) const QUICK_STAND: i32 = 10;
 
@@ -66,7 +68,14 @@ pub fn moved(
         let taken = take(state, id, Kind::Undeclared, n, p.confidence)?;
         out.extend(taken.events);
         let r = check(dice, taken.dice, bonus - exposed);
-        acceleration = terrain.acceleration(r.total);
+        acceleration = if options::fast_table_as_printed(state)
+            && terrain == Terrain::Crouched
+            && (11..=20).contains(&r.total)
+        {
+            AS_PRINTED_CROUCHED
+        } else {
+            terrain.acceleration(r.total)
+        };
         roll = Some(r);
         malus = Some(taken.malus);
     }

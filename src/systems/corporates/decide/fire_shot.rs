@@ -18,8 +18,7 @@ use super::fire::{added, attribute, check, ended, fact, held, level, pool_of, tu
 use super::fire_move::DEFAULT_DICE;
 use super::fire_terms::{build, stray_limit};
 
-/// The d100 that picks who a stray bullet strikes, or which weapon hit (COR-22, COR-28).
-pub(crate) const PICK: &str = "pick";
+pub(crate) use super::super::rolls::PICK;
 
 /// The shooter, the target and the weapon a shot names; refused when the shooter is
 /// engaged in melee (COR-33) or the weapon is not theirs.
@@ -64,11 +63,21 @@ fn shot_pool(c: &Combatant, shot: &Shot) -> (u32, i32) {
     )
 }
 
-/// The acquisition bonus `c` holds on `target` for a weapon: capped (COR-OP-07).
-fn aim_bonus(c: &Combatant, target: CombatantId, weapon: Option<&Gear>) -> i32 {
-    let raw = held(c, "aim", Some(target)).unwrap_or(0);
+/// A raw acquisition bonus, capped by the weapon level and the aiming bonus: the lower of
+/// the two, or the higher under `aim-cap max` (COR-OP-07).
+fn capped(state: &Encounter, c: &Combatant, raw: i32, weapon: Option<&Gear>) -> i32 {
     let aim = weapon.and_then(|w| w.value("aim")).unwrap_or(0);
-    Acquisition { raw }.bonus(level(c, "firearms"), aim)
+    let skill = level(c, "firearms");
+    if options::aim_cap_max(state) {
+        raw.min(skill.max(aim)).max(0)
+    } else {
+        Acquisition { raw }.bonus(skill, aim)
+    }
+}
+
+/// The acquisition bonus `c` holds on `target` (COR-19).
+fn aim_bonus(state: &Encounter, c: &Combatant, target: CombatantId, weapon: Option<&Gear>) -> i32 {
+    capped(state, c, held(c, "aim", Some(target)).unwrap_or(0), weapon)
 }
 
 /// Rounds the shot spends: from the weapon's `rounds` when it has them (refused when
@@ -154,7 +163,7 @@ pub fn shoot(state: &Encounter, shot: &Shot, dice: &mut dyn Dice) -> Result<Vec<
     let (n, bonus) = shot_pool(c, shot);
     let taken = super::fire_action::take(state, c.id, Kind::Declared, n, shot.pool.confidence)?;
     out.extend(taken.events);
-    let aim = if shot.mode == Mode::Snap { 0 } else { aim_bonus(c, t.id, weapon) };
+    let aim = if shot.mode == Mode::Snap { 0 } else { aim_bonus(state, c, t.id, weapon) };
     let roll = check(dice, taken.dice, bonus + aim);
     let burst = match shot.burst {
         Some(_) => weapon.and_then(|w| w.value("burst")).unwrap_or(0),
@@ -211,7 +220,7 @@ pub fn shoot(state: &Encounter, shot: &Shot, dice: &mut dyn Dice) -> Result<Vec<
         out.push(added(t.id, "under-fire", None, None, turn_end(state)));
         let covering = t.conditions.iter().find(|k| k.is("covering", None));
         let expiry = covering.map_or(turn_end(state), |k| k.expiry);
-        out.push(added(t.id, "covering", Some(fp / 2), None, expiry));
+        out.push(added(t.id, "covering", Some(options::divide(state, fp, 2)), None, expiry));
     }
     if let Some(line) = next {
         out.push(Event::PendingSet {
@@ -268,7 +277,7 @@ pub fn aim(
             stance,
             success,
             raw: after.raw,
-            bonus: after.bonus(level(c, "firearms"), aiming),
+            bonus: capped(state, c, after.raw, weapon),
         }))),
     );
     if success {

@@ -12,7 +12,7 @@ use super::super::shooting::{
     Appearance, Difficulty, Range, point_blank, reflex_added, reflex_difficulty,
     unshouldered_bands,
 };
-use super::super::target::{self, COVER_STRAY, Protection};
+use super::super::target::{self, COVER_STRAY, Protection, Visibility};
 use super::super::text::refuse;
 use super::fire::{attribute, held, level};
 use super::fire_move::{DEFAULT_DICE, exposure};
@@ -43,6 +43,17 @@ fn no_bands(weapon: Option<&Gear>) -> RuleError {
         "cor-fire-refuse-no-bands",
         &[("weapon", weapon.map_or("", |w| w.label()).into())],
     )
+}
+
+/// The reduced-visibility malus (COR-28), its division rounded by the option (COR-OP-20).
+fn visibility(state: &Encounter, light: Visibility, metres: u32, pe: u32) -> i32 {
+    let k = match light {
+        Visibility::Reduced => 5,
+        Visibility::Poor => 2,
+        Visibility::VeryPoor => 1,
+    };
+    let whole = |n: u32| i32::try_from(n).unwrap_or(i32::MAX);
+    3 + options::divide(state, whole(metres), whole(k * pe.max(1)))
 }
 
 /// Builds the difficulty of `shot` by `shooter` with `weapon` at `target`; `snap` forces the
@@ -139,7 +150,7 @@ pub(crate) fn build(
                     Some(Night::La) => 2,
                 };
                 let pe = attribute(shooter, "perception", DEFAULT_DICE) + extra;
-                d.with("visibility", target::visibility(light, metres, pe))
+                d.with("visibility", visibility(state, light, metres, pe))
             }
             Term::Reflex { reflex } => {
                 let vigilance = level(shooter, "vigilance");
