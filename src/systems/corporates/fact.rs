@@ -180,7 +180,9 @@ impl OwnFact for CorporatesFact {
             F::Led { first, second, .. } => vec![*first, *second],
             F::Shot(f) => vec![f.shooter, f.target],
             F::Acquired(f) => vec![f.who, f.target],
-            F::Covering(f) => std::iter::once(f.who).chain(f.exposed.iter().copied()).collect(),
+            F::Covering(f) => std::iter::once(f.who)
+                .chain(f.exposed.iter().copied())
+                .collect(),
             F::Riddled(f) => vec![f.who, f.shooter],
             F::Fire(f) => f.combatants(),
             F::Struck {

@@ -13,7 +13,9 @@ use super::{fire_cover, fire_move, fire_shot};
 /// Decides one movement or shooting command.
 pub fn decide(state: &Encounter, c: &C, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleError> {
     match c {
-        C::Move { who, terrain, fast } => fire_move::moved(state, who, *terrain, fast.as_ref(), dice),
+        C::Move { who, terrain, fast } => {
+            fire_move::moved(state, who, *terrain, fast.as_ref(), dice)
+        }
         C::CombatMove { who, on } => fire_move::combat_move(state, who, *on),
         C::Posture {
             who,
@@ -49,7 +51,9 @@ pub(crate) fn facts_of(events: &[Event]) -> Vec<CorporatesFact> {
     events
         .iter()
         .filter_map(|e| match e {
-            Event::Declared { who, intent } if who.0 == u32::MAX => serde_json::from_str(intent).ok(),
+            Event::Declared { who, intent } if who.0 == u32::MAX => {
+                serde_json::from_str(intent).ok()
+            }
             _ => None,
         })
         .collect()
@@ -127,3 +131,7 @@ pub(crate) fn pool_of(p: Option<&Pool>, dice: u32, bonus: i32) -> (u32, i32) {
 pub(crate) fn check(dice: &mut dyn Dice, n: u32, bonus: i32) -> PoolRoll {
     rolls::roll(dice, rolls::CHECK, n, bonus, false)
 }
+
+#[cfg(test)]
+#[path = "fire_tests.rs"]
+mod tests;

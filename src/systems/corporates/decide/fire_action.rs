@@ -54,7 +54,12 @@ pub(crate) fn take(
     confidence: u32,
 ) -> Result<Taken, RuleError> {
     let malus = ledger_of(state, who).malus(kind, false, 0);
-    let dice = ledger::dice(pool, malus.total(), confidence, options::confidence_adds(state));
+    let dice = ledger::dice(
+        pool,
+        malus.total(),
+        confidence,
+        options::confidence_adds(state),
+    );
     let mut events = Vec::new();
     let c = state.combatant(who);
     if confidence > 0 {

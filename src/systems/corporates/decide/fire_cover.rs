@@ -8,9 +8,9 @@ use crate::rules::names::resolve;
 
 use super::super::command::fire::{Answer, Cover};
 use super::super::covering::{self, Use, bullets_hitting};
-use super::super::options;
 use super::super::fact::CorporatesFact;
 use super::super::fact_fire::{CoveringFact, RiddledFact};
+use super::super::options;
 use super::super::rolls::BULLETS;
 use super::super::text::refuse;
 use super::fire::{added, fact, held, level, turn_end};
@@ -35,7 +35,11 @@ pub(crate) fn firepower(
     } else {
         covering::firepower(skill, uses, metres, false)
     };
-    if under_fire { options::divide(state, raw, 2) } else { raw }
+    if under_fire {
+        options::divide(state, raw, 2)
+    } else {
+        raw
+    }
 }
 
 /// `cover …` (COR-21): announced no later than its first segment.
@@ -64,7 +68,10 @@ pub fn cover(state: &Encounter, cover: &Cover) -> Result<Vec<Event>, RuleError> 
                 .ok_or_else(|| {
                     refuse(
                         "cor-fire-refuse-weapon",
-                        &[("who", c.name.as_str().into()), ("weapon", key.as_str().into())],
+                        &[
+                            ("who", c.name.as_str().into()),
+                            ("weapon", key.as_str().into()),
+                        ],
                     )
                 })
         })
@@ -80,11 +87,18 @@ pub fn cover(state: &Encounter, cover: &Cover) -> Result<Vec<Event>, RuleError> 
     let mut out = Vec::new();
     for (i, u) in cover.uses.iter().enumerate() {
         let n = i32::try_from(u.rounds_per_second() * seconds).unwrap_or(i32::MAX);
-        match weapons.get(i).and_then(|w| w.value("rounds").map(|left| (w, left))) {
+        match weapons
+            .get(i)
+            .and_then(|w| w.value("rounds").map(|left| (w, left)))
+        {
             Some((w, left)) if left < n => {
                 return Err(refuse(
                     "cor-fire-refuse-rounds",
-                    &[("weapon", w.label().into()), ("left", left.into()), ("rounds", n.into())],
+                    &[
+                        ("weapon", w.label().into()),
+                        ("left", left.into()),
+                        ("rounds", n.into()),
+                    ],
                 ));
             }
             Some((w, left)) => out.push(Event::GearValueSet {
@@ -107,7 +121,9 @@ pub fn cover(state: &Encounter, cover: &Cover) -> Result<Vec<Event>, RuleError> 
         out.push(Event::CounterSet {
             who: id,
             name: "rounds".into(),
-            value: c.counter("rounds").saturating_add(i32::try_from(counted).unwrap_or(0)),
+            value: c
+                .counter("rounds")
+                .saturating_add(i32::try_from(counted).unwrap_or(0)),
         });
     }
     for g in &c.gear {
@@ -167,7 +183,10 @@ pub fn cross(
         return Ok(Vec::new());
     };
     let firepower = held(s, "covering", None).ok_or_else(|| {
-        refuse("cor-fire-refuse-not-covering", &[("who", s.name.as_str().into())])
+        refuse(
+            "cor-fire-refuse-not-covering",
+            &[("who", s.name.as_str().into())],
+        )
     })?;
     let feint = level(c, "body-feint");
     let (slow, must_dodge) = covering::crossing(protection, feint, firepower);
@@ -212,13 +231,22 @@ pub fn cross(
             hits += 1;
         }
         bullets = bullets_hitting(d6.iter().map(|&f| u8::try_from(f).unwrap_or(6)), fired);
-        weapon = pick_weapon(s.gear.iter().filter(|g| g.flag(COVERING_FLAG)).collect(), dice);
+        weapon = pick_weapon(
+            s.gear.iter().filter(|g| g.flag(COVERING_FLAG)).collect(),
+            dice,
+        );
         out.push(Event::PendingSet {
             who: id,
             action: Some(hurt_bullets(c.slug(), weapon.as_deref(), bullets)),
         });
     }
-    out.push(added(id, "exposed", Some(firepower), Some(by), turn_end(state)));
+    out.push(added(
+        id,
+        "exposed",
+        Some(firepower),
+        Some(by),
+        turn_end(state),
+    ));
     out.insert(
         0,
         fact(CorporatesFact::Riddled(RiddledFact {

@@ -123,7 +123,11 @@ pub fn combat_move(state: &Encounter, who: &str, on: bool) -> Result<Vec<Event>,
         ));
     };
     Ok(vec![
-        fact(CorporatesFact::Fire(FireFact::CombatMove { who: id, on, feint })),
+        fact(CorporatesFact::Fire(FireFact::CombatMove {
+            who: id,
+            on,
+            feint,
+        })),
         change,
     ])
 }
@@ -154,8 +158,11 @@ pub fn posture(
             }
             let mut quick = false;
             if let (Some(p), true) = (acrobatics, prone) {
-                let (n, bonus) =
-                    pool_of(Some(p), attribute(c, "agility", DEFAULT_DICE), level(c, "acrobatics"));
+                let (n, bonus) = pool_of(
+                    Some(p),
+                    attribute(c, "agility", DEFAULT_DICE),
+                    level(c, "acrobatics"),
+                );
                 let taken = take(state, id, Kind::Undeclared, n, p.confidence)?;
                 out.extend(taken.events);
                 let r = check(dice, taken.dice, bonus);
@@ -216,7 +223,10 @@ pub fn fall(state: &Encounter, who: &str, segments: u32) -> Result<Vec<Event>, R
             metres: 0,
             modifier: 0,
         };
-        return Ok(vec![fact(CorporatesFact::Fire(f)), ended(id, "falling", None)]);
+        return Ok(vec![
+            fact(CorporatesFact::Fire(f)),
+            ended(id, "falling", None),
+        ]);
     }
     let (speed, metres, modifier) = falling(segments);
     let modifier = if options::fall_harder(state) {

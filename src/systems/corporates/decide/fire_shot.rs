@@ -31,10 +31,16 @@ fn parties<'a>(
         return Err(refuse("cor-fire-refuse-gone", &[]));
     };
     if id == on {
-        return Err(refuse("cor-fire-refuse-self", &[("who", c.name.as_str().into())]));
+        return Err(refuse(
+            "cor-fire-refuse-self",
+            &[("who", c.name.as_str().into())],
+        ));
     }
     if c.has_condition("engaged") {
-        return Err(refuse("cor-fire-refuse-engaged", &[("who", c.name.as_str().into())]));
+        return Err(refuse(
+            "cor-fire-refuse-engaged",
+            &[("who", c.name.as_str().into())],
+        ));
     }
     let weapon = match &shot.weapon {
         Some(key) => {
@@ -42,7 +48,10 @@ fn parties<'a>(
             Some(c.gear(&key).ok_or_else(|| {
                 refuse(
                     "cor-fire-refuse-weapon",
-                    &[("who", c.name.as_str().into()), ("weapon", key.as_str().into())],
+                    &[
+                        ("who", c.name.as_str().into()),
+                        ("weapon", key.as_str().into()),
+                    ],
                 )
             })?)
         }
@@ -87,7 +96,11 @@ fn spend(c: &Combatant, weapon: Option<&Gear>, rounds: u32) -> Result<Event, Rul
     match weapon.and_then(|w| w.value("rounds").map(|left| (w, left))) {
         Some((w, left)) if left < n => Err(refuse(
             "cor-fire-refuse-rounds",
-            &[("weapon", w.label().into()), ("left", left.into()), ("rounds", n.into())],
+            &[
+                ("weapon", w.label().into()),
+                ("left", left.into()),
+                ("rounds", n.into()),
+            ],
         )),
         Some((w, left)) => Ok(Event::GearValueSet {
             who: c.id,
@@ -137,7 +150,10 @@ fn stray(
         Vec::new()
     };
     if others.is_empty() {
-        return Some(Stray::Other { who: None, d100: None });
+        return Some(Stray::Other {
+            who: None,
+            d100: None,
+        });
     }
     let d100 = dice.roll_for(100, PICK);
     let i = (d100.saturating_sub(1) as usize * others.len()) / 100;
@@ -154,7 +170,10 @@ pub fn shoot(state: &Encounter, shot: &Shot, dice: &mut dyn Dice) -> Result<Vec<
     if shot.mode == Mode::Aimed && held_aim.is_none() {
         return Err(refuse(
             "cor-fire-refuse-no-aim",
-            &[("who", c.name.as_str().into()), ("target", t.name.as_str().into())],
+            &[
+                ("who", c.name.as_str().into()),
+                ("target", t.name.as_str().into()),
+            ],
         ));
     }
     let built = build(state, c, t, weapon, shot, dice)?;
@@ -163,7 +182,11 @@ pub fn shoot(state: &Encounter, shot: &Shot, dice: &mut dyn Dice) -> Result<Vec<
     let (n, bonus) = shot_pool(c, shot);
     let taken = super::fire_action::take(state, c.id, Kind::Declared, n, shot.pool.confidence)?;
     out.extend(taken.events);
-    let aim = if shot.mode == Mode::Snap { 0 } else { aim_bonus(state, c, t.id, weapon) };
+    let aim = if shot.mode == Mode::Snap {
+        0
+    } else {
+        aim_bonus(state, c, t.id, weapon)
+    };
     let roll = check(dice, taken.dice, bonus + aim);
     let burst = match shot.burst {
         Some(_) => weapon.and_then(|w| w.value("burst")).unwrap_or(0),
@@ -175,13 +198,17 @@ pub fn shoot(state: &Encounter, shot: &Shot, dice: &mut dyn Dice) -> Result<Vec<
     } else {
         total
     };
-    let dodge = held(t, "dodge", None)
-        .filter(|&d| options::dodge_replaces_shot(state) && d > against);
+    let dodge =
+        held(t, "dodge", None).filter(|&d| options::dodge_replaces_shot(state) && d > against);
     if let Some(d) = dodge {
         against = d;
     }
     let margins = if shot.burst.is_some() {
-        let cap = if options::burst_capped(state) { rounds } else { u32::MAX };
+        let cap = if options::burst_capped(state) {
+            rounds
+        } else {
+            u32::MAX
+        };
         burst_margins(roll.total, against, cap)
     } else if roll.total >= against {
         vec![roll.total - against]
@@ -220,7 +247,13 @@ pub fn shoot(state: &Encounter, shot: &Shot, dice: &mut dyn Dice) -> Result<Vec<
         out.push(added(t.id, "under-fire", None, None, turn_end(state)));
         let covering = t.conditions.iter().find(|k| k.is("covering", None));
         let expiry = covering.map_or(turn_end(state), |k| k.expiry);
-        out.push(added(t.id, "covering", Some(options::divide(state, fp, 2)), None, expiry));
+        out.push(added(
+            t.id,
+            "covering",
+            Some(options::divide(state, fp, 2)),
+            None,
+            expiry,
+        ));
     }
     if let Some(line) = next {
         out.push(Event::PendingSet {
@@ -281,7 +314,13 @@ pub fn aim(
         }))),
     );
     if success {
-        out.push(added(c.id, "aim", Some(after.raw), Some(t.id), Expiry::Manual));
+        out.push(added(
+            c.id,
+            "aim",
+            Some(after.raw),
+            Some(t.id),
+            Expiry::Manual,
+        ));
     } else if before.raw > 0 || held(c, "aim", Some(t.id)).is_some() {
         out.push(ended(c.id, "aim", Some(t.id)));
     }

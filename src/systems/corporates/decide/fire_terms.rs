@@ -9,8 +9,7 @@ use super::super::command::fire::{Mode, Night, Pace, Reach, Shot, Term};
 use super::super::options;
 use super::super::rolls::{self, PoolRoll};
 use super::super::shooting::{
-    Appearance, Difficulty, Range, point_blank, reflex_added, reflex_difficulty,
-    unshouldered_bands,
+    Appearance, Difficulty, Range, point_blank, reflex_added, reflex_difficulty, unshouldered_bands,
 };
 use super::super::target::{self, COVER_STRAY, Protection, Visibility};
 use super::super::text::refuse;
@@ -71,7 +70,11 @@ pub(crate) fn build(
         Reach::Band(r) => r,
         Reach::Metres(m) => {
             let b = bands(weapon).ok_or_else(|| no_bands(weapon))?;
-            let b = if unshouldered { unshouldered_bands(b) } else { b };
+            let b = if unshouldered {
+                unshouldered_bands(b)
+            } else {
+                b
+            };
             Range::of(m, b).ok_or_else(|| {
                 refuse(
                     "cor-fire-refuse-out-of-range",
@@ -100,13 +103,18 @@ pub(crate) fn build(
             Term::Size { size } => d.with("size", size.modifier()),
             Term::Moving { pace, axis } => {
                 let m_s = match pace {
-                    Pace::Current => u32::try_from(target.counter("speed").max(0) / 100).unwrap_or(0),
+                    Pace::Current => {
+                        u32::try_from(target.counter("speed").max(0) / 100).unwrap_or(0)
+                    }
                     Pace::Walk => 1,
                     Pace::Run => 3,
                     Pace::Sprint => 7,
                     Pace::Speed(v) => v,
                 };
-                d.with(if axis { "moving-axis" } else { "moving" }, target::movement(m_s, axis))
+                d.with(
+                    if axis { "moving-axis" } else { "moving" },
+                    target::movement(m_s, axis),
+                )
             }
             Term::Falling { segment } => {
                 let n = if segment > 0 {
@@ -183,7 +191,11 @@ pub(crate) fn build(
 /// The widest miss that strikes something else: the obstacle first (COR-27), then a
 /// participant or passer-by (COR-28, COR-OP-12).
 pub(crate) fn stray_limit(state: &Encounter, built: &Built) -> (i32, i32) {
-    let obstacle = if built.cover.is_some() { COVER_STRAY } else { 0 };
+    let obstacle = if built.cover.is_some() {
+        COVER_STRAY
+    } else {
+        0
+    };
     let other = if built.stray > 0 {
         options::stray_width(state, built.stray)
     } else {

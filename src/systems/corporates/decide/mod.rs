@@ -2,7 +2,7 @@
 
 pub mod fire;
 mod fire_action;
+mod fire_cover;
 mod fire_move;
 mod fire_shot;
 mod fire_terms;
-mod fire_cover;

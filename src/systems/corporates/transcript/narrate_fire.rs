@@ -36,9 +36,15 @@ pub fn rolled(roll: &PoolRoll) -> String {
 pub fn malus(m: &Malus) -> String {
     let parts: Vec<String> = [
         (m.declared, t!("cor-fire-malus-declared", n = m.declared)),
-        (m.undeclared, t!("cor-fire-malus-undeclared", n = m.undeclared)),
+        (
+            m.undeclared,
+            t!("cor-fire-malus-undeclared", n = m.undeclared),
+        ),
         (m.double, t!("cor-fire-malus-double", n = m.double)),
-        (m.situational, t!("cor-fire-malus-situational", n = m.situational)),
+        (
+            m.situational,
+            t!("cor-fire-malus-situational", n = m.situational),
+        ),
     ]
     .into_iter()
     .filter(|(n, _)| *n > 0)
@@ -156,10 +162,18 @@ fn shot(state: &Encounter, f: &ShotFact) -> String {
         line.push_str(&t!("cor-fire-shot-aim", aim = f.aim));
     }
     if f.burst != 0 || f.rounds > 1 {
-        line.push_str(&t!("cor-fire-shot-burst", bonus = f.burst, rounds = f.rounds));
+        line.push_str(&t!(
+            "cor-fire-shot-burst",
+            bonus = f.burst,
+            rounds = f.rounds
+        ));
     }
     if let Some(d) = f.dodge {
-        line.push_str(&t!("cor-fire-shot-dodge", target = name(state, f.target), dodge = d));
+        line.push_str(&t!(
+            "cor-fire-shot-dodge",
+            target = name(state, f.target),
+            dodge = d
+        ));
     }
     line.push_str(&t!("cor-fire-shot-against", against = f.against));
     if f.margins.is_empty() {
@@ -168,7 +182,13 @@ fn shot(state: &Encounter, f: &ShotFact) -> String {
         let each: Vec<String> = f
             .margins
             .iter()
-            .map(|m| t!("cor-fire-shot-margin", margin = *m, extra = super::super::damage::margin_dice(*m)))
+            .map(|m| {
+                t!(
+                    "cor-fire-shot-margin",
+                    margin = *m,
+                    extra = super::super::damage::margin_dice(*m)
+                )
+            })
             .collect();
         line.push_str(&t!(
             "cor-fire-shot-hits",
@@ -177,17 +197,21 @@ fn shot(state: &Encounter, f: &ShotFact) -> String {
         ));
     }
     match &f.stray {
-        Some(Stray::Obstacle { protection }) if options::protection_stops(state) => line
-            .push_str(&t!(
+        Some(Stray::Obstacle { protection }) if options::protection_stops(state) => {
+            line.push_str(&t!(
                 "cor-fire-stray-stopped",
                 obstacle = protection_word(*protection)
-            )),
+            ))
+        }
         Some(Stray::Obstacle { protection }) => line.push_str(&t!(
             "cor-fire-stray-obstacle",
             obstacle = protection_word(*protection),
             bonus = protection.bonus()
         )),
-        Some(Stray::Other { who: Some(who), d100 }) => line.push_str(&t!(
+        Some(Stray::Other {
+            who: Some(who),
+            d100,
+        }) => line.push_str(&t!(
             "cor-fire-stray-other",
             who = name(state, *who),
             d100 = d100.unwrap_or(0)
@@ -332,8 +356,16 @@ fn movement(state: &Encounter, f: &FireFact) -> String {
             line.push_str(&t!("cor-fire-moved-speed", speed = m_s(*speed)));
             line
         }
-        FireFact::CombatMove { who, on: true, feint } => {
-            t!("cor-fire-combat-on", who = name(state, *who), feint = *feint)
+        FireFact::CombatMove {
+            who,
+            on: true,
+            feint,
+        } => {
+            t!(
+                "cor-fire-combat-on",
+                who = name(state, *who),
+                feint = *feint
+            )
         }
         FireFact::CombatMove { who, .. } => t!("cor-fire-combat-off", who = name(state, *who)),
         FireFact::Posture {
@@ -358,7 +390,9 @@ fn movement(state: &Encounter, f: &FireFact) -> String {
             }
             line
         }
-        FireFact::Fell { who, segment: 0, .. } => t!("cor-fire-fall-over", who = name(state, *who)),
+        FireFact::Fell {
+            who, segment: 0, ..
+        } => t!("cor-fire-fall-over", who = name(state, *who)),
         FireFact::Fell {
             who,
             segment,

@@ -119,11 +119,19 @@ pub fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError> {
     let command = match verb.name {
         "move" => {
             let terrain = pick(c, "cor-fire-expected-terrain", TERRAINS)?;
-            let fast = if take(c, "fast") { Some(pool(c)?) } else { None };
+            let fast = if take(c, "fast") {
+                Some(pool(c)?)
+            } else {
+                None
+            };
             C::Move { who, terrain, fast }
         }
         "combat-move" => {
-            let on = pick(c, "cor-fire-expected-on-off", &[(true, "on"), (false, "off")])?;
+            let on = pick(
+                c,
+                "cor-fire-expected-on-off",
+                &[(true, "on"), (false, "off")],
+            )?;
             C::CombatMove { who, on }
         }
         "stand" | "crouch" | "prone" => {
@@ -143,7 +151,11 @@ pub fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError> {
             }
         }
         "fall" => {
-            let segments = if take(c, "off") { 0 } else { unsigned(c, FALL)? };
+            let segments = if take(c, "off") {
+                0
+            } else {
+                unsigned(c, FALL)?
+            };
             C::Fall { who, segments }
         }
         "shoot" => C::Shoot(Box::new(shot(c, who, false)?.0)),
@@ -256,8 +268,9 @@ fn term(c: &mut Cursor) -> Result<Option<Term>, ParseError> {
             } else if take(c, "sprint") {
                 Pace::Sprint
             } else {
-                c.opt_limited(SPEED)?
-                    .map_or(Pace::Current, |v| Pace::Speed(u32::try_from(v).unwrap_or(0)))
+                c.opt_limited(SPEED)?.map_or(Pace::Current, |v| {
+                    Pace::Speed(u32::try_from(v).unwrap_or(0))
+                })
             };
             Term::Moving {
                 pace,
@@ -399,3 +412,21 @@ pub fn reserved(word: &str) -> bool {
     let lower = word.to_lowercase();
     KEYWORDS.contains(&lower.as_str()) || FRENCH.iter().any(|(_, fr)| fr.contains(&lower.as_str()))
 }
+
+/// Reads a whole line of these verbs (tests: the plug-in's parser is not wired yet).
+#[cfg(test)]
+pub(crate) fn parse_line(line: &str) -> Result<C, ParseError> {
+    let tokens = crate::script::lexer::lex(line)?;
+    let mut c = Cursor::new(line, tokens);
+    let first = c.expect(Expected::Combatant)?;
+    let lower = first.text.to_lowercase();
+    let verb = VERBS
+        .iter()
+        .find(|v| v.name == lower || v.fr.contains(&lower.as_str()))
+        .ok_or_else(|| c.unexpected_at(&first))?;
+    parse(verb, &mut c).map(|command| command.unwrap_or_else(|| unreachable!()))
+}
+
+#[cfg(test)]
+#[path = "fire_tests.rs"]
+mod tests;

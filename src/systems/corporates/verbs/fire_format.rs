@@ -41,7 +41,9 @@ pub fn format(w: &mut Words, command: &C) {
         C::CombatMove { who, on } => {
             w.bare(name(who)).bare(if *on { "on" } else { "off" });
         }
-        C::Posture { who, acrobatics, .. } => {
+        C::Posture {
+            who, acrobatics, ..
+        } => {
             w.bare(name(who));
             if let Some(p) = acrobatics {
                 w.bare("acrobatics");
@@ -165,13 +167,16 @@ fn term_words(w: &mut Words, t: &Term) {
             metres,
             night,
         } => {
-            w.bare("visibility").bare(word_of(LIGHTS, *light)).bare(metres);
+            w.bare("visibility")
+                .bare(word_of(LIGHTS, *light))
+                .bare(metres);
             if let Some(n) = night {
                 w.bare(word_of(NIGHTS, *n));
             }
         }
         Term::Reflex { reflex } => {
-            w.bare("reflex").bare(if reflex.front { "front" } else { "side" });
+            w.bare("reflex")
+                .bare(if reflex.front { "front" } else { "side" });
             w.flag(reflex.improbable, "improbable")
                 .flag(reflex.aiming, "aiming")
                 .flag(reflex.guard, "guard");
