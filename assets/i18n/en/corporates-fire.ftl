@@ -25,7 +25,6 @@ cor-fire-expected-night = night vision (ir or la)
 cor-fire-expected-side = front or side
 cor-fire-expected-use = a weapon use (single, shotgun, 3, free, heavy, heavy-burst)
 
-cor-fire-refuse-confidence = Only { $left } confidence points left, { $spent } asked (COR-OP-21).
 cor-fire-refuse-not-combat-moving = { $who } is not in combat movement (COR-15).
 cor-fire-refuse-standing = { $who } is already standing (COR-25).
 cor-fire-refuse-not-falling = { $who } is not falling (COR-26).
@@ -42,10 +41,6 @@ cor-fire-refuse-cover-weapons = Give one burst use per weapon named (COR-21).
 cor-fire-refuse-not-covering = { $who } is not laying covering fire (COR-21).
 cor-fire-refuse-must-dodge = { $who }'s body feint { $feint } is under the firepower { $firepower }: give dodge ROLL, fumble or refuse (COR-22).
 
-cor-fire-malus-declared = −{ $n }d declared
-cor-fire-malus-undeclared = −{ $n }d undeclared
-cor-fire-malus-double = −{ $n }d double
-cor-fire-malus-situational = −{ $n }d situation
 
 cor-fire-term-short = short
 cor-fire-term-medium = medium
@@ -76,7 +71,7 @@ cor-fire-terrain-crawling = crawling
 cor-fire-terrain-crowd = a crowd
 cor-fire-terrain-dense-crowd = a dense crowd
 
-cor-fire-shot = { $shooter } shoots at { $target }{ $weapon }: difficulty { $difficulty }; roll { $roll }{ $malus }
+cor-fire-shot = { $shooter } shoots at { $target }{ $weapon }: difficulty { $difficulty }; roll { $roll }
 cor-fire-shot-with = {" "}with { $weapon }
 cor-fire-shot-reflex = ; reflex reaction { $roll }
 cor-fire-shot-aim = ; aim +{ $aim } on the roll
@@ -112,7 +107,7 @@ cor-fire-stance-standing = standing
 cor-fire-stance-braced = braced
 cor-fire-stance-prone = prone
 
-cor-fire-aim = { $who } aims at { $target } ({ $stance }): difficulty { $difficulty }; roll { $roll }{ $malus }
+cor-fire-aim = { $who } aims at { $target } ({ $stance }): difficulty { $difficulty }; roll { $roll }
 cor-fire-aim-success = : acquired, +{ $raw } gathered, +{ $bonus } on the next shot
 cor-fire-aim-failure = : failed, the acquisition starts again
 
@@ -130,7 +125,7 @@ cor-fire-cross-hit = ; { $bullets ->
     } { $dice }{ $weapon }; next: hurt
 
 cor-fire-moved = { $who } moves on { $terrain }: base { $base } m/s
-cor-fire-moved-fast = {" "}+ { $acceleration } m/s (fast, roll { $roll }{ $malus })
+cor-fire-moved-fast = {" "}+ { $acceleration } m/s (fast, roll { $roll })
 cor-fire-moved-exposed = {" "}(−{ $malus } under covering fire)
 cor-fire-moved-combat = {" "}− { $speed } m/s combat movement
 cor-fire-moved-speed = {" "}= { $speed } m/s
@@ -141,7 +136,7 @@ cor-fire-combat-off = { $who } stops combat movement
 cor-fire-stand = { $who } stands up ({ $seconds } s)
 cor-fire-crouch = { $who } crouches
 cor-fire-prone = { $who } goes prone
-cor-fire-stand-roll = , acrobatics { $roll }{ $malus } against 10
+cor-fire-stand-roll = , acrobatics { $roll } against 10
 
 cor-fire-fall-over = { $who }'s fall is over
 cor-fire-fell = { $who } falls, segment { $segment }: { $speed } m/s, { $metres } m fallen; shots at them { $modifier }

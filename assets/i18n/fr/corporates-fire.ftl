@@ -25,7 +25,6 @@ cor-fire-expected-night = une vision nocturne (ir ou al)
 cor-fire-expected-side = face ou côté
 cor-fire-expected-use = un emploi d’arme (coup-par-coup, pompe, 3, libre, lourde, lourde-rafale)
 
-cor-fire-refuse-confidence = Il ne reste que { $left } points de confiance, { $spent } demandés (COR-OP-21).
 cor-fire-refuse-not-combat-moving = { $who } n’est pas en déplacement de combat (COR-15).
 cor-fire-refuse-standing = { $who } est déjà debout (COR-25).
 cor-fire-refuse-not-falling = { $who } ne chute pas (COR-26).
@@ -42,10 +41,6 @@ cor-fire-refuse-cover-weapons = Donnez un emploi de rafale par arme nommée (COR
 cor-fire-refuse-not-covering = { $who } ne fait pas de tir de couverture (COR-21).
 cor-fire-refuse-must-dodge = La feinte de corps de { $who } ({ $feint }) est sous la puissance de feu { $firepower } : donnez dodge JET, fumble ou refuse (COR-22).
 
-cor-fire-malus-declared = −{ $n }d déclarées
-cor-fire-malus-undeclared = −{ $n }d non déclarées
-cor-fire-malus-double = −{ $n }d action double
-cor-fire-malus-situational = −{ $n }d situation
 
 cor-fire-term-short = courte
 cor-fire-term-medium = moyenne
@@ -76,7 +71,7 @@ cor-fire-terrain-crawling = en rampant
 cor-fire-terrain-crowd = une foule
 cor-fire-terrain-dense-crowd = une foule dense
 
-cor-fire-shot = { $shooter } tire sur { $target }{ $weapon } : difficulté { $difficulty } ; jet { $roll }{ $malus }
+cor-fire-shot = { $shooter } tire sur { $target }{ $weapon } : difficulté { $difficulty } ; jet { $roll }
 cor-fire-shot-with = {" "}avec { $weapon }
 cor-fire-shot-reflex =  ; jet de réaction { $roll }
 cor-fire-shot-aim =  ; visée +{ $aim } au jet
@@ -112,7 +107,7 @@ cor-fire-stance-standing = debout
 cor-fire-stance-braced = en appui
 cor-fire-stance-prone = couché
 
-cor-fire-aim = { $who } vise { $target } ({ $stance }) : difficulté { $difficulty } ; jet { $roll }{ $malus }
+cor-fire-aim = { $who } vise { $target } ({ $stance }) : difficulté { $difficulty } ; jet { $roll }
 cor-fire-aim-success =  : acquis, +{ $raw } cumulé, +{ $bonus } au prochain tir
 cor-fire-aim-failure =  : raté, l’acquisition reprend à zéro
 
@@ -130,7 +125,7 @@ cor-fire-cross-hit =  ; { $bullets ->
     } { $dice }{ $weapon } ; ensuite : dégâts
 
 cor-fire-moved = { $who } se déplace sur { $terrain } : base { $base } m/s
-cor-fire-moved-fast = {" "}+ { $acceleration } m/s (vite, jet { $roll }{ $malus })
+cor-fire-moved-fast = {" "}+ { $acceleration } m/s (vite, jet { $roll })
 cor-fire-moved-exposed = {" "}(−{ $malus } sous le tir de couverture)
 cor-fire-moved-combat = {" "}− { $speed } m/s de déplacement de combat
 cor-fire-moved-speed = {" "}= { $speed } m/s
@@ -141,7 +136,7 @@ cor-fire-combat-off = { $who } cesse son déplacement de combat
 cor-fire-stand = { $who } se relève ({ $seconds } s)
 cor-fire-crouch = { $who } s’accroupit
 cor-fire-prone = { $who } se couche
-cor-fire-stand-roll = , acrobatie { $roll }{ $malus } contre 10
+cor-fire-stand-roll = , acrobatie { $roll } contre 10
 
 cor-fire-fall-over = La chute de { $who } est finie
 cor-fire-fell = { $who } chute, segment { $segment } : { $speed } m/s, { $metres } m parcourus ; tirs sur lui { $modifier }

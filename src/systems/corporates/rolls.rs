@@ -36,14 +36,14 @@ pub const ROLLS: &[RollSlot] = &[
         6,
         "cor-roll-reaction",
         "reaction=N,N,...",
-        &["reaction", "survival", "shoot"],
+        &["start", "startle", "survival", "priority", "shoot"],
     ),
     slot(
         CHECK,
         6,
         "cor-roll-check",
         "check=N,N,...",
-        &["roll", "shoot", "aim", "move", "stand"],
+        &["act", "quick", "innate", "shoot", "aim", "move", "stand"],
     ),
     slot(DAMAGE, 6, "cor-roll-damage", "damage=N,N,...", &["damage"]),
     slot(SOAK, 6, "cor-roll-soak", "soak=N,N,...", &["damage"]),
@@ -79,6 +79,23 @@ pub const ROLLS: &[RollSlot] = &[
     // cor-fire: who a stray bullet strikes, which covering weapon hit (COR-22, COR-28).
     slot(PICK, 100, "cor-roll-pick", "pick=N", &["shoot", "cross"]),
 ];
+
+/// The slots whose first verb the system has (a family's slots come with its verbs).
+pub fn slots() -> &'static [RollSlot] {
+    static ALL: std::sync::OnceLock<Vec<RollSlot>> = std::sync::OnceLock::new();
+    ALL.get_or_init(|| {
+        let own = crate::rules::RuleSystem::verbs(super::system()).verbs();
+        ROLLS
+            .iter()
+            .filter(|s| {
+                s.verbs.first().is_some_and(|v| {
+                    *v == "start" || own.iter().any(|verb| verb.name == *v)
+                })
+            })
+            .cloned()
+            .collect()
+    })
+}
 
 const fn slot(
     key: &'static str,

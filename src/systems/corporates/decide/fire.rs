@@ -35,27 +35,19 @@ pub fn decide(state: &Encounter, c: &C, dice: &mut dyn Dice) -> Result<Vec<Event
     }
 }
 
-/// Wraps a fact as the event the plug-in logs. Until the plug-in is registered the fact
-/// travels as its JSON in a `Declared` event (TEMPORARY: replaced by `Event::System` at the
-/// wiring merge).
+/// Wraps a fact as the event the plug-in logs.
 pub(crate) fn fact(f: CorporatesFact) -> Event {
-    Event::Declared {
-        who: CombatantId(u32::MAX),
-        intent: serde_json::to_string(&f).unwrap_or_default(),
-    }
+    f.into_event()
 }
 
-/// The facts among `events` (the inverse of [`fact`]).
+/// The movement and shooting facts among `events` (the wiring's `cor_acted` left out).
 #[cfg(test)]
 pub(crate) fn facts_of(events: &[Event]) -> Vec<CorporatesFact> {
     events
         .iter()
-        .filter_map(|e| match e {
-            Event::Declared { who, intent } if who.0 == u32::MAX => {
-                serde_json::from_str(intent).ok()
-            }
-            _ => None,
-        })
+        .filter_map(super::super::fact::fact_of)
+        .filter(|f| !matches!(f, CorporatesFact::Acted { .. }))
+        .cloned()
         .collect()
 }
 

@@ -65,9 +65,9 @@ pub fn moved(
         };
         let (n, bonus) = pool_of(Some(p), n, bonus);
         exposed = exposure(state, id);
-        let taken = take(state, id, Kind::Undeclared, n, p.confidence)?;
+        let taken = take(state, id, Kind::Undeclared, n, p.confidence, "sprints", dice)?;
         out.extend(taken.events);
-        let r = check(dice, taken.dice, bonus - exposed);
+        let r = check(dice, taken.dice, bonus - exposed - taken.flat);
         acceleration = if options::fast_table_as_printed(state)
             && terrain == Terrain::Crouched
             && (11..=20).contains(&r.total)
@@ -163,9 +163,9 @@ pub fn posture(
                     attribute(c, "agility", DEFAULT_DICE),
                     level(c, "acrobatics"),
                 );
-                let taken = take(state, id, Kind::Undeclared, n, p.confidence)?;
+                let taken = take(state, id, Kind::Undeclared, n, p.confidence, "stands up", dice)?;
                 out.extend(taken.events);
-                let r = check(dice, taken.dice, bonus);
+                let r = check(dice, taken.dice, bonus - taken.flat);
                 quick = r.total >= QUICK_STAND;
                 roll = Some(r);
                 malus = Some(taken.malus);

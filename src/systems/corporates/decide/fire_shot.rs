@@ -16,6 +16,7 @@ use super::super::shooting::{Acquisition, Stance, burst_margins};
 use super::super::text::refuse;
 use super::fire::{added, attribute, check, ended, fact, held, level, pool_of, turn_end};
 use super::fire_move::DEFAULT_DICE;
+use super::fire_action::take;
 use super::fire_terms::{build, stray_limit};
 
 pub(crate) use super::super::rolls::PICK;
@@ -180,14 +181,14 @@ pub fn shoot(state: &Encounter, shot: &Shot, dice: &mut dyn Dice) -> Result<Vec<
     let rounds = shot.burst.map_or(1, |b| b.rounds());
     let mut out = vec![spend(c, weapon, rounds)?];
     let (n, bonus) = shot_pool(c, shot);
-    let taken = super::fire_action::take(state, c.id, Kind::Declared, n, shot.pool.confidence)?;
+    let taken = take(state, c.id, Kind::Declared, n, shot.pool.confidence, "shoots", dice)?;
     out.extend(taken.events);
     let aim = if shot.mode == Mode::Snap {
         0
     } else {
         aim_bonus(state, c, t.id, weapon)
     };
-    let roll = check(dice, taken.dice, bonus + aim);
+    let roll = check(dice, taken.dice, bonus + aim - taken.flat);
     let burst = match shot.burst {
         Some(_) => weapon.and_then(|w| w.value("burst")).unwrap_or(0),
         None => 0,
@@ -221,8 +222,7 @@ pub fn shoot(state: &Encounter, shot: &Shot, dice: &mut dyn Dice) -> Result<Vec<
         None
     };
     let next = hurt_line(t, weapon, &margins);
-    out.insert(
-        0,
+    out.push(
         fact(CorporatesFact::Shot(Box::new(ShotFact {
             shooter: c.id,
             target: t.id,
@@ -290,17 +290,16 @@ pub fn aim(
     let (c, t, weapon) = parties(state, shot)?;
     let built = build(state, c, t, weapon, shot, dice)?;
     let (n, bonus) = shot_pool(c, shot);
-    let taken = super::fire_action::take(state, c.id, Kind::Declared, n, shot.pool.confidence)?;
+    let taken = take(state, c.id, Kind::Declared, n, shot.pool.confidence, "aims", dice)?;
     let aiming = weapon.and_then(|w| w.value("aim")).unwrap_or(0);
-    let roll = check(dice, taken.dice, bonus + aiming);
+    let roll = check(dice, taken.dice, bonus + aiming - taken.flat);
     let success = roll.total >= built.difficulty.total();
     let before = Acquisition {
         raw: held(c, "aim", Some(t.id)).unwrap_or(0),
     };
     let after = before.after(success, stance);
     let mut out = taken.events;
-    out.insert(
-        0,
+    out.push(
         fact(CorporatesFact::Acquired(Box::new(AcquiredFact {
             who: c.id,
             target: t.id,

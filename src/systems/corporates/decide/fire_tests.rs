@@ -2,11 +2,16 @@
 //! 16, COR-OP-06 to 14, 20): scripted dice, the facts and shared events checked.
 
 use crate::engine::{Event, RuleError, ScriptedDice, apply_all};
-use crate::model::{Combatant, CombatantId, DamageTrack, Encounter, Gear, Side, Skill};
+use crate::model::{
+    Combatant, CombatantId, DamageTrack, Encounter, EntryStatus, Gear, LadderEntry, MarkerRef,
+    Side, Skill, Step,
+};
+use crate::script::{Line, parse_in};
 
-use super::{decide, facts_of};
+use super::facts_of;
 use crate::systems::corporates::fact::CorporatesFact;
 use crate::systems::corporates::fact_fire::{FireFact, ShotFact, Stray};
+use crate::systems::corporates::command::fire::FireCommand as C;
 use crate::systems::corporates::verbs::fire::parse_line;
 
 /// A table: Rook (agility 4, perception 3, reaction 3; firearms 6, athletics 3, body-feint
@@ -131,15 +136,51 @@ impl T {
             .collect();
         apply_all(&mut state, &events);
         state.next_id = 4;
+        // Turn 1, segment 3 (COR-01).
+        apply_all(
+            &mut state,
+            &[
+                Event::RoundStarted { round: 1 },
+                Event::StepChanged {
+                    step: Step::Resolution,
+                },
+                Event::TableCounterSet {
+                    name: "segment".into(),
+                    value: 3,
+                },
+            ],
+        );
         T { state }
     }
 
-    /// Decides a line with these dice first, and folds it.
+    /// Decides a line through the system with these dice first, and folds it; a shot or
+    /// an aim finds its shooter's one declared action due in this segment (COR-04).
     pub fn line(&mut self, line: &str, dice: &[u32]) -> Result<Vec<Event>, RuleError> {
-        let command = parse_line(line).unwrap_or_else(|e| panic!("{line}: {e:?}"));
+        let command = match parse_in(crate::systems::corporates::ID, line) {
+            Ok(Line::Command(c)) => c,
+            other => panic!("{line}: {other:?}"),
+        };
+        if let Ok(C::Shoot(shot) | C::Aim { shot, .. }) = parse_line(line) {
+            let owner = self.who(&shot.who).id;
+            apply_all(
+                &mut self.state,
+                &[Event::MarkerPlaced {
+                    entry: LadderEntry {
+                        at: MarkerRef { owner, marker: 0 },
+                        position: 3,
+                        status: EntryStatus::Waiting,
+                        malus: 0,
+                        rushed: false,
+                        label: None,
+                    },
+                }],
+            );
+        }
         let mut d = ScriptedDice::new(dice.iter().copied());
-        let events = decide(&self.state, &command, &mut d)?;
+        let system = crate::rules::system(crate::systems::corporates::ID);
+        let events = system.decide(&self.state, &command, &mut d)?;
         apply_all(&mut self.state, &events);
+        assert!(self.state.problems().is_empty(), "{:?}", self.state.problems());
         Ok(events)
     }
 
@@ -767,13 +808,12 @@ fn cor_33_an_engaged_shooter_has_no_firearm() {
 fn cor_21_ex_12_covering_fire_firepower_rounds_and_long_action() {
     let mut t = T::new();
     let events = t.ok(
-        "cover Rook skill 6 burst free metres 4 from 1 to 5 exposed Ganger",
+        "cover Rook skill 6 burst free metres 4 from 3 to 5 exposed Ganger",
         &[],
     );
     let rook = t.who("Rook");
     assert_eq!(super::held(rook, "covering", None), Some(5), "COR-EX-12");
-    assert_eq!(super::held(rook, "long", None), Some(1));
-    assert_eq!(rook.counter("rounds"), 25, "5 a second for 5 s");
+    assert_eq!(rook.counter("rounds"), 15, "5 a second for 3 s");
     assert_eq!(
         super::held(t.who("Ganger"), "exposed", Some(rook.id)),
         Some(5)
@@ -781,10 +821,10 @@ fn cor_21_ex_12_covering_fire_firepower_rounds_and_long_action() {
     assert!(
         facts_of(&events)
             .iter()
-            .any(|f| matches!(f, CorporatesFact::Covering(c) if c.rounds == 25))
+            .any(|f| matches!(f, CorporatesFact::Covering(c) if c.rounds == 15))
     );
     t.ok(
-        "cover Rook skill 6 burst free metres 4 from 1 to 5 under-fire",
+        "cover Rook skill 6 burst free metres 4 from 3 to 5 under-fire",
         &[],
     );
     assert_eq!(
@@ -802,14 +842,14 @@ fn cor_21_ex_12_covering_fire_firepower_rounds_and_long_action() {
 fn cor_op_08_the_ammunition_list_gives_one_less() {
     let mut t = T::new();
     t.option("cover-bonus", "ammo");
-    t.ok("cover Rook skill 6 burst free metres 4 from 1 to 5", &[]);
+    t.ok("cover Rook skill 6 burst free metres 4 from 3 to 5", &[]);
     assert_eq!(super::held(t.who("Rook"), "covering", None), Some(4));
 }
 
 #[test]
 fn cor_21_a_covering_shooter_shot_at_is_halved() {
     let mut t = T::new();
-    t.ok("cover Rook with smg burst free metres 4 from 1 to 5", &[]);
+    t.ok("cover Rook with smg burst free metres 4 from 3 to 5", &[]);
     assert_eq!(super::held(t.who("Rook"), "covering", None), Some(5));
     t.ok("shoot Sniper at Rook range long", &[1, 1, 1]);
     assert_eq!(super::held(t.who("Rook"), "covering", None), Some(2));
@@ -829,7 +869,7 @@ fn cor_21_a_covering_shooter_shot_at_is_halved() {
 #[test]
 fn cor_ex_13_a_mover_refusing_the_dodge_takes_a_d6_chain() {
     let mut t = T::new();
-    t.ok("cover Rook skill 6 burst free metres 4 from 1 to 5", &[]);
+    t.ok("cover Rook skill 6 burst free metres 4 from 3 to 5", &[]);
     t.ok("move Ganger flat", &[]);
     let events = t.ok("cross Ganger through Rook refuse", &[1, 1, 4]);
     let riddled = facts_of(&events)

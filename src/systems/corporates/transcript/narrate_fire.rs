@@ -8,7 +8,6 @@ use crate::t;
 use super::super::command::fire::Posture;
 use super::super::fact::CorporatesFact;
 use super::super::fact_fire::{AcquiredFact, CoveringFact, FireFact, RiddledFact, ShotFact, Stray};
-use super::super::ledger::Malus;
 use super::super::movement::Terrain;
 use super::super::options;
 use super::super::rolls::PoolRoll;
@@ -30,31 +29,6 @@ pub fn rolled(roll: &PoolRoll) -> String {
         b => format!(" − {}", -b),
     };
     format!("[{}]{bonus} = {}", faces.join(", "), roll.total)
-}
-
-/// The dice malus term by term, empty when none (COR-08).
-pub fn malus(m: &Malus) -> String {
-    let parts: Vec<String> = [
-        (m.declared, t!("cor-fire-malus-declared", n = m.declared)),
-        (
-            m.undeclared,
-            t!("cor-fire-malus-undeclared", n = m.undeclared),
-        ),
-        (m.double, t!("cor-fire-malus-double", n = m.double)),
-        (
-            m.situational,
-            t!("cor-fire-malus-situational", n = m.situational),
-        ),
-    ]
-    .into_iter()
-    .filter(|(n, _)| *n > 0)
-    .map(|(_, s)| s)
-    .collect();
-    if parts.is_empty() {
-        String::new()
-    } else {
-        format!(" ({})", parts.join(", "))
-    }
 }
 
 fn term_word(label: &str, value: i32) -> String {
@@ -152,8 +126,7 @@ fn shot(state: &Encounter, f: &ShotFact) -> String {
             .map(|w| t!("cor-fire-shot-with", weapon = w.as_str()))
             .unwrap_or_default(),
         difficulty = difficulty(&f.difficulty),
-        roll = rolled(&f.roll),
-        malus = malus(&f.malus)
+        roll = rolled(&f.roll)
     );
     if let Some(r) = &f.reflex {
         line.push_str(&t!("cor-fire-shot-reflex", roll = rolled(r)));
@@ -255,8 +228,7 @@ fn acquired(state: &Encounter, f: &AcquiredFact) -> String {
         target = name(state, f.target),
         stance = stance(f.stance),
         difficulty = difficulty(&f.difficulty),
-        roll = rolled(&f.roll),
-        malus = malus(&f.malus)
+        roll = rolled(&f.roll)
     );
     let tail = if f.success {
         t!("cor-fire-aim-success", raw = f.raw, bonus = f.bonus)
@@ -327,7 +299,7 @@ fn movement(state: &Encounter, f: &FireFact) -> String {
             terrain: ground,
             base,
             roll,
-            malus: m,
+            malus: _,
             acceleration,
             exposed,
             combat,
@@ -343,8 +315,7 @@ fn movement(state: &Encounter, f: &FireFact) -> String {
                 line.push_str(&t!(
                     "cor-fire-moved-fast",
                     acceleration = m_s(*acceleration),
-                    roll = rolled(r),
-                    malus = m.as_ref().map(malus).unwrap_or_default()
+                    roll = rolled(r)
                 ));
             }
             if *exposed > 0 {
@@ -373,7 +344,7 @@ fn movement(state: &Encounter, f: &FireFact) -> String {
             posture,
             seconds,
             roll,
-            malus: m,
+            malus: _,
         } => {
             let who = name(state, *who);
             let mut line = match posture {
@@ -384,8 +355,7 @@ fn movement(state: &Encounter, f: &FireFact) -> String {
             if let Some(r) = roll {
                 line.push_str(&t!(
                     "cor-fire-stand-roll",
-                    roll = rolled(r),
-                    malus = m.as_ref().map(malus).unwrap_or_default()
+                    roll = rolled(r)
                 ));
             }
             line

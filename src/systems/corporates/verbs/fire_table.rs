@@ -296,7 +296,6 @@ pub const FRENCH: &[(&str, &[&str])] = &[
     ("under-fire", &["sous-le-feu"]),
     ("exposed", &["exposes", "exposés"]),
     ("through", &["sous"]),
-    ("dodge", &["esquive"]),
     ("fumble", &["echec-critique", "échec-critique"]),
     ("refuse", &["refus"]),
 ];

@@ -1,3 +1,0 @@
-//! The Corporates commands, one family per file.
-
-pub mod fire;
