@@ -235,9 +235,10 @@ pub fn cross(
             s.gear.iter().filter(|g| g.flag(COVERING_FLAG)).collect(),
             dice,
         );
+        let margins = vec![0; bullets as usize];
         out.push(Event::PendingSet {
             who: id,
-            action: Some(hurt_bullets(c.slug(), weapon.as_deref(), bullets)),
+            action: super::fire_shot::hurt_lines(c, s, weapon.as_deref(), &margins),
         });
     }
     out.push(added(
@@ -279,11 +280,4 @@ fn pick_weapon(weapons: Vec<&Gear>, dice: &mut dyn Dice) -> Option<String> {
             weapons.get(i).map(|w| w.key.clone())
         }
     }
-}
-
-/// The damage step bullets through covering fire leave pending: no margin, so no extra d6.
-fn hurt_bullets(who: String, weapon: Option<&str>, bullets: u32) -> String {
-    let with = weapon.map_or(String::new(), |w| format!(" with {w}"));
-    let extra = vec!["0"; bullets as usize].join(",");
-    format!("hurt {who}{with} extra {extra}")
 }

@@ -7,7 +7,6 @@ use crate::model::{Combatant, CombatantId, Encounter, Expiry, Gear};
 use crate::rules::names::resolve;
 
 use super::super::command::fire::{Mode, Shot};
-use super::super::damage;
 use super::super::fact::CorporatesFact;
 use super::super::fact_fire::{AcquiredFact, ShotFact, Stray};
 use super::super::ledger::Kind;
@@ -221,7 +220,8 @@ pub fn shoot(state: &Encounter, shot: &Shot, dice: &mut dyn Dice) -> Result<Vec<
     } else {
         None
     };
-    let next = hurt_line(t, weapon, &margins);
+    let next = hurt_lines(t, c, weapon.map(|w| w.key.as_str()), &margins);
+    let first = margins.first().copied();
     out.push(
         fact(CorporatesFact::Shot(Box::new(ShotFact {
             shooter: c.id,
@@ -255,6 +255,9 @@ pub fn shoot(state: &Encounter, shot: &Shot, dice: &mut dyn Dice) -> Result<Vec<
             expiry,
         ));
     }
+    if let Some(margin) = first {
+        out.push(added(t.id, "struck", Some(margin), Some(c.id), turn_end(state)));
+    }
     if let Some(line) = next {
         out.push(Event::PendingSet {
             who: t.id,
@@ -264,18 +267,29 @@ pub fn shoot(state: &Encounter, shot: &Shot, dice: &mut dyn Dice) -> Result<Vec<
     Ok(out)
 }
 
-/// The damage step a hit leaves pending on the target (COR-16, COR-23, COR-39): one line
-/// per bullet, its margin's extra d6 and the weapon's kind, for the GM to confirm.
-fn hurt_line(t: &Combatant, weapon: Option<&Gear>, margins: &[i32]) -> Option<String> {
+/// The damage step a hit leaves pending on the target (COR-16, COR-23, COR-39): one
+/// `hurt` line per bullet with its margin (+1d per 10), for the GM to confirm.
+pub(crate) fn hurt_lines(
+    target: &Combatant,
+    shooter: &Combatant,
+    weapon: Option<&str>,
+    margins: &[i32],
+) -> Option<String> {
     if margins.is_empty() {
         return None;
     }
-    let extra: Vec<String> = margins
+    let with = weapon.map_or(String::new(), |w| format!(" with {w}"));
+    let lines: Vec<String> = margins
         .iter()
-        .map(|m| damage::margin_dice(*m).to_string())
+        .map(|m| {
+            format!(
+                "hurt {} by {}{with} margin {m}",
+                target.slug(),
+                shooter.slug()
+            )
+        })
         .collect();
-    let with = weapon.map_or(String::new(), |w| format!(" with {}", w.key));
-    Some(format!("hurt {}{with} extra {}", t.slug(), extra.join(",")))
+    Some(lines.join(" | "))
 }
 
 /// `aim …` (COR-19): an acquisition roll, a declared action, against the standard shot's

@@ -374,7 +374,7 @@ fn cor_16_the_band_comes_from_the_distance_and_the_weapon_sheet() {
     assert_eq!(shot_of(&events).margins, vec![25]);
     assert_eq!(
         pending(&events).as_deref(),
-        Some("hurt ganger with rifle extra 2")
+        Some("hurt ganger by rook with rifle margin 25")
     );
 }
 
@@ -501,7 +501,7 @@ fn cor_23_ex_04_ex_10_a_burst_lands_a_bullet_per_multiple() {
     assert_eq!(shot.rounds, 3);
     assert_eq!(
         pending(&events).as_deref(),
-        Some("hurt ganger with rifle extra 1,0")
+        Some("hurt ganger by rook with rifle margin 15 | hurt ganger by rook with rifle margin 3")
     );
     assert_eq!(
         t.who("Rook").gear("rifle").and_then(|g| g.value("rounds")),
@@ -884,7 +884,7 @@ fn cor_ex_13_a_mover_refusing_the_dodge_takes_a_d6_chain() {
         (3, vec![1, 1, 4], true)
     );
     assert_eq!(t.who("Ganger").counter("speed"), 200, "−1 m/s in the open");
-    assert_eq!(pending(&events).as_deref(), Some("hurt ganger extra 0,0,0"));
+    assert_eq!(pending(&events).as_deref(), Some("hurt ganger by rook margin 0 | hurt ganger by rook margin 0 | hurt ganger by rook margin 0"));
     assert!(t.refused("cross Ganger through Rook").contains("Ganger"));
     let events = t.ok("cross Ganger through Rook dodge 14", &[]);
     assert!(pending(&events).is_none());
