@@ -75,7 +75,10 @@ cor-fire-shot = { $shooter } shoots at { $target }{ $weapon }: difficulty { $dif
 cor-fire-shot-with = {" "}with { $weapon }
 cor-fire-shot-reflex = ; reflex reaction { $roll }
 cor-fire-shot-aim = ; aim +{ $aim } on the roll
-cor-fire-shot-burst = ; burst −{ $bonus }, { $rounds } rounds
+cor-fire-shot-burst = ; { $bonus ->
+        [0] burst of { $rounds } rounds
+       *[other] burst of { $rounds } rounds, −{ $bonus }
+    }
 cor-fire-shot-dodge = ; { $target }'s dodge { $dodge } replaces the difficulty
 cor-fire-shot-against = {" "}against { $against }
 cor-fire-shot-miss = : missed by { $by }
@@ -83,7 +86,7 @@ cor-fire-shot-margin = margin { $margin } (+{ $extra }d damage)
 cor-fire-shot-hits = : { $bullets ->
         [one] 1 bullet hits
        *[other] { $bullets } bullets hit
-    }, { $margins }; next: hurt
+    }, { $margins }; next: { $next }
 cor-fire-stray-stopped = ; it strikes the { $obstacle }, which stops it (COR-OP-11)
 cor-fire-stray-obstacle = ; it strikes the { $obstacle }: if it goes through, +{ $bonus } to soak (COR-27)
 cor-fire-stray-other = ; it strikes { $who } instead (d100 { $d100 })
@@ -122,7 +125,7 @@ cor-fire-cross-dodged = ; dodges ({ $dodge }), unhurt
 cor-fire-cross-hit = ; { $bullets ->
         [one] 1 bullet hits
        *[other] { $bullets } bullets hit
-    } { $dice }{ $weapon }; next: hurt
+    } { $dice }{ $weapon }; next: { $next }
 
 cor-fire-moved = { $who } moves on { $terrain }: base { $base } m/s
 cor-fire-moved-fast = {" "}+ { $acceleration } m/s (fast, roll { $roll })

@@ -75,7 +75,10 @@ cor-fire-shot = { $shooter } tire sur { $target }{ $weapon } : difficulté { $d
 cor-fire-shot-with = {" "}avec { $weapon }
 cor-fire-shot-reflex =  ; jet de réaction { $roll }
 cor-fire-shot-aim =  ; visée +{ $aim } au jet
-cor-fire-shot-burst =  ; rafale −{ $bonus }, { $rounds } balles
+cor-fire-shot-burst =  ; { $bonus ->
+        [0] rafale de { $rounds } balles
+       *[other] rafale de { $rounds } balles, −{ $bonus }
+    }
 cor-fire-shot-dodge =  ; l’esquive de { $target } ({ $dodge }) remplace la difficulté
 cor-fire-shot-against = {" "}contre { $against }
 cor-fire-shot-miss =  : manqué de { $by }
@@ -83,7 +86,7 @@ cor-fire-shot-margin = marge { $margin } (+{ $extra }d de dégâts)
 cor-fire-shot-hits =  : { $bullets ->
         [one] 1 balle touche
        *[other] { $bullets } balles touchent
-    }, { $margins } ; ensuite : dégâts
+    }, { $margins } ; ensuite : { $next }
 cor-fire-stray-stopped =  ; elle frappe : { $obstacle }, qui l’arrête (COR-OP-11)
 cor-fire-stray-obstacle =  ; elle frappe : { $obstacle } ; si elle traverse, +{ $bonus } à l’encaissement (COR-27)
 cor-fire-stray-other =  ; elle touche { $who } à la place (d100 { $d100 })
@@ -122,7 +125,7 @@ cor-fire-cross-dodged =  ; esquive ({ $dodge }), indemne
 cor-fire-cross-hit =  ; { $bullets ->
         [one] 1 balle touche
        *[other] { $bullets } balles touchent
-    } { $dice }{ $weapon } ; ensuite : dégâts
+    } { $dice }{ $weapon } ; ensuite : { $next }
 
 cor-fire-moved = { $who } se déplace sur { $terrain } : base { $base } m/s
 cor-fire-moved-fast = {" "}+ { $acceleration } m/s (vite, jet { $roll })

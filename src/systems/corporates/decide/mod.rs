@@ -10,6 +10,7 @@ mod fire_action;
 mod fire_cover;
 mod fire_move;
 mod fire_shot;
+pub(crate) use fire_shot::hurt_lines as fire_hurt_lines;
 mod fire_terms;
 pub mod ledger;
 pub mod react;

@@ -103,6 +103,26 @@ fn terrain(t: Terrain) -> String {
     }
 }
 
+/// Conditions and counters the movement and shooting facts already say, so the shared
+/// narration stays quiet about them.
+pub fn quiet(event: &crate::engine::Event) -> bool {
+    use crate::engine::Event as E;
+    const ADDED: &[&str] = &[
+        "combat-move", "crouched", "prone", "falling", "covering", "exposed", "aim", "struck",
+        "under-fire",
+    ];
+    const ENDED: &[&str] = &["combat-move", "crouched", "prone", "fallen", "falling", "aim"];
+    const COUNTERS: &[&str] = &["speed", "rounds", "cover-rate"];
+    match event {
+        E::ConditionAdded { condition, .. } => ADDED.contains(&condition.name.as_str()),
+        E::ConditionEnded { name, .. } => ENDED.contains(&name.as_str()),
+        E::CounterSet { name, .. } => COUNTERS.contains(&name.as_str()),
+        E::GearValueSet { name, .. } => name == "rounds",
+        E::GearFlagSet { flag, .. } => flag == "covering",
+        _ => false,
+    }
+}
+
 /// The line of a movement or shooting fact; `None` for any other fact.
 pub fn narrate(state: &Encounter, fact: &CorporatesFact) -> Option<String> {
     Some(match fact {
@@ -163,10 +183,18 @@ fn shot(state: &Encounter, f: &ShotFact) -> String {
                 )
             })
             .collect();
+        let next = match (state.combatant(f.target), state.combatant(f.shooter)) {
+            (Some(t), Some(c)) => {
+                super::super::decide::fire_hurt_lines(t, c, f.weapon.as_deref(), &f.margins)
+                    .unwrap_or_default()
+            }
+            _ => String::new(),
+        };
         line.push_str(&t!(
             "cor-fire-shot-hits",
             bullets = f.margins.len(),
-            margins = each.join(", ")
+            margins = each.join(", "),
+            next = next
         ));
     }
     match &f.stray {
@@ -278,8 +306,19 @@ fn riddled(state: &Encounter, f: &RiddledFact) -> String {
         line.push_str(&t!("cor-fire-cross-dodged", dodge = f.dodge.unwrap_or(0)));
     } else {
         let faces: Vec<String> = f.d6.iter().map(u32::to_string).collect();
+        let next = match (state.combatant(f.who), state.combatant(f.shooter)) {
+            (Some(t), Some(c)) => super::super::decide::fire_hurt_lines(
+                t,
+                c,
+                f.weapon.as_deref(),
+                &vec![0; f.bullets as usize],
+            )
+            .unwrap_or_default(),
+            _ => String::new(),
+        };
         line.push_str(&t!(
             "cor-fire-cross-hit",
+            next = next,
             bullets = f.bullets,
             dice = format!("[{}]", faces.join(", ")),
             weapon = f

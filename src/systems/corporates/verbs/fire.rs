@@ -224,21 +224,24 @@ fn shot(c: &mut Cursor, who: String, aim: bool) -> Result<(Shot, Stance), ParseE
         pool: Pool::default(),
     };
     let mut stance = Stance::Standing;
-    if aim {
-        if next_is(c, &words(STANCES)) {
+    // The shot's words, in any order; each at most once.
+    let (mut moded, mut stanced) = (false, false);
+    loop {
+        if aim && !stanced && next_is(c, &words(STANCES)) {
             stance = pick(c, "cor-fire-expected-stance", STANCES)?;
-        }
-    } else {
-        if next_is(c, &words(MODES)) {
+            stanced = true;
+        } else if !aim && !moded && next_is(c, &words(MODES)) {
             shot.mode = pick(c, "cor-fire-expected-mode", MODES)?;
-        }
-        if take(c, "burst") {
+            moded = true;
+        } else if !aim && shot.burst.is_none() && take(c, "burst") {
             shot.burst = Some(pick(c, "cor-fire-expected-burst", BURSTS)?);
+        } else if !aim && !shot.point_blank && take(c, "pointblank") {
+            shot.point_blank = true;
+        } else if let Some(term) = term(c)? {
+            shot.terms.push(term);
+        } else {
+            break;
         }
-        shot.point_blank = take(c, "pointblank");
-    }
-    while let Some(term) = term(c)? {
-        shot.terms.push(term);
     }
     shot.pool = pool(c)?;
     Ok((shot, stance))
