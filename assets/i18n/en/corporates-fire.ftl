@@ -106,6 +106,13 @@ cor-fire-cover-mound = earth mound
 cor-fire-cover-sandbag = sandbag
 cor-fire-cover-counter = counter
 
+cor-fire-use-single = single shots
+cor-fire-use-shotgun = shotgun
+cor-fire-use-3 = 3-round bursts
+cor-fire-use-free = free
+cor-fire-use-heavy = heavy weapon
+cor-fire-use-heavy-burst = heavy weapon in bursts
+
 cor-fire-stance-standing = standing
 cor-fire-stance-braced = braced
 cor-fire-stance-prone = prone

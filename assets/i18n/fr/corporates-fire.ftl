@@ -106,6 +106,13 @@ cor-fire-cover-mound = tas de terre
 cor-fire-cover-sandbag = sac de sable
 cor-fire-cover-counter = comptoir
 
+cor-fire-use-single = coup par coup
+cor-fire-use-shotgun = fusil à pompe
+cor-fire-use-3 = rafales de 3
+cor-fire-use-free = libre
+cor-fire-use-heavy = arme lourde
+cor-fire-use-heavy-burst = arme lourde en rafale
+
 cor-fire-stance-standing = debout
 cor-fire-stance-braced = en appui
 cor-fire-stance-prone = couché

@@ -126,4 +126,4 @@ pub(crate) fn check(dice: &mut dyn Dice, n: u32, bonus: i32) -> PoolRoll {
 
 #[cfg(test)]
 #[path = "fire_tests.rs"]
-mod tests;
+pub(crate) mod tests;

@@ -266,8 +266,19 @@ fn acquired(state: &Encounter, f: &AcquiredFact) -> String {
     format!("{head}{tail}")
 }
 
+fn use_word(u: super::super::covering::Use) -> String {
+    match word_of(USES, u) {
+        "single" => t!("cor-fire-use-single"),
+        "shotgun" => t!("cor-fire-use-shotgun"),
+        "3" => t!("cor-fire-use-3"),
+        "free" => t!("cor-fire-use-free"),
+        "heavy" => t!("cor-fire-use-heavy"),
+        _ => t!("cor-fire-use-heavy-burst"),
+    }
+}
+
 fn covering(state: &Encounter, f: &CoveringFact) -> String {
-    let uses: Vec<&str> = f.uses.iter().map(|u| word_of(USES, *u)).collect();
+    let uses: Vec<String> = f.uses.iter().map(|u| use_word(*u)).collect();
     let mut line = t!(
         "cor-fire-covering",
         who = name(state, f.who),
@@ -418,3 +429,7 @@ fn movement(state: &Encounter, f: &FireFact) -> String {
         ),
     }
 }
+
+#[cfg(test)]
+#[path = "narrate_fire_tests.rs"]
+mod tests;
