@@ -12,7 +12,7 @@ cor-fire-summary-cover = Tir de couverture, action longue : puissance de feu = 
 cor-fire-summary-cross = QUI traverse le tir de couverture de TIREUR : −1 m/s à découvert ; esquive obligatoire si feinte de corps < puissance de feu ; refus ou échec critique : 1 balle, et une de plus par 1 au d6 (COR-22).
 
 cor-fire-expected-terrain = un terrain (plat, accidenté, escalier-descente, escalier-montée, baissé, échelle, ramper, foule, foule-dense)
-cor-fire-expected-on-off = oui ou non
+cor-fire-expected-on-off = actif ou inactif
 cor-fire-expected-weapon = la clé d’une arme
 cor-fire-expected-range = une portée (courte, moyenne, longue, extrême)
 cor-fire-expected-stance = une position (debout, appui, couché)

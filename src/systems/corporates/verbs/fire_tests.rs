@@ -94,7 +94,7 @@ fn french_words_read_as_the_english_ones() {
         parse_line("move Rook dense-crowd fast").ok()
     );
     assert_eq!(
-        parse_line("couvre Rook niveau 6 rafale libre mètres 4 de 3 à 5 exposés Ganger").ok(),
+        parse_line("couvre Rook niveau 6 rafale libre mètres 4 depuis 3 jusqu-à 5 exposés Ganger").ok(),
         parse_line("cover Rook skill 6 burst free metres 4 from 3 to 5 exposed Ganger").ok()
     );
 }
@@ -115,4 +115,19 @@ fn wrong_words_are_refused_where_they_stand() {
     );
     assert!(parse_line("fall Rook 0").is_err());
     assert!(parse_line("shoot Rook at Ganger range short extra").is_err());
+}
+
+#[test]
+fn no_french_word_reads_as_two_keywords_across_families() {
+    let all = crate::systems::corporates::verbs::words_french_for_tests();
+    for (i, (en, frs)) in all.iter().enumerate() {
+        for fr in *frs {
+            for (other, others) in &all[i + 1..] {
+                assert!(
+                    en == other || !others.contains(fr),
+                    "{fr} reads as {en} and as {other}"
+                );
+            }
+        }
+    }
 }

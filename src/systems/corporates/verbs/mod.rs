@@ -12,6 +12,12 @@ mod words;
 #[cfg(test)]
 mod tests;
 
+/// Every family's French keywords (tests).
+#[cfg(test)]
+pub(crate) fn words_french_for_tests() -> &'static [(&'static str, &'static [&'static str])] {
+    words::french()
+}
+
 use std::sync::OnceLock;
 
 use crate::rules::limits::Limit;
