@@ -151,6 +151,14 @@ cor-fire-stand-roll = , acrobatics { $roll } against 10
 cor-fire-fall-over = { $who }'s fall is over
 cor-fire-fell = { $who } falls, segment { $segment }: { $speed } m/s, { $metres } m fallen; shots at them { $modifier }
 
+cor-fire-players-missed = { $shooter } shoots at { $target } and misses
+cor-fire-players-hit = { $shooter } shoots at { $target }: { $bullets ->
+        [one] 1 bullet hits
+       *[other] { $bullets } bullets hit
+    }
+cor-fire-players-aims = { $who } aims at { $target }
+cor-fire-players-moves = { $who } moves at { $speed } m/s
+
 cor-option-fast-table = the fast-movement table's unsigned cells read as bonuses, or Crouched 11–20 as the printed 0.1 m/s (COR-OP-06)
 cor-option-aim-cap = the acquisition cap is the lower of weapon level and aiming bonus, or the higher (COR-OP-07)
 cor-option-cover-bonus = covering firepower takes the burst-bonus list, or the ammunition list (COR-OP-08)

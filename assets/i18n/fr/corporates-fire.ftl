@@ -151,6 +151,14 @@ cor-fire-stand-roll = , acrobatie { $roll } contre 10
 cor-fire-fall-over = La chute de { $who } est finie
 cor-fire-fell = { $who } chute, segment { $segment } : { $speed } m/s, { $metres } m parcourus ; tirs sur lui { $modifier }
 
+cor-fire-players-missed = { $shooter } tire sur { $target } et le manque
+cor-fire-players-hit = { $shooter } tire sur { $target } : { $bullets ->
+        [one] 1 balle touche
+       *[other] { $bullets } balles touchent
+    }
+cor-fire-players-aims = { $who } vise { $target }
+cor-fire-players-moves = { $who } se déplace à { $speed } m/s
+
 cor-option-fast-table = les cases sans signe de la table des mouvements rapides lues comme des bonus, ou Baissé 11–20 comme le 0,1 m/s imprimé (COR-OP-06)
 cor-option-aim-cap = le bonus d’acquisition plafonne au plus petit du niveau dans l’arme et du bonus de visée, ou au plus grand (COR-OP-07)
 cor-option-cover-bonus = la puissance de feu prend la liste des bonus de rafale, ou celle des munitions (COR-OP-08)

@@ -73,3 +73,41 @@ fn cor_19_aiming_and_cor_26_a_fall_said_in_english() {
     let log = said(&mut t, "prone Rook", &[]);
     assert_eq!(log, "Rook goes prone");
 }
+
+#[test]
+fn players_see_an_enemy_shot_hit_or_miss_not_its_dice() {
+    use crate::player_view::{Seen, Shown, SystemPlayerView};
+    use crate::systems::corporates::fact::{CorporatesFact, fact_of};
+    let mut t = T::new();
+    let line = "shoot Sniper at Rook range short";
+    let before = t.state.clone();
+    let events = t.ok(line, &[6, 6, 6]);
+    let seen = Seen {
+        state: &before,
+        next: None,
+        command: line,
+    };
+    let shot = events
+        .iter()
+        .find(|e| matches!(fact_of(e), Some(CorporatesFact::Shot(_))))
+        .expect("a shot");
+    match super::super::Transcript.shown(shot, &seen) {
+        Some(Shown::Coarse(text)) => {
+            assert_eq!(text, "Sniper shoots at Rook: 1 bullet hits");
+        }
+        other => panic!("{other:?}"),
+    }
+    let line = "shoot Rook at Sniper range short";
+    let before = t.state.clone();
+    let events = t.ok(line, &[6, 6, 6, 6]);
+    let seen = Seen {
+        state: &before,
+        next: None,
+        command: line,
+    };
+    let shot = events
+        .iter()
+        .find(|e| matches!(fact_of(e), Some(CorporatesFact::Shot(_))))
+        .expect("a shot");
+    assert!(super::super::Transcript.shown(shot, &seen).is_none(), "a PC's shot is open");
+}
