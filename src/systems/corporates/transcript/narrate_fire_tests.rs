@@ -14,10 +14,10 @@ fn said(t: &mut T, line: &str, dice: &[u32]) -> String {
     let mut state = before;
     let mut parts = Vec::new();
     for e in &events {
-        if let Some(text) = crate::narrate::describe_event(e, &state, &[]) {
-            if !text.is_empty() {
-                parts.push(text);
-            }
+        if let Some(text) = crate::narrate::describe_event(e, &state, &[])
+            && !text.is_empty()
+        {
+            parts.push(text);
         }
         apply_all(&mut state, std::slice::from_ref(e));
     }
