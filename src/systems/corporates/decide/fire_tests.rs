@@ -916,3 +916,27 @@ fn cor_fire_options_are_checked_with_their_defaults() {
     assert!(!options::protection_stops(&t.state));
     assert_eq!(options::divide(&t.state, 7, 2), 3);
 }
+
+#[test]
+fn fire_rolls_given_at_the_table_equal_fray_s_own() {
+    use crate::systems::table_check::{run, same_as_seeded, timeline};
+    let mut t = timeline(
+        crate::systems::corporates::ID,
+        &[
+            "add Ana pc reaction=3 vigilance=2+0 agility=4 firearms=5+0 acrobatics=2+0",
+            "add Vlad enemy reaction=2 agility=3 athletics=2+0",
+            "start",
+            "declare ana 5 force",
+            "declare vlad 5 force",
+        ],
+    );
+    let given = same_as_seeded(&t, "shoot ana at vlad range short reflex side");
+    assert!(given.slots.iter().any(|s| s.slot == "reaction"), "{given:?}");
+    assert!(given.slots.iter().any(|s| s.slot == "check"), "{given:?}");
+    same_as_seeded(&t, "move vlad flat fast");
+    run(&mut t, "prone ana");
+    same_as_seeded(&t, "stand ana acrobatics");
+    run(&mut t, "cover ana skill 9 burst free metres 0 from 1 to 5");
+    let given = same_as_seeded(&t, "cross vlad through ana refuse");
+    assert!(given.slots.iter().all(|s| s.slot == "bullets"), "{given:?}");
+}
