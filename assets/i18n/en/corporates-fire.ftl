@@ -38,6 +38,7 @@ cor-fire-refuse-no-aim = { $who } has no acquisition on { $target }: aim first, 
 cor-fire-refuse-rounds = { $weapon } has { $left } rounds left, { $rounds } needed (COR-21, COR-23).
 cor-fire-refuse-cover-segments = Covering fire from segment { $from } to { $to } cannot start before segment { $segment } (COR-21).
 cor-fire-refuse-cover-weapons = Give one burst use per weapon named (COR-21).
+cor-fire-refuse-covering = { $who } is laying covering fire, a long action: only survival mode stops it for a shot (COR-21).
 cor-fire-refuse-not-covering = { $who } is not laying covering fire (COR-21).
 cor-fire-refuse-must-dodge = { $who }'s body feint { $feint } is under the firepower { $firepower }: give dodge ROLL, fumble or refuse (COR-22).
 

@@ -38,6 +38,7 @@ cor-fire-refuse-no-aim = { $who } n’a pas d’acquisition sur { $target } : v
 cor-fire-refuse-rounds = { $weapon } n’a plus que { $left } balles, il en faut { $rounds } (COR-21, COR-23).
 cor-fire-refuse-cover-segments = Un tir de couverture du segment { $from } au segment { $to } ne peut pas commencer avant le segment { $segment } (COR-21).
 cor-fire-refuse-cover-weapons = Donnez un emploi de rafale par arme nommée (COR-21).
+cor-fire-refuse-covering = { $who } fait un tir de couverture, une action longue : seul le mode Survie l’interrompt pour un tir (COR-21).
 cor-fire-refuse-not-covering = { $who } ne fait pas de tir de couverture (COR-21).
 cor-fire-refuse-must-dodge = La feinte de corps de { $who } ({ $feint }) est sous la puissance de feu { $firepower } : donnez dodge JET, fumble ou refuse (COR-22).
 

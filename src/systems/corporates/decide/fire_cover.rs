@@ -3,7 +3,7 @@
 //! dodge a mover owes and the d6 chain of bullets when they refuse or fumble it.
 
 use crate::engine::{Dice, Event, RuleError};
-use crate::model::{Encounter, Gear};
+use crate::model::{Combatant, Encounter, Gear};
 use crate::rules::names::resolve;
 
 use super::super::command::fire::{Answer, Cover};
@@ -19,6 +19,14 @@ use super::fire_shot::PICK;
 
 /// The flag on the weapons a covering fire uses, so a bullet's weapon can be picked.
 const COVERING_FLAG: &str = "covering";
+
+/// The firepower `shooter` lays now: their `covering` condition while the current segment
+/// is within its announced segments (counters `cover-from`, `cover-to`; COR-21).
+pub(crate) fn firing(state: &Encounter, shooter: &Combatant) -> Option<i32> {
+    let segment = state.table_counter("segment");
+    let within = (shooter.counter("cover-from")..=shooter.counter("cover-to")).contains(&segment);
+    held(shooter, "covering", None).filter(|_| within)
+}
 
 /// Firepower (COR-21): the burst-bonus list, or the ammunition list's one less per weapon
 /// (COR-OP-08); halved under fire, rounded by the option (COR-OP-20).
@@ -139,12 +147,17 @@ pub fn cover(state: &Encounter, cover: &Cover) -> Result<Vec<Event>, RuleError> 
     }
     let end = turn_end(state);
     out.push(added(id, "covering", Some(firepower), None, end));
-    out.push(added(id, "long", Some(i32::from(cover.from)), None, end));
-    out.push(Event::CounterSet {
-        who: id,
-        name: "cover-rate".into(),
-        value: i32::try_from(rate).unwrap_or(0),
-    });
+    for (name, value) in [
+        ("cover-rate", i32::try_from(rate).unwrap_or(0)),
+        ("cover-from", i32::from(cover.from)),
+        ("cover-to", i32::from(cover.to)),
+    ] {
+        out.push(Event::CounterSet {
+            who: id,
+            name: name.into(),
+            value,
+        });
+    }
     let mut exposed = Vec::new();
     for name in &cover.exposed {
         let e = resolve(state, name)?;
@@ -182,7 +195,7 @@ pub fn cross(
     let (Some(c), Some(s)) = (state.combatant(id), state.combatant(by)) else {
         return Ok(Vec::new());
     };
-    let firepower = held(s, "covering", None).ok_or_else(|| {
+    let firepower = firing(state, s).ok_or_else(|| {
         refuse(
             "cor-fire-refuse-not-covering",
             &[("who", s.name.as_str().into())],

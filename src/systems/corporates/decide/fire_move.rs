@@ -26,13 +26,14 @@ pub(crate) const AS_PRINTED_CROUCHED: u32 = 10;
 pub(crate) const QUICK_STAND: i32 = 10;
 
 /// The malus an exposed combatant takes on actions under covering fire (COR-22): the
-/// firepower of the strongest fire they are exposed to.
-pub(crate) fn exposure(state: &Encounter, who: crate::model::CombatantId) -> i32 {
+/// firepower of the strongest fire they are exposed to that is being laid now.
+pub fn exposure(state: &Encounter, who: crate::model::CombatantId) -> i32 {
     state.combatant(who).map_or(0, |c| {
         c.conditions
             .iter()
             .filter(|k| k.name.eq_ignore_ascii_case("exposed"))
-            .map(|k| k.value.unwrap_or(0))
+            .filter_map(|k| k.target.and_then(|by| state.combatant(by)))
+            .filter_map(|by| super::fire_cover::firing(state, by))
             .max()
             .unwrap_or(0)
     })

@@ -21,7 +21,8 @@ use super::fire_terms::{build, stray_limit};
 pub(crate) use super::super::rolls::PICK;
 
 /// The shooter, the target and the weapon a shot names; refused when the shooter is
-/// engaged in melee (COR-33) or the weapon is not theirs.
+/// engaged in melee (COR-33), laying covering fire outside survival mode (COR-21), or
+/// the weapon is not theirs.
 fn parties<'a>(
     state: &'a Encounter,
     shot: &Shot,
@@ -39,6 +40,12 @@ fn parties<'a>(
     if c.has_condition("engaged") {
         return Err(refuse(
             "cor-fire-refuse-engaged",
+            &[("who", c.name.as_str().into())],
+        ));
+    }
+    if super::fire_cover::firing(state, c).is_some() && !super::ledger::in_survival(state, id) {
+        return Err(refuse(
+            "cor-fire-refuse-covering",
             &[("who", c.name.as_str().into())],
         ));
     }
@@ -242,6 +249,9 @@ pub fn shoot(state: &Encounter, shot: &Shot, dice: &mut dyn Dice) -> Result<Vec<
     );
     if held_aim.is_some() {
         out.push(ended(c.id, "aim", Some(t.id)));
+    }
+    if held(c, "covering", None).is_some() && super::ledger::in_survival(state, c.id) {
+        out.push(ended(c.id, "covering", None));
     }
     if let Some(fp) = held(t, "covering", None).filter(|_| !t.has_condition("under-fire")) {
         out.push(added(t.id, "under-fire", None, None, turn_end(state)));

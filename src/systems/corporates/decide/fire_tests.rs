@@ -162,12 +162,13 @@ impl T {
         };
         if let Ok(C::Shoot(shot) | C::Aim { shot, .. }) = parse_line(line) {
             let owner = self.who(&shot.who).id;
+            let position = self.state.table_counter("segment");
             apply_all(
                 &mut self.state,
                 &[Event::MarkerPlaced {
                     entry: LadderEntry {
                         at: MarkerRef { owner, marker: 0 },
-                        position: 3,
+                        position,
                         status: EntryStatus::Waiting,
                         malus: 0,
                         rushed: false,
@@ -832,9 +833,9 @@ fn cor_21_ex_12_covering_fire_firepower_rounds_and_long_action() {
         Some(2),
         "halved, down"
     );
-    // The exposed opponent's shot takes the firepower as a term (COR-22).
+    // The exposed opponent's shot takes the firepower laid now as a term (COR-22).
     let shot = shot_of(&t.ok("shoot Ganger at Rook range short", &[1, 1, 1]));
-    assert_eq!(terms(&shot), [("range".into(), 5), ("exposed".into(), 5)]);
+    assert_eq!(terms(&shot), [("range".into(), 5), ("exposed".into(), 2)]);
     assert!(t.who("Rook").has_condition("under-fire"));
 }
 
@@ -939,4 +940,37 @@ fn fire_rolls_given_at_the_table_equal_fray_s_own() {
     run(&mut t, "cover ana skill 9 burst free metres 0 from 1 to 5");
     let given = same_as_seeded(&t, "cross vlad through ana refuse");
     assert!(given.slots.iter().all(|s| s.slot == "bullets"), "{given:?}");
+}
+
+#[test]
+fn cor_21_covering_fire_is_a_long_action_within_its_segments() {
+    let mut t = T::new();
+    t.ok("cover Rook skill 6 burst free metres 4 from 4 to 5 exposed Ganger", &[]);
+    // Segment 3: not firing yet, so no exposure and Rook may still shoot.
+    let shot = shot_of(&t.ok("shoot Ganger at Rook range short", &[1, 1, 1]));
+    assert_eq!(terms(&shot), [("range".into(), 5)]);
+    apply_all(
+        &mut t.state,
+        &[Event::TableCounterSet {
+            name: "segment".into(),
+            value: 4,
+        }],
+    );
+    let refusal = t.refused("shoot Rook at Ganger range short");
+    assert!(refusal.contains("survival"), "{refusal}");
+    assert!(t.refused("cross Ganger through Sniper refuse").contains("Sniper"));
+    // Survival mode stops it for a shot (COR-10, COR-21).
+    t.cond("Rook", "survival", 1);
+    t.ok("shoot Rook at Ganger range short", &[1, 1, 1, 1]);
+    assert!(!t.who("Rook").has_condition("covering"));
+}
+
+#[test]
+fn cor_op_20_halved_firepower_rounds_down_or_to_the_nearest() {
+    let mut t = T::new();
+    t.ok("cover Rook skill 6 burst free metres 4 from 3 to 5 under-fire", &[]);
+    assert_eq!(super::held(t.who("Rook"), "covering", None), Some(2));
+    t.option("rounding", "nearest");
+    t.ok("cover Rook skill 6 burst free metres 4 from 3 to 5 under-fire", &[]);
+    assert_eq!(super::held(t.who("Rook"), "covering", None), Some(3), "5 / 2 = 2.5 → 3");
 }
