@@ -131,3 +131,32 @@ fn no_french_word_reads_as_two_keywords_across_families() {
         }
     }
 }
+
+mod props {
+    use proptest::prelude::*;
+
+    use super::{parse_line, round_trip};
+
+    const PIECES: &[&str] = &[
+        "snap", "aimed", "standard", "burst 3", "burst free", "pointblank", "size eye", "size leg",
+        "moving", "moving walk", "moving 30 axis", "falling", "falling 4", "cover plaster",
+        "cover car", "cover car-door 2", "engaged 1", "crowd 10", "unshouldered",
+        "visibility reduced 10", "visibility verypoor 80 la", "reflex front", "reflex side aiming",
+        "reflex front improbable guard", "mod 4", "mod -7", "dice 0", "bonus -2", "confidence 3",
+        "with", "at", "'quoted name'", "range", "extra",
+    ];
+
+    proptest! {
+        #[test]
+        fn any_shot_line_that_reads_writes_back_to_itself(
+            pieces in prop::collection::vec(prop::sample::select(PIECES), 0..6),
+            reach in prop::sample::select(&["range short", "range extreme", "distance 0", "distance 999"][..]),
+            verb in prop::sample::select(&["shoot", "aim"][..]),
+        ) {
+            let line = format!("{verb} Rook at 'Big Ganger' {reach} {}", pieces.join(" "));
+            if parse_line(&line).is_ok() {
+                round_trip(&line);
+            }
+        }
+    }
+}
