@@ -210,6 +210,10 @@ pub struct Shot {
     /// The roll's dice.
     #[serde(default)]
     pub pool: Pool,
+    /// `double`: a double action, one of two in this segment (a weapon in each hand):
+    /// −1d more and option `double-malus` (COR-02, COR-OP-05).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub double: bool,
 }
 
 /// `cover WHO [with W [W2]] skill N burst USE [second USE] metres M from S to E

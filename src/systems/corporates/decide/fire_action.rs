@@ -31,10 +31,12 @@ pub(crate) fn take(
     pool: u32,
     confidence: u32,
     label: &str,
+    double: bool,
     dice: &mut dyn Dice,
 ) -> Result<Taken, RuleError> {
     let mut batch = Batch::new(state);
     let mut req = Request::new(who, kind, pool);
+    req.double = double;
     req.confidence = confidence;
     req.label = Some(label.into());
     req.roll = false;

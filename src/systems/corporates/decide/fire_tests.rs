@@ -974,3 +974,10 @@ fn cor_op_20_halved_firepower_rounds_down_or_to_the_nearest() {
     t.ok("cover Rook skill 6 burst free metres 4 from 3 to 5 under-fire", &[]);
     assert_eq!(super::held(t.who("Rook"), "covering", None), Some(3), "5 / 2 = 2.5 → 3");
 }
+
+#[test]
+fn cor_02_a_shot_with_a_weapon_in_each_hand_is_a_double_action() {
+    let mut t = T::new();
+    let shot = shot_of(&t.ok("shoot Rook at Ganger range short double", &[1, 1, 1]));
+    assert_eq!((shot.malus.double, shot.roll.dice.len()), (1, 3));
+}

@@ -222,6 +222,7 @@ fn shot(c: &mut Cursor, who: String, aim: bool) -> Result<(Shot, Stance), ParseE
         point_blank: false,
         terms: Vec::new(),
         pool: Pool::default(),
+        double: false,
     };
     let mut stance = Stance::Standing;
     // The shot's words, in any order; each at most once.
@@ -244,6 +245,7 @@ fn shot(c: &mut Cursor, who: String, aim: bool) -> Result<(Shot, Stance), ParseE
         }
     }
     shot.pool = pool(c)?;
+    shot.double = !aim && take(c, "double");
     Ok((shot, stance))
 }
 

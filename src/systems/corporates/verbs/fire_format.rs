@@ -111,6 +111,7 @@ fn shot_words(w: &mut Words, s: &Shot, stance: Option<&str>) {
         term_words(w, t);
     }
     pool(w, &s.pool);
+    w.flag(s.double, "double");
 }
 
 fn term_words(w: &mut Words, t: &Term) {

@@ -70,7 +70,7 @@ pub const VERBS: &[Verb] = &[
         name: "shoot",
         aliases: &[],
         fr: &["tire", "tirer"],
-        usage: "shoot WHO at TARGET [with WEAPON] range short|medium|long|extreme|distance M [standard|snap|aimed] [burst 3|free] [pointblank] [size S] [moving [walk|run|sprint|M] [axis]] [falling [N]] [cover P [N]] [engaged N] [crowd N] [unshouldered] [visibility reduced|poor|verypoor M [ir|la]] [reflex front|side [improbable] [aiming|guard]] [mod N] [dice N] [bonus N] [confidence N]",
+        usage: "shoot WHO at TARGET [with WEAPON] range short|medium|long|extreme|distance M [standard|snap|aimed] [burst 3|free] [pointblank] [size S] [moving [walk|run|sprint|M] [axis]] [falling [N]] [cover P [N]] [engaged N] [crowd N] [unshouldered] [visibility reduced|poor|verypoor M [ir|la]] [reflex front|side [improbable] [aiming|guard]] [mod N] [dice N] [bonus N] [confidence N] [double]",
         summary: "A declared shot: the difficulty term by term, the roll, the bullets that hit and their margins, or who or what a near miss hit (COR-16 to COR-28).",
         examples: &[
             "shoot Rook at sniper with rifle range long size head",
@@ -210,6 +210,7 @@ pub const KEYWORDS: &[&str] = &[
     "dodge",
     "fumble",
     "refuse",
+    "double",
 ];
 
 /// The French words read for a keyword; the save keeps the English one.

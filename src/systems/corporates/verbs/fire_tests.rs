@@ -142,7 +142,7 @@ mod props {
         "moving", "moving walk", "moving 30 axis", "falling", "falling 4", "cover plaster",
         "cover car", "cover car-door 2", "engaged 1", "crowd 10", "unshouldered",
         "visibility reduced 10", "visibility verypoor 80 la", "reflex front", "reflex side aiming",
-        "reflex front improbable guard", "mod 4", "mod -7", "dice 0", "bonus -2", "confidence 3",
+        "reflex front improbable guard", "mod 4", "mod -7", "double", "dice 0", "bonus -2", "confidence 3",
         "with", "at", "'quoted name'", "range", "extra",
     ];
 
