@@ -227,7 +227,21 @@ pub fn shoot(state: &Encounter, shot: &Shot, dice: &mut dyn Dice) -> Result<Vec<
     } else {
         None
     };
-    let next = hurt_lines(t, c, weapon.map(|w| w.key.as_str()), &margins);
+    let key = weapon.map(|w| w.key.as_str());
+    // A near miss hands its damage step on: through the obstacle, the protection on soak
+    // (COR-27, COR-OP-11); to another participant, a bullet at margin 0 (COR-28).
+    let next = match &stray {
+        Some(Stray::Obstacle { protection }) if !options::protection_stops(state) => {
+            hurt_lines(t, c, key, &[0])
+                .map(|l| format!("{l} protection {}", protection.bonus()))
+                .map(|l| (t.id, l))
+        }
+        Some(Stray::Other { who: Some(other), .. }) => state
+            .combatant(*other)
+            .and_then(|o| hurt_lines(o, c, key, &[0]))
+            .map(|l| (*other, l)),
+        _ => hurt_lines(t, c, key, &margins).map(|l| (t.id, l)),
+    };
     let first = margins.first().copied();
     out.push(
         fact(CorporatesFact::Shot(Box::new(ShotFact {
@@ -268,9 +282,9 @@ pub fn shoot(state: &Encounter, shot: &Shot, dice: &mut dyn Dice) -> Result<Vec<
     if let Some(margin) = first {
         out.push(added(t.id, "struck", Some(margin), Some(c.id), turn_end(state)));
     }
-    if let Some(line) = next {
+    if let Some((who, line)) = next {
         out.push(Event::PendingSet {
-            who: t.id,
+            who,
             action: Some(line),
         });
     }

@@ -613,12 +613,18 @@ fn cor_26_a_fall_and_its_shot_modifier() {
 #[test]
 fn cor_27_a_miss_by_5_behind_cover_strikes_the_obstacle() {
     let mut t = T::new();
-    // 4+6 = 10 + 4 = 14 against 15 + 5 (torso visible) = 20: missed by… 6? 1d less: use 4 dice.
-    let shot = shot_of(&t.ok(
+    // 4 + 3 + 1 + 1 + 6 = 15 against 15 + 5 (the torso shows) = 20: missed by 5.
+    let events = t.ok(
         "shoot Rook at Ganger range medium size torso cover wood",
         &[4, 3, 1, 1],
-    ));
+    );
+    let shot = shot_of(&events);
     assert_eq!(shot.against, 20);
+    assert_eq!(
+        pending(&events).as_deref(),
+        Some("hurt ganger by rook with rifle margin 0 protection 10"),
+        "COR-OP-11: the protection adds to soak if it goes through"
+    );
     assert_eq!(
         shot.stray,
         Some(Stray::Obstacle {
@@ -673,8 +679,10 @@ fn cor_op_12_an_engaged_near_miss_picks_another_participant() {
     );
     // Engaged, 3 participants: +9; a miss by 9 strays (at-most), not under `below`.
     let line = "shoot Sniper at Ganger range short engaged 3 bonus 0";
-    let shot = shot_of(&t.ok(line, &[1, 1, 3, 50]));
+    let events = t.ok(line, &[1, 1, 3, 50]);
+    let shot = shot_of(&events);
     assert_eq!(shot.against - shot.roll.total, 14 - 5);
+    assert_eq!(pending(&events).as_deref(), Some("hurt rook by sniper with rifle margin 0"));
     assert_eq!(
         shot.stray,
         Some(Stray::Other {
