@@ -66,7 +66,7 @@ pub fn moved(
         };
         let (n, bonus) = pool_of(Some(p), n, bonus);
         exposed = exposure(state, id);
-        let taken = take(state, id, Kind::Undeclared, n, p.confidence, "sprints", false, dice)?;
+        let taken = take(state, id, Kind::Undeclared, n, p.confidence, "sprint", false, dice)?;
         out.extend(taken.events);
         let r = check(dice, taken.dice, bonus - exposed - taken.flat);
         acceleration = if options::fast_table_as_printed(state)
@@ -164,7 +164,7 @@ pub fn posture(
                     attribute(c, "agility", DEFAULT_DICE),
                     level(c, "acrobatics"),
                 );
-                let taken = take(state, id, Kind::Undeclared, n, p.confidence, "stands up", false, dice)?;
+                let taken = take(state, id, Kind::Undeclared, n, p.confidence, "stand", false, dice)?;
                 out.extend(taken.events);
                 let r = check(dice, taken.dice, bonus - taken.flat);
                 quick = r.total >= QUICK_STAND;
