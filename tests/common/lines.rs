@@ -312,6 +312,88 @@ pub fn corporates_line() -> impl Strategy<Value = String> {
         Just("option confidence floor".to_string()),
         Just("remove vlad".to_string()),
         Just("end".to_string()),
+        corporates_fire_line(),
+    ]
+}
+
+/// A Corporates movement or shooting line (COR-13 to COR-28), well formed or not: speeds,
+/// combat movement, postures, falls, shots with every kind of term, aiming, covering fire
+/// and crossing it, the fire options.
+pub fn corporates_fire_line() -> impl Strategy<Value = String> {
+    let who = || pick(COR_WHO);
+    prop_oneof![
+        (
+            who(),
+            pick(&["flat", "rough", "crowd", "ladder"]),
+            pick(&["", " fast", " fast dice 3 confidence 1"])
+        )
+            .prop_map(|(w, t, f)| format!("move {w} {t}{f}")),
+        (who(), pick(&["on", "off"])).prop_map(|(w, o)| format!("combat-move {w} {o}")),
+        (
+            pick(&["stand", "crouch", "prone", "stand"]),
+            who(),
+            pick(&["", " acrobatics"])
+        )
+            .prop_map(|(v, w, a)| {
+                let a = if v == "stand" { a } else { "" };
+                format!("{v} {w}{a}")
+            }),
+        (who(), pick(&["1", "3", "off"])).prop_map(|(w, n)| format!("fall {w} {n}")),
+        (
+            who(),
+            who(),
+            pick(&["range short", "range long", "distance 2", "distance 40"]),
+            pick(&[
+                "",
+                " snap",
+                " aimed",
+                " burst 3",
+                " burst free",
+                " pointblank"
+            ]),
+            pick(&[
+                "",
+                " size head",
+                " moving",
+                " moving run axis",
+                " falling",
+                " cover wood",
+                " engaged 2",
+                " crowd 5",
+                " unshouldered",
+                " visibility poor 30 ir",
+                " reflex side improbable",
+                " mod -3",
+            ]),
+            pick(&["", " dice 3", " confidence 1"])
+        )
+            .prop_map(|(a, b, r, m, t, p)| format!("shoot {a} at {b} {r}{m}{t}{p}")),
+        (who(), who(), pick(&["standing", "braced", "prone"]))
+            .prop_map(|(a, b, s)| format!("aim {a} at {b} range medium {s}")),
+        (
+            who(),
+            pick(&["single", "3", "free", "heavy-burst"]),
+            0..6u32,
+            1..6u8,
+            pick(&["", " under-fire", " exposed vlad", " exposed ana sniper"])
+        )
+            .prop_map(|(w, u, m, from, x)| format!(
+                "cover {w} skill 6 burst {u} metres {m} from {from} to 5{x}"
+            )),
+        (
+            who(),
+            who(),
+            pick(&["", " refuse", " fumble", " dodge 12", " protection 10"])
+        )
+            .prop_map(|(a, b, x)| format!("cross {a} through {b}{x}")),
+        pick(&[
+            "option fast-table as-printed",
+            "option aim-cap max",
+            "option cover-bonus ammo",
+            "option protection stops",
+            "option rounding nearest",
+        ])
+        .prop_map(str::to_string),
     ]
 }
 

@@ -4,6 +4,7 @@
 //! health.
 
 mod narrate;
+mod narrate_fire;
 mod narrate_time;
 mod show;
 #[cfg(test)]
@@ -128,6 +129,9 @@ impl SystemPlayerView for Transcript {
     /// counts and the grid are open, as at the table).
     fn shown(&self, event: &Event, seen: &Seen<'_>) -> Option<Shown> {
         let fact = fact_of(event)?;
+        if let Some(shown) = narrate_fire::players(fact, seen) {
+            return (shown != Shown::Full).then_some(shown);
+        }
         let who = match fact {
             CorporatesFact::Reacted { who, .. }
             | CorporatesFact::Startled { who, .. }
