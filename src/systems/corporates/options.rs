@@ -33,6 +33,9 @@ const OPTIONS: &[(&str, &str, &str)] = &[
     ("draw-dice", "0 to 1", "cor-option-draw-dice"),
     ("dodge-shots", "replace | none", "cor-option-dodge-shots"),
     ("gang", "all | extra", "cor-option-gang"),
+    // cor-melee: COR-OP-16, COR-OP-22.
+    ("charge-defender", "by-mount | 1 | 3", "cor-option-charge-defender"),
+    ("charge-unit", "flat | dice", "cor-option-charge-unit"),
 ];
 
 /// Every option: key, accepted values, and what it changes in the current language.
@@ -87,6 +90,8 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
         "draw-dice" => number(0, 1),
         "dodge-shots" => word(&["replace", "none"]),
         "gang" => word(&["all", "extra"]),
+        "charge-defender" => word(&["by-mount", "1", "3"]),
+        "charge-unit" => word(&["flat", "dice"]),
         _ => {
             let known: Vec<_> = OPTIONS.iter().map(|o| o.0).collect();
             Err(refuse(
@@ -186,4 +191,22 @@ pub fn dodge_replaces_shot(state: &Encounter) -> bool {
 /// those beyond the first.
 pub fn gang_counts_all(state: &Encounter) -> bool {
     !state.option_is("gang", "extra")
+}
+
+// cor-melee: the charge's open points (COR-OP-16, COR-OP-22).
+
+/// The defender's bonus against a one-sided charge (COR-38, COR-OP-16): +1 against a charge
+/// on foot and +3 against a mounted one by default; `1` or `3` gives that bonus to both.
+pub fn charge_defender(state: &Encounter, mounted: bool) -> i32 {
+    match state.option("charge-defender") {
+        Some("1") => 1,
+        Some("3") => 3,
+        _ if mounted => 3,
+        _ => 1,
+    }
+}
+
+/// The charge bonuses are dice rather than flat points (COR-OP-22): flat by default.
+pub fn charge_in_dice(state: &Encounter) -> bool {
+    state.option_is("charge-unit", "dice")
 }

@@ -1,0 +1,3 @@
+//! The Corporates commands, one nested enum per family in `command/`.
+
+pub mod melee;
