@@ -6,14 +6,14 @@
 
 use crate::model::SystemId;
 
+pub mod command;
 pub mod covering;
 pub mod critical;
 pub mod cyber;
 pub mod damage;
+pub mod decide;
 pub mod fact;
 pub mod fact_melee;
-pub mod command;
-pub mod decide;
 pub mod ledger;
 pub mod melee;
 pub mod movement;

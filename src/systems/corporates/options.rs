@@ -34,7 +34,11 @@ const OPTIONS: &[(&str, &str, &str)] = &[
     ("dodge-shots", "replace | none", "cor-option-dodge-shots"),
     ("gang", "all | extra", "cor-option-gang"),
     // cor-melee: COR-OP-16, COR-OP-22.
-    ("charge-defender", "by-mount | 1 | 3", "cor-option-charge-defender"),
+    (
+        "charge-defender",
+        "by-mount | 1 | 3",
+        "cor-option-charge-defender",
+    ),
     ("charge-unit", "flat | dice", "cor-option-charge-unit"),
 ];
 

@@ -44,6 +44,13 @@ pub fn who(state: &Encounter, name: &str) -> Result<CombatantId, RuleError> {
     resolve(state, name)
 }
 
+/// A combatant's name as shown, for refusals.
+pub fn shown(state: &Encounter, id: CombatantId) -> String {
+    state
+        .combatant(id)
+        .map_or_else(String::new, |c| c.name.clone())
+}
+
 /// The moment now: the turn and the current segment (1 outside segments).
 pub fn now(state: &Encounter) -> At {
     At {
@@ -231,9 +238,7 @@ pub fn act(
             let due = state
                 .ladder
                 .of(who)
-                .find(|e| {
-                    e.status == EntryStatus::Waiting && e.position == i32::from(at.segment)
-                })
+                .find(|e| e.status == EntryStatus::Waiting && e.position == i32::from(at.segment))
                 .map(|e| e.at);
             if let Some(at) = due {
                 batch.push(Event::MarkerStatus {
@@ -269,6 +274,7 @@ pub fn act(
 }
 
 /// An action roll: the ledger's dice of the check slot plus the bonus.
+#[allow(clippy::too_many_arguments)]
 pub fn action_roll(
     batch: &mut Batch,
     dice: &mut dyn Dice,
@@ -289,10 +295,7 @@ pub fn check_confidence(state: &Encounter, who: CombatantId, spent: u8) -> Resul
     if i32::from(spent) > left {
         return Err(super::super::text::refuse(
             "cor-melee-refuse-confidence",
-            &[
-                ("left", left.into()),
-                ("spent", i32::from(spent).into()),
-            ],
+            &[("left", left.into()), ("spent", i32::from(spent).into())],
         ));
     }
     Ok(())

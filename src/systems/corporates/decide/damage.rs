@@ -99,10 +99,7 @@ pub fn hurt(
     let weapon_dice = gear
         .and_then(|g| g.value("damage"))
         .map_or(0, |d| u32::try_from(d.max(0)).unwrap_or(0));
-    let base = asked
-        .roll
-        .dice
-        .map_or(strength + weapon_dice, u32::from);
+    let base = asked.roll.dice.map_or(strength + weapon_dice, u32::from);
     let mut batch = Batch::new(state);
     let (mut margin, mut bonus, mut extra) = (asked.margin, asked.roll.bonus, 0);
     if let Some(by) = by {
@@ -235,7 +232,7 @@ pub fn take(batch: &mut Batch, who: CombatantId, levels: Split) {
     }
     incapacitated(batch, who);
     if levels.wound > 0 {
-        end(batch, who, "preparing", None);
+        end_all(batch, who, "preparing");
     }
     if levels.wound >= 2 {
         let held: Vec<CombatantId> = batch

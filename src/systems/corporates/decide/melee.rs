@@ -18,8 +18,7 @@ use super::super::options;
 use super::super::rolls::{CHECK, PoolRoll, roll};
 use super::super::situations::Carried;
 use super::act_melee::{
-    action_roll, add, check_confidence, condition, end, fact, melee, skill, stat_or, turn_end,
-    who,
+    action_roll, add, check_confidence, condition, end, fact, melee, skill, stat_or, turn_end, who,
 };
 
 /// Attack dice when the sheet has no `agility` (a tracker default).
@@ -88,7 +87,13 @@ pub fn charge_bonus(state: &Encounter, terms: Terms) -> (i32, i32) {
 
 /// Keeps a damage bonus for `hurt` of `who` on `target` this turn: `strike-bonus` (flat) or
 /// `strike-dice` under `charge-unit dice` for a charge.
-pub fn keep_bonus(batch: &mut Batch, who: CombatantId, target: CombatantId, flat: i32, charge: i32) {
+pub fn keep_bonus(
+    batch: &mut Batch,
+    who: CombatantId,
+    target: CombatantId,
+    flat: i32,
+    charge: i32,
+) {
     let expiry = turn_end(batch.state());
     let in_dice = options::charge_in_dice(batch.state());
     let flat = flat + if in_dice { 0 } else { charge };
@@ -96,7 +101,14 @@ pub fn keep_bonus(batch: &mut Batch, who: CombatantId, target: CombatantId, flat
         add(batch, who, "strike-bonus", Some(flat), Some(target), expiry);
     }
     if in_dice && charge != 0 {
-        add(batch, who, "strike-dice", Some(charge), Some(target), expiry);
+        add(
+            batch,
+            who,
+            "strike-dice",
+            Some(charge),
+            Some(target),
+            expiry,
+        );
     }
 }
 
@@ -129,7 +141,10 @@ pub fn attack(
     let situation = situation(state, defender, terms) - extra.0;
     let pool = asked
         .dice
-        .map_or_else(|| stat_or(state, attacker, "agility", AGILITY_DICE), u32::from)
+        .map_or_else(
+            || stat_or(state, attacker, "agility", AGILITY_DICE),
+            u32::from,
+        )
         .saturating_sub(extra.2);
     let to_hit = skill(state, attacker, skill_name) + weapon_attack + situation + asked.bonus;
     let rolled = action_roll(
@@ -159,14 +174,27 @@ pub fn attack(
         bonus,
     }));
     let dodged_away = dodge.is_some_and(|d| d >= rolled.total);
-    let engaged = batch.state().combatant(defender).is_some_and(|c| {
-        c.conditions
-            .iter()
-            .any(|k| k.is("engaged", Some(attacker)))
-    });
+    let engaged = batch
+        .state()
+        .combatant(defender)
+        .is_some_and(|c| c.conditions.iter().any(|k| k.is("engaged", Some(attacker))));
     if !dodged_away && !engaged {
-        add(batch, attacker, "engaged", None, Some(defender), Expiry::Manual);
-        add(batch, defender, "engaged", None, Some(attacker), Expiry::Manual);
+        add(
+            batch,
+            attacker,
+            "engaged",
+            None,
+            Some(defender),
+            Expiry::Manual,
+        );
+        add(
+            batch,
+            defender,
+            "engaged",
+            None,
+            Some(attacker),
+            Expiry::Manual,
+        );
     }
     if margin.is_some() {
         end(batch, defender, "disengaging", None);
@@ -224,7 +252,14 @@ pub fn strike(
         && prepared != Some(value)
     {
         super::act_melee::act(&mut batch, a, Kind::Declared, 0, 0, false);
-        add(&mut batch, a, "preparing", Some(value), Some(d), turn_end(state));
+        add(
+            &mut batch,
+            a,
+            "preparing",
+            Some(value),
+            Some(d),
+            turn_end(state),
+        );
         batch.push(melee(MeleeFact::Prepared { who: a, special }));
         return Ok(batch.into_events());
     }
@@ -232,7 +267,13 @@ pub fn strike(
     let mut bonus = 0;
     if special == Some(Special::Acrobatic) {
         let level = skill(state, a, "acrobatics");
-        let check = roll(dice, CHECK, stat_or(state, a, "agility", AGILITY_DICE), level, false);
+        let check = roll(
+            dice,
+            CHECK,
+            stat_or(state, a, "agility", AGILITY_DICE),
+            level,
+            false,
+        );
         let success = check.total >= SPECIAL_DIFFICULTY;
         batch.push(melee(MeleeFact::Checked {
             who: a,
@@ -253,7 +294,8 @@ pub fn strike(
         end(&mut batch, a, "preparing", Some(d));
     }
     let draw = if asked.draw {
-        let g = gear.ok_or_else(|| super::super::text::refuse("cor-melee-refuse-draw-weapon", &[]))?;
+        let g =
+            gear.ok_or_else(|| super::super::text::refuse("cor-melee-refuse-draw-weapon", &[]))?;
         batch.push(melee(MeleeFact::Drew {
             who: a,
             gear: g.key.clone(),

@@ -17,7 +17,7 @@ use super::super::situations::{
 };
 use super::super::text::refuse;
 use super::act_melee::{
-    action_roll, add, check_confidence, condition, end, end_all, melee, now, skill, stat_or,
+    action_roll, add, check_confidence, condition, end, end_all, melee, now, shown, skill, stat_or,
     turn_end, who,
 };
 use super::damage::condition_on;
@@ -53,7 +53,13 @@ fn dodge_roll(
     let mut unbalanced = false;
     if acrobatic_dodge {
         let level = skill(state, id, "acrobatics");
-        let check = roll(dice, CHECK, stat_or(state, id, "agility", AGILITY_DICE), level, false);
+        let check = roll(
+            dice,
+            CHECK,
+            stat_or(state, id, "agility", AGILITY_DICE),
+            level,
+            false,
+        );
         match acrobatic(check.total, level) {
             Some(extra) => bonus += extra,
             None => unbalanced = true,
@@ -102,7 +108,10 @@ pub fn dodge(
         .combatant(id)
         .is_some_and(|c| c.gear.iter().any(|g| g.flag("coprocessor")));
     if !may_dodge(against, started, coprocessor) {
-        return Err(refuse("cor-melee-refuse-dodge-shot", &[("who", name.into())]));
+        return Err(refuse(
+            "cor-melee-refuse-dodge-shot",
+            &[("who", shown(state, id).as_str().into())],
+        ));
     }
     let mut batch = Batch::new(state);
     let (rolled, unbalanced) = dodge_roll(&mut batch, dice, id, acrobatic_dodge, directed, asked);
@@ -157,7 +166,14 @@ fn remeasure(batch: &mut Batch, id: CombatantId, dodge: i32) {
         let attack = margin + score;
         end(batch, id, "struck", Some(attacker));
         if attack > dodge.max(score) {
-            add(batch, id, "struck", Some(attack - dodge.max(score)), Some(attacker), expiry);
+            add(
+                batch,
+                id,
+                "struck",
+                Some(attack - dodge.max(score)),
+                Some(attacker),
+                expiry,
+            );
         } else {
             end(batch, attacker, "strike-bonus", Some(id));
             end(batch, attacker, "strike-dice", Some(id));
@@ -217,7 +233,10 @@ pub fn disengage(
     let id = who(state, name)?;
     check_confidence(state, id, asked.confidence)?;
     if condition(state, id, "engaged").is_none() {
-        return Err(refuse("cor-melee-refuse-not-engaged", &[("who", name.into())]));
+        return Err(refuse(
+            "cor-melee-refuse-not-engaged",
+            &[("who", shown(state, id).as_str().into())],
+        ));
     }
     let mut batch = Batch::new(state);
     let (rolled, unbalanced) = dodge_roll(&mut batch, dice, id, acrobatic_dodge, false, asked);
@@ -229,7 +248,14 @@ pub fn disengage(
         disengage: true,
     }));
     part(&mut batch, id);
-    add(&mut batch, id, "disengaging", Some(total), None, turn_end(state));
+    add(
+        &mut batch,
+        id,
+        "disengaging",
+        Some(total),
+        None,
+        turn_end(state),
+    );
     add(&mut batch, id, "dodge", Some(total), None, turn_end(state));
     if unbalanced {
         add(&mut batch, id, "unbalanced", Some(1), None, turn_end(state));
@@ -252,7 +278,7 @@ pub fn follow(
     let Some(against) = condition(state, target_id, "disengaging") else {
         return Err(refuse(
             "cor-melee-refuse-not-disengaging",
-            &[("who", target.into())],
+            &[("who", shown(state, target_id).as_str().into())],
         ));
     };
     let mut batch = Batch::new(state);
@@ -266,8 +292,22 @@ pub fn follow(
     }));
     if kept {
         end(&mut batch, target_id, "disengaging", None);
-        add(&mut batch, id, "engaged", None, Some(target_id), Expiry::Manual);
-        add(&mut batch, target_id, "engaged", None, Some(id), Expiry::Manual);
+        add(
+            &mut batch,
+            id,
+            "engaged",
+            None,
+            Some(target_id),
+            Expiry::Manual,
+        );
+        add(
+            &mut batch,
+            target_id,
+            "engaged",
+            None,
+            Some(id),
+            Expiry::Manual,
+        );
     }
     if unbalanced {
         add(&mut batch, id, "unbalanced", Some(1), None, turn_end(state));
@@ -278,12 +318,7 @@ pub fn follow(
 /// Decides `draw WHO WEAPON` (innate, no die lost unless `draw-dice 1`, COR-OP-13) and
 /// `draw-use WHO WEAPON` (COR-31): the weapon flagged `drawn`; a draw-and-use's use is the
 /// next command (`strike … draw`, or a snap shot with the location's malus and `double`).
-pub fn draw(
-    state: &Encounter,
-    name: &str,
-    key: &str,
-    used: bool,
-) -> Result<Vec<Event>, RuleError> {
+pub fn draw(state: &Encounter, name: &str, key: &str, used: bool) -> Result<Vec<Event>, RuleError> {
     let id = who(state, name)?;
     let gear = super::damage::weapon(state, id, key)?;
     let mut batch = Batch::new(state);
@@ -316,7 +351,14 @@ pub fn gunpoint(
     match captor {
         Some(captor) => {
             let captor = who(state, captor)?;
-            add(&mut batch, id, "gunpoint", None, Some(captor), Expiry::Manual);
+            add(
+                &mut batch,
+                id,
+                "gunpoint",
+                None,
+                Some(captor),
+                Expiry::Manual,
+            );
         }
         None => end_all(&mut batch, id, "gunpoint"),
     }
@@ -340,10 +382,21 @@ pub fn break_free(
         .combatant(id)
         .and_then(|c| c.conditions.iter().find(|k| k.name == "gunpoint"))
         .and_then(|k| k.target)
-        .ok_or_else(|| refuse("cor-melee-refuse-not-held", &[("who", name.into())]))?;
+        .ok_or_else(|| {
+            refuse(
+                "cor-melee-refuse-not-held",
+                &[("who", shown(state, id).as_str().into())],
+            )
+        })?;
     let mut batch = Batch::new(state);
     let difficulty = GUNPOINT_DIFFICULTY + adjust;
-    let stress = roll(dice, CHECK, stat_or(state, id, "stress", STAT_DICE), level, false);
+    let stress = roll(
+        dice,
+        CHECK,
+        stat_or(state, id, "stress", STAT_DICE),
+        level,
+        false,
+    );
     let acts = stress.total >= difficulty;
     batch.push(melee(MeleeFact::Checked {
         who: id,
@@ -423,7 +476,21 @@ pub fn duel(
         rolls,
         bonus: [after.a, after.b],
     }));
-    add(&mut batch, a, "duel", Some(after.a), Some(b), Expiry::Manual);
-    add(&mut batch, b, "duel", Some(after.b), Some(a), Expiry::Manual);
+    add(
+        &mut batch,
+        a,
+        "duel",
+        Some(after.a),
+        Some(b),
+        Expiry::Manual,
+    );
+    add(
+        &mut batch,
+        b,
+        "duel",
+        Some(after.b),
+        Some(a),
+        Expiry::Manual,
+    );
     Ok(batch.into_events())
 }

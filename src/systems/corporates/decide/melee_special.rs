@@ -9,12 +9,15 @@ use super::super::damage::{Split, levels_lost, margin_dice};
 use super::super::fact_melee::{Check, MeleeFact, Special};
 use super::super::ledger::Kind;
 use super::super::melee::{
-    FALLEN, Fall, Rush, Trip, agility_trip_allowed, bull_rush, hold, throw as throw_bonus, trip as trip_outcome,
+    FALLEN, Fall, Rush, Trip, agility_trip_allowed, bull_rush, hold, throw as throw_bonus,
+    trip as trip_outcome,
 };
 use super::super::options;
 use super::super::rolls::{CHECK, SOAK, roll};
 use super::super::text::refuse;
-use super::act_melee::{add, check_confidence, end, lose_actions, melee, skill, stat_or, turn_end, who};
+use super::act_melee::{
+    add, check_confidence, end, lose_actions, melee, skill, stat_or, turn_end, who,
+};
 use super::damage::{Hit, armour, condition_on, deal, take};
 use super::melee::{AGILITY_DICE, attack, charge_bonus};
 
@@ -78,16 +81,33 @@ pub fn trip(
     dice: &mut dyn Dice,
 ) -> Result<Vec<Event>, RuleError> {
     let (a, d) = both(state, &asked)?;
-    let weight = |id| state.combatant(id).and_then(|c| c.stats.get("weight").copied());
+    let weight = |id| {
+        state
+            .combatant(id)
+            .and_then(|c| c.stats.get("weight").copied())
+    };
     if kind == Trip::Agility
         && let (Some(wa), Some(wd)) = (weight(a), weight(d))
-        && !agility_trip_allowed(u32::try_from(wa).unwrap_or(0), u32::try_from(wd).unwrap_or(0))
+        && !agility_trip_allowed(
+            u32::try_from(wa).unwrap_or(0),
+            u32::try_from(wd).unwrap_or(0),
+        )
     {
         return Err(refuse("cor-melee-refuse-trip-weight", &[]));
     }
     let mut batch = Batch::new(state);
     let hit = attack(
-        &mut batch, dice, a, d, "combat", 0, asked.terms, asked.roll, Some(Special::Trip), 0, (0, false, 0),
+        &mut batch,
+        dice,
+        a,
+        d,
+        "combat",
+        0,
+        asked.terms,
+        asked.roll,
+        Some(Special::Trip),
+        0,
+        (0, false, 0),
     );
     let Some(margin) = hit.margin else {
         return Ok(batch.into_events());
@@ -135,7 +155,17 @@ pub fn grapple(
     let (a, d) = both(state, &asked)?;
     let mut batch = Batch::new(state);
     let hit = attack(
-        &mut batch, dice, a, d, "unarmed", 0, asked.terms, asked.roll, Some(Special::Grapple), 0, (0, false, 0),
+        &mut batch,
+        dice,
+        a,
+        d,
+        "unarmed",
+        0,
+        asked.terms,
+        asked.roll,
+        Some(Special::Grapple),
+        0,
+        (0, false, 0),
     );
     if hit.margin.is_none() {
         return Ok(batch.into_events());
@@ -151,7 +181,14 @@ pub fn grapple(
     }));
     if level > 0 {
         let value = i32::try_from(level).unwrap_or(i32::MAX);
-        add(&mut batch, d, "grappled", Some(value), Some(a), Expiry::Manual);
+        add(
+            &mut batch,
+            d,
+            "grappled",
+            Some(value),
+            Some(a),
+            Expiry::Manual,
+        );
     }
     Ok(batch.into_events())
 }
@@ -168,9 +205,10 @@ pub fn throw(
     let held = condition_on(state, d, "grappled", a).unwrap_or(0);
     let Some(bonus) = throw_bonus(u32::try_from(held).unwrap_or(0), skill(state, a, "unarmed"))
     else {
+        let shown = state.combatant(d).map_or(defender, |c| c.name.as_str());
         return Err(refuse(
             "cor-melee-refuse-throw",
-            &[("who", defender.into()), ("hold", held.into())],
+            &[("who", shown.into()), ("hold", held.into())],
         ));
     };
     let mut batch = Batch::new(state);
@@ -204,13 +242,27 @@ pub fn bullrush(
     let (charge, _) = charge_bonus(state, asked.terms);
     let mut batch = Batch::new(state);
     let hit = attack(
-        &mut batch, dice, a, d, "combat", 0, asked.terms, asked.roll, Some(Special::Rush), charge, (0, false, 0),
+        &mut batch,
+        dice,
+        a,
+        d,
+        "combat",
+        0,
+        asked.terms,
+        asked.roll,
+        Some(Special::Rush),
+        charge,
+        (0, false, 0),
     );
     let Some(margin) = hit.margin else {
         return Ok(batch.into_events());
     };
     let in_dice = options::charge_in_dice(state);
-    let charge_dice = if in_dice { u32::try_from(charge).unwrap_or(0) } else { 0 };
+    let charge_dice = if in_dice {
+        u32::try_from(charge).unwrap_or(0)
+    } else {
+        0
+    };
     let received = deal(
         &mut batch,
         dice,
@@ -238,9 +290,23 @@ pub fn bullrush(
             add(&mut batch, d, "unbalanced", Some(1), None, turn_end(state));
             lose_actions(&mut batch, d, 1);
         }
-        Rush::Falls => add(&mut batch, d, "fallen", Some(FALLEN.1), None, Expiry::Manual),
+        Rush::Falls => add(
+            &mut batch,
+            d,
+            "fallen",
+            Some(FALLEN.1),
+            None,
+            Expiry::Manual,
+        ),
         Rush::Thrown => {
-            add(&mut batch, d, "fallen", Some(FALLEN.1), None, Expiry::Manual);
+            add(
+                &mut batch,
+                d,
+                "fallen",
+                Some(FALLEN.1),
+                None,
+                Expiry::Manual,
+            );
             add(&mut batch, d, "stunned", None, None, turn_end(state));
         }
     }

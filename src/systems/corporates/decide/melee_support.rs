@@ -28,7 +28,14 @@ fn fighter(id: u32, name: &str, side: Side) -> Combatant {
         side,
         DamageTrack::Monitors { tracks: Vec::new() },
     );
-    for (stat, v) in [("agility", 3), ("strength", 3), ("soak", 3), ("stress", 3), ("reaction", 3), ("endurance", 3)] {
+    for (stat, v) in [
+        ("agility", 3),
+        ("strength", 3),
+        ("soak", 3),
+        ("stress", 3),
+        ("reaction", 3),
+        ("endurance", 3),
+    ] {
         c.stats.insert(stat.into(), v);
     }
     c
@@ -96,8 +103,15 @@ impl T {
     }
 
     /// Puts a condition on.
-    pub fn condition(&mut self, who: CombatantId, name: &str, value: Option<i32>, target: Option<CombatantId>) -> &mut T {
+    pub fn condition(
+        &mut self,
+        who: CombatantId,
+        name: &str,
+        value: Option<i32>,
+        target: Option<CombatantId>,
+    ) -> &mut T {
         if let Some(c) = self.state.combatant_mut(who) {
+            c.conditions.retain(|k| !k.is(name, target));
             c.conditions.push(Condition {
                 name: name.into(),
                 value,
