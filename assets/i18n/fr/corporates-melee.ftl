@@ -18,3 +18,32 @@ cor-melee-refuse-throw = { $who } est immobilisé à { $hold } : projeter deman
 ## Options
 cor-option-charge-defender = le bonus du défenseur contre une charge : +1 à pied et +3 montée, ou toujours 1 ou 3 (COR-OP-16)
 cor-option-charge-unit = les bonus de charge sont des points ou des dés (COR-OP-22)
+
+## Ce qu’un verbe attend
+cor-melee-expected-charge = pied, montée ou deux
+cor-melee-expected-weapon = la clé d’une arme
+cor-melee-expected-gear = la clé d’un équipement
+cor-melee-expected-kind = ce qui a frappé : arme-à-feu, lancée, mêlée, main, souple, contondante, contondante-dure, taille, estoc, balle, explosion
+cor-melee-expected-against = tir ou coup
+cor-melee-expected-track = blessure ou fatigue
+cor-melee-expected-trip = agilité ou force
+
+## Résumés des verbes
+cor-melee-summary-strike = Un jet d’attaque au corps à corps (action déclarée) contre le score de défense ou l’esquive de ce segment ; un coup porté garde sa marge pour les dégâts (COR-33 à COR-35, COR-38).
+cor-melee-summary-hurt = Dégâts contre encaissement : niveaux de Blessure et de Fatigue, dommages critiques à 3 niveaux, cybernétique touchée (COR-39 à COR-43).
+cor-melee-summary-heal = Niveaux récupérés sur une piste ; les blessures qui duraient jusque-là prennent fin (COR-41, COR-43).
+cor-melee-summary-repair = Un jet de Cybernétique contre la difficulté de réparation, ou 15 pour un niveau de protection (COR-42).
+cor-melee-summary-dodge = Une esquive, action non déclarée, dont le jet remplace la défense pour le segment s’il est plus haut ; contre un tir, seulement en début de segment (COR-32).
+cor-melee-summary-engage = Deux personnages en engagement : pas d’arme à feu, défense par le combat et l’esquive (COR-33).
+cor-melee-summary-disengage = Un dégagement par une esquive non déclarée : un coup à +5 ce tour réengage, ou l’adversaire suit (COR-33).
+cor-melee-summary-follow = Un adversaire sans action suit le dégagement par son propre jet d’esquive (COR-33).
+cor-melee-summary-trip = Un jet d’attaque, puis Agilité ou Force en opposition, +1d par 10 de marge : déséquilibré, un ou deux à terre (COR-36).
+cor-melee-summary-grapple = Un jet de combat à mains nues, puis Force contre Force : l’immobilisation est le malus de dés de l’immobilisé (COR-37).
+cor-melee-summary-throw = Projeter un adversaire immobilisé à −3d ou pire : dégâts de Force + combat à mains nues (COR-37).
+cor-melee-summary-bullrush = Une charge percutante : dégâts avec le bonus de charge, déséquilibré, à terre ou projeté selon les niveaux, appliqués avec 1 niveau de moins (COR-38).
+cor-melee-summary-draw = Dégainer une arme accessible : une action innée (COR-31, COR-OP-13).
+cor-melee-summary-draw-use = Dégainer pour utiliser aussitôt : une action double déclarée avec le malus d’emplacement ; puis un tir au jugé ou « strike … draw » (COR-31).
+cor-melee-summary-gunpoint = Quelqu’un maintenu en respect par un adversaire (COR-29).
+cor-melee-summary-break = Un personnage maintenu en respect tente d’agir : Sang-froid + niveau contre 15 ; first : un jet de réaction pour agir avant (COR-29).
+cor-melee-summary-duel = Une seconde de face-à-face (Sang-froid + arme à feu), ou le duel rompu : qui tire le premier (COR-30).
+

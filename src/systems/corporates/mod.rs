@@ -12,6 +12,7 @@ pub mod critical;
 pub mod cyber;
 pub mod damage;
 pub mod decide;
+pub mod verbs;
 pub mod fact;
 pub mod fact_melee;
 pub mod ledger;
