@@ -46,3 +46,141 @@ cor-melee-summary-draw-use = Draws to use at once: a declared double action with
 cor-melee-summary-gunpoint = Someone held at gunpoint by a captor (COR-29).
 cor-melee-summary-break = A held character tries to act: stress + level against 15; first: a reaction roll to act before the captor (COR-29).
 cor-melee-summary-duel = A second of staring (stress + firearms), or the duel broken: who shoots first (COR-30).
+
+## The log
+cor-melee-log-roll = { $dice } + { $bonus } = { $total }
+cor-melee-log-by = { " " }by { $by }
+cor-melee-log-by-with = { " " }by { $by } with { $gear }
+cor-melee-log-hurt = { $who } is hit{ $source }: damage { $damage } against soak { $soak }: +{ $wound } Wound, +{ $fatigue } Fatigue
+cor-melee-log-critical = Critical damage for { $who }: { $a } + { $b } + { $levels } levels = { $total }: { $result ->
+    [nothing] nothing
+    [unbalanced] unbalanced by the blow
+    [hand_drop] hand wound
+    [stunned] torso wound, stunned
+    [leg_slowed] leg wound, dodges cost 1d more until a Wound level heals
+    [knocked_down] knocked to the ground
+    [arm_useless] arm wound, the arm unusable until the levels heal
+    [leg_useless] leg wound, the leg unusable until the levels heal
+    [knocked_out] head wound, unconscious (1d6 hours)
+    [bleeding] torso wound, unconscious and bleeding (endurance 15 each hour, care 20 stops it)
+    [hand_lost] hand wound: care 25 or amputation
+    [foot_lost] foot wound: care 25 or amputation
+    [face] face wound
+    [dying] torso wound: first aid 15 within the minute or death
+   *[dead] dead on the spot
+}
+cor-melee-log-face = d6 { $d6 }: { $face ->
+    [scar] a scar
+    [ear] an ear lost
+    [eye] an eye lost
+    [nose] the nose torn off
+   *[jaw] the jaw smashed
+}
+cor-melee-log-drops = drops what they held
+cor-melee-log-loses-actions = loses { $n ->
+    [one] the next action
+   *[other] the next { $n } actions
+}
+cor-melee-log-impalement = Impalement
+cor-melee-log-cyber = Cyberware of { $who }: d100 { $d100 }, { $site ->
+    [nothing] nothing hit
+    [growth] a growth
+    [hand] a hand
+    [arm] an arm
+    [foot] a foot
+    [leg] a leg
+    [face] the face
+    [eye_ear] an eye or ear
+    [connection] a connection or sensory interface
+    [general] a general modification
+    [organ] an internal organ
+    [power] the power supply
+   *[other] other gear
+}
+cor-melee-log-cyber-none = no such gear
+cor-melee-log-cyber-gear = { $gear } hit, breakdown d6 { $d6 }: { $status ->
+    [cosmetic] cosmetic damage
+    [light] light malfunctions
+    [major] major malfunctions
+    [breakdown] broken down
+   *[destroyed] destroyed
+}, Cybernetics { $repair } to { $status ->
+    [destroyed] remove it
+   *[other] repair it
+}
+cor-melee-log-cyber-pick = chosen by a d{ $of }: { $die }
+cor-melee-log-cyber-protection = protection now { $protection }
+cor-melee-log-cyber-doses = doses lost { $lost }, injected { $injected }
+cor-melee-log-cyber-power = all the gear disturbed
+cor-melee-log-dodge-counts = , dodge { $dodge }
+cor-melee-log-lands = lands by { $margin }{ $bonus ->
+    [0] {""}
+   *[other] , damage bonus { $bonus }
+}: next, hurt
+cor-melee-log-misses = misses
+cor-melee-log-struck = { $attacker } { $special ->
+    [power] power-strikes
+    [acrobatic] makes an acrobatic attack on
+    [trip] tries to trip
+    [grapple] tries to grapple
+    [rush] bull-rushes
+   *[none] strikes
+} { $defender }: { $roll }, situation { $situation }, against defense { $defense }{ $dodge }: { $outcome }
+cor-melee-log-checked = { $who }: { $check ->
+    [stress] stress roll
+    [lead] reaction roll to act first
+    [acrobatics] acrobatics roll
+    [fatigue] fatigue roll
+    [fall] soak roll of the fall
+   *[repair] Cybernetics roll
+} { $roll } against { $difficulty }: { $success ->
+    [yes] success
+   *[no] failure
+}
+cor-melee-log-dodged = { $who } { $disengage ->
+    [yes] disengages with a dodge
+   *[no] dodges { $against ->
+        [shot] the shots
+       *[blow] the blows
+    }
+}: { $roll }
+cor-melee-log-followed = { $who } follows { $target }: { $roll } against { $against }: { $success ->
+    [yes] still engaged
+   *[no] left behind
+}
+cor-melee-log-prepared = { $who } prepares { $special ->
+    [power] a power strike
+   *[acrobatic] an acrobatic attack
+}
+cor-melee-log-tripped = { $kind ->
+    [agility] Agility
+   *[strength] Strength
+}: { $attacker } { $a } against { $defender } { $d }: { $fall ->
+    [nothing] nothing
+    [unbalanced] { $defender } unbalanced, loses an action
+    [both_fall] both fall
+   *[defender_falls] { $defender } falls
+}
+cor-melee-log-held = { $holder } grapples { $held }: Strength { $a } against { $d }: hold { $hold }
+cor-melee-log-freed = { $held } breaks free of { $holder }
+cor-melee-log-rushed = Bull rush: { $levels } levels on { $defender }, 1 fewer applied: { $effect ->
+    [nothing] no effect
+    [unbalanced] unbalanced, loses the next action
+    [falls] falls
+   *[thrown] thrown back and stunned
+}
+cor-melee-log-stared = Duel: { $a } { $ra } against { $b } { $rb }: bonuses { $ba } and { $bb }
+cor-melee-log-duel-broken = The duel breaks: { $a } { $ra } against { $b } { $rb }: { $first ->
+    [none] neither shoots first
+   *[other] { $first } shoots first
+}
+cor-melee-log-drew = { $who } draws { $gear }{ $used ->
+    [yes] { " " }to use at once: a double action, location malus { $malus }
+   *[no] {""}
+}
+cor-melee-log-repaired = { $gear } of { $who }: { $outcome ->
+    [fixed] repaired
+    [removed] taken out
+    [protection] one protection level back
+   *[failed] the repair fails
+}

@@ -47,3 +47,141 @@ cor-melee-summary-gunpoint = Quelqu’un maintenu en respect par un adversaire (
 cor-melee-summary-break = Un personnage maintenu en respect tente d’agir : Sang-froid + niveau contre 15 ; first : un jet de réaction pour agir avant (COR-29).
 cor-melee-summary-duel = Une seconde de face-à-face (Sang-froid + arme à feu), ou le duel rompu : qui tire le premier (COR-30).
 
+
+## Le journal
+cor-melee-log-roll = { $dice } + { $bonus } = { $total }
+cor-melee-log-by = { " " }par { $by }
+cor-melee-log-by-with = { " " }par { $by } avec { $gear }
+cor-melee-log-hurt = { $who } est touché{ $source } : dégâts { $damage } contre encaissement { $soak } : +{ $wound } Blessure, +{ $fatigue } Fatigue
+cor-melee-log-critical = Dommages critiques pour { $who } : { $a } + { $b } + { $levels } niveaux = { $total } : { $result ->
+    [nothing] rien
+    [unbalanced] déséquilibré par le coup
+    [hand_drop] blessure à la main
+    [stunned] blessure au torse, sonné
+    [leg_slowed] blessure à la jambe, les esquives coûtent 1d de plus jusqu’à un niveau de Blessure récupéré
+    [knocked_down] projeté au sol
+    [arm_useless] blessure au bras, inutilisable jusqu’à la récupération des niveaux
+    [leg_useless] blessure à la jambe, inutilisable jusqu’à la récupération des niveaux
+    [knocked_out] blessure à la tête, inconscient (1d6 heures)
+    [bleeding] blessure au torse, inconscient et hémorragie (Endurance 15 chaque heure, Soins 20 l’arrête)
+    [hand_lost] blessure à la main : Soins 25 ou amputation
+    [foot_lost] blessure au pied : Soins 25 ou amputation
+    [face] blessure au visage
+    [dying] blessure au torse : premiers soins 15 dans la minute ou la mort
+   *[dead] mort sur le coup
+}
+cor-melee-log-face = d6 { $d6 } : { $face ->
+    [scar] une cicatrice
+    [ear] une oreille perdue
+    [eye] un œil perdu
+    [nose] le nez arraché
+   *[jaw] la mâchoire fracassée
+}
+cor-melee-log-drops = lâche ce qu’il tenait
+cor-melee-log-loses-actions = perd { $n ->
+    [one] sa prochaine action
+   *[other] ses { $n } prochaines actions
+}
+cor-melee-log-impalement = Empalement
+cor-melee-log-cyber = Cybernétique de { $who } : d100 { $d100 }, { $site ->
+    [nothing] rien de touché
+    [growth] une excroissance
+    [hand] une main
+    [arm] un bras
+    [foot] un pied
+    [leg] une jambe
+    [face] le visage
+    [eye_ear] un œil ou une oreille
+    [connection] une connexion ou interface sensorielle
+    [general] une modification générale
+    [organ] un organe interne
+    [power] l’alimentation
+   *[other] un autre équipement
+}
+cor-melee-log-cyber-none = pas d’équipement de ce type
+cor-melee-log-cyber-gear = { $gear } touché, panne d6 { $d6 } : { $status ->
+    [cosmetic] dégâts esthétiques
+    [light] dysfonctionnements légers
+    [major] dysfonctionnements majeurs
+    [breakdown] en panne
+   *[destroyed] détruit
+}, Cybernétique { $repair } pour { $status ->
+    [destroyed] le retirer
+   *[other] le réparer
+}
+cor-melee-log-cyber-pick = choisi par un d{ $of } : { $die }
+cor-melee-log-cyber-protection = protection désormais { $protection }
+cor-melee-log-cyber-doses = doses perdues { $lost }, injectées { $injected }
+cor-melee-log-cyber-power = tout l’équipement perturbé
+cor-melee-log-dodge-counts = , esquive { $dodge }
+cor-melee-log-lands = touche de { $margin }{ $bonus ->
+    [0] {""}
+   *[other] , bonus de dégâts { $bonus }
+} : ensuite, les dégâts
+cor-melee-log-misses = manque
+cor-melee-log-struck = { $attacker } { $special ->
+    [power] porte un coup en force à
+    [acrobatic] fait une attaque acrobatique sur
+    [trip] tente de faire tomber
+    [grapple] tente d’immobiliser
+    [rush] charge en percutant
+   *[none] frappe
+} { $defender } : { $roll }, situation { $situation }, contre une défense de { $defense }{ $dodge } : { $outcome }
+cor-melee-log-checked = { $who } : { $check ->
+    [stress] jet de Sang-froid
+    [lead] jet de réaction pour agir avant
+    [acrobatics] jet d’Acrobatie
+    [fatigue] jet de fatigue
+    [fall] jet d’encaissement de la chute
+   *[repair] jet de Cybernétique
+} { $roll } contre { $difficulty } : { $success ->
+    [yes] réussite
+   *[no] échec
+}
+cor-melee-log-dodged = { $who } { $disengage ->
+    [yes] se dégage par une esquive
+   *[no] esquive { $against ->
+        [shot] les tirs
+       *[blow] les coups
+    }
+} : { $roll }
+cor-melee-log-followed = { $who } suit { $target } : { $roll } contre { $against } : { $success ->
+    [yes] toujours en engagement
+   *[no] distancé
+}
+cor-melee-log-prepared = { $who } prépare { $special ->
+    [power] un coup en force
+   *[acrobatic] une attaque acrobatique
+}
+cor-melee-log-tripped = { $kind ->
+    [agility] Agilité
+   *[strength] Force
+} : { $attacker } { $a } contre { $defender } { $d } : { $fall ->
+    [nothing] rien
+    [unbalanced] { $defender } déséquilibré, perd une action
+    [both_fall] les deux tombent
+   *[defender_falls] { $defender } tombe
+}
+cor-melee-log-held = { $holder } immobilise { $held } : Force { $a } contre { $d } : immobilisation { $hold }
+cor-melee-log-freed = { $held } se libère de { $holder }
+cor-melee-log-rushed = Charge percutante : { $levels } niveaux sur { $defender }, 1 de moins appliqué : { $effect ->
+    [nothing] sans effet
+    [unbalanced] déséquilibré, perd sa prochaine action
+    [falls] tombe
+   *[thrown] projeté en arrière et sonné
+}
+cor-melee-log-stared = Duel : { $a } { $ra } contre { $b } { $rb } : bonus { $ba } et { $bb }
+cor-melee-log-duel-broken = Le duel se rompt : { $a } { $ra } contre { $b } { $rb } : { $first ->
+    [none] personne ne tire le premier
+   *[other] { $first } tire le premier
+}
+cor-melee-log-drew = { $who } dégaine { $gear }{ $used ->
+    [yes] { " " }pour l’utiliser aussitôt : action double, malus d’emplacement { $malus }
+   *[no] {""}
+}
+cor-melee-log-repaired = { $gear } de { $who } : { $outcome ->
+    [fixed] réparé
+    [removed] retiré
+    [protection] un niveau de protection regagné
+   *[failed] la réparation échoue
+}

@@ -12,7 +12,6 @@ pub mod critical;
 pub mod cyber;
 pub mod damage;
 pub mod decide;
-pub mod verbs;
 pub mod fact;
 pub mod fact_melee;
 pub mod ledger;
@@ -27,6 +26,8 @@ pub mod situations;
 pub mod survival;
 pub mod target;
 pub mod text;
+pub mod transcript;
+pub mod verbs;
 
 #[cfg(test)]
 mod damage_tests;

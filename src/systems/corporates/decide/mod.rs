@@ -11,7 +11,7 @@ pub mod melee_special;
 #[cfg(test)]
 mod damage_tests;
 #[cfg(test)]
-mod melee_support;
+pub(crate) mod melee_support;
 #[cfg(test)]
 mod melee_tests;
 #[cfg(test)]

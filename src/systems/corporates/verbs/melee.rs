@@ -181,7 +181,18 @@ pub fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError> {
     let who = c.name(Expected::Combatant)?;
     let command = match verb.name {
         "hurt" => {
-            let o = opts(c, &["by", "with", "kind", "dice", "bonus", "margin", "protection"])?;
+            let o = opts(
+                c,
+                &[
+                    "by",
+                    "with",
+                    "kind",
+                    "dice",
+                    "bonus",
+                    "margin",
+                    "protection",
+                ],
+            )?;
             C::Hurt {
                 who,
                 by: o.by,
@@ -238,11 +249,7 @@ pub fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError> {
             let b = c.name(Expected::Combatant)?;
             let broken = take(c, "break");
             c.finish()?;
-            C::Duel {
-                a: who,
-                b,
-                broken,
-            }
+            C::Duel { a: who, b, broken }
         }
         "draw" | "draw-use" => {
             let gear = c.name(phrase("cor-melee-expected-weapon"))?;

@@ -10,7 +10,11 @@ use super::melee_table::reserved;
 
 /// A name as typed: quoted when it would read as a keyword.
 fn name(text: &str) -> String {
-    if reserved(text) { quote(text) } else { word(text) }
+    if reserved(text) {
+        quote(text)
+    } else {
+        word(text)
+    }
 }
 
 /// The command's verb.
@@ -195,10 +199,12 @@ pub fn format(w: &mut Words, command: &C) {
             terms: t,
             roll: r,
         } => {
-            w.bare(name(attacker)).bare(name(defender)).bare(match kind {
-                Trip::Agility => "agility",
-                Trip::Strength => "strength",
-            });
+            w.bare(name(attacker))
+                .bare(name(defender))
+                .bare(match kind {
+                    Trip::Agility => "agility",
+                    Trip::Strength => "strength",
+                });
             terms(w, *t);
             roll(w, *r);
         }
