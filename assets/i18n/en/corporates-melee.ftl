@@ -1,7 +1,6 @@
 # Corporates: special situations, melee and damage (COR-29 to COR-43), cor-melee's part.
 
 ## Refusals
-cor-melee-refuse-confidence = { $spent } confidence points spent, { $left } left (COR-08).
 cor-melee-refuse-with-needs-by = “with { $weapon }” needs “by ATTACKER”: whose weapon is it?
 cor-melee-refuse-kind = Say what hit: “with WEAPON” (its kind) or “kind K” (COR-40).
 cor-melee-refuse-no-weapon = { $who } has no “{ $weapon }”.

@@ -1,7 +1,6 @@
 # Corporates : situations spéciales, corps à corps et dégâts (COR-29 à COR-43), la part de cor-melee.
 
 ## Refus
-cor-melee-refuse-confidence = { $spent } points de confiance dépensés, il en reste { $left } (COR-08).
 cor-melee-refuse-with-needs-by = « with { $weapon } » demande « by ATTAQUANT » : à qui est cette arme ?
 cor-melee-refuse-kind = Dites ce qui a frappé : « with ARME » (son type) ou « kind K » (COR-40).
 cor-melee-refuse-no-weapon = { $who } n’a pas de « { $weapon } ».

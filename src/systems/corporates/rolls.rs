@@ -33,32 +33,59 @@ pub const ROLLS: &[RollSlot] = &[
         6,
         "cor-roll-reaction",
         "reaction=N,N,...",
-        &["reaction", "survival"],
+        &["start", "startle", "survival", "priority", "break", "duel"],
     ),
-    slot(CHECK, 6, "cor-roll-check", "check=N,N,...", &["roll"]),
-    slot(DAMAGE, 6, "cor-roll-damage", "damage=N,N,...", &["damage"]),
-    slot(SOAK, 6, "cor-roll-soak", "soak=N,N,...", &["damage"]),
+    slot(
+        CHECK,
+        6,
+        "cor-roll-check",
+        "check=N,N,...",
+        &[
+            "act", "quick", "innate", "strike", "dodge", "disengage", "follow", "trip",
+            "grapple", "bullrush", "repair", "break", "duel",
+        ],
+    ),
+    slot(
+        DAMAGE,
+        6,
+        "cor-roll-damage",
+        "damage=N,N,...",
+        &["hurt", "bullrush", "throw"],
+    ),
+    slot(
+        SOAK,
+        6,
+        "cor-roll-soak",
+        "soak=N,N,...",
+        &["hurt", "trip", "bullrush", "throw"],
+    ),
     slot(
         CRITICAL,
         6,
         "cor-roll-critical",
         "critical=N,N",
-        &["damage", "critical"],
+        &["hurt", "bullrush", "throw"],
     ),
-    slot(FACE, 6, "cor-roll-face", "face=N", &["damage", "critical"]),
+    slot(
+        FACE,
+        6,
+        "cor-roll-face",
+        "face=N",
+        &["hurt", "bullrush", "throw"],
+    ),
     slot(
         CYBER,
         100,
         "cor-roll-cyber",
         "cyber=N",
-        &["damage", "cyber"],
+        &["hurt", "bullrush", "throw"],
     ),
     slot(
         BREAKDOWN,
         6,
         "cor-roll-breakdown",
         "breakdown=N",
-        &["damage", "cyber"],
+        &["hurt", "bullrush", "throw"],
     ),
     slot(
         BULLETS,
@@ -68,6 +95,23 @@ pub const ROLLS: &[RollSlot] = &[
         &["cover"],
     ),
 ];
+
+/// The slots whose first verb the system has (a family's slots come with its verbs).
+pub fn slots() -> &'static [RollSlot] {
+    static ALL: std::sync::OnceLock<Vec<RollSlot>> = std::sync::OnceLock::new();
+    ALL.get_or_init(|| {
+        let own = crate::rules::RuleSystem::verbs(super::system()).verbs();
+        ROLLS
+            .iter()
+            .filter(|s| {
+                s.verbs.first().is_some_and(|v| {
+                    *v == "start" || own.iter().any(|verb| verb.name == *v)
+                })
+            })
+            .cloned()
+            .collect()
+    })
+}
 
 const fn slot(
     key: &'static str,

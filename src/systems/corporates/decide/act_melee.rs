@@ -3,34 +3,27 @@
 
 use crate::engine::{Batch, Dice, EndReason, Event, RuleError};
 use crate::model::{CombatantId, Condition, Encounter, EntryStatus, Expiry, MarkerRef};
+
+use super::action::{Request, Taken, take_action};
 use crate::rules::names::resolve;
 
 use super::super::fact::CorporatesFact;
 use super::super::fact_melee::MeleeFact;
-use super::super::ledger::{Kind, Malus, dice as floor_dice};
+use super::super::ledger::Kind;
 use super::super::rolls::{CHECK, PoolRoll, roll};
-use super::super::schedule::{At, declared_malus};
+use super::super::schedule::At;
 
 /// A Corporates fact as an event.
 pub fn fact(f: CorporatesFact) -> Event {
-    Event::OpposedSettled {
-        winner: None,
-        note: format!("{TAG}{}", serde_json::to_string(&f).unwrap_or_default()),
-    }
+    f.into_event()
 }
-
-const TAG: &str = "corporates:";
 
 /// The Corporates facts of these events, in order.
 pub fn facts_of(events: &[Event]) -> Vec<CorporatesFact> {
     events
         .iter()
-        .filter_map(|e| match e {
-            Event::OpposedSettled { note, .. } => note
-                .strip_prefix(TAG)
-                .and_then(|json| serde_json::from_str(json).ok()),
-            _ => None,
-        })
+        .filter_map(super::super::fact::fact_of)
+        .cloned()
         .collect()
 }
 
@@ -197,83 +190,24 @@ pub fn lose_actions(batch: &mut Batch, who: CombatantId, n: u8) -> u8 {
     marked
 }
 
-/// The dice an action rolls after the ledger (COR-08): the malus term by term and the dice
-/// left; the action noted (a declared one's marker acted, an undeclared one counted) and
-/// its `Acted` fact written.
+/// Takes an action through the ledger (COR-08, `take_action`): the marker due consumed or
+/// the undeclared action counted, the `Acted` fact written with the malus term by term;
+/// no roll of its own. `label` names it on the marker.
 pub fn act(
     batch: &mut Batch,
+    dice: &mut dyn Dice,
     who: CombatantId,
     kind: Kind,
-    pool: u32,
-    confidence: u32,
-    double: bool,
-) -> (Malus, u32) {
-    let state = batch.state();
-    let at = now(state);
-    let declared = u8::try_from(state.ladder.of(who).count().min(5)).unwrap_or(5);
-    let mut situational = 0_i32;
-    if condition(state, who, "unbalanced").is_some() {
-        situational += 1;
-    }
-    situational += condition(state, who, "grappled").unwrap_or(0).max(0);
-    let malus = if kind == Kind::Innate {
-        Malus::default()
-    } else {
-        Malus {
-            declared: declared_malus(declared),
-            undeclared: u8::try_from(state.combatant(who).map_or(0, |c| c.counter("undeclared")))
-                .unwrap_or(0),
-            double: if double {
-                1 + super::super::options::double_malus(state)
-            } else {
-                0
-            },
-            situational: u8::try_from(situational).unwrap_or(u8::MAX),
-        }
-    };
-    let adds = super::super::options::confidence_adds(state);
-    let dice = floor_dice(pool, malus.total(), confidence, adds);
-    match kind {
-        Kind::Declared => {
-            let due = state
-                .ladder
-                .of(who)
-                .find(|e| e.status == EntryStatus::Waiting && e.position == i32::from(at.segment))
-                .map(|e| e.at);
-            if let Some(at) = due {
-                batch.push(Event::MarkerStatus {
-                    at,
-                    status: EntryStatus::Acted,
-                });
-            }
-        }
-        Kind::Undeclared => {
-            let n = counter(batch, who, "undeclared");
-            set_counter(batch, who, "undeclared", n + 1);
-        }
-        _ => {}
-    }
-    if confidence > 0 {
-        let left = counter(batch, who, "confidence");
-        set_counter(
-            batch,
-            who,
-            "confidence",
-            left - i32::try_from(confidence).unwrap_or(0),
-        );
-    }
-    batch.push(fact(CorporatesFact::Acted {
-        who,
-        kind,
-        at,
-        malus,
-        dice,
-        confidence,
-    }));
-    (malus, dice)
+    label: &str,
+) -> Result<Taken, RuleError> {
+    let mut req = Request::new(who, kind, 0);
+    req.roll = false;
+    req.label = Some(label.into());
+    take_action(batch, &req, dice)
 }
 
-/// An action roll: the ledger's dice of the check slot plus the bonus.
+/// An action roll: the ledger's dice of the check slot plus the bonus, less a startle
+/// malus (COR-07); the action taken as [`act`] does.
 #[allow(clippy::too_many_arguments)]
 pub fn action_roll(
     batch: &mut Batch,
@@ -284,19 +218,14 @@ pub fn action_roll(
     bonus: i32,
     confidence: u32,
     double: bool,
-) -> PoolRoll {
-    let (_, count) = act(batch, who, kind, pool, confidence, double);
-    roll(dice, CHECK, count, bonus, false)
-}
-
-/// Refuses when the combatant has fewer confidence points than spent (COR-OP-21).
-pub fn check_confidence(state: &Encounter, who: CombatantId, spent: u8) -> Result<(), RuleError> {
-    let left = state.combatant(who).map_or(0, |c| c.counter("confidence"));
-    if i32::from(spent) > left {
-        return Err(super::super::text::refuse(
-            "cor-melee-refuse-confidence",
-            &[("left", left.into()), ("spent", i32::from(spent).into())],
-        ));
-    }
-    Ok(())
+    label: &str,
+) -> Result<PoolRoll, RuleError> {
+    let mut req = Request::new(who, kind, pool);
+    req.roll = false;
+    req.confidence = confidence;
+    req.double = double;
+    req.bonus = bonus;
+    req.label = Some(label.into());
+    let taken = take_action(batch, &req, dice)?;
+    Ok(roll(dice, CHECK, taken.dice, bonus.saturating_sub(taken.flat), false))
 }

@@ -18,7 +18,7 @@ use super::super::options;
 use super::super::rolls::{CHECK, PoolRoll, roll};
 use super::super::situations::Carried;
 use super::act_melee::{
-    action_roll, add, check_confidence, condition, end, fact, melee, skill, stat_or, turn_end, who,
+    action_roll, add, condition, end, fact, melee, skill, stat_or, turn_end, who,
 };
 
 /// Attack dice when the sheet has no `agility` (a tracker default).
@@ -135,7 +135,7 @@ pub fn attack(
     special: Option<Special>,
     bonus: i32,
     extra: (i32, bool, u32),
-) -> Attack {
+) -> Result<Attack, RuleError> {
     let state = batch.state();
     let (score, dodge) = defense(state, defender);
     let situation = situation(state, defender, terms) - extra.0;
@@ -156,7 +156,8 @@ pub fn attack(
         to_hit,
         u32::from(asked.confidence),
         extra.1,
-    );
+        special.map_or("strike", label),
+    )?;
     let margin = lands(rolled.total, score, dodge.map(|d| (d, false)));
     batch.push(fact(CorporatesFact::Struck {
         attacker,
@@ -199,9 +200,20 @@ pub fn attack(
     if margin.is_some() {
         end(batch, defender, "disengaging", None);
     }
-    Attack {
+    Ok(Attack {
         roll: rolled,
         margin,
+    })
+}
+
+/// A special attack's word on its marker.
+fn label(special: Special) -> &'static str {
+    match special {
+        Special::Power => "power strike",
+        Special::Acrobatic => "acrobatic attack",
+        Special::Trip => "trip",
+        Special::Grapple => "grapple",
+        Special::Rush => "bull rush",
     }
 }
 
@@ -232,7 +244,6 @@ pub fn strike(
 ) -> Result<Vec<Event>, RuleError> {
     let a = who(state, asked.attacker)?;
     let d = who(state, asked.defender)?;
-    check_confidence(state, a, asked.roll.confidence)?;
     let gear = asked
         .with
         .map(|key| super::damage::weapon(state, a, key))
@@ -251,7 +262,7 @@ pub fn strike(
     if let (Some(value), Some(special)) = (wanted, special)
         && prepared != Some(value)
     {
-        super::act_melee::act(&mut batch, a, Kind::Declared, 0, 0, false);
+        super::act_melee::act(&mut batch, dice, a, Kind::Declared, "preparing")?;
         add(
             &mut batch,
             a,
@@ -283,7 +294,7 @@ pub fn strike(
         }));
         end(&mut batch, a, "preparing", Some(d));
         if !success {
-            super::act_melee::act(&mut batch, a, Kind::Declared, 0, 0, false);
+            super::act_melee::act(&mut batch, dice, a, Kind::Declared, "acrobatic attack")?;
             add(&mut batch, a, "unbalanced", Some(1), None, turn_end(state));
             return Ok(batch.into_events());
         }
@@ -319,7 +330,7 @@ pub fn strike(
         special,
         bonus + charge_a,
         (draw, asked.draw, lost_die),
-    );
+    )?;
     if let Some(margin) = hit.margin {
         let expiry = turn_end(state);
         add(&mut batch, d, "struck", Some(margin), Some(a), expiry);

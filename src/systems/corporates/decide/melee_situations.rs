@@ -17,7 +17,7 @@ use super::super::situations::{
 };
 use super::super::text::refuse;
 use super::act_melee::{
-    action_roll, add, check_confidence, condition, end, end_all, melee, now, shown, skill, stat_or,
+    action_roll, add, condition, end, end_all, melee, now, shown, skill, stat_or,
     turn_end, who,
 };
 use super::damage::condition_on;
@@ -38,7 +38,7 @@ fn dodge_roll(
     acrobatic_dodge: bool,
     directed: bool,
     asked: Roll,
-) -> (super::super::rolls::PoolRoll, bool) {
+) -> Result<(super::super::rolls::PoolRoll, bool), RuleError> {
     let state = batch.state();
     let low = ["crouched", "prone", "fallen"]
         .iter()
@@ -80,8 +80,9 @@ fn dodge_roll(
         bonus,
         u32::from(asked.confidence),
         false,
-    );
-    (rolled, unbalanced)
+        "dodge",
+    )?;
+    Ok((rolled, unbalanced))
 }
 
 /// Decides `dodge` (COR-32, COR-37): the roll stands for the segment (`dodge`), blows
@@ -97,7 +98,6 @@ pub fn dodge(
     dice: &mut dyn Dice,
 ) -> Result<Vec<Event>, RuleError> {
     let id = who(state, name)?;
-    check_confidence(state, id, asked.confidence)?;
     let segment = i32::from(now(state).segment);
     let started = !state
         .ladder
@@ -114,7 +114,7 @@ pub fn dodge(
         ));
     }
     let mut batch = Batch::new(state);
-    let (rolled, unbalanced) = dodge_roll(&mut batch, dice, id, acrobatic_dodge, directed, asked);
+    let (rolled, unbalanced) = dodge_roll(&mut batch, dice, id, acrobatic_dodge, directed, asked)?;
     let total = rolled.total;
     batch.push(melee(MeleeFact::Dodged {
         who: id,
@@ -231,7 +231,6 @@ pub fn disengage(
     dice: &mut dyn Dice,
 ) -> Result<Vec<Event>, RuleError> {
     let id = who(state, name)?;
-    check_confidence(state, id, asked.confidence)?;
     if condition(state, id, "engaged").is_none() {
         return Err(refuse(
             "cor-melee-refuse-not-engaged",
@@ -239,7 +238,7 @@ pub fn disengage(
         ));
     }
     let mut batch = Batch::new(state);
-    let (rolled, unbalanced) = dodge_roll(&mut batch, dice, id, acrobatic_dodge, false, asked);
+    let (rolled, unbalanced) = dodge_roll(&mut batch, dice, id, acrobatic_dodge, false, asked)?;
     let total = rolled.total;
     batch.push(melee(MeleeFact::Dodged {
         who: id,
@@ -274,7 +273,6 @@ pub fn follow(
 ) -> Result<Vec<Event>, RuleError> {
     let id = who(state, name)?;
     let target_id = who(state, target)?;
-    check_confidence(state, id, asked.confidence)?;
     let Some(against) = condition(state, target_id, "disengaging") else {
         return Err(refuse(
             "cor-melee-refuse-not-disengaging",
@@ -282,7 +280,7 @@ pub fn follow(
         ));
     };
     let mut batch = Batch::new(state);
-    let (rolled, unbalanced) = dodge_roll(&mut batch, dice, id, false, false, asked);
+    let (rolled, unbalanced) = dodge_roll(&mut batch, dice, id, false, false, asked)?;
     let kept = rolled.total >= against;
     batch.push(melee(MeleeFact::Followed {
         who: id,
@@ -318,12 +316,23 @@ pub fn follow(
 /// Decides `draw WHO WEAPON` (innate, no die lost unless `draw-dice 1`, COR-OP-13) and
 /// `draw-use WHO WEAPON` (COR-31): the weapon flagged `drawn`; a draw-and-use's use is the
 /// next command (`strike … draw`, or a snap shot with the location's malus and `double`).
-pub fn draw(state: &Encounter, name: &str, key: &str, used: bool) -> Result<Vec<Event>, RuleError> {
+pub fn draw(
+    state: &Encounter,
+    name: &str,
+    key: &str,
+    used: bool,
+    dice: &mut dyn Dice,
+) -> Result<Vec<Event>, RuleError> {
     let id = who(state, name)?;
     let gear = super::damage::weapon(state, id, key)?;
     let mut batch = Batch::new(state);
-    if !used && options::draw_dice(state) > 0 {
-        super::act_melee::act(&mut batch, id, Kind::Undeclared, 0, 0, false);
+    if !used {
+        let kind = if options::draw_dice(state) > 0 {
+            Kind::Undeclared
+        } else {
+            Kind::Innate
+        };
+        super::act_melee::act(&mut batch, dice, id, kind, "draw")?;
     }
     batch.push(melee(MeleeFact::Drew {
         who: id,

@@ -16,7 +16,7 @@ use super::super::options;
 use super::super::rolls::{CHECK, SOAK, roll};
 use super::super::text::refuse;
 use super::act_melee::{
-    add, check_confidence, end, lose_actions, melee, skill, stat_or, turn_end, who,
+    add, end, lose_actions, melee, skill, stat_or, turn_end, who,
 };
 use super::damage::{Hit, armour, condition_on, deal, take};
 use super::melee::{AGILITY_DICE, attack, charge_bonus};
@@ -36,7 +36,6 @@ pub struct Asked<'a> {
 
 fn both(state: &Encounter, asked: &Asked<'_>) -> Result<(CombatantId, CombatantId), RuleError> {
     let a = who(state, asked.attacker)?;
-    check_confidence(state, a, asked.roll.confidence)?;
     Ok((a, who(state, asked.defender)?))
 }
 
@@ -108,7 +107,7 @@ pub fn trip(
         Some(Special::Trip),
         0,
         (0, false, 0),
-    );
+    )?;
     let Some(margin) = hit.margin else {
         return Ok(batch.into_events());
     };
@@ -166,7 +165,7 @@ pub fn grapple(
         Some(Special::Grapple),
         0,
         (0, false, 0),
-    );
+    )?;
     if hit.margin.is_none() {
         return Ok(batch.into_events());
     }
@@ -212,7 +211,7 @@ pub fn throw(
         ));
     };
     let mut batch = Batch::new(state);
-    super::act_melee::act(&mut batch, a, Kind::Declared, 0, 0, false);
+    super::act_melee::act(&mut batch, dice, a, Kind::Declared, "throw")?;
     end(&mut batch, d, "grappled", Some(a));
     deal(
         &mut batch,
@@ -253,7 +252,7 @@ pub fn bullrush(
         Some(Special::Rush),
         charge,
         (0, false, 0),
-    );
+    )?;
     let Some(margin) = hit.margin else {
         return Ok(batch.into_events());
     };

@@ -42,14 +42,24 @@ fn fighter(id: u32, name: &str, side: Side) -> Combatant {
 }
 
 impl T {
-    /// Kira (PC) and Bob (enemy): 3 dice in every stat, no skill, turn 1 segment 1.
+    /// Kira (PC) and Bob (enemy): 3 dice in every stat, no skill, turn 1 segment 1 under
+    /// way; Kira has one declared action there (give other markers as needed).
     pub fn new() -> T {
         let mut state = Encounter::new(super::super::ID, "test");
         state.combatants.push(fighter(1, "Kira", Side::Pc));
         state.combatants.push(fighter(2, "Bob", Side::Enemy));
         state.next_id = 3;
         state.round = 1;
-        T { state }
+        state.step = crate::model::Step::Resolution;
+        state.pools.push(crate::model::Pool::Counter {
+            name: "segment".into(),
+            value: 1,
+            max: None,
+            hidden: false,
+        });
+        let mut t = T { state };
+        t.markers(KIRA, &[1]);
+        t
     }
 
     /// Sets a skill's level.
@@ -122,8 +132,20 @@ impl T {
         self
     }
 
-    /// Places declared-action markers at these segments.
+    /// Moves to another segment of the turn.
+    pub fn segment(&mut self, segment: i32) -> &mut T {
+        for pool in &mut self.state.pools {
+            let crate::model::Pool::Counter { name, value, .. } = pool;
+            if name == "segment" {
+                *value = segment;
+            }
+        }
+        self
+    }
+
+    /// Places declared-action markers at these segments, replacing the combatant's.
     pub fn markers(&mut self, who: CombatantId, segments: &[i32]) -> &mut T {
+        self.state.ladder.entries.retain(|e| e.at.owner != who);
         for (i, &position) in segments.iter().enumerate() {
             self.state.ladder.entries.push(LadderEntry {
                 at: MarkerRef {

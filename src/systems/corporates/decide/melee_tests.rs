@@ -153,12 +153,7 @@ fn cor_35_power_strike_prepares_loses_a_die_adds_the_skill_and_tires() {
         }]
     ));
     assert_eq!(t.has(KIRA, "preparing"), Some(1));
-    t.state.pools.push(crate::model::Pool::Counter {
-        name: "segment".into(),
-        value: 3,
-        max: None,
-        hidden: false,
-    });
+    t.segment(3);
     // 3 dice − 1 (power) − 2 (3 declared): the floor's 1 die, + combat 4; then the
     // fatigue roll 1 + 1 + 1 < 15.
     let events = t.run(&[3, 1, 1, 1], |s, d| strike(s, power, d));
@@ -181,6 +176,7 @@ fn cor_35_power_strike_prepares_loses_a_die_adds_the_skill_and_tires() {
 #[test]
 fn cor_35_a_wound_spoils_the_preparation_and_a_failed_acrobatic_attack_unbalances() {
     let mut t = T::new();
+    t.markers(KIRA, &[1, 2]);
     t.condition(KIRA, "preparing", Some(1), Some(BOB));
     let hurt = super::damage::Asked {
         who: "kira",
@@ -202,6 +198,7 @@ fn cor_35_a_wound_spoils_the_preparation_and_a_failed_acrobatic_attack_unbalance
     };
     t.run(&[], |s, d| strike(s, acro, d));
     assert_eq!(t.has(KIRA, "preparing"), Some(2));
+    t.segment(2);
     let events = t.run(&[1, 1, 1], |s, d| strike(s, acro, d));
     assert!(
         !facts(&events)
@@ -333,8 +330,10 @@ fn cor_37_grapple_hold_malus_throw_and_escape() {
         terms: Terms::default(),
         roll: Roll::default(),
     };
-    // Attack 3 vs −10; Strength 6 6 6 = 18 against 1 1 1 = 3: 15, 3 levels.
-    t.run(&[1, 1, 1, 6, 6, 6, 1, 1, 1], |s, d| grapple(s, asked, d));
+    t.markers(KIRA, &[1, 2]);
+    // Attack 2 dice (−1d: 2 declared) vs −10; Strength 6 6 6 = 18 against 1 1 1 = 3: 15,
+    // 3 levels.
+    t.run(&[1, 1, 6, 6, 6, 1, 1, 1], |s, d| grapple(s, asked, d));
     assert_eq!(t.has(BOB, "grappled"), Some(3));
     // Bob's next action loses 3 dice: a dodge of 3 dice rolls 1 (the floor).
     let events = t.run(&[2, 2, 2], |s, d| {
@@ -358,6 +357,7 @@ fn cor_37_grapple_hold_malus_throw_and_escape() {
     t.condition(BOB, "grappled", Some(2), Some(KIRA));
     assert!(t.refused(|s, d| throw(s, "kira", "bob", d)).contains('2'));
     t.condition(BOB, "grappled", Some(3), Some(KIRA));
+    t.segment(2);
     let events = t.run(&[1; 8], |s, d| throw(s, "kira", "bob", d));
     assert!(
         facts(&events)

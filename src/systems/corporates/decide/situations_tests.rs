@@ -77,7 +77,7 @@ fn cor_30_staring_builds_the_bonus_and_the_break_names_who_shoots_first() {
 fn cor_31_cor_op_13_draw_is_innate_and_draw_and_strike_is_double() {
     let mut t = T::new();
     t.gear(KIRA, "knife", &["carried=holster"]);
-    t.run(&[], |s, _| draw(s, "kira", "knife", false));
+    t.run(&[], |s, d| draw(s, "kira", "knife", false, d));
     assert_eq!(t.counter(KIRA, "undeclared"), 0);
     assert!(
         t.state
@@ -88,7 +88,7 @@ fn cor_31_cor_op_13_draw_is_innate_and_draw_and_strike_is_double() {
     let mut t = T::new();
     t.gear(KIRA, "knife", &["carried=holster"]);
     t.state.options.insert("draw-dice".into(), "1".into());
-    t.run(&[], |s, _| draw(s, "kira", "knife", false));
+    t.run(&[], |s, d| draw(s, "kira", "knife", false, d));
     assert_eq!(t.counter(KIRA, "undeclared"), 1, "COR-OP-13 as printed");
     let mut t = T::new();
     t.gear(KIRA, "knife", &["carried=holster"]);

@@ -11,7 +11,7 @@ use super::super::melee::{Charge, Trip};
 use super::super::situations::Against;
 use super::melee_table::FRENCH;
 
-pub use super::melee_table::{KEYWORDS, VERBS, owns, reserved, summary};
+pub use super::melee_table::{KEYWORDS, VERBS, owns, summary};
 
 /// Dice in a pool: 0 to 60.
 const DICE: Limit = Limit::new(0, 60);

@@ -260,7 +260,6 @@ pub const FRENCH: &[(&str, &[&str])] = &[
     ("draw", &["degaine", "dégaine"]),
     ("confidence", &["confiance"]),
     ("agility", &["agilite", "agilité"]),
-    ("strength", &["force"]),
     ("firearm", &["arme-a-feu", "arme-à-feu"]),
     ("thrown", &["lancee", "lancée"]),
     ("melee", &["mêlée"]),
