@@ -183,3 +183,11 @@ cor-melee-log-repaired = { $gear } of { $who }: { $outcome ->
     [protection] one protection level back
    *[failed] the repair fails
 }
+
+## Conditions
+cor-cond-struck = struck (margin for the damage)
+cor-cond-strike-bonus = damage bonus
+cor-cond-strike-dice = damage dice
+cor-cond-disengaging = disengaging
+cor-cond-fleeing = fleeing
+cor-cond-dying = dying

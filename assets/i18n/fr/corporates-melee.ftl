@@ -184,3 +184,11 @@ cor-melee-log-repaired = { $gear } de { $who } : { $outcome ->
     [protection] un niveau de protection regagné
    *[failed] la réparation échoue
 }
+
+## États
+cor-cond-struck = touché (marge pour les dégâts)
+cor-cond-strike-bonus = bonus de dégâts
+cor-cond-strike-dice = dés de dégâts
+cor-cond-disengaging = se dégage
+cor-cond-fleeing = en fuite
+cor-cond-dying = mourant

@@ -40,3 +40,5 @@ pub(crate) mod melee_support;
 mod melee_tests;
 #[cfg(test)]
 mod situations_tests;
+#[cfg(test)]
+mod melee_wiring_tests;

@@ -16,7 +16,7 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
         return super::narrate_melee::line(fact, s)
             .or_else(|| super::narrate_time::describe(fact, s));
     }
-    turn_words(event, s)
+    super::narrate_melee::event_words(event).or_else(|| turn_words(event, s))
 }
 
 /// The turn and its segments in the text's words.

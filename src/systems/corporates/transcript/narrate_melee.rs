@@ -40,6 +40,23 @@ pub fn roll_words(roll: &PoolRoll) -> String {
     )
 }
 
+/// The bookkeeping conditions of a blow waiting for its damage (COR-34): their facts say
+/// them, so their own events are silent.
+pub const SILENT: [&str; 3] = ["struck", "strike-bonus", "strike-dice"];
+
+/// The words of a shared event this family writes: empty for the silent conditions,
+/// `None` for everything else.
+pub fn event_words(event: &crate::engine::Event) -> Option<String> {
+    use crate::engine::Event;
+    match event {
+        Event::ConditionAdded { condition, .. } if SILENT.contains(&condition.name.as_str()) => {
+            Some(String::new())
+        }
+        Event::ConditionEnded { name, .. } if SILENT.contains(&name.as_str()) => Some(String::new()),
+        _ => None,
+    }
+}
+
 /// The line of a fact this family writes; `None` for the others.
 pub fn line(fact: &CorporatesFact, s: &Encounter) -> Option<String> {
     use CorporatesFact as F;
