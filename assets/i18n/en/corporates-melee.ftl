@@ -191,3 +191,11 @@ cor-cond-strike-dice = damage dice
 cor-cond-disengaging = disengaging
 cor-cond-fleeing = fleeing
 cor-cond-dying = dying
+
+## What players see
+cor-melee-log-hurt-players = { $who } is hit
+cor-melee-log-critical-players = { $who } takes a grave wound
+cor-melee-log-struck-players = { $attacker } strikes { $defender }: { $hit ->
+    [yes] a hit
+   *[no] a miss
+}

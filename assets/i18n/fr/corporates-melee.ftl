@@ -192,3 +192,11 @@ cor-cond-strike-dice = dés de dégâts
 cor-cond-disengaging = se dégage
 cor-cond-fleeing = en fuite
 cor-cond-dying = mourant
+
+## Ce que voient les joueurs
+cor-melee-log-hurt-players = { $who } est touché
+cor-melee-log-critical-players = { $who } est grièvement blessé
+cor-melee-log-struck-players = { $attacker } frappe { $defender } : { $hit ->
+    [yes] touché
+   *[no] manqué
+}

@@ -143,9 +143,13 @@ impl T {
         self
     }
 
-    /// Places declared-action markers at these segments, replacing the combatant's.
+    /// Places declared-action markers at these segments, replacing the combatant's, and
+    /// announces their count.
     pub fn markers(&mut self, who: CombatantId, segments: &[i32]) -> &mut T {
         self.state.ladder.entries.retain(|e| e.at.owner != who);
+        if let Some(c) = self.state.combatant_mut(who) {
+            c.declaration = Some(segments.len().to_string());
+        }
         for (i, &position) in segments.iter().enumerate() {
             self.state.ladder.entries.push(LadderEntry {
                 at: MarkerRef {

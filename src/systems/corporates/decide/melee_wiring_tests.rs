@@ -71,3 +71,24 @@ fn cor_43_hurt_and_heal() {
     assert_eq!(t.who("Vlad").counter("wound"), 3);
     assert!(t.refused("heal vlad fatigue 1", &[]).contains("Vlad"));
 }
+
+#[test]
+fn cor_39_players_see_an_enemy_hit_but_not_its_levels() {
+    let mut t = fight();
+    t.ok("strike ana at vlad", &[5, 5]);
+    let events = t.ok("hurt vlad by ana kind hand dice 2", &[6, 6, 6, 6, 1, 1, 1, 1]);
+    let seen = crate::player_view::Seen {
+        state: &t.state,
+        next: None,
+        command: "",
+    };
+    let shown: Vec<_> = events
+        .iter()
+        .filter_map(super::super::fact::fact_of)
+        .filter_map(|f| super::super::transcript::narrate_melee::shown(f, &seen))
+        .collect();
+    assert!(
+        shown.iter().any(|s| matches!(s, crate::player_view::Shown::Coarse(text) if text == "Vlad is hit")),
+        "{shown:?}"
+    );
+}

@@ -125,6 +125,9 @@ impl SystemPlayerView for Transcript {
     /// counts and the grid are open, as at the table).
     fn shown(&self, event: &Event, seen: &Seen<'_>) -> Option<Shown> {
         let fact = fact_of(event)?;
+        if let Some(shown) = narrate_melee::shown(fact, seen) {
+            return Some(shown);
+        }
         let who = match fact {
             CorporatesFact::Reacted { who, .. }
             | CorporatesFact::Startled { who, .. }

@@ -343,3 +343,43 @@ fn melee(f: &MeleeFact, s: &Encounter) -> String {
         ),
     }
 }
+
+/// What players see of this family's facts (COR-39 to COR-43): an enemy's dice stay
+/// hidden and its damage coarse (the levels not said); `None` when the line is theirs to
+/// see whole, or the fact is not this family's.
+pub fn shown(
+    fact: &CorporatesFact,
+    seen: &crate::player_view::Seen<'_>,
+) -> Option<crate::player_view::Shown> {
+    use crate::player_view::Shown;
+    use CorporatesFact as F;
+    let open = |id: &CombatantId| seen.open(*id);
+    match fact {
+        F::Hurt { who, .. } if !open(who) => Some(Shown::Coarse(t!(
+            "cor-melee-log-hurt-players",
+            who = seen.name(*who)
+        ))),
+        F::Critical { who, .. } if !open(who) => Some(Shown::Coarse(t!(
+            "cor-melee-log-critical-players",
+            who = seen.name(*who)
+        ))),
+        F::Cyber { who, .. } if !open(who) => Some(Shown::Hidden),
+        F::Struck {
+            attacker,
+            defender,
+            margin,
+            ..
+        } if !open(attacker) => Some(Shown::Coarse(t!(
+            "cor-melee-log-struck-players",
+            attacker = seen.name(*attacker),
+            defender = seen.name(*defender),
+            hit = if margin.is_some() { "yes" } else { "no" }
+        ))),
+        F::Melee(m) => m
+            .combatants()
+            .first()
+            .filter(|id| !open(id))
+            .map(|_| Shown::Hidden),
+        _ => None,
+    }
+}
