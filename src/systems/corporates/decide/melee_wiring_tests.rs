@@ -92,3 +92,16 @@ fn cor_39_players_see_an_enemy_hit_but_not_its_levels() {
         "{shown:?}"
     );
 }
+
+#[test]
+fn cor_41_critical_damage_is_a_notable_moment() {
+    let mut t = fight();
+    // 18 vs 1 + 1 = 2: 4 levels; critical 1 + 1 + 4 = 6: unbalanced, an action lost.
+    let events = t.ok("hurt vlad kind cutting dice 3", &[6, 6, 6, 1, 1, 1, 1]);
+    let vlad = t.id("Vlad");
+    let moments = crate::rules::system(super::super::ID).moments(&events, &t.state);
+    assert!(moments.contains(&crate::rules::Moment::GraveWound { who: vlad }), "{moments:?}");
+    let calm = t.ok("hurt ana kind hand dice 1", &[1, 6, 6, 6, 6]);
+    let moments = crate::rules::system(super::super::ID).moments(&calm, &t.state);
+    assert!(moments.iter().all(|m| !matches!(m, crate::rules::Moment::GraveWound { .. })));
+}
