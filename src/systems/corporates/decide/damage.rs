@@ -87,10 +87,7 @@ pub fn hurt(
     };
     let kind = asked
         .kind
-        .or_else(|| {
-            gear.and_then(|g| g.word("kind"))
-                .and_then(DamageKind::from_word)
-        })
+        .or_else(|| gear.and_then(kind_of))
         .ok_or_else(|| refuse("cor-melee-refuse-kind", &[]))?;
     let strength = match by {
         Some(by) if kind.strength() => stat_or(state, by, "strength", 0),
@@ -135,6 +132,22 @@ pub fn hurt(
         },
     );
     Ok(batch.into_events())
+}
+
+/// What a weapon is (COR-40): its word `kind`; without one, a firearm when it has range
+/// bands or rounds, a melee weapon when it has an attack or defense value.
+pub fn kind_of(gear: &crate::model::Gear) -> Option<DamageKind> {
+    if let Some(word) = gear.word("kind") {
+        return DamageKind::from_word(word);
+    }
+    let has = |names: &[&str]| names.iter().any(|n| gear.value(n).is_some());
+    if has(&["short", "medium", "long", "extreme", "rounds"]) {
+        Some(DamageKind::Firearm)
+    } else if has(&["attack", "defense"]) {
+        Some(DamageKind::Melee)
+    } else {
+        None
+    }
 }
 
 /// The value of `name` on `who` held against `target`, if any.

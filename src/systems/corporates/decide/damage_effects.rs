@@ -1,6 +1,7 @@
 //! Critical damage (COR-41, COR-OP-18): 2d6 + the hit's levels on 3 levels or more, and the
 //! conditions its line leaves: lost actions taken off the ladder, unusable limbs until the
-//! Wound levels are recovered, unconscious, bleeding, dying, dead.
+//! Wound levels are recovered, unconscious, bleeding, dying, dead; what was held dropped
+//! (the `drawn` flags off).
 
 use crate::engine::{Batch, Dice};
 use crate::model::{CombatantId, Expiry};
@@ -55,6 +56,21 @@ pub fn effects(batch: &mut Batch, who: CombatantId, result: Critical, hit: Split
     };
     for (name, value, expiry) in conditions {
         add(batch, who, name, value, None, expiry);
+    }
+    if result.drops() {
+        let drawn: Vec<String> = batch
+            .state()
+            .combatant(who)
+            .map(|c| c.gear.iter().filter(|g| g.flag("drawn")).map(|g| g.key.clone()).collect())
+            .unwrap_or_default();
+        for key in drawn {
+            batch.push(crate::engine::Event::GearFlagSet {
+                who,
+                key,
+                flag: "drawn".into(),
+                on: false,
+            });
+        }
     }
     let lost = result.actions_lost();
     if lost > 0 {

@@ -116,6 +116,30 @@ fn cor_39_firearm_dice_explode_and_strength_starts_a_blade() {
 }
 
 #[test]
+fn cor_40_a_weapon_without_kind_is_read_from_its_values() {
+    use super::super::command::melee::DamageKind as K;
+    use super::damage::kind_of;
+    let gear = |spec: &[(&str, i32)]| crate::model::Gear {
+        key: "w".into(),
+        values: spec.iter().map(|(k, v)| ((*k).to_string(), *v)).collect(),
+        ..crate::model::Gear::default()
+    };
+    assert_eq!(kind_of(&gear(&[("damage", 4), ("short", 10)])), Some(K::Firearm));
+    assert_eq!(kind_of(&gear(&[("damage", 1), ("defense", 1)])), Some(K::Melee));
+    assert_eq!(kind_of(&gear(&[("damage", 1)])), None);
+}
+
+#[test]
+fn cor_41_a_hand_wound_drops_the_drawn_weapon() {
+    let mut t = T::new();
+    t.gear(BOB, "knife", &["drawn"]);
+    // 3 levels, 2d6 2 + 2 + 3 = 7: the hand.
+    t.run(&[6, 6, 6, 1, 1, 1, 2, 2], |s, d| hurt(s, asked(Some(DamageKind::Cutting), 3, 0), d));
+    let knife = t.state.combatant(BOB).and_then(|c| c.gear("knife")).cloned().unwrap();
+    assert!(!knife.flag("drawn"));
+}
+
+#[test]
 fn cor_39_refusals_name_what_is_missing() {
     let t = T::new();
     let no_kind = t.refused(|s, d| hurt(s, asked(None, 3, 0), d));
