@@ -187,6 +187,7 @@ cor-melee-log-repaired = { $gear } of { $who }: { $outcome ->
 ## Conditions
 cor-cond-struck = struck (margin for the damage)
 cor-cond-strike-bonus = damage bonus
+cor-cond-strike-attack = attack total (for a late dodge)
 cor-cond-strike-dice = damage dice
 cor-cond-disengaging = disengaging
 cor-cond-fleeing = fleeing
@@ -199,3 +200,16 @@ cor-melee-log-struck-players = { $attacker } strikes { $defender }: { $hit ->
     [yes] a hit
    *[no] a miss
 }
+
+## The log: measured again, healed
+cor-melee-log-evaded = { $outcome ->
+    [lands] { $attacker }’s blow on { $who } still lands, by { $margin }
+   *[misses] { $who }’s dodge turns { $attacker }’s blow aside
+}
+cor-melee-log-healed = { $who } recovers { $levels } { $track ->
+    [wound] Wound
+   *[fatigue] Fatigue
+} { $levels ->
+    [one] level
+   *[other] levels
+}: { $left } left

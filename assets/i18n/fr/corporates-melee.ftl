@@ -188,6 +188,7 @@ cor-melee-log-repaired = { $gear } de { $who } : { $outcome ->
 ## États
 cor-cond-struck = touché (marge pour les dégâts)
 cor-cond-strike-bonus = bonus de dégâts
+cor-cond-strike-attack = total d’attaque (pour une esquive tardive)
 cor-cond-strike-dice = dés de dégâts
 cor-cond-disengaging = se dégage
 cor-cond-fleeing = en fuite
@@ -200,3 +201,16 @@ cor-melee-log-struck-players = { $attacker } frappe { $defender } : { $hit ->
     [yes] touché
    *[no] manqué
 }
+
+## Le journal : remesuré, soigné
+cor-melee-log-evaded = { $outcome ->
+    [lands] le coup de { $attacker } sur { $who } porte encore, de { $margin }
+   *[misses] l’esquive de { $who } détourne le coup de { $attacker }
+}
+cor-melee-log-healed = { $who } récupère { $levels } { $levels ->
+    [one] niveau
+   *[other] niveaux
+} de { $track ->
+    [wound] Blessure
+   *[fatigue] Fatigue
+} : il en reste { $left }

@@ -74,6 +74,7 @@ pub const CONDITION_WORDS: &[(&str, &str)] = &[
     ("struck", "cor-cond-struck"),
     ("strike-bonus", "cor-cond-strike-bonus"),
     ("strike-dice", "cor-cond-strike-dice"),
+    ("strike-attack", "cor-cond-strike-attack"),
     ("disengaging", "cor-cond-disengaging"),
     ("fleeing", "cor-cond-fleeing"),
     ("dying", "cor-cond-dying"),

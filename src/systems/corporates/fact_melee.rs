@@ -182,6 +182,28 @@ pub enum MeleeFact {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         used: bool,
     },
+    /// A blow that had landed, measured again against a later dodge of the segment (COR-32):
+    /// turned aside, or landing by less.
+    Evaded {
+        /// Who dodged.
+        who: CombatantId,
+        /// Whose blow.
+        attacker: CombatantId,
+        /// The margin left, `None` when the blow now misses.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        margin: Option<i32>,
+    },
+    /// Levels recovered on a track (COR-43).
+    Healed {
+        /// Who.
+        who: CombatantId,
+        /// Which track.
+        track: super::command::melee::Track,
+        /// Levels recovered.
+        levels: u32,
+        /// Levels still lost on it.
+        left: u32,
+    },
     /// A repair of cyberware (COR-42).
     Repaired {
         /// Whose gear.
@@ -202,7 +224,9 @@ impl MeleeFact {
             | F::Dodged { who, .. }
             | F::Prepared { who, .. }
             | F::Drew { who, .. }
-            | F::Repaired { who, .. } => vec![*who],
+            | F::Repaired { who, .. }
+            | F::Healed { who, .. } => vec![*who],
+            F::Evaded { who, attacker, .. } => vec![*who, *attacker],
             F::Followed { who, target, .. } => vec![*who, *target],
             F::Tripped {
                 attacker, defender, ..

@@ -112,6 +112,7 @@ pub fn hurt(
             bonus += flat;
             end(&mut batch, by, "strike-bonus", Some(victim));
         }
+        end(&mut batch, by, "strike-attack", Some(victim));
         if let Some(n) = on_attacker("strike-dice") {
             extra = u32::try_from(n.max(0)).unwrap_or(0);
             end(&mut batch, by, "strike-dice", Some(victim));
@@ -302,6 +303,12 @@ pub fn heal(
     }
     let after = (now - i32::from(levels)).max(0);
     set_counter(&mut batch, id, track.word(), after);
+    batch.push(melee(MeleeFact::Healed {
+        who: id,
+        track,
+        levels: u32::try_from(now - after).unwrap_or(0),
+        left: u32::try_from(after).unwrap_or(0),
+    }));
     if track == Track::Wound {
         let ended: Vec<&str> = UNTIL_RECOVERED
             .into_iter()

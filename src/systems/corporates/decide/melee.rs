@@ -2,7 +2,8 @@
 //! roll through the ledger, the segment's dodge replacing the defense when higher (COR-32,
 //! COR-EX-17), engagement (COR-33), power strikes and acrobatic attacks (COR-35), charges
 //! (COR-38, COR-OP-16, COR-OP-22). A blow that beats the defense leaves `struck` on the
-//! defender (target: the attacker, value: the margin) for `dodge` and `hurt` to read.
+//! defender (target: the attacker, value: the margin) and `strike-attack` on the attacker
+//! (the attack's total) for `dodge` and `hurt` to read.
 
 use crate::engine::{Batch, Dice, Event, RuleError};
 use crate::model::{CombatantId, Encounter, Expiry};
@@ -334,6 +335,14 @@ pub fn strike(
     if let Some(margin) = hit.margin {
         let expiry = turn_end(state);
         add(&mut batch, d, "struck", Some(margin), Some(a), expiry);
+        add(
+            &mut batch,
+            a,
+            "strike-attack",
+            Some(hit.roll.total),
+            Some(d),
+            expiry,
+        );
         keep_bonus(&mut batch, a, d, bonus, charge_a);
     }
     if charge_d != 0 {

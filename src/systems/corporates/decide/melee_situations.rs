@@ -163,20 +163,22 @@ fn remeasure(batch: &mut Batch, id: CombatantId, dodge: i32) {
         .unwrap_or_default();
     let expiry = turn_end(batch.state());
     for (attacker, margin) in struck {
-        let attack = margin + score;
+        let attack = condition_on(batch.state(), attacker, "strike-attack", id)
+            .unwrap_or(margin + score);
+        let score = attack - margin;
         end(batch, id, "struck", Some(attacker));
-        if attack > dodge.max(score) {
-            add(
-                batch,
-                id,
-                "struck",
-                Some(attack - dodge.max(score)),
-                Some(attacker),
-                expiry,
-            );
+        let left = (attack > dodge.max(score)).then(|| attack - dodge.max(score));
+        batch.push(melee(MeleeFact::Evaded {
+            who: id,
+            attacker,
+            margin: left,
+        }));
+        if let Some(left) = left {
+            add(batch, id, "struck", Some(left), Some(attacker), expiry);
         } else {
             end(batch, attacker, "strike-bonus", Some(id));
             end(batch, attacker, "strike-dice", Some(id));
+            end(batch, attacker, "strike-attack", Some(id));
         }
     }
 }

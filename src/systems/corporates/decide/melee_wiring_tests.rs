@@ -105,3 +105,17 @@ fn cor_41_critical_damage_is_a_notable_moment() {
     let moments = crate::rules::system(super::super::ID).moments(&calm, &t.state);
     assert!(moments.iter().all(|m| !matches!(m, crate::rules::Moment::GraveWound { .. })));
 }
+
+#[test]
+fn cor_32_a_later_dodge_turns_a_landed_blow_aside() {
+    let mut t = fight();
+    t.ok("next", &[]);
+    t.ok("next", &[]);
+    t.ok("set ana dodge=2+0", &[]);
+    t.ok("strike vlad at ana", &[1, 1, 1]);
+    assert!(t.who("Ana").conditions.iter().any(|k| k.name == "struck"), "{:?}", t.who("Ana").conditions);
+    let before = t.state.clone();
+    let events = t.ok("dodge ana", &[6, 6]);
+    let said = T::narrate(&before, &events);
+    assert!(said.contains("Ana’s dodge turns Vlad’s blow aside"), "{said} {events:?}");
+}

@@ -40,9 +40,17 @@ pub fn roll_words(roll: &PoolRoll) -> String {
     )
 }
 
-/// The bookkeeping conditions of a blow waiting for its damage (COR-34): their facts say
-/// them, so their own events are silent.
-pub const SILENT: [&str; 3] = ["struck", "strike-bonus", "strike-dice"];
+/// The bookkeeping conditions of a blow waiting for its damage (COR-34) and of a dodge or
+/// disengagement standing for the segment (COR-32, COR-33): their facts say them, so their
+/// own events are silent.
+pub const SILENT: [&str; 6] = [
+    "struck",
+    "strike-bonus",
+    "strike-dice",
+    "strike-attack",
+    "dodge",
+    "disengaging",
+];
 
 /// The words of a shared event this family writes: empty for the silent conditions,
 /// `None` for everything else.
@@ -52,7 +60,9 @@ pub fn event_words(event: &crate::engine::Event) -> Option<String> {
         Event::ConditionAdded { condition, .. } if SILENT.contains(&condition.name.as_str()) => {
             Some(String::new())
         }
-        Event::ConditionEnded { name, .. } if SILENT.contains(&name.as_str()) => Some(String::new()),
+        Event::ConditionEnded { name, .. } if SILENT[..4].contains(&name.as_str()) => {
+            Some(String::new())
+        }
         _ => None,
     }
 }
@@ -334,6 +344,29 @@ fn melee(f: &MeleeFact, s: &Encounter) -> String {
             gear = gear.as_str(),
             malus = carried.map_or(0, super::super::situations::Carried::draw_malus),
             used = if *used { "yes" } else { "no" }
+        ),
+        M::Evaded {
+            who,
+            attacker,
+            margin,
+        } => t!(
+            "cor-melee-log-evaded",
+            who = name(s, *who),
+            attacker = name(s, *attacker),
+            margin = margin.unwrap_or(0),
+            outcome = if margin.is_some() { "lands" } else { "misses" }
+        ),
+        M::Healed {
+            who,
+            track,
+            levels,
+            left,
+        } => t!(
+            "cor-melee-log-healed",
+            who = name(s, *who),
+            track = track.word(),
+            levels = *levels,
+            left = *left
         ),
         M::Repaired { who, gear, outcome } => t!(
             "cor-melee-log-repaired",
