@@ -431,3 +431,32 @@ fn cor_42_an_injector_spills_doses_on_a_malfunction() {
     });
     assert_eq!(doses, Some((Some([3, 0]), Some((Status::Light, 14)))));
 }
+
+#[test]
+fn cor_42_destroyed_gear_is_taken_out_and_a_worn_protection_mended() {
+    let mut t = T::new();
+    t.gear(BOB, "plate", &["cyber", "site=general", "status=destroyed", "repair=20"]);
+    t.gear(BOB, "skin", &["cyber", "site=general", "protection=1", "protection-max=3"]);
+    // Agility 3 dice 6 6 6 = 18 < 20: fails; 6 6 6 + bonus 2 = 20: out.
+    let events = t.run(&[6, 6, 6], |s, d| repair(s, "bob", "plate", None, Roll::default(), d));
+    assert!(matches!(own(&events)[1], MeleeFact::Repaired { outcome: Repair::Failed, .. }));
+    let bonus = Roll { bonus: 2, ..Roll::default() };
+    t.run(&[6, 6, 6], |s, d| repair(s, "bob", "plate", Some("kira"), bonus, d));
+    assert!(t.state.combatant(BOB).and_then(|c| c.gear("plate")).is_none());
+    // The skin at 1 of 3: a roll at 15 gives one level back.
+    t.run(&[5, 5, 5], |s, d| repair(s, "bob", "skin", None, Roll::default(), d));
+    let skin = t.state.combatant(BOB).and_then(|c| c.gear("skin")).cloned().unwrap();
+    assert_eq!(skin.value("protection"), Some(2));
+}
+
+#[test]
+fn cor_36_a_fall_soaks_15_and_each_level_missed_is_fatigue() {
+    let mut t = T::new();
+    let mut batch = crate::engine::Batch::new(&t.state);
+    let mut d = crate::engine::ScriptedDice::new([1, 1, 1]);
+    super::melee_special::fall(&mut batch, &mut d, BOB);
+    crate::engine::apply_all(&mut t.state, &batch.into_events());
+    // 3 against 15: 12, 3 levels of Fatigue; −5 until standing.
+    assert_eq!(t.counter(BOB, "fatigue"), 3);
+    assert_eq!(t.has(BOB, "fallen"), Some(-5));
+}

@@ -366,3 +366,14 @@ fn cor_37_grapple_hold_malus_throw_and_escape() {
     );
     assert!(t.has(BOB, "grappled").is_none());
 }
+
+#[test]
+fn cor_38_both_charging_on_foot_get_5_each() {
+    let mut t = T::new();
+    let both = Terms {
+        charge: Some(Charge::Both),
+        ..Terms::default()
+    };
+    t.run(&[3, 3, 3], |s, d| strike(s, blow(both), d));
+    assert_eq!((t.has(KIRA, "strike-bonus"), t.has(BOB, "strike-bonus")), (Some(5), Some(5)));
+}

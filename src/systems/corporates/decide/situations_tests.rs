@@ -205,3 +205,18 @@ fn cor_33_engage_disengage_punished_or_followed() {
             .contains("Bob")
     );
 }
+
+#[test]
+fn cor_29_a_reaction_won_by_5_acts_before_the_captor() {
+    let mut t = T::new();
+    t.skill(KIRA, "vigilance", 1).skill(BOB, "vigilance", 2);
+    t.run(&[], |s, _| gunpoint(s, "bob", Some("kira")));
+    // Stress 6 6 6 = 18 ≥ 15: Bob acts. Reaction 6 6 6 + 2 = 20 against 15 + Kira's
+    // vigilance 1 = 16 wins by 4: not before Kira, who needed 21.
+    let events = t.run(&[6, 6, 6, 6, 6, 6], |s, d| break_free(s, "bob", 0, 0, true, d));
+    let lead = own(&events).into_iter().find_map(|f| match f {
+        MeleeFact::Checked { check: Check::Lead, roll, difficulty, .. } => Some((roll.total, difficulty)),
+        _ => None,
+    });
+    assert_eq!(lead, Some((20, 21)), "the difficulty holds the 5 to win by");
+}
