@@ -11,7 +11,7 @@ use super::super::damage::Split;
 use super::super::fact::CorporatesFact;
 use super::super::options;
 use super::super::rolls::{CRITICAL, FACE};
-use super::act_melee::{add, counter, fact, lose_actions, turn_end};
+use super::act_melee::{add, counter, fact, lose_actions};
 
 /// Rolls critical damage when the hit calls for it, and leaves its conditions (COR-41).
 pub fn critical(batch: &mut Batch, dice: &mut dyn Dice, who: CombatantId, hit: Split) {
@@ -41,8 +41,8 @@ pub fn effects(batch: &mut Batch, who: CombatantId, result: Critical, hit: Split
     let lasting = |name| (name, Some(before), Expiry::Manual);
     let manual = |name| (name, None, Expiry::Manual);
     let conditions: Vec<(&str, Option<i32>, Expiry)> = match result {
-        C::Nothing | C::Unbalanced | C::HandDrop | C::Face => vec![],
-        C::Stunned => vec![("stunned", None, turn_end(batch.state()))],
+        // 8: "stunned" is the 2 actions it costs, taken off below, not a turn without any.
+        C::Nothing | C::Unbalanced | C::HandDrop | C::Face | C::Stunned => vec![],
         C::LegSlowed => vec![("leg-wound", Some(after - 1), Expiry::Manual)],
         C::KnockedDown => vec![manual("fallen")],
         C::ArmUseless => vec![lasting("arm-unusable")],

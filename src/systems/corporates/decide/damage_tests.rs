@@ -225,11 +225,11 @@ fn cor_ex_20_three_levels_and_a_7_knock_down_and_cost_an_action() {
 fn cor_41_lost_actions_past_the_turn_wait_as_a_condition() {
     let mut t = T::new();
     t.markers(BOB, &[3]);
-    // 3 levels, 2d6 = 2 + 3 + 3 = 8: stunned, 2 actions lost; one marker left.
+    // 3 levels, 2d6 = 2 + 3 + 3 = 8: stunned, that is 2 actions lost; one marker left.
     t.run(&[6, 6, 6, 1, 1, 1, 2, 3], |s, d| {
         hurt(s, asked(Some(DamageKind::Cutting), 3, 0), d)
     });
-    assert!(t.has(BOB, "stunned").is_some());
+    assert!(t.has(BOB, "stunned").is_none(), "the lost actions are the stun");
     assert_eq!(t.statuses(BOB), vec![(3, EntryStatus::Lost)]);
     assert_eq!(t.has(BOB, "loses-actions"), Some(1));
 }

@@ -132,7 +132,6 @@ pub fn trip(
     match fall_of {
         Fall::Nothing => {}
         Fall::Unbalanced => {
-            add(&mut batch, d, "unbalanced", Some(1), None, turn_end(state));
             lose_actions(&mut batch, d, 1);
         }
         Fall::BothFall => {
@@ -286,7 +285,6 @@ pub fn bullrush(
     match effect {
         Rush::Nothing => {}
         Rush::Unbalanced => {
-            add(&mut batch, d, "unbalanced", Some(1), None, turn_end(state));
             lose_actions(&mut batch, d, 1);
         }
         Rush::Falls => add(
