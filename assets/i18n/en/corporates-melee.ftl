@@ -189,6 +189,7 @@ cor-cond-struck = struck (margin for the damage)
 cor-cond-strike-bonus = damage bonus
 cor-cond-strike-attack = attack total (for a late dodge)
 cor-cond-strike-dice = damage dice
+cor-cond-draw-use = drawn to use at once
 cor-cond-disengaging = disengaging
 cor-cond-fleeing = fleeing
 cor-cond-dying = dying

@@ -190,6 +190,7 @@ cor-cond-struck = touché (marge pour les dégâts)
 cor-cond-strike-bonus = bonus de dégâts
 cor-cond-strike-attack = total d’attaque (pour une esquive tardive)
 cor-cond-strike-dice = dés de dégâts
+cor-cond-draw-use = dégainé pour utiliser aussitôt
 cor-cond-disengaging = se dégage
 cor-cond-fleeing = en fuite
 cor-cond-dying = mourant

@@ -76,6 +76,7 @@ pub const CONDITION_WORDS: &[(&str, &str)] = &[
     ("strike-dice", "cor-cond-strike-dice"),
     ("strike-attack", "cor-cond-strike-attack"),
     ("disengaging", "cor-cond-disengaging"),
+    ("draw-use", "cor-cond-draw-use"),
     ("fleeing", "cor-cond-fleeing"),
     ("dying", "cor-cond-dying"),
 ];

@@ -305,7 +305,11 @@ pub fn strike(
         bonus += skill(state, a, "combat");
         end(&mut batch, a, "preparing", Some(d));
     }
-    let draw = if asked.draw {
+    let pending = condition(state, a, "draw-use");
+    let draw = if let Some(malus) = pending {
+        end(&mut batch, a, "draw-use", None);
+        malus
+    } else if asked.draw {
         let g =
             gear.ok_or_else(|| super::super::text::refuse("cor-melee-refuse-draw-weapon", &[]))?;
         batch.push(melee(MeleeFact::Drew {
@@ -330,7 +334,7 @@ pub fn strike(
         asked.roll,
         special,
         bonus + charge_a,
-        (draw, asked.draw, lost_die),
+        (draw, asked.draw || pending.is_some(), lost_die),
     )?;
     if let Some(margin) = hit.margin {
         let expiry = turn_end(state);

@@ -316,8 +316,10 @@ pub fn follow(
 }
 
 /// Decides `draw WHO WEAPON` (innate, no die lost unless `draw-dice 1`, COR-OP-13) and
-/// `draw-use WHO WEAPON` (COR-31): the weapon flagged `drawn`; a draw-and-use's use is the
-/// next command (`strike … draw`, or a snap shot with the location's malus and `double`).
+/// `draw-use WHO WEAPON` (COR-31): the weapon flagged `drawn`; a draw-and-use leaves
+/// `draw-use` (value: the location's malus) until the end of the turn, for the use that
+/// follows: `strike` reads it as a double action with that malus; a shot is a snap shot
+/// with it.
 pub fn draw(
     state: &Encounter,
     name: &str,
@@ -342,6 +344,10 @@ pub fn draw(
         carried: super::melee::carried(gear),
         used,
     }));
+    if used {
+        let malus = super::melee::carried(gear).map_or(0, super::super::situations::Carried::draw_malus);
+        add(&mut batch, id, "draw-use", Some(malus), None, turn_end(state));
+    }
     batch.push(Event::GearFlagSet {
         who: id,
         key: gear.key.clone(),

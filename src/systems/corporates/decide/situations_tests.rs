@@ -220,3 +220,28 @@ fn cor_29_a_reaction_won_by_5_acts_before_the_captor() {
     });
     assert_eq!(lead, Some((20, 21)), "the difficulty holds the 5 to win by");
 }
+
+#[test]
+fn cor_31_draw_use_then_strike_is_the_double_action_with_the_malus() {
+    let mut t = T::new();
+    t.gear(KIRA, "knife", &["carried=belt"]);
+    t.run(&[], |s, d| draw(s, "kira", "knife", true, d));
+    assert_eq!(t.has(KIRA, "draw-use"), Some(3));
+    let a = Asked {
+        attacker: "kira",
+        defender: "bob",
+        with: Some("knife"),
+        special: None,
+        terms: Terms::default(),
+        draw: false,
+        roll: Roll::default(),
+    };
+    let events = t.run(&[3, 3], |s, d| strike(s, a, d));
+    assert_eq!(acted(&events), Some((0, 1, 2)), "−1d for the double action");
+    let situation = facts(&events).into_iter().find_map(|f| match f {
+        CorporatesFact::Struck { situation, .. } => Some(situation),
+        _ => None,
+    });
+    assert_eq!(situation, Some(-3), "belt");
+    assert!(t.has(KIRA, "draw-use").is_none());
+}
