@@ -5,6 +5,9 @@
 mod forms;
 mod order;
 
+#[cfg(test)]
+mod tests;
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 

@@ -31,24 +31,14 @@ fn symbol(status: Option<EntryStatus>) -> &'static str {
     }
 }
 
-/// The current segment, 0 outside segments (read from the current step and the table).
+/// The current segment, 0 outside segments (the report's phase, which the players'
+/// report keeps too).
 pub fn current_segment(report: &Report) -> i32 {
-    if report.step != Step::Resolution {
-        return 0;
+    if report.step == Step::Resolution {
+        report.phase.unwrap_or(0)
+    } else {
+        0
     }
-    report
-        .table
-        .iter()
-        .find_map(|p| match p {
-            crate::model::Pool::Counter { name, value, .. }
-                if name == super::super::conditions::SEGMENT =>
-            {
-                Some(*value)
-            }
-            _ => None,
-        })
-        .or(report.phase)
-        .unwrap_or(0)
 }
 
 /// Draws the grid inside its border.
@@ -92,7 +82,7 @@ pub fn render(report: &Report, at: OrderCursor, theme: &Theme, area: Rect, buf: 
         }
         if sheet.wound_malus != 0 {
             spans.push(Span::styled(
-                format!(" {}d", sheet.wound_malus),
+                format!(" −{}d", sheet.wound_malus.unsigned_abs()),
                 theme.warning,
             ));
         }
