@@ -73,6 +73,11 @@ pub enum Moment {
         /// Who.
         who: CombatantId,
     },
+    /// Someone took a grave wound: a critical hit's table result (a limb, a torso wound).
+    GraveWound {
+        /// Who.
+        who: CombatantId,
+    },
     /// Someone died.
     Death {
         /// Who.

@@ -313,6 +313,7 @@ pub fn corporates_line() -> impl Strategy<Value = String> {
         Just("remove vlad".to_string()),
         Just("end".to_string()),
         corporates_fire_line(),
+        corporates_melee_line(),
     ]
 }
 
@@ -410,4 +411,67 @@ pub fn play_in(system: fray::model::SystemId, lines: &[String]) -> Timeline {
         }
     }
     t
+}
+
+/// A Corporates line of the special situations, melee and damage family (COR-29 to
+/// COR-43), well formed or not: strikes with their situation words, damage of every kind,
+/// healing, dodges, engagement, trips, grapples, throws, bull rushes, draws, gunpoint and
+/// duels, and the charge options.
+pub fn corporates_melee_line() -> impl Strategy<Value = String> {
+    let who = || pick(COR_WHO);
+    prop_oneof![
+        (
+            who(),
+            who(),
+            pick(&[
+                "",
+                " power",
+                " acrobatic",
+                " back attackers 2",
+                " charge foot run",
+                " lower"
+            ]),
+            0..6u32
+        )
+            .prop_map(|(a, d, x, n)| format!("strike {a} at {d}{x} dice {n}")),
+        (
+            who(),
+            pick(&["", " by ana", " by vlad"]),
+            pick(&[
+                "hand",
+                "bullet",
+                "blunt",
+                "hard-blunt",
+                "cutting",
+                "explosion"
+            ]),
+            0..8u32,
+            pick(&["", " margin 12", " protection 5", " bonus -2"])
+        )
+            .prop_map(|(w, b, k, n, x)| format!("hurt {w}{b} kind {k} dice {n}{x}")),
+        (who(), pick(&["wound", "fatigue"]), 1..4u8)
+            .prop_map(|(w, t, n)| format!("heal {w} {t} {n}")),
+        (
+            who(),
+            pick(&["", " acrobatic", " directed", " against shot"])
+        )
+            .prop_map(|(w, x)| format!("dodge {w}{x}")),
+        (who(), who()).prop_map(|(a, b)| format!("engage {a} {b}")),
+        who().prop_map(|w| format!("engage {w} off")),
+        (who(), pick(&["", " acrobatic"])).prop_map(|(w, x)| format!("disengage {w}{x}")),
+        (who(), who()).prop_map(|(a, b)| format!("follow {a} {b}")),
+        (who(), who(), pick(&["agility", "strength"]))
+            .prop_map(|(a, d, k)| format!("trip {a} {d} {k}")),
+        (who(), who()).prop_map(|(a, d)| format!("grapple {a} {d}")),
+        (who(), who()).prop_map(|(a, d)| format!("throw {a} {d}")),
+        (who(), who(), pick(&["", " charge mounted", " run"]))
+            .prop_map(|(a, d, x)| format!("bullrush {a} {d}{x}")),
+        (who(), pick(&["draw", "draw-use"])).prop_map(|(w, v)| format!("{v} {w} pistol")),
+        (who(), who()).prop_map(|(a, b)| format!("gunpoint {a} by {b}")),
+        (who(), pick(&["", " level 3", " level 2 first"]))
+            .prop_map(|(w, x)| format!("break {w}{x}")),
+        (who(), who(), pick(&["", " break"])).prop_map(|(a, b, x)| format!("duel {a} {b}{x}")),
+        Just("option charge-defender 3".to_string()),
+        Just("option charge-unit dice".to_string()),
+    ]
 }

@@ -198,6 +198,7 @@ tui-moment-round = round { $round } begins
 tui-moment-critical = critical success by { $name }
 tui-moment-fumble = critical failure by { $name }
 tui-moment-surprised = { $name } is surprised
+tui-moment-grave-wound = { $name } takes a grave wound
 tui-moment-limb = { $name } loses a limb
 tui-moment-jam = { $name }’s weapon jams
 tui-moment-slot-lost = { $name } loses an action slot

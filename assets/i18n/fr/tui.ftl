@@ -219,6 +219,7 @@ tui-moment-round = début du tour { $round }
 tui-moment-critical = réussite critique de { $name }
 tui-moment-fumble = échec critique de { $name }
 tui-moment-surprised = { $name } est surpris
+tui-moment-grave-wound = { $name } est grièvement blessé
 tui-moment-limb = { $name } perd un membre
 tui-moment-jam = l’arme de { $name } s’enraye
 tui-moment-slot-lost = { $name } perd une action

@@ -69,6 +69,16 @@ pub const CONDITION_WORDS: &[(&str, &str)] = &[
     (UNBALANCED, "cor-cond-unbalanced"),
     (GRAPPLED, "cor-cond-grappled"),
     (INCAPACITATED, "cor-cond-incapacitated"),
+    // cor-melee: a blow's margin and bonus waiting for `hurt`, a disengagement under way,
+    // flight (COR-34), and the 18 of the critical table (COR-41).
+    ("struck", "cor-cond-struck"),
+    ("strike-bonus", "cor-cond-strike-bonus"),
+    ("strike-dice", "cor-cond-strike-dice"),
+    ("strike-attack", "cor-cond-strike-attack"),
+    ("disengaging", "cor-cond-disengaging"),
+    ("draw-use", "cor-cond-draw-use"),
+    ("fleeing", "cor-cond-fleeing"),
+    ("dying", "cor-cond-dying"),
 ];
 
 /// The conditions that keep a combatant from acting at all: they declare nothing and roll

@@ -1,6 +1,7 @@
 //! The notable moments of the Corporates rules, for the replay's timeline: a switch to
 //! survival mode (COR-11), a declared action lost (pushed past segment 5 or not taken,
-//! COR-05) and a character down (dead, unconscious or incapacitated, COR-41, COR-43).
+//! COR-05), critical damage that did something (COR-41) and a character down (dead,
+//! unconscious or incapacitated, COR-41, COR-43).
 
 use crate::engine::Event;
 use crate::model::{Encounter, EntryStatus};
@@ -17,6 +18,12 @@ pub fn of_events(events: &[Event], after: &Encounter) -> Vec<Moment> {
             super::fact::fact_of(event)
         {
             out.push(Moment::Emergency { who: *who });
+        }
+        if let Some(super::fact::CorporatesFact::Critical { who, result, .. }) =
+            super::fact::fact_of(event)
+            && *result != super::critical::Critical::Nothing
+        {
+            out.push(Moment::GraveWound { who: *who });
         }
         match event {
             Event::MarkerStatus {

@@ -150,6 +150,7 @@ impl ReplayScreen {
             | M::Exploit { who }
             | M::PointSpent { who: Some(who) }
             | M::Emergency { who }
+            | M::GraveWound { who }
             | M::Death { who } => crate::rules::names::display(&self.state, *who),
             M::RoundStarted { .. } | M::PointSpent { who: None } | M::FightEnded => String::new(),
         }

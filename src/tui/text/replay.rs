@@ -144,6 +144,7 @@ pub fn moment_glyph(moment: &Moment) -> char {
         Moment::Exploit { .. } => '+',
         Moment::PointSpent { .. } => '$',
         Moment::Emergency { .. } => '~',
+        Moment::GraveWound { .. } => '#',
         Moment::Death { .. } => '†',
         Moment::FightEnded => '■',
     }
@@ -166,6 +167,7 @@ pub fn moment_words(moment: &Moment, name: &str) -> String {
         Moment::PointSpent { who: Some(_) } => t!("tui-moment-point-spent", name = name),
         Moment::PointSpent { who: None } => t!("tui-moment-gm-point-spent"),
         Moment::Emergency { .. } => t!("tui-moment-emergency", name = name),
+        Moment::GraveWound { .. } => t!("tui-moment-grave-wound", name = name),
         Moment::Death { .. } => t!("tui-moment-death", name = name),
         Moment::FightEnded => t!("tui-moment-ended"),
     }

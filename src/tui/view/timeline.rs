@@ -25,7 +25,10 @@ pub fn column(pos: u64, len: u64, width: u16) -> u16 {
 fn weight(moment: &Moment) -> u8 {
     match moment {
         Moment::Death { .. } => 6,
-        Moment::LimbLost { .. } | Moment::KnockedOut { .. } | Moment::Alert { .. } => 5,
+        Moment::LimbLost { .. }
+        | Moment::KnockedOut { .. }
+        | Moment::Alert { .. }
+        | Moment::GraveWound { .. } => 5,
         Moment::Critical { .. }
         | Moment::Fumble { .. }
         | Moment::Jam { .. }

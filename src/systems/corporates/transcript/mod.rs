@@ -5,8 +5,11 @@
 
 mod narrate;
 mod narrate_fire;
+pub(crate) mod narrate_melee;
 mod narrate_time;
 mod show;
+#[cfg(test)]
+mod narrate_melee_tests;
 #[cfg(test)]
 mod tests;
 
@@ -131,6 +134,9 @@ impl SystemPlayerView for Transcript {
         let fact = fact_of(event)?;
         if let Some(shown) = narrate_fire::players(fact, seen) {
             return (shown != Shown::Full).then_some(shown);
+        }
+        if let Some(shown) = narrate_melee::shown(fact, seen) {
+            return Some(shown);
         }
         let who = match fact {
             CorporatesFact::Reacted { who, .. }

@@ -16,12 +16,13 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
         if let Some(line) = super::narrate_fire::narrate(s, fact) {
             return Some(line);
         }
-        return super::narrate_time::describe(fact, s);
+        return super::narrate_melee::line(fact, s)
+            .or_else(|| super::narrate_time::describe(fact, s));
     }
     if super::narrate_fire::quiet(event) {
         return Some(String::new());
     }
-    turn_words(event, s)
+    super::narrate_melee::event_words(event).or_else(|| turn_words(event, s))
 }
 
 /// The turn and its segments in the text's words.
