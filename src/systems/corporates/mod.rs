@@ -25,6 +25,8 @@ pub mod target;
 pub mod text;
 
 #[cfg(test)]
+mod bestiary_tests;
+#[cfg(test)]
 mod damage_tests;
 #[cfg(test)]
 mod melee_tests;
