@@ -34,7 +34,9 @@ fn bestiary() -> Bestiary {
 
 fn bands(g: &Gear) -> [u32; 4] {
     ["short", "medium", "long", "extreme"].map(|b| {
-        let v = g.value(b).unwrap_or_else(|| panic!("{}: no {b} band", g.key));
+        let v = g
+            .value(b)
+            .unwrap_or_else(|| panic!("{}: no {b} band", g.key));
         u32::try_from(v).expect("a band in metres")
     })
 }
@@ -71,7 +73,14 @@ fn cor_bestiary_parses_with_unique_keys_and_the_firefight_cast() {
 #[test]
 fn cor_op_21_every_sheet_has_its_dice_stats_skill_levels_and_a_confidence_pool() {
     for t in &bestiary().templates {
-        for stat in ["agility", "strength", "perception", "reaction", "stress", "soak"] {
+        for stat in [
+            "agility",
+            "strength",
+            "perception",
+            "reaction",
+            "stress",
+            "soak",
+        ] {
             let dice = t.stats.get(stat).copied().unwrap_or(0);
             assert!((2..=5).contains(&dice), "{}: {stat} = {dice}d", t.key);
         }
@@ -102,7 +111,11 @@ fn cor_16_every_firearm_has_what_a_shot_needs() {
             for value in ["snap", "aim", "burst"] {
                 assert!(g.value(value).is_some_and(|v| v >= 0), "{}: {value}", g.key);
             }
-            assert!(g.value("rounds").is_some_and(|r| r > 0), "{}: rounds", g.key);
+            assert!(
+                g.value("rounds").is_some_and(|r| r > 0),
+                "{}: rounds",
+                g.key
+            );
             assert!(
                 matches!(
                     g.word("carried"),
@@ -149,5 +162,10 @@ fn cor_42_cyberware_names_a_site_of_the_table() {
     assert!(sites.contains(&site.as_str().unwrap_or_default()));
     let guard = b.find("bodyguard").expect("bodyguard");
     assert!(guard.skills["wired-reflexes"].total() > 0, "wired reflexes");
-    assert!(guard.gear.iter().any(|g| g.flag("cyber") && g.key == "reflexes"));
+    assert!(
+        guard
+            .gear
+            .iter()
+            .any(|g| g.flag("cyber") && g.key == "reflexes")
+    );
 }

@@ -15,6 +15,7 @@ pub mod ledger;
 pub mod melee;
 pub mod movement;
 pub mod options;
+pub mod panes;
 pub mod priority;
 pub mod rolls;
 pub mod schedule;
