@@ -197,7 +197,7 @@ fn row(report: &Report, index: usize, sheet: &Sheet, now: Option<u8>) -> Row {
             }
         }
     }
-    let hidden = sheet.gear_figures.get(GRID).is_none();
+    let hidden = !sheet.gear_figures.contains_key(GRID);
     let out = fig(figures::OUT) == Some(1)
         || sheet.dead
         || figures::OUT_CONDITIONS
