@@ -107,14 +107,12 @@ macro_rules! registry {
     };
 }
 
-/// Corporates, not yet in the registry: its first slice of pure mechanics (issue 18).
-pub mod corporates;
-
 registry! {
     polaris => Polaris(PolarisCommand, PolarisFact),
     combat_pool => CombatPool(PoolCommand, PoolEvent),
     cyberpunk => Cyberpunk(CyberCommand, CyberFact),
     anarchy => Anarchy(AnarchyCommand, AnarchyFact),
+    corporates => Corporates(CorporatesCommand, CorporatesFact),
 }
 
 #[cfg(test)]

@@ -303,7 +303,7 @@ fn cor_facts_keep_every_die_and_read_back() {
         },
     };
     let json = serde_json::to_string(&fact).unwrap();
-    assert!(json.starts_with(r#"{"event":"hurt""#), "{json}");
+    assert!(json.starts_with(r#"{"event":"cor_hurt""#), "{json}");
     assert!(json.contains(r#""dice":[6,1,4]"#), "{json}");
     let back: CorporatesFact = serde_json::from_str(&json).unwrap();
     assert_eq!(back, fact);

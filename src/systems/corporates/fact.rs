@@ -15,11 +15,13 @@ use super::rolls::PoolRoll;
 use super::schedule::At;
 use super::shooting::Difficulty;
 
-/// A fact only the Corporates rules write.
+/// A fact only the Corporates rules write. Each tag starts with `cor_` so no fact reads
+/// as a shared event (`declared` is one) or as another system's.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum CorporatesFact {
     /// A turn's reaction roll (COR-03), or a segment's fresh one (COR-12).
+    #[serde(rename = "cor_reacted")]
     Reacted {
         /// Who rolled.
         who: CombatantId,
@@ -29,6 +31,7 @@ pub enum CorporatesFact {
         at: At,
     },
     /// A declared count announced, with the segments it gives (COR-03, COR-04).
+    #[serde(rename = "cor_declared")]
     Declared {
         /// Who.
         who: CombatantId,
@@ -36,8 +39,12 @@ pub enum CorporatesFact {
         count: u8,
         /// Their segments (COR-04).
         segments: Vec<u8>,
+        /// Announced out of the announcement order, on the GM's word (COR-03).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        forced: bool,
     },
     /// The next declared action delayed, pushing the rest (COR-05).
+    #[serde(rename = "cor_delayed")]
     Delayed {
         /// Who.
         who: CombatantId,
@@ -47,6 +54,7 @@ pub enum CorporatesFact {
         lost: u8,
     },
     /// An action taken, with its malus term by term and the dice left (COR-02, COR-08).
+    #[serde(rename = "cor_acted")]
     Acted {
         /// Who.
         who: CombatantId,
@@ -60,8 +68,28 @@ pub enum CorporatesFact {
         dice: u32,
         /// Confidence points spent on it (COR-OP-21).
         confidence: u32,
+        /// A double action: the extra 1d is in `malus.double` (COR-02).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        double: bool,
+        /// What was done, in the GM's words (a shot, a dodge).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        label: Option<String>,
+        /// The action roll, when this fact rolls it (`act`); a shot or a strike rolls in
+        /// its own fact after this one.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        roll: Option<PoolRoll>,
+        /// The difficulty the roll is read against, when the GM gave one.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        difficulty: Option<i32>,
+        /// The startle malus the roll took and used up (COR-07), in points.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        startled: u32,
+        /// The GM's malus in points on an innate action (COR-09).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        gm_malus: u32,
     },
     /// A reaction to a sudden event (COR-07).
+    #[serde(rename = "cor_startled")]
     Startled {
         /// Who.
         who: CombatantId,
@@ -73,6 +101,7 @@ pub enum CorporatesFact {
         malus: u32,
     },
     /// The switch to survival mode (COR-11).
+    #[serde(rename = "cor_survival")]
     Survival {
         /// Who.
         who: CombatantId,
@@ -84,6 +113,7 @@ pub enum CorporatesFact {
         from: At,
     },
     /// A long action begun (COR-10).
+    #[serde(rename = "cor_long_begun")]
     LongBegun {
         /// Who.
         who: CombatantId,
@@ -93,6 +123,7 @@ pub enum CorporatesFact {
         at: At,
     },
     /// Who organises a segment (COR-12).
+    #[serde(rename = "cor_led")]
     Led {
         /// The segment.
         at: At,
@@ -104,6 +135,7 @@ pub enum CorporatesFact {
         lead: Lead,
     },
     /// Damage against soak and the levels lost (COR-39, COR-40).
+    #[serde(rename = "cor_hurt")]
     Hurt {
         /// Who was hit.
         who: CombatantId,
@@ -117,6 +149,7 @@ pub enum CorporatesFact {
         split: Split,
     },
     /// A critical roll and its result (COR-41).
+    #[serde(rename = "cor_critical")]
     Critical {
         /// Who.
         who: CombatantId,
@@ -131,6 +164,7 @@ pub enum CorporatesFact {
         face: Option<u32>,
     },
     /// A cyberware hit (COR-42).
+    #[serde(rename = "cor_cyber")]
     Cyber {
         /// Who.
         who: CombatantId,
@@ -147,6 +181,7 @@ pub enum CorporatesFact {
     },
     /// A shot: its difficulty term by term, the roll, and each bullet's margin (COR-16 to
     /// COR-28); a single shot has at most one margin, a burst one per bullet (COR-23).
+    #[serde(rename = "cor_shot")]
     Shot {
         /// Who shot.
         shooter: CombatantId,
@@ -160,6 +195,7 @@ pub enum CorporatesFact {
         margins: Vec<i32>,
     },
     /// An acquisition roll while aiming (COR-19).
+    #[serde(rename = "cor_acquired")]
     Acquired {
         /// Who aims.
         who: CombatantId,
@@ -171,6 +207,7 @@ pub enum CorporatesFact {
         raw: i32,
     },
     /// Covering fire begun, with its firepower (COR-21).
+    #[serde(rename = "cor_covering")]
     Covering {
         /// Who fires.
         who: CombatantId,
@@ -182,6 +219,7 @@ pub enum CorporatesFact {
         under_fire: bool,
     },
     /// Bullets hitting someone moving through covering fire (COR-22).
+    #[serde(rename = "cor_riddled")]
     Riddled {
         /// Who was hit.
         who: CombatantId,
@@ -191,6 +229,7 @@ pub enum CorporatesFact {
         bullets: u32,
     },
     /// A melee attack against a defense score, and the dodge if any (COR-32, COR-34).
+    #[serde(rename = "cor_struck")]
     Struck {
         /// Who attacked.
         attacker: CombatantId,
@@ -207,6 +246,23 @@ pub enum CorporatesFact {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         margin: Option<i32>,
     },
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)]
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+impl CorporatesFact {
+    /// The event carrying it.
+    pub fn into_event(self) -> crate::engine::Event {
+        crate::engine::Event::System(self.into())
+    }
+}
+
+/// The Corporates fact an event records, if any.
+pub fn fact_of(event: &crate::engine::Event) -> Option<&CorporatesFact> {
+    event.fact::<CorporatesFact>()
 }
 
 impl OwnFact for CorporatesFact {

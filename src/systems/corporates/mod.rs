@@ -1,29 +1,48 @@
-//! Corporates (`COR`), key `corporates`: the first slice of its pure mechanics, not yet
-//! registered. Time (COR-01 to COR-12): segments, declared actions and their schedule, the
-//! dice-malus ledger, survival mode and priority; damage (COR-39 to COR-43): soak, split,
-//! critical and cyberware tables, Wound and Fatigue counters. The facts, roll slots and
-//! open points these need are here too; the wiring (commands, verbs, panes) comes later.
+//! Corporates (`COR`), key `corporates`. The pure mechanics sit in their files: time
+//! (COR-01 to COR-12: `schedule.rs`, `ledger.rs`, `survival.rs`, `priority.rs`),
+//! movement and shooting (COR-13 to COR-28: `movement.rs`, `shooting.rs`, `covering.rs`,
+//! `target.rs`), situations and melee (COR-29 to COR-38: `situations.rs`, `melee.rs`),
+//! damage (COR-39 to COR-43: `damage.rs`, `critical.rs`, `cyber.rs`). The plug-in's jobs
+//! each have a module: the commands ([`command`], a family per file), their decisions
+//! (`decide/`, with the ledger every roll reads and the action helper every action takes),
+//! the options ([`options`]), the verbs (`verbs/`), the transcript (`transcript/`), the
+//! screens (`screens/`) and the moments.
+//!
+//! Unit: dice (a malus removes dice, COR-08); the state is in the shared vocabulary
+//! (`conditions.rs` names it): turn = round, the `segment` table counter, one ladder
+//! marker per declared action at its segment.
 
-use crate::model::SystemId;
+use std::sync::OnceLock;
 
+use crate::engine::{Command, Dice, Event, RollSlot, RuleError};
+use crate::model::{Combatant, DamageTrack, Encounter, SystemId};
+use crate::rules::{Bestiary, Health, RuleSystem, common};
+
+pub mod command;
+pub mod conditions;
 pub mod covering;
 pub mod critical;
 pub mod cyber;
 pub mod damage;
+pub mod decide;
 pub mod fact;
 pub mod ledger;
 pub mod melee;
+mod moments;
 pub mod movement;
 pub mod options;
 pub mod panes;
 pub mod priority;
 pub mod rolls;
 pub mod schedule;
+mod screens;
 pub mod shooting;
 pub mod situations;
 pub mod survival;
 pub mod target;
 pub mod text;
+mod transcript;
+mod verbs;
 
 #[cfg(test)]
 mod bestiary_tests;
@@ -36,7 +55,136 @@ mod props_tests;
 #[cfg(test)]
 mod shooting_tests;
 #[cfg(test)]
+mod test_support;
+#[cfg(test)]
 mod time_tests;
+#[cfg(test)]
+mod wiring_tests;
+
+pub use command::CorporatesCommand;
+pub use fact::CorporatesFact;
 
 /// The system's id (its key in saves and `fray new --rules`).
 pub const ID: SystemId = SystemId::declare("corporates");
+
+/// The Corporates rule system.
+#[derive(Debug)]
+pub struct Corporates {
+    bestiary: Bestiary,
+}
+
+/// The shared Corporates system.
+pub fn system() -> &'static Corporates {
+    static SYSTEM: OnceLock<Corporates> = OnceLock::new();
+    SYSTEM.get_or_init(|| Corporates {
+        bestiary: Bestiary::default(),
+    })
+}
+
+impl RuleSystem for Corporates {
+    fn id(&self) -> SystemId {
+        ID
+    }
+
+    fn title(&self) -> &'static str {
+        crate::i18n::fixed("cor-title")
+    }
+
+    /// Wounds are counters (`wound`, `fatigue`, COR-43), not a track of boxes.
+    fn new_damage_track(&self) -> DamageTrack {
+        DamageTrack::Monitors { tracks: Vec::new() }
+    }
+
+    fn bestiary(&self) -> &Bestiary {
+        &self.bestiary
+    }
+
+    fn decide(
+        &self,
+        state: &Encounter,
+        command: &Command,
+        dice: &mut dyn Dice,
+    ) -> Result<Vec<Event>, RuleError> {
+        if let Some(result) = common::decide(self, state, command, dice) {
+            return result;
+        }
+        match command {
+            Command::Start => decide::turn::start(state, dice),
+            Command::Next => decide::turn::next(state, dice),
+            Command::End => decide::turn::end(state),
+            Command::System(own) => match <&CorporatesCommand>::try_from(own) {
+                Ok(c) => decide::own(state, c, dice),
+                Err(()) => Err(RuleError::NotInSystem {
+                    command: format!("{own:?}"),
+                    system: self.title().into(),
+                }),
+            },
+            other => Err(RuleError::NotInSystem {
+                command: format!("{other:?}"),
+                system: self.title().into(),
+            }),
+        }
+    }
+
+    fn apply_fact(&self, state: &mut Encounter, fact: &crate::systems::SystemFact) {
+        // Every fact is for the transcript: the state is in the shared events around it.
+        let _ = (state, fact);
+    }
+
+    fn check_option(&self, key: &str, value: &str) -> Result<(), RuleError> {
+        options::check(key, value)
+    }
+
+    fn options(&self) -> &'static [(&'static str, &'static str, &'static str)] {
+        options::described()
+    }
+
+    fn moments(&self, events: &[Event], after: &Encounter) -> Vec<crate::rules::Moment> {
+        let mut moments = crate::rules::moment::common_moments(events);
+        moments.extend(self::moments::of_events(events, after));
+        moments
+    }
+
+    fn health(&self, state: &Encounter, combatant: &Combatant) -> Health {
+        transcript::health(state, combatant)
+    }
+
+    fn wound_condition(&self, name: &str) -> bool {
+        [
+            conditions::DEAD,
+            conditions::UNCONSCIOUS,
+            conditions::INCAPACITATED,
+            conditions::STUNNED,
+        ]
+        .iter()
+        .any(|k| k.eq_ignore_ascii_case(name))
+    }
+
+    fn condition_words(&self) -> &'static [(&'static str, &'static str)] {
+        conditions::CONDITION_WORDS
+    }
+
+    fn verbs(&self) -> &dyn crate::script::SystemVerbs {
+        &verbs::CorporatesVerbs
+    }
+
+    fn screens(&self) -> &dyn crate::tui::SystemScreens {
+        &screens::Screens
+    }
+
+    fn narration(&self) -> &dyn crate::narrate::SystemNarration {
+        &transcript::Transcript
+    }
+
+    fn report(&self) -> &dyn crate::report::SystemReport {
+        &transcript::Transcript
+    }
+
+    fn player_view(&self) -> &dyn crate::player_view::SystemPlayerView {
+        &transcript::Transcript
+    }
+
+    fn rolls(&self) -> &'static [RollSlot] {
+        rolls::slots()
+    }
+}

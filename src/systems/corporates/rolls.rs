@@ -33,9 +33,15 @@ pub const ROLLS: &[RollSlot] = &[
         6,
         "cor-roll-reaction",
         "reaction=N,N,...",
-        &["reaction", "survival"],
+        &["start", "startle", "survival", "priority"],
     ),
-    slot(CHECK, 6, "cor-roll-check", "check=N,N,...", &["roll"]),
+    slot(
+        CHECK,
+        6,
+        "cor-roll-check",
+        "check=N,N,...",
+        &["act", "quick", "innate"],
+    ),
     slot(DAMAGE, 6, "cor-roll-damage", "damage=N,N,...", &["damage"]),
     slot(SOAK, 6, "cor-roll-soak", "soak=N,N,...", &["damage"]),
     slot(
@@ -68,6 +74,23 @@ pub const ROLLS: &[RollSlot] = &[
         &["cover"],
     ),
 ];
+
+/// The slots whose first verb the system has (a family's slots come with its verbs).
+pub fn slots() -> &'static [RollSlot] {
+    static ALL: std::sync::OnceLock<Vec<RollSlot>> = std::sync::OnceLock::new();
+    ALL.get_or_init(|| {
+        let own = crate::rules::RuleSystem::verbs(super::system()).verbs();
+        ROLLS
+            .iter()
+            .filter(|s| {
+                s.verbs.first().is_some_and(|v| {
+                    *v == "start" || own.iter().any(|verb| verb.name == *v)
+                })
+            })
+            .cloned()
+            .collect()
+    })
+}
 
 const fn slot(
     key: &'static str,

@@ -290,7 +290,7 @@ fn cor_shot_facts_keep_the_difficulty_terms_and_read_back() {
         roll: shot,
     };
     let json = serde_json::to_string(&fact).unwrap();
-    assert!(json.starts_with(r#"{"event":"shot""#), "{json}");
+    assert!(json.starts_with(r#"{"event":"cor_shot""#), "{json}");
     assert!(json.contains(r#"{"label":"size","value":3}"#), "{json}");
     assert!(json.contains(r#""margins":[11]"#), "{json}");
     let back: CorporatesFact = serde_json::from_str(&json).unwrap();

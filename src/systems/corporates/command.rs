@@ -1,0 +1,17 @@
+//! The commands only the Corporates rules understand: an enum of families, each a nested
+//! enum in its own file (`command/time.rs`: the turn, declared actions, the ledger), so a
+//! family is one variant here and one line at each dispatch point.
+
+pub mod time;
+
+use serde::{Deserialize, Serialize};
+
+pub use time::{Ask, How, TimeCommand};
+
+/// A command of the Corporates rules, by family.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "corporates", rename_all = "snake_case")]
+pub enum CorporatesCommand {
+    /// Time and actions (COR-01 to COR-12): [`TimeCommand`].
+    Time(TimeCommand),
+}

@@ -1,0 +1,24 @@
+//! `decide` for the Corporates commands: one file per family (`time.rs`; the shooting and
+//! melee families add theirs), each a one-line arm in [`own`]; the turn itself in
+//! `turn.rs` and `declare.rs`; the shared helpers every family's rolls use in
+//! `ledger.rs` (COR-08) and `action.rs` (taking an action).
+
+pub mod action;
+pub mod declare;
+pub mod ledger;
+pub mod react;
+pub mod sheet;
+pub mod time;
+pub mod turn;
+
+use crate::engine::{Dice, Event, RuleError};
+use crate::model::Encounter;
+
+use super::command::CorporatesCommand as C;
+
+/// Decides one of the system's own commands.
+pub fn own(state: &Encounter, command: &C, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleError> {
+    match command {
+        C::Time(c) => time::decide(state, c, dice),
+    }
+}

@@ -1,0 +1,68 @@
+//! What a roll takes from the sheet (stats are dice, skills flat levels, COR-OP-21): the
+//! reaction roll's pool (COR-03) and the pool an action names with `with KEY`.
+
+use crate::engine::RuleError;
+use crate::model::{Combatant, Encounter};
+
+use super::super::command::Ask;
+use super::super::conditions::OUT;
+use super::super::text::refuse;
+
+/// The stat holding the reaction roll's dice (COR-03).
+pub const REACTION: &str = "reaction";
+/// The skill added to the reaction roll.
+pub const VIGILANCE: &str = "vigilance";
+/// The reaction roll's dice when the sheet gives none.
+pub const REACTION_DICE: u32 = 2;
+/// The most dice a roll takes (a guard against a runaway sheet value).
+pub const MAX_DICE: u32 = 60;
+
+/// The reaction roll's dice and bonus: stat `reaction` d6 (2 when absent) plus the level
+/// of skill `vigilance`; `dice` and `bonus` given replace the dice and add to the bonus.
+pub fn reaction_pool(c: &Combatant, dice: Option<u32>, bonus: i32) -> (u32, i32) {
+    let from_sheet = c
+        .stats
+        .get(REACTION)
+        .map_or(REACTION_DICE, |&n| u32::try_from(n.max(0)).unwrap_or(0));
+    let skill = c.skills.get(VIGILANCE).map_or(0, crate::model::Skill::total);
+    (
+        dice.unwrap_or(from_sheet).min(MAX_DICE),
+        skill.saturating_add(bonus),
+    )
+}
+
+/// An action's dice and bonus (COR-OP-21): each `with` key a stat (its dice) or a skill
+/// (its level), plus `dice N` and `bonus N`; refused for a key the sheet lacks. `None`
+/// when the action names no dice at all (it does not roll).
+pub fn action_pool(c: &Combatant, ask: &Ask) -> Result<Option<(u32, i32)>, RuleError> {
+    if ask.with.is_empty() && ask.dice.is_none() {
+        return Ok(None);
+    }
+    let mut dice = ask.dice.unwrap_or(0);
+    let mut bonus = ask.bonus;
+    for key in &ask.with {
+        let key = crate::rules::fold_key(key);
+        if let Some(&n) = c.stats.get(&key) {
+            dice = dice.saturating_add(u32::try_from(n.max(0)).unwrap_or(0));
+        } else if let Some(s) = c.skills.get(&key) {
+            bonus = bonus.saturating_add(s.total());
+        } else {
+            return Err(refuse(
+                "cor-refuse-no-key",
+                &[("who", c.name.as_str().into()), ("key", key.as_str().into())],
+            ));
+        }
+    }
+    Ok(Some((dice.min(MAX_DICE), bonus)))
+}
+
+/// Whether `c` is out of the fight (dead, unconscious, incapacitated): no reaction roll,
+/// no announcement (COR-41, COR-43).
+pub fn out(c: &Combatant) -> bool {
+    c.conditions.iter().any(|k| OUT.contains(&k.name.as_str()))
+}
+
+/// The combatants still in the fight, in roster order.
+pub fn alive(state: &Encounter) -> impl Iterator<Item = &Combatant> {
+    state.combatants.iter().filter(|c| !out(c))
+}

@@ -1,0 +1,42 @@
+//! The Corporates rules on the full-screen interface: the segment grid in the shared
+//! ladder's place (`order.rs`), the first forms (`forms.rs`) and the status words (turn
+//! and segment).
+
+mod forms;
+mod order;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use crate::i18n::fixed;
+use crate::report::Report;
+use crate::tui::form::{Context, Plan};
+use crate::tui::keymap::Action;
+use crate::tui::theme::Theme;
+use crate::tui::{OrderCursor, SystemScreens};
+
+pub use order::current_segment;
+
+/// The Corporates screens.
+#[derive(Debug)]
+pub struct Screens;
+
+impl SystemScreens for Screens {
+    fn render_order(&self, r: &Report, at: OrderCursor, t: &Theme, a: Rect, b: &mut Buffer) -> bool {
+        order::render(r, at, t, a, b);
+        true
+    }
+
+    fn order_title(&self) -> Option<&'static str> {
+        Some(fixed("cor-order-title"))
+    }
+
+    /// "Turn 2 · Segment 3 of 5", or who announces next.
+    fn status_words(&self, report: &Report) -> Option<(String, String)> {
+        Some(super::transcript::status_words(report))
+    }
+
+    fn plan(&self, action: Action, ctx: &Context) -> Option<Plan> {
+        forms::build(action, ctx)
+    }
+}

@@ -1,0 +1,185 @@
+//! The Corporates rules in the transcript: narration of their facts (`narrate.rs`, a file
+//! per family), their parts of the report (markers in segment order, sheets with the
+//! reaction roll, the tracks and the confidence points), what players may see, and coarse
+//! health.
+
+mod narrate;
+mod narrate_time;
+#[cfg(test)]
+mod tests;
+
+use crate::engine::Event;
+use crate::model::{Combatant, Encounter, EntryStatus, Side};
+use crate::narrate::SystemNarration;
+use crate::player_view::{Seen, Shown, SystemPlayerView};
+use crate::report::{Rung, Sheet, StatLine, SystemReport};
+use crate::rules::Health;
+
+use super::conditions::{CONFIDENCE, DEAD, FATIGUE, INCAPACITATED, STUNNED, UNCONSCIOUS, WOUND};
+use super::fact::{CorporatesFact, fact_of};
+use super::options;
+use super::schedule::SEGMENTS;
+
+/// The stats the sheet shows, in the text's order (dice counts, COR-OP-21).
+pub const STATS: [&str; 8] = [
+    "agility",
+    "strength",
+    "perception",
+    "reaction",
+    "stress",
+    "soak",
+    "endurance",
+    "size",
+];
+
+/// The Corporates transcript: narration, report and players' view.
+#[derive(Debug)]
+pub struct Transcript;
+
+impl SystemNarration for Transcript {
+    fn describe(&self, event: &Event, before: &Encounter) -> Option<String> {
+        narrate::describe(event, before)
+    }
+}
+
+impl SystemReport for Transcript {
+    /// Segment order, ascending (COR-01); in a segment, the markers in roster order.
+    fn ladder(&self, state: &Encounter) -> Vec<Rung> {
+        let mut entries: Vec<_> = state.ladder.entries.iter().collect();
+        entries.sort_by(|a, b| a.position.cmp(&b.position).then_with(|| a.at.cmp(&b.at)));
+        entries
+            .into_iter()
+            .map(|e| Rung::of(state, e, false))
+            .collect()
+    }
+
+    fn phases(&self, _state: &Encounter) -> i32 {
+        i32::from(SEGMENTS)
+    }
+
+    fn fill_sheet(&self, state: &Encounter, c: &Combatant, sheet: &mut Sheet) {
+        sheet.initiative = c.initiative.as_ref().map(|i| i.score);
+        let malus = super::decide::ledger::ledger_of(state, c.id)
+            .malus(super::ledger::Kind::Declared, false, 0)
+            .total();
+        sheet.wound_malus = -i32::try_from(malus).unwrap_or(0);
+        sheet.down = down(c).map(str::to_string);
+        sheet.dead = c.has_condition(DEAD);
+        for pool in &mut sheet.pools {
+            let crate::model::Pool::Counter { name, max, .. } = pool;
+            if name == CONFIDENCE {
+                *max = c.stats.get(CONFIDENCE).copied();
+            } else if name == WOUND || name == FATIGUE {
+                *max = options::track_max(state).and_then(|m| i32::try_from(m).ok());
+            }
+        }
+        sheet.stats = STATS
+            .iter()
+            .filter(|key| c.stats.contains_key(**key))
+            .map(|key| StatLine {
+                key: (*key).to_string(),
+                value: c.stat(key),
+                base: c.stat(key),
+            })
+            .collect();
+    }
+
+    fn down_word(&self, key: &str) -> String {
+        crate::rules::condition_words::label(key)
+    }
+}
+
+impl SystemPlayerView for Transcript {
+    /// An NPC's dice stay hidden: players see a PC's or an ally's rolls, and of an enemy
+    /// only that they acted.
+    fn shown(&self, event: &Event, seen: &Seen<'_>) -> Option<Shown> {
+        let who = match fact_of(event)? {
+            CorporatesFact::Reacted { who, .. }
+            | CorporatesFact::Startled { who, .. }
+            | CorporatesFact::Survival { who, .. }
+            | CorporatesFact::Acted { who, .. } => *who,
+            _ => return None,
+        };
+        (!seen.open(who)).then_some(Shown::Hidden)
+    }
+}
+
+/// The word of a combatant out of the fight: dead, unconscious or incapacitated.
+fn down(c: &Combatant) -> Option<&'static str> {
+    [DEAD, UNCONSCIOUS, INCAPACITATED]
+        .into_iter()
+        .find(|k| c.has_condition(k))
+}
+
+/// Coarse health (COR-41, COR-43): down when dead, unconscious or incapacitated; badly
+/// wounded when stunned or with half the Wound track's maximum (3 Wound levels without
+/// one); wounded with any Wound or Fatigue level.
+pub fn health(state: &Encounter, c: &Combatant) -> Health {
+    let wound = c.counter(WOUND).max(0);
+    let badly = options::track_max(state)
+        .map_or(3, |m| i32::try_from(m.div_ceil(2)).unwrap_or(i32::MAX));
+    if down(c).is_some() {
+        Health::Down
+    } else if c.has_condition(STUNNED) || wound >= badly {
+        Health::BadlyWounded
+    } else if wound > 0 || c.counter(FATIGUE) > 0 {
+        Health::Wounded
+    } else {
+        Health::Unhurt
+    }
+}
+
+/// Who organises `segment`, as far as the markers tell (COR-12): one side with declared
+/// actions there organises it; two sides call for `priority`.
+pub fn priority_note(state: &Encounter, segment: u8) -> Option<String> {
+    let mut sides: Vec<&'static str> = state
+        .ladder
+        .entries
+        .iter()
+        .filter(|e| e.position == i32::from(segment) && e.status == EntryStatus::Waiting)
+        .filter_map(|e| state.combatant(e.at.owner))
+        .map(|c| match c.side {
+            Side::Pc | Side::Ally => "pcs",
+            Side::Enemy => "enemies",
+            Side::Neutral => "neutral",
+        })
+        .collect();
+    sides.sort_unstable();
+    sides.dedup();
+    match sides.as_slice() {
+        [] => None,
+        [one] => Some(crate::t!("cor-log-organises", side = *one)),
+        _ => Some(crate::t!("cor-log-both-sides")),
+    }
+}
+
+/// Where the fight stands, in the text's words: "Turn 2 · Segment 3 of 5", who announces
+/// next during the announcements.
+pub fn status_line(report: &crate::report::Report) -> String {
+    let (word, stage) = status_words(report);
+    if stage.is_empty() {
+        word
+    } else {
+        format!("{word} · {stage}")
+    }
+}
+
+/// The turn and the stage of it, for the status lines.
+pub fn status_words(report: &crate::report::Report) -> (String, String) {
+    use crate::model::Step;
+    let turn = crate::t!("cor-status-turn", turn = report.round);
+    let stage = match report.step {
+        Step::Setup => crate::t!("cor-status-setup"),
+        Step::Declaration => match &report.current {
+            Some(who) => crate::t!("cor-status-announcing", who = crate::safe_text::escape(who)),
+            None => crate::t!("cor-status-announcements"),
+        },
+        Step::Resolution => {
+            let segment = super::screens::current_segment(report);
+            crate::t!("cor-status-segment", segment = segment, of = i32::from(SEGMENTS))
+        }
+        Step::RoundEnd => crate::t!("cor-status-turn-over"),
+        Step::Ended => crate::t!("cor-status-ended"),
+    };
+    (turn, stage)
+}

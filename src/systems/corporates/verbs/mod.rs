@@ -1,0 +1,96 @@
+//! The Corporates part of the command language: one file per command family (`time.rs`;
+//! the shooting and melee families add theirs), each with its verb table, reader, writer
+//! and summaries, joined here by a one-line arm per family; the keywords in `words.rs`.
+
+mod time;
+mod words;
+
+#[cfg(test)]
+mod tests;
+
+use std::sync::OnceLock;
+
+use crate::rules::limits::Limit;
+use crate::script::cursor::Cursor;
+use crate::script::{Expected, ParseError, SystemVerbs, Verb, Words, quote, word};
+use crate::systems::SystemCommand;
+
+use super::command::CorporatesCommand as C;
+
+/// The Corporates verbs, for [`RuleSystem::verbs`](crate::rules::RuleSystem::verbs).
+pub(crate) struct CorporatesVerbs;
+
+/// A phrase of the catalog naming what was expected.
+fn phrase(key: &'static str) -> Expected {
+    Expected::Own(crate::i18n::fixed(key))
+}
+
+/// A small count in `lo..=hi`.
+fn count(c: &mut Cursor, key: &'static str, lo: i64, hi: i64) -> Result<u8, ParseError> {
+    Ok(u8::try_from(c.limited(phrase(key), Limit::new(lo, hi))?).unwrap_or(0))
+}
+
+/// A signed number in `limit`.
+fn number(c: &mut Cursor, limit: Limit) -> Result<i32, ParseError> {
+    c.limited(Expected::Number, limit)
+}
+
+/// A name as it must be typed in a Corporates line.
+fn name(text: &str) -> String {
+    if words::reserved(text) {
+        quote(text)
+    } else {
+        word(text)
+    }
+}
+
+impl SystemVerbs for CorporatesVerbs {
+    fn name(&self) -> &'static str {
+        crate::i18n::fixed("cor-title")
+    }
+
+    fn verbs(&self) -> &'static [Verb] {
+        static ALL: OnceLock<Vec<Verb>> = OnceLock::new();
+        ALL.get_or_init(|| [time::VERBS].concat())
+    }
+
+    fn keywords(&self) -> &'static [&'static str] {
+        words::keywords()
+    }
+
+    fn reserved(&self, word: &str) -> bool {
+        words::reserved(word)
+    }
+
+    fn parse(
+        &self,
+        verb: &Verb,
+        cursor: &mut Cursor<'_>,
+    ) -> Result<Option<SystemCommand>, ParseError> {
+        let own = if time::owns(verb.name) {
+            time::parse(verb, cursor)?.map(C::Time)
+        } else {
+            None
+        };
+        Ok(own.map(SystemCommand::from))
+    }
+
+    fn format(&self, command: &SystemCommand, words: &mut Words) {
+        if let Ok(command) = <&C>::try_from(command) {
+            match command {
+                C::Time(c) => time::format(words, c),
+            }
+        }
+    }
+
+    fn summary(&self, verb: &str) -> Option<String> {
+        time::summary(verb)
+    }
+
+    fn french_words(&self) -> Vec<String> {
+        words::french()
+            .iter()
+            .flat_map(|(_, fr)| fr.iter().map(|w| (*w).to_string()))
+            .collect()
+    }
+}
