@@ -1,13 +1,6 @@
 # Corporates (COR): the segment grid pane and the sheet pane.
 
-cor-grid-title = Segments
 cor-grid-empty = Nobody in the fight yet: add combatants, then start.
-cor-grid-before = Before the fight
-cor-grid-declaration = Turn { $turn } · reaction rolls and declared actions
-cor-grid-segment = Turn { $turn } · segment { $segment } of 5
-cor-grid-turn = Turn { $turn }
-cor-grid-turn-end = Turn { $turn } · over
-cor-grid-ended = The fight is over
 cor-grid-announce = Announce, lowest roll first:
 cor-grid-col-name = Name
 cor-grid-col-reaction = R

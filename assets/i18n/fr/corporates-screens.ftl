@@ -1,13 +1,6 @@
 # Corporates (COR) : la grille des segments et la fiche.
 
-cor-grid-title = Segments
 cor-grid-empty = Personne dans le combat : ajoutez des combattants, puis commencez.
-cor-grid-before = Avant le combat
-cor-grid-declaration = Tour { $turn } · jets de réaction et actions déclarées
-cor-grid-segment = Tour { $turn } · segment { $segment } sur 5
-cor-grid-turn = Tour { $turn }
-cor-grid-turn-end = Tour { $turn } · terminé
-cor-grid-ended = Le combat est terminé
 cor-grid-announce = Annonces, du plus faible jet au plus fort :
 cor-grid-col-name = Nom
 cor-grid-col-reaction = R

@@ -10,7 +10,7 @@ use crate::rules::Bestiary;
 use super::cyber::Site;
 use super::shooting::Range;
 
-const BESTIARY: &str = include_str!("../../../assets/bestiary/corporates.json");
+use super::BESTIARY;
 
 /// The COR-42 sites a piece of cyberware may name.
 const SITES: [&str; 12] = [
@@ -29,7 +29,13 @@ const SITES: [&str; 12] = [
 ];
 
 fn bestiary() -> Bestiary {
-    Bestiary::from_json(BESTIARY).expect("the Corporates bestiary parses")
+    let b = Bestiary::from_json(BESTIARY).expect("the Corporates bestiary parses");
+    assert_eq!(
+        crate::rules::system(super::ID).bestiary().templates.len(),
+        b.templates.len(),
+        "the system reads it"
+    );
+    b
 }
 
 fn bands(g: &Gear) -> [u32; 4] {

@@ -64,6 +64,9 @@ mod wiring_tests;
 pub use command::CorporatesCommand;
 pub use fact::CorporatesFact;
 
+/// The shipped bestiary (`assets/bestiary/corporates.json`).
+pub const BESTIARY: &str = include_str!("../../../assets/bestiary/corporates.json");
+
 /// The system's id (its key in saves and `fray new --rules`).
 pub const ID: SystemId = SystemId::declare("corporates");
 
@@ -77,7 +80,7 @@ pub struct Corporates {
 pub fn system() -> &'static Corporates {
     static SYSTEM: OnceLock<Corporates> = OnceLock::new();
     SYSTEM.get_or_init(|| Corporates {
-        bestiary: Bestiary::default(),
+        bestiary: Bestiary::from_json(BESTIARY).unwrap_or_default(),
     })
 }
 

@@ -11,7 +11,6 @@ use crate::report::Sheet;
 
 use super::super::ledger::{Kind, Ledger};
 use super::super::options;
-use super::super::schedule::MAX_DECLARED;
 
 /// The figures of the grid and the ledger.
 pub const GRID: &str = "cor-grid";
@@ -52,35 +51,9 @@ pub const HIGHEST_FIRST: &str = "announce-highest";
 /// The conditions that take a combatant out of the fight.
 pub const OUT_CONDITIONS: [&str; 3] = ["dead", "unconscious", "incapacitated"];
 
-/// The ledger of `c` now, from the shared state (COR-08): the declared count (5 from
-/// survival mode on, COR-11), the undeclared counter, and the turn's situational losses.
+/// The ledger of `c` now: the one every roll reads (COR-08).
 pub fn ledger(state: &Encounter, c: &Combatant) -> Ledger {
-    let markers = state
-        .ladder
-        .entries
-        .iter()
-        .filter(|e| e.at.owner == c.id)
-        .count();
-    let declared = if c.has_condition("survival") {
-        MAX_DECLARED
-    } else {
-        u8::try_from(markers)
-            .unwrap_or(MAX_DECLARED)
-            .min(MAX_DECLARED)
-    };
-    let value = |name: &str| {
-        c.conditions
-            .iter()
-            .filter(|k| k.name == name)
-            .map(|k| k.value.unwrap_or(1).max(0))
-            .sum::<i32>()
-    };
-    let situational = value("unbalanced") + value("grappled");
-    Ledger {
-        declared,
-        undeclared: u8::try_from(c.counter("undeclared").max(0)).unwrap_or(u8::MAX),
-        situational: u8::try_from(situational).unwrap_or(u8::MAX),
-    }
+    super::super::decide::ledger::ledger_of(state, c.id)
 }
 
 /// Writes the panes' figures of `c` into `sheet`.

@@ -54,7 +54,7 @@ impl Layout {
 
 /// The pane's title.
 pub fn title() -> &'static str {
-    crate::i18n::fixed("cor-grid-title")
+    crate::i18n::fixed("cor-order-title")
 }
 
 /// Draws the pane inside its border.
@@ -65,7 +65,7 @@ pub fn render(report: &Report, at: OrderCursor, theme: &Theme, area: Rect, buf: 
     let grid = Grid::of(report);
     let width = usize::from(area.width);
     let layout = Layout::of(width);
-    let mut lines = header(&grid, theme, width);
+    let mut lines = header(report, &grid, theme, width);
     if grid.rows.is_empty() {
         lines.push(Line::styled(crate::t!("cor-grid-empty"), theme.dim));
         Paragraph::new(lines).render(area, buf);
@@ -103,18 +103,10 @@ pub fn render(report: &Report, at: OrderCursor, theme: &Theme, area: Rect, buf: 
     Paragraph::new(lines).render(area, buf);
 }
 
-/// The turn and where it stands; during the declaration, the announcement order.
-fn header(grid: &Grid, theme: &Theme, width: usize) -> Vec<Line<'static>> {
-    let stage = match (grid.turn, grid.step, grid.segment) {
-        (0, _, _) | (_, Step::Setup, _) => crate::t!("cor-grid-before"),
-        (_, Step::Declaration, _) => crate::t!("cor-grid-declaration", turn = grid.turn),
-        (_, Step::Resolution, Some(s)) => {
-            crate::t!("cor-grid-segment", turn = grid.turn, segment = s)
-        }
-        (_, Step::RoundEnd, _) => crate::t!("cor-grid-turn-end", turn = grid.turn),
-        (_, Step::Ended, _) => crate::t!("cor-grid-ended"),
-        (_, Step::Resolution, None) => crate::t!("cor-grid-turn", turn = grid.turn),
-    };
+/// The turn and where it stands (the status line's words); during the declaration, the
+/// announcement order.
+fn header(report: &Report, grid: &Grid, theme: &Theme, width: usize) -> Vec<Line<'static>> {
+    let stage = super::super::transcript::status_line(report);
     let mut lines = vec![Line::styled(stage, theme.title)];
     if grid.step == Step::Declaration && !grid.announce.is_empty() {
         let mut chunks = vec![vec![Span::styled(

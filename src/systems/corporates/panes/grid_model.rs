@@ -115,14 +115,8 @@ fn segment_of(value: Option<i32>) -> Option<u8> {
 impl Grid {
     /// The grid a report shows.
     pub fn of(report: &Report) -> Grid {
-        let segment = report
-            .table
-            .iter()
-            .find(|p| p.name() == "segment")
-            .and_then(|p| match p {
-                crate::model::Pool::Counter { value, .. } => u8::try_from(*value).ok(),
-            })
-            .or_else(|| report.phase.and_then(|p| u8::try_from(p).ok()))
+        let segment = u8::try_from(super::super::screens::current_segment(report))
+            .ok()
             .filter(|s| (1..=SEGMENTS).contains(s));
         let rows: Vec<Row> = report
             .combatants

@@ -14,48 +14,20 @@ use crate::model::{
     Combatant, CombatantId, Condition, DamageTrack, Encounter, EntryStatus, Expiry, Initiative,
     LadderEntry, MarkerRef, Side, Step,
 };
-use crate::report::{Report, Rung, Sheet};
+use crate::report::{Report, Sheet};
 use crate::rules::Bestiary;
 use crate::tui::OrderCursor;
 use crate::tui::theme::Theme;
 
 use super::super::ID;
 use super::grid_model::{Grid, Mark};
-use super::{detail, figures, grid};
+use super::{detail, grid};
 
-const BESTIARY: &str = include_str!("../../../../assets/bestiary/corporates.json");
+use super::super::BESTIARY;
 
-/// The report the plug-in will build, until it is registered: the shared sheet with the
-/// panes' figures, the ladder in segment order.
+/// The report the fight screen draws.
 fn report_of(state: &Encounter) -> Report {
-    let mut entries: Vec<&LadderEntry> = state.ladder.entries.iter().collect();
-    entries.sort_by(|a, b| a.position.cmp(&b.position).then_with(|| a.at.cmp(&b.at)));
-    Report {
-        name: state.name.clone(),
-        system: ID.key().to_string(),
-        round: state.round,
-        step: state.step,
-        phase: None,
-        phases: 5,
-        current: state
-            .current
-            .map(|m| crate::rules::names::display(state, m.owner)),
-        ladder: entries
-            .into_iter()
-            .map(|e| Rung::of(state, e, false))
-            .collect(),
-        combatants: state
-            .combatants
-            .iter()
-            .map(|c| {
-                let mut sheet = Sheet::shared(state, c);
-                figures::fill(state, c, &mut sheet);
-                sheet
-            })
-            .collect(),
-        countdowns: Vec::new(),
-        table: state.pools.clone(),
-    }
+    Report::of(state)
 }
 
 /// A combatant from the bestiary's `template`, named `name`, with id `id`.

@@ -1,6 +1,6 @@
 //! The Corporates rules on the full-screen interface: the segment grid in the shared
-//! ladder's place (`order.rs`), the first forms (`forms.rs`) and the status words (turn
-//! and segment).
+//! ladder's place and the sheet pane (drawn by `panes/`), the current segment
+//! (`order.rs`), the forms (`forms.rs`) and the status words (turn and segment).
 
 mod forms;
 mod order;
@@ -8,8 +8,7 @@ mod order;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use crate::i18n::fixed;
-use crate::report::Report;
+use crate::report::{Report, Sheet};
 use crate::tui::form::{Context, Plan};
 use crate::tui::keymap::Action;
 use crate::tui::theme::Theme;
@@ -23,12 +22,16 @@ pub struct Screens;
 
 impl SystemScreens for Screens {
     fn render_order(&self, r: &Report, at: OrderCursor, t: &Theme, a: Rect, b: &mut Buffer) -> bool {
-        order::render(r, at, t, a, b);
+        super::panes::grid::render(r, at, t, a, b);
         true
     }
 
     fn order_title(&self) -> Option<&'static str> {
-        Some(fixed("cor-order-title"))
+        Some(super::panes::grid::title())
+    }
+
+    fn render_detail(&self, sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer) {
+        super::panes::detail::render(sheet, theme, area, buf);
     }
 
     /// "Turn 2 · Segment 3 of 5", or who announces next.

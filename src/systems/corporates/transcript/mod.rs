@@ -82,6 +82,7 @@ impl SystemReport for Transcript {
                 base: c.stat(key),
             })
             .collect();
+        super::panes::figures::fill(state, c, sheet);
     }
 
     fn down_word(&self, key: &str) -> String {
