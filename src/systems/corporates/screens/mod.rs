@@ -2,7 +2,10 @@
 //! ladder's place and the sheet pane (drawn by `panes/`), the current segment
 //! (`order.rs`), the forms (`forms.rs`) and the status words (turn and segment).
 
+mod choice_words;
 mod forms;
+mod forms_time;
+mod keys;
 mod order;
 
 use ratatui::buffer::Buffer;
@@ -41,5 +44,21 @@ impl SystemScreens for Screens {
 
     fn plan(&self, action: Action, ctx: &Context) -> Option<Plan> {
         forms::build(action, ctx)
+    }
+
+    fn own_keys(&self) -> &'static [crate::tui::OwnKey] {
+        keys::own_keys()
+    }
+
+    fn refuses(&self, action: Action) -> Option<String> {
+        keys::refuses(action)
+    }
+
+    fn label(&self, action: Action) -> Option<&'static str> {
+        keys::label(action)
+    }
+
+    fn completion_words(&self, state: &crate::model::Encounter) -> Vec<String> {
+        choice_words::completion(state)
     }
 }
