@@ -2,10 +2,12 @@
 //! enum in its own file (`command/time.rs`: the turn, declared actions, the ledger), so a
 //! family is one variant here and one line at each dispatch point.
 
+pub mod fire;
 pub mod time;
 
 use serde::{Deserialize, Serialize};
 
+pub use fire::FireCommand;
 pub use time::{Ask, How, TimeCommand};
 
 /// A command of the Corporates rules, by family.
@@ -14,4 +16,6 @@ pub use time::{Ask, How, TimeCommand};
 pub enum CorporatesCommand {
     /// Time and actions (COR-01 to COR-12): [`TimeCommand`].
     Time(TimeCommand),
+    /// Movement and shooting (COR-13 to COR-28): [`FireCommand`].
+    Fire(FireCommand),
 }

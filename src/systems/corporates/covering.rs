@@ -4,7 +4,8 @@
 use super::shooting::Range;
 
 /// How one weapon is used for covering fire (COR-21).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Use {
     /// Coup par coup.
     Single,

@@ -13,7 +13,6 @@ use super::ledger::{Kind, Malus};
 use super::priority::Lead;
 use super::rolls::PoolRoll;
 use super::schedule::At;
-use super::shooting::Difficulty;
 
 /// A fact only the Corporates rules write. Each tag starts with `cor_` so no fact reads
 /// as a shared event (`declared` is one) or as another system's.
@@ -179,55 +178,21 @@ pub enum CorporatesFact {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         status: Option<(Status, u32)>,
     },
-    /// A shot: its difficulty term by term, the roll, and each bullet's margin (COR-16 to
-    /// COR-28); a single shot has at most one margin, a burst one per bullet (COR-23).
+    /// A shot, its difficulty term by term and every die (COR-16 to COR-28).
     #[serde(rename = "cor_shot")]
-    Shot {
-        /// Who shot.
-        shooter: CombatantId,
-        /// At whom.
-        target: CombatantId,
-        /// The difficulty's terms.
-        difficulty: Difficulty,
-        /// The shot's roll.
-        roll: PoolRoll,
-        /// The margin of each bullet that hit.
-        margins: Vec<i32>,
-    },
+    Shot(Box<super::fact_fire::ShotFact>),
     /// An acquisition roll while aiming (COR-19).
     #[serde(rename = "cor_acquired")]
-    Acquired {
-        /// Who aims.
-        who: CombatantId,
-        /// At whom.
-        target: CombatantId,
-        /// Whether it succeeded.
-        success: bool,
-        /// The raw bonus after it, before the cap.
-        raw: i32,
-    },
+    Acquired(Box<super::fact_fire::AcquiredFact>),
     /// Covering fire begun, with its firepower (COR-21).
     #[serde(rename = "cor_covering")]
-    Covering {
-        /// Who fires.
-        who: CombatantId,
-        /// The firepower.
-        firepower: i32,
-        /// Metres covered.
-        metres: u32,
-        /// Whether it was halved for being under fire.
-        under_fire: bool,
-    },
+    Covering(super::fact_fire::CoveringFact),
     /// Bullets hitting someone moving through covering fire (COR-22).
     #[serde(rename = "cor_riddled")]
-    Riddled {
-        /// Who was hit.
-        who: CombatantId,
-        /// The d6 rolled for extra bullets.
-        d6: Vec<u32>,
-        /// How many bullets hit.
-        bullets: u32,
-    },
+    Riddled(super::fact_fire::RiddledFact),
+    /// Movement, posture, falls and crossing fire (COR-13 to COR-15, COR-22, COR-25, COR-26).
+    #[serde(rename = "cor_fire")]
+    Fire(super::fact_fire::FireFact),
     /// A melee attack against a defense score, and the dodge if any (COR-32, COR-34).
     #[serde(rename = "cor_struck")]
     Struck {
@@ -270,14 +235,13 @@ impl OwnFact for CorporatesFact {
         use CorporatesFact as F;
         match self {
             F::Led { first, second, .. } => vec![*first, *second],
-            F::Shot {
-                shooter, target, ..
-            }
-            | F::Acquired {
-                who: shooter,
-                target,
-                ..
-            } => vec![*shooter, *target],
+            F::Shot(f) => vec![f.shooter, f.target],
+            F::Acquired(f) => vec![f.who, f.target],
+            F::Covering(f) => std::iter::once(f.who)
+                .chain(f.exposed.iter().copied())
+                .collect(),
+            F::Riddled(f) => vec![f.who, f.shooter],
+            F::Fire(f) => f.combatants(),
             F::Struck {
                 attacker, defender, ..
             } => vec![*attacker, *defender],
@@ -290,9 +254,7 @@ impl OwnFact for CorporatesFact {
             | F::LongBegun { who, .. }
             | F::Hurt { who, .. }
             | F::Critical { who, .. }
-            | F::Cyber { who, .. }
-            | F::Covering { who, .. }
-            | F::Riddled { who, .. } => vec![*who],
+            | F::Cyber { who, .. } => vec![*who],
         }
     }
 }

@@ -26,6 +26,7 @@ pub mod cyber;
 pub mod damage;
 pub mod decide;
 pub mod fact;
+pub mod fact_fire;
 pub mod ledger;
 pub mod melee;
 mod moments;

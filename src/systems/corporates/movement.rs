@@ -2,7 +2,8 @@
 //! in centimetres per second so the table's halves and quarters stay whole numbers.
 
 /// The ground a character moves over (COR-14).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Terrain {
     /// Plat.
     Flat,
@@ -25,7 +26,8 @@ pub enum Terrain {
 }
 
 /// The skill an acceleration roll uses (COR-14).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Acceleration {
     /// Athlétisme.
     Athletics,

@@ -33,6 +33,12 @@ const OPTIONS: &[(&str, &str, &str)] = &[
     ("draw-dice", "0 to 1", "cor-option-draw-dice"),
     ("dodge-shots", "replace | none", "cor-option-dodge-shots"),
     ("gang", "all | extra", "cor-option-gang"),
+    // cor-fire: movement and shooting (COR-OP-06, 07, 08, 11, 20).
+    ("fast-table", "plus | as-printed", "cor-option-fast-table"),
+    ("aim-cap", "min | max", "cor-option-aim-cap"),
+    ("cover-bonus", "burst | ammo", "cor-option-cover-bonus"),
+    ("protection", "soak | stops", "cor-option-protection"),
+    ("rounding", "down | nearest", "cor-option-rounding"),
 ];
 
 /// Every option: key, accepted values, and what it changes in the current language.
@@ -87,6 +93,12 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
         "draw-dice" => number(0, 1),
         "dodge-shots" => word(&["replace", "none"]),
         "gang" => word(&["all", "extra"]),
+        // cor-fire (COR-OP-06, 07, 08, 11, 20).
+        "fast-table" => word(&["plus", "as-printed"]),
+        "aim-cap" => word(&["min", "max"]),
+        "cover-bonus" => word(&["burst", "ammo"]),
+        "protection" => word(&["soak", "stops"]),
+        "rounding" => word(&["down", "nearest"]),
         _ => {
             let known: Vec<_> = OPTIONS.iter().map(|o| o.0).collect();
             Err(refuse(
@@ -186,4 +198,45 @@ pub fn dodge_replaces_shot(state: &Encounter) -> bool {
 /// those beyond the first.
 pub fn gang_counts_all(state: &Encounter) -> bool {
     !state.option_is("gang", "extra")
+}
+
+// cor-fire: movement and shooting (COR-OP-06, 07, 08, 11, 20).
+
+/// The fast-movement table's unsigned cells read as bonuses (COR-OP-06); `as-printed`
+/// reads the Crouched 11–20 cell as the 0.1 m/s printed.
+pub fn fast_table_as_printed(state: &Encounter) -> bool {
+    state.option_is("fast-table", "as-printed")
+}
+
+/// The acquisition cap is the lower of the weapon level and the aiming bonus (COR-OP-07);
+/// `max` takes the higher.
+pub fn aim_cap_max(state: &Encounter) -> bool {
+    state.option_is("aim-cap", "max")
+}
+
+/// Covering firepower takes the burst-bonus list (+1/+2/+3…, COR-OP-08); `ammo` takes the
+/// ammunition list's +0/+1/+2 (one less on every line).
+pub fn cover_ammo_list(state: &Encounter) -> bool {
+    state.option_is("cover-bonus", "ammo")
+}
+
+/// A bullet through an obstacle adds its protection bonus to the target's soak
+/// (COR-OP-11); `stops` has the obstacle stop it.
+pub fn protection_stops(state: &Encounter) -> bool {
+    state.option_is("protection", "stops")
+}
+
+/// Halves and divisions round down (COR-OP-20); `nearest` rounds halves up.
+pub fn round_nearest(state: &Encounter) -> bool {
+    state.option_is("rounding", "nearest")
+}
+
+/// `n / d` under the rounding option (COR-OP-20), `d` read as at least 1.
+pub fn divide(state: &Encounter, n: i32, d: i32) -> i32 {
+    let d = d.max(1);
+    if round_nearest(state) {
+        (2 * n + d).div_euclid(2 * d)
+    } else {
+        n.div_euclid(d)
+    }
 }

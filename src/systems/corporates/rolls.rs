@@ -26,6 +26,9 @@ pub const BREAKDOWN: &str = "breakdown";
 /// A d6 for each extra bullet hitting someone moving through covering fire (COR-22).
 pub const BULLETS: &str = "bullets";
 
+/// A d100 picking at random who a stray bullet strikes or which weapon hit (COR-22, COR-28).
+pub const PICK: &str = "pick";
+
 /// Every roll the system declares, `what` as catalog keys.
 pub const ROLLS: &[RollSlot] = &[
     slot(
@@ -33,14 +36,14 @@ pub const ROLLS: &[RollSlot] = &[
         6,
         "cor-roll-reaction",
         "reaction=N,N,...",
-        &["start", "startle", "survival", "priority"],
+        &["start", "startle", "survival", "priority", "shoot"],
     ),
     slot(
         CHECK,
         6,
         "cor-roll-check",
         "check=N,N,...",
-        &["act", "quick", "innate"],
+        &["act", "quick", "innate", "shoot", "aim", "move", "stand"],
     ),
     slot(DAMAGE, 6, "cor-roll-damage", "damage=N,N,...", &["damage"]),
     slot(SOAK, 6, "cor-roll-soak", "soak=N,N,...", &["damage"]),
@@ -71,8 +74,10 @@ pub const ROLLS: &[RollSlot] = &[
         6,
         "cor-roll-bullets",
         "bullets=N,N,...",
-        &["cover"],
+        &["cross"],
     ),
+    // cor-fire: who a stray bullet strikes, which covering weapon hit (COR-22, COR-28).
+    slot(PICK, 100, "cor-roll-pick", "pick=N", &["shoot", "cross"]),
 ];
 
 /// The slots whose first verb the system has (a family's slots come with its verbs).

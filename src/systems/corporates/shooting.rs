@@ -54,7 +54,8 @@ impl Difficulty {
 }
 
 /// A weapon's range band (COR-16).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Range {
     /// Courte.
     Short,
@@ -132,7 +133,8 @@ pub fn reflex_added(roll: i32, difficulty: i32) -> i32 {
 }
 
 /// How the shooter holds the weapon while aiming (COR-19).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Stance {
     /// Debout: +1 per successful acquisition.
     Standing,

@@ -282,13 +282,22 @@ fn cor_shot_facts_keep_the_difficulty_terms_and_read_back() {
     let shot = roll(&mut d, CHECK, 4, 6, false);
     assert_eq!(shot.total, 27);
     let difficulty = Difficulty::from_range(Range::Medium).with("size", Size::Crouching.modifier());
-    let fact = CorporatesFact::Shot {
+    let fact = CorporatesFact::Shot(Box::new(super::fact_fire::ShotFact {
         shooter: CombatantId(1),
         target: CombatantId(3),
+        weapon: None,
+        against: difficulty.burst_total(2),
         margins: burst_margins(shot.total, difficulty.burst_total(2), 3),
         difficulty,
+        reflex: None,
+        burst: 2,
+        dodge: None,
+        malus: super::ledger::Malus::default(),
+        aim: 0,
         roll: shot,
-    };
+        rounds: 3,
+        stray: None,
+    }));
     let json = serde_json::to_string(&fact).unwrap();
     assert!(json.starts_with(r#"{"event":"cor_shot""#), "{json}");
     assert!(json.contains(r#"{"label":"size","value":3}"#), "{json}");
@@ -298,18 +307,25 @@ fn cor_shot_facts_keep_the_difficulty_terms_and_read_back() {
     assert_eq!(fact.combatants(), vec![CombatantId(1), CombatantId(3)]);
     // COR-22: the mover's d6 for extra bullets come from their own slot.
     let faces: Vec<u32> = (0..3).map(|_| d.roll_for(6, BULLETS)).collect();
-    let riddled = CorporatesFact::Riddled {
+    let riddled = CorporatesFact::Riddled(super::fact_fire::RiddledFact {
         who: CombatantId(3),
+        shooter: CombatantId(1),
+        firepower: 5,
+        feint: 3,
+        slowed: 100,
+        must_dodge: true,
+        dodge: None,
         bullets: bullets_hitting(faces.iter().map(|&f| f as u8), 5),
         d6: faces,
-    };
+        weapon: None,
+    });
     assert_eq!(
         serde_json::from_str::<CorporatesFact>(&serde_json::to_string(&riddled).unwrap()).unwrap(),
         riddled
     );
     assert!(matches!(
         riddled,
-        CorporatesFact::Riddled { bullets: 3, .. }
+        CorporatesFact::Riddled(ref r) if r.bullets == 3
     ));
     assert!(ROLLS.iter().any(|s| s.key == BULLETS && s.sides == 6));
 }

@@ -2,7 +2,8 @@
 //! falling speed, cover and protections, engaged or in a crowd, reduced visibility.
 
 /// The surface visible to the shooter (COR-24).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Size {
     /// Œil.
     Eye,
@@ -91,7 +92,8 @@ pub fn falling(segment: u32) -> (u32, u32, i32) {
 }
 
 /// A protection a bullet may go through (COR-27).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Protection {
     /// Mur de plâtre.
     Plaster,
@@ -158,7 +160,8 @@ pub fn crowd(density: i32) -> i32 {
 }
 
 /// How poor the light is (COR-28).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Visibility {
     /// Réduite: lit street, light mist.
     Reduced,

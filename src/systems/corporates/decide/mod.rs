@@ -5,6 +5,13 @@
 
 pub mod action;
 pub mod declare;
+pub mod fire;
+mod fire_action;
+mod fire_cover;
+mod fire_move;
+mod fire_shot;
+pub(crate) use fire_shot::hurt_lines as fire_hurt_lines;
+mod fire_terms;
 pub mod ledger;
 pub mod react;
 pub mod sheet;
@@ -20,5 +27,6 @@ use super::command::CorporatesCommand as C;
 pub fn own(state: &Encounter, command: &C, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleError> {
     match command {
         C::Time(c) => time::decide(state, c, dice),
+        C::Fire(c) => fire::decide(state, c, dice),
     }
 }

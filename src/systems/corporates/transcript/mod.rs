@@ -4,6 +4,7 @@
 //! health.
 
 mod narrate;
+mod narrate_fire;
 mod narrate_time;
 #[cfg(test)]
 mod tests;

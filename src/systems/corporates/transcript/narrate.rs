@@ -13,7 +13,13 @@ use super::super::fact::fact_of;
 /// line of the record says it.
 pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
     if let Some(fact) = fact_of(event) {
+        if let Some(line) = super::narrate_fire::narrate(s, fact) {
+            return Some(line);
+        }
         return super::narrate_time::describe(fact, s);
+    }
+    if super::narrate_fire::quiet(event) {
+        return Some(String::new());
     }
     turn_words(event, s)
 }

@@ -2,6 +2,10 @@
 //! the shooting and melee families add theirs), each with its verb table, reader, writer
 //! and summaries, joined here by a one-line arm per family; the keywords in `words.rs`.
 
+pub(crate) mod fire;
+pub(crate) mod fire_format;
+mod fire_table;
+pub(crate) mod fire_words;
 mod time;
 mod words;
 
@@ -51,7 +55,7 @@ impl SystemVerbs for CorporatesVerbs {
 
     fn verbs(&self) -> &'static [Verb] {
         static ALL: OnceLock<Vec<Verb>> = OnceLock::new();
-        ALL.get_or_init(|| [time::VERBS].concat())
+        ALL.get_or_init(|| [time::VERBS, fire::VERBS].concat())
     }
 
     fn keywords(&self) -> &'static [&'static str] {
@@ -69,6 +73,8 @@ impl SystemVerbs for CorporatesVerbs {
     ) -> Result<Option<SystemCommand>, ParseError> {
         let own = if time::owns(verb.name) {
             time::parse(verb, cursor)?.map(C::Time)
+        } else if fire::owns(verb.name) {
+            fire::parse(verb, cursor)?.map(C::Fire)
         } else {
             None
         };
@@ -79,12 +85,13 @@ impl SystemVerbs for CorporatesVerbs {
         if let Ok(command) = <&C>::try_from(command) {
             match command {
                 C::Time(c) => time::format(words, c),
+                C::Fire(c) => fire_format::format(words, c),
             }
         }
     }
 
     fn summary(&self, verb: &str) -> Option<String> {
-        time::summary(verb)
+        time::summary(verb).or_else(|| fire::summary(verb))
     }
 
     fn french_words(&self) -> Vec<String> {

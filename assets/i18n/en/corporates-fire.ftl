@@ -1,0 +1,152 @@
+# Corporates (COR): movement and shooting (COR-13 to COR-28).
+
+cor-fire-summary-move = WHO's speed on that ground, in the counter speed (cm/s): the base speed, plus with fast the acceleration of an undeclared athletics (or acrobatics, strength or agility) roll (COR-13, COR-14).
+cor-fire-summary-combat-move = Combat movement: −1 m/s, and every shot at WHO adds WHO's body-feint level (COR-15).
+cor-fire-summary-stand = WHO stands up: 1 s from crouched, 2 s from prone, or 1 s with an undeclared acrobatics roll at 10 (COR-25).
+cor-fire-summary-crouch = WHO crouches: −5 on dodges (COR-25).
+cor-fire-summary-prone = WHO lies prone: −5 on dodges (COR-25).
+cor-fire-summary-fall = WHO has fallen for N segments (condition falling): speed, distance fallen and the shot modifier (COR-26).
+cor-fire-summary-shoot = A declared shot: the difficulty term by term, the roll, the bullets that hit and their margins, or who or what a near miss hit (COR-16 to COR-28).
+cor-fire-summary-aim = An acquisition roll, a declared action: success adds +1, +2 or +3 (standing, braced, prone) to the next shot at TARGET, up to min(skill, the weapon's aim); failure loses it all (COR-19).
+cor-fire-summary-cover = Covering fire, a long action: firepower = skill + burst bonus − 1 per metre, halved under fire; the rounds spent; a malus of the firepower on the exposed opponents' actions (COR-21, COR-22).
+cor-fire-summary-cross = WHO moves through SHOOTER's covering fire: −1 m/s in the open; must dodge when body-feint < firepower; refused or fumbled, 1 bullet and one more per 1 on a d6 chain (COR-22).
+
+cor-fire-expected-terrain = a ground (flat, rough, stairs-down, stairs-up, crouched, ladder, crawling, crowd, dense-crowd)
+cor-fire-expected-on-off = on or off
+cor-fire-expected-weapon = a weapon's key
+cor-fire-expected-range = a range (short, medium, long, extreme)
+cor-fire-expected-stance = a stance (standing, braced, prone)
+cor-fire-expected-mode = a shot (standard, snap, aimed)
+cor-fire-expected-burst = a burst (3 or free)
+cor-fire-expected-size = a size (eye, hand, head, arm, torso, leg, crouching, standing, moto, car, truck)
+cor-fire-expected-protection = a protection (plaster, wood, stone, concrete, reinforced, interior-door, front-door, armoured-door, car-door, car, mound, sandbag, counter)
+cor-fire-expected-light = a light (reduced, poor, verypoor)
+cor-fire-expected-night = night vision (ir or la)
+cor-fire-expected-side = front or side
+cor-fire-expected-use = a weapon use (single, shotgun, 3, free, heavy, heavy-burst)
+
+cor-fire-refuse-not-combat-moving = { $who } is not in combat movement (COR-15).
+cor-fire-refuse-standing = { $who } is already standing (COR-25).
+cor-fire-refuse-not-falling = { $who } is not falling (COR-26).
+cor-fire-refuse-no-bands = The weapon { $weapon } has no short, medium, long and extreme values: give the range (COR-16).
+cor-fire-refuse-out-of-range = { $metres } m is beyond extreme range ({ $extreme } m) (COR-16).
+cor-fire-refuse-gone = That combatant is no longer in the fight.
+cor-fire-refuse-self = { $who } cannot shoot at themselves.
+cor-fire-refuse-engaged = { $who } is engaged in melee: no firearm until disengaged (COR-33).
+cor-fire-refuse-weapon = { $who } has no weapon { $weapon }.
+cor-fire-refuse-no-aim = { $who } has no acquisition on { $target }: aim first, or shoot standard (COR-19).
+cor-fire-refuse-rounds = { $weapon } has { $left } rounds left, { $rounds } needed (COR-21, COR-23).
+cor-fire-refuse-cover-segments = Covering fire from segment { $from } to { $to } cannot start before segment { $segment } (COR-21).
+cor-fire-refuse-cover-weapons = Give one burst use per weapon named (COR-21).
+cor-fire-refuse-not-covering = { $who } is not laying covering fire (COR-21).
+cor-fire-refuse-must-dodge = { $who }'s body feint { $feint } is under the firepower { $firepower }: give dodge ROLL, fumble or refuse (COR-22).
+
+
+cor-fire-term-short = short
+cor-fire-term-medium = medium
+cor-fire-term-long = long
+cor-fire-term-extreme = extreme
+cor-fire-term-snap = snap shot
+cor-fire-term-point-blank = point blank
+cor-fire-term-size = size
+cor-fire-term-moving = moving
+cor-fire-term-moving-axis = moving on the axis
+cor-fire-term-falling = falling
+cor-fire-term-cover = behind cover
+cor-fire-term-engaged = engaged
+cor-fire-term-crowd = crowd
+cor-fire-term-visibility = visibility
+cor-fire-term-reflex = reflex reaction
+cor-fire-term-combat-move = combat movement
+cor-fire-term-exposed = under covering fire
+cor-fire-term-gm = GM
+
+cor-fire-terrain-flat = flat ground
+cor-fire-terrain-rough = rough ground
+cor-fire-terrain-stairs-down = stairs down
+cor-fire-terrain-stairs-up = stairs up
+cor-fire-terrain-crouched = crouched
+cor-fire-terrain-ladder = a ladder
+cor-fire-terrain-crawling = crawling
+cor-fire-terrain-crowd = a crowd
+cor-fire-terrain-dense-crowd = a dense crowd
+
+cor-fire-shot = { $shooter } shoots at { $target }{ $weapon }: difficulty { $difficulty }; roll { $roll }
+cor-fire-shot-with = {" "}with { $weapon }
+cor-fire-shot-reflex = ; reflex reaction { $roll }
+cor-fire-shot-aim = ; aim +{ $aim } on the roll
+cor-fire-shot-burst = ; { $bonus ->
+        [0] burst of { $rounds } rounds
+       *[other] burst of { $rounds } rounds, −{ $bonus }
+    }
+cor-fire-shot-dodge = ; { $target }'s dodge { $dodge } replaces the difficulty
+cor-fire-shot-against = {" "}against { $against }
+cor-fire-shot-miss = : missed by { $by }
+cor-fire-shot-margin = margin { $margin } (+{ $extra }d damage)
+cor-fire-shot-hits = : { $bullets ->
+        [one] 1 bullet hits
+       *[other] { $bullets } bullets hit
+    }, { $margins }; next: { $next }
+cor-fire-stray-stopped = ; it strikes the { $obstacle }, which stops it (COR-OP-11)
+cor-fire-stray-obstacle = ; it strikes the { $obstacle }: if it goes through, +{ $bonus } to soak (COR-27)
+cor-fire-stray-other = ; it strikes { $who } instead (d100 { $d100 })
+cor-fire-stray-bystander = ; it strikes a passer-by
+
+cor-fire-cover-plaster = plaster wall
+cor-fire-cover-wood = wooden wall
+cor-fire-cover-stone = stone wall
+cor-fire-cover-concrete = concrete wall
+cor-fire-cover-reinforced = reinforced concrete
+cor-fire-cover-interior-door = interior door
+cor-fire-cover-front-door = front door
+cor-fire-cover-armoured-door = armoured door
+cor-fire-cover-car-door = car door
+cor-fire-cover-car = car
+cor-fire-cover-mound = earth mound
+cor-fire-cover-sandbag = sandbag
+cor-fire-cover-counter = counter
+
+cor-fire-stance-standing = standing
+cor-fire-stance-braced = braced
+cor-fire-stance-prone = prone
+
+cor-fire-aim = { $who } aims at { $target } ({ $stance }): difficulty { $difficulty }; roll { $roll }
+cor-fire-aim-success = : acquired, +{ $raw } gathered, +{ $bonus } on the next shot
+cor-fire-aim-failure = : failed, the acquisition starts again
+
+cor-fire-covering = { $who } lays covering fire, segments { $from } to { $to }: firepower { $firepower } (firearms { $skill }, burst { $uses }, { $metres } m), { $rounds } rounds
+cor-fire-covering-halved = , halved under fire
+cor-fire-covering-exposed = ; exposed: { $names }
+
+cor-fire-cross = { $who } crosses { $shooter }'s covering fire (firepower { $firepower }, body feint { $feint })
+cor-fire-cross-slowed = : −{ $speed } m/s in the open
+cor-fire-cross-free = ; no dodge needed
+cor-fire-cross-dodged = ; dodges ({ $dodge }), unhurt
+cor-fire-cross-hit = ; { $bullets ->
+        [one] 1 bullet hits
+       *[other] { $bullets } bullets hit
+    } { $dice }{ $weapon }; next: { $next }
+
+cor-fire-moved = { $who } moves on { $terrain }: base { $base } m/s
+cor-fire-moved-fast = {" "}+ { $acceleration } m/s (fast, roll { $roll })
+cor-fire-moved-exposed = {" "}(−{ $malus } under covering fire)
+cor-fire-moved-combat = {" "}− { $speed } m/s combat movement
+cor-fire-moved-speed = {" "}= { $speed } m/s
+
+cor-fire-combat-on = { $who } moves in combat: shots at them +{ $feint } (body feint)
+cor-fire-combat-off = { $who } stops combat movement
+
+cor-fire-stand = { $who } stands up ({ $seconds } s)
+cor-fire-crouch = { $who } crouches
+cor-fire-prone = { $who } goes prone
+cor-fire-stand-roll = , acrobatics { $roll } against 10
+
+cor-fire-fall-over = { $who }'s fall is over
+cor-fire-fell = { $who } falls, segment { $segment }: { $speed } m/s, { $metres } m fallen; shots at them { $modifier }
+
+cor-option-fast-table = the fast-movement table's unsigned cells read as bonuses, or Crouched 11–20 as the printed 0.1 m/s (COR-OP-06)
+cor-option-aim-cap = the acquisition cap is the lower of weapon level and aiming bonus, or the higher (COR-OP-07)
+cor-option-cover-bonus = covering firepower takes the burst-bonus list, or the ammunition list (COR-OP-08)
+cor-option-protection = a bullet through an obstacle adds its protection to soak, or the obstacle stops it (COR-OP-11)
+cor-option-rounding = halves and divisions round down, or to the nearest (COR-OP-20)
+cor-roll-pick = the d100 picking who or which weapon

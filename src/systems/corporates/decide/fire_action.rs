@@ -1,0 +1,48 @@
+//! The one door the movement and shooting rolls go through to the dice-malus ledger: the
+//! wiring's [`take_action`] (COR-02, COR-06, COR-08, COR-OP-21) with the caller rolling
+//! its own dice, so its fact holds them beside the difficulty's terms.
+
+use crate::engine::{Batch, Dice, Event, RuleError};
+use crate::model::{CombatantId, Encounter};
+
+use super::super::ledger::{Kind, Malus};
+use super::action::{Request, take_action};
+
+/// An action taken: its malus, the dice it rolls, the points off its roll, and the events
+/// that record taking it (the marker acted, the undeclared count, confidence spent, the
+/// `cor_acted` fact).
+pub(crate) struct Taken {
+    /// The malus, term by term.
+    pub malus: Malus,
+    /// The d6 rolled.
+    pub dice: u32,
+    /// Points off the roll (a startle malus used up, COR-07).
+    pub flat: i32,
+    /// The events.
+    pub events: Vec<Event>,
+}
+
+/// Takes an action of `kind` now, labelled `label`, with a pool of `pool` d6 and
+/// `confidence` points spent; refused as [`take_action`] refuses.
+pub(crate) fn take(
+    state: &Encounter,
+    who: CombatantId,
+    kind: Kind,
+    pool: u32,
+    confidence: u32,
+    label: &str,
+    dice: &mut dyn Dice,
+) -> Result<Taken, RuleError> {
+    let mut batch = Batch::new(state);
+    let mut req = Request::new(who, kind, pool);
+    req.confidence = confidence;
+    req.label = Some(label.into());
+    req.roll = false;
+    let taken = take_action(&mut batch, &req, dice)?;
+    Ok(Taken {
+        malus: taken.malus,
+        dice: taken.dice,
+        flat: taken.flat,
+        events: batch.into_events(),
+    })
+}

@@ -1,0 +1,435 @@
+//! The movement and shooting verbs (COR-13 to COR-28): how they read. Their table:
+//! [`super::fire_table`]; writing back: [`super::fire_format`].
+
+use crate::rules::limits::Limit;
+use crate::script::cursor::{Cursor, nearest};
+use crate::script::lexer::Token;
+use crate::script::{Expected, ParseError, Verb};
+
+use super::super::command::fire::{
+    Answer, Cover, FireCommand as C, Pace, Pool, Reach, Reflex, Shot, Term,
+};
+use super::super::shooting::Stance;
+use super::super::target::Protection;
+use super::fire_words::*;
+
+pub use super::fire_table::{FRENCH, KEYWORDS, VERBS, summary};
+
+/// Dice in a pool, 0 to 30; a flat bonus −99 to 99; confidence points 0 to 9.
+const DICE: Limit = Limit::new(0, 30);
+const BONUS: Limit = Limit::new(-99, 99);
+const CONFIDENCE: Limit = Limit::new(0, 9);
+/// Metres: 0 to 9999; a speed in m/s: 0 to 999; segments of fall: 1 to 99.
+const METRES: Limit = Limit::new(0, 9999);
+const SPEED: Limit = Limit::new(0, 999);
+const FALL: Limit = Limit::new(1, 99);
+/// Participants in a melee: 1 to 20; a crowd's density: 5 to 10; armour 0 to 20.
+const PARTICIPANTS: Limit = Limit::new(1, 20);
+const DENSITY: Limit = Limit::new(5, 10);
+const ARMOUR: Limit = Limit::new(0, 20);
+/// A GM's term or a dodge roll: −99 to 99 / 0 to 999; a skill level 0 to 30; a segment 1 to 5.
+const MODIFIER: Limit = Limit::new(-99, 99);
+const ROLL: Limit = Limit::new(-99, 999);
+const SKILL: Limit = Limit::new(0, 30);
+const SEGMENT: Limit = Limit::new(1, 5);
+
+/// The English keyword an unquoted word stands for.
+fn keyword(t: &Token) -> Option<String> {
+    if t.quoted {
+        return None;
+    }
+    let lower = t.text.to_lowercase();
+    Some(
+        FRENCH
+            .iter()
+            .find(|(_, fr)| fr.contains(&lower.as_str()))
+            .map_or(lower, |(en, _)| (*en).to_string()),
+    )
+}
+
+fn is_word(t: &Token, word: &str) -> bool {
+    keyword(t).is_some_and(|k| k == word)
+}
+
+fn phrase(key: &'static str) -> Expected {
+    Expected::Own(crate::i18n::fixed(key))
+}
+
+/// Takes the keyword `word` when it comes next.
+fn take(c: &mut Cursor, word: &str) -> bool {
+    if c.peek().is_some_and(|t| is_word(t, word)) {
+        c.next();
+        true
+    } else {
+        false
+    }
+}
+
+fn must(c: &mut Cursor, word: &'static str) -> Result<(), ParseError> {
+    let t = c.expect(Expected::Own(word))?;
+    if is_word(&t, word) {
+        Ok(())
+    } else {
+        Err(c.expected_at(&t, Expected::Own(word), None))
+    }
+}
+
+fn next_is(c: &Cursor, table_words: &[&str]) -> bool {
+    c.peek()
+        .is_some_and(|t| table_words.iter().any(|w| is_word(t, w)))
+}
+
+/// One word of `table`.
+fn pick<T: Copy>(
+    c: &mut Cursor,
+    key: &'static str,
+    table: &[(T, &'static str)],
+) -> Result<T, ParseError> {
+    let t = c.expect(phrase(key))?;
+    table
+        .iter()
+        .find(|(_, w)| is_word(&t, w))
+        .map(|(v, _)| *v)
+        .ok_or_else(|| c.expected_at(&t, phrase(key), nearest(&t.text, &words(table))))
+}
+
+fn unsigned(c: &mut Cursor, limit: Limit) -> Result<u32, ParseError> {
+    Ok(u32::try_from(c.limited(Expected::Number, limit)?.max(0)).unwrap_or(0))
+}
+
+/// `dice N`, `bonus N`, `confidence N` in any order, each at most once.
+fn pool(c: &mut Cursor) -> Result<Pool, ParseError> {
+    let mut p = Pool::default();
+    loop {
+        if p.dice.is_none() && take(c, "dice") {
+            p.dice = Some(unsigned(c, DICE)?);
+        } else if p.bonus.is_none() && take(c, "bonus") {
+            p.bonus = Some(c.limited(Expected::Number, BONUS)?);
+        } else if p.confidence == 0 && take(c, "confidence") {
+            p.confidence = unsigned(c, CONFIDENCE)?;
+        } else {
+            return Ok(p);
+        }
+    }
+}
+
+/// Parses one of these verbs; `None` for any other verb.
+pub fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError> {
+    let who = c.name(Expected::Combatant)?;
+    let command = match verb.name {
+        "move" => {
+            let terrain = pick(c, "cor-fire-expected-terrain", TERRAINS)?;
+            let fast = if take(c, "fast") {
+                Some(pool(c)?)
+            } else {
+                None
+            };
+            C::Move { who, terrain, fast }
+        }
+        "combat-move" => {
+            let on = pick(
+                c,
+                "cor-fire-expected-on-off",
+                &[(true, "on"), (false, "off")],
+            )?;
+            C::CombatMove { who, on }
+        }
+        "stand" | "crouch" | "prone" => {
+            let posture = POSTURES
+                .iter()
+                .find(|(_, w)| *w == verb.name)
+                .map_or(super::super::command::fire::Posture::Stand, |(p, _)| *p);
+            let acrobatics = if verb.name == "stand" && take(c, "acrobatics") {
+                Some(pool(c)?)
+            } else {
+                None
+            };
+            C::Posture {
+                who,
+                posture,
+                acrobatics,
+            }
+        }
+        "fall" => {
+            let segments = if take(c, "off") {
+                0
+            } else {
+                unsigned(c, FALL)?
+            };
+            C::Fall { who, segments }
+        }
+        "shoot" => C::Shoot(Box::new(shot(c, who, false)?.0)),
+        "aim" => {
+            let (shot, stance) = shot(c, who, true)?;
+            C::Aim {
+                shot: Box::new(shot),
+                stance,
+            }
+        }
+        "cover" => C::Cover(Box::new(cover(c, who)?)),
+        "cross" => {
+            must(c, "through")?;
+            let shooter = c.name(Expected::Combatant)?;
+            let protection = if take(c, "protection") {
+                c.limited(Expected::Number, MODIFIER)?
+            } else {
+                0
+            };
+            let answer = if take(c, "dodge") {
+                Answer::Dodge(c.limited(Expected::Number, ROLL)?)
+            } else if take(c, "fumble") {
+                Answer::Fumble
+            } else if take(c, "refuse") {
+                Answer::Refuse
+            } else {
+                Answer::Unsaid
+            };
+            C::Cross {
+                who,
+                shooter,
+                protection,
+                answer,
+            }
+        }
+        _ => return Ok(None),
+    };
+    c.finish()?;
+    Ok(Some(command))
+}
+
+/// The shot's words after WHO; for `aim`, its stance too.
+fn shot(c: &mut Cursor, who: String, aim: bool) -> Result<(Shot, Stance), ParseError> {
+    must(c, "at")?;
+    let target = c.name(Expected::Combatant)?;
+    let weapon = if take(c, "with") {
+        Some(c.name(phrase("cor-fire-expected-weapon"))?)
+    } else {
+        None
+    };
+    let reach = if take(c, "distance") {
+        Reach::Metres(unsigned(c, METRES)?)
+    } else {
+        must(c, "range")?;
+        Reach::Band(pick(c, "cor-fire-expected-range", RANGES)?)
+    };
+    let mut shot = Shot {
+        who,
+        target,
+        weapon,
+        reach,
+        mode: Default::default(),
+        burst: None,
+        point_blank: false,
+        terms: Vec::new(),
+        pool: Pool::default(),
+    };
+    let mut stance = Stance::Standing;
+    // The shot's words, in any order; each at most once.
+    let (mut moded, mut stanced) = (false, false);
+    loop {
+        if aim && !stanced && next_is(c, &words(STANCES)) {
+            stance = pick(c, "cor-fire-expected-stance", STANCES)?;
+            stanced = true;
+        } else if !aim && !moded && next_is(c, &words(MODES)) {
+            shot.mode = pick(c, "cor-fire-expected-mode", MODES)?;
+            moded = true;
+        } else if !aim && shot.burst.is_none() && take(c, "burst") {
+            shot.burst = Some(pick(c, "cor-fire-expected-burst", BURSTS)?);
+        } else if !aim && !shot.point_blank && take(c, "pointblank") {
+            shot.point_blank = true;
+        } else if let Some(term) = term(c)? {
+            shot.terms.push(term);
+        } else {
+            break;
+        }
+    }
+    shot.pool = pool(c)?;
+    Ok((shot, stance))
+}
+
+/// One target term, when one comes next.
+fn term(c: &mut Cursor) -> Result<Option<Term>, ParseError> {
+    let Some(t) = c.peek() else {
+        return Ok(None);
+    };
+    let Some(word) = keyword(t) else {
+        return Ok(None);
+    };
+    let term = match word.as_str() {
+        "size" => {
+            c.next();
+            Term::Size {
+                size: pick(c, "cor-fire-expected-size", SIZES)?,
+            }
+        }
+        "moving" => {
+            c.next();
+            let pace = if take(c, "walk") {
+                Pace::Walk
+            } else if take(c, "run") {
+                Pace::Run
+            } else if take(c, "sprint") {
+                Pace::Sprint
+            } else {
+                c.opt_limited(SPEED)?.map_or(Pace::Current, |v| {
+                    Pace::Speed(u32::try_from(v).unwrap_or(0))
+                })
+            };
+            Term::Moving {
+                pace,
+                axis: take(c, "axis"),
+            }
+        }
+        "falling" => {
+            c.next();
+            let segment = c
+                .opt_limited(FALL)?
+                .map_or(0, |v| u32::try_from(v).unwrap_or(0));
+            Term::Falling { segment }
+        }
+        "cover" => {
+            c.next();
+            let mut protection = pick(c, "cor-fire-expected-protection", PROTECTIONS)?;
+            if matches!(protection, Protection::Car(_) | Protection::CarDoor(_)) {
+                let armour = c.opt_limited(ARMOUR)?.unwrap_or(0);
+                protection = match protection {
+                    Protection::Car(_) => Protection::Car(armour),
+                    _ => Protection::CarDoor(armour),
+                };
+            }
+            Term::Cover { protection }
+        }
+        "engaged" => {
+            c.next();
+            Term::Engaged {
+                participants: unsigned(c, PARTICIPANTS)?,
+            }
+        }
+        "crowd" => {
+            c.next();
+            Term::Crowd {
+                density: c.limited(Expected::Number, DENSITY)?,
+            }
+        }
+        "unshouldered" => {
+            c.next();
+            Term::Unshouldered
+        }
+        "visibility" => {
+            c.next();
+            let light = pick(c, "cor-fire-expected-light", LIGHTS)?;
+            let metres = unsigned(c, METRES)?;
+            let night = if next_is(c, &words(NIGHTS)) {
+                Some(pick(c, "cor-fire-expected-night", NIGHTS)?)
+            } else {
+                None
+            };
+            Term::Visibility {
+                light,
+                metres,
+                night,
+            }
+        }
+        "reflex" => {
+            c.next();
+            let front = pick(
+                c,
+                "cor-fire-expected-side",
+                &[(true, "front"), (false, "side")],
+            )?;
+            let improbable = take(c, "improbable");
+            let aiming = take(c, "aiming");
+            let guard = !aiming && take(c, "guard");
+            Term::Reflex {
+                reflex: Reflex {
+                    front,
+                    improbable,
+                    aiming,
+                    guard,
+                },
+            }
+        }
+        "mod" => {
+            c.next();
+            Term::Mod {
+                value: c.limited(Expected::Number, MODIFIER)?,
+            }
+        }
+        _ => return Ok(None),
+    };
+    Ok(Some(term))
+}
+
+fn cover(c: &mut Cursor, who: String) -> Result<Cover, ParseError> {
+    let mut weapons = Vec::new();
+    if take(c, "with") {
+        weapons.push(c.name(phrase("cor-fire-expected-weapon"))?);
+        if c.peek().is_some_and(|t| t.quoted || !reserved(&t.text)) {
+            weapons.push(c.name(phrase("cor-fire-expected-weapon"))?);
+        }
+    }
+    let skill = if take(c, "skill") {
+        Some(c.limited(Expected::Number, SKILL)?)
+    } else {
+        None
+    };
+    must(c, "burst")?;
+    let mut uses = vec![pick(c, "cor-fire-expected-use", USES)?];
+    if take(c, "second") {
+        uses.push(pick(c, "cor-fire-expected-use", USES)?);
+    }
+    must(c, "metres")?;
+    let metres = unsigned(c, METRES)?;
+    must(c, "from")?;
+    let from = u8::try_from(c.limited(Expected::Number, SEGMENT)?).unwrap_or(1);
+    must(c, "to")?;
+    let to = u8::try_from(c.limited(Expected::Number, SEGMENT)?).unwrap_or(5);
+    let under_fire = take(c, "under-fire");
+    let mut exposed = Vec::new();
+    if take(c, "exposed") {
+        exposed.push(c.name(Expected::Combatant)?);
+        while c.peek().is_some() {
+            exposed.push(c.name(Expected::Combatant)?);
+        }
+    }
+    Ok(Cover {
+        who,
+        weapons,
+        skill,
+        uses,
+        metres,
+        from,
+        to,
+        under_fire,
+        exposed,
+    })
+}
+
+/// Whether `name` is one of these verbs.
+pub fn owns(name: &str) -> bool {
+    VERBS.iter().any(|v| v.name == name)
+}
+
+/// Whether a word must be quoted where a name stands in these verbs.
+pub fn reserved(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    KEYWORDS.contains(&lower.as_str()) || FRENCH.iter().any(|(_, fr)| fr.contains(&lower.as_str()))
+}
+
+/// Reads a whole line of these verbs (tests: the plug-in's parser is not wired yet).
+#[cfg(test)]
+pub(crate) fn parse_line(line: &str) -> Result<C, ParseError> {
+    let tokens = crate::script::lexer::lex(line)?;
+    let mut c = Cursor::new(line, tokens);
+    let first = c.expect(Expected::Combatant)?;
+    let lower = first.text.to_lowercase();
+    let verb = VERBS
+        .iter()
+        .find(|v| v.name == lower || v.fr.contains(&lower.as_str()))
+        .ok_or_else(|| c.unexpected_at(&first))?;
+    parse(verb, &mut c).map(|command| command.unwrap_or_else(|| unreachable!()))
+}
+
+#[cfg(test)]
+#[path = "fire_tests.rs"]
+mod tests;
