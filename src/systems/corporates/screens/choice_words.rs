@@ -26,6 +26,88 @@ pub fn counts(label: &'static str, lo: u8, hi: u8, value: u8) -> Field {
     .piece(Piece::Keyword)
 }
 
+/// A choice among keywords, shown by their words in the GM's language: `word value` (or
+/// the value alone when `word` is empty) goes into the line, nothing for "".
+pub fn keyword_choice(label: &'static str, word: &'static str, options: &[&str]) -> Field {
+    let labels = options.iter().map(|o| word_label(o)).collect();
+    let value = options.first().copied().unwrap_or_default();
+    let field = Field::choice(
+        label,
+        options.iter().map(|s| (*s).to_string()).collect(),
+        value,
+    )
+    .labels(labels);
+    if word.is_empty() {
+        field.piece(Piece::Keyword)
+    } else {
+        field.piece(Piece::Framed(word, ""))
+    }
+}
+
+/// The GM's words for a keyword of the forms (with its modifier where the table gives
+/// one); a keyword not listed is shown as it is.
+pub fn word_label(word: &str) -> String {
+    match word {
+        "" => crate::t!("cor-keys-word-none"),
+        "eye" => crate::t!("cor-keys-word-eye"),
+        "hand" => crate::t!("cor-keys-word-hand"),
+        "head" => crate::t!("cor-keys-word-head"),
+        "arm" => crate::t!("cor-keys-word-arm"),
+        "torso" => crate::t!("cor-keys-word-torso"),
+        "leg" => crate::t!("cor-keys-word-leg"),
+        "crouching" => crate::t!("cor-keys-word-crouching"),
+        "standing" => crate::t!("cor-keys-word-standing"),
+        "moto" => crate::t!("cor-keys-word-moto"),
+        "car" => crate::t!("cor-keys-word-car"),
+        "truck" => crate::t!("cor-keys-word-truck"),
+        "walk" => crate::t!("cor-keys-word-walk"),
+        "run" => crate::t!("cor-keys-word-run"),
+        "sprint" => crate::t!("cor-keys-word-sprint"),
+        "plaster" => crate::t!("cor-keys-word-plaster"),
+        "wood" => crate::t!("cor-keys-word-wood"),
+        "stone" => crate::t!("cor-keys-word-stone"),
+        "concrete" => crate::t!("cor-keys-word-concrete"),
+        "reinforced" => crate::t!("cor-keys-word-reinforced"),
+        "interior-door" => crate::t!("cor-keys-word-interior-door"),
+        "front-door" => crate::t!("cor-keys-word-front-door"),
+        "armoured-door" => crate::t!("cor-keys-word-armoured-door"),
+        "car-door" => crate::t!("cor-keys-word-car-door"),
+        "mound" => crate::t!("cor-keys-word-mound"),
+        "sandbag" => crate::t!("cor-keys-word-sandbag"),
+        "counter" => crate::t!("cor-keys-word-counter"),
+        "reduced" => crate::t!("cor-keys-word-reduced"),
+        "poor" => crate::t!("cor-keys-word-poor"),
+        "verypoor" => crate::t!("cor-keys-word-verypoor"),
+        "ir" => crate::t!("cor-keys-word-ir"),
+        "la" => crate::t!("cor-keys-word-la"),
+        "front" => crate::t!("cor-keys-word-front"),
+        "side" => crate::t!("cor-keys-word-side"),
+        "aiming" => crate::t!("cor-keys-word-aiming"),
+        "guard" => crate::t!("cor-keys-word-guard"),
+        "standard" => crate::t!("cor-keys-word-standard"),
+        "snap" => crate::t!("cor-keys-word-snap"),
+        "aimed" => crate::t!("cor-keys-word-aimed"),
+        "3" => crate::t!("cor-keys-word-burst-3"),
+        "free" => crate::t!("cor-keys-word-free"),
+        "braced" => crate::t!("cor-keys-word-braced"),
+        "prone" => crate::t!("cor-keys-word-prone"),
+        "single" => crate::t!("cor-keys-word-single"),
+        "shotgun" => crate::t!("cor-keys-word-shotgun"),
+        "heavy" => crate::t!("cor-keys-word-heavy"),
+        "heavy-burst" => crate::t!("cor-keys-word-heavy-burst"),
+        "flat" => crate::t!("cor-keys-word-flat"),
+        "rough" => crate::t!("cor-keys-word-rough"),
+        "stairs-down" => crate::t!("cor-keys-word-stairs-down"),
+        "stairs-up" => crate::t!("cor-keys-word-stairs-up"),
+        "crouched" => crate::t!("cor-keys-word-crouched"),
+        "ladder" => crate::t!("cor-keys-word-ladder"),
+        "crawling" => crate::t!("cor-keys-word-crawling"),
+        "crowd" => crate::t!("cor-keys-word-crowd"),
+        "dense-crowd" => crate::t!("cor-keys-word-dense-crowd"),
+        other => other.to_string(),
+    }
+}
+
 /// The words completion offers in a Corporates fight: the verbs' keywords once each, the
 /// sheets' stat and gear keys (for `with KEY`), and in French the French words the reader
 /// also takes.

@@ -18,7 +18,7 @@ use super::forms::{
 pub fn build(action: Action) -> Option<Build> {
     Some(match action {
         Action::Declare => declare,
-        Action::Test | Action::Attack => act,
+        Action::Test => act,
         Action::Own("cor-instead") => instead,
         Action::Own("cor-quick") => quick,
         Action::Own("cor-innate") => innate,

@@ -8,7 +8,7 @@ use crate::tui::OwnKey;
 use crate::tui::keymap::Action;
 
 /// Word, default keys and the catalog key of the `?` label.
-const OWN_KEYS: [(&str, &[&str], &str); 7] = [
+const OWN_KEYS: [(&str, &[&str], &str); 11] = [
     ("cor-quick", &["alt-u"], "cor-keys-key-quick"),
     ("cor-instead", &["alt-e"], "cor-keys-key-instead"),
     ("cor-innate", &["alt-a"], "cor-keys-key-innate"),
@@ -16,6 +16,10 @@ const OWN_KEYS: [(&str, &[&str], &str); 7] = [
     ("cor-survival", &["alt-o"], "cor-keys-key-survival"),
     ("cor-priority", &["="], "cor-keys-key-priority"),
     ("cor-confidence", &["alt-t"], "cor-keys-key-confidence"),
+    ("cor-move", &["alt-j"], "cor-keys-key-move"),
+    ("cor-aim", &["/"], "cor-keys-key-aim"),
+    ("cor-cover", &["alt-q"], "cor-keys-key-cover"),
+    ("cor-cross", &[";"], "cor-keys-key-cross"),
 ];
 
 /// The own keys, their labels in the current language.
@@ -50,6 +54,7 @@ pub fn label(action: Action) -> Option<&'static str> {
         Action::Declare => fixed("cor-keys-label-declare"),
         Action::ActNow => fixed("cor-keys-label-act"),
         Action::Test => fixed("cor-keys-label-test"),
+        Action::Attack => fixed("cor-keys-label-attack"),
         Action::Delay => fixed("cor-keys-label-delay"),
         Action::Surprise => fixed("cor-keys-label-startle"),
         _ => return None,

@@ -4,6 +4,7 @@
 
 mod choice_words;
 mod forms;
+mod forms_fire;
 mod forms_time;
 mod keys;
 mod order;
