@@ -95,6 +95,8 @@ fn system_of(heading: &str) -> SystemId {
         fray::systems::cyberpunk::ID
     } else if heading.contains("Shadowrun: Anarchy") {
         fray::systems::anarchy::ID
+    } else if heading.starts_with("Commandes Corporates") {
+        fray::systems::corporates::ID
     } else {
         fray::systems::polaris::ID
     }

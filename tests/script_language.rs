@@ -192,6 +192,8 @@ fn the_docs_examples_parse() {
                 fray::systems::cyberpunk::ID
             } else if heading.starts_with("Shadowrun: Anarchy") {
                 fray::systems::anarchy::ID
+            } else if heading.starts_with("Corporates") {
+                fray::systems::corporates::ID
             } else {
                 fray::systems::polaris::ID
             };

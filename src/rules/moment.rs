@@ -67,6 +67,12 @@ pub enum Moment {
         /// The spender; `None`: the GM's own pool.
         who: Option<CombatantId>,
     },
+    /// Someone switched to an emergency mode that changes how they act for a while (a
+    /// desperate defence, every action at once).
+    Emergency {
+        /// Who.
+        who: CombatantId,
+    },
     /// Someone died.
     Death {
         /// Who.

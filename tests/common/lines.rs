@@ -244,6 +244,77 @@ pub fn anarchy_line() -> impl Strategy<Value = String> {
     ]
 }
 
+// ---- The Corporates rules' branch ----
+
+const COR_WHO: &[&str] = &["ana", "vlad", "sniper", "nobody"];
+
+/// A Corporates line, well formed or not: the turn and the announcements (in and out of
+/// order), actions of every kind with dice, bonus, difficulty, confidence and double,
+/// long actions, delays, startles, survival mode, priority, confidence points, conditions
+/// the ledger reads, options, undo and redo.
+pub fn corporates_line() -> impl Strategy<Value = String> {
+    let who = || pick(COR_WHO);
+    prop_oneof![
+        Just("add Ana pc reaction=3 vigilance=2+0 agility=4 firearms=5+0 confidence=2".to_string()),
+        Just("add Vlad enemy reaction=2 agility=3".to_string()),
+        Just("add Sniper enemy reaction=4".to_string()),
+        Just("start".to_string()),
+        Just("next".to_string()),
+        Just("next".to_string()),
+        Just("next".to_string()),
+        Just("undo".to_string()),
+        Just("redo".to_string()),
+        (who(), 0..7u8, pick(&["", " force"])).prop_map(|(w, n, f)| format!("declare {w} {n}{f}")),
+        (
+            who(),
+            pick(&["act", "act", "quick", "innate"]),
+            pick(&["", " instead"]),
+            0..8u32,
+            -3..4i32,
+            pick(&[
+                "",
+                " vs 12",
+                " confidence 1",
+                " double",
+                " with agility",
+                " malus 5"
+            ])
+        )
+            .prop_map(|(w, v, i, d, b, x)| {
+                let i = if v == "act" { i } else { "" };
+                format!("{v} {w}{i} dice {d} bonus {b}{x}")
+            }),
+        who().prop_map(|w| format!("quick {w} what dodges")),
+        who().prop_map(|w| format!("long {w} first aid")),
+        (who(), 1..4u8).prop_map(|(w, n)| format!("delay {w} {n}")),
+        (who(), 5..25i32, pick(&["", " freeze"]))
+            .prop_map(|(w, d, f)| format!("startle {w} vs {d}{f}")),
+        (who(), pick(&["", " vs 18", " dice 4"])).prop_map(|(w, x)| format!("survival {w}{x}")),
+        (who(), who()).prop_map(|(a, b)| format!("priority {a} {b}")),
+        (who(), pick(&["", " 1", " 5"])).prop_map(|(w, n)| format!("confidence {w}{n}")),
+        (
+            who(),
+            pick(&[
+                "unbalanced",
+                "stunned",
+                "dead",
+                "loses-actions 2",
+                "grappled 2"
+            ])
+        )
+            .prop_map(|(w, c)| format!("condition {w} {c}")),
+        (who(), pick(&["long", "survival", "stunned"]))
+            .prop_map(|(w, c)| format!("uncondition {w} {c}")),
+        Just("option announce highest-first".to_string()),
+        Just("option survival-end gm".to_string()),
+        Just("option no-lead reroll".to_string()),
+        Just("option double-malus 2".to_string()),
+        Just("option confidence floor".to_string()),
+        Just("remove vlad".to_string()),
+        Just("end".to_string()),
+    ]
+}
+
 /// Runs lines in an encounter of `system`; returns the timeline. Refusals are fine,
 /// panics are not.
 pub fn play_in(system: fray::model::SystemId, lines: &[String]) -> Timeline {

@@ -104,7 +104,7 @@ cor-log-kind = { $kind ->
     [innate] innate action
    *[other] long action
   }
-cor-log-acted = { $who }, segment { $segment }: { $kind } { $what }
+cor-log-acted = { $who }, segment { $segment }: { $kind }{ $what }
 cor-log-malus-term = −{ $n }d { $term ->
     [declared] declared
     [undeclared] undeclared
@@ -165,3 +165,26 @@ cor-field-bonus = bonus
 cor-field-vs = difficulty
 cor-form-declare = Declared actions
 cor-form-act = Action
+
+cor-show-line = reaction { $reaction }  declared { $declared }  malus −{ $malus }d
+cor-show-segments = segments: { $marks }
+cor-show-survival = survival mode from segment { $segment }
+
+cor-export-turns-line = - Turns: { $rounds }
+cor-export-turn = ## Turn { $round }
+cor-export-segments = ### Segments
+cor-export-turn-end = ### End of the turn
+cor-export-action = #### Segment { $phase }: { $name }
+cor-export-standing-at = Turn { $round }, segment { $phase }
+cor-export-standing-segments = Turn { $round }, segments under way
+cor-export-standing-turn-end = Turn { $round }, every segment done
+
+cor-log-acted-players = { $who } acts in segment { $segment }
+cor-log-survival-players = { $who } switches to survival mode
+cor-show-counter = { $name ->
+    [confidence] confidence points
+    [undeclared] undeclared actions
+    [wound] Wound
+    [fatigue] Fatigue
+   *[other] { $name }
+  }

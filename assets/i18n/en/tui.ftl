@@ -201,6 +201,7 @@ tui-moment-surprised = { $name } is surprised
 tui-moment-limb = { $name } loses a limb
 tui-moment-jam = { $name }’s weapon jams
 tui-moment-slot-lost = { $name } loses an action slot
+tui-moment-emergency = { $name } switches to an emergency mode
 tui-moment-death = { $name } dies
 tui-moment-knocked-out = { $name } is knocked out
 tui-moment-alert = { $name } sets off an alert

@@ -107,7 +107,7 @@ cor-log-kind = { $kind ->
     [innate] action innée
    *[other] action longue
   }
-cor-log-acted = { $who }, segment { $segment } : { $kind } { $what }
+cor-log-acted = { $who }, segment { $segment } : { $kind }{ $what }
 cor-log-malus-term = −{ $n }d { $term ->
     [declared] déclarées
     [undeclared] non déclarées
@@ -171,3 +171,26 @@ cor-field-bonus = bonus
 cor-field-vs = difficulté
 cor-form-declare = Actions déclarées
 cor-form-act = Action
+
+cor-show-line = réaction { $reaction }  déclarées { $declared }  malus −{ $malus }d
+cor-show-segments = segments : { $marks }
+cor-show-survival = mode Survie dès le segment { $segment }
+
+cor-export-turns-line = - Tours : { $rounds }
+cor-export-turn = ## Tour { $round }
+cor-export-segments = ### Segments
+cor-export-turn-end = ### Fin du tour
+cor-export-action = #### Segment { $phase } : { $name }
+cor-export-standing-at = Tour { $round }, segment { $phase }
+cor-export-standing-segments = Tour { $round }, segments en cours
+cor-export-standing-turn-end = Tour { $round }, tous les segments faits
+
+cor-log-acted-players = { $who } agit au segment { $segment }
+cor-log-survival-players = { $who } passe en mode Survie
+cor-show-counter = { $name ->
+    [confidence] points de confiance
+    [undeclared] actions non déclarées
+    [wound] Blessure
+    [fatigue] Fatigue
+   *[other] { $name }
+  }

@@ -222,6 +222,7 @@ tui-moment-surprised = { $name } est surpris
 tui-moment-limb = { $name } perd un membre
 tui-moment-jam = l’arme de { $name } s’enraye
 tui-moment-slot-lost = { $name } perd une action
+tui-moment-emergency = { $name } passe en mode d’urgence
 tui-moment-death = { $name } meurt
 tui-moment-knocked-out = { $name } perd connaissance
 tui-moment-alert = { $name } déclenche une alerte

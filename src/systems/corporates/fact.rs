@@ -42,6 +42,12 @@ pub enum CorporatesFact {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         forced: bool,
     },
+    /// Who announces their declared count next (COR-03, COR-OP-02).
+    #[serde(rename = "cor_announces")]
+    Announces {
+        /// Who.
+        who: CombatantId,
+    },
     /// The next declared action delayed, pushing the rest (COR-05).
     #[serde(rename = "cor_delayed")]
     Delayed {
@@ -247,6 +253,7 @@ impl OwnFact for CorporatesFact {
             } => vec![*attacker, *defender],
             F::Reacted { who, .. }
             | F::Declared { who, .. }
+            | F::Announces { who }
             | F::Delayed { who, .. }
             | F::Acted { who, .. }
             | F::Startled { who, .. }

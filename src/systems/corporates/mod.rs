@@ -60,6 +60,10 @@ mod test_support;
 #[cfg(test)]
 mod time_tests;
 #[cfg(test)]
+mod turn_tests;
+#[cfg(test)]
+mod actions_tests;
+#[cfg(test)]
 mod wiring_tests;
 
 pub use command::CorporatesCommand;

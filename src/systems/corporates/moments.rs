@@ -1,6 +1,6 @@
-//! The notable moments of the Corporates rules, for the replay's timeline: a declared
-//! action lost (pushed past segment 5 or not taken, COR-05) and a character down (dead,
-//! unconscious or incapacitated, COR-41, COR-43).
+//! The notable moments of the Corporates rules, for the replay's timeline: a switch to
+//! survival mode (COR-11), a declared action lost (pushed past segment 5 or not taken,
+//! COR-05) and a character down (dead, unconscious or incapacitated, COR-41, COR-43).
 
 use crate::engine::Event;
 use crate::model::{Encounter, EntryStatus};
@@ -13,6 +13,11 @@ pub fn of_events(events: &[Event], after: &Encounter) -> Vec<Moment> {
     let _ = after;
     let mut out = Vec::new();
     for event in events {
+        if let Some(super::fact::CorporatesFact::Survival { who, .. }) =
+            super::fact::fact_of(event)
+        {
+            out.push(Moment::Emergency { who: *who });
+        }
         match event {
             Event::MarkerStatus {
                 at,

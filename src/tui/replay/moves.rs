@@ -149,6 +149,7 @@ impl ReplayScreen {
             | M::Complication { who }
             | M::Exploit { who }
             | M::PointSpent { who: Some(who) }
+            | M::Emergency { who }
             | M::Death { who } => crate::rules::names::display(&self.state, *who),
             M::RoundStarted { .. } | M::PointSpent { who: None } | M::FightEnded => String::new(),
         }

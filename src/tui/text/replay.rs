@@ -143,6 +143,7 @@ pub fn moment_glyph(moment: &Moment) -> char {
         Moment::Complication { .. } => '?',
         Moment::Exploit { .. } => '+',
         Moment::PointSpent { .. } => '$',
+        Moment::Emergency { .. } => '~',
         Moment::Death { .. } => '†',
         Moment::FightEnded => '■',
     }
@@ -164,6 +165,7 @@ pub fn moment_words(moment: &Moment, name: &str) -> String {
         Moment::Exploit { .. } => t!("tui-moment-exploit", name = name),
         Moment::PointSpent { who: Some(_) } => t!("tui-moment-point-spent", name = name),
         Moment::PointSpent { who: None } => t!("tui-moment-gm-point-spent"),
+        Moment::Emergency { .. } => t!("tui-moment-emergency", name = name),
         Moment::Death { .. } => t!("tui-moment-death", name = name),
         Moment::FightEnded => t!("tui-moment-ended"),
     }

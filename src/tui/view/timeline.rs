@@ -33,7 +33,7 @@ fn weight(moment: &Moment) -> u8 {
         | Moment::Exploit { .. } => 4,
         Moment::PointSpent { .. } => 3,
         Moment::SlotLost { .. } => 3,
-        Moment::Surprised { .. } => 3,
+        Moment::Surprised { .. } | Moment::Emergency { .. } => 3,
         Moment::FightEnded => 2,
         Moment::RoundStarted { .. } => 1,
     }

@@ -172,20 +172,14 @@ pub fn survivors_declare(batch: &mut Batch) {
     }
 }
 
-/// Hands the announcement to the next in the order (the shared `current` names who
-/// announces), or, once everyone still in the fight has announced, begins segment 1.
+/// Says who announces next in the order, or, once everyone still in the fight has announced, begins segment 1.
 pub fn open_segments_when_all_declared(batch: &mut Batch) {
     if batch.state().step != Step::Declaration {
         return;
     }
     match announcing(batch.state()) {
-        Some(owner) => batch.push(Event::TurnPassed {
-            to: Some(MarkerRef { owner, marker: 0 }),
-        }),
+        Some(who) => batch.push(CorporatesFact::Announces { who }.into_event()),
         None => {
-            if batch.state().current.is_some() {
-                batch.push(Event::TurnPassed { to: None });
-            }
             batch.push(Event::StepChanged {
                 step: Step::Resolution,
             });

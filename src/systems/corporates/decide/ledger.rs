@@ -31,19 +31,18 @@ pub fn in_survival(state: &Encounter, who: CombatantId) -> bool {
     survival_from(state, who).is_some_and(|from| from <= segment(state).max(1))
 }
 
-/// The actions `who` declared this turn: their markers (lost ones count: the malus was
-/// fixed at the announcement), 5 in survival mode (COR-03, COR-11).
+/// The actions `who` declared this turn: their announcement (the shared declaration holds
+/// the count; lost ones still count, the malus was fixed when announced), 5 in survival
+/// mode once it holds (COR-03, COR-11).
 pub fn declared(state: &Encounter, who: CombatantId) -> u8 {
     if in_survival(state, who) {
         return MAX_DECLARED;
     }
-    let n = state
-        .ladder
-        .entries
-        .iter()
-        .filter(|e| e.at.owner == who)
-        .count();
-    u8::try_from(n).unwrap_or(MAX_DECLARED).min(MAX_DECLARED)
+    state
+        .combatant(who)
+        .and_then(|c| c.declaration.as_deref())
+        .and_then(|d| d.trim().parse::<u8>().ok())
+        .map_or(0, |n| n.min(MAX_DECLARED))
 }
 
 /// `who`'s ledger now (COR-08): declared count, undeclared actions taken, situational

@@ -6,6 +6,7 @@
 mod narrate;
 mod narrate_fire;
 mod narrate_time;
+mod show;
 #[cfg(test)]
 mod tests;
 
@@ -32,6 +33,9 @@ pub const STATS: [&str; 8] = [
     "endurance",
     "size",
 ];
+
+/// The sheet's readiness word of the one who announces next (COR-03).
+pub const ANNOUNCES: &str = "announces-next";
 
 /// The Corporates transcript: narration, report and players' view.
 #[derive(Debug)]
@@ -66,6 +70,11 @@ impl SystemReport for Transcript {
         sheet.wound_malus = -i32::try_from(malus).unwrap_or(0);
         sheet.down = down(c).map(str::to_string);
         sheet.dead = c.has_condition(DEAD);
+        if state.step == crate::model::Step::Declaration
+            && super::decide::declare::announcing(state) == Some(c.id)
+        {
+            sheet.readiness = Some(ANNOUNCES.to_string());
+        }
         for pool in &mut sheet.pools {
             let crate::model::Pool::Counter { name, max, .. } = pool;
             if name == CONFIDENCE {
@@ -86,23 +95,57 @@ impl SystemReport for Transcript {
         super::panes::figures::fill(state, c, sheet);
     }
 
+    /// A turn of segments, not a round of phases (COR-01).
+    fn time_words(&self) -> crate::report::TimeWords {
+        crate::report::TimeWords {
+            rounds_line: "cor-export-turns-line",
+            round: "cor-export-turn",
+            actions: "cor-export-segments",
+            round_end: "cor-export-turn-end",
+            turn: "cor-export-action",
+            standing_at: "cor-export-standing-at",
+            standing_actions: "cor-export-standing-segments",
+            standing_round_end: "cor-export-standing-turn-end",
+        }
+    }
+
+    fn show_text(&self, report: &crate::report::Report) -> Option<String> {
+        Some(show::render(report))
+    }
+
     fn down_word(&self, key: &str) -> String {
         crate::rules::condition_words::label(key)
     }
 }
 
 impl SystemPlayerView for Transcript {
-    /// An NPC's dice stay hidden: players see a PC's or an ally's rolls, and of an enemy
-    /// only that they acted.
+    /// An NPC's dice stay hidden: players see a PC's or an ally's rolls; of an enemy, that
+    /// they acted in a segment or switched to survival mode, not the dice (the announced
+    /// counts and the grid are open, as at the table).
     fn shown(&self, event: &Event, seen: &Seen<'_>) -> Option<Shown> {
-        let who = match fact_of(event)? {
+        let fact = fact_of(event)?;
+        let who = match fact {
             CorporatesFact::Reacted { who, .. }
             | CorporatesFact::Startled { who, .. }
             | CorporatesFact::Survival { who, .. }
             | CorporatesFact::Acted { who, .. } => *who,
             _ => return None,
         };
-        (!seen.open(who)).then_some(Shown::Hidden)
+        if seen.open(who) {
+            return None;
+        }
+        Some(match fact {
+            CorporatesFact::Acted { at, .. } => Shown::Coarse(crate::t!(
+                "cor-log-acted-players",
+                who = seen.name(who),
+                segment = at.segment
+            )),
+            CorporatesFact::Survival { .. } => Shown::Coarse(crate::t!(
+                "cor-log-survival-players",
+                who = seen.name(who)
+            )),
+            _ => Shown::Hidden,
+        })
     }
 }
 
@@ -172,7 +215,12 @@ pub fn status_words(report: &crate::report::Report) -> (String, String) {
     let turn = crate::t!("cor-status-turn", turn = report.round);
     let stage = match report.step {
         Step::Setup => crate::t!("cor-status-setup"),
-        Step::Declaration => match &report.current {
+        Step::Declaration => match report
+            .combatants
+            .iter()
+            .find(|c| c.readiness.as_deref() == Some(ANNOUNCES))
+            .map(|c| &c.name)
+        {
             Some(who) => crate::t!("cor-status-announcing", who = crate::safe_text::escape(who)),
             None => crate::t!("cor-status-announcements"),
         },

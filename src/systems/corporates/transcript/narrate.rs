@@ -49,11 +49,6 @@ fn turn_words(event: &Event, s: &Encounter) -> Option<String> {
                 line
             }
         }
-        Event::TurnPassed { to: Some(at) } if s.step == Step::Declaration || s.step == Step::Setup || s.step == Step::RoundEnd => t!(
-            "cor-log-announces-next",
-            who = crate::rules::names::display(s, at.owner)
-        ),
-        Event::TurnPassed { .. } => String::new(),
         Event::Declared { .. }
         | Event::InitiativeSet { .. }
         | Event::MarkerMoved { .. }

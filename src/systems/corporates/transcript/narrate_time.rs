@@ -103,6 +103,7 @@ pub fn describe(fact: &F, s: &Encounter) -> Option<String> {
                 line
             }
         }
+        F::Announces { who } => t!("cor-log-announces-next", who = name(s, *who)),
         F::Delayed { who, by, lost } => t!(
             "cor-log-delayed",
             who = name(s, *who),
@@ -128,7 +129,7 @@ pub fn describe(fact: &F, s: &Encounter) -> Option<String> {
                 who = name(s, *who),
                 kind = kind_word(*kind),
                 segment = at.segment,
-                what = label.clone().unwrap_or_default()
+                what = label.as_deref().map_or_else(String::new, |l| format!(" {l}"))
             )];
             if *kind != Kind::Innate {
                 parts.push(t!(
