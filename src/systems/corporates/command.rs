@@ -3,11 +3,13 @@
 //! family is one variant here and one line at each dispatch point.
 
 pub mod fire;
+pub mod melee;
 pub mod time;
 
 use serde::{Deserialize, Serialize};
 
 pub use fire::FireCommand;
+pub use melee::MeleeCommand;
 pub use time::{Ask, How, TimeCommand};
 
 /// A command of the Corporates rules, by family.
@@ -18,4 +20,6 @@ pub enum CorporatesCommand {
     Time(TimeCommand),
     /// Movement and shooting (COR-13 to COR-28): [`FireCommand`].
     Fire(FireCommand),
+    /// Special situations, melee and damage (COR-29 to COR-43): [`MeleeCommand`].
+    Melee(MeleeCommand),
 }

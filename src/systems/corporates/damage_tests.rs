@@ -301,6 +301,9 @@ fn cor_facts_keep_every_die_and_read_back() {
             wound: 2,
             fatigue: 0,
         },
+        by: None,
+        gear: None,
+        levels: 0,
     };
     let json = serde_json::to_string(&fact).unwrap();
     assert!(json.starts_with(r#"{"event":"cor_hurt""#), "{json}");

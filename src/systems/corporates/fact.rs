@@ -152,6 +152,15 @@ pub enum CorporatesFact {
         soak: PoolRoll,
         /// Levels on each track.
         split: Split,
+        /// Who dealt it, when said.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<CombatantId>,
+        /// The weapon's key, when one was named.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        gear: Option<String>,
+        /// Levels received, before a bull rush's reduction (COR-38); the split's sum otherwise.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        levels: u32,
     },
     /// A critical roll and its result (COR-41).
     #[serde(rename = "cor_critical")]
@@ -183,6 +192,18 @@ pub enum CorporatesFact {
         /// The outcome and its repair difficulty.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         status: Option<(Status, u32)>,
+        /// The gear hit, by key.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        gear: Option<String>,
+        /// The die choosing it among several matches, and how many matched.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pick: Option<(u32, u32)>,
+        /// Its protection after the hit (−1 per wound level).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        protection: Option<u32>,
+        /// An injector's (1d6 − 2) twice: doses lost, then doses injected.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        doses: Option<[u32; 2]>,
     },
     /// A shot, its difficulty term by term and every die (COR-16 to COR-28).
     #[serde(rename = "cor_shot")]
@@ -216,7 +237,24 @@ pub enum CorporatesFact {
         /// The margin when the blow landed.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         margin: Option<i32>,
+        /// The situation modifiers' sum added to the attack (COR-34, COR-38 full run).
+        #[serde(default, skip_serializing_if = "is_zero_i32")]
+        situation: i32,
+        /// A special strike (COR-35 to COR-38).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        special: Option<super::fact_melee::Special>,
+        /// The flat damage bonus the hurt step adds: skill level, charge (COR-35, COR-38).
+        #[serde(default, skip_serializing_if = "is_zero_i32")]
+        bonus: i32,
     },
+    /// The special situations, melee and damage family's other facts.
+    #[serde(untagged)]
+    Melee(super::fact_melee::MeleeFact),
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)]
+fn is_zero_i32(n: &i32) -> bool {
+    *n == 0
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)]
@@ -262,6 +300,7 @@ impl OwnFact for CorporatesFact {
             | F::Hurt { who, .. }
             | F::Critical { who, .. }
             | F::Cyber { who, .. } => vec![*who],
+            F::Melee(fact) => fact.combatants(),
         }
     }
 }

@@ -1,6 +1,8 @@
 //! Melee, COR-33 to COR-38: disengagement, defense score and attack roll, special strikes,
 //! trip, grapple and throw, charge and bull rush.
 
+use serde::{Deserialize, Serialize};
+
 use super::damage::levels;
 
 /// The bonus of an opponent's offensive action against someone disengaging (COR-33).
@@ -106,7 +108,8 @@ pub fn acrobatic_attack(roll: i32, acrobatics_level: i32) -> Option<i32> {
 }
 
 /// The opposed roll of a trip (COR-36).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Trip {
     /// Agility against Agility, Strength as a bonus: only if the attacker weighs more than
     /// half the defender.
@@ -116,7 +119,8 @@ pub enum Trip {
 }
 
 /// What a trip does (COR-36).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Fall {
     /// The opposed roll was not won: nothing.
     Nothing,
@@ -168,7 +172,8 @@ pub fn throw(hold: u32, unarmed_level: i32) -> Option<i32> {
 }
 
 /// Who charges (COR-38).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Charge {
     /// One side charges on foot.
     OnFoot,
@@ -192,7 +197,8 @@ pub fn charge(kind: Charge) -> (i32, i32) {
 pub const FULL_RUN: i32 = 3;
 
 /// What a bull rush's damage levels do (COR-38).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Rush {
     /// No level received.
     Nothing,

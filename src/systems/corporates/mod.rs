@@ -27,6 +27,7 @@ pub mod damage;
 pub mod decide;
 pub mod fact;
 pub mod fact_fire;
+pub mod fact_melee;
 pub mod ledger;
 pub mod melee;
 mod moments;

@@ -39,6 +39,13 @@ const OPTIONS: &[(&str, &str, &str)] = &[
     ("cover-bonus", "burst | ammo", "cor-option-cover-bonus"),
     ("protection", "soak | stops", "cor-option-protection"),
     ("rounding", "down | nearest", "cor-option-rounding"),
+    // cor-melee: COR-OP-16, COR-OP-22.
+    (
+        "charge-defender",
+        "by-mount | 1 | 3",
+        "cor-option-charge-defender",
+    ),
+    ("charge-unit", "flat | dice", "cor-option-charge-unit"),
 ];
 
 /// Every option: key, accepted values, and what it changes in the current language.
@@ -99,6 +106,8 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
         "cover-bonus" => word(&["burst", "ammo"]),
         "protection" => word(&["soak", "stops"]),
         "rounding" => word(&["down", "nearest"]),
+        "charge-defender" => word(&["by-mount", "1", "3"]),
+        "charge-unit" => word(&["flat", "dice"]),
         _ => {
             let known: Vec<_> = OPTIONS.iter().map(|o| o.0).collect();
             Err(refuse(
@@ -239,4 +248,21 @@ pub fn divide(state: &Encounter, n: i32, d: i32) -> i32 {
     } else {
         n.div_euclid(d)
     }
+}
+// cor-melee: the charge's open points (COR-OP-16, COR-OP-22).
+
+/// The defender's bonus against a one-sided charge (COR-38, COR-OP-16): +1 against a charge
+/// on foot and +3 against a mounted one by default; `1` or `3` gives that bonus to both.
+pub fn charge_defender(state: &Encounter, mounted: bool) -> i32 {
+    match state.option("charge-defender") {
+        Some("1") => 1,
+        Some("3") => 3,
+        _ if mounted => 3,
+        _ => 1,
+    }
+}
+
+/// The charge bonuses are dice rather than flat points (COR-OP-22): flat by default.
+pub fn charge_in_dice(state: &Encounter) -> bool {
+    state.option_is("charge-unit", "dice")
 }

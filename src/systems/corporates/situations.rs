@@ -2,6 +2,8 @@
 
 use std::cmp::Ordering;
 
+use serde::{Deserialize, Serialize};
+
 use super::damage::levels;
 
 /// The base difficulty of acting while held at gunpoint (COR-29): a stress roll plus the
@@ -56,7 +58,8 @@ impl Duel {
 }
 
 /// Where a weapon is carried (COR-31).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Carried {
     /// Arme militaire en bandoulière.
     Sling,
@@ -88,7 +91,8 @@ pub const DRAW_DICE: u32 = 0;
 pub const DRAW_AND_USE_DICE: u32 = 1;
 
 /// What an attack is, for when a dodge may be declared (COR-32).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Against {
     /// A blow or a thrown weapon: any time, even after the attack score is known.
     Blow,

@@ -316,7 +316,7 @@ fn cor_options_every_open_point_is_checked_with_its_default() {
     }
     assert!(options::check("track-max", "12").is_ok());
     assert!(options::check("nonsense", "1").is_err());
-    assert!(options::described().len() >= 15);
+    assert!(options::described().len() >= 15, "each family adds its own");
     let mut state = Encounter::new(super::ID, "test");
     assert_eq!(options::level_step(&state), 5);
     assert!(!options::highest_first(&state));

@@ -3,7 +3,11 @@
 //! `turn.rs` and `declare.rs`; the shared helpers every family's rolls use in
 //! `ledger.rs` (COR-08) and `action.rs` (taking an action).
 
+pub mod act_melee;
 pub mod action;
+pub mod damage;
+pub mod damage_cyber;
+pub mod damage_effects;
 pub mod declare;
 pub mod fire;
 mod fire_action;
@@ -13,6 +17,10 @@ mod fire_shot;
 pub(crate) use fire_shot::hurt_lines as fire_hurt_lines;
 mod fire_terms;
 pub mod ledger;
+pub mod melee;
+pub mod melee_family;
+pub mod melee_situations;
+pub mod melee_special;
 pub mod react;
 pub mod sheet;
 pub mod time;
@@ -28,5 +36,15 @@ pub fn own(state: &Encounter, command: &C, dice: &mut dyn Dice) -> Result<Vec<Ev
     match command {
         C::Time(c) => time::decide(state, c, dice),
         C::Fire(c) => fire::decide(state, c, dice),
+        C::Melee(c) => melee_family::decide(state, c, dice),
     }
 }
+
+#[cfg(test)]
+mod damage_tests;
+#[cfg(test)]
+pub(crate) mod melee_support;
+#[cfg(test)]
+mod melee_tests;
+#[cfg(test)]
+mod situations_tests;

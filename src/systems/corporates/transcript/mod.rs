@@ -5,8 +5,11 @@
 
 mod narrate;
 mod narrate_fire;
+pub(crate) mod narrate_melee;
 mod narrate_time;
 mod show;
+#[cfg(test)]
+mod narrate_melee_tests;
 #[cfg(test)]
 mod tests;
 

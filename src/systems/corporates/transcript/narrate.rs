@@ -16,7 +16,8 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
         if let Some(line) = super::narrate_fire::narrate(s, fact) {
             return Some(line);
         }
-        return super::narrate_time::describe(fact, s);
+        return super::narrate_melee::line(fact, s)
+            .or_else(|| super::narrate_time::describe(fact, s));
     }
     if super::narrate_fire::quiet(event) {
         return Some(String::new());

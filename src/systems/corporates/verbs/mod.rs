@@ -6,9 +6,14 @@ pub(crate) mod fire;
 pub(crate) mod fire_format;
 mod fire_table;
 pub(crate) mod fire_words;
+mod melee;
+mod melee_format;
+mod melee_table;
 mod time;
 mod words;
 
+#[cfg(test)]
+mod melee_tests;
 #[cfg(test)]
 mod tests;
 
@@ -55,7 +60,7 @@ impl SystemVerbs for CorporatesVerbs {
 
     fn verbs(&self) -> &'static [Verb] {
         static ALL: OnceLock<Vec<Verb>> = OnceLock::new();
-        ALL.get_or_init(|| [time::VERBS, fire::VERBS].concat())
+        ALL.get_or_init(|| [time::VERBS, fire::VERBS, melee::VERBS].concat())
     }
 
     fn keywords(&self) -> &'static [&'static str] {
@@ -75,6 +80,8 @@ impl SystemVerbs for CorporatesVerbs {
             time::parse(verb, cursor)?.map(C::Time)
         } else if fire::owns(verb.name) {
             fire::parse(verb, cursor)?.map(C::Fire)
+        } else if melee::owns(verb.name) {
+            melee::parse(verb, cursor)?.map(C::Melee)
         } else {
             None
         };
@@ -86,12 +93,15 @@ impl SystemVerbs for CorporatesVerbs {
             match command {
                 C::Time(c) => time::format(words, c),
                 C::Fire(c) => fire_format::format(words, c),
+                C::Melee(c) => melee_format::format(words, c),
             }
         }
     }
 
     fn summary(&self, verb: &str) -> Option<String> {
-        time::summary(verb).or_else(|| fire::summary(verb))
+        time::summary(verb)
+            .or_else(|| fire::summary(verb))
+            .or_else(|| melee::summary(verb))
     }
 
     fn french_words(&self) -> Vec<String> {

@@ -1,0 +1,505 @@
+//! Special situations (COR-29 to COR-33): held at gunpoint, duels, draws, dodges,
+//! engagement, disengagement and following.
+
+use std::cmp::Ordering;
+
+use crate::engine::{Batch, Dice, Event, RuleError};
+use crate::model::{CombatantId, Encounter, EntryStatus, Expiry};
+
+use super::super::command::melee::Roll;
+use super::super::fact_melee::{Check, MeleeFact};
+use super::super::ledger::Kind;
+use super::super::options;
+use super::super::rolls::{CHECK, REACTION, roll};
+use super::super::situations::{
+    ACROBATIC_DIFFICULTY, Against, DIRECTED_DODGE, Duel, GUNPOINT_DIFFICULTY, GUNPOINT_LEAD,
+    acrobatic, may_dodge,
+};
+use super::super::text::refuse;
+use super::act_melee::{
+    action_roll, add, condition, end, end_all, melee, now, shown, skill, stat_or,
+    turn_end, who,
+};
+use super::damage::condition_on;
+use super::melee::{AGILITY_DICE, situation_of};
+
+/// Dice of a stress or reaction roll when the sheet lacks the stat (a tracker default).
+pub const STAT_DICE: i32 = 2;
+
+/// The malus of a dodge while crouched, prone or fallen (COR-32).
+pub const LOW_POSTURE: i32 = -5;
+
+/// A dodge's roll as an undeclared action (COR-32): posture, direction, acrobatics and a
+/// leg wound's die (COR-41) included; the acrobatics check written first.
+fn dodge_roll(
+    batch: &mut Batch,
+    dice: &mut dyn Dice,
+    id: CombatantId,
+    acrobatic_dodge: bool,
+    directed: bool,
+    asked: Roll,
+) -> Result<(super::super::rolls::PoolRoll, bool), RuleError> {
+    let state = batch.state();
+    let low = ["crouched", "prone", "fallen"]
+        .iter()
+        .any(|name| condition(state, id, name).is_some());
+    let mut bonus = skill(state, id, "dodge") + asked.bonus;
+    bonus += if low { LOW_POSTURE } else { 0 } + if directed { DIRECTED_DODGE } else { 0 };
+    let leg = u32::from(condition(state, id, "leg-wound").is_some());
+    let pool = asked
+        .dice
+        .map_or_else(|| stat_or(state, id, "agility", AGILITY_DICE), u32::from)
+        .saturating_sub(leg);
+    let mut unbalanced = false;
+    if acrobatic_dodge {
+        let level = skill(state, id, "acrobatics");
+        let check = roll(
+            dice,
+            CHECK,
+            stat_or(state, id, "agility", AGILITY_DICE),
+            level,
+            false,
+        );
+        match acrobatic(check.total, level) {
+            Some(extra) => bonus += extra,
+            None => unbalanced = true,
+        }
+        batch.push(melee(MeleeFact::Checked {
+            who: id,
+            check: Check::Acrobatics,
+            roll: check,
+            difficulty: ACROBATIC_DIFFICULTY,
+        }));
+    }
+    let rolled = action_roll(
+        batch,
+        dice,
+        id,
+        Kind::Undeclared,
+        pool,
+        bonus,
+        u32::from(asked.confidence),
+        false,
+        "dodge",
+    )?;
+    Ok((rolled, unbalanced))
+}
+
+/// Decides `dodge` (COR-32, COR-37): the roll stands for the segment (`dodge`), blows
+/// already landing on the dodger are measured again, and a held dodger who beats the
+/// holder's defense breaks free.
+pub fn dodge(
+    state: &Encounter,
+    name: &str,
+    acrobatic_dodge: bool,
+    directed: bool,
+    against: Against,
+    asked: Roll,
+    dice: &mut dyn Dice,
+) -> Result<Vec<Event>, RuleError> {
+    let id = who(state, name)?;
+    let segment = i32::from(now(state).segment);
+    let started = !state
+        .ladder
+        .entries
+        .iter()
+        .any(|e| e.position == segment && e.status == EntryStatus::Acted);
+    let coprocessor = state
+        .combatant(id)
+        .is_some_and(|c| c.gear.iter().any(|g| g.flag("coprocessor")));
+    if !may_dodge(against, started, coprocessor) {
+        return Err(refuse(
+            "cor-melee-refuse-dodge-shot",
+            &[("who", shown(state, id).as_str().into())],
+        ));
+    }
+    let mut batch = Batch::new(state);
+    let (rolled, unbalanced) = dodge_roll(&mut batch, dice, id, acrobatic_dodge, directed, asked)?;
+    let total = rolled.total;
+    batch.push(melee(MeleeFact::Dodged {
+        who: id,
+        against,
+        roll: rolled,
+        disengage: false,
+    }));
+    add(&mut batch, id, "dodge", Some(total), None, turn_end(state));
+    remeasure(&mut batch, id, total);
+    let holders: Vec<CombatantId> = state
+        .combatant(id)
+        .map(|c| {
+            c.conditions
+                .iter()
+                .filter(|k| k.name == "grappled")
+                .filter_map(|k| k.target)
+                .collect()
+        })
+        .unwrap_or_default();
+    for holder in holders {
+        if total > situation_of(state, holder).score() {
+            end(&mut batch, id, "grappled", Some(holder));
+            batch.push(melee(MeleeFact::Freed { held: id, holder }));
+        }
+    }
+    if unbalanced {
+        add(&mut batch, id, "unbalanced", Some(1), None, turn_end(state));
+    }
+    Ok(batch.into_events())
+}
+
+/// Blows that beat the dodger's defense this segment, measured against the dodge (COR-32):
+/// one the dodge reaches misses, one above it keeps the smaller margin.
+fn remeasure(batch: &mut Batch, id: CombatantId, dodge: i32) {
+    let score = situation_of(batch.state(), id).score();
+    let struck: Vec<(CombatantId, i32)> = batch
+        .state()
+        .combatant(id)
+        .map(|c| {
+            c.conditions
+                .iter()
+                .filter(|k| k.name == "struck")
+                .filter_map(|k| Some((k.target?, k.value.unwrap_or(0))))
+                .collect()
+        })
+        .unwrap_or_default();
+    let expiry = turn_end(batch.state());
+    for (attacker, margin) in struck {
+        let attack = margin + score;
+        end(batch, id, "struck", Some(attacker));
+        if attack > dodge.max(score) {
+            add(
+                batch,
+                id,
+                "struck",
+                Some(attack - dodge.max(score)),
+                Some(attacker),
+                expiry,
+            );
+        } else {
+            end(batch, attacker, "strike-bonus", Some(id));
+            end(batch, attacker, "strike-dice", Some(id));
+        }
+    }
+}
+
+/// Decides `engage A B` (both engaged) or `engage A off` (every engagement of A ended)
+/// (COR-33).
+pub fn engage(
+    state: &Encounter,
+    name: &str,
+    opponent: Option<&str>,
+) -> Result<Vec<Event>, RuleError> {
+    let id = who(state, name)?;
+    let mut batch = Batch::new(state);
+    match opponent {
+        Some(other) => {
+            let other = who(state, other)?;
+            add(&mut batch, id, "engaged", None, Some(other), Expiry::Manual);
+            add(&mut batch, other, "engaged", None, Some(id), Expiry::Manual);
+        }
+        None => part(&mut batch, id),
+    }
+    Ok(batch.into_events())
+}
+
+/// Ends every engagement of `id`, on both sides.
+fn part(batch: &mut Batch, id: CombatantId) {
+    let others: Vec<CombatantId> = batch
+        .state()
+        .combatant(id)
+        .map(|c| {
+            c.conditions
+                .iter()
+                .filter(|k| k.name == "engaged")
+                .filter_map(|k| k.target)
+                .collect()
+        })
+        .unwrap_or_default();
+    end_all(batch, id, "engaged");
+    for other in others {
+        end(batch, other, "engaged", Some(id));
+    }
+}
+
+/// Decides `disengage WHO [acrobatic]` (COR-33): an undeclared dodge; the engagements end,
+/// and until the end of the turn an opponent's blow lands at +5 and re-engages, or an
+/// opponent with no action follows with `follow`.
+pub fn disengage(
+    state: &Encounter,
+    name: &str,
+    acrobatic_dodge: bool,
+    asked: Roll,
+    dice: &mut dyn Dice,
+) -> Result<Vec<Event>, RuleError> {
+    let id = who(state, name)?;
+    if condition(state, id, "engaged").is_none() {
+        return Err(refuse(
+            "cor-melee-refuse-not-engaged",
+            &[("who", shown(state, id).as_str().into())],
+        ));
+    }
+    let mut batch = Batch::new(state);
+    let (rolled, unbalanced) = dodge_roll(&mut batch, dice, id, acrobatic_dodge, false, asked)?;
+    let total = rolled.total;
+    batch.push(melee(MeleeFact::Dodged {
+        who: id,
+        against: Against::Blow,
+        roll: rolled,
+        disengage: true,
+    }));
+    part(&mut batch, id);
+    add(
+        &mut batch,
+        id,
+        "disengaging",
+        Some(total),
+        None,
+        turn_end(state),
+    );
+    add(&mut batch, id, "dodge", Some(total), None, turn_end(state));
+    if unbalanced {
+        add(&mut batch, id, "unbalanced", Some(1), None, turn_end(state));
+    }
+    Ok(batch.into_events())
+}
+
+/// Decides `follow WHO TARGET` (COR-33): a dodge roll matching the disengagement's keeps
+/// them engaged.
+pub fn follow(
+    state: &Encounter,
+    name: &str,
+    target: &str,
+    asked: Roll,
+    dice: &mut dyn Dice,
+) -> Result<Vec<Event>, RuleError> {
+    let id = who(state, name)?;
+    let target_id = who(state, target)?;
+    let Some(against) = condition(state, target_id, "disengaging") else {
+        return Err(refuse(
+            "cor-melee-refuse-not-disengaging",
+            &[("who", shown(state, target_id).as_str().into())],
+        ));
+    };
+    let mut batch = Batch::new(state);
+    let (rolled, unbalanced) = dodge_roll(&mut batch, dice, id, false, false, asked)?;
+    let kept = rolled.total >= against;
+    batch.push(melee(MeleeFact::Followed {
+        who: id,
+        target: target_id,
+        roll: rolled,
+        against,
+    }));
+    if kept {
+        end(&mut batch, target_id, "disengaging", None);
+        add(
+            &mut batch,
+            id,
+            "engaged",
+            None,
+            Some(target_id),
+            Expiry::Manual,
+        );
+        add(
+            &mut batch,
+            target_id,
+            "engaged",
+            None,
+            Some(id),
+            Expiry::Manual,
+        );
+    }
+    if unbalanced {
+        add(&mut batch, id, "unbalanced", Some(1), None, turn_end(state));
+    }
+    Ok(batch.into_events())
+}
+
+/// Decides `draw WHO WEAPON` (innate, no die lost unless `draw-dice 1`, COR-OP-13) and
+/// `draw-use WHO WEAPON` (COR-31): the weapon flagged `drawn`; a draw-and-use's use is the
+/// next command (`strike … draw`, or a snap shot with the location's malus and `double`).
+pub fn draw(
+    state: &Encounter,
+    name: &str,
+    key: &str,
+    used: bool,
+    dice: &mut dyn Dice,
+) -> Result<Vec<Event>, RuleError> {
+    let id = who(state, name)?;
+    let gear = super::damage::weapon(state, id, key)?;
+    let mut batch = Batch::new(state);
+    if !used {
+        let kind = if options::draw_dice(state) > 0 {
+            Kind::Undeclared
+        } else {
+            Kind::Innate
+        };
+        super::act_melee::act(&mut batch, dice, id, kind, "draw")?;
+    }
+    batch.push(melee(MeleeFact::Drew {
+        who: id,
+        gear: gear.key.clone(),
+        carried: super::melee::carried(gear),
+        used,
+    }));
+    batch.push(Event::GearFlagSet {
+        who: id,
+        key: gear.key.clone(),
+        flag: "drawn".into(),
+        on: true,
+    });
+    Ok(batch.into_events())
+}
+
+/// Decides `gunpoint WHO by CAPTOR` or `gunpoint WHO off` (COR-29).
+pub fn gunpoint(
+    state: &Encounter,
+    name: &str,
+    captor: Option<&str>,
+) -> Result<Vec<Event>, RuleError> {
+    let id = who(state, name)?;
+    let mut batch = Batch::new(state);
+    match captor {
+        Some(captor) => {
+            let captor = who(state, captor)?;
+            add(
+                &mut batch,
+                id,
+                "gunpoint",
+                None,
+                Some(captor),
+                Expiry::Manual,
+            );
+        }
+        None => end_all(&mut batch, id, "gunpoint"),
+    }
+    Ok(batch.into_events())
+}
+
+/// Decides `break WHO [level N] [adjust N] [first]` (COR-29): stress dice + the action's
+/// level against 15 + adjust; on a success the hold ends and, with `first`, a reaction
+/// roll against 15 + the captor's vigilance acts before the captor by 5 or more (its
+/// `Checked` fact's difficulty holds the 5).
+pub fn break_free(
+    state: &Encounter,
+    name: &str,
+    level: i32,
+    adjust: i32,
+    first: bool,
+    dice: &mut dyn Dice,
+) -> Result<Vec<Event>, RuleError> {
+    let id = who(state, name)?;
+    let captor = state
+        .combatant(id)
+        .and_then(|c| c.conditions.iter().find(|k| k.name == "gunpoint"))
+        .and_then(|k| k.target)
+        .ok_or_else(|| {
+            refuse(
+                "cor-melee-refuse-not-held",
+                &[("who", shown(state, id).as_str().into())],
+            )
+        })?;
+    let mut batch = Batch::new(state);
+    let difficulty = GUNPOINT_DIFFICULTY + adjust;
+    let stress = roll(
+        dice,
+        CHECK,
+        stat_or(state, id, "stress", STAT_DICE),
+        level,
+        false,
+    );
+    let acts = stress.total >= difficulty;
+    batch.push(melee(MeleeFact::Checked {
+        who: id,
+        check: Check::Stress,
+        roll: stress,
+        difficulty,
+    }));
+    if !acts {
+        return Ok(batch.into_events());
+    }
+    end(&mut batch, id, "gunpoint", Some(captor));
+    if first {
+        let difficulty = GUNPOINT_DIFFICULTY + skill(state, captor, "vigilance");
+        let reaction = roll(
+            dice,
+            REACTION,
+            stat_or(state, id, "reaction", STAT_DICE),
+            skill(state, id, "vigilance"),
+            false,
+        );
+        batch.push(melee(MeleeFact::Checked {
+            who: id,
+            check: Check::Lead,
+            roll: reaction,
+            difficulty: difficulty + GUNPOINT_LEAD,
+        }));
+    }
+    Ok(batch.into_events())
+}
+
+/// Decides `duel A B` (a second of staring: stress + firearms level each, +1 per level of
+/// difference to the better, COR-OP-01) and `duel A B break` (reaction + firearms + the
+/// accumulated bonus: the higher shoots first, a reflex shot) (COR-30).
+pub fn duel(
+    state: &Encounter,
+    a: &str,
+    b: &str,
+    broken: bool,
+    dice: &mut dyn Dice,
+) -> Result<Vec<Event>, RuleError> {
+    let (a, b) = (who(state, a)?, who(state, b)?);
+    let so_far = Duel {
+        a: condition_on(state, a, "duel", b).unwrap_or(0),
+        b: condition_on(state, b, "duel", a).unwrap_or(0),
+    };
+    let mut batch = Batch::new(state);
+    let stat = if broken { "reaction" } else { "stress" };
+    let slot = if broken { REACTION } else { CHECK };
+    let mut rolls = [a, b].map(|id| {
+        roll(
+            dice,
+            slot,
+            stat_or(state, id, stat, STAT_DICE),
+            skill(state, id, "firearms"),
+            false,
+        )
+    });
+    if broken {
+        for (r, bonus) in rolls.iter_mut().zip([so_far.a, so_far.b]) {
+            r.bonus += bonus;
+            r.total += bonus;
+        }
+        let first = match rolls[0].total.cmp(&rolls[1].total) {
+            Ordering::Greater => Some(a),
+            Ordering::Less => Some(b),
+            Ordering::Equal => None,
+        };
+        batch.push(melee(MeleeFact::DuelBroken { a, b, rolls, first }));
+        end(&mut batch, a, "duel", Some(b));
+        end(&mut batch, b, "duel", Some(a));
+        return Ok(batch.into_events());
+    }
+    let after = so_far.stare(rolls[0].total, rolls[1].total, options::level_step(state));
+    batch.push(melee(MeleeFact::Stared {
+        a,
+        b,
+        rolls,
+        bonus: [after.a, after.b],
+    }));
+    add(
+        &mut batch,
+        a,
+        "duel",
+        Some(after.a),
+        Some(b),
+        Expiry::Manual,
+    );
+    add(
+        &mut batch,
+        b,
+        "duel",
+        Some(after.b),
+        Some(a),
+        Expiry::Manual,
+    );
+    Ok(batch.into_events())
+}

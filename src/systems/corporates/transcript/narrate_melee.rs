@@ -1,0 +1,328 @@
+//! One transcript line per fact of the special situations, melee and damage family
+//! (COR-29 to COR-43): every die, every difficulty, and what it left.
+
+use serde::Serialize;
+
+use crate::model::{CombatantId, Encounter};
+use crate::t;
+
+use super::super::critical::{Critical, face};
+use super::super::cyber::Site;
+use super::super::fact::CorporatesFact;
+use super::super::fact_melee::MeleeFact;
+use super::super::rolls::PoolRoll;
+
+fn name(state: &Encounter, id: CombatantId) -> String {
+    crate::rules::names::display(state, id)
+}
+
+/// The snake-case word serde gives a value (`knocked_down`), which the catalog selects on.
+fn word<T: Serialize>(value: &T) -> String {
+    serde_json::to_value(value)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_default()
+}
+
+/// A roll written out: its dice, its bonus, its total.
+pub fn roll_words(roll: &PoolRoll) -> String {
+    let dice = roll
+        .dice
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
+    t!(
+        "cor-melee-log-roll",
+        dice = dice,
+        bonus = roll.bonus,
+        total = roll.total
+    )
+}
+
+/// The line of a fact this family writes; `None` for the others.
+pub fn line(fact: &CorporatesFact, s: &Encounter) -> Option<String> {
+    use CorporatesFact as F;
+    Some(match fact {
+        F::Hurt {
+            who,
+            damage,
+            soak,
+            split,
+            by,
+            gear,
+            ..
+        } => {
+            let source = match (by, gear) {
+                (Some(by), Some(gear)) => t!(
+                    "cor-melee-log-by-with",
+                    by = name(s, *by),
+                    gear = gear.as_str()
+                ),
+                (Some(by), None) => t!("cor-melee-log-by", by = name(s, *by)),
+                _ => String::new(),
+            };
+            t!(
+                "cor-melee-log-hurt",
+                who = name(s, *who),
+                source = source,
+                damage = roll_words(damage),
+                soak = roll_words(soak),
+                wound = split.wound,
+                fatigue = split.fatigue
+            )
+        }
+        F::Critical {
+            who,
+            dice,
+            levels,
+            result,
+            face: d6,
+        } => critical(s, *who, *dice, *levels, *result, *d6),
+        F::Cyber {
+            who,
+            d100,
+            site,
+            d6,
+            status,
+            gear,
+            pick,
+            protection,
+            doses,
+        } => {
+            let mut parts = vec![t!(
+                "cor-melee-log-cyber",
+                who = name(s, *who),
+                d100 = *d100,
+                site = word(site)
+            )];
+            match (gear, d6, status) {
+                (Some(gear), Some(d6), Some((status, repair))) => parts.push(t!(
+                    "cor-melee-log-cyber-gear",
+                    gear = gear.as_str(),
+                    d6 = *d6,
+                    status = word(status),
+                    repair = *repair
+                )),
+                _ if *site != Site::Nothing => parts.push(t!("cor-melee-log-cyber-none")),
+                _ => {}
+            }
+            if let Some((die, of)) = pick {
+                parts.push(t!("cor-melee-log-cyber-pick", die = *die, of = *of));
+            }
+            if let Some(p) = protection {
+                parts.push(t!("cor-melee-log-cyber-protection", protection = *p));
+            }
+            if let Some([lost, injected]) = doses {
+                parts.push(t!(
+                    "cor-melee-log-cyber-doses",
+                    lost = *lost,
+                    injected = *injected
+                ));
+            }
+            if *site == Site::Power && gear.is_some() {
+                parts.push(t!("cor-melee-log-cyber-power"));
+            }
+            crate::i18n::typography::join_list(&parts)
+        }
+        F::Struck {
+            attacker,
+            defender,
+            attack,
+            defense,
+            dodge,
+            margin,
+            situation,
+            special,
+            bonus,
+        } => {
+            let dodge = dodge.as_ref().map_or_else(String::new, |d| {
+                t!("cor-melee-log-dodge-counts", dodge = d.total)
+            });
+            let outcome = match margin {
+                Some(m) => t!("cor-melee-log-lands", margin = *m, bonus = *bonus),
+                None => t!("cor-melee-log-misses"),
+            };
+            t!(
+                "cor-melee-log-struck",
+                attacker = name(s, *attacker),
+                defender = name(s, *defender),
+                special = special.map_or_else(|| "none".to_string(), |x| word(&x)),
+                roll = roll_words(attack),
+                situation = *situation,
+                defense = *defense,
+                dodge = dodge,
+                outcome = outcome
+            )
+        }
+        F::Melee(f) => melee(f, s),
+        _ => return None,
+    })
+}
+
+fn critical(
+    s: &Encounter,
+    who: CombatantId,
+    dice: [u32; 2],
+    levels: u32,
+    result: Critical,
+    d6: Option<u32>,
+) -> String {
+    let mut parts = vec![t!(
+        "cor-melee-log-critical",
+        who = name(s, who),
+        a = dice[0],
+        b = dice[1],
+        levels = levels,
+        total = dice[0] + dice[1] + levels,
+        result = word(&result)
+    )];
+    if let Some(d6) = d6 {
+        parts.push(t!("cor-melee-log-face", d6 = d6, face = word(&face(d6))));
+    }
+    if result.drops() {
+        parts.push(t!("cor-melee-log-drops"));
+    }
+    if result.actions_lost() > 0 {
+        parts.push(t!(
+            "cor-melee-log-loses-actions",
+            n = u32::from(result.actions_lost())
+        ));
+    }
+    if result.impalement() {
+        parts.push(t!("cor-melee-log-impalement"));
+    }
+    crate::i18n::typography::join_list(&parts)
+}
+
+fn melee(f: &MeleeFact, s: &Encounter) -> String {
+    use MeleeFact as M;
+    match f {
+        M::Checked {
+            who,
+            check,
+            roll,
+            difficulty,
+        } => t!(
+            "cor-melee-log-checked",
+            who = name(s, *who),
+            check = word(check),
+            roll = roll_words(roll),
+            difficulty = *difficulty,
+            success = if roll.total >= *difficulty {
+                "yes"
+            } else {
+                "no"
+            }
+        ),
+        M::Dodged {
+            who,
+            against,
+            roll,
+            disengage,
+        } => t!(
+            "cor-melee-log-dodged",
+            who = name(s, *who),
+            against = word(against),
+            roll = roll_words(roll),
+            disengage = if *disengage { "yes" } else { "no" }
+        ),
+        M::Followed {
+            who,
+            target,
+            roll,
+            against,
+        } => t!(
+            "cor-melee-log-followed",
+            who = name(s, *who),
+            target = name(s, *target),
+            roll = roll_words(roll),
+            against = *against,
+            success = if roll.total >= *against { "yes" } else { "no" }
+        ),
+        M::Prepared { who, special } => t!(
+            "cor-melee-log-prepared",
+            who = name(s, *who),
+            special = word(special)
+        ),
+        M::Tripped {
+            attacker,
+            defender,
+            kind,
+            rolls,
+            fall,
+        } => t!(
+            "cor-melee-log-tripped",
+            attacker = name(s, *attacker),
+            defender = name(s, *defender),
+            kind = word(kind),
+            a = roll_words(&rolls[0]),
+            d = roll_words(&rolls[1]),
+            fall = word(fall)
+        ),
+        M::Held {
+            holder,
+            held,
+            rolls,
+            hold,
+        } => t!(
+            "cor-melee-log-held",
+            holder = name(s, *holder),
+            held = name(s, *held),
+            a = roll_words(&rolls[0]),
+            d = roll_words(&rolls[1]),
+            hold = *hold
+        ),
+        M::Freed { held, holder } => t!(
+            "cor-melee-log-freed",
+            held = name(s, *held),
+            holder = name(s, *holder)
+        ),
+        M::Rushed {
+            defender,
+            levels,
+            effect,
+            ..
+        } => t!(
+            "cor-melee-log-rushed",
+            defender = name(s, *defender),
+            levels = *levels,
+            effect = word(effect)
+        ),
+        M::Stared { a, b, rolls, bonus } => t!(
+            "cor-melee-log-stared",
+            a = name(s, *a),
+            b = name(s, *b),
+            ra = roll_words(&rolls[0]),
+            rb = roll_words(&rolls[1]),
+            ba = bonus[0],
+            bb = bonus[1]
+        ),
+        M::DuelBroken { a, b, rolls, first } => t!(
+            "cor-melee-log-duel-broken",
+            a = name(s, *a),
+            b = name(s, *b),
+            ra = roll_words(&rolls[0]),
+            rb = roll_words(&rolls[1]),
+            first = first.map_or_else(|| "none".to_string(), |id| name(s, id))
+        ),
+        M::Drew {
+            who,
+            gear,
+            carried,
+            used,
+        } => t!(
+            "cor-melee-log-drew",
+            who = name(s, *who),
+            gear = gear.as_str(),
+            malus = carried.map_or(0, super::super::situations::Carried::draw_malus),
+            used = if *used { "yes" } else { "no" }
+        ),
+        M::Repaired { who, gear, outcome } => t!(
+            "cor-melee-log-repaired",
+            who = name(s, *who),
+            gear = gear.as_str(),
+            outcome = word(outcome)
+        ),
+    }
+}
