@@ -31,6 +31,12 @@ pub trait SystemReport: Sync {
             .map(|e| Rung::of(state, e, false))
             .collect()
     }
+    /// The phase being resolved. By default: the current marker's position during the
+    /// resolution step ([`phase_of`]); a system that keeps its position outside the
+    /// markers (a segment with nobody acting) says it here.
+    fn phase(&self, state: &Encounter) -> Option<i32> {
+        phase_of(state)
+    }
     /// The number of action phases this round. By default: the highest position on the
     /// ladder (0 without one).
     fn phases(&self, state: &Encounter) -> i32 {
@@ -332,7 +338,7 @@ impl Report {
             system: state.system.key().to_string(),
             round: state.round,
             step: state.step,
-            phase: phase_of(state),
+            phase: system.phase(state),
             phases: system.phases(state),
             current: state.current.map(|m| name_of(state, m.owner)),
             ladder: system.ladder(state),

@@ -188,3 +188,7 @@ cor-show-counter = { $name ->
     [fatigue] Fatigue
    *[other] { $name }
   }
+cor-log-lost-at-once = ; the first { $n ->
+    [one] is
+   *[other] { $n } are
+  } lost (loses actions)

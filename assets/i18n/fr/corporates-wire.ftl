@@ -194,3 +194,7 @@ cor-show-counter = { $name ->
     [fatigue] Fatigue
    *[other] { $name }
   }
+cor-log-lost-at-once =  ; { $n ->
+    [one] la première est perdue
+   *[other] les { $n } premières sont perdues
+  } (perd des actions)

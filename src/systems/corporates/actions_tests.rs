@@ -231,3 +231,17 @@ fn an_action_outside_the_segments_or_by_the_fallen_is_refused() {
         "nothing written"
     );
 }
+
+#[test]
+fn cor_op_21_the_sheet_gives_stats_as_dice_and_skills_as_levels_in_either_language() {
+    let mut t = T::new();
+    t.ok("set ana agilité=5 armes-à-feu=3+1", &[]);
+    assert_eq!(t.who("Ana").stat("agility"), 5);
+    t.turn([1, 1, 1], [6, 6], (1, 0));
+    t.ok("next", &[]);
+    t.ok("next", &[]);
+    let (_, dice, roll) = acted(&t.ok("act ana with agilité with firearms", &[2, 2, 2, 2, 2]));
+    assert_eq!(dice, 5);
+    assert_eq!(roll.map(|r| r.total), Some(10 + 4));
+    assert!(t.refused("act ana with piloting", &[]).contains("piloting"));
+}

@@ -57,7 +57,7 @@ mod props_tests;
 #[cfg(test)]
 mod shooting_tests;
 #[cfg(test)]
-mod test_support;
+pub(crate) mod test_support;
 #[cfg(test)]
 mod time_tests;
 #[cfg(test)]
@@ -135,6 +135,10 @@ impl RuleSystem for Corporates {
         }
     }
 
+    fn canonical_stat(&self, key: &str) -> String {
+        canonical(key)
+    }
+
     fn apply_fact(&self, state: &mut Encounter, fact: &crate::systems::SystemFact) {
         // Every fact is for the transcript: the state is in the shared events around it.
         let _ = (state, fact);
@@ -196,4 +200,31 @@ impl RuleSystem for Corporates {
     fn rolls(&self) -> &'static [RollSlot] {
         rolls::slots()
     }
+}
+
+/// A sheet key as stored: the text's French names read as the English keys the rules use
+/// (`agilité` → `agility`, `armes-à-feu` → `firearms`, `réflexes-câblés` →
+/// `wired-reflexes`); any other key folded.
+pub fn canonical(key: &str) -> String {
+    let key = crate::rules::fold_key(key);
+    let english = match key.as_str() {
+        "agilite" => "agility",
+        "force" => "strength",
+        "reaction" => "reaction",
+        "encaissement" => "soak",
+        "taille" => "size",
+        "armes-a-feu" => "firearms",
+        "esquive" => "dodge",
+        "athletisme" => "athletics",
+        "acrobatie" => "acrobatics",
+        "feinte-de-corps" => "body-feint",
+        "mains-nues" => "unarmed",
+        "soins" => "care",
+        "cybernetique" => "cybernetics",
+        "reflexes-cables" => "wired-reflexes",
+        "jambes-de-vitesse" => "speed-legs",
+        "confiance" => "confidence",
+        _ => return key,
+    };
+    english.to_string()
 }

@@ -149,10 +149,24 @@ fn the_out_of_the_fight_roll_nothing_and_the_stunned_announce_nothing() {
 fn lost_actions_are_the_first_declared_ones() {
     let mut t = T::new();
     t.ok("condition ana loses-actions", &[]);
-    t.turn([1, 1, 1], [6, 6], (2, 0));
+    t.ok("start", &[1, 1, 1, 6, 6]);
+    let line = t.said("declare ana 2", &[]);
+    assert!(line.contains("the first is lost"), "{line}");
+    t.ok("declare vlad 0", &[]);
     assert_eq!(
         markers(&t, "Ana"),
         vec![(2, EntryStatus::Lost), (4, EntryStatus::Waiting)]
     );
     assert!(!t.who("Ana").has_condition("loses-actions"), "owed 1, lost 1");
+}
+
+#[test]
+fn next_opens_the_segments_when_the_last_to_announce_left_the_fight() {
+    let mut t = T::new();
+    t.ok("start", &[1, 1, 1, 6, 6]);
+    t.ok("declare ana 1", &[]);
+    assert!(t.refused("next", &[]).contains("Vlad"));
+    t.ok("remove vlad", &[]);
+    t.ok("next", &[]);
+    assert_eq!((t.state.step, segment(&t.state)), (Step::Resolution, 1));
 }

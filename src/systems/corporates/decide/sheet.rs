@@ -41,7 +41,7 @@ pub fn action_pool(c: &Combatant, ask: &Ask) -> Result<Option<(u32, i32)>, RuleE
     let mut dice = ask.dice.unwrap_or(0);
     let mut bonus = ask.bonus;
     for key in &ask.with {
-        let key = crate::rules::fold_key(key);
+        let key = super::super::canonical(key);
         if let Some(&n) = c.stats.get(&key) {
             dice = dice.saturating_add(u32::try_from(n.max(0)).unwrap_or(0));
         } else if let Some(s) = c.skills.get(&key) {

@@ -121,11 +121,16 @@ pub fn next(state: &crate::model::Encounter, dice: &mut dyn Dice) -> Result<Vec<
         Step::Setup | Step::RoundEnd => return start(state, dice),
         Step::Ended => return Err(RuleError::WrongStep(crate::t!("cor-refuse-fight-over"))),
         Step::Declaration => {
-            let who = super::declare::announcing(state)
-                .map_or_else(String::new, |id| crate::rules::names::display(state, id));
+            // Whoever was still to announce left the fight (removed, down): the segments
+            // begin without them.
+            let Some(id) = super::declare::announcing(state) else {
+                let mut batch = Batch::new(state);
+                super::declare::open_segments_when_all_declared(&mut batch);
+                return Ok(batch.into_events());
+            };
             return Err(RuleError::WrongStep(crate::t!(
                 "cor-refuse-still-declaring",
-                who = who
+                who = crate::rules::names::display(state, id)
             )));
         }
         Step::Resolution => {}

@@ -63,7 +63,7 @@ pub fn fill(state: &Encounter, c: &Combatant, sheet: &mut Sheet) {
         grid.insert(REACTION.to_string(), i.score);
     }
     let ledger = ledger(state, c);
-    let announced = state.ladder.entries.iter().any(|e| e.at.owner == c.id);
+    let announced = c.declaration.is_some();
     grid.insert(ANNOUNCED.to_string(), i32::from(announced));
     grid.insert(DECLARED.to_string(), i32::from(ledger.declared));
     grid.insert(UNDECLARED.to_string(), c.counter("undeclared"));

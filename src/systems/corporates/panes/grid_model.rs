@@ -144,9 +144,9 @@ fn row(report: &Report, index: usize, sheet: &Sheet, now: Option<u8>) -> Row {
     let fig = |key: &str| figures::figure(sheet, GRID, key);
     let mut cells: [Cell; SEGMENTS as usize] = Default::default();
     let mut lost = 0;
-    let mut any = false;
+    let mut rungs = 0;
     for rung in report.ladder.iter().filter(|r| r.name == sheet.name) {
-        any = true;
+        rungs += 1;
         let mark = match rung.status {
             EntryStatus::Lost => {
                 lost += 1;
@@ -203,9 +203,14 @@ fn row(report: &Report, index: usize, sheet: &Sheet, now: Option<u8>) -> Row {
         side: sheet.side.clone(),
         out,
         reaction: fig(figures::REACTION),
-        declared: (any || fig(figures::ANNOUNCED) == Some(1))
-            .then(|| fig(figures::DECLARED))
-            .flatten(),
+        // A hidden sheet (an enemy, for players) has no figures: its markers tell the count.
+        declared: if hidden {
+            (rungs > 0).then_some(rungs)
+        } else {
+            (fig(figures::ANNOUNCED) == Some(1))
+                .then(|| fig(figures::DECLARED))
+                .flatten()
+        },
         undeclared: fig(figures::UNDECLARED).unwrap_or(0),
         terms: (!hidden).then(|| Terms {
             declared: fig(figures::MALUS_DECLARED).unwrap_or(0),

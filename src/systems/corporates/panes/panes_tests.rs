@@ -88,6 +88,14 @@ fn reaction(who: u32, score: i32, turn: u32) -> Event {
     }
 }
 
+/// The announcement of `count` declared actions (the shared declaration holds it).
+fn declared(who: u32, count: u8) -> Event {
+    Event::Declared {
+        who: CombatantId(who),
+        intent: count.to_string(),
+    }
+}
+
 fn counter(who: u32, name: &str, value: i32) -> Event {
     Event::CounterSet {
         who: CombatantId(who),
@@ -131,6 +139,11 @@ fn segment_three() -> Encounter {
         reaction(4, 11, 2),
         reaction(5, 8, 2),
         reaction(6, 6, 2),
+        declared(1, 3),
+        declared(2, 1),
+        declared(3, 3),
+        declared(4, 2),
+        declared(6, 1),
         marker(1, 0, 1, EntryStatus::Acted, Some("shot")),
         marker(1, 1, 3, EntryStatus::Acting, None),
         marker(1, 2, 5, EntryStatus::Waiting, None),
@@ -172,10 +185,13 @@ fn declaring() -> Encounter {
         reaction(4, 11, 2),
         reaction(5, 8, 2),
         reaction(7, 5, 2),
+        declared(5, 1),
         marker(5, 0, 3, EntryStatus::Waiting, None),
+        declared(3, 2),
         marker(3, 0, 2, EntryStatus::Waiting, None),
         marker(3, 1, 4, EntryStatus::Waiting, None),
         condition(6, "dead", None, 2),
+        declared(7, 1),
         marker(7, 0, 3, EntryStatus::Waiting, None),
     ]);
     let mut state = Encounter::new(ID, "Rooftop");

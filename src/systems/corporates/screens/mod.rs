@@ -9,6 +9,9 @@ mod forms_time;
 mod keys;
 mod order;
 
+#[cfg(test)]
+mod tests;
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 

@@ -4,22 +4,12 @@
 use crate::model::Step;
 use crate::report::Report;
 
-/// The current segment, 0 outside segments (read from the current step and the table).
+/// The current segment, 0 outside segments (the report's phase, which the players'
+/// report keeps too).
 pub fn current_segment(report: &Report) -> i32 {
-    if report.step != Step::Resolution {
-        return 0;
+    if report.step == Step::Resolution {
+        report.phase.unwrap_or(0)
+    } else {
+        0
     }
-    report
-        .table
-        .iter()
-        .find_map(|p| match p {
-            crate::model::Pool::Counter { name, value, .. }
-                if name == super::super::conditions::SEGMENT =>
-            {
-                Some(*value)
-            }
-            _ => None,
-        })
-        .or(report.phase)
-        .unwrap_or(0)
 }

@@ -61,6 +61,12 @@ impl SystemReport for Transcript {
             .collect()
     }
 
+    /// The current segment during the segments, whoever acts in it (COR-01).
+    fn phase(&self, state: &Encounter) -> Option<i32> {
+        let segment = super::decide::ledger::segment(state);
+        (state.step == crate::model::Step::Resolution && segment > 0).then_some(i32::from(segment))
+    }
+
     fn phases(&self, _state: &Encounter) -> i32 {
         i32::from(SEGMENTS)
     }

@@ -97,11 +97,23 @@ pub fn describe(fact: &F, s: &Encounter) -> Option<String> {
                 segments = list,
                 malus = declared_malus(*count)
             );
+            let owed = s
+                .combatant(*who)
+                .and_then(|c| {
+                    c.conditions
+                        .iter()
+                        .find(|k| k.is(super::super::conditions::LOSES_ACTIONS, None))
+                })
+                .map_or(0, |k| u8::try_from(k.value.unwrap_or(1).clamp(0, 5)).unwrap_or(0));
+            let mut line = line;
             if *forced {
-                format!("{line} {}", t!("cor-log-forced"))
-            } else {
-                line
+                line = format!("{line} {}", t!("cor-log-forced"));
             }
+            let lost = owed.min(*count);
+            if lost > 0 {
+                line = format!("{line}{}", t!("cor-log-lost-at-once", n = lost));
+            }
+            line
         }
         F::Announces { who } => t!("cor-log-announces-next", who = name(s, *who)),
         F::Delayed { who, by, lost } => t!(
