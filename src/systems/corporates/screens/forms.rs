@@ -3,14 +3,15 @@
 //! system's own keys. Each opens on the selected combatant, else the one acting now, and
 //! writes one line of the command language; a bad number is refused on its field, the
 //! engine's refusal shows on the form. The time family's forms are in `forms_time.rs`,
-//! the movement and shooting ones in `forms_fire.rs`.
+//! the movement and shooting ones in `forms_fire.rs`, the melee and damage ones in
+//! `forms_melee.rs`.
 
 use crate::i18n::fixed;
 use crate::model::{Combatant, EntryStatus, Side};
 use crate::tui::form::{Context, Field, Form, Piece, Plan};
 use crate::tui::keymap::Action;
 
-use super::{forms_fire, forms_time};
+use super::{forms_fire, forms_melee, forms_time};
 
 /// A form built for one combatant.
 pub type Build = fn(&Context, &Combatant) -> Form;
@@ -18,7 +19,9 @@ pub type Build = fn(&Context, &Combatant) -> Form;
 /// The plan for a Corporates key (the shared ones with a meaning here and the own ones);
 /// `None`: not one of them.
 pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
-    let form = forms_fire::build(action).or_else(|| forms_time::build(action))?;
+    let form = forms_fire::build(action)
+        .or_else(|| forms_melee::build(action))
+        .or_else(|| forms_time::build(action))?;
     Some(match actor(ctx) {
         Some(c) => Plan::Form(form(ctx, c)),
         None => Plan::Refuse(crate::tui::text::NOBODY_SELECTED.to_string()),
@@ -115,3 +118,7 @@ mod tests;
 #[cfg(test)]
 #[path = "forms_fire_tests.rs"]
 mod fire_tests;
+
+#[cfg(test)]
+#[path = "forms_melee_tests.rs"]
+mod melee_tests;

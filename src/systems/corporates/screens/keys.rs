@@ -8,7 +8,7 @@ use crate::tui::OwnKey;
 use crate::tui::keymap::Action;
 
 /// Word, default keys and the catalog key of the `?` label.
-const OWN_KEYS: [(&str, &[&str], &str); 11] = [
+const OWN_KEYS: [(&str, &[&str], &str); 26] = [
     ("cor-quick", &["alt-u"], "cor-keys-key-quick"),
     ("cor-instead", &["alt-e"], "cor-keys-key-instead"),
     ("cor-innate", &["alt-a"], "cor-keys-key-innate"),
@@ -20,6 +20,21 @@ const OWN_KEYS: [(&str, &[&str], &str); 11] = [
     ("cor-aim", &["/"], "cor-keys-key-aim"),
     ("cor-cover", &["alt-q"], "cor-keys-key-cover"),
     ("cor-cross", &[";"], "cor-keys-key-cross"),
+    ("cor-strike", &["-"], "cor-keys-key-strike"),
+    ("cor-dodge", &["alt-d"], "cor-keys-key-dodge"),
+    ("cor-engage", &["["], "cor-keys-key-engage"),
+    ("cor-disengage", &["]"], "cor-keys-key-disengage"),
+    ("cor-follow", &["'"], "cor-keys-key-follow"),
+    ("cor-trip", &["("], "cor-keys-key-trip"),
+    ("cor-grapple", &[")"], "cor-keys-key-grapple"),
+    ("cor-throw", &["{"], "cor-keys-key-throw"),
+    ("cor-bullrush", &["}"], "cor-keys-key-bullrush"),
+    ("cor-draw", &[","], "cor-keys-key-draw"),
+    ("cor-draw-use", &["."], "cor-keys-key-draw-use"),
+    ("cor-gunpoint", &["f5"], "cor-keys-key-gunpoint"),
+    ("cor-break", &["f6"], "cor-keys-key-break"),
+    ("cor-duel", &["f7"], "cor-keys-key-duel"),
+    ("cor-repair", &["f8"], "cor-keys-key-repair"),
 ];
 
 /// The own keys, their labels in the current language.
@@ -57,6 +72,8 @@ pub fn label(action: Action) -> Option<&'static str> {
         Action::Attack => fixed("cor-keys-label-attack"),
         Action::Delay => fixed("cor-keys-label-delay"),
         Action::Surprise => fixed("cor-keys-label-startle"),
+        Action::Wound => fixed("cor-keys-label-hurt"),
+        Action::Heal => fixed("cor-keys-label-heal"),
         _ => return None,
     })
 }

@@ -5,6 +5,7 @@
 mod choice_words;
 mod forms;
 mod forms_fire;
+mod forms_melee;
 mod forms_time;
 mod keys;
 mod order;
