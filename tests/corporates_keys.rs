@@ -18,6 +18,13 @@ fn screen(app: &App) -> String {
     term.backend().to_string()
 }
 
+/// The fight screen at `w` × `h`.
+fn sized(app: &App, w: u16, h: u16) -> String {
+    let mut term = Terminal::new(TestBackend::new(w, h)).expect("terminal");
+    term.draw(|f| app.draw(f)).expect("draw");
+    term.backend().to_string()
+}
+
 fn press(app: &mut App, code: KeyCode) {
     app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
 }
@@ -135,6 +142,12 @@ fn a_turn_from_the_keys_only() {
     press(&mut app, KeyCode::Char('D'));
     who(&mut app, "Tag");
     press(&mut app, KeyCode::Enter);
+    for (w, h) in [(80, 24), (160, 48)] {
+        for (lang, tag) in [(fray::i18n::Lang::En, "en"), (fray::i18n::Lang::Fr, "fr")] {
+            let shown = fray::i18n::with_lang(lang, || sized(&app, w, h));
+            insta::assert_snapshot!(format!("corporates_fight_{tag}_{w}x{h}"), shown);
+        }
+    }
     let lines = saved(&path);
     let wanted = [
         "start",

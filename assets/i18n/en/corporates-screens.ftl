@@ -8,6 +8,7 @@ cor-grid-col-declared = D
 cor-grid-col-lost = ✗
 cor-grid-col-undeclared = U
 cor-grid-col-malus = malus
+cor-grid-col-malus-short = −d
 cor-grid-firepower = covering fire, firepower { $firepower }
 cor-grid-lost = { $n ->
     [one] 1 action lost past segment 5

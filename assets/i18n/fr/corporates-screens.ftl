@@ -8,6 +8,7 @@ cor-grid-col-declared = D
 cor-grid-col-lost = ✗
 cor-grid-col-undeclared = ND
 cor-grid-col-malus = malus
+cor-grid-col-malus-short = −d
 cor-grid-firepower = tir de couverture, puissance de feu { $firepower }
 cor-grid-lost = { $n ->
     [one] 1 action perdue après le segment 5

@@ -34,17 +34,34 @@ const FIXED: usize = 1 + 3 + 2 + 1 + 2 + 3 + 6;
 struct Layout {
     name: usize,
     cell: usize,
+    /// Too narrow for the reaction and lost columns: cells of 2, a shorter malus.
+    compact: bool,
 }
+
+/// Room a compact line needs besides the name: bar, declared, gap, 5 cells of 2,
+/// undeclared, malus.
+const COMPACT: usize = 1 + 2 + 1 + 10 + 2 + 4;
 
 impl Layout {
     fn of(width: usize) -> Layout {
+        if width < FIXED + 15 + 6 {
+            return Layout {
+                name: width.saturating_sub(COMPACT).max(4),
+                cell: 2,
+                compact: true,
+            };
+        }
         let name = if width >= 70 {
             14
         } else {
             10.min(width.saturating_sub(FIXED + 15)).max(4)
         };
         let cell = (width.saturating_sub(FIXED + name) / 5).clamp(3, 14);
-        Layout { name, cell }
+        Layout {
+            name,
+            cell,
+            compact: false,
+        }
     }
 
     fn wide(self) -> bool {
@@ -160,35 +177,38 @@ fn right(text: &str, w: usize) -> String {
 /// The column headings: name, reaction, declared, the five segments (the current one
 /// marked), lost, undeclared, malus.
 fn heading(grid: &Grid, l: Layout, theme: &Theme) -> Line<'static> {
+    let col = |key: &str, w: usize| Span::styled(right(key, w), theme.dim);
     let mut spans = vec![
         Span::raw(" "),
         Span::styled(fit(&crate::t!("cor-grid-col-name"), l.name), theme.dim),
-        Span::styled(right(&crate::t!("cor-grid-col-reaction"), 3), theme.dim),
-        Span::styled(right(&crate::t!("cor-grid-col-declared"), 2), theme.dim),
-        Span::raw(" "),
     ];
+    if !l.compact {
+        spans.push(col(&crate::t!("cor-grid-col-reaction"), 3));
+    }
+    spans.push(col(&crate::t!("cor-grid-col-declared"), 2));
+    spans.push(Span::raw(" "));
     for s in 1..=5u8 {
         let now = grid.segment == Some(s) && grid.step == Step::Resolution;
-        let text = if now {
-            format!("[{s}]")
-        } else {
-            format!(" {s}")
+        let text = match (now, l.compact) {
+            (true, false) => format!("[{s}]"),
+            (true, true) => format!("{s}▾"),
+            (false, false) => format!(" {s}"),
+            (false, true) => s.to_string(),
         };
         let style = if now { theme.current } else { theme.dim };
         spans.push(Span::styled(fit(&text, l.cell), style));
     }
-    spans.push(Span::styled(
-        right(&crate::t!("cor-grid-col-lost"), 2),
-        theme.dim,
-    ));
-    spans.push(Span::styled(
-        right(&crate::t!("cor-grid-col-undeclared"), 3),
-        theme.dim,
-    ));
-    spans.push(Span::styled(
-        right(&crate::t!("cor-grid-col-malus"), 6),
-        theme.dim,
-    ));
+    if !l.compact {
+        spans.push(col(&crate::t!("cor-grid-col-lost"), 2));
+    }
+    let (u, m) = if l.compact { (2, 4) } else { (3, 6) };
+    spans.push(col(&crate::t!("cor-grid-col-undeclared"), u));
+    let malus = if l.compact {
+        crate::t!("cor-grid-col-malus-short")
+    } else {
+        crate::t!("cor-grid-col-malus")
+    };
+    spans.push(col(&malus, m));
     Line::from(spans)
 }
 
@@ -224,7 +244,11 @@ fn cell_span(cell: &Cell, l: Layout, now: bool, theme: &Theme) -> Span<'static> 
         (true, false) => span.to_string(),
         (false, _) => format!("{marks}{span}"),
     };
-    let mut text = format!("{start}{body}");
+    let mut text = if l.compact {
+        body.chars().next().map_or_else(String::new, String::from)
+    } else {
+        format!("{start}{body}")
+    };
     if l.wide()
         && let Some(word) = cell.marks.iter().find_map(label)
     {
@@ -270,10 +294,12 @@ fn row_line(
     let mut spans = vec![
         Span::styled(if mine { BAR } else { " " }, side),
         Span::styled(fit(&escape(&row.name), l.name), name_style),
-        Span::styled(right(&number(row.reaction), 3), theme.text),
-        Span::styled(right(&number(row.declared), 2), theme.title),
-        Span::raw(" "),
     ];
+    if !l.compact {
+        spans.push(Span::styled(right(&number(row.reaction), 3), theme.text));
+    }
+    spans.push(Span::styled(right(&number(row.declared), 2), theme.title));
+    spans.push(Span::raw(" "));
     for (i, cell) in row.cells.iter().enumerate() {
         let now = grid.step == Step::Resolution && grid.segment == Some(i as u8 + 1);
         spans.push(cell_span(cell, l, now, theme));
@@ -283,9 +309,11 @@ fn row_line(
         1 => "✗".to_string(),
         n => format!("✗{n}"),
     };
-    spans.push(Span::styled(right(&lost, 2), theme.error));
+    if !l.compact {
+        spans.push(Span::styled(right(&lost, 2), theme.error));
+    }
     spans.push(Span::styled(
-        right(&row.undeclared.to_string(), 3),
+        right(&row.undeclared.to_string(), if l.compact { 2 } else { 3 }),
         theme.text,
     ));
     let malus = row
@@ -296,7 +324,10 @@ fn row_line(
     } else {
         theme.dim
     };
-    spans.push(Span::styled(right(&malus, 6), malus_style));
+    spans.push(Span::styled(
+        right(&malus, if l.compact { 4 } else { 6 }),
+        malus_style,
+    ));
     let line = Line::from(spans);
     if row.out {
         line.style(theme.dim)

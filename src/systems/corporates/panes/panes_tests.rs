@@ -323,7 +323,7 @@ fn cor_01_grid_pane_in_segment_three_english_and_french() {
     for (lang, tag) in [(Lang::En, "en"), (Lang::Fr, "fr")] {
         with_lang(lang, || {
             let report = report_of(&state);
-            for (w, h) in [(40, 11), (80, 24), (54, 22), (160, 48)] {
+            for (w, h) in [(30, 20), (40, 11), (80, 24), (54, 22), (160, 48)] {
                 let shown = grid_screen(&report, 0, w, h);
                 insta::assert_snapshot!(format!("grid_segment_three_{tag}_{w}x{h}"), shown);
             }
