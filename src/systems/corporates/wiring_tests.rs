@@ -112,3 +112,19 @@ fn take_action_consumes_the_marker_due_and_lets_the_caller_roll() {
     let mut batch = crate::engine::Batch::new(&t.state);
     assert!(take_action(&mut batch, &req, &mut dice).is_err(), "nothing left");
 }
+
+#[test]
+fn cor_10_a_roll_within_a_long_action_goes_through_the_helper() {
+    let mut t = T::new();
+    t.turn([1, 1, 1], [6, 6], (0, 0));
+    t.ok("long ana first aid on vlad", &[]);
+    let ana = t.id("Ana");
+    let mut batch = crate::engine::Batch::new(&t.state);
+    let mut dice = crate::engine::ScriptedDice::new([3, 3]);
+    let taken = take_action(&mut batch, &Request::new(ana, Kind::Long, 2), &mut dice)
+        .expect("a long action's own roll");
+    assert_eq!((taken.marker, taken.roll.map(|r| r.total)), (None, Some(6)));
+    let mut batch = crate::engine::Batch::new(&t.state);
+    let undeclared = Request::new(ana, Kind::Undeclared, 2);
+    assert!(take_action(&mut batch, &undeclared, &mut dice).is_err());
+}

@@ -22,7 +22,8 @@ pub struct Request {
     /// Who acts.
     pub who: CombatantId,
     /// Its kind: `Declared` uses the marker due now, `Substitute` replaces it (COR-06),
-    /// `Undeclared` counts, `Innate` costs nothing (COR-09), `Long` begins a long action.
+    /// `Undeclared` counts, `Innate` costs nothing (COR-09), `Long` (a roll within a long
+    /// action, COR-10) uses no marker and counts nothing.
     pub kind: Kind,
     /// Dice before the ledger.
     pub pool: u32,
@@ -151,7 +152,7 @@ pub fn take_action(batch: &mut Batch, req: &Request, dice: &mut dyn Dice) -> Res
     if kind != Kind::Innate && c.has_condition(NO_REACTION) {
         return Err(refuse("cor-refuse-frozen", &[("who", name.as_str().into())]));
     }
-    if kind != Kind::Innate && c.has_condition(LONG) {
+    if !matches!(kind, Kind::Innate | Kind::Long) && c.has_condition(LONG) {
         return Err(refuse("cor-refuse-busy-long", &[("who", name.as_str().into())]));
     }
     let marker = match kind {
