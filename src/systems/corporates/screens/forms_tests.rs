@@ -68,6 +68,9 @@ fn in_segment_one() -> T {
     t
 }
 
+/// A key, the values typed on its form (by field label), the dice its line rolls.
+type Case = (Action, &'static [(&'static str, &'static str)], &'static [u32]);
+
 fn every_time_action() -> Vec<Action> {
     let mut all = vec![
         Action::Declare,
@@ -142,7 +145,7 @@ fn a_bad_number_is_refused_on_its_field_and_nothing_runs() {
 
 #[test]
 fn cor_05_06_07_09_10_11_12_every_time_form_writes_a_line_the_engine_takes() {
-    let cases: [(Action, &[(&str, &str)], &[u32]); 8] = [
+    let cases: [Case; 8] = [
         (Action::Own("cor-quick"), &[("what", "dodges"), ("dice", "3")], &[4, 4]),
         (Action::Own("cor-innate"), &[("stat (dice)", "agility")], &[4, 4, 4, 4]),
         (Action::Own("cor-instead"), &[("dice", "3")], &[5, 5]),
