@@ -75,9 +75,9 @@ pub fn difficulty(d: &Difficulty) -> String {
 
 /// Centimetres per second as metres per second ("3.5", "3,5" in French).
 fn m_s(cm: u32) -> String {
-    let text = if cm % 100 == 0 {
+    let text = if cm.is_multiple_of(100) {
         (cm / 100).to_string()
-    } else if cm % 10 == 0 {
+    } else if cm.is_multiple_of(10) {
         format!("{}.{}", cm / 100, (cm % 100) / 10)
     } else {
         format!("{}.{:02}", cm / 100, cm % 100)

@@ -147,10 +147,9 @@ fn term_words(w: &mut Words, t: &Term) {
             w.bare("cover").bare(protection_word(*protection));
             if let super::super::target::Protection::Car(a)
             | super::super::target::Protection::CarDoor(a) = protection
+                && *a != 0
             {
-                if *a != 0 {
-                    w.bare(a);
-                }
+                w.bare(a);
             }
         }
         Term::Engaged { participants } => {
