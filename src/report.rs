@@ -138,6 +138,10 @@ pub struct Rung {
     /// combatant's at its phase (a system that breaks ties with dice fills it).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tiebreak: Vec<i32>,
+    /// What the marker is for or did ([`LadderEntry::label`]), for the panes; left out of
+    /// `--json` so every report keeps its shape.
+    #[serde(skip)]
+    pub label: Option<String>,
 }
 
 /// One combatant's line and wound sheet.
@@ -373,6 +377,7 @@ impl Rung {
             rushed: e.rushed,
             simultaneous,
             tiebreak: Vec::new(),
+            label: e.label.clone(),
         }
     }
 }

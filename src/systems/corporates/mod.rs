@@ -33,6 +33,7 @@ pub mod melee;
 mod moments;
 pub mod movement;
 pub mod options;
+pub mod panes;
 pub mod priority;
 pub mod rolls;
 pub mod schedule;
@@ -45,6 +46,8 @@ pub mod text;
 mod transcript;
 mod verbs;
 
+#[cfg(test)]
+mod bestiary_tests;
 #[cfg(test)]
 mod damage_tests;
 #[cfg(test)]
@@ -67,6 +70,9 @@ mod wiring_tests;
 pub use command::CorporatesCommand;
 pub use fact::CorporatesFact;
 
+/// The shipped bestiary (`assets/bestiary/corporates.json`).
+pub const BESTIARY: &str = include_str!("../../../assets/bestiary/corporates.json");
+
 /// The system's id (its key in saves and `fray new --rules`).
 pub const ID: SystemId = SystemId::declare("corporates");
 
@@ -80,7 +86,7 @@ pub struct Corporates {
 pub fn system() -> &'static Corporates {
     static SYSTEM: OnceLock<Corporates> = OnceLock::new();
     SYSTEM.get_or_init(|| Corporates {
-        bestiary: Bestiary::default(),
+        bestiary: Bestiary::from_json(BESTIARY).unwrap_or_default(),
     })
 }
 

@@ -1,56 +1,124 @@
-//! The first Corporates forms: the declare key announces a count (COR-03), the test and
-//! attack keys take the declared action due now (`act`, COR-04, COR-08). Each opens on the
-//! selected combatant and writes one line of the command language.
+//! The Corporates forms: one per action the verbs offer, opened by the shared keys with a
+//! meaning here (declare, act now, test, attack, delay, surprise → startle) or the
+//! system's own keys. Each opens on the selected combatant, else the one acting now, and
+//! writes one line of the command language; a bad number is refused on its field, the
+//! engine's refusal shows on the form. The time family's forms are in `forms_time.rs`,
+//! the movement and shooting ones in `forms_fire.rs`, the melee and damage ones in
+//! `forms_melee.rs`.
 
 use crate::i18n::fixed;
-use crate::model::Combatant;
+use crate::model::{Combatant, EntryStatus, Side};
 use crate::tui::form::{Context, Field, Form, Piece, Plan};
 use crate::tui::keymap::Action;
 
-/// The plan for a key with a meaning here; `None`: not one of them.
+use super::{forms_fire, forms_melee, forms_time};
+
+/// A form built for one combatant.
+pub type Build = fn(&Context, &Combatant) -> Form;
+
+/// The plan for a Corporates key (the shared ones with a meaning here and the own ones);
+/// `None`: not one of them.
 pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
-    let form: fn(&Context, &Combatant) -> Form = match action {
-        Action::Declare => declare,
-        Action::Test | Action::Attack => act,
-        _ => return None,
-    };
-    Some(match ctx.selected() {
+    let form = forms_fire::build(action)
+        .or_else(|| forms_melee::build(action))
+        .or_else(|| forms_time::build(action))?;
+    Some(match actor(ctx) {
         Some(c) => Plan::Form(form(ctx, c)),
         None => Plan::Refuse(crate::tui::text::NOBODY_SELECTED.to_string()),
     })
 }
 
-fn who(ctx: &Context, c: &Combatant) -> Field {
+/// The combatant a form is about: the selected one, else the one acting now.
+pub fn actor<'a>(ctx: &Context<'a>) -> Option<&'a Combatant> {
+    ctx.selected().or_else(|| {
+        let acting = ctx
+            .state
+            .ladder
+            .entries
+            .iter()
+            .find(|e| e.status == EntryStatus::Acting)?;
+        ctx.state.combatant(acting.at.owner)
+    })
+}
+
+/// The field choosing who acts, on `c`.
+pub fn who(ctx: &Context, c: &Combatant) -> Field {
     Field::choice(fixed("cor-field-who"), ctx.names(), c.name.clone()).required()
 }
 
-fn framed(label: &'static str, word: &'static str) -> Field {
+/// A number written after a keyword (`vs 15`), empty by default.
+pub fn framed(label: &'static str, word: &'static str) -> Field {
     Field::number(label, "").piece(Piece::Framed(word, ""))
 }
 
-/// `declare WHO N` (COR-03, COR-04).
-fn declare(ctx: &Context, c: &Combatant) -> Form {
-    Form::new(
-        fixed("cor-form-declare"),
-        "declare",
-        vec![
-            who(ctx, c),
-            Field::number(fixed("cor-field-count"), "1").required(),
-        ],
-    )
+/// The target a form defaults to: the last one attacked, else the first on the roster of
+/// a side hostile to `c`; never `c` itself.
+pub fn default_target<'a>(ctx: &Context<'a>, c: &Combatant) -> Option<&'a Combatant> {
+    ctx.last_target
+        .filter(|t| *t != c.id)
+        .and_then(|t| ctx.state.combatant(t))
+        .or_else(|| {
+            ctx.state
+                .combatants
+                .iter()
+                .find(|o| o.id != c.id && hostile(c.side, o.side))
+        })
 }
 
-/// `act WHO [what TEXT] [dice N] [bonus N] [vs N]` (COR-08).
-fn act(ctx: &Context, c: &Combatant) -> Form {
-    Form::new(
-        fixed("cor-form-act"),
-        "act",
-        vec![
-            who(ctx, c),
-            Field::text(fixed("cor-field-what"), "").piece(Piece::Framed("what", "")),
-            framed(fixed("cor-field-dice"), "dice"),
-            framed(fixed("cor-field-bonus"), "bonus"),
-            framed(fixed("cor-field-vs"), "vs"),
-        ],
-    )
+/// Whether two sides fight each other: the enemies against the players and their allies.
+fn hostile(a: Side, b: Side) -> bool {
+    (a == Side::Enemy) != (b == Side::Enemy) && a != Side::Neutral && b != Side::Neutral
 }
+
+/// A combatant other than the actor, on `value`: the line gets the name.
+pub fn other_field(ctx: &Context, label: &'static str, value: Option<&Combatant>) -> Field {
+    Field::choice(
+        label,
+        ctx.names(),
+        value.map_or_else(String::new, |o| o.name.clone()),
+    )
+    .required()
+    .piece(Piece::Word)
+}
+
+/// A sheet key of `c` the roll counts (`with KEY`): one of the stats (its dice) or skills
+/// (its level), or none.
+pub fn with_field(label: &'static str, keys: Vec<String>, value: &str) -> Field {
+    let mut options = vec![String::new()];
+    options.extend(keys);
+    Field::choice(label, options, value).piece(Piece::Framed("with", ""))
+}
+
+/// The stats of `c` that roll dice, in the sheet's order.
+pub fn stats_of(c: &Combatant) -> Vec<String> {
+    let order = super::super::transcript::STATS;
+    let mut keys: Vec<String> = order
+        .iter()
+        .filter(|k| c.stats.contains_key(**k))
+        .map(|k| (*k).to_string())
+        .collect();
+    keys.extend(
+        c.stats
+            .keys()
+            .filter(|k| !order.contains(&k.as_str()) && k.as_str() != "confidence")
+            .cloned(),
+    );
+    keys
+}
+
+/// The skills of `c`.
+pub fn skills_of(c: &Combatant) -> Vec<String> {
+    c.skills.keys().cloned().collect()
+}
+
+#[cfg(test)]
+#[path = "forms_tests.rs"]
+mod tests;
+
+#[cfg(test)]
+#[path = "forms_fire_tests.rs"]
+mod fire_tests;
+
+#[cfg(test)]
+#[path = "forms_melee_tests.rs"]
+mod melee_tests;

@@ -1,8 +1,13 @@
 //! The Corporates rules on the full-screen interface: the segment grid in the shared
-//! ladder's place (`order.rs`), the first forms (`forms.rs`) and the status words (turn
-//! and segment).
+//! ladder's place and the sheet pane (drawn by `panes/`), the current segment
+//! (`order.rs`), the forms (`forms.rs`) and the status words (turn and segment).
 
+mod choice_words;
 mod forms;
+mod forms_fire;
+mod forms_melee;
+mod forms_time;
+mod keys;
 mod order;
 
 #[cfg(test)]
@@ -11,8 +16,7 @@ mod tests;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use crate::i18n::fixed;
-use crate::report::Report;
+use crate::report::{Report, Sheet};
 use crate::tui::form::{Context, Plan};
 use crate::tui::keymap::Action;
 use crate::tui::theme::Theme;
@@ -26,12 +30,16 @@ pub struct Screens;
 
 impl SystemScreens for Screens {
     fn render_order(&self, r: &Report, at: OrderCursor, t: &Theme, a: Rect, b: &mut Buffer) -> bool {
-        order::render(r, at, t, a, b);
+        super::panes::grid::render(r, at, t, a, b);
         true
     }
 
     fn order_title(&self) -> Option<&'static str> {
-        Some(fixed("cor-order-title"))
+        Some(super::panes::grid::title())
+    }
+
+    fn render_detail(&self, sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer) {
+        super::panes::detail::render(sheet, theme, area, buf);
     }
 
     /// "Turn 2 · Segment 3 of 5", or who announces next.
@@ -41,5 +49,21 @@ impl SystemScreens for Screens {
 
     fn plan(&self, action: Action, ctx: &Context) -> Option<Plan> {
         forms::build(action, ctx)
+    }
+
+    fn own_keys(&self) -> &'static [crate::tui::OwnKey] {
+        keys::own_keys()
+    }
+
+    fn refuses(&self, action: Action) -> Option<String> {
+        keys::refuses(action)
+    }
+
+    fn label(&self, action: Action) -> Option<&'static str> {
+        keys::label(action)
+    }
+
+    fn completion_words(&self, state: &crate::model::Encounter) -> Vec<String> {
+        choice_words::completion(state)
     }
 }

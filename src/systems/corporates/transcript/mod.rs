@@ -101,6 +101,7 @@ impl SystemReport for Transcript {
                 base: c.stat(key),
             })
             .collect();
+        super::panes::figures::fill(state, c, sheet);
     }
 
     /// A turn of segments, not a round of phases (COR-01).

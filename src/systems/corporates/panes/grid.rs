@@ -1,0 +1,407 @@
+//! The segment grid pane, in the shared ladder's place (COR-01 to COR-12): a header with
+//! the turn and the segment (and, during the declaration, the announcement order with who
+//! is next); a heading with the segments, the current one marked; one line per combatant
+//! with the turn's reaction roll, the declared count, a cell per segment (declared action
+//! scheduled, acting, done with its label, substituted, lost past 5; survival mode from
+//! its segment; a long action's span; covering fire), the undeclared actions taken and the
+//! ledger's malus now. Under the selected line: the malus term by term. Out of the fight:
+//! dimmed. The list scrolls with the selection; a legend fills the room left.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget};
+
+use crate::model::Step;
+use crate::report::Report;
+use crate::safe_text::escape;
+use crate::tui::OrderCursor;
+use crate::tui::theme::Theme;
+use crate::tui::view::cells::{head, width_of};
+use crate::tui::view::flow::flow;
+
+use super::grid_model::{Cell, Grid, Mark, Row, Terms};
+
+/// The bar on the selected combatant's line.
+const BAR: &str = "▌";
+/// Room for the reaction roll, the declared count, the lost actions, the undeclared
+/// count and the malus, with their gaps.
+const FIXED: usize = 1 + 3 + 2 + 1 + 2 + 3 + 6;
+
+/// Column widths for a pane `width` wide.
+#[derive(Debug, Clone, Copy)]
+struct Layout {
+    name: usize,
+    cell: usize,
+    /// Too narrow for the reaction and lost columns: cells of 2, a shorter malus.
+    compact: bool,
+}
+
+/// Room a compact line needs besides the name: bar, declared, gap, 5 cells of 2,
+/// undeclared, malus.
+const COMPACT: usize = 1 + 2 + 1 + 10 + 2 + 4;
+
+impl Layout {
+    fn of(width: usize) -> Layout {
+        if width < FIXED + 15 + 6 {
+            return Layout {
+                name: width.saturating_sub(COMPACT).max(4),
+                cell: 2,
+                compact: true,
+            };
+        }
+        let name = if width >= 70 {
+            14
+        } else {
+            10.min(width.saturating_sub(FIXED + 15)).max(4)
+        };
+        let cell = (width.saturating_sub(FIXED + name) / 5).clamp(3, 14);
+        Layout {
+            name,
+            cell,
+            compact: false,
+        }
+    }
+
+    fn wide(self) -> bool {
+        self.cell >= 7
+    }
+}
+
+/// The pane's title.
+pub fn title() -> &'static str {
+    crate::i18n::fixed("cor-order-title")
+}
+
+/// Draws the pane inside its border.
+pub fn render(report: &Report, at: OrderCursor, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    if area.is_empty() {
+        return;
+    }
+    let grid = Grid::of(report);
+    let width = usize::from(area.width);
+    let layout = Layout::of(width);
+    let mut lines = header(report, &grid, theme, width);
+    if grid.rows.is_empty() {
+        lines.push(Line::styled(crate::t!("cor-grid-empty"), theme.dim));
+        Paragraph::new(lines).render(area, buf);
+        return;
+    }
+    lines.push(heading(&grid, layout, theme));
+    let height = usize::from(area.height).saturating_sub(lines.len());
+    let cursor = at
+        .focused
+        .then(|| report.ladder.get(at.line).map(|r| r.name.as_str()))
+        .flatten();
+    let mut body: Vec<Line> = Vec::new();
+    let mut focus = 0;
+    for row in &grid.rows {
+        let mine = row.index == at.selected;
+        if mine {
+            focus = body.len();
+        }
+        let under_cursor = cursor == Some(row.name.as_str());
+        body.push(row_line(&grid, row, layout, theme, mine, under_cursor));
+        if mine {
+            body.extend(terms_lines(row, theme, width));
+        }
+    }
+    let first = focus
+        .saturating_sub(height.saturating_sub(1) / 2)
+        .min(body.len().saturating_sub(height));
+    let shown = body.len().min(height);
+    lines.extend(body.into_iter().skip(first).take(height));
+    let legend = legend(theme, width);
+    if shown + legend.len() < height {
+        lines.push(Line::raw(""));
+        lines.extend(legend);
+    }
+    Paragraph::new(lines).render(area, buf);
+}
+
+/// The turn and where it stands (the status line's words); during the declaration, the
+/// announcement order.
+fn header(report: &Report, grid: &Grid, theme: &Theme, width: usize) -> Vec<Line<'static>> {
+    let stage = super::super::transcript::status_line(report);
+    let mut lines = vec![Line::styled(stage, theme.title)];
+    if grid.step == Step::Declaration && !grid.announce.is_empty() {
+        let mut chunks = vec![vec![Span::styled(
+            crate::t!("cor-grid-announce"),
+            theme.dim,
+        )]];
+        for &i in &grid.announce {
+            let row = &grid.rows[i];
+            let next = grid.next == Some(i);
+            let done = row.declared.is_some() && !next;
+            let style = if next {
+                theme.next.add_modifier(Modifier::BOLD)
+            } else if done {
+                theme.dim
+            } else {
+                theme.side(&row.side)
+            };
+            let mut text = format!(
+                "{}{} {}",
+                if next { "›" } else { "" },
+                escape(&row.name),
+                row.reaction.unwrap_or(0)
+            );
+            if let Some(d) = row.declared.filter(|_| done) {
+                text.push_str(&format!("→{d}"));
+            }
+            chunks.push(vec![Span::styled(text, style)]);
+        }
+        lines.extend(flow(chunks, width, 3));
+    }
+    lines
+}
+
+/// `text` cut (with an ellipsis) or padded to exactly `w` cells.
+fn fit(text: &str, w: usize) -> String {
+    let shown = if width_of(text) > w {
+        format!("{}…", head(text, w.saturating_sub(1)))
+    } else {
+        text.to_string()
+    };
+    let pad = w.saturating_sub(width_of(&shown));
+    format!("{shown}{}", " ".repeat(pad))
+}
+
+/// `text` right-aligned in `w` cells.
+fn right(text: &str, w: usize) -> String {
+    let pad = w.saturating_sub(width_of(text));
+    format!("{}{}", " ".repeat(pad), head(text, w))
+}
+
+/// The column headings: name, reaction, declared, the five segments (the current one
+/// marked), lost, undeclared, malus.
+fn heading(grid: &Grid, l: Layout, theme: &Theme) -> Line<'static> {
+    let col = |key: &str, w: usize| Span::styled(right(key, w), theme.dim);
+    let mut spans = vec![
+        Span::raw(" "),
+        Span::styled(fit(&crate::t!("cor-grid-col-name"), l.name), theme.dim),
+    ];
+    if !l.compact {
+        spans.push(col(&crate::t!("cor-grid-col-reaction"), 3));
+    }
+    spans.push(col(&crate::t!("cor-grid-col-declared"), 2));
+    spans.push(Span::raw(" "));
+    for s in 1..=5u8 {
+        let now = grid.segment == Some(s) && grid.step == Step::Resolution;
+        let text = match (now, l.compact) {
+            (true, false) => format!("[{s}]"),
+            (true, true) => format!("{s}▾"),
+            (false, false) => format!(" {s}"),
+            (false, true) => s.to_string(),
+        };
+        let style = if now { theme.current } else { theme.dim };
+        spans.push(Span::styled(fit(&text, l.cell), style));
+    }
+    if !l.compact {
+        spans.push(col(&crate::t!("cor-grid-col-lost"), 2));
+    }
+    let (u, m) = if l.compact { (2, 4) } else { (3, 6) };
+    spans.push(col(&crate::t!("cor-grid-col-undeclared"), u));
+    let malus = if l.compact {
+        crate::t!("cor-grid-col-malus-short")
+    } else {
+        crate::t!("cor-grid-col-malus")
+    };
+    spans.push(col(&malus, m));
+    Line::from(spans)
+}
+
+fn glyph(mark: &Mark) -> &'static str {
+    match mark {
+        Mark::Scheduled => "○",
+        Mark::Acting => "▶",
+        Mark::Done(_) => "●",
+        Mark::Substituted(_) => "⇄",
+    }
+}
+
+fn label(mark: &Mark) -> Option<&str> {
+    match mark {
+        Mark::Done(l) | Mark::Substituted(l) => l.as_deref(),
+        Mark::Scheduled | Mark::Acting => None,
+    }
+}
+
+/// One segment's text and style.
+fn cell_span(cell: &Cell, l: Layout, now: bool, theme: &Theme) -> Span<'static> {
+    let start = if cell.survival_start { "S" } else { " " };
+    let marks: String = cell.marks.iter().map(glyph).collect();
+    let span = if cell.covering {
+        "≋"
+    } else if cell.long {
+        "═"
+    } else {
+        ""
+    };
+    let body = match (marks.is_empty(), span.is_empty()) {
+        (true, true) => "·".to_string(),
+        (true, false) => span.to_string(),
+        (false, _) => format!("{marks}{span}"),
+    };
+    let mut text = if l.compact {
+        body.chars().next().map_or_else(String::new, String::from)
+    } else {
+        format!("{start}{body}")
+    };
+    if l.wide()
+        && let Some(word) = cell.marks.iter().find_map(label)
+    {
+        text = format!("{text} {}", escape(word));
+    }
+    let style = match cell.marks.last() {
+        Some(Mark::Acting) => theme.current,
+        Some(Mark::Done(_)) => theme.dim,
+        Some(Mark::Substituted(_)) => theme.warning,
+        _ if cell.survival => theme.warning,
+        Some(Mark::Scheduled) => theme.text,
+        None if cell.long || cell.covering => theme.key,
+        None => theme.dim,
+    };
+    let style = if now {
+        style.add_modifier(Modifier::BOLD)
+    } else {
+        style
+    };
+    Span::styled(fit(&text, l.cell), style)
+}
+
+/// A malus in dice: `−3d`, or `0d`.
+fn dice(n: i32) -> String {
+    if n > 0 {
+        format!("−{n}d")
+    } else {
+        "0d".to_string()
+    }
+}
+
+fn row_line(
+    grid: &Grid,
+    row: &Row,
+    l: Layout,
+    theme: &Theme,
+    mine: bool,
+    cursor: bool,
+) -> Line<'static> {
+    let side = theme.side(&row.side);
+    let name_style = if row.out { theme.dim } else { side };
+    let number = |v: Option<i32>| v.map_or_else(|| "·".to_string(), |v| v.to_string());
+    let mut spans = vec![
+        Span::styled(if mine { BAR } else { " " }, side),
+        Span::styled(fit(&escape(&row.name), l.name), name_style),
+    ];
+    if !l.compact {
+        spans.push(Span::styled(right(&number(row.reaction), 3), theme.text));
+    }
+    spans.push(Span::styled(right(&number(row.declared), 2), theme.title));
+    spans.push(Span::raw(" "));
+    for (i, cell) in row.cells.iter().enumerate() {
+        let now = grid.step == Step::Resolution && grid.segment == Some(i as u8 + 1);
+        spans.push(cell_span(cell, l, now, theme));
+    }
+    let lost = match row.lost {
+        0 => String::new(),
+        1 => "✗".to_string(),
+        n => format!("✗{n}"),
+    };
+    if !l.compact {
+        spans.push(Span::styled(right(&lost, 2), theme.error));
+    }
+    spans.push(Span::styled(
+        right(&row.undeclared.to_string(), if l.compact { 2 } else { 3 }),
+        theme.text,
+    ));
+    let malus = row
+        .terms
+        .map_or_else(|| "·".to_string(), |t| dice(t.total()));
+    let malus_style = if row.terms.is_some_and(|t| t.total() > 0) {
+        theme.warning
+    } else {
+        theme.dim
+    };
+    spans.push(Span::styled(
+        right(&malus, if l.compact { 4 } else { 6 }),
+        malus_style,
+    ));
+    let line = Line::from(spans);
+    if row.out {
+        line.style(theme.dim)
+    } else if cursor {
+        line.style(Style::new().patch(theme.selected))
+    } else {
+        line
+    }
+}
+
+/// Under the selected line: the malus term by term, covering fire, lost actions.
+fn terms_lines(row: &Row, theme: &Theme, width: usize) -> Vec<Line<'static>> {
+    let mut parts: Vec<String> = Vec::new();
+    if let Some(t) = row.terms {
+        parts.push(terms_text(&t));
+    }
+    if let Some(f) = row.firepower {
+        parts.push(crate::t!("cor-grid-firepower", firepower = f));
+    }
+    if row.lost > 0 {
+        parts.push(crate::t!("cor-grid-lost", n = row.lost));
+    }
+    if parts.is_empty() {
+        return Vec::new();
+    }
+    crate::tui::view::cells::wrap(&parts.join(" · "), width.saturating_sub(3), 3)
+        .into_iter()
+        .map(|l| Line::styled(format!("   {l}"), theme.dim))
+        .collect()
+}
+
+/// `−2d declared, −1d undeclared = −3d`, or no malus.
+pub fn terms_text(t: &Terms) -> String {
+    let mut terms = Vec::new();
+    for (n, key) in [
+        (t.declared, "declared"),
+        (t.undeclared, "undeclared"),
+        (t.unbalanced, "unbalanced"),
+        (t.grappled, "grappled"),
+    ] {
+        if n > 0 {
+            let word = match key {
+                "declared" => crate::t!("cor-grid-term-declared", dice = dice(n)),
+                "undeclared" => crate::t!("cor-grid-term-undeclared", dice = dice(n)),
+                "unbalanced" => crate::t!("cor-grid-term-unbalanced", dice = dice(n)),
+                _ => crate::t!("cor-grid-term-grappled", dice = dice(n)),
+            };
+            terms.push(word);
+        }
+    }
+    if terms.is_empty() {
+        crate::t!("cor-grid-no-malus")
+    } else {
+        crate::t!(
+            "cor-grid-terms",
+            terms = terms.join(", "),
+            total = dice(t.total())
+        )
+    }
+}
+
+/// What the marks mean, flowed to `width`.
+fn legend(theme: &Theme, width: usize) -> Vec<Line<'static>> {
+    let chunks: Vec<Vec<Span<'static>>> = [
+        ("○", crate::t!("cor-grid-legend-scheduled")),
+        ("●", crate::t!("cor-grid-legend-done")),
+        ("⇄", crate::t!("cor-grid-legend-instead")),
+        ("✗", crate::t!("cor-grid-legend-lost")),
+        ("S", crate::t!("cor-grid-legend-survival")),
+        ("═", crate::t!("cor-grid-legend-long")),
+        ("≋", crate::t!("cor-grid-legend-covering")),
+    ]
+    .into_iter()
+    .map(|(mark, word)| vec![Span::styled(format!("{mark} {word}"), theme.dim)])
+    .collect();
+    flow(chunks, width, 3)
+}
