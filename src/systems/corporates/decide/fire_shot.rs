@@ -363,3 +363,7 @@ pub fn aim(
     }
     Ok(out)
 }
+
+#[cfg(test)]
+#[path = "fire_shot_tests.rs"]
+mod tests;

@@ -5,6 +5,7 @@
 
 mod narrate;
 mod narrate_fire;
+mod players_fire;
 mod narrate_time;
 mod show;
 #[cfg(test)]
@@ -129,7 +130,7 @@ impl SystemPlayerView for Transcript {
     /// counts and the grid are open, as at the table).
     fn shown(&self, event: &Event, seen: &Seen<'_>) -> Option<Shown> {
         let fact = fact_of(event)?;
-        if let Some(shown) = narrate_fire::players(fact, seen) {
+        if let Some(shown) = players_fire::players(fact, seen) {
             return (shown != Shown::Full).then_some(shown);
         }
         let who = match fact {

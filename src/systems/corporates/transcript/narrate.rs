@@ -18,7 +18,7 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
         }
         return super::narrate_time::describe(fact, s);
     }
-    if super::narrate_fire::quiet(event) {
+    if super::players_fire::quiet(event) {
         return Some(String::new());
     }
     turn_words(event, s)

@@ -5,6 +5,7 @@
 pub(crate) mod fire;
 pub(crate) mod fire_format;
 mod fire_table;
+mod fire_terms;
 pub(crate) mod fire_words;
 mod time;
 mod words;
