@@ -69,9 +69,12 @@ fn cor_19_aiming_and_cor_26_a_fall_said_in_english() {
         "{log}"
     );
     let log = said(&mut t, "fall Ganger 2", &[]);
-    assert_eq!(log, "Ganger falls, segment 2: 15 m/s, 20 m fallen; shots at them 5");
+    assert!(
+        log.starts_with("Ganger falls, segment 2: 15 m/s, 20 m fallen; shots at them 5"),
+        "{log}"
+    );
     let log = said(&mut t, "prone Rook", &[]);
-    assert_eq!(log, "Rook goes prone");
+    assert!(log.starts_with("Rook goes prone"), "{log}");
 }
 
 #[test]

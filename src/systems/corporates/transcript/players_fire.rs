@@ -9,19 +9,13 @@ use super::super::fact::CorporatesFact;
 use super::super::fact_fire::FireFact;
 use super::narrate_fire::m_s;
 
-/// Conditions and counters the movement and shooting facts already say, so the shared
-/// narration stays quiet about them.
+/// Counters and gear values the movement and shooting facts already say, so the shared
+/// narration stays quiet about them (conditions are left to it: the shared `condition`
+/// verb must read the same in every system).
 pub fn quiet(event: &crate::engine::Event) -> bool {
     use crate::engine::Event as E;
-    const ADDED: &[&str] = &[
-        "combat-move", "crouched", "prone", "falling", "covering", "exposed", "aim", "struck",
-        "under-fire",
-    ];
-    const ENDED: &[&str] = &["combat-move", "crouched", "prone", "fallen", "falling", "aim"];
-    const COUNTERS: &[&str] = &["speed", "rounds", "cover-rate"];
+    const COUNTERS: &[&str] = &["speed", "rounds", "cover-rate", "cover-from", "cover-to"];
     match event {
-        E::ConditionAdded { condition, .. } => ADDED.contains(&condition.name.as_str()),
-        E::ConditionEnded { name, .. } => ENDED.contains(&name.as_str()),
         E::CounterSet { name, .. } => COUNTERS.contains(&name.as_str()),
         E::GearValueSet { name, .. } => name == "rounds",
         E::GearFlagSet { flag, .. } => flag == "covering",

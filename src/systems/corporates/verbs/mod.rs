@@ -15,8 +15,8 @@ mod tests;
 
 /// Every family's French keywords (tests).
 #[cfg(test)]
-pub(crate) fn words_french_for_tests() -> &'static [(&'static str, &'static [&'static str])] {
-    words::french()
+pub(crate) fn words_french_for_tests() -> Vec<(&'static str, &'static [&'static str])> {
+    [words::french(), fire::FRENCH].concat()
 }
 
 use std::sync::OnceLock;
@@ -65,8 +65,12 @@ impl SystemVerbs for CorporatesVerbs {
         ALL.get_or_init(|| [time::VERBS, fire::VERBS].concat())
     }
 
+    /// Every family's keywords, for completion; only the time family's are reserved
+    /// everywhere (the fire family reads its own in its own positions and quotes a name
+    /// that would read as one of them, so no other system's words get quoted).
     fn keywords(&self) -> &'static [&'static str] {
-        words::keywords()
+        static ALL: OnceLock<Vec<&'static str>> = OnceLock::new();
+        ALL.get_or_init(|| [words::keywords(), fire::KEYWORDS].concat())
     }
 
     fn reserved(&self, word: &str) -> bool {
@@ -104,6 +108,7 @@ impl SystemVerbs for CorporatesVerbs {
     fn french_words(&self) -> Vec<String> {
         words::french()
             .iter()
+            .chain(fire::FRENCH)
             .flat_map(|(_, fr)| fr.iter().map(|w| (*w).to_string()))
             .collect()
     }
