@@ -25,14 +25,16 @@ pub fn quiet(event: &crate::engine::Event) -> bool {
 
 /// What players watching see of a movement or shooting fact (`None`: not one of them): an
 /// enemy's shot says at whom and whether it hit, not the dice or the terms; an enemy's aim
-/// that they aim; an enemy's speed without its roll. Open combatants' facts read in full;
+/// that they aim; an enemy's speed without its roll; an enemy crossing covering fire, the
+/// bullets that hit without the d6. Open combatants' facts read in full;
 /// covering fire, postures and falls are seen as at the table.
 pub fn players(fact: &CorporatesFact, seen: &Seen<'_>) -> Option<Shown> {
     let who: CombatantId = match fact {
         CorporatesFact::Shot(f) => f.shooter,
         CorporatesFact::Acquired(f) => f.who,
         CorporatesFact::Fire(FireFact::Moved { who, .. }) => *who,
-        CorporatesFact::Covering(_) | CorporatesFact::Riddled(_) | CorporatesFact::Fire(_) => {
+        CorporatesFact::Riddled(f) => f.who,
+        CorporatesFact::Covering(_) | CorporatesFact::Fire(_) => {
             return Some(Shown::Full);
         }
         _ => return None,
@@ -61,6 +63,17 @@ pub fn players(fact: &CorporatesFact, seen: &Seen<'_>) -> Option<Shown> {
             "cor-fire-players-moves",
             who = seen.name(who),
             speed = m_s(*speed)
+        ),
+        CorporatesFact::Riddled(f) if f.bullets == 0 => t!(
+            "cor-fire-players-crosses",
+            who = seen.name(f.who),
+            shooter = seen.name(f.shooter)
+        ),
+        CorporatesFact::Riddled(f) => t!(
+            "cor-fire-players-riddled",
+            who = seen.name(f.who),
+            shooter = seen.name(f.shooter),
+            bullets = f.bullets
         ),
         _ => return Some(Shown::Hidden),
     }))
