@@ -157,6 +157,11 @@ cor-fire-players-hit = { $shooter } shoots at { $target }: { $bullets ->
         [one] 1 bullet hits
        *[other] { $bullets } bullets hit
     }
+cor-fire-players-crosses = { $who } crosses { $shooter }'s covering fire unhurt
+cor-fire-players-riddled = { $who } crosses { $shooter }'s covering fire: { $bullets ->
+        [one] 1 bullet hits
+       *[other] { $bullets } bullets hit
+    }
 cor-fire-players-aims = { $who } aims at { $target }
 cor-fire-players-moves = { $who } moves at { $speed } m/s
 

@@ -157,6 +157,11 @@ cor-fire-players-hit = { $shooter } tire sur { $target } : { $bullets ->
         [one] 1 balle touche
        *[other] { $bullets } balles touchent
     }
+cor-fire-players-crosses = { $who } traverse le tir de couverture de { $shooter } indemne
+cor-fire-players-riddled = { $who } traverse le tir de couverture de { $shooter } : { $bullets ->
+        [one] 1 balle touche
+       *[other] { $bullets } balles touchent
+    }
 cor-fire-players-aims = { $who } vise { $target }
 cor-fire-players-moves = { $who } se déplace à { $speed } m/s
 

@@ -22,25 +22,28 @@ pub(crate) struct Taken {
     pub events: Vec<Event>,
 }
 
-/// Takes an action of `kind` now, labelled `label`, with a pool of `pool` d6 and
-/// `confidence` points spent; refused as [`take_action`] refuses.
-pub(crate) fn take(
-    state: &Encounter,
+/// What an action of `kind` by `who` asks of [`take_action`]: a pool of `pool` d6,
+/// `confidence` points spent, labelled `label`, maybe a double action; the caller rolls.
+pub(crate) fn request(
     who: CombatantId,
     kind: Kind,
     pool: u32,
     confidence: u32,
     label: &str,
     double: bool,
-    dice: &mut dyn Dice,
-) -> Result<Taken, RuleError> {
-    let mut batch = Batch::new(state);
+) -> Request {
     let mut req = Request::new(who, kind, pool);
-    req.double = double;
     req.confidence = confidence;
     req.label = Some(label.into());
+    req.double = double;
     req.roll = false;
-    let taken = take_action(&mut batch, &req, dice)?;
+    req
+}
+
+/// Takes the action `req` asks now; refused as [`take_action`] refuses.
+pub(crate) fn take(state: &Encounter, req: &Request, dice: &mut dyn Dice) -> Result<Taken, RuleError> {
+    let mut batch = Batch::new(state);
+    let taken = take_action(&mut batch, req, dice)?;
     Ok(Taken {
         malus: taken.malus,
         dice: taken.dice,

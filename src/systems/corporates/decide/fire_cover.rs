@@ -294,3 +294,7 @@ fn pick_weapon(weapons: Vec<&Gear>, dice: &mut dyn Dice) -> Option<String> {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "fire_cover_tests.rs"]
+mod tests;

@@ -14,7 +14,7 @@ use super::super::options;
 use super::super::target::{falling, stand_up_seconds};
 use super::super::text::refuse;
 use super::fire::{added, attribute, check, ended, fact, held, level, pool_of};
-use super::fire_action::take;
+use super::fire_action::{request, take};
 
 /// Agility dice when the sheet has none (as the reaction roll's default).
 pub(crate) const DEFAULT_DICE: u32 = 2;
@@ -66,7 +66,7 @@ pub fn moved(
         };
         let (n, bonus) = pool_of(Some(p), n, bonus);
         exposed = exposure(state, id);
-        let taken = take(state, id, Kind::Undeclared, n, p.confidence, "sprint", false, dice)?;
+        let taken = take(state, &request(id, Kind::Undeclared, n, p.confidence, "sprint", false), dice)?;
         out.extend(taken.events);
         let r = check(dice, taken.dice, bonus - exposed - taken.flat);
         acceleration = if options::fast_table_as_printed(state)
@@ -164,7 +164,7 @@ pub fn posture(
                     attribute(c, "agility", DEFAULT_DICE),
                     level(c, "acrobatics"),
                 );
-                let taken = take(state, id, Kind::Undeclared, n, p.confidence, "stand", false, dice)?;
+                let taken = take(state, &request(id, Kind::Undeclared, n, p.confidence, "stand", false), dice)?;
                 out.extend(taken.events);
                 let r = check(dice, taken.dice, bonus - taken.flat);
                 quick = r.total >= QUICK_STAND;

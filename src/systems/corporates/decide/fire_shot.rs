@@ -15,7 +15,7 @@ use super::super::shooting::{Acquisition, Stance, burst_margins};
 use super::super::text::refuse;
 use super::fire::{added, attribute, check, ended, fact, held, level, pool_of, turn_end};
 use super::fire_move::DEFAULT_DICE;
-use super::fire_action::take;
+use super::fire_action::{request, take};
 use super::fire_terms::{build, stray_limit};
 
 pub(crate) use super::super::rolls::PICK;
@@ -187,7 +187,7 @@ pub fn shoot(state: &Encounter, shot: &Shot, dice: &mut dyn Dice) -> Result<Vec<
     let rounds = shot.burst.map_or(1, |b| b.rounds());
     let mut out = vec![spend(c, weapon, rounds)?];
     let (n, bonus) = shot_pool(c, shot);
-    let taken = take(state, c.id, Kind::Declared, n, shot.pool.confidence, "shot", shot.double, dice)?;
+    let taken = take(state, &request(c.id, Kind::Declared, n, shot.pool.confidence, "shot", shot.double), dice)?;
     out.extend(taken.events);
     let aim = if shot.mode == Mode::Snap {
         0
@@ -328,7 +328,7 @@ pub fn aim(
     let (c, t, weapon) = parties(state, shot)?;
     let built = build(state, c, t, weapon, shot, dice)?;
     let (n, bonus) = shot_pool(c, shot);
-    let taken = take(state, c.id, Kind::Declared, n, shot.pool.confidence, "aim", false, dice)?;
+    let taken = take(state, &request(c.id, Kind::Declared, n, shot.pool.confidence, "aim", false), dice)?;
     let aiming = weapon.and_then(|w| w.value("aim")).unwrap_or(0);
     let roll = check(dice, taken.dice, bonus + aiming - taken.flat);
     let success = roll.total >= built.difficulty.total();
@@ -363,3 +363,7 @@ pub fn aim(
     }
     Ok(out)
 }
+
+#[cfg(test)]
+#[path = "fire_shot_tests.rs"]
+mod tests;

@@ -14,6 +14,8 @@ mod fire_action;
 mod fire_cover;
 mod fire_move;
 mod fire_shot;
+/// The covering-fire malus on an exposed combatant's actions (COR-22), for any family's rolls.
+pub use fire_move::exposure as fire_exposure;
 pub(crate) use fire_shot::hurt_lines as fire_hurt_lines;
 mod fire_terms;
 pub mod ledger;

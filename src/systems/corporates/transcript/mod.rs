@@ -6,6 +6,7 @@
 mod narrate;
 mod narrate_fire;
 pub(crate) mod narrate_melee;
+mod players_fire;
 mod narrate_time;
 mod show;
 #[cfg(test)]
@@ -133,7 +134,7 @@ impl SystemPlayerView for Transcript {
     /// counts and the grid are open, as at the table).
     fn shown(&self, event: &Event, seen: &Seen<'_>) -> Option<Shown> {
         let fact = fact_of(event)?;
-        if let Some(shown) = narrate_fire::players(fact, seen) {
+        if let Some(shown) = players_fire::players(fact, seen) {
             return (shown != Shown::Full).then_some(shown);
         }
         if let Some(shown) = narrate_melee::shown(fact, seen) {

@@ -19,7 +19,7 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
         return super::narrate_melee::line(fact, s)
             .or_else(|| super::narrate_time::describe(fact, s));
     }
-    if super::narrate_fire::quiet(event) {
+    if super::players_fire::quiet(event) {
         return Some(String::new());
     }
     super::narrate_melee::event_words(event).or_else(|| turn_words(event, s))

@@ -3,7 +3,6 @@
 //! + 7 size + 1 moving on the axis").
 
 use crate::model::{CombatantId, Encounter};
-use crate::player_view::{Seen, Shown};
 use crate::t;
 
 use super::super::command::fire::Posture;
@@ -75,7 +74,7 @@ pub fn difficulty(d: &Difficulty) -> String {
 }
 
 /// Centimetres per second as metres per second ("3.5", "3,5" in French).
-fn m_s(cm: u32) -> String {
+pub(super) fn m_s(cm: u32) -> String {
     let text = if cm.is_multiple_of(100) {
         (cm / 100).to_string()
     } else if cm.is_multiple_of(10) {
@@ -102,69 +101,6 @@ fn terrain(t: Terrain) -> String {
         "crowd" => t!("cor-fire-terrain-crowd"),
         _ => t!("cor-fire-terrain-dense-crowd"),
     }
-}
-
-/// Conditions and counters the movement and shooting facts already say, so the shared
-/// narration stays quiet about them.
-pub fn quiet(event: &crate::engine::Event) -> bool {
-    use crate::engine::Event as E;
-    const ADDED: &[&str] = &[
-        "combat-move", "crouched", "prone", "falling", "covering", "exposed", "aim", "struck",
-        "under-fire",
-    ];
-    const ENDED: &[&str] = &["combat-move", "crouched", "prone", "fallen", "falling", "aim"];
-    const COUNTERS: &[&str] = &["speed", "rounds", "cover-rate"];
-    match event {
-        E::ConditionAdded { condition, .. } => ADDED.contains(&condition.name.as_str()),
-        E::ConditionEnded { name, .. } => ENDED.contains(&name.as_str()),
-        E::CounterSet { name, .. } => COUNTERS.contains(&name.as_str()),
-        E::GearValueSet { name, .. } => name == "rounds",
-        E::GearFlagSet { flag, .. } => flag == "covering",
-        _ => false,
-    }
-}
-
-/// What players watching see of a movement or shooting fact (`None`: not one of them): an
-/// enemy's shot says at whom and whether it hit, not the dice or the terms; an enemy's aim
-/// that they aim; an enemy's speed without its roll. Open combatants' facts read in full;
-/// covering fire, postures and falls are seen as at the table.
-pub fn players(fact: &CorporatesFact, seen: &Seen<'_>) -> Option<Shown> {
-    let who = match fact {
-        CorporatesFact::Shot(f) => f.shooter,
-        CorporatesFact::Acquired(f) => f.who,
-        CorporatesFact::Fire(FireFact::Moved { who, .. }) => *who,
-        CorporatesFact::Covering(_) | CorporatesFact::Riddled(_) | CorporatesFact::Fire(_) => {
-            return Some(Shown::Full);
-        }
-        _ => return None,
-    };
-    if seen.open(who) {
-        return Some(Shown::Full);
-    }
-    Some(Shown::Coarse(match fact {
-        CorporatesFact::Shot(f) if f.margins.is_empty() => t!(
-            "cor-fire-players-missed",
-            shooter = seen.name(f.shooter),
-            target = seen.name(f.target)
-        ),
-        CorporatesFact::Shot(f) => t!(
-            "cor-fire-players-hit",
-            shooter = seen.name(f.shooter),
-            target = seen.name(f.target),
-            bullets = f.margins.len()
-        ),
-        CorporatesFact::Acquired(f) => t!(
-            "cor-fire-players-aims",
-            who = seen.name(f.who),
-            target = seen.name(f.target)
-        ),
-        CorporatesFact::Fire(FireFact::Moved { speed, .. }) => t!(
-            "cor-fire-players-moves",
-            who = seen.name(who),
-            speed = m_s(*speed)
-        ),
-        _ => return Some(Shown::Hidden),
-    }))
 }
 
 /// The line of a movement or shooting fact; `None` for any other fact.

@@ -6,35 +6,32 @@ use crate::script::cursor::{Cursor, nearest};
 use crate::script::lexer::Token;
 use crate::script::{Expected, ParseError, Verb};
 
-use super::super::command::fire::{
-    Answer, Cover, FireCommand as C, Pace, Pool, Reach, Reflex, Shot, Term,
-};
+use super::super::command::fire::{Answer, FireCommand as C, Pool, Reach, Shot};
 use super::super::shooting::Stance;
-use super::super::target::Protection;
 use super::fire_words::*;
 
 pub use super::fire_table::{FRENCH, KEYWORDS, VERBS, summary};
 
 /// Dice in a pool, 0 to 30; a flat bonus −99 to 99; confidence points 0 to 9.
-const DICE: Limit = Limit::new(0, 30);
-const BONUS: Limit = Limit::new(-99, 99);
-const CONFIDENCE: Limit = Limit::new(0, 9);
+pub(super) const DICE: Limit = Limit::new(0, 30);
+pub(super) const BONUS: Limit = Limit::new(-99, 99);
+pub(super) const CONFIDENCE: Limit = Limit::new(0, 9);
 /// Metres: 0 to 9999; a speed in m/s: 0 to 999; segments of fall: 1 to 99.
-const METRES: Limit = Limit::new(0, 9999);
-const SPEED: Limit = Limit::new(0, 999);
-const FALL: Limit = Limit::new(1, 99);
+pub(super) const METRES: Limit = Limit::new(0, 9999);
+pub(super) const SPEED: Limit = Limit::new(0, 999);
+pub(super) const FALL: Limit = Limit::new(1, 99);
 /// Participants in a melee: 1 to 20; a crowd's density: 5 to 10; armour 0 to 20.
-const PARTICIPANTS: Limit = Limit::new(1, 20);
-const DENSITY: Limit = Limit::new(5, 10);
-const ARMOUR: Limit = Limit::new(0, 20);
+pub(super) const PARTICIPANTS: Limit = Limit::new(1, 20);
+pub(super) const DENSITY: Limit = Limit::new(5, 10);
+pub(super) const ARMOUR: Limit = Limit::new(0, 20);
 /// A GM's term or a dodge roll: −99 to 99 / 0 to 999; a skill level 0 to 30; a segment 1 to 5.
-const MODIFIER: Limit = Limit::new(-99, 99);
-const ROLL: Limit = Limit::new(-99, 999);
-const SKILL: Limit = Limit::new(0, 30);
-const SEGMENT: Limit = Limit::new(1, 5);
+pub(super) const MODIFIER: Limit = Limit::new(-99, 99);
+pub(super) const ROLL: Limit = Limit::new(-99, 999);
+pub(super) const SKILL: Limit = Limit::new(0, 30);
+pub(super) const SEGMENT: Limit = Limit::new(1, 5);
 
 /// The English keyword an unquoted word stands for.
-fn keyword(t: &Token) -> Option<String> {
+pub(super) fn keyword(t: &Token) -> Option<String> {
     if t.quoted {
         return None;
     }
@@ -47,16 +44,16 @@ fn keyword(t: &Token) -> Option<String> {
     )
 }
 
-fn is_word(t: &Token, word: &str) -> bool {
+pub(super) fn is_word(t: &Token, word: &str) -> bool {
     keyword(t).is_some_and(|k| k == word)
 }
 
-fn phrase(key: &'static str) -> Expected {
+pub(super) fn phrase(key: &'static str) -> Expected {
     Expected::Own(crate::i18n::fixed(key))
 }
 
 /// Takes the keyword `word` when it comes next.
-fn take(c: &mut Cursor, word: &str) -> bool {
+pub(super) fn take(c: &mut Cursor, word: &str) -> bool {
     if c.peek().is_some_and(|t| is_word(t, word)) {
         c.next();
         true
@@ -65,7 +62,7 @@ fn take(c: &mut Cursor, word: &str) -> bool {
     }
 }
 
-fn must(c: &mut Cursor, word: &'static str) -> Result<(), ParseError> {
+pub(super) fn must(c: &mut Cursor, word: &'static str) -> Result<(), ParseError> {
     let t = c.expect(Expected::Own(word))?;
     if is_word(&t, word) {
         Ok(())
@@ -74,13 +71,13 @@ fn must(c: &mut Cursor, word: &'static str) -> Result<(), ParseError> {
     }
 }
 
-fn next_is(c: &Cursor, table_words: &[&str]) -> bool {
+pub(super) fn next_is(c: &Cursor, table_words: &[&str]) -> bool {
     c.peek()
         .is_some_and(|t| table_words.iter().any(|w| is_word(t, w)))
 }
 
 /// One word of `table`.
-fn pick<T: Copy>(
+pub(super) fn pick<T: Copy>(
     c: &mut Cursor,
     key: &'static str,
     table: &[(T, &'static str)],
@@ -93,12 +90,12 @@ fn pick<T: Copy>(
         .ok_or_else(|| c.expected_at(&t, phrase(key), nearest(&t.text, &words(table))))
 }
 
-fn unsigned(c: &mut Cursor, limit: Limit) -> Result<u32, ParseError> {
+pub(super) fn unsigned(c: &mut Cursor, limit: Limit) -> Result<u32, ParseError> {
     Ok(u32::try_from(c.limited(Expected::Number, limit)?.max(0)).unwrap_or(0))
 }
 
 /// `dice N`, `bonus N`, `confidence N` in any order, each at most once.
-fn pool(c: &mut Cursor) -> Result<Pool, ParseError> {
+pub(super) fn pool(c: &mut Cursor) -> Result<Pool, ParseError> {
     let mut p = Pool::default();
     loop {
         if p.dice.is_none() && take(c, "dice") {
@@ -166,7 +163,7 @@ pub fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError> {
                 stance,
             }
         }
-        "cover" => C::Cover(Box::new(cover(c, who)?)),
+        "cover" => C::Cover(Box::new(super::fire_terms::cover(c, who)?)),
         "cross" => {
             must(c, "through")?;
             let shooter = c.name(Expected::Combatant)?;
@@ -238,7 +235,7 @@ fn shot(c: &mut Cursor, who: String, aim: bool) -> Result<(Shot, Stance), ParseE
             shot.burst = Some(pick(c, "cor-fire-expected-burst", BURSTS)?);
         } else if !aim && !shot.point_blank && take(c, "pointblank") {
             shot.point_blank = true;
-        } else if let Some(term) = term(c)? {
+        } else if let Some(term) = super::fire_terms::term(c)? {
             shot.terms.push(term);
         } else {
             break;
@@ -247,164 +244,6 @@ fn shot(c: &mut Cursor, who: String, aim: bool) -> Result<(Shot, Stance), ParseE
     shot.pool = pool(c)?;
     shot.double = !aim && take(c, "double");
     Ok((shot, stance))
-}
-
-/// One target term, when one comes next.
-fn term(c: &mut Cursor) -> Result<Option<Term>, ParseError> {
-    let Some(t) = c.peek() else {
-        return Ok(None);
-    };
-    let Some(word) = keyword(t) else {
-        return Ok(None);
-    };
-    let term = match word.as_str() {
-        "size" => {
-            c.next();
-            Term::Size {
-                size: pick(c, "cor-fire-expected-size", SIZES)?,
-            }
-        }
-        "moving" => {
-            c.next();
-            let pace = if take(c, "walk") {
-                Pace::Walk
-            } else if take(c, "run") {
-                Pace::Run
-            } else if take(c, "sprint") {
-                Pace::Sprint
-            } else {
-                c.opt_limited(SPEED)?.map_or(Pace::Current, |v| {
-                    Pace::Speed(u32::try_from(v).unwrap_or(0))
-                })
-            };
-            Term::Moving {
-                pace,
-                axis: take(c, "axis"),
-            }
-        }
-        "falling" => {
-            c.next();
-            let segment = c
-                .opt_limited(FALL)?
-                .map_or(0, |v| u32::try_from(v).unwrap_or(0));
-            Term::Falling { segment }
-        }
-        "cover" => {
-            c.next();
-            let mut protection = pick(c, "cor-fire-expected-protection", PROTECTIONS)?;
-            if matches!(protection, Protection::Car(_) | Protection::CarDoor(_)) {
-                let armour = c.opt_limited(ARMOUR)?.unwrap_or(0);
-                protection = match protection {
-                    Protection::Car(_) => Protection::Car(armour),
-                    _ => Protection::CarDoor(armour),
-                };
-            }
-            Term::Cover { protection }
-        }
-        "engaged" => {
-            c.next();
-            Term::Engaged {
-                participants: unsigned(c, PARTICIPANTS)?,
-            }
-        }
-        "crowd" => {
-            c.next();
-            Term::Crowd {
-                density: c.limited(Expected::Number, DENSITY)?,
-            }
-        }
-        "unshouldered" => {
-            c.next();
-            Term::Unshouldered
-        }
-        "visibility" => {
-            c.next();
-            let light = pick(c, "cor-fire-expected-light", LIGHTS)?;
-            let metres = unsigned(c, METRES)?;
-            let night = if next_is(c, &words(NIGHTS)) {
-                Some(pick(c, "cor-fire-expected-night", NIGHTS)?)
-            } else {
-                None
-            };
-            Term::Visibility {
-                light,
-                metres,
-                night,
-            }
-        }
-        "reflex" => {
-            c.next();
-            let front = pick(
-                c,
-                "cor-fire-expected-side",
-                &[(true, "front"), (false, "side")],
-            )?;
-            let improbable = take(c, "improbable");
-            let aiming = take(c, "aiming");
-            let guard = !aiming && take(c, "guard");
-            Term::Reflex {
-                reflex: Reflex {
-                    front,
-                    improbable,
-                    aiming,
-                    guard,
-                },
-            }
-        }
-        "mod" => {
-            c.next();
-            Term::Mod {
-                value: c.limited(Expected::Number, MODIFIER)?,
-            }
-        }
-        _ => return Ok(None),
-    };
-    Ok(Some(term))
-}
-
-fn cover(c: &mut Cursor, who: String) -> Result<Cover, ParseError> {
-    let mut weapons = Vec::new();
-    if take(c, "with") {
-        weapons.push(c.name(phrase("cor-fire-expected-weapon"))?);
-        if c.peek().is_some_and(|t| t.quoted || !reserved(&t.text)) {
-            weapons.push(c.name(phrase("cor-fire-expected-weapon"))?);
-        }
-    }
-    let skill = if take(c, "skill") {
-        Some(c.limited(Expected::Number, SKILL)?)
-    } else {
-        None
-    };
-    must(c, "burst")?;
-    let mut uses = vec![pick(c, "cor-fire-expected-use", USES)?];
-    if take(c, "second") {
-        uses.push(pick(c, "cor-fire-expected-use", USES)?);
-    }
-    must(c, "metres")?;
-    let metres = unsigned(c, METRES)?;
-    must(c, "from")?;
-    let from = u8::try_from(c.limited(Expected::Number, SEGMENT)?).unwrap_or(1);
-    must(c, "to")?;
-    let to = u8::try_from(c.limited(Expected::Number, SEGMENT)?).unwrap_or(5);
-    let under_fire = take(c, "under-fire");
-    let mut exposed = Vec::new();
-    if take(c, "exposed") {
-        exposed.push(c.name(Expected::Combatant)?);
-        while c.peek().is_some() {
-            exposed.push(c.name(Expected::Combatant)?);
-        }
-    }
-    Ok(Cover {
-        who,
-        weapons,
-        skill,
-        uses,
-        metres,
-        from,
-        to,
-        under_fire,
-        exposed,
-    })
 }
 
 /// Whether `name` is one of these verbs.

@@ -5,6 +5,7 @@
 pub(crate) mod fire;
 pub(crate) mod fire_format;
 mod fire_table;
+mod fire_terms;
 pub(crate) mod fire_words;
 mod melee;
 mod melee_format;
@@ -19,8 +20,8 @@ mod tests;
 
 /// Every family's French keywords (tests).
 #[cfg(test)]
-pub(crate) fn words_french_for_tests() -> &'static [(&'static str, &'static [&'static str])] {
-    words::french()
+pub(crate) fn words_french_for_tests() -> Vec<(&'static str, &'static [&'static str])> {
+    [words::french(), fire::FRENCH].concat()
 }
 
 use std::sync::OnceLock;
@@ -69,8 +70,12 @@ impl SystemVerbs for CorporatesVerbs {
         ALL.get_or_init(|| [time::VERBS, fire::VERBS, melee::VERBS].concat())
     }
 
+    /// Every family's keywords, for completion; only the time family's are reserved
+    /// everywhere (the fire family reads its own in its own positions and quotes a name
+    /// that would read as one of them, so no other system's words get quoted).
     fn keywords(&self) -> &'static [&'static str] {
-        words::keywords()
+        static ALL: OnceLock<Vec<&'static str>> = OnceLock::new();
+        ALL.get_or_init(|| [words::keywords(), fire::KEYWORDS].concat())
     }
 
     fn reserved(&self, word: &str) -> bool {
@@ -113,6 +118,7 @@ impl SystemVerbs for CorporatesVerbs {
     fn french_words(&self) -> Vec<String> {
         words::french()
             .iter()
+            .chain(fire::FRENCH)
             .flat_map(|(_, fr)| fr.iter().map(|w| (*w).to_string()))
             .collect()
     }

@@ -6,28 +6,14 @@ use crate::script::lexer::Token;
 /// Every family's keywords, for completion and quoting.
 pub(super) fn keywords() -> &'static [&'static str] {
     static ALL: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
-    ALL.get_or_init(|| {
-        [
-            super::time::KEYWORDS,
-            super::fire::KEYWORDS,
-            super::melee::KEYWORDS,
-        ]
-        .concat()
-    })
+    ALL.get_or_init(|| [super::time::KEYWORDS, super::melee::KEYWORDS].concat())
 }
 
 /// Every family's French words.
 pub(super) fn french() -> &'static [(&'static str, &'static [&'static str])] {
     static ALL: std::sync::OnceLock<Vec<(&'static str, &'static [&'static str])>> =
         std::sync::OnceLock::new();
-    ALL.get_or_init(|| {
-        [
-            super::time::FRENCH,
-            super::fire::FRENCH,
-            super::melee_table::FRENCH,
-        ]
-        .concat()
-    })
+    ALL.get_or_init(|| [super::time::FRENCH, super::melee_table::FRENCH].concat())
 }
 
 /// The keyword `word` stands for: the English one of a French word (case-insensitive),

@@ -1,0 +1,427 @@
+//! Shots and aiming through the decisions (COR-16 to COR-20, COR-23, COR-24, COR-27,
+//! COR-28, COR-EX-04 to 06, 10, 11, 14 to 16, COR-OP-07, 09, 12, 14, 20).
+
+use crate::engine::{Event, apply_all};
+use crate::systems::corporates::decide::fire::tests::{T, pending, shot_of, terms};
+use crate::systems::corporates::decide::fire;
+use crate::systems::corporates::fact_fire::Stray;
+
+#[test]
+fn cor_16_the_band_comes_from_the_distance_and_the_weapon_sheet() {
+    let mut t = T::new();
+    let shot = shot_of(&t.ok("shoot Rook at Ganger with rifle distance 40", &[6, 6, 6, 6]));
+    assert_eq!(terms(&shot), [("range".into(), 15)]);
+    assert_eq!(shot.margins, vec![24 + 6 - 15]);
+    assert_eq!(
+        t.who("Rook").gear("rifle").and_then(|g| g.value("rounds")),
+        Some(29)
+    );
+    assert!(
+        t.refused("shoot Rook at Ganger with rifle distance 400")
+            .contains("300")
+    );
+    // +1d damage per 10 margin, in the pending damage step.
+    let events = t.ok("shoot Rook at Ganger with rifle range short", &[6, 6, 6, 6]);
+    assert_eq!(shot_of(&events).margins, vec![25]);
+    assert_eq!(
+        pending(&events).as_deref(),
+        Some("hurt ganger by rook with rifle margin 25")
+    );
+}
+
+#[test]
+fn cor_17_18_a_snap_shot_adds_the_weapon_malus() {
+    let mut t = T::new();
+    let shot = shot_of(&t.ok(
+        "shoot Rook at Ganger with rifle range medium snap",
+        &[3, 3, 3, 3],
+    ));
+    assert_eq!(terms(&shot), [("range".into(), 15), ("snap".into(), 3)]);
+    assert_eq!((shot.roll.total, shot.margins.clone()), (18, vec![0]));
+}
+
+#[test]
+fn cor_ex_15_a_reflex_shot_adds_the_reaction_failure_margin() {
+    let mut t = T::new();
+    // Reaction 3d6 + vigilance 2 = 4+5+5+2 = 16 against 20 (beside): +4.
+    let shot = shot_of(&t.ok(
+        "shoot Rook at Ganger range short reflex side",
+        &[4, 5, 5, 6, 6, 6, 6],
+    ));
+    assert_eq!(terms(&shot), [("range".into(), 5), ("reflex".into(), 4)]);
+    assert_eq!(shot.reflex.as_ref().map(|r| r.total), Some(16));
+}
+
+#[test]
+fn cor_19_aiming_gathers_a_bonus_spent_by_the_next_shot() {
+    let mut t = T::new();
+    // Acquisition: standard shot at long range (20), 4d6 + 6 + the rifle's aim 4.
+    t.ok(
+        "aim Rook at Sniper with rifle range long prone",
+        &[3, 3, 3, 3],
+    );
+    let sniper = t.who("Sniper").id;
+    let aim = |t: &T| fire::held(t.who("Rook"), "aim", Some(sniper));
+    assert_eq!(aim(&t), Some(3));
+    t.ok(
+        "aim Rook at Sniper with rifle range long prone",
+        &[3, 3, 3, 3],
+    );
+    assert_eq!(aim(&t), Some(6), "cumulative");
+    // A failure loses it all.
+    t.ok(
+        "aim Rook at Sniper with rifle range long prone",
+        &[1, 1, 1, 1],
+    );
+    assert_eq!(aim(&t), None);
+    t.ok(
+        "aim Rook at Sniper with rifle range long braced",
+        &[3, 3, 3, 3],
+    );
+    let shot = shot_of(&t.ok(
+        "shoot Rook at Sniper with rifle range long aimed",
+        &[2, 2, 2, 2],
+    ));
+    assert_eq!((shot.aim, shot.roll.total), (2, 8 + 6 + 2));
+    assert_eq!(aim(&t), None, "spent by the shot");
+    assert!(
+        t.refused("shoot Rook at Sniper with rifle range long aimed")
+            .contains("Sniper")
+    );
+}
+
+#[test]
+fn cor_ex_16_the_acquisition_cap_is_min_of_skill_and_scope() {
+    let mut t = T::new();
+    for _ in 0..3 {
+        t.ok(
+            "aim Rook at Sniper with rifle range long prone",
+            &[6, 6, 6, 6],
+        );
+    }
+    let sniper = t.who("Sniper").id;
+    assert_eq!(
+        fire::held(t.who("Rook"), "aim", Some(sniper)),
+        Some(9),
+        "raw +9"
+    );
+    let shot = shot_of(&t.ok("shoot Rook at Sniper with rifle range long", &[1, 1, 1, 1]));
+    assert_eq!(shot.aim, 4, "capped at min(6, 4)");
+}
+
+#[test]
+fn cor_op_07_the_cap_may_take_the_higher() {
+    let mut t = T::new();
+    t.option("aim-cap", "max");
+    for _ in 0..3 {
+        t.ok(
+            "aim Rook at Sniper with rifle range long prone",
+            &[6, 6, 6, 6],
+        );
+    }
+    let shot = shot_of(&t.ok("shoot Rook at Sniper with rifle range long", &[1, 1, 1, 1]));
+    assert_eq!(shot.aim, 6, "capped at max(6, 4)");
+}
+
+#[test]
+fn cor_20_point_blank_gives_5_to_the_shooter() {
+    let mut t = T::new();
+    let shot = shot_of(&t.ok("shoot Rook at Ganger with rifle distance 2", &[1, 1, 1, 1]));
+    assert_eq!(
+        terms(&shot),
+        [("range".into(), 5), ("point-blank".into(), -5)]
+    );
+    let shot = shot_of(&t.ok(
+        "shoot Rook at Ganger range medium pointblank",
+        &[1, 1, 1, 1],
+    ));
+    assert_eq!(shot.difficulty.total(), 10);
+}
+
+#[test]
+fn cor_23_ex_04_ex_10_a_burst_lands_a_bullet_per_multiple() {
+    let mut t = T::new();
+    // Difficulty 12 before the burst bonus 4 would make it 8: use mod to reach 16 − 4 = 12.
+    let events = t.ok(
+        "shoot Rook at Ganger with rifle range medium burst 3 mod 1 dice 4 bonus 6",
+        &[6, 5, 5, 5],
+    );
+    let shot = shot_of(&events);
+    assert_eq!((shot.against, shot.roll.total), (12, 27));
+    assert_eq!(shot.margins, vec![15, 3], "COR-EX-04, COR-EX-10");
+    assert_eq!(shot.rounds, 3);
+    assert_eq!(
+        pending(&events).as_deref(),
+        Some("hurt ganger by rook with rifle margin 15 | hurt ganger by rook with rifle margin 3")
+    );
+    assert_eq!(
+        t.who("Rook").gear("rifle").and_then(|g| g.value("rounds")),
+        Some(27)
+    );
+}
+
+#[test]
+fn cor_ex_11_a_burst_difficulty_never_falls_under_5() {
+    let mut t = T::new();
+    let shot = shot_of(&t.ok(
+        "shoot Rook at Ganger with rifle range short burst free",
+        &[1, 1, 1, 1],
+    ));
+    assert_eq!(
+        (shot.difficulty.total(), shot.burst, shot.against),
+        (5, 4, 5)
+    );
+    assert_eq!(shot.rounds, 5);
+}
+
+#[test]
+fn cor_op_09_burst_hits_are_capped_at_the_rounds_unless_lifted() {
+    let mut t = T::new();
+    let shot = shot_of(&t.ok(
+        "shoot Rook at Ganger with rifle range short burst 3",
+        &[6, 6, 6, 6],
+    ));
+    assert_eq!(shot.margins.len(), 3, "30 / 5 = 6, capped at 3");
+    t.option("burst-cap", "none");
+    let shot = shot_of(&t.ok(
+        "shoot Rook at Ganger with rifle range short burst 3",
+        &[6, 6, 6, 6],
+    ));
+    assert_eq!(shot.margins.len(), 6);
+}
+
+#[test]
+fn cor_24_25_size_and_movement_terms() {
+    let mut t = T::new();
+    let shot = shot_of(&t.ok(
+        "shoot Rook at Ganger range long size hand moving sprint",
+        &[1, 1, 1, 1],
+    ));
+    assert_eq!(
+        terms(&shot),
+        [
+            ("range".into(), 20),
+            ("size".into(), 15),
+            ("moving".into(), 5)
+        ]
+    );
+    // The target's current speed (counter speed), and along the axis only +1.
+    t.ok("move Ganger flat", &[]);
+    let shot = shot_of(&t.ok("shoot Rook at Ganger range long moving", &[1, 1, 1, 1]));
+    assert_eq!(terms(&shot)[1], ("moving".into(), 3));
+    let shot = shot_of(&t.ok(
+        "shoot Rook at Ganger range long moving 40 axis",
+        &[1, 1, 1, 1],
+    ));
+    assert_eq!(terms(&shot)[1], ("moving-axis".into(), 1));
+}
+
+#[test]
+fn cor_27_a_miss_by_5_behind_cover_strikes_the_obstacle() {
+    let mut t = T::new();
+    // 4 + 3 + 1 + 1 + 6 = 15 against 15 + 5 (the torso shows) = 20: missed by 5.
+    let events = t.ok(
+        "shoot Rook at Ganger range medium size torso cover wood",
+        &[4, 3, 1, 1],
+    );
+    let shot = shot_of(&events);
+    assert_eq!(shot.against, 20);
+    assert_eq!(
+        pending(&events).as_deref(),
+        Some("hurt ganger by rook with rifle margin 0 protection 10"),
+        "COR-OP-11: the protection adds to soak if it goes through"
+    );
+    assert_eq!(
+        shot.stray,
+        Some(Stray::Obstacle {
+            protection: crate::systems::corporates::target::Protection::Wood
+        })
+    );
+    let shot = shot_of(&t.ok(
+        "shoot Rook at Ganger range medium size torso cover wood",
+        &[1, 1, 1, 1],
+    ));
+    assert_eq!(shot.stray, None, "missed by 10");
+}
+
+#[test]
+fn cor_28_ex_05_a_crowd_near_miss_hits_a_passer_by() {
+    let mut t = T::new();
+    // COR-EX-05: head and shoulders +7 (arm), along the axis +1, crowd +5: +13.
+    let shot = shot_of(&t.ok(
+        "shoot Sniper at Rook range medium size arm moving run axis crowd 5",
+        &[3, 3, 3],
+    ));
+    assert_eq!(shot.difficulty.total() - 15, 13);
+    assert_eq!(shot.against - shot.roll.total, 28 - 14);
+    assert_eq!(shot.stray, None, "missed by 14 > 5");
+    let shot = shot_of(&t.ok(
+        "shoot Sniper at Rook range medium size arm moving run axis crowd 5",
+        &[6, 6, 6],
+    ));
+    assert_eq!(shot.against - shot.roll.total, 5);
+    assert_eq!(
+        shot.stray,
+        Some(Stray::Other {
+            who: None,
+            d100: None
+        })
+    );
+}
+
+#[test]
+fn cor_op_12_an_engaged_near_miss_picks_another_participant() {
+    let mut t = T::new();
+    let (rook, ganger) = (t.who("Rook").id, t.who("Ganger").id);
+    apply_all(
+        &mut t.state,
+        &[fire::added(
+            rook,
+            "engaged",
+            None,
+            Some(ganger),
+            crate::model::Expiry::Manual,
+        )],
+    );
+    // Engaged, 3 participants: +9; a miss by 9 strays (at-most), not under `below`.
+    let line = "shoot Sniper at Ganger range short engaged 3 bonus 0";
+    let events = t.ok(line, &[1, 1, 3, 50]);
+    let shot = shot_of(&events);
+    assert_eq!(shot.against - shot.roll.total, 14 - 5);
+    assert_eq!(pending(&events).as_deref(), Some("hurt rook by sniper with rifle margin 0"));
+    assert_eq!(
+        shot.stray,
+        Some(Stray::Other {
+            who: Some(rook),
+            d100: Some(50)
+        })
+    );
+    t.option("stray", "below");
+    let shot = shot_of(&t.ok(line, &[1, 1, 3]));
+    assert_eq!(shot.stray, None);
+}
+
+#[test]
+fn cor_ex_06_an_unshouldered_long_arm_is_capped_and_snap() {
+    let mut t = T::new();
+    let shot = shot_of(&t.ok(
+        "shoot Rook at Ganger with rifle distance 25 unshouldered",
+        &[1, 1, 1, 1],
+    ));
+    assert_eq!(
+        terms(&shot),
+        [("range".into(), 25), ("snap".into(), 3)],
+        "25 m > 20: extreme"
+    );
+    assert!(
+        t.refused("shoot Rook at Ganger with rifle distance 31 unshouldered")
+            .contains("30")
+    );
+}
+
+#[test]
+fn cor_ex_14_poor_visibility_with_and_without_infrared() {
+    let mut t = T::new();
+    let id = t.who("Rook").id;
+    apply_all(
+        &mut t.state,
+        &[Event::StatSet {
+            who: id,
+            stat: "perception".into(),
+            value: Some(4),
+        }],
+    );
+    let shot = shot_of(&t.ok(
+        "shoot Rook at Ganger range medium visibility poor 40",
+        &[1, 1, 1, 1],
+    ));
+    assert_eq!(terms(&shot)[1], ("visibility".into(), 8));
+    let shot = shot_of(&t.ok(
+        "shoot Rook at Ganger range medium visibility poor 40 ir",
+        &[1, 1, 1, 1],
+    ));
+    assert_eq!(terms(&shot)[1], ("visibility".into(), 7));
+}
+
+#[test]
+fn cor_op_20_divisions_round_down_or_to_the_nearest() {
+    let mut t = T::new();
+    // 3 + 30 / (2 × 4) = 3 + 3.75.
+    let id = t.who("Rook").id;
+    apply_all(
+        &mut t.state,
+        &[Event::StatSet {
+            who: id,
+            stat: "perception".into(),
+            value: Some(4),
+        }],
+    );
+    let shot = shot_of(&t.ok(
+        "shoot Rook at Ganger range medium visibility poor 30",
+        &[1, 1, 1, 1],
+    ));
+    assert_eq!(terms(&shot)[1].1, 6);
+    t.option("rounding", "nearest");
+    let shot = shot_of(&t.ok(
+        "shoot Rook at Ganger range medium visibility poor 30",
+        &[1, 1, 1, 1],
+    ));
+    assert_eq!(terms(&shot)[1].1, 7);
+}
+
+#[test]
+fn cor_op_14_a_dodge_above_the_difficulty_replaces_it() {
+    let mut t = T::new();
+    t.cond("Ganger", "dodge", 16);
+    let shot = shot_of(&t.ok("shoot Rook at Ganger range short", &[3, 3, 3, 3]));
+    assert_eq!(
+        (shot.dodge, shot.against, shot.margins.len()),
+        (Some(16), 16, 1)
+    );
+    t.option("dodge-shots", "none");
+    let shot = shot_of(&t.ok("shoot Rook at Ganger range short", &[3, 3, 3, 3]));
+    assert_eq!((shot.dodge, shot.against), (None, 5));
+}
+
+#[test]
+fn cor_08_a_shot_is_a_declared_action_through_the_ledger() {
+    let mut t = T::new();
+    t.cond("Rook", "unbalanced", 1);
+    let id = t.who("Rook").id;
+    apply_all(
+        &mut t.state,
+        &[Event::CounterSet {
+            who: id,
+            name: "confidence".into(),
+            value: 2,
+        }],
+    );
+    let shot = shot_of(&t.ok(
+        "shoot Rook at Ganger range short confidence 1",
+        &[1, 1, 1, 1],
+    ));
+    assert_eq!(shot.malus.situational, 1);
+    assert_eq!(shot.roll.dice.len(), 4, "4 − 1 + 1 confidence");
+    assert_eq!(t.who("Rook").counter("confidence"), 1);
+    assert!(
+        t.refused("shoot Rook at Ganger range short confidence 3")
+            .contains('3')
+    );
+}
+
+#[test]
+fn cor_33_an_engaged_shooter_has_no_firearm() {
+    let mut t = T::new();
+    t.cond("Rook", "engaged", 0);
+    assert!(
+        t.refused("shoot Rook at Ganger range short")
+            .contains("Rook")
+    );
+}
+
+#[test]
+fn cor_02_a_shot_with_a_weapon_in_each_hand_is_a_double_action() {
+    let mut t = T::new();
+    let shot = shot_of(&t.ok("shoot Rook at Ganger range short double", &[1, 1, 1]));
+    assert_eq!((shot.malus.double, shot.roll.dice.len()), (1, 3));
+}
