@@ -14,6 +14,7 @@ pub mod melee;
 pub mod melee_family;
 pub mod melee_situations;
 pub mod melee_special;
+pub mod melee_standoff;
 pub mod react;
 pub mod sheet;
 pub mod time;

@@ -98,7 +98,7 @@ fn cor_ex_21_the_cyberware_line() {
 fn cor_30_cor_36_other_lines_in_both_languages() {
     let mut t = T::new();
     let events = t.run(&[6, 6, 6, 2, 2, 2], |s, d| {
-        super::super::decide::melee_situations::duel(s, "kira", "bob", false, d)
+        super::super::decide::melee_standoff::duel(s, "kira", "bob", false, d)
     });
     let en = lines(&t, &events).join(" | ");
     assert!(
