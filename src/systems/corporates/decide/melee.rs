@@ -19,7 +19,7 @@ use super::super::options;
 use super::super::rolls::{CHECK, PoolRoll, roll};
 use super::super::situations::Carried;
 use super::act_melee::{
-    action_roll, add, condition, end, fact, melee, skill, stat_or, turn_end, who,
+    action_roll, add, condition, end, end_all, fact, melee, skill, stat_or, turn_end, who,
 };
 
 /// Attack dice when the sheet has no `agility` (a tracker default).
@@ -298,7 +298,7 @@ pub fn strike(
             roll: check,
             difficulty: SPECIAL_DIFFICULTY,
         }));
-        end(&mut batch, a, "preparing", Some(d));
+        end_all(&mut batch, a, "preparing");
         if !success {
             super::act_melee::act(&mut batch, dice, a, Kind::Declared, "acrobatic attack")?;
             add(&mut batch, a, "unbalanced", Some(1), None, turn_end(state));
@@ -308,7 +308,7 @@ pub fn strike(
     }
     if special == Some(Special::Power) {
         bonus += skill(state, a, "combat");
-        end(&mut batch, a, "preparing", Some(d));
+        end_all(&mut batch, a, "preparing");
     }
     let pending = condition(state, a, "draw-use");
     let draw = if let Some(malus) = pending {
