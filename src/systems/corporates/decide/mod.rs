@@ -34,6 +34,8 @@ pub fn own(state: &Encounter, command: &C, dice: &mut dyn Dice) -> Result<Vec<Ev
 }
 
 #[cfg(test)]
+mod damage_cyber_tests;
+#[cfg(test)]
 mod damage_tests;
 #[cfg(test)]
 pub(crate) mod melee_support;
