@@ -116,7 +116,10 @@ cor-melee-log-dodge-counts = , esquive { $dodge }
 cor-melee-log-lands = touche de { $margin }{ $bonus ->
     [0] {""}
    *[other] , bonus de dégâts { $bonus }
-} : ensuite, les dégâts
+}{ $next ->
+    [hurt]  : ensuite, les dégâts
+   *[none] {""}
+}
 cor-melee-log-misses = manque
 cor-melee-log-struck = { $attacker } { $special ->
     [power] porte un coup en force à
