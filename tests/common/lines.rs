@@ -473,5 +473,6 @@ pub fn corporates_melee_line() -> impl Strategy<Value = String> {
         (who(), who(), pick(&["", " break"])).prop_map(|(a, b, x)| format!("duel {a} {b}{x}")),
         Just("option charge-defender 3".to_string()),
         Just("option charge-unit dice".to_string()),
+        Just("option track-max 4".to_string()),
     ]
 }

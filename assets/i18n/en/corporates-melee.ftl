@@ -115,7 +115,10 @@ cor-melee-log-dodge-counts = , dodge { $dodge }
 cor-melee-log-lands = lands by { $margin }{ $bonus ->
     [0] {""}
    *[other] , damage bonus { $bonus }
-}: next, hurt
+}{ $next ->
+    [hurt] : next, hurt
+   *[none] {""}
+}
 cor-melee-log-misses = misses
 cor-melee-log-struck = { $attacker } { $special ->
     [power] power-strikes

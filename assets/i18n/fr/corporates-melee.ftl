@@ -43,8 +43,8 @@ cor-melee-summary-bullrush = Une charge percutante : dégâts avec le bonus de 
 cor-melee-summary-draw = Dégainer une arme accessible : une action innée (COR-31, COR-OP-13).
 cor-melee-summary-draw-use = Dégainer pour utiliser aussitôt : une action double déclarée avec le malus d’emplacement ; puis un tir au jugé ou « strike … draw » (COR-31).
 cor-melee-summary-gunpoint = Quelqu’un maintenu en respect par un adversaire (COR-29).
-cor-melee-summary-break = Un personnage maintenu en respect tente d’agir : Sang-froid + niveau contre 15 ; first : un jet de réaction pour agir avant (COR-29).
-cor-melee-summary-duel = Une seconde de face-à-face (Sang-froid + arme à feu), ou le duel rompu : qui tire le premier (COR-30).
+cor-melee-summary-break = Un personnage maintenu en respect tente d’agir : stress + niveau contre 15 ; first : un jet de réaction pour agir avant (COR-29).
+cor-melee-summary-duel = Une seconde de face-à-face (stress + arme à feu), ou le duel rompu : qui tire le premier (COR-30).
 
 
 ## Le journal
@@ -116,7 +116,10 @@ cor-melee-log-dodge-counts = , esquive { $dodge }
 cor-melee-log-lands = touche de { $margin }{ $bonus ->
     [0] {""}
    *[other] , bonus de dégâts { $bonus }
-} : ensuite, les dégâts
+}{ $next ->
+    [hurt]  : ensuite, les dégâts
+   *[none] {""}
+}
 cor-melee-log-misses = manque
 cor-melee-log-struck = { $attacker } { $special ->
     [power] porte un coup en force à
@@ -127,7 +130,7 @@ cor-melee-log-struck = { $attacker } { $special ->
    *[none] frappe
 } { $defender } : { $roll }, situation { $situation }, contre une défense de { $defense }{ $dodge } : { $outcome }
 cor-melee-log-checked = { $who } : { $check ->
-    [stress] jet de Sang-froid
+    [stress] jet de stress
     [lead] jet de réaction pour agir avant
     [acrobatics] jet d’Acrobatie
     [fatigue] jet de fatigue

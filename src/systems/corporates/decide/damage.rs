@@ -266,6 +266,25 @@ pub fn take(batch: &mut Batch, who: CombatantId, levels: Split) {
     }
 }
 
+/// After a shared command: a new `track-max` puts `incapacitated` on (or takes it off)
+/// everyone it concerns at once (COR-OP-19).
+pub fn after_option(
+    state: &Encounter,
+    command: &crate::engine::Command,
+    events: Vec<Event>,
+) -> Vec<Event> {
+    if !matches!(command, crate::engine::Command::Option { key, .. } if key == "track-max") {
+        return events;
+    }
+    let mut batch = Batch::new(state);
+    batch.extend(events);
+    let ids: Vec<CombatantId> = batch.state().combatants.iter().map(|c| c.id).collect();
+    for id in ids {
+        incapacitated(&mut batch, id);
+    }
+    batch.into_events()
+}
+
 /// Puts or takes off `incapacitated` by the maximum (COR-OP-19).
 fn incapacitated(batch: &mut Batch, who: CombatantId) {
     let at_max = options::track_max(batch.state()).is_some_and(|max| {

@@ -19,7 +19,7 @@ use super::super::options;
 use super::super::rolls::{CHECK, PoolRoll, roll};
 use super::super::situations::Carried;
 use super::act_melee::{
-    action_roll, add, condition, end, fact, melee, skill, stat_or, turn_end, who,
+    action_roll, add, condition, end, end_all, fact, melee, skill, stat_or, turn_end, who,
 };
 
 /// Attack dice when the sheet has no `agility` (a tracker default).
@@ -87,7 +87,8 @@ pub fn charge_bonus(state: &Encounter, terms: Terms) -> (i32, i32) {
 }
 
 /// Keeps a damage bonus for `hurt` of `who` on `target` this turn: `strike-bonus` (flat) or
-/// `strike-dice` under `charge-unit dice` for a charge.
+/// `strike-dice` under `charge-unit dice` for a charge, added to what is already kept (a
+/// defender's charge bonus, then their own strike's).
 pub fn keep_bonus(
     batch: &mut Batch,
     who: CombatantId,
@@ -97,11 +98,15 @@ pub fn keep_bonus(
 ) {
     let expiry = turn_end(batch.state());
     let in_dice = options::charge_in_dice(batch.state());
-    let flat = flat + if in_dice { 0 } else { charge };
+    let held = |name| super::damage::condition_on(batch.state(), who, name, target).unwrap_or(0);
+    let (flat, charge) = (
+        flat + if in_dice { 0 } else { charge } + held("strike-bonus"),
+        if in_dice { charge + held("strike-dice") } else { 0 },
+    );
     if flat != 0 {
         add(batch, who, "strike-bonus", Some(flat), Some(target), expiry);
     }
-    if in_dice && charge != 0 {
+    if charge != 0 {
         add(
             batch,
             who,
@@ -293,7 +298,7 @@ pub fn strike(
             roll: check,
             difficulty: SPECIAL_DIFFICULTY,
         }));
-        end(&mut batch, a, "preparing", Some(d));
+        end_all(&mut batch, a, "preparing");
         if !success {
             super::act_melee::act(&mut batch, dice, a, Kind::Declared, "acrobatic attack")?;
             add(&mut batch, a, "unbalanced", Some(1), None, turn_end(state));
@@ -303,7 +308,7 @@ pub fn strike(
     }
     if special == Some(Special::Power) {
         bonus += skill(state, a, "combat");
-        end(&mut batch, a, "preparing", Some(d));
+        end_all(&mut batch, a, "preparing");
     }
     let pending = condition(state, a, "draw-use");
     let draw = if let Some(malus) = pending {

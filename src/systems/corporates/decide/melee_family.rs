@@ -38,16 +38,16 @@ pub fn decide(state: &Encounter, command: &C, dice: &mut dyn Dice) -> Result<Vec
             roll,
         } => super::damage_cyber::repair(state, who, gear, by.as_deref(), *roll, dice),
         C::Gunpoint { who, captor } => {
-            super::melee_situations::gunpoint(state, who, captor.as_deref())
+            super::melee_standoff::gunpoint(state, who, captor.as_deref())
         }
         C::Break {
             who,
             level,
             adjust,
             first,
-        } => super::melee_situations::break_free(state, who, *level, *adjust, *first, dice),
-        C::Duel { a, b, broken } => super::melee_situations::duel(state, a, b, *broken, dice),
-        C::Draw { who, gear, used } => super::melee_situations::draw(state, who, gear, *used, dice),
+        } => super::melee_standoff::break_free(state, who, *level, *adjust, *first, dice),
+        C::Duel { a, b, broken } => super::melee_standoff::duel(state, a, b, *broken, dice),
+        C::Draw { who, gear, used } => super::melee_standoff::draw(state, who, gear, *used, dice),
         C::Dodge {
             who,
             acrobatic,

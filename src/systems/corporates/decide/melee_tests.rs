@@ -377,3 +377,27 @@ fn cor_38_both_charging_on_foot_get_5_each() {
     t.run(&[3, 3, 3], |s, d| strike(s, blow(both), d));
     assert_eq!((t.has(KIRA, "strike-bonus"), t.has(BOB, "strike-bonus")), (Some(5), Some(5)));
 }
+
+#[test]
+fn cor_38_the_defender_keeps_the_charge_bonus_for_their_own_power_strike() {
+    let mut t = T::new();
+    t.skill(BOB, "combat", 2).markers(BOB, &[1, 2]);
+    let foot = Terms {
+        charge: Some(Charge::OnFoot),
+        ..Terms::default()
+    };
+    t.run(&[3, 3, 3], |s, d| strike(s, blow(foot), d));
+    assert_eq!(t.has(BOB, "strike-bonus"), Some(1));
+    let back = Asked {
+        attacker: "bob",
+        defender: "kira",
+        special: Some(StrikeKind::Power),
+        ..blow(Terms::default())
+    };
+    t.run(&[], |s, d| strike(s, back, d));
+    t.segment(2);
+    // 3 dice − 1 (power) − 1 (2 declared) = 1 die: 6 + 2 against Kira's engaged defense 0:
+    // the blow lands, +2 (combat) on top of the +1 kept; then the fatigue roll.
+    t.run(&[6, 6, 6, 6], |s, d| strike(s, back, d));
+    assert_eq!(t.has(BOB, "strike-bonus"), Some(3));
+}

@@ -119,3 +119,15 @@ fn cor_32_a_later_dodge_turns_a_landed_blow_aside() {
     let said = T::narrate(&before, &events);
     assert!(said.contains("Ana’s dodge turns Vlad’s blow aside"), "{said} {events:?}");
 }
+
+#[test]
+fn cor_op_19_a_maximum_set_later_incapacitates_at_once() {
+    let mut t = fight();
+    t.ok("hurt vlad kind hand dice 3", &[6, 6, 6, 1, 1, 1, 1]);
+    assert!(t.who("Vlad").counter("fatigue") >= 3);
+    assert!(!t.who("Vlad").has_condition("incapacitated"));
+    t.ok("option track-max 3", &[]);
+    assert!(t.who("Vlad").has_condition("incapacitated"));
+    t.ok("option track-max none", &[]);
+    assert!(!t.who("Vlad").has_condition("incapacitated"));
+}

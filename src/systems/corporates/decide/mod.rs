@@ -23,6 +23,7 @@ pub mod melee;
 pub mod melee_family;
 pub mod melee_situations;
 pub mod melee_special;
+pub mod melee_standoff;
 pub mod react;
 pub mod sheet;
 pub mod time;
@@ -42,6 +43,8 @@ pub fn own(state: &Encounter, command: &C, dice: &mut dyn Dice) -> Result<Vec<Ev
     }
 }
 
+#[cfg(test)]
+mod damage_cyber_tests;
 #[cfg(test)]
 mod damage_tests;
 #[cfg(test)]

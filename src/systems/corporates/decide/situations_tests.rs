@@ -9,7 +9,8 @@ use super::super::fact::CorporatesFact;
 use super::super::fact_melee::{Check, MeleeFact};
 use super::super::situations::Against;
 use super::melee::{Asked, strike};
-use super::melee_situations::{break_free, disengage, dodge, draw, duel, engage, follow, gunpoint};
+use super::melee_situations::{disengage, dodge, engage, follow};
+use super::melee_standoff::{break_free, draw, duel, gunpoint};
 use super::melee_support::{BOB, KIRA, T, facts, own};
 
 fn acted(events: &[Event]) -> Option<(u8, u8, u32)> {

@@ -9,7 +9,7 @@ use crate::t;
 use super::super::critical::{Critical, face};
 use super::super::cyber::Site;
 use super::super::fact::CorporatesFact;
-use super::super::fact_melee::MeleeFact;
+use super::super::fact_melee::{MeleeFact, Special};
 use super::super::rolls::PoolRoll;
 
 fn name(state: &Encounter, id: CombatantId) -> String {
@@ -167,7 +167,15 @@ pub fn line(fact: &CorporatesFact, s: &Encounter) -> Option<String> {
                 t!("cor-melee-log-dodge-counts", dodge = d.total)
             });
             let outcome = match margin {
-                Some(m) => t!("cor-melee-log-lands", margin = *m, bonus = *bonus),
+                Some(m) => t!(
+                    "cor-melee-log-lands",
+                    margin = *m,
+                    bonus = *bonus,
+                    next = match special {
+                        None | Some(Special::Power | Special::Acrobatic) => "hurt",
+                        Some(_) => "none",
+                    }
+                ),
                 None => t!("cor-melee-log-misses"),
             };
             t!(

@@ -43,7 +43,7 @@ fn cor_ex_17_the_strike_line_says_the_dodge_and_the_margin() {
         fr.contains("Kira frappe Bob\u{a0}: 5, 5, 4 + 0 = 14"),
         "{fr}"
     );
-    assert!(fr.contains("touche de 3"), "{fr}");
+    assert!(fr.contains("touche de 3\u{a0}: ensuite, les dégâts"), "{fr}");
 }
 
 #[test]
@@ -98,7 +98,7 @@ fn cor_ex_21_the_cyberware_line() {
 fn cor_30_cor_36_other_lines_in_both_languages() {
     let mut t = T::new();
     let events = t.run(&[6, 6, 6, 2, 2, 2], |s, d| {
-        super::super::decide::melee_situations::duel(s, "kira", "bob", false, d)
+        super::super::decide::melee_standoff::duel(s, "kira", "bob", false, d)
     });
     let en = lines(&t, &events).join(" | ");
     assert!(
@@ -107,4 +107,21 @@ fn cor_30_cor_36_other_lines_in_both_languages() {
     );
     let fr = with_lang(Lang::Fr, || lines(&t, &events).join(" | "));
     assert!(fr.starts_with("Duel\u{a0}: Kira"), "{fr}");
+}
+
+#[test]
+fn cor_36_a_trip_that_lands_does_not_call_for_hurt() {
+    let mut t = T::new();
+    let asked = super::super::decide::melee_special::Asked {
+        attacker: "kira",
+        defender: "bob",
+        terms: super::super::command::melee::Terms::default(),
+        roll: super::super::command::melee::Roll::default(),
+    };
+    let events = t.run(&[1, 1, 1, 1, 1, 1, 1, 1, 1, 1], |s, d| {
+        super::super::decide::melee_special::trip(s, asked, super::super::melee::Trip::Agility, d)
+    });
+    let en = lines(&t, &events).join(" | ");
+    assert!(en.contains("Kira tries to trip Bob: 1, 1, 1 + 0 = 3, situation 0, against defense -10: lands by 13 |"), "{en}");
+    assert!(!en.contains("next, hurt"), "{en}");
 }

@@ -91,7 +91,7 @@ pub const VERBS: &[Verb] = &[
     Verb {
         name: "follow",
         aliases: &[],
-        fr: &["suit", "suivre"],
+        fr: &["poursuit", "poursuivre"],
         usage: "follow WHO TARGET [dice N] [bonus N] [confidence N]",
         summary: "An opponent with no action follows a disengagement with a dodge roll of their own (COR-33).",
         examples: &["follow kira bob"],
