@@ -245,3 +245,21 @@ fn cor_op_21_the_sheet_gives_stats_as_dice_and_skills_as_levels_in_either_langua
     assert_eq!(roll.map(|r| r.total), Some(10 + 4));
     assert!(t.refused("act ana with piloting", &[]).contains("piloting"));
 }
+
+#[test]
+fn cor_11_survival_mode_during_the_announcements_announces_5() {
+    let mut t = T::new();
+    t.ok("start", &[1, 1, 1, 6, 6]);
+    t.ok("survival ana", &[6, 6, 6]);
+    let got: Vec<i32> = markers(&t, "Ana").iter().map(|m| m.0).collect();
+    assert_eq!(got, vec![1, 2, 3, 4, 5]);
+    t.ok("declare vlad 1", &[]);
+    assert_eq!(t.state.step, crate::model::Step::Resolution);
+    // Vlad, already announced, switches: markers from segment 1 on, his own kept.
+    let mut t = T::new();
+    t.ok("start", &[1, 1, 1, 6, 6]);
+    t.ok("declare ana 1", &[]);
+    t.ok("survival ana", &[6, 6, 6]);
+    let got: Vec<i32> = markers(&t, "Ana").iter().map(|m| m.0).collect();
+    assert_eq!(got, vec![1, 2, 3, 4, 5]);
+}

@@ -149,7 +149,11 @@ pub fn survival(
             target: None,
         },
     });
-    if !next_turn && state.step == Step::Resolution {
+    let announced = state.combatant(id).is_some_and(|c| c.declaration.is_some());
+    if state.step == Step::Declaration && !announced {
+        super::declare::announce(&mut batch, id, &[1, 2, 3, 4, 5], false);
+        super::declare::open_segments_when_all_declared(&mut batch);
+    } else if !next_turn {
         for s in from.segment..=SEGMENTS {
             let has = batch.state().ladder.entries.iter().any(|e| {
                 e.at.owner == id
