@@ -403,5 +403,5 @@ fn legend(theme: &Theme, width: usize) -> Vec<Line<'static>> {
     .into_iter()
     .map(|(mark, word)| vec![Span::styled(format!("{mark} {word}"), theme.dim)])
     .collect();
-    flow(chunks, width, 3)
+    flow(chunks, width, 4)
 }
