@@ -222,3 +222,16 @@ fn the_own_keys_are_bound_and_listed_in_both_languages() {
         assert!(labels.contains(&"mode Survie"), "{labels:?}");
     });
 }
+
+#[test]
+fn completion_offers_the_systems_words_the_sheets_keys_and_french_in_french() {
+    let t = in_segment_one();
+    let words = super::super::choice_words::completion(&t.state);
+    for w in ["vs", "flat", "head", "agility", "reaction"] {
+        assert!(words.iter().any(|x| x == w), "{w}: {words:?}");
+    }
+    with_lang(Lang::Fr, || {
+        let words = super::super::choice_words::completion(&t.state);
+        assert!(words.iter().any(|x| x == "contre"), "{words:?}");
+    });
+}
