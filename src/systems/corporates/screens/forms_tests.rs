@@ -235,3 +235,13 @@ fn completion_offers_the_systems_words_the_sheets_keys_and_french_in_french() {
         assert!(words.iter().any(|x| x == "contre"), "{words:?}");
     });
 }
+
+#[test]
+fn cor_04_the_act_now_key_takes_the_declared_action_due_at_once() {
+    let mut t = in_segment_one();
+    let Plan::Line(line) = plan(&t, Action::ActNow, Some(t.id("Ana"))) else {
+        panic!("act now is a line")
+    };
+    assert_eq!(line, "act Ana");
+    t.ok(&line, &[4, 4, 4]);
+}
