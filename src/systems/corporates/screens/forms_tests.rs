@@ -245,3 +245,23 @@ fn cor_04_the_act_now_key_takes_the_declared_action_due_at_once() {
     assert_eq!(line, "act Ana");
     t.ok(&line, &[4, 4, 4]);
 }
+
+#[test]
+fn under_dice_table_the_forms_take_the_dice_rolled_at_the_table() {
+    let mut t = in_segment_one();
+    t.ok("option dice table", &[]);
+    let mut f = form(&t, Action::Test, "Ana");
+    pick(&mut f, "stat (dice)", "agility");
+    set(&mut f, "check", "6,5");
+    let line = submit(&mut f);
+    assert_eq!(line, "act Ana with agility check=6,5");
+    assert!(
+        matches!(
+            parse_in(ID, &line),
+            Ok(Line::Command(crate::engine::Command::Rolled { .. }))
+        ),
+        "{line}: the dice given go to the table-dice machinery"
+    );
+    let survival = form(&t, Action::Own("cor-survival"), "Vlad");
+    assert!(survival.fields.iter().any(|f| f.label == "reaction"), "{:?}", survival.fields);
+}
