@@ -1,7 +1,7 @@
 //! A Corporates turn run from the keys alone (issue 18, "done when"): `?` lists the
 //! Corporates keys; the start, every announcement from the declare form, a shot, an
 //! aiming step, a dodge, survival mode and a delay from their keys, a bad value refused
-//! on the form before anything runs, damage and a melee strike. The save's lines are the
+//! on the form before anything runs, a melee strike, its damage and a level back. The save's lines are the
 //! ones the keys wrote.
 
 use fray::session::Session;
@@ -142,6 +142,23 @@ fn a_turn_from_the_keys_only() {
     press(&mut app, KeyCode::Char('D'));
     who(&mut app, "Tag");
     press(&mut app, KeyCode::Enter);
+    // Segment 3: Kane strikes Tag with his knife, then the damage and a level back.
+    press(&mut app, KeyCode::Char('n'));
+    press(&mut app, KeyCode::Char('-'));
+    who(&mut app, "Kane");
+    tab(&mut app, 1);
+    who(&mut app, "Tag");
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Char('w'));
+    who(&mut app, "Tag");
+    tab(&mut app, 1);
+    who(&mut app, "Kane");
+    tab(&mut app, 1);
+    chars(&mut app, "knife");
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Char('H'));
+    who(&mut app, "Tag");
+    press(&mut app, KeyCode::Enter);
     for (w, h) in [(80, 24), (160, 48)] {
         for (lang, tag) in [(fray::i18n::Lang::En, "en"), (fray::i18n::Lang::Fr, "fr")] {
             let shown = fray::i18n::with_lang(lang, || sized(&app, w, h));
@@ -161,6 +178,10 @@ fn a_turn_from_the_keys_only() {
         "next",
         "aim Roofer at Kane with rifle range medium standing",
         "delay Tag 1",
+        "next",
+        "strike Kane at Tag with knife",
+        "hurt Tag by Kane with knife",
+        "heal Tag wound 1",
     ];
     assert!(
         lines.ends_with(&wanted.map(String::from)),

@@ -245,7 +245,13 @@ fn cell_span(cell: &Cell, l: Layout, now: bool, theme: &Theme) -> Span<'static> 
         (false, _) => format!("{marks}{span}"),
     };
     let mut text = if l.compact {
-        body.chars().next().map_or_else(String::new, String::from)
+        // One glyph, and S after it where survival mode starts.
+        let glyph = body.chars().next().map_or_else(String::new, String::from);
+        if cell.survival_start {
+            format!("{glyph}S")
+        } else {
+            glyph
+        }
     } else {
         format!("{start}{body}")
     };
@@ -280,6 +286,22 @@ fn dice(n: i32) -> String {
     }
 }
 
+/// The row's name; in the compact layout, with ✗ when actions were lost past 5.
+fn shown_name(row: &Row, l: Layout) -> String {
+    let name = escape(&row.name);
+    if l.compact && row.lost > 0 {
+        let room = l.name.saturating_sub(2);
+        let cut = if width_of(&name) > room {
+            format!("{}…", head(&name, room.saturating_sub(1)))
+        } else {
+            name
+        };
+        format!("{cut}✗")
+    } else {
+        name
+    }
+}
+
 fn row_line(
     grid: &Grid,
     row: &Row,
@@ -293,7 +315,7 @@ fn row_line(
     let number = |v: Option<i32>| v.map_or_else(|| "·".to_string(), |v| v.to_string());
     let mut spans = vec![
         Span::styled(if mine { BAR } else { " " }, side),
-        Span::styled(fit(&escape(&row.name), l.name), name_style),
+        Span::styled(fit(&shown_name(row, l), l.name), name_style),
     ];
     if !l.compact {
         spans.push(Span::styled(right(&number(row.reaction), 3), theme.text));
@@ -403,5 +425,5 @@ fn legend(theme: &Theme, width: usize) -> Vec<Line<'static>> {
     .into_iter()
     .map(|(mark, word)| vec![Span::styled(format!("{mark} {word}"), theme.dim)])
     .collect();
-    flow(chunks, width, 3)
+    flow(chunks, width, 4)
 }

@@ -104,6 +104,8 @@ pub fn word_label(word: &str) -> String {
         "crawling" => crate::t!("cor-keys-word-crawling"),
         "crowd" => crate::t!("cor-keys-word-crowd"),
         "dense-crowd" => crate::t!("cor-keys-word-dense-crowd"),
+        "on" => crate::t!("cor-keys-word-on"),
+        "off" => crate::t!("cor-keys-word-off"),
         "power" => crate::t!("cor-keys-word-power"),
         "acrobatic" => crate::t!("cor-keys-word-acrobatic"),
         "foot" => crate::t!("cor-keys-word-foot"),

@@ -20,6 +20,11 @@ pub fn build(action: Action) -> Option<Build> {
         Action::Own("cor-cover") => cover,
         Action::Own("cor-cross") => cross,
         Action::Own("cor-move") => move_on,
+        Action::Own("cor-combat-move") => combat_move,
+        Action::Own("cor-stand") => stand,
+        Action::Own("cor-crouch") => |ctx, c| posture(ctx, c, "crouch"),
+        Action::Own("cor-prone") => |ctx, c| posture(ctx, c, "prone"),
+        Action::Own("cor-fall") => fall,
         _ => return None,
     })
 }
@@ -209,4 +214,56 @@ fn move_on(ctx: &Context, c: &Combatant) -> Form {
     ];
     fields.extend(pool());
     Form::new(fixed("cor-keys-form-move"), "move", fields)
+}
+
+/// `combat-move WHO on|off` (COR-15): off when it is on, else on.
+fn combat_move(ctx: &Context, c: &Combatant) -> Form {
+    let mut state = keyword_choice(fixed("cor-keys-field-state"), "", &["on", "off"]);
+    if c.has_condition("combat-move") {
+        state.value = "off".into();
+    }
+    Form::new(
+        fixed("cor-keys-form-combat-move"),
+        "combat-move",
+        vec![who(ctx, c), state],
+    )
+}
+
+/// `stand WHO [acrobatics [dice N] [bonus N]]` (COR-25).
+fn stand(ctx: &Context, c: &Combatant) -> Form {
+    Form::new(
+        fixed("cor-keys-form-stand"),
+        "stand",
+        vec![
+            who(ctx, c),
+            flag(fixed("cor-keys-field-acrobatics"), "acrobatics", false),
+            framed(fixed("cor-field-dice"), "dice"),
+            framed(fixed("cor-field-bonus"), "bonus"),
+        ],
+    )
+}
+
+/// `crouch WHO` or `prone WHO` (COR-25).
+fn posture(ctx: &Context, c: &Combatant, verb: &'static str) -> Form {
+    let title = if verb == "crouch" {
+        fixed("cor-keys-form-crouch")
+    } else {
+        fixed("cor-keys-form-prone")
+    };
+    Form::new(title, verb, vec![who(ctx, c)])
+}
+
+/// `fall WHO N|off` (COR-26): the segments fallen so far.
+fn fall(ctx: &Context, c: &Combatant) -> Form {
+    Form::new(
+        fixed("cor-keys-form-fall"),
+        "fall",
+        vec![
+            who(ctx, c),
+            Field::text(fixed("cor-keys-field-fallen"), "1")
+                .suggest((1..=9).map(|n| n.to_string()).chain(["off".to_string()]).collect())
+                .required()
+                .piece(Piece::Keyword),
+        ],
+    )
 }

@@ -175,3 +175,22 @@ fn cor_19_21_22_13_aim_cover_cross_and_move_forms_write_lines_the_engine_takes()
     assert_eq!(line, "move Kane rough");
     runs(&mut t, &line, &[]);
 }
+
+#[test]
+fn cor_15_25_26_posture_combat_move_and_fall_forms() {
+    let mut t = firefight();
+    for (word, line) in [
+        ("cor-combat-move", "combat-move Kane on"),
+        ("cor-crouch", "crouch Kane"),
+        ("cor-stand", "stand Kane"),
+        ("cor-prone", "prone Kane"),
+        ("cor-fall", "fall Kane 1"),
+    ] {
+        let mut f = form(&t, Action::Own(word), "Kane");
+        let written = submit(&mut f);
+        assert_eq!(written, line);
+        runs(&mut t, &written, &[4, 4, 4, 4]);
+    }
+    let f = form(&t, Action::Own("cor-combat-move"), "Kane");
+    assert_eq!(f.fields[1].value, "off", "on already: the form offers off");
+}

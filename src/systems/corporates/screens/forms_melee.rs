@@ -122,7 +122,15 @@ fn hurt(ctx: &Context, c: &Combatant) -> Form {
         .find(|e| e.status == crate::model::EntryStatus::Acting)
         .and_then(|e| ctx.state.combatant(e.at.owner))
         .or_else(|| default_target(ctx, c));
-    let attacker_gear = by.map(|a| a.gear.iter().map(|g| g.key.clone()).collect()).unwrap_or_default();
+    // Who struck may change on the form: every gear key is offered, the striker's first.
+    let mut gear: Vec<String> = by
+        .map(|a| a.gear.iter().map(|g| g.key.clone()).collect())
+        .unwrap_or_default();
+    for g in ctx.state.combatants.iter().flat_map(|o| o.gear.iter()) {
+        if !gear.contains(&g.key) {
+            gear.push(g.key.clone());
+        }
+    }
     let mut names = vec![String::new()];
     names.extend(ctx.names());
     Form::new(
@@ -136,7 +144,10 @@ fn hurt(ctx: &Context, c: &Combatant) -> Form {
                 by.map_or_else(String::new, |a| a.name.clone()),
             )
             .piece(Piece::Framed("by", "")),
-            gear_field(fixed("cor-keys-field-weapon"), "with", attacker_gear, ""),
+            Field::text(fixed("cor-keys-field-weapon"), "")
+                .suggest(gear)
+                .piece(Piece::Framed("with", ""))
+                .hint(fixed("cor-keys-hint-what-hit")),
             damage_kind(),
             framed(fixed("cor-field-dice"), "dice").hint(fixed("cor-keys-hint-damage-dice")),
             framed(fixed("cor-field-bonus"), "bonus"),

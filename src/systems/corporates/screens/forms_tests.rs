@@ -222,3 +222,46 @@ fn the_own_keys_are_bound_and_listed_in_both_languages() {
         assert!(labels.contains(&"mode Survie"), "{labels:?}");
     });
 }
+
+#[test]
+fn completion_offers_the_systems_words_the_sheets_keys_and_french_in_french() {
+    let t = in_segment_one();
+    let words = super::super::choice_words::completion(&t.state);
+    for w in ["vs", "flat", "head", "agility", "reaction"] {
+        assert!(words.iter().any(|x| x == w), "{w}: {words:?}");
+    }
+    with_lang(Lang::Fr, || {
+        let words = super::super::choice_words::completion(&t.state);
+        assert!(words.iter().any(|x| x == "contre"), "{words:?}");
+    });
+}
+
+#[test]
+fn cor_04_the_act_now_key_takes_the_declared_action_due_at_once() {
+    let mut t = in_segment_one();
+    let Plan::Line(line) = plan(&t, Action::ActNow, Some(t.id("Ana"))) else {
+        panic!("act now is a line")
+    };
+    assert_eq!(line, "act Ana");
+    t.ok(&line, &[4, 4, 4]);
+}
+
+#[test]
+fn under_dice_table_the_forms_take_the_dice_rolled_at_the_table() {
+    let mut t = in_segment_one();
+    t.ok("option dice table", &[]);
+    let mut f = form(&t, Action::Test, "Ana");
+    pick(&mut f, "stat (dice)", "agility");
+    set(&mut f, "check", "6,5");
+    let line = submit(&mut f);
+    assert_eq!(line, "act Ana with agility check=6,5");
+    assert!(
+        matches!(
+            parse_in(ID, &line),
+            Ok(Line::Command(crate::engine::Command::Rolled { .. }))
+        ),
+        "{line}: the dice given go to the table-dice machinery"
+    );
+    let survival = form(&t, Action::Own("cor-survival"), "Vlad");
+    assert!(survival.fields.iter().any(|f| f.label == "reaction"), "{:?}", survival.fields);
+}

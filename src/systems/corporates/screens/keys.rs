@@ -8,7 +8,7 @@ use crate::tui::OwnKey;
 use crate::tui::keymap::Action;
 
 /// Word, default keys and the catalog key of the `?` label.
-const OWN_KEYS: [(&str, &[&str], &str); 26] = [
+const OWN_KEYS: [(&str, &[&str], &str); 31] = [
     ("cor-quick", &["alt-u"], "cor-keys-key-quick"),
     ("cor-instead", &["alt-e"], "cor-keys-key-instead"),
     ("cor-innate", &["alt-a"], "cor-keys-key-innate"),
@@ -20,6 +20,11 @@ const OWN_KEYS: [(&str, &[&str], &str); 26] = [
     ("cor-aim", &["/"], "cor-keys-key-aim"),
     ("cor-cover", &["alt-q"], "cor-keys-key-cover"),
     ("cor-cross", &[";"], "cor-keys-key-cross"),
+    ("cor-combat-move", &["f2"], "cor-keys-key-combat-move"),
+    ("cor-stand", &["f9"], "cor-keys-key-stand"),
+    ("cor-crouch", &["f10"], "cor-keys-key-crouch"),
+    ("cor-prone", &["f11"], "cor-keys-key-prone"),
+    ("cor-fall", &["f3"], "cor-keys-key-fall"),
     ("cor-strike", &["-"], "cor-keys-key-strike"),
     ("cor-dodge", &["alt-d"], "cor-keys-key-dodge"),
     ("cor-engage", &["["], "cor-keys-key-engage"),
