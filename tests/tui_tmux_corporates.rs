@@ -46,6 +46,7 @@ fn who(t: &Tmux, name: &str) {
 fn declare(t: &Tmux, name: &str, count: &str) -> String {
     let n = records(&t.screen());
     t.keys(&["d"]);
+    t.wait_for("Declared actions");
     who(t, name);
     t.keys(&["Tab", "BSpace"]);
     t.type_text(count);
@@ -86,6 +87,7 @@ fn a_corporates_turn_from_the_keys_in_tmux() {
     // The form opens on the selected combatant: Kane, the roster's first line.
     let n = records(&t.screen());
     t.keys(&["g", "a"]);
+    t.wait_for("┌ Shot");
     t.keys(&["Tab"]);
     who(&t, "Roofer");
     t.keys(&["Tab", "Tab", "Tab", "Tab", "Right", "Enter"]);
@@ -100,6 +102,7 @@ fn a_corporates_turn_from_the_keys_in_tmux() {
     // Tag dodges at once: an undeclared action, −1d on the rest of his turn.
     let n = records(&t.screen());
     t.keys(&["M-d"]);
+    t.wait_for("┌ Dodge");
     who(&t, "Tag");
     t.keys(&["Enter"]);
     let dodged = saved_after(&t, n);
@@ -123,6 +126,7 @@ fn a_corporates_turn_from_the_keys_in_tmux() {
     // Damage to the sniper from the damage form, by Kane's rifle.
     let n = records(&t.screen());
     t.keys(&["g", "j", "w"]);
+    t.wait_for("┌ Damage");
     t.keys(&["Tab"]);
     who(&t, "Kane");
     t.keys(&["Tab", "Right", "Enter"]);
