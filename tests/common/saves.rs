@@ -8,12 +8,13 @@ use fray::engine::{Event, Record};
 use fray::store::{LineProblem, Loaded, SET_ASIDE_COMMAND, StoreError, crc32, load};
 
 /// The example saves shipped in `saves/`.
-pub const EXAMPLES: [&str; 5] = [
+pub const EXAMPLES: [&str; 6] = [
     "polaris-demo.fray.jsonl",
     "polaris-three-rounds.fray.jsonl",
     "sr-firefight.fray.jsonl",
     "cpi-alley.fray.jsonl",
     "ana-docks.fray.jsonl",
+    "cor-rooftop.fray.jsonl",
 ];
 
 /// The first combatant the three-round example adds (a full Polaris sheet), to build

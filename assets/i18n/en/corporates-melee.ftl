@@ -4,7 +4,11 @@
 cor-melee-refuse-with-needs-by = “with { $weapon }” needs “by ATTACKER”: whose weapon is it?
 cor-melee-refuse-kind = Say what hit: “with WEAPON” (its kind) or “kind K” (COR-40).
 cor-melee-refuse-no-weapon = { $who } has no “{ $weapon }”.
-cor-melee-refuse-nothing-to-heal = { $who } has no { $track } level to recover.
+cor-melee-refuse-nothing-to-heal = { $who } has no { $track ->
+    [wound] Wound
+    [fatigue] Fatigue
+   *[other] { $track }
+  } level to recover.
 cor-melee-refuse-nothing-to-repair = { $gear } needs no repair (COR-42).
 cor-melee-refuse-draw-weapon = A draw-and-strike needs the weapon: “with W” (COR-31).
 cor-melee-refuse-dodge-shot = { $who } can dodge a shot only at the start of the segment, or with a reflex coprocessor (COR-32).

@@ -186,6 +186,10 @@ cor-show-counter = { $name ->
     [undeclared] undeclared actions
     [wound] Wound
     [fatigue] Fatigue
+    [cover-rate] rounds a segment
+    [cover-from] covering from segment
+    [cover-to] covering to segment
+    [speed] speed (cm/s)
    *[other] { $name }
   }
 cor-log-lost-at-once = ; the first { $n ->

@@ -4,7 +4,11 @@
 cor-melee-refuse-with-needs-by = « with { $weapon } » demande « by ATTAQUANT » : à qui est cette arme ?
 cor-melee-refuse-kind = Dites ce qui a frappé : « with ARME » (son type) ou « kind K » (COR-40).
 cor-melee-refuse-no-weapon = { $who } n’a pas de « { $weapon } ».
-cor-melee-refuse-nothing-to-heal = { $who } n’a aucun niveau de { $track } à récupérer.
+cor-melee-refuse-nothing-to-heal = { $who } n’a aucun niveau de { $track ->
+    [wound] Blessure
+    [fatigue] Fatigue
+   *[other] { $track }
+  } à récupérer.
 cor-melee-refuse-nothing-to-repair = { $gear } n’a pas besoin de réparation (COR-42).
 cor-melee-refuse-draw-weapon = Dégainer et frapper demande l’arme : « with ARME » (COR-31).
 cor-melee-refuse-dodge-shot = { $who } ne peut esquiver un tir qu’au début du segment, ou avec un coprocesseur réflexe (COR-32).

@@ -192,6 +192,10 @@ cor-show-counter = { $name ->
     [undeclared] actions non déclarées
     [wound] Blessure
     [fatigue] Fatigue
+    [cover-rate] balles par segment
+    [cover-from] couverture dès le segment
+    [cover-to] couverture jusqu’au segment
+    [speed] vitesse (cm/s)
    *[other] { $name }
   }
 cor-log-lost-at-once =  ; { $n ->

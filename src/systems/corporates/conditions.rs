@@ -79,6 +79,8 @@ pub const CONDITION_WORDS: &[(&str, &str)] = &[
     ("draw-use", "cor-cond-draw-use"),
     ("fleeing", "cor-cond-fleeing"),
     ("dying", "cor-cond-dying"),
+    // cor-fire: an opponent under covering fire (COR-22).
+    ("exposed", "cor-cond-exposed"),
 ];
 
 /// The conditions that keep a combatant from acting at all: they declare nothing and roll

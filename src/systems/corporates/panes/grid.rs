@@ -258,7 +258,10 @@ fn cell_span(cell: &Cell, l: Layout, now: bool, theme: &Theme) -> Span<'static> 
     if l.wide()
         && let Some(word) = cell.marks.iter().find_map(label)
     {
-        text = format!("{text} {}", escape(word));
+        text = format!(
+            "{text} {}",
+            escape(&super::super::transcript::labels::action_label(word))
+        );
     }
     let style = match cell.marks.last() {
         Some(Mark::Acting) => theme.current,

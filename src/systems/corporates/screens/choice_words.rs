@@ -131,6 +131,16 @@ pub fn word_label(word: &str) -> String {
     }
 }
 
+/// A stat key as a French GM types it (`force`, `taille`), which the reader takes back
+/// ([`canonical`](super::super::canonical)); a key of no list as stored.
+fn typed_stat(key: &str) -> String {
+    let shown = super::super::panes::words::stat(key);
+    if shown == key {
+        return shown;
+    }
+    shown.to_lowercase().replace(' ', "-")
+}
+
 /// The words completion offers in a Corporates fight: the verbs' keywords once each, the
 /// sheets' stat and gear keys (for `with KEY`), and in French the French words the reader
 /// also takes.
@@ -142,17 +152,19 @@ pub fn completion(state: &Encounter) -> Vec<String> {
         Vec::new()
     };
     let mut words: Vec<String> = Vec::new();
-    let sheets = state.combatants.iter().flat_map(|c| {
+    // In French a keyword the reader also takes in French is offered in French only.
+    let in_french = !french.is_empty();
+    let english = crate::script::keywords_in(super::super::ID)
+        .iter()
+        .filter(move |k| !in_french || !super::super::verbs::has_french(k))
+        .map(|s| (*s).to_string());
+    let sheets = state.combatants.iter().flat_map(move |c| {
         c.stats
             .keys()
-            .cloned()
+            .map(move |k| if in_french { typed_stat(k) } else { k.clone() })
             .chain(c.gear.iter().map(|g| g.key.clone()))
     });
-    for w in crate::script::keywords_in(super::super::ID)
-        .iter()
-        .map(|s| (*s).to_string())
-        .chain(french)
-        .chain(sheets)
+    for w in english.chain(french).chain(sheets)
     {
         if !words.contains(&w) {
             words.push(w);

@@ -86,7 +86,21 @@ pub fn other_field(ctx: &Context, label: &'static str, value: Option<&Combatant>
 pub fn with_field(label: &'static str, keys: Vec<String>, value: &str) -> Field {
     let mut options = vec![String::new()];
     options.extend(keys);
-    Field::choice(label, options, value).piece(Piece::Framed("with", ""))
+    // Stats and skills shown in the GM's language; the line keeps the key.
+    let labels = options
+        .iter()
+        .map(|k| {
+            let stat = super::super::panes::words::stat(k);
+            if stat == *k {
+                super::super::panes::words::skill(k)
+            } else {
+                stat
+            }
+        })
+        .collect();
+    Field::choice(label, options, value)
+        .labels(labels)
+        .piece(Piece::Framed("with", ""))
 }
 
 /// The stats of `c` that roll dice, in the sheet's order.

@@ -3,6 +3,7 @@
 //! reaction roll, the tracks and the confidence points), what players may see, and coarse
 //! health.
 
+pub(crate) mod labels;
 mod narrate;
 mod narrate_fire;
 pub(crate) mod narrate_melee;
@@ -92,6 +93,8 @@ impl SystemReport for Transcript {
             } else if name == WOUND || name == FATIGUE {
                 *max = options::track_max(state).and_then(|m| i32::try_from(m).ok());
             }
+            // The roster shows the sheet's counters under their names in the GM's language.
+            *name = crate::t!("cor-show-counter", name = name.as_str());
         }
         sheet.stats = STATS
             .iter()

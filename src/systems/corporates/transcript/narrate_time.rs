@@ -141,7 +141,9 @@ pub fn describe(fact: &F, s: &Encounter) -> Option<String> {
                 who = name(s, *who),
                 kind = kind_word(*kind),
                 segment = at.segment,
-                what = label.as_deref().map_or_else(String::new, |l| format!(" {l}"))
+                what = label
+                    .as_deref()
+                    .map_or_else(String::new, |l| format!(" {}", super::labels::action_label(l)))
             )];
             if *kind != Kind::Innate {
                 parts.push(t!(

@@ -63,11 +63,12 @@ pub(super) fn take(c: &mut Cursor, word: &str) -> bool {
 }
 
 pub(super) fn must(c: &mut Cursor, word: &'static str) -> Result<(), ParseError> {
-    let t = c.expect(Expected::Own(word))?;
+    let shown = super::shown_keyword(word);
+    let t = c.expect(Expected::Own(shown))?;
     if is_word(&t, word) {
         Ok(())
     } else {
-        Err(c.expected_at(&t, Expected::Own(word), None))
+        Err(c.expected_at(&t, Expected::Own(shown), None))
     }
 }
 

@@ -260,6 +260,7 @@ pub const FRENCH: &[(&str, &[&str])] = &[
     ("draw", &["degaine", "dégaine"]),
     ("confidence", &["confiance"]),
     ("agility", &["agilite", "agilité"]),
+    ("strength", &["en-force"]),
     ("firearm", &["arme-a-feu", "arme-à-feu"]),
     ("thrown", &["lancee", "lancée"]),
     ("melee", &["mêlée"]),

@@ -36,6 +36,23 @@ use super::command::CorporatesCommand as C;
 /// The Corporates verbs, for [`RuleSystem::verbs`](crate::rules::RuleSystem::verbs).
 pub(crate) struct CorporatesVerbs;
 
+/// Whether the reader takes `keyword` in French too (completion offers that word then).
+pub(crate) fn has_french(keyword: &str) -> bool {
+    words::french().iter().any(|(k, _)| *k == keyword)
+}
+
+/// `keyword` as an error names it: in French, the French word the reader takes for it.
+pub(crate) fn shown_keyword(keyword: &'static str) -> &'static str {
+    if crate::i18n::current() != crate::i18n::Lang::Fr {
+        return keyword;
+    }
+    words::french()
+        .iter()
+        .find(|(k, _)| *k == keyword)
+        .and_then(|(_, fr)| fr.last().copied())
+        .unwrap_or(keyword)
+}
+
 /// A phrase of the catalog naming what was expected.
 fn phrase(key: &'static str) -> Expected {
     Expected::Own(crate::i18n::fixed(key))

@@ -1,0 +1,20 @@
+# Corporates: the words the example fight's French audit found left in English (issue 18).
+cor-cond-exposed = exposed to covering fire
+# The label of an action the engine names (a shot, a sprint, a dodge); the GM's own text as typed.
+cor-content-label = { $label ->
+    [shot] shot
+    [aim] aim
+    [sprint] sprint
+    [stand] stand up
+    [dodge] dodge
+    [strike] strike
+    [power-strike] power strike
+    [acrobatic-attack] acrobatic attack
+    [trip] trip
+    [grapple] grapple
+    [bull-rush] bull rush
+    [preparing] preparing
+    [draw] draw
+    [throw] throw
+   *[other] { $label }
+  }
