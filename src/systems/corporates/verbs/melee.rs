@@ -116,8 +116,15 @@ fn opts(c: &mut Cursor, allowed: &[&str]) -> Result<Opts, ParseError> {
     let mut o = Opts::default();
     let mut seen: Vec<String> = Vec::new();
     while let Some(t) = c.next() {
-        let Some(k) = keyword(&t).filter(|k| allowed.contains(&k.as_str()) && !seen.contains(k))
-        else {
+        // The French « contre » is the time family's `vs`; in a dodge it reads as `against`.
+        let k = keyword(&t).map(|k| {
+            if k == "vs" && allowed.contains(&"against") {
+                "against".to_string()
+            } else {
+                k
+            }
+        });
+        let Some(k) = k.filter(|k| allowed.contains(&k.as_str()) && !seen.contains(k)) else {
             return Err(c.unexpected_at(&t));
         };
         seen.push(k.clone());

@@ -245,7 +245,6 @@ pub const FRENCH: &[(&str, &[&str])] = &[
     ("break", &["rompt"]),
     ("acrobatic", &["acrobatique"]),
     ("directed", &["dirigee", "dirigée"]),
-    ("against", &["contre"]),
     ("shot", &["tir"]),
     ("blow", &["coup"]),
     ("power", &["en-force"]),
