@@ -285,7 +285,7 @@ pub const FRENCH: &[(&str, &[&str])] = &[
     ("guard", &["garde"]),
     ("braced", &["appui", "en-appui"]),
     ("prone", &["couche", "couché"]),
-    ("skill", &["niveau"]),
+    ("skill", &["compétence", "competence"]),
     ("single", &["coup-par-coup"]),
     ("shotgun", &["pompe"]),
     ("heavy", &["lourde"]),

@@ -94,7 +94,7 @@ fn french_words_read_as_the_english_ones() {
         parse_line("move Rook dense-crowd fast").ok()
     );
     assert_eq!(
-        parse_line("couvre Rook niveau 6 rafale libre mètres 4 depuis 3 jusqu-à 5 exposés Ganger").ok(),
+        parse_line("couvre Rook compétence 6 rafale libre mètres 4 depuis 3 jusqu-à 5 exposés Ganger").ok(),
         parse_line("cover Rook skill 6 burst free metres 4 from 3 to 5 exposed Ganger").ok()
     );
 }

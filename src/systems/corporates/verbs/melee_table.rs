@@ -259,7 +259,7 @@ pub const FRENCH: &[(&str, &[&str])] = &[
     ("draw", &["degaine", "dégaine"]),
     ("confidence", &["confiance"]),
     ("agility", &["agilite", "agilité"]),
-    ("strength", &["en-force"]),
+    ("strength", &["force-contre-force"]),
     ("firearm", &["arme-a-feu", "arme-à-feu"]),
     ("thrown", &["lancee", "lancée"]),
     ("melee", &["mêlée"]),
