@@ -267,7 +267,7 @@ pub const FRENCH: &[(&str, &[&str])] = &[
     ("soft", &["souple"]),
     ("blunt", &["contondante"]),
     ("hard-blunt", &["contondante-dure"]),
-    ("cutting", &["taille"]),
+    ("cutting", &["arme-de-taille"]),
     ("thrusting", &["estoc"]),
     ("bullet", &["balle"]),
 ];
