@@ -18,3 +18,7 @@ cor-content-label = { $label ->
     [throw] throw
    *[other] { $label }
   }
+# A sheet counter's name on the roster (the stored key in English).
+cor-content-pool = { $name ->
+   *[other] { $name }
+  }

@@ -18,3 +18,15 @@ cor-content-label = { $label ->
     [throw] projeter
    *[other] { $label }
   }
+# Le nom d’un compteur de la fiche dans la liste des combattants.
+cor-content-pool = { $name ->
+    [confidence] confiance
+    [undeclared] non déclarées
+    [wound] Blessure
+    [fatigue] Fatigue
+    [cover-rate] balles par segment
+    [cover-from] couverture dès
+    [cover-to] couverture jusqu’à
+    [speed] vitesse
+   *[other] { $name }
+  }

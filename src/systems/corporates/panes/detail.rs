@@ -59,7 +59,7 @@ pub fn render(sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer) {
 
 /// A counter of the sheet by its key (the report names it in the GM's language).
 fn counter(sheet: &Sheet, name: &str) -> Option<i32> {
-    let shown = crate::t!("cor-show-counter", name = name);
+    let shown = crate::t!("cor-content-pool", name = name);
     sheet.pools.iter().find_map(|p| {
         let Pool::Counter { name: n, value, .. } = p;
         (*n == shown || n == name).then_some(*value)

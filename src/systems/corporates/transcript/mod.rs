@@ -94,7 +94,7 @@ impl SystemReport for Transcript {
                 *max = options::track_max(state).and_then(|m| i32::try_from(m).ok());
             }
             // The roster shows the sheet's counters under their names in the GM's language.
-            *name = crate::t!("cor-show-counter", name = name.as_str());
+            *name = crate::t!("cor-content-pool", name = name.as_str());
         }
         sheet.stats = STATS
             .iter()
