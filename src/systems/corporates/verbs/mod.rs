@@ -21,7 +21,15 @@ mod tests;
 /// Every family's French keywords (tests).
 #[cfg(test)]
 pub(crate) fn words_french_for_tests() -> Vec<(&'static str, &'static [&'static str])> {
-    [words::french(), fire::FRENCH].concat()
+    all_french().to_vec()
+}
+
+/// Every family's French keywords: the shared table (time, melee) and the fire family's,
+/// which its own lines read.
+fn all_french() -> &'static [(&'static str, &'static [&'static str])] {
+    static ALL: std::sync::OnceLock<Vec<(&'static str, &'static [&'static str])>> =
+        std::sync::OnceLock::new();
+    ALL.get_or_init(|| [words::french(), fire::FRENCH].concat())
 }
 
 use std::sync::OnceLock;
@@ -38,7 +46,7 @@ pub(crate) struct CorporatesVerbs;
 
 /// Whether the reader takes `keyword` in French too (completion offers that word then).
 pub(crate) fn has_french(keyword: &str) -> bool {
-    words::french().iter().any(|(k, _)| *k == keyword)
+    all_french().iter().any(|(k, _)| *k == keyword)
 }
 
 /// `keyword` as an error names it: in French, the French word the reader takes for it.
@@ -46,7 +54,7 @@ pub(crate) fn shown_keyword(keyword: &'static str) -> &'static str {
     if crate::i18n::current() != crate::i18n::Lang::Fr {
         return keyword;
     }
-    words::french()
+    all_french()
         .iter()
         .find(|(k, _)| *k == keyword)
         .and_then(|(_, fr)| fr.last().copied())
@@ -133,9 +141,8 @@ impl SystemVerbs for CorporatesVerbs {
     }
 
     fn french_words(&self) -> Vec<String> {
-        words::french()
+        all_french()
             .iter()
-            .chain(fire::FRENCH)
             .flat_map(|(_, fr)| fr.iter().map(|w| (*w).to_string()))
             .collect()
     }
