@@ -56,6 +56,17 @@ fn cor_07_a_failure_by_10_may_freeze_for_the_segment() {
 }
 
 #[test]
+fn cor_op_21_a_character_joins_the_fight_with_every_confidence_point() {
+    let mut t = T::new();
+    assert_eq!(t.who("Ana").counter("confidence"), 2, "the sheet's 2, unspent");
+    assert_eq!(t.who("Vlad").counter("confidence"), 0, "no sheet, no points");
+    t.turn([1, 1, 1], [6, 6], (5, 0));
+    let (_, dice, _) = acted(&t.ok("act ana dice 2 confidence 1", &[1, 1]));
+    assert_eq!(dice, 2, "the floor 1d + 1 point, spent with no `confidence ana` first");
+    assert_eq!(t.who("Ana").counter("confidence"), 1);
+}
+
+#[test]
 fn cor_08_confidence_points_add_a_die_and_raise_the_floor_and_run_out() {
     let mut t = T::new();
     t.turn([1, 1, 1], [6, 6], (5, 0));

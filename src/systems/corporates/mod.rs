@@ -115,7 +115,9 @@ impl RuleSystem for Corporates {
         dice: &mut dyn Dice,
     ) -> Result<Vec<Event>, RuleError> {
         if let Some(result) = common::decide(self, state, command, dice) {
-            return result.map(|events| decide::damage::after_option(state, command, events));
+            return result.map(|events| {
+                decide::sheet::full_confidence(decide::damage::after_option(state, command, events))
+            });
         }
         match command {
             Command::Start => decide::turn::start(state, dice),

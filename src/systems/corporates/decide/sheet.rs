@@ -66,3 +66,28 @@ pub fn out(c: &Combatant) -> bool {
 pub fn alive(state: &Encounter) -> impl Iterator<Item = &Combatant> {
     state.combatants.iter().filter(|c| !out(c))
 }
+
+/// Adds, after a shared command's events, the confidence points of every combatant it
+/// brings in with a sheet `confidence`: a character starts the fight with all of them
+/// (COR-OP-21), so the first spend does not need a `confidence WHO` first.
+pub fn full_confidence(mut events: Vec<crate::engine::Event>) -> Vec<crate::engine::Event> {
+    use super::super::conditions::CONFIDENCE;
+    use crate::engine::Event;
+    let fills: Vec<Event> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::CombatantAdded { combatant } => {
+                let max = combatant.stat(CONFIDENCE);
+                let set = combatant.pools.iter().any(|p| p.name() == CONFIDENCE);
+                (max > 0 && !set).then(|| Event::CounterSet {
+                    who: combatant.id,
+                    name: CONFIDENCE.into(),
+                    value: max,
+                })
+            }
+            _ => None,
+        })
+        .collect();
+    events.extend(fills);
+    events
+}
