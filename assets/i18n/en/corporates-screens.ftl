@@ -149,6 +149,9 @@ cor-keys-hint-startle = 15 in front, 20 beside or behind
 cor-keys-hint-reaction = the sheet’s reaction dice
 cor-keys-hint-survival = 15
 cor-keys-hint-points = the sheet’s
+cor-keys-field-surprised = surprised
+cor-keys-field-surprise-malus = surprise malus
+cor-keys-hint-surprise = taken off the surprised one’s reaction roll
 
 cor-keys-word-none = —
 cor-keys-word-eye = eye (+20)

@@ -39,6 +39,7 @@ cor-expected-key = a stat or a skill of the sheet
 cor-expected-label = what the action is
 cor-expected-points = a number of points
 cor-expected-segments = a number of segments (1 to 5)
+cor-expected-surprise = the surprise malus on the reaction roll (1 to 30)
 
 cor-summary-declare = WHO announces N declared actions (0 to 5) in the order of the reaction rolls, lowest first; force: out of that order (COR-03, COR-04).
 cor-summary-act = The declared action due in this segment (instead: an undeclared one in its place, COR-06); rolls the dice named less the ledger’s malus (COR-08).
@@ -76,6 +77,7 @@ cor-refuse-confidence-sheet = { $who }’s sheet gives no confidence points: say
 cor-refuse-no-key = { $who }’s sheet has no stat or skill “{ $key }”.
 cor-refuse-survival-already = { $who } is already in survival mode.
 cor-refuse-priority-same = Priority is between two different combatants, one on each side.
+cor-refuse-surprise-side = The surprised one must be one of the two rolling for priority.
 
 cor-log-roll = { $dice }{ $bonus } = { $total }
 cor-log-reacted = { $who }’s reaction roll{ $segment ->

@@ -149,6 +149,9 @@ cor-keys-hint-startle = 15 devant, 20 de côté ou derrière
 cor-keys-hint-reaction = les dés de réaction de la fiche
 cor-keys-hint-survival = 15
 cor-keys-hint-points = ceux de la fiche
+cor-keys-field-surprised = surpris
+cor-keys-field-surprise-malus = malus de surprise
+cor-keys-hint-surprise = ôté du jet de réaction du surpris
 
 cor-keys-word-none = —
 cor-keys-word-eye = œil (+20)

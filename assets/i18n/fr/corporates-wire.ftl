@@ -39,6 +39,7 @@ cor-expected-key = une caractéristique ou une compétence de la fiche
 cor-expected-label = ce qu’est l’action
 cor-expected-points = un nombre de points
 cor-expected-segments = un nombre de segments (1 à 5)
+cor-expected-surprise = le malus de surprise sur le jet de réaction (1 à 30)
 
 cor-summary-declare = WHO annonce N actions déclarées (0 à 5) dans l’ordre des jets de réaction, le plus bas d’abord ; force : hors de cet ordre (COR-03, COR-04).
 cor-summary-act = L’action déclarée prévue dans ce segment (instead : une action non déclarée à sa place, COR-06) ; lance les dés nommés moins le malus de dés (COR-08).
@@ -76,6 +77,7 @@ cor-refuse-confidence-sheet = La fiche de { $who } ne donne pas de points de con
 cor-refuse-no-key = La fiche de { $who } n’a ni caractéristique ni compétence « { $key } ».
 cor-refuse-survival-already = { $who } est déjà en mode Survie.
 cor-refuse-priority-same = La priorité se joue entre deux combattants différents, un de chaque camp.
+cor-refuse-surprise-side = Le combattant surpris doit être l’un des deux qui jouent la priorité.
 
 cor-log-roll = { $dice }{ $bonus } = { $total }
 cor-log-reacted = Jet de réaction de { $who }{ $segment ->

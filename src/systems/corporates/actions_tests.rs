@@ -202,6 +202,30 @@ fn cor_12_priority_uses_the_turns_rolls_in_segment_1_and_new_ones_later() {
 }
 
 #[test]
+fn cor_12_a_surprised_side_rolls_again_at_a_malus_even_in_segment_1() {
+    let mut t = T::new();
+    // The turn's rolls: Ana 5, Vlad 12, so Vlad would lead segment 1.
+    t.turn([1, 1, 1], [6, 6], (3, 3));
+    // Vlad surprised at −10: both roll again, Ana 18 + 2 = 20, Vlad 12 − 10 = 2.
+    let events = t.ok("priority ana vlad surprise vlad 10", &[6, 6, 6, 6, 6]);
+    let rolls: Vec<i32> = events
+        .iter()
+        .filter_map(fact_of)
+        .filter_map(|f| match f {
+            CorporatesFact::Reacted { roll, .. } => Some(roll.total),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(rolls, vec![20, 2]);
+    let led = events.iter().filter_map(fact_of).find_map(|f| match f {
+        CorporatesFact::Led { lead, .. } => Some(*lead),
+        _ => None,
+    });
+    assert_eq!(led, Some(super::priority::Lead::First), "Ana organises the segment");
+    assert!(crate::script::parse_in(super::ID, "priority ana vlad surprise ana 0").is_err());
+}
+
+#[test]
 fn cor_op_04_no_lead_reroll_rolls_again() {
     let mut t = T::new();
     t.ok("option no-lead reroll", &[]);

@@ -130,12 +130,16 @@ pub enum TimeCommand {
         #[serde(default, skip_serializing_if = "is_zero_i")]
         bonus: i32,
     },
-    /// `priority A B`: who organises this segment, A's side against B's (COR-12).
+    /// `priority A B [surprise WHO N]`: who organises this segment, A's side against B's
+    /// (COR-12); a surprised side rolls at −N, even in segment 1.
     Priority {
         /// The first side's member.
         first: String,
         /// The second side's member.
         second: String,
+        /// Which of the two is surprised, and the malus on their reaction roll.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        surprise: Option<(String, i32)>,
     },
     /// `confidence WHO [N]`: WHO's confidence points left, the sheet's when no N (COR-OP-21).
     Confidence {

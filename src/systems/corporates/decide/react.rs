@@ -178,9 +178,16 @@ pub fn survival(
 }
 
 /// `priority A B` (COR-12): who organises this segment between A's side and B's. Segment 1
-/// uses the turn's reaction rolls; a later one rolls anew (the GM asked). A win by 5 or
-/// more leads; otherwise simultaneous, or new rolls under option `no-lead reroll`.
-pub fn priority(state: &Encounter, first: &str, second: &str, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleError> {
+/// uses the turn's reaction rolls; a later one rolls anew (the GM asked), and so does any
+/// segment where one of the two is surprised, at −N. A win by 5 or more leads; otherwise
+/// simultaneous, or new rolls under option `no-lead reroll`.
+pub fn priority(
+    state: &Encounter,
+    first: &str,
+    second: &str,
+    surprise: Option<&(String, i32)>,
+    dice: &mut dyn Dice,
+) -> Result<Vec<Event>, RuleError> {
     let a = resolve(state, first)?;
     let b = resolve(state, second)?;
     if a == b {
@@ -194,6 +201,18 @@ pub fn priority(state: &Encounter, first: &str, second: &str, dice: &mut dyn Dic
         turn: state.round,
         segment: seg,
     };
+    // A surprised side rolls at −N (COR-12), so the turn's rolls no longer decide.
+    let surprised = match surprise {
+        Some((who, malus)) => {
+            let id = resolve(state, who)?;
+            if id != a && id != b {
+                return Err(refuse("cor-refuse-surprise-side", &[]));
+            }
+            Some((id, *malus))
+        }
+        None => None,
+    };
+    let malus_of = |id: CombatantId| surprised.filter(|(s, _)| *s == id).map_or(0, |(_, m)| -m);
     let mut events = Vec::new();
     let score = |id: CombatantId| {
         state
@@ -202,15 +221,15 @@ pub fn priority(state: &Encounter, first: &str, second: &str, dice: &mut dyn Dic
             .map(|i| i.score)
     };
     let mut lead = match (seg, score(a), score(b)) {
-        (1, Some(x), Some(y)) => Some(by_rolls(x, y)),
+        (1, Some(x), Some(y)) if surprised.is_none() => Some(by_rolls(x, y)),
         _ => None,
     };
     let mut rolls = 0;
     while lead.is_none_or(|l| l == Lead::Simultaneous && options::reroll_without_lead(state))
         && rolls < MAX_REROLLS
     {
-        let ra = react(state, a, (None, 0), dice);
-        let rb = react(state, b, (None, 0), dice);
+        let ra = react(state, a, (None, malus_of(a)), dice);
+        let rb = react(state, b, (None, malus_of(b)), dice);
         lead = Some(by_rolls(ra.total, rb.total));
         events.push(CorporatesFact::Reacted { who: a, roll: ra, at }.into_event());
         events.push(CorporatesFact::Reacted { who: b, roll: rb, at }.into_event());

@@ -35,7 +35,11 @@ pub fn decide(state: &Encounter, command: &T, dice: &mut dyn Dice) -> Result<Vec
             dice: n,
             bonus,
         } => super::react::survival(state, who, *difficulty, (*n, *bonus), dice),
-        T::Priority { first, second } => super::react::priority(state, first, second, dice),
+        T::Priority {
+            first,
+            second,
+            surprise,
+        } => super::react::priority(state, first, second, surprise.as_ref(), dice),
         T::Confidence { who, points } => confidence(state, who, *points),
     }
 }

@@ -181,6 +181,18 @@ fn cor_05_06_07_09_10_11_12_every_time_form_writes_a_line_the_engine_takes() {
 }
 
 #[test]
+fn cor_12_the_priority_form_writes_who_is_surprised_and_by_how_much() {
+    let t = in_segment_one();
+    let mut f = form(&t, Action::Own("cor-priority"), "Ana");
+    let at = field(&mut f, "surprised");
+    f.fields[at].value = "vlad".into();
+    set(&mut f, "surprise malus", "5");
+    let line = submit(&mut f);
+    assert_eq!(line, "priority Ana Vlad surprise vlad 5");
+    assert!(matches!(parse_in(ID, &line), Ok(Line::Command(_))), "{line}");
+}
+
+#[test]
 fn french_labels_write_the_english_keywords() {
     with_lang(Lang::Fr, || {
         let t = in_segment_one();

@@ -154,14 +154,26 @@ fn survival(ctx: &Context, c: &Combatant) -> Form {
     )
 }
 
-/// `priority WHO WHO` (COR-12).
+/// `priority WHO WHO [surprise WHO N]` (COR-12).
 fn priority(ctx: &Context, c: &Combatant) -> Form {
+    // The surprised one by slug (a name may hold spaces), shown by name; none by default.
+    let mut slugs = vec![String::new()];
+    let mut names = vec![crate::t!("cor-keys-word-none")];
+    for o in &ctx.state.combatants {
+        slugs.push(o.slug());
+        names.push(o.name.clone());
+    }
     Form::new(
         fixed("cor-keys-form-priority"),
         "priority",
         vec![
             who(ctx, c),
             other_field(ctx, fixed("cor-keys-field-against"), default_target(ctx, c)),
+            Field::choice(fixed("cor-keys-field-surprised"), slugs, "")
+                .labels(names)
+                .piece(Piece::Framed("surprise", "")),
+            Field::number(fixed("cor-keys-field-surprise-malus"), "")
+                .hint(fixed("cor-keys-hint-surprise")),
         ],
     )
 }

@@ -92,9 +92,9 @@ pub(super) const VERBS: &[Verb] = &[
         name: "priority",
         aliases: &[],
         fr: &["priorite", "priorité"],
-        usage: "priority WHO WHO",
+        usage: "priority WHO WHO [surprise WHO N]",
         summary: "Who organises this segment between two sides with declared actions: the reaction rolls (the turn's in segment 1), a win by 5 leads (COR-12).",
-        examples: &["priority ana vlad"],
+        examples: &["priority ana vlad", "priority ana vlad surprise vlad 5"],
         system: S,
     },
     Verb {
@@ -121,6 +121,7 @@ pub(super) const KEYWORDS: &[&str] = &[
     "double",
     "malus",
     "freeze",
+    "surprise",
 ];
 
 /// The French words read for the family's keywords.
@@ -133,6 +134,7 @@ pub(super) const FRENCH: &[(&str, &[&str])] = &[
     ("vs", &["contre"]),
     ("confidence", &["confiance"]),
     ("freeze", &["fige", "figé"]),
+    ("surprise", &["surpris"]),
 ];
 
 /// A verb's summary in the current language.
@@ -192,10 +194,23 @@ pub(super) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<T>, ParseError
         },
         "startle" => startle(c, who)?,
         "survival" => survival(c, who)?,
-        "priority" => T::Priority {
-            first: who,
-            second: c.name(Expected::Combatant)?,
-        },
+        "priority" => {
+            let second = c.name(Expected::Combatant)?;
+            let surprise = match c.next() {
+                None => None,
+                Some(t) if is_word(&t, "surprise") => {
+                    let surprised = c.name(Expected::Combatant)?;
+                    let malus = c.limited(phrase("cor-expected-surprise"), crate::rules::limits::Limit::new(1, 30))?;
+                    Some((surprised, i32::try_from(malus).unwrap_or(1)))
+                }
+                Some(t) => return Err(c.unexpected_at(&t)),
+            };
+            T::Priority {
+                first: who,
+                second,
+                surprise,
+            }
+        }
         "confidence" => T::Confidence {
             who,
             points: c
@@ -385,8 +400,15 @@ pub(super) fn format(w: &mut Words, command: &T) {
             }
             roll_format(w, *dice, *bonus);
         }
-        T::Priority { first, second } => {
+        T::Priority {
+            first,
+            second,
+            surprise,
+        } => {
             w.bare("priority").bare(name(first)).bare(name(second));
+            if let Some((who, malus)) = surprise {
+                w.bare("surprise").bare(name(who)).bare(malus);
+            }
         }
         T::Confidence { who, points } => {
             w.bare("confidence").bare(name(who));
