@@ -20,6 +20,21 @@ use super::fire_terms::{build, stray_limit};
 
 pub(crate) use super::super::rolls::PICK;
 
+/// Refused when `c` is engaged in melee: no firearm (shot, aim, covering fire) until a
+/// disengagement or the engagement's end (COR-33).
+pub(crate) fn not_engaged(c: &Combatant) -> Result<(), RuleError> {
+    if c.has_condition("engaged") {
+        return Err(refuse(
+            "cor-fire-refuse-engaged",
+            &[
+                ("who", c.name.as_str().into()),
+                ("slug", c.slug().into()),
+            ],
+        ));
+    }
+    Ok(())
+}
+
 /// The shooter, the target and the weapon a shot names; refused when the shooter is
 /// engaged in melee (COR-33), laying covering fire outside survival mode (COR-21), or
 /// the weapon is not theirs.
@@ -37,12 +52,7 @@ fn parties<'a>(
             &[("who", c.name.as_str().into())],
         ));
     }
-    if c.has_condition("engaged") {
-        return Err(refuse(
-            "cor-fire-refuse-engaged",
-            &[("who", c.name.as_str().into())],
-        ));
-    }
+    not_engaged(c)?;
     if super::fire_cover::firing(state, c).is_some() && !super::ledger::in_survival(state, id) {
         return Err(refuse(
             "cor-fire-refuse-covering",

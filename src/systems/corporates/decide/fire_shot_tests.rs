@@ -413,10 +413,17 @@ fn cor_08_a_shot_is_a_declared_action_through_the_ledger() {
 fn cor_33_an_engaged_shooter_has_no_firearm() {
     let mut t = T::new();
     t.cond("Rook", "engaged", 0);
-    assert!(
-        t.refused("shoot Rook at Ganger range short")
-            .contains("Rook")
-    );
+    for line in [
+        "shoot Rook at Ganger range short",
+        "aim Rook at Ganger range short",
+        "cover Rook skill 6 burst free metres 4 from 1 to 5",
+    ] {
+        let why = t.refused(line);
+        assert!(
+            why.contains("Rook") && why.contains("disengage rook") && why.contains("engage rook off"),
+            "{line}: {why}"
+        );
+    }
 }
 
 #[test]
