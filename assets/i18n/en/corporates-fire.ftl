@@ -53,6 +53,7 @@ cor-fire-term-size = size
 cor-fire-term-moving = moving
 cor-fire-term-moving-axis = moving on the axis
 cor-fire-term-falling = falling
+cor-fire-term-draw-use = drawn and fired
 cor-fire-term-cover = behind cover
 cor-fire-term-engaged = engaged
 cor-fire-term-crowd = crowd

@@ -53,6 +53,7 @@ cor-fire-term-size = taille
 cor-fire-term-moving = mouvement
 cor-fire-term-moving-axis = mouvement dans l’axe
 cor-fire-term-falling = chute
+cor-fire-term-draw-use = dégainer/utiliser
 cor-fire-term-cover = à couvert
 cor-fire-term-engaged = engagement
 cor-fire-term-crowd = foule

@@ -432,3 +432,20 @@ fn cor_02_a_shot_with_a_weapon_in_each_hand_is_a_double_action() {
     let shot = shot_of(&t.ok("shoot Rook at Ganger range short double", &[1, 1, 1]));
     assert_eq!((shot.malus.double, shot.roll.dice.len()), (1, 3));
 }
+
+#[test]
+fn cor_31_a_shot_after_draw_use_is_a_snap_double_action_with_the_location_malus() {
+    let mut t = T::new();
+    // Drawn from a holster: −5 on the roll, so +5 on the difficulty.
+    t.cond("Rook", "draw-use", 5);
+    let shot = shot_of(&t.ok("shoot Rook at Ganger with rifle range short", &[3, 3, 3]));
+    assert_eq!(
+        terms(&shot),
+        [("range".into(), 5), ("snap".into(), 3), ("draw-use".into(), 5)]
+    );
+    assert_eq!((shot.malus.double, shot.roll.dice.len()), (1, 3));
+    assert!(!t.who("Rook").has_condition("draw-use"), "used up");
+    // The next shot is a plain one again.
+    let shot = shot_of(&t.ok("shoot Rook at Ganger with rifle range short", &[3, 3, 3, 3]));
+    assert_eq!(terms(&shot), [("range".into(), 5)]);
+}
