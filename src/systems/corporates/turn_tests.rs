@@ -188,3 +188,15 @@ fn cor_26_a_falling_body_falls_one_more_segment_at_each_next() {
     t.ok("next", &[]);
     assert_eq!(fallen(&t), None);
 }
+
+#[test]
+fn cor_32_a_fumbled_dodge_ends_with_the_dodge_at_the_next_segment() {
+    let mut t = T::new();
+    t.ok("start", &[1, 1, 1, 6, 6]);
+    t.ok("declare ana 1", &[]);
+    t.ok("declare vlad 0", &[]);
+    t.ok("dodge vlad fumble dice 1", &[1]);
+    assert!(t.who("Vlad").has_condition("dodge-fumbled"));
+    t.ok("next", &[]);
+    assert!(!t.who("Vlad").has_condition("dodge-fumbled") && !t.who("Vlad").has_condition("dodge"));
+}

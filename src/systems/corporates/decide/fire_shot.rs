@@ -19,6 +19,7 @@ use super::fire_action::{request, take};
 use super::fire_terms::{build, stray_limit};
 
 pub(crate) use super::super::rolls::PICK;
+use super::super::conditions::{DODGE, DODGE_FUMBLED};
 
 /// The condition a `draw-use` leaves for the use that follows, value = the location's
 /// malus (COR-31); also the label of the shot's difficulty term it becomes.
@@ -235,8 +236,10 @@ pub fn shoot(state: &Encounter, shot: &Shot, dice: &mut dyn Dice) -> Result<Vec<
     } else {
         total
     };
-    let dodge =
-        held(t, "dodge", None).filter(|&d| options::dodge_replaces_shot(state) && d > against);
+    // A fumbled dodge replaces the difficulty even when lower (COR-OP-14, COR-OP-21).
+    let fumbled = held(t, DODGE_FUMBLED, None).is_some();
+    let dodge = held(t, DODGE, None)
+        .filter(|&d| options::dodge_replaces_shot(state) && (d > against || fumbled));
     if let Some(d) = dodge {
         against = d;
     }

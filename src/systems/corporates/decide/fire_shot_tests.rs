@@ -449,3 +449,25 @@ fn cor_31_a_shot_after_draw_use_is_a_snap_double_action_with_the_location_malus(
     let shot = shot_of(&t.ok("shoot Rook at Ganger with rifle range short", &[3, 3, 3, 3]));
     assert_eq!(terms(&shot), [("range".into(), 5)]);
 }
+
+#[test]
+fn cor_op_14_cor_32_a_fumbled_dodge_replaces_the_difficulty_even_when_lower() {
+    let mut t = T::new();
+    // Typed in French: « échec-critique » is `fumble`.
+    t.ok("esquive Ganger échec-critique dés 1 bonus 0", &[1]);
+    let ganger = t.who("Ganger");
+    let rolled = fire::held(ganger, "dodge", None).expect("the dodge stands");
+    assert_eq!(fire::held(ganger, "dodge-fumbled", None), Some(rolled));
+    assert!(rolled < 5, "lower than the short range's 5");
+    // 1 1 1 1 + 6 = 10 against the fumbled dodge, not 5.
+    let shot = shot_of(&t.ok("shoot Rook at Ganger range short", &[1, 1, 1, 1]));
+    assert_eq!(
+        (shot.dodge, shot.against, shot.margins.clone()),
+        (Some(rolled), rolled, vec![10 - rolled])
+    );
+    // A plain dodge that low does not count.
+    let mut t = T::new();
+    t.ok("dodge Ganger dice 1 bonus 0", &[1]);
+    let shot = shot_of(&t.ok("shoot Rook at Ganger range short", &[1, 1, 1, 1]));
+    assert_eq!((shot.dodge, shot.against), (None, 5));
+}
