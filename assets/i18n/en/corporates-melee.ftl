@@ -37,6 +37,7 @@ cor-melee-summary-hurt = Damage against soak: levels on the Wound and Fatigue tr
 cor-melee-summary-heal = Levels recovered on a track; wounds that last until then end (COR-41, COR-43).
 cor-melee-summary-repair = A Cybernetics roll against the gear’s repair difficulty, or 15 for a protection level (COR-42).
 cor-melee-summary-dodge = An undeclared dodge whose roll replaces the defense for the segment when higher; shots only at the segment’s start (COR-32).
+cor-melee-field-fumble = critical failure (replaces even when lower)
 cor-melee-summary-engage = Two characters engaged in melee: no firearm, defense from combat and dodge (COR-33).
 cor-melee-summary-disengage = An undeclared dodge out of melee: a blow at +5 this turn re-engages, or the opponent follows (COR-33).
 cor-melee-summary-follow = An opponent with no action follows a disengagement with a dodge roll of their own (COR-33).

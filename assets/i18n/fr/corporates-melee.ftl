@@ -37,6 +37,7 @@ cor-melee-summary-hurt = Dégâts contre encaissement : niveaux de Blessure et 
 cor-melee-summary-heal = Niveaux récupérés sur une piste ; les blessures qui duraient jusque-là prennent fin (COR-41, COR-43).
 cor-melee-summary-repair = Un jet de Cybernétique contre la difficulté de réparation, ou 15 pour un niveau de protection (COR-42).
 cor-melee-summary-dodge = Une esquive, action non déclarée, dont le jet remplace la défense pour le segment s’il est plus haut ; contre un tir, seulement en début de segment (COR-32).
+cor-melee-field-fumble = échec critique (remplace même plus bas)
 cor-melee-summary-engage = Deux personnages en engagement : pas d’arme à feu, défense par le combat et l’esquive (COR-33).
 cor-melee-summary-disengage = Un dégagement par une esquive non déclarée : un coup à +5 ce tour réengage, ou l’adversaire suit (COR-33).
 cor-melee-summary-follow = Un adversaire sans action suit le dégagement par son propre jet d’esquive (COR-33).

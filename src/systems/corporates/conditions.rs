@@ -26,6 +26,11 @@ pub const STARTLED: &str = "startled";
 pub const NO_REACTION: &str = "no-reaction";
 /// This segment's dodge roll; ends at the next segment (COR-32).
 pub const DODGE: &str = "dodge";
+/// A falling body; value = the segments fallen, one more at each segment's end (COR-26).
+pub const FALLING: &str = "falling";
+/// A dodge roll that was a critical failure: it replaces the defense score or the shot
+/// difficulty even when lower; ends with `dodge` at the next segment (COR-32, COR-OP-14).
+pub const DODGE_FUMBLED: &str = "dodge-fumbled";
 /// A long action under way; value = its start segment (COR-10).
 pub const LONG: &str = "long";
 /// Value = the actions still to lose (COR-36, COR-38, COR-41).

@@ -170,3 +170,33 @@ fn next_opens_the_segments_when_the_last_to_announce_left_the_fight() {
     t.ok("next", &[]);
     assert_eq!((t.state.step, segment(&t.state)), (Step::Resolution, 1));
 }
+
+#[test]
+fn cor_26_a_falling_body_falls_one_more_segment_at_each_next() {
+    let mut t = T::new();
+    t.ok("start", &[1, 1, 1, 6, 6]);
+    t.ok("declare ana 1", &[]);
+    t.ok("declare vlad 0", &[]);
+    t.ok("fall vlad 1", &[]);
+    let fallen = |t: &T| t.who("Vlad").conditions.iter().find(|k| k.name == "falling").and_then(|k| k.value);
+    assert_eq!(fallen(&t), Some(1));
+    t.ok("next", &[]);
+    assert_eq!(fallen(&t), Some(2));
+    t.ok("next", &[]);
+    assert_eq!(fallen(&t), Some(3), "the shot's falling term reads 3 now");
+    t.ok("fall vlad off", &[]);
+    t.ok("next", &[]);
+    assert_eq!(fallen(&t), None);
+}
+
+#[test]
+fn cor_32_a_fumbled_dodge_ends_with_the_dodge_at_the_next_segment() {
+    let mut t = T::new();
+    t.ok("start", &[1, 1, 1, 6, 6]);
+    t.ok("declare ana 1", &[]);
+    t.ok("declare vlad 0", &[]);
+    t.ok("dodge vlad fumble dice 1", &[1]);
+    assert!(t.who("Vlad").has_condition("dodge-fumbled"));
+    t.ok("next", &[]);
+    assert!(!t.who("Vlad").has_condition("dodge-fumbled") && !t.who("Vlad").has_condition("dodge"));
+}

@@ -284,7 +284,7 @@ pub enum MeleeCommand {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         used: bool,
     },
-    /// `dodge WHO [acrobatic] [directed] [against shot|blow] [dice N] [bonus N]
+    /// `dodge WHO [acrobatic] [directed] [against shot|blow] [fumble] [dice N] [bonus N]
     /// [confidence N]`: an undeclared dodge whose roll stands for the segment (COR-32).
     Dodge {
         /// Who.
@@ -295,6 +295,10 @@ pub enum MeleeCommand {
         /// A directed dodge, −5.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         directed: bool,
+        /// The roll was a critical failure (COR-OP-21): it replaces the defense or the
+        /// shot difficulty even when lower (COR-32, COR-OP-14).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        fumble: bool,
         /// Against blows (the default) or shots.
         against: Against,
         /// The roll's own numbers.

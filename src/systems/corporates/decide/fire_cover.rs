@@ -56,6 +56,7 @@ pub fn cover(state: &Encounter, cover: &Cover) -> Result<Vec<Event>, RuleError> 
     let Some(c) = state.combatant(id) else {
         return Ok(Vec::new());
     };
+    super::fire_shot::not_engaged(c)?;
     let segment = state.table_counter("segment");
     if cover.from > cover.to || i32::from(cover.from) < segment {
         return Err(refuse(

@@ -19,6 +19,26 @@ use super::fire_action::{request, take};
 use super::fire_terms::{build, stray_limit};
 
 pub(crate) use super::super::rolls::PICK;
+use super::super::conditions::{DODGE, DODGE_FUMBLED};
+
+/// The condition a `draw-use` leaves for the use that follows, value = the location's
+/// malus (COR-31); also the label of the shot's difficulty term it becomes.
+const DRAW_USE: &str = "draw-use";
+
+/// Refused when `c` is engaged in melee: no firearm (shot, aim, covering fire) until a
+/// disengagement or the engagement's end (COR-33).
+pub(crate) fn not_engaged(c: &Combatant) -> Result<(), RuleError> {
+    if c.has_condition("engaged") {
+        return Err(refuse(
+            "cor-fire-refuse-engaged",
+            &[
+                ("who", c.name.as_str().into()),
+                ("slug", c.slug().into()),
+            ],
+        ));
+    }
+    Ok(())
+}
 
 /// The shooter, the target and the weapon a shot names; refused when the shooter is
 /// engaged in melee (COR-33), laying covering fire outside survival mode (COR-21), or
@@ -37,12 +57,7 @@ fn parties<'a>(
             &[("who", c.name.as_str().into())],
         ));
     }
-    if c.has_condition("engaged") {
-        return Err(refuse(
-            "cor-fire-refuse-engaged",
-            &[("who", c.name.as_str().into())],
-        ));
-    }
+    not_engaged(c)?;
     if super::fire_cover::firing(state, c).is_some() && !super::ledger::in_survival(state, id) {
         return Err(refuse(
             "cor-fire-refuse-covering",
@@ -170,9 +185,22 @@ fn stray(
     })
 }
 
-/// `shoot …` (COR-16 to COR-28).
+/// `shoot …` (COR-16 to COR-28); right after a `draw-use` (COR-31) the shot is a snap
+/// shot, a double action, with the weapon location's malus as the `draw` term.
 pub fn shoot(state: &Encounter, shot: &Shot, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleError> {
     let (c, t, weapon) = parties(state, shot)?;
+    let drawn = held(c, DRAW_USE, None);
+    let forced;
+    let shot = if drawn.is_some() {
+        forced = Shot {
+            mode: Mode::Snap,
+            double: true,
+            ..shot.clone()
+        };
+        &forced
+    } else {
+        shot
+    };
     let held_aim = held(c, "aim", Some(t.id));
     if shot.mode == Mode::Aimed && held_aim.is_none() {
         return Err(refuse(
@@ -183,7 +211,10 @@ pub fn shoot(state: &Encounter, shot: &Shot, dice: &mut dyn Dice) -> Result<Vec<
             ],
         ));
     }
-    let built = build(state, c, t, weapon, shot, dice)?;
+    let mut built = build(state, c, t, weapon, shot, dice)?;
+    if let Some(malus) = drawn {
+        built.difficulty = std::mem::take(&mut built.difficulty).with(DRAW_USE, malus);
+    }
     let rounds = shot.burst.map_or(1, |b| b.rounds());
     let mut out = vec![spend(c, weapon, rounds)?];
     let (n, bonus) = shot_pool(c, shot);
@@ -205,8 +236,10 @@ pub fn shoot(state: &Encounter, shot: &Shot, dice: &mut dyn Dice) -> Result<Vec<
     } else {
         total
     };
-    let dodge =
-        held(t, "dodge", None).filter(|&d| options::dodge_replaces_shot(state) && d > against);
+    // A fumbled dodge replaces the difficulty even when lower (COR-OP-14, COR-OP-21).
+    let fumbled = held(t, DODGE_FUMBLED, None).is_some();
+    let dodge = held(t, DODGE, None)
+        .filter(|&d| options::dodge_replaces_shot(state) && (d > against || fumbled));
     if let Some(d) = dodge {
         against = d;
     }
@@ -263,6 +296,9 @@ pub fn shoot(state: &Encounter, shot: &Shot, dice: &mut dyn Dice) -> Result<Vec<
     );
     if held_aim.is_some() {
         out.push(ended(c.id, "aim", Some(t.id)));
+    }
+    if drawn.is_some() {
+        out.push(ended(c.id, DRAW_USE, None));
     }
     if held(c, "covering", None).is_some() && super::ledger::in_survival(state, c.id) {
         out.push(ended(c.id, "covering", None));

@@ -413,10 +413,17 @@ fn cor_08_a_shot_is_a_declared_action_through_the_ledger() {
 fn cor_33_an_engaged_shooter_has_no_firearm() {
     let mut t = T::new();
     t.cond("Rook", "engaged", 0);
-    assert!(
-        t.refused("shoot Rook at Ganger range short")
-            .contains("Rook")
-    );
+    for line in [
+        "shoot Rook at Ganger range short",
+        "aim Rook at Ganger range short",
+        "cover Rook skill 6 burst free metres 4 from 1 to 5",
+    ] {
+        let why = t.refused(line);
+        assert!(
+            why.contains("Rook") && why.contains("disengage rook") && why.contains("engage rook off"),
+            "{line}: {why}"
+        );
+    }
 }
 
 #[test]
@@ -424,4 +431,43 @@ fn cor_02_a_shot_with_a_weapon_in_each_hand_is_a_double_action() {
     let mut t = T::new();
     let shot = shot_of(&t.ok("shoot Rook at Ganger range short double", &[1, 1, 1]));
     assert_eq!((shot.malus.double, shot.roll.dice.len()), (1, 3));
+}
+
+#[test]
+fn cor_31_a_shot_after_draw_use_is_a_snap_double_action_with_the_location_malus() {
+    let mut t = T::new();
+    // Drawn from a holster: −5 on the roll, so +5 on the difficulty.
+    t.cond("Rook", "draw-use", 5);
+    let shot = shot_of(&t.ok("shoot Rook at Ganger with rifle range short", &[3, 3, 3]));
+    assert_eq!(
+        terms(&shot),
+        [("range".into(), 5), ("snap".into(), 3), ("draw-use".into(), 5)]
+    );
+    assert_eq!((shot.malus.double, shot.roll.dice.len()), (1, 3));
+    assert!(!t.who("Rook").has_condition("draw-use"), "used up");
+    // The next shot is a plain one again.
+    let shot = shot_of(&t.ok("shoot Rook at Ganger with rifle range short", &[3, 3, 3, 3]));
+    assert_eq!(terms(&shot), [("range".into(), 5)]);
+}
+
+#[test]
+fn cor_op_14_cor_32_a_fumbled_dodge_replaces_the_difficulty_even_when_lower() {
+    let mut t = T::new();
+    // Typed in French: « échec-critique » is `fumble`.
+    t.ok("esquive Ganger échec-critique dés 1 bonus 0", &[1]);
+    let ganger = t.who("Ganger");
+    let rolled = fire::held(ganger, "dodge", None).expect("the dodge stands");
+    assert_eq!(fire::held(ganger, "dodge-fumbled", None), Some(rolled));
+    assert!(rolled < 5, "lower than the short range's 5");
+    // 1 1 1 1 + 6 = 10 against the fumbled dodge, not 5.
+    let shot = shot_of(&t.ok("shoot Rook at Ganger range short", &[1, 1, 1, 1]));
+    assert_eq!(
+        (shot.dodge, shot.against, shot.margins.clone()),
+        (Some(rolled), rolled, vec![10 - rolled])
+    );
+    // A plain dodge that low does not count.
+    let mut t = T::new();
+    t.ok("dodge Ganger dice 1 bonus 0", &[1]);
+    let shot = shot_of(&t.ok("shoot Rook at Ganger range short", &[1, 1, 1, 1]));
+    assert_eq!((shot.dodge, shot.against), (None, 5));
 }

@@ -58,6 +58,12 @@ pub fn defense(state: &Encounter, id: CombatantId) -> (i32, Option<i32>) {
     (score, dodge)
 }
 
+/// Whether this segment's dodge of `id` was a critical failure, so it stands in place of
+/// the defense score even when lower (COR-32).
+pub fn dodge_fumbled(state: &Encounter, id: CombatantId) -> bool {
+    condition(state, id, super::super::conditions::DODGE_FUMBLED).is_some()
+}
+
 /// The situation's sum on the attack roll (COR-34, COR-OP-15), less 3 at full run (COR-38)
 /// and plus 5 against someone disengaging (COR-33).
 pub fn situation(state: &Encounter, defender: CombatantId, terms: Terms) -> i32 {
@@ -144,6 +150,7 @@ pub fn attack(
 ) -> Result<Attack, RuleError> {
     let state = batch.state();
     let (score, dodge) = defense(state, defender);
+    let fumbled = dodge_fumbled(state, defender);
     let situation = situation(state, defender, terms) - extra.0;
     let pool = asked
         .dice
@@ -164,7 +171,7 @@ pub fn attack(
         extra.1,
         special.map_or("strike", label),
     )?;
-    let margin = lands(rolled.total, score, dodge.map(|d| (d, false)));
+    let margin = lands(rolled.total, score, dodge.map(|d| (d, fumbled)));
     batch.push(fact(CorporatesFact::Struck {
         attacker,
         defender,

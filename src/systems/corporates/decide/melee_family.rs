@@ -52,10 +52,16 @@ pub fn decide(state: &Encounter, command: &C, dice: &mut dyn Dice) -> Result<Vec
             who,
             acrobatic,
             directed,
+            fumble,
             against,
             roll,
         } => super::melee_situations::dodge(
-            state, who, *acrobatic, *directed, *against, *roll, dice,
+            state,
+            who,
+            (*acrobatic, *directed, *fumble),
+            *against,
+            *roll,
+            dice,
         ),
         C::Engage { who, opponent } => {
             super::melee_situations::engage(state, who, opponent.as_deref())

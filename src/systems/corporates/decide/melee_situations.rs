@@ -8,8 +8,9 @@ use super::super::command::melee::Roll;
 use super::super::fact_melee::{Check, MeleeFact};
 use super::super::ledger::Kind;
 use super::super::rolls::{CHECK, roll};
+use super::super::conditions::{DODGE, DODGE_FUMBLED};
 use super::super::situations::{
-    ACROBATIC_DIFFICULTY, Against, DIRECTED_DODGE, acrobatic, may_dodge,
+    ACROBATIC_DIFFICULTY, Against, DIRECTED_DODGE, acrobatic, after_dodge, may_dodge,
 };
 use super::super::text::refuse;
 use super::act_melee::{
@@ -80,16 +81,17 @@ fn dodge_roll(
 
 /// Decides `dodge` (COR-32, COR-37): the roll stands for the segment (`dodge`), blows
 /// already landing on the dodger are measured again, and a held dodger who beats the
-/// holder's defense breaks free.
+/// holder's defense breaks free. `how` = (acrobatic, directed, fumbled): a fumbled roll
+/// (critical failure, COR-OP-21) replaces the defense even when lower (`dodge-fumbled`).
 pub fn dodge(
     state: &Encounter,
     name: &str,
-    acrobatic_dodge: bool,
-    directed: bool,
+    how: (bool, bool, bool),
     against: Against,
     asked: Roll,
     dice: &mut dyn Dice,
 ) -> Result<Vec<Event>, RuleError> {
+    let (acrobatic_dodge, directed, fumbled) = how;
     let id = who(state, name)?;
     let segment = i32::from(now(state).segment);
     let started = !state
@@ -115,8 +117,11 @@ pub fn dodge(
         roll: rolled,
         disengage: false,
     }));
-    add(&mut batch, id, "dodge", Some(total), None, turn_end(state));
-    remeasure(&mut batch, id, total);
+    add(&mut batch, id, DODGE, Some(total), None, turn_end(state));
+    if fumbled {
+        add(&mut batch, id, DODGE_FUMBLED, Some(total), None, turn_end(state));
+    }
+    remeasure(&mut batch, id, total, fumbled);
     let holders: Vec<CombatantId> = state
         .combatant(id)
         .map(|c| {
@@ -128,7 +133,7 @@ pub fn dodge(
         })
         .unwrap_or_default();
     for holder in holders {
-        if total > situation_of(state, holder).score() {
+        if !fumbled && total > situation_of(state, holder).score() {
             end(&mut batch, id, "grappled", Some(holder));
             batch.push(melee(MeleeFact::Freed { held: id, holder }));
         }
@@ -140,8 +145,9 @@ pub fn dodge(
 }
 
 /// Blows that beat the dodger's defense this segment, measured against the dodge (COR-32):
-/// one the dodge reaches misses, one above it keeps the smaller margin.
-fn remeasure(batch: &mut Batch, id: CombatantId, dodge: i32) {
+/// one the dodge reaches misses, one above it keeps the smaller margin; a fumbled dodge
+/// stands in place of the defense even when lower.
+fn remeasure(batch: &mut Batch, id: CombatantId, dodge: i32, fumbled: bool) {
     let score = situation_of(batch.state(), id).score();
     let struck: Vec<(CombatantId, i32)> = batch
         .state()
@@ -160,7 +166,8 @@ fn remeasure(batch: &mut Batch, id: CombatantId, dodge: i32) {
             .unwrap_or(margin + score);
         let score = attack - margin;
         end(batch, id, "struck", Some(attacker));
-        let left = (attack > dodge.max(score)).then(|| attack - dodge.max(score));
+        let against = after_dodge(score, dodge, fumbled);
+        let left = (attack > against).then(|| attack - against);
         batch.push(melee(MeleeFact::Evaded {
             who: id,
             attacker,

@@ -340,8 +340,7 @@ fn cor_37_grapple_hold_malus_throw_and_escape() {
         super::melee_situations::dodge(
             s,
             "bob",
-            false,
-            false,
+            (false, false, false),
             super::super::situations::Against::Blow,
             Roll::default(),
             d,
@@ -400,4 +399,24 @@ fn cor_38_the_defender_keeps_the_charge_bonus_for_their_own_power_strike() {
     // the blow lands, +2 (combat) on top of the +1 kept; then the fatigue roll.
     t.run(&[6, 6, 6, 6], |s, d| strike(s, back, d));
     assert_eq!(t.has(BOB, "strike-bonus"), Some(3));
+}
+
+#[test]
+fn cor_32_a_fumbled_dodge_replaces_the_defense_even_when_lower() {
+    use super::melee_situations::dodge;
+    use super::super::situations::Against;
+    for (fumbled, margin) in [(false, None), (true, Some(3))] {
+        let mut t = T::new();
+        // Fleeing with athletics 10: defense 10; the dodge rolls 1 1 1 = 3.
+        t.skill(BOB, "athletics", 10)
+            .condition(BOB, "fleeing", None, None);
+        t.run(&[1, 1, 1], |s, d| {
+            dodge(s, "bob", (false, false, fumbled), Against::Blow, Roll::default(), d)
+        });
+        // Kira's attack 2 2 2 = 6: under the defense, over the fumbled dodge.
+        let events = t.run(&[2, 2, 2], |s, d| strike(s, blow(Terms::default()), d));
+        let (attack, defense, dodged, landed, ..) = struck(&events);
+        assert_eq!((attack, defense, dodged), (6, 10, Some(3)));
+        assert_eq!(landed, margin, "fumbled: {fumbled}");
+    }
 }

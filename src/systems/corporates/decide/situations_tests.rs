@@ -119,14 +119,14 @@ fn cor_32_dodge_is_undeclared_with_posture_direction_and_acrobatics() {
         .condition(BOB, "crouched", None, None);
     // 3 dice 4 4 4 + 4 − 5 (crouched) − 5 (directed) = 6.
     let events = t.run(&[4, 4, 4], |s, d| {
-        dodge(s, "bob", false, true, Against::Blow, Roll::default(), d)
+        dodge(s, "bob", (false, true, false), Against::Blow, Roll::default(), d)
     });
     assert_eq!(t.has(BOB, "dodge"), Some(6));
     assert_eq!(acted(&events), Some((0, 0, 3)));
     assert_eq!(t.counter(BOB, "undeclared"), 1);
     // An acrobatic dodge failing its 15: unbalanced, and the second dodge is at −1d.
     let events = t.run(&[1, 1, 1, 2, 2], |s, d| {
-        dodge(s, "bob", true, false, Against::Blow, Roll::default(), d)
+        dodge(s, "bob", (true, false, false), Against::Blow, Roll::default(), d)
     });
     assert_eq!(acted(&events), Some((1, 0, 2)));
     assert_eq!(t.has(BOB, "unbalanced"), Some(1));
@@ -134,7 +134,7 @@ fn cor_32_dodge_is_undeclared_with_posture_direction_and_acrobatics() {
     t.markers(KIRA, &[1]);
     t.state.ladder.entries[0].status = EntryStatus::Acted;
     assert!(
-        t.refused(|s, d| dodge(s, "bob", false, false, Against::Shot, Roll::default(), d))
+        t.refused(|s, d| dodge(s, "bob", (false, false, false), Against::Shot, Roll::default(), d))
             .contains("Bob")
     );
 }
@@ -150,7 +150,7 @@ fn cor_32_a_late_dodge_against_a_landed_blow() {
     );
     // The attack was 3 (margin 13 over −10); a dodge of 4 4 4 = 12 beats it.
     t.run(&[4, 4, 4], |s, d| {
-        dodge(s, "bob", false, false, Against::Blow, Roll::default(), d)
+        dodge(s, "bob", (false, false, false), Against::Blow, Roll::default(), d)
     });
     assert!(t.has(BOB, "struck").is_none() && t.has(KIRA, "strike-bonus").is_none());
 }

@@ -10,7 +10,7 @@ use crate::model::{
 };
 use crate::rules::expiry::{Moment, expire};
 
-use super::super::conditions::{DODGE, NO_REACTION, SEGMENT, SURVIVAL, UNDECLARED};
+use super::super::conditions::{DODGE, DODGE_FUMBLED, FALLING, NO_REACTION, SEGMENT, SURVIVAL, UNDECLARED};
 use super::super::fact::CorporatesFact;
 use super::super::rolls::{REACTION, roll};
 use super::super::schedule::{At, SEGMENTS};
@@ -162,13 +162,25 @@ pub fn next(state: &crate::model::Encounter, dice: &mut dyn Dice) -> Result<Vec<
     Ok(batch.into_events())
 }
 
-/// The conditions that last one segment end: this segment's dodge roll and no reaction
-/// (COR-07, COR-32).
+/// The conditions that last one segment end: this segment's dodge roll (fumbled or not)
+/// and no reaction (COR-07, COR-32); a falling body has fallen one more segment (COR-26), so a shot's
+/// falling term follows the fall.
 fn end_per_segment(batch: &mut Batch) {
     let mut events = Vec::new();
     for c in &batch.state().combatants {
         for k in &c.conditions {
-            if k.name == DODGE || k.name == NO_REACTION {
+            if k.name == FALLING
+                && let Some(n) = k.value
+            {
+                events.push(Event::ConditionAdded {
+                    who: c.id,
+                    condition: Condition {
+                        value: Some(n.saturating_add(1)),
+                        ..k.clone()
+                    },
+                });
+            }
+            if k.name == DODGE || k.name == DODGE_FUMBLED || k.name == NO_REACTION {
                 events.push(Event::ConditionEnded {
                     who: c.id,
                     name: k.name.clone(),

@@ -205,13 +205,14 @@ fn repair(ctx: &Context, c: &Combatant) -> Form {
     )
 }
 
-/// `dodge WHO [acrobatic] [directed] [against shot|blow] [pool]` (COR-32).
+/// `dodge WHO [acrobatic] [directed] [against shot|blow] [fumble] [pool]` (COR-32).
 fn dodge(ctx: &Context, c: &Combatant) -> Form {
     let mut fields = vec![
         who(ctx, c),
         flag(fixed("cor-keys-field-acrobatic"), "acrobatic", false),
         flag(fixed("cor-keys-field-directed"), "directed", false),
         keyword_choice(fixed("cor-keys-field-against"), "against", &["", "shot", "blow"]),
+        flag(fixed("cor-melee-field-fumble"), "fumble", false),
     ];
     fields.extend(pool());
     Form::new(fixed("cor-keys-form-dodge"), "dodge", fields)

@@ -45,6 +45,7 @@ fn term_word(label: &str, value: i32) -> String {
         "moving" => t!("cor-fire-term-moving"),
         "moving-axis" => t!("cor-fire-term-moving-axis"),
         "falling" => t!("cor-fire-term-falling"),
+        "draw-use" => t!("cor-fire-term-draw-use"),
         "cover" => t!("cor-fire-term-cover"),
         "engaged" => t!("cor-fire-term-engaged"),
         "crowd" => t!("cor-fire-term-crowd"),

@@ -110,6 +110,7 @@ struct Opts {
     level: i32,
     adjust: i32,
     first: bool,
+    fumble: bool,
 }
 
 fn opts(c: &mut Cursor, allowed: &[&str]) -> Result<Opts, ParseError> {
@@ -170,6 +171,7 @@ fn opts(c: &mut Cursor, allowed: &[&str]) -> Result<Opts, ParseError> {
             "level" => o.level = number(c, BONUS)?,
             "adjust" => o.adjust = number(c, BONUS)?,
             "first" => o.first = true,
+            "fumble" => o.fumble = true,
             _ => return Err(c.unexpected_at(&t)),
         }
     }
@@ -268,11 +270,15 @@ pub fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError> {
             }
         }
         "dodge" => {
-            let o = opts(c, &words(&[&ROLL, &["acrobatic", "directed", "against"]]))?;
+            let o = opts(
+                c,
+                &words(&[&ROLL, &["acrobatic", "directed", "against", "fumble"]]),
+            )?;
             C::Dodge {
                 who,
                 acrobatic: o.acrobatic,
                 directed: o.directed,
+                fumble: o.fumble,
                 against: o.against.unwrap_or(Against::Blow),
                 roll: o.roll,
             }

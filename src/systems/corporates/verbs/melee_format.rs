@@ -139,6 +139,7 @@ pub fn format(w: &mut Words, command: &C) {
             who,
             acrobatic,
             directed,
+            fumble,
             against,
             roll: r,
         } => {
@@ -148,6 +149,7 @@ pub fn format(w: &mut Words, command: &C) {
             if *against == Against::Shot {
                 w.bare("against").bare("shot");
             }
+            w.flag(*fumble, "fumble");
             roll(w, *r);
         }
         C::Engage { who, opponent } => {

@@ -61,12 +61,13 @@ pub const VERBS: &[Verb] = &[
         name: "dodge",
         aliases: &[],
         fr: &["esquive", "esquiver"],
-        usage: "dodge WHO [acrobatic] [directed] [against shot|blow] [dice N] [bonus N] [confidence N]",
+        usage: "dodge WHO [acrobatic] [directed] [against shot|blow] [fumble] [dice N] [bonus N] [confidence N]",
         summary: "An undeclared dodge whose roll replaces the defense for the segment when higher; shots only at the segment's start (COR-32).",
         examples: &[
             "dodge bob",
             "dodge bob acrobatic directed",
             "dodge bob against shot dice 4",
+            "dodge bob fumble",
         ],
         system: S,
     },
@@ -200,6 +201,7 @@ pub const KEYWORDS: &[&str] = &[
     "acrobatic",
     "directed",
     "against",
+    "fumble",
     "shot",
     "blow",
     "power",
@@ -270,6 +272,7 @@ pub const FRENCH: &[(&str, &[&str])] = &[
     ("cutting", &["arme-de-taille"]),
     ("thrusting", &["estoc"]),
     ("bullet", &["balle"]),
+    ("fumble", &["echec-critique", "échec-critique"]),
 ];
 
 /// A verb's summary in the current language.
