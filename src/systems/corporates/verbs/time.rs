@@ -201,7 +201,7 @@ pub(super) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<T>, ParseError
                 Some(t) if is_word(&t, "surprise") => {
                     let surprised = c.name(Expected::Combatant)?;
                     let malus = c.limited(phrase("cor-expected-surprise"), crate::rules::limits::Limit::new(1, 30))?;
-                    Some((surprised, i32::try_from(malus).unwrap_or(1)))
+                    Some((surprised, malus))
                 }
                 Some(t) => return Err(c.unexpected_at(&t)),
             };
