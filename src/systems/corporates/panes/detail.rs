@@ -58,7 +58,9 @@ pub fn render(sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer) {
 }
 
 /// A counter of the sheet by its key (the report names it in the GM's language).
-fn counter(sheet: &Sheet, name: &str) -> Option<i32> {
+/// A counter of the sheet by its stored name (the report shows it under its name in the
+/// GM's language).
+pub fn counter(sheet: &Sheet, name: &str) -> Option<i32> {
     let shown = crate::t!("cor-content-pool", name = name);
     sheet.pools.iter().find_map(|p| {
         let Pool::Counter { name: n, value, .. } = p;

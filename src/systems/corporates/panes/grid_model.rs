@@ -184,8 +184,15 @@ fn row(report: &Report, index: usize, sheet: &Sheet, now: Option<u8>) -> Row {
     }
     let covering = condition(sheet, "covering");
     if covering.is_some() {
-        let from = long_from.or(now).unwrap_or(1);
-        for s in from..=SEGMENTS {
+        // The segments announced for the fire (COR-21), when the sheet shows them.
+        let announced = |name: &str| segment_of(super::detail::counter(sheet, name));
+        let from = announced("cover-from")
+            .or(long_from)
+            .or(now)
+            .unwrap_or(1)
+            .max(1);
+        let to = announced("cover-to").unwrap_or(SEGMENTS).min(SEGMENTS);
+        for s in from..=to {
             if let Some(cell) = cells.get_mut(usize::from(s) - 1) {
                 cell.covering = true;
             }

@@ -241,6 +241,23 @@ fn detail_screen(sheet: &Sheet, w: u16, h: u16) -> String {
 }
 
 #[test]
+fn cor_21_the_grid_draws_covering_fire_over_its_announced_segments_only() {
+    let mut state = segment_three();
+    apply_all(
+        &mut state,
+        &[counter(4, "cover-from", 2), counter(4, "cover-to", 3)],
+    );
+    let grid = Grid::of(&report_of(&state));
+    let covering: Vec<bool> = grid.rows[3].cells.iter().map(|c| c.covering).collect();
+    assert_eq!(covering, vec![false, true, true, false, false]);
+    crate::i18n::with_lang(crate::i18n::Lang::Fr, || {
+        let grid = Grid::of(&report_of(&state));
+        let covering: Vec<bool> = grid.rows[3].cells.iter().map(|c| c.covering).collect();
+        assert_eq!(covering, vec![false, true, true, false, false], "counters named in French");
+    });
+}
+
+#[test]
 fn cor_04_05_06_11_the_grid_model_of_segment_three() {
     let grid = Grid::of(&report_of(&segment_three()));
     assert_eq!((grid.turn, grid.segment), (2, Some(3)));
