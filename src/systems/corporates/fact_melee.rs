@@ -135,6 +135,12 @@ pub enum MeleeFact {
         /// The holder.
         holder: CombatantId,
     },
+    /// A disengagement that stood the combatant up (COR-36: standing up is a
+    /// disengagement), ending crouched, prone or fallen.
+    StoodUp {
+        /// The one disengaging.
+        who: CombatantId,
+    },
     /// A bull rush's effect by the levels received (COR-38).
     Rushed {
         /// The attacker.
@@ -222,6 +228,7 @@ impl MeleeFact {
         match self {
             F::Checked { who, .. }
             | F::Dodged { who, .. }
+            | F::StoodUp { who }
             | F::Prepared { who, .. }
             | F::Drew { who, .. }
             | F::Repaired { who, .. }

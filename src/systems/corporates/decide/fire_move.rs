@@ -134,7 +134,8 @@ pub fn combat_move(state: &Encounter, who: &str, on: bool) -> Result<Vec<Event>,
 }
 
 /// `stand|crouch|prone WHO` (COR-25): standing up takes 1 s from crouched, 2 s from prone
-/// or 1 s on an undeclared acrobatics roll at 10, and ends `fallen` (COR-36).
+/// or 1 s on an undeclared acrobatics roll at 10, and ends `fallen` (COR-36); an engaged
+/// combatant stands up only by disengaging (COR-36, COR-33).
 pub fn posture(
     state: &Encounter,
     who: &str,
@@ -154,6 +155,12 @@ pub fn posture(
             if !crouched && !prone && !c.has_condition("fallen") {
                 return Err(refuse(
                     "cor-fire-refuse-standing",
+                    &[("who", c.name.as_str().into())],
+                ));
+            }
+            if c.has_condition("engaged") {
+                return Err(refuse(
+                    "cor-last-refuse-stand-engaged",
                     &[("who", c.name.as_str().into())],
                 ));
             }

@@ -223,7 +223,7 @@ fn part(batch: &mut Batch, id: CombatantId) {
 }
 
 /// Decides `disengage WHO [acrobatic]` (COR-33): an undeclared dodge; the engagements end,
-/// and until the end of the turn an opponent's blow lands at +5 and re-engages, or an
+/// a crouched, prone or fallen combatant stands up (COR-36), and until the end of the turn an opponent's blow lands at +5 and re-engages, or an
 /// opponent with no action follows with `follow`.
 pub fn disengage(
     state: &Encounter,
@@ -249,6 +249,7 @@ pub fn disengage(
         disengage: true,
     }));
     part(&mut batch, id);
+    stand_up(&mut batch, state, id);
     add(
         &mut batch,
         id,
@@ -262,6 +263,22 @@ pub fn disengage(
         add(&mut batch, id, "unbalanced", Some(1), None, turn_end(state));
     }
     Ok(batch.into_events())
+}
+
+/// Standing up is a disengagement (COR-36): a crouched, prone or fallen combatant who
+/// disengages stands up, said in the log.
+fn stand_up(batch: &mut Batch, state: &Encounter, id: CombatantId) {
+    let low: Vec<&str> = ["fallen", "prone", "crouched"]
+        .into_iter()
+        .filter(|n| condition(state, id, n).is_some())
+        .collect();
+    if low.is_empty() {
+        return;
+    }
+    batch.push(melee(MeleeFact::StoodUp { who: id }));
+    for name in low {
+        end(batch, id, name, None);
+    }
 }
 
 /// Decides `follow WHO TARGET` (COR-33): a dodge roll matching the disengagement's keeps

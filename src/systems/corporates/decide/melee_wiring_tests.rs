@@ -131,3 +131,31 @@ fn cor_op_19_a_maximum_set_later_incapacitates_at_once() {
     t.ok("option track-max none", &[]);
     assert!(!t.who("Vlad").has_condition("incapacitated"));
 }
+
+#[test]
+fn cor_36_standing_up_while_engaged_is_a_disengagement() {
+    let mut t = fight();
+    t.ok("engage ana vlad", &[]);
+    t.ok("prone vlad", &[]);
+    let refused = t.refused("stand vlad", &[]);
+    assert!(
+        refused.contains("standing up is a disengagement") && refused.contains("disengage Vlad"),
+        "{refused}"
+    );
+    assert!(t.who("Vlad").has_condition("prone"));
+    let said = t.said("disengage vlad", &[2, 2, 2]);
+    assert!(said.contains("Vlad stands up while disengaging"), "{said}");
+    assert!(!t.who("Vlad").has_condition("prone") && !t.who("Ana").has_condition("engaged"));
+    // Standing already: the disengagement says nothing of standing up.
+    t.ok("engage ana vlad", &[]);
+    let said = t.said("disengage vlad", &[2, 2, 2]);
+    assert!(!said.contains("stands up"), "{said}");
+    crate::i18n::with_lang(crate::i18n::Lang::Fr, || {
+        t.ok("engage ana vlad", &[]);
+        t.ok("crouch vlad", &[]);
+        let refused = t.refused("stand vlad", &[]);
+        assert!(refused.contains("se relever est un dégagement"), "{refused}");
+        let said = t.said("disengage vlad", &[2, 2, 2]);
+        assert!(said.contains("Vlad se relève en se dégageant"), "{said}");
+    });
+}

@@ -308,6 +308,7 @@ fn melee(f: &MeleeFact, s: &Encounter) -> String {
             d = roll_words(&rolls[1]),
             hold = *hold
         ),
+        M::StoodUp { who } => t!("cor-last-log-stood-up", who = name(s, *who)),
         M::Freed { held, holder } => t!(
             "cor-melee-log-freed",
             held = name(s, *held),
