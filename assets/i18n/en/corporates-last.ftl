@@ -2,3 +2,4 @@
 
 cor-last-refuse-stand-engaged = { $who } is engaged: standing up is a disengagement (COR-36, COR-33); use disengage { $who }.
 cor-last-log-stood-up = { $who } stands up while disengaging (COR-36)
+cor-last-grid-legend-undeclared = undeclared

@@ -2,3 +2,4 @@
 
 cor-last-refuse-stand-engaged = { $who } est engagé : se relever est un dégagement (COR-36, COR-33) ; utilisez disengage { $who }.
 cor-last-log-stood-up = { $who } se relève en se dégageant (COR-36)
+cor-last-grid-legend-undeclared = non déclarée

@@ -163,7 +163,7 @@ pub fn lose_actions(batch: &mut Batch, who: CombatantId, n: u8) -> u8 {
         .state()
         .ladder
         .of(who)
-        .filter(|e| e.status == EntryStatus::Waiting && e.position >= now)
+        .filter(|e| !e.rushed && e.status == EntryStatus::Waiting && e.position >= now)
         .map(|e| (e.position, e.at))
         .collect();
     waiting.sort();

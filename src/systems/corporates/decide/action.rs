@@ -1,7 +1,7 @@
 //! Taking an action (COR-02, COR-06, COR-08, COR-09): the one helper every roll of an
 //! action goes through, `act` as much as a shot or a strike. It checks the action may be
 //! taken now, consumes the declared marker due in this segment (or counts the undeclared
-//! action), spends the confidence points, uses up a startle malus, writes the `cor_acted`
+//! action and leaves its rushed marker in the segment), spends the confidence points, uses up a startle malus, writes the `cor_acted`
 //! fact with the malus term by term and returns the dice left after the ledger.
 
 use crate::engine::{Batch, Dice, Event, EndReason, RuleError};
@@ -80,6 +80,23 @@ pub struct Taken {
     pub marker: Option<MarkerRef>,
 }
 
+/// The marker an undeclared action leaves in its segment (COR-06): `rushed`, already
+/// acted, labelled with what was done, numbered after the owner's others. Everything that
+/// handles declared actions skips it; the grid draws it.
+pub fn undeclared_marker(
+    state: &crate::model::Encounter,
+    who: CombatantId,
+    segment: u8,
+    label: Option<String>,
+) -> LadderEntry {
+    LadderEntry {
+        status: EntryStatus::Acted,
+        rushed: true,
+        label,
+        ..super::turn::marker(state, who, segment)
+    }
+}
+
 /// The declared marker of `who` due in `segment` (still waiting there).
 pub fn due(state: &crate::model::Encounter, who: CombatantId, segment: u8) -> Option<MarkerRef> {
     state
@@ -88,6 +105,7 @@ pub fn due(state: &crate::model::Encounter, who: CombatantId, segment: u8) -> Op
         .iter()
         .find(|e| {
             e.at.owner == who
+                && !e.rushed
                 && e.position == i32::from(segment)
                 && e.status == EntryStatus::Waiting
         })
@@ -100,7 +118,7 @@ pub fn next_due(state: &crate::model::Encounter, who: CombatantId, segment: u8) 
         .ladder
         .entries
         .iter()
-        .filter(|e| e.at.owner == who && e.status == EntryStatus::Waiting)
+        .filter(|e| e.at.owner == who && !e.rushed && e.status == EntryStatus::Waiting)
         .map(|e| e.position)
         .filter(|&p| p > i32::from(segment) && p <= 5)
         .min()
@@ -227,6 +245,11 @@ pub fn take_action(batch: &mut Batch, req: &Request, dice: &mut dyn Dice) -> Res
             name: STARTLED.into(),
             reason: EndReason::Removed,
             target: None,
+        });
+    }
+    if kind == Kind::Undeclared {
+        batch.push(Event::MarkerPlaced {
+            entry: undeclared_marker(batch.state(), who, seg, req.label.clone()),
         });
     }
     took(batch, who, kind);

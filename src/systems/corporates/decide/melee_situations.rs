@@ -98,7 +98,7 @@ pub fn dodge(
         .ladder
         .entries
         .iter()
-        .any(|e| e.position == segment && e.status == EntryStatus::Acted);
+        .any(|e| !e.rushed && e.position == segment && e.status == EntryStatus::Acted);
     let coprocessor = state
         .combatant(id)
         .is_some_and(|c| c.gear.iter().any(|g| g.flag("coprocessor")));

@@ -157,6 +157,7 @@ pub fn survival(
         for s in from.segment..=SEGMENTS {
             let has = batch.state().ladder.entries.iter().any(|e| {
                 e.at.owner == id
+                    && !e.rushed
                     && e.position == i32::from(s)
                     && e.status == crate::model::EntryStatus::Waiting
             });

@@ -131,8 +131,17 @@ fn cor_32_dodge_is_undeclared_with_posture_direction_and_acrobatics() {
     assert_eq!(acted(&events), Some((1, 0, 2)));
     assert_eq!(t.has(BOB, "unbalanced"), Some(1));
     // A shot once the segment is under way: refused.
+    // Bob's own dodges left rushed markers in segment 1: they do not start it.
     t.markers(KIRA, &[1]);
-    t.state.ladder.entries[0].status = EntryStatus::Acted;
+    assert!(t.state.ladder.entries.iter().any(|e| e.rushed));
+    t.run(&[4, 4, 4], |s, d| {
+        dodge(s, "bob", (false, false, false), Against::Shot, Roll::default(), d)
+    });
+    for e in &mut t.state.ladder.entries {
+        if e.at.owner == KIRA {
+            e.status = EntryStatus::Acted;
+        }
+    }
     assert!(
         t.refused(|s, d| dodge(s, "bob", (false, false, false), Against::Shot, Roll::default(), d))
             .contains("Bob")

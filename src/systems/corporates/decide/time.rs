@@ -124,7 +124,7 @@ fn delay(state: &Encounter, who: &str, by: u8) -> Result<Vec<Event>, RuleError> 
         .ladder
         .entries
         .iter()
-        .filter(|e| e.at.owner == id && e.status == EntryStatus::Waiting)
+        .filter(|e| e.at.owner == id && !e.rushed && e.status == EntryStatus::Waiting)
         .collect();
     if waiting.is_empty() {
         return Err(refuse("cor-refuse-nothing-to-delay", &[]));

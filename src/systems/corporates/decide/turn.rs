@@ -141,7 +141,7 @@ pub fn next(state: &crate::model::Encounter, dice: &mut dyn Dice) -> Result<Vec<
         .ladder
         .entries
         .iter()
-        .filter(|e| e.position <= i32::from(now) && e.status == EntryStatus::Waiting)
+        .filter(|e| !e.rushed && e.position <= i32::from(now) && e.status == EntryStatus::Waiting)
         .map(|e| e.at)
         .collect();
     for at in unused {

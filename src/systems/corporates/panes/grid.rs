@@ -218,12 +218,13 @@ fn glyph(mark: &Mark) -> &'static str {
         Mark::Acting => "▶",
         Mark::Done(_) => "●",
         Mark::Substituted(_) => "⇄",
+        Mark::Undeclared(_) => "◆",
     }
 }
 
 fn label(mark: &Mark) -> Option<&str> {
     match mark {
-        Mark::Done(l) | Mark::Substituted(l) => l.as_deref(),
+        Mark::Done(l) | Mark::Substituted(l) | Mark::Undeclared(l) => l.as_deref(),
         Mark::Scheduled | Mark::Acting => None,
     }
 }
@@ -266,7 +267,7 @@ fn cell_span(cell: &Cell, l: Layout, now: bool, theme: &Theme) -> Span<'static> 
     let style = match cell.marks.last() {
         Some(Mark::Acting) => theme.current,
         Some(Mark::Done(_)) => theme.dim,
-        Some(Mark::Substituted(_)) => theme.warning,
+        Some(Mark::Substituted(_) | Mark::Undeclared(_)) => theme.warning,
         _ if cell.survival => theme.warning,
         Some(Mark::Scheduled) => theme.text,
         None if cell.long || cell.covering => theme.key,
@@ -420,6 +421,7 @@ fn legend(theme: &Theme, width: usize) -> Vec<Line<'static>> {
         ("○", crate::t!("cor-grid-legend-scheduled")),
         ("●", crate::t!("cor-grid-legend-done")),
         ("⇄", crate::t!("cor-grid-legend-instead")),
+        ("◆", crate::t!("cor-last-grid-legend-undeclared")),
         ("✗", crate::t!("cor-grid-legend-lost")),
         ("S", crate::t!("cor-grid-legend-survival")),
         ("═", crate::t!("cor-grid-legend-long")),

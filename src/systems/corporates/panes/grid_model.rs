@@ -22,12 +22,14 @@ pub enum Mark {
     Done(Option<String>),
     /// Replaced by an undeclared action (COR-06), with what replaced it.
     Substituted(Option<String>),
+    /// An undeclared action taken in that segment (COR-06), with what was done.
+    Undeclared(Option<String>),
 }
 
 /// One segment of one combatant's turn.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Cell {
-    /// The declared actions in that segment (usually one).
+    /// The declared actions in that segment (usually one), then the undeclared ones taken.
     pub marks: Vec<Mark>,
     /// Survival mode holds from this segment on (COR-11).
     pub survival: bool,
@@ -146,6 +148,16 @@ fn row(report: &Report, index: usize, sheet: &Sheet, now: Option<u8>) -> Row {
     let mut lost = 0;
     let mut rungs = 0;
     for rung in report.ladder.iter().filter(|r| r.name == sheet.name) {
+        if rung.rushed {
+            // An undeclared action taken in its segment (COR-06): drawn, never counted.
+            if let Some(cell) = usize::try_from(rung.phase - 1)
+                .ok()
+                .and_then(|i| cells.get_mut(i))
+            {
+                cell.marks.push(Mark::Undeclared(rung.label.clone()));
+            }
+            continue;
+        }
         rungs += 1;
         let mark = match rung.status {
             EntryStatus::Lost => {

@@ -11,3 +11,5 @@ pub mod words;
 
 #[cfg(test)]
 mod panes_tests;
+#[cfg(test)]
+mod undeclared_tests;

@@ -26,7 +26,7 @@ use super::{detail, grid};
 use super::super::BESTIARY;
 
 /// The report the fight screen draws.
-fn report_of(state: &Encounter) -> Report {
+pub(super) fn report_of(state: &Encounter) -> Report {
     Report::of(state)
 }
 
@@ -208,7 +208,7 @@ fn at(selected: usize) -> OrderCursor {
 }
 
 /// The grid pane in a bordered box of `w` × `h`, as the fight screen frames it.
-fn grid_screen(report: &Report, selected: usize, w: u16, h: u16) -> String {
+pub(super) fn grid_screen(report: &Report, selected: usize, w: u16, h: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("terminal");
     terminal
         .draw(|frame| {

@@ -9,7 +9,7 @@ mod narrate_fire;
 pub(crate) mod narrate_melee;
 mod players_fire;
 mod narrate_time;
-mod show;
+pub(super) mod show;
 #[cfg(test)]
 mod narrate_melee_tests;
 #[cfg(test)]
@@ -200,7 +200,7 @@ pub fn priority_note(state: &Encounter, segment: u8) -> Option<String> {
         .ladder
         .entries
         .iter()
-        .filter(|e| e.position == i32::from(segment) && e.status == EntryStatus::Waiting)
+        .filter(|e| !e.rushed && e.position == i32::from(segment) && e.status == EntryStatus::Waiting)
         .filter_map(|e| state.combatant(e.at.owner))
         .map(|c| match c.side {
             Side::Pc | Side::Ally => "pcs",

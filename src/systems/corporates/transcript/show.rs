@@ -26,7 +26,7 @@ pub fn segments(report: &Report, name: &str) -> String {
     report
         .ladder
         .iter()
-        .filter(|r| r.name == name)
+        .filter(|r| r.name == name && !r.rushed)
         .map(|r| format!("{}{}", r.phase, mark(r.status)))
         .collect::<Vec<_>>()
         .join(" ")
