@@ -1,10 +1,9 @@
-//! Shots and aiming through the decisions (COR-16 to COR-20, COR-23, COR-24, COR-27,
-//! COR-28, COR-EX-04 to 06, 10, 11, 14 to 16, COR-OP-07, 09, 12, 14, 20).
+//! Shots and aiming through the decisions (COR-16 to COR-20, COR-23, COR-EX-04, 10, 11,
+//! 15, 16, COR-OP-07, 09, 14); the target's terms are in `fire_target_tests.rs`.
 
 use crate::engine::{Event, apply_all};
 use crate::systems::corporates::decide::fire::tests::{T, pending, shot_of, terms};
 use crate::systems::corporates::decide::fire;
-use crate::systems::corporates::fact_fire::Stray;
 
 #[test]
 fn cor_16_the_band_comes_from_the_distance_and_the_weapon_sheet() {
@@ -105,7 +104,7 @@ fn cor_ex_16_the_acquisition_cap_is_min_of_skill_and_scope() {
         Some(9),
         "raw +9"
     );
-    let shot = shot_of(&t.ok("shoot Rook at Sniper with rifle range long", &[1, 1, 1, 1]));
+    let shot = t.shot("shoot Rook at Sniper with rifle range long");
     assert_eq!(shot.aim, 4, "capped at min(6, 4)");
 }
 
@@ -119,22 +118,19 @@ fn cor_op_07_the_cap_may_take_the_higher() {
             &[6, 6, 6, 6],
         );
     }
-    let shot = shot_of(&t.ok("shoot Rook at Sniper with rifle range long", &[1, 1, 1, 1]));
+    let shot = t.shot("shoot Rook at Sniper with rifle range long");
     assert_eq!(shot.aim, 6, "capped at max(6, 4)");
 }
 
 #[test]
 fn cor_20_point_blank_gives_5_to_the_shooter() {
     let mut t = T::new();
-    let shot = shot_of(&t.ok("shoot Rook at Ganger with rifle distance 2", &[1, 1, 1, 1]));
+    let shot = t.shot("shoot Rook at Ganger with rifle distance 2");
     assert_eq!(
         terms(&shot),
         [("range".into(), 5), ("point-blank".into(), -5)]
     );
-    let shot = shot_of(&t.ok(
-        "shoot Rook at Ganger range medium pointblank",
-        &[1, 1, 1, 1],
-    ));
+    let shot = t.shot("shoot Rook at Ganger range medium pointblank");
     assert_eq!(shot.difficulty.total(), 10);
 }
 
@@ -163,10 +159,7 @@ fn cor_23_ex_04_ex_10_a_burst_lands_a_bullet_per_multiple() {
 #[test]
 fn cor_ex_11_a_burst_difficulty_never_falls_under_5() {
     let mut t = T::new();
-    let shot = shot_of(&t.ok(
-        "shoot Rook at Ganger with rifle range short burst free",
-        &[1, 1, 1, 1],
-    ));
+    let shot = t.shot("shoot Rook at Ganger with rifle range short burst free");
     assert_eq!(
         (shot.difficulty.total(), shot.burst, shot.against),
         (5, 4, 5)
@@ -188,185 +181,6 @@ fn cor_op_09_burst_hits_are_capped_at_the_rounds_unless_lifted() {
         &[6, 6, 6, 6],
     ));
     assert_eq!(shot.margins.len(), 6);
-}
-
-#[test]
-fn cor_24_25_size_and_movement_terms() {
-    let mut t = T::new();
-    let shot = shot_of(&t.ok(
-        "shoot Rook at Ganger range long size hand moving sprint",
-        &[1, 1, 1, 1],
-    ));
-    assert_eq!(
-        terms(&shot),
-        [
-            ("range".into(), 20),
-            ("size".into(), 15),
-            ("moving".into(), 5)
-        ]
-    );
-    // The target's current speed (counter speed), and along the axis only +1.
-    t.ok("move Ganger flat", &[]);
-    let shot = shot_of(&t.ok("shoot Rook at Ganger range long moving", &[1, 1, 1, 1]));
-    assert_eq!(terms(&shot)[1], ("moving".into(), 3));
-    let shot = shot_of(&t.ok(
-        "shoot Rook at Ganger range long moving 40 axis",
-        &[1, 1, 1, 1],
-    ));
-    assert_eq!(terms(&shot)[1], ("moving-axis".into(), 1));
-}
-
-#[test]
-fn cor_27_a_miss_by_5_behind_cover_strikes_the_obstacle() {
-    let mut t = T::new();
-    // 4 + 3 + 1 + 1 + 6 = 15 against 15 + 5 (the torso shows) = 20: missed by 5.
-    let events = t.ok(
-        "shoot Rook at Ganger range medium size torso cover wood",
-        &[4, 3, 1, 1],
-    );
-    let shot = shot_of(&events);
-    assert_eq!(shot.against, 20);
-    assert_eq!(
-        pending(&events).as_deref(),
-        Some("hurt ganger by rook with rifle margin 0 protection 10"),
-        "COR-OP-11: the protection adds to soak if it goes through"
-    );
-    assert_eq!(
-        shot.stray,
-        Some(Stray::Obstacle {
-            protection: crate::systems::corporates::target::Protection::Wood
-        })
-    );
-    let shot = shot_of(&t.ok(
-        "shoot Rook at Ganger range medium size torso cover wood",
-        &[1, 1, 1, 1],
-    ));
-    assert_eq!(shot.stray, None, "missed by 10");
-}
-
-#[test]
-fn cor_28_ex_05_a_crowd_near_miss_hits_a_passer_by() {
-    let mut t = T::new();
-    // COR-EX-05: head and shoulders +7 (arm), along the axis +1, crowd +5: +13.
-    let shot = shot_of(&t.ok(
-        "shoot Sniper at Rook range medium size arm moving run axis crowd 5",
-        &[3, 3, 3],
-    ));
-    assert_eq!(shot.difficulty.total() - 15, 13);
-    assert_eq!(shot.against - shot.roll.total, 28 - 14);
-    assert_eq!(shot.stray, None, "missed by 14 > 5");
-    let shot = shot_of(&t.ok(
-        "shoot Sniper at Rook range medium size arm moving run axis crowd 5",
-        &[6, 6, 6],
-    ));
-    assert_eq!(shot.against - shot.roll.total, 5);
-    assert_eq!(
-        shot.stray,
-        Some(Stray::Other {
-            who: None,
-            d100: None
-        })
-    );
-}
-
-#[test]
-fn cor_op_12_an_engaged_near_miss_picks_another_participant() {
-    let mut t = T::new();
-    let (rook, ganger) = (t.who("Rook").id, t.who("Ganger").id);
-    apply_all(
-        &mut t.state,
-        &[fire::added(
-            rook,
-            "engaged",
-            None,
-            Some(ganger),
-            crate::model::Expiry::Manual,
-        )],
-    );
-    // Engaged, 3 participants: +9; a miss by 9 strays (at-most), not under `below`.
-    let line = "shoot Sniper at Ganger range short engaged 3 bonus 0";
-    let events = t.ok(line, &[1, 1, 3, 50]);
-    let shot = shot_of(&events);
-    assert_eq!(shot.against - shot.roll.total, 14 - 5);
-    assert_eq!(pending(&events).as_deref(), Some("hurt rook by sniper with rifle margin 0"));
-    assert_eq!(
-        shot.stray,
-        Some(Stray::Other {
-            who: Some(rook),
-            d100: Some(50)
-        })
-    );
-    t.option("stray", "below");
-    let shot = shot_of(&t.ok(line, &[1, 1, 3]));
-    assert_eq!(shot.stray, None);
-}
-
-#[test]
-fn cor_ex_06_an_unshouldered_long_arm_is_capped_and_snap() {
-    let mut t = T::new();
-    let shot = shot_of(&t.ok(
-        "shoot Rook at Ganger with rifle distance 25 unshouldered",
-        &[1, 1, 1, 1],
-    ));
-    assert_eq!(
-        terms(&shot),
-        [("range".into(), 25), ("snap".into(), 3)],
-        "25 m > 20: extreme"
-    );
-    assert!(
-        t.refused("shoot Rook at Ganger with rifle distance 31 unshouldered")
-            .contains("30")
-    );
-}
-
-#[test]
-fn cor_ex_14_poor_visibility_with_and_without_infrared() {
-    let mut t = T::new();
-    let id = t.who("Rook").id;
-    apply_all(
-        &mut t.state,
-        &[Event::StatSet {
-            who: id,
-            stat: "perception".into(),
-            value: Some(4),
-        }],
-    );
-    let shot = shot_of(&t.ok(
-        "shoot Rook at Ganger range medium visibility poor 40",
-        &[1, 1, 1, 1],
-    ));
-    assert_eq!(terms(&shot)[1], ("visibility".into(), 8));
-    let shot = shot_of(&t.ok(
-        "shoot Rook at Ganger range medium visibility poor 40 ir",
-        &[1, 1, 1, 1],
-    ));
-    assert_eq!(terms(&shot)[1], ("visibility".into(), 7));
-}
-
-#[test]
-fn cor_op_20_divisions_round_down_or_to_the_nearest() {
-    let mut t = T::new();
-    // 3 + 30 / (2 × 4) = 3 + 3.75.
-    let id = t.who("Rook").id;
-    apply_all(
-        &mut t.state,
-        &[Event::StatSet {
-            who: id,
-            stat: "perception".into(),
-            value: Some(4),
-        }],
-    );
-    let shot = shot_of(&t.ok(
-        "shoot Rook at Ganger range medium visibility poor 30",
-        &[1, 1, 1, 1],
-    ));
-    assert_eq!(terms(&shot)[1].1, 6);
-    t.option("rounding", "nearest");
-    let shot = shot_of(&t.ok(
-        "shoot Rook at Ganger range medium visibility poor 30",
-        &[1, 1, 1, 1],
-    ));
-    assert_eq!(terms(&shot)[1].1, 7);
 }
 
 #[test]
@@ -396,10 +210,7 @@ fn cor_08_a_shot_is_a_declared_action_through_the_ledger() {
             value: 2,
         }],
     );
-    let shot = shot_of(&t.ok(
-        "shoot Rook at Ganger range short confidence 1",
-        &[1, 1, 1, 1],
-    ));
+    let shot = t.shot("shoot Rook at Ganger range short confidence 1");
     assert_eq!(shot.malus.situational, 1);
     assert_eq!(shot.roll.dice.len(), 4, "4 − 1 + 1 confidence");
     assert_eq!(t.who("Rook").counter("confidence"), 1);
@@ -460,7 +271,7 @@ fn cor_op_14_cor_32_a_fumbled_dodge_replaces_the_difficulty_even_when_lower() {
     assert_eq!(fire::held(ganger, "dodge-fumbled", None), Some(rolled));
     assert!(rolled < 5, "lower than the short range's 5");
     // 1 1 1 1 + 6 = 10 against the fumbled dodge, not 5.
-    let shot = shot_of(&t.ok("shoot Rook at Ganger range short", &[1, 1, 1, 1]));
+    let shot = t.shot("shoot Rook at Ganger range short");
     assert_eq!(
         (shot.dodge, shot.against, shot.margins.clone()),
         (Some(rolled), rolled, vec![10 - rolled])
@@ -468,6 +279,6 @@ fn cor_op_14_cor_32_a_fumbled_dodge_replaces_the_difficulty_even_when_lower() {
     // A plain dodge that low does not count.
     let mut t = T::new();
     t.ok("dodge Ganger dice 1 bonus 0", &[1]);
-    let shot = shot_of(&t.ok("shoot Rook at Ganger range short", &[1, 1, 1, 1]));
+    let shot = t.shot("shoot Rook at Ganger range short");
     assert_eq!((shot.dodge, shot.against), (None, 5));
 }

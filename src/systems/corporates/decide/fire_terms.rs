@@ -203,3 +203,7 @@ pub(crate) fn stray_limit(state: &Encounter, built: &Built) -> (i32, i32) {
     };
     (obstacle, other)
 }
+
+#[cfg(test)]
+#[path = "fire_target_tests.rs"]
+mod target_tests;

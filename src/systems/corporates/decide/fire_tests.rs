@@ -216,6 +216,24 @@ impl T {
         );
     }
 
+    /// Sets `who`'s stat `stat` to `value`.
+    pub fn stat(&mut self, who: &str, stat: &str, value: i32) {
+        let id = self.who(who).id;
+        apply_all(
+            &mut self.state,
+            &[Event::StatSet {
+                who: id,
+                stat: stat.into(),
+                value: Some(value),
+            }],
+        );
+    }
+
+    /// Runs a shot rolling four 1s and returns its fact.
+    pub fn shot(&mut self, line: &str) -> ShotFact {
+        shot_of(&self.ok(line, &[1, 1, 1, 1]))
+    }
+
     pub fn cond(&mut self, who: &str, name: &str, value: i32) {
         let id = self.who(who).id;
         apply_all(
