@@ -1,0 +1,228 @@
+//! End to end: three Polaris rounds of the demo fight played from the keys alone in a
+//! 160×48 tmux pane, counting every key pressed (a typed character counts as one key).
+//!
+//! The driver plays like a GM who knows what they want: it reads each form on screen and
+//! presses only what is needed to make it right (a default that is already right costs
+//! nothing), so the count measures how well the screens guess. It prints the count.
+//!
+//! Needs tmux. Without it the test says so and passes, unless `FRAY_REQUIRE_TMUX=1`
+//! (`.ci/run` sets it, after installing tmux).
+
+mod common;
+
+use std::cell::Cell;
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+use common::tmux::{FRAY, Tmux};
+
+/// What each combatant declares, and whom they shoot (first one standing).
+const PLAN: &[(&str, &str, &str)] = &[
+    ("Baral Faadhi", "shoots ganger-1", "Ganger 1"),
+    ("Lena Orsini", "shoots ganger-2", "Ganger 2"),
+    ("Ganger 1", "shoots baral-faadhi", "Baral Faadhi"),
+    ("Ganger 2", "shoots baral-faadhi", "Baral Faadhi"),
+    ("Ganger 3", "shoots lena-orsini", "Lena Orsini"),
+];
+
+/// The damage roll typed for every attack (the weapon's roll, told by the table).
+const DAMAGE: &str = "9";
+
+/// A tmux pane whose key presses are counted.
+struct Driver {
+    t: Tmux,
+    keys: Cell<usize>,
+}
+
+impl Driver {
+    fn press(&self, keys: &[&str]) {
+        self.keys.set(self.keys.get() + keys.len());
+        self.t.keys(keys);
+    }
+
+    fn type_text(&self, text: &str) {
+        self.keys.set(self.keys.get() + text.chars().count());
+        self.t.type_text(text);
+    }
+
+    /// The screen once it has stopped changing.
+    fn settled(&self) -> String {
+        let mut last = self.t.screen();
+        let start = Instant::now();
+        loop {
+            sleep(Duration::from_millis(120));
+            let now = self.t.screen();
+            if now == last || start.elapsed() > Duration::from_secs(10) {
+                return now;
+            }
+            last = now;
+        }
+    }
+}
+
+/// The status line's parts: (round, step, who), read from the screen's last line.
+fn status(screen: &str) -> (String, String, String) {
+    let line = screen
+        .lines()
+        .rev()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or("");
+    let left = line.split("  ").next().unwrap_or("");
+    let parts: Vec<&str> = left.split(" · ").map(str::trim).collect();
+    let get = |i: usize| parts.get(i).copied().unwrap_or("").to_string();
+    (get(1), get(2), get(3))
+}
+
+/// The text of a form's field line (after `label:`), or nothing when no such line shows.
+fn field(screen: &str, label: &str) -> Option<String> {
+    let line = screen.lines().find(|l| l.contains(&format!("{label}:")))?;
+    let after = line.split_once(&format!("{label}:"))?.1;
+    Some(after.split('│').next().unwrap_or("").trim().to_string())
+}
+
+/// Whether the focus marker is on the field line `label`.
+fn focused(screen: &str, label: &str) -> bool {
+    screen
+        .lines()
+        .find(|l| l.contains(&format!("{label}:")))
+        .is_some_and(|l| {
+            l.split(&format!("{label}:"))
+                .next()
+                .unwrap_or("")
+                .contains('›')
+        })
+}
+
+fn plan_of(who: &str) -> (&'static str, &'static str) {
+    PLAN.iter()
+        .find(|(name, _, _)| *name == who)
+        .map(|(_, intent, target)| (*intent, *target))
+        .unwrap_or_else(|| panic!("no plan for {who:?}"))
+}
+
+/// One declaration: open the form if it is not open, make the intent right, Enter, and
+/// pass to the next declarer if Enter did not.
+fn declare(d: &Driver, who: &str) {
+    let (intent, _) = plan_of(who);
+    let mut screen = d.settled();
+    if !screen.contains("┌ Declare an intent") {
+        d.press(&["d"]);
+        screen = d.t.wait_for("┌ Declare an intent");
+    }
+    let shown = field(&screen, "Intent").unwrap_or_default();
+    if !shown.starts_with(intent) {
+        if !shown.is_empty() && !shown.starts_with("e.g.") {
+            d.press(&["C-u"]);
+        }
+        d.type_text(intent);
+    }
+    d.press(&["Enter"]);
+    let screen = d.settled();
+    let (_, step, now) = status(&screen);
+    if step == "declarations" && now == who && !screen.contains("┌ Declare an intent") {
+        d.press(&["n"]);
+    }
+}
+
+/// One attack by the current actor: open the form, make the target right, type the
+/// damage, Enter; then pass the turn.
+fn attack(d: &Driver, who: &str) {
+    let (_, target) = plan_of(who);
+    let before = d.t.screen();
+    if !before.contains("┌ Attack") {
+        d.press(&["a"]);
+        d.t.wait_for("┌ Attack");
+    }
+    let mut screen = d.settled();
+    for _ in 0..12 {
+        if field(&screen, "Target").is_some_and(|v| v.contains(target)) {
+            break;
+        }
+        if !focused(&screen, "Target") {
+            d.press(&["Tab"]);
+        } else {
+            d.press(&["Right"]);
+        }
+        screen = d.settled();
+    }
+    assert!(
+        field(&screen, "Target").is_some_and(|v| v.contains(target)),
+        "{who} cannot aim at {target}:\n{screen}"
+    );
+    for _ in 0..12 {
+        if field(&screen, "Skill").is_some_and(|v| v.contains("armes-de-poing")) {
+            break;
+        }
+        if !focused(&screen, "Skill") {
+            d.press(&["Tab"]);
+        } else {
+            d.press(&["Right"]);
+        }
+        screen = d.settled();
+    }
+    for _ in 0..16 {
+        if focused(&screen, "Damage roll") {
+            break;
+        }
+        d.press(&["Tab"]);
+        screen = d.settled();
+    }
+    assert!(
+        focused(&screen, "Damage roll"),
+        "no damage field:\n{screen}"
+    );
+    d.type_text(DAMAGE);
+    d.press(&["Enter"]);
+    let screen = d.settled();
+    assert!(
+        !screen.contains("┌ Attack"),
+        "the attack was refused:\n{screen}"
+    );
+    d.press(&["n"]);
+}
+
+#[test]
+fn three_polaris_rounds_of_the_demo_from_the_keys_are_counted() {
+    let Some(t) = Tmux::start_with(&format!("exec {FRAY}")) else {
+        return;
+    };
+    t.tmux(&["resize-window", "-t", "e2e", "-x", "160", "-y", "48"]);
+    t.wait_for("Open a copy of the demo");
+    let d = Driver {
+        t,
+        keys: Cell::new(0),
+    };
+    d.press(&["d"]);
+    d.t.wait_for("Docks of Equinoxe");
+    d.t.wait_for("before round 1");
+
+    let mut guard = 0;
+    loop {
+        guard += 1;
+        assert!(guard < 80, "the fight does not move on:\n{}", d.t.screen());
+        let screen = d.settled();
+        let (round, step, who) = status(&screen);
+        if round == "round 4" {
+            break;
+        }
+        if step == "declarations" {
+            declare(&d, &who);
+        } else if step.starts_with("phase") {
+            attack(&d, &who);
+        } else {
+            d.press(&["n"]);
+        }
+    }
+    let count = d.keys.get();
+    println!("KEYS three Polaris rounds of the demo: {count}");
+    d.t.keys(&["q"]);
+    let save = std::fs::read_dir(&d.t.saves)
+        .expect("saves folder")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .find(|p| p.to_string_lossy().ends_with(".fray.jsonl"))
+        .expect("the demo copy is saved");
+    let loaded = fray::store::load(&save).expect("the save loads");
+    let commands: Vec<&str> = loaded.records.iter().map(|r| r.command.as_str()).collect();
+    println!("COMMANDS {commands:#?}");
+}
