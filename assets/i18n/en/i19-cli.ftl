@@ -22,3 +22,5 @@ cli-list-commands = { $n ->
 }
 cli-list-old-format = made by an older fray (format { $version }): fray upgrade
 cli-list-empty = no saves in { $dir }
+
+rule-name-no-letter = '{ $name }' has no letter or digit to type it back with; a name needs one

@@ -22,3 +22,5 @@ cli-list-commands = { $n ->
 }
 cli-list-old-format = faite par un fray plus ancien (format { $version }) : fray upgrade
 cli-list-empty = aucune sauvegarde dans { $dir }
+
+rule-name-no-letter = « { $name } » n’a ni lettre ni chiffre pour le taper ensuite ; un nom en demande un
