@@ -18,6 +18,7 @@ pub mod replay;
 pub mod report;
 pub mod rules;
 pub mod safe_text;
+pub mod saves;
 pub mod script;
 pub mod session;
 pub mod setup;

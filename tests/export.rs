@@ -35,7 +35,9 @@ fn options(format: Format) -> Options {
 
 fn run(header: &Header, records: &[Record], options: &Options) -> String {
     let mut out = Vec::new();
-    export::export(header, records.to_vec(), options, &mut out).expect("exports");
+    // The creation date in UTC, whatever the machine's zone.
+    fray::calendar::with_utc(|| export::export(header, records.to_vec(), options, &mut out))
+        .expect("exports");
     String::from_utf8(out).expect("utf-8")
 }
 

@@ -32,7 +32,8 @@ fn run(lang: Lang, name: &str, format: Format, players: bool) -> String {
     };
     let mut out = Vec::new();
     i18n::with_lang(lang, || {
-        export::export(&header, records, &options, &mut out)
+        // The creation date in UTC, whatever the machine's zone.
+        fray::calendar::with_utc(|| export::export(&header, records, &options, &mut out))
     })
     .expect("exports");
     String::from_utf8(out).expect("utf-8")

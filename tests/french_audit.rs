@@ -288,8 +288,21 @@ fn the_start_screen_in_french_shows_no_english() {
 fn canonical_keys(args: &[&str]) -> Vec<&'static str> {
     match args {
         ["--help"] => vec![
-            "new", "open", "run", "replay", "watch", "show", "log", "export", "check", "upgrade",
-            "rules", "list", "help",
+            "new",
+            "open",
+            "run",
+            "replay",
+            "watch",
+            "show",
+            "log",
+            "export",
+            "check",
+            "upgrade",
+            "rules",
+            "list",
+            "completions",
+            "man",
+            "help",
         ],
         // The systems' keys, as `fray new --rules` takes them.
         ["rules"] => fray::model::encounter::SystemId::all()

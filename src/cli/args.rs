@@ -105,7 +105,22 @@ pub enum Action {
         system: Option<String>,
     },
     /// Lists the saves in the saves folder, newest first.
-    List,
+    List {
+        /// Prints a JSON array, one object per save.
+        #[arg(long, conflicts_with = "paths")]
+        json: bool,
+        /// Prints only the paths, one a line.
+        #[arg(long)]
+        paths: bool,
+    },
+    /// Writes a shell completion script to standard output.
+    Completions {
+        /// The shell.
+        #[arg(value_enum, value_name = "SHELL")]
+        shell: clap_complete::Shell,
+    },
+    /// Writes the manual page (roff) to standard output.
+    Man,
 }
 
 /// The arguments of `fray export`.

@@ -55,6 +55,9 @@ fn arg_help(command: &str, arg: &str) -> Option<String> {
         ("show", "json") => t!("cli-arg-show-json"),
         ("check", "salvage") => t!("cli-arg-check-salvage"),
         ("rules", "system") => t!("cli-arg-rules-system"),
+        ("list", "json") => t!("cli-arg-list-json"),
+        ("list", "paths") => t!("cli-arg-list-paths"),
+        ("completions", "shell") => t!("cli-arg-completions-shell"),
         ("export", "format") => t!("cli-arg-export-format"),
         ("export", "up_to") => t!("cli-arg-export-up-to"),
         ("export", "output") => t!("cli-arg-export-output"),
@@ -86,6 +89,8 @@ fn command_about(command: &str) -> Option<String> {
         "upgrade" => t!("cli-cmd-upgrade"),
         "rules" => t!("cli-cmd-rules"),
         "list" => t!("cli-cmd-list"),
+        "completions" => t!("cli-cmd-completions"),
+        "man" => t!("cli-cmd-man"),
         "help" => t!("cli-cmd-help"),
         _ => return None,
     })
@@ -163,6 +168,7 @@ fn value_name(english: &str) -> Option<&'static str> {
         "N" => i18n::fixed("frcli-value-n"),
         "FORMAT" => i18n::fixed("frcli-value-format"),
         "COMMAND" => i18n::fixed("frcli-value-command"),
+        "SHELL" => i18n::fixed("frcli-value-shell"),
         _ => return None,
     })
 }
@@ -203,6 +209,13 @@ fn localize_arg(arg: Arg, command: &str) -> Arg {
             .long_help(None::<&str>)
             .hide_possible_values(true)
             .hide_default_value(true),
+        "shell" if command == "completions" => arg
+            .help(format!(
+                "{} [{}]",
+                t!("cli-arg-completions-shell"),
+                t!("cli-arg-completions-shell-values")
+            ))
+            .hide_possible_values(true),
         id => match arg_help(command, id) {
             Some(help) => arg.help(help),
             None => arg,

@@ -1,5 +1,6 @@
-//! The command-line front end: `fray new`, `run`, `show`, `check`, `upgrade`, `rules`, and
-//! a line mode for playing without the full-screen interface.
+//! The command-line front end: `fray new`, `run`, `show`, `check`, `upgrade`, `rules`,
+//! `list`, the shell's completions and manual page, and a line mode for playing without the
+//! full-screen interface.
 
 /// `println!` that hands a write error back (`?`) instead of panicking: `fray rules | head
 /// -1` closes the pipe, and `main` then ends fray quietly (see [`reader_gone`]).
@@ -29,7 +30,9 @@ pub mod exit;
 mod export;
 mod export_target;
 pub mod help;
+mod list;
 mod repl;
+mod shell;
 pub(crate) mod show;
 pub mod text;
 pub mod usage;
@@ -80,6 +83,12 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
 /// Runs one subcommand (see [`run`]).
 fn run_action(cli: Cli) -> Result<ExitCode> {
     crate::i18n::set(crate::i18n::choose(cli.lang.as_deref()));
+    // The shell's files need no saves folder: none is created for them.
+    match cli.command {
+        Some(Action::Completions { shell }) => return shell::completions(shell),
+        Some(Action::Man) => return shell::man(),
+        _ => {}
+    }
     let saves = paths::saves_dir(cli.saves_dir.clone())?;
     match cli.command {
         None if full_screen() => {
@@ -175,12 +184,15 @@ fn run_action(cli: Cli) -> Result<ExitCode> {
         }
         Some(Action::Upgrade { save }) => upgrade(&paths::resolve_save(&saves, &save)?),
         Some(Action::Rules { system }) => rules_list(system.as_deref()),
-        Some(Action::List) => {
-            for entry in paths::list_saves(&saves)? {
-                outln!("{}", crate::safe_text::path(&entry.path));
-            }
-            Ok(ExitCode::SUCCESS)
-        }
+        Some(Action::List { json, paths }) => list::run(
+            &saves,
+            match (json, paths) {
+                (true, _) => list::Form::Json,
+                (_, true) => list::Form::Paths,
+                _ => list::Form::Table,
+            },
+        ),
+        Some(Action::Completions { .. } | Action::Man) => Ok(ExitCode::SUCCESS),
     }
 }
 

@@ -43,7 +43,11 @@ pub fn write(
     let title = rules::system(header.system).title();
     let words = rules::system(header.system).report().time_words();
     writeln!(out, "{}", text::rules_line(title, header.system.key()))?;
-    writeln!(out, "{}", text::created_line(&text::utc(header.created)))?;
+    writeln!(
+        out,
+        "{}",
+        text::created_line(&text::created_at(header.created))
+    )?;
     if header.system.has_rounds() {
         writeln!(out, "{}", text::rounds_line(&words, fold.rounds()))?;
     }

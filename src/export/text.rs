@@ -224,34 +224,10 @@ pub fn countdown(label: &str, left: i32, max: i32) -> String {
     )
 }
 
-/// A Unix time (seconds) as a UTC date and time, e.g. `2026-11-19 08:21 UTC`.
-pub fn utc(seconds: u64) -> String {
-    let days = i64::try_from(seconds / 86_400).unwrap_or(i64::MAX / 2);
-    let rest = seconds % 86_400;
-    let (year, month, day) = crate::calendar::civil_from_days(days);
-    format!(
-        "{year:04}-{month:02}-{day:02} {:02}:{:02} UTC",
-        rest / 3600,
-        rest % 3600 / 60
-    )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::utc;
-
-    #[test]
-    fn utc_dates_match_known_instants() {
-        assert_eq!(utc(0), "1970-01-01 00:00 UTC");
-        assert_eq!(utc(951_782_400), "2000-02-29 00:00 UTC");
-        assert_eq!(utc(1_795_258_865), "2026-11-21 11:01 UTC");
-        assert_eq!(utc(4_102_444_799), "2099-12-31 23:59 UTC");
-    }
-
-    #[test]
-    fn utc_never_panics_on_huge_times() {
-        assert!(utc(u64::MAX).ends_with("UTC"));
-    }
+/// A Unix time (seconds) as a local date and time with its zone, e.g. `2026-11-19 09:21 CET
+/// (+01:00)`: a transcript may be read in another zone.
+pub fn created_at(seconds: u64) -> String {
+    crate::calendar::stamp(i64::try_from(seconds).unwrap_or(i64::MAX))
 }
 
 #[cfg(test)]

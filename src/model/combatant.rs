@@ -176,16 +176,39 @@ impl Combatant {
         self.gear.iter().find(|g| g.key == key)
     }
 
-    /// The slug used to refer to them in commands: lower case, spaces as dashes.
+    /// The slug used to refer to them in commands (see [`slug`]).
     pub fn slug(&self) -> String {
         slug(&self.name)
     }
 }
 
-/// Lower-cases a name and joins its words with dashes (`Ganger 2` → `ganger-2`).
+/// The word that names a combatant on the command line: the name in lower case, accents
+/// folded (`Éloïse` → `eloise`), its runs of letters and digits joined by single dashes;
+/// quotes, spaces, `#` and every other sign are separators (`Doc "Patch" Walsh` →
+/// `doc-patch-walsh`), so the slug can always be typed back. Typed text goes through it
+/// too, which makes a slug, the name, or an older slug (`doc-"patch"-walsh`) find the
+/// same combatant: `slug(slug(x)) == slug(x)`. Empty when the name has no letter or digit.
 pub fn slug(name: &str) -> String {
-    name.split_whitespace()
-        .map(|w| w.to_lowercase())
-        .collect::<Vec<_>>()
-        .join("-")
+    let mut out = String::new();
+    let mut dash = false;
+    for c in name.chars().flat_map(char::to_lowercase) {
+        if super::letters::is_combining_accent(c) {
+            continue;
+        }
+        let mut buf = [0u8; 4];
+        let piece: &str = if let Some(folded) = super::letters::fold(c) {
+            folded
+        } else if c.is_alphanumeric() {
+            c.encode_utf8(&mut buf)
+        } else {
+            dash = true;
+            continue;
+        };
+        if dash && !out.is_empty() {
+            out.push('-');
+        }
+        dash = false;
+        out.push_str(piece);
+    }
+    out
 }

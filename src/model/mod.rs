@@ -10,6 +10,7 @@ pub mod damage;
 pub mod encounter;
 pub mod gear;
 pub mod ladder;
+pub mod letters;
 pub mod pools;
 pub mod roll;
 

@@ -97,7 +97,16 @@ pub fn clean_name(name: &str) -> Result<String, RuleError> {
             max = MAX_NAME.to_string()
         )));
     }
-    if name.chars().all(|c| c.is_ascii_digit() || c == '-') {
+    // The name must be typed back as its slug: it needs a letter or a digit, and a slug
+    // of digits alone would be read as a number.
+    let typed = slug(&name);
+    if typed.is_empty() {
+        return Err(RuleError::Invalid(crate::t!(
+            "rule-name-no-letter",
+            name = &name
+        )));
+    }
+    if typed.chars().all(|c| c.is_ascii_digit() || c == '-') {
         return Err(RuleError::Invalid(crate::t!(
             "rule-name-number",
             name = &name

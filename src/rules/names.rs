@@ -3,14 +3,33 @@
 use crate::engine::RuleError;
 use crate::model::{CombatantId, Encounter, combatant::slug};
 
-/// The combatant a name refers to: an exact name or slug first, then a unique prefix.
+/// The combatant a name refers to: an exact name or slug first, then a unique prefix. Two
+/// combatants with the same slug are told apart by the exact name (quoted on the line).
 pub fn resolve(state: &Encounter, name: &str) -> Result<CombatantId, RuleError> {
     let wanted = slug(name);
     if wanted.is_empty() {
         return Err(RuleError::UnknownCombatant(name.to_string()));
     }
-    if let Some(c) = state.combatants.iter().find(|c| c.slug() == wanted) {
-        return Ok(c.id);
+    let exact: Vec<_> = state
+        .combatants
+        .iter()
+        .filter(|c| c.slug() == wanted)
+        .collect();
+    match exact.as_slice() {
+        [one] => return Ok(one.id),
+        [] => {}
+        // Two names with one slug (an older save could add both): the name as written,
+        // quoted, tells them apart.
+        many => {
+            let typed = name.trim();
+            if let Some(c) = many.iter().find(|c| c.name == typed) {
+                return Ok(c.id);
+            }
+            return Err(RuleError::AmbiguousName {
+                name: name.to_string(),
+                candidates: many.iter().map(|c| quoted(&c.name)).collect(),
+            });
+        }
     }
     let matches: Vec<_> = state
         .combatants
@@ -25,6 +44,11 @@ pub fn resolve(state: &Encounter, name: &str) -> Result<CombatantId, RuleError> 
             candidates: many.iter().map(|c| c.slug()).collect(),
         }),
     }
+}
+
+/// A name as a quoted word of the command line (`"Bob \"B\""`).
+fn quoted(name: &str) -> String {
+    format!("\"{}\"", name.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
 /// The display name of a combatant, or `#id` when gone.

@@ -63,7 +63,7 @@ pub fn slug(name: &str) -> String {
         let mut buf = [0u8; 4];
         let piece: &str = if c.is_ascii_alphanumeric() {
             c.encode_utf8(&mut buf)
-        } else if let Some(folded) = fold(c) {
+        } else if let Some(folded) = crate::model::letters::fold(c) {
             folded
         } else {
             dash = true;
@@ -93,31 +93,6 @@ pub fn slug(name: &str) -> String {
         out.push_str("-save");
     }
     out
-}
-
-/// Latin letters with accents, as plain ASCII.
-fn fold(c: char) -> Option<&'static str> {
-    Some(match c {
-        'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' | 'ā' => "a",
-        'æ' => "ae",
-        'ç' | 'ć' | 'č' => "c",
-        'ď' | 'đ' | 'ð' => "d",
-        'è' | 'é' | 'ê' | 'ë' | 'ē' | 'ě' | 'ę' => "e",
-        'ì' | 'í' | 'î' | 'ï' | 'ī' => "i",
-        'ł' => "l",
-        'ñ' | 'ń' | 'ň' => "n",
-        'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' | 'ō' => "o",
-        'œ' => "oe",
-        'ř' => "r",
-        'ß' => "ss",
-        'ś' | 'š' => "s",
-        'ť' => "t",
-        'þ' => "th",
-        'ù' | 'ú' | 'û' | 'ü' | 'ū' | 'ů' => "u",
-        'ý' | 'ÿ' => "y",
-        'ź' | 'ż' | 'ž' => "z",
-        _ => return None,
-    })
 }
 
 /// The file name for an encounter: `slug.fray.jsonl`.

@@ -4,6 +4,7 @@
 //! shot, any other action (option `aim-reset`) or the target leaving sight resets it.
 
 use crate::engine::{Batch, Event, RuleError};
+use crate::model::combatant::slug;
 use crate::model::{Combatant, CombatantId, Encounter, Pool};
 
 use super::spend::{Kind, left, spend};
@@ -12,6 +13,17 @@ use super::text;
 /// The counter of aim rounds at a target.
 pub fn counter(target: &Combatant) -> String {
     format!("{}@{}", text::AIM, target.slug())
+}
+
+/// The aim counter `c` holds at `target`, and its rounds, if any. An older save may have
+/// written the target's slug otherwise (quotes, accents): slugs are compared as typed.
+fn held(c: &Combatant, target: &Combatant) -> Option<(String, i32)> {
+    let wanted = target.slug();
+    c.pools.iter().find_map(|p| {
+        let Pool::Counter { name, value, .. } = p;
+        let at = name.strip_prefix(&format!("{}@", text::AIM))?;
+        (slug(at) == wanted).then(|| (name.clone(), *value))
+    })
 }
 
 /// Whether a counter name counts aim rounds (at a target or not).
@@ -25,7 +37,7 @@ pub fn aimed_at<'a>(state: &'a Encounter, c: &Combatant) -> Option<&'a Combatant
         let Pool::Counter { name, value, .. } = p;
         let slug = name.strip_prefix(&format!("{}@", text::AIM))?;
         (*value > 0)
-            .then(|| state.combatants.iter().find(|t| t.slug() == slug))
+            .then(|| state.combatants.iter().find(|t| t.slug() == self::slug(slug)))
             .flatten()
     })
 }
@@ -33,7 +45,7 @@ pub fn aimed_at<'a>(state: &'a Encounter, c: &Combatant) -> Option<&'a Combatant
 /// The aim bonus of a shot by `c` (at `target` if named): the rounds at that target, or
 /// the aim with no target named; at most +3 (CPI-10).
 pub fn bonus(c: &Combatant, target: Option<&Combatant>) -> i32 {
-    let at = target.map_or(0, |t| c.counter(&counter(t)));
+    let at = target.and_then(|t| held(c, t)).map_or(0, |(_, rounds)| rounds);
     at.max(c.counter(text::AIM)).min(text::MAX_AIM)
 }
 
@@ -73,7 +85,7 @@ pub fn aim(state: &Encounter, who: &str, target: Option<&str>) -> Result<Vec<Eve
                     who = c.name.as_str()
                 )));
             }
-            counter(t)
+            held(c, t).map_or_else(|| counter(t), |(name, _)| name)
         }
         None => text::AIM.to_string(),
     };
@@ -107,14 +119,13 @@ pub fn unseen(state: &Encounter, target: &str) -> Result<Vec<Event>, RuleError> 
     let t = state
         .combatant(tid)
         .ok_or_else(|| RuleError::UnknownCombatant(target.into()))?;
-    let name = counter(t);
     let events: Vec<Event> = state
         .combatants
         .iter()
-        .filter(|c| c.counter(&name) != 0)
-        .map(|c| Event::CounterSet {
-            who: c.id,
-            name: name.clone(),
+        .filter_map(|c| held(c, t).filter(|(_, rounds)| *rounds != 0).map(|h| (c.id, h.0)))
+        .map(|(who, name)| Event::CounterSet {
+            who,
+            name,
             value: 0,
         })
         .collect();
@@ -125,4 +136,60 @@ pub fn unseen(state: &Encounter, target: &str) -> Result<Vec<Event>, RuleError> 
         )));
     }
     Ok(events)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::CyberCommand as C;
+    use super::super::test_support::{GANGER, T, VIC};
+    use super::*;
+
+    /// CPI-10 on a save from an older fray, whose slugs kept quotes and accents: the aim
+    /// counter it wrote still counts, and the target leaving sight still resets it.
+    #[test]
+    fn cpi_10_an_aim_an_older_fray_wrote_under_its_slug_still_counts() {
+        let mut t = T::new();
+        let ganger = t
+            .state
+            .combatants
+            .iter_mut()
+            .find(|c| c.id == GANGER)
+            .expect("Ganger");
+        ganger.name = "Doc \"Patch\" Éloi".into();
+        let vic = t
+            .state
+            .combatants
+            .iter_mut()
+            .find(|c| c.id == VIC)
+            .expect("Vic");
+        vic.pools.push(Pool::Counter {
+            name: "aim@doc-\"patch\"-éloi".into(),
+            value: 2,
+            max: None,
+            hidden: false,
+        });
+        let target = t.who(GANGER).clone();
+        assert_eq!(bonus(t.who(VIC), Some(&target)), 2);
+        assert_eq!(
+            aimed_at(&t.state, t.who(VIC)).map(|c| c.id),
+            Some(GANGER)
+        );
+        t.own(
+            C::Aim {
+                who: "Vic".into(),
+                target: Some("doc-patch-eloi".into()),
+            },
+            &[],
+        )
+        .expect("aim");
+        assert_eq!(t.who(VIC).counter("aim@doc-\"patch\"-éloi"), 3);
+        t.own(
+            C::Unseen {
+                target: "doc-patch-eloi".into(),
+            },
+            &[],
+        )
+        .expect("unseen");
+        assert_eq!(t.who(VIC).counter("aim@doc-\"patch\"-éloi"), 0);
+    }
 }

@@ -64,7 +64,7 @@ pub fn start_cannot_open(problem: &str) -> String {
 }
 
 /// How long ago `then` was, seen from `now`: `just now`, `5 min ago`, `3 h ago`,
-/// `yesterday`, `4 days ago`, else the date (UTC) as `YYYY-MM-DD`; `?` when unknown.
+/// `yesterday`, `4 days ago`, else the local date as `YYYY-MM-DD`; `?` when unknown.
 pub fn relative_time(then: Option<std::time::SystemTime>, now: std::time::SystemTime) -> String {
     let Some(then) = then else {
         return "?".to_string();
@@ -76,18 +76,8 @@ pub fn relative_time(then: Option<std::time::SystemTime>, now: std::time::System
         3_600..86_400 => t!("tui-time-hours", n = ago / 3_600),
         86_400..172_800 => t!("tui-time-yesterday"),
         172_800..604_800 => t!("tui-time-days", n = ago / 86_400),
-        _ => utc_date(then),
+        _ => crate::calendar::date(crate::calendar::unix_seconds(then)),
     }
-}
-
-/// The UTC calendar date of a time as `YYYY-MM-DD` (days-to-civil, proleptic Gregorian).
-fn utc_date(time: std::time::SystemTime) -> String {
-    let secs = match time.duration_since(std::time::UNIX_EPOCH) {
-        Ok(d) => i64::try_from(d.as_secs()).unwrap_or(i64::MAX),
-        Err(e) => -i64::try_from(e.duration().as_secs()).unwrap_or(i64::MAX),
-    };
-    let (year, month, day) = crate::calendar::civil_from_days(secs.div_euclid(86_400));
-    format!("{year:04}-{month:02}-{day:02}")
 }
 
 /// A save an older fray wrote, in the list (its format; U converts it).

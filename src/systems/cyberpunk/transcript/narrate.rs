@@ -99,7 +99,8 @@ fn aim_line(s: &Encounter, who: crate::model::CombatantId, counter: &str, value:
     let target = s
         .combatants
         .iter()
-        .find(|c| c.slug() == slug)
+        // An older save may have written the slug otherwise: compared as typed.
+        .find(|c| c.slug() == crate::model::combatant::slug(slug))
         .map_or_else(|| slug.to_string(), |c| c.name.clone());
     Some(if value > 0 {
         t!(

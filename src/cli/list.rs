@@ -1,0 +1,149 @@
+//! `fray list`: the saves of the saves folder, newest first, as the start screen sees them
+//! ([`crate::saves`]): a table for people, `--json` for programs, `--paths` for scripts.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::ExitCode;
+
+use anyhow::Result;
+use serde_json::json;
+
+use crate::calendar;
+use crate::model::SystemId;
+use crate::rules;
+use crate::safe_text::escape;
+use crate::saves::SaveSummary;
+use crate::t;
+
+/// How `fray list` writes the saves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Form {
+    /// A table: name, system, progress, last change, path, problem.
+    Table,
+    /// A JSON array of objects, one per save.
+    Json,
+    /// One path a line (what `fray list` printed before the table).
+    Paths,
+}
+
+/// Prints the saves of `dir` in `form`.
+pub fn run(dir: &Path, form: Form) -> Result<ExitCode> {
+    if form == Form::Paths {
+        // Paths only: no save is read.
+        for entry in crate::store::paths::list_saves(dir)? {
+            outln!("{}", crate::safe_text::path(&entry.path));
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    // The folder must be readable: an empty list would hide that it is not.
+    crate::store::paths::list_saves(dir)?;
+    let saves = crate::saves::scan(dir, usize::MAX);
+    match form {
+        Form::Json => {
+            let array: Vec<_> = saves.iter().map(object).collect();
+            outln!("{}", crate::safe_text::json::to_string_pretty(&array)?);
+        }
+        _ if saves.is_empty() => {
+            outln!(
+                "{}",
+                t!("cli-list-empty", dir = crate::safe_text::path(dir))
+            );
+        }
+        _ => out!("{}", table(&saves)),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The system a summary's title names.
+fn system_of(save: &SaveSummary) -> Option<SystemId> {
+    SystemId::all()
+        .into_iter()
+        .find(|id| !save.system.is_empty() && rules::system(*id).title() == save.system)
+}
+
+/// Where the fight stands: its round, or how many commands a roundless timeline holds.
+fn progress(save: &SaveSummary) -> String {
+    match system_of(save) {
+        None => String::new(),
+        Some(id) if !id.has_rounds() => t!("cli-list-commands", n = save.records),
+        Some(_) if save.round == 0 => t!("cli-list-not-started"),
+        Some(_) => t!("cli-list-round", n = save.round),
+    }
+}
+
+/// Why the save cannot be played on as it is, if so.
+fn problem(save: &SaveSummary) -> String {
+    match (&save.problem, save.old_format) {
+        (Some(problem), _) => problem.clone(),
+        (None, Some(version)) => t!("cli-list-old-format", version = version),
+        (None, None) => String::new(),
+    }
+}
+
+/// The last change, local date and time; `?` when unknown.
+fn last_change(save: &SaveSummary) -> String {
+    save.modified.map_or_else(
+        || "?".to_string(),
+        |time| calendar::date_time(calendar::unix_seconds(time)),
+    )
+}
+
+/// The table: a heading line, then one aligned line per save (untrusted text escaped).
+fn table(saves: &[SaveSummary]) -> String {
+    let heading = [
+        t!("cli-list-heading-name"),
+        t!("cli-list-heading-system"),
+        t!("cli-list-heading-progress"),
+        t!("cli-list-heading-changed"),
+        t!("cli-list-heading-path"),
+        t!("cli-list-heading-problem"),
+    ];
+    let mut rows = vec![heading];
+    for save in saves {
+        rows.push([
+            escape(&save.name),
+            save.system.clone(),
+            progress(save),
+            last_change(save),
+            crate::safe_text::path(&save.path),
+            escape(&problem(save)),
+        ]);
+    }
+    let mut widths = [0; 6];
+    for row in &rows {
+        for (width, cell) in widths.iter_mut().zip(row) {
+            *width = (*width).max(cell.chars().count());
+        }
+    }
+    let mut out = String::new();
+    for row in &rows {
+        let mut line = String::new();
+        for (index, (cell, width)) in row.iter().zip(widths).enumerate() {
+            if index > 0 {
+                line.push_str("  ");
+            }
+            line.push_str(cell);
+            let pad = width.saturating_sub(cell.chars().count());
+            line.extend(std::iter::repeat_n(' ', pad));
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// One save as a JSON object (the same in every language but its problem's words).
+fn object(save: &SaveSummary) -> serde_json::Value {
+    json!({
+        "name": save.name,
+        "system": system_of(save).map(SystemId::key),
+        "system_title": (!save.system.is_empty()).then_some(&save.system),
+        "round": save.round,
+        "commands": save.records,
+        "last_change": save.modified.map(|t| calendar::stamp(calendar::unix_seconds(t))),
+        "last_change_unix": save.modified.map(calendar::unix_seconds),
+        "path": save.path.display().to_string(),
+        "old_format": save.old_format,
+        "problem": save.problem,
+    })
+}
