@@ -61,7 +61,7 @@ fn condition_forms_show_french_words_and_write_the_stored_names() {
             form.focus = 3;
             form.handle_key(key(KeyCode::Right));
             assert_eq!(form.fields[3].shown_value(), "pendant 1 tour");
-            assert_eq!(form.line(), "condition \"Baral Faadhi\" prone for 1 rounds");
+            assert_eq!(form.line(), "condition \"Baral Faadhi\" prone for 1 round");
             form.focus = 1;
             form.handle_key(key(KeyCode::Backspace));
             assert_eq!(form.fields[1].value, "à terr");

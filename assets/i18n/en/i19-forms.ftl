@@ -1,0 +1,12 @@
+# Forms: choices filtered by typing, prefilled values typed over, scrolling (issue 19).
+
+i19-forms-no-match = no choice matches “{ $typed }”
+i19-forms-suggestions = ←→: { $n ->
+        [one] 1 suggestion
+       *[other] { $n } suggestions
+    }
+i19-forms-typed-over = typing replaces · → edits
+i19-forms-more-above = ↑ { $n } more
+i19-forms-more-below = ↓ { $n } more
+i19-forms-no-template = — none —
+i19-forms-hint-values = { $example } · with no template, 0 unless given: { $stats }

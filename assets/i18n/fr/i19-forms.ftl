@@ -1,0 +1,12 @@
+# Formulaires : choix filtrés en tapant, valeurs proposées remplacées, défilement (issue 19).
+
+i19-forms-no-match = aucun choix ne correspond à « { $typed } »
+i19-forms-suggestions = ←→ : { $n ->
+        [one] 1 suggestion
+       *[other] { $n } suggestions
+    }
+i19-forms-typed-over = taper remplace · → modifie
+i19-forms-more-above = ↑ { $n } de plus
+i19-forms-more-below = ↓ { $n } de plus
+i19-forms-no-template = — aucun —
+i19-forms-hint-values = { $example } · sans modèle, 0 sauf si donné : { $stats }
