@@ -201,3 +201,7 @@ mod tests;
 
 #[cfg(test)]
 pub mod test_support;
+
+#[cfg(test)]
+#[path = "field_tests.rs"]
+mod field_tests;
