@@ -6,7 +6,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
-use ratatui::text::Line;
+use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 
 use crate::tui::form::Form;
@@ -105,7 +105,7 @@ pub fn render_form(form: &Form, theme: &Theme, area: Rect, buf: &mut Buffer) -> 
         .map(|l| Line::styled(l, theme.error))
         .collect();
     foot.extend(
-        wrapped(&keys, inner_width)
+        packed(&keys, inner_width)
             .into_iter()
             .map(|l| Line::styled(l, theme.dim)),
     );
@@ -113,7 +113,7 @@ pub fn render_form(form: &Form, theme: &Theme, area: Rect, buf: &mut Buffer) -> 
         .into_iter()
         .zip(messages.iter().zip(&below))
         .map(|(row, (message, hint))| {
-            let mut lines = vec![row.line];
+            let mut lines = vec![fit(row.line, inner_width)];
             for l in hint
                 .iter()
                 .flat_map(|h| wrapped(h, inner_width.saturating_sub(indent)))
@@ -224,6 +224,45 @@ impl Window {
             below,
         }
     }
+}
+
+/// The keys line cut between its ` · ` parts when it is too wide (each part whole when
+/// it fits), so "Enter: do it · Esc: cancel" stays together.
+fn packed(keys: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for part in keys.split(" · ") {
+        match lines.last_mut() {
+            Some(last) if width_of(last) + 3 + width_of(part) <= width => {
+                last.push_str(" · ");
+                last.push_str(part);
+            }
+            _ => lines.extend(wrap(part, width.max(1), usize::MAX)),
+        }
+    }
+    lines
+}
+
+/// A row cut to `width` cells, ending with `…` when something was left out.
+fn fit(line: Line<'static>, width: usize) -> Line<'static> {
+    if line.width() <= width || width == 0 {
+        return line;
+    }
+    let mut room = width - 1;
+    let mut spans = Vec::new();
+    for span in line.spans {
+        let w = width_of(&span.content);
+        if w <= room {
+            room -= w;
+            spans.push(span);
+            continue;
+        }
+        let cut = super::cells::head(&span.content, room).to_string();
+        spans.push(Span::styled(cut, span.style));
+        break;
+    }
+    let style = spans.last().map(|s| s.style).unwrap_or_default();
+    spans.push(Span::styled("…", style));
+    Line::from(spans)
 }
 
 /// ` ↑ 2 ` on the border: fields hidden above.
