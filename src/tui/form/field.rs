@@ -270,7 +270,7 @@ impl Field {
 
     /// →/End on a prefilled value: keep it and type after it.
     fn edit_in_place(&mut self) -> bool {
-        std::mem::replace(&mut self.pristine, false) && !self.value.is_empty()
+        self.free && std::mem::replace(&mut self.pristine, false) && !self.value.is_empty()
     }
 
     fn backspace(&mut self) -> bool {

@@ -274,3 +274,7 @@ fn more_above(n: usize) -> String {
 fn more_below(n: usize) -> String {
     format!(" {} ", crate::t!("i19-forms-more-below", n = n))
 }
+
+#[cfg(test)]
+#[path = "form_tests.rs"]
+mod tests;
