@@ -9,4 +9,7 @@ i19-forms-typed-over = typing replaces · → edits
 i19-forms-more-above = ↑ { $n } more
 i19-forms-more-below = ↓ { $n } more
 i19-forms-no-template = — none —
-i19-forms-hint-values = { $example } · with no template, 0 unless given: { $stats }
+i19-forms-hint-values = { $example } · no template: { $n ->
+        [one] the sheet value templates set is 0 unless typed here
+       *[other] the { $n } sheet values templates set are 0 unless typed here
+    }

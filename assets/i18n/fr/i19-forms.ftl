@@ -9,4 +9,7 @@ i19-forms-typed-over = taper remplace · → modifie
 i19-forms-more-above = ↑ { $n } de plus
 i19-forms-more-below = ↓ { $n } de plus
 i19-forms-no-template = — aucun —
-i19-forms-hint-values = { $example } · sans modèle, 0 sauf si donné : { $stats }
+i19-forms-hint-values = { $example } · sans modèle : { $n ->
+        [one] la valeur de fiche des modèles est à 0 sauf si tapée ici
+       *[other] les { $n } valeurs de fiche des modèles sont à 0 sauf si tapées ici
+    }

@@ -186,8 +186,9 @@ fn add(ctx: &Context) -> Form {
     )
 }
 
-/// The values' hint: an example, then the sheet values every template of the system
-/// sets, which are 0 for a combatant added without a template unless typed here.
+/// The values' hint: an example, then how many sheet values every template of the
+/// system sets, which are 0 for a combatant added without a template unless typed here
+/// (counted, not listed: the keys are English words, and the example shows the form).
 fn values_hint(bestiary: &rules::bestiary::Bestiary) -> &'static str {
     let mut sheets = bestiary.templates.iter().map(|t| &t.stats);
     let Some(first) = sheets.next() else {
@@ -203,7 +204,7 @@ fn values_hint(bestiary: &rules::bestiary::Bestiary) -> &'static str {
     text::leak(crate::t!(
         "i19-forms-hint-values",
         example = text::shown(text::HINT_VALUES),
-        stats = common.join(", ")
+        n = common.len()
     ))
 }
 
