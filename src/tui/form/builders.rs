@@ -155,10 +155,16 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
     })
 }
 
+/// The add form. The template is a choice whose "none" is written out ("— none —", which
+/// writes no `from`), and the values' hint says which sheet values a combatant added
+/// without a template starts at 0 (the engine takes a sheetless combatant: a Réaction of
+/// 0 should be a choice, not a surprise).
 fn add(ctx: &Context) -> Form {
     let bestiary = rules::system(ctx.state.system).bestiary();
     let mut templates: Vec<String> = vec![String::new()];
     templates.extend(bestiary.templates.iter().map(|t| t.key.clone()));
+    let mut template_labels = vec![crate::t!("i19-forms-no-template")];
+    template_labels.extend(bestiary.templates.iter().map(|t| t.key.clone()));
     let sides: Vec<String> = Side::ALL.iter().map(|s| s.word().to_string()).collect();
     Form::new(
         text::FORM_ADD,
@@ -170,13 +176,36 @@ fn add(ctx: &Context) -> Form {
                 .piece(Piece::Keyword)
                 .labels(french_labels(&sides, text::side_word)),
             Field::choice(text::FIELD_TEMPLATE, templates, "")
+                .labels(template_labels)
                 .piece(Piece::Framed("from", ""))
                 .hint(text::HINT_TEMPLATE),
             Field::text(text::FIELD_VALUES, "")
                 .piece(Piece::Words)
-                .hint(text::HINT_VALUES),
+                .hint(values_hint(bestiary)),
         ],
     )
+}
+
+/// The values' hint: an example, then how many sheet values every template of the
+/// system sets, which are 0 for a combatant added without a template unless typed here
+/// (counted, not listed: the keys are English words, and the example shows the form).
+fn values_hint(bestiary: &rules::bestiary::Bestiary) -> &'static str {
+    let mut sheets = bestiary.templates.iter().map(|t| &t.stats);
+    let Some(first) = sheets.next() else {
+        return text::HINT_VALUES;
+    };
+    let mut common: Vec<&str> = first.keys().map(String::as_str).collect();
+    for sheet in sheets {
+        common.retain(|k| sheet.contains_key(*k));
+    }
+    if common.is_empty() {
+        return text::HINT_VALUES;
+    }
+    text::leak(crate::t!(
+        "i19-forms-hint-values",
+        example = text::shown(text::HINT_VALUES),
+        n = common.len()
+    ))
 }
 
 /// In French, how each option is shown (`word` of it); nothing in English, where the
@@ -190,9 +219,10 @@ fn french_labels(options: &[String], word: impl Fn(&str) -> String) -> Vec<Strin
 
 fn condition(ctx: &Context) -> Form {
     let name = ctx.selected_name();
+    // The command words the parser reads back (`format` writes `for 1 round`).
     let endings = vec![
         String::new(),
-        "for 1 rounds".to_string(),
+        "for 1 round".to_string(),
         "for 2 rounds".to_string(),
         "for 3 rounds".to_string(),
         format!("until start of {}", script::word(&name)),
@@ -201,7 +231,7 @@ fn condition(ctx: &Context) -> Form {
     // In French the GM reads the endings in French; the line gets the command words.
     let ending_labels = french_labels(&endings, |e| match e {
         "" => String::new(),
-        "for 1 rounds" => crate::t!("words-ends-rounds", n = 1),
+        "for 1 round" => crate::t!("words-ends-rounds", n = 1),
         "for 2 rounds" => crate::t!("words-ends-rounds", n = 2),
         "for 3 rounds" => crate::t!("words-ends-rounds", n = 3),
         e if e.starts_with("until start") => {

@@ -2,6 +2,7 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+use super::filter;
 use crate::script;
 use crate::tui::text;
 
@@ -51,6 +52,13 @@ pub struct Field {
     pub hint: &'static str,
     /// A message about this field.
     pub error: Option<String>,
+    /// What was typed to pick among the options (empty: the whole list).
+    pub(crate) filter: String,
+    /// The value before the filter was typed, back when the filter is cleared.
+    pub(crate) before_filter: String,
+    /// Whether the value is still as it was when the focus arrived: the first key typed
+    /// into a free field replaces it (→, End or Backspace edit it instead).
+    pub(crate) pristine: bool,
 }
 
 impl Field {
@@ -67,10 +75,13 @@ impl Field {
             piece: Piece::Word,
             hint: "",
             error: None,
+            filter: String::new(),
+            before_filter: String::new(),
+            pristine: true,
         }
     }
 
-    /// A field choosing among `options` only (type-ahead selects).
+    /// A field choosing among `options` only (typing filters them, see [`Field::filter`]).
     pub fn choice(label: &'static str, options: Vec<String>, value: impl Into<String>) -> Field {
         Field {
             free: false,
@@ -175,6 +186,9 @@ impl Field {
 
     /// What is wrong with the value before the engine sees it.
     pub fn check(&self) -> Option<String> {
+        if self.unmatched() {
+            return Some(filter::no_match(&self.filter));
+        }
         let value = self.value.trim();
         if value.is_empty() {
             return self.required.then(|| text::REQUIRED.to_string());
@@ -188,80 +202,160 @@ impl Field {
         None
     }
 
+    /// What was typed to pick among the options; empty when the whole list is offered.
+    pub fn filter(&self) -> &str {
+        &self.filter
+    }
+
+    /// The options ←/→ goes through (indexes into `options`), best match first: those
+    /// matching the filter, or all of them when nothing is typed.
+    pub fn matches(&self) -> Vec<usize> {
+        filter::matches(&self.filter, &self.options, &self.labels)
+    }
+
+    /// Whether text typed into a choice field matches none of its options: shown in the
+    /// error style at once, and Enter refuses the form.
+    pub fn unmatched(&self) -> bool {
+        !self.free && !self.filter.is_empty() && self.matches().is_empty()
+    }
+
+    /// Whether the first key typed replaces the value (a prefilled free field untouched
+    /// since the focus arrived).
+    pub fn typed_over(&self) -> bool {
+        self.free && self.pristine && !self.value.is_empty()
+    }
+
+    /// The focus arrives: a prefilled value is typed over again.
+    pub(super) fn focus_arrives(&mut self) {
+        self.pristine = true;
+    }
+
+    /// The focus leaves: a filter that found its option is done with (the value stays);
+    /// one that found nothing stays, to be seen and fixed.
+    pub(super) fn focus_leaves(&mut self) {
+        if !self.unmatched() {
+            self.filter.clear();
+        }
+    }
+
     /// Handles a key; returns whether the value changed.
     pub fn handle_key(&mut self, key: KeyEvent) -> bool {
         if key.modifiers.contains(KeyModifiers::CONTROL) {
-            if key.code == KeyCode::Char('u') && !self.value.is_empty() {
-                self.value.clear();
-                return true;
+            if key.code != KeyCode::Char('u') {
+                return false;
             }
-            return false;
+            if self.free {
+                let had = !(self.value.is_empty() && self.filter.is_empty());
+                self.pristine = false;
+                self.value.clear();
+                self.filter.clear();
+                return had;
+            }
+            if self.filter.is_empty() {
+                return false;
+            }
+            self.set_filter(String::new());
+            return true;
         }
         match key.code {
             KeyCode::Left => self.cycle(-1),
+            KeyCode::Right if self.free && self.options.is_empty() => self.edit_in_place(),
             KeyCode::Right => self.cycle(1),
-            KeyCode::Backspace => {
-                self.adopt_label();
-                if !self.free {
-                    self.value.clear();
-                    return true;
-                }
-                self.value.pop().is_some()
-            }
-            KeyCode::Char(c) if !c.is_control() => {
-                self.adopt_label();
-                if self.free {
-                    if self.number && !(c.is_ascii_digit() || c == '-' || c == '+') {
-                        return false;
-                    }
-                    self.value.push(c);
-                    return true;
-                }
-                self.type_ahead(c)
-            }
+            KeyCode::End => self.edit_in_place(),
+            KeyCode::Backspace => self.backspace(),
+            KeyCode::Char(c) if !c.is_control() => self.type_char(c),
             _ => false,
         }
     }
 
-    fn cycle(&mut self, by: isize) -> bool {
-        if self.options.is_empty() {
+    /// →/End on a prefilled value: keep it and type after it.
+    fn edit_in_place(&mut self) -> bool {
+        self.free && std::mem::replace(&mut self.pristine, false) && !self.value.is_empty()
+    }
+
+    fn backspace(&mut self) -> bool {
+        if !self.free {
+            if !self.filter.is_empty() {
+                let mut typed = self.filter.clone();
+                typed.pop();
+                self.set_filter(typed);
+                return true;
+            }
+            // Nothing typed: back to the "none" choice when there is one.
+            if self.value.is_empty() || !self.options.iter().any(String::is_empty) {
+                return false;
+            }
+            self.value.clear();
+            return true;
+        }
+        self.pristine = false;
+        self.adopt_label();
+        let popped = self.value.pop().is_some();
+        if popped && !self.options.is_empty() {
+            self.filter = self.value.clone();
+        }
+        popped
+    }
+
+    fn type_char(&mut self, c: char) -> bool {
+        if !self.free {
+            let mut typed = self.filter.clone();
+            typed.push(c);
+            self.set_filter(typed);
+            return true;
+        }
+        if self.number && !(c.is_ascii_digit() || c == '-' || c == '+') {
             return false;
         }
-        let n = self.options.len() as isize;
-        let next = match self.options.iter().position(|o| *o == self.value) {
-            Some(i) => (i as isize + by).rem_euclid(n),
-            None if by > 0 => 0,
-            None => n - 1,
-        };
-        self.value = self.options[next as usize].clone();
+        if std::mem::replace(&mut self.pristine, false) {
+            self.value.clear();
+        } else {
+            self.adopt_label();
+        }
+        self.value.push(c);
+        if !self.options.is_empty() {
+            self.filter = self.value.clone();
+        }
         true
     }
 
-    /// Picks the first option starting with what was typed (the value so far plus `c`),
-    /// or with `c` alone.
-    fn type_ahead(&mut self, c: char) -> bool {
-        let typed = format!("{}{c}", self.shown_value()).to_lowercase();
-        let alone = c.to_lowercase().to_string();
-        let shown: Vec<&str> = if self.labels.is_empty() {
-            self.options.iter().map(String::as_str).collect()
-        } else {
-            self.labels.iter().map(String::as_str).collect()
-        };
-        let found = shown
-            .iter()
-            .position(|o| o.to_lowercase().starts_with(&typed))
-            .or_else(|| {
-                shown
-                    .iter()
-                    .position(|o| !o.is_empty() && o.to_lowercase().starts_with(&alone))
-            })
-            .and_then(|i| self.options.get(i));
-        match found {
-            Some(o) if *o != self.value => {
-                self.value = o.clone();
-                true
-            }
-            _ => false,
+    /// A choice field's filter changes: the value becomes the best match (nothing when
+    /// none matches, so Enter can never carry out the previous choice); an empty filter
+    /// brings back the value it started from.
+    fn set_filter(&mut self, typed: String) {
+        if self.filter.is_empty() {
+            self.before_filter = self.value.clone();
         }
+        self.filter = typed;
+        self.pristine = false;
+        if self.filter.is_empty() {
+            self.value = std::mem::take(&mut self.before_filter);
+            return;
+        }
+        self.value = self
+            .matches()
+            .first()
+            .map_or_else(String::new, |&i| self.options[i].clone());
+    }
+
+    /// ←/→: the next or previous option among the matches (among all of them when a
+    /// free field's text matches none).
+    fn cycle(&mut self, by: isize) -> bool {
+        let mut pool = self.matches();
+        if pool.is_empty() && self.free {
+            pool = (0..self.options.len()).collect();
+        }
+        if pool.is_empty() {
+            return false;
+        }
+        let n = pool.len() as isize;
+        let next = match pool.iter().position(|&i| self.options[i] == self.value) {
+            Some(at) => (at as isize + by).rem_euclid(n),
+            None if by > 0 => 0,
+            None => n - 1,
+        };
+        self.pristine = false;
+        self.value = self.options[pool[next as usize]].clone();
+        true
     }
 }

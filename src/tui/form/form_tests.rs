@@ -61,7 +61,7 @@ fn condition_forms_show_french_words_and_write_the_stored_names() {
             form.focus = 3;
             form.handle_key(key(KeyCode::Right));
             assert_eq!(form.fields[3].shown_value(), "pendant 1 tour");
-            assert_eq!(form.line(), "condition \"Baral Faadhi\" prone for 1 rounds");
+            assert_eq!(form.line(), "condition \"Baral Faadhi\" prone for 1 round");
             form.focus = 1;
             form.handle_key(key(KeyCode::Backspace));
             assert_eq!(form.fields[1].value, "à terr");
@@ -100,5 +100,61 @@ fn the_add_form_shows_the_side_in_french_and_writes_its_key() {
         });
         let form = form_for(&t, Action::Add, 0);
         assert_eq!(form.fields[2].shown_value(), "enemy");
+    }
+}
+
+/// The template is never a blank: "— none —" is its own labelled choice writing no
+/// `from`, each template writes `from KEY`, and the values' hint says how many sheet
+/// values are 0 without a template.
+#[test]
+fn the_add_forms_template_choices_each_write_their_line() {
+    for system in SystemId::all() {
+        let t = table(system);
+        let bestiary = crate::rules::system(system).bestiary();
+        let mut form = form_for(&t, Action::Add, 0);
+        form.focus_on(1);
+        typed(&mut form, "Kurt");
+        assert_eq!(form.fields[3].shown_value(), "— none —");
+        assert_eq!(form.line(), "add Kurt enemy");
+        form.focus_on(3);
+        for template in &bestiary.templates {
+            form.handle_key(key(KeyCode::Right));
+            assert_eq!(form.fields[3].shown_value(), template.key);
+            assert_eq!(form.line(), format!("add Kurt enemy from {}", template.key));
+            let parsed = crate::script::parse_in(system, &form.line());
+            assert!(parsed.is_ok(), "{}", form.line());
+        }
+        form.handle_key(key(KeyCode::Right));
+        assert_eq!(form.line(), "add Kurt enemy", "back to none");
+        // Typing the word picks "none" too.
+        form.handle_key(key(KeyCode::Left));
+        typed(&mut form, "none");
+        assert_eq!(form.line(), "add Kurt enemy");
+        if let Some(first) = bestiary.templates.first() {
+            let common = first
+                .stats
+                .keys()
+                .filter(|k| bestiary.templates.iter().all(|t| t.stats.contains_key(*k)))
+                .count();
+            let hint = crate::tui::text::shown(form.fields[4].hint);
+            let said = format!("no template: the {common} sheet values templates set are 0");
+            assert!(common < 2 || hint.contains(&said), "{hint}");
+        }
+    }
+}
+
+/// The endings read "for 1 round" (not "rounds"), and the line reads back.
+#[test]
+fn the_condition_forms_endings_say_1_round() {
+    for system in SystemId::all() {
+        let t = table(system);
+        let mut form = form_for(&t, Action::Condition, 0);
+        form.focus_on(1);
+        typed(&mut form, "prone");
+        form.focus_on(3);
+        form.handle_key(key(KeyCode::Right));
+        assert_eq!(form.fields[3].shown_value(), "for 1 round");
+        assert_eq!(form.line(), "condition \"Baral Faadhi\" prone for 1 round");
+        assert!(crate::script::parse_in(system, &form.line()).is_ok());
     }
 }

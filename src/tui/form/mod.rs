@@ -6,10 +6,12 @@
 
 mod builders;
 mod field;
+mod filter;
 mod table_fields;
 
 pub use builders::{Context, Plan};
 pub use field::{Field, Piece};
+pub use filter::{no_match, suggestions, typed_over};
 pub use table_fields::build;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -120,7 +122,21 @@ impl Form {
             return;
         }
         let n = self.fields.len() as isize;
-        self.focus = ((self.focus as isize + by).rem_euclid(n)) as usize;
+        let next = ((self.focus as isize + by).rem_euclid(n)) as usize;
+        self.focus_on(next);
+    }
+
+    /// Moves the focus to field `i`: the field left forgets a filter that found its
+    /// option, the field reached offers its prefilled value to be typed over.
+    pub fn focus_on(&mut self, i: usize) {
+        if i >= self.fields.len() || i == self.focus {
+            return;
+        }
+        if let Some(left) = self.fields.get_mut(self.focus) {
+            left.focus_leaves();
+        }
+        self.focus = i;
+        self.fields[i].focus_arrives();
     }
 
     /// Checks the required fields, then hands over the line.
@@ -185,3 +201,7 @@ mod tests;
 
 #[cfg(test)]
 pub mod test_support;
+
+#[cfg(test)]
+#[path = "field_tests.rs"]
+mod field_tests;

@@ -5,6 +5,7 @@ pub mod detail;
 pub mod fight;
 pub mod flow;
 pub mod form;
+mod form_field;
 pub mod help;
 pub mod hints;
 pub mod ladder;

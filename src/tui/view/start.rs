@@ -82,8 +82,8 @@ pub fn render_start(
 
 /// The key hints of the screen, or of the form when it is open.
 fn render_hint(screen: &StartScreen, keymap: &Keymap, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let hints = if screen.form().is_some() {
-        form_hints()
+    let hints = if let Some(form) = screen.form() {
+        form_hints(form)
     } else {
         let by_need = [
             Action::Quit,

@@ -267,10 +267,12 @@ fn form_in_french() -> Result<(), String> {
             has("une sauvegarde nommée goblin-ambush.fray.jsonl existe déjà\u{202f}; choisissez"),
             "{rows:#?}"
         );
+        // The name has the focus: ←/→ does nothing there, so it is not offered.
         assert!(
-            has("Enter créer  Tab champ suivant  ←/→ système de règles  Esc annuler"),
+            has("Enter créer  Tab champ suivant  Esc annuler"),
             "{rows:#?}"
         );
+        assert!(!has("←/→"), "{rows:#?}");
         Ok(())
     })
 }
@@ -306,4 +308,24 @@ fn relative_times_in_french_fit_the_column() {
         }
     });
     assert_eq!(relative_time(ago(300), now()), "5 min ago");
+}
+
+/// The new-encounter form opens on the name, and its hint offers ←/→ only when the rule
+/// system has the focus.
+#[test]
+fn the_form_hint_follows_the_focused_field() -> Result<(), String> {
+    let mut screen = StartScreen::new(summaries());
+    screen.handle(Action::New);
+    let hint_row = |screen: &StartScreen| -> Result<String, String> {
+        let backend = draw(screen, 80, 24)?;
+        let buffer = backend.buffer();
+        Ok((0..80).map(|x| buffer[(x, 23)].symbol()).collect())
+    };
+    let on_name = hint_row(&screen)?;
+    assert!(on_name.contains("Enter create"), "{on_name}");
+    assert!(!on_name.contains("←/→"), "{on_name}");
+    screen.handle_key(KeyEvent::new(KeyCode::Tab, KeyModifiers::NONE));
+    let on_system = hint_row(&screen)?;
+    assert!(on_system.contains("←/→ rule system"), "{on_system}");
+    Ok(())
 }

@@ -135,6 +135,9 @@ fn a_ranged_attack_writes_every_field() {
     let s = squad();
     let mut f = form(&s, Action::Attack, 0);
     assert_eq!(f.line(), "attack Ada at ganger short single");
+    // End keeps the prefilled target and types after it (a key alone would replace it).
+    f.focus = 1;
+    f.handle_key(key(KeyCode::End));
     typed(&mut f, 1, ",rook");
     typed(&mut f, 2, "3");
     right(&mut f, 4, 2);
@@ -202,6 +205,8 @@ fn throw_and_blast() {
     right(&mut f, 4, 1);
     assert_eq!(f.line(), "throw Ada at ganger hits=1 medium");
     let mut b = form(&s, Action::Own("blast"), 1);
+    b.focus = 0;
+    b.handle_key(key(KeyCode::End));
     typed(&mut b, 0, ",ada");
     typed(&mut b, 1, "7");
     right(&mut b, 5, 2);

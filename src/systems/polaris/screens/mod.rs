@@ -5,6 +5,10 @@
 mod detail;
 mod forms;
 mod text;
+
+#[cfg(test)]
+#[path = "form_view_tests.rs"]
+mod form_view_tests;
 pub mod wounds;
 
 use ratatui::buffer::Buffer;
