@@ -151,7 +151,7 @@ fn begin_round(batch: &mut Batch, round: u32) {
 }
 
 /// Passes the word to the slowest combatant who has not declared, or opens resolution.
-fn pass_declaration(batch: &mut Batch) {
+pub(super) fn pass_declaration(batch: &mut Batch) {
     let state = batch.state();
     let mut waiting: Vec<&LadderEntry> = state
         .ladder

@@ -43,10 +43,6 @@ pub struct Fight {
     pub input: Input,
     /// The message line.
     pub message: Option<Message>,
-    /// The last skill tested, for the forms' default.
-    pub last_skill: Option<String>,
-    /// The last attack's target, for the forms' default.
-    pub last_target: Option<CombatantId>,
 }
 
 impl Fight {
@@ -68,8 +64,6 @@ impl Fight {
                 text: w.clone(),
                 level: Level::Error,
             }),
-            last_skill: None,
-            last_target: None,
         };
         fight.follow_current();
         fight
@@ -180,11 +174,11 @@ impl Fight {
     }
 
     fn plan(&mut self, action: Action) {
+        let habits = form::Habits::of(self.session.timeline());
         let ctx = form::Context {
             state: self.session.timeline().state(),
             selected: self.selected_id(),
-            last_skill: self.last_skill.as_deref(),
-            last_target: self.last_target,
+            habits: &habits,
         };
         match form::build(action, &ctx) {
             Some(form::Plan::Form(f)) => self.input = Input::Form(f),

@@ -29,35 +29,8 @@ impl Fight {
     }
 
     pub(super) fn submit_form(&mut self, line: String) {
-        let remembered = match &self.input {
-            Input::Form(f) if f.verb == "test" || f.verb == "attack" => {
-                let skill = f
-                    .fields
-                    .iter()
-                    .find(|x| x.label == text::FIELD_SKILL)
-                    .map(|x| x.value.clone());
-                let target = f
-                    .fields
-                    .iter()
-                    .find(|x| x.label == text::FIELD_TARGET)
-                    .map(|x| x.value.clone());
-                Some((skill, target))
-            }
-            _ => None,
-        };
         match self.execute(&line) {
-            Ok(()) => {
-                self.input = Input::Normal;
-                if let Some((skill, target)) = remembered {
-                    self.last_skill = skill.or(self.last_skill.take());
-                    let state = self.session.timeline().state();
-                    if let Some(t) =
-                        target.and_then(|t| state.combatants.iter().find(|c| c.name == t))
-                    {
-                        self.last_target = Some(t.id);
-                    }
-                }
-            }
+            Ok(()) => self.input = Input::Normal,
             Err(e) => {
                 if let Input::Form(form) = &mut self.input {
                     match &e {

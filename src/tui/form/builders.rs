@@ -7,7 +7,7 @@ use crate::script;
 use crate::tui::keymap::Action;
 use crate::tui::text;
 
-use super::{Field, Form, Piece};
+use super::{Field, Form, Habits, Piece};
 
 /// What the form builders know of the table.
 #[derive(Debug, Clone, Copy)]
@@ -16,10 +16,8 @@ pub struct Context<'a> {
     pub state: &'a Encounter,
     /// The selected combatant.
     pub selected: Option<CombatantId>,
-    /// The last skill tested or attacked with, for the default.
-    pub last_skill: Option<&'a str>,
-    /// The last attack's target, for the default.
-    pub last_target: Option<CombatantId>,
+    /// What each combatant did last (targets, skills per verb, intents), for the defaults.
+    pub habits: &'a Habits,
 }
 
 impl<'a> Context<'a> {

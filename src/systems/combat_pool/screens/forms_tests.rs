@@ -30,8 +30,7 @@ fn plan(state: &Encounter, action: Action, selected: usize) -> Plan {
     let ctx = Context {
         state,
         selected: state.combatants.get(selected).map(|c| c.id),
-        last_skill: None,
-        last_target: None,
+        habits: &crate::tui::form::Habits::default(),
     };
     build(action, &ctx).unwrap_or_else(|| panic!("no plan for {action:?}"))
 }
