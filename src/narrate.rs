@@ -238,6 +238,10 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
             at,
             status: EntryStatus::Delayed,
         } => t!("log-holds", who = name(s, at.owner)),
+        Event::MarkerStatus {
+            at,
+            status: EntryStatus::Lost,
+        } => t!("log-held-lost", who = name(s, at.owner)),
         Event::MarkerStatus { .. } => return None,
         Event::MarkerRushed { at, malus } => t!(
             "log-rushes",

@@ -10,6 +10,7 @@ pub use words::completion_words;
 
 use ratatui::crossterm::event::KeyEvent;
 
+use crate::engine::Command;
 use crate::model::CombatantId;
 use crate::report::Report;
 use crate::session::Session;
@@ -174,6 +175,10 @@ impl Fight {
     }
 
     fn plan(&mut self, action: Action) {
+        if let Some(confirm) = self.losing(action) {
+            self.input = Input::Form(confirm);
+            return;
+        }
         let habits = form::Habits::of(self.session.timeline());
         let ctx = form::Context {
             state: self.session.timeline().state(),
@@ -190,6 +195,20 @@ impl Fight {
             Some(form::Plan::Refuse(why)) => self.error(text::shown(&why)),
             None => {}
         }
+    }
+
+    /// For `n` or start: a confirmation when the line would lose someone's held action.
+    fn losing(&self, action: Action) -> Option<form::Form> {
+        let (line, command) = match action {
+            Action::Next => ("next", Command::Next),
+            Action::StartRound => ("start", Command::Start),
+            _ => return None,
+        };
+        if crate::tui::system::refusal(self.session.timeline().state().system, action).is_some() {
+            return None;
+        }
+        let record = self.session.timeline().prepare(line, &command).ok()?;
+        form::confirm_losing(self.session.timeline().state(), line, &record.events)
     }
 
     fn move_by(&mut self, by: isize) {

@@ -71,7 +71,6 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
             | Action::Heal
             | Action::Remove
             | Action::Delay
-            | Action::ActNow
             | Action::Rush
             | Action::Condition
             | Action::Uncondition
@@ -88,7 +87,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
         Action::Undo => Plan::Line("undo".into()),
         Action::Redo => Plan::Line("redo".into()),
         Action::Rush => Plan::Line(format!("rush {}", script::word(&name))),
-        Action::ActNow => Plan::Line(format!("act {}", script::word(&name))),
+        Action::ActNow => super::held::act_now(ctx),
         Action::Add => Plan::Form(add(ctx)),
         Action::Remove => Plan::Form(Form::confirm(
             text::FORM_REMOVE,

@@ -278,3 +278,7 @@ fn slugs(ctx: &Context) -> Vec<String> {
 #[cfg(test)]
 #[path = "forms_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "forms_guess_tests.rs"]
+mod guess_tests;
