@@ -260,3 +260,18 @@ fn the_command_line_takes_english_skill_words() {
         "{said}"
     );
 }
+
+#[test]
+fn the_command_line_completes_english_skill_words() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let app = table(dir.path());
+    let words = fray::tui::fight::completion_words(&fight(&app).session);
+    for word in ["firearms", "rifles", "automatic-fire", "first-aid"] {
+        assert!(words.iter().any(|w| w == word), "{word}: {words:?}");
+    }
+    // Only for skills someone has: nobody here pilots a submarine.
+    assert!(
+        !words.iter().any(|w| w == "submarine-piloting"),
+        "{words:?}"
+    );
+}

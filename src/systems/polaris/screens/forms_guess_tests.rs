@@ -137,3 +137,25 @@ fn the_declaration_form_is_prefilled_with_last_rounds_declaration() {
     let form = form_for(&t, Action::Declare, 0);
     assert_eq!(form.fields[1].value, *intent);
 }
+
+#[test]
+fn without_declaration_or_habit_the_attack_targets_the_nearest_enemy_on_the_ladder() {
+    let t = table(&[
+        "init ishta 14",
+        "init ganger-1 2",
+        "init ganger-2 13",
+        "init ganger-3 6",
+    ]);
+    assert_eq!(value(&t, Action::Attack, 1, TARGET), "Ganger 2");
+}
+
+#[test]
+fn a_downed_enemy_is_no_longer_the_default_target() {
+    let t = table(&[
+        "declare ishta shoots",
+        "attack ishta ganger-2 fusils",
+        "wound ganger-2 head death",
+    ]);
+    let target = value(&t, Action::Attack, 1, TARGET);
+    assert!(["Ganger 1", "Ganger 3"].contains(&target.as_str()), "{target}");
+}
