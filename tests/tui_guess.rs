@@ -173,6 +173,12 @@ fn n_asks_before_a_held_action_is_lost_and_undo_brings_it_back() {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut app = table(dir.path());
     held_until_round_end(&mut app);
+    let said = fight(&app)
+        .message
+        .as_ref()
+        .map(|m| m.text.clone())
+        .unwrap_or_default();
+    assert!(said.contains("Ganger 3 still holds an action"), "{said}");
     let records = commands(&app).len();
     press(&mut app, KeyCode::Char('n'));
     let Input::Form(form) = &fight(&app).input else {

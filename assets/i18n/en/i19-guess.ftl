@@ -12,3 +12,7 @@ tui-confirm-lose-held = { $count ->
     [one] { $names } still holds an action: end the round anyway?
    *[other] { $names } still hold actions: end the round anyway?
 }
+log-step-round-end-held = { $count ->
+    [one] everyone else has acted; { $names } still holds an action
+   *[other] everyone else has acted; { $names } still hold actions
+}

@@ -12,3 +12,7 @@ tui-confirm-lose-held = { $count ->
     [one] { $names } retarde encore son action : finir le tour quand même ?
    *[other] { $names } retardent encore leur action : finir le tour quand même ?
 }
+log-step-round-end-held = { $count ->
+    [one] tous les autres ont agi ; { $names } retarde encore son action
+   *[other] tous les autres ont agi ; { $names } retardent encore leur action
+}
