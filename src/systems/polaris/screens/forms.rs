@@ -268,7 +268,10 @@ fn declare(ctx: &Context) -> Form {
             .hint(fixed("pol-hint-then")),
         );
     }
-    Form::new(fixed("pol-form-declare"), "declare", fields)
+    // The intent has the focus, prefilled or not: Enter keeps it, typing changes it.
+    let mut form = Form::new(fixed("pol-form-declare"), "declare", fields);
+    form.focus = 1;
+    form
 }
 
 fn slugs(ctx: &Context) -> Vec<String> {

@@ -136,6 +136,7 @@ fn the_declaration_form_is_prefilled_with_last_rounds_declaration() {
     let (_, intent) = round_one.iter().find(|(who, _)| *who == slug).expect("declared");
     let form = form_for(&t, Action::Declare, 0);
     assert_eq!(form.fields[1].value, *intent);
+    assert_eq!(form.focus, 1, "the intent has the focus");
 }
 
 #[test]
