@@ -245,6 +245,46 @@ fn e_offers_the_list_when_several_hold_an_action() {
     };
     assert_eq!(form.verb, "act");
     assert_eq!(form.fields[0].options, ["Ganger 2", "Ganger 3"]);
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Enter);
+    let last = commands(&app).pop().expect("a record");
+    assert_eq!(last, "act \"Ganger 3\"");
+}
+
+#[test]
+fn the_last_target_and_skill_survive_a_resume() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut app = table(dir.path());
+    press(&mut app, KeyCode::Char(':'));
+    chars(&mut app, "attack ishta ganger-3 tir-automatique");
+    press(&mut app, KeyCode::Enter);
+    assert!(
+        matches!(fight(&app).input, Input::Normal),
+        "{:?}",
+        fight(&app).input
+    );
+    drop(app);
+    let (session, warnings) = Session::open(&dir.path().join("fight.fray.jsonl")).expect("open");
+    let mut app = App::fight(
+        session,
+        &warnings,
+        dir.path().to_path_buf(),
+        Keymap::default(),
+        Theme::plain(),
+    );
+    // Ishta is the first row.
+    for _ in 0..5 {
+        press(&mut app, KeyCode::Up);
+    }
+    press(&mut app, KeyCode::Char('a'));
+    let Input::Form(form) = &fight(&app).input else {
+        panic!("no form: {:?}", fight(&app).input)
+    };
+    let line = form.line();
+    assert!(
+        line.starts_with("attack Ishta \"Ganger 3\" tir-automatique"),
+        "{line}"
+    );
 }
 
 #[test]
