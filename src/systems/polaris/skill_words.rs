@@ -36,10 +36,12 @@ pub const SKILL_ALIASES: &[(&str, &str)] = &[
     ("submarine-piloting", "pilotage-sous-marin"),
 ];
 
-/// The book's full names, folded, where the sheet key is shorter.
+/// The book's full names, folded, where the sheet key is shorter, and the common French
+/// word for firearms.
 const BOOK_NAMES: &[(&str, &str)] = &[
     ("fusils-armes-d-epaule", "fusils"),
     ("combat-a-mains-nues", "mains-nues"),
+    ("armes-a-feu", "armes-de-poing"),
 ];
 
 /// The weapon skills, firearms first (the order breaks ties between equal levels). The

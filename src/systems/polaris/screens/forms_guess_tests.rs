@@ -160,3 +160,24 @@ fn a_downed_enemy_is_no_longer_the_default_target() {
     let target = value(&t, Action::Attack, 1, TARGET);
     assert!(["Ganger 1", "Ganger 3"].contains(&target.as_str()), "{target}");
 }
+
+#[test]
+fn english_and_book_skill_names_read_as_the_sheet_keys() {
+    let polaris = crate::systems::polaris::system();
+    for (typed, key) in [
+        ("firearms", "armes-de-poing"),
+        ("Rifles", "fusils"),
+        ("automatic fire", "tir-automatique"),
+        ("Fusils/Armes d'épaule", "fusils"),
+        ("Combat à mains nues", "mains-nues"),
+        ("armes-à-feu", "armes-de-poing"),
+        ("first_aid", "premiers-soins"),
+        ("Athlétisme", "athletisme"),
+    ] {
+        assert_eq!(polaris.canonical(typed), key, "{typed}");
+    }
+    // A test from a line, in English.
+    let t = table(&["test ishta stealth", "attack ishta ganger-1 rifles"]);
+    assert_eq!(value(&t, Action::Test, 1, SKILL), "furtivite");
+    assert_eq!(value(&t, Action::Attack, 1, SKILL), "fusils");
+}
