@@ -33,9 +33,9 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
             fixed("pol-form-attack"),
             "attack",
             vec![
-                ctx.who(text::FIELD_ATTACKER),
-                target(ctx),
-                skill(ctx, c, "attack"),
+                named(ctx, text::FIELD_ATTACKER, attacker(ctx)),
+                target(ctx, attacker(ctx)),
+                skill(ctx, attacker(ctx), "attack"),
                 difficulty_field(),
                 modifiers(),
                 Field::number(text::FIELD_DAMAGE, "")
@@ -216,11 +216,27 @@ fn yes_no(label: &'static str, word: &'static str) -> Field {
     .piece(Piece::Flag)
 }
 
+/// Who attacks: during resolution the one acting now (the selection may have moved to
+/// look at someone), else the selected one.
+fn attacker<'a>(ctx: &Context<'a>) -> Option<&'a Combatant> {
+    (ctx.state.step == Step::Resolution)
+        .then(|| ctx.state.current.and_then(|m| ctx.state.combatant(m.owner)))
+        .flatten()
+        .or_else(|| ctx.selected())
+}
+
+/// A choice of combatant on `c` (else on the selected one).
+fn named(ctx: &Context, label: &'static str, c: Option<&Combatant>) -> Field {
+    match c {
+        Some(c) => Field::choice(label, ctx.names(), c.name.clone()).required(),
+        None => ctx.who(label),
+    }
+}
+
 /// The target: whom the attacker declared, else whom they attacked last, else the nearest
 /// enemy; never the attacker.
-fn target(ctx: &Context) -> Field {
-    let default = ctx
-        .selected()
+fn target(ctx: &Context, attacker: Option<&Combatant>) -> Field {
+    let default = attacker
         .and_then(|me| ctx.guess_target(me))
         .map_or_else(String::new, |c| c.name.clone());
     Field::choice(text::FIELD_TARGET, ctx.names(), default).required()
@@ -234,10 +250,7 @@ fn declare(ctx: &Context) -> Form {
         .then(|| ctx.state.current.and_then(|m| ctx.state.combatant(m.owner)))
         .flatten();
     let c = current.or_else(|| ctx.selected());
-    let who = match c {
-        Some(c) => Field::choice(text::FIELD_WHO, ctx.names(), c.name.clone()).required(),
-        None => ctx.who(text::FIELD_WHO),
-    };
+    let who = named(ctx, text::FIELD_WHO, c);
     let intent = c
         .and_then(|c| {
             c.declaration

@@ -181,3 +181,23 @@ fn english_and_book_skill_names_read_as_the_sheet_keys() {
     assert_eq!(value(&t, Action::Test, 1, SKILL), "furtivite");
     assert_eq!(value(&t, Action::Attack, 1, SKILL), "fusils");
 }
+
+#[test]
+fn pol_20_in_resolution_the_attack_is_the_acting_ones_whatever_the_selection() {
+    let lines: Vec<String> = ["ganger-1", "ganger-2", "ganger-3", "ishta", "baral-faadhi"]
+        .iter()
+        .map(|who| format!("declare {who} \"fires\" next"))
+        .collect();
+    let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
+    let t = table(&lines);
+    assert_eq!(t.state().step, crate::model::Step::Resolution);
+    let acting = t.state().current.expect("an actor").owner;
+    let name = crate::rules::names::display(t.state(), acting);
+    let other = t
+        .state()
+        .combatants
+        .iter()
+        .position(|c| c.id != acting)
+        .expect("someone else");
+    assert_eq!(value(&t, Action::Attack, other, crate::tui::text::FIELD_ATTACKER), name);
+}
