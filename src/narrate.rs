@@ -52,6 +52,27 @@ fn on_target(state: &Encounter, condition: &str, target: Option<CombatantId>) ->
     }
 }
 
+/// The round's end, naming who still holds an action (it can still act; the next round
+/// would lose it).
+fn round_end(state: &Encounter) -> String {
+    let mut held: Vec<String> = Vec::new();
+    for e in state.ladder.descending() {
+        let who = name(state, e.at.owner);
+        if e.status == EntryStatus::Delayed && !held.contains(&who) {
+            held.push(who);
+        }
+    }
+    if held.is_empty() {
+        t!("log-step-round-end")
+    } else {
+        t!(
+            "log-step-round-end-held",
+            count = held.len(),
+            names = held.join(", ")
+        )
+    }
+}
+
 fn name(state: &Encounter, id: CombatantId) -> String {
     display(state, id)
 }
@@ -207,7 +228,7 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
             Step::Setup => return None,
             Step::Declaration => t!("log-step-declaration"),
             Step::Resolution => t!("log-step-resolution"),
-            Step::RoundEnd => t!("log-step-round-end"),
+            Step::RoundEnd => round_end(s),
             Step::Ended => return None,
         },
         Event::TurnPassed { to: None } => return None,
@@ -238,6 +259,10 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
             at,
             status: EntryStatus::Delayed,
         } => t!("log-holds", who = name(s, at.owner)),
+        Event::MarkerStatus {
+            at,
+            status: EntryStatus::Lost,
+        } => t!("log-held-lost", who = name(s, at.owner)),
         Event::MarkerStatus { .. } => return None,
         Event::MarkerRushed { at, malus } => t!(
             "log-rushes",

@@ -337,6 +337,6 @@ fn sheet_values_are_set_and_removed() {
         matches!(t.refuse("set kurt reaction=13"), RuleError::Invalid(_)),
         "nothing changes"
     );
-    let e = t.refuse("test kurt firearms");
+    let e = t.refuse("test kurt archery");
     assert!(e.to_string().contains("has: "), "{e}");
 }

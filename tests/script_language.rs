@@ -506,7 +506,11 @@ fn polaris_command() -> impl Strategy<Value = PolarisCommand> {
         }),
         (prop::collection::vec(name(), 1..4), int())
             .prop_map(|(who, modifier)| PolarisCommand::Surprise { who, modifier }),
-        (name(), text()).prop_map(|(who, intent)| PolarisCommand::Declare { who, intent }),
+        (name(), text(), any::<bool>()).prop_map(|(who, intent, next)| PolarisCommand::Declare {
+            who,
+            intent,
+            next
+        }),
         name().prop_map(|who| PolarisCommand::Rush { who }),
         name().prop_map(|who| PolarisCommand::Confused { who }),
         (name(), proptest::option::of(int()))

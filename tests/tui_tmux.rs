@@ -52,21 +52,22 @@ fn a_short_polaris_fight_in_tmux_is_saved_and_the_terminal_restored() {
     // Start: initiative is rolled, declarations slowest first.
     t.keys(&["i"]);
     t.wait_for("declarations");
+    // The declaration flow: `d` once, then each declarer's form opens after the last.
+    t.keys(&["d"]);
     for _ in 0..3 {
-        t.keys(&["d"]);
         t.wait_for("Declare an intent");
         t.type_text("fires");
         t.keys(&["Enter"]);
         t.wait_for("fires");
-        t.keys(&["n"]);
     }
     t.wait_for("phase");
 
-    // Whoever acts first attacks: the attack form's defaults pick an enemy.
+    // Whoever acts first attacks: the attack form's defaults pick an enemy, and the
+    // attacker's best weapon skill (Baral: Fusils).
     t.keys(&["a"]);
     t.wait_for("Attack");
     t.keys(&["Enter"]);
-    t.wait_for("tests armes-de-poing");
+    t.wait_for("tests fusils");
 
     // A wound on the selected combatant through the wound form.
     t.keys(&["w"]);

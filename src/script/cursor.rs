@@ -96,6 +96,11 @@ impl<'a> Cursor<'a> {
         self.tokens.get(self.pos)
     }
 
+    /// The word `n` places after the next one, without taking anything.
+    pub fn peek_nth(&self, n: usize) -> Option<&Token> {
+        self.tokens.get(self.pos.saturating_add(n))
+    }
+
     /// Takes the next word.
     // Not an `Iterator`: a verb reads words by peeking, taking and reading the rest of the
     // line, and `next` forgets whether the last word was a name.

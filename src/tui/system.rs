@@ -9,7 +9,7 @@ use ratatui::layout::Rect;
 
 use crate::model::{Encounter, SystemId};
 use crate::report::{Report, Sheet};
-use crate::tui::form::{Context, Plan};
+use crate::tui::form::{Context, Habit, Plan};
 use crate::tui::keymap::Action;
 use crate::tui::theme::Theme;
 
@@ -65,6 +65,13 @@ pub trait SystemScreens: Sync {
     /// The plan for an action the shared builders leave to the system (its own keys, and
     /// test, attack, wound, heal, declare...); `None` when it has nothing for it.
     fn plan(&self, action: Action, ctx: &Context) -> Option<Plan>;
+
+    /// What a command of this system says about its actor's habits (whom they attacked,
+    /// which skill for which verb, what they declared), for the forms' defaults.
+    fn habit(&self, command: &crate::engine::Command) -> Option<Habit> {
+        let _ = command;
+        None
+    }
 
     /// The system's own words the `:` line completes after the verb (locations, ranges...).
     fn completion_words(&self, state: &Encounter) -> Vec<String> {

@@ -135,7 +135,7 @@ pol-summary-attack = An attack test; with damage=N (the damage roll), a success 
 pol-summary-wound = Checks a wound box directly, or from a final damage; without a location one is rolled.
 pol-summary-heal = Erases N checked boxes (1 if not given, up to 255).
 pol-summary-surprise = Surprise: a Reaction test for each named combatant, with an optional modifier.
-pol-summary-declare = Declares what a combatant intends to do this round.
+pol-summary-declare = Declares what a combatant intends to do this round; with a quoted text and `next`, passes to the next declarer too.
 pol-summary-rush = A rushed action: +3 initiative at once, a malus on the action.
 pol-summary-confused = A catastrophe on a change of intention: WHO does nothing for the rest of the round (POL-27).
 pol-summary-delay = Delays the action to a later phase, or until you call it with act.

@@ -154,7 +154,7 @@ pol-summary-attack = Un test d’attaque ; avec damage=N (le jet de dommages),
 pol-summary-wound = Coche directement une case de blessure, ou d’après des dommages finaux ; sans localisation, elle est tirée au dé.
 pol-summary-heal = Efface N cases cochées (1 si non précisé, jusqu’à 255).
 pol-summary-surprise = Surprise : un test de Réaction pour chaque combattant nommé, avec un modificateur facultatif.
-pol-summary-declare = Déclare ce qu’un combattant a l’intention de faire ce tour.
+pol-summary-declare = Déclare ce qu’un combattant a l’intention de faire ce tour ; avec un texte entre guillemets et `suivant`, passe aussi la parole au déclarant suivant.
 pol-summary-rush = Une action précipitée : +3 d’Initiative immédiatement, un malus sur l’action.
 pol-summary-confused = Une Catastrophe lors d’un changement d’intention : WHO ne fait rien jusqu’à la fin du tour (POL-27).
 pol-summary-delay = Retarde l’action à une phase ultérieure, ou jusqu’à ce que vous l’appeliez avec act.

@@ -131,8 +131,14 @@ pub enum PolarisCommand {
     },
     /// Surprise: a Reaction test for each named combatant (POL-29).
     Surprise { who: Vec<String>, modifier: i32 },
-    /// Declares an intent (POL-21).
-    Declare { who: String, intent: String },
+    /// Declares an intent (POL-21); `next`: and passes the word to the next declarer, in
+    /// one record (the TUI's declaration flow).
+    Declare {
+        who: String,
+        intent: String,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        next: bool,
+    },
     /// Rushed action: +3 initiative at once, malus on the action (POL-23).
     Rush { who: String },
     /// Confused after a catastrophic change of intention: does nothing this round (POL-27).

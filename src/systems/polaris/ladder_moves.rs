@@ -9,11 +9,17 @@ use crate::rules::names::resolve;
 use super::options;
 use super::turn::{
     DOES_NOTHING, MAX_MARKERS, entry, finish_current, in_round, main_marker, pass_action,
-    start_action,
+    pass_declaration, start_action,
 };
 
-/// `declare WHO INTENT` (POL-21).
-pub fn declare(state: &Encounter, who: &str, intent: &str) -> Result<Vec<Event>, RuleError> {
+/// `declare WHO INTENT` (POL-21); with `next`, the word passes to the next declarer (or
+/// resolution opens) in the same record.
+pub fn declare(
+    state: &Encounter,
+    who: &str,
+    intent: &str,
+    next: bool,
+) -> Result<Vec<Event>, RuleError> {
     let id = resolve(state, who)?;
     if state.step != Step::Declaration {
         return Err(RuleError::WrongStep(
@@ -22,7 +28,12 @@ pub fn declare(state: &Encounter, who: &str, intent: &str) -> Result<Vec<Event>,
     }
     let intent = crate::rules::common::clean_text(intent, "declaration")?;
     entry(state, main_marker(id))?;
-    Ok(vec![Event::Declared { who: id, intent }])
+    let mut batch = Batch::new(state);
+    batch.push(Event::Declared { who: id, intent });
+    if next {
+        pass_declaration(&mut batch);
+    }
+    Ok(batch.into_events())
 }
 
 /// `confused WHO`: does nothing for the rest of the round (POL-27).

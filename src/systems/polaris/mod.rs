@@ -16,6 +16,7 @@ pub mod options;
 mod outcome;
 pub mod resolution;
 pub mod screens;
+pub mod skill_words;
 mod transcript;
 pub mod rolls;
 pub mod turn;
@@ -87,7 +88,9 @@ impl Polaris {
         ALIASES
             .iter()
             .find(|(alias, _)| *alias == folded)
-            .map_or(folded, |(_, key)| (*key).to_string())
+            .map(|(_, key)| *key)
+            .or_else(|| skill_words::skill_key(&folded))
+            .map_or(folded, str::to_string)
     }
 }
 
@@ -252,7 +255,7 @@ fn decide_polaris(
             boxes,
         } => actions::heal(state, who, location, severity, *boxes),
         P::Surprise { who, modifier } => actions::surprise(state, who, *modifier, dice),
-        P::Declare { who, intent } => ladder_moves::declare(state, who, intent),
+        P::Declare { who, intent, next } => ladder_moves::declare(state, who, intent, *next),
         P::Rush { who } => ladder_moves::rush(state, who),
         P::Confused { who } => ladder_moves::confused(state, who),
         P::Delay { who, phase } => ladder_moves::delay(state, who, *phase),

@@ -67,8 +67,28 @@ pub fn start(state: &Encounter) -> Result<Vec<Event>, RuleError> {
         ));
     }
     let mut batch = Batch::new(state);
+    lose_held_actions(&mut batch);
     begin_round(&mut batch, round);
     Ok(batch.into_events())
+}
+
+/// A held action not taken when the round ends is lost (POL-24): said in the record that
+/// starts the next round, so the log names it and `undo` brings it back.
+fn lose_held_actions(batch: &mut Batch) {
+    let held: Vec<MarkerRef> = batch
+        .state()
+        .ladder
+        .entries
+        .iter()
+        .filter(|e| e.status == EntryStatus::Delayed)
+        .map(|e| e.at)
+        .collect();
+    for at in held {
+        batch.push(Event::MarkerStatus {
+            at,
+            status: EntryStatus::Lost,
+        });
+    }
 }
 
 /// `next`: the next declarer, the next actor, or the next round.
@@ -151,7 +171,7 @@ fn begin_round(batch: &mut Batch, round: u32) {
 }
 
 /// Passes the word to the slowest combatant who has not declared, or opens resolution.
-fn pass_declaration(batch: &mut Batch) {
+pub(super) fn pass_declaration(batch: &mut Batch) {
     let state = batch.state();
     let mut waiting: Vec<&LadderEntry> = state
         .ladder

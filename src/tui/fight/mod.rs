@@ -10,6 +10,7 @@ pub use words::completion_words;
 
 use ratatui::crossterm::event::KeyEvent;
 
+use crate::engine::Command;
 use crate::model::CombatantId;
 use crate::report::Report;
 use crate::session::Session;
@@ -43,10 +44,6 @@ pub struct Fight {
     pub input: Input,
     /// The message line.
     pub message: Option<Message>,
-    /// The last skill tested, for the forms' default.
-    pub last_skill: Option<String>,
-    /// The last attack's target, for the forms' default.
-    pub last_target: Option<CombatantId>,
 }
 
 impl Fight {
@@ -68,8 +65,6 @@ impl Fight {
                 text: w.clone(),
                 level: Level::Error,
             }),
-            last_skill: None,
-            last_target: None,
         };
         fight.follow_current();
         fight
@@ -180,11 +175,15 @@ impl Fight {
     }
 
     fn plan(&mut self, action: Action) {
+        if let Some(confirm) = self.losing(action) {
+            self.input = Input::Form(confirm);
+            return;
+        }
+        let habits = form::Habits::of(self.session.timeline());
         let ctx = form::Context {
             state: self.session.timeline().state(),
             selected: self.selected_id(),
-            last_skill: self.last_skill.as_deref(),
-            last_target: self.last_target,
+            habits: &habits,
         };
         match form::build(action, &ctx) {
             Some(form::Plan::Form(f)) => self.input = Input::Form(f),
@@ -196,6 +195,20 @@ impl Fight {
             Some(form::Plan::Refuse(why)) => self.error(text::shown(&why)),
             None => {}
         }
+    }
+
+    /// For `n` or start: a confirmation when the line would lose someone's held action.
+    fn losing(&self, action: Action) -> Option<form::Form> {
+        let (line, command) = match action {
+            Action::Next => ("next", Command::Next),
+            Action::StartRound => ("start", Command::Start),
+            _ => return None,
+        };
+        if crate::tui::system::refusal(self.session.timeline().state().system, action).is_some() {
+            return None;
+        }
+        let record = self.session.timeline().prepare(line, &command).ok()?;
+        form::confirm_losing(self.session.timeline().state(), line, &record.events)
     }
 
     fn move_by(&mut self, by: isize) {

@@ -1,8 +1,9 @@
 //! Carrying out a line from the prompt, a form or a key, and what the screen does after.
 
-use crate::model::Step;
+use crate::model::{CombatantId, Step};
 use crate::report::Report;
 use crate::session::{Reply, SessionError};
+use crate::tui::keymap::Action;
 use crate::tui::log_lines;
 use crate::tui::text;
 
@@ -29,33 +30,15 @@ impl Fight {
     }
 
     pub(super) fn submit_form(&mut self, line: String) {
-        let remembered = match &self.input {
-            Input::Form(f) if f.verb == "test" || f.verb == "attack" => {
-                let skill = f
-                    .fields
-                    .iter()
-                    .find(|x| x.label == text::FIELD_SKILL)
-                    .map(|x| x.value.clone());
-                let target = f
-                    .fields
-                    .iter()
-                    .find(|x| x.label == text::FIELD_TARGET)
-                    .map(|x| x.value.clone());
-                Some((skill, target))
-            }
-            _ => None,
-        };
+        let declaring = matches!(&self.input, Input::Form(f) if f.verb == "declare");
+        let before = self.declarer();
         match self.execute(&line) {
             Ok(()) => {
                 self.input = Input::Normal;
-                if let Some((skill, target)) = remembered {
-                    self.last_skill = skill.or(self.last_skill.take());
-                    let state = self.session.timeline().state();
-                    if let Some(t) =
-                        target.and_then(|t| state.combatants.iter().find(|c| c.name == t))
-                    {
-                        self.last_target = Some(t.id);
-                    }
+                // The declaration flow: the next declarer's form opens at once, until
+                // declarations end (Esc on a form leaves the flow).
+                if declaring && self.declarer().is_some_and(|now| Some(now) != before) {
+                    self.act(Action::Declare);
                 }
             }
             Err(e) => {
@@ -116,6 +99,14 @@ impl Fight {
             }
         }
         Ok(())
+    }
+
+    /// Who declares now, during declarations.
+    fn declarer(&self) -> Option<CombatantId> {
+        let state = self.session.timeline().state();
+        (state.step == Step::Declaration)
+            .then(|| state.current.map(|m| m.owner))
+            .flatten()
     }
 
     /// Selects whoever declares or acts now.

@@ -7,7 +7,7 @@ use crate::script;
 use crate::tui::keymap::Action;
 use crate::tui::text;
 
-use super::{Field, Form, Piece};
+use super::{Field, Form, Habits, Piece};
 
 /// What the form builders know of the table.
 #[derive(Debug, Clone, Copy)]
@@ -16,10 +16,8 @@ pub struct Context<'a> {
     pub state: &'a Encounter,
     /// The selected combatant.
     pub selected: Option<CombatantId>,
-    /// The last skill tested or attacked with, for the default.
-    pub last_skill: Option<&'a str>,
-    /// The last attack's target, for the default.
-    pub last_target: Option<CombatantId>,
+    /// What each combatant did last (targets, skills per verb, intents), for the defaults.
+    pub habits: &'a Habits,
 }
 
 impl<'a> Context<'a> {
@@ -73,7 +71,6 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
             | Action::Heal
             | Action::Remove
             | Action::Delay
-            | Action::ActNow
             | Action::Rush
             | Action::Condition
             | Action::Uncondition
@@ -90,7 +87,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
         Action::Undo => Plan::Line("undo".into()),
         Action::Redo => Plan::Line("redo".into()),
         Action::Rush => Plan::Line(format!("rush {}", script::word(&name))),
-        Action::ActNow => Plan::Line(format!("act {}", script::word(&name))),
+        Action::ActNow => super::held::act_now(ctx),
         Action::Add => Plan::Form(add(ctx)),
         Action::Remove => Plan::Form(Form::confirm(
             text::FORM_REMOVE,

@@ -7,11 +7,17 @@
 mod builders;
 mod field;
 mod filter;
+mod guess;
+mod habits;
+mod held;
 mod table_fields;
 
 pub use builders::{Context, Plan};
 pub use field::{Field, Piece};
 pub use filter::{no_match, suggestions, typed_over};
+pub use guess::{hostile, named_in};
+pub use habits::{Habit, Habits};
+pub use held::{confirm_losing, holders};
 pub use table_fields::build;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};

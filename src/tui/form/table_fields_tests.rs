@@ -18,8 +18,7 @@ fn form(t: &Timeline, action: Action) -> Option<Form> {
     let ctx = Context {
         state: t.state(),
         selected: t.state().combatants.first().map(|c| c.id),
-        last_skill: None,
-        last_target: None,
+        habits: &crate::tui::form::Habits::default(),
     };
     match build(action, &ctx) {
         Some(Plan::Form(f)) => Some(f),

@@ -34,13 +34,14 @@ pub fn table_of(system: SystemId, lines: &[&str]) -> Timeline {
     t
 }
 
-/// The form `action` opens with the `selected`-th combatant selected (panics if none).
+/// The form `action` opens with the `selected`-th combatant selected (panics if none),
+/// with the habits the timeline's records show.
 pub fn form_for(t: &Timeline, action: Action, selected: usize) -> Form {
+    let habits = super::Habits::of(t);
     let ctx = Context {
         state: t.state(),
         selected: t.state().combatants.get(selected).map(|c| c.id),
-        last_skill: None,
-        last_target: None,
+        habits: &habits,
     };
     match build(action, &ctx) {
         Some(Plan::Form(f)) => f,

@@ -5,7 +5,7 @@
 //! `forms_points.rs`, the magic and Matrix ones in `forms_arcane.rs`.
 
 use crate::i18n::fixed;
-use crate::model::{Combatant, EntryStatus, Side};
+use crate::model::{Combatant, EntryStatus};
 use crate::tui::form::{Context, Field, Form, Piece, Plan};
 use crate::tui::keymap::Action;
 
@@ -63,23 +63,10 @@ pub fn framed(label: &'static str, word: &'static str) -> Field {
     Field::number(label, "").piece(Piece::Framed(word, ""))
 }
 
-/// The target a form defaults to: the last one attacked, else the nearest enemy (the
-/// first on the roster of another side); never `c` itself.
+/// The target a form defaults to (the shared guess): whom `c` declared, else the last one
+/// they attacked, else the nearest enemy; never `c` itself.
 pub fn default_target<'a>(ctx: &Context<'a>, c: &Combatant) -> Option<&'a Combatant> {
-    ctx.last_target
-        .filter(|t| *t != c.id)
-        .and_then(|t| ctx.state.combatant(t))
-        .or_else(|| {
-            ctx.state
-                .combatants
-                .iter()
-                .find(|o| o.id != c.id && hostile(c.side, o.side))
-        })
-}
-
-/// Whether two sides fight each other: the enemies against the players and their allies.
-fn hostile(a: Side, b: Side) -> bool {
-    (a == Side::Enemy) != (b == Side::Enemy) && a != Side::Neutral && b != Side::Neutral
+    ctx.guess_target(c)
 }
 
 /// The combatants, with none first, on `value`: the line gets the name. Everyone is

@@ -41,11 +41,22 @@ fn plan_after(
     selected: Option<CombatantId>,
     last_target: Option<CombatantId>,
 ) -> Plan {
+    let mut habits = crate::tui::form::Habits::default();
+    if let (Some(actor), Some(target)) = (selected, last_target) {
+        habits.remember(
+            state,
+            &crate::tui::form::Habit {
+                actor: crate::rules::names::display(state, actor),
+                verb: "attack",
+                target: Some(crate::rules::names::display(state, target)),
+                ..Default::default()
+            },
+        );
+    }
     let ctx = Context {
         state,
         selected,
-        last_skill: None,
-        last_target,
+        habits: &habits,
     };
     build(action, &ctx).unwrap_or_else(|| panic!("no plan for {action:?}"))
 }

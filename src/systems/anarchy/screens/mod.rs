@@ -67,6 +67,25 @@ impl SystemScreens for Screens {
         ))
     }
 
+    /// A hack's target, a Matrix mark's, a range set to someone.
+    fn habit(&self, command: &crate::engine::Command) -> Option<crate::tui::form::Habit> {
+        use super::AnarchyCommand as A;
+        use super::arcane::ArcaneCommand as M;
+        let A::Arcane(arcane) = command.own::<A>()? else {
+            return None;
+        };
+        let (who, target) = match arcane {
+            M::Hack { who, target, .. } | M::Marks { who, target, .. } => (who, target),
+            _ => return None,
+        };
+        Some(crate::tui::form::Habit {
+            actor: who.clone(),
+            verb: "attack",
+            target: Some(target.clone()),
+            ..Default::default()
+        })
+    }
+
     fn plan(&self, action: Action, ctx: &Context) -> Option<Plan> {
         forms::build(action, ctx)
     }

@@ -356,13 +356,10 @@ fn slugs(ctx: &Context) -> Vec<String> {
     ctx.state.combatants.iter().map(|c| c.slug()).collect()
 }
 
-/// The first combatant on another side than the selected one.
+/// Whom the selected one means to attack: named in their intention, else attacked last,
+/// else the nearest enemy; never themselves.
 fn foe<'a>(ctx: &Context<'a>) -> Option<&'a Combatant> {
-    let me = ctx.selected()?;
-    ctx.last_target
-        .filter(|t| *t != me.id)
-        .and_then(|t| ctx.state.combatant(t))
-        .or_else(|| ctx.state.combatants.iter().find(|c| c.side != me.side))
+    ctx.guess_target(ctx.selected()?)
 }
 
 /// Targets as slugs, several joined with commas; on a foe of the selected one.

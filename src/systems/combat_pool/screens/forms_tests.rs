@@ -30,8 +30,7 @@ fn plan(state: &Encounter, action: Action, selected: usize) -> Plan {
     let ctx = Context {
         state,
         selected: state.combatants.get(selected).map(|c| c.id),
-        last_skill: None,
-        last_target: None,
+        habits: &crate::tui::form::Habits::default(),
     };
     build(action, &ctx).unwrap_or_else(|| panic!("no plan for {action:?}"))
 }
@@ -334,4 +333,33 @@ fn french_choices_show_french_words_and_write_the_keywords() {
     let f = form(&s, Action::Own("recharge"), 0);
     assert_eq!(f.fields[1].shown_value(), "fast");
     assert_eq!(f.fields[1].hint, "fast R/2, slow R, both (in position at the start)");
+}
+
+/// Issue 19: the attack forms never offer the attacker as its own target, whoever is
+/// selected, and whatever the intention names.
+#[test]
+fn srp_05_the_attack_forms_never_target_the_attacker() {
+    let mut s = squad();
+    for who in 0..s.combatants.len() {
+        let me = s.combatants[who].slug();
+        s.combatants[who].declaration = Some(format!("{me} shoots from cover"));
+        for action in [Action::Attack, Action::Own("throw")] {
+            let line = form(&s, action, who).line();
+            assert!(!line.contains(&format!("at {me}")), "{line}");
+        }
+        let line = form(&s, Action::Own("melee"), who).line();
+        let name = s.combatants[who].name.clone();
+        assert!(!line.contains(&format!("{name} {name}")), "{line}");
+    }
+}
+
+/// Issue 19: the target is whom the intention names (SRP-05), even a teammate, before the
+/// nearest enemy.
+#[test]
+fn srp_05_the_attack_targets_whom_the_intention_names() {
+    let mut s = squad();
+    s.combatants[0].declaration = Some("covers, then shoots at ROOK if he turns".into());
+    assert_eq!(form(&s, Action::Attack, 0).line(), "attack Ada at rook short single");
+    s.combatants[0].declaration = Some("moves up".into());
+    assert_eq!(form(&s, Action::Attack, 0).line(), "attack Ada at ganger short single");
 }

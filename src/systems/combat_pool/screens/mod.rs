@@ -62,6 +62,30 @@ impl SystemScreens for Screens {
         text::pool_action_label(action)
     }
 
+    /// A shot's first target, a throw's, a melee opponent; an intention's text.
+    fn habit(&self, command: &crate::engine::Command) -> Option<crate::tui::form::Habit> {
+        use super::PoolCommand as P;
+        use crate::tui::form::Habit;
+        let attack = |who: &String, target: Option<&String>| Habit {
+            actor: who.clone(),
+            verb: "attack",
+            target: target.cloned(),
+            ..Habit::default()
+        };
+        Some(match command.own::<P>()? {
+            P::Attack(shot) => attack(&shot.who, shot.targets.first()),
+            P::Throw(throw) => attack(&throw.who, throw.target.as_ref()),
+            P::Melee(melee) => attack(&melee.who, Some(&melee.target)),
+            P::Intend { who, text, .. } => Habit {
+                actor: who.clone(),
+                verb: "intend",
+                intent: Some(text.clone()),
+                ..Habit::default()
+            },
+            _ => return None,
+        })
+    }
+
     fn plan(&self, action: Action, ctx: &Context) -> Option<Plan> {
         forms::build(action, ctx)
     }

@@ -7,7 +7,7 @@
 //! `forms_melee.rs`.
 
 use crate::i18n::fixed;
-use crate::model::{Combatant, EntryStatus, Side};
+use crate::model::{Combatant, EntryStatus};
 use crate::tui::form::{Context, Field, Form, Piece, Plan};
 use crate::tui::keymap::Action;
 
@@ -51,23 +51,10 @@ pub fn framed(label: &'static str, word: &'static str) -> Field {
     Field::number(label, "").piece(Piece::Framed(word, ""))
 }
 
-/// The target a form defaults to: the last one attacked, else the first on the roster of
-/// a side hostile to `c`; never `c` itself.
+/// The target a form defaults to (the shared guess): whom `c` declared, else the last one
+/// they attacked, else the nearest enemy; never `c` itself.
 pub fn default_target<'a>(ctx: &Context<'a>, c: &Combatant) -> Option<&'a Combatant> {
-    ctx.last_target
-        .filter(|t| *t != c.id)
-        .and_then(|t| ctx.state.combatant(t))
-        .or_else(|| {
-            ctx.state
-                .combatants
-                .iter()
-                .find(|o| o.id != c.id && hostile(c.side, o.side))
-        })
-}
-
-/// Whether two sides fight each other: the enemies against the players and their allies.
-fn hostile(a: Side, b: Side) -> bool {
-    (a == Side::Enemy) != (b == Side::Enemy) && a != Side::Neutral && b != Side::Neutral
+    ctx.guess_target(c)
 }
 
 /// A combatant other than the actor, on `value`: the line gets the name.

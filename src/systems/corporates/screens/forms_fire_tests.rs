@@ -16,8 +16,7 @@ fn form(t: &T, action: Action, name: &str) -> Form {
     let ctx = Context {
         state: &t.state,
         selected: Some(t.id(name)),
-        last_skill: None,
-        last_target: None,
+        habits: &crate::tui::form::Habits::default(),
     };
     match build(action, &ctx) {
         Some(Plan::Form(f)) => f,

@@ -19,8 +19,7 @@ fn plan(t: &T, action: Action, selected: Option<CombatantId>) -> Plan {
     let ctx = Context {
         state: &t.state,
         selected,
-        last_skill: None,
-        last_target: None,
+        habits: &crate::tui::form::Habits::default(),
     };
     build(action, &ctx).unwrap_or_else(|| panic!("no plan for {action:?}"))
 }

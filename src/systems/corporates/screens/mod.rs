@@ -47,6 +47,25 @@ impl SystemScreens for Screens {
         Some(super::transcript::status_words(report))
     }
 
+    /// A shot's target, a melee strike's defender.
+    fn habit(&self, command: &crate::engine::Command) -> Option<crate::tui::form::Habit> {
+        use super::CorporatesCommand as K;
+        use super::command::{FireCommand, MeleeCommand};
+        let (who, target) = match command.own::<K>()? {
+            K::Fire(FireCommand::Shoot(shot)) => (&shot.who, &shot.target),
+            K::Melee(MeleeCommand::Strike {
+                attacker, defender, ..
+            }) => (attacker, defender),
+            _ => return None,
+        };
+        Some(crate::tui::form::Habit {
+            actor: who.clone(),
+            verb: "attack",
+            target: Some(target.clone()),
+            ..Default::default()
+        })
+    }
+
     fn plan(&self, action: Action, ctx: &Context) -> Option<Plan> {
         forms::build(action, ctx)
     }

@@ -110,9 +110,11 @@ fn aimed_or_last(ctx: &Context, c: &Combatant) -> String {
     let aimed = super::super::aim::aimed_at(ctx.state, c);
     aimed
         .or_else(|| {
-            ctx.last_target
+            ctx.habits
+                .last_target(c.id)
                 .filter(|t| *t != c.id)
                 .and_then(|t| ctx.state.combatant(t))
+                .filter(|t| ctx.up(t))
         })
         .map_or_else(String::new, Combatant::slug)
 }

@@ -33,8 +33,7 @@ fn plan(state: &Encounter, action: Action, selected: Option<crate::model::Combat
     let ctx = Context {
         state,
         selected,
-        last_skill: None,
-        last_target: None,
+        habits: &crate::tui::form::Habits::default(),
     };
     build(action, &ctx).unwrap_or_else(|| panic!("no plan for {action:?}"))
 }

@@ -70,6 +70,21 @@ impl SystemScreens for Screens {
         keys::refuses(action)
     }
 
+    /// A shot's target (an aim's too: whom the shooter keeps in sight).
+    fn habit(&self, command: &crate::engine::Command) -> Option<crate::tui::form::Habit> {
+        use super::CyberCommand as C;
+        let (who, target) = match command.own::<C>()? {
+            C::Shoot { who, target, .. } | C::Aim { who, target } => (who, target.as_ref()?),
+            _ => return None,
+        };
+        Some(crate::tui::form::Habit {
+            actor: who.clone(),
+            verb: "attack",
+            target: Some(target.clone()),
+            ..Default::default()
+        })
+    }
+
     fn plan(&self, action: Action, ctx: &Context) -> Option<Plan> {
         if let Some(plan) = forms::build(action, ctx) {
             return Some(plan);

@@ -23,8 +23,7 @@ fn attack_form() -> Form {
     let ctx = Context {
         state: t.state(),
         selected: t.state().combatants.first().map(|c| c.id),
-        last_skill: None,
-        last_target: None,
+        habits: &crate::tui::form::Habits::default(),
     };
     let Some(Plan::Form(mut form)) = build(Action::Attack, &ctx) else {
         panic!("no attack form");

@@ -1,6 +1,6 @@
 //! The Polaris 3e forms: test, attack, wound, heal, declare, delay, marker, surprise.
 
-use crate::model::Combatant;
+use crate::model::{Combatant, Step};
 use crate::systems::polaris::{difficulty, wounds};
 use crate::tui::form::{Context, Field, Form, Piece, Plan};
 use crate::tui::keymap::Action;
@@ -11,23 +11,13 @@ use crate::tui::text;
 pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
     let c = ctx.selected();
     Some(Plan::Form(match action {
-        Action::Declare => Form::new(
-            fixed("pol-form-declare"),
-            "declare",
-            vec![
-                ctx.who(text::FIELD_WHO),
-                Field::text(fixed("pol-field-intent"), "")
-                    .required()
-                    .piece(Piece::Text)
-                    .hint(text::HINT_INTENT),
-            ],
-        ),
+        Action::Declare => return Some(Plan::Form(declare(ctx))),
         Action::Test => Form::new(
             fixed("pol-form-test"),
             "test",
             vec![
                 ctx.who(text::FIELD_WHO),
-                skill(c, ctx.last_skill),
+                skill(ctx, c, "test"),
                 difficulty_field(),
                 modifiers(),
                 Field::choice(
@@ -43,9 +33,9 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
             fixed("pol-form-attack"),
             "attack",
             vec![
-                ctx.who(text::FIELD_ATTACKER),
-                target(ctx),
-                skill(c, ctx.last_skill),
+                named(ctx, text::FIELD_ATTACKER, attacker(ctx)),
+                target(ctx, attacker(ctx)),
+                skill(ctx, attacker(ctx), "attack"),
                 difficulty_field(),
                 modifiers(),
                 Field::number(text::FIELD_DAMAGE, "")
@@ -128,17 +118,24 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
     }))
 }
 
-fn skill(c: Option<&Combatant>, last: Option<&str>) -> Field {
+/// The skill field for `verb` (`test` or `attack`): on the skill `c` last used for that
+/// verb, else their best weapon skill for an attack, their best other skill for a test.
+fn skill(ctx: &Context, c: Option<&Combatant>, verb: &str) -> Field {
     let mut options: Vec<String> = c
         .map(|c| c.skills.keys().cloned().collect())
         .unwrap_or_default();
     if let Some(c) = c {
         options.extend(c.stats.keys().cloned());
     }
-    let default = match last {
-        Some(s) if options.iter().any(|o| o == s) => s.to_string(),
-        _ => options.first().cloned().unwrap_or_default(),
-    };
+    let canonical = |s: &str| crate::systems::polaris::system().canonical(s);
+    let default = c
+        .and_then(|c| {
+            ctx.guess_skill(c, verb, |s| options.contains(&canonical(s)))
+                .map(|s| canonical(&s))
+                .or_else(|| crate::systems::polaris::skill_words::best(c, verb == "attack"))
+        })
+        .or_else(|| options.first().cloned())
+        .unwrap_or_default();
     Field::text(text::FIELD_SKILL, default)
         .required()
         .suggest(options)
@@ -219,21 +216,75 @@ fn yes_no(label: &'static str, word: &'static str) -> Field {
     .piece(Piece::Flag)
 }
 
-fn target(ctx: &Context) -> Field {
-    let names = ctx.names();
-    let me = ctx.selected();
-    let default = ctx
-        .last_target
-        .filter(|t| Some(*t) != ctx.selected)
-        .and_then(|t| ctx.state.combatant(t))
-        .or_else(|| {
-            ctx.state
-                .combatants
-                .iter()
-                .find(|c| me.is_some_and(|m| m.side != c.side && m.id != c.id))
-        })
+/// Who attacks: during resolution the one acting now (the selection may have moved to
+/// look at someone), else the selected one.
+fn attacker<'a>(ctx: &Context<'a>) -> Option<&'a Combatant> {
+    (ctx.state.step == Step::Resolution)
+        .then(|| ctx.state.current.and_then(|m| ctx.state.combatant(m.owner)))
+        .flatten()
+        .or_else(|| ctx.selected())
+}
+
+/// A choice of combatant on `c` (else on the selected one).
+fn named(ctx: &Context, label: &'static str, c: Option<&Combatant>) -> Field {
+    match c {
+        Some(c) => Field::choice(label, ctx.names(), c.name.clone()).required(),
+        None => ctx.who(label),
+    }
+}
+
+/// The target: whom the attacker declared, else whom they attacked last, else the nearest
+/// enemy; never the attacker.
+fn target(ctx: &Context, attacker: Option<&Combatant>) -> Field {
+    let default = attacker
+        .and_then(|me| ctx.guess_target(me))
         .map_or_else(String::new, |c| c.name.clone());
-    Field::choice(text::FIELD_TARGET, names, default).required()
+    Field::choice(text::FIELD_TARGET, ctx.names(), default).required()
+}
+
+/// The declaration: during declarations, for whoever declares now (whatever the
+/// selection), prefilled with what they declared last, and passing the word on when done
+/// (`declare WHO "TEXT" next`); at another time, for the selected combatant.
+fn declare(ctx: &Context) -> Form {
+    let current = (ctx.state.step == Step::Declaration)
+        .then(|| ctx.state.current.and_then(|m| ctx.state.combatant(m.owner)))
+        .flatten();
+    let c = current.or_else(|| ctx.selected());
+    let who = named(ctx, text::FIELD_WHO, c);
+    let intent = c
+        .and_then(|c| {
+            c.declaration
+                .clone()
+                .filter(|d| !d.is_empty())
+                .or_else(|| ctx.habits.last_intent(c.id).map(str::to_string))
+        })
+        .unwrap_or_default();
+    let mut fields = vec![
+        who,
+        Field::text(fixed("pol-field-intent"), intent)
+            .required()
+            .piece(Piece::Text)
+            .hint(text::HINT_INTENT),
+    ];
+    if current.is_some() {
+        fields.push(
+            Field::choice(
+                fixed("pol-field-then"),
+                vec![text::NO.to_string(), "next".to_string()],
+                "next",
+            )
+            .labels(french_labels(
+                &[text::NO.to_string(), "next".to_string()],
+                |k| (k == "next").then(|| fixed("pol-then-next")),
+            ))
+            .piece(Piece::Flag)
+            .hint(fixed("pol-hint-then")),
+        );
+    }
+    // The intent has the focus, prefilled or not: Enter keeps it, typing changes it.
+    let mut form = Form::new(fixed("pol-form-declare"), "declare", fields);
+    form.focus = 1;
+    form
 }
 
 fn slugs(ctx: &Context) -> Vec<String> {
@@ -243,3 +294,7 @@ fn slugs(ctx: &Context) -> Vec<String> {
 #[cfg(test)]
 #[path = "forms_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "forms_guess_tests.rs"]
+mod guess_tests;

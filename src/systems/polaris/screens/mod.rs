@@ -4,6 +4,7 @@
 
 mod detail;
 mod forms;
+mod habit;
 mod text;
 
 #[cfg(test)]
@@ -17,7 +18,9 @@ use ratatui::layout::Rect;
 use crate::model::Encounter;
 use crate::report::Sheet;
 use crate::tui::SystemScreens;
-use crate::tui::form::{Context, Plan};
+use crate::engine::Command;
+use crate::systems::polaris::PolarisCommand;
+use crate::tui::form::{Context, Habit, Plan};
 use crate::tui::keymap::Action;
 use crate::tui::theme::Theme;
 
@@ -30,17 +33,23 @@ impl SystemScreens for Screens {
         forms::build(action, ctx)
     }
 
-    /// Locations, severities and difficulty words; in French, the French words too
+    /// Locations, severities, difficulty words, the English names of the skills on the
+    /// sheets (`firearms`); in French, the French words too
     /// (`bras-gauche`, `grave`, `très-difficile`, `mêlée`...), which read as the English.
-    fn completion_words(&self, _state: &Encounter) -> Vec<String> {
+    fn completion_words(&self, state: &Encounter) -> Vec<String> {
         let locations = super::wounds::LOCATION_KEYS.iter().map(|s| s.to_string());
         let severities = super::wounds::SEVERITY_KEYS.iter().map(|s| s.to_string());
         let difficulties = super::difficulty::SCALE.iter().map(|r| r.key.to_string());
         let mut words: Vec<String> = locations.chain(severities).chain(difficulties).collect();
+        words.extend(super::skill_words::english_words(state.combatants.iter()));
         if crate::i18n::current() == crate::i18n::Lang::Fr {
             words.extend(french_words());
         }
         words
+    }
+
+    fn habit(&self, command: &Command) -> Option<Habit> {
+        habit::of(command.own::<PolarisCommand>()?)
     }
 
     fn render_detail(&self, sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer) {

@@ -99,8 +99,13 @@ pub(super) fn polaris(w: &mut Words, command: &PolarisCommand) {
                 w.bare(format!("{modifier:+}"));
             }
         }
-        PolarisCommand::Declare { who, intent } => {
-            w.bare("declare").word(who).text(intent, None);
+        PolarisCommand::Declare { who, intent, next } => {
+            w.bare("declare").word(who);
+            if *next {
+                w.bare(crate::script::quote(intent)).bare("next");
+            } else {
+                w.text(intent, None);
+            }
         }
         PolarisCommand::Rush { who } => {
             w.bare("rush").word(who);

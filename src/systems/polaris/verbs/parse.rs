@@ -44,7 +44,7 @@ pub(crate) const KEYWORDS: [&str; 15] = [
 /// The French words the Polaris verbs read, folded (lower case, no accents, no hyphens),
 /// each with the canonical English keyword it stands for. The line written back (and the
 /// save) keeps the English keyword.
-pub(crate) const FRENCH_KEYWORDS: [(&str, &str); 27] = [
+pub(crate) const FRENCH_KEYWORDS: [(&str, &str); 28] = [
     ("nouvelletentative", "retry"),
     ("reessai", "retry"),
     ("pressant", "pressured"),
@@ -72,6 +72,7 @@ pub(crate) const FRENCH_KEYWORDS: [(&str, &str); 27] = [
     ("choc", "shock"),
     ("secret", "secret"),
     ("charge", "charge"),
+    ("suivant", "next"),
 ];
 
 /// The French keywords as a GM types them, for completion (each reads as in
@@ -184,8 +185,20 @@ pub(crate) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<PolarisCommand
         "surprise" => surprise(c),
         "declare" => {
             let who = c.name(Expected::Combatant)?;
-            let intent = c.rest_or(expected::INTENT)?;
-            Ok(PolarisCommand::Declare { who, intent })
+            // `"TEXT" next`: a quoted intent then the keyword declares and passes on; any
+            // other text is the intent as typed, a last word `next` included.
+            let next = c.remaining() == 2
+                && c.peek().is_some_and(|t| t.quoted)
+                && c.peek_nth(1).is_some_and(|t| is(t, "next"));
+            let intent = if next {
+                c.next().map(|t| t.text).unwrap_or_default()
+            } else {
+                c.rest_or(expected::INTENT)?
+            };
+            if next {
+                c.next();
+            }
+            Ok(PolarisCommand::Declare { who, intent, next })
         }
         "rush" => Ok(PolarisCommand::Rush {
             who: c.name(Expected::Combatant)?,

@@ -235,8 +235,34 @@ fn surprise_and_declarations() {
         polaris("declare kurt runs for the door"),
         PolarisCommand::Declare {
             who: "kurt".into(),
-            intent: "runs for the door".into()
+            intent: "runs for the door".into(),
+            next: false
         }
+    );
+    assert_eq!(
+        polaris(r#"declare baral "shoots ganger-2" next"#),
+        PolarisCommand::Declare {
+            who: "baral".into(),
+            intent: "shoots ganger-2".into(),
+            next: true
+        }
+    );
+    assert_eq!(
+        polaris(r#"déclare baral "tire sur ganger-2" suivant"#),
+        PolarisCommand::Declare {
+            who: "baral".into(),
+            intent: "tire sur ganger-2".into(),
+            next: true
+        }
+    );
+    assert_eq!(
+        polaris("declare kurt goes next"),
+        PolarisCommand::Declare {
+            who: "kurt".into(),
+            intent: "goes next".into(),
+            next: false
+        },
+        "an unquoted intent keeps its last word"
     );
     assert_eq!(
         message("declare kurt"),

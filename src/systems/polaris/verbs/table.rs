@@ -94,9 +94,12 @@ pub(crate) const VERBS: &[Verb] = &[
         name: "declare",
         aliases: &[],
         fr: &["déclare"],
-        usage: "declare WHO TEXT...",
-        summary: "Declares what a combatant intends to do this round.",
-        examples: &["declare kurt runs for the door"],
+        usage: "declare WHO TEXT... | declare WHO \"TEXT\" next",
+        summary: "Declares what a combatant intends to do this round; with a quoted text and `next`, passes to the next declarer too.",
+        examples: &[
+            "declare kurt runs for the door",
+            r#"declare baral "shoots ganger-2" next"#,
+        ],
         system: SYSTEM,
     },
     Verb {
