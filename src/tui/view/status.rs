@@ -1,4 +1,4 @@
-//! The lines around the panes: the NOT SAVED banner, the message line and the status line
+//! The lines around the panes: the NOT SAVED banner and the status line
 //! (encounter, round, step, who acts, last save, a key hint).
 
 use ratatui::buffer::Buffer;
@@ -6,7 +6,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use crate::tui::fight::{Fight, Level};
+use crate::tui::fight::Fight;
 use crate::tui::keymap::{Action, Keymap, Mode};
 use crate::tui::text;
 use crate::tui::theme::Theme;
@@ -28,17 +28,6 @@ pub fn render_banner(fight: &Fight, keymap: &Keymap, theme: &Theme, area: Rect, 
         theme.warning,
     )
     .render(area, buf);
-}
-
-/// The message line: the last result or error.
-pub fn render_message(fight: &Fight, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    if let Some(m) = &fight.message {
-        let style = match m.level {
-            Level::Info => theme.text,
-            Level::Error => theme.error,
-        };
-        Line::styled(escape(&m.text), style).render(area, buf);
-    }
 }
 
 /// The status line: where the fight is and whether it is saved.

@@ -1,0 +1,6 @@
+# i19-screens: the result strip, the help overlay, the status line and the smaller screen fixes.
+
+i19s-result-more = { $rows ->
+    [one] … 1 more row: { $key } on the log pane zooms it
+   *[other] … { $rows } more rows: { $key } on the log pane zooms it
+}

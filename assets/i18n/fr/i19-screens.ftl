@@ -1,0 +1,6 @@
+# i19-screens : le bandeau de résultat, l’aide, la ligne d’état et les petites corrections d’écran.
+
+i19s-result-more = { $rows ->
+    [one] … encore 1 ligne : { $key } sur le journal l’agrandit
+   *[other] … encore { $rows } lignes : { $key } sur le journal l’agrandit
+}
