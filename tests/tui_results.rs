@@ -157,3 +157,50 @@ fn help_and_help_attack_open_a_reader_with_line_modes_text() {
         );
     }
 }
+
+/// The last row of a drawn screen, without the quotes TestBackend puts around it.
+fn status_row(shown: &str) -> String {
+    shown
+        .lines()
+        .last()
+        .unwrap_or_default()
+        .trim_matches('"')
+        .to_string()
+}
+
+#[test]
+fn the_status_line_gives_way_by_priority_at_60_80_and_160_columns() {
+    let (_dir, app) = polaris_hit();
+    let wide = status_row(&screen(&app, 160, 48));
+    for part in [
+        "Docks of Equinoxe",
+        "round 1",
+        "phase 14",
+        "Baral Faadhi",
+        "saved #13",
+        "? keys",
+    ] {
+        assert!(wide.contains(part), "{part:?} missing at 160: {wide}");
+    }
+    let medium = status_row(&screen(&app, 80, 24));
+    assert!(
+        medium.contains("Docks of Equinoxe") && medium.contains("? keys"),
+        "{medium}"
+    );
+    // At 60 the keys hint goes, then the name is cut; nothing runs into "saved".
+    let small = status_row(&screen(&app, 60, 20));
+    assert!(!small.contains("keys"), "{small}");
+    assert!(small.contains("Docks of Equ…"), "{small}");
+    assert!(
+        small.contains("· Baral Faadhi  ") && small.ends_with("saved #13"),
+        "{small}"
+    );
+    // Narrower still, the name goes before the round, and who acts and saved stay.
+    let tiny = status_row(&screen(&app, 40, 12));
+    assert!(
+        !tiny.contains("Docks") && tiny.contains("Baral Faadhi"),
+        "{tiny}"
+    );
+    assert!(tiny.ends_with("saved #13"), "{tiny}");
+    insta::assert_snapshot!("status_lines", [wide, medium, small, tiny].join("\n"));
+}

@@ -3,6 +3,7 @@
 pub mod cells;
 pub mod detail;
 pub mod fight;
+pub mod fit;
 pub mod flow;
 pub mod form;
 pub mod help;

@@ -13,9 +13,9 @@ use crate::tui::replay::{Audience, ReplayInput, ReplayScreen};
 use crate::tui::text::{self, RecordNote};
 use crate::tui::theme::Theme;
 
+use super::fit::{Part, render_fitted};
 use super::panes::{PaneView, render_panes};
 use super::prompt;
-use super::status::render_sides;
 use super::timeline::render_timeline;
 use crate::safe_text::escape;
 
@@ -111,6 +111,9 @@ fn render_message(screen: &ReplayScreen, theme: &Theme, area: Rect, buf: &mut Bu
     Line::styled(escape(&line), theme.current).render(area, buf);
 }
 
+/// The replay's status line, fitted like the fight's: the keys hint goes first, then the
+/// encounter's name, then the round and step; the tag, the position and who acts stay.
+/// The tag always comes first, outside the fitting.
 fn render_status(
     screen: &ReplayScreen,
     keymap: &Keymap,
@@ -123,7 +126,7 @@ fn render_status(
         Audience::Gm => text::replay_tag(),
         Audience::Players => text::watch_tag(),
     };
-    let mut left = vec![
+    let tag = Line::from(vec![
         Span::styled(
             tag,
             theme
@@ -131,32 +134,41 @@ fn render_status(
                 .add_modifier(ratatui::style::Modifier::REVERSED),
         ),
         Span::raw(" "),
-        Span::styled(escape(&r.name), theme.title),
-        Span::raw(" · "),
-        Span::raw(text::position(screen.cursor, screen.replay.len())),
-        Span::raw(" · "),
+    ]);
+    let tag_width = (tag.width() as u16).min(area.width);
+    tag.render(area, buf);
+    let area = Rect {
+        x: area.x + tag_width,
+        width: area.width - tag_width,
+        ..area
+    };
+    let mut left = vec![
+        Part::cuttable(escape(&r.name), theme.title, 1),
+        Part::new(
+            text::position(screen.cursor, screen.replay.len()),
+            theme.text,
+            4,
+        ),
     ];
     if let Some((_, stage)) = crate::tui::system::screens_of(r).status_words(r) {
-        left.push(Span::raw(stage));
+        left.push(Part::new(stage, theme.text, 2));
     } else {
-        left.push(Span::raw(text::round(r.round)));
-        left.push(Span::raw(" · "));
-        left.push(Span::raw(text::step_word(r.step, r.phase)));
+        left.push(Part::new(text::round(r.round), theme.text, 2));
+        left.push(Part::new(text::step_word(r.step, r.phase), theme.text, 2));
     }
     if let Some(who) = &r.current {
-        left.push(Span::raw(" · "));
-        left.push(Span::styled(escape(who), theme.current));
+        left.push(Part::cuttable(escape(who), theme.current, 3));
     }
     let help = keymap
         .first_key(Mode::Replay, Action::Help)
         .map_or_else(String::new, |k| text::help_hint(&k.to_string()));
-    let right = Line::from(vec![
-        Span::styled(
+    let right = vec![
+        Part::new(
             text::speed(screen.steps_per_second(), screen.playing),
             theme.text,
+            3,
         ),
-        Span::raw("  "),
-        Span::styled(help, theme.key),
-    ]);
-    render_sides(Line::from(left), right, theme, area, buf);
+        Part::new(help, theme.key, 0),
+    ];
+    render_fitted(left, right, theme.text, area, buf);
 }

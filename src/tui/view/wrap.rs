@@ -43,6 +43,19 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     rows
 }
 
+/// `text` cut to `width` cells, ending with "…" when cut.
+pub fn cut(text: &str, width: usize) -> String {
+    if cells(text) <= width {
+        return text.to_string();
+    }
+    if width == 0 {
+        return String::new();
+    }
+    let (head, _) = split_at_cells(text, width - 1);
+    let head = if width == 1 { "" } else { head.trim_end() };
+    format!("{head}…")
+}
+
 /// The longest start of `word` fitting in `width` cells (at least one character), and the rest.
 fn split_at_cells(word: &str, width: usize) -> (&str, &str) {
     let mut used = 0;
@@ -73,6 +86,14 @@ mod tests {
     #[test]
     fn a_word_longer_than_a_row_is_cut() {
         assert_eq!(wrap("abcdefghij x", 4), ["abcd", "efgh", "ij x"]);
+    }
+
+    #[test]
+    fn a_cut_text_ends_with_an_ellipsis_within_its_width() {
+        assert_eq!(cut("Docks of Equinoxe", 9), "Docks of…");
+        assert_eq!(cut("Docks", 9), "Docks");
+        assert_eq!(cut("Docks", 1), "…");
+        assert_eq!(cut("Docks", 0), "");
     }
 
     #[test]
