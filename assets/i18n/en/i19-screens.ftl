@@ -4,3 +4,6 @@ i19s-result-more = { $rows ->
     [one] … 1 more row: { $key } on the log pane zooms it
    *[other] … { $rows } more rows: { $key } on the log pane zooms it
 }
+
+i19s-rolled-one = rolled { $notation }: { $total }
+i19s-rolled-one-for = rolled { $notation } for { $purpose }: { $total }

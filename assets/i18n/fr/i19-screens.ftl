@@ -4,3 +4,6 @@ i19s-result-more = { $rows ->
     [one] … encore 1 ligne : { $key } sur le journal l’agrandit
    *[other] … encore { $rows } lignes : { $key } sur le journal l’agrandit
 }
+
+i19s-rolled-one = jet de { $notation } : { $total }
+i19s-rolled-one-for = jet de { $notation } pour { $purpose } : { $total }
