@@ -126,6 +126,7 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
         Event::ConditionAdded { who, condition } => {
             let value = condition
                 .value
+                .filter(|v| *v != 0)
                 .map_or_else(String::new, |v| format!(" {}", signed(v)));
             let until = match condition.expiry {
                 Expiry::Manual => String::new(),
@@ -159,7 +160,9 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
             condition = on_target(s, n, *target)
         ),
         // One die and nothing added: "[7] = 7" says the same number twice.
-        Event::DiceRolled { roll } if roll.dice.len() == 1 && i64::from(roll.dice[0].value) == roll.total => {
+        Event::DiceRolled { roll }
+            if roll.dice.len() == 1 && i64::from(roll.dice[0].value) == roll.total =>
+        {
             let total = roll.total.to_string();
             match &roll.purpose {
                 Some(p) => t!(

@@ -303,7 +303,10 @@ fn one_die_with_nothing_added_is_told_once_and_several_keep_their_sum() {
             id.key()
         );
         let plain = play(&mut t, "roll d6");
-        assert!(!plain.contains('[') && plain.starts_with("rolled d6: "), "{plain}");
+        assert!(
+            !plain.contains('[') && plain.starts_with("rolled d6: "),
+            "{plain}"
+        );
         let more = play(&mut t, "roll 2d6+3");
         assert!(more.contains(": [") && more.contains("] = "), "{more}");
     }

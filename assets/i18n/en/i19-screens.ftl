@@ -7,3 +7,7 @@ i19s-result-more = { $rows ->
 
 i19s-rolled-one = rolled { $notation }: { $total }
 i19s-rolled-one-for = rolled { $notation } for { $purpose }: { $total }
+
+i19s-cor-harm-none = no Wound or Fatigue
+i19s-cor-harm-wound = +{ $n } Wound
+i19s-cor-harm-fatigue = +{ $n } Fatigue

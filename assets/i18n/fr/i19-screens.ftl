@@ -7,3 +7,7 @@ i19s-result-more = { $rows ->
 
 i19s-rolled-one = jet de { $notation } : { $total }
 i19s-rolled-one-for = jet de { $notation } pour { $purpose } : { $total }
+
+i19s-cor-harm-none = ni Blessure ni Fatigue
+i19s-cor-harm-wound = +{ $n } Blessure
+i19s-cor-harm-fatigue = +{ $n } Fatigue
