@@ -204,3 +204,26 @@ fn the_status_line_gives_way_by_priority_at_60_80_and_160_columns() {
     assert!(tiny.ends_with("saved #13"), "{tiny}");
     insta::assert_snapshot!("status_lines", [wide, medium, small, tiny].join("\n"));
 }
+
+#[test]
+fn the_empty_selected_pane_wraps_its_hint() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("empty.fray.jsonl");
+    let header = fray::engine::Header::new(fray::systems::polaris::ID, "Empty", 1, 0);
+    drop(Session::create(&path, header).expect("create"));
+    let (session, warnings) = Session::open(&path).expect("open");
+    let app = App::fight(
+        session,
+        &warnings,
+        dir.path().to_path_buf(),
+        Keymap::default(),
+        Theme::plain(),
+    );
+    let shown = screen(&app, 80, 24);
+    let hint = fray::i18n::tr("tui-roster-empty");
+    // Roster and Selected both show it: every word of it twice, none cut.
+    for word in hint.split_whitespace() {
+        assert!(shown.matches(word).count() >= 2, "{word:?} cut in\n{shown}");
+    }
+    insta::assert_snapshot!("empty_fight_80x24", shown);
+}

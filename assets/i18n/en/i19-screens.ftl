@@ -11,3 +11,5 @@ i19s-rolled-one-for = rolled { $notation } for { $purpose }: { $total }
 i19s-cor-harm-none = no Wound or Fatigue
 i19s-cor-harm-wound = +{ $n } Wound
 i19s-cor-harm-fatigue = +{ $n } Fatigue
+
+i19s-reaction-now = { $base } (now { $now })

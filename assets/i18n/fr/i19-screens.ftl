@@ -11,3 +11,5 @@ i19s-rolled-one-for = jet de { $notation } pour { $purpose } : { $total }
 i19s-cor-harm-none = ni Blessure ni Fatigue
 i19s-cor-harm-wound = +{ $n } Blessure
 i19s-cor-harm-fatigue = +{ $n } Fatigue
+
+i19s-reaction-now = { $base } (actuellement { $now })

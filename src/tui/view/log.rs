@@ -29,7 +29,9 @@ pub fn render_log(
         return;
     }
     if lines.is_empty() {
-        Line::styled(text::log_empty(), theme.dim).render(area, buf);
+        Paragraph::new(Line::styled(text::log_empty(), theme.dim))
+            .wrap(ratatui::widgets::Wrap { trim: true })
+            .render(area, buf);
         return;
     }
     let current = highlight.or_else(|| lines.last().map(|l| l.seq));
