@@ -62,7 +62,8 @@ fn the_same_shot_is_told_in_english_as_before() {
     assert!(text.contains("against Target: S 3 vs D 1: HIT"), "{text}");
     let damage = damage_line(&lines, "takes");
     assert!(damage.contains(" physical damage = base "), "{damage}");
-    assert!(text.contains("physical box(es) checked"), "{text}");
+    assert!(text.contains(" physical box") && text.contains(" checked"), "{text}");
+    assert!(!text.contains("box(es)"), "a plural, not (es): {text}");
 }
 
 #[test]
