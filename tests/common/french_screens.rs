@@ -141,8 +141,11 @@ fn help_syntax(app: &App) -> Vec<String> {
     for line in text.lines() {
         if !line.starts_with(' ') {
             let label = line.trim_end().ends_with(':');
-            if !label && !line.contains(" : ") && !line.contains('\u{a0}') {
-                out.push(line.to_string());
+            match line.split_once(':') {
+                // "Aussi : tire, tirer", "Système : Corporates": aliases and a name.
+                Some((_, rest)) if !label => out.push(rest.trim().to_string()),
+                None => out.push(line.to_string()),
+                Some(_) => {}
             }
             after_label = label;
             continue;

@@ -9,14 +9,16 @@ pub fn cells(text: &str) -> usize {
 }
 
 /// `text` cut into rows of at most `width` cells: words kept whole where they fit, a word
-/// longer than a row cut at the row's end; runs of spaces between words become one space.
+/// longer than a row cut at the row's end; runs of spaces between words become one space;
+/// no-break spaces never break.
 /// An empty text is one empty row.
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(1);
     let mut rows = Vec::new();
     let mut row = String::new();
     let mut used = 0;
-    for word in text.split_whitespace() {
+    // Only plain spaces break a row: a no-break space ("blessure\u{a0}:") holds.
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
         let mut word = word;
         let mut size = cells(word);
         if used > 0 && used + 1 + size <= width {
@@ -81,6 +83,14 @@ mod tests {
             ["Ganger 2:", "medium wound", "to the body", "(damage 14)"]
         );
         assert!(rows.iter().all(|r| cells(r) <= 12));
+    }
+
+    #[test]
+    fn a_no_break_space_holds_its_words_together() {
+        assert_eq!(
+            wrap("de blessure\u{a0}: Critique", 10),
+            ["de", "blessure\u{a0}:", "Critique"]
+        );
     }
 
     #[test]
