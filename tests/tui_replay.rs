@@ -315,3 +315,22 @@ fn hiding_undone_commands_labels_only_the_rounds_in_effect() {
         "the label sits at the round in effect (record 7), not the undone one (3): {row:?}"
     );
 }
+
+#[test]
+fn the_record_at_the_cursor_is_whole_under_the_bar() {
+    let mut app = app_on(replay::load(Path::new(THREE_ROUNDS), Audience::Players).expect("loads"));
+    // Record 58: Lena's shot, a long line.
+    type_keys(&mut app, ":58⏎");
+    let screen = screen_of(&app);
+    let line = screen.log.last().expect("a line");
+    assert_eq!(line.seq, 58);
+    let narration = line.narration.clone();
+    assert!(narration.chars().count() > 80, "{narration}");
+    let shown = render(&app, 80, 24);
+    let rows: Vec<&str> = shown.lines().collect();
+    // Under the bar, above the status line: the whole narration, word after word.
+    let strip = rows[rows.len() - 4..rows.len() - 1].join(" ");
+    for word in narration.split(' ') {
+        assert!(strip.contains(word), "{word:?} of {narration:?} not in\n{shown}");
+    }
+}

@@ -3,6 +3,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Position, Rect};
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
@@ -15,8 +16,8 @@ use crate::tui::theme::Theme;
 
 use super::fit::{Part, render_fitted};
 use super::panes::{PaneView, render_panes};
-use super::prompt;
 use super::timeline::render_timeline;
+use super::{prompt, result};
 use crate::safe_text::escape;
 
 /// Draws the replay screen; returns where the cursor goes (the go-to line).
@@ -31,10 +32,16 @@ pub fn render_replay(
         super::render_too_small(theme, area, buf);
         return None;
     }
+    // The message or current record wraps over the rows it needs, as the fight's result.
+    let (said, style) = message(screen, theme);
+    let said_rows = match screen.input {
+        ReplayInput::Normal => result::rows_for(&said, area.width, area.height),
+        ReplayInput::GoTo(_) => 1,
+    };
     let [body, bar, bottom, status] = Layout::vertical([
         Constraint::Fill(1),
         Constraint::Length(2),
-        Constraint::Length(1),
+        Constraint::Length(said_rows),
         Constraint::Length(1),
     ])
     .areas(area);
@@ -71,24 +78,25 @@ pub fn render_replay(
             prompt::render_prompt(p, theme, line, buf)
         }
         ReplayInput::Normal => {
-            render_message(screen, theme, bottom, buf);
+            result::render_wrapped(&said, style, keymap, Mode::Replay, theme, bottom, buf);
             None
         }
     }
 }
 
-fn render_message(screen: &ReplayScreen, theme: &Theme, area: Rect, buf: &mut Buffer) {
+/// What the line under the bar says: a message, else the record at the cursor (the GM's
+/// command and what became of it, the players' narration), else that the replay is at
+/// its start; with its style.
+fn message(screen: &ReplayScreen, theme: &Theme) -> (String, Style) {
     if let Some(m) = &screen.message {
         let style = match m.level {
             Level::Info => theme.text,
             Level::Error => theme.error,
         };
-        Line::styled(escape(&m.text), style).render(area, buf);
-        return;
+        return (m.text.clone(), style);
     }
     let Some(record) = screen.replay.record(screen.cursor) else {
-        Line::styled(text::at_start(), theme.dim).render(area, buf);
-        return;
+        return (text::at_start().to_string(), theme.dim);
     };
     let line = match screen.audience {
         Audience::Gm => {
@@ -108,7 +116,7 @@ fn render_message(screen: &ReplayScreen, theme: &Theme, area: Rect, buf: &mut Bu
             .filter(|l| l.seq == record.seq)
             .map_or_else(String::new, |l| format!("#{} {}", l.seq, l.narration)),
     };
-    Line::styled(escape(&line), theme.current).render(area, buf);
+    (line, theme.current)
 }
 
 /// The replay's status line, fitted like the fight's: the keys hint goes first, then the

@@ -22,7 +22,12 @@ pub fn cap(height: u16) -> u16 {
 
 /// Rows the strip needs for `message` at `width` cells, capped for a screen `height` high.
 pub fn rows(message: Option<&Message>, width: u16, height: u16) -> u16 {
-    let needed = message.map_or(1, |m| wrap(&escape(&m.text), usize::from(width)).len());
+    rows_for(message.map_or("", |m| m.text.as_str()), width, height)
+}
+
+/// Rows the strip needs for `text` at `width` cells, capped for a screen `height` high.
+pub fn rows_for(text: &str, width: u16, height: u16) -> u16 {
+    let needed = wrap(&escape(text), usize::from(width)).len();
     u16::try_from(needed)
         .unwrap_or(u16::MAX)
         .clamp(1, cap(height))
@@ -39,14 +44,27 @@ pub fn render_result(
     buf: &mut Buffer,
 ) {
     let Some(m) = message else { return };
-    if area.is_empty() {
-        return;
-    }
     let style = match m.level {
         Level::Info => theme.text,
         Level::Error => theme.error,
     };
-    let mut rows = wrap(&escape(&m.text), usize::from(area.width));
+    render_wrapped(&m.text, style, keymap, mode, theme, area, buf);
+}
+
+/// Draws `text` in `style` wrapped in `area`, as [`render_result`] does.
+pub fn render_wrapped(
+    text: &str,
+    style: Style,
+    keymap: &Keymap,
+    mode: Mode,
+    theme: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    if area.is_empty() {
+        return;
+    }
+    let mut rows = wrap(&escape(text), usize::from(area.width));
     let room = usize::from(area.height);
     let mut more = None;
     if rows.len() > room {
