@@ -331,6 +331,9 @@ fn the_record_at_the_cursor_is_whole_under_the_bar() {
     // Under the bar, above the status line: the whole narration, word after word.
     let strip = rows[rows.len() - 4..rows.len() - 1].join(" ");
     for word in narration.split(' ') {
-        assert!(strip.contains(word), "{word:?} of {narration:?} not in\n{shown}");
+        assert!(
+            strip.contains(word),
+            "{word:?} of {narration:?} not in\n{shown}"
+        );
     }
 }
