@@ -147,6 +147,7 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
         Event::ConditionAdded { who, condition } => {
             let value = condition
                 .value
+                .filter(|v| *v != 0)
                 .map_or_else(String::new, |v| format!(" {}", signed(v)));
             let until = match condition.expiry {
                 Expiry::Manual => String::new(),
@@ -179,6 +180,21 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
             who = name(s, *who),
             condition = on_target(s, n, *target)
         ),
+        // One die and nothing added: "[7] = 7" says the same number twice.
+        Event::DiceRolled { roll }
+            if roll.dice.len() == 1 && i64::from(roll.dice[0].value) == roll.total =>
+        {
+            let total = roll.total.to_string();
+            match &roll.purpose {
+                Some(p) => t!(
+                    "i19s-rolled-one-for",
+                    notation = &roll.notation,
+                    purpose = crate::rules::purpose_words::label(p),
+                    total = total
+                ),
+                None => t!("i19s-rolled-one", notation = &roll.notation, total = total),
+            }
+        }
         Event::DiceRolled { roll } => {
             let dice: Vec<String> = roll.dice.iter().map(|d| d.value.to_string()).collect();
             let dice = dice.join(", ");

@@ -291,3 +291,23 @@ fn the_parts_of_a_line_are_joined_in_the_languages_typography() {
         assert!(!line.contains(" ; "), "{}: {line}", id.key());
     }
 }
+
+#[test]
+fn one_die_with_nothing_added_is_told_once_and_several_keep_their_sum() {
+    for id in SystemId::all() {
+        let mut t = Timeline::new(Header::new(id, "t", 3, 0));
+        let one = play(&mut t, "roll d20 for luck");
+        assert!(
+            one.starts_with("rolled d20 for luck: ") && !one.contains('['),
+            "{}: {one}",
+            id.key()
+        );
+        let plain = play(&mut t, "roll d6");
+        assert!(
+            !plain.contains('[') && plain.starts_with("rolled d6: "),
+            "{plain}"
+        );
+        let more = play(&mut t, "roll 2d6+3");
+        assert!(more.contains(": [") && more.contains("] = "), "{more}");
+    }
+}

@@ -153,6 +153,10 @@ pub struct Sheet {
     pub side: String,
     /// Réaction after maluses.
     pub reaction: i32,
+    /// Réaction as the sheet holds it, before maluses (the panes show both when they
+    /// differ); left out of `--json`, which keeps its shape.
+    #[serde(skip)]
+    pub reaction_base: i32,
     /// Current initiative (main marker), if on the ladder.
     pub initiative: Option<i32>,
     /// Declared intent.
@@ -394,6 +398,7 @@ impl Sheet {
             name: c.name.clone(),
             side: c.side.word().to_string(),
             reaction: 0,
+            reaction_base: 0,
             initiative: state
                 .ladder
                 .get(crate::model::MarkerRef {

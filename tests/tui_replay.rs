@@ -273,3 +273,67 @@ fn the_firefight_replays_without_rounds_and_shows_tokens_turned_up() {
     let small = render(&app, 60, 20);
     assert!(small.contains("Timeline"), "{small}");
 }
+
+#[test]
+fn hiding_undone_commands_labels_only_the_rounds_in_effect() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("undone-round.fray.jsonl");
+    let header = fray::engine::Header::new(fray::systems::polaris::ID, "Undone round", 5, 0);
+    let mut session = Session::create(&path, header).expect("create");
+    let lines = [
+        "add Aria pc reaction=12",
+        "add 2 gangers",
+        "start",
+        "undo",
+        "wound Aria head light",
+        "wound Aria body light",
+        "start",
+        "next",
+    ];
+    for line in lines {
+        session.execute(line).expect(line);
+    }
+    drop(session);
+    let label_row = |shown: &str| {
+        shown
+            .lines()
+            .find(|l| l.contains("R1"))
+            .unwrap_or_default()
+            .trim_matches('"')
+            .to_string()
+    };
+    let mut app = app_for(&path);
+    let both = label_row(&render(&app, 100, 30));
+    assert!(both.contains("R1"), "{both:?}");
+    type_keys(&mut app, "u");
+    let row = label_row(&render(&app, 100, 30));
+    assert_eq!(row.matches("R1").count(), 1, "{row:?}");
+    let at = fray::tui::view::timeline::column(7, lines.len() as u64, 100);
+    assert_eq!(
+        row.find("R1"),
+        Some(usize::from(at)),
+        "the label sits at the round in effect (record 7), not the undone one (3): {row:?}"
+    );
+}
+
+#[test]
+fn the_record_at_the_cursor_is_whole_under_the_bar() {
+    let mut app = app_on(replay::load(Path::new(THREE_ROUNDS), Audience::Players).expect("loads"));
+    // Record 58: Lena's shot, a long line.
+    type_keys(&mut app, ":58⏎");
+    let screen = screen_of(&app);
+    let line = screen.log.last().expect("a line");
+    assert_eq!(line.seq, 58);
+    let narration = line.narration.clone();
+    assert!(narration.chars().count() > 80, "{narration}");
+    let shown = render(&app, 80, 24);
+    let rows: Vec<&str> = shown.lines().collect();
+    // Under the bar, above the status line: the whole narration, word after word.
+    let strip = rows[rows.len() - 4..rows.len() - 1].join(" ");
+    for word in narration.split(' ') {
+        assert!(
+            strip.contains(word),
+            "{word:?} of {narration:?} not in\n{shown}"
+        );
+    }
+}

@@ -140,6 +140,7 @@ impl PlayerReport {
                     name: p.name,
                     side: p.side,
                     reaction: 0,
+                    reaction_base: 0,
                     initiative: p.initiative,
                     declaration: p.declaration,
                     wounds: Vec::new(),

@@ -121,9 +121,43 @@ pub fn try_lines(screens: &mut Screens, app: &mut App, name: &str, lines: &[&str
         screens.1.push((*line).to_string());
         screens.draw(&format!("{name}: prompt {line}"), app, 160, 48);
         press(app, KeyCode::Enter);
+        screens.1.extend(help_syntax(app));
         screens.draw(&format!("{name}: prompt {line} sent"), app, 160, 48);
         press(app, KeyCode::Esc);
     }
+}
+
+/// The command language a `help` reader open on the fight screen shows (usage lines, verb
+/// names and their aliases, examples): canonical words, like the lines the GM types.
+fn help_syntax(app: &App) -> Vec<String> {
+    let fray::tui::app::Screen::Fight(fight) = &app.screen else {
+        return Vec::new();
+    };
+    let fray::tui::fight::Input::Reading { text, .. } = &fight.input else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    let mut after_label = false;
+    for line in text.lines() {
+        if !line.starts_with(' ') {
+            let label = line.trim_end().ends_with(':');
+            match line.split_once(':') {
+                // "Aussi : tire, tirer", "Système : Corporates": aliases and a name.
+                Some((_, rest)) if !label => out.push(rest.trim().to_string()),
+                None => out.push(line.to_string()),
+                Some(_) => {}
+            }
+            after_label = label;
+            continue;
+        }
+        if after_label {
+            // A listing row "  verb (alias)   what it does": its verb column; an example
+            // row: the whole command.
+            let row = line.trim();
+            out.push(row.split("  ").next().unwrap_or(row).to_string());
+        }
+    }
+    out
 }
 
 /// Sends each line on the `:` prompt (left out of the scan) and draws the screen after it.

@@ -43,7 +43,10 @@ ana-arc-dispel = { $who } counterspells { $spell }, sustained by { $sustainer }:
 ana-arc-dispelled = dispelled
 ana-arc-holds = the spell holds
 ana-arc-counter = { $who } spends 1 Anarchy point to counterspell for { $target }: { $roll }; { $target } had { $own } and resists with { $with }, { $resists }, and still takes what remains
-ana-arc-drain = { $who }: { $what }{ $test }; drain { $drain }: { $boxes } stun box(es), ignoring Armor
+ana-arc-drain = { $who }: { $what }{ $test }; drain { $drain }: { $boxes } stun { $boxes ->
+    [one] box
+   *[other] boxes
+  }, ignoring Armor
 ana-arc-resist = { $who }'s { $effect } effect spell: { $roll }; { $each }
 ana-arc-affected = { $who } { $roll }: affected
 ana-arc-resisted = { $who } { $roll }: resists
@@ -51,7 +54,10 @@ ana-arc-hack = { $who } hacks { $target }{ $method }{ $noise }: { $roll } agains
 ana-arc-noise = {" "}({ $dice } dice of noise)
 ana-arc-hack-success = success
 ana-arc-hack-failed = failure
-ana-arc-hack-stunned = failed brute force, { $boxes } stun box(es)
+ana-arc-hack-stunned = failed brute force, { $boxes } stun { $boxes ->
+    [one] box
+   *[other] boxes
+  }
 ana-arc-hack-detected = failed corruption, { $target } detects the hacker
 ana-arc-marks = , { $marks } { $marks ->
         [one] mark

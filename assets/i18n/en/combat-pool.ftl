@@ -66,8 +66,14 @@ pool-narrate-defense-reset = { $who }: { $n ->
     [one] 1 revealed defense success
    *[other] { $n } revealed defense successes
 } cancelled
-pool-narrate-boxes-checked = { $who }: { $boxes } { $track } box(es) checked
-pool-narrate-boxes-cleared = { $who }: { $boxes } { $track } box(es) cleared
+pool-narrate-boxes-checked = { $who }: { $boxes } { $track } { $boxes ->
+    [one] box
+   *[other] boxes
+  } checked
+pool-narrate-boxes-cleared = { $who }: { $boxes } { $track } { $boxes ->
+    [one] box
+   *[other] boxes
+  } cleared
 pool-narrate-monitor-resized = { $who }: { $track } monitor { $boxes } boxes
 pool-narrate-under-way = { $who }: under way, { $action }
 pool-narrate-nothing-under-way = { $who }: nothing under way

@@ -84,7 +84,10 @@ cor-fire-shot-burst = ; { $bonus ->
 cor-fire-shot-dodge = ; { $target }'s dodge { $dodge } replaces the difficulty
 cor-fire-shot-against = {" "}against { $against }
 cor-fire-shot-miss = : missed by { $by }
-cor-fire-shot-margin = margin { $margin } (+{ $extra }d damage)
+cor-fire-shot-margin = margin { $margin }{ $extra ->
+    [0] {""}
+   *[other] { " " }(+{ $extra }d damage)
+  }
 cor-fire-shot-hits = : { $bullets ->
         [one] 1 bullet hits
        *[other] { $bullets } bullets hit

@@ -52,10 +52,9 @@ cor-melee-summary-break = A held character tries to act: stress + level against 
 cor-melee-summary-duel = A second of staring (stress + firearms), or the duel broken: who shoots first (COR-30).
 
 ## The log
-cor-melee-log-roll = { $dice } + { $bonus } = { $total }
 cor-melee-log-by = { " " }by { $by }
 cor-melee-log-by-with = { " " }by { $by } with { $gear }
-cor-melee-log-hurt = { $who } is hit{ $source }: damage { $damage } against soak { $soak }: +{ $wound } Wound, +{ $fatigue } Fatigue
+cor-melee-log-hurt = { $who } is hit{ $source }: damage { $damage } against soak { $soak }: { $harm }
 cor-melee-log-critical = Critical damage for { $who }: { $a } + { $b } + { $levels } levels = { $total }: { $result ->
     [nothing] nothing
     [unbalanced] unbalanced by the blow
@@ -132,7 +131,10 @@ cor-melee-log-struck = { $attacker } { $special ->
     [grapple] tries to grapple
     [rush] bull-rushes
    *[none] strikes
-} { $defender }: { $roll }, situation { $situation }, against defense { $defense }{ $dodge }: { $outcome }
+} { $defender }: { $roll }{ $situation ->
+    [0] {""}
+   *[other] , situation { $situation }
+  }, against defense { $defense }{ $dodge }: { $outcome }
 cor-melee-log-checked = { $who }: { $check ->
     [stress] stress roll
     [lead] reaction roll to act first

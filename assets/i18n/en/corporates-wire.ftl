@@ -90,7 +90,10 @@ cor-log-declared = { $who } announces { $count } declared { $count ->
   }{ $count ->
     [0] {""}
    *[other] { " " }(segments { $segments })
-  }: −{ $malus }d on every action this turn
+  }{ $malus ->
+    [0] {""}
+   *[other] : −{ $malus }d on every action this turn
+  }
 cor-log-forced = (out of the announcement order, on the GM’s word)
 cor-log-delayed = { $who } delays the next declared action by { $by } { $by ->
     [one] segment

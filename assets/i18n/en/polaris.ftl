@@ -24,7 +24,7 @@ pol-term-opponents = opponents
 pol-term-retry = retry
 pol-term-other = other
 pol-catastrophe-possible = catastrophe possible
-pol-test = { $who } tests { $what }: chance { $chance } ({ $terms }){ $dice }: { $result }, margin { $margin }, { $degree } ({ $modifier })
+pol-test = { $who } tests { $what }: chance { $chance }{ $terms }{ $dice }: { $result }, margin { $margin }, { $degree }{ $modifier }
 
 ## Wound locator and body figure (screens/text.rs)
 pol-locator-last-row = Death/Destr.

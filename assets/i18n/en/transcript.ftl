@@ -41,7 +41,10 @@ log-rushes = { $who } rushes ({ $malus } on the action)
 log-leaves-ladder = { $who } leaves the ladder
 log-declares-nothing = { $who } declares nothing
 log-declares = { $who } declares: { $intent }
-log-opponents = { $who } faces { $count } opponent(s)
+log-opponents = { $who } faces { $n ->
+        [one] { $count } opponent
+       *[other] { $count } opponents
+    }
 log-fight-ends = the fight ends
 log-undone = undone: { $command }
 log-redone = redone: { $command }

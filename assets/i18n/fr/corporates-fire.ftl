@@ -84,7 +84,10 @@ cor-fire-shot-burst =  ; { $bonus ->
 cor-fire-shot-dodge =  ; l’esquive de { $target } ({ $dodge }) remplace la difficulté
 cor-fire-shot-against = {" "}contre { $against }
 cor-fire-shot-miss =  : manqué de { $by }
-cor-fire-shot-margin = marge { $margin } (+{ $extra }d de dégâts)
+cor-fire-shot-margin = marge { $margin }{ $extra ->
+    [0] {""}
+   *[other] { " " }(+{ $extra }d de dégâts)
+  }
 cor-fire-shot-hits =  : { $bullets ->
         [one] 1 balle touche
        *[other] { $bullets } balles touchent

@@ -53,10 +53,9 @@ cor-melee-summary-duel = Une seconde de face-à-face (stress + arme à feu), ou 
 
 
 ## Le journal
-cor-melee-log-roll = { $dice } + { $bonus } = { $total }
 cor-melee-log-by = { " " }par { $by }
 cor-melee-log-by-with = { " " }par { $by } avec { $gear }
-cor-melee-log-hurt = { $who } est touché{ $source } : dégâts { $damage } contre encaissement { $soak } : +{ $wound } Blessure, +{ $fatigue } Fatigue
+cor-melee-log-hurt = { $who } est touché{ $source } : dégâts { $damage } contre encaissement { $soak } : { $harm }
 cor-melee-log-critical = Dommages critiques pour { $who } : { $a } + { $b } + { $levels } niveaux = { $total } : { $result ->
     [nothing] rien
     [unbalanced] déséquilibré par le coup
@@ -133,7 +132,10 @@ cor-melee-log-struck = { $attacker } { $special ->
     [grapple] tente d’immobiliser
     [rush] charge en percutant
    *[none] frappe
-} { $defender } : { $roll }, situation { $situation }, contre une défense de { $defense }{ $dodge } : { $outcome }
+} { $defender } : { $roll }{ $situation ->
+    [0] {""}
+   *[other] , situation { $situation }
+  }, contre une défense de { $defense }{ $dodge } : { $outcome }
 cor-melee-log-checked = { $who } : { $check ->
     [stress] jet de stress
     [lead] jet de réaction pour agir avant

@@ -90,7 +90,10 @@ cor-log-declared = { $who } annonce { $count } { $count ->
   }{ $count ->
     [0] {""}
    *[other] { " " }(segments { $segments })
-  } : −{ $malus }d à toutes ses actions du tour
+  }{ $malus ->
+    [0] {""}
+   *[other]  : −{ $malus }d à toutes ses actions du tour
+  }
 cor-log-forced = (hors de l’ordre des annonces, sur décision du MJ)
 cor-log-delayed = { $who } retarde l’action déclarée suivante de { $by } { $by ->
     [one] segment

@@ -43,7 +43,7 @@ pol-term-opponents = adversaires
 pol-term-retry = nouvelle tentative
 pol-term-other = autres
 pol-catastrophe-possible = risque de Catastrophe
-pol-test = { $who } teste { $what } : chances { $chance } ({ $terms }){ $dice } : { $result }, marge { $margin }, { $degree } ({ $modifier })
+pol-test = { $who } teste { $what } : chances { $chance }{ $terms }{ $dice } : { $result }, marge { $margin }, { $degree }{ $modifier }
 
 ## Wound locator and body figure (screens/text.rs)
 pol-locator-last-row = Mort/Détr.

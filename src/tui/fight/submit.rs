@@ -12,6 +12,8 @@ use super::{Fight, Input, Level, Message};
 impl Fight {
     pub(super) fn submit_prompt(&mut self, line: String) {
         match self.execute(&line) {
+            // `help` has opened the reader: keep it rather than closing it with the prompt.
+            Ok(()) if matches!(self.input, Input::Reading { .. }) => {}
             Ok(()) => self.input = Input::Normal,
             Err(e) => {
                 let column = match &e {

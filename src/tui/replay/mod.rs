@@ -218,9 +218,13 @@ impl ReplayScreen {
     pub fn shown_moments(&self) -> impl DoubleEndedIterator<Item = &Notable> + Clone {
         let last = self.replay.last_state();
         let players = self.audience == Audience::Players;
+        let hide = self.hide_undone;
+        let replay = &self.replay;
         self.replay
             .moments()
             .iter()
+            // Hiding undone commands hides their moments too: an undone round is no round.
+            .filter(move |n| !(hide && replay.hidden_when_clean(n.seq)))
             .filter(move |n| match n.moment {
                 Moment::Critical { who }
                 | Moment::Fumble { who }

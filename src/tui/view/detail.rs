@@ -88,7 +88,17 @@ fn header_chunks<'a>(sheet: &Sheet, theme: &Theme) -> Vec<Vec<Span<'a>>> {
             Span::styled(value, theme.text),
         ]
     };
-    chunks.push(number(text::detail_reaction(), sheet.reaction.to_string()));
+    // The sheet's Réaction, and what wounds and fatigue leave of it when that differs.
+    let reaction = if sheet.reaction_base != 0 && sheet.reaction_base != sheet.reaction {
+        crate::t!(
+            "i19s-reaction-now",
+            base = sheet.reaction_base,
+            now = sheet.reaction
+        )
+    } else {
+        sheet.reaction.to_string()
+    };
+    chunks.push(number(text::detail_reaction(), reaction));
     if let Some(init) = sheet.initiative {
         chunks.push(number(text::detail_initiative(), init.to_string()));
     }

@@ -1,5 +1,5 @@
 //! The fight screen: the panes laid out for the terminal's size (or the focused one
-//! zoomed), the banner, the message and status lines, and any form, prompt or overlay.
+//! zoomed), the banner, the result strip and the status line, and any form, prompt or overlay.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Position, Rect};
@@ -10,7 +10,7 @@ use crate::tui::text;
 use crate::tui::theme::Theme;
 
 use super::panes::{PaneView, render_panes};
-use super::{form, help, prompt, status};
+use super::{form, help, prompt, result, status};
 
 /// Where each pane goes; panes not shown have no place.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -85,10 +85,11 @@ pub fn render_fight(
         return None;
     }
     let banner = u16::from(fight.session.unsaved() > 0);
+    // The prompt takes two rows; otherwise the result strip takes what the message needs.
     let prompt_lines = if matches!(fight.input, Input::Prompt(_)) {
         2
     } else {
-        1
+        result::rows(fight.message.as_ref(), area.width, area.height)
     };
     let [top, body, bottom, status_line] = Layout::vertical([
         Constraint::Length(banner),
@@ -120,7 +121,14 @@ pub fn render_fight(
             prompt::render_prompt_hint(p, theme, hint, buf);
             cursor = prompt::render_prompt(p, theme, line, buf);
         }
-        _ => status::render_message(fight, theme, bottom, buf),
+        _ => result::render_result(
+            fight.message.as_ref(),
+            keymap,
+            crate::tui::keymap::Mode::Fight,
+            theme,
+            bottom,
+            buf,
+        ),
     }
     match &fight.input {
         Input::Form(f) => cursor = form::render_form(f, theme, body, buf),

@@ -4,7 +4,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 
 use crate::model::SystemId;
 use crate::tui::keymap::{Action, Keymap, Mode};
@@ -12,6 +12,7 @@ use crate::tui::text;
 use crate::tui::theme::Theme;
 
 use super::popup;
+use super::wrap::{cells, wrap};
 use crate::safe_text::escape;
 
 /// The lines of a mode's help; on the fight screen, only the keys of the encounter's
@@ -89,11 +90,22 @@ pub fn render_help(
         .render(at, buf);
 }
 
-/// Draws a text to read (output of `help`), scrolled.
+/// Draws a text to read (output of `help`), scrolled. A line too long for the box wraps
+/// under its own text: a listing row's description under the description column, an
+/// indented line under its indent.
 pub fn render_reading(body: &str, scroll: u16, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let lines: Vec<Line> = body.lines().map(|l| Line::raw(escape(l))).collect();
-    let width = lines.iter().map(|l| l.width()).max().unwrap_or(0) as u16 + 4;
-    let height = lines.len() as u16 + 2;
+    let escaped: Vec<String> = body.lines().map(escape).collect();
+    let longest = escaped.iter().map(|l| cells(l)).max().unwrap_or(0);
+    let width = u16::try_from(longest).unwrap_or(u16::MAX).saturating_add(4);
+    let inner = usize::from(width.min(area.width).saturating_sub(2)).max(1);
+    let lines: Vec<Line> = escaped
+        .iter()
+        .flat_map(|l| reader_rows(l, inner))
+        .map(Line::raw)
+        .collect();
+    let height = u16::try_from(lines.len())
+        .unwrap_or(u16::MAX)
+        .saturating_add(2);
     let at = popup(area, width, height);
     Clear.render(at, buf);
     let block = Block::bordered()
@@ -101,7 +113,65 @@ pub fn render_reading(body: &str, scroll: u16, theme: &Theme, area: Rect, buf: &
         .border_style(theme.focus_border);
     Paragraph::new(lines)
         .block(block)
-        .wrap(Wrap { trim: false })
         .scroll((scroll, 0))
         .render(at, buf);
+}
+
+/// One line of the reader cut into rows of `width` cells, continuation rows hanging under
+/// the line's text.
+fn reader_rows(line: &str, width: usize) -> Vec<String> {
+    if cells(line) <= width {
+        return vec![line.to_string()];
+    }
+    let (head, rest) = line.split_at(hanging_indent(line));
+    let indent = cells(head);
+    if indent * 2 >= width {
+        return wrap(line, width);
+    }
+    wrap(rest, width - indent)
+        .into_iter()
+        .enumerate()
+        .map(|(i, row)| {
+            if i == 0 {
+                format!("{head}{row}")
+            } else {
+                format!("{}{row}", " ".repeat(indent))
+            }
+        })
+        .collect()
+}
+
+/// Where a line's wrapped text starts: after a listing row's name column (the first run
+/// of two spaces or more past the indent), else after the indent.
+fn hanging_indent(line: &str) -> usize {
+    let lead = line.len() - line.trim_start().len();
+    if lead == 0 {
+        return 0;
+    }
+    match line[lead..].find("  ") {
+        Some(gap) => {
+            let after = lead + gap;
+            after + (line[after..].len() - line[after..].trim_start().len())
+        }
+        None => lead,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_listing_row_wraps_under_its_description() {
+        let rows = reader_rows("  add (a)   Adds a combatant to the fight", 30);
+        assert_eq!(
+            rows,
+            ["  add (a)   Adds a combatant", "            to the fight"]
+        );
+        assert_eq!(
+            reader_rows("  Plain indented text here", 12),
+            ["  Plain", "  indented", "  text here"]
+        );
+        assert_eq!(reader_rows("short", 12), ["short"]);
+    }
 }

@@ -1,24 +1,26 @@
 //! The log: one line per command (who, what, dice, result), newest at the bottom; undone
-//! commands dimmed and marked.
+//! commands dimmed and marked. The current record (the replay's, else the newest) is
+//! wrapped over as many rows as it needs; zoomed, every record is.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::widgets::{Paragraph, Widget};
 
 use crate::tui::log_lines::LogLine;
 use crate::tui::text;
 use crate::tui::theme::Theme;
 
+use super::wrap::{cells, wrap};
 use crate::safe_text::escape;
 
-/// Draws the log scrolled `back` lines from its end, the `highlight` record marked; `wrap`
-/// lets long lines wrap (zoomed).
+/// Draws the log scrolled `back` lines from its end, the `highlight` record marked (without
+/// one, the newest record is the current one); `wrap_all` wraps every record (zoomed).
 pub fn render_log(
     lines: &[LogLine],
     back: usize,
     highlight: Option<u64>,
-    wrap: bool,
+    wrap_all: bool,
     theme: &Theme,
     area: Rect,
     buf: &mut Buffer,
@@ -27,46 +29,77 @@ pub fn render_log(
         return;
     }
     if lines.is_empty() {
-        Line::styled(text::log_empty(), theme.dim).render(area, buf);
+        Paragraph::new(Line::styled(text::log_empty(), theme.dim))
+            .wrap(ratatui::widgets::Wrap { trim: true })
+            .render(area, buf);
         return;
     }
-    let height = area.height as usize;
+    let current = highlight.or_else(|| lines.last().map(|l| l.seq));
+    let height = usize::from(area.height);
     let width = usize::from(area.width.max(1));
     let end = lines.len().saturating_sub(back);
-    let mut start = end;
-    let mut used = 0;
-    while start > 0 {
-        let rows = if wrap {
-            (6 + lines[start - 1].narration.chars().count()).div_ceil(width)
-        } else {
-            1
-        };
-        if used + rows > height {
+    let mut shown: Vec<Line> = Vec::new();
+    for line in lines[..end].iter().rev() {
+        let mut rows = record_rows(line, current, wrap_all, theme, width);
+        if shown.len() + rows.len() > height {
+            if shown.is_empty() {
+                // A record taller than the pane: its start, where who and what are.
+                rows.truncate(height);
+                shown = rows;
+            }
             break;
         }
-        used += rows;
-        start -= 1;
+        rows.append(&mut shown);
+        shown = rows;
     }
-    let shown: Vec<Line> = lines[start..end]
-        .iter()
-        .map(|l| {
-            let style = if l.undone { theme.dim } else { theme.text };
-            let number = if highlight == Some(l.seq) {
-                theme.current
+    Paragraph::new(shown).render(area, buf);
+}
+
+/// A record's rows: one, or its narration wrapped under the number when it is the current
+/// record or every record wraps.
+fn record_rows(
+    line: &LogLine,
+    current: Option<u64>,
+    wrap_all: bool,
+    theme: &Theme,
+    width: usize,
+) -> Vec<Line<'static>> {
+    let is_current = current == Some(line.seq);
+    let style = if line.undone { theme.dim } else { theme.text };
+    let number_style = if is_current { theme.current } else { theme.dim };
+    let number = format!("#{:<3} ", line.seq);
+    let narration = escape(&line.narration);
+    if !(is_current || wrap_all) {
+        let mut spans = vec![Span::styled(number, number_style)];
+        if line.undone {
+            spans.push(Span::styled(text::undone(), theme.dim));
+        }
+        spans.push(Span::styled(narration, style));
+        return vec![Line::from(spans)];
+    }
+    let body = if line.undone {
+        format!("{}{narration}", text::undone())
+    } else {
+        narration
+    };
+    let indent = cells(&number);
+    if indent * 2 >= width {
+        // Too narrow to indent: the number wraps with the text.
+        return wrap(&format!("{number}{body}"), width)
+            .into_iter()
+            .map(|row| Line::styled(row, style))
+            .collect();
+    }
+    wrap(&body, width - indent)
+        .into_iter()
+        .enumerate()
+        .map(|(i, row)| {
+            let lead = if i == 0 {
+                Span::styled(number.clone(), number_style)
             } else {
-                theme.dim
+                Span::raw(" ".repeat(indent))
             };
-            let mut spans = vec![Span::styled(format!("#{:<3} ", l.seq), number)];
-            if l.undone {
-                spans.push(Span::styled(text::undone(), theme.dim));
-            }
-            spans.push(Span::styled(escape(&l.narration), style));
-            Line::from(spans)
+            Line::from(vec![lead, Span::styled(row, style)])
         })
-        .collect();
-    let mut paragraph = Paragraph::new(shown);
-    if wrap {
-        paragraph = paragraph.wrap(Wrap { trim: false });
-    }
-    paragraph.render(area, buf);
+        .collect()
 }

@@ -3,6 +3,7 @@
 pub mod cells;
 pub mod detail;
 pub mod fight;
+pub mod fit;
 pub mod flow;
 pub mod form;
 mod form_field;
@@ -14,12 +15,14 @@ pub mod monitors;
 pub mod panes;
 pub mod prompt;
 pub mod replay;
+pub mod result;
 pub mod roster;
 pub mod start;
 pub mod start_form;
 pub mod start_list;
 pub mod status;
 pub mod timeline;
+pub mod wrap;
 
 use ratatui::layout::Rect;
 

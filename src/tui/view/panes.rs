@@ -4,7 +4,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::{Block, Widget};
+use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
 use crate::report::Report;
 use crate::tui::fight::Pane;
@@ -100,7 +100,10 @@ fn render_pane(
         Pane::Roster => roster::render_roster(view.report, view.selected, theme, inner, buf),
         Pane::Detail => match view.report.combatants.get(view.selected) {
             Some(sheet) => screens_of(view.report).render_detail(sheet, theme, inner, buf),
-            None => Line::styled(text::roster_empty(), theme.dim).render(inner, buf),
+            // Nobody to show: the hint wraps rather than being cut at the pane's edge.
+            None => Paragraph::new(Line::styled(text::roster_empty(), theme.dim))
+                .wrap(Wrap { trim: true })
+                .render(inner, buf),
         },
         Pane::Log => log::render_log(
             view.log,

@@ -3,6 +3,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Position, Rect};
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
@@ -13,10 +14,10 @@ use crate::tui::replay::{Audience, ReplayInput, ReplayScreen};
 use crate::tui::text::{self, RecordNote};
 use crate::tui::theme::Theme;
 
+use super::fit::{Part, render_fitted};
 use super::panes::{PaneView, render_panes};
-use super::prompt;
-use super::status::render_sides;
 use super::timeline::render_timeline;
+use super::{prompt, result};
 use crate::safe_text::escape;
 
 /// Draws the replay screen; returns where the cursor goes (the go-to line).
@@ -31,10 +32,16 @@ pub fn render_replay(
         super::render_too_small(theme, area, buf);
         return None;
     }
+    // The message or current record wraps over the rows it needs, as the fight's result.
+    let (said, style) = message(screen, theme);
+    let said_rows = match screen.input {
+        ReplayInput::Normal => result::rows_for(&said, area.width, area.height),
+        ReplayInput::GoTo(_) => 1,
+    };
     let [body, bar, bottom, status] = Layout::vertical([
         Constraint::Fill(1),
         Constraint::Length(2),
-        Constraint::Length(1),
+        Constraint::Length(said_rows),
         Constraint::Length(1),
     ])
     .areas(area);
@@ -71,24 +78,25 @@ pub fn render_replay(
             prompt::render_prompt(p, theme, line, buf)
         }
         ReplayInput::Normal => {
-            render_message(screen, theme, bottom, buf);
+            result::render_wrapped(&said, style, keymap, Mode::Replay, theme, bottom, buf);
             None
         }
     }
 }
 
-fn render_message(screen: &ReplayScreen, theme: &Theme, area: Rect, buf: &mut Buffer) {
+/// What the line under the bar says: a message, else the record at the cursor (the GM's
+/// command and what became of it, the players' narration), else that the replay is at
+/// its start; with its style.
+fn message(screen: &ReplayScreen, theme: &Theme) -> (String, Style) {
     if let Some(m) = &screen.message {
         let style = match m.level {
             Level::Info => theme.text,
             Level::Error => theme.error,
         };
-        Line::styled(escape(&m.text), style).render(area, buf);
-        return;
+        return (m.text.clone(), style);
     }
     let Some(record) = screen.replay.record(screen.cursor) else {
-        Line::styled(text::at_start(), theme.dim).render(area, buf);
-        return;
+        return (text::at_start().to_string(), theme.dim);
     };
     let line = match screen.audience {
         Audience::Gm => {
@@ -108,9 +116,12 @@ fn render_message(screen: &ReplayScreen, theme: &Theme, area: Rect, buf: &mut Bu
             .filter(|l| l.seq == record.seq)
             .map_or_else(String::new, |l| format!("#{} {}", l.seq, l.narration)),
     };
-    Line::styled(escape(&line), theme.current).render(area, buf);
+    (line, theme.current)
 }
 
+/// The replay's status line, fitted like the fight's: the keys hint goes first, then the
+/// encounter's name, then the round and step; the tag, the position and who acts stay.
+/// The tag always comes first, outside the fitting.
 fn render_status(
     screen: &ReplayScreen,
     keymap: &Keymap,
@@ -123,7 +134,7 @@ fn render_status(
         Audience::Gm => text::replay_tag(),
         Audience::Players => text::watch_tag(),
     };
-    let mut left = vec![
+    let tag = Line::from(vec![
         Span::styled(
             tag,
             theme
@@ -131,32 +142,41 @@ fn render_status(
                 .add_modifier(ratatui::style::Modifier::REVERSED),
         ),
         Span::raw(" "),
-        Span::styled(escape(&r.name), theme.title),
-        Span::raw(" · "),
-        Span::raw(text::position(screen.cursor, screen.replay.len())),
-        Span::raw(" · "),
+    ]);
+    let tag_width = (tag.width() as u16).min(area.width);
+    tag.render(area, buf);
+    let area = Rect {
+        x: area.x + tag_width,
+        width: area.width - tag_width,
+        ..area
+    };
+    let mut left = vec![
+        Part::cuttable(escape(&r.name), theme.title, 1),
+        Part::new(
+            text::position(screen.cursor, screen.replay.len()),
+            theme.text,
+            4,
+        ),
     ];
     if let Some((_, stage)) = crate::tui::system::screens_of(r).status_words(r) {
-        left.push(Span::raw(stage));
+        left.push(Part::new(stage, theme.text, 2));
     } else {
-        left.push(Span::raw(text::round(r.round)));
-        left.push(Span::raw(" · "));
-        left.push(Span::raw(text::step_word(r.step, r.phase)));
+        left.push(Part::new(text::round(r.round), theme.text, 2));
+        left.push(Part::new(text::step_word(r.step, r.phase), theme.text, 2));
     }
     if let Some(who) = &r.current {
-        left.push(Span::raw(" · "));
-        left.push(Span::styled(escape(who), theme.current));
+        left.push(Part::cuttable(escape(who), theme.current, 3));
     }
     let help = keymap
         .first_key(Mode::Replay, Action::Help)
         .map_or_else(String::new, |k| text::help_hint(&k.to_string()));
-    let right = Line::from(vec![
-        Span::styled(
+    let right = vec![
+        Part::new(
             text::speed(screen.steps_per_second(), screen.playing),
             theme.text,
+            3,
         ),
-        Span::raw("  "),
-        Span::styled(help, theme.key),
-    ]);
-    render_sides(Line::from(left), right, theme, area, buf);
+        Part::new(help, theme.key, 0),
+    ];
+    render_fitted(left, right, theme.text, area, buf);
 }

@@ -25,7 +25,9 @@ pub fn render_roster(
         return;
     }
     if report.combatants.is_empty() {
-        Line::styled(text::roster_empty(), theme.dim).render(area, buf);
+        ratatui::widgets::Paragraph::new(Line::styled(text::roster_empty(), theme.dim))
+            .wrap(ratatui::widgets::Wrap { trim: true })
+            .render(area, buf);
         return;
     }
     let wide = area.width >= 70;

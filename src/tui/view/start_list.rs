@@ -101,19 +101,29 @@ fn rows(screen: &StartScreen, width: u16) -> Vec<Row> {
     rows
 }
 
-/// The columns that fit in `width`: the system goes first, then the round, then the time.
+/// The fewest cells the encounter's name keeps before the system column gives way.
+const NAME_MIN: u16 = 16;
+/// The fewest cells the system column is cut to before it is dropped.
+const SYSTEM_MIN: u16 = 20;
+
+/// The columns that fit in `width`: the system column as wide as its longest title, the
+/// encounter's name cut first (down to [`NAME_MIN`]), then the system's title cut, then the
+/// system column dropped; narrower, the round goes, then the time.
 fn columns(screen: &StartScreen, width: u16) -> Columns {
-    let system_width = screen
+    let longest = screen
         .saves()
         .iter()
+        .filter(|s| s.problem.is_none())
         .map(|s| width_of(&s.system))
         .max()
         .unwrap_or(0)
-        .clamp(11, 22) as u16
-        + 2;
+        .max(11);
+    let system_width = u16::try_from(longest).unwrap_or(u16::MAX).saturating_add(2);
     let time = (width >= 30).then(|| width - TIME_WIDTH);
     let round = (width >= 45).then(|| width - TIME_WIDTH - ROUND_WIDTH);
-    let system = (width >= 70).then(|| width - TIME_WIDTH - ROUND_WIDTH - system_width);
+    let room = width.saturating_sub(MARKER + TIME_WIDTH + ROUND_WIDTH + NAME_MIN);
+    let system =
+        (room >= SYSTEM_MIN).then(|| width - TIME_WIDTH - ROUND_WIDTH - system_width.min(room));
     Columns {
         system,
         round,

@@ -1,16 +1,17 @@
-//! The lines around the panes: the NOT SAVED banner, the message line and the status line
+//! The lines around the panes: the NOT SAVED banner and the status line
 //! (encounter, round, step, who acts, last save, a key hint).
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
-use crate::tui::fight::{Fight, Level};
+use crate::tui::fight::Fight;
 use crate::tui::keymap::{Action, Keymap, Mode};
 use crate::tui::text;
 use crate::tui::theme::Theme;
 
+use super::fit::{Part, render_fitted};
 use crate::safe_text::escape;
 
 /// The banner shown while some commands are only in memory.
@@ -30,57 +31,30 @@ pub fn render_banner(fight: &Fight, keymap: &Keymap, theme: &Theme, area: Rect, 
     .render(area, buf);
 }
 
-/// The message line: the last result or error.
-pub fn render_message(fight: &Fight, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    if let Some(m) = &fight.message {
-        let style = match m.level {
-            Level::Info => theme.text,
-            Level::Error => theme.error,
-        };
-        Line::styled(escape(&m.text), style).render(area, buf);
-    }
-}
-
-/// The status line: where the fight is and whether it is saved.
+/// The status line: where the fight is and whether it is saved. When it does not fit, the
+/// keys hint goes first, then the encounter's name (cut with "…", then dropped), then the
+/// round and step; who acts and the saved state stay.
 pub fn render_status(fight: &Fight, keymap: &Keymap, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let r = &fight.report;
-    let mut left = vec![Span::styled(escape(&r.name), theme.title), Span::raw(" · ")];
+    let mut left = vec![Part::cuttable(escape(&r.name), theme.title, 1)];
     if let Some((system, stage)) = crate::tui::system::screens_of(r).status_words(r) {
-        left.push(Span::raw(system));
-        left.push(Span::raw(" · "));
-        left.push(Span::raw(stage));
+        left.push(Part::new(system, theme.text, 2));
+        left.push(Part::new(stage, theme.text, 2));
     } else {
-        left.push(Span::raw(text::round(r.round)));
-        left.push(Span::raw(" · "));
-        left.push(Span::raw(text::step_word(r.step, r.phase)));
+        left.push(Part::new(text::round(r.round), theme.text, 2));
+        left.push(Part::new(text::step_word(r.step, r.phase), theme.text, 2));
     }
     if let Some(who) = &r.current {
-        left.push(Span::raw(" · "));
-        left.push(Span::styled(escape(who), theme.current));
+        left.push(Part::cuttable(escape(who), theme.current, 3));
     }
     let saved = if fight.session.unsaved() > 0 {
-        Span::styled(text::not_saved_short(), theme.warning)
+        Part::new(text::not_saved_short(), theme.warning, 4)
     } else {
-        Span::styled(text::saved(fight.session.last_saved()), theme.ok)
+        Part::new(text::saved(fight.session.last_saved()), theme.ok, 4)
     };
     let help = keymap
         .first_key(Mode::Fight, Action::Help)
         .map_or_else(String::new, |k| text::help_hint(&k.to_string()));
-    let right = Line::from(vec![saved, Span::raw("  "), Span::styled(help, theme.key)]);
-    render_sides(Line::from(left), right, theme, area, buf);
-}
-
-/// Draws a status line: `left` from the start, `right` against the end when there is room.
-pub fn render_sides(left: Line, right: Line, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let right_width = right.width() as u16;
-    left.render(area, buf);
-    if area.width > right_width + 10 {
-        let at = Rect {
-            x: area.x + area.width - right_width,
-            width: right_width,
-            ..area
-        };
-        buf.set_style(at, theme.text);
-        right.render(at, buf);
-    }
+    let right = vec![saved, Part::new(help, theme.key, 0)];
+    render_fitted(left, right, theme.text, area, buf);
 }

@@ -10,7 +10,7 @@ use crate::rules::Moment;
 use crate::tui::text;
 use crate::tui::theme::Theme;
 
-use super::cells::put;
+use super::cells::{put, width_of};
 
 /// The column of a position on a bar `width` cells wide.
 pub fn column(pos: u64, len: u64, width: u16) -> u16 {
@@ -96,15 +96,11 @@ pub fn render_timeline<'a>(
     for notable in moments {
         if let Moment::RoundStarted { round } = notable.moment {
             let x = area.x + column(notable.seq, len, width);
-            if x >= free_from {
-                free_from = put(
-                    buf,
-                    x,
-                    y,
-                    right,
-                    &crate::t!("tui-timeline-round", round = round),
-                    theme.dim,
-                ) + 1;
+            let label = crate::t!("tui-timeline-round", round = round);
+            // A label that does not fit whole is left out, never cut ("R4   R").
+            let fits = usize::from(x) + width_of(&label) <= usize::from(right);
+            if x >= free_from && fits {
+                free_from = put(buf, x, y, right, &label, theme.dim) + 1;
             }
         }
     }
@@ -113,6 +109,48 @@ pub fn render_timeline<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use crate::replay::Notable;
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+
+    fn bar(len: u64, rounds: &[(u64, u32)], width: u16) -> String {
+        let moments: Vec<Notable> = rounds
+            .iter()
+            .map(|&(seq, round)| Notable {
+                seq,
+                moment: Moment::RoundStarted { round },
+            })
+            .collect();
+        let mut term = Terminal::new(TestBackend::new(width, 2)).expect("terminal");
+        term.draw(|f| {
+            render_timeline(
+                len,
+                moments.iter(),
+                0,
+                &Theme::plain(),
+                f.area(),
+                f.buffer_mut(),
+            );
+        })
+        .expect("draw");
+        let shown = term.backend().to_string();
+        shown
+            .lines()
+            .nth(1)
+            .unwrap_or_default()
+            .trim_matches('"')
+            .to_string()
+    }
+
+    #[test]
+    fn a_round_label_that_does_not_fit_is_left_out_not_cut() {
+        // Round 4 starts at the very last record: its label cannot fit at the bar's end.
+        let labels = bar(100, &[(1, 1), (50, 2), (100, 4)], 40);
+        assert!(labels.starts_with("R1"), "{labels:?}");
+        assert!(labels.contains("R2"), "{labels:?}");
+        assert!(labels.trim_end().ends_with("R2"), "no cut R4: {labels:?}");
+    }
 
     #[test]
     fn columns_span_the_bar() {

@@ -148,6 +148,9 @@ pub fn describe(event: &Event, before: &Encounter) -> Option<String> {
         Event::DefenseReset { who, count } => {
             t!("pool-narrate-defense-reset", who = name(s, *who), n = *count)
         }
+        // A counter set to 0 is one used up (the score names it: "aim 1") or a spray run
+        // broken: it says nothing the rest of the record does not, so no word of its own.
+        Event::CounterSet { value: 0, .. } => String::new(),
         Event::CounterSet {
             who,
             name: n,

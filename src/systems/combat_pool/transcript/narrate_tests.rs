@@ -62,7 +62,8 @@ fn the_same_shot_is_told_in_english_as_before() {
     assert!(text.contains("against Target: S 3 vs D 1: HIT"), "{text}");
     let damage = damage_line(&lines, "takes");
     assert!(damage.contains(" physical damage = base "), "{damage}");
-    assert!(text.contains("physical box(es) checked"), "{text}");
+    assert!(text.contains(" physical box") && text.contains(" checked"), "{text}");
+    assert!(!text.contains("box(es)"), "a plural, not (es): {text}");
 }
 
 #[test]
@@ -82,4 +83,33 @@ fn counted_words_agree_in_both_languages() {
         with_lang(Lang::Fr, || say(3)),
         "Target recharge\u{a0}: +3 jetons, 1 jeton restant défaussé"
     );
+}
+
+/// The record's narration as the log shows it.
+fn record_text(before: &Encounter, command: &str, events: Vec<Event>) -> String {
+    let record = crate::engine::Record {
+        seq: 1,
+        command: command.into(),
+        at: None,
+        events,
+    };
+    crate::narrate::describe(&record, before, &[])
+}
+
+#[test]
+fn a_shot_does_not_narrate_its_used_up_counters() {
+    let start = given(&defense(B, &[t(2), t(4)]));
+    let mut aimed = start.clone();
+    let aim = crate::systems::combat_pool::pool_moves::aim(&aimed, "kestrel").expect("aim");
+    aimed = after(&aimed, &aim);
+    let events = run(&aimed, PoolCommand::Attack(shot(3)), &[3]).expect("the shot is taken");
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::CounterSet { value: 0, .. })),
+        "the shot uses its aim up: {events:#?}"
+    );
+    let text = with_lang(Lang::En, || record_text(&aimed, "attack", events));
+    assert!(!text.contains("aim 0") && !text.contains("spray 0"), "{text}");
+    assert!(text.contains("+ aim 1"), "the score still names the aim: {text}");
 }

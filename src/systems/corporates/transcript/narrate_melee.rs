@@ -26,18 +26,23 @@ fn word<T: Serialize>(value: &T) -> String {
 
 /// A roll written out: its dice, its bonus, its total.
 pub fn roll_words(roll: &PoolRoll) -> String {
-    let dice = roll
-        .dice
-        .iter()
-        .map(u32::to_string)
-        .collect::<Vec<_>>()
-        .join(", ");
-    t!(
-        "cor-melee-log-roll",
-        dice = dice,
-        bonus = roll.bonus,
-        total = roll.total
-    )
+    // The same words as the time family's: a bonus of 0 is not written ("+ 0 = 17").
+    super::narrate_time::roll_words(roll)
+}
+
+/// The levels a blow adds, leaving out a track it does not touch: "+2 Wound", "+1 Wound,
+/// +1 Fatigue", or "no Wound or Fatigue" when soak stops it all.
+fn harm_words(wound: u32, fatigue: u32) -> String {
+    match (wound, fatigue) {
+        (0, 0) => t!("i19s-cor-harm-none"),
+        (w, 0) => t!("i19s-cor-harm-wound", n = w),
+        (0, f) => t!("i19s-cor-harm-fatigue", n = f),
+        (w, f) => format!(
+            "{}, {}",
+            t!("i19s-cor-harm-wound", n = w),
+            t!("i19s-cor-harm-fatigue", n = f)
+        ),
+    }
 }
 
 /// The bookkeeping conditions of a blow waiting for its damage (COR-34) and of a dodge or
@@ -95,8 +100,7 @@ pub fn line(fact: &CorporatesFact, s: &Encounter) -> Option<String> {
                 source = source,
                 damage = roll_words(damage),
                 soak = roll_words(soak),
-                wound = split.wound,
-                fatigue = split.fatigue
+                harm = harm_words(split.wound, split.fatigue)
             )
         }
         F::Critical {

@@ -189,3 +189,26 @@ fn dead_and_destroyed_are_in_the_header() -> anyhow::Result<()> {
     assert!(header("Ganger 2")?.contains("DEAD"));
     Ok(())
 }
+
+#[test]
+fn pol_17_the_header_shows_the_sheets_reaction_and_what_wounds_leave_of_it() -> anyhow::Result<()> {
+    let lines = [
+        "add Baral pc reaction=13",
+        "wound baral body serious",
+        "start",
+    ];
+    let s = sheet(&lines, "Baral")?;
+    assert_eq!(s.reaction_base, 13);
+    assert!(s.reaction < 13, "the wound lowers it: {}", s.reaction);
+    let shown = text_of(&detail(&s, 60, 12)?);
+    let expected = format!("Réaction 13 (now {})", s.reaction);
+    assert!(shown.contains(&expected), "{expected} not in\n{shown}");
+    let fr = crate::i18n::with_lang(crate::i18n::Lang::Fr, || -> anyhow::Result<String> {
+        Ok(text_of(&detail(&s, 60, 12)?))
+    })?;
+    assert!(fr.contains(&format!("13 (actuellement {})", s.reaction)), "{fr}");
+    // Unhurt, one number.
+    let unhurt = text_of(&detail(&sheet(&["add Lena pc reaction=13", "start"], "Lena")?, 60, 12)?);
+    assert!(unhurt.contains("Réaction 13 ") && !unhurt.contains("(now"), "{unhurt}");
+    Ok(())
+}

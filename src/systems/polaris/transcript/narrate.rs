@@ -190,18 +190,34 @@ pub fn describe_test(test: &TestRecord, s: &Encounter) -> String {
     } else {
         String::new()
     };
+    // The terms and the degree's modifier only when they say something: "chance 13 (13)"
+    // and "Barely (+0)" repeat or add nothing.
+    let terms = if terms.len() > 1 {
+        format!(" ({})", terms.join(" "))
+    } else {
+        String::new()
+    };
+    let modifier = if o.modifier != 0 {
+        format!(" ({})", signed(o.modifier))
+    } else {
+        String::new()
+    };
     let text = crate::t!(
         "pol-test",
         who = name(s, test.who),
         what = what,
         chance = c.total().to_string(),
-        terms = terms.join(" "),
+        terms = terms,
         dice = dice,
         result = result,
         margin = o.margin.to_string(),
         degree = degree_label(o.degree),
-        modifier = signed(o.modifier)
+        modifier = modifier
     );
     format!("{text}{catastrophe}")
 }
 
+
+#[cfg(test)]
+#[path = "narrate_tests.rs"]
+mod tests;

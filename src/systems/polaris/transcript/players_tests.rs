@@ -126,7 +126,7 @@ fn an_enemy_attack_on_a_pc_reads_as_the_table_sees_it() {
     // The hit location roll of a wound to a PC is the PC's.
     let (shown, _) = play(&mut t, "attack goblin aria tir damage=9", &[2, 5]);
     assert!(
-        shown.unwrap_or_default().contains("for hit location: [5]"),
+        shown.unwrap_or_default().contains("for hit location: 5"),
         "location roll shown"
     );
 }
@@ -136,14 +136,14 @@ fn a_pc_attack_on_an_enemy_hides_the_wound_numbers() {
     let mut t = fight();
     let (shown, full) = play(&mut t, "attack aria goblin tir damage=12", &[3, 4]);
     let shown = shown.unwrap_or_default();
-    assert!(full.contains("damage") && full.contains("[4]"), "{full}");
+    assert!(full.contains("damage") && full.contains("hit location: 4"), "{full}");
     assert!(
         shown.starts_with("Aria tests tir: chance"),
         "the PC's roll: {shown}"
     );
     let wound = shown.split("; ").nth(1).unwrap_or_default();
     assert!(wound.starts_with("Goblin is hit in the body: "), "{shown}");
-    assert!(!digits(wound) && !shown.contains("[4]"), "{shown}");
+    assert!(!digits(wound) && !shown.contains("location: 4"), "{shown}");
     let (shown, _) = play(&mut t, "wound goblin left-arm serious", &[]);
     assert_eq!(
         shown.as_deref(),

@@ -26,6 +26,7 @@ pub fn fill_sheet(state: &Encounter, c: &Combatant, sheet: &mut Sheet) {
     let locator = c.damage.locator();
     let wound_malus = initiative::wound_malus(state, c);
     sheet.reaction = initiative::current_reaction(state, c);
+    sheet.reaction_base = c.stat(initiative::REACTION);
     sheet.wounds = locator.map_or_else(Vec::new, wounds_list);
     sheet.worst_wound = locator
         .and_then(|l| l.worst())
