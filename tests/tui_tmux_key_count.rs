@@ -28,10 +28,17 @@ const PLAN: &[(&str, &str, &str)] = &[
 /// The damage roll typed for every attack (the weapon's roll, told by the table).
 const DAMAGE: &str = "9";
 
+/// The keys the same driver pressed before issue 19 (commit d6eb152): forms that did
+/// not guess the declared target or the actor's skill, and a declaration that took `d`,
+/// the text, Enter and `n`.
+const KEYS_BEFORE: usize = 462;
+
 /// A tmux pane whose key presses are counted.
 struct Driver {
     t: Tmux,
     keys: Cell<usize>,
+    /// The screen right after each attack, in order.
+    after_attacks: std::cell::RefCell<Vec<String>>,
 }
 
 impl Driver {
@@ -149,7 +156,7 @@ fn attack(d: &Driver, who: &str) {
         field(&screen, "Target").is_some_and(|v| v.contains(target)),
         "{who} cannot aim at {target}:\n{screen}"
     );
-    for _ in 0..12 {
+    for _ in 0..40 {
         if field(&screen, "Skill").is_some_and(|v| v.contains("armes-de-poing")) {
             break;
         }
@@ -160,6 +167,10 @@ fn attack(d: &Driver, who: &str) {
         }
         screen = d.settled();
     }
+    assert!(
+        field(&screen, "Skill").is_some_and(|v| v.contains("armes-de-poing")),
+        "{who} cannot use armes-de-poing:\n{screen}"
+    );
     for _ in 0..16 {
         if focused(&screen, "Damage roll") {
             break;
@@ -178,6 +189,7 @@ fn attack(d: &Driver, who: &str) {
         !screen.contains("┌ Attack"),
         "the attack was refused:\n{screen}"
     );
+    d.after_attacks.borrow_mut().push(screen);
     d.press(&["n"]);
 }
 
@@ -191,6 +203,7 @@ fn three_polaris_rounds_of_the_demo_from_the_keys_are_counted() {
     let d = Driver {
         t,
         keys: Cell::new(0),
+        after_attacks: std::cell::RefCell::new(Vec::new()),
     };
     d.press(&["d"]);
     d.t.wait_for("Docks of Equinoxe");
@@ -214,7 +227,11 @@ fn three_polaris_rounds_of_the_demo_from_the_keys_are_counted() {
         }
     }
     let count = d.keys.get();
-    println!("KEYS three Polaris rounds of the demo: {count}");
+    println!("KEYS three Polaris rounds of the demo: {count} (before issue 19: {KEYS_BEFORE})");
+    assert!(
+        count * 3 <= KEYS_BEFORE * 2,
+        "{count} keys: not a third fewer than {KEYS_BEFORE}"
+    );
     d.t.keys(&["q"]);
     let save = std::fs::read_dir(&d.t.saves)
         .expect("saves folder")
@@ -223,6 +240,36 @@ fn three_polaris_rounds_of_the_demo_from_the_keys_are_counted() {
         .find(|p| p.to_string_lossy().ends_with(".fray.jsonl"))
         .expect("the demo copy is saved");
     let loaded = fray::store::load(&save).expect("the save loads");
-    let commands: Vec<&str> = loaded.records.iter().map(|r| r.command.as_str()).collect();
-    println!("COMMANDS {commands:#?}");
+    let timeline = fray::engine::Timeline::from_records(loaded.header, loaded.records);
+    let results: Vec<String> = fray::tui::log_lines::all(&timeline)
+        .into_iter()
+        .filter(|l| l.narration.contains(" tests armes-de-poing"))
+        .map(|l| l.narration)
+        .collect();
+    let screens = d.after_attacks.borrow();
+    assert_eq!(results.len(), 15, "fifteen attacks: {results:#?}");
+    assert_eq!(screens.len(), results.len());
+    for (result, screen) in results.iter().zip(screens.iter()) {
+        assert!(
+            shows_whole(screen, result),
+            "the attack result is not all on screen:\n{result}\n{screen}"
+        );
+    }
+}
+
+/// Whether `text`'s words are all on `screen`, in order and together, however the screen
+/// wrapped them (pane borders left out).
+fn shows_whole(screen: &str, text: &str) -> bool {
+    let words = |s: &str| -> Vec<String> {
+        s.split(|c: char| c.is_whitespace() || ('\u{2500}'..='\u{257f}').contains(&c))
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect()
+    };
+    let on_screen = words(screen);
+    let wanted = words(text);
+    !wanted.is_empty()
+        && on_screen
+            .windows(wanted.len())
+            .any(|w| w == wanted.as_slice())
 }
