@@ -321,3 +321,27 @@ fn the_command_line_completes_english_skill_words() {
         "{words:?}"
     );
 }
+
+#[test]
+fn picking_another_attacker_guesses_the_target_again_never_the_attacker() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut app = table(dir.path());
+    press(&mut app, KeyCode::Char('a'));
+    assert_eq!(form_verb(&app), Some("attack"));
+    let field = |app: &App, i: usize| match &fight(app).input {
+        Input::Form(f) => f.fields[i].value.clone(),
+        _ => panic!("no form"),
+    };
+    assert!(
+        field(&app, 0).starts_with("Ganger"),
+        "a ganger declares first"
+    );
+    assert_eq!(field(&app, 1), "Ishta");
+    chars(&mut app, "ishta");
+    assert_eq!(field(&app, 0), "Ishta");
+    assert!(
+        field(&app, 1).starts_with("Ganger"),
+        "the target follows the attacker: {}",
+        field(&app, 1)
+    );
+}

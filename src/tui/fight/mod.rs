@@ -1,6 +1,7 @@
 //! The fight screen's state and what keys do to it. Every change to the encounter is a
 //! line of the command language carried out by the [`Session`] (saved, then shown).
 
+mod follow;
 mod parts;
 mod submit;
 mod words;
@@ -44,6 +45,8 @@ pub struct Fight {
     pub input: Input,
     /// The message line.
     pub message: Option<Message>,
+    /// Which action opened the form now open, so its defaults can follow its actor.
+    opened: Option<follow::Opened>,
 }
 
 impl Fight {
@@ -65,6 +68,7 @@ impl Fight {
                 text: w.clone(),
                 level: Level::Error,
             }),
+            opened: None,
         };
         fight.follow_current();
         fight
@@ -94,8 +98,9 @@ impl Fight {
                 return FightOutcome::Stay;
             }
             Input::Form(form) => {
+                let before = form.clone();
                 match form.handle_key(key) {
-                    FormOutcome::Continue => {}
+                    FormOutcome::Continue => self.follow_actor(&before),
                     FormOutcome::Cancel => self.input = Input::Normal,
                     FormOutcome::Submit(line) => self.submit_form(line),
                 }
@@ -186,7 +191,10 @@ impl Fight {
             habits: &habits,
         };
         match form::build(action, &ctx) {
-            Some(form::Plan::Form(f)) => self.input = Input::Form(f),
+            Some(form::Plan::Form(f)) => {
+                self.opened(action, &f);
+                self.input = Input::Form(f);
+            }
             Some(form::Plan::Line(line)) => {
                 if let Err(e) = self.execute(&line) {
                     self.error(e.to_string());
