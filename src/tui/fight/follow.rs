@@ -82,7 +82,8 @@ impl Fight {
 }
 
 /// Moves `form`'s fields (after the first) from `old` defaults to `new` ones: the
-/// choices always, the value only where it is still the old default.
+/// choices always, the value where it is still the old default or a choice the new
+/// actor is not offered.
 fn follow(form: &mut Form, old: &Form, new: &Form) {
     let same_shape = |f: &Form| {
         f.fields.len() == form.fields.len()
@@ -101,9 +102,13 @@ fn follow(form: &mut Form, old: &Form, new: &Form) {
         .zip(&new.fields)
         .skip(1)
     {
+        // A choice the GM made stays, unless the new actor's choices do not offer it
+        // (an "after NAME" place when NAME is now the actor).
+        let chosen = field.value != was.value
+            && (field.free || now.options.iter().any(|o| *o == field.value));
         field.options = now.options.clone();
         field.labels = now.labels.clone();
-        if field.value == was.value {
+        if !chosen {
             field.value = now.value.clone();
             field.error = None;
         }

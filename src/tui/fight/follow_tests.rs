@@ -52,3 +52,16 @@ fn forms_of_another_shape_are_left_alone() {
     assert_eq!(open.fields[1].value, "B");
     assert_eq!(open.fields[2].value, "knife");
 }
+
+#[test]
+fn a_choice_the_new_actor_is_not_offered_goes_back_to_their_default() {
+    let old = form("A", "B", "knife", &["knife"]);
+    let mut new = form("B", "A", "pistol", &["pistol"]);
+    new.fields[1].options = vec!["A".into()];
+    let mut open = form("B", "B", "knife", &["knife"]);
+    open.fields[1].value = "B".into();
+    let mut was = old.clone();
+    was.fields[1].value = "A".into();
+    follow(&mut open, &was, &new);
+    assert_eq!(open.fields[1].value, "A", "B is not offered to B");
+}
