@@ -104,8 +104,7 @@ fn follow(form: &mut Form, old: &Form, new: &Form) {
     {
         // A choice the GM made stays, unless the new actor's choices do not offer it
         // (an "after NAME" place when NAME is now the actor).
-        let chosen = field.value != was.value
-            && (field.free || now.options.iter().any(|o| *o == field.value));
+        let chosen = field.value != was.value && (field.free || now.options.contains(&field.value));
         field.options = now.options.clone();
         field.labels = now.labels.clone();
         if !chosen {
