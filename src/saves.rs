@@ -35,6 +35,26 @@ pub struct SaveSummary {
     pub old_format: Option<u32>,
 }
 
+impl SaveSummary {
+    /// The rule system its title names (none when the save cannot be read).
+    pub fn system_id(&self) -> Option<crate::model::SystemId> {
+        crate::model::SystemId::all()
+            .into_iter()
+            .find(|id| !self.system.is_empty() && rules::system(*id).title() == self.system)
+    }
+
+    /// Where the fight stands, in words: its round, not started yet, or how many commands
+    /// a timeline without rounds holds; nothing when the save cannot be read.
+    pub fn progress(&self) -> String {
+        match self.system_id() {
+            Some(id) if !id.has_rounds() => crate::t!("saves-progress-commands", n = self.records),
+            _ if self.system.is_empty() => String::new(),
+            _ if self.round == 0 => crate::t!("saves-progress-not-started"),
+            _ => crate::t!("saves-progress-round", n = self.round),
+        }
+    }
+}
+
 /// The saves of `dir`, most recently written first, at most `limit` of them. A missing or
 /// unreadable folder gives an empty list.
 pub fn scan(dir: &Path, limit: usize) -> Vec<SaveSummary> {

@@ -10,7 +10,6 @@ use serde_json::json;
 
 use crate::calendar;
 use crate::model::SystemId;
-use crate::rules;
 use crate::safe_text::escape;
 use crate::saves::SaveSummary;
 use crate::t;
@@ -54,23 +53,6 @@ pub fn run(dir: &Path, form: Form) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The system a summary's title names.
-fn system_of(save: &SaveSummary) -> Option<SystemId> {
-    SystemId::all()
-        .into_iter()
-        .find(|id| !save.system.is_empty() && rules::system(*id).title() == save.system)
-}
-
-/// Where the fight stands: its round, or how many commands a roundless timeline holds.
-fn progress(save: &SaveSummary) -> String {
-    match system_of(save) {
-        None => String::new(),
-        Some(id) if !id.has_rounds() => t!("cli-list-commands", n = save.records),
-        Some(_) if save.round == 0 => t!("cli-list-not-started"),
-        Some(_) => t!("cli-list-round", n = save.round),
-    }
-}
-
 /// Why the save cannot be played on as it is, if so.
 fn problem(save: &SaveSummary) -> String {
     match (&save.problem, save.old_format) {
@@ -103,7 +85,7 @@ fn table(saves: &[SaveSummary]) -> String {
         rows.push([
             escape(&save.name),
             save.system.clone(),
-            progress(save),
+            save.progress(),
             last_change(save),
             crate::safe_text::path(&save.path),
             escape(&problem(save)),
@@ -136,7 +118,7 @@ fn table(saves: &[SaveSummary]) -> String {
 fn object(save: &SaveSummary) -> serde_json::Value {
     json!({
         "name": save.name,
-        "system": system_of(save).map(SystemId::key),
+        "system": save.system_id().map(SystemId::key),
         "system_title": (!save.system.is_empty()).then_some(&save.system),
         "round": save.round,
         "commands": save.records,

@@ -44,15 +44,6 @@ pub fn start_language() -> String {
     t!("tui-start-language", name = crate::i18n::current().name())
 }
 
-/// The round column: `round 3`, or `not started` before the first round.
-pub fn start_round(round: u32) -> String {
-    if round == 0 {
-        t!("tui-start-not-started")
-    } else {
-        t!("tui-start-round", n = round)
-    }
-}
-
 /// Refuses a name whose save file already exists.
 pub fn start_duplicate(file_name: &str) -> String {
     t!("tui-start-duplicate", file = file_name)

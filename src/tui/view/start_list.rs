@@ -217,7 +217,7 @@ fn item(
                 if let Some(c) = columns.round {
                     let (words, style) = match save.old_format {
                         Some(v) => (text::start_old_format(v), theme.warning),
-                        None => (text::start_round(save.round), theme.text),
+                        None => (save.progress(), theme.text),
                     };
                     put_fit(buf, at(c), y, end(columns.time), &words, style);
                 }

@@ -329,3 +329,21 @@ fn the_form_hint_follows_the_focused_field() -> Result<(), String> {
     assert!(on_system.contains("←/→ rule system"), "{on_system}");
     Ok(())
 }
+
+#[test]
+fn a_save_without_rounds_shows_its_commands_not_a_round() -> Result<(), String> {
+    let roundless = crate::model::SystemId::all()
+        .into_iter()
+        .find(|id| !id.has_rounds())
+        .ok_or("every system has rounds")?;
+    let summary = SaveSummary {
+        system: crate::rules::system(roundless).title().to_string(),
+        records: 46,
+        ..save("dock.fray.jsonl", "Loading Dock", 0, ago(60))
+    };
+    let backend = draw(&StartScreen::new(vec![summary]), 120, 10)?;
+    let text = format!("{:?}", backend.buffer());
+    assert!(text.contains("46 commands"), "{text}");
+    assert!(!text.contains("not started"), "{text}");
+    Ok(())
+}
