@@ -89,6 +89,7 @@ cor-log-declared = { $who } announces { $count } declared { $count ->
    *[other] actions
   }{ $count ->
     [0] {""}
+    [one] { " " }(segment { $segments })
    *[other] { " " }(segments { $segments })
   }{ $malus ->
     [0] {""}

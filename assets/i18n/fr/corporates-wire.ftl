@@ -89,6 +89,7 @@ cor-log-declared = { $who } annonce { $count } { $count ->
    *[other] actions déclarées
   }{ $count ->
     [0] {""}
+    [one] { " " }(segment { $segments })
    *[other] { " " }(segments { $segments })
   }{ $malus ->
     [0] {""}

@@ -16,6 +16,7 @@ fn the_turn_reads_in_the_texts_words_in_both_languages() {
             assert!(declared.contains("−1d"), "{declared}");
             let acted = t.said("declare ana 1", &[]);
             assert!(acted.contains("1"), "{acted}");
+            assert!(acted.contains("(segment 3)"), "one action, one segment: {acted}");
             t.ok("next", &[]);
             let line = t.said("act vlad what shoots dice 4 bonus 1 vs 12", &[6, 5, 1]);
             assert!(line.contains("6, 5, 1 + 1 = 13"), "{line}");
