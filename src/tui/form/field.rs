@@ -322,7 +322,7 @@ impl Field {
     /// A choice field's filter changes: the value becomes the best match (nothing when
     /// none matches, so Enter can never carry out the previous choice); an empty filter
     /// brings back the value it started from.
-    fn set_filter(&mut self, typed: String) {
+    pub(super) fn set_filter(&mut self, typed: String) {
         if self.filter.is_empty() {
             self.before_filter = self.value.clone();
         }

@@ -208,3 +208,22 @@ fn the_refusal_speaks_french() {
         );
     });
 }
+
+#[test]
+fn esc_drops_a_filter_first_then_closes_the_form() {
+    let mut form = Form::new("Attack", "attack", vec![names()]);
+    for c in "gnager".chars() {
+        assert_eq!(
+            form.handle_key(key(KeyCode::Char(c))),
+            FormOutcome::Continue
+        );
+    }
+    assert!(form.fields[0].check().is_some(), "nothing matches “gnager”");
+    assert_eq!(form.handle_key(key(KeyCode::Esc)), FormOutcome::Continue);
+    assert_eq!(
+        form.fields[0].value, "Baral Faadhi",
+        "the value before the filter"
+    );
+    assert!(form.fields[0].check().is_none());
+    assert_eq!(form.handle_key(key(KeyCode::Esc)), FormOutcome::Cancel);
+}

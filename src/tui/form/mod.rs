@@ -101,7 +101,15 @@ impl Form {
     pub fn handle_key(&mut self, key: KeyEvent) -> FormOutcome {
         let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
         match key.code {
-            KeyCode::Esc => return FormOutcome::Cancel,
+            // Esc first drops a filter being typed into a choice, then closes the form.
+            KeyCode::Esc => match self.fields.get_mut(self.focus) {
+                Some(field) if !field.free && !field.filter.is_empty() => {
+                    field.set_filter(String::new());
+                    field.error = None;
+                    self.error = None;
+                }
+                _ => return FormOutcome::Cancel,
+            },
             KeyCode::Char('c') if ctrl => return FormOutcome::Cancel,
             KeyCode::Enter => return self.submit(),
             KeyCode::Tab | KeyCode::Down => self.move_focus(1),
