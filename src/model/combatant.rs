@@ -189,26 +189,5 @@ impl Combatant {
 /// too, which makes a slug, the name, or an older slug (`doc-"patch"-walsh`) find the
 /// same combatant: `slug(slug(x)) == slug(x)`. Empty when the name has no letter or digit.
 pub fn slug(name: &str) -> String {
-    let mut out = String::new();
-    let mut dash = false;
-    for c in name.chars().flat_map(char::to_lowercase) {
-        if super::letters::is_combining_accent(c) {
-            continue;
-        }
-        let mut buf = [0u8; 4];
-        let piece: &str = if let Some(folded) = super::letters::fold(c) {
-            folded
-        } else if c.is_alphanumeric() {
-            c.encode_utf8(&mut buf)
-        } else {
-            dash = true;
-            continue;
-        };
-        if dash && !out.is_empty() {
-            out.push('-');
-        }
-        dash = false;
-        out.push_str(piece);
-    }
-    out
+    super::letters::dashed(name, char::is_alphanumeric)
 }

@@ -57,24 +57,7 @@ fn choose_saves_dir(flag: Option<PathBuf>, env: Option<OsString>) -> Result<Path
 /// digits and single dashes, common accents folded (`Épée` → `epee`), at most
 /// [`MAX_SLUG_LEN`] bytes; `encounter` when nothing is left.
 pub fn slug(name: &str) -> String {
-    let mut out = String::new();
-    let mut dash = false;
-    for c in name.chars().flat_map(char::to_lowercase) {
-        let mut buf = [0u8; 4];
-        let piece: &str = if c.is_ascii_alphanumeric() {
-            c.encode_utf8(&mut buf)
-        } else if let Some(folded) = crate::model::letters::fold(c) {
-            folded
-        } else {
-            dash = true;
-            continue;
-        };
-        if dash && !out.is_empty() {
-            out.push('-');
-        }
-        dash = false;
-        out.push_str(piece);
-    }
+    let mut out = crate::model::letters::dashed(name, |_| false);
     if out.len() > MAX_SLUG_LEN {
         out.truncate(MAX_SLUG_LEN);
         while out.ends_with('-') {
@@ -212,6 +195,11 @@ mod tests {
         assert_eq!(slug("日本"), "encounter");
         assert_eq!(slug("CON"), "con-save");
         assert_eq!(slug("Straße"), "strasse");
+        assert_eq!(
+            slug("Pe\u{301}pe"),
+            "pepe",
+            "a combining accent is dropped, not a dash"
+        );
         let long = slug(&"ab ".repeat(100));
         assert!(long.len() <= MAX_SLUG_LEN && !long.ends_with('-'), "{long}");
         for name in ["a", "Zz 9", "--x--", "é", "\u{0}"] {
