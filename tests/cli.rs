@@ -58,7 +58,7 @@ fn new_run_show_check_log() {
     let out = fray(dir.path(), &["check", "dock-ambush"], "");
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(
-        text(&out.stdout).contains("OK, 4 record(s)"),
+        text(&out.stdout).contains("OK, 4 records"),
         "{}",
         text(&out.stdout)
     );
@@ -88,7 +88,7 @@ fn a_refused_script_line_names_the_line_and_stops() {
     );
     let out = fray(dir.path(), &["check", "x"], "");
     assert!(
-        text(&out.stdout).contains("OK, 1 record(s)"),
+        text(&out.stdout).contains("OK, 1 record"),
         "only the good line before the refusal ran"
     );
 }
@@ -195,7 +195,7 @@ fn check_refuses_a_damaged_save_and_salvage_keeps_the_rest_aside() {
     let out = fray(dir.path(), &["check", "--salvage", "broken"], "");
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(
-        text(&out.stdout).contains("1 record(s)"),
+        text(&out.stdout).contains("1 record"),
         "{}",
         text(&out.stdout)
     );
@@ -246,7 +246,7 @@ fn export_prints_markdown_or_json_and_never_overwrites_a_file_without_force() {
     let file_arg = file.to_str().expect("utf-8 path");
     let out = fray(dir.path(), &["export", "three", "-o", file_arg], "");
     assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(text(&out.stdout).contains("exported 65 command(s) to"));
+    assert!(text(&out.stdout).contains("exported 65 commands to"));
     assert_eq!(std::fs::read_to_string(&file).expect("file"), markdown);
 
     let out = fray(
@@ -296,7 +296,7 @@ fn export_prints_markdown_or_json_and_never_overwrites_a_file_without_force() {
     let out = fray(dir.path(), &["export", "three", "--up-to", "66"], "");
     assert!(!out.status.success());
     assert!(
-        text(&out.stderr).contains("the save has 65 record(s); there is no record 66"),
+        text(&out.stderr).contains("the save has 65 records; there is no record 66"),
         "{}",
         text(&out.stderr)
     );

@@ -134,7 +134,7 @@ fn fray_run_acknowledges_only_what_is_on_disk_and_fails_with_not_saved() {
             "#{seq} is listed at the end: {stderr}"
         );
     }
-    assert!(stderr.contains("NOT SAVED: 4 command(s)"), "{stderr}");
+    assert!(stderr.contains("NOT SAVED: 4 commands"), "{stderr}");
 }
 
 #[test]
@@ -152,7 +152,7 @@ fn piped_fray_open_reports_unsaved_commands_and_fails() {
     assert_eq!(saved_seqs(&path), [1, 2, 3]);
     assert_eq!(acknowledged(&stdout), [1, 2, 3], "{stdout}");
     assert_eq!(out.status.code(), Some(4), "{stderr}");
-    assert!(stderr.contains("NOT SAVED: 3 command(s)"), "{stderr}");
+    assert!(stderr.contains("NOT SAVED: 3 commands"), "{stderr}");
     assert!(stderr.contains("\n  #6 roll 3d6\n"), "{stderr}");
 }
 

@@ -91,7 +91,7 @@ fn show_check_and_messages_are_french() {
 
     let out = fray_in("en", dir.path(), &["check", "quai"], "");
     assert!(
-        text(&out.stdout).contains(": OK, 3 record(s)"),
+        text(&out.stdout).contains(": OK, 3 records"),
         "{}",
         text(&out.stdout)
     );

@@ -120,6 +120,6 @@ fn export_errors_read_in_french() {
     );
     assert_eq!(
         i18n::with_lang(Lang::En, || error.to_string()),
-        "the save has 2 record(s); there is no record 9 to export up to (see `fray log`)"
+        "the save has 2 records; there is no record 9 to export up to (see `fray log`)"
     );
 }

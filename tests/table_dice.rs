@@ -21,7 +21,7 @@ fn a_save_with_table_dice_replays_and_shows_them() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     let out = fray(dir.path(), &["check", "t"], "");
     assert!(
-        text(&out.stdout).contains("OK, 4 record(s)"),
+        text(&out.stdout).contains("OK, 4 records"),
         "{}",
         text(&out.stdout)
     );

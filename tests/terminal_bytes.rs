@@ -132,7 +132,7 @@ fn file_names_never_reach_the_terminal_raw() {
     let listed = cli(&mut raw, dir.path(), &["list"]);
     want(&mut raw, &listed, r"evil\u{1b}[2J\u{1b}]52;");
     let checked = cli(&mut raw, dir.path(), &["check", arg(&save)]);
-    want(&mut raw, &checked, ": OK, 65 record(s)");
+    want(&mut raw, &checked, ": OK, 65 records");
     let checked = cli(&mut raw, dir.path(), &["check", arg(&old)]);
     want(&mut raw, &checked, "made by an older fray");
     let upgraded = cli(&mut raw, dir.path(), &["upgrade", arg(&old)]);
@@ -143,7 +143,7 @@ fn file_names_never_reach_the_terminal_raw() {
         dir.path(),
         &["export", arg(&save), "-o", arg(&out)],
     );
-    want(&mut raw, &exported, "exported 65 command(s) to");
+    want(&mut raw, &exported, "exported 65 commands to");
     let refused = cli(
         &mut raw,
         dir.path(),

@@ -264,10 +264,20 @@ fn a_refused_write_keeps_the_fight_in_memory_with_a_banner_and_a_retry() {
     );
     assert_eq!(t.commands().len(), PARTY.len(), "nothing reached the disk");
     let screen = render(&t.app, 100, 30);
-    assert!(screen.contains("NOT SAVED: 2 command(s)"), "{screen}");
+    assert!(screen.contains("NOT SAVED: 2 commands"), "{screen}");
     // Quitting asks first.
     press(&mut t.app, "q");
     assert!(matches!(t.fight().input, Input::ConfirmQuit));
+    let asked = render(&t.app, 100, 30);
+    assert!(asked.contains("2 commands are NOT SAVED."), "{asked}");
+    assert!(
+        asked.contains("y: quit and keep them in a rescue file"),
+        "{asked}"
+    );
+    assert!(
+        !asked.contains("Enter or y"),
+        "Enter does not quit here, so the keys line must not say so: {asked}"
+    );
     press(&mut t.app, "⎋");
     // The disk has room again: Ctrl-s writes both, in order.
     full.store(false, Ordering::Relaxed);

@@ -135,7 +135,7 @@ fn a_viewer_looking_back_stays_there_and_is_told_of_new_commands() {
     gm.execute("add Zed pc reaction=9").expect("add");
     app.tick(t0 + Duration::from_millis(300));
     assert_eq!(screen_of(&app).cursor, 0, "stays where the viewer is");
-    assert!(render(&app).contains("1 new command(s)"));
+    assert!(render(&app).contains("1 new command:"));
     app.handle_key(KeyEvent::new(KeyCode::End, KeyModifiers::NONE));
     assert_eq!(screen_of(&app).cursor, screen_of(&app).replay.len());
 }

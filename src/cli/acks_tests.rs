@@ -73,7 +73,7 @@ fn an_unsaved_record_is_said_on_stderr_and_acknowledged_once_a_retry_writes_it()
         "{said}"
     );
     assert!(said.contains("\nNOT SAVED #3 "), "{said}");
-    assert!(said.contains("(2 command(s) waiting)"), "{said}");
+    assert!(said.contains("(2 commands waiting)"), "{said}");
 
     full.store(false, Ordering::SeqCst);
     err.clear();
@@ -116,7 +116,7 @@ fn at_the_end_a_last_retry_runs_and_what_stays_unsaved_is_listed() -> TestResult
     assert!(!acks.finish(&mut session, &mut out, &mut err)?);
     assert!(out.is_empty(), "{}", text(&out));
     let said = text(&err);
-    assert!(said.starts_with("NOT SAVED: 2 command(s)"), "{said}");
+    assert!(said.starts_with("NOT SAVED: 2 commands"), "{said}");
     assert!(said.contains("\n  #1 add Alpha pc\n"), "{said}");
     assert!(said.contains("\n  #2 add Bravo enemy\n"), "{said}");
     // They are kept in a rescue file, which the message names and the next opening too.

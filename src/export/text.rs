@@ -285,7 +285,7 @@ mod french {
         assert_eq!(round(&TimeWords::ROUNDS, 2), "## Round 2");
         assert_eq!(
             standing(&TimeWords::ROUNDS, 3, Step::Ended, None),
-            "At the end of this transcript: the fight is over after 3 round(s)."
+            "At the end of this transcript: the fight is over after 3 rounds."
         );
     }
 }

@@ -58,19 +58,40 @@ cli-warning = warning: { $message }
 cli-context = { $context }: { $cause }
 cli-script-error = { $source }:{ $line }: error: { $error }
 cli-reading-input = reading the input
-cli-check-ok = { $path }: OK, { $records } record(s)
+cli-check-ok = { $path }: OK, { $records ->
+    [one] { $records } record
+   *[other] { $records } records
+  }
 cli-checking = checking { $path }: { $error }
-cli-salvage-hint = record { $record } (line { $line }) is refused; to keep the { $good } record(s) before it and move the rest to a side file: { $command }
-cli-salvaged = { $path }: opened the valid part, { $records } record(s); the rest is kept aside (see warnings)
+cli-salvage-hint = record { $record } (line { $line }) is refused; to keep the { $good ->
+    [one] { $good } record
+   *[other] { $good } records
+  } before it and move the rest to a side file: { $command }
+cli-salvaged = { $path }: opened the valid part, { $records ->
+    [one] { $records } record
+   *[other] { $records } records
+  }; the rest is kept aside (see warnings)
 cli-older-format = { $path }: format { $found }, made by an older fray; this fray writes format { $current } and converts it with: { $command }
 cli-up-to-date = { $path }: already in format { $version }, nothing to do
-cli-upgraded = { $path }: upgraded from format { $from } to format { $to }, { $records } record(s); the original is kept as { $backup }
+cli-upgraded = { $path }: upgraded from format { $from } to format { $to }, { $records ->
+    [one] { $records } record
+   *[other] { $records } records
+  }; the original is kept as { $backup }
 cli-created = created { $path }
 cli-demo-copied = opened a copy of the demo encounter: { $path }
 cli-unknown-system = no rule system '{ $key }' (known: { $known })
-cli-stopped = stopped: { $failures } command(s) refused (nothing after the first refusal was run; --keep-going runs on)
-cli-not-saved-record = NOT SAVED #{ $seq } { $narration }: { $cause }; kept in memory, the next command retries the write ({ $waiting } command(s) waiting)
-cli-unsaved-at-end = NOT SAVED: { $count } command(s) carried out could not be written to { $path } ({ $cause }); they are lost when fray ends. Make room and run them again:
+cli-stopped = stopped: { $failures ->
+    [one] { $failures } command
+   *[other] { $failures } commands
+  } refused (nothing after the first refusal was run; --keep-going runs on)
+cli-not-saved-record = NOT SAVED #{ $seq } { $narration }: { $cause }; kept in memory, the next command retries the write ({ $waiting ->
+    [one] { $waiting } command
+   *[other] { $waiting } commands
+  } waiting)
+cli-unsaved-at-end = NOT SAVED: { $count ->
+    [one] { $count } command
+   *[other] { $count } commands
+  } carried out could not be written to { $path } ({ $cause }); they are lost when fray ends. Make room and run them again:
 cli-replay-needs-terminal = fray replay needs a terminal; for a transcript use fray log or fray export
 cli-watch-needs-terminal = fray watch needs a terminal (run it in the window or ssh session the players look at)
 cli-export-exists = { $path } already exists; --force replaces it (an earlier fray export)
@@ -79,10 +100,22 @@ cli-export-onto-save = { $path } is a fray save (or named like one); an export n
 cli-export-not-an-export = { $path } already exists and was not written by fray export; --force replaces only an earlier export, so move or delete it first, or choose another output file
 cli-export-not-a-file = { $path } is not a regular file; choose an output file
 cli-export-not-a-file-name = the output names a folder, not a file
-cli-exported = exported { $records } command(s) to { $path }
-cli-rescued-saved = { $save }: { $n } unsaved command(s) saved at the last try.
-cli-rescued-kept = { $save }: NOT SAVED: { $n } command(s) kept in { $file } (fray run ... --script that file carries them out again).
-cli-rescued-lost = { $save }: LOST: { $n } command(s) could not be saved nor kept: { $why }
+cli-exported = exported { $records ->
+    [one] { $records } command
+   *[other] { $records } commands
+  } to { $path }
+cli-rescued-saved = { $save }: { $n ->
+    [one] { $n } unsaved command
+   *[other] { $n } unsaved commands
+  } saved at the last try.
+cli-rescued-kept = { $save }: NOT SAVED: { $n ->
+    [one] { $n } command
+   *[other] { $n } commands
+  } kept in { $file } (fray run ... --script that file carries them out again).
+cli-rescued-lost = { $save }: LOST: { $n ->
+    [one] { $n } command
+   *[other] { $n } commands
+  } could not be saved nor kept: { $why }
 
 ## fray show (src/cli/show.rs): the core layout's words; alignment is kept by the code.
 cli-show-setup = setting up

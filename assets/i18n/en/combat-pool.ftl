@@ -248,7 +248,10 @@ pool-ui-readiness-ready = ready for combat
 pool-ui-readiness-position = in position
 pool-ui-not-in-combat-pool = { $what }: not in the combat pool (no rounds, no ladder) — ? lists the keys
 pool-ui-only-in-combat-pool = { $what }: only in a combat-pool encounter — ? lists the keys
-pool-ui-confirm-total-defense = { $name } goes to total defense: abandons the intention, { $pool } pool token(s) to defense?
+pool-ui-confirm-total-defense = { $name } goes to total defense: abandons the intention, { $pool ->
+    [one] { $pool } pool token
+   *[other] { $pool } pool tokens
+  } to defense?
 pool-ui-action-declare = change of intention (free, token or action)
 pool-ui-action-attack = ranged attack
 pool-ui-action-wound = damage: boxes on a monitor

@@ -22,7 +22,10 @@ export-standing-declarations = round { $round }, declarations
 export-standing-actions-at = round { $round }, actions at phase { $phase }
 export-standing-actions = round { $round }, actions
 export-standing-round-end = round { $round }, everyone has acted
-export-standing-over-after = the fight is over after { $round } round(s)
+export-standing-over-after = the fight is over after { $round ->
+    [one] { $round } round
+   *[other] { $round } rounds
+  }
 export-standing-over = the fight is over
 export-standing-goes-on = the fight goes on
 export-monitor-overflow = { $name } { $filled }/{ $boxes } +{ $overflow } overflow
@@ -36,7 +39,10 @@ export-wounds = wounds: { $list }
 export-conditions = conditions: { $list }
 export-note = note: { $text }
 export-countdown = countdown { $label }: { $left }/{ $max } attempts left
-export-error-past-the-end = the save has { $records } record(s); there is no record { $asked } to export up to (see `fray log`)
+export-error-past-the-end = the save has { $records ->
+    [one] { $records } record
+   *[other] { $records } records
+  }; there is no record { $asked } to export up to (see `fray log`)
 export-error-players-json = a players' version is Markdown only: the JSON export holds the whole state, notes and dice included
 export-error-reveal-markdown = --reveal-face-down is for --format json; the Markdown transcript never shows a face-down token's value
 export-error-io = writing the export: { $error }

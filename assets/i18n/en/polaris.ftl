@@ -12,7 +12,10 @@ pol-wound-marked = { $who }: { $severity } wound to the { $location }
 pol-wound-row-full = row full: becomes { $severity }
 pol-wound-death = DEATH
 pol-wound-limb-destroyed = LIMB DESTROYED
-pol-wound-healed = { $who }: { $boxes } { $severity } box(es) erased at the { $location }
+pol-wound-healed = { $who }: { $boxes ->
+    [one] { $boxes } { $severity } box
+   *[other] { $boxes } { $severity } boxes
+  } erased at the { $location }
 pol-damage-ignored = { $who }: damage { $damage }, no wound
 pol-a-test = a test
 pol-automatic-failure = automatic failure

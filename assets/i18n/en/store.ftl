@@ -49,7 +49,10 @@ store-out-of-sequence = { $path }: record { $found } cannot be saved next; the n
 store-line-too-large = { $path }: { $what } would be a { $size }-byte line, more than the { $limit } bytes fray reads back; it was not saved
 store-save-full = { $path } has reached the { $limit }-byte limit of a save; record { $seq } was not saved (start a new encounter to go on)
 store-encode = could not write { $what } to { $path }: { $message }
-store-write-failed = could not save record { $seq } to { $path }: { $cause }. Nothing was lost: the save was put back as it was ({ $records } records) and still opens; try again once the problem is fixed
+store-write-failed = could not save record { $seq } to { $path }: { $cause }. Nothing was lost: the save was put back as it was ({ $records ->
+    [one] { $records } record
+   *[other] { $records } records
+  }) and still opens; try again once the problem is fixed
 store-write-failed-partial = could not save record { $seq } to { $path }: { $cause }; cutting off the partial line also failed ({ $cut }). The { $records } records before it are safe; the partial line is set aside when the save is next opened, and fray will not write to it until it is cut off
 store-old-format = { $path } was written by an older fray (format { $found }); this fray writes format { $current } and does not add to an older save. Convert it first with: { $command } (the original is kept as a backup next to it). Reading it (fray show, log, check) works as it is
 store-damaged-upgrade = { $path } cannot be upgraded: it is damaged at line { $line } (byte offset { $offset }): { $problem }. Nothing was changed. First run: { $command } (it keeps the { $good } records before the damage and moves the rest to a side file), then upgrade it

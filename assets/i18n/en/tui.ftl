@@ -33,7 +33,10 @@ tui-wound-modifier = Wound modifier
 ## The fight screen
 tui-saved-after-retry = Saved: every command is on disk again.
 tui-nothing-to-save = Everything is already saved.
-tui-not-saved-message = NOT SAVED ({ $n } command(s) in memory only): { $why } — Ctrl-s retries
+tui-not-saved-message = NOT SAVED ({ $n ->
+    [one] { $n } command
+   *[other] { $n } commands
+  } in memory only): { $why } — Ctrl-s retries
 tui-ladder-empty-setup = No initiative yet: add combatants (+), then start the fight (i).
 tui-ladder-empty = Nobody on the ladder.
 tui-surprised = surprised
@@ -84,8 +87,15 @@ tui-before-round-one = before round 1
 tui-round = round { $n }
 tui-saved = saved #{ $seq }
 tui-help-hint = { $key } keys
-tui-banner = NOT SAVED: { $unsaved } command(s) in memory only ({ $why }). { $key } retries.
-tui-confirm-quit = { $unsaved } command(s) are NOT SAVED. y: quit and keep them in a rescue file · r: retry · Esc: stay
+tui-banner = NOT SAVED: { $unsaved ->
+    [one] { $unsaved } command
+   *[other] { $unsaved } commands
+  } in memory only ({ $why }). { $key } retries.
+tui-confirm-quit = { $unsaved ->
+        [one] { $unsaved } command is NOT SAVED.
+       *[other] { $unsaved } commands are NOT SAVED.
+    }
+tui-confirm-quit-keys = y: quit and keep them in a rescue file · r: retry · Esc: stay
 tui-too-small = Terminal too small ({ $width }×{ $height }): fray needs at least { $min_width }×{ $min_height }.
 tui-timeline-round = R{ $round }
 tui-pane-ladder = Ladder
@@ -190,7 +200,10 @@ tui-goto-unknown = '{ $text }': give a record number, r and a round, p and a pha
 tui-goto-no-record = there is no record { $n }: this log has { $len }
 tui-goto-no-round = the fight never reached round { $round }
 tui-goto-no-phase = round { $round } never resolved phase { $phase }
-tui-new-records = { $n } new command(s): End follows the fight again
+tui-new-records = { $n ->
+    [one] { $n } new command
+   *[other] { $n } new commands
+  }: End follows the fight again
 tui-watch-reset = The save was rewritten (a write was cut back, or it was replaced): read again.
 tui-moment-round = round { $round } begins
 tui-moment-critical = critical success by { $name }

@@ -103,7 +103,8 @@ tui-banner = NON ENREGISTRÉ : { $unsaved ->
 tui-confirm-quit = { $unsaved ->
         [one] { $unsaved } commande NON ENREGISTRÉE.
        *[other] { $unsaved } commandes NON ENREGISTRÉES.
-    } y : quitter en les gardant dans un fichier de secours · r : réessayer · Échap : rester
+    }
+tui-confirm-quit-keys = y : quitter en les gardant dans un fichier de secours · r : réessayer · Échap : rester
 tui-too-small = Terminal trop petit ({ $width }×{ $height }) : fray demande au moins { $min_width }×{ $min_height }.
 tui-timeline-round = T{ $round }
 tui-pane-ladder = Échelle
@@ -117,7 +118,7 @@ tui-pane-log = Journal
 tui-required = obligatoire
 tui-not-a-number = un nombre entier, s’il vous plaît
 tui-nobody-selected = Personne n’est sélectionné : ajoutez d’abord un combattant (+).
-tui-confirm-keys = Entrée ou y : oui · Échap ou n : non
+tui-confirm-keys = Entrée, o ou y : oui · Échap ou n : non
 tui-form-keys = Entrée : valider · Échap : annuler · Tab/↑↓ : champ · ←→ : choix
 tui-pick-one = choisissez avec ←→ : { $options }
 tui-confirm-remove = Retirer { $name } du combat ?

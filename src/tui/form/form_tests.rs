@@ -158,3 +158,22 @@ fn the_condition_forms_endings_say_1_round() {
         assert!(crate::script::parse_in(system, &form.line()).is_ok());
     }
 }
+
+#[test]
+fn a_french_question_takes_o_for_oui_an_english_one_does_not() {
+    let ask = || Form::confirm("End", "End the fight?".to_string(), "end", Vec::new());
+    crate::i18n::with_lang(crate::i18n::Lang::Fr, || {
+        let mut form = ask();
+        assert_eq!(
+            form.handle_key(key(KeyCode::Char('o'))),
+            FormOutcome::Submit("end".to_string())
+        );
+    });
+    crate::i18n::with_lang(crate::i18n::Lang::En, || {
+        let mut form = ask();
+        assert_eq!(
+            form.handle_key(key(KeyCode::Char('o'))),
+            FormOutcome::Continue
+        );
+    });
+}

@@ -39,6 +39,8 @@ pub struct Form {
     pub error: Option<String>,
     /// A question instead of fields, for confirmations ("End the fight?").
     pub question: Option<String>,
+    /// The keys line when it is not the usual one (a question with other answers).
+    pub keys: Option<String>,
 }
 
 /// What a key did to the form.
@@ -66,6 +68,7 @@ impl Form {
             focus,
             error: None,
             question: None,
+            keys: None,
         }
     }
 
@@ -116,6 +119,10 @@ impl Form {
             KeyCode::BackTab | KeyCode::Up => self.move_focus(-1),
             _ if self.question.is_some() => match key.code {
                 KeyCode::Char('y' | 'Y') => return self.submit(),
+                // « o » for « oui », as French prompts read.
+                KeyCode::Char('o' | 'O') if crate::i18n::current() == crate::i18n::Lang::Fr => {
+                    return self.submit();
+                }
                 KeyCode::Char('n' | 'N') => return FormOutcome::Cancel,
                 _ => {}
             },

@@ -201,6 +201,11 @@ pub fn confirm_quit(unsaved: usize) -> String {
     t!("tui-confirm-quit", unsaved = unsaved)
 }
 
+/// The keys of the quit question (its own: Enter does not quit there).
+pub fn confirm_quit_keys() -> String {
+    t!("tui-confirm-quit-keys")
+}
+
 /// The help overlay's title.
 pub fn help_title(mode: Mode) -> String {
     format!(" {} ", super::mode_title(mode))

@@ -39,7 +39,7 @@ fn the_fight_screen_words_in_french() {
     assert_eq!(undone(), "(undone) ");
     assert_eq!(
         banner(2, "disk full", "Ctrl-s"),
-        "NOT SAVED: 2 command(s) in memory only (disk full). Ctrl-s retries."
+        "NOT SAVED: 2 commands in memory only (disk full). Ctrl-s retries."
     );
 }
 

@@ -137,12 +137,15 @@ pub fn render_fight(
             scroll,
         } => help::render_reading(body_text, *scroll, theme, body, buf),
         Input::ConfirmQuit => {
-            let f = crate::tui::form::Form::confirm(
-                text::quit_title(),
-                text::confirm_quit(fight.session.unsaved()),
-                "quit",
-                Vec::new(),
-            );
+            let f = crate::tui::form::Form {
+                keys: Some(text::confirm_quit_keys()),
+                ..crate::tui::form::Form::confirm(
+                    text::quit_title(),
+                    text::confirm_quit(fight.session.unsaved()),
+                    "quit",
+                    Vec::new(),
+                )
+            };
             form::render_form(&f, theme, body, buf);
         }
         Input::Normal | Input::Prompt(_) => {}

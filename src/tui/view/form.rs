@@ -34,7 +34,9 @@ pub fn render_form(form: &Form, theme: &Theme, area: Rect, buf: &mut Buffer) -> 
         .unwrap_or(0);
     let indent = width_of(&text::field_label("", label_width)) + 1;
     let question = form.question.as_ref().map(|q| escape(q));
-    let keys = if form.question.is_some() {
+    let keys = if let Some(keys) = &form.keys {
+        keys.clone()
+    } else if form.question.is_some() {
         text::confirm_keys()
     } else {
         text::form_keys()
