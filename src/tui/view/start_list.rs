@@ -35,8 +35,8 @@ enum Row {
 const MARKER: u16 = 2;
 /// The last-change column's width, marker and gap included.
 const TIME_WIDTH: u16 = 13;
-/// The round column's width, gap included.
-const ROUND_WIDTH: u16 = 13;
+/// The round column's narrowest width, gap included (it grows to its longest text).
+const ROUND_MIN: u16 = 13;
 
 /// Draws the list into `area`: a heading when there is room, then the rows, scrolled so
 /// the selection (or the open form) is visible.
@@ -119,11 +119,20 @@ fn columns(screen: &StartScreen, width: u16) -> Columns {
         .unwrap_or(0)
         .max(11);
     let system_width = u16::try_from(longest).unwrap_or(u16::MAX).saturating_add(2);
+    // As wide as the longest progress ("46 commandes"), so none is cut.
+    let round_width = screen
+        .saves()
+        .iter()
+        .map(|s| u16::try_from(width_of(&s.progress())).unwrap_or(u16::MAX))
+        .max()
+        .unwrap_or(0)
+        .saturating_add(2)
+        .clamp(ROUND_MIN, 20);
     let time = (width >= 30).then(|| width - TIME_WIDTH);
-    let round = (width >= 45).then(|| width - TIME_WIDTH - ROUND_WIDTH);
-    let room = width.saturating_sub(MARKER + TIME_WIDTH + ROUND_WIDTH + NAME_MIN);
+    let round = (width >= 45).then(|| width - TIME_WIDTH - round_width);
+    let room = width.saturating_sub(MARKER + TIME_WIDTH + round_width + NAME_MIN);
     let system =
-        (room >= SYSTEM_MIN).then(|| width - TIME_WIDTH - ROUND_WIDTH - system_width.min(room));
+        (room >= SYSTEM_MIN).then(|| width - TIME_WIDTH - round_width - system_width.min(room));
     Columns {
         system,
         round,
