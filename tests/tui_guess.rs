@@ -3,12 +3,12 @@
 //! asks before a held action is lost (and `undo` brings it back), `e` acts for the one
 //! who holds an action, and the `:` line takes English skill words.
 
+mod common;
+
 use fray::model::{EntryStatus, Step};
 use fray::session::Session;
 use fray::tui::app::{App, Screen};
 use fray::tui::fight::{Fight, Input};
-use fray::tui::keymap::Keymap;
-use fray::tui::theme::Theme;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 fn press(app: &mut App, code: KeyCode) {
@@ -50,13 +50,7 @@ fn table(dir: &std::path::Path) -> App {
             .execute(line)
             .unwrap_or_else(|e| panic!("{line}: {e}"));
     }
-    App::fight(
-        session,
-        &warnings,
-        dir.to_path_buf(),
-        Keymap::default(),
-        Theme::plain(),
-    )
+    common::fight_app::fight_of(session, &warnings, dir)
 }
 
 fn commands(app: &App) -> Vec<String> {
@@ -264,14 +258,7 @@ fn the_last_target_and_skill_survive_a_resume() {
         fight(&app).input
     );
     drop(app);
-    let (session, warnings) = Session::open(&dir.path().join("fight.fray.jsonl")).expect("open");
-    let mut app = App::fight(
-        session,
-        &warnings,
-        dir.path().to_path_buf(),
-        Keymap::default(),
-        Theme::plain(),
-    );
+    let mut app = common::fight_app::fight_on(&dir.path().join("fight.fray.jsonl"));
     // Ishta is the first row.
     for _ in 0..5 {
         press(&mut app, KeyCode::Up);

@@ -2,15 +2,13 @@
 //! narration of the last command, and the log wraps its current record, at 80×24 and 160×48;
 //! `:help` opens a reader with line mode's text.
 
+mod common;
+
 use std::path::Path;
 
 use fray::session::Session;
 use fray::tui::app::{App, Screen};
 use fray::tui::fight::{Fight, Input};
-use fray::tui::keymap::Keymap;
-use fray::tui::theme::Theme;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// A fight on a copy of the first `lines` lines (header included) of a shipped save.
@@ -23,14 +21,7 @@ fn fight_on(save: &str, lines: usize) -> (tempfile::TempDir, App) {
     let text = std::fs::read_to_string(source).expect("read");
     let kept: Vec<&str> = text.lines().take(lines).collect();
     std::fs::write(&path, kept.join("\n") + "\n").expect("write");
-    let (session, warnings) = Session::open(&path).expect("open");
-    let app = App::fight(
-        session,
-        &warnings,
-        dir.path().to_path_buf(),
-        Keymap::default(),
-        Theme::plain(),
-    );
+    let app = common::fight_app::fight_on(&path);
     (dir, app)
 }
 
@@ -42,9 +33,7 @@ fn fight(app: &mut App) -> &mut Fight {
 }
 
 fn screen(app: &App, w: u16, h: u16) -> String {
-    let mut term = Terminal::new(TestBackend::new(w, h)).expect("terminal");
-    term.draw(|f| app.draw(f)).expect("draw");
-    term.backend().to_string()
+    common::fight_app::drawn(app, w, h)
 }
 
 fn keys(app: &mut App, keys: &str) {
@@ -211,14 +200,7 @@ fn the_empty_selected_pane_wraps_its_hint() {
     let path = dir.path().join("empty.fray.jsonl");
     let header = fray::engine::Header::new(fray::systems::polaris::ID, "Empty", 1, 0);
     drop(Session::create(&path, header).expect("create"));
-    let (session, warnings) = Session::open(&path).expect("open");
-    let app = App::fight(
-        session,
-        &warnings,
-        dir.path().to_path_buf(),
-        Keymap::default(),
-        Theme::plain(),
-    );
+    let app = common::fight_app::fight_on(&path);
     let shown = screen(&app, 80, 24);
     let hint = fray::i18n::tr("tui-roster-empty");
     // Roster and Selected both show it: every word of it twice, none cut.

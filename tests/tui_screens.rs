@@ -2,10 +2,9 @@
 //! example: each layout size, tiny and zero sizes, zoom, a form, the command line, the
 //! key overlay, and control characters from a save shown escaped.
 
-use fray::session::Session;
+mod common;
+
 use fray::tui::app::{App, Screen};
-use fray::tui::keymap::Keymap;
-use fray::tui::theme::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -22,21 +21,12 @@ fn example() -> (tempfile::TempDir, App) {
         &path,
     )
     .expect("copy");
-    let (session, warnings) = Session::open(&path).expect("open");
-    let app = App::fight(
-        session,
-        &warnings,
-        dir.path().to_path_buf(),
-        Keymap::default(),
-        Theme::plain(),
-    );
+    let app = common::fight_app::fight_on(&path);
     (dir, app)
 }
 
 fn screen(app: &App, w: u16, h: u16) -> String {
-    let mut term = Terminal::new(TestBackend::new(w, h)).expect("terminal");
-    term.draw(|f| app.draw(f)).expect("draw");
-    term.backend().to_string()
+    common::fight_app::drawn(app, w, h)
 }
 
 /// Draws without reading the result back (TestBackend cannot print a 0-wide buffer).

@@ -5,6 +5,7 @@
 pub mod cli;
 pub mod counting;
 pub mod english;
+pub mod fight_app;
 pub mod french_screens;
 pub mod lcg;
 pub mod lines;

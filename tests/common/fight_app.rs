@@ -1,0 +1,35 @@
+//! The app on the fight screen, with the plain theme and default keys, and its screen
+//! drawn to text.
+
+use std::path::Path;
+
+use fray::session::Session;
+use fray::tui::app::App;
+use fray::tui::keymap::Keymap;
+use fray::tui::theme::Theme;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+/// The app showing the fight of this open session; `dir` is its saves folder.
+pub fn fight_of(session: Session, warnings: &[String], dir: &Path) -> App {
+    App::fight(
+        session,
+        warnings,
+        dir.to_path_buf(),
+        Keymap::default(),
+        Theme::plain(),
+    )
+}
+
+/// The app showing the fight of the save at `path` (its folder as the saves folder).
+pub fn fight_on(path: &Path) -> App {
+    let (session, warnings) = Session::open(path).expect("the save opens");
+    fight_of(session, &warnings, path.parent().unwrap_or(Path::new(".")))
+}
+
+/// What the app draws on a `w`×`h` terminal, as text.
+pub fn drawn(app: &App, w: u16, h: u16) -> String {
+    let mut term = Terminal::new(TestBackend::new(w, h)).expect("terminal");
+    term.draw(|f| app.draw(f)).expect("draw");
+    term.backend().to_string()
+}
