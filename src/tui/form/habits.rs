@@ -29,6 +29,18 @@ pub struct Habit {
     pub intent: Option<String>,
 }
 
+impl Habit {
+    /// `actor` attacked `target`, with no skill named.
+    pub fn attacked(actor: &str, target: &str) -> Habit {
+        Habit {
+            actor: actor.to_string(),
+            verb: "attack",
+            target: Some(target.to_string()),
+            ..Habit::default()
+        }
+    }
+}
+
 /// Per combatant, what they did last (see the module doc).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Habits {

@@ -78,12 +78,7 @@ impl SystemScreens for Screens {
             M::Hack { who, target, .. } | M::Marks { who, target, .. } => (who, target),
             _ => return None,
         };
-        Some(crate::tui::form::Habit {
-            actor: who.clone(),
-            verb: "attack",
-            target: Some(target.clone()),
-            ..Default::default()
-        })
+        Some(crate::tui::form::Habit::attacked(who, target))
     }
 
     fn plan(&self, action: Action, ctx: &Context) -> Option<Plan> {

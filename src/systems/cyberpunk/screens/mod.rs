@@ -77,12 +77,7 @@ impl SystemScreens for Screens {
             C::Shoot { who, target, .. } | C::Aim { who, target } => (who, target.as_ref()?),
             _ => return None,
         };
-        Some(crate::tui::form::Habit {
-            actor: who.clone(),
-            verb: "attack",
-            target: Some(target.clone()),
-            ..Default::default()
-        })
+        Some(crate::tui::form::Habit::attacked(who, target))
     }
 
     fn plan(&self, action: Action, ctx: &Context) -> Option<Plan> {
