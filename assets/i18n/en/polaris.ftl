@@ -17,7 +17,6 @@ pol-wound-healed = { $who }: { $boxes ->
    *[other] { $boxes } { $severity } boxes
   } erased at the { $location }
 pol-damage-ignored = { $who }: damage { $damage }, no wound
-pol-a-test = a test
 pol-automatic-failure = automatic failure
 pol-critical-success-loud = CRITICAL SUCCESS
 pol-critical-failure-loud = CRITICAL FAILURE
@@ -28,6 +27,7 @@ pol-term-retry = retry
 pol-term-other = other
 pol-catastrophe-possible = catastrophe possible
 pol-test = { $who } tests { $what }: chance { $chance }{ $terms }{ $dice }: { $result }, margin { $margin }, { $degree }{ $modifier }
+pol-test-chance = { $who } tests a chance of { $chance }{ $terms }{ $dice }: { $result }, margin { $margin }, { $degree }{ $modifier }
 
 ## Wound locator and body figure (screens/text.rs)
 pol-locator-last-row = Death/Destr.

@@ -33,7 +33,6 @@ pol-wound-healed = { $who } : { $boxes ->
        *[other] ({ $location })
     }
 pol-damage-ignored = { $who } : dommages { $damage }, aucune blessure
-pol-a-test = un test
 pol-automatic-failure = échec automatique
 pol-critical-success-loud = RÉUSSITE CRITIQUE
 pol-critical-failure-loud = ÉCHEC CRITIQUE
@@ -44,6 +43,7 @@ pol-term-retry = nouvelle tentative
 pol-term-other = autres
 pol-catastrophe-possible = risque de Catastrophe
 pol-test = { $who } teste { $what } : chances { $chance }{ $terms }{ $dice } : { $result }, marge { $margin }, { $degree }{ $modifier }
+pol-test-chance = { $who } teste une chance de { $chance }{ $terms }{ $dice } : { $result }, marge { $margin }, { $degree }{ $modifier }
 
 ## Wound locator and body figure (screens/text.rs)
 pol-locator-last-row = Mort/Détr.

@@ -118,11 +118,11 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
     })
 }
 
-/// What a test was of: the skill or attribute, or "a test" for a bare chance.
-fn tested(test: &TestRecord) -> String {
+/// What a test was of: the skill or attribute; nothing for a bare chance.
+fn tested(test: &TestRecord) -> Option<String> {
     match &test.tested {
-        Tested::Skill { name, .. } | Tested::Attribute { name, .. } => name.clone(),
-        Tested::Chance => crate::t!("pol-a-test"),
+        Tested::Skill { name, .. } | Tested::Attribute { name, .. } => Some(name.clone()),
+        Tested::Chance => None,
     }
 }
 
@@ -202,18 +202,33 @@ pub fn describe_test(test: &TestRecord, s: &Encounter) -> String {
     } else {
         String::new()
     };
-    let text = crate::t!(
-        "pol-test",
-        who = name(s, test.who),
-        what = what,
-        chance = c.total().to_string(),
-        terms = terms,
-        dice = dice,
-        result = result,
-        margin = o.margin.to_string(),
-        degree = degree_label(o.degree),
-        modifier = modifier
-    );
+    let who = name(s, test.who);
+    // A bare chance is said as one ("tests a chance of 15"), not as "tests a test".
+    let text = match what {
+        Some(what) => crate::t!(
+            "pol-test",
+            who = who,
+            what = what,
+            chance = c.total().to_string(),
+            terms = terms,
+            dice = dice,
+            result = result,
+            margin = o.margin.to_string(),
+            degree = degree_label(o.degree),
+            modifier = modifier
+        ),
+        None => crate::t!(
+            "pol-test-chance",
+            who = who,
+            chance = c.total().to_string(),
+            terms = terms,
+            dice = dice,
+            result = result,
+            margin = o.margin.to_string(),
+            degree = degree_label(o.degree),
+            modifier = modifier
+        ),
+    };
     format!("{text}{catastrophe}")
 }
 

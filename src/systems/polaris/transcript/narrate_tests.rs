@@ -30,10 +30,11 @@ fn chance(base: i32, difficulty: i32) -> Chance {
 fn pol_05_a_bare_chance_and_a_zero_degree_modifier_are_not_repeated() {
     // 13, d20 2: success, margin 2, Barely (modifier 0).
     let text = with_lang(Lang::En, || told(chance(13, 0), 2));
-    assert!(text.contains("chance 13, d20 2"), "{text}");
+    assert!(text.contains("tests a chance of 13, d20 2"), "{text}");
+    assert!(!text.contains("a test"), "not 'tests a test': {text}");
     assert!(text.ends_with("margin 2, Barely"), "{text}");
     let text = with_lang(Lang::Fr, || told(chance(13, 0), 2));
-    assert!(text.contains("chances 13, d20 2"), "{text}");
+    assert!(text.contains("teste une chance de 13, d20 2"), "{text}");
     assert!(!text.contains("(+0)") && !text.contains("(13)"), "{text}");
 }
 
@@ -41,6 +42,6 @@ fn pol_05_a_bare_chance_and_a_zero_degree_modifier_are_not_repeated() {
 fn pol_05_terms_and_a_degree_that_shifts_stay() {
     // 11 − 3 = 8, d20 7: success, margin 7, Good (+3).
     let text = with_lang(Lang::En, || told(chance(11, -3), 7));
-    assert!(text.contains("chance 8 (11 -3), d20 7"), "{text}");
+    assert!(text.contains("a chance of 8 (11 -3), d20 7"), "{text}");
     assert!(text.ends_with("Good (+3)"), "{text}");
 }
