@@ -12,6 +12,8 @@ pol-wound-marked = { $who }: { $severity } wound to the { $location }
 pol-wound-row-full = row full: becomes { $severity }
 pol-wound-death = DEATH
 pol-wound-limb-destroyed = LIMB DESTROYED
+pol-wound-already-dead = already dead
+pol-wound-already-destroyed = limb already destroyed
 pol-wound-healed = { $who }: { $boxes ->
     [one] { $boxes } { $severity } box
    *[other] { $boxes } { $severity } boxes

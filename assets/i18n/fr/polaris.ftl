@@ -20,6 +20,8 @@ pol-wound-marked = { $who } : blessure { $severity } { $location ->
 pol-wound-row-full = ligne pleine : devient { $severity }
 pol-wound-death = MORT
 pol-wound-limb-destroyed = MEMBRE DÉTRUIT
+pol-wound-already-dead = déjà mort
+pol-wound-already-destroyed = membre déjà détruit
 pol-wound-healed = { $who } : { $boxes ->
         [one] { $boxes } case de blessure { $severity } effacée
        *[other] { $boxes } cases de blessure { $severity } effacées

@@ -424,3 +424,27 @@ fn a_french_keyword_after_an_english_verb_makes_the_line_french() {
         assert!(!typed_in_french(super::ID, line), "{line}");
     }
 }
+
+#[test]
+fn pol_31_a_second_blow_to_a_destroyed_limb_is_not_announced_again() {
+    let mut t = fight();
+    // The arm's one mortal box is checked; a second mortal wound climbs to the last row:
+    // the limb is destroyed (and the rows it climbed through are erased).
+    play(&mut t, "wound goblin right-arm mortal", &[]);
+    let first = play(&mut t, "wound goblin right-arm mortal", &[]);
+    assert!(first.contains("LIMB DESTROYED"), "{first}");
+    // The mortal and critical rows fill again; the next critical wound climbs to the last
+    // row, already checked.
+    for line in [
+        "wound goblin right-arm mortal",
+        "wound goblin right-arm critical",
+        "wound goblin right-arm critical",
+    ] {
+        play(&mut t, line, &[]);
+    }
+    let again = play(&mut t, "wound goblin right-arm critical", &[]);
+    assert!(!again.contains("LIMB DESTROYED"), "{again}");
+    assert!(again.contains("limb already destroyed"), "{again}");
+    let french = with_lang(Lang::Fr, || play(&mut t, "wound goblin bras-droit critique", &[]));
+    assert!(french.contains("membre déjà détruit"), "{french}");
+}

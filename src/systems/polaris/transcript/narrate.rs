@@ -80,10 +80,16 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
             let last = loc.map_or(usize::MAX, |l| l.cells.len().saturating_sub(1));
             if wound.landed == last {
                 let vital = loc.is_some_and(|l| l.vital);
-                let end = if vital {
-                    crate::t!("pol-wound-death")
-                } else {
-                    crate::t!("pol-wound-limb-destroyed")
+                // A blow to a location already lost says so, instead of announcing the
+                // death or the destroyed limb a second time.
+                let already = loc
+                    .and_then(|l| l.cells.get(last))
+                    .is_some_and(|cell| cell.is_full());
+                let end = match (vital, already) {
+                    (true, false) => crate::t!("pol-wound-death"),
+                    (false, false) => crate::t!("pol-wound-limb-destroyed"),
+                    (true, true) => crate::t!("pol-wound-already-dead"),
+                    (false, true) => crate::t!("pol-wound-already-destroyed"),
                 };
                 text.push_str(&format!(", {end}"));
             }
