@@ -30,6 +30,7 @@ pol-term-other = other
 pol-catastrophe-possible = catastrophe possible
 pol-test = { $who } tests { $what }: chance { $chance }{ $terms }{ $dice }: { $result }, margin { $margin }, { $degree }{ $modifier }
 pol-test-chance = { $who } tests a chance of { $chance }{ $terms }{ $dice }: { $result }, margin { $margin }, { $degree }{ $modifier }
+pol-warn-out-of-the-fight = warning: { $who } is out of the fight ({ $why })
 
 ## Wound locator and body figure (screens/text.rs)
 pol-locator-last-row = Death/Destr.

@@ -46,6 +46,7 @@ pol-term-other = autres
 pol-catastrophe-possible = risque de Catastrophe
 pol-test = { $who } teste { $what } : chances { $chance }{ $terms }{ $dice } : { $result }, marge { $margin }, { $degree }{ $modifier }
 pol-test-chance = { $who } teste une chance de { $chance }{ $terms }{ $dice } : { $result }, marge { $margin }, { $degree }{ $modifier }
+pol-warn-out-of-the-fight = attention : { $who } est hors de combat ({ $why })
 
 ## Wound locator and body figure (screens/text.rs)
 pol-locator-last-row = Mort/Détr.

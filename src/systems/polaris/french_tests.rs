@@ -448,3 +448,21 @@ fn pol_31_a_second_blow_to_a_destroyed_limb_is_not_announced_again() {
     let french = with_lang(Lang::Fr, || play(&mut t, "wound goblin bras-droit critique", &[]));
     assert!(french.contains("membre déjà détruit"), "{french}");
 }
+
+#[test]
+fn a_combatant_out_of_the_fight_who_tests_is_warned_not_refused() {
+    let mut t = fight();
+    let fit = play(&mut t, "test aria tir", &[5]);
+    assert!(!fit.contains("warning"), "{fit}");
+    play(&mut t, "condition goblin unconscious", &[]);
+    let out = play(&mut t, "attack goblin aria tir", &[5]);
+    assert!(
+        out.ends_with("warning: Goblin is out of the fight (unconscious)"),
+        "{out}"
+    );
+    play(&mut t, "uncondition goblin unconscious", &[]);
+    play(&mut t, "wound goblin head mortal", &[]);
+    play(&mut t, "wound goblin head mortal", &[]);
+    let dead = with_lang(Lang::Fr, || play(&mut t, "teste goblin tir", &[5]));
+    assert!(dead.contains("attention\u{a0}: Goblin est hors de combat"), "{dead}");
+}

@@ -64,6 +64,23 @@ pub fn health(c: &Combatant) -> Health {
     }
 }
 
+/// Why `c` should not be acting at all, if so: the condition that puts them out of the
+/// fight (`dead`, `unconscious`...), shown in the GM's language; a dead character whose
+/// locator says so without the condition reads as dead.
+pub fn out_of_the_fight(c: &Combatant) -> Option<String> {
+    let by_condition = c.conditions.iter().find(|k| {
+        let name = fold(&k.name);
+        name == DEAD || OUT_OF_THE_FIGHT.contains(&name.as_str())
+    });
+    match (by_condition, &c.damage) {
+        (Some(k), _) => Some(crate::rules::condition_words::label(&k.name)),
+        (None, DamageTrack::Locator(locator)) if wounds::is_dead(locator) => {
+            Some(crate::rules::condition_words::label(DEAD))
+        }
+        _ => None,
+    }
+}
+
 /// Whether a condition records a wound's effect for the GM (see the module documentation).
 pub fn wound_condition(name: &str) -> bool {
     let name = fold(name);

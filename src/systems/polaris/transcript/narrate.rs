@@ -235,7 +235,17 @@ pub fn describe_test(test: &TestRecord, s: &Encounter) -> String {
             modifier = modifier
         ),
     };
-    format!("{text}{catastrophe}")
+    // Not refused (the GM may have a reason), but said: this one should not be acting.
+    let unfit = s
+        .combatant(test.who)
+        .and_then(crate::systems::polaris::health::out_of_the_fight)
+        .map_or_else(String::new, |why| {
+            format!(
+                " — {}",
+                crate::t!("pol-warn-out-of-the-fight", who = name(s, test.who), why = why)
+            )
+        });
+    format!("{text}{catastrophe}{unfit}")
 }
 
 
