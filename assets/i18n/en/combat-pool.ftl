@@ -282,7 +282,6 @@ pool-refuse-nothing-to-heal = { $who } has no { $track } boxes to clear (SRP-21)
 pool-refuse-no-target = name at least one target
 pool-refuse-too-many-targets = { $who } has { $passes } initiative passes and cannot attack { $n } targets in one action (SRP-22)
 pool-refuse-multiple-skill = { $who } can fire at most { $skill } bullets or bursts (skill rating, SRP-14), not { $bullets }; set { $who } firearms=N or give skill=N
-pool-refuse-multiple-semi = a physical trigger fires at most 2 bullets per action in multiple-shot mode, not { $bullets } (SRP-14, SRP-EX-03)
 pool-refuse-spray-bullets = { $who }'s weapon sprays at most { $most } bullets per action, not { $fired } (SRP-14)
 pool-refuse-defier-not-target = { $who } defies the suppression but is not in the fire zone (SRP-14)
 pool-refuse-evade-needs = { $who } holds { $held } defense tokens; moving { $tokens } metres is not possible (SRP-17)

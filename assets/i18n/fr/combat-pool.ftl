@@ -303,7 +303,6 @@ pool-refuse-too-many-targets = { $who } a { $passes ->
    *[other] { $passes } passes d’initiative
 } et ne peut pas attaquer { $n } cibles en une action (SRP-22)
 pool-refuse-multiple-skill = { $who } peut tirer au plus { $skill } balles ou rafales (indice de compétence, SRP-14), pas { $bullets } ; set { $who } firearms=N ou donnez skill=N
-pool-refuse-multiple-semi = une détente physique tire au plus 2 balles par action en tirs multiples, pas { $bullets } (SRP-14, SRP-EX-03)
 pool-refuse-spray-bullets = l’arme de { $who } tire dans le tas au plus { $most } balles par action, pas { $fired } (SRP-14)
 pool-refuse-defier-not-target = { $who } ignore le tir de suppression mais n’est pas dans la zone de feu (SRP-14)
 pool-refuse-evade-needs = { $who } a { $held ->

@@ -35,6 +35,8 @@ mod mechanics_attack_tests;
 #[cfg(test)]
 mod mechanics_tests;
 #[cfg(test)]
+mod letter_tests;
+#[cfg(test)]
 mod test_support;
 
 use std::sync::OnceLock;

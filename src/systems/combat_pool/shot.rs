@@ -89,6 +89,9 @@ fn targets(state: &Encounter, names: &[String]) -> Result<Vec<CombatantId>, Rule
     Ok(ids)
 }
 
+/// Bullets or bursts per action in multiple-shot mode with a physical trigger (SRP-14).
+pub const PHYSICAL_TRIGGER_CAP: u32 = 2;
+
 /// `attack ...` (SRP-13 to SRP-16, SRP-19, SRP-20, SRP-22).
 pub fn attack(
     state: &Encounter,
@@ -117,8 +120,15 @@ pub fn attack(
             if bullets == 0 || bullets > skill {
                 return Err(text::invalid(text::multiple_skill(&c.name, bullets, skill)));
             }
-            if trigger == Trigger::Semi && bullets > 2 {
-                return Err(text::invalid(text::multiple_semi(bullets)));
+            // SRP-14: « Dans le cas d'une détente physique, cette valeur [the bullets or
+            // bursts] sera limitée à 2 par action. » Every trigger but a virtual one is
+            // physical: a burst weapon's as much as a semi-automatic's.
+            if trigger != Trigger::Virtual && bullets > PHYSICAL_TRIGGER_CAP {
+                return Err(text::invalid(text::multiple_physical(
+                    &c.name,
+                    bullets,
+                    PHYSICAL_TRIGGER_CAP,
+                )));
             }
             (
                 bullets.saturating_mul(state.option_number("burst-damage-tokens", 1)),

@@ -191,9 +191,14 @@ pub fn multiple_skill(who: &str, bullets: u32, skill: u32) -> String {
     )
 }
 
-/// Multiple shots above 2 with a physical trigger.
-pub fn multiple_semi(bullets: u32) -> String {
-    t!("pool-refuse-multiple-semi", bullets = bullets.to_string())
+/// Multiple shots above the cap of a physical trigger (semi or auto), SRP-14.
+pub fn multiple_physical(who: &str, bullets: u32, cap: u32) -> String {
+    t!(
+        "pool-refuse-multiple-physical",
+        who = who,
+        bullets = bullets.to_string(),
+        cap = cap.to_string()
+    )
 }
 
 /// Too many spray bullets.

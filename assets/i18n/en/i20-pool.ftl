@@ -1,0 +1,3 @@
+# i20-pool: the combat pool to the letter (SRP-12, SRP-14, SRP-16).
+
+pool-refuse-multiple-physical = { $who } fires with a physical trigger (semi or auto): at most { $cap } bullets or bursts per action in multiple-shot mode, not { $bullets } (SRP-14); give virtual if the weapon has a virtual trigger

@@ -1,0 +1,3 @@
+# i20-pool : la réserve de combat à la lettre (SRP-12, SRP-14, SRP-16).
+
+pool-refuse-multiple-physical = { $who } tire avec une détente physique (semi ou auto) : au plus { $cap } balles ou rafales par action en tirs multiples, pas { $bullets } (SRP-14) ; donnez virtuelle si l’arme a une détente virtuelle
