@@ -99,6 +99,7 @@ pub fn blast(state: &Encounter, b: &Blast, dice: &mut dyn Dice) -> Result<Vec<Ev
         let hit = Hit {
             attacker: by,
             base,
+            code: base,
             tokens: token.clone(),
             defense,
             care: 0,

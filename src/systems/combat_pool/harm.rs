@@ -15,8 +15,10 @@ use super::{ctx, options, sheet, text};
 pub struct Hit {
     /// Who dealt it, for free draws from their pool and the `weapon` stat.
     pub attacker: Option<CombatantId>,
-    /// Base damage.
+    /// Base damage (in melee, the weapon's code plus the margin's bonus).
     pub base: i32,
+    /// The weapon's damage code alone, for knockdown (SRP-16).
+    pub code: i32,
     /// Damage tokens drawn; the highest is chosen.
     pub tokens: Vec<Token>,
     /// Taken off before soak (area weapons: defense tokens held).
@@ -92,7 +94,7 @@ pub fn deal(
         DamageKind::Stun | DamageKind::Electrical => Track::Stun,
     };
     mark(batch, target, total, track);
-    knockdown(batch, target, hit.base);
+    knockdown(batch, target, hit.code);
     if let Some(risk) = harm.risk
         && harm.kind != DamageKind::Physical
     {
@@ -148,18 +150,24 @@ fn add_condition(batch: &mut Batch, who: CombatantId, name: &str) {
     }
 }
 
-/// Knockdown (SRP-16): base ≥ `knockdown-damage` (10) knocks down; with the Style rule, a
-/// Style above the target's `media` throws them back.
-pub fn knockdown(batch: &mut Batch, target: CombatantId, base: i32) {
+/// Knockdown (SRP-16): a weapon damage code ≥ `knockdown-damage` (10) knocks down; with the
+/// Style rule, a Style above the target's `media` threshold throws them back, and a target
+/// with no `media` stat has no threshold to beat.
+pub fn knockdown(batch: &mut Batch, target: CombatantId, code: i32) {
+    // « une arme ayant un code de dégât de 10 ou plus »: the weapon's code, not the damage
+    // a melee margin adds to it.
     let limit = batch.state().option_number::<u32>("knockdown-damage", 10) as i32;
-    if base >= limit {
+    if code >= limit {
         add_condition(batch, target, text::KNOCKED_DOWN);
     }
+    // « si le score de Style de l'équipe ou du tireur est supérieur au seuil de Résistance
+    // Médiatique de la cible »: no threshold written, nothing to beat, not thrown back.
     if let Some(style) = options::style(batch.state())
         && batch
             .state()
             .combatant(target)
-            .is_some_and(|c| style > c.stat("media"))
+            .and_then(|c| c.stats.get("media").copied())
+            .is_some_and(|media| style > media)
     {
         add_condition(batch, target, text::THROWN_BACK);
     }

@@ -3,6 +3,8 @@
 
 use super::command::*;
 use super::test_support::*;
+use super::text;
+use crate::engine::Event;
 
 /// A multiple-shot attack of `bullets` with the given trigger.
 fn multiple(bullets: u32, trigger: Trigger) -> Shot {
@@ -31,4 +33,62 @@ fn srp_14_physical_trigger_caps_multiple_shots_on_auto_as_on_semi() {
 fn srp_14_virtual_trigger_is_limited_by_skill_only() {
     run(&given(&[]), PoolCommand::Attack(multiple(4, Trigger::Virtual)), &[4; 4])
         .expect("virtual trigger, skill 5");
+}
+
+/// A melee exchange Kestrel wins by `margin` with a weapon of damage code `code`.
+fn melee_won_by(margin: u32, code: i32) -> Melee {
+    Melee {
+        who: "Kestrel".into(),
+        target: "Target".into(),
+        successes: Successes::Given { hits: 1 + margin },
+        spend: 0,
+        defence: Defence::FightBack {
+            successes: Successes::Given { hits: 1 },
+        },
+        harm: Harm {
+            damage: Some(code),
+            ..Harm::default()
+        },
+        their_damage: Some(3),
+        ranged: false,
+        effect: MeleeEffect::Damage,
+    }
+}
+
+/// Whether the events add the condition `name`.
+fn adds(events: &[Event], name: &str) -> bool {
+    events
+        .iter()
+        .any(|e| matches!(e, Event::ConditionAdded { condition, .. } if condition.name == name))
+}
+
+/// « on peut considérer par défaut qu'une arme ayant un code de dégât de 10 ou plus provoque
+/// ce genre d'effet »: the weapon's code, not the damage a melee margin adds (a knife of
+/// code 4 winning by 3 deals 10 and must not knock down).
+#[test]
+fn srp_16_knockdown_reads_the_weapon_code_not_the_melee_total() {
+    let knife = run(&given(&[]), PoolCommand::Melee(melee_won_by(3, 4)), &[]).expect("ok");
+    assert_eq!(damage_of(&knife), Some(10));
+    assert!(!adds(&knife, text::KNOCKED_DOWN), "{knife:?}");
+    let hammer = run(&given(&[]), PoolCommand::Melee(melee_won_by(1, 10)), &[]).expect("ok");
+    assert!(adds(&hammer, text::KNOCKED_DOWN), "{hammer:?}");
+}
+
+/// « les ennemis seront projetés en arrière si le score de Style de l'équipe ou du tireur est
+/// supérieur au seuil de Résistance Médiatique de la cible »: a target with no threshold
+/// written is not thrown back; one with a lower threshold is.
+#[test]
+fn srp_16_style_throws_back_only_a_target_with_a_lower_media_threshold() {
+    let style = Event::OptionSet {
+        key: "style".into(),
+        value: "3".into(),
+    };
+    let none = run(&given(&[style.clone()]), PoolCommand::Attack(shot(1)), &[1]).expect("ok");
+    assert!(!adds(&none, text::THROWN_BACK), "{none:?}");
+    for (media, thrown) in [(2, true), (3, false)] {
+        let mut s = given(&[style.clone()]);
+        s.combatant_mut(B).expect("b").stats.insert("media".into(), media);
+        let e = run(&s, PoolCommand::Attack(shot(1)), &[1]).expect("ok");
+        assert_eq!(adds(&e, text::THROWN_BACK), thrown, "media {media}: {e:?}");
+    }
 }

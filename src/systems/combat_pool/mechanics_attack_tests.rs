@@ -58,10 +58,11 @@ fn srp_15_damage_is_base_plus_highest_token() {
 
 #[test]
 fn srp_16_style_rule_throws_back() {
-    let s = given(&[Event::OptionSet {
+    let mut s = given(&[Event::OptionSet {
         key: "style".into(),
         value: "3".into(),
     }]);
+    s.combatant_mut(B).expect("b").stats.insert("media".into(), 2);
     let e = run(&s, PoolCommand::Attack(shot(1)), &[1]).expect("ok");
     assert!(e.iter().any(|e| matches!(e, Event::ConditionAdded { condition, .. } if condition.name == text::THROWN_BACK)));
 }

@@ -116,6 +116,7 @@ fn strike(
         let hit = Hit {
             attacker: Some(winner),
             base,
+            code: base,
             tokens,
             defense: 0,
             care: 0,
@@ -131,6 +132,7 @@ fn strike(
     let hit = Hit {
         attacker: Some(winner),
         base: base.saturating_add(bonus),
+        code: base,
         tokens: vec![],
         defense: 0,
         care: 0,

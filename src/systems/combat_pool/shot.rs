@@ -210,6 +210,7 @@ pub fn attack(
             let hit = Hit {
                 attacker: Some(c.id),
                 base,
+                code: base,
                 tokens,
                 defense: 0,
                 care,
@@ -264,6 +265,7 @@ pub fn suppress(
                 let hit = Hit {
                     attacker: Some(c.id),
                     base,
+                    code: base,
                     tokens,
                     defense: 0,
                     care: 0,
