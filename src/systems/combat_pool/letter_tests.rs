@@ -83,10 +83,10 @@ fn srp_16_style_throws_back_only_a_target_with_a_lower_media_threshold() {
         key: "style".into(),
         value: "3".into(),
     };
-    let none = run(&given(&[style.clone()]), PoolCommand::Attack(shot(1)), &[1]).expect("ok");
+    let none = run(&given(std::slice::from_ref(&style)), PoolCommand::Attack(shot(1)), &[1]).expect("ok");
     assert!(!adds(&none, text::THROWN_BACK), "{none:?}");
     for (media, thrown) in [(2, true), (3, false)] {
-        let mut s = given(&[style.clone()]);
+        let mut s = given(std::slice::from_ref(&style));
         s.combatant_mut(B).expect("b").stats.insert("media".into(), media);
         let e = run(&s, PoolCommand::Attack(shot(1)), &[1]).expect("ok");
         assert_eq!(adds(&e, text::THROWN_BACK), thrown, "media {media}: {e:?}");
