@@ -114,6 +114,10 @@ pub struct Encounter {
     /// per-Narration tally), kept by the GM and hidden from players.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub pools: Vec<crate::model::Pool>,
+    /// Facts a rule system holds back to take effect at a later moment it decides (effects
+    /// of actions that happen at the same time, applied once every one of them is decided).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub held: Vec<crate::systems::SystemFact>,
 }
 
 impl Encounter {
@@ -159,6 +163,7 @@ impl Encounter {
             countdowns: Vec::new(),
             options: BTreeMap::new(),
             pools: Vec::new(),
+            held: Vec::new(),
         }
     }
 

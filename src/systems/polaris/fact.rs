@@ -7,6 +7,7 @@ use crate::model::CombatantId;
 use crate::rules::OwnFact;
 
 use super::TestRecord;
+use super::simultaneous::HeldWound;
 
 /// A fact only Polaris writes (stored as `{"event": "test_rolled", ...}`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -17,6 +18,15 @@ pub enum PolarisFact {
         /// The test, with every die.
         test: TestRecord,
     },
+    /// A wound dealt by one of several simultaneous actions, held back until every action
+    /// of the group is decided (POL-28).
+    WoundHeld {
+        /// The wound, as it will be marked.
+        wound: HeldWound,
+    },
+    /// The simultaneous actions are all decided: the held wounds land (their wound events
+    /// follow in the same record).
+    WoundsReleased,
 }
 
 impl PolarisFact {
@@ -30,6 +40,8 @@ impl OwnFact for PolarisFact {
     fn combatants(&self) -> Vec<CombatantId> {
         match self {
             PolarisFact::TestRolled { test } => vec![test.who],
+            PolarisFact::WoundHeld { wound } => vec![wound.who],
+            PolarisFact::WoundsReleased => Vec::new(),
         }
     }
 }
@@ -38,5 +50,17 @@ impl OwnFact for PolarisFact {
 pub fn test_of(event: &Event) -> Option<&TestRecord> {
     match event.fact::<PolarisFact>()? {
         PolarisFact::TestRolled { test } => Some(test),
+        PolarisFact::WoundHeld { .. } | PolarisFact::WoundsReleased => None,
+    }
+}
+
+/// Keeps the held wounds in the state: a held wound joins them, a release clears them.
+pub fn apply(state: &mut crate::model::Encounter, fact: &PolarisFact) {
+    match fact {
+        PolarisFact::TestRolled { .. } => {}
+        PolarisFact::WoundHeld { .. } => state.held.push(fact.clone().into()),
+        PolarisFact::WoundsReleased => state
+            .held
+            .retain(|f| !matches!(<&PolarisFact>::try_from(f), Ok(PolarisFact::WoundHeld { .. }))),
     }
 }

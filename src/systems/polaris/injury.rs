@@ -11,6 +11,7 @@ use crate::rules::names::resolve;
 use super::actions::{combatant, roll};
 use super::combat::{self, DamageTerms};
 use super::initiative::wound_malus;
+use super::simultaneous::{self, HeldWound};
 use super::{Chance, Harm, Strike, Technique, TestSpec, Tested, options, resolution, turn, wounds};
 
 /// Condition name: a shock test is pending; its value is the accumulated malus (POL-36).
@@ -97,6 +98,19 @@ pub fn attack(
         Some(l) => l,
         None => roll_location(&mut batch, state, dice),
     };
+    if let Some(by) = simultaneous::holding(state, attacker) {
+        let wound = HeldWound {
+            who: target,
+            location,
+            severity,
+            damage: Some(damage),
+            bleeding: strike.bleeding,
+            incapacitating,
+            by,
+        };
+        batch.push(PolarisFact::WoundHeld { wound }.event());
+        return Ok(batch.into_events());
+    }
     wound_events(
         &mut batch,
         target,
@@ -177,7 +191,7 @@ pub fn wound(
 /// Marks a wound and raises what it causes: shock test, stabilisation, mortal wound,
 /// death, and the initiative the new malus costs at once (POL-31, POL-34 to POL-36).
 #[allow(clippy::too_many_arguments)]
-fn wound_events(
+pub(super) fn wound_events(
     batch: &mut Batch,
     who: CombatantId,
     location: usize,
@@ -230,7 +244,14 @@ fn wound_events(
             });
         }
         let markers: Vec<_> = batch.state().ladder.of(who).map(|e| e.at).collect();
-        let was_acting = batch.state().current.is_some_and(|m| m.owner == who);
+        let was_acting = batch.state().current.is_some_and(|m| {
+            m.owner == who
+                && batch
+                    .state()
+                    .ladder
+                    .get(m)
+                    .is_some_and(|e| e.status == EntryStatus::Acting)
+        });
         for at in markers {
             batch.push(Event::MarkerRemoved { at });
         }

@@ -182,7 +182,13 @@ pub fn act(state: &Encounter, who: &str) -> Result<Vec<Event>, RuleError> {
         at: e.at,
         position: phase,
     });
-    start_action(&mut batch, e.at);
+    super::simultaneous::release_unless_with(&mut batch, Some(e.at));
+    if batch.state().ladder.get(e.at).is_some() {
+        start_action(&mut batch, e.at);
+    } else {
+        // Killed by the wounds of the simultaneous actions just done.
+        pass_action(&mut batch);
+    }
     Ok(batch.into_events())
 }
 

@@ -19,6 +19,7 @@ pub mod screens;
 pub mod skill_words;
 mod transcript;
 pub mod rolls;
+pub mod simultaneous;
 pub mod turn;
 mod wound_effects;
 pub mod wounds;
@@ -156,6 +157,12 @@ impl RuleSystem for Polaris {
 
     fn canonical_stat(&self, key: &str) -> String {
         self.canonical(key)
+    }
+
+    fn apply_fact(&self, state: &mut Encounter, fact: &crate::systems::SystemFact) {
+        if let Ok(fact) = <&PolarisFact>::try_from(fact) {
+            fact::apply(state, fact);
+        }
     }
 
     fn check_option(&self, key: &str, value: &str) -> Result<(), RuleError> {

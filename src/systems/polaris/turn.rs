@@ -7,6 +7,7 @@ use crate::model::{CombatantId, Encounter, EntryStatus, LadderEntry, MarkerRef, 
 use crate::rules::expiry::{Moment, expire};
 
 use super::initiative::{base_initiative, declaration_order, is_dead, ordered};
+use super::simultaneous;
 
 /// Condition name: cannot act in round 1 (POL-29).
 pub const SURPRISED: &str = "surprised";
@@ -67,6 +68,7 @@ pub fn start(state: &Encounter) -> Result<Vec<Event>, RuleError> {
         ));
     }
     let mut batch = Batch::new(state);
+    simultaneous::release(&mut batch);
     lose_held_actions(&mut batch);
     begin_round(&mut batch, round);
     Ok(batch.into_events())
@@ -128,7 +130,10 @@ pub fn end(state: &Encounter) -> Result<Vec<Event>, RuleError> {
     if state.step == Step::Ended {
         return Err(RuleError::WrongStep(crate::t!("pol-refuse-already-over")));
     }
-    Ok(vec![Event::FightEnded])
+    let mut batch = Batch::new(state);
+    simultaneous::release(&mut batch);
+    batch.push(Event::FightEnded);
+    Ok(batch.into_events())
 }
 
 /// Starts a round: expiries, base initiatives on the ladder, then declarations (POL-20).
@@ -218,11 +223,10 @@ pub(super) fn finish_current(batch: &mut Batch) {
 
 /// Gives the action to the fastest waiting marker, or ends the round.
 pub(crate) fn pass_action(batch: &mut Batch) {
-    let next = ordered(batch.state())
-        .into_iter()
-        .find(|e| e.status == EntryStatus::Waiting)
-        .map(|e| e.at);
-    match next {
+    // Wounds held by simultaneous actions land once the group is done (POL-28); they may
+    // kill or move markers, so the next actor is found after them.
+    simultaneous::release_unless_with(batch, next_waiting(batch.state()));
+    match next_waiting(batch.state()) {
         Some(at) => start_action(batch, at),
         None => {
             batch.push(Event::TurnPassed { to: None });
@@ -231,6 +235,14 @@ pub(crate) fn pass_action(batch: &mut Batch) {
             });
         }
     }
+}
+
+/// The fastest marker still waiting to act.
+fn next_waiting(state: &Encounter) -> Option<MarkerRef> {
+    ordered(state)
+        .into_iter()
+        .find(|e| e.status == EntryStatus::Waiting)
+        .map(|e| e.at)
 }
 
 pub(super) fn start_action(batch: &mut Batch, at: MarkerRef) {

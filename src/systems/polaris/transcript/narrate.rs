@@ -6,7 +6,8 @@ use crate::i18n::{self, Lang};
 use crate::model::{CombatantId, Encounter, Step};
 use crate::rules::names::display;
 
-use super::super::{TestRecord, Tested, options, test_of, wounds};
+use super::super::simultaneous::{HeldWound, group};
+use super::super::{PolarisFact, TestRecord, Tested, options, wounds};
 
 fn name(state: &Encounter, id: CombatantId) -> String {
     display(state, id)
@@ -45,7 +46,11 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
         Event::StepChanged {
             step: Step::RoundEnd,
         } if options::fatigue(s) => crate::t!("pol-fatigue-now"),
-        Event::System(_) => describe_test(test_of(event)?, s),
+        Event::System(fact) => match <&PolarisFact>::try_from(fact).ok()? {
+            PolarisFact::TestRolled { test } => describe_test(test, s),
+            PolarisFact::WoundHeld { wound } => held(wound, s),
+            PolarisFact::WoundsReleased => crate::t!("pol-held-released"),
+        },
         Event::NonRandomTest { who, what, success } => {
             let result = if *success {
                 crate::t!("pol-success")
@@ -122,6 +127,33 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
         }
         _ => return None,
     })
+}
+
+/// A wound held by a simultaneous action (POL-28): where and how bad, and whom the
+/// attacker acts together with.
+fn held(wound: &HeldWound, s: &Encounter) -> String {
+    let location = s
+        .combatant(wound.who)
+        .and_then(|c| c.damage.locator())
+        .and_then(|l| l.locations.get(wound.location))
+        .map_or("?", |l| l.key.as_str());
+    let partners: Vec<String> = group(s, wound.by)
+        .into_iter()
+        .filter(|m| m.owner != wound.by.owner)
+        .map(|m| name(s, m.owner))
+        .collect();
+    let damage = wound.damage.map_or_else(String::new, |d| {
+        format!(" {}", crate::t!("pol-wound-damage", damage = d.to_string()))
+    });
+    let mut text = crate::t!(
+        "pol-held-wound",
+        who = name(s, wound.who),
+        severity = severity_word(wound.severity),
+        location = location,
+        partners = partners.join(", ")
+    );
+    text.push_str(&damage);
+    text
 }
 
 /// What a test was of: the skill or attribute; nothing for a bare chance.

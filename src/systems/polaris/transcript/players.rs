@@ -10,7 +10,7 @@ use crate::player_view::{Seen, Shown};
 use crate::rules::names::resolve;
 use crate::script::{self, Line};
 
-use super::super::{Outcome, PolarisCommand, TestRecord, Tested, test_of};
+use super::super::{Outcome, PolarisCommand, PolarisFact, TestRecord, Tested};
 
 /// What players see of a Polaris event; `None` leaves it to the shared rules.
 pub fn shown(event: &Event, seen: &Seen<'_>) -> Option<Shown> {
@@ -21,7 +21,13 @@ pub fn shown(event: &Event, seen: &Seen<'_>) -> Option<Shown> {
             Some(Event::WoundMarked { who, .. }) if !hidden_owner(*who) => Shown::Full,
             _ => return None,
         },
-        Event::System(_) => shown_test(test_of(event)?, seen),
+        Event::System(fact) => match <&PolarisFact>::try_from(fact).ok()? {
+            PolarisFact::TestRolled { test } => shown_test(test, seen),
+            PolarisFact::WoundHeld { wound } if hidden_owner(wound.who) => {
+                Shown::Coarse(crate::t!("pol-held-wound-players", who = seen.name(wound.who)))
+            }
+            PolarisFact::WoundHeld { .. } | PolarisFact::WoundsReleased => Shown::Full,
+        },
         Event::WoundMarked { who, wound } if hidden_owner(*who) => {
             let location = s
                 .combatant(*who)

@@ -5,19 +5,14 @@ use crate::model::{Combatant, Encounter, WoundLocator};
 use crate::report::{GridLocation, GridRow, LocationWounds, LocatorGrid, Rung, Sheet, WoundRow};
 
 use super::super::wound_effects::Pace;
-use super::super::{combat, initiative, wounds};
+use super::super::{combat, initiative, simultaneous, wounds};
 use crate::i18n::Lang;
 
-/// The ladder in resolution order, simultaneous markers flagged.
+/// The ladder in resolution order, every marker of a simultaneous group flagged (POL-28).
 pub fn ladder(state: &Encounter) -> Vec<Rung> {
-    let ordered = initiative::ordered(state);
-    ordered
-        .iter()
-        .enumerate()
-        .map(|(i, e)| {
-            let simultaneous = i > 0 && initiative::simultaneous(state, ordered[i - 1], e);
-            Rung::of(state, e, simultaneous)
-        })
+    initiative::ordered(state)
+        .into_iter()
+        .map(|e| Rung::of(state, e, simultaneous::acts_together(state, e)))
         .collect()
 }
 
