@@ -7,7 +7,8 @@ use fray::script::{
     self, ErrorKind, Line, ParseError, completions, format, help, parse, parse_in, verbs, verbs_in,
 };
 use fray::systems::polaris::{
-    Harm, PolarisCommand, Retry, Strike, Technique, TestAgainst, TestSpec, TestTerms,
+    Defence, Harm, PolarisCommand, Retry, Strike, Technique, TestAgainst, TestSpec, TestTerms,
+    WeaponProfile,
 };
 use proptest::prelude::*;
 use proptest::sample::select;
@@ -77,6 +78,7 @@ fn a_short_fight_reads_as_commands() {
                     charge: false,
                     technique: None,
                     bleeding: false,
+                    ..Strike::default()
                 },
             }
             .into()
@@ -454,7 +456,12 @@ fn polaris_command() -> impl Strategy<Value = PolarisCommand> {
             ],
             proptest::option::of(place()),
             any::<[bool; 3]>(),
-            technique
+            technique,
+            (
+                proptest::option::of(name()),
+                -99..=0i32,
+                proptest::option::of(spec())
+            )
         )
             .prop_map(
                 |(
@@ -464,6 +471,7 @@ fn polaris_command() -> impl Strategy<Value = PolarisCommand> {
                     location,
                     [melee, charge, bleeding],
                     technique,
+                    (with, aim, defence),
                 )| {
                     PolarisCommand::Attack {
                         spec,
@@ -476,10 +484,60 @@ fn polaris_command() -> impl Strategy<Value = PolarisCommand> {
                             charge,
                             technique,
                             bleeding,
+                            with,
+                            aim,
+                            defence: defence.map(|d| Defence {
+                                against: d.against,
+                                terms: d.terms,
+                            }),
                         },
                     }
                 }
             ),
+        (
+            name(),
+            name(),
+            proptest::option::of((
+                name(),
+                proptest::option::of(select(&["1d6+1", "2d6", "d10-1"][..])),
+                any::<bool>(),
+                0..=99i32,
+                0..=2i32,
+                proptest::option::of("[a-z][a-z-]{0,8}"),
+            ))
+        )
+            .prop_map(|(who, key, profile)| PolarisCommand::Weapon {
+                who,
+                key,
+                profile: profile.map(|(name, damage, melee, reach, hands, skill)| WeaponProfile {
+                    name,
+                    damage: damage.map(String::from),
+                    melee,
+                    reach,
+                    hands,
+                    skill,
+                }),
+            }),
+        (
+            name(),
+            name(),
+            prop::collection::btree_map(
+                select(&["head", "body", "left-arm", "right-leg"][..]).prop_map(String::from),
+                0..=99i32,
+                0..3
+            ),
+            name()
+        )
+            .prop_map(|(who, key, cover, name)| PolarisCommand::Armour {
+                who,
+                key,
+                name: if cover.is_empty() {
+                    String::new()
+                } else {
+                    name
+                },
+                cover,
+            }),
         (
             name(),
             proptest::option::of(place()),

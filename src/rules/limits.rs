@@ -44,6 +44,10 @@ pub const DIFFICULTY: Limit = Limit::new(-999, 999);
 pub const CHANCE: Limit = Limit::new(0, 999);
 /// Damage (`damage=N`, `their-damage=N`): 0 to 9999.
 pub const DAMAGE: Limit = Limit::new(0, 9999);
+/// A weapon's reach or hands, or an armour's protection at a location: 0 to 99.
+pub const GEAR: Limit = Limit::new(0, 99);
+/// An aiming malus for a chosen hit location (`aim=-5`): −99 to 0.
+pub const AIM: Limit = Limit::new(-99, 0);
 /// Initiative and ladder phases (`init`, `marker`, `delay`): −999 to 999.
 pub const PHASE: Limit = Limit::new(-999, 999);
 /// Phases a marker is slowed by (`slow`, `prepare`, `hesitate`): −999 to 999.

@@ -76,7 +76,7 @@ frcli-pol-expected-oppose-first-part = a difficulty, a modifier, secret, or vs a
 frcli-pol-expected-oppose-second-part = a difficulty, a modifier or secret
 frcli-pol-expected-vs = vs and the other side (vs WHO WHAT)
 frcli-pol-expected-target = the target's name
-frcli-pol-expected-attack-part = a difficulty, a modifier, damage=N, at LOCATION, melee, charge, powerful, incapacitating, precise, bleeding or secret
+frcli-pol-expected-attack-part = a difficulty, a modifier, damage=N, at LOCATION, aim=N, with WEAPON, melee, charge, powerful, incapacitating, precise, bleeding, secret or vs WHAT (the defence, last)
 frcli-pol-expected-location = a hit location (e.g. left-arm)
 frcli-pol-expected-severity-or-damage = a severity or damage=N
 frcli-pol-expected-wound-part = a location, a severity (e.g. serious), damage=N, bleeding or shock=N

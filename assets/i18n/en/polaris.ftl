@@ -137,7 +137,7 @@ pol-option-unknown = no option '{ $key }' (options: { $known })
 pol-summary-test = A d20 test against a skill, an attribute or a chance; DIFFICULTY is a word (help difficulty) or the first number, later numbers are modifiers; retry costs -1 per failure in a row at that action (pressured: -3); secret hides it; opposed counts the opponents' malus.
 pol-summary-nonrandom = Records a test you resolve without rolling.
 pol-summary-oppose = An opposed test between two combatants, each side with its own difficulty and modifiers.
-pol-summary-attack = An attack test; with damage=N (the damage roll), a success wounds the target at LOCATION, or at a rolled location.
+pol-summary-attack = An attack test; with a weapon or damage=N (the damage roll), a success wounds the target at LOCATION (aim=-N its aiming malus), or at a rolled location, less the target's armour there. vs WHAT: in melee, the target defends with an opposed test.
 pol-summary-wound = Checks a wound box directly, or from a final damage; without a location one is rolled.
 pol-summary-heal = Erases N checked boxes (1 if not given, up to 255).
 pol-summary-surprise = Surprise: a Reaction test for each named combatant, with an optional modifier.

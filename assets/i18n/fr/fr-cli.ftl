@@ -75,7 +75,7 @@ frcli-pol-expected-oppose-first-part = une difficulté, un modificateur, secret,
 frcli-pol-expected-oppose-second-part = une difficulté, un modificateur ou secret
 frcli-pol-expected-vs = vs et l’autre camp (vs QUI QUOI)
 frcli-pol-expected-target = le nom de la cible
-frcli-pol-expected-attack-part = une difficulté, un modificateur, damage=N, at LOCALISATION, melee, charge, powerful, incapacitating, precise, bleeding ou secret
+frcli-pol-expected-attack-part = une difficulté, un modificateur, damage=N, at LOCALISATION, visee=N, avec ARME, melee, charge, powerful, incapacitating, precise, bleeding, secret ou contre QUOI (la défense, en dernier)
 frcli-pol-expected-location = une localisation (p. ex. bras-gauche, left-arm)
 frcli-pol-expected-severity-or-damage = une gravité ou damage=N
 frcli-pol-expected-wound-part = une localisation, une gravité (p. ex. grave), damage=N, bleeding ou shock=N

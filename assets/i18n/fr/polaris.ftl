@@ -153,7 +153,7 @@ pol-option-unknown = pas d’option « { $key } » (options : { $known })
 pol-summary-test = Un test au d20 contre une compétence, une caractéristique ou une chance ; DIFFICULTY est un mot (help difficulty) ou le premier nombre, les nombres suivants sont des modificateurs ; retry coûte -1 par échec consécutif à cette action (pressured : -3) ; secret le cache ; opposed compte le malus des adversaires.
 pol-summary-nonrandom = Enregistre un test que vous résolvez sans jet.
 pol-summary-oppose = Un test d’opposition entre deux combattants, chaque camp avec sa propre difficulté et ses modificateurs.
-pol-summary-attack = Un test d’attaque ; avec damage=N (le jet de dommages), une réussite blesse la cible à LOCATION, ou à une localisation tirée au dé.
+pol-summary-attack = Un test d’attaque ; avec une arme ou damage=N (le jet de dommages), une réussite blesse la cible à LOCATION (visee=-N son malus de visée), ou à une localisation tirée au dé, moins l’armure de la cible à cet endroit. contre QUOI : au contact, la cible se défend par un test d’opposition.
 pol-summary-wound = Coche directement une case de blessure, ou d’après des dommages finaux ; sans localisation, elle est tirée au dé.
 pol-summary-heal = Efface N cases cochées (1 si non précisé, jusqu’à 255).
 pol-summary-surprise = Surprise : un test de Réaction pour chaque combattant nommé, avec un modificateur facultatif.

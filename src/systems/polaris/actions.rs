@@ -14,9 +14,10 @@ use super::resolution::{self, Opposed};
 use super::turn::{SURPRISE_INITIATIVE, SURPRISED};
 use super::{Chance, Retry, TestAgainst, TestRecord, TestSpec, Tested, options};
 
+pub use super::attack::attack;
 pub use super::injury::{
-    DAMAGE_RESISTANCE, DEAD, MELEE_DAMAGE, MORTAL, PROTECTION, SHOCK_TEST, STABILISATION, attack,
-    heal, shock, stabilise, wound,
+    DAMAGE_RESISTANCE, DEAD, MELEE_DAMAGE, MORTAL, PROTECTION, SHOCK_TEST, STABILISATION, heal,
+    shock, stabilise, wound,
 };
 
 /// The combatant with id `id`, or an error naming it.

@@ -72,8 +72,22 @@ pub enum Technique {
     Precise,
 }
 
-/// What an attack hits with, beyond the attacker's test.
+/// The defender's side of an opposed attack (POL-46): what they defend with, and how.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Defence {
+    /// What the defender tests.
+    pub against: TestAgainst,
+    /// Difficulty and modifiers of the defence.
+    #[serde(default)]
+    pub terms: TestTerms,
+}
+
+fn is_zero(n: &i32) -> bool {
+    *n == 0
+}
+
+/// What an attack hits with, beyond the attacker's test.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Strike {
     /// The target, as typed.
     pub target: String,
@@ -93,6 +107,17 @@ pub struct Strike {
     pub technique: Option<Technique>,
     /// Whether the wound can bleed (stabilisation on critical wounds).
     pub bleeding: bool,
+    /// The weapon used, by its key on the attacker's sheet: its damage dice, whether it is a
+    /// melee weapon, its reach.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub with: Option<String>,
+    /// The target's opposed roll, in melee (POL-46): the winner decides who is hurt.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub defence: Option<Defence>,
+    /// Aiming malus for the chosen location (POL-33), ≤ 0; Frappe précise lessens it by 3
+    /// (POL-43).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub aim: i32,
 }
 
 /// A Polaris 3e command.
@@ -163,4 +188,44 @@ pub enum PolarisCommand {
     Shock { who: String, chance: i32 },
     /// Marks a bleeding wound stabilised.
     Stabilise { who: String },
+    /// Gives a weapon (replacing one with the same key), or takes it away with `none`.
+    Weapon {
+        who: String,
+        key: String,
+        /// `None` takes the weapon away.
+        profile: Option<WeaponProfile>,
+    },
+    /// Gives a piece of armour with its protection per location, or takes it away.
+    Armour {
+        who: String,
+        key: String,
+        /// Protection by location key; empty takes the armour away.
+        cover: std::collections::BTreeMap<String, i32>,
+        /// Its display name, if given.
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        name: String,
+    },
+}
+
+/// A weapon as the GM types it (POL-38; the equipment chapter is not in the text).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WeaponProfile {
+    /// Its display name.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub name: String,
+    /// Damage dice in notation (`1d6+2`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub damage: Option<String>,
+    /// A melee weapon (else ranged).
+    #[serde(default)]
+    pub melee: bool,
+    /// Reach bonus (POL-38).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub reach: i32,
+    /// Hands it takes (1 or 2; 0 when not said).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub hands: i32,
+    /// The skill it is used with.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub skill: Option<String>,
 }

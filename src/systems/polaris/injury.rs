@@ -1,4 +1,4 @@
-//! Polaris actions that hurt and mend (POL-30 to POL-45): `attack`, `wound` and what a
+//! Polaris actions that hurt and mend (POL-30 to POL-36): `wound` and what a
 //! wound causes (shock test, stabilisation, mortal wound, death, markers moved), `heal`,
 //! `shock` and `stabilise`, with the condition and stat names they use. Re-exported
 //! from `actions`.
@@ -8,11 +8,10 @@ use crate::engine::{Batch, Dice, EndReason, Event, RuleError};
 use crate::model::{CombatantId, Condition, Encounter, EntryStatus, Expiry, Step};
 use crate::rules::names::resolve;
 
-use super::actions::{combatant, roll};
-use super::combat::{self, DamageTerms};
+use super::actions::combatant;
+use super::combat;
 use super::initiative::wound_malus;
-use super::simultaneous::{self, HeldWound};
-use super::{Chance, Harm, Strike, Technique, TestSpec, Tested, options, resolution, turn, wounds};
+use super::{Chance, Harm, Tested, options, resolution, turn, wounds};
 
 /// Condition name: a shock test is pending; its value is the accumulated malus (POL-36).
 pub const SHOCK_TEST: &str = "shock test";
@@ -31,100 +30,7 @@ pub const DAMAGE_RESISTANCE: &str = "damage-resistance";
 /// Stat key: protection (armour), taken off damage.
 pub const PROTECTION: &str = "protection";
 
-/// `attack`: a test, then on success with a damage roll, a wound (POL-32, POL-OP-11).
-pub fn attack(
-    state: &Encounter,
-    spec: &TestSpec,
-    strike: &Strike,
-    dice: &mut dyn Dice,
-) -> Result<Vec<Event>, RuleError> {
-    let target = resolve(state, &strike.target)?;
-    let attacker = resolve(state, &spec.who)?;
-    if target == attacker {
-        return Err(RuleError::Invalid(
-            crate::t!("pol-refuse-attack-self"),
-        ));
-    }
-    if strike.charge && !strike.melee {
-        return Err(RuleError::Invalid(
-            crate::t!("pol-refuse-charge-melee"),
-        ));
-    }
-    let location = strike
-        .location
-        .as_deref()
-        .map(|word| location_of(state, target, word))
-        .transpose()?;
-    let record = roll(state, spec, strike.melee, dice)?;
-    let outcome = record.outcome;
-    let mut batch = Batch::new(state);
-    batch.push(PolarisFact::TestRolled { test: record }.event());
-    let damage_roll = match (&strike.damage_dice, outcome.success) {
-        (Some(dice_text), true) => Some(super::rolls::damage(&mut batch, dice_text, dice)?),
-        _ => strike.damage,
-    };
-    let (Some(roll), true) = (damage_roll, outcome.success) else {
-        return Ok(batch.into_events());
-    };
-    let attacker_c = combatant(state, attacker)?;
-    let target_c = combatant(state, target)?;
-    let terms = DamageTerms {
-        roll,
-        success_modifier: outcome.modifier,
-        melee_modifier: if strike.melee {
-            attacker_c.stat(MELEE_DAMAGE)
-        } else {
-            0
-        },
-        charge: strike.charge,
-        technique: strike.technique,
-        adjustment: target_c
-            .stat(DAMAGE_RESISTANCE)
-            .saturating_sub(target_c.stat(PROTECTION)),
-    };
-    let damage = terms.total();
-    let incapacitating = strike.technique == Some(Technique::Incapacitating);
-    let Some(severity) = wounds::severity_for_damage(damage) else {
-        batch.push(Event::DamageIgnored {
-            who: target,
-            damage,
-        });
-        if incapacitating {
-            add_shock(&mut batch, target, Some(combat::INCAPACITATING_SHOCK_MALUS));
-        }
-        return Ok(batch.into_events());
-    };
-    let location = match location {
-        Some(l) => l,
-        None => roll_location(&mut batch, state, dice),
-    };
-    if let Some(by) = simultaneous::holding(state, attacker) {
-        let wound = HeldWound {
-            who: target,
-            location,
-            severity,
-            damage: Some(damage),
-            bleeding: strike.bleeding,
-            incapacitating,
-            by,
-        };
-        batch.push(PolarisFact::WoundHeld { wound }.event());
-        return Ok(batch.into_events());
-    }
-    wound_events(
-        &mut batch,
-        target,
-        location,
-        severity,
-        Some(damage),
-        strike.bleeding,
-        incapacitating,
-        0,
-    );
-    Ok(batch.into_events())
-}
-
-fn location_of(state: &Encounter, who: CombatantId, word: &str) -> Result<usize, RuleError> {
+pub(super) fn location_of(state: &Encounter, who: CombatantId, word: &str) -> Result<usize, RuleError> {
     let locator = combatant(state, who)?
         .damage
         .locator()
@@ -134,7 +40,7 @@ fn location_of(state: &Encounter, who: CombatantId, word: &str) -> Result<usize,
     })
 }
 
-fn roll_location(batch: &mut Batch, state: &Encounter, dice: &mut dyn Dice) -> usize {
+pub(super) fn roll_location(batch: &mut Batch, state: &Encounter, dice: &mut dyn Dice) -> usize {
     let table = options::location_table(state);
     let (die, location) = wounds::roll_location(&table, dice);
     batch.push(Event::DiceRolled {
@@ -280,7 +186,7 @@ pub(super) fn wound_events(
 }
 
 /// Adds a malus to the pending shock test, or raises one (maluses add up, POL-36).
-fn add_shock(batch: &mut Batch, who: CombatantId, malus: Option<i32>) {
+pub(super) fn add_shock(batch: &mut Batch, who: CombatantId, malus: Option<i32>) {
     let Some(malus) = malus else { return };
     let pending = batch
         .state()

@@ -2,6 +2,8 @@
 //! action phases, surprise, and the hit-location wound counter.
 
 pub mod actions;
+pub mod arms;
+mod attack;
 pub mod combat;
 mod command;
 pub mod difficulty;
@@ -20,6 +22,7 @@ pub mod skill_words;
 mod transcript;
 pub mod rolls;
 pub mod simultaneous;
+mod techniques;
 pub mod turn;
 mod wound_effects;
 pub mod wounds;
@@ -28,7 +31,8 @@ mod verbs;
 use std::sync::OnceLock;
 
 pub use command::{
-    Harm, PolarisCommand, Retry, Strike, Technique, TestAgainst, TestSpec, TestTerms,
+    Defence, Harm, PolarisCommand, Retry, Strike, Technique, TestAgainst, TestSpec, TestTerms,
+    WeaponProfile,
 };
 pub use fact::{PolarisFact, test_of};
 pub use outcome::{Chance, Degree, Outcome, TestRecord, Tested};
@@ -194,6 +198,10 @@ impl RuleSystem for Polaris {
             (turn::SURPRISED, "words-pol-surprised"),
             (turn::SURPRISE_INITIATIVE, "words-pol-surprise-initiative"),
             (turn::DOES_NOTHING, "words-pol-does-nothing"),
+            ("powerful strike", "words-pol-powerful-strike"),
+            ("incapacitating strike", "words-pol-incapacitating-strike"),
+            ("precise strike", "words-pol-precise-strike"),
+            (attack::DISTANCE_CLOSED, "words-pol-distance-closed"),
         ]
     }
 
@@ -273,6 +281,13 @@ fn decide_polaris(
         P::Opponents { who, count } => actions::opponents(state, who, *count),
         P::Shock { who, chance } => actions::shock(state, who, *chance, dice),
         P::Stabilise { who } => actions::stabilise(state, who),
+        P::Weapon { who, key, profile } => arms::give_weapon(state, who, key, profile.as_ref()),
+        P::Armour {
+            who,
+            key,
+            cover,
+            name,
+        } => arms::give_armour(state, who, key, cover, name),
     }
 }
 

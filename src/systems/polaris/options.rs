@@ -38,6 +38,11 @@ pub const OPTIONS: &[(&str, &str, &str)] = &[
         "margin | die",
         "pol-option-desc-surprise-initiative",
     ),
+    (
+        "bare-hands",
+        "on | off",
+        "pol-option-desc-bare-hands",
+    ),
 ];
 
 /// Every option: key, accepted values, and what it changes in the current language.
@@ -75,7 +80,7 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
             LocationTable::parse(value)
                 .map_err(|e| RuleError::Invalid(crate::t!("pol-option-table", error = e.to_string())))?;
         }
-        "fatigue" | "mechanized-armour" => {
+        "fatigue" | "mechanized-armour" | "bare-hands" => {
             if on_off(value).is_none() {
                 return bad(crate::t!("pol-option-expect-on-off"));
             }
@@ -141,4 +146,10 @@ pub fn mechanized_armour(state: &Encounter) -> bool {
 /// Whether a critical surprise test gives the raw die instead of the full margin.
 pub fn surprise_uses_die(state: &Encounter) -> bool {
     state.option("surprise-initiative") == Some("die")
+}
+
+/// Whether a defender who wins against a bare-handed attacker may hurt them (POL-39,
+/// optional: off unless the GM turns it on).
+pub fn bare_hands(state: &Encounter) -> bool {
+    state.option("bare-hands").and_then(on_off).unwrap_or(false)
 }

@@ -57,6 +57,14 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                 .piece(Piece::Flag),
                 yes_no(fixed("pol-field-bleeding"), "bleeding"),
                 yes_no(fixed("pol-field-secret"), "secret"),
+                // Last, so the fields a GM fills most stay a few keys away.
+                weapon(attacker(ctx)),
+                Field::number(fixed("pol-field-aim"), "")
+                    .piece(Piece::Keyed("aim"))
+                    .hint(fixed("pol-hint-aim")),
+                Field::text(fixed("pol-field-defence"), "")
+                    .piece(Piece::Framed("vs", ""))
+                    .hint(fixed("pol-hint-defence")),
             ],
         ),
         Action::Wound => Form::new(
@@ -218,6 +226,18 @@ fn yes_no(label: &'static str, word: &'static str) -> Field {
 
 /// Who attacks: during resolution the one acting now (the selection may have moved to
 /// look at someone), else the selected one.
+/// The attacker's weapons to choose from (none: the damage field or the skill's weapon).
+fn weapon(c: Option<&Combatant>) -> Field {
+    let keys: Vec<String> = std::iter::once(String::new())
+        .chain(c.into_iter().flat_map(|c| {
+            crate::systems::polaris::arms::weapons(c).map(|w| w.gear.key.clone())
+        }))
+        .collect();
+    Field::choice(fixed("pol-field-weapon"), keys, "")
+        .piece(Piece::Framed("with", ""))
+        .hint(fixed("pol-hint-weapon"))
+}
+
 fn attacker<'a>(ctx: &Context<'a>) -> Option<&'a Combatant> {
     (ctx.state.step == Step::Resolution)
         .then(|| ctx.state.current.and_then(|m| ctx.state.combatant(m.owner)))

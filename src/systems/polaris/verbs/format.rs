@@ -36,6 +36,9 @@ pub(super) fn polaris(w: &mut Words, command: &PolarisCommand) {
                 charge,
                 technique,
                 bleeding,
+                with,
+                defence,
+                aim,
             } = strike;
             w.bare("attack").word(&spec.who).word(target);
             w.against(&spec.against).terms(&spec.terms, false);
@@ -58,6 +61,60 @@ pub(super) fn polaris(w: &mut Words, command: &PolarisCommand) {
             }
             w.flag(*bleeding, "bleeding")
                 .flag(spec.terms.hidden, "secret");
+            if let Some(key) = with {
+                w.bare("with").word(key);
+            }
+            if *aim != 0 {
+                w.bare(format!("aim={aim}"));
+            }
+            if let Some(defence) = defence {
+                w.bare("vs")
+                    .against(&defence.against)
+                    .terms(&defence.terms, true);
+            }
+        }
+        PolarisCommand::Weapon { who, key, profile } => {
+            w.bare("weapon").word(who).word(key);
+            match profile {
+                None => {
+                    w.bare("none");
+                }
+                Some(p) => {
+                    if !p.name.is_empty() {
+                        w.bare("name").word(&p.name);
+                    }
+                    if let Some(damage) = &p.damage {
+                        w.bare(format!("damage={damage}"));
+                    }
+                    w.flag(p.melee, "melee");
+                    if p.reach != 0 {
+                        w.bare(format!("reach={}", p.reach));
+                    }
+                    if p.hands != 0 {
+                        w.bare(format!("hands={}", p.hands));
+                    }
+                    if let Some(skill) = &p.skill {
+                        w.bare(format!("skill={skill}"));
+                    }
+                }
+            }
+        }
+        PolarisCommand::Armour {
+            who,
+            key,
+            cover,
+            name,
+        } => {
+            w.bare("armour").word(who).word(key);
+            for (location, value) in cover {
+                w.bare(format!("{location}={value}"));
+            }
+            if !name.is_empty() {
+                w.bare("name").word(name);
+            }
+            if cover.is_empty() {
+                w.bare("none");
+            }
         }
         PolarisCommand::Wound {
             who,

@@ -80,7 +80,7 @@ fn unknown_topics_suggest_the_nearest() {
 #[test]
 fn completion_of_verbs() {
     let completions = |prefix| completions_in(ID, prefix);
-    assert_eq!(completions("a"), vec!["act", "add", "attack"]);
+    assert_eq!(completions("a"), vec!["act", "add", "armour", "attack"]);
     assert!(completions("sh").iter().all(|v| *v != "shoot"));
     assert_eq!(completions("re"), vec!["redo", "remove", "rename"]);
     assert_eq!(

@@ -1,7 +1,7 @@
 //! Parsing the Polaris verbs that hurt: `attack` (test terms, damage, location, melee,
 //! charge, technique, bleeding) and `wound` (location, severity or damage, shock malus).
 
-use crate::systems::polaris::{Harm, PolarisCommand, Strike, Technique, TestSpec};
+use crate::systems::polaris::{Defence, Harm, PolarisCommand, Strike, Technique, TestSpec};
 
 use crate::script::cursor::{Cursor, Number, nearest, number};
 use crate::script::{ErrorKind, Expected, ParseError};
@@ -14,8 +14,10 @@ use crate::rules::limits::{self, Limit};
 use super::phrases::{expected, part};
 
 /// The words an attack takes besides its test terms.
-const ATTACK_FLAGS: [&str; 7] = [
+const ATTACK_FLAGS: [&str; 9] = [
     "at",
+    "with",
+    "vs",
     "melee",
     "charge",
     "powerful",
@@ -59,6 +61,7 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
     let mut location = None;
     let (mut melee, mut charge, mut bleeding) = (false, false, false);
     let mut technique = None;
+    let (mut with, mut aim, mut defence) = (None, None, None);
     while let Some(t) = c.next() {
         if terms.take(c, &t)? {
             continue;
@@ -78,6 +81,25 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
             "powerful" => set_technique(&mut technique, Technique::Powerful)?,
             "incapacitating" => set_technique(&mut technique, Technique::Incapacitating)?,
             "precise" => set_technique(&mut technique, Technique::Precise)?,
+            "with" => {
+                if with.is_some() {
+                    return Err(c.error_at(&t, ErrorKind::Twice(part::WEAPON)));
+                }
+                with = Some(c.name(expected::WEAPON)?);
+            }
+            "vs" | "versus" => {
+                // The target's defence, last: what they test, then its own terms.
+                defence = Some(read_defence(c)?);
+            }
+            w if w.split_once('=').is_some_and(|(k, _)| {
+                k == "aim" || french_keyword(k) == Some("aim")
+            }) =>
+            {
+                if aim.is_some() {
+                    return Err(c.error_at(&t, ErrorKind::Twice(part::AIM)));
+                }
+                aim = Some(number_after_equals(c, &t, limits::AIM)?);
+            }
             "at" => {
                 if location.is_some() {
                     return Err(c.error_at(&t, ErrorKind::Twice(part::LOCATION)));
@@ -120,7 +142,28 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
             charge,
             technique,
             bleeding,
+            with,
+            defence,
+            aim: aim.unwrap_or(0),
         },
+    })
+}
+
+/// `vs WHAT [terms]`: the target's defence in an opposed melee attack (POL-46), the rest
+/// of the line.
+fn read_defence(c: &mut Cursor) -> Result<Defence, ParseError> {
+    let against = read_against(c)?;
+    let mut terms = Terms::default();
+    while let Some(t) = c.next() {
+        if terms.take(c, &t)? {
+            continue;
+        }
+        let suggestion = nearest(&t.text, &words_with(&["secret"]));
+        return Err(c.expected_at(&t, expected::DEFENCE_PART, suggestion));
+    }
+    Ok(Defence {
+        against,
+        terms: terms.done(),
     })
 }
 

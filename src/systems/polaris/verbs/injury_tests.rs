@@ -21,6 +21,7 @@ fn attacks() {
                 charge: true,
                 technique: Some(Technique::Powerful),
                 bleeding: true,
+                ..Strike::default()
             },
         }
     );
@@ -37,6 +38,7 @@ fn attacks() {
                 charge: false,
                 technique: None,
                 bleeding: false,
+                ..Strike::default()
             },
         }
     );

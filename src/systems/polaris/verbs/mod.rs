@@ -2,6 +2,7 @@
 //! (`parse.rs`, `injury.rs`) and write back (`format.rs`), the difficulty words, and the
 //! `help difficulty` topic.
 
+mod arms;
 mod format;
 mod help;
 mod injury;
@@ -98,6 +99,8 @@ impl SystemVerbs for PolarisVerbs {
             "opponents" => crate::t!("pol-summary-opponents"),
             "shock" => crate::t!("pol-summary-shock"),
             "stabilise" => crate::t!("pol-summary-stabilise"),
+            "weapon" => crate::t!("pol-summary-weapon"),
+            "armour" => crate::t!("pol-summary-armour"),
             _ => return None,
         })
     }

@@ -23,7 +23,8 @@ pub(crate) fn difficulty_word(modifier: i32) -> Option<&'static str> {
 }
 
 /// Every keyword the Polaris verbs read, for quoting names that look like one.
-pub(crate) const KEYWORDS: [&str; 15] = [
+pub(crate) const KEYWORDS: [&str; 16] = [
+    "with",
     "secret",
     "retry",
     "pressured",
@@ -44,7 +45,17 @@ pub(crate) const KEYWORDS: [&str; 15] = [
 /// The French words the Polaris verbs read, folded (lower case, no accents, no hyphens),
 /// each with the canonical English keyword it stands for. The line written back (and the
 /// save) keeps the English keyword.
-pub(crate) const FRENCH_KEYWORDS: [(&str, &str); 28] = [
+pub(crate) const FRENCH_KEYWORDS: [(&str, &str); 38] = [
+    ("aucune", "none"),
+    ("aucun", "none"),
+    ("allonge", "reach"),
+    ("mains", "hands"),
+    ("competence", "skill"),
+    ("contact", "melee"),
+    ("distance", "ranged"),
+    ("nom", "name"),
+    ("avec", "with"),
+    ("visee", "aim"),
     ("nouvelletentative", "retry"),
     ("reessai", "retry"),
     ("pressant", "pressured"),
@@ -77,7 +88,8 @@ pub(crate) const FRENCH_KEYWORDS: [(&str, &str); 28] = [
 
 /// The French keywords as a GM types them, for completion (each reads as in
 /// [`FRENCH_KEYWORDS`]).
-pub(crate) const FRENCH_WORDS: [&str; 12] = [
+pub(crate) const FRENCH_WORDS: [&str; 13] = [
+    "avec",
     "nouvelle-tentative",
     "pressante",
     "sous-pression",
@@ -164,6 +176,8 @@ pub(crate) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<PolarisCommand
         "nonrandom" => nonrandom(c),
         "oppose" => oppose(c),
         "attack" => attack(c),
+        "weapon" => super::arms::weapon(c),
+        "armour" => super::arms::armour(c),
         "wound" => wound(c),
         "heal" => {
             let who = c.name(Expected::Combatant)?;

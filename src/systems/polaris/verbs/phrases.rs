@@ -35,6 +35,18 @@ pub(super) mod expected {
     /// A hit location.
     pub(crate) const LOCATION: Expected = Expected::Own("frcli-pol-expected-location");
 
+    /// A weapon's key.
+    pub(crate) const WEAPON: Expected = Expected::Own("frcli-pol-expected-weapon");
+
+    /// What may follow a weapon's key.
+    pub(crate) const WEAPON_PART: Expected = Expected::Own("frcli-pol-expected-weapon-part");
+
+    /// What may follow an armour's key.
+    pub(crate) const ARMOUR_PART: Expected = Expected::Own("frcli-pol-expected-armour-part");
+
+    /// What may follow the defence of an opposed attack.
+    pub(crate) const DEFENCE_PART: Expected = Expected::Own("frcli-pol-expected-defence-part");
+
     /// A severity or `damage=N`.
     pub(crate) const SEVERITY_OR_DAMAGE: Expected = Expected::Own("frcli-pol-expected-severity-or-damage");
 
@@ -84,6 +96,12 @@ pub(super) mod part {
 
     /// A martial-arts technique.
     pub(crate) const TECHNIQUE: Part = Part::Own("frcli-pol-part-technique");
+
+    /// The weapon of an attack.
+    pub(crate) const WEAPON: Part = Part::Own("frcli-pol-part-weapon");
+
+    /// An attack's aiming malus.
+    pub(crate) const AIM: Part = Part::Own("frcli-pol-part-aim");
 
     /// A wound's shock malus.
     pub(crate) const SHOCK: Part = Part::Own("frcli-pol-part-shock");

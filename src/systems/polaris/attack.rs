@@ -1,0 +1,343 @@
+//! `attack` (POL-32, POL-33, POL-38, POL-39, POL-43, POL-46, POL-OP-11, POL-OP-17): the
+//! attacker's test, or in melee an opposed test against the target's defence; then, for
+//! whoever hits, the damage from their weapon (or as given), the location decided before
+//! the armour at that location is taken off, and the wound.
+
+use crate::engine::{Batch, Dice, Event, RuleError};
+use crate::model::{Combatant, CombatantId, Condition, Encounter};
+use crate::rules::names::resolve;
+
+use super::actions::{combatant, roll};
+use super::arms::{self, Weapon};
+use super::combat::{self, DamageTerms};
+use super::injury::{
+    DAMAGE_RESISTANCE, MELEE_DAMAGE, add_shock, location_of, roll_location, wound_events,
+};
+use super::resolution::{self, Opposed};
+use super::simultaneous::{self, HeldWound};
+use super::{
+    Outcome, PolarisFact, Strike, Technique, TestSpec, options, techniques, wounds,
+};
+
+/// Condition name: this fighter's reach was turned against them by an opponent who closed
+/// the distance (POL-38); its target is that opponent.
+pub const DISTANCE_CLOSED: &str = "distance closed";
+
+/// Frappe précise lessens every aiming malus by this much (POL-43).
+pub const PRECISE_AIM_RELIEF: i32 = 3;
+
+/// Who hits whom, with what, once the tests are rolled.
+struct Blow<'a> {
+    hitter: &'a Combatant,
+    hurt: &'a Combatant,
+    weapon: Option<Weapon<'a>>,
+    outcome: Outcome,
+    /// The damage the GM gave for this blow (only the attacker's).
+    given: Option<Given<'a>>,
+    melee: bool,
+}
+
+/// Damage as typed on the attack line.
+enum Given<'a> {
+    Roll(i32),
+    Dice(&'a str),
+}
+
+/// `attack`: see the module's doc.
+pub fn attack(
+    state: &Encounter,
+    spec: &TestSpec,
+    strike: &Strike,
+    dice: &mut dyn Dice,
+) -> Result<Vec<Event>, RuleError> {
+    let target = resolve(state, &strike.target)?;
+    let attacker = resolve(state, &spec.who)?;
+    if target == attacker {
+        return Err(RuleError::Invalid(crate::t!("pol-refuse-attack-self")));
+    }
+    let attacker_c = combatant(state, attacker)?;
+    let target_c = combatant(state, target)?;
+    let weapon = chosen_weapon(attacker_c, strike, spec)?;
+    let melee = strike.melee || weapon.as_ref().is_some_and(|w| w.melee);
+    if strike.charge && !melee {
+        return Err(RuleError::Invalid(crate::t!("pol-refuse-charge-melee")));
+    }
+    if strike.defence.is_some() && !melee {
+        return Err(RuleError::Invalid(crate::t!("pol-refuse-defence-melee")));
+    }
+    let location = strike
+        .location
+        .as_deref()
+        .map(|word| location_of(state, target, word))
+        .transpose()?;
+    if strike.aim != 0 && location.is_none() {
+        return Err(RuleError::Invalid(crate::t!("pol-refuse-aim-location")));
+    }
+    let mut batch = Batch::new(state);
+    if let Some(technique) = strike.technique {
+        techniques::check(state, attacker_c, target_c, technique)?;
+        techniques::mark(&mut batch, attacker, technique);
+    }
+    let mut spec = spec.clone();
+    spec.terms.modifier = spec.terms.modifier.saturating_add(aim(strike));
+    let given = match (&strike.damage_dice, strike.damage) {
+        (Some(text), _) => Some(Given::Dice(text)),
+        (None, Some(n)) => Some(Given::Roll(n)),
+        (None, None) => None,
+    };
+    let Some(defence) = &strike.defence else {
+        let record = roll(state, &spec, melee, dice)?;
+        let outcome = record.outcome;
+        batch.push(PolarisFact::TestRolled { test: record }.event());
+        if outcome.success {
+            let blow = Blow {
+                hitter: attacker_c,
+                hurt: target_c,
+                weapon,
+                outcome,
+                given,
+                melee,
+            };
+            strike_home(&mut batch, &blow, strike, location, dice)?;
+        }
+        return Ok(batch.into_events());
+    };
+    // An opposed melee test (POL-46): both roll, reach counting on each side (POL-38).
+    let (own_reach, their_reach) = reaches(attacker_c, target_c, weapon.as_ref());
+    spec.terms.modifier = spec.terms.modifier.saturating_add(own_reach);
+    let defender_spec = TestSpec {
+        who: strike.target.clone(),
+        against: defence.against.clone(),
+        terms: super::TestTerms {
+            modifier: defence.terms.modifier.saturating_add(their_reach),
+            ..defence.terms.clone()
+        },
+    };
+    let first = roll(state, &spec, true, dice)?;
+    let second = roll(state, &defender_spec, true, dice)?;
+    let (a, d) = (first.outcome, second.outcome);
+    batch.push(PolarisFact::TestRolled { test: first }.event());
+    batch.push(PolarisFact::TestRolled { test: second }.event());
+    let winner = match resolution::opposed_winner(&a, &d) {
+        Opposed::First => Some(attacker),
+        Opposed::Second => Some(target),
+        Opposed::GmDecides => None,
+    };
+    let note = if winner.is_some() {
+        "wins"
+    } else {
+        "no winner by the dice: the GM decides"
+    };
+    batch.push(Event::OpposedSettled {
+        winner,
+        note: note.to_string(),
+    });
+    close_distance(&mut batch, (attacker, own_reach), (target, their_reach), winner);
+    if winner == Some(attacker) {
+        let blow = Blow {
+            hitter: attacker_c,
+            hurt: target_c,
+            weapon,
+            outcome: a,
+            given,
+            melee: true,
+        };
+        strike_home(&mut batch, &blow, strike, location, dice)?;
+    } else if winner == Some(target) && bare_handed_against_armed(state, attacker_c, target_c, weapon.as_ref()) {
+        // POL-39: the defender may hurt the bare-handed attacker, as if attacking.
+        let blow = Blow {
+            hitter: target_c,
+            hurt: attacker_c,
+            weapon: defence_weapon(target_c),
+            outcome: d,
+            given: None,
+            melee: true,
+        };
+        let back = Strike {
+            target: spec.who.clone(),
+            bleeding: strike.bleeding,
+            ..Strike::default()
+        };
+        strike_home(&mut batch, &blow, &back, None, dice)?;
+    }
+    Ok(batch.into_events())
+}
+
+/// The weapon an attack is made with: the one named with `with` (refused when the attacker
+/// has none by that key), else the only one used with the tested skill.
+fn chosen_weapon<'a>(
+    c: &'a Combatant,
+    strike: &Strike,
+    spec: &TestSpec,
+) -> Result<Option<Weapon<'a>>, RuleError> {
+    if let Some(key) = &strike.with {
+        return arms::weapon(c, key).map(Some).ok_or_else(|| {
+            let known: Vec<&str> = arms::weapons(c).map(|w| w.gear.key.as_str()).collect();
+            RuleError::Invalid(if known.is_empty() {
+                crate::t!("pol-refuse-no-weapons", who = c.name.as_str(), key = key.as_str())
+            } else {
+                crate::t!(
+                    "pol-refuse-no-weapon",
+                    who = c.name.as_str(),
+                    key = key.as_str(),
+                    known = known.join(", ")
+                )
+            })
+        });
+    }
+    Ok(match &spec.against {
+        super::TestAgainst::Sheet { name } => {
+            arms::weapon_for_skill(c, &super::system().canonical(name))
+        }
+        super::TestAgainst::Chance { .. } => None,
+    })
+}
+
+/// The aiming malus on the test (POL-33), lessened by 3 with a Frappe précise (POL-43).
+fn aim(strike: &Strike) -> i32 {
+    let aim = strike.aim.min(0);
+    if strike.technique == Some(Technique::Precise) {
+        aim.saturating_add(PRECISE_AIM_RELIEF).min(0)
+    } else {
+        aim
+    }
+}
+
+/// The reach each side uses in an opposed melee test (POL-38, POL-OP-16): the attacker's
+/// weapon against the defender's longest melee weapon, the larger less the smaller; turned
+/// into a malus for a fighter whose distance an opponent closed.
+fn reaches(attacker: &Combatant, defender: &Combatant, weapon: Option<&Weapon<'_>>) -> (i32, i32) {
+    let own = weapon.filter(|w| w.melee).map_or(0, |w| w.reach);
+    let (own, theirs) = combat::reach_bonuses(own, arms::best_reach(defender));
+    let closed = |c: &Combatant, other: &Combatant, bonus: i32| {
+        let turned = c
+            .conditions
+            .iter()
+            .any(|k| k.name == DISTANCE_CLOSED && k.target == Some(other.id));
+        if turned { combat::reversed(bonus) } else { bonus }
+    };
+    (
+        closed(attacker, defender, own),
+        closed(defender, attacker, theirs),
+    )
+}
+
+/// A fighter with a reach bonus who loses the opposed test has the distance closed on them
+/// (POL-38): from now on their bonus against that opponent is a malus.
+fn close_distance(
+    batch: &mut Batch,
+    a: (CombatantId, i32),
+    b: (CombatantId, i32),
+    winner: Option<CombatantId>,
+) {
+    for ((holder, bonus), (other, _)) in [(a, b), (b, a)] {
+        let already = batch.state().combatant(holder).is_some_and(|c| {
+            c.conditions
+                .iter()
+                .any(|k| k.name == DISTANCE_CLOSED && k.target == Some(other))
+        });
+        if bonus > 0 && winner == Some(other) && !already {
+            batch.push(Event::ConditionAdded {
+                who: holder,
+                condition: Condition {
+                    target: Some(other),
+                    ..Condition::manual(DISTANCE_CLOSED)
+                },
+            });
+        }
+    }
+}
+
+/// Whether POL-39 lets the winning defender hurt the attacker: the option is on, the
+/// attacker fights bare-handed (no weapon in this attack and none carried) and the
+/// defender is armed.
+fn bare_handed_against_armed(
+    state: &Encounter,
+    attacker: &Combatant,
+    defender: &Combatant,
+    weapon: Option<&Weapon<'_>>,
+) -> bool {
+    options::bare_hands(state) && weapon.is_none() && !arms::armed(attacker) && arms::armed(defender)
+}
+
+/// The weapon a defender strikes back with: the longest-reaching melee weapon, else any.
+fn defence_weapon(c: &Combatant) -> Option<Weapon<'_>> {
+    arms::weapons(c)
+        .filter(|w| w.melee)
+        .max_by_key(|w| w.reach)
+        .or_else(|| arms::weapons(c).next())
+}
+
+/// The damage of a blow that landed, the location, the armour there, and the wound (held
+/// when the hitter acts simultaneously with someone, POL-28).
+fn strike_home(
+    batch: &mut Batch,
+    blow: &Blow<'_>,
+    strike: &Strike,
+    location: Option<usize>,
+    dice: &mut dyn Dice,
+) -> Result<(), RuleError> {
+    let roll = match (&blow.given, blow.weapon.as_ref().and_then(|w| w.damage)) {
+        (Some(Given::Roll(n)), _) => *n,
+        (Some(Given::Dice(text)), _) => super::rolls::damage(batch, text, dice)?,
+        (None, Some(text)) => super::rolls::damage(batch, text, dice)?,
+        (None, None) => return Ok(()),
+    };
+    let state = batch.state().clone();
+    let location = match location {
+        Some(l) => l,
+        None => roll_location(batch, &state, dice),
+    };
+    let key = wounds::LOCATION_KEYS.get(location).copied().unwrap_or("");
+    let hurt = blow.hurt;
+    let terms = DamageTerms {
+        roll,
+        success_modifier: blow.outcome.modifier,
+        melee_modifier: if blow.melee {
+            blow.hitter.stat(MELEE_DAMAGE)
+        } else {
+            0
+        },
+        charge: strike.charge,
+        technique: strike.technique,
+        adjustment: hurt
+            .stat(DAMAGE_RESISTANCE)
+            .saturating_sub(arms::protection_at(hurt, key)),
+    };
+    let damage = terms.total();
+    let incapacitating = strike.technique == Some(Technique::Incapacitating);
+    let Some(severity) = wounds::severity_for_damage(damage) else {
+        batch.push(Event::DamageIgnored {
+            who: hurt.id,
+            damage,
+        });
+        if incapacitating {
+            add_shock(batch, hurt.id, Some(combat::INCAPACITATING_SHOCK_MALUS));
+        }
+        return Ok(());
+    };
+    if let Some(by) = simultaneous::holding(&state, blow.hitter.id) {
+        let wound = HeldWound {
+            who: hurt.id,
+            location,
+            severity,
+            damage: Some(damage),
+            bleeding: strike.bleeding,
+            incapacitating,
+            by,
+        };
+        batch.push(PolarisFact::WoundHeld { wound }.event());
+        return Ok(());
+    }
+    wound_events(
+        batch,
+        hurt.id,
+        location,
+        severity,
+        Some(damage),
+        strike.bleeding,
+        incapacitating,
+        0,
+    );
+    Ok(())
+}
