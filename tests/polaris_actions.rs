@@ -106,12 +106,19 @@ fn pol_37_several_opponents_weigh_on_opposed_tests_only() {
     ));
 }
 
+/// The outcome of an opposed test among its events (failures are counted after it).
+fn settled(events: &[Event]) -> Option<&Event> {
+    events
+        .iter()
+        .find(|e| matches!(e, Event::OpposedSettled { .. }))
+}
+
 #[test]
 fn pol_46_opposed_test_success_beats_failure_and_margins_decide() {
     let mut t = merc();
     let events = t.roll("oppose baral mains-nues vs kurt reaction", &[8, 15]);
     assert_eq!(
-        events.last(),
+        settled(&events),
         Some(&Event::OpposedSettled {
             winner: Some(t.id("baral")),
             note: "wins".into()
@@ -120,14 +127,14 @@ fn pol_46_opposed_test_success_beats_failure_and_margins_decide() {
     let events = t.roll("oppose baral mains-nues vs kurt reaction", &[15, 16]);
     assert!(
         matches!(
-            events.last(),
+            settled(&events),
             Some(Event::OpposedSettled { winner: None, .. })
         ),
         "two failures: GM decides"
     );
     let events = t.roll("oppose baral mains-nues vs kurt reaction", &[4, 9]);
     assert_eq!(
-        events.last(),
+        settled(&events),
         Some(&Event::OpposedSettled {
             winner: Some(t.id("kurt")),
             note: "wins".into()

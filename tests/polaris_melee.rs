@@ -223,3 +223,83 @@ fn weapons_and_armour_are_taken_away_with_none() {
     assert_eq!(kurt.gear.len(), 2);
     assert!(kurt.gear.iter().any(|g| g.value("body") == Some(4)));
 }
+
+#[test]
+fn pol_12_harder_moves_the_difficulty_down_the_scale_by_degrees() {
+    let mut t = pair();
+    // Average, two degrees harder: Hard (−5).
+    let events = t.roll("test baral armes-de-poing harder=2", &[1]);
+    assert_eq!(tests_in(&events)[0].chance.difficulty, -5);
+    // Fairly hard (−3), one degree harder: Hard (−5); French word too.
+    let events = t.roll("test baral armes-de-poing -3 plus-difficile=1", &[1]);
+    assert_eq!(tests_in(&events)[0].chance.difficulty, -5);
+    let events = t.roll("attack baral kurt armes-de-poing harder=1 damage=5", &[1]);
+    assert_eq!(tests_in(&events)[0].chance.difficulty, -3);
+}
+
+#[test]
+fn pol_44_combination_places_the_attacks_with_the_books_maluses() {
+    let mut t = pair();
+    t.run("start");
+    t.run("combination kurt 3 8");
+    let kurt = t.id("kurt");
+    let mut markers: Vec<(i32, i32)> = t
+        .state()
+        .ladder
+        .of(kurt)
+        .map(|e| (e.position, e.malus))
+        .collect();
+    markers.sort();
+    // POL-EX-05: three attacks at −3, −5, −7; the third at the main action's phase (12).
+    assert_eq!(markers, [(8, -5), (12, -7), (12, -3)]);
+    assert!(t.who("kurt").has_condition("combination"));
+    // One technique per round: no Frappe puissante on top.
+    while t.state().step == Step::Declaration {
+        t.run("next");
+    }
+    let refusal = t
+        .refuse("attack kurt baral mains-nues melee powerful")
+        .to_string();
+    assert!(refusal.contains("one technique per round"), "{refusal}");
+    assert!(
+        t.refuse("combination baral 2")
+            .to_string()
+            .contains("Arts martiaux")
+    );
+}
+
+#[test]
+fn pol_45_two_weapons_give_three_and_the_extra_attack_is_limited_by_martial_arts() {
+    let mut t = Table::given(&[
+        "add Kurt enemy reaction=12 combat-arme=9+9 arts-martiaux-offensifs=6+6",
+        "add Baral pc reaction=10",
+    ]);
+    let events = t.roll("attack kurt baral combat-arme melee two-weapons", &[20, 5]);
+    assert_eq!(tests_in(&events)[0].chance.other, 3, "+3 with two weapons");
+    // The extra free attack: +3 − 5, and combat-arme 18 held to the martial arts' 12.
+    let events = t.roll(
+        "attack kurt baral combat-arme melee second-weapon",
+        &[20, 5],
+    );
+    let chance = tests_in(&events)[0].chance;
+    assert_eq!(chance.other, -2 - 6);
+    assert_eq!(chance.total(), 10);
+}
+
+#[test]
+fn pol_13_c_a_social_retry_takes_the_last_failure_modifier() {
+    let mut t = Table::given(&["add Baral pc intimidation=3+5", "add Kurt enemy volonte=17"]);
+    // Baral fails his intimidation: d20 18 on 8, failure margin 10, Very bad (−4).
+    let events = t.roll("oppose baral intimidation vs kurt volonte", &[18, 3]);
+    let failed = tests_in(&events)[0].outcome;
+    assert!(!failed.success);
+    assert_eq!(failed.modifier, -4);
+    // The retry carries that modifier.
+    let events = t.roll("oppose baral intimidation social vs kurt volonte", &[2, 3]);
+    assert_eq!(tests_in(&events)[0].chance.retry, -4);
+    // A success clears it.
+    let events = t.roll("test baral intimidation social", &[1]);
+    assert!(tests_in(&events)[0].outcome.success);
+    let events = t.roll("test baral intimidation social", &[1]);
+    assert_eq!(tests_in(&events)[0].chance.retry, 0);
+}

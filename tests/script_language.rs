@@ -67,6 +67,7 @@ fn a_short_fight_reads_as_commands() {
                         hidden: false,
                         modifier: 0,
                         retry: Retry::No,
+                        harder: 0,
                     },
                 },
                 strike: Strike {
@@ -361,9 +362,15 @@ fn spec() -> impl Strategy<Value = TestSpec> {
         name().prop_map(|name| TestAgainst::Sheet { name }),
         (0..=i32::MAX).prop_map(|chance| TestAgainst::Chance { chance }),
     ];
-    let retry = prop_oneof![Just(Retry::No), Just(Retry::Calm), Just(Retry::Pressured)];
-    (name(), against, int(), any::<bool>(), int(), retry).prop_map(
-        |(who, against, difficulty, hidden, modifier, retry)| TestSpec {
+    let retry = prop_oneof![
+        Just(Retry::No),
+        Just(Retry::Calm),
+        Just(Retry::Pressured),
+        Just(Retry::Social)
+    ];
+    let harder = prop_oneof![Just(0u8), 1..=10u8];
+    (name(), against, int(), any::<bool>(), int(), retry, harder).prop_map(
+        |(who, against, difficulty, hidden, modifier, retry, harder)| TestSpec {
             who,
             against,
             terms: TestTerms {
@@ -371,6 +378,7 @@ fn spec() -> impl Strategy<Value = TestSpec> {
                 hidden,
                 modifier,
                 retry,
+                harder,
             },
         },
     )
@@ -460,7 +468,8 @@ fn polaris_command() -> impl Strategy<Value = PolarisCommand> {
             (
                 proptest::option::of(name()),
                 -99..=0i32,
-                proptest::option::of(spec())
+                proptest::option::of(spec()),
+                any::<[bool; 2]>()
             )
         )
             .prop_map(
@@ -471,7 +480,7 @@ fn polaris_command() -> impl Strategy<Value = PolarisCommand> {
                     location,
                     [melee, charge, bleeding],
                     technique,
-                    (with, aim, defence),
+                    (with, aim, defence, [two_weapons, second_weapon]),
                 )| {
                     PolarisCommand::Attack {
                         spec,
@@ -490,6 +499,8 @@ fn polaris_command() -> impl Strategy<Value = PolarisCommand> {
                                 against: d.against,
                                 terms: d.terms,
                             }),
+                            two_weapons,
+                            second_weapon,
                         },
                     }
                 }
@@ -593,6 +604,13 @@ fn polaris_command() -> impl Strategy<Value = PolarisCommand> {
         (name(), any::<u8>()).prop_map(|(who, count)| PolarisCommand::Opponents { who, count }),
         (name(), int()).prop_map(|(who, chance)| PolarisCommand::Shock { who, chance }),
         name().prop_map(|who| PolarisCommand::Stabilise { who }),
+        (name(), 2..=3u8, prop::collection::vec(1..=99i32, 0..2)).prop_map(
+            |(who, attacks, phases)| PolarisCommand::Combination {
+                who,
+                attacks,
+                phases,
+            }
+        ),
     ]
 }
 

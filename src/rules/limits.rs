@@ -46,6 +46,10 @@ pub const CHANCE: Limit = Limit::new(0, 999);
 pub const DAMAGE: Limit = Limit::new(0, 9999);
 /// A weapon's reach or hands, or an armour's protection at a location: 0 to 99.
 pub const GEAR: Limit = Limit::new(0, 99);
+/// Degrees of extra difficulty (`harder=2`, POL-12): 1 to 10.
+pub const DEGREES: Limit = Limit::new(1, 10);
+/// Attacks of an Enchaînement (`combination WHO N`, POL-44): 2 or 3.
+pub const COMBINATION: Limit = Limit::new(2, 3);
 /// An aiming malus for a chosen hit location (`aim=-5`): −99 to 0.
 pub const AIM: Limit = Limit::new(-99, 0);
 /// Initiative and ladder phases (`init`, `marker`, `delay`): −999 to 999.

@@ -37,3 +37,10 @@ pol-field-aim = Aim
 pol-hint-aim = malus to aim at the location, e.g. -5
 pol-field-defence = Defence
 pol-hint-defence = melee: the target's skill, opposed
+frcli-pol-part-harder = the extra difficulty (harder=N)
+words-pol-combination = combination
+words-pol-two-weapon-fighting = two-weapon fighting
+pol-refuse-combination-count = an Enchaînement is 2 or 3 attacks (POL-44)
+pol-refuse-combination-phases = give at most one phase per extra attack
+pol-summary-combination = Enchaînement (POL-44): 2 or 3 attacks this round with the book's maluses (+0/-3, or -3/-5/-7); the extra markers at the phases given, else at the main action's.
+frcli-pol-expected-attacks = the number of attacks (2 or 3)

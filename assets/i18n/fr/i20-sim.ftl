@@ -45,3 +45,10 @@ pol-field-aim = Visée
 pol-hint-aim = malus pour viser la localisation, p. ex. -5
 pol-field-defence = Défense
 pol-hint-defence = contact : compétence de la cible, en opposition
+frcli-pol-part-harder = la difficulté supplémentaire (plus-difficile=N)
+words-pol-combination = Enchaînement
+words-pol-two-weapon-fighting = Combat à deux armes
+pol-refuse-combination-count = un Enchaînement, c’est 2 ou 3 Attaques (POL-44)
+pol-refuse-combination-phases = donnez au plus une phase par Attaque supplémentaire
+pol-summary-combination = Enchaînement (POL-44) : 2 ou 3 Attaques ce tour-ci avec les malus du livre (+0/-3, ou -3/-5/-7) ; les marqueurs supplémentaires aux phases données, sinon à celle de l’action principale.
+frcli-pol-expected-attacks = le nombre d’Attaques (2 ou 3)

@@ -73,10 +73,17 @@ fn prepare(
         Retry::No => 0,
         Retry::Calm => resolution::retry_malus(failures.saturating_add(1), false),
         Retry::Pressured => resolution::retry_malus(failures.saturating_add(1), true),
+        Retry::Social => {
+            let last = c.failures.get(&last_failure_key(action_key(&tested))).copied();
+            i32::try_from(last.unwrap_or(0)).unwrap_or(0).saturating_neg()
+        }
     };
     let chance = Chance {
         base,
-        difficulty: spec.terms.difficulty,
+        difficulty: super::difficulty::shift(
+            spec.terms.difficulty,
+            -i32::from(spec.terms.harder),
+        ),
         retry,
         hidden: spec.terms.hidden,
         wounds: wound_malus(state, c),
@@ -110,27 +117,51 @@ pub fn test(
     dice: &mut dyn Dice,
 ) -> Result<Vec<Event>, RuleError> {
     let record = roll(state, spec, opposed, dice)?;
+    let counted = count_failures(state, &record);
+    let mut events = vec![PolarisFact::TestRolled { test: record }.event()];
+    events.extend(counted);
+    Ok(events)
+}
+
+/// The failures a test counts (POL-13): a failure adds one at that action and keeps its
+/// failure modifier for a social retry; a success clears both.
+fn count_failures(state: &Encounter, record: &TestRecord) -> Vec<Event> {
     let who = record.who;
     let action = action_key(&record.tested).to_string();
-    let before = state
-        .combatant(who)
-        .and_then(|c| c.failures.get(&action))
-        .copied()
-        .unwrap_or(0);
-    let after = if record.outcome.success {
-        0
-    } else {
-        before.saturating_add(1)
+    let last = last_failure_key(&action);
+    let known = |key: &str| {
+        state
+            .combatant(who)
+            .and_then(|c| c.failures.get(key))
+            .copied()
+            .unwrap_or(0)
     };
-    let mut events = vec![PolarisFact::TestRolled { test: record }.event()];
-    if after != before {
-        events.push(Event::FailuresCounted {
-            who,
-            action,
-            failures: after,
-        });
+    let (before, before_malus) = (known(&action), known(&last));
+    let (after, after_malus) = if record.outcome.success {
+        (0, 0)
+    } else {
+        (
+            before.saturating_add(1),
+            record.outcome.modifier.unsigned_abs(),
+        )
+    };
+    let mut events = Vec::new();
+    for (action, before, after) in [(action, before, after), (last, before_malus, after_malus)] {
+        if after != before {
+            events.push(Event::FailuresCounted {
+                who,
+                action,
+                failures: after,
+            });
+        }
     }
-    Ok(events)
+    events
+}
+
+/// Where the failure modifier of the last failed test of `action` is kept (POL-13 c), in
+/// the same per-action table as the failure count.
+fn last_failure_key(action: &str) -> String {
+    format!("last-failure:{action}")
 }
 
 /// The action a test counts failures for: the skill or attribute, or `chance`.
@@ -176,11 +207,15 @@ pub fn oppose(
         Opposed::Second => (Some(second.who), "wins".to_string()),
         Opposed::GmDecides => (None, "no winner by the dice: the GM decides".to_string()),
     };
-    Ok(vec![
+    let mut counted = count_failures(state, &first);
+    counted.extend(count_failures(state, &second));
+    let mut events = vec![
         PolarisFact::TestRolled { test: first }.event(),
         PolarisFact::TestRolled { test: second }.event(),
         Event::OpposedSettled { winner, note },
-    ])
+    ];
+    events.extend(counted);
+    Ok(events)
 }
 
 /// `surprise WHO...`: a Reaction test each; success gives round-1 initiative, failure

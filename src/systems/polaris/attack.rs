@@ -75,11 +75,20 @@ pub fn attack(
     }
     let mut batch = Batch::new(state);
     if let Some(technique) = strike.technique {
-        techniques::check(state, attacker_c, target_c, technique)?;
+        let technique = techniques::Use::Strike(technique);
+        techniques::check(state, attacker_c, Some(target_c), technique)?;
+        techniques::mark(&mut batch, attacker, technique);
+    }
+    if strike.second_weapon {
+        let technique = techniques::Use::TwoWeapons;
+        techniques::check(state, attacker_c, Some(target_c), technique)?;
         techniques::mark(&mut batch, attacker, technique);
     }
     let mut spec = spec.clone();
-    spec.terms.modifier = spec.terms.modifier.saturating_add(aim(strike));
+    let extra = aim(strike)
+        .saturating_add(two_weapons(strike))
+        .saturating_add(limited(attacker_c, &spec, strike)?);
+    spec.terms.modifier = spec.terms.modifier.saturating_add(extra);
     let given = match (&strike.damage_dice, strike.damage) {
         (Some(text), _) => Some(Given::Dice(text)),
         (None, Some(n)) => Some(Given::Roll(n)),
@@ -201,6 +210,44 @@ fn aim(strike: &Strike) -> i32 {
     } else {
         aim
     }
+}
+
+/// The two-weapon modifiers (POL-45): +3 with a weapon in each hand; the technique's extra
+/// free attack +3 − 5.
+fn two_weapons(strike: &Strike) -> i32 {
+    let [main, extra] = combat::two_weapon_modifiers();
+    if strike.second_weapon {
+        extra
+    } else if strike.two_weapons {
+        main
+    } else {
+        0
+    }
+}
+
+/// The malus that holds the extra free attack of Combat à deux armes to the level of Arts
+/// martiaux (Techniques offensives), the limiting skill (POL-45: « les deux Tests sont
+/// limités par Arts martiaux »); 0 otherwise.
+fn limited(
+    c: &Combatant,
+    spec: &TestSpec,
+    strike: &Strike,
+) -> Result<i32, RuleError> {
+    let Some(limit) = techniques::offensive_level(c).filter(|_| strike.second_weapon) else {
+        return Ok(0);
+    };
+    let level = match &spec.against {
+        super::TestAgainst::Chance { chance } => *chance,
+        super::TestAgainst::Sheet { name } => {
+            let key = super::system().canonical(name);
+            c.skills
+                .get(&key)
+                .map(|s| s.total())
+                .or_else(|| c.stats.get(&key).copied())
+                .ok_or_else(|| RuleError::unknown_skill(c, &key))?
+        }
+    };
+    Ok(limit.saturating_sub(level).min(0))
 }
 
 /// The reach each side uses in an opposed melee test (POL-38, POL-OP-16): the attacker's

@@ -33,6 +33,10 @@ pub enum Retry {
     Calm,
     /// A new attempt under pressure: −3 per earlier failure.
     Pressured,
+    /// A new attempt at an opposed social skill (POL-13 c, « un modificateur de Difficulté
+    /// supplémentaire, égal au Malus d'échec du test précédent »): the failure modifier of
+    /// the last failed test of that skill.
+    Social,
 }
 
 /// The difficulty and modifiers of a test (POL-03, POL-12, POL-13).
@@ -47,6 +51,14 @@ pub struct TestTerms {
     /// A new attempt after failures (POL-13).
     #[serde(default)]
     pub retry: Retry,
+    /// Degrees of extra difficulty the character takes on for a better or more specific
+    /// result (POL-12): the difficulty moves this many rows harder on the scale.
+    #[serde(default, skip_serializing_if = "is_zero_degrees")]
+    pub harder: u8,
+}
+
+fn is_zero_degrees(n: &u8) -> bool {
+    *n == 0
 }
 
 /// One side of a test: who, against what, with which terms.
@@ -118,6 +130,13 @@ pub struct Strike {
     /// (POL-43).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub aim: i32,
+    /// Fighting with a weapon in each hand: +3 to the combat test (p. 223, quoted by POL-45).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub two_weapons: bool,
+    /// The extra free attack of Combat à deux armes (POL-45): −5 on top of the +3, the test
+    /// limited by Arts martiaux (Techniques offensives).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub second_weapon: bool,
 }
 
 /// A Polaris 3e command.
@@ -188,6 +207,14 @@ pub enum PolarisCommand {
     Shock { who: String, chance: i32 },
     /// Marks a bleeding wound stabilised.
     Stabilise { who: String },
+    /// Enchaînement declared (POL-44): 2 or 3 attacks with the book's maluses, the extra
+    /// markers at the phases given (else the main action's).
+    Combination {
+        who: String,
+        attacks: u8,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        phases: Vec<i32>,
+    },
     /// Gives a weapon (replacing one with the same key), or takes it away with `none`.
     Weapon {
         who: String,

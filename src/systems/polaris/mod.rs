@@ -201,6 +201,8 @@ impl RuleSystem for Polaris {
             ("powerful strike", "words-pol-powerful-strike"),
             ("incapacitating strike", "words-pol-incapacitating-strike"),
             ("precise strike", "words-pol-precise-strike"),
+            ("combination", "words-pol-combination"),
+            ("two-weapon fighting", "words-pol-two-weapon-fighting"),
             (attack::DISTANCE_CLOSED, "words-pol-distance-closed"),
         ]
     }
@@ -281,6 +283,11 @@ fn decide_polaris(
         P::Opponents { who, count } => actions::opponents(state, who, *count),
         P::Shock { who, chance } => actions::shock(state, who, *chance, dice),
         P::Stabilise { who } => actions::stabilise(state, who),
+        P::Combination {
+            who,
+            attacks,
+            phases,
+        } => techniques::combination(state, who, *attacks, phases),
         P::Weapon { who, key, profile } => arms::give_weapon(state, who, key, profile.as_ref()),
         P::Armour {
             who,

@@ -9,6 +9,7 @@
 use crate::engine::{Batch, Event, RuleError};
 use crate::model::{Combatant, CombatantId, Condition, Encounter, Expiry, Step};
 
+
 use super::Technique;
 use super::initiative::{resolution_order, simultaneous};
 use super::turn::main_marker;
@@ -16,61 +17,90 @@ use super::turn::main_marker;
 /// The skill key of Arts martiaux (Techniques offensives).
 pub const OFFENSIVE_SKILL: &str = "arts-martiaux-offensifs";
 
-/// The condition marking the technique a combatant uses this round, by technique.
-pub fn condition_name(technique: Technique) -> &'static str {
-    match technique {
-        Technique::Powerful => "powerful strike",
-        Technique::Incapacitating => "incapacitating strike",
-        Technique::Precise => "precise strike",
+/// A technique as the round counts them: one of the strikes, Enchaînement (POL-44) or
+/// Combat à deux armes (POL-45).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Use {
+    /// Frappe puissante, incapacitante or précise (POL-41 to POL-43).
+    Strike(Technique),
+    /// Enchaînement: up to three attacks with set maluses (POL-44).
+    Combination,
+    /// Combat à deux armes: an extra free attack (POL-45).
+    TwoWeapons,
+}
+
+impl Use {
+    /// The condition marking it for the rest of the round.
+    pub fn condition(self) -> &'static str {
+        match self {
+            Use::Strike(Technique::Powerful) => "powerful strike",
+            Use::Strike(Technique::Incapacitating) => "incapacitating strike",
+            Use::Strike(Technique::Precise) => "precise strike",
+            Use::Combination => "combination",
+            Use::TwoWeapons => "two-weapon fighting",
+        }
+    }
+
+    /// Its name as the GM reads it.
+    pub fn label(self) -> String {
+        match self {
+            Use::Strike(Technique::Powerful) => crate::t!("words-pol-powerful-strike"),
+            Use::Strike(Technique::Incapacitating) => crate::t!("words-pol-incapacitating-strike"),
+            Use::Strike(Technique::Precise) => crate::t!("words-pol-precise-strike"),
+            Use::Combination => crate::t!("words-pol-combination"),
+            Use::TwoWeapons => crate::t!("words-pol-two-weapon-fighting"),
+        }
     }
 }
 
-const ALL: [Technique; 3] = [
-    Technique::Powerful,
-    Technique::Incapacitating,
-    Technique::Precise,
+/// Every technique, for the one-per-round check.
+pub const ALL: [Use; 5] = [
+    Use::Strike(Technique::Powerful),
+    Use::Strike(Technique::Incapacitating),
+    Use::Strike(Technique::Precise),
+    Use::Combination,
+    Use::TwoWeapons,
 ];
 
-/// A technique's name as the GM reads it.
-pub fn label(technique: Technique) -> String {
-    match technique {
-        Technique::Powerful => crate::t!("words-pol-powerful-strike"),
-        Technique::Incapacitating => crate::t!("words-pol-incapacitating-strike"),
-        Technique::Precise => crate::t!("words-pol-precise-strike"),
-    }
+/// The level of Arts martiaux (Techniques offensives), which limits the combat tests of
+/// Combat à deux armes (POL-45); `None` when untrained.
+pub fn offensive_level(c: &Combatant) -> Option<i32> {
+    c.skills
+        .get(OFFENSIVE_SKILL)
+        .filter(|s| !s.reserved)
+        .map(|s| s.total())
 }
 
-/// Refuses a technique its user may not use now, saying why.
+/// Refuses a technique its user may not use now, saying why; `target` is the opponent an
+/// offensive technique needs the initiative over, when there is one.
 pub fn check(
     state: &Encounter,
     attacker: &Combatant,
-    target: &Combatant,
-    technique: Technique,
+    target: Option<&Combatant>,
+    technique: Use,
 ) -> Result<(), RuleError> {
     let name = attacker.name.as_str();
-    let trained = attacker
-        .skills
-        .get(OFFENSIVE_SKILL)
-        .is_some_and(|s| !s.reserved);
-    if !trained {
+    if offensive_level(attacker).is_none() {
         return Err(RuleError::Invalid(crate::t!(
             "pol-refuse-technique-untrained",
             who = name,
-            technique = label(technique)
+            technique = technique.label()
         )));
     }
     if let Some(other) = ALL
         .into_iter()
         .filter(|t| *t != technique)
-        .find(|t| attacker.has_condition(condition_name(*t)))
+        .find(|t| attacker.has_condition(t.condition()))
     {
         return Err(RuleError::Invalid(crate::t!(
             "pol-refuse-technique-one-per-round",
             who = name,
-            technique = label(other)
+            technique = other.label()
         )));
     }
-    if !has_initiative_over(state, attacker.id, target.id) {
+    if let Some(target) = target
+        && !has_initiative_over(state, attacker.id, target.id)
+    {
         return Err(RuleError::Invalid(crate::t!(
             "pol-refuse-technique-initiative",
             who = name,
@@ -101,9 +131,9 @@ fn has_initiative_over(state: &Encounter, attacker: CombatantId, target: Combata
 }
 
 /// Records the technique chosen for the rest of the round, the first time it is used.
-pub fn mark(batch: &mut Batch, who: CombatantId, technique: Technique) {
+pub fn mark(batch: &mut Batch, who: CombatantId, technique: Use) {
     let state = batch.state();
-    let name = condition_name(technique);
+    let name = technique.condition();
     if state.round == 0 || state.combatant(who).is_some_and(|c| c.has_condition(name)) {
         return;
     }
@@ -119,4 +149,36 @@ pub fn mark(batch: &mut Batch, who: CombatantId, technique: Technique) {
             expiry,
         },
     });
+}
+
+/// `combination WHO N [PHASE ...]`: Enchaînement (POL-44) declared: N attacks this round
+/// (2 or 3) with the book's maluses, the main action taking the first; each further
+/// attack gets a marker at the phase given, else at the main action's phase.
+pub fn combination(
+    state: &Encounter,
+    who: &str,
+    attacks: u8,
+    phases: &[i32],
+) -> Result<Vec<Event>, RuleError> {
+    let id = crate::rules::names::resolve(state, who)?;
+    let c = super::actions::combatant(state, id)?;
+    let maluses = super::combat::combination_maluses(attacks)
+        .ok_or_else(|| RuleError::Invalid(crate::t!("pol-refuse-combination-count")))?;
+    if phases.len() > maluses.len().saturating_sub(1) {
+        return Err(RuleError::Invalid(crate::t!("pol-refuse-combination-phases")));
+    }
+    check(state, c, None, Use::Combination)?;
+    let main = super::turn::entry(state, main_marker(id))?;
+    let mut batch = Batch::new(state);
+    batch.push(Event::MarkerMalus {
+        at: main.at,
+        malus: maluses[0],
+    });
+    for (i, malus) in maluses.iter().enumerate().skip(1) {
+        let phase = phases.get(i - 1).copied().unwrap_or(main.position);
+        let events = super::ladder_moves::marker(batch.state(), who, phase, *malus)?;
+        batch.extend(events);
+    }
+    mark(&mut batch, id, Use::Combination);
+    Ok(batch.into_events())
 }

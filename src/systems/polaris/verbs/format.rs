@@ -39,6 +39,8 @@ pub(super) fn polaris(w: &mut Words, command: &PolarisCommand) {
                 with,
                 defence,
                 aim,
+                two_weapons,
+                second_weapon,
             } = strike;
             w.bare("attack").word(&spec.who).word(target);
             w.against(&spec.against).terms(&spec.terms, false);
@@ -67,10 +69,22 @@ pub(super) fn polaris(w: &mut Words, command: &PolarisCommand) {
             if *aim != 0 {
                 w.bare(format!("aim={aim}"));
             }
+            w.flag(*two_weapons, "two-weapons")
+                .flag(*second_weapon, "second-weapon");
             if let Some(defence) = defence {
                 w.bare("vs")
                     .against(&defence.against)
                     .terms(&defence.terms, true);
+            }
+        }
+        PolarisCommand::Combination {
+            who,
+            attacks,
+            phases,
+        } => {
+            w.bare("combination").word(who).bare(attacks);
+            for phase in phases {
+                w.bare(phase);
             }
         }
         PolarisCommand::Weapon { who, key, profile } => {
@@ -244,6 +258,7 @@ impl PolarisWords for Words {
             hidden,
             modifier,
             retry,
+            harder,
         } = *terms;
         if difficulty != 0 || modifier != 0 {
             match difficulty_word(difficulty) {
@@ -254,8 +269,12 @@ impl PolarisWords for Words {
         if modifier != 0 {
             self.bare(format!("{modifier:+}"));
         }
+        if harder != 0 {
+            self.bare(format!("harder={harder}"));
+        }
         self.flag(retry == Retry::Calm, "retry")
             .flag(retry == Retry::Pressured, "pressured")
+            .flag(retry == Retry::Social, "social")
             .flag(with_secret && hidden, "secret")
     }
 }

@@ -85,7 +85,7 @@ fn completion_of_verbs() {
     assert_eq!(completions("re"), vec!["redo", "remove", "rename"]);
     assert_eq!(
         completions("CO"),
-        vec!["condition", "confused", "countdown"]
+        vec!["combination", "condition", "confused", "countdown"]
     );
     assert_eq!(completions("stabiliz"), vec!["stabilize"]);
     assert_eq!(completions("initi"), vec!["initiative"]);

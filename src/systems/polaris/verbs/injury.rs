@@ -14,8 +14,10 @@ use crate::rules::limits::{self, Limit};
 use super::phrases::{expected, part};
 
 /// The words an attack takes besides its test terms.
-const ATTACK_FLAGS: [&str; 9] = [
+const ATTACK_FLAGS: [&str; 11] = [
     "at",
+    "two-weapons",
+    "second-weapon",
     "with",
     "vs",
     "melee",
@@ -62,6 +64,7 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
     let (mut melee, mut charge, mut bleeding) = (false, false, false);
     let mut technique = None;
     let (mut with, mut aim, mut defence) = (None, None, None);
+    let (mut two_weapons, mut second_weapon) = (false, false);
     while let Some(t) = c.next() {
         if terms.take(c, &t)? {
             continue;
@@ -76,6 +79,8 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
         };
         match word.as_str() {
             "melee" => melee = true,
+            "two-weapons" => two_weapons = true,
+            "second-weapon" => second_weapon = true,
             "charge" => charge = true,
             "bleeding" => bleeding = true,
             "powerful" => set_technique(&mut technique, Technique::Powerful)?,
@@ -145,6 +150,8 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
             with,
             defence,
             aim: aim.unwrap_or(0),
+            two_weapons,
+            second_weapon,
         },
     })
 }

@@ -100,6 +100,7 @@ impl SystemVerbs for PolarisVerbs {
             "shock" => crate::t!("pol-summary-shock"),
             "stabilise" => crate::t!("pol-summary-stabilise"),
             "weapon" => crate::t!("pol-summary-weapon"),
+            "combination" => crate::t!("pol-summary-combination"),
             "armour" => crate::t!("pol-summary-armour"),
             _ => return None,
         })

@@ -23,8 +23,11 @@ pub(crate) fn difficulty_word(modifier: i32) -> Option<&'static str> {
 }
 
 /// Every keyword the Polaris verbs read, for quoting names that look like one.
-pub(crate) const KEYWORDS: [&str; 16] = [
+pub(crate) const KEYWORDS: [&str; 19] = [
+    "social",
     "with",
+    "two-weapons",
+    "second-weapon",
     "secret",
     "retry",
     "pressured",
@@ -45,7 +48,12 @@ pub(crate) const KEYWORDS: [&str; 16] = [
 /// The French words the Polaris verbs read, folded (lower case, no accents, no hyphens),
 /// each with the canonical English keyword it stands for. The line written back (and the
 /// save) keeps the English keyword.
-pub(crate) const FRENCH_KEYWORDS: [(&str, &str); 38] = [
+pub(crate) const FRENCH_KEYWORDS: [(&str, &str); 43] = [
+    ("sociale", "social"),
+    ("deuxarmes", "two-weapons"),
+    ("secondearme", "second-weapon"),
+    ("plusdifficile", "harder"),
+    ("plusdur", "harder"),
     ("aucune", "none"),
     ("aucun", "none"),
     ("allonge", "reach"),
@@ -88,7 +96,10 @@ pub(crate) const FRENCH_KEYWORDS: [(&str, &str); 38] = [
 
 /// The French keywords as a GM types them, for completion (each reads as in
 /// [`FRENCH_KEYWORDS`]).
-pub(crate) const FRENCH_WORDS: [&str; 13] = [
+pub(crate) const FRENCH_WORDS: [&str; 16] = [
+    "sociale",
+    "deux-armes",
+    "seconde-arme",
     "avec",
     "nouvelle-tentative",
     "pressante",
@@ -243,6 +254,19 @@ pub(crate) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<PolarisCommand
             let value = c.limited(expected::INITIATIVE, limits::PHASE)?;
             Ok(PolarisCommand::Initiative { who, value })
         }
+        "combination" => {
+            let who = c.name(Expected::Combatant)?;
+            let attacks = c.limited(expected::ATTACKS, limits::COMBINATION)?;
+            let mut phases = Vec::new();
+            while c.peek().is_some() {
+                phases.push(c.limited(expected::PHASE, limits::PHASE)?);
+            }
+            Ok(PolarisCommand::Combination {
+                who,
+                attacks: u8::try_from(attacks).unwrap_or_default(),
+                phases,
+            })
+        }
         "marker" => {
             let who = c.name(Expected::Combatant)?;
             let phase = c.limited(expected::PHASE, limits::PHASE)?;
@@ -275,6 +299,7 @@ pub(super) struct Terms {
     modifier: i32,
     hidden: bool,
     retry: Retry,
+    harder: Option<u8>,
 }
 
 impl Terms {
@@ -304,6 +329,23 @@ impl Terms {
             self.hidden = true;
             return Ok(true);
         }
+        if let Some((key, value)) = t.text.split_once('=')
+            && (key.eq_ignore_ascii_case("harder") || french_keyword(key) == Some("harder"))
+        {
+            if self.harder.is_some() {
+                return Err(c.error_at(t, ErrorKind::Twice(part::HARDER)));
+            }
+            let value_token = Token {
+                text: value.to_string(),
+                quoted: false,
+                column: t.column + key.chars().count() + 1,
+                end_column: t.end_column,
+                span: t.span.clone(),
+            };
+            let degrees = int32_of(c, &value_token, limits::DEGREES)?;
+            self.harder = Some(u8::try_from(degrees).unwrap_or_default());
+            return Ok(true);
+        }
         if is(t, "retry") {
             if self.retry == Retry::No {
                 self.retry = Retry::Calm;
@@ -312,6 +354,10 @@ impl Terms {
         }
         if is(t, "pressured") {
             self.retry = Retry::Pressured;
+            return Ok(true);
+        }
+        if is(t, "social") {
+            self.retry = Retry::Social;
             return Ok(true);
         }
         Ok(false)
@@ -324,6 +370,7 @@ impl Terms {
             hidden: self.hidden,
             modifier: self.modifier,
             retry: self.retry,
+            harder: self.harder.unwrap_or(0),
         }
     }
 }

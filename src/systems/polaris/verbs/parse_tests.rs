@@ -39,6 +39,7 @@ pub(crate) fn sheet(
             hidden,
             modifier,
             retry: Retry::No,
+            harder: 0,
         },
     }
 }
@@ -97,6 +98,7 @@ fn tests_against_a_skill_or_a_chance() {
                     hidden: false,
                     modifier: 0,
                     retry: Retry::No,
+                harder: 0,
                 },
             },
             opposed: false

@@ -38,6 +38,9 @@ pub(super) mod expected {
     /// A weapon's key.
     pub(crate) const WEAPON: Expected = Expected::Own("frcli-pol-expected-weapon");
 
+    /// The number of attacks of an Enchaînement.
+    pub(crate) const ATTACKS: Expected = Expected::Own("frcli-pol-expected-attacks");
+
     /// What may follow a weapon's key.
     pub(crate) const WEAPON_PART: Expected = Expected::Own("frcli-pol-expected-weapon-part");
 
@@ -99,6 +102,9 @@ pub(super) mod part {
 
     /// The weapon of an attack.
     pub(crate) const WEAPON: Part = Part::Own("frcli-pol-part-weapon");
+
+    /// A test's extra degrees of difficulty.
+    pub(crate) const HARDER: Part = Part::Own("frcli-pol-part-harder");
 
     /// An attack's aiming malus.
     pub(crate) const AIM: Part = Part::Own("frcli-pol-part-aim");

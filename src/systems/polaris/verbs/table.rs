@@ -11,7 +11,7 @@ pub(crate) const VERBS: &[Verb] = &[
         name: "test",
         aliases: &[],
         fr: &["teste"],
-        usage: "test WHO WHAT [DIFFICULTY] [±N ...] [retry|pressured] [secret] [opposed]",
+        usage: "test WHO WHAT [DIFFICULTY] [±N ...] [harder=N] [retry|pressured|social] [secret] [opposed]",
         summary: "A d20 test against a skill, an attribute or a chance; DIFFICULTY is a word (help difficulty) or the first number, later numbers are modifiers; retry costs -1 per failure in a row at that action (pressured: -3); secret hides it; opposed counts the opponents' malus.",
         examples: &[
             "test baral firearms hard",
@@ -47,7 +47,7 @@ pub(crate) const VERBS: &[Verb] = &[
         name: "attack",
         aliases: &[],
         fr: &["attaque"],
-        usage: "attack WHO TARGET WHAT [DIFFICULTY] [±N ...] [with WEAPON] [damage=N] [at LOCATION] [aim=-N] [melee] [charge] [powerful|incapacitating|precise] [bleeding] [secret] [vs WHAT [DIFFICULTY] [±N ...]]",
+        usage: "attack WHO TARGET WHAT [DIFFICULTY] [±N ...] [with WEAPON] [damage=N] [at LOCATION] [aim=-N] [melee] [charge] [powerful|incapacitating|precise] [two-weapons|second-weapon] [bleeding] [secret] [vs WHAT [DIFFICULTY] [±N ...]]",
         summary: "An attack test; with a weapon or damage=N (the damage roll), a success wounds the target at LOCATION (aim=-N its aiming malus), or at a rolled location, less the target's armour there. vs WHAT: in melee, the target defends with an opposed test.",
         examples: &[
             "attack baral ganger-1 firearms hard damage=8",
@@ -210,6 +210,15 @@ pub(crate) const VERBS: &[Verb] = &[
         usage: "stabilise WHO",
         summary: "Marks a combatant's bleeding wound stabilised.",
         examples: &["stabilise kurt"],
+        system: SYSTEM,
+    },
+    Verb {
+        name: "combination",
+        aliases: &[],
+        fr: &["enchainement", "enchaînement"],
+        usage: "combination WHO 2|3 [PHASE ...]",
+        summary: "Enchaînement (POL-44): 2 or 3 attacks this round with the book's maluses (+0/-3, or -3/-5/-7); the extra markers at the phases given, else at the main action's.",
+        examples: &["combination kurt 2", "combination kurt 3 8 4"],
         system: SYSTEM,
     },
     Verb {
