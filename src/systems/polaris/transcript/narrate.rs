@@ -7,7 +7,7 @@ use crate::model::{CombatantId, Encounter, Step};
 use crate::rules::names::display;
 
 use super::super::simultaneous::{HeldWound, group};
-use super::super::{PolarisFact, TestRecord, Tested, options, wounds};
+use super::super::{PolarisFact, TestRecord, Tested, options, risks, wounds};
 
 fn name(state: &Encounter, id: CombatantId) -> String {
     display(state, id)
@@ -98,6 +98,9 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
                 };
                 text.push_str(&format!(", {end}"));
             }
+            if let Some(risks) = wound_risks(loc_key, wound.landed, loc, last) {
+                text.push_str(&format!(", {risks}"));
+            }
             text
         }
         Event::WoundHealed {
@@ -127,6 +130,24 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
         }
         _ => return None,
     })
+}
+
+/// The risks a wound just landed brings, as a prompt for the GM (POL-35): none when it
+/// falls on a location already lost, which says so instead.
+fn wound_risks(
+    key: &str,
+    landed: usize,
+    loc: Option<&crate::model::LocatorLocation>,
+    last: usize,
+) -> Option<String> {
+    let lost = loc
+        .and_then(|l| l.cells.get(last))
+        .is_some_and(|cell| cell.is_full());
+    if landed == last && lost {
+        return None;
+    }
+    let effects = wounds::effects(key, landed)?;
+    risks::said(&risks::of(&effects))
 }
 
 /// A wound held by a simultaneous action (POL-28): where and how bad, and whom the
