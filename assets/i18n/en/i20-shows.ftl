@@ -8,3 +8,6 @@ pol-risk-overexertion = overexertion
 
 ## Detail pane (polaris/screens/detail.rs)
 pol-detail-risks = Risks
+
+## Options (polaris/options.rs)
+pol-option-desc-destroyed-limb-malus = malus a destroyed limb counts (POL-OP-13: the text gives "Membre détruit" none; default -10, Mortal's)

@@ -8,3 +8,6 @@ pol-risk-overexertion = suractivité
 
 ## Detail pane (polaris/screens/detail.rs)
 pol-detail-risks = Risques
+
+## Options (polaris/options.rs)
+pol-option-desc-destroyed-limb-malus = malus d’un membre détruit (POL-OP-13, le texte n’en donne pas pour « Membre détruit » ; -10 par défaut, celui des blessures mortelles)

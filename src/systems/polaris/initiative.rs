@@ -18,9 +18,13 @@ pub const ARMOUR: &str = "armour";
 
 /// The wound malus of a combatant (≤ 0), by the encounter's combining option.
 pub fn wound_malus(state: &Encounter, c: &Combatant) -> i32 {
-    c.damage
-        .locator()
-        .map_or(0, |l| wounds::wound_malus(l, options::combine(state)))
+    c.damage.locator().map_or(0, |l| {
+        wounds::wound_malus_with(
+            l,
+            options::combine(state),
+            options::destroyed_limb_malus(state),
+        )
+    })
 }
 
 /// Réaction after wound and fatigue maluses (POL-17, POL-28).

@@ -38,6 +38,11 @@ pub const OPTIONS: &[(&str, &str, &str)] = &[
         "margin | die",
         "pol-option-desc-surprise-initiative",
     ),
+    (
+        "destroyed-limb-malus",
+        "0 to -10",
+        "pol-option-desc-destroyed-limb-malus",
+    ),
 ];
 
 /// Every option: key, accepted values, and what it changes in the current language.
@@ -67,7 +72,7 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
                 return bad(crate::t!("pol-option-expect-combine"));
             }
         }
-        "rushed-malus" => match value.parse::<i32>() {
+        "rushed-malus" | "destroyed-limb-malus" => match value.parse::<i32>() {
             Ok(v) if (-10..=0).contains(&v) => {}
             _ => return bad(crate::t!("pol-option-expect-rushed")),
         },
@@ -141,4 +146,14 @@ pub fn mechanized_armour(state: &Encounter) -> bool {
 /// Whether a critical surprise test gives the raw die instead of the full margin.
 pub fn surprise_uses_die(state: &Encounter) -> bool {
     state.option("surprise-initiative") == Some("die")
+}
+
+/// What a destroyed limb's box counts in the wound malus (POL-OP-13 carried to
+/// « Membre détruit », which the text gives no malus): Mortal's −10 unless the GM sets
+/// another value from 0 to −10.
+pub fn destroyed_limb_malus(state: &Encounter) -> i32 {
+    state
+        .option("destroyed-limb-malus")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(super::wounds::DESTROYED_LIMB_MALUS)
 }

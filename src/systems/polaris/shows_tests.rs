@@ -63,3 +63,47 @@ fn pol_35_a_wound_says_the_risks_it_brings() {
     let dead = play(&mut t, "wound goblin head death", &[]);
     assert!(!dead.contains("risks"), "{dead}");
 }
+
+fn combatant<'a>(t: &'a Timeline, name: &str) -> &'a crate::model::Combatant {
+    t.state()
+        .combatants
+        .iter()
+        .find(|c| c.name == name)
+        .unwrap_or_else(|| panic!("no {name}"))
+}
+
+fn malus(t: &Timeline, name: &str) -> i32 {
+    super::initiative::wound_malus(t.state(), combatant(t, name))
+}
+
+#[test]
+fn pol_op_13_a_destroyed_limb_is_not_a_mortal_wound() {
+    // The wound table's last row for a limb is « Membre détruit » and nothing more; the
+    // "unconscious / immediate care" prompt is the text of « Blessures mortelles ».
+    let mut t = fight(&["add Goblin enemy reaction=10"]);
+    let line = play(&mut t, "wound goblin right-arm death", &[]);
+    assert!(line.contains("LIMB DESTROYED"), "{line}");
+    assert!(!combatant(&t, "Goblin").has_condition(super::actions::MORTAL));
+    // Mortal keeps its prompt (POL-OP-13).
+    play(&mut t, "wound goblin left-leg mortal", &[]);
+    assert!(combatant(&t, "Goblin").has_condition(super::actions::MORTAL));
+}
+
+#[test]
+fn pol_op_13_a_destroyed_limb_counts_mortals_malus_unless_the_gm_says_otherwise() {
+    let mut t = fight(&["add Goblin enemy reaction=10"]);
+    // A full Mortal row overflows into the destroyed box and is erased (POL-31): counting
+    // the destroyed limb −10 keeps losing the arm from lowering the malus.
+    play(&mut t, "wound goblin right-arm mortal", &[]);
+    assert_eq!(malus(&t, "Goblin"), -10);
+    play(&mut t, "wound goblin right-arm mortal", &[]);
+    assert_eq!(malus(&t, "Goblin"), -10);
+    play(&mut t, "option destroyed-limb-malus 0", &[]);
+    assert_eq!(malus(&t, "Goblin"), 0);
+    play(&mut t, "option wound-malus worst", &[]);
+    assert_eq!(malus(&t, "Goblin"), 0);
+    play(&mut t, "wound goblin body light", &[]);
+    assert_eq!(malus(&t, "Goblin"), -1);
+    play(&mut t, "option destroyed-limb-malus -5", &[]);
+    assert_eq!(malus(&t, "Goblin"), -5);
+}
