@@ -107,3 +107,19 @@ fn pol_op_13_a_destroyed_limb_counts_mortals_malus_unless_the_gm_says_otherwise(
     play(&mut t, "option destroyed-limb-malus -5", &[]);
     assert_eq!(malus(&t, "Goblin"), -5);
 }
+
+#[test]
+fn pol_19_a_surprised_combatant_does_not_count_toward_the_phases() {
+    // « Le nombre total de phases d'action … est égal au niveau d'Initiative le plus
+    // élevé parmi les combattants »; a surprised one « ne peut pas agir pendant ce Tour ».
+    let mut t = fight(&["add Baral pc reaction=18", "add Ganger enemy reaction=11"]);
+    play(&mut t, "surprise baral", &[19]);
+    play(&mut t, "start", &[]);
+    assert_eq!(super::initiative::phases(t.state()), 11);
+    // From round 2 Baral acts again, and the round is his 18 phases long.
+    play(&mut t, "next", &[]);
+    play(&mut t, "next", &[]);
+    play(&mut t, "next", &[]);
+    assert_eq!(t.state().round, 2);
+    assert_eq!(super::initiative::phases(t.state()), 18);
+}
