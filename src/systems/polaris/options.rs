@@ -39,6 +39,11 @@ pub const OPTIONS: &[(&str, &str, &str)] = &[
         "pol-option-desc-surprise-initiative",
     ),
     (
+        "zero-initiative",
+        "skip | act",
+        "pol-option-desc-zero-initiative",
+    ),
+    (
         "destroyed-limb-malus",
         "0 to -10",
         "pol-option-desc-destroyed-limb-malus",
@@ -83,6 +88,11 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
         "fatigue" | "mechanized-armour" => {
             if on_off(value).is_none() {
                 return bad(crate::t!("pol-option-expect-on-off"));
+            }
+        }
+        "zero-initiative" => {
+            if !matches!(value, "skip" | "act") {
+                return bad(crate::t!("pol-option-expect-zero-initiative"));
             }
         }
         "surprise-initiative" => {
@@ -156,4 +166,11 @@ pub fn destroyed_limb_malus(state: &Encounter) -> i32 {
         .option("destroyed-limb-malus")
         .and_then(|v| v.parse().ok())
         .unwrap_or(super::wounds::DESTROYED_LIMB_MALUS)
+}
+
+/// Whether a marker at initiative 0 or below still acts, last and with a warning, instead
+/// of being skipped (POL-19: phases run from the highest initiative down to 1, and the
+/// text gives no phase below 1; default `skip`).
+pub fn zero_initiative_acts(state: &Encounter) -> bool {
+    state.option("zero-initiative") == Some("act")
 }

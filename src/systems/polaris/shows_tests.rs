@@ -123,3 +123,73 @@ fn pol_19_a_surprised_combatant_does_not_count_toward_the_phases() {
     assert_eq!(t.state().round, 2);
     assert_eq!(super::initiative::phases(t.state()), 18);
 }
+
+/// Alpha at 10; Bravo's Réaction 3 less a critical wound (−10) puts him at −7.
+fn below_zero() -> Timeline {
+    fight(&[
+        "add Alpha pc reaction=10",
+        "add Bravo enemy reaction=3",
+        "wound bravo body critical",
+    ])
+}
+
+fn status(t: &Timeline, name: &str) -> crate::model::EntryStatus {
+    let id = combatant(t, name).id;
+    t.state()
+        .ladder
+        .entries
+        .iter()
+        .find(|e| e.at.owner == id)
+        .map(|e| e.status)
+        .unwrap_or_else(|| panic!("{name} has no marker"))
+}
+
+#[test]
+fn pol_19_initiative_at_or_below_zero_has_no_phase_and_is_skipped_with_a_reason() {
+    // « Chaque personnage peut agir à la phase d'action qui correspond à son niveau
+    // d'Initiative »: phases run from the highest down to 1; −7 matches none.
+    let mut t = below_zero();
+    play(&mut t, "start", &[]);
+    play(&mut t, "next", &[]);
+    play(&mut t, "next", &[]);
+    assert_eq!(status(&t, "Alpha"), crate::model::EntryStatus::Acting);
+    let done = play(&mut t, "next", &[]);
+    assert!(
+        done.contains("Bravo has no action phase: initiative -7"),
+        "{done}"
+    );
+    assert_eq!(status(&t, "Bravo"), crate::model::EntryStatus::Skipped);
+    assert_eq!(t.state().step, crate::model::Step::RoundEnd);
+    // The GM may still make him act: a warning, not a refusal.
+    let acts = play(&mut t, "act bravo", &[]);
+    assert!(
+        acts.contains("warning: Bravo acts at initiative -7, below the last phase"),
+        "{acts}"
+    );
+    assert_eq!(status(&t, "Bravo"), crate::model::EntryStatus::Acting);
+}
+
+#[test]
+fn pol_19_the_option_lets_initiative_zero_act_last_with_a_warning() {
+    let mut t = below_zero();
+    play(&mut t, "option zero-initiative act", &[]);
+    play(&mut t, "start", &[]);
+    play(&mut t, "next", &[]);
+    play(&mut t, "next", &[]);
+    let next = with_lang(Lang::Fr, || play(&mut t, "next", &[]));
+    assert!(
+        next.contains("attention\u{a0}: Bravo agit à l’Initiative -7"),
+        "{next}"
+    );
+    assert_eq!(status(&t, "Bravo"), crate::model::EntryStatus::Acting);
+}
+
+#[test]
+fn pol_29_a_surprised_combatant_still_cannot_be_made_to_act() {
+    let mut t = fight(&["add Baral pc reaction=14", "add Ganger enemy reaction=11"]);
+    play(&mut t, "surprise baral", &[16]);
+    play(&mut t, "start", &[]);
+    play(&mut t, "next", &[]);
+    let refused = t.decide(&command("act baral"), &mut ScriptedDice::new([]));
+    assert!(refused.is_err(), "{refused:?}");
+}

@@ -3,7 +3,7 @@
 
 use crate::engine::Event;
 use crate::i18n::{self, Lang};
-use crate::model::{CombatantId, Encounter, Step};
+use crate::model::{CombatantId, Encounter, EntryStatus, Step};
 use crate::rules::names::display;
 
 use super::super::simultaneous::{HeldWound, group};
@@ -119,6 +119,28 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
                 boxes = *boxes,
                 severity = severity_word(*severity),
                 location = loc
+            )
+        }
+        Event::MarkerStatus {
+            at,
+            status: EntryStatus::Skipped,
+        } => {
+            let initiative = s.ladder.get(*at).map(|e| e.position).filter(|p| *p <= 0)?;
+            crate::t!(
+                "pol-no-phase",
+                who = name(s, at.owner),
+                initiative = initiative.to_string()
+            )
+        }
+        Event::MarkerStatus {
+            at,
+            status: EntryStatus::Acting,
+        } => {
+            let initiative = s.ladder.get(*at).map(|e| e.position).filter(|p| *p <= 0)?;
+            crate::t!(
+                "pol-warn-no-phase",
+                who = name(s, at.owner),
+                initiative = initiative.to_string()
             )
         }
         Event::DamageIgnored { who, damage } => {
