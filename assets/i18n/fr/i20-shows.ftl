@@ -17,3 +17,8 @@ pol-no-phase = { $who } n’a pas de phase d’action : Initiative { $initiativ
 pol-warn-no-phase = attention : { $who } agit à l’Initiative { $initiative }, sous la dernière phase (POL-19)
 pol-option-desc-zero-initiative = marqueur à l’Initiative 0 ou moins (POL-19, le texte ne donne pas de phase sous 1 ; skip par défaut, act le fait agir en dernier avec un avertissement)
 pol-option-expect-zero-initiative = skip ou act
+
+## Automatic failure (polaris/transcript/narrate.rs, POL-11, POL-OP-17)
+pol-test-automatic = { $who } teste { $what } : chances { $chance }{ $terms } : échec automatique, sans marge (POL-11)
+pol-test-chance-automatic = { $who } teste une chance de { $chance }{ $terms } : échec automatique, sans marge (POL-11)
+pol-opposed-both-failed = échec des deux côtés : personne ne l’emporte (le MJ décide de la suite)

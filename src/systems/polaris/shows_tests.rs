@@ -193,3 +193,41 @@ fn pol_29_a_surprised_combatant_still_cannot_be_made_to_act() {
     let refused = t.decide(&command("act baral"), &mut ScriptedDice::new([]));
     assert!(refused.is_err(), "{refused:?}");
 }
+
+#[test]
+fn pol_11_an_impossible_action_with_an_open_difficulty_has_no_margin() {
+    // « Si les chances de réussite d'un personnage tombent en dessous de 1, l'action est
+    // automatiquement vouée à l'échec »: no die, and the text gives no margin (only a
+    // secret difficulty makes the die the margin).
+    let mut t = fight(&["add Aria pc reaction=12"]);
+    let open = play(&mut t, "test aria 5 -20", &[]);
+    assert!(
+        open.ends_with("tests a chance of -15 (5 -20): automatic failure, no margin (POL-11)"),
+        "{open}"
+    );
+    assert!(!open.contains("margin 16") && !open.contains("Catastroph"), "{open}");
+    let french = with_lang(Lang::Fr, || play(&mut t, "test aria 5 -20", &[]));
+    assert!(french.contains("échec automatique, sans marge"), "{french}");
+    let secret = play(&mut t, "test aria 5 -20 secret", &[7]);
+    assert!(secret.contains("margin 7"), "{secret}");
+}
+
+#[test]
+fn pol_op_17_an_impossible_action_never_wins_an_opposed_test() {
+    use super::Outcome;
+    use super::resolution::{Opposed, opposed_winner};
+    let automatic = Outcome::from_failure(0, false, true);
+    let rolled = Outcome::from_failure(12, false, false);
+    let barely = Outcome::from_success(1, false);
+    // Two failures, however far apart: nobody wins.
+    assert_eq!(opposed_winner(&automatic, &rolled), Opposed::GmDecides);
+    assert_eq!(opposed_winner(&rolled, &automatic), Opposed::GmDecides);
+    assert_eq!(opposed_winner(&automatic, &automatic), Opposed::GmDecides);
+    assert_eq!(opposed_winner(&automatic, &barely), Opposed::Second);
+    // Through the engine: the log says both failed.
+    let mut t = fight(&["add Aria pc reaction=12", "add Goblin enemy reaction=10"]);
+    let line = play(&mut t, "oppose aria 5 -20 vs goblin 10", &[15]);
+    assert!(line.ends_with("both failed: nobody wins (the GM decides what happens)"), "{line}");
+    let won = play(&mut t, "oppose aria 5 -20 vs goblin 10", &[3]);
+    assert!(won.contains("Goblin wins"), "{won}");
+}

@@ -213,6 +213,7 @@ fn opposed_note(note: &str) -> String {
     match note {
         "wins" => crate::t!("pol-opposed-wins"),
         "no winner by the dice: the GM decides" => crate::t!("pol-opposed-gm-decides"),
+        "both failed: nobody wins" => crate::t!("pol-opposed-both-failed"),
         other => other.to_string(),
     }
 }
@@ -284,8 +285,24 @@ pub fn describe_test(test: &TestRecord, s: &Encounter) -> String {
         String::new()
     };
     let who = name(s, test.who);
+    // An automatic failure with no die (a reserved skill, or an open difficulty that
+    // leaves a chance below 1) has no margin to tell: the text gives none (POL-11).
+    let unrolled = o.automatic && test.dice.is_empty();
     // A bare chance is said as one ("tests a chance of 15"), not as "tests a test".
     let text = match what {
+        Some(what) if unrolled => crate::t!(
+            "pol-test-automatic",
+            who = who,
+            what = what,
+            chance = c.total().to_string(),
+            terms = terms
+        ),
+        None if unrolled => crate::t!(
+            "pol-test-chance-automatic",
+            who = who,
+            chance = c.total().to_string(),
+            terms = terms
+        ),
         Some(what) => crate::t!(
             "pol-test",
             who = who,
