@@ -279,7 +279,7 @@ fn undone_commands_are_left_out_unless_asked_for() {
     };
     let full = run(t.header(), t.records(), &options);
     assert!(
-        full.contains("- ~~Bravo: serious wound to the head; Bravo: shock test -5; Bravo moves to phase 4~~ (undone)"),
+        full.contains("- ~~Bravo: serious wound to the head, risks: sequelae, infection, overexertion; Bravo: shock test -5; Bravo moves to phase 4~~ (undone)"),
         "{full}"
     );
     assert!(

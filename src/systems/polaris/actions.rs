@@ -205,6 +205,10 @@ pub fn oppose(
     let (winner, note) = match resolution::opposed_winner(&first.outcome, &second.outcome) {
         Opposed::First => (Some(first.who), "wins".to_string()),
         Opposed::Second => (Some(second.who), "wins".to_string()),
+        // Two failures, rolled or automatic: nobody wins (POL-OP-17), said as such.
+        Opposed::GmDecides if !first.outcome.success => {
+            (None, "both failed: nobody wins".to_string())
+        }
         Opposed::GmDecides => (None, "no winner by the dice: the GM decides".to_string()),
     };
     let mut counted = count_failures(state, &first);

@@ -97,9 +97,12 @@ fn wounds_healed_and_ignored_damage_in_french() {
         "Goblin\u{a0}: 1 case de blessure grave effacée à la tête"
     );
     let english = play(&mut t, "wound goblin body light", &[]);
-    assert_eq!(english, "Goblin: light wound to the body");
+    assert_eq!(english, "Goblin: light wound to the body, risks: overexertion");
     let french = with_lang(Lang::Fr, || play(&mut t, "wound goblin corps légère", &[]));
-    assert_eq!(french, "Goblin\u{a0}: blessure légère au corps");
+    assert_eq!(
+        french,
+        "Goblin\u{a0}: blessure légère au corps, risques\u{a0}: suractivité"
+    );
 }
 
 #[test]

@@ -3,8 +3,8 @@
 //!
 //! - **Down**: dead (a Death box of head or body, POL-31, or the `dead` condition), a
 //!   `mortal wound` (POL-35: "usually unconscious; without immediate care, death"; the
-//!   tracker raises it for every Mortal or last-row box, POL-OP-13, and the GM may clear it
-//!   when the character is still up), or a condition the GM set that means out of the fight
+//!   tracker raises it for every Mortal box, POL-OP-13, not for a destroyed limb, and the
+//!   GM may clear it when the character is still up), or a condition the GM set that means out of the fight
 //!   (`unconscious`, `KO`, `hors de combat`...).
 //! - **Badly wounded**: a box checked at Serious (graves) or worse anywhere: from Serious on
 //!   the text gives a −5 malus or worse, pace caps and shock tests (POL-35), so it shows.

@@ -3,7 +3,7 @@
 
 use std::cmp::Ordering;
 
-use crate::model::{Combatant, Encounter, LadderEntry};
+use crate::model::{Combatant, Encounter, EntryStatus, LadderEntry};
 
 use super::{options, wounds};
 
@@ -18,9 +18,13 @@ pub const ARMOUR: &str = "armour";
 
 /// The wound malus of a combatant (≤ 0), by the encounter's combining option.
 pub fn wound_malus(state: &Encounter, c: &Combatant) -> i32 {
-    c.damage
-        .locator()
-        .map_or(0, |l| wounds::wound_malus(l, options::combine(state)))
+    c.damage.locator().map_or(0, |l| {
+        wounds::wound_malus_with(
+            l,
+            options::combine(state),
+            options::destroyed_limb_malus(state),
+        )
+    })
 }
 
 /// Réaction after wound and fatigue maluses (POL-17, POL-28).
@@ -78,12 +82,17 @@ pub fn ordered(state: &Encounter) -> Vec<&LadderEntry> {
     entries
 }
 
-/// The number of action phases this round: the highest position on the ladder (POL-19).
+/// The number of action phases this round (POL-19): « Le nombre total de phases d'action
+/// … est égal au niveau d'Initiative le plus élevé parmi les combattants », read as the
+/// combatants who act: the highest position of a marker that acts, will act or has acted.
+/// A surprised or confused marker (« ne peut pas agir pendant ce Tour de combat ») and a
+/// held action lost do not make the round longer.
 pub fn phases(state: &Encounter) -> i32 {
     state
         .ladder
         .entries
         .iter()
+        .filter(|e| !matches!(e.status, EntryStatus::Skipped | EntryStatus::Lost))
         .map(|e| e.position)
         .max()
         .unwrap_or(0)

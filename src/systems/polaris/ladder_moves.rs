@@ -162,7 +162,10 @@ pub fn act(state: &Encounter, who: &str) -> Result<Vec<Event>, RuleError> {
         ));
     }
     let e = entry(state, main_marker(id))?;
-    if !matches!(e.status, EntryStatus::Delayed | EntryStatus::Waiting) {
+    // A marker skipped for having no phase (initiative 0 or below) may still be made to
+    // act: the log warns (POL-19).
+    let phaseless = super::turn::skipped_without_phase(state, e.at);
+    if !matches!(e.status, EntryStatus::Delayed | EntryStatus::Waiting) && !phaseless {
         return Err(RuleError::Invalid(
             crate::t!("pol-refuse-act-who"),
         ));

@@ -16,6 +16,7 @@ mod location_table;
 mod moments;
 pub mod options;
 mod outcome;
+mod risks;
 pub mod resolution;
 pub mod screens;
 pub mod skill_words;
@@ -301,6 +302,8 @@ fn decide_polaris(
 #[cfg(test)]
 #[path = "french_tests.rs"]
 mod french_tests;
+#[cfg(test)]
+mod shows_tests;
 
 #[cfg(test)]
 #[path = "demo_tests.rs"]

@@ -43,6 +43,16 @@ pub const OPTIONS: &[(&str, &str, &str)] = &[
         "on | off",
         "pol-option-desc-bare-hands",
     ),
+    (
+        "zero-initiative",
+        "skip | act",
+        "pol-option-desc-zero-initiative",
+    ),
+    (
+        "destroyed-limb-malus",
+        "0 to -10",
+        "pol-option-desc-destroyed-limb-malus",
+    ),
 ];
 
 /// Every option: key, accepted values, and what it changes in the current language.
@@ -72,7 +82,7 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
                 return bad(crate::t!("pol-option-expect-combine"));
             }
         }
-        "rushed-malus" => match value.parse::<i32>() {
+        "rushed-malus" | "destroyed-limb-malus" => match value.parse::<i32>() {
             Ok(v) if (-10..=0).contains(&v) => {}
             _ => return bad(crate::t!("pol-option-expect-rushed")),
         },
@@ -83,6 +93,11 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
         "fatigue" | "mechanized-armour" | "bare-hands" => {
             if on_off(value).is_none() {
                 return bad(crate::t!("pol-option-expect-on-off"));
+            }
+        }
+        "zero-initiative" => {
+            if !matches!(value, "skip" | "act") {
+                return bad(crate::t!("pol-option-expect-zero-initiative"));
             }
         }
         "surprise-initiative" => {
@@ -152,4 +167,21 @@ pub fn surprise_uses_die(state: &Encounter) -> bool {
 /// optional: off unless the GM turns it on).
 pub fn bare_hands(state: &Encounter) -> bool {
     state.option("bare-hands").and_then(on_off).unwrap_or(false)
+}
+
+/// What a destroyed limb's box counts in the wound malus (POL-OP-13 carried to
+/// « Membre détruit », which the text gives no malus): Mortal's −10 unless the GM sets
+/// another value from 0 to −10.
+pub fn destroyed_limb_malus(state: &Encounter) -> i32 {
+    state
+        .option("destroyed-limb-malus")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(super::wounds::DESTROYED_LIMB_MALUS)
+}
+
+/// Whether a marker at initiative 0 or below still acts, last and with a warning, instead
+/// of being skipped (POL-19: phases run from the highest initiative down to 1, and the
+/// text gives no phase below 1; default `skip`).
+pub fn zero_initiative_acts(state: &Encounter) -> bool {
+    state.option("zero-initiative") == Some("act")
 }

@@ -23,8 +23,10 @@ pub use super::outcome::CATASTROPHE_MARGIN;
 ///   character tries without knowing, so a d20 is rolled and **the die is the failure
 ///   margin** (« le résultat du dé indique la Marge d'échec »); a 20 there is not a
 ///   critical failure and is not re-rolled, since the die is read as the margin itself.
-///   With a known difficulty no die is rolled and the margin is `1 − C`, the margin the
-///   best die (a 1) would have given: a tracker choice, the book gives none.
+///   With a known difficulty the text gives no margin (« l'action est automatiquement
+///   vouée à l'échec »), so, as for a reserved skill: **no die, margin 0** (read as
+///   Barely, modifier 0, no catastrophe), and the log says "automatic failure" with no
+///   margin. No number is invented that an opposed test could weigh (POL-OP-17).
 /// - Otherwise one d20 `d`:
 ///   - `d == C`, or `C ≥ 20` and `d == 20`: critical success (POL-07, POL-10), margin
 ///     `d` + [`critical_bonus`]; it succeeds even if the margin exceeds `C`.
@@ -44,15 +46,11 @@ pub fn resolve(
 ) -> TestRecord {
     let c = final_chance(&chance);
     let mut rolled = Vec::new();
-    let outcome = if reserved {
+    let outcome = if reserved || (c < 1 && !chance.hidden) {
         Outcome::from_failure(0, false, true)
     } else if c < 1 {
-        if chance.hidden {
-            let d = roll_d20(dice, &mut rolled);
-            Outcome::from_failure(d, false, true)
-        } else {
-            Outcome::from_failure(1_i32.saturating_sub(c), false, true)
-        }
+        let d = roll_d20(dice, &mut rolled);
+        Outcome::from_failure(d, false, true)
     } else {
         let d = roll_d20(dice, &mut rolled);
         if d == c || (c >= 20 && d == 20) {
@@ -123,6 +121,10 @@ pub enum Opposed {
 /// (POL-OP-17, not the book's): a success beats a failure; between two successes the higher
 /// margin wins (a critical success counts with its raised margin); two failures, or two
 /// successes with equal margins, are left to the GM.
+///
+/// Failure margins are never weighed: an automatic failure (an impossible action, POL-11)
+/// against a rolled failure is two failures, nobody wins, whatever either margin; against
+/// a success it loses. An impossible action can never win.
 pub fn opposed_winner(a: &Outcome, b: &Outcome) -> Opposed {
     match (a.success, b.success) {
         (true, false) => Opposed::First,

@@ -277,15 +277,17 @@ fn pol_10_chances_of_twenty_or_more() {
 
 #[test]
 fn pol_11_impossible_actions() {
-    // Known difficulty: no die, margin 1 - C.
+    // Known difficulty: no die, and no margin: « Si les chances de réussite d'un
+    // personnage tombent en dessous de 1, l'action est automatiquement vouée à l'échec »
+    // gives none (fray used to invent 1 − C).
     let mut dice = ScriptedDice::new([7]);
     let record = resolve(WHO, skill(3), chance(5, -5), false, &mut dice);
     assert!(record.dice.is_empty());
     assert_eq!(dice.remaining(), 1);
-    assert_eq!(record.outcome, Outcome::from_failure(1, false, true));
+    assert_eq!(record.outcome, Outcome::from_failure(0, false, true));
     let o = roll(skill(3), chance(2, -20), &[]).outcome;
-    assert!(o.automatic && o.catastrophe);
-    assert_eq!(o.margin, 19);
+    assert!(o.automatic && !o.catastrophe);
+    assert_eq!(o.margin, 0);
     // Secret difficulty: the die is the failure margin; a 20 is not re-rolled.
     let secret = Chance {
         hidden: true,

@@ -7,7 +7,7 @@ use crate::model::{CombatantId, Encounter, EntryStatus, LadderEntry, MarkerRef, 
 use crate::rules::expiry::{Moment, expire};
 
 use super::initiative::{base_initiative, declaration_order, is_dead, ordered};
-use super::simultaneous;
+use super::{options, simultaneous};
 
 /// Condition name: cannot act in round 1 (POL-29).
 pub const SURPRISED: &str = "surprised";
@@ -226,6 +226,7 @@ pub(crate) fn pass_action(batch: &mut Batch) {
     // Wounds held by simultaneous actions land once the group is done (POL-28); they may
     // kill or move markers, so the next actor is found after them.
     simultaneous::release_unless_with(batch, next_waiting(batch.state()));
+    skip_without_phase(batch);
     match next_waiting(batch.state()) {
         Some(at) => start_action(batch, at),
         None => {
@@ -235,6 +236,47 @@ pub(crate) fn pass_action(batch: &mut Batch) {
             });
         }
     }
+}
+
+/// Once only markers at initiative 0 or below are left waiting, they are skipped: the
+/// phases run from the highest initiative down to 1 (POL-19, « Chaque personnage peut agir
+/// à la phase d'action qui correspond à son niveau d'Initiative »), so they have none. The
+/// option `zero-initiative act` lets them act last instead (the log warns).
+fn skip_without_phase(batch: &mut Batch) {
+    let state = batch.state();
+    if options::zero_initiative_acts(state) {
+        return;
+    }
+    let next = next_waiting(state).and_then(|at| state.ladder.get(at));
+    if next.is_none_or(|e| e.position > 0) {
+        return;
+    }
+    let phaseless: Vec<MarkerRef> = state
+        .ladder
+        .entries
+        .iter()
+        .filter(|e| e.status == EntryStatus::Waiting && e.position <= 0)
+        .map(|e| e.at)
+        .collect();
+    for at in phaseless {
+        batch.push(Event::MarkerStatus {
+            at,
+            status: EntryStatus::Skipped,
+        });
+    }
+}
+
+/// Whether `at` was skipped for having no action phase (initiative 0 or below, POL-19),
+/// not for surprise or confusion: only then may the GM still make it act (with a warning).
+pub(super) fn skipped_without_phase(state: &Encounter, at: MarkerRef) -> bool {
+    let cannot_act = state
+        .combatant(at.owner)
+        .is_none_or(|c| c.has_condition(SURPRISED) || c.has_condition(DOES_NOTHING));
+    state
+        .ladder
+        .get(at)
+        .is_some_and(|e| e.status == EntryStatus::Skipped && e.position <= 0)
+        && !cannot_act
 }
 
 /// The fastest marker still waiting to act.

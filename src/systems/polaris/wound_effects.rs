@@ -110,10 +110,17 @@ pub struct WoundEffects {
 /// for an unknown key or row.
 ///
 /// Light to Critical follow the table exactly. The text stops at Mortal's description, so
-/// for Mortal and the last row the tracker keeps Critical's malus (−10, POL-OP-13), pace cap,
-/// stabilisation, sequelae and aggravation risks, replaces the shock test with the
-/// "unconscious / immediate care" prompt, and sets `lost` on the last row. Death (head,
-/// body) is total: no movement, no prompts.
+/// for Mortal the tracker keeps Critical's malus (−10, POL-OP-13), pace cap, stabilisation,
+/// sequelae and aggravation risks, and replaces the shock test with the "unconscious /
+/// immediate care" prompt (« Le blessé est le plus souvent inconscient … il a besoin de
+/// soins immédiats »). Death (head, body) is total: no movement, no prompts.
+///
+/// A destroyed limb (« Membre détruit », the limbs' last row) is given no effect by the
+/// text beyond its name: it is `lost`, and the tracker keeps what the wounds below it
+/// already mean for that limb (Critical's pace cap, stabilisation, sequelae, aggravation
+/// risks), since a full Mortal row turns into it (POL-31). It is not a Mortal wound: no
+/// "unconscious / immediate care" prompt. Its malus here is Mortal's −10; the option
+/// `destroyed-limb-malus` changes what it counts (see [`wound_malus_with`]).
 pub fn effects(location_key: &str, severity: usize) -> Option<WoundEffects> {
     let part = BodyPart::of(location_key)?;
     let malus = *SEVERITY_MALUS.get(severity)?;
@@ -175,7 +182,7 @@ pub fn effects(location_key: &str, severity: usize) -> Option<WoundEffects> {
             pace: critical_pace,
             stabilisation_possible: true,
             sequelae: true,
-            unconscious_prompt: true,
+            unconscious_prompt: severity != DEATH,
             infection_risk: true,
             lost: severity == DEATH,
             ..none
@@ -231,22 +238,45 @@ impl Combine {
     }
 }
 
-/// The total wound malus to tests and Réaction (POL-35, POL-OP-14).
-///
-/// `Sum` adds [`SEVERITY_MALUS`] for every checked box in every location (the last row
-/// counts −10, like Mortal); `Worst` takes the malus of the worst checked row only.
-/// 0 when unwounded.
+/// The total wound malus to tests and Réaction (POL-35, POL-OP-14), a destroyed limb
+/// counting −10 like Mortal (see [`wound_malus_with`]).
 pub fn wound_malus(locator: &WoundLocator, combine: Combine) -> i32 {
-    let malus = |severity: usize| SEVERITY_MALUS.get(severity).copied().unwrap_or(0);
+    wound_malus_with(locator, combine, DESTROYED_LIMB_MALUS)
+}
+
+/// The tracker default malus of a destroyed limb: Mortal's (POL-OP-13). The text gives
+/// none for « Membre détruit »; a full Mortal row turns into it (POL-31), so counting less
+/// would make losing the limb lower the malus.
+pub const DESTROYED_LIMB_MALUS: i32 = -10;
+
+/// The total wound malus to tests and Réaction (POL-35, POL-OP-14), a destroyed limb's box
+/// counting `destroyed_limb` (option `destroyed-limb-malus`).
+///
+/// `Sum` adds [`SEVERITY_MALUS`] for every checked box in every location (the death row of
+/// the head and body counts −10, like Mortal); `Worst` takes the malus of the worst checked
+/// box only. 0 when unwounded.
+pub fn wound_malus_with(locator: &WoundLocator, combine: Combine, destroyed_limb: i32) -> i32 {
+    let boxes = locator.locations.iter().flat_map(|l| {
+        let last = l.cells.len().saturating_sub(1);
+        l.cells.iter().enumerate().map(move |(s, cell)| {
+            let malus = if s == last && !l.vital {
+                destroyed_limb
+            } else {
+                SEVERITY_MALUS.get(s).copied().unwrap_or(0)
+            };
+            (malus, cell.checked)
+        })
+    });
     match combine {
-        Combine::Sum => locator
-            .locations
-            .iter()
-            .flat_map(|l| l.cells.iter().enumerate())
-            .fold(0i32, |acc, (s, cell)| {
-                acc.saturating_add(malus(s).saturating_mul(i32::from(cell.checked)))
-            }),
-        Combine::Worst => locator.worst().map_or(0, malus),
+        Combine::Sum => boxes.fold(0i32, |acc, (malus, checked)| {
+            acc.saturating_add(malus.saturating_mul(i32::from(checked)))
+        }),
+        Combine::Worst => boxes
+            .filter(|(_, checked)| *checked > 0)
+            .map(|(malus, _)| malus)
+            .min()
+            .unwrap_or(0)
+            .min(0),
     }
 }
 

@@ -75,7 +75,10 @@ fn pol_35_effects_table() {
     assert_eq!(e("head", DEATH).pace, Pace::None);
     assert_eq!(e("right-arm", DEATH).pace, Pace::AverageMax);
     assert_eq!(e("right-leg", DEATH).pace, Pace::None);
-    assert!(e("right-leg", DEATH).unconscious_prompt && !e("body", DEATH).unconscious_prompt);
+    // « Membre détruit » is not a Mortal wound: no "unconscious / immediate care" prompt
+    // (that is « Blessures mortelles … Le blessé est le plus souvent inconscient »).
+    assert!(!e("right-leg", DEATH).unconscious_prompt && !e("body", DEATH).unconscious_prompt);
+    assert!(e("right-leg", DEATH).lost && e("right-leg", DEATH).sequelae);
     // French keys work; unknown rows and keys do not.
     assert_eq!(effects("tête", CRITICAL), effects("head", CRITICAL));
     assert_eq!(effects("head", 6), None);

@@ -18,7 +18,8 @@ use crate::model::{LocatorCell, LocatorLocation, WoundLocator};
 
 pub use super::location_table::{LocationTable, roll_location};
 pub use super::wound_effects::{
-    BodyPart, Combine, Pace, WoundEffects, current_effects, effects, worst_pace, wound_malus,
+    BodyPart, Combine, DESTROYED_LIMB_MALUS, Pace, WoundEffects, current_effects, effects,
+    worst_pace, wound_malus, wound_malus_with,
 };
 
 /// Severity row index of Light wounds (blessures légères, final damage 5+).
@@ -64,7 +65,8 @@ pub const LOCATION_KEYS: [&str; 6] = [
 pub const SEVERITY_THRESHOLDS: [i32; 6] = [5, 10, 15, 20, 25, 30];
 
 /// Test malus of each severity row (POL-35). Mortal's −10 is a tracker default (POL-OP-13);
-/// the Death / Limb destroyed row also counts −10 (tracker default, not in the text).
+/// the Death / Limb destroyed row also counts −10 (tracker default, not in the text; a
+/// destroyed limb's is the option `destroyed-limb-malus`).
 pub const SEVERITY_MALUS: [i32; 6] = [-1, -3, -5, -10, -10, -10];
 
 /// Box counts per location (sheet order) and severity (lightest first), POL-30.

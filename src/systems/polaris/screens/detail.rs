@@ -1,13 +1,19 @@
 //! The selected combatant's pane for a Polaris sheet: the shared header, the wound locator
-//! with the body figure, then the shared sections (declaration, conditions, pools, note).
+//! with the body figure, the risks the current wounds bring (POL-35), then the shared
+//! sections (declaration, conditions, pools, note).
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
 
 use super::wounds::{BODY_HEIGHT, BODY_WIDTH, locator_fit, render_body, render_locator};
+use crate::i18n::{self, Lang};
+use crate::i18n::typography::join_list;
 use crate::report::Sheet;
+use crate::systems::polaris::{risks, wounds};
 use crate::tui::theme::Theme;
 use crate::tui::view::detail::{draw_line, header_lines, section_lines};
+use crate::tui::view::flow::wrap;
 
 /// Columns between the locator and the body figure beside it.
 const GAP: u16 = 2;
@@ -21,7 +27,8 @@ pub fn render_detail(sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer)
     }
     let width = usize::from(area.width);
     let header = header_lines(sheet, theme, width);
-    let sections = section_lines(sheet, theme, width);
+    let mut sections = risk_lines(sheet, theme, width);
+    sections.extend(section_lines(sheet, theme, width));
     let locator_h = sheet
         .locator
         .as_ref()
@@ -70,6 +77,44 @@ pub fn render_detail(sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer)
     for line in &sections {
         draw_line(buf, area, &mut y, line);
     }
+}
+
+/// The risks of the current wounds as one labelled paragraph, each with the locations that
+/// bring it (`Risks sequelae (head); infection (body, left arm)`), a prompt for the GM
+/// (POL-35); nothing without a wound.
+fn risk_lines<'a>(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'a>> {
+    let Some(grid) = &sheet.locator else {
+        return Vec::new();
+    };
+    let found = risks::current(
+        grid.locations
+            .iter()
+            .map(|l| (l.key.as_str(), l.cells.as_slice())),
+    );
+    if found.is_empty() {
+        return Vec::new();
+    }
+    let parts: Vec<String> = found
+        .iter()
+        .map(|(risk, at)| {
+            let places: Vec<String> = at.iter().map(|k| place(k)).collect();
+            format!("{} ({})", risk.word(), places.join(", "))
+        })
+        .collect();
+    let spans = vec![
+        Span::styled(format!("{} ", crate::t!("pol-detail-risks")), theme.title),
+        Span::raw(join_list(&parts)),
+    ];
+    wrap(&spans, width)
+}
+
+/// A location key in lower-case words of the current language (`left arm`, `bras gauche`).
+fn place(key: &str) -> String {
+    let label = match i18n::current() {
+        Lang::En => wounds::location_label_en(key),
+        Lang::Fr => wounds::location_label_fr(key),
+    };
+    label.map_or_else(|| crate::safe_text::escape(key), str::to_lowercase)
 }
 
 #[cfg(test)]

@@ -212,3 +212,28 @@ fn pol_17_the_header_shows_the_sheets_reaction_and_what_wounds_leave_of_it() -> 
     assert!(unhurt.contains("Réaction 13 ") && !unhurt.contains("(now"), "{unhurt}");
     Ok(())
 }
+
+#[test]
+fn pol_35_the_pane_lists_the_risks_of_the_current_wounds() -> anyhow::Result<()> {
+    let lines = [
+        "add Baral pc reaction=13",
+        "wound baral head serious",
+        "wound baral left-arm light",
+    ];
+    let s = sheet(&lines, "Baral")?;
+    let shown = text_of(&detail(&s, 80, 24)?);
+    assert!(
+        shown.contains("Risks sequelae (head); infection (head); overexertion (head, left arm)"),
+        "{shown}"
+    );
+    let fr = crate::i18n::with_lang(crate::i18n::Lang::Fr, || -> anyhow::Result<String> {
+        Ok(text_of(&detail(&s, 80, 24)?))
+    })?;
+    assert!(
+        fr.contains("Risques séquelles (tête)\u{202f}; infection (tête)\u{202f}; suractivité (tête, bras gauche)"),
+        "{fr}"
+    );
+    let unhurt = text_of(&detail(&sheet(&["add Lena pc reaction=13"], "Lena")?, 80, 24)?);
+    assert!(!unhurt.contains("Risks"), "{unhurt}");
+    Ok(())
+}

@@ -3,11 +3,11 @@
 
 use crate::engine::Event;
 use crate::i18n::{self, Lang};
-use crate::model::{CombatantId, Encounter, Step};
+use crate::model::{CombatantId, Encounter, EntryStatus, Step};
 use crate::rules::names::display;
 
 use super::super::simultaneous::{HeldWound, group};
-use super::super::{PolarisFact, TestRecord, Tested, options, wounds};
+use super::super::{PolarisFact, TestRecord, Tested, options, risks, wounds};
 
 fn name(state: &Encounter, id: CombatantId) -> String {
     display(state, id)
@@ -98,6 +98,9 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
                 };
                 text.push_str(&format!(", {end}"));
             }
+            if let Some(risks) = wound_risks(loc_key, wound.landed, loc, last) {
+                text.push_str(&format!(", {risks}"));
+            }
             text
         }
         Event::WoundHealed {
@@ -118,6 +121,28 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
                 location = loc
             )
         }
+        Event::MarkerStatus {
+            at,
+            status: EntryStatus::Skipped,
+        } => {
+            let initiative = s.ladder.get(*at).map(|e| e.position).filter(|p| *p <= 0)?;
+            crate::t!(
+                "pol-no-phase",
+                who = name(s, at.owner),
+                initiative = initiative.to_string()
+            )
+        }
+        Event::MarkerStatus {
+            at,
+            status: EntryStatus::Acting,
+        } => {
+            let initiative = s.ladder.get(*at).map(|e| e.position).filter(|p| *p <= 0)?;
+            crate::t!(
+                "pol-warn-no-phase",
+                who = name(s, at.owner),
+                initiative = initiative.to_string()
+            )
+        }
         Event::DamageIgnored { who, damage } => {
             crate::t!(
                 "pol-damage-ignored",
@@ -127,6 +152,24 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
         }
         _ => return None,
     })
+}
+
+/// The risks a wound just landed brings, as a prompt for the GM (POL-35): none when it
+/// falls on a location already lost, which says so instead.
+fn wound_risks(
+    key: &str,
+    landed: usize,
+    loc: Option<&crate::model::LocatorLocation>,
+    last: usize,
+) -> Option<String> {
+    let lost = loc
+        .and_then(|l| l.cells.get(last))
+        .is_some_and(|cell| cell.is_full());
+    if landed == last && lost {
+        return None;
+    }
+    let effects = wounds::effects(key, landed)?;
+    risks::said(&risks::of(&effects))
 }
 
 /// A wound held by a simultaneous action (POL-28): where and how bad, and whom the
@@ -170,6 +213,7 @@ fn opposed_note(note: &str) -> String {
     match note {
         "wins" => crate::t!("pol-opposed-wins"),
         "no winner by the dice: the GM decides" => crate::t!("pol-opposed-gm-decides"),
+        "both failed: nobody wins" => crate::t!("pol-opposed-both-failed"),
         other => other.to_string(),
     }
 }
@@ -241,8 +285,24 @@ pub fn describe_test(test: &TestRecord, s: &Encounter) -> String {
         String::new()
     };
     let who = name(s, test.who);
+    // An automatic failure with no die (a reserved skill, or an open difficulty that
+    // leaves a chance below 1) has no margin to tell: the text gives none (POL-11).
+    let unrolled = o.automatic && test.dice.is_empty();
     // A bare chance is said as one ("tests a chance of 15"), not as "tests a test".
     let text = match what {
+        Some(what) if unrolled => crate::t!(
+            "pol-test-automatic",
+            who = who,
+            what = what,
+            chance = c.total().to_string(),
+            terms = terms
+        ),
+        None if unrolled => crate::t!(
+            "pol-test-chance-automatic",
+            who = who,
+            chance = c.total().to_string(),
+            terms = terms
+        ),
         Some(what) => crate::t!(
             "pol-test",
             who = who,
