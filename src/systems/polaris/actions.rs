@@ -202,15 +202,7 @@ pub fn oppose(
             crate::t!("pol-refuse-opposed-same"),
         ));
     }
-    let (winner, note) = match resolution::opposed_winner(&first.outcome, &second.outcome) {
-        Opposed::First => (Some(first.who), "wins".to_string()),
-        Opposed::Second => (Some(second.who), "wins".to_string()),
-        // Two failures, rolled or automatic: nobody wins (POL-OP-17), said as such.
-        Opposed::GmDecides if !first.outcome.success => {
-            (None, "both failed: nobody wins".to_string())
-        }
-        Opposed::GmDecides => (None, "no winner by the dice: the GM decides".to_string()),
-    };
+    let (winner, note) = settle(&first, &second);
     let mut counted = count_failures(state, &first);
     counted.extend(count_failures(state, &second));
     let mut events = vec![
@@ -220,6 +212,19 @@ pub fn oppose(
     ];
     events.extend(counted);
     Ok(events)
+}
+
+/// Who wins an opposed test, and the note the log gives (POL-46, POL-OP-17).
+pub(super) fn settle(first: &TestRecord, second: &TestRecord) -> (Option<CombatantId>, String) {
+    match resolution::opposed_winner(&first.outcome, &second.outcome) {
+        Opposed::First => (Some(first.who), "wins".to_string()),
+        Opposed::Second => (Some(second.who), "wins".to_string()),
+        // Two failures, rolled or automatic: nobody wins (POL-OP-17), said as such.
+        Opposed::GmDecides if !first.outcome.success => {
+            (None, "both failed: nobody wins".to_string())
+        }
+        Opposed::GmDecides => (None, "no winner by the dice: the GM decides".to_string()),
+    }
 }
 
 /// `surprise WHO...`: a Reaction test each; success gives round-1 initiative, failure

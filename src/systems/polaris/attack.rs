@@ -13,7 +13,6 @@ use super::combat::{self, DamageTerms};
 use super::injury::{
     DAMAGE_RESISTANCE, MELEE_DAMAGE, add_shock, location_of, roll_location, wound_events,
 };
-use super::resolution::{self, Opposed};
 use super::simultaneous::{self, HeldWound};
 use super::{
     Outcome, PolarisFact, Strike, Technique, TestSpec, options, techniques, wounds,
@@ -125,22 +124,10 @@ pub fn attack(
     let first = roll(state, &spec, true, dice)?;
     let second = roll(state, &defender_spec, true, dice)?;
     let (a, d) = (first.outcome, second.outcome);
+    let (winner, note) = super::actions::settle(&first, &second);
     batch.push(PolarisFact::TestRolled { test: first }.event());
     batch.push(PolarisFact::TestRolled { test: second }.event());
-    let winner = match resolution::opposed_winner(&a, &d) {
-        Opposed::First => Some(attacker),
-        Opposed::Second => Some(target),
-        Opposed::GmDecides => None,
-    };
-    let note = if winner.is_some() {
-        "wins"
-    } else {
-        "no winner by the dice: the GM decides"
-    };
-    batch.push(Event::OpposedSettled {
-        winner,
-        note: note.to_string(),
-    });
+    batch.push(Event::OpposedSettled { winner, note });
     close_distance(&mut batch, (attacker, own_reach), (target, their_reach), winner);
     if winner == Some(attacker) {
         let blow = Blow {
