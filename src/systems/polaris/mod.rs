@@ -12,6 +12,7 @@ mod injury;
 pub mod ladder_moves;
 mod location_table;
 mod moments;
+mod open_points;
 pub mod options;
 mod outcome;
 pub mod resolution;
@@ -164,6 +165,10 @@ impl RuleSystem for Polaris {
 
     fn options(&self) -> &'static [(&'static str, &'static str, &'static str)] {
         options::described()
+    }
+
+    fn open_points(&self) -> &'static [crate::rules::OpenPoint] {
+        open_points::OPEN_POINTS
     }
 
     fn moments(&self, events: &[Event], after: &Encounter) -> Vec<crate::rules::Moment> {
