@@ -1,7 +1,7 @@
 # i20-open : `fray rules SYSTÈME` liste chaque point ouvert du résumé des règles, avec le
 # choix par défaut de fray et la façon de le changer.
 
-cli-rules-open-points = POINTS OUVERTS (ce que le texte laisse ouvert : le choix de fray, et comment le changer)
+cli-rules-open-points = POINTS OUVERTS (le choix de fray là où le texte se tait, et comment le changer)
 cli-open-default = Par défaut : { $text }
 cli-open-change = Pour changer : { $how }
 cli-open-option = option { $key } { $to }  (valeurs : { $values })
