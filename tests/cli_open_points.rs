@@ -72,7 +72,7 @@ fn pol_op_14_in_french_reads_the_french_lines() {
 }
 
 #[test]
-fn every_srp_op_is_listed_and_every_line_fits_80_columns() {
+fn every_srp_op_is_listed_and_every_systems_open_points_fit_80_columns() {
     for lang in ["en", "fr"] {
         let listing = rules(lang, "sr-combat-pool");
         let points = section(
@@ -89,7 +89,13 @@ fn every_srp_op_is_listed_and_every_line_fits_80_columns() {
         }
         let srp_02 = block(points, "SRP-OP-02").join("\n");
         assert!(srp_02.contains("option rounding nearest"), "{srp_02}");
-        for system in ["polaris-3e", "sr-combat-pool"] {
+        for system in [
+            "polaris-3e",
+            "sr-combat-pool",
+            "sr-anarchy",
+            "cyberpunk-interval",
+            "corporates",
+        ] {
             let listing = rules(lang, system);
             for line in section(
                 &listing,

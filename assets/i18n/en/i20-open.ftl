@@ -87,3 +87,98 @@ pool-op-12-d = no surprise state: a combatant not ready gets only the fast recha
 pool-op-12-how = ready WHO none|ready|position before the fight, then recharge WHO fast|slow|both
 pool-op-13-q = A recharge loses the tokens « left in the combat pool »: defense tokens too?
 pool-op-13-d = tokens already in defense (face down or revealed) are kept.
+
+## Shadowrun Anarchy
+
+ana-op-01-q = The core test is not described.
+ana-op-01-d = the pool is attribute + skill + modifiers as entered; a die succeeds on 5–6 (4–6 with a Chance point before the roll); an opposed test compares successes; an attack’s tie hits, any other tie has no effect.
+ana-op-02-q = Anarchy point budgets are not given in this text.
+ana-op-02-d = each player starts a session with 3, at most 5; the GM’s pool starts at one point per player; the GM awards points by hand.
+ana-op-03-q = Chance and the glitch die.
+ana-op-03-d = a Chance point before the roll also makes the glitch die succeed on 4 (an exploit still needs 5–6); one after the roll rolls every die again, the glitch die included.
+ana-op-04-q = Anarchy initiative dice when initiative is rolled again per combat or per Turn.
+ana-op-04-d = rolled once, their total added to every re-roll until the Scene ends.
+ana-op-05-q = NPC groups.
+ana-op-05-d = one initiative entry, with a condition monitor per member.
+ana-op-06-q = The alternative drain rule.
+ana-op-06-d = the main rule: the Amp’s complication dice; the alternative, when chosen, is 1 stun box per complication on any magic test.
+ana-op-07-q = A sprite’s category for technodrain.
+ana-op-07-d = the GM picks minor, normal or major: 1, 3 or 6 complication dice.
+ana-op-08-q = « Tie-break by Chance »: the attribute or the points left?
+ana-op-08-d = the Chance attribute.
+
+## Cyberpunk, interval initiative
+
+cpi-op-01-q = The initiative die is not given.
+cpi-op-01-d = d10 + REF (after wounds) + combat sense.
+cpi-op-02-q = A repeated tie on the d10.
+cpi-op-02-d = rolled again until the tie is broken.
+cpi-op-03-q = The number-of-actions table is missing (only the example is given).
+cpi-op-03-d = at most ⌊(I − 1) / 10⌋ + 1 actions, −3 per extra action: −3 × (n − 1).
+cpi-op-04-q = The penalty when a delay drops slots.
+cpi-op-04-d = recomputed from the slots still usable; actions already resolved are not changed.
+cpi-op-05-q = The reload entry is empty.
+cpi-op-05-d = 1 action when the weapon does not say.
+cpi-op-06-q = Rounding of the ±20 % on a burst’s bullets.
+cpi-op-06-d = off: a burst fires its full count (with the option: a whole number between 80 % and 120 %, within the ammunition and the ROF).
+cpi-op-07-q = Interrupted aiming.
+cpi-op-07-d = any other action, or the target leaving sight, resets the aim to 0.
+cpi-op-08-q = « Add the modifiers together » for the CON min.
+cpi-op-08-d = the factors that apply are summed (handling + ROF + special).
+cpi-op-09-q = Supports.
+cpi-op-09-d = the CON that counts is the higher of the shooter’s and the support’s (or cyberarm’s).
+cpi-op-10-q = The Fac-D penalty table is missing.
+cpi-op-10-d = a modifier equal to Fac-D (−1 per point short) on the shot.
+cpi-op-11-q = When a weapon jams.
+cpi-op-11-d = on every natural-1 check with a firearm, confirmed or not, when d10 − reliability ≤ 0.
+cpi-op-12-q = Rounding of the CON min.
+cpi-op-12-d = rounded up before comparing.
+cpi-op-13-q = ROF 3 belongs to two bands (1–3 and 3–15).
+cpi-op-13-d = ×1, the semi-automatic band.
+
+## Corporates
+
+cor-op-01-q = A « level » of margin or difference is not defined.
+cor-op-01-d = 1 level per started 5 points: ⌈margin / 5⌉.
+cor-op-02-q = « Reverse result of a reaction roll ».
+cor-op-02-d = declared counts are announced from the lowest reaction roll to the highest.
+cor-op-03-q = When survival mode ends.
+cor-op-03-d = at the end of the turn in which it takes effect (a failure in segment 5 carries it into the next turn).
+cor-op-04-q = Neither side wins the priority roll by 5.
+cor-op-04-d = the actions of that segment are simultaneous.
+cor-op-05-q = The double-action malus has no value.
+cor-op-05-d = 0 besides the extra −1d.
+cor-op-06-q = The fast-movement table’s unsigned cells (0.1, 0.75, 0.50).
+cor-op-06-d = read as +1 (Crouched, 11–20), +0.75 and +0.50.
+cor-op-07-q = The aiming cap and « damage bonuses ».
+cor-op-07-d = cap = the lower of the weapon skill level and the weapon’s or scope’s aiming bonus; the bonus adds to the to-hit roll only.
+cor-op-08-q = The covering-fire bonuses disagree (+0/+1/+2 and +1/+2/+3).
+cor-op-08-d = the burst-bonus list gives firepower; the ammunition list gives consumption only.
+cor-op-09-q = Burst hits above the bullets fired.
+cor-op-09-d = capped at the rounds fired.
+cor-op-10-q = The sign of the falling modifiers.
+cor-op-10-d = a difficulty increase of the same size: the shot is harder.
+cor-op-11-q = How the protection bonus is used.
+cor-op-11-d = added to the target’s soak when the bullet goes through.
+cor-op-12-q = « Margin below that number » for a stray shot.
+cor-op-12-d = a miss by at most the added difficulty hits a bystander or another participant.
+cor-op-13-q = The draw: the text reads « n’entraînera la perte d’1d » (« pas » is missing).
+cor-op-13-d = no die lost, as for any innate action.
+cor-op-14-q = Dodging shots: the comparison is stated only for melee.
+cor-op-14-d = a dodge roll higher than the shot’s difficulty replaces it.
+cor-op-15-q = « +1 per attacker ».
+cor-op-15-d = +1 × the number of attackers, from 2 attackers.
+cor-op-16-q = The defender’s bonus against a charge: « +1 or +3 ».
+cor-op-16-d = +1 against a charge on foot, +3 against a mounted one.
+cor-op-17-q = Splitting an odd number of levels 50/50.
+cor-op-17-d = the first-listed type gets the extra level.
+cor-op-18-q = « Wound levels » for critical and cyberware rolls.
+cor-op-18-d = the levels this hit inflicts, all types.
+cor-op-19-q = Track sizes are not in the text.
+cor-op-19-d = two counters of levels lost (Wound, Fatigue) with no maximum.
+cor-op-20-q = Rounding (halved firepower, visibility division).
+cor-op-20-d = down.
+cor-op-21-q = Dice mechanics and critical failure.
+cor-op-21-d = N d6 summed + a flat bonus; the GM flags a critical failure; a confidence point adds 1d and raises the floor.
+cor-op-22-q = The charge bonuses say « damage +3 », with no unit.
+cor-op-22-d = a flat +3 on the damage roll, not +3d.

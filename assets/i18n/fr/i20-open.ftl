@@ -87,3 +87,98 @@ pool-op-12-d = pas d’état de surprise : un combattant pas prêt n’a que la
 pool-op-12-how = ready QUI none|ready|position avant le combat, puis recharge QUI fast|slow|both
 pool-op-13-q = Une recharge perd les jetons « restés dans la réserve de combat » : ceux de défense aussi ?
 pool-op-13-d = les jetons déjà en défense (face cachée ou révélés) sont gardés.
+
+## Shadowrun Anarchy
+
+ana-op-01-q = Le test de base n’est pas décrit.
+ana-op-01-d = la réserve est attribut + compétence + modificateurs tels que saisis ; un dé réussit sur 5–6 (4–6 avec un point de Chance avant le jet) ; un test en opposition compare les succès ; une égalité sur une attaque touche, toute autre égalité est sans effet.
+ana-op-02-q = Les budgets de points d’Anarchy ne sont pas donnés dans ce texte.
+ana-op-02-d = chaque joueuse ou joueur commence une séance avec 3, au plus 5 ; la réserve du MJ commence à un point par joueur ; le MJ accorde des points à la main.
+ana-op-03-q = La Chance et le dé d’imprévu.
+ana-op-03-d = un point de Chance avant le jet fait aussi réussir le dé d’imprévu sur 4 (un exploit demande toujours 5–6) ; un point après le jet relance tous les dés, dé d’imprévu compris.
+ana-op-04-q = Les dés d’initiative d’Anarchy quand l’initiative est relancée à chaque combat ou à chaque Tour.
+ana-op-04-d = lancés une fois, leur total s’ajoute à chaque relance jusqu’à la fin de la Scène.
+ana-op-05-q = Les groupes de PNJ.
+ana-op-05-d = une seule entrée d’initiative, avec un moniteur de condition par membre.
+ana-op-06-q = La règle de drain alternative.
+ana-op-06-d = la règle principale : les dés de complication de l’Atout ; l’alternative, si elle est choisie, donne 1 case étourdissante par complication sur tout test de magie.
+ana-op-07-q = La catégorie d’un sprite pour le technodrain.
+ana-op-07-d = le MJ choisit mineur, normal ou majeur : 1, 3 ou 6 dés de complication.
+ana-op-08-q = « Départage par la Chance » : l’attribut ou les points restants ?
+ana-op-08-d = l’attribut Chance.
+
+## Cyberpunk, initiative par intervalles
+
+cpi-op-01-q = Le dé d’initiative n’est pas donné.
+cpi-op-01-d = d10 + REF (après blessures) + sens du combat.
+cpi-op-02-q = Une égalité répétée sur le d10.
+cpi-op-02-d = relancé jusqu’à ce que l’égalité soit rompue.
+cpi-op-03-q = La table du nombre d’actions manque (seul l’exemple est donné).
+cpi-op-03-d = au plus ⌊(I − 1) / 10⌋ + 1 actions, −3 par action en plus : −3 × (n − 1).
+cpi-op-04-q = La pénalité quand un retard fait perdre des créneaux.
+cpi-op-04-d = recalculée sur les créneaux encore utilisables ; les actions déjà résolues ne changent pas.
+cpi-op-05-q = L’entrée du rechargement est vide.
+cpi-op-05-d = 1 action quand l’arme ne dit rien.
+cpi-op-06-q = L’arrondi des ±20 % sur les balles d’une rafale.
+cpi-op-06-d = off : une rafale tire toutes ses balles (avec l’option : un nombre entier entre 80 % et 120 %, dans la limite des munitions et de la cadence).
+cpi-op-07-q = Une visée interrompue.
+cpi-op-07-d = toute autre action, ou la cible qui sort de la vue, remet la visée à 0.
+cpi-op-08-q = « Additionnez les modificateurs » pour la CON min.
+cpi-op-08-d = les facteurs qui s’appliquent sont additionnés (maniement + cadence + spécial).
+cpi-op-09-q = Les supports.
+cpi-op-09-d = la CON qui compte est la plus haute du tireur et du support (ou du cyberbras).
+cpi-op-10-q = La table de pénalité de Fac-D manque.
+cpi-op-10-d = un modificateur égal au Fac-D (−1 par point manquant) sur le tir.
+cpi-op-11-q = Quand une arme s’enraye.
+cpi-op-11-d = à chaque vérification d’un 1 naturel avec une arme à feu, confirmé ou non, quand d10 − fiabilité ≤ 0.
+cpi-op-12-q = L’arrondi de la CON min.
+cpi-op-12-d = à l’entier supérieur avant la comparaison.
+cpi-op-13-q = La cadence 3 appartient à deux tranches (1–3 et 3–15).
+cpi-op-13-d = ×1, la tranche semi-automatique.
+
+## Corporates
+
+cor-op-01-q = Un « niveau » de marge ou de différence n’est pas défini.
+cor-op-01-d = 1 niveau par tranche de 5 points entamée : ⌈marge / 5⌉.
+cor-op-02-q = « Résultat inverse d’un jet de réaction ».
+cor-op-02-d = les nombres déclarés s’annoncent du plus bas jet de réaction au plus haut.
+cor-op-03-q = La fin du mode survie.
+cor-op-03-d = à la fin du tour où il prend effet (un échec au segment 5 le reporte au tour suivant).
+cor-op-04-q = Aucun camp ne gagne le jet de priorité de 5.
+cor-op-04-d = les actions de ce segment sont simultanées.
+cor-op-05-q = Le malus d’une double action n’a pas de valeur.
+cor-op-05-d = 0 en plus du −1d.
+cor-op-06-q = Les cases sans signe de la table de déplacement rapide (0.1, 0.75, 0.50).
+cor-op-06-d = lues +1 (Accroupi, 11–20), +0,75 et +0,50.
+cor-op-07-q = Le plafond de visée et les « bonus aux dommages ».
+cor-op-07-d = plafond = le plus bas du niveau de compétence de l’arme et du bonus de visée de l’arme ou de la lunette ; le bonus ne s’ajoute qu’au jet pour toucher.
+cor-op-08-q = Les bonus de tir de couverture se contredisent (+0/+1/+2 et +1/+2/+3).
+cor-op-08-d = la liste des bonus de rafale donne la puissance de feu ; celle des munitions ne donne que la consommation.
+cor-op-09-q = Plus de balles au but que de balles tirées en rafale.
+cor-op-09-d = plafonné aux balles tirées.
+cor-op-10-q = Le signe des modificateurs de chute.
+cor-op-10-d = une hausse de difficulté de même taille : le tir est plus dur.
+cor-op-11-q = L’usage du bonus de protection.
+cor-op-11-d = ajouté à l’encaissement de la cible quand la balle traverse.
+cor-op-12-q = « Marge inférieure à ce nombre » pour une balle perdue.
+cor-op-12-d = un tir raté d’au plus la difficulté ajoutée touche un passant ou un autre participant.
+cor-op-13-q = Dégainer : le texte dit « n’entraînera la perte d’1d » (il manque « pas »).
+cor-op-13-d = aucun dé perdu, comme pour toute action innée.
+cor-op-14-q = Esquiver des tirs : la comparaison n’est donnée que pour le contact.
+cor-op-14-d = un jet d’esquive plus haut que la difficulté du tir la remplace.
+cor-op-15-q = « +1 par attaquant ».
+cor-op-15-d = +1 × le nombre d’attaquants, dès 2 attaquants.
+cor-op-16-q = Le bonus du défenseur contre une charge : « +1 ou +3 ».
+cor-op-16-d = +1 contre une charge à pied, +3 contre une charge montée.
+cor-op-17-q = Partager à 50/50 un nombre impair de niveaux.
+cor-op-17-d = le type cité en premier prend le niveau en plus.
+cor-op-18-q = Les « niveaux de blessure » des jets critiques et de cybernétique.
+cor-op-18-d = les niveaux que ce coup inflige, tous types.
+cor-op-19-q = La taille des pistes n’est pas dans le texte.
+cor-op-19-d = deux compteurs de niveaux perdus (Blessure, Fatigue), sans maximum.
+cor-op-20-q = L’arrondi (puissance de feu divisée par deux, division de visibilité).
+cor-op-20-d = à l’inférieur.
+cor-op-21-q = La mécanique des dés et l’échec critique.
+cor-op-21-d = N d6 additionnés + un bonus fixe ; le MJ signale un échec critique ; un point de confiance ajoute 1d et relève le plancher.
+cor-op-22-q = Les bonus de charge disent « dommages +3 », sans unité.
+cor-op-22-d = +3 fixe sur le jet de dommages, pas +3d.
