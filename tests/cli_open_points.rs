@@ -113,3 +113,33 @@ fn every_srp_op_is_listed_and_every_systems_open_points_fit_80_columns() {
         }
     }
 }
+
+#[test]
+fn rules_json_gives_each_open_point_its_default_and_changes() {
+    let dir = tempfile::tempdir().expect("temp");
+    let mut command = command(dir.path(), &["rules", "sr-combat-pool", "--json"]);
+    command.env("FRAY_LANG", "fr");
+    let out = feed(command, "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(json["system"], "sr-combat-pool");
+    let points = json["open_points"].as_array().expect("open points");
+    let ids: Vec<&str> = points.iter().filter_map(|p| p["id"].as_str()).collect();
+    let expected: Vec<String> = (1..=13).map(|n| format!("SRP-OP-{n:02}")).collect();
+    assert_eq!(ids, expected);
+    let srp_02 = &points[1];
+    assert_eq!(srp_02["default"], "à l’inférieur les deux fois.");
+    assert_eq!(srp_02["change"][0]["option"], "rounding");
+    assert_eq!(srp_02["change"][0]["to"], "nearest");
+    assert_eq!(srp_02["change"][0]["values"], "down | nearest");
+    assert!(
+        points[0]["change"][0]["how"]
+            .as_str()
+            .is_some_and(|h| h.contains("hits=N"))
+    );
+    let options = json["options"].as_array().expect("options");
+    assert!(
+        options.iter().any(|o| o["key"] == "rounding"),
+        "{options:?}"
+    );
+}

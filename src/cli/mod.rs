@@ -183,7 +183,7 @@ fn run_action(cli: Cli) -> Result<ExitCode> {
             check(&paths::resolve_save(&saves, &save)?, salvage)
         }
         Some(Action::Upgrade { save }) => upgrade(&paths::resolve_save(&saves, &save)?),
-        Some(Action::Rules { system }) => rules::rules_list(system.as_deref()),
+        Some(Action::Rules { system, json }) => rules::rules_list(system.as_deref(), json),
         Some(Action::List { json, paths }) => list::run(
             &saves,
             match (json, paths) {

@@ -13,8 +13,9 @@ use crate::tui::view::wrap::{cells, wrap};
 /// The width the open points are fitted to: a classic terminal.
 const WIDTH: usize = 80;
 
-/// `fray rules`: every system; `fray rules SYSTEM`: its options, bestiary and open points.
-pub fn rules_list(system: Option<&str>) -> Result<ExitCode> {
+/// `fray rules`: every system; `fray rules SYSTEM`: its options, bestiary and open points;
+/// with `--json`, its options and open points as one JSON object.
+pub fn rules_list(system: Option<&str>, json: bool) -> Result<ExitCode> {
     let Some(key) = system else {
         let width = SystemId::all()
             .iter()
@@ -29,6 +30,10 @@ pub fn rules_list(system: Option<&str>) -> Result<ExitCode> {
     };
     let id = system_of(key)?;
     let system = rules::system(id);
+    if json {
+        outln!("{:#}", as_json(id, system));
+        return Ok(ExitCode::SUCCESS);
+    }
     outln!("{} ({})", system.title(), id.key());
     outln!("\n{}", text::rules_options());
     let shared = crate::engine::table_dice::shared_options();
@@ -88,21 +93,70 @@ pub fn open_points(system: &dyn RuleSystem, points: &[OpenPoint]) -> Vec<String>
     out
 }
 
+/// A system's options and open points as JSON, texts in the current language: each open
+/// point's `id`, `question`, `default` and `change` (a list: `{"option", "to", "values"}`
+/// or `{"how"}`; empty when the default cannot be changed).
+pub fn as_json(id: SystemId, system: &dyn RuleSystem) -> serde_json::Value {
+    use serde_json::json;
+    let shared = crate::engine::table_dice::shared_options();
+    let options: Vec<_> = system
+        .options()
+        .iter()
+        .chain(shared)
+        .map(|(key, values, what)| json!({"key": key, "values": values, "description": what}))
+        .collect();
+    let points: Vec<_> = system
+        .open_points()
+        .iter()
+        .map(|p| {
+            let change: Vec<_> = p
+                .change
+                .iter()
+                .map(|c| match c {
+                    Change::Option { key, to } => {
+                        json!({"option": key, "to": to, "values": option_values(system, key)})
+                    }
+                    Change::By { how } => json!({"how": crate::i18n::tr(how)}),
+                })
+                .collect();
+            json!({
+                "id": p.id,
+                "question": crate::i18n::tr(p.question),
+                "default": crate::i18n::tr(p.default),
+                "change": change,
+            })
+        })
+        .collect();
+    json!({
+        "system": id.key(),
+        "title": system.title(),
+        "options": options,
+        "open_points": points,
+    })
+}
+
+/// The accepted values of `key` as `fray rules` shows them (empty for an unknown key).
+fn option_values(system: &dyn RuleSystem, key: &str) -> String {
+    let shared = crate::engine::table_dice::shared_options();
+    system
+        .options()
+        .iter()
+        .chain(shared)
+        .find(|(k, _, _)| *k == key)
+        .map(|(_, values, _)| text::option_values(values))
+        .unwrap_or_default()
+}
+
 /// One way to change a point, in the current language: `option KEY VALUE (values)` with
 /// the option's accepted values, or the system's own words.
 fn change_line(system: &dyn RuleSystem, change: &Change) -> String {
     let how = match change {
-        Change::Option { key, to } => {
-            let shared = crate::engine::table_dice::shared_options();
-            let values = system
-                .options()
-                .iter()
-                .chain(shared)
-                .find(|(k, _, _)| k == key)
-                .map(|(_, values, _)| text::option_values(values))
-                .unwrap_or_default();
-            crate::t!("cli-open-option", key = *key, to = *to, values = values)
-        }
+        Change::Option { key, to } => crate::t!(
+            "cli-open-option",
+            key = *key,
+            to = *to,
+            values = option_values(system, key)
+        ),
         Change::By { how } => crate::i18n::tr(how),
     };
     crate::t!("cli-open-change", how = how)

@@ -5,6 +5,7 @@ cli-rules-open-points = OPEN POINTS (fray’s default where the text is silent, 
 cli-open-default = Default: { $text }
 cli-open-change = Change: { $how }
 cli-open-option = option { $key } { $to }  (values: { $values })
+cli-arg-rules-json = Prints the system's options and open points as JSON
 cli-open-fixed = Change: not changeable
 
 ## Polaris 3e

@@ -5,6 +5,7 @@ cli-rules-open-points = POINTS OUVERTS (le choix de fray là où le texte se tai
 cli-open-default = Par défaut : { $text }
 cli-open-change = Pour changer : { $how }
 cli-open-option = option { $key } { $to }  (valeurs : { $values })
+cli-arg-rules-json = Affiche les options et les points ouverts du système en JSON
 cli-open-fixed = Pour changer : impossible
 
 ## Polaris 3e
