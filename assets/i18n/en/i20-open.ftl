@@ -124,6 +124,7 @@ cpi-op-06-q = Rounding of the ±20 % on a burst’s bullets.
 cpi-op-06-d = off: a burst fires its full count (with the option: a whole number between 80 % and 120 %, within the ammunition and the ROF).
 cpi-op-07-q = Interrupted aiming.
 cpi-op-07-d = any other action, or the target leaving sight, resets the aim to 0.
+cpi-op-07-how = the GM says when the target leaves sight: unseen TARGET
 cpi-op-08-q = « Add the modifiers together » for the CON min.
 cpi-op-08-d = the factors that apply are summed (handling, ROF and the others).
 cpi-op-09-q = Supports.

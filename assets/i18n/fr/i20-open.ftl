@@ -124,6 +124,7 @@ cpi-op-06-q = L’arrondi des ±20 % sur les balles d’une rafale.
 cpi-op-06-d = off : une rafale tire toutes ses balles (avec l’option : un nombre entier entre 80 % et 120 %, dans la limite des munitions et de la cadence).
 cpi-op-07-q = Une visée interrompue.
 cpi-op-07-d = toute autre action, ou la cible qui sort de la vue, remet la visée à 0.
+cpi-op-07-how = le MJ dit quand la cible sort de la vue : hors-de-vue CIBLE
 cpi-op-08-q = « Additionnez les modificateurs » pour la CON min.
 cpi-op-08-d = les facteurs qui s’appliquent sont additionnés (maniement, cadence et les autres).
 cpi-op-09-q = Les supports.

@@ -60,6 +60,9 @@ pub const OPEN_POINTS: &[OpenPoint] = &[
         default: "cpi-op-07-d",
         change: &[
             Change::Option { key: "aim-reset", to: "shot-only" },
+            Change::By {
+                how: "cpi-op-07-how",
+            },
         ],
     },
     OpenPoint {
