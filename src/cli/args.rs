@@ -99,10 +99,13 @@ pub enum Action {
         /// A save file, or the name of one in the saves folder.
         save: String,
     },
-    /// Lists the rule systems, or one system's options and bestiary.
+    /// Lists the rule systems, or one system's options, bestiary and open points.
     Rules {
         /// A system key, as `fray rules` lists them.
         system: Option<String>,
+        /// Prints the system's options and open points as JSON.
+        #[arg(long, requires = "system")]
+        json: bool,
     },
     /// Lists the saves in the saves folder, newest first.
     List {

@@ -55,6 +55,7 @@ fn arg_help(command: &str, arg: &str) -> Option<String> {
         ("show", "json") => t!("cli-arg-show-json"),
         ("check", "salvage") => t!("cli-arg-check-salvage"),
         ("rules", "system") => t!("cli-arg-rules-system"),
+        ("rules", "json") => t!("cli-arg-rules-json"),
         ("list", "json") => t!("cli-arg-list-json"),
         ("list", "paths") => t!("cli-arg-list-paths"),
         ("completions", "shell") => t!("cli-arg-completions-shell"),

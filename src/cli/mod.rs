@@ -32,6 +32,7 @@ mod export_target;
 pub mod help;
 mod list;
 mod repl;
+mod rules;
 mod shell;
 pub(crate) mod show;
 pub mod text;
@@ -51,7 +52,6 @@ use crate::engine::Timeline;
 use crate::engine::record::FORMAT_VERSION;
 use crate::model::SystemId;
 use crate::report::Report;
-use crate::rules;
 use crate::session::{Reply, Session};
 use crate::setup;
 use crate::store::{self, StoreError, Upgrade, paths};
@@ -183,7 +183,7 @@ fn run_action(cli: Cli) -> Result<ExitCode> {
             check(&paths::resolve_save(&saves, &save)?, salvage)
         }
         Some(Action::Upgrade { save }) => upgrade(&paths::resolve_save(&saves, &save)?),
-        Some(Action::Rules { system }) => rules_list(system.as_deref()),
+        Some(Action::Rules { system, json }) => rules::rules_list(system.as_deref(), json),
         Some(Action::List { json, paths }) => list::run(
             &saves,
             match (json, paths) {
@@ -408,45 +408,6 @@ fn upgrade(path: &Path) -> Result<ExitCode> {
                 text::upgraded(&name, from, to, records, &backup.display().to_string())
             );
         }
-    }
-    Ok(ExitCode::SUCCESS)
-}
-
-fn rules_list(system: Option<&str>) -> Result<ExitCode> {
-    let Some(key) = system else {
-        let width = SystemId::all()
-            .iter()
-            .map(|id| id.key().len())
-            .max()
-            .unwrap_or(0)
-            .max(14);
-        for id in SystemId::all() {
-            outln!("{:<width$} {}", id.key(), rules::system(id).title());
-        }
-        return Ok(ExitCode::SUCCESS);
-    };
-    let id = system_of(key)?;
-    let system = rules::system(id);
-    outln!("{} ({})", system.title(), id.key());
-    outln!("\n{}", text::rules_options());
-    let shared = crate::engine::table_dice::shared_options();
-    for (k, values, what) in system.options().iter().chain(shared) {
-        let values = text::option_values(values);
-        outln!("  {k:<20} {values:<26} {what}");
-    }
-    outln!("\n{}", text::rules_bestiary());
-    let templates = &system.bestiary().templates;
-    // The keys' column as wide as the longest key, 12 at least.
-    let width = templates
-        .iter()
-        .map(|t| t.key.chars().count())
-        .max()
-        .unwrap_or(0)
-        .max(12);
-    for t in templates {
-        let note = crate::safe_text::escape(t.note_shown());
-        let side = crate::narrate::side_word(t.side);
-        outln!("  {:<width$} {side:<12} {note}", t.key);
     }
     Ok(ExitCode::SUCCESS)
 }

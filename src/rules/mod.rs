@@ -8,6 +8,7 @@ pub mod health;
 pub mod limits;
 pub mod moment;
 pub mod names;
+pub mod open_points;
 pub mod purpose_words;
 pub mod words;
 
@@ -17,6 +18,7 @@ use crate::model::{Combatant, DamageTrack, Encounter, SystemId};
 pub use bestiary::{Bestiary, Template};
 pub use health::Health;
 pub use moment::Moment;
+pub use open_points::{Change, OpenPoint};
 
 /// What the core may ask of a system's own fact.
 pub trait OwnFact {
@@ -63,6 +65,12 @@ pub trait RuleSystem: Sync {
     fn check_option(&self, key: &str, value: &str) -> Result<(), RuleError>;
     /// Every option of the system: key, accepted values, and what it changes.
     fn options(&self) -> &'static [(&'static str, &'static str, &'static str)];
+    /// The open points of its rules digest, in the digest's order: what the text leaves
+    /// open, fray's default and how the GM changes it (`fray rules SYSTEM` lists them).
+    /// None by default.
+    fn open_points(&self) -> &'static [OpenPoint] {
+        &[]
+    }
     /// The notable moments in a record's events (for the replay's timeline); `after` is
     /// the state once they are applied.
     fn moments(&self, events: &[Event], after: &Encounter) -> Vec<Moment> {

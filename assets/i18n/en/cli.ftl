@@ -13,7 +13,7 @@ cli-cmd-log = Prints the transcript of an encounter: one line per command
 cli-cmd-export = Exports an encounter: a Markdown transcript, or JSON with the state after each command
 cli-cmd-check = Checks a save file; with --salvage, opens the valid part of a damaged one
 cli-cmd-upgrade = Converts a save made by an older fray to the current format, keeping the original as a backup next to it (fray never adds to an older save)
-cli-cmd-rules = Lists the rule systems, or one system's options and bestiary
+cli-cmd-rules = Lists the rule systems, or one system's options, bestiary and open points
 cli-cmd-list = Lists the saves in the saves folder, newest first
 cli-cmd-help = Print this message or the help of the given subcommand(s)
 

@@ -193,7 +193,7 @@ pol-hint-several = names separated by spaces
 pol-option-desc-wound-malus = how wound maluses combine (POL-OP-14; default sum)
 pol-option-desc-rushed-malus = malus on a rushed action (POL-23, POL-OP-07; default -3)
 pol-option-desc-location-table = d20 hit-location table (POL-33, POL-OP-12)
-pol-option-desc-fatigue = fatigue reminder at the end of each round (POL-20 step 5; default off)
+pol-option-desc-fatigue = fatigue reminder at the end of each round (POL-20 step 5, POL-OP-18; default off)
 pol-option-desc-mechanized-armour = initiative capped by the 'armour' stat (POL-18; default off)
 pol-option-desc-surprise-initiative = round-1 initiative after a critical surprise test (POL-OP-08; default margin)
 

@@ -13,7 +13,7 @@ cli-cmd-log = Affiche la transcription d’une rencontre : une ligne par comman
 cli-cmd-export = Exporte une rencontre : une transcription Markdown, ou du JSON avec l’état après chaque commande
 cli-cmd-check = Vérifie une sauvegarde ; avec --salvage, ouvre la partie valide d’une sauvegarde abîmée
 cli-cmd-upgrade = Convertit une sauvegarde faite par un fray plus ancien au format actuel, en gardant l’original comme copie de secours à côté (fray n’ajoute jamais rien à une ancienne sauvegarde)
-cli-cmd-rules = Liste les systèmes de règles, ou les options et le bestiaire d’un système
+cli-cmd-rules = Liste les systèmes de règles, ou les options, le bestiaire et les points ouverts d’un système
 cli-cmd-list = Liste les sauvegardes du dossier des sauvegardes, la plus récente d’abord
 cli-cmd-help = Affiche ce message ou l’aide des sous-commandes données
 

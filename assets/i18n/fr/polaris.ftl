@@ -209,7 +209,7 @@ pol-hint-several = noms séparés par des espaces
 pol-option-desc-wound-malus = combinaison des malus de blessure (POL-OP-14 ; sum par défaut)
 pol-option-desc-rushed-malus = malus d’une action précipitée (POL-23, POL-OP-07 ; -3 par défaut)
 pol-option-desc-location-table = table de localisation au d20 (POL-33, POL-OP-12)
-pol-option-desc-fatigue = rappel de la Fatigue à la fin de chaque tour (POL-20 étape 5 ; off par défaut)
+pol-option-desc-fatigue = rappel de la Fatigue à la fin de chaque tour (POL-20 étape 5, POL-OP-18 ; off par défaut)
 pol-option-desc-mechanized-armour = Initiative plafonnée par la caractéristique « armour » (POL-18 ; off par défaut)
 pol-option-desc-surprise-initiative = Initiative du premier tour après un test de surprise critique (POL-OP-08 ; margin par défaut)
 

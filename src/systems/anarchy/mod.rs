@@ -15,6 +15,7 @@ pub mod fact;
 pub mod initiative;
 pub mod monitor;
 pub mod options;
+mod open_points;
 pub mod points;
 pub mod pool;
 pub mod rolls;
@@ -128,6 +129,10 @@ impl RuleSystem for Anarchy {
 
     fn options(&self) -> &'static [(&'static str, &'static str, &'static str)] {
         options::described()
+    }
+
+    fn open_points(&self) -> &'static [crate::rules::OpenPoint] {
+        open_points::OPEN_POINTS
     }
 
     fn moments(&self, events: &[Event], after: &Encounter) -> Vec<crate::rules::Moment> {

@@ -15,6 +15,7 @@ pub mod harm;
 mod health;
 pub mod melee;
 pub mod options;
+mod open_points;
 pub mod pool_moves;
 pub mod screens;
 pub mod rolls;
@@ -140,6 +141,10 @@ impl RuleSystem for CombatPool {
 
     fn options(&self) -> &'static [(&'static str, &'static str, &'static str)] {
         options::described()
+    }
+
+    fn open_points(&self) -> &'static [crate::rules::OpenPoint] {
+        open_points::OPEN_POINTS
     }
 
     fn health(&self, _state: &Encounter, combatant: &Combatant) -> Health {

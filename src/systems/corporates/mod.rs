@@ -33,6 +33,7 @@ pub mod melee;
 mod moments;
 pub mod movement;
 pub mod options;
+mod open_points;
 pub mod panes;
 pub mod priority;
 pub mod rolls;
@@ -152,6 +153,10 @@ impl RuleSystem for Corporates {
 
     fn options(&self) -> &'static [(&'static str, &'static str, &'static str)] {
         options::described()
+    }
+
+    fn open_points(&self) -> &'static [crate::rules::OpenPoint] {
+        open_points::OPEN_POINTS
     }
 
     fn moments(&self, events: &[Event], after: &Encounter) -> Vec<crate::rules::Moment> {

@@ -15,6 +15,7 @@ pub mod initiative;
 pub mod ladder;
 pub mod moves;
 pub mod options;
+mod open_points;
 pub mod recoil;
 pub mod rolls;
 mod screens;
@@ -119,6 +120,10 @@ impl RuleSystem for Cyberpunk {
 
     fn options(&self) -> &'static [(&'static str, &'static str, &'static str)] {
         options::described()
+    }
+
+    fn open_points(&self) -> &'static [crate::rules::OpenPoint] {
+        open_points::OPEN_POINTS
     }
 
     fn moments(&self, events: &[Event], after: &Encounter) -> Vec<crate::rules::Moment> {

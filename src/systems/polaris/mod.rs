@@ -14,6 +14,7 @@ mod injury;
 pub mod ladder_moves;
 mod location_table;
 mod moments;
+mod open_points;
 pub mod options;
 mod outcome;
 mod risks;
@@ -176,6 +177,10 @@ impl RuleSystem for Polaris {
 
     fn options(&self) -> &'static [(&'static str, &'static str, &'static str)] {
         options::described()
+    }
+
+    fn open_points(&self) -> &'static [crate::rules::OpenPoint] {
+        open_points::OPEN_POINTS
     }
 
     fn moments(&self, events: &[Event], after: &Encounter) -> Vec<crate::rules::Moment> {
