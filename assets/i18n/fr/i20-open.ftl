@@ -23,8 +23,8 @@ pol-op-04-d = il s’ajoute une fois (+20), sans autre relance.
 pol-op-05-q = Les lignes d’échec à partir d’une marge de 20 n’ont pas de nom.
 pol-op-05-d = toute marge dès 15 se lit Catastrophique, avec le risque de Catastrophe ; les modificateurs restent −7, −8, −9.
 pol-op-06-q = Les attaques multiples (p. 218) ne sont pas dans le texte.
-pol-op-06-d = le MJ ajoute chaque marqueur d’action et son malus (0 s’il n’est pas donné) ; aucune technique n’en préremplit.
-pol-op-06-how = marqueur QUI PHASE MALUS
+pol-op-06-d = le MJ ajoute chaque marqueur d’action et son malus (0 s’il n’est pas donné) ; l’Enchaînement préremplit les siens (POL-44).
+pol-op-06-how = marqueur QUI PHASE MALUS ; enchainement QUI 2|3 [PHASE ...] pour un Enchaînement
 pol-op-07-q = Le malus d’une action précipitée (p. 218) n’est pas dans le texte.
 pol-op-07-d = −3 sur l’action précipitée.
 pol-op-08-q = Initiative du premier tour après un test de surprise critique : toute la marge ou le dé ?
@@ -35,26 +35,39 @@ pol-op-10-q = Des dommages finaux inférieurs à 5.
 pol-op-10-d = aucune case ; le journal dit « pas de blessure ».
 pol-op-10-how = cochez une case quand même : blesse QUI LOCALISATION GRAVITÉ
 pol-op-11-q = La formule des dommages (p. 229) n’est pas incluse.
-pol-op-11-d = jet de dommages + modificateur de réussite + modificateur de dommages au contact (mêlée) + 3 pour une charge + 3 pour une frappe puissante + la résistance aux dommages de la cible − sa protection.
-pol-op-11-how = attaque … dégâts=N ou dégâts=2d6+3, mêlée, charge, puissante ; les valeurs de la fiche : dommages au contact, résistance aux dommages, protection ; ou blesse QUI dégâts=N avec les dommages finaux
+pol-op-11-d = les dés de dommages de l’arme (ou le jet de dommages donné) + modificateur de réussite + modificateur de dommages au contact (mêlée) + 3 pour une charge + 3 pour une frappe puissante + la résistance aux dommages de la cible − la protection à la localisation touchée (son armure à cet endroit et la protection de la fiche) ; la localisation est décidée d’abord.
+pol-op-11-how = arme QUI CLÉ dommages=DÉS, armure QUI CLÉ LOCALISATION=N ; attaque … avec ARME ou dégâts=N (dégâts=2d6+3:4,5 lancés à la table), mêlée, charge, puissante ; ou blesse QUI dégâts=N avec les dommages finaux
 pol-op-12-q = La table de localisation aléatoire (p. 229) n’est pas incluse.
 pol-op-12-d = une table d20 provisoire, pas celle du livre : 1–2 tête, 3–10 tronc, 11–12 bras droit, 13–14 bras gauche, 15–17 jambe droite, 18–20 jambe gauche.
 pol-op-12-how = nommez la localisation : attaque … à LOCALISATION, blesse QUI LOCALISATION …
 pol-op-13-q = Le texte ne donne pas de malus pour une blessure Mortelle.
-pol-op-13-d = −10, comme Critique, et l’état « blessure mortelle » (en général inconscient, soins immédiats) ; un membre détruit aussi.
-pol-op-13-how = le malus ne se change pas ; le MJ retire l’état si le personnage tient debout : retire-état QUI NOM
+pol-op-13-d = une blessure Mortelle compte −10, comme Critique, avec l’état « blessure mortelle » (en général inconscient, soins immédiats) ; un membre détruit compte −10 aussi, sans l’état.
+pol-op-13-how = le MJ retire l’état si le personnage tient debout : retire-état QUI NOM
 pol-op-14-q = Le texte ne dit pas comment les malus de plusieurs blessures se combinent.
 pol-op-14-d = sum : les malus de toutes les cases cochées, toutes localisations, s’additionnent.
 pol-op-15-q = La procédure du test de choc (p. 237) n’est pas incluse.
 pol-op-15-d = un test de choc en attente avec le malus cumulé ; le MJ donne la chance, fray lance, le MJ applique la conséquence.
 pol-op-15-how = choc QUI CHANCE
 pol-op-16-q = Allonge : « le bonus le plus faible est soustrait au bonus le plus faible » (une coquille).
-pol-op-16-d = aucune commande n’applique encore l’allonge : le MJ ajoute le bonus en modificateur (lecture de fray : le plus faible soustrait du plus fort).
-pol-op-16-how = tapez le bonus d’allonge en modificateur : attaque QUI CIBLE QUOI +2
+pol-op-16-d = l’allonge vient des armes (arme … allonge=N) dans une attaque au contact en opposition (attaque … contre QUOI) : l’arme la plus longue utilise le plus fort moins le plus faible ; celui qui a l’allonge et perd se fait casser la distance, et son bonus devient un malus de même taille contre cet adversaire.
+pol-op-16-how = arme QUI CLÉ allonge=N ; dans un endroit confiné, tapez le malus : attaque QUI CIBLE QUOI -2
 pol-op-17-q = La procédure du test en opposition n’est pas incluse.
-pol-op-17-d = les deux lancent ; une réussite bat un échec ; entre deux réussites, la plus grande marge l’emporte ; deux échecs ou des marges égales : le MJ tranche.
+pol-op-17-d = les deux lancent ; une réussite bat un échec ; entre deux réussites, la plus grande marge l’emporte ; deux échecs, lancés ou automatiques : personne ne l’emporte ; des marges égales : le MJ tranche.
 pol-op-18-q = L’étape de Fatigue (règles avancées) n’est pas incluse.
 pol-op-18-d = off : pas de rappel.
+pol-read-11-q = Une action impossible (chance sous 1) avec une difficulté connue : le texte ne donne pas de marge.
+pol-read-11-d = échec automatique sans marge ni catastrophe ; avec une difficulté secrète, le dé est la marge (le texte).
+pol-read-19-q = Un combattant à l’Initiative 0 ou moins : les phases descendent jusqu’à 1.
+pol-read-19-d = pas de phase d’action : passé, avec la raison dans le journal ; agis QUI le fait agir avec un avertissement.
+pol-read-28-q = Actions simultanées (même phase, même Réaction) : le texte dit que les deux peuvent se blesser.
+pol-read-28-d = les deux agissent sur l’état d’avant : les blessures sont mises en attente et portent ensemble une fois le groupe passé.
+pol-read-39-q = Règle optionnelle : un Défenseur qui l’emporte contre un attaquant à mains nues peut riposter.
+pol-read-39-d = désactivée.
+pol-read-40-q = Les Techniques demandent le Mode normal ou offensif, ou une Charge ; fray ne suit pas le mode.
+pol-read-40-d = le MJ vérifie le mode ; fray vérifie Arts martiaux (Techniques offensives), l’Initiative sur la cible et une seule Technique par tour.
+pol-read-45-q = Le Combat à deux armes limite les deux tests de combat par Arts martiaux.
+pol-read-45-d = l’attaque supplémentaire gratuite (seconde-arme) est limitée au niveau d’Arts martiaux ; la limite de l’attaque principale est au MJ.
+pol-read-45-how = tapez la limite en modificateur sur l’attaque principale : attaque QUI CIBLE QUOI deux-armes -3
 
 ## Shadowrun, réserve de combat
 

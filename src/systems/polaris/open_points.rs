@@ -111,6 +111,9 @@ pub const OPEN_POINTS: &[OpenPoint] = &[
         default: "pol-op-13-d",
         change: &[Change::By {
             how: "pol-op-13-how",
+        }, Change::Option {
+            key: "destroyed-limb-malus",
+            to: "0",
         }],
     },
     OpenPoint {
@@ -153,17 +156,64 @@ pub const OPEN_POINTS: &[OpenPoint] = &[
             to: "on",
         }],
     },
+    // fray's own readings where the text is silent on a rule it does give.
+    OpenPoint {
+        id: "POL-11",
+        question: "pol-read-11-q",
+        default: "pol-read-11-d",
+        change: FIXED,
+    },
+    OpenPoint {
+        id: "POL-19",
+        question: "pol-read-19-q",
+        default: "pol-read-19-d",
+        change: &[Change::Option {
+            key: "zero-initiative",
+            to: "act",
+        }],
+    },
+    OpenPoint {
+        id: "POL-28",
+        question: "pol-read-28-q",
+        default: "pol-read-28-d",
+        change: FIXED,
+    },
+    OpenPoint {
+        id: "POL-39",
+        question: "pol-read-39-q",
+        default: "pol-read-39-d",
+        change: &[Change::Option {
+            key: "bare-hands",
+            to: "on",
+        }],
+    },
+    OpenPoint {
+        id: "POL-40",
+        question: "pol-read-40-q",
+        default: "pol-read-40-d",
+        change: FIXED,
+    },
+    OpenPoint {
+        id: "POL-45",
+        question: "pol-read-45-q",
+        default: "pol-read-45-d",
+        change: &[Change::By {
+            how: "pol-read-45-how",
+        }],
+    },
 ];
 
 #[cfg(test)]
 mod tests {
     use crate::rules::open_points::table_errors;
 
-    /// The open points of `/work/shared/rules/polaris-3e.md`, section "Open points".
-    const DIGEST: [&str; 18] = [
+    /// The open points of `/work/shared/rules/polaris-3e.md`, section "Open points", then
+    /// fray's readings of rules the text gives without saying everything.
+    const DIGEST: [&str; 24] = [
         "POL-OP-01", "POL-OP-02", "POL-OP-03", "POL-OP-04", "POL-OP-05", "POL-OP-06",
         "POL-OP-07", "POL-OP-08", "POL-OP-09", "POL-OP-10", "POL-OP-11", "POL-OP-12",
         "POL-OP-13", "POL-OP-14", "POL-OP-15", "POL-OP-16", "POL-OP-17", "POL-OP-18",
+        "POL-11", "POL-19", "POL-28", "POL-39", "POL-40", "POL-45",
     ];
 
     #[test]
