@@ -28,6 +28,7 @@ pub fn render_detail(sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer)
     let width = usize::from(area.width);
     let header = header_lines(sheet, theme, width);
     let mut sections = risk_lines(sheet, theme, width);
+    sections.extend(super::arms::lines(sheet, theme, width));
     sections.extend(section_lines(sheet, theme, width));
     let locator_h = sheet
         .locator
@@ -109,7 +110,7 @@ fn risk_lines<'a>(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'a>> {
 }
 
 /// A location key in lower-case words of the current language (`left arm`, `bras gauche`).
-fn place(key: &str) -> String {
+pub(super) fn place(key: &str) -> String {
     let label = match i18n::current() {
         Lang::En => wounds::location_label_en(key),
         Lang::Fr => wounds::location_label_fr(key),

@@ -237,3 +237,27 @@ fn pol_35_the_pane_lists_the_risks_of_the_current_wounds() -> anyhow::Result<()>
     assert!(!unhurt.contains("Risks"), "{unhurt}");
     Ok(())
 }
+
+#[test]
+fn the_pane_shows_weapons_and_where_armour_protects() -> anyhow::Result<()> {
+    let lines = [
+        "add Kurt enemy reaction=12",
+        "weapon kurt dagger damage=1d6+1 melee reach=1",
+        "weapon kurt pistol name \"Heavy pistol\" damage=2d6+2",
+        "armour kurt vest body=6 name \"Kevlar vest\"",
+        "armour kurt helmet head=4",
+    ];
+    let s = sheet(&lines, "Kurt")?;
+    let shown = text_of(&detail(&s, 100, 24)?);
+    assert!(
+        shown.contains("Weapons dagger 1d6+1 melee reach 1; Heavy pistol 2d6+2"),
+        "{shown}"
+    );
+    assert!(shown.contains("Armour Kevlar vest: body 6; helmet: head 4"), "{shown}");
+    let fr = crate::i18n::with_lang(crate::i18n::Lang::Fr, || -> anyhow::Result<String> {
+        Ok(text_of(&detail(&s, 100, 24)?))
+    })?;
+    assert!(fr.contains("Armes dagger 1d6+1 contact allonge 1"), "{fr}");
+    assert!(fr.contains("Kevlar vest\u{a0}: corps 6"), "{fr}");
+    Ok(())
+}

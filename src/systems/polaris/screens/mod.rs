@@ -2,6 +2,7 @@
 //! delay, marker, surprise), its words for the `:` line, and the selected combatant's pane
 //! with the wound locator and the body figure.
 
+mod arms;
 mod detail;
 mod forms;
 mod habit;
