@@ -63,6 +63,7 @@ fn shot() -> impl Strategy<Value = Shot> {
             care: 0,
             ignore: None,
             spent_for_damage: spent,
+            token: None,
         })
 }
 

@@ -103,6 +103,7 @@ pub fn blast(state: &Encounter, b: &Blast, dice: &mut dyn Dice) -> Result<Vec<Ev
             tokens: token.clone(),
             defense,
             care: 0,
+            keep: None,
         };
         harm::deal(&mut batch, target, &b.harm, hit, dice)?;
     }

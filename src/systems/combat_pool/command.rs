@@ -165,7 +165,7 @@ pub struct Harm {
 /// `attack WHO at TARGET[,TARGET...] (hits=N | dice=N) [short|medium|long|extreme]
 /// [threshold=±N] [spend=N] [single | multiple=N | spray[=N]] [semi|virtual|auto] [rc=N]
 /// [skill=N] [adjust=N] [damage=N] [stun|electrical] [risk=low|high] [care=N] [soak=N]
-/// [ignore=N|all] [spent]`
+/// [ignore=N|all] [spent] [token=N]`
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Shot {
     /// The shooter, as typed.
@@ -200,6 +200,10 @@ pub struct Shot {
     pub ignore: Option<u32>,
     /// Use the spent tokens' values as damage tokens instead of drawing (SRP-15).
     pub spent_for_damage: bool,
+    /// The value of the damage token the player keeps (SRP-12: « La joueuse ou le joueur
+    /// choisit le jeton »); `None` keeps the highest.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub token: Option<u8>,
 }
 
 /// Suppressive fire (SRP-14): each point of the attack score removes one undrawn token from

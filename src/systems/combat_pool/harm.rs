@@ -25,6 +25,8 @@ pub struct Hit {
     pub defense: u32,
     /// Careful use points (SRP-19).
     pub care: u32,
+    /// The value of the token the player keeps (SRP-12); `None` keeps the highest.
+    pub keep: Option<u8>,
 }
 
 /// The base damage: given, else the attacker's `weapon` stat; refused when neither.
@@ -68,7 +70,7 @@ pub fn deal(
     hit: Hit,
     dice: &mut dyn Dice,
 ) -> Result<u32, RuleError> {
-    let chosen = hit.tokens.iter().copied().max_by_key(|t| t.value);
+    let chosen = chosen_token(&hit)?;
     let token_value = if tokens_add(batch, harm.kind) {
         chosen.map_or(0, |t| i32::from(t.value))
     } else {
@@ -108,6 +110,24 @@ pub fn deal(
         }
     }
     Ok(total)
+}
+
+/// The damage token used (SRP-12, SRP-15): the one of the kept value, else the highest.
+/// « La joueuse ou le joueur choisit le jeton qui sera utilisé pour le calcul des dégâts. »
+fn chosen_token(hit: &Hit) -> Result<Option<Token>, RuleError> {
+    let Some(value) = hit.keep else {
+        return Ok(hit.tokens.iter().copied().max_by_key(|t| t.value));
+    };
+    match hit.tokens.iter().copied().find(|t| t.value == value) {
+        Some(t) => Ok(Some(t)),
+        None => {
+            let mut drawn: Vec<u8> = hit.tokens.iter().map(|t| t.value).collect();
+            drawn.sort_unstable();
+            drawn.dedup();
+            let drawn: Vec<String> = drawn.iter().map(u8::to_string).collect();
+            Err(text::invalid(text::token_not_drawn(value, &drawn.join(", "))))
+        }
+    }
 }
 
 /// Checks boxes (SRP-21): physical on the physical monitor; stun on the stun monitor, the

@@ -92,3 +92,25 @@ fn srp_16_style_throws_back_only_a_target_with_a_lower_media_threshold() {
         assert_eq!(adds(&e, text::THROWN_BACK), thrown, "media {media}: {e:?}");
     }
 }
+
+/// An adjusted shot (two damage tokens, drawn from the dice) keeping `token`.
+fn adjusted(token: Option<u8>) -> Shot {
+    Shot {
+        adjust: 1,
+        token,
+        ..shot(3)
+    }
+}
+
+/// « La joueuse ou le joueur choisit le jeton qui sera utilisé pour le calcul des dégâts »:
+/// the highest by default, the one the player names with `token=N`.
+#[test]
+fn srp_12_the_player_chooses_the_damage_token() {
+    let highest = run(&given(&[]), PoolCommand::Attack(adjusted(None)), &[6, 2]).expect("ok");
+    assert_eq!(damage_of(&highest), Some(5 + 6));
+    let low = run(&given(&[]), PoolCommand::Attack(adjusted(Some(2))), &[6, 2]).expect("ok");
+    assert_eq!(damage_of(&low), Some(5 + 2));
+    let absent = run(&given(&[]), PoolCommand::Attack(adjusted(Some(4))), &[6, 2]);
+    let message = absent.expect_err("no 4 drawn").to_string();
+    assert!(message.contains("(drawn: 2, 6)"), "{message}");
+}

@@ -214,6 +214,7 @@ pub fn attack(
                 tokens,
                 defense: 0,
                 care,
+                keep: shot.token,
             };
             harm::deal(&mut batch, target, &shot.harm, hit, dice)?;
         }
@@ -269,6 +270,7 @@ pub fn suppress(
                     tokens,
                     defense: 0,
                     care: 0,
+                    keep: None,
                 };
                 harm::deal(&mut batch, target, &fire.harm, hit, dice)?;
             }

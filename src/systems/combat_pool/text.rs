@@ -201,6 +201,15 @@ pub fn multiple_physical(who: &str, bullets: u32, cap: u32) -> String {
     )
 }
 
+/// A kept damage token of a value none of the drawn ones has (SRP-12).
+pub fn token_not_drawn(value: u8, drawn: &str) -> String {
+    t!(
+        "pool-refuse-token-not-drawn",
+        value = value.to_string(),
+        drawn = drawn
+    )
+}
+
 /// Too many spray bullets.
 pub fn spray_bullets(who: &str, fired: u32, most: u32) -> String {
     t!(

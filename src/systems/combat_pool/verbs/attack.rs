@@ -44,7 +44,11 @@ const SHOT_WORDS: &[&str] = &[
     "soak",
     "ignore",
     "spent",
+    "token",
 ];
+
+/// The face value of a kept damage token (SRP-12).
+const TOKEN_VALUE: limits::Limit = limits::Limit::new(1, 99);
 
 /// The words `suppress` reads, for suggestions.
 const SUPPRESS_WORDS: &[&str] = &[
@@ -232,6 +236,7 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
     let (mut mode, mut trigger) = (None, None);
     let (mut rc, mut skill, mut adjust, mut care, mut ignore) = (None, None, None, None, None);
     let mut spent = false;
+    let mut token = None;
     while let Some(t) = c.next() {
         if roll.take(c, &t, true)? || harm.take(c, &t)? {
             continue;
@@ -271,6 +276,11 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
                         value_u32(c, &t, &value, expected::ignore(), limits::RATING)?
                     });
                 }
+                "token" => {
+                    fresh(c, &t, token.is_some(), part::token())?;
+                    let v = value_u32(c, &t, &value, Expected::Number, TOKEN_VALUE)?;
+                    token = Some(u8::try_from(v).unwrap_or(u8::MAX));
+                }
                 "rc" | "skill" | "adjust" | "care" => {
                     let (slot, part) = match key.as_str() {
                         "rc" => (&mut rc, part::rc()),
@@ -303,6 +313,7 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
         care: care.unwrap_or(0),
         ignore,
         spent_for_damage: spent,
+        token,
     }))
 }
 

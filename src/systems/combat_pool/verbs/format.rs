@@ -251,6 +251,9 @@ fn attack(w: &mut Words, shot: &Shot) {
         }
     }
     w.flag(shot.spent_for_damage, "spent");
+    if let Some(v) = shot.token {
+        w.bare(format!("token={v}"));
+    }
 }
 
 fn suppress(w: &mut Words, s: &Suppression) {

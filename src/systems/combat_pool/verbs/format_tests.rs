@@ -64,6 +64,10 @@ fn canonical_text_of_combat_pool_commands() {
             "attack baral at kurt dice=4 long spray ignore=999 spent",
         ),
         (
+            "attack baral at kurt hits=2 jeton=2 adjust=1",
+            "attack baral at kurt hits=2 adjust=1 token=2",
+        ),
+        (
             r#"attack baral at "Big Kurt" ganger-1 hits=1"#,
             r#"attack baral at "Big Kurt" ganger-1 hits=1"#,
         ),
@@ -189,13 +193,14 @@ fn shot() -> BoxedStrategy<Shot> {
         u(limits::RATING),
     );
     let rest = (mode, trigger, ratings);
-    let more = (harm(), u(limits::RATING), ignore, any::<bool>());
+    let token = proptest::option::of(1..=99u8);
+    let more = (harm(), u(limits::RATING), ignore, any::<bool>(), token);
     (roll, rest, more)
         .prop_map(
             |(
                 (who, targets, successes, range, threshold, spend),
                 (mode, trigger, (rc, skill, adjust)),
-                (harm, care, ignore, spent_for_damage),
+                (harm, care, ignore, spent_for_damage, token),
             )| Shot {
                 who,
                 targets,
@@ -212,6 +217,7 @@ fn shot() -> BoxedStrategy<Shot> {
                 care,
                 ignore,
                 spent_for_damage,
+                token,
             },
         )
         .boxed()

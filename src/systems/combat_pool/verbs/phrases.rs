@@ -209,6 +209,11 @@ pub(super) mod part {
         Part::Own(fixed("pool-part-fire-mode"))
     }
 
+    /// The kept damage token (SRP-12).
+    pub(crate) fn token() -> Part {
+        Part::Own(fixed("pool-part-token"))
+    }
+
     /// A weapon trigger.
     pub(crate) fn trigger() -> Part {
         Part::Own(fixed("pool-part-trigger"))

@@ -163,7 +163,7 @@ pub(super) const POOL_VERBS: &[Verb] = &[
         name: "attack",
         aliases: &["shoot"],
         fr: &["attaque", "tire"],
-        usage: "attack WHO at TARGET[,TARGET...] (hits=N | dice=N) [short|medium|long|extreme] [threshold=±N] [spend=N] [single | multiple=N | spray[=N]] [semi|virtual|auto] [rc=N] [skill=N] [adjust=N] [damage=N] [stun|electrical] [risk=low|high] [care=N] [soak=N] [ignore=N|all] [spent]",
+        usage: "attack WHO at TARGET[,TARGET...] (hits=N | dice=N) [short|medium|long|extreme] [threshold=±N] [spend=N] [single | multiple=N | spray[=N]] [semi|virtual|auto] [rc=N] [skill=N] [adjust=N] [damage=N] [stun|electrical] [risk=low|high] [care=N] [soak=N] [ignore=N|all] [spent] [token=N]",
         summary: "A ranged attack: score = hits - range threshold + bonuses - adjust, against each target's revealed defense; a hit draws damage tokens (SRP-12 to SRP-16, SRP-19, SRP-20, SRP-22).",
         examples: &[
             "attack baral at ganger-1 hits=3 medium",
