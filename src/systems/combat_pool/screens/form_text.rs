@@ -261,6 +261,14 @@ pub fn hint_risk() -> &'static str {
 pub fn hint_care() -> &'static str {
     fixed("pool-ui-hint-care")
 }
+/// Field label: the kept damage token (SRP-12).
+pub fn field_token() -> &'static str {
+    fixed("pool-ui-field-token")
+}
+/// Hint: empty keeps the highest damage token (SRP-12).
+pub fn hint_token() -> &'static str {
+    fixed("pool-ui-hint-token")
+}
 /// Hint.
 pub fn hint_soak() -> &'static str {
     fixed("pool-ui-hint-soak")

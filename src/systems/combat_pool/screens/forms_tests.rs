@@ -155,6 +155,11 @@ fn a_ranged_attack_writes_every_field() {
         "attack Ada at ganger,rook hits=3 long threshold=+1 spend=2 multiple=3 adjust=1 \
          damage=5 stun risk=high care=1 soak=2"
     );
+    // SRP-12: the kept token is the highest unless the player names one.
+    typed(&mut f, 15, "2");
+    assert!(f.line().ends_with(" soak=2 token=2"), "{}", f.line());
+    f.focus = 15;
+    f.handle_key(key(KeyCode::Backspace));
     right(&mut f, 7, 1);
     f.focus = 8;
     f.handle_key(key(KeyCode::Backspace));
