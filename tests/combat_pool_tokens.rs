@@ -111,6 +111,8 @@ fn command() -> impl Strategy<Value = Command> {
             level: [Stress::Low, Stress::Moderate, Stress::High][l as usize],
         })),
         who().prop_map(move |who| pool(PoolCommand::Aim { who })),
+        // SRP-12: a kept token amends the last attack; undo and redo must still add up.
+        (1..7u8).prop_map(move |value| pool(PoolCommand::Keep { value })),
         shot().prop_map(move |s| pool(PoolCommand::Attack(s))),
         (who(), who(), successes(), 0..2u32).prop_map(move |(w, t, successes, spend)| pool(
             PoolCommand::Suppress(Suppression {

@@ -5,3 +5,9 @@ pool-refuse-token-not-drawn = no damage token of value { $value } was drawn (dra
 pool-part-token = the kept damage token (token=N)
 pool-ui-field-token = Kept token
 pool-ui-hint-token = empty: the highest damage token; else the drawn value the player keeps (SRP-12)
+pool-summary-keep = Right after an attack that drew several damage tokens: the player keeps the token of value N instead of the highest, and the damage is corrected (SRP-12).
+pool-refuse-keep-nothing = the last command is not an attack that drew several damage tokens: keep N follows such an attack (SRP-12)
+pool-refuse-keep-not-drawn = no damage token of value { $value } was drawn (drawn: { $drawn }) (SRP-12)
+pool-refuse-keep-already = the { $value } is already the kept damage token (SRP-12)
+pool-narrate-kept-by = { $who } keeps the { $value } (instead of the { $instead }): { $total } damage to { $target }
+pool-narrate-kept = the { $value } is kept (instead of the { $instead }): { $total } damage to { $target }

@@ -5,3 +5,9 @@ pool-refuse-token-not-drawn = aucun jeton de dégâts de valeur { $value } n’a
 pool-part-token = le jeton de dégâts gardé (token=N)
 pool-ui-field-token = Jeton gardé
 pool-ui-hint-token = vide : le plus fort jeton de dégâts ; sinon la valeur tirée que garde la joueuse ou le joueur (SRP-12)
+pool-summary-keep = Juste après une attaque qui a tiré plusieurs jetons de dégâts : la joueuse ou le joueur garde le jeton de valeur N au lieu du plus fort, et les dégâts sont corrigés (SRP-12).
+pool-refuse-keep-nothing = la dernière commande n’est pas une attaque qui a tiré plusieurs jetons de dégâts : garde N suit une telle attaque (SRP-12)
+pool-refuse-keep-not-drawn = aucun jeton de dégâts de valeur { $value } n’a été tiré (tirés : { $drawn }) (SRP-12)
+pool-refuse-keep-already = le { $value } est déjà le jeton de dégâts gardé (SRP-12)
+pool-narrate-kept-by = { $who } garde le { $value } (au lieu du { $instead }) : { $total } dégâts pour { $target }
+pool-narrate-kept = le { $value } est gardé (au lieu du { $instead }) : { $total } dégâts pour { $target }

@@ -362,6 +362,9 @@ pub enum PoolCommand {
     Free { who: String, text: String },
     /// `aim WHO`: +1 on the next shot (SRP-12).
     Aim { who: String },
+    /// `keep N`: right after an attack that drew several damage tokens, the player keeps
+    /// the one of value N instead (SRP-12).
+    Keep { value: u8 },
     /// A ranged attack.
     Attack(Shot),
     /// Suppressive fire.

@@ -132,6 +132,15 @@ pub enum PoolFact {
         total: u32,
         kind: DamageKind,
     },
+    /// The player kept another of the drawn damage tokens (SRP-12, `keep N`): the attack's
+    /// damage to `target` is now `total`, with the `value` kept instead of the `instead`.
+    Kept {
+        by: Option<CombatantId>,
+        target: CombatantId,
+        value: u8,
+        instead: u8,
+        total: u32,
+    },
     /// A reduced-lethality check (SRP-19); no tokens when no check was needed.
     Lethality {
         who: CombatantId,
@@ -198,6 +207,7 @@ impl PoolFact {
             | PoolFact::Suppressed { who, .. } => (Some(*who), None, None),
             PoolFact::Defended { target, .. } => (Some(*target), None, None),
             PoolFact::Blasted { by, .. } => (*by, None, None),
+            PoolFact::Kept { by, target, .. } => (Some(*target), *by, None),
             PoolFact::Opposed {
                 first,
                 second,

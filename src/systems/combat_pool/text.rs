@@ -210,6 +210,25 @@ pub fn token_not_drawn(value: u8, drawn: &str) -> String {
     )
 }
 
+/// `keep N` with no attack with several damage tokens just before (SRP-12).
+pub fn keep_nothing() -> String {
+    t!("pool-refuse-keep-nothing")
+}
+
+/// `keep N` with no drawn token of that value (SRP-12).
+pub fn keep_not_drawn(value: u8, drawn: &str) -> String {
+    t!(
+        "pool-refuse-keep-not-drawn",
+        value = value.to_string(),
+        drawn = drawn
+    )
+}
+
+/// `keep N` when the N is already the kept token (SRP-12).
+pub fn keep_already(value: u8) -> String {
+    t!("pool-refuse-keep-already", value = value.to_string())
+}
+
 /// Too many spray bullets.
 pub fn spray_bullets(who: &str, fired: u32, most: u32) -> String {
     t!(

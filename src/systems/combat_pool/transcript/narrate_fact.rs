@@ -194,6 +194,29 @@ pub(super) fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
             };
             format!("{text} = {terms}{drawn}")
         }
+        PoolFact::Kept {
+            by,
+            target,
+            value,
+            instead,
+            total,
+        } => match by {
+            Some(b) => t!(
+                "pool-narrate-kept-by",
+                who = name(s, *b),
+                target = name(s, *target),
+                value = value.to_string(),
+                instead = instead.to_string(),
+                total = total.to_string()
+            ),
+            None => t!(
+                "pool-narrate-kept",
+                target = name(s, *target),
+                value = value.to_string(),
+                instead = instead.to_string(),
+                total = total.to_string()
+            ),
+        },
         PoolFact::Lethality {
             who,
             risk,

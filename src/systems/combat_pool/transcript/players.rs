@@ -24,6 +24,7 @@ fn pool_fact_hidden(fact: &PoolFact, hidden_owner: &dyn Fn(CombatantId) -> bool)
         | PoolFact::OtherPool { who, .. }
         | PoolFact::Coordinated { who, .. }
         | PoolFact::Lethality { who, .. } => hidden_owner(*who),
+        PoolFact::Kept { target, .. } => hidden_owner(*target),
         _ => false,
     }
 }

@@ -157,6 +157,9 @@ pub(super) fn pool(w: &mut Words, command: &PoolCommand) {
         PoolCommand::Aim { who } => {
             verb(w, "aim", who);
         }
+        PoolCommand::Keep { value } => {
+            w.bare("keep").bare(value);
+        }
         PoolCommand::Attack(shot) => attack(w, shot),
         PoolCommand::Suppress(s) => suppress(w, s),
         PoolCommand::Throw(t) => throw(w, t),

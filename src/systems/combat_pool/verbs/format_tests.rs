@@ -67,6 +67,7 @@ fn canonical_text_of_combat_pool_commands() {
             "attack baral at kurt hits=2 jeton=2 adjust=1",
             "attack baral at kurt hits=2 adjust=1 token=2",
         ),
+        ("garde 2", "keep 2"),
         (
             r#"attack baral at "Big Kurt" ganger-1 hits=1"#,
             r#"attack baral at "Big Kurt" ganger-1 hits=1"#,

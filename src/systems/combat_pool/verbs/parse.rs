@@ -17,6 +17,9 @@ use crate::script::Verb;
 use crate::rules::limits;
 use super::phrases::{expected, part};
 
+/// The face value of a kept damage token (SRP-12).
+const KEPT_TOKEN: limits::Limit = limits::Limit::new(1, 99);
+
 /// Parses a combat-pool verb; `None` when the verb is not one.
 pub(crate) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<PoolCommand>, ParseError> {
     let command = match verb.name {
@@ -29,6 +32,12 @@ pub(crate) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<PoolCommand>, 
         "intend" => return intend(c).map(Some),
         "opposed" => return opposed(c).map(Some),
         "damage" | "heal" => return monitor(verb.name, c).map(Some),
+        "keep" => {
+            let v = count(c, Expected::Number, KEPT_TOKEN)?;
+            return Ok(Some(PoolCommand::Keep {
+                value: u8::try_from(v).unwrap_or(u8::MAX),
+            }));
+        }
         _ => {
             let who = c.name(Expected::Combatant)?;
             simple(verb.name, who, c)?

@@ -174,6 +174,15 @@ pub(super) const POOL_VERBS: &[Verb] = &[
         system: SR_COMBAT_POOL,
     },
     Verb {
+        name: "keep",
+        aliases: &[],
+        fr: &["garde", "garder"],
+        usage: "keep N",
+        summary: "Right after an attack that drew several damage tokens: the player keeps the token of value N instead of the highest, and the damage is corrected (SRP-12).",
+        examples: &["keep 2"],
+        system: SR_COMBAT_POOL,
+    },
+    Verb {
         name: "suppress",
         aliases: &[],
         fr: &["suppression", "arrose"],
