@@ -64,6 +64,7 @@ fn shot() -> impl Strategy<Value = Shot> {
             ignore: None,
             spent_for_damage: spent,
             token: None,
+            weapon: None,
         })
 }
 

@@ -336,7 +336,7 @@ pool-expected-at-targets = at and the targets (at TARGET[,TARGET...])
 pool-expected-successes = hits=N (the successes rolled at the table) or dice=N (fray rolls N d6)
 pool-expected-dice = a number of dice
 pool-expected-bullets = a number of bullets
-pool-expected-shot-part = at TARGETS, hits=N, dice=N, a range (short, medium, long, extreme), threshold=±N, spend=N, single, multiple=N, spray, spray=N, semi, virtual, auto, rc=N, skill=N, adjust=N, damage=N, stun, electrical, risk=low|high, care=N, soak=N, ignore=N|all, spent or token=N
+pool-expected-shot-part = at TARGETS, hits=N, dice=N, a range (short, medium, long, extreme), threshold=±N, spend=N, single, multiple=N, spray, spray=N, semi, virtual, auto, rc=N, skill=N, adjust=N, damage=N, stun, electrical, risk=low|high, care=N, soak=N, ignore=N|all, spent, token=N or with WEAPON
 pool-expected-suppress-part = at TARGETS, hits=N, dice=N, a range (short, medium, long, extreme), threshold=±N, spend=N, defy=TARGETS, damage=N, stun, electrical, risk=low|high or soak=N
 pool-expected-throw-part = at TARGET, hits=N, dice=N, a range (short, medium, long, extreme), threshold=±N or spend=N
 pool-expected-blast-part = damage=N, stun, electrical, risk=low|high, soak=N or by WHO

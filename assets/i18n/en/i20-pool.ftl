@@ -11,3 +11,22 @@ pool-refuse-keep-not-drawn = no damage token of value { $value } was drawn (draw
 pool-refuse-keep-already = the { $value } is already the kept damage token (SRP-12)
 pool-narrate-kept-by = { $who } keeps the { $value } (instead of the { $instead }): { $total } damage to { $target }
 pool-narrate-kept = the { $value } is kept (instead of the { $instead }): { $total } damage to { $target }
+pool-summary-reload = Reloads a weapon: its rounds back to its magazine; magazine=N sets the capacity, or puts a weapon with that magazine on the sheet (SRP-14).
+pool-expected-weapon = a weapon (its key on the sheet)
+pool-expected-reload-part = a weapon or magazine=N
+pool-part-weapon = the weapon (with WEAPON)
+pool-part-magazine = the magazine (magazine=N)
+pool-refuse-no-such-weapon = { $who } has no weapon { $weapon } on the sheet
+pool-refuse-no-tracked-weapon = { $who } has no weapon with a magazine: give one with reload { $who } WEAPON magazine=N
+pool-refuse-too-few-rounds = { $who }'s { $weapon } has { $left ->
+    [one] { $left } round
+   *[other] { $left } rounds
+} left, the shot needs { $needed }: reload, or fire fewer
+pool-refuse-already-full = { $who }'s { $weapon } is full ({ $rounds } rounds)
+pool-narrate-reloaded = { $who } reloads the { $weapon }: { $rounds } rounds
+pool-option-burst-rounds = rounds a burst spends in multiple-shot mode with an automatic trigger (tracker default, the text names no number; default 3)
+pool-ui-ammo = Ammo
+pool-narrate-rounds-left = { $who }'s { $weapon }: { $left ->
+    [one] { $left } round
+   *[other] { $left } rounds
+} left

@@ -363,7 +363,7 @@ pool-expected-at-targets = at et les cibles (at CIBLE[,CIBLE...])
 pool-expected-successes = hits=N (les succès obtenus à la table) ou dice=N (fray lance N d6)
 pool-expected-dice = un nombre de dés
 pool-expected-bullets = un nombre de balles
-pool-expected-shot-part = at CIBLES, hits=N, dice=N, une distance (short, medium, long, extreme), threshold=±N, spend=N, single, multiple=N, spray, spray=N, semi, virtual, auto, rc=N, skill=N, adjust=N, damage=N, stun, electrical, risk=low|high, care=N, soak=N, ignore=N|all, spent ou token=N
+pool-expected-shot-part = at CIBLES, hits=N, dice=N, une distance (short, medium, long, extreme), threshold=±N, spend=N, single, multiple=N, spray, spray=N, semi, virtual, auto, rc=N, skill=N, adjust=N, damage=N, stun, electrical, risk=low|high, care=N, soak=N, ignore=N|all, spent, token=N ou with ARME
 pool-expected-suppress-part = at CIBLES, hits=N, dice=N, une distance (short, medium, long, extreme), threshold=±N, spend=N, defy=CIBLES, damage=N, stun, electrical, risk=low|high ou soak=N
 pool-expected-throw-part = at CIBLE, hits=N, dice=N, une distance (short, medium, long, extreme), threshold=±N ou spend=N
 pool-expected-blast-part = damage=N, stun, electrical, risk=low|high, soak=N ou by QUI

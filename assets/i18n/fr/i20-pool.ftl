@@ -11,3 +11,22 @@ pool-refuse-keep-not-drawn = aucun jeton de dégâts de valeur { $value } n’a 
 pool-refuse-keep-already = le { $value } est déjà le jeton de dégâts gardé (SRP-12)
 pool-narrate-kept-by = { $who } garde le { $value } (au lieu du { $instead }) : { $total } dégâts pour { $target }
 pool-narrate-kept = le { $value } est gardé (au lieu du { $instead }) : { $total } dégâts pour { $target }
+pool-summary-reload = Recharge une arme : ses balles reviennent à son chargeur ; magazine=N fixe sa capacité, ou met sur la fiche une arme avec ce chargeur (SRP-14).
+pool-expected-weapon = une arme (sa clé sur la fiche)
+pool-expected-reload-part = une arme ou magazine=N
+pool-part-weapon = l’arme (with ARME)
+pool-part-magazine = le chargeur (magazine=N)
+pool-refuse-no-such-weapon = { $who } n’a pas d’arme { $weapon } sur sa fiche
+pool-refuse-no-tracked-weapon = { $who } n’a pas d’arme avec un chargeur : donnez-en une avec recharge-arme { $who } ARME chargeur=N
+pool-refuse-too-few-rounds = il reste { $left ->
+    [one] { $left } balle
+   *[other] { $left } balles
+} dans { $weapon } de { $who }, le tir en demande { $needed } : rechargez, ou tirez moins
+pool-refuse-already-full = { $weapon } de { $who } est plein ({ $rounds } balles)
+pool-narrate-reloaded = { $who } recharge { $weapon } : { $rounds } balles
+pool-option-burst-rounds = balles que dépense une rafale en tirs multiples avec une détente automatique (choix de fray, le texte ne donne pas de nombre ; par défaut 3)
+pool-ui-ammo = Munitions
+pool-narrate-rounds-left = { $weapon } de { $who } : { $left ->
+    [one] { $left } balle restante
+   *[other] { $left } balles restantes
+}

@@ -132,6 +132,12 @@ pub enum PoolFact {
         total: u32,
         kind: DamageKind,
     },
+    /// A weapon reloaded to `rounds` (SRP-14 ammunition).
+    Reloaded {
+        who: CombatantId,
+        weapon: String,
+        rounds: u32,
+    },
     /// The player kept another of the drawn damage tokens (SRP-12, `keep N`): the attack's
     /// damage to `target` is now `total`, with the `value` kept instead of the `instead`.
     Kept {
@@ -204,7 +210,8 @@ impl PoolFact {
             | PoolFact::Landed { who, .. }
             | PoolFact::Scattered { who, .. }
             | PoolFact::Evaded { who, .. }
-            | PoolFact::Suppressed { who, .. } => (Some(*who), None, None),
+            | PoolFact::Suppressed { who, .. }
+            | PoolFact::Reloaded { who, .. } => (Some(*who), None, None),
             PoolFact::Defended { target, .. } => (Some(*target), None, None),
             PoolFact::Blasted { by, .. } => (*by, None, None),
             PoolFact::Kept { by, target, .. } => (Some(*target), *by, None),

@@ -4,6 +4,7 @@
 //!
 //! Unit: modifiers and conditions count successes or tokens.
 
+pub mod ammo;
 pub mod area;
 pub mod bag;
 mod command;
@@ -39,6 +40,8 @@ mod mechanics_tests;
 mod letter_tests;
 #[cfg(test)]
 mod keep_tests;
+#[cfg(test)]
+mod ammo_tests;
 #[cfg(test)]
 mod test_support;
 
@@ -286,6 +289,11 @@ fn decide_pool(
         P::Coordinate { who, tokens } => pool_moves::coordinate(state, who, *tokens),
         P::Free { who, text } => pool_moves::free(state, who, text),
         P::Aim { who } => pool_moves::aim(state, who),
+        P::Reload {
+            who,
+            weapon,
+            magazine,
+        } => ammo::reload(state, who, weapon.as_deref(), *magazine),
         // Without the last record (a bare `decide`), nothing to amend.
         P::Keep { value } => keep::keep(state, &[], *value),
         P::Attack(shot) => shot::attack(state, shot, dice),

@@ -16,6 +16,7 @@ const OPTIONS: &[(&str, &str, &str)] = &[
     ("moderate-stress", "every-second | second-only", "pool-option-moderate-stress"),
     ("burst-damage-tokens", "1 to 10", "pool-option-burst-damage-tokens"),
     ("spray-damage-tokens", "1 to 10", "pool-option-spray-damage-tokens"),
+    ("burst-rounds", "1 to 10", "pool-option-burst-rounds"),
     ("electrical", "base | tokens", "pool-option-electrical"),
     ("knockdown-damage", "1 to 99", "pool-option-knockdown-damage"),
     ("style", "off | 0 to 99", "pool-option-style"),
@@ -104,7 +105,9 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
         "free-draws" => word(&["bag", "pool"]),
         "recharge-defense" => word(&["keep", "discard"]),
         "moderate-stress" => word(&["every-second", "second-only"]),
-        "burst-damage-tokens" | "spray-damage-tokens" | "wound-step" => number(1, 10),
+        "burst-damage-tokens" | "spray-damage-tokens" | "burst-rounds" | "wound-step" => {
+            number(1, 10)
+        }
         "electrical" => word(&["base", "tokens"]),
         "knockdown-damage" => number(1, 99),
         "style" if value == "off" => Ok(()),

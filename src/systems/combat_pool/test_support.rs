@@ -137,6 +137,7 @@ pub fn shot(hits: u32) -> Shot {
         ignore: None,
         spent_for_damage: false,
         token: None,
+        weapon: None,
     }
 }
 

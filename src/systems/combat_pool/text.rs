@@ -210,6 +210,37 @@ pub fn token_not_drawn(value: u8, drawn: &str) -> String {
     )
 }
 
+/// A weapon named that is not on the sheet (SRP-14 ammunition).
+pub fn no_such_weapon(who: &str, weapon: &str) -> String {
+    t!("pool-refuse-no-such-weapon", who = who, weapon = weapon)
+}
+
+/// `reload` with no weapon with a magazine on the sheet.
+pub fn no_tracked_weapon(who: &str) -> String {
+    t!("pool-refuse-no-tracked-weapon", who = who)
+}
+
+/// A shot needing more rounds than are left.
+pub fn too_few_rounds(who: &str, weapon: &str, left: u32, needed: u32) -> String {
+    t!(
+        "pool-refuse-too-few-rounds",
+        who = who,
+        weapon = weapon,
+        left = left.to_string(),
+        needed = needed.to_string()
+    )
+}
+
+/// `reload` with the magazine full.
+pub fn already_full(who: &str, weapon: &str, rounds: i32) -> String {
+    t!(
+        "pool-refuse-already-full",
+        who = who,
+        weapon = weapon,
+        rounds = rounds.to_string()
+    )
+}
+
 /// `keep N` with no attack with several damage tokens just before (SRP-12).
 pub fn keep_nothing() -> String {
     t!("pool-refuse-keep-nothing")

@@ -194,6 +194,16 @@ pub(super) fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
             };
             format!("{text} = {terms}{drawn}")
         }
+        PoolFact::Reloaded {
+            who,
+            weapon,
+            rounds,
+        } => t!(
+            "pool-narrate-reloaded",
+            who = name(s, *who),
+            weapon = weapon.as_str(),
+            rounds = rounds.to_string()
+        ),
         PoolFact::Kept {
             by,
             target,

@@ -45,6 +45,7 @@ const SHOT_WORDS: &[&str] = &[
     "ignore",
     "spent",
     "token",
+    "with",
 ];
 
 /// The face value of a kept damage token (SRP-12).
@@ -237,6 +238,7 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
     let (mut rc, mut skill, mut adjust, mut care, mut ignore) = (None, None, None, None, None);
     let mut spent = false;
     let mut token = None;
+    let mut weapon = None;
     while let Some(t) = c.next() {
         if roll.take(c, &t, true)? || harm.take(c, &t)? {
             continue;
@@ -250,6 +252,10 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
         let word = t.keyword().unwrap_or_default();
         match (canonical(&word), key) {
             ("at", _) => targets = Some(at(c, &t, targets.is_some())?),
+            ("with", _) => {
+                fresh(c, &t, weapon.is_some(), part::weapon())?;
+                weapon = Some(c.name(expected::weapon())?);
+            }
             ("single", _) => set_mode(c, &t, &mut mode, FireMode::Single)?,
             ("spray", _) => set_mode(c, &t, &mut mode, FireMode::Spray { bullets: None })?,
             ("spent", _) => {
@@ -314,6 +320,7 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
         ignore,
         spent_for_damage: spent,
         token,
+        weapon,
     }))
 }
 

@@ -32,6 +32,7 @@ fn plain(who: &str, targets: &[&str], successes: Successes) -> Shot {
         ignore: None,
         spent_for_damage: false,
         token: None,
+        weapon: None,
     }
 }
 
@@ -152,7 +153,7 @@ fn srp_14_fire_modes_and_triggers() {
         "'multple=2': expected at TARGETS, hits=N, dice=N, a range (short, medium, long, extreme), \
          threshold=±N, spend=N, single, multiple=N, spray, spray=N, semi, virtual, auto, rc=N, \
          skill=N, adjust=N, damage=N, stun, electrical, risk=low|high, care=N, soak=N, \
-         ignore=N|all, spent or token=N; did you mean 'multiple'?"
+         ignore=N|all, spent, token=N or with WEAPON; did you mean 'multiple'?"
     );
 }
 

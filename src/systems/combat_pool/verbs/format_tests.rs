@@ -196,12 +196,13 @@ fn shot() -> BoxedStrategy<Shot> {
     let rest = (mode, trigger, ratings);
     let token = proptest::option::of(1..=99u8);
     let more = (harm(), u(limits::RATING), ignore, any::<bool>(), token);
-    (roll, rest, more)
+    (roll, rest, more, proptest::option::of(name()))
         .prop_map(
             |(
                 (who, targets, successes, range, threshold, spend),
                 (mode, trigger, (rc, skill, adjust)),
                 (harm, care, ignore, spent_for_damage, token),
+                weapon,
             )| Shot {
                 who,
                 targets,
@@ -219,6 +220,7 @@ fn shot() -> BoxedStrategy<Shot> {
                 ignore,
                 spent_for_damage,
                 token,
+                weapon,
             },
         )
         .boxed()
@@ -347,6 +349,17 @@ fn simple() -> BoxedStrategy<PoolCommand> {
         (name(), proptest::option::of(u(limits::TOKENS.from(0))))
             .prop_map(|(who, tokens)| PoolCommand::Coordinate { who, tokens }),
         name().prop_map(|who| PoolCommand::Aim { who }),
+        (1..=99u8).prop_map(|value| PoolCommand::Keep { value }),
+        (
+            name(),
+            proptest::option::of(name()),
+            proptest::option::of(u(limits::BULLETS))
+        )
+            .prop_map(|(who, weapon, magazine)| PoolCommand::Reload {
+                who,
+                weapon,
+                magazine
+            }),
         (name(), u(limits::TOKENS)).prop_map(|(who, tokens)| PoolCommand::Evade { who, tokens }),
         (
             name(),
