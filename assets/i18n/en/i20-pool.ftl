@@ -30,3 +30,8 @@ pool-narrate-rounds-left = { $who }'s { $weapon }: { $left ->
     [one] { $left } round
    *[other] { $left } rounds
 } left
+pool-roll-direction = the scatter direction die
+pool-roll-direction-give = direction=N (the die as rolled)
+pool-narrate-scattered-toward = { $who }'s throw scatters: { $tokens } → { $metres } m toward { $hour } o'clock{ $beyond }
+pool-narrate-scattered-beyond = {" "}(past the target: a rocket may fly over it and on)
+pool-option-scatter-die = the scatter direction die (SRP-17 open point: « un dé [...] en suivant les règles d'origine », whose diagram is not in the text), read as a clock face, 12 o'clock straight on past the target, 6 back toward the thrower: d12 the hour (default), d6 every other hour (2, 4 ... 12), off the GM reads it; given as rolled with direction=N

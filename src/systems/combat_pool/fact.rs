@@ -157,11 +157,14 @@ pub enum PoolFact {
     },
     /// An area attack landed where it was aimed (SRP-17).
     Landed { who: CombatantId, score: i32 },
-    /// An area attack scattered by the highest token, in metres (SRP-17).
+    /// An area attack scattered by the highest token, in metres (SRP-17), toward an hour on
+    /// a clock face (12 straight on past the target); no direction when the GM reads it.
     Scattered {
         who: CombatantId,
         tokens: Vec<Token>,
         metres: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        direction: Option<u8>,
     },
     /// An area weapon went off with this damage token (SRP-17).
     Blasted {

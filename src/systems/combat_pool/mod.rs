@@ -43,6 +43,8 @@ mod keep_tests;
 #[cfg(test)]
 mod ammo_tests;
 #[cfg(test)]
+mod scatter_tests;
+#[cfg(test)]
 mod test_support;
 
 use std::sync::OnceLock;

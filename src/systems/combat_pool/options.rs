@@ -21,6 +21,7 @@ const OPTIONS: &[(&str, &str, &str)] = &[
     ("knockdown-damage", "1 to 99", "pool-option-knockdown-damage"),
     ("style", "off | 0 to 99", "pool-option-style"),
     ("area-defense", "all | revealed", "pool-option-area-defense"),
+    ("scatter-die", "d12 | d6 | off", "pool-option-scatter-die"),
     ("melee-tie", "none | defender", "pool-option-melee-tie"),
     ("monitor-base", "0 to 30", "pool-option-monitor-base"),
     ("physical-stat", "a stat", "pool-option-physical-stat"),
@@ -113,6 +114,7 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
         "style" if value == "off" => Ok(()),
         "style" => number(0, 99),
         "area-defense" => word(&["all", "revealed"]),
+        "scatter-die" => word(&["d12", "d6", "off"]),
         "melee-tie" => word(&["none", "defender"]),
         "monitor-base" => number(0, 30),
         "physical-stat" | "stun-stat" => {

@@ -270,12 +270,32 @@ pub(super) fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
             who,
             tokens: list,
             metres,
-        } => t!(
-            "pool-narrate-scattered",
-            who = name(s, *who),
-            tokens = tokens(list),
-            metres = metres.to_string()
-        ),
+            direction,
+        } => match direction {
+            None => t!(
+                "pool-narrate-scattered",
+                who = name(s, *who),
+                tokens = tokens(list),
+                metres = metres.to_string()
+            ),
+            Some(hour) => {
+                // « Une dispersion "derrière la cible" dans le cas d'un tir de roquette peut
+                // indiquer que la roquette passe au dessus de la cible. »
+                let beyond = if matches!(hour, 11 | 12 | 1) {
+                    t!("pool-narrate-scattered-beyond")
+                } else {
+                    String::new()
+                };
+                t!(
+                    "pool-narrate-scattered-toward",
+                    who = name(s, *who),
+                    tokens = tokens(list),
+                    metres = metres.to_string(),
+                    hour = hour.to_string(),
+                    beyond = beyond
+                )
+            }
+        },
         PoolFact::Blasted { by, base, token } => match by {
             Some(b) => t!(
                 "pool-narrate-blast-by",
