@@ -35,3 +35,6 @@ pool-roll-direction-give = direction=N (the die as rolled)
 pool-narrate-scattered-toward = { $who }'s throw scatters: { $tokens } → { $metres } m toward { $hour } o'clock{ $beyond }
 pool-narrate-scattered-beyond = {" "}(past the target: a rocket may fly over it and on)
 pool-option-scatter-die = the scatter direction die (SRP-17 open point: « un dé [...] en suivant les règles d'origine », whose diagram is not in the text), read as a clock face, 12 o'clock straight on past the target, 6 back toward the thrower: d12 the hour (default), d6 every other hour (2, 4 ... 12), off the GM reads it; given as rolled with direction=N
+pool-option-key-style-side = style.SIDE
+pool-option-style-side = a side's team Style (style.pc, style.ally, style.enemy, style.neutral), over style for that side: « le score de Style de l'équipe ou du tireur »; only the attacker's team throws back, its enemies (SRP-16 optional; default off)
+pool-option-expect-side = a side: pc, ally, enemy or neutral
