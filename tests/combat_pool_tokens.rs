@@ -114,6 +114,14 @@ fn command() -> impl Strategy<Value = Command> {
         who().prop_map(move |who| pool(PoolCommand::Aim { who })),
         // SRP-12: a kept token amends the last attack; undo and redo must still add up.
         (1..7u8).prop_map(move |value| pool(PoolCommand::Keep { value })),
+        // SRP-14: reloads (a new magazine or the sheet's) between shots that spend rounds.
+        (who(), prop::option::of(1..40u32)).prop_map(move |(who, magazine)| pool(
+            PoolCommand::Reload {
+                who,
+                weapon: None,
+                magazine,
+            }
+        )),
         shot().prop_map(move |s| pool(PoolCommand::Attack(s))),
         (who(), who(), successes(), 0..2u32).prop_map(move |(w, t, successes, spend)| pool(
             PoolCommand::Suppress(Suppression {
