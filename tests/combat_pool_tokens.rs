@@ -63,6 +63,8 @@ fn shot() -> impl Strategy<Value = Shot> {
             care: 0,
             ignore: None,
             spent_for_damage: spent,
+            token: None,
+            weapon: None,
         })
 }
 
@@ -110,6 +112,16 @@ fn command() -> impl Strategy<Value = Command> {
             level: [Stress::Low, Stress::Moderate, Stress::High][l as usize],
         })),
         who().prop_map(move |who| pool(PoolCommand::Aim { who })),
+        // SRP-12: a kept token amends the last attack; undo and redo must still add up.
+        (1..7u8).prop_map(move |value| pool(PoolCommand::Keep { value })),
+        // SRP-14: reloads (a new magazine or the sheet's) between shots that spend rounds.
+        (who(), prop::option::of(1..40u32)).prop_map(move |(who, magazine)| pool(
+            PoolCommand::Reload {
+                who,
+                weapon: None,
+                magazine,
+            }
+        )),
         shot().prop_map(move |s| pool(PoolCommand::Attack(s))),
         (who(), who(), successes(), 0..2u32).prop_map(move |(w, t, successes, spend)| pool(
             PoolCommand::Suppress(Suppression {

@@ -290,6 +290,10 @@ fn players_watching_the_firefight_see_tokens_turned_up_but_not_the_guards_number
         text.contains("Juno takes"),
         "a runner's damage is shown in full"
     );
+    assert!(
+        text.contains("Kestrel's Ares Alpha: 32 rounds left"),
+        "a runner's rounds left are shown"
+    );
     for guard in ["Guard 1", "Guard 2", "Guard 3", "Guard 4"] {
         assert!(
             !text.contains(&format!("{guard} takes")),
@@ -298,6 +302,10 @@ fn players_watching_the_firefight_see_tokens_turned_up_but_not_the_guards_number
         assert!(
             !text.contains(&format!("{guard} recharges")),
             "{guard}'s pool"
+        );
+        assert!(
+            !text.contains(&format!("{guard}'s Colt Cobra TZ-120")),
+            "{guard}'s rounds left (SRP-14)"
         );
         assert!(
             !text.contains(&format!("{guard}: physical")),

@@ -137,8 +137,13 @@ impl Timeline {
         if matches!(inner, Command::Rolled { .. }) || inner.is_history() {
             return Err(RuleError::Invalid(crate::t!("rule-rolls-no-dice")));
         }
+        let last = self
+            .history
+            .undo_target()
+            .and_then(|seq| self.record(seq))
+            .map_or(&[][..], |r| r.events.as_slice());
         table_dice::decide(system.rolls(), &given, table, dice, |d| {
-            system.decide(&self.state, inner, d)
+            system.decide_after(&self.state, last, inner, d)
         })
     }
 

@@ -52,6 +52,19 @@ pub trait RuleSystem: Sync {
         command: &Command,
         dice: &mut dyn Dice,
     ) -> Result<Vec<Event>, RuleError>;
+    /// Decides a command knowing the events of the last record in effect (empty when there
+    /// is none), for a command that amends it (a choice made once its draws are seen).
+    /// Pure; by default, [`RuleSystem::decide`].
+    fn decide_after(
+        &self,
+        state: &Encounter,
+        last: &[Event],
+        command: &Command,
+        dice: &mut dyn Dice,
+    ) -> Result<Vec<Event>, RuleError> {
+        let _ = last;
+        self.decide(state, command, dice)
+    }
     /// The canonical key for a stat or skill name the GM typed (aliases, accents).
     fn canonical_stat(&self, key: &str) -> String {
         fold_key(key)

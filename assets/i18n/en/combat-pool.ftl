@@ -336,7 +336,7 @@ pool-expected-at-targets = at and the targets (at TARGET[,TARGET...])
 pool-expected-successes = hits=N (the successes rolled at the table) or dice=N (fray rolls N d6)
 pool-expected-dice = a number of dice
 pool-expected-bullets = a number of bullets
-pool-expected-shot-part = at TARGETS, hits=N, dice=N, a range (short, medium, long, extreme), threshold=±N, spend=N, single, multiple=N, spray, spray=N, semi, virtual, auto, rc=N, skill=N, adjust=N, damage=N, stun, electrical, risk=low|high, care=N, soak=N, ignore=N|all or spent
+pool-expected-shot-part = at TARGETS, hits=N, dice=N, a range (short, medium, long, extreme), threshold=±N, spend=N, single, multiple=N, spray, spray=N, semi, virtual, auto, rc=N, skill=N, adjust=N, damage=N, stun, electrical, risk=low|high, care=N, soak=N, ignore=N|all, spent, token=N or with WEAPON
 pool-expected-suppress-part = at TARGETS, hits=N, dice=N, a range (short, medium, long, extreme), threshold=±N, spend=N, defy=TARGETS, damage=N, stun, electrical, risk=low|high or soak=N
 pool-expected-throw-part = at TARGET, hits=N, dice=N, a range (short, medium, long, extreme), threshold=±N or spend=N
 pool-expected-blast-part = damage=N, stun, electrical, risk=low|high, soak=N or by WHO
@@ -386,7 +386,7 @@ pool-option-burst-damage-tokens = damage tokens per bullet or burst in multiple-
 pool-option-spray-damage-tokens = damage tokens of a spray action (SRP-OP-05; default 1)
 pool-option-electrical = electrical damage: base only or base + token (SRP-20, SRP-OP-10; default base)
 pool-option-knockdown-damage = weapon damage code that knocks down, whatever a melee margin adds (SRP-16; default 10)
-pool-option-style = Style score: thrown back when above the target's media stat, never without one (SRP-16 optional; default off)
+pool-option-style = the player characters' team Style (pc and ally sides): their enemies are thrown back when it is above the target's media stat, never without one; a shooter's own style stat comes first (SRP-16 optional; default off)
 pool-option-area-defense = defense tokens that reduce area damage (SRP-OP-07; default all)
 pool-option-melee-tie = who wins a tied melee exchange (SRP-OP-08; default none)
 pool-option-monitor-base = boxes of a monitor before the stat (SRP-21; default 8)

@@ -363,7 +363,7 @@ pool-expected-at-targets = at et les cibles (at CIBLE[,CIBLE...])
 pool-expected-successes = hits=N (les succès obtenus à la table) ou dice=N (fray lance N d6)
 pool-expected-dice = un nombre de dés
 pool-expected-bullets = un nombre de balles
-pool-expected-shot-part = at CIBLES, hits=N, dice=N, une distance (short, medium, long, extreme), threshold=±N, spend=N, single, multiple=N, spray, spray=N, semi, virtual, auto, rc=N, skill=N, adjust=N, damage=N, stun, electrical, risk=low|high, care=N, soak=N, ignore=N|all ou spent
+pool-expected-shot-part = at CIBLES, hits=N, dice=N, une distance (short, medium, long, extreme), threshold=±N, spend=N, single, multiple=N, spray, spray=N, semi, virtual, auto, rc=N, skill=N, adjust=N, damage=N, stun, electrical, risk=low|high, care=N, soak=N, ignore=N|all, spent, token=N ou with ARME
 pool-expected-suppress-part = at CIBLES, hits=N, dice=N, une distance (short, medium, long, extreme), threshold=±N, spend=N, defy=CIBLES, damage=N, stun, electrical, risk=low|high ou soak=N
 pool-expected-throw-part = at CIBLE, hits=N, dice=N, une distance (short, medium, long, extreme), threshold=±N ou spend=N
 pool-expected-blast-part = damage=N, stun, electrical, risk=low|high, soak=N ou by QUI
@@ -413,7 +413,7 @@ pool-option-burst-damage-tokens = jetons de dégâts par balle ou rafale en tirs
 pool-option-spray-damage-tokens = jetons de dégâts d’un tir dans le tas (SRP-OP-05 ; par défaut 1)
 pool-option-electrical = dégâts électriques : base seule ou base + jeton (SRP-20, SRP-OP-10 ; par défaut base)
 pool-option-knockdown-damage = code de dégâts de l’arme qui projette au sol, sans la marge du contact (SRP-16 ; par défaut 10)
-pool-option-style = score de Style : projeté en arrière au-dessus de la Résistance Médiatique de la cible (media), jamais sans elle (SRP-16 optionnelle ; par défaut off)
+pool-option-style = le Style de l’équipe des personnages joueurs (camps pc et ally) : leurs ennemis sont projetés en arrière s’il dépasse la Résistance Médiatique de la cible (media), jamais sans elle ; la stat style du tireur passe avant (SRP-16 optionnelle ; par défaut off)
 pool-option-area-defense = jetons de défense qui réduisent les dégâts de zone (SRP-OP-07 ; par défaut all)
 pool-option-melee-tie = qui gagne un échange au contact à égalité (SRP-OP-08 ; par défaut none)
 pool-option-monitor-base = cases d’un moniteur avant l’attribut (SRP-21 ; par défaut 8)

@@ -10,7 +10,7 @@ use super::command::{Blast, Throw};
 use super::fact::{PoolFact, Score};
 use super::harm::{self, Hit};
 use super::shot::{roll, threshold, use_up};
-use super::{ctx, text};
+use super::{ctx, rolls, text};
 
 /// `throw WHO [at TARGET] ...`: S ≥ 0 lands, S < 0 scatters by the highest of |S| free tokens.
 pub fn throw(state: &Encounter, t: &Throw, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleError> {
@@ -45,15 +45,34 @@ pub fn throw(state: &Encounter, t: &Throw, dice: &mut dyn Dice) -> Result<Vec<Ev
         let n = ctx::bounded(s.unsigned_abs(), "scatter tokens")?;
         let tokens = free_draws(&mut batch, Some(c.id), n, dice);
         let metres = tokens.iter().map(|t| t.value).max().unwrap_or(0);
+        let direction = direction(state, dice);
         batch.push(PoolEvent::CombatPool {
             fact: PoolFact::Scattered {
                 who: c.id,
                 tokens,
                 metres,
+                direction,
             },
         }.event());
     }
     Ok(batch.into_events())
+}
+
+/// The scatter direction as an hour on a clock face (SRP-17): « Un dé peut être jeté pour
+/// déterminer la direction (en suivant les règles d'origine), ajusté en fonction de la
+/// situation. » The original diagram is not in the text, so the tracker reads a die as a
+/// clock face, 12 o'clock straight on past the target and 6 o'clock back toward the thrower
+/// (open point, option `scatter-die`): a d12 as the hour (the default), a d6 as every other
+/// hour (2, 4, ... 12); `off` rolls nothing and leaves it to the GM.
+fn direction(state: &Encounter, dice: &mut dyn Dice) -> Option<u8> {
+    let sides = match state.option("scatter-die") {
+        Some("off") => return None,
+        Some("d6") => 6,
+        _ => 12,
+    };
+    let face = dice.roll_for(sides, rolls::DIRECTION);
+    let hour = if sides == 6 { face * 2 } else { face };
+    u8::try_from(hour.clamp(1, 12)).ok()
 }
 
 /// `blast TARGET... damage=N ...`: one free damage token; each target takes base + token −
@@ -103,6 +122,7 @@ pub fn blast(state: &Encounter, b: &Blast, dice: &mut dyn Dice) -> Result<Vec<Ev
             tokens: token.clone(),
             defense,
             care: 0,
+            keep: None,
         };
         harm::deal(&mut batch, target, &b.harm, hit, dice)?;
     }

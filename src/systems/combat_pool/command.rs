@@ -165,7 +165,7 @@ pub struct Harm {
 /// `attack WHO at TARGET[,TARGET...] (hits=N | dice=N) [short|medium|long|extreme]
 /// [threshold=±N] [spend=N] [single | multiple=N | spray[=N]] [semi|virtual|auto] [rc=N]
 /// [skill=N] [adjust=N] [damage=N] [stun|electrical] [risk=low|high] [care=N] [soak=N]
-/// [ignore=N|all] [spent]`
+/// [ignore=N|all] [spent] [token=N] [with WEAPON]`
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Shot {
     /// The shooter, as typed.
@@ -200,6 +200,14 @@ pub struct Shot {
     pub ignore: Option<u32>,
     /// Use the spent tokens' values as damage tokens instead of drawing (SRP-15).
     pub spent_for_damage: bool,
+    /// The value of the damage token the player keeps (SRP-12: « La joueuse ou le joueur
+    /// choisit le jeton »); `None` keeps the highest.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub token: Option<u8>,
+    /// The weapon fired (`with WEAPON`), whose rounds it spends; else the first weapon with
+    /// a magazine on the sheet.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub weapon: Option<String>,
 }
 
 /// Suppressive fire (SRP-14): each point of the attack score removes one undrawn token from
@@ -358,6 +366,16 @@ pub enum PoolCommand {
     Free { who: String, text: String },
     /// `aim WHO`: +1 on the next shot (SRP-12).
     Aim { who: String },
+    /// `reload WHO [WEAPON] [magazine=N]`: the weapon's magazine full again; `magazine=N`
+    /// sets its capacity (or puts a weapon with that magazine on the sheet).
+    Reload {
+        who: String,
+        weapon: Option<String>,
+        magazine: Option<u32>,
+    },
+    /// `keep N`: right after an attack that drew several damage tokens, the player keeps
+    /// the one of value N instead (SRP-12).
+    Keep { value: u8 },
     /// A ranged attack.
     Attack(Shot),
     /// Suppressive fire.

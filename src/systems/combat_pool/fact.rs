@@ -132,6 +132,21 @@ pub enum PoolFact {
         total: u32,
         kind: DamageKind,
     },
+    /// A weapon reloaded to `rounds` (SRP-14 ammunition).
+    Reloaded {
+        who: CombatantId,
+        weapon: String,
+        rounds: u32,
+    },
+    /// The player kept another of the drawn damage tokens (SRP-12, `keep N`): the attack's
+    /// damage to `target` is now `total`, with the `value` kept instead of the `instead`.
+    Kept {
+        by: Option<CombatantId>,
+        target: CombatantId,
+        value: u8,
+        instead: u8,
+        total: u32,
+    },
     /// A reduced-lethality check (SRP-19); no tokens when no check was needed.
     Lethality {
         who: CombatantId,
@@ -142,11 +157,14 @@ pub enum PoolFact {
     },
     /// An area attack landed where it was aimed (SRP-17).
     Landed { who: CombatantId, score: i32 },
-    /// An area attack scattered by the highest token, in metres (SRP-17).
+    /// An area attack scattered by the highest token, in metres (SRP-17), toward an hour on
+    /// a clock face (12 straight on past the target); no direction when the GM reads it.
     Scattered {
         who: CombatantId,
         tokens: Vec<Token>,
         metres: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        direction: Option<u8>,
     },
     /// An area weapon went off with this damage token (SRP-17).
     Blasted {
@@ -195,9 +213,11 @@ impl PoolFact {
             | PoolFact::Landed { who, .. }
             | PoolFact::Scattered { who, .. }
             | PoolFact::Evaded { who, .. }
-            | PoolFact::Suppressed { who, .. } => (Some(*who), None, None),
+            | PoolFact::Suppressed { who, .. }
+            | PoolFact::Reloaded { who, .. } => (Some(*who), None, None),
             PoolFact::Defended { target, .. } => (Some(*target), None, None),
             PoolFact::Blasted { by, .. } => (*by, None, None),
+            PoolFact::Kept { by, target, .. } => (Some(*target), *by, None),
             PoolFact::Opposed {
                 first,
                 second,

@@ -25,6 +25,8 @@ pub struct Hit {
     pub defense: u32,
     /// Careful use points (SRP-19).
     pub care: u32,
+    /// The value of the token the player keeps (SRP-12); `None` keeps the highest.
+    pub keep: Option<u8>,
 }
 
 /// The base damage: given, else the attacker's `weapon` stat; refused when neither.
@@ -68,7 +70,7 @@ pub fn deal(
     hit: Hit,
     dice: &mut dyn Dice,
 ) -> Result<u32, RuleError> {
-    let chosen = hit.tokens.iter().copied().max_by_key(|t| t.value);
+    let chosen = chosen_token(&hit)?;
     let token_value = if tokens_add(batch, harm.kind) {
         chosen.map_or(0, |t| i32::from(t.value))
     } else {
@@ -94,7 +96,7 @@ pub fn deal(
         DamageKind::Stun | DamageKind::Electrical => Track::Stun,
     };
     mark(batch, target, total, track);
-    knockdown(batch, target, hit.code);
+    knockdown(batch, target, hit.code, hit.attacker);
     if let Some(risk) = harm.risk
         && harm.kind != DamageKind::Physical
     {
@@ -108,6 +110,24 @@ pub fn deal(
         }
     }
     Ok(total)
+}
+
+/// The damage token used (SRP-12, SRP-15): the one of the kept value, else the highest.
+/// « La joueuse ou le joueur choisit le jeton qui sera utilisé pour le calcul des dégâts. »
+fn chosen_token(hit: &Hit) -> Result<Option<Token>, RuleError> {
+    let Some(value) = hit.keep else {
+        return Ok(hit.tokens.iter().copied().max_by_key(|t| t.value));
+    };
+    match hit.tokens.iter().copied().find(|t| t.value == value) {
+        Some(t) => Ok(Some(t)),
+        None => {
+            let mut drawn: Vec<u8> = hit.tokens.iter().map(|t| t.value).collect();
+            drawn.sort_unstable();
+            drawn.dedup();
+            let drawn: Vec<String> = drawn.iter().map(u8::to_string).collect();
+            Err(text::invalid(text::token_not_drawn(value, &drawn.join(", "))))
+        }
+    }
 }
 
 /// Checks boxes (SRP-21): physical on the physical monitor; stun on the stun monitor, the
@@ -151,23 +171,36 @@ fn add_condition(batch: &mut Batch, who: CombatantId, name: &str) {
 }
 
 /// Knockdown (SRP-16): a weapon damage code ≥ `knockdown-damage` (10) knocks down; with the
-/// Style rule, a Style above the target's `media` threshold throws them back, and a target
-/// with no `media` stat has no threshold to beat.
-pub fn knockdown(batch: &mut Batch, target: CombatantId, code: i32) {
+/// Style rule, the attacker's Style (their own, else their team's) above the target's `media`
+/// threshold throws an enemy back; a target with no `media` stat has no threshold to beat.
+pub fn knockdown(
+    batch: &mut Batch,
+    target: CombatantId,
+    code: i32,
+    attacker: Option<CombatantId>,
+) {
     // « une arme ayant un code de dégât de 10 ou plus »: the weapon's code, not the damage
     // a melee margin adds to it.
     let limit = batch.state().option_number::<u32>("knockdown-damage", 10) as i32;
     if code >= limit {
         add_condition(batch, target, text::KNOCKED_DOWN);
     }
-    // « si le score de Style de l'équipe ou du tireur est supérieur au seuil de Résistance
-    // Médiatique de la cible »: no threshold written, nothing to beat, not thrown back.
-    if let Some(style) = options::style(batch.state())
-        && batch
-            .state()
-            .combatant(target)
-            .and_then(|c| c.stats.get("media").copied())
-            .is_some_and(|media| style > media)
+    // « les ennemis seront projetés en arrière si le score de Style de l'équipe ou du tireur
+    // est supérieur au seuil de Résistance Médiatique de la cible »: the attacker's side
+    // throws its enemies back; no threshold written, nothing to beat, not thrown back.
+    let state = batch.state();
+    let (Some(shooter), Some(victim)) = (
+        attacker.and_then(|a| state.combatant(a)),
+        state.combatant(target),
+    ) else {
+        return;
+    };
+    if let Some(style) = options::style(state, shooter)
+        && !options::same_team(shooter.side, victim.side)
+        && victim
+            .stats
+            .get("media")
+            .is_some_and(|media| style > *media)
     {
         add_condition(batch, target, text::THROWN_BACK);
     }

@@ -63,6 +63,8 @@ fn srp_16_style_rule_throws_back() {
         value: "3".into(),
     }]);
     s.combatant_mut(B).expect("b").stats.insert("media".into(), 2);
+    // « les ennemis seront projetés »: the target must be the shooter's enemy.
+    s.combatant_mut(B).expect("b").side = crate::model::Side::Enemy;
     let e = run(&s, PoolCommand::Attack(shot(1)), &[1]).expect("ok");
     assert!(e.iter().any(|e| matches!(e, Event::ConditionAdded { condition, .. } if condition.name == text::THROWN_BACK)));
 }

@@ -120,6 +120,7 @@ fn strike(
             tokens,
             defense: 0,
             care: 0,
+            keep: None,
         };
         harm::deal(batch, loser, &harm_, hit, dice)?;
         return Ok(());
@@ -136,6 +137,7 @@ fn strike(
         tokens: vec![],
         defense: 0,
         care: 0,
+        keep: None,
     };
     harm::deal(batch, loser, &harm_, hit, dice)?;
     Ok(())

@@ -4,6 +4,7 @@
 //!
 //! Unit: modifiers and conditions count successes or tokens.
 
+pub mod ammo;
 pub mod area;
 pub mod bag;
 mod command;
@@ -12,6 +13,7 @@ pub mod defense;
 mod event;
 mod fact;
 pub mod harm;
+mod keep;
 mod health;
 pub mod melee;
 pub mod options;
@@ -37,6 +39,12 @@ mod mechanics_attack_tests;
 mod mechanics_tests;
 #[cfg(test)]
 mod letter_tests;
+#[cfg(test)]
+mod keep_tests;
+#[cfg(test)]
+mod ammo_tests;
+#[cfg(test)]
+mod scatter_tests;
 #[cfg(test)]
 mod test_support;
 
@@ -128,6 +136,22 @@ impl RuleSystem for CombatPool {
                 command: format!("{other:?}"),
                 system: self.title().into(),
             }),
+        }
+    }
+
+    fn decide_after(
+        &self,
+        state: &Encounter,
+        last: &[Event],
+        command: &Command,
+        dice: &mut dyn Dice,
+    ) -> Result<Vec<Event>, RuleError> {
+        match command {
+            Command::System(own) => match <&PoolCommand>::try_from(own) {
+                Ok(PoolCommand::Keep { value }) => keep::keep(state, last, *value),
+                _ => self.decide(state, command, dice),
+            },
+            _ => self.decide(state, command, dice),
         }
     }
 
@@ -272,6 +296,13 @@ fn decide_pool(
         P::Coordinate { who, tokens } => pool_moves::coordinate(state, who, *tokens),
         P::Free { who, text } => pool_moves::free(state, who, text),
         P::Aim { who } => pool_moves::aim(state, who),
+        P::Reload {
+            who,
+            weapon,
+            magazine,
+        } => ammo::reload(state, who, weapon.as_deref(), *magazine),
+        // Without the last record (a bare `decide`), nothing to amend.
+        P::Keep { value } => keep::keep(state, &[], *value),
         P::Attack(shot) => shot::attack(state, shot, dice),
         P::Suppress(fire) => shot::suppress(state, fire, dice),
         P::Throw(t) => area::throw(state, t, dice),

@@ -16,10 +16,13 @@ const OPTIONS: &[(&str, &str, &str)] = &[
     ("moderate-stress", "every-second | second-only", "pool-option-moderate-stress"),
     ("burst-damage-tokens", "1 to 10", "pool-option-burst-damage-tokens"),
     ("spray-damage-tokens", "1 to 10", "pool-option-spray-damage-tokens"),
+    ("burst-rounds", "1 to 10", "pool-option-burst-rounds"),
     ("electrical", "base | tokens", "pool-option-electrical"),
     ("knockdown-damage", "1 to 99", "pool-option-knockdown-damage"),
     ("style", "off | 0 to 99", "pool-option-style"),
+    ("style.SIDE", "off | 0 to 99", "pool-option-style-side"),
     ("area-defense", "all | revealed", "pool-option-area-defense"),
+    ("scatter-die", "d12 | d6 | off", "pool-option-scatter-die"),
     ("melee-tie", "none | defender", "pool-option-melee-tie"),
     ("monitor-base", "0 to 30", "pool-option-monitor-base"),
     ("physical-stat", "a stat", "pool-option-physical-stat"),
@@ -37,6 +40,7 @@ pub fn described() -> &'static [(&'static str, &'static str, &'static str)] {
             .map(|(key, values, what)| {
                 let key = match *key {
                     "pool-type.KEY" => super::text::fixed("pool-option-key-pool-type"),
+                    "style.SIDE" => super::text::fixed("pool-option-key-style-side"),
                     key => key,
                 };
                 (key, values_text(values), super::text::fixed(what))
@@ -83,6 +87,12 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
         Ok(n) if (lo..=hi).contains(&n) => Ok(()),
         _ => bad(&crate::t!("pool-option-expect-number", lo = lo, hi = hi)),
     };
+    if let Some(side) = key.strip_prefix("style.") {
+        if side_of(side).is_none() {
+            return bad(&crate::t!("pool-option-expect-side"));
+        }
+        return if value == "off" { Ok(()) } else { number(0, 99) };
+    }
     if let Some(name) = key.strip_prefix("pool-type.") {
         if name.is_empty()
             || name
@@ -104,12 +114,15 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
         "free-draws" => word(&["bag", "pool"]),
         "recharge-defense" => word(&["keep", "discard"]),
         "moderate-stress" => word(&["every-second", "second-only"]),
-        "burst-damage-tokens" | "spray-damage-tokens" | "wound-step" => number(1, 10),
+        "burst-damage-tokens" | "spray-damage-tokens" | "burst-rounds" | "wound-step" => {
+            number(1, 10)
+        }
         "electrical" => word(&["base", "tokens"]),
         "knockdown-damage" => number(1, 99),
         "style" if value == "off" => Ok(()),
         "style" => number(0, 99),
         "area-defense" => word(&["all", "revealed"]),
+        "scatter-die" => word(&["d12", "d6", "off"]),
         "melee-tie" => word(&["none", "defender"]),
         "monitor-base" => number(0, 30),
         "physical-stat" | "stun-stat" => {
@@ -144,7 +157,50 @@ pub fn formula(value: &str) -> Option<(Vec<String>, String)> {
     Some((stats, advantage.trim().to_string()))
 }
 
-/// The Style score of the optional rule (SRP-16), when on.
-pub fn style(state: &Encounter) -> Option<i32> {
-    state.option("style").and_then(|v| v.trim().parse().ok())
+/// The Style score a shooter throws back with (SRP-16 optional rule): « le score de Style de
+/// l'équipe ou du tireur ». The shooter's own `style` stat, else their team's: the option
+/// `style.SIDE` for their side, else `style` for the player characters' team (pc and ally
+/// sides). `None` when neither is on: that team throws no one back.
+pub fn style(state: &Encounter, shooter: &crate::model::Combatant) -> Option<i32> {
+    use crate::model::Side;
+    if let Some(own) = shooter.stats.get("style") {
+        return Some(*own);
+    }
+    let number = |v: &str| v.trim().parse().ok();
+    // A `style.SIDE` option for the shooter's side, its side word in English or French.
+    let team = state.options.iter().find(|(k, _)| {
+        k.strip_prefix("style.")
+            .and_then(side_of)
+            .is_some_and(|s| s == shooter.side)
+    });
+    if let Some((_, v)) = team {
+        return number(v);
+    }
+    matches!(shooter.side, Side::Pc | Side::Ally)
+        .then(|| state.option("style").and_then(number))
+        .flatten()
+}
+
+/// A side from the word after `style.`: the commands' English words or the French ones.
+fn side_of(word: &str) -> Option<crate::model::Side> {
+    use crate::model::Side;
+    Side::from_word(word).or(match word.to_lowercase().as_str() {
+        "pj" | "pjs" => Some(Side::Pc),
+        "allié" | "allie" | "alliés" | "allies" => Some(Side::Ally),
+        "ennemi" | "ennemis" => Some(Side::Enemy),
+        "neutre" | "neutres" => Some(Side::Neutral),
+        _ => None,
+    })
+}
+
+/// Whether two sides are one team for the Style rule (« les ennemis seront projetés »): the
+/// player characters and their allies are one; enemies and neutrals are each their own.
+pub fn same_team(a: crate::model::Side, b: crate::model::Side) -> bool {
+    use crate::model::Side;
+    let team = |s| match s {
+        Side::Pc | Side::Ally => 0,
+        Side::Enemy => 1,
+        Side::Neutral => 2,
+    };
+    team(a) == team(b)
 }

@@ -8,6 +8,10 @@ pub const D6: &str = "d6";
 /// A token drawn from the bag (with replacement): its face, e.g. `S5` or `F2`.
 pub const BAG: &str = "bag";
 
+/// The scatter direction die of an area weapon that misses (SRP-17): a d12 read as a
+/// clock face (option `scatter-die`).
+pub const DIRECTION: &str = "direction";
+
 /// Every roll the combat pool declares.
 pub const ROLLS: &[RollSlot] = &[
     RollSlot {
@@ -24,6 +28,14 @@ pub const ROLLS: &[RollSlot] = &[
         what: "a token drawn from the bag",
         give: "bag=S5,F2,... (one face per token)",
         verbs: &["allocate", "total-defense", "spend", "intend", "attack", "suppress", "throw", "blast", "melee", "lethality", "opposed"],
+        own_word: false,
+    },
+    RollSlot {
+        key: DIRECTION,
+        sides: 12,
+        what: "the scatter direction die",
+        give: "direction=N (the die as rolled)",
+        verbs: &["throw"],
         own_word: false,
     },
 ];
@@ -45,6 +57,11 @@ pub fn slots() -> &'static [RollSlot] {
                 BAG => RollSlot {
                     what: fixed("pool-roll-bag"),
                     give: fixed("pool-roll-bag-give"),
+                    ..*slot
+                },
+                DIRECTION => RollSlot {
+                    what: fixed("pool-roll-direction"),
+                    give: fixed("pool-roll-direction-give"),
                     ..*slot
                 },
                 _ => *slot,

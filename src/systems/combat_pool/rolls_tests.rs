@@ -68,6 +68,14 @@ fn srp_15_free_draws_for_damage_table_dice() {
     same_as_seeded(&t, "attack baral at kurt hits=4 damage=6 risk=high");
 }
 
+/// SRP-17: the scatter tokens and the direction die of a missed grenade, all from the table.
+#[test]
+fn srp_17_scatter_direction_table_dice() {
+    let t = fight();
+    let dice = same_as_seeded(&t, "throw baral at kurt hits=0 long");
+    assert!(dice.slots.iter().any(|s| s.slot == "direction" && s.values.len() == 1));
+}
+
 #[test]
 fn srp_given_tokens_decide_the_draw() {
     let mut t = fight();

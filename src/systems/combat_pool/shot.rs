@@ -9,7 +9,7 @@ use super::command::{FireMode, Range, Shot, Successes, Suppression, Trigger};
 use super::defense::defend;
 use super::fact::{PoolFact, Score};
 use super::harm::{self, Hit};
-use super::{ctx, sheet, stress, text};
+use super::{ammo, ctx, sheet, stress, text};
 
 /// The threshold of a range band (SRP-13).
 pub fn threshold(range: Range) -> u32 {
@@ -151,6 +151,9 @@ pub fn attack(
             )
         }
     };
+    // The rounds it fires, refused when fewer are left, before anything is drawn.
+    let rounds = ammo::rounds_of(state, shot.mode, trigger, spray.map(|(fired, ..)| fired));
+    ammo::fire(&mut batch, c, shot.weapon.as_deref(), rounds)?;
     let r = roll(&mut batch, c.id, shot.successes, shot.spend, dice)?;
     let aim = use_up(&mut batch, c.id, text::AIM);
     let advantage = use_up(&mut batch, c.id, text::ADVANTAGE);
@@ -214,6 +217,7 @@ pub fn attack(
                 tokens,
                 defense: 0,
                 care,
+                keep: shot.token,
             };
             harm::deal(&mut batch, target, &shot.harm, hit, dice)?;
         }
@@ -269,6 +273,7 @@ pub fn suppress(
                     tokens,
                     defense: 0,
                     care: 0,
+                    keep: None,
                 };
                 harm::deal(&mut batch, target, &fire.harm, hit, dice)?;
             }

@@ -136,6 +136,8 @@ pub fn shot(hits: u32) -> Shot {
         care: 0,
         ignore: None,
         spent_for_damage: false,
+        token: None,
+        weapon: None,
     }
 }
 

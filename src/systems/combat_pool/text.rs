@@ -201,6 +201,65 @@ pub fn multiple_physical(who: &str, bullets: u32, cap: u32) -> String {
     )
 }
 
+/// A kept damage token of a value none of the drawn ones has (SRP-12).
+pub fn token_not_drawn(value: u8, drawn: &str) -> String {
+    t!(
+        "pool-refuse-token-not-drawn",
+        value = value.to_string(),
+        drawn = drawn
+    )
+}
+
+/// A weapon named that is not on the sheet (SRP-14 ammunition).
+pub fn no_such_weapon(who: &str, weapon: &str) -> String {
+    t!("pool-refuse-no-such-weapon", who = who, weapon = weapon)
+}
+
+/// `reload` with no weapon with a magazine on the sheet.
+pub fn no_tracked_weapon(who: &str) -> String {
+    t!("pool-refuse-no-tracked-weapon", who = who)
+}
+
+/// A shot needing more rounds than are left.
+pub fn too_few_rounds(who: &str, weapon: &str, left: u32, needed: u32) -> String {
+    t!(
+        "pool-refuse-too-few-rounds",
+        who = who,
+        weapon = weapon,
+        left = left.to_string(),
+        needed = needed.to_string()
+    )
+}
+
+/// `reload` with the magazine full.
+pub fn already_full(who: &str, weapon: &str, rounds: i32) -> String {
+    t!(
+        "pool-refuse-already-full",
+        who = who,
+        weapon = weapon,
+        rounds = rounds.to_string()
+    )
+}
+
+/// `keep N` with no attack with several damage tokens just before (SRP-12).
+pub fn keep_nothing() -> String {
+    t!("pool-refuse-keep-nothing")
+}
+
+/// `keep N` with no drawn token of that value (SRP-12).
+pub fn keep_not_drawn(value: u8, drawn: &str) -> String {
+    t!(
+        "pool-refuse-keep-not-drawn",
+        value = value.to_string(),
+        drawn = drawn
+    )
+}
+
+/// `keep N` when the N is already the kept token (SRP-12).
+pub fn keep_already(value: u8) -> String {
+    t!("pool-refuse-keep-already", value = value.to_string())
+}
+
 /// Too many spray bullets.
 pub fn spray_bullets(who: &str, fired: u32, most: u32) -> String {
     t!(

@@ -81,9 +81,33 @@ fn header(sheet: &Sheet, theme: &Theme) -> Vec<Vec<Span<'static>>> {
     ]
 }
 
+/// The rounds left in each weapon with a magazine (SRP-14): `Ammo Ares Alpha 32/42`, in
+/// the error colour when empty.
+fn ammo(sheet: &Sheet, theme: &Theme) -> Option<Vec<Span<'static>>> {
+    use crate::systems::combat_pool::ammo;
+    let mut spans = vec![Span::styled(
+        format!("{} ", crate::i18n::fixed("pool-ui-ammo")),
+        theme.title,
+    )];
+    for g in sheet.gear.iter().filter(|g| g.value(ammo::MAGAZINE).is_some()) {
+        if spans.len() > 1 {
+            spans.push(Span::raw(", "));
+        }
+        let left = ammo::left(g);
+        let magazine = g.value(ammo::MAGAZINE).unwrap_or(0);
+        spans.push(Span::raw(format!("{} ", escape(g.label()))));
+        let style = if left == 0 { theme.error } else { Style::new() };
+        spans.push(Span::styled(format!("{left}/{magazine}"), style));
+    }
+    (spans.len() > 1).then_some(spans)
+}
+
 fn sections(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'static>> {
     let label = |s: &'static str| Span::styled(format!("{s} "), theme.title);
     let mut paragraphs: Vec<Vec<Span<'static>>> = Vec::new();
+    if let Some(spans) = ammo(sheet, theme) {
+        paragraphs.push(spans);
+    }
     if let Some(d) = &sheet.declaration {
         paragraphs.push(vec![label(text::intention()), Span::raw(escape(&crate::systems::combat_pool::transcript::narrate::said(d)))]);
     }

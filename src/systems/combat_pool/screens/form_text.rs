@@ -261,6 +261,14 @@ pub fn hint_risk() -> &'static str {
 pub fn hint_care() -> &'static str {
     fixed("pool-ui-hint-care")
 }
+/// Field label: the kept damage token (SRP-12).
+pub fn field_token() -> &'static str {
+    fixed("pool-ui-field-token")
+}
+/// Hint: empty keeps the highest damage token (SRP-12).
+pub fn hint_token() -> &'static str {
+    fixed("pool-ui-hint-token")
+}
 /// Hint.
 pub fn hint_soak() -> &'static str {
     fixed("pool-ui-hint-soak")
@@ -280,4 +288,32 @@ pub fn hint_evade() -> &'static str {
 /// Hint.
 pub fn hint_pending() -> &'static str {
     fixed("pool-ui-hint-pending")
+}
+/// Form title (SRP-14 ammunition).
+pub fn form_reload() -> &'static str {
+    fixed("pool-ui-form-reload")
+}
+/// Field label: the weapon reloaded.
+pub fn field_weapon() -> &'static str {
+    fixed("pool-ui-field-weapon")
+}
+/// Hint: which weapon, empty for the first with a magazine.
+pub fn hint_weapon() -> &'static str {
+    fixed("pool-ui-hint-weapon")
+}
+/// Field label: the magazine's capacity.
+pub fn field_magazine() -> &'static str {
+    fixed("pool-ui-field-magazine")
+}
+/// Hint: empty keeps the magazine; a number sets it.
+pub fn hint_magazine() -> &'static str {
+    fixed("pool-ui-hint-magazine")
+}
+/// Form title (SRP-12 keep).
+pub fn form_keep() -> &'static str {
+    fixed("pool-ui-form-keep")
+}
+/// Hint: the drawn value the player keeps instead of the highest.
+pub fn hint_keep() -> &'static str {
+    fixed("pool-ui-hint-keep")
 }

@@ -138,6 +138,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                 risk(),
                 keyed(text::field_care(), "care", text::hint_care()),
                 keyed(text::field_soak(), "soak", text::hint_soak()),
+                keyed(text::field_token(), "token", text::hint_token()),
             ],
         ),
         Action::Own("melee") => Form::new(

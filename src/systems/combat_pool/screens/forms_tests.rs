@@ -155,6 +155,11 @@ fn a_ranged_attack_writes_every_field() {
         "attack Ada at ganger,rook hits=3 long threshold=+1 spend=2 multiple=3 adjust=1 \
          damage=5 stun risk=high care=1 soak=2"
     );
+    // SRP-12: the kept token is the highest unless the player names one.
+    typed(&mut f, 15, "2");
+    assert!(f.line().ends_with(" soak=2 token=2"), "{}", f.line());
+    f.focus = 15;
+    f.handle_key(key(KeyCode::Backspace));
     right(&mut f, 7, 1);
     f.focus = 8;
     f.handle_key(key(KeyCode::Backspace));
@@ -362,4 +367,38 @@ fn srp_05_the_attack_targets_whom_the_intention_names() {
     assert_eq!(form(&s, Action::Attack, 0).line(), "attack Ada at rook short single");
     s.combatants[0].declaration = Some("moves up".into());
     assert_eq!(form(&s, Action::Attack, 0).line(), "attack Ada at ganger short single");
+}
+
+/// SRP-14: `ctrl-l` reloads the selected combatant's first weapon with a magazine; the magazine
+/// field sets the capacity.
+#[test]
+fn srp_14_reload_names_the_weapon_with_a_magazine() {
+    let mut s = squad();
+    let mut rifle = crate::model::Gear {
+        key: "ares-alpha".into(),
+        ..Default::default()
+    };
+    rifle.values.insert("magazine".into(), 42);
+    let ada = s.combatants[0].id;
+    crate::engine::apply(
+        &mut s,
+        &crate::engine::Event::GearAdded {
+            who: ada,
+            gear: rifle,
+        },
+    );
+    let mut f = form(&s, Action::Own("reload"), 0);
+    assert_eq!(f.line(), "reload Ada ares-alpha");
+    typed(&mut f, 2, "30");
+    assert_eq!(f.line(), "reload Ada ares-alpha magazine=30");
+    assert_eq!(form(&s, Action::Own("reload"), 1).line(), "reload Ganger");
+}
+
+/// SRP-12: `ctrl-k` writes `keep N`, the value the player keeps.
+#[test]
+fn srp_12_keep_writes_the_kept_value() {
+    let s = squad();
+    let mut f = form(&s, Action::Own("keep"), 0);
+    typed(&mut f, 0, "3");
+    assert_eq!(f.line(), "keep 3");
 }

@@ -4,6 +4,7 @@
 mod detail;
 mod form_text;
 mod forms;
+mod forms_i20;
 mod text;
 mod timeline;
 mod tokens;
@@ -87,7 +88,7 @@ impl SystemScreens for Screens {
     }
 
     fn plan(&self, action: Action, ctx: &Context) -> Option<Plan> {
-        forms::build(action, ctx)
+        forms_i20::build(action, ctx).or_else(|| forms::build(action, ctx))
     }
 
     fn completion_words(&self, _state: &Encounter) -> Vec<String> {

@@ -211,3 +211,33 @@ fn token_pane_in_french() {
     });
     assert!(empty.contains("Pas de tours"), "{empty}");
 }
+
+/// SRP-14 ammunition: the pane shows the rounds left per weapon with a magazine, so the GM
+/// sees who must reload; a weapon without one is not listed.
+#[test]
+fn srp_14_the_detail_pane_shows_rounds_left() {
+    let mut t = Table::new();
+    let ada = t.add("Ada", Side::Pc);
+    t.apply(pool(ada, "instinct", 0));
+    let mut rifle = crate::model::Gear {
+        key: "ares-alpha".into(),
+        name: "Ares Alpha".into(),
+        ..Default::default()
+    };
+    rifle.values.insert("magazine".into(), 42);
+    rifle.values.insert("rounds".into(), 32);
+    let knife = crate::model::Gear {
+        key: "knife".into(),
+        ..Default::default()
+    };
+    t.apply(vec![
+        Event::GearAdded { who: ada, gear: rifle },
+        Event::GearAdded { who: ada, gear: knife },
+    ]);
+    let report = Report::of(&t.state);
+    let term = detail(&sheet_of(&report, "Ada"), 50, 14);
+    insta::assert_snapshot!("pool_ammo_50x14", term.backend());
+    let shown = text_of(&term);
+    assert!(shown.contains("Ammo Ares Alpha 32/42"), "{shown}");
+    assert!(!shown.contains("knife"), "{shown}");
+}

@@ -164,7 +164,7 @@ pub fn confirm_total_defense(name: &str, pool: u32) -> String {
 }
 
 /// The combat pool's own fight keys: word, default keys, and the key of what `?` says.
-const OWN_KEYS: [(&str, &[&str], &str); 13] = [
+const OWN_KEYS: [(&str, &[&str], &str); 15] = [
     ("recharge", &["R"], "pool-ui-key-recharge"),
     ("allocate", &["o"], "pool-ui-key-allocate"),
     ("reduce-defense", &["O"], "pool-ui-key-reduce-defense"),
@@ -178,6 +178,8 @@ const OWN_KEYS: [(&str, &[&str], &str); 13] = [
     ("blast", &["b"], "pool-ui-key-blast"),
     ("evade", &["v"], "pool-ui-key-evade"),
     ("pending", &["I"], "pool-ui-key-pending"),
+    ("reload", &["ctrl-l"], "pool-ui-key-reload"),
+    ("keep", &["ctrl-k"], "pool-ui-key-keep"),
 ];
 
 /// The combat pool's own fight keys, their labels in the current language.

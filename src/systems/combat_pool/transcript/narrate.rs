@@ -65,6 +65,24 @@ pub fn describe(event: &Event, before: &Encounter) -> Option<String> {
             ),
             None => t!("pool-narrate-type", who = name(s, *who), kind = pool_type),
         },
+        // SRP-14 ammunition: the rounds a shot leaves (a reload says its own line).
+        Event::GearValueSet {
+            who,
+            key,
+            name: value_name,
+            value: Some(left),
+        } if value_name == super::super::ammo::ROUNDS => {
+            let g = s.combatant(*who).and_then(|c| c.gear(key))?;
+            if super::super::ammo::left(g) <= *left {
+                return None;
+            }
+            t!(
+                "pool-narrate-rounds-left",
+                who = name(s, *who),
+                weapon = g.label(),
+                left = *left
+            )
+        }
         Event::PoolRecharged {
             who,
             gained,

@@ -194,6 +194,39 @@ pub(super) fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
             };
             format!("{text} = {terms}{drawn}")
         }
+        PoolFact::Reloaded {
+            who,
+            weapon,
+            rounds,
+        } => t!(
+            "pool-narrate-reloaded",
+            who = name(s, *who),
+            weapon = weapon.as_str(),
+            rounds = rounds.to_string()
+        ),
+        PoolFact::Kept {
+            by,
+            target,
+            value,
+            instead,
+            total,
+        } => match by {
+            Some(b) => t!(
+                "pool-narrate-kept-by",
+                who = name(s, *b),
+                target = name(s, *target),
+                value = value.to_string(),
+                instead = instead.to_string(),
+                total = total.to_string()
+            ),
+            None => t!(
+                "pool-narrate-kept",
+                target = name(s, *target),
+                value = value.to_string(),
+                instead = instead.to_string(),
+                total = total.to_string()
+            ),
+        },
         PoolFact::Lethality {
             who,
             risk,
@@ -237,12 +270,32 @@ pub(super) fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
             who,
             tokens: list,
             metres,
-        } => t!(
-            "pool-narrate-scattered",
-            who = name(s, *who),
-            tokens = tokens(list),
-            metres = metres.to_string()
-        ),
+            direction,
+        } => match direction {
+            None => t!(
+                "pool-narrate-scattered",
+                who = name(s, *who),
+                tokens = tokens(list),
+                metres = metres.to_string()
+            ),
+            Some(hour) => {
+                // « Une dispersion "derrière la cible" dans le cas d'un tir de roquette peut
+                // indiquer que la roquette passe au dessus de la cible. »
+                let beyond = if matches!(hour, 11 | 12 | 1) {
+                    t!("pool-narrate-scattered-beyond")
+                } else {
+                    String::new()
+                };
+                t!(
+                    "pool-narrate-scattered-toward",
+                    who = name(s, *who),
+                    tokens = tokens(list),
+                    metres = metres.to_string(),
+                    hour = hour.to_string(),
+                    beyond = beyond
+                )
+            }
+        },
         PoolFact::Blasted { by, base, token } => match by {
             Some(b) => t!(
                 "pool-narrate-blast-by",

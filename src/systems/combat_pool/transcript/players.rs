@@ -10,6 +10,12 @@ use super::super::{PoolFact, fact_of};
 
 /// What players see of a combat-pool fact; `None` leaves it to the shared rules.
 pub fn shown(event: &Event, seen: &Seen<'_>) -> Option<Shown> {
+    // A hidden combatant's rounds left (SRP-14 ammunition) are the GM's.
+    if let Event::GearValueSet { who, name, .. } = event
+        && name == super::super::ammo::ROUNDS
+    {
+        return (!seen.open(*who)).then_some(Shown::Hidden);
+    }
     let fact = fact_of(event)?;
     pool_fact_hidden(fact, &|who| !seen.open(who)).then_some(Shown::Hidden)
 }
@@ -24,6 +30,7 @@ fn pool_fact_hidden(fact: &PoolFact, hidden_owner: &dyn Fn(CombatantId) -> bool)
         | PoolFact::OtherPool { who, .. }
         | PoolFact::Coordinated { who, .. }
         | PoolFact::Lethality { who, .. } => hidden_owner(*who),
+        PoolFact::Kept { target, .. } => hidden_owner(*target),
         _ => false,
     }
 }

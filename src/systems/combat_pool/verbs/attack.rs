@@ -44,7 +44,12 @@ const SHOT_WORDS: &[&str] = &[
     "soak",
     "ignore",
     "spent",
+    "token",
+    "with",
 ];
+
+/// The face value of a kept damage token (SRP-12).
+const TOKEN_VALUE: limits::Limit = limits::Limit::new(1, 99);
 
 /// The words `suppress` reads, for suggestions.
 const SUPPRESS_WORDS: &[&str] = &[
@@ -232,6 +237,8 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
     let (mut mode, mut trigger) = (None, None);
     let (mut rc, mut skill, mut adjust, mut care, mut ignore) = (None, None, None, None, None);
     let mut spent = false;
+    let mut token = None;
+    let mut weapon = None;
     while let Some(t) = c.next() {
         if roll.take(c, &t, true)? || harm.take(c, &t)? {
             continue;
@@ -245,6 +252,10 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
         let word = t.keyword().unwrap_or_default();
         match (canonical(&word), key) {
             ("at", _) => targets = Some(at(c, &t, targets.is_some())?),
+            ("with", _) => {
+                fresh(c, &t, weapon.is_some(), part::weapon())?;
+                weapon = Some(c.name(expected::weapon())?);
+            }
             ("single", _) => set_mode(c, &t, &mut mode, FireMode::Single)?,
             ("spray", _) => set_mode(c, &t, &mut mode, FireMode::Spray { bullets: None })?,
             ("spent", _) => {
@@ -270,6 +281,11 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
                     } else {
                         value_u32(c, &t, &value, expected::ignore(), limits::RATING)?
                     });
+                }
+                "token" => {
+                    fresh(c, &t, token.is_some(), part::token())?;
+                    let v = value_u32(c, &t, &value, Expected::Number, TOKEN_VALUE)?;
+                    token = Some(u8::try_from(v).unwrap_or(u8::MAX));
                 }
                 "rc" | "skill" | "adjust" | "care" => {
                     let (slot, part) = match key.as_str() {
@@ -303,6 +319,8 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
         care: care.unwrap_or(0),
         ignore,
         spent_for_damage: spent,
+        token,
+        weapon,
     }))
 }
 

@@ -31,6 +31,8 @@ fn plain(who: &str, targets: &[&str], successes: Successes) -> Shot {
         care: 0,
         ignore: None,
         spent_for_damage: false,
+        token: None,
+        weapon: None,
     }
 }
 
@@ -151,7 +153,7 @@ fn srp_14_fire_modes_and_triggers() {
         "'multple=2': expected at TARGETS, hits=N, dice=N, a range (short, medium, long, extreme), \
          threshold=±N, spend=N, single, multiple=N, spray, spray=N, semi, virtual, auto, rc=N, \
          skill=N, adjust=N, damage=N, stun, electrical, risk=low|high, care=N, soak=N, \
-         ignore=N|all or spent; did you mean 'multiple'?"
+         ignore=N|all, spent, token=N or with WEAPON; did you mean 'multiple'?"
     );
 }
 
@@ -168,6 +170,20 @@ fn srp_12_srp_15_adjust_spend_and_spent_tokens() {
         message("attack baral at kurt hits=4 adjust=1 adjust=2"),
         "'adjust=2': the adjust points is already given"
     );
+}
+
+/// « La joueuse ou le joueur choisit le jeton qui sera utilisé pour le calcul des dégâts »:
+/// `token=N` (French `jeton=N`) names the kept token's value; without it, the highest.
+#[test]
+fn srp_12_token_names_the_kept_damage_token() {
+    assert_eq!(shot("attack baral at kurt hits=4 adjust=1").token, None);
+    assert_eq!(shot("attack baral at kurt hits=4 adjust=1 token=2").token, Some(2));
+    assert_eq!(shot("attaque baral sur kurt hits=4 jeton=3").token, Some(3));
+    assert_eq!(
+        message("attack baral at kurt hits=4 token=2 token=3"),
+        "'token=3': the kept damage token (token=N) is already given"
+    );
+    error("attack baral at kurt hits=4 token=0");
 }
 
 #[test]

@@ -157,6 +157,22 @@ pub(super) fn pool(w: &mut Words, command: &PoolCommand) {
         PoolCommand::Aim { who } => {
             verb(w, "aim", who);
         }
+        PoolCommand::Reload {
+            who,
+            weapon,
+            magazine,
+        } => {
+            verb(w, "reload", who);
+            if let Some(weapon) = weapon {
+                w.bare(name(weapon));
+            }
+            if let Some(m) = magazine {
+                w.bare(format!("magazine={m}"));
+            }
+        }
+        PoolCommand::Keep { value } => {
+            w.bare("keep").bare(value);
+        }
         PoolCommand::Attack(shot) => attack(w, shot),
         PoolCommand::Suppress(s) => suppress(w, s),
         PoolCommand::Throw(t) => throw(w, t),
@@ -251,6 +267,12 @@ fn attack(w: &mut Words, shot: &Shot) {
         }
     }
     w.flag(shot.spent_for_damage, "spent");
+    if let Some(v) = shot.token {
+        w.bare(format!("token={v}"));
+    }
+    if let Some(weapon) = &shot.weapon {
+        w.bare("with").bare(name(weapon));
+    }
 }
 
 fn suppress(w: &mut Words, s: &Suppression) {

@@ -64,6 +64,11 @@ fn canonical_text_of_combat_pool_commands() {
             "attack baral at kurt dice=4 long spray ignore=999 spent",
         ),
         (
+            "attack baral at kurt hits=2 jeton=2 adjust=1",
+            "attack baral at kurt hits=2 adjust=1 token=2",
+        ),
+        ("garde 2", "keep 2"),
+        (
             r#"attack baral at "Big Kurt" ganger-1 hits=1"#,
             r#"attack baral at "Big Kurt" ganger-1 hits=1"#,
         ),
@@ -189,13 +194,15 @@ fn shot() -> BoxedStrategy<Shot> {
         u(limits::RATING),
     );
     let rest = (mode, trigger, ratings);
-    let more = (harm(), u(limits::RATING), ignore, any::<bool>());
-    (roll, rest, more)
+    let token = proptest::option::of(1..=99u8);
+    let more = (harm(), u(limits::RATING), ignore, any::<bool>(), token);
+    (roll, rest, more, proptest::option::of(name()))
         .prop_map(
             |(
                 (who, targets, successes, range, threshold, spend),
                 (mode, trigger, (rc, skill, adjust)),
-                (harm, care, ignore, spent_for_damage),
+                (harm, care, ignore, spent_for_damage, token),
+                weapon,
             )| Shot {
                 who,
                 targets,
@@ -212,6 +219,8 @@ fn shot() -> BoxedStrategy<Shot> {
                 care,
                 ignore,
                 spent_for_damage,
+                token,
+                weapon,
             },
         )
         .boxed()
@@ -340,6 +349,17 @@ fn simple() -> BoxedStrategy<PoolCommand> {
         (name(), proptest::option::of(u(limits::TOKENS.from(0))))
             .prop_map(|(who, tokens)| PoolCommand::Coordinate { who, tokens }),
         name().prop_map(|who| PoolCommand::Aim { who }),
+        (1..=99u8).prop_map(|value| PoolCommand::Keep { value }),
+        (
+            name(),
+            proptest::option::of(name()),
+            proptest::option::of(u(limits::BULLETS))
+        )
+            .prop_map(|(who, weapon, magazine)| PoolCommand::Reload {
+                who,
+                weapon,
+                magazine
+            }),
         (name(), u(limits::TOKENS)).prop_map(|(who, tokens)| PoolCommand::Evade { who, tokens }),
         (
             name(),

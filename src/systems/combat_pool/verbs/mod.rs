@@ -72,6 +72,8 @@ impl SystemVerbs for PoolVerbs {
             "coordinate" => crate::t!("pool-summary-coordinate"),
             "free" => crate::t!("pool-summary-free"),
             "aim" => crate::t!("pool-summary-aim"),
+            "keep" => crate::t!("pool-summary-keep"),
+            "reload" => crate::t!("pool-summary-reload"),
             "attack" => crate::t!("pool-summary-attack"),
             "suppress" => crate::t!("pool-summary-suppress"),
             "throw" => crate::t!("pool-summary-throw"),

@@ -10,12 +10,15 @@ use super::read::{
     choice, count, fresh, key_value, opt_count, piece, u32_of, value_u32,
 };
 use super::strike::{blast, melee, throw};
-use super::words::{is_word, COSTS, READINESS, RECHARGES, RISKS, STRESS, TRACKS, lookup, words};
+use super::words::{canonical, is_word, COSTS, READINESS, RECHARGES, RISKS, STRESS, TRACKS, lookup, words};
 use crate::script::cursor::{Cursor, nearest};
 use crate::script::{Expected, ParseError, Part};
 use crate::script::Verb;
 use crate::rules::limits;
 use super::phrases::{expected, part};
+
+/// The face value of a kept damage token (SRP-12).
+const KEPT_TOKEN: limits::Limit = limits::Limit::new(1, 99);
 
 /// Parses a combat-pool verb; `None` when the verb is not one.
 pub(crate) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<PoolCommand>, ParseError> {
@@ -29,6 +32,13 @@ pub(crate) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<PoolCommand>, 
         "intend" => return intend(c).map(Some),
         "opposed" => return opposed(c).map(Some),
         "damage" | "heal" => return monitor(verb.name, c).map(Some),
+        "reload" => return reload(c).map(Some),
+        "keep" => {
+            let v = count(c, Expected::Number, KEPT_TOKEN)?;
+            return Ok(Some(PoolCommand::Keep {
+                value: u8::try_from(v).unwrap_or(u8::MAX),
+            }));
+        }
         _ => {
             let who = c.name(Expected::Combatant)?;
             simple(verb.name, who, c)?
@@ -143,6 +153,30 @@ fn simple(verb: &str, who: String, c: &mut Cursor) -> Result<Option<PoolCommand>
         _ => return Ok(None),
     };
     Ok(Some(command))
+}
+
+/// `reload WHO [WEAPON] [magazine=N]` (SRP-14 ammunition).
+fn reload(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
+    let who = c.name(Expected::Combatant)?;
+    let (mut weapon, mut magazine) = (None, None);
+    while let Some(t) = c.next() {
+        match key_value(&t) {
+            Some((key, value)) if canonical(&key) == "magazine" => {
+                fresh(c, &t, magazine.is_some(), part::magazine())?;
+                magazine = Some(value_u32(c, &t, &value, Expected::Number, limits::BULLETS)?);
+            }
+            None if weapon.is_none() => weapon = Some(t.text.clone()),
+            found => {
+                let key = found.map_or(t.text.clone(), |(k, _)| k);
+                return Err(c.expected_at(&t, expected::reload_part(), nearest(&key, &["magazine"])));
+            }
+        }
+    }
+    Ok(PoolCommand::Reload {
+        who,
+        weapon,
+        magazine,
+    })
 }
 
 /// `stress WHO low|moderate|high`, or `0`, `1`, `2`.

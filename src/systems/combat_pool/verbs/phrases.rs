@@ -13,6 +13,16 @@ pub(super) mod expected {
         Expected::Own(fixed("pool-expected-target"))
     }
 
+    /// A weapon's key (gear on the sheet).
+    pub(crate) fn weapon() -> Expected {
+        Expected::Own(fixed("pool-expected-weapon"))
+    }
+
+    /// What `reload` reads after the name.
+    pub(crate) fn reload_part() -> Expected {
+        Expected::Own(fixed("pool-expected-reload-part"))
+    }
+
     /// A number of boxes.
     pub(crate) fn boxes() -> Expected {
         Expected::Own(fixed("pool-expected-boxes"))
@@ -207,6 +217,21 @@ pub(super) mod part {
     /// A fire mode.
     pub(crate) fn fire_mode() -> Part {
         Part::Own(fixed("pool-part-fire-mode"))
+    }
+
+    /// The kept damage token (SRP-12).
+    pub(crate) fn weapon() -> Part {
+        Part::Own(fixed("pool-part-weapon"))
+    }
+
+    /// The magazine's capacity (`magazine=N`).
+    pub(crate) fn magazine() -> Part {
+        Part::Own(fixed("pool-part-magazine"))
+    }
+
+    /// The kept damage token (`token=N`).
+    pub(crate) fn token() -> Part {
+        Part::Own(fixed("pool-part-token"))
     }
 
     /// A weapon trigger.

@@ -163,7 +163,7 @@ pub(super) const POOL_VERBS: &[Verb] = &[
         name: "attack",
         aliases: &["shoot"],
         fr: &["attaque", "tire"],
-        usage: "attack WHO at TARGET[,TARGET...] (hits=N | dice=N) [short|medium|long|extreme] [threshold=±N] [spend=N] [single | multiple=N | spray[=N]] [semi|virtual|auto] [rc=N] [skill=N] [adjust=N] [damage=N] [stun|electrical] [risk=low|high] [care=N] [soak=N] [ignore=N|all] [spent]",
+        usage: "attack WHO at TARGET[,TARGET...] (hits=N | dice=N) [short|medium|long|extreme] [threshold=±N] [spend=N] [single | multiple=N | spray[=N]] [semi|virtual|auto] [rc=N] [skill=N] [adjust=N] [damage=N] [stun|electrical] [risk=low|high] [care=N] [soak=N] [ignore=N|all] [spent] [token=N] [with WEAPON]",
         summary: "A ranged attack: score = hits - range threshold + bonuses - adjust, against each target's revealed defense; a hit draws damage tokens (SRP-12 to SRP-16, SRP-19, SRP-20, SRP-22).",
         examples: &[
             "attack baral at ganger-1 hits=3 medium",
@@ -171,6 +171,24 @@ pub(super) const POOL_VERBS: &[Verb] = &[
             "attack baral at ganger-1,ganger-2 hits=4 threshold=+1 spend=2 multiple=2 adjust=1 spent",
             "attack kurt at baral hits=2 damage=5 stun risk=high care=1 soak=2 ignore=all",
         ],
+        system: SR_COMBAT_POOL,
+    },
+    Verb {
+        name: "reload",
+        aliases: &[],
+        fr: &["recharge-arme", "réarme", "rearme"],
+        usage: "reload WHO [WEAPON] [magazine=N]",
+        summary: "Reloads a weapon: its rounds back to its magazine; magazine=N sets the capacity, or puts a weapon with that magazine on the sheet (SRP-14).",
+        examples: &["reload kestrel", "reload kestrel ares-alpha", "reload guard-1 magazine=32"],
+        system: SR_COMBAT_POOL,
+    },
+    Verb {
+        name: "keep",
+        aliases: &[],
+        fr: &["garde", "garder"],
+        usage: "keep N",
+        summary: "Right after an attack that drew several damage tokens: the player keeps the token of value N instead of the highest, and the damage is corrected (SRP-12).",
+        examples: &["keep 2"],
         system: SR_COMBAT_POOL,
     },
     Verb {

@@ -77,7 +77,7 @@ pub(crate) const TRACKS: [(&str, Track); 2] =
     [("physical", Track::Physical), ("stun", Track::Stun)];
 
 /// Every bare keyword the combat-pool verbs read, for quoting names that look like one.
-pub(crate) const KEYWORDS: [&str; 33] = [
+pub(crate) const KEYWORDS: [&str; 34] = [
     "none",
     "ready",
     "position",
@@ -111,6 +111,7 @@ pub(crate) const KEYWORDS: [&str; 33] = [
     "other",
     "for",
     "all",
+    "with",
 ];
 
 /// The French words the reader takes for a canonical keyword (issue 15): `rapide` reads as
@@ -146,6 +147,8 @@ pub(crate) const FRENCH: &[(&str, &[&str])] = &[
     ("advantage", &["avantage"]),
     ("for", &["pour"]),
     ("other", &["autre"]),
+    ("with", &["avec"]),
+    ("magazine", &["chargeur"]),
 ];
 
 /// The canonical keyword of `word` when it is one of the French words of [`FRENCH`]
