@@ -118,6 +118,40 @@ fn write_the_french_demo() {
     }
 }
 
+/// Rewrites `saves/polaris-demo.fray.jsonl` from its script and header (after a change to
+/// the bestiary or the rules it plays):
+/// `cargo test --test demo_saves -- --ignored write_the_demo`.
+#[test]
+#[ignore = "writes the shipped example; run by hand after changing its script"]
+fn write_the_demo() {
+    rewrite("polaris-demo.fray.jsonl", &[DEMO_SCRIPT]);
+}
+
+/// Rewrites `saves/polaris-three-rounds.fray.jsonl` from the demo's script and its own:
+/// `cargo test --test demo_saves -- --ignored write_the_three_rounds`.
+#[test]
+#[ignore = "writes the shipped example; run by hand after changing its script"]
+fn write_the_three_rounds() {
+    rewrite(
+        "polaris-three-rounds.fray.jsonl",
+        &[DEMO_SCRIPT, THREE_ROUNDS_SCRIPT],
+    );
+}
+
+/// Replays `scripts` with the save's own header and writes the result over it.
+fn rewrite(name: &str, scripts: &[&str]) {
+    let header = saved(name).header().clone();
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("saves")
+        .join(name);
+    let t = rebuilt(&Timeline::new(header.clone()), scripts);
+    let _ = std::fs::remove_file(&path);
+    let mut log = store::SaveLog::create(&path, &header).expect("create");
+    for record in t.records() {
+        log.append(record).expect("append");
+    }
+}
+
 #[test]
 fn the_three_round_save_is_its_script() {
     let fight = saved("polaris-three-rounds.fray.jsonl");

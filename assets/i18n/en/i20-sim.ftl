@@ -49,3 +49,6 @@ pol-detail-armour = Armour
 pol-detail-melee = melee
 pol-detail-reach = reach { $reach }
 pol-detail-armour-piece = { $name }: { $cover }
+pol-field-two-weapons = Two weapons
+pol-field-harder = Harder
+pol-hint-harder = degrees of extra difficulty taken on (POL-12)

@@ -57,3 +57,6 @@ pol-detail-armour = Armures
 pol-detail-melee = contact
 pol-detail-reach = allonge { $reach }
 pol-detail-armour-piece = { $name } : { $cover }
+pol-field-two-weapons = Deux armes
+pol-field-harder = Plus difficile
+pol-hint-harder = degrés de difficulté supplémentaires (POL-12)

@@ -22,11 +22,17 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                 modifiers(),
                 Field::choice(
                     fixed("pol-field-retry"),
-                    vec![String::new(), "retry".into(), "pressured".into()],
+                    vec![
+                        String::new(),
+                        "retry".into(),
+                        "pressured".into(),
+                        "social".into(),
+                    ],
                     "",
                 )
                 .piece(Piece::Flag),
                 yes_no(fixed("pol-field-secret"), "secret"),
+                harder(),
             ],
         ),
         Action::Attack => Form::new(
@@ -59,6 +65,17 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                 yes_no(fixed("pol-field-secret"), "secret"),
                 // Last, so the fields a GM fills most stay a few keys away.
                 weapon(attacker(ctx)),
+                Field::choice(
+                    fixed("pol-field-two-weapons"),
+                    vec![
+                        String::new(),
+                        "two-weapons".into(),
+                        "second-weapon".into(),
+                    ],
+                    "",
+                )
+                .piece(Piece::Flag),
+                harder(),
                 Field::number(fixed("pol-field-aim"), "")
                     .piece(Piece::Keyed("aim"))
                     .hint(fixed("pol-hint-aim")),
@@ -226,6 +243,13 @@ fn yes_no(label: &'static str, word: &'static str) -> Field {
 
 /// Who attacks: during resolution the one acting now (the selection may have moved to
 /// look at someone), else the selected one.
+/// Degrees of extra difficulty taken on (POL-12).
+fn harder() -> Field {
+    Field::number(fixed("pol-field-harder"), "")
+        .piece(Piece::Keyed("harder"))
+        .hint(fixed("pol-hint-harder"))
+}
+
 /// The attacker's weapons to choose from (none: the damage field or the skill's weapon).
 fn weapon(c: Option<&Combatant>) -> Field {
     let keys: Vec<String> = std::iter::once(String::new())
