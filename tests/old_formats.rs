@@ -1,6 +1,6 @@
 //! Saves in other formats than the one this fray writes: the format-1 examples in
 //! `tests/fixtures/v1/` (byte copies of what fray shipped in format 1) are read
-//! everywhere, folded like their format-2 counterparts in `saves/`, never added to, and
+//! everywhere, folded like their format-2 counterparts in `tests/fixtures/v2/`, never added to, and
 //! converted by `fray upgrade`; a hand-made format-3 save is refused by every reader with
 //! the format it needs.
 
@@ -54,7 +54,7 @@ fn folded(path: &Path) -> (u32, Timeline) {
 fn format_1_examples_read_as_their_format_2_counterparts() {
     for name in EXAMPLES {
         let (old_version, old) = folded(&fixture("v1", name));
-        let (new_version, new) = folded(&root().join("saves").join(name));
+        let (new_version, new) = folded(&fixture("v2", name));
         assert_eq!((old_version, new_version), (1, FORMAT_VERSION), "{name}");
         assert_eq!(old.records(), new.records(), "{name}");
         assert!(old.records().iter().all(|r| r.at.is_none()), "{name}");
@@ -68,7 +68,7 @@ fn show_log_and_check_read_a_format_1_save_as_it_is() {
     let dir = tempfile::tempdir().expect("tempdir");
     for name in EXAMPLES {
         let old = fixture("v1", name);
-        let new = root().join("saves").join(name);
+        let new = fixture("v2", name);
         let before = fs::read(&old).expect("read");
         for args in [["show", "--json"].as_slice(), &["show"], &["log"]] {
             let run = |path: &Path| {
@@ -172,7 +172,7 @@ fn fray_upgrade_converts_keeps_a_backup_and_the_save_opens() {
         assert!(said.contains(&backup.display().to_string()), "{said}");
         assert_eq!(fs::read(&backup).expect("backup"), original);
         // Converting gives exactly the shipped format-2 example.
-        let shipped = fs::read(root().join("saves").join(name)).expect("read");
+        let shipped = fs::read(fixture("v2", name)).expect("read");
         assert_eq!(fs::read(&path).expect("read"), shipped, "{name}");
         let (version, after) = folded(&path);
         assert_eq!(version, FORMAT_VERSION);
