@@ -43,6 +43,17 @@ fn told(t: &Table) -> String {
     })
 }
 
+/// In the duel, whoever acts first shoots the other (damage 12 to the body): the one shot.
+fn first_shot(t: &mut Table) -> &'static str {
+    let first = acting(t);
+    let second = if first == "Anna" { "Boris" } else { "Anna" };
+    t.roll(
+        &format!("attack {first} {second} armes-de-poing damage=12 at body"),
+        &[1],
+    );
+    second
+}
+
 #[test]
 fn pol_28_tied_at_phase_12_both_fire_and_both_wounds_land_after_both_shots() {
     let mut t = duel();
@@ -160,12 +171,7 @@ fn pol_28_a_held_wound_moves_the_victims_later_marker_only_after_the_group() {
 #[test]
 fn pol_28_undo_takes_a_held_wound_back_and_redo_holds_it_again() {
     let mut t = duel();
-    let first = acting(&t);
-    let second = if first == "Anna" { "Boris" } else { "Anna" };
-    t.roll(
-        &format!("attack {first} {second} armes-de-poing damage=12 at body"),
-        &[1],
-    );
+    first_shot(&mut t);
     assert_eq!(t.state().held.len(), 1);
     t.run("undo");
     assert!(t.state().held.is_empty());
@@ -178,12 +184,7 @@ fn pol_28_undo_takes_a_held_wound_back_and_redo_holds_it_again() {
 #[test]
 fn pol_28_the_fight_ending_mid_group_lands_the_held_wounds() {
     let mut t = duel();
-    let first = acting(&t);
-    let second = if first == "Anna" { "Boris" } else { "Anna" };
-    t.roll(
-        &format!("attack {first} {second} armes-de-poing damage=12 at body"),
-        &[1],
-    );
+    let second = first_shot(&mut t);
     assert_eq!(t.state().held.len(), 1);
     t.run("end");
     assert!(t.state().held.is_empty());

@@ -159,19 +159,8 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
 /// `vs WHAT [terms]`: the target's defence in an opposed melee attack (POL-46), the rest
 /// of the line.
 fn read_defence(c: &mut Cursor) -> Result<Defence, ParseError> {
-    let against = read_against(c)?;
-    let mut terms = Terms::default();
-    while let Some(t) = c.next() {
-        if terms.take(c, &t)? {
-            continue;
-        }
-        let suggestion = nearest(&t.text, &words_with(&["secret"]));
-        return Err(c.expected_at(&t, expected::DEFENCE_PART, suggestion));
-    }
-    Ok(Defence {
-        against,
-        terms: terms.done(),
-    })
+    let (against, terms) = super::parse::last_side(c, expected::DEFENCE_PART)?;
+    Ok(Defence { against, terms })
 }
 
 /// `wound WHO [LOCATION] (SEVERITY | damage=N) [bleeding] [shock=N]`.

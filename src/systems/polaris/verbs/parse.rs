@@ -476,6 +476,21 @@ fn oppose(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
         terms: terms.done(),
     };
     let who = c.name(Expected::Combatant)?;
+    let (against, terms) = last_side(c, expected::OPPOSE_SECOND_PART)?;
+    let defender = TestSpec {
+        who,
+        against,
+        terms,
+    };
+    Ok(PolarisCommand::Oppose { attacker, defender })
+}
+
+/// WHAT and its terms to the end of the line: the last side of an opposed test (`oppose`,
+/// or an attack's `vs` defence); `part` says what may follow WHAT.
+pub(super) fn last_side(
+    c: &mut Cursor,
+    part: Expected,
+) -> Result<(TestAgainst, TestTerms), ParseError> {
     let against = read_against(c)?;
     let mut terms = Terms::default();
     while let Some(t) = c.next() {
@@ -483,14 +498,9 @@ fn oppose(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
             continue;
         }
         let suggestion = nearest(&t.text, &words_with(&["secret"]));
-        return Err(c.expected_at(&t, expected::OPPOSE_SECOND_PART, suggestion));
+        return Err(c.expected_at(&t, part, suggestion));
     }
-    let defender = TestSpec {
-        who,
-        against,
-        terms: terms.done(),
-    };
-    Ok(PolarisCommand::Oppose { attacker, defender })
+    Ok((against, terms.done()))
 }
 
 fn surprise(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
