@@ -18,7 +18,7 @@ use super::verbs::parse::tests::{parse_line, polaris};
 use super::verbs::{parse, table};
 use super::{ID, PolarisCommand};
 
-fn command(line: &str) -> Command {
+pub(super) fn command(line: &str) -> Command {
     match script::parse_in(ID, line) {
         Ok(Line::Command(command)) => command,
         other => panic!("'{line}' is not a command: {other:?}"),
@@ -26,7 +26,7 @@ fn command(line: &str) -> Command {
 }
 
 /// Runs `line` with `dice` first and returns the GM's transcript line for it.
-fn play(t: &mut Timeline, line: &str, dice: &[u32]) -> String {
+pub(super) fn play(t: &mut Timeline, line: &str, dice: &[u32]) -> String {
     let mut scripted = ScriptedDice::new(dice.iter().copied());
     let events = t
         .decide(&command(line), &mut scripted)

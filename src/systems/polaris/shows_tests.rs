@@ -3,37 +3,11 @@
 //! markers that act, the destroyed limb (POL-31, POL-OP-13) and the automatic failure
 //! (POL-11, POL-OP-17).
 
-use crate::engine::{Command, Header, Record, ScriptedDice, Timeline};
+use crate::engine::{Header, ScriptedDice, Timeline};
 use crate::i18n::{Lang, with_lang};
-use crate::narrate;
-use crate::script::{self, Line};
 
 use super::ID;
-
-fn command(line: &str) -> Command {
-    match script::parse_in(ID, line) {
-        Ok(Line::Command(command)) => command,
-        other => panic!("'{line}' is not a command: {other:?}"),
-    }
-}
-
-/// Runs `line` with `dice` first and returns the GM's transcript line for it.
-fn play(t: &mut Timeline, line: &str, dice: &[u32]) -> String {
-    let mut scripted = ScriptedDice::new(dice.iter().copied());
-    let events = t
-        .decide(&command(line), &mut scripted)
-        .unwrap_or_else(|e| panic!("'{line}' refused: {e}"));
-    let record = Record {
-        seq: t.next_seq(),
-        command: line.into(),
-        at: None,
-        events,
-    };
-    let before = t.state().clone();
-    let text = narrate::describe(&record, &before, t.records());
-    t.commit(record);
-    text
-}
+use super::french_tests::{command, play};
 
 fn fight(lines: &[&str]) -> Timeline {
     let mut t = Timeline::new(Header::new(ID, "t", 7, 0));

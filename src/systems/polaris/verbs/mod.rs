@@ -8,6 +8,7 @@ mod help;
 mod injury;
 pub(crate) mod parse;
 mod phrases;
+mod terms;
 pub(super) mod table;
 
 pub(super) use parse::FRENCH_WORDS;

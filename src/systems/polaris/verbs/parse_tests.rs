@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::engine::Command;
+use crate::systems::polaris::Retry;
 use crate::script::{Line, ParseError, parse_in};
 
 /// Reads a line in a Polaris encounter.
