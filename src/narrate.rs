@@ -4,7 +4,7 @@
 
 use std::borrow::Cow;
 
-use crate::engine::{EndReason, Event, Record, apply};
+use crate::engine::{EndReason, Event, Record, Timeline, apply};
 use crate::model::{CombatantId, Encounter, EntryStatus, Expiry, Side, Step};
 use crate::report::until;
 use crate::rules::condition_words;
@@ -33,6 +33,31 @@ pub fn describe(record: &Record, before: &Encounter, records: &[Record]) -> Stri
             apply(state.to_mut(), event);
         }
     }
+    joined(parts, record)
+}
+
+/// Describes a record and takes it into `replay`, which holds the state before it: each
+/// event is narrated against the state as it stands when it happens, with no copy of the
+/// state (the incremental pass of the transcript and of the log pane). Says the same as
+/// [`describe`].
+pub fn describe_into(record: &Record, replay: &mut Timeline, records: &[Record]) -> String {
+    if is_history(record) {
+        let text = describe(record, replay.state(), records);
+        replay.commit(record.clone());
+        return text;
+    }
+    let mut parts = Vec::new();
+    replay.commit_seen(record.clone(), |event, state| {
+        if let Some(text) = describe_event(event, state, records) {
+            parts.push(text);
+        }
+    });
+    joined(parts, record)
+}
+
+/// The parts of a record's narration as one line; the command itself when nothing was
+/// worth a word.
+fn joined(mut parts: Vec<String>, record: &Record) -> String {
     if parts.is_empty() {
         parts.push(record.command.clone());
     }

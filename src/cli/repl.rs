@@ -103,7 +103,7 @@ pub fn transcript(timeline: &Timeline) -> String {
     let mut replay = Timeline::new(timeline.header().clone());
     let mut out = String::new();
     for record in timeline.records() {
-        let line = narrate::describe(record, replay.state(), timeline.records());
+        let line = narrate::describe_into(record, &mut replay, timeline.records());
         let undone = !timeline.history().is_effective(record.seq) && !narrate::is_history(record);
         let mark = if undone { "x" } else { " " };
         out.push_str(&format!(
@@ -112,7 +112,6 @@ pub fn transcript(timeline: &Timeline) -> String {
             crate::safe_text::escape(&record.command),
             crate::safe_text::escape(&line)
         ));
-        replay.commit(record.clone());
     }
     out
 }

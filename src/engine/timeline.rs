@@ -197,6 +197,28 @@ impl Timeline {
         }
     }
 
+    /// Takes a record in as [`Timeline::commit`] does, first showing `each` every event of
+    /// an ordinary record with the state just before it (the record's earlier events
+    /// applied), so a pass that narrates the whole log needs no copy of the state per
+    /// record. An undo or redo shows nothing: its meaning is in the records it names.
+    pub fn commit_seen(&mut self, record: Record, mut each: impl FnMut(&Event, &Encounter)) {
+        let changes_history = record
+            .events
+            .iter()
+            .any(|e| matches!(e, Event::CommandUndone { .. } | Event::CommandRedone { .. }));
+        if changes_history {
+            self.commit(record);
+            return;
+        }
+        self.history.record(&record);
+        for event in &record.events {
+            each(event, &self.state);
+            super::apply::apply(&mut self.state, event);
+        }
+        self.records.push(record);
+        self.keep_checkpoint();
+    }
+
     /// The state folded from scratch from the records in effect.
     pub fn replayed_state(&self) -> Encounter {
         let mut state = Encounter::new(self.header.system, self.header.name.clone());

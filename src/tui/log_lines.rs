@@ -21,9 +21,8 @@ pub fn all(timeline: &Timeline) -> Vec<LogLine> {
     let mut replay = Timeline::new(timeline.header().clone());
     let mut out = Vec::with_capacity(timeline.records().len());
     for record in timeline.records() {
-        let narration = narrate::describe(record, replay.state(), timeline.records());
+        let narration = narrate::describe_into(record, &mut replay, timeline.records());
         out.push(line(record, narration));
-        replay.commit(record.clone());
     }
     mark_undone(&mut out, timeline);
     out
