@@ -7,7 +7,6 @@ use std::process::ExitCode;
 use anyhow::Result;
 
 use crate::engine::Timeline;
-use crate::narrate;
 use crate::report::Report;
 use crate::session::{Reply, Session};
 
@@ -98,19 +97,17 @@ pub fn run(mut session: Session, input: &mut dyn BufRead, interactive: bool) -> 
     }))
 }
 
-/// The whole transcript: every record in order; `x` marks one no longer in effect.
+/// The whole transcript: every record in order; `x` marks one no longer in effect. The
+/// same narrated lines as the log pane's, in one pass.
 pub fn transcript(timeline: &Timeline) -> String {
-    let mut replay = Timeline::new(timeline.header().clone());
     let mut out = String::new();
-    for record in timeline.records() {
-        let line = narrate::describe_into(record, &mut replay, timeline.records());
-        let undone = !timeline.history().is_effective(record.seq) && !narrate::is_history(record);
-        let mark = if undone { "x" } else { " " };
+    for line in crate::tui::log_lines::all(timeline) {
+        let mark = if line.undone { "x" } else { " " };
         out.push_str(&format!(
             "{mark}#{:<4} {:<40} {}\n",
-            record.seq,
-            crate::safe_text::escape(&record.command),
-            crate::safe_text::escape(&line)
+            line.seq,
+            crate::safe_text::escape(&line.command),
+            crate::safe_text::escape(&line.narration)
         ));
     }
     out

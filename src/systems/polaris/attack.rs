@@ -317,10 +317,9 @@ fn strike_home(
         (None, Some(text)) => super::rolls::damage(batch, text, dice)?,
         (None, None) => return Ok(()),
     };
-    let state = batch.state().clone();
     let location = match location {
         Some(l) => l,
-        None => roll_location(batch, &state, dice),
+        None => roll_location(batch, dice),
     };
     let key = wounds::LOCATION_KEYS.get(location).copied().unwrap_or("");
     let hurt = blow.hurt;
@@ -350,7 +349,7 @@ fn strike_home(
         }
         return Ok(());
     };
-    if let Some(by) = simultaneous::holding(&state, blow.hitter.id) {
+    if let Some(by) = simultaneous::holding(batch.state(), blow.hitter.id) {
         let wound = HeldWound {
             who: hurt.id,
             location,

@@ -40,8 +40,8 @@ pub(super) fn location_of(state: &Encounter, who: CombatantId, word: &str) -> Re
     })
 }
 
-pub(super) fn roll_location(batch: &mut Batch, state: &Encounter, dice: &mut dyn Dice) -> usize {
-    let table = options::location_table(state);
+pub(super) fn roll_location(batch: &mut Batch, dice: &mut dyn Dice) -> usize {
+    let table = options::location_table(batch.state());
     let (die, location) = wounds::roll_location(&table, dice);
     batch.push(Event::DiceRolled {
         roll: crate::model::RollRecord {
@@ -86,7 +86,7 @@ pub fn wound(
     let mut batch = Batch::new(state);
     let location = match location {
         Some(l) => l,
-        None => roll_location(&mut batch, state, dice),
+        None => roll_location(&mut batch, dice),
     };
     wound_events(
         &mut batch, id, location, severity, damage, bleeding, false, shock,
