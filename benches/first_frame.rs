@@ -5,8 +5,9 @@
 //! - `open+first frame / load+fold`: `fray open`'s work before the GM sees anything:
 //!   `Session::open`, the fight screen built (its log narrated) and its first frame drawn
 //!   at 200x60 on `TestBackend` (target ≤ 1.5×);
-//! - `transcript / load+fold`: loading the save and narrating every record, as `fray log`
-//!   and the log pane do (target ≤ 2×).
+//! - `transcript / load+fold`: `fray log`'s work: loading the save, folding it while
+//!   narrating every record, and writing the transcript (target ≤ 2×);
+//! - `export md / load+fold`: `fray export --format md`'s work (target ≤ 2×).
 
 #[path = "support/mod.rs"]
 mod support;
@@ -17,10 +18,10 @@ use std::time::Duration;
 
 use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
 use fray::engine::Timeline;
+use fray::export::{Format, MarkdownOptions, Options};
 use fray::session::Session;
 use fray::tui::app::App;
 use fray::tui::keymap::Keymap;
-use fray::tui::log_lines;
 use fray::tui::theme::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -56,10 +57,27 @@ fn open_and_draw(path: &Path, saves: &Path) {
     black_box(term);
 }
 
-/// Loads the save and narrates every record, as the transcript does.
+/// Loads the save and writes its transcript, as `fray log` does.
 fn transcript(path: &Path) {
-    let timeline = load_and_fold(path);
-    black_box(log_lines::all(&timeline));
+    let loaded = fray::store::load(path).unwrap_or_else(|e| panic!("{e}"));
+    let (timeline, narrations) = fray::narrate::fold(loaded.header, loaded.records, usize::MAX);
+    fray::store::check_folded(path, &timeline).unwrap_or_else(|e| panic!("{e}"));
+    black_box(fray::cli::transcript::transcript(&timeline, narrations));
+}
+
+/// Loads the save and writes its Markdown export to memory, as `fray export` does.
+fn export_md(path: &Path) {
+    let loaded = fray::store::load(path).unwrap_or_else(|e| panic!("{e}"));
+    let options = Options {
+        format: Format::Markdown,
+        up_to: None,
+        markdown: MarkdownOptions::default(),
+        reveal_face_down: false,
+    };
+    let mut out = Vec::new();
+    fray::export::export(&loaded.header, loaded.records, &options, &mut out)
+        .unwrap_or_else(|e| panic!("{e}"));
+    black_box(out);
 }
 
 fn benches(c: &mut Criterion) {
@@ -78,6 +96,7 @@ fn benches(c: &mut Criterion) {
         b.iter(|| open_and_draw(&path, saves))
     });
     group.bench_function("transcript", |b| b.iter(|| transcript(&path)));
+    group.bench_function("export md", |b| b.iter(|| export_md(&path)));
     group.finish();
     interleaved(
         "open+first frame / load+fold",
@@ -98,6 +117,16 @@ fn benches(c: &mut Criterion) {
             black_box(load_and_fold(&path));
         },
         || transcript(&path),
+    );
+    interleaved(
+        "export md / load+fold",
+        9,
+        Duration::ZERO,
+        2.0,
+        || {
+            black_box(load_and_fold(&path));
+        },
+        || export_md(&path),
     );
 }
 

@@ -22,6 +22,8 @@ pub fn is_unsafe(c: char) -> bool {
         )
 }
 
+use std::borrow::Cow;
+
 /// Text with every [`is_unsafe`] character written as a visible Rust-style escape
 /// (`\u{1b}`, `\n`), everything else as is. The escapes are plain ASCII, so escaping
 /// twice gives the same text as escaping once.
@@ -33,6 +35,16 @@ pub fn escape(text: &str) -> String {
 /// prints at once (a table, a transcript, a help text).
 pub fn escape_lines(text: &str) -> String {
     escape_keeping(text, Some('\n'))
+}
+
+/// [`escape`], borrowing the text when it has nothing to escape (the usual case): for
+/// writers that escape many short texts.
+pub fn escaped(text: &str) -> Cow<'_, str> {
+    if text.chars().any(is_unsafe) {
+        Cow::Owned(escape(text))
+    } else {
+        Cow::Borrowed(text)
+    }
 }
 
 fn escape_keeping(text: &str, keep: Option<char>) -> String {

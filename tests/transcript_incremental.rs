@@ -1,5 +1,6 @@
-//! Issue 21: the transcript and the log pane narrate the whole log in one incremental pass
-//! (`narrate::describe_into`, no copy of the state per record). It must say exactly what
+//! Issue 21: the transcript, the log pane and the exports narrate the log in one incremental
+//! pass (`narrate::commit`, no copy of the state per record), and opening a save narrates
+//! only its last records while folding it (`narrate::fold`). Both must say exactly what
 //! narrating each record against a fresh fold of the records before it says.
 
 mod common;
@@ -23,12 +24,20 @@ fn reference(timeline: &Timeline) -> Vec<String> {
 }
 
 fn incremental(timeline: &Timeline) -> Vec<String> {
-    let mut replay = Timeline::new(timeline.header().clone());
-    let records: &[Record] = timeline.records();
-    records
-        .iter()
-        .map(|r| narrate::describe_into(r, &mut replay, records))
-        .collect()
+    narrate::narrate_all(timeline)
+}
+
+/// Folding with the last `tail` records narrated: the same timeline, the reference's last
+/// lines.
+fn assert_tail_folds_alike(timeline: &Timeline, reference: &[String], name: &str) {
+    let records: Vec<Record> = timeline.records().to_vec();
+    for tail in [0, 1, 2, records.len() / 2, records.len(), records.len() + 5] {
+        let (folded, said) = narrate::fold(timeline.header().clone(), records.clone(), tail);
+        assert_eq!(folded.state(), timeline.state(), "{name}, tail {tail}");
+        assert_eq!(folded.history(), timeline.history(), "{name}, tail {tail}");
+        let from = reference.len().saturating_sub(tail);
+        assert_eq!(said, reference[from..], "{name}, tail {tail}");
+    }
 }
 
 #[test]
@@ -39,7 +48,9 @@ fn the_incremental_transcript_of_every_shipped_example_is_the_reference_one() {
             .join(name);
         let loaded = fray::store::load(&path).unwrap_or_else(|e| panic!("{name}: {e}"));
         let timeline = Timeline::from_records(loaded.header, loaded.records);
-        assert_eq!(incremental(&timeline), reference(&timeline), "{name}");
+        let reference = reference(&timeline);
+        assert_eq!(incremental(&timeline), reference, "{name}");
+        assert_tail_folds_alike(&timeline, &reference, name);
     }
 }
 
@@ -59,6 +70,8 @@ fn undo_and_redo_read_the_same_incrementally() {
     t.roll("attack anna boris armes-de-poing damage=25 at head", &[2]);
     t.run("next");
     let said = incremental(&t.timeline);
-    assert_eq!(said, reference(&t.timeline));
+    let reference = reference(&t.timeline);
+    assert_eq!(said, reference);
+    assert_tail_folds_alike(&t.timeline, &reference, "undo and redo");
     assert!(said.iter().any(|line| line.contains("undo")), "{said:?}");
 }

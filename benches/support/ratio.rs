@@ -99,10 +99,10 @@ pub fn interleaved(
     ratio
 }
 
-/// Rounds for [`interleaved`]: one under `cargo test --benches` (criterion's `--test`
-/// mode, where a bench only has to run), else `rounds`.
+/// Rounds for [`interleaved`]: one under `cargo test --benches` (where a bench only has
+/// to run: cargo passes `--bench` only to `cargo bench`), else `rounds`.
 pub fn rounds(rounds: usize) -> usize {
-    if std::env::args().any(|a| a == "--test") {
+    if !std::env::args().any(|a| a == "--bench") {
         1
     } else {
         rounds

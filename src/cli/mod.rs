@@ -36,6 +36,7 @@ mod rules;
 mod shell;
 pub(crate) mod show;
 pub mod text;
+pub mod transcript;
 pub mod usage;
 
 use std::io::{self, BufRead, IsTerminal, Read, Write};
@@ -171,11 +172,10 @@ fn run_action(cli: Cli) -> Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Some(Action::Log { save }) => {
-            let timeline = load(&paths::resolve_save(&saves, &save)?)?;
-            out!(
-                "{}",
-                crate::safe_text::escape_lines(&repl::transcript(&timeline))
-            );
+            let (timeline, narrations) =
+                load_narrating(&paths::resolve_save(&saves, &save)?, usize::MAX)?;
+            // Each field is escaped already.
+            out!("{}", transcript::transcript(&timeline, narrations));
             Ok(ExitCode::SUCCESS)
         }
         Some(Action::Export(args)) => export::run(&saves, args),
@@ -219,12 +219,17 @@ fn print_warnings(warnings: &[String]) {
 
 /// Loads a save read-only (a torn tail is reported, not cut).
 fn load(path: &Path) -> Result<Timeline> {
+    Ok(load_narrating(path, 0)?.0)
+}
+
+/// Reads and folds a save, narrating its last `tail` records on the way (one pass).
+fn load_narrating(path: &Path, tail: usize) -> Result<(Timeline, Vec<String>)> {
     let loaded = store::load(path).with_context(|| text::reading(&path.display().to_string()))?;
     print_warnings(&loaded.warnings);
-    let timeline = Timeline::from_records(loaded.header, loaded.records);
+    let (timeline, narrations) = crate::narrate::fold(loaded.header, loaded.records, tail);
     store::check_folded(path, &timeline)
         .with_context(|| text::reading(&path.display().to_string()))?;
-    Ok(timeline)
+    Ok((timeline, narrations))
 }
 
 fn read_script(path: &Path) -> Result<String> {

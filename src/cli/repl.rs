@@ -6,7 +6,6 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 
-use crate::engine::Timeline;
 use crate::report::Report;
 use crate::session::{Reply, Session};
 
@@ -59,7 +58,12 @@ pub fn run(mut session: Session, input: &mut dyn BufRead, interactive: bool) -> 
             continue;
         }
         if word == text::LOG_WORD {
-            write!(out, "{}", transcript(session.timeline()))?;
+            let narrations = crate::narrate::narrate_all(session.timeline());
+            write!(
+                out,
+                "{}",
+                super::transcript::transcript(session.timeline(), narrations)
+            )?;
             continue;
         }
         match session.execute(line) {
@@ -95,20 +99,4 @@ pub fn run(mut session: Session, input: &mut dyn BufRead, interactive: bool) -> 
     } else {
         exit::NOT_SAVED
     }))
-}
-
-/// The whole transcript: every record in order; `x` marks one no longer in effect. The
-/// same narrated lines as the log pane's, in one pass.
-pub fn transcript(timeline: &Timeline) -> String {
-    let mut out = String::new();
-    for line in crate::tui::log_lines::all(timeline) {
-        let mark = if line.undone { "x" } else { " " };
-        out.push_str(&format!(
-            "{mark}#{:<4} {:<40} {}\n",
-            line.seq,
-            crate::safe_text::escape(&line.command),
-            crate::safe_text::escape(&line.narration)
-        ));
-    }
-    out
 }

@@ -86,4 +86,15 @@ impl Fold {
     pub fn commit(&mut self, record: Record) {
         self.timeline.commit(record);
     }
+
+    /// Folds the next record in, showing `each` every event of an ordinary record with the
+    /// state just before it (see [`Timeline::commit_seen`]; an undo or redo shows nothing).
+    pub fn commit_seen(&mut self, record: Record, each: impl FnMut(&Event, &Encounter)) {
+        self.timeline.commit_seen(record, each);
+    }
+
+    /// Folds the next record in and says what it did, as the transcript does.
+    pub fn commit_narrated(&mut self, record: Record) -> String {
+        narrate::commit(record, &mut self.timeline)
+    }
 }

@@ -6,7 +6,6 @@ use std::io::{self, Write};
 use serde::Serialize;
 
 use crate::engine::{Header, Record};
-use crate::narrate;
 
 use super::fold::{Fold, Kind};
 use super::mask;
@@ -35,7 +34,10 @@ pub fn write(
     write!(out, ",\"records\":{total},\"steps\":[")?;
     for (i, record) in records.into_iter().enumerate() {
         let undone = fold.kind(&record) == Kind::Undone;
-        let narration = narrate::describe(&record, fold.state(), fold.earlier());
+        let narration = fold.commit_narrated(record);
+        let Some(record) = fold.earlier().last() else {
+            continue;
+        };
         out.write_all(if i == 0 { b"\n" } else { b",\n" })?;
         write!(out, "{{\"seq\":{},\"command\":", record.seq)?;
         value(out, &record.command)?;
@@ -46,7 +48,6 @@ pub fn write(
             Some(masked) if !reveal_face_down => value(out, &masked)?,
             _ => value(out, &record.events)?,
         }
-        fold.commit(record);
         out.write_all(b",\"state\":")?;
         match mask::state(fold.state()).map_err(io::Error::from)? {
             Some(masked) if !reveal_face_down => value(out, &masked)?,

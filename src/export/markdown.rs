@@ -2,6 +2,7 @@
 //! round with its declarations and its actions turn by turn, one bullet per command in
 //! effect (the wording is `narrate`'s), and the outcome.
 
+use std::borrow::Cow;
 use std::io::{self, Write};
 
 use crate::engine::{Event, Header, Record, apply};
@@ -66,13 +67,12 @@ pub fn write(
     for record in records {
         let kind = fold.kind(&record);
         match kind {
-            Kind::Done => doc.record(&record, fold.state(), fold.earlier())?,
+            Kind::Done => doc.record(record, &mut fold)?,
             Kind::Undone | Kind::History if options.with_undone => {
-                doc.aside(&record, kind, fold.state(), fold.earlier())?;
+                doc.aside(record, kind, &mut fold)?
             }
-            Kind::Undone | Kind::History => {}
+            Kind::Undone | Kind::History => fold.commit(record),
         }
-        fold.commit(record);
     }
     if exported > 0 {
         doc.blank_after_list()?;
@@ -103,73 +103,93 @@ struct Doc<'a, W: Write> {
 }
 
 impl<W: Write> Doc<'_, W> {
-    /// One command in effect: its events as bullets under the headings they lead to.
-    fn record(
-        &mut self,
-        record: &Record,
-        before: &Encounter,
-        earlier: &[Record],
-    ) -> io::Result<()> {
-        self.player_texts = self.players_texts(record, before, earlier);
-        let mut state = before.clone();
+    /// One command in effect: its events as bullets under the headings they lead to. Each
+    /// event is read against the state of the export's fold just before it (no copy).
+    fn record(&mut self, record: Record, fold: &mut Fold) -> io::Result<()> {
+        self.player_texts = self.players_texts(&record, fold.state(), fold.earlier());
         let mut bullet = Bullet::default();
-        for (index, event) in record.events.iter().enumerate() {
+        let mut written = Ok(());
+        let mut index = 0;
+        fold.commit_seen(record, |event, state| {
             self.event = index;
-            match event {
-                Event::RoundStarted { round } => {
-                    self.flush(&mut bullet)?;
-                    self.sections.round_started(*round);
-                    self.headings()?;
-                }
-                Event::StepChanged { step } => {
-                    self.flush(&mut bullet)?;
-                    self.sections.step_changed(*step);
-                    // Declarations and actions are said by their headings; the end of a
-                    // round keeps its line (it may remind of fatigue tests).
-                    if *step == Step::RoundEnd {
-                        self.add(&mut bullet, event, &state, earlier, false)?;
-                    }
-                }
-                Event::TurnPassed { to: Some(at) } if self.sections.in_actions() => {
-                    self.flush(&mut bullet)?;
-                    let phase = state.ladder.get(*at).map_or(0, |e| e.position);
-                    let name = escape(&display(&state, at.owner));
-                    self.sections
-                        .turn(text::turn(&self.sections.words, phase, &name));
-                    self.headings()?;
-                }
-                // Who declares next is the declarations' order; the declarations say it.
-                Event::TurnPassed { .. } => {}
-                Event::FightEnded => {
-                    self.add(&mut bullet, event, &state, earlier, false)?;
-                    self.flush(&mut bullet)?;
-                    self.sections.fight_ended();
-                }
-                Event::MarkerPlaced { .. } if self.sections.in_opening() => {
-                    self.add(&mut bullet, event, &state, earlier, true)?;
-                }
-                _ => self.add(&mut bullet, event, &state, earlier, false)?,
+            index += 1;
+            if written.is_ok() {
+                written = self.event_in_effect(&mut bullet, event, state);
             }
-            apply(&mut state, event);
-        }
+        });
+        written?;
         self.flush(&mut bullet)
     }
 
-    /// An undone command, or an undo or a redo: one bullet, marked, where it happened.
-    fn aside(
+    /// One event of a command in effect, against the state just before it.
+    fn event_in_effect(
         &mut self,
-        record: &Record,
-        kind: Kind,
-        before: &Encounter,
-        earlier: &[Record],
+        bullet: &mut Bullet,
+        event: &Event,
+        state: &Encounter,
     ) -> io::Result<()> {
-        self.player_texts = self.players_texts(record, before, earlier);
-        let mut state = before.clone();
+        // A command in effect is no undo or redo: none of its events names earlier records.
+        let earlier = &[];
+        match event {
+            Event::RoundStarted { round } => {
+                self.flush(bullet)?;
+                self.sections.round_started(*round);
+                self.headings()?;
+            }
+            Event::StepChanged { step } => {
+                self.flush(bullet)?;
+                self.sections.step_changed(*step);
+                // Declarations and actions are said by their headings; the end of a
+                // round keeps its line (it may remind of fatigue tests).
+                if *step == Step::RoundEnd {
+                    self.add(bullet, event, state, earlier, false)?;
+                }
+            }
+            Event::TurnPassed { to: Some(at) } if self.sections.in_actions() => {
+                self.flush(bullet)?;
+                let phase = state.ladder.get(*at).map_or(0, |e| e.position);
+                let name = escape(&display(state, at.owner));
+                self.sections
+                    .turn(text::turn(&self.sections.words, phase, &name));
+                self.headings()?;
+            }
+            // Who declares next is the declarations' order; the declarations say it.
+            Event::TurnPassed { .. } => {}
+            Event::FightEnded => {
+                self.add(bullet, event, state, earlier, false)?;
+                self.flush(bullet)?;
+                self.sections.fight_ended();
+            }
+            Event::MarkerPlaced { .. } if self.sections.in_opening() => {
+                self.add(bullet, event, state, earlier, true)?;
+            }
+            _ => self.add(bullet, event, state, earlier, false)?,
+        }
+        Ok(())
+    }
+
+    /// An undone command, or an undo or a redo: one bullet, marked, where it happened.
+    fn aside(&mut self, record: Record, kind: Kind, fold: &mut Fold) -> io::Result<()> {
+        self.player_texts = self.players_texts(&record, fold.state(), fold.earlier());
         let mut parts = Vec::new();
-        for (index, event) in record.events.iter().enumerate() {
-            self.event = index;
-            parts.extend(self.text(event, &state, earlier));
-            apply(&mut state, event);
+        if kind == Kind::History {
+            // An undo or redo names earlier records: read before it is folded in.
+            let mut state = Cow::Borrowed(fold.state());
+            for (index, event) in record.events.iter().enumerate() {
+                self.event = index;
+                parts.extend(self.text(event, &state, fold.earlier()));
+                if index + 1 < record.events.len() {
+                    apply(state.to_mut(), event);
+                }
+            }
+            fold.commit(record);
+        } else {
+            let mut index = 0;
+            fold.commit_seen(record, |event, state| {
+                self.event = index;
+                index += 1;
+                parts.extend(self.text(event, state, &[]));
+            });
         }
         if parts.is_empty() {
             return Ok(());

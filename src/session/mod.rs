@@ -72,6 +72,10 @@ pub fn now() -> Option<u64> {
         .map(|d| d.as_secs())
 }
 
+/// How many of a save's last records are narrated while it is opened: more than any log
+/// pane shows, a few milliseconds of work.
+pub const OPENING_LOG: usize = 1000;
+
 /// An open encounter and its save file.
 pub struct Session {
     timeline: Timeline,
@@ -83,6 +87,9 @@ pub struct Session {
     save_error: Option<StoreError>,
     /// Stamps each accepted record.
     clock: Clock,
+    /// The narrations of the last records, made while the save was folded on opening
+    /// (see [`Session::take_opening_log`]).
+    opening_log: Vec<String>,
 }
 
 impl std::fmt::Debug for Session {
@@ -171,9 +178,12 @@ impl Session {
         wrap: impl FnOnce(S::File) -> SessionFile,
     ) -> Result<(Session, Vec<String>), StoreError> {
         let (log, loaded) = SaveLog::open_append_in_with(storage, path, wrap)?;
-        let timeline = Timeline::from_records(loaded.header, loaded.records);
+        let (timeline, opening_log) =
+            crate::narrate::fold(loaded.header, loaded.records, OPENING_LOG);
         crate::store::check_folded_in(storage, path, &timeline)?;
-        Ok((Self::from_parts(timeline, log, path), loaded.warnings))
+        let mut session = Self::from_parts(timeline, log, path);
+        session.opening_log = opening_log;
+        Ok((session, loaded.warnings))
     }
 
     fn from_parts(timeline: Timeline, log: SaveLog<SessionFile>, path: &Path) -> Session {
@@ -183,6 +193,7 @@ impl Session {
             path: path.to_path_buf(),
             save_error: None,
             clock: Box::new(now),
+            opening_log: Vec::new(),
         }
     }
 
@@ -191,6 +202,13 @@ impl Session {
     pub fn with_clock(mut self, clock: impl FnMut() -> Option<u64> + Send + 'static) -> Session {
         self.clock = Box::new(clock);
         self
+    }
+
+    /// The narrations of the save's last records (at most [`OPENING_LOG`], oldest first),
+    /// made while folding it on opening, so the log pane shows them without a second pass;
+    /// empty after the first call, or for a new save.
+    pub fn take_opening_log(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.opening_log)
     }
 
     /// The encounter with its history.

@@ -163,11 +163,16 @@ impl App {
     }
 
     /// Time passes (the event loop calls this every tick): a replay plays on, a watched
-    /// save is read again. Returns whether the screen needs drawing again.
+    /// save is read again, a fight reads ahead for its forms. Returns whether the screen
+    /// needs drawing again.
     pub fn tick(&mut self, now: Instant) -> bool {
         match &mut self.screen {
             Screen::Replay(replay) => replay.tick(now),
-            Screen::Start(_) | Screen::Fight(_) => false,
+            Screen::Fight(fight) => {
+                fight.idle();
+                false
+            }
+            Screen::Start(_) => false,
         }
     }
 

@@ -18,29 +18,26 @@ pub struct LogLine {
 
 /// Every line of a timeline, narrated against the state before each record.
 pub fn all(timeline: &Timeline) -> Vec<LogLine> {
-    let mut replay = Timeline::new(timeline.header().clone());
-    let mut out = Vec::with_capacity(timeline.records().len());
-    for record in timeline.records() {
-        let narration = narrate::describe_into(record, &mut replay, timeline.records());
-        out.push(line(record, narration));
-    }
-    mark_undone(&mut out, timeline);
-    out
+    let narrations = narrate::narrate_all(timeline);
+    timeline
+        .records()
+        .iter()
+        .zip(narrations)
+        .map(|(record, narration)| line(timeline, record, narration))
+        .collect()
 }
 
-/// A new line for a record just carried out.
-pub fn line(record: &Record, narration: String) -> LogLine {
+/// The line of one record of `timeline`, with its narration.
+pub fn line(timeline: &Timeline, record: &Record, narration: String) -> LogLine {
     LogLine {
         seq: record.seq,
         command: record.command.clone(),
         narration,
-        undone: false,
+        undone: is_undone(timeline, record),
     }
 }
 
-/// Marks the lines whose command is no longer in effect.
-pub fn mark_undone(lines: &mut [LogLine], timeline: &Timeline) {
-    for (line, record) in lines.iter_mut().zip(timeline.records()) {
-        line.undone = !timeline.history().is_effective(record.seq) && !narrate::is_history(record);
-    }
+/// Whether a record's command is no longer in effect (an undo or redo never is undone).
+pub fn is_undone(timeline: &Timeline, record: &Record) -> bool {
+    !timeline.history().is_effective(record.seq) && !narrate::is_history(record)
 }

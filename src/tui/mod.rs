@@ -10,6 +10,7 @@ pub mod config;
 pub mod fight;
 pub mod form;
 pub mod keymap;
+pub mod log_book;
 pub mod log_lines;
 pub mod prompt;
 pub mod replay;

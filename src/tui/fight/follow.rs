@@ -59,12 +59,12 @@ impl Fight {
         let (Some(old_actor), Some(new_actor)) = (id_of(&was.value), id_of(&now.value)) else {
             return;
         };
-        let habits = form::Habits::of(self.session.timeline());
+        let habits = self.habits.habits(self.session.timeline());
         let build = |selected| {
             let ctx = form::Context {
                 state,
                 selected: Some(selected),
-                habits: &habits,
+                habits,
             };
             match form::build(opened.action, &ctx) {
                 Some(Plan::Form(f)) => Some(f),

@@ -18,7 +18,8 @@ use crate::session::Session;
 
 use super::form::{self, FormOutcome};
 use super::keymap::{Action, Keymap, Mode};
-use super::log_lines::{self, LogLine};
+use super::log_book::LogBook;
+use super::log_lines::LogLine;
 use super::prompt::{Prompt, PromptOutcome};
 use super::text;
 
@@ -29,8 +30,8 @@ pub struct Fight {
     pub session: Session,
     /// What the panes show, derived from the state after each change.
     pub report: Report,
-    /// The log pane's lines.
-    pub log: Vec<LogLine>,
+    /// The log pane's narrations, made as they are needed.
+    pub log: LogBook,
     /// Index of the selected combatant in the roster.
     pub selected: usize,
     /// Index of the ladder line under the cursor.
@@ -47,13 +48,16 @@ pub struct Fight {
     pub message: Option<Message>,
     /// Which action opened the form now open, so its defaults can follow its actor.
     opened: Option<follow::Opened>,
+    /// What each combatant did last, for the forms' defaults.
+    habits: form::HabitLog,
 }
 
 impl Fight {
     /// The fight screen over an open session; `warnings` from opening are shown.
-    pub fn new(session: Session, warnings: &[String]) -> Fight {
+    pub fn new(mut session: Session, warnings: &[String]) -> Fight {
         let report = Report::of(session.timeline().state());
-        let log = log_lines::all(session.timeline());
+        let opening = session.take_opening_log();
+        let log = LogBook::opened(session.timeline().records().len(), opening);
         let mut fight = Fight {
             session,
             report,
@@ -69,9 +73,27 @@ impl Fight {
                 level: Level::Error,
             }),
             opened: None,
+            habits: form::HabitLog::default(),
         };
         fight.follow_current();
         fight
+    }
+
+    /// The log's lines a pane of `rows` rows shows (at most one per row), oldest first.
+    pub fn log_window(&self, rows: usize) -> Vec<LogLine> {
+        self.log
+            .window(self.session.timeline(), self.log_scroll, rows)
+    }
+
+    /// Every line of the log, narrating those not narrated yet.
+    pub fn log_lines(&mut self) -> Vec<LogLine> {
+        self.log.all(self.session.timeline())
+    }
+
+    /// Time passes with no key pressed: reads ahead what the next form needs (each new
+    /// record's habit; on a save just opened, the whole log's, once).
+    pub fn idle(&mut self) {
+        self.habits.read(self.session.timeline());
     }
 
     /// The selected combatant's id.
@@ -184,11 +206,12 @@ impl Fight {
             self.input = Input::Form(confirm);
             return;
         }
-        let habits = form::Habits::of(self.session.timeline());
+        let selected = self.selected_id();
+        let timeline = self.session.timeline();
         let ctx = form::Context {
-            state: self.session.timeline().state(),
-            selected: self.selected_id(),
-            habits: &habits,
+            state: timeline.state(),
+            selected,
+            habits: self.habits.habits(timeline),
         };
         match form::build(action, &ctx) {
             Some(form::Plan::Form(f)) => {
@@ -245,6 +268,7 @@ impl Fight {
             Pane::Log => {
                 let back = (self.log_scroll as isize).saturating_sub(by);
                 self.log_scroll = back.clamp(0, self.log.len() as isize) as usize;
+                self.log.reach(self.session.timeline(), self.log_scroll);
             }
         }
     }
@@ -255,13 +279,22 @@ impl Fight {
         Prompt::with_history(self.history()).with_system(self.session.timeline().state().system)
     }
 
+    /// The newest commands the prompt's history keeps, oldest first: read from the end of
+    /// the log, so a long-running fight does not copy every command it holds.
     fn history(&self) -> Vec<String> {
-        self.session
-            .timeline()
-            .records()
-            .iter()
-            .map(|r| r.command.clone())
-            .collect()
+        let mut newest: Vec<String> = Vec::new();
+        for record in self.session.timeline().records().iter().rev() {
+            if newest.len() == crate::tui::prompt::HISTORY_LIMIT {
+                break;
+            }
+            let line = &record.command;
+            // The prompt drops blank lines and repeats of the line before.
+            if !line.trim().is_empty() && newest.last() != Some(line) {
+                newest.push(line.clone());
+            }
+        }
+        newest.reverse();
+        newest
     }
 
     fn error(&mut self, text: String) {
@@ -271,3 +304,7 @@ impl Fight {
         });
     }
 }
+
+#[cfg(test)]
+#[path = "history_tests.rs"]
+mod history_tests;

@@ -4,7 +4,6 @@ use crate::model::{CombatantId, Step};
 use crate::report::Report;
 use crate::session::{Reply, SessionError};
 use crate::tui::keymap::Action;
-use crate::tui::log_lines;
 use crate::tui::text;
 
 use super::{Fight, Input, Level, Message};
@@ -70,10 +69,7 @@ impl Fight {
             Reply::Done {
                 narration, saved, ..
             } => {
-                if let Some(record) = self.session.timeline().records().last() {
-                    self.log.push(log_lines::line(record, narration.clone()));
-                }
-                log_lines::mark_undone(&mut self.log, self.session.timeline());
+                self.log.push(self.session.timeline(), narration.clone());
                 self.log_scroll = 0;
                 self.report = Report::of(self.session.timeline().state());
                 self.message = Some(if saved {

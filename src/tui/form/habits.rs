@@ -6,7 +6,7 @@
 //!
 //! [`SystemScreens::habit`]: crate::tui::SystemScreens::habit
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use crate::engine::Timeline;
 use crate::model::{CombatantId, Encounter};
@@ -41,6 +41,52 @@ impl Habit {
     }
 }
 
+/// Each record's habit, read once (records are only ever appended), and the habits of the
+/// records in effect, worked out again only when the timeline has changed: opening a form
+/// on a long-running fight does not read its whole log again.
+#[derive(Debug, Default)]
+pub struct HabitLog {
+    /// What each record's command says, in record order.
+    parsed: Vec<Option<Habit>>,
+    /// The habits as of a timeline of this many records.
+    gathered: Option<(usize, Habits)>,
+}
+
+impl HabitLog {
+    /// Reads the habit of every record not read yet (the fight screen does it while the
+    /// GM looks at the first frame, so the first form opens without reading the log).
+    pub fn read(&mut self, timeline: &Timeline) {
+        let records = timeline.records();
+        if self.parsed.len() > records.len() {
+            // Another timeline: start over.
+            *self = HabitLog::default();
+        }
+        let system = timeline.state().system;
+        let screens = crate::tui::system::screens(system);
+        let start = self.parsed.len();
+        self.parsed.extend(records[start..].iter().map(|record| {
+            match script::parse_in(system, &record.command) {
+                Ok(Line::Command(command)) => screens.habit(&command),
+                _ => None,
+            }
+        }));
+    }
+
+    /// The habits the records in effect show, names read against the state now.
+    pub fn habits(&mut self, timeline: &Timeline) -> &Habits {
+        self.read(timeline);
+        let len = timeline.records().len();
+        if !matches!(&self.gathered, Some((at, _)) if *at == len) {
+            self.gathered = None;
+        }
+        let parsed = &self.parsed;
+        &self
+            .gathered
+            .get_or_insert_with(|| (len, Habits::gathered(timeline, parsed)))
+            .1
+    }
+}
+
 /// Per combatant, what they did last (see the module doc).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Habits {
@@ -50,32 +96,50 @@ pub struct Habits {
 }
 
 impl Habits {
-    /// The habits the records in effect show, names read against the state now.
+    /// The habits the records in effect show, names read against the state now (every
+    /// command read again: the fight screen keeps a [`HabitLog`] instead).
     pub fn of(timeline: &Timeline) -> Habits {
+        HabitLog::default().habits(timeline).clone()
+    }
+
+    /// The habits of the records in effect, each record's habit already read (`parsed`,
+    /// one per record), names read against the state now, each name resolved once.
+    fn gathered(timeline: &Timeline, parsed: &[Option<Habit>]) -> Habits {
         let state = timeline.state();
-        let screens = crate::tui::system::screens(state.system);
+        let mut known: HashMap<&str, Option<CombatantId>> = HashMap::new();
         let mut habits = Habits::default();
-        for record in timeline.records() {
+        for (record, habit) in timeline.records().iter().zip(parsed) {
+            let Some(habit) = habit else {
+                continue;
+            };
             if !timeline.history().is_effective(record.seq) {
                 continue;
             }
-            let Ok(Line::Command(command)) = script::parse_in(state.system, &record.command) else {
-                continue;
-            };
-            if let Some(habit) = screens.habit(&command) {
-                habits.remember(state, &habit);
-            }
+            habits.remember_with(habit, |name| {
+                *known
+                    .entry(name)
+                    .or_insert_with(|| names::resolve(state, name).ok())
+            });
         }
         habits
     }
 
     /// Adds what `habit` says (later habits win).
     pub fn remember(&mut self, state: &Encounter, habit: &Habit) {
-        let Ok(actor) = names::resolve(state, &habit.actor) else {
+        self.remember_with(habit, |name| names::resolve(state, name).ok());
+    }
+
+    /// [`Habits::remember`], names resolved by `resolve`.
+    fn remember_with<'h>(
+        &mut self,
+        habit: &'h Habit,
+        mut resolve: impl FnMut(&'h str) -> Option<CombatantId>,
+    ) {
+        let Some(actor) = resolve(&habit.actor) else {
             return;
         };
         if let Some(target) = habit.target.as_deref()
-            && let Ok(target) = names::resolve(state, target)
+            && let Some(target) = resolve(target)
             && target != actor
         {
             self.targets.insert(actor, target);

@@ -16,7 +16,7 @@ pub use builders::{Context, Plan};
 pub use field::{Field, Piece};
 pub use filter::{no_match, suggestions, typed_over};
 pub use guess::{hostile, named_in};
-pub use habits::{Habit, Habits};
+pub use habits::{Habit, HabitLog, Habits};
 pub use held::{confirm_losing, holders};
 pub use table_fields::build;
 

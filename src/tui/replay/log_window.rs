@@ -3,6 +3,7 @@
 
 use crate::narrate;
 use crate::player_view;
+use crate::replay::Kind;
 
 use super::{Audience, ReplayScreen};
 use crate::tui::log_lines::LogLine;
@@ -55,9 +56,18 @@ impl ReplayScreen {
         let mut state = self.replay.state_at(first - 1);
         let records = self.replay.records();
         for seq in *first..=*last {
-            if missing.binary_search(&seq).is_ok()
-                && let Some(record) = self.replay.record(seq)
-            {
+            let wanted = missing.binary_search(&seq).is_ok();
+            let (Some(record), Some(kind)) = (self.replay.record(seq), self.replay.kind(seq))
+            else {
+                continue;
+            };
+            if wanted && self.audience == Audience::Gm && kind == Kind::Normal {
+                // Narrating an ordinary record moves the state past it: no copy, no re-apply.
+                let line = narrate::describe_applying(record, &mut state);
+                self.narrations.insert(seq, Some(line));
+                continue;
+            }
+            if wanted {
                 let line = match self.audience {
                     Audience::Gm => Some(narrate::describe(record, &state, records)),
                     Audience::Players => player_view::redact_line(record, &state, records),

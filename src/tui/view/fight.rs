@@ -101,13 +101,16 @@ pub fn render_fight(
     if banner > 0 {
         status::render_banner(fight, keymap, theme, top, buf);
     }
+    // A record takes a row at least: the body's height in lines fills the log pane.
+    let log = fight.log_window(usize::from(body.height));
     let panes = PaneView {
         report: &fight.report,
         selected: fight.selected,
         ladder_cursor: fight.ladder_cursor,
-        log: &fight.log,
-        log_scroll: fight.log_scroll,
-        highlight: None,
+        log: &log,
+        log_scroll: 0,
+        // The newest record is the current one, wrapped, even when scrolled out of view.
+        highlight: fight.session.timeline().records().last().map(|r| r.seq),
         focus: fight.focus,
         zoom: fight.zoom,
     };

@@ -201,3 +201,23 @@ fn pol_20_in_resolution_the_attack_is_the_acting_ones_whatever_the_selection() {
         .expect("someone else");
     assert_eq!(value(&t, Action::Attack, other, crate::tui::text::FIELD_ATTACKER), name);
 }
+
+#[test]
+fn a_kept_habit_log_follows_new_records_undo_and_redo() {
+    use crate::tui::form::{HabitLog, Habits};
+    let mut log = HabitLog::default();
+    let before = log.habits(&table(&[])).clone();
+    let mut lines: Vec<&str> = Vec::new();
+    for line in [
+        "attack baral ganger-1 combat-arme",
+        "undo",
+        "redo",
+        "attack ishta ganger-2 fusils",
+    ] {
+        lines.push(line);
+        let t = table(&lines);
+        assert_eq!(log.habits(&t), &Habits::of(&t), "after {line}");
+        let forgotten = log.habits(&t) == &before;
+        assert_eq!(forgotten, line == "undo", "after {line}");
+    }
+}

@@ -2,9 +2,13 @@
 //! degree), in English. The shared events' wording lives here; each rule system words its
 //! own facts (and any shared event it says its own way) through [`SystemNarration`].
 
+mod pass;
+
+pub use pass::{commit, describe_applying, fold, narrate_all};
+
 use std::borrow::Cow;
 
-use crate::engine::{EndReason, Event, Record, Timeline, apply};
+use crate::engine::{EndReason, Event, Record, apply};
 use crate::model::{CombatantId, Encounter, EntryStatus, Expiry, Side, Step};
 use crate::report::until;
 use crate::rules::condition_words;
@@ -36,28 +40,9 @@ pub fn describe(record: &Record, before: &Encounter, records: &[Record]) -> Stri
     joined(parts, record)
 }
 
-/// Describes a record and takes it into `replay`, which holds the state before it: each
-/// event is narrated against the state as it stands when it happens, with no copy of the
-/// state (the incremental pass of the transcript and of the log pane). Says the same as
-/// [`describe`].
-pub fn describe_into(record: &Record, replay: &mut Timeline, records: &[Record]) -> String {
-    if is_history(record) {
-        let text = describe(record, replay.state(), records);
-        replay.commit(record.clone());
-        return text;
-    }
-    let mut parts = Vec::new();
-    replay.commit_seen(record.clone(), |event, state| {
-        if let Some(text) = describe_event(event, state, records) {
-            parts.push(text);
-        }
-    });
-    joined(parts, record)
-}
-
 /// The parts of a record's narration as one line; the command itself when nothing was
 /// worth a word.
-fn joined(mut parts: Vec<String>, record: &Record) -> String {
+pub(crate) fn joined(mut parts: Vec<String>, record: &Record) -> String {
     if parts.is_empty() {
         parts.push(record.command.clone());
     }
@@ -371,9 +356,7 @@ pub fn set_aside(first: u64, last: u64, file: &str, torn: bool) -> String {
 }
 
 fn command_of(records: &[Record], seq: u64) -> String {
-    records
-        .iter()
-        .find(|r| r.seq == seq)
+    crate::engine::timeline::record_of(records, seq)
         .map_or_else(|| format!("#{seq}"), |r| format!("#{seq} {}", r.command))
 }
 
@@ -391,5 +374,4 @@ pub fn is_history(record: &Record) -> bool {
 }
 
 #[cfg(test)]
-#[path = "narrate_tests.rs"]
 mod tests;

@@ -1,0 +1,66 @@
+//! Narrating while folding: each record is said against the state of a fold that is being
+//! built anyway ([`Timeline::commit_seen`] shows every event the state just before it), so
+//! no copy of the encounter is made per record. The transcript, the log pane and the
+//! exports share this pass.
+
+use crate::engine::{Header, Record, Timeline, apply};
+use crate::model::Encounter;
+
+use super::{describe, describe_event, is_history, joined};
+
+/// Takes `record` into `timeline`, which holds the state just before it, and says what it
+/// did: the same words as [`describe`] against that state.
+pub fn commit(record: Record, timeline: &mut Timeline) -> String {
+    if is_history(&record) {
+        // An undo or redo names earlier records; it has one event or so, read unchanged.
+        let text = describe(&record, timeline.state(), timeline.records());
+        timeline.commit(record);
+        return text;
+    }
+    let mut parts = Vec::new();
+    // An ordinary record holds no undo or redo, the only events that name earlier records.
+    timeline.commit_seen(record, |event, state| {
+        parts.extend(describe_event(event, state, &[]));
+    });
+    match timeline.records().last() {
+        Some(record) => joined(parts, record),
+        None => String::new(),
+    }
+}
+
+/// Says what an ordinary record (no undo or redo) did, moving `state` from just before it
+/// to just after it: each event narrated, then applied (no copy of the state).
+pub fn describe_applying(record: &Record, state: &mut Encounter) -> String {
+    let mut parts = Vec::new();
+    for event in &record.events {
+        // No undo or redo here: no event names an earlier record.
+        parts.extend(describe_event(event, state, &[]));
+        apply(state, event);
+    }
+    joined(parts, record)
+}
+
+/// Folds a save's records into its timeline, narrating the last `tail` of them on the way
+/// (all of them when `tail` is at least their number): one pass, whatever the tail.
+/// Returns the timeline and the narrations of the tail, oldest first.
+pub fn fold(header: Header, mut records: Vec<Record>, tail: usize) -> (Timeline, Vec<String>) {
+    let cut = records.len().saturating_sub(tail);
+    let told = records.split_off(cut);
+    let mut timeline = Timeline::from_records(header, records);
+    let lines = told
+        .into_iter()
+        .map(|record| commit(record, &mut timeline))
+        .collect();
+    (timeline, lines)
+}
+
+/// Every record of `timeline` narrated against the state before it, in order (a second
+/// fold over copies of its records).
+pub fn narrate_all(timeline: &Timeline) -> Vec<String> {
+    let mut replay = Timeline::new(timeline.header().clone());
+    timeline
+        .records()
+        .iter()
+        .map(|record| commit(record.clone(), &mut replay))
+        .collect()
+}
