@@ -26,9 +26,10 @@ use ratatui::backend::TestBackend;
 use support::generate::{Plan, write_into};
 use support::ratio::{human, interleaved};
 
-/// Whether this is `cargo test --benches`: a quick run only.
+/// Whether this is `cargo test --benches` (cargo passes `--bench` to `cargo bench` runs
+/// only): a quick run.
 fn quick() -> bool {
-    std::env::args().any(|a| a == "--test")
+    !std::env::args().any(|a| a == "--bench")
 }
 
 /// The start screen's first frame over `saves`.
@@ -93,11 +94,26 @@ fn benches(c: &mut Criterion) {
     let (count, records) = if quick() { (20, 2_000) } else { (200, 10_000) };
     fill(&full, &scratch, count, records);
 
-    let started = Instant::now();
-    start_and_draw(&full);
+    let once = |dir: &Path| {
+        let started = Instant::now();
+        start_and_draw(dir);
+        human(started.elapsed().as_secs_f64() * 1e9)
+    };
+    // As fray did before the cache: a cache folder that cannot exist (under a plain file),
+    // so every save is folded at every listing.
+    let blocker = root.path().join("blocker");
+    std::fs::write(&blocker, b"").unwrap_or_else(|e| panic!("{e}"));
+    // SAFETY: as above.
+    unsafe { std::env::set_var("FRAY_CACHE_DIR", blocker.join("cache")) };
+    let (uncached, nothing) = (once(&full), once(&empty));
+    println!(
+        "NO CACHE start screen, {count} saves of {records} records: {uncached} (empty folder: {nothing})"
+    );
+    // SAFETY: as above.
+    unsafe { std::env::set_var("FRAY_CACHE_DIR", &cache) };
     println!(
         "COLD start screen, {count} saves of {records} records, the summary cache empty: {}",
-        human(started.elapsed().as_secs_f64() * 1e9)
+        once(&full)
     );
 
     let mut group = c.benchmark_group("start screen");
@@ -106,13 +122,13 @@ fn benches(c: &mut Criterion) {
         .warm_up_time(Duration::from_millis(500))
         .measurement_time(Duration::from_secs(3));
     group.bench_function("empty folder", |b| b.iter(|| start_and_draw(&empty)));
-    group.bench_function("200 saves, warm cache", |b| {
+    group.bench_function("full folder, warm cache", |b| {
         b.iter(|| start_and_draw(&full))
     });
     group.finish();
     interleaved(
-        "start screen, 200 saves of 10k records / empty folder",
-        15,
+        &format!("start screen, {count} saves of {records} records / empty folder"),
+        if quick() { 1 } else { 15 },
         Duration::from_millis(200),
         20.0,
         || start_and_draw(&empty),
