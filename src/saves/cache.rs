@@ -126,13 +126,13 @@ impl Cache {
             .filter(|stored| fits(stored, &folder))
             .map(|stored| stored.saves)
             .unwrap_or_default();
+        let stored = saves.len();
         let sound: BTreeMap<String, Entry> = saves
-            .iter()
+            .into_iter()
             .filter(|(name, entry)| sound(name, entry))
-            .map(|(name, entry)| (name.clone(), entry.clone()))
             .collect();
         Cache {
-            changed: sound.len() != saves.len(),
+            changed: sound.len() != stored,
             file,
             folder,
             saves: sound,
