@@ -4,7 +4,7 @@
 //! name, rule system and round. A save that cannot be read is still listed, with the
 //! reason, so the GM sees why it will not open. Saves are untrusted: their names must be
 //! escaped when shown. What was learned is kept in a cache outside the saves folder
-//! ([`cache`]), so a listing reads only the saves written since the last one.
+//! (`saves/cache.rs`), so a listing reads only the saves written since the last one.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};

@@ -36,47 +36,57 @@ fn cache_file(dir: &Path, cache: &Path) -> std::io::Result<PathBuf> {
     Ok(file_for(cache, &std::fs::canonicalize(dir)?))
 }
 
-/// A saves folder holding a save of each rule system, an old-format save, a save damaged
-/// in the middle, one that is not a save at all and one whose last line was torn, each
-/// written a while ago.
-fn mixed_folder(dir: &Path) -> TestResult {
-    let examples = [
-        "saves/polaris-demo.fray.jsonl",
-        "saves/sr-firefight.fray.jsonl",
-        "saves/cpi-alley.fray.jsonl",
-        "saves/ana-docks.fray.jsonl",
-        "saves/cor-rooftop.fray.jsonl",
-    ];
-    for example in examples {
-        let name = Path::new(example).file_name().ok_or("a file name")?;
-        std::fs::copy(shipped(example), dir.join(name))?;
+/// The files of a folder of the repository ending in `.fray.jsonl`, by name.
+fn shipped_saves(folder: &str) -> std::io::Result<Vec<PathBuf>> {
+    let mut saves: Vec<PathBuf> = std::fs::read_dir(shipped(folder))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.to_string_lossy().ends_with(crate::store::SAVE_EXTENSION))
+        .collect();
+    saves.sort();
+    Ok(saves)
+}
+
+/// A saves folder holding the shipped example saves (every rule system), an old-format
+/// save, a save damaged in the middle, one that is not a save at all and one whose last
+/// line was torn, each written a while ago; returns how many saves it holds.
+fn mixed_folder(dir: &Path) -> Result<usize, Box<dyn std::error::Error>> {
+    let examples = shipped_saves("saves")?;
+    for example in &examples {
+        std::fs::copy(example, dir.join(example.file_name().ok_or("a file name")?))?;
     }
+    let old = shipped_saves("tests/fixtures/v1")?;
     std::fs::copy(
-        shipped("tests/fixtures/v1/polaris-three-rounds.fray.jsonl"),
+        old.first().ok_or("an old save")?,
         dir.join("old.fray.jsonl"),
     )?;
-    let mut damaged = std::fs::read(shipped("saves/cpi-alley.fray.jsonl"))?;
+    let [first, second, ..] = &examples[..] else {
+        return Err("two example saves".into());
+    };
+    let mut damaged = std::fs::read(first)?;
     let middle = damaged.len() / 2;
     damaged[middle] ^= 0x20;
     std::fs::write(dir.join("damaged.fray.jsonl"), damaged)?;
     std::fs::write(dir.join("garbage.fray.jsonl"), b"\x00\xffgarbage\n")?;
-    let mut torn = std::fs::read(shipped("saves/sr-firefight.fray.jsonl"))?;
+    let mut torn = std::fs::read(second)?;
     torn.extend_from_slice(br#"{"seq":9999,"command":"next","at":nu"#);
     std::fs::write(dir.join("torn.fray.jsonl"), torn)?;
+    let mut count = 0;
     for (i, entry) in std::fs::read_dir(dir)?.enumerate() {
         age(&entry?.path(), 60 + 60 * i as u64)?;
+        count += 1;
     }
-    Ok(())
+    Ok(count)
 }
 
 #[test]
 fn a_warm_listing_is_the_cold_one_in_both_languages() -> TestResult {
     let (saves, cache) = (tempfile::tempdir()?, tempfile::tempdir()?);
     let (dir, cache) = (saves.path(), Some(cache.path()));
-    mixed_folder(dir)?;
+    let count = mixed_folder(dir)?;
+    assert!(count >= 9, "every system's example and four more");
     let english = with_lang(Lang::En, || list(dir, None)).0;
     let french = with_lang(Lang::Fr, || list(dir, None)).0;
-    assert_eq!(english.len(), 9);
+    assert_eq!(english.len(), count);
     assert_ne!(
         english, french,
         "titles and problems are in the language shown"
@@ -85,7 +95,7 @@ fn a_warm_listing_is_the_cold_one_in_both_languages() -> TestResult {
     assert!(problems >= 2, "{english:#?}");
 
     with_lang(Lang::En, || {
-        assert_eq!(list(dir, cache), (english.clone(), 9), "cold: all read");
+        assert_eq!(list(dir, cache), (english.clone(), count), "cold: all read");
         assert_eq!(list(dir, cache), (english.clone(), 0), "warm: none read");
     });
     with_lang(Lang::Fr, || {
@@ -95,7 +105,7 @@ fn a_warm_listing_is_the_cold_one_in_both_languages() -> TestResult {
     });
     with_lang(Lang::En, || assert_eq!(list(dir, cache), (english, 0)));
     // Nothing was written into the saves folder.
-    assert_eq!(std::fs::read_dir(dir)?.count(), 9);
+    assert_eq!(std::fs::read_dir(dir)?.count(), count);
     Ok(())
 }
 
@@ -267,13 +277,13 @@ fn an_entry_that_does_not_hold_up_is_dropped_and_its_save_read_again() -> TestRe
 fn a_cache_that_cannot_be_written_changes_nothing_shown() -> TestResult {
     let (saves, other) = (tempfile::tempdir()?, tempfile::tempdir()?);
     let dir = saves.path();
-    mixed_folder(dir)?;
+    let count = mixed_folder(dir)?;
     // The cache folder would be inside a plain file: it can never be created.
     let blocker = other.path().join("file");
     std::fs::write(&blocker, b"not a folder")?;
     let cache = blocker.join("cache");
-    assert_eq!(list(dir, Some(&cache)), (list(dir, None).0, 9));
-    assert_eq!(list(dir, Some(&cache)).1, 9);
+    assert_eq!(list(dir, Some(&cache)), (list(dir, None).0, count));
+    assert_eq!(list(dir, Some(&cache)).1, count);
     Ok(())
 }
 
