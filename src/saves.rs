@@ -3,7 +3,8 @@
 //! Each save is read without being changed ([`crate::store::load`]) and folded to find its
 //! name, rule system and round. A save that cannot be read is still listed, with the
 //! reason, so the GM sees why it will not open. Saves are untrusted: their names must be
-//! escaped when shown.
+//! escaped when shown. What was learned is kept in a cache outside the saves folder
+//! (`saves/cache.rs`), so a listing reads only the saves written since the last one.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -56,49 +57,127 @@ impl SaveSummary {
 }
 
 /// The saves of `dir`, most recently written first, at most `limit` of them. A missing or
-/// unreadable folder gives an empty list.
+/// unreadable folder gives an empty list. What was learned of each save is kept in the
+/// summary cache (`saves::cache`): only the saves written since are read again.
 pub fn scan(dir: &Path, limit: usize) -> Vec<SaveSummary> {
-    let Ok(entries) = store::list_saves(dir) else {
-        return Vec::new();
-    };
-    entries.into_iter().take(limit).map(summarize).collect()
+    scan_with(dir, limit, cache::location().as_deref()).0
 }
 
-/// Reads one save into its summary.
-fn summarize(entry: SaveEntry) -> SaveSummary {
-    let SaveEntry { path, modified } = entry;
-    let file = file_label(&path);
-    let folded = store::load(&path).and_then(|loaded| {
+/// [`scan`] with the summary cache kept in the folder `cache_dir` (none: no cache), and
+/// how many saves had to be read.
+fn scan_with(dir: &Path, limit: usize, cache_dir: Option<&Path>) -> (Vec<SaveSummary>, usize) {
+    let Ok(entries) = store::list_saves(dir) else {
+        return (Vec::new(), 0);
+    };
+    let mut cache = cache::Cache::open(dir, cache_dir);
+    let mut read = 0;
+    let lang = crate::i18n::current();
+    let summaries = entries
+        .iter()
+        .take(limit)
+        .map(|entry| {
+            let facts = cache.facts(entry, lang).unwrap_or_else(|| {
+                read += 1;
+                let facts = read_save(&entry.path);
+                cache.learn(entry, lang, &facts);
+                facts
+            });
+            summary_of(entry, facts)
+        })
+        .collect();
+    cache.forget_all_but(&entries);
+    cache.save();
+    (summaries, read)
+}
+
+/// What one save says of itself, in no language but its problem's: what the cache keeps.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Facts {
+    /// The save reads and folds.
+    Read(ReadFacts),
+    /// It does not: why, in the current language.
+    Problem {
+        /// The reason, the save's full path replaced by its file name.
+        text: String,
+        /// Whether the reason lasts as long as the file is unchanged (not an I/O error,
+        /// which may go away by itself): only then may it be cached.
+        lasting: bool,
+    },
+}
+
+/// What a save that reads says of itself.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub(crate) struct ReadFacts {
+    /// The encounter's name. Untrusted.
+    pub name: String,
+    /// The rule system's key (its title is in the current language).
+    pub system: String,
+    /// The current round.
+    pub round: u32,
+    /// How many commands the save holds.
+    pub records: usize,
+    /// When its last command was accepted, in seconds since 1970, if it says.
+    pub at: Option<u64>,
+    /// Its format, when older than this fray's.
+    pub old_format: Option<u32>,
+}
+
+/// Reads and folds one save into what its summary says.
+fn read_save(path: &Path) -> Facts {
+    let folded = store::load(path).and_then(|loaded| {
         let timeline = Timeline::from_records(loaded.header, loaded.records);
-        store::check_folded(&path, &timeline).map(|()| timeline)
+        store::check_folded(path, &timeline).map(|()| timeline)
     });
     match folded {
         Ok(timeline) => {
             // Commands only: the store's set-aside records change nothing in the encounter.
             let mut commands = timeline.records().iter().filter(|r| !r.is_set_aside());
             let records = commands.clone().count();
-            let stamped = commands.next_back().and_then(|r| r.at);
+            let at = commands.next_back().and_then(|r| r.at);
             let version = timeline.header().version;
-            let old_format = (version < FORMAT_VERSION).then_some(version);
-            let last_change =
-                stamped.and_then(|secs| UNIX_EPOCH.checked_add(Duration::from_secs(secs)));
             let state = timeline.state();
-            SaveSummary {
+            Facts::Read(ReadFacts {
                 name: state.name.clone(),
-                system: rules::system(state.system).title().to_string(),
+                system: state.system.key().to_string(),
                 round: state.round,
                 records,
-                modified: last_change.or(Some(modified)),
+                at,
+                old_format: (version < FORMAT_VERSION).then_some(version),
+            })
+        }
+        Err(error) => Facts::Problem {
+            // The message names the full path; the file name is enough on this screen.
+            text: error
+                .to_string()
+                .replace(&path.display().to_string(), &file_label(path)),
+            lasting: !matches!(error, store::StoreError::Io { .. }),
+        },
+    }
+}
+
+/// The summary of a save from what it says (read now or cached).
+fn summary_of(entry: &SaveEntry, facts: Facts) -> SaveSummary {
+    let path = entry.path.clone();
+    match facts {
+        Facts::Read(read) => {
+            let last_change = read
+                .at
+                .and_then(|secs| UNIX_EPOCH.checked_add(Duration::from_secs(secs)));
+            let system = crate::model::SystemId::from_key(&read.system)
+                .map_or("", |id| rules::system(id).title());
+            SaveSummary {
+                name: read.name,
+                system: system.to_string(),
+                round: read.round,
+                records: read.records,
+                modified: last_change.or(Some(entry.modified)),
                 problem: None,
-                old_format,
+                old_format: read.old_format,
                 path,
             }
         }
-        Err(error) => {
-            // The message names the full path; the file name is enough on this screen.
-            let problem = error
-                .to_string()
-                .replace(&path.display().to_string(), &file);
+        Facts::Problem { text, .. } => {
+            let file = file_label(&path);
             SaveSummary {
                 name: file
                     .strip_suffix(SAVE_EXTENSION)
@@ -107,8 +186,8 @@ fn summarize(entry: SaveEntry) -> SaveSummary {
                 system: String::new(),
                 round: 0,
                 records: 0,
-                modified: Some(modified),
-                problem: Some(problem),
+                modified: Some(entry.modified),
+                problem: Some(text),
                 old_format: None,
                 path,
             }
@@ -123,6 +202,8 @@ fn file_label(path: &Path) -> String {
         |n| n.to_string_lossy().into_owned(),
     )
 }
+
+pub(crate) mod cache;
 
 #[cfg(test)]
 #[path = "saves_tests.rs"]

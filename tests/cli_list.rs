@@ -145,6 +145,35 @@ fn list_json_is_an_array_of_objects() {
 }
 
 #[test]
+fn list_keeps_its_summaries_in_fray_cache_dir_never_in_the_saves_folder() {
+    let dir = folder();
+    let cache = tempfile::tempdir().expect("temp");
+    let list = |lang: &str| {
+        let mut run = command(dir.path(), &["list", "--json"]);
+        run.env("TZ", PARIS)
+            .env("FRAY_LANG", lang)
+            .env("FRAY_CACHE_DIR", cache.path());
+        let out = feed(run, "");
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        text(&out.stdout)
+    };
+    let cold = (list("en"), list("fr"));
+    let files: Vec<String> = std::fs::read_dir(cache.path())
+        .expect("the cache folder")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(files.len(), 1, "{files:?}");
+    assert!(
+        files[0].starts_with("saves-") && files[0].ends_with(".json"),
+        "{files:?}"
+    );
+    let cached = std::fs::read_to_string(cache.path().join(&files[0])).expect("read");
+    assert!(cached.contains("three.fray.jsonl") && cached.contains("torn.fray.jsonl"));
+    assert_eq!((list("en"), list("fr")), cold, "warm as cold");
+    assert_eq!(std::fs::read_dir(dir.path()).expect("list").count(), 3);
+}
+
+#[test]
 fn list_paths_prints_one_path_a_line_for_scripts() {
     let dir = folder();
     let paths = fray_in(dir.path(), "UTC", "en", &["list", "--paths"]);

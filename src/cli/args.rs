@@ -8,7 +8,8 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 #[derive(Debug, Parser)]
 #[command(name = "fray", version, about, long_about = None)]
 pub struct Cli {
-    /// Folder holding the saves (default: the platform data folder; env FRAY_SAVES_DIR).
+    /// Folder holding the saves (default: the platform data folder; env FRAY_SAVES_DIR);
+    /// their summaries are cached in the platform cache folder (env FRAY_CACHE_DIR).
     #[arg(long, global = true, value_name = "DIR")]
     pub saves_dir: Option<PathBuf>,
     /// Language of the screens and messages: en or fr (default: env FRAY_LANG, then

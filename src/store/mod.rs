@@ -36,6 +36,7 @@ mod setaside;
 mod sim;
 mod sim_file;
 mod sim_ops;
+mod stamp;
 mod storage;
 mod upcast;
 
@@ -52,6 +53,7 @@ pub use semantic::{check_folded, check_folded_in};
 pub use setaside::SET_ASIDE_COMMAND;
 pub use sim::{Fate, SimStorage};
 pub use sim_file::SimFile;
+pub use stamp::FileStamp;
 pub use storage::{FileKind, FileMeta, LogFile, OpenMode, OsStorage, Storage, StoredFile};
 pub use upcast::{upcast, upcast_header};
 

@@ -11,6 +11,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use super::SAVE_EXTENSION;
 use super::error::StoreError;
+use super::stamp::FileStamp;
 
 /// The environment variable naming the saves directory.
 pub const SAVES_DIR_ENV: &str = "FRAY_SAVES_DIR";
@@ -25,6 +26,8 @@ pub struct SaveEntry {
     pub path: PathBuf,
     /// When it was last written.
     pub modified: SystemTime,
+    /// What tells this version of the file from another (length, times, inode).
+    pub stamp: FileStamp,
 }
 
 /// The saves directory (from `flag`, else `FRAY_SAVES_DIR`, else the platform data
@@ -147,6 +150,7 @@ pub fn list_saves(dir: &Path) -> Result<Vec<SaveEntry>, StoreError> {
             saves.push(SaveEntry {
                 path,
                 modified: meta.modified().unwrap_or(UNIX_EPOCH),
+                stamp: FileStamp::of(&meta),
             });
         }
     }

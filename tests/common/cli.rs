@@ -11,10 +11,17 @@ pub fn command(saves: &Path, args: &[&str]) -> Command {
     command
         .args(args)
         .env("FRAY_SAVES_DIR", saves)
+        .env("FRAY_CACHE_DIR", test_cache())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     command
+}
+
+/// Where the binaries the tests run keep their caches: in the build folder, never in the
+/// home folder of whoever runs the tests.
+pub fn test_cache() -> std::path::PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("fray-cache")
 }
 
 /// Starts `command`, writes `stdin` to it, closes it, and waits for the end.

@@ -65,9 +65,10 @@ impl Tmux {
         let command = match command {
             None => "sh".to_string(),
             Some(command) => format!(
-                "FRAY_SAVES_DIR='{}' FRAY_CONFIG_DIR='{}' FRAY_LANG=en; export FRAY_SAVES_DIR FRAY_CONFIG_DIR FRAY_LANG; {command}",
+                "FRAY_SAVES_DIR='{}' FRAY_CONFIG_DIR='{}' FRAY_CACHE_DIR='{}' FRAY_LANG=en; export FRAY_SAVES_DIR FRAY_CONFIG_DIR FRAY_CACHE_DIR FRAY_LANG; {command}",
                 t.saves.display(),
-                t.config.display()
+                t.config.display(),
+                t.config.join("cache").display()
             ),
         };
         let ok = t
@@ -138,9 +139,10 @@ impl Tmux {
     /// Runs a shell command line in the pane (with fray's folders set).
     pub fn shell(&self, line: &str) {
         let full = format!(
-            "FRAY_SAVES_DIR='{}' FRAY_CONFIG_DIR='{}' {line}",
+            "FRAY_SAVES_DIR='{}' FRAY_CONFIG_DIR='{}' FRAY_CACHE_DIR='{}' {line}",
             self.saves.display(),
-            self.config.display()
+            self.config.display(),
+            self.config.join("cache").display()
         );
         self.type_text(&full);
         self.keys(&["Enter"]);

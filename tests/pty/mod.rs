@@ -62,6 +62,10 @@ pub fn run(saves: &Path, args: &[&str], keys: &[(Duration, &[u8])], limit: Durat
         command
             .args(args)
             .env("FRAY_SAVES_DIR", saves)
+            .env(
+                "FRAY_CACHE_DIR",
+                Path::new(env!("CARGO_TARGET_TMPDIR")).join("fray-cache"),
+            )
             .env("TERM", "xterm-256color")
             .stdin(stdio())
             .stdout(stdio())
