@@ -160,14 +160,16 @@ fn a_roster_at_the_cap_loads_folds_and_renders_in_bounded_memory() {
     step("export", started, peak);
 }
 
-/// A roster past the cap (30,000 combatants; a million with `FRAY_LONG_TESTS=1`) is
+/// A roster past the cap (100,000 combatants; a million with `FRAY_LONG_TESTS=1`) is
 /// refused at the record that passes it, by load, the replay screen and the fight screen's
 /// session, while reading: the peak stays within 3 times the file's size (plus 16 MiB
-/// for the short form's small file), where a million once took 3.3 GB.
+/// for the short form's smaller file), where a million once took 3.3 GB, and within what
+/// a roster at the cap takes whatever the file's size (32 MiB): the records after it are
+/// never held.
 #[test]
 fn a_huge_roster_is_refused_at_the_cap_while_loading_in_bounded_memory() {
     let long = common::saves::long();
-    let count: u32 = if long { 1_000_000 } else { 30_000 };
+    let count: u32 = if long { 1_000_000 } else { 100_000 };
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let path = dir.path().join("crowd.fray.jsonl");
     crowd(&path, count);
@@ -177,6 +179,7 @@ fn a_huge_roster_is_refused_at_the_cap_while_loading_in_bounded_memory() {
     } else {
         16 * 1024 * 1024 + 3 * size
     };
+    let early = 32 * 1024 * 1024;
     // Records of 10,000: the cap is reached by record 1, passed by record 2 (line 3).
     let words = format!(
         "adds combatant #{} \"Ganger {}\" to a roster already at 10,000 combatants",
@@ -194,8 +197,9 @@ fn a_huge_roster_is_refused_at_the_cap_while_loading_in_bounded_memory() {
             "{what}: {error}"
         );
         assert!(
-            peak <= bound,
-            "{what}: {peak} bytes at the peak, more than {bound}"
+            peak <= bound.min(early),
+            "{what}: {peak} bytes at the peak, more than {}",
+            bound.min(early)
         );
     };
     let started = Instant::now();
