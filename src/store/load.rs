@@ -287,8 +287,8 @@ impl<R: Read> Lines<R> {
 }
 
 /// Reads a save up to its first bad line: a line that does not read as the next record,
-/// or a record that could not follow the ones before it ([`Checker`]). Errors only for what makes the whole file
-/// unreadable (I/O, the header, the size cap).
+/// or a record that could not follow the ones before it ([`Checker`]). Errors only for
+/// what makes the whole file unreadable (I/O, the header, the size cap).
 pub(crate) fn scan<R: Read>(path: &Path, reader: R) -> Result<Scan, StoreError> {
     let read_error = |source| StoreError::Io {
         action: "read",
