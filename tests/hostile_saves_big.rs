@@ -1,6 +1,8 @@
-//! Hostile saves, part 2: a save with a huge roster (20 000 combatants; a million with
-//! `FRAY_LONG_TESTS=1`) loads, folds, replays, renders and exports in time and in memory
-//! bounded by the file's size (a counting allocator measures the peak); records naming
+//! Hostile saves, part 2: a save with a roster at the largest fray plays (10,000
+//! combatants) loads, folds, replays, renders and exports in time and in memory bounded by
+//! the file's size (a counting allocator measures the peak); a bigger one (30,000; a
+//! million with `FRAY_LONG_TESTS=1`) is refused while loading, at the record that passes
+//! the cap, within 3 times the file's size; records naming
 //! combatants that do not exist are refused as damage (the fold itself skips them);
 //! duplicate sequence numbers are refused naming the line.
 
@@ -10,7 +12,7 @@ use std::path::Path;
 use std::time::Instant;
 
 use common::counting::{Counting, peak_during};
-use fray::engine::{Event, Header, Record, Timeline};
+use fray::engine::{Event, Header, MAX_ROSTER, Record, Timeline};
 use fray::export::{Format, MarkdownOptions, Options};
 use fray::model::{Combatant, CombatantId, DamageTrack, Side};
 use fray::report::Report;
@@ -49,48 +51,54 @@ fn draw_replay(screen: replay::ReplayScreen) {
     }
 }
 
-#[test]
-fn a_huge_roster_loads_folds_and_renders_in_bounded_memory() {
-    let count: u32 = if common::saves::long() {
-        1_000_000
-    } else {
-        20_000
-    };
+/// Writes a save of `count` of the smallest combatants (no damage track), added
+/// `per_record` at a time, named `Ganger N`: a million fit in a save (197 MB). Records are
+/// made one at a time, so writing holds one.
+fn crowd(path: &Path, count: u32) {
     let per_record = 10_000;
-    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let path = dir.path().join("crowd.fray.jsonl");
-    // The smallest combatant (no damage track), so that a million fit in a save.
+    let header = Header::new(fray::systems::polaris::ID, "hostile", 1, 0);
+    let mut log = SaveLog::create(path, &header).unwrap_or_else(|e| panic!("{e}"));
     let base = Combatant::new(
         CombatantId(0),
         "",
         Side::Enemy,
         DamageTrack::Monitors { tracks: vec![] },
     );
-    let records: Vec<Record> = (0..count.div_ceil(per_record))
-        .map(|r| {
-            let events = (r * per_record + 1..=((r + 1) * per_record).min(count))
-                .map(|id| {
-                    let mut c = base.clone();
-                    c.id = CombatantId(id);
-                    c.name = format!("Ganger {id}");
-                    Event::CombatantAdded {
-                        combatant: Box::new(c),
-                    }
-                })
-                .collect();
-            record(u64::from(r) + 1, "add gangers", events)
-        })
-        .collect();
-    write(&path, &records);
-    drop(records);
-    let size = usize::try_from(std::fs::metadata(&path).map_or(0, |m| m.len())).unwrap_or(0);
+    for r in 0..count.div_ceil(per_record) {
+        let events = (r * per_record + 1..=((r + 1) * per_record).min(count))
+            .map(|id| {
+                let mut c = base.clone();
+                c.id = CombatantId(id);
+                c.name = format!("Ganger {id}");
+                Event::CombatantAdded {
+                    combatant: Box::new(c),
+                }
+            })
+            .collect();
+        let record = record(u64::from(r) + 1, "add gangers", events);
+        log.append(&record).unwrap_or_else(|e| panic!("{e}"));
+    }
+}
+
+fn size_of(path: &Path) -> usize {
+    usize::try_from(std::fs::metadata(path).map_or(0, |m| m.len())).unwrap_or(0)
+}
+
+/// A roster at the largest fray plays ([`MAX_ROSTER`]): every step from load to export.
+#[test]
+fn a_roster_at_the_cap_loads_folds_and_renders_in_bounded_memory() {
+    let count = u32::try_from(MAX_ROSTER).unwrap_or(u32::MAX);
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let path = dir.path().join("crowd.fray.jsonl");
+    crowd(&path, count);
+    let size = size_of(&path);
     // Everything below may use a bounded multiple of the file's size, never its square:
     // a combatant takes about 4 times its JSON in memory, and the replay screen holds the
     // records, the folded state, its own copy and the report.
     let bound = 16 * 1024 * 1024 + 20 * size;
     let step = |what: &str, started: Instant, peak: usize| {
         eprintln!(
-            "huge roster ({count} combatants, {size} bytes): {what} in {:?}, peak {peak} bytes",
+            "roster at the cap ({count} combatants, {size} bytes): {what} in {:?}, peak {peak} bytes",
             started.elapsed()
         );
         assert!(
@@ -150,6 +158,72 @@ fn a_huge_roster_loads_folds_and_renders_in_bounded_memory() {
         .unwrap_or_else(|e| panic!("{e}"));
     });
     step("export", started, peak);
+}
+
+/// A roster past the cap (100,000 combatants; a million with `FRAY_LONG_TESTS=1`) is
+/// refused at the record that passes it, by load, the replay screen and the fight screen's
+/// session, while reading: the peak stays within 3 times the file's size (plus 16 MiB
+/// for the short form's smaller file), where a million once took 3.3 GB, and within what
+/// a roster at the cap takes whatever the file's size (32 MiB): the records after it are
+/// never held.
+#[test]
+fn a_huge_roster_is_refused_at_the_cap_while_loading_in_bounded_memory() {
+    let long = common::saves::long();
+    let count: u32 = if long { 1_000_000 } else { 100_000 };
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let path = dir.path().join("crowd.fray.jsonl");
+    crowd(&path, count);
+    let size = size_of(&path);
+    let bound = if long {
+        3 * size
+    } else {
+        16 * 1024 * 1024 + 3 * size
+    };
+    let early = 32 * 1024 * 1024;
+    // Records of 10,000: the cap is reached by record 1, passed by record 2 (line 3).
+    let words = format!(
+        "adds combatant #{} \"Ganger {}\" to a roster already at 10,000 combatants",
+        MAX_ROSTER + 1,
+        MAX_ROSTER + 1
+    );
+    let step = |what: &str, started: Instant, peak: usize, error: Option<String>| {
+        eprintln!(
+            "huge roster ({count} combatants, {size} bytes): {what} refused in {:?}, peak {peak} bytes",
+            started.elapsed()
+        );
+        let error = error.unwrap_or_else(|| panic!("{what}: opened"));
+        assert!(
+            error.contains(&words) && error.contains("line 3"),
+            "{what}: {error}"
+        );
+        assert!(
+            peak <= bound.min(early),
+            "{what}: {peak} bytes at the peak, more than {}",
+            bound.min(early)
+        );
+    };
+    let started = Instant::now();
+    let (error, peak) = peak_during(|| load(&path).err());
+    assert!(
+        matches!(
+            error,
+            Some(StoreError::Corrupt {
+                line: 3,
+                good: 1,
+                problem: LineProblem::Inconsistent(_),
+                ..
+            })
+        ),
+        "{error:?}"
+    );
+    step("load", started, peak, error.map(|e| e.to_string()));
+    let started = Instant::now();
+    let (error, peak) = peak_during(|| replay::load(&path, Audience::Gm).err());
+    step("replay screen", started, peak, error.map(|e| e.to_string()));
+    let started = Instant::now();
+    let (error, peak) = peak_during(|| fray::session::Session::open(&path).err());
+    step("fight screen", started, peak, error.map(|e| e.to_string()));
+    assert_eq!(size_of(&path), size, "nothing changed");
 }
 
 /// Events about a combatant who does not exist were once skipped by every reader (the

@@ -9,7 +9,8 @@
 //! id, the ladder's markers, the current marker, the countdowns, the undo history) and
 //! checks one record at a time in O(1) per event (hash lookups). Undo and redo replay the
 //! recorded changes of the record they name backwards or forwards, so nothing is refolded.
-//! What holds when every record passes is what [`Encounter::problems`] asks of the state.
+//! What holds when every record passes is what [`Encounter::problems`] asks of the state,
+//! and a roster of at most [`MAX_ROSTER`] combatants in effect.
 
 use std::collections::{HashMap, HashSet};
 
@@ -19,6 +20,7 @@ use super::event::Event;
 use super::history::History;
 use super::key_hash::Keyed;
 use super::record::{Header, Record};
+use super::roster_cap::{self, MAX_ROSTER};
 use super::timeline::Timeline;
 use super::undo_check;
 
@@ -123,6 +125,15 @@ impl Checker {
         }
         let from = self.log.len();
         for event in &record.events {
+            // The roster cap: an undo or redo only returns to a roster an earlier record
+            // had, so counting those in effect at each add is enough.
+            if let Event::CombatantAdded { combatant } = event
+                && self.names.len() >= MAX_ROSTER
+            {
+                let made = self.log.split_off(from);
+                self.revert(&made);
+                return Err(fail(roster_cap::load_refusal(combatant)));
+            }
             if let Err(message) = self.event(event) {
                 let made = self.log.split_off(from);
                 self.revert(&made);

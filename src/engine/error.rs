@@ -34,6 +34,15 @@ pub enum RuleError {
     NotInSystem { command: String, system: String },
     /// A value is out of range or does not make sense here.
     Invalid(String),
+    /// The command would take the roster past [`super::roster_cap::MAX_ROSTER`].
+    RosterFull {
+        /// Combatants on the roster before the command.
+        present: usize,
+        /// Combatants the command adds.
+        adding: usize,
+        /// The cap.
+        cap: usize,
+    },
 }
 
 impl RuleError {
@@ -96,6 +105,11 @@ impl fmt::Display for RuleError {
             RuleError::NotInSystem { command, system } => {
                 crate::t!("rule-not-in-system", command = command, system = system)
             }
+            RuleError::RosterFull {
+                present,
+                adding,
+                cap,
+            } => super::roster_cap::live_refusal(*present, *adding, *cap),
         };
         f.write_str(&text)
     }

@@ -14,6 +14,7 @@ pub mod history;
 mod key_hash;
 pub mod notation;
 pub mod record;
+pub mod roster_cap;
 pub mod table_dice;
 pub mod timeline;
 mod undo_check;
@@ -28,6 +29,7 @@ pub use error::RuleError;
 pub use event::{EndReason, Event, WoundMark};
 pub use history::History;
 pub use record::{Header, Record};
+pub use roster_cap::MAX_ROSTER;
 pub use table_dice::{GivenDice, GivenDie, RollSlot, TableDice};
 pub use timeline::Timeline;
 

@@ -11,6 +11,7 @@ use super::error::RuleError;
 use super::event::Event;
 use super::history::History;
 use super::record::{Header, Record};
+use super::roster_cap;
 use super::table_dice::{self, GivenDice};
 
 /// How many records in effect lie between two kept states (see [`Checkpoint`]).
@@ -110,6 +111,9 @@ impl Timeline {
                 if events.is_empty() {
                     return Err(RuleError::Invalid(crate::t!("rule-changes-nothing")));
                 }
+                // Whatever verb or system adds them (an undo or redo only returns to a
+                // roster the log already had).
+                roster_cap::check(self.state.combatants.len(), &events)?;
                 let branch = self.history.redo_branch();
                 if !branch.is_empty() {
                     events.insert(0, Event::RedoDropped { seqs: branch });

@@ -31,7 +31,6 @@ use super::error::StoreError;
 use super::load::{Scan, describe_last, file_size, open_save, scan};
 use super::log::encode;
 use super::recover::copy_range;
-use super::semantic::check_scan;
 use super::storage::{FileKind, LogFile, OpenMode, OsStorage, Storage, StoredFile};
 
 /// What the converted save's temporary file adds to the save's name.
@@ -92,8 +91,7 @@ pub fn upgrade_in_with<S: Storage, F: LogFile>(
     })?;
     let mut file = open_save(storage, &target, false)?;
     lock(&target, &file)?;
-    let mut read = scan(&target, &mut file)?;
-    check_scan(&target, &mut file, &mut read)?;
+    let read = scan(&target, &mut file)?;
     if let Some(bad) = read.bad.as_ref().filter(|bad| !bad.torn) {
         return Err(StoreError::DamagedUpgrade {
             path: target,

@@ -25,7 +25,6 @@ use super::checksum::{Crc32, crc32};
 use super::decode::parse_record;
 use super::error::{LineProblem, StoreError};
 use super::load::{Cut, LineEnd, Lines, Loaded, open_save, scan};
-use super::semantic::check_scan;
 use super::storage::{OsStorage, Storage, StoredFile};
 
 /// How often a watcher should call [`Follower::poll`]: four times a second, so an append
@@ -130,7 +129,7 @@ impl<S: Storage + Clone> Follower<S> {
         let mut file = open_followed(&storage, path)?;
         let id = stamp(path, &file)?.id;
         let mut scan = scan(path, &mut file)?;
-        let checker = check_scan(path, &mut file, &mut scan)?;
+        let checker = std::mem::take(&mut scan.checker);
         let anchor = read_anchor(path, &mut file, scan.last_start, scan.valid_len)?
             .ok_or_else(|| changed_while_reading(path))?;
         let file_len = stamp(path, &file)?.len;

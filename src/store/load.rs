@@ -8,12 +8,12 @@
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 
+use crate::engine::consistency::Checker;
 use crate::engine::record::{FORMAT, Header, Record};
 
 use super::decode::{escaped, parse_header, parse_record};
 use super::error::{LineProblem, StoreError};
 use super::line::sealed_prefix;
-use super::semantic::check_scan;
 use super::storage::{FileKind, OpenMode, OsStorage, Storage, StoredFile};
 use super::{MAX_LINE_BYTES, MAX_SAVE_BYTES};
 
@@ -67,8 +67,7 @@ pub fn load(path: &Path) -> Result<Loaded, StoreError> {
 /// [`load`] on `storage`.
 pub fn load_in<S: Storage>(storage: &S, path: &Path) -> Result<Loaded, StoreError> {
     let mut file = open_save(storage, path, false)?;
-    let mut scan = scan(path, &mut file)?;
-    check_scan(path, &mut file, &mut scan)?;
+    let scan = scan(path, &mut file)?;
     if let Some(error) = scan.corruption(path) {
         return Err(error);
     }
@@ -178,6 +177,8 @@ pub(crate) struct Scan {
     pub header: Header,
     /// The good records.
     pub records: Vec<Record>,
+    /// The consistency check after the good records (see `semantic.rs`).
+    pub checker: Checker,
     /// Warnings about good lines.
     pub warnings: Vec<String>,
     /// Bytes from the start of the file to the end of the last good line.
@@ -285,8 +286,9 @@ impl<R: Read> Lines<R> {
     }
 }
 
-/// Reads a save up to its first bad line. Errors only for what makes the whole file
-/// unreadable (I/O, the header, the size cap).
+/// Reads a save up to its first bad line: a line that does not read as the next record,
+/// or a record that could not follow the ones before it ([`Checker`]). Errors only for
+/// what makes the whole file unreadable (I/O, the header, the size cap).
 pub(crate) fn scan<R: Read>(path: &Path, reader: R) -> Result<Scan, StoreError> {
     let read_error = |source| StoreError::Io {
         action: "read",
@@ -340,6 +342,7 @@ pub(crate) fn scan<R: Read>(path: &Path, reader: R) -> Result<Scan, StoreError> 
     }
 
     let mut records: Vec<Record> = Vec::new();
+    let mut checker = Checker::default();
     let mut valid_len = lines.offset;
     let mut last_start = 0;
     let mut bad = None;
@@ -363,7 +366,15 @@ pub(crate) fn scan<R: Read>(path: &Path, reader: R) -> Result<Scan, StoreError> 
                 let expected = records
                     .last()
                     .map_or(1, |r: &Record| r.seq.saturating_add(1));
-                match parse_record(&mut buf, version, expected) {
+                let checked = parse_record(&mut buf, version, expected).and_then(|read| {
+                    // Checked as it is read, so an impossible record (a roster past the
+                    // cap, say) stops the reading there, before the rest is held.
+                    match checker.check(&read.0) {
+                        Ok(()) => Ok(read),
+                        Err(e) => Err((LineProblem::Inconsistent(e.message), false)),
+                    }
+                });
+                match checked {
                     Ok((record, name)) => {
                         if let Some(name) = name {
                             warnings.push(crate::t!(
@@ -405,6 +416,7 @@ pub(crate) fn scan<R: Read>(path: &Path, reader: R) -> Result<Scan, StoreError> 
     Ok(Scan {
         header,
         records,
+        checker,
         warnings,
         valid_len,
         last_start,

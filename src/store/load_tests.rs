@@ -207,7 +207,17 @@ fn empty_line_in_the_middle_is_corruption() {
 fn control_characters_warn() {
     let mut header = Header::new(crate::model::SystemId::default_system(), "Bell\u{7}", 1, 1);
     header.name = "Bell\u{7}".into();
-    let value = json!({"seq": 1, "command": "x", "at": null, "events": [{"event": "combatant_renamed", "who": 1, "name": "Esc\u{1b}[31m"}]});
+    // Kurt joins, then takes a name with an escape sequence (the scan checks that the
+    // renamed combatant is there).
+    let kurt = crate::engine::Event::CombatantAdded {
+        combatant: Box::new(crate::model::Combatant::new(
+            crate::model::CombatantId(1),
+            "Kurt",
+            crate::model::Side::Enemy,
+            crate::model::DamageTrack::Monitors { tracks: vec![] },
+        )),
+    };
+    let value = json!({"seq": 1, "command": "x", "at": null, "events": [kurt, {"event": "combatant_renamed", "who": 1, "name": "Esc\u{1b}[31m"}]});
     let bytes = [
         seal(&header).unwrap_or_default(),
         seal(&value).unwrap_or_default(),

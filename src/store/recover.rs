@@ -16,7 +16,7 @@ use crate::engine::record::FORMAT_VERSION;
 use super::disk::{lock, side_file_names, sync_parent};
 use super::error::StoreError;
 use super::load::{Loaded, describe_last, file_size, open_save, scan};
-use super::semantic::{check_scan, check_scan_folded};
+use super::semantic::check_scan_folded;
 use super::setaside::{append_marker, set_aside_record, unaccounted, used_numbers};
 use super::storage::{LogFile, OpenMode, OsStorage, Storage, StoredFile};
 
@@ -48,7 +48,6 @@ pub(crate) fn open_recovered<S: Storage>(
     let mut file = open_save(storage, path, true)?;
     lock(path, &file)?;
     let mut scan = scan(path, &mut file)?;
-    check_scan(path, &mut file, &mut scan)?;
     if salvage {
         check_scan_folded(path, &mut file, &mut scan)?;
     }

@@ -1,35 +1,21 @@
 //! The consistency check of a save's records ([`crate::engine::consistency`]) where a save
-//! is read: an impossible record is damage at its line, like a bad checksum. The scan's
-//! records are cut back to the ones before it, so [`super::load`] refuses the save naming
-//! the line and byte offset, and [`super::salvage`] keeps exactly those records and moves
-//! the rest to a side file. Line offsets are only looked for on that failure path.
+//! is read: an impossible record is damage at its line, like a bad checksum. The per-record
+//! check runs as the lines are read (`load.rs`, `scan`: reading stops at the first
+//! impossible record, so a save whose roster passes the cap is refused before the rest is
+//! held); here the check of the folded state, whose record becomes the scan's bad line the
+//! same way, so [`super::load`] refuses the save naming the line and byte offset, and
+//! [`super::salvage`] keeps exactly the records before it and moves the rest to a side
+//! file. Line offsets are only looked for on that failure path.
 
 use std::io::SeekFrom;
 use std::path::Path;
 
-use crate::engine::consistency::{Checker, Inconsistency, check_records, problems_after_fold};
+use crate::engine::consistency::{Inconsistency, problems_after_fold};
 use crate::engine::timeline::Timeline;
 
 use super::error::{LineProblem, StoreError};
 use super::load::{BadLine, LineEnd, Lines, Scan};
 use super::storage::{OpenMode, OsStorage, Storage, StoredFile};
-
-/// Checks the scan's good records in order. When one is impossible, it becomes the scan's
-/// first bad line (damage, never a torn tail) and the records from it on are dropped.
-/// Returns the checker after the records kept (to go on checking what is appended).
-pub(crate) fn check_scan<F: StoredFile>(
-    path: &Path,
-    file: &mut F,
-    scan: &mut Scan,
-) -> Result<Checker, StoreError> {
-    let inconsistency = match check_records(&scan.records) {
-        Ok(checker) => return Ok(checker),
-        Err(inconsistency) => inconsistency,
-    };
-    let Inconsistency { index, message } = inconsistency;
-    cut_at(path, file, scan, index, message)?;
-    check_records(&scan.records).map_err(|_| changed(path))
-}
 
 /// For salvage: also the folded state's invariants ([`problems_after_fold`]), which the
 /// per-record check does not see (a token pool whose counts no longer balance, say); the
