@@ -30,7 +30,11 @@ fn the_history_read_from_the_end_is_what_the_prompt_keeps_of_the_whole_log() {
         .collect();
     let fight = Fight::new(session, &[]);
     let read = fight.history();
-    assert!(read.len() <= HISTORY_LIMIT && read.len() > 100, "{}", read.len());
+    assert!(
+        read.len() <= HISTORY_LIMIT && read.len() > 100,
+        "{}",
+        read.len()
+    );
     assert_eq!(
         Prompt::with_history(read).history(),
         Prompt::with_history(every).history()
