@@ -40,11 +40,13 @@ impl LogBook {
         self.narrations.is_empty()
     }
 
-    /// Takes in the narration of the record just committed to `timeline` (the last one).
+    /// Takes in the narration of the record just committed to `timeline` (the last one);
+    /// any record committed without one nearby is narrated.
     pub fn push(&mut self, timeline: &Timeline, narration: String) {
         let records = timeline.records().len();
         self.narrations.resize(records.saturating_sub(1), None);
         self.narrations.push(Some(narration));
+        self.reach(timeline, 0);
     }
 
     /// Makes sure the lines a pane scrolled `back` lines from the end can show are

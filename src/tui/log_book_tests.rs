@@ -55,6 +55,7 @@ fn a_pushed_line_follows_the_timeline_and_the_rest_is_narrated_once_needed() {
     let mut t = timeline(3);
     let mut book = LogBook::opened(t.records().len(), Vec::new());
     assert!(book.window(&t, 0, 5).is_empty(), "nothing narrated yet");
+    let mut fresh = LogBook::opened(t.records().len(), Vec::new());
     let Ok(Line::Command(command)) = script::parse_in(SystemId::default_system(), "note aria last")
     else {
         panic!("note");
@@ -65,7 +66,10 @@ fn a_pushed_line_follows_the_timeline_and_the_rest_is_narrated_once_needed() {
     t.commit(record);
     book.push(&t, "said".into());
     assert_eq!(book.len(), t.records().len());
-    assert_eq!(seqs(&book.window(&t, 0, 5)), [t.records().len() as u64]);
+    // The records before it, committed with no narration, are narrated with it.
+    assert_eq!(book.window(&t, 0, usize::MAX).len(), t.records().len());
+    fresh.reach(&t, 0);
+    assert_eq!(fresh.window(&t, 0, usize::MAX), log_lines::all(&t));
     let mut expected = log_lines::all(&t);
     if let Some(last) = expected.last_mut() {
         last.narration = "said".into();

@@ -57,7 +57,10 @@ impl Fight {
     pub fn new(mut session: Session, warnings: &[String]) -> Fight {
         let report = Report::of(session.timeline().state());
         let opening = session.take_opening_log();
-        let log = LogBook::opened(session.timeline().records().len(), opening);
+        let mut log = LogBook::opened(session.timeline().records().len(), opening);
+        // A session that was not just opened (new, or played before this screen) has its
+        // last lines narrated here.
+        log.reach(session.timeline(), 0);
         let mut fight = Fight {
             session,
             report,
