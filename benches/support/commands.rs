@@ -95,6 +95,10 @@ fn option(system: SystemId, rng: &mut Rng) -> String {
     }
 }
 
+/// The rule systems this generator types commands for (the others' verbs it does not
+/// know: a save of theirs would never grow).
+pub const SYSTEMS: [SystemId; 2] = [fray::systems::polaris::ID, fray::systems::combat_pool::ID];
+
 /// A reinforcement for `system`, numbered `n`.
 pub fn add(system: SystemId, rng: &mut Rng, n: u64) -> String {
     match (system, rng.below(4)) {

@@ -66,10 +66,21 @@ pub fn generate(path: &Path, plan: Plan) -> Encounter {
         history: History::default(),
         header,
     };
+    assert!(
+        commands::SYSTEMS.contains(&plan.system),
+        "the generator types no commands for {}",
+        plan.system.key()
+    );
     let mut rng = Rng::new(plan.seed);
     let mut n = 0;
+    let mut refused_in_a_row = 0u32;
     while writer.replay.len() + 1 < plan.records {
         n += 1;
+        assert!(
+            refused_in_a_row < 100_000,
+            "{}: 100,000 lines refused in a row, the save no longer grows",
+            plan.system.key()
+        );
         let state = writer.replay.last_state();
         let short = state.combatants.len() < plan.roster;
         let line = if short && (state.step == Step::Setup || rng.chance(30)) {
@@ -77,11 +88,14 @@ pub fn generate(path: &Path, plan: Plan) -> Encounter {
         } else {
             commands::next_line(state, &mut rng, n)
         };
-        if let Some(record) = writer.prepare(&line) {
-            log.append(&record)
-                .unwrap_or_else(|e| panic!("append {}: {e}", path.display()));
-            writer.commit(record);
-        }
+        let Some(record) = writer.prepare(&line) else {
+            refused_in_a_row += 1;
+            continue;
+        };
+        refused_in_a_row = 0;
+        log.append(&record)
+            .unwrap_or_else(|e| panic!("append {}: {e}", path.display()));
+        writer.commit(record);
     }
     if let Some(record) = writer.prepare("end") {
         log.append(&record)
