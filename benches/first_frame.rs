@@ -26,16 +26,8 @@ use fray::tui::theme::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-use support::generate::{Plan, write_into};
+use support::generate::{LONG_CROWD, write_into};
 use support::ratio::interleaved;
-
-/// A long-running fight: 100,000 Polaris records, 40 combatants at a time.
-const LONG_CROWD: Plan = Plan {
-    system: fray::systems::polaris::ID,
-    seed: 41,
-    records: 100_000,
-    roster: 40,
-};
 
 fn load_and_fold(path: &Path) -> Timeline {
     let loaded = fray::store::load(path).unwrap_or_else(|e| panic!("{e}"));

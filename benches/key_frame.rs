@@ -22,16 +22,8 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use support::generate::{Plan, write_into};
+use support::generate::{LONG_CROWD, write_into};
 use support::ratio::human;
-
-/// The same long-running fight as `first_frame.rs`.
-const LONG_CROWD: Plan = Plan {
-    system: fray::systems::polaris::ID,
-    seed: 41,
-    records: 100_000,
-    roster: 40,
-};
 
 /// The 99th percentile frame must fit in one frame at 60 Hz.
 const TARGET: Duration = Duration::from_millis(16);

@@ -220,3 +220,12 @@ pub const CROWD: Plan = Plan {
     records: 3_000,
     roster: 40,
 };
+
+/// A long-running fight: 100,000 Polaris records with 40 combatants at a time (about
+/// 30 MB), for what the user waits for (`first_frame.rs`, `key_frame.rs`).
+pub const LONG_CROWD: Plan = Plan {
+    system: fray::systems::polaris::ID,
+    seed: 41,
+    records: 100_000,
+    roster: 40,
+};

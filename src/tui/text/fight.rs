@@ -57,12 +57,12 @@ pub fn unbound_key(
 pub fn roster_header_wide() -> [&'static str; 7] {
     [
         "",
-        super::leak(t!("tui-roster-name")),
-        super::leak(t!("tui-roster-init")),
-        super::leak(t!("tui-roster-wound")),
-        super::leak(t!("tui-roster-pen")),
-        super::leak(t!("tui-roster-conditions")),
-        super::leak(t!("tui-roster-pools")),
+        crate::i18n::fixed("tui-roster-name"),
+        crate::i18n::fixed("tui-roster-init"),
+        crate::i18n::fixed("tui-roster-wound"),
+        crate::i18n::fixed("tui-roster-pen"),
+        crate::i18n::fixed("tui-roster-conditions"),
+        crate::i18n::fixed("tui-roster-pools"),
     ]
 }
 
@@ -70,10 +70,10 @@ pub fn roster_header_wide() -> [&'static str; 7] {
 pub fn roster_header() -> [&'static str; 5] {
     [
         "",
-        super::leak(t!("tui-roster-name")),
-        super::leak(t!("tui-roster-init")),
-        super::leak(t!("tui-roster-pen")),
-        super::leak(t!("tui-roster-wound-conditions")),
+        crate::i18n::fixed("tui-roster-name"),
+        crate::i18n::fixed("tui-roster-init"),
+        crate::i18n::fixed("tui-roster-pen"),
+        crate::i18n::fixed("tui-roster-wound-conditions"),
     ]
 }
 
@@ -133,11 +133,11 @@ pub fn rounds_short(n: u32) -> String {
 
 /// Side, short.
 pub fn side_short(side: &str) -> &'static str {
-    super::leak(match side {
-        "pc" => t!("tui-side-pc"),
-        "ally" => t!("tui-side-ally"),
-        "enemy" => t!("tui-side-enemy"),
-        _ => t!("tui-side-neutral"),
+    crate::i18n::fixed(match side {
+        "pc" => "tui-side-pc",
+        "ally" => "tui-side-ally",
+        "enemy" => "tui-side-enemy",
+        _ => "tui-side-neutral",
     })
 }
 

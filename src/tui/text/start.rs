@@ -22,20 +22,20 @@ texts! {
 /// The column headings of the list: name, rule system, round, last change.
 pub fn start_columns() -> [&'static str; 4] {
     [
-        super::leak(t!("tui-start-column-encounter")),
-        super::leak(t!("tui-start-column-system")),
-        super::leak(t!("tui-start-column-round")),
-        super::leak(t!("tui-start-column-changed")),
+        crate::i18n::fixed("tui-start-column-encounter"),
+        crate::i18n::fixed("tui-start-column-system"),
+        crate::i18n::fixed("tui-start-column-round"),
+        crate::i18n::fixed("tui-start-column-changed"),
     ]
 }
 
 /// The keys of the new-encounter form, with what they do, for the hint line.
 pub fn start_form_keys() -> [(&'static str, &'static str); 4] {
     [
-        ("Enter", super::leak(t!("tui-start-form-create"))),
-        ("Tab", super::leak(t!("tui-start-form-next"))),
-        ("←/→", super::leak(t!("tui-start-form-system-key"))),
-        ("Esc", super::leak(t!("tui-start-form-cancel"))),
+        ("Enter", crate::i18n::fixed("tui-start-form-create")),
+        ("Tab", crate::i18n::fixed("tui-start-form-next")),
+        ("←/→", crate::i18n::fixed("tui-start-form-system-key")),
+        ("Esc", crate::i18n::fixed("tui-start-form-cancel")),
     ]
 }
 

@@ -101,8 +101,11 @@ pub fn render_fight(
     if banner > 0 {
         status::render_banner(fight, keymap, theme, top, buf);
     }
-    // A record takes a row at least: the body's height in lines fills the log pane.
-    let log = fight.log_window(usize::from(body.height));
+    // A record takes a row at least: the log pane's height in lines fills it.
+    let log_rows = layout(body, fight.focus, fight.zoom)
+        .log
+        .map_or(0, |at| at.height);
+    let log = fight.log_window(usize::from(log_rows));
     let panes = PaneView {
         report: &fight.report,
         selected: fight.selected,

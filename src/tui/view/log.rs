@@ -12,7 +12,7 @@ use crate::tui::text;
 use crate::tui::theme::Theme;
 
 use super::wrap::{cells, wrap};
-use crate::safe_text::escape;
+use crate::safe_text::escaped;
 
 /// Draws the log scrolled `back` lines from its end, the `highlight` record marked (without
 /// one, the newest record is the current one); `wrap_all` wraps every record (zoomed).
@@ -52,23 +52,28 @@ pub fn render_log(
         rows.append(&mut shown);
         shown = rows;
     }
-    Paragraph::new(shown).render(area, buf);
+    // Row by row, each cut at the pane's edge: a laid-out paragraph would measure every
+    // character of every long narration, for the few dozen cells a row shows.
+    let mut y = area.y;
+    for row in &shown {
+        super::detail::draw_line(buf, area, &mut y, row);
+    }
 }
 
 /// A record's rows: one, or its narration wrapped under the number when it is the current
 /// record or every record wraps.
-fn record_rows(
-    line: &LogLine,
+fn record_rows<'a>(
+    line: &'a LogLine,
     current: Option<u64>,
     wrap_all: bool,
     theme: &Theme,
     width: usize,
-) -> Vec<Line<'static>> {
+) -> Vec<Line<'a>> {
     let is_current = current == Some(line.seq);
     let style = if line.undone { theme.dim } else { theme.text };
     let number_style = if is_current { theme.current } else { theme.dim };
     let number = format!("#{:<3} ", line.seq);
-    let narration = escape(&line.narration);
+    let narration = escaped(&line.narration);
     if !(is_current || wrap_all) {
         let mut spans = vec![Span::styled(number, number_style)];
         if line.undone {
@@ -80,7 +85,7 @@ fn record_rows(
     let body = if line.undone {
         format!("{}{narration}", text::undone())
     } else {
-        narration
+        narration.into_owned()
     };
     let indent = cells(&number);
     if indent * 2 >= width {
