@@ -3,16 +3,10 @@
 
 use super::*;
 use crate::engine::{Header, Timeline};
-use crate::script::{self, Line};
+use crate::script::test_play::prepared;
 
 fn play(timeline: &mut Timeline, line: &str) {
-    let system = timeline.state().system;
-    let Ok(Line::Command(command)) = script::parse_in(system, line) else {
-        panic!("'{line}' is not a command in {}", system.key());
-    };
-    let record = timeline
-        .prepare(line, &command)
-        .unwrap_or_else(|e| panic!("'{line}' refused in {}: {e}", system.key()));
+    let record = prepared(timeline, line);
     timeline.commit(record);
 }
 

@@ -12,6 +12,7 @@ use std::path::Path;
 use std::time::Instant;
 
 use common::counting::{Counting, peak_during};
+use common::saves::hand_record;
 use fray::engine::{Event, Header, MAX_ROSTER, Record, Timeline};
 use fray::export::{Format, MarkdownOptions, Options};
 use fray::model::{Combatant, CombatantId, DamageTrack, Side};
@@ -30,15 +31,6 @@ fn write(path: &Path, records: &[Record]) {
     let mut log = SaveLog::create(path, &header).unwrap_or_else(|e| panic!("{e}"));
     for record in records {
         log.append(record).unwrap_or_else(|e| panic!("{e}"));
-    }
-}
-
-fn record(seq: u64, command: &str, events: Vec<Event>) -> Record {
-    Record {
-        seq,
-        command: command.into(),
-        at: None,
-        events,
     }
 }
 
@@ -75,7 +67,7 @@ fn crowd(path: &Path, count: u32) {
                 }
             })
             .collect();
-        let record = record(u64::from(r) + 1, "add gangers", events);
+        let record = hand_record(u64::from(r) + 1, "add gangers", events);
         log.append(&record).unwrap_or_else(|e| panic!("{e}"));
     }
 }
@@ -244,15 +236,15 @@ fn events_naming_unknown_combatants_are_refused_as_damage_and_the_fold_stays_tot
     ]))
     .unwrap_or_else(|e| panic!("{e}"));
     let records = vec![
-        record(
+        hand_record(
             1,
             "add Aria",
             vec![Event::CombatantAdded {
                 combatant: Box::new(first),
             }],
         ),
-        record(2, "rename 999 Ghost", ghostly),
-        record(3, "start", vec![]),
+        hand_record(2, "rename 999 Ghost", ghostly),
+        hand_record(3, "start", vec![]),
     ];
     write(&path, &records);
     let err = load(&path).err();
@@ -305,7 +297,10 @@ fn duplicate_sequence_numbers_are_refused_naming_the_line() {
     let path = dir.path().join("twice.fray.jsonl");
     write(
         &path,
-        &[record(1, "start", vec![]), record(2, "next", vec![])],
+        &[
+            hand_record(1, "start", vec![]),
+            hand_record(2, "next", vec![]),
+        ],
     );
     let good = std::fs::read(&path).unwrap_or_default();
     // A well-sealed record 2 again, in the middle and last.

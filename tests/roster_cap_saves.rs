@@ -9,6 +9,7 @@ mod common;
 
 use std::path::{Path, PathBuf};
 
+use common::saves::hand_record;
 use fray::engine::{Event, Header, MAX_ROSTER, Record, Timeline};
 use fray::model::{Combatant, CombatantId, DamageTrack, Side};
 use fray::session::Session;
@@ -21,15 +22,6 @@ fn refusal(id: usize) -> String {
         "adds combatant #{id} \"Extra {id}\" to a roster already at 10,000 combatants, the \
          most fray plays in one encounter"
     )
-}
-
-fn record(seq: u64, command: &str, events: Vec<Event>) -> Record {
-    Record {
-        seq,
-        command: command.into(),
-        at: None,
-        events,
-    }
 }
 
 /// A record adding the smallest combatants `#from..=#to`, named `Extra N`.
@@ -47,7 +39,7 @@ fn adds(seq: u64, from: usize, to: usize) -> Record {
             }
         })
         .collect();
-    record(seq, "add extras", events)
+    hand_record(seq, "add extras", events)
 }
 
 /// A save at the cap (records 1 to 3), then record 4 adding `past` more and a record 5.
@@ -63,7 +55,7 @@ fn save(dir: &Path, past: usize) -> PathBuf {
     ];
     if past > 0 {
         records.push(adds(4, MAX_ROSTER + 1, MAX_ROSTER + past));
-        records.push(record(5, "start", vec![Event::FightEnded]));
+        records.push(hand_record(5, "start", vec![Event::FightEnded]));
     }
     for record in &records {
         log.append(record).unwrap_or_else(|e| panic!("{e}"));

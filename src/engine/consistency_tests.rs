@@ -10,17 +10,8 @@ fn combatant(id: u32, name: &str) -> Box<Combatant> {
     ))
 }
 
-fn record(seq: u64, events: Vec<Event>) -> Record {
-    Record {
-        seq,
-        command: "x".into(),
-        at: None,
-        events,
-    }
-}
-
 fn add(seq: u64, id: u32, name: &str) -> Record {
-    record(
+    Record::hand_made(
         seq,
         vec![Event::CombatantAdded {
             combatant: combatant(id, name),
@@ -36,7 +27,7 @@ fn marker(owner: u32) -> MarkerRef {
 }
 
 fn place(seq: u64, owner: u32) -> Record {
-    record(
+    Record::hand_made(
         seq,
         vec![Event::MarkerPlaced {
             entry: LadderEntry {
@@ -52,7 +43,7 @@ fn place(seq: u64, owner: u32) -> Record {
 }
 
 fn note(seq: u64, who: u32) -> Record {
-    record(
+    Record::hand_made(
         seq,
         vec![Event::NoteSet {
             who: CombatantId(who),
@@ -62,11 +53,11 @@ fn note(seq: u64, who: u32) -> Record {
 }
 
 fn undo(seq: u64, target: u64) -> Record {
-    record(seq, vec![Event::CommandUndone { seq: target }])
+    Record::hand_made(seq, vec![Event::CommandUndone { seq: target }])
 }
 
 fn redo(seq: u64, target: u64) -> Record {
-    record(seq, vec![Event::CommandRedone { seq: target }])
+    Record::hand_made(seq, vec![Event::CommandRedone { seq: target }])
 }
 
 /// The first refused record's index and message.
@@ -87,7 +78,7 @@ fn a_duplicate_id_is_refused_naming_the_holder() {
     );
     let (_, message) = refused(&[
         add(1, 0, "Baral"),
-        record(
+        Record::hand_made(
             2,
             vec![Event::CombatantRemoved {
                 who: CombatantId(0),
@@ -111,7 +102,7 @@ fn unknown_combatants_and_markers_are_refused() {
         message.contains("names combatant #7, who is not in the fight (in its note_set event)"),
         "{message}"
     );
-    let moved = record(
+    let moved = Record::hand_made(
         3,
         vec![Event::MarkerMoved {
             at: marker(0),
@@ -126,13 +117,13 @@ fn unknown_combatants_and_markers_are_refused() {
     );
     assert!(check_records(&[add(1, 0, "A"), place(2, 0), moved]).is_ok());
     // A removed combatant's markers go with it.
-    let removed = record(
+    let removed = Record::hand_made(
         3,
         vec![Event::CombatantRemoved {
             who: CombatantId(0),
         }],
     );
-    let gone = record(4, vec![Event::MarkerRemoved { at: marker(0) }]);
+    let gone = Record::hand_made(4, vec![Event::MarkerRemoved { at: marker(0) }]);
     assert_eq!(refused(&[add(1, 0, "A"), place(2, 0), removed, gone]).0, 3);
 }
 
@@ -160,7 +151,7 @@ fn undo_and_redo_must_name_what_history_would() {
     assert!(message.contains("nothing to redo"), "{message}");
     let (_, message) = refused(&with(vec![undo(3, 2), redo(4, 3)]));
     assert!(message.contains("last record undone, 2"), "{message}");
-    let dropped = record(4, vec![Event::RedoDropped { seqs: vec![1] }]);
+    let dropped = Record::hand_made(4, vec![Event::RedoDropped { seqs: vec![1] }]);
     let (_, message) = refused(&with(vec![undo(3, 2), dropped]));
     assert!(message.contains("drops record 1"), "{message}");
 }
@@ -177,7 +168,7 @@ fn an_undo_takes_back_what_its_record_changed() {
 fn a_refused_record_changes_nothing() {
     let mut checker = Checker::default();
     assert!(checker.check(&add(1, 0, "A")).is_ok());
-    let bad = record(
+    let bad = Record::hand_made(
         2,
         vec![
             Event::CombatantRemoved {
@@ -203,7 +194,7 @@ fn problems_after_the_fold_name_their_record() {
     });
     let records = [
         add(1, 0, "A"),
-        record(
+        Record::hand_made(
             2,
             vec![Event::CombatantAdded {
                 combatant: unbalanced,
@@ -247,10 +238,14 @@ fn a_set_aside_note_is_taken_alone_and_never_undone() {
         torn: true,
     };
     // Alone, after a gap: fine, and an undo after it takes back the add before it.
-    let records = [add(1, 0, "Baral"), record(3, vec![set_aside()]), undo(4, 1)];
+    let records = [
+        add(1, 0, "Baral"),
+        Record::hand_made(3, vec![set_aside()]),
+        undo(4, 1),
+    ];
     assert!(check_records(&records).is_ok());
     // With another event it could hide that event from the fold: refused.
-    let mixed = record(3, vec![set_aside(), note(3, 0).events[0].clone()]);
+    let mixed = Record::hand_made(3, vec![set_aside(), note(3, 0).events[0].clone()]);
     let (at, why) = refused(&[add(1, 0, "Baral"), mixed]);
     assert_eq!(at, 1);
     assert!(why.contains("set aside"), "{why}");

@@ -76,6 +76,19 @@ impl Record {
     }
 }
 
+#[cfg(test)]
+impl Record {
+    /// For unit tests: a record of `events` made by hand (command `x`, no time).
+    pub(crate) fn hand_made(seq: u64, events: Vec<Event>) -> Self {
+        Record {
+            seq,
+            command: "x".into(),
+            at: None,
+            events,
+        }
+    }
+}
+
 /// Reads an `Option` like serde does, but as a required field: serde only calls a
 /// `deserialize_with` function for a member that is present, and reports a missing one.
 fn required<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<u64>, D::Error> {

@@ -18,18 +18,9 @@ fn extra(id: u32) -> Event {
     }
 }
 
-fn record(seq: u64, events: Vec<Event>) -> Record {
-    Record {
-        seq,
-        command: "x".into(),
-        at: None,
-        events,
-    }
-}
-
 /// A record adding combatants `#from` to `#to` (both included).
 fn adds(seq: u64, from: u32, to: u32) -> Record {
-    record(seq, (from..=to).map(extra).collect())
+    Record::hand_made(seq, (from..=to).map(extra).collect())
 }
 
 fn count(n: usize) -> u32 {
@@ -168,8 +159,8 @@ fn a_saved_record_adding_past_the_cap_is_impossible_at_that_record() {
 #[test]
 fn a_saved_roster_counts_only_the_combatants_in_effect() {
     let cap = count(MAX_ROSTER);
-    let undo = record(3, vec![Event::CommandUndone { seq: 2 }]);
-    let remove = record(
+    let undo = Record::hand_made(3, vec![Event::CommandUndone { seq: 2 }]);
+    let remove = Record::hand_made(
         5,
         vec![Event::CombatantRemoved {
             who: CombatantId(1),

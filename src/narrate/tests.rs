@@ -4,17 +4,11 @@
 use super::*;
 use crate::engine::{Header, Timeline};
 use crate::model::SystemId;
-use crate::script::{self, Line};
+use crate::script::test_play::prepared;
 
 /// Plays `line` in `timeline` and returns its transcript line.
 fn play(timeline: &mut Timeline, line: &str) -> String {
-    let system = timeline.state().system;
-    let Ok(Line::Command(command)) = script::parse_in(system, line) else {
-        panic!("'{line}' is not a command in {}", system.key());
-    };
-    let record = timeline
-        .prepare(line, &command)
-        .unwrap_or_else(|e| panic!("'{line}' refused in {}: {e}", system.key()));
+    let record = prepared(timeline, line);
     let text = describe(&record, timeline.state(), timeline.records());
     timeline.commit(record);
     text

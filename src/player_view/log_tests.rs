@@ -4,16 +4,11 @@
 use super::*;
 use crate::engine::Header;
 use crate::model::SystemId;
+use crate::script::test_play::prepared;
 
 /// Plays `line` and returns what players see of it and the GM's transcript line.
 fn play(timeline: &mut Timeline, line: &str) -> (Option<String>, String) {
-    let system = timeline.state().system;
-    let Ok(Line::Command(command)) = script::parse_in(system, line) else {
-        panic!("'{line}' is not a command in {}", system.key());
-    };
-    let record = timeline
-        .prepare(line, &command)
-        .unwrap_or_else(|e| panic!("'{line}' refused in {}: {e}", system.key()));
+    let record = prepared(timeline, line);
     let shown = redact_line(&record, timeline.state(), timeline.records());
     let full = narrate::describe(&record, timeline.state(), timeline.records());
     timeline.commit(record);

@@ -33,5 +33,8 @@ pub fn keywords_in(system: crate::model::SystemId) -> &'static [&'static str] {
 }
 
 #[cfg(test)]
+pub(crate) mod test_play;
+
+#[cfg(test)]
 #[path = "french_tests.rs"]
 mod french_tests;

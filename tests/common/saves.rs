@@ -7,6 +7,16 @@ use fray::engine::record::FORMAT_VERSION;
 use fray::engine::{Event, Record};
 use fray::store::{LineProblem, Loaded, SET_ASIDE_COMMAND, StoreError, crc32, load};
 
+/// A record made by hand (no time), to write saves no command could make.
+pub fn hand_record(seq: u64, command: &str, events: Vec<Event>) -> Record {
+    Record {
+        seq,
+        command: command.into(),
+        at: None,
+        events,
+    }
+}
+
 /// The example saves shipped in `saves/`.
 pub const EXAMPLES: [&str; 6] = [
     "polaris-demo.fray.jsonl",
