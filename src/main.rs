@@ -25,9 +25,9 @@ fn main() -> ExitCode {
             let _ = writeln!(
                 std::io::stderr(),
                 "{}",
-                fray::cli::text::error_line(&fray::safe_text::escape(
-                    &fray::cli::text::error_chain(&error)
-                ))
+                fray::cli::text::error_line(&fray::safe_text::escape(&fray::i18n::error_chain(
+                    &error
+                )))
             );
             ExitCode::from(fray::cli::exit::ERROR)
         }

@@ -60,15 +60,23 @@ impl SaveSummary {
 /// unreadable folder gives an empty list. What was learned of each save is kept in the
 /// summary cache (`saves::cache`): only the saves written since are read again.
 pub fn scan(dir: &Path, limit: usize) -> Vec<SaveSummary> {
-    scan_with(dir, limit, cache::location().as_deref()).0
+    scan_folder(dir, limit).unwrap_or_default()
 }
 
-/// [`scan`] with the summary cache kept in the folder `cache_dir` (none: no cache), and
-/// how many saves had to be read.
-fn scan_with(dir: &Path, limit: usize, cache_dir: Option<&Path>) -> (Vec<SaveSummary>, usize) {
-    let Ok(entries) = store::list_saves(dir) else {
-        return (Vec::new(), 0);
-    };
+/// [`scan`], or why the folder cannot be listed (`fray list` says it rather than show an
+/// empty list).
+pub fn scan_folder(dir: &Path, limit: usize) -> Result<Vec<SaveSummary>, store::StoreError> {
+    scan_with(dir, limit, cache::location().as_deref()).map(|(summaries, _)| summaries)
+}
+
+/// [`scan_folder`] with the summary cache kept in the folder `cache_dir` (none: no
+/// cache), and how many saves had to be read.
+fn scan_with(
+    dir: &Path,
+    limit: usize,
+    cache_dir: Option<&Path>,
+) -> Result<(Vec<SaveSummary>, usize), store::StoreError> {
+    let entries = store::list_saves(dir)?;
     let mut cache = cache::Cache::open(dir, cache_dir);
     let mut read = 0;
     let lang = crate::i18n::current();
@@ -87,7 +95,7 @@ fn scan_with(dir: &Path, limit: usize, cache_dir: Option<&Path>) -> (Vec<SaveSum
         .collect();
     cache.forget_all_but(&entries);
     cache.save();
-    (summaries, read)
+    Ok((summaries, read))
 }
 
 /// What one save says of itself, in no language but its problem's: what the cache keeps.

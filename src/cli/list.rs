@@ -35,8 +35,7 @@ pub fn run(dir: &Path, form: Form) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     // The folder must be readable: an empty list would hide that it is not.
-    crate::store::paths::list_saves(dir)?;
-    let saves = crate::saves::scan(dir, usize::MAX);
+    let saves = crate::saves::scan_folder(dir, usize::MAX)?;
     match form {
         Form::Json => {
             let array: Vec<_> = saves.iter().map(object).collect();

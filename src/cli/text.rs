@@ -22,17 +22,7 @@ pub fn warning_line(message: &str) -> String {
 }
 /// What fray was doing, then what went wrong: `reading FILE: CAUSE`.
 pub fn context(context: &str, cause: &str) -> String {
-    t!("cli-context", context = context, cause = cause)
-}
-/// An error and its causes, outermost first, each after the one it explains (what
-/// anyhow's `{:#}` writes, with the language's colon).
-pub fn error_chain(error: &anyhow::Error) -> String {
-    let mut causes: Vec<String> = error.chain().map(ToString::to_string).collect();
-    let mut text = causes.pop().unwrap_or_default();
-    while let Some(outer) = causes.pop() {
-        text = context(&outer, &text);
-    }
-    text
+    t!("error-context", context = context, cause = cause)
 }
 /// Context of an error reading line-mode input.
 pub fn reading_input() -> String {

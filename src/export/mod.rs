@@ -14,8 +14,6 @@ mod text;
 
 use std::io::{self, BufWriter, Write};
 
-use thiserror::Error;
-
 use crate::engine::{Header, Record};
 
 pub use json::{FORMAT, VERSION};
@@ -58,8 +56,9 @@ pub struct Options {
     pub reveal_face_down: bool,
 }
 
-/// Why an export did not happen or did not finish.
-#[derive(Debug, Error)]
+/// Why an export did not happen or did not finish. Its message says the system's cause,
+/// so it reports no `source` (an error chain would say it twice).
+#[derive(Debug)]
 pub enum ExportError {
     /// `--up-to` names a record the save does not have.
     PastTheEnd {
@@ -73,7 +72,15 @@ pub enum ExportError {
     /// Face-down values asked for in Markdown, which never shows them.
     RevealMarkdown,
     /// Writing failed.
-    Io(#[from] io::Error),
+    Io(io::Error),
+}
+
+impl std::error::Error for ExportError {}
+
+impl From<io::Error> for ExportError {
+    fn from(error: io::Error) -> Self {
+        ExportError::Io(error)
+    }
 }
 
 impl std::fmt::Display for ExportError {

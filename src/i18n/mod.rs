@@ -10,6 +10,7 @@
 //! `t!("wound-landed", who = name, location = loc)`.
 
 mod catalog;
+mod chain;
 mod choose;
 pub mod typography;
 
@@ -17,6 +18,7 @@ use std::borrow::Cow;
 use std::cell::Cell;
 use std::sync::atomic::{AtomicU8, Ordering};
 
+pub use chain::error_chain;
 pub use choose::{CONFIG_FILE, choose, config_lang, locale_lang};
 
 /// A language fray speaks.

@@ -28,7 +28,7 @@ fn age(path: &Path, secs: u64) -> std::io::Result<()> {
 
 /// Every save of `dir`, its cache in `cache` (none: no cache), and how many were read.
 fn list(dir: &Path, cache: Option<&Path>) -> (Vec<SaveSummary>, usize) {
-    scan_with(dir, usize::MAX, cache)
+    scan_with(dir, usize::MAX, cache).unwrap_or_default()
 }
 
 /// The only cache file in `cache`.

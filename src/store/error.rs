@@ -51,8 +51,10 @@ pub enum LineProblem {
     },
 }
 
-/// An error reading, recovering or writing a save. Every message names the file.
-#[derive(Debug, Error)]
+/// An error reading, recovering or writing a save. Every message names the file, and the
+/// system's cause in the GM's words: so it reports no `source` (an error chain printed
+/// after it would say the cause twice).
+#[derive(Debug)]
 pub enum StoreError {
     /// The operating system refused something.
     Io {
@@ -249,6 +251,8 @@ impl std::fmt::Display for LineProblem {
         super::error_text::line_problem(self, f)
     }
 }
+
+impl std::error::Error for StoreError {}
 
 impl std::fmt::Display for StoreError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

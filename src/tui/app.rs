@@ -189,6 +189,13 @@ impl App {
     fn start_outcome(&mut self, outcome: StartOutcome) {
         let opened = match outcome {
             StartOutcome::Stay => return,
+            StartOutcome::Relist => {
+                let listed = saves::scan(&self.saves, RECENT);
+                if let Screen::Start(start) = &mut self.screen {
+                    start.relist(listed);
+                }
+                return;
+            }
             StartOutcome::Quit => {
                 self.quit = true;
                 return;
@@ -231,7 +238,7 @@ impl App {
             }
             Err(e) => {
                 if let Screen::Start(start) = &mut self.screen {
-                    start.set_message(format!("{e:#}"));
+                    start.set_message(crate::i18n::error_chain(&e));
                 }
             }
         }

@@ -31,6 +31,9 @@ pub enum StartOutcome {
     Upgrade(PathBuf),
     /// Open a copy of the demo encounter.
     Demo,
+    /// List the saves again and hand them to [`StartScreen::relist`]: the language
+    /// changed, and the saves' systems and problems are worded in it.
+    Relist,
     /// Create a new encounter (the name is already checked).
     Create {
         /// The rule system.
@@ -162,6 +165,18 @@ impl StartScreen {
         self.message.as_deref()
     }
 
+    /// Lists these saves instead (the same folder read again), keeping the selection on
+    /// the same line: the same save when it is still listed.
+    pub fn relist(&mut self, saves: Vec<SaveSummary>) {
+        let kept = self.selected_save();
+        self.saves = saves;
+        let now_at = kept
+            .and_then(|path| self.saves.iter().position(|s| s.path == path))
+            .and_then(|at| self.items().iter().position(|i| *i == StartItem::Save(at)));
+        let last = self.items().len().saturating_sub(1);
+        self.selected = now_at.unwrap_or(self.selected).min(last);
+    }
+
     /// Shows a message, e.g. why the chosen save could not be opened.
     pub fn set_message(&mut self, msg: String) {
         self.message = Some(msg);
@@ -194,6 +209,7 @@ impl StartScreen {
                 let lang = crate::i18n::current().next();
                 crate::i18n::set(lang);
                 self.message = Some(crate::t!("language-switched", name = lang.name()));
+                return StartOutcome::Relist;
             }
             Action::Quit => return StartOutcome::Quit,
             _ => {}

@@ -169,3 +169,51 @@ fn quit_action_closes_the_form_first() {
     assert_eq!(s.form(), None);
     assert_eq!(s.handle(Action::Quit), StartOutcome::Quit);
 }
+
+#[test]
+fn relisting_keeps_the_selected_save_where_it_moved() {
+    let mut s = screen();
+    s.handle(Action::Bottom);
+    assert_eq!(
+        s.selected_save(),
+        Some(PathBuf::from("/saves/broken.fray.jsonl"))
+    );
+    s.relist(vec![
+        summary(
+            "broken.fray.jsonl",
+            "broken",
+            Some("pas une sauvegarde fray"),
+        ),
+        summary("goblin-ambush.fray.jsonl", "Goblin Ambush", None),
+    ]);
+    assert_eq!(s.selected(), 2);
+    assert_eq!(
+        s.selected_save(),
+        Some(PathBuf::from("/saves/broken.fray.jsonl"))
+    );
+    assert_eq!(
+        s.saves()[0].problem.as_deref(),
+        Some("pas une sauvegarde fray")
+    );
+}
+
+#[test]
+fn relisting_without_the_selected_save_stays_in_the_list() {
+    let mut s = screen();
+    s.handle(Action::Bottom);
+    s.relist(vec![summary(
+        "goblin-ambush.fray.jsonl",
+        "Goblin Ambush",
+        None,
+    )]);
+    assert_eq!(s.selected(), 2, "the last line, which is now the only save");
+    s.relist(Vec::new());
+    assert_eq!(s.items()[s.selected()], StartItem::Demo);
+    s.handle(Action::Top);
+    s.relist(vec![summary("new.fray.jsonl", "New", None)]);
+    assert_eq!(
+        s.items()[s.selected()],
+        StartItem::New,
+        "a line that is no save stays"
+    );
+}

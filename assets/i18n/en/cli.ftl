@@ -55,7 +55,6 @@ cli-help-help-subcommand = Print help for the subcommand(s)
 cli-banner = Type a command (help lists them), 'show' for the table, 'log' for the transcript, 'quit' to leave.
 cli-error = error: { $message }
 cli-warning = warning: { $message }
-cli-context = { $context }: { $cause }
 cli-script-error = { $source }:{ $line }: error: { $error }
 cli-reading-input = reading the input
 cli-check-ok = { $path }: OK, { $records ->

@@ -55,7 +55,6 @@ cli-help-help-subcommand = Affiche l’aide des sous-commandes
 cli-banner = Tapez une commande (help les liste), « show » pour la table, « log » pour la transcription, « quit » pour sortir.
 cli-error = erreur : { $message }
 cli-warning = avertissement : { $message }
-cli-context = { $context } : { $cause }
 cli-script-error = { $source }:{ $line }: erreur : { $error }
 cli-reading-input = lecture de l’entrée
 cli-check-ok = { $path } : OK, { $records ->
