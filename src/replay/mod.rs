@@ -30,7 +30,7 @@ use crate::rules::{self, Moment};
 pub use kinds::Kind;
 
 /// Positions between two stored snapshots.
-pub const INTERVAL: u64 = 256;
+pub const INTERVAL: u64 = 512;
 
 /// Where the fight stands at a position: enough to jump by round or phase.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
