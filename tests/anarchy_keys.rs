@@ -4,10 +4,11 @@
 //! (shown on the form), an interposition, damage and a heal. The save's lines are the ones
 //! the keys wrote.
 
+mod common;
+
+use common::fight_app::fight_of;
 use fray::session::Session;
 use fray::tui::app::App;
-use fray::tui::keymap::Keymap;
-use fray::tui::theme::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -73,13 +74,7 @@ fn three_turns_from_the_keys_only() {
             .execute(line)
             .unwrap_or_else(|e| panic!("{line}: {e}"));
     }
-    let mut app = App::fight(
-        session,
-        &warnings,
-        dir.path().to_path_buf(),
-        Keymap::default(),
-        Theme::plain(),
-    );
+    let mut app = fight_of(session, &warnings, dir.path());
     press(&mut app, KeyCode::Char('?'));
     let help = screen(&app);
     assert!(help.contains("Anarchy: spend an Anarchy point"), "{help}");

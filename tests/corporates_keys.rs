@@ -4,10 +4,11 @@
 //! on the form before anything runs, a melee strike, its damage and a level back. The save's lines are the
 //! ones the keys wrote.
 
+mod common;
+
+use common::fight_app::fight_of;
 use fray::session::Session;
 use fray::tui::app::App;
-use fray::tui::keymap::Keymap;
-use fray::tui::theme::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -90,13 +91,7 @@ fn a_turn_from_the_keys_only() {
             .execute(line)
             .unwrap_or_else(|e| panic!("{line}: {e}"));
     }
-    let mut app = App::fight(
-        session,
-        &warnings,
-        dir.path().to_path_buf(),
-        Keymap::default(),
-        Theme::plain(),
-    );
+    let mut app = fight_of(session, &warnings, dir.path());
     press(&mut app, KeyCode::Char('?'));
     let help = screen(&app);
     for label in ["survival mode", "melee strike", "covering fire", "shoot"] {

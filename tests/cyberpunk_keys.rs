@@ -2,10 +2,11 @@
 //! the actions form, next, the shoot form, the delay form, next; the save's lines are the
 //! ones the keys wrote.
 
+mod common;
+
+use common::fight_app::fight_of;
 use fray::session::Session;
 use fray::tui::app::App;
-use fray::tui::keymap::Keymap;
-use fray::tui::theme::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -38,13 +39,7 @@ fn a_full_round_from_the_keys_only() {
             .execute(line)
             .unwrap_or_else(|e| panic!("{line}: {e}"));
     }
-    let mut app = App::fight(
-        session,
-        &warnings,
-        dir.path().to_path_buf(),
-        Keymap::default(),
-        Theme::plain(),
-    );
+    let mut app = fight_of(session, &warnings, dir.path());
     press(&mut app, KeyCode::Char('i'));
     // Each form opens on the selected combatant; typing V picks Vic in the who field.
     press(&mut app, KeyCode::Char('*'));

@@ -2,10 +2,11 @@
 //! snapshotted in `cyberpunk_panes.rs`): it draws at every size, the slots are on the
 //! ladder, and the attack key opens the `shoot` form, whose line the session accepts.
 
+mod common;
+
+use common::fight_app::fight_of;
 use fray::session::Session;
 use fray::tui::app::App;
-use fray::tui::keymap::Keymap;
-use fray::tui::theme::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -38,13 +39,7 @@ fn a_cyberpunk_fight_draws_and_shoots_from_the_keys() {
             .execute(line)
             .unwrap_or_else(|e| panic!("{line}: {e}"));
     }
-    let mut app = App::fight(
-        session,
-        &warnings,
-        dir.path().to_path_buf(),
-        Keymap::default(),
-        Theme::plain(),
-    );
+    let mut app = fight_of(session, &warnings, dir.path());
     for (w, h) in [(160, 48), (100, 30), (60, 20), (39, 9), (1, 1)] {
         let text = screen(&app, w, h);
         if w >= 100 {

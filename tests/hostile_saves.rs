@@ -10,13 +10,12 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use common::fight_app::fight_of;
 use fray::engine::{Event, Header, Record};
 use fray::session::Session;
 use fray::store::{SaveLog, load};
 use fray::tui::app::App;
-use fray::tui::keymap::Keymap;
 use fray::tui::replay::{self, Audience};
-use fray::tui::theme::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -161,13 +160,7 @@ fn no_tui_pane_lets_a_control_character_through() {
     for example in EXAMPLES {
         let path = hostile_copy(dir.path(), example);
         let (session, warnings) = Session::open(&path).unwrap_or_else(|e| panic!("{e}"));
-        let mut app = App::fight(
-            session,
-            &warnings,
-            dir.path().to_path_buf(),
-            Keymap::default(),
-            Theme::plain(),
-        );
+        let mut app = fight_of(session, &warnings, dir.path());
         assert_screens_safe(&mut app, &format!("{example}: fight screen"));
         drop(app);
         for audience in [Audience::Gm, Audience::Players] {

@@ -1,17 +1,18 @@
 //! Key sequences through the app's update function, on a real save in a temp folder:
 //! forms, the command line, undo and redo, refusals, NOT SAVED and retry, rebinding.
 
+mod common;
+
 use std::fs::File;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use common::fight_app::fight_of;
 use fray::engine::Header;
 use fray::session::Session;
 use fray::store::{FullDisk, LogFile};
 use fray::tui::app::{App, Screen};
 use fray::tui::fight::{Fight, Input, Level};
-use fray::tui::keymap::Keymap;
-use fray::tui::theme::Theme;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 fn key(code: KeyCode) -> KeyEvent {
@@ -64,13 +65,7 @@ impl Table {
             }
         }
         let (session, warnings) = Session::open_with(&path, wrap).expect("open");
-        let app = App::fight(
-            session,
-            &warnings,
-            dir.path().to_path_buf(),
-            Keymap::default(),
-            Theme::plain(),
-        );
+        let app = fight_of(session, &warnings, dir.path());
         Table { dir, app }
     }
 
@@ -355,13 +350,7 @@ fn three_rounds_of_the_demo_fight_from_the_keys_alone() {
     let path = dir.path().join("demo.fray.jsonl");
     std::fs::write(&path, fray::setup::demo()).expect("write");
     let (session, warnings) = Session::open(&path).expect("open");
-    let mut app = App::fight(
-        session,
-        &warnings,
-        dir.path().to_path_buf(),
-        Keymap::default(),
-        Theme::plain(),
-    );
+    let mut app = fight_of(session, &warnings, dir.path());
     let fight = |app: &App| match &app.screen {
         Screen::Fight(f) => f.report.clone(),
         _ => panic!("left the fight"),
