@@ -2,24 +2,38 @@
 //! save, file and folder names, error messages that embed them. One predicate
 //! ([`is_unsafe`]) and one way of showing such characters ([`escape`]), used by every
 //! front end (command line, full-screen interface, exports), and a JSON formatter that
-//! writes the same characters as `\uXXXX` ([`json`]).
+//! writes the same characters as `\uXXXX` ([`json`]). Which characters: the table
+//! [`invisible_table`], generated from the Unicode Character Database by
+//! `tools/gen_invisible_table.py`.
 
+pub mod invisible_table;
 pub mod json;
 
-/// Whether a character must be shown escaped rather than sent to a terminal: control
-/// characters (C0, DEL, C1: escape sequences, bells, carriage returns), bidirectional-text
-/// controls (they make text display in another order than stored), and invisible
-/// characters (zero-width, line and paragraph separators, byte-order mark) that would hide
-/// or disguise what a name really is.
+/// Whether a character must be shown escaped rather than sent to a terminal: every
+/// control character (Cc: C0, DEL, C1: escape sequences, bells, carriage returns), every
+/// format character (Cf: bidirectional-text controls, which make text display in another
+/// order than stored, zero-width characters, the byte-order mark, the TAG block), the
+/// line and paragraph separators (Zl, Zp), and every default-ignorable code point
+/// (variation selectors, Hangul fillers, soft hyphen...): all would hide or disguise what a
+/// name really is. Exactly the code points of [`invisible_table::RANGES`], generated from
+/// Unicode's own property files; the non-breaking spaces French typography uses (U+00A0,
+/// U+202F) are ordinary spaces, not in it.
 pub fn is_unsafe(c: char) -> bool {
-    c.is_control()
-        || matches!(
-            c,
-            '\u{200B}'..='\u{200F}'
-                | '\u{2028}'..='\u{202E}'
-                | '\u{2060}'..='\u{2069}'
-                | '\u{FEFF}'
-        )
+    // The usual case, on every character fray prints: printable ASCII.
+    if (' '..='~').contains(&c) {
+        return false;
+    }
+    invisible_table::RANGES
+        .binary_search_by(|&(low, high)| {
+            if high < c {
+                std::cmp::Ordering::Less
+            } else if low > c {
+                std::cmp::Ordering::Greater
+            } else {
+                std::cmp::Ordering::Equal
+            }
+        })
+        .is_ok()
 }
 
 use std::borrow::Cow;

@@ -2,6 +2,7 @@
 //! there: its standard input, output and error are the terminal's slave side (and the
 //! terminal is its controlling one), the test reads the master side until the child ends.
 //! Bounded in time: a child still running at the limit is killed by the PID started here.
+#![allow(dead_code)]
 
 use std::fs::File;
 use std::io::{Read, Write};
@@ -18,12 +19,39 @@ pub struct Run {
     pub status: Option<ExitStatus>,
 }
 
-/// A new pseudo-terminal of 120×40 in raw mode (no `\n` → `\r\n`, no echo): (master, slave).
-fn open() -> (OwnedFd, OwnedFd) {
+/// How [`run_with`] sets up the terminal and types.
+pub struct Options<'a> {
+    /// More environment variables (`FRAY_CONFIG_DIR`, `FRAY_CACHE_DIR`...), set after the
+    /// defaults so they may replace them.
+    pub env: &'a [(&'a str, &'a Path)],
+    /// The terminal's columns and rows.
+    pub size: (u16, u16),
+    /// Before each key (after its pause), wait until what the last key drew has arrived
+    /// and nothing more came for this long (at most [`MAX_SETTLE`]), so that every key
+    /// gets a frame of its own: fray draws once for all the keys already waiting.
+    pub settle: Option<Duration>,
+}
+
+/// The longest wait for a key's frame: a key may change nothing on the screen.
+pub const MAX_SETTLE: Duration = Duration::from_secs(1);
+
+impl Default for Options<'_> {
+    fn default() -> Self {
+        Options {
+            env: &[],
+            size: (120, 40),
+            settle: None,
+        }
+    }
+}
+
+/// A new pseudo-terminal of `columns`×`rows` in raw mode (no `\n` → `\r\n`, no echo):
+/// (master, slave).
+fn open((columns, rows): (u16, u16)) -> (OwnedFd, OwnedFd) {
     let (mut master, mut slave) = (-1, -1);
     let size = libc::winsize {
-        ws_row: 40,
-        ws_col: 120,
+        ws_row: rows,
+        ws_col: columns,
         ws_xpixel: 0,
         ws_ypixel: 0,
     };
@@ -54,7 +82,18 @@ fn open() -> (OwnedFd, OwnedFd) {
 /// Runs `fray ARGS` with `FRAY_SAVES_DIR=saves` on a pseudo-terminal, typing each of
 /// `keys` after its pause, and returns what it wrote there.
 pub fn run(saves: &Path, args: &[&str], keys: &[(Duration, &[u8])], limit: Duration) -> Run {
-    let (master, slave) = open();
+    run_with(saves, args, keys, limit, &Options::default())
+}
+
+/// [`run`] with [`Options`]: environment, terminal size, waiting for each key's frame.
+pub fn run_with(
+    saves: &Path,
+    args: &[&str],
+    keys: &[(Duration, &[u8])],
+    limit: Duration,
+    options: &Options,
+) -> Run {
+    let (master, slave) = open(options.size);
     let stdio = || Stdio::from(slave.try_clone().expect("dup the slave"));
     let mut child = {
         let mut command = Command::new(env!("CARGO_BIN_EXE_fray"));
@@ -67,6 +106,7 @@ pub fn run(saves: &Path, args: &[&str], keys: &[(Duration, &[u8])], limit: Durat
                 Path::new(env!("CARGO_TARGET_TMPDIR")).join("fray-cache"),
             )
             .env("TERM", "xterm-256color")
+            .envs(options.env.iter().copied())
             .stdin(stdio())
             .stdout(stdio())
             .stderr(stdio());
@@ -106,6 +146,9 @@ pub fn run(saves: &Path, args: &[&str], keys: &[(Duration, &[u8])], limit: Durat
     let mut keys = keys.iter();
     let mut next = keys.next();
     let mut typed_at = Instant::now();
+    let read_so_far = || read.lock().map(|b| b.len()).unwrap_or(0);
+    // Bytes read when the last key was typed; when the count last changed.
+    let (mut typed_len, mut seen_len, mut changed_at) = (0, 0, Instant::now());
     let status = loop {
         if let Some(status) = child.try_wait().expect("wait") {
             break Some(status);
@@ -116,19 +159,30 @@ pub fn run(saves: &Path, args: &[&str], keys: &[(Duration, &[u8])], limit: Durat
             let _ = child.wait();
             break None;
         }
+        let len = read_so_far();
+        if len != seen_len {
+            (seen_len, changed_at) = (len, Instant::now());
+        }
+        let settled = options.settle.is_none_or(|quiet| {
+            (len > typed_len && changed_at.elapsed() >= quiet) || typed_at.elapsed() >= MAX_SETTLE
+        });
         if let Some((pause, bytes)) = next
             && typed_at.elapsed() >= *pause
+            && settled
         {
             let _ = writer.write_all(bytes);
-            typed_at = Instant::now();
+            (typed_at, typed_len) = (Instant::now(), len);
             next = keys.next();
         }
-        thread::sleep(Duration::from_millis(20));
+        thread::sleep(Duration::from_millis(if options.settle.is_some() {
+            5
+        } else {
+            20
+        }));
     };
     drop(writer);
     // The child is gone: wait until nothing more arrives, then close our slave so that the
     // reader ends.
-    let read_so_far = || read.lock().map(|b| b.len()).unwrap_or(0);
     let mut seen = read_so_far();
     let mut quiet_since = Instant::now();
     while quiet_since.elapsed() < Duration::from_millis(300) && start.elapsed() < limit * 2 {
