@@ -14,6 +14,7 @@ pub mod lifeline;
 pub mod model;
 pub mod narrate;
 pub mod player_view;
+pub mod regular_file;
 pub mod replay;
 pub mod report;
 pub mod rules;

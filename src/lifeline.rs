@@ -127,12 +127,15 @@ impl Drop for Lifeline {
 
 /// Rescues what is unsaved, says so on standard error, and, when a signal stopped fray,
 /// ends the process with 128 + its number. The main thread's way out after
-/// [`Lifeline::finish`], and the lifeline's own when the main loop does not end.
-pub fn end(cause: Option<i32>) {
-    report(&rescue_all(PATIENCE));
+/// [`Lifeline::finish`], and the lifeline's own when the main loop does not end. Returns
+/// whether every command carried out is saved (when no signal ended the process).
+pub fn end(cause: Option<i32>) -> bool {
+    let rescued = rescue_all(PATIENCE);
+    report(&rescued);
     if let Some(signal) = cause {
         std::process::exit(128 + signal);
     }
+    rescued.iter().all(|r| r.refused == 0)
 }
 
 /// The lifeline thread: waits for a signal or a hang-up, asks the main loop to stop, and
@@ -182,11 +185,19 @@ fn leave_full_screen() {
     let _ = unsafe { libc::write(1, LEAVE.as_ptr().cast(), LEAVE.len()) };
 }
 
-/// Says on standard error what happened to unsaved commands (ignored if stderr is gone).
+/// Says on standard error what happened to unsaved commands, each command still unsaved
+/// listed after it (ignored if stderr is gone).
 fn report(rescued: &[Rescued]) {
     let mut err = io::stderr().lock();
     for r in rescued {
         let _ = writeln!(err, "{}", crate::cli::text::rescued(r));
+        for (seq, command) in &r.commands {
+            let _ = writeln!(
+                err,
+                "{}",
+                crate::cli::text::unsaved_command(*seq, &crate::safe_text::escape(command))
+            );
+        }
     }
 }
 

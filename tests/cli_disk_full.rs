@@ -1,6 +1,7 @@
 //! The real binary on a disk that refuses writes: the child runs under an `RLIMIT_FSIZE`
-//! just above the save's size (with SIGXFSZ ignored), so an append past it fails with
-//! EFBIG as a full disk fails with ENOSPC, with no root and no special file system.
+//! just above the save's size, with SIGXFSZ at its default disposition (fray ignores it
+//! itself at start-up), so an append past it fails with EFBIG as a full disk fails with
+//! ENOSPC, with no root and no special file system.
 //! `#SEQ` is printed only for what is on disk; an unsaved record is said on stderr; the
 //! status says so (see the README's exit statuses).
 
@@ -8,7 +9,6 @@
 
 mod common;
 
-use std::os::unix::process::CommandExt;
 use std::path::Path;
 use std::process::Output;
 
@@ -30,21 +30,7 @@ const SCRIPT: &[&str] = &[
 fn fray_limited(saves: &Path, args: &[&str], stdin: &str, limit: Option<u64>) -> Output {
     let mut command = common::cli::command(saves, args);
     if let Some(limit) = limit {
-        // SAFETY: between fork and exec the closure only calls signal(2) and
-        // setrlimit(2), which are async-signal-safe, and allocates nothing.
-        unsafe {
-            command.pre_exec(move || {
-                libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
-                let rlimit = libc::rlimit {
-                    rlim_cur: limit as libc::rlim_t,
-                    rlim_max: limit as libc::rlim_t,
-                };
-                if libc::setrlimit(libc::RLIMIT_FSIZE, &rlimit) != 0 {
-                    return Err(std::io::Error::last_os_error());
-                }
-                Ok(())
-            });
-        }
+        common::cli::limit_file_size(&mut command, limit);
     }
     common::cli::feed(command, stdin)
 }

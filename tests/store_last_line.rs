@@ -40,7 +40,11 @@ fn side_files(dir: &Path) -> Vec<PathBuf> {
     let mut found: Vec<PathBuf> = fs::read_dir(dir)
         .map(|entries| entries.filter_map(|e| e.ok().map(|e| e.path())).collect())
         .unwrap_or_default();
-    found.retain(|p| !p.to_string_lossy().ends_with(".fray.jsonl"));
+    // The save itself, and the lock file a writer holds beside it, are not side files.
+    found.retain(|p| {
+        let name = p.to_string_lossy();
+        !name.ends_with(".fray.jsonl") && !name.ends_with(".fray.jsonl.lock")
+    });
     found.sort();
     found
 }

@@ -19,17 +19,6 @@ use fray::store::{self, SaveLog};
 /// How long fray may take to end once its terminal is gone.
 const LIMIT: Duration = Duration::from_secs(2);
 
-/// The demo fight as `dock.fray.jsonl` in the test's saves folder.
-fn demo_save(t: &Tmux) -> PathBuf {
-    let path = t.saves.join("dock.fray.jsonl");
-    fs::copy(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/polaris-demo.fray.jsonl"),
-        &path,
-    )
-    .expect("copy the demo");
-    path
-}
-
 /// Starts `fray ARGS` as the pane's own process and waits for `ready` on its screen;
 /// returns the server and fray's PID.
 fn fray_in_tmux(args: &str, ready: &str, before: impl FnOnce(&Tmux)) -> Option<(Tmux, u32)> {
@@ -97,7 +86,7 @@ fn demo_records() -> usize {
 /// Kills the tmux session under fray on one screen.
 fn lost_terminal_under(screen: &str, args: &str, ready: &str, keys: &[&str], shows: &str) {
     let mut save = PathBuf::new();
-    let Some((t, pid)) = fray_in_tmux(args, ready, |t| save = demo_save(t)) else {
+    let Some((t, pid)) = fray_in_tmux(args, ready, |t| save = t.demo_save()) else {
         return;
     };
     for key in keys {
@@ -156,7 +145,7 @@ fn closing_the_terminal_ends_fray_watching() {
 fn a_terminal_that_hangs_up_without_sighup_still_ends_fray() {
     let mut save = PathBuf::new();
     let run = format!("setsid {FRAY} open dock; sleep 30");
-    let Some((t, pid)) = fray_in_tmux_with("", &run, "Ladder ·", |t| save = demo_save(t)) else {
+    let Some((t, pid)) = fray_in_tmux_with("", &run, "Ladder ·", |t| save = t.demo_save()) else {
         return;
     };
     t.tmux(&["kill-session", "-t", "e2e"]);
@@ -176,7 +165,7 @@ fn every_stop_signal_ends_fray_and_frees_its_save() {
     ] {
         let mut save = PathBuf::new();
         let run = format!("{FRAY} open dock; echo $? > \"$FRAY_CONFIG_DIR/status\"; sleep 30");
-        let Some((t, pid)) = fray_in_tmux_with("", &run, "Ladder ·", |t| save = demo_save(t))
+        let Some((t, pid)) = fray_in_tmux_with("", &run, "Ladder ·", |t| save = t.demo_save())
         else {
             return;
         };
@@ -235,16 +224,16 @@ fn a_crash_with_a_command_not_saved_keeps_it_in_a_rescue_file() {
 fn rescued_after(how: &str, env: &str, end: impl FnOnce(&Tmux)) {
     let demo = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/polaris-demo.fray.jsonl");
     let size = fs::metadata(demo).expect("the demo").len();
-    // SIGXFSZ ignored: a write past the limit fails with EFBIG instead of killing fray.
-    // `ulimit -f` counts 1024-byte blocks in bash, 512-byte ones in dash: either way the
+    // No `trap '' XFSZ` here: fray ignores SIGXFSZ itself, so a write past the limit
+    // fails with EFBIG instead of killing it. `ulimit -f` counts 1024-byte blocks in bash, 512-byte ones in dash: either way the
     // limit is under the save's size + 1024, less than the note's line needs, and more
     // than its rescue file does.
     let mut save = PathBuf::new();
     let Some((t, pid)) = fray_in_tmux_with(
-        &format!("{env} trap '' XFSZ; ulimit -f {};", size.div_ceil(1024)),
+        &format!("{env} ulimit -f {};", size.div_ceil(1024)),
         &format!("exec {FRAY} open dock"),
         "Ladder ·",
-        |t| save = demo_save(t),
+        |t| save = t.demo_save(),
     ) else {
         return;
     };

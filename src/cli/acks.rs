@@ -50,17 +50,14 @@ impl Acks {
         self.acknowledge_saved(session, out)?;
         if self.pending.iter().any(|p| p.seq == seq) {
             let waiting = self.pending.len();
-            let narration = self.pending.last().map_or("", |p| p.narration.as_str());
-            writeln!(
-                err,
-                "{}",
-                text::not_saved_record(
-                    seq,
-                    &crate::safe_text::escape(narration),
-                    waiting,
-                    &cause(session)
-                )
-            )?;
+            let narration =
+                crate::safe_text::escape(self.pending.last().map_or("", |p| p.narration.as_str()));
+            let said = if session.save_error().is_some_and(|e| e.is_detached()) {
+                text::not_saved_detached(seq, &narration, waiting, &cause(session))
+            } else {
+                text::not_saved_record(seq, &narration, waiting, &cause(session))
+            };
+            writeln!(err, "{said}")?;
         }
         Ok(())
     }
@@ -82,11 +79,12 @@ impl Acks {
             return Ok(true);
         }
         let path = crate::safe_text::path(session.path());
-        writeln!(
-            err,
-            "{}",
+        let said = if session.save_error().is_some_and(|e| e.is_detached()) {
+            text::unsaved_at_end_detached(&path, self.pending.len(), &cause(session))
+        } else {
             text::unsaved_at_end(&path, self.pending.len(), &cause(session))
-        )?;
+        };
+        writeln!(err, "{said}")?;
         for p in &self.pending {
             writeln!(
                 err,

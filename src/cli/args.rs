@@ -113,9 +113,12 @@ pub enum Action {
         /// Prints a JSON array, one object per save.
         #[arg(long, conflicts_with = "paths")]
         json: bool,
-        /// Prints only the paths, one a line.
+        /// Prints only the paths, one a line, as raw bytes for scripts (escaped when standard output is a terminal).
         #[arg(long)]
         paths: bool,
+        /// With --paths, ends each path with a NUL byte instead of a line break (for xargs -0).
+        #[arg(short = '0', long, requires = "paths")]
+        null: bool,
     },
     /// Writes a shell completion script to standard output.
     Completions {

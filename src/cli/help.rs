@@ -58,6 +58,7 @@ fn arg_help(command: &str, arg: &str) -> Option<String> {
         ("rules", "json") => t!("cli-arg-rules-json"),
         ("list", "json") => t!("cli-arg-list-json"),
         ("list", "paths") => t!("cli-arg-list-paths"),
+        ("list", "null") => t!("cli-arg-list-null"),
         ("completions", "shell") => t!("cli-arg-completions-shell"),
         ("export", "format") => t!("cli-arg-export-format"),
         ("export", "up_to") => t!("cli-arg-export-up-to"),

@@ -1,7 +1,10 @@
 //! `fray list`: the saves of the saves folder, newest first, as the start screen sees them
-//! ([`crate::saves`]): a table for people, `--json` for programs, `--paths` for scripts.
+//! ([`crate::saves`]): a table for people, `--json` for programs, `--paths` for scripts
+//! (the raw bytes of each path, `-0` to separate them with NUL bytes; escaped only when
+//! standard output is a terminal). A save whose file name is not UTF-8 is listed too, its
+//! name shown lossily and escaped.
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -12,6 +15,7 @@ use crate::calendar;
 use crate::model::SystemId;
 use crate::safe_text::escape;
 use crate::saves::SaveSummary;
+use crate::store::SaveEntry;
 use crate::t;
 
 /// How `fray list` writes the saves.
@@ -21,17 +25,22 @@ pub enum Form {
     Table,
     /// A JSON array of objects, one per save.
     Json,
-    /// One path a line (what `fray list` printed before the table).
-    Paths,
+    /// The paths only, for scripts: the file system's bytes as they are, each ended by a
+    /// line break, or with `null` by a NUL byte (`-0`). Escaped when standard output is a
+    /// terminal, since a raw name could hold an escape sequence.
+    Paths {
+        /// NUL bytes between paths instead of line breaks.
+        null: bool,
+    },
 }
 
 /// Prints the saves of `dir` in `form`.
 pub fn run(dir: &Path, form: Form) -> Result<ExitCode> {
-    if form == Form::Paths {
+    if let Form::Paths { null } = form {
         // Paths only: no save is read.
-        for entry in crate::store::paths::list_saves(dir)? {
-            outln!("{}", crate::safe_text::path(&entry.path));
-        }
+        let saves = crate::store::paths::list_saves(dir)?;
+        let raw = !std::io::stdout().is_terminal();
+        write_paths(&mut std::io::stdout().lock(), &saves, raw, null)?;
         return Ok(ExitCode::SUCCESS);
     }
     // The folder must be readable: an empty list would hide that it is not.
@@ -50,6 +59,21 @@ pub fn run(dir: &Path, form: Form) -> Result<ExitCode> {
         _ => out!("{}", table(&saves)),
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Writes each save's path to `out`: its raw bytes when `raw` (else escaped for a
+/// terminal), each followed by a NUL byte when `null`, else by a line break.
+fn write_paths(out: &mut impl Write, saves: &[SaveEntry], raw: bool, null: bool) -> Result<()> {
+    for entry in saves {
+        if raw {
+            out.write_all(entry.path.as_os_str().as_encoded_bytes())?;
+        } else {
+            out.write_all(crate::safe_text::path(&entry.path).as_bytes())?;
+        }
+        out.write_all(if null { b"\0" } else { b"\n" })?;
+    }
+    out.flush()?;
+    Ok(())
 }
 
 /// Why the save cannot be played on as it is, if so.

@@ -30,6 +30,7 @@ pub mod exit;
 mod export;
 mod export_target;
 pub mod help;
+mod input_lines;
 mod list;
 mod repl;
 mod rules;
@@ -47,6 +48,7 @@ use anyhow::{Context, Result, bail};
 
 use acks::Acks;
 pub use args::{Action, Cli, ExportArgs, ExportFormat};
+use input_lines::{InputLine, InputLines};
 pub use show::render;
 
 use crate::engine::Timeline;
@@ -92,10 +94,7 @@ fn run_action(cli: Cli) -> Result<ExitCode> {
     }
     let saves = paths::saves_dir(cli.saves_dir.clone())?;
     match cli.command {
-        None if full_screen() => {
-            crate::tui::run(crate::tui::Launch::Start, saves)?;
-            Ok(ExitCode::SUCCESS)
-        }
+        None if full_screen() => crate::tui::run(crate::tui::Launch::Start, saves),
         None => open_demo(&saves),
         Some(Action::New {
             rules: key,
@@ -108,11 +107,10 @@ fn run_action(cli: Cli) -> Result<ExitCode> {
             let (session, warnings) =
                 Session::open(&path).with_context(|| text::opening(&path.display().to_string()))?;
             if full_screen() {
-                crate::tui::run(
+                return crate::tui::run(
                     crate::tui::Launch::Fight(Box::new(session), warnings),
                     saves,
-                )?;
-                return Ok(ExitCode::SUCCESS);
+                );
             }
             print_warnings(&warnings);
             repl::run(session, &mut io::stdin().lock(), io::stdin().is_terminal())
@@ -129,8 +127,8 @@ fn run_action(cli: Cli) -> Result<ExitCode> {
             match script.as_deref() {
                 Some("-") => run_script(session, io::stdin().lock(), "stdin", keep_going),
                 Some(file) => {
-                    let text = read_script(Path::new(file))?;
-                    run_script(session, text.as_bytes(), file, keep_going)
+                    let bytes = read_script(Path::new(file))?;
+                    run_script(session, bytes.as_slice(), file, keep_going)
                 }
                 None => repl::run(session, &mut io::stdin().lock(), io::stdin().is_terminal()),
             }
@@ -145,8 +143,7 @@ fn run_action(cli: Cli) -> Result<ExitCode> {
             if let Some(at) = at {
                 screen.seek(at);
             }
-            crate::tui::run(crate::tui::Launch::Replay(Box::new(screen)), saves)?;
-            Ok(ExitCode::SUCCESS)
+            crate::tui::run(crate::tui::Launch::Replay(Box::new(screen)), saves)
         }
         Some(Action::Watch { save }) => {
             let path = paths::resolve_save(&saves, &save)?;
@@ -155,8 +152,7 @@ fn run_action(cli: Cli) -> Result<ExitCode> {
             }
             let screen = crate::tui::replay::watch(&path)
                 .with_context(|| text::reading(&path.display().to_string()))?;
-            crate::tui::run(crate::tui::Launch::Replay(Box::new(screen)), saves)?;
-            Ok(ExitCode::SUCCESS)
+            crate::tui::run(crate::tui::Launch::Replay(Box::new(screen)), saves)
         }
         Some(Action::Show { save, json }) => {
             let timeline = load(&paths::resolve_save(&saves, &save)?)?;
@@ -184,11 +180,11 @@ fn run_action(cli: Cli) -> Result<ExitCode> {
         }
         Some(Action::Upgrade { save }) => upgrade(&paths::resolve_save(&saves, &save)?),
         Some(Action::Rules { system, json }) => rules::rules_list(system.as_deref(), json),
-        Some(Action::List { json, paths }) => list::run(
+        Some(Action::List { json, paths, null }) => list::run(
             &saves,
             match (json, paths) {
                 (true, _) => list::Form::Json,
-                (_, true) => list::Form::Paths,
+                (_, true) => list::Form::Paths { null },
                 _ => list::Form::Table,
             },
         ),
@@ -232,20 +228,22 @@ fn load_narrating(path: &Path, tail: usize) -> Result<(Timeline, Vec<String>)> {
     Ok((timeline, narrations))
 }
 
-fn read_script(path: &Path) -> Result<String> {
+/// The bytes of a `--script FILE` (a pipe such as `<(...)` too), at most [`MAX_SCRIPT`]:
+/// each line is decoded on its own (see [`input_lines`]).
+fn read_script(path: &Path) -> Result<Vec<u8>> {
     let file =
         std::fs::File::open(path).with_context(|| text::reading(&path.display().to_string()))?;
-    let mut text = String::new();
+    let mut bytes = Vec::new();
     file.take(MAX_SCRIPT + 1)
-        .read_to_string(&mut text)
+        .read_to_end(&mut bytes)
         .with_context(|| text::reading(&path.display().to_string()))?;
-    if text.len() as u64 > MAX_SCRIPT {
+    if bytes.len() as u64 > MAX_SCRIPT {
         bail!(text::too_large(
             &path.display().to_string(),
             MAX_SCRIPT / 1024 / 1024
         ));
     }
-    Ok(text)
+    Ok(bytes)
 }
 
 fn system_of(key: &str) -> Result<SystemId> {
@@ -263,11 +261,10 @@ fn new(saves: &Path, key: &str, seed: Option<u64>, no_open: bool, name: &str) ->
         return Ok(ExitCode::SUCCESS);
     }
     if full_screen() {
-        crate::tui::run(
+        return crate::tui::run(
             crate::tui::Launch::Fight(Box::new(session), Vec::new()),
             saves.to_path_buf(),
-        )?;
-        return Ok(ExitCode::SUCCESS);
+        );
     }
     repl::run(session, &mut io::stdin().lock(), io::stdin().is_terminal())
 }
@@ -295,26 +292,29 @@ fn run_script(
     let mut acks = Acks::new();
     let mut failures = 0;
     let mut unreadable = None;
-    for (index, line) in input.lines().enumerate() {
-        let line = match line {
-            Ok(line) => line,
+    for (index, line) in InputLines::new(input).enumerate() {
+        let done = match line {
+            Ok(InputLine::Text(line)) => session
+                .execute(&line)
+                .map(|reply| (line, reply))
+                .map_err(|e| e.to_string()),
+            // Refused like a line the language refuses; the next lines are still read.
+            Ok(InputLine::NotUtf8) => Err(input_lines::not_utf8()),
             Err(e) => {
                 unreadable = Some(e);
                 break;
             }
         };
-        match session.execute(&line) {
-            Ok(Reply::Nothing) => {}
-            Ok(Reply::Help(help)) => writeln!(out, "{}", crate::safe_text::escape_lines(&help))?,
-            Ok(Reply::Done { seq, narration, .. }) => {
+        match done {
+            Ok((_, Reply::Nothing)) => {}
+            Ok((_, Reply::Help(help))) => {
+                writeln!(out, "{}", crate::safe_text::escape_lines(&help))?;
+            }
+            Ok((line, Reply::Done { seq, narration, .. })) => {
                 acks.done(&session, &line, seq, narration, &mut out, &mut err)?;
             }
             Err(e) => {
-                writeln!(
-                    err,
-                    "{}",
-                    text::script_error(source, index + 1, &e.to_string())
-                )?;
+                writeln!(err, "{}", text::script_error(source, index + 1, &e))?;
                 failures += 1;
                 if !keep_going {
                     break;

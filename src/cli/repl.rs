@@ -10,6 +10,7 @@ use crate::report::Report;
 use crate::session::{Reply, Session};
 
 use super::acks::Acks;
+use super::input_lines::{InputLine, InputLines};
 use super::{exit, text};
 
 /// Reads lines until end of input or `quit`. Refused lines are reported and skipped; the
@@ -29,21 +30,26 @@ pub fn run(mut session: Session, input: &mut dyn BufRead, interactive: bool) -> 
         )?;
         writeln!(out, "{}", text::banner())?;
     }
+    let mut lines = InputLines::new(input);
     loop {
         if interactive {
             write!(out, "{}", text::PROMPT)?;
             out.flush()?;
         }
-        let mut line = String::new();
-        match input.read_line(&mut line) {
-            Ok(0) => break,
-            Ok(_) => {}
-            Err(e) => {
+        let line = match lines.next() {
+            None => break,
+            Some(Ok(InputLine::Text(line))) => line,
+            Some(Ok(InputLine::NotUtf8)) => {
+                // Refused like a line the language refuses; the next lines are still read.
+                writeln!(out, "{}", text::error_line(&super::input_lines::not_utf8()))?;
+                continue;
+            }
+            Some(Err(e)) => {
                 // The input is gone: what is unsaved still gets its last retry below.
                 unreadable = Some(e);
                 break;
             }
-        }
+        };
         let line = line.trim_end_matches(['\n', '\r']);
         let word = line.trim();
         if text::QUIT_WORDS.contains(&word) {

@@ -147,6 +147,29 @@ pub fn not_saved_record(seq: u64, narration: &str, waiting: usize, cause: &str) 
     )
 }
 
+/// At the end of input, commands not saved because another program replaced, removed or
+/// cut the save (stderr); one [`unsaved_command`] line follows for each.
+pub fn unsaved_at_end_detached(path: &str, count: usize, cause: &str) -> String {
+    t!(
+        "cli-unsaved-at-end-detached",
+        path = path,
+        count = count,
+        cause = cause
+    )
+}
+
+/// A record not saved because another program replaced, removed or cut the save (stderr):
+/// no retry can help, so nothing is said of one.
+pub fn not_saved_detached(seq: u64, narration: &str, waiting: usize, cause: &str) -> String {
+    t!(
+        "cli-not-saved-detached",
+        seq = seq.to_string(),
+        narration = narration,
+        cause = cause,
+        waiting = waiting
+    )
+}
+
 /// At the end of input, commands whose records could still not be written (stderr); one
 /// [`unsaved_command`] line follows for each.
 pub fn unsaved_at_end(path: &str, count: usize, cause: &str) -> String {

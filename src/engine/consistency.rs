@@ -10,12 +10,15 @@
 //! checks one record at a time in O(1) per event (hash lookups). Undo and redo replay the
 //! recorded changes of the record they name backwards or forwards, so nothing is refolded.
 //! What holds when every record passes is what [`Encounter::problems`] asks of the state,
-//! and a roster of at most [`MAX_ROSTER`] combatants in effect.
+//! a roster of at most [`MAX_ROSTER`] combatants in effect, every counter within its bound
+//! ([`counters`]: record numbers, combatant ids, marker numbers) and, for a checker made
+//! for a save's system ([`Checker::for_system`]), no fact of another rule system.
 
 use std::collections::{HashMap, HashSet};
 
-use crate::model::{Combatant, CombatantId, Encounter, MarkerRef};
+use crate::model::{Combatant, CombatantId, Encounter, MarkerRef, SystemId};
 
+use super::counters;
 use super::event::Event;
 use super::history::History;
 use super::key_hash::Keyed;
@@ -51,6 +54,9 @@ enum Change {
 /// documentation.
 #[derive(Debug, Clone, Default)]
 pub struct Checker {
+    /// The save's rule system: a fact of any other is refused. `None` (a checker made by
+    /// [`Checker::default`], for records without a header) checks no fact's system.
+    system: Option<SystemId>,
     names: HashMap<CombatantId, String, Keyed>,
     next_id: u32,
     markers: HashSet<MarkerRef, Keyed>,
@@ -107,6 +113,16 @@ pub fn problems_after_fold(
 }
 
 impl Checker {
+    /// A checker for the records of a save of `system`: besides what every checker asks,
+    /// a record holding a fact of another rule system is refused (a save fray could never
+    /// have written: the fold would skip the fact without a word).
+    pub fn for_system(system: SystemId) -> Checker {
+        Checker {
+            system: Some(system),
+            ..Checker::default()
+        }
+    }
+
     /// Checks one record, the next in the log, and takes it in. On error nothing changes,
     /// so the checker still describes the records before it.
     pub fn check(&mut self, record: &Record) -> Result<(), Inconsistency> {
@@ -119,6 +135,9 @@ impl Checker {
                 "is numbered {}, but follows record {last}",
                 record.seq
             )));
+        }
+        if let Some(message) = counters::seq_load_problem(record.seq) {
+            return Err(fail(message));
         }
         if let Some(message) = undo_check::history(&self.history, record) {
             return Err(fail(message));
@@ -133,6 +152,13 @@ impl Checker {
                 let made = self.log.split_off(from);
                 self.revert(&made);
                 return Err(fail(roster_cap::load_refusal(combatant)));
+            }
+            if let Some(message) =
+                counters::event_load_problem(event).or_else(|| self.foreign(event))
+            {
+                let made = self.log.split_off(from);
+                self.revert(&made);
+                return Err(fail(message));
             }
             if let Err(message) = self.event(event) {
                 let made = self.log.split_off(from);
@@ -292,6 +318,23 @@ impl Checker {
             | Event::RedoDropped { .. } => {}
         }
         Ok(())
+    }
+
+    /// Why `event` cannot be in this save, if it is a fact of a rule system other than the
+    /// save's (its words complete "the record ...").
+    fn foreign(&self, event: &Event) -> Option<String> {
+        let (Some(save), Event::System(fact)) = (self.system, event) else {
+            return None;
+        };
+        let of = fact.system();
+        (of != save).then(|| {
+            crate::t!(
+                "foreign-fact-load",
+                event = kind(event),
+                of = of.key(),
+                system = save.key()
+            )
+        })
     }
 
     fn add(&mut self, combatant: &Combatant) -> Result<(), String> {

@@ -43,6 +43,9 @@ pub enum RuleError {
         /// The cap.
         cap: usize,
     },
+    /// A counter fray hands out (record numbers, combatant ids, marker numbers) is at
+    /// its bound ([`super::counters`]): the command would need a number past it.
+    OutOfNumbers(super::counters::Counter),
 }
 
 impl RuleError {
@@ -110,6 +113,7 @@ impl fmt::Display for RuleError {
                 adding,
                 cap,
             } => super::roster_cap::live_refusal(*present, *adding, *cap),
+            RuleError::OutOfNumbers(counter) => super::counters::live_refusal(counter),
         };
         f.write_str(&text)
     }

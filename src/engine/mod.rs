@@ -4,6 +4,7 @@ pub mod apply;
 pub mod batch;
 pub mod command;
 pub mod consistency;
+pub mod counters;
 pub mod dice;
 pub mod dice_log;
 pub mod error;

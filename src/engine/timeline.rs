@@ -6,6 +6,7 @@ use crate::rules;
 
 use super::apply::apply_all;
 use super::command::Command;
+use super::counters;
 use super::dice::{Dice, SeededDice};
 use super::error::RuleError;
 use super::event::Event;
@@ -114,6 +115,8 @@ impl Timeline {
                 // Whatever verb or system adds them (an undo or redo only returns to a
                 // roster the log already had).
                 roster_cap::check(self.state.combatants.len(), &events)?;
+                // No id or marker number past its bound (a save forged near one).
+                counters::check_events(&self.state, &events)?;
                 let branch = self.history.redo_branch();
                 if !branch.is_empty() {
                     events.insert(0, Event::RedoDropped { seqs: branch });
@@ -153,8 +156,11 @@ impl Timeline {
 
     /// Decides a command with this encounter's seeded dice into the next record, not yet
     /// stamped with a time (`at` is `None`; the engine reads no clock).
+    ///
+    /// A record number past [`counters::MAX_SEQ`] is refused before anything is decided.
     pub fn prepare(&self, text: &str, command: &Command) -> Result<Record, RuleError> {
         let seq = self.next_seq();
+        counters::check_seq(seq)?;
         let mut dice = SeededDice::for_record(self.header.seed, seq);
         let events = self.decide(command, &mut dice)?;
         Ok(Record {

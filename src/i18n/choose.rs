@@ -1,7 +1,12 @@
 //! Which language to speak: `--lang`, then `FRAY_LANG`, then a `lang =` line in the config
 //! file `fray.conf`, then the system locale (`LC_ALL`, `LC_MESSAGES`, `LANG`), else English.
+//! `fray.conf` is read through [`crate::regular_file`]: never a named pipe (which would
+//! block every command), a folder or a device; such a file is ignored with a warning.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use crate::regular_file::{NotAFile, Refusal};
 
 use super::Lang;
 
@@ -12,18 +17,45 @@ pub const CONFIG_FILE: &str = "fray.conf";
 const MAX_BYTES: u64 = 64 * 1024;
 
 /// The language to speak: the flag's if given and known, then the environment's, the
-/// config file's, the locale's; English when none says.
+/// config file's, the locale's; English when none says. A `fray.conf` that is not a
+/// regular file (a named pipe, a directory) is not read: it is ignored with a warning on
+/// standard error, once per process, in the language chosen.
 pub fn choose(flag: Option<&str>) -> Lang {
-    flag.and_then(Lang::from_code)
-        .or_else(|| {
-            std::env::var("FRAY_LANG")
-                .ok()
-                .as_deref()
-                .and_then(Lang::from_code)
-        })
-        .or_else(config_lang)
-        .or_else(locale_lang)
-        .unwrap_or(Lang::En)
+    if let Some(lang) = flag.and_then(Lang::from_code).or_else(|| {
+        std::env::var("FRAY_LANG")
+            .ok()
+            .as_deref()
+            .and_then(Lang::from_code)
+    }) {
+        return lang;
+    }
+    let (from_config, ignored) = match config_path() {
+        Some(path) => match read_config(&path) {
+            Ok(lang) => (lang, None),
+            Err(kind) => (None, Some((path, kind))),
+        },
+        None => (None, None),
+    };
+    let lang = from_config.or_else(locale_lang).unwrap_or(Lang::En);
+    if let Some((path, kind)) = ignored {
+        warn_once(lang, &path, kind);
+    }
+    lang
+}
+
+/// Says on standard error, once per process (the language is chosen twice), that
+/// `fray.conf` is ignored.
+fn warn_once(lang: Lang, path: &Path, kind: NotAFile) {
+    use std::io::Write;
+    static WARNED: AtomicBool = AtomicBool::new(false);
+    if WARNED.swap(true, Ordering::Relaxed) {
+        return;
+    }
+    let line = super::with_lang(lang, || {
+        crate::cli::text::warning_line(&crate::regular_file::ignored_warning(path, kind))
+    });
+    // Not `eprintln!`: it panics when standard error is gone.
+    let _ = writeln!(std::io::stderr().lock(), "{line}");
 }
 
 /// Where `fray.conf` is looked for: `$FRAY_CONFIG_DIR`, else the platform config folder.
@@ -35,13 +67,22 @@ fn config_path() -> Option<PathBuf> {
 }
 
 /// The `lang = CODE` line of `fray.conf`, if there is one naming a known language (`#`
-/// starts a comment; other lines are left to their readers).
+/// starts a comment; other lines are left to their readers). Nothing when the file is
+/// missing, unreadable, too big, or not a regular file (see [`choose`] for the warning).
 pub fn config_lang() -> Option<Lang> {
-    use std::io::Read;
-    let file = std::fs::File::open(config_path()?).ok()?;
-    let mut text = String::new();
-    file.take(MAX_BYTES).read_to_string(&mut text).ok()?;
-    lang_line(&text)
+    read_config(&config_path()?).ok().flatten()
+}
+
+/// The language `fray.conf` at `path` names, or what is there instead of a regular file.
+/// A missing, unreadable, too big or non-UTF-8 file names none, silently.
+fn read_config(path: &Path) -> Result<Option<Lang>, NotAFile> {
+    match crate::regular_file::read(path, MAX_BYTES) {
+        Ok(bytes) => Ok(bytes
+            .and_then(|bytes| String::from_utf8(bytes).ok())
+            .and_then(|text| lang_line(&text))),
+        Err(Refusal::NotAFile(kind)) => Err(kind),
+        Err(Refusal::TooBig | Refusal::Io(_)) => Ok(None),
+    }
 }
 
 /// The language a config text's `lang =` line names.

@@ -4,9 +4,11 @@
 //! One JSON file per saves folder, `saves-<hash>.json` (a hash of the folder's canonical
 //! path, which the file also names) in `$FRAY_CACHE_DIR`, else the platform cache folder
 //! (Linux: `~/.cache/fray`); never in the saves folder, which GMs share. It is only a
-//! cache: absent, unreadable, too big, damaged, written by another fray or for another
-//! folder, it is ignored and rebuilt, and if it cannot be written the listing goes on
-//! without a word. Its entries are untrusted like a save: one that does not hold up (an
+//! cache: absent, unreadable, too big, damaged, not a regular file (a named pipe is never
+//! waited on: see [`crate::regular_file`]), written by another fray or for another folder,
+//! it is ignored and rebuilt, and if it cannot be written the listing goes on without a
+//! word. It is written to a new temporary file renamed over the old one, so a named pipe
+//! in its place is replaced (it held nothing) and a folder is left alone. Its entries are untrusted like a save: one that does not hold up (an
 //! unknown system, an overlong text) is dropped and the save read again.
 //!
 //! An entry holds a save's [`FileStamp`] (length, write and change times, inode) and what
@@ -16,7 +18,7 @@
 //! either: a rewrite of the same length within the clock's resolution would go unseen.
 
 use std::collections::BTreeMap;
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
@@ -263,18 +265,11 @@ fn sound(name: &str, entry: &Entry) -> bool {
         }
 }
 
-/// The file's bytes, if it is a regular file no bigger than [`MAX_CACHE_BYTES`].
+/// The file's bytes, if it is a regular file no bigger than [`MAX_CACHE_BYTES`]. Never
+/// blocks: a named pipe at the cache's path is not waited on (see
+/// [`crate::regular_file`]), only ignored, silently like any unusable cache.
 fn read_capped(path: &Path) -> Option<Vec<u8>> {
-    let file = std::fs::File::open(path).ok()?;
-    let meta = file.metadata().ok()?;
-    if !meta.is_file() || meta.len() > MAX_CACHE_BYTES {
-        return None;
-    }
-    let mut bytes = Vec::with_capacity(meta.len() as usize);
-    file.take(MAX_CACHE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .ok()?;
-    (bytes.len() as u64 <= MAX_CACHE_BYTES).then_some(bytes)
+    crate::regular_file::read(path, MAX_CACHE_BYTES).ok()?
 }
 
 /// Writes `bytes` to a new temporary file beside `path`, then renames it over `path`.

@@ -361,3 +361,60 @@ fn the_cache_file_is_named_after_the_folder() {
     // The same hash from one build to the next.
     assert_eq!(fnv1a(b"a"), 0xaf63_dc4c_8601_ec8c);
 }
+
+/// [`list`] on another thread; fails (rather than hangs) if it has not returned after 10
+/// seconds.
+fn list_within_deadline(dir: &Path, cache: &Path) -> (Vec<SaveSummary>, usize) {
+    let (send, receive) = std::sync::mpsc::channel();
+    let (dir, cache) = (dir.to_path_buf(), cache.to_path_buf());
+    std::thread::spawn(move || {
+        let _ = send.send(list(&dir, Some(&cache)));
+    });
+    receive
+        .recv_timeout(Duration::from_secs(10))
+        .expect("the listing ended instead of blocking on the cache file")
+}
+
+#[test]
+fn a_named_pipe_at_the_cache_file_never_blocks_a_listing_and_is_replaced() -> TestResult {
+    let (saves, cache) = (tempfile::tempdir()?, tempfile::tempdir()?);
+    let dir = saves.path();
+    let count = mixed_folder(dir)?;
+    let file = cache_file(dir, cache.path())?;
+    let made = std::process::Command::new("mkfifo").arg(&file).status()?;
+    assert!(made.success(), "mkfifo");
+    let cold = list(dir, None).0;
+    assert_eq!(
+        list_within_deadline(dir, cache.path()),
+        (cold.clone(), count)
+    );
+    // A pipe holds nothing to lose: the new cache was renamed over it, and serves.
+    assert!(
+        std::fs::metadata(&file)?.is_file(),
+        "the cache replaced the pipe"
+    );
+    assert_eq!(list_within_deadline(dir, cache.path()), (cold, 0));
+    Ok(())
+}
+
+#[test]
+fn a_folder_at_the_cache_file_is_left_alone_and_changes_nothing_shown() -> TestResult {
+    let (saves, cache) = (tempfile::tempdir()?, tempfile::tempdir()?);
+    let dir = saves.path();
+    let count = mixed_folder(dir)?;
+    let file = cache_file(dir, cache.path())?;
+    std::fs::create_dir(&file)?;
+    std::fs::write(file.join("kept"), b"mine")?;
+    let cold = list(dir, None).0;
+    assert_eq!(
+        list_within_deadline(dir, cache.path()),
+        (cold.clone(), count)
+    );
+    assert_eq!(list_within_deadline(dir, cache.path()), (cold, count));
+    assert_eq!(
+        std::fs::read(file.join("kept"))?,
+        b"mine",
+        "the folder is untouched"
+    );
+    Ok(())
+}

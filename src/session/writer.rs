@@ -69,6 +69,10 @@ pub struct Rescued {
     pub file: Option<PathBuf>,
     /// Why neither the save nor a rescue file took them, when that happened.
     pub lost: Option<String>,
+    /// The commands it still refused (sequence number and command text), oldest first:
+    /// said on the way out, so the GM can carry them out again even when no rescue file
+    /// could be written.
+    pub commands: Vec<(u64, String)>,
 }
 
 /// For every open session with unsaved commands: writes them to the save once more, and
@@ -135,6 +139,11 @@ pub(super) fn rescue(writer: &mut Writer) -> Option<Rescued> {
         refused,
         file: None,
         lost: None,
+        commands: writer
+            .unsaved
+            .iter()
+            .map(|r| (r.seq, r.command.clone()))
+            .collect(),
     };
     if let Err(why) = last_try {
         let stamp = super::now().unwrap_or(0);
@@ -143,7 +152,7 @@ pub(super) fn rescue(writer: &mut Writer) -> Option<Rescued> {
             Err(e) => {
                 rescued.lost = Some(crate::t!(
                     "store-rescue-file-failed",
-                    why = why.to_string(),
+                    why = why.cause(),
                     error = e.to_string()
                 ));
             }

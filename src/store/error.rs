@@ -205,6 +205,16 @@ pub enum StoreError {
         /// Why cutting the partial line off failed.
         cut: io::Error,
     },
+    /// Another program replaced, removed or cut the save while fray was writing to it: the
+    /// record was not saved, and nothing more is written to that file.
+    Detached {
+        /// The save's path.
+        path: PathBuf,
+        /// The record that was not saved.
+        seq: u64,
+        /// What happened to the save.
+        how: super::path_check::Detachment,
+    },
     /// Appending to a save in an older format: fray never mixes two formats in one file,
     /// nor rewrites a save behind the GM's back, so it must be converted first. Nothing
     /// was changed.
@@ -249,6 +259,19 @@ pub enum StoreError {
 impl std::fmt::Display for LineProblem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         super::error_text::line_problem(self, f)
+    }
+}
+
+impl StoreError {
+    /// Why a write failed, in a few words (the system's cause, or what another program did
+    /// to the save), without what fray did about it: for a message that says that itself.
+    pub fn cause(&self) -> String {
+        super::error_text::short_cause(self)
+    }
+
+    /// Whether another program replaced, removed or cut the save (no retry can help).
+    pub fn is_detached(&self) -> bool {
+        matches!(self, StoreError::Detached { .. })
     }
 }
 

@@ -5,6 +5,7 @@ use std::fmt;
 
 use super::cause::Cause;
 use super::error::{LineProblem, StoreError};
+use super::path_check::Detachment;
 use super::paths::shell_word;
 use crate::t;
 
@@ -202,6 +203,11 @@ pub(super) fn store_error(error: &StoreError, f: &mut fmt::Formatter<'_>) -> fmt
             cause = Cause(source).to_string(),
             cut = Cause(cut).to_string()
         ),
+        StoreError::Detached { path, seq, how } => t!(
+            "store-detached",
+            seq = seq.to_string(),
+            what = detachment(path, *how)
+        ),
         StoreError::OldFormat {
             path,
             found,
@@ -249,4 +255,38 @@ pub(super) fn store_error(error: &StoreError, f: &mut fmt::Formatter<'_>) -> fmt
         ),
     };
     f.write_str(&text)
+}
+
+/// What another program did to the save at `path`, in words.
+fn detachment(path: &std::path::Path, how: Detachment) -> String {
+    let path = path.display().to_string();
+    match how {
+        Detachment::Replaced => t!("store-detached-replaced", path = path),
+        Detachment::Removed => t!("store-detached-removed", path = path),
+        Detachment::Truncated { len, written } => t!(
+            "store-detached-truncated",
+            path = path,
+            len = len.to_string(),
+            written = written.to_string()
+        ),
+        Detachment::Grown { len, written } => t!(
+            "store-detached-grown",
+            path = path,
+            len = len.to_string(),
+            written = written.to_string()
+        ),
+    }
+}
+
+/// [`StoreError::cause`]: the system's cause of a failed write, what another program did to
+/// the save, else the whole message.
+pub(super) fn short_cause(error: &StoreError) -> String {
+    match error {
+        StoreError::WriteFailed { source, .. } | StoreError::WriteFailedPartial { source, .. } => {
+            Cause(source).to_string()
+        }
+        StoreError::Io { source, .. } => Cause(source).to_string(),
+        StoreError::Detached { path, how, .. } => detachment(path, *how),
+        other => other.to_string(),
+    }
 }

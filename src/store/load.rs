@@ -342,7 +342,8 @@ pub(crate) fn scan<R: Read>(path: &Path, reader: R) -> Result<Scan, StoreError> 
     }
 
     let mut records: Vec<Record> = Vec::new();
-    let mut checker = Checker::default();
+    // The header's system: a fact of another system is damage at its record.
+    let mut checker = Checker::for_system(header.system);
     let mut valid_len = lines.offset;
     let mut last_start = 0;
     let mut bad = None;

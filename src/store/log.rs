@@ -12,15 +12,27 @@ use super::disk::{lock, sync_parent};
 use super::error::StoreError;
 use super::line::seal;
 use super::load::Loaded;
+use super::path_check::{Detachment, Identity};
+use super::path_lock::{PathLock, PathLockError};
 use super::recover::open_recovered;
 use super::storage::{LogFile, OpenMode, OsStorage, Storage, StoredFile};
 use super::{MAX_LINE_BYTES, MAX_SAVE_BYTES};
 
 /// An open save, locked for writing, positioned after its last good record.
+///
+/// Before each write and after each sync it checks that its path still names the file it
+/// writes (see [`Detachment`]); once another program has replaced, removed or cut the
+/// save, it writes nothing more and every append fails with [`StoreError::Detached`].
 #[derive(Debug)]
 pub struct SaveLog<F: LogFile = File> {
     path: PathBuf,
     file: F,
+    /// The open file's identity, to compare with what the path names.
+    identity: Identity,
+    /// What another program did to the save, once seen: nothing more is written.
+    detached: Option<Detachment>,
+    /// The lock on the save's path (held while the save is written).
+    _path_lock: Option<PathLock>,
     /// Bytes known good and durable.
     len: u64,
     /// The sequence number the next record must have.
@@ -95,6 +107,15 @@ impl<F: LogFile> SaveLog<F> {
             });
         }
         let line = encode(path, "the header", header)?;
+        let path_lock = match lock_path(storage, path) {
+            // Taken by the fray writing the file already there: that it exists says more.
+            Err(StoreError::Locked { .. }) if matches!(storage.kind(path), Ok(Some(_))) => {
+                return Err(StoreError::AlreadyExists {
+                    path: path.to_path_buf(),
+                });
+            }
+            taken => taken?,
+        };
         let file = match storage.open(path, OpenMode::CreateNew) {
             Ok(file) => file,
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
@@ -111,6 +132,7 @@ impl<F: LogFile> SaveLog<F> {
             }
         };
         lock(path, &file)?;
+        let identity = Identity::of(storage.probe(), file.metadata());
         let mut file = wrap(file);
         let written = file.write_all(&line).and_then(|()| file.sync_data());
         if let Err(source) = written {
@@ -127,6 +149,9 @@ impl<F: LogFile> SaveLog<F> {
         Ok(SaveLog {
             path: path.to_path_buf(),
             file,
+            identity,
+            detached: None,
+            _path_lock: path_lock,
             len: line.len() as u64,
             next_seq: 1,
             records: 0,
@@ -148,11 +173,16 @@ impl<F: LogFile> SaveLog<F> {
         path: &Path,
         wrap: impl FnOnce(S::File) -> F,
     ) -> Result<(Self, Loaded), StoreError> {
+        let path_lock = lock_path(storage, path)?;
         let (file, loaded, len) = open_recovered(storage, path, false)?;
         let next_seq = loaded.records.last().map_or(1, |r| r.seq.saturating_add(1));
+        let identity = Identity::of(storage.probe(), file.metadata());
         let log = SaveLog {
             path: path.to_path_buf(),
             file: wrap(file),
+            identity,
+            detached: None,
+            _path_lock: path_lock,
             len,
             next_seq,
             records: loaded.records.len() as u64,
@@ -182,6 +212,7 @@ impl<F: LogFile> SaveLog<F> {
             });
         }
         let records = self.records;
+        self.still_the_save(record.seq, self.len, self.dirty)?;
         if self.dirty {
             self.restore()
                 .map_err(|cut| StoreError::WriteFailedPartial {
@@ -198,6 +229,9 @@ impl<F: LogFile> SaveLog<F> {
             .and_then(|()| self.file.sync_data());
         match written {
             Ok(()) => {
+                // Replaced or cut between the check and the sync: the record went to a
+                // file that is no longer the save, so it is not saved.
+                self.still_the_save(record.seq, self.len + line.len() as u64, false)?;
                 self.len += line.len() as u64;
                 self.next_seq = record.seq.saturating_add(1);
                 self.records += 1;
@@ -220,6 +254,25 @@ impl<F: LogFile> SaveLog<F> {
                         cut,
                     }
                 }
+            }),
+        }
+    }
+
+    /// Fails with [`StoreError::Detached`] if the path no longer names the file written, or
+    /// it does not hold `written` bytes (more when `leftover`); from then on nothing more is
+    /// written.
+    fn still_the_save(&mut self, seq: u64, written: u64, leftover: bool) -> Result<(), StoreError> {
+        if self.detached.is_none()
+            && let Err(how) = self.identity.check(&self.path, written, leftover)
+        {
+            self.detached = Some(how);
+        }
+        match self.detached {
+            None => Ok(()),
+            Some(how) => Err(StoreError::Detached {
+                path: self.path.clone(),
+                seq,
+                how,
             }),
         }
     }
@@ -253,6 +306,18 @@ impl<F: LogFile> SaveLog<F> {
     }
 }
 
+/// Takes the lock on the save's path (see [`PathLock`]): refused while another fray holds
+/// it; where it cannot be had at all (a read-only folder), the file's own lock does alone.
+fn lock_path<S: Storage>(storage: &S, path: &Path) -> Result<Option<PathLock>, StoreError> {
+    match storage.lock_path(path) {
+        Ok(lock) => Ok(lock),
+        Err(PathLockError::Held) => Err(StoreError::Locked {
+            path: path.to_path_buf(),
+        }),
+        Err(PathLockError::Unavailable(_)) => Ok(None),
+    }
+}
+
 /// Opens an existing save to add records to it: [`SaveLog::open_append`], with what was
 /// read first.
 pub fn open_for_append(path: &Path) -> Result<(Loaded, SaveLog), StoreError> {
@@ -280,3 +345,7 @@ pub(super) fn encode<T: serde::Serialize>(
     }
     Ok(line)
 }
+
+#[cfg(test)]
+#[path = "log_tests.rs"]
+mod tests;

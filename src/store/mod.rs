@@ -28,6 +28,8 @@ mod follow;
 mod line;
 mod load;
 mod log;
+mod path_check;
+mod path_lock;
 pub mod paths;
 mod recover;
 pub mod rescue;
@@ -47,6 +49,8 @@ pub use fault::{FailAfter, FullDisk};
 pub use follow::{Follower, POLL_INTERVAL, STALL_AFTER, Update};
 pub use load::{Cut, Loaded, load, load_in};
 pub use log::{SaveLog, open_for_append};
+pub use path_check::Detachment;
+pub use path_lock::{PathLock, PathLockError};
 pub use paths::{SaveEntry, file_name, list_saves, resolve_save, saves_dir, slug};
 pub use recover::{salvage, salvage_in};
 pub use semantic::{check_folded, check_folded_in};
@@ -54,7 +58,9 @@ pub use setaside::SET_ASIDE_COMMAND;
 pub use sim::{Fate, SimStorage};
 pub use sim_file::SimFile;
 pub use stamp::FileStamp;
-pub use storage::{FileKind, FileMeta, LogFile, OpenMode, OsStorage, Storage, StoredFile};
+pub use storage::{
+    FileKind, FileMeta, LogFile, OpenMode, OsStorage, PathProbe, Storage, StoredFile,
+};
 pub use upcast::{upcast, upcast_header};
 
 /// The longest line fray reads (without its `\n`), and so the longest it writes: 4 MiB.

@@ -141,10 +141,11 @@ pub fn list_saves(dir: &Path) -> Result<Vec<SaveEntry>, StoreError> {
     for entry in std::fs::read_dir(dir).map_err(read_error)? {
         let entry = entry.map_err(read_error)?;
         let path = entry.path();
+        // By its bytes: a name that is not UTF-8 is still a save, listed with its name
+        // shown lossily (and escaped) rather than left out without a word.
         let is_save = path
             .file_name()
-            .and_then(|n| n.to_str())
-            .is_some_and(|n| n.ends_with(SAVE_EXTENSION));
+            .is_some_and(|n| n.as_encoded_bytes().ends_with(SAVE_EXTENSION.as_bytes()));
         let Ok(meta) = entry.metadata() else { continue };
         if is_save && meta.is_file() {
             saves.push(SaveEntry {

@@ -47,6 +47,11 @@ pub(crate) fn open_recovered<S: Storage>(
 ) -> Result<(S::File, Loaded, u64), StoreError> {
     let mut file = open_save(storage, path, true)?;
     lock(path, &file)?;
+    // Side files go next to the real save, not next to a symbolic link to it: where
+    // later openings, through any name, look for them.
+    let real = storage
+        .real_path(path)
+        .unwrap_or_else(|_| path.to_path_buf());
     let mut scan = scan(path, &mut file)?;
     if salvage {
         check_scan_folded(path, &mut file, &mut scan)?;
@@ -74,7 +79,7 @@ pub(crate) fn open_recovered<S: Storage>(
     // between cutting the save and appending the set-aside record): looked for before a
     // new side file is written, so it is not mistaken for one.
     let earlier = if current {
-        unaccounted(storage, path, &scan.header, &records, expected)?
+        unaccounted(storage, &real, &scan.header, &records, expected)?
     } else {
         None
     };
@@ -85,7 +90,7 @@ pub(crate) fn open_recovered<S: Storage>(
             .as_ref()
             .map_or(used, |(_, most, _)| used.max(*most));
         let kind = if cut.torn { "torn" } else { "salvaged" };
-        let side = write_side_file(storage, path, kind, &mut file, cut.offset, cut.len)?;
+        let side = write_side_file(storage, &real, kind, &mut file, cut.offset, cut.len)?;
         file.set_len(cut.offset)
             .and_then(|()| file.sync_data())
             .map_err(|source| StoreError::Io {
@@ -119,8 +124,10 @@ pub(crate) fn open_recovered<S: Storage>(
         set_aside = Some((side.clone(), last, cut.torn));
         cut.side_file = Some(side);
     }
-    if current && let Some((side, last, torn)) = set_aside {
-        let marker = set_aside_record(expected, last, &side, torn);
+    if current
+        && let Some((side, last, torn)) = set_aside
+        && let Some(marker) = set_aside_record(expected, last, &side, torn)
+    {
         valid_len += append_marker(path, &mut file, &marker)?;
         warnings.push(if cut.is_some() {
             crate::t!(

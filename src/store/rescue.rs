@@ -15,6 +15,7 @@ use std::path::{Path, PathBuf};
 use crate::engine::Record;
 
 use super::disk::{parent_dir, side_file_names};
+use super::storage::{OsStorage, Storage};
 
 /// What a rescue file's name adds to the save's file name, before the time.
 pub const RESCUE_KIND: &str = "unsaved";
@@ -23,6 +24,7 @@ pub const RESCUE_KIND: &str = "unsaved";
 /// rescue file next to the save at `path`, synced, and returns its path. `stamp` is the
 /// time in its name (seconds since the epoch).
 pub fn write_rescue(path: &Path, records: &[Record], stamp: u64) -> io::Result<PathBuf> {
+    let path = &real_save(path);
     let base = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -84,6 +86,7 @@ fn sync_dir(dir: &Path) {
 
 /// The rescue files next to the save at `path`, oldest name first.
 pub fn rescue_files(path: &Path) -> Vec<PathBuf> {
+    let path = &real_save(path);
     let Some(base) = path.file_name().map(|n| n.to_string_lossy().into_owned()) else {
         return Vec::new();
     };
@@ -99,6 +102,14 @@ pub fn rescue_files(path: &Path) -> Vec<PathBuf> {
         .collect();
     found.sort();
     found
+}
+
+/// The save a path names, a symbolic link followed: rescue files go next to it, as the
+/// side files of a torn tail do (`recover.rs`), so every name of the save finds them.
+fn real_save(path: &Path) -> PathBuf {
+    OsStorage
+        .real_path(path)
+        .unwrap_or_else(|_| path.to_path_buf())
 }
 
 /// One warning per rescue file next to the save at `path`, for every opening of it.

@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use crate::engine::Event;
+use crate::engine::counters::MAX_SEQ;
 use crate::engine::record::{Header, Record};
 
 use super::disk::parent_dir;
@@ -25,9 +26,10 @@ use super::storage::{FileKind, OpenMode, Storage, StoredFile};
 /// The text of a set-aside record's command: none was typed, the store wrote it.
 pub const SET_ASIDE_COMMAND: &str = "(set aside)";
 
-/// The largest sequence number read from a moved line that is believed: beyond it (2^53,
-/// the largest integer every JSON reader keeps exact) a number is taken as damage.
-const MAX_BELIEVED_SEQ: u64 = 1 << 53;
+/// The largest sequence number read from a moved line that is believed: the largest record
+/// number fray writes ([`MAX_SEQ`], 2^53, the largest integer every JSON reader keeps
+/// exact); beyond it a number is taken as damage.
+const MAX_BELIEVED_SEQ: u64 = MAX_SEQ;
 
 /// What the kinds of side file are called in their names (`NAME.torn-<secs>`...), and
 /// whether that kind holds a torn tail.
@@ -138,14 +140,17 @@ fn side_kind(base: &str, name: &str, created: u64) -> Option<bool> {
     })
 }
 
-/// The record saying the numbers `first..=last` were set aside in `side`.
-pub(super) fn set_aside_record(first: u64, last: u64, side: &Path, torn: bool) -> Record {
+/// The record saying the numbers `first..=last` were set aside in `side`, numbered
+/// `last + 1`; `None` when that number would pass [`MAX_SEQ`] (the save has used every
+/// number fray writes: no record, this one or a command, can follow).
+pub(super) fn set_aside_record(first: u64, last: u64, side: &Path, torn: bool) -> Option<Record> {
+    let seq = last.checked_add(1).filter(|seq| *seq <= MAX_SEQ)?;
     let file = side
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    Record {
-        seq: last.saturating_add(1),
+    Some(Record {
+        seq,
         command: SET_ASIDE_COMMAND.to_string(),
         at: SystemTime::now()
             .duration_since(UNIX_EPOCH)
@@ -157,7 +162,7 @@ pub(super) fn set_aside_record(first: u64, last: u64, side: &Path, torn: bool) -
             file,
             torn,
         }],
-    }
+    })
 }
 
 /// Appends the set-aside record to the cut save, synced; returns its length in bytes. A

@@ -132,3 +132,39 @@ fn side_file_names_and_numbers_are_read_strictly() {
     assert_eq!(seq_in(br#"{"seq":"#), None);
     assert_eq!(seq_in(br#"{"seq":99999999999999999999999}"#), None);
 }
+
+/// A set-aside record takes a record number too: never one past the largest fray writes.
+/// A save whose last record is that number, with a torn line after it, opens (the line
+/// moved aside) without a record numbered past it, and reads again.
+#[test]
+fn the_set_aside_record_never_takes_a_number_past_the_bound() -> Result<(), StoreError> {
+    let side = Path::new("s.fray.jsonl.torn-1000");
+    assert_eq!(
+        set_aside_record(2, MAX_SEQ - 1, side, true).map(|r| r.seq),
+        Some(MAX_SEQ)
+    );
+    assert_eq!(set_aside_record(2, MAX_SEQ, side, true), None);
+    assert_eq!(set_aside_record(2, u64::MAX, side, true), None);
+
+    let sim = save(1, 1000);
+    let mut bytes = sim.contents(Path::new(SAVE)).unwrap_or_default();
+    let full = Record {
+        seq: MAX_SEQ,
+        command: SET_ASIDE_COMMAND.into(),
+        at: None,
+        events: vec![Event::RecordsSetAside {
+            first: 2,
+            last: MAX_SEQ - 1,
+            file: "s.fray.jsonl.salvaged-999".into(),
+            torn: false,
+        }],
+    };
+    bytes.extend(seal(&full).unwrap_or_default());
+    bytes.extend_from_slice(format!("{{\"seq\":{},\"comm", MAX_SEQ + 1).as_bytes());
+    sim.put(Path::new(SAVE), &bytes);
+    let (log, loaded) = SaveLog::open_append_in(&sim, Path::new(SAVE))?;
+    assert_eq!(loaded.records.last().map(|r| r.seq), Some(MAX_SEQ));
+    drop(log);
+    assert_eq!(load_in(&sim, Path::new(SAVE))?.records, loaded.records);
+    Ok(())
+}

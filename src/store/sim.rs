@@ -21,7 +21,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use super::sim_file::SimFile;
 use super::sim_ops::{DataOp, DirOp, Rng, apply, garble};
-use super::storage::{OpenMode, Storage};
+use super::storage::{FileKind, FileMeta, OpenMode, PathProbe, Storage};
 
 /// An in-memory file system for tests. Clones share the same files.
 #[derive(Debug, Clone, Default)]
@@ -324,6 +324,22 @@ impl Storage for SimStorage {
             .filter(|name| super::disk::parent_dir(name) == dir)
             .cloned()
             .collect())
+    }
+
+    fn probe(&self) -> Option<PathProbe> {
+        let storage = self.clone();
+        Some(Arc::new(move |path: &Path| {
+            let fs = storage.fs();
+            fs.alive()?;
+            let ino = fs.lookup(path)?;
+            let len = fs.inodes.get(ino).map_or(0, |i| i.current.len() as u64);
+            Ok(FileMeta {
+                len,
+                kind: FileKind::File,
+                modified: None,
+                id: Some((0, ino as u64)),
+            })
+        }))
     }
 }
 

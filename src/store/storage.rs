@@ -13,6 +13,8 @@ use std::io::{self, Read, Seek, Write};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
+use super::path_lock::{PathLock, PathLockError};
+
 /// What [`super::SaveLog`] needs from the file it writes: the three operations it uses, so
 /// tests can put a failing double ([`super::FailAfter`]) in front of a real file.
 pub trait LogFile {
@@ -110,7 +112,23 @@ pub trait Storage {
     /// Every name in the folder `dir`, as `dir` joined with it (to find a save's side
     /// files).
     fn list_dir(&self, dir: &Path) -> io::Result<Vec<PathBuf>>;
+    /// A probe telling, later and from any thread, what a path names now (a symbolic link
+    /// followed): how a writer notices that another program replaced, removed or cut its
+    /// save. `None` (the default) where the storage cannot tell; the writer then goes on
+    /// without looking.
+    fn probe(&self) -> Option<PathProbe> {
+        None
+    }
+    /// Takes the lock that keeps a second writer off the save at `path` even after another
+    /// program put a new file there (the open file's own lock stays on the old one).
+    /// `Ok(None)` (the default) where the storage has no such lock.
+    fn lock_path(&self, _path: &Path) -> Result<Option<PathLock>, PathLockError> {
+        Ok(None)
+    }
 }
+
+/// What a path names now, as [`Storage::probe`] tells it.
+pub type PathProbe = std::sync::Arc<dyn Fn(&Path) -> io::Result<FileMeta> + Send + Sync>;
 
 /// The real file system, through `std::fs`.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -177,6 +195,22 @@ impl Storage for OsStorage {
             .map(|entry| entry.map(|e| e.path()))
             .collect()
     }
+
+    fn probe(&self) -> Option<PathProbe> {
+        Some(std::sync::Arc::new(|path: &Path| {
+            fs::metadata(path).map(|meta| meta_of(&meta))
+        }))
+    }
+
+    fn lock_path(&self, path: &Path) -> Result<Option<PathLock>, PathLockError> {
+        let real = match self.real_path(path) {
+            Ok(real) => real,
+            // A save about to be created: its path is its own.
+            Err(e) if e.kind() == io::ErrorKind::NotFound => path.to_path_buf(),
+            Err(e) => return Err(PathLockError::Unavailable(e)),
+        };
+        PathLock::take(&real).map(Some)
+    }
 }
 
 impl LogFile for File {
@@ -195,24 +229,28 @@ impl LogFile for File {
 
 impl StoredFile for File {
     fn metadata(&self) -> io::Result<FileMeta> {
-        let meta = File::metadata(self)?;
-        #[cfg(unix)]
-        let id = {
-            use std::os::unix::fs::MetadataExt;
-            Some((meta.dev(), meta.ino()))
-        };
-        #[cfg(not(unix))]
-        let id = None;
-        Ok(FileMeta {
-            len: meta.len(),
-            kind: kind_of(&meta),
-            modified: meta.modified().ok(),
-            id,
-        })
+        File::metadata(self).map(|meta| meta_of(&meta))
     }
 
     fn try_lock(&self) -> Result<(), TryLockError> {
         File::try_lock(self)
+    }
+}
+
+/// What the store looks at in a file's metadata.
+pub(crate) fn meta_of(meta: &fs::Metadata) -> FileMeta {
+    #[cfg(unix)]
+    let id = {
+        use std::os::unix::fs::MetadataExt;
+        Some((meta.dev(), meta.ino()))
+    };
+    #[cfg(not(unix))]
+    let id = None;
+    FileMeta {
+        len: meta.len(),
+        kind: kind_of(meta),
+        modified: meta.modified().ok(),
+        id,
     }
 }
 

@@ -91,6 +91,13 @@ macro_rules! registry {
         }
 
         impl SystemFact {
+            /// The system the fact belongs to (a save of another system cannot hold it).
+            pub fn system(&self) -> SystemId {
+                match self {
+                    $(SystemFact::$variant(_) => $module::ID,)+
+                }
+            }
+
             /// Every combatant the fact names.
             pub fn combatants(&self) -> Vec<crate::model::CombatantId> {
                 match self {

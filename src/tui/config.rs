@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 
 use super::keymap::{Action, Chord, Keymap, Mode};
 use super::text;
+use crate::regular_file::Refusal;
 
 /// The config file name.
 pub const FILE: &str = "keys.conf";
@@ -50,20 +51,17 @@ pub fn load(path: Option<&Path>) -> (Keymap, Vec<String>) {
     )
 }
 
+/// The text of `keys.conf`: `None` when there is none; a message when it cannot be used
+/// (not a regular file, unreadable, too big, not UTF-8). Never blocks: a named pipe is
+/// refused, not opened for a writer to come (see [`crate::regular_file`]).
 fn read(path: &Path) -> Result<Option<String>, String> {
-    use std::io::Read;
-    let file = match std::fs::File::open(path) {
-        Ok(f) => f,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(e.to_string()),
+    let bytes = match crate::regular_file::read(path, MAX_BYTES) {
+        Ok(Some(bytes)) => bytes,
+        Ok(None) => return Ok(None),
+        Err(Refusal::NotAFile(kind)) => return Err(kind.describe()),
+        Err(Refusal::TooBig) => return Err(text::config_too_big()),
+        Err(Refusal::Io(e)) => return Err(e.to_string()),
     };
-    let mut bytes = Vec::new();
-    file.take(MAX_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| e.to_string())?;
-    if bytes.len() as u64 > MAX_BYTES {
-        return Err(text::config_too_big());
-    }
     String::from_utf8(bytes)
         .map(Some)
         .map_err(|_| text::config_not_utf8())

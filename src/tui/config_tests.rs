@@ -87,3 +87,49 @@ fn chords_read_and_print_back() {
         Chord::ctrl('r')
     );
 }
+
+/// [`load`] on another thread; fails (rather than hangs) if it has not returned after 10
+/// seconds.
+fn load_within_deadline(path: &std::path::Path) -> (Keymap, Vec<String>) {
+    let (send, receive) = std::sync::mpsc::channel();
+    let path = path.to_path_buf();
+    std::thread::spawn(move || {
+        let _ = send.send(crate::i18n::with_lang(crate::i18n::Lang::En, || {
+            load(Some(&path))
+        }));
+    });
+    receive
+        .recv_timeout(std::time::Duration::from_secs(10))
+        .expect("loading keys.conf ended instead of blocking")
+}
+
+#[test]
+fn a_named_pipe_as_keys_conf_gives_the_defaults_and_a_message_without_blocking() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let fifo = dir.path().join("keys.conf");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let (keymap, problems) = load_within_deadline(&fifo);
+    assert_eq!(keymap, Keymap::default());
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert!(problems[0].contains("named pipe"), "{}", problems[0]);
+    assert!(problems[0].contains("keys.conf"), "{}", problems[0]);
+}
+
+#[test]
+fn a_folder_as_keys_conf_gives_the_defaults_and_says_it_is_a_folder() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let folder = dir.path().join("keys.conf");
+    std::fs::create_dir(&folder).expect("mkdir");
+    let (keymap, problems) = load_within_deadline(&folder);
+    assert_eq!(keymap, Keymap::default());
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert!(
+        problems[0].contains("a directory, not a regular file"),
+        "{}",
+        problems[0]
+    );
+}

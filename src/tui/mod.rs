@@ -23,6 +23,7 @@ pub mod theme;
 pub mod view;
 
 use std::path::PathBuf;
+use std::process::ExitCode;
 
 use anyhow::Result;
 
@@ -43,8 +44,9 @@ pub enum Launch {
     Replay(Box<replay::ReplayScreen>),
 }
 
-/// Runs the full-screen interface.
-pub fn run(launch: Launch, saves: PathBuf) -> Result<()> {
+/// Runs the full-screen interface. The exit status says whether every command carried out
+/// is saved ([`crate::cli::exit::NOT_SAVED`] when some could not be).
+pub fn run(launch: Launch, saves: PathBuf) -> Result<ExitCode> {
     let (keymap, notices) = config::load(config::path().as_deref());
     let theme = theme::Theme::from_env();
     let mut app = match launch {
@@ -70,5 +72,10 @@ pub fn run(launch: Launch, saves: PathBuf) -> Result<()> {
         }
     }
     app.notices = notices;
-    terminal::run(app)
+    let saved = terminal::run(app)?;
+    Ok(if saved {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(crate::cli::exit::NOT_SAVED)
+    })
 }

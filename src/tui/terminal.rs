@@ -20,8 +20,8 @@ pub const CRASH_TEST_ENV: &str = "FRAY_CRASH_TEST";
 
 /// Runs the interface until the GM quits, a signal asks to stop or the terminal goes away.
 /// Unsaved commands are rescued on the way out (see [`lifeline::end`]); after a signal the
-/// process ends with 128 + its number.
-pub fn run(mut app: App) -> Result<()> {
+/// process ends with 128 + its number. Returns whether every command carried out is saved.
+pub fn run(mut app: App) -> Result<bool> {
     let lifeline =
         Lifeline::start(Front::FullScreen).with_context(|| crate::t!("tui-context-signals"))?;
     let crash_test = std::env::var_os(CRASH_TEST_ENV).is_some_and(|v| v == "1");
@@ -37,8 +37,8 @@ pub fn run(mut app: App) -> Result<()> {
     let _ = ratatui::try_restore();
     lifeline.finish();
     let cause = lifeline.cause();
-    lifeline::end(cause);
-    result
+    let saved = lifeline::end(cause);
+    result.map(|()| saved)
 }
 
 fn event_loop(

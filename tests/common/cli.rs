@@ -50,3 +50,106 @@ pub fn fray(saves: &Path, args: &[&str]) -> Output {
 pub fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
+
+/// `fray ARGS` on `saves`, fed `stdin`, with its own empty settings folder
+/// (`FRAY_CONFIG_DIR`), given `secs` seconds: a child still running then is killed (by
+/// the PID this started) and the test fails, so a hang never blocks the suite.
+pub fn fray_within(saves: &Path, args: &[&str], stdin: &str, secs: u64) -> Output {
+    let config = tempfile::tempdir().expect("a settings folder");
+    let mut command = command(saves, args);
+    command.env("FRAY_CONFIG_DIR", config.path());
+    feed_within(command, stdin.as_bytes(), secs)
+}
+
+/// Starts `command`, writes `stdin` to it, closes it, and gives it `secs` seconds: a
+/// child still running then is killed (by the PID this started) and the test fails. Its
+/// output is read while it runs, so a child that says a lot never waits on a full pipe.
+pub fn feed_within(mut command: Command, stdin: &[u8], secs: u64) -> Output {
+    use std::io::Read;
+    use std::time::{Duration, Instant};
+    let mut child = command.spawn().expect("fray starts");
+    let input = child.stdin.take().map(|mut input| {
+        let bytes = stdin.to_vec();
+        // A child that stopped reading early leaves the rest unwritten: not an error here.
+        std::thread::spawn(move || drop(input.write_all(&bytes)))
+    });
+    let drain = |stream: Option<Box<dyn Read + Send>>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            if let Some(mut stream) = stream {
+                let _ = stream.read_to_end(&mut bytes);
+            }
+            bytes
+        })
+    };
+    let stdout = drain(
+        child
+            .stdout
+            .take()
+            .map(|s| Box::new(s) as Box<dyn Read + Send>),
+    );
+    let stderr = drain(
+        child
+            .stderr
+            .take()
+            .map(|s| Box::new(s) as Box<dyn Read + Send>),
+    );
+    let deadline = Instant::now() + Duration::from_secs(secs);
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait for fray") {
+            break status;
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("{command:?} was still running after {secs} s: killed");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    if let Some(input) = input {
+        let _ = input.join();
+    }
+    Output {
+        status,
+        stdout: stdout.join().expect("stdout read"),
+        stderr: stderr.join().expect("stderr read"),
+    }
+}
+
+/// Makes `command`'s child unable to write any file past `limit` bytes (`RLIMIT_FSIZE`,
+/// as `ulimit -f` or systemd's `LimitFSIZE=`), with SIGXFSZ at its default disposition (the
+/// test harness may have it ignored): fray must ignore it itself, or the first write past
+/// the limit kills it.
+#[cfg(unix)]
+pub fn limit_file_size(command: &mut Command, limit: u64) {
+    use std::os::unix::process::CommandExt;
+    // SAFETY: between fork and exec the closure only calls signal(2) and setrlimit(2),
+    // which are async-signal-safe, and allocates nothing.
+    unsafe {
+        command.pre_exec(move || {
+            libc::signal(libc::SIGXFSZ, libc::SIG_DFL);
+            let rlimit = libc::rlimit {
+                rlim_cur: limit as libc::rlim_t,
+                rlim_max: limit as libc::rlim_t,
+            };
+            if libc::setrlimit(libc::RLIMIT_FSIZE, &rlimit) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+}
+
+/// `fray check NAME` on `saves` reports damage (status 1) at `line`, with `words`; its
+/// stderr.
+pub fn check_refuses_at(saves: &Path, name: &str, line: usize, words: &str) -> String {
+    let out = fray_within(saves, &["check", name], "", 60);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{name}: {stderr}");
+    assert!(
+        stderr.contains(&format!("damaged at line {line}")),
+        "{name}: {stderr}"
+    );
+    assert!(stderr.contains(words), "{name}: {stderr}");
+    stderr
+}

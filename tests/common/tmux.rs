@@ -197,6 +197,18 @@ impl Drop for Tmux {
 }
 
 impl Tmux {
+    /// The demo fight copied as `dock.fray.jsonl` into this server's saves folder; its
+    /// path.
+    pub fn demo_save(&self) -> PathBuf {
+        let path = self.saves.join("dock.fray.jsonl");
+        std::fs::copy(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/polaris-demo.fray.jsonl"),
+            &path,
+        )
+        .expect("copy the demo");
+        path
+    }
+
     /// Splits the window: a second pane below, running a shell; returns its target.
     pub fn split(&self) -> String {
         let ok = self

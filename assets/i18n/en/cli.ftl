@@ -164,3 +164,17 @@ cli-rules-bestiary = BESTIARY (add [N] TEMPLATE)
 
 ## Creating a save or the saves folder (src/setup.rs).
 cli-creating = creating { $path }
+
+## A typed or scripted line holding bytes that are not UTF-8 (src/cli/input_lines.rs).
+cli-line-not-utf8 = this line is not UTF-8 text; line refused
+
+## fray list -0 (src/cli/args.rs).
+cli-arg-list-null = With --paths, ends each path with a NUL byte instead of a line break (for xargs -0)
+cli-not-saved-detached = NOT SAVED #{ $seq } { $narration }: { $cause } ({ $waiting ->
+    [one] { $waiting } command
+   *[other] { $waiting } commands
+  } not saved)
+cli-unsaved-at-end-detached = NOT SAVED: { $count ->
+    [one] { $count } command
+   *[other] { $count } commands
+  } carried out could not be written to { $path }: { $cause }. The commands:

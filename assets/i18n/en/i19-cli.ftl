@@ -5,7 +5,7 @@ cli-cmd-man = Writes the manual page (roff) to standard output
 cli-arg-completions-shell = The shell
 cli-arg-completions-shell-values = values: bash, elvish, fish, powershell or zsh
 cli-arg-list-json = Prints a JSON array, one object per save
-cli-arg-list-paths = Prints only the paths, one a line
+cli-arg-list-paths = Prints only the paths, one a line, as raw bytes for scripts (escaped when standard output is a terminal)
 frcli-value-shell = SHELL
 
 cli-list-heading-name = Name

@@ -60,3 +60,16 @@ dice-shows = { $slot }={ $value }: { $what } shows 1 to { $top }
 dice-holds-only = { $slot }={ $value }: { $what } holds only { $known }
 dice-option-value = option dice is fray or table, not '{ $value }'
 dice-separator = ;
+
+# A counter fray hands out at its bound (src/engine/counters.rs): the command is refused.
+counter-records-full = this save has used every record number fray can write (up to { $max }): start a new encounter to go on
+counter-combatants-full = this encounter has given out every combatant number fray can give (up to { $max }): start a new encounter to add anyone else
+counter-markers-full = { $name } has used every marker number fray can give on the ladder (up to { $max }): remove one of their markers first
+# The same read from a save: damage at the record (completes "the record ...").
+counter-seq-load = is numbered { $seq }, past { $max }, the largest record number fray writes
+counter-id-load = adds combatant #{ $id }, past #{ $max }, the largest combatant number fray gives
+counter-marker-load = places marker { $marker } of combatant #{ $id }, past { $max }, the largest marker number fray gives
+# A record holding another rule system's fact (src/engine/consistency.rs; completes "the record ...").
+foreign-fact-load = holds a "{ $event }" event of the { $of } rules, but this save plays { $system }
+counter-rounds-full = this fight has reached round { $max }, the last fray counts: end it, or start a new encounter to go on
+counter-round-load = starts round { $round }, past { $max }, the last round fray counts

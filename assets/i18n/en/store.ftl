@@ -85,3 +85,10 @@ store-names-control-characters = line { $line }: a name holds control characters
 store-rescue-file-found = { $file } holds commands that were carried out but never saved (the disk refused them when fray stopped); they are not in this save. `{ $command }` carries them out again; delete the file once they are back or not wanted
 store-rescue-file-failed = { $why }; the rescue file too: { $error }
 store-follow-stalled = { $path }: line { $line } (byte offset { $offset }) has stayed incomplete for { $seconds } seconds ({ $bytes } bytes so far): the fray writing this save may have stopped while saving a record. Still watching; the records before it are shown
+
+## The save replaced, removed or cut by another program while fray was writing to it.
+store-detached = record { $seq } was not saved: { $what }. fray writes nothing more to that file: quit, then open the save again; the commands not saved are kept in a rescue file next to it, and `fray run SAVE --script` that file carries them out again
+store-detached-replaced = another program put a new file in place of { $path } while fray was writing to it (a sync tool, an editor, a restore?)
+store-detached-removed = another program removed { $path } while fray was writing to it
+store-detached-truncated = another program cut { $path } to { $len } bytes while fray was writing to it (fray had written { $written })
+store-detached-grown = another program wrote to { $path } while fray was writing to it ({ $len } bytes, fray had written { $written })

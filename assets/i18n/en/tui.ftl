@@ -286,3 +286,11 @@ tui-mode-replay = Replay keys
 ## Errors around the interface
 tui-context-signals = watching for signals
 tui-context-terminal = setting up the terminal
+tui-banner-detached = NOT SAVED: { $unsaved ->
+    [one] { $unsaved } command
+   *[other] { $unsaved } commands
+  } in memory only: { $why }. Quit ({ $key }) and open the save again; they are kept in a rescue file.
+tui-not-saved-detached = NOT SAVED ({ $n ->
+    [one] { $n } command
+   *[other] { $n } commands
+  } in memory only): { $why }

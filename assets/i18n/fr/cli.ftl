@@ -166,3 +166,17 @@ cli-rules-bestiary = BESTIAIRE (add [N] MODÈLE)
 
 ## Créer une sauvegarde ou le dossier des sauvegardes (src/setup.rs).
 cli-creating = création de { $path }
+
+## Une ligne tapée ou d’un script contenant des octets qui ne sont pas de l’UTF-8 (src/cli/input_lines.rs).
+cli-line-not-utf8 = cette ligne n’est pas du texte UTF-8 ; ligne refusée
+
+## fray list -0 (src/cli/args.rs).
+cli-arg-list-null = Avec --paths, termine chaque chemin par un octet NUL au lieu d’un saut de ligne (pour xargs -0)
+cli-not-saved-detached = NON ENREGISTRÉ #{ $seq } { $narration } : { $cause } ({ $waiting ->
+        [one] { $waiting } commande non enregistrée
+       *[other] { $waiting } commandes non enregistrées
+    })
+cli-unsaved-at-end-detached = NON ENREGISTRÉ : { $count ->
+        [one] { $count } commande exécutée n’a pas pu être écrite
+       *[other] { $count } commandes exécutées n’ont pas pu être écrites
+    } dans { $path } : { $cause }. Les commandes :

@@ -5,7 +5,7 @@ cli-cmd-man = Écrit la page de manuel (roff) sur la sortie standard
 cli-arg-completions-shell = L’interpréteur de commandes
 cli-arg-completions-shell-values = valeurs : bash, elvish, fish, powershell ou zsh
 cli-arg-list-json = Affiche un tableau JSON, un objet par sauvegarde
-cli-arg-list-paths = Affiche seulement les chemins, un par ligne
+cli-arg-list-paths = Affiche seulement les chemins, un par ligne, tels quels pour les scripts (échappés quand la sortie standard est un terminal)
 frcli-value-shell = INTERPRÉTEUR
 
 cli-list-heading-name = Nom

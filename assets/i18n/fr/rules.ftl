@@ -66,3 +66,16 @@ dice-shows = { $slot }={ $value } : { $what } va de 1 à { $top }
 dice-holds-only = { $slot }={ $value } : { $what } ne contient que { $known }
 dice-option-value = l’option dice vaut fray ou table, pas « { $value } »
 dice-separator =  ;
+
+# Un compteur que fray distribue arrivé à sa limite (src/engine/counters.rs) : la commande est refusée.
+counter-records-full = cette sauvegarde a utilisé tous les numéros d’enregistrement que fray peut écrire (jusqu’à { $max }) : commencez une nouvelle rencontre pour continuer
+counter-combatants-full = cette rencontre a distribué tous les numéros de combattant que fray peut donner (jusqu’à { $max }) : commencez une nouvelle rencontre pour ajouter quelqu’un d’autre
+counter-markers-full = { $name } a utilisé tous les numéros de marqueur que fray peut donner sur l’échelle (jusqu’à { $max }) : retirez d’abord un de ses marqueurs
+# La même chose lue dans une sauvegarde : un dommage à l’enregistrement (complète « l’enregistrement… »).
+counter-seq-load = porte le numéro { $seq }, au-delà de { $max }, le plus grand numéro d’enregistrement que fray écrit
+counter-id-load = ajoute le combattant n° { $id }, au-delà du n° { $max }, le plus grand numéro de combattant que fray donne
+counter-marker-load = place le marqueur { $marker } du combattant n° { $id }, au-delà de { $max }, le plus grand numéro de marqueur que fray donne
+# Un enregistrement portant un fait d’un autre système de règles (src/engine/consistency.rs ; complète « l’enregistrement… »).
+foreign-fact-load = contient un événement « { $event } » des règles { $of }, mais cette sauvegarde joue { $system }
+counter-rounds-full = ce combat a atteint le tour { $max }, le dernier que fray compte : terminez-le, ou commencez une nouvelle rencontre pour continuer
+counter-round-load = commence le tour { $round }, au-delà de { $max }, le dernier tour que fray compte

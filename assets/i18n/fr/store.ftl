@@ -104,3 +104,10 @@ store-names-control-characters = ligne { $line } : un nom contient des caractè
 store-rescue-file-found = { $file } contient des commandes exécutées mais jamais enregistrées (le disque les a refusées quand fray s’est arrêté) ; elles ne sont pas dans cette sauvegarde. `{ $command }` les exécute à nouveau ; supprimez le fichier une fois qu’elles sont revenues ou si vous n’en voulez pas
 store-rescue-file-failed = { $why } ; le fichier de secours aussi : { $error }
 store-follow-stalled = { $path } : la ligne { $line } (octet { $offset }) est restée incomplète depuis { $seconds } secondes ({ $bytes } octets pour l’instant) : le fray qui écrit cette sauvegarde s’est peut-être arrêté en écrivant un enregistrement. fray continue de la suivre ; les enregistrements d’avant sont affichés
+
+## La sauvegarde remplacée, supprimée ou coupée par un autre programme pendant que fray y écrivait.
+store-detached = l’enregistrement { $seq } n’a pas été écrit : { $what }. fray n’écrit plus rien dans ce fichier : quittez, puis rouvrez la sauvegarde ; les commandes non enregistrées sont gardées dans un fichier de secours à côté, et `fray run SAUVEGARDE --script` ce fichier les exécute à nouveau
+store-detached-replaced = un autre programme a mis un nouveau fichier à la place de { $path } pendant que fray y écrivait (un outil de synchronisation, un éditeur, une restauration ?)
+store-detached-removed = un autre programme a supprimé { $path } pendant que fray y écrivait
+store-detached-truncated = un autre programme a coupé { $path } à { $len } octets pendant que fray y écrivait (fray en avait écrit { $written })
+store-detached-grown = un autre programme a écrit dans { $path } pendant que fray y écrivait ({ $len } octets, fray en avait écrit { $written })

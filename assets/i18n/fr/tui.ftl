@@ -295,3 +295,11 @@ tui-mode-replay = Touches de la relecture
 ## Erreurs autour de l’interface
 tui-context-signals = surveillance des signaux
 tui-context-terminal = préparation du terminal
+tui-banner-detached = NON ENREGISTRÉ : { $unsaved ->
+        [one] { $unsaved } commande
+       *[other] { $unsaved } commandes
+    } en mémoire seulement : { $why }. Quittez ({ $key }) et rouvrez la sauvegarde ; elles sont gardées dans un fichier de secours.
+tui-not-saved-detached = NON ENREGISTRÉ ({ $n ->
+        [one] { $n } commande
+       *[other] { $n } commandes
+    } en mémoire seulement) : { $why }

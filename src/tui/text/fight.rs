@@ -35,9 +35,11 @@ pub const SURPRISED: &str = "surprised";
 
 /// The message when commands are only in memory.
 pub fn not_saved_message(session: &crate::session::Session) -> String {
-    let why = session
-        .save_error()
-        .map_or_else(String::new, |e| e.to_string());
+    let error = session.save_error();
+    let why = error.map_or_else(String::new, |e| e.to_string());
+    if error.is_some_and(|e| e.is_detached()) {
+        return t!("tui-not-saved-detached", n = session.unsaved(), why = why);
+    }
     t!("tui-not-saved-message", n = session.unsaved(), why = why)
 }
 
@@ -181,9 +183,9 @@ pub fn round(n: u32) -> String {
     }
 }
 
-/// Last save.
+/// Last save (the number as digits, never through a float).
 pub fn saved(seq: u64) -> String {
-    t!("tui-saved", seq = seq)
+    t!("tui-saved", seq = seq.to_string())
 }
 
 /// Help hint.
@@ -194,6 +196,17 @@ pub fn help_hint(key: &str) -> String {
 /// The NOT SAVED banner.
 pub fn banner(unsaved: usize, why: &str, key: &str) -> String {
     t!("tui-banner", unsaved = unsaved, why = why, key = key)
+}
+
+/// The NOT SAVED banner once another program replaced, removed or cut the save: no retry
+/// helps, the GM quits and opens it again.
+pub fn banner_detached(unsaved: usize, why: &str, quit: &str) -> String {
+    t!(
+        "tui-banner-detached",
+        unsaved = unsaved,
+        why = why,
+        key = quit
+    )
 }
 
 /// Quitting with unsaved commands.

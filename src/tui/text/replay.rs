@@ -89,15 +89,25 @@ pub fn current_record(seq: u64, command: &str, note: RecordNote) -> String {
     match note {
         RecordNote::None => format!("#{seq} {command}"),
         RecordNote::TakesBack(n) => {
-            t!("tui-record-takes-back", seq = seq, command = command, n = n)
+            t!(
+                "tui-record-takes-back",
+                seq = seq.to_string(),
+                command = command,
+                n = n.to_string()
+            )
         }
-        RecordNote::Restores(n) => t!("tui-record-restores", seq = seq, command = command, n = n),
+        RecordNote::Restores(n) => t!(
+            "tui-record-restores",
+            seq = seq.to_string(),
+            command = command,
+            n = n.to_string()
+        ),
         RecordNote::UndoneLater(n) => {
             t!(
                 "tui-record-undone-later",
-                seq = seq,
+                seq = seq.to_string(),
                 command = command,
-                n = n
+                n = n.to_string()
             )
         }
     }
@@ -110,7 +120,11 @@ pub fn goto_unknown(text: &str) -> String {
 
 /// A record beyond the log.
 pub fn goto_no_record(n: u64, len: u64) -> String {
-    t!("tui-goto-no-record", n = n, len = len)
+    t!(
+        "tui-goto-no-record",
+        n = n.to_string(),
+        len = len.to_string()
+    )
 }
 
 /// A round the fight never reached.

@@ -120,3 +120,29 @@ fn token_counts_agree_in_french() {
     });
     assert_eq!(detail_tokens(0, 2, 2), "0 success, 2 failure (2 hidden)");
 }
+
+/// Record numbers reach the screen as digits, never rounded through a float (Fluent's
+/// numbers are f64: 2^64 - 1 came out as 18446744073709552000).
+#[test]
+fn record_numbers_are_shown_digit_for_digit() {
+    let big = u64::MAX;
+    for lang in [Lang::En, Lang::Fr] {
+        with_lang(lang, || {
+            assert!(
+                saved(big).contains("#18446744073709551615"),
+                "{}",
+                saved(big)
+            );
+            let note = current_record(big, "end", RecordNote::TakesBack(big - 1));
+            assert!(note.contains("#18446744073709551615"), "{note}");
+            assert!(note.contains("#18446744073709551614"), "{note}");
+            let later = current_record(3, "end", RecordNote::UndoneLater(big));
+            assert!(later.contains("#18446744073709551615"), "{later}");
+            let restores = current_record(3, "redo", RecordNote::Restores(big));
+            assert!(restores.contains("#18446744073709551615"), "{restores}");
+            let beyond = goto_no_record(big, (1 << 53) + 1);
+            assert!(beyond.contains("18446744073709551615"), "{beyond}");
+            assert!(beyond.contains("9007199254740993"), "{beyond}");
+        });
+    }
+}

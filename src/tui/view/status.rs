@@ -16,19 +16,22 @@ use crate::safe_text::escape;
 
 /// The banner shown while some commands are only in memory.
 pub fn render_banner(fight: &Fight, keymap: &Keymap, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let why = fight
-        .session
-        .save_error()
-        .map_or_else(String::new, |e| e.to_string());
-    let key = keymap
-        .first_key(Mode::Fight, Action::RetrySave)
-        .map_or_else(String::new, |k| k.to_string());
+    let error = fight.session.save_error();
+    let why = error.map_or_else(String::new, |e| e.cause());
+    let unsaved = fight.session.unsaved();
+    let banner = if error.is_some_and(|e| e.is_detached()) {
+        let quit = keymap
+            .first_key(Mode::Fight, Action::Quit)
+            .map_or_else(String::new, |k| k.to_string());
+        text::banner_detached(unsaved, &why, &quit)
+    } else {
+        let key = keymap
+            .first_key(Mode::Fight, Action::RetrySave)
+            .map_or_else(String::new, |k| k.to_string());
+        text::banner(unsaved, &why, &key)
+    };
     buf.set_style(area, theme.warning);
-    Line::styled(
-        escape(&text::banner(fight.session.unsaved(), &why, &key)),
-        theme.warning,
-    )
-    .render(area, buf);
+    Line::styled(escape(&banner), theme.warning).render(area, buf);
 }
 
 /// The status line: where the fight is and whether it is saved. When it does not fit, the
