@@ -115,6 +115,10 @@ pub struct Report {
     /// them; empty in the players' report.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub table: Vec<Pool>,
+    /// Whether this is the GM's report, whose table counters are all shown (one at 0 is
+    /// not kept in the state); `false` in the players' report. Left out of `--json`.
+    #[serde(skip)]
+    pub for_gm: bool,
 }
 
 /// One marker on the ladder.
@@ -365,6 +369,7 @@ impl Report {
                 })
                 .collect(),
             table: state.pools.clone(),
+            for_gm: true,
         }
     }
 }

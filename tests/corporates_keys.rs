@@ -175,7 +175,7 @@ fn a_turn_from_the_keys_only() {
         "delay Tag 1",
         "next",
         "strike Kane at Tag with knife",
-        "hurt Tag by Kane with knife",
+        "hurt Tag by Kane with knife margin 24",
         "heal Tag wound 1",
     ];
     assert!(

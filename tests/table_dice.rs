@@ -45,7 +45,8 @@ fn a_save_with_table_dice_replays_and_shows_them() {
     );
     assert_eq!(out.status.code(), Some(3));
     assert!(
-        text(&out.stderr).contains("needs the test's d20 rolled at the table: add d20=N"),
+        text(&out.stderr)
+            .contains("the test's d20: one die to roll at the table for Baral Faadhi: add d20=N"),
         "{}",
         text(&out.stderr)
     );

@@ -179,11 +179,14 @@ fn every_stop_signal_ends_fray_and_frees_its_save() {
 }
 
 /// The exit status the pane's shell wrote to `file`, once it has.
+/// The shell makes the file before it writes the number: an empty or partial file is
+/// waited on, not read as no status. fray itself must have ended already (see
+/// [`assert_ends`]); the shell may take longer on a busy machine.
 fn wait_for_status(file: &Path) -> Option<i32> {
     let start = Instant::now();
-    while start.elapsed() < LIMIT {
-        if let Ok(status) = fs::read_to_string(file).map(|s| s.trim().parse()) {
-            return status.ok();
+    while start.elapsed() < Duration::from_secs(10) {
+        if let Ok(Ok(status)) = fs::read_to_string(file).map(|s| s.trim().parse()) {
+            return Some(status);
         }
         sleep(Duration::from_millis(20));
     }

@@ -145,7 +145,15 @@ fn a_four_round_cyberpunk_fight_from_the_keyboard_in_french() {
             "{words:?} not on the ladder: {rungs:#?}"
         );
     }
-    assert!(screen.contains("actions choisies 3"), "{screen}");
+    // The roster's own column: actions used of those chosen.
+    let vic = screen
+        .lines()
+        .find(|l| l.contains("PJ  Vic"))
+        .unwrap_or_default();
+    assert!(
+        screen.contains("Actions") && vic.contains(" 0/3 "),
+        "{screen}"
+    );
 
     // Vic's 1st action: a single shot through the attack key's form (difficulty 15).
     command(&t, "suivant", "Vic agit à 25");

@@ -18,6 +18,21 @@ pub trait Dice {
         self.roll(sides)
     }
 
+    /// Says whose dice the next declared rolls are (a combatant's name), so a request for
+    /// dice rolled at the table can say how many each one rolls, in order. By default
+    /// nothing is noted.
+    fn for_whom(&mut self, who: &str) {
+        let _ = who;
+    }
+
+    /// Says what the next roll of `slot` is made of, term by term (a label in the GM's
+    /// language and a number of dice: the pool asked, wound dice taken off, bonus dice
+    /// bought), so a table that gave another count hears the pool fray computed. By
+    /// default nothing is noted.
+    fn pool_terms(&mut self, slot: &'static str, terms: &[(String, i64)]) {
+        let _ = (slot, terms);
+    }
+
     /// A die of `slot` whose `value` the command itself gives (read off the table and typed
     /// in the command's own words, such as `damage=2d6+3:4,5`): the value to use. By
     /// default the value itself; a table source notes it.

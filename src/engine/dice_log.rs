@@ -37,6 +37,14 @@ impl Dice for DiceLog<'_> {
         v
     }
 
+    fn for_whom(&mut self, who: &str) {
+        self.inner.for_whom(who);
+    }
+
+    fn pool_terms(&mut self, slot: &'static str, terms: &[(String, i64)]) {
+        self.inner.pool_terms(slot, terms);
+    }
+
     fn pick_for(&mut self, slot: &'static str, faces: &[(String, u32)]) -> usize {
         let at = self.inner.pick_for(slot, faces);
         if let Some((label, _)) = faces.get(at) {

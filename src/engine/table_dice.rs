@@ -101,6 +101,23 @@ pub struct GivenDie {
     pub value: String,
 }
 
+/// A run of dice one slot asked in a row for one combatant (or for nobody named), in the
+/// order the rules asked them: what a request for dice rolled at the table lists.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Asked {
+    /// The slot's key.
+    pub slot: &'static str,
+    /// Whose dice, as the rules said through [`Dice::for_whom`], if they did.
+    pub who: Option<String>,
+    /// How many dice in the run.
+    pub count: usize,
+    /// How many of them the table gave.
+    pub given: usize,
+}
+
+/// Most combatants a request for table dice names before it ends with `…`.
+pub const MAX_NAMED: usize = 30;
+
 /// A die source that takes given values first, slot by slot, and rolls the rest from a
 /// fallback (the record's seeded dice, so a command with nothing given rolls as before).
 pub struct TableDice<'a> {
@@ -108,8 +125,12 @@ pub struct TableDice<'a> {
     queues: Vec<(String, VecDeque<String>)>,
     fallback: &'a mut dyn Dice,
     taken: Vec<GivenDie>,
-    missing: Vec<String>,
+    whom: Option<String>,
+    asked: Vec<Asked>,
+    short: Vec<&'static str>,
+    loose: Vec<String>,
     bad: Vec<String>,
+    terms: Vec<(&'static str, String)>,
 }
 
 impl<'a> TableDice<'a> {
@@ -124,8 +145,12 @@ impl<'a> TableDice<'a> {
                 .collect(),
             fallback,
             taken: Vec::new(),
-            missing: Vec::new(),
+            whom: None,
+            asked: Vec::new(),
+            short: Vec::new(),
+            loose: Vec::new(),
             bad: Vec::new(),
+            terms: Vec::new(),
         }
     }
 
@@ -134,15 +159,95 @@ impl<'a> TableDice<'a> {
         &self.taken
     }
 
-    /// The dice fray had to roll itself, as messages naming each die and how to give it.
-    pub fn missing(&self) -> &[String] {
-        &self.missing
+    /// The dice fray had to roll itself, as messages: per die, how many the command rolls,
+    /// for whom in order, how many were given and how many are missing, and how to give them.
+    pub fn missing(&self) -> Vec<String> {
+        let mut out: Vec<String> = self.short.iter().map(|slot| self.request(slot)).collect();
+        out.extend(self.loose.iter().cloned());
+        out
+    }
+
+    /// Every run of dice the rules asked, in order (given or not).
+    pub fn asked(&self) -> &[Asked] {
+        &self.asked
+    }
+
+    /// Notes one die asked of `slot`, from the table or not.
+    fn note_asked(&mut self, slot: &'static str, from_table: bool) {
+        let given = usize::from(from_table);
+        match self.asked.last_mut() {
+            Some(last) if last.slot == slot && last.who == self.whom => {
+                last.count += 1;
+                last.given += given;
+            }
+            _ => self.asked.push(Asked {
+                slot,
+                who: self.whom.clone(),
+                count: 1,
+                given,
+            }),
+        }
+    }
+
+    /// The request for `slot`'s dice: how many, for whom in order, how many were given.
+    fn request(&self, slot: &str) -> String {
+        let runs: Vec<&Asked> = self.asked.iter().filter(|a| a.slot == slot).collect();
+        let n: usize = runs.iter().map(|a| a.count).sum();
+        let given: usize = runs.iter().map(|a| a.given).sum();
+        let mut whom = whom(&runs);
+        if let Some(terms) = self.terms_of(slot) {
+            whom.push_str(&format!(" ({terms})"));
+        }
+        let given_text = if given == 0 {
+            String::new()
+        } else {
+            format!(
+                " ({})",
+                crate::t!("dice-needs-given", given = given, missing = n - given)
+            )
+        };
+        // A labelled draw (a token, a value within a range) is given as values, not dice.
+        let draws = self.slot(slot).is_some_and(|s| s.sides == 0 && !s.own_word);
+        if draws {
+            return crate::t!(
+                "dice-needs-draws",
+                what = self.what(slot),
+                n = n,
+                whom = whom,
+                given = given_text,
+                give = self.give(slot)
+            );
+        }
+        crate::t!(
+            "dice-needs",
+            what = self.what(slot),
+            n = n,
+            whom = whom,
+            given = given_text,
+            give = self.give(slot)
+        )
     }
 
     /// What did not fit: values out of range, unknown faces, values left unused.
     pub fn problems(&self) -> Vec<String> {
         let mut out = self.bad.clone();
         for (slot, queue) in &self.queues {
+            if let (Some(terms), false) = (self.terms_of(slot), queue.is_empty()) {
+                let n: usize = self
+                    .asked
+                    .iter()
+                    .filter(|a| a.slot == slot)
+                    .map(|a| a.count)
+                    .sum();
+                out.push(crate::t!(
+                    "dice-pool-unused",
+                    slot = slot,
+                    given = n + queue.len(),
+                    n = n,
+                    terms = terms
+                ));
+                continue;
+            }
             for value in queue {
                 out.push(crate::t!(
                     "dice-unused",
@@ -177,24 +282,99 @@ impl<'a> TableDice<'a> {
             .and_then(|(_, q)| q.pop_front())
     }
 
-    fn note_missing(&mut self, slot: &str) {
-        let give = match self.slot(slot) {
+    /// The terms of `slot`'s pool as the rules said them, when more than the pool asked.
+    fn terms_of(&self, slot: &str) -> Option<&str> {
+        self.terms
+            .iter()
+            .find(|(s, _)| *s == slot)
+            .map(|(_, t)| t.as_str())
+    }
+
+    fn give(&self, slot: &str) -> String {
+        match self.slot(slot) {
             Some(s) if *s == FREE_ROLL => crate::t!("dice-free-roll-give"),
             Some(s) => s.give.to_string(),
             None => format!("{slot}=N"),
+        }
+    }
+
+    fn note_missing(&mut self, slot: &'static str) {
+        self.note_asked(slot, false);
+        if !self.short.contains(&slot) {
+            self.short.push(slot);
+        }
+    }
+}
+
+/// A pool's terms as one text: `9 asked − 2 wound dice + 3 Well disposed` (terms of 0
+/// left out after the first).
+fn pool_text(terms: &[(String, i64)]) -> String {
+    let mut out = String::new();
+    for (i, (label, n)) in terms.iter().enumerate() {
+        let label = crate::safe_text::escape(label);
+        if i == 0 {
+            out.push_str(&format!("{n} {label}"));
+        } else if *n > 0 {
+            out.push_str(&format!(" + {n} {label}"));
+        } else if *n < 0 {
+            out.push_str(&format!(" − {} {label}", n.unsigned_abs()));
+        }
+    }
+    out
+}
+
+/// Whom a slot's runs are for, as the request says it: ` for Kurt`, `, in this order: Vance
+/// ×3, Ana ×2, …`; nothing when the rules named nobody.
+fn whom(runs: &[&Asked]) -> String {
+    let mut named: Vec<(&str, usize)> = Vec::new();
+    for run in runs {
+        let Some(who) = run.who.as_deref() else {
+            continue;
         };
-        let text = crate::t!("dice-needs", what = self.what(slot), give = give);
-        if !self.missing.contains(&text) {
-            self.missing.push(text);
+        match named.last_mut() {
+            Some((last, count)) if *last == who => *count += run.count,
+            _ => named.push((who, run.count)),
+        }
+    }
+    match named.as_slice() {
+        [] => String::new(),
+        [(who, _)] => format!(
+            " {}",
+            crate::t!("dice-needs-whom", who = crate::safe_text::escape(who))
+        ),
+        _ => {
+            let mut list: Vec<String> = named
+                .iter()
+                .take(MAX_NAMED)
+                .map(|(who, n)| format!("{} ×{n}", crate::safe_text::escape(who)))
+                .collect();
+            if named.len() > MAX_NAMED {
+                list.push("…".to_string());
+            }
+            format!(
+                ", {}",
+                crate::t!("dice-needs-order", list = list.join(", "))
+            )
         }
     }
 }
 
 impl Dice for TableDice<'_> {
+    fn for_whom(&mut self, who: &str) {
+        self.whom = Some(who.to_string());
+    }
+
+    fn pool_terms(&mut self, slot: &'static str, terms: &[(String, i64)]) {
+        self.terms.retain(|(s, _)| *s != slot);
+        if terms.iter().skip(1).any(|(_, n)| *n != 0) {
+            self.terms.push((slot, pool_text(terms)));
+        }
+    }
+
     fn roll(&mut self, sides: u32) -> u32 {
         let text = crate::t!("dice-needs-die", sides = sides.to_string());
-        if !self.missing.contains(&text) {
-            self.missing.push(text);
+        if !self.loose.contains(&text) {
+            self.loose.push(text);
         }
         self.fallback.roll(sides)
     }
@@ -204,6 +384,7 @@ impl Dice for TableDice<'_> {
             self.note_missing(slot);
             return self.fallback.roll_for(sides, slot);
         };
+        self.note_asked(slot, true);
         let top = sides.max(1);
         match value.trim().parse::<u32>() {
             Ok(v) if (1..=top).contains(&v) => {
@@ -249,6 +430,7 @@ impl Dice for TableDice<'_> {
             self.note_missing(slot);
             return self.fallback.pick_for(slot, faces);
         };
+        self.note_asked(slot, true);
         let found = faces
             .iter()
             .position(|(label, weight)| *weight > 0 && label.eq_ignore_ascii_case(value.trim()));
@@ -338,6 +520,20 @@ pub fn decide(
         });
     }
     Ok(events)
+}
+
+/// The dice a decision asks, run by run, when nothing is given: a dry run of `decide` over
+/// `fallback` (the table-dice form asks one field per run). Empty when it is refused.
+pub fn asked(
+    slots: &'static [RollSlot],
+    fallback: &mut dyn Dice,
+    decide: impl FnOnce(&mut dyn Dice) -> Result<Vec<Event>, RuleError>,
+) -> Vec<Asked> {
+    let mut dice = TableDice::new(slots, &GivenDice::default(), fallback);
+    match decide(&mut dice) {
+        Ok(_) => dice.asked,
+        Err(_) => Vec::new(),
+    }
 }
 
 /// Between two problems of one refusal: `; ` (`\u{202f}; ` in French).

@@ -47,7 +47,7 @@ fn given_values_come_first_then_fray_rolls_and_says_so() {
     );
     assert_eq!(
         d.missing(),
-        &["needs the d10 rolled at the table: add d10=N".to_string()]
+        vec!["the d10: 2 dice to roll at the table (1 given, 1 missing): add d10=N".to_string()]
     );
     assert!(d.problems().is_empty());
 }
@@ -114,7 +114,7 @@ fn decide_refuses_problems_and_missing_dice_in_table_mode() {
     assert_eq!(
         err,
         Err(RuleError::Invalid(
-            "needs the d10 rolled at the table: add d10=N".into()
+            "the d10: 2 dice to roll at the table (1 given, 1 missing): add d10=N".into()
         ))
     );
     let mut seeded = SeededDice::new(1);
@@ -215,4 +215,91 @@ fn a_free_roll_takes_its_values_from_the_table() {
         t.decide(&roll("2d6+3:4,9"), &mut ScriptedDice::new([]))
             .is_err()
     );
+}
+
+#[test]
+fn a_request_counts_the_dice_and_names_whose_they_are_in_order() {
+    let mut fallback = ScriptedDice::new([]);
+    let mut d = TableDice::new(SLOTS, &given("d10", &["3", "4"]), &mut fallback);
+    for (who, n) in [("Vance", 3), ("Ana", 2), ("Ganger 2", 1)] {
+        d.for_whom(who);
+        for _ in 0..n {
+            d.roll_for(10, "d10");
+        }
+    }
+    assert_eq!(
+        d.missing(),
+        vec![
+            "the d10: 6 dice to roll at the table, in this order: Vance ×3, Ana ×2, \
+             Ganger 2 ×1 (2 given, 4 missing): add d10=N"
+                .to_string()
+        ]
+    );
+    crate::i18n::with_lang(crate::i18n::Lang::Fr, || {
+        assert_eq!(
+            d.missing(),
+            vec![
+                "the d10\u{a0}: 6 dés à lancer à la table, dans cet ordre\u{a0}: Vance ×3, \
+                 Ana ×2, Ganger 2 ×1 (2 donnés, 4 manquants)\u{a0}: ajoutez d10=N"
+                    .to_string()
+            ]
+        );
+    });
+}
+
+#[test]
+fn a_request_for_one_combatant_says_for_whom_and_a_draw_counts_values() {
+    let mut fallback = ScriptedDice::new([]);
+    let mut d = TableDice::new(SLOTS, &GivenDice::default(), &mut fallback);
+    d.for_whom("Kurt\u{1b}[2J");
+    d.roll_for(10, "d10");
+    d.pick_for("pick", &faces());
+    d.pick_for("pick", &faces());
+    assert_eq!(
+        d.missing(),
+        vec![
+            "the d10: one die to roll at the table for Kurt\\u{1b}[2J: add d10=N".to_string(),
+            "a drawn face: 2 values to give from the table for Kurt\\u{1b}[2J: add pick=N".into(),
+        ],
+        "a name from the save is escaped"
+    );
+}
+
+#[test]
+fn a_long_roster_is_named_up_to_the_limit_then_an_ellipsis() {
+    let mut fallback = ScriptedDice::new([]);
+    let mut d = TableDice::new(SLOTS, &GivenDice::default(), &mut fallback);
+    for i in 0..MAX_NAMED + 5 {
+        d.for_whom(&format!("G{i}"));
+        d.roll_for(10, "d10");
+    }
+    let text = d.missing().join("");
+    assert!(text.contains(&format!("{} dice", MAX_NAMED + 5)), "{text}");
+    assert!(
+        text.contains(&format!("G{} ×1, …:", MAX_NAMED - 1)),
+        "{text}"
+    );
+    assert!(!text.contains(&format!("G{} ", MAX_NAMED)), "{text}");
+}
+
+#[test]
+fn the_dry_run_lists_each_run_of_dice_and_nothing_when_refused() {
+    let runs = asked(SLOTS, &mut SeededDice::new(1), |d| {
+        d.for_whom("A");
+        d.roll_for(10, "d10");
+        d.roll_for(10, "d10");
+        d.for_whom("B");
+        d.roll_for(10, "d10");
+        Ok(Vec::new())
+    });
+    let shape: Vec<(&str, Option<&str>, usize)> = runs
+        .iter()
+        .map(|r| (r.slot, r.who.as_deref(), r.count))
+        .collect();
+    assert_eq!(shape, vec![("d10", Some("A"), 2), ("d10", Some("B"), 1)]);
+    let refused = asked(SLOTS, &mut SeededDice::new(1), |d| {
+        d.roll_for(10, "d10");
+        Err(RuleError::Invalid("no".into()))
+    });
+    assert!(refused.is_empty());
 }

@@ -181,6 +181,7 @@ impl PlayerReport {
             combatants,
             countdowns: Vec::new(),
             table: Vec::new(),
+            for_gm: false,
         }
     }
 }

@@ -36,6 +36,11 @@ pub struct Template {
     /// Gear given to combatants made from it (weapons), for a system that reads gear.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub gear: Vec<crate::model::Gear>,
+    /// Whether it comes in a group: the combatants one `add` makes from it form one group
+    /// (one initiative for all, in a system whose rules group similar NPCs; the system
+    /// writes the link when it decides the `add`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub group: bool,
 }
 
 impl Template {

@@ -161,6 +161,7 @@ fn add(
         )));
     }
     let bestiary = system.bestiary();
+    let given = template.is_some();
     let template = match template {
         Some(key) => Some(
             bestiary
@@ -170,8 +171,7 @@ fn add(
         None => bestiary.find(name),
     };
     let base = match template {
-        // "add 3 gangers" names them after the template; "add Kurt ganger" keeps Kurt.
-        Some(t) if bestiary.find(name).is_some() => t.name.clone(),
+        Some(t) if named_after(bestiary, name, t, given) => t.name.clone(),
         _ => clean_name(name)?,
     };
     let names = group_names(state, &base, count, template.is_some());
@@ -197,6 +197,26 @@ fn add(
         });
     }
     Ok(events)
+}
+
+/// Whether an `add` names its combatants after their template rather than as typed:
+/// `add 3 gangers` and `add ganger` do; with the template given by `from`, only a plural
+/// of it does (`add 3 gangers from ganger`), and a name typed as such is kept (`add Kurt
+/// from ganger`, `add Drone from drone`: the GM's words, even when they are the key).
+fn named_after(
+    bestiary: &super::bestiary::Bestiary,
+    name: &str,
+    template: &super::bestiary::Template,
+    given: bool,
+) -> bool {
+    let Some(found) = bestiary.find(name) else {
+        return false;
+    };
+    if !given {
+        return true;
+    }
+    let typed = slug(name);
+    found.key == template.key && typed != template.key && typed != slug(&template.name)
 }
 
 /// Names for `count` new combatants: the base name alone when it is one and free,

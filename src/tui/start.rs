@@ -256,8 +256,11 @@ impl StartScreen {
                     FormField::Name => FormField::System,
                 };
             }
-            KeyCode::Left | KeyCode::Right if form.field == FormField::System => {
+            // ←/→ pick the rule system wherever the focus is: the name takes no cursor
+            // moves, so the keys have only this meaning in the form.
+            KeyCode::Left | KeyCode::Right => {
                 form.cycle_system(key.code == KeyCode::Right);
+                form.error = None;
             }
             KeyCode::Backspace => {
                 form.field = FormField::Name;

@@ -217,3 +217,29 @@ fn relisting_without_the_selected_save_stays_in_the_list() {
         "a line that is no save stays"
     );
 }
+
+/// ←/→ pick the rule system while the name has the focus too (the form opens there), and
+/// the name typed stays as it is.
+#[test]
+fn arrows_pick_the_system_while_the_name_has_the_focus() {
+    let mut s = screen();
+    s.handle(Action::New);
+    assert_eq!(s.form().map(NewForm::field), Some(FormField::Name));
+    type_text(&mut s, "Docks");
+    s.handle_key(key(KeyCode::Right));
+    let second = SystemId::all()[1];
+    assert_eq!(s.form().map(NewForm::system), Some(second));
+    assert_eq!(s.form().map(NewForm::field), Some(FormField::Name));
+    assert_eq!(s.form().map(NewForm::name), Some("Docks"));
+    s.handle_key(key(KeyCode::Left));
+    s.handle_key(key(KeyCode::Left));
+    let last = *SystemId::all().last().expect("systems");
+    assert_eq!(s.form().map(NewForm::system), Some(last));
+    assert_eq!(
+        s.handle_key(key(KeyCode::Enter)),
+        Some(StartOutcome::Create {
+            system: last,
+            name: "Docks".into()
+        })
+    );
+}

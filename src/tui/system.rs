@@ -110,6 +110,24 @@ pub trait SystemScreens: Sync {
         None
     }
 
+    /// The roster's last column for one combatant in the system's own short words (its
+    /// counters, a jammed weapon), drawn whole when the pane allows; `None`: the shared
+    /// pools text. Its heading is the last of [`SystemScreens::roster_header`]. A narrow
+    /// roster (`wide` false) has no such column: what is given then follows the
+    /// conditions.
+    fn roster_counters(&self, sheet: &Sheet, wide: bool) -> Option<String> {
+        let _ = (sheet, wide);
+        None
+    }
+
+    /// The roster's wound cell for one combatant in the system's own words (the tracks it
+    /// keeps instead of a wound grid or monitors), under its own heading when `wide`;
+    /// `None`: the shared one.
+    fn roster_wound(&self, sheet: &Sheet, wide: bool) -> Option<String> {
+        let _ = (sheet, wide);
+        None
+    }
+
     /// Where the fight stands, for the status lines of a system without rounds: the
     /// system's word and the stage; `None`: round and step.
     fn status_words(&self, report: &Report) -> Option<(String, String)> {

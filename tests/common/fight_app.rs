@@ -33,3 +33,18 @@ pub fn drawn(app: &App, w: u16, h: u16) -> String {
     term.draw(|f| app.draw(f)).expect("draw");
     term.backend().to_string()
 }
+
+/// A new, empty save of `system` in `dir` (named `name.fray.jsonl`, header seed `seed`),
+/// opened for play.
+pub fn new_session(
+    dir: &Path,
+    system: fray::model::SystemId,
+    name: &str,
+    seed: u64,
+) -> (Session, Vec<String>, std::path::PathBuf) {
+    let path = dir.join(format!("{name}.fray.jsonl"));
+    let header = fray::engine::Header::new(system, name, seed, 0);
+    drop(fray::store::SaveLog::create(&path, &header).expect("the save is created"));
+    let (session, warnings) = Session::open(&path).expect("the save opens");
+    (session, warnings, path)
+}

@@ -217,3 +217,9 @@ ana-keys-word-first = next
 ana-keys-word-last = last
 ana-keys-word-after = after { $name }
 ana-status-turn = Turn { $turn }
+ana-pool-asked = asked
+ana-pool-wounds = wound dice
+ana-log-bought = { $who }’s pool gets { $n ->
+    [one] 1 more die
+   *[other] { $n } more dice
+    } from Well disposed

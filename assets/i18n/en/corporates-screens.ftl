@@ -371,3 +371,13 @@ cor-keys-field-acrobatics = acrobatics roll (1 s)
 cor-keys-field-fallen = segments fallen
 cor-keys-word-on = on
 cor-keys-hint-what-hit = the weapon that hit, or a kind
+cor-grid-announced = { $n ->
+    [one] 1 announced
+   *[other] { $n } announced
+  }
+cor-grid-hidden = { $n ->
+    [one] … 1 more (↑↓)
+   *[other] … { $n } more (↑↓)
+  }
+cor-roster-tracks = Wnd Fat
+cor-roster-confidence = Confidence

@@ -70,3 +70,18 @@ cpi-pane-support = Support CON { $con }
 cpi-pane-aim = Aim { $bonus }
 cpi-pane-running = Running
 cpi-pane-running-metres = Running, { $metres } m this round
+cpi-pane-skill-combat-sense = Combat sense
+cpi-pane-skill-handgun = Handgun
+cpi-pane-skill-submachinegun = Submachinegun
+cpi-pane-skill-rifle = Rifle
+cpi-pane-skill-melee = Melee
+cpi-pane-skill-brawling = Brawling
+cpi-pane-skill-archery = Archery
+cpi-pane-roster-actions = Actions
+cpi-pane-roster-jammed = { $n ->
+    [one] jammed
+   *[other] { $n } jammed
+  }
+cpi-pane-state-stunned = stunned: passed over
+cpi-pane-state-dead = dead
+cpi-pane-legend-out = cannot act

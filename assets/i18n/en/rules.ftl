@@ -54,7 +54,10 @@ dice-free-roll-what = the free roll's dice
 dice-free-roll-give = roll 2d6:N,N (the values after a colon)
 dice-slot = '{ $slot }'
 dice-unused = { $slot }={ $value }: not used (this command rolls fewer of { $what })
-dice-needs = needs { $what } rolled at the table: add { $give }
+dice-needs = { $what }: { $n ->
+    [one] one die
+   *[other] { $n } dice
+    } to roll at the table{ $whom }{ $given }: add { $give }
 dice-needs-die = needs a d{ $sides } rolled at the table (no way to give it here)
 dice-shows = { $slot }={ $value }: { $what } shows 1 to { $top }
 dice-holds-only = { $slot }={ $value }: { $what } holds only { $known }
@@ -73,3 +76,14 @@ counter-marker-load = places marker { $marker } of combatant #{ $id }, past { $m
 foreign-fact-load = holds a "{ $event }" event of the { $of } rules, but this save plays { $system }
 counter-rounds-full = this fight has reached round { $max }, the last fray counts: end it, or start a new encounter to go on
 counter-round-load = starts round { $round }, past { $max }, the last round fray counts
+dice-needs-whom = for { $who }
+dice-needs-order = in this order: { $list }
+dice-needs-given = { $given } given, { $missing } missing
+dice-needs-draws = { $what }: { $n ->
+    [one] one value
+   *[other] { $n } values
+    } to give from the table{ $whom }{ $given }: add { $give }
+dice-pool-unused = { $slot }: { $given } given, but the pool is { $n ->
+    [one] one die
+   *[other] { $n } dice
+    } ({ $terms })

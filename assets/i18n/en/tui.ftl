@@ -294,3 +294,10 @@ tui-not-saved-detached = NOT SAVED ({ $n ->
     [one] { $n } command
    *[other] { $n } commands
   } in memory only): { $why }
+tui-hint-name-template = empty: named after the template
+tui-hint-side-template = empty: the template's, else enemy
+tui-table-dice-title = Dice rolled at the table
+tui-table-dice-hint = { $n ->
+    [one] one die
+   *[other] { $n } dice
+    } ({ $what })

@@ -223,3 +223,9 @@ ana-keys-word-first = la prochaine
 ana-keys-word-last = la dernière
 ana-keys-word-after = après { $name }
 ana-status-turn = Tour { $turn }
+ana-pool-asked = demandés
+ana-pool-wounds = dés de blessure
+ana-log-bought = La réserve de { $who } gagne { $n ->
+    [one] 1 dé
+   *[other] { $n } dés
+    } de Bien disposé

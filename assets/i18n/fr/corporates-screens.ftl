@@ -371,3 +371,13 @@ cor-keys-field-acrobatics = jet d’acrobatie (1 s)
 cor-keys-field-fallen = segments de chute
 cor-keys-word-on = oui
 cor-keys-hint-what-hit = l’arme qui a touché, ou un type
+cor-grid-announced = { $n ->
+    [one] 1 annoncé
+   *[other] { $n } annoncés
+  }
+cor-grid-hidden = { $n ->
+    [one] … 1 autre (↑↓)
+   *[other] … { $n } autres (↑↓)
+  }
+cor-roster-tracks = Bl. Fat.
+cor-roster-confidence = Confiance

@@ -66,3 +66,18 @@ cpi-pane-support = Appui CON { $con }
 cpi-pane-aim = Visée { $bonus }
 cpi-pane-running = En course
 cpi-pane-running-metres = En course, { $metres } m ce tour
+cpi-pane-skill-combat-sense = Sens du combat
+cpi-pane-skill-handgun = Armes de poing
+cpi-pane-skill-submachinegun = Pistolet-mitrailleur
+cpi-pane-skill-rifle = Fusil
+cpi-pane-skill-melee = Arme blanche
+cpi-pane-skill-brawling = Bagarre
+cpi-pane-skill-archery = Archerie
+cpi-pane-roster-actions = Actions
+cpi-pane-roster-jammed = { $n ->
+    [one] enrayée
+   *[other] { $n } enrayées
+  }
+cpi-pane-state-stunned = étourdi : passé
+cpi-pane-state-dead = mort
+cpi-pane-legend-out = ne peut pas agir

@@ -60,7 +60,10 @@ dice-free-roll-what = les dés du jet libre
 dice-free-roll-give = lance 2d6:N,N (les valeurs après les deux-points)
 dice-slot = « { $slot } »
 dice-unused = { $slot }={ $value } : pas utilisé (cette commande en lance moins : { $what })
-dice-needs = il faut lancer à la table { $what } : ajoutez { $give }
+dice-needs = { $what } : { $n ->
+    [one] un dé
+   *[other] { $n } dés
+    } à lancer à la table{ $whom }{ $given } : ajoutez { $give }
 dice-needs-die = il faut lancer un d{ $sides } à la table (impossible de le donner ici)
 dice-shows = { $slot }={ $value } : { $what } va de 1 à { $top }
 dice-holds-only = { $slot }={ $value } : { $what } ne contient que { $known }
@@ -79,3 +82,23 @@ counter-marker-load = place le marqueur { $marker } du combattant n° { $id }, a
 foreign-fact-load = contient un événement « { $event } » des règles { $of }, mais cette sauvegarde joue { $system }
 counter-rounds-full = ce combat a atteint le tour { $max }, le dernier que fray compte : terminez-le, ou commencez une nouvelle rencontre pour continuer
 counter-round-load = commence le tour { $round }, au-delà de { $max }, le dernier tour que fray compte
+dice-needs-whom = pour { $who }
+dice-needs-order = dans cet ordre : { $list }
+dice-needs-given = { $given ->
+    [one] { $given } donné
+   *[other] { $given } donnés
+    }, { $missing ->
+    [one] { $missing } manquant
+   *[other] { $missing } manquants
+    }
+dice-needs-draws = { $what } : { $n ->
+    [one] une valeur
+   *[other] { $n } valeurs
+    } à donner depuis la table{ $whom }{ $given } : ajoutez { $give }
+dice-pool-unused = { $slot } : { $given ->
+    [one] { $given } donné
+   *[other] { $given } donnés
+    }, mais la réserve est de { $n ->
+    [one] un dé
+   *[other] { $n } dés
+    } ({ $terms })

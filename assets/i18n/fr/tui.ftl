@@ -303,3 +303,10 @@ tui-not-saved-detached = NON ENREGISTRÉ ({ $n ->
         [one] { $n } commande
        *[other] { $n } commandes
     } en mémoire seulement) : { $why }
+tui-hint-name-template = vide : nommés d’après le modèle
+tui-hint-side-template = vide : celui du modèle, sinon ennemi
+tui-table-dice-title = Dés lancés à la table
+tui-table-dice-hint = { $n ->
+    [one] un dé
+   *[other] { $n } dés
+    } ({ $what })

@@ -93,7 +93,7 @@ impl RuleSystem for Anarchy {
         dice: &mut dyn Dice,
     ) -> Result<Vec<Event>, RuleError> {
         if let Some(result) = common::decide(self, state, command, dice) {
-            return Ok(after_common(state, command, result?));
+            return Ok(after_common(&self.bestiary, state, command, result?));
         }
         match command {
             Command::Start => decide::turn::start(state, dice),
@@ -195,9 +195,18 @@ pub fn canonical(key: &str) -> String {
     }
 }
 
-/// After a shared command: the monitors resized to the stats and options, a new PC's
-/// points set to the session's start (ANA-21, ANA-OP-02).
-fn after_common(state: &Encounter, command: &Command, events: Vec<Event>) -> Vec<Event> {
+/// After a shared command: NPCs added from a template that comes in a group linked in
+/// one group (ANA-10), the monitors resized to the stats and options, a new PC's points
+/// set to the session's start (ANA-21, ANA-OP-02).
+fn after_common(
+    bestiary: &Bestiary,
+    state: &Encounter,
+    command: &Command,
+    mut events: Vec<Event>,
+) -> Vec<Event> {
+    if matches!(command, Command::Add { .. }) {
+        decide::group::link_added(state, bestiary, &mut events);
+    }
     if !matches!(
         command,
         Command::Add { .. } | Command::Set { .. } | Command::Option { .. }

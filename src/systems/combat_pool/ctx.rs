@@ -65,10 +65,10 @@ pub fn successes(
 
 /// Rolls `n` d6 less the wound modifier for `who`, hits on 5–6, and records the fact.
 pub fn roll_pool(batch: &mut Batch, who: CombatantId, n: u32, dice: &mut dyn Dice) -> u32 {
-    let modifier = batch
-        .state()
-        .combatant(who)
-        .map_or(0, |c| sheet::wound_modifier(batch.state(), c));
+    let modifier = batch.state().combatant(who).map_or(0, |c| {
+        dice.for_whom(&c.name);
+        sheet::wound_modifier(batch.state(), c)
+    });
     let count = (i64::from(n) + i64::from(modifier)).max(0) as u32;
     let rolled: Vec<u8> = (0..count)
         .map(|_| u8::try_from(dice.roll_for(6, super::rolls::D6)).unwrap_or(6))

@@ -111,7 +111,7 @@ fn srp_table_dice_refusals_name_the_die() {
     assert!(text.contains("d6=4: not used"), "{text}");
     run(&mut t, "option dice table");
     let text = refusal(&t, "allocate baral 1");
-    assert!(text.contains("needs a token drawn from the bag rolled at the table: add bag=S5,F2,... (one face per token)"), "{text}");
+    assert!(text.contains("a token drawn from the bag: one value to give from the table: add bag=S5,F2,... (one face per token)"), "{text}");
 }
 
 #[test]

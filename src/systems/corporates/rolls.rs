@@ -103,10 +103,11 @@ pub const ROLLS: &[RollSlot] = &[
     slot(PICK, 100, "cor-roll-pick", "pick=N", &["shoot", "cross"]),
 ];
 
-/// The slots whose first verb the system has (a family's slots come with its verbs).
+/// The slots whose first verb the system has (a family's slots come with its verbs), their
+/// texts in the current language (made once per language).
 pub fn slots() -> &'static [RollSlot] {
     static ALL: std::sync::OnceLock<Vec<RollSlot>> = std::sync::OnceLock::new();
-    ALL.get_or_init(|| {
+    let all = ALL.get_or_init(|| {
         let own = crate::rules::RuleSystem::verbs(super::system()).verbs();
         ROLLS
             .iter()
@@ -116,6 +117,14 @@ pub fn slots() -> &'static [RollSlot] {
                 })
             })
             .cloned()
+            .collect()
+    });
+    crate::i18n::fixed_list("corporates rolls", || {
+        all.iter()
+            .map(|slot| RollSlot {
+                what: crate::i18n::fixed(slot.what),
+                ..*slot
+            })
             .collect()
     })
 }

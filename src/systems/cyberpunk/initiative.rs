@@ -14,6 +14,7 @@ pub fn roll(batch: &mut Batch, who: CombatantId, boost: i32, costly: bool, dice:
     let Some(c) = state.combatant(who) else {
         return;
     };
+    dice.for_whom(&c.name);
     let die = rolls::d10(dice, rolls::INITIATIVE);
     let mut terms: Vec<Term> = options::initiative_keys(state)
         .into_iter()

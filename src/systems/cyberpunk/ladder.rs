@@ -109,6 +109,9 @@ pub fn break_ties(batch: &mut Batch, dice: &mut dyn Dice) {
         rolling.sort();
         for who in rolling {
             let mut rolls_now = batch.state().ladder.tiebreak(who).to_vec();
+            if let Some(c) = batch.state().combatant(who) {
+                dice.for_whom(&c.name);
+            }
             rolls_now.push(rolls::d10(dice, rolls::TIE));
             batch.push(Event::TiebreakSet {
                 who,

@@ -105,6 +105,9 @@ pub(super) fn roll(
     dice: &mut dyn Dice,
 ) -> Result<TestRecord, RuleError> {
     let (id, tested, chance, reserved) = prepare(state, spec, opposed)?;
+    if let Some(c) = state.combatant(id) {
+        dice.for_whom(&c.name);
+    }
     Ok(resolution::resolve(id, tested, chance, reserved, dice))
 }
 

@@ -185,13 +185,15 @@ fn table_dice_refusals_name_the_die() {
     assert!(err.is_err_and(|e| e.to_string().contains("7 is not a face of a d6")), "inline");
     run(&mut t, "option dice table");
     let text = refusal(&t, "attack baral kurt fusils damage=2d6+3 d20=9 location=5");
-    assert!(text.contains("needs the damage dice rolled at the table: add damage=2d6+3:N,N"), "{text}");
+    assert!(text.contains("the damage dice: 2 dice to roll at the table"), "{text}");
+    assert!(text.contains(": add damage=2d6+3:N,N"), "{text}");
     let text = refusal(&t, "roll 2d6");
-    assert!(text.contains("needs the free roll's dice rolled at the table"), "{text}");
+    assert!(text.contains("the free roll's dice: 2 dice to roll at the table"), "{text}");
     let text = refusal(&t, "test baral fusils");
-    assert!(text.contains("needs the test's d20 rolled at the table: add d20=N"), "{text}");
+    assert!(text.contains("the test's d20: one die to roll at the table for Baral"), "{text}");
+    assert!(text.contains(": add d20=N"), "{text}");
     let text = refusal(&t, "wound kurt serious");
-    assert!(text.contains("needs the hit location die rolled at the table: add location=N"), "{text}");
+    assert!(text.contains("the hit location die: one die to roll at the table: add location=N"), "{text}");
     with_table(&t, "test baral fusils", &given("d20", &["4"])).expect("given: accepted");
     assert!(t.decide(&command(&t, "wound kurt head serious"), &mut ScriptedDice::new([])).is_ok(), "no die: no refusal");
 }

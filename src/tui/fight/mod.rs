@@ -1,6 +1,7 @@
 //! The fight screen's state and what keys do to it. Every change to the encounter is a
 //! line of the command language carried out by the [`Session`] (saved, then shown).
 
+mod drafts;
 mod follow;
 mod parts;
 mod submit;
@@ -50,6 +51,8 @@ pub struct Fight {
     opened: Option<follow::Opened>,
     /// What each combatant did last, for the forms' defaults.
     habits: form::HabitLog,
+    /// Forms closed with Esc, kept until a command is saved.
+    drafts: drafts::Drafts,
 }
 
 impl Fight {
@@ -77,6 +80,7 @@ impl Fight {
             }),
             opened: None,
             habits: form::HabitLog::default(),
+            drafts: drafts::Drafts::default(),
         };
         fight.follow_current();
         fight
@@ -109,8 +113,17 @@ impl Fight {
             .map(|c| c.id)
     }
 
-    /// Handles a key press.
+    /// Handles a key press; a command saved by it drops the forms' drafts.
     pub fn handle_key(&mut self, key: KeyEvent, keymap: &Keymap) -> FightOutcome {
+        let records = self.session.timeline().records().len();
+        let outcome = self.handle_key_inner(key, keymap);
+        if self.session.timeline().records().len() != records {
+            self.drafts.drop_all();
+        }
+        outcome
+    }
+
+    fn handle_key_inner(&mut self, key: KeyEvent, keymap: &Keymap) -> FightOutcome {
         match &mut self.input {
             Input::Normal => {}
             Input::Prompt(prompt) => {
@@ -126,7 +139,13 @@ impl Fight {
                 let before = form.clone();
                 match form.handle_key(key) {
                     FormOutcome::Continue => self.follow_actor(&before),
-                    FormOutcome::Cancel => self.input = Input::Normal,
+                    FormOutcome::Cancel => {
+                        if let Input::Form(closed) =
+                            std::mem::replace(&mut self.input, Input::Normal)
+                        {
+                            self.drafts.keep(closed);
+                        }
+                    }
                     FormOutcome::Submit(line) => self.submit_form(line),
                 }
                 return FightOutcome::Stay;
@@ -206,6 +225,7 @@ impl Fight {
 
     fn plan(&mut self, action: Action) {
         if let Some(confirm) = self.losing(action) {
+            self.drafts.open_other();
             self.input = Input::Form(confirm);
             return;
         }
@@ -218,6 +238,11 @@ impl Fight {
         };
         match form::build(action, &ctx) {
             Some(form::Plan::Form(f)) => {
+                let key = drafts::DraftKey {
+                    action,
+                    person: selected,
+                };
+                let f = self.drafts.reopen(key, f);
                 self.opened(action, &f);
                 self.input = Input::Form(f);
             }

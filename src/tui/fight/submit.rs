@@ -33,6 +33,14 @@ impl Fight {
     pub(super) fn submit_form(&mut self, line: String) {
         let declaring = matches!(&self.input, Input::Form(f) if f.verb == "declare");
         let before = self.declarer();
+        // The open form's action and whom it is due to, when it is a chained one.
+        let chain = match (&self.input, &self.opened) {
+            (Input::Form(f), Some(opened)) if f.chain => {
+                let action = opened.action;
+                self.due(action).map(|due| (action, due))
+            }
+            _ => None,
+        };
         match self.execute(&line) {
             Ok(()) => {
                 self.input = Input::Normal;
@@ -40,6 +48,11 @@ impl Fight {
                 // declarations end (Esc on a form leaves the flow).
                 if declaring && self.declarer().is_some_and(|now| Some(now) != before) {
                     self.act(Action::Declare);
+                } else if let Some((action, due)) = chain
+                    && self.due(action).is_some_and(|now| now != due)
+                {
+                    // A chained form (a system's announcements): the next one's opens.
+                    self.act(action);
                 }
             }
             Err(e) => {
@@ -97,6 +110,24 @@ impl Fight {
             }
         }
         Ok(())
+    }
+
+    /// Whom `action`'s form opens on now when it is a chained one (the one whose turn it
+    /// is); `None` when it is not chained.
+    fn due(&mut self, action: Action) -> Option<String> {
+        let selected = self.selected_id();
+        let timeline = self.session.timeline();
+        let ctx = crate::tui::form::Context {
+            state: timeline.state(),
+            selected,
+            habits: self.habits.habits(timeline),
+        };
+        match crate::tui::form::build(action, &ctx) {
+            Some(crate::tui::form::Plan::Form(f)) if f.chain => {
+                Some(f.fields.first()?.value.clone())
+            }
+            _ => None,
+        }
     }
 
     /// Who declares now, during declarations.

@@ -152,35 +152,54 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
     })
 }
 
-/// The add form. The template is a choice whose "none" is written out ("— none —", which
-/// writes no `from`), and the values' hint says which sheet values a combatant added
-/// without a template starts at 0 (the engine takes a sheetless combatant: a Réaction of
-/// 0 should be a choice, not a surprise).
+/// The add form, on what the GM types first: how many, then the template (`3`, Tab,
+/// `booster`, Enter writes `add 3 boosters`). Shown and visited in that order, written
+/// in the language's (`add [N] NAME [SIDE] [from TEMPLATE] [values]`); the name may stay
+/// empty when a template is chosen, whose word then names them, and the side left empty
+/// is the template's. The template is a choice whose "none" is written out ("— none —",
+/// which writes no `from`), and the values' hint says which sheet values a combatant
+/// added without a template starts at 0 (the engine takes a sheetless combatant: a
+/// Réaction of 0 should be a choice, not a surprise).
 fn add(ctx: &Context) -> Form {
     let bestiary = rules::system(ctx.state.system).bestiary();
     let mut templates: Vec<String> = vec![String::new()];
     templates.extend(bestiary.templates.iter().map(|t| t.key.clone()));
     let mut template_labels = vec![crate::t!("i19-forms-no-template")];
     template_labels.extend(bestiary.templates.iter().map(|t| t.key.clone()));
-    let sides: Vec<String> = Side::ALL.iter().map(|s| s.word().to_string()).collect();
-    Form::new(
-        text::FORM_ADD,
-        "add",
-        vec![
-            Field::number(text::FIELD_COUNT, "").hint(text::HINT_COUNT),
-            Field::text(text::FIELD_NAME, "").required(),
-            Field::choice(text::FIELD_SIDE, sides.clone(), Side::Enemy.word())
-                .piece(Piece::Keyword)
-                .labels(french_labels(&sides, text::side_word)),
-            Field::choice(text::FIELD_TEMPLATE, templates, "")
-                .labels(template_labels)
-                .piece(Piece::Framed("from", ""))
-                .hint(text::HINT_TEMPLATE),
-            Field::text(text::FIELD_VALUES, "")
-                .piece(Piece::Words)
-                .hint(values_hint(bestiary)),
-        ],
-    )
+    let mut sides: Vec<String> = vec![String::new()];
+    sides.extend(Side::ALL.iter().map(|s| s.word().to_string()));
+    let (count, template, name, side, values) = (0, 1, 2, 3, 4);
+    Form {
+        // On the count, though the name is the first required field.
+        focus: count,
+        line_order: vec![count, name, side, template, values],
+        stand_in: Some(super::StandIn {
+            empty: name,
+            by: template,
+            plural_after: Some(count),
+        }),
+        ..Form::new(
+            text::FORM_ADD,
+            "add",
+            vec![
+                Field::number(text::FIELD_COUNT, "").hint(text::HINT_COUNT),
+                Field::choice(text::FIELD_TEMPLATE, templates, "")
+                    .labels(template_labels)
+                    .piece(Piece::Framed("from", ""))
+                    .hint(text::HINT_TEMPLATE),
+                Field::text(text::FIELD_NAME, "")
+                    .required()
+                    .hint("tui-hint-name-template"),
+                Field::choice(text::FIELD_SIDE, sides.clone(), "")
+                    .piece(Piece::Keyword)
+                    .labels(french_labels(&sides, text::side_word))
+                    .hint("tui-hint-side-template"),
+                Field::text(text::FIELD_VALUES, "")
+                    .piece(Piece::Words)
+                    .hint(values_hint(bestiary)),
+            ],
+        )
+    }
 }
 
 /// The values' hint: an example, then how many sheet values every template of the

@@ -21,11 +21,26 @@ pub enum Piece {
     Flag,
     /// Text after a keyword (e.g. `for 2 rounds`), written `prefix value suffix`.
     Framed(&'static str, &'static str),
+    /// A name after a keyword (`at NAME`, `by NAME`), quoted like [`Piece::Word`] when it
+    /// would not read back as itself ("Ganger 2", a name that is a keyword).
+    Named(&'static str),
+    /// Several one-word names (slugs) after a keyword (`at a b`), each quoted when it
+    /// would not read back as itself.
+    Names(&'static str),
     /// Free text at the end of the line, quoted as one word.
     Text,
     /// Glued to the previous piece without a space, after this prefix (`multiple` then
     /// `=3` writes `multiple=3`).
     Glued(&'static str),
+}
+
+/// `value` after the keyword `before`, or alone when there is none.
+fn framed(before: &str, value: &str) -> String {
+    if before.is_empty() {
+        value.to_string()
+    } else {
+        format!("{before} {value}")
+    }
 }
 
 /// A field of a form.
@@ -179,6 +194,11 @@ impl Field {
                 .copied()
                 .collect::<Vec<_>>()
                 .join(" "),
+            Piece::Named(before) => framed(before, &script::word(value)),
+            Piece::Names(before) => {
+                let words: Vec<String> = value.split_whitespace().map(script::word).collect();
+                framed(before, &words.join(" "))
+            }
             Piece::Text => script::quote(value),
             Piece::Glued(prefix) => format!("{prefix}{value}"),
         })

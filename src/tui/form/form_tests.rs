@@ -85,7 +85,8 @@ fn condition_forms_show_french_words_and_write_the_stored_names() {
     }
 }
 
-/// The add form shows the sides in French and writes the command language's side word.
+/// The add form shows the sides in French and writes the command language's side word;
+/// left empty, it writes none (the template's side, else enemy).
 #[test]
 fn the_add_form_shows_the_side_in_french_and_writes_its_key() {
     use crate::i18n::{Lang, with_lang};
@@ -93,13 +94,58 @@ fn the_add_form_shows_the_side_in_french_and_writes_its_key() {
         let t = table(system);
         with_lang(Lang::Fr, || {
             let mut form = form_for(&t, Action::Add, 0);
-            assert_eq!(form.fields[2].shown_value(), "ennemi");
-            form.focus = 1;
+            assert_eq!(form.fields[3].shown_value(), "");
+            form.focus_on(2);
             typed(&mut form, "Kurt");
+            assert_eq!(form.line(), "add Kurt");
+            form.focus_on(3);
+            for _ in 0..3 {
+                form.handle_key(key(KeyCode::Right));
+            }
+            assert_eq!(form.fields[3].shown_value(), "ennemi");
             assert_eq!(form.line(), "add Kurt enemy");
         });
-        let form = form_for(&t, Action::Add, 0);
-        assert_eq!(form.fields[2].shown_value(), "enemy");
+        let mut form = form_for(&t, Action::Add, 0);
+        form.focus_on(3);
+        form.handle_key(key(KeyCode::Left));
+        assert_eq!(form.fields[3].shown_value(), "neutral");
+    }
+}
+
+/// The add form opens on the count, Tab goes on to the template, and with a template
+/// and no name it writes the template's word: `add 3 KEYs`, or `add KEY` for one; the
+/// engine names them after the template.
+#[test]
+fn the_add_form_needs_no_name_with_a_template() {
+    for system in SystemId::all() {
+        let t = table(system);
+        let bestiary = crate::rules::system(system).bestiary();
+        let Some(first) = bestiary.templates.first() else {
+            continue;
+        };
+        let mut form = form_for(&t, Action::Add, 0);
+        assert_eq!(form.focus, 0, "on the count");
+        typed(&mut form, "3");
+        form.handle_key(key(KeyCode::Tab));
+        assert_eq!(
+            form.fields[form.focus].label,
+            crate::tui::text::FIELD_TEMPLATE
+        );
+        form.handle_key(key(KeyCode::Right));
+        assert_eq!(form.line(), format!("add 3 {}s", first.key));
+        assert_eq!(
+            form.handle_key(key(KeyCode::Enter)),
+            FormOutcome::Submit(format!("add 3 {}s", first.key))
+        );
+        form.focus_on(0);
+        form.handle_key(key(KeyCode::Backspace));
+        assert_eq!(form.line(), format!("add {}", first.key));
+        assert!(crate::script::parse_in(system, &form.line()).is_ok());
+        // Neither: the name is asked for.
+        let mut empty = form_for(&t, Action::Add, 0);
+        assert_eq!(empty.handle_key(key(KeyCode::Enter)), FormOutcome::Continue);
+        assert_eq!(empty.focus, 2);
+        assert!(empty.fields[2].error.is_some());
     }
 }
 
@@ -112,24 +158,24 @@ fn the_add_forms_template_choices_each_write_their_line() {
         let t = table(system);
         let bestiary = crate::rules::system(system).bestiary();
         let mut form = form_for(&t, Action::Add, 0);
-        form.focus_on(1);
+        form.focus_on(2);
         typed(&mut form, "Kurt");
-        assert_eq!(form.fields[3].shown_value(), "— none —");
-        assert_eq!(form.line(), "add Kurt enemy");
-        form.focus_on(3);
+        assert_eq!(form.fields[1].shown_value(), "— none —");
+        assert_eq!(form.line(), "add Kurt");
+        form.focus_on(1);
         for template in &bestiary.templates {
             form.handle_key(key(KeyCode::Right));
-            assert_eq!(form.fields[3].shown_value(), template.key);
-            assert_eq!(form.line(), format!("add Kurt enemy from {}", template.key));
+            assert_eq!(form.fields[1].shown_value(), template.key);
+            assert_eq!(form.line(), format!("add Kurt from {}", template.key));
             let parsed = crate::script::parse_in(system, &form.line());
             assert!(parsed.is_ok(), "{}", form.line());
         }
         form.handle_key(key(KeyCode::Right));
-        assert_eq!(form.line(), "add Kurt enemy", "back to none");
+        assert_eq!(form.line(), "add Kurt", "back to none");
         // Typing the word picks "none" too.
         form.handle_key(key(KeyCode::Left));
         typed(&mut form, "none");
-        assert_eq!(form.line(), "add Kurt enemy");
+        assert_eq!(form.line(), "add Kurt");
         if let Some(first) = bestiary.templates.first() {
             let common = first
                 .stats

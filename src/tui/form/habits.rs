@@ -1,5 +1,7 @@
 //! What each combatant did last, read back from the save: the last target they attacked,
-//! the last skill they used per verb, their last declared intent. The forms default to it.
+//! the last skill they used per verb, their last declared intent, and the last record in
+//! effect (the hit a damage form follows, the test a re-roll repeats). The forms default
+//! to it.
 //!
 //! Read from the records in effect (undone ones do not count), so it survives a resume and
 //! follows an undo; each system says what a command tells ([`SystemScreens::habit`]).
@@ -8,7 +10,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use crate::engine::Timeline;
+use crate::engine::{Command, Event, Timeline};
 use crate::model::{CombatantId, Encounter};
 use crate::rules::names;
 use crate::script::{self, Line};
@@ -87,12 +89,23 @@ impl HabitLog {
     }
 }
 
+/// The last record in effect, for the forms that follow on from it: a damage form after a
+/// hit, a re-roll after a test.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LastRecord {
+    /// Its command, as parsed.
+    pub command: Command,
+    /// What it did.
+    pub events: Vec<Event>,
+}
+
 /// Per combatant, what they did last (see the module doc).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Habits {
     targets: BTreeMap<CombatantId, CombatantId>,
     skills: BTreeMap<(CombatantId, &'static str), String>,
     intents: BTreeMap<CombatantId, String>,
+    last: Option<LastRecord>,
 }
 
 impl Habits {
@@ -121,7 +134,29 @@ impl Habits {
                     .or_insert_with(|| names::resolve(state, name).ok())
             });
         }
+        habits.last = Self::last_of(timeline);
         habits
+    }
+
+    /// The last record in effect, its command parsed again.
+    fn last_of(timeline: &Timeline) -> Option<LastRecord> {
+        let record = timeline
+            .records()
+            .iter()
+            .rev()
+            .find(|r| timeline.history().is_effective(r.seq))?;
+        match script::parse_in(timeline.state().system, &record.command) {
+            Ok(Line::Command(command)) => Some(LastRecord {
+                command,
+                events: record.events.clone(),
+            }),
+            _ => None,
+        }
+    }
+
+    /// The last record in effect (`None` before any, or when it no longer parses).
+    pub fn last_record(&self) -> Option<&LastRecord> {
+        self.last.as_ref()
     }
 
     /// Adds what `habit` says (later habits win).

@@ -10,14 +10,19 @@ mod filter;
 mod guess;
 mod habits;
 mod held;
+mod hit;
+mod stand_in;
+mod table_dice_form;
 mod table_fields;
 
 pub use builders::{Context, Plan};
 pub use field::{Field, Piece};
 pub use filter::{no_match, suggestions, typed_over};
 pub use guess::{hostile, named_in};
-pub use habits::{Habit, HabitLog, Habits};
+pub use habits::{Habit, HabitLog, Habits, LastRecord};
 pub use held::{confirm_losing, holders};
+pub use hit::Hit;
+pub use stand_in::StandIn;
 pub use table_fields::build;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -41,6 +46,14 @@ pub struct Form {
     pub question: Option<String>,
     /// The keys line when it is not the usual one (a question with other answers).
     pub keys: Option<String>,
+    /// The order the fields are written in the line when it is not the order they are
+    /// shown and visited in (empty: the same order).
+    pub line_order: Vec<usize>,
+    /// A field left empty that another one stands in for in the line.
+    pub stand_in: Option<StandIn>,
+    /// Whether the form is one of a chain (announcements, declarations): it opened on the
+    /// one whose turn it is, and once carried out the same key opens it on the next one.
+    pub chain: bool,
 }
 
 /// What a key did to the form.
@@ -69,7 +82,16 @@ impl Form {
             error: None,
             question: None,
             keys: None,
+            line_order: Vec::new(),
+            stand_in: None,
+            chain: false,
         }
+    }
+
+    /// Marks the form as one of a chain (see [`Form::chain`]).
+    pub fn chained(mut self) -> Form {
+        self.chain = true;
+        self
     }
 
     /// A yes/no confirmation that carries out `verb` followed by the fields' pieces.
@@ -88,16 +110,35 @@ impl Form {
     /// The line of the command language this form stands for now.
     pub fn line(&self) -> String {
         let mut line = self.verb.to_string();
-        for field in &self.fields {
-            let Some(piece) = field.written() else {
-                continue;
-            };
-            if !matches!(field.piece, Piece::Glued(_)) {
+        for (i, piece) in self.pieces() {
+            if !matches!(self.fields[i].piece, Piece::Glued(_)) {
                 line.push(' ');
             }
             line.push_str(&piece);
         }
         line
+    }
+
+    /// Each field's part of the line, in line order, with the field's index.
+    fn pieces(&self) -> Vec<(usize, String)> {
+        let order: Vec<usize> = if self.line_order.is_empty() {
+            (0..self.fields.len()).collect()
+        } else {
+            self.line_order.clone()
+        };
+        let standing = self.stand_in.as_ref().filter(|s| s.applies(&self.fields));
+        order
+            .into_iter()
+            .filter(|i| *i < self.fields.len())
+            .filter_map(|i| {
+                let piece = match standing {
+                    Some(s) if i == s.by => None,
+                    Some(s) if i == s.empty => s.written(&self.fields),
+                    _ => self.fields[i].written(),
+                };
+                piece.map(|p| (i, p))
+            })
+            .collect()
     }
 
     /// Handles one key press.
@@ -163,8 +204,18 @@ impl Form {
     /// Checks the required fields, then hands over the line.
     fn submit(&mut self) -> FormOutcome {
         let mut first_bad = None;
+        // A required field another one stands in for may stay empty (a name with a template).
+        let stood_in = self
+            .stand_in
+            .as_ref()
+            .filter(|s| s.applies(&self.fields))
+            .map(|s| s.empty);
         for (i, field) in self.fields.iter_mut().enumerate() {
-            field.error = field.check();
+            field.error = if stood_in == Some(i) {
+                None
+            } else {
+                field.check()
+            };
             if field.error.is_some() && first_bad.is_none() {
                 first_bad = Some(i);
             }
@@ -180,17 +231,13 @@ impl Form {
     /// (or for the whole form).
     pub fn show_parse_error(&mut self, error: &ParseError) {
         let mut column = self.verb.chars().count() + 1;
-        for (i, field) in self.fields.iter_mut().enumerate() {
-            let Some(piece) = field.written() else {
-                continue;
-            };
-            let glued = matches!(field.piece, Piece::Glued(_));
-            if glued {
+        for (i, piece) in self.pieces() {
+            if matches!(self.fields[i].piece, Piece::Glued(_)) {
                 column = column.saturating_sub(1);
             }
             let width = piece.chars().count();
             if error.column < column + width {
-                field.error = Some(error.to_string());
+                self.fields[i].error = Some(error.to_string());
                 self.focus = i;
                 return;
             }

@@ -1,13 +1,15 @@
 //! Forms when the table rolls (`option dice table`): a form for a verb that may roll one of
 //! the system's declared dice gets one more field per die, written as `SLOT=value` at the
-//! end of its line. Without the option, forms are as they were.
+//! end of its line; starting a round or going on to the next asks the round's dice, one
+//! field per combatant and die (`table_dice_form`). Without the option, forms are as they
+//! were.
 
 use crate::engine::table_dice;
 use crate::rules;
 use crate::tui::keymap::Action;
 
 use super::builders::{self, Context, Plan};
-use super::{Field, Piece};
+use super::{Field, Piece, table_dice_form};
 
 /// The plan for an action (see [`builders::build`]), with the fields for dice rolled at
 /// the table when the encounter rolls at the table.
@@ -17,6 +19,17 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
         return Some(plan);
     }
     Some(match plan {
+        Plan::Line(line) if matches!(action, Action::StartRound | Action::Next) => {
+            let verb = if action == Action::StartRound {
+                "start"
+            } else {
+                "next"
+            };
+            match table_dice_form::form(verb, ctx) {
+                Some(form) => Plan::Form(form),
+                None => Plan::Line(line),
+            }
+        }
         Plan::Form(mut form) if form.question.is_none() => {
             for slot in rules::system(ctx.state.system).rolls() {
                 if slot.own_word || !slot.verbs.contains(&form.verb) {

@@ -1,5 +1,7 @@
 //! The roster: every combatant on one line: side, name, initiative, worst wound, total
-//! penalty, conditions with what is left of them, pools.
+//! penalty, conditions with what is left of them, pools (or the system's own counters and
+//! wound cell, `SystemScreens::roster_counters`, `roster_wound`). A cut cell ends with `…`;
+//! the counters are cut last.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Flex, Layout, Rect};
@@ -9,10 +11,17 @@ use ratatui::widgets::Widget;
 
 use crate::model::Pool;
 use crate::report::{Report, Sheet};
+use crate::tui::system::SystemScreens;
 use crate::tui::text;
 use crate::tui::theme::Theme;
+use crate::tui::view::cells::put_fit;
 
 use crate::safe_text::escape;
+
+/// The fewest cells the conditions column keeps on a wide roster.
+const MIN_CONDITIONS: u16 = 12;
+/// The fewest cells a long name keeps on a wide roster before the counters are cut.
+const MIN_NAME: u16 = 10;
 
 /// Draws the roster with the selected line highlighted.
 pub fn render_roster(
@@ -32,7 +41,8 @@ pub fn render_roster(
         return;
     }
     let wide = area.width >= 70;
-    let own = crate::tui::system::screens_of(report).roster_header(wide);
+    let screens = crate::tui::system::screens_of(report);
+    let own = screens.roster_header(wide);
     let header: Vec<Span> = match (wide, own) {
         (_, Some(own)) => own.to_vec(),
         (true, None) => text::roster_header_wide().to_vec(),
@@ -55,7 +65,7 @@ pub fn render_roster(
             } else {
                 theme.text
             };
-            (row(report, sheet, wide, theme), style)
+            (row(report, sheet, wide, theme, screens), style)
         })
         .collect();
     let name_width = report
@@ -66,14 +76,36 @@ pub fn render_roster(
         .unwrap_or(4)
         .clamp(4, 24);
     let widths: Vec<Constraint> = if wide {
+        // The last column (pools, or the system's own counters) is as wide as its widest
+        // cell, leaving the conditions at least `MIN_CONDITIONS` cells: a long name is cut
+        // first (to `MIN_NAME`), then the conditions, then the counters.
+        let fixed = 3 + 4 + 9 + 4 + 6;
+        let needed = rows
+            .iter()
+            .filter_map(|(cells, _)| cells.get(6))
+            .chain(header.get(6))
+            .map(|c| u16::try_from(c.width()).unwrap_or(u16::MAX))
+            .max()
+            .unwrap_or(0);
+        let name_width = name_width.min(
+            area.width
+                .saturating_sub(fixed + MIN_CONDITIONS)
+                .saturating_sub(needed)
+                .max(MIN_NAME),
+        );
+        let last = needed.min(
+            area.width
+                .saturating_sub(fixed + name_width)
+                .saturating_sub(MIN_CONDITIONS),
+        );
         vec![
             Constraint::Length(3),
             Constraint::Length(name_width),
             Constraint::Length(4),
             Constraint::Length(9),
             Constraint::Length(4),
-            Constraint::Fill(2),
             Constraint::Fill(1),
+            Constraint::Length(last),
         ]
     } else {
         vec![
@@ -89,7 +121,8 @@ pub fn render_roster(
 
 /// Draws a heading row and rows of one-line cells in columns one cell apart, each row in
 /// its style: what ratatui's `Table` draws here, cell by cell, without restyling every
-/// cell of a row once per cell (a third of the roster's drawing time).
+/// cell of a row once per cell (a third of the roster's drawing time). A cell cut by its
+/// column ends with `…`.
 fn draw_table(
     header: &[Span],
     header_style: Style,
@@ -107,12 +140,18 @@ fn draw_table(
     for (y, (cells, style)) in (area.top()..area.bottom()).zip(lines) {
         buf.set_style(Rect::new(area.x, y, area.width, 1), style);
         for (column, cell) in columns.iter().zip(cells) {
-            buf.set_span(column.x, y, cell, column.width);
+            put_fit(buf, column.x, y, column.right(), &cell.content, cell.style);
         }
     }
 }
 
-fn row<'a>(report: &Report, s: &'a Sheet, wide: bool, theme: &Theme) -> Vec<Span<'a>> {
+fn row<'a>(
+    report: &Report,
+    s: &'a Sheet,
+    wide: bool,
+    theme: &Theme,
+    screens: &dyn SystemScreens,
+) -> Vec<Span<'a>> {
     let acting = report.current.as_deref() == Some(s.name.as_str());
     let name = if acting {
         format!("▶{}", escape(&s.name))
@@ -129,7 +168,15 @@ fn row<'a>(report: &Report, s: &'a Sheet, wide: bool, theme: &Theme) -> Vec<Span
         (None, Some(i)) => i.to_string(),
         (None, None) => "–".to_string(),
     };
-    let wound = if let Some(health) = &s.health {
+    let own_wound = s
+        .health
+        .is_none()
+        .then(|| screens.roster_wound(s, wide))
+        .flatten();
+    let wound = if let Some(own) = own_wound {
+        let style = if s.dead { theme.error } else { theme.text };
+        Span::styled(own, style)
+    } else if let Some(health) = &s.health {
         Span::styled(escape(health), theme.warning)
     } else if s.dead {
         Span::styled(text::dead(), theme.error)
@@ -173,12 +220,18 @@ fn row<'a>(report: &Report, s: &'a Sheet, wide: bool, theme: &Theme) -> Vec<Span
         cells.push(wound);
         cells.push(penalty);
         cells.push(Span::raw(conditions));
-        cells.push(Span::raw(pools(&s.pools)));
+        let last = screens
+            .roster_counters(s, true)
+            .unwrap_or_else(|| pools(&s.pools));
+        cells.push(Span::raw(last));
     } else {
         cells.push(penalty);
         let mut rest = vec![wound.content.to_string()];
         if !conditions.is_empty() {
             rest.push(conditions);
+        }
+        if let Some(own) = screens.roster_counters(s, false) {
+            rest.push(own);
         }
         cells.push(Span::raw(rest.join(" ")));
     }

@@ -42,18 +42,16 @@ pub fn form_rows(form: &NewForm, width: u16) -> Vec<FormRow> {
     rows
 }
 
-/// The form's key hints for the field with the focus: ←/→ (the rule system) only while
-/// the system field has it, since on the name those keys do nothing.
-pub fn form_hints(form: &NewForm) -> Vec<Hint> {
-    let on_system = form.field() == FormField::System;
+/// The form's key hints: ←/→ (the rule system) whichever field has the focus, since
+/// those keys pick the system on the name too.
+pub fn form_hints(_form: &NewForm) -> Vec<Hint> {
     let keys = text::start_form_keys().into_iter().enumerate();
-    keys.filter(|(_, (key, _))| on_system || *key != "←/→")
-        .map(|(rank, (key, label))| Hint {
-            key: key.to_string(),
-            label,
-            rank,
-        })
-        .collect()
+    keys.map(|(rank, (key, label))| Hint {
+        key: key.to_string(),
+        label,
+        rank,
+    })
+    .collect()
 }
 
 /// Draws one row of the form on `line`.

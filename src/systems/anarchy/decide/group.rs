@@ -2,7 +2,9 @@
 //! roll one initiative and take one Narration, at the marker of their first member still
 //! standing; each member keeps their own monitors.
 
+use crate::engine::Event;
 use crate::model::{CombatantId, Encounter, Side};
+use crate::rules::bestiary::Bestiary;
 
 /// The sheet stat naming an NPC's group.
 pub const GROUP: &str = "group";
@@ -50,4 +52,45 @@ pub fn monitor_owner(state: &Encounter, who: CombatantId) -> CombatantId {
         .iter()
         .find(|c| number(state, c.id) == Some(g))
         .map_or(who, |c| c.id)
+}
+
+/// Links the NPCs one `add` makes from a template that comes in a group (ANA-10: `add 3
+/// gangers` rolls one initiative for the three): they get the next group number not in
+/// use, written on their sheet in the events, so the save and its replay keep the link.
+/// One combatant alone, a player character, or a group typed on the line (`group=2`)
+/// is left as it is.
+pub fn link_added(state: &Encounter, bestiary: &Bestiary, events: &mut [Event]) {
+    let grouped = |c: &crate::model::Combatant| {
+        c.side != Side::Pc
+            && c.stat(GROUP) == 0
+            && c.template
+                .as_deref()
+                .and_then(|key| bestiary.templates.iter().find(|t| t.key == key))
+                .is_some_and(|t| t.group)
+    };
+    let members = events
+        .iter()
+        .filter(|e| matches!(e, Event::CombatantAdded { combatant } if grouped(combatant)))
+        .count();
+    if members < 2 {
+        return;
+    }
+    let used = state
+        .combatants
+        .iter()
+        .map(|c| c.stat(GROUP))
+        .chain(events.iter().filter_map(|e| match e {
+            Event::CombatantAdded { combatant } => Some(combatant.stat(GROUP)),
+            _ => None,
+        }))
+        .max()
+        .unwrap_or(0);
+    let number = used.max(0).saturating_add(1);
+    for event in events.iter_mut() {
+        if let Event::CombatantAdded { combatant } = event
+            && grouped(combatant)
+        {
+            combatant.stats.insert(GROUP.to_string(), number);
+        }
+    }
 }

@@ -36,6 +36,7 @@ pub fn roll(state: &Encounter, who: CombatantId, extra: u8, dice: &mut dyn Dice)
         return Vec::new();
     };
     let kept = kept_bonus(state, c);
+    dice.for_whom(&c.name);
     let mut score = Score::roll(c.stat(stat::AGI), c.stat(stat::LOG), 0, Some(&[]), dice);
     score.bonus = kept;
     score.bonus.extend(rolls::d6s(dice, BONUS, extra));

@@ -4,7 +4,7 @@
 //! `take-a-risk` (a glitch die).
 
 use crate::engine::{Batch, Event, RuleError};
-use crate::model::{CombatantId, Encounter, EntryStatus, MarkerRef, Side, Step};
+use crate::model::{CombatantId, Encounter, EntryStatus, MarkerRef, Step};
 use crate::rules::names::resolve;
 
 use super::super::fact::AnarchyFact;
@@ -140,8 +140,7 @@ fn interruption(batch: &mut Batch, actor: CombatantId) -> Result<(), RuleError> 
 
 /// Decides `session`: a new session for every player and the GM.
 pub fn session(state: &Encounter) -> Result<Vec<Event>, RuleError> {
-    let players = state.combatants.iter().filter(|c| c.side == Side::Pc).count();
-    let pool = options::gm_pool_start(state).unwrap_or_else(|| points::gm_pool_at_session(players));
+    let pool = gm::session_start(state);
     let start = options::anarchy_start(state).min(options::anarchy_max(state));
     let mut events = vec![AnarchyFact::AnaSession { gm: pool }.event()];
     for c in state.combatants.iter().filter(|c| sheet::has_points(c)) {

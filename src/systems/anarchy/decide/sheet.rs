@@ -94,7 +94,8 @@ pub fn has_points(c: &Combatant) -> bool {
 }
 
 /// Events bringing every character's monitors to the sizes their stats give, and the
-/// points of a newly added PC to the session's start (ANA-04, ANA-OP-02, ANA-21).
+/// points of a newly added PC to the session's start, and the GM's pool one point per
+/// player (ANA-04, ANA-OP-02, ANA-21).
 pub fn settle(batch: &mut Batch, before: &Encounter) {
     let mut events = Vec::new();
     let state = batch.state();
@@ -125,4 +126,7 @@ pub fn settle(batch: &mut Batch, before: &Encounter) {
         }
     }
     batch.extend(events);
+    if let Some(pool) = super::gm::follow_roster(before, batch.state()) {
+        batch.push(pool);
+    }
 }

@@ -9,6 +9,7 @@ use super::super::command::Against;
 use super::super::fact::AnarchyFact;
 use super::super::points;
 use super::super::pool::PoolSpec;
+use super::super::rolls::POOL;
 use super::super::options;
 use super::points::{TAKE_A_RISK, WELL_DISPOSED};
 use super::sheet::{self, CHANCE};
@@ -49,6 +50,8 @@ pub fn test(
         });
     }
     let ready = prepare(state, c, asked.dice);
+    dice.for_whom(&c.name);
+    dice.pool_terms(POOL, &ready.terms(asked.dice));
     events.extend(ready.events);
     let wounds = ready.wounds;
     let spec = PoolSpec {
@@ -86,6 +89,20 @@ pub struct Prepared {
     pub glitch: bool,
     /// The dice the wounds took off.
     pub wounds: u8,
+    /// The dice Well disposed added (ANA-05).
+    pub bought: u8,
+}
+
+impl Prepared {
+    /// The pool's terms for a request of table dice: the dice `asked`, Well disposed's
+    /// bonus dice, the wound dice taken off.
+    pub fn terms(&self, asked: u8) -> Vec<(String, i64)> {
+        vec![
+            (crate::t!("ana-pool-asked"), i64::from(asked)),
+            (crate::t!("ana-spend-well-disposed"), i64::from(self.bought)),
+            (crate::t!("ana-pool-wounds"), -i64::from(self.wounds)),
+        ]
+    }
 }
 
 /// Makes `asked` dice ready for a test by `c` (any test: dice pool, magic, Matrix).
@@ -109,6 +126,7 @@ pub fn prepare(state: &Encounter, c: &Combatant, asked: u8) -> Prepared {
         dice: dice - wounds,
         glitch,
         wounds,
+        bought,
     }
 }
 
@@ -126,6 +144,15 @@ pub fn reroll(
     };
     let left = points::spend_chance(c.counter(CHANCE))?;
     let wounds = sheet::wound_dice(state, c).min(asked.dice);
+    dice.for_whom(&c.name);
+    dice.pool_terms(
+        POOL,
+        &Prepared {
+            wounds,
+            ..Prepared::default()
+        }
+        .terms(asked.dice),
+    );
     let mut roll = PoolSpec {
         dice: asked.dice - wounds,
         glitch: asked.glitch,

@@ -1,6 +1,7 @@
 //! The selected combatant's pane for an Anarchy sheet: name, side, out of action or
 //! unconscious; the stats in the text's own words (STR/AGI/WIL/LOG in English, FOR/AGI/
-//! VOL/LOG in French), the initiative with its parts; the three monitors as rows of boxes
+//! VOL/LOG in French), the initiative with its parts; the skills with their levels and the
+//! weapons with their damage; the three monitors as rows of boxes
 //! and the wound modifier (ANA-21); Anarchy and Chance points as counters (ANA-04,
 //! ANA-05); magic and the Matrix (sustained spells, marks per target, server, VR,
 //! detected-by, range, ANA-12 to ANA-20); for the GM only the surveillance points and
@@ -26,6 +27,7 @@ use super::super::arcane::slots::{
 use super::super::decide::sheet::{ANARCHY, CHANCE, stat};
 use super::monitors;
 use super::narration;
+use super::skills_weapons;
 
 /// Draws the sheet in `area` (the caller draws the border); blocks are spaced by a blank
 /// line when everything fits, and lines that do not fit are cut at the bottom.
@@ -41,6 +43,8 @@ pub fn render(sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let width = usize::from(area.width);
     let blocks = [
         flow(header(sheet, theme), width, 4),
+        flow(skills_weapons::skills(sheet, theme), width, 3),
+        flow(skills_weapons::weapons(sheet, theme), width, 3),
         monitor_lines(sheet, theme, width),
         arcane(sheet, theme)
             .iter()

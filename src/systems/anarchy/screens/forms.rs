@@ -6,7 +6,7 @@
 
 use crate::i18n::fixed;
 use crate::model::{Combatant, EntryStatus};
-use crate::tui::form::{Context, Field, Form, Piece, Plan};
+use crate::tui::form::{Context, Field, Form, Hit, Piece, Plan};
 use crate::tui::keymap::Action;
 
 use super::choice_words::{flag, keywords, word_label};
@@ -24,7 +24,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
         Action::Wound => damage,
         Action::Heal => heal,
         Action::Delay => shift,
-        Action::Own("ana-reroll") => |ctx, c| test(ctx, c, "reroll", fixed("ana-keys-form-reroll")),
+        Action::Own("ana-reroll") => reroll,
         Action::Own("ana-initiative") => initiative,
         Action::Own("ana-group") => group,
         Action::Own(word) => forms_points::build(word).or_else(|| forms_arcane::build(word))?,
@@ -101,8 +101,94 @@ fn test(ctx: &Context, c: &Combatant, verb: &'static str, title: &'static str) -
     )
 }
 
-/// Damage (ANA-21): Armor first unless `no-armor`, physical unless stun.
-fn damage(ctx: &Context, c: &Combatant) -> Form {
+/// The Chance re-roll (ANA-04) of the last test: its roller, its pool and every word of
+/// it; on `c` with an empty pool when the last record is not a test.
+fn reroll(ctx: &Context, c: &Combatant) -> Form {
+    use super::super::{AnarchyCommand as C, command::Against};
+    let last = ctx.habits.last_record().and_then(|l| l.command.own::<C>());
+    let Some(
+        C::Test {
+            who,
+            dice,
+            against,
+            glitch,
+            complications,
+            chance,
+        }
+        | C::Reroll {
+            who,
+            dice,
+            against,
+            glitch,
+            complications,
+            chance,
+        },
+    ) = last
+    else {
+        return test(ctx, c, "reroll", fixed("ana-keys-form-reroll"));
+    };
+    let roller = crate::rules::names::resolve(ctx.state, who)
+        .ok()
+        .and_then(|id| ctx.state.combatant(id))
+        .unwrap_or(c);
+    let mut form = test(ctx, roller, "reroll", fixed("ana-keys-form-reroll"));
+    let mut set = |i: usize, value: String| {
+        if let Some(field) = form.fields.get_mut(i) {
+            field.value = value;
+        }
+    };
+    set(1, dice.to_string());
+    match against {
+        Some(Against::Threshold(n)) => set(2, n.to_string()),
+        Some(Against::Defense(n)) => set(3, n.to_string()),
+        Some(Against::Opposed(n)) => set(4, n.to_string()),
+        None => {}
+    }
+    if *glitch {
+        set(5, "glitch".to_string());
+    }
+    if *complications > 0 {
+        set(6, complications.to_string());
+    }
+    if *chance {
+        set(7, "chance".to_string());
+    }
+    form.focus = 0;
+    form
+}
+
+/// The attack the last record made, when it hit: a test or its re-roll against a defense
+/// whose successes it matched (ANA-06). Whom it hit is not in the line: the attacker's
+/// usual target ([`Context::hit_victim`]).
+fn last_hit(ctx: &Context) -> Option<Hit> {
+    use super::super::{AnarchyFact as F, command::Against};
+    let last = ctx.habits.last_record()?;
+    last.events.iter().rev().find_map(|e| match e.fact::<F>()? {
+        F::AnaTest {
+            who,
+            roll,
+            against: Some(Against::Defense(n)),
+            ..
+        }
+        | F::AnaReroll {
+            who,
+            roll,
+            against: Some(Against::Defense(n)),
+        } if roll.successes() >= *n => Some(Hit {
+            attacker: Some(*who),
+            margin: i32::try_from(roll.successes() - n).ok(),
+            ..Hit::default()
+        }),
+        _ => None,
+    })
+}
+
+/// Damage (ANA-21): Armor first unless `no-armor`, physical unless stun. Right after an
+/// attack that hit, on the one it hit rather than the attacker selected.
+fn damage(ctx: &Context, actor: &Combatant) -> Form {
+    let c = last_hit(ctx)
+        .and_then(|h| ctx.hit_victim(&h))
+        .unwrap_or(actor);
     Form::new(
         fixed("ana-form-damage"),
         "damage",

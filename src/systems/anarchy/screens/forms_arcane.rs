@@ -82,7 +82,7 @@ fn dispel(ctx: &Context, c: &Combatant) -> Form {
             name(fixed("ana-keys-field-spell")),
             target_field(ctx, default_target(ctx, c))
                 .required()
-                .piece(Piece::Framed("of", "")),
+                .piece(Piece::Named("of")),
             dice(fixed("ana-keys-field-dice")),
             framed(fixed("ana-keys-field-sustainer-dice"), "vs").required(),
         ],
@@ -98,7 +98,7 @@ fn counter(ctx: &Context, c: &Combatant) -> Form {
             who(ctx, c),
             target_field(ctx, None)
                 .required()
-                .piece(Piece::Framed("for", "")),
+                .piece(Piece::Named("for")),
             dice(fixed("ana-keys-field-dice")),
             framed(fixed("ana-keys-field-own-hits"), "own").required(),
             keywords(

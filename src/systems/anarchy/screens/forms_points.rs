@@ -53,7 +53,7 @@ fn gm() -> Field {
 /// The target of a spend that names one (first aid, take a risk): empty by default.
 fn spend_target(ctx: &Context) -> Field {
     target_field(ctx, None)
-        .piece(Piece::Framed("on", ""))
+        .piece(Piece::Named("on"))
         .hint(fixed("ana-keys-hint-spend-target"))
 }
 
@@ -116,7 +116,7 @@ fn interpose(ctx: &Context, c: &Combatant) -> Form {
             Field::number(fixed("ana-keys-field-defense"), "").required(),
             target_field(ctx, protected)
                 .required()
-                .piece(Piece::Framed("for", "")),
+                .piece(Piece::Named("for")),
             framed(fixed("ana-keys-field-attack-hits"), "vs").required(),
         ],
     )

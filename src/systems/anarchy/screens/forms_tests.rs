@@ -88,7 +88,11 @@ fn every_action() -> Vec<Action> {
         Action::Heal,
         Action::Delay,
     ];
-    all.extend(super::super::keys::own_keys().iter().map(|k| Action::Own(k.word)));
+    all.extend(
+        super::super::keys::own_keys()
+            .iter()
+            .map(|k| Action::Own(k.word)),
+    );
     all
 }
 
@@ -100,7 +104,11 @@ fn every_form_line_reads_back_in_the_anarchy_language() {
         let mut f = on(&t, action, "Kira");
         for field in &mut f.fields {
             if field.required && field.value.is_empty() {
-                field.value = if field.number { "2".into() } else { "Host".into() };
+                field.value = if field.number {
+                    "2".into()
+                } else {
+                    "Host".into()
+                };
             }
         }
         let line = f.line();
@@ -121,7 +129,10 @@ fn the_test_form_writes_pool_threshold_glitch_complications_and_chance() {
     right(&mut f, 5, 1);
     typed(&mut f, 6, "1");
     right(&mut f, 7, 1);
-    assert_eq!(f.line(), "test Kira 7 threshold 2 glitch complications 1 chance");
+    assert_eq!(
+        f.line(),
+        "test Kira 7 threshold 2 glitch complications 1 chance"
+    );
     let mut r = own(&t, "ana-reroll");
     typed(&mut r, 1, "6");
     typed(&mut r, 4, "2");
@@ -166,11 +177,17 @@ fn spend_forms_show_the_effect_and_write_the_keyword() {
         let mut s = own(&t, "ana-spend");
         assert_eq!(s.fields[1].shown_value(), "bien disposé (+3 dés)");
         right(&mut s, 1, 3);
-        assert_eq!(s.fields[1].shown_value(), "fonce\u{202f}! (deux Mouvements)");
+        assert_eq!(
+            s.fields[1].shown_value(),
+            "fonce\u{202f}! (deux Mouvements)"
+        );
         assert_eq!(s.line(), "spend Kira go");
         let gm = own(&t, "ana-gm-spend");
         assert_eq!(gm.fields[0].shown_value(), "MJ");
-        assert_eq!(gm.fields[1].shown_value(), "prise de risque (un dé d’imprévu sur un jet)");
+        assert_eq!(
+            gm.fields[1].shown_value(),
+            "prise de risque (un dé d’imprévu sur un jet)"
+        );
     });
 }
 
@@ -179,10 +196,15 @@ fn spend_forms_show_the_effect_and_write_the_keyword() {
 #[test]
 fn the_gm_spends_from_the_gm_pool_and_past_it_is_refused() {
     let mut t = table();
+    // The pool starts at one point per player; emptied here.
+    t.ok("option gm-pool-start 0", &[]);
     let gm = own(&t, "ana-gm-spend");
     assert_eq!(gm.line(), "spend gm take-a-risk on Kira");
     assert_eq!(gm.title, "The GM spends from the GM's pool (0 left)");
-    assert_eq!(own(&t, "ana-spend").title, "Spend an Anarchy point (Kira has 3)");
+    assert_eq!(
+        own(&t, "ana-spend").title,
+        "Spend an Anarchy point (Kira has 3)"
+    );
     assert_eq!(own(&t, "ana-new-threat").line(), "spend gm new-threat");
     t.ok("award gm 1", &[]);
     t.ok(&gm.line(), &[]);
@@ -254,7 +276,10 @@ fn the_magic_and_matrix_forms_write_their_keywords_from_french_labels() {
 #[test]
 fn forms_open_on_the_one_narrating_without_a_selection() {
     let mut t = table();
-    assert!(matches!(plan(&t.state, Action::Test, None), Plan::Refuse(_)));
+    assert!(matches!(
+        plan(&t.state, Action::Test, None),
+        Plan::Refuse(_)
+    ));
     t.ok("initiative Kira", &[6, 6]);
     t.ok("initiative Jax", &[1, 1]);
     t.ok("initiative Ganger", &[1, 2]);
@@ -275,7 +300,12 @@ fn each_own_key_opens_its_form_and_help_lists_them() {
     for k in super::super::keys::own_keys() {
         let chord = crate::tui::keymap::Chord::parse(k.keys[0]).expect("chord");
         let event = KeyEvent::new(chord.code, chord.modifiers);
-        assert_eq!(keymap.action(Mode::Fight, &event), Some(Action::Own(k.word)), "{}", k.keys[0]);
+        assert_eq!(
+            keymap.action(Mode::Fight, &event),
+            Some(Action::Own(k.word)),
+            "{}",
+            k.keys[0]
+        );
         assert!(matches!(own_plan(&t, k.word), Plan::Form(_)), "{}", k.word);
     }
     let shown = |lang| {
@@ -288,16 +318,31 @@ fn each_own_key_opens_its_form_and_help_lists_them() {
     };
     let en = shown(Lang::En);
     let fr = shown(Lang::Fr);
-    for wanted in ["$ Anarchy: spend an Anarchy point", "| Anarchy: interpose", "Alt-h Anarchy: hack"] {
+    for wanted in [
+        "$ Anarchy: spend an Anarchy point",
+        "| Anarchy: interpose",
+        "Alt-h Anarchy: hack",
+    ] {
         assert!(en.iter().any(|l| l.starts_with(wanted)), "{wanted}: {en:?}");
     }
-    for wanted in ["% Anarchy\u{a0}: le MJ dépense", "~ Anarchy\u{a0}: relancer"] {
+    for wanted in [
+        "% Anarchy\u{a0}: le MJ dépense",
+        "~ Anarchy\u{a0}: relancer",
+    ] {
         assert!(fr.iter().any(|l| l.starts_with(wanted)), "{wanted}: {fr:?}");
     }
     // The delay key moves a Narration for this Turn (`shift`).
     assert!(en.iter().any(|l| l.contains("[delay]")), "{en:?}");
-    for refused in [Action::ActNow, Action::Rush, Action::Marker, Action::Declare] {
-        assert!(super::super::keys::refuses(refused).is_some(), "{refused:?}");
+    for refused in [
+        Action::ActNow,
+        Action::Rush,
+        Action::Marker,
+        Action::Declare,
+    ] {
+        assert!(
+            super::super::keys::refuses(refused).is_some(),
+            "{refused:?}"
+        );
     }
 }
 
@@ -348,7 +393,10 @@ fn rolling_forms_offer_the_table_dice() {
             })
             .collect()
     };
-    assert_eq!(keyed(&on(&t, Action::Test, "Kira")), ["pool", "glitch", "complication"]);
+    assert_eq!(
+        keyed(&on(&t, Action::Test, "Kira")),
+        ["pool", "glitch", "complication"]
+    );
     assert!(keyed(&own(&t, "ana-reroll")).contains(&"pool".to_string()));
     assert!(keyed(&own(&t, "ana-hack")).contains(&"pool".to_string()));
     assert!(keyed(&own(&t, "ana-initiative")).contains(&"initiative".to_string()));
@@ -366,7 +414,9 @@ fn the_delay_key_moves_a_narration_last_next_or_after_someone() {
     assert_eq!(f.line(), "shift Ganger first");
     right(&mut f, 1, 2);
     assert_eq!(f.line(), "shift Ganger after Jax");
-    let fr = with_lang(Lang::Fr, || on(&t, Action::Delay, "Ganger").fields[1].labels.clone());
+    let fr = with_lang(Lang::Fr, || {
+        on(&t, Action::Delay, "Ganger").fields[1].labels.clone()
+    });
     assert!(fr.iter().any(|l| l == "après Kira"), "{fr:?}");
     t.ok("start", &[6, 6, 1, 1, 2, 2]);
     t.ok(&on(&t, Action::Delay, "Ganger").line(), &[]);

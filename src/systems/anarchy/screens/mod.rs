@@ -14,6 +14,8 @@ mod keys;
 mod monitors;
 mod narration;
 mod order;
+mod roster;
+mod skills_weapons;
 
 #[cfg(test)]
 #[path = "panes_tests.rs"]
@@ -45,6 +47,14 @@ impl SystemScreens for Screens {
 
     fn render_detail(&self, sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer) {
         detail::render(sheet, theme, area, buf);
+    }
+
+    fn roster_header(&self, wide: bool) -> Option<&'static [&'static str]> {
+        roster::header(wide)
+    }
+
+    fn roster_counters(&self, sheet: &Sheet, wide: bool) -> Option<String> {
+        roster::counters(sheet, wide)
     }
 
     fn completion_words(&self, _state: &crate::model::Encounter) -> Vec<String> {

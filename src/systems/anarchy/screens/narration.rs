@@ -141,13 +141,20 @@ pub fn timing(report: &Report) -> i32 {
         .unwrap_or(0)
 }
 
-/// The GM's pool and the points spent this Narration; `None` in the players' view.
+/// The GM's pool and the points spent this Narration (a counter not kept is at 0);
+/// `None` in the players' view.
 pub fn gm_pool(report: &Report) -> Option<(i32, i32)> {
+    if !report.for_gm {
+        return None;
+    }
     let counter = |name: &str| {
         report.table.iter().find_map(|p| {
             let Pool::Counter { name: n, value, .. } = p;
             (n == name).then_some(*value)
         })
     };
-    Some((counter(gm::POOL)?, counter(gm::SPENT).unwrap_or(0)))
+    Some((
+        counter(gm::POOL).unwrap_or(0),
+        counter(gm::SPENT).unwrap_or(0),
+    ))
 }

@@ -61,7 +61,10 @@ fn at(selected: usize) -> OrderCursor {
 /// the GM's pool; Turn 1 started: Kira 4+5+6 = 15, Ganger 6+6+3 = 15, Jax 3+2+4 = 9.
 fn table() -> T {
     let mut t = T::new();
-    t.ok("add Jax pc str=3 wil=3 agi=4 log=2 chance=2 armor=0 seat=1", &[]);
+    t.ok(
+        "add Jax pc str=3 wil=3 agi=4 log=2 chance=2 armor=0 seat=1",
+        &[],
+    );
     t.ok("add Thug enemy str=4 wil=2 agi=3 log=2 group=1", &[]);
     t.ok("set kira seat=2", &[]);
     t.ok("set ganger group=1", &[]);
@@ -91,7 +94,11 @@ fn states_next_and_an_interruption_with_the_place_it_goes_back_to() {
     let names: Vec<&str> = report.ladder.iter().map(|r| r.name.as_str()).collect();
     assert_eq!(names, ["Kira", "Jax", "Ganger"]);
     let all = narrations(&report);
-    assert_eq!(all[1].moved_from, Some(3), "Jax goes back to the third place");
+    assert_eq!(
+        all[1].moved_from,
+        Some(3),
+        "Jax goes back to the third place"
+    );
     assert_eq!(all[2].moved_from, Some(2));
     assert!(all[1].next);
     assert_eq!(all[2].members.len(), 2, "Ganger leads Thug");
@@ -112,12 +119,22 @@ fn the_header_says_the_timing_when_initiative_is_not_rolled_once_per_scene() {
     t.ok("start", &[4, 5, 6, 6]);
     let report = Report::of(&t.state);
     let en = with_lang(Lang::En, || order(&report, at(0), 70, 4));
-    assert_eq!(en[0], "Turn 1  initiative each Turn");
+    // The GM's pool is always shown: one point per player from the first one added.
+    assert_eq!(
+        en[0],
+        "Turn 1  initiative each Turn  GM: 1 Anarchy  Narration's point free"
+    );
     let fr = with_lang(Lang::Fr, || order(&report, at(0), 70, 4));
-    assert_eq!(fr[0], "Tour 1  initiative à chaque Tour");
+    assert!(
+        fr[0].starts_with("Tour 1  initiative à chaque Tour  MJ\u{a0}: 1 Anarchy"),
+        "{fr:?}"
+    );
     let before = Report::of(&T::new().state);
     let empty = with_lang(Lang::En, || order(&before, at(0), 70, 4));
-    assert_eq!(empty[0], "Before the first Turn");
+    assert_eq!(
+        empty[0],
+        "Before the first Turn  GM: 1 Anarchy  Narration's point free"
+    );
     assert!(empty[1].starts_with("No Narration order yet"), "{empty:#?}");
 }
 
@@ -228,7 +245,12 @@ fn the_sheet_shows_stats_monitors_points_magic_and_the_matrix() {
         assert!(en.contains(words), "{words}:\n{en}");
     }
     let fr = with_lang(Lang::Fr, || detail(kira, 60, 16)).join("\n");
-    for words in ["FOR 5", "VOL 3", "Étourdissement ■■■", "Matrice\u{a0}: en RV, 2 marques sur Camera"] {
+    for words in [
+        "FOR 5",
+        "VOL 3",
+        "Étourdissement ■■■",
+        "Matrice\u{a0}: en RV, 2 marques sur Camera",
+    ] {
         assert!(fr.contains(words), "{words}:\n{fr}");
     }
     // Surveillance is a hidden counter: the GM's sheet shows it and GOD at 3.
@@ -251,4 +273,24 @@ fn the_sheet_shows_stats_monitors_points_magic_and_the_matrix() {
     let players = PlayerReport::of(&t.state).into_report();
     let seen = with_lang(Lang::En, || detail(sheet_of(&players, "Jax"), 60, 14)).join("\n");
     assert!(!seen.contains("surveillance"), "{seen}");
+}
+
+/// A sheet's weapons with their damage values, in both languages (a template may carry
+/// gear; the GM reads the damage on the sheet).
+#[test]
+fn the_sheet_shows_the_weapons_with_their_damage() {
+    let mut t = T::new();
+    let pistol = crate::model::Gear {
+        key: "pistol".into(),
+        name: "Ares Predator".into(),
+        words: [("damage".to_string(), "5P".to_string())].into(),
+        ..Default::default()
+    };
+    t.state.combatants[0].gear.push(pistol);
+    let report = Report::of(&t.state);
+    let name = report.combatants[0].name.clone();
+    let fr = with_lang(Lang::Fr, || detail(sheet_of(&report, &name), 60, 20)).join("\n");
+    assert!(fr.contains("Armes\u{a0}:  Ares Predator dommages 5P"), "{fr}");
+    let en = with_lang(Lang::En, || detail(sheet_of(&report, &name), 60, 20)).join("\n");
+    assert!(en.contains("Weapons:  Ares Predator damage 5P"), "{en}");
 }

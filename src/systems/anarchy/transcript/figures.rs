@@ -14,6 +14,8 @@ use super::super::options;
 
 /// The figures' key in `Sheet::gear_figures`.
 pub const NARRATION: &str = "narration";
+/// The skills' levels (base + mastery) in `Sheet::gear_figures`, by skill key.
+pub const SKILLS: &str = "ana-skills";
 /// The first of the 2D6.
 pub const DIE_1: &str = "die-1";
 /// The second of the 2D6.
@@ -59,4 +61,12 @@ pub fn of(state: &Encounter, c: &Combatant) -> BTreeMap<String, i32> {
     };
     f.insert(TIMING.to_string(), timing);
     f
+}
+
+/// `c`'s skills and their levels (base + mastery), by key.
+pub fn skills(c: &Combatant) -> BTreeMap<String, i32> {
+    c.skills
+        .iter()
+        .map(|(key, skill)| (key.clone(), skill.total()))
+        .collect()
 }

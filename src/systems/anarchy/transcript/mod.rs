@@ -89,6 +89,11 @@ impl SystemReport for Transcript {
         sheet
             .gear_figures
             .insert(figures::NARRATION.to_string(), figures::of(state, c));
+        if !c.skills.is_empty() {
+            sheet
+                .gear_figures
+                .insert(figures::SKILLS.to_string(), figures::skills(c));
+        }
     }
 
     fn down_word(&self, key: &str) -> String {

@@ -93,6 +93,20 @@ fn outcome(state: &Encounter, hits: u32, against: Against) -> String {
     }
 }
 
+/// Well disposed's bonus dice used up by a test (ANA-05): the counter set back to 0 names
+/// the dice it added to the pool (`None` for any other event).
+fn bought_words(event: &Event, s: &Encounter) -> Option<String> {
+    use super::super::decide::points::WELL_DISPOSED;
+    let Event::CounterSet { who, name: key, value: 0 } = event else {
+        return None;
+    };
+    if key != WELL_DISPOSED {
+        return None;
+    }
+    let n = s.combatant(*who)?.counter(WELL_DISPOSED);
+    (n > 0).then(|| t!("ana-log-bought", who = name(s, *who), n = n))
+}
+
 /// The words for one of the system's facts (`None` for any other event).
 pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
     // An Interruption, the GM's reorder or a shift says the new order itself: a marker's
@@ -101,6 +115,9 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
         return Some(String::new());
     }
     if let Some(line) = turn_words(event, s) {
+        return Some(line);
+    }
+    if let Some(line) = bought_words(event, s) {
         return Some(line);
     }
     if let Event::TableCounterSet { name, value } = event {
@@ -126,6 +143,7 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
             if *wounds > 0 {
                 line = t!("ana-log-with-wounds", line = line, n = u32::from(*wounds));
             }
+
             match against {
                 Some(a) => t!(
                     "ana-log-outcome",

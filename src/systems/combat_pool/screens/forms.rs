@@ -118,7 +118,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
             "attack",
             vec![
                 ctx.who(text::FIELD_ATTACKER),
-                targets(ctx).piece(Piece::Framed("at", "")).required(),
+                targets(ctx).piece(Piece::Names("at")).required(),
                 hits(),
                 dice(),
                 range(),
@@ -178,7 +178,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
             "throw",
             vec![
                 ctx.who(text::FIELD_WHO),
-                targets(ctx).piece(Piece::Framed("at", "")),
+                targets(ctx).piece(Piece::Names("at")),
                 hits(),
                 dice(),
                 range(),
@@ -196,14 +196,14 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                 )
                 .required()
                 .suggest(slugs(ctx))
-                .piece(Piece::Keyword)
+                .piece(Piece::Names(""))
                 .hint(text::hint_targets()),
                 keyed(text::FIELD_DAMAGE, "damage", "").required(),
                 kind(),
                 risk(),
                 keyed(text::field_soak(), "soak", text::hint_soak()),
                 Field::choice(text::field_by(), with_none(slugs(ctx)), "")
-                    .piece(Piece::Framed("by", "")),
+                    .piece(Piece::Named("by")),
             ],
         ),
         Action::Own("evade") => Form::new(

@@ -227,5 +227,8 @@ pub fn action_roll(
     req.bonus = bonus;
     req.label = Some(label.into());
     let taken = take_action(batch, &req, dice)?;
+    if let Some(c) = batch.state().combatant(who) {
+        dice.for_whom(&c.name);
+    }
     Ok(roll(dice, CHECK, taken.dice, bonus.saturating_sub(taken.flat), false))
 }

@@ -253,6 +253,9 @@ pub fn take_action(batch: &mut Batch, req: &Request, dice: &mut dyn Dice) -> Res
         });
     }
     took(batch, who, kind);
+    if let Some(c) = batch.state().combatant(who) {
+        dice.for_whom(&c.name);
+    }
     let rolled = req
         .roll
         .then(|| roll(dice, CHECK, n, req.bonus.saturating_sub(flat), false));

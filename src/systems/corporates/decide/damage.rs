@@ -199,6 +199,10 @@ pub fn armour(state: &Encounter, id: CombatantId) -> i32 {
 /// damage and cyberware included; returns the levels received before any reduction.
 pub fn deal(batch: &mut Batch, dice: &mut dyn Dice, hit: &Hit) -> u32 {
     let state = batch.state();
+    // The damage and soak dice are the victim's (COR-39): the table's request names them.
+    if let Some(c) = state.combatant(hit.who) {
+        dice.for_whom(&c.name);
+    }
     let damage = roll(dice, DAMAGE, hit.pool, hit.bonus, hit.kind.explodes());
     let soak_dice = stat_or(state, hit.who, "soak", SOAK_DICE);
     let soak = roll(

@@ -36,9 +36,10 @@ fn now(state: &Encounter) -> Result<At, RuleError> {
 
 /// `who`'s reaction roll: the sheet's pool, `dice`/`bonus` given overriding it.
 fn react(state: &Encounter, who: CombatantId, given: (Option<u32>, i32), dice: &mut dyn Dice) -> PoolRoll {
-    let (n, bonus) = state
-        .combatant(who)
-        .map_or((0, 0), |c| reaction_pool(c, given.0, given.1));
+    let (n, bonus) = state.combatant(who).map_or((0, 0), |c| {
+        dice.for_whom(&c.name);
+        reaction_pool(c, given.0, given.1)
+    });
     roll(dice, REACTION, n, bonus, false)
 }
 

@@ -59,6 +59,7 @@ pub fn start(state: &crate::model::Encounter, dice: &mut dyn Dice) -> Result<Vec
             continue;
         };
         let (n, bonus) = reaction_pool(c, None, 0);
+        dice.for_whom(&c.name);
         let r = roll(dice, REACTION, n, bonus, false);
         batch.push(Event::InitiativeSet {
             who,

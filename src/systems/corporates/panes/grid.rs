@@ -5,7 +5,9 @@
 //! scheduled, acting, done with its label, substituted, lost past 5; survival mode from
 //! its segment; a long action's span; covering fire), the undeclared actions taken and the
 //! ledger's malus now. Under the selected line: the malus term by term. Out of the fight:
-//! dimmed. The list scrolls with the selection; a legend fills the room left.
+//! dimmed. When the rows do not fit, the selected one and those acting in the current
+//! segment (or announcing next) stay in view and the others are counted; a legend fills
+//! the room left.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -25,6 +27,8 @@ use super::grid_model::{Cell, Grid, Mark, Row, Terms};
 
 /// The bar on the selected combatant's line.
 const BAR: &str = "▌";
+/// Lines the announcement order may take.
+const ANNOUNCE_LINES: usize = 3;
 /// Room for the reaction roll, the declared count, the lost actions, the undeclared
 /// count and the malus, with their gaps.
 const FIXED: usize = 1 + 3 + 2 + 1 + 2 + 3 + 6;
@@ -94,30 +98,89 @@ pub fn render(report: &Report, at: OrderCursor, theme: &Theme, area: Rect, buf: 
         .focused
         .then(|| report.ladder.get(at.line).map(|r| r.name.as_str()))
         .flatten();
-    let mut body: Vec<Line> = Vec::new();
-    let mut focus = 0;
-    for row in &grid.rows {
-        let mine = row.index == at.selected;
-        if mine {
-            focus = body.len();
-        }
-        let under_cursor = cursor == Some(row.name.as_str());
-        body.push(row_line(&grid, row, layout, theme, mine, under_cursor));
-        if mine {
-            body.extend(terms_lines(row, theme, width));
-        }
-    }
-    let first = focus
-        .saturating_sub(height.saturating_sub(1) / 2)
-        .min(body.len().saturating_sub(height));
-    let shown = body.len().min(height);
-    lines.extend(body.into_iter().skip(first).take(height));
+    let blocks: Vec<Vec<Line>> = grid
+        .rows
+        .iter()
+        .map(|row| {
+            let mine = row.index == at.selected;
+            let under_cursor = cursor == Some(row.name.as_str());
+            let mut block = vec![row_line(&grid, row, layout, theme, mine, under_cursor)];
+            if mine {
+                block.extend(terms_lines(row, theme, width));
+            }
+            block
+        })
+        .collect();
+    let body = in_view(&grid, at.selected, blocks, height, width, theme);
+    let shown = body.len();
+    lines.extend(body);
     let legend = legend(theme, width);
     if shown + legend.len() < height {
         lines.push(Line::raw(""));
         lines.extend(legend);
     }
     Paragraph::new(lines).render(area, buf);
+}
+
+/// Whether a row acts now: it has an action in the current segment, or announces next.
+fn acts_now(grid: &Grid, k: usize) -> bool {
+    grid.next == Some(k)
+        || grid.segment.is_some_and(|s| {
+            grid.rows[k]
+                .cells
+                .get(usize::from(s).saturating_sub(1))
+                .is_some_and(|c| !c.marks.is_empty())
+        })
+}
+
+/// The rows' lines that fit in `height`: all when they fit; else the selected row (without
+/// its malus terms), those who act now (COR-01: the current segment's fighters, or the next to announce), then
+/// the rows nearest the selection, in the grid's order, and a last line counting the rows
+/// left out.
+fn in_view(
+    grid: &Grid,
+    selected: usize,
+    blocks: Vec<Vec<Line<'static>>>,
+    height: usize,
+    width: usize,
+    theme: &Theme,
+) -> Vec<Line<'static>> {
+    let mut blocks = blocks;
+    let total: usize = blocks.iter().map(Vec::len).sum();
+    if total <= height {
+        return blocks.into_iter().flatten().collect();
+    }
+    let room = height.saturating_sub(1);
+    let mine = grid.rows.iter().position(|r| r.index == selected);
+    // Short of room, the selected row goes without its malus terms (the sheet has them).
+    if let Some(block) = mine.and_then(|m| blocks.get_mut(m)) {
+        block.truncate(1);
+    }
+    let mut order: Vec<usize> = (0..blocks.len()).collect();
+    order.sort_by_key(|&k| {
+        let distance = mine.map_or(k, |m| k.abs_diff(m));
+        (Some(k) != mine, !acts_now(grid, k), distance)
+    });
+    let mut keep = vec![false; blocks.len()];
+    let mut used = 0;
+    for k in order {
+        if used + blocks[k].len() <= room {
+            used += blocks[k].len();
+            keep[k] = true;
+        }
+    }
+    let hidden = keep.iter().filter(|k| !**k).count();
+    let mut out: Vec<Line<'static>> = blocks
+        .into_iter()
+        .zip(&keep)
+        .filter(|(_, k)| **k)
+        .flat_map(|(b, _)| b)
+        .collect();
+    if hidden > 0 && out.len() < height {
+        let more = crate::t!("cor-grid-hidden", n = hidden);
+        out.push(Line::styled(crate::tui::view::wrap::cut(&more, width), theme.dim));
+    }
+    out
 }
 
 /// The turn and where it stands (the status line's words); during the declaration, the
@@ -152,7 +215,29 @@ fn header(report: &Report, grid: &Grid, theme: &Theme, width: usize) -> Vec<Line
             }
             chunks.push(vec![Span::styled(text, style)]);
         }
-        lines.extend(flow(chunks, width, 3));
+        // Too many to show: those who announced already are counted, not named.
+        if flow(chunks.clone(), width, usize::MAX).len() > ANNOUNCE_LINES {
+            let done: Vec<usize> = grid
+                .announce
+                .iter()
+                .enumerate()
+                .filter(|(_, i)| grid.rows[**i].declared.is_some() && grid.next != Some(**i))
+                .map(|(k, _)| k + 1)
+                .collect();
+            for k in done.iter().rev() {
+                chunks.remove(*k);
+            }
+            if !done.is_empty() {
+                chunks.insert(
+                    1,
+                    vec![Span::styled(
+                        crate::t!("cor-grid-announced", n = done.len()),
+                        theme.dim,
+                    )],
+                );
+            }
+        }
+        lines.extend(flow(chunks, width, ANNOUNCE_LINES));
     }
     lines
 }

@@ -7,6 +7,7 @@ pub mod detail;
 pub mod figures;
 pub mod grid;
 pub mod grid_model;
+pub mod roster;
 pub mod words;
 
 #[cfg(test)]

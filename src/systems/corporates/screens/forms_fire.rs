@@ -111,7 +111,7 @@ fn pool() -> Vec<Field> {
 
 fn at(ctx: &Context, c: &Combatant) -> Field {
     other_field(ctx, fixed("cor-keys-field-target"), default_target(ctx, c))
-        .piece(Piece::Framed("at", ""))
+        .piece(Piece::Named("at"))
 }
 
 /// `shoot WHO at TARGET [with W] range B|distance M [mode] [burst] [pointblank] [terms]
@@ -190,7 +190,7 @@ fn cross(ctx: &Context, c: &Combatant) -> Form {
         vec![
             who(ctx, c),
             other_field(ctx, fixed("cor-keys-field-shooter"), shooter)
-                .piece(Piece::Framed("through", "")),
+                .piece(Piece::Named("through")),
             framed(fixed("cor-keys-field-protection"), "protection"),
             Field::text(fixed("cor-keys-field-answer"), "")
                 .suggest(vec!["dodge ".into(), "refuse".into(), "fumble".into()])

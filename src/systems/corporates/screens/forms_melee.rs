@@ -5,7 +5,7 @@
 
 use crate::i18n::fixed;
 use crate::model::Combatant;
-use crate::tui::form::{Context, Field, Form, Piece};
+use crate::tui::form::{Context, Field, Form, Hit, Piece};
 use crate::tui::keymap::Action;
 
 use super::choice_words::{flag, keyword_choice};
@@ -94,7 +94,7 @@ fn strike(ctx: &Context, c: &Combatant) -> Form {
     let first = weapons.first().cloned().unwrap_or_default();
     let mut fields = vec![
         who(ctx, c),
-        opponent(ctx, c).piece(Piece::Framed("at", "")),
+        opponent(ctx, c).piece(Piece::Named("at")),
         gear_field(fixed("cor-keys-field-weapon"), "with", weapons, &first),
         keyword_choice(fixed("cor-keys-field-special"), "", &["", "power", "acrobatic"]),
     ];
@@ -111,16 +111,26 @@ fn strike(ctx: &Context, c: &Combatant) -> Form {
 }
 
 /// `hurt WHO [by A] [with W] [kind K] [dice N] [bonus N] [margin M] [protection P]`
-/// (COR-39 to COR-43).
-fn hurt(ctx: &Context, c: &Combatant) -> Form {
-    let by = ctx
-        .state
-        .ladder
-        .entries
-        .iter()
-        .filter(|e| e.at.owner != c.id)
-        .find(|e| e.status == crate::model::EntryStatus::Acting)
-        .and_then(|e| ctx.state.combatant(e.at.owner))
+/// (COR-39 to COR-43). Right after a shot or a strike that landed, on the one hit, by the
+/// one who hit, with their weapon and the margin (the first bullet's for a burst).
+fn hurt(ctx: &Context, actor: &Combatant) -> Form {
+    let hit = last_hit(ctx);
+    let c = hit
+        .as_ref()
+        .and_then(|h| ctx.hit_victim(h))
+        .unwrap_or(actor);
+    let by = hit
+        .as_ref()
+        .and_then(|h| ctx.hit_attacker(h))
+        .or_else(|| {
+            ctx.state
+                .ladder
+                .entries
+                .iter()
+                .filter(|e| e.at.owner != c.id)
+                .find(|e| e.status == crate::model::EntryStatus::Acting)
+                .and_then(|e| ctx.state.combatant(e.at.owner))
+        })
         .or_else(|| default_target(ctx, c));
     // Who struck may change on the form: every gear key is offered, the striker's first.
     let mut gear: Vec<String> = by
@@ -133,6 +143,11 @@ fn hurt(ctx: &Context, c: &Combatant) -> Form {
     }
     let mut names = vec![String::new()];
     names.extend(ctx.names());
+    let weapon = hit.as_ref().and_then(|h| h.weapon.clone()).unwrap_or_default();
+    let mut margin = framed(fixed("cor-keys-field-margin"), "margin").hint(fixed("cor-keys-hint-margin"));
+    if let Some(m) = hit.as_ref().and_then(|h| h.margin) {
+        margin.value = m.to_string();
+    }
     Form::new(
         fixed("cor-keys-form-hurt"),
         "hurt",
@@ -143,18 +158,51 @@ fn hurt(ctx: &Context, c: &Combatant) -> Form {
                 names,
                 by.map_or_else(String::new, |a| a.name.clone()),
             )
-            .piece(Piece::Framed("by", "")),
-            Field::text(fixed("cor-keys-field-weapon"), "")
+            .piece(Piece::Named("by")),
+            Field::text(fixed("cor-keys-field-weapon"), weapon)
                 .suggest(gear)
-                .piece(Piece::Framed("with", ""))
+                .piece(Piece::Named("with"))
                 .hint(fixed("cor-keys-hint-what-hit")),
             damage_kind(),
             framed(fixed("cor-field-dice"), "dice").hint(fixed("cor-keys-hint-damage-dice")),
             framed(fixed("cor-field-bonus"), "bonus"),
-            framed(fixed("cor-keys-field-margin"), "margin").hint(fixed("cor-keys-hint-margin")),
+            margin,
             framed(fixed("cor-keys-field-protection"), "protection"),
         ],
     )
+}
+
+/// The blow the last record landed: a shot with a bullet through (its first margin) or
+/// a strike with a margin; the strike's weapon is the one its command names.
+fn last_hit(ctx: &Context) -> Option<Hit> {
+    use super::super::command::{CorporatesCommand, MeleeCommand};
+    use super::super::fact::CorporatesFact as F;
+    let last = ctx.habits.last_record()?;
+    last.events.iter().rev().find_map(|e| match e.fact::<F>()? {
+        F::Shot(shot) => Some(Hit {
+            victim: Some(shot.target),
+            attacker: Some(shot.shooter),
+            weapon: shot.weapon.clone(),
+            margin: Some(*shot.margins.first()?),
+            ..Hit::default()
+        }),
+        F::Struck {
+            attacker,
+            defender,
+            margin: Some(m),
+            ..
+        } => Some(Hit {
+            victim: Some(*defender),
+            attacker: Some(*attacker),
+            weapon: match last.command.own::<CorporatesCommand>() {
+                Some(CorporatesCommand::Melee(MeleeCommand::Strike { with, .. })) => with.clone(),
+                _ => None,
+            },
+            margin: Some(*m),
+            ..Hit::default()
+        }),
+        _ => None,
+    })
 }
 
 /// The weapon kind of COR-39 and COR-40 (`hand` is a punch or a kick here, not a size).
@@ -198,7 +246,7 @@ fn repair(ctx: &Context, c: &Combatant) -> Form {
         vec![
             who(ctx, c),
             Field::choice(fixed("cor-keys-field-gear"), cyber, first).required().piece(Piece::Word),
-            Field::choice(fixed("cor-keys-field-repairer"), names, "").piece(Piece::Framed("by", "")),
+            Field::choice(fixed("cor-keys-field-repairer"), names, "").piece(Piece::Named("by")),
             framed(fixed("cor-field-dice"), "dice"),
             framed(fixed("cor-field-bonus"), "bonus"),
         ],

@@ -33,17 +33,23 @@ pub fn build(action: Action) -> Option<Build> {
 }
 
 /// `declare WHO N [force]` (COR-03, COR-04): 0 to 5, out of the announcement order with
-/// `force`.
+/// `force`. While counts are announced, on the one whose turn it is to announce (not the
+/// selection, who may have announced already), and the next announcer's opens after it.
 fn declare(ctx: &Context, c: &Combatant) -> Form {
-    Form::new(
+    let due = (ctx.state.step == crate::model::Step::Declaration)
+        .then(|| super::super::decide::declare::announcing(ctx.state))
+        .flatten()
+        .and_then(|id| ctx.state.combatant(id));
+    let form = Form::new(
         fixed("cor-form-declare"),
         "declare",
         vec![
-            who(ctx, c),
+            who(ctx, due.unwrap_or(c)),
             counts(fixed("cor-field-count"), 0, 5, 1),
             flag(fixed("cor-keys-field-force"), "force", false),
         ],
-    )
+    );
+    if due.is_some() { form.chained() } else { form }
 }
 
 /// The fields of an action's roll: what, a stat, a skill, dice, bonus, difficulty, and
@@ -171,7 +177,7 @@ fn priority(ctx: &Context, c: &Combatant) -> Form {
             other_field(ctx, fixed("cor-keys-field-against"), default_target(ctx, c)),
             Field::choice(fixed("cor-keys-field-surprised"), slugs, "")
                 .labels(names)
-                .piece(Piece::Framed("surprise", "")),
+                .piece(Piece::Named("surprise")),
             Field::number(fixed("cor-keys-field-surprise-malus"), "")
                 .hint(fixed("cor-keys-hint-surprise")),
         ],

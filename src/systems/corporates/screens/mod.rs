@@ -11,6 +11,8 @@ mod keys;
 mod order;
 
 #[cfg(test)]
+mod dice_form_tests;
+#[cfg(test)]
 mod tests;
 
 use ratatui::buffer::Buffer;
@@ -40,6 +42,18 @@ impl SystemScreens for Screens {
 
     fn render_detail(&self, sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer) {
         super::panes::detail::render(sheet, theme, area, buf);
+    }
+
+    fn roster_header(&self, wide: bool) -> Option<&'static [&'static str]> {
+        super::panes::roster::header(wide)
+    }
+
+    fn roster_wound(&self, sheet: &Sheet, wide: bool) -> Option<String> {
+        super::panes::roster::wound(sheet, wide)
+    }
+
+    fn roster_counters(&self, sheet: &Sheet, wide: bool) -> Option<String> {
+        super::panes::roster::counters(sheet, wide)
     }
 
     /// "Turn 2 · Segment 3 of 5", or who announces next.

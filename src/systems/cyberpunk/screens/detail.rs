@@ -1,6 +1,6 @@
 //! The selected combatant's pane for a Cyberpunk sheet: name and side, the stats in the
 //! text's own words (REF, INT, COOL, CON, MOUV; the sheet's value beside a lowered one),
-//! initiative and actions this round, the body track, the weapons with their state, then
+//! initiative and actions this round, the skills with their levels, the body track, the weapons with their state, then
 //! support, aim, running, conditions and the note. A hidden combatant (the players' view
 //! of an enemy) shows only what the shared pane shows of them.
 
@@ -9,7 +9,7 @@ use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 
-use crate::model::{Gear, Pool};
+use crate::model::Gear;
 use crate::report::Sheet;
 use crate::safe_text::escape;
 use crate::tui::theme::Theme;
@@ -18,12 +18,16 @@ use crate::tui::view::flow::{flow, wrap};
 
 use super::super::recoil::SUPPORT;
 use super::super::text::{AIM, CHOSEN, RUN, RUNNING, SPENT};
+use super::super::transcript::standing::SKILLS;
 use super::super::transcript::{CON_MIN, RECOIL};
 use super::super::weapon::{
     AMMO, DROPPED, FIRED, IN_HAND, JAMMED, MAGAZINE, ROF, SMARTGUN, UNCHAMBERED, UNLOADED,
 };
 use super::body;
 use super::words;
+
+/// The skill that adds to initiative, listed first.
+const COMBAT_SENSE: &str = "combat-sense";
 
 /// Draws the sheet in `area` (the caller draws the border); blocks are spaced by a blank
 /// line when everything fits, and lines that do not fit are cut at the bottom.
@@ -43,13 +47,14 @@ pub fn render(sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer) {
     };
     let mut blocks = [
         flow(header(sheet, theme), width, 4),
+        flow(skills(sheet, theme), width, 3),
         track(false),
         weapon_lines(sheet, theme, width),
         sections(sheet, theme, width),
     ];
     // A short pane drops the levels' labels first: the heading names the level.
     if blocks.iter().map(Vec::len).sum::<usize>() > height {
-        blocks[1] = track(true);
+        blocks[2] = track(true);
     }
     let blocks: Vec<&Vec<Line>> = blocks.iter().filter(|b| !b.is_empty()).collect();
     let total: usize = blocks.iter().map(|b| b.len()).sum();
@@ -66,10 +71,7 @@ pub fn render(sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer) {
 }
 
 fn counter(sheet: &Sheet, name: &str) -> Option<i32> {
-    sheet.pools.iter().find_map(|p| {
-        let Pool::Counter { name: n, value, .. } = p;
-        (n == name).then_some(*value)
-    })
+    super::roster::counter(sheet, name)
 }
 
 fn condition(sheet: &Sheet, name: &str) -> Option<Option<i32>> {
@@ -120,6 +122,23 @@ fn header(sheet: &Sheet, theme: &Theme) -> Vec<Vec<Span<'static>>> {
         chunks.push(vec![Span::styled(words::actions(spent, chosen), theme.text)]);
     }
     chunks
+}
+
+/// The skills and their levels, combat sense first (it adds to initiative, CPI-02).
+fn skills(sheet: &Sheet, theme: &Theme) -> Vec<Vec<Span<'static>>> {
+    let Some(skills) = sheet.gear_figures.get(SKILLS) else {
+        return Vec::new();
+    };
+    let mut keys: Vec<&String> = skills.keys().collect();
+    keys.sort_by_key(|k| k.as_str() != COMBAT_SENSE);
+    keys.into_iter()
+        .map(|key| {
+            vec![
+                Span::styled(words::skill(key), theme.dim),
+                Span::styled(format!(" {}", skills[key]), theme.text),
+            ]
+        })
+        .collect()
 }
 
 /// The weapons: a line with the name and its state, then its numbers, wrapped.

@@ -5,7 +5,7 @@
 
 use crate::i18n::fixed;
 use crate::model::{Combatant, EntryStatus, Gear};
-use crate::tui::form::{Context, Field, Form, Piece, Plan};
+use crate::tui::form::{Context, Field, Form, Hit, Piece, Plan};
 use crate::tui::keymap::Action;
 
 use super::super::command::Support;
@@ -19,6 +19,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
         return match action {
             Action::Attack => Some(with_actor(ctx, shoot)),
             Action::Delay => Some(with_actor(ctx, delay)),
+            Action::Wound => damage(ctx),
             _ => None,
         };
     };
@@ -62,6 +63,50 @@ fn with_actor(ctx: &Context, form: fn(&Context, &Combatant) -> Form) -> Plan {
         Some(c) => Plan::Form(form(ctx, c)),
         None => Plan::Refuse(crate::tui::text::NOBODY_SELECTED.to_string()),
     }
+}
+
+/// `damage WHO N` (CPI-18): right after a shot that hit (or with no difficulty given, for
+/// the GM to judge), on its target rather than the shooter selected; else on the selected
+/// combatant.
+fn damage(ctx: &Context) -> Option<Plan> {
+    let c = last_hit(ctx)
+        .and_then(|h| ctx.hit_victim(&h))
+        .or_else(|| ctx.selected())?;
+    Some(Plan::Form(Form::new(
+        fixed("cpi-form-damage"),
+        "damage",
+        vec![
+            who(ctx, c),
+            Field::number(fixed("cpi-field-points"), "").required(),
+        ],
+    )))
+}
+
+/// The shot of the last record, when it named a target and did not miss.
+fn last_hit(ctx: &Context) -> Option<Hit> {
+    use super::super::{CyberCommand, fact::CyberFact};
+    let last = ctx.habits.last_record()?;
+    let Some(CyberCommand::Shoot {
+        target: Some(target),
+        weapon,
+        ..
+    }) = last.command.own::<CyberCommand>()
+    else {
+        return None;
+    };
+    let (shooter, check) = last.events.iter().find_map(|e| match e.fact::<CyberFact>()? {
+        CyberFact::CpiShot { who, check, .. } => Some((*who, check)),
+        _ => None,
+    })?;
+    if check.success() == Some(false) {
+        return None;
+    }
+    Some(Hit {
+        victim: Some(crate::rules::names::resolve(ctx.state, target).ok()?),
+        attacker: Some(shooter),
+        weapon: weapon.clone(),
+        ..Hit::default()
+    })
 }
 
 fn who(ctx: &Context, c: &Combatant) -> Field {
@@ -203,7 +248,7 @@ fn shoot(ctx: &Context, c: &Combatant) -> Form {
             Field::number(fixed("cpi-keys-field-bullets"), "")
                 .piece(Piece::Word)
                 .hint(fixed("cpi-keys-hint-bullets")),
-            target_field(ctx, c, &aimed_or_last(ctx, c), Piece::Framed("at", "")),
+            target_field(ctx, c, &aimed_or_last(ctx, c), Piece::Named("at")),
             keyed(fixed("cpi-field-skill"), "skill").hint(fixed("cpi-keys-hint-skill")),
             keyed(fixed("cpi-field-difficulty"), "vs"),
             keyed(fixed("cpi-field-modifier"), "mod"),

@@ -1,7 +1,8 @@
 //! The interval ladder pane (CPI-03 to CPI-05), in the shared ladder's place: one line per
 //! action slot from the highest score down, with its owner, which of their actions it is,
 //! the multi-action penalty, its state (to come, acting now, used, delayed, lost) and the
-//! tie-break d10s when tied. The next slot to act is marked; the selected combatant's slots
+//! tie-break d10s when tied; the slots of a combatant who cannot act (stunned, dead) are
+//! marked ⊘ with the reason. The next slot to act is marked; the selected combatant's slots
 //! carry a bar in their side's colour, so they read as one group.
 
 use ratatui::buffer::Buffer;
@@ -40,14 +41,48 @@ pub enum SlotState {
     Lost,
     /// Given up (a re-rolled initiative spends the first slot, CPI-01).
     Skipped,
+    /// Still to come, but its owner cannot act: the round passes over it (CPI-18).
+    Out(Unable),
 }
 
-/// The state of each rung of the report's ladder, in its order.
+/// Why a combatant's slots are passed over.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unable {
+    /// Stunned by a failed stun save, until a save succeeds.
+    Stunned,
+    /// Dead.
+    Dead,
+}
+
+/// Why the combatant of that name cannot act now, if they cannot.
+fn unable(report: &Report, name: &str) -> Option<Unable> {
+    let c = report.combatants.iter().find(|c| c.name == name)?;
+    if c.dead {
+        Some(Unable::Dead)
+    } else if c.conditions.iter().any(|k| k.name == STUNNED) {
+        Some(Unable::Stunned)
+    } else {
+        None
+    }
+}
+
+/// The state of each rung of the report's ladder, in its order: a slot still to come of a
+/// combatant who cannot act is [`SlotState::Out`] while the round runs.
 pub fn states(report: &Report) -> Vec<SlotState> {
+    let running = matches!(report.step, Step::Declaration | Step::Resolution);
     report
         .ladder
         .iter()
-        .map(|rung| match rung.status {
+        .map(|rung| match (rung.status, running.then(|| unable(report, &rung.name))) {
+            (EntryStatus::Waiting | EntryStatus::Delayed, Some(Some(why))) => SlotState::Out(why),
+            (status, _) => slot_state(report, rung, status),
+        })
+        .collect()
+}
+
+/// The state of a slot whose owner may act.
+fn slot_state(report: &Report, rung: &Rung, status: EntryStatus) -> SlotState {
+    match status {
             EntryStatus::Acting => SlotState::Acting,
             EntryStatus::Acted => SlotState::Used,
             EntryStatus::Lost => SlotState::Lost,
@@ -57,8 +92,7 @@ pub fn states(report: &Report) -> Vec<SlotState> {
                 _ if rung.status == EntryStatus::Delayed => SlotState::Delayed(rung.phase),
                 _ => SlotState::ToCome,
             },
-        })
-        .collect()
+    }
 }
 
 /// The slot that acts next: the highest one still to come while the round runs, of a
@@ -67,11 +101,7 @@ pub fn next_index(report: &Report, states: &[SlotState]) -> Option<usize> {
     if !matches!(report.step, Step::Declaration | Step::Resolution) {
         return None;
     }
-    let out = |name: &str| {
-        report.combatants.iter().any(|c| {
-            c.name == name && (c.dead || c.conditions.iter().any(|k| k.name == STUNNED))
-        })
-    };
+    let out = |name: &str| unable(report, name).is_some();
     states
         .iter()
         .zip(&report.ladder)
@@ -160,11 +190,12 @@ fn legend(theme: &Theme, width: usize) -> Vec<Line<'static>> {
         ("↓", words::legend_delayed()),
         ("✗", words::legend_lost()),
         ("=", words::legend_tie()),
+        ("⊘", words::legend_out()),
     ]
     .into_iter()
     .map(|(mark, word)| vec![Span::styled(format!("{mark} {word}"), theme.dim)])
     .collect();
-    crate::tui::view::flow::flow(chunks, width, 4)
+    crate::tui::view::flow::flow(chunks, width, 5)
 }
 
 fn side_of<'a>(report: &'a Report, name: &str) -> &'a str {
@@ -228,6 +259,7 @@ impl Row<'_> {
             SlotState::Delayed(_) => ("↓", theme.next),
             SlotState::Lost => ("✗", theme.error),
             SlotState::Skipped => ("–", theme.dim),
+            SlotState::Out(_) => ("⊘", theme.error),
             SlotState::ToCome => (" ", theme.text),
         }
     }
@@ -236,7 +268,7 @@ impl Row<'_> {
         let rung = self.rung;
         let faded = matches!(
             self.state,
-            SlotState::Used | SlotState::Lost | SlotState::Skipped
+            SlotState::Used | SlotState::Lost | SlotState::Skipped | SlotState::Out(_)
         );
         let name_style = if faded {
             theme.dim
@@ -319,6 +351,8 @@ impl Row<'_> {
             SlotState::Delayed(from) => (words::state_delayed(from), theme.next),
             SlotState::Lost => (words::state_lost(), theme.error),
             SlotState::Skipped => (words::state_skipped(), theme.dim),
+            SlotState::Out(Unable::Stunned) => (words::state_stunned(), theme.error),
+            SlotState::Out(Unable::Dead) => (words::state_dead(), theme.error),
         }
     }
 }

@@ -10,6 +10,7 @@ pub(super) mod detail;
 mod forms;
 mod keys;
 mod ladder;
+mod roster;
 mod words;
 
 #[cfg(test)]
@@ -46,6 +47,14 @@ impl SystemScreens for Screens {
 
     fn render_detail(&self, sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer) {
         detail::render(sheet, theme, area, buf);
+    }
+
+    fn roster_header(&self, wide: bool) -> Option<&'static [&'static str]> {
+        roster::header(wide)
+    }
+
+    fn roster_counters(&self, sheet: &Sheet, wide: bool) -> Option<String> {
+        roster::counters(sheet, wide)
     }
 
     /// The verbs' keywords, then every weapon's key on the roster.
@@ -96,11 +105,6 @@ impl SystemScreens for Screens {
                     keyed(fixed("cpi-field-difficulty"), "vs"),
                     keyed(fixed("cpi-field-modifier"), "mod"),
                 ],
-            ),
-            Action::Wound => Form::new(
-                fixed("cpi-form-damage"),
-                "damage",
-                vec![who(), Field::number(fixed("cpi-field-points"), "").required()],
             ),
             Action::Heal => Form::new(
                 fixed("cpi-form-heal"),

@@ -221,3 +221,42 @@ pub fn running(metres: Option<i32>) -> String {
         None => t!("cpi-pane-running"),
     }
 }
+
+/// A skill's name on the sheet; a key no list knows is shown as stored.
+pub fn skill(key: &str) -> String {
+    match key {
+        "combat-sense" => t!("cpi-pane-skill-combat-sense"),
+        "handgun" => t!("cpi-pane-skill-handgun"),
+        "submachinegun" => t!("cpi-pane-skill-submachinegun"),
+        "rifle" => t!("cpi-pane-skill-rifle"),
+        "melee" => t!("cpi-pane-skill-melee"),
+        "brawling" => t!("cpi-pane-skill-brawling"),
+        "archery" => t!("cpi-pane-skill-archery"),
+        other => crate::safe_text::escape(other),
+    }
+}
+
+/// The roster's counters heading.
+pub fn roster_actions() -> &'static str {
+    fixed("cpi-pane-roster-actions")
+}
+
+/// The roster's mark of `n` jammed weapons.
+pub fn roster_jammed(n: usize) -> String {
+    t!("cpi-pane-roster-jammed", n = n)
+}
+
+/// The state of a slot whose owner is stunned: the round passes over it (CPI-18).
+pub fn state_stunned() -> String {
+    t!("cpi-pane-state-stunned")
+}
+
+/// The state of a slot whose owner is dead.
+pub fn state_dead() -> String {
+    t!("cpi-pane-state-dead")
+}
+
+/// The legend of the mark of a slot whose owner cannot act.
+pub fn legend_out() -> String {
+    t!("cpi-pane-legend-out")
+}

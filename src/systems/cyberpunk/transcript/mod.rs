@@ -7,6 +7,7 @@ mod narrate_tests;
 #[cfg(test)]
 mod players_tests;
 mod show;
+pub mod standing;
 mod terms;
 
 use crate::engine::Event;
@@ -69,6 +70,12 @@ impl SystemReport for Transcript {
         sheet.wound_malus = if level > 0 { body::stun_modifier(level) } else { 0 };
         sheet.dead = c.has_condition(body::DEAD);
         sheet.reaction = body::effective(state, c, "ref");
+        sheet.total_penalty = standing::penalty(state, c);
+        if !c.skills.is_empty() {
+            sheet
+                .gear_figures
+                .insert(standing::SKILLS.into(), standing::skills(c));
+        }
         sheet.stats = STATS
             .iter()
             .map(|key| StatLine {

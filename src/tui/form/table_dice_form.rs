@@ -1,0 +1,76 @@
+//! The form for a round's dice rolled at the table (`option dice table`): `i` (start) and
+//! `n` (next) open one field per run of dice the rules will ask (a combatant's reaction
+//! dice, their initiative 2D6, a tie-break), labelled with the combatant and how many dice,
+//! in the order the rules take them; each writes `SLOT=values` so the line gives them in
+//! that order. Which runs there are comes from a dry run of the decision on fray's dice.
+
+use std::collections::HashSet;
+use std::sync::{Mutex, OnceLock, PoisonError};
+
+use crate::engine::{Command, SeededDice, table_dice};
+use crate::rules;
+use crate::script::{self, Line};
+
+use super::builders::Context;
+use super::{Field, Form, Piece};
+
+/// The form for `verb` (`start`, `next`) when the table rolls and the rules ask dice the
+/// verb may be given; `None` otherwise (the line is carried out as it is).
+pub fn form(verb: &'static str, ctx: &Context) -> Option<Form> {
+    if !table_dice::table_mode(ctx.state) {
+        return None;
+    }
+    let system = rules::system(ctx.state.system);
+    let Ok(Line::Command(command)) = script::parse_in(ctx.state.system, verb) else {
+        return None;
+    };
+    if matches!(command, Command::Rolled { .. }) {
+        return None;
+    }
+    let slots = system.rolls();
+    let runs = table_dice::asked(slots, &mut SeededDice::new(0), |d| {
+        system.decide_after(ctx.state, &[], &command, d)
+    });
+    let fields: Vec<Field> = runs
+        .iter()
+        .filter_map(|run| {
+            let slot = slots
+                .iter()
+                .find(|s| s.key == run.slot && !s.own_word && s.verbs.contains(&verb))?;
+            let label = run
+                .who
+                .as_deref()
+                .map_or(slot.what, |who| intern(crate::safe_text::escape(who)));
+            let hint = intern(crate::t!(
+                "tui-table-dice-hint",
+                n = run.count,
+                what = slot.what
+            ));
+            Some(
+                Field::text(label, "")
+                    .piece(Piece::Keyed(slot.key))
+                    .hint(hint),
+            )
+        })
+        .collect();
+    if fields.is_empty() {
+        return None;
+    }
+    Some(Form::new(crate::t!("tui-table-dice-title"), verb, fields))
+}
+
+/// A label kept for the life of the program, once per distinct text (a form's labels are
+/// `&'static str`; the names and counts of a table are few).
+fn intern(text: String) -> &'static str {
+    static SEEN: OnceLock<Mutex<HashSet<&'static str>>> = OnceLock::new();
+    let mut seen = SEEN
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner);
+    if let Some(kept) = seen.get(text.as_str()) {
+        return kept;
+    }
+    let kept: &'static str = Box::leak(text.into_boxed_str());
+    seen.insert(kept);
+    kept
+}
