@@ -5,22 +5,12 @@
 
 mod common;
 
-use common::fight_app::{fight_of, new_session};
+use common::fight_app::{chars, fight_of, new_session, press};
 use fray::i18n::{Lang, with_lang};
 use fray::model::Encounter;
 use fray::tui::app::{App, Screen};
 use fray::tui::fight::Input;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-
-fn press(app: &mut App, code: KeyCode) {
-    app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
-}
-
-fn chars(app: &mut App, text: &str) {
-    for c in text.chars() {
-        press(app, KeyCode::Char(c));
-    }
-}
+use ratatui::crossterm::event::KeyCode;
 
 fn state(app: &App) -> &Encounter {
     match &app.screen {

@@ -6,42 +6,17 @@
 
 mod common;
 
-use common::fight_app::fight_of;
+use common::fight_app::{chars, fight_of, press, saved, tab};
 use fray::session::Session;
 use fray::tui::app::App;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::KeyCode;
 
 fn screen(app: &App) -> String {
     let mut term = Terminal::new(TestBackend::new(160, 60)).expect("terminal");
     term.draw(|f| app.draw(f)).expect("draw");
     term.backend().to_string()
-}
-
-fn press(app: &mut App, code: KeyCode) {
-    app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
-}
-
-fn chars(app: &mut App, text: &str) {
-    for c in text.chars() {
-        press(app, KeyCode::Char(c));
-    }
-}
-
-fn tab(app: &mut App, times: usize) {
-    for _ in 0..times {
-        press(app, KeyCode::Tab);
-    }
-}
-
-fn saved(path: &std::path::Path) -> Vec<String> {
-    fray::store::load(path)
-        .expect("load")
-        .records
-        .iter()
-        .map(|r| r.command.clone())
-        .collect()
 }
 
 /// One Turn: a test for Kira, then `next` through the three Narrations and past the end.

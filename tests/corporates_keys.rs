@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::fight_app::fight_of;
+use common::fight_app::{chars, fight_of, press, saved, tab};
 use fray::session::Session;
 use fray::tui::app::App;
 use ratatui::Terminal;
@@ -26,24 +26,8 @@ fn sized(app: &App, w: u16, h: u16) -> String {
     term.backend().to_string()
 }
 
-fn press(app: &mut App, code: KeyCode) {
-    app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
-}
-
 fn alt(app: &mut App, c: char) {
     app.handle_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::ALT));
-}
-
-fn chars(app: &mut App, text: &str) {
-    for c in text.chars() {
-        press(app, KeyCode::Char(c));
-    }
-}
-
-fn tab(app: &mut App, times: usize) {
-    for _ in 0..times {
-        press(app, KeyCode::Tab);
-    }
 }
 
 /// Who the open form is about: the first field cleared and its name's first letter typed
@@ -51,15 +35,6 @@ fn tab(app: &mut App, times: usize) {
 fn who(app: &mut App, name: &str) {
     press(app, KeyCode::Backspace);
     chars(app, &name[..1]);
-}
-
-fn saved(path: &std::path::Path) -> Vec<String> {
-    fray::store::load(path)
-        .expect("load")
-        .records
-        .iter()
-        .map(|r| r.command.clone())
-        .collect()
 }
 
 /// `name` announces `count` declared actions from the declare key, out of the order.

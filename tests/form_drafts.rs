@@ -4,22 +4,12 @@
 
 mod common;
 
-use common::fight_app::{fight_of, new_session};
+use common::fight_app::{chars, fight_of, new_session, press};
 use fray::i18n::{Lang, with_lang};
 use fray::tui::app::{App, Screen};
 use fray::tui::fight::Input;
 use fray::tui::form::Form;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-
-fn press(app: &mut App, code: KeyCode) {
-    app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
-}
-
-fn chars(app: &mut App, text: &str) {
-    for c in text.chars() {
-        press(app, KeyCode::Char(c));
-    }
-}
+use ratatui::crossterm::event::KeyCode;
 
 fn open_form(app: &App) -> Option<&Form> {
     match &app.screen {

@@ -8,39 +8,13 @@ mod common;
 
 use std::path::{Path, PathBuf};
 
-use common::fight_app::{drawn, fight_of};
+use common::fight_app::{chars, drawn, fight_of, press, saved, tab};
 use fray::engine::Header;
 use fray::i18n::{Lang, with_lang};
 use fray::model::SystemId;
 use fray::session::Session;
 use fray::tui::app::App;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-
-fn press(app: &mut App, code: KeyCode) {
-    app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
-}
-
-fn chars(app: &mut App, text: &str) {
-    for c in text.chars() {
-        press(app, KeyCode::Char(c));
-    }
-}
-
-fn tab(app: &mut App, times: usize) {
-    for _ in 0..times {
-        press(app, KeyCode::Tab);
-    }
-}
-
-/// The lines the save holds, in order.
-fn saved(path: &Path) -> Vec<String> {
-    fray::store::load(path)
-        .expect("load")
-        .records
-        .iter()
-        .map(|r| r.command.clone())
-        .collect()
-}
+use ratatui::crossterm::event::KeyCode;
 
 /// A new save of `system` in a temporary folder after `lines`, and the app on its fight.
 fn fight(system: SystemId, seed: u64, lines: &[&str]) -> (tempfile::TempDir, PathBuf, App) {

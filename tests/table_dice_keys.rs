@@ -4,23 +4,10 @@
 
 mod common;
 
-use common::fight_app::{drawn, fight_of, new_session};
+use common::fight_app::{drawn, fight_of, new_session, press, saved};
 use fray::i18n::{Lang, with_lang};
 use fray::model::SystemId;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-
-fn press(app: &mut fray::tui::app::App, code: KeyCode) {
-    app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
-}
-
-fn saved(path: &std::path::Path) -> Vec<String> {
-    fray::store::load(path)
-        .expect("load")
-        .records
-        .iter()
-        .map(|r| r.command.clone())
-        .collect()
-}
+use ratatui::crossterm::event::KeyCode;
 
 /// The runs `(name, dice)` a refused `start` names, in order (`Name ×k`).
 fn runs(message: &str) -> Vec<(String, usize)> {

@@ -48,3 +48,33 @@ pub fn new_session(
     let (session, warnings) = Session::open(&path).expect("the save opens");
     (session, warnings, path)
 }
+
+/// Presses one key, without modifiers.
+pub fn press(app: &mut App, code: ratatui::crossterm::event::KeyCode) {
+    use ratatui::crossterm::event::{KeyEvent, KeyModifiers};
+    app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
+}
+
+/// Types `text`, one key a character.
+pub fn chars(app: &mut App, text: &str) {
+    for c in text.chars() {
+        press(app, ratatui::crossterm::event::KeyCode::Char(c));
+    }
+}
+
+/// Presses Tab `times` times.
+pub fn tab(app: &mut App, times: usize) {
+    for _ in 0..times {
+        press(app, ratatui::crossterm::event::KeyCode::Tab);
+    }
+}
+
+/// The command lines the save at `path` holds, in order.
+pub fn saved(path: &Path) -> Vec<String> {
+    fray::store::load(path)
+        .expect("load")
+        .records
+        .iter()
+        .map(|r| r.command.clone())
+        .collect()
+}
