@@ -265,6 +265,7 @@ impl App {
         {
             let system = match &self.screen {
                 Screen::Fight(fight) => Some(fight.session.timeline().state().system),
+                Screen::Replay(replay) => Some(replay.state.system),
                 _ => None,
             };
             view::help::render_help(

@@ -134,7 +134,24 @@ pub trait SystemScreens: Sync {
         let _ = report;
         None
     }
+
+    /// Every mark this system's panes draw, grouped by pane, with its meaning, for the `?`
+    /// legend (the shared marks are added by the core).
+    fn legend(&self) -> &'static [LegendGroup] {
+        &[]
+    }
 }
+
+/// A pane's marks and what each one means, for the `?` legend.
+pub struct LegendGroup {
+    /// The pane's name, as a heading.
+    pub pane: fn() -> String,
+    /// Each mark the pane draws, with its meaning.
+    pub marks: &'static [LegendMark],
+}
+
+/// A mark drawn on screen and the function giving its meaning in the current language.
+pub type LegendMark = (char, fn() -> String);
 
 /// The screens of the system with that id.
 pub fn screens(id: SystemId) -> &'static dyn SystemScreens {

@@ -381,3 +381,4 @@ cor-grid-hidden = { $n ->
   }
 cor-roster-tracks = Wnd Fat
 cor-roster-confidence = Confidence
+cor-grid-legend-segment-now = segment being resolved

@@ -301,3 +301,37 @@ tui-table-dice-hint = { $n ->
     [one] one die
    *[other] { $n } dice
     } ({ $what })
+tui-legend-title = Symbols on screen
+tui-legend-pane-timeline = Replay timeline bar
+tui-legend-pane-roster = Roster
+tui-legend-pane-order = Turn order
+tui-legend-pane-sheet = Sheet
+tui-legend-mark-log = stretch of the log with nothing notable
+tui-legend-mark-cursor = position shown
+tui-legend-mark-round = a round begins
+tui-legend-mark-critical = critical success
+tui-legend-mark-fumble = critical failure
+tui-legend-mark-surprised = someone is surprised
+tui-legend-mark-limb = a limb is lost
+tui-legend-mark-jam = a weapon jams
+tui-legend-mark-slot-lost = an action slot is lost
+tui-legend-mark-knocked-out = someone is knocked out
+tui-legend-mark-alert = an alert is set off
+tui-legend-mark-complication = a complication
+tui-legend-mark-exploit = an exploit
+tui-legend-mark-point-spent = a point is spent
+tui-legend-mark-emergency = an emergency mode
+tui-legend-mark-grave-wound = a grave wound
+tui-legend-mark-death = a death
+tui-legend-mark-ended = the fight ends
+tui-legend-mark-acting = acting now
+tui-legend-mark-next = acts next
+tui-legend-mark-acted = has acted
+tui-legend-mark-delayed = delayed
+tui-legend-mark-skipped = skipped
+tui-legend-mark-line-cursor = line under the cursor
+tui-legend-mark-box-filled = box checked
+tui-legend-mark-box-empty = box free
+tui-legend-mark-overflow = damage past the last box
+tui-legend-mark-unhurt = part unhurt
+tui-legend-mark-selected = rows of the selected combatant

@@ -381,3 +381,4 @@ cor-grid-hidden = { $n ->
   }
 cor-roster-tracks = Bl. Fat.
 cor-roster-confidence = Confiance
+cor-grid-legend-segment-now = segment en cours de résolution

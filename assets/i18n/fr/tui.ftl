@@ -310,3 +310,37 @@ tui-table-dice-hint = { $n ->
     [one] un dé
    *[other] { $n } dés
     } ({ $what })
+tui-legend-title = Symboles à l’écran
+tui-legend-pane-timeline = Barre de temps du rejeu
+tui-legend-pane-roster = Combattants
+tui-legend-pane-order = Ordre du tour
+tui-legend-pane-sheet = Fiche
+tui-legend-mark-log = passage du journal sans fait notable
+tui-legend-mark-cursor = position affichée
+tui-legend-mark-round = début d’un tour
+tui-legend-mark-critical = réussite critique
+tui-legend-mark-fumble = échec critique
+tui-legend-mark-surprised = quelqu’un est surpris
+tui-legend-mark-limb = un membre est perdu
+tui-legend-mark-jam = une arme s’enraye
+tui-legend-mark-slot-lost = une action est perdue
+tui-legend-mark-knocked-out = quelqu’un perd connaissance
+tui-legend-mark-alert = une alerte est déclenchée
+tui-legend-mark-complication = une complication
+tui-legend-mark-exploit = un exploit
+tui-legend-mark-point-spent = un point est dépensé
+tui-legend-mark-emergency = un mode d’urgence
+tui-legend-mark-grave-wound = une blessure grave
+tui-legend-mark-death = une mort
+tui-legend-mark-ended = le combat se termine
+tui-legend-mark-acting = agit maintenant
+tui-legend-mark-next = agit ensuite
+tui-legend-mark-acted = a agi
+tui-legend-mark-delayed = retardé
+tui-legend-mark-skipped = passé
+tui-legend-mark-line-cursor = ligne sous le curseur
+tui-legend-mark-box-filled = case cochée
+tui-legend-mark-box-empty = case libre
+tui-legend-mark-overflow = dégâts au-delà de la dernière case
+tui-legend-mark-unhurt = partie indemne
+tui-legend-mark-selected = lignes du combattant sélectionné

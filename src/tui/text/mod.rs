@@ -22,6 +22,7 @@ mod config;
 mod detail;
 mod fight;
 mod forms;
+mod legend;
 mod replay;
 mod start;
 
@@ -29,6 +30,7 @@ pub use config::*;
 pub use detail::*;
 pub use fight::*;
 pub use forms::*;
+pub use legend::*;
 pub use replay::*;
 pub use start::*;
 

@@ -44,6 +44,26 @@ pub fn help_lines(keymap: &Keymap, mode: Mode, system: Option<SystemId>) -> Vec<
                 .map(|(k, v)| (k.to_string(), v.to_string())),
         );
     }
+    if matches!(mode, Mode::Fight | Mode::Replay) {
+        lines.extend(legend_lines(system));
+    }
+    lines
+}
+
+/// The legend of the marks on screen, pane by pane: the system's own (when known), then
+/// the shared ones; a heading has no key.
+pub fn legend_lines(system: Option<SystemId>) -> Vec<(String, String)> {
+    let own = system.map_or(&[][..], |s| crate::tui::system::screens(s).legend());
+    let mut lines = vec![(String::new(), text::legend_title())];
+    for group in own.iter().chain(text::shared_legend()) {
+        lines.push((String::new(), (group.pane)()));
+        lines.extend(
+            group
+                .marks
+                .iter()
+                .map(|(mark, meaning)| (mark.to_string(), meaning())),
+        );
+    }
     lines
 }
 

@@ -36,6 +36,10 @@ use crate::tui::{OrderCursor, SystemScreens};
 pub struct Screens;
 
 impl SystemScreens for Screens {
+    fn legend(&self) -> &'static [crate::tui::system::LegendGroup] {
+        &LEGEND
+    }
+
     fn render_order(&self, r: &Report, at: OrderCursor, t: &Theme, a: Rect, b: &mut Buffer) -> bool {
         order::render(r, at, t, a, b);
         true
@@ -95,3 +99,25 @@ impl SystemScreens for Screens {
         forms::build(action, ctx)
     }
 }
+
+/// The marks of the turn order and the sheet, with their meaning, for `?`.
+static LEGEND: [crate::tui::system::LegendGroup; 2] = [
+    crate::tui::system::LegendGroup {
+        pane: crate::tui::text::legend_pane_order,
+        marks: &[
+            ('▶', || crate::t!("ana-order-state-now")),
+            ('›', || crate::t!("ana-order-state-next")),
+            ('✓', || crate::t!("ana-order-state-done")),
+            ('✗', || crate::t!("ana-order-state-out")),
+            ('↕', || crate::t!("ana-order-legend-moved")),
+            ('▌', crate::tui::text::legend_selected),
+        ],
+    },
+    crate::tui::system::LegendGroup {
+        pane: crate::tui::text::legend_pane_sheet,
+        marks: &[
+            ('■', crate::tui::text::legend_box_filled),
+            ('□', crate::tui::text::legend_box_empty),
+        ],
+    },
+];

@@ -36,6 +36,10 @@ use crate::tui::{OrderCursor, OwnKey, SystemScreens};
 pub struct Screens;
 
 impl SystemScreens for Screens {
+    fn legend(&self) -> &'static [crate::tui::system::LegendGroup] {
+        &LEGEND
+    }
+
     fn own_keys(&self) -> &'static [OwnKey] {
         text::own_keys()
     }
@@ -151,3 +155,19 @@ fn stage_shown(step: crate::model::Step) -> &'static str {
         }
     }
 }
+
+/// The marks of the timeline, the tokens and the sheet, with their meaning, for `?`.
+static LEGEND: [crate::tui::system::LegendGroup; 3] = [
+    crate::tui::text::SHARED_LADDER,
+    crate::tui::system::LegendGroup {
+        pane: crate::tui::text::legend_pane_order,
+        marks: &[
+            ('◆', || crate::t!("pool-ui-legend-undrawn")),
+            ('→', || crate::t!("pool-ui-legend-intention")),
+            ('⋯', || crate::t!("pool-ui-legend-pending")),
+            ('▮', || crate::t!("pool-ui-legend-face-down")),
+            ('▯', || crate::t!("pool-ui-legend-unseen")),
+        ],
+    },
+    crate::tui::text::MONITOR_BOXES,
+];

@@ -31,6 +31,10 @@ pub use order::current_segment;
 pub struct Screens;
 
 impl SystemScreens for Screens {
+    fn legend(&self) -> &'static [crate::tui::system::LegendGroup] {
+        &LEGEND
+    }
+
     fn render_order(&self, r: &Report, at: OrderCursor, t: &Theme, a: Rect, b: &mut Buffer) -> bool {
         super::panes::grid::render(r, at, t, a, b);
         true
@@ -95,3 +99,30 @@ impl SystemScreens for Screens {
         choice_words::completion(state)
     }
 }
+
+/// The marks of the action grid and the sheet, with their meaning, for `?`.
+static LEGEND: [crate::tui::system::LegendGroup; 2] = [
+    crate::tui::system::LegendGroup {
+        pane: crate::tui::text::legend_pane_order,
+        marks: &[
+            ('▶', crate::tui::text::legend_acting),
+            ('○', || crate::t!("cor-grid-legend-scheduled")),
+            ('●', || crate::t!("cor-grid-legend-done")),
+            ('⇄', || crate::t!("cor-grid-legend-instead")),
+            ('◆', || crate::t!("cor-last-grid-legend-undeclared")),
+            ('✗', || crate::t!("cor-grid-legend-lost")),
+            ('S', || crate::t!("cor-grid-legend-survival")),
+            ('═', || crate::t!("cor-grid-legend-long")),
+            ('≋', || crate::t!("cor-grid-legend-covering")),
+            ('▾', || crate::t!("cor-grid-legend-segment-now")),
+            ('▌', crate::tui::text::legend_selected),
+        ],
+    },
+    crate::tui::system::LegendGroup {
+        pane: crate::tui::text::legend_pane_sheet,
+        marks: &[
+            ('■', crate::tui::text::legend_box_filled),
+            ('□', crate::tui::text::legend_box_empty),
+        ],
+    },
+];

@@ -36,6 +36,10 @@ fn keyed(label: &'static str, key: &'static str) -> Field {
 }
 
 impl SystemScreens for Screens {
+    fn legend(&self) -> &'static [crate::tui::system::LegendGroup] {
+        &LEGEND
+    }
+
     fn render_order(&self, r: &Report, at: OrderCursor, t: &Theme, a: Rect, b: &mut Buffer) -> bool {
         ladder::render(r, at, t, a, b);
         true
@@ -115,3 +119,27 @@ impl SystemScreens for Screens {
         }))
     }
 }
+
+/// The marks of the ladder and the sheet, with their meaning, for `?`.
+static LEGEND: [crate::tui::system::LegendGroup; 2] = [
+    crate::tui::system::LegendGroup {
+        pane: crate::tui::text::legend_pane_order,
+        marks: &[
+            ('▶', words::state_acting),
+            ('›', words::state_next),
+            ('✓', words::state_used),
+            ('↓', words::legend_delayed),
+            ('✗', words::legend_lost),
+            ('=', words::legend_tie),
+            ('⊘', words::legend_out),
+            ('▌', crate::tui::text::legend_selected),
+        ],
+    },
+    crate::tui::system::LegendGroup {
+        pane: crate::tui::text::legend_pane_sheet,
+        marks: &[
+            ('■', crate::tui::text::legend_box_filled),
+            ('□', crate::tui::text::legend_box_empty),
+        ],
+    },
+];

@@ -30,6 +30,10 @@ use crate::tui::theme::Theme;
 pub struct Screens;
 
 impl SystemScreens for Screens {
+    fn legend(&self) -> &'static [crate::tui::system::LegendGroup] {
+        &LEGEND
+    }
+
     fn plan(&self, action: Action, ctx: &Context) -> Option<Plan> {
         forms::build(action, ctx)
     }
@@ -76,3 +80,16 @@ pub(in crate::systems::polaris) fn french_words() -> Vec<String> {
         .chain(super::verbs::FRENCH_WORDS.iter().map(|w| w.to_string()))
         .collect()
 }
+
+/// The marks of the shared ladder and the body figure, with their meaning, for `?`.
+static LEGEND: [crate::tui::system::LegendGroup; 2] = [
+    crate::tui::text::SHARED_LADDER,
+    crate::tui::system::LegendGroup {
+        pane: crate::tui::text::legend_pane_sheet,
+        marks: &[
+            ('■', crate::tui::text::legend_box_filled),
+            ('□', crate::tui::text::legend_box_empty),
+            ('░', crate::tui::text::legend_unhurt),
+        ],
+    },
+];
