@@ -101,3 +101,9 @@ pub const MONITOR_BOXES: LegendGroup = LegendGroup {
         ('×', || t!("tui-legend-mark-overflow")),
     ],
 };
+
+/// The filled and empty boxes of a sheet's tracks, as a system's sheet draws them.
+pub const SHEET_BOXES: LegendGroup = LegendGroup {
+    pane: legend_pane_sheet,
+    marks: &[('■', legend_box_filled), ('□', legend_box_empty)],
+};

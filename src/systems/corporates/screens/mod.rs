@@ -118,11 +118,5 @@ static LEGEND: [crate::tui::system::LegendGroup; 2] = [
             ('▌', crate::tui::text::legend_selected),
         ],
     },
-    crate::tui::system::LegendGroup {
-        pane: crate::tui::text::legend_pane_sheet,
-        marks: &[
-            ('■', crate::tui::text::legend_box_filled),
-            ('□', crate::tui::text::legend_box_empty),
-        ],
-    },
+    crate::tui::text::SHEET_BOXES,
 ];
