@@ -1,23 +1,11 @@
 //! The round's table-dice form (`option dice table`, `i`) on a Corporates fight: one field
 //! per fighter's reaction dice, in the rules' order, writing a line that starts the turn.
 
-use crate::engine::{Header, Timeline};
-use crate::model::SystemId;
+use crate::engine::Timeline;
 use crate::script::{self, Line};
+use crate::tui::form::test_support::table_of;
 use crate::tui::form::{Context, Habits, Plan, build};
 use crate::tui::keymap::Action;
-
-fn timeline(system: SystemId, lines: &[&str]) -> Timeline {
-    let mut t = Timeline::new(Header::new(system, "Test", 7, 0));
-    for line in lines {
-        let Ok(Line::Command(c)) = script::parse_in(system, line) else {
-            panic!("{line}")
-        };
-        let r = t.prepare(line, &c).expect(line);
-        t.commit(r);
-    }
-    t
-}
 
 fn plan(t: &Timeline, action: Action) -> Option<Plan> {
     let habits = Habits::default();
@@ -35,7 +23,7 @@ fn start_asks_one_field_per_fighter_in_order_and_its_line_starts_the_turn() {
         "add Vance pc from team-leader",
         "add Kade pc from operative",
     ];
-    let t = timeline(crate::systems::corporates::ID, &cast);
+    let t = table_of(crate::systems::corporates::ID, &cast);
     assert_eq!(
         plan(&t, Action::StartRound),
         Some(Plan::Line("start".into())),
@@ -43,7 +31,7 @@ fn start_asks_one_field_per_fighter_in_order_and_its_line_starts_the_turn() {
     );
     let mut lines = cast.to_vec();
     lines.push("option dice table");
-    let t = timeline(crate::systems::corporates::ID, &lines);
+    let t = table_of(crate::systems::corporates::ID, &lines);
     let Some(Plan::Form(mut form)) = plan(&t, Action::StartRound) else {
         panic!("the table rolls: a form")
     };

@@ -208,19 +208,7 @@ fn a_french_test_form_shows_the_difficulty_word_and_writes_the_key() {
     });
 }
 
-/// A Polaris fight under `option dice table` (for the round's table-dice form).
-fn dice_form_timeline(system: crate::model::SystemId, lines: &[&str]) -> crate::engine::Timeline {
-    let mut t = crate::engine::Timeline::new(crate::engine::Header::new(system, "Test", 7, 0));
-    for line in lines {
-        let Ok(crate::script::Line::Command(c)) = crate::script::parse_in(system, line) else {
-            panic!("{line}")
-        };
-        let r = t.prepare(line, &c).expect(line);
-        t.commit(r);
-    }
-    t
-}
-
+/// What `action` opens on `t` with nobody selected and no habits: a form or a line.
 fn dice_form_plan(t: &Timeline, action: crate::tui::keymap::Action) -> Option<crate::tui::form::Plan> {
     let habits = crate::tui::form::Habits::default();
     let ctx = crate::tui::form::Context {
@@ -233,7 +221,7 @@ fn dice_form_plan(t: &Timeline, action: crate::tui::keymap::Action) -> Option<cr
 
 #[test]
 fn a_round_that_rolls_nothing_stays_a_line() {
-    let t = dice_form_timeline(
+    let t = table_of(
         crate::systems::polaris::ID,
         &["add Ana pc", "add Bo enemy", "option dice table"],
     );
