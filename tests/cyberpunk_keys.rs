@@ -1,6 +1,7 @@
 //! A Cyberpunk round run from the keys alone (issue 16, "done when"): start (initiative),
-//! the actions form, next, the shoot form, the delay form, next; the save's lines are the
-//! ones the keys wrote.
+//! the actions form chained from one fighter to the next, next, the shoot form on the one
+//! acting at the nearest enemy, the delay form, next; the save's lines are the ones the
+//! keys wrote.
 
 mod common;
 
@@ -41,22 +42,20 @@ fn a_full_round_from_the_keys_only() {
     }
     let mut app = fight_of(session, &warnings, dir.path());
     press(&mut app, KeyCode::Char('i'));
-    // Each form opens on the selected combatant; typing V picks Vic in the who field.
+    // The actions form opens on the highest initiative (Vic, 17) and goes on to the next
+    // one to choose (Kurt, 13) after each Enter.
     press(&mut app, KeyCode::Char('*'));
-    chars(&mut app, "V");
     let form = screen(&app);
-    assert!(form.contains("Actions this round"), "{form}");
+    assert!(form.contains("Actions this round (initiative 17"), "{form}");
     press(&mut app, KeyCode::Tab);
     press(&mut app, KeyCode::Right);
     press(&mut app, KeyCode::Enter);
+    assert!(screen(&app).contains("Actions this round (initiative 13"));
+    press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Char('n'));
+    // Vic's slot: the shot opens on him, with the pistol in hand, at the nearest enemy.
     press(&mut app, KeyCode::Char('a'));
     assert!(screen(&app).contains("Shoot"));
-    chars(&mut app, "V");
-    for _ in 0..4 {
-        press(&mut app, KeyCode::Tab);
-    }
-    press(&mut app, KeyCode::Right);
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Char('D'));
     press(&mut app, KeyCode::BackTab);
@@ -74,6 +73,7 @@ fn a_full_round_from_the_keys_only() {
     let wanted = [
         "start",
         "actions Vic 2",
+        "actions Kurt 1",
         "next",
         "shoot Vic pistol single at kurt",
         "delay Vic 3",

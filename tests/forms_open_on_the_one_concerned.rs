@@ -174,9 +174,8 @@ fn cyberpunk_damage_after_a_shot_is_for_the_one_hit_not_the_shooter() {
         ],
     );
     assert_eq!(current(&path), "Booster 2");
+    // The shot's target is the nearest enemy already: Enter shoots Rita.
     press(&mut app, KeyCode::Char('a'));
-    tab(&mut app, 4);
-    press(&mut app, KeyCode::Right);
     press(&mut app, KeyCode::Enter);
     let shot = saved(&path).last().cloned().unwrap_or_default();
     assert!(shot.starts_with("shoot \"Booster 2\""), "{shot}");
@@ -202,18 +201,20 @@ const ANARCHY_CAST: &[&str] = &[
 ];
 
 /// Kira, first in the roster and so selected, attacks from the keys: 12 dice against no
-/// defense success, a sure hit.
+/// defense success, a sure hit on her nearest enemy. The damage form the hit opens is
+/// closed (the tests below open it again by its key).
 fn anarchy_attack() -> (tempfile::TempDir, PathBuf, App) {
     let (dir, path, mut app) = fight(fray::systems::anarchy::ID, 17, ANARCHY_CAST);
     press(&mut app, KeyCode::Char('a'));
     chars(&mut app, "12");
-    tab(&mut app, 2);
+    tab(&mut app, 1);
     chars(&mut app, "0");
     press(&mut app, KeyCode::Enter);
     assert_eq!(
         saved(&path).last().map(String::as_str),
-        Some("test Kira 12 vs 0")
+        Some("test Kira 12 at Ganger vs 0")
     );
+    press(&mut app, KeyCode::Esc);
     (dir, path, app)
 }
 
@@ -232,7 +233,7 @@ fn anarchy_damage_after_a_hit_is_for_the_one_hit_not_the_attacker() {
     press(&mut app, KeyCode::Enter);
     assert_eq!(
         saved(&path).last().map(String::as_str),
-        Some("damage Ganger 3")
+        Some("damage Ganger 3 by Kira")
     );
 }
 
@@ -255,7 +256,7 @@ fn anarchy_chance_reroll_opens_on_the_last_test() {
     press(&mut app, KeyCode::Enter);
     assert_eq!(
         saved(&path).last().map(String::as_str),
-        Some("reroll Kira 12 vs 0"),
+        Some("reroll Kira 12 vs 0 at Ganger"),
         "{}",
         drawn(&app, 160, 48)
     );

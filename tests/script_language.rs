@@ -575,10 +575,13 @@ fn polaris_command() -> impl Strategy<Value = PolarisCommand> {
         }),
         (prop::collection::vec(name(), 1..4), int())
             .prop_map(|(who, modifier)| PolarisCommand::Surprise { who, modifier }),
-        (name(), text(), any::<bool>()).prop_map(|(who, intent, next)| PolarisCommand::Declare {
-            who,
-            intent,
-            next
+        (name(), text(), any::<bool>(), any::<bool>()).prop_map(|(who, intent, next, rush)| {
+            PolarisCommand::Declare {
+                who,
+                intent,
+                next,
+                rush,
+            }
         }),
         name().prop_map(|who| PolarisCommand::Rush { who }),
         name().prop_map(|who| PolarisCommand::Confused { who }),

@@ -324,6 +324,10 @@ fn picking_another_attacker_guesses_the_target_again_never_the_attacker() {
         "a ganger declares first"
     );
     assert_eq!(field(&app, 1), "Ishta");
+    // The form opens on the d20 (target and skill guessed): back to the attacker.
+    for _ in 0..3 {
+        press(&mut app, KeyCode::BackTab);
+    }
     chars(&mut app, "ishta");
     assert_eq!(field(&app, 0), "Ishta");
     assert!(

@@ -10,10 +10,9 @@
 
 mod common;
 
-use std::cell::Cell;
-use std::thread::sleep;
-use std::time::{Duration, Instant};
+use std::cell::RefCell;
 
+use common::key_driver::{Driver, raw_field as field, raw_focused as focused, status};
 use common::tmux::{FRAY, Tmux};
 
 /// What each combatant declares, and whom they shoot (first one standing).
@@ -32,73 +31,6 @@ const DAMAGE: &str = "9";
 /// not guess the declared target or the actor's skill, and a declaration that took `d`,
 /// the text, Enter and `n`.
 const KEYS_BEFORE: usize = 462;
-
-/// A tmux pane whose key presses are counted.
-struct Driver {
-    t: Tmux,
-    keys: Cell<usize>,
-    /// The screen right after each attack, in order.
-    after_attacks: std::cell::RefCell<Vec<String>>,
-}
-
-impl Driver {
-    fn press(&self, keys: &[&str]) {
-        self.keys.set(self.keys.get() + keys.len());
-        self.t.keys(keys);
-    }
-
-    fn type_text(&self, text: &str) {
-        self.keys.set(self.keys.get() + text.chars().count());
-        self.t.type_text(text);
-    }
-
-    /// The screen once it has stopped changing.
-    fn settled(&self) -> String {
-        let mut last = self.t.screen();
-        let start = Instant::now();
-        loop {
-            sleep(Duration::from_millis(120));
-            let now = self.t.screen();
-            if now == last || start.elapsed() > Duration::from_secs(10) {
-                return now;
-            }
-            last = now;
-        }
-    }
-}
-
-/// The status line's parts: (round, step, who), read from the screen's last line.
-fn status(screen: &str) -> (String, String, String) {
-    let line = screen
-        .lines()
-        .rev()
-        .find(|l| !l.trim().is_empty())
-        .unwrap_or("");
-    let left = line.split("  ").next().unwrap_or("");
-    let parts: Vec<&str> = left.split(" · ").map(str::trim).collect();
-    let get = |i: usize| parts.get(i).copied().unwrap_or("").to_string();
-    (get(1), get(2), get(3))
-}
-
-/// The text of a form's field line (after `label:`), or nothing when no such line shows.
-fn field(screen: &str, label: &str) -> Option<String> {
-    let line = screen.lines().find(|l| l.contains(&format!("{label}:")))?;
-    let after = line.split_once(&format!("{label}:"))?.1;
-    Some(after.split('│').next().unwrap_or("").trim().to_string())
-}
-
-/// Whether the focus marker is on the field line `label`.
-fn focused(screen: &str, label: &str) -> bool {
-    screen
-        .lines()
-        .find(|l| l.contains(&format!("{label}:")))
-        .is_some_and(|l| {
-            l.split(&format!("{label}:"))
-                .next()
-                .unwrap_or("")
-                .contains('›')
-        })
-}
 
 fn plan_of(who: &str) -> (&'static str, &'static str) {
     PLAN.iter()
@@ -133,7 +65,7 @@ fn declare(d: &Driver, who: &str) {
 
 /// One attack by the current actor: open the form, make the target right, type the
 /// damage, Enter; then pass the turn.
-fn attack(d: &Driver, who: &str) {
+fn attack(d: &Driver, after_attacks: &RefCell<Vec<String>>, who: &str) {
     let (_, target) = plan_of(who);
     let before = d.t.screen();
     if !before.contains("┌ Attack") {
@@ -189,7 +121,7 @@ fn attack(d: &Driver, who: &str) {
         !screen.contains("┌ Attack"),
         "the attack was refused:\n{screen}"
     );
-    d.after_attacks.borrow_mut().push(screen);
+    after_attacks.borrow_mut().push(screen);
     d.press(&["n"]);
 }
 
@@ -200,11 +132,8 @@ fn three_polaris_rounds_of_the_demo_from_the_keys_are_counted() {
     };
     t.tmux(&["resize-window", "-t", "e2e", "-x", "160", "-y", "48"]);
     t.wait_for("Open a copy of the demo");
-    let d = Driver {
-        t,
-        keys: Cell::new(0),
-        after_attacks: std::cell::RefCell::new(Vec::new()),
-    };
+    let d = Driver::new(t);
+    let after_attacks = RefCell::new(Vec::new());
     d.press(&["d"]);
     d.t.wait_for("Docks of Equinoxe");
     d.t.wait_for("before round 1");
@@ -221,7 +150,7 @@ fn three_polaris_rounds_of_the_demo_from_the_keys_are_counted() {
         if step == "declarations" {
             declare(&d, &who);
         } else if step.starts_with("phase") {
-            attack(&d, &who);
+            attack(&d, &after_attacks, &who);
         } else {
             d.press(&["n"]);
         }
@@ -229,14 +158,7 @@ fn three_polaris_rounds_of_the_demo_from_the_keys_are_counted() {
     let count = d.keys.get();
     let said =
         format!("three Polaris rounds of the demo: {count} keys (before issue 19: {KEYS_BEFORE})");
-    println!("KEYS {said}");
-    // `.ci/run` prints it after the tests (cargo shows a passing test's output only
-    // with --nocapture).
-    std::fs::write(
-        std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("key-count.txt"),
-        format!("{said}\n"),
-    )
-    .expect("the key count is written");
+    common::key_driver::write_count("key-count.txt", &said);
     assert!(
         count * 3 <= KEYS_BEFORE * 2,
         "{count} keys: not a third fewer than {KEYS_BEFORE}"
@@ -255,7 +177,7 @@ fn three_polaris_rounds_of_the_demo_from_the_keys_are_counted() {
         .filter(|l| l.narration.contains(" tests armes-de-poing"))
         .map(|l| l.narration)
         .collect();
-    let screens = d.after_attacks.borrow();
+    let screens = after_attacks.borrow();
     assert_eq!(results.len(), 15, "fifteen attacks: {results:#?}");
     assert_eq!(screens.len(), results.len());
     for (result, screen) in results.iter().zip(screens.iter()) {

@@ -99,6 +99,9 @@ pub struct GivenDie {
     pub slot: String,
     /// The value as given (a number or a face label).
     pub value: String,
+    /// Whose die, as the rules said through [`Dice::for_whom`] (none in older saves).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub who: Option<String>,
 }
 
 /// A run of dice one slot asked in a row for one combatant (or for nobody named), in the
@@ -391,6 +394,7 @@ impl Dice for TableDice<'_> {
                 self.taken.push(GivenDie {
                     slot: slot.to_string(),
                     value: v.to_string(),
+                    who: self.whom.clone(),
                 });
                 v
             }
@@ -412,6 +416,7 @@ impl Dice for TableDice<'_> {
             self.taken.push(GivenDie {
                 slot: slot.to_string(),
                 value: value.to_string(),
+                who: self.whom.clone(),
             });
         } else {
             self.bad.push(crate::t!(
@@ -440,6 +445,7 @@ impl Dice for TableDice<'_> {
                 self.taken.push(GivenDie {
                     slot: slot.to_string(),
                     value: label,
+                    who: self.whom.clone(),
                 });
                 i
             }
@@ -462,14 +468,69 @@ impl Dice for TableDice<'_> {
     }
 }
 
-/// The transcript's words for dice rolled at the table: `d20 14, location 7 rolled at the
-/// table`.
+/// The transcript's words for dice rolled at the table, slots named by their keys (see
+/// [`describe_in`], which names them as the system does).
 pub fn describe(dice: &[GivenDie]) -> String {
-    let list: Vec<String> = dice
+    describe_in(dice, &[])
+}
+
+/// One person's values of one roll, in the log's note (`None`: the rules named nobody).
+type Person<'a> = (Option<&'a str>, Vec<&'a str>);
+
+/// The transcript's words for dice rolled at the table, as a GM notes them: roll by roll
+/// (named as `slots` say, in the GM's language), then person by person in the order the
+/// rules used them: `the reaction roll’s d6, at the table: Vance 3, 5; Ana 2`.
+pub fn describe_in(dice: &[GivenDie], slots: &[RollSlot]) -> String {
+    let mut rolls: Vec<(&str, Vec<Person<'_>>)> = Vec::new();
+    for die in dice {
+        let at = match rolls.iter().position(|(slot, _)| *slot == die.slot) {
+            Some(at) => at,
+            None => {
+                rolls.push((die.slot.as_str(), Vec::new()));
+                rolls.len() - 1
+            }
+        };
+        let people = &mut rolls[at].1;
+        let who = die.who.as_deref();
+        match people.iter_mut().find(|(w, _)| *w == who) {
+            Some((_, values)) => values.push(die.value.as_str()),
+            None => people.push((who, vec![die.value.as_str()])),
+        }
+    }
+    let separator = separator();
+    let parts: Vec<String> = rolls
         .iter()
-        .map(|d| format!("{} {}", d.slot, d.value))
+        .map(|(slot, people)| {
+            let named: Vec<String> = people
+                .iter()
+                .map(|(who, values)| {
+                    let values: Vec<String> =
+                        values.iter().map(|v| crate::safe_text::escape(v)).collect();
+                    match who {
+                        Some(who) => {
+                            format!("{} {}", crate::safe_text::escape(who), values.join(", "))
+                        }
+                        None => values.join(", "),
+                    }
+                })
+                .collect();
+            crate::t!(
+                "log-table-dice",
+                what = slot_what(slot, slots),
+                dice = named.join(&separator)
+            )
+        })
         .collect();
-    crate::t!("log-table-dice", dice = list.join(", "))
+    parts.join(" · ")
+}
+
+/// A slot's die in the GM's words: the system's `what`, the free roll's, or its key quoted.
+fn slot_what(slot: &str, slots: &[RollSlot]) -> String {
+    match slots.iter().find(|s| s.key == slot) {
+        Some(s) => s.what.to_string(),
+        None if slot == FREE_ROLL.key => crate::t!("dice-free-roll-what"),
+        None => crate::t!("dice-slot", slot = crate::safe_text::escape(slot)),
+    }
 }
 
 /// Whether the encounter asks every die to be rolled at the table (`dice=table`).

@@ -42,7 +42,8 @@ fn given_values_come_first_then_fray_rolls_and_says_so() {
         d.taken(),
         &[GivenDie {
             slot: "d10".into(),
-            value: "3".into()
+            value: "3".into(),
+            who: None
         }]
     );
     assert_eq!(
@@ -134,11 +135,14 @@ fn decide_refuses_problems_and_missing_dice_in_table_mode() {
         }
     );
     assert_eq!(
-        describe(match &events[1] {
-            Event::TableDice { dice } => dice,
-            other => panic!("{other:?}"),
-        }),
-        "d10 2, d10 9 rolled at the table"
+        describe_in(
+            match &events[1] {
+                Event::TableDice { dice } => dice,
+                other => panic!("{other:?}"),
+            },
+            SLOTS
+        ),
+        "the d10, at the table: 2, 9"
     );
     let mut seeded = SeededDice::new(1);
     let err = decide(
@@ -201,11 +205,13 @@ fn a_free_roll_takes_its_values_from_the_table() {
             dice: vec![
                 GivenDie {
                     slot: "roll".into(),
-                    value: "4".into()
+                    value: "4".into(),
+                    who: None
                 },
                 GivenDie {
                     slot: "roll".into(),
-                    value: "5".into()
+                    value: "5".into(),
+                    who: None
                 },
             ]
         })
@@ -302,4 +308,36 @@ fn the_dry_run_lists_each_run_of_dice_and_nothing_when_refused() {
         Err(RuleError::Invalid("no".into()))
     });
     assert!(refused.is_empty());
+}
+
+/// The log's note groups the dice by roll, then by person in the order the rules used
+/// them, in the GM's language; a slot no system declares is quoted, never bare.
+#[test]
+fn the_log_notes_table_dice_roll_by_roll_and_person_by_person() {
+    let die = |slot: &str, value: &str, who: Option<&str>| GivenDie {
+        slot: slot.into(),
+        value: value.into(),
+        who: who.map(str::to_string),
+    };
+    let dice = [
+        die("d10", "3", Some("Vance")),
+        die("d10", "5", Some("Vance")),
+        die("d10", "2", Some("Ana")),
+        die("pick", "b", None),
+        die("d10", "1", Some("Vance")),
+    ];
+    assert_eq!(
+        describe_in(&dice, SLOTS),
+        "the d10, at the table: Vance 3, 5, 1; Ana 2 · a drawn face, at the table: b"
+    );
+    crate::i18n::with_lang(crate::i18n::Lang::Fr, || {
+        assert_eq!(
+            describe_in(&dice[..3], SLOTS),
+            "the d10, à la table\u{a0}: Vance 3, 5\u{202f}; Ana 2"
+        );
+        assert_eq!(
+            describe(&dice[3..4]),
+            "«\u{a0}pick\u{a0}», à la table\u{a0}: b"
+        );
+    });
 }

@@ -197,12 +197,16 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
             let total = roll.total.to_string();
             match &roll.purpose {
                 Some(p) => t!(
-                    "i19s-rolled-one-for",
+                    "screen-rolled-one-for",
                     notation = &roll.notation,
                     purpose = crate::rules::purpose_words::label(p),
                     total = total
                 ),
-                None => t!("i19s-rolled-one", notation = &roll.notation, total = total),
+                None => t!(
+                    "screen-rolled-one",
+                    notation = &roll.notation,
+                    total = total
+                ),
             }
         }
         Event::DiceRolled { roll } => {
@@ -318,7 +322,9 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
             file,
             torn,
         } => set_aside(*first, *last, file, *torn),
-        Event::TableDice { dice } => crate::engine::table_dice::describe(dice),
+        Event::TableDice { dice } => {
+            crate::engine::table_dice::describe_in(dice, crate::rules::system(s.system).rolls())
+        }
         _ => return None,
     })
 }

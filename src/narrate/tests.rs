@@ -261,8 +261,12 @@ fn steps_set_aside_records_and_table_dice_read_in_french() {
         let dice = [GivenDie {
             slot: "d20".into(),
             value: "13".into(),
+            who: Some("Baral".into()),
         }];
-        assert_eq!(table(&dice), "d20 13 lancés à la table");
+        assert_eq!(
+            table(&dice),
+            "«\u{a0}d20\u{a0}», à la table\u{a0}: Baral 13"
+        );
     });
     assert_eq!(
         set_aside(3, 3, "x.torn", true),

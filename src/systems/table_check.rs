@@ -73,10 +73,18 @@ pub fn same_as_seeded(t: &Timeline, line: &str) -> GivenDice {
             s.values.iter().map(|v| GivenDie {
                 slot: s.slot.clone(),
                 value: v.clone(),
+                who: None,
             })
         })
         .collect();
-    let mut taken = dice.clone();
+    // Whose each die was is the rules' to say: compared here are the slots and values.
+    let mut taken: Vec<GivenDie> = dice
+        .iter()
+        .map(|d| GivenDie {
+            who: None,
+            ..d.clone()
+        })
+        .collect();
     let mut wanted = expected;
     taken.sort_by(|a, b| a.slot.cmp(&b.slot));
     wanted.sort_by(|a, b| a.slot.cmp(&b.slot));

@@ -66,6 +66,14 @@ pub trait SystemScreens: Sync {
     /// test, attack, wound, heal, declare...); `None` when it has nothing for it.
     fn plan(&self, action: Action, ctx: &Context) -> Option<Plan>;
 
+    /// The action whose form opens once `done` is carried out from the keys, when that
+    /// form is a chained one (it opens on the one whose turn it is): a system's flow from
+    /// one step to the next. `None` (the default): the screen waits for the next key.
+    fn follow_up(&self, done: Action) -> Option<Action> {
+        let _ = done;
+        None
+    }
+
     /// What a command of this system says about its actor's habits (whom they attacked,
     /// which skill for which verb, what they declared), for the forms' defaults.
     fn habit(&self, command: &crate::engine::Command) -> Option<Habit> {

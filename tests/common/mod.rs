@@ -7,6 +7,7 @@ pub mod counting;
 pub mod english;
 pub mod fight_app;
 pub mod french_screens;
+pub mod key_driver;
 pub mod lcg;
 pub mod lines;
 pub mod replay_app;

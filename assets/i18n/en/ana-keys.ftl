@@ -1,4 +1,4 @@
-# Shadowrun Anarchy: the system's own keys and their forms (issue 17, point 6).
+# Shadowrun Anarchy: the system's own keys and their forms.
 
 ## The keys, as ? lists them
 
@@ -153,3 +153,6 @@ ana-keys-word-own = the target's
 ana-keys-word-counterspeller = the counterspeller's
 ana-keys-word-reverse = reversed
 ana-keys-word-random = random
+ana-keys-field-weapon = Weapon
+ana-keys-field-by = By
+ana-keys-hint-damage = the weapon's damage value plus the net hits

@@ -47,7 +47,7 @@ ana-option-wound-step = ANA-21: full boxes per die of wound modifier on each mon
 
 ## Verbs
 
-ana-summary-test = Rolls POOL d6, hits on 5-6 (4-6 with chance, a Chance point spent), the wound modifier taken off; glitch adds the glitch die, complications N the complication dice (ANA-01 to ANA-04).
+ana-summary-test = Rolls POOL d6, hits on 5-6 (4-6 with chance, a Chance point spent), the wound modifier taken off; glitch adds the glitch die, complications N the complication dice; at TARGET and with WEAPON name whom an attack aims at and with what (ANA-01 to ANA-04).
 ana-expected-pool = the pool's dice
 ana-expected-complications = a number of complication dice
 
@@ -135,7 +135,7 @@ ana-summary-interpose = WHO spends an Anarchy point to take the hit meant for TA
 ana-summary-reorder = The GM's Anarchy point: the players' Narration order for this Turn reversed, random (a d6 each) or as given (ANA-07).
 ana-summary-session = A new session: Chance points back to the attribute, Anarchy points to the start, the GM's pool to one per player (ANA-04, ANA-OP-02).
 ana-summary-award = The GM gives N Anarchy points to a player (within the maximum) or to the GM's pool (ANA-OP-02).
-ana-summary-damage = N boxes: Armor first (unless no-armor), then the monitor; stun past a full stun monitor goes to physical (ANA-21).
+ana-summary-damage = N boxes: Armor first (unless no-armor), then the monitor; stun past a full stun monitor goes to physical; by ATTACKER and with WEAPON say where it came from (ANA-21).
 ana-summary-heal = Clears N boxes of a monitor, physical by default (ANA-21).
 ana-expected-track = armor, physical or stun
 ana-expected-spend = a spend (well-disposed, malfunction, interruption, go, first-aid, take-a-risk, riposte, new-threat)
@@ -223,3 +223,8 @@ ana-log-bought = { $who }’s pool gets { $n ->
     [one] 1 more die
    *[other] { $n } more dice
     } from Well disposed
+ana-expected-weapon = a weapon (its key on the sheet)
+ana-log-test-at = { $who } attacks { $target }: { $roll }
+ana-log-armed = { $who } ({ $weapon })
+ana-log-damage-by = { $line } (from { $by })
+ana-log-damage-by-with = { $line } (from { $by }, { $weapon })

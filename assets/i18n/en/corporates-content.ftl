@@ -1,4 +1,4 @@
-# Corporates: the words the example fight's French audit found left in English (issue 18).
+# Corporates: the words the example fight's French audit found left in English.
 cor-cond-exposed = exposed to covering fire
 # The label of an action the engine names (a shot, a sprint, a dodge); the GM's own text as typed.
 cor-content-label = { $label ->

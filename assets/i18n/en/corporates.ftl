@@ -31,3 +31,14 @@ cor-option-stray = a miss by at most, or by less than, the added difficulty hits
 cor-option-draw-dice = dice a plain draw costs (COR-OP-13)
 cor-option-dodge-shots = a higher dodge roll replaces a shot’s difficulty, or shots are not dodged by roll (COR-OP-14)
 cor-option-gang = +1 per attacker counts all attackers, or those beyond the first (COR-OP-15)
+# Whose dice a roll asks at the table and why, when the die does not say it.
+cor-dice-whom = { $who } ({ $why })
+cor-dice-why-stress = stress
+cor-dice-why-startle = startle
+cor-dice-why-survival = survival mode
+cor-dice-why-priority = who organises the segment
+cor-dice-why-duel = duel broken
+cor-dice-why-lead = to act first
+cor-dice-why-trip = trip, opposed
+cor-dice-why-grapple = grapple, Strength
+cor-dice-why-fall = fall, soak

@@ -1,4 +1,4 @@
-# Cyberpunk: the system's own fight keys, their forms and the aim per target (issue 16).
+# Cyberpunk: the system's own fight keys, their forms and the aim per target.
 
 ## The keys, as ? lists them
 
@@ -86,3 +86,8 @@ cpi-keys-refuse-aim-self = { $who } cannot aim at themselves
 cpi-keys-refuse-nobody-aims = nobody aims at { $target }
 cpi-keys-log-aim-at = { $who } aims at { $target }: { $bonus } on the next shot at them
 cpi-keys-log-aim-lost = { $who } loses the aim at { $target }
+cpi-roll-damage = the damage dice
+cpi-roll-damage-give = the values after the dice, with a colon: 2d6+3:N,N
+cpi-keys-form-damage-hit = Damage: { $victim }, shot by { $attacker } ({ $weapon })
+cpi-keys-field-damage = points or dice
+cpi-keys-hint-damage = points after armour, or the weapon’s dice (Enter rolls them)

@@ -207,7 +207,7 @@ cpi-summary-act = Spends actions: melee 1, jump 1 (+N), vehicle 2 (fast: 1 and -
 cpi-summary-support = The support WHO fires from, a CON for recoil (CPI-14).
 cpi-summary-check = Rolls 1D10 + STAT + SKILL, the multi-action penalty included; a natural 1 is confirmed (CPI-16).
 cpi-summary-fumble = A natural 1 rolled at the table: the confirmation d10 against SKILL, and the jam (CPI-16, CPI-17).
-cpi-summary-damage = N points on the 40-point body track (after armour), then the stun save (CPI-18).
+cpi-summary-damage = N points on the 40-point body track (after armour), or dice rolled for them (damage vic 2d6+3, the table’s values after a colon: 2d6+3:4,5), then the stun save (CPI-18).
 cpi-summary-heal = Clears N points of the body track.
 cpi-summary-save = Rolls a stun save (1D10 <= CON + level modifier) or a death save (<= CON - mortal level) (CPI-18).
 

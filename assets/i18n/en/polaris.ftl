@@ -141,7 +141,7 @@ pol-summary-attack = An attack test; with a weapon or damage=N (the damage roll)
 pol-summary-wound = Checks a wound box directly, or from a final damage; without a location one is rolled.
 pol-summary-heal = Erases N checked boxes (1 if not given, up to 255).
 pol-summary-surprise = Surprise: a Reaction test for each named combatant, with an optional modifier.
-pol-summary-declare = Declares what a combatant intends to do this round; with a quoted text and `next`, passes to the next declarer too.
+pol-summary-declare = Declares what a combatant intends to do this round; after a quoted text, `rush` rushes the action and `next` passes to the next declarer too.
 pol-summary-rush = A rushed action: +3 initiative at once, a malus on the action.
 pol-summary-confused = A catastrophe on a change of intention: WHO does nothing for the rest of the round (POL-27).
 pol-summary-delay = Delays the action to a later phase, or until you call it with act.
@@ -182,7 +182,7 @@ pol-field-malus = Malus
 pol-hint-skill = ←→ the sheet's skills, or a number (chance)
 pol-hint-difficulty = ←→ words; empty: average
 pol-hint-modifiers = e.g. +2 -1
-pol-hint-damage = the weapon's damage roll; empty: no wound
+pol-hint-damage = a total (9) or dice:values (2d6+2:4,5); empty: weapon dice
 pol-hint-wound-damage = final damage, instead of a severity
 pol-hint-location = ←→; empty: rolled
 pol-hint-severity = ←→ light … death
@@ -202,3 +202,16 @@ pol-roll-d20 = the test's d20
 pol-roll-location = the hit location die
 pol-roll-damage = the damage dice
 pol-roll-damage-give = damage=2d6+3:N,N (the values after a colon)
+
+## The attack and declaration forms: dice in hand, rush, an attack that deals no damage
+pol-field-d20 = d20
+pol-hint-d20 = at the table: 7 (7,12 for two dice); empty: fray rolls it
+pol-hint-d20-table = at the table: 7 (7,12 for two dice); empty: fray asks
+pol-field-location-die = Location die
+pol-hint-location-die = the location d20 (1 to 20); empty: fray rolls it
+pol-hint-location-die-table = the location d20 (1 to 20); empty: fray asks
+pol-field-rush = Rush
+pol-rush-yes = rush
+pol-hint-rush = rush: +3 initiative at once, a malus on the action
+pol-no-damage-weapon = { $who } hits but deals no damage: { $weapon } has no damage dice (give the damage roll: damage=2d6+3)
+pol-no-damage-none = { $who } hits but deals no damage: no weapon with damage dice (give the damage roll: damage=2d6+3)

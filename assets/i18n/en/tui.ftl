@@ -335,3 +335,7 @@ tui-legend-mark-box-empty = box free
 tui-legend-mark-overflow = damage past the last box
 tui-legend-mark-unhurt = part unhurt
 tui-legend-mark-selected = rows of the selected combatant
+tui-table-dice-count = { $n ->
+    [one] one die wanted
+   *[other] { $n } dice wanted
+    }, { $given } typed

@@ -1,4 +1,4 @@
-# Shadowrun Anarchy : les touches propres au système et leurs formulaires (issue 17, point 6).
+# Shadowrun Anarchy : les touches propres au système et leurs formulaires.
 
 ## Les touches, comme ? les liste
 
@@ -153,3 +153,6 @@ ana-keys-word-own = ceux de la cible
 ana-keys-word-counterspeller = ceux du contresorceleur
 ana-keys-word-reverse = inverse
 ana-keys-word-random = hasard
+ana-keys-field-weapon = Arme
+ana-keys-field-by = Par
+ana-keys-hint-damage = la valeur de dommages de l’arme plus les succès nets

@@ -53,7 +53,7 @@ ana-option-wound-step = ANA-21 : cases pleines par dé de modificateur de bless
 
 ## Verbes
 
-ana-summary-test = Lance POOL d6, réussites sur 5-6 (4-6 avec chance, un point de Chance dépensé), le modificateur de blessure retiré ; glitch ajoute le dé d’imprévu, complications N les dés de complication (ANA-01 à ANA-04).
+ana-summary-test = Lance POOL d6, réussites sur 5-6 (4-6 avec chance, un point de Chance dépensé), le modificateur de blessure retiré ; glitch ajoute le dé d’imprévu, complications N les dés de complication ; at CIBLE et with ARME disent qui une attaque vise et avec quoi (ANA-01 à ANA-04).
 ana-expected-pool = les dés de la réserve
 ana-expected-complications = un nombre de dés de complication
 
@@ -141,7 +141,7 @@ ana-summary-interpose = QUI dépense un point d’Anarchy pour prendre l’attaq
 ana-summary-reorder = Le point d’Anarchy du MJ : l’ordre de Narration des joueurs pour ce Tour inversé, au hasard (un d6 chacun) ou tel que donné (ANA-07).
 ana-summary-session = Une nouvelle session : points de Chance rendus à l’attribut, points d’Anarchy au départ, réserve du MJ à un par joueur (ANA-04, ANA-OP-02).
 ana-summary-award = Le MJ donne N points d’Anarchy à un joueur (dans la limite du maximum) ou à sa propre réserve (ANA-OP-02).
-ana-summary-damage = N cases : l’Armure d’abord (sauf no-armor), puis le moniteur ; l’étourdissement au-delà d’un moniteur plein passe au physique (ANA-21).
+ana-summary-damage = N cases : l’Armure d’abord (sauf no-armor), puis le moniteur ; l’étourdissement au-delà d’un moniteur plein passe au physique ; by ATTAQUANT et with ARME disent d’où ils viennent (ANA-21).
 ana-summary-heal = Efface N cases d’un moniteur, physique par défaut (ANA-21).
 ana-expected-track = armure, physique ou étourdissement
 ana-expected-spend = une dépense (bien-disposé, défaillance, interruption, fonce, premiers-secours, prise-de-risque, riposte, nouvelle-menace)
@@ -229,3 +229,8 @@ ana-log-bought = La réserve de { $who } gagne { $n ->
     [one] 1 dé
    *[other] { $n } dés
     } de Bien disposé
+ana-expected-weapon = une arme (sa clé sur la fiche)
+ana-log-test-at = { $who } attaque { $target } : { $roll }
+ana-log-armed = { $who } ({ $weapon })
+ana-log-damage-by = { $line } (par { $by })
+ana-log-damage-by-with = { $line } (par { $by }, { $weapon })

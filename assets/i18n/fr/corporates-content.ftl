@@ -1,4 +1,4 @@
-# Corporates : les mots que l’audit en français de l’exemple a trouvés restés en anglais (issue 18).
+# Corporates : les mots que l’audit en français de l’exemple a trouvés restés en anglais.
 cor-cond-exposed = exposé au tir de couverture
 # L’étiquette d’une action que le moteur nomme (un tir, un sprint, une esquive) ; le texte du MJ tel quel.
 cor-content-label = { $label ->

@@ -1,4 +1,4 @@
-# Corporates (COR) : les derniers points du ticket 18 (COR-06 actions non déclarées dans la grille, COR-36).
+# Corporates (COR) : ses derniers points (COR-06 actions non déclarées dans la grille, COR-36).
 
 cor-last-refuse-stand-engaged = { $who } est engagé : se relever est un dégagement (COR-36, COR-33) ; utilisez disengage { $who }.
 cor-last-log-stood-up = { $who } se relève en se dégageant (COR-36)

@@ -31,3 +31,14 @@ cor-option-stray = un tir manqué d’au plus, ou de moins que, la difficulté a
 cor-option-draw-dice = les dés que coûte un simple dégainer (COR-OP-13)
 cor-option-dodge-shots = une esquive plus haute remplace la difficulté d’un tir, ou les tirs ne s’esquivent pas au jet (COR-OP-14)
 cor-option-gang = le +1 par attaquant compte tous les attaquants, ou ceux au-delà du premier (COR-OP-15)
+# À qui sont les dés qu’un jet demande à la table, et pourquoi, quand le dé ne le dit pas.
+cor-dice-whom = { $who } ({ $why })
+cor-dice-why-stress = stress
+cor-dice-why-startle = sursaut
+cor-dice-why-survival = mode Survie
+cor-dice-why-priority = qui organise le segment
+cor-dice-why-duel = duel rompu
+cor-dice-why-lead = pour agir avant
+cor-dice-why-trip = faire tomber, en opposition
+cor-dice-why-grapple = immobilisation, Force
+cor-dice-why-fall = chute, encaissement

@@ -1,4 +1,4 @@
-# Cyberpunk : les touches propres au système, leurs formulaires et la visée par cible (issue 16).
+# Cyberpunk : les touches propres au système, leurs formulaires et la visée par cible.
 
 ## Les touches, comme ? les liste
 
@@ -86,3 +86,8 @@ cpi-keys-refuse-aim-self = { $who } ne peut pas se viser
 cpi-keys-refuse-nobody-aims = personne ne vise { $target }
 cpi-keys-log-aim-at = { $who } vise { $target } : { $bonus } au prochain tir sur cette cible
 cpi-keys-log-aim-lost = { $who } perd sa visée sur { $target }
+cpi-roll-damage = les dés de dégâts
+cpi-roll-damage-give = les valeurs après les dés, avec un deux-points : 2d6+3:N,N
+cpi-keys-form-damage-hit = Dégâts : { $victim }, tir de { $attacker } ({ $weapon })
+cpi-keys-field-damage = points ou dés
+cpi-keys-hint-damage = points après armure, ou les dés de l’arme (Entrée les lance)

@@ -205,7 +205,7 @@ cpi-summary-act = Dépense des actions : melee 1, jump 1 (+N), vehicle 2 (fast�
 cpi-summary-support = Le support d’où tire QUI, une CON pour le recul (CPI-14).
 cpi-summary-check = Tire 1D10 + CARAC + COMPÉTENCE, pénalité d’actions comprise ; un 1 naturel est confirmé (CPI-16).
 cpi-summary-fumble = Un 1 naturel tiré à la table : le d10 de confirmation contre la COMPÉTENCE, et l’enrayage (CPI-16, CPI-17).
-cpi-summary-damage = N points sur la piste de 40 points (après armure), puis le jet contre l’étourdissement (CPI-18).
+cpi-summary-damage = N points sur la piste de 40 points (après armure), ou des dés lancés pour les donner (damage vic 2d6+3, les valeurs de la table après le deux-points : 2d6+3:4,5), puis le jet contre l’étourdissement (CPI-18).
 cpi-summary-heal = Efface N points de la piste de blessures.
 cpi-summary-save = Jet contre l’étourdissement (1D10 ≤ CON + modificateur du niveau) ou contre la mort (≤ CON − niveau mortel) (CPI-18).
 

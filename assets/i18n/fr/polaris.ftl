@@ -157,7 +157,7 @@ pol-summary-attack = Un test d’attaque ; avec une arme ou damage=N (le jet d
 pol-summary-wound = Coche directement une case de blessure, ou d’après des dommages finaux ; sans localisation, elle est tirée au dé.
 pol-summary-heal = Efface N cases cochées (1 si non précisé, jusqu’à 255).
 pol-summary-surprise = Surprise : un test de Réaction pour chaque combattant nommé, avec un modificateur facultatif.
-pol-summary-declare = Déclare ce qu’un combattant a l’intention de faire ce tour ; avec un texte entre guillemets et `suivant`, passe aussi la parole au déclarant suivant.
+pol-summary-declare = Déclare ce qu’un combattant a l’intention de faire ce tour ; après un texte entre guillemets, `précipitée` précipite l’action et `suivant` passe aussi la parole au déclarant suivant.
 pol-summary-rush = Une action précipitée : +3 d’Initiative immédiatement, un malus sur l’action.
 pol-summary-confused = Une Catastrophe lors d’un changement d’intention : WHO ne fait rien jusqu’à la fin du tour (POL-27).
 pol-summary-delay = Retarde l’action à une phase ultérieure, ou jusqu’à ce que vous l’appeliez avec act.
@@ -198,7 +198,7 @@ pol-field-malus = Malus
 pol-hint-skill = ←→ les compétences de la fiche, ou un nombre (chance)
 pol-hint-difficulty = ←→ mots ; vide : moyenne
 pol-hint-modifiers = p. ex. +2 -1
-pol-hint-damage = le jet de dommages de l’arme ; vide : pas de blessure
+pol-hint-damage = un total (9) ou dés:valeurs (2d6+2:4,5) ; vide : dés de l’arme
 pol-hint-wound-damage = dommages finaux, au lieu d’une gravité
 pol-hint-location = ←→ ; vide : tirée au dé
 pol-hint-severity = ←→ de légère à mort
@@ -218,3 +218,16 @@ pol-roll-d20 = le d20 du test
 pol-roll-location = le dé de localisation
 pol-roll-damage = les dés de dommages
 pol-roll-damage-give = damage=2d6+3:N,N (les valeurs après le deux-points)
+
+## The attack and declaration forms: dice in hand, rush, an attack that deals no damage
+pol-field-d20 = d20
+pol-hint-d20 = à la table : 7 (7,12 pour deux dés) ; vide : fray le lance
+pol-hint-d20-table = à la table : 7 (7,12 pour deux dés) ; vide : fray le demande
+pol-field-location-die = Dé de localisation
+pol-hint-location-die = le d20 de localisation (1 à 20) ; vide : fray le lance
+pol-hint-location-die-table = le d20 de localisation (1 à 20) ; vide : fray le demande
+pol-field-rush = Précipitée
+pol-rush-yes = précipitée
+pol-hint-rush = précipitée : +3 d’Initiative immédiatement, un malus sur l’action
+pol-no-damage-weapon = { $who } touche mais n’inflige aucun dommage : { $weapon } n’a pas de dés de dommages (donnez le jet de dommages : dommages=2d6+3)
+pol-no-damage-none = { $who } touche mais n’inflige aucun dommage : aucune arme avec des dés de dommages (donnez le jet de dommages : dommages=2d6+3)

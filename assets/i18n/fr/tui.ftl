@@ -344,3 +344,10 @@ tui-legend-mark-box-empty = case libre
 tui-legend-mark-overflow = dégâts au-delà de la dernière case
 tui-legend-mark-unhurt = partie indemne
 tui-legend-mark-selected = lignes du combattant sélectionné
+tui-table-dice-count = { $n ->
+    [one] un dé attendu
+   *[other] { $n } dés attendus
+    }, { $given ->
+    [one] { $given } saisi
+   *[other] { $given } saisis
+    }

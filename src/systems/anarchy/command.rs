@@ -55,8 +55,8 @@ impl Against {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "sr_anarchy", rename_all = "snake_case")]
 pub enum AnarchyCommand {
-    /// `test WHO POOL [vs N | opposed N | threshold N] [glitch] [complications N] [chance]`:
-    /// a dice-pool test (ANA-01 to ANA-04), the wound modifier taken off (ANA-21).
+    /// `test WHO POOL [at TARGET] [with WEAPON] [vs N | opposed N | threshold N] [glitch]
+    /// [complications N] [chance]`: a dice-pool test (ANA-01 to ANA-04), the wound modifier taken off (ANA-21).
     Test {
         /// Who rolls.
         who: String,
@@ -74,6 +74,12 @@ pub enum AnarchyCommand {
         /// A Chance point spent before the roll (ANA-04).
         #[serde(default, skip_serializing_if = "is_false")]
         chance: bool,
+        /// `at TARGET`: whom an attack is aimed at (the damage form follows the hit).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        target: Option<String>,
+        /// `with WEAPON`: the attacker's weapon, by its sheet key (its damage value).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        weapon: Option<String>,
     },
     /// `initiative WHO [anarchy N]`: 2D6 + max(AGI, LOG) + 1D6 per Anarchy point spent,
     /// the bonus dice kept for the Scene (ANA-09, ANA-OP-04).
@@ -105,6 +111,12 @@ pub enum AnarchyCommand {
         /// The test had a Chance point spent before it (hits on 4–6).
         #[serde(default, skip_serializing_if = "is_false")]
         chance: bool,
+        /// Whom the test was aimed at.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        target: Option<String>,
+        /// The weapon of the test.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        weapon: Option<String>,
     },
     /// `spend WHO|gm WHAT [on TARGET] [armor|physical|stun]`: an Anarchy point (ANA-05,
     /// ANA-07); an NPC's points are the GM's.
@@ -158,7 +170,8 @@ pub enum AnarchyCommand {
         /// Points.
         points: u8,
     },
-    /// `damage WHO N [stun|physical] [no-armor]`: boxes on the monitors (ANA-21).
+    /// `damage WHO N [stun|physical] [no-armor] [by ATTACKER] [with WEAPON]`: boxes on the
+    /// monitors (ANA-21).
     Damage {
         /// Who.
         who: String,
@@ -169,6 +182,12 @@ pub enum AnarchyCommand {
         /// Straight to the monitor (drain and the like).
         #[serde(default, skip_serializing_if = "is_false")]
         no_armor: bool,
+        /// `by ATTACKER`: who dealt it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<String>,
+        /// `with WEAPON`: what dealt it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        weapon: Option<String>,
     },
     /// `heal WHO N [armor|physical|stun]`: boxes cleared (physical by default).
     Heal {

@@ -40,6 +40,12 @@ pub enum AnarchyFact {
         /// Dice the wound modifier took off the pool (ANA-21).
         #[serde(default, skip_serializing_if = "is_zero")]
         wounds: u8,
+        /// Whom the attack was aimed at, when named (`at`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        target: Option<CombatantId>,
+        /// The weapon's key, when named (`with`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        weapon: Option<String>,
     },
     /// A Chance point spent on the result: every die rolled again (ANA-04, ANA-OP-03).
     AnaReroll {
@@ -50,6 +56,12 @@ pub enum AnarchyFact {
         /// The opposing successes or threshold, when given.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         against: Option<Against>,
+        /// Whom the test was aimed at, when named.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        target: Option<CombatantId>,
+        /// The weapon's key, when named.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        weapon: Option<String>,
     },
     /// Anarchy points spent, by a player or (`who` = `None`) the GM (ANA-05, ANA-07).
     AnaSpend {
@@ -101,6 +113,12 @@ pub enum AnarchyFact {
         ignore_armor: bool,
         /// Where they went.
         taken: Taken,
+        /// Who dealt them, when named (`by`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<CombatantId>,
+        /// With what, when named (`with`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        weapon: Option<String>,
     },
     /// The GM's reorder of the players' Narrations for this Turn (ANA-07), the d6 per
     /// player of a random one kept.
@@ -153,10 +171,11 @@ pub fn fact_of(event: &crate::engine::Event) -> Option<&AnarchyFact> {
 impl OwnFact for AnarchyFact {
     fn combatants(&self) -> Vec<CombatantId> {
         match self {
-            AnarchyFact::AnaTest { who, .. }
-            | AnarchyFact::AnaReroll { who, .. }
-            | AnarchyFact::AnaInitiative { who, .. }
-            | AnarchyFact::AnaDamage { who, .. } => vec![*who],
+            AnarchyFact::AnaTest { who, target, .. } | AnarchyFact::AnaReroll { who, target, .. } => {
+                std::iter::once(*who).chain(*target).collect()
+            }
+            AnarchyFact::AnaDamage { who, by, .. } => std::iter::once(*who).chain(*by).collect(),
+            AnarchyFact::AnaInitiative { who, .. } => vec![*who],
             AnarchyFact::AnaReorder { order, .. } => order.clone(),
             AnarchyFact::AnaSession { .. } => Vec::new(),
             AnarchyFact::AnaShift { who, place } => match place {

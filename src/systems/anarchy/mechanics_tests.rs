@@ -261,6 +261,8 @@ fn facts_keep_every_die_and_read_back() {
         roll,
         against: Some(super::command::Against::Threshold(1)),
         wounds: 0,
+        target: None,
+        weapon: None,
     };
     let json = serde_json::to_string(&fact).expect("json");
     assert!(

@@ -87,6 +87,13 @@ impl Bag {
     pub fn draw_n(&self, n: u32, dice: &mut dyn Dice) -> Vec<Token> {
         (0..n).map(|_| self.draw(dice)).collect()
     }
+
+    /// Draws `n` tokens for `who`, named first so a request for tokens drawn at the
+    /// table says whose they are and how many.
+    pub fn draw_for(&self, who: &str, n: u32, dice: &mut dyn Dice) -> Vec<Token> {
+        dice.for_whom(who);
+        self.draw_n(n, dice)
+    }
 }
 
 /// Free draws for damage, lethality and scatter (SRP-OP-06): from the bag, or with option
@@ -98,6 +105,9 @@ pub fn free_draws(
     dice: &mut dyn Dice,
 ) -> Vec<Token> {
     let bag = Bag::of(batch.state());
+    if let Some(c) = actor.and_then(|a| batch.state().combatant(a)) {
+        dice.for_whom(&c.name);
+    }
     let mut tokens = Vec::new();
     if batch.state().option_is("free-draws", "pool")
         && let Some(who) = actor

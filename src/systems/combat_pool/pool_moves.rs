@@ -161,7 +161,7 @@ pub fn allocate(
             "allocating",
         )));
     }
-    let tokens = Bag::of(state).draw_n(n, dice);
+    let tokens = Bag::of(state).draw_for(&c.name, n, dice);
     Ok(vec![Event::DefenseDrawn { who: c.id, tokens }])
 }
 
@@ -189,7 +189,7 @@ pub fn total_defense(
     if pool.undrawn > 0 {
         events.push(Event::DefenseDrawn {
             who: c.id,
-            tokens: Bag::of(state).draw_n(pool.undrawn, dice),
+            tokens: Bag::of(state).draw_for(&c.name, pool.undrawn, dice),
         });
     }
     events.push(Event::ConditionAdded {
@@ -300,6 +300,7 @@ pub fn intend(
         if pool.undrawn == 0 {
             return Err(text::invalid(text::intend_pool_empty(&c.name)));
         }
+        dice.for_whom(&c.name);
         let t = Bag::of(state).draw(dice);
         refunded = t.is_success() && pool.pool_type == "instinct";
         token = Some(t);

@@ -58,7 +58,7 @@ pub fn spend(
         )));
     }
     let stress = sheet::stress(c);
-    let tokens = Bag::of(batch.state()).draw_n(n, dice);
+    let tokens = Bag::of(batch.state()).draw_for(&c.name, n, dice);
     let counted = counted(batch.state(), &tokens, stress);
     batch.push(Event::TokensSpent {
         who,

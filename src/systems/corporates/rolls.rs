@@ -146,6 +146,13 @@ const fn slot(
     }
 }
 
+/// Says whose the next dice are and why (`Vance (stress)`), for a roll whose die does not
+/// say it (stress on the action roll's die, an opposed Strength roll, a fall's soak), so a
+/// request for dice rolled at the table names both.
+pub fn for_whom_why(dice: &mut dyn Dice, who: &str, why: &str) {
+    dice.for_whom(&crate::t!("cor-dice-whom", who = who, why = why));
+}
+
 /// Every die of a pool roll, kept for the log (COR-OP-21).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PoolRoll {

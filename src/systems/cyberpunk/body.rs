@@ -95,16 +95,27 @@ pub fn current_con(c: &Combatant) -> i32 {
     c.stat("con") - loss
 }
 
-/// `damage WHO N`: the points on the track, then the stun save (option `stun-save`), a
-/// death save due at a mortal level, death past the track (CPI-18).
+/// `damage WHO N|DICE`: the points on the track (the damage dice rolled first, when
+/// given), then the stun save (option `stun-save`), a death save due at a mortal level,
+/// death past the track (CPI-18).
 pub fn damage(
     state: &Encounter,
     who: &str,
     points_taken: u16,
+    rolled: Option<&str>,
     dice: &mut dyn Dice,
 ) -> Result<Vec<Event>, RuleError> {
     let id = crate::rules::names::resolve(state, who)?;
     let mut batch = Batch::new(state);
+    let points_taken = match rolled {
+        Some(text) => {
+            if let Some(c) = state.combatant(id) {
+                dice.for_whom(&c.name);
+            }
+            roll_damage(&mut batch, text, dice)?
+        }
+        None => points_taken,
+    };
     batch.push(Event::MonitorMarked {
         who: id,
         track: TRACK.into(),
@@ -125,6 +136,18 @@ pub fn damage(
         roll_save(&mut batch, &c, SaveKind::Stun, dice);
     }
     Ok(batch.into_events())
+}
+
+/// Throws the damage dice (`2d6+3`, or the table's `2d6+3:4,5`) into the log with a
+/// [`Event::DiceRolled`]: the points they deal, at most the track's 999.
+fn roll_damage(batch: &mut Batch, text: &str, dice: &mut dyn Dice) -> Result<u16, RuleError> {
+    let given = crate::engine::notation::parse_given(text)
+        .map_err(|e| RuleError::Invalid(e.to_string()))?;
+    let mut roll = given.roll_for(dice, super::rolls::DAMAGE);
+    roll.purpose = Some(super::rolls::DAMAGE.to_string());
+    let total = roll.total.clamp(0, 999);
+    batch.push(Event::DiceRolled { roll });
+    Ok(u16::try_from(total).unwrap_or(0))
 }
 
 /// `heal WHO N`.

@@ -270,12 +270,16 @@ pub enum CyberCommand {
         /// The weapon, if a firearm.
         weapon: Option<String>,
     },
-    /// `damage WHO N`: damage points after armour, then the stun save (CPI-18).
+    /// `damage WHO N|DICE`: damage points after armour, or the weapon's damage dice
+    /// rolled (`2d6+3`, with the table's values `2d6+3:4,5`), then the stun save (CPI-18).
     Damage {
         /// Who.
         who: String,
-        /// Points.
+        /// Points (0 when `dice` are rolled instead).
         points: u16,
+        /// The damage dice rolled for the points, canonical notation.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        dice: Option<String>,
     },
     /// `heal WHO N`: damage points healed.
     Heal {

@@ -229,7 +229,7 @@ fn cpi_ex_18_reroll_2_jams_a_standard_weapon_not_a_very_reliable_one() {
 #[test]
 fn cpi_ex_19_ten_points_are_critical() {
     let mut t = T::new();
-    t.own(C::Damage { who: "Vic".into(), points: 10 }, &[1]).expect("damage");
+    t.own(C::Damage { who: "Vic".into(), points: 10, dice: None }, &[1]).expect("damage");
     let vic = t.who(VIC);
     assert_eq!(body::level(&t.state, vic), 3);
     assert_eq!(body::effective(&t.state, vic, "ref"), 5);

@@ -380,12 +380,12 @@ fn cpi_17_the_same_d10_less_reliability_decides_a_jam() {
 fn cpi_18_the_body_track_its_effects_and_saves() {
     let mut t = T::new();
     // 6 points: Serious, REF −2; stun save d10 3 ≤ 8 − 1.
-    t.own(C::Damage { who: "Vic".into(), points: 6 }, &[3]).expect("damage");
+    t.own(C::Damage { who: "Vic".into(), points: 6, dice: None }, &[3]).expect("damage");
     assert_eq!(body::level(&t.state, t.who(VIC)), 2);
     assert_eq!(body::effective(&t.state, t.who(VIC), "ref"), 8);
     assert!(!t.who(VIC).has_condition(body::STUNNED));
     // 14 points: Mortal 0; stun save 9 > 8 − 3: stunned; a death save due.
-    t.own(C::Damage { who: "Vic".into(), points: 8 }, &[9]).expect("damage");
+    t.own(C::Damage { who: "Vic".into(), points: 8, dice: None }, &[9]).expect("damage");
     assert_eq!(body::mortal(body::level(&t.state, t.who(VIC))), Some(0));
     assert_eq!(body::effective(&t.state, t.who(VIC), "ref"), 4, "10 ÷ 3 rounded up");
     assert!(t.who(VIC).has_condition(body::STUNNED));
@@ -396,7 +396,7 @@ fn cpi_18_the_body_track_its_effects_and_saves() {
     assert!(t.own(C::Save { who: "Ganger".into(), kind: SaveKind::Death }, &[5]).is_err());
     // Death saves come due each round at a mortal level.
     let mut t = T::new();
-    t.own(C::Damage { who: "Ganger".into(), points: 20 }, &[1]).expect("damage");
+    t.own(C::Damage { who: "Ganger".into(), points: 20, dice: None }, &[1]).expect("damage");
     t.own(C::Save { who: "Ganger".into(), kind: SaveKind::Death }, &[1]).expect("save");
     t.start(&[5, 5]);
     assert_eq!(
@@ -404,4 +404,31 @@ fn cpi_18_the_body_track_its_effects_and_saves() {
         Some(1)
     );
     assert_eq!(t.state.step, Step::Declaration);
+}
+
+/// CPI-18 with the damage dice rolled (issue 33): `damage WHO 2d6+3` throws the dice into
+/// the log and marks their total; under `dice table` they are asked of the table by count
+/// and for whom, and given after a colon they are taken as rolled.
+#[test]
+fn cpi_18_damage_dice_are_rolled_onto_the_track_or_asked_of_the_table() {
+    let mut t = T::new();
+    let events = t
+        .own(C::Damage { who: "Vic".into(), points: 0, dice: Some("2d6+3".into()) }, &[4, 5, 1])
+        .expect("damage");
+    let total = events.iter().find_map(|e| match e {
+        crate::engine::Event::DiceRolled { roll } => Some(roll.total),
+        _ => None,
+    });
+    assert_eq!(total, Some(12), "4 + 5 + 3: {events:?}");
+    assert_eq!(body::points(t.who(VIC)), 12);
+    use crate::systems::table_check::{command, run, timeline};
+    let mut table = timeline(super::ID, &["add Vic pc from solo", "option dice table"]);
+    let refused = table
+        .decide(&command(&table, "damage vic 2d6+3"), &mut crate::engine::ScriptedDice::new([]))
+        .expect_err("no dice given");
+    let text = refused.to_string();
+    assert!(text.contains("the damage dice: 2 dice to roll at the table for Vic: add the values after the dice, with a colon: 2d6+3:N,N"), "{text}");
+    run(&mut table, "damage vic 2d6+3:6,6 save=9");
+    let vic = table.state().by_name("Vic").expect("Vic");
+    assert_eq!(body::points(vic), 15);
 }

@@ -273,7 +273,9 @@ fn decide_own(
         C::Fumble { who, skill, weapon } => {
             check::fumble(state, who, *skill, weapon.as_deref(), dice)
         }
-        C::Damage { who, points } => body::damage(state, who, *points, dice),
+        C::Damage { who, points, dice: rolled } => {
+            body::damage(state, who, *points, rolled.as_deref(), dice)
+        }
         C::Heal { who, points } => body::heal(state, who, *points),
         C::Save { who, kind } => body::save(state, who, *kind, dice),
     }

@@ -242,7 +242,7 @@ fn cpi_18_level_boxes_wound_effects_and_stun_save_options() {
     assert!(matches!(&t.who(VIC).damage, crate::model::DamageTrack::Monitors { tracks } if tracks[0].boxes == 50));
     t.option("wound-effects", "off");
     t.option("stun-save", "manual");
-    let events = t.own(C::Damage { who: "Vic".into(), points: 12 }, &[]).expect("damage");
+    let events = t.own(C::Damage { who: "Vic".into(), points: 12, dice: None }, &[]).expect("damage");
     assert_eq!(facts(&events).len(), 0, "no save rolled");
     assert_eq!(body::level(&t.state, t.who(VIC)), 3);
     assert_eq!(body::effective(&t.state, t.who(VIC), "ref"), 10);

@@ -16,6 +16,10 @@ pub const BURST: &str = "burst";
 /// A stun or death save's d10 (CPI-18).
 pub const SAVE: &str = "save";
 
+/// The damage dice of a `damage` line (`damage rita 2d6+3`, or `2d6+3:4,5` from the
+/// table): given in the line itself, not as `KEY=N`.
+pub const DAMAGE: &str = "damage";
+
 /// Every roll the system declares, `what` and the longer `give` texts as catalog keys
 /// (see [`slots`]).
 pub const ROLLS: &[RollSlot] = &[
@@ -66,6 +70,14 @@ pub const ROLLS: &[RollSlot] = &[
         give: "save=N",
         verbs: &["damage", "save"],
         own_word: false,
+    },
+    RollSlot {
+        key: DAMAGE,
+        sides: 0,
+        what: "cpi-roll-damage",
+        give: "cpi-roll-damage-give",
+        verbs: &["damage"],
+        own_word: true,
     },
 ];
 

@@ -315,7 +315,12 @@ fn strike_home(
         (Some(Given::Roll(n)), _) => *n,
         (Some(Given::Dice(text)), _) => super::rolls::damage(batch, text, dice)?,
         (None, Some(text)) => super::rolls::damage(batch, text, dice)?,
-        (None, None) => return Ok(()),
+        (None, None) => {
+            let weapon = blow.weapon.as_ref().map(|w| w.gear.key.clone());
+            let who = blow.hitter.id;
+            batch.push(PolarisFact::NoDamage { who, weapon }.event());
+            return Ok(());
+        }
     };
     let location = match location {
         Some(l) => l,

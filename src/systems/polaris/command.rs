@@ -175,13 +175,16 @@ pub enum PolarisCommand {
     },
     /// Surprise: a Reaction test for each named combatant (POL-29).
     Surprise { who: Vec<String>, modifier: i32 },
-    /// Declares an intent (POL-21); `next`: and passes the word to the next declarer, in
-    /// one record (the TUI's declaration flow).
+    /// Declares an intent (POL-21); `rush`: and rushes it; `next`: and passes the word to
+    /// the next declarer, in one record (the TUI's declaration flow).
     Declare {
         who: String,
         intent: String,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         next: bool,
+        /// And rushes the action (POL-23), as `rush WHO` would, in the same record.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        rush: bool,
     },
     /// Rushed action: +3 initiative at once, malus on the action (POL-23).
     Rush { who: String },

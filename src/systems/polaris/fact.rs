@@ -27,6 +27,15 @@ pub enum PolarisFact {
     /// The simultaneous actions are all decided: the held wounds land (their wound events
     /// follow in the same record).
     WoundsReleased,
+    /// A blow landed but could deal no damage: no damage roll was given and the weapon
+    /// (if any) has no damage dice (the book's mercenary carries such weapons).
+    NoDamage {
+        /// Who hit.
+        who: CombatantId,
+        /// The key of the weapon they hit with, if any.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        weapon: Option<String>,
+    },
 }
 
 impl PolarisFact {
@@ -42,6 +51,7 @@ impl OwnFact for PolarisFact {
             PolarisFact::TestRolled { test } => vec![test.who],
             PolarisFact::WoundHeld { wound } => vec![wound.who],
             PolarisFact::WoundsReleased => Vec::new(),
+            PolarisFact::NoDamage { who, .. } => vec![*who],
         }
     }
 }
@@ -50,14 +60,16 @@ impl OwnFact for PolarisFact {
 pub fn test_of(event: &Event) -> Option<&TestRecord> {
     match event.fact::<PolarisFact>()? {
         PolarisFact::TestRolled { test } => Some(test),
-        PolarisFact::WoundHeld { .. } | PolarisFact::WoundsReleased => None,
+        PolarisFact::WoundHeld { .. }
+        | PolarisFact::WoundsReleased
+        | PolarisFact::NoDamage { .. } => None,
     }
 }
 
 /// Keeps the held wounds in the state: a held wound joins them, a release clears them.
 pub fn apply(state: &mut crate::model::Encounter, fact: &PolarisFact) {
     match fact {
-        PolarisFact::TestRolled { .. } => {}
+        PolarisFact::TestRolled { .. } | PolarisFact::NoDamage { .. } => {}
         PolarisFact::WoundHeld { .. } => state.held.push(fact.clone().into()),
         PolarisFact::WoundsReleased => state
             .held

@@ -460,7 +460,7 @@ fn a_combatant_out_of_the_fight_who_tests_is_warned_not_refused() {
     play(&mut t, "condition goblin unconscious", &[]);
     let out = play(&mut t, "attack goblin aria tir", &[5]);
     assert!(
-        out.ends_with("warning: Goblin is out of the fight (unconscious)"),
+        out.contains("warning: Goblin is out of the fight (unconscious)"),
         "{out}"
     );
     play(&mut t, "uncondition goblin unconscious", &[]);

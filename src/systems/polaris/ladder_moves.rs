@@ -12,13 +12,15 @@ use super::turn::{
     pass_declaration, start_action,
 };
 
-/// `declare WHO INTENT` (POL-21); with `next`, the word passes to the next declarer (or
-/// resolution opens) in the same record.
+/// `declare WHO INTENT` (POL-21); with `rush`, the action is rushed as by `rush WHO`
+/// (POL-23); with `next`, the word passes to the next declarer (or resolution opens), all
+/// in the same record.
 pub fn declare(
     state: &Encounter,
     who: &str,
     intent: &str,
     next: bool,
+    rush_it: bool,
 ) -> Result<Vec<Event>, RuleError> {
     let id = resolve(state, who)?;
     if state.step != Step::Declaration {
@@ -30,6 +32,10 @@ pub fn declare(
     entry(state, main_marker(id))?;
     let mut batch = Batch::new(state);
     batch.push(Event::Declared { who: id, intent });
+    if rush_it {
+        let rushed = rush(batch.state(), who)?;
+        batch.extend(rushed);
+    }
     if next {
         pass_declaration(&mut batch);
     }

@@ -278,7 +278,12 @@ fn decide_polaris(
             boxes,
         } => actions::heal(state, who, location, severity, *boxes),
         P::Surprise { who, modifier } => actions::surprise(state, who, *modifier, dice),
-        P::Declare { who, intent, next } => ladder_moves::declare(state, who, intent, *next),
+        P::Declare {
+            who,
+            intent,
+            next,
+            rush,
+        } => ladder_moves::declare(state, who, intent, *next, *rush),
         P::Rush { who } => ladder_moves::rush(state, who),
         P::Confused { who } => ladder_moves::confused(state, who),
         P::Delay { who, phase } => ladder_moves::delay(state, who, *phase),

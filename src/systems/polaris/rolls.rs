@@ -13,6 +13,8 @@ pub const LOCATION: &str = "location";
 pub const DAMAGE: &str = "damage";
 
 /// Every roll Polaris declares, `what` and the damage's `give` as catalog keys (see [`slots`]).
+/// The attack form has its own d20 and location die fields whoever rolls (right after the
+/// skill, where a GM with dice in hand looks); the table's dice fields skip them.
 pub const ROLLS: &[RollSlot] = &[
     RollSlot {
         key: D20,

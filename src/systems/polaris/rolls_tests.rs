@@ -167,7 +167,13 @@ fn pol_op_11_attack_with_every_die_given_wounds_as_the_rules_say() {
         &table_check::timeline(polaris::ID, &[]).state().clone(),
         &[],
     );
-    assert!(narration.ends_with("d20 9, damage 4, damage 5, location 5 rolled at the table"), "{narration}");
+    assert!(
+        narration.ends_with(
+            "the test's d20, at the table: Baral Faadhi 9 · the damage dice, at the table: \
+             Baral Faadhi 4, 5 · the hit location die, at the table: Baral Faadhi 5"
+        ),
+        "{narration}"
+    );
 }
 
 #[test]
@@ -234,7 +240,7 @@ fn a_record_with_table_dice_replays_to_the_same_state() {
         .iter()
         .map(|r| serde_json::to_string(r).expect("json"))
         .collect();
-    assert!(json[2].contains(r#"{"event":"table_dice","dice":[{"slot":"d20","value":"9"},{"slot":"location","value":"5"}]}"#), "{}", json[2]);
+    assert!(json[2].contains(r#"{"event":"table_dice","dice":[{"slot":"d20","value":"9","who":"Baral Faadhi"},{"slot":"location","value":"5","who":"Baral Faadhi"}]}"#), "{}", json[2]);
     let back: Vec<crate::engine::Record> = json
         .iter()
         .map(|j| serde_json::from_str(j).expect("read back"))

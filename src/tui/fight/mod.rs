@@ -246,11 +246,10 @@ impl Fight {
                 self.opened(action, &f);
                 self.input = Input::Form(f);
             }
-            Some(form::Plan::Line(line)) => {
-                if let Err(e) = self.execute(&line) {
-                    self.error(e.to_string());
-                }
-            }
+            Some(form::Plan::Line(line)) => match self.execute(&line) {
+                Ok(()) => self.follow_up(action),
+                Err(e) => self.error(e.to_string()),
+            },
             Some(form::Plan::Refuse(why)) => self.error(text::shown(&why)),
             None => {}
         }

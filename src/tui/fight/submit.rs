@@ -34,6 +34,7 @@ impl Fight {
         let declaring = matches!(&self.input, Input::Form(f) if f.verb == "declare");
         let before = self.declarer();
         // The open form's action and whom it is due to, when it is a chained one.
+        let opened = self.opened.as_ref().map(|o| o.action);
         let chain = match (&self.input, &self.opened) {
             (Input::Form(f), Some(opened)) if f.chain => {
                 let action = opened.action;
@@ -53,6 +54,8 @@ impl Fight {
                 {
                     // A chained form (a system's announcements): the next one's opens.
                     self.act(action);
+                } else if let Some(done) = opened {
+                    self.follow_up(done);
                 }
             }
             Err(e) => {
@@ -110,6 +113,18 @@ impl Fight {
             }
         }
         Ok(())
+    }
+
+    /// Opens the form the system's flow goes on to after `done` (a Narration's attack
+    /// after `n`, the damage of a hit after the attack), when it is a chained one.
+    pub(super) fn follow_up(&mut self, done: Action) {
+        let system = self.session.timeline().state().system;
+        let Some(next) = crate::tui::system::screens(system).follow_up(done) else {
+            return;
+        };
+        if matches!(self.input, Input::Normal) && self.due(next).is_some() {
+            self.plan(next);
+        }
     }
 
     /// Whom `action`'s form opens on now when it is a chained one (the one whose turn it

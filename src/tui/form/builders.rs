@@ -164,7 +164,7 @@ fn add(ctx: &Context) -> Form {
     let bestiary = rules::system(ctx.state.system).bestiary();
     let mut templates: Vec<String> = vec![String::new()];
     templates.extend(bestiary.templates.iter().map(|t| t.key.clone()));
-    let mut template_labels = vec![crate::t!("i19-forms-no-template")];
+    let mut template_labels = vec![crate::t!("form-filter-no-template")];
     template_labels.extend(bestiary.templates.iter().map(|t| t.key.clone()));
     let mut sides: Vec<String> = vec![String::new()];
     sides.extend(Side::ALL.iter().map(|s| s.word().to_string()));
@@ -218,7 +218,7 @@ fn values_hint(bestiary: &rules::bestiary::Bestiary) -> &'static str {
         return text::HINT_VALUES;
     }
     text::leak(crate::t!(
-        "i19-forms-hint-values",
+        "form-filter-hint-values",
         example = text::shown(text::HINT_VALUES),
         n = common.len()
     ))

@@ -67,6 +67,9 @@ pub struct Field {
     pub hint: &'static str,
     /// A message about this field.
     pub error: Option<String>,
+    /// How many values the field wants (a table-dice field: one per die), shown as they
+    /// are typed and checked before Enter.
+    pub wants: Option<usize>,
     /// What was typed to pick among the options (empty: the whole list).
     pub(crate) filter: String,
     /// The value before the filter was typed, back when the filter is cleared.
@@ -90,6 +93,7 @@ impl Field {
             piece: Piece::Word,
             hint: "",
             error: None,
+            wants: None,
             filter: String::new(),
             before_filter: String::new(),
             pristine: true,
@@ -219,7 +223,8 @@ impl Field {
         if !self.free && !self.options.iter().any(|o| o == value) {
             return Some(text::pick_one(&self.options));
         }
-        None
+        self.wants
+            .and_then(|n| super::table_dice_form::count_error(value, n))
     }
 
     /// What was typed to pick among the options; empty when the whole list is offered.

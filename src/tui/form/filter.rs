@@ -73,15 +73,15 @@ pub fn matches(typed: &str, options: &[String], labels: &[String]) -> Vec<usize>
 
 /// Said when what was typed into a choice field matches none of its options.
 pub fn no_match(typed: &str) -> String {
-    crate::t!("i19-forms-no-match", typed = typed)
+    crate::t!("form-filter-no-match", typed = typed)
 }
 
 /// Beside a free field whose typed text some suggestions match: how many ←/→ goes through.
 pub fn suggestions(count: usize) -> String {
-    crate::t!("i19-forms-suggestions", n = count)
+    crate::t!("form-filter-suggestions", n = count)
 }
 
 /// Beside a prefilled value that the first key typed replaces.
 pub fn typed_over() -> String {
-    crate::t!("i19-forms-typed-over")
+    crate::t!("form-filter-typed-over")
 }

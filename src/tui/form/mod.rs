@@ -23,6 +23,7 @@ pub use habits::{Habit, HabitLog, Habits, LastRecord};
 pub use held::{confirm_losing, holders};
 pub use hit::Hit;
 pub use stand_in::StandIn;
+pub use table_dice_form::typed_count;
 pub use table_fields::build;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};

@@ -3,6 +3,8 @@
 //! dice, their initiative 2D6, a tie-break), labelled with the combatant and how many dice,
 //! in the order the rules take them; each writes `SLOT=values` so the line gives them in
 //! that order. Which runs there are comes from a dry run of the decision on fray's dice.
+//! Each field knows how many dice it wants: the count shows as the GM types (`2/3`) and
+//! Enter with another count is refused in the field, what was typed kept.
 
 use std::collections::HashSet;
 use std::sync::{Mutex, OnceLock, PoisonError};
@@ -46,17 +48,38 @@ pub fn form(verb: &'static str, ctx: &Context) -> Option<Form> {
                 n = run.count,
                 what = slot.what
             ));
-            Some(
-                Field::text(label, "")
-                    .piece(Piece::Keyed(slot.key))
-                    .hint(hint),
-            )
+            let mut field = Field::text(label, "")
+                .piece(Piece::Keyed(slot.key))
+                .hint(hint);
+            field.wants = Some(run.count);
+            Some(field)
         })
         .collect();
     if fields.is_empty() {
         return None;
     }
     Some(Form::new(crate::t!("tui-table-dice-title"), verb, fields))
+}
+
+/// The values typed in `value`: numbers or face labels between commas (or spaces).
+fn values_in(value: &str) -> usize {
+    value
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|v| !v.is_empty())
+        .count()
+}
+
+/// `2/3`: how many values a field that wants a count holds, once something is typed.
+pub fn typed_count(field: &Field) -> Option<String> {
+    let wants = field.wants?;
+    let value = field.value.trim();
+    (!value.is_empty()).then(|| format!("{}/{wants}", values_in(value)))
+}
+
+/// Why `value` is refused before Enter when the field wants `wants` values, if it is.
+pub fn count_error(value: &str, wants: usize) -> Option<String> {
+    let given = values_in(value);
+    (given != wants).then(|| crate::t!("tui-table-dice-count", n = wants, given = given))
 }
 
 /// A label kept for the life of the program, once per distinct text (a form's labels are
@@ -74,3 +97,7 @@ fn intern(text: String) -> &'static str {
     seen.insert(kept);
     kept
 }
+
+#[cfg(test)]
+#[path = "table_dice_form_tests.rs"]
+mod tests;

@@ -32,7 +32,12 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
         }
         Plan::Form(mut form) if form.question.is_none() => {
             for slot in rules::system(ctx.state.system).rolls() {
-                if slot.own_word || !slot.verbs.contains(&form.verb) {
+                // A form with its own field for the die (an attack's d20 after its skill) keeps it.
+                let has_own = form
+                    .fields
+                    .iter()
+                    .any(|f| f.piece == Piece::Keyed(slot.key));
+                if slot.own_word || !slot.verbs.contains(&form.verb) || has_own {
                     continue;
                 }
                 form.fields.push(

@@ -91,7 +91,7 @@ fn header_chunks<'a>(sheet: &Sheet, theme: &Theme) -> Vec<Vec<Span<'a>>> {
     // The sheet's Réaction, and what wounds and fatigue leave of it when that differs.
     let reaction = if sheet.reaction_base != 0 && sheet.reaction_base != sheet.reaction {
         crate::t!(
-            "i19s-reaction-now",
+            "screen-reaction-now",
             base = sheet.reaction_base,
             now = sheet.reaction
         )

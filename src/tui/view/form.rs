@@ -269,12 +269,12 @@ fn fit(line: Line<'static>, width: usize) -> Line<'static> {
 
 /// ` ↑ 2 ` on the border: fields hidden above.
 fn more_above(n: usize) -> String {
-    format!(" {} ", crate::t!("i19-forms-more-above", n = n))
+    format!(" {} ", crate::t!("form-filter-more-above", n = n))
 }
 
 /// ` ↓ 2 ` on the border: fields hidden below.
 fn more_below(n: usize) -> String {
-    format!(" {} ", crate::t!("i19-forms-more-below", n = n))
+    format!(" {} ", crate::t!("form-filter-more-below", n = n))
 }
 
 #[cfg(test)]

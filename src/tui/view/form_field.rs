@@ -90,6 +90,9 @@ pub fn field_row(field: &Field, focused: bool, label_width: usize, theme: &Theme
             }
         }
     }
+    if let Some(count) = crate::tui::form::typed_count(field) {
+        spans.push(Span::styled(format!("  {count}"), theme.dim));
+    }
     let hint = if focused && field.typed_over() {
         Some(crate::tui::form::typed_over())
     } else if field.value.is_empty() && !field.hint.is_empty() {

@@ -14,6 +14,54 @@ use crate::tui::theme::Theme;
 
 use crate::safe_text::escape;
 
+use super::wrap::cells;
+
+/// `text` in at most `width` cells: whole, or the words that fit followed by "…" (only
+/// "…" when not even the first word fits), never a word cut in two.
+fn cut_at_words(text: &str, width: usize) -> String {
+    if cells(text) <= width {
+        return text.to_string();
+    }
+    let mut kept = String::new();
+    for word in text.split_whitespace() {
+        let longer = if kept.is_empty() {
+            word.to_string()
+        } else {
+            format!("{kept} {word}")
+        };
+        if cells(&longer) + 1 > width {
+            break;
+        }
+        kept = longer;
+    }
+    if width == 0 {
+        String::new()
+    } else {
+        format!("{kept}…")
+    }
+}
+
+/// What the owner of `rung` declared, shown on the row of their main marker while it is
+/// still to act (waiting, acting or delayed).
+fn declared<'r>(rung: &Rung, report: &'r Report) -> Option<&'r str> {
+    if rung.marker > 1
+        || !matches!(
+            rung.status,
+            EntryStatus::Waiting | EntryStatus::Acting | EntryStatus::Delayed
+        )
+    {
+        return None;
+    }
+    report
+        .combatants
+        .iter()
+        .find(|c| c.name == rung.name)?
+        .declaration
+        .as_deref()
+        .map(str::trim)
+        .filter(|d| !d.is_empty())
+}
+
 /// Draws the ladder; `cursor` is the line under the cursor when the pane has the focus.
 pub fn render_ladder(
     report: &Report,
@@ -53,7 +101,7 @@ pub fn render_ladder(
                 .iter()
                 .find(|c| c.name == rung.name)
                 .is_some_and(|c| c.conditions.iter().any(|k| k.name == text::SURPRISED));
-            line(
+            let mut row = line(
                 rung,
                 surprised,
                 Some(i) == current,
@@ -61,7 +109,16 @@ pub fn render_ladder(
                 Some(i) == cursor,
                 report,
                 theme,
-            )
+            );
+            if let Some(intent) = declared(rung, report) {
+                // What they declared, cut with "…" to the row.
+                let room = usize::from(area.width).saturating_sub(row.width() + 1);
+                if room > 0 {
+                    let shown = format!(" {}", cut_at_words(&escape(intent), room));
+                    row.spans.push(Span::styled(shown, theme.dim));
+                }
+            }
+            row
         })
         .collect();
     Paragraph::new(lines).render(area, buf);

@@ -11,7 +11,7 @@ use crate::tui::log_lines::LogLine;
 use crate::tui::text;
 use crate::tui::theme::Theme;
 
-use super::wrap::{cells, wrap};
+use super::wrap::{cells, cut, wrap};
 use crate::safe_text::escaped;
 
 /// Draws the log scrolled `back` lines from its end, the `highlight` record marked (without
@@ -75,11 +75,15 @@ fn record_rows<'a>(
     let number = format!("#{:<3} ", line.seq);
     let narration = escaped(&line.narration);
     if !(is_current || wrap_all) {
+        // One row, cut with "…" at the pane's edge so a cut line says so.
+        let mut room = width.saturating_sub(cells(&number));
         let mut spans = vec![Span::styled(number, number_style)];
         if line.undone {
-            spans.push(Span::styled(text::undone(), theme.dim));
+            let mark = text::undone();
+            room = room.saturating_sub(cells(&mark));
+            spans.push(Span::styled(mark, theme.dim));
         }
-        spans.push(Span::styled(narration, style));
+        spans.push(Span::styled(cut(&narration, room), style));
         return vec![Line::from(spans)];
     }
     let body = if line.undone {

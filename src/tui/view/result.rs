@@ -73,7 +73,7 @@ pub fn render_wrapped(
         let key = keymap
             .first_key(mode, Action::Zoom)
             .map_or_else(String::new, |k| k.to_string());
-        more = Some(crate::t!("i19s-result-more", rows = hidden, key = key));
+        more = Some(crate::t!("screen-result-more", rows = hidden, key = key));
     }
     for (i, row) in rows.iter().enumerate() {
         put_row(row, style, area, i, buf);

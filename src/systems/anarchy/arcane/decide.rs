@@ -54,7 +54,7 @@ pub fn decide(
                 ));
             }
             let (roll, wounds) = own_pool(state, id, *n, dice, &mut out);
-            let against = opposed(*against, dice);
+            let against = opposed(state, by, *against, dice);
             let dispelled = magic::dispels(roll.successes(), against.successes());
             out.push(wrap(ArcaneFact::Dispel {
                 who: id,
@@ -214,7 +214,7 @@ pub fn decide(
             let rolled = matrix::noisy_pool(*n, range, *noise);
             let removed = i32::from(rolled) - i32::from(*n);
             let (roll, wounds) = own_pool(state, id, rolled, dice, &mut out);
-            let against = opposed(against.dice(), dice);
+            let against = opposed(state, on, against.dice(), dice);
             let outcome = matrix::hack(roll.successes(), against.successes(), *method);
             let marks = (*mark && outcome == Hacked::Success && options::marks(state)).then(|| {
                 let have = held(state, id, MARKS, Some(on)).unwrap_or(0);
@@ -392,6 +392,7 @@ fn drain(
         (DrainRule::Amp, Source::Compile { category }) => options::sprite(state, category),
         _ => rule.dice(source),
     };
+    named(state, id, dice);
     let drain = rolls::d6s(dice, DRAIN, n_drain);
     let test = roll.as_ref().map_or(0, PoolRoll::complications);
     let test = if source.dice_only() && rule == DrainRule::AnyComplication {
@@ -426,6 +427,7 @@ fn converge(
     if !options::convergence(state) {
         return;
     }
+    named(state, id, dice);
     let die = rolls::d6(dice, CONVERGENCE);
     let before = state.combatant(id).map_or(0, |c| c.counter(SURVEILLANCE));
     let watched = convergence::watch(before, die);

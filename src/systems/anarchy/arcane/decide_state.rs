@@ -29,6 +29,7 @@ pub(super) fn own_pool(
         .combatant(id)
         .map_or_else(|| Prepared { dice: n, ..Prepared::default() }, |c| prepare(state, c, n));
     out.extend(ready.events);
+    named(state, id, dice);
     let roll = PoolSpec {
         dice: ready.dice,
         glitch: ready.glitch,
@@ -48,7 +49,16 @@ pub(super) fn rolled(n: u8, dice: &mut dyn Dice, slot: &'static str) -> PoolRoll
     }
 }
 
-pub(super) fn opposed(n: u8, dice: &mut dyn Dice) -> PoolRoll {
+/// Says the dice rolled next are `id`'s (a request for table dice names them).
+pub(super) fn named(state: &Encounter, id: CombatantId, dice: &mut dyn Dice) {
+    if let Some(c) = state.combatant(id) {
+        dice.for_whom(&c.name);
+    }
+}
+
+/// The opposition's dice (a sustainer's, a Matrix object's), asked for `whom`.
+pub(super) fn opposed(state: &Encounter, whom: CombatantId, n: u8, dice: &mut dyn Dice) -> PoolRoll {
+    named(state, whom, dice);
     rolled(n, dice, OPPOSED)
 }
 
@@ -64,6 +74,7 @@ pub(super) fn defended(
         .combatant(id)
         .map_or_else(|| Prepared { dice: n, ..Prepared::default() }, |c| prepare(state, c, n));
     out.extend(ready.events);
+    named(state, id, dice);
     let mut roll = rolled(ready.dice, dice, DEFENSE);
     if ready.glitch {
         roll.glitch = Some(rolls::d6(dice, rolls::GLITCH));

@@ -14,18 +14,19 @@ fn boxes(n: i32) -> u16 {
     u16::try_from(n.max(0)).unwrap_or(u16::MAX)
 }
 
-/// Decides `damage WHO N [stun|physical] [no-armor]`.
+/// Decides `damage WHO N [stun|physical] [no-armor] [by ATTACKER] [with WEAPON]`.
 pub fn damage(
     state: &Encounter,
     who: &str,
     amount: u16,
-    kind: Kind,
-    ignore_armor: bool,
+    (kind, ignore_armor): (Kind, bool),
+    from: &super::test::Aim,
 ) -> Result<Vec<Event>, RuleError> {
     let id = super::group::monitor_owner(state, resolve(state, who)?);
     let Some(c) = state.combatant(id) else {
         return Err(RuleError::UnknownCombatant(who.to_string()));
     };
+    let (by, weapon) = from.resolved(state)?;
     let mut m = sheet::monitors(c);
     let taken = m.take(kind, i32::from(amount), ignore_armor);
     let mut events = vec![
@@ -35,6 +36,8 @@ pub fn damage(
             boxes: amount,
             ignore_armor,
             taken,
+            by,
+            weapon,
         }
         .event(),
     ];

@@ -29,6 +29,8 @@ pub fn own(state: &Encounter, command: &C, dice: &mut dyn Dice) -> Result<Vec<Ev
             glitch,
             complications,
             chance,
+            target,
+            weapon,
         } => test::test(
             state,
             who,
@@ -38,6 +40,10 @@ pub fn own(state: &Encounter, command: &C, dice: &mut dyn Dice) -> Result<Vec<Ev
                 glitch: *glitch,
                 complications: *complications,
                 chance: *chance,
+            },
+            &test::Aim {
+                target: target.as_deref(),
+                weapon: weapon.as_deref(),
             },
             dice,
         ),
@@ -52,6 +58,8 @@ pub fn own(state: &Encounter, command: &C, dice: &mut dyn Dice) -> Result<Vec<Ev
             glitch,
             complications,
             chance,
+            target,
+            weapon,
         } => test::reroll(
             state,
             who,
@@ -61,6 +69,10 @@ pub fn own(state: &Encounter, command: &C, dice: &mut dyn Dice) -> Result<Vec<Ev
                 glitch: *glitch,
                 complications: *complications,
                 chance: *chance,
+            },
+            &test::Aim {
+                target: target.as_deref(),
+                weapon: weapon.as_deref(),
             },
             dice,
         ),
@@ -85,7 +97,18 @@ pub fn own(state: &Encounter, command: &C, dice: &mut dyn Dice) -> Result<Vec<Ev
             boxes,
             kind,
             no_armor,
-        } => harm::damage(state, who, *boxes, *kind, *no_armor),
+            by,
+            weapon,
+        } => harm::damage(
+            state,
+            who,
+            *boxes,
+            (*kind, *no_armor),
+            &test::Aim {
+                target: by.as_deref(),
+                weapon: weapon.as_deref(),
+            },
+        ),
         C::Heal { who, boxes, track } => harm::heal(state, who, *boxes, *track),
     }
 }

@@ -2,7 +2,7 @@
 //! (ANA-21), a Chance point spent before the roll, every die in the fact.
 
 use crate::engine::{Dice, Event, RuleError};
-use crate::model::{Combatant, Encounter};
+use crate::model::{Combatant, CombatantId, Encounter};
 use crate::rules::names::resolve;
 
 use super::super::command::Against;
@@ -29,17 +29,42 @@ pub struct Asked {
     pub chance: bool,
 }
 
+/// Whom and with what a test or damage is aimed (`at`/`by`, `with`): named for the
+/// transcript and the damage form that follows a hit.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Aim<'a> {
+    /// The other combatant named (the target of a test, the attacker of damage).
+    pub target: Option<&'a str>,
+    /// The weapon's key.
+    pub weapon: Option<&'a str>,
+}
+
+impl Aim<'_> {
+    /// The other combatant's id (an unknown name refused) and the weapon, trimmed.
+    pub fn resolved(&self, state: &Encounter) -> Result<(Option<CombatantId>, Option<String>), RuleError> {
+        let other = self.target.map(|t| resolve(state, t)).transpose()?;
+        let weapon = self
+            .weapon
+            .map(str::trim)
+            .filter(|w| !w.is_empty())
+            .map(str::to_string);
+        Ok((other, weapon))
+    }
+}
+
 /// Decides a test.
 pub fn test(
     state: &Encounter,
     who: &str,
     asked: Asked,
+    aim: &Aim,
     dice: &mut dyn Dice,
 ) -> Result<Vec<Event>, RuleError> {
     let id = resolve(state, who)?;
     let Some(c) = state.combatant(id) else {
         return Err(RuleError::UnknownCombatant(who.to_string()));
     };
+    let (target, weapon) = aim.resolved(state)?;
     let mut events = Vec::new();
     if asked.chance {
         let left = points::spend_chance(c.counter(CHANCE))?;
@@ -70,6 +95,8 @@ pub fn test(
             roll,
             against: asked.against,
             wounds,
+            target,
+            weapon,
         }
         .event(),
     );
@@ -136,12 +163,14 @@ pub fn reroll(
     state: &Encounter,
     who: &str,
     asked: Asked,
+    aim: &Aim,
     dice: &mut dyn Dice,
 ) -> Result<Vec<Event>, RuleError> {
     let id = resolve(state, who)?;
     let Some(c) = state.combatant(id) else {
         return Err(RuleError::UnknownCombatant(who.to_string()));
     };
+    let (target, weapon) = aim.resolved(state)?;
     let left = points::spend_chance(c.counter(CHANCE))?;
     let wounds = sheet::wound_dice(state, c).min(asked.dice);
     dice.for_whom(&c.name);
@@ -173,6 +202,8 @@ pub fn reroll(
             who: id,
             roll,
             against: asked.against,
+            target,
+            weapon,
         }
         .event(),
     ])

@@ -1,16 +1,18 @@
 //! The Anarchy forms (issue 17, point 6): one per action the verbs offer, opened by the
 //! shared keys (test, attack, wound, heal) or the system's own keys. Each opens on the
-//! selected combatant, else the one narrating now, and writes one line of the command
-//! language; the engine's refusal shows on the form. The points forms are in
-//! `forms_points.rs`, the magic and Matrix ones in `forms_arcane.rs`.
+//! selected combatant, else the one narrating now (a Narration's own action, such as an
+//! attack, a hack or a spell, on the one narrating when the roster has selected a newcomer
+//! with no initiative yet), and writes one line of the command language; the engine's
+//! refusal shows on the form. The attack and damage forms are in `forms_attack.rs`, the
+//! points forms in `forms_points.rs`, the magic and Matrix ones in `forms_arcane.rs`.
 
 use crate::i18n::fixed;
 use crate::model::{Combatant, EntryStatus};
-use crate::tui::form::{Context, Field, Form, Hit, Piece, Plan};
+use crate::tui::form::{Context, Field, Form, Piece, Plan};
 use crate::tui::keymap::Action;
 
 use super::choice_words::{flag, keywords, word_label};
-use super::{forms_arcane, forms_points};
+use super::{forms_arcane, forms_attack, forms_points};
 
 /// A form built for one combatant.
 pub type Build = fn(&Context, &Combatant) -> Form;
@@ -20,8 +22,8 @@ pub type Build = fn(&Context, &Combatant) -> Form;
 pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
     let form: Build = match action {
         Action::Test => |ctx, c| test(ctx, c, "test", fixed("ana-form-test")),
-        Action::Attack => |ctx, c| test(ctx, c, "test", fixed("ana-keys-form-attack")),
-        Action::Wound => damage,
+        Action::Attack => forms_attack::attack,
+        Action::Wound => forms_attack::damage,
         Action::Heal => heal,
         Action::Delay => shift,
         Action::Own("ana-reroll") => reroll,
@@ -30,7 +32,29 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
         Action::Own(word) => forms_points::build(word).or_else(|| forms_arcane::build(word))?,
         _ => return None,
     };
+    let narration = matches!(
+        action,
+        Action::Attack
+            | Action::Own(
+                "ana-hack" | "ana-marks" | "ana-cast" | "ana-summon" | "ana-compile" | "ana-form"
+                    | "ana-dispel"
+            )
+    );
+    if narration && let Some(c) = narration_actor(ctx) {
+        return Some(Plan::Form(form(ctx, c)));
+    }
     Some(with_actor(ctx, form))
+}
+
+/// Who a Narration's own action (an attack, a hack, a spell) is about: the selected one,
+/// unless they joined after the Turn began (no initiative yet: the roster selects whoever
+/// was just added) while someone narrates, then the one narrating.
+fn narration_actor<'a>(ctx: &Context<'a>) -> Option<&'a Combatant> {
+    match (ctx.selected(), forms_attack::narrating(ctx)) {
+        (Some(s), Some(n)) if s.initiative.is_none() => Some(n),
+        (Some(s), _) => Some(s),
+        (None, n) => n,
+    }
 }
 
 /// The combatant a form is about: the selected one, else the one narrating now.
@@ -97,6 +121,15 @@ fn test(ctx: &Context, c: &Combatant, verb: &'static str, title: &'static str) -
             flag(fixed("ana-keys-field-glitch"), "glitch", false),
             framed(fixed("ana-field-complications"), "complications"),
             flag(fixed("ana-keys-field-chance"), "chance", false),
+            Field::choice(fixed("ana-keys-field-target"), {
+                let mut names = vec![String::new()];
+                names.extend(ctx.names());
+                names
+            }, "")
+            .piece(Piece::Named("at")),
+            Field::text(fixed("ana-keys-field-weapon"), "")
+                .suggest(c.gear.iter().map(|g| g.key.clone()).collect())
+                .piece(Piece::Named("with")),
         ],
     )
 }
@@ -114,6 +147,8 @@ fn reroll(ctx: &Context, c: &Combatant) -> Form {
             glitch,
             complications,
             chance,
+            target,
+            weapon,
         }
         | C::Reroll {
             who,
@@ -122,6 +157,8 @@ fn reroll(ctx: &Context, c: &Combatant) -> Form {
             glitch,
             complications,
             chance,
+            target,
+            weapon,
         },
     ) = last
     else {
@@ -153,52 +190,15 @@ fn reroll(ctx: &Context, c: &Combatant) -> Form {
     if *chance {
         set(7, "chance".to_string());
     }
+    let aimed = target
+        .as_deref()
+        .and_then(|t| crate::rules::names::resolve(ctx.state, t).ok())
+        .and_then(|id| ctx.state.combatant(id))
+        .map(|o| o.name.clone());
+    set(8, aimed.unwrap_or_default());
+    set(9, weapon.clone().unwrap_or_default());
     form.focus = 0;
     form
-}
-
-/// The attack the last record made, when it hit: a test or its re-roll against a defense
-/// whose successes it matched (ANA-06). Whom it hit is not in the line: the attacker's
-/// usual target ([`Context::hit_victim`]).
-fn last_hit(ctx: &Context) -> Option<Hit> {
-    use super::super::{AnarchyFact as F, command::Against};
-    let last = ctx.habits.last_record()?;
-    last.events.iter().rev().find_map(|e| match e.fact::<F>()? {
-        F::AnaTest {
-            who,
-            roll,
-            against: Some(Against::Defense(n)),
-            ..
-        }
-        | F::AnaReroll {
-            who,
-            roll,
-            against: Some(Against::Defense(n)),
-        } if roll.successes() >= *n => Some(Hit {
-            attacker: Some(*who),
-            margin: i32::try_from(roll.successes() - n).ok(),
-            ..Hit::default()
-        }),
-        _ => None,
-    })
-}
-
-/// Damage (ANA-21): Armor first unless `no-armor`, physical unless stun. Right after an
-/// attack that hit, on the one it hit rather than the attacker selected.
-fn damage(ctx: &Context, actor: &Combatant) -> Form {
-    let c = last_hit(ctx)
-        .and_then(|h| ctx.hit_victim(&h))
-        .unwrap_or(actor);
-    Form::new(
-        fixed("ana-form-damage"),
-        "damage",
-        vec![
-            who(ctx, c),
-            Field::number(fixed("ana-field-boxes"), "").required(),
-            keywords(fixed("ana-field-kind"), &["", "stun", "physical"], ""),
-            flag(fixed("ana-keys-field-no-armor"), "no-armor", false),
-        ],
-    )
 }
 
 /// Healing (ANA-21): one box of a monitor, physical by default.

@@ -421,3 +421,36 @@ fn the_delay_key_moves_a_narration_last_next_or_after_someone() {
     t.ok("start", &[6, 6, 1, 1, 2, 2]);
     t.ok(&on(&t, Action::Delay, "Ganger").line(), &[]);
 }
+
+/// After a stun baton's hit (no defense success), the damage form is the guard's blow on
+/// the one hit: the baton's damage value 4 plus every success, on the stun monitor, and
+/// its line reads back with the attacker and the weapon.
+#[test]
+fn a_stun_batons_hit_opens_stun_damage_of_its_value_plus_the_net_hits() {
+    use crate::tui::form::test_support::{form_for, table_of};
+    let t = table_of(
+        ID,
+        &[
+            "add Guard from corp-guard",
+            "add Razor pc from street-samurai",
+            "test Guard 8 at Razor with stun-baton vs 0",
+        ],
+    );
+    let successes = t
+        .records()
+        .last()
+        .and_then(|r| r.events.iter().find_map(super::super::super::fact_of))
+        .and_then(|f| match f {
+            super::super::super::AnarchyFact::AnaTest { roll, .. } => Some(roll.successes()),
+            _ => None,
+        })
+        .expect("the test");
+    let form = form_for(&t, Action::Wound, 0);
+    assert!(form.chain, "it follows the hit");
+    let line = form.line();
+    assert_eq!(
+        line,
+        format!("damage Razor {} stun by Guard with stun-baton", 4 + successes)
+    );
+    assert!(matches!(parse_in(ID, &line), Ok(Line::Command(_))), "{line}");
+}

@@ -3,12 +3,14 @@
 //! attack → `test`, wound → `damage`, heal, delay → `shift`; `forms*.rs`), the verbs'
 //! keywords for completion (`choice_words.rs`), the Narration order pane in the shared
 //! ladder's place (`order.rs`, read through `narration.rs`) and the sheet pane with the
-//! monitors as boxes (`detail.rs`, `monitors.rs`).
+//! monitors as boxes (`detail.rs`, `monitors.rs`). A Turn flows from key to key
+//! ([`SystemScreens::follow_up`]): `n` opens the next Narration's attack, a hit its damage.
 
 mod choice_words;
 mod detail;
 mod forms;
 mod forms_arcane;
+mod forms_attack;
 mod forms_points;
 mod keys;
 mod monitors;
@@ -93,6 +95,17 @@ impl SystemScreens for Screens {
             _ => return None,
         };
         Some(crate::tui::form::Habit::attacked(who, target))
+    }
+
+    /// A Turn flows from key to key: `n` (or the start) opens the attack of the next
+    /// Narration, an attack that hits opens its damage (both only when chained: in a Turn,
+    /// after a hit).
+    fn follow_up(&self, done: Action) -> Option<Action> {
+        match done {
+            Action::Next | Action::StartRound => Some(Action::Attack),
+            Action::Attack | Action::Test | Action::Own("ana-reroll") => Some(Action::Wound),
+            _ => None,
+        }
     }
 
     fn plan(&self, action: Action, ctx: &Context) -> Option<Plan> {

@@ -13,6 +13,28 @@ fn name(state: &Encounter, id: CombatantId) -> String {
     crate::rules::names::display(state, id)
 }
 
+/// `who`'s name, with the weapon named (its sheet name when `who` carries it).
+fn armed(state: &Encounter, who: CombatantId, weapon: Option<&String>) -> String {
+    let shown = name(state, who);
+    let Some(weapon) = weapon else {
+        return shown;
+    };
+    t!(
+        "ana-log-armed",
+        who = shown,
+        weapon = weapon_label(state, who, weapon)
+    )
+}
+
+/// A weapon's sheet name when `who` carries it, else its key; escaped.
+fn weapon_label(state: &Encounter, who: CombatantId, weapon: &str) -> String {
+    let label = state
+        .combatant(who)
+        .and_then(|c| c.gear.iter().find(|g| g.key == weapon))
+        .map_or(weapon, |g| g.label());
+    crate::safe_text::escape(label)
+}
+
 fn faces(dice: &[u8]) -> String {
     dice.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
 }
@@ -134,12 +156,22 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
             roll,
             against,
             wounds,
+            target,
+            weapon,
         } => {
-            let mut line = t!(
-                "ana-log-test",
-                who = name(s, *who),
-                roll = roll_words(roll)
-            );
+            let mut line = match target {
+                Some(target) => t!(
+                    "ana-log-test-at",
+                    who = armed(s, *who, weapon.as_ref()),
+                    target = name(s, *target),
+                    roll = roll_words(roll)
+                ),
+                None => t!(
+                    "ana-log-test",
+                    who = armed(s, *who, weapon.as_ref()),
+                    roll = roll_words(roll)
+                ),
+            };
             if *wounds > 0 {
                 line = t!("ana-log-with-wounds", line = line, n = u32::from(*wounds));
             }
@@ -153,10 +185,16 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
                 None => line,
             }
         }
-        AnarchyFact::AnaReroll { who, roll, against } => {
+        AnarchyFact::AnaReroll {
+            who,
+            roll,
+            against,
+            weapon,
+            ..
+        } => {
             let line = t!(
                 "ana-log-reroll",
-                who = name(s, *who),
+                who = armed(s, *who, weapon.as_ref()),
                 roll = roll_words(roll)
             );
             match against {
@@ -216,7 +254,21 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
             boxes,
             ignore_armor,
             taken,
-        } => damage_line(s, *who, *kind, *boxes, *ignore_armor, taken),
+            by,
+            weapon,
+        } => {
+            let line = damage_line(s, *who, *kind, *boxes, *ignore_armor, taken);
+            match (by, weapon) {
+                (Some(by), Some(weapon)) => t!(
+                    "ana-log-damage-by-with",
+                    line = line,
+                    by = name(s, *by),
+                    weapon = weapon_label(s, *by, weapon)
+                ),
+                (Some(by), None) => t!("ana-log-damage-by", line = line, by = name(s, *by)),
+                (None, _) => line,
+            }
+        }
         AnarchyFact::AnaReorder { order, dice } => {
             let names: Vec<String> = order.iter().map(|w| name(s, *w)).collect();
             let names = crate::i18n::typography::join_list(&names);

@@ -66,6 +66,8 @@ pub(super) fn format(w: &mut Words, command: &C) {
             glitch,
             complications,
             chance,
+            target,
+            weapon,
         }
         | C::Reroll {
             who,
@@ -74,6 +76,8 @@ pub(super) fn format(w: &mut Words, command: &C) {
             glitch,
             complications,
             chance,
+            target,
+            weapon,
         } => {
             w.bare(if matches!(command, C::Test { .. }) {
                 "test"
@@ -82,6 +86,14 @@ pub(super) fn format(w: &mut Words, command: &C) {
             });
             w.bare(name(who));
             w.bare(dice.to_string());
+            if let Some(target) = target {
+                w.bare("at");
+                w.bare(name(target));
+            }
+            if let Some(weapon) = weapon {
+                w.bare("with");
+                w.bare(name(weapon));
+            }
             pool_words(w, *against, *glitch, *complications, *chance);
         }
         C::Arcane(c) => super::super::arcane::verbs_format::format(w, c),
@@ -167,6 +179,8 @@ pub(super) fn format(w: &mut Words, command: &C) {
             boxes,
             kind,
             no_armor,
+            by,
+            weapon,
         } => {
             w.bare("damage");
             w.bare(name(who));
@@ -176,6 +190,14 @@ pub(super) fn format(w: &mut Words, command: &C) {
             }
             if *no_armor {
                 w.bare("no-armor");
+            }
+            if let Some(by) = by {
+                w.bare("by");
+                w.bare(name(by));
+            }
+            if let Some(weapon) = weapon {
+                w.bare("with");
+                w.bare(name(weapon));
             }
         }
         C::Heal {

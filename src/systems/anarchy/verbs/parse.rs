@@ -104,8 +104,13 @@ fn test(c: &mut Cursor, who: String, reroll: bool) -> Result<C, ParseError> {
     let mut glitch = false;
     let mut complications = 0;
     let mut chance = false;
+    let (mut target, mut weapon) = (None, None);
     while let Some(t) = c.next() {
-        if against.is_none() && is_word(&t, "vs") {
+        if target.is_none() && is_word(&t, "at") {
+            target = Some(c.name(Expected::Combatant)?);
+        } else if weapon.is_none() && is_word(&t, "with") {
+            weapon = Some(gear(c)?);
+        } else if against.is_none() && is_word(&t, "vs") {
             against = Some(Against::Defense(hits(c)?));
         } else if against.is_none() && is_word(&t, "opposed") {
             against = Some(Against::Opposed(hits(c)?));
@@ -129,6 +134,8 @@ fn test(c: &mut Cursor, who: String, reroll: bool) -> Result<C, ParseError> {
             glitch,
             complications,
             chance,
+            target,
+            weapon,
         }
     } else {
         C::Test {
@@ -138,8 +145,15 @@ fn test(c: &mut Cursor, who: String, reroll: bool) -> Result<C, ParseError> {
             glitch,
             complications,
             chance,
+            target,
+            weapon,
         }
     })
+}
+
+/// A weapon's sheet key after `with`: one word.
+fn gear(c: &mut Cursor) -> Result<String, ParseError> {
+    Ok(c.expect(phrase("ana-expected-weapon"))?.text)
 }
 
 fn spend(c: &mut Cursor) -> Result<C, ParseError> {
@@ -200,8 +214,13 @@ fn damage(c: &mut Cursor, who: String) -> Result<C, ParseError> {
     let boxes = boxes(c)?;
     let mut kind = None;
     let mut no_armor = false;
+    let (mut by, mut weapon) = (None, None);
     while let Some(t) = c.next() {
-        if kind.is_none() && is_word(&t, "stun") {
+        if by.is_none() && is_word(&t, "by") {
+            by = Some(c.name(Expected::Combatant)?);
+        } else if weapon.is_none() && is_word(&t, "with") {
+            weapon = Some(gear(c)?);
+        } else if kind.is_none() && is_word(&t, "stun") {
             kind = Some(Kind::Stun);
         } else if kind.is_none() && is_word(&t, "physical") {
             kind = Some(Kind::Physical);
@@ -216,6 +235,8 @@ fn damage(c: &mut Cursor, who: String) -> Result<C, ParseError> {
         boxes,
         kind: kind.unwrap_or(Kind::Physical),
         no_armor,
+        by,
+        weapon,
     })
 }
 

@@ -42,6 +42,8 @@ fn test_reads_its_words_in_any_order_and_in_french() {
         glitch: true,
         complications: 2,
         chance: true,
+        target: None,
+        weapon: None,
     };
     assert_eq!(own("test kira 5 threshold 2 glitch complications 2 chance"), want);
     assert_eq!(own("test kira 5 chance complications 2 imprévu seuil 2"), want);
@@ -54,10 +56,42 @@ fn test_reads_its_words_in_any_order_and_in_french() {
             glitch: false,
             complications: 0,
             chance: false,
+            target: None,
+            weapon: None,
         }
     );
     assert!(parse_in(ID, "test kira 3 vs 2 vs 1").is_err());
     assert!(parse_in(ID, "test kira lots").is_err());
+}
+
+#[test]
+fn an_attack_names_its_target_and_weapon_and_damage_its_attacker_in_both_languages() {
+    let want = C::Test {
+        who: "kira".into(),
+        dice: 9,
+        against: Some(Against::Defense(2)),
+        glitch: false,
+        complications: 0,
+        chance: false,
+        target: Some("Ganger 2".into()),
+        weapon: Some("ares-predator".into()),
+    };
+    assert_eq!(own("test kira 9 at \"Ganger 2\" with ares-predator vs 2"), want);
+    assert_eq!(own("teste kira 9 contre 2 avec ares-predator cible \"Ganger 2\""), want);
+    let damage = C::Damage {
+        who: "Ganger 2".into(),
+        boxes: 7,
+        kind: super::super::monitor::Kind::Physical,
+        no_armor: false,
+        by: Some("kira".into()),
+        weapon: Some("ares-predator".into()),
+    };
+    assert_eq!(own("damage \"Ganger 2\" 7 by kira with ares-predator"), damage);
+    assert_eq!(own("dégâts \"Ganger 2\" 7 avec ares-predator par kira"), damage);
+    round_trip("test kira 9 at \"Ganger 2\" with ares-predator vs 2");
+    round_trip("damage \"Ganger 2\" 7 by kira with ares-predator");
+    assert!(parse_in(ID, "test kira 9 at").is_err());
+    assert!(parse_in(ID, "damage kira 3 with").is_err());
 }
 
 #[test]

@@ -31,6 +31,9 @@ pub(super) const KEYWORDS: &[&str] = &[
     "first",
     "last",
     "after",
+    "at",
+    "with",
+    "by",
 ];
 
 /// The French words the reader takes for a keyword, with and without accents. The
@@ -58,6 +61,9 @@ pub(crate) const FRENCH: &[(&str, &[&str])] = &[
     ("first", &["premier", "premiere", "première"]),
     ("last", &["dernier", "derniere", "dernière"]),
     ("after", &["apres", "après"]),
+    ("at", &["cible"]),
+    ("with", &["avec"]),
+    ("by", &["par"]),
 ];
 
 /// The French words read for the English keyword `en` (none when it has no French one),

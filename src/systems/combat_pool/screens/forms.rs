@@ -216,16 +216,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                     .hint(text::hint_evade()),
             ],
         ),
-        Action::Wound => Form::new(
-            text::form_damage(),
-            "damage",
-            vec![
-                ctx.who(text::FIELD_WHO),
-                Field::number(text::FIELD_BOXES, "").required(),
-                track(),
-                keyed(text::field_soak(), "soak", text::hint_soak()),
-            ],
-        ),
+        Action::Wound => super::forms_hit::damage(ctx),
         Action::Heal => Form::new(
             text::form_pool_heal(),
             "heal",
@@ -297,7 +288,8 @@ fn yes_no(label: &'static str, word: &'static str) -> Field {
     Field::choice(label, vec![text::NO.into(), word.into()], text::NO).piece(Piece::Flag)
 }
 
-fn keyed(label: &'static str, key: &'static str, hint: &'static str) -> Field {
+/// A `key=N` number field with its hint.
+pub(super) fn keyed(label: &'static str, key: &'static str, hint: &'static str) -> Field {
     Field::number(label, "").piece(Piece::Keyed(key)).hint(hint)
 }
 
@@ -329,7 +321,8 @@ fn risk() -> Field {
         .hint(text::hint_risk())
 }
 
-fn track() -> Field {
+/// The monitor a damage or heal goes to: physical (none) or stun.
+pub(super) fn track() -> Field {
     keywords(text::field_track(), &["", "stun"], "")
         .piece(Piece::Keyword)
         .hint(text::hint_kind())

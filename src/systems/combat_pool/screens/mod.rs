@@ -4,7 +4,8 @@
 mod detail;
 mod form_text;
 mod forms;
-mod forms_i20;
+mod forms_hit;
+mod forms_ammo_keep;
 mod text;
 mod timeline;
 mod tokens;
@@ -92,7 +93,7 @@ impl SystemScreens for Screens {
     }
 
     fn plan(&self, action: Action, ctx: &Context) -> Option<Plan> {
-        forms_i20::build(action, ctx).or_else(|| forms::build(action, ctx))
+        forms_ammo_keep::build(action, ctx).or_else(|| forms::build(action, ctx))
     }
 
     fn completion_words(&self, _state: &Encounter) -> Vec<String> {

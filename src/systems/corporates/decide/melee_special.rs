@@ -13,10 +13,10 @@ use super::super::melee::{
     trip as trip_outcome,
 };
 use super::super::options;
-use super::super::rolls::{CHECK, SOAK, roll};
+use super::super::rolls::{CHECK, SOAK, for_whom_why, roll};
 use super::super::text::refuse;
 use super::act_melee::{
-    add, end, lose_actions, melee, skill, stat_or, turn_end, who,
+    add, end, lose_actions, melee, shown, skill, stat_or, turn_end, who,
 };
 use super::damage::{Hit, armour, condition_on, deal, take};
 use super::melee::{AGILITY_DICE, attack, charge_bonus};
@@ -47,6 +47,7 @@ fn stat(state: &Encounter, id: CombatantId, name: &str) -> u32 {
 /// misses by is a Fatigue level (a tracker reading).
 pub fn fall(batch: &mut Batch, dice: &mut dyn Dice, who: CombatantId) {
     let state = batch.state();
+    for_whom_why(dice, &shown(state, who), &crate::t!("cor-dice-why-fall"));
     let soak = roll(
         dice,
         SOAK,
@@ -115,7 +116,9 @@ pub fn trip(
         Trip::Agility => ("agility", "strength"),
         Trip::Strength => ("strength", "agility"),
     };
+    let why = crate::t!("cor-dice-why-trip");
     let opposed = |dice: &mut dyn Dice, id, extra| {
+        for_whom_why(dice, &shown(state, id), &why);
         let bonus = state.combatant(id).map_or(0, |c| c.stat(added));
         roll(dice, CHECK, stat(state, id, main) + extra, bonus, false)
     };
@@ -168,7 +171,10 @@ pub fn grapple(
     if hit.margin.is_none() {
         return Ok(batch.into_events());
     }
+    let why = crate::t!("cor-dice-why-grapple");
+    for_whom_why(dice, &shown(state, a), &why);
     let ra = roll(dice, CHECK, stat(state, a, "strength"), 0, false);
+    for_whom_why(dice, &shown(state, d), &why);
     let rd = roll(dice, CHECK, stat(state, d, "strength"), 0, false);
     let level = hold(ra.total - rd.total, options::level_step(state));
     batch.push(melee(MeleeFact::Held {

@@ -9,7 +9,7 @@ use crate::model::{Encounter, Expiry};
 use super::super::fact_melee::{Check, MeleeFact};
 use super::super::ledger::Kind;
 use super::super::options;
-use super::super::rolls::{CHECK, REACTION, roll};
+use super::super::rolls::{CHECK, REACTION, for_whom_why, roll};
 use super::super::situations::{Duel, GUNPOINT_DIFFICULTY, GUNPOINT_LEAD};
 use super::super::text::refuse;
 use super::act_melee::{add, end, end_all, melee, shown, skill, stat_or, turn_end, who};
@@ -110,6 +110,8 @@ pub fn break_free(
         })?;
     let mut batch = Batch::new(state);
     let difficulty = GUNPOINT_DIFFICULTY + adjust;
+    let name = shown(state, id);
+    for_whom_why(dice, &name, &crate::t!("cor-dice-why-stress"));
     let stress = roll(
         dice,
         CHECK,
@@ -130,6 +132,7 @@ pub fn break_free(
     end(&mut batch, id, "gunpoint", Some(captor));
     if first {
         let difficulty = GUNPOINT_DIFFICULTY + skill(state, captor, "vigilance");
+        for_whom_why(dice, &name, &crate::t!("cor-dice-why-lead"));
         let reaction = roll(
             dice,
             REACTION,
@@ -165,7 +168,13 @@ pub fn duel(
     let mut batch = Batch::new(state);
     let stat = if broken { "reaction" } else { "stress" };
     let slot = if broken { REACTION } else { CHECK };
+    let why = if broken {
+        crate::t!("cor-dice-why-duel")
+    } else {
+        crate::t!("cor-dice-why-stress")
+    };
     let mut rolls = [a, b].map(|id| {
+        for_whom_why(dice, &shown(state, id), &why);
         roll(
             dice,
             slot,

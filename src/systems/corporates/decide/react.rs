@@ -9,7 +9,7 @@ use super::super::conditions::{LONG, NO_REACTION, STARTLED, SURVIVAL};
 use super::super::fact::CorporatesFact;
 use super::super::options;
 use super::super::priority::{Lead, by_rolls};
-use super::super::rolls::{PoolRoll, REACTION, roll};
+use super::super::rolls::{PoolRoll, REACTION, for_whom_why, roll};
 use super::super::schedule::{At, SEGMENTS};
 use super::super::survival::{SURVIVAL_DIFFICULTY, sudden, survival_start};
 use super::super::text::refuse;
@@ -34,10 +34,17 @@ fn now(state: &Encounter) -> Result<At, RuleError> {
     }
 }
 
-/// `who`'s reaction roll: the sheet's pool, `dice`/`bonus` given overriding it.
-fn react(state: &Encounter, who: CombatantId, given: (Option<u32>, i32), dice: &mut dyn Dice) -> PoolRoll {
+/// `who`'s reaction roll, made `why` (a request for table dice says both): the sheet's
+/// pool, `dice`/`bonus` given overriding it.
+fn react(
+    state: &Encounter,
+    who: CombatantId,
+    given: (Option<u32>, i32),
+    why: &str,
+    dice: &mut dyn Dice,
+) -> PoolRoll {
     let (n, bonus) = state.combatant(who).map_or((0, 0), |c| {
-        dice.for_whom(&c.name);
+        for_whom_why(dice, &c.name, why);
         reaction_pool(c, given.0, given.1)
     });
     roll(dice, REACTION, n, bonus, false)
@@ -57,7 +64,7 @@ pub fn startle(
     let id = resolve(state, who)?;
     now(state)?;
     able(state, id)?;
-    let r = react(state, id, given, dice);
+    let r = react(state, id, given, &crate::t!("cor-dice-why-startle"), dice);
     let outcome = sudden(r.total, difficulty);
     let mut events = vec![
         CorporatesFact::Startled {
@@ -115,7 +122,7 @@ pub fn survival(
         ));
     }
     let difficulty = difficulty.unwrap_or(SURVIVAL_DIFFICULTY);
-    let r = react(state, id, given, dice);
+    let r = react(state, id, given, &crate::t!("cor-dice-why-survival"), dice);
     let from = survival_start(r.total, difficulty, at);
     let next_turn = from.turn > state.round;
     let mut batch = Batch::new(state);
@@ -230,8 +237,9 @@ pub fn priority(
     while lead.is_none_or(|l| l == Lead::Simultaneous && options::reroll_without_lead(state))
         && rolls < MAX_REROLLS
     {
-        let ra = react(state, a, (None, malus_of(a)), dice);
-        let rb = react(state, b, (None, malus_of(b)), dice);
+        let why = crate::t!("cor-dice-why-priority");
+        let ra = react(state, a, (None, malus_of(a)), &why, dice);
+        let rb = react(state, b, (None, malus_of(b)), &why, dice);
         lead = Some(by_rolls(ra.total, rb.total));
         events.push(CorporatesFact::Reacted { who: a, roll: ra, at }.into_event());
         events.push(CorporatesFact::Reacted { who: b, roll: rb, at }.into_event());

@@ -76,10 +76,10 @@ pub fn fill(state: &Encounter, c: &Combatant, sheet: &mut Sheet) {
         MALUS_GRAPPLED.to_string(),
         i32::from(malus.situational) - unbalanced,
     );
-    grid.insert(
-        MALUS.to_string(),
-        i32::try_from(malus.total()).unwrap_or(i32::MAX),
-    );
+    let total = i32::try_from(malus.total()).unwrap_or(i32::MAX);
+    grid.insert(MALUS.to_string(), total);
+    // The roster's penalty column: the dice the next action loses (COR-08).
+    sheet.total_penalty = -total;
     if let Some(&max) = c.stats.get("confidence") {
         grid.insert(CONFIDENCE_MAX.to_string(), max);
     }

@@ -2,9 +2,10 @@
 //! the turn and the segment (and, during the declaration, the announcement order with who
 //! is next); a heading with the segments, the current one marked; one line per combatant
 //! with the turn's reaction roll, the declared count, a cell per segment (declared action
-//! scheduled, acting, done with its label, substituted, lost past 5; survival mode from
+//! scheduled, acting, done with its label, substituted, lost in it; survival mode from
 //! its segment; a long action's span; covering fire), the undeclared actions taken and the
-//! ledger's malus now. Under the selected line: the malus term by term. Out of the fight:
+//! ledger's malus now; actions pushed past segment 5 in a lost column (or, compact, on
+//! the last cell). Under the selected line: the malus term by term. Out of the fight:
 //! dimmed. When the rows do not fit, the selected one and those acting in the current
 //! segment (or announcing next) stay in view and the others are counted; a legend fills
 //! the room left.
@@ -129,7 +130,7 @@ fn acts_now(grid: &Grid, k: usize) -> bool {
             grid.rows[k]
                 .cells
                 .get(usize::from(s).saturating_sub(1))
-                .is_some_and(|c| !c.marks.is_empty())
+                .is_some_and(|c| c.marks.iter().any(|m| *m != Mark::Lost))
         })
 }
 
@@ -304,18 +305,20 @@ fn glyph(mark: &Mark) -> &'static str {
         Mark::Done(_) => "●",
         Mark::Substituted(_) => "⇄",
         Mark::Undeclared(_) => "◆",
+        Mark::Lost => "✗",
     }
 }
 
 fn label(mark: &Mark) -> Option<&str> {
     match mark {
         Mark::Done(l) | Mark::Substituted(l) | Mark::Undeclared(l) => l.as_deref(),
-        Mark::Scheduled | Mark::Acting => None,
+        Mark::Scheduled | Mark::Acting | Mark::Lost => None,
     }
 }
 
-/// One segment's text and style.
-fn cell_span(cell: &Cell, l: Layout, now: bool, theme: &Theme) -> Span<'static> {
+/// One segment's text and style; `past` marks the last segment's cell of a compact row
+/// whose actions were pushed past it (COR-05: no lost column there).
+fn cell_span(cell: &Cell, l: Layout, now: bool, past: bool, theme: &Theme) -> Span<'static> {
     let start = if cell.survival_start { "S" } else { " " };
     let marks: String = cell.marks.iter().map(glyph).collect();
     let span = if cell.covering {
@@ -335,6 +338,8 @@ fn cell_span(cell: &Cell, l: Layout, now: bool, theme: &Theme) -> Span<'static> 
         let glyph = body.chars().next().map_or_else(String::new, String::from);
         if cell.survival_start {
             format!("{glyph}S")
+        } else if past {
+            format!("{glyph}✗")
         } else {
             glyph
         }
@@ -350,6 +355,8 @@ fn cell_span(cell: &Cell, l: Layout, now: bool, theme: &Theme) -> Span<'static> 
         );
     }
     let style = match cell.marks.last() {
+        _ if past => theme.error,
+        Some(Mark::Lost) => theme.error,
         Some(Mark::Acting) => theme.current,
         Some(Mark::Done(_)) => theme.dim,
         Some(Mark::Substituted(_) | Mark::Undeclared(_)) => theme.warning,
@@ -375,22 +382,6 @@ fn dice(n: i32) -> String {
     }
 }
 
-/// The row's name; in the compact layout, with ✗ when actions were lost past 5.
-fn shown_name(row: &Row, l: Layout) -> String {
-    let name = escape(&row.name);
-    if l.compact && row.lost > 0 {
-        let room = l.name.saturating_sub(2);
-        let cut = if width_of(&name) > room {
-            format!("{}…", head(&name, room.saturating_sub(1)))
-        } else {
-            name
-        };
-        format!("{cut}✗")
-    } else {
-        name
-    }
-}
-
 fn row_line(
     grid: &Grid,
     row: &Row,
@@ -404,7 +395,7 @@ fn row_line(
     let number = |v: Option<i32>| v.map_or_else(|| "·".to_string(), |v| v.to_string());
     let mut spans = vec![
         Span::styled(if mine { BAR } else { " " }, side),
-        Span::styled(fit(&shown_name(row, l), l.name), name_style),
+        Span::styled(fit(&escape(&row.name), l.name), name_style),
     ];
     if !l.compact {
         spans.push(Span::styled(right(&number(row.reaction), 3), theme.text));
@@ -413,7 +404,8 @@ fn row_line(
     spans.push(Span::raw(" "));
     for (i, cell) in row.cells.iter().enumerate() {
         let now = grid.step == Step::Resolution && grid.segment == Some(i as u8 + 1);
-        spans.push(cell_span(cell, l, now, theme));
+        let past = l.compact && row.lost > 0 && i + 1 == row.cells.len();
+        spans.push(cell_span(cell, l, now, past, theme));
     }
     let lost = match row.lost {
         0 => String::new(),

@@ -24,6 +24,8 @@ pub enum Mark {
     Substituted(Option<String>),
     /// An undeclared action taken in that segment (COR-06), with what was done.
     Undeclared(Option<String>),
+    /// Lost in that segment: not taken in time, or lost to a blow (COR-05, COR-36, COR-41).
+    Lost,
 }
 
 /// One segment of one combatant's turn.
@@ -160,10 +162,7 @@ fn row(report: &Report, index: usize, sheet: &Sheet, now: Option<u8>) -> Row {
         }
         rungs += 1;
         let mark = match rung.status {
-            EntryStatus::Lost => {
-                lost += 1;
-                continue;
-            }
+            EntryStatus::Lost => Mark::Lost,
             EntryStatus::Acted => Mark::Done(rung.label.clone()),
             EntryStatus::Acting => Mark::Acting,
             EntryStatus::Skipped => Mark::Substituted(rung.label.clone()),
@@ -174,6 +173,7 @@ fn row(report: &Report, index: usize, sheet: &Sheet, now: Option<u8>) -> Row {
             .and_then(|i| cells.get_mut(i))
         {
             Some(cell) => cell.marks.push(mark),
+            // Pushed past segment 5 (COR-05): no cell holds it.
             None => lost += 1,
         }
     }

@@ -34,13 +34,13 @@ pub fn roll_words(roll: &PoolRoll) -> String {
 /// +1 Fatigue", or "no Wound or Fatigue" when soak stops it all.
 fn harm_words(wound: u32, fatigue: u32) -> String {
     match (wound, fatigue) {
-        (0, 0) => t!("i19s-cor-harm-none"),
-        (w, 0) => t!("i19s-cor-harm-wound", n = w),
-        (0, f) => t!("i19s-cor-harm-fatigue", n = f),
+        (0, 0) => t!("screen-cor-harm-none"),
+        (w, 0) => t!("screen-cor-harm-wound", n = w),
+        (0, f) => t!("screen-cor-harm-fatigue", n = f),
         (w, f) => format!(
             "{}, {}",
-            t!("i19s-cor-harm-wound", n = w),
-            t!("i19s-cor-harm-fatigue", n = f)
+            t!("screen-cor-harm-wound", n = w),
+            t!("screen-cor-harm-fatigue", n = f)
         ),
     }
 }

@@ -1,9 +1,12 @@
 //! The Cyberpunk forms (issue 16, point 7): one per action the verbs offer, opened by the
 //! system's own keys or the shared attack key. Each opens on the selected combatant, else
 //! the one whose slot is acting, with defaults read from the sheet (the weapon in hand,
-//! its action type, the slots left), and writes one line of the command language.
+//! its action type, the slots left, the nearest enemy), and writes one line of the command
+//! language. While the round's actions are chosen, the actions form is chained from one
+//! fighter to the next (`choosing.rs`); after a hit, the damage form is the one hit's.
 
 use crate::i18n::fixed;
+use crate::safe_text::escape;
 use crate::model::{Combatant, EntryStatus, Gear};
 use crate::tui::form::{Context, Field, Form, Hit, Piece, Plan};
 use crate::tui::keymap::Action;
@@ -23,6 +26,11 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
             _ => None,
         };
     };
+    if word == "cpi-actions"
+        && let Some(due) = super::choosing::choosing(ctx)
+    {
+        return Some(Plan::Form(actions(ctx, due).chained()));
+    }
     Some(with_actor(
         ctx,
         match word {
@@ -65,46 +73,75 @@ fn with_actor(ctx: &Context, form: fn(&Context, &Combatant) -> Form) -> Plan {
     }
 }
 
-/// `damage WHO N` (CPI-18): right after a shot that hit (or with no difficulty given, for
-/// the GM to judge), on its target rather than the shooter selected; else on the selected
-/// combatant.
+/// `damage WHO N|DICE` (CPI-18): right after a shot that hit (or with no difficulty
+/// given, for the GM to judge), on its target rather than the shooter selected, its title
+/// naming the shooter and the weapon, the weapon's damage dice in the points field so Enter
+/// rolls them (typing a number replaces them: the points after armour); else on the
+/// selected combatant.
 fn damage(ctx: &Context) -> Option<Plan> {
-    let c = last_hit(ctx)
-        .and_then(|h| ctx.hit_victim(&h))
+    let hit = last_hit(ctx);
+    let c = hit
+        .as_ref()
+        .and_then(|h| ctx.hit_victim(h))
         .or_else(|| ctx.selected())?;
-    Some(Plan::Form(Form::new(
-        fixed("cpi-form-damage"),
+    let title = match hit.as_ref().and_then(|h| Some((ctx.hit_attacker(h)?, h))) {
+        Some((by, h)) => crate::t!(
+            "cpi-keys-form-damage-hit",
+            victim = escape(&c.name),
+            attacker = escape(&by.name),
+            weapon = escape(h.weapon.as_deref().unwrap_or(""))
+        ),
+        None => fixed("cpi-form-damage").to_string(),
+    };
+    let dice = hit.and_then(|h| h.damage).unwrap_or_default();
+    let mut form = Form::new(
+        title,
         "damage",
         vec![
             who(ctx, c),
-            Field::number(fixed("cpi-field-points"), "").required(),
+            Field::text(fixed("cpi-keys-field-damage"), dice)
+                .required()
+                .piece(Piece::Keyword)
+                .hint(fixed("cpi-keys-hint-damage")),
         ],
-    )))
+    );
+    form.focus = 1;
+    Some(Plan::Form(form))
 }
 
-/// The shot of the last record, when it named a target and did not miss.
+/// The shot of the last record, when it named a target and did not miss: its target, its
+/// shooter, the weapon fired (its name as the sheet shows it) and the weapon's damage dice.
 fn last_hit(ctx: &Context) -> Option<Hit> {
     use super::super::{CyberCommand, fact::CyberFact};
     let last = ctx.habits.last_record()?;
     let Some(CyberCommand::Shoot {
         target: Some(target),
-        weapon,
         ..
     }) = last.command.own::<CyberCommand>()
     else {
         return None;
     };
-    let (shooter, check) = last.events.iter().find_map(|e| match e.fact::<CyberFact>()? {
-        CyberFact::CpiShot { who, check, .. } => Some((*who, check)),
+    let (shooter, key, check) = last.events.iter().find_map(|e| match e.fact::<CyberFact>()? {
+        CyberFact::CpiShot {
+            who, weapon, check, ..
+        } => Some((*who, weapon, check)),
         _ => None,
     })?;
     if check.success() == Some(false) {
         return None;
     }
+    let gear = ctx
+        .state
+        .combatant(shooter)
+        .and_then(|c| c.gear.iter().find(|g| &g.key == key));
     Some(Hit {
         victim: Some(crate::rules::names::resolve(ctx.state, target).ok()?),
         attacker: Some(shooter),
-        weapon: weapon.clone(),
+        weapon: Some(gear.map_or_else(|| key.clone(), |g| g.label().to_string())),
+        damage: gear
+            .and_then(|g| g.word("damage"))
+            .filter(|d| crate::engine::notation::parse(d).is_ok())
+            .map(str::to_string),
         ..Hit::default()
     })
 }
@@ -150,17 +187,12 @@ fn target_field(ctx: &Context, c: &Combatant, value: &str, piece: Piece) -> Fiel
 }
 
 /// The target a shot or an aim defaults to: the one this combatant aims at, else the last
-/// attacked, else none.
+/// attacked, else the nearest enemy still up on the ladder (so the one whose slot comes
+/// up shoots with Enter alone), else none.
 fn aimed_or_last(ctx: &Context, c: &Combatant) -> String {
     let aimed = super::super::aim::aimed_at(ctx.state, c);
     aimed
-        .or_else(|| {
-            ctx.habits
-                .last_target(c.id)
-                .filter(|t| *t != c.id)
-                .and_then(|t| ctx.state.combatant(t))
-                .filter(|t| ctx.up(t))
-        })
+        .or_else(|| ctx.guess_target(c).filter(|t| t.id != c.id && ctx.up(t)))
         .map_or_else(String::new, Combatant::slug)
 }
 

@@ -6,6 +6,7 @@
 
 mod body;
 mod choice_words;
+mod choosing;
 pub(super) mod detail;
 mod forms;
 mod keys;

@@ -170,6 +170,7 @@ fn the_sheet_shows_the_body_track_lowered_stats_and_a_jammed_weapon() {
         crate::systems::cyberpunk::command::CyberCommand::Damage {
             who: "vic".into(),
             points: 10,
+            dice: None,
         },
         &[1],
     )
@@ -202,6 +203,7 @@ fn a_mortal_level_shows_the_death_save() {
         crate::systems::cyberpunk::command::CyberCommand::Damage {
             who: "ganger".into(),
             points: 21,
+            dice: None,
         },
         &[1],
     )
@@ -221,4 +223,26 @@ fn a_hidden_sheet_falls_back_to_what_players_may_see() {
     report.combatants[1].monitors.clear();
     let lines = with_lang(Lang::En, || sheet(&report, "Ganger", 54, 6)).join("\n");
     assert!(lines.contains("wounded") && !lines.contains("Body"), "{lines}");
+}
+
+/// A dead fighter reads "dead" once on his sheet, in French as in English: the sheet's
+/// header says it, and the condition list does not say it again ("MORT mort").
+#[test]
+fn a_dead_fighter_reads_dead_once_on_his_sheet() {
+    let mut t = T::new();
+    t.own(
+        crate::systems::cyberpunk::command::CyberCommand::Damage {
+            who: "ganger".into(),
+            points: 41,
+            dice: None,
+        },
+        &[1],
+    )
+    .expect("damage");
+    let report = Report::of(&t.state);
+    for (lang, word) in [(Lang::Fr, "mort"), (Lang::En, "dead")] {
+        let lines = with_lang(lang, || sheet(&report, "Ganger", 60, 20)).join("\n");
+        let said = lines.to_lowercase().matches(word).count();
+        assert_eq!(said, 1, "{lang:?}: {lines}");
+    }
 }

@@ -69,6 +69,11 @@ impl SystemReport for Transcript {
         sheet.worst_wound = (level > 0).then(|| narrate::level_word(level));
         sheet.wound_malus = if level > 0 { body::stun_modifier(level) } else { 0 };
         sheet.dead = c.has_condition(body::DEAD);
+        if sheet.dead {
+            // Said once, by `dead` (the sheet's MORT, the roster's wound cell, `show`), not
+            // again among the conditions ("MORT mort").
+            sheet.conditions.retain(|k| k.name != body::DEAD);
+        }
         sheet.reaction = body::effective(state, c, "ref");
         sheet.total_penalty = standing::penalty(state, c);
         if !c.skills.is_empty() {

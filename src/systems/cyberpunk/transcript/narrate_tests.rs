@@ -59,7 +59,7 @@ fn slots_delays_and_saves_are_narrated() {
     let said = with_lang(Lang::En, || lines(&T { state: before }, &events)).join(" | ");
     assert!(said.contains("Vic loses an action slot"), "{said}");
     assert!(said.contains("Vic delays to 10, 1 slot lost; penalty now 0"), "{said}");
-    let events = t.own(C::Damage { who: "Vic".into(), points: 13 }, &[9]).expect("damage");
+    let events = t.own(C::Damage { who: "Vic".into(), points: 13, dice: None }, &[9]).expect("damage");
     let said = with_lang(Lang::Fr, || lines(&t, &events)).join(" | ");
     assert!(said.contains("rate son jet contre l’étourdissement"), "{said}");
 }
@@ -83,7 +83,7 @@ fn points_on_the_body_track_are_narrated_with_the_level_reached() {
     let mut t = T::new();
     let before = t.clone_state();
     let events = t
-        .own(C::Damage { who: "Vic".into(), points: 9 }, &[1])
+        .own(C::Damage { who: "Vic".into(), points: 9, dice: None }, &[1])
         .expect("damage");
     let at_nine = T { state: before };
     let en = with_lang(Lang::En, || lines(&at_nine, &events)).join(" | ");

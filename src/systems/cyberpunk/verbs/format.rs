@@ -162,7 +162,14 @@ pub(super) fn format(w: &mut Words, command: &C) {
             w.bare(name(who)).bare(skill);
             opt(w, weapon.as_ref());
         }
-        C::Damage { who, points } | C::Heal { who, points } => {
+        C::Damage {
+            who,
+            dice: Some(notation),
+            ..
+        } => {
+            w.bare(name(who)).bare(notation);
+        }
+        C::Damage { who, points, .. } | C::Heal { who, points } => {
             w.bare(name(who)).bare(points);
         }
         C::Save { who, kind } => {

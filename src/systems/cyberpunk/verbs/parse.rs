@@ -126,13 +126,12 @@ pub(super) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError
             skill: number(c, phrase("cpi-expected-skill-level"), limits::SHEET)?,
             weapon: c.next().map(|t| t.text),
         },
-        "damage" | "heal" => {
+        "damage" => damage(c, who)?,
+        "heal" => {
             let points = number(c, phrase("cpi-expected-points"), Limit::new(1, 999))?;
-            let points = u16::try_from(points).unwrap_or(1);
-            if verb.name == "damage" {
-                C::Damage { who, points }
-            } else {
-                C::Heal { who, points }
+            C::Heal {
+                who,
+                points: u16::try_from(points).unwrap_or(1),
             }
         }
         "save" => {
@@ -148,6 +147,36 @@ pub(super) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError
         _ => return Ok(None),
     };
     Ok(Some(command))
+}
+
+/// `damage WHO N`, or `damage WHO DICE`: the damage dice to roll (`2d6+3`), the table's
+/// values after a colon (`2d6+3:4,5`), checked against the dice here.
+fn damage(c: &mut Cursor, who: String) -> Result<C, ParseError> {
+    let dice = c
+        .peek()
+        .filter(|t| !t.quoted && t.text.contains(['d', 'D']))
+        .cloned();
+    let Some(t) = dice else {
+        let points = number(c, phrase("cpi-expected-points"), Limit::new(1, 999))?;
+        return Ok(C::Damage {
+            who,
+            points: u16::try_from(points).unwrap_or(1),
+            dice: None,
+        });
+    };
+    c.next();
+    match crate::engine::notation::parse_given(&t.text) {
+        Ok(roll) => Ok(C::Damage {
+            who,
+            points: 0,
+            dice: Some(roll.to_string()),
+        }),
+        Err(e) => Err(ParseError::new(
+            ErrorKind::GivenDice(e.to_string()),
+            Some(t.text.clone()),
+            t.column,
+        )),
+    }
 }
 
 fn gear(c: &mut Cursor) -> Result<Gear, ParseError> {

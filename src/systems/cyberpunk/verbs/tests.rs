@@ -176,3 +176,29 @@ fn aim_and_shot_name_their_target() {
     round_trip("aim vic razor");
     round_trip("unseen razor");
 }
+
+/// `damage WHO DICE` (issue 33): the weapon's damage dice, or the table's values after a
+/// colon, read and written back; a value off the die is refused at the word.
+#[test]
+fn damage_takes_dice_as_well_as_points() {
+    assert_eq!(
+        own("damage rita 2d6+3"),
+        C::Damage {
+            who: "rita".into(),
+            points: 0,
+            dice: Some("2d6+3".into())
+        }
+    );
+    assert_eq!(
+        own("damage rita 7"),
+        C::Damage {
+            who: "rita".into(),
+            points: 7,
+            dice: None
+        }
+    );
+    round_trip("damage rita 1d6+1:4");
+    round_trip("damage \"Booster 2\" 2d6+3");
+    let e = parse_in(ID, "damage rita 2d6:7,1").expect_err("7 is off a d6");
+    assert_eq!(e.found.as_deref(), Some("2d6:7,1"), "{e:?}");
+}

@@ -28,7 +28,8 @@ fn attack_form() -> Form {
     let Some(Plan::Form(mut form)) = build(Action::Attack, &ctx) else {
         panic!("no attack form");
     };
-    form.handle_key(key(KeyCode::BackTab));
+    let last = form.fields.len() - 1;
+    form.focus_on(last);
     form
 }
 

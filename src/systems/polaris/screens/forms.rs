@@ -7,6 +7,8 @@ use crate::tui::keymap::Action;
 use crate::i18n::fixed;
 use crate::tui::text;
 
+use super::attack_guess;
+
 /// The plan for a Polaris action.
 pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
     let c = ctx.selected();
@@ -17,7 +19,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
             "test",
             vec![
                 ctx.who(text::FIELD_WHO),
-                skill(ctx, c, "test"),
+                skill(ctx, c, "test", None),
                 difficulty_field(),
                 modifiers(),
                 Field::choice(
@@ -35,55 +37,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                 harder(),
             ],
         ),
-        Action::Attack => Form::new(
-            fixed("pol-form-attack"),
-            "attack",
-            vec![
-                named(ctx, text::FIELD_ATTACKER, attacker(ctx)),
-                target(ctx, attacker(ctx)),
-                skill(ctx, attacker(ctx), "attack"),
-                difficulty_field(),
-                modifiers(),
-                Field::number(text::FIELD_DAMAGE, "")
-                    .piece(Piece::Keyed("damage"))
-                    .hint(fixed("pol-hint-damage")),
-                location().piece(Piece::Framed("at", "")),
-                yes_no(fixed("pol-field-melee"), "melee"),
-                yes_no(fixed("pol-field-charge"), "charge"),
-                Field::choice(
-                    fixed("pol-field-technique"),
-                    vec![
-                        String::new(),
-                        "powerful".into(),
-                        "incapacitating".into(),
-                        "precise".into(),
-                    ],
-                    "",
-                )
-                .piece(Piece::Flag),
-                yes_no(fixed("pol-field-bleeding"), "bleeding"),
-                yes_no(fixed("pol-field-secret"), "secret"),
-                // Last, so the fields a GM fills most stay a few keys away.
-                weapon(attacker(ctx)),
-                Field::choice(
-                    fixed("pol-field-two-weapons"),
-                    vec![
-                        String::new(),
-                        "two-weapons".into(),
-                        "second-weapon".into(),
-                    ],
-                    "",
-                )
-                .piece(Piece::Flag),
-                harder(),
-                Field::number(fixed("pol-field-aim"), "")
-                    .piece(Piece::Keyed("aim"))
-                    .hint(fixed("pol-hint-aim")),
-                Field::text(fixed("pol-field-defence"), "")
-                    .piece(Piece::Framed("vs", ""))
-                    .hint(fixed("pol-hint-defence")),
-            ],
-        ),
+        Action::Attack => attack(ctx),
         Action::Wound => Form::new(
             fixed("pol-form-wound"),
             "wound",
@@ -143,21 +97,28 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
     }))
 }
 
-/// The skill field for `verb` (`test` or `attack`): on the skill `c` last used for that
-/// verb, else their best weapon skill for an attack, their best other skill for a test.
-fn skill(ctx: &Context, c: Option<&Combatant>, verb: &str) -> Field {
-    let mut options: Vec<String> = c
-        .map(|c| c.skills.keys().cloned().collect())
-        .unwrap_or_default();
-    if let Some(c) = c {
-        options.extend(c.stats.keys().cloned());
-    }
+/// The skill field for `verb` (`test` or `attack`): on `guessed` (an attack's declared
+/// weapon or melee), else the skill `c` last used for that verb, else their best weapon
+/// skill for an attack (those of the weapons they carry first), their best other skill
+/// for a test. An attack offers the skills of the attacker's weapons first.
+fn skill(ctx: &Context, c: Option<&Combatant>, verb: &str, guessed: Option<String>) -> Field {
+    let attack = verb == "attack";
+    let options: Vec<String> = match c {
+        Some(c) if attack => attack_guess::attack_skills(c),
+        Some(c) => c.skills.keys().chain(c.stats.keys()).cloned().collect(),
+        None => Vec::new(),
+    };
     let canonical = |s: &str| crate::systems::polaris::system().canonical(s);
     let default = c
         .and_then(|c| {
-            ctx.guess_skill(c, verb, |s| options.contains(&canonical(s)))
-                .map(|s| canonical(&s))
-                .or_else(|| crate::systems::polaris::skill_words::best(c, verb == "attack"))
+            guessed
+                .filter(|s| options.contains(s))
+                .or_else(|| {
+                    ctx.guess_skill(c, verb, |s| options.contains(&canonical(s)))
+                        .map(|s| canonical(&s))
+                })
+                .or_else(|| attack.then(|| attack_guess::carried_skill(c)).flatten())
+                .or_else(|| crate::systems::polaris::skill_words::best(c, attack))
         })
         .or_else(|| options.first().cloned())
         .unwrap_or_default();
@@ -165,6 +126,92 @@ fn skill(ctx: &Context, c: Option<&Combatant>, verb: &str) -> Field {
         .required()
         .suggest(options)
         .hint(fixed("pol-hint-skill"))
+}
+
+/// The attack form: attacker, target and skill, then the dice a GM with dice in hand
+/// gives (the d20, the damage roll, the location die; empty: fray rolls them, or asks
+/// for them when the table rolls), then the rest. Prefilled from the attacker's declared
+/// intent (its weapon, melee, a charge); when the target and skill are guessed, the focus
+/// is on the d20.
+fn attack(ctx: &Context) -> Form {
+    let c = attacker(ctx);
+    let intent = c.map(attack_guess::of_intent).unwrap_or_default();
+    let table = crate::engine::table_dice::table_mode(ctx.state);
+    let (d20_hint, location_hint) = if table {
+        ("pol-hint-d20-table", "pol-hint-location-die-table")
+    } else {
+        ("pol-hint-d20", "pol-hint-location-die")
+    };
+    let flag = |label, word: &'static str, on: bool| {
+        let mut field = yes_no(label, word);
+        if on {
+            field.value = word.to_string();
+        }
+        field
+    };
+    let mut weapon = weapon(c);
+    if let Some(key) = intent.weapon.filter(|k| weapon.options.contains(k)) {
+        weapon.value = key;
+    }
+    let mut form = Form::new(
+        fixed("pol-form-attack"),
+        "attack",
+        vec![
+            named(ctx, text::FIELD_ATTACKER, c),
+            target(ctx, c),
+            skill(ctx, c, "attack", intent.skill),
+            Field::text(fixed("pol-field-d20"), "")
+                .piece(Piece::Keyed(crate::systems::polaris::rolls::D20))
+                .hint(fixed(d20_hint)),
+            Field::text(text::FIELD_DAMAGE, "")
+                .piece(Piece::Keyed("damage"))
+                .hint(fixed("pol-hint-damage")),
+            Field::text(fixed("pol-field-location-die"), "")
+                .piece(Piece::Keyed(crate::systems::polaris::rolls::LOCATION))
+                .hint(fixed(location_hint)),
+            location().piece(Piece::Framed("at", "")),
+            difficulty_field(),
+            modifiers(),
+            flag(fixed("pol-field-melee"), "melee", intent.melee),
+            flag(fixed("pol-field-charge"), "charge", intent.charge),
+            Field::choice(
+                fixed("pol-field-technique"),
+                vec![
+                    String::new(),
+                    "powerful".into(),
+                    "incapacitating".into(),
+                    "precise".into(),
+                ],
+                "",
+            )
+            .piece(Piece::Flag),
+            yes_no(fixed("pol-field-bleeding"), "bleeding"),
+            yes_no(fixed("pol-field-secret"), "secret"),
+            // Last, so the fields a GM fills most stay a few keys away.
+            weapon,
+            Field::choice(
+                fixed("pol-field-two-weapons"),
+                vec![
+                    String::new(),
+                    "two-weapons".into(),
+                    "second-weapon".into(),
+                ],
+                "",
+            )
+            .piece(Piece::Flag),
+            harder(),
+            Field::number(fixed("pol-field-aim"), "")
+                .piece(Piece::Keyed("aim"))
+                .hint(fixed("pol-hint-aim")),
+            Field::text(fixed("pol-field-defence"), "")
+                .piece(Piece::Framed("vs", ""))
+                .hint(fixed("pol-hint-defence")),
+        ],
+    );
+    if form.fields[..3].iter().all(|f| !f.value.is_empty()) {
+        form.focus = 3;
+    }
+    form
 }
 
 fn difficulty_field() -> Field {
@@ -287,8 +334,9 @@ fn target(ctx: &Context, attacker: Option<&Combatant>) -> Field {
 }
 
 /// The declaration: during declarations, for whoever declares now (whatever the
-/// selection), prefilled with what they declared last, and passing the word on when done
-/// (`declare WHO "TEXT" next`); at another time, for the selected combatant.
+/// selection), prefilled with what they declared last, rushed or not, and passing the word
+/// on when done (`declare WHO "TEXT" rush next`); at another time, for the selected
+/// combatant.
 fn declare(ctx: &Context) -> Form {
     let current = (ctx.state.step == Step::Declaration)
         .then(|| ctx.state.current.and_then(|m| ctx.state.combatant(m.owner)))
@@ -311,6 +359,15 @@ fn declare(ctx: &Context) -> Form {
             .hint(text::HINT_INTENT),
     ];
     if current.is_some() {
+        let rush = [text::NO.to_string(), "rush".to_string()];
+        fields.push(
+            Field::choice(fixed("pol-field-rush"), rush.to_vec(), text::NO)
+                .labels(french_labels(&rush, |k| {
+                    (k == "rush").then(|| fixed("pol-rush-yes"))
+                }))
+                .piece(Piece::Flag)
+                .hint(fixed("pol-hint-rush")),
+        );
         fields.push(
             Field::choice(
                 fixed("pol-field-then"),

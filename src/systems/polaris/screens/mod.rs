@@ -3,6 +3,7 @@
 //! with the wound locator and the body figure.
 
 mod arms;
+mod attack_guess;
 mod detail;
 mod forms;
 mod habit;

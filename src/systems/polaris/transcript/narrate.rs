@@ -50,6 +50,7 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
             PolarisFact::TestRolled { test } => describe_test(test, s),
             PolarisFact::WoundHeld { wound } => held(wound, s),
             PolarisFact::WoundsReleased => crate::t!("pol-held-released"),
+            PolarisFact::NoDamage { who, weapon } => no_damage(*who, weapon.as_deref(), s),
         },
         Event::NonRandomTest { who, what, success } => {
             let result = if *success {
@@ -197,6 +198,22 @@ fn held(wound: &HeldWound, s: &Encounter) -> String {
     );
     text.push_str(&damage);
     text
+}
+
+/// A blow that landed with no damage to roll: why, and what to give.
+fn no_damage(who: CombatantId, weapon: Option<&str>, s: &Encounter) -> String {
+    let Some(key) = weapon else {
+        return crate::t!("pol-no-damage-none", who = name(s, who));
+    };
+    let label = s
+        .combatant(who)
+        .and_then(|c| c.gear.iter().find(|g| g.key == key))
+        .map_or(key, |g| g.label());
+    crate::t!(
+        "pol-no-damage-weapon",
+        who = name(s, who),
+        weapon = crate::safe_text::escape(label)
+    )
 }
 
 /// What a test was of: the skill or attribute; nothing for a bare chance.

@@ -27,6 +27,8 @@ pub fn shown(event: &Event, seen: &Seen<'_>) -> Option<Shown> {
                 Shown::Coarse(crate::t!("pol-held-wound-players", who = seen.name(wound.who)))
             }
             PolarisFact::WoundHeld { .. } | PolarisFact::WoundsReleased => Shown::Full,
+            // A word to the GM (give the damage roll), not something seen at the table.
+            PolarisFact::NoDamage { .. } => Shown::Hidden,
         },
         Event::WoundMarked { who, wound } if hidden_owner(*who) => {
             let location = s

@@ -170,10 +170,21 @@ pub(super) fn polaris(w: &mut Words, command: &PolarisCommand) {
                 w.bare(format!("{modifier:+}"));
             }
         }
-        PolarisCommand::Declare { who, intent, next } => {
+        PolarisCommand::Declare {
+            who,
+            intent,
+            next,
+            rush,
+        } => {
             w.bare("declare").word(who);
-            if *next {
-                w.bare(crate::script::quote(intent)).bare("next");
+            if *next || *rush {
+                w.bare(crate::script::quote(intent));
+                if *rush {
+                    w.bare("rush");
+                }
+                if *next {
+                    w.bare("next");
+                }
             } else {
                 w.text(intent, None);
             }

@@ -50,7 +50,7 @@ pub(crate) const KEYWORDS: [&str; 19] = [
 /// The French words the Polaris verbs read, folded (lower case, no accents, no hyphens),
 /// each with the canonical English keyword it stands for. The line written back (and the
 /// save) keeps the English keyword.
-pub(crate) const FRENCH_KEYWORDS: [(&str, &str); 43] = [
+pub(crate) const FRENCH_KEYWORDS: [(&str, &str); 45] = [
     ("sociale", "social"),
     ("deuxarmes", "two-weapons"),
     ("secondearme", "second-weapon"),
@@ -94,6 +94,8 @@ pub(crate) const FRENCH_KEYWORDS: [(&str, &str); 43] = [
     ("secret", "secret"),
     ("charge", "charge"),
     ("suivant", "next"),
+    ("precipitee", "rush"),
+    ("precipite", "rush"),
 ];
 
 /// The French keywords as a GM types them, for completion (each reads as in
@@ -212,20 +214,33 @@ pub(crate) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<PolarisCommand
         "surprise" => surprise(c),
         "declare" => {
             let who = c.name(Expected::Combatant)?;
-            // `"TEXT" next`: a quoted intent then the keyword declares and passes on; any
-            // other text is the intent as typed, a last word `next` included.
-            let next = c.remaining() == 2
+            // `"TEXT" [rush] [next]`: a quoted intent then the keywords declares, rushes
+            // and passes on; any other text is the intent as typed, a last word `next`
+            // included.
+            let words = |t: &Token| is(t, "rush") || is(t, "next");
+            let after = c.remaining().saturating_sub(1);
+            let keyed = (1..=2).contains(&after)
                 && c.peek().is_some_and(|t| t.quoted)
-                && c.peek_nth(1).is_some_and(|t| is(t, "next"));
-            let intent = if next {
-                c.next().map(|t| t.text).unwrap_or_default()
+                && (1..=after).all(|i| c.peek_nth(i).is_some_and(words));
+            let (mut next, mut rush) = (false, false);
+            let intent = if keyed {
+                let intent = c.next().map(|t| t.text).unwrap_or_default();
+                while let Some(t) = c.next() {
+                    let seen = if is(&t, "rush") { &mut rush } else { &mut next };
+                    if std::mem::replace(seen, true) {
+                        return Err(c.unexpected_at(&t));
+                    }
+                }
+                intent
             } else {
                 c.rest_or(expected::INTENT)?
             };
-            if next {
-                c.next();
-            }
-            Ok(PolarisCommand::Declare { who, intent, next })
+            Ok(PolarisCommand::Declare {
+                who,
+                intent,
+                next,
+                rush,
+            })
         }
         "rush" => Ok(PolarisCommand::Rush {
             who: c.name(Expected::Combatant)?,

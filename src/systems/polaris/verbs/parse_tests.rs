@@ -239,7 +239,8 @@ fn surprise_and_declarations() {
         PolarisCommand::Declare {
             who: "kurt".into(),
             intent: "runs for the door".into(),
-            next: false
+            next: false,
+            rush: false
         }
     );
     assert_eq!(
@@ -247,7 +248,8 @@ fn surprise_and_declarations() {
         PolarisCommand::Declare {
             who: "baral".into(),
             intent: "shoots ganger-2".into(),
-            next: true
+            next: true,
+            rush: false
         }
     );
     assert_eq!(
@@ -255,7 +257,8 @@ fn surprise_and_declarations() {
         PolarisCommand::Declare {
             who: "baral".into(),
             intent: "tire sur ganger-2".into(),
-            next: true
+            next: true,
+            rush: false
         }
     );
     assert_eq!(
@@ -263,7 +266,8 @@ fn surprise_and_declarations() {
         PolarisCommand::Declare {
             who: "kurt".into(),
             intent: "goes next".into(),
-            next: false
+            next: false,
+            rush: false
         },
         "an unquoted intent keeps its last word"
     );

@@ -96,8 +96,8 @@ pub(crate) const VERBS: &[Verb] = &[
         name: "declare",
         aliases: &[],
         fr: &["déclare"],
-        usage: "declare WHO TEXT... | declare WHO \"TEXT\" next",
-        summary: "Declares what a combatant intends to do this round; with a quoted text and `next`, passes to the next declarer too.",
+        usage: "declare WHO TEXT... | declare WHO \"TEXT\" [rush] [next]",
+        summary: "Declares what a combatant intends to do this round; after a quoted text, `rush` rushes the action and `next` passes to the next declarer too.",
         examples: &[
             "declare kurt runs for the door",
             r#"declare baral "shoots ganger-2" next"#,

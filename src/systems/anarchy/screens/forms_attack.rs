@@ -1,0 +1,202 @@
+//! A Narration's attack and the damage its hit deals (ANA-06, ANA-21). The attack form
+//! opens with the attacker's usual target, their first weapon and its pool (attribute +
+//! the weapon's skill), the focus on the defense's successes; on an armed character whose
+//! Narration it is, it is chained: `n` opens it on the next Narration's character. After a
+//! hit, the damage form opens on the one hit, by the attacker, with the weapon, its damage
+//! value plus the net hits and the monitor it marks.
+
+use crate::i18n::fixed;
+use crate::model::{Combatant, EntryStatus, Gear, Step};
+use crate::tui::form::{Context, Field, Form, Hit, Piece};
+
+use super::choice_words::{flag, keywords};
+use super::forms::{default_target, framed, who};
+
+/// A weapon's damage value on the sheet (`values.damage`).
+const DAMAGE: &str = "damage";
+/// The skill a weapon is used with (`words.skill`).
+const SKILL: &str = "skill";
+/// The attribute that skill adds to (`words.attribute`; Agility when not said).
+const ATTRIBUTE: &str = "attribute";
+/// The monitor a weapon's damage marks (`words.monitor`: `stun`; physical when not said).
+const MONITOR: &str = "monitor";
+
+/// The one whose Narration it is, during a Turn.
+pub fn narrating<'a>(ctx: &Context<'a>) -> Option<&'a Combatant> {
+    if ctx.state.step != Step::Resolution {
+        return None;
+    }
+    let acting = ctx
+        .state
+        .ladder
+        .entries
+        .iter()
+        .find(|e| e.status == EntryStatus::Acting)?;
+    ctx.state.combatant(acting.at.owner)
+}
+
+/// `c`'s weapons: the gear with a damage value.
+fn weapons(c: &Combatant) -> Vec<&Gear> {
+    c.gear.iter().filter(|g| g.value(DAMAGE).is_some()).collect()
+}
+
+/// The pool a weapon is used with: its attribute plus its skill's level; `None` when the
+/// sheet has neither.
+fn pool_of(c: &Combatant, g: &Gear) -> Option<i32> {
+    let skill = g.word(SKILL).map(|s| {
+        c.skills
+            .get(s)
+            .map_or(0, crate::model::Skill::total)
+    });
+    let attribute = c.stat(g.word(ATTRIBUTE).unwrap_or("agi"));
+    (skill.is_some() || attribute > 0).then(|| attribute + skill.unwrap_or(0))
+}
+
+/// `test WHO POOL [at TARGET] [with WEAPON] [vs N] …`: the attack (ANA-06) by `c`;
+/// chained from one Narration to the next when `c` narrates now and carries a weapon.
+pub fn attack(ctx: &Context, c: &Combatant) -> Form {
+    let target = default_target(ctx, c);
+    let arms = weapons(c);
+    let first = arms.first().copied();
+    // Chained for an armed narrator: a mage's or a decker's Narration opens no attack.
+    let narrates = first.is_some() && narrating(ctx).is_some_and(|n| n.id == c.id);
+    let mut keys = vec![String::new()];
+    let mut labels = vec![String::new()];
+    for g in &arms {
+        keys.push(g.key.clone());
+        labels.push(crate::safe_text::escape(g.label()));
+    }
+    let mut names = vec![String::new()];
+    names.extend(ctx.names());
+    let pool = first
+        .and_then(|g| pool_of(c, g))
+        .map_or_else(String::new, |n| n.to_string());
+    let fields = vec![
+        who(ctx, c),
+        Field::choice(
+            fixed("ana-keys-field-target"),
+            names,
+            target.map_or_else(String::new, |o| o.name.clone()),
+        )
+        .piece(Piece::Named("at")),
+        Field::choice(
+            fixed("ana-keys-field-weapon"),
+            keys,
+            first.map_or_else(String::new, |g| g.key.clone()),
+        )
+        .labels(labels)
+        .piece(Piece::Named("with")),
+        Field::number(fixed("ana-field-pool"), pool).required(),
+        framed(fixed("ana-field-vs"), "vs"),
+        flag(fixed("ana-keys-field-glitch"), "glitch", false),
+        framed(fixed("ana-field-complications"), "complications"),
+        flag(fixed("ana-keys-field-chance"), "chance", false),
+    ];
+    let mut form = Form::new(fixed("ana-keys-form-attack"), "test", fields);
+    // The pool comes right after who in the line.
+    form.line_order = vec![0, 3, 1, 2, 4, 5, 6, 7];
+    if !form.fields[3].value.is_empty() {
+        form.focus = 4;
+    }
+    if narrates { form.chained() } else { form }
+}
+
+/// The attack the last record made, when it hit: a test or its re-roll against a defense
+/// whose successes it matched (ANA-06), with its target and weapon when it named them.
+fn last_hit(ctx: &Context) -> Option<Hit> {
+    use super::super::{AnarchyFact as F, command::Against};
+    let last = ctx.habits.last_record()?;
+    last.events.iter().rev().find_map(|e| match e.fact::<F>()? {
+        F::AnaTest {
+            who,
+            roll,
+            against: Some(Against::Defense(n)),
+            target,
+            weapon,
+            ..
+        }
+        | F::AnaReroll {
+            who,
+            roll,
+            against: Some(Against::Defense(n)),
+            target,
+            weapon,
+        } if roll.successes() >= *n => Some(Hit {
+            victim: *target,
+            attacker: Some(*who),
+            weapon: weapon.clone(),
+            margin: i32::try_from(roll.successes() - n).ok(),
+            ..Hit::default()
+        }),
+        _ => None,
+    })
+}
+
+/// The damage a hit deals: the weapon's damage value plus the net hits, and whether it is
+/// stun; `None` without a weapon the attacker carries with a damage value.
+fn dealt(ctx: &Context, hit: &Hit) -> Option<(i32, bool)> {
+    let attacker = ctx.hit_attacker(hit)?;
+    let key = hit.weapon.as_deref()?;
+    let g = attacker.gear.iter().find(|g| g.key == key)?;
+    let value = g.value(DAMAGE)?;
+    Some((
+        value + hit.margin.unwrap_or(0).max(0),
+        g.word(MONITOR) == Some("stun"),
+    ))
+}
+
+/// `damage WHO N [stun|physical] [no-armor] [by A] [with W]` (ANA-21): Armor first unless
+/// `no-armor`. Right after an attack that hit, on the one it hit, by the attacker, with
+/// the weapon, its damage value plus the net hits and its monitor.
+pub fn damage(ctx: &Context, actor: &Combatant) -> Form {
+    let hit = last_hit(ctx);
+    let victim = hit.as_ref().and_then(|h| ctx.hit_victim(h));
+    let c = victim.unwrap_or(actor);
+    let by = hit.as_ref().and_then(|h| ctx.hit_attacker(h));
+    let dealt = hit.as_ref().and_then(|h| dealt(ctx, h));
+    let mut names = vec![String::new()];
+    names.extend(ctx.names());
+    let mut gear: Vec<String> = by
+        .map(|a| weapons(a).iter().map(|g| g.key.clone()).collect())
+        .unwrap_or_default();
+    let weapon = hit
+        .as_ref()
+        .and_then(|h| h.weapon.clone())
+        .unwrap_or_default();
+    if !weapon.is_empty() && !gear.contains(&weapon) {
+        gear.insert(0, weapon.clone());
+    }
+    let form = Form::new(
+        fixed("ana-form-damage"),
+        "damage",
+        vec![
+            who(ctx, c),
+            Field::number(
+                fixed("ana-field-boxes"),
+                dealt.map_or_else(String::new, |(n, _)| n.to_string()),
+            )
+            .required()
+            .hint(fixed("ana-keys-hint-damage")),
+            keywords(
+                fixed("ana-field-kind"),
+                &["", "stun", "physical"],
+                if dealt.is_some_and(|(_, stun)| stun) {
+                    "stun"
+                } else {
+                    ""
+                },
+            ),
+            flag(fixed("ana-keys-field-no-armor"), "no-armor", false),
+            Field::choice(
+                fixed("ana-keys-field-by"),
+                names,
+                by.map_or_else(String::new, |a| a.name.clone()),
+            )
+            .piece(Piece::Named("by")),
+            Field::text(fixed("ana-keys-field-weapon"), weapon)
+                .suggest(gear)
+                .piece(Piece::Named("with")),
+        ],
+    );
+    if victim.is_some() { form.chained() } else { form }
+}
