@@ -196,9 +196,10 @@ fn alt_h_opens_on_the_hacker_whose_narration_it_is_not_on_the_one_added_last() {
 }
 
 #[test]
-fn a_mages_narration_opens_no_attack_form_and_an_armed_ones_does() {
+fn an_unarmed_narration_opens_no_attack_form_and_an_armed_ones_does() {
+    // Hex has a sheet without gear (the bestiary's street mage carries a light pistol).
     let (_dir, _path, mut app) = scene(&[
-        "add Hex pc from street-mage seat=1",
+        "add Hex pc seat=1 agi=3 wil=5",
         "add Razor pc from street-samurai seat=2",
     ]);
     press(&mut app, KeyCode::Char('i'));

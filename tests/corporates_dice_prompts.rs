@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::cli::{command, feed_within, text};
+use common::cli::{fray_in, text};
 
 /// The longest one `fray` call may take before it is killed and the test fails.
 const DEADLINE_SECS: u64 = 60;
@@ -15,10 +15,7 @@ fn refusal(lang: &str, setup: &str, line: &str) -> String {
     let dir = tempfile::tempdir().expect("temp");
     let config = tempfile::tempdir().expect("a settings folder");
     let run = |args: &[&str], stdin: &str| {
-        let mut cmd = command(dir.path(), args);
-        cmd.env("FRAY_LANG", lang)
-            .env("FRAY_CONFIG_DIR", config.path());
-        feed_within(cmd, stdin.as_bytes(), DEADLINE_SECS)
+        fray_in(dir.path(), config.path(), lang, args, stdin, DEADLINE_SECS)
     };
     let out = run(
         &["new", "-r", "corporates", "--seed", "7", "--no-open", "T"],

@@ -37,9 +37,11 @@ fn who(app: &mut App, name: &str) {
     chars(app, &name[..1]);
 }
 
-/// `name` announces `count` declared actions from the declare key, out of the order.
+/// `name` announces `count` declared actions from the declare key, out of the order
+/// (the form opens on the count of the one whose turn it is: ↑ to who announces).
 fn declare(app: &mut App, name: &str, count: &str) {
     press(app, KeyCode::Char('d'));
+    press(app, KeyCode::Up);
     who(app, name);
     tab(app, 1);
     press(app, KeyCode::Backspace);

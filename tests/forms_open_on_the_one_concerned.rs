@@ -8,28 +8,15 @@ mod common;
 
 use std::path::{Path, PathBuf};
 
-use common::fight_app::{chars, drawn, fight_of, press, saved, tab};
-use fray::engine::Header;
+use common::fight_app::{chars, drawn, fight_after, press, saved, tab};
 use fray::i18n::{Lang, with_lang};
 use fray::model::SystemId;
-use fray::session::Session;
 use fray::tui::app::App;
 use ratatui::crossterm::event::KeyCode;
 
 /// A new save of `system` in a temporary folder after `lines`, and the app on its fight.
 fn fight(system: SystemId, seed: u64, lines: &[&str]) -> (tempfile::TempDir, PathBuf, App) {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let path = dir.path().join("fight.fray.jsonl");
-    let header = Header::new(system, "Fight", seed, 0);
-    drop(fray::store::SaveLog::create(&path, &header).expect("create"));
-    let (mut session, warnings) = Session::open(&path).expect("open");
-    for line in lines {
-        session
-            .execute(line)
-            .unwrap_or_else(|e| panic!("{line}: {e}"));
-    }
-    let app = fight_of(session, &warnings, dir.path());
-    (dir, path, app)
+    fight_after(system, "Fight", seed, lines)
 }
 
 /// The French screen's line showing the form field labelled `label` (the first one).

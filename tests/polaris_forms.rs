@@ -9,7 +9,7 @@ mod common;
 
 use std::path::{Path, PathBuf};
 
-use common::fight_app::{chars, drawn, fight_of, new_session, press, saved, tab};
+use common::fight_app::{chars, drawn, fight_after, press, saved, tab};
 use fray::i18n::{Lang, with_lang};
 use fray::tui::app::App;
 use ratatui::crossterm::event::KeyCode;
@@ -17,16 +17,7 @@ use ratatui::crossterm::event::KeyCode;
 /// A new Polaris save after `lines`, and the app on its fight (the first combatant
 /// selected).
 fn fight(lines: &[&str]) -> (tempfile::TempDir, PathBuf, App) {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let (mut session, warnings, path) =
-        new_session(dir.path(), fray::systems::polaris::ID, "fight", 5);
-    for line in lines {
-        session
-            .execute(line)
-            .unwrap_or_else(|e| panic!("{line}: {e}"));
-    }
-    let app = fight_of(session, &warnings, dir.path());
-    (dir, path, app)
+    fight_after(fray::systems::polaris::ID, "fight", 5, lines)
 }
 
 /// Keys pressed with the app in French (the forms they open are labelled in French).

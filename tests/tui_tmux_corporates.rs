@@ -42,11 +42,13 @@ fn who(t: &Tmux, name: &str) {
     t.type_text(&name[..1]);
 }
 
-/// `name` announces `count` declared actions from the declare key, out of the order.
+/// `name` announces `count` declared actions from the declare key, out of the order (the
+/// form opens on the count of the one whose turn it is: ↑ to who announces).
 fn declare(t: &Tmux, name: &str, count: &str) -> String {
     let n = records(&t.screen());
     t.keys(&["d"]);
     t.wait_for("Declared actions");
+    t.keys(&["Up"]);
     who(t, name);
     t.keys(&["Tab", "BSpace"]);
     t.type_text(count);

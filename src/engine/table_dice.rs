@@ -251,12 +251,19 @@ impl<'a> TableDice<'a> {
                 ));
                 continue;
             }
+            // How many the command does roll and for whom, as a request says it, so the
+            // refusal agrees with the one the same line gets without the values.
+            let runs: Vec<&Asked> = self.asked.iter().filter(|a| a.slot == slot).collect();
+            let n: usize = runs.iter().map(|a| a.count).sum();
+            let whom = whom(&runs);
             for value in queue {
                 out.push(crate::t!(
                     "dice-unused",
                     slot = slot,
                     value = value,
-                    what = self.what(slot)
+                    what = self.what(slot),
+                    n = n,
+                    whom = whom.as_str()
                 ));
             }
         }
@@ -568,8 +575,12 @@ pub fn decide(
 ) -> Result<Vec<Event>, RuleError> {
     let mut dice = TableDice::new(slots, given, fallback);
     let mut events = decide(&mut dice)?;
-    let problems = dice.problems();
+    let mut problems = dice.problems();
     if !problems.is_empty() {
+        // Everything at once: what did not fit, and what the table must still roll.
+        if table {
+            problems.extend(dice.missing());
+        }
         return Err(RuleError::Invalid(problems.join(&separator())));
     }
     if table && !dice.missing().is_empty() {
@@ -590,7 +601,20 @@ pub fn asked(
     fallback: &mut dyn Dice,
     decide: impl FnOnce(&mut dyn Dice) -> Result<Vec<Event>, RuleError>,
 ) -> Vec<Asked> {
-    let mut dice = TableDice::new(slots, &GivenDice::default(), fallback);
+    asked_given(slots, &GivenDice::default(), fallback, decide)
+}
+
+/// The dice a decision asks, run by run, once `given` is taken first: which dice the rules
+/// want can depend on the values given (a tie-break only when the initiative dice tie), so
+/// a form re-asks with what the GM typed. Values left unused are not an error here; empty
+/// when the decision is refused.
+pub fn asked_given(
+    slots: &'static [RollSlot],
+    given: &GivenDice,
+    fallback: &mut dyn Dice,
+    decide: impl FnOnce(&mut dyn Dice) -> Result<Vec<Event>, RuleError>,
+) -> Vec<Asked> {
+    let mut dice = TableDice::new(slots, given, fallback);
     match decide(&mut dice) {
         Ok(_) => dice.asked,
         Err(_) => Vec::new(),

@@ -45,7 +45,7 @@ pub fn take(system: SystemId, tokens: Vec<Token>) -> Result<(Vec<Token>, GivenDi
             kept.push(token);
             continue;
         };
-        let values: Vec<String> = values.split(',').map(|v| v.trim().to_string()).collect();
+        let values = expand_digits(slot.sides, values);
         if values.iter().any(String::is_empty) || values.len() > MAX_VALUES {
             let reason = crate::t!(
                 "frcli-given-dice-format",
@@ -102,6 +102,22 @@ pub fn notation_after_equals(token: &Token) -> Result<Option<String>, ParseError
             token.column,
         )),
     }
+}
+
+/// The values of `SLOT=v,v,...`, comma-separated; for a die of at most 9 sides a value of
+/// several digits is one die per digit (`452` for 4, 5, 2: no such die shows 45). Slots of
+/// no fixed die (a damage roll, a bag) keep their values whole (`damage=12` is a total).
+fn expand_digits(sides: u32, values: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for value in values.split(',').map(str::trim) {
+        if (2..=9).contains(&sides) && value.len() > 1 && value.bytes().all(|b| b.is_ascii_digit())
+        {
+            out.extend(value.chars().map(String::from));
+        } else {
+            out.push(value.to_string());
+        }
+    }
+    out
 }
 
 fn split(token: &Token) -> Option<(&str, &str)> {

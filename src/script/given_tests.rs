@@ -58,3 +58,21 @@ fn nothing_given_leaves_the_command_alone() {
     g.push("k", ["1".to_string()]);
     assert!(matches!(wrap(g, c), Command::Rolled { .. }));
 }
+
+#[test]
+fn digits_run_together_are_one_die_each_for_dice_of_at_most_nine_sides() {
+    for id in SystemId::all() {
+        for slot in rules::system(id).rolls().iter().filter(|s| !s.own_word) {
+            let verb = slot.verbs[0];
+            let line = format!("{verb} who {}=452,3", slot.key);
+            let (_, given) = take(id, lex(&line).expect("lexed")).expect("read");
+            // A slot of no fixed die (sides 0: a damage roll, a bag) keeps `12` a total.
+            let want = if (2..=9).contains(&slot.sides) {
+                format!("{}=4,5,2,3", slot.key)
+            } else {
+                format!("{}=452,3", slot.key)
+            };
+            assert_eq!(words(&given), vec![want], "{id:?} {}", slot.key);
+        }
+    }
+}

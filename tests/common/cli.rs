@@ -153,3 +153,18 @@ pub fn check_refuses_at(saves: &Path, name: &str, line: usize, words: &str) -> S
     assert!(stderr.contains(words), "{name}: {stderr}");
     stderr
 }
+
+/// Runs `fray` in `saves` in `lang` with `config` as its settings folder, `stdin` fed and
+/// a deadline of `secs`; for tests that make an encounter then run scripts on it.
+pub fn fray_in(
+    saves: &Path,
+    config: &Path,
+    lang: &str,
+    args: &[&str],
+    stdin: &str,
+    secs: u64,
+) -> Output {
+    let mut cmd = command(saves, args);
+    cmd.env("FRAY_LANG", lang).env("FRAY_CONFIG_DIR", config);
+    feed_within(cmd, stdin.as_bytes(), secs)
+}

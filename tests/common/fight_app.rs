@@ -78,3 +78,23 @@ pub fn saved(path: &Path) -> Vec<String> {
         .map(|r| r.command.clone())
         .collect()
 }
+
+/// A new save of `system` named `name` (dice seed `seed`) in a fresh temporary folder,
+/// after `lines` typed at the prompt, and the app on its fight. Keep the folder alive as
+/// long as the save is used.
+pub fn fight_after(
+    system: fray::model::SystemId,
+    name: &str,
+    seed: u64,
+    lines: &[&str],
+) -> (tempfile::TempDir, std::path::PathBuf, App) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (mut session, warnings, path) = new_session(dir.path(), system, name, seed);
+    for line in lines {
+        session
+            .execute(line)
+            .unwrap_or_else(|e| panic!("{line}: {e}"));
+    }
+    let app = fight_of(session, &warnings, dir.path());
+    (dir, path, app)
+}

@@ -382,3 +382,6 @@ cor-grid-hidden = { $n ->
 cor-roster-tracks = Wnd Fat
 cor-roster-confidence = Confidence
 cor-grid-legend-segment-now = segment being resolved
+
+# Under option dice table: a d6 field of a form, values that may run together.
+cor-keys-hint-table-d6 = at the table: 452 or 4,5,2 (one digit a die)

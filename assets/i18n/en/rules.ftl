@@ -53,7 +53,11 @@ dice-count-mismatch = { $expr } throws { $at } dice, not { $n }
 dice-free-roll-what = the free roll's dice
 dice-free-roll-give = roll 2d6:N,N (the values after a colon)
 dice-slot = '{ $slot }'
-dice-unused = { $slot }={ $value }: not used (this command rolls fewer of { $what })
+dice-unused = { $slot }={ $value }: not used ({ $what }: this command rolls { $n ->
+    [0] none
+    [one] only one
+   *[other] only { $n }
+    }{ $whom })
 dice-needs = { $what }: { $n ->
     [one] one die
    *[other] { $n } dice

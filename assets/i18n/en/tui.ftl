@@ -339,3 +339,4 @@ tui-table-dice-count = { $n ->
     [one] one die wanted
    *[other] { $n } dice wanted
     }, { $given } typed
+tui-table-dice-reshaped = The values given call for other dice (a tie to break, or none): the fields now ask for them, what was typed is kept

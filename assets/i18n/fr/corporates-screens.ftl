@@ -382,3 +382,6 @@ cor-grid-hidden = { $n ->
 cor-roster-tracks = Bl. Fat.
 cor-roster-confidence = Confiance
 cor-grid-legend-segment-now = segment en cours de résolution
+
+# Sous option dice table : un champ de d6 d’un formulaire, valeurs collées ou non.
+cor-keys-hint-table-d6 = à la table : 452 ou 4,5,2 (un chiffre par dé)

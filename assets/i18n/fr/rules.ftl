@@ -59,7 +59,11 @@ dice-count-mismatch = { $expr } lance { $at } dés, pas { $n }
 dice-free-roll-what = les dés du jet libre
 dice-free-roll-give = lance 2d6:N,N (les valeurs après les deux-points)
 dice-slot = « { $slot } »
-dice-unused = { $slot }={ $value } : pas utilisé (cette commande en lance moins : { $what })
+dice-unused = { $slot }={ $value } : pas utilisé ({ $what } : cette commande { $n ->
+    [0] n’en lance aucun
+    [one] n’en lance qu’un
+   *[other] n’en lance que { $n }
+    }{ $whom })
 dice-needs = { $what } : { $n ->
     [one] un dé
    *[other] { $n } dés

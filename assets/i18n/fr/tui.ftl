@@ -351,3 +351,4 @@ tui-table-dice-count = { $n ->
     [one] { $given } saisi
    *[other] { $given } saisis
     }
+tui-table-dice-reshaped = Les valeurs données demandent d’autres dés (une égalité à départager, ou aucune) : les champs les demandent maintenant, ce qui était saisi est gardé

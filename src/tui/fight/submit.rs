@@ -31,6 +31,9 @@ impl Fight {
     }
 
     pub(super) fn submit_form(&mut self, line: String) {
+        if self.reshape_table_dice() {
+            return;
+        }
         let declaring = matches!(&self.input, Input::Form(f) if f.verb == "declare");
         let before = self.declarer();
         // The open form's action and whom it is due to, when it is a chained one.
@@ -124,6 +127,22 @@ impl Fight {
         };
         if matches!(self.input, Input::Normal) && self.due(next).is_some() {
             self.plan(next);
+        }
+    }
+
+    /// A round's table-dice form asks again with the values typed before they are carried
+    /// out (see [`crate::tui::form::reshape_table_dice`]); whether its fields changed.
+    fn reshape_table_dice(&mut self) -> bool {
+        let selected = self.selected_id();
+        let timeline = self.session.timeline();
+        let ctx = crate::tui::form::Context {
+            state: timeline.state(),
+            selected,
+            habits: self.habits.habits(timeline),
+        };
+        match &mut self.input {
+            Input::Form(form) => crate::tui::form::reshape_table_dice(form, &ctx),
+            _ => false,
         }
     }
 

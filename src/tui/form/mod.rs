@@ -23,7 +23,7 @@ pub use habits::{Habit, HabitLog, Habits, LastRecord};
 pub use held::{confirm_losing, holders};
 pub use hit::Hit;
 pub use stand_in::StandIn;
-pub use table_dice_form::typed_count;
+pub use table_dice_form::{reshape as reshape_table_dice, typed_count};
 pub use table_fields::build;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -48,7 +48,7 @@ pub struct Form {
     /// The keys line when it is not the usual one (a question with other answers).
     pub keys: Option<String>,
     /// The order the fields are written in the line when it is not the order they are
-    /// shown and visited in (empty: the same order).
+    /// shown and visited in (empty: the same order); fields it does not name come last.
     pub line_order: Vec<usize>,
     /// A field left empty that another one stands in for in the line.
     pub stand_in: Option<StandIn>,
@@ -125,7 +125,10 @@ impl Form {
         let order: Vec<usize> = if self.line_order.is_empty() {
             (0..self.fields.len()).collect()
         } else {
-            self.line_order.clone()
+            // Fields the order does not name (the table's dice a form grows) come last.
+            let mut order = self.line_order.clone();
+            order.extend((0..self.fields.len()).filter(|i| !self.line_order.contains(i)));
+            order
         };
         let standing = self.stand_in.as_ref().filter(|s| s.applies(&self.fields));
         order

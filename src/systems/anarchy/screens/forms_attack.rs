@@ -1,6 +1,8 @@
 //! A Narration's attack and the damage its hit deals (ANA-06, ANA-21). The attack form
-//! opens with the attacker's usual target, their first weapon and its pool (attribute +
-//! the weapon's skill), the focus on the defense's successes; on an armed character whose
+//! opens with the attacker's usual target (whom they attacked last, else the nearest
+//! enemy; → goes through their enemies nearest first), their first weapon and its pool
+//! (attribute + the weapon's skill), the focus on the defense's successes right under the
+//! target (after the pool when the sheet gives none); on an armed character whose
 //! Narration it is, it is chained: `n` opens it on the next Narration's character. After a
 //! hit, the damage form opens on the one hit, by the attacker, with the weapon, its damage
 //! value plus the net hits and the monitor it marks.
@@ -58,7 +60,7 @@ pub fn attack(ctx: &Context, c: &Combatant) -> Form {
     let target = default_target(ctx, c);
     let arms = weapons(c);
     let first = arms.first().copied();
-    // Chained for an armed narrator: a mage's or a decker's Narration opens no attack.
+    // Chained for an armed narrator: an unarmed one's Narration opens no attack.
     let narrates = first.is_some() && narrating(ctx).is_some_and(|n| n.id == c.id);
     let mut keys = vec![String::new()];
     let mut labels = vec![String::new()];
@@ -66,12 +68,12 @@ pub fn attack(ctx: &Context, c: &Combatant) -> Form {
         keys.push(g.key.clone());
         labels.push(crate::safe_text::escape(g.label()));
     }
-    let mut names = vec![String::new()];
-    names.extend(ctx.names());
+    let names = targets(ctx, c);
     let pool = first
         .and_then(|g| pool_of(c, g))
         .map_or_else(String::new, |n| n.to_string());
-    let fields = vec![
+    let known = !pool.is_empty();
+    let mut fields = vec![
         who(ctx, c),
         Field::choice(
             fixed("ana-keys-field-target"),
@@ -79,6 +81,7 @@ pub fn attack(ctx: &Context, c: &Combatant) -> Form {
             target.map_or_else(String::new, |o| o.name.clone()),
         )
         .piece(Piece::Named("at")),
+        framed(fixed("ana-field-vs"), "vs"),
         Field::choice(
             fixed("ana-keys-field-weapon"),
             keys,
@@ -87,18 +90,58 @@ pub fn attack(ctx: &Context, c: &Combatant) -> Form {
         .labels(labels)
         .piece(Piece::Named("with")),
         Field::number(fixed("ana-field-pool"), pool).required(),
-        framed(fixed("ana-field-vs"), "vs"),
         flag(fixed("ana-keys-field-glitch"), "glitch", false),
         framed(fixed("ana-field-complications"), "complications"),
         flag(fixed("ana-keys-field-chance"), "chance", false),
     ];
+    // What the GM types sits right under the target, in the order typed: the defense's
+    // successes, after the pool when the sheet does not give it. In the line the pool
+    // comes right after who: `test WHO POOL at T with W vs N`.
+    let line_order = if known {
+        vec![0, 4, 1, 3, 2, 5, 6, 7]
+    } else {
+        let pool = fields.remove(4);
+        fields.insert(2, pool);
+        vec![0, 2, 1, 4, 3, 5, 6, 7]
+    };
     let mut form = Form::new(fixed("ana-keys-form-attack"), "test", fields);
-    // The pool comes right after who in the line.
-    form.line_order = vec![0, 3, 1, 2, 4, 5, 6, 7];
-    if !form.fields[3].value.is_empty() {
-        form.focus = 4;
+    form.line_order = line_order;
+    if known {
+        form.focus = 2;
     }
     if narrates { form.chained() } else { form }
+}
+
+/// The names an attack's target field offers, in the order → goes through them: `c`'s
+/// enemies nearest first on the Narration order, then everyone else in roster order
+/// (`c` too: who acts may change on the form), then none.
+fn targets(ctx: &Context, c: &Combatant) -> Vec<String> {
+    let rank = |o: &Combatant| {
+        let place = |who: &Combatant| {
+            ctx.state
+                .ladder
+                .of(who.id)
+                .map(|e| e.position)
+                .min()
+                .unwrap_or(i32::MAX / 2)
+        };
+        (place(o) - place(c)).unsigned_abs()
+    };
+    let others = || ctx.state.combatants.iter().filter(|o| o.id != c.id);
+    let mut foes: Vec<&Combatant> = others()
+        .filter(|o| crate::tui::form::hostile(c.side, o.side))
+        .collect();
+    foes.sort_by_key(|o| rank(o));
+    let mut names: Vec<String> = foes.iter().map(|o| o.name.clone()).collect();
+    names.extend(
+        ctx.state
+            .combatants
+            .iter()
+            .filter(|o| !foes.iter().any(|f| f.id == o.id))
+            .map(|o| o.name.clone()),
+    );
+    names.push(String::new());
+    names
 }
 
 /// The attack the last record made, when it hit: a test or its re-roll against a defense

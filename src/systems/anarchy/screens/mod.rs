@@ -83,12 +83,18 @@ impl SystemScreens for Screens {
         ))
     }
 
-    /// A hack's target, a Matrix mark's, a range set to someone.
+    /// An attack test's target, a hack's, a Matrix mark's, a range set to someone.
     fn habit(&self, command: &crate::engine::Command) -> Option<crate::tui::form::Habit> {
         use super::AnarchyCommand as A;
         use super::arcane::ArcaneCommand as M;
-        let A::Arcane(arcane) = command.own::<A>()? else {
-            return None;
+        let arcane = match command.own::<A>()? {
+            A::Test {
+                who,
+                target: Some(target),
+                ..
+            } => return Some(crate::tui::form::Habit::attacked(who, target)),
+            A::Arcane(arcane) => arcane,
+            _ => return None,
         };
         let (who, target) = match arcane {
             M::Hack { who, target, .. } | M::Marks { who, target, .. } => (who, target),

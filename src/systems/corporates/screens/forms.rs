@@ -22,8 +22,13 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
     let form = forms_fire::build(action)
         .or_else(|| forms_melee::build(action))
         .or_else(|| forms_time::build(action))?;
-    Some(match actor(ctx) {
-        Some(c) => Plan::Form(form(ctx, c)),
+    // A shot or an action roll is the declared action of the one whose turn it is.
+    let due = match action {
+        Action::Attack | Action::Test => super::due::due_actor(ctx),
+        _ => None,
+    };
+    Some(match due.or_else(|| actor(ctx)) {
+        Some(c) => Plan::Form(super::dice_fields::with_table_dice(ctx, form(ctx, c))),
         None => Plan::Refuse(crate::tui::text::NOBODY_SELECTED.to_string()),
     })
 }

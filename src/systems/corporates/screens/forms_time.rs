@@ -32,24 +32,36 @@ pub fn build(action: Action) -> Option<Build> {
     })
 }
 
+/// The habit verb under which a fighter's last announced count is remembered.
+pub const DECLARED_COUNT: &str = "declare";
+
 /// `declare WHO N [force]` (COR-03, COR-04): 0 to 5, out of the announcement order with
 /// `force`. While counts are announced, on the one whose turn it is to announce (not the
-/// selection, who may have announced already), and the next announcer's opens after it.
+/// selection, who may have announced already), the focus on the count, and the next
+/// announcer's opens after it. The count is the one this fighter announced last turn
+/// (1 the first time).
 fn declare(ctx: &Context, c: &Combatant) -> Form {
     let due = (ctx.state.step == crate::model::Step::Declaration)
         .then(|| super::super::decide::declare::announcing(ctx.state))
         .flatten()
         .and_then(|id| ctx.state.combatant(id));
-    let form = Form::new(
+    let whom = due.unwrap_or(c);
+    let last = ctx.habits.last_skill(whom.id, DECLARED_COUNT).and_then(|n| n.parse().ok()).unwrap_or(1);
+    let mut form = Form::new(
         fixed("cor-form-declare"),
         "declare",
         vec![
-            who(ctx, due.unwrap_or(c)),
-            counts(fixed("cor-field-count"), 0, 5, 1),
+            who(ctx, whom),
+            counts(fixed("cor-field-count"), 0, 5, last),
             flag(fixed("cor-keys-field-force"), "force", false),
         ],
     );
-    if due.is_some() { form.chained() } else { form }
+    if due.is_some() {
+        form.focus_on(1);
+        form.chained()
+    } else {
+        form
+    }
 }
 
 /// The fields of an action's roll: what, a stat, a skill, dice, bonus, difficulty, and

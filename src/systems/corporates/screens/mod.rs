@@ -3,6 +3,8 @@
 //! (`order.rs`), the forms (`forms.rs`) and the status words (turn and segment).
 
 mod choice_words;
+mod dice_fields;
+mod due;
 mod forms;
 mod forms_fire;
 mod forms_melee;
@@ -65,11 +67,19 @@ impl SystemScreens for Screens {
         Some(super::transcript::status_words(report))
     }
 
-    /// A shot's target, a melee strike's defender.
+    /// A shot's target, a melee strike's defender; the count a fighter last announced.
     fn habit(&self, command: &crate::engine::Command) -> Option<crate::tui::form::Habit> {
         use super::CorporatesCommand as K;
-        use super::command::{FireCommand, MeleeCommand};
+        use super::command::{FireCommand, MeleeCommand, TimeCommand};
         let (who, target) = match command.own::<K>()? {
+            K::Time(TimeCommand::Declare { who, count, .. }) => {
+                return Some(crate::tui::form::Habit {
+                    actor: who.clone(),
+                    verb: forms_time::DECLARED_COUNT,
+                    skill: Some(count.to_string()),
+                    ..Default::default()
+                });
+            }
             K::Fire(FireCommand::Shoot(shot)) => (&shot.who, &shot.target),
             K::Melee(MeleeCommand::Strike {
                 attacker, defender, ..

@@ -14,7 +14,7 @@ use crate::tui::keymap::Action;
 use super::super::command::Support;
 use super::choice_words::keywords;
 use super::super::weapon::{self, IN_HAND, JAMMED, UNCHAMBERED, UNLOADED};
-use super::super::{options, slots, text};
+use super::super::{options, rolls, slots, text};
 
 /// The plan for a Cyberpunk key (its own ones and the attack key); `None`: not one of them.
 pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
@@ -29,7 +29,10 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
     if word == "cpi-actions"
         && let Some(due) = super::choosing::choosing(ctx)
     {
-        return Some(Plan::Form(actions(ctx, due).chained()));
+        // The chain names whose turn it is: the focus on what they choose, the count.
+        let mut form = actions(ctx, due).chained();
+        form.focus = 1;
+        return Some(Plan::Form(form));
     }
     Some(with_actor(
         ctx,
@@ -77,7 +80,8 @@ fn with_actor(ctx: &Context, form: fn(&Context, &Combatant) -> Form) -> Plan {
 /// given, for the GM to judge), on its target rather than the shooter selected, its title
 /// naming the shooter and the weapon, the weapon's damage dice in the points field so Enter
 /// rolls them (typing a number replaces them: the points after armour); else on the
-/// selected combatant.
+/// selected combatant. After a hit it is chained: it opens by itself once the shot is
+/// carried out from the keys, and Esc leaves it.
 fn damage(ctx: &Context) -> Option<Plan> {
     let hit = last_hit(ctx);
     let c = hit
@@ -93,6 +97,7 @@ fn damage(ctx: &Context) -> Option<Plan> {
         ),
         None => fixed("cpi-form-damage").to_string(),
     };
+    let hit_seen = hit.as_ref().is_some_and(|h| ctx.hit_victim(h).is_some()) && shot_hit(ctx);
     let dice = hit.and_then(|h| h.damage).unwrap_or_default();
     let mut form = Form::new(
         title,
@@ -106,6 +111,10 @@ fn damage(ctx: &Context) -> Option<Plan> {
         ],
     );
     form.focus = 1;
+    // Right after the hit, the form follows the shot by itself (see `follow_up`).
+    if hit_seen {
+        form = form.chained();
+    }
     Some(Plan::Form(form))
 }
 
@@ -143,6 +152,20 @@ fn last_hit(ctx: &Context) -> Option<Hit> {
             .filter(|d| crate::engine::notation::parse(d).is_ok())
             .map(str::to_string),
         ..Hit::default()
+    })
+}
+
+/// Whether the last record is a shot the rules call a hit (a difficulty was given and
+/// met): only then does the damage form open by itself.
+fn shot_hit(ctx: &Context) -> bool {
+    use super::super::fact::CyberFact;
+    ctx.habits.last_record().is_some_and(|last| {
+        last.events.iter().any(|e| {
+            matches!(
+                e.fact::<CyberFact>(),
+                Some(CyberFact::CpiShot { check, .. }) if check.success() == Some(true)
+            )
+        })
     })
 }
 
@@ -262,6 +285,9 @@ fn minus(n: i32) -> String {
     }
 }
 
+/// `shoot WHO [WEAPON] [MODE] at TARGET vs=N` (CPI-06): the weapon in hand, the target
+/// guessed; the focus on the first field the GM must type, the difficulty (the target when
+/// none is guessed). When the table rolls, the check's d10 comes right after it.
 fn shoot(ctx: &Context, c: &Combatant) -> Form {
     let g = held(c);
     let auto = g.is_some_and(|g| weapon::action(g) == weapon::Action::Auto);
@@ -270,22 +296,28 @@ fn shoot(ctx: &Context, c: &Combatant) -> Form {
     } else {
         &["single"]
     };
-    Form::new(
-        fixed("cpi-form-shoot"),
-        "shoot",
-        vec![
-            who(ctx, c),
-            weapon_field(c, g),
-            keywords(fixed("cpi-field-mode"), modes, "single").required(),
-            Field::number(fixed("cpi-keys-field-bullets"), "")
-                .piece(Piece::Word)
-                .hint(fixed("cpi-keys-hint-bullets")),
-            target_field(ctx, c, &aimed_or_last(ctx, c), Piece::Named("at")),
-            keyed(fixed("cpi-field-skill"), "skill").hint(fixed("cpi-keys-hint-skill")),
-            keyed(fixed("cpi-field-difficulty"), "vs"),
-            keyed(fixed("cpi-field-modifier"), "mod"),
-        ],
-    )
+    let target = aimed_or_last(ctx, c);
+    let mut fields = vec![
+        who(ctx, c),
+        weapon_field(c, g),
+        keywords(fixed("cpi-field-mode"), modes, "single").required(),
+        Field::number(fixed("cpi-keys-field-bullets"), "")
+            .piece(Piece::Word)
+            .hint(fixed("cpi-keys-hint-bullets")),
+        target_field(ctx, c, &target, Piece::Named("at")),
+        keyed(fixed("cpi-field-skill"), "skill").hint(fixed("cpi-keys-hint-skill")),
+        keyed(fixed("cpi-field-difficulty"), "vs"),
+    ];
+    let difficulty = fields.len() - 1;
+    if crate::engine::table_dice::table_mode(ctx.state)
+        && let Some(slot) = rolls::slots().iter().find(|s| s.key == rolls::CHECK)
+    {
+        fields.push(keyed(slot.key, slot.key).hint(slot.what));
+    }
+    fields.push(keyed(fixed("cpi-field-modifier"), "mod"));
+    let mut form = Form::new(fixed("cpi-form-shoot"), "shoot", fields);
+    form.focus = if target.is_empty() { 4 } else { difficulty };
+    form
 }
 
 /// Delay to a score (CPI-05): the title says where the next action stands now.

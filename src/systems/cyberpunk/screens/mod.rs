@@ -94,6 +94,11 @@ impl SystemScreens for Screens {
         Some(crate::tui::form::Habit::attacked(who, target))
     }
 
+    /// A shot that hits opens the damage form on the one hit (it is chained only then).
+    fn follow_up(&self, done: Action) -> Option<Action> {
+        (done == Action::Attack).then_some(Action::Wound)
+    }
+
     fn plan(&self, action: Action, ctx: &Context) -> Option<Plan> {
         if let Some(plan) = forms::build(action, ctx) {
             return Some(plan);
