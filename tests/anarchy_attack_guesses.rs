@@ -8,35 +8,24 @@ mod common;
 
 use std::path::PathBuf;
 
-use common::fight_app::{chars, drawn, fight_after, press};
+use common::fight_app::{chars, drawn, fight_after, fight_screen, form_field, open_form, press};
 use fray::model::{Combatant, EntryStatus, Side};
-use fray::tui::app::{App, Screen};
+use fray::tui::app::App;
 use fray::tui::fight::{Fight, Input};
 use fray::tui::form::Form;
 use ratatui::crossterm::event::KeyCode;
 
 fn fight(app: &App) -> &Fight {
-    match &app.screen {
-        Screen::Fight(f) => f,
-        _ => panic!("not on the fight screen"),
-    }
+    fight_screen(app)
 }
 
 fn form(app: &App) -> &Form {
-    match &fight(app).input {
-        Input::Form(f) => f,
-        _ => panic!("no form open:\n{}", drawn(app, 160, 48)),
-    }
+    open_form(app)
 }
 
 /// The open form's value of the field labelled `label`.
 fn field<'a>(app: &'a App, label: &str) -> &'a str {
-    form(app)
-        .fields
-        .iter()
-        .find(|f| f.label == label)
-        .map(|f| f.value.as_str())
-        .unwrap_or_else(|| panic!("no field {label}:\n{}", drawn(app, 160, 48)))
+    form_field(app, label)
 }
 
 /// The label of the open form's focused field.

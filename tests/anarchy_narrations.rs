@@ -9,35 +9,26 @@ mod common;
 
 use std::path::PathBuf;
 
-use common::fight_app::{chars, drawn, fight_of, new_session, press, saved};
+use common::fight_app::{
+    chars, drawn, fight_after, fight_screen, form_field, open_form, press, saved,
+};
 use fray::model::{Combatant, EntryStatus};
-use fray::tui::app::{App, Screen};
+use fray::tui::app::App;
 use fray::tui::fight::{Fight, Input};
 use fray::tui::form::Form;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 fn fight(app: &App) -> &Fight {
-    match &app.screen {
-        Screen::Fight(f) => f,
-        _ => panic!("not on the fight screen"),
-    }
+    fight_screen(app)
 }
 
 fn form(app: &App) -> &Form {
-    match &fight(app).input {
-        Input::Form(f) => f,
-        _ => panic!("no form open:\n{}", drawn(app, 160, 48)),
-    }
+    open_form(app)
 }
 
 /// The open form's value of the field labelled `label`.
 fn field<'a>(app: &'a App, label: &str) -> &'a str {
-    form(app)
-        .fields
-        .iter()
-        .find(|f| f.label == label)
-        .map(|f| f.value.as_str())
-        .unwrap_or_else(|| panic!("no field {label}:\n{}", drawn(app, 160, 48)))
+    form_field(app, label)
 }
 
 /// The one whose Narration it is.
@@ -54,16 +45,7 @@ fn narrating(app: &App) -> Combatant {
 
 /// A new Anarchy save after `lines`, and the app on its fight.
 fn scene(lines: &[&str]) -> (tempfile::TempDir, PathBuf, App) {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let (mut session, warnings, path) =
-        new_session(dir.path(), fray::systems::anarchy::ID, "docks", 2077);
-    for line in lines {
-        session
-            .execute(line)
-            .unwrap_or_else(|e| panic!("{line}: {e}"));
-    }
-    let app = fight_of(session, &warnings, dir.path());
-    (dir, path, app)
+    fight_after(fray::systems::anarchy::ID, "docks", 2077, lines)
 }
 
 const ARMED: &[&str] = &[

@@ -98,3 +98,29 @@ pub fn fight_after(
     let app = fight_of(session, &warnings, dir.path());
     (dir, path, app)
 }
+
+/// The fight screen the app shows; panics elsewhere.
+pub fn fight_screen(app: &App) -> &fray::tui::fight::Fight {
+    match &app.screen {
+        fray::tui::app::Screen::Fight(f) => f,
+        _ => panic!("not on the fight screen"),
+    }
+}
+
+/// The form open on the fight screen; panics (with the screen) when none is.
+pub fn open_form(app: &App) -> &fray::tui::form::Form {
+    match &fight_screen(app).input {
+        fray::tui::fight::Input::Form(f) => f,
+        _ => panic!("no form open:\n{}", drawn(app, 160, 48)),
+    }
+}
+
+/// The open form's value of the field labelled `label`.
+pub fn form_field<'a>(app: &'a App, label: &str) -> &'a str {
+    open_form(app)
+        .fields
+        .iter()
+        .find(|f| f.label == label)
+        .map(|f| f.value.as_str())
+        .unwrap_or_else(|| panic!("no field {label}:\n{}", drawn(app, 160, 48)))
+}

@@ -230,12 +230,7 @@ impl Fight {
             return;
         }
         let selected = self.selected_id();
-        let timeline = self.session.timeline();
-        let ctx = form::Context {
-            state: timeline.state(),
-            selected,
-            habits: self.habits.habits(timeline),
-        };
+        let ctx = form_context(&self.session, &mut self.habits, selected);
         match form::build(action, &ctx) {
             Some(form::Plan::Form(f)) => {
                 let key = drafts::DraftKey {
@@ -335,3 +330,18 @@ impl Fight {
 #[cfg(test)]
 #[path = "history_tests.rs"]
 mod history_tests;
+
+/// What forms are built from: the fight's state now, the selected combatant and what each
+/// combatant did last.
+fn form_context<'a>(
+    session: &'a Session,
+    habits: &'a mut form::HabitLog,
+    selected: Option<CombatantId>,
+) -> form::Context<'a> {
+    let timeline = session.timeline();
+    form::Context {
+        state: timeline.state(),
+        selected,
+        habits: habits.habits(timeline),
+    }
+}

@@ -134,12 +134,7 @@ impl Fight {
     /// out (see [`crate::tui::form::reshape_table_dice`]); whether its fields changed.
     fn reshape_table_dice(&mut self) -> bool {
         let selected = self.selected_id();
-        let timeline = self.session.timeline();
-        let ctx = crate::tui::form::Context {
-            state: timeline.state(),
-            selected,
-            habits: self.habits.habits(timeline),
-        };
+        let ctx = super::form_context(&self.session, &mut self.habits, selected);
         match &mut self.input {
             Input::Form(form) => crate::tui::form::reshape_table_dice(form, &ctx),
             _ => false,
@@ -150,12 +145,7 @@ impl Fight {
     /// is); `None` when it is not chained.
     fn due(&mut self, action: Action) -> Option<String> {
         let selected = self.selected_id();
-        let timeline = self.session.timeline();
-        let ctx = crate::tui::form::Context {
-            state: timeline.state(),
-            selected,
-            habits: self.habits.habits(timeline),
-        };
+        let ctx = super::form_context(&self.session, &mut self.habits, selected);
         match crate::tui::form::build(action, &ctx) {
             Some(crate::tui::form::Plan::Form(f)) if f.chain => {
                 Some(f.fields.first()?.value.clone())
