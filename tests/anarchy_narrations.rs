@@ -10,9 +10,9 @@ mod common;
 use std::path::PathBuf;
 
 use common::fight_app::{
-    chars, drawn, fight_after, fight_screen, form_field, open_form, press, saved,
+    acting_now, chars, drawn, fight_after, fight_screen, form_field, open_form, press, saved,
 };
-use fray::model::{Combatant, EntryStatus};
+use fray::model::Combatant;
 use fray::tui::app::App;
 use fray::tui::fight::{Fight, Input};
 use fray::tui::form::Form;
@@ -33,14 +33,7 @@ fn field<'a>(app: &'a App, label: &str) -> &'a str {
 
 /// The one whose Narration it is.
 fn narrating(app: &App) -> Combatant {
-    let state = fight(app).session.timeline().state();
-    let acting = state
-        .ladder
-        .entries
-        .iter()
-        .find(|e| e.status == EntryStatus::Acting)
-        .expect("a Narration under way");
-    state.combatant(acting.at.owner).expect("present").clone()
+    acting_now(app)
 }
 
 /// A new Anarchy save after `lines`, and the app on its fight.

@@ -124,3 +124,15 @@ pub fn form_field<'a>(app: &'a App, label: &str) -> &'a str {
         .map(|f| f.value.as_str())
         .unwrap_or_else(|| panic!("no field {label}:\n{}", drawn(app, 160, 48)))
 }
+
+/// The combatant whose turn (Narration, slot, action) is under way now.
+pub fn acting_now(app: &App) -> fray::model::Combatant {
+    let state = fight_screen(app).session.timeline().state();
+    let acting = state
+        .ladder
+        .entries
+        .iter()
+        .find(|e| e.status == fray::model::EntryStatus::Acting)
+        .expect("a turn under way");
+    state.combatant(acting.at.owner).expect("present").clone()
+}
