@@ -63,8 +63,12 @@ fn export_md(path: &Path) {
     let options = Options {
         format: Format::Markdown,
         up_to: None,
-        markdown: MarkdownOptions::default(),
-        reveal_face_down: false,
+        // The players' transcript: what `fray export` writes unless `--gm`.
+        markdown: MarkdownOptions {
+            players: true,
+            with_undone: false,
+        },
+        json: fray::export::JsonOptions::default(),
     };
     let mut out = Vec::new();
     fray::export::export(&loaded.header, loaded.records, &options, &mut out)

@@ -226,6 +226,10 @@ pub struct Sheet {
     /// penalty), by gear key then by name; never stored.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub gear_figures: BTreeMap<String, BTreeMap<String, i32>>,
+    /// Hidden from the players (`hide`): the GM's screens mark them; left out of `--json`
+    /// unless set.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hidden: bool,
 }
 
 /// A stat on a system's own sheet pane.
@@ -454,6 +458,7 @@ impl Sheet {
             gear: c.gear.clone(),
             stats: Vec::new(),
             gear_figures: BTreeMap::new(),
+            hidden: c.hidden,
         }
     }
 }

@@ -108,7 +108,7 @@ fn the_docks_save_is_its_script_and_holds_the_scene() {
         "the GM spends"
     );
     assert!(
-        count("spend hex ") + count("spend razor ") >= 3,
+        count("spend hex ") + count("spend razor ") + count("spend glitch ") >= 3,
         "the runners spend"
     );
     assert_eq!(count("interpose "), 1);
@@ -209,7 +209,7 @@ fn the_docks_example_exports_markdown_and_json() {
     ] {
         assert!(md.contains(shown), "{shown}: {md}");
     }
-    let json = common::cli::fray(dir.path(), &["export", SAVE, "--format", "json"]);
+    let json = common::cli::fray(dir.path(), &["export", SAVE, "--format", "json", "--gm"]);
     assert!(json.status.success(), "{}", common::cli::text(&json.stderr));
     let value: serde_json::Value =
         serde_json::from_slice(&json.stdout).expect("the JSON export parses");

@@ -57,3 +57,58 @@ fn the_attack_form_writes_the_pools_table_dice_into_its_line() {
         "test Razor 11 at Mara with ares-predator vs 1 pool=6,5,1,2,3,4,6,5,1,2,3"
     );
 }
+
+/// Under `option dice table`, the attack form's field for the pool's dice says how many
+/// dice fray expects for the Pool it opens with, and why (Well disposed's +3 — « Bien
+/// disposé : ajouter 3 dés » —, the wound dice taken off).
+#[test]
+fn the_attack_forms_pool_field_says_how_many_dice_with_well_disposed_and_the_wounds() {
+    let (_dir, _path, mut app) = fight_after(
+        fray::systems::anarchy::ID,
+        "docks",
+        2077,
+        &[
+            "add Razor pc from street-samurai seat=1",
+            "add Mara from ganger-boss",
+            "spend razor well-disposed",
+            "damage razor 3 no-armor",
+            "option dice table",
+        ],
+    );
+    press(&mut app, KeyCode::Char('a'));
+    let form = common::fight_app::open_form(&app);
+    let pool: usize = common::fight_app::form_field(&app, "Pool")
+        .parse()
+        .expect("the sheet gives the pool");
+    let field = form
+        .fields
+        .iter()
+        .find(|f| f.label == "pool")
+        .unwrap_or_else(|| panic!("no field for the pool's dice:\n{}", drawn(&app, 160, 48)));
+    let expected = pool + 3 - 1;
+    assert!(
+        field
+            .hint
+            .starts_with(&format!("{expected} dice for a Pool of {pool} (")),
+        "{}",
+        field.hint
+    );
+    assert!(field.hint.contains("Well disposed +3"), "{}", field.hint);
+    assert!(field.hint.contains("−1"), "{}", field.hint);
+}
+
+/// A pool given with the wrong count is refused in the GM's words, in both languages:
+/// what to add and how, never a bare key like `pool=N`.
+#[test]
+fn a_wrong_pools_refusal_says_what_to_add_in_the_gms_words_in_both_languages() {
+    for (lang, words) in [
+        ("en", "add pool= then each die as it fell"),
+        ("fr", "ajoutez pool= puis chaque dé tel qu’il est tombé"),
+    ] {
+        let scene = common::anarchy_script::Scene::in_lang(lang);
+        scene.play("add Razor pc agi=5 seat=1\noption dice table");
+        let refusal = scene.refused("test razor 4 pool=5,5");
+        assert!(refusal.contains(words), "{lang}: {refusal}");
+        assert!(!refusal.contains("pool=N"), "{lang}: {refusal}");
+    }
+}

@@ -231,16 +231,55 @@ fn export_prints_markdown_or_json_and_never_overwrites_a_file_without_force() {
     let markdown = text(&out.stdout);
     assert!(markdown.starts_with("# Three Rounds\n"), "{markdown}");
     assert!(markdown.contains("\n## Round 3\n") && markdown.contains("\n## Outcome\n"));
+    assert!(
+        markdown.contains("\n- Players' version: "),
+        "the default is the players' one"
+    );
+    let gm = text(&fray(dir.path(), &["export", "three", "--gm"], "").stdout);
+    assert!(
+        gm.contains("\n- GM's version (not for the players): "),
+        "{gm}"
+    );
+    let out = fray(dir.path(), &["export", "three", "--format", "json"], "");
+    assert!(
+        !out.status.success(),
+        "JSON holds the GM's secrets: --gm only"
+    );
+    assert!(
+        text(&out.stderr).contains("add --gm"),
+        "{}",
+        text(&out.stderr)
+    );
 
     let out = fray(
         dir.path(),
-        &["export", "three", "--format", "json", "--up-to", "8"],
+        &[
+            "export", "three", "--format", "json", "--gm", "--up-to", "8",
+        ],
         "",
     );
     assert!(out.status.success(), "{}", text(&out.stderr));
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
     assert_eq!(json["steps"].as_array().map(Vec::len), Some(8));
-    assert_eq!(json["steps"][7]["state"]["round"], 1);
+    assert_eq!(
+        json["state"]["round"], 1,
+        "the state after the last command exported"
+    );
+    assert!(
+        json["steps"][7].get("state").is_none(),
+        "--states writes one per step"
+    );
+    let out = fray(
+        dir.path(),
+        &[
+            "export", "three", "-f", "json", "--gm", "--states", "--up-to", "8",
+        ],
+        "",
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(json["steps"][7]["state"], json["state"]);
+    let out = fray(dir.path(), &["export", "three", "--gm", "--states"], "");
+    assert!(!out.status.success(), "no states in Markdown");
 
     let file = dir.path().join("fight.md");
     let file_arg = file.to_str().expect("utf-8 path");
@@ -251,7 +290,7 @@ fn export_prints_markdown_or_json_and_never_overwrites_a_file_without_force() {
 
     let out = fray(
         dir.path(),
-        &["export", "three", "-f", "json", "-o", file_arg],
+        &["export", "three", "-f", "json", "--gm", "-o", file_arg],
         "",
     );
     assert!(!out.status.success());
@@ -268,7 +307,9 @@ fn export_prints_markdown_or_json_and_never_overwrites_a_file_without_force() {
 
     let out = fray(
         dir.path(),
-        &["export", "three", "-f", "json", "-o", file_arg, "--force"],
+        &[
+            "export", "three", "-f", "json", "--gm", "-o", file_arg, "--force",
+        ],
         "",
     );
     assert!(out.status.success(), "{}", text(&out.stderr));
@@ -306,7 +347,9 @@ fn export_prints_markdown_or_json_and_never_overwrites_a_file_without_force() {
         "",
     );
     assert!(!out.status.success());
-    assert!(text(&out.stderr).contains("Markdown only"));
+    assert!(text(&out.stderr).contains("the players' version is Markdown"));
+    let out = fray(dir.path(), &["export", "three", "--gm", "--players"], "");
+    assert!(!out.status.success(), "one version or the other");
 }
 
 #[test]

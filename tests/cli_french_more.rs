@@ -234,7 +234,7 @@ fn a_closed_pipe_ends_fray_quietly() {
     );
     assert!(out.status.success(), "{}", text(&out.stderr));
     stops_quietly(dir.path(), &["show", "horde", "--json"]);
-    stops_quietly(dir.path(), &["export", "horde", "--format", "json"]);
+    stops_quietly(dir.path(), &["export", "horde", "--format", "json", "--gm"]);
     stops_quietly(dir.path(), &["rules", "polaris-3e"]);
     stops_quietly(dir.path(), &["log", "horde"]);
     // Commands still to carry out: 128 + SIGPIPE, every acknowledged one saved.

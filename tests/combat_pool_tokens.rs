@@ -1,9 +1,11 @@
 //! Combat-pool tokens are never created or lost except by the rules: random sequences of
 //! pool commands, with undo and redo, never panic; every pool accounts for each token it
 //! gained; `gained` is the sum of the recharges in effect; replaying the records in effect
-//! from scratch equals the live state.
+//! from scratch equals the live state. With dice at the table (`option dice table`),
+//! tokens are allocated with no faces and turned over with faces given (`bag=`): a revealed
+//! token always has its face, and only a token given up unseen may stay faceless.
 
-use fray::engine::{Checker, Command, Event, Header, Timeline};
+use fray::engine::{Checker, Command, Event, GivenDice, Header, Timeline};
 use fray::systems::combat_pool::{
     Amount, Blast, Defence, FireMode, Harm, IntentCost, Melee, MeleeEffect, PoolCommand, Range,
     Recharge, Risk, Shot, Stress, Successes, Suppression, Throw, Track,
@@ -69,6 +71,11 @@ fn shot() -> impl Strategy<Value = Shot> {
 }
 
 fn command() -> impl Strategy<Value = Command> {
+    prop_oneof![3 => plain(), 2 => at_the_table()]
+}
+
+/// Commands of every kind, with no dice given.
+fn plain() -> impl Strategy<Value = Command> {
     let pool = |p: PoolCommand| Command::System(p.into());
     prop_oneof![
         Just(Command::Start),
@@ -200,6 +207,63 @@ fn command() -> impl Strategy<Value = Command> {
     ]
 }
 
+/// Dice at the table: allocations with no faces, and shots turning tokens over with faces
+/// (or too few or too many: refused) given as drawn; the GM switching back and forth.
+fn at_the_table() -> impl Strategy<Value = Command> {
+    let pool = |p: PoolCommand| Command::System(p.into());
+    prop_oneof![
+        Just(Command::Option {
+            key: "dice".into(),
+            value: "table".into()
+        }),
+        Just(Command::Option {
+            key: "dice".into(),
+            value: "fray".into()
+        }),
+        (shot(), faces()).prop_map(move |(s, given)| Command::Rolled {
+            given,
+            inner: Box::new(pool(PoolCommand::Attack(s))),
+        }),
+        (who(), 0..5u32, faces()).prop_map(move |(who, count, given)| Command::Rolled {
+            given,
+            inner: Box::new(pool(PoolCommand::Allocate {
+                who,
+                amount: Amount::Count { count },
+            })),
+        }),
+        (who(), 0..5u32).prop_map(move |(who, count)| pool(PoolCommand::Allocate {
+            who,
+            amount: Amount::Count { count },
+        })),
+        // Shots that score, with no faces given: turned over from fray's draws when the
+        // GM rolls again, refused with a request while the table draws.
+        (shot(), 2..6u32).prop_map(move |(mut s, hits)| {
+            s.successes = Successes::Given { hits };
+            s.range = Range::Short;
+            s.spend = 0;
+            s.adjust = 0;
+            s.mode = FireMode::Single;
+            pool(PoolCommand::Attack(s))
+        }),
+        Just(Command::Start),
+        Just(Command::Undo),
+        Just(Command::Redo),
+    ]
+}
+
+/// Faces drawn at the table from the default bag, as `bag=` gives them.
+fn faces() -> impl Strategy<Value = GivenDice> {
+    prop::collection::vec(
+        prop::sample::select(&["S4", "S5", "S6", "F1", "F2", "F3"][..]),
+        0..6,
+    )
+    .prop_map(|faces| {
+        let mut given = GivenDice::default();
+        given.push("bag", faces.into_iter().map(str::to_string));
+        given
+    })
+}
+
 fn roster() -> Vec<Command> {
     vec![
         Command::Add {
@@ -208,6 +272,7 @@ fn roster() -> Vec<Command> {
             count: 2,
             template: None,
             assigns: vec![],
+            hidden: false,
         },
         Command::Add {
             name: "street-samurai".into(),
@@ -215,7 +280,32 @@ fn roster() -> Vec<Command> {
             count: 1,
             template: None,
             assigns: vec![],
+            hidden: false,
         },
+    ]
+}
+
+/// The fight started with dice at the table and every pool's first tokens allocated with
+/// no faces, before the generated commands.
+fn faceless_start() -> Vec<Command> {
+    let allocate = |who: &str| {
+        Command::System(
+            PoolCommand::Allocate {
+                who: who.into(),
+                amount: Amount::Count { count: 3 },
+            }
+            .into(),
+        )
+    };
+    vec![
+        Command::Start,
+        Command::Option {
+            key: "dice".into(),
+            value: "table".into(),
+        },
+        allocate("guard-1"),
+        allocate("guard-2"),
+        allocate("street-samurai"),
     ]
 }
 
@@ -239,6 +329,19 @@ fn check(t: &Timeline) {
     let state = t.state();
     for c in &state.combatants {
         let Some(pool) = &c.tokens else { continue };
+        // A token turned over has a face; only one given up unseen may have none.
+        assert!(
+            pool.defense
+                .iter()
+                .all(|d| !d.revealed || d.token.is_some()),
+            "{} has a revealed token with no face",
+            c.name
+        );
+        assert!(
+            pool.discarded.iter().all(|d| !d.seen || d.token.is_some()),
+            "{} has a seen discarded token with no face",
+            c.name
+        );
         assert_eq!(
             pool.accounted(),
             u64::from(pool.gained),
@@ -274,6 +377,12 @@ proptest! {
         let t = play(&commands);
         prop_assert!(t.state().combatants.len() <= 3);
     }
+
+    #[test]
+    fn faceless_tokens_are_accounted_for_and_turned_over_with_faces(commands in prop::collection::vec(command(), 0..60)) {
+        let t = play(&[faceless_start(), commands].concat());
+        prop_assert!(t.state().combatants.len() <= 3);
+    }
 }
 
 #[test]
@@ -287,4 +396,28 @@ fn the_roster_comes_with_pools_and_start_recharges_them() {
             .iter()
             .all(|c| c.tokens.as_ref().is_some_and(|p| p.undrawn > 0))
     );
+}
+
+/// The generated fights started with faceless tokens do allocate tokens with no faces and
+/// turn them over with faces given, so the property above covers both (counts printed).
+#[test]
+fn the_generated_fights_allocate_faceless_tokens_and_turn_them_over() {
+    use proptest::strategy::ValueTree;
+    let mut runner = proptest::test_runner::TestRunner::deterministic();
+    let fights = prop::collection::vec(command(), 0..60);
+    let (mut drawn, mut turned) = (0usize, 0usize);
+    for _ in 0..96 {
+        let commands = fights.new_tree(&mut runner).expect("a fight").current();
+        let t = play(&[faceless_start(), commands].concat());
+        for event in t.records().iter().flat_map(|r| &r.events) {
+            match event {
+                Event::DefenseDrawn { faceless, .. } if *faceless > 0 => drawn += 1,
+                Event::DefenseRevealed { faces, .. } if !faces.is_empty() => turned += 1,
+                _ => {}
+            }
+        }
+    }
+    println!("96 fights: {drawn} faceless allocations, {turned} turnovers with faces given");
+    assert!(drawn > 0, "no faceless allocation");
+    assert!(turned > 0, "no faceless token turned over");
 }

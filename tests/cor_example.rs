@@ -239,7 +239,7 @@ fn the_rooftop_example_exports_markdown_and_json() {
     ] {
         assert!(md.contains(shown), "{shown}: {md}");
     }
-    let json = common::cli::fray(dir.path(), &["export", SAVE, "--format", "json"]);
+    let json = common::cli::fray(dir.path(), &["export", SAVE, "--format", "json", "--gm"]);
     assert!(json.status.success(), "{}", common::cli::text(&json.stderr));
     let value: Value = serde_json::from_slice(&json.stdout).expect("the JSON export parses");
     assert_eq!(value["records"], serde_json::json!(records));

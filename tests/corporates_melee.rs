@@ -7,6 +7,7 @@ mod common;
 use common::cli::{fray, fray_fed, text};
 
 const SCRIPT: &str = "\
+option critical-levels hit
 add Ana pc reaction=3 vigilance=2+0 agility=4 strength=3 combat=3+0 dodge=2+0 soak=3
 add Vlad enemy reaction=2 agility=3 strength=3 combat=2+0 dodge=1+0 soak=2
 start reaction=6,6,6,1,1

@@ -89,13 +89,13 @@ fn the_example_replays_each_prefix_as_its_fold_and_reaches_its_moments() {
 fn the_example_exports_markdown_and_json() {
     let (dir, path) = shipped();
     let records = fray::store::load(&path).expect("loads").records.len();
-    let md = common::cli::fray(dir.path(), &["export", SAVE]);
+    let md = common::cli::fray(dir.path(), &["export", SAVE, "--gm"]);
     assert!(md.status.success(), "{}", common::cli::text(&md.stderr));
     let md = common::cli::text(&md.stdout);
     for shown in ["Alley", "Vic", "Jade", "Razor", "jammed", "Critical"] {
         assert!(md.contains(shown), "{shown}: {md}");
     }
-    let json = common::cli::fray(dir.path(), &["export", SAVE, "--format", "json"]);
+    let json = common::cli::fray(dir.path(), &["export", SAVE, "--gm", "--format", "json"]);
     assert!(json.status.success(), "{}", common::cli::text(&json.stderr));
     let value: serde_json::Value =
         serde_json::from_slice(&json.stdout).expect("the JSON export parses");
@@ -106,4 +106,24 @@ fn the_example_exports_markdown_and_json() {
         Some(records),
         "one step per record"
     );
+}
+
+/// « Il est possible de tirer pendant la course, mais avec une pénalité de -5. » and « Il va
+/// donc agir à 33, 23 et 13. »: in the example, Vic runs one action of round 3 and fires
+/// while running in another, the shot saying so; no other shot takes the −5; each shot in
+/// a round says at which score it was fired.
+#[test]
+fn the_example_fires_while_running_only_where_it_says_so_each_shot_at_its_score() {
+    let (dir, _) = shipped();
+    let md = common::cli::fray(dir.path(), &["export", SAVE, "--gm"]);
+    assert!(md.status.success(), "{}", common::cli::text(&md.stderr));
+    let md = common::cli::text(&md.stdout);
+    let running: Vec<&str> = md.lines().filter(|l| l.contains("running −5")).collect();
+    assert_eq!(running.len(), 1, "{running:?}");
+    assert!(running[0].contains("while running"), "{}", running[0]);
+    assert!(md.contains("Vic spends 1 action running (at 20)"), "{md}");
+    let shots = md.lines().filter(|l| l.contains(" fires "));
+    for shot in shots {
+        assert!(shot.contains("(at "), "{shot}");
+    }
 }

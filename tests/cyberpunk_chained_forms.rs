@@ -159,6 +159,8 @@ fn after_a_hit_the_damage_form_names_the_shooter_and_enter_rolls_his_weapon_dice
             "actions Rita 1",
             "actions \"Booster 2\" 1",
             "next",
+            // Rita's slot (17) first: Booster 2 shoots at his own (13).
+            "next",
             "shoot \"Booster 2\" pistol single at rita vs=2 mod=20",
         ],
     );

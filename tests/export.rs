@@ -7,7 +7,7 @@ use std::path::Path;
 
 use common::Table;
 use fray::engine::{Event, Header, Record, Timeline};
-use fray::export::{self, ExportError, Format, MarkdownOptions, Options};
+use fray::export::{self, ExportError, Format, JsonOptions, MarkdownOptions, Options};
 use fray::store;
 use serde_json::Value;
 
@@ -29,7 +29,7 @@ fn options(format: Format) -> Options {
         format,
         up_to: None,
         markdown: MarkdownOptions::default(),
-        reveal_face_down: false,
+        json: JsonOptions::default(),
     }
 }
 
@@ -45,9 +45,14 @@ fn markdown(header: &Header, records: &[Record]) -> String {
     run(header, records, &options(Format::Markdown))
 }
 
+/// The JSON export with the state after every record (`--states`).
 fn json(header: &Header, records: &[Record], up_to: Option<u64>) -> Value {
     let options = Options {
         up_to,
+        json: JsonOptions {
+            states: true,
+            ..JsonOptions::default()
+        },
         ..options(Format::Json)
     };
     serde_json::from_str(&run(header, records, &options)).expect("valid JSON")
@@ -121,7 +126,10 @@ fn json_export_of_the_demo() {
 #[test]
 fn json_first_step_of_the_demo_in_full() {
     let (header, records) = example(DEMO);
-    let doc = json(&header, &records, Some(1));
+    let mut doc = json(&header, &records, Some(1));
+    // The state after the last step exported is the first step's, shown there already.
+    let last = doc.as_object_mut().and_then(|d| d.remove("state"));
+    assert_eq!(last.as_ref(), Some(&doc["steps"][0]["state"]));
     insta::assert_snapshot!(serde_json::to_string_pretty(&doc).expect("prints"));
 }
 
@@ -129,7 +137,7 @@ fn json_first_step_of_the_demo_in_full() {
 fn json_is_written_in_its_documented_order_one_step_per_line() {
     let (header, records) = example(THREE_ROUNDS);
     let text = run(&header, &records, &options(Format::Json));
-    assert!(text.starts_with(r#"{"format":"fray-export","version":1,"header":{"#));
+    assert!(text.starts_with(r#"{"format":"fray-export","version":2,"audience":"gm","header":{"#));
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), records.len() + 2, "envelope, steps, closing");
     for (line, record) in lines[1..=records.len()].iter().zip(&records) {
@@ -137,8 +145,43 @@ fn json_is_written_in_its_documented_order_one_step_per_line() {
             line.starts_with(&format!(r#"{{"seq":{},"command":"#, record.seq)),
             "{line:.60}"
         );
+        assert!(
+            !line.contains(r#""state":"#),
+            "no state per step by default"
+        );
     }
-    assert_eq!(lines.last(), Some(&"]}"));
+    let last = lines.last().copied().unwrap_or_default();
+    assert!(
+        last.starts_with(r#"],"state":{"#) && last.ends_with('}'),
+        "{last:.60}"
+    );
+    let doc: Value = serde_json::from_str(&text).expect("valid JSON");
+    let folded = Timeline::from_records(header.clone(), records.clone());
+    assert_eq!(
+        doc["state"],
+        serde_json::to_value(folded.state()).expect("state")
+    );
+}
+
+/// Without `--states`, the export grows with the log, not with the state times the
+/// records: on the three-round fight it is smaller than with the state after each record
+/// by more than the states it leaves out, and within a small multiple of the save.
+#[test]
+fn json_without_states_is_linear_in_the_log() {
+    let (header, records) = example(THREE_ROUNDS);
+    let plain = run(&header, &records, &options(Format::Json)).len();
+    let with_states = serde_json::to_string(&json(&header, &records, None))
+        .expect("prints")
+        .len();
+    let save = std::fs::metadata(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("saves")
+            .join(THREE_ROUNDS),
+    )
+    .expect("the save")
+    .len() as usize;
+    assert!(plain * 4 < with_states, "{plain} vs {with_states}");
+    assert!(plain < save * 4, "{plain} for a save of {save}");
 }
 
 /// The state after each exported record is the fold of the records so far, at every N.

@@ -5,7 +5,7 @@
 use std::path::Path;
 use std::process::Command;
 
-use fray::export::{self, Format, MarkdownOptions, Options};
+use fray::export::{self, Format, JsonOptions, MarkdownOptions, Options};
 use fray::store;
 use serde_json::{Value, json};
 
@@ -18,7 +18,10 @@ fn export_json(reveal_face_down: bool) -> Value {
         format: Format::Json,
         up_to: None,
         markdown: MarkdownOptions::default(),
-        reveal_face_down,
+        json: JsonOptions {
+            reveal_face_down,
+            states: true,
+        },
     };
     let mut out = Vec::new();
     export::export(&loaded.header, loaded.records, &options, &mut out).expect("exports");
@@ -112,7 +115,7 @@ fn face_down_values_are_masked_at_every_step_and_shown_only_when_asked() {
 fn the_command_line_masks_by_default_and_reveals_with_the_flag_in_json_only() {
     let save = Path::new(env!("CARGO_MANIFEST_DIR")).join(FIREFIGHT);
     let run = |extra: &[&str]| {
-        let mut args = vec!["export", save.to_str().expect("utf-8"), "-f"];
+        let mut args = vec!["export", save.to_str().expect("utf-8"), "--gm", "-f"];
         args.extend_from_slice(extra);
         Command::new(env!("CARGO_BIN_EXE_fray"))
             .env("FRAY_LANG", "en")

@@ -28,7 +28,7 @@ fn run(lang: Lang, name: &str, format: Format, players: bool) -> String {
             players,
             ..MarkdownOptions::default()
         },
-        reveal_face_down: false,
+        json: fray::export::JsonOptions::default(),
     };
     let mut out = Vec::new();
     i18n::with_lang(lang, || {
@@ -110,7 +110,7 @@ fn export_errors_read_in_french() {
         format: Format::Markdown,
         up_to: Some(9),
         markdown: MarkdownOptions::default(),
-        reveal_face_down: false,
+        json: fray::export::JsonOptions::default(),
     };
     let error = export::check(2, &options).expect_err("past the end");
     assert_eq!(

@@ -31,6 +31,7 @@ fn refused(dir: &Path, save: &Path, out: &Path, extra: &[&str], why: &str) {
         "-o",
         out.to_str().expect("utf-8"),
         "--force",
+        "--gm",
     ];
     args.extend_from_slice(extra);
     let got = fray(dir, &args);
@@ -138,12 +139,15 @@ fn an_earlier_export_is_replaced_with_force_only_and_an_edited_one_is_kept() {
     let file = dir.path().join("fight.md");
     let arg = file.to_str().expect("utf-8");
     let md = fray(dir.path(), &["export", "three"]).stdout;
-    let json = fray(dir.path(), &["export", "three", "-f", "json"]).stdout;
+    let json = fray(dir.path(), &["export", "three", "-f", "json", "--gm"]).stdout;
 
     let got = fray(dir.path(), &["export", "three", "-o", arg]);
     assert!(got.status.success(), "{}", text(&got.stderr));
     assert_eq!(std::fs::read(&file).expect("export"), md);
-    let got = fray(dir.path(), &["export", "three", "-f", "json", "-o", arg]);
+    let got = fray(
+        dir.path(),
+        &["export", "three", "-f", "json", "--gm", "-o", arg],
+    );
     assert!(text(&got.stderr).contains("already exists; --force replaces it"));
     assert_eq!(
         std::fs::read(&file).expect("export"),
@@ -152,10 +156,10 @@ fn an_earlier_export_is_replaced_with_force_only_and_an_edited_one_is_kept() {
     );
 
     for (format, expected) in [("json", &json), ("md", &md), ("json", &json)] {
-        let got = fray(
-            dir.path(),
-            &["export", "three", "-f", format, "-o", arg, "--force"],
-        );
+        let mut args = vec!["export", "three", "-f", format, "-o", arg, "--force"];
+        // The JSON export is the GM's only.
+        args.extend((format == "json").then_some("--gm"));
+        let got = fray(dir.path(), &args);
         assert!(got.status.success(), "{}", text(&got.stderr));
         assert_eq!(&std::fs::read(&file).expect("export"), expected);
         no_temporary_file(dir.path());

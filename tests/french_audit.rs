@@ -311,7 +311,7 @@ fn canonical_keys(args: &[&str]) -> Vec<&'static str> {
             .collect(),
         ["rules", system] => {
             let id = fray::model::encounter::SystemId::from_key(system).expect("a system");
-            let mut keys = vec!["dice", "fray|table"];
+            let mut keys = vec!["dice", "fray|table", "reveal-on-act", "on|off"];
             for (key, values, _) in fray::rules::system(id).options() {
                 keys.push(key);
                 keys.extend(values.split('|').map(str::trim));

@@ -128,7 +128,13 @@ fn replay_and_watch_of_the_anarchy_example_in_french_show_no_english() {
 /// The words `fray rules sr-anarchy` shows as they are typed: option names and values,
 /// and the bestiary's keys.
 fn option_keys() -> Vec<&'static str> {
-    let mut keys = vec!["dice", "fray|table", "sr-anarchy"];
+    let mut keys = vec![
+        "dice",
+        "fray|table",
+        "reveal-on-act",
+        "on|off",
+        "sr-anarchy",
+    ];
     let system = fray::rules::system(fray::systems::anarchy::ID);
     keys.extend(system.bestiary().templates.iter().map(|t| t.key.as_str()));
     for (key, values, _) in system.options() {
@@ -146,7 +152,7 @@ fn the_cli_in_french_prints_no_english_about_an_anarchy_fight() {
         runs.push(vec![verb, SAVE]);
     }
     runs.push(vec!["show", SAVE, "--json"]);
-    runs.push(vec!["export", SAVE, "--format", "json"]);
+    runs.push(vec!["export", SAVE, "--format", "json", "--gm"]);
     let mut audit = Audit::new();
     audit.own.save(&save);
     audit.own.text(&save.display().to_string());

@@ -158,7 +158,14 @@ fn replay_and_watch_of_the_corporates_example_in_french_show_no_english() {
 /// The words `fray rules corporates` shows as they are typed: option names and values,
 /// and the bestiary's keys.
 fn option_keys() -> Vec<&'static str> {
-    let mut keys = vec!["dice", "fray|table", "corporates"];
+    // The shared options' keys and values, as typed (`option dice table`).
+    let mut keys = vec![
+        "dice",
+        "fray|table",
+        "reveal-on-act",
+        "on|off",
+        "corporates",
+    ];
     let system = fray::rules::system(fray::systems::corporates::ID);
     keys.extend(system.bestiary().templates.iter().map(|t| t.key.as_str()));
     for (key, values, _) in system.options() {
@@ -176,7 +183,7 @@ fn the_cli_in_french_prints_no_english_about_a_corporates_fight() {
         runs.push(vec![verb, SAVE]);
     }
     runs.push(vec!["show", SAVE, "--json"]);
-    runs.push(vec!["export", SAVE, "--format", "json"]);
+    runs.push(vec!["export", SAVE, "--format", "json", "--gm"]);
     let mut audit = Audit::new();
     audit.own.save(&save);
     audit.own.text(&save.display().to_string());

@@ -127,7 +127,13 @@ fn replay_and_watch_of_the_cyberpunk_example_in_french_show_no_english() {
 /// The words `fray rules cyberpunk-interval` shows as they are typed: option names and
 /// values.
 fn option_keys() -> Vec<&'static str> {
-    let mut keys = vec!["dice", "fray|table", "cyberpunk-interval"];
+    let mut keys = vec![
+        "dice",
+        "fray|table",
+        "reveal-on-act",
+        "on|off",
+        "cyberpunk-interval",
+    ];
     for (key, values, _) in fray::rules::system(fray::systems::cyberpunk::ID).options() {
         keys.push(key);
         keys.extend(values.split('|').map(str::trim));
@@ -161,7 +167,7 @@ fn the_cli_in_french_prints_no_english_about_a_cyberpunk_fight() {
         runs.push(vec![verb, SAVE]);
     }
     runs.push(vec!["show", SAVE, "--json"]);
-    runs.push(vec!["export", SAVE, "--format", "json"]);
+    runs.push(vec!["export", SAVE, "--format", "json", "--gm"]);
     let mut audit = Audit::new();
     audit.own.save(&save);
     audit.own.text(&save.display().to_string());

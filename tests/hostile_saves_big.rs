@@ -138,7 +138,7 @@ fn a_roster_at_the_cap_loads_folds_and_renders_in_bounded_memory() {
         format: Format::Markdown,
         up_to: None,
         markdown: MarkdownOptions::default(),
-        reveal_face_down: false,
+        json: fray::export::JsonOptions::default(),
     };
     let ((), peak) = peak_during(|| {
         fray::export::export(
@@ -282,7 +282,7 @@ fn events_naming_unknown_combatants_are_refused_as_damage_and_the_fold_stays_tot
             format,
             up_to: None,
             markdown: MarkdownOptions::default(),
-            reveal_face_down: false,
+            json: fray::export::JsonOptions::default(),
         };
         let mut out = Vec::new();
         fray::export::export(&header, records.clone(), &options, &mut out)

@@ -427,7 +427,7 @@ fn command_line_outputs_show_every_invisible_character_escaped() {
     }
     for args in [
         &["show", save, "--json"][..],
-        &["export", save, "--format", "json"],
+        &["export", save, "--format", "json", "--gm"],
         &["list", "--json"],
     ] {
         let out = place.fray(args, "");

@@ -158,8 +158,8 @@ fn a_declared_charge_with_the_machete_prefills_melee_the_machete_and_its_skill()
     let screen = rows(&app, Lang::Fr, 160, 48);
     let skill = field_row(&screen, "Compétence").expect("a skill field");
     assert!(
-        screen[skill].contains("combat-arme"),
-        "melee, not fusils:\n{}",
+        screen[skill].contains("Combat armé"),
+        "melee, not Fusils:\n{}",
         screen.join("\n")
     );
     keys_fr(&mut app, &[KeyCode::Enter]);
@@ -279,4 +279,132 @@ fn an_attack_with_a_weapon_without_damage_dice_says_why_no_wound_in_both_languag
             .all(|l| l.cells.iter().all(|c| c.checked == 0))
     });
     assert!(unhurt, "no wound marked");
+    // The GM gives the wound by hand: `w` opens on the one the blow hit, not the attacker
+    // selected.
+    keys_fr(&mut app, &[KeyCode::Char('w')]);
+    let form = common::fight_app::open_form(&app);
+    let who = form.fields.first().map(|f| f.value.as_str());
+    assert_eq!(
+        who,
+        Some("Ganger"),
+        "{}",
+        rows(&app, Lang::Fr, 160, 48).join("\n")
+    );
+}
+
+/// The weapon skills by their names in each language, with the sheet key each stands for.
+const WEAPON_SKILL_NAMES: [(Lang, [(&str, &str); 5]); 2] = [
+    (
+        Lang::Fr,
+        [
+            ("Armes de poing", "armes-de-poing"),
+            ("Fusils", "fusils"),
+            ("Tir automatique", "tir-automatique"),
+            ("Combat armé", "combat-arme"),
+            ("Combat à mains nues", "mains-nues"),
+        ],
+    ),
+    (
+        Lang::En,
+        [
+            ("Handguns", "armes-de-poing"),
+            ("Rifles", "fusils"),
+            ("Automatic fire", "tir-automatique"),
+            ("Armed combat", "combat-arme"),
+            ("Unarmed combat", "mains-nues"),
+        ],
+    ),
+];
+
+/// The attack form's skill picker (← →) shows the mercenary's skills by their names in the
+/// GM's language, never the sheet's raw keys, his five weapon skills first; the line
+/// written keeps the word the parser takes, the skill shown.
+#[test]
+fn the_attack_forms_skill_picker_shows_skill_names_weapon_skills_first() {
+    for (lang, names) in WEAPON_SKILL_NAMES {
+        let label = if lang == Lang::Fr {
+            "Compétence"
+        } else {
+            "Skill"
+        };
+        let (_dir, path, mut app) = fight(MERC);
+        with_lang(lang, || {
+            press(&mut app, KeyCode::Char('a'));
+            press(&mut app, KeyCode::BackTab);
+        });
+        let shown = |app: &App| {
+            let screen = rows(app, lang, 160, 48);
+            let row = field_row(&screen, label).expect("a skill field");
+            // The value between ‹ ›, without the typing hint of a prefilled value.
+            let value = screen[row].split('‹').nth(1).unwrap_or_default();
+            value
+                .split('›')
+                .next()
+                .unwrap_or_default()
+                .trim()
+                .to_string()
+        };
+        // Once round the picker (it wraps): every skill and attribute the sheet has.
+        let first = shown(&app);
+        let mut cycle = vec![first.clone()];
+        for _ in 0..100 {
+            with_lang(lang, || press(&mut app, KeyCode::Right));
+            let row = shown(&app);
+            if row == first {
+                break;
+            }
+            cycle.push(row);
+        }
+        for row in &cycle {
+            for raw in [
+                "armes-de-poing",
+                "fusils",
+                "tir-automatique",
+                "combat-arme",
+                "mains-nues",
+                "arts-martiaux-offensifs",
+                "premiers-soins",
+            ] {
+                assert!(!row.contains(raw), "{lang:?}: a raw key shown: {row}");
+            }
+        }
+        let weapon = |row: &String| names.iter().any(|(name, _)| row.as_str() == *name);
+        for (name, _) in names {
+            assert!(
+                cycle.iter().any(|row| row.as_str() == name),
+                "{lang:?}: {name} offered: {cycle:#?}"
+            );
+        }
+        // Weapon skills first: one block of five, where the list starts.
+        let starts = (0..cycle.len())
+            .filter(|i| weapon(&cycle[*i]) && !weapon(&cycle[(i + cycle.len() - 1) % cycle.len()]))
+            .count();
+        assert_eq!(
+            starts, 1,
+            "{lang:?}: the weapon skills together: {cycle:#?}"
+        );
+        with_lang(lang, || press(&mut app, KeyCode::Left));
+        assert_eq!(shown(&app), cycle[cycle.len() - 1], "← goes back");
+        // Enter on a weapon skill writes its sheet key, the word the parser takes.
+        let mut row = shown(&app);
+        for _ in 0..cycle.len() {
+            if weapon(&row) {
+                break;
+            }
+            with_lang(lang, || press(&mut app, KeyCode::Right));
+            row = shown(&app);
+        }
+        let (_, key) = names
+            .iter()
+            .find(|(name, _)| row.as_str() == *name)
+            .copied()
+            .expect("a weapon skill shown");
+        with_lang(lang, || press(&mut app, KeyCode::Enter));
+        let line = saved(&path).pop().expect("the attack is saved");
+        assert_eq!(
+            line.split_whitespace().nth(3),
+            Some(key),
+            "{lang:?}: {line}"
+        );
+    }
 }

@@ -269,13 +269,21 @@ fn pol_44_combination_places_the_attacks_with_the_books_maluses() {
 }
 
 #[test]
-fn pol_45_two_weapons_give_three_and_the_extra_attack_is_limited_by_martial_arts() {
+fn pol_45_two_weapons_give_three_and_both_attacks_are_limited_by_martial_arts() {
     let mut t = Table::given(&[
         "add Kurt enemy reaction=12 combat-arme=9+9 arts-martiaux-offensifs=6+6",
         "add Baral pc reaction=10",
     ]);
+    // « les deux Tests sont limités par Arts martiaux »: the main attack too, 18 held to
+    // 12, then +3.
     let events = t.roll("attack kurt baral combat-arme melee two-weapons", &[20, 5]);
-    assert_eq!(tests_in(&events)[0].chance.other, 3, "+3 with two weapons");
+    let chance = tests_in(&events)[0].chance;
+    assert_eq!(
+        chance.other,
+        3 - 6,
+        "+3 with two weapons, the skill limited"
+    );
+    assert_eq!(chance.total(), 15);
     // The extra free attack: +3 − 5, and combat-arme 18 held to the martial arts' 12.
     let events = t.roll(
         "attack kurt baral combat-arme melee second-weapon",

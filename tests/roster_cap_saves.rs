@@ -160,7 +160,7 @@ fn the_command_line_names_the_roster_cap_and_salvage_keeps_the_roster_before_it(
         vec!["show", &file],
         vec!["log", &file],
         vec!["export", &file, "--format", "md"],
-        vec!["export", &file, "--format", "json"],
+        vec!["export", &file, "--format", "json", "--gm"],
     ] {
         let out = fray_in(dir.path(), "en", &args);
         let stderr = common::cli::text(&out.stderr);

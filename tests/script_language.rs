@@ -391,16 +391,22 @@ fn shared_command() -> impl Strategy<Value = Command> {
             proptest::option::of(side()),
             any::<u32>(),
             proptest::option::of(name()),
-            prop::collection::vec(assign(), 0..3)
+            prop::collection::vec(assign(), 0..3),
+            any::<bool>()
         )
-            .prop_map(|(name, side, count, template, assigns)| Command::Add {
-                name,
-                side,
-                count,
-                template,
-                assigns
-            }),
+            .prop_map(
+                |(name, side, count, template, assigns, hidden)| Command::Add {
+                    name,
+                    side,
+                    count,
+                    template,
+                    assigns,
+                    hidden
+                }
+            ),
         name().prop_map(|who| Command::Remove { who }),
+        prop::collection::vec(name(), 1..4).prop_map(|who| Command::Hide { who }),
+        prop::collection::vec(name(), 1..4).prop_map(|who| Command::Reveal { who }),
         (name(), name()).prop_map(|(who, name)| Command::Rename { who, name }),
         (name(), side()).prop_map(|(who, side)| Command::SetSide { who, side }),
         (name(), prop::collection::vec(assign(), 1..4))

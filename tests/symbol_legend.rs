@@ -28,7 +28,7 @@ const EXAMPLES: [&str; 5] = [
 ];
 
 /// The marks the drawing code uses as symbols (not box borders, not punctuation of text).
-const CANDIDATES: &str = "▶›✓↓✗⊘⏸»○●⇄◆═≋▾■□░▮▯⋯↕†▌";
+const CANDIDATES: &str = "▶›✓↓✗⊘⏸»○●⇄◆═≋▾■□░▮▯⋯↕†▌◌";
 
 /// The sizes the screens are drawn at.
 const SIZES: [(u16, u16); 2] = [(160, 48), (80, 24)];

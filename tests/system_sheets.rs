@@ -142,7 +142,8 @@ fn anarchy_roster_shows_anarchy_and_chance_whole_under_their_own_heading() {
         );
         let glitch = line_with(&screen, "Glitch    ");
         assert!(
-            glitch.contains("3/5     3/3 surv. 1/3"),
+            // Glitch spent an Anarchy point on his own glitch die (`spend glitch well-disposed`).
+            glitch.contains("2/5     3/3 surv. 1/3"),
             "{glitch}\n{screen}"
         );
         assert!(!screen.contains("chance 3/3,"), "{screen}");
@@ -156,7 +157,8 @@ const CYBERPUNK: &[&str] = &[
     "start initiative=10,2,5,1,3",
     "actions rita 3",
     "next",
-    "shoot booster-1 single vs=15 check=1 fumble=2",
+    // Booster 1's natural 1 rolled at the table (in Rita's turn: no action of his).
+    "fumble booster-1 3 pistol fumble=2",
     "damage booster-2 41",
     "damage booster-3 40",
     "damage jade 10",

@@ -36,7 +36,9 @@ fn a_save_with_table_dice_replays_and_shows_them() {
         log.contains("the free roll's dice, at the table: 3, 3"),
         "{log}"
     );
-    let md = text(&fray(dir.path(), &["export", "t"], "").stdout);
+    // The GM's transcript notes every die from the table (the players' one, the default,
+    // shows no NPC's dice).
+    let md = text(&fray(dir.path(), &["export", "t", "--gm"], "").stdout);
     assert!(md.contains(ATTACK), "{md}");
     let show = text(&fray(dir.path(), &["show", "t", "--json"], "").stdout);
     assert!(show.contains("medium") || show.contains("Medium"), "{show}");

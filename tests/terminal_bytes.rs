@@ -164,7 +164,7 @@ fn save_texts_never_reach_the_terminal_raw_from_the_command_line() {
     let json = without_warnings(&cli(
         &mut raw,
         dir.path(),
-        &["export", save, "--format", "json"],
+        &["export", save, "--format", "json", "--gm"],
     ));
     let doc: serde_json::Value = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(

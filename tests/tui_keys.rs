@@ -230,7 +230,7 @@ fn undo_and_redo_keys_change_the_state_and_the_log_marks_it() {
 #[test]
 fn bad_keys_and_impossible_actions_get_a_message() {
     let mut t = Table::new(&[]);
-    press(&mut t.app, "Q");
+    press(&mut t.app, "9");
     assert!(t.message().contains("not a key"), "{}", t.message());
     press(&mut t.app, "w");
     assert!(t.message().contains("Nobody"), "{}", t.message());

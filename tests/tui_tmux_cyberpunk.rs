@@ -214,7 +214,8 @@ fn a_four_round_cyberpunk_fight_from_the_keyboard_in_french() {
 
     // Vic's 3rd action: he runs; Jade's last re-chambers the shotgun.
     command(&t, "suivant", "Vic agit à 5");
-    command(&t, "court vic 1", "en course");
+    // Running is an action of its own, at his slot: the log says at which score.
+    command(&t, "court vic 1", "à courir (à 5)");
     command(&t, "suivant", "Jade agit à 3");
     command(&t, "realimente jade shotgun", "réalimente");
     command(&t, "suivant", "tour 1");

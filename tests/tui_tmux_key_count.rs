@@ -89,7 +89,7 @@ fn attack(d: &Driver, after_attacks: &RefCell<Vec<String>>, who: &str) {
         "{who} cannot aim at {target}:\n{screen}"
     );
     for _ in 0..40 {
-        if field(&screen, "Skill").is_some_and(|v| v.contains("armes-de-poing")) {
+        if field(&screen, "Skill").is_some_and(|v| v.contains("Handguns")) {
             break;
         }
         if !focused(&screen, "Skill") {
@@ -100,8 +100,8 @@ fn attack(d: &Driver, after_attacks: &RefCell<Vec<String>>, who: &str) {
         screen = d.settled();
     }
     assert!(
-        field(&screen, "Skill").is_some_and(|v| v.contains("armes-de-poing")),
-        "{who} cannot use armes-de-poing:\n{screen}"
+        field(&screen, "Skill").is_some_and(|v| v.contains("Handguns")),
+        "{who} cannot use Handguns (armes-de-poing):\n{screen}"
     );
     for _ in 0..16 {
         if focused(&screen, "Damage roll") {

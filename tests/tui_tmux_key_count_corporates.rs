@@ -14,9 +14,9 @@
 //! With the table's dice, the driver gives the dice the rules ask for, as a GM who knows
 //! the sheets would: how many of each it learns from the rules themselves (the command
 //! tried on the save's state, uncounted); the values come from a fixed cycle. A form's
-//! dice field is filled where the form has one; where a screen cannot take a step from a
-//! form (the reaction roll at a turn's start), the driver types the `:` line, each key
-//! counted.
+//! dice field is filled where the form has one (the turn's reaction dice in the form `n`
+//! opens, one field per fighter); where a screen cannot take a step from a form, the
+//! driver types the `:` line, each key counted.
 //!
 //! Needs tmux: skipped without it unless `FRAY_REQUIRE_TMUX=1`.
 
@@ -107,14 +107,12 @@ const KEYS_BEFORE_TABLE: usize = 1266;
 const TARGET_FRAY_PERCENT: usize = 60;
 const TARGET_TABLE_PERCENT: usize = 67;
 
-/// Whether a count above its target fails the test. Fray's dice meet theirs (203 keys:
+/// Whether a count above its target fails the test. Both are met: fray's dice (203 keys:
 /// the announcement keeps last turn's count with the focus on it, a shot opens on the one
-/// whose declared action comes now); the table's dice do not yet (904 for at most 848:
-/// most keys are the dice themselves, and each turn's 18 reaction dice are typed on the
-/// `start` line with their commas). Until a target is enforced, the count line says
-/// "TARGET NOT MET".
+/// whose declared action comes now) and the table's (823: `n` opens the turn's reaction
+/// dice, one field per fighter saying how many, each fighter's d6 faces run together).
 const FRAY_TARGET_ENFORCED: bool = true;
-const TABLE_TARGET_ENFORCED: bool = false;
+const TABLE_TARGET_ENFORCED: bool = true;
 
 /// A fighter's plan: (declared actions in turns 1 to 3, weapon, target).
 fn plan_of(who: &str) -> Option<([usize; 3], &'static str, &'static str)> {
@@ -219,6 +217,30 @@ impl Game {
         true
     }
 
+    /// Gives the table's dice `dice` (one slot's, in the rules' order) in a form of one
+    /// field per fighter that says how many dice it wants ("3 dice"), each fighter's
+    /// values run together (`435`: d6 faces); false, touching nothing, when a row says no
+    /// count or the counts do not add up to the dice (the GM must type the line).
+    fn fill_runs(&self, dice: &[(String, Vec<&'static str>)]) -> bool {
+        let [(_, values)] = dice else {
+            return false;
+        };
+        let rows = form_rows(&self.d.settled());
+        let wanted: Option<Vec<usize>> = rows.iter().map(|(_, row)| dice_count(row)).collect();
+        let Some(wanted) = wanted else {
+            return false;
+        };
+        if wanted.iter().sum::<usize>() != values.len() {
+            return false;
+        }
+        let mut from = 0;
+        for (i, n) in wanted.into_iter().enumerate() {
+            self.d.fill_nth(i, &values[from..from + n].concat());
+            from += n;
+        }
+        true
+    }
+
     /// Starts a turn: `n`; with the table's dice, the reaction dice (a form's fields, or
     /// the typed `start` line).
     fn start_turn(&self) {
@@ -228,7 +250,7 @@ impl Game {
             return;
         }
         let screen = self.d.settled();
-        if !form_labels(&screen).is_empty() && self.fill_dice(&dice) {
+        if !form_labels(&screen).is_empty() && (self.fill_dice(&dice) || self.fill_runs(&dice)) {
             self.d.press(&["Enter"]);
         } else {
             if !form_labels(&screen).is_empty() {
@@ -621,4 +643,13 @@ fn three_corporates_turns_with_table_dice_from_the_keys_are_counted() {
         TARGET_TABLE_PERCENT,
         TABLE_TARGET_ENFORCED,
     );
+}
+
+/// How many dice a table-dice form's row wants, from its hint ("3 dice", "1 die").
+fn dice_count(row: &str) -> Option<usize> {
+    let words: Vec<&str> = row.split_whitespace().collect();
+    words
+        .windows(2)
+        .find(|w| w[1].starts_with("dice") || w[1].starts_with("die"))
+        .and_then(|w| w[0].trim_start_matches(['–', '(']).parse().ok())
 }

@@ -85,11 +85,13 @@ impl Acks {
             text::unsaved_at_end(&path, self.pending.len(), &cause(session))
         };
         writeln!(err, "{said}")?;
+        let system = session.timeline().state().system;
         for p in &self.pending {
+            let command = crate::script::masked(system, &p.command);
             writeln!(
                 err,
                 "{}",
-                text::unsaved_command(p.seq, &crate::safe_text::escape(&p.command))
+                text::unsaved_command(p.seq, &crate::safe_text::escape(&command))
             )?;
         }
         if let Some(rescued) = session.rescue() {

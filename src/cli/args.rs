@@ -84,7 +84,8 @@ pub enum Action {
         /// A save file, or the name of one in the saves folder.
         save: String,
     },
-    /// Exports an encounter: a Markdown transcript, or JSON with the state after each command.
+    /// Exports an encounter: the players' Markdown transcript (--gm: the GM's complete one),
+    /// or the GM's JSON with every command and the state after the last.
     Export(ExportArgs),
     /// Checks a save file; with --salvage, opens the valid part of a damaged one.
     Check {
@@ -135,8 +136,8 @@ pub enum Action {
 pub struct ExportArgs {
     /// A save file, or the name of one in the saves folder.
     pub save: String,
-    /// md: the transcript, rounds, phases, dice and outcome; json: every command and the
-    /// state after it.
+    /// md: the transcript, rounds, phases, dice and outcome; json: every command with its
+    /// events, and the state after the last.
     #[arg(long, short = 'f', value_enum, default_value_t = ExportFormat::Md)]
     pub format: ExportFormat,
     /// Only the first N commands (0: the header alone).
@@ -151,14 +152,23 @@ pub struct ExportArgs {
     /// Markdown: also shows undone commands, struck through, and the undos and redos.
     #[arg(long)]
     pub with_undone: bool,
-    /// Markdown: the players' version, without GM notes, free rolls, secret tests, or the
-    /// sheets and dice of the GM's characters (their tests show the result only).
-    #[arg(long)]
+    /// The players' version, the default (Markdown only): without GM notes, free rolls,
+    /// secret tests, face-down values, or the sheets and dice of the GM's characters (their
+    /// tests show the result only).
+    #[arg(long, conflicts_with = "gm")]
     pub players: bool,
+    /// The GM's complete version: GM notes, free rolls, secret tests and every die of every
+    /// character; the only one in JSON.
+    #[arg(long)]
+    pub gm: bool,
     /// JSON: writes the values of face-down defense tokens (secret to the table until
     /// revealed) instead of {"face_down": true}.
     #[arg(long)]
     pub reveal_face_down: bool,
+    /// JSON: writes the state after every command, not only after the last one (the export
+    /// then grows with the state times the commands).
+    #[arg(long)]
+    pub states: bool,
 }
 
 /// The formats of `fray export`.

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result};
 
-use crate::export::{self, ExportError, Format, MarkdownOptions, Options};
+use crate::export::{self, ExportError, Format, JsonOptions, MarkdownOptions, Options};
 use crate::store::{self, paths};
 
 use super::args::{ExportArgs, ExportFormat};
@@ -26,9 +26,13 @@ pub fn run(saves: &Path, args: ExportArgs) -> Result<ExitCode> {
         up_to: args.up_to,
         markdown: MarkdownOptions {
             with_undone: args.with_undone,
-            players: args.players,
+            // The players' version unless the GM asks for theirs (`--players` says it too).
+            players: !args.gm,
         },
-        reveal_face_down: args.reveal_face_down,
+        json: JsonOptions {
+            reveal_face_down: args.reveal_face_down,
+            states: args.states,
+        },
     };
     export::check(loaded.records.len(), &options)?;
     let exported = args

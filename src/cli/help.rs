@@ -66,6 +66,8 @@ fn arg_help(command: &str, arg: &str) -> Option<String> {
         ("export", "force") => t!("cli-arg-export-force"),
         ("export", "with_undone") => t!("cli-arg-export-with-undone"),
         ("export", "players") => t!("cli-arg-export-players"),
+        ("export", "gm") => t!("cli-arg-export-gm"),
+        ("export", "states") => t!("cli-arg-export-states"),
         ("export", "reveal_face_down") => {
             t!(
                 "cli-arg-export-reveal-face-down",

@@ -23,7 +23,10 @@ pub fn transcript(timeline: &Timeline, narrations: Vec<String>) -> String {
             out,
             "{mark}#{:<4} {:<40} {}",
             record.seq,
-            escaped(&record.command),
+            escaped(&crate::script::masked(
+                timeline.state().system,
+                &record.command
+            )),
             escaped(&narration)
         );
     }

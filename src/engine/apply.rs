@@ -44,6 +44,11 @@ pub fn apply(state: &mut Encounter, event: &Event) {
                 c.side = *side;
             }
         }
+        Event::CombatantHidden { who } | Event::CombatantRevealed { who } => {
+            if let Some(c) = state.combatant_mut(*who) {
+                c.hidden = matches!(event, Event::CombatantHidden { .. });
+            }
+        }
         Event::StatSet { who, stat, value } => {
             if let Some(c) = state.combatant_mut(*who) {
                 match value {

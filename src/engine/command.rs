@@ -56,7 +56,14 @@ pub enum Command {
         count: u32,
         template: Option<String>,
         assigns: Vec<Assign>,
+        /// Hidden from the players from the start (`add … hidden`).
+        #[serde(default)]
+        hidden: bool,
     },
+    /// Hides combatants from the players.
+    Hide { who: Vec<String> },
+    /// Reveals hidden combatants to the players.
+    Reveal { who: Vec<String> },
     /// Removes a combatant from the roster and the ladder.
     Remove { who: String },
     /// Renames a combatant.

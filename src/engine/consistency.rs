@@ -213,56 +213,6 @@ impl Checker {
                 let old = self.name(*who)?.to_string();
                 self.apply(Change::Renamed(*who, old, name.clone()));
             }
-            Event::SideChanged { who, .. }
-            | Event::StatSet { who, .. }
-            | Event::SkillSet { who, .. }
-            | Event::NoteSet { who, .. }
-            | Event::ConditionEnded { who, .. }
-            | Event::Declared { who, .. }
-            | Event::OpponentsSet { who, .. }
-            | Event::FailuresCounted { who, .. }
-            | Event::NonRandomTest { who, .. }
-            | Event::WoundMarked { who, .. }
-            | Event::WoundHealed { who, .. }
-            | Event::DamageIgnored { who, .. }
-            | Event::PoolTypeSet { who, .. }
-            | Event::PoolRecharged { who, .. }
-            | Event::DefenseDrawn { who, .. }
-            | Event::TokensSpent { who, .. }
-            | Event::TokensLost { who, .. }
-            | Event::DefenseRevealed { who, .. }
-            | Event::DefenseGivenUp { who, .. }
-            | Event::DefenseReset { who, .. }
-            | Event::CounterSet { who, .. }
-            | Event::SecretCounterSet { who, .. }
-            | Event::MonitorMarked { who, .. }
-            | Event::MonitorHealed { who, .. }
-            | Event::MonitorResized { who, .. }
-            | Event::PendingSet { who, .. }
-            | Event::TiebreakSet { who, .. }
-            | Event::InitiativeSet { who, .. }
-            | Event::GearAdded { who, .. }
-            | Event::GearRemoved { who, .. }
-            | Event::GearValueSet { who, .. }
-            | Event::GearFlagSet { who, .. } => {
-                self.name(*who)?;
-            }
-            Event::ConditionAdded { who, condition } => {
-                self.name(*who)?;
-                if let Some(target) = condition.target {
-                    self.name(target)?;
-                }
-            }
-            Event::OpposedSettled { winner, .. } => {
-                if let Some(who) = winner {
-                    self.name(*who)?;
-                }
-            }
-            Event::System(fact) => {
-                for who in fact.combatants() {
-                    self.name(who)?;
-                }
-            }
             Event::CountdownStarted { label, .. } => {
                 if !self.countdowns.contains(label) {
                     self.apply(Change::Countdown(label.clone()));
@@ -309,13 +259,13 @@ impl Checker {
                 }
             }
             Event::FightEnded => self.clear_current(),
-            Event::DiceRolled { .. }
-            | Event::OptionSet { .. }
-            | Event::TableCounterSet { .. }
-            | Event::StepChanged { .. }
-            | Event::CommandUndone { .. }
-            | Event::CommandRedone { .. }
-            | Event::RedoDropped { .. } => {}
+            // Every other event only names combatants (none for dice, options, steps, undo
+            // and redo), who must be there.
+            other => {
+                for who in other.combatants() {
+                    self.name(who)?;
+                }
+            }
         }
         Ok(())
     }

@@ -56,6 +56,14 @@ pub trait Dice {
         }
         faces.len().saturating_sub(1)
     }
+
+    /// Whether the command gave any value of `slot` as rolled or drawn at the table (so a
+    /// draw made face down at a real table may be left with no face when none is given).
+    /// By default none.
+    fn gives(&self, slot: &'static str) -> bool {
+        let _ = slot;
+        false
+    }
 }
 
 /// A deterministic source seeded from the save's seed and the record's sequence number,

@@ -41,6 +41,10 @@ impl Dice for DiceLog<'_> {
         self.inner.for_whom(who);
     }
 
+    fn gives(&self, slot: &'static str) -> bool {
+        self.inner.gives(slot)
+    }
+
     fn pool_terms(&mut self, slot: &'static str, terms: &[(String, i64)]) {
         self.inner.pool_terms(slot, terms);
     }

@@ -66,6 +66,23 @@ impl RuleError {
             known,
         }
     }
+
+    /// [`RuleError::unknown_skill`] listing what `combatant` has as `label` shows each key
+    /// (a system's readable names, in the GM's language).
+    pub fn unknown_skill_shown(
+        combatant: &crate::model::Combatant,
+        what: &str,
+        label: impl Fn(&str) -> String,
+    ) -> RuleError {
+        match RuleError::unknown_skill(combatant, what) {
+            RuleError::UnknownSkill { who, what, known } => RuleError::UnknownSkill {
+                who,
+                what,
+                known: known.iter().map(|k| label(k)).collect(),
+            },
+            other => other,
+        }
+    }
 }
 
 /// ` (has: a, b, c, ...)`, or a hint to set the value when the sheet is empty.

@@ -44,6 +44,10 @@ pub enum Event {
     CombatantRemoved { who: CombatantId },
     /// A combatant was renamed.
     CombatantRenamed { who: CombatantId, name: String },
+    /// A combatant was hidden from the players.
+    CombatantHidden { who: CombatantId },
+    /// A hidden combatant was revealed to the players.
+    CombatantRevealed { who: CombatantId },
     /// A combatant changed side.
     SideChanged { who: CombatantId, side: Side },
     /// A numeric sheet value was set (`None` removes it).
@@ -170,10 +174,14 @@ pub enum Event {
         gained: u32,
         discarded: u32,
     },
-    /// Tokens drawn from the pool face down into defense, in this order.
+    /// Tokens drawn from the pool face down into defense, in this order; then `faceless`
+    /// more drawn from a real bag at the table with no face given (faces unknown until
+    /// they are turned over).
     DefenseDrawn {
         who: CombatantId,
         tokens: Vec<Token>,
+        #[serde(default, skip_serializing_if = "crate::model::pools::none_faceless")]
+        faceless: u32,
     },
     /// Tokens drawn face up from the pool and spent; the `refunded` ones (by index) went
     /// straight back into the pool undrawn.
@@ -186,8 +194,14 @@ pub enum Event {
     ///. Never more than the pool holds.
     TokensLost { who: CombatantId, count: u32 },
     /// The first `count` face-down defense tokens were turned face up in order; failures
-    /// were discarded, successes stay.
-    DefenseRevealed { who: CombatantId, count: u32 },
+    /// were discarded, successes stay. `faces` are the faces of those among them drawn
+    /// with no face (a real bag's), in order, as the table gave them when turned over.
+    DefenseRevealed {
+        who: CombatantId,
+        count: u32,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        faces: Vec<Token>,
+    },
     /// The last `count` face-down defense tokens drawn were given up unseen; `returned` of
     /// them went back to the pool undrawn, the rest were discarded.
     DefenseGivenUp {
@@ -271,6 +285,74 @@ pub enum Event {
 }
 
 impl Event {
+    /// Every combatant the event names (a fact's own list for a system fact).
+    pub fn combatants(&self) -> Vec<CombatantId> {
+        match self {
+            Event::CombatantAdded { combatant } => vec![combatant.id],
+            Event::CombatantRemoved { who }
+            | Event::CombatantRenamed { who, .. }
+            | Event::CombatantHidden { who }
+            | Event::CombatantRevealed { who }
+            | Event::SideChanged { who, .. }
+            | Event::StatSet { who, .. }
+            | Event::SkillSet { who, .. }
+            | Event::NoteSet { who, .. }
+            | Event::ConditionEnded { who, .. }
+            | Event::Declared { who, .. }
+            | Event::OpponentsSet { who, .. }
+            | Event::FailuresCounted { who, .. }
+            | Event::NonRandomTest { who, .. }
+            | Event::WoundMarked { who, .. }
+            | Event::WoundHealed { who, .. }
+            | Event::DamageIgnored { who, .. }
+            | Event::PoolTypeSet { who, .. }
+            | Event::PoolRecharged { who, .. }
+            | Event::DefenseDrawn { who, .. }
+            | Event::TokensSpent { who, .. }
+            | Event::TokensLost { who, .. }
+            | Event::DefenseRevealed { who, .. }
+            | Event::DefenseGivenUp { who, .. }
+            | Event::DefenseReset { who, .. }
+            | Event::CounterSet { who, .. }
+            | Event::SecretCounterSet { who, .. }
+            | Event::MonitorMarked { who, .. }
+            | Event::MonitorHealed { who, .. }
+            | Event::MonitorResized { who, .. }
+            | Event::PendingSet { who, .. }
+            | Event::TiebreakSet { who, .. }
+            | Event::InitiativeSet { who, .. }
+            | Event::GearAdded { who, .. }
+            | Event::GearRemoved { who, .. }
+            | Event::GearValueSet { who, .. }
+            | Event::GearFlagSet { who, .. } => vec![*who],
+            Event::ConditionAdded { who, condition } => {
+                std::iter::once(*who).chain(condition.target).collect()
+            }
+            Event::OpposedSettled { winner, .. } => winner.iter().copied().collect(),
+            Event::TurnPassed { to } => to.iter().map(|m| m.owner).collect(),
+            Event::MarkerPlaced { entry } => vec![entry.at.owner],
+            Event::MarkerMoved { at, .. }
+            | Event::MarkerStatus { at, .. }
+            | Event::MarkerRushed { at, .. }
+            | Event::MarkerRemoved { at }
+            | Event::MarkerMalus { at, .. } => vec![at.owner],
+            Event::System(fact) => fact.combatants(),
+            Event::DiceRolled { .. }
+            | Event::OptionSet { .. }
+            | Event::CountdownStarted { .. }
+            | Event::CountdownTicked { .. }
+            | Event::RoundStarted { .. }
+            | Event::StepChanged { .. }
+            | Event::TableCounterSet { .. }
+            | Event::FightEnded
+            | Event::CommandUndone { .. }
+            | Event::CommandRedone { .. }
+            | Event::RedoDropped { .. }
+            | Event::RecordsSetAside { .. }
+            | Event::TableDice { .. } => Vec::new(),
+        }
+    }
+
     /// The system fact of type `F` this event carries, if it carries one.
     pub fn fact<'a, F>(&'a self) -> Option<&'a F>
     where

@@ -5,7 +5,8 @@
 //! [`apply`]: super::apply::apply
 
 use crate::model::{
-    CombatantId, DamageTrack, DefenseToken, DiscardReason, Discarded, Monitor, Pool, TokenPool,
+    CombatantId, DamageTrack, DefenseToken, DiscardReason, Discarded, Monitor, Pool, Token,
+    TokenPool,
 };
 
 use super::event::Event;
@@ -36,10 +37,14 @@ pub(super) fn tokens(pool: &mut TokenPool, event: &Event) {
             pool.undrawn = pool.undrawn.saturating_add(*gained);
             pool.gained = pool.gained.saturating_add(*gained);
         }
-        Event::DefenseDrawn { tokens, .. } => {
-            let n = take(pool, tokens.len());
+        Event::DefenseDrawn {
+            tokens, faceless, ..
+        } => {
+            let faces = tokens.iter().map(|&token| Some(token));
+            let unknown = std::iter::repeat_n(None, *faceless as usize);
+            let n = take(pool, tokens.len().saturating_add(*faceless as usize));
             pool.defense
-                .extend(tokens.iter().take(n).map(|&token| DefenseToken {
+                .extend(faces.chain(unknown).take(n).map(|token| DefenseToken {
                     token,
                     revealed: false,
                 }));
@@ -53,7 +58,7 @@ pub(super) fn tokens(pool: &mut TokenPool, event: &Event) {
                     pool.undrawn = pool.undrawn.saturating_add(1);
                 } else {
                     pool.discarded.push(Discarded {
-                        token,
+                        token: Some(token),
                         reason: DiscardReason::Spent,
                         seen: true,
                     });
@@ -65,7 +70,7 @@ pub(super) fn tokens(pool: &mut TokenPool, event: &Event) {
             pool.undrawn -= n;
             pool.lost = pool.lost.saturating_add(n);
         }
-        Event::DefenseRevealed { count, .. } => reveal(pool, *count),
+        Event::DefenseRevealed { count, faces, .. } => reveal(pool, *count, faces),
         Event::DefenseGivenUp {
             count, returned, ..
         } => give_up(pool, *count, *returned),
@@ -97,22 +102,27 @@ fn take(pool: &mut TokenPool, wanted: usize) -> usize {
     n
 }
 
-/// Turns the first `count` face-down tokens face up; failures are discarded.
-fn reveal(pool: &mut TokenPool, count: u32) {
+/// Turns the first `count` face-down tokens face up; failures are discarded. A token drawn
+/// with no face takes the next of `faces`; with none left, it stays face down.
+fn reveal(pool: &mut TokenPool, count: u32, faces: &[Token]) {
     let mut left = count;
+    let mut faces = faces.iter().copied();
     let mut kept = Vec::with_capacity(pool.defense.len());
     for mut t in pool.defense.drain(..) {
         if !t.revealed && left > 0 {
             left -= 1;
-            if t.token.is_success() {
-                t.revealed = true;
-            } else {
-                pool.discarded.push(Discarded {
-                    token: t.token,
-                    reason: DiscardReason::Failed,
-                    seen: true,
-                });
-                continue;
+            t.token = t.token.or_else(|| faces.next());
+            match t.token {
+                None => {}
+                Some(face) if face.is_success() => t.revealed = true,
+                Some(_) => {
+                    pool.discarded.push(Discarded {
+                        token: t.token,
+                        reason: DiscardReason::Failed,
+                        seen: true,
+                    });
+                    continue;
+                }
             }
         }
         kept.push(t);

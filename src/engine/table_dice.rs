@@ -18,7 +18,14 @@ pub const OPTION: &str = "dice";
 
 /// The shared options every system accepts: key, values, and the catalog key of what it
 /// changes ([`shared_options`] says it in the current language).
-pub const SHARED_OPTIONS: &[(&str, &str, &str)] = &[(OPTION, "fray|table", "frcli-option-dice")];
+pub const SHARED_OPTIONS: &[(&str, &str, &str)] = &[
+    (OPTION, "fray|table", "frcli-option-dice"),
+    (
+        crate::rules::visibility::REVEAL_ON_ACT,
+        "on|off",
+        "frcli-option-reveal-on-act",
+    ),
+];
 
 /// The shared options, what each changes in the current language.
 pub fn shared_options() -> &'static [(&'static str, &'static str, &'static str)] {
@@ -372,6 +379,10 @@ fn whom(runs: &[&Asked]) -> String {
 impl Dice for TableDice<'_> {
     fn for_whom(&mut self, who: &str) {
         self.whom = Some(who.to_string());
+    }
+
+    fn gives(&self, slot: &'static str) -> bool {
+        self.queues.iter().any(|(s, q)| s == slot && !q.is_empty())
     }
 
     fn pool_terms(&mut self, slot: &'static str, terms: &[(String, i64)]) {

@@ -112,6 +112,12 @@ impl Timeline {
                 if events.is_empty() {
                     return Err(RuleError::Invalid(crate::t!("rule-changes-nothing")));
                 }
+                // A hidden combatant's first action reveals it (option `reveal-on-act`).
+                events.extend(rules::visibility::reveal_on_act(
+                    &self.state,
+                    command,
+                    &events,
+                ));
                 // Whatever verb or system adds them (an undo or redo only returns to a
                 // roster the log already had).
                 roster_cap::check(self.state.combatants.len(), &events)?;

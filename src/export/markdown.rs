@@ -55,6 +55,8 @@ pub fn write(
     writeln!(out, "{}", text::records_line(exported, total))?;
     if options.players {
         writeln!(out, "{}", text::players_line())?;
+    } else {
+        writeln!(out, "{}", text::gm_line())?;
     }
     let mut doc = Doc {
         out,
@@ -62,6 +64,7 @@ pub fn write(
         in_list: true,
         options,
         player_texts: None,
+        secret: Vec::new(),
         event: 0,
     };
     for record in records {
@@ -98,6 +101,8 @@ struct Doc<'a, W: Write> {
     options: MarkdownOptions,
     /// In a players' export, what they see of each event of the record being written.
     player_texts: Option<Vec<Option<String>>>,
+    /// The slots the record being written drew face down: their values are masked.
+    secret: Vec<&'static str>,
     /// The index of the event being written in its record.
     event: usize,
 }
@@ -107,6 +112,7 @@ impl<W: Write> Doc<'_, W> {
     /// event is read against the state of the export's fold just before it (no copy).
     fn record(&mut self, record: Record, fold: &mut Fold) -> io::Result<()> {
         self.player_texts = self.players_texts(&record, fold.state(), fold.earlier());
+        self.secret = crate::script::masked::face_down_slots(fold.state().system, &record.command);
         let mut bullet = Bullet::default();
         let mut written = Ok(());
         let mut index = 0;
@@ -145,6 +151,13 @@ impl<W: Write> Doc<'_, W> {
                     self.add(bullet, event, state, earlier, false)?;
                 }
             }
+            // A hidden combatant's turn has no heading for the players: not named, not counted.
+            Event::TurnPassed { to: Some(at) }
+                if self.options.players
+                    && crate::player_view::hidden::is_hidden(state, at.owner) =>
+            {
+                self.flush(bullet)?;
+            }
             Event::TurnPassed { to: Some(at) } if self.sections.in_actions() => {
                 self.flush(bullet)?;
                 let phase = state.ladder.get(*at).map_or(0, |e| e.position);
@@ -171,6 +184,7 @@ impl<W: Write> Doc<'_, W> {
     /// An undone command, or an undo or a redo: one bullet, marked, where it happened.
     fn aside(&mut self, record: Record, kind: Kind, fold: &mut Fold) -> io::Result<()> {
         self.player_texts = self.players_texts(&record, fold.state(), fold.earlier());
+        self.secret = crate::script::masked::face_down_slots(fold.state().system, &record.command);
         let mut parts = Vec::new();
         if kind == Kind::History {
             // An undo or redo names earlier records: read before it is folded in.
@@ -280,7 +294,7 @@ impl<W: Write> Doc<'_, W> {
     fn text(&self, event: &Event, state: &Encounter, earlier: &[Record]) -> Option<String> {
         match &self.player_texts {
             Some(texts) => texts.get(self.event).cloned().flatten(),
-            None => narrate::describe_event(event, state, earlier),
+            None => narrate::describe_secret(event, &self.secret, state, earlier),
         }
     }
 }

@@ -16,7 +16,7 @@ use std::io::{self, BufWriter, Write};
 
 use crate::engine::{Header, Record};
 
-pub use json::{FORMAT, VERSION};
+pub use json::{FORMAT, JsonOptions, VERSION};
 pub use markdown::MarkdownOptions;
 
 /// The last line of every Markdown export (an HTML comment, invisible when rendered): it
@@ -52,8 +52,8 @@ pub struct Options {
     pub up_to: Option<u64>,
     /// Markdown only: what else to show.
     pub markdown: MarkdownOptions,
-    /// JSON only: writes face-down defense tokens' values instead of `{"face_down": true}`.
-    pub reveal_face_down: bool,
+    /// JSON only: what it writes besides every record.
+    pub json: JsonOptions,
 }
 
 /// Why an export did not happen or did not finish. Its message says the system's cause,
@@ -71,6 +71,8 @@ pub enum ExportError {
     PlayersJson,
     /// Face-down values asked for in Markdown, which never shows them.
     RevealMarkdown,
+    /// The state after every command asked in Markdown, which never shows it.
+    StatesMarkdown,
     /// Writing failed.
     Io(io::Error),
 }
@@ -94,6 +96,7 @@ impl std::fmt::Display for ExportError {
             ),
             ExportError::PlayersJson => crate::t!("export-error-players-json"),
             ExportError::RevealMarkdown => crate::t!("export-error-reveal-markdown"),
+            ExportError::StatesMarkdown => crate::t!("export-error-states-markdown"),
             ExportError::Io(e) => crate::t!("export-error-io", error = e.to_string()),
         };
         f.write_str(&text)
@@ -106,8 +109,11 @@ pub fn check(records: usize, options: &Options) -> Result<(), ExportError> {
     if options.format == Format::Json && options.markdown.players {
         return Err(ExportError::PlayersJson);
     }
-    if options.format == Format::Markdown && options.reveal_face_down {
+    if options.format == Format::Markdown && options.json.reveal_face_down {
         return Err(ExportError::RevealMarkdown);
+    }
+    if options.format == Format::Markdown && options.json.states {
+        return Err(ExportError::StatesMarkdown);
     }
     if let Some(asked) = options.up_to
         && usize::try_from(asked).map_or(true, |n| n > records)
@@ -134,7 +140,7 @@ pub fn export(
         Format::Markdown => markdown::write(header, records, total, options.markdown, &mut out)?,
         // The JSON export is data: its narration stays in English whatever the language.
         Format::Json => crate::i18n::with_lang(crate::i18n::Lang::En, || {
-            json::write(header, records, total, options.reveal_face_down, &mut out)
+            json::write(header, records, total, options.json, &mut out)
         })?,
     }
     out.flush()?;

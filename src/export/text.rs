@@ -39,6 +39,11 @@ pub fn players_line() -> String {
     t!("export-players-line")
 }
 
+/// The header line that says the transcript is the GM's complete one.
+pub fn gm_line() -> String {
+    t!("export-gm-line")
+}
+
 /// The heading of what happened before round 1.
 pub fn setup() -> String {
     t!("export-heading-setup")

@@ -141,3 +141,37 @@ fn arguments_and_plurals_are_filled_in() {
     assert!(one.contains("Français"), "{one}");
     assert_eq!(tr_in(Lang::En, "no-such-key", &[]), "no-such-key");
 }
+
+/// A count in a message takes its plural by its value, in both languages: "1 round", not
+/// "1 rounds" (a weapon with one round left refusing a burst).
+#[test]
+fn a_count_of_one_reads_in_the_singular_in_both_languages() {
+    let said = |lang, left: i32| {
+        let args = [
+            ("weapon", Arg::from("Rifle")),
+            ("left", Arg::from(left)),
+            ("rounds", Arg::from(3)),
+        ];
+        tr_in(lang, "cor-fire-refuse-rounds", &args)
+    };
+    assert!(
+        said(Lang::En, 1).contains("has 1 round left"),
+        "{}",
+        said(Lang::En, 1)
+    );
+    assert!(
+        said(Lang::En, 2).contains("has 2 rounds left"),
+        "{}",
+        said(Lang::En, 2)
+    );
+    assert!(
+        said(Lang::Fr, 1).contains("plus que 1 balle,"),
+        "{}",
+        said(Lang::Fr, 1)
+    );
+    assert!(
+        said(Lang::Fr, 2).contains("plus que 2 balles,"),
+        "{}",
+        said(Lang::Fr, 2)
+    );
+}

@@ -122,6 +122,10 @@ pub struct Combatant {
     /// Gear carried (weapons), in the order it was given.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub gear: Vec<Gear>,
+    /// Hidden from the players (an ambush not yet sprung): the GM's screens mark them,
+    /// every players' output leaves them out.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hidden: bool,
 }
 
 impl Combatant {
@@ -145,6 +149,7 @@ impl Combatant {
             failures: BTreeMap::new(),
             initiative: None,
             gear: Vec::new(),
+            hidden: false,
         }
     }
 

@@ -66,8 +66,9 @@ impl std::fmt::Display for Token {
 /// discarded at once, so only successes stay revealed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DefenseToken {
-    /// The token drawn.
-    pub token: Token,
+    /// The token drawn; `None` while its face is unknown (drawn from a real bag at the
+    /// table with no face given: its face is given when it is turned over).
+    pub token: Option<Token>,
     /// Whether it has been turned face up.
     pub revealed: bool,
 }
@@ -90,8 +91,9 @@ pub enum DiscardReason {
 /// A drawn token out of play, and why.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Discarded {
-    /// The token, with its face (a face-down token given up stays unseen: see `seen`).
-    pub token: Token,
+    /// The token, with its face (a face-down token given up stays unseen: see `seen`);
+    /// `None` for a token from a real bag given up before anyone turned it over.
+    pub token: Option<Token>,
     /// Why it left play.
     pub reason: DiscardReason,
     /// Whether its face was ever seen. Defense tokens given up unrevealed were not.
@@ -177,4 +179,9 @@ impl Pool {
             Pool::Counter { hidden, .. } => *hidden,
         }
     }
+}
+
+/// Whether no token was drawn faceless (serde leaves the count out of the save then).
+pub fn none_faceless(count: &u32) -> bool {
+    *count == 0
 }

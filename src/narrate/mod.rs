@@ -9,7 +9,7 @@ pub use pass::{commit, describe_applying, fold, narrate_all};
 use std::borrow::Cow;
 
 use crate::engine::{EndReason, Event, Record, apply};
-use crate::model::{CombatantId, Encounter, EntryStatus, Expiry, Side, Step};
+use crate::model::{CombatantId, Encounter, EntryStatus, Expiry, Side, Step, SystemId};
 use crate::report::until;
 use crate::rules::condition_words;
 use crate::rules::names::display;
@@ -29,24 +29,40 @@ pub trait SystemNarration: Sync {
 pub fn describe(record: &Record, before: &Encounter, records: &[Record]) -> String {
     let mut state = Cow::Borrowed(before);
     let mut parts = Vec::new();
+    let secret = crate::script::masked::face_down_slots(before.system, &record.command);
     for (i, event) in record.events.iter().enumerate() {
-        if let Some(text) = describe_event(event, &state, records) {
+        if let Some(text) = describe_secret(event, &secret, &state, records) {
             parts.push(text);
         }
         if i + 1 < record.events.len() {
             apply(state.to_mut(), event);
         }
     }
-    joined(parts, record)
+    joined(parts, record, before.system)
 }
 
 /// The parts of a record's narration as one line; the command itself when nothing was
 /// worth a word.
-pub(crate) fn joined(mut parts: Vec<String>, record: &Record) -> String {
+pub(crate) fn joined(mut parts: Vec<String>, record: &Record, system: SystemId) -> String {
     if parts.is_empty() {
-        parts.push(record.command.clone());
+        parts.push(crate::script::masked(system, &record.command).into_owned());
     }
     crate::i18n::typography::join_list(&parts)
+}
+
+/// [`describe_event`] for an event of a record whose draws of the `secret` slots were made
+/// face down ([`crate::script::masked::face_down_slots`]): their values are masked.
+pub fn describe_secret(
+    event: &Event,
+    secret: &[&str],
+    s: &Encounter,
+    records: &[Record],
+) -> Option<String> {
+    describe_event(
+        &crate::script::masked::masked_event(event, secret),
+        s,
+        records,
+    )
 }
 
 /// A condition's label, with its target's name when it is held on someone.
@@ -108,7 +124,7 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
     Some(match event {
         Event::CombatantAdded { combatant } => {
             let side = side_word(combatant.side);
-            match &combatant.template {
+            let joins = match &combatant.template {
                 Some(t) => t!(
                     "log-joins-from",
                     who = &combatant.name,
@@ -116,8 +132,15 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
                     template = t
                 ),
                 None => t!("log-joins", who = &combatant.name, side = side),
+            };
+            if combatant.hidden {
+                t!("log-joins-hidden", joins = joins)
+            } else {
+                joins
             }
         }
+        Event::CombatantHidden { who } => t!("log-hidden", who = name(s, *who)),
+        Event::CombatantRevealed { who } => t!("log-revealed", who = name(s, *who)),
         Event::CombatantRemoved { who } => t!("log-leaves", who = name(s, *who)),
         Event::CombatantRenamed { who, name: new } => {
             t!("log-renamed", who = name(s, *who), name = new)
@@ -313,8 +336,12 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
             n = *count
         ),
         Event::FightEnded => t!("log-fight-ends"),
-        Event::CommandUndone { seq } => t!("log-undone", command = command_of(records, *seq)),
-        Event::CommandRedone { seq } => t!("log-redone", command = command_of(records, *seq)),
+        Event::CommandUndone { seq } => {
+            t!("log-undone", command = command_of(records, *seq, s.system))
+        }
+        Event::CommandRedone { seq } => {
+            t!("log-redone", command = command_of(records, *seq, s.system))
+        }
         Event::RedoDropped { .. } => return None,
         Event::RecordsSetAside {
             first,
@@ -361,9 +388,11 @@ pub fn set_aside(first: u64, last: u64, file: &str, torn: bool) -> String {
     }
 }
 
-fn command_of(records: &[Record], seq: u64) -> String {
-    crate::engine::timeline::record_of(records, seq)
-        .map_or_else(|| format!("#{seq}"), |r| format!("#{seq} {}", r.command))
+fn command_of(records: &[Record], seq: u64, system: SystemId) -> String {
+    crate::engine::timeline::record_of(records, seq).map_or_else(
+        || format!("#{seq}"),
+        |r| format!("#{seq} {}", crate::script::masked(system, &r.command)),
+    )
 }
 
 /// Whether a record is an undo or a redo (it stays in effect: it is the history itself),

@@ -6,7 +6,7 @@
 use crate::engine::{Header, Record, Timeline, apply};
 use crate::model::Encounter;
 
-use super::{describe, describe_event, is_history, joined};
+use super::{describe, describe_secret, is_history, joined};
 
 /// Takes `record` into `timeline`, which holds the state just before it, and says what it
 /// did: the same words as [`describe`] against that state.
@@ -18,12 +18,14 @@ pub fn commit(record: Record, timeline: &mut Timeline) -> String {
         return text;
     }
     let mut parts = Vec::new();
+    let system = timeline.state().system;
+    let secret = crate::script::masked::face_down_slots(system, &record.command);
     // An ordinary record holds no undo or redo, the only events that name earlier records.
     timeline.commit_seen(record, |event, state| {
-        parts.extend(describe_event(event, state, &[]));
+        parts.extend(describe_secret(event, &secret, state, &[]));
     });
     match timeline.records().last() {
-        Some(record) => joined(parts, record),
+        Some(record) => joined(parts, record, system),
         None => String::new(),
     }
 }
@@ -32,12 +34,13 @@ pub fn commit(record: Record, timeline: &mut Timeline) -> String {
 /// to just after it: each event narrated, then applied (no copy of the state).
 pub fn describe_applying(record: &Record, state: &mut Encounter) -> String {
     let mut parts = Vec::new();
+    let secret = crate::script::masked::face_down_slots(state.system, &record.command);
     for event in &record.events {
         // No undo or redo here: no event names an earlier record.
-        parts.extend(describe_event(event, state, &[]));
+        parts.extend(describe_secret(event, &secret, state, &[]));
         apply(state, event);
     }
-    joined(parts, record)
+    joined(parts, record, state.system)
 }
 
 /// Folds a save's records into its timeline, narrating the last `tail` of them on the way

@@ -15,7 +15,7 @@ use crate::rules::condition_words;
 use crate::rules::names::display;
 use crate::script::{self, Line};
 
-use super::{Seen, health_of, text};
+use super::{Seen, health_of, hidden, text};
 
 /// One line of the players' log.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -96,10 +96,15 @@ pub(super) fn parts(
 ) -> Vec<(usize, Option<String>)> {
     let mut state = Cow::Borrowed(before);
     let mut out = Vec::with_capacity(record.events.len());
+    let shows_table = hidden::shows_table(record, before);
     for (i, event) in record.events.iter().enumerate() {
         let next = record.events.get(i + 1);
-        let text = match shown(event, next, &state, &record.command, records) {
-            Shown::Full => narrate::describe_event(event, &state, records),
+        let verdict = hidden::verdict(event, &state, shows_table, records);
+        // Hidden combatants are "someone" in every word players read.
+        let view = hidden::masked(&state);
+        let shown = verdict.unwrap_or_else(|| shown(event, next, &view, &record.command, records));
+        let text = match shown {
+            Shown::Full => narrate::describe_event(event, &view, records),
             Shown::Coarse(text) => Some(text),
             Shown::Hidden => None,
         };
@@ -111,11 +116,12 @@ pub(super) fn parts(
     out
 }
 
-/// Whether players see a combatant's sheet and rolls (a PC or an ally still on the roster).
+/// Whether players see a combatant's sheet and rolls (a PC or an ally still on the roster,
+/// not hidden).
 pub(super) fn open(state: &Encounter, who: CombatantId) -> bool {
     state
         .combatant(who)
-        .is_some_and(|c| super::shown_in_full(c.side))
+        .is_some_and(|c| super::shown_in_full(c.side) && !c.hidden)
 }
 
 /// Whether a condition is wound bookkeeping in this encounter's system.
@@ -232,6 +238,9 @@ pub(super) fn health_after(s: &Encounter, event: &Event, who: CombatantId) -> cr
 /// of now), for an undo or redo line.
 fn open_command(records: &[Record], seq: u64, s: &Encounter) -> Option<String> {
     let record = records.iter().find(|r| r.seq == seq)?;
+    if hidden::names_hidden(record, s) {
+        return None;
+    }
     let all_open = record.events.iter().enumerate().all(|(i, event)| {
         shown(event, record.events.get(i + 1), s, &record.command, &[]) == Shown::Full
     });

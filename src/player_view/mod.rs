@@ -25,6 +25,7 @@
 //! redo name the command only when players saw all of it. The ladder stays, so an enemy's
 //! marker moving after a wound still shows that the wound slowed them.
 
+pub mod hidden;
 mod log;
 mod report;
 pub mod text;

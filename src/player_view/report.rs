@@ -57,6 +57,9 @@ pub struct PlayerSheet {
 impl PlayerReport {
     /// Derives what players see from a state.
     pub fn of(state: &Encounter) -> PlayerReport {
+        // Hidden combatants are not there for the players: not named, not counted.
+        let visible = super::hidden::visible(state);
+        let state: &Encounter = &visible;
         let report = Report::of(state);
         let system = crate::rules::system(state.system);
         let hidden_name = |name: &str| {
@@ -166,6 +169,7 @@ impl PlayerReport {
                     gear: Vec::new(),
                     stats: Vec::new(),
                     gear_figures: std::collections::BTreeMap::new(),
+                    hidden: false,
                 },
             })
             .collect();

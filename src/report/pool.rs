@@ -72,14 +72,14 @@ impl TokenSheet {
                 .defense
                 .iter()
                 .filter(|t| t.revealed)
-                .map(|t| t.token.value)
+                .filter_map(|t| t.token.map(|face| face.value))
                 .collect(),
             discarded: pool
                 .discarded
                 .iter()
                 .map(|d| DiscardLine {
-                    kind: d.seen.then_some(d.token.kind),
-                    value: d.seen.then_some(d.token.value),
+                    kind: d.token.filter(|_| d.seen).map(|face| face.kind),
+                    value: d.token.filter(|_| d.seen).map(|face| face.value),
                     reason: d.reason,
                     seen: d.seen,
                 })

@@ -32,6 +32,7 @@ pub fn decide(
             count,
             template,
             assigns,
+            hidden,
         } => add(
             system,
             state,
@@ -40,7 +41,16 @@ pub fn decide(
             *count,
             template.as_deref(),
             assigns,
-        ),
+        )
+        .map(|events| {
+            if *hidden {
+                super::visibility::added_hidden(events)
+            } else {
+                events
+            }
+        }),
+        Command::Hide { who } => super::visibility::decide(state, who, true),
+        Command::Reveal { who } => super::visibility::decide(state, who, false),
         Command::Remove { who } => {
             resolve(state, who).map(|who| vec![Event::CombatantRemoved { who }])
         }
@@ -69,6 +79,7 @@ pub fn decide(
             purpose,
         } => roll(text, purpose.as_deref(), dice),
         Command::Option { key, value } => crate::engine::table_dice::check_option(key, value)
+            .or_else(|| super::visibility::check_option(key, value))
             .unwrap_or_else(|| system.check_option(key, value))
             .map(|()| {
                 vec![Event::OptionSet {

@@ -10,6 +10,7 @@ pub mod moment;
 pub mod names;
 pub mod open_points;
 pub mod purpose_words;
+pub mod visibility;
 pub mod words;
 
 use crate::engine::{Command, Dice, Event, RuleError};
@@ -132,6 +133,13 @@ pub trait RuleSystem: Sync {
     /// The dice and draws the system rolls, which the GM may give as rolled at the table
     /// (`d20=14`); none by default.
     fn rolls(&self) -> &'static [crate::engine::RollSlot] {
+        &[]
+    }
+    /// The draws it makes face down, as (slot key, the verbs that draw it face down): a
+    /// value given at the table for one of them (`allocate kestrel 4 bag=S5,F2`) is a
+    /// secret of the table until revealed, masked wherever a command or its dice are
+    /// shown ([`crate::script::masked`]). None by default.
+    fn face_down_draws(&self) -> &'static [(&'static str, &'static [&'static str])] {
         &[]
     }
 }

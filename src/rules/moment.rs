@@ -87,6 +87,29 @@ pub enum Moment {
     FightEnded,
 }
 
+impl Moment {
+    /// The combatant the moment is about, if any.
+    pub fn who(&self) -> Option<CombatantId> {
+        match self {
+            Moment::RoundStarted { .. } | Moment::FightEnded => None,
+            Moment::PointSpent { who } => *who,
+            Moment::Critical { who }
+            | Moment::Fumble { who }
+            | Moment::Surprised { who }
+            | Moment::LimbLost { who }
+            | Moment::Jam { who }
+            | Moment::SlotLost { who }
+            | Moment::KnockedOut { who }
+            | Moment::Alert { who }
+            | Moment::Complication { who }
+            | Moment::Exploit { who }
+            | Moment::Emergency { who }
+            | Moment::GraveWound { who }
+            | Moment::Death { who } => Some(*who),
+        }
+    }
+}
+
 /// The moments every system shares: rounds and the end of the fight.
 pub fn common_moments(events: &[Event]) -> Vec<Moment> {
     events

@@ -22,6 +22,7 @@ pub fn format(command: &Command) -> String {
             count,
             template,
             assigns,
+            hidden,
         } => {
             w.bare("add");
             if *count != 1 {
@@ -35,6 +36,19 @@ pub fn format(command: &Command) -> String {
                 w.bare("from").word(template);
             }
             w.assigns(assigns);
+            if *hidden {
+                w.bare("hidden");
+            }
+        }
+        Command::Hide { who } | Command::Reveal { who } => {
+            w.bare(if matches!(command, Command::Hide { .. }) {
+                "hide"
+            } else {
+                "reveal"
+            });
+            for who in who {
+                w.word(who);
+            }
         }
         Command::Remove { who } => {
             w.bare("remove").word(who);

@@ -75,6 +75,8 @@ pub fn summary(verb: &Verb) -> String {
         "remove" => crate::t!("script-summary-remove"),
         "rename" => crate::t!("script-summary-rename"),
         "side" => crate::t!("script-summary-side"),
+        "hide" => crate::t!("script-summary-hide"),
+        "reveal" => crate::t!("script-summary-reveal"),
         "set" => crate::t!("script-summary-set"),
         "note" => crate::t!("script-summary-note"),
         "condition" => crate::t!("script-summary-condition"),

@@ -14,6 +14,7 @@ mod format;
 pub mod given;
 pub mod help;
 pub mod lexer;
+pub mod masked;
 mod parse;
 mod system;
 mod verbs;
@@ -24,6 +25,7 @@ pub use help::{
     Verb, completions, completions_in, find_verb, find_verb_in, help, help_in, summary,
     typed_in_french, verbs, verbs_in,
 };
+pub use masked::masked;
 pub use parse::{Line, parse, parse_in};
 pub use system::{SystemVerbs, Topic};
 

@@ -106,6 +106,8 @@ fn shared(verb: &Verb, c: &mut Cursor) -> Result<Option<Command>, ParseError> {
             who: c.name(Expected::Combatant)?,
             side: c.side()?,
         },
+        "hide" => Command::Hide { who: names(c)? },
+        "reveal" => Command::Reveal { who: names(c)? },
         "set" => set(c)?,
         "note" => Command::Note {
             who: c.name(Expected::Combatant)?,
@@ -150,8 +152,15 @@ fn add(c: &mut Cursor) -> Result<Command, ParseError> {
     let mut side = None;
     let mut template = None;
     let mut assigns = Vec::new();
+    let mut hidden = false;
     while let Some(t) = c.peek().cloned() {
-        if let Some(s) = t.keyword().and_then(|w| side_word(&w)) {
+        if is_word(&t, "hidden") {
+            if hidden {
+                return Err(c.error_at(&t, ErrorKind::Twice(Part::Word)));
+            }
+            c.next();
+            hidden = true;
+        } else if let Some(s) = t.keyword().and_then(|w| side_word(&w)) {
             if side.is_some() {
                 return Err(c.error_at(&t, ErrorKind::Twice(Part::Side)));
             }
@@ -177,12 +186,22 @@ fn add(c: &mut Cursor) -> Result<Command, ParseError> {
         count,
         template,
         assigns,
+        hidden,
     })
 }
 
-const ADD_WORDS: &[&str] = &["pc", "ally", "enemy", "neutral", "from"];
+/// One or more combatants' names, to the end of the line (`hide`, `reveal`).
+fn names(c: &mut Cursor) -> Result<Vec<String>, ParseError> {
+    let mut names = vec![c.name(Expected::Combatant)?];
+    while c.peek().is_some() {
+        names.push(c.name(Expected::Combatant)?);
+    }
+    Ok(names)
+}
+
+const ADD_WORDS: &[&str] = &["pc", "ally", "enemy", "neutral", "from", "hidden"];
 /// What may follow the name in `add`, in French.
-const ADD_WORDS_FR: &[&str] = &["pj", "allié", "ennemi", "neutre", "comme"];
+const ADD_WORDS_FR: &[&str] = &["pj", "allié", "ennemi", "neutre", "comme", "caché"];
 
 /// The keywords a suggestion is chosen from: the French ones when fray speaks French.
 fn in_lang(en: &'static [&'static str], fr: &'static [&'static str]) -> &'static [&'static str] {
@@ -206,6 +225,11 @@ const FRENCH_KEYWORDS: &[(&str, &str)] = &[
     ("neutre", "neutral"),
     ("neutres", "neutral"),
     ("comme", "from"),
+    ("caché", "hidden"),
+    ("cachée", "hidden"),
+    ("cachés", "hidden"),
+    ("cachées", "hidden"),
+    ("cache", "hidden"),
     ("pendant", "for"),
     ("pour", "for"),
     ("tour", "round"),

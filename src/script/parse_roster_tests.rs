@@ -28,6 +28,7 @@ fn add_reads_count_name_side_template_and_values() {
                     }
                 },
             ],
+            hidden: false,
         }
     );
     assert_eq!(
@@ -37,7 +38,8 @@ fn add_reads_count_name_side_template_and_values() {
             side: None,
             count: 3,
             template: None,
-            assigns: vec![]
+            assigns: vec![],
+            hidden: false,
         }
     );
     assert_eq!(
@@ -47,7 +49,8 @@ fn add_reads_count_name_side_template_and_values() {
             side: Some(Side::Enemy),
             count: 1,
             template: Some("ganger".into()),
-            assigns: vec![]
+            assigns: vec![],
+            hidden: false,
         }
     );
     // Any order after the name; side synonyms; a quoted number is a name.

@@ -459,7 +459,9 @@ impl Audit {
             let row = if tui { row.trim_matches('"') } else { row };
             for part in row.split(is_frame) {
                 let line = without_keys(&without_action_names(part), keys);
-                let cut = tui && line.ends_with(char::is_alphabetic);
+                // A word cut at the pane's edge, or cut short with an ellipsis, is no word.
+                let cut =
+                    tui && (line.ends_with(char::is_alphabetic) || line.trim_end().ends_with('…'));
                 let mut words = words_of(&line);
                 if cut {
                     words.pop();

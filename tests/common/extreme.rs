@@ -138,7 +138,10 @@ pub fn views(timeline: &Timeline) {
         let options = Options {
             format,
             up_to: None,
-            reveal_face_down,
+            json: fray::export::JsonOptions {
+                reveal_face_down,
+                states: reveal_face_down,
+            },
             markdown: MarkdownOptions {
                 with_undone: true,
                 players,

@@ -2,8 +2,10 @@
 //! events or a refusal.
 #![allow(dead_code)]
 
+pub mod anarchy_script;
 pub mod cli;
 pub mod counting;
+pub mod cyberpunk_script;
 pub mod english;
 pub mod fight_app;
 pub mod french_screens;

@@ -69,8 +69,7 @@ ana-arc-convergence = { $who }: secret convergence die { $die }, { $points } sur
     } (GM only)
 ana-arc-god = GOD intervenes: G-men enter the Matrix and local law enforcement is alerted
 ana-arc-checked = { $who } spends the Narration checking the surveillance score: { $points }
-ana-arc-checked-players = { $who } spends the Narration checking the surveillance score
-ana-arc-reboot = { $who } reboots: surveillance back to 0, no matrix action for 3 Narrations
+ana-arc-reboot = { $who } reboots: no matrix action for 3 Narrations, then surveillance back to 0
 ana-roll-opposed = the opposition's dice (a sustainer, a Matrix object)
 ana-roll-drain = the drain's complication dice
 ana-roll-defense = a target's defense dice against an effect spell
@@ -98,3 +97,14 @@ ana-cond-detected = detected
 ana-cond-vr = VR
 ana-cond-server = server
 ana-cond-rebooting = rebooting
+ana-arc-rolled-extras = { $roll } ({ $extras })
+ana-arc-ic-may-load = ; the server may load extra IC
+ana-arc-rebooting = { $who } reboots: { $left ->
+        [0] done, surveillance back to 0
+        [one] 1 more Narration without matrix actions
+       *[other] { $left } more Narrations without matrix actions
+    }
+ana-arc-magic-drain = { $who } drains: { $boxes } stun { $boxes ->
+        [one] box
+       *[other] boxes
+    } for the complications of a magic test, ignoring Armor

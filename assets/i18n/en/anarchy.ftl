@@ -26,7 +26,7 @@ ana-title = Shadowrun: Anarchy
 
 ## Options (ANA-OP-01 to ANA-OP-08, ANA-08, ANA-14 to ANA-21)
 
-ana-option-initiative-timing = ANA-08: initiative rolled at each Scene's start (the encounter), each combat's, or each Turn's
+ana-option-initiative-timing = ANA-08, ANA-OP-12: initiative rolled at each Scene's start (the encounter), each combat's, or each Turn's
 ana-option-opposed-ties = ANA-OP-01: a tie in an opposed test other than an attack has no effect, or goes to the actor (an attack's tie always hits)
 ana-option-anarchy-start = ANA-OP-02: Anarchy points each player starts a session with
 ana-option-anarchy-max = ANA-OP-02: most Anarchy points a player holds
@@ -129,10 +129,10 @@ ana-spend-new-threat = New threat
 ana-summary-initiative = Rolls WHO's initiative, 2D6 + max(AGI, LOG), plus 1D6 per Anarchy point spent, kept for the Scene (ANA-09).
 ana-expected-points = a number of Anarchy points
 ana-roll-order = a player's d6 for the GM's random order
-ana-summary-reroll = Spends a Chance point on the result: every die of the test rolled again, the glitch die included (ANA-04, ANA-OP-03).
+ana-summary-reroll = Spends a Chance point on the result: every die of the test rolled again, the glitch die included; reroll then any test's line (cast, hack, interpose...) rolls that test again (ANA-04, ANA-OP-03, ANA-OP-10).
 ana-summary-spend = Spends an Anarchy point: well-disposed, malfunction, interruption, go, first-aid, take-a-risk, riposte, new-threat (ANA-05, ANA-07); an NPC's point is the GM's.
 ana-summary-interpose = WHO spends an Anarchy point to take the hit meant for TARGET: their defense against the attacker's N successes, ties to the attacker (ANA-06).
-ana-summary-reorder = The GM's Anarchy point: the players' Narration order for this Turn reversed, random (a d6 each) or as given (ANA-07).
+ana-summary-reorder = The GM's Anarchy point, at a Turn's start: the whole Turn's Narration order reversed, random (a d6 each) or as given; naming only the players swaps them among their places (ANA-07, ANA-OP-11).
 ana-summary-session = A new session: Chance points back to the attribute, Anarchy points to the start, the GM's pool to one per player (ANA-04, ANA-OP-02).
 ana-summary-award = The GM gives N Anarchy points to a player (within the maximum) or to the GM's pool (ANA-OP-02).
 ana-summary-damage = N boxes: Armor first (unless no-armor), then the monitor; stun past a full stun monitor goes to physical; by ATTACKER and with WEAPON say where it came from (ANA-21).
@@ -149,10 +149,10 @@ ana-refuse-spend-target = Say on whom: on TARGET.
 ana-refuse-no-turn = Only during a Turn.
 ana-refuse-already-acted = Their Narration this Turn is already taken.
 ana-refuse-npc-points = NPCs have no Anarchy points of their own: the GM's pool pays for them (award gm N).
-ana-refuse-reorder-players = Name every player still to act this Turn, once each.
+ana-refuse-reorder-players = Name everyone taking a Narration this Turn, or only its players, once each.
 ana-refuse-interpose-self = A character cannot interpose for themself.
-ana-log-reorder = The players' order this Turn: { $order }
-ana-log-reorder-random = The players' order this Turn, drawn at random ({ $dice }): { $order }
+ana-log-reorder = The order this Turn: { $order }
+ana-log-reorder-random = The order this Turn, drawn at random ({ $dice }): { $order }
 ana-log-award = { $who } gets { $points ->
     [one] 1 Anarchy point
    *[other] { $points } Anarchy points
@@ -228,3 +228,24 @@ ana-log-test-at = { $who } attacks { $target }: { $roll }
 ana-log-armed = { $who } ({ $weapon })
 ana-log-damage-by = { $line } (from { $by })
 ana-log-damage-by-with = { $line } (from { $by }, { $weapon })
+ana-refuse-reroll-test = Only a test is rolled again: reroll test, interpose, counterspell, cast, summon, compile, form, resist or hack, then its words.
+ana-log-rerolled = { $who } spends a Chance point on the result: every die of the test rolled again
+ana-log-healed = { $who } heals { $boxes } { $track } { $boxes ->
+        [one] box
+       *[other] boxes
+    }
+ana-refuse-reorder-turn-start = The GM's reorder covers a whole Turn: at the Turn's start, before anything is played in its first Narration (start, then reorder).
+ana-refuse-well-disposed-other = Well disposed adds 3 dice to one's own roll: { $who }'s player spends it for { $who }.
+ana-refuse-risk-npc = Take a risk adds a glitch die to one's own roll or another player's, not to { $who }'s.
+ana-give-pool = pool= then each die as it fell, one value per die (pool=6,5,1)
+ana-give-glitch = glitch= then the glitch die (glitch=1)
+ana-give-complication = complication= then each complication die (complication=1,4)
+ana-field-pool-dice = { $n ->
+        [one] one die
+       *[other] { $n } dice
+    } for a Pool of { $pool } ({ $terms })
+ana-field-pool-dice-plain = { $n ->
+        [one] one die
+       *[other] { $n } dice
+    } for a Pool of { $pool }
+ana-refuse-gm-narration-dice = In the middle of a Narration the GM's initiative dice count towards the Narration's point (one per Narration): one die at most.

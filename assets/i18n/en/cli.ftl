@@ -10,7 +10,7 @@ cli-cmd-replay = Replays an encounter step by step, read-only (full screen)
 cli-cmd-watch = Follows a save while the GM plays it, for the players (a second screen, or over ssh): enemies show only how hurt they look; their rolls and the GM's notes are hidden
 cli-cmd-show = Prints the state of an encounter: round, phase, ladder, wounds, penalties, conditions
 cli-cmd-log = Prints the transcript of an encounter: one line per command
-cli-cmd-export = Exports an encounter: a Markdown transcript, or JSON with the state after each command
+cli-cmd-export = Exports an encounter: the players' Markdown transcript (--gm: the GM's complete one), or the GM's JSON with every command and the state after the last
 cli-cmd-check = Checks a save file; with --salvage, opens the valid part of a damaged one
 cli-cmd-upgrade = Converts a save made by an older fray to the current format, keeping the original as a backup next to it (fray never adds to an older save)
 cli-cmd-rules = Lists the rule systems, or one system's options, bestiary and open points
@@ -31,13 +31,15 @@ cli-arg-replay-at = Starts at this record (default: the end, where the fight sta
 cli-arg-show-json = Prints JSON instead of text
 cli-arg-check-salvage = Keeps the valid prefix and moves the rest into a side file
 cli-arg-rules-system = A system key, as `fray rules` lists them
-cli-arg-export-format = md: the transcript, rounds, phases, dice and outcome; json: every command and the state after it
+cli-arg-export-format = md: the transcript, rounds, phases, dice and outcome; json: every command with its events, and the state after the last
 cli-arg-export-format-values = values: md (Markdown) or json; default: md
 cli-arg-export-up-to = Only the first N commands (0: the header alone)
 cli-arg-export-output = Writes to FILE (a new file) instead of standard output
 cli-arg-export-force = Replaces FILE if it exists
 cli-arg-export-with-undone = Markdown: also shows undone commands, struck through, and the undos and redos
-cli-arg-export-players = Markdown: the players' version, without GM notes, free rolls, secret tests, or the sheets and dice of the GM's characters (their tests show the result only)
+cli-arg-export-players = The players' version, the default (Markdown only): without GM notes, free rolls, secret tests, face-down values, or the sheets and dice of the GM's characters (their tests show the result only)
+cli-arg-export-gm = The GM's complete version: GM notes, free rolls, secret tests and every die of every character; the only one in JSON
+cli-arg-export-states = JSON: writes the state after every command, not only after the last one (the export then grows with the state times the commands)
 cli-arg-export-reveal-face-down = JSON: writes the values of face-down defense tokens (secret to the table until revealed) instead of { $json }
 
 ## --help: clap's own words.

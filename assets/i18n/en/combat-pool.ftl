@@ -281,8 +281,14 @@ pool-refuse-no-boxes = no boxes left to check on { $who } after soak (SRP-21)
 pool-refuse-nothing-to-heal = { $who } has no { $track } boxes to clear (SRP-21)
 pool-refuse-no-target = name at least one target
 pool-refuse-too-many-targets = { $who } has { $passes } initiative passes and cannot attack { $n } targets in one action (SRP-22)
-pool-refuse-multiple-skill = { $who } can fire at most { $skill } bullets or bursts (skill rating, SRP-14), not { $bullets }; set { $who } firearms=N or give skill=N
-pool-refuse-spray-bullets = { $who }'s weapon sprays at most { $most } bullets per action, not { $fired } (SRP-14)
+pool-refuse-multiple-skill = { $who } can fire at most { $skill ->
+    [one] { $skill } bullet or burst
+   *[other] { $skill } bullets or bursts
+} (skill rating, SRP-14), not { $bullets }; set { $who } firearms=N or give skill=N
+pool-refuse-spray-bullets = { $who }'s weapon sprays at most { $most ->
+    [one] { $most } bullet
+   *[other] { $most } bullets
+} per action, not { $fired } (SRP-14)
 pool-refuse-defier-not-target = { $who } defies the suppression but is not in the fire zone (SRP-14)
 pool-refuse-evade-needs = { $who } holds { $held } defense tokens; moving { $tokens } metres is not possible (SRP-17)
 pool-refuse-melee-self = a melee exchange needs two different combatants (SRP-18)
@@ -400,3 +406,5 @@ pool-ui-legend-intention = the declared intention
 pool-ui-legend-pending = the action waiting to resolve
 pool-ui-legend-face-down = a face-down token
 pool-ui-legend-unseen = a token given up unseen
+pool-ui-hint-face-down-bag = the faces drawn from the real bag, or leave empty: the tokens stay face down, their faces given when they are turned over
+pool-refuse-too-many-to-draw = { $who } would draw { $n } tokens at once: at most { $most } are drawn at a time (the save says the pool holds more than any pool does)

@@ -13,3 +13,14 @@ regular-file-not-one = { $kind ->
    *[other] not a regular file
 }
 regular-file-ignored = { $path }: { $why }; ignored, defaults used
+log-joins-hidden = { $joins }, hidden from the players
+log-hidden = { $who } is hidden from the players
+log-revealed = { $who } is revealed to the players
+rule-already-hidden = { $who } is already hidden
+rule-not-hidden = { $who } is not hidden
+rule-reveal-on-act-value = option reveal-on-act is on or off, not '{ $value }'
+frcli-option-reveal-on-act = a hidden combatant is revealed at its first action or attack: on (default) or off
+script-summary-hide = Hides combatants from the players: no players' view names or counts them until they are revealed.
+script-summary-reveal = Reveals hidden combatants to the players.
+players-someone = someone
+players-appears = { $who } appears

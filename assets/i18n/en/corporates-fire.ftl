@@ -35,10 +35,13 @@ cor-fire-refuse-self = { $who } cannot shoot at themselves.
 cor-fire-refuse-engaged = { $who } is engaged in melee: no firearm (COR-33). Disengage first with `disengage { $slug }`, or end the engagement with `engage { $slug } off`.
 cor-fire-refuse-weapon = { $who } has no weapon { $weapon }.
 cor-fire-refuse-no-aim = { $who } has no acquisition on { $target }: aim first, or shoot standard (COR-19).
-cor-fire-refuse-rounds = { $weapon } has { $left } rounds left, { $rounds } needed (COR-21, COR-23).
+cor-fire-refuse-rounds = { $weapon } has { $left ->
+    [one] { $left } round
+   *[other] { $left } rounds
+  } left, { $rounds } needed.
 cor-fire-refuse-cover-segments = Covering fire from segment { $from } to { $to } cannot start before segment { $segment } (COR-21).
 cor-fire-refuse-cover-weapons = Give one burst use per weapon named (COR-21).
-cor-fire-refuse-covering = { $who } is laying covering fire, a long action: only survival mode stops it for a shot (COR-21).
+cor-fire-refuse-covering = { $who } is laying covering fire, a long action: only survival mode stops it for a declared action (COR-21).
 cor-fire-refuse-not-covering = { $who } is not laying covering fire (COR-21).
 cor-fire-refuse-must-dodge = { $who }'s body feint { $feint } is under the firepower { $firepower }: give dodge ROLL, fumble or refuse (COR-22).
 

@@ -176,7 +176,7 @@ cor-melee-log-rushed = Bull rush: { $levels } levels on { $defender }, 1 fewer a
     [nothing] no effect
     [unbalanced] unbalanced, loses the next action
     [falls] falls
-   *[thrown] thrown back and stunned
+   *[thrown] thrown back and stunned, loses the next 2 actions
 }
 cor-melee-log-stared = Duel: { $a } { $ra } against { $b } { $rb }: bonuses { $ba } and { $bb }
 cor-melee-log-duel-broken = The duel breaks: { $a } { $ra } against { $b } { $rb }: { $first ->

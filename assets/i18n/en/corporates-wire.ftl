@@ -49,7 +49,7 @@ cor-summary-long = A long action begins in this segment; only a turn’s start o
 cor-summary-delay = The next declared action and every later one N segments later (1 by default); past segment 5 they are lost (COR-05).
 cor-summary-startle = A reaction roll to a sudden event: the failure margin is a malus on the next action; freeze: a failure by 10 or more means no reaction this segment (COR-07).
 cor-summary-survival = Survival mode: a reaction roll against 15; from this segment on a success, the next on a failure; an action in every segment, −4d declared (COR-11).
-cor-summary-priority = Who organises this segment between two sides with declared actions: the reaction rolls (the turn’s in segment 1), a win by 5 leads (COR-12).
+cor-summary-priority = Who organises this segment between two sides with declared actions: the turn’s reaction rolls, new ones with `reroll` when the order matters, a win by 5 leads (COR-12).
 cor-summary-confidence = Sets WHO’s confidence points left, back to the sheet’s without N (COR-08, COR-OP-21).
 
 cor-refuse-turn-under-way = Turn { $turn } is under way: `next` moves on, `start` begins the next turn once this one is over.

@@ -37,3 +37,4 @@ cpi-log-healed = { $who } heals { $points ->
         [one] { $points } point
        *[other] { $points } points
     }: { $level }
+cpi-cond-double-time = next action at double time

@@ -26,8 +26,10 @@ cpi-on-melee = a melee move
 cpi-on-jump = jumping an obstacle
 cpi-on-vehicle = getting in or out of a vehicle
 cpi-on-vehicle-fast = getting in or out of a vehicle in a hurry (−3 on the next action)
+cpi-on-vehicle-double = getting in or out of a vehicle in a hurry (the next action takes twice its time)
 cpi-on-other = another action
 cpi-on-draw = changing weapon (the other one dropped)
+cpi-on-draw-empty = taking a weapon in hand
 cpi-on-stow = changing weapon and stowing the other
 cpi-on-crouch = crouching
 cpi-on-prone = going prone
@@ -55,11 +57,11 @@ cpi-log-spent = { $who } spends { $n ->
     [one] 1 action
    *[other] { $n } actions
 } { $on }
-cpi-log-shot = { $who } fires { $weapon }: { $n ->
+cpi-log-shot = { $who } fires { $weapon }{ $how }: { $n ->
     [one] 1 bullet
    *[other] { $n } bullets
 }, { $check }
-cpi-log-burst-varied = (wanted { $wanted })
+cpi-log-burst-varied = {" "}(wanted { $wanted })
 cpi-log-shot-coarse = { $who } fires { $weapon }: { $n ->
     [one] 1 bullet
    *[other] { $n } bullets
@@ -142,7 +144,7 @@ cpi-option-reload-actions = CPI-OP-05: actions to reload when the weapon does no
 cpi-option-burst-variation = CPI-09, CPI-OP-06: ±20 % on the bullets a burst fires without a smartgun (default off)
 cpi-option-aim-reset = CPI-OP-07: aiming is reset by any other action (default) or only by the shot
 cpi-option-con-min-modifiers = CPI-OP-08: the CON min factors are summed (the text, default) or multiplied
-cpi-option-support = CPI-OP-09: a support counts if it beats the shooter's CON (max, default) or replaces it
+cpi-option-support = CPI-OP-09: a support counts if it beats the shooter's CON (max, default) or replaces it; a CON lowered by sickness, drugs or wounds: condition WHO con-loss N
 cpi-option-facd-penalty = CPI-OP-10: the recoil penalty equals Fac-D (default), half of it, or none
 cpi-option-jam = CPI-OP-11: a weapon may jam on every natural-1 check (default) or only on a confirmed fumble
 cpi-option-con-min-rounding = CPI-OP-12: CON min rounded up (default), to the nearest, or down
@@ -201,10 +203,10 @@ cpi-summary-chamber = Re-chambers a manual-action weapon: 1 action (CPI-07).
 cpi-summary-reload = Reloads: the weapon's reload=N actions, else option reload-actions (CPI-OP-05).
 cpi-summary-unjam = Clears a jammed weapon: 1 action (CPI-17).
 cpi-summary-aim = A full round aiming at TARGET: +1 to the next shot at it, at most +3; without TARGET, at the next shot whatever it is at (CPI-10).
-cpi-summary-run = Runs for N actions (1), MOUV x 3 / n metres each; -5 on shots this round (CPI-11).
+cpi-summary-run = Runs for N actions (1), MOUV x 3 / n metres each (n: the actions left this round); what is done while running says so: shoot … running (−5), reload … running (twice the actions) (CPI-11).
 cpi-summary-stance = Crouches, goes prone or stands up: 1 action (CPI-06).
-cpi-summary-act = Spends actions: melee 1, jump 1 (+N), vehicle 2 (fast: 1 and -3 next), other N (CPI-06).
-cpi-summary-support = The support WHO fires from, a CON for recoil (CPI-14).
+cpi-summary-act = Spends actions: melee 1, jump 1 (+N), vehicle 2 (fast: 1 and −3 on the next action; fast double: 1 and the next action takes twice its time), other N; running: twice the actions (CPI-06).
+cpi-summary-support = The support WHO fires from, a CON for recoil (CPI-14); a CON lowered by sickness, drugs or wounds: condition WHO con-loss N (CPI-12).
 cpi-summary-check = Rolls 1D10 + STAT + SKILL, the multi-action penalty included; a natural 1 is confirmed (CPI-16).
 cpi-summary-fumble = A natural 1 rolled at the table: the confirmation d10 against SKILL, and the jam (CPI-16, CPI-17).
 cpi-summary-damage = N points on the 40-point body track (after armour), or dice rolled for them (damage vic 2d6+3, the table’s values after a colon: 2d6+3:4,5), then the stun save (CPI-18).
@@ -216,3 +218,17 @@ cpi-summary-save = Rolls a stun save (1D10 <= CON + level modifier) or a death s
 cpi-show-choosing = actions being chosen
 cpi-show-slot = action { $k }/{ $n }
 cpi-show-line = init { $init }  REF { $reflexes }  { $level }
+
+## Actions at their slots (CPI-04, CPI-06, CPI-11)
+
+cpi-refuse-acted-at = { $who } already acted at { $at }; the next action is at { $next }
+cpi-refuse-not-his-slot = { $who } acts at { $next }, not in { $other }'s slot at { $now }: wait for it, or 'delay' it to a lower score
+cpi-refuse-before-slots = { $who } acts at { $next }: the round's actions start with 'next'
+cpi-option-out-of-slot = CPI-OP-14: an action typed outside its owner's slot is refused (refuse, default) or takes his next free slot (next-slot)
+cpi-log-at = {" "}(at { $at })
+cpi-log-while-running = {" "}(while running)
+cpi-log-at-running = {" "}(at { $at }, while running)
+cpi-log-shot-single = { $who } fires { $weapon }{ $how }: { $check }
+cpi-log-shot-coarse-single = { $who } fires { $weapon }{ $outcome }
+cpi-log-support = { $who } fires from a support: CON { $con } against recoil
+cpi-log-con-loss = { $who }’s CON lowered by { $n }

@@ -5,6 +5,7 @@ export-rounds-line = - Rounds: { $rounds }
 export-records-all = - Commands: { $total }
 export-records-first = - Commands: the first { $exported } of { $total }
 export-players-line = - Players' version: no GM notes, free rolls or secret tests; enemies and bystanders show what they did and how hurt they look, not their dice or sheets
+export-gm-line = - GM's version (not for the players): GM notes, free rolls, secret tests and every die of every character
 export-heading-setup = ## Setup
 export-heading-round = ## Round { $round }
 export-heading-fight = ## The fight
@@ -43,6 +44,7 @@ export-error-past-the-end = the save has { $records ->
     [one] { $records } record
    *[other] { $records } records
   }; there is no record { $asked } to export up to (see `fray log`)
-export-error-players-json = a players' version is Markdown only: the JSON export holds the whole state, notes and dice included
+export-error-players-json = the JSON export holds the whole state, GM notes and every die included: it is the GM's only (add --gm); the players' version is Markdown
 export-error-reveal-markdown = --reveal-face-down is for --format json; the Markdown transcript never shows a face-down token's value
+export-error-states-markdown = --states is for --format json; the Markdown transcript says what happened, not the state after each command
 export-error-io = writing the export: { $error }

@@ -62,12 +62,12 @@ pol-read-19-d = no action phase: skipped with the reason in the log; act WHO mak
 pol-read-28-q = Simultaneous actions (same phase, same Réaction): the text says both may wound each other.
 pol-read-28-d = both act on the state before either: the wounds are held and land together once the group has acted.
 pol-read-39-q = Optional rule: a defender who wins against a bare-handed attacker may strike back.
-pol-read-39-d = off.
+pol-read-39-d = off; on, an attack is bare-handed when no weapon is in it (Combat à mains nues), whatever the attacker carries, and the damage given on the line (damage=) is that of the blow that lands, the defender’s included.
 pol-read-40-q = Techniques need the Normal or Offensive combat mode, or a charge; fray does not track the mode.
-pol-read-40-d = the GM checks the mode; fray checks Arts martiaux (Techniques offensives), the initiative over the target and one technique per round.
+pol-read-40-d = the GM checks the mode; fray checks Arts martiaux (Techniques offensives), the initiative over the target (for each attack of an Enchaînement too) and one technique per round.
 pol-read-45-q = Combat à deux armes limits both combat tests by Arts martiaux.
-pol-read-45-d = the extra free attack (second-weapon) is held to the Arts martiaux level; the main attack’s limit is the GM’s.
-pol-read-45-how = type the limit as a modifier on the main attack: attack WHO TARGET WHAT two-weapons -3
+pol-read-45-d = a fighter trained in Arts martiaux (Techniques offensives) who attacks with two-weapons, names no other technique and has the initiative over the target uses the technique: that main attack and the extra free one (second-weapon) are both held to the Arts martiaux level.
+pol-read-45-how = to fight with two weapons without the technique, type the bonus instead: attack WHO TARGET WHAT +3
 
 ## Shadowrun, combat pool
 
@@ -105,7 +105,7 @@ pool-op-13-d = tokens already in defense (face down or revealed) are kept.
 ## Shadowrun Anarchy
 
 ana-op-01-q = The core test is not described.
-ana-op-01-d = the pool is attribute + skill + modifiers as entered; a die succeeds on 5–6 (4–6 with a Chance point before the roll); an opposed test compares successes; an attack’s tie hits, any other tie has no effect.
+ana-op-01-d = the pool is attribute + skill + modifiers as entered; a die succeeds on 5–6 (4–6 with a Chance point before the roll); an opposed test compares successes; an attack’s tie hits, a counterspell against an effect spell’s too (« Contrer un sort d’effet est une action d’attaque »); any other tie, a Hacking test’s included, has no effect.
 ana-op-02-q = Anarchy point budgets are not given in this text.
 ana-op-02-d = each player starts a session with 3, at most 5; the GM’s pool starts at one point per player; the GM awards points by hand.
 ana-op-03-q = Chance and the glitch die.
@@ -176,7 +176,7 @@ cor-op-10-d = a difficulty increase of the same size: the shot is harder.
 cor-op-11-q = How the protection bonus is used.
 cor-op-11-d = added to the target’s soak when the bullet goes through.
 cor-op-12-q = « Margin below that number » for a stray shot.
-cor-op-12-d = a miss by at most the added difficulty hits a bystander or another participant.
+cor-op-12-d = for an engaged target a miss by less than the added difficulty hits another participant (« si la marge est inférieure à ce nombre »); in a crowd a miss by at most it hits a bystander (the example's « rate de 5 ou moins »).
 cor-op-13-q = The draw: the text reads « n’entraînera la perte d’1d » (« pas » is missing).
 cor-op-13-d = no die lost, as for any innate action.
 cor-op-14-q = Dodging shots: the comparison is stated only for melee.
@@ -188,12 +188,36 @@ cor-op-16-d = +1 against a charge on foot, +3 against a mounted one.
 cor-op-17-q = Splitting an odd number of levels 50/50.
 cor-op-17-d = the first-listed type gets the extra level.
 cor-op-18-q = « Wound levels » for critical and cyberware rolls.
-cor-op-18-d = the levels this hit inflicts, all types.
+cor-op-18-d = the Wound levels this hit inflicts (« Il lance 2d6 + Niveaux de blessures »).
 cor-op-19-q = Track sizes are not in the text.
 cor-op-19-d = two counters of levels lost (Wound, Fatigue) with no maximum.
 cor-op-20-q = Rounding (halved firepower, visibility division).
 cor-op-20-d = down.
 cor-op-21-q = Dice mechanics and critical failure.
-cor-op-21-d = N d6 summed + a flat bonus; the GM flags a critical failure; a confidence point adds 1d and raises the floor.
+cor-op-21-d = N d6 summed + a flat bonus; the GM flags a critical failure; a confidence point only raises the floor (« un minimum de 1d + 1d par point de confiance utilisé »).
 cor-op-22-q = The charge bonuses say « damage +3 », with no unit.
 cor-op-22-d = a flat +3 on the damage roll, not +3d.
+cpi-op-14-q = Acting outside one's slot: the text binds each action to its score (« Il va donc agir à 33, 23 et 13. ») and says nothing of interrupting.
+cpi-op-14-d = refused: an action is taken at its owner's slot; to act later, a delay.
+ana-op-09-q = Marks a winning hack places: the text gives how many a target needs (« une seule mark est nécessaire pour pouvoir accéder à un objet matriciel »), not how many one success brings.
+ana-op-09-d = one mark per winning Hacking test with the word mark, up to 3.
+ana-op-09-how = marks WHO TARGET N sets the marks held by hand
+ana-op-10-q = What a roll that is rolled again leaves behind: « un joueur peut décider de relancer tous les dés ».
+ana-op-10-d = reroll VERB … spends the Chance point and rolls that test again, every die; what the first roll already changed (drain, a mark, a spell dispelled) stays, so undo it first when the new result replaces it.
+ana-op-10-how = undo, then reroll VERB …
+ana-op-11-q = Whom the GM’s reorder moves: « changer l’ordre des Narrations des joueurs pour un Tour ».
+ana-op-11-d = the whole Turn, players and NPCs, at its start before anything is played in its first Narration; naming the players alone swaps them among their own places.
+ana-op-11-how = reorder NAME… naming the players alone
+ana-op-12-q = What a combat is within a Scene: « l’initiative peut être déterminée au début de chaque combat ».
+ana-op-12-d = under initiative-timing combat, a combat starts with the first Turn and with any Turn after one that left no opponent standing: everyone rolls again then.
+ana-op-13-q = Which Narrations a reboot takes: « Cela prend trois Narrations pendant lesquelles toute action matricielle est impossible ».
+ana-op-13-d = the hacker’s own three Narrations, the one of the reboot included; the surveillance score goes back to 0 when the third ends.
+ana-op-14-q = Who takes Narrations: « Chaque joueur lance 2D6 […] Les PNJ calculent leur score d’initiative de la même façon ».
+ana-op-14-d = the characters only: a neutral with neither Agility nor Logic is a thing (a Matrix object, a camera), hacked or aimed at, and rolls no initiative.
+ana-op-14-how = give it Agility or Logic (set NAME agi=N) to make it act
+cor-op-23-q = A roll equal to its difficulty: the text asks more for the blows, dodges, grapples and damage (« s’il dépasse le score de défense », « Si le jet est supérieur à la difficulté », « Si le premier est supérieur au second ») and only to « réussir » elsewhere (survival mode, shots, stress, acrobatics).
+cor-op-23-d = a blow, a dodge, a grapple or damage must beat the number, as the text says; elsewhere a roll equal to the difficulty succeeds.
+cor-op-24-q = Acting before a captor: « un jet de réaction (avec des bonus ou des malus en fonction de la vigilance de celui-ci) … (réussite de 5 ou plus) » gives no difficulty.
+cor-op-24-d = a reaction roll + the held one’s vigilance against 15 + the captor’s vigilance, won by 5 or more.
+cor-op-25-q = Wound maluses: the duel speaks of « les malus éventuels liés aux blessures », and the text gives no table of them.
+cor-op-25-d = none: a wound acts through the critical table’s lines (a hand, a leg, stunned…); `wound-malus N` takes N points off every action roll per Wound level.

@@ -340,3 +340,9 @@ tui-table-dice-count = { $n ->
    *[other] { $n } dice wanted
     }, { $given } typed
 tui-table-dice-reshaped = The values given call for other dice (a tie to break, or none): the fields now ask for them, what was typed is kept
+tui-action-toggle-hidden = hide from / reveal to the players
+tui-field-hidden = Hidden
+tui-add-seen = no
+tui-add-hidden = yes, from the players
+tui-hint-hidden = yes: the players' views leave them out until they are revealed
+tui-legend-mark-hidden = hidden from the players (dimmed)

@@ -75,8 +75,7 @@ ana-arc-convergence = { $who } : dé de convergence secret { $die }, { $points 
     } de surveillance (MJ seulement)
 ana-arc-god = Le DIEU intervient : ses G-men entrent dans la Matrice et les forces de l’ordre locales sont prévenues
 ana-arc-checked = { $who } consacre sa Narration à vérifier son score de surveillance : { $points }
-ana-arc-checked-players = { $who } consacre sa Narration à vérifier son score de surveillance
-ana-arc-reboot = { $who } reboote : surveillance à 0, aucune action matricielle pendant 3 Narrations
+ana-arc-reboot = { $who } reboote : aucune action matricielle pendant 3 Narrations, puis surveillance à 0
 ana-roll-opposed = les dés de l’opposition (celui qui maintient le sort, l’objet matriciel)
 ana-roll-drain = les dés de complication du drain
 ana-roll-defense = les dés de défense d’une cible contre un sort d’effet
@@ -104,3 +103,14 @@ ana-cond-detected = détecté
 ana-cond-vr = RV
 ana-cond-server = serveur
 ana-cond-rebooting = reboot en cours
+ana-arc-rolled-extras = { $roll } ({ $extras })
+ana-arc-ic-may-load =  ; le serveur peut charger des CI supplémentaires
+ana-arc-rebooting = { $who } reboote : { $left ->
+        [0] terminé, surveillance à 0
+        [one] encore 1 Narration sans action matricielle
+       *[other] encore { $left } Narrations sans action matricielle
+    }
+ana-arc-magic-drain = { $who } subit le drain : { $boxes ->
+        [one] { $boxes } case
+       *[other] { $boxes } cases
+    } d’étourdissement pour les complications d’un test de magie, en ignorant l’Armure

@@ -32,7 +32,7 @@ ana-title = Shadowrun: Anarchy
 
 ## Options (ANA-OP-01 à ANA-OP-08, ANA-08, ANA-14 à ANA-21)
 
-ana-option-initiative-timing = ANA-08 : initiative tirée au début de chaque Scène (la rencontre), de chaque combat ou de chaque Tour
+ana-option-initiative-timing = ANA-08, ANA-OP-12 : initiative tirée au début de chaque Scène (la rencontre), de chaque combat ou de chaque Tour
 ana-option-opposed-ties = ANA-OP-01 : une égalité dans un test opposé autre qu’une attaque n’a pas d’effet, ou profite à l’acteur (l’égalité d’une attaque touche toujours)
 ana-option-anarchy-start = ANA-OP-02 : points d’Anarchy de chaque joueur en début de session
 ana-option-anarchy-max = ANA-OP-02 : points d’Anarchy qu’un joueur peut avoir au plus
@@ -135,10 +135,10 @@ ana-spend-new-threat = Nouvelle menace
 ana-summary-initiative = Lance l’initiative de WHO, 2D6 + max(AGI, LOG), plus 1D6 par point d’Anarchy dépensé, gardés pour la Scène (ANA-09).
 ana-expected-points = un nombre de points d’Anarchy
 ana-roll-order = le d6 d’un joueur pour l’ordre tiré au hasard par le MJ
-ana-summary-reroll = Dépense un point de Chance sur le résultat : tous les dés du test relancés, dé d’imprévu compris (ANA-04, ANA-OP-03).
+ana-summary-reroll = Dépense un point de Chance sur le résultat : tous les dés du test relancés, dé d’imprévu compris ; reroll suivi de la ligne de n’importe quel test (cast, hack, interpose…) relance ce test (ANA-04, ANA-OP-03, ANA-OP-10).
 ana-summary-spend = Dépense un point d’Anarchy : well-disposed, malfunction, interruption, go, first-aid, take-a-risk, riposte, new-threat (ANA-05, ANA-07) ; le point d’un PNJ est celui du MJ.
 ana-summary-interpose = QUI dépense un point d’Anarchy pour prendre l’attaque destinée à CIBLE : sa défense contre les N réussites de l’attaquant, l’égalité à l’attaquant (ANA-06).
-ana-summary-reorder = Le point d’Anarchy du MJ : l’ordre de Narration des joueurs pour ce Tour inversé, au hasard (un d6 chacun) ou tel que donné (ANA-07).
+ana-summary-reorder = Le point d’Anarchy du MJ, au début d’un Tour : l’ordre de Narration de tout le Tour inversé, au hasard (un d6 chacun) ou tel que donné ; en ne nommant que les joueurs, ils échangent leurs places (ANA-07, ANA-OP-11).
 ana-summary-session = Une nouvelle session : points de Chance rendus à l’attribut, points d’Anarchy au départ, réserve du MJ à un par joueur (ANA-04, ANA-OP-02).
 ana-summary-award = Le MJ donne N points d’Anarchy à un joueur (dans la limite du maximum) ou à sa propre réserve (ANA-OP-02).
 ana-summary-damage = N cases : l’Armure d’abord (sauf no-armor), puis le moniteur ; l’étourdissement au-delà d’un moniteur plein passe au physique ; by ATTAQUANT et with ARME disent d’où ils viennent (ANA-21).
@@ -155,10 +155,10 @@ ana-refuse-spend-target = Dites sur qui : on CIBLE.
 ana-refuse-no-turn = Seulement pendant un Tour.
 ana-refuse-already-acted = Sa Narration de ce Tour est déjà prise.
 ana-refuse-npc-points = Les PNJ n’ont pas de points d’Anarchy à eux : la réserve du MJ paie pour eux (award gm N).
-ana-refuse-reorder-players = Nommez chaque joueur qui doit encore agir ce Tour, une fois chacun.
+ana-refuse-reorder-players = Nommez chacun de ceux qui ont une Narration ce Tour, ou seulement ses joueurs, une fois chacun.
 ana-refuse-interpose-self = Un personnage ne peut pas s’interposer pour lui-même.
-ana-log-reorder = L’ordre des joueurs ce Tour : { $order }
-ana-log-reorder-random = L’ordre des joueurs ce Tour, tiré au hasard ({ $dice }) : { $order }
+ana-log-reorder = L’ordre de ce Tour : { $order }
+ana-log-reorder-random = L’ordre de ce Tour, tiré au hasard ({ $dice }) : { $order }
 ana-log-award = { $who } reçoit { $points ->
     [one] 1 point d’Anarchy
    *[other] { $points } points d’Anarchy
@@ -234,3 +234,24 @@ ana-log-test-at = { $who } attaque { $target } : { $roll }
 ana-log-armed = { $who } ({ $weapon })
 ana-log-damage-by = { $line } (par { $by })
 ana-log-damage-by-with = { $line } (par { $by }, { $weapon })
+ana-refuse-reroll-test = Seul un test se relance : reroll test, interpose, counterspell, cast, summon, compile, form, resist ou hack, puis ses mots.
+ana-log-rerolled = { $who } dépense un point de Chance sur le résultat : tous les dés du test sont relancés
+ana-log-healed = { $who } soigne { $boxes ->
+        [one] { $boxes } case
+       *[other] { $boxes } cases
+    } ({ $track })
+ana-refuse-reorder-turn-start = Le changement d’ordre du MJ vaut pour tout un Tour : au début du Tour, avant que rien ne soit joué dans sa première Narration (start, puis reorder).
+ana-refuse-well-disposed-other = Bien disposé ajoute 3 dés à son propre jet : c’est le joueur de { $who } qui le dépense pour { $who }.
+ana-refuse-risk-npc = Prise de risque ajoute un dé d’imprévu à son jet ou à celui d’un autre joueur, pas à celui de { $who }.
+ana-give-pool = pool= puis chaque dé tel qu’il est tombé, une valeur par dé (pool=6,5,1)
+ana-give-glitch = glitch= puis le dé d’imprévu (glitch=1)
+ana-give-complication = complication= puis chaque dé de complication (complication=1,4)
+ana-field-pool-dice = { $n ->
+        [one] un dé
+       *[other] { $n } dés
+    } pour une Réserve de { $pool } ({ $terms })
+ana-field-pool-dice-plain = { $n ->
+        [one] un dé
+       *[other] { $n } dés
+    } pour une Réserve de { $pool }
+ana-refuse-gm-narration-dice = Au milieu d’une Narration, les dés d’initiative du MJ comptent dans le point de la Narration (un par Narration) : un dé au plus.

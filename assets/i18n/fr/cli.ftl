@@ -10,7 +10,7 @@ cli-cmd-replay = Rejoue une rencontre pas à pas, en lecture seule (plein écran
 cli-cmd-watch = Suit une sauvegarde pendant que le MJ joue, pour les joueurs (un second écran, ou par ssh) : des ennemis, on ne voit que leur air blessé ; leurs jets et les notes du MJ sont cachés
 cli-cmd-show = Affiche l’état d’une rencontre : tour, phase, ordre d’action, blessures, malus, états
 cli-cmd-log = Affiche la transcription d’une rencontre : une ligne par commande
-cli-cmd-export = Exporte une rencontre : une transcription Markdown, ou du JSON avec l’état après chaque commande
+cli-cmd-export = Exporte une rencontre : la transcription Markdown des joueurs (--gm : celle, complète, du MJ), ou le JSON du MJ avec chaque commande et l’état après la dernière
 cli-cmd-check = Vérifie une sauvegarde ; avec --salvage, ouvre la partie valide d’une sauvegarde abîmée
 cli-cmd-upgrade = Convertit une sauvegarde faite par un fray plus ancien au format actuel, en gardant l’original comme copie de secours à côté (fray n’ajoute jamais rien à une ancienne sauvegarde)
 cli-cmd-rules = Liste les systèmes de règles, ou les options, le bestiaire et les points ouverts d’un système
@@ -31,13 +31,15 @@ cli-arg-replay-at = Commence à cet enregistrement (par défaut : la fin, où e
 cli-arg-show-json = Affiche du JSON au lieu de texte
 cli-arg-check-salvage = Garde le début valide et déplace le reste dans un fichier à part
 cli-arg-rules-system = La clé d’un système, telle que `fray rules` les liste
-cli-arg-export-format = md : la transcription, les tours, les phases, les dés et l’issue ; json : chaque commande et l’état après elle
+cli-arg-export-format = md : la transcription, les tours, les phases, les dés et l’issue ; json : chaque commande avec ses événements, et l’état après la dernière
 cli-arg-export-format-values = valeurs : md (Markdown) ou json ; par défaut : md
 cli-arg-export-up-to = Seulement les N premières commandes (0 : l’en-tête seul)
 cli-arg-export-output = Écrit dans FICHIER (un nouveau fichier) au lieu de la sortie standard
 cli-arg-export-force = Remplace FICHIER s’il existe
 cli-arg-export-with-undone = Markdown : montre aussi les commandes annulées, barrées, et les annulations et rétablissements
-cli-arg-export-players = Markdown : la version des joueurs, sans les notes du MJ, les jets libres, les tests secrets, ni les fiches et les dés des personnages du MJ (leurs tests ne montrent que le résultat)
+cli-arg-export-players = La version des joueurs, par défaut (en Markdown seulement) : sans les notes du MJ, les jets libres, les tests secrets, les valeurs face cachée, ni les fiches et les dés des personnages du MJ (leurs tests ne montrent que le résultat)
+cli-arg-export-gm = La version complète du MJ : notes du MJ, jets libres, tests secrets et tous les dés de tous les personnages ; la seule en JSON
+cli-arg-export-states = JSON : écrit l’état après chaque commande, pas seulement après la dernière (l’export grossit alors comme l’état fois les commandes)
 cli-arg-export-reveal-face-down = JSON : écrit les valeurs des jetons de défense face cachée (secrets pour la table jusqu’à leur révélation) au lieu de { $json }
 
 ## --help : les mots de clap lui-même.

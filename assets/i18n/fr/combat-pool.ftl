@@ -302,8 +302,14 @@ pool-refuse-too-many-targets = { $who } a { $passes ->
     [one] { $passes } passe d’initiative
    *[other] { $passes } passes d’initiative
 } et ne peut pas attaquer { $n } cibles en une action (SRP-22)
-pool-refuse-multiple-skill = { $who } peut tirer au plus { $skill } balles ou rafales (indice de compétence, SRP-14), pas { $bullets } ; set { $who } firearms=N ou donnez skill=N
-pool-refuse-spray-bullets = l’arme de { $who } tire dans le tas au plus { $most } balles par action, pas { $fired } (SRP-14)
+pool-refuse-multiple-skill = { $who } peut tirer au plus { $skill ->
+    [one] { $skill } balle ou rafale
+   *[other] { $skill } balles ou rafales
+} (indice de compétence, SRP-14), pas { $bullets } ; set { $who } firearms=N ou donnez skill=N
+pool-refuse-spray-bullets = l’arme de { $who } tire dans le tas au plus { $most ->
+    [one] { $most } balle
+   *[other] { $most } balles
+} par action, pas { $fired } (SRP-14)
 pool-refuse-defier-not-target = { $who } ignore le tir de suppression mais n’est pas dans la zone de feu (SRP-14)
 pool-refuse-evade-needs = { $who } a { $held ->
     [one] { $held } jeton de défense
@@ -427,3 +433,5 @@ pool-ui-legend-intention = l’intention déclarée
 pool-ui-legend-pending = l’action en attente de résolution
 pool-ui-legend-face-down = un jeton face cachée
 pool-ui-legend-unseen = un jeton abandonné sans être vu
+pool-ui-hint-face-down-bag = les faces tirées du vrai sac, ou laissez vide : les jetons restent face cachée, leurs faces données quand ils sont retournés
+pool-refuse-too-many-to-draw = { $who } tirerait { $n } jetons d’un coup : on en tire au plus { $most } à la fois (la sauvegarde dit que la réserve en contient plus qu’aucune réserve)

@@ -13,3 +13,14 @@ regular-file-not-one = { $kind ->
    *[other] pas un fichier ordinaire
 }
 regular-file-ignored = { $path } : { $why } ; ignoré, réglages par défaut utilisés
+log-joins-hidden = { $joins }, caché aux joueurs
+log-hidden = { $who } est caché aux joueurs
+log-revealed = { $who } est révélé aux joueurs
+rule-already-hidden = { $who } est déjà caché
+rule-not-hidden = { $who } n’est pas caché
+rule-reveal-on-act-value = l’option reveal-on-act vaut on ou off (oui ou non), pas « { $value } »
+frcli-option-reveal-on-act = un combattant caché est révélé à sa première action ou attaque : on (par défaut) ou off
+script-summary-hide = Cache des combattants aux joueurs : aucune vue des joueurs ne les nomme ni ne les compte avant qu’ils soient révélés.
+script-summary-reveal = Révèle aux joueurs des combattants cachés.
+players-someone = quelqu’un
+players-appears = { $who } apparaît

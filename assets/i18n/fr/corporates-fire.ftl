@@ -35,10 +35,13 @@ cor-fire-refuse-self = { $who } ne peut pas se tirer dessus.
 cor-fire-refuse-engaged = { $who } est engagé au corps à corps : pas d’arme à feu (COR-33). Se dégager d’abord avec `disengage { $slug }`, ou finir l’engagement avec `engage { $slug } off`.
 cor-fire-refuse-weapon = { $who } n’a pas d’arme { $weapon }.
 cor-fire-refuse-no-aim = { $who } n’a pas d’acquisition sur { $target } : visez d’abord, ou faites un tir standard (COR-19).
-cor-fire-refuse-rounds = { $weapon } n’a plus que { $left } balles, il en faut { $rounds } (COR-21, COR-23).
+cor-fire-refuse-rounds = { $weapon } n’a plus que { $left ->
+    [one] { $left } balle
+   *[other] { $left } balles
+  }, il en faut { $rounds }.
 cor-fire-refuse-cover-segments = Un tir de couverture du segment { $from } au segment { $to } ne peut pas commencer avant le segment { $segment } (COR-21).
 cor-fire-refuse-cover-weapons = Donnez un emploi de rafale par arme nommée (COR-21).
-cor-fire-refuse-covering = { $who } fait un tir de couverture, une action longue : seul le mode Survie l’interrompt pour un tir (COR-21).
+cor-fire-refuse-covering = { $who } fait un tir de couverture, une action longue : seul le mode Survie l’interrompt pour une action déclarée (COR-21).
 cor-fire-refuse-not-covering = { $who } ne fait pas de tir de couverture (COR-21).
 cor-fire-refuse-must-dodge = La feinte de corps de { $who } ({ $feint }) est sous la puissance de feu { $firepower } : donnez dodge JET, fumble ou refuse (COR-22).
 

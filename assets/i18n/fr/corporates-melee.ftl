@@ -177,7 +177,7 @@ cor-melee-log-rushed = Charge percutante : { $levels } niveaux sur { $defender 
     [nothing] sans effet
     [unbalanced] déséquilibré, perd sa prochaine action
     [falls] tombe
-   *[thrown] projeté en arrière et sonné
+   *[thrown] projeté en arrière et sonné, perd ses 2 prochaines actions
 }
 cor-melee-log-stared = Duel : { $a } { $ra } contre { $b } { $rb } : bonus { $ba } et { $bb }
 cor-melee-log-duel-broken = Le duel se rompt : { $a } { $ra } contre { $b } { $rb } : { $first ->

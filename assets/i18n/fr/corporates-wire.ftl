@@ -49,7 +49,7 @@ cor-summary-long = Une action longue débute dans ce segment ; seuls un début
 cor-summary-delay = Retarde l’action déclarée suivante et toutes les autres de N segments (1 par défaut) ; au-delà du segment 5 elles sont perdues (COR-05).
 cor-summary-startle = Un jet de réaction à un évènement soudain : la marge d’échec est un malus à l’action suivante ; freeze : un échec de 10 ou plus, aucune réaction sur le segment (COR-07).
 cor-summary-survival = Le mode Survie : jet de réaction difficulté 15 ; dès ce segment sur une réussite, au suivant sur un échec ; une action à chaque segment, −4d déclarées (COR-11).
-cor-summary-priority = Qui organise ce segment entre deux camps ayant des actions déclarées : les jets de réaction (celui du tour au segment 1), 5 d’écart l’emportent (COR-12).
+cor-summary-priority = Qui organise ce segment entre deux camps ayant des actions déclarées : les jets de réaction du tour, de nouveaux avec `reroll` quand l’ordre compte, 5 d’écart l’emportent (COR-12).
 cor-summary-confidence = Les points de confiance restant à WHO, ceux de la fiche sans N (COR-08, COR-OP-21).
 
 cor-refuse-turn-under-way = Le tour { $turn } est en cours : `next` avance, `start` commence le tour suivant une fois celui-ci fini.

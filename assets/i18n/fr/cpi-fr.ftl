@@ -37,3 +37,4 @@ cpi-log-healed = { $who } récupère { $points ->
         [one] { $points } point
        *[other] { $points } points
     } : { $level }
+cpi-cond-double-time = action suivante en temps double

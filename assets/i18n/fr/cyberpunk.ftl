@@ -26,8 +26,10 @@ cpi-on-melee = à un mouvement de corps à corps
 cpi-on-jump = à sauter un obstacle
 cpi-on-vehicle = à monter dans un véhicule ou en sortir
 cpi-on-vehicle-fast = à monter dans un véhicule ou en sortir en hâte (−3 à l’action suivante)
+cpi-on-vehicle-double = à monter dans un véhicule ou en sortir en hâte (l’action suivante prend deux fois son temps)
 cpi-on-other = à une autre action
 cpi-on-draw = à changer d’arme (l’autre est jetée)
+cpi-on-draw-empty = à prendre une arme en main
 cpi-on-stow = à changer d’arme en rangeant l’autre
 cpi-on-crouch = à s’accroupir
 cpi-on-prone = à s’allonger
@@ -55,11 +57,11 @@ cpi-log-spent = { $who } passe { $n ->
     [one] 1 action
    *[other] { $n } actions
 } { $on }
-cpi-log-shot = { $who } tire avec { $weapon } : { $n ->
+cpi-log-shot = { $who } tire avec { $weapon }{ $how } : { $n ->
     [one] 1 balle
    *[other] { $n } balles
 }, { $check }
-cpi-log-burst-varied = (voulues : { $wanted })
+cpi-log-burst-varied = {" "}(voulues : { $wanted })
 cpi-log-shot-coarse = { $who } tire avec { $weapon } : { $n ->
     [one] 1 balle
    *[other] { $n } balles
@@ -140,7 +142,7 @@ cpi-option-reload-actions = CPI-OP-05 : actions pour recharger quand l’arme n
 cpi-option-burst-variation = CPI-09, CPI-OP-06 : ±20 % sur les balles tirées en rafale sans superarme (par défaut off)
 cpi-option-aim-reset = CPI-OP-07 : la visée est perdue à toute autre action (par défaut) ou seulement au tir
 cpi-option-con-min-modifiers = CPI-OP-08 : les modificateurs de CON min s’additionnent (le texte, par défaut) ou se multiplient
-cpi-option-support = CPI-OP-09 : un support compte s’il dépasse la CON du tireur (max, par défaut) ou la remplace
+cpi-option-support = CPI-OP-09 : un support compte s’il dépasse la CON du tireur (max, par défaut) ou la remplace ; une CON diminuée par une maladie, une drogue ou une blessure : état QUI con-diminuée N
 cpi-option-facd-penalty = CPI-OP-10 : la pénalité de recul vaut le Fac-D (par défaut), sa moitié, ou rien
 cpi-option-jam = CPI-OP-11 : une arme peut s’enrayer à chaque 1 naturel (par défaut) ou seulement sur un fumble confirmé
 cpi-option-con-min-rounding = CPI-OP-12 : CON min arrondie au supérieur (par défaut), au plus proche, ou à l’inférieur
@@ -199,10 +201,10 @@ cpi-summary-chamber = Réalimente une arme à mode manuel : 1 action (CPI-07).
 cpi-summary-reload = Recharge : reload=N actions de l’arme, sinon l’option reload-actions (CPI-OP-05).
 cpi-summary-unjam = Désenraye une arme : 1 action (CPI-17).
 cpi-summary-aim = Un tour entier à viser CIBLE : +1 au prochain tir sur elle, +3 au plus ; sans CIBLE, au prochain tir quel qu’il soit (CPI-10).
-cpi-summary-run = Court N actions (1), MOUV × 3 / n mètres chacune ; −5 aux tirs ce tour (CPI-11).
+cpi-summary-run = Court N actions (1), MOUV × 3 / n mètres chacune (n : les actions qui restent ce tour) ; ce qui se fait en courant le dit : shoot … running (−5), reload … running (deux fois plus d’actions) (CPI-11).
 cpi-summary-stance = S’accroupit, s’allonge ou se relève : 1 action (CPI-06).
-cpi-summary-act = Dépense des actions : melee 1, jump 1 (+N), vehicle 2 (fast : 1 et −3 ensuite), other N (CPI-06).
-cpi-summary-support = Le support d’où tire QUI, une CON pour le recul (CPI-14).
+cpi-summary-act = Dépense des actions : melee 1, jump 1 (+N), vehicle 2 (fast : 1 et −3 à l’action suivante ; fast double : 1 et l’action suivante prend deux fois son temps), other N ; en courant : deux fois plus d’actions (CPI-06).
+cpi-summary-support = Le support d’où tire QUI, une CON pour le recul (CPI-14) ; une CON diminuée par une maladie, une drogue ou une blessure : état QUI con-diminuée N (CPI-12).
 cpi-summary-check = Tire 1D10 + CARAC + COMPÉTENCE, pénalité d’actions comprise ; un 1 naturel est confirmé (CPI-16).
 cpi-summary-fumble = Un 1 naturel tiré à la table : le d10 de confirmation contre la COMPÉTENCE, et l’enrayage (CPI-16, CPI-17).
 cpi-summary-damage = N points sur la piste de 40 points (après armure), ou des dés lancés pour les donner (damage vic 2d6+3, les valeurs de la table après le deux-points : 2d6+3:4,5), puis le jet contre l’étourdissement (CPI-18).
@@ -214,3 +216,17 @@ cpi-summary-save = Jet contre l’étourdissement (1D10 ≤ CON + modificateur d
 cpi-show-choosing = choix des actions
 cpi-show-slot = action { $k }/{ $n }
 cpi-show-line = init { $init }  REF { $reflexes }  { $level }
+
+## Actions à leur place (CPI-04, CPI-06, CPI-11)
+
+cpi-refuse-acted-at = { $who } a déjà agi à { $at } ; son action suivante est à { $next }
+cpi-refuse-not-his-slot = { $who } agit à { $next }, pas à la place de { $other } à { $now } : attendre, ou la différer (« delay ») à un score plus bas
+cpi-refuse-before-slots = { $who } agit à { $next } : les actions du tour commencent avec « next »
+cpi-option-out-of-slot = CPI-OP-14 : une action tapée hors de la place de son auteur est refusée (refuse, par défaut) ou prend sa place libre suivante (next-slot)
+cpi-log-at = {" "}(à { $at })
+cpi-log-while-running = {" "}(en courant)
+cpi-log-at-running = {" "}(à { $at }, en courant)
+cpi-log-shot-single = { $who } tire avec { $weapon }{ $how } : { $check }
+cpi-log-shot-coarse-single = { $who } tire avec { $weapon }{ $outcome }
+cpi-log-support = { $who } tire sur un appui : CON { $con } contre le recul
+cpi-log-con-loss = CON de { $who } diminuée de { $n }

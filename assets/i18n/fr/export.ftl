@@ -5,6 +5,7 @@ export-rounds-line = - Tours de combat : { $rounds }
 export-records-all = - Commandes : { $total }
 export-records-first = - Commandes : les { $exported } premières sur { $total }
 export-players-line = - Version des joueurs : ni notes du MJ, ni jets libres, ni tests secrets ; les ennemis et les neutres montrent ce qu’ils ont fait et à quel point ils semblent blessés, pas leurs dés ni leurs fiches
+export-gm-line = - Version du MJ (pas pour les joueurs) : notes du MJ, jets libres, tests secrets et tous les dés de tous les personnages
 export-heading-setup = ## Préparation
 export-heading-round = ## Tour de combat { $round }
 export-heading-fight = ## Le combat
@@ -46,6 +47,7 @@ export-error-past-the-end = la sauvegarde a { $n ->
         [one] { $records } enregistrement
        *[other] { $records } enregistrements
     } ; il n’y a pas d’enregistrement n° { $asked } jusqu’auquel exporter (voir `fray log`)
-export-error-players-json = la version des joueurs n’existe qu’en Markdown : l’export JSON contient tout l’état, notes et dés compris
+export-error-players-json = l’export JSON contient tout l’état, notes du MJ et dés compris : il n’existe que pour le MJ (ajoutez --gm) ; la version des joueurs est en Markdown
 export-error-reveal-markdown = --reveal-face-down va avec --format json ; le déroulé Markdown ne montre jamais la valeur d’un jeton face cachée
+export-error-states-markdown = --states sert à --format json ; la transcription Markdown dit ce qui s’est passé, pas l’état après chaque commande
 export-error-io = écriture de l’export : { $error }

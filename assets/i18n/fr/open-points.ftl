@@ -62,12 +62,12 @@ pol-read-19-d = pas de phase d’action : passé, avec la raison dans le journa
 pol-read-28-q = Actions simultanées (même phase, même Réaction) : le texte dit que les deux peuvent se blesser.
 pol-read-28-d = les deux agissent sur l’état d’avant : les blessures sont mises en attente et portent ensemble une fois le groupe passé.
 pol-read-39-q = Règle optionnelle : un Défenseur qui l’emporte contre un attaquant à mains nues peut riposter.
-pol-read-39-d = désactivée.
+pol-read-39-d = désactivée ; activée, une attaque est à mains nues quand aucune arme n’y sert (Combat à mains nues), quoi que porte l’attaquant, et les dommages donnés sur la ligne (dommages=) sont ceux du coup qui porte, celui du Défenseur compris.
 pol-read-40-q = Les Techniques demandent le Mode normal ou offensif, ou une Charge ; fray ne suit pas le mode.
-pol-read-40-d = le MJ vérifie le mode ; fray vérifie Arts martiaux (Techniques offensives), l’Initiative sur la cible et une seule Technique par tour.
+pol-read-40-d = le MJ vérifie le mode ; fray vérifie Arts martiaux (Techniques offensives), l’Initiative sur la cible (pour chaque attaque d’un Enchaînement aussi) et une seule Technique par tour.
 pol-read-45-q = Le Combat à deux armes limite les deux tests de combat par Arts martiaux.
-pol-read-45-d = l’attaque supplémentaire gratuite (seconde-arme) est limitée au niveau d’Arts martiaux ; la limite de l’attaque principale est au MJ.
-pol-read-45-how = tapez la limite en modificateur sur l’attaque principale : attaque QUI CIBLE QUOI deux-armes -3
+pol-read-45-d = un combattant formé aux Arts martiaux (Techniques offensives) qui attaque avec deux-armes, ne nomme aucune autre Technique et a l’Initiative sur la cible utilise la Technique : cette attaque principale et l’attaque supplémentaire gratuite (seconde-arme) sont toutes deux limitées au niveau d’Arts martiaux.
+pol-read-45-how = pour se battre avec deux armes sans la Technique, tapez plutôt le bonus : attaque QUI CIBLE QUOI +3
 
 ## Shadowrun, réserve de combat
 
@@ -105,7 +105,7 @@ pool-op-13-d = les jetons déjà en défense (face cachée ou révélés) sont g
 ## Shadowrun Anarchy
 
 ana-op-01-q = Le test de base n’est pas décrit.
-ana-op-01-d = la réserve est attribut + compétence + modificateurs tels que saisis ; un dé réussit sur 5–6 (4–6 avec un point de Chance avant le jet) ; un test en opposition compare les succès ; une égalité sur une attaque touche, toute autre égalité est sans effet.
+ana-op-01-d = la réserve est attribut + compétence + modificateurs tels que saisis ; un dé réussit sur 5–6 (4–6 avec un point de Chance avant le jet) ; un test en opposition compare les succès ; une égalité sur une attaque touche, celle d’un contresort contre un sort d’effet aussi (« Contrer un sort d’effet est une action d’attaque ») ; toute autre égalité, celle d’un test de Hacking comprise, est sans effet.
 ana-op-02-q = Les budgets de points d’Anarchy ne sont pas donnés dans ce texte.
 ana-op-02-d = chaque joueuse ou joueur commence une séance avec 3, au plus 5 ; la réserve du MJ commence à un point par joueur ; le MJ accorde des points à la main.
 ana-op-03-q = La Chance et le dé d’imprévu.
@@ -176,7 +176,7 @@ cor-op-10-d = une hausse de difficulté de même taille : le tir est plus dur.
 cor-op-11-q = L’usage du bonus de protection.
 cor-op-11-d = ajouté à l’encaissement de la cible quand la balle traverse.
 cor-op-12-q = « Marge inférieure à ce nombre » pour une balle perdue.
-cor-op-12-d = un tir raté d’au plus la difficulté ajoutée touche un passant ou un autre participant.
+cor-op-12-d = pour une cible engagée, un tir raté de moins que la difficulté ajoutée touche un autre participant (« si la marge est inférieure à ce nombre ») ; dans une foule, un tir raté d’au plus cette difficulté touche un passant (l’exemple : « rate de 5 ou moins »).
 cor-op-13-q = Dégainer : le texte dit « n’entraînera la perte d’1d » (il manque « pas »).
 cor-op-13-d = aucun dé perdu, comme pour toute action innée.
 cor-op-14-q = Esquiver des tirs : la comparaison n’est donnée que pour le contact.
@@ -188,12 +188,36 @@ cor-op-16-d = +1 contre une charge à pied, +3 contre une charge montée.
 cor-op-17-q = Partager à 50/50 un nombre impair de niveaux.
 cor-op-17-d = le type cité en premier prend le niveau en plus.
 cor-op-18-q = Les « niveaux de blessure » des jets critiques et de cybernétique.
-cor-op-18-d = les niveaux que ce coup inflige, tous types.
+cor-op-18-d = les niveaux de Blessure que ce coup inflige (« Il lance 2d6 + Niveaux de blessures »).
 cor-op-19-q = La taille des pistes n’est pas dans le texte.
 cor-op-19-d = deux compteurs de niveaux perdus (Blessure, Fatigue), sans maximum.
 cor-op-20-q = L’arrondi (puissance de feu divisée par deux, division de visibilité).
 cor-op-20-d = à l’inférieur.
 cor-op-21-q = La mécanique des dés et l’échec critique.
-cor-op-21-d = N d6 additionnés + un bonus fixe ; le MJ signale un échec critique ; un point de confiance ajoute 1d et relève le plancher.
+cor-op-21-d = N d6 additionnés + un bonus fixe ; le MJ signale un échec critique ; un point de confiance relève seulement le plancher (« un minimum de 1d + 1d par point de confiance utilisé »).
 cor-op-22-q = Les bonus de charge disent « dommages +3 », sans unité.
 cor-op-22-d = +3 fixe sur le jet de dommages, pas +3d.
+cpi-op-14-q = Agir hors de sa place : le texte lie chaque action à son score (« Il va donc agir à 33, 23 et 13. ») et ne dit rien d’une interruption.
+cpi-op-14-d = refusé : une action se prend à la place de son auteur ; pour agir plus tard, un délai.
+ana-op-09-q = Les marks que pose un hack réussi : le texte dit combien une cible en demande (« une seule mark est nécessaire pour pouvoir accéder à un objet matriciel »), pas combien un succès en apporte.
+ana-op-09-d = une mark par test de Hacking réussi avec le mot mark, jusqu’à 3.
+ana-op-09-how = marks QUI CIBLE N fixe à la main les marks détenues
+ana-op-10-q = Ce que laisse un jet relancé : « un joueur peut décider de relancer tous les dés ».
+ana-op-10-d = reroll VERBE … dépense le point de Chance et relance ce test, tous ses dés ; ce que le premier jet a déjà changé (drain, mark, sort dissipé) reste : annulez-le d’abord quand le nouveau résultat le remplace.
+ana-op-10-how = undo, puis reroll VERBE …
+ana-op-11-q = Qui le changement d’ordre du MJ déplace : « changer l’ordre des Narrations des joueurs pour un Tour ».
+ana-op-11-d = tout le Tour, joueurs et PNJ, à son début avant que rien ne soit joué dans sa première Narration ; en ne nommant que les joueurs, ils échangent leurs places entre eux.
+ana-op-11-how = reorder NOM… en ne nommant que les joueurs
+ana-op-12-q = Ce qu’est un combat dans une Scène : « l’initiative peut être déterminée au début de chaque combat ».
+ana-op-12-d = avec initiative-timing combat, un combat commence au premier Tour et à tout Tour qui suit un Tour ayant laissé aucun adversaire debout : tout le monde relance alors.
+ana-op-13-q = Quelles Narrations prend un reboot : « Cela prend trois Narrations pendant lesquelles toute action matricielle est impossible ».
+ana-op-13-d = les trois Narrations du hacker, celle du reboot comprise ; le score de surveillance revient à 0 à la fin de la troisième.
+ana-op-14-q = Qui a des Narrations : « Chaque joueur lance 2D6 […] Les PNJ calculent leur score d’initiative de la même façon ».
+ana-op-14-d = les personnages seulement : un neutre sans Agilité ni Logique est une chose (un objet matriciel, une caméra), hackée ou visée, qui ne lance pas d’initiative.
+ana-op-14-how = donnez-lui Agilité ou Logique (set NOM agi=N) pour qu’il agisse
+cor-op-23-q = Un jet égal à sa difficulté : le texte demande plus pour les coups, les esquives, les immobilisations et les dommages (« s’il dépasse le score de défense », « Si le jet est supérieur à la difficulté », « Si le premier est supérieur au second ») et seulement de « réussir » ailleurs (mode Survie, tirs, stress, acrobaties).
+cor-op-23-d = un coup, une esquive, une immobilisation ou des dommages doivent dépasser le nombre, comme le dit le texte ; ailleurs un jet égal à la difficulté réussit.
+cor-op-24-q = Agir avant celui qui vous tient en respect : « un jet de réaction (avec des bonus ou des malus en fonction de la vigilance de celui-ci) … (réussite de 5 ou plus) » ne donne pas de difficulté.
+cor-op-24-d = un jet de réaction + la vigilance du personnage tenu contre 15 + la vigilance de l’adversaire, réussi de 5 ou plus.
+cor-op-25-q = Les malus de blessure : le duel parle « des malus éventuels liés aux blessures », et le texte n’en donne aucune table.
+cor-op-25-d = aucun : une blessure agit par les lignes de la table des critiques (une main, une jambe, sonné…) ; `wound-malus N` ôte N points à chaque jet d’action par niveau de Blessure.

@@ -1,6 +1,9 @@
 # La réserve de combat à la lettre (SRP-12, SRP-14, SRP-16).
 
-pool-refuse-multiple-physical = { $who } tire avec une détente physique (semi ou auto) : au plus { $cap } balles ou rafales par action en tirs multiples, pas { $bullets } (SRP-14) ; donnez virtuelle si l’arme a une détente virtuelle
+pool-refuse-multiple-physical = { $who } tire avec une détente physique (semi ou auto) : au plus { $cap ->
+    [one] { $cap } balle ou rafale
+   *[other] { $cap } balles ou rafales
+} par action en tirs multiples, pas { $bullets } (SRP-14) ; donnez virtuelle si l’arme a une détente virtuelle
 pool-refuse-token-not-drawn = aucun jeton de dégâts de valeur { $value } n’a été tiré (tirés : { $drawn }) ; gardez l’un d’eux avec token=N, ou omettez token= pour garder le plus fort (SRP-12)
 pool-part-token = le jeton de dégâts gardé (token=N)
 pool-ui-field-token = Jeton gardé

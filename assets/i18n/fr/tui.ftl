@@ -352,3 +352,9 @@ tui-table-dice-count = { $n ->
    *[other] { $given } saisis
     }
 tui-table-dice-reshaped = Les valeurs données demandent d’autres dés (une égalité à départager, ou aucune) : les champs les demandent maintenant, ce qui était saisi est gardé
+tui-action-toggle-hidden = cacher aux / révéler aux joueurs
+tui-field-hidden = Caché
+tui-add-seen = non
+tui-add-hidden = oui, aux joueurs
+tui-hint-hidden = oui : les vues des joueurs les laissent de côté jusqu’à ce qu’ils soient révélés
+tui-legend-mark-hidden = caché aux joueurs (grisé)

@@ -6,13 +6,13 @@ use serde::{Deserialize, Serialize};
 use super::monitor::Kind;
 use super::points::Spend;
 
-/// How the GM changes the players' Narration order for one Turn (ANA-07).
+/// How the GM changes the Narration order for one Turn (ANA-07).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "how", content = "names", rename_all = "snake_case")]
 pub enum Reorder {
     /// The table's order reversed.
     Reverse,
-    /// A random order, a d6 per player (the highest first, ties keep the order).
+    /// A random order, a d6 per character (the highest first, ties keep the order).
     Random,
     /// The order given, by name.
     Given(Vec<String>),
@@ -48,6 +48,34 @@ impl Against {
         match self {
             Against::Defense(n) | Against::Opposed(n) | Against::Threshold(n) => n,
         }
+    }
+}
+
+/// What the text lets any test add (ANA-02 to ANA-04): a glitch die (Take a risk, or
+/// typed), complication dice (Amps, Flaws), a Chance point spent before the roll. The
+/// words `glitch`, `complications N`, `chance` of every rolling verb.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Extras {
+    /// A glitch die added (ANA-02).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub glitch: bool,
+    /// Complication dice imposed (ANA-03).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub complications: u8,
+    /// A Chance point spent before the roll: hits on 4-6 (ANA-04).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub chance: bool,
+    /// This test is a re-roll (`reroll`): what the first roll paid (its Chance point
+    /// before the roll, an interposition's Anarchy point) is not paid again, and the GM's
+    /// secret convergence die is not rolled again. Never written, never typed.
+    #[serde(skip)]
+    pub paid: bool,
+}
+
+impl Extras {
+    /// Nothing added: the words are left out of the line and the save.
+    pub fn is_plain(&self) -> bool {
+        *self == Extras::default()
     }
 }
 
@@ -126,7 +154,8 @@ pub enum AnarchyCommand {
         who: Option<String>,
         /// What it buys.
         what: Spend,
-        /// On whom (First aid, Take a risk, Well disposed on another, the GM's spends).
+        /// On whom (First aid; Take a risk on another player's roll; the GM's spends on
+        /// an NPC: a player's Well disposed is for their own roll).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         on: Option<String>,
         /// First aid's track: `None` heals Armor.
@@ -144,9 +173,12 @@ pub enum AnarchyCommand {
         target: String,
         /// The attacker's successes.
         attacker: u32,
+        /// A glitch die, complication dice, Chance before the roll (ANA-02 to ANA-04).
+        #[serde(default, skip_serializing_if = "Extras::is_plain")]
+        extras: Extras,
     },
-    /// `reorder reverse|random|NAME...`: the GM's point changing the players' order for
-    /// this Turn (ANA-07).
+    /// `reorder reverse|random|NAME...`: the GM's point changing the order of the whole
+    /// Turn, at its start (ANA-07, ANA-OP-11).
     Reorder {
         /// How.
         how: Reorder,
@@ -158,6 +190,13 @@ pub enum AnarchyCommand {
         who: String,
         /// Where to.
         place: Place,
+    },
+    /// `reroll VERB ...`: a Chance point spent on the result of any test (`test`, `cast`,
+    /// `summon`, `compile`, `form`, `resist`, `counterspell`, `hack`, `interpose`): every
+    /// die of that test rolled again (ANA-04, ANA-OP-03).
+    Rerolled {
+        /// The test, as typed after `reroll`.
+        command: Box<AnarchyCommand>,
     },
     /// `session`: a new session: Chance points back to the attribute, Anarchy points to the
     /// start, the GM's pool to one per player (ANA-04, ANA-OP-02).

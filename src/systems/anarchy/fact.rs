@@ -120,12 +120,12 @@ pub enum AnarchyFact {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         weapon: Option<String>,
     },
-    /// The GM's reorder of the players' Narrations for this Turn (ANA-07), the d6 per
-    /// player of a random one kept.
+    /// The GM's reorder of the Narrations for this Turn (ANA-07), the d6 per character
+    /// of a random one kept.
     AnaReorder {
-        /// The players' new order.
+        /// The Turn's new order (in older saves, the players' alone).
         order: Vec<CombatantId>,
-        /// The dice of a random order, one per player in the old order.
+        /// The dice of a random order, one per character in the old order.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         dice: Vec<u8>,
     },
@@ -140,6 +140,22 @@ pub enum AnarchyFact {
     AnaSession {
         /// The GM's points.
         gm: i32,
+    },
+    /// A Chance point spent on the result of any test (ANA-04): the test that follows in
+    /// the same record is that test rolled again, every die.
+    AnaRerolled {
+        /// Who spends the point.
+        who: CombatantId,
+    },
+    /// Boxes cleared by `heal` (ANA-21).
+    AnaHealed {
+        /// Who.
+        who: CombatantId,
+        /// The track: `None` is Armor.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        track: Option<Kind>,
+        /// Boxes cleared.
+        boxes: u16,
     },
     /// Points awarded by the GM (ANA-OP-02).
     AnaAward {
@@ -183,6 +199,7 @@ impl OwnFact for AnarchyFact {
                 Placed::First | Placed::Last => vec![*who],
             },
             AnarchyFact::AnaAward { who, .. } => who.iter().copied().collect(),
+            AnarchyFact::AnaRerolled { who } | AnarchyFact::AnaHealed { who, .. } => vec![*who],
             AnarchyFact::AnaSpend { who, on, .. } => who.iter().chain(on.iter()).copied().collect(),
             AnarchyFact::AnaInterpose { who, for_whom, .. } => vec![*who, *for_whom],
             AnarchyFact::AnaArcane(f) => f.combatants(),

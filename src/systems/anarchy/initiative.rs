@@ -1,6 +1,6 @@
 //! Initiative and Narration order, pure (ANA-08 to ANA-11, ANA-OP-04, ANA-OP-05,
 //! ANA-OP-08): the score with its dice, when it is rolled again, the order with its
-//! tie-breaks, and one-Turn overrides that revert.
+//! tie-breaks. One-Turn changes of the order move the Turn's markers (`decide/turn.rs`).
 
 use serde::{Deserialize, Serialize};
 
@@ -107,44 +107,4 @@ pub fn order<K: Clone>(entries: &[Entry<K>]) -> Vec<K> {
 
 fn seat_rank(seat: Option<u32>) -> u64 {
     seat.map_or(u64::MAX, u64::from)
-}
-
-/// A Turn's order with its one-Turn override (Interruption, the GM's reorder, Upheaval,
-/// Paralysis: ANA-05, ANA-07, ANA-11), which the next Turn drops.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TurnOrder<K> {
-    /// The order from the stored scores.
-    pub normal: Vec<K>,
-    /// This Turn's changed order, if any.
-    pub changed: Option<Vec<K>>,
-}
-
-impl<K: Clone + PartialEq> TurnOrder<K> {
-    /// The order this Turn plays.
-    pub fn current(&self) -> &[K] {
-        self.changed.as_deref().unwrap_or(&self.normal)
-    }
-
-    /// An Interruption: `who` takes the next Narration, after the `done` first ones.
-    pub fn interrupt(&mut self, who: &K, done: usize) {
-        let mut now = self.current().to_vec();
-        now.retain(|k| k != who);
-        now.insert(done.min(now.len()), who.clone());
-        self.changed = Some(now);
-    }
-
-    /// The GM's reorder for one Turn (ANA-07): any permutation of the current entries.
-    pub fn reorder(&mut self, order: Vec<K>) -> bool {
-        let now = self.current();
-        let same = order.len() == now.len() && now.iter().all(|k| order.contains(k));
-        if same {
-            self.changed = Some(order);
-        }
-        same
-    }
-
-    /// A new Turn: the override reverts (ANA-11).
-    pub fn next_turn(&mut self) {
-        self.changed = None;
-    }
 }

@@ -1,4 +1,5 @@
-//! The open points of the Shadowrun Anarchy digest (ANA-OP-01 to ANA-OP-08): what the
+//! The open points of the Shadowrun Anarchy digest (ANA-OP-01 to ANA-OP-08) and fray's
+//! own where the French text is silent (ANA-OP-09 to ANA-OP-14): what the
 //! text leaves open, what fray does today and how the GM changes it, for
 //! `fray rules sr-anarchy`. Each default says what the code does.
 
@@ -72,16 +73,54 @@ pub const OPEN_POINTS: &[OpenPoint] = &[
             Change::Option { key: "tie-chance", to: "points" },
         ],
     },
+    OpenPoint {
+        id: "ANA-OP-09",
+        question: "ana-op-09-q",
+        default: "ana-op-09-d",
+        change: &[Change::By { how: "ana-op-09-how" }],
+    },
+    OpenPoint {
+        id: "ANA-OP-10",
+        question: "ana-op-10-q",
+        default: "ana-op-10-d",
+        change: &[Change::By { how: "ana-op-10-how" }],
+    },
+    OpenPoint {
+        id: "ANA-OP-11",
+        question: "ana-op-11-q",
+        default: "ana-op-11-d",
+        change: &[Change::By { how: "ana-op-11-how" }],
+    },
+    OpenPoint {
+        id: "ANA-OP-12",
+        question: "ana-op-12-q",
+        default: "ana-op-12-d",
+        change: &[Change::Option { key: "initiative-timing", to: "turn" }],
+    },
+    OpenPoint {
+        id: "ANA-OP-13",
+        question: "ana-op-13-q",
+        default: "ana-op-13-d",
+        change: &[],
+    },
+    OpenPoint {
+        id: "ANA-OP-14",
+        question: "ana-op-14-q",
+        default: "ana-op-14-d",
+        change: &[Change::By { how: "ana-op-14-how" }],
+    },
 ];
 
 #[cfg(test)]
 mod tests {
     use crate::rules::open_points::table_errors;
 
-    /// The open points of `/work/shared/rules/sr-anarchy.md`, section "Open points".
-    const DIGEST: [&str; 8] = [
+    /// The open points of `/work/shared/rules/sr-anarchy.md`, section "Open points", then
+    /// fray's own readings where the French text is silent (ANA-OP-09 onwards).
+    const DIGEST: [&str; 14] = [
         "ANA-OP-01", "ANA-OP-02", "ANA-OP-03", "ANA-OP-04", "ANA-OP-05", "ANA-OP-06",
-        "ANA-OP-07", "ANA-OP-08",
+        "ANA-OP-07", "ANA-OP-08", "ANA-OP-09", "ANA-OP-10", "ANA-OP-11", "ANA-OP-12",
+        "ANA-OP-13", "ANA-OP-14",
     ];
 
     #[test]

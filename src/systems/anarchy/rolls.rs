@@ -20,30 +20,35 @@ pub const BONUS: &str = "bonus";
 /// A d6 per player for the GM's random order (ANA-07).
 pub const ORDER: &str = "order";
 
-/// Every roll the system declares; `what` and `give` are catalog keys.
+/// Every verb that makes a test: each may roll a glitch die and complication dice
+/// (ANA-02, ANA-03: Take a risk on any roll, complication dice from Amps and Flaws).
+const TESTS: &[&str] = &["test", "reroll", "interpose", "counterspell", "cast", "summon", "compile", "form", "resist", "hack"];
+
+/// Every roll the system declares; `what` is a catalog key, and so is `give` when it
+/// starts with `ana-`.
 pub const ROLLS: &[RollSlot] = &[
     RollSlot {
         key: POOL,
         sides: 6,
         what: "ana-roll-pool",
-        give: "pool=N",
-        verbs: &["test", "reroll", "interpose", "counterspell", "cast", "summon", "compile", "form", "resist", "hack"],
+        give: "ana-give-pool",
+        verbs: TESTS,
         own_word: false,
     },
     RollSlot {
         key: GLITCH,
         sides: 6,
         what: "ana-roll-glitch",
-        give: "glitch=N",
-        verbs: &["test", "reroll"],
+        give: "ana-give-glitch",
+        verbs: TESTS,
         own_word: false,
     },
     RollSlot {
         key: COMPLICATION,
         sides: 6,
         what: "ana-roll-complication",
-        give: "complication=N",
-        verbs: &["test", "reroll"],
+        give: "ana-give-complication",
+        verbs: TESTS,
         own_word: false,
     },
     RollSlot {
@@ -67,7 +72,7 @@ pub const ROLLS: &[RollSlot] = &[
         sides: 6,
         what: "ana-roll-opposed",
         give: "opposed=N",
-        verbs: &["counterspell", "hack"],
+        verbs: &["counterspell", "hack", "reroll"],
         own_word: false,
     },
     RollSlot {
@@ -75,7 +80,7 @@ pub const ROLLS: &[RollSlot] = &[
         sides: 6,
         what: "ana-roll-drain",
         give: "drain=N",
-        verbs: &["cast", "summon", "compile", "form"],
+        verbs: &["cast", "summon", "compile", "form", "reroll"],
         own_word: false,
     },
     RollSlot {
@@ -83,7 +88,7 @@ pub const ROLLS: &[RollSlot] = &[
         sides: 6,
         what: "ana-roll-defense",
         give: "defense=N",
-        verbs: &["resist"],
+        verbs: &["resist", "reroll"],
         own_word: false,
     },
     RollSlot {
@@ -91,7 +96,7 @@ pub const ROLLS: &[RollSlot] = &[
         sides: 6,
         what: "ana-roll-convergence",
         give: "convergence=N",
-        verbs: &["hack"],
+        verbs: &["hack", "reroll"],
         own_word: false,
     },
     RollSlot {
@@ -112,6 +117,12 @@ pub fn slots() -> &'static [RollSlot] {
             .iter()
             .map(|slot| RollSlot {
                 what: crate::i18n::fixed(slot.what),
+                // The pool's and the test's dice are said in the GM's words.
+                give: if slot.give.starts_with("ana-") {
+                    crate::i18n::fixed(slot.give)
+                } else {
+                    slot.give
+                },
                 ..*slot
             })
             .collect()

@@ -1,7 +1,7 @@
 //! The Turn through commands (ANA-08 to ANA-11): start rolls for whoever needs it, the
 //! Narrations in order with ties by Chance then seat, NPCs last, one-Turn changes revert.
 
-use crate::model::{CombatantId, EntryStatus, Step};
+use crate::model::Step;
 
 use super::test_support::T;
 
@@ -19,10 +19,6 @@ fn acting(t: &T) -> Option<String> {
         .current
         .and_then(|at| t.state.combatant(at.owner))
         .map(|c| c.name.clone())
-}
-
-fn id(t: &T, name: &str) -> CombatantId {
-    t.who(name).id
 }
 
 /// Kira, Jax (PCs) and Ganger (NPC) with three initiative rolls: Kira 4+5 (15),
@@ -96,23 +92,28 @@ fn ana_05_interruption_takes_the_next_narration_for_this_turn_only() {
 }
 
 #[test]
-fn ana_07_the_gm_reorders_the_players_for_one_turn_with_a_point() {
+fn ana_07_the_gm_reorders_the_whole_turn_at_its_start_for_one_turn_with_a_point() {
     let mut t = table();
     t.ok("session", &[]);
     assert_eq!(super::decide::gm::pool(&t.state), 2, "one per player");
     t.ok("start", &[4, 5, 6, 6, 3, 2]);
-    t.ok("next", &[]);
+    let normal = order(&t);
     t.ok("reorder reverse", &[]);
-    // Kira has acted: only Jax is still to act among the players.
+    let reversed: Vec<String> = normal.iter().rev().cloned().collect();
+    assert_eq!(order(&t), reversed, "players and NPCs");
+    assert_eq!(acting(&t).as_deref(), Some(reversed[0].as_str()));
     assert_eq!(super::decide::gm::pool(&t.state), 1);
     let text = t.refused("reorder reverse", &[]);
     assert!(text.contains("one per Narration"), "{text}");
     t.ok("next", &[]);
+    let text = t.refused("reorder random", &[]);
+    assert!(text.contains("Turn's start"), "{text}");
     t.ok("next", &[]);
     t.ok("next", &[]);
-    t.ok("reorder random", &[2, 5]);
-    assert_eq!(acting(&t).as_deref(), Some("Kira"));
-    let _ = (id(&t, "Kira"), EntryStatus::Waiting);
+    t.ok("next", &[]);
+    assert_eq!(order(&t), normal, "one Turn only");
+    t.ok("reorder random", &[2, 5, 1]);
+    assert_eq!(acting(&t).as_deref(), Some(normal[1].as_str()));
 }
 
 #[test]

@@ -2,30 +2,36 @@
 //! face-down tokens are turned up in order until D = S or none are left. Hit iff S > D.
 
 use crate::systems::combat_pool::PoolEvent;
-use crate::engine::{Batch, Event};
-use crate::model::CombatantId;
+use crate::engine::{Batch, Dice, Event};
+use crate::model::{CombatantId, Token};
 
+use super::bag::Bag;
 use super::fact::PoolFact;
 
 /// The GM's `ignore=all`: the attack ignores the whole defense.
 pub const IGNORE_ALL: u32 = u32::MAX;
 
 /// Meets an attack of score `score` on `target`: reveals what is needed, records the fact,
-/// and returns the defense score D and whether it hit.
+/// and returns the defense score D and whether it hit. A token drawn from a real bag with no
+/// face (dice at the table) is given its face as it is turned over: a draw from `dice`, the
+/// table's `bag=S5` for that combatant.
 pub fn defend(
     batch: &mut Batch,
     target: CombatantId,
     score: i32,
     ignore: Option<u32>,
+    dice: &mut dyn Dice,
 ) -> (u32, bool) {
     let ignored = ignore.unwrap_or(0);
+    let bag = Bag::of(batch.state());
+    let mut faces = Vec::new();
     let (reveal, defense) = match batch
         .state()
         .combatant(target)
-        .and_then(|c| c.tokens.as_ref())
+        .and_then(|c| c.tokens.as_ref().map(|p| (c, p)))
     {
         Some(_) if ignored == IGNORE_ALL => (0, 0),
-        Some(pool) => {
+        Some((c, pool)) => {
             let mut d = pool.defense_score();
             let mut reveal = 0u32;
             if score > 0 {
@@ -34,7 +40,16 @@ pub fn defend(
                         break;
                     }
                     reveal += 1;
-                    if t.token.is_success() {
+                    let face = match t.token {
+                        Some(face) => face,
+                        None => {
+                            let face = bag.draw_for(&c.name, 1, dice);
+                            let face = face.first().copied().unwrap_or(Token::failure(1));
+                            faces.push(face);
+                            face
+                        }
+                    };
+                    if face.is_success() {
                         d += 1;
                     }
                 }
@@ -47,6 +62,7 @@ pub fn defend(
         batch.push(Event::DefenseRevealed {
             who: target,
             count: reveal,
+            faces,
         });
     }
     let hit = i64::from(score) > i64::from(defense);

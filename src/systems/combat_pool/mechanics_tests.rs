@@ -59,6 +59,7 @@ fn srp_02_recharge_discards_what_is_left_and_keeps_defense() {
         Event::DefenseDrawn {
             who: A,
             tokens: vec![t(5)],
+            faceless: 0,
         },
     ]);
     let e = run(
@@ -208,7 +209,11 @@ fn srp_06_free_action_is_a_fact_only() {
 fn srp_07_defense_reveals_until_d_equals_s() {
     let s = given(&defense(B, &[t(3), t(5), t(1), t(4)]));
     let e = run(&s, PoolCommand::Attack(shot(2)), &[]).expect("ok");
-    assert!(e.contains(&Event::DefenseRevealed { who: B, count: 4 }));
+    assert!(e.contains(&Event::DefenseRevealed {
+            who: B,
+            count: 4,
+            faces: vec![],
+        }));
     assert_eq!(hit_of(&e), Some(false));
 }
 

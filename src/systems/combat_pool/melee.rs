@@ -52,7 +52,7 @@ pub fn melee(state: &Encounter, m: &Melee, dice: &mut dyn Dice) -> Result<Vec<Ev
         }
         Defence::Dodge => {
             let s = i32::try_from(attack).unwrap_or(i32::MAX);
-            let (def, hit) = defend(&mut batch, d, s, None);
+            let (def, hit) = defend(&mut batch, d, s, None, dice);
             if hit {
                 (Some(a), attack - i64::from(def))
             } else {

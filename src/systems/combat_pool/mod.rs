@@ -214,6 +214,10 @@ impl RuleSystem for CombatPool {
     fn rolls(&self) -> &'static [crate::engine::RollSlot] {
         rolls::slots()
     }
+
+    fn face_down_draws(&self) -> &'static [(&'static str, &'static [&'static str])] {
+        rolls::FACE_DOWN
+    }
 }
 
 impl CombatPool {

@@ -161,8 +161,41 @@ pub fn allocate(
             "allocating",
         )));
     }
-    let tokens = Bag::of(state).draw_for(&c.name, n, dice);
-    Ok(vec![Event::DefenseDrawn { who: c.id, tokens }])
+    within_one_draw(c, n)?;
+    Ok(vec![drawn_face_down(state, c, n, dice)])
+}
+
+/// Refuses drawing more tokens at once than any pool holds (a damaged or hand-edited save
+/// may say a pool holds billions): drawing them would never end.
+fn within_one_draw(c: &crate::model::Combatant, n: u32) -> Result<(), RuleError> {
+    let most = crate::rules::limits::TOKENS.max;
+    if i64::from(n) > most {
+        return Err(text::invalid(text::too_many_to_draw(&c.name, n, most)));
+    }
+    Ok(())
+}
+
+/// `n` tokens drawn face down into `c`'s defense: from the bag; or, with dice at the
+/// table and no face given, drawn from the real bag with their faces unknown until they
+/// are turned over ("Les jetons alloués à la défense sont placés face cachés").
+fn drawn_face_down(
+    state: &Encounter,
+    c: &crate::model::Combatant,
+    n: u32,
+    dice: &mut dyn Dice,
+) -> Event {
+    if crate::engine::table_dice::table_mode(state) && !dice.gives(super::rolls::BAG) {
+        return Event::DefenseDrawn {
+            who: c.id,
+            tokens: vec![],
+            faceless: n,
+        };
+    }
+    Event::DefenseDrawn {
+        who: c.id,
+        tokens: Bag::of(state).draw_for(&c.name, n, dice),
+        faceless: 0,
+    }
 }
 
 /// `total-defense WHO` (SRP-09): intention dropped, every undrawn token into defense.
@@ -187,10 +220,8 @@ pub fn total_defense(
         });
     }
     if pool.undrawn > 0 {
-        events.push(Event::DefenseDrawn {
-            who: c.id,
-            tokens: Bag::of(state).draw_for(&c.name, pool.undrawn, dice),
-        });
+        within_one_draw(c, pool.undrawn)?;
+        events.push(drawn_face_down(state, c, pool.undrawn, dice));
     }
     events.push(Event::ConditionAdded {
         who: c.id,

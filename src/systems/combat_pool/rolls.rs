@@ -40,6 +40,10 @@ pub const ROLLS: &[RollSlot] = &[
     },
 ];
 
+/// The draws made face down: tokens allocated to defense (SRP-03, SRP-07), and every
+/// undrawn token on a total defense (SRP-09). Their faces are seen when revealed.
+pub const FACE_DOWN: &[(&str, &[&str])] = &[(BAG, &["allocate", "total-defense"])];
+
 /// Every roll the combat pool declares, its texts in the current language (the engine's
 /// [`RollSlot`] holds `&'static str`): made once per language; the die words (`d6=N`,
 /// `bag=S5`) stay the command language's.

@@ -110,26 +110,38 @@ fn srp_table_dice_refusals_name_the_die() {
     let text = refusal(&t, "shoot kurt at baral dice=1 d6=3,4");
     assert!(text.contains("d6=4: not used"), "{text}");
     run(&mut t, "option dice table");
-    let text = refusal(&t, "allocate baral 1");
-    assert!(text.contains("a token drawn from the bag: one value to give from the table for Baral Faadhi: add bag=S5,F2,... (one face per token)"), "{text}");
+    let text = refusal(&t, "allocate baral 2 bag=S5");
+    assert!(
+        text.contains(
+            "a token drawn from the bag: 2 values to give from the table for Baral Faadhi"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("add bag=S5,F2,... (one face per token)"),
+        "{text}"
+    );
 }
 
 /// Tokens drawn at the table are asked for by count and by whom (issue 33, build 3): an
-/// allocation and a total defense name the one whose pool they come from, in both languages.
+/// allocation and a total defense given some faces but not all name the one whose pool
+/// they come from, in both languages (given none, the tokens go face down with no face).
 #[test]
 fn srp_bag_requests_say_how_many_tokens_and_whose() {
     let mut t = fight();
     run(&mut t, "recharge baral both");
     run(&mut t, "recharge kurt both");
     run(&mut t, "option dice table");
-    let text = refusal(&t, "allocate baral 2");
+    let text = refusal(&t, "allocate baral 2 bag=S5");
     assert!(
         text.contains("2 values to give from the table for Baral Faadhi"),
         "{text}"
     );
-    let text = refusal(&t, "total-defense kurt");
+    let text = refusal(&t, "total-defense kurt bag=S5");
     assert!(text.contains("to give from the table for Kurt"), "{text}");
-    let text = crate::i18n::with_lang(crate::i18n::Lang::Fr, || refusal(&t, "allocate baral 2"));
+    let text = crate::i18n::with_lang(crate::i18n::Lang::Fr, || {
+        refusal(&t, "allocate baral 2 bag=S5")
+    });
     assert!(text.contains("pour Baral Faadhi"), "{text}");
 }
 

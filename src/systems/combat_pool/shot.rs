@@ -201,7 +201,7 @@ pub fn attack(
     let base = harm::base(&batch, &shot.harm, Some(c.id))?;
     let spent: &[Token] = if shot.spent_for_damage { &r.spent } else { &[] };
     for target in ids {
-        let (_, hit) = defend(&mut batch, target, s, shot.ignore);
+        let (_, hit) = defend(&mut batch, target, s, shot.ignore, dice);
         if hit {
             let tokens = harm::damage_tokens(
                 &mut batch,
@@ -262,7 +262,7 @@ pub fn suppress(
     };
     for target in ids {
         if defy.contains(&target) {
-            let (d, _) = defend(&mut batch, target, s, None);
+            let (d, _) = defend(&mut batch, target, s, None, dice);
             let bullets = u32::try_from(i64::from(s) - i64::from(d)).unwrap_or(0);
             if bullets > 0 {
                 let tokens = harm::damage_tokens(&mut batch, Some(c.id), bullets, &[], dice);

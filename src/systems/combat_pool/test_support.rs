@@ -78,6 +78,7 @@ pub fn defense(who: CombatantId, list: &[Token]) -> [Event; 2] {
         Event::DefenseDrawn {
             who,
             tokens: list.to_vec(),
+            faceless: 0,
         },
     ]
 }

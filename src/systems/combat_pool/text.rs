@@ -61,6 +61,16 @@ pub fn not_enough(who: &str, have: u32, want: u32, verb: &str) -> String {
     )
 }
 
+/// More tokens to draw at once than any pool holds (a damaged save).
+pub fn too_many_to_draw(who: &str, n: u32, most: i64) -> String {
+    t!(
+        "pool-refuse-too-many-to-draw",
+        who = who,
+        n = n.to_string(),
+        most = most.to_string()
+    )
+}
+
 /// Unknown pool type.
 pub fn unknown_pool_type(typed: &str, known: &[String]) -> String {
     t!(
@@ -82,7 +92,11 @@ pub fn both_only_in_setup(who: &str) -> String {
 
 /// Allocating nothing.
 pub fn nothing_to_allocate(who: &str, undrawn: u32) -> String {
-    t!("pool-refuse-nothing-to-allocate", who = who, undrawn = undrawn)
+    t!(
+        "pool-refuse-nothing-to-allocate",
+        who = who,
+        undrawn = undrawn
+    )
 }
 
 /// Reduce defense needs 2N face-down tokens.
@@ -187,7 +201,7 @@ pub fn multiple_skill(who: &str, bullets: u32, skill: u32) -> String {
         "pool-refuse-multiple-skill",
         who = who,
         bullets = bullets.to_string(),
-        skill = skill.to_string()
+        skill = skill
     )
 }
 
@@ -197,7 +211,7 @@ pub fn multiple_physical(who: &str, bullets: u32, cap: u32) -> String {
         "pool-refuse-multiple-physical",
         who = who,
         bullets = bullets.to_string(),
-        cap = cap.to_string()
+        cap = cap
     )
 }
 
@@ -266,7 +280,7 @@ pub fn spray_bullets(who: &str, fired: u32, most: u32) -> String {
         "pool-refuse-spray-bullets",
         who = who,
         fired = fired.to_string(),
-        most = most.to_string()
+        most = most
     )
 }
 
@@ -341,4 +355,3 @@ pub fn down_word(down: &str) -> String {
 pub(crate) fn fixed(key: &'static str) -> &'static str {
     i18n::fixed(key)
 }
-

@@ -185,7 +185,7 @@ fn cor_op_03_survival_mode_ends_with_its_turn_unless_the_gm_keeps_it() {
 }
 
 #[test]
-fn cor_12_priority_uses_the_turns_rolls_in_segment_1_and_new_ones_later() {
+fn cor_12_priority_keeps_the_turns_rolls_and_rolls_anew_when_the_gm_asks() {
     let mut t = T::new();
     // Ana 3 + 2 = 5... Vlad 12: Vlad leads by 7.
     t.turn([1, 1, 1], [6, 6], (3, 3));
@@ -196,8 +196,11 @@ fn cor_12_priority_uses_the_turns_rolls_in_segment_1_and_new_ones_later() {
     t.ok("next", &[]);
     let line = t.said("next", &[]);
     assert!(line.contains("priority"), "both sides declared in segment 3: {line}");
-    // Segment 3: new rolls, 10 vs 8: simultaneous.
-    let line = t.said("priority ana vlad", &[3, 3, 2, 4, 4]);
+    // Segment 3: the turn's rolls still, Vlad leads; new ones when the GM asks, 10 vs 8:
+    // simultaneous.
+    let line = t.said("priority ana vlad", &[]);
+    assert!(line.contains("Vlad organises"), "{line}");
+    let line = t.said("priority ana vlad reroll", &[3, 3, 2, 4, 4]);
     assert!(line.contains("simultaneous"), "{line}");
 }
 
@@ -233,7 +236,7 @@ fn cor_op_04_no_lead_reroll_rolls_again() {
     t.ok("next", &[]);
     t.ok("next", &[]);
     // 10 vs 8, then 20 vs 2: Ana leads.
-    let events = t.ok("priority ana vlad", &[3, 3, 2, 4, 4, 6, 6, 6, 1, 1]);
+    let events = t.ok("priority ana vlad reroll", &[3, 3, 2, 4, 4, 6, 6, 6, 1, 1]);
     let led = events.iter().filter_map(fact_of).find_map(|f| match f {
         CorporatesFact::Led { lead, .. } => Some(*lead),
         _ => None,

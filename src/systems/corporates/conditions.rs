@@ -37,6 +37,14 @@ pub const LONG: &str = "long";
 pub const LOSES_ACTIONS: &str = "loses-actions";
 /// Stunned: no action (COR-41).
 pub const STUNNED: &str = "stunned";
+/// Disengaging: an opponent acting in the same segment strikes at +5 (COR-33); ends
+/// with the segment.
+pub const DISENGAGING: &str = "disengaging";
+/// Fallen: −5 on every action until standing up (COR-36).
+pub const FALLEN: &str = "fallen";
+/// Dodges taken this turn with a leg wound: each costs the remaining actions 1d more
+/// (COR-41 line 9); back to 0 at the turn's start.
+pub const LEG_DODGES: &str = "leg-dodges";
 /// Unconscious (COR-41, COR-43).
 pub const UNCONSCIOUS: &str = "unconscious";
 /// Dead (COR-41).

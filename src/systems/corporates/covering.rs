@@ -1,8 +1,6 @@
 //! Covering fire and its effects, COR-21 and COR-22: firepower, rounds spent, the malus on
 //! exposed opponents, and the bullets that hit someone moving through the fire.
 
-use super::shooting::Range;
-
 /// How one weapon is used for covering fire (COR-21).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -52,15 +50,6 @@ pub fn firepower(skill_level: i32, uses: &[Use], metres: u32, under_fire: bool) 
     let bonus: i32 = uses.iter().map(|u| u.burst_bonus()).sum();
     let raw = (skill_level + bonus - metres as i32).max(0);
     if under_fire { raw / 2 } else { raw }
-}
-
-/// The malus an opponent takes on actions exposing them to the fire (COR-22): the
-/// firepower at short or medium range, nothing farther.
-pub fn exposed_malus(firepower: i32, range: Range) -> i32 {
-    match range {
-        Range::Short | Range::Medium => firepower,
-        Range::Long | Range::Extreme => 0,
-    }
 }
 
 /// The protection at or under which a mover counts as in the open (COR-22).

@@ -92,6 +92,12 @@ pub enum CorporatesFact {
         /// The GM's malus in points on an innate action (COR-09).
         #[serde(default, skip_serializing_if = "is_zero")]
         gm_malus: u32,
+        /// A fall's malus in points, on every action until standing up (COR-36).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        fallen: u32,
+        /// The wounds' malus in points, under option `wound-malus` (COR-OP-25).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        wounded: u32,
     },
     /// A reaction to a sudden event (COR-07).
     #[serde(rename = "cor_startled")]

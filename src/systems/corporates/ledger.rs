@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::schedule::{At, declared_malus};
+use super::schedule::declared_malus;
 
 /// The kind of an action (COR-02).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -91,21 +91,5 @@ impl Ledger {
         if kind == Kind::Undeclared {
             self.undeclared = self.undeclared.saturating_add(1);
         }
-    }
-}
-
-/// A long action under way (COR-10).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LongAction {
-    /// The segment it began in, where it was declared.
-    pub started: At,
-    /// What it is (the GM's words).
-    pub label: String,
-}
-
-impl LongAction {
-    /// Whether it may stop at `at`: only at a turn's start, or through survival mode (COR-10).
-    pub fn may_stop(&self, at: At, survival: bool) -> bool {
-        survival || (at.segment == 1 && at.turn > self.started.turn)
     }
 }

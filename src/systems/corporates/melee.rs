@@ -83,28 +83,22 @@ pub fn lands(attack: i32, defense: i32, dodge: Option<(i32, bool)>) -> Option<i3
         Some((roll, critical)) => super::situations::after_dodge(defense, roll, critical),
         None => defense,
     };
-    (attack > defense).then_some(attack - defense)
+    needs_dodge(attack, defense).then_some(attack - defense)
 }
 
 /// The difficulty of the roll after a power strike or of an acrobatic attack's roll (COR-35).
 pub const SPECIAL_DIFFICULTY: i32 = 15;
 
 /// A power strike (COR-35): −1d to hit, damage + the skill level; then a fatigue roll at 15
-/// or lose 1 Fatigue level. Returns (dice lost to hit, damage bonus, Fatigue levels lost).
-pub fn power_strike(skill_level: i32, fatigue_roll: i32) -> (u32, i32, u32) {
-    let tired = u32::from(fatigue_roll < SPECIAL_DIFFICULTY);
-    (1, skill_level, tired)
-}
-
-/// Whether an acrobatic attack's preparation may start at this distance: 2 to 5 m (COR-35).
-pub fn acrobatic_reach(distance_m: u32) -> bool {
-    (2..=5).contains(&distance_m)
+/// or lose 1 Fatigue level (`fatigue_roll`). Returns (dice lost to hit, damage bonus).
+pub fn power_strike(skill_level: i32) -> (u32, i32) {
+    (1, skill_level)
 }
 
 /// An acrobatic attack's acrobatics roll at 15 (COR-35): the damage bonus (acrobatics level)
 /// on success; `None` on failure, the attacker unbalanced, −1d until the end of the turn.
-pub fn acrobatic_attack(roll: i32, acrobatics_level: i32) -> Option<i32> {
-    (roll >= SPECIAL_DIFFICULTY).then_some(acrobatics_level)
+pub fn acrobatic_attack(success: bool, acrobatics_level: i32) -> Option<i32> {
+    success.then_some(acrobatics_level)
 }
 
 /// The opposed roll of a trip (COR-36).

@@ -5,7 +5,7 @@ use std::cmp::Ordering;
 
 use super::damage::LEVEL_STEP;
 use super::melee::{
-    self, Charge, Defender, Fall, Rush, Situation, Trip, acrobatic_attack, acrobatic_reach,
+    self, Charge, Defender, Fall, Rush, Situation, Trip, acrobatic_attack,
     agility_trip_allowed, bull_rush, charge, escapes, hold, lands, needs_dodge, power_strike,
     throw, trip,
 };
@@ -102,8 +102,8 @@ fn cor_32_dodge() {
         18,
         "COR-OP-14: a shot's difficulty"
     );
-    assert_eq!(acrobatic(15, 4), Some(4));
-    assert_eq!(acrobatic(14, 4), None);
+    assert_eq!(acrobatic(true, 4), Some(4));
+    assert_eq!(acrobatic(false, 4), None);
     assert_eq!(situations::DIRECTED_DODGE, -5);
 }
 
@@ -155,12 +155,9 @@ fn cor_34_defense_and_cor_ex_17() {
 
 #[test]
 fn cor_35_special_strikes() {
-    assert_eq!(power_strike(4, 15), (1, 4, 0));
-    assert_eq!(power_strike(4, 14), (1, 4, 1));
-    assert!(!acrobatic_reach(1) && acrobatic_reach(2) && acrobatic_reach(5));
-    assert!(!acrobatic_reach(6));
-    assert_eq!(acrobatic_attack(16, 3), Some(3));
-    assert_eq!(acrobatic_attack(10, 3), None);
+    assert_eq!(power_strike(4), (1, 4));
+    assert_eq!(acrobatic_attack(true, 3), Some(3));
+    assert_eq!(acrobatic_attack(false, 3), None);
 }
 
 #[test]

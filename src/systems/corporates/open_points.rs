@@ -1,4 +1,5 @@
-//! The open points of the Corporates digest (COR-OP-01 to COR-OP-22): what the text
+//! The open points of the Corporates digest (COR-OP-01 to COR-OP-22, and COR-OP-23 to
+//! COR-OP-25 found reading the French text to the letter): what the text
 //! leaves open, what fray does today and how the GM changes it, for
 //! `fray rules corporates`. Each default says what the code does.
 
@@ -99,7 +100,7 @@ pub const OPEN_POINTS: &[OpenPoint] = &[
         question: "cor-op-12-q",
         default: "cor-op-12-d",
         change: &[
-            Change::Option { key: "stray", to: "below" },
+            Change::Option { key: "stray", to: "at-most" },
         ],
     },
     OpenPoint {
@@ -147,7 +148,7 @@ pub const OPEN_POINTS: &[OpenPoint] = &[
         question: "cor-op-18-q",
         default: "cor-op-18-d",
         change: &[
-            Change::Option { key: "critical-levels", to: "wound" },
+            Change::Option { key: "critical-levels", to: "hit" },
         ],
     },
     OpenPoint {
@@ -171,7 +172,7 @@ pub const OPEN_POINTS: &[OpenPoint] = &[
         question: "cor-op-21-q",
         default: "cor-op-21-d",
         change: &[
-            Change::Option { key: "confidence", to: "floor" },
+            Change::Option { key: "confidence", to: "add" },
         ],
     },
     OpenPoint {
@@ -182,18 +183,45 @@ pub const OPEN_POINTS: &[OpenPoint] = &[
             Change::Option { key: "charge-unit", to: "dice" },
         ],
     },
+    // Found by reading the French text to the letter, beyond the digest's list.
+    OpenPoint {
+        id: "COR-OP-23",
+        question: "cor-op-23-q",
+        default: "cor-op-23-d",
+        change: &[
+            Change::Option { key: "ties", to: "fail" },
+        ],
+    },
+    OpenPoint {
+        id: "COR-OP-24",
+        question: "cor-op-24-q",
+        default: "cor-op-24-d",
+        change: &[
+            Change::Option { key: "gunpoint-base", to: "20" },
+        ],
+    },
+    OpenPoint {
+        id: "COR-OP-25",
+        question: "cor-op-25-q",
+        default: "cor-op-25-d",
+        change: &[
+            Change::Option { key: "wound-malus", to: "1" },
+        ],
+    },
 ];
 
 #[cfg(test)]
 mod tests {
     use crate::rules::open_points::table_errors;
 
-    /// The open points of `/work/shared/rules/corporates.md`, section "Open points".
-    const DIGEST: [&str; 22] = [
+    /// The open points of `/work/shared/rules/corporates.md`, section "Open points", then
+    /// those a reading of the French text to the letter added (COR-OP-23 to COR-OP-25).
+    const DIGEST: [&str; 25] = [
         "COR-OP-01", "COR-OP-02", "COR-OP-03", "COR-OP-04", "COR-OP-05", "COR-OP-06",
         "COR-OP-07", "COR-OP-08", "COR-OP-09", "COR-OP-10", "COR-OP-11", "COR-OP-12",
         "COR-OP-13", "COR-OP-14", "COR-OP-15", "COR-OP-16", "COR-OP-17", "COR-OP-18",
-        "COR-OP-19", "COR-OP-20", "COR-OP-21", "COR-OP-22",
+        "COR-OP-19", "COR-OP-20", "COR-OP-21", "COR-OP-22", "COR-OP-23", "COR-OP-24",
+        "COR-OP-25",
     ];
 
     #[test]

@@ -29,7 +29,7 @@ const OPTIONS: &[(&str, &str, &str)] = &[
     ("confidence", "add | floor", "cor-option-confidence"),
     ("burst-cap", "rounds | none", "cor-option-burst-cap"),
     ("fall-sign", "harder | easier", "cor-option-fall-sign"),
-    ("stray", "at-most | below", "cor-option-stray"),
+    ("stray", "by-case | at-most | below", "cor-option-stray"),
     ("draw-dice", "0 to 1", "cor-option-draw-dice"),
     ("dodge-shots", "replace | none", "cor-option-dodge-shots"),
     ("gang", "all | extra", "cor-option-gang"),
@@ -46,6 +46,10 @@ const OPTIONS: &[(&str, &str, &str)] = &[
         "cor-option-charge-defender",
     ),
     ("charge-unit", "flat | dice", "cor-option-charge-unit"),
+    // The text to the letter: COR-OP-23 to COR-OP-25.
+    ("ties", "succeed | fail", "cor-letter-option-ties"),
+    ("gunpoint-base", "0 to 30", "cor-letter-option-gunpoint-base"),
+    ("wound-malus", "0 to 10", "cor-letter-option-wound-malus"),
 ];
 
 /// Every option: key, accepted values, and what it changes in the current language.
@@ -96,7 +100,7 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
         "confidence" => word(&["add", "floor"]),
         "burst-cap" => word(&["rounds", "none"]),
         "fall-sign" => word(&["harder", "easier"]),
-        "stray" => word(&["at-most", "below"]),
+        "stray" => word(&["by-case", "at-most", "below"]),
         "draw-dice" => number(0, 1),
         "dodge-shots" => word(&["replace", "none"]),
         "gang" => word(&["all", "extra"]),
@@ -108,6 +112,9 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
         "rounding" => word(&["down", "nearest"]),
         "charge-defender" => word(&["by-mount", "1", "3"]),
         "charge-unit" => word(&["flat", "dice"]),
+        "ties" => word(&["succeed", "fail"]),
+        "gunpoint-base" => number(0, 30),
+        "wound-malus" => number(0, 10),
         _ => {
             let known: Vec<_> = OPTIONS.iter().map(|o| o.0).collect();
             Err(refuse(
@@ -147,9 +154,10 @@ pub fn odd_level_first(state: &Encounter) -> bool {
 }
 
 /// Critical and cyberware rolls add all the hit's levels, not its Wound levels alone
-/// (COR-OP-18).
+/// (COR-OP-18): only under `critical-levels hit`; the text's « Niveaux de blessures » are
+/// the Wound levels.
 pub fn critical_whole_hit(state: &Encounter) -> bool {
-    !state.option_is("critical-levels", "wound")
+    state.option_is("critical-levels", "hit")
 }
 
 /// The GM's malus on each half of a double action, besides the extra 1d (COR-OP-05): 0.
@@ -165,10 +173,10 @@ pub fn track_max(state: &Encounter) -> Option<u32> {
         .filter(|&n| n > 0)
 }
 
-/// Confidence points add a die as well as raising the floor (COR-OP-21); `floor` follows
-/// the French text's floor alone.
+/// Confidence points add a die as well as raising the floor (COR-OP-21): only under
+/// `confidence add`; the French text speaks of the floor alone.
 pub fn confidence_adds(state: &Encounter) -> bool {
-    !state.option_is("confidence", "floor")
+    state.option_is("confidence", "add")
 }
 
 /// A burst lands no more bullets than the rounds fired (COR-OP-09); `none` lifts the cap.
@@ -182,14 +190,37 @@ pub fn fall_harder(state: &Encounter) -> bool {
     !state.option_is("fall-sign", "easier")
 }
 
-/// The widest stray miss for an added difficulty (COR-OP-12): a miss by at most the added
-/// difficulty strays; `below` needs a miss strictly under it.
-pub fn stray_width(state: &Encounter, added: i32) -> i32 {
-    if state.option_is("stray", "below") {
-        added - 1
+/// The widest stray miss for an added difficulty (COR-OP-12): by default a miss strictly
+/// under it for an engaged target (« si la marge est inférieure à ce nombre ») and at most
+/// it in a crowd (the example's « rate de 5 ou moins »); `at-most` or `below` for both.
+pub fn stray_width(state: &Encounter, added: i32, engaged: bool) -> i32 {
+    let below = match state.option("stray") {
+        Some("below") => true,
+        Some("at-most") => false,
+        _ => engaged,
+    };
+    if below { added - 1 } else { added }
+}
+
+/// Whether `roll` succeeds against `difficulty` where the text only asks to « réussir »
+/// (COR-OP-23): equal succeeds by default, `ties fail` asks for more.
+pub fn reaches(state: &Encounter, roll: i32, difficulty: i32) -> bool {
+    if state.option_is("ties", "fail") {
+        roll > difficulty
     } else {
-        added
+        roll >= difficulty
     }
+}
+
+/// The base of the reaction roll that acts before a captor (COR-OP-24): 15 by default,
+/// plus the captor's vigilance.
+pub fn gunpoint_base(state: &Encounter) -> i32 {
+    state.option_number("gunpoint-base", 15).clamp(0, 30)
+}
+
+/// Points off every action roll per Wound level (COR-OP-25): 0 by default.
+pub fn wound_malus(state: &Encounter) -> i32 {
+    state.option_number("wound-malus", 0).clamp(0, 10)
 }
 
 /// Dice a plain draw costs (COR-OP-13): 0, as any innate action; 1 follows the text as printed.

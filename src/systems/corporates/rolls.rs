@@ -37,7 +37,7 @@ pub const ROLLS: &[RollSlot] = &[
         "cor-roll-reaction",
         "reaction=N,N,...",
         &[
-            "start", "startle", "survival", "priority", "shoot", "break", "duel",
+            "start", "startle", "survival", "priority", "shoot", "break", "duel", "next",
         ],
     ),
     slot(

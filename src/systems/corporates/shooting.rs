@@ -97,13 +97,6 @@ pub fn unshouldered_bands(bands: [u32; 4]) -> [u32; 4] {
     [0, 1, 2, 3].map(|i| bands[i].min(caps[i]))
 }
 
-/// The conditions of a standard shot (COR-17): still or moving at most 1 m/s, in firing
-/// position, target seen for more than 1 s. Any shot that misses them is a snap shot
-/// (COR-18), whose difficulty adds the weapon's snap malus.
-pub fn is_standard(speed_m_s: u32, in_position: bool, seen_ms: u32) -> bool {
-    speed_m_s <= 1 && in_position && seen_ms > 1000
-}
-
 /// Where a target appears, for the reflex-shot reaction roll (COR-18).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Appearance {

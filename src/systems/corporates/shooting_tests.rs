@@ -1,13 +1,13 @@
 //! Shooting, COR-15 to COR-28, with COR-EX-04 to COR-EX-06 and COR-EX-10 to COR-EX-16.
 
-use super::covering::{self, Use, bullets_hitting, crossing, exposed_malus, firepower};
+use super::covering::{self, Use, bullets_hitting, crossing, firepower};
 use super::damage::margin_dice;
 use super::shooting::{
     Acquisition, Appearance, Difficulty, FREE_BURST_ROUNDS, Range, Stance, burst_margins,
-    is_standard, point_blank, reflex_added, reflex_difficulty, unshouldered_bands,
+    point_blank, reflex_added, reflex_difficulty, unshouldered_bands,
 };
 use super::target::{
-    self, COVER_STRAY, Protection, Size, Visibility, combat_movement, crowd, engaged, falling,
+    self, COVER_STRAY, Protection, Size, Visibility, crowd, engaged, falling,
     movement, strays, visibility,
 };
 
@@ -42,15 +42,6 @@ fn cor_16_difficulty_keeps_each_term_with_its_label() {
         labels,
         [("range", 15), ("snap", 3), ("point-blank", -5), ("size", 0)]
     );
-}
-
-#[test]
-fn cor_17_standard_shot_conditions() {
-    assert!(is_standard(0, true, 1001));
-    assert!(is_standard(1, true, 5000), "moving slowly is allowed");
-    assert!(!is_standard(2, true, 5000), "faster is a snap shot");
-    assert!(!is_standard(0, false, 5000), "out of firing position");
-    assert!(!is_standard(0, true, 1000), "seen for more than 1 s");
 }
 
 #[test]
@@ -148,9 +139,6 @@ fn cor_21_firepower_and_cor_ex_12() {
 
 #[test]
 fn cor_22_effects_and_cor_ex_13_bullets() {
-    assert_eq!(exposed_malus(5, Range::Short), 5);
-    assert_eq!(exposed_malus(5, Range::Medium), 5);
-    assert_eq!(exposed_malus(5, Range::Long), 0);
     assert_eq!(crossing(5, 3, 5), (1, true), "in the open, feint 3 < 5");
     assert_eq!(crossing(0, 5, 5), (1, false));
     assert_eq!(crossing(10, 0, 5), (0, false), "behind protection");
@@ -260,13 +248,6 @@ fn cor_28_other_modifiers_and_cor_ex_05_06_14() {
         43,
         "Pe 0 reads as 1"
     );
-}
-
-#[test]
-fn cor_15_combat_movement() {
-    assert_eq!(combat_movement(3, 5, true), Some((3, 4)));
-    assert_eq!(combat_movement(3, 0, true), Some((3, 0)));
-    assert_eq!(combat_movement(3, 5, false), None, "no room");
 }
 
 #[test]

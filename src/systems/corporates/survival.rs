@@ -43,10 +43,10 @@ pub fn sudden(roll: i32, difficulty: i32) -> Sudden {
     }
 }
 
-/// When survival mode starts (COR-11): this segment on a success (roll at least the
-/// difficulty), the next one on a failure, even in the next turn.
-pub fn survival_start(roll: i32, difficulty: i32, now: At) -> At {
-    if roll >= difficulty { now } else { now.next() }
+/// When survival mode starts (COR-11): this segment on a success, the next one on a
+/// failure, even in the next turn.
+pub fn survival_start(success: bool, now: At) -> At {
+    if success { now } else { now.next() }
 }
 
 /// Whether survival mode that started at `started` still holds at `at`: to the end of the

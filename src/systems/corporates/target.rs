@@ -183,8 +183,3 @@ pub fn visibility(v: Visibility, distance_m: u32, perception: u32) -> i32 {
     3 + (distance_m / (k * perception.max(1))) as i32
 }
 
-/// Combat movement (COR-15): the shooter adds the mover's body-feint level; the mover loses
-/// 1 m/s. `None` when there is no room to move sideways.
-pub fn combat_movement(feint_level: i32, speed_m_s: u32, room: bool) -> Option<(i32, u32)> {
-    room.then(|| (feint_level, speed_m_s.saturating_sub(1)))
-}

@@ -111,3 +111,19 @@ impl T {
         T::narrate(&before, &events)
     }
 }
+
+/// Reads a whole line of the movement and shooting verbs through the family's own parser.
+pub fn parse_fire_line(
+    line: &str,
+) -> Result<super::command::fire::FireCommand, crate::script::ParseError> {
+    use super::verbs::fire::{VERBS, parse};
+    let tokens = crate::script::lexer::lex(line)?;
+    let mut c = crate::script::cursor::Cursor::new(line, tokens);
+    let first = c.expect(crate::script::Expected::Combatant)?;
+    let lower = first.text.to_lowercase();
+    let verb = VERBS
+        .iter()
+        .find(|v| v.name == lower || v.fr.contains(&lower.as_str()))
+        .ok_or_else(|| c.unexpected_at(&first))?;
+    parse(verb, &mut c).map(|command| command.unwrap_or_else(|| unreachable!()))
+}

@@ -3,7 +3,7 @@
 use crate::engine::ScriptedDice;
 use crate::model::{CombatantId, Encounter};
 
-use super::ledger::{Kind, Ledger, LongAction, Malus, dice};
+use super::ledger::{Kind, Ledger, Malus, dice};
 use super::priority::{Lead, Side, by_declared, by_rolls, fresh_roll, needs_rolls};
 use super::rolls::{REACTION, roll};
 use super::schedule::{At, Schedule, Slot, declared_malus, distribution};
@@ -218,24 +218,12 @@ fn cor_09_innate_actions_cost_nothing_now_or_later() {
 }
 
 #[test]
-fn cor_10_a_long_action_stops_only_at_a_turn_start_or_by_survival() {
-    let long = LongAction {
-        started: at(2, 3),
-        label: "first aid".into(),
-    };
-    assert!(!long.may_stop(at(2, 4), false));
-    assert!(!long.may_stop(at(3, 2), false));
-    assert!(long.may_stop(at(3, 1), false));
-    assert!(long.may_stop(at(2, 4), true));
-}
-
-#[test]
 fn cor_11_survival_mode_starts_now_or_next_segment_and_counts_as_five() {
     assert_eq!(SURVIVAL_DIFFICULTY, 15);
-    assert_eq!(survival_start(15, SURVIVAL_DIFFICULTY, at(1, 2)), at(1, 2));
-    assert_eq!(survival_start(14, SURVIVAL_DIFFICULTY, at(1, 2)), at(1, 3));
+    assert_eq!(survival_start(15 >= SURVIVAL_DIFFICULTY, at(1, 2)), at(1, 2));
+    assert_eq!(survival_start(14 >= SURVIVAL_DIFFICULTY, at(1, 2)), at(1, 3));
     assert_eq!(
-        survival_start(3, SURVIVAL_DIFFICULTY, at(1, 5)),
+        survival_start(3 >= SURVIVAL_DIFFICULTY, at(1, 5)),
         at(2, 1),
         "into the next turn"
     );
@@ -251,7 +239,7 @@ fn cor_11_survival_mode_starts_now_or_next_segment_and_counts_as_five() {
 #[test]
 fn cor_ex_02_survival_succeeding_in_segment_2() {
     let mut s = Schedule::declare(1).unwrap();
-    let start = survival_start(17, SURVIVAL_DIFFICULTY, at(1, 2));
+    let start = survival_start(17 >= SURVIVAL_DIFFICULTY, at(1, 2));
     s = s.survival(start.segment);
     assert_eq!(s.scheduled(), vec![2, 3, 4, 5]);
     let ledger = Ledger::new(5);
@@ -322,14 +310,15 @@ fn cor_options_every_open_point_is_checked_with_its_default() {
     assert!(!options::highest_first(&state));
     assert_eq!(options::double_malus(&state), 0);
     assert_eq!(options::track_max(&state), None);
-    assert!(options::confidence_adds(&state));
+    assert!(!options::confidence_adds(&state), "the text's floor alone");
     assert!(options::survival_to_turn_end(&state));
     assert!(!options::reroll_without_lead(&state));
     assert!(options::odd_level_first(&state));
-    assert!(options::critical_whole_hit(&state));
+    assert!(!options::critical_whole_hit(&state), "the Wound levels");
     assert!(options::burst_capped(&state));
     assert!(options::fall_harder(&state));
-    assert_eq!(options::stray_width(&state, 9), 9);
+    assert_eq!(options::stray_width(&state, 9, true), 8, "engaged: strictly below");
+    assert_eq!(options::stray_width(&state, 9, false), 9, "a crowd: at most");
     assert_eq!(options::draw_dice(&state), 0);
     assert!(options::dodge_replaces_shot(&state));
     assert!(options::gang_counts_all(&state));
@@ -338,7 +327,7 @@ fn cor_options_every_open_point_is_checked_with_its_default() {
         ("announce", "highest-first"),
         ("double-malus", "2"),
         ("track-max", "8"),
-        ("confidence", "floor"),
+        ("confidence", "add"),
         ("burst-cap", "none"),
         ("fall-sign", "easier"),
         ("stray", "below"),
@@ -354,21 +343,21 @@ fn cor_options_every_open_point_is_checked_with_its_default() {
     assert_eq!(options::track_max(&state), Some(8));
     assert!(!options::burst_capped(&state));
     assert!(!options::fall_harder(&state));
-    assert_eq!(options::stray_width(&state, 9), 8);
+    assert_eq!(options::stray_width(&state, 9, false), 8);
     assert_eq!(options::draw_dice(&state), 1);
     assert!(!options::dodge_replaces_shot(&state));
     assert!(!options::gang_counts_all(&state));
-    assert!(!options::confidence_adds(&state));
+    assert!(options::confidence_adds(&state));
     for (k, v) in [
         ("survival-end", "gm"),
         ("no-lead", "reroll"),
         ("odd-level", "second"),
-        ("critical-levels", "wound"),
+        ("critical-levels", "hit"),
     ] {
         state.options.insert(k.into(), v.into());
     }
     assert!(!options::survival_to_turn_end(&state));
     assert!(options::reroll_without_lead(&state));
     assert!(!options::odd_level_first(&state));
-    assert!(!options::critical_whole_hit(&state));
+    assert!(options::critical_whole_hit(&state));
 }

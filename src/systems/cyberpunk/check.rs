@@ -59,8 +59,18 @@ pub fn level(c: &Combatant, key: &str) -> i32 {
         .map_or_else(|| c.stat(key), |s| s.total())
 }
 
-/// The multi-action penalty of the slot the combatant acts at (acting, else the next).
+/// The multi-action penalty of the slot the combatant acts at: the slot acting now when it
+/// is his, even once its action is spent (a melee attack is `act` then `check`), else his
+/// next one.
 pub fn slot_malus(state: &Encounter, c: &Combatant) -> i32 {
+    let acting = state
+        .current
+        .filter(|at| at.owner == c.id)
+        .and_then(|at| state.ladder.get(at))
+        .filter(|e| e.status != crate::model::EntryStatus::Lost);
+    if let Some(e) = acting {
+        return e.malus;
+    }
     let mut mine: Vec<_> = own(state, c.id).into_iter().filter(|e| usable(e)).collect();
     mine.sort_by_key(|e| (e.status != crate::model::EntryStatus::Acting, e.at.marker));
     mine.first().map_or(0, |e| e.malus)
@@ -111,7 +121,7 @@ pub fn check(
         });
     }
     term(&mut terms, "actions", slot_malus(state, c));
-    if c.has_condition(text::HURRIED) {
+    if super::spend::applies(state, id, text::HURRIED) {
         term(&mut terms, "hurried", -3);
     }
     term(&mut terms, "modifier", modifier);

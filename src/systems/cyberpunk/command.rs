@@ -102,10 +102,14 @@ pub enum Activity {
         /// Extra actions the GM asks for.
         extra: u8,
     },
-    /// Get in or out of a vehicle: 2 actions, or 1 and −3 on the next action (`fast`).
+    /// Get in or out of a vehicle: 2 actions, or 1 (`fast`) and then −3 on the next
+    /// action, or the next action taking twice its time (`fast double`).
     Vehicle {
-        /// Done in one action, with −3 on the next.
+        /// Done in one action.
         fast: bool,
+        /// Done in one action, the next taking twice its time rather than −3.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        double: bool,
     },
     /// Anything else, at the GM's cost.
     Other {
@@ -165,8 +169,8 @@ pub enum CyberCommand {
         /// Whether the weapon in hand is stowed (a 2nd action) rather than dropped.
         stow: bool,
     },
-    /// `shoot WHO [WEAPON] single|burst|auto N [at TARGET] [skill S] [vs D] [mod M]`
-    /// (CPI-06 to CPI-17).
+    /// `shoot WHO [WEAPON] single|burst|auto N [at TARGET] [running] [skill S] [vs D]
+    /// [mod M]` (CPI-06 to CPI-17).
     Shoot {
         /// The shooter.
         who: String,
@@ -183,27 +187,39 @@ pub enum CyberCommand {
         difficulty: Option<i32>,
         /// Other modifiers (range, cover...).
         modifier: i32,
+        /// Done while running: −5 on the shot, and the action's metres run (CPI-11).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        running: bool,
     },
-    /// `chamber WHO [WEAPON]`: re-chambers a manual-action weapon, 1 action (CPI-07).
+    /// `chamber WHO [WEAPON] [running]`: re-chambers a manual-action weapon, 1 action (CPI-07).
     Chamber {
         /// Who.
         who: String,
         /// Which weapon.
         weapon: Option<String>,
+        /// Done while running: twice the actions, and their metres run (CPI-11).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        running: bool,
     },
-    /// `reload WHO [WEAPON]`: reloads, the weapon's reload cost (CPI-OP-05).
+    /// `reload WHO [WEAPON] [running]`: reloads, the weapon's reload cost (CPI-OP-05).
     Reload {
         /// Who.
         who: String,
         /// Which weapon.
         weapon: Option<String>,
+        /// Done while running: twice the actions, and their metres run (CPI-11).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        running: bool,
     },
-    /// `unjam WHO [WEAPON]`: clears a jam, 1 action (CPI-17).
+    /// `unjam WHO [WEAPON] [running]`: clears a jam, 1 action (CPI-17).
     Unjam {
         /// Who.
         who: String,
         /// Which weapon.
         weapon: Option<String>,
+        /// Done while running: twice the actions, and their metres run (CPI-11).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        running: bool,
     },
     /// `aim WHO [TARGET]`: a full round aiming (at TARGET), +1 to the next shot (at it) up
     /// to +3 (CPI-10).
@@ -219,7 +235,8 @@ pub enum CyberCommand {
         /// Who left sight.
         target: String,
     },
-    /// `run WHO N`: runs for N actions, MOUV × 3 / n metres each (CPI-11).
+    /// `run WHO N`: runs for N actions, MOUV × 3 / n metres each, n the actions he still
+    /// has this round (CPI-11).
     Run {
         /// Who.
         who: String,
@@ -233,12 +250,16 @@ pub enum CyberCommand {
         /// The new position.
         stance: Stance,
     },
-    /// `act WHO melee|jump [N]|vehicle [fast]|other N`: an action's cost (CPI-06).
+    /// `act WHO melee|jump [N]|vehicle [fast [double]]|other N [running]`: an action's
+    /// cost (CPI-06).
     Act {
         /// Who.
         who: String,
         /// What.
         activity: Activity,
+        /// Done while running: twice the actions, and their metres run (CPI-11).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        running: bool,
     },
     /// `support WHO bipod|...|none`: the support in use against recoil (CPI-14).
     Support {

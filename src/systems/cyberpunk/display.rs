@@ -12,6 +12,7 @@ use super::{body, recoil, text, weapon};
 pub const CONDITION_WORDS: &[(&str, &str)] = &[
     (text::RUNNING, "cpi-cond-running"),
     (text::HURRIED, "cpi-cond-hurried"),
+    (text::DOUBLE_TIME, "cpi-cond-double-time"),
     (text::REROLLED, "cpi-cond-rerolled"),
     (text::CROUCHED, "cpi-cond-crouched"),
     (body::DEATH_SAVE, "cpi-cond-death-save"),

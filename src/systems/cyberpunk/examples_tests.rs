@@ -18,7 +18,7 @@ fn vic_with(score: i32, n: u8) -> T {
 
 fn fire(t: &mut T, mode: FireMode, dice: &[u32]) -> Result<Vec<crate::engine::Event>, crate::engine::RuleError> {
     t.own(
-        C::Shoot {
+        C::Shoot { running: false,
             who: "Vic".into(),
             weapon: None,
             mode,
@@ -62,13 +62,13 @@ fn cpi_ex_04_a_manual_action_weapon_fires_twice_in_three_actions() {
     let mut t = vic_with(30, 3);
     t.arm(VIC, gun("shotgun", &[("action", "manual")], &[]));
     fire(&mut t, FireMode::Single, &[5]).expect("1");
-    t.own(C::Chamber { who: "Vic".into(), weapon: None }, &[]).expect("chamber");
+    t.own(C::Chamber { running: false, who: "Vic".into(), weapon: None }, &[]).expect("chamber");
     fire(&mut t, FireMode::Single, &[5]).expect("2");
     assert!(t.live(VIC).is_empty());
     t.end_round();
     t.start(&[5, 5]);
     assert!(fire(&mut t, FireMode::Single, &[5]).is_err(), "re-chamber first");
-    t.own(C::Chamber { who: "Vic".into(), weapon: None }, &[]).expect("first action");
+    t.own(C::Chamber { running: false, who: "Vic".into(), weapon: None }, &[]).expect("first action");
 }
 
 #[test]

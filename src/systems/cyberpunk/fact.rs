@@ -103,8 +103,11 @@ pub enum CyberFact {
         /// Actions.
         actions: u8,
         /// On what: `melee`, `jump`, `vehicle`, `vehicle-fast`, `other`, `draw`, `stow`,
-        /// `crouch`, `prone`, `stand`, `chamber`, `reload`, `unjam`, `aim`.
+        /// `crouch`, `prone`, `stand`, `chamber`, `reload`, `unjam`, `aim`, `run`.
         on: String,
+        /// The score of the slot it was taken at (none outside a round, or in an older save).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        at: Option<i32>,
     },
     /// A shot (CPI-06 to CPI-17).
     CpiShot {
@@ -118,6 +121,12 @@ pub enum CyberFact {
         fired: u32,
         /// The check.
         check: CheckRecord,
+        /// The score of the slot it was fired at (none outside a round, or in an older save).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        at: Option<i32>,
+        /// Fired while running, at −5 (CPI-11).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        running: bool,
     },
     /// A check (CPI-16 on a 1).
     CpiCheck {

@@ -2,7 +2,7 @@
 //! broken with kept d10s, the turn passed to the highest waiting slot.
 
 use crate::engine::{Batch, Dice, Event};
-use crate::model::{CombatantId, Encounter, EntryStatus, LadderEntry, MarkerRef};
+use crate::model::{CombatantId, Condition, Encounter, EntryStatus, Expiry, LadderEntry, MarkerRef};
 use crate::rules::expiry::{Moment, expire};
 
 use super::body;
@@ -153,9 +153,31 @@ pub fn pass_turn(batch: &mut Batch) -> bool {
             batch.push(Event::TurnPassed { to: Some(at) });
             let ends = expire(batch.state(), Moment::ActionStart(at.owner));
             batch.extend(ends);
+            arm_next_action(batch, at.owner);
             true
         }
         None => false,
+    }
+}
+
+/// What was set for "the next action" (−3 or twice the time after leaving a vehicle in
+/// one action, CPI-06) applies from now to the end of this slot's action.
+fn arm_next_action(batch: &mut Batch, who: CombatantId) {
+    let armed: Vec<Condition> = batch
+        .state()
+        .combatant(who)
+        .map(|c| {
+            c.conditions
+                .iter()
+                .filter(|k| [text::HURRIED, text::DOUBLE_TIME].contains(&k.name.as_str()))
+                .filter(|k| k.expiry == Expiry::Manual)
+                .cloned()
+                .collect()
+        })
+        .unwrap_or_default();
+    for mut condition in armed {
+        condition.expiry = Expiry::ActionEnd { of: who };
+        batch.push(Event::ConditionAdded { who, condition });
     }
 }
 

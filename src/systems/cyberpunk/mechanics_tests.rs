@@ -10,7 +10,7 @@ use super::test_support::*;
 use super::{body, recoil, slots, text, weapon};
 
 fn shoot(who: &str, mode: FireMode) -> C {
-    C::Shoot {
+    C::Shoot { running: false,
         who: who.into(),
         weapon: None,
         mode,
@@ -90,7 +90,7 @@ fn cpi_04_n_actions_at_ten_point_intervals_with_the_penalty() {
     assert_eq!(t.slots(VIC), vec![(33, S::Waiting, -6), (23, S::Waiting, -6), (13, S::Waiting, -6)]);
     assert!(t.actions("Vic", 5).is_err(), "at most 4");
     assert!(t.actions("Vic", 0).is_err());
-    t.own(C::Act { who: "Vic".into(), activity: Activity::Melee }, &[]).expect("act");
+    t.own(C::Act { running: false, who: "Vic".into(), activity: Activity::Melee }, &[]).expect("act");
     assert!(t.actions("Vic", 2).is_err(), "fixed once an action is spent");
 }
 
@@ -109,17 +109,17 @@ fn cpi_05_a_delay_shifts_later_slots_and_drops_those_below_one() {
 #[test]
 fn cpi_06_action_costs() {
     let mut t = T::new();
-    t.arm(VIC, pistol()).arm(VIC, gun("knife", &[], &[]));
+    t.arm(VIC, pistol()).arm(VIC, gun("knife", &[], &["in-hand"]));
     t.start(&[5, 5]);
     t.set_init(VIC, 35);
     t.actions("Vic", 4).expect("4");
-    t.own(C::Act { who: "Vic".into(), activity: Activity::Vehicle { fast: false } }, &[])
+    t.own(C::Act { running: false, who: "Vic".into(), activity: Activity::Vehicle { double: false, fast: false } }, &[])
         .expect("2 actions");
     assert_eq!(t.who(VIC).counter(text::SPENT), 2);
     t.own(C::Stance { who: "Vic".into(), stance: Stance::Crouch }, &[]).expect("crouch");
     assert!(t.who(VIC).has_condition(text::CROUCHED));
-    let err = t.own(C::Draw { who: "Vic".into(), weapon: "knife".into(), stow: true }, &[]);
-    assert!(err.is_err(), "stowing needs 2 actions, 1 left");
+    let err = t.own(C::Draw { who: "Vic".into(), weapon: "pistol".into(), stow: true }, &[]);
+    assert!(err.is_err(), "stowing the knife needs 2 actions, 1 left");
     t.own(C::Draw { who: "Vic".into(), weapon: "pistol".into(), stow: false }, &[])
         .expect("draw");
     assert!(t.gear(VIC, "pistol").flag(weapon::IN_HAND));
@@ -127,14 +127,17 @@ fn cpi_06_action_costs() {
     assert!(t.own(shoot("Vic", FireMode::Single), &[5]).is_err(), "no action left");
     t.arm(GANGER, gun("knife", &[("damage", "1D6"), ("kind", "melee")], &[]));
     assert!(t.own(shoot("Ganger", FireMode::Single), &[5]).is_err(), "a knife is not fired");
-    // Getting out fast: 1 action and −3 on the next.
-    let mut t = T::new();
+    // Getting out fast: 1 action and −3 on the next (at the next slot: 15).
+    let mut t = T::strict();
     t.arm(VIC, pistol());
     t.start(&[5, 5]);
     t.set_init(VIC, 25);
     t.actions("Vic", 2).expect("2");
-    t.own(C::Act { who: "Vic".into(), activity: Activity::Vehicle { fast: true } }, &[])
+    t.next();
+    t.own(C::Act { running: false, who: "Vic".into(), activity: Activity::Vehicle { double: false, fast: true } }, &[])
         .expect("fast");
+    t.next();
+    assert_eq!(t.current(), Some((VIC, 15)));
     let events = t.own(shoot("Vic", FireMode::Single), &[5]).expect("shot");
     let CyberFact::CpiShot { check, .. } = facts(&events)[0] else { panic!() };
     assert!(check.terms.iter().any(|t| t.name == "hurried" && t.value == -3));
@@ -149,7 +152,7 @@ fn cpi_07_manual_action_weapons_stay_unchambered_across_rounds() {
     t.actions("Vic", 3).expect("3");
     t.own(shoot("Vic", FireMode::Single), &[5]).expect("fire");
     assert!(t.own(shoot("Vic", FireMode::Single), &[5]).is_err(), "unchambered");
-    t.own(C::Chamber { who: "Vic".into(), weapon: None }, &[]).expect("chamber");
+    t.own(C::Chamber { running: false, who: "Vic".into(), weapon: None }, &[]).expect("chamber");
     t.own(shoot("Vic", FireMode::Single), &[5]).expect("fire again");
     assert!(t.gear(VIC, "shotgun").flag(weapon::UNCHAMBERED), "carried into the next round");
     // Single-shot: unloaded until reloaded.
@@ -157,7 +160,7 @@ fn cpi_07_manual_action_weapons_stay_unchambered_across_rounds() {
     t.arm(VIC, gun("bow", &[("action", "single")], &[]));
     t.own(shoot("Vic", FireMode::Single), &[5]).expect("loose");
     assert!(t.gear(VIC, "bow").flag(weapon::UNLOADED));
-    t.own(C::Reload { who: "Vic".into(), weapon: None }, &[]).expect("reload");
+    t.own(C::Reload { running: false, who: "Vic".into(), weapon: None }, &[]).expect("reload");
     assert!(!t.gear(VIC, "bow").flag(weapon::UNLOADED));
 }
 
@@ -272,9 +275,14 @@ fn cpi_11_running_distance_per_action_and_minus_five_on_shots() {
     let events = t.own(C::Run { who: "Vic".into(), actions: 2 }, &[]).expect("run");
     assert!(matches!(facts(&events)[0], CyberFact::CpiSpent { actions: 2, .. }));
     assert!(facts(&events).iter().any(|f| matches!(f, CyberFact::CpiRan { metres: 16, .. })));
-    let events = t.own(shoot("Vic", FireMode::Single), &[5]).expect("shot");
+    let mut running = shoot("Vic", FireMode::Single);
+    if let C::Shoot { running: r, .. } = &mut running {
+        *r = true;
+    }
+    let events = t.own(running, &[5]).expect("shot while running");
     let CyberFact::CpiShot { check, .. } = facts(&events)[0] else { panic!() };
     assert!(check.terms.iter().any(|t| t.name == "running" && t.value == -5));
+    assert!(facts(&events).iter().any(|f| matches!(f, CyberFact::CpiRan { metres: 8, .. })));
 }
 
 #[test]
@@ -366,7 +374,7 @@ fn cpi_17_the_same_d10_less_reliability_decides_a_jam() {
     t.own(shoot("Vic", FireMode::Single), &[1, 2]).expect("shot");
     assert!(t.gear(VIC, "pistol").flag(weapon::JAMMED), "2 − 3 ≤ 0");
     assert!(t.own(shoot("Vic", FireMode::Single), &[5]).is_err());
-    t.own(C::Unjam { who: "Vic".into(), weapon: None }, &[]).expect("unjam");
+    t.own(C::Unjam { running: false, who: "Vic".into(), weapon: None }, &[]).expect("unjam");
     assert!(!t.gear(VIC, "pistol").flag(weapon::JAMMED));
     t.arm(VIC, gun("pistol", &[("reliability", "very-reliable")], &[]));
     t.own(shoot("Vic", FireMode::Single), &[1, 2]).expect("shot");

@@ -45,23 +45,69 @@ fn ended(who: CombatantId, name: &str) -> Event {
     }
 }
 
-/// `act WHO ...`: melee 1, jump 1 (+ the GM's extra), vehicle 2 or 1 and −3 on the next
-/// action, anything else at the GM's cost (CPI-06).
-pub fn act(state: &Encounter, who: &str, activity: Activity) -> Result<Vec<Event>, RuleError> {
+/// `act WHO ...`: melee 1, jump 1 (+ the GM's extra), vehicle 2, or 1 and then −3 on the
+/// next action or the next action taking twice its time, anything else at the GM's cost
+/// (CPI-06); twice as many actions while running (CPI-11).
+pub fn act(
+    state: &Encounter,
+    who: &str,
+    activity: Activity,
+    running: bool,
+) -> Result<Vec<Event>, RuleError> {
     let id = who_of(state, who)?;
     let mut batch = Batch::new(state);
     let (cost, on) = match activity {
         Activity::Melee => (1, "melee"),
         Activity::Jump { extra } => (1u8.saturating_add(extra), "jump"),
-        Activity::Vehicle { fast: false } => (2, "vehicle"),
-        Activity::Vehicle { fast: true } => (1, "vehicle-fast"),
+        Activity::Vehicle { fast: false, .. } => (2, "vehicle"),
+        Activity::Vehicle { double: true, .. } => (1, "vehicle-double"),
+        Activity::Vehicle { fast: true, .. } => (1, "vehicle-fast"),
         Activity::Other { actions } => (actions.max(1), "other"),
     };
-    spend(&mut batch, id, cost, Kind::Other, on)?;
-    if activity == (Activity::Vehicle { fast: true }) {
-        batch.push(condition(id, text::HURRIED, Expiry::Manual));
+    spend_running(&mut batch, id, cost, on, running)?;
+    match activity {
+        Activity::Vehicle { double: true, .. } => {
+            batch.push(condition(id, text::DOUBLE_TIME, Expiry::Manual));
+        }
+        Activity::Vehicle { fast: true, .. } => {
+            batch.push(condition(id, text::HURRIED, Expiry::Manual));
+        }
+        _ => {}
     }
     Ok(batch.into_events())
+}
+
+/// Spends an action of `cost` (twice as many while running, and their metres run: CPI-11).
+fn spend_running(
+    batch: &mut Batch,
+    id: CombatantId,
+    cost: u8,
+    on: &str,
+    running: bool,
+) -> Result<(), RuleError> {
+    let cost = if running { cost.saturating_mul(2) } else { cost };
+    spend(batch, id, cost, Kind::Other, on)?;
+    if running {
+        ran(batch, id, cost);
+    }
+    Ok(())
+}
+
+/// The metres of `actions` actions run: MOUV × 3 / n each, n the slots `who` still has
+/// this round (CPI-11); the fact and the round's counter.
+pub fn ran(batch: &mut Batch, id: CombatantId, actions: u8) {
+    let state = batch.state();
+    let Some(c) = state.combatant(id) else {
+        return;
+    };
+    let metres = c.stat("mouv") * 3 * i32::from(actions) / super::spend::kept(state, id);
+    let total = c.counter(text::RUN).saturating_add(metres);
+    batch.push(CyberFact::CpiRan { who: id, metres }.event());
+    batch.push(Event::CounterSet {
+        who: id,
+        name: text::RUN.into(),
+        value: total,
+    });
 }
 
 /// `stance WHO crouch|prone|stand`: 1 action (CPI-06).
@@ -102,7 +148,13 @@ pub fn draw(state: &Encounter, who: &str, key: &str, stow: bool) -> Result<Vec<E
         )));
     }
     let mut batch = Batch::new(state);
-    spend(&mut batch, id, if stow { 2 } else { 1 }, Kind::Other, if stow { "stow" } else { "draw" })?;
+    let held = c.gear.iter().any(|h| h.flag(IN_HAND));
+    let on = match (stow, held) {
+        (true, true) => "stow",
+        (false, true) => "draw",
+        (_, false) => "draw-empty",
+    };
+    spend(&mut batch, id, if stow && held { 2 } else { 1 }, Kind::Other, on)?;
     for held in c.gear.iter().filter(|h| h.flag(IN_HAND)) {
         batch.push(flag(id, held, IN_HAND, false));
         if !stow {
@@ -127,8 +179,14 @@ pub enum Fix {
     Unjam,
 }
 
-/// `chamber`, `reload`, `unjam`.
-pub fn fix(state: &Encounter, who: &str, key: Option<&str>, fix: Fix) -> Result<Vec<Event>, RuleError> {
+/// `chamber`, `reload`, `unjam`; twice as many actions while running (CPI-11).
+pub fn fix(
+    state: &Encounter,
+    who: &str,
+    key: Option<&str>,
+    fix: Fix,
+    running: bool,
+) -> Result<Vec<Event>, RuleError> {
     let id = who_of(state, who)?;
     let c = state.combatant(id).ok_or_else(|| RuleError::UnknownCombatant(who.into()))?;
     let g = weapon::find(c, key)?;
@@ -145,14 +203,14 @@ pub fn fix(state: &Encounter, who: &str, key: Option<&str>, fix: Fix) -> Result<
             if !g.flag(UNCHAMBERED) {
                 return Err(nothing());
             }
-            spend(&mut batch, id, 1, Kind::Other, "chamber")?;
+            spend_running(&mut batch, id, 1, "chamber", running)?;
             batch.push(flag(id, g, UNCHAMBERED, false));
         }
         Fix::Unjam => {
             if !g.flag(JAMMED) {
                 return Err(nothing());
             }
-            spend(&mut batch, id, 1, Kind::Other, "unjam")?;
+            spend_running(&mut batch, id, 1, "unjam", running)?;
             batch.push(flag(id, g, JAMMED, false));
         }
         Fix::Reload => {
@@ -164,7 +222,7 @@ pub fn fix(state: &Encounter, who: &str, key: Option<&str>, fix: Fix) -> Result<
                 .value("reload")
                 .unwrap_or_else(|| state.option_number("reload-actions", 1));
             let cost = u8::try_from(cost.clamp(1, 10)).unwrap_or(1);
-            spend(&mut batch, id, cost, Kind::Other, "reload")?;
+            spend_running(&mut batch, id, cost, "reload", running)?;
             if g.flag(UNLOADED) {
                 batch.push(flag(id, g, UNLOADED, false));
             }
@@ -181,29 +239,14 @@ pub fn fix(state: &Encounter, who: &str, key: Option<&str>, fix: Fix) -> Result<
     Ok(batch.into_events())
 }
 
-/// `run WHO N`: N actions running, MOUV × 3 / n metres each (n = actions this round), and
-/// running until the round ends: −5 on shots, other actions take twice as long (CPI-11).
+/// `run WHO N`: N actions running, MOUV × 3 / n metres each, n the actions he still has
+/// this round (« Ce total peut être divisé par son nombre d'action du round, pour courir et
+/// agir aussitôt. »); his other actions are his own, not run (CPI-11).
 pub fn run(state: &Encounter, who: &str, actions: u8) -> Result<Vec<Event>, RuleError> {
     let id = who_of(state, who)?;
-    let c = state.combatant(id).ok_or_else(|| RuleError::UnknownCombatant(who.into()))?;
-    let n = state.ladder.of(id).count().max(1);
-    let n = i32::try_from(n).unwrap_or(1);
-    let metres = c.stat("mouv") * 3 * i32::from(actions) / n;
     let mut batch = Batch::new(state);
     spend(&mut batch, id, actions.max(1), Kind::Run, "run")?;
-    batch.push(CyberFact::CpiRan { who: id, metres }.event());
-    batch.push(Event::CounterSet {
-        who: id,
-        name: text::RUN.into(),
-        value: c.counter(text::RUN).saturating_add(metres),
-    });
-    batch.push(condition(
-        id,
-        text::RUNNING,
-        Expiry::RoundStart {
-            round: state.round.saturating_add(1),
-        },
-    ));
+    ran(&mut batch, id, actions.max(1));
     Ok(batch.into_events())
 }
 

@@ -1,4 +1,5 @@
-//! The open points of the Cyberpunk interval digest (CPI-OP-01 to CPI-OP-13): what the
+//! The open points of the Cyberpunk interval digest (CPI-OP-01 to CPI-OP-13) and where
+//! the French text is silent (CPI-OP-14): what the
 //! text leaves open, what fray does today and how the GM changes it, for
 //! `fray rules cyberpunk-interval`. Each default says what the code does.
 
@@ -113,17 +114,26 @@ pub const OPEN_POINTS: &[OpenPoint] = &[
             Change::Option { key: "rof3", to: "auto" },
         ],
     },
+    OpenPoint {
+        id: "CPI-OP-14",
+        question: "cpi-op-14-q",
+        default: "cpi-op-14-d",
+        change: &[
+            Change::Option { key: "out-of-slot", to: "next-slot" },
+        ],
+    },
 ];
 
 #[cfg(test)]
 mod tests {
     use crate::rules::open_points::table_errors;
 
-    /// The open points of `/work/shared/rules/cyberpunk-interval.md`, section "Open points".
-    const DIGEST: [&str; 13] = [
+    /// The open points of `/work/shared/rules/cyberpunk-interval.md`, section "Open points",
+    /// and CPI-OP-14 (acting outside one's slot), where the French text is silent.
+    const DIGEST: [&str; 14] = [
         "CPI-OP-01", "CPI-OP-02", "CPI-OP-03", "CPI-OP-04", "CPI-OP-05", "CPI-OP-06",
         "CPI-OP-07", "CPI-OP-08", "CPI-OP-09", "CPI-OP-10", "CPI-OP-11", "CPI-OP-12",
-        "CPI-OP-13",
+        "CPI-OP-13", "CPI-OP-14",
     ];
 
     #[test]

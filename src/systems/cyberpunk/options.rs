@@ -1,4 +1,4 @@
-//! Per-encounter options: every open point's tracker default (CPI-OP-01 to CPI-OP-13)
+//! Per-encounter options: every open point's tracker default (CPI-OP-01 to CPI-OP-14)
 //! and the editable defaults of CPI-01, CPI-09, CPI-11 and CPI-18, each overridable by the
 //! GM with `option KEY VALUE`.
 
@@ -25,6 +25,7 @@ const OPTIONS: &[(&str, &str, &str)] = &[
     ("level-boxes", "1 to 10", "cpi-option-level-boxes"),
     ("wound-effects", "on | off", "cpi-option-wound-effects"),
     ("stun-save", "auto | manual", "cpi-option-stun-save"),
+    ("out-of-slot", "refuse | next-slot", "cpi-option-out-of-slot"),
 ];
 
 /// The default initiative formula (CPI-OP-01).
@@ -83,6 +84,7 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
         "rof3" => word(&["semi", "auto"]),
         "level-boxes" => number(1, 10),
         "stun-save" => word(&["auto", "manual"]),
+        "out-of-slot" => word(&["refuse", "next-slot"]),
         _ => {
             let known: Vec<_> = OPTIONS.iter().map(|o| o.0).collect();
             Err(RuleError::Invalid(crate::t!(

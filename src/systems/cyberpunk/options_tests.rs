@@ -1,4 +1,4 @@
-//! Each open point's option (CPI-OP-01 to CPI-OP-13) and editable default, both ways.
+//! Each open point's option (CPI-OP-01 to CPI-OP-14) and editable default, both ways.
 
 use crate::model::EntryStatus as S;
 use crate::rules::RuleSystem;
@@ -10,7 +10,7 @@ use super::{body, check, options, recoil};
 
 fn shot(t: &mut T, dice: &[u32]) -> Vec<crate::engine::Event> {
     t.own(
-        C::Shoot {
+        C::Shoot { running: false,
             who: "Vic".into(),
             weapon: None,
             mode: FireMode::Single,
@@ -28,7 +28,7 @@ fn shot(t: &mut T, dice: &[u32]) -> Vec<crate::engine::Event> {
 fn every_option_is_listed_and_checked() {
     let system = super::system();
     let keys: Vec<&str> = system.options().iter().map(|o| o.0).collect();
-    assert_eq!(keys.len(), 18);
+    assert_eq!(keys.len(), 19);
     for (key, good, bad) in [
         ("initiative", "d10+ref", "2d6+ref"),
         ("initiative-timing", "once", "never"),
@@ -48,6 +48,7 @@ fn every_option_is_listed_and_checked() {
         ("level-boxes", "5", "0"),
         ("wound-effects", "off", "x"),
         ("stun-save", "manual", "x"),
+        ("out-of-slot", "next-slot", "interrupt"),
     ] {
         assert!(keys.contains(&key), "{key} listed");
         assert_eq!(system.check_option(key, good), Ok(()), "{key} {good}");
@@ -122,7 +123,7 @@ fn cpi_op_05_reload_actions() {
         t.start(&[5, 5]);
         t.set_init(VIC, 30);
         t.actions("Vic", 3).expect("3");
-        t.own(C::Reload { who: "Vic".into(), weapon: None }, &[]).expect("reload");
+        t.own(C::Reload { running: false, who: "Vic".into(), weapon: None }, &[]).expect("reload");
         assert_eq!(t.live(VIC).len(), left);
         assert_eq!(t.gear(VIC, "pistol").value("ammo"), Some(12));
     }
@@ -135,7 +136,7 @@ fn cpi_op_06_burst_variation_capped_by_ammo() {
     t.arm(VIC, gun("smg", &[("action", "auto"), ("rof", "30"), ("ammo", "9")], &[]));
     let events = t
         .own(
-            C::Shoot {
+            C::Shoot { running: false,
                 who: "Vic".into(),
                 weapon: None,
                 mode: FireMode::Auto { bullets: 10 },
@@ -157,7 +158,7 @@ fn cpi_op_07_aim_reset_by_any_action_or_only_the_shot() {
         let mut t = T::new();
         t.option("aim-reset", value);
         t.own(C::Aim { who: "Vic".into(), target: None }, &[]).expect("aim");
-        t.own(C::Act { who: "Vic".into(), activity: super::Activity::Melee }, &[]).expect("act");
+        t.own(C::Act { running: false, who: "Vic".into(), activity: super::Activity::Melee }, &[]).expect("act");
         assert_eq!(t.who(VIC).counter("aim"), kept, "{value}");
     }
 }
@@ -230,6 +231,19 @@ fn cpi_11_running_malus_option() {
     t.arm(VIC, gun("pistol", &[], &[]));
     t.own(C::Run { who: "Vic".into(), actions: 1 }, &[]).expect("run");
     let events = shot(&mut t, &[5]);
+    let super::CyberFact::CpiShot { check, .. } = facts(&events)[0] else { panic!() };
+    assert!(!check.terms.iter().any(|t| t.name == "running"), "the run was its own action");
+    let running = C::Shoot {
+        running: true,
+        who: "Vic".into(),
+        weapon: None,
+        mode: FireMode::Single,
+        target: None,
+        skill: None,
+        difficulty: None,
+        modifier: 0,
+    };
+    let events = t.own(running, &[5]).expect("a shot while running");
     let super::CyberFact::CpiShot { check, .. } = facts(&events)[0] else { panic!() };
     assert!(check.terms.iter().any(|t| t.name == "running" && t.value == -3));
     assert_eq!(options::running_malus(&T::new().state), 5);

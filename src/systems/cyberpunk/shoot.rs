@@ -7,7 +7,7 @@ use crate::model::{Combatant, Encounter, Gear};
 use super::check::{self, term};
 use super::command::FireMode;
 use super::fact::{CyberFact, Term};
-use super::spend::{Kind, left, spend};
+use super::spend::{Kind, applies, left, spend};
 use super::weapon::{self, Action, AMMO, DROPPED, FIRED, JAMMED, UNCHAMBERED, UNLOADED};
 use super::{body, options, recoil, rolls, text};
 
@@ -22,6 +22,8 @@ pub struct Aim<'a> {
     pub difficulty: Option<i32>,
     /// Other modifiers.
     pub modifier: i32,
+    /// Fired while running: −5, and the action's metres run (CPI-11).
+    pub running: bool,
 }
 
 fn refuse(c: &Combatant, g: &Gear, key: &'static str) -> RuleError {
@@ -85,7 +87,8 @@ pub fn shoot(
     let rof = u32::try_from(weapon::rof(g)).unwrap_or(1);
     let fired_before = u32::try_from(g.value(FIRED).unwrap_or(0).max(0)).unwrap_or(0);
     let budget = rof.saturating_sub(fired_before);
-    if mode != FireMode::Single && wanted > budget {
+    // A single shot from an automatic weapon counts against its ROF too (CPI-08).
+    if (mode != FireMode::Single || action == Action::Auto) && wanted > budget {
         return Err(text::invalid(crate::t!(
             "cpi-refuse-rof",
             who = c.name.as_str(),
@@ -116,7 +119,7 @@ pub fn shoot(
     } else {
         1
     };
-    // Terms read before the action is spent (it ends `hurried`).
+    // Terms read before the action is spent.
     let skill = aim
         .skill
         .unwrap_or_else(|| g.word("skill").map_or(0, |k| check::level(c, k)));
@@ -127,15 +130,15 @@ pub fn shoot(
     term(&mut terms, "skill", skill);
     term(&mut terms, "accuracy", g.value("accuracy").unwrap_or(0));
     term(&mut terms, "aim", super::aim::bonus(c, target));
-    if c.has_condition(text::RUNNING) {
+    if aim.running {
         term(&mut terms, "running", -options::running_malus(state));
     }
     term(&mut terms, "recoil", recoil::penalty(state, c, g));
-    if c.has_condition(text::HURRIED) {
+    if applies(state, id, text::HURRIED) {
         term(&mut terms, "hurried", -3);
     }
-    let malus = spend(&mut batch, id, cost, Kind::Shot, "shot")?;
-    term(&mut terms, "actions", malus);
+    let spent = spend(&mut batch, id, cost, Kind::Shot, "shot")?;
+    term(&mut terms, "actions", spent.malus);
     term(&mut terms, "modifier", aim.modifier);
     let fired = match mode {
         FireMode::Auto { .. }
@@ -160,9 +163,14 @@ pub fn shoot(
             wanted,
             fired,
             check,
+            at: spent.at,
+            running: aim.running,
         }
         .event(),
     );
+    if aim.running {
+        super::moves::ran(&mut batch, id, 1);
+    }
     let set = |name: &str, value: i32| Event::GearValueSet {
         who: id,
         key: g.key.clone(),

@@ -42,8 +42,18 @@ pub struct T {
 }
 
 impl T {
-    /// Vic and Ganger, no weapons.
+    /// Vic and Ganger, no weapons. Actions typed in a row go on into the next free slot
+    /// (option `out-of-slot next-slot`, CPI-OP-14): these tests are about what an action
+    /// does; [`T::strict`] and `tests/cyberpunk_actions_at_their_slots.rs` hold each action
+    /// to its slot.
     pub fn new() -> T {
+        let mut t = T::strict();
+        t.option("out-of-slot", "next-slot");
+        t
+    }
+
+    /// Vic and Ganger, no weapons, each action held to its owner's slot (the default).
+    pub fn strict() -> T {
         let mut state = Encounter::new(super::ID, "test");
         for (id, name, stats) in [
             (VIC, "Vic", [("ref", 10), ("con", 8), ("mouv", 8), ("combat-sense", 3), ("handgun", 6)]),

@@ -10,10 +10,15 @@ pub const CHOSEN: &str = "actions-chosen";
 pub const AIM: &str = "aim";
 /// Counter: metres run this round (CPI-11).
 pub const RUN: &str = "run";
-/// Condition: running, −5 on shots and other actions take twice as long (CPI-11).
+/// Condition: running, written by older saves (a shot while running now says so itself;
+/// CPI-11).
 pub const RUNNING: &str = "running";
-/// Condition: got out of a vehicle in one action, −3 on the next (CPI-06).
+/// Condition: got out of a vehicle in one action, −3 on the next action: armed when set,
+/// applying from the owner's next slot to its end (CPI-06).
 pub const HURRIED: &str = "hurried";
+/// Condition: got out of a vehicle in one action, the next action taking twice its time
+/// (CPI-06).
+pub const DOUBLE_TIME: &str = "double-time";
 /// Condition: initiative re-rolled under once-per-combat timing, the first action lost
 /// (CPI-01).
 pub const REROLLED: &str = "re-rolled";

@@ -3,10 +3,10 @@
 //! (POL-30 to POL-45) are in `injury.rs`, re-exported here so they keep their
 //! `actions::` path.
 
-use crate::systems::polaris::PolarisFact;
 use crate::engine::{Batch, Dice, EndReason, Event, RuleError};
 use crate::model::{Combatant, CombatantId, Condition, Encounter, EntryStatus, Expiry, Step};
 use crate::rules::names::resolve;
+use crate::systems::polaris::PolarisFact;
 
 use super::combat;
 use super::initiative::{REACTION, wound_malus};
@@ -58,7 +58,7 @@ fn prepare(
                     false,
                 )
             } else {
-                return Err(RuleError::unknown_skill(c, &key));
+                return Err(RuleError::unknown_skill_shown(c, &key, super::skill_words::label));
             }
         }
     };
@@ -74,16 +74,18 @@ fn prepare(
         Retry::Calm => resolution::retry_malus(failures.saturating_add(1), false),
         Retry::Pressured => resolution::retry_malus(failures.saturating_add(1), true),
         Retry::Social => {
-            let last = c.failures.get(&last_failure_key(action_key(&tested))).copied();
-            i32::try_from(last.unwrap_or(0)).unwrap_or(0).saturating_neg()
+            let last = c
+                .failures
+                .get(&last_failure_key(action_key(&tested)))
+                .copied();
+            i32::try_from(last.unwrap_or(0))
+                .unwrap_or(0)
+                .saturating_neg()
         }
     };
     let chance = Chance {
         base,
-        difficulty: super::difficulty::shift(
-            spec.terms.difficulty,
-            -i32::from(spec.terms.harder),
-        ),
+        difficulty: super::difficulty::shift(spec.terms.difficulty, -i32::from(spec.terms.harder)),
         retry,
         hidden: spec.terms.hidden,
         wounds: wound_malus(state, c),
@@ -140,14 +142,13 @@ fn count_failures(state: &Encounter, record: &TestRecord) -> Vec<Event> {
             .unwrap_or(0)
     };
     let (before, before_malus) = (known(&action), known(&last));
-    let (after, after_malus) = if record.outcome.success {
-        (0, 0)
+    let after = if record.outcome.success {
+        0
     } else {
-        (
-            before.saturating_add(1),
-            record.outcome.modifier.unsigned_abs(),
-        )
+        before.saturating_add(1)
     };
+    // POL-13 c: the next social attempt takes this failure's modifier (none after a success).
+    let after_malus = resolution::social_retry_malus(&record.outcome).unsigned_abs();
     let mut events = Vec::new();
     for (action, before, after) in [(action, before, after), (last, before_malus, after_malus)] {
         if after != before {
@@ -201,9 +202,7 @@ pub fn oppose(
     let first = roll(state, a, true, dice)?;
     let second = roll(state, b, true, dice)?;
     if first.who == second.who {
-        return Err(RuleError::Invalid(
-            crate::t!("pol-refuse-opposed-same"),
-        ));
+        return Err(RuleError::Invalid(crate::t!("pol-refuse-opposed-same")));
     }
     let (winner, note) = settle(&first, &second);
     let mut counted = count_failures(state, &first);
@@ -239,9 +238,7 @@ pub fn surprise(
     dice: &mut dyn Dice,
 ) -> Result<Vec<Event>, RuleError> {
     if state.step != Step::Setup {
-        return Err(RuleError::WrongStep(
-            crate::t!("pol-refuse-surprise-step"),
-        ));
+        return Err(RuleError::WrongStep(crate::t!("pol-refuse-surprise-step")));
     }
     if who.is_empty() {
         return Err(RuleError::Invalid(crate::t!("pol-refuse-surprise-who")));
@@ -251,7 +248,7 @@ pub fn surprise(
         let id = resolve(state, name)?;
         let c = combatant(state, id)?;
         if !c.stats.contains_key(REACTION) {
-            return Err(RuleError::unknown_skill(c, REACTION));
+            return Err(RuleError::unknown_skill_shown(c, REACTION, super::skill_words::label));
         }
         let level = c.stat(REACTION);
         let chance = Chance {

@@ -125,7 +125,8 @@ pub fn give_weapon(
     let kind = if p.melee { "melee" } else { "ranged" };
     gear.words.insert(KIND.into(), kind.into());
     if let Some(skill) = &p.skill {
-        gear.words.insert(SKILL.into(), super::system().canonical(skill));
+        gear.words
+            .insert(SKILL.into(), super::system().canonical(skill));
     }
     if !(0..=MAX_VALUE).contains(&p.reach) || !(0..=2).contains(&p.hands) {
         return Err(RuleError::Invalid(crate::t!("pol-refuse-weapon-values")));
@@ -206,7 +207,12 @@ mod tests {
     use crate::model::{DamageTrack, Side};
 
     fn with_gear(gear: Vec<Gear>) -> Combatant {
-        let mut c = Combatant::new(CombatantId(1), "Kurt", Side::Enemy, DamageTrack::Monitors { tracks: Vec::new() });
+        let mut c = Combatant::new(
+            CombatantId(1),
+            "Kurt",
+            Side::Enemy,
+            DamageTrack::Monitors { tracks: Vec::new() },
+        );
         c.gear = gear;
         c
     }
@@ -240,7 +246,11 @@ mod tests {
         assert_eq!(protection_at(&c, "left-arm"), 0);
         let mut c = c;
         c.stats.insert(PROTECTION.into(), 1);
-        assert_eq!(protection_at(&c, "body"), 7, "the old whole-body value adds");
+        assert_eq!(
+            protection_at(&c, "body"),
+            7,
+            "the old whole-body value adds"
+        );
         assert_eq!(protection_at(&c, "head"), 1);
     }
 

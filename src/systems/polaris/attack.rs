@@ -14,9 +14,7 @@ use super::injury::{
     DAMAGE_RESISTANCE, MELEE_DAMAGE, add_shock, location_of, roll_location, wound_events,
 };
 use super::simultaneous::{self, HeldWound};
-use super::{
-    Outcome, PolarisFact, Strike, Technique, TestSpec, options, techniques, wounds,
-};
+use super::{Outcome, PolarisFact, Strike, Technique, TestSpec, options, techniques, wounds};
 
 /// Condition name: this fighter's reach was turned against them by an opponent who closed
 /// the distance (POL-38); its target is that opponent.
@@ -78,15 +76,31 @@ pub fn attack(
         techniques::check(state, attacker_c, Some(target_c), technique)?;
         techniques::mark(&mut batch, attacker, technique);
     }
-    if strike.second_weapon {
+    techniques::check_combination_target(state, attacker_c, target_c)?;
+    // POL-45: « les deux Tests sont limités par Arts martiaux »: the extra free attack, and
+    // the main one when it is the technique's (the POL-45 reading of `fray rules`).
+    let two_weapon_technique = strike.second_weapon
+        || (strike.two_weapons
+            && techniques::two_weapon_main_test(
+                state,
+                attacker_c,
+                target_c,
+                strike.technique.is_some(),
+            ));
+    if two_weapon_technique {
         let technique = techniques::Use::TwoWeapons;
         techniques::check(state, attacker_c, Some(target_c), technique)?;
         techniques::mark(&mut batch, attacker, technique);
     }
     let mut spec = spec.clone();
+    let limit = if two_weapon_technique {
+        limited(attacker_c, &spec)?
+    } else {
+        0
+    };
     let extra = aim(strike)
         .saturating_add(two_weapons(strike))
-        .saturating_add(limited(attacker_c, &spec, strike)?);
+        .saturating_add(limit);
     spec.terms.modifier = spec.terms.modifier.saturating_add(extra);
     let given = match (&strike.damage_dice, strike.damage) {
         (Some(text), _) => Some(Given::Dice(text)),
@@ -128,7 +142,12 @@ pub fn attack(
     batch.push(PolarisFact::TestRolled { test: first }.event());
     batch.push(PolarisFact::TestRolled { test: second }.event());
     batch.push(Event::OpposedSettled { winner, note });
-    close_distance(&mut batch, (attacker, own_reach), (target, their_reach), winner);
+    close_distance(
+        &mut batch,
+        (attacker, own_reach),
+        (target, their_reach),
+        winner,
+    );
     if winner == Some(attacker) {
         let blow = Blow {
             hitter: attacker_c,
@@ -139,14 +158,18 @@ pub fn attack(
             melee: true,
         };
         strike_home(&mut batch, &blow, strike, location, dice)?;
-    } else if winner == Some(target) && bare_handed_against_armed(state, attacker_c, target_c, weapon.as_ref()) {
-        // POL-39: the defender may hurt the bare-handed attacker, as if attacking.
+    } else if winner == Some(target)
+        && bare_handed_against_armed(state, attacker_c, target_c, weapon.as_ref(), &spec)
+    {
+        // POL-39: the defender may hurt the bare-handed attacker, as if attacking: « Il
+        // procède alors à un jet de dommages », the damage given on the line being that of
+        // the blow that lands.
         let blow = Blow {
             hitter: target_c,
             hurt: attacker_c,
             weapon: defence_weapon(target_c),
             outcome: d,
-            given: None,
+            given,
             melee: true,
         };
         let back = Strike {
@@ -170,7 +193,11 @@ fn chosen_weapon<'a>(
         return arms::weapon(c, key).map(Some).ok_or_else(|| {
             let known: Vec<&str> = arms::weapons(c).map(|w| w.gear.key.as_str()).collect();
             RuleError::Invalid(if known.is_empty() {
-                crate::t!("pol-refuse-no-weapons", who = c.name.as_str(), key = key.as_str())
+                crate::t!(
+                    "pol-refuse-no-weapons",
+                    who = c.name.as_str(),
+                    key = key.as_str()
+                )
             } else {
                 crate::t!(
                     "pol-refuse-no-weapon",
@@ -212,15 +239,11 @@ fn two_weapons(strike: &Strike) -> i32 {
     }
 }
 
-/// The malus that holds the extra free attack of Combat à deux armes to the level of Arts
-/// martiaux (Techniques offensives), the limiting skill (POL-45: « les deux Tests sont
-/// limités par Arts martiaux »); 0 otherwise.
-fn limited(
-    c: &Combatant,
-    spec: &TestSpec,
-    strike: &Strike,
-) -> Result<i32, RuleError> {
-    let Some(limit) = techniques::offensive_level(c).filter(|_| strike.second_weapon) else {
+/// The malus that holds a test of Combat à deux armes to the level of Arts martiaux
+/// (Techniques offensives), the limiting skill (POL-45: « les deux Tests sont limités par
+/// Arts martiaux »); 0 when the skill tested is not above it.
+fn limited(c: &Combatant, spec: &TestSpec) -> Result<i32, RuleError> {
+    let Some(limit) = techniques::offensive_level(c) else {
         return Ok(0);
     };
     let level = match &spec.against {
@@ -231,7 +254,7 @@ fn limited(
                 .get(&key)
                 .map(|s| s.total())
                 .or_else(|| c.stats.get(&key).copied())
-                .ok_or_else(|| RuleError::unknown_skill(c, &key))?
+                .ok_or_else(|| RuleError::unknown_skill_shown(c, &key, super::skill_words::label))?
         }
     };
     Ok(limit.saturating_sub(level).min(0))
@@ -248,7 +271,11 @@ fn reaches(attacker: &Combatant, defender: &Combatant, weapon: Option<&Weapon<'_
             .conditions
             .iter()
             .any(|k| k.name == DISTANCE_CLOSED && k.target == Some(other.id));
-        if turned { combat::reversed(bonus) } else { bonus }
+        if turned {
+            combat::reversed(bonus)
+        } else {
+            bonus
+        }
     };
     (
         closed(attacker, defender, own),
@@ -283,16 +310,29 @@ fn close_distance(
 }
 
 /// Whether POL-39 lets the winning defender hurt the attacker: the option is on, the
-/// attacker fights bare-handed (no weapon in this attack and none carried) and the
+/// attacker attacks bare-handed (« attaquer à mains nues un personnage armé »: no weapon in
+/// this attack and a skill none of his weapons is used with, whatever he carries) and the
 /// defender is armed.
 fn bare_handed_against_armed(
     state: &Encounter,
     attacker: &Combatant,
     defender: &Combatant,
     weapon: Option<&Weapon<'_>>,
+    spec: &TestSpec,
 ) -> bool {
-    options::bare_hands(state) && weapon.is_none() && !arms::armed(attacker) && arms::armed(defender)
+    let weapon_skill = match &spec.against {
+        super::TestAgainst::Sheet { name } => {
+            let skill = super::system().canonical(name);
+            skill == ARMED_COMBAT
+                || arms::weapons(attacker).any(|w| w.gear.word(arms::SKILL) == Some(skill.as_str()))
+        }
+        super::TestAgainst::Chance { .. } => false,
+    };
+    options::bare_hands(state) && weapon.is_none() && !weapon_skill && arms::armed(defender)
 }
+
+/// The skill key of Combat armé: an attack with it is never bare-handed (POL-39).
+const ARMED_COMBAT: &str = "combat-arme";
 
 /// The weapon a defender strikes back with: the longest-reaching melee weapon, else any.
 fn defence_weapon(c: &Combatant) -> Option<Weapon<'_>> {
@@ -311,6 +351,7 @@ fn strike_home(
     location: Option<usize>,
     dice: &mut dyn Dice,
 ) -> Result<(), RuleError> {
+    dice.for_whom(&blow.hitter.name);
     let roll = match (&blow.given, blow.weapon.as_ref().and_then(|w| w.damage)) {
         (Some(Given::Roll(n)), _) => *n,
         (Some(Given::Dice(text)), _) => super::rolls::damage(batch, text, dice)?,

@@ -40,12 +40,19 @@ fn a_french_copy_of_the_demo_is_the_french_demo_and_opens() {
         note_of(&french, "Lena Orsini"),
         "M\u{e9}decin. Pistolet lourd, matraque paralysante, trousse de premiers soins."
     );
-    assert_eq!(note_of(&french, "Ganger 3"), "Reste en retrait pr\u{e8}s du sas.");
+    assert_eq!(
+        note_of(&french, "Ganger 3"),
+        "Reste en retrait pr\u{e8}s du sas."
+    );
     // The same fight as the English demo: seed, roster and sheets.
     let (_dir_en, _, english) = copied_demo(Lang::En);
     assert_eq!(french.header().seed, english.header().seed);
     let names = |t: &Timeline| -> Vec<String> {
-        t.state().combatants.iter().map(|c| c.name.clone()).collect()
+        t.state()
+            .combatants
+            .iter()
+            .map(|c| c.name.clone())
+            .collect()
     };
     assert_eq!(names(&french), names(&english));
     // And it plays: a session opened on the copy takes a command.

@@ -95,9 +95,8 @@ pub fn parse(word: &str) -> Result<i32, RuleError> {
             ))),
         };
     }
-    from_word(trimmed).ok_or_else(|| {
-        RuleError::Invalid(crate::t!("pol-difficulty-unknown", word = trimmed))
-    })
+    from_word(trimmed)
+        .ok_or_else(|| RuleError::Invalid(crate::t!("pol-difficulty-unknown", word = trimmed)))
 }
 
 /// Moves a difficulty modifier along the scale by `degrees` rows (POL-12). **Negative

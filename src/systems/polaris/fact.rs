@@ -71,8 +71,11 @@ pub fn apply(state: &mut crate::model::Encounter, fact: &PolarisFact) {
     match fact {
         PolarisFact::TestRolled { .. } | PolarisFact::NoDamage { .. } => {}
         PolarisFact::WoundHeld { .. } => state.held.push(fact.clone().into()),
-        PolarisFact::WoundsReleased => state
-            .held
-            .retain(|f| !matches!(<&PolarisFact>::try_from(f), Ok(PolarisFact::WoundHeld { .. }))),
+        PolarisFact::WoundsReleased => state.held.retain(|f| {
+            !matches!(
+                <&PolarisFact>::try_from(f),
+                Ok(PolarisFact::WoundHeld { .. })
+            )
+        }),
     }
 }

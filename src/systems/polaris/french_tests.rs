@@ -80,7 +80,10 @@ fn a_test_is_narrated_in_french_and_unchanged_in_english() {
 fn an_attack_and_its_wound_are_narrated_in_french() {
     let line = "attack aria goblin tir damage=12 at left-arm";
     let english = play(&mut fight(), line, &[3]);
-    assert!(english.contains("wound to the left-arm (damage "), "{english}");
+    assert!(
+        english.contains("wound to the left-arm (damage "),
+        "{english}"
+    );
     let french = with_lang(Lang::Fr, || play(&mut fight(), line, &[3]));
     assert!(french.contains("Goblin\u{a0}: blessure "), "{french}");
     assert!(french.contains(" au bras gauche (dommages "), "{french}");
@@ -97,7 +100,10 @@ fn wounds_healed_and_ignored_damage_in_french() {
         "Goblin\u{a0}: 1 case de blessure grave effacée à la tête"
     );
     let english = play(&mut t, "wound goblin body light", &[]);
-    assert_eq!(english, "Goblin: light wound to the body, risks: overexertion");
+    assert_eq!(
+        english,
+        "Goblin: light wound to the body, risks: overexertion"
+    );
     let french = with_lang(Lang::Fr, || play(&mut t, "wound goblin corps légère", &[]));
     assert_eq!(
         french,
@@ -143,10 +149,18 @@ fn the_locator_reads_in_french() {
     let sheet = report.combatants.iter().find(|s| s.name == "Goblin");
     let grid = sheet.and_then(|s| s.locator.clone()).expect("a locator");
     let english = screen(&grid, 60);
-    assert!(english.contains("Head") && english.contains("L.arm"), "{english}");
-    assert!(english.contains("Serious") && english.contains("Death/Destr."), "{english}");
+    assert!(
+        english.contains("Head") && english.contains("L.arm"),
+        "{english}"
+    );
+    assert!(
+        english.contains("Serious") && english.contains("Death/Destr."),
+        "{english}"
+    );
     let french = with_lang(Lang::Fr, || screen(&grid, 60));
-    for word in ["Tête", "Corps", "B.dr.", "B.g.", "J.dr.", "J.g.", "Légère", "Grave"] {
+    for word in [
+        "Tête", "Corps", "B.dr.", "B.g.", "J.dr.", "J.g.", "Légère", "Grave",
+    ] {
         assert!(french.contains(word), "{word} in\n{french}");
     }
     assert!(french.contains("Mort/Détr."), "{french}");
@@ -172,17 +186,29 @@ fn parse_french(line: &str) -> Result<PolarisCommand, ParseError> {
 fn french_verbs_read_as_the_english_ones() {
     for (french, english) in [
         ("teste baral firearms difficile", "test baral firearms hard"),
-        ("sans-jet baral climbing succès", "nonrandom baral climbing success"),
+        (
+            "sans-jet baral climbing succès",
+            "nonrandom baral climbing success",
+        ),
         (
             "opposition baral stealth contre kurt perception",
             "oppose baral stealth vs kurt perception",
         ),
         ("attaque baral kurt firearms", "attack baral kurt firearms"),
         ("blesse kurt tête grave", "wound kurt head serious"),
-        ("blessure kurt bras-gauche critique", "wound kurt left-arm critical"),
+        (
+            "blessure kurt bras-gauche critique",
+            "wound kurt left-arm critical",
+        ),
         ("soigne baral corps légère", "heal baral body light"),
-        ("guéris baral jambe_droite moyenne 2", "heal baral right-leg medium 2"),
-        ("déclare kurt court vers la porte", "declare kurt court vers la porte"),
+        (
+            "guéris baral jambe_droite moyenne 2",
+            "heal baral right-leg medium 2",
+        ),
+        (
+            "déclare kurt court vers la porte",
+            "declare kurt court vers la porte",
+        ),
         ("précipite kurt", "rush kurt"),
         ("precipite kurt", "rush kurt"),
         ("confus kurt", "confused kurt"),
@@ -233,15 +259,30 @@ fn french_keywords_read_as_the_english_ones_and_write_back_in_english() {
             "test baral athletisme nouvelle-tentative",
             "test baral athletisme retry",
         ),
-        ("test baral athletics pressante opposé", "test baral athletics pressured opposed"),
-        ("test baral athletics sous-pression opposition", "test baral athletics pressured opposed"),
-        ("nonrandom baral climbing échec", "nonrandom baral climbing failure"),
-        ("nonrandom baral climbing reussite", "nonrandom baral climbing success"),
+        (
+            "test baral athletics pressante opposé",
+            "test baral athletics pressured opposed",
+        ),
+        (
+            "test baral athletics sous-pression opposition",
+            "test baral athletics pressured opposed",
+        ),
+        (
+            "nonrandom baral climbing échec",
+            "nonrandom baral climbing failure",
+        ),
+        (
+            "nonrandom baral climbing reussite",
+            "nonrandom baral climbing success",
+        ),
         (
             "wound ganger-2 bras-gauche critique saignement",
             "wound ganger-2 left-arm critical bleeding",
         ),
-        ("wound kurt dommages=12 choc=-5", "wound kurt damage=12 shock=-5"),
+        (
+            "wound kurt dommages=12 choc=-5",
+            "wound kurt damage=12 shock=-5",
+        ),
         ("wound kurt JG mortelle", "wound kurt left-leg mortal"),
         ("wound kurt jambe-droite mort", "wound kurt right-leg death"),
         ("heal baral tete legere", "heal baral head light"),
@@ -249,7 +290,11 @@ fn french_keywords_read_as_the_english_ones_and_write_back_in_english() {
         let Ok(Line::Command(c)) = parse_line(french) else {
             panic!("{french}: {:?}", parse_line(french));
         };
-        assert_eq!(parse_line(english), Ok(Line::Command(c.clone())), "{french}");
+        assert_eq!(
+            parse_line(english),
+            Ok(Line::Command(c.clone())),
+            "{french}"
+        );
         let written = script::format(&c);
         assert_eq!(parse_line(&written), Ok(Line::Command(c)), "{written}");
         assert!(
@@ -266,7 +311,9 @@ fn completion_offers_the_french_words_in_french_only() {
     let english = super::screens::Screens.completion_words(&state);
     assert!(english.contains(&"left-arm".to_string()));
     assert!(!english.iter().any(|w| w == "bras-gauche" || w == "mêlée"));
-    let french = with_lang(Lang::Fr, || super::screens::Screens.completion_words(&state));
+    let french = with_lang(Lang::Fr, || {
+        super::screens::Screens.completion_words(&state)
+    });
     for word in [
         "tête",
         "bras-gauche",
@@ -307,8 +354,28 @@ fn the_sheet_reads_in_french_in_french_only() {
     assert_eq!(rows[2], "Serious");
     assert_eq!(locations[5], "Left leg");
     let (rows, locations) = labels(&french);
-    assert_eq!(rows, ["Légère", "Moyenne", "Grave", "Critique", "Mortelle", "Mort / Membre détruit"]);
-    assert_eq!(locations, ["Tête", "Corps", "Bras droit", "Bras gauche", "Jambe droite", "Jambe gauche"]);
+    assert_eq!(
+        rows,
+        [
+            "Légère",
+            "Moyenne",
+            "Grave",
+            "Critique",
+            "Mortelle",
+            "Mort / Membre détruit"
+        ]
+    );
+    assert_eq!(
+        locations,
+        [
+            "Tête",
+            "Corps",
+            "Bras droit",
+            "Bras gauche",
+            "Jambe droite",
+            "Jambe gauche"
+        ]
+    );
 }
 
 #[test]
@@ -330,24 +397,36 @@ fn every_polaris_verb_has_a_french_summary_and_its_english_one_is_the_table_s() 
 #[test]
 fn a_polaris_form_in_french_has_french_labels_and_hints_and_writes_the_english_line() {
     use crate::tui::form::test_support::{form_for, table_of};
-    use crate::tui::text::shown;
     use crate::tui::keymap::Action;
+    use crate::tui::text::shown;
     let t = table_of(
         ID,
-        &["add \"Baral Faadhi\" pc from mercenary", "add 2 Ganger enemy from ganger"],
+        &[
+            "add \"Baral Faadhi\" pc from mercenary",
+            "add 2 Ganger enemy from ganger",
+        ],
     );
     let (en, en_line) = with_lang(Lang::En, || {
         let form = form_for(&t, Action::Wound, 1);
         let labels: Vec<String> = form.fields.iter().map(|f| shown(f.label)).collect();
-        ((form.title.clone(), labels, form.fields[3].hint), form.line())
+        (
+            (form.title.clone(), labels, form.fields[3].hint),
+            form.line(),
+        )
     });
     assert_eq!(en.0, "Wound");
-    assert_eq!(en.1, ["Who", "Location", "Severity", "Damage roll", "Bleeding"]);
+    assert_eq!(
+        en.1,
+        ["Who", "Location", "Severity", "Damage roll", "Bleeding"]
+    );
     assert_eq!(en.2, "final damage, instead of a severity");
     let (fr, fr_line) = with_lang(Lang::Fr, || {
         let form = form_for(&t, Action::Wound, 1);
         let labels: Vec<String> = form.fields.iter().map(|f| shown(f.label)).collect();
-        ((form.title.clone(), labels, form.fields[3].hint), form.line())
+        (
+            (form.title.clone(), labels, form.fields[3].hint),
+            form.line(),
+        )
     });
     assert_eq!(fr.0, "Blessure");
     assert_eq!(fr.1[1..3], ["Localisation", "Gravité"]);
@@ -356,7 +435,12 @@ fn a_polaris_form_in_french_has_french_labels_and_hints_and_writes_the_english_l
     assert_eq!(fr_line, en_line, "the line stays in the command language");
     let attack = with_lang(Lang::Fr, || form_for(&t, Action::Attack, 0));
     assert_eq!(attack.title, "Attaque");
-    assert!(attack.fields.iter().any(|f| shown(f.label) == "Corps à corps"));
+    assert!(
+        attack
+            .fields
+            .iter()
+            .any(|f| shown(f.label) == "Corps à corps")
+    );
     assert!(attack.line().starts_with("attack "), "{}", attack.line());
 }
 
@@ -364,11 +448,22 @@ fn a_polaris_form_in_french_has_french_labels_and_hints_and_writes_the_english_l
 fn the_options_are_described_in_french_and_english_unchanged() {
     let polaris = crate::rules::system(ID);
     let en = with_lang(Lang::En, || polaris.options());
-    assert_eq!(en[0], ("wound-malus", "sum | worst", "how wound maluses combine (POL-OP-14; default sum)"));
+    assert_eq!(
+        en[0],
+        (
+            "wound-malus",
+            "sum | worst",
+            "how wound maluses combine (POL-OP-14; default sum)"
+        )
+    );
     let fr = with_lang(Lang::Fr, || polaris.options());
     assert_eq!(fr.len(), en.len());
     for (fr, en) in fr.iter().zip(en) {
-        assert_eq!((fr.0, fr.1), (en.0, en.1), "keys and values stay the typed words");
+        assert_eq!(
+            (fr.0, fr.1),
+            (en.0, en.1),
+            "keys and values stay the typed words"
+        );
         assert_ne!(fr.2, en.2, "{}: no French description", fr.0);
     }
     assert_eq!(fr[2].2, "table de localisation au d20 (POL-33, POL-OP-12)");
@@ -387,7 +482,11 @@ fn the_dice_given_at_the_table_are_named_in_french_and_english_unchanged() {
         [
             ("d20", "the test's d20", "d20=N"),
             ("location", "the hit location die", "location=N"),
-            ("damage", "the damage dice", "damage=2d6+3:N,N (the values after a colon)"),
+            (
+                "damage",
+                "the damage dice",
+                "damage=2d6+3:N,N (the values after a colon)"
+            ),
         ]
     );
     assert_eq!(
@@ -395,11 +494,18 @@ fn the_dice_given_at_the_table_are_named_in_french_and_english_unchanged() {
         [
             ("d20", "le d20 du test", "d20=N"),
             ("location", "le dé de localisation", "location=N"),
-            ("damage", "les dés de dommages", "damage=2d6+3:N,N (les valeurs après le deux-points)"),
+            (
+                "damage",
+                "les dés de dommages",
+                "damage=2d6+3:N,N (les valeurs après le deux-points)"
+            ),
         ]
     );
     for (fr, en) in fr.iter().zip(en) {
-        assert_eq!((fr.key, fr.sides, fr.verbs, fr.own_word), (en.key, en.sides, en.verbs, en.own_word));
+        assert_eq!(
+            (fr.key, fr.sides, fr.verbs, fr.own_word),
+            (en.key, en.sides, en.verbs, en.own_word)
+        );
     }
 }
 
@@ -448,7 +554,9 @@ fn pol_31_a_second_blow_to_a_destroyed_limb_is_not_announced_again() {
     let again = play(&mut t, "wound goblin right-arm critical", &[]);
     assert!(!again.contains("LIMB DESTROYED"), "{again}");
     assert!(again.contains("limb already destroyed"), "{again}");
-    let french = with_lang(Lang::Fr, || play(&mut t, "wound goblin bras-droit critique", &[]));
+    let french = with_lang(Lang::Fr, || {
+        play(&mut t, "wound goblin bras-droit critique", &[])
+    });
     assert!(french.contains("membre déjà détruit"), "{french}");
 }
 
@@ -467,5 +575,8 @@ fn a_combatant_out_of_the_fight_who_tests_is_warned_not_refused() {
     play(&mut t, "wound goblin head mortal", &[]);
     play(&mut t, "wound goblin head mortal", &[]);
     let dead = with_lang(Lang::Fr, || play(&mut t, "teste goblin tir", &[5]));
-    assert!(dead.contains("attention\u{a0}: Goblin est hors de combat"), "{dead}");
+    assert!(
+        dead.contains("attention\u{a0}: Goblin est hors de combat"),
+        "{dead}"
+    );
 }

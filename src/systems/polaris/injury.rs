@@ -3,10 +3,10 @@
 //! `shock` and `stabilise`, with the condition and stat names they use. Re-exported
 //! from `actions`.
 
-use crate::systems::polaris::PolarisFact;
 use crate::engine::{Batch, Dice, EndReason, Event, RuleError};
 use crate::model::{CombatantId, Condition, Encounter, EntryStatus, Expiry, Step};
 use crate::rules::names::resolve;
+use crate::systems::polaris::PolarisFact;
 
 use super::actions::combatant;
 use super::combat;
@@ -30,14 +30,17 @@ pub const DAMAGE_RESISTANCE: &str = "damage-resistance";
 /// Stat key: protection (armour), taken off damage.
 pub const PROTECTION: &str = "protection";
 
-pub(super) fn location_of(state: &Encounter, who: CombatantId, word: &str) -> Result<usize, RuleError> {
+pub(super) fn location_of(
+    state: &Encounter,
+    who: CombatantId,
+    word: &str,
+) -> Result<usize, RuleError> {
     let locator = combatant(state, who)?
         .damage
         .locator()
         .ok_or_else(|| RuleError::Invalid(crate::t!("pol-refuse-no-locator")))?;
-    wounds::location_index(locator, word).ok_or_else(|| {
-        RuleError::Invalid(crate::t!("pol-refuse-not-location", word = word))
-    })
+    wounds::location_index(locator, word)
+        .ok_or_else(|| RuleError::Invalid(crate::t!("pol-refuse-not-location", word = word)))
 }
 
 pub(super) fn roll_location(batch: &mut Batch, dice: &mut dyn Dice) -> usize {
@@ -74,13 +77,21 @@ pub fn wound(
     let (severity, damage) = match harm {
         Harm::Severity { severity } => (
             wounds::severity_index(severity).ok_or_else(|| {
-                RuleError::Invalid(crate::t!("pol-refuse-not-severity-list", severity = severity))
+                RuleError::Invalid(crate::t!(
+                    "pol-refuse-not-severity-list",
+                    severity = severity
+                ))
             })?,
             None,
         ),
         Harm::Damage { damage } => match wounds::severity_for_damage(*damage) {
             Some(s) => (s, Some(*damage)),
-            None => return Ok(vec![Event::DamageIgnored { who: id, damage: *damage }]),
+            None => {
+                return Ok(vec![Event::DamageIgnored {
+                    who: id,
+                    damage: *damage,
+                }]);
+            }
         },
     };
     let mut batch = Batch::new(state);
@@ -113,11 +124,23 @@ pub(super) fn wound_events(
     let Some(locator) = before.damage.locator() else {
         return;
     };
-    let Some(mark) = wounds::mark(locator, location, severity, damage) else {
+    let Some(report) = wounds::mark_report(locator, location, severity, damage) else {
         return;
     };
-    let landed = mark.landed;
-    batch.push(Event::WoundMarked { who, wound: mark });
+    let landed = report.mark.landed;
+    batch.push(Event::WoundMarked {
+        who,
+        wound: report.mark,
+    });
+    if report.already_lost {
+        // POL-OP-09: a wound to a dead location or a destroyed limb changes nothing (no
+        // malus, no marker moved, no shock of its own); the log flags it. A Frappe
+        // incapacitante still calls for its shock test (POL-42).
+        if incapacitating {
+            add_shock(batch, who, Some(combat::INCAPACITATING_SHOCK_MALUS));
+        }
+        return;
+    }
     let key = wounds::LOCATION_KEYS.get(location).copied().unwrap_or("");
     let Some(effects) = wounds::effects(key, landed) else {
         return;
@@ -212,8 +235,9 @@ pub fn heal(
 ) -> Result<Vec<Event>, RuleError> {
     let id = resolve(state, who)?;
     let location = location_of(state, id, location)?;
-    let severity_i = wounds::severity_index(severity)
-        .ok_or_else(|| RuleError::Invalid(crate::t!("pol-refuse-not-severity", severity = severity)))?;
+    let severity_i = wounds::severity_index(severity).ok_or_else(|| {
+        RuleError::Invalid(crate::t!("pol-refuse-not-severity", severity = severity))
+    })?;
     let checked = combatant(state, id)?
         .damage
         .locator()

@@ -24,9 +24,7 @@ pub fn declare(
 ) -> Result<Vec<Event>, RuleError> {
     let id = resolve(state, who)?;
     if state.step != Step::Declaration {
-        return Err(RuleError::WrongStep(
-            crate::t!("pol-refuse-declare-step"),
-        ));
+        return Err(RuleError::WrongStep(crate::t!("pol-refuse-declare-step")));
     }
     let intent = crate::rules::common::clean_text(intent, "declaration")?;
     entry(state, main_marker(id))?;
@@ -46,9 +44,7 @@ pub fn declare(
 pub fn confused(state: &Encounter, who: &str) -> Result<Vec<Event>, RuleError> {
     let id = resolve(state, who)?;
     if !matches!(state.step, Step::Declaration | Step::Resolution) {
-        return Err(RuleError::WrongStep(
-            crate::t!("pol-refuse-confused-step"),
-        ));
+        return Err(RuleError::WrongStep(crate::t!("pol-refuse-confused-step")));
     }
     let live: Vec<(MarkerRef, EntryStatus)> = state
         .ladder
@@ -62,9 +58,7 @@ pub fn confused(state: &Encounter, who: &str) -> Result<Vec<Event>, RuleError> {
         .map(|e| (e.at, e.status))
         .collect();
     if live.is_empty() {
-        return Err(RuleError::Invalid(
-            crate::t!("pol-refuse-no-action-left"),
-        ));
+        return Err(RuleError::Invalid(crate::t!("pol-refuse-no-action-left")));
     }
     let mut batch = Batch::new(state);
     let was_acting = live.iter().any(|(_, s)| *s == EntryStatus::Acting);
@@ -93,9 +87,7 @@ pub fn confused(state: &Encounter, who: &str) -> Result<Vec<Event>, RuleError> {
 pub fn rush(state: &Encounter, who: &str) -> Result<Vec<Event>, RuleError> {
     let id = resolve(state, who)?;
     if state.step != Step::Declaration {
-        return Err(RuleError::WrongStep(
-            crate::t!("pol-refuse-rush-step"),
-        ));
+        return Err(RuleError::WrongStep(crate::t!("pol-refuse-rush-step")));
     }
     let e = entry(state, main_marker(id))?;
     if e.rushed {
@@ -122,9 +114,7 @@ pub fn delay(state: &Encounter, who: &str, phase: Option<i32>) -> Result<Vec<Eve
     }
     let e = entry(state, main_marker(id))?;
     if matches!(e.status, EntryStatus::Acted | EntryStatus::Skipped) {
-        return Err(RuleError::Invalid(
-            crate::t!("pol-refuse-cannot-act"),
-        ));
+        return Err(RuleError::Invalid(crate::t!("pol-refuse-cannot-act")));
     }
     let mut batch = Batch::new(state);
     let was_acting = e.status == EntryStatus::Acting;
@@ -163,18 +153,14 @@ pub fn delay(state: &Encounter, who: &str, phase: Option<i32>) -> Result<Vec<Eve
 pub fn act(state: &Encounter, who: &str) -> Result<Vec<Event>, RuleError> {
     let id = resolve(state, who)?;
     if !matches!(state.step, Step::Resolution | Step::RoundEnd) {
-        return Err(RuleError::WrongStep(
-            crate::t!("pol-refuse-act-step"),
-        ));
+        return Err(RuleError::WrongStep(crate::t!("pol-refuse-act-step")));
     }
     let e = entry(state, main_marker(id))?;
     // A marker skipped for having no phase (initiative 0 or below) may still be made to
     // act: the log warns (POL-19).
     let phaseless = super::turn::skipped_without_phase(state, e.at);
     if !matches!(e.status, EntryStatus::Delayed | EntryStatus::Waiting) && !phaseless {
-        return Err(RuleError::Invalid(
-            crate::t!("pol-refuse-act-who"),
-        ));
+        return Err(RuleError::Invalid(crate::t!("pol-refuse-act-who")));
     }
     let phase = state
         .current
@@ -206,15 +192,11 @@ pub fn slow(state: &Encounter, who: &str, points: i32) -> Result<Vec<Event>, Rul
     let id = resolve(state, who)?;
     in_round(state)?;
     if !(1..=30).contains(&points) {
-        return Err(RuleError::Invalid(
-            crate::t!("pol-refuse-slow-range"),
-        ));
+        return Err(RuleError::Invalid(crate::t!("pol-refuse-slow-range")));
     }
     let e = entry(state, main_marker(id))?;
     if matches!(e.status, EntryStatus::Acted | EntryStatus::Acting) {
-        return Err(RuleError::Invalid(
-            crate::t!("pol-refuse-action-started"),
-        ));
+        return Err(RuleError::Invalid(crate::t!("pol-refuse-action-started")));
     }
     Ok(vec![Event::MarkerMoved {
         at: e.at,
@@ -245,25 +227,17 @@ pub fn marker(
 ) -> Result<Vec<Event>, RuleError> {
     let id = resolve(state, who)?;
     if !matches!(state.step, Step::Declaration | Step::Resolution) {
-        return Err(RuleError::WrongStep(
-            crate::t!("pol-refuse-marker-step"),
-        ));
+        return Err(RuleError::WrongStep(crate::t!("pol-refuse-marker-step")));
     }
     if !(1..=99).contains(&phase) {
-        return Err(RuleError::Invalid(
-            crate::t!("pol-refuse-marker-phase"),
-        ));
+        return Err(RuleError::Invalid(crate::t!("pol-refuse-marker-phase")));
     }
     if malus > 0 {
-        return Err(RuleError::Invalid(
-            crate::t!("pol-refuse-marker-malus"),
-        ));
+        return Err(RuleError::Invalid(crate::t!("pol-refuse-marker-malus")));
     }
     let count = state.ladder.of(id).count() as u8;
     if count == 0 {
-        return Err(RuleError::Invalid(
-            crate::t!("pol-refuse-no-main-action"),
-        ));
+        return Err(RuleError::Invalid(crate::t!("pol-refuse-no-main-action")));
     }
     if count >= MAX_MARKERS {
         return Err(RuleError::Invalid(crate::t!(

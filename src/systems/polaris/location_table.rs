@@ -165,7 +165,10 @@ impl LocationTable {
             ranges.push((location, lo, hi));
         }
         if ranges.is_empty() {
-            return Err(RuleError::Invalid(crate::t!("pol-table-empty", example = &example)));
+            return Err(RuleError::Invalid(crate::t!(
+                "pol-table-empty",
+                example = &example
+            )));
         }
         LocationTable::from_ranges(&ranges)
     }

@@ -17,18 +17,18 @@ mod moments;
 mod open_points;
 pub mod options;
 mod outcome;
-mod risks;
 pub mod resolution;
-pub mod screens;
-pub mod skill_words;
-mod transcript;
+mod risks;
 pub mod rolls;
+pub mod screens;
 pub mod simultaneous;
+pub mod skill_words;
 mod techniques;
+mod transcript;
 pub mod turn;
+mod verbs;
 mod wound_effects;
 pub mod wounds;
-mod verbs;
 
 use std::sync::OnceLock;
 
@@ -86,6 +86,8 @@ const ALIASES: &[(&str, &str)] = &[
     ("will", "vol"),
     ("presence", "pre"),
     ("luck", "chance"),
+    ("dommages-au-contact", injury::MELEE_DAMAGE),
+    ("resistance-aux-dommages", injury::DAMAGE_RESISTANCE),
 ];
 
 impl Polaris {

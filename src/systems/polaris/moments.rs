@@ -28,8 +28,12 @@ pub fn moments(events: &[Event], after: &Encounter) -> Vec<Moment> {
                     .combatant(*who)
                     .and_then(|c| c.damage.locator())
                     .and_then(|l| l.locations.get(wound.location));
+                // A wound that reached the last row without erasing the rows below it hit
+                // a location already lost (POL-OP-09): nothing new to mark on the timeline.
+                let already_lost = wound.landed != wound.severity && wound.cleared.is_empty();
                 if let Some(location) = location
                     && wound.landed.checked_add(1) == Some(location.cells.len())
+                    && !already_lost
                 {
                     out.push(if location.vital {
                         Moment::Death { who: *who }

@@ -109,12 +109,15 @@ pub const OPEN_POINTS: &[OpenPoint] = &[
         id: "POL-OP-13",
         question: "pol-op-13-q",
         default: "pol-op-13-d",
-        change: &[Change::By {
-            how: "pol-op-13-how",
-        }, Change::Option {
-            key: "destroyed-limb-malus",
-            to: "0",
-        }],
+        change: &[
+            Change::By {
+                how: "pol-op-13-how",
+            },
+            Change::Option {
+                key: "destroyed-limb-malus",
+                to: "0",
+            },
+        ],
     },
     OpenPoint {
         id: "POL-OP-14",
@@ -210,14 +213,37 @@ mod tests {
     /// The open points of `/work/shared/rules/polaris-3e.md`, section "Open points", then
     /// fray's readings of rules the text gives without saying everything.
     const DIGEST: [&str; 24] = [
-        "POL-OP-01", "POL-OP-02", "POL-OP-03", "POL-OP-04", "POL-OP-05", "POL-OP-06",
-        "POL-OP-07", "POL-OP-08", "POL-OP-09", "POL-OP-10", "POL-OP-11", "POL-OP-12",
-        "POL-OP-13", "POL-OP-14", "POL-OP-15", "POL-OP-16", "POL-OP-17", "POL-OP-18",
-        "POL-11", "POL-19", "POL-28", "POL-39", "POL-40", "POL-45",
+        "POL-OP-01",
+        "POL-OP-02",
+        "POL-OP-03",
+        "POL-OP-04",
+        "POL-OP-05",
+        "POL-OP-06",
+        "POL-OP-07",
+        "POL-OP-08",
+        "POL-OP-09",
+        "POL-OP-10",
+        "POL-OP-11",
+        "POL-OP-12",
+        "POL-OP-13",
+        "POL-OP-14",
+        "POL-OP-15",
+        "POL-OP-16",
+        "POL-OP-17",
+        "POL-OP-18",
+        "POL-11",
+        "POL-19",
+        "POL-28",
+        "POL-39",
+        "POL-40",
+        "POL-45",
     ];
 
     #[test]
     fn open_points_list_every_pol_op_once_in_order_with_options_that_exist_and_name_them() {
-        assert_eq!(table_errors(super::super::system(), &DIGEST), Vec::<String>::new());
+        assert_eq!(
+            table_errors(super::super::system(), &DIGEST),
+            Vec::<String>::new()
+        );
     }
 }

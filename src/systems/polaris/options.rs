@@ -8,26 +8,14 @@ use super::wounds::{Combine, LocationTable};
 
 /// Every option: key, accepted values, and the catalog key of what it changes.
 pub const OPTIONS: &[(&str, &str, &str)] = &[
-    (
-        "wound-malus",
-        "sum | worst",
-        "pol-option-desc-wound-malus",
-    ),
-    (
-        "rushed-malus",
-        "0 to -10",
-        "pol-option-desc-rushed-malus",
-    ),
+    ("wound-malus", "sum | worst", "pol-option-desc-wound-malus"),
+    ("rushed-malus", "0 to -10", "pol-option-desc-rushed-malus"),
     (
         "location-table",
         "head:1-2,body:3-10,...",
         "pol-option-desc-location-table",
     ),
-    (
-        "fatigue",
-        "on | off",
-        "pol-option-desc-fatigue",
-    ),
+    ("fatigue", "on | off", "pol-option-desc-fatigue"),
     (
         "mechanized-armour",
         "on | off",
@@ -38,11 +26,7 @@ pub const OPTIONS: &[(&str, &str, &str)] = &[
         "margin | die",
         "pol-option-desc-surprise-initiative",
     ),
-    (
-        "bare-hands",
-        "on | off",
-        "pol-option-desc-bare-hands",
-    ),
+    ("bare-hands", "on | off", "pol-option-desc-bare-hands"),
     (
         "zero-initiative",
         "skip | act",
@@ -87,8 +71,9 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
             _ => return bad(crate::t!("pol-option-expect-rushed")),
         },
         "location-table" => {
-            LocationTable::parse(value)
-                .map_err(|e| RuleError::Invalid(crate::t!("pol-option-table", error = e.to_string())))?;
+            LocationTable::parse(value).map_err(|e| {
+                RuleError::Invalid(crate::t!("pol-option-table", error = e.to_string()))
+            })?;
         }
         "fatigue" | "mechanized-armour" | "bare-hands" => {
             if on_off(value).is_none() {
@@ -127,21 +112,24 @@ fn on_off(value: &str) -> Option<bool> {
 
 /// How wound maluses combine.
 pub fn combine(state: &Encounter) -> Combine {
-    state.option("wound-malus")
+    state
+        .option("wound-malus")
         .and_then(Combine::from_word)
         .unwrap_or(Combine::Sum)
 }
 
 /// The rushed-action malus.
 pub fn rushed_malus(state: &Encounter) -> i32 {
-    state.option("rushed-malus")
+    state
+        .option("rushed-malus")
         .and_then(|v| v.parse().ok())
         .unwrap_or(-3)
 }
 
 /// The hit-location table.
 pub fn location_table(state: &Encounter) -> LocationTable {
-    state.option("location-table")
+    state
+        .option("location-table")
         .and_then(|v| LocationTable::parse(v).ok())
         .unwrap_or_default()
 }
@@ -153,7 +141,8 @@ pub fn fatigue(state: &Encounter) -> bool {
 
 /// Whether the mechanized-armour initiative rule is on.
 pub fn mechanized_armour(state: &Encounter) -> bool {
-    state.option("mechanized-armour")
+    state
+        .option("mechanized-armour")
         .and_then(on_off)
         .unwrap_or(false)
 }

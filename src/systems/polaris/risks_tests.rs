@@ -14,9 +14,15 @@ fn pol_35_each_row_brings_the_risks_the_text_lists() {
     // « Légères … Aggravation : Suractivité. »
     assert_eq!(risks("body", LIGHT), [Risk::Overexertion]);
     // « Moyennes … Aggravation : Infection, Suractivité. »
-    assert_eq!(risks("left-arm", MEDIUM), [Risk::Infection, Risk::Overexertion]);
+    assert_eq!(
+        risks("left-arm", MEDIUM),
+        [Risk::Infection, Risk::Overexertion]
+    );
     // « Graves … Séquelles (Tête seulement) »
-    assert_eq!(risks("body", SERIOUS), [Risk::Infection, Risk::Overexertion]);
+    assert_eq!(
+        risks("body", SERIOUS),
+        [Risk::Infection, Risk::Overexertion]
+    );
     assert_eq!(risks("head", SERIOUS), Risk::ALL);
     // « Critiques … Séquelles ; Aggravation : Infection, Suractivité. »
     assert_eq!(risks("right-leg", CRITICAL), Risk::ALL);
@@ -28,7 +34,10 @@ fn pol_35_each_row_brings_the_risks_the_text_lists() {
 fn pol_35_the_log_says_the_risks_in_both_languages() {
     let all = Risk::ALL;
     let en = with_lang(Lang::En, || said(&all));
-    assert_eq!(en.as_deref(), Some("risks: sequelae, infection, overexertion"));
+    assert_eq!(
+        en.as_deref(),
+        Some("risks: sequelae, infection, overexertion")
+    );
     let fr = with_lang(Lang::Fr, || said(&all));
     assert_eq!(
         fr.as_deref(),

@@ -32,10 +32,16 @@ fn given(slot: &str, values: &[&str]) -> GivenDice {
 /// The line with `words` given decides as fray does with `script` as its dice.
 fn same_as_scripted(t: &Timeline, line: &str, words: &str, script: &[u32]) -> Vec<Event> {
     let fray = t
-        .decide(&command(t, line), &mut ScriptedDice::new(script.iter().copied()))
+        .decide(
+            &command(t, line),
+            &mut ScriptedDice::new(script.iter().copied()),
+        )
         .unwrap_or_else(|e| panic!("{e}"));
     let mut table = t
-        .decide(&command(t, &format!("{line} {words}")), &mut ScriptedDice::new([]))
+        .decide(
+            &command(t, &format!("{line} {words}")),
+            &mut ScriptedDice::new([]),
+        )
         .unwrap_or_else(|e| panic!("{e}"));
     assert!(matches!(table.pop(), Some(Event::TableDice { .. })));
     assert_eq!(fray, table);
@@ -62,7 +68,11 @@ fn pol_08_critical_failure_reroll_table_dice() {
     let t = merc();
     let events = same_as_scripted(&t, "test baral fusils", "d20=20,7", &[20, 7]);
     let test = &tests_in(&events)[0];
-    assert_eq!(test.dice, vec![20, 7], "the re-roll is the second d20 given");
+    assert_eq!(
+        test.dice,
+        vec![20, 7],
+        "the re-roll is the second d20 given"
+    );
     assert_eq!(test.outcome.margin, 20 - 15 + 7, "POL-08: 20 - C + d2");
 }
 
@@ -72,7 +82,11 @@ fn pol_20_surprise_table_dice() {
     same_as_seeded(&t, "surprise kurt baral");
     let events = same_as_scripted(&t, "surprise kurt baral", "d20=3,18", &[3, 18]);
     let dice: Vec<Vec<u32>> = tests_in(&events).into_iter().map(|r| r.dice).collect();
-    assert_eq!(dice, vec![vec![3], vec![18]], "one d20 per combatant, in order");
+    assert_eq!(
+        dice,
+        vec![vec![3], vec![18]],
+        "one d20 per combatant, in order"
+    );
 }
 
 #[test]
@@ -90,7 +104,12 @@ fn pol_33_hit_location_table_dice() {
     let dice = same_as_seeded(&t, "wound kurt serious");
     assert_eq!(dice.slots[0].slot, "location");
     let events = same_as_scripted(&t, "wound kurt serious", "location=1", &[1]);
-    assert!(events.iter().any(|e| matches!(e, Event::WoundMarked { wound, .. } if wound.location == 0)), "d20 1 is the head (POL-OP-12)");
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::WoundMarked { wound, .. } if wound.location == 0)),
+        "d20 1 is the head (POL-OP-12)"
+    );
 }
 
 #[test]
@@ -107,7 +126,10 @@ fn pol_op_11_attack_with_d20_and_location_given_wounds_as_the_rules_say() {
         _ => None,
     });
     let wound = wound.expect("a wound");
-    assert_eq!((wound.damage, wound.location, wound.severity), (Some(12), 1, 1));
+    assert_eq!(
+        (wound.damage, wound.location, wound.severity),
+        (Some(12), 1, 1)
+    );
     let Some(Event::TableDice { dice }) = record.events.last() else {
         panic!("no table dice event");
     };
@@ -130,7 +152,10 @@ fn pol_op_11_damage_dice_table_dice() {
         .expect("decided");
     let fray_rolled = t
         .decide(
-            &command(&t, "attack baral kurt fusils damage=2d6+3:4,5 d20=9 location=5"),
+            &command(
+                &t,
+                "attack baral kurt fusils damage=2d6+3:4,5 d20=9 location=5",
+            ),
             &mut ScriptedDice::new([]),
         )
         .expect("decided");
@@ -143,7 +168,10 @@ fn pol_op_11_damage_dice_table_dice() {
     let Some(Event::TableDice { dice }) = fray_rolled.last() else {
         panic!("no table dice");
     };
-    let said: Vec<String> = dice.iter().map(|d| format!("{}={}", d.slot, d.value)).collect();
+    let said: Vec<String> = dice
+        .iter()
+        .map(|d| format!("{}={}", d.slot, d.value))
+        .collect();
     assert_eq!(said, ["d20=9", "damage=4", "damage=5", "location=5"]);
 }
 
@@ -160,7 +188,10 @@ fn pol_op_11_attack_with_every_die_given_wounds_as_the_rules_say() {
         _ => None,
     });
     let wound = wound.expect("a wound");
-    assert_eq!((wound.damage, wound.location, wound.severity), (Some(12), 1, 1));
+    assert_eq!(
+        (wound.damage, wound.location, wound.severity),
+        (Some(12), 1, 1)
+    );
     t.commit(record);
     let narration = crate::narrate::describe(
         t.records().last().expect("record"),
@@ -180,28 +211,56 @@ fn pol_op_11_attack_with_every_die_given_wounds_as_the_rules_say() {
 fn table_dice_refusals_name_the_die() {
     let mut t = merc();
     let text = refusal(&t, "test baral fusils d20=25");
-    assert!(text.contains("d20=25: the test's d20 shows 1 to 20"), "{text}");
+    assert!(
+        text.contains("d20=25: the test's d20 shows 1 to 20"),
+        "{text}"
+    );
     let text = refusal(&t, "wound kurt serious location=0");
-    assert!(text.contains("location=0: the hit location die shows 1 to 20"), "{text}");
+    assert!(
+        text.contains("location=0: the hit location die shows 1 to 20"),
+        "{text}"
+    );
     let text = refusal(&t, "test baral fusils d20=5,6");
     assert!(text.contains("d20=6: not used"), "{text}");
     let text = refusal(&t, "wound kurt head serious location=4");
     assert!(text.contains("location=4: not used"), "{text}");
     let err = script::parse_in(polaris::ID, "attack baral kurt fusils damage=2d6+3:4,7");
-    assert!(err.is_err_and(|e| e.to_string().contains("7 is not a face of a d6")), "inline");
+    assert!(
+        err.is_err_and(|e| e.to_string().contains("7 is not a face of a d6")),
+        "inline"
+    );
     run(&mut t, "option dice table");
     let text = refusal(&t, "attack baral kurt fusils damage=2d6+3 d20=9 location=5");
-    assert!(text.contains("the damage dice: 2 dice to roll at the table"), "{text}");
+    assert!(
+        text.contains("the damage dice: 2 dice to roll at the table"),
+        "{text}"
+    );
     assert!(text.contains(": add damage=2d6+3:N,N"), "{text}");
     let text = refusal(&t, "roll 2d6");
-    assert!(text.contains("the free roll's dice: 2 dice to roll at the table"), "{text}");
+    assert!(
+        text.contains("the free roll's dice: 2 dice to roll at the table"),
+        "{text}"
+    );
     let text = refusal(&t, "test baral fusils");
-    assert!(text.contains("the test's d20: one die to roll at the table for Baral"), "{text}");
+    assert!(
+        text.contains("the test's d20: one die to roll at the table for Baral"),
+        "{text}"
+    );
     assert!(text.contains(": add d20=N"), "{text}");
     let text = refusal(&t, "wound kurt serious");
-    assert!(text.contains("the hit location die: one die to roll at the table: add location=N"), "{text}");
+    assert!(
+        text.contains("the hit location die: one die to roll at the table: add location=N"),
+        "{text}"
+    );
     with_table(&t, "test baral fusils", &given("d20", &["4"])).expect("given: accepted");
-    assert!(t.decide(&command(&t, "wound kurt head serious"), &mut ScriptedDice::new([])).is_ok(), "no die: no refusal");
+    assert!(
+        t.decide(
+            &command(&t, "wound kurt head serious"),
+            &mut ScriptedDice::new([])
+        )
+        .is_ok(),
+        "no die: no refusal"
+    );
 }
 
 #[test]

@@ -179,7 +179,10 @@ fn pol_11_an_impossible_action_with_an_open_difficulty_has_no_margin() {
         open.ends_with("tests a chance of -15 (5 -20): automatic failure, no margin (POL-11)"),
         "{open}"
     );
-    assert!(!open.contains("margin 16") && !open.contains("Catastroph"), "{open}");
+    assert!(
+        !open.contains("margin 16") && !open.contains("Catastroph"),
+        "{open}"
+    );
     let french = with_lang(Lang::Fr, || play(&mut t, "test aria 5 -20", &[]));
     assert!(french.contains("échec automatique, sans marge"), "{french}");
     let secret = play(&mut t, "test aria 5 -20 secret", &[7]);
@@ -201,7 +204,10 @@ fn pol_op_17_an_impossible_action_never_wins_an_opposed_test() {
     // Through the engine: the log says both failed.
     let mut t = fight(&["add Aria pc reaction=12", "add Goblin enemy reaction=10"]);
     let line = play(&mut t, "oppose aria 5 -20 vs goblin 10", &[15]);
-    assert!(line.ends_with("both failed: nobody wins (the GM decides what happens)"), "{line}");
+    assert!(
+        line.ends_with("both failed: nobody wins (the GM decides what happens)"),
+        "{line}"
+    );
     let won = play(&mut t, "oppose aria 5 -20 vs goblin 10", &[3]);
     assert!(won.contains("Goblin wins"), "{won}");
 }

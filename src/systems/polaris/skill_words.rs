@@ -54,6 +54,68 @@ pub const WEAPON_SKILLS: &[&str] = &[
     "mains-nues",
 ];
 
+/// Stored skill or attribute key → catalog key of its readable name, for the forms' skill
+/// picker.
+const SKILL_NAMES: &[(&str, &str)] = &[
+    ("armes-de-poing", "pol-skill-name-armes-de-poing"),
+    ("fusils", "pol-skill-name-fusils"),
+    ("tir-automatique", "pol-skill-name-tir-automatique"),
+    ("combat-arme", "pol-skill-name-combat-arme"),
+    ("mains-nues", "pol-skill-name-mains-nues"),
+    (
+        "arts-martiaux-offensifs",
+        "pol-skill-name-arts-martiaux-offensifs",
+    ),
+    (
+        "arts-martiaux-defensifs",
+        "pol-skill-name-arts-martiaux-defensifs",
+    ),
+    ("arts-martiaux-lutte", "pol-skill-name-arts-martiaux-lutte"),
+    ("athletisme", "pol-skill-name-athletisme"),
+    ("furtivite", "pol-skill-name-furtivite"),
+    ("premiers-soins", "pol-skill-name-premiers-soins"),
+    ("tactique", "pol-skill-name-tactique"),
+    ("explosifs", "pol-skill-name-explosifs"),
+    ("pieges", "pol-skill-name-pieges"),
+    ("orientation", "pol-skill-name-orientation"),
+    ("pilotage-sous-marin", "pol-skill-name-pilotage-sous-marin"),
+    ("for", "pol-skill-name-for"),
+    ("con", "pol-skill-name-con"),
+    ("coo", "pol-skill-name-coo"),
+    ("ada", "pol-skill-name-ada"),
+    ("per", "pol-skill-name-per"),
+    ("int", "pol-skill-name-int"),
+    ("vol", "pol-skill-name-vol"),
+    ("pre", "pol-skill-name-pre"),
+    ("chance", "pol-skill-name-chance"),
+    ("reaction", "pol-skill-name-reaction"),
+    ("melee-damage", "pol-skill-name-melee-damage"),
+    ("damage-resistance", "pol-skill-name-damage-resistance"),
+];
+
+/// The name a form shows for the skill or attribute `key`, in the GM's language: the
+/// book's name for a known skill, else the key with spaces and a capital. Always a name
+/// the parser reads back as `key` (else the key itself), so what the GM sees and types
+/// is what the line says.
+pub fn label(key: &str) -> String {
+    let shown = SKILL_NAMES
+        .iter()
+        .find(|(k, _)| *k == key)
+        .map(|(_, message)| crate::i18n::fixed(message).to_string())
+        .unwrap_or_else(|| {
+            let spaced = key.replace('-', " ");
+            let mut chars = spaced.chars();
+            chars.next().map_or_else(String::new, |first| {
+                first.to_uppercase().chain(chars).collect()
+            })
+        });
+    if super::system().canonical(&shown) == key {
+        shown
+    } else {
+        key.to_string()
+    }
+}
+
 /// The stored key `folded` stands for, if it is another name of a skill.
 pub fn skill_key(folded: &str) -> Option<&'static str> {
     SKILL_ALIASES
@@ -79,8 +141,7 @@ pub fn best(c: &Combatant, weapon: bool) -> Option<String> {
     let usable = |(key, skill): &(&String, &crate::model::Skill)| {
         !skill.reserved && WEAPON_SKILLS.contains(&key.as_str()) == weapon
     };
-    let mut found: Vec<(&String, &crate::model::Skill)> =
-        c.skills.iter().filter(usable).collect();
+    let mut found: Vec<(&String, &crate::model::Skill)> = c.skills.iter().filter(usable).collect();
     // Weapon skills in the book's order, the others alphabetically; the first best wins.
     found.sort_by_key(|(key, _)| {
         WEAPON_SKILLS
@@ -96,3 +157,7 @@ pub fn best(c: &Combatant, weapon: bool) -> Option<String> {
         })
         .map(|(key, _)| key.clone())
 }
+
+#[cfg(test)]
+#[path = "skill_words_tests.rs"]
+mod tests;

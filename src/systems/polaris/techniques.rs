@@ -7,8 +7,7 @@
 //! checks it.
 
 use crate::engine::{Batch, Event, RuleError};
-use crate::model::{Combatant, CombatantId, Condition, Encounter, Expiry, Step};
-
+use crate::model::{Combatant, CombatantId, Condition, Encounter, Expiry, MarkerRef, Step};
 
 use super::Technique;
 use super::initiative::{resolution_order, simultaneous};
@@ -110,21 +109,65 @@ pub fn check(
     Ok(())
 }
 
+/// Each attack of an Enchaînement (POL-44), an offensive technique, needs the initiative
+/// over the opponent it is aimed at (POL-40: « Un personnage qui décide d'utiliser Arts
+/// martiaux (Techniques offensives) doit avoir l'Initiative sur son adversaire »), read from
+/// the attacker's main action: the combination's extra markers are its own attacks, not a
+/// later initiative. Nothing to check when the attacker has not declared one this round.
+pub fn check_combination_target(
+    state: &Encounter,
+    attacker: &Combatant,
+    target: &Combatant,
+) -> Result<(), RuleError> {
+    if !attacker.has_condition(Use::Combination.condition())
+        || ahead(state, main_marker(attacker.id), target.id)
+    {
+        return Ok(());
+    }
+    Err(RuleError::Invalid(crate::t!(
+        "pol-refuse-technique-initiative",
+        who = attacker.name.as_str(),
+        target = target.name.as_str()
+    )))
+}
+
+/// Whether an attack with a weapon in each hand is the main test of Combat à deux armes
+/// (POL-45, as `fray rules` reads it): the attacker is trained in Arts martiaux
+/// (Techniques offensives), names no other technique on the line nor has chosen one this
+/// round, and has the initiative over the target. Such a test is limited by Arts martiaux
+/// like the extra one.
+pub fn two_weapon_main_test(
+    state: &Encounter,
+    attacker: &Combatant,
+    target: &Combatant,
+    other_on_line: bool,
+) -> bool {
+    offensive_level(attacker).is_some()
+        && !other_on_line
+        && !ALL
+            .into_iter()
+            .filter(|t| *t != Use::TwoWeapons)
+            .any(|t| attacker.has_condition(t.condition()))
+        && has_initiative_over(state, attacker.id, target.id)
+}
+
 /// Whether `attacker` acts before `target` this round (a higher phase, or the same phase
 /// with a higher Réaction, POL-28). Outside a round, or when either has no marker, there is
 /// nothing to check.
 fn has_initiative_over(state: &Encounter, attacker: CombatantId, target: CombatantId) -> bool {
-    if !matches!(state.step, Step::Declaration | Step::Resolution) {
-        return true;
-    }
     let own = state
         .current
         .filter(|m| m.owner == attacker)
         .unwrap_or_else(|| main_marker(attacker));
-    let (Some(a), Some(t)) = (
-        state.ladder.get(own),
-        state.ladder.get(main_marker(target)),
-    ) else {
+    ahead(state, own, target)
+}
+
+/// Whether the marker `own` acts before `target`'s main action (see [`has_initiative_over`]).
+fn ahead(state: &Encounter, own: MarkerRef, target: CombatantId) -> bool {
+    if !matches!(state.step, Step::Declaration | Step::Resolution) {
+        return true;
+    }
+    let (Some(a), Some(t)) = (state.ladder.get(own), state.ladder.get(main_marker(target))) else {
         return true;
     };
     resolution_order(state, a, t).is_lt() && !simultaneous(state, a, t)
@@ -165,7 +208,9 @@ pub fn combination(
     let maluses = super::combat::combination_maluses(attacks)
         .ok_or_else(|| RuleError::Invalid(crate::t!("pol-refuse-combination-count")))?;
     if phases.len() > maluses.len().saturating_sub(1) {
-        return Err(RuleError::Invalid(crate::t!("pol-refuse-combination-phases")));
+        return Err(RuleError::Invalid(crate::t!(
+            "pol-refuse-combination-phases"
+        )));
     }
     check(state, c, None, Use::Combination)?;
     let main = super::turn::entry(state, main_marker(id))?;

@@ -26,12 +26,8 @@ pub(super) fn main_marker(owner: CombatantId) -> MarkerRef {
 pub(super) fn in_round(state: &Encounter) -> Result<(), RuleError> {
     match state.step {
         Step::Declaration | Step::Resolution | Step::RoundEnd => Ok(()),
-        Step::Setup => Err(RuleError::WrongStep(
-            crate::t!("pol-refuse-not-started"),
-        )),
-        Step::Ended => Err(RuleError::WrongStep(
-            crate::t!("pol-refuse-fight-over"),
-        )),
+        Step::Setup => Err(RuleError::WrongStep(crate::t!("pol-refuse-not-started"))),
+        Step::Ended => Err(RuleError::WrongStep(crate::t!("pol-refuse-fight-over"))),
     }
 }
 
@@ -57,15 +53,11 @@ pub fn start(state: &Encounter) -> Result<Vec<Event>, RuleError> {
             )));
         }
         Step::Ended => {
-            return Err(RuleError::WrongStep(
-                crate::t!("pol-refuse-fight-over"),
-            ));
+            return Err(RuleError::WrongStep(crate::t!("pol-refuse-fight-over")));
         }
     };
     if state.combatants.is_empty() {
-        return Err(RuleError::WrongStep(
-            crate::t!("pol-refuse-no-combatants"),
-        ));
+        return Err(RuleError::WrongStep(crate::t!("pol-refuse-no-combatants")));
     }
     let mut batch = Batch::new(state);
     simultaneous::release(&mut batch);
@@ -99,9 +91,7 @@ pub fn next(state: &Encounter) -> Result<Vec<Event>, RuleError> {
     match state.step {
         Step::Setup | Step::RoundEnd => return start(state),
         Step::Ended => {
-            return Err(RuleError::WrongStep(
-                crate::t!("pol-refuse-fight-over"),
-            ));
+            return Err(RuleError::WrongStep(crate::t!("pol-refuse-fight-over")));
         }
         Step::Declaration => {
             if let Some(current) = state.current {

@@ -267,24 +267,15 @@ pub struct MarkReport {
 }
 
 /// A wound of `severity` in `location`, after overflow (POL-31) with the cascade of
-/// POL-OP-09, or `None` for an index the locator does not have.
+/// POL-OP-09, with whether it kills, destroys a limb, or hits a location already lost;
+/// `None` for an index the locator does not have.
 ///
 /// While the receiving row is full (and is not the last row), the wound moves one row up
 /// and the full row is erased. The last row is checked whatever its state. When it was
-/// already checked (dead, or limb already destroyed), `landed` is the last row, that cell is
-/// already full and `cleared` is empty: the mark changes nothing, and [`mark_report`] flags
-/// it. `landed` is never a full row otherwise, so the fold's cap at the row's box count
-/// never drops a wound.
-pub fn mark(
-    locator: &WoundLocator,
-    location: usize,
-    severity: usize,
-    damage: Option<i32>,
-) -> Option<WoundMark> {
-    mark_report(locator, location, severity, damage).map(|r| r.mark)
-}
-
-/// [`mark`], with whether the wound kills, destroys a limb, or hits a location already lost.
+/// already checked (dead, or limb already destroyed), whatever the wound's severity,
+/// `landed` is the last row, that cell is already full and `cleared` is empty: the mark
+/// changes nothing, and `already_lost` flags it. `landed` is never a full row otherwise,
+/// so the fold's cap at the row's box count never drops a wound.
 pub fn mark_report(
     locator: &WoundLocator,
     location: usize,
@@ -298,6 +289,11 @@ pub fn mark_report(
     }
     let mut landed = severity;
     let mut cleared = Vec::new();
+    if place.cells.get(last).is_some_and(LocatorCell::is_full) {
+        // A location already lost takes no wound at all, however light (POL-OP-09): it
+        // lands on the checked last row, where it changes nothing and is flagged.
+        landed = last;
+    }
     while landed < last && place.cells.get(landed).is_some_and(LocatorCell::is_full) {
         cleared.push(landed);
         landed += 1;

@@ -8,6 +8,16 @@ use proptest::prelude::*;
 
 const WHO: CombatantId = CombatantId(1);
 
+/// The mark of [`mark_report`] alone.
+fn mark(
+    locator: &WoundLocator,
+    location: usize,
+    severity: usize,
+    damage: Option<i32>,
+) -> Option<WoundMark> {
+    mark_report(locator, location, severity, damage).map(|r| r.mark)
+}
+
 fn encounter() -> Encounter {
     let mut state = Encounter::new(crate::systems::polaris::ID, "test");
     let c = Combatant::new(
@@ -190,16 +200,15 @@ fn pol_op_09_cascade_and_last_row() {
     assert_eq!(checked(&state, LEFT_LEG), [0, 0, 0, 0, 0, 1]);
     assert_eq!(checked(&state, BODY), [0; 6]);
     assert!(!is_dead(locator(&state)));
-    // An overflow that climbs into the destroyed box erases nothing on its way.
-    wound(&mut state, LEFT_LEG, MORTAL);
-    let r = mark_report(locator(&state), LEFT_LEG, MORTAL, None).unwrap();
-    assert_eq!((r.mark.landed, r.already_lost), (DEATH, true));
-    assert!(r.mark.cleared.is_empty());
-    wound(&mut state, LEFT_LEG, MORTAL);
-    assert_eq!(checked(&state, LEFT_LEG), [0, 0, 0, 0, 1, 1]);
-    // A light wound to the destroyed limb is still written normally.
-    wound(&mut state, LEFT_LEG, LIGHT);
-    assert_eq!(checked(&state, LEFT_LEG), [1, 0, 0, 0, 1, 1]);
+    // Any wound to the destroyed limb, however light, lands on its checked last row and
+    // changes nothing (`fray rules polaris-3e`, POL-OP-09).
+    for severity in [MORTAL, LIGHT, MEDIUM] {
+        let r = mark_report(locator(&state), LEFT_LEG, severity, None).unwrap();
+        assert_eq!((r.mark.landed, r.already_lost), (DEATH, true));
+        assert!(r.mark.cleared.is_empty());
+        wound(&mut state, LEFT_LEG, severity);
+        assert_eq!(checked(&state, LEFT_LEG), [0, 0, 0, 0, 0, 1]);
+    }
     // A mortal wound on the full mortal row of the body kills.
     wound(&mut state, BODY, MORTAL);
     wound(&mut state, BODY, MORTAL);

@@ -305,14 +305,16 @@ impl Fight {
     /// the log, so a long-running fight does not copy every command it holds.
     fn history(&self) -> Vec<String> {
         let mut newest: Vec<String> = Vec::new();
+        let system = self.session.timeline().state().system;
         for record in self.session.timeline().records().iter().rev() {
             if newest.len() == crate::tui::prompt::HISTORY_LIMIT {
                 break;
             }
-            let line = &record.command;
+            // Values drawn face down are not seen again by recalling their line.
+            let line = crate::script::masked(system, &record.command);
             // The prompt drops blank lines and repeats of the line before.
-            if !line.trim().is_empty() && newest.last() != Some(line) {
-                newest.push(line.clone());
+            if !line.trim().is_empty() && newest.last().map(String::as_str) != Some(&*line) {
+                newest.push(line.into_owned());
             }
         }
         newest.reverse();

@@ -76,6 +76,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
             | Action::Uncondition
             | Action::Note
             | Action::Marker
+            | Action::ToggleHidden
     );
     if needs_selected && ctx.selected().is_none() {
         return Some(Plan::Refuse(text::NOBODY_SELECTED.to_string()));
@@ -87,6 +88,14 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
         Action::Undo => Plan::Line("undo".into()),
         Action::Redo => Plan::Line("redo".into()),
         Action::Rush => Plan::Line(format!("rush {}", script::word(&name))),
+        Action::ToggleHidden => {
+            let verb = if ctx.selected().is_some_and(|c| c.hidden) {
+                "reveal"
+            } else {
+                "hide"
+            };
+            Plan::Line(format!("{verb} {}", script::word(&name)))
+        }
         Action::ActNow => super::held::act_now(ctx),
         Action::Add => Plan::Form(add(ctx)),
         Action::Remove => Plan::Form(Form::confirm(
@@ -168,11 +177,11 @@ fn add(ctx: &Context) -> Form {
     template_labels.extend(bestiary.templates.iter().map(|t| t.key.clone()));
     let mut sides: Vec<String> = vec![String::new()];
     sides.extend(Side::ALL.iter().map(|s| s.word().to_string()));
-    let (count, template, name, side, values) = (0, 1, 2, 3, 4);
+    let (count, template, name, side, values, hidden) = (0, 1, 2, 3, 4, 5);
     Form {
         // On the count, though the name is the first required field.
         focus: count,
-        line_order: vec![count, name, side, template, values],
+        line_order: vec![count, name, side, template, values, hidden],
         stand_in: Some(super::StandIn {
             empty: name,
             by: template,
@@ -197,6 +206,14 @@ fn add(ctx: &Context) -> Form {
                 Field::text(text::FIELD_VALUES, "")
                     .piece(Piece::Words)
                     .hint(values_hint(bestiary)),
+                Field::choice(
+                    text::FIELD_HIDDEN,
+                    vec![text::NO.to_string(), "hidden".to_string()],
+                    text::NO,
+                )
+                .piece(Piece::Flag)
+                .labels(vec![crate::t!("tui-add-seen"), crate::t!("tui-add-hidden")])
+                .hint("tui-hint-hidden"),
             ],
         )
     }

@@ -70,6 +70,9 @@ pub struct Field {
     /// How many values the field wants (a table-dice field: one per die), shown as they
     /// are typed and checked before Enter.
     pub wants: Option<usize>,
+    /// Whether the values are faces of a die of 2 to 9 sides, so a run of digits is one
+    /// die a digit (`452` for 4, 5, 2), as the line reads them.
+    pub digits: bool,
     /// What was typed to pick among the options (empty: the whole list).
     pub(crate) filter: String,
     /// The value before the filter was typed, back when the filter is cleared.
@@ -94,6 +97,7 @@ impl Field {
             hint: "",
             error: None,
             wants: None,
+            digits: false,
             filter: String::new(),
             before_filter: String::new(),
             pristine: true,
@@ -224,7 +228,7 @@ impl Field {
             return Some(text::pick_one(&self.options));
         }
         self.wants
-            .and_then(|n| super::table_dice_form::count_error(value, n))
+            .and_then(|n| super::table_dice_form::count_error(value, n, self.digits))
     }
 
     /// What was typed to pick among the options; empty when the whole list is offered.

@@ -65,6 +65,7 @@ fn fields_for(verb: &'static str, ctx: &Context, given: &GivenDice) -> Option<Ve
                     .piece(Piece::Keyed(slot.key))
                     .hint(hint);
                 field.wants = Some(run.count);
+                field.digits = (2..=9).contains(&slot.sides);
                 Some(field)
             })
             .collect(),
@@ -130,23 +131,33 @@ pub fn reshape(form: &mut Form, ctx: &Context) -> bool {
 }
 
 /// The values typed in `value`: numbers or face labels between commas (or spaces).
-fn values_in(value: &str) -> usize {
+/// How many values `value` holds: comma- or space-separated, and with `digits` (a die of
+/// 2 to 9 sides) a run of digits counts one a digit, as the line reads it.
+fn values_in(value: &str, digits: bool) -> usize {
     value
         .split(|c: char| c == ',' || c.is_whitespace())
         .filter(|v| !v.is_empty())
-        .count()
+        .map(|v| {
+            if digits && v.bytes().all(|b| b.is_ascii_digit()) {
+                v.len()
+            } else {
+                1
+            }
+        })
+        .sum()
 }
 
 /// `2/3`: how many values a field that wants a count holds, once something is typed.
 pub fn typed_count(field: &Field) -> Option<String> {
     let wants = field.wants?;
     let value = field.value.trim();
-    (!value.is_empty()).then(|| format!("{}/{wants}", values_in(value)))
+    (!value.is_empty()).then(|| format!("{}/{wants}", values_in(value, field.digits)))
 }
 
-/// Why `value` is refused before Enter when the field wants `wants` values, if it is.
-pub fn count_error(value: &str, wants: usize) -> Option<String> {
-    let given = values_in(value);
+/// Why `value` is refused before Enter when the field wants `wants` values (faces of a
+/// die of 2 to 9 sides when `digits`), if it is.
+pub fn count_error(value: &str, wants: usize, digits: bool) -> Option<String> {
+    let given = values_in(value, digits);
     (given != wants).then(|| crate::t!("tui-table-dice-count", n = wants, given = given))
 }
 

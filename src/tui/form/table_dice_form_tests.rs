@@ -34,3 +34,21 @@ fn a_field_that_wants_three_dice_counts_them_and_refuses_two_or_four() {
     free.wants = None;
     assert_eq!(free.check(), None, "a field without a count is not counted");
 }
+
+#[test]
+fn a_field_for_a_die_of_at_most_nine_sides_counts_each_digit_of_a_run_as_a_die() {
+    let mut d6 = wanting(3, "435");
+    d6.digits = true;
+    assert_eq!(typed_count(&d6).as_deref(), Some("3/3"));
+    assert_eq!(d6.check(), None);
+    d6.value = "43".into();
+    assert_eq!(d6.check().as_deref(), Some("3 dice wanted, 2 typed"));
+    d6.value = "4,35".into();
+    assert_eq!(typed_count(&d6).as_deref(), Some("3/3"));
+    let d10 = wanting(3, "435");
+    assert_eq!(
+        typed_count(&d10).as_deref(),
+        Some("1/3"),
+        "a d10 shows 10: no run"
+    );
+}

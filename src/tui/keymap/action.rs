@@ -54,6 +54,8 @@ pub enum Action {
     Uncondition,
     /// Writes the selected combatant's note.
     Note,
+    /// Hides the selected combatant from the players, or reveals them.
+    ToggleHidden,
     /// Adds an extra marker (a multi-attack) for the selected combatant.
     Marker,
     /// Rolls dice that are not a test.
@@ -118,7 +120,7 @@ pub enum Action {
 impl Action {
     /// Every shared action with its `keys.conf` word (the systems' own come from the
     /// registry).
-    pub const WORDS: [(Action, &'static str); 53] = [
+    pub const WORDS: [(Action, &'static str); 54] = [
         (Action::Up, "up"),
         (Action::Down, "down"),
         (Action::Top, "top"),
@@ -144,6 +146,7 @@ impl Action {
         (Action::Condition, "condition"),
         (Action::Uncondition, "uncondition"),
         (Action::Note, "note"),
+        (Action::ToggleHidden, "hide"),
         (Action::Marker, "marker"),
         (Action::Roll, "roll"),
         (Action::EndFight, "end-fight"),

@@ -90,6 +90,7 @@ const DEFAULTS: &[(Mode, Action, &[&str])] = &[
     (Mode::Fight, Action::Condition, &["c"]),
     (Mode::Fight, Action::Uncondition, &["C"]),
     (Mode::Fight, Action::Note, &["N"]),
+    (Mode::Fight, Action::ToggleHidden, &["Q"]),
     (Mode::Fight, Action::Marker, &["m"]),
     (Mode::Fight, Action::Roll, &["r"]),
     (Mode::Fight, Action::EndFight, &["E"]),

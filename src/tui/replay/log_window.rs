@@ -31,7 +31,8 @@ impl ReplayScreen {
                 let narration = self.narrations.get(seq).cloned().flatten()?;
                 Some(LogLine {
                     seq: *seq,
-                    command: record.command.clone(),
+                    command: crate::script::masked(self.replay.header().system, &record.command)
+                        .into_owned(),
                     narration,
                     undone: !self.replay.is_history(*seq)
                         && !self.replay.in_effect_at(*seq, self.cursor),

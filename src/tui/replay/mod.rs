@@ -225,6 +225,13 @@ impl ReplayScreen {
             .iter()
             // Hiding undone commands hides their moments too: an undone round is no round.
             .filter(move |n| !(hide && replay.hidden_when_clean(n.seq)))
+            // A hidden combatant's moments are not the players'.
+            .filter(move |n| {
+                !(players
+                    && n.moment
+                        .who()
+                        .is_some_and(|who| player_view::hidden::is_hidden(last, who)))
+            })
             .filter(move |n| match n.moment {
                 Moment::Critical { who }
                 | Moment::Fumble { who }

@@ -90,6 +90,8 @@ pub const FIELD_COUNT: &str = "tui-field-count";
 pub const FIELD_NAME: &str = "tui-field-name";
 /// Field label.
 pub const FIELD_SIDE: &str = "tui-field-side";
+/// The add form's field hiding the new combatants from the players.
+pub const FIELD_HIDDEN: &str = "tui-field-hidden";
 /// Field label.
 pub const FIELD_TEMPLATE: &str = "tui-field-template";
 /// Field label.

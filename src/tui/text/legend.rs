@@ -29,6 +29,11 @@ pub fn legend_acting() -> String {
     t!("tui-legend-mark-acting")
 }
 
+/// A combatant hidden from the players (`hide`), dimmed.
+pub fn legend_hidden() -> String {
+    t!("tui-legend-mark-hidden")
+}
+
 /// The bar beside the selected combatant's rows.
 pub fn legend_selected() -> String {
     t!("tui-legend-mark-selected")
@@ -44,13 +49,14 @@ pub const SHARED_LADDER: LegendGroup = LegendGroup {
         ('⏸', || t!("tui-legend-mark-delayed")),
         ('✗', || t!("tui-legend-mark-skipped")),
         ('»', || t!("tui-legend-mark-line-cursor")),
+        ('◌', legend_hidden),
     ],
 };
 
 static SHARED: [LegendGroup; 2] = [
     LegendGroup {
         pane: || t!("tui-legend-pane-roster"),
-        marks: &[('▶', legend_acting)],
+        marks: &[('▶', legend_acting), ('◌', legend_hidden)],
     },
     LegendGroup {
         pane: || t!("tui-legend-pane-timeline"),

@@ -62,6 +62,7 @@ pub fn action_label(action: Action) -> &'static str {
         Action::Condition => t!("tui-action-condition"),
         Action::Uncondition => t!("tui-action-uncondition"),
         Action::Note => t!("tui-action-note"),
+        Action::ToggleHidden => t!("tui-action-toggle-hidden"),
         Action::Marker => t!("tui-action-marker"),
         Action::Roll => t!("tui-action-roll"),
         Action::EndFight => t!("tui-action-end-fight"),

@@ -175,11 +175,9 @@ fn line<'a>(
         EntryStatus::Waiting if next => ("›", theme.next),
         EntryStatus::Waiting => (" ", theme.text),
     };
-    let side = report
-        .combatants
-        .iter()
-        .find(|c| c.name == rung.name)
-        .map_or("", |c| c.side.as_str());
+    let sheet = report.combatants.iter().find(|c| c.name == rung.name);
+    let side = sheet.map_or("", |c| c.side.as_str());
+    let hidden = sheet.is_some_and(|c| c.hidden);
     let name_style = if rung.status == EntryStatus::Acted || rung.status == EntryStatus::Skipped {
         theme.dim
     } else {
@@ -190,7 +188,7 @@ fn line<'a>(
         Span::styled(mark, mark_style),
         Span::styled(format!("{:>3} ", rung.phase), theme.title),
         Span::styled(if rung.simultaneous { "= " } else { "  " }, theme.dim),
-        Span::styled(escape(&rung.name), name_style),
+        super::hidden::name_span(&escape(&rung.name), hidden, name_style, theme),
     ];
     let mut tags: Vec<String> = Vec::new();
     if rung.marker > 1 {

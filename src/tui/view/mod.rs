@@ -8,6 +8,7 @@ pub mod flow;
 pub mod form;
 mod form_field;
 pub mod help;
+pub mod hidden;
 pub mod hints;
 pub mod ladder;
 pub mod log;

@@ -108,7 +108,8 @@ fn message(screen: &ReplayScreen, theme: &Theme) -> (String, Style) {
                     .first_undo(record.seq)
                     .map_or(RecordNote::None, RecordNote::UndoneLater),
             };
-            text::current_record(record.seq, &record.command, note)
+            let command = crate::script::masked(screen.replay.header().system, &record.command);
+            text::current_record(record.seq, &command, note)
         }
         Audience::Players => screen
             .log

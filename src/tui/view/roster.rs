@@ -153,12 +153,9 @@ fn row<'a>(
     screens: &dyn SystemScreens,
 ) -> Vec<Span<'a>> {
     let acting = report.current.as_deref() == Some(s.name.as_str());
-    let name = if acting {
-        format!("▶{}", escape(&s.name))
-    } else {
-        escape(&s.name)
-    };
-    let name_style = if s.dead {
+    let name = super::hidden::marked(&escape(&s.name), s.hidden);
+    let name = if acting { format!("▶{name}") } else { name };
+    let name_style = if s.dead || s.hidden {
         theme.dim
     } else {
         theme.side(&s.side)

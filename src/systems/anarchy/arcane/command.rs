@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::super::command::Extras;
 use super::magic::{Category, Effect, ResistWith};
 use super::matrix::{Method, Range, Security};
 
@@ -61,6 +62,9 @@ pub enum ArcaneCommand {
         dice: u8,
         /// The sustainer's Sorcery + Willpower.
         against: u8,
+        /// A glitch die, complication dice, Chance before the roll (ANA-02 to ANA-04).
+        #[serde(default, skip_serializing_if = "Extras::is_plain")]
+        extras: Extras,
     },
     /// `counterspell WHO for TARGET N own K [best|own|counterspeller]`: interpose against
     /// a combat spell for 1 Anarchy point (ANA-13).
@@ -75,6 +79,9 @@ pub enum ArcaneCommand {
         own: u32,
         /// Whose successes the target keeps.
         with: ResistWith,
+        /// A glitch die, complication dice, Chance before the roll (ANA-02 to ANA-04).
+        #[serde(default, skip_serializing_if = "Extras::is_plain")]
+        extras: Extras,
     },
     /// `cast WHO combat|effect SPELL amp N [dice N]`: a spell and its drain (ANA-14).
     Cast {
@@ -88,6 +95,9 @@ pub enum ArcaneCommand {
         amp: u8,
         /// The test's dice (combat spells).
         dice: u8,
+        /// A glitch die, complication dice, Chance before the roll (ANA-02 to ANA-04).
+        #[serde(default, skip_serializing_if = "Extras::is_plain")]
+        extras: Extras,
     },
     /// `summon WHO minor|normal|major N`: a spirit and its drain (ANA-14).
     Summon {
@@ -97,6 +107,9 @@ pub enum ArcaneCommand {
         category: Category,
         /// The test's dice.
         dice: u8,
+        /// A glitch die, complication dice, Chance before the roll (ANA-02 to ANA-04).
+        #[serde(default, skip_serializing_if = "Extras::is_plain")]
+        extras: Extras,
     },
     /// `compile WHO [minor|normal|major] N`: a sprite, technodrain (ANA-15).
     Compile {
@@ -106,6 +119,9 @@ pub enum ArcaneCommand {
         category: Option<Category>,
         /// The test's dice.
         dice: u8,
+        /// A glitch die, complication dice, Chance before the roll (ANA-02 to ANA-04).
+        #[serde(default, skip_serializing_if = "Extras::is_plain")]
+        extras: Extras,
     },
     /// `form WHO FORM amp N [dice N]`: a complex form, technodrain (ANA-15).
     Form {
@@ -117,6 +133,9 @@ pub enum ArcaneCommand {
         amp: u8,
         /// The test's dice.
         dice: u8,
+        /// A glitch die, complication dice, Chance before the roll (ANA-02 to ANA-04).
+        #[serde(default, skip_serializing_if = "Extras::is_plain")]
+        extras: Extras,
     },
     /// `resist CASTER physical|mental|social N TARGET...`: one Sorcery roll against each
     /// target's defense (ANA-16).
@@ -129,6 +148,9 @@ pub enum ArcaneCommand {
         dice: u8,
         /// The targets (a group rolls once).
         targets: Vec<String>,
+        /// A glitch die, complication dice, Chance before the roll (ANA-02 to ANA-04).
+        #[serde(default, skip_serializing_if = "Extras::is_plain")]
+        extras: Extras,
     },
     /// `hack WHO TARGET N vs M|trivial|easy|hard [METHOD] [noise N] [mark]` (ANA-17 to
     /// ANA-20).
@@ -147,6 +169,9 @@ pub enum ArcaneCommand {
         noise: i32,
         /// A win places a mark.
         mark: bool,
+        /// A glitch die, complication dice, Chance before the roll (ANA-02 to ANA-04).
+        #[serde(default, skip_serializing_if = "Extras::is_plain")]
+        extras: Extras,
     },
     /// `marks WHO TARGET N`: the GM sets WHO's marks on TARGET (0 clears them, ANA-17).
     Marks {
@@ -200,4 +225,21 @@ pub enum ArcaneCommand {
         /// The hacker.
         who: String,
     },
+}
+
+impl ArcaneCommand {
+    /// What the GM added to the test this command makes (`None`: no test).
+    pub fn extras(&self) -> Option<Extras> {
+        match self {
+            ArcaneCommand::Dispel { extras, .. }
+            | ArcaneCommand::Counter { extras, .. }
+            | ArcaneCommand::Cast { extras, .. }
+            | ArcaneCommand::Summon { extras, .. }
+            | ArcaneCommand::Compile { extras, .. }
+            | ArcaneCommand::Form { extras, .. }
+            | ArcaneCommand::Resist { extras, .. }
+            | ArcaneCommand::Hack { extras, .. } => Some(*extras),
+            _ => None,
+        }
+    }
 }

@@ -2,7 +2,7 @@
 //! them, and the shared events that change the state. Pure.
 
 use crate::engine::{Dice, Event, RuleError};
-use crate::model::{CombatantId, Condition, Encounter, Expiry};
+use crate::model::{CombatantId, Encounter};
 use crate::rules::names::resolve;
 
 use super::super::decide::{gm, sheet};
@@ -11,6 +11,7 @@ use super::super::points::{self, Spend, Spender};
 use super::super::pool::PoolRoll;
 use super::super::rolls;
 use super::super::text::refuse;
+use super::super::command::Extras;
 use super::command::{ArcaneCommand as C, SpellKind};
 use super::fact::{ArcaneFact, Defense};
 use super::magic::{self, Category, DrainRule, Source, counterspelled};
@@ -44,6 +45,7 @@ pub fn decide(
             sustainer,
             dice: n,
             against,
+            extras,
         } => {
             let (id, by) = (resolve(state, who)?, resolve(state, sustainer)?);
             let name = sustaining(spell);
@@ -53,9 +55,10 @@ pub fn decide(
                     &[("spell", spell.as_str().into())],
                 ));
             }
-            let (roll, wounds) = own_pool(state, id, *n, dice, &mut out);
+            let (roll, wounds) = own_pool(state, id, *n, *extras, dice, &mut out)?;
             let against = opposed(state, by, *against, dice);
             let dispelled = magic::dispels(roll.successes(), against.successes());
+            let complications = roll.complications();
             out.push(wrap(ArcaneFact::Dispel {
                 who: id,
                 sustainer: by,
@@ -68,6 +71,7 @@ pub fn decide(
             if dispelled {
                 out.push(ended(by, &name, None));
             }
+            magic_drain(state, id, complications, wrap, &mut out);
         }
         C::Counter {
             who,
@@ -75,11 +79,15 @@ pub fn decide(
             dice: n,
             own,
             with,
+            extras,
         } => {
             let (id, on) = (resolve(state, who)?, resolve(state, target)?);
-            out.extend(interpose(state, id, on)?);
-            let (roll, wounds) = own_pool(state, id, *n, dice, &mut out);
+            if !extras.paid {
+                out.extend(interpose(state, id, on)?);
+            }
+            let (roll, wounds) = own_pool(state, id, *n, *extras, dice, &mut out)?;
             let resists = counterspelled(*own, roll.successes(), *with);
+            let complications = roll.complications();
             out.push(wrap(ArcaneFact::Counter {
                 who: id,
                 target: on,
@@ -89,6 +97,7 @@ pub fn decide(
                 resists,
                 wounds,
             }));
+            magic_drain(state, id, complications, wrap, &mut out);
         }
         C::Cast {
             who,
@@ -96,6 +105,7 @@ pub fn decide(
             spell,
             amp,
             dice: n,
+            extras,
         } => {
             // A combat spell is a test (ANA-14): without its pool it would roll nothing.
             if *kind == SpellKind::Combat && *n == 0 {
@@ -106,7 +116,7 @@ pub fn decide(
                 SpellKind::Effect => Source::EffectSpell { amp: *amp },
             };
             let id = resolve(state, who)?;
-            drain(state, id, source, spell, *n, dice, wrap, &mut out)?;
+            drain(state, id, (source, *extras), spell, *n, dice, wrap, &mut out)?;
             if *kind == SpellKind::Effect {
                 out.push(added(id, &sustaining(spell), None, None));
             }
@@ -115,6 +125,7 @@ pub fn decide(
             who,
             category,
             dice: n,
+            extras,
         } => {
             let source = Source::Summon {
                 category: *category,
@@ -122,7 +133,7 @@ pub fn decide(
             drain(
                 state,
                 resolve(state, who)?,
-                source,
+                (source, *extras),
                 "",
                 *n,
                 dice,
@@ -134,6 +145,7 @@ pub fn decide(
             who,
             category,
             dice: n,
+            extras,
         } => {
             let source = Source::Compile {
                 category: category.unwrap_or(Category::Normal),
@@ -141,7 +153,7 @@ pub fn decide(
             drain(
                 state,
                 resolve(state, who)?,
-                source,
+                (source, *extras),
                 "",
                 *n,
                 dice,
@@ -154,12 +166,13 @@ pub fn decide(
             form,
             amp,
             dice: n,
+            extras,
         } => {
             let source = Source::ComplexForm { amp: *amp };
             drain(
                 state,
                 resolve(state, who)?,
-                source,
+                (source, *extras),
                 form,
                 *n,
                 dice,
@@ -172,9 +185,11 @@ pub fn decide(
             effect,
             dice: n,
             targets,
+            extras,
         } => {
             let by = resolve(state, caster)?;
-            let (roll, wounds) = own_pool(state, by, *n, dice, &mut out);
+            let (roll, wounds) = own_pool(state, by, *n, *extras, dice, &mut out)?;
+            let complications = roll.complications();
             let mut defenses = Vec::new();
             for t in targets {
                 let on = resolve(state, t)?;
@@ -196,6 +211,7 @@ pub fn decide(
                 defenses,
                 wounds,
             }));
+            magic_drain(state, by, complications, wrap, &mut out);
         }
         C::Hack {
             who,
@@ -205,6 +221,7 @@ pub fn decide(
             method,
             noise,
             mark,
+            extras,
         } => {
             let (id, on) = (resolve(state, who)?, resolve(state, target)?);
             check_matrix(state, id)?;
@@ -213,9 +230,10 @@ pub fn decide(
             let range = range.unwrap_or(Range::Short);
             let rolled = matrix::noisy_pool(*n, range, *noise);
             let removed = i32::from(rolled) - i32::from(*n);
-            let (roll, wounds) = own_pool(state, id, rolled, dice, &mut out);
+            let (roll, wounds) = own_pool(state, id, rolled, *extras, dice, &mut out)?;
             let against = opposed(state, on, against.dice(), dice);
-            let outcome = matrix::hack(roll.successes(), against.successes(), *method);
+            let ties = super::super::options::ties_to_actor(state);
+            let outcome = matrix::hack(roll.successes(), against.successes(), *method, ties);
             let marks = (*mark && outcome == Hacked::Success && options::marks(state)).then(|| {
                 let have = held(state, id, MARKS, Some(on)).unwrap_or(0);
                 matrix::add_marks(u8::try_from(have.clamp(0, 3)).unwrap_or(0), 1)
@@ -239,7 +257,10 @@ pub fn decide(
                 Hacked::Detected => out.push(added(id, DETECTED, Some(on), None)),
                 Hacked::Success | Hacked::Failed => {}
             }
-            converge(state, id, dice, wrap, &mut out);
+            // The secret die is the GM's, not the test's: a re-roll does not roll it again.
+            if !extras.paid {
+                converge(state, id, dice, wrap, &mut out);
+            }
         }
         C::Marks { who, target, marks } => {
             let (id, on) = (resolve(state, who)?, resolve(state, target)?);
@@ -305,24 +326,7 @@ pub fn decide(
         C::Reboot { who } => {
             let id = resolve(state, who)?;
             out.push(wrap(ArcaneFact::Reboot { who: id }));
-            out.push(Event::SecretCounterSet {
-                who: id,
-                name: SURVEILLANCE.into(),
-                value: 0,
-            });
-            out.push(Event::ConditionAdded {
-                who: id,
-                condition: Condition {
-                    value: Some(convergence::REBOOT_NARRATIONS),
-                    expiry: Expiry::RoundStart {
-                        round: state
-                            .round
-                            .max(1)
-                            .saturating_add(convergence::REBOOT_NARRATIONS.unsigned_abs()),
-                    },
-                    ..Condition::manual(REBOOTING)
-                },
-            });
+            out.push(added(id, REBOOTING, None, Some(convergence::REBOOT_NARRATIONS)));
         }
     }
     Ok(out)
@@ -370,7 +374,7 @@ fn interpose(state: &Encounter, id: CombatantId, on: CombatantId) -> Result<Vec<
 fn drain(
     state: &Encounter,
     id: CombatantId,
-    source: Source,
+    (source, extras): (Source, Extras),
     name: &str,
     n: u8,
     dice: &mut dyn Dice,
@@ -385,7 +389,7 @@ fn drain(
     let (roll, wounds) = if source.dice_only() {
         (None, 0)
     } else {
-        let (roll, wounds) = own_pool(state, id, n, dice, out);
+        let (roll, wounds) = own_pool(state, id, n, extras, dice, out)?;
         (Some(roll), wounds)
     };
     let n_drain = match (rule, source) {
@@ -444,4 +448,50 @@ fn converge(
             value: watched.points,
         });
     }
+}
+
+/// The alternative drain (ANA-14, option `drain any-complication`): a magician takes a
+/// stun box for each complication of any test tied to magic, a counterspell or the
+/// Sorcery roll against effect spells too, ignoring Armor.
+fn magic_drain(
+    state: &Encounter,
+    id: CombatantId,
+    complications: u32,
+    wrap: &dyn Fn(ArcaneFact) -> Event,
+    out: &mut Vec<Event>,
+) {
+    if complications == 0 || options::drain(state) != DrainRule::AnyComplication {
+        return;
+    }
+    let boxes = i32::try_from(complications).unwrap_or(i32::MAX);
+    out.push(wrap(ArcaneFact::MagicDrain { who: id, boxes }));
+    out.push(stun(id, boxes));
+}
+
+/// The end of `who`'s Narration while rebooting (ANA-19: « Cela prend trois Narrations
+/// pendant lesquelles toute action matricielle est impossible »): one Narration fewer to
+/// go; at the last, the surveillance score back to 0 and the deck up again.
+pub fn narration_ended(
+    state: &Encounter,
+    who: CombatantId,
+    wrap: &dyn Fn(ArcaneFact) -> Event,
+) -> Vec<Event> {
+    let Some(now) = held(state, who, REBOOTING, None) else {
+        return Vec::new();
+    };
+    let left = convergence::reboot_step(now);
+    let mut out = vec![wrap(ArcaneFact::Rebooting { who, left })];
+    if left > 0 {
+        out.push(added(who, REBOOTING, None, Some(left)));
+    } else {
+        out.push(ended(who, REBOOTING, None));
+        if state.combatant(who).is_some_and(|c| c.counter(SURVEILLANCE) != 0) {
+            out.push(Event::SecretCounterSet {
+                who,
+                name: SURVEILLANCE.into(),
+                value: 0,
+            });
+        }
+    }
+    out
 }

@@ -5,8 +5,9 @@
 use crate::engine::{Dice, EndReason, Event, RuleError};
 use crate::model::{CombatantId, Condition, Encounter};
 
-use super::super::decide::test::{Prepared, prepare};
-use super::super::pool::{PoolRoll, PoolSpec};
+use super::super::command::Extras;
+use super::super::decide::test::{Prepared, chance_before, prepare, roll_ready};
+use super::super::pool::PoolRoll;
 use super::super::rolls;
 use super::convergence;
 use super::slots::*;
@@ -17,26 +18,30 @@ pub(super) fn check_matrix(state: &Encounter, id: CombatantId) -> Result<(), Rul
 }
 
 /// The actor's own pool, made ready as for any test (bought dice, a bought glitch die, the
-/// wound modifier: ANA-05, ANA-21); the counters it uses up go into `out`.
+/// wound modifier: ANA-05, ANA-21) with what the GM added (a glitch die, complication
+/// dice, Chance before the roll: ANA-02 to ANA-04); the counters it uses up go into `out`.
 pub(super) fn own_pool(
     state: &Encounter,
     id: CombatantId,
     n: u8,
+    extras: Extras,
     dice: &mut dyn Dice,
     out: &mut Vec<Event>,
-) -> (PoolRoll, u8) {
-    let ready = state
-        .combatant(id)
-        .map_or_else(|| Prepared { dice: n, ..Prepared::default() }, |c| prepare(state, c, n));
-    out.extend(ready.events);
+) -> Result<(PoolRoll, u8), RuleError> {
+    let ready = match state.combatant(id) {
+        Some(c) => {
+            out.extend(chance_before(c, extras.chance && !extras.paid)?);
+            prepare(state, c, n)
+        }
+        None => Prepared {
+            dice: n,
+            ..Prepared::default()
+        },
+    };
+    out.extend(ready.events.iter().cloned());
     named(state, id, dice);
-    let roll = PoolSpec {
-        dice: ready.dice,
-        glitch: ready.glitch,
-        ..PoolSpec::default()
-    }
-    .roll(dice);
-    (roll, ready.wounds)
+    let roll = roll_ready(state, &ready, extras, dice);
+    Ok((roll, ready.wounds))
 }
 
 pub(super) fn rolled(n: u8, dice: &mut dyn Dice, slot: &'static str) -> PoolRoll {

@@ -141,6 +141,23 @@ pub enum ArcaneFact {
         /// The score.
         points: i32,
     },
+    /// The alternative drain on a magic test other than a spell or summoning (a
+    /// counterspell, the Sorcery roll against effect spells): a stun box per
+    /// complication, ignoring Armor (ANA-14, ANA-OP-06).
+    MagicDrain {
+        /// The magician.
+        who: CombatantId,
+        /// Stun boxes taken.
+        boxes: i32,
+    },
+    /// A reboot's Narration done (ANA-19): the Narrations left; at 0 the surveillance
+    /// score is back to 0 and matrix actions are possible again.
+    Rebooting {
+        /// The hacker.
+        who: CombatantId,
+        /// Narrations left.
+        left: i32,
+    },
     /// A reboot started (ANA-19).
     Reboot {
         /// The hacker.
@@ -164,6 +181,8 @@ impl ArcaneFact {
             ArcaneFact::Drain { who, .. }
             | ArcaneFact::Convergence { who, .. }
             | ArcaneFact::Checked { who, .. }
+            | ArcaneFact::MagicDrain { who, .. }
+            | ArcaneFact::Rebooting { who, .. }
             | ArcaneFact::Reboot { who } => vec![*who],
         }
     }
@@ -177,7 +196,11 @@ impl ArcaneFact {
             | ArcaneFact::Drain { wounds, .. }
             | ArcaneFact::Resist { wounds, .. }
             | ArcaneFact::Hack { wounds, .. } => *wounds,
-            ArcaneFact::Convergence { .. } | ArcaneFact::Checked { .. } | ArcaneFact::Reboot { .. } => 0,
+            ArcaneFact::Convergence { .. }
+            | ArcaneFact::Checked { .. }
+            | ArcaneFact::MagicDrain { .. }
+            | ArcaneFact::Rebooting { .. }
+            | ArcaneFact::Reboot { .. } => 0,
         }
     }
 

@@ -6,13 +6,14 @@ use serde::{Deserialize, Serialize};
 use crate::engine::RuleError;
 use crate::i18n::Arg;
 
-use super::super::pool::{attack_hits, opposed_wins};
+use super::super::pool::attack_hits;
 use super::super::text::refuse;
 
 /// A counterspell against a sustained effect spell (ANA-12): Sorcery + Willpower against
-/// the sustainer's; only a win dispels, a tie has no effect (ANA-OP-01).
+/// the sustainer's. « Contrer un sort d'effet est une action d'attaque »: as in any attack,
+/// a tie goes to the counterspeller (ANA-01, ANA-06), so it dispels.
 pub fn dispels(counterspeller: u32, sustainer: u32) -> bool {
-    opposed_wins(counterspeller, sustainer)
+    attack_hits(counterspeller, sustainer)
 }
 
 /// Whose successes the target of a combat spell resists with once a magician has

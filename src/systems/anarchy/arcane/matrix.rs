@@ -116,8 +116,8 @@ pub fn enter_server(e: Entering) -> Result<(), RuleError> {
     Ok(())
 }
 
-/// Whether the server may load extra IC: an intruder's complication or an alarm
-/// (ANA-17; the GM decides how many).
+/// Whether the server may load extra IC: an intruder's complication or an alarm, here a
+/// failed corruption that gave the hacker away (ANA-17; the GM decides how many).
 pub fn may_load_ic(complications: u32, alarm: bool) -> bool {
     complications > 0 || alarm
 }
@@ -180,10 +180,11 @@ pub enum Hacked {
     Detected,
 }
 
-/// A Hacking test's outcome: the hacker must beat the target (ANA-OP-01, a tie has no
-/// effect); a failure's cost depends on the method (ANA-18).
-pub fn hack(hacker: u32, target: u32, method: Option<Method>) -> Hacked {
-    if opposed_wins(hacker, target) {
+/// A Hacking test's outcome: the hacker must beat the target; a tie follows the option
+/// `opposed-ties` (`ties_to_hacker`; by default it has no effect, ANA-OP-01); a failure's
+/// cost depends on the method (ANA-18).
+pub fn hack(hacker: u32, target: u32, method: Option<Method>, ties_to_hacker: bool) -> Hacked {
+    if opposed_wins(hacker, target) || (ties_to_hacker && hacker == target) {
         return Hacked::Success;
     }
     match method {

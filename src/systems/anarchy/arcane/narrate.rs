@@ -8,7 +8,7 @@ use crate::t;
 use super::super::pool::PoolRoll;
 use super::fact::ArcaneFact;
 use super::magic::{Effect, ResistWith, Source};
-use super::matrix::{Hacked, Method};
+use super::matrix::{self, Hacked, Method};
 
 fn name(state: &Encounter, id: CombatantId) -> String {
     state
@@ -21,13 +21,20 @@ fn faces(dice: &[u8]) -> String {
     format!("[{}]", faces.join(", "))
 }
 
-/// A roll's dice and successes.
+/// A roll's dice and successes, then what else it showed: Chance before the roll, the
+/// glitch die and its complication or exploit, the complication dice (ANA-02 to ANA-04).
 fn rolled(roll: &PoolRoll) -> String {
-    t!(
+    let base = t!(
         "ana-arc-rolled",
         dice = faces(&roll.dice),
         hits = roll.successes()
-    )
+    );
+    let extras = super::super::transcript::roll_extras(roll);
+    if extras.is_empty() {
+        base
+    } else {
+        t!("ana-arc-rolled-extras", roll = base, extras = extras.join(", "))
+    }
 }
 
 fn source(source: Source, spell: &str) -> String {
@@ -202,7 +209,15 @@ fn line(state: &Encounter, fact: &ArcaneFact) -> String {
             roll = rolled(roll),
             against = rolled(against),
             outcome = outcome(state, *target, *o),
-            marks = marks.map_or_else(String::new, |m| t!("ana-arc-marks", marks = m))
+            marks = format!(
+                "{}{}",
+                marks.map_or_else(String::new, |m| t!("ana-arc-marks", marks = m)),
+                if matrix::may_load_ic(roll.complications(), *o == Hacked::Detected) {
+                    t!("ana-arc-ic-may-load")
+                } else {
+                    String::new()
+                }
+            )
         ),
         ArcaneFact::Convergence {
             who,
@@ -226,6 +241,12 @@ fn line(state: &Encounter, fact: &ArcaneFact) -> String {
             t!("ana-arc-checked", who = name(state, *who), points = *points)
         }
         ArcaneFact::Reboot { who } => t!("ana-arc-reboot", who = name(state, *who)),
+        ArcaneFact::Rebooting { who, left } => {
+            t!("ana-arc-rebooting", who = name(state, *who), left = *left)
+        }
+        ArcaneFact::MagicDrain { who, boxes } => {
+            t!("ana-arc-magic-drain", who = name(state, *who), boxes = *boxes)
+        }
     }
 }
 
@@ -235,9 +256,11 @@ pub fn for_players(state: &Encounter, fact: &ArcaneFact) -> Option<String> {
     match fact {
         ArcaneFact::Convergence { god: true, .. } => Some(t!("ana-arc-god")),
         ArcaneFact::Convergence { .. } => None,
-        ArcaneFact::Checked { who, .. } => {
-            Some(t!("ana-arc-checked-players", who = name(state, *who)))
-        }
+        ArcaneFact::Checked { who, points } => Some(t!(
+            "ana-arc-checked",
+            who = name(state, *who),
+            points = *points
+        )),
         _ => Some(narrate(state, fact)),
     }
 }

@@ -55,8 +55,9 @@ fn ana_19_the_secret_die_is_the_gms_alone_until_god_comes() {
         points: 2,
     };
     assert!(narrate(&s, &checked).ends_with('2'));
+    // The hacker spent the Narration finding the score out: it is theirs to say.
     let players = for_players(&s, &checked).unwrap_or_default();
-    assert!(!players.contains('2'), "{players}");
+    assert!(players.ends_with('2'), "{players}");
 }
 
 #[test]

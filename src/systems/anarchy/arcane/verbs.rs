@@ -6,6 +6,7 @@ use crate::script::cursor::{Cursor, nearest};
 use crate::script::lexer::Token;
 use crate::script::{Expected, ParseError, Verb};
 
+use super::super::command::Extras;
 use super::command::{Against, ArcaneCommand as C, SpellKind};
 use super::magic::{Category, Effect, ResistWith};
 use super::matrix::{Method, Range, Security};
@@ -82,6 +83,37 @@ fn must(c: &mut Cursor, word: &'static str) -> Result<(), ParseError> {
     }
 }
 
+/// Whether `t` is one of the words any test takes: `glitch`, `complications`, `chance`.
+fn is_extra(t: &Token) -> bool {
+    ["glitch", "complications", "chance"]
+        .iter()
+        .any(|w| is_word(t, w))
+}
+
+/// Complication dice in one test: 0 to 20.
+const COMPLICATIONS: Limit = Limit::new(0, 20);
+
+/// The words any test may end with (ANA-02 to ANA-04): `glitch` (a glitch die),
+/// `complications N` (complication dice), `chance` (a Chance point before the roll).
+pub fn extras(c: &mut Cursor) -> Result<Extras, ParseError> {
+    let mut e = Extras::default();
+    while let Some(t) = c.peek().cloned() {
+        if !e.glitch && is_word(&t, "glitch") {
+            c.next();
+            e.glitch = true;
+        } else if e.complications == 0 && is_word(&t, "complications") {
+            c.next();
+            e.complications = small(c, COMPLICATIONS)?;
+        } else if !e.chance && is_word(&t, "chance") {
+            c.next();
+            e.chance = true;
+        } else {
+            break;
+        }
+    }
+    Ok(e)
+}
+
 /// Parses one of these verbs; `None` for any other verb.
 pub fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError> {
     let who = c.name(Expected::Combatant)?;
@@ -96,7 +128,7 @@ pub fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError> {
             let dice = small(c, DICE)?;
             must(c, "own")?;
             let own = u32::from(small(c, DICE)?);
-            let with = if c.peek().is_some() {
+            let with = if c.peek().is_some_and(|t| !is_extra(t)) {
                 choice(
                     c,
                     "ana-arc-expected-with",
@@ -112,6 +144,7 @@ pub fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError> {
                 dice,
                 own,
                 with,
+                extras: extras(c)?,
             }
         }
         "counterspell" => {
@@ -127,6 +160,7 @@ pub fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError> {
                 sustainer,
                 dice,
                 against,
+                extras: extras(c)?,
             }
         }
         "cast" => {
@@ -149,6 +183,7 @@ pub fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError> {
                 spell,
                 amp,
                 dice,
+                extras: extras(c)?,
             }
         }
         "summon" => C::Summon {
@@ -160,6 +195,7 @@ pub fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError> {
                 Category::word,
             )?,
             dice: small(c, DICE)?,
+            extras: extras(c)?,
         },
         "compile" => {
             let category = match c.peek() {
@@ -175,6 +211,7 @@ pub fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError> {
                 who,
                 category,
                 dice: small(c, DICE)?,
+                extras: extras(c)?,
             }
         }
         "form" => {
@@ -187,13 +224,14 @@ pub fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError> {
                 form,
                 amp,
                 dice,
+                extras: extras(c)?,
             }
         }
         "resist" => {
             let effect = choice(c, "ana-arc-expected-effect", &Effect::ALL, Effect::word)?;
             let dice = small(c, DICE)?;
             let mut targets = vec![c.name(Expected::Combatant)?];
-            while c.peek().is_some() {
+            while c.peek().is_some_and(|t| !is_extra(t)) {
                 targets.push(c.name(Expected::Combatant)?);
             }
             C::Resist {
@@ -201,6 +239,7 @@ pub fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError> {
                 effect,
                 dice,
                 targets,
+                extras: extras(c)?,
             }
         }
         "hack" => hack(c, who)?,
@@ -282,6 +321,7 @@ fn hack(c: &mut Cursor, who: String) -> Result<C, ParseError> {
         method,
         noise,
         mark,
+        extras: extras(c)?,
     })
 }
 

@@ -3,6 +3,7 @@
 
 use crate::script::{Words, quote, word};
 
+use super::super::command::Extras;
 use super::command::{Against, ArcaneCommand as C, SpellKind};
 
 /// A name as it must be typed in an Anarchy line: quoted when it would read as a keyword.
@@ -45,6 +46,7 @@ pub fn format(w: &mut Words, command: &C) {
             sustainer,
             dice,
             against,
+            ..
         } => {
             w.bare(name(who))
                 .bare(name(spell))
@@ -60,6 +62,7 @@ pub fn format(w: &mut Words, command: &C) {
             dice,
             own,
             with,
+            ..
         } => {
             w.bare(name(who))
                 .bare("for")
@@ -75,6 +78,7 @@ pub fn format(w: &mut Words, command: &C) {
             spell,
             amp,
             dice,
+            ..
         } => {
             let kind = match kind {
                 SpellKind::Combat => "combat",
@@ -89,6 +93,7 @@ pub fn format(w: &mut Words, command: &C) {
             who,
             category,
             dice,
+            ..
         } => {
             w.bare(name(who)).bare(category.word()).bare(dice);
         }
@@ -96,6 +101,7 @@ pub fn format(w: &mut Words, command: &C) {
             who,
             category,
             dice,
+            ..
         } => {
             w.bare(name(who));
             if let Some(k) = category {
@@ -108,6 +114,7 @@ pub fn format(w: &mut Words, command: &C) {
             form,
             amp,
             dice,
+            ..
         } => {
             w.bare(name(who)).bare(name(form)).bare("amp").bare(amp);
             if *dice > 0 {
@@ -119,6 +126,7 @@ pub fn format(w: &mut Words, command: &C) {
             effect,
             dice,
             targets,
+            ..
         } => {
             w.bare(name(caster)).bare(effect.word()).bare(dice);
             for t in targets {
@@ -133,6 +141,7 @@ pub fn format(w: &mut Words, command: &C) {
             method,
             noise,
             mark,
+            ..
         } => {
             w.bare(name(who)).bare(name(target)).bare(dice).bare("vs");
             match against {
@@ -175,4 +184,17 @@ pub fn format(w: &mut Words, command: &C) {
             w.bare(name(who));
         }
     }
+    if let Some(e) = command.extras() {
+        extras(w, e);
+    }
+}
+
+/// The words any test may end with: `glitch`, `complications N`, `chance` (ANA-02 to
+/// ANA-04).
+pub fn extras(w: &mut Words, e: Extras) {
+    w.flag(e.glitch, "glitch");
+    if e.complications > 0 {
+        w.bare("complications").bare(e.complications);
+    }
+    w.flag(e.chance, "chance");
 }

@@ -21,7 +21,7 @@ pub const VERBS: &[Verb] = &[
         name: "counterspell",
         aliases: &[],
         fr: &["contresort"],
-        usage: "counterspell WHO SPELL of SUSTAINER N vs M | counterspell WHO for TARGET N own K [best|own|counterspeller]",
+        usage: "counterspell WHO SPELL of SUSTAINER N vs M [glitch] [complications N] [chance] | counterspell WHO for TARGET N own K [best|own|counterspeller] [glitch] [complications N] [chance]",
         summary: "Dispels a sustained effect spell on a win (ANA-12), or interposes against a combat spell for 1 Anarchy point: the target resists with the better successes and still takes the rest (ANA-13).",
         examples: &[
             "counterspell mage Armor of ganger 8 vs 7",
@@ -33,7 +33,7 @@ pub const VERBS: &[Verb] = &[
         name: "cast",
         aliases: &[],
         fr: &["lance-sort", "lancer-sort"],
-        usage: "cast WHO combat|effect SPELL amp N [dice N]",
+        usage: "cast WHO combat|effect SPELL amp N [dice N] [glitch] [complications N] [chance]",
         summary: "A spell and its drain: the Amp's level in complication dice, 1 stun box per 1 ignoring Armor; an effect spell rolls only those and is sustained (ANA-14).",
         examples: &[
             "cast mage combat Manabolt amp 2 dice 9",
@@ -45,7 +45,7 @@ pub const VERBS: &[Verb] = &[
         name: "summon",
         aliases: &[],
         fr: &["invoque", "invoquer"],
-        usage: "summon WHO minor|normal|major N",
+        usage: "summon WHO minor|normal|major N [glitch] [complications N] [chance]",
         summary: "Summons a spirit: N dice plus 1, 3 or 6 drain dice (ANA-14).",
         examples: &["summon mage major 9"],
         system: S,
@@ -54,7 +54,7 @@ pub const VERBS: &[Verb] = &[
         name: "compile",
         aliases: &[],
         fr: &["compiler"],
-        usage: "compile WHO [minor|normal|major] N",
+        usage: "compile WHO [minor|normal|major] N [glitch] [complications N] [chance]",
         summary: "Compiles a sprite with technodrain on: the category's drain dice from the sprite-dice option, normal when none is named (ANA-15, ANA-OP-07).",
         examples: &["compile decker normal 8", "compile decker 8"],
         system: S,
@@ -63,7 +63,7 @@ pub const VERBS: &[Verb] = &[
         name: "form",
         aliases: &[],
         fr: &["forme"],
-        usage: "form WHO FORM amp N [dice N]",
+        usage: "form WHO FORM amp N [dice N] [glitch] [complications N] [chance]",
         summary: "A complex form with technodrain on: drains as a spell (ANA-15).",
         examples: &["form decker Resonance-spike amp 2 dice 8"],
         system: S,
@@ -72,7 +72,7 @@ pub const VERBS: &[Verb] = &[
         name: "resist",
         aliases: &[],
         fr: &["resiste", "résiste", "resister", "résister"],
-        usage: "resist CASTER physical|mental|social N TARGET...",
+        usage: "resist CASTER physical|mental|social N TARGET... [glitch] [complications N] [chance]",
         summary: "One Sorcery roll of N dice against each target's defense: STR, LOG or CHA + WIL (ANA-16).",
         examples: &["resist mage mental 9 ganger decker"],
         system: S,
@@ -81,7 +81,7 @@ pub const VERBS: &[Verb] = &[
         name: "hack",
         aliases: &[],
         fr: &["pirate", "pirater"],
-        usage: "hack WHO TARGET N vs M|trivial|easy|hard [brute-force|corruption|cybercombat] [noise N] [mark]",
+        usage: "hack WHO TARGET N vs M|trivial|easy|hard [brute-force|corruption|cybercombat] [noise N] [mark] [glitch] [complications N] [chance]",
         summary: "A Hacking test less the range's dice: a win may place a mark; failed brute force stuns, failed corruption is detected; a secret convergence die (ANA-17 to ANA-20).",
         examples: &[
             "hack decker camera 8 vs easy brute-force mark",
@@ -156,6 +156,9 @@ pub const VERBS: &[Verb] = &[
 
 /// The bare keywords these verbs read, for completion.
 pub const KEYWORDS: &[&str] = &[
+    "glitch",
+    "complications",
+    "chance",
     "off",
     "of",
     "vs",
@@ -191,6 +194,7 @@ pub const KEYWORDS: &[&str] = &[
 
 /// The French words read for a keyword; the save keeps the English one.
 pub const FRENCH: &[(&str, &[&str])] = &[
+    ("glitch", &["imprevu", "imprévu"]),
     ("off", &["arret", "arrêt"]),
     ("on", &["marche"]),
     ("vs", &["contre"]),

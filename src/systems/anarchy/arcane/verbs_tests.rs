@@ -49,6 +49,7 @@ fn verbs_read_their_commands() {
     assert_eq!(
         read("counterspell mage for decker 8 own 1 own"),
         Ok(C::Counter {
+            extras: Default::default(),
             who: "mage".into(),
             target: "decker".into(),
             dice: 8,
@@ -59,6 +60,7 @@ fn verbs_read_their_commands() {
     assert_eq!(
         read("cast mage effect Levitate amp 2"),
         Ok(C::Cast {
+            extras: Default::default(),
             who: "mage".into(),
             kind: SpellKind::Effect,
             spell: "Levitate".into(),
@@ -69,6 +71,7 @@ fn verbs_read_their_commands() {
     assert_eq!(
         read("hack decker camera 8 vs hard corruption noise -1 mark"),
         Ok(C::Hack {
+            extras: Default::default(),
             who: "decker".into(),
             target: "camera".into(),
             dice: 8,
@@ -81,6 +84,7 @@ fn verbs_read_their_commands() {
     assert_eq!(
         read("compile decker 8"),
         Ok(C::Compile {
+            extras: Default::default(),
             who: "decker".into(),
             category: None,
             dice: 8,
@@ -93,6 +97,7 @@ fn french_words_read_as_the_english_ones() {
     assert_eq!(
         read("invoque mage majeur 9"),
         Ok(C::Summon {
+            extras: Default::default(),
             who: "mage".into(),
             category: Category::Major,
             dice: 9,
@@ -128,4 +133,35 @@ fn a_wrong_word_is_refused() {
     assert!(read("range decker camera far").is_err());
     assert!(read("marks decker camera 4").is_err(), "at most 3");
     assert!(read("hack decker camera 8 6").is_err(), "vs is needed");
+}
+
+/// ANA-02 to ANA-04: any magic or Matrix test ends with `glitch`, `complications N` and
+/// `chance` (in any order, French `imprévu` too), read into its extras and written back;
+/// a resist's targets stop where they start.
+#[test]
+fn every_test_reads_and_writes_its_glitch_complication_and_chance_words() {
+    use super::super::command::Extras;
+    let all = Extras {
+        glitch: true,
+        complications: 2,
+        chance: true,
+        paid: false,
+    };
+    for line in [
+        "cast hex combat bolt amp 2 dice 3 chance imprévu complications 2",
+        "summon hex minor 4 glitch complications 2 chance",
+        "resist hex mental 5 ganger jax complications 2 chance glitch",
+        "hack decker camera 8 vs easy mark glitch complications 2 chance",
+        "counterspell hex for jax 4 own 1 glitch complications 2 chance",
+    ] {
+        let command = read(line).unwrap_or_else(|e| panic!("{line}: {e}"));
+        assert_eq!(command.extras(), Some(all), "{line}");
+        let text = write(&command);
+        assert!(text.ends_with("glitch complications 2 chance"), "{text}");
+        assert_eq!(read(&text), Ok(command), "{line} → {text}");
+    }
+    let Ok(C::Resist { targets, .. }) = read("resist hex mental 5 ganger glitch") else {
+        panic!("not read");
+    };
+    assert_eq!(targets, ["ganger"]);
 }

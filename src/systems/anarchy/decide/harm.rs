@@ -85,9 +85,17 @@ pub fn heal(
             &[("who", c.name.as_str().into())],
         ));
     }
-    Ok(vec![Event::MonitorHealed {
-        who: id,
-        track: track.into(),
-        boxes: amount,
-    }])
+    Ok(vec![
+        super::super::fact::AnarchyFact::AnaHealed {
+            who: id,
+            track: kind,
+            boxes: amount,
+        }
+        .event(),
+        Event::MonitorHealed {
+            who: id,
+            track: track.into(),
+            boxes: amount,
+        },
+    ])
 }

@@ -7,14 +7,13 @@ use crate::rules::names::resolve;
 
 use super::super::fact::AnarchyFact;
 use super::super::points::{self, Spend};
-use super::super::pool::PoolSpec;
+use super::super::command::Extras;
 use super::sheet;
 
 /// Decides `interpose WHO POOL for TARGET vs N`.
 pub fn interpose(
     state: &Encounter,
-    who: &str,
-    pool: u8,
+    (who, pool, extras): (&str, u8, Extras),
     target: &str,
     attacker: u32,
     dice: &mut dyn Dice,
@@ -28,7 +27,9 @@ pub fn interpose(
         return Err(RuleError::UnknownCombatant(who.to_string()));
     };
     let mut batch = Batch::new(state);
-    if sheet::has_points(c) {
+    if extras.paid {
+        // A re-roll of the defense: the point was spent on the first roll.
+    } else if sheet::has_points(c) {
         let left = points::spend(
             points::Spender {
                 points: c.counter(sheet::ANARCHY),
@@ -57,12 +58,13 @@ pub fn interpose(
     } else {
         batch.extend(super::gm::spend(state, Spend::Interpose, 1, Some(id))?);
     }
-    let wounds = sheet::wound_dice(state, c).min(pool);
-    let roll = PoolSpec {
-        dice: pool - wounds,
-        ..PoolSpec::default()
-    }
-    .roll(dice);
+    // The defense is a test like any other: Chance before it, the dice bought for it
+    // (Well disposed, Take a risk) and what the GM added (ANA-02 to ANA-05).
+    batch.extend(super::test::chance_before(c, extras.chance && !extras.paid)?);
+    let ready = super::test::prepare(batch.state(), c, pool);
+    batch.extend(ready.events.iter().cloned());
+    dice.for_whom(&c.name);
+    let roll = super::test::roll_ready(state, &ready, extras, dice);
     let outcome = points::interpose(attacker, roll.successes());
     batch.push(
         AnarchyFact::AnaInterpose {

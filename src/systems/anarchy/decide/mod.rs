@@ -8,6 +8,7 @@ pub mod initiative;
 pub mod interpose;
 pub mod points;
 pub mod reorder;
+pub mod reroll;
 pub mod sheet;
 pub mod shift;
 pub mod spend;
@@ -87,7 +88,9 @@ pub fn own(state: &Encounter, command: &C, dice: &mut dyn Dice) -> Result<Vec<Ev
             dice: pool,
             target,
             attacker,
-        } => interpose::interpose(state, who, *pool, target, *attacker, dice),
+            extras,
+        } => interpose::interpose(state, (who, *pool, *extras), target, *attacker, dice),
+        C::Rerolled { command } => reroll::rerolled(state, command, dice),
         C::Reorder { how } => reorder::reorder(state, how, dice),
         C::Shift { who, place } => shift::shift(state, who, place),
         C::Session => points::session(state),

@@ -74,6 +74,9 @@ pub fn spend(
     let player = who.filter(|w| state.combatant(*w).is_some_and(sheet::has_points));
     // The character the effect falls on: the target, else the spender's own character.
     let subject = on.or(who);
+    if let Some(p) = player {
+        check_player_target(state, p, what, on)?;
+    }
     let mut batch = Batch::new(state);
     match player {
         Some(p) => batch.extend(player_spend(state, p, what, on)?),
@@ -115,6 +118,29 @@ pub fn spend(
         _ => {}
     }
     Ok(batch.into_events())
+}
+
+/// Whom a player's spend may fall on (ANA-05): Well disposed adds dice when « l'un de vos
+/// Comportements, Répliques, Avantages ou Atouts s'applique », so to one's own roll;
+/// Take a risk adds a glitch die « à son jet ou à celui d'un autre joueur », never to an
+/// NPC's.
+fn check_player_target(
+    state: &Encounter,
+    player: CombatantId,
+    what: Spend,
+    on: Option<CombatantId>,
+) -> Result<(), RuleError> {
+    let Some(on) = on.filter(|o| *o != player) else {
+        return Ok(());
+    };
+    let name = state.combatant(on).map_or_else(String::new, |c| c.name.clone());
+    match what {
+        Spend::WellDisposed => Err(refuse("ana-refuse-well-disposed-other", &[("who", name.into())])),
+        Spend::TakeRisk if state.combatant(on).is_some_and(|c| !sheet::has_points(c)) => {
+            Err(refuse("ana-refuse-risk-npc", &[("who", name.into())]))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// An Interruption: `actor` takes the next Narration this Turn (ANA-05, ANA-11).

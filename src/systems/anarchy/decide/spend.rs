@@ -2,7 +2,7 @@
 //! spender's counter, and the events that record it.
 
 use crate::engine::{Event, RuleError};
-use crate::model::{CombatantId, Encounter};
+use crate::model::{CombatantId, Encounter, Step};
 
 use super::super::fact::AnarchyFact;
 use super::super::points::{self, Spend, Spender};
@@ -49,6 +49,24 @@ pub fn for_initiative(
             .event(),
         ])
     } else {
-        super::gm::spend(state, Spend::Initiative, count, Some(who))
+        // Initiative time is free of the one-point-per-Narration limit (ANA-OP-04); in
+        // the middle of a Narration the limit holds (ANA-07: « Le MJ ne peut utiliser
+        // qu'un point d'Anarchy par Narration »).
+        let narrating = state.step == Step::Resolution && state.current.is_some();
+        let spent = state.table_counter(super::gm::SPENT);
+        if narrating && spent > 0 {
+            return Err(super::super::text::refuse("ana-refuse-gm-narration", &[]));
+        }
+        if narrating && count > 1 {
+            return Err(super::super::text::refuse("ana-refuse-gm-narration-dice", &[]));
+        }
+        let mut events = super::gm::spend(state, Spend::Initiative, count, Some(who))?;
+        if narrating {
+            events.push(Event::TableCounterSet {
+                name: super::gm::SPENT.into(),
+                value: spent + count,
+            });
+        }
+        Ok(events)
     }
 }

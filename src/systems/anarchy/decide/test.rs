@@ -5,10 +5,10 @@ use crate::engine::{Dice, Event, RuleError};
 use crate::model::{Combatant, CombatantId, Encounter};
 use crate::rules::names::resolve;
 
-use super::super::command::Against;
+use super::super::command::{Against, Extras};
 use super::super::fact::AnarchyFact;
 use super::super::points;
-use super::super::pool::PoolSpec;
+use super::super::pool::{PoolRoll, PoolSpec};
 use super::super::rolls::POOL;
 use super::super::options;
 use super::points::{TAKE_A_RISK, WELL_DISPOSED};
@@ -207,4 +207,35 @@ pub fn reroll(
         }
         .event(),
     ])
+}
+
+/// The Chance point the word `chance` spends before a roll (ANA-04): its event, or a
+/// refusal when `c` has none left; nothing when the word was not given.
+pub fn chance_before(c: &Combatant, chance: bool) -> Result<Vec<Event>, RuleError> {
+    if !chance {
+        return Ok(Vec::new());
+    }
+    let left = points::spend_chance(c.counter(CHANCE))?;
+    Ok(vec![Event::CounterSet {
+        who: c.id,
+        name: CHANCE.into(),
+        value: left,
+    }])
+}
+
+/// Rolls a pool made ready with what the GM added (a glitch die bought or typed,
+/// complication dice, Chance before the roll: ANA-02 to ANA-04): every die from its slot,
+/// the glitch die's hit face per option `chance-glitch` (ANA-OP-03).
+pub fn roll_ready(state: &Encounter, ready: &Prepared, extras: Extras, dice: &mut dyn Dice) -> PoolRoll {
+    let mut roll = PoolSpec {
+        dice: ready.dice,
+        glitch: extras.glitch || ready.glitch,
+        complications: extras.complications,
+        chance: extras.chance,
+    }
+    .roll(dice);
+    if extras.chance && roll.glitch.is_some() && !options::chance_glitch(state) {
+        roll.glitch_hit = Some(super::super::pool::HIT);
+    }
+    roll
 }

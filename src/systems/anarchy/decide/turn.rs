@@ -28,13 +28,34 @@ pub fn active(state: &Encounter, who: CombatantId) -> bool {
     })
 }
 
+/// Whether `c` is a character who takes Narrations: a neutral with neither Agility nor
+/// Logic is a thing (a Matrix object, a camera, a server: ANA-17), hacked or aimed at but
+/// never rolling initiative (ANA-09: « Chaque joueur lance 2D6 [...] Les PNJ calculent
+/// leur score d'initiative de la même façon »: characters only).
+pub fn takes_narrations(c: &crate::model::Combatant) -> bool {
+    c.side != Side::Neutral || c.stat(stat::AGI) > 0 || c.stat(stat::LOG) > 0
+}
+
+/// Whether the coming Turn starts a new combat (ANA-08, option `initiative-timing
+/// combat`): the encounter's first Turn, or a Turn after one that left no opponent with
+/// a score standing (the last combat is over; whoever comes now starts another).
+fn combat_starts(state: &Encounter) -> bool {
+    match state.step {
+        Step::Setup => true,
+        Step::RoundEnd => !state.combatants.iter().any(|c| {
+            c.side == Side::Enemy && c.initiative.is_some() && active(state, c.id)
+        }),
+        _ => false,
+    }
+}
+
 /// The order from the kept scores (ANA-11, ANA-OP-08).
 pub fn normal_order(state: &Encounter) -> Vec<CombatantId> {
     let by_attribute = options::tie_by_attribute(state);
     let entries: Vec<Entry<CombatantId>> = state
         .combatants
         .iter()
-        .filter(|c| c.initiative.is_some() && active(state, c.id))
+        .filter(|c| c.initiative.is_some() && active(state, c.id) && takes_narrations(c))
         .filter(|c| super::group::leads(state, c.id))
         .map(|c| Entry {
             key: c.id,
@@ -107,9 +128,10 @@ fn new_narration(batch: &mut Batch) {
 
 /// `start`: the first Turn, or the next once a Turn has ended.
 pub fn start(state: &Encounter, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleError> {
-    let (round, combat_starts) = match state.step {
-        Step::Setup => (1, true),
-        Step::RoundEnd => (state.round.saturating_add(1), false),
+    let new_combat = combat_starts(state);
+    let round = match state.step {
+        Step::Setup => 1,
+        Step::RoundEnd => state.round.saturating_add(1),
         Step::Declaration | Step::Resolution => {
             return Err(RuleError::WrongStep(crate::t!(
                 "ana-refuse-turn-under-way",
@@ -128,12 +150,13 @@ pub fn start(state: &Encounter, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleE
     });
     let ends = expire(batch.state(), Moment::RoundStart(round));
     batch.extend(ends);
-    let again = options::timing(state).rolls_at_turn(combat_starts);
+    let again = options::timing(state).rolls_at_turn(new_combat);
     let rolling: Vec<CombatantId> = batch
         .state()
         .combatants
         .iter()
         .filter(|c| active(batch.state(), c.id) && (again || c.initiative.is_none()))
+        .filter(|c| takes_narrations(c))
         .filter(|c| super::group::leads(batch.state(), c.id))
         .map(|c| c.id)
         .collect();
@@ -170,6 +193,10 @@ pub fn next(state: &Encounter, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleEr
         }
         let ends = expire(batch.state(), Moment::ActionEnd(at.owner));
         batch.extend(ends);
+        let rebooted = super::super::arcane::decide::narration_ended(batch.state(), at.owner, &|f| {
+            super::super::fact::AnarchyFact::AnaArcane(f).event()
+        });
+        batch.extend(rebooted);
     }
     new_narration(&mut batch);
     if !pass_turn(&mut batch) {

@@ -104,12 +104,77 @@ pub fn attack(ctx: &Context, c: &Combatant) -> Form {
         fields.insert(2, pool);
         vec![0, 2, 1, 4, 3, 5, 6, 7]
     };
+    let mut line_order = line_order;
+    if let Some(field) = first
+        .and_then(|g| pool_of(c, g))
+        .and_then(|n| table_pool(ctx, c, n))
+    {
+        line_order.push(fields.len());
+        fields.push(field);
+    }
     let mut form = Form::new(fixed("ana-keys-form-attack"), "test", fields);
     form.line_order = line_order;
     if known {
         form.focus = 2;
     }
     if narrates { form.chained() } else { form }
+}
+
+/// Under `option dice table`, the field for the pool's dice rolled at the table: its hint
+/// says how many dice fray expects for the Pool the form opens with, and why (Well
+/// disposed's +3, the wound dice taken off: ANA-05, ANA-21), so a GM who changes the Pool
+/// still knows what to add or take off.
+fn table_pool(ctx: &Context, c: &Combatant, pool: i32) -> Option<Field> {
+    use super::super::decide::test::prepare;
+    use super::super::rolls::POOL;
+    if !crate::engine::table_dice::table_mode(ctx.state) {
+        return None;
+    }
+    let asked = u8::try_from(pool.clamp(0, 60)).unwrap_or(0);
+    let ready = prepare(ctx.state, c, asked);
+    let terms: Vec<String> = ready
+        .terms(asked)
+        .into_iter()
+        .skip(1)
+        .filter(|(_, n)| *n != 0)
+        .map(|(what, n)| {
+            if n > 0 {
+                format!("{what} +{n}")
+            } else {
+                format!("{what} −{}", n.unsigned_abs())
+            }
+        })
+        .collect();
+    let n = u32::from(ready.dice);
+    let pool = u32::from(asked);
+    let hint = if terms.is_empty() {
+        crate::t!("ana-field-pool-dice-plain", n = n, pool = pool)
+    } else {
+        crate::t!("ana-field-pool-dice", n = n, pool = pool, terms = terms.join(", "))
+    };
+    Some(
+        Field::text(POOL, "")
+            .piece(Piece::Keyed(POOL))
+            .hint(interned(hint)),
+    )
+}
+
+/// A text made once for the whole run (a form's hint is `&'static str`); the same text
+/// again gives the same one, so a fight's hints stay few.
+fn interned(text: String) -> &'static str {
+    use std::collections::HashSet;
+    use std::sync::{Mutex, OnceLock};
+    static TEXTS: OnceLock<Mutex<HashSet<&'static str>>> = OnceLock::new();
+    let mut texts = TEXTS
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some(t) = texts.get(text.as_str()) {
+        return t;
+    }
+    let t: &'static str = Box::leak(text.into_boxed_str());
+    texts.insert(t);
+    t
 }
 
 /// The names an attack's target field offers, in the order → goes through them: `c`'s

@@ -204,8 +204,9 @@ fn line(
         Span::styled(score, if n.next { theme.next } else { theme.title }),
         Span::raw(" "),
     ];
-    let shown = name(report, n, wide);
-    let name_style = if faded { theme.dim } else { theme.side(side) };
+    let hidden = sheet.is_some_and(|s| s.hidden);
+    let shown = crate::tui::view::hidden::marked(&name(report, n, wide), hidden);
+    let name_style = if faded || hidden { theme.dim } else { theme.side(side) };
     if wide {
         let w = width_of(&shown).min(name_w.saturating_sub(1));
         spans.push(Span::styled(fit(&shown, w), name_style));

@@ -4,6 +4,8 @@
 
 pub mod figures;
 mod narrate;
+
+pub(super) use narrate::roll_extras;
 pub(super) mod show;
 #[cfg(test)]
 mod tests;

@@ -78,6 +78,14 @@ pub fn roll_words(roll: &PoolRoll) -> String {
         dice = faces(&roll.dice),
         hits = roll.successes()
     )];
+    parts.extend(roll_extras(roll));
+    crate::i18n::typography::join_list(&parts)
+}
+
+/// What a roll showed besides its dice: Chance before the roll, the glitch die, the
+/// complication dice, the complications and the exploit (ANA-02 to ANA-04).
+pub fn roll_extras(roll: &PoolRoll) -> Vec<String> {
+    let mut parts = Vec::new();
     if roll.hit < super::super::pool::HIT {
         parts.push(t!("ana-log-chance-before"));
     }
@@ -96,7 +104,7 @@ pub fn roll_words(roll: &PoolRoll) -> String {
     if roll.exploit() {
         parts.push(t!("ana-log-exploit"));
     }
-    crate::i18n::typography::join_list(&parts)
+    parts
 }
 
 /// What the successes did against the opposition.
@@ -289,6 +297,17 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
         },
         // The GM's pool has its own line beside it.
         AnarchyFact::AnaSession { .. } => t!("ana-log-session-players"),
+        AnarchyFact::AnaRerolled { who } => t!("ana-log-rerolled", who = name(s, *who)),
+        AnarchyFact::AnaHealed { who, track, boxes } => t!(
+            "ana-log-healed",
+            who = name(s, *who),
+            boxes = u32::from(*boxes),
+            track = match track {
+                None => t!("ana-monitor-armor"),
+                Some(super::super::monitor::Kind::Physical) => t!("ana-monitor-physical"),
+                Some(super::super::monitor::Kind::Stun) => t!("ana-monitor-stun"),
+            }
+        ),
         AnarchyFact::AnaAward { who, points } => match who {
             Some(w) => t!("ana-log-award", who = name(s, *w), points = *points),
             None => t!("ana-log-award-gm", points = *points),

@@ -106,7 +106,7 @@ fn every_new_fact_reads_in_both_languages() {
         ("interpose jax 2 for kira vs 1", vec![5, 6], "nobody is hit", "personne n’est touché"),
         ("award gm 1", vec![], "The GM's pool gets 1", "La réserve du MJ reçoit 1"),
         ("start", vec![3, 3, 3, 3, 3, 3], "initiative", "Initiative"),
-        ("reorder reverse", vec![], "players' order", "L’ordre des joueurs"),
+        ("reorder reverse", vec![], "The order this Turn", "L’ordre de ce Tour"),
     ];
     for (line, dice, en, fr) in lines {
         let before = t.state.clone();

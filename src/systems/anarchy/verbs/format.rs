@@ -126,6 +126,7 @@ pub(super) fn format(w: &mut Words, command: &C) {
             dice,
             target,
             attacker,
+            extras,
         } => {
             w.bare("interpose");
             w.bare(name(who));
@@ -133,6 +134,11 @@ pub(super) fn format(w: &mut Words, command: &C) {
             w.bare("for");
             w.bare(name(target));
             w.bare(format!("vs {attacker}"));
+            super::super::arcane::verbs_format::extras(w, *extras);
+        }
+        C::Rerolled { command } => {
+            w.bare("reroll");
+            format(w, command);
         }
         C::Reorder { how } => {
             w.bare("reorder");

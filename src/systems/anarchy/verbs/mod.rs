@@ -21,6 +21,43 @@ use super::arcane::verbs as arcane;
 /// The Anarchy verbs, for [`RuleSystem::verbs`](crate::rules::RuleSystem::verbs).
 pub(crate) struct AnarchyVerbs;
 
+/// The verbs whose test `reroll` rolls again (ANA-04).
+const REROLLED: [&str; 9] = [
+    "test",
+    "interpose",
+    "counterspell",
+    "cast",
+    "summon",
+    "compile",
+    "form",
+    "resist",
+    "hack",
+];
+
+impl AnarchyVerbs {
+    /// Reads one Anarchy verb's words; `reroll VERB ...` reads VERB's line inside it.
+    fn own(&self, verb: &Verb, cursor: &mut Cursor<'_>) -> Result<Option<AnarchyCommand>, ParseError> {
+        if verb.name == "reroll" {
+            let inner = cursor
+                .peek()
+                .filter(|t| !t.quoted)
+                .map(|t| t.text.to_lowercase())
+                .and_then(|w| REROLLED.iter().find(|v| **v == w).copied())
+                .and_then(|w| self.verbs().iter().find(|v| v.name == w));
+            if let Some(inner) = inner {
+                cursor.next();
+                return Ok(self.own(inner, cursor)?.map(|command| AnarchyCommand::Rerolled {
+                    command: Box::new(command),
+                }));
+            }
+        }
+        if arcane::owns(verb.name) {
+            return arcane::parse(verb, cursor).map(|c| c.map(AnarchyCommand::Arcane));
+        }
+        parse::parse(verb, cursor)
+    }
+}
+
 impl SystemVerbs for AnarchyVerbs {
     fn name(&self) -> &'static str {
         crate::i18n::fixed("ana-title")
@@ -45,11 +82,7 @@ impl SystemVerbs for AnarchyVerbs {
         verb: &Verb,
         cursor: &mut Cursor<'_>,
     ) -> Result<Option<SystemCommand>, ParseError> {
-        if arcane::owns(verb.name) {
-            let own = arcane::parse(verb, cursor)?.map(AnarchyCommand::Arcane);
-            return Ok(own.map(SystemCommand::from));
-        }
-        Ok(parse::parse(verb, cursor)?.map(SystemCommand::from))
+        Ok(self.own(verb, cursor)?.map(SystemCommand::from))
     }
 
     fn french_words(&self) -> Vec<String> {

@@ -5,7 +5,7 @@ use crate::script::cursor::{Cursor, nearest};
 use crate::script::lexer::Token;
 use crate::script::{Expected, ParseError, Verb};
 
-use super::super::command::{Against, AnarchyCommand as C, Place, Reorder};
+use super::super::command::{Against, AnarchyCommand as C, Extras, Place, Reorder};
 use super::super::monitor::Kind;
 use super::super::points::Spend;
 use super::words::{canonical, is_word};
@@ -202,11 +202,25 @@ fn interpose(c: &mut Cursor, who: String) -> Result<C, ParseError> {
     if !is_word(&t, "vs") {
         return Err(c.expected_at(&t, Expected::Own("vs"), None));
     }
+    let attacker = hits(c)?;
+    let mut extras = Extras::default();
+    while let Some(t) = c.next() {
+        if !extras.glitch && is_word(&t, "glitch") {
+            extras.glitch = true;
+        } else if extras.complications == 0 && is_word(&t, "complications") {
+            extras.complications = count(c, "ana-expected-complications", limits::DICE)?;
+        } else if !extras.chance && is_word(&t, "chance") {
+            extras.chance = true;
+        } else {
+            return Err(c.unexpected_at(&t));
+        }
+    }
     Ok(C::Interpose {
         who,
         dice,
         target,
-        attacker: hits(c)?,
+        attacker,
+        extras,
     })
 }
 

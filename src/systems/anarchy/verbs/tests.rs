@@ -110,3 +110,22 @@ fn a_misspelt_french_spend_is_told_the_french_word() {
         assert_eq!(suggestion, Some(near), "{line}");
     }
 }
+
+/// ANA-04: `reroll` followed by any test's line reads that test inside it, and an
+/// interposition takes the words any test takes (ANA-02 to ANA-04).
+#[test]
+fn reroll_reads_any_tests_line_and_interpose_takes_the_test_words() {
+    for line in [
+        "reroll hack kira camera 2 vs 1 glitch",
+        "reroll interpose jax 2 for kira vs 1",
+        "reroll test kira 5 vs 2 chance",
+        "interpose jax 2 for kira vs 1 glitch complications 1 chance",
+    ] {
+        round_trip(line);
+    }
+    assert!(matches!(
+        own("reroll hack kira camera 2 vs 1"),
+        C::Rerolled { command } if matches!(*command, C::Arcane(_))
+    ));
+    assert!(matches!(own("reroll kira 5"), C::Reroll { .. }), "the older line");
+}

@@ -94,8 +94,13 @@ pub fn squad_table() -> Table {
         Event::DefenseDrawn {
             who: ada,
             tokens: [3, 5, 1, 4, 6, 6, 6].map(token).to_vec(),
+            faceless: 0,
         },
-        Event::DefenseRevealed { who: ada, count: 4 },
+        Event::DefenseRevealed {
+            who: ada,
+            count: 4,
+            faces: vec![],
+        },
         Event::TokensSpent {
             who: ada,
             tokens: vec![token(5)],
@@ -135,6 +140,7 @@ pub fn squad_table() -> Table {
         Event::DefenseDrawn {
             who: ganger,
             tokens: vec![token(6), token(6)],
+            faceless: 0,
         },
         condition(ganger, "stress", 1),
         Event::MonitorMarked {

@@ -197,6 +197,10 @@ pub fn hint_recharge() -> &'static str {
 pub fn hint_allocate() -> &'static str {
     fixed("pool-ui-hint-allocate")
 }
+/// Hint of the faces of tokens allocated at a real bag: they may be left unknown.
+pub fn hint_face_down_bag() -> &'static str {
+    fixed("pool-ui-hint-face-down-bag")
+}
 /// Hint.
 pub fn hint_other_pool() -> &'static str {
     fixed("pool-ui-hint-other-pool")

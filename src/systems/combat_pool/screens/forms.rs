@@ -29,18 +29,25 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                     .hint(text::hint_recharge()),
             ],
         ),
-        Action::Own("allocate") => Form::new(
-            text::form_allocate(),
-            "allocate",
-            vec![
+        Action::Own("allocate") => {
+            let mut fields = vec![
                 ctx.who(text::FIELD_WHO),
                 Field::text(text::field_tokens(), "all")
                     .required()
                     .suggest(counts(&["all"], undrawn(c)))
                     .piece(Piece::Keyword)
                     .hint(text::hint_allocate()),
-            ],
-        ),
+            ];
+            // At a real bag the faces may stay unknown until the tokens are turned over.
+            if crate::engine::table_dice::table_mode(ctx.state) {
+                fields.push(
+                    Field::text(crate::systems::combat_pool::rolls::BAG, "")
+                        .piece(Piece::Keyed(crate::systems::combat_pool::rolls::BAG))
+                        .hint(text::hint_face_down_bag()),
+                );
+            }
+            Form::new(text::form_allocate(), "allocate", fields)
+        }
         Action::Own("reduce-defense") => Form::new(
             text::form_reduce_defense(),
             "reduce-defense",

@@ -62,6 +62,45 @@ fn allocate_defaults_to_all_and_takes_a_number() {
     assert_eq!(f.line(), "allocate Ganger 1");
 }
 
+/// At a real bag (« Les jetons alloués à la défense sont placés face cachés »), the
+/// allocate form does not demand the faces: its `bag` field may be left empty, the hint
+/// says the tokens then stay face down, and the line it writes draws them with no face.
+#[test]
+fn srp_07_at_the_real_bag_allocate_may_leave_the_faces_empty() {
+    let mut s = squad();
+    s.options.insert("dice".into(), "table".into());
+    let f = form(&s, Action::Own("allocate"), 1);
+    let bag = f
+        .fields
+        .iter()
+        .find(|field| field.label == "bag")
+        .unwrap_or_else(|| panic!("a bag field in {f:?}"));
+    assert!(!bag.required);
+    assert_eq!(bag.hint, crate::i18n::fixed("pool-ui-hint-face-down-bag"));
+    assert_eq!(f.line(), "allocate Ganger all");
+    let Ok(crate::script::Line::Command(command)) = crate::script::parse_in(s.system, &f.line())
+    else {
+        panic!("{}", f.line())
+    };
+    let system = crate::rules::system(s.system);
+    let events = crate::engine::table_dice::decide(
+        system.rolls(),
+        &crate::engine::GivenDice::default(),
+        true,
+        &mut crate::engine::SeededDice::new(7),
+        |dice| system.decide_after(&s, &[], &command, dice),
+    )
+    .expect("allocated with no faces");
+    assert!(
+        events.iter().any(|e| matches!(
+            e,
+            crate::engine::Event::DefenseDrawn { tokens, faceless, .. }
+                if tokens.is_empty() && *faceless > 0
+        )),
+        "{events:?}"
+    );
+}
+
 #[test]
 fn spend_writes_other_and_purpose() {
     let s = squad();

@@ -69,6 +69,7 @@ fn token_pane_with_face_down_tokens() {
     t.apply(vec![Event::DefenseDrawn {
         who: ada,
         tokens: [6, 2, 5].map(token).to_vec(),
+        faceless: 0,
     }]);
     let report = Report::of(&t.state);
     let term = detail(&sheet_of(&report, "Ada"), 50, 14);

@@ -52,7 +52,12 @@ pub fn render_pool_timeline(
 fn entry<'a>(sheet: &'a Sheet, cursor: bool, theme: &Theme) -> Vec<Line<'a>> {
     let mut head = vec![
         Span::styled(if cursor { "»" } else { " " }, theme.key),
-        Span::styled(escape(&sheet.name), theme.side(&sheet.side)),
+        crate::tui::view::hidden::name_span(
+            &escape(&sheet.name),
+            sheet.hidden,
+            theme.side(&sheet.side),
+            theme,
+        ),
     ];
     if let Some(t) = &sheet.tokens {
         head.push(Span::styled(format!(" ◆{}", t.undrawn), theme.title));

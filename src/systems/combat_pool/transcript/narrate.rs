@@ -100,10 +100,14 @@ pub fn describe(event: &Event, before: &Encounter) -> Option<String> {
                 gone = gone
             )
         }
-        Event::DefenseDrawn { who, tokens } => t!(
+        Event::DefenseDrawn {
+            who,
+            tokens,
+            faceless,
+        } => t!(
             "pool-narrate-defense-drawn",
             who = name(s, *who),
-            tokens = tokens_n(tokens.len() as u32)
+            tokens = tokens_n((tokens.len() as u32).saturating_add(*faceless))
         ),
         Event::TokensSpent {
             who,
@@ -133,7 +137,9 @@ pub fn describe(event: &Event, before: &Encounter) -> Option<String> {
                 tokens = tokens_n(*count)
             )
         }
-        Event::DefenseRevealed { who, count } => {
+        Event::DefenseRevealed { who, count, faces } => {
+            // A token drawn with no face shows the face the table gave when turned over.
+            let mut given = faces.iter().copied();
             let shown: Vec<Token> = s
                 .combatant(*who)
                 .and_then(|c| c.tokens.as_ref())
@@ -142,7 +148,7 @@ pub fn describe(event: &Event, before: &Encounter) -> Option<String> {
                         .iter()
                         .filter(|t| !t.revealed)
                         .take(*count as usize)
-                        .map(|t| t.token)
+                        .filter_map(|t| t.token.or_else(|| given.next()))
                         .collect()
                 })
                 .unwrap_or_default();

@@ -140,6 +140,9 @@ pub enum TimeCommand {
         /// Which of the two is surprised, and the malus on their reaction roll.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         surprise: Option<(String, i32)>,
+        /// The GM asks for new reaction rolls: the order matters in this segment (COR-12).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        reroll: bool,
     },
     /// `confidence WHO [N]`: WHO's confidence points left, the sheet's when no N (COR-OP-21).
     Confidence {

@@ -7,7 +7,9 @@
 use crate::engine::{Batch, Dice, Event, EndReason, RuleError};
 use crate::model::{CombatantId, EntryStatus, LadderEntry, MarkerRef, Step};
 
-use super::super::conditions::{CONFIDENCE, LONG, NO_REACTION, OUT, STARTLED, STUNNED};
+use super::super::conditions::{
+    CONFIDENCE, FALLEN, LONG, NO_REACTION, OUT, STARTLED, STUNNED, WOUND,
+};
 use super::super::fact::CorporatesFact;
 use super::super::ledger::{Kind, Malus};
 use super::super::rolls::{CHECK, PoolRoll, roll};
@@ -72,7 +74,8 @@ pub struct Taken {
     pub malus: Malus,
     /// The dice to roll after the ledger and the floor.
     pub dice: u32,
-    /// Points off the roll: the startle malus used up (COR-07) and the GM's innate malus.
+    /// Points off the roll: the startle malus used up (COR-07), the GM's innate malus, a
+    /// fall's malus (COR-36) and the wounds' under option `wound-malus` (COR-OP-25).
     pub flat: i32,
     /// The roll, when the helper rolled it.
     pub roll: Option<PoolRoll>,
@@ -124,6 +127,15 @@ pub fn next_due(state: &crate::model::Encounter, who: CombatantId, segment: u8) 
         .min()
 }
 
+/// The malus in points a fallen combatant takes on every action until they stand up
+/// (COR-36): the `fallen` condition's size, 5 when it has none.
+pub fn fallen_malus(c: &crate::model::Combatant) -> u32 {
+    c.conditions
+        .iter()
+        .find(|k| k.is(FALLEN, None))
+        .map_or(0, |k| k.value.map_or(5, i32::unsigned_abs))
+}
+
 /// Whether `who` may act at all: not dead, unconscious, incapacitated nor stunned.
 pub fn able(state: &crate::model::Encounter, who: CombatantId) -> Result<(), RuleError> {
     let c = state
@@ -150,7 +162,8 @@ pub fn able(state: &crate::model::Encounter, who: CombatantId) -> Result<(), Rul
 
 /// Takes an action for `req.who` now (COR-02, COR-06, COR-08, COR-09): refused outside a
 /// segment, for someone who cannot act, frozen this segment (COR-07, innate actions
-/// excepted), with no declared action due for `Declared`/`Substitute` (the refusal says
+/// excepted), a declared action while laying covering fire outside survival mode, which
+/// stops the fire (COR-21), with no declared action due for `Declared`/`Substitute` (the refusal says
 /// when the next one is), or with more confidence points than left. Writes the marker's
 /// new status, the undeclared count, the points spent, the startle used up and the
 /// `cor_acted` fact (with the roll when `req.roll`).
@@ -172,6 +185,13 @@ pub fn take_action(batch: &mut Batch, req: &Request, dice: &mut dyn Dice) -> Res
     }
     if !matches!(kind, Kind::Innate | Kind::Long) && c.has_condition(LONG) {
         return Err(refuse("cor-refuse-busy-long", &[("who", name.as_str().into())]));
+    }
+    let covering = kind == Kind::Declared && super::fire_cover::firing(state, c).is_some();
+    if covering && !super::ledger::in_survival(state, who) {
+        return Err(refuse(
+            "cor-fire-refuse-covering",
+            &[("who", name.as_str().into())],
+        ));
     }
     let marker = match kind {
         Kind::Declared | Kind::Substitute => Some(due(state, who, seg).ok_or_else(|| {
@@ -213,7 +233,12 @@ pub fn take_action(batch: &mut Batch, req: &Request, dice: &mut dyn Dice) -> Res
         .find(|k| k.is(STARTLED, None))
         .map_or(0, |k| u32::try_from(k.value.unwrap_or(0).max(0)).unwrap_or(0));
     let gm_malus = if kind == Kind::Innate { req.gm_malus } else { 0 };
-    let flat = i32::try_from(startled + gm_malus).unwrap_or(i32::MAX);
+    let fallen = fallen_malus(c);
+    let wounded = u32::try_from(
+        super::super::options::wound_malus(state).saturating_mul(c.counter(WOUND).max(0)),
+    )
+    .unwrap_or(0);
+    let flat = i32::try_from(startled + gm_malus + fallen + wounded).unwrap_or(i32::MAX);
     let at = At {
         turn: state.round,
         segment: seg,
@@ -237,6 +262,15 @@ pub fn take_action(batch: &mut Batch, req: &Request, dice: &mut dyn Dice) -> Res
             who,
             name: CONFIDENCE.into(),
             value: i32::try_from(left - req.confidence).unwrap_or(0),
+        });
+    }
+    if covering {
+        // Survival mode is the one way to stop covering fire for a declared action (COR-21).
+        batch.push(Event::ConditionEnded {
+            who,
+            name: "covering".into(),
+            reason: EndReason::Removed,
+            target: None,
         });
     }
     if startled > 0 {
@@ -273,6 +307,8 @@ pub fn take_action(batch: &mut Batch, req: &Request, dice: &mut dyn Dice) -> Res
             difficulty: req.difficulty,
             startled,
             gm_malus,
+            fallen,
+            wounded,
         }
         .into_event(),
     );

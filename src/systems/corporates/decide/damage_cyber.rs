@@ -183,7 +183,7 @@ pub fn repair(
         skill(state, repairer, "cybernetics") + asked.bonus,
         false,
     );
-    let success = rolled.total >= difficulty;
+    let success = options::reaches(state, rolled.total, difficulty);
     let mut events = vec![melee(MeleeFact::Checked {
         who: repairer,
         check: Check::Repair,

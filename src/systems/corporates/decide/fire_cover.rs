@@ -50,7 +50,19 @@ pub(crate) fn firepower(
     }
 }
 
-/// `cover …` (COR-21): announced no later than its first segment.
+/// Whether `c` is under a barrage: exposed to covering fire someone announced this turn
+/// (COR-21: « sous le feu durant le tour (tir ou tir de barrage) »).
+fn under_barrage(state: &Encounter, c: &Combatant) -> bool {
+    c.conditions
+        .iter()
+        .filter(|k| k.name.eq_ignore_ascii_case("exposed"))
+        .filter_map(|k| k.target.and_then(|by| state.combatant(by)))
+        .any(|by| held(by, "covering", None).is_some())
+}
+
+/// `cover …` (COR-21): announced at the turn's start (the announcements or segment 1), no
+/// later than its first segment; halved when the shooter is under a barrage, and a barrage
+/// it lays on someone laying one halves theirs (mutual barrages).
 pub fn cover(state: &Encounter, cover: &Cover) -> Result<Vec<Event>, RuleError> {
     let id = resolve(state, &cover.who)?;
     let Some(c) = state.combatant(id) else {
@@ -58,6 +70,15 @@ pub fn cover(state: &Encounter, cover: &Cover) -> Result<Vec<Event>, RuleError> 
     };
     super::fire_shot::not_engaged(c)?;
     let segment = state.table_counter("segment");
+    if state.step == crate::model::Step::Resolution && segment > 1 {
+        return Err(refuse(
+            "cor-letter-refuse-cover-late",
+            &[
+                ("who", c.name.as_str().into()),
+                ("segment", segment.into()),
+            ],
+        ));
+    }
     if cover.from > cover.to || i32::from(cover.from) < segment {
         return Err(refuse(
             "cor-fire-refuse-cover-segments",
@@ -89,7 +110,7 @@ pub fn cover(state: &Encounter, cover: &Cover) -> Result<Vec<Event>, RuleError> 
         return Err(refuse("cor-fire-refuse-cover-weapons", &[]));
     }
     let skill = cover.skill.unwrap_or_else(|| level(c, "firearms"));
-    let under_fire = cover.under_fire || c.has_condition("under-fire");
+    let under_fire = cover.under_fire || c.has_condition("under-fire") || under_barrage(state, c);
     let firepower = firepower(state, skill, &cover.uses, cover.metres, under_fire);
     let seconds = u32::from(cover.to - cover.from) + 1;
     let rate: u32 = cover.uses.iter().map(|u| u.rounds_per_second()).sum();
@@ -164,6 +185,19 @@ pub fn cover(state: &Encounter, cover: &Cover) -> Result<Vec<Event>, RuleError> 
         let e = resolve(state, name)?;
         out.push(added(e, "exposed", Some(firepower), Some(id), end));
         exposed.push(e);
+        let Some(other) = state.combatant(e) else {
+            continue;
+        };
+        if let Some(k) = other
+            .conditions
+            .iter()
+            .find(|k| k.is("covering", None))
+            .filter(|_| !other.has_condition("under-fire"))
+        {
+            let halved = options::divide(state, k.value.unwrap_or(0), 2);
+            out.push(added(e, "under-fire", None, None, end));
+            out.push(added(e, "covering", Some(halved), None, k.expiry));
+        }
     }
     out.insert(
         0,

@@ -174,7 +174,7 @@ pub fn posture(
                 let taken = take(state, &request(id, Kind::Undeclared, n, p.confidence, "stand", false), dice)?;
                 out.extend(taken.events);
                 let r = check(dice, taken.dice, bonus - taken.flat);
-                quick = r.total >= QUICK_STAND;
+                quick = options::reaches(state, r.total, QUICK_STAND);
                 roll = Some(r);
                 malus = Some(taken.malus);
             }

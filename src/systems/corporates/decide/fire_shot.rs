@@ -17,6 +17,7 @@ use super::fire::{added, attribute, check, ended, fact, held, level, pool_of, tu
 use super::fire_move::DEFAULT_DICE;
 use super::fire_action::{request, take};
 use super::fire_terms::{build, stray_limit};
+use super::super::target::strays;
 
 pub(crate) use super::super::rolls::PICK;
 use super::super::conditions::{DODGE, DODGE_FUMBLED};
@@ -142,17 +143,17 @@ fn spend(c: &Combatant, weapon: Option<&Gear>, rounds: u32) -> Result<Event, Rul
 /// behind cover, else another melee participant picked by a d100, or a passer-by.
 fn stray(
     state: &Encounter,
-    miss: i32,
+    (roll, against): (i32, i32),
     built: &super::fire_terms::Built,
     shooter: CombatantId,
     target: CombatantId,
     dice: &mut dyn Dice,
 ) -> Option<Stray> {
     let (obstacle, other) = stray_limit(state, built);
-    if let Some(protection) = built.cover.filter(|_| miss <= obstacle) {
+    if let Some(protection) = built.cover.filter(|_| strays(roll, against, obstacle)) {
         return Some(Stray::Obstacle { protection });
     }
-    if miss > other {
+    if !strays(roll, against, other) {
         return None;
     }
     let others: Vec<CombatantId> = if built.engaged {
@@ -250,13 +251,13 @@ pub fn shoot(state: &Encounter, shot: &Shot, dice: &mut dyn Dice) -> Result<Vec<
             u32::MAX
         };
         burst_margins(roll.total, against, cap)
-    } else if roll.total >= against {
+    } else if options::reaches(state, roll.total, against) {
         vec![roll.total - against]
     } else {
         Vec::new()
     };
     let stray = if margins.is_empty() {
-        stray(state, against - roll.total, &built, c.id, t.id, dice)
+        stray(state, (roll.total, against), &built, c.id, t.id, dice)
     } else {
         None
     };
@@ -299,9 +300,6 @@ pub fn shoot(state: &Encounter, shot: &Shot, dice: &mut dyn Dice) -> Result<Vec<
     }
     if drawn.is_some() {
         out.push(ended(c.id, DRAW_USE, None));
-    }
-    if held(c, "covering", None).is_some() && super::ledger::in_survival(state, c.id) {
-        out.push(ended(c.id, "covering", None));
     }
     if let Some(fp) = held(t, "covering", None).filter(|_| !t.has_condition("under-fire")) {
         out.push(added(t.id, "under-fire", None, None, turn_end(state)));
@@ -367,7 +365,7 @@ pub fn aim(
     let taken = take(state, &request(c.id, Kind::Declared, n, shot.pool.confidence, "aim", false), dice)?;
     let aiming = weapon.and_then(|w| w.value("aim")).unwrap_or(0);
     let roll = check(dice, taken.dice, bonus + aiming - taken.flat);
-    let success = roll.total >= built.difficulty.total();
+    let success = options::reaches(state, roll.total, built.difficulty.total());
     let before = Acquisition {
         raw: held(c, "aim", Some(t.id)).unwrap_or(0),
     };

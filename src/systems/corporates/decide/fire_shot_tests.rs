@@ -47,7 +47,11 @@ fn cor_ex_15_a_reflex_shot_adds_the_reaction_failure_margin() {
         "shoot Rook at Ganger range short reflex side",
         &[4, 5, 5, 6, 6, 6, 6],
     ));
-    assert_eq!(terms(&shot), [("range".into(), 5), ("reflex".into(), 4)]);
+    // A target appearing now is not seen « depuis plus d'1s »: a snap shot (COR-17).
+    assert_eq!(
+        terms(&shot),
+        [("range".into(), 5), ("snap".into(), 3), ("reflex".into(), 4)]
+    );
     assert_eq!(shot.reflex.as_ref().map(|r| r.total), Some(16));
 }
 
@@ -212,7 +216,7 @@ fn cor_08_a_shot_is_a_declared_action_through_the_ledger() {
     );
     let shot = t.shot("shoot Rook at Ganger range short confidence 1");
     assert_eq!(shot.malus.situational, 1);
-    assert_eq!(shot.roll.dice.len(), 4, "4 − 1 + 1 confidence");
+    assert_eq!(shot.roll.dice.len(), 3, "4 − 1: the point raises the floor only (COR-OP-21)");
     assert_eq!(t.who("Rook").counter("confidence"), 1);
     assert!(
         t.refused("shoot Rook at Ganger range short confidence 3")

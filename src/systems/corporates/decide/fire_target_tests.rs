@@ -90,8 +90,11 @@ fn cor_op_12_an_engaged_near_miss_picks_another_participant() {
             crate::model::Expiry::Manual,
         )],
     );
-    // Engaged, 3 participants: +9; a miss by 9 strays (at-most), not under `below`.
+    // Engaged, 3 participants: +9; a miss by 9 strays under `at-most`, not by default
+    // (« inférieure », strictly below) nor under `below`.
     let line = "shoot Sniper at Ganger range short engaged 3 bonus 0";
+    assert_eq!(shot_of(&t.ok(line, &[1, 1, 3])).stray, None);
+    t.option("stray", "at-most");
     let events = t.ok(line, &[1, 1, 3, 50]);
     let shot = shot_of(&events);
     assert_eq!(shot.against - shot.roll.total, 14 - 5);

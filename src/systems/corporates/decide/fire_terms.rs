@@ -84,7 +84,10 @@ pub(crate) fn build(
         }
     };
     let mut d = Difficulty::from_range(range);
-    if shot.mode == Mode::Snap || unshouldered {
+    // A target that appears this segment has not been seen « depuis plus d'1s »: a reflex
+    // shot is a snap shot (COR-17, COR-18), as an unshouldered one is (COR-28).
+    let reflex = shot.terms.iter().any(|t| matches!(t, Term::Reflex { .. }));
+    if shot.mode == Mode::Snap || unshouldered || reflex {
         d = d.with("snap", weapon.and_then(|w| w.value("snap")).unwrap_or(0));
     }
     let close = matches!(shot.reach, Reach::Metres(m) if point_blank(m) != 0);
@@ -197,7 +200,7 @@ pub(crate) fn stray_limit(state: &Encounter, built: &Built) -> (i32, i32) {
         0
     };
     let other = if built.stray > 0 {
-        options::stray_width(state, built.stray)
+        options::stray_width(state, built.stray, built.engaged)
     } else {
         0
     };

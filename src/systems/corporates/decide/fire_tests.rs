@@ -13,7 +13,7 @@ use super::facts_of;
 use crate::systems::corporates::fact::CorporatesFact;
 use crate::systems::corporates::fact_fire::{FireFact, ShotFact};
 use crate::systems::corporates::command::fire::FireCommand as C;
-use crate::systems::corporates::verbs::fire::parse_line;
+use crate::systems::corporates::test_support::parse_fire_line as parse_line;
 
 /// A table: Rook (agility 4, perception 3, reaction 3; firearms 6, athletics 3, body-feint
 /// 3, acrobatics 2, vigilance 2; a rifle and an smg), Ganger (agility 3, body-feint 1) and
@@ -155,8 +155,26 @@ impl T {
     }
 
     /// Decides a line through the system with these dice first, and folds it; a shot or
-    /// an aim finds its shooter's one declared action due in this segment (COR-04).
+    /// an aim finds its shooter's one declared action due in this segment (COR-04);
+    /// covering fire is announced at the turn's start, as the text asks (COR-21), and the
+    /// table is back in its segment after it.
     pub fn line(&mut self, line: &str, dice: &[u32]) -> Result<Vec<Event>, RuleError> {
+        if matches!(parse_line(line), Ok(C::Cover(_))) {
+            let now = self.state.table_counter("segment");
+            let set = |value| Event::TableCounterSet {
+                name: "segment".into(),
+                value,
+            };
+            apply_all(&mut self.state, &[set(1)]);
+            let decided = self.decided(line, dice);
+            apply_all(&mut self.state, &[set(now)]);
+            return decided;
+        }
+        self.decided(line, dice)
+    }
+
+    /// [`T::line`] at the table's segment.
+    fn decided(&mut self, line: &str, dice: &[u32]) -> Result<Vec<Event>, RuleError> {
         let command = match parse_in(crate::systems::corporates::ID, line) {
             Ok(Line::Command(c)) => c,
             other => panic!("{line}: {other:?}"),

@@ -6,10 +6,11 @@
 use crate::engine::{Batch, Event};
 use crate::model::{CombatantId, Encounter};
 
-use super::super::conditions::{GRAPPLED, SURVIVAL, UNBALANCED, UNDECLARED};
+use super::super::conditions::{GRAPPLED, LEG_DODGES, SURVIVAL, UNBALANCED, UNDECLARED};
 use super::super::ledger::{Kind, Ledger, Malus, dice};
 use super::super::options;
-use super::super::schedule::MAX_DECLARED;
+use super::super::schedule::{At, MAX_DECLARED};
+use super::super::survival::survival_holds;
 
 /// The current segment (1 to 5; 0 outside segments).
 pub fn segment(state: &Encounter) -> u8 {
@@ -28,7 +29,17 @@ pub fn survival_from(state: &Encounter, who: CombatantId) -> Option<u8> {
 
 /// Whether survival mode holds for `who` now: taken effect at or before this segment.
 pub fn in_survival(state: &Encounter, who: CombatantId) -> bool {
-    survival_from(state, who).is_some_and(|from| from <= segment(state).max(1))
+    let at = |segment| At {
+        turn: state.round,
+        segment,
+    };
+    survival_from(state, who).is_some_and(|from| {
+        survival_holds(
+            at(from),
+            at(segment(state).max(1)),
+            options::survival_to_turn_end(state),
+        )
+    })
 }
 
 /// The actions `who` declared this turn: their announcement (the shared declaration holds
@@ -46,7 +57,7 @@ pub fn declared(state: &Encounter, who: CombatantId) -> u8 {
 }
 
 /// `who`'s ledger now (COR-08): declared count, undeclared actions taken, situational
-/// dice lost (unbalanced 1d, a hold's level).
+/// dice lost (unbalanced 1d, a hold's level, 1d per dodge made with a leg wound, COR-41).
 pub fn ledger_of(state: &Encounter, who: CombatantId) -> Ledger {
     let Some(c) = state.combatant(who) else {
         return Ledger::default();
@@ -58,10 +69,13 @@ pub fn ledger_of(state: &Encounter, who: CombatantId) -> Ledger {
         .filter(|k| k.name.eq_ignore_ascii_case(GRAPPLED))
         .map(|k| k.value.unwrap_or(0).max(0))
         .sum();
+    let leg_dodges = u8::try_from(c.counter(LEG_DODGES).clamp(0, 250)).unwrap_or(0);
     Ledger {
         declared: declared(state, who),
         undeclared: u8::try_from(c.counter(UNDECLARED).clamp(0, 255)).unwrap_or(0),
-        situational: unbalanced.saturating_add(u8::try_from(held.clamp(0, 250)).unwrap_or(0)),
+        situational: unbalanced
+            .saturating_add(u8::try_from(held.clamp(0, 250)).unwrap_or(0))
+            .saturating_add(leg_dodges),
     }
 }
 

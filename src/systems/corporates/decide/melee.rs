@@ -13,7 +13,8 @@ use super::super::fact::CorporatesFact;
 use super::super::fact_melee::{Check, MeleeFact, Special};
 use super::super::ledger::Kind;
 use super::super::melee::{
-    Charge, DISENGAGE_PUNISH, Defender, FULL_RUN, SPECIAL_DIFFICULTY, Situation, charge, lands,
+    Charge, DISENGAGE_PUNISH, Defender, FULL_RUN, SPECIAL_DIFFICULTY, Situation, acrobatic_attack,
+    charge, lands, power_strike,
 };
 use super::super::options;
 use super::super::rolls::{CHECK, PoolRoll, roll};
@@ -298,7 +299,7 @@ pub fn strike(
             level,
             false,
         );
-        let success = check.total >= SPECIAL_DIFFICULTY;
+        let success = options::reaches(state, check.total, SPECIAL_DIFFICULTY);
         batch.push(melee(MeleeFact::Checked {
             who: a,
             check: Check::Acrobatics,
@@ -306,15 +307,18 @@ pub fn strike(
             difficulty: SPECIAL_DIFFICULTY,
         }));
         end_all(&mut batch, a, "preparing");
-        if !success {
+        let Some(extra) = acrobatic_attack(success, level) else {
             super::act_melee::act(&mut batch, dice, a, Kind::Declared, "acrobatic attack")?;
             add(&mut batch, a, "unbalanced", Some(1), None, turn_end(state));
             return Ok(batch.into_events());
-        }
-        bonus += level;
+        };
+        bonus += extra;
     }
+    let mut lost_die = 0;
     if special == Some(Special::Power) {
-        bonus += skill(state, a, "combat");
+        let (lost, extra) = power_strike(skill(state, a, "combat"));
+        bonus += extra;
+        lost_die = lost;
         end_all(&mut batch, a, "preparing");
     }
     let pending = condition(state, a, "draw-use");
@@ -334,7 +338,6 @@ pub fn strike(
     } else {
         0
     };
-    let lost_die = u32::from(special == Some(Special::Power));
     let hit = attack(
         &mut batch,
         dice,
@@ -390,7 +393,7 @@ pub fn fatigue_roll(batch: &mut Batch, dice: &mut dyn Dice, who: CombatantId) {
         0,
         false,
     );
-    let tired = rolled.total < SPECIAL_DIFFICULTY;
+    let tired = !options::reaches(batch.state(), rolled.total, SPECIAL_DIFFICULTY);
     batch.push(melee(MeleeFact::Checked {
         who,
         check: Check::Fatigue,

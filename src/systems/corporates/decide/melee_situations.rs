@@ -5,10 +5,11 @@ use crate::engine::{Batch, Dice, Event, RuleError};
 use crate::model::{CombatantId, Encounter, EntryStatus, Expiry};
 
 use super::super::command::melee::Roll;
+use super::super::options;
 use super::super::fact_melee::{Check, MeleeFact};
 use super::super::ledger::Kind;
 use super::super::rolls::{CHECK, roll};
-use super::super::conditions::{DODGE, DODGE_FUMBLED};
+use super::super::conditions::{DODGE, DODGE_FUMBLED, LEG_DODGES};
 use super::super::situations::{
     ACROBATIC_DIFFICULTY, Against, DIRECTED_DODGE, acrobatic, after_dodge, may_dodge,
 };
@@ -20,11 +21,13 @@ use super::act_melee::{
 use super::damage::condition_on;
 use super::melee::{AGILITY_DICE, situation_of};
 
-/// The malus of a dodge while crouched, prone or fallen (COR-32).
+/// The malus of a dodge while crouched or prone (COR-32); a fallen combatant's −5 is on
+/// every action (COR-36), taken in `take_action`.
 pub const LOW_POSTURE: i32 = -5;
 
-/// A dodge's roll as an undeclared action (COR-32): posture, direction, acrobatics and a
-/// leg wound's die (COR-41) included; the acrobatics check written first.
+/// A dodge's roll as an undeclared action (COR-32): posture, direction and acrobatics
+/// included, the acrobatics check written first; with a leg wound the dodge costs the
+/// remaining actions 1d more (COR-41 line 9).
 fn dodge_roll(
     batch: &mut Batch,
     dice: &mut dyn Dice,
@@ -34,16 +37,15 @@ fn dodge_roll(
     asked: Roll,
 ) -> Result<(super::super::rolls::PoolRoll, bool), RuleError> {
     let state = batch.state();
-    let low = ["crouched", "prone", "fallen"]
+    let low = ["crouched", "prone"]
         .iter()
         .any(|name| condition(state, id, name).is_some());
     let mut bonus = skill(state, id, "dodge") + asked.bonus;
     bonus += if low { LOW_POSTURE } else { 0 } + if directed { DIRECTED_DODGE } else { 0 };
-    let leg = u32::from(condition(state, id, "leg-wound").is_some());
+    let leg = condition(state, id, "leg-wound").is_some();
     let pool = asked
         .dice
-        .map_or_else(|| stat_or(state, id, "agility", AGILITY_DICE), u32::from)
-        .saturating_sub(leg);
+        .map_or_else(|| stat_or(state, id, "agility", AGILITY_DICE), u32::from);
     let mut unbalanced = false;
     if acrobatic_dodge {
         let level = skill(state, id, "acrobatics");
@@ -54,7 +56,8 @@ fn dodge_roll(
             level,
             false,
         );
-        match acrobatic(check.total, level) {
+        let success = options::reaches(batch.state(), check.total, ACROBATIC_DIFFICULTY);
+        match acrobatic(success, level) {
             Some(extra) => bonus += extra,
             None => unbalanced = true,
         }
@@ -76,6 +79,14 @@ fn dodge_roll(
         false,
         "dodge",
     )?;
+    if leg {
+        let now = batch.state().combatant(id).map_or(0, |c| c.counter(LEG_DODGES));
+        batch.push(Event::CounterSet {
+            who: id,
+            name: LEG_DODGES.into(),
+            value: now.saturating_add(1),
+        });
+    }
     Ok((rolled, unbalanced))
 }
 
@@ -300,7 +311,7 @@ pub fn follow(
     };
     let mut batch = Batch::new(state);
     let (rolled, unbalanced) = dodge_roll(&mut batch, dice, id, false, false, asked)?;
-    let kept = rolled.total >= against;
+    let kept = options::reaches(state, rolled.total, against);
     batch.push(melee(MeleeFact::Followed {
         who: id,
         target: target_id,

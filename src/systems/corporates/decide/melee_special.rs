@@ -16,7 +16,7 @@ use super::super::options;
 use super::super::rolls::{CHECK, SOAK, for_whom_why, roll};
 use super::super::text::refuse;
 use super::act_melee::{
-    add, end, lose_actions, melee, shown, skill, stat_or, turn_end, who,
+    add, end, lose_actions, melee, shown, skill, stat_or, who,
 };
 use super::damage::{Hit, armour, condition_on, deal, take};
 use super::melee::{AGILITY_DICE, attack, charge_bonus};
@@ -310,7 +310,9 @@ pub fn bullrush(
                 None,
                 Expiry::Manual,
             );
-            add(&mut batch, d, "stunned", None, None, turn_end(state));
+            // « sonné » is the critical table's line 8: « sonné et perd ses 2 prochaines
+            // actions », not a turn without any.
+            lose_actions(&mut batch, d, 2);
         }
     }
     Ok(batch.into_events())

@@ -119,7 +119,7 @@ pub fn break_free(
         level,
         false,
     );
-    let acts = stress.total >= difficulty;
+    let acts = options::reaches(state, stress.total, difficulty);
     batch.push(melee(MeleeFact::Checked {
         who: id,
         check: Check::Stress,
@@ -131,7 +131,7 @@ pub fn break_free(
     }
     end(&mut batch, id, "gunpoint", Some(captor));
     if first {
-        let difficulty = GUNPOINT_DIFFICULTY + skill(state, captor, "vigilance");
+        let difficulty = options::gunpoint_base(state) + skill(state, captor, "vigilance");
         for_whom_why(dice, &name, &crate::t!("cor-dice-why-lead"));
         let reaction = roll(
             dice,

@@ -15,6 +15,9 @@ fn fight() -> T {
 #[test]
 fn cor_34_cor_39_a_strike_then_its_damage_from_the_command_line() {
     let mut t = fight();
+    // The whole hit's levels on the critical roll (COR-OP-18's option), so a punch's 5
+    // Fatigue levels reach the table.
+    t.ok("option critical-levels hit", &[]);
     // Ana: agility 4 − 2d (3 declared) = 2 dice, 5 + 5 = 10 against Vlad still (−10).
     let said = t.said("strike ana at vlad", &[5, 5]);
     assert!(said.contains("Ana strikes Vlad: 5, 5 = 10, against defense -10: lands by 20"), "{said}");

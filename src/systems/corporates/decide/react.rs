@@ -8,7 +8,7 @@ use crate::rules::names::{display, resolve};
 use super::super::conditions::{LONG, NO_REACTION, STARTLED, SURVIVAL};
 use super::super::fact::CorporatesFact;
 use super::super::options;
-use super::super::priority::{Lead, by_rolls};
+use super::super::priority::{Lead, Side, by_declared, by_rolls, fresh_roll, needs_rolls};
 use super::super::rolls::{PoolRoll, REACTION, for_whom_why, roll};
 use super::super::schedule::{At, SEGMENTS};
 use super::super::survival::{SURVIVAL_DIFFICULTY, sudden, survival_start};
@@ -123,7 +123,7 @@ pub fn survival(
     }
     let difficulty = difficulty.unwrap_or(SURVIVAL_DIFFICULTY);
     let r = react(state, id, given, &crate::t!("cor-dice-why-survival"), dice);
-    let from = survival_start(r.total, difficulty, at);
+    let from = survival_start(options::reaches(state, r.total, difficulty), at);
     let next_turn = from.turn > state.round;
     let mut batch = Batch::new(state);
     batch.push(
@@ -186,15 +186,17 @@ pub fn survival(
     Ok(batch.into_events())
 }
 
-/// `priority A B` (COR-12): who organises this segment between A's side and B's. Segment 1
-/// uses the turn's reaction rolls; a later one rolls anew (the GM asked), and so does any
-/// segment where one of the two is surprised, at −N. A win by 5 or more leads; otherwise
-/// simultaneous, or new rolls under option `no-lead reroll`.
+/// `priority A B [reroll]` (COR-12): who organises this segment between A's side and B's.
+/// Only one side with a declared action due now: it leads, no roll. Both: the turn's
+/// reaction rolls decide in every segment, new ones only when the GM asks (`reroll`, never
+/// in segment 1) or one of the two is surprised, at −N. A win by 5 or more leads;
+/// otherwise simultaneous, or new rolls under option `no-lead reroll`.
 pub fn priority(
     state: &Encounter,
     first: &str,
     second: &str,
     surprise: Option<&(String, i32)>,
+    reroll: bool,
     dice: &mut dyn Dice,
 ) -> Result<Vec<Event>, RuleError> {
     let a = resolve(state, first)?;
@@ -229,12 +231,24 @@ pub fn priority(
             .and_then(|c| c.initiative.as_ref())
             .map(|i| i.score)
     };
-    let mut lead = match (seg, score(a), score(b)) {
-        (1, Some(x), Some(y)) if surprised.is_none() => Some(by_rolls(x, y)),
-        _ => None,
+    let side = |id: CombatantId| Side {
+        declared: super::action::due(state, id, seg).is_some(),
+        surprised: surprised.is_some_and(|(s, _)| s == id),
+    };
+    let (sa, sb) = (side(a), side(b));
+    let fresh = fresh_roll(seg, reroll) || surprised.is_some();
+    let rolling = needs_rolls(sa, sb);
+    let mut lead = if !rolling {
+        Some(by_declared(sa, sb))
+    } else {
+        match (score(a), score(b)) {
+            (Some(x), Some(y)) if !fresh => Some(by_rolls(x, y)),
+            _ => None,
+        }
     };
     let mut rolls = 0;
-    while lead.is_none_or(|l| l == Lead::Simultaneous && options::reroll_without_lead(state))
+    while lead
+        .is_none_or(|l| rolling && l == Lead::Simultaneous && options::reroll_without_lead(state))
         && rolls < MAX_REROLLS
     {
         let why = crate::t!("cor-dice-why-priority");

@@ -39,7 +39,8 @@ pub fn decide(state: &Encounter, command: &T, dice: &mut dyn Dice) -> Result<Vec
             first,
             second,
             surprise,
-        } => super::react::priority(state, first, second, surprise.as_ref(), dice),
+            reroll,
+        } => super::react::priority(state, first, second, surprise.as_ref(), *reroll, dice),
         T::Confidence { who, points } => confidence(state, who, *points),
     }
 }

@@ -10,7 +10,9 @@ use crate::model::{
 };
 use crate::rules::expiry::{Moment, expire};
 
-use super::super::conditions::{DODGE, DODGE_FUMBLED, FALLING, NO_REACTION, SEGMENT, SURVIVAL, UNDECLARED};
+use super::super::conditions::{
+    DISENGAGING, DODGE, DODGE_FUMBLED, FALLING, LEG_DODGES, NO_REACTION, SEGMENT, SURVIVAL, UNDECLARED,
+};
 use super::super::fact::CorporatesFact;
 use super::super::rolls::{REACTION, roll};
 use super::super::schedule::{At, SEGMENTS};
@@ -92,12 +94,14 @@ pub fn start(state: &crate::model::Encounter, dice: &mut dyn Dice) -> Result<Vec
 fn clear_ledger(batch: &mut Batch) {
     let mut events = Vec::new();
     for c in &batch.state().combatants {
-        if c.counter(UNDECLARED) != 0 {
-            events.push(Event::CounterSet {
-                who: c.id,
-                name: UNDECLARED.into(),
-                value: 0,
-            });
+        for name in [UNDECLARED, LEG_DODGES] {
+            if c.counter(name) != 0 {
+                events.push(Event::CounterSet {
+                    who: c.id,
+                    name: name.into(),
+                    value: 0,
+                });
+            }
         }
         if let Some(k) = c
             .conditions
@@ -163,8 +167,9 @@ pub fn next(state: &crate::model::Encounter, dice: &mut dyn Dice) -> Result<Vec<
     Ok(batch.into_events())
 }
 
-/// The conditions that last one segment end: this segment's dodge roll (fumbled or not)
-/// and no reaction (COR-07, COR-32); a falling body has fallen one more segment (COR-26), so a shot's
+/// The conditions that last one segment end: this segment's dodge roll (fumbled or not),
+/// no reaction (COR-07, COR-32) and a disengagement, whose +5 is only for an opponent
+/// acting in that segment (COR-33); a falling body has fallen one more segment (COR-26), so a shot's
 /// falling term follows the fall.
 fn end_per_segment(batch: &mut Batch) {
     let mut events = Vec::new();
@@ -181,7 +186,7 @@ fn end_per_segment(batch: &mut Batch) {
                     },
                 });
             }
-            if k.name == DODGE || k.name == DODGE_FUMBLED || k.name == NO_REACTION {
+            if [DODGE, DODGE_FUMBLED, NO_REACTION, DISENGAGING].contains(&k.name.as_str()) {
                 events.push(Event::ConditionEnded {
                     who: c.id,
                     name: k.name.clone(),

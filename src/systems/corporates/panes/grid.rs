@@ -105,7 +105,15 @@ pub fn render(report: &Report, at: OrderCursor, theme: &Theme, area: Rect, buf: 
         .map(|row| {
             let mine = row.index == at.selected;
             let under_cursor = cursor == Some(row.name.as_str());
-            let mut block = vec![row_line(&grid, row, layout, theme, mine, under_cursor)];
+            let hidden = report.combatants.get(row.index).is_some_and(|s| s.hidden);
+            let mut block = vec![row_line(
+                &grid,
+                row,
+                layout,
+                theme,
+                (mine, under_cursor),
+                hidden,
+            )];
             if mine {
                 block.extend(terms_lines(row, theme, width));
             }
@@ -387,15 +395,21 @@ fn row_line(
     row: &Row,
     l: Layout,
     theme: &Theme,
-    mine: bool,
-    cursor: bool,
+    (mine, cursor): (bool, bool),
+    hidden: bool,
 ) -> Line<'static> {
     let side = theme.side(&row.side);
-    let name_style = if row.out { theme.dim } else { side };
+    let name_style = if row.out || hidden { theme.dim } else { side };
     let number = |v: Option<i32>| v.map_or_else(|| "·".to_string(), |v| v.to_string());
     let mut spans = vec![
         Span::styled(if mine { BAR } else { " " }, side),
-        Span::styled(fit(&escape(&row.name), l.name), name_style),
+        Span::styled(
+            fit(
+                &crate::tui::view::hidden::marked(&escape(&row.name), hidden),
+                l.name,
+            ),
+            name_style,
+        ),
     ];
     if !l.compact {
         spans.push(Span::styled(right(&number(row.reaction), 3), theme.text));

@@ -172,7 +172,7 @@ fn survival(ctx: &Context, c: &Combatant) -> Form {
     )
 }
 
-/// `priority WHO WHO [surprise WHO N]` (COR-12).
+/// `priority WHO WHO [surprise WHO N] [reroll]` (COR-12).
 fn priority(ctx: &Context, c: &Combatant) -> Form {
     // The surprised one by slug (a name may hold spaces), shown by name; none by default.
     let mut slugs = vec![String::new()];
@@ -192,6 +192,7 @@ fn priority(ctx: &Context, c: &Combatant) -> Form {
                 .piece(Piece::Named("surprise")),
             Field::number(fixed("cor-keys-field-surprise-malus"), "")
                 .hint(fixed("cor-keys-hint-surprise")),
+            flag(fixed("cor-letter-field-reroll"), "reroll", false),
         ],
     )
 }

@@ -6,7 +6,7 @@ use crate::engine::Event;
 use crate::model::{EntryStatus, Encounter, Step};
 use crate::t;
 
-use super::super::conditions::{LONG, SEGMENT, STARTLED, SURVIVAL, UNDECLARED};
+use super::super::conditions::{LEG_DODGES, LONG, SEGMENT, STARTLED, SURVIVAL, UNDECLARED};
 use super::super::fact::fact_of;
 
 /// The words of `event`, `None` to leave it to the shared narration, empty when another
@@ -54,7 +54,7 @@ fn turn_words(event: &Event, s: &Encounter) -> Option<String> {
         | Event::InitiativeSet { .. }
         | Event::MarkerMoved { .. }
         | Event::MarkerPlaced { .. } => String::new(),
-        Event::CounterSet { name, .. } if name == UNDECLARED => String::new(),
+        Event::CounterSet { name, .. } if name == UNDECLARED || name == LEG_DODGES => String::new(),
         Event::MarkerStatus {
             at,
             status: EntryStatus::Lost,

@@ -1,6 +1,7 @@
 //! One transcript line per fact of the special situations, melee and damage family
 //! (COR-29 to COR-43): every die, every difficulty, and what it left.
 
+use super::super::options;
 use serde::Serialize;
 
 use crate::model::{CombatantId, Encounter};
@@ -248,7 +249,7 @@ fn melee(f: &MeleeFact, s: &Encounter) -> String {
             check = word(check),
             roll = roll_words(roll),
             difficulty = *difficulty,
-            success = if roll.total >= *difficulty {
+            success = if options::reaches(s, roll.total, *difficulty) {
                 "yes"
             } else {
                 "no"
@@ -277,7 +278,7 @@ fn melee(f: &MeleeFact, s: &Encounter) -> String {
             target = name(s, *target),
             roll = roll_words(roll),
             against = *against,
-            success = if roll.total >= *against { "yes" } else { "no" }
+            success = if options::reaches(s, roll.total, *against) { "yes" } else { "no" }
         ),
         M::Prepared { who, special } => t!(
             "cor-melee-log-prepared",

@@ -1,6 +1,7 @@
 //! Transcript lines of the time family's facts (COR-01 to COR-12): every die and every
 //! term of the malus.
 
+use super::super::options;
 use crate::model::{CombatantId, Encounter};
 use crate::t;
 
@@ -62,9 +63,9 @@ fn kind_word(kind: Kind) -> String {
 }
 
 /// The roll read against its difficulty: success or failure and the margin.
-fn against(total: i32, difficulty: Option<i32>) -> String {
+fn against(s: &Encounter, total: i32, difficulty: Option<i32>) -> String {
     match difficulty {
-        Some(d) if total >= d => t!("cor-log-success", difficulty = d, margin = total - d),
+        Some(d) if options::reaches(s, total, d) => t!("cor-log-success", difficulty = d, margin = total - d),
         Some(d) => t!("cor-log-failure", difficulty = d, margin = d - total),
         None => String::new(),
     }
@@ -135,6 +136,8 @@ pub fn describe(fact: &F, s: &Encounter) -> Option<String> {
             difficulty,
             startled,
             gm_malus,
+            fallen,
+            wounded,
         } => {
             let mut parts = vec![t!(
                 "cor-log-acted",
@@ -164,8 +167,14 @@ pub fn describe(fact: &F, s: &Encounter) -> Option<String> {
             if *gm_malus > 0 {
                 parts.push(t!("cor-log-gm-malus", n = *gm_malus));
             }
+            if *fallen > 0 {
+                parts.push(t!("cor-letter-log-fallen", n = *fallen));
+            }
+            if *wounded > 0 {
+                parts.push(t!("cor-letter-log-wounded", n = *wounded));
+            }
             if let Some(r) = roll {
-                let read = against(r.total, *difficulty);
+                let read = against(s, r.total, *difficulty);
                 parts.push(if read.is_empty() {
                     roll_words(r)
                 } else {
@@ -197,7 +206,7 @@ pub fn describe(fact: &F, s: &Encounter) -> Option<String> {
             who = name(s, *who),
             roll = roll_words(roll),
             difficulty = *difficulty,
-            success = u32::from(roll.total >= *difficulty),
+            success = u32::from(options::reaches(s, roll.total, *difficulty)),
             turn = from.turn,
             segment = from.segment
         ),

@@ -258,20 +258,6 @@ pub fn reserved(word: &str) -> bool {
     KEYWORDS.contains(&lower.as_str()) || FRENCH.iter().any(|(_, fr)| fr.contains(&lower.as_str()))
 }
 
-/// Reads a whole line of these verbs (tests: the plug-in's parser is not wired yet).
-#[cfg(test)]
-pub(crate) fn parse_line(line: &str) -> Result<C, ParseError> {
-    let tokens = crate::script::lexer::lex(line)?;
-    let mut c = Cursor::new(line, tokens);
-    let first = c.expect(Expected::Combatant)?;
-    let lower = first.text.to_lowercase();
-    let verb = VERBS
-        .iter()
-        .find(|v| v.name == lower || v.fr.contains(&lower.as_str()))
-        .ok_or_else(|| c.unexpected_at(&first))?;
-    parse(verb, &mut c).map(|command| command.unwrap_or_else(|| unreachable!()))
-}
-
 #[cfg(test)]
 #[path = "fire_tests.rs"]
 mod tests;

@@ -3,7 +3,8 @@
 
 use crate::script::Words;
 
-use super::{VERBS, parse_line};
+use crate::systems::corporates::test_support::parse_fire_line as parse_line;
+use super::VERBS;
 use crate::systems::corporates::command::fire::{
     Answer, FireCommand as C, Mode, Pace, Reach, Term,
 };
@@ -119,7 +120,7 @@ fn wrong_words_are_refused_where_they_stand() {
 
 #[test]
 fn no_french_word_reads_as_two_keywords_across_families() {
-    let all = crate::systems::corporates::verbs::words_french_for_tests();
+    let all = super::super::all_french().to_vec();
     for (i, (en, frs)) in all.iter().enumerate() {
         for fr in *frs {
             for (other, others) in &all[i + 1..] {

@@ -18,12 +18,6 @@ mod melee_tests;
 #[cfg(test)]
 mod tests;
 
-/// Every family's French keywords (tests).
-#[cfg(test)]
-pub(crate) fn words_french_for_tests() -> Vec<(&'static str, &'static [&'static str])> {
-    all_french().to_vec()
-}
-
 /// Every family's French keywords: the shared table (time, melee) and the fire family's,
 /// which its own lines read.
 fn all_french() -> &'static [(&'static str, &'static [&'static str])] {

@@ -92,9 +92,9 @@ pub(super) const VERBS: &[Verb] = &[
         name: "priority",
         aliases: &[],
         fr: &["priorite", "priorité"],
-        usage: "priority WHO WHO [surprise WHO N]",
-        summary: "Who organises this segment between two sides with declared actions: the reaction rolls (the turn's in segment 1), a win by 5 leads (COR-12).",
-        examples: &["priority ana vlad", "priority ana vlad surprise vlad 5"],
+        usage: "priority WHO WHO [surprise WHO N] [reroll]",
+        summary: "Who organises this segment between two sides with declared actions: the turn's reaction rolls, new ones with `reroll` (COR-12), a win by 5 leads.",
+        examples: &["priority ana vlad", "priority ana vlad surprise vlad 5", "priority ana vlad reroll"],
         system: S,
     },
     Verb {
@@ -122,6 +122,7 @@ pub(super) const KEYWORDS: &[&str] = &[
     "malus",
     "freeze",
     "surprise",
+    "reroll",
 ];
 
 /// The French words read for the family's keywords.
@@ -135,6 +136,7 @@ pub(super) const FRENCH: &[(&str, &[&str])] = &[
     ("confidence", &["confiance"]),
     ("freeze", &["fige", "figé"]),
     ("surprise", &["surpris"]),
+    ("reroll", &["relance"]),
 ];
 
 /// A verb's summary in the current language.
@@ -196,19 +198,23 @@ pub(super) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<T>, ParseError
         "survival" => survival(c, who)?,
         "priority" => {
             let second = c.name(Expected::Combatant)?;
-            let surprise = match c.next() {
-                None => None,
-                Some(t) if is_word(&t, "surprise") => {
+            let (mut surprise, mut reroll) = (None, false);
+            while let Some(t) = c.next() {
+                if is_word(&t, "surprise") && surprise.is_none() {
                     let surprised = c.name(Expected::Combatant)?;
                     let malus = c.limited(phrase("cor-expected-surprise"), crate::rules::limits::Limit::new(1, 30))?;
-                    Some((surprised, malus))
+                    surprise = Some((surprised, malus));
+                } else if is_word(&t, "reroll") && !reroll {
+                    reroll = true;
+                } else {
+                    return Err(c.unexpected_at(&t));
                 }
-                Some(t) => return Err(c.unexpected_at(&t)),
-            };
+            }
             T::Priority {
                 first: who,
                 second,
                 surprise,
+                reroll,
             }
         }
         "confidence" => T::Confidence {
@@ -404,10 +410,14 @@ pub(super) fn format(w: &mut Words, command: &T) {
             first,
             second,
             surprise,
+            reroll,
         } => {
             w.bare("priority").bare(name(first)).bare(name(second));
             if let Some((who, malus)) = surprise {
                 w.bare("surprise").bare(name(who)).bare(malus);
+            }
+            if *reroll {
+                w.bare("reroll");
             }
         }
         T::Confidence { who, points } => {

@@ -166,6 +166,7 @@ pub fn render(report: &Report, at: OrderCursor, theme: &Theme, area: Rect, buf: 
                 mine: selected == Some(rung.name.as_str()),
                 cursor: cursor == Some(i),
                 side: side_of(report, &rung.name),
+                hidden: crate::tui::view::hidden::is_hidden(report, &rung.name),
             };
             row.line(theme, width, name_w)
         })
@@ -246,6 +247,8 @@ struct Row<'a> {
     mine: bool,
     cursor: bool,
     side: &'a str,
+    /// Hidden from the players: marked and dimmed.
+    hidden: bool,
 }
 
 impl Row<'_> {
@@ -270,7 +273,7 @@ impl Row<'_> {
             self.state,
             SlotState::Used | SlotState::Lost | SlotState::Skipped | SlotState::Out(_)
         );
-        let name_style = if faded {
+        let name_style = if faded || self.hidden {
             theme.dim
         } else {
             theme.side(self.side)
@@ -294,7 +297,13 @@ impl Row<'_> {
             Span::styled(mark, mark_style),
             Span::styled(score, score_style),
             Span::raw(" "),
-            Span::styled(fit(&escape(&rung.name), name_w), name_style),
+            Span::styled(
+                fit(
+                    &crate::tui::view::hidden::marked(&escape(&rung.name), self.hidden),
+                    name_w,
+                ),
+                name_style,
+            ),
             Span::raw(" "),
         ];
         let slot = if wide {

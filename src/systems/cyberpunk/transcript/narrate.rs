@@ -78,7 +78,9 @@ fn spent_on(on: &str) -> String {
         "jump" => t!("cpi-on-jump"),
         "vehicle" => t!("cpi-on-vehicle"),
         "vehicle-fast" => t!("cpi-on-vehicle-fast"),
+        "vehicle-double" => t!("cpi-on-vehicle-double"),
         "draw" => t!("cpi-on-draw"),
+        "draw-empty" => t!("cpi-on-draw-empty"),
         "stow" => t!("cpi-on-stow"),
         "crouch" => t!("cpi-on-crouch"),
         "prone" => t!("cpi-on-prone"),
@@ -114,6 +116,20 @@ fn aim_line(s: &Encounter, who: crate::model::CombatantId, counter: &str, value:
     })
 }
 
+/// Whether a weapon is a single-shot one (a bow, a crossbow: CPI-06), whose shot is no
+/// bullet.
+fn single_shot(state: &Encounter, who: crate::model::CombatantId, key: &str) -> bool {
+    state
+        .combatant(who)
+        .and_then(|c| c.gear(key))
+        .is_some_and(|g| weapon::action(g) == weapon::Action::Single)
+}
+
+/// ` (at 33)`: the score of the slot an action was taken at.
+fn at_score(at: Option<i32>) -> String {
+    at.map_or_else(String::new, |at| t!("cpi-log-at", at = at.to_string()))
+}
+
 /// What players see of an enemy's shot: the bullets, hit or miss, no numbers.
 pub fn shot_coarse(event: &Event, s: &Encounter) -> Option<String> {
     let Some(CyberFact::CpiShot {
@@ -131,6 +147,14 @@ pub fn shot_coarse(event: &Event, s: &Encounter) -> Option<String> {
         Some(false) => t!("cpi-log-coarse-miss"),
         None => String::new(),
     };
+    if single_shot(s, *who, weapon) {
+        return Some(t!(
+            "cpi-log-shot-coarse-single",
+            who = name(s, *who),
+            weapon = weapon_name(s, *who, weapon),
+            outcome = outcome
+        ));
+    }
     Some(t!(
         "cpi-log-shot-coarse",
         who = name(s, *who),
@@ -182,6 +206,24 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
         }
         Event::MonitorHealed { who, track, boxes } if track == super::super::body::TRACK => {
             body_line("cpi-log-healed", s, *who, -i32::from(*boxes))
+        }
+        Event::ConditionAdded { who, condition }
+            if condition.name == super::super::recoil::SUPPORT =>
+        {
+            t!(
+                "cpi-log-support",
+                who = name(s, *who),
+                con = condition.value.unwrap_or(0).to_string()
+            )
+        }
+        Event::ConditionAdded { who, condition }
+            if condition.name == super::super::body::CON_LOSS =>
+        {
+            t!(
+                "cpi-log-con-loss",
+                who = name(s, *who),
+                n = condition.value.unwrap_or(0).to_string()
+            )
         }
         Event::GearAdded { who, gear } => t!(
             "cpi-log-weapon",
@@ -255,26 +297,52 @@ fn fact_line(fact: &CyberFact, s: &Encounter) -> String {
             lost = *lost,
             malus = signed(*malus)
         ),
-        CyberFact::CpiSpent { who, actions, on } => t!(
-            "cpi-log-spent",
-            who = name(s, *who),
-            n = *actions,
-            on = spent_on(on)
-        ),
+        CyberFact::CpiSpent {
+            who,
+            actions,
+            on,
+            at,
+        } => {
+            let line = t!(
+                "cpi-log-spent",
+                who = name(s, *who),
+                n = *actions,
+                on = spent_on(on)
+            );
+            format!("{line}{}", at_score(*at))
+        }
         CyberFact::CpiShot {
             who,
             weapon,
             wanted,
             fired,
             check,
+            at,
+            running,
         } => {
-            let mut line = t!(
-                "cpi-log-shot",
-                who = name(s, *who),
-                weapon = weapon_name(s, *who, weapon),
-                n = *fired,
-                check = terms::check(check)
-            );
+            let how = match (at, running) {
+                (Some(at), true) => t!("cpi-log-at-running", at = at.to_string()),
+                (None, true) => t!("cpi-log-while-running"),
+                (at, false) => at_score(*at),
+            };
+            let mut line = if single_shot(s, *who, weapon) && *fired == 1 {
+                t!(
+                    "cpi-log-shot-single",
+                    who = name(s, *who),
+                    weapon = weapon_name(s, *who, weapon),
+                    how = how,
+                    check = terms::check(check)
+                )
+            } else {
+                t!(
+                    "cpi-log-shot",
+                    who = name(s, *who),
+                    weapon = weapon_name(s, *who, weapon),
+                    how = how,
+                    n = *fired,
+                    check = terms::check(check)
+                )
+            };
             if wanted != fired {
                 line.push_str(&t!("cpi-log-burst-varied", wanted = *wanted));
             }

@@ -24,7 +24,7 @@ fn a_jammed_shot_reads_in_english_and_french() {
     let before = t.clone_state();
     let events = t
         .own(
-            C::Shoot {
+            C::Shoot { running: false,
                 who: "Vic".into(),
                 weapon: None,
                 mode: FireMode::Single,

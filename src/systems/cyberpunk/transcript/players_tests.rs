@@ -51,6 +51,7 @@ fn fumbles_jams_lost_slots_and_deaths_are_moments() {
     let t = play(&[
         "add Vic from solo",
         "add Kurt from booster",
+        "option out-of-slot next-slot",
         "start initiative=5,5",
         "actions vic 2",
         "delay vic 9",
@@ -60,11 +61,11 @@ fn fumbles_jams_lost_slots_and_deaths_are_moments() {
     ]);
     let records = t.records();
     let kurt = CombatantId(2);
-    assert!(moments_of(&t, &records[4]).contains(&Moment::SlotLost { who: CombatantId(1) }));
-    let shot = moments_of(&t, &records[5]);
+    assert!(moments_of(&t, &records[5]).contains(&Moment::SlotLost { who: CombatantId(1) }));
+    let shot = moments_of(&t, &records[6]);
     assert!(shot.contains(&Moment::Jam { who: kurt }), "{shot:?}");
     assert!(!shot.contains(&Moment::Fumble { who: kurt }), "2 < 3: a plain failure");
-    assert!(moments_of(&t, &records[7]).contains(&Moment::Death { who: kurt }));
+    assert!(moments_of(&t, &records[8]).contains(&Moment::Death { who: kurt }));
     let c = t.state().combatant(kurt).expect("kurt");
     assert_eq!(super::health(t.state(), c), Health::Down);
     assert_eq!(c.side, Side::Enemy);
@@ -76,6 +77,7 @@ fn show_lays_out_slots_and_weapons() {
     let t = play(&[
         "add Vic from solo",
         "add Kurt from booster",
+        "option out-of-slot next-slot",
         "start initiative=9,2",
         "actions vic 2",
         "shoot kurt single check=1 fumble=2",

@@ -91,6 +91,7 @@ pub(super) fn format(w: &mut Words, command: &C) {
             skill,
             difficulty,
             modifier,
+            running,
         } => {
             w.bare(name(who));
             opt(w, weapon.as_ref());
@@ -102,13 +103,29 @@ pub(super) fn format(w: &mut Words, command: &C) {
             if let Some(t) = target {
                 w.bare("at").bare(name(t));
             }
+            w.flag(*running, "running");
             keyed(w, "skill", *skill);
             keyed(w, "vs", *difficulty);
             keyed(w, "mod", (*modifier != 0).then_some(*modifier));
         }
-        C::Chamber { who, weapon } | C::Reload { who, weapon } | C::Unjam { who, weapon } => {
+        C::Chamber {
+            who,
+            weapon,
+            running,
+        }
+        | C::Reload {
+            who,
+            weapon,
+            running,
+        }
+        | C::Unjam {
+            who,
+            weapon,
+            running,
+        } => {
             w.bare(name(who));
             opt(w, weapon.as_ref());
+            w.flag(*running, "running");
         }
         C::Aim { who, target } => {
             w.bare(name(who));
@@ -132,15 +149,23 @@ pub(super) fn format(w: &mut Words, command: &C) {
                 Stance::Stand => "stand",
             });
         }
-        C::Act { who, activity } => {
+        C::Act {
+            who,
+            activity,
+            running,
+        } => {
             w.bare(name(who));
             match activity {
                 Activity::Melee => w.bare("melee"),
                 Activity::Jump { extra: 0 } => w.bare("jump"),
                 Activity::Jump { extra } => w.bare("jump").bare(extra),
-                Activity::Vehicle { fast } => w.bare("vehicle").flag(*fast, "fast"),
+                Activity::Vehicle { fast, double } => w
+                    .bare("vehicle")
+                    .flag(*fast, "fast")
+                    .flag(*fast && *double, "double"),
                 Activity::Other { actions } => w.bare("other").bare(actions),
             };
+            w.flag(*running, "running");
         }
         C::Support { who, support } => {
             w.bare(name(who))

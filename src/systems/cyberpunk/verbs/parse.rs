@@ -80,9 +80,15 @@ pub(super) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError
             C::Draw { who, weapon, stow }
         }
         "shoot" => shoot(c, who)?,
-        "chamber" => C::Chamber { who, weapon: c.next().map(|t| t.text) },
-        "reload" => C::Reload { who, weapon: c.next().map(|t| t.text) },
-        "unjam" => C::Unjam { who, weapon: c.next().map(|t| t.text) },
+        "chamber" | "reload" | "unjam" => {
+            let weapon = weapon_before(c, &["running"]);
+            let running = running(c)?;
+            match verb.name {
+                "chamber" => C::Chamber { who, weapon, running },
+                "reload" => C::Reload { who, weapon, running },
+                _ => C::Unjam { who, weapon, running },
+            }
+        }
         "aim" => C::Aim { who, target: c.next().map(|t| t.text) },
         "unseen" => C::Unseen { target: who },
         "run" => C::Run {
@@ -103,10 +109,14 @@ pub(super) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError
                 })?,
             }
         }
-        "act" => C::Act {
-            who,
-            activity: activity(c)?,
-        },
+        "act" => {
+            let activity = activity(c)?;
+            C::Act {
+                who,
+                activity,
+                running: running(c)?,
+            }
+        }
         "support" => {
             let t = c.expect(phrase("cpi-expected-support"))?;
             let chosen = if is_word(&t, "none") {
@@ -229,6 +239,13 @@ fn shoot(c: &mut Cursor, who: String) -> Result<C, ParseError> {
         }
         _ => None,
     };
+    let running = match c.peek() {
+        Some(t) if is_word(t, "running") => {
+            c.next();
+            true
+        }
+        _ => false,
+    };
     let (skill, difficulty, modifier) = terms(c, true)?;
     Ok(C::Shoot {
         who,
@@ -238,6 +255,7 @@ fn shoot(c: &mut Cursor, who: String) -> Result<C, ParseError> {
         skill,
         difficulty,
         modifier,
+        running,
     })
 }
 
@@ -284,6 +302,15 @@ fn terms(c: &mut Cursor, with_skill: bool) -> Result<(Option<i32>, Option<i32>, 
     Ok((skill, vs, modifier.unwrap_or(0)))
 }
 
+/// The optional last word `running`: the action is done while running (CPI-11).
+fn running(c: &mut Cursor) -> Result<bool, ParseError> {
+    match c.next() {
+        None => Ok(false),
+        Some(t) if is_word(&t, "running") => Ok(true),
+        Some(t) => Err(c.expected_at(&t, Expected::Own("running"), None)),
+    }
+}
+
 fn activity(c: &mut Cursor) -> Result<Activity, ParseError> {
     let t = c.expect(phrase("cpi-expected-activity"))?;
     Ok(match keyword(&t).as_deref() {
@@ -294,13 +321,23 @@ fn activity(c: &mut Cursor) -> Result<Activity, ParseError> {
                 None => 0,
             },
         },
-        Some("vehicle") => Activity::Vehicle {
-            fast: match c.next() {
-                None => false,
-                Some(f) if is_word(&f, "fast") => true,
-                Some(f) => return Err(c.expected_at(&f, Expected::Own("fast"), None)),
-            },
-        },
+        Some("vehicle") => {
+            let fast = match c.peek() {
+                Some(f) if is_word(f, "fast") => {
+                    c.next();
+                    true
+                }
+                _ => false,
+            };
+            let double = match c.peek() {
+                Some(d) if fast && is_word(d, "double") => {
+                    c.next();
+                    true
+                }
+                _ => false,
+            };
+            Activity::Vehicle { fast, double }
+        }
         Some("other") => Activity::Other {
             actions: small(c, phrase("cpi-expected-count"), ACTIONS)?,
         },

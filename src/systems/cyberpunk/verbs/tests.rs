@@ -42,7 +42,7 @@ fn verbs_read_their_commands() {
     assert_eq!(own("delay vic 22"), C::Delay { who: "vic".into(), to: 22 });
     assert_eq!(
         own("shoot vic rifle auto 10 skill=5 vs=15 mod=-2"),
-        C::Shoot {
+        C::Shoot { running: false,
             who: "vic".into(),
             weapon: Some("rifle".into()),
             mode: FireMode::Auto { bullets: 10 },
@@ -56,7 +56,7 @@ fn verbs_read_their_commands() {
     assert_eq!(own("stance vic prone"), C::Stance { who: "vic".into(), stance: Stance::Prone });
     assert_eq!(
         own("act vic vehicle fast"),
-        C::Act { who: "vic".into(), activity: Activity::Vehicle { fast: true } }
+        C::Act { running: false, who: "vic".into(), activity: Activity::Vehicle { double: false, fast: true } }
     );
     assert_eq!(
         own("support vic anchored-tripod"),
@@ -148,10 +148,10 @@ proptest! {
             C::Delay { who: who.clone(), to },
             C::Initiative { who: who.clone(), boost: modifier },
             C::Run { who: who.clone(), actions: n },
-            C::Shoot { who: who.clone(), weapon: weapon.clone(), mode: FireMode::Auto { bullets }, target: weapon.clone(), skill, difficulty: vs, modifier },
+            C::Shoot { running: false, who: who.clone(), weapon: weapon.clone(), mode: FireMode::Auto { bullets }, target: weapon.clone(), skill, difficulty: vs, modifier },
             C::Check { who: who.clone(), stat: "ref".into(), skill: weapon.clone(), difficulty: vs, modifier },
-            C::Act { who: who.clone(), activity: Activity::Jump { extra: n } },
-            C::Reload { who: who.clone(), weapon: weapon.clone() },
+            C::Act { running: false, who: who.clone(), activity: Activity::Jump { extra: n } },
+            C::Reload { running: false, who: who.clone(), weapon: weapon.clone() },
             C::Aim { who: who.clone(), target: weapon.clone() },
             C::Unseen { target: who.clone() },
         ] {

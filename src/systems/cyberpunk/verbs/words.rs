@@ -20,10 +20,11 @@ pub(super) const ACTIVITIES: [&str; 4] = ["melee", "jump", "vehicle", "other"];
 pub(super) const FLAGS: [&str; 1] = ["smartgun"];
 
 /// Every bare keyword, for completion.
-pub(super) const KEYWORDS: [&str; 26] = [
+pub(super) const KEYWORDS: [&str; 28] = [
     "single", "semi", "burst", "auto", "stow", "crouch", "prone", "stand", "melee", "jump",
     "vehicle", "fast", "other", "stun", "death", "none", "bipod", "anchored-bipod", "tripod",
     "anchored-tripod", "heavy-tripod", "anchored-heavy-tripod", "smartgun", "name", "vs", "at",
+    "running", "double",
 ];
 
 /// The French words the reader takes for a keyword (`rafale` reads as `burst`), with and
@@ -39,6 +40,7 @@ pub(crate) const FRENCH: &[(&str, &[&str])] = &[
     ("jump", &["saut"]),
     ("vehicle", &["véhicule", "vehicule"]),
     ("fast", &["rapide"]),
+    ("running", &["en-courant"]),
     ("other", &["autre"]),
     ("stun", &["étourdissement", "etourdissement"]),
     ("death", &["mort"]),

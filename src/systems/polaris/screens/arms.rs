@@ -30,7 +30,10 @@ fn weapon_words(w: &Weapon<'_>) -> String {
 fn armour_words(g: &Gear) -> String {
     let cover: Vec<String> = wounds::LOCATION_KEYS
         .iter()
-        .filter_map(|key| g.value(key).map(|v| format!("{} {v}", super::detail::place(key))))
+        .filter_map(|key| {
+            g.value(key)
+                .map(|v| format!("{} {v}", super::detail::place(key)))
+        })
         .collect();
     crate::t!(
         "pol-detail-armour-piece",

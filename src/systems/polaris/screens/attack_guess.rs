@@ -64,7 +64,11 @@ pub(super) fn of_intent(c: &Combatant) -> Intent {
         .as_ref()
         .and_then(|w| w.gear.word(arms::SKILL))
         .map(str::to_string)
-        .or_else(|| melee.then(|| best_of(c, &["combat-arme", "mains-nues"])).flatten());
+        .or_else(|| {
+            melee
+                .then(|| best_of(c, &["combat-arme", "mains-nues"]))
+                .flatten()
+        });
     Intent {
         weapon: weapon.map(|w| w.gear.key.clone()),
         skill,
@@ -80,7 +84,13 @@ fn named_weapon<'a>(c: &'a Combatant, has: &dyn Fn(&str) -> bool) -> Option<Weap
         .filter(|w| has(&fold(&w.gear.key)) || has(&fold(w.gear.label())))
         .max_by_key(|w| w.gear.key.len());
     full.or_else(|| {
-        let first = |w: &Weapon<'_>| fold(&w.gear.key).split('-').next().unwrap_or("").to_string();
+        let first = |w: &Weapon<'_>| {
+            fold(&w.gear.key)
+                .split('-')
+                .next()
+                .unwrap_or("")
+                .to_string()
+        };
         let mut found = arms::weapons(c).filter(|w| {
             let f = first(w);
             f.chars().count() >= 4 && has(&f)
@@ -128,7 +138,12 @@ fn carried(c: &Combatant) -> Vec<&str> {
 /// `skills` without repeats, `c`'s best first, in the book's order of weapon skills
 /// (firearms first) on a tie: the picker opens on the best, → shows the next best.
 fn by_level<'s>(c: &Combatant, mut skills: Vec<&'s str>) -> Vec<&'s str> {
-    let book = |s: &str| WEAPON_SKILLS.iter().position(|w| *w == s).unwrap_or(usize::MAX);
+    let book = |s: &str| {
+        WEAPON_SKILLS
+            .iter()
+            .position(|w| *w == s)
+            .unwrap_or(usize::MAX)
+    };
     skills.sort_by_key(|s| (std::cmp::Reverse(level(c, s)), book(s), s.to_string()));
     skills.dedup();
     skills

@@ -65,15 +65,28 @@ fn the_attack_offers_the_skills_of_the_weapons_carried_first_then_attributes_las
     assert_eq!(
         skills[..5],
         // Carried (fusils 15, armes-de-poing 13, combat-arme 10), then the others.
-        ["fusils", "armes-de-poing", "combat-arme", "tir-automatique", "mains-nues"]
+        [
+            "fusils",
+            "armes-de-poing",
+            "combat-arme",
+            "tir-automatique",
+            "mains-nues"
+        ]
     );
     let first_stat = skills
         .iter()
         .position(|s| merc.stats.contains_key(s))
         .expect("an attribute");
-    assert!(skills[first_stat..].iter().all(|s| merc.stats.contains_key(s)));
+    assert!(
+        skills[first_stat..]
+            .iter()
+            .all(|s| merc.stats.contains_key(s))
+    );
     let form = form_for(&t, Action::Attack, 1);
-    assert_eq!(form.fields[2].options, skills, "the form's picker has this order");
+    assert_eq!(
+        form.fields[2].options, skills,
+        "the form's picker has this order"
+    );
 }
 
 #[test]
@@ -85,5 +98,8 @@ fn the_attack_form_is_prefilled_from_a_declared_charge_and_writes_a_line_that_re
     for word in [" melee", " charge", " with machette"] {
         assert!(line.contains(word), "{word}: {line}");
     }
-    assert!(crate::script::parse_in(crate::systems::polaris::ID, &line).is_ok(), "{line}");
+    assert!(
+        crate::script::parse_in(crate::systems::polaris::ID, &line).is_ok(),
+        "{line}"
+    );
 }

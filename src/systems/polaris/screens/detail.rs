@@ -7,8 +7,8 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
 use super::wounds::{BODY_HEIGHT, BODY_WIDTH, locator_fit, render_body, render_locator};
-use crate::i18n::{self, Lang};
 use crate::i18n::typography::join_list;
+use crate::i18n::{self, Lang};
 use crate::report::Sheet;
 use crate::systems::polaris::{risks, wounds};
 use crate::tui::theme::Theme;

@@ -6,10 +6,10 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
 
+use super::super::wounds::{render_body, render_locator};
 use super::render_detail;
 use crate::report::{Report, Sheet};
 use crate::tui::theme::Theme;
-use super::super::wounds::{render_body, render_locator};
 
 /// Runs the lines through the engine and returns the report.
 fn report(lines: &[&str]) -> anyhow::Result<Report> {
@@ -206,10 +206,20 @@ fn pol_17_the_header_shows_the_sheets_reaction_and_what_wounds_leave_of_it() -> 
     let fr = crate::i18n::with_lang(crate::i18n::Lang::Fr, || -> anyhow::Result<String> {
         Ok(text_of(&detail(&s, 60, 12)?))
     })?;
-    assert!(fr.contains(&format!("13 (actuellement {})", s.reaction)), "{fr}");
+    assert!(
+        fr.contains(&format!("13 (actuellement {})", s.reaction)),
+        "{fr}"
+    );
     // Unhurt, one number.
-    let unhurt = text_of(&detail(&sheet(&["add Lena pc reaction=13", "start"], "Lena")?, 60, 12)?);
-    assert!(unhurt.contains("Réaction 13 ") && !unhurt.contains("(now"), "{unhurt}");
+    let unhurt = text_of(&detail(
+        &sheet(&["add Lena pc reaction=13", "start"], "Lena")?,
+        60,
+        12,
+    )?);
+    assert!(
+        unhurt.contains("Réaction 13 ") && !unhurt.contains("(now"),
+        "{unhurt}"
+    );
     Ok(())
 }
 
@@ -233,7 +243,11 @@ fn pol_35_the_pane_lists_the_risks_of_the_current_wounds() -> anyhow::Result<()>
         fr.contains("Risques séquelles (tête)\u{202f}; infection (tête)\u{202f}; suractivité (tête, bras gauche)"),
         "{fr}"
     );
-    let unhurt = text_of(&detail(&sheet(&["add Lena pc reaction=13"], "Lena")?, 80, 24)?);
+    let unhurt = text_of(&detail(
+        &sheet(&["add Lena pc reaction=13"], "Lena")?,
+        80,
+        24,
+    )?);
     assert!(!unhurt.contains("Risks"), "{unhurt}");
     Ok(())
 }
@@ -253,7 +267,10 @@ fn the_pane_shows_weapons_and_where_armour_protects() -> anyhow::Result<()> {
         shown.contains("Weapons dagger 1d6+1 melee reach 1; Heavy pistol 2d6+2"),
         "{shown}"
     );
-    assert!(shown.contains("Armour Kevlar vest: body 6; helmet: head 4"), "{shown}");
+    assert!(
+        shown.contains("Armour Kevlar vest: body 6; helmet: head 4"),
+        "{shown}"
+    );
     let fr = crate::i18n::with_lang(crate::i18n::Lang::Fr, || -> anyhow::Result<String> {
         Ok(text_of(&detail(&s, 100, 24)?))
     })?;

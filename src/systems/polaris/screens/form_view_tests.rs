@@ -61,7 +61,10 @@ fn the_attack_form_scrolls_to_its_last_field_at_40x12() -> anyhow::Result<()> {
     let shown = rows(&term);
     assert!(shown.iter().any(|r| r.contains('›')), "focused field shown");
     assert!(shown.iter().any(|r| r.contains("Esc")), "keys line shown");
-    assert!(shown.iter().any(|r| r.contains('↑')), "hidden fields counted");
+    assert!(
+        shown.iter().any(|r| r.contains('↑')),
+        "hidden fields counted"
+    );
     insta::assert_snapshot!("attack_last_field_40x12", term.backend());
     Ok(())
 }
@@ -82,7 +85,9 @@ fn a_target_typed_wrong_is_refused_in_the_form() -> anyhow::Result<()> {
     let term = drawn(&form, 80, 24)?;
     let shown = rows(&term);
     assert!(
-        shown.iter().any(|r| r.contains("no choice matches “gnager”")),
+        shown
+            .iter()
+            .any(|r| r.contains("no choice matches “gnager”")),
         "{shown:#?}"
     );
     insta::assert_snapshot!("attack_target_unmatched_80x24", term.backend());

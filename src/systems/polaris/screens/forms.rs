@@ -1,10 +1,10 @@
 //! The Polaris 3e forms: test, attack, wound, heal, declare, delay, marker, surprise.
 
+use crate::i18n::fixed;
 use crate::model::{Combatant, Step};
 use crate::systems::polaris::{difficulty, wounds};
 use crate::tui::form::{Context, Field, Form, Piece, Plan};
 use crate::tui::keymap::Action;
-use crate::i18n::fixed;
 use crate::tui::text;
 
 use super::attack_guess;
@@ -42,7 +42,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
             fixed("pol-form-wound"),
             "wound",
             vec![
-                ctx.who(text::FIELD_WHO),
+                wounded(ctx),
                 location(),
                 severity(false),
                 Field::number(text::FIELD_DAMAGE, "")
@@ -100,7 +100,8 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
 /// The skill field for `verb` (`test` or `attack`): on `guessed` (an attack's declared
 /// weapon or melee), else the skill `c` last used for that verb, else their best weapon
 /// skill for an attack (those of the weapons they carry first), their best other skill
-/// for a test. An attack offers the skills of the attacker's weapons first.
+/// for a test. An attack offers the skills of the attacker's weapons first. Each is shown
+/// by its readable name (`Combat armé`, `Armed combat`).
 fn skill(ctx: &Context, c: Option<&Combatant>, verb: &str, guessed: Option<String>) -> Field {
     let attack = verb == "attack";
     let options: Vec<String> = match c {
@@ -122,9 +123,16 @@ fn skill(ctx: &Context, c: Option<&Combatant>, verb: &str, guessed: Option<Strin
         })
         .or_else(|| options.first().cloned())
         .unwrap_or_default();
+    // Shown by their names in the GM's language, each a name the parser reads back as
+    // the same skill; the line keeps the sheet's key.
+    let labels = options
+        .iter()
+        .map(|key| crate::systems::polaris::skill_words::label(key))
+        .collect();
     Field::text(text::FIELD_SKILL, default)
         .required()
         .suggest(options)
+        .labels(labels)
         .hint(fixed("pol-hint-skill"))
 }
 
@@ -191,11 +199,7 @@ fn attack(ctx: &Context) -> Form {
             weapon,
             Field::choice(
                 fixed("pol-field-two-weapons"),
-                vec![
-                    String::new(),
-                    "two-weapons".into(),
-                    "second-weapon".into(),
-                ],
+                vec![String::new(), "two-weapons".into(), "second-weapon".into()],
                 "",
             )
             .piece(Piece::Flag),
@@ -219,7 +223,10 @@ fn difficulty_field() -> Field {
     words.extend(difficulty::SCALE.iter().map(|r| r.key.to_string()));
     // The book's word, one word as the reader takes it (`très-difficile`).
     let labels = french_labels(&words, |k| {
-        difficulty::SCALE.iter().find(|r| r.key == k).map(|r| r.label_fr)
+        difficulty::SCALE
+            .iter()
+            .find(|r| r.key == k)
+            .map(|r| r.label_fr)
     })
     .into_iter()
     .map(|label| label.replace(' ', "-"))
@@ -299,11 +306,12 @@ fn harder() -> Field {
 
 /// The attacker's weapons to choose from (none: the damage field or the skill's weapon).
 fn weapon(c: Option<&Combatant>) -> Field {
-    let keys: Vec<String> = std::iter::once(String::new())
-        .chain(c.into_iter().flat_map(|c| {
-            crate::systems::polaris::arms::weapons(c).map(|w| w.gear.key.clone())
-        }))
-        .collect();
+    let keys: Vec<String> =
+        std::iter::once(String::new())
+            .chain(c.into_iter().flat_map(|c| {
+                crate::systems::polaris::arms::weapons(c).map(|w| w.gear.key.clone())
+            }))
+            .collect();
     Field::choice(fixed("pol-field-weapon"), keys, "")
         .piece(Piece::Framed("with", ""))
         .hint(fixed("pol-hint-weapon"))
@@ -399,3 +407,31 @@ mod tests;
 #[cfg(test)]
 #[path = "forms_guess_tests.rs"]
 mod guess_tests;
+
+/// The wound form's `who`: the one the last record's attack hit when that blow could deal
+/// no damage (no damage roll given, a weapon with no damage dice: the GM gives the wound by
+/// hand), else the selected combatant.
+fn wounded(ctx: &Context) -> Field {
+    use crate::systems::polaris::PolarisCommand;
+    use crate::systems::polaris::fact::PolarisFact;
+    let hit = ctx.habits.last_record().and_then(|last| {
+        let no_damage = last
+            .events
+            .iter()
+            .any(|e| matches!(e.fact::<PolarisFact>(), Some(PolarisFact::NoDamage { .. })));
+        let Some(PolarisCommand::Attack { strike, .. }) = last.command.own::<PolarisCommand>()
+        else {
+            return None;
+        };
+        no_damage
+            .then(|| crate::rules::names::resolve(ctx.state, &strike.target).ok())
+            .flatten()
+            .and_then(|id| ctx.state.combatant(id))
+    });
+    match hit {
+        Some(victim) => {
+            Field::choice(text::FIELD_WHO, ctx.names(), victim.name.clone()).required()
+        }
+        None => ctx.who(text::FIELD_WHO),
+    }
+}

@@ -44,7 +44,10 @@ fn the_attack_never_targets_the_attacker_even_when_its_declaration_names_itself(
     let t = table(&["declare ganger-1 \"ganger 1 shoots from cover\""]);
     let target = value(&t, Action::Attack, 2, TARGET);
     assert_ne!(target, "Ganger 1");
-    assert!(["Baral Faadhi", "Ishta"].contains(&target.as_str()), "{target}");
+    assert!(
+        ["Baral Faadhi", "Ishta"].contains(&target.as_str()),
+        "{target}"
+    );
 }
 
 #[test]
@@ -133,7 +136,10 @@ fn the_declaration_form_is_prefilled_with_last_rounds_declaration() {
     assert_eq!(t.state().round, 2, "{:?}", t.state().step);
     let current = t.state().current.expect("a declarer").owner;
     let slug = t.state().combatant(current).expect("declarer").slug();
-    let (_, intent) = round_one.iter().find(|(who, _)| *who == slug).expect("declared");
+    let (_, intent) = round_one
+        .iter()
+        .find(|(who, _)| *who == slug)
+        .expect("declared");
     let form = form_for(&t, Action::Declare, 0);
     assert_eq!(form.fields[1].value, *intent);
     assert_eq!(form.focus, 1, "the intent has the focus");
@@ -158,7 +164,10 @@ fn a_downed_enemy_is_no_longer_the_default_target() {
         "wound ganger-2 head death",
     ]);
     let target = value(&t, Action::Attack, 1, TARGET);
-    assert!(["Ganger 1", "Ganger 3"].contains(&target.as_str()), "{target}");
+    assert!(
+        ["Ganger 1", "Ganger 3"].contains(&target.as_str()),
+        "{target}"
+    );
 }
 
 #[test]
@@ -199,7 +208,10 @@ fn pol_20_in_resolution_the_attack_is_the_acting_ones_whatever_the_selection() {
         .iter()
         .position(|c| c.id != acting)
         .expect("someone else");
-    assert_eq!(value(&t, Action::Attack, other, crate::tui::text::FIELD_ATTACKER), name);
+    assert_eq!(
+        value(&t, Action::Attack, other, crate::tui::text::FIELD_ATTACKER),
+        name
+    );
 }
 
 #[test]

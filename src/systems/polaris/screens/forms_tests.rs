@@ -3,10 +3,10 @@
 
 use ratatui::crossterm::event::KeyCode;
 
-use crate::tui::form::test_support::{form_for, key, table_of, typed};
-use crate::tui::form::FormOutcome;
 use crate::engine::Timeline;
 use crate::script::{self, Line};
+use crate::tui::form::FormOutcome;
+use crate::tui::form::test_support::{form_for, key, table_of, typed};
 use crate::tui::keymap::Action;
 
 fn table() -> Timeline {
@@ -199,7 +199,10 @@ fn a_french_test_form_shows_the_difficulty_word_and_writes_the_key() {
         assert!(!shown.contains(' '), "{shown}");
         assert_ne!(shown, form.fields[2].value, "a French label: {shown}");
         let line = form.line();
-        assert!(line.ends_with(&format!(" {}", form.fields[2].value)), "{line}");
+        assert!(
+            line.ends_with(&format!(" {}", form.fields[2].value)),
+            "{line}"
+        );
         form.fields[2].value = shown.clone();
         assert!(
             crate::script::parse_in(crate::systems::polaris::ID, &form.line()).is_ok(),
@@ -209,7 +212,10 @@ fn a_french_test_form_shows_the_difficulty_word_and_writes_the_key() {
 }
 
 /// What `action` opens on `t` with nobody selected and no habits: a form or a line.
-fn dice_form_plan(t: &Timeline, action: crate::tui::keymap::Action) -> Option<crate::tui::form::Plan> {
+fn dice_form_plan(
+    t: &Timeline,
+    action: crate::tui::keymap::Action,
+) -> Option<crate::tui::form::Plan> {
     let habits = crate::tui::form::Habits::default();
     let ctx = crate::tui::form::Context {
         state: t.state(),

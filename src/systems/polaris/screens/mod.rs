@@ -17,11 +17,11 @@ pub mod wounds;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
+use crate::engine::Command;
 use crate::model::Encounter;
 use crate::report::Sheet;
-use crate::tui::SystemScreens;
-use crate::engine::Command;
 use crate::systems::polaris::PolarisCommand;
+use crate::tui::SystemScreens;
 use crate::tui::form::{Context, Habit, Plan};
 use crate::tui::keymap::Action;
 use crate::tui::theme::Theme;

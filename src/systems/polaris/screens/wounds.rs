@@ -9,9 +9,9 @@ use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Span;
 
+use super::text;
 use crate::report::{GridLocation, LocatorGrid};
 use crate::safe_text::escape;
-use super::text;
 use crate::tui::theme::Theme;
 
 /// A checked wound box.

@@ -58,7 +58,12 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
             } else {
                 crate::t!("pol-failure")
             };
-            crate::t!("pol-nonrandom", who = name(s, *who), what = what, result = result)
+            crate::t!(
+                "pol-nonrandom",
+                who = name(s, *who),
+                what = what,
+                result = result
+            )
         }
         Event::OpposedSettled {
             winner: Some(w),
@@ -79,11 +84,18 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
                 location = loc_key
             );
             text.push_str(&damage);
-            if wound.landed != wound.severity {
-                let row = severity_word(wound.landed);
-                text.push_str(&format!(", {}", crate::t!("pol-wound-row-full", severity = row)));
-            }
             let last = loc.map_or(usize::MAX, |l| l.cells.len().saturating_sub(1));
+            let lost = wound.landed == last
+                && loc
+                    .and_then(|l| l.cells.get(last))
+                    .is_some_and(|cell| cell.is_full());
+            if wound.landed != wound.severity && !lost {
+                let row = severity_word(wound.landed);
+                text.push_str(&format!(
+                    ", {}",
+                    crate::t!("pol-wound-row-full", severity = row)
+                ));
+            }
             if wound.landed == last {
                 let vital = loc.is_some_and(|l| l.vital);
                 // A blow to a location already lost says so, instead of announcing the
@@ -351,12 +363,15 @@ pub fn describe_test(test: &TestRecord, s: &Encounter) -> String {
         .map_or_else(String::new, |why| {
             format!(
                 " — {}",
-                crate::t!("pol-warn-out-of-the-fight", who = name(s, test.who), why = why)
+                crate::t!(
+                    "pol-warn-out-of-the-fight",
+                    who = name(s, test.who),
+                    why = why
+                )
             )
         });
     format!("{text}{catastrophe}{unfit}")
 }
-
 
 #[cfg(test)]
 #[path = "narrate_tests.rs"]

@@ -23,9 +23,9 @@ pub fn shown(event: &Event, seen: &Seen<'_>) -> Option<Shown> {
         },
         Event::System(fact) => match <&PolarisFact>::try_from(fact).ok()? {
             PolarisFact::TestRolled { test } => shown_test(test, seen),
-            PolarisFact::WoundHeld { wound } if hidden_owner(wound.who) => {
-                Shown::Coarse(crate::t!("pol-held-wound-players", who = seen.name(wound.who)))
-            }
+            PolarisFact::WoundHeld { wound } if hidden_owner(wound.who) => Shown::Coarse(
+                crate::t!("pol-held-wound-players", who = seen.name(wound.who)),
+            ),
             PolarisFact::WoundHeld { .. } | PolarisFact::WoundsReleased => Shown::Full,
             // A word to the GM (give the damage roll), not something seen at the table.
             PolarisFact::NoDamage { .. } => Shown::Hidden,

@@ -136,7 +136,10 @@ fn a_pc_attack_on_an_enemy_hides_the_wound_numbers() {
     let mut t = fight();
     let (shown, full) = play(&mut t, "attack aria goblin tir damage=12", &[3, 4]);
     let shown = shown.unwrap_or_default();
-    assert!(full.contains("damage") && full.contains("hit location: 4"), "{full}");
+    assert!(
+        full.contains("damage") && full.contains("hit location: 4"),
+        "{full}"
+    );
     assert!(
         shown.starts_with("Aria tests tir: chance"),
         "the PC's roll: {shown}"
@@ -295,7 +298,10 @@ fn the_three_round_fight_hides_every_enemy_die() {
     for record in records {
         let before = replay.state().clone();
         let mut state = before.clone();
-        for (i, text) in event_texts(record, &before, records).into_iter().enumerate() {
+        for (i, text) in event_texts(record, &before, records)
+            .into_iter()
+            .enumerate()
+        {
             let event = &record.events[i];
             let test_of = crate::systems::polaris::test_of;
             let owner = match event {

@@ -91,8 +91,9 @@ pub fn severity_word(key: &str, location: Option<&str>) -> String {
 pub fn location_word(key: &str) -> String {
     match crate::i18n::current() {
         Lang::En => key.to_string(),
-        Lang::Fr => wounds::location_label_fr(key)
-            .map_or_else(|| key.to_string(), str::to_lowercase),
+        Lang::Fr => {
+            wounds::location_label_fr(key).map_or_else(|| key.to_string(), str::to_lowercase)
+        }
     }
 }
 

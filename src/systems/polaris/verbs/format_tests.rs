@@ -67,15 +67,27 @@ fn texts_are_quoted_only_when_needed() {
 #[test]
 fn a_declaration_that_rushes_reads_and_writes_back_in_both_languages() {
     for (typed, canonical) in [
-        (r#"declare baral "shoots" rush next"#, r#"declare baral "shoots" rush next"#),
-        (r#"declare baral "shoots" next rush"#, r#"declare baral "shoots" rush next"#),
-        (r#"declare baral "shoots" rush"#, r#"declare baral "shoots" rush"#),
+        (
+            r#"declare baral "shoots" rush next"#,
+            r#"declare baral "shoots" rush next"#,
+        ),
+        (
+            r#"declare baral "shoots" next rush"#,
+            r#"declare baral "shoots" rush next"#,
+        ),
+        (
+            r#"declare baral "shoots" rush"#,
+            r#"declare baral "shoots" rush"#,
+        ),
         (
             r#"déclare baral "tire" précipitée suivant"#,
             r#"declare baral "tire" rush next"#,
         ),
         // Unquoted, the last words are the intent's own.
-        ("declare baral runs in a rush", "declare baral runs in a rush"),
+        (
+            "declare baral runs in a rush",
+            "declare baral runs in a rush",
+        ),
     ] {
         assert_eq!(round_trip(typed), canonical, "{typed}");
     }

@@ -6,7 +6,13 @@ use crate::systems::polaris::difficulty::SCALE;
 /// The topics: the difficulty words.
 pub(super) const TOPICS: &[Topic] = &[Topic {
     name: "difficulty",
-    aliases: &["difficulties", "difficulté", "difficultés", "difficulte", "difficultes"],
+    aliases: &[
+        "difficulties",
+        "difficulté",
+        "difficultés",
+        "difficulte",
+        "difficultes",
+    ],
     hint: "help difficulty lists the difficulty words",
     text: difficulties,
 }];

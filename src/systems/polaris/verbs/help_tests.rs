@@ -1,7 +1,7 @@
 //! Tests for the Polaris verbs in help and completion, and the difficulty topic.
 
-use crate::systems::polaris::ID;
 use crate::script::{completions_in, help_in, verbs_in};
+use crate::systems::polaris::ID;
 
 #[test]
 fn polaris_lists_only_its_own_verbs() {
@@ -51,9 +51,11 @@ fn topic_help_shows_usage_and_examples() {
     assert!(difficulty.contains("very-hard"));
     assert!(difficulty.contains("Très difficile"));
     assert_eq!(help_in(ID, Some("Difficulties")).unwrap(), difficulty);
-    assert!(difficulty.starts_with(
-        "Difficulty words (Polaris 3e), in English or French, accents optional:\n"
-    ));
+    assert!(
+        difficulty.starts_with(
+            "Difficulty words (Polaris 3e), in English or French, accents optional:\n"
+        )
+    );
     assert!(difficulty.ends_with("Or give the difficulty as a number: test baral firearms -4\n"));
 }
 
@@ -82,7 +84,10 @@ fn completion_of_verbs() {
     let completions = |prefix| completions_in(ID, prefix);
     assert_eq!(completions("a"), vec!["act", "add", "armour", "attack"]);
     assert!(completions("sh").iter().all(|v| *v != "shoot"));
-    assert_eq!(completions("re"), vec!["redo", "remove", "rename"]);
+    assert_eq!(
+        completions("re"),
+        vec!["redo", "remove", "rename", "reveal"]
+    );
     assert_eq!(
         completions("CO"),
         vec!["combination", "condition", "confused", "countdown"]
@@ -105,8 +110,14 @@ fn the_verbs_carry_this_system_s_key() {
 fn help_difficulty_in_french() {
     let topic = super::TOPICS[0].text;
     let english = topic();
-    assert!(english.starts_with("Difficulty words (Polaris 3e)"), "{english}");
+    assert!(
+        english.starts_with("Difficulty words (Polaris 3e)"),
+        "{english}"
+    );
     let french = crate::i18n::with_lang(crate::i18n::Lang::Fr, topic);
-    assert!(french.starts_with("Mots de difficulté (Polaris 3e)"), "{french}");
+    assert!(
+        french.starts_with("Mots de difficulté (Polaris 3e)"),
+        "{french}"
+    );
     assert!(french.contains("difficile"), "{french}");
 }

@@ -3,15 +3,15 @@
 
 use crate::systems::polaris::{Defence, Harm, PolarisCommand, Strike, Technique, TestSpec};
 
-use crate::script::cursor::{Cursor, Number, nearest, number};
-use crate::script::{ErrorKind, Expected, ParseError};
-use crate::script::lexer::Token;
 use super::parse::{
     Terms, french_keyword, int32_of, is, keyword, location_word, read_against, severity_word,
     words_with,
 };
-use crate::rules::limits::{self, Limit};
 use super::phrases::{expected, part};
+use crate::rules::limits::{self, Limit};
+use crate::script::cursor::{Cursor, Number, nearest, number};
+use crate::script::lexer::Token;
+use crate::script::{ErrorKind, Expected, ParseError};
 
 /// The words an attack takes besides its test terms.
 const ATTACK_FLAGS: [&str; 11] = [
@@ -96,9 +96,9 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
                 // The target's defence, last: what they test, then its own terms.
                 defence = Some(read_defence(c)?);
             }
-            w if w.split_once('=').is_some_and(|(k, _)| {
-                k == "aim" || french_keyword(k) == Some("aim")
-            }) =>
+            w if w
+                .split_once('=')
+                .is_some_and(|(k, _)| k == "aim" || french_keyword(k) == Some("aim")) =>
             {
                 if aim.is_some() {
                     return Err(c.error_at(&t, ErrorKind::Twice(part::AIM)));
@@ -111,9 +111,9 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
                 }
                 location = Some(location_word(c.name(expected::LOCATION)?));
             }
-            w if w.split_once('=').is_some_and(|(k, _)| {
-                k == "damage" || french_keyword(k) == Some("damage")
-            }) =>
+            w if w
+                .split_once('=')
+                .is_some_and(|(k, _)| k == "damage" || french_keyword(k) == Some("damage")) =>
             {
                 if damage.is_some() || damage_dice.is_some() {
                     return Err(c.error_at(&t, ErrorKind::Twice(part::DAMAGE)));
@@ -173,7 +173,8 @@ pub(super) fn wound(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
     while let Some(t) = c.next() {
         if !t.quoted {
             if let Some((key, _)) = t.text.split_once('=') {
-                let key = french_keyword(key).map_or_else(|| key.to_ascii_lowercase(), str::to_string);
+                let key =
+                    french_keyword(key).map_or_else(|| key.to_ascii_lowercase(), str::to_string);
                 let (slot, part, limit) = match key.as_str() {
                     "damage" => (&mut damage, part::DAMAGE, limits::DAMAGE),
                     "shock" => (&mut shock, part::SHOCK, limits::MODIFIER),

@@ -8,8 +8,8 @@ mod help;
 mod injury;
 pub(crate) mod parse;
 mod phrases;
-mod terms;
 pub(super) mod table;
+mod terms;
 
 pub(super) use parse::FRENCH_WORDS;
 
@@ -75,7 +75,10 @@ impl SystemVerbs for PolarisVerbs {
 
     fn french_words(&self) -> Vec<String> {
         let keywords = parse::FRENCH_KEYWORDS.iter().map(|(w, _)| (*w).to_string());
-        super::screens::french_words().into_iter().chain(keywords).collect()
+        super::screens::french_words()
+            .into_iter()
+            .chain(keywords)
+            .collect()
     }
 
     fn summary(&self, verb: &str) -> Option<String> {

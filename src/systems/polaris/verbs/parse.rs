@@ -3,16 +3,16 @@
 //! test's terms are read in `terms.rs`.
 
 use crate::rules::limits;
-use crate::systems::polaris::{difficulty, wounds};
 use crate::systems::polaris::{PolarisCommand, TestAgainst, TestSpec, TestTerms};
+use crate::systems::polaris::{difficulty, wounds};
 
-use crate::script::cursor::{Cursor, Number, nearest, number};
-use crate::script::{Expected, ParseError};
-use crate::script::Verb;
-use crate::script::lexer::Token;
 use super::injury::{attack, wound};
 use super::phrases::expected;
 pub(super) use super::terms::{Terms, add_modifier, int32_of};
+use crate::script::Verb;
+use crate::script::cursor::{Cursor, Number, nearest, number};
+use crate::script::lexer::Token;
+use crate::script::{Expected, ParseError};
 
 /// The modifier of a difficulty word (POL-03): see [`difficulty::from_word`].
 pub(crate) fn difficulty(word: &str) -> Option<i32> {
@@ -148,8 +148,18 @@ pub(super) fn is(t: &Token, word: &str) -> bool {
 /// its canonical English key (`head`, `left-arm`, `left-leg`); any other word is kept.
 pub(super) fn location_word(word: String) -> String {
     const FRENCH: [&str; 12] = [
-        "tete", "t", "corps", "c", "brasdroit", "bd", "brasgauche", "bg", "jambedroite", "jd",
-        "jambegauche", "jg",
+        "tete",
+        "t",
+        "corps",
+        "c",
+        "brasdroit",
+        "bd",
+        "brasgauche",
+        "bg",
+        "jambedroite",
+        "jd",
+        "jambegauche",
+        "jg",
     ];
     if !FRENCH.contains(&crate::rules::words::fold_tight(&word).as_str()) {
         return word;
@@ -167,7 +177,9 @@ pub(super) fn severity_word(word: String) -> String {
         "crit", "mortal", "death",
     ];
     let folded = crate::rules::words::fold_tight(&word);
-    if ENGLISH.contains(&folded.as_str()) || ["dead", "destroyed", "limbdestroyed"].contains(&folded.as_str()) {
+    if ENGLISH.contains(&folded.as_str())
+        || ["dead", "destroyed", "limbdestroyed"].contains(&folded.as_str())
+    {
         return word;
     }
     wounds::severity_index(&word)

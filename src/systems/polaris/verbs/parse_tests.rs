@@ -3,8 +3,8 @@
 
 use super::*;
 use crate::engine::Command;
-use crate::systems::polaris::Retry;
 use crate::script::{Line, ParseError, parse_in};
+use crate::systems::polaris::Retry;
 
 /// Reads a line in a Polaris encounter.
 pub(crate) fn parse_line(line: &str) -> Result<Line, ParseError> {
@@ -99,7 +99,7 @@ fn tests_against_a_skill_or_a_chance() {
                     hidden: false,
                     modifier: 0,
                     retry: Retry::No,
-                harder: 0,
+                    harder: 0,
                 },
             },
             opposed: false

@@ -18,10 +18,12 @@ pub(super) mod expected {
     pub(crate) const TEST_PART: Expected = Expected::Own("frcli-pol-expected-test-part");
 
     /// What may follow the first side of an opposed test.
-    pub(crate) const OPPOSE_FIRST_PART: Expected = Expected::Own("frcli-pol-expected-oppose-first-part");
+    pub(crate) const OPPOSE_FIRST_PART: Expected =
+        Expected::Own("frcli-pol-expected-oppose-first-part");
 
     /// What may follow the second side of an opposed test.
-    pub(crate) const OPPOSE_SECOND_PART: Expected = Expected::Own("frcli-pol-expected-oppose-second-part");
+    pub(crate) const OPPOSE_SECOND_PART: Expected =
+        Expected::Own("frcli-pol-expected-oppose-second-part");
 
     /// `vs` between the two sides of an opposed test.
     pub(crate) const VS: Expected = Expected::Own("frcli-pol-expected-vs");
@@ -51,7 +53,8 @@ pub(super) mod expected {
     pub(crate) const DEFENCE_PART: Expected = Expected::Own("frcli-pol-expected-defence-part");
 
     /// A severity or `damage=N`.
-    pub(crate) const SEVERITY_OR_DAMAGE: Expected = Expected::Own("frcli-pol-expected-severity-or-damage");
+    pub(crate) const SEVERITY_OR_DAMAGE: Expected =
+        Expected::Own("frcli-pol-expected-severity-or-damage");
 
     /// What may follow a wound.
     pub(crate) const WOUND_PART: Expected = Expected::Own("frcli-pol-expected-wound-part");

@@ -34,7 +34,12 @@ fn what_a_verb_expects_in_french() {
         message(Lang::En, "test baral firearms hard hard"),
         "'hard': the difficulty is already given"
     );
-    for line in ["heal baral", "wound baral", "delay baral x", "opponents baral"] {
+    for line in [
+        "heal baral",
+        "wound baral",
+        "delay baral x",
+        "opponents baral",
+    ] {
         let fr = message(Lang::Fr, line);
         assert!(!fr.contains("frcli-"), "{fr}");
     }

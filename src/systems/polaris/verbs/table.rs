@@ -240,7 +240,11 @@ pub(crate) const VERBS: &[Verb] = &[
         fr: &["armure"],
         usage: "armour WHO KEY LOCATION=N ... [name TEXT] | armour WHO KEY none",
         summary: "Gives a piece of armour with its protection per location (a vest: body=6), or takes it away with none.",
-        examples: &["armour kurt vest body=6 name \"Kevlar vest\"", "armour kurt helmet head=4", "armour kurt vest none"],
+        examples: &[
+            "armour kurt vest body=6 name \"Kevlar vest\"",
+            "armour kurt helmet head=4",
+            "armour kurt vest none",
+        ],
         system: SYSTEM,
     },
 ];

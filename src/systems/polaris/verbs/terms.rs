@@ -109,4 +109,3 @@ pub(super) fn add_modifier(c: &Cursor, t: &Token, sum: i32, v: i32) -> Result<i3
         Err(c.error_at(t, ErrorKind::OutOfRange { min, max }))
     }
 }
-
