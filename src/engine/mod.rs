@@ -17,6 +17,7 @@ pub mod notation;
 pub mod record;
 pub mod roster_cap;
 pub mod table_dice;
+mod table_dice_note;
 pub mod timeline;
 mod undo_check;
 

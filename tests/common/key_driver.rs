@@ -447,3 +447,41 @@ pub fn write_count(file: &str, said: &str) {
     )
     .expect("the key count is written");
 }
+
+/// Writes `what`'s count line to `file` ("{what}: N keys (before issue 33: B)", with
+/// "TARGET NOT MET" when `keys` is above `percent`% of `before`), runs `check` (the fight
+/// really happened, read from the save), then fails when the count misses its target.
+pub fn judge_count(
+    file: &str,
+    what: &str,
+    keys: usize,
+    before: usize,
+    percent: usize,
+    check: impl FnOnce(),
+) {
+    let most = before * percent / 100;
+    let met = keys * 100 <= before * percent;
+    let verdict = if met {
+        String::new()
+    } else {
+        format!(" TARGET NOT MET: at most {most}")
+    };
+    write_count(
+        file,
+        &format!("{what}: {keys} keys (before issue 33: {before}){verdict}"),
+    );
+    check();
+    assert!(
+        met,
+        "{what}: {keys} keys, not {}% fewer than {before} (issue 33's target: {most})",
+        100 - percent
+    );
+}
+
+/// How many of `commands` (lines as saved) start with `verb`.
+pub fn count_verb(commands: &[String], verb: &str) -> usize {
+    commands
+        .iter()
+        .filter(|c| c.split_whitespace().next() == Some(verb))
+        .count()
+}
