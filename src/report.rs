@@ -165,6 +165,10 @@ pub struct Sheet {
     pub initiative: Option<i32>,
     /// Declared intent.
     pub declaration: Option<String>,
+    /// Whether the declaration is secret (the players' report shows only that there is
+    /// one); left out of `--json` unless set.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub declaration_secret: bool,
     /// Checked boxes per location: `[location, [[severity, checked, boxes], ...]]`, only rows with checks.
     pub wounds: Vec<LocationWounds>,
     /// The worst severity checked anywhere.
@@ -400,6 +404,16 @@ fn name_of(state: &Encounter, id: crate::model::CombatantId) -> String {
 }
 
 impl Sheet {
+    /// A declaration's words as the GM's screens show them (`shown`: the text, as the
+    /// system words it), marked "(secret)" when [`Sheet::declaration_secret`] says so.
+    pub fn declaration_marked(&self, shown: &str) -> String {
+        if self.declaration_secret {
+            crate::t!("declaration-secret-sign", intent = shown)
+        } else {
+            shown.to_string()
+        }
+    }
+
     /// What any system's sheet shows of `c`, the system's own fields left neutral.
     pub fn shared(state: &Encounter, c: &Combatant) -> Sheet {
         Sheet {
@@ -416,6 +430,7 @@ impl Sheet {
                 })
                 .map(|e| e.position),
             declaration: c.declaration.clone(),
+            declaration_secret: c.declaration_secret,
             wounds: Vec::new(),
             worst_wound: None,
             wound_malus: 0,

@@ -111,6 +111,7 @@ fn plain() -> impl Strategy<Value = Command> {
             who,
             cost: [IntentCost::Free, IntentCost::Token, IntentCost::Action][c as usize],
             text: "move up".into(),
+            secret: None,
         })),
         (who(), prop::option::of(0..3u32))
             .prop_map(move |(who, tokens)| pool(PoolCommand::Coordinate { who, tokens })),

@@ -102,7 +102,10 @@ fn the_rooftop_save_is_its_script_and_holds_the_scene() {
     let (t, refusals) = rebuilt(&fight);
     assert_eq!(t.records(), fight.records());
     assert_eq!(refusals.len(), 1, "{refusals:?}");
-    assert!(refusals[0].contains("COR-03"), "{refusals:?}");
+    assert!(
+        refusals[0].contains("lowest reaction roll first"),
+        "{refusals:?}"
+    );
     let all = events(&fight);
     let commands: Vec<&str> = fight.records().iter().map(|r| r.command.as_str()).collect();
     let count = |prefix: &str| commands.iter().filter(|c| c.starts_with(prefix)).count();

@@ -63,7 +63,7 @@ fn the_same_turn_in_french() {
         "Ana tire sur Vlad\u{a0}: difficulté 20 = moyenne 15 + 5 taille\u{202f}; jet [6, 5] + 5 = 16 contre 20\u{a0}: manqué de 4",
         "Vlad se déplace sur terrain plat\u{a0}: base 3 m/s + 3,5 m/s (vite, jet [6, 6, 6] = 18) − 1 m/s de déplacement de combat = 5,5 m/s",
         "rafale de 3 balles contre 19",
-        "1 balle touche, marge 3\u{202f}; ensuite\u{a0}: hurt ana by vlad margin 3",
+        "1 balle touche, marge 3\u{202f}; ensuite\u{a0}: blesse ana par vlad marge 3",
     ] {
         assert!(out.contains(shown), "{shown:?} missing in:\n{out}");
     }

@@ -311,7 +311,14 @@ fn canonical_keys(args: &[&str]) -> Vec<&'static str> {
             .collect(),
         ["rules", system] => {
             let id = fray::model::encounter::SystemId::from_key(system).expect("a system");
-            let mut keys = vec!["dice", "fray|table", "reveal-on-act", "on|off"];
+            let mut keys = vec![
+                "dice",
+                "fray|table",
+                "reveal-on-act",
+                "on|off",
+                "npc-declarations",
+                "secret|public",
+            ];
             for (key, values, _) in fray::rules::system(id).options() {
                 keys.push(key);
                 keys.extend(values.split('|').map(str::trim));

@@ -133,6 +133,8 @@ fn option_keys() -> Vec<&'static str> {
         "fray|table",
         "reveal-on-act",
         "on|off",
+        "npc-declarations",
+        "secret|public",
         "sr-anarchy",
     ];
     let system = fray::rules::system(fray::systems::anarchy::ID);

@@ -164,6 +164,8 @@ fn option_keys() -> Vec<&'static str> {
         "fray|table",
         "reveal-on-act",
         "on|off",
+        "npc-declarations",
+        "secret|public",
         "corporates",
     ];
     let system = fray::rules::system(fray::systems::corporates::ID);

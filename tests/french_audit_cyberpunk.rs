@@ -132,6 +132,8 @@ fn option_keys() -> Vec<&'static str> {
         "fray|table",
         "reveal-on-act",
         "on|off",
+        "npc-declarations",
+        "secret|public",
         "cyberpunk-interval",
     ];
     for (key, values, _) in fray::rules::system(fray::systems::cyberpunk::ID).options() {

@@ -581,14 +581,22 @@ fn polaris_command() -> impl Strategy<Value = PolarisCommand> {
         }),
         (prop::collection::vec(name(), 1..4), int())
             .prop_map(|(who, modifier)| PolarisCommand::Surprise { who, modifier }),
-        (name(), text(), any::<bool>(), any::<bool>()).prop_map(|(who, intent, next, rush)| {
-            PolarisCommand::Declare {
-                who,
-                intent,
-                next,
-                rush,
-            }
-        }),
+        (
+            name(),
+            text(),
+            any::<bool>(),
+            any::<bool>(),
+            prop::option::of(any::<bool>())
+        )
+            .prop_map(
+                |(who, intent, next, rush, secret)| PolarisCommand::Declare {
+                    who,
+                    intent,
+                    next,
+                    rush,
+                    secret,
+                }
+            ),
         name().prop_map(|who| PolarisCommand::Rush { who }),
         name().prop_map(|who| PolarisCommand::Confused { who }),
         (name(), proptest::option::of(int()))

@@ -101,6 +101,7 @@ fn records() -> Vec<Record> {
                 Event::Declared {
                     who: CombatantId(2),
                     intent: "shoots Aria".into(),
+                    secret: false,
                 },
                 Event::TurnPassed {
                     to: Some(marker(3)),

@@ -11,7 +11,7 @@
 //! a `Timeline` refolds the whole log, so 100,000 records take seconds.
 
 use std::fs::File;
-use std::io::{self, BufWriter, Write};
+use std::io::{self, Write};
 use std::path::Path;
 
 use fray::engine::{Command, Event, Header, History, Record, SeededDice};
@@ -37,8 +37,9 @@ pub struct Plan {
     pub roster: usize,
 }
 
-/// A save file written without fsync (a generated save needs no durability), buffered.
-struct Unsynced(BufWriter<File>);
+/// A save file written without fsync (a generated save needs no durability). Unbuffered:
+/// the writer checks after each record that the file on disk is as long as what it wrote.
+struct Unsynced(File);
 
 impl LogFile for Unsynced {
     fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
@@ -50,8 +51,7 @@ impl LogFile for Unsynced {
     }
 
     fn set_len(&mut self, len: u64) -> io::Result<()> {
-        self.0.flush()?;
-        self.0.get_ref().set_len(len)
+        self.0.set_len(len)
     }
 }
 
@@ -59,7 +59,7 @@ impl LogFile for Unsynced {
 /// final state.
 pub fn generate(path: &Path, plan: Plan) -> Encounter {
     let header = Header::new(plan.system, "Generated", plan.seed, 1_767_225_600);
-    let mut log = SaveLog::create_with(path, &header, |f| Unsynced(BufWriter::new(f)))
+    let mut log = SaveLog::create_with(path, &header, Unsynced)
         .unwrap_or_else(|e| panic!("create {}: {e}", path.display()));
     let mut writer = Writer {
         replay: Replay::new(header.clone()),

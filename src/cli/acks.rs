@@ -87,7 +87,7 @@ impl Acks {
         writeln!(err, "{said}")?;
         let system = session.timeline().state().system;
         for p in &self.pending {
-            let command = crate::script::masked(system, &p.command);
+            let command = crate::script::shown(system, &p.command);
             writeln!(
                 err,
                 "{}",

@@ -158,7 +158,7 @@ pub fn render(report: &Report) -> String {
             let d = if d.is_empty() {
                 t!("cli-show-nothing")
             } else {
-                escape(d)
+                escape(&c.declaration_marked(d))
             };
             let _ = writeln!(out, "      {}", t!("cli-show-declared", what = d));
         }

@@ -23,7 +23,7 @@ pub fn transcript(timeline: &Timeline, narrations: Vec<String>) -> String {
             out,
             "{mark}#{:<4} {:<40} {}",
             record.seq,
-            escaped(&crate::script::masked(
+            escaped(&crate::script::shown(
                 timeline.state().system,
                 &record.command
             )),

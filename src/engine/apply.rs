@@ -28,6 +28,11 @@ pub fn apply(state: &mut Encounter, event: &Event) {
         }
         Event::CombatantRemoved { who } => {
             state.combatants.retain(|c| c.id != *who);
+            // A condition held on or against someone gone (marks on them, the range to
+            // them, a duel) goes with them: ids are never reused, so it could only grow.
+            for c in &mut state.combatants {
+                c.conditions.retain(|k| k.target != Some(*who));
+            }
             state.ladder.entries.retain(|e| e.at.owner != *who);
             state.ladder.tiebreaks.retain(|t| t.owner != *who);
             if state.current.is_some_and(|m| m.owner == *who) {
@@ -115,6 +120,7 @@ pub fn apply(state: &mut Encounter, event: &Event) {
             state.current = None;
             for c in &mut state.combatants {
                 c.declaration = None;
+                c.declaration_secret = false;
             }
         }
         Event::StepChanged { step } => state.step = *step,
@@ -169,9 +175,14 @@ pub fn apply(state: &mut Encounter, event: &Event) {
         | Event::GearRemoved { .. }
         | Event::GearValueSet { .. }
         | Event::GearFlagSet { .. } => super::fold_gear::gear(state, event),
-        Event::Declared { who, intent } => {
+        Event::Declared {
+            who,
+            intent,
+            secret,
+        } => {
             if let Some(c) = state.combatant_mut(*who) {
                 c.declaration = Some(intent.clone());
+                c.declaration_secret = *secret;
             }
         }
         Event::FailuresCounted {

@@ -1,35 +1,52 @@
-//! A batch of events under construction: each event is applied to a working copy as it
-//! is pushed, so a decision made of several steps sees the effect of the earlier ones.
+//! A batch of events under construction: a decision made of several steps sees the effect
+//! of the earlier ones through [`Batch::state`]. The state it starts from is borrowed; a
+//! working copy is made only the first time the state is read after an event was pushed,
+//! so a decision that never looks back copies nothing.
+
+use std::cell::OnceCell;
 
 use crate::model::Encounter;
 
-use super::apply::apply;
+use super::apply::{apply, apply_all};
 use super::event::Event;
 
 /// Events decided so far, and the state they lead to.
 #[derive(Debug, Clone)]
-pub struct Batch {
-    state: Encounter,
+pub struct Batch<'a> {
+    /// The state the decision started from.
+    base: &'a Encounter,
+    /// `base` with every pushed event applied, once someone asked for it.
+    working: OnceCell<Encounter>,
     events: Vec<Event>,
 }
 
-impl Batch {
-    /// Starts a batch from the current state.
-    pub fn new(state: &Encounter) -> Self {
+impl<'a> Batch<'a> {
+    /// Starts a batch from the current state (borrowed, not copied).
+    pub fn new(state: &'a Encounter) -> Self {
         Batch {
-            state: state.clone(),
+            base: state,
+            working: OnceCell::new(),
             events: Vec::new(),
         }
     }
 
     /// The state with every pushed event applied.
     pub fn state(&self) -> &Encounter {
-        &self.state
+        if self.events.is_empty() {
+            return self.base;
+        }
+        self.working.get_or_init(|| {
+            let mut state = self.base.clone();
+            apply_all(&mut state, &self.events);
+            state
+        })
     }
 
     /// Adds an event.
     pub fn push(&mut self, event: Event) {
-        apply(&mut self.state, &event);
+        if let Some(state) = self.working.get_mut() {
+            apply(state, &event);
+        }
         self.events.push(event);
     }
 

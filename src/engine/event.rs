@@ -129,8 +129,14 @@ pub enum Event {
         flag: String,
         on: bool,
     },
-    /// A combatant declared an intent.
-    Declared { who: CombatantId, intent: String },
+    /// A combatant declared an intent; a secret one is the GM's: players see that they
+    /// declared, not what (absent from the record when public, as in older saves).
+    Declared {
+        who: CombatantId,
+        intent: String,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        secret: bool,
+    },
     /// The number of opponents engaging a combatant.
     OpponentsSet { who: CombatantId, count: u8 },
     /// The failed attempts in a row at an action, after a test; 0 clears them.

@@ -1,6 +1,7 @@
 //! The fold of token pools, counters and condition monitors: the part of [`apply`] that
 //! writes `TokenPool`, `Pool::Counter` and `Monitor`. Total like the rest: counts saturate
-//! and an event asking for more tokens than there are moves what there is.
+//! and an event asking for more tokens than there are moves what there is. A recharge
+//! turns the discard pile into a count, so a pool stays the size of what is in play.
 //!
 //! [`apply`]: super::apply::apply
 
@@ -31,6 +32,11 @@ pub(super) fn tokens(pool: &mut TokenPool, event: &Event) {
         Event::PoolRecharged {
             gained, discarded, ..
         } => {
+            // The tokens discarded so far went back to the bag (drawn with replacement):
+            // counted from now on, so the pile holds this recharge's discards only.
+            let earlier = u32::try_from(pool.discarded.len()).unwrap_or(u32::MAX);
+            pool.discarded_before = pool.discarded_before.saturating_add(earlier);
+            pool.discarded.clear();
             let discarded = (*discarded).min(pool.undrawn);
             pool.undrawn -= discarded;
             pool.lost = pool.lost.saturating_add(discarded);

@@ -27,6 +27,11 @@ pub const SHARED_OPTIONS: &[(&str, &str, &str)] = &[
         "on|off",
         "frcli-option-reveal-on-act",
     ),
+    (
+        crate::rules::visibility::NPC_DECLARATIONS,
+        "secret|public",
+        "frcli-option-npc-declarations",
+    ),
 ];
 
 /// The shared options, what each changes in the current language.

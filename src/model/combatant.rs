@@ -107,6 +107,10 @@ pub struct Combatant {
     /// pursues on a roundless timeline: each system says which.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub declaration: Option<String>,
+    /// Whether the declaration is secret: the GM's screens show it marked, the players'
+    /// outputs only that there is one.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub declaration_secret: bool,
     /// The action under way, on a roundless timeline.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pending: Option<String>,
@@ -150,6 +154,7 @@ impl Combatant {
             initiative: None,
             gear: Vec::new(),
             hidden: false,
+            declaration_secret: false,
         }
     }
 

@@ -104,7 +104,7 @@ pub struct Discarded {
 /// defense tokens, and what left play.
 ///
 /// Tokens are never created or lost except by the rules: `undrawn + defense + discarded +
-/// lost == gained` through every sequence of events.
+/// discarded_before + lost == gained` through every sequence of events.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TokenPool {
     /// The pool type: `instinct`, `tactics` or a custom type's key.
@@ -117,9 +117,15 @@ pub struct TokenPool {
     /// Defense tokens, in the order they were drawn (and are revealed).
     #[serde(default)]
     pub defense: Vec<DefenseToken>,
-    /// Drawn tokens out of play, oldest first.
+    /// Drawn tokens out of play since the pool's last recharge, oldest first. The bag is
+    /// drawn with replacement, so a discarded token goes back to it: a recharge folds this
+    /// pile into [`TokenPool::discarded_before`], and the pile stays the size of what one
+    /// recharge put in play, however long the fight.
     #[serde(default)]
     pub discarded: Vec<Discarded>,
+    /// Drawn tokens discarded before the last recharge: counted, no longer listed.
+    #[serde(default, skip_serializing_if = "none_faceless")]
+    pub discarded_before: u32,
     /// Undrawn tokens out of play: discarded by a recharge, paid as a cost, removed by
     /// suppression, or the second of two defense tokens traded for one.
     #[serde(default)]
@@ -140,11 +146,12 @@ impl TokenPool {
         self.defense.iter().filter(|t| t.revealed).count() as u32
     }
 
-    /// Every token accounted for: undrawn, in defense, discarded or lost.
+    /// Every token accounted for: undrawn, in defense, discarded (listed or counted) or lost.
     pub fn accounted(&self) -> u64 {
         u64::from(self.undrawn)
             + self.defense.len() as u64
             + self.discarded.len() as u64
+            + u64::from(self.discarded_before)
             + u64::from(self.lost)
     }
 }
@@ -181,7 +188,8 @@ impl Pool {
     }
 }
 
-/// Whether no token was drawn faceless (serde leaves the count out of the save then).
+/// Whether a count is zero (serde leaves it out of the save then): no token drawn
+/// faceless, none discarded before the last recharge.
 pub fn none_faceless(count: &u32) -> bool {
     *count == 0
 }

@@ -45,7 +45,7 @@ pub fn describe(record: &Record, before: &Encounter, records: &[Record]) -> Stri
 /// worth a word.
 pub(crate) fn joined(mut parts: Vec<String>, record: &Record, system: SystemId) -> String {
     if parts.is_empty() {
-        parts.push(crate::script::masked(system, &record.command).into_owned());
+        parts.push(crate::script::shown(system, &record.command));
     }
     crate::i18n::typography::join_list(&parts)
 }
@@ -323,10 +323,15 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
             malus = signed(*malus)
         ),
         Event::MarkerRemoved { at } => t!("log-leaves-ladder", who = name(s, at.owner)),
-        Event::Declared { who, intent } if intent.is_empty() => {
+        Event::Declared { who, intent, .. } if intent.is_empty() => {
             t!("log-declares-nothing", who = name(s, *who))
         }
-        Event::Declared { who, intent } => {
+        Event::Declared {
+            who,
+            intent,
+            secret: true,
+        } => t!("log-declares-secret", who = name(s, *who), intent = intent),
+        Event::Declared { who, intent, .. } => {
             t!("log-declares", who = name(s, *who), intent = intent)
         }
         Event::OpponentsSet { who, count } => t!(
@@ -391,7 +396,7 @@ pub fn set_aside(first: u64, last: u64, file: &str, torn: bool) -> String {
 fn command_of(records: &[Record], seq: u64, system: SystemId) -> String {
     crate::engine::timeline::record_of(records, seq).map_or_else(
         || format!("#{seq}"),
-        |r| format!("#{seq} {}", crate::script::masked(system, &r.command)),
+        |r| format!("#{seq} {}", crate::script::shown(system, &r.command)),
     )
 }
 

@@ -104,11 +104,11 @@ fn shared_events_read_in_french() {
         );
         assert_eq!(
             fr(&mut t, "undo"),
-            "annulé\u{a0}: #4 uncondition aria prone"
+            "annulé\u{a0}: #4 retire-état aria à-terre"
         );
         assert_eq!(
             fr(&mut t, "redo"),
-            "rétabli\u{a0}: #4 uncondition aria prone"
+            "rétabli\u{a0}: #4 retire-état aria à-terre"
         );
         assert_eq!(
             fr(&mut t, "countdown \"Alarm\" 3"),
@@ -192,6 +192,7 @@ fn shared_events_read_in_french() {
                 Event::Declared {
                     who: aria,
                     intent: String::new(),
+                    secret: false,
                 },
                 "Aria ne déclare rien",
             ),
@@ -199,6 +200,7 @@ fn shared_events_read_in_french() {
                 Event::Declared {
                     who: aria,
                     intent: "tire".into(),
+                    secret: false,
                 },
                 "Aria déclare\u{a0}: tire",
             ),

@@ -137,6 +137,13 @@ pub(super) fn shown(
     command: &str,
     records: &[Record],
 ) -> Shown {
+    // A secret declaration: that it was made, never what (before any system's say).
+    if let Event::Declared {
+        who, secret: true, ..
+    } = event
+    {
+        return Shown::Coarse(text::declared_secret(&display(s, *who)));
+    }
     let seen = Seen {
         state: s,
         next,

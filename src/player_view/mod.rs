@@ -15,9 +15,14 @@
 //! ("the roll and the difficulty are shown to the GM only"), even a PC's: a secret
 //! test is not shown at all, a secret attack only as hit or miss.
 //!
-//! Declarations are shown: in a ladder system the GM declares for the NPCs aloud, slowest first,
-//! so the faster can react. A rule system may allow written, secret declarations; a GM
-//! playing so should type them when revealed.
+//! Declarations: a public one is shown as said; a secret one (`declare WHO "TEXT" secret`,
+//! an NPC's by default: [`crate::rules::visibility::declaration_secret`]) only as "WHO has
+//! declared (secret)", in the log and on the sheet, never its text.
+//!
+//! This module is the one projection every players' output is built from: `fray watch`
+//! (the report and [`redact_line`]), the players' Markdown export ([`event_texts`], the
+//! outcome's [`PlayerReport`], [`hidden`] for its turn headings); `tests/players_see_no_secret.rs`
+//! proves no secret reaches any of them.
 //!
 //! In the log, an enemy's test reads "Ganger 2 attacks Lena: hit" or "Ganger 1 tests
 //! perception: failure", a wound to an enemy "Ganger 1 is hit in the body: badly

@@ -88,6 +88,11 @@ impl PlayerReport {
             .map(|(c, mut sheet)| {
                 let health = system.health(state, c);
                 sheet.note.clear();
+                // A secret declaration: players see that there is one, not what it says.
+                if c.declaration_secret && sheet.declaration.is_some() {
+                    sheet.declaration = Some(super::text::secret_declaration());
+                    sheet.declaration_secret = false;
+                }
                 sheet.pools.retain(|p| !p.hidden());
                 let full = shown_in_full(c.side);
                 let conditions = if full {
@@ -170,6 +175,7 @@ impl PlayerReport {
                     stats: Vec::new(),
                     gear_figures: std::collections::BTreeMap::new(),
                     hidden: false,
+                    declaration_secret: false,
                 },
             })
             .collect();

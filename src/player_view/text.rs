@@ -46,6 +46,16 @@ pub(super) fn extra_attack(name: &str, phase: i32) -> String {
     )
 }
 
+/// A secret declaration: who declared, not what.
+pub(super) fn declared_secret(name: &str) -> String {
+    t!("players-declared-secret", who = name)
+}
+
+/// What players read in place of a secret declaration's text.
+pub(super) fn secret_declaration() -> String {
+    t!("players-declaration-secret")
+}
+
 /// A hidden combatant rushes, without the malus.
 pub(super) fn rushes(name: &str) -> String {
     t!("players-rushes", who = name)

@@ -27,8 +27,11 @@ pub struct TokenSheet {
     pub face_down: usize,
     /// Values of the revealed defense successes still valid, in reveal order.
     pub revealed: Vec<u8>,
-    /// Drawn tokens out of play, oldest first.
+    /// Drawn tokens out of play since the last recharge, oldest first.
     pub discarded: Vec<DiscardLine>,
+    /// Drawn tokens discarded before the last recharge, back in the bag: a count.
+    #[serde(skip_serializing_if = "crate::model::pools::none_faceless")]
+    pub discarded_before: u32,
     /// Undrawn tokens out of play.
     pub lost: u32,
     /// Every token a recharge ever gave.
@@ -84,6 +87,7 @@ impl TokenSheet {
                     seen: d.seen,
                 })
                 .collect(),
+            discarded_before: pool.discarded_before,
             lost: pool.lost,
             gained: pool.gained,
         }

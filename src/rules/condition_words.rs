@@ -6,6 +6,9 @@
 //! as typed. [`canonical`] reads the French word back, so `condition kurt à-terre` saves
 //! `prone`, as French location and severity words save their English keys.
 
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
 use crate::i18n::{self, Lang};
 use crate::rules::words::fold;
 
@@ -67,9 +70,22 @@ pub fn canonical(typed: &str) -> Option<&'static str> {
     if folded.is_empty() {
         return None;
     }
-    known()
-        .find(|(_, key)| fold(&i18n::tr_in(Lang::Fr, key, &[])) == folded)
-        .map(|(name, _)| *name)
+    french_names().get(&folded).copied()
+}
+
+/// Each known condition's French word, folded, with its stored name (the first condition
+/// of that word in [`known`]'s order): built once, as every typed line asks.
+fn french_names() -> &'static HashMap<String, &'static str> {
+    static NAMES: OnceLock<HashMap<String, &'static str>> = OnceLock::new();
+    NAMES.get_or_init(|| {
+        let mut names = HashMap::new();
+        for (name, key) in known() {
+            names
+                .entry(fold(&i18n::tr_in(Lang::Fr, key, &[])))
+                .or_insert(*name);
+        }
+        names
+    })
 }
 
 /// A condition name as written back by the reader: [`canonical`] if it is a French word

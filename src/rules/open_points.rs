@@ -78,8 +78,8 @@ pub fn id_mismatches(points: &[OpenPoint], expected: &[&str]) -> Vec<String> {
 }
 
 /// Everything wrong with a system's table, for its unit test: ids not exactly `expected`
-/// in order, an option no `options()` has or whose description does not name the point,
-/// a catalog key missing in a language. Empty when the table is right.
+/// in order, an option no `options()` has or whose description (shown to the GM) names
+/// the point's ID, a catalog key missing in a language. Empty when the table is right.
 #[cfg(test)]
 pub fn table_errors(system: &dyn super::RuleSystem, expected: &[&str]) -> Vec<String> {
     use crate::i18n::{self, Lang};
@@ -89,8 +89,8 @@ pub fn table_errors(system: &dyn super::RuleSystem, expected: &[&str]) -> Vec<St
         for key in point.option_keys() {
             match system.options().iter().find(|(k, _, _)| *k == key) {
                 None => out.push(format!("{}: no option {key}", point.id)),
-                Some((_, _, what)) if !what.contains(point.id) => out.push(format!(
-                    "{}: option {key}'s description does not name it: {what}",
+                Some((_, _, what)) if what.contains(point.id) => out.push(format!(
+                    "{}: option {key}'s description names the rule ID: {what}",
                     point.id
                 )),
                 Some(_) => {}

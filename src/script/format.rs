@@ -14,7 +14,31 @@ pub(super) const SHARED_KEYWORDS: [&str; 8] = [
 
 /// The canonical text of a command.
 pub fn format(command: &Command) -> String {
-    let mut w = Words::default();
+    write(command, Words::default())
+}
+
+/// The text of a command in `lang`: the canonical line in English, the French one (French
+/// verbs and keywords, names, numbers and texts unchanged) in French; both read back as
+/// `command` in its encounter's system.
+pub fn format_in(lang: crate::i18n::Lang, command: &Command) -> String {
+    match lang {
+        crate::i18n::Lang::En => format(command),
+        crate::i18n::Lang::Fr => {
+            let system = match command {
+                Command::System(own) => Some(own.system()),
+                Command::Rolled { inner, .. } => match inner.as_ref() {
+                    Command::System(own) => Some(own.system()),
+                    _ => None,
+                },
+                _ => None,
+            };
+            write(command, Words::french(system))
+        }
+    }
+}
+
+/// Writes `command` with `w`, in `w`'s language.
+fn write(command: &Command, mut w: Words) -> String {
     match command {
         Command::Add {
             name,
@@ -74,7 +98,7 @@ pub fn format(command: &Command) -> String {
             value,
             lasting,
         } => {
-            w.bare("condition").word(who).word(name);
+            w.bare("condition").word(who).condition(name);
             if let Some(value) = value {
                 w.bare(value);
             }
@@ -93,7 +117,7 @@ pub fn format(command: &Command) -> String {
             }
         }
         Command::Uncondition { who, name } => {
-            w.bare("uncondition").word(who).word(name);
+            w.bare("uncondition").word(who).condition(name);
         }
         Command::Roll { notation, purpose } => {
             w.bare("roll").text(notation, Some("for"));
@@ -123,7 +147,7 @@ pub fn format(command: &Command) -> String {
             w.bare("end");
         }
         Command::Rolled { given, inner } => {
-            let mut line = format(inner);
+            let mut line = write(inner, w.empty());
             for word in super::given::words(given) {
                 line.push(' ');
                 line.push_str(&word);
@@ -140,29 +164,79 @@ pub fn format(command: &Command) -> String {
             .verbs()
             .format(own, &mut w),
     }
-    w.0.join(" ")
+    w.line()
 }
 
 /// The words of a line being written: the writer a system's
-/// [`SystemVerbs::format`](super::SystemVerbs::format) writes its canonical line with.
+/// [`SystemVerbs::format`](super::SystemVerbs::format) writes its canonical line with. A
+/// French writer ([`format_in`]) writes the verb and the keywords in their French words.
 #[derive(Default)]
-pub struct Words(Vec<String>);
+pub struct Words {
+    words: Vec<String>,
+    french: Option<super::format_fr::French>,
+}
 
 impl Words {
-    /// The words written so far, as one line.
-    pub fn line(&self) -> String {
-        self.0.join(" ")
+    /// A writer of French lines for a command of `system` (`None`: a shared verb).
+    fn french(system: Option<crate::model::SystemId>) -> Self {
+        Words {
+            words: Vec::new(),
+            french: Some(super::format_fr::French::new(system)),
+        }
     }
 
-    /// A word written as is (a keyword or a number).
+    /// A new writer in the same language, with nothing written.
+    fn empty(&self) -> Self {
+        Words {
+            words: Vec::new(),
+            french: self.french.as_ref().map(super::format_fr::French::again),
+        }
+    }
+
+    /// The words written so far, as one line.
+    pub fn line(&self) -> String {
+        self.words.join(" ")
+    }
+
+    /// A word written as is (a keyword or a number); a French line writes a keyword's
+    /// French word.
     pub fn bare(&mut self, word: impl ToString) -> &mut Self {
-        self.0.push(word.to_string());
+        let word = word.to_string();
+        let word = match &mut self.french {
+            Some(french) => french.bare(word),
+            None => word,
+        };
+        self.words.push(word);
         self
+    }
+
+    /// Whether this line is written in French (a system writes its own data words in it).
+    pub fn is_french(&self) -> bool {
+        self.french.is_some()
     }
 
     /// A name: quoted when it could be misread.
     pub fn word(&mut self, name: &str) -> &mut Self {
-        self.0.push(word(name));
+        self.words.push(word(name));
+        self
+    }
+
+    /// A word of the system's vocabulary that stands where a name may (a location, a
+    /// severity): written as a name, or as its French word in a French line.
+    pub fn term(&mut self, term: &str) -> &mut Self {
+        let french = self.french.as_ref().and_then(|f| f.term(term));
+        self.words.push(french.unwrap_or_else(|| word(term)));
+        self
+    }
+
+    /// A condition's name: as stored, or its French word in a French line when the reader
+    /// takes that word back as the stored name.
+    fn condition(&mut self, name: &str) -> &mut Self {
+        let french = self
+            .french
+            .as_ref()
+            .and_then(|_| super::format_fr::condition(name));
+        self.words.push(word(french.as_deref().unwrap_or(name)));
         self
     }
 
@@ -176,7 +250,7 @@ impl Words {
                     .split_whitespace()
                     .any(|w| w.eq_ignore_ascii_case(stop))
             });
-        self.0
+        self.words
             .push(if bare { text.to_string() } else { quote(text) });
         self
     }
@@ -184,7 +258,7 @@ impl Words {
     /// `word`, when `on`.
     pub fn flag(&mut self, on: bool, word: &str) -> &mut Self {
         if on {
-            self.0.push(word.to_string());
+            self.bare(word);
         }
         self
     }
@@ -198,7 +272,7 @@ impl Words {
                 AssignValue::Reserved { base } => format!("{base}+X"),
                 AssignValue::Remove => "-".to_string(),
             };
-            self.0.push(format!("{key}={value}"));
+            self.words.push(format!("{key}={value}"));
         }
         self
     }

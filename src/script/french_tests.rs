@@ -232,7 +232,7 @@ fn help_reads_in_french() {
     });
     assert_eq!(
         next,
-        "next\n  Passe à l’acteur, l’étape ou le tour suivant.\nAussi\u{a0}: n, suivant\nExemples\u{a0}:\n  next\n  n\n"
+        "suivant\n  Passe à l’acteur, l’étape ou le tour suivant.\nAussi\u{a0}: next, n\nExemples\u{a0}:\n  suivant\n"
     );
     let english = with_lang(Lang::En, || {
         super::help_in(system, Some("suivant")).unwrap()

@@ -3,6 +3,7 @@
 //! here), each system's own comes from its [`SystemVerbs`]; every user-facing string of
 //! help lives in one of those.
 
+use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
 
 use super::cursor::nearest;
@@ -146,7 +147,44 @@ pub fn verbs() -> Vec<&'static Verb> {
 
 /// The verb a word names in `system` (its name or an alias, any case).
 pub fn find_verb_in(system: SystemId, word: &str) -> Option<&'static Verb> {
-    of(system).find(|v| names(v, word))
+    // The index narrows the verbs to those with a word of the same lower case; `names`
+    // still decides, so the answer is the first verb in `of`'s order, as before.
+    verb_index(system)
+        .get(&word.to_lowercase())?
+        .iter()
+        .copied()
+        .find(|v| names(v, word))
+}
+
+/// Per system, each verb's name, aliases and French words in lower case, with the verbs
+/// they name in [`of`]'s order: built once, as every typed line looks its verb up.
+fn verb_index(system: SystemId) -> &'static HashMap<String, Vec<&'static Verb>> {
+    static INDEXES: OnceLock<HashMap<SystemId, HashMap<String, Vec<&'static Verb>>>> =
+        OnceLock::new();
+    static NONE: OnceLock<HashMap<String, Vec<&'static Verb>>> = OnceLock::new();
+    let indexes = INDEXES.get_or_init(|| {
+        SystemId::all()
+            .into_iter()
+            .map(|id| {
+                let mut index: HashMap<String, Vec<&'static Verb>> = HashMap::new();
+                for verb in of(id) {
+                    let words = std::iter::once(verb.name)
+                        .chain(verb.aliases.iter().copied())
+                        .chain(verb.fr.iter().copied());
+                    for word in words {
+                        let named = index.entry(word.to_lowercase()).or_default();
+                        if !named.iter().any(|v| std::ptr::eq(*v, verb)) {
+                            named.push(verb);
+                        }
+                    }
+                }
+                (id, index)
+            })
+            .collect()
+    });
+    indexes
+        .get(&system)
+        .unwrap_or_else(|| NONE.get_or_init(HashMap::new))
 }
 
 /// Whether `line`'s verb was typed with one of its French words (`attaque`, `suivant`)
@@ -178,15 +216,35 @@ pub fn typed_in_french(system: SystemId, line: &str) -> bool {
 /// Whether `word` is one of the French words the reader of `system` takes for an English
 /// keyword (`tête`, `légère`, `ennemi`, `pendant`), and not itself an English keyword.
 fn is_french_word(system: SystemId, word: &str) -> bool {
-    let folded = crate::rules::fold_key(word);
-    let english = super::format::SHARED_KEYWORDS
-        .iter()
-        .chain(language(system).keywords())
-        .any(|k| crate::rules::fold_key(k) == folded);
-    !english
-        && super::parse::french_keywords()
-            .chain(language(system).french_words())
-            .any(|f| crate::rules::fold_key(&f) == folded)
+    french_only_words(system).contains(&crate::rules::fold_key(word))
+}
+
+/// The folded French words of `system` that are not also English keywords, built once per
+/// system (every line typed asks).
+fn french_only_words(system: SystemId) -> &'static HashSet<String> {
+    static TABLES: OnceLock<HashMap<SystemId, HashSet<String>>> = OnceLock::new();
+    static NONE: OnceLock<HashSet<String>> = OnceLock::new();
+    let tables = TABLES.get_or_init(|| {
+        SystemId::all()
+            .into_iter()
+            .map(|id| {
+                let english: HashSet<String> = super::format::SHARED_KEYWORDS
+                    .iter()
+                    .chain(language(id).keywords())
+                    .map(|k| crate::rules::fold_key(k))
+                    .collect();
+                let french = super::parse::french_keywords()
+                    .chain(language(id).french_words())
+                    .map(|f| crate::rules::fold_key(&f))
+                    .filter(|f| !english.contains(f))
+                    .collect();
+                (id, french)
+            })
+            .collect()
+    });
+    tables
+        .get(&system)
+        .unwrap_or_else(|| NONE.get_or_init(HashSet::new))
 }
 
 /// The verb a word names in an encounter of the default system: see [`find_verb_in`].
@@ -292,15 +350,25 @@ fn label(verb: &Verb) -> String {
     }
 }
 
-/// The other words for `verb` after `Also:`: its aliases, and in French its French words.
+/// The other words for `verb` after `Also:`: its aliases, and in French (where the usage
+/// starts with its first French word) its name and its other French words.
 fn also(verb: &Verb) -> Vec<&'static str> {
     let french = crate::i18n::current() == crate::i18n::Lang::Fr;
+    let shown = match verb.fr.first() {
+        Some(first) if french => *first,
+        _ => verb.name,
+    };
     let fr = verb.fr.iter().copied().filter(move |_| french);
-    verb.aliases
-        .iter()
-        .copied()
-        .chain(fr.filter(|w| *w != verb.name))
-        .collect()
+    std::iter::once(verb.name)
+        .chain(verb.aliases.iter().copied())
+        .chain(fr)
+        .filter(|w| *w != shown)
+        .fold(Vec::new(), |mut words, w| {
+            if !words.contains(&w) {
+                words.push(w);
+            }
+            words
+        })
 }
 
 fn overview(system: SystemId) -> String {
@@ -341,7 +409,9 @@ fn overview(system: SystemId) -> String {
 }
 
 fn verb_help(verb: &Verb) -> String {
-    let mut out = format!("{}\n  {}\n", verb.usage, summary(verb));
+    let lang = crate::i18n::current();
+    let usage = super::format_fr::usage_in(lang, verb);
+    let mut out = format!("{usage}\n  {}\n", summary(verb));
     let also = also(verb);
     if !also.is_empty() {
         let words = also.join(", ");
@@ -355,8 +425,14 @@ fn verb_help(verb: &Verb) -> String {
     }
     out.push_str(&crate::t!("script-help-examples"));
     out.push('\n');
+    // Examples written alike in French (`next` and `n`: `suivant`) are shown once.
+    let mut shown: Vec<String> = Vec::new();
     for example in verb.examples {
-        out.push_str(&format!("  {example}\n"));
+        let example = super::format_fr::example_in(lang, verb, example);
+        if !shown.contains(&example) {
+            out.push_str(&format!("  {example}\n"));
+            shown.push(example);
+        }
     }
     out
 }

@@ -3,7 +3,8 @@
 //! Shared by the TUI's `:` prompt and `fray run`. [`parse_in`] reads a line in an
 //! encounter's rule system (the shared verbs and that system's own; [`parse`] is the
 //! default system's), [`format()`] writes the canonical line back (`parse_in(s, &format(c))`
-//! gives `c`), and the verb tables in [`help`](mod@help) feed `help`, completion and the `?`
+//! gives `c`), [`format_in`] the same line in French and [`shown`] a stored line as the GM
+//! reads it, and the verb tables in [`help`](mod@help) feed `help`, completion and the `?`
 //! overlay. A system brings its own verbs through [`SystemVerbs`], written with the shared
 //! machinery: [`cursor`] (words, numbers, suggestions), [`lexer`], [`ParseError`] and
 //! [`Words`]. The language is described for the GM in `docs/commands.md`.
@@ -11,6 +12,7 @@
 pub mod cursor;
 mod error;
 mod format;
+mod format_fr;
 pub mod given;
 pub mod help;
 pub mod lexer;
@@ -20,7 +22,8 @@ mod system;
 mod verbs;
 
 pub use error::{ErrorKind, Expected, ParseError, Part};
-pub use format::{Words, format, quote, word};
+pub use format::{Words, format, format_in, quote, word};
+pub use format_fr::{shown, shown_in, written_french};
 pub use help::{
     Verb, completions, completions_in, find_verb, find_verb_in, help, help_in, summary,
     typed_in_french, verbs, verbs_in,

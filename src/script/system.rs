@@ -61,4 +61,11 @@ pub trait SystemVerbs: Sync {
     fn french_words(&self) -> Vec<String> {
         Vec::new()
     }
+    /// The French word a French line of `verb` (its canonical name) writes for one of its
+    /// canonical keywords (or terms: locations, severities…), one its reader takes back;
+    /// `None`: written in English.
+    fn french_of(&self, verb: &str, keyword: &str) -> Option<String> {
+        let _ = (verb, keyword);
+        None
+    }
 }

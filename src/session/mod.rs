@@ -293,10 +293,9 @@ impl Session {
                 record.at = (self.clock)();
                 let written = self.writer().write(&record);
                 let saved = self.note(written);
-                let before = self.timeline.state().clone();
                 let seq = record.seq;
-                let narration = narrate::describe(&record, &before, self.timeline.records());
-                self.timeline.commit(record);
+                // Said while it is folded in: no copy of the encounter per command.
+                let narration = narrate::commit(record, &mut self.timeline);
                 Ok(Reply::Done {
                     seq,
                     narration,

@@ -8,6 +8,7 @@
 //! system is one line in the `registry!` call below; see `docs/architecture.md`.
 
 #[cfg(test)]
+#[path = "table_check_tests.rs"]
 pub mod table_check;
 
 use std::sync::OnceLock;

@@ -31,7 +31,7 @@ pub fn all(timeline: &Timeline) -> Vec<LogLine> {
 pub fn line(timeline: &Timeline, record: &Record, narration: String) -> LogLine {
     LogLine {
         seq: record.seq,
-        command: crate::script::masked(timeline.state().system, &record.command).into_owned(),
+        command: crate::script::shown(timeline.state().system, &record.command),
         narration,
         undone: is_undone(timeline, record),
     }

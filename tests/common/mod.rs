@@ -4,6 +4,7 @@
 
 pub mod anarchy_script;
 pub mod cli;
+pub mod corporates_script;
 pub mod counting;
 pub mod cyberpunk_script;
 pub mod english;

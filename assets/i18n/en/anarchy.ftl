@@ -26,28 +26,28 @@ ana-title = Shadowrun: Anarchy
 
 ## Options (ANA-OP-01 to ANA-OP-08, ANA-08, ANA-14 to ANA-21)
 
-ana-option-initiative-timing = ANA-08, ANA-OP-12: initiative rolled at each Scene's start (the encounter), each combat's, or each Turn's
-ana-option-opposed-ties = ANA-OP-01: a tie in an opposed test other than an attack has no effect, or goes to the actor (an attack's tie always hits)
-ana-option-anarchy-start = ANA-OP-02: Anarchy points each player starts a session with
-ana-option-anarchy-max = ANA-OP-02: most Anarchy points a player holds
-ana-option-gm-pool-start = ANA-OP-02: the GM's pool at a session's start: one point per player, or a number
-ana-option-chance-glitch = ANA-OP-03: a Chance point spent before the roll also makes the glitch die succeed on 4 (an exploit still needs 5-6)
-ana-option-bonus-dice = ANA-OP-04: the Anarchy initiative dice are kept until the Scene ends, or rolled again with each re-roll
-ana-option-group-monitors = ANA-OP-05: an NPC group's members each have their monitors, or share the first member's
-ana-option-drain = ANA-14, ANA-OP-06: drain from the complication dice of the Amp, or 1 stun box per complication on any magic test
-ana-option-technodrain = ANA-15: technomancers take drain (complex forms as spells, sprites as spirits)
-ana-option-sprite-dice = ANA-OP-07: complication dice for compiling a minor, normal, major sprite
-ana-option-tie-chance = ANA-OP-08: initiative ties broken by the Chance attribute, or by the Chance points left
-ana-option-marks = ANA-17: marks are needed to act on matrix objects
-ana-option-brute-force = ANA-18: every Hacking test but cybercombat is declared brute force or corruption
-ana-option-convergence = ANA-19: a secret complication die on every illegal matrix action
-ana-option-physical-base = ANA-21: boxes of a physical monitor before half the Strength
-ana-option-stun-base = ANA-21: boxes of a stun monitor before half the Willpower
-ana-option-wound-step = ANA-21: full boxes per die of wound modifier on each monitor
+ana-option-initiative-timing = initiative rolled at each Scene's start (the encounter), each combat's, or each Turn's
+ana-option-opposed-ties = a tie in an opposed test other than an attack has no effect, or goes to the actor (an attack's tie always hits)
+ana-option-anarchy-start = Anarchy points each player starts a session with
+ana-option-anarchy-max = most Anarchy points a player holds
+ana-option-gm-pool-start = the GM's pool at a session's start: one point per player, or a number
+ana-option-chance-glitch = a Chance point spent before the roll also makes the glitch die succeed on 4 (an exploit still needs 5-6)
+ana-option-bonus-dice = the Anarchy initiative dice are kept until the Scene ends, or rolled again with each re-roll
+ana-option-group-monitors = an NPC group's members each have their monitors, or share the first member's
+ana-option-drain = drain from the complication dice of the Amp, or 1 stun box per complication on any magic test
+ana-option-technodrain = technomancers take drain (complex forms as spells, sprites as spirits)
+ana-option-sprite-dice = complication dice for compiling a minor, normal, major sprite
+ana-option-tie-chance = initiative ties broken by the Chance attribute, or by the Chance points left
+ana-option-marks = marks are needed to act on matrix objects
+ana-option-brute-force = every Hacking test but cybercombat is declared brute force or corruption
+ana-option-convergence = a secret complication die on every illegal matrix action
+ana-option-physical-base = boxes of a physical monitor before half the Strength
+ana-option-stun-base = boxes of a stun monitor before half the Willpower
+ana-option-wound-step = full boxes per die of wound modifier on each monitor
 
 ## Verbs
 
-ana-summary-test = Rolls POOL d6, hits on 5-6 (4-6 with chance, a Chance point spent), the wound modifier taken off; glitch adds the glitch die, complications N the complication dice; at TARGET and with WEAPON name whom an attack aims at and with what (ANA-01 to ANA-04).
+ana-summary-test = Rolls POOL d6, hits on 5-6 (4-6 with chance, a Chance point spent), the wound modifier taken off; glitch adds the glitch die, complications N the complication dice; at TARGET and with WEAPON name whom an attack aims at and with what.
 ana-expected-pool = the pool's dice
 ana-expected-complications = a number of complication dice
 
@@ -126,17 +126,17 @@ ana-spend-interpose = Interpose
 ana-spend-initiative = initiative dice
 ana-spend-change-order = a new Narration order
 ana-spend-new-threat = New threat
-ana-summary-initiative = Rolls WHO's initiative, 2D6 + max(AGI, LOG), plus 1D6 per Anarchy point spent, kept for the Scene (ANA-09).
+ana-summary-initiative = Rolls WHO's initiative, 2D6 + max(AGI, LOG), plus 1D6 per Anarchy point spent, kept for the Scene.
 ana-expected-points = a number of Anarchy points
 ana-roll-order = a player's d6 for the GM's random order
-ana-summary-reroll = Spends a Chance point on the result: every die of the test rolled again, the glitch die included; reroll then any test's line (cast, hack, interpose...) rolls that test again (ANA-04, ANA-OP-03, ANA-OP-10).
-ana-summary-spend = Spends an Anarchy point: well-disposed, malfunction, interruption, go, first-aid, take-a-risk, riposte, new-threat (ANA-05, ANA-07); an NPC's point is the GM's.
-ana-summary-interpose = WHO spends an Anarchy point to take the hit meant for TARGET: their defense against the attacker's N successes, ties to the attacker (ANA-06).
-ana-summary-reorder = The GM's Anarchy point, at a Turn's start: the whole Turn's Narration order reversed, random (a d6 each) or as given; naming only the players swaps them among their places (ANA-07, ANA-OP-11).
-ana-summary-session = A new session: Chance points back to the attribute, Anarchy points to the start, the GM's pool to one per player (ANA-04, ANA-OP-02).
-ana-summary-award = The GM gives N Anarchy points to a player (within the maximum) or to the GM's pool (ANA-OP-02).
-ana-summary-damage = N boxes: Armor first (unless no-armor), then the monitor; stun past a full stun monitor goes to physical; by ATTACKER and with WEAPON say where it came from (ANA-21).
-ana-summary-heal = Clears N boxes of a monitor, physical by default (ANA-21).
+ana-summary-reroll = Spends a Chance point on the result: every die of the test rolled again, the glitch die included; reroll then any test's line (cast, hack, interpose...) rolls that test again.
+ana-summary-spend = Spends an Anarchy point: well-disposed, malfunction, interruption, go, first-aid, take-a-risk, riposte, new-threat; an NPC's point is the GM's.
+ana-summary-interpose = WHO spends an Anarchy point to take the hit meant for TARGET: their defense against the attacker's N successes, ties to the attacker.
+ana-summary-reorder = The GM's Anarchy point, at a Turn's start: the whole Turn's Narration order reversed, random (a d6 each) or as given; naming only the players swaps them among their places.
+ana-summary-session = A new session: Chance points back to the attribute, Anarchy points to the start, the GM's pool to one per player.
+ana-summary-award = The GM gives N Anarchy points to a player (within the maximum) or to the GM's pool.
+ana-summary-damage = N boxes: Armor first (unless no-armor), then the monitor; stun past a full stun monitor goes to physical; by ATTACKER and with WEAPON say where it came from.
+ana-summary-heal = Clears N boxes of a monitor, physical by default.
 ana-expected-track = armor, physical or stun
 ana-expected-spend = a spend (well-disposed, malfunction, interruption, go, first-aid, take-a-risk, riposte, new-threat)
 ana-expected-order = reverse, random or the players' names
@@ -178,7 +178,7 @@ ana-field-boxes = Boxes
 ana-field-kind = Stun (else physical)
 ana-field-track = Track (physical unless armor or stun)
 
-ana-summary-shift = A rule that changes the order for one Turn (Upheaval, Paralysis...): WHO's Narration moved among those to come, no point spent (ANA-11).
+ana-summary-shift = A rule that changes the order for one Turn (Upheaval, Paralysis...): WHO's Narration moved among those to come, no point spent.
 ana-expected-place = first, last or after a name
 ana-refuse-no-narration = { $who } has no Narration this Turn.
 ana-refuse-shift-self = A Narration cannot move after itself.

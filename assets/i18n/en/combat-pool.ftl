@@ -260,40 +260,40 @@ pool-ui-action-start-round = start the fight
 
 ## Refusals
 
-pool-refuse-no-pool = { $who } has no combat pool yet (SRP-01): give one with 'pool { $who } instinct' or 'pool { $who } tactics'
+pool-refuse-no-pool = { $who } has no combat pool yet: give one with 'pool { $who } instinct' or 'pool { $who } tactics'
 pool-refuse-too-many = at most { $most } { $what } at a time
 pool-refuse-not-enough = { $who } has { $have } tokens in the pool; { $verb } { $want } is not possible
-pool-refuse-unknown-pool-type = no pool type '{ $typed }' (SRP-01; known: { $known }; a custom one is set with option pool-type.KEY)
+pool-refuse-unknown-pool-type = no pool type '{ $typed }' (known: { $known }; a custom one is set with option pool-type.KEY)
 pool-refuse-already = { $who }: { $what } is already so
-pool-refuse-both-only-in-setup = { $who } cannot take both recharges now: only a character in position gets both, when the fight starts (SRP-03)
-pool-refuse-nothing-to-allocate = { $who } has { $undrawn } tokens in the pool; allocate at least 1 (SRP-07)
-pool-refuse-reduce-needs = { $who } has { $hidden } face-down defense tokens; getting { $tokens } back into the pool needs { $needed } (2 for 1, SRP-08)
-pool-refuse-reset-needs = { $who } has { $revealed } revealed defense successes; cancelling { $n } is not possible (SRP-07)
-pool-refuse-cannot-pay = { $who } has { $undrawn } tokens in the pool and cannot pay { $cost } (SRP-04, SRP-10)
-pool-refuse-spend-at-least-one = spend at least 1 token (SRP-04)
-pool-refuse-empty-intention = an intention needs words (SRP-05)
-pool-refuse-intend-pool-empty = { $who } has no token left to pay for the change of intention (SRP-05): use 'intend { $who } action ...', which takes a simple action
+pool-refuse-both-only-in-setup = { $who } cannot take both recharges now: only a character in position gets both, when the fight starts
+pool-refuse-nothing-to-allocate = { $who } has { $undrawn } tokens in the pool; allocate at least 1
+pool-refuse-reduce-needs = { $who } has { $hidden } face-down defense tokens; getting { $tokens } back into the pool needs { $needed } (2 for 1)
+pool-refuse-reset-needs = { $who } has { $revealed } revealed defense successes; cancelling { $n } is not possible
+pool-refuse-cannot-pay = { $who } has { $undrawn } tokens in the pool and cannot pay { $cost }
+pool-refuse-spend-at-least-one = spend at least 1 token
+pool-refuse-empty-intention = an intention needs words
+pool-refuse-intend-pool-empty = { $who } has no token left to pay for the change of intention: use 'intend { $who } action ...', which takes a simple action
 pool-refuse-pending-unchanged = { $who }'s pending action is already that
-pool-refuse-empty-free-action = a free action needs words (SRP-06)
-pool-refuse-no-weapon = { $who } has no 'weapon' stat: give damage=N or set { $who } weapon=N (SRP-15)
-pool-refuse-no-damage = give the weapon's base damage with damage=N (SRP-15)
-pool-refuse-no-boxes = no boxes left to check on { $who } after soak (SRP-21)
-pool-refuse-nothing-to-heal = { $who } has no { $track } boxes to clear (SRP-21)
+pool-refuse-empty-free-action = a free action needs words
+pool-refuse-no-weapon = { $who } has no 'weapon' stat: give damage=N or set { $who } weapon=N
+pool-refuse-no-damage = give the weapon's base damage with damage=N
+pool-refuse-no-boxes = no boxes left to check on { $who } after soak
+pool-refuse-nothing-to-heal = { $who } has no { $track } boxes to clear
 pool-refuse-no-target = name at least one target
-pool-refuse-too-many-targets = { $who } has { $passes } initiative passes and cannot attack { $n } targets in one action (SRP-22)
+pool-refuse-too-many-targets = { $who } has { $passes } initiative passes and cannot attack { $n } targets in one action
 pool-refuse-multiple-skill = { $who } can fire at most { $skill ->
     [one] { $skill } bullet or burst
    *[other] { $skill } bullets or bursts
-} (skill rating, SRP-14), not { $bullets }; set { $who } firearms=N or give skill=N
+} (skill rating), not { $bullets }; set { $who } firearms=N or give skill=N
 pool-refuse-spray-bullets = { $who }'s weapon sprays at most { $most ->
     [one] { $most } bullet
    *[other] { $most } bullets
-} per action, not { $fired } (SRP-14)
-pool-refuse-defier-not-target = { $who } defies the suppression but is not in the fire zone (SRP-14)
-pool-refuse-evade-needs = { $who } holds { $held } defense tokens; moving { $tokens } metres is not possible (SRP-17)
-pool-refuse-melee-self = a melee exchange needs two different combatants (SRP-18)
-pool-refuse-opposed-self = an opposed roll needs two different combatants (SRP-11)
-pool-refuse-no-rounds = the combat pool has no rounds and no initiative passes (SRP-11): the GM narrates; use 'start' once, before the fight, and 'end' to end it
+} per action, not { $fired }
+pool-refuse-defier-not-target = { $who } defies the suppression but is not in the fire zone
+pool-refuse-evade-needs = { $who } holds { $held } defense tokens; moving { $tokens } metres is not possible
+pool-refuse-melee-self = a melee exchange needs two different combatants
+pool-refuse-opposed-self = an opposed roll needs two different combatants
+pool-refuse-no-rounds = the combat pool has no rounds and no initiative passes: the GM narrates; use 'start' once, before the fight, and 'end' to end it
 pool-refuse-already-ended = the fight has already ended
 
 ## fray show
@@ -383,24 +383,24 @@ pool-part-track = the monitor
 
 ## Options
 
-pool-option-rounding = rounding of R = P/2 and fast = R/2 (SRP-OP-02; default down)
+pool-option-rounding = rounding of R = P/2 and fast = R/2 (default down)
 pool-option-bag = the token bag: faces F<v>/S<v>, weight S6x2 (decision 2)
-pool-option-free-draws = where damage, lethality and scatter tokens come from (SRP-OP-06; default bag)
-pool-option-recharge-defense = whether a recharge discards defense tokens (SRP-OP-13; default keep)
-pool-option-moderate-stress = moderate stress with more than 2 tokens (SRP-OP-04; default every-second)
-pool-option-burst-damage-tokens = damage tokens per bullet or burst in multiple-shot mode (SRP-OP-05; default 1)
-pool-option-spray-damage-tokens = damage tokens of a spray action (SRP-OP-05; default 1)
-pool-option-electrical = electrical damage: base only or base + token (SRP-20, SRP-OP-10; default base)
-pool-option-knockdown-damage = weapon damage code that knocks down, whatever a melee margin adds (SRP-16; default 10)
-pool-option-style = the player characters' team Style (pc and ally sides): their enemies are thrown back when it is above the target's media stat, never without one; a shooter's own style stat comes first (SRP-16 optional; default off)
-pool-option-area-defense = defense tokens that reduce area damage (SRP-OP-07; default all)
-pool-option-melee-tie = who wins a tied melee exchange (SRP-OP-08; default none)
-pool-option-monitor-base = boxes of a monitor before the stat (SRP-21; default 8)
-pool-option-physical-stat = stat sizing the physical monitor (SRP-21; default body)
-pool-option-stun-stat = stat sizing the stun monitor (SRP-21; default willpower)
-pool-option-wound-step = filled boxes per -1 wound modifier (SRP-21; default 3)
-pool-option-assess-time = how long Assess the situation takes (SRP-OP-03; default complex)
-pool-option-pool-type-key = a custom pool type: its score formula and advantage (SRP-01)
+pool-option-free-draws = where damage, lethality and scatter tokens come from (default bag)
+pool-option-recharge-defense = whether a recharge discards defense tokens (default keep)
+pool-option-moderate-stress = moderate stress with more than 2 tokens (default every-second)
+pool-option-burst-damage-tokens = damage tokens per bullet or burst in multiple-shot mode (default 1)
+pool-option-spray-damage-tokens = damage tokens of a spray action (default 1)
+pool-option-electrical = electrical damage: base only or base + token (default base)
+pool-option-knockdown-damage = weapon damage code that knocks down, whatever a melee margin adds (default 10)
+pool-option-style = the player characters' team Style (pc and ally sides): their enemies are thrown back when it is above the target's media stat, never without one; a shooter's own style stat comes first (optional; default off)
+pool-option-area-defense = defense tokens that reduce area damage (default all)
+pool-option-melee-tie = who wins a tied melee exchange (default none)
+pool-option-monitor-base = boxes of a monitor before the stat (default 8)
+pool-option-physical-stat = stat sizing the physical monitor (default body)
+pool-option-stun-stat = stat sizing the stun monitor (default willpower)
+pool-option-wound-step = filled boxes per -1 wound modifier (default 3)
+pool-option-assess-time = how long Assess the situation takes (default complex)
+pool-option-pool-type-key = a custom pool type: its score formula and advantage
 pool-ui-legend-undrawn = tokens left to draw
 pool-ui-legend-intention = the declared intention
 pool-ui-legend-pending = the action waiting to resolve
@@ -408,3 +408,7 @@ pool-ui-legend-face-down = a face-down token
 pool-ui-legend-unseen = a token given up unseen
 pool-ui-hint-face-down-bag = the faces drawn from the real bag, or leave empty: the tokens stay face down, their faces given when they are turned over
 pool-refuse-too-many-to-draw = { $who } would draw { $n } tokens at once: at most { $most } are drawn at a time (the save says the pool holds more than any pool does)
+pool-show-back-in-bag = { $n ->
+    [one] { $n } token back in the bag
+   *[other] { $n } tokens back in the bag
+}

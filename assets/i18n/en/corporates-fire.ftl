@@ -1,15 +1,15 @@
 # Corporates (COR): movement and shooting (COR-13 to COR-28).
 
-cor-fire-summary-move = WHO's speed on that ground, in the counter speed (cm/s): the base speed, plus with fast the acceleration of an undeclared athletics (or acrobatics, strength or agility) roll (COR-13, COR-14).
-cor-fire-summary-combat-move = Combat movement: −1 m/s, and every shot at WHO adds WHO's body-feint level (COR-15).
-cor-fire-summary-stand = WHO stands up: 1 s from crouched, 2 s from prone, or 1 s with an undeclared acrobatics roll at 10 (COR-25).
-cor-fire-summary-crouch = WHO crouches: −5 on dodges (COR-25).
-cor-fire-summary-prone = WHO lies prone: −5 on dodges (COR-25).
-cor-fire-summary-fall = WHO has fallen for N segments (condition falling): speed, distance fallen and the shot modifier (COR-26).
-cor-fire-summary-shoot = A declared shot: the difficulty term by term, the roll, the bullets that hit and their margins, or who or what a near miss hit (COR-16 to COR-28).
-cor-fire-summary-aim = An acquisition roll, a declared action: success adds +1, +2 or +3 (standing, braced, prone) to the next shot at TARGET, up to min(skill, the weapon's aim); failure loses it all (COR-19).
-cor-fire-summary-cover = Covering fire, a long action: firepower = skill + burst bonus − 1 per metre, halved under fire; the rounds spent; a malus of the firepower on the exposed opponents' actions (COR-21, COR-22).
-cor-fire-summary-cross = WHO moves through SHOOTER's covering fire: −1 m/s in the open; must dodge when body-feint < firepower; refused or fumbled, 1 bullet and one more per 1 on a d6 chain (COR-22).
+cor-fire-summary-move = WHO's speed on that ground, in the counter speed (cm/s): the base speed, plus with fast the acceleration of an undeclared athletics (or acrobatics, strength or agility) roll.
+cor-fire-summary-combat-move = Combat movement: −1 m/s, and every shot at WHO adds WHO's body-feint level.
+cor-fire-summary-stand = WHO stands up: 1 s from crouched, 2 s from prone, or 1 s with an undeclared acrobatics roll at 10.
+cor-fire-summary-crouch = WHO crouches: −5 on dodges.
+cor-fire-summary-prone = WHO lies prone: −5 on dodges.
+cor-fire-summary-fall = WHO has fallen for N segments (condition falling): speed, distance fallen and the shot modifier.
+cor-fire-summary-shoot = A declared shot: the difficulty term by term, the roll, the bullets that hit and their margins, or who or what a near miss hit.
+cor-fire-summary-aim = An acquisition roll, a declared action: success adds +1, +2 or +3 (standing, braced, prone) to the next shot at TARGET, up to min(skill, the weapon's aim); failure loses it all.
+cor-fire-summary-cover = Covering fire, a long action: firepower = skill + burst bonus − 1 per metre, halved under fire; the rounds spent; a malus of the firepower on the exposed opponents' actions.
+cor-fire-summary-cross = WHO moves through SHOOTER's covering fire: −1 m/s in the open; must dodge when body-feint < firepower; refused or fumbled, 1 bullet and one more per 1 on a d6 chain.
 
 cor-fire-expected-terrain = a ground (flat, rough, stairs-down, stairs-up, crouched, ladder, crawling, crowd, dense-crowd)
 cor-fire-expected-on-off = on or off
@@ -25,25 +25,25 @@ cor-fire-expected-night = night vision (ir or la)
 cor-fire-expected-side = front or side
 cor-fire-expected-use = a weapon use (single, shotgun, 3, free, heavy, heavy-burst)
 
-cor-fire-refuse-not-combat-moving = { $who } is not in combat movement (COR-15).
-cor-fire-refuse-standing = { $who } is already standing (COR-25).
-cor-fire-refuse-not-falling = { $who } is not falling (COR-26).
-cor-fire-refuse-no-bands = The weapon { $weapon } has no short, medium, long and extreme values: give the range (COR-16).
-cor-fire-refuse-out-of-range = { $metres } m is beyond extreme range ({ $extreme } m) (COR-16).
+cor-fire-refuse-not-combat-moving = { $who } is not in combat movement.
+cor-fire-refuse-standing = { $who } is already standing.
+cor-fire-refuse-not-falling = { $who } is not falling.
+cor-fire-refuse-no-bands = The weapon { $weapon } has no short, medium, long and extreme values: give the range.
+cor-fire-refuse-out-of-range = { $metres } m is beyond extreme range ({ $extreme } m).
 cor-fire-refuse-gone = That combatant is no longer in the fight.
 cor-fire-refuse-self = { $who } cannot shoot at themselves.
-cor-fire-refuse-engaged = { $who } is engaged in melee: no firearm (COR-33). Disengage first with `disengage { $slug }`, or end the engagement with `engage { $slug } off`.
+cor-fire-refuse-engaged = { $who } is engaged in melee: no firearm. Disengage first with `disengage { $slug }`, or end the engagement with `engage { $slug } off`.
 cor-fire-refuse-weapon = { $who } has no weapon { $weapon }.
-cor-fire-refuse-no-aim = { $who } has no acquisition on { $target }: aim first, or shoot standard (COR-19).
+cor-fire-refuse-no-aim = { $who } has no acquisition on { $target }: aim first, or shoot standard.
 cor-fire-refuse-rounds = { $weapon } has { $left ->
     [one] { $left } round
    *[other] { $left } rounds
   } left, { $rounds } needed.
-cor-fire-refuse-cover-segments = Covering fire from segment { $from } to { $to } cannot start before segment { $segment } (COR-21).
-cor-fire-refuse-cover-weapons = Give one burst use per weapon named (COR-21).
-cor-fire-refuse-covering = { $who } is laying covering fire, a long action: only survival mode stops it for a declared action (COR-21).
-cor-fire-refuse-not-covering = { $who } is not laying covering fire (COR-21).
-cor-fire-refuse-must-dodge = { $who }'s body feint { $feint } is under the firepower { $firepower }: give dodge ROLL, fumble or refuse (COR-22).
+cor-fire-refuse-cover-segments = Covering fire from segment { $from } to { $to } cannot start before segment { $segment }.
+cor-fire-refuse-cover-weapons = Give one burst use per weapon named.
+cor-fire-refuse-covering = { $who } is laying covering fire, a long action: only survival mode stops it for a declared action.
+cor-fire-refuse-not-covering = { $who } is not laying covering fire.
+cor-fire-refuse-must-dodge = { $who }'s body feint { $feint } is under the firepower { $firepower }: give dodge ROLL, fumble or refuse.
 
 
 cor-fire-term-short = short
@@ -95,8 +95,8 @@ cor-fire-shot-hits = : { $bullets ->
         [one] 1 bullet hits
        *[other] { $bullets } bullets hit
     }, { $margins }; next: { $next }
-cor-fire-stray-stopped = ; it strikes the { $obstacle }, which stops it (COR-OP-11)
-cor-fire-stray-obstacle = ; it strikes the { $obstacle }: if it goes through, +{ $bonus } to soak (COR-27)
+cor-fire-stray-stopped = ; it strikes the { $obstacle }, which stops it
+cor-fire-stray-obstacle = ; it strikes the { $obstacle }: if it goes through, +{ $bonus } to soak
 cor-fire-stray-other = ; it strikes { $who } instead (d100 { $d100 })
 cor-fire-stray-bystander = ; it strikes a passer-by
 
@@ -172,9 +172,9 @@ cor-fire-players-riddled = { $who } crosses { $shooter }'s covering fire: { $bul
 cor-fire-players-aims = { $who } aims at { $target }
 cor-fire-players-moves = { $who } moves at { $speed } m/s
 
-cor-option-fast-table = the fast-movement table's unsigned cells read as bonuses, or Crouched 11–20 as the printed 0.1 m/s (COR-OP-06)
-cor-option-aim-cap = the acquisition cap is the lower of weapon level and aiming bonus, or the higher (COR-OP-07)
-cor-option-cover-bonus = covering firepower takes the burst-bonus list, or the ammunition list (COR-OP-08)
-cor-option-protection = a bullet through an obstacle adds its protection to soak, or the obstacle stops it (COR-OP-11)
-cor-option-rounding = halves and divisions round down, or to the nearest (COR-OP-20)
+cor-option-fast-table = the fast-movement table's unsigned cells read as bonuses, or Crouched 11–20 as the printed 0.1 m/s
+cor-option-aim-cap = the acquisition cap is the lower of weapon level and aiming bonus, or the higher
+cor-option-cover-bonus = covering firepower takes the burst-bonus list, or the ammunition list
+cor-option-protection = a bullet through an obstacle adds its protection to soak, or the obstacle stops it
+cor-option-rounding = halves and divisions round down, or to the nearest
 cor-roll-pick = the d100 picking who or which weapon

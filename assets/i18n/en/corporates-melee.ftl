@@ -2,25 +2,25 @@
 
 ## Refusals
 cor-melee-refuse-with-needs-by = “with { $weapon }” needs “by ATTACKER”: whose weapon is it?
-cor-melee-refuse-kind = Say what hit: “with WEAPON” (its kind) or “kind K” (COR-40).
+cor-melee-refuse-kind = Say what hit: “with WEAPON” (its kind) or “kind K”.
 cor-melee-refuse-no-weapon = { $who } has no “{ $weapon }”.
 cor-melee-refuse-nothing-to-heal = { $who } has no { $track ->
     [wound] Wound
     [fatigue] Fatigue
    *[other] { $track }
   } level to recover.
-cor-melee-refuse-nothing-to-repair = { $gear } needs no repair (COR-42).
-cor-melee-refuse-draw-weapon = A draw-and-strike needs the weapon: “with W” (COR-31).
-cor-melee-refuse-dodge-shot = { $who } can dodge a shot only at the start of the segment, or with a reflex coprocessor (COR-32).
-cor-melee-refuse-not-engaged = { $who } is engaged with nobody (COR-33).
-cor-melee-refuse-not-disengaging = { $who } is not disengaging (COR-33).
-cor-melee-refuse-not-held = { $who } is not held at gunpoint (COR-29).
-cor-melee-refuse-trip-weight = An Agility trip needs an attacker weighing more than half the defender (COR-36).
-cor-melee-refuse-throw = { $who } is held at { $hold }: a throw needs a hold of 3 or more (COR-37).
+cor-melee-refuse-nothing-to-repair = { $gear } needs no repair.
+cor-melee-refuse-draw-weapon = A draw-and-strike needs the weapon: “with W”.
+cor-melee-refuse-dodge-shot = { $who } can dodge a shot only at the start of the segment, or with a reflex coprocessor.
+cor-melee-refuse-not-engaged = { $who } is engaged with nobody.
+cor-melee-refuse-not-disengaging = { $who } is not disengaging.
+cor-melee-refuse-not-held = { $who } is not held at gunpoint.
+cor-melee-refuse-trip-weight = An Agility trip needs an attacker weighing more than half the defender.
+cor-melee-refuse-throw = { $who } is held at { $hold }: a throw needs a hold of 3 or more.
 
 ## Options
-cor-option-charge-defender = the defender’s bonus against a charge: +1 on foot and +3 mounted, or always 1 or 3 (COR-OP-16)
-cor-option-charge-unit = the charge bonuses are flat points or dice (COR-OP-22)
+cor-option-charge-defender = the defender’s bonus against a charge: +1 on foot and +3 mounted, or always 1 or 3
+cor-option-charge-unit = the charge bonuses are flat points or dice
 
 ## What a verb expects
 cor-melee-expected-charge = foot, mounted or both
@@ -32,24 +32,24 @@ cor-melee-expected-track = wound or fatigue
 cor-melee-expected-trip = agility or strength
 
 ## Verb summaries
-cor-melee-summary-strike = A melee attack roll (a declared action) against the defense score or this segment’s dodge; a hit leaves its margin for hurt (COR-33 to COR-35, COR-38).
-cor-melee-summary-hurt = Damage against soak: levels on the Wound and Fatigue tracks, critical damage at 3 levels, cyberware hit (COR-39 to COR-43).
-cor-melee-summary-heal = Levels recovered on a track; wounds that last until then end (COR-41, COR-43).
-cor-melee-summary-repair = A Cybernetics roll against the gear’s repair difficulty, or 15 for a protection level (COR-42).
-cor-melee-summary-dodge = An undeclared dodge whose roll replaces the defense for the segment when higher; shots only at the segment’s start (COR-32).
+cor-melee-summary-strike = A melee attack roll (a declared action) against the defense score or this segment’s dodge; a hit leaves its margin for hurt.
+cor-melee-summary-hurt = Damage against soak: levels on the Wound and Fatigue tracks, critical damage at 3 levels, cyberware hit.
+cor-melee-summary-heal = Levels recovered on a track; wounds that last until then end.
+cor-melee-summary-repair = A Cybernetics roll against the gear’s repair difficulty, or 15 for a protection level.
+cor-melee-summary-dodge = An undeclared dodge whose roll replaces the defense for the segment when higher; shots only at the segment’s start.
 cor-melee-field-fumble = critical failure (replaces even when lower)
-cor-melee-summary-engage = Two characters engaged in melee: no firearm, defense from combat and dodge (COR-33).
-cor-melee-summary-disengage = An undeclared dodge out of melee: a blow at +5 this turn re-engages, or the opponent follows (COR-33).
-cor-melee-summary-follow = An opponent with no action follows a disengagement with a dodge roll of their own (COR-33).
-cor-melee-summary-trip = An attack roll, then Agility or Strength opposed, +1d per 10 of margin: unbalanced, one or both fall (COR-36).
-cor-melee-summary-grapple = An unarmed combat roll, then Strength against Strength: the hold is the held one’s dice malus (COR-37).
-cor-melee-summary-throw = A held opponent at −3d or worse thrown: Strength + unarmed combat damage (COR-37).
-cor-melee-summary-bullrush = A charging melee roll: damage with the charge bonus, unbalanced, fallen or thrown by the levels, applied 1 lighter (COR-38).
-cor-melee-summary-draw = Draws an accessible weapon: an innate action (COR-31, COR-OP-13).
-cor-melee-summary-draw-use = Draws to use at once: a declared double action with the location’s malus; then a snap shot or “strike … draw” (COR-31).
-cor-melee-summary-gunpoint = Someone held at gunpoint by a captor (COR-29).
-cor-melee-summary-break = A held character tries to act: stress + level against 15; first: a reaction roll to act before the captor (COR-29).
-cor-melee-summary-duel = A second of staring (stress + firearms), or the duel broken: who shoots first (COR-30).
+cor-melee-summary-engage = Two characters engaged in melee: no firearm, defense from combat and dodge.
+cor-melee-summary-disengage = An undeclared dodge out of melee: a blow at +5 this turn re-engages, or the opponent follows.
+cor-melee-summary-follow = An opponent with no action follows a disengagement with a dodge roll of their own.
+cor-melee-summary-trip = An attack roll, then Agility or Strength opposed, +1d per 10 of margin: unbalanced, one or both fall.
+cor-melee-summary-grapple = An unarmed combat roll, then Strength against Strength: the hold is the held one’s dice malus.
+cor-melee-summary-throw = A held opponent at −3d or worse thrown: Strength + unarmed combat damage.
+cor-melee-summary-bullrush = A charging melee roll: damage with the charge bonus, unbalanced, fallen or thrown by the levels, applied 1 lighter.
+cor-melee-summary-draw = Draws an accessible weapon: an innate action.
+cor-melee-summary-draw-use = Draws to use at once: a declared double action with the location’s malus; then a snap shot or “strike … draw”.
+cor-melee-summary-gunpoint = Someone held at gunpoint by a captor.
+cor-melee-summary-break = A held character tries to act: stress + level against 15; first: a reaction roll to act before the captor.
+cor-melee-summary-duel = A second of staring (stress + firearms), or the duel broken: who shoots first.
 
 ## The log
 cor-melee-log-by = { " " }by { $by }
@@ -224,3 +224,8 @@ cor-melee-log-healed = { $who } recovers { $levels } { $track ->
     [one] level
    *[other] levels
 }: { $left } left
+cor-melee-refuse-acrobatic-distance = { $who } cannot prepare an acrobatic attack { $metres } m from { $target }: it starts 2 to 5 m from the target.
+cor-melee-refuse-acrobatic-no-distance = How far is { $who } from the target? An acrobatic attack starts 2 to 5 m away: add “distance M”.
+cor-melee-refuse-longer-first = { $who } strikes second: { $other } holds a clearly longer weapon ({ $weapon }), and in a charge the longer weapon strikes first. Type that blow first.
+cor-melee-option-longer-first = how much longer (cm) a weapon must be to strike first in a charge, or off
+cor-melee-field-acrobatic-distance = metres to the target (acrobatic attack, 2 to 5)

@@ -81,7 +81,7 @@ cpi-keys-word-anchored-heavy-tripod = anchored heavy tripod
 
 ## Aim per target
 
-cpi-keys-summary-unseen = TARGET leaves sight: every aim at it is lost (CPI-OP-07).
+cpi-keys-summary-unseen = TARGET leaves sight: every aim at it is lost.
 cpi-keys-refuse-aim-self = { $who } cannot aim at themselves
 cpi-keys-refuse-nobody-aims = nobody aims at { $target }
 cpi-keys-log-aim-at = { $who } aims at { $target }: { $bonus } on the next shot at them

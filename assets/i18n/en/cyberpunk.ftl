@@ -135,24 +135,24 @@ cpi-refuse-not-mortal = { $who } is not at a mortal wound level
 
 ## Options (fray rules cyberpunk-interval)
 
-cpi-option-initiative = CPI-OP-01: the initiative roll, d10 plus sheet values (default d10+ref+combat-sense; REF after wounds)
-cpi-option-initiative-timing = CPI-01: initiative rolled every round, or once per combat (a re-roll then costs the first action)
-cpi-option-tie = CPI-OP-02: a repeated tie on the d10 is rolled again (reroll, default) or left as it is (keep)
-cpi-option-action-penalty = CPI-OP-03: the penalty per extra action (default 3: −3 × (n − 1))
-cpi-option-delay-penalty = CPI-OP-04: when a delay drops slots, the penalty of the actions left is recomputed (default) or kept
-cpi-option-reload-actions = CPI-OP-05: actions to reload when the weapon does not say (default 1)
-cpi-option-burst-variation = CPI-09, CPI-OP-06: ±20 % on the bullets a burst fires without a smartgun (default off)
-cpi-option-aim-reset = CPI-OP-07: aiming is reset by any other action (default) or only by the shot
-cpi-option-con-min-modifiers = CPI-OP-08: the CON min factors are summed (the text, default) or multiplied
-cpi-option-support = CPI-OP-09: a support counts if it beats the shooter's CON (max, default) or replaces it; a CON lowered by sickness, drugs or wounds: condition WHO con-loss N
-cpi-option-facd-penalty = CPI-OP-10: the recoil penalty equals Fac-D (default), half of it, or none
-cpi-option-jam = CPI-OP-11: a weapon may jam on every natural-1 check (default) or only on a confirmed fumble
-cpi-option-con-min-rounding = CPI-OP-12: CON min rounded up (default), to the nearest, or down
-cpi-option-rof3 = CPI-OP-13: ROF 3 uses the semi-automatic factor ×1 (default) or ×1.75
-cpi-option-running-malus = CPI-11: the penalty on shots while running (default 5)
-cpi-option-level-boxes = CPI-18: points per wound level, 10 levels (default 4: a 40-point track)
-cpi-option-wound-effects = CPI-18: wound levels lower REF, INT and COOL (on, default) or not
-cpi-option-stun-save = CPI-18: the stun save is rolled with the damage (auto, default) or typed (manual)
+cpi-option-initiative = the initiative roll, d10 plus sheet values (default d10+ref+combat-sense; REF after wounds)
+cpi-option-initiative-timing = initiative rolled every round, or once per combat (a re-roll then costs the first action)
+cpi-option-tie = a repeated tie on the d10 is rolled again (reroll, default) or left as it is (keep)
+cpi-option-action-penalty = the penalty per extra action (default 3: −3 × (n − 1))
+cpi-option-delay-penalty = when a delay drops slots, the penalty of the actions left is recomputed (default) or kept
+cpi-option-reload-actions = actions to reload when the weapon does not say (default 1)
+cpi-option-burst-variation = ±20 % on the bullets a burst fires without a smartgun (default off)
+cpi-option-aim-reset = aiming is reset by any other action (default) or only by the shot
+cpi-option-con-min-modifiers = the CON min factors are summed (the text, default) or multiplied
+cpi-option-support = a support counts if it beats the shooter's CON (max, default) or replaces it; a CON lowered by sickness, drugs or wounds: condition WHO con-loss N
+cpi-option-facd-penalty = the recoil penalty equals Fac-D (default), half of it, or none
+cpi-option-jam = a weapon may jam on every natural-1 check (default) or only on a confirmed fumble
+cpi-option-con-min-rounding = CON min rounded up (default), to the nearest, or down
+cpi-option-rof3 = ROF 3 uses the semi-automatic factor ×1 (default) or ×1.75
+cpi-option-running-malus = the penalty on shots while running (default 5)
+cpi-option-level-boxes = points per wound level, 10 levels (default 4: a 40-point track)
+cpi-option-wound-effects = wound levels lower REF, INT and COOL (on, default) or not
+cpi-option-stun-save = the stun save is rolled with the damage (auto, default) or typed (manual)
 
 ## Parse errors
 
@@ -193,25 +193,25 @@ cpi-field-score = to score
 
 ## Verb summaries
 
-cpi-summary-initiative = Rolls (or re-rolls) WHO's initiative, 1D10 + REF + combat sense + N (CPI-01, CPI-02).
-cpi-summary-actions = WHO takes N actions this round, at I, I-10 ..., each at -3 x (N-1) (CPI-04).
-cpi-summary-delay = WHO's next action moves down to SCORE, the later ones 10 apart; below 1 they are lost (CPI-05).
+cpi-summary-initiative = Rolls (or re-rolls) WHO's initiative, 1D10 + REF + combat sense + N.
+cpi-summary-actions = WHO takes N actions this round, at I, I-10 ..., each at -3 x (N-1).
+cpi-summary-delay = WHO's next action moves down to SCORE, the later ones 10 apart; below 1 they are lost.
 cpi-summary-weapon = Gives WHO a weapon: damage=4D6 rof=N reliability= action=semi|manual|single|auto hands=one|two|stock ammo=N ...
-cpi-summary-draw = Changes weapon: 1 action, the other dropped, or 2 actions to stow it (CPI-06).
-cpi-summary-shoot = Fires: 1 action (a whole-ROF burst takes the round), the check, a natural 1 confirmed, jams (CPI-06 to CPI-17).
-cpi-summary-chamber = Re-chambers a manual-action weapon: 1 action (CPI-07).
-cpi-summary-reload = Reloads: the weapon's reload=N actions, else option reload-actions (CPI-OP-05).
-cpi-summary-unjam = Clears a jammed weapon: 1 action (CPI-17).
-cpi-summary-aim = A full round aiming at TARGET: +1 to the next shot at it, at most +3; without TARGET, at the next shot whatever it is at (CPI-10).
-cpi-summary-run = Runs for N actions (1), MOUV x 3 / n metres each (n: the actions left this round); what is done while running says so: shoot … running (−5), reload … running (twice the actions) (CPI-11).
-cpi-summary-stance = Crouches, goes prone or stands up: 1 action (CPI-06).
-cpi-summary-act = Spends actions: melee 1, jump 1 (+N), vehicle 2 (fast: 1 and −3 on the next action; fast double: 1 and the next action takes twice its time), other N; running: twice the actions (CPI-06).
-cpi-summary-support = The support WHO fires from, a CON for recoil (CPI-14); a CON lowered by sickness, drugs or wounds: condition WHO con-loss N (CPI-12).
-cpi-summary-check = Rolls 1D10 + STAT + SKILL, the multi-action penalty included; a natural 1 is confirmed (CPI-16).
-cpi-summary-fumble = A natural 1 rolled at the table: the confirmation d10 against SKILL, and the jam (CPI-16, CPI-17).
-cpi-summary-damage = N points on the 40-point body track (after armour), or dice rolled for them (damage vic 2d6+3, the table’s values after a colon: 2d6+3:4,5), then the stun save (CPI-18).
+cpi-summary-draw = Changes weapon: 1 action, the other dropped, or 2 actions to stow it.
+cpi-summary-shoot = Fires: 1 action (a whole-ROF burst takes the round), the check, a natural 1 confirmed, jams.
+cpi-summary-chamber = Re-chambers a manual-action weapon: 1 action.
+cpi-summary-reload = Reloads: the weapon's reload=N actions, else option reload-actions.
+cpi-summary-unjam = Clears a jammed weapon: 1 action.
+cpi-summary-aim = A full round aiming at TARGET: +1 to the next shot at it, at most +3; without TARGET, at the next shot whatever it is at.
+cpi-summary-run = Runs for N actions (1), MOUV x 3 / n metres each (n: the actions left this round); what is done while running says so: shoot … running (−5), reload … running (twice the actions).
+cpi-summary-stance = Crouches, goes prone or stands up: 1 action.
+cpi-summary-act = Spends actions: melee 1, jump 1 (+N), vehicle 2 (fast: 1 and −3 on the next action; fast double: 1 and the next action takes twice its time), other N; running: twice the actions.
+cpi-summary-support = The support WHO fires from, a CON for recoil; a CON lowered by sickness, drugs or wounds: condition WHO con-loss N.
+cpi-summary-check = Rolls 1D10 + STAT + SKILL, the multi-action penalty included; a natural 1 is confirmed.
+cpi-summary-fumble = A natural 1 rolled at the table: the confirmation d10 against SKILL, and the jam.
+cpi-summary-damage = N points on the 40-point body track (after armour), or dice rolled for them (damage vic 2d6+3, the table’s values after a colon: 2d6+3:4,5), then the stun save.
 cpi-summary-heal = Clears N points of the body track.
-cpi-summary-save = Rolls a stun save (1D10 <= CON + level modifier) or a death save (<= CON - mortal level) (CPI-18).
+cpi-summary-save = Rolls a stun save (1D10 <= CON + level modifier) or a death save (<= CON - mortal level).
 
 ## fray show
 
@@ -224,7 +224,7 @@ cpi-show-line = init { $init }  REF { $reflexes }  { $level }
 cpi-refuse-acted-at = { $who } already acted at { $at }; the next action is at { $next }
 cpi-refuse-not-his-slot = { $who } acts at { $next }, not in { $other }'s slot at { $now }: wait for it, or 'delay' it to a lower score
 cpi-refuse-before-slots = { $who } acts at { $next }: the round's actions start with 'next'
-cpi-option-out-of-slot = CPI-OP-14: an action typed outside its owner's slot is refused (refuse, default) or takes his next free slot (next-slot)
+cpi-option-out-of-slot = an action typed outside its owner's slot is refused (refuse, default) or takes his next free slot (next-slot)
 cpi-log-at = {" "}(at { $at })
 cpi-log-while-running = {" "}(while running)
 cpi-log-at-running = {" "}(at { $at }, while running)

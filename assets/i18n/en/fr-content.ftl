@@ -2,32 +2,32 @@
 
 ## Verb summaries (help, the ? overlay)
 
-pool-summary-pool = Sets a character's combat-pool type (instinct, tactics or your table's own) and maybe a fixed score P (SRP-01).
-pool-summary-ready = How ready for combat a character was: none (fast recharge), ready (slow) or position (both) (SRP-03).
-pool-summary-stress = Sets the stress level that filters tokens spent on precision actions; 0, 1, 2 work too (SRP-04).
-pool-summary-recharge = A recharge: fast gives R/2 tokens, slow R, both R + R/2 (in position); the pool left is discarded (SRP-02, SRP-03).
-pool-summary-breath = Catch one's breath: a simple action for a fast recharge (recharge WHO fast) (SRP-02, SRP-12).
-pool-summary-assess = Assess the situation: a complex action for a slow recharge (recharge WHO slow) (SRP-02, SRP-12).
-pool-summary-allocate = Draws N pool tokens (or all of them) face down into defense (SRP-03, SRP-07, SRP-08).
-pool-summary-total-defense = Total defense: the intention and any action under way are dropped, every pool token goes to defense (SRP-09).
-pool-summary-reduce-defense = Takes 2N face-down defense tokens back as N pool tokens (SRP-08).
-pool-summary-reset-defense = The GM cancels N revealed defense successes, or all of them (thrown down, cover destroyed) (SRP-07).
-pool-summary-spend = Spends N tokens face up on a precision action, filtered by stress; other: an action on another pool, which costs 0, 1 or 2 more by stress (SRP-04).
-pool-summary-intend = Declares or changes an intention: free when obvious, a token when subtle, else a simple action (SRP-05).
-pool-summary-pending = Notes the action under way on the narrated timeline; no text clears it (SRP-11).
-pool-summary-coordinate = An intention that counts on a teammate's: 1 token (Tactics 0), or the N the GM sets (SRP-10).
-pool-summary-free = A free action without declaration or token; it cannot interrupt an action (SRP-06).
-pool-summary-aim = Aim: a simple action for +1 on the next shot (SRP-12).
-pool-summary-attack = A ranged attack: score = hits - range threshold + bonuses - adjust, against each target's revealed defense; a hit draws damage tokens (SRP-12 to SRP-16, SRP-19, SRP-20, SRP-22).
-pool-summary-suppress = Suppressive fire: each point of the score takes an undrawn token from every target; those who defy it take a shot of one bullet per point above their defense (SRP-14).
-pool-summary-throw = An area weapon's roll: it lands on the aimed point when the score is 0 or more, else scatters by the highest of |S| tokens, in metres (SRP-17).
-pool-summary-blast = An area weapon goes off: one damage token; everyone in the area takes base + token - 1 per defense token held; without damage=N, by WHO's weapon (SRP-17).
-pool-summary-evade = Spends N defense tokens to move N metres out of an area weapon's blast; they are lost (SRP-17).
-pool-summary-melee = A melee exchange: the defender dodges (their defense against your hits) or fights back (an opposed test); damage + 2 per point, or an effect instead (SRP-18).
-pool-summary-lethality = A reduced-lethality check on its own: low reveals 2 tokens (lethal if both fail), high 1; care=N lowers the risk N steps (SRP-19).
-pool-summary-opposed = An opposed Reaction roll for mutually blocking actions; without hits, each rolls Reaction d6, hits on 5-6 (SRP-11).
-pool-summary-damage = Checks N boxes on the physical (or stun) monitor directly, soak taken off first (SRP-21).
-pool-summary-heal = Clears N boxes of the physical (or stun) monitor (SRP-21).
+pool-summary-pool = Sets a character's combat-pool type (instinct, tactics or your table's own) and maybe a fixed score P.
+pool-summary-ready = How ready for combat a character was: none (fast recharge), ready (slow) or position (both).
+pool-summary-stress = Sets the stress level that filters tokens spent on precision actions; 0, 1, 2 work too.
+pool-summary-recharge = A recharge: fast gives R/2 tokens, slow R, both R + R/2 (in position); the pool left is discarded.
+pool-summary-breath = Catch one's breath: a simple action for a fast recharge (recharge WHO fast).
+pool-summary-assess = Assess the situation: a complex action for a slow recharge (recharge WHO slow).
+pool-summary-allocate = Draws N pool tokens (or all of them) face down into defense.
+pool-summary-total-defense = Total defense: the intention and any action under way are dropped, every pool token goes to defense.
+pool-summary-reduce-defense = Takes 2N face-down defense tokens back as N pool tokens.
+pool-summary-reset-defense = The GM cancels N revealed defense successes, or all of them (thrown down, cover destroyed).
+pool-summary-spend = Spends N tokens face up on a precision action, filtered by stress; other: an action on another pool, which costs 0, 1 or 2 more by stress.
+pool-summary-intend = Declares or changes an intention: free when obvious, a token when subtle, else a simple action; after a quoted text, `secret` or `public` says whether the players read it (an NPC's is secret unless option npc-declarations says public).
+pool-summary-pending = Notes the action under way on the narrated timeline; no text clears it.
+pool-summary-coordinate = An intention that counts on a teammate's: 1 token (Tactics 0), or the N the GM sets.
+pool-summary-free = A free action without declaration or token; it cannot interrupt an action.
+pool-summary-aim = Aim: a simple action for +1 on the next shot.
+pool-summary-attack = A ranged attack: score = hits - range threshold + bonuses - adjust, against each target's revealed defense; a hit draws damage tokens.
+pool-summary-suppress = Suppressive fire: each point of the score takes an undrawn token from every target; those who defy it take a shot of one bullet per point above their defense.
+pool-summary-throw = An area weapon's roll: it lands on the aimed point when the score is 0 or more, else scatters by the highest of |S| tokens, in metres.
+pool-summary-blast = An area weapon goes off: one damage token; everyone in the area takes base + token - 1 per defense token held; without damage=N, by WHO's weapon.
+pool-summary-evade = Spends N defense tokens to move N metres out of an area weapon's blast; they are lost.
+pool-summary-melee = A melee exchange: the defender dodges (their defense against your hits) or fights back (an opposed test); damage + 2 per point, or an effect instead.
+pool-summary-lethality = A reduced-lethality check on its own: low reveals 2 tokens (lethal if both fail), high 1; care=N lowers the risk N steps.
+pool-summary-opposed = An opposed Reaction roll for mutually blocking actions; without hits, each rolls Reaction d6, hits on 5-6.
+pool-summary-damage = Checks N boxes on the physical (or stun) monitor directly, soak taken off first.
+pool-summary-heal = Clears N boxes of the physical (or stun) monitor.
 pool-name = Shadowrun combat pool
 pool-title = Shadowrun combat pool (house rule)
 

@@ -1,7 +1,7 @@
 # Simultaneous actions (POL-28) and what the Polaris rules compute.
 
 ## Transcript (polaris/transcript/narrate.rs, players.rs)
-pol-held-wound = { $who }: { $severity } wound to the { $location } held: simultaneous with { $partners }, it lands when they have acted (POL-28)
+pol-held-wound = { $who }: { $severity } wound to the { $location } held: simultaneous with { $partners }, it lands when they have acted
 pol-held-released = simultaneous actions done: the held wounds land
 pol-held-wound-players = { $who } is hit: the wound lands once the simultaneous actions are done
 
@@ -14,10 +14,10 @@ pol-refuse-defence-melee = a defence roll (vs) is for melee: add melee, or attac
 pol-refuse-aim-location = aim=N is the malus for aiming at a location: add at LOCATION
 pol-refuse-no-weapon = { $who } has no weapon called { $key } (weapons: { $known })
 pol-refuse-no-weapons = { $who } carries no weapon called { $key }: give one with weapon WHO KEY damage=DICE
-pol-refuse-technique-untrained = { $who } cannot use { $technique }: it needs Arts martiaux (Techniques offensives) on the sheet (POL-40: no free use)
-pol-refuse-technique-one-per-round = { $who } already uses { $technique } this round: one technique per round (POL-40)
-pol-refuse-technique-initiative = { $who } needs the initiative over { $target } for an offensive technique (POL-40)
-pol-option-desc-bare-hands = a defender who wins against a bare-handed attacker may hurt them (POL-39, optional; default off)
+pol-refuse-technique-untrained = { $who } cannot use { $technique }: it needs Arts martiaux (Techniques offensives) on the sheet (no free use)
+pol-refuse-technique-one-per-round = { $who } already uses { $technique } this round: one technique per round
+pol-refuse-technique-initiative = { $who } needs the initiative over { $target } for an offensive technique
+pol-option-desc-bare-hands = a defender who wins against a bare-handed attacker may hurt them (optional; default off)
 words-pol-powerful-strike = powerful strike
 words-pol-incapacitating-strike = incapacitating strike
 words-pol-precise-strike = precise strike
@@ -40,9 +40,9 @@ pol-hint-defence = melee: the target's skill, opposed
 frcli-pol-part-harder = the extra difficulty (harder=N)
 words-pol-combination = combination
 words-pol-two-weapon-fighting = two-weapon fighting
-pol-refuse-combination-count = an Enchaînement is 2 or 3 attacks (POL-44)
+pol-refuse-combination-count = an Enchaînement is 2 or 3 attacks
 pol-refuse-combination-phases = give at most one phase per extra attack
-pol-summary-combination = Enchaînement (POL-44): 2 or 3 attacks this round with the book's maluses (+0/-3, or -3/-5/-7); the extra markers at the phases given, else at the main action's.
+pol-summary-combination = Enchaînement: 2 or 3 attacks this round with the book's maluses (+0/-3, or -3/-5/-7); the extra markers at the phases given, else at the main action's.
 frcli-pol-expected-attacks = the number of attacks (2 or 3)
 pol-detail-weapons = Weapons
 pol-detail-armour = Armour
@@ -51,4 +51,4 @@ pol-detail-reach = reach { $reach }
 pol-detail-armour-piece = { $name }: { $cover }
 pol-field-two-weapons = Two weapons
 pol-field-harder = Harder
-pol-hint-harder = degrees of extra difficulty taken on (POL-12)
+pol-hint-harder = degrees of extra difficulty taken on

@@ -141,9 +141,9 @@ pol-summary-attack = An attack test; with a weapon or damage=N (the damage roll)
 pol-summary-wound = Checks a wound box directly, or from a final damage; without a location one is rolled.
 pol-summary-heal = Erases N checked boxes (1 if not given, up to 255).
 pol-summary-surprise = Surprise: a Reaction test for each named combatant, with an optional modifier.
-pol-summary-declare = Declares what a combatant intends to do this round; after a quoted text, `rush` rushes the action and `next` passes to the next declarer too.
+pol-summary-declare = Declares what a combatant intends to do this round; after a quoted text, `rush` rushes the action, `next` passes to the next declarer too, and `secret` or `public` says whether the players read it (an NPC's is secret unless option npc-declarations says public).
 pol-summary-rush = A rushed action: +3 initiative at once, a malus on the action.
-pol-summary-confused = A catastrophe on a change of intention: WHO does nothing for the rest of the round (POL-27).
+pol-summary-confused = A catastrophe on a change of intention: WHO does nothing for the rest of the round.
 pol-summary-delay = Delays the action to a later phase, or until you call it with act.
 pol-summary-act = A delayed combatant acts now.
 pol-summary-slow = The combatant loses N initiative points, for the reason given.
@@ -190,12 +190,12 @@ pol-hint-delay-phase = empty: until it acts (e)
 pol-hint-several = names separated by spaces
 
 ## Option descriptions (help options)
-pol-option-desc-wound-malus = how wound maluses combine (POL-OP-14; default sum)
-pol-option-desc-rushed-malus = malus on a rushed action (POL-23, POL-OP-07; default -3)
-pol-option-desc-location-table = d20 hit-location table (POL-33, POL-OP-12)
-pol-option-desc-fatigue = fatigue reminder at the end of each round (POL-20 step 5, POL-OP-18; default off)
-pol-option-desc-mechanized-armour = initiative capped by the 'armour' stat (POL-18; default off)
-pol-option-desc-surprise-initiative = round-1 initiative after a critical surprise test (POL-OP-08; default margin)
+pol-option-desc-wound-malus = how wound maluses combine (default sum)
+pol-option-desc-rushed-malus = malus on a rushed action (default -3)
+pol-option-desc-location-table = d20 hit-location table
+pol-option-desc-fatigue = fatigue reminder at the end of each round (default off)
+pol-option-desc-mechanized-armour = initiative capped by the 'armour' stat (default off)
+pol-option-desc-surprise-initiative = round-1 initiative after a critical surprise test (default margin)
 
 ## Dice rolled at the table (messages, form hints)
 pol-roll-d20 = the test's d20

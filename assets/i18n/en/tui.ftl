@@ -346,3 +346,7 @@ tui-add-seen = no
 tui-add-hidden = yes, from the players
 tui-hint-hidden = yes: the players' views leave them out until they are revealed
 tui-legend-mark-hidden = hidden from the players (dimmed)
+tui-field-secrecy = Players read it
+tui-secrecy-secret = no, secret (they see that it was declared)
+tui-secrecy-public = yes, public
+tui-hint-secrecy = secret: the players' views say that a declaration was made, not what

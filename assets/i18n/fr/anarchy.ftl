@@ -32,28 +32,28 @@ ana-title = Shadowrun: Anarchy
 
 ## Options (ANA-OP-01 à ANA-OP-08, ANA-08, ANA-14 à ANA-21)
 
-ana-option-initiative-timing = ANA-08, ANA-OP-12 : initiative tirée au début de chaque Scène (la rencontre), de chaque combat ou de chaque Tour
-ana-option-opposed-ties = ANA-OP-01 : une égalité dans un test opposé autre qu’une attaque n’a pas d’effet, ou profite à l’acteur (l’égalité d’une attaque touche toujours)
-ana-option-anarchy-start = ANA-OP-02 : points d’Anarchy de chaque joueur en début de session
-ana-option-anarchy-max = ANA-OP-02 : points d’Anarchy qu’un joueur peut avoir au plus
-ana-option-gm-pool-start = ANA-OP-02 : la réserve du MJ en début de session : un point par joueur, ou un nombre
-ana-option-chance-glitch = ANA-OP-03 : un point de Chance dépensé avant le jet fait aussi réussir le dé d’imprévu sur 4 (un exploit demande toujours 5-6)
-ana-option-bonus-dice = ANA-OP-04 : les dés d’initiative achetés en Anarchy sont gardés jusqu’à la fin de la Scène, ou relancés à chaque nouveau jet
-ana-option-group-monitors = ANA-OP-05 : chaque membre d’un groupe de PNJ a ses moniteurs, ou tous partagent ceux du premier
-ana-option-drain = ANA-14, ANA-OP-06 : drain par les dés de complication de l’Atout, ou 1 case d’étourdissement par complication sur tout test de magie
-ana-option-technodrain = ANA-15 : les technomanciens subissent le drain (formes complexes comme sorts, sprites comme esprits)
-ana-option-sprite-dice = ANA-OP-07 : dés de complication pour compiler un sprite mineur, normal, majeur
-ana-option-tie-chance = ANA-OP-08 : égalités d’initiative départagées par l’attribut Chance, ou par les points de Chance restants
-ana-option-marks = ANA-17 : il faut des marques pour agir sur les objets de la Matrice
-ana-option-brute-force = ANA-18 : tout test de Piratage sauf le cybercombat se déclare en force brute ou en corruption
-ana-option-convergence = ANA-19 : un dé de complication secret à chaque action illégale dans la Matrice
-ana-option-physical-base = ANA-21 : cases d’un moniteur physique avant la moitié de la Force
-ana-option-stun-base = ANA-21 : cases d’un moniteur d’étourdissement avant la moitié de la Volonté
-ana-option-wound-step = ANA-21 : cases pleines par dé de modificateur de blessure sur chaque moniteur
+ana-option-initiative-timing = initiative tirée au début de chaque Scène (la rencontre), de chaque combat ou de chaque Tour
+ana-option-opposed-ties = une égalité dans un test opposé autre qu’une attaque n’a pas d’effet, ou profite à l’acteur (l’égalité d’une attaque touche toujours)
+ana-option-anarchy-start = points d’Anarchy de chaque joueur en début de session
+ana-option-anarchy-max = points d’Anarchy qu’un joueur peut avoir au plus
+ana-option-gm-pool-start = la réserve du MJ en début de session : un point par joueur, ou un nombre
+ana-option-chance-glitch = un point de Chance dépensé avant le jet fait aussi réussir le dé d’imprévu sur 4 (un exploit demande toujours 5-6)
+ana-option-bonus-dice = les dés d’initiative achetés en Anarchy sont gardés jusqu’à la fin de la Scène, ou relancés à chaque nouveau jet
+ana-option-group-monitors = chaque membre d’un groupe de PNJ a ses moniteurs, ou tous partagent ceux du premier
+ana-option-drain = drain par les dés de complication de l’Atout, ou 1 case d’étourdissement par complication sur tout test de magie
+ana-option-technodrain = les technomanciens subissent le drain (formes complexes comme sorts, sprites comme esprits)
+ana-option-sprite-dice = dés de complication pour compiler un sprite mineur, normal, majeur
+ana-option-tie-chance = égalités d’initiative départagées par l’attribut Chance, ou par les points de Chance restants
+ana-option-marks = il faut des marques pour agir sur les objets de la Matrice
+ana-option-brute-force = tout test de Piratage sauf le cybercombat se déclare en force brute ou en corruption
+ana-option-convergence = un dé de complication secret à chaque action illégale dans la Matrice
+ana-option-physical-base = cases d’un moniteur physique avant la moitié de la Force
+ana-option-stun-base = cases d’un moniteur d’étourdissement avant la moitié de la Volonté
+ana-option-wound-step = cases pleines par dé de modificateur de blessure sur chaque moniteur
 
 ## Verbes
 
-ana-summary-test = Lance POOL d6, réussites sur 5-6 (4-6 avec chance, un point de Chance dépensé), le modificateur de blessure retiré ; glitch ajoute le dé d’imprévu, complications N les dés de complication ; at CIBLE et with ARME disent qui une attaque vise et avec quoi (ANA-01 à ANA-04).
+ana-summary-test = Lance POOL d6, réussites sur 5-6 (4-6 avec chance, un point de Chance dépensé), le modificateur de blessure retiré ; glitch ajoute le dé d’imprévu, complications N les dés de complication ; at CIBLE et with ARME disent qui une attaque vise et avec quoi.
 ana-expected-pool = les dés de la réserve
 ana-expected-complications = un nombre de dés de complication
 
@@ -132,17 +132,17 @@ ana-spend-interpose = S’interposer
 ana-spend-initiative = des dés d’initiative
 ana-spend-change-order = un nouvel ordre de Narration
 ana-spend-new-threat = Nouvelle menace
-ana-summary-initiative = Lance l’initiative de WHO, 2D6 + max(AGI, LOG), plus 1D6 par point d’Anarchy dépensé, gardés pour la Scène (ANA-09).
+ana-summary-initiative = Lance l’initiative de WHO, 2D6 + max(AGI, LOG), plus 1D6 par point d’Anarchy dépensé, gardés pour la Scène.
 ana-expected-points = un nombre de points d’Anarchy
 ana-roll-order = le d6 d’un joueur pour l’ordre tiré au hasard par le MJ
-ana-summary-reroll = Dépense un point de Chance sur le résultat : tous les dés du test relancés, dé d’imprévu compris ; reroll suivi de la ligne de n’importe quel test (cast, hack, interpose…) relance ce test (ANA-04, ANA-OP-03, ANA-OP-10).
-ana-summary-spend = Dépense un point d’Anarchy : well-disposed, malfunction, interruption, go, first-aid, take-a-risk, riposte, new-threat (ANA-05, ANA-07) ; le point d’un PNJ est celui du MJ.
-ana-summary-interpose = QUI dépense un point d’Anarchy pour prendre l’attaque destinée à CIBLE : sa défense contre les N réussites de l’attaquant, l’égalité à l’attaquant (ANA-06).
-ana-summary-reorder = Le point d’Anarchy du MJ, au début d’un Tour : l’ordre de Narration de tout le Tour inversé, au hasard (un d6 chacun) ou tel que donné ; en ne nommant que les joueurs, ils échangent leurs places (ANA-07, ANA-OP-11).
-ana-summary-session = Une nouvelle session : points de Chance rendus à l’attribut, points d’Anarchy au départ, réserve du MJ à un par joueur (ANA-04, ANA-OP-02).
-ana-summary-award = Le MJ donne N points d’Anarchy à un joueur (dans la limite du maximum) ou à sa propre réserve (ANA-OP-02).
-ana-summary-damage = N cases : l’Armure d’abord (sauf no-armor), puis le moniteur ; l’étourdissement au-delà d’un moniteur plein passe au physique ; by ATTAQUANT et with ARME disent d’où ils viennent (ANA-21).
-ana-summary-heal = Efface N cases d’un moniteur, physique par défaut (ANA-21).
+ana-summary-reroll = Dépense un point de Chance sur le résultat : tous les dés du test relancés, dé d’imprévu compris ; reroll suivi de la ligne de n’importe quel test (cast, hack, interpose…) relance ce test.
+ana-summary-spend = Dépense un point d’Anarchy : well-disposed, malfunction, interruption, go, first-aid, take-a-risk, riposte, new-threat ; le point d’un PNJ est celui du MJ.
+ana-summary-interpose = QUI dépense un point d’Anarchy pour prendre l’attaque destinée à CIBLE : sa défense contre les N réussites de l’attaquant, l’égalité à l’attaquant.
+ana-summary-reorder = Le point d’Anarchy du MJ, au début d’un Tour : l’ordre de Narration de tout le Tour inversé, au hasard (un d6 chacun) ou tel que donné ; en ne nommant que les joueurs, ils échangent leurs places.
+ana-summary-session = Une nouvelle session : points de Chance rendus à l’attribut, points d’Anarchy au départ, réserve du MJ à un par joueur.
+ana-summary-award = Le MJ donne N points d’Anarchy à un joueur (dans la limite du maximum) ou à sa propre réserve.
+ana-summary-damage = N cases : l’Armure d’abord (sauf no-armor), puis le moniteur ; l’étourdissement au-delà d’un moniteur plein passe au physique ; by ATTAQUANT et with ARME disent d’où ils viennent.
+ana-summary-heal = Efface N cases d’un moniteur, physique par défaut.
 ana-expected-track = armure, physique ou étourdissement
 ana-expected-spend = une dépense (bien-disposé, défaillance, interruption, fonce, premiers-secours, prise-de-risque, riposte, nouvelle-menace)
 ana-expected-order = inverse, hasard ou les noms des joueurs
@@ -184,7 +184,7 @@ ana-field-boxes = Cases
 ana-field-kind = Étourdissement (sinon physique)
 ana-field-track = Moniteur (physique sauf armor ou stun)
 
-ana-summary-shift = Une règle qui change l’ordre pour un Tour (Chamboulement, Paralysie…) : la Narration de QUI est déplacée parmi celles à venir, sans dépenser de point (ANA-11).
+ana-summary-shift = Une règle qui change l’ordre pour un Tour (Chamboulement, Paralysie…) : la Narration de QUI est déplacée parmi celles à venir, sans dépenser de point.
 ana-expected-place = premier, dernier ou après un nom
 ana-refuse-no-narration = { $who } n’a pas de Narration dans ce Tour.
 ana-refuse-shift-self = Une Narration ne peut pas passer après elle-même.

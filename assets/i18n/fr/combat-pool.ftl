@@ -263,61 +263,61 @@ pool-ui-action-start-round = lancer le combat
 
 ## Refus
 
-pool-refuse-no-pool = { $who } n’a pas encore de réserve de combat (SRP-01) : donnez-en une avec « pool { $who } instinct » ou « pool { $who } tactics »
+pool-refuse-no-pool = { $who } n’a pas encore de réserve de combat : donnez-en une avec « réserve { $who } instinct » ou « réserve { $who } tactics »
 pool-refuse-too-many = au plus { $most } { $what } à la fois
 pool-refuse-not-enough = { $who } a { $have ->
     [one] { $have } jeton
    *[other] { $have } jetons
 } dans sa réserve ; { $verb } { $want } est impossible
-pool-refuse-unknown-pool-type = pas de type de réserve « { $typed } » (SRP-01 ; connus : { $known } ; un type de votre table se fixe avec option pool-type.CLÉ)
+pool-refuse-unknown-pool-type = pas de type de réserve « { $typed } » (connus : { $known } ; un type de votre table se fixe avec option pool-type.CLÉ)
 pool-refuse-already = { $who } : { $what }, c’est déjà le cas
-pool-refuse-both-only-in-setup = { $who } ne peut pas prendre les deux recharges maintenant : seul un personnage en position les a toutes deux, au lancement du combat (SRP-03)
+pool-refuse-both-only-in-setup = { $who } ne peut pas prendre les deux recharges maintenant : seul un personnage en position les a toutes deux, au lancement du combat
 pool-refuse-nothing-to-allocate = { $who } a { $undrawn ->
     [one] { $undrawn } jeton
    *[other] { $undrawn } jetons
-} dans sa réserve ; allouez-en au moins 1 (SRP-07)
+} dans sa réserve ; allouez-en au moins 1
 pool-refuse-reduce-needs = { $who } a { $hidden ->
     [one] { $hidden } jeton de défense face cachée
    *[other] { $hidden } jetons de défense face cachée
-} ; en rendre { $tokens } à la réserve en demande { $needed } (2 pour 1, SRP-08)
+} ; en rendre { $tokens } à la réserve en demande { $needed } (2 pour 1)
 pool-refuse-reset-needs = { $who } a { $revealed ->
     [one] { $revealed } succès de défense révélé
    *[other] { $revealed } succès de défense révélés
-} ; en annuler { $n } est impossible (SRP-07)
+} ; en annuler { $n } est impossible
 pool-refuse-cannot-pay = { $who } a { $undrawn ->
     [one] { $undrawn } jeton
    *[other] { $undrawn } jetons
-} dans sa réserve et ne peut pas en payer { $cost } (SRP-04, SRP-10)
-pool-refuse-spend-at-least-one = dépensez au moins 1 jeton (SRP-04)
-pool-refuse-empty-intention = une intention demande des mots (SRP-05)
-pool-refuse-intend-pool-empty = { $who } n’a plus de jeton pour payer le changement d’intention (SRP-05) : utilisez « intend { $who } action ... », qui prend une action simple
+} dans sa réserve et ne peut pas en payer { $cost }
+pool-refuse-spend-at-least-one = dépensez au moins 1 jeton
+pool-refuse-empty-intention = une intention demande des mots
+pool-refuse-intend-pool-empty = { $who } n’a plus de jeton pour payer le changement d’intention : utilisez « intention { $who } action ... », qui prend une action simple
 pool-refuse-pending-unchanged = l’action en cours de { $who } est déjà celle-là
-pool-refuse-empty-free-action = une action gratuite demande des mots (SRP-06)
-pool-refuse-no-weapon = { $who } n’a pas de stat « weapon » : donnez damage=N ou set { $who } weapon=N (SRP-15)
-pool-refuse-no-damage = donnez les dégâts de base de l’arme avec damage=N (SRP-15)
-pool-refuse-no-boxes = plus aucune case à cocher pour { $who } après encaissement (SRP-21)
-pool-refuse-nothing-to-heal = { $who } n’a aucune case { $track } à effacer (SRP-21)
+pool-refuse-empty-free-action = une action gratuite demande des mots
+pool-refuse-no-weapon = { $who } n’a pas de stat « weapon » : donnez damage=N ou fixe { $who } weapon=N
+pool-refuse-no-damage = donnez les dégâts de base de l’arme avec damage=N
+pool-refuse-no-boxes = plus aucune case à cocher pour { $who } après encaissement
+pool-refuse-nothing-to-heal = { $who } n’a aucune case { $track } à effacer
 pool-refuse-no-target = nommez au moins une cible
 pool-refuse-too-many-targets = { $who } a { $passes ->
     [one] { $passes } passe d’initiative
    *[other] { $passes } passes d’initiative
-} et ne peut pas attaquer { $n } cibles en une action (SRP-22)
+} et ne peut pas attaquer { $n } cibles en une action
 pool-refuse-multiple-skill = { $who } peut tirer au plus { $skill ->
     [one] { $skill } balle ou rafale
    *[other] { $skill } balles ou rafales
-} (indice de compétence, SRP-14), pas { $bullets } ; set { $who } firearms=N ou donnez skill=N
+} (indice de compétence), pas { $bullets } ; fixe { $who } firearms=N ou donnez skill=N
 pool-refuse-spray-bullets = l’arme de { $who } tire dans le tas au plus { $most ->
     [one] { $most } balle
    *[other] { $most } balles
-} par action, pas { $fired } (SRP-14)
-pool-refuse-defier-not-target = { $who } ignore le tir de suppression mais n’est pas dans la zone de feu (SRP-14)
+} par action, pas { $fired }
+pool-refuse-defier-not-target = { $who } ignore le tir de suppression mais n’est pas dans la zone de feu
 pool-refuse-evade-needs = { $who } a { $held ->
     [one] { $held } jeton de défense
    *[other] { $held } jetons de défense
-} ; s’éloigner de { $tokens } mètres est impossible (SRP-17)
-pool-refuse-melee-self = un échange au contact demande deux combattants différents (SRP-18)
-pool-refuse-opposed-self = un jet opposé demande deux combattants différents (SRP-11)
-pool-refuse-no-rounds = la réserve de combat n’a ni tours ni passes d’initiative (SRP-11) : le MJ raconte ; utilisez « start » une fois, avant le combat, et « end » pour le finir
+} ; s’éloigner de { $tokens } mètres est impossible
+pool-refuse-melee-self = un échange au contact demande deux combattants différents
+pool-refuse-opposed-self = un jet opposé demande deux combattants différents
+pool-refuse-no-rounds = la réserve de combat n’a ni tours ni passes d’initiative : le MJ raconte ; utilisez « début » une fois, avant le combat, et « fin » pour le finir
 pool-refuse-already-ended = le combat est déjà fini
 
 ## fray show
@@ -410,24 +410,24 @@ pool-part-track = le moniteur
 
 ## Options
 
-pool-option-rounding = arrondi de R = P/2 et de rapide = R/2 (SRP-OP-02 ; par défaut down)
+pool-option-rounding = arrondi de R = P/2 et de rapide = R/2 (par défaut down)
 pool-option-bag = le sac de jetons : faces F<v>/S<v>, poids S6x2 (décision 2)
-pool-option-free-draws = d’où viennent les jetons de dégâts, de létalité et de dispersion (SRP-OP-06 ; par défaut bag)
-pool-option-recharge-defense = si une recharge défausse les jetons de défense (SRP-OP-13 ; par défaut keep)
-pool-option-moderate-stress = stress modéré avec plus de 2 jetons (SRP-OP-04 ; par défaut every-second)
-pool-option-burst-damage-tokens = jetons de dégâts par balle ou rafale en tirs multiples (SRP-OP-05 ; par défaut 1)
-pool-option-spray-damage-tokens = jetons de dégâts d’un tir dans le tas (SRP-OP-05 ; par défaut 1)
-pool-option-electrical = dégâts électriques : base seule ou base + jeton (SRP-20, SRP-OP-10 ; par défaut base)
-pool-option-knockdown-damage = code de dégâts de l’arme qui projette au sol, sans la marge du contact (SRP-16 ; par défaut 10)
-pool-option-style = le Style de l’équipe des personnages joueurs (camps pc et ally) : leurs ennemis sont projetés en arrière s’il dépasse la Résistance Médiatique de la cible (media), jamais sans elle ; la stat style du tireur passe avant (SRP-16 optionnelle ; par défaut off)
-pool-option-area-defense = jetons de défense qui réduisent les dégâts de zone (SRP-OP-07 ; par défaut all)
-pool-option-melee-tie = qui gagne un échange au contact à égalité (SRP-OP-08 ; par défaut none)
-pool-option-monitor-base = cases d’un moniteur avant l’attribut (SRP-21 ; par défaut 8)
-pool-option-physical-stat = attribut qui dimensionne le moniteur physique (SRP-21 ; par défaut body)
-pool-option-stun-stat = attribut qui dimensionne le moniteur étourdissant (SRP-21 ; par défaut willpower)
-pool-option-wound-step = cases cochées par modificateur de blessure de -1 (SRP-21 ; par défaut 3)
-pool-option-assess-time = durée d’Estimer la situation (SRP-OP-03 ; par défaut complex)
-pool-option-pool-type-key = un type de réserve de votre table : sa formule de score et son avantage (SRP-01)
+pool-option-free-draws = d’où viennent les jetons de dégâts, de létalité et de dispersion (par défaut bag)
+pool-option-recharge-defense = si une recharge défausse les jetons de défense (par défaut keep)
+pool-option-moderate-stress = stress modéré avec plus de 2 jetons (par défaut every-second)
+pool-option-burst-damage-tokens = jetons de dégâts par balle ou rafale en tirs multiples (par défaut 1)
+pool-option-spray-damage-tokens = jetons de dégâts d’un tir dans le tas (par défaut 1)
+pool-option-electrical = dégâts électriques : base seule ou base + jeton (par défaut base)
+pool-option-knockdown-damage = code de dégâts de l’arme qui projette au sol, sans la marge du contact (par défaut 10)
+pool-option-style = le Style de l’équipe des personnages joueurs (camps pc et ally) : leurs ennemis sont projetés en arrière s’il dépasse la Résistance Médiatique de la cible (media), jamais sans elle ; la stat style du tireur passe avant (optionnelle ; par défaut off)
+pool-option-area-defense = jetons de défense qui réduisent les dégâts de zone (par défaut all)
+pool-option-melee-tie = qui gagne un échange au contact à égalité (par défaut none)
+pool-option-monitor-base = cases d’un moniteur avant l’attribut (par défaut 8)
+pool-option-physical-stat = attribut qui dimensionne le moniteur physique (par défaut body)
+pool-option-stun-stat = attribut qui dimensionne le moniteur étourdissant (par défaut willpower)
+pool-option-wound-step = cases cochées par modificateur de blessure de -1 (par défaut 3)
+pool-option-assess-time = durée d’Estimer la situation (par défaut complex)
+pool-option-pool-type-key = un type de réserve de votre table : sa formule de score et son avantage
 pool-ui-legend-undrawn = jetons encore à tirer
 pool-ui-legend-intention = l’intention déclarée
 pool-ui-legend-pending = l’action en attente de résolution
@@ -435,3 +435,7 @@ pool-ui-legend-face-down = un jeton face cachée
 pool-ui-legend-unseen = un jeton abandonné sans être vu
 pool-ui-hint-face-down-bag = les faces tirées du vrai sac, ou laissez vide : les jetons restent face cachée, leurs faces données quand ils sont retournés
 pool-refuse-too-many-to-draw = { $who } tirerait { $n } jetons d’un coup : on en tire au plus { $most } à la fois (la sauvegarde dit que la réserve en contient plus qu’aucune réserve)
+pool-show-back-in-bag = { $n ->
+    [one] { $n } jeton remis dans le sac
+   *[other] { $n } jetons remis dans le sac
+}

@@ -1,15 +1,15 @@
 # Corporates (COR) : déplacements et tir (COR-13 à COR-28).
 
-cor-fire-summary-move = La vitesse de QUI sur ce terrain, dans le compteur speed (cm/s) : la vitesse de base, plus avec vite l’accélération d’une action non déclarée d’athlétisme (ou d’acrobatie, de force ou d’agilité) (COR-13, COR-14).
-cor-fire-summary-combat-move = Déplacement de combat : −1 m/s, et tout tir sur QUI ajoute son niveau en feinte de corps (COR-15).
-cor-fire-summary-stand = QUI se relève : 1 s accroupi, 2 s couché, ou 1 s avec une action non déclarée d’acrobatie à 10 (COR-25).
-cor-fire-summary-crouch = QUI s’accroupit : −5 aux esquives (COR-25).
-cor-fire-summary-prone = QUI se couche : −5 aux esquives (COR-25).
-cor-fire-summary-fall = QUI chute depuis N segments (état falling) : vitesse, distance parcourue et modificateur au tir (COR-26).
-cor-fire-summary-shoot = Un tir, action déclarée : la difficulté terme à terme, le jet, les balles qui touchent et leurs marges, ou ce qu’un tir manqué de peu a touché (COR-16 à COR-28).
-cor-fire-summary-aim = Un jet d’acquisition, action déclarée : réussi, +1, +2 ou +3 (debout, en appui, couché) au prochain tir sur CIBLE, au plus min(niveau, bonus de visée de l’arme) ; raté, tout est perdu (COR-19).
-cor-fire-summary-cover = Tir de couverture, action longue : puissance de feu = niveau + bonus de rafale − 1 par mètre, divisée par 2 sous le feu ; les balles dépensées ; un malus égal à la puissance de feu aux actions des adversaires exposés (COR-21, COR-22).
-cor-fire-summary-cross = QUI traverse le tir de couverture de TIREUR : −1 m/s à découvert ; esquive obligatoire si feinte de corps < puissance de feu ; refus ou échec critique : 1 balle, et une de plus par 1 au d6 (COR-22).
+cor-fire-summary-move = La vitesse de QUI sur ce terrain, dans le compteur speed (cm/s) : la vitesse de base, plus avec vite l’accélération d’une action non déclarée d’athlétisme (ou d’acrobatie, de force ou d’agilité).
+cor-fire-summary-combat-move = Déplacement de combat : −1 m/s, et tout tir sur QUI ajoute son niveau en feinte de corps.
+cor-fire-summary-stand = QUI se relève : 1 s accroupi, 2 s couché, ou 1 s avec une action non déclarée d’acrobatie à 10.
+cor-fire-summary-crouch = QUI s’accroupit : −5 aux esquives.
+cor-fire-summary-prone = QUI se couche : −5 aux esquives.
+cor-fire-summary-fall = QUI chute depuis N segments (état falling) : vitesse, distance parcourue et modificateur au tir.
+cor-fire-summary-shoot = Un tir, action déclarée : la difficulté terme à terme, le jet, les balles qui touchent et leurs marges, ou ce qu’un tir manqué de peu a touché.
+cor-fire-summary-aim = Un jet d’acquisition, action déclarée : réussi, +1, +2 ou +3 (debout, en appui, couché) au prochain tir sur CIBLE, au plus min(niveau, bonus de visée de l’arme) ; raté, tout est perdu.
+cor-fire-summary-cover = Tir de couverture, action longue : puissance de feu = niveau + bonus de rafale − 1 par mètre, divisée par 2 sous le feu ; les balles dépensées ; un malus égal à la puissance de feu aux actions des adversaires exposés.
+cor-fire-summary-cross = QUI traverse le tir de couverture de TIREUR : −1 m/s à découvert ; esquive obligatoire si feinte de corps < puissance de feu ; refus ou échec critique : 1 balle, et une de plus par 1 au d6.
 
 cor-fire-expected-terrain = un terrain (plat, accidenté, escalier-descente, escalier-montée, baissé, échelle, ramper, foule, foule-dense)
 cor-fire-expected-on-off = actif ou inactif
@@ -25,25 +25,25 @@ cor-fire-expected-night = une vision nocturne (ir ou al)
 cor-fire-expected-side = face ou côté
 cor-fire-expected-use = un emploi d’arme (coup-par-coup, pompe, 3, libre, lourde, lourde-rafale)
 
-cor-fire-refuse-not-combat-moving = { $who } n’est pas en déplacement de combat (COR-15).
-cor-fire-refuse-standing = { $who } est déjà debout (COR-25).
-cor-fire-refuse-not-falling = { $who } ne chute pas (COR-26).
-cor-fire-refuse-no-bands = L’arme { $weapon } n’a pas de valeurs short, medium, long et extreme : donnez la portée (COR-16).
-cor-fire-refuse-out-of-range = { $metres } m, c’est au-delà de la portée extrême ({ $extreme } m) (COR-16).
+cor-fire-refuse-not-combat-moving = { $who } n’est pas en déplacement de combat.
+cor-fire-refuse-standing = { $who } est déjà debout.
+cor-fire-refuse-not-falling = { $who } ne chute pas.
+cor-fire-refuse-no-bands = L’arme { $weapon } n’a pas de valeurs short, medium, long et extreme : donnez la portée.
+cor-fire-refuse-out-of-range = { $metres } m, c’est au-delà de la portée extrême ({ $extreme } m).
 cor-fire-refuse-gone = Ce combattant n’est plus dans le combat.
 cor-fire-refuse-self = { $who } ne peut pas se tirer dessus.
-cor-fire-refuse-engaged = { $who } est engagé au corps à corps : pas d’arme à feu (COR-33). Se dégager d’abord avec `disengage { $slug }`, ou finir l’engagement avec `engage { $slug } off`.
+cor-fire-refuse-engaged = { $who } est engagé au corps à corps : pas d’arme à feu. Se dégager d’abord avec `dégage { $slug }`, ou finir l’engagement avec `engage { $slug } arrêt`.
 cor-fire-refuse-weapon = { $who } n’a pas d’arme { $weapon }.
-cor-fire-refuse-no-aim = { $who } n’a pas d’acquisition sur { $target } : visez d’abord, ou faites un tir standard (COR-19).
+cor-fire-refuse-no-aim = { $who } n’a pas d’acquisition sur { $target } : visez d’abord, ou faites un tir standard.
 cor-fire-refuse-rounds = { $weapon } n’a plus que { $left ->
     [one] { $left } balle
    *[other] { $left } balles
   }, il en faut { $rounds }.
-cor-fire-refuse-cover-segments = Un tir de couverture du segment { $from } au segment { $to } ne peut pas commencer avant le segment { $segment } (COR-21).
-cor-fire-refuse-cover-weapons = Donnez un emploi de rafale par arme nommée (COR-21).
-cor-fire-refuse-covering = { $who } fait un tir de couverture, une action longue : seul le mode Survie l’interrompt pour une action déclarée (COR-21).
-cor-fire-refuse-not-covering = { $who } ne fait pas de tir de couverture (COR-21).
-cor-fire-refuse-must-dodge = La feinte de corps de { $who } ({ $feint }) est sous la puissance de feu { $firepower } : donnez dodge JET, fumble ou refuse (COR-22).
+cor-fire-refuse-cover-segments = Un tir de couverture du segment { $from } au segment { $to } ne peut pas commencer avant le segment { $segment }.
+cor-fire-refuse-cover-weapons = Donnez un emploi de rafale par arme nommée.
+cor-fire-refuse-covering = { $who } fait un tir de couverture, une action longue : seul le mode Survie l’interrompt pour une action déclarée.
+cor-fire-refuse-not-covering = { $who } ne fait pas de tir de couverture.
+cor-fire-refuse-must-dodge = La feinte de corps de { $who } ({ $feint }) est sous la puissance de feu { $firepower } : donnez dodge JET, fumble ou refuse.
 
 
 cor-fire-term-short = courte
@@ -95,8 +95,8 @@ cor-fire-shot-hits =  : { $bullets ->
         [one] 1 balle touche
        *[other] { $bullets } balles touchent
     }, { $margins } ; ensuite : { $next }
-cor-fire-stray-stopped =  ; elle frappe : { $obstacle }, qui l’arrête (COR-OP-11)
-cor-fire-stray-obstacle =  ; elle frappe : { $obstacle } ; si elle traverse, +{ $bonus } à l’encaissement (COR-27)
+cor-fire-stray-stopped =  ; elle frappe : { $obstacle }, qui l’arrête
+cor-fire-stray-obstacle =  ; elle frappe : { $obstacle } ; si elle traverse, +{ $bonus } à l’encaissement
 cor-fire-stray-other =  ; elle touche { $who } à la place (d100 { $d100 })
 cor-fire-stray-bystander =  ; elle touche un passant
 
@@ -172,9 +172,9 @@ cor-fire-players-riddled = { $who } traverse le tir de couverture de { $shooter 
 cor-fire-players-aims = { $who } vise { $target }
 cor-fire-players-moves = { $who } se déplace à { $speed } m/s
 
-cor-option-fast-table = les cases sans signe de la table des mouvements rapides lues comme des bonus, ou Baissé 11–20 comme le 0,1 m/s imprimé (COR-OP-06)
-cor-option-aim-cap = le bonus d’acquisition plafonne au plus petit du niveau dans l’arme et du bonus de visée, ou au plus grand (COR-OP-07)
-cor-option-cover-bonus = la puissance de feu prend la liste des bonus de rafale, ou celle des munitions (COR-OP-08)
-cor-option-protection = une balle qui traverse un obstacle ajoute sa protection à l’encaissement, ou l’obstacle l’arrête (COR-OP-11)
-cor-option-rounding = moitiés et divisions arrondies à l’inférieur, ou au plus proche (COR-OP-20)
+cor-option-fast-table = les cases sans signe de la table des mouvements rapides lues comme des bonus, ou Baissé 11–20 comme le 0,1 m/s imprimé
+cor-option-aim-cap = le bonus d’acquisition plafonne au plus petit du niveau dans l’arme et du bonus de visée, ou au plus grand
+cor-option-cover-bonus = la puissance de feu prend la liste des bonus de rafale, ou celle des munitions
+cor-option-protection = une balle qui traverse un obstacle ajoute sa protection à l’encaissement, ou l’obstacle l’arrête
+cor-option-rounding = moitiés et divisions arrondies à l’inférieur, ou au plus proche
 cor-roll-pick = le d100 qui tire au sort qui ou quelle arme

@@ -2,25 +2,25 @@
 
 ## Refus
 cor-melee-refuse-with-needs-by = « with { $weapon } » demande « by ATTAQUANT » : à qui est cette arme ?
-cor-melee-refuse-kind = Dites ce qui a frappé : « with ARME » (son type) ou « kind K » (COR-40).
+cor-melee-refuse-kind = Dites ce qui a frappé : « with ARME » (son type) ou « kind K ».
 cor-melee-refuse-no-weapon = { $who } n’a pas de « { $weapon } ».
 cor-melee-refuse-nothing-to-heal = { $who } n’a aucun niveau de { $track ->
     [wound] Blessure
     [fatigue] Fatigue
    *[other] { $track }
   } à récupérer.
-cor-melee-refuse-nothing-to-repair = { $gear } n’a pas besoin de réparation (COR-42).
-cor-melee-refuse-draw-weapon = Dégainer et frapper demande l’arme : « with ARME » (COR-31).
-cor-melee-refuse-dodge-shot = { $who } ne peut esquiver un tir qu’au début du segment, ou avec un coprocesseur réflexe (COR-32).
-cor-melee-refuse-not-engaged = { $who } n’est engagé avec personne (COR-33).
-cor-melee-refuse-not-disengaging = { $who } ne se dégage pas (COR-33).
-cor-melee-refuse-not-held = { $who } n’est pas maintenu en respect (COR-29).
-cor-melee-refuse-trip-weight = Faire tomber en Agilité demande un attaquant de plus de la moitié du poids du défenseur (COR-36).
-cor-melee-refuse-throw = { $who } est immobilisé à { $hold } : projeter demande une immobilisation de 3 ou plus (COR-37).
+cor-melee-refuse-nothing-to-repair = { $gear } n’a pas besoin de réparation.
+cor-melee-refuse-draw-weapon = Dégainer et frapper demande l’arme : « with ARME ».
+cor-melee-refuse-dodge-shot = { $who } ne peut esquiver un tir qu’au début du segment, ou avec un coprocesseur réflexe.
+cor-melee-refuse-not-engaged = { $who } n’est engagé avec personne.
+cor-melee-refuse-not-disengaging = { $who } ne se dégage pas.
+cor-melee-refuse-not-held = { $who } n’est pas maintenu en respect.
+cor-melee-refuse-trip-weight = Faire tomber en Agilité demande un attaquant de plus de la moitié du poids du défenseur.
+cor-melee-refuse-throw = { $who } est immobilisé à { $hold } : projeter demande une immobilisation de 3 ou plus.
 
 ## Options
-cor-option-charge-defender = le bonus du défenseur contre une charge : +1 à pied et +3 montée, ou toujours 1 ou 3 (COR-OP-16)
-cor-option-charge-unit = les bonus de charge sont des points ou des dés (COR-OP-22)
+cor-option-charge-defender = le bonus du défenseur contre une charge : +1 à pied et +3 montée, ou toujours 1 ou 3
+cor-option-charge-unit = les bonus de charge sont des points ou des dés
 
 ## Ce qu’un verbe attend
 cor-melee-expected-charge = pied, montée ou deux
@@ -32,24 +32,24 @@ cor-melee-expected-track = blessure ou fatigue
 cor-melee-expected-trip = agilité ou force
 
 ## Résumés des verbes
-cor-melee-summary-strike = Un jet d’attaque au corps à corps (action déclarée) contre le score de défense ou l’esquive de ce segment ; un coup porté garde sa marge pour les dégâts (COR-33 à COR-35, COR-38).
-cor-melee-summary-hurt = Dégâts contre encaissement : niveaux de Blessure et de Fatigue, dommages critiques à 3 niveaux, cybernétique touchée (COR-39 à COR-43).
-cor-melee-summary-heal = Niveaux récupérés sur une piste ; les blessures qui duraient jusque-là prennent fin (COR-41, COR-43).
-cor-melee-summary-repair = Un jet de Cybernétique contre la difficulté de réparation, ou 15 pour un niveau de protection (COR-42).
-cor-melee-summary-dodge = Une esquive, action non déclarée, dont le jet remplace la défense pour le segment s’il est plus haut ; contre un tir, seulement en début de segment (COR-32).
+cor-melee-summary-strike = Un jet d’attaque au corps à corps (action déclarée) contre le score de défense ou l’esquive de ce segment ; un coup porté garde sa marge pour les dégâts.
+cor-melee-summary-hurt = Dégâts contre encaissement : niveaux de Blessure et de Fatigue, dommages critiques à 3 niveaux, cybernétique touchée.
+cor-melee-summary-heal = Niveaux récupérés sur une piste ; les blessures qui duraient jusque-là prennent fin.
+cor-melee-summary-repair = Un jet de Cybernétique contre la difficulté de réparation, ou 15 pour un niveau de protection.
+cor-melee-summary-dodge = Une esquive, action non déclarée, dont le jet remplace la défense pour le segment s’il est plus haut ; contre un tir, seulement en début de segment.
 cor-melee-field-fumble = échec critique (remplace même plus bas)
-cor-melee-summary-engage = Deux personnages en engagement : pas d’arme à feu, défense par le combat et l’esquive (COR-33).
-cor-melee-summary-disengage = Un dégagement par une esquive non déclarée : un coup à +5 ce tour réengage, ou l’adversaire suit (COR-33).
-cor-melee-summary-follow = Un adversaire sans action suit le dégagement par son propre jet d’esquive (COR-33).
-cor-melee-summary-trip = Un jet d’attaque, puis Agilité ou Force en opposition, +1d par 10 de marge : déséquilibré, un ou deux à terre (COR-36).
-cor-melee-summary-grapple = Un jet de combat à mains nues, puis Force contre Force : l’immobilisation est le malus de dés de l’immobilisé (COR-37).
-cor-melee-summary-throw = Projeter un adversaire immobilisé à −3d ou pire : dégâts de Force + combat à mains nues (COR-37).
-cor-melee-summary-bullrush = Une charge percutante : dégâts avec le bonus de charge, déséquilibré, à terre ou projeté selon les niveaux, appliqués avec 1 niveau de moins (COR-38).
-cor-melee-summary-draw = Dégainer une arme accessible : une action innée (COR-31, COR-OP-13).
-cor-melee-summary-draw-use = Dégainer pour utiliser aussitôt : une action double déclarée avec le malus d’emplacement ; puis un tir au jugé ou « strike … draw » (COR-31).
-cor-melee-summary-gunpoint = Quelqu’un maintenu en respect par un adversaire (COR-29).
-cor-melee-summary-break = Un personnage maintenu en respect tente d’agir : stress + niveau contre 15 ; first : un jet de réaction pour agir avant (COR-29).
-cor-melee-summary-duel = Une seconde de face-à-face (stress + arme à feu), ou le duel rompu : qui tire le premier (COR-30).
+cor-melee-summary-engage = Deux personnages en engagement : pas d’arme à feu, défense par le combat et l’esquive.
+cor-melee-summary-disengage = Un dégagement par une esquive non déclarée : un coup à +5 ce tour réengage, ou l’adversaire suit.
+cor-melee-summary-follow = Un adversaire sans action suit le dégagement par son propre jet d’esquive.
+cor-melee-summary-trip = Un jet d’attaque, puis Agilité ou Force en opposition, +1d par 10 de marge : déséquilibré, un ou deux à terre.
+cor-melee-summary-grapple = Un jet de combat à mains nues, puis Force contre Force : l’immobilisation est le malus de dés de l’immobilisé.
+cor-melee-summary-throw = Projeter un adversaire immobilisé à −3d ou pire : dégâts de Force + combat à mains nues.
+cor-melee-summary-bullrush = Une charge percutante : dégâts avec le bonus de charge, déséquilibré, à terre ou projeté selon les niveaux, appliqués avec 1 niveau de moins.
+cor-melee-summary-draw = Dégainer une arme accessible : une action innée.
+cor-melee-summary-draw-use = Dégainer pour utiliser aussitôt : une action double déclarée avec le malus d’emplacement ; puis un tir au jugé ou « frappe … dégaine ».
+cor-melee-summary-gunpoint = Quelqu’un maintenu en respect par un adversaire.
+cor-melee-summary-break = Un personnage maintenu en respect tente d’agir : stress + niveau contre 15 ; first : un jet de réaction pour agir avant.
+cor-melee-summary-duel = Une seconde de face-à-face (stress + arme à feu), ou le duel rompu : qui tire le premier.
 
 
 ## Le journal
@@ -225,3 +225,8 @@ cor-melee-log-healed = { $who } récupère { $levels } { $levels ->
     [wound] Blessure
    *[fatigue] Fatigue
 } : il en reste { $left }
+cor-melee-refuse-acrobatic-distance = { $who } est à { $metres } m de sa cible, { $target } : une attaque acrobatique se prépare entre 2 et 5 m de la cible.
+cor-melee-refuse-acrobatic-no-distance = À quelle distance de la cible est { $who } ? Une attaque acrobatique se prépare entre 2 et 5 m : ajoutez « distance M ».
+cor-melee-refuse-longer-first = { $who } frappe en second : { $other } tient une arme nettement plus longue ({ $weapon }), et lors d’une charge l’arme la plus longue frappe d’abord. Saisissez d’abord son coup.
+cor-melee-option-longer-first = de combien (en cm) une arme doit être plus longue pour frapper d’abord lors d’une charge, ou off
+cor-melee-field-acrobatic-distance = mètres jusqu’à la cible (attaque acrobatique, 2 à 5)

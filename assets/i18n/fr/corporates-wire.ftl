@@ -41,39 +41,39 @@ cor-expected-points = un nombre de points
 cor-expected-segments = un nombre de segments (1 à 5)
 cor-expected-surprise = le malus de surprise sur le jet de réaction (1 à 30)
 
-cor-summary-declare = WHO annonce N actions déclarées (0 à 5) dans l’ordre des jets de réaction, le plus bas d’abord ; force : hors de cet ordre (COR-03, COR-04).
-cor-summary-act = L’action déclarée prévue dans ce segment (instead : une action non déclarée à sa place, COR-06) ; lance les dés nommés moins le malus de dés (COR-08).
-cor-summary-quick = Une action non déclarée maintenant (un sprint, une esquive) : −1d à toutes les actions suivantes du tour (COR-02, COR-06).
-cor-summary-innate = Une action innée (perception, déplacement lent) : aucun malus de dés, le malus du MJ en points (COR-09).
-cor-summary-long = Une action longue débute dans ce segment ; seuls un début de tour ou le mode Survie l’interrompent (COR-10).
-cor-summary-delay = Retarde l’action déclarée suivante et toutes les autres de N segments (1 par défaut) ; au-delà du segment 5 elles sont perdues (COR-05).
-cor-summary-startle = Un jet de réaction à un évènement soudain : la marge d’échec est un malus à l’action suivante ; freeze : un échec de 10 ou plus, aucune réaction sur le segment (COR-07).
-cor-summary-survival = Le mode Survie : jet de réaction difficulté 15 ; dès ce segment sur une réussite, au suivant sur un échec ; une action à chaque segment, −4d déclarées (COR-11).
-cor-summary-priority = Qui organise ce segment entre deux camps ayant des actions déclarées : les jets de réaction du tour, de nouveaux avec `reroll` quand l’ordre compte, 5 d’écart l’emportent (COR-12).
-cor-summary-confidence = Les points de confiance restant à WHO, ceux de la fiche sans N (COR-08, COR-OP-21).
+cor-summary-declare = WHO annonce N actions déclarées (0 à 5) dans l’ordre des jets de réaction, le plus bas d’abord ; force : hors de cet ordre.
+cor-summary-act = L’action déclarée prévue dans ce segment (instead : une action non déclarée à sa place) ; lance les dés nommés moins le malus de dés.
+cor-summary-quick = Une action non déclarée maintenant (un sprint, une esquive) : −1d à toutes les actions suivantes du tour.
+cor-summary-innate = Une action innée (perception, déplacement lent) : aucun malus de dés, le malus du MJ en points.
+cor-summary-long = Une action longue débute dans ce segment ; seuls un début de tour ou le mode Survie l’interrompent.
+cor-summary-delay = Retarde l’action déclarée suivante et toutes les autres de N segments (1 par défaut) ; au-delà du segment 5 elles sont perdues.
+cor-summary-startle = Un jet de réaction à un évènement soudain : la marge d’échec est un malus à l’action suivante ; freeze : un échec de 10 ou plus, aucune réaction sur le segment.
+cor-summary-survival = Le mode Survie : jet de réaction difficulté 15 ; dès ce segment sur une réussite, au suivant sur un échec ; une action à chaque segment, −4d déclarées.
+cor-summary-priority = Qui organise ce segment entre deux camps ayant des actions déclarées : les jets de réaction du tour, de nouveaux avec `relance` quand l’ordre compte, 5 d’écart l’emportent.
+cor-summary-confidence = Les points de confiance restant à WHO, ceux de la fiche sans N.
 
-cor-refuse-turn-under-way = Le tour { $turn } est en cours : `next` avance, `start` commence le tour suivant une fois celui-ci fini.
+cor-refuse-turn-under-way = Le tour { $turn } est en cours : `suivant` avance, `début` commence le tour suivant une fois celui-ci fini.
 cor-refuse-fight-over = Le combat est terminé.
 cor-refuse-no-combatants = Personne n’est encore dans le combat : ajoutez d’abord les combattants.
-cor-refuse-still-declaring = Les nombres d’actions déclarées sont en cours d’annonce : { $who } annonce ensuite (`declare { $who } N`).
-cor-refuse-not-declaring = Les actions déclarées s’annoncent en début de tour (`start`), avant le segment 1 (COR-03).
-cor-refuse-declared-already = { $who } a déjà annoncé ses actions déclarées de ce tour ; seul le mode Survie les augmente (COR-03, COR-11).
-cor-refuse-not-your-turn = { $first } annonce avant { $who } (le jet de réaction le plus bas d’abord, COR-03) ; ajoutez `force` pour annoncer hors de l’ordre.
+cor-refuse-still-declaring = Les nombres d’actions déclarées sont en cours d’annonce : { $who } annonce ensuite (`annonce { $who } N`).
+cor-refuse-not-declaring = Les actions déclarées s’annoncent en début de tour (`début`), avant le segment 1.
+cor-refuse-declared-already = { $who } a déjà annoncé ses actions déclarées de ce tour ; seul le mode Survie les augmente.
+cor-refuse-not-your-turn = { $first } annonce avant { $who } (le jet de réaction le plus bas d’abord) ; ajoutez `forcée` pour annoncer hors de l’ordre.
 cor-refuse-stunned = { $who } est sonné et ne peut annoncer aucune action déclarée (0 seulement).
 cor-refuse-no-one = Ce combattant n’existe pas.
 cor-refuse-cannot-act = { $who } ne peut pas agir : { $condition }.
-cor-refuse-frozen = { $who } n’a aucune réaction sur ce segment (COR-07) ; `uncondition { $who } no-reaction` si le MJ en décide autrement.
-cor-refuse-busy-long = { $who } est pris par une action longue : seuls un début de tour ou le mode Survie l’interrompent (COR-10) ; les actions innées restent possibles.
+cor-refuse-frozen = { $who } n’a aucune réaction sur ce segment ; `retire-état { $who } sans-réaction` si le MJ en décide autrement.
+cor-refuse-busy-long = { $who } est pris par une action longue : seuls un début de tour ou le mode Survie l’interrompent ; les actions innées restent possibles.
 cor-refuse-long-already = { $who } a déjà une action longue en cours.
-cor-refuse-not-in-segment = Les actions se font pendant les segments d’un tour : `start`, puis les annonces.
-cor-refuse-none-due = { $who } n’a pas d’action déclarée prévue au segment { $segment } ; la suivante est au segment { $next } (`quick` pour une action non déclarée maintenant).
-cor-refuse-none-left = { $who } n’a plus d’action déclarée ce tour (segment { $segment }) ; `quick` pour une action non déclarée.
+cor-refuse-not-in-segment = Les actions se font pendant les segments d’un tour : `début`, puis les annonces.
+cor-refuse-none-due = { $who } n’a pas d’action déclarée prévue au segment { $segment } ; la suivante est au segment { $next } (`non-déclarée` pour une action non déclarée maintenant).
+cor-refuse-none-left = { $who } n’a plus d’action déclarée ce tour (segment { $segment }) ; `non-déclarée` pour une action non déclarée.
 cor-refuse-confidence = Il reste à { $who } { $left } { $left ->
     [one] point
    *[other] points
   } de confiance, pas { $asked }.
 cor-refuse-confidence-max = La fiche de { $who } permet au plus { $max } points de confiance.
-cor-refuse-confidence-sheet = La fiche de { $who } ne donne pas de points de confiance : dites combien (`confidence { $who } N`).
+cor-refuse-confidence-sheet = La fiche de { $who } ne donne pas de points de confiance : dites combien (`confiance { $who } N`).
 cor-refuse-no-key = La fiche de { $who } n’a ni caractéristique ni compétence « { $key } ».
 cor-refuse-survival-already = { $who } est déjà en mode Survie.
 cor-refuse-priority-same = La priorité se joue entre deux combattants différents, un de chaque camp.
@@ -158,7 +158,7 @@ cor-log-organises = Actions déclarées d’un seul camp : { $side ->
     [enemies] le camp adverse
    *[other] les neutres
   } organise le segment.
-cor-log-both-sides = Actions déclarées des deux camps : `priority A B` décide qui l’organise.
+cor-log-both-sides = Actions déclarées des deux camps : `priorité A B` décide qui l’organise.
 cor-log-not-taken = L’action déclarée de { $who } au segment { $segment } n’a pas été faite : perdue
 
 cor-status-turn = Tour { $turn }

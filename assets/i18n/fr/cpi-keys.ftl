@@ -81,7 +81,7 @@ cpi-keys-word-anchored-heavy-tripod = trépied lourd ancré
 
 ## Visée par cible
 
-cpi-keys-summary-unseen = CIBLE sort du champ de vision : toute visée sur elle est perdue (CPI-OP-07).
+cpi-keys-summary-unseen = CIBLE sort du champ de vision : toute visée sur elle est perdue.
 cpi-keys-refuse-aim-self = { $who } ne peut pas se viser
 cpi-keys-refuse-nobody-aims = personne ne vise { $target }
 cpi-keys-log-aim-at = { $who } vise { $target } : { $bonus } au prochain tir sur cette cible

@@ -133,24 +133,24 @@ cpi-refuse-not-mortal = { $who } n’est pas à un niveau de blessure mortelle
 
 ## Options (fray rules cyberpunk-interval)
 
-cpi-option-initiative = CPI-OP-01 : le jet d’initiative, d10 plus des valeurs de la feuille (par défaut d10+ref+combat-sense ; REF après blessures)
-cpi-option-initiative-timing = CPI-01 : initiative tirée à chaque tour, ou une fois par combat (une relance coûte alors la première action)
-cpi-option-tie = CPI-OP-02 : une nouvelle égalité au d10 est relancée (reroll, par défaut) ou laissée (keep)
-cpi-option-action-penalty = CPI-OP-03 : la pénalité par action supplémentaire (par défaut 3 : −3 × (n − 1))
-cpi-option-delay-penalty = CPI-OP-04 : quand un report fait perdre des actions, la pénalité des actions restantes est recalculée (par défaut) ou gardée
-cpi-option-reload-actions = CPI-OP-05 : actions pour recharger quand l’arme ne le dit pas (par défaut 1)
-cpi-option-burst-variation = CPI-09, CPI-OP-06 : ±20 % sur les balles tirées en rafale sans superarme (par défaut off)
-cpi-option-aim-reset = CPI-OP-07 : la visée est perdue à toute autre action (par défaut) ou seulement au tir
-cpi-option-con-min-modifiers = CPI-OP-08 : les modificateurs de CON min s’additionnent (le texte, par défaut) ou se multiplient
-cpi-option-support = CPI-OP-09 : un support compte s’il dépasse la CON du tireur (max, par défaut) ou la remplace ; une CON diminuée par une maladie, une drogue ou une blessure : état QUI con-diminuée N
-cpi-option-facd-penalty = CPI-OP-10 : la pénalité de recul vaut le Fac-D (par défaut), sa moitié, ou rien
-cpi-option-jam = CPI-OP-11 : une arme peut s’enrayer à chaque 1 naturel (par défaut) ou seulement sur un fumble confirmé
-cpi-option-con-min-rounding = CPI-OP-12 : CON min arrondie au supérieur (par défaut), au plus proche, ou à l’inférieur
-cpi-option-rof3 = CPI-OP-13 : la cadence 3 prend le facteur semi-automatique ×1 (par défaut) ou ×1,75
-cpi-option-running-malus = CPI-11 : la pénalité aux tirs en courant (par défaut 5)
-cpi-option-level-boxes = CPI-18 : points par niveau de blessure, 10 niveaux (par défaut 4 : une piste de 40 points)
-cpi-option-wound-effects = CPI-18 : les niveaux de blessure baissent REF, INT et COOL (on, par défaut) ou non
-cpi-option-stun-save = CPI-18 : le jet contre l’étourdissement est tiré avec les dégâts (auto, par défaut) ou saisi (manual)
+cpi-option-initiative = le jet d’initiative, d10 plus des valeurs de la feuille (par défaut d10+ref+combat-sense ; REF après blessures)
+cpi-option-initiative-timing = initiative tirée à chaque tour, ou une fois par combat (une relance coûte alors la première action)
+cpi-option-tie = une nouvelle égalité au d10 est relancée (reroll, par défaut) ou laissée (keep)
+cpi-option-action-penalty = la pénalité par action supplémentaire (par défaut 3 : −3 × (n − 1))
+cpi-option-delay-penalty = quand un report fait perdre des actions, la pénalité des actions restantes est recalculée (par défaut) ou gardée
+cpi-option-reload-actions = actions pour recharger quand l’arme ne le dit pas (par défaut 1)
+cpi-option-burst-variation = ±20 % sur les balles tirées en rafale sans superarme (par défaut off)
+cpi-option-aim-reset = la visée est perdue à toute autre action (par défaut) ou seulement au tir
+cpi-option-con-min-modifiers = les modificateurs de CON min s’additionnent (le texte, par défaut) ou se multiplient
+cpi-option-support = un support compte s’il dépasse la CON du tireur (max, par défaut) ou la remplace ; une CON diminuée par une maladie, une drogue ou une blessure : état QUI con-diminuée N
+cpi-option-facd-penalty = la pénalité de recul vaut le Fac-D (par défaut), sa moitié, ou rien
+cpi-option-jam = une arme peut s’enrayer à chaque 1 naturel (par défaut) ou seulement sur un fumble confirmé
+cpi-option-con-min-rounding = CON min arrondie au supérieur (par défaut), au plus proche, ou à l’inférieur
+cpi-option-rof3 = la cadence 3 prend le facteur semi-automatique ×1 (par défaut) ou ×1,75
+cpi-option-running-malus = la pénalité aux tirs en courant (par défaut 5)
+cpi-option-level-boxes = points par niveau de blessure, 10 niveaux (par défaut 4 : une piste de 40 points)
+cpi-option-wound-effects = les niveaux de blessure baissent REF, INT et COOL (on, par défaut) ou non
+cpi-option-stun-save = le jet contre l’étourdissement est tiré avec les dégâts (auto, par défaut) ou saisi (manual)
 
 ## Erreurs de lecture
 
@@ -191,25 +191,25 @@ cpi-field-score = au score
 
 ## Résumés des commandes
 
-cpi-summary-initiative = Tire (ou relance) l’initiative de QUI, 1D10 + REF + Sens du Combat + N (CPI-01, CPI-02).
-cpi-summary-actions = QUI prend N actions ce tour, à I, I−10…, chacune à −3 × (N−1) (CPI-04).
-cpi-summary-delay = L’action suivante de QUI descend à SCORE, les suivantes 10 plus bas ; sous 1 elles sont perdues (CPI-05).
+cpi-summary-initiative = Tire (ou relance) l’initiative de QUI, 1D10 + REF + Sens du Combat + N.
+cpi-summary-actions = QUI prend N actions ce tour, à I, I−10…, chacune à −3 × (N−1).
+cpi-summary-delay = L’action suivante de QUI descend à SCORE, les suivantes 10 plus bas ; sous 1 elles sont perdues.
 cpi-summary-weapon = Donne une arme à QUI : damage=4D6 rof=N reliability= action=semi|manual|single|auto hands=one|two|stock ammo=N…
-cpi-summary-draw = Change d’arme : 1 action, l’autre est jetée, ou 2 actions pour la ranger (CPI-06).
-cpi-summary-shoot = Tire : 1 action (une rafale de toute la cadence prend le tour), le test, un 1 naturel confirmé, l’enrayage (CPI-06 à CPI-17).
-cpi-summary-chamber = Réalimente une arme à mode manuel : 1 action (CPI-07).
-cpi-summary-reload = Recharge : reload=N actions de l’arme, sinon l’option reload-actions (CPI-OP-05).
-cpi-summary-unjam = Désenraye une arme : 1 action (CPI-17).
-cpi-summary-aim = Un tour entier à viser CIBLE : +1 au prochain tir sur elle, +3 au plus ; sans CIBLE, au prochain tir quel qu’il soit (CPI-10).
-cpi-summary-run = Court N actions (1), MOUV × 3 / n mètres chacune (n : les actions qui restent ce tour) ; ce qui se fait en courant le dit : shoot … running (−5), reload … running (deux fois plus d’actions) (CPI-11).
-cpi-summary-stance = S’accroupit, s’allonge ou se relève : 1 action (CPI-06).
-cpi-summary-act = Dépense des actions : melee 1, jump 1 (+N), vehicle 2 (fast : 1 et −3 à l’action suivante ; fast double : 1 et l’action suivante prend deux fois son temps), other N ; en courant : deux fois plus d’actions (CPI-06).
-cpi-summary-support = Le support d’où tire QUI, une CON pour le recul (CPI-14) ; une CON diminuée par une maladie, une drogue ou une blessure : état QUI con-diminuée N (CPI-12).
-cpi-summary-check = Tire 1D10 + CARAC + COMPÉTENCE, pénalité d’actions comprise ; un 1 naturel est confirmé (CPI-16).
-cpi-summary-fumble = Un 1 naturel tiré à la table : le d10 de confirmation contre la COMPÉTENCE, et l’enrayage (CPI-16, CPI-17).
-cpi-summary-damage = N points sur la piste de 40 points (après armure), ou des dés lancés pour les donner (damage vic 2d6+3, les valeurs de la table après le deux-points : 2d6+3:4,5), puis le jet contre l’étourdissement (CPI-18).
+cpi-summary-draw = Change d’arme : 1 action, l’autre est jetée, ou 2 actions pour la ranger.
+cpi-summary-shoot = Tire : 1 action (une rafale de toute la cadence prend le tour), le test, un 1 naturel confirmé, l’enrayage.
+cpi-summary-chamber = Réalimente une arme à mode manuel : 1 action.
+cpi-summary-reload = Recharge : reload=N actions de l’arme, sinon l’option reload-actions.
+cpi-summary-unjam = Désenraye une arme : 1 action.
+cpi-summary-aim = Un tour entier à viser CIBLE : +1 au prochain tir sur elle, +3 au plus ; sans CIBLE, au prochain tir quel qu’il soit.
+cpi-summary-run = Court N actions (1), MOUV × 3 / n mètres chacune (n : les actions qui restent ce tour) ; ce qui se fait en courant le dit : shoot … running (−5), reload … running (deux fois plus d’actions).
+cpi-summary-stance = S’accroupit, s’allonge ou se relève : 1 action.
+cpi-summary-act = Dépense des actions : melee 1, jump 1 (+N), vehicle 2 (fast : 1 et −3 à l’action suivante ; fast double : 1 et l’action suivante prend deux fois son temps), other N ; en courant : deux fois plus d’actions.
+cpi-summary-support = Le support d’où tire QUI, une CON pour le recul ; une CON diminuée par une maladie, une drogue ou une blessure : état QUI con-diminuée N.
+cpi-summary-check = Tire 1D10 + CARAC + COMPÉTENCE, pénalité d’actions comprise ; un 1 naturel est confirmé.
+cpi-summary-fumble = Un 1 naturel tiré à la table : le d10 de confirmation contre la COMPÉTENCE, et l’enrayage.
+cpi-summary-damage = N points sur la piste de 40 points (après armure), ou des dés lancés pour les donner (damage vic 2d6+3, les valeurs de la table après le deux-points : 2d6+3:4,5), puis le jet contre l’étourdissement.
 cpi-summary-heal = Efface N points de la piste de blessures.
-cpi-summary-save = Jet contre l’étourdissement (1D10 ≤ CON + modificateur du niveau) ou contre la mort (≤ CON − niveau mortel) (CPI-18).
+cpi-summary-save = Jet contre l’étourdissement (1D10 ≤ CON + modificateur du niveau) ou contre la mort (≤ CON − niveau mortel).
 
 ## fray show
 
@@ -222,7 +222,7 @@ cpi-show-line = init { $init }  REF { $reflexes }  { $level }
 cpi-refuse-acted-at = { $who } a déjà agi à { $at } ; son action suivante est à { $next }
 cpi-refuse-not-his-slot = { $who } agit à { $next }, pas à la place de { $other } à { $now } : attendre, ou la différer (« delay ») à un score plus bas
 cpi-refuse-before-slots = { $who } agit à { $next } : les actions du tour commencent avec « next »
-cpi-option-out-of-slot = CPI-OP-14 : une action tapée hors de la place de son auteur est refusée (refuse, par défaut) ou prend sa place libre suivante (next-slot)
+cpi-option-out-of-slot = une action tapée hors de la place de son auteur est refusée (refuse, par défaut) ou prend sa place libre suivante (next-slot)
 cpi-log-at = {" "}(à { $at })
 cpi-log-while-running = {" "}(en courant)
 cpi-log-at-running = {" "}(à { $at }, en courant)

@@ -2,32 +2,32 @@
 
 ## Résumés des verbes (help, l’aide ?)
 
-pool-summary-pool = Fixe le type de réserve de combat d’un personnage (instinct, tactics ou celui de votre table) et éventuellement un score P fixe (SRP-01).
-pool-summary-ready = À quel point un personnage était prêt au combat : none (recharge rapide), ready (lente) ou position (les deux) (SRP-03).
-pool-summary-stress = Fixe le niveau de stress qui filtre les jetons dépensés pour les actions de précision ; 0, 1, 2 marchent aussi (SRP-04).
-pool-summary-recharge = Une recharge : fast donne R/2 jetons, slow R, both R + R/2 (en position) ; la réserve restante est défaussée (SRP-02, SRP-03).
-pool-summary-breath = Reprendre son souffle : une action simple pour une recharge rapide (recharge WHO fast) (SRP-02, SRP-12).
-pool-summary-assess = Estimer la situation : une action complexe pour une recharge lente (recharge WHO slow) (SRP-02, SRP-12).
-pool-summary-allocate = Pioche N jetons de la réserve (ou tous) face cachée en défense (SRP-03, SRP-07, SRP-08).
-pool-summary-total-defense = Défense totale : l’intention et toute action en cours sont abandonnées, tous les jetons de la réserve vont en défense (SRP-09).
-pool-summary-reduce-defense = Reprend 2N jetons de défense face cachée sous la forme de N jetons de réserve (SRP-08).
-pool-summary-reset-defense = Le MJ annule N succès de défense révélés, ou tous (mis à terre, couvert détruit) (SRP-07).
-pool-summary-spend = Dépense N jetons face visible pour une action de précision, filtrés par le stress ; other : une action d’une autre réserve, qui coûte 0, 1 ou 2 de plus selon le stress (SRP-04).
-pool-summary-intend = Déclare ou change une intention : gratuit si c’est évident, un jeton si c’est subtil, sinon une action simple (SRP-05).
-pool-summary-pending = Note l’action en cours sur la chronologie racontée ; sans texte, l’efface (SRP-11).
-pool-summary-coordinate = Une intention qui compte sur celle d’un coéquipier : 1 jeton (0 en tactics), ou les N que fixe le MJ (SRP-10).
-pool-summary-free = Une action gratuite, sans déclaration ni jeton ; elle ne peut pas interrompre une action (SRP-06).
-pool-summary-aim = Viser : une action simple pour +1 au prochain tir (SRP-12).
-pool-summary-attack = Une attaque à distance : score = succès - seuil de distance + bonus - ajustement, contre la défense révélée de chaque cible ; une cible touchée tire des jetons de dégâts (SRP-12 à SRP-16, SRP-19, SRP-20, SRP-22).
-pool-summary-suppress = Tir de suppression : chaque point du score retire un jeton non pioché à chaque cible ; ceux qui l’ignorent subissent un tir d’une balle par point au-dessus de leur défense (SRP-14).
-pool-summary-throw = Le jet d’une arme à aire d’effet : elle atteint le point visé si le score est de 0 ou plus, sinon elle dévie du plus haut de |S| jetons, en mètres (SRP-17).
-pool-summary-blast = Une arme à aire d’effet explose : un jeton de dégâts ; chacun dans la zone subit base + jeton - 1 par jeton de défense gardé ; sans damage=N, l’arme de WHO (SRP-17).
-pool-summary-evade = Dépense N jetons de défense pour s’éloigner de N mètres de l’explosion d’une arme à aire d’effet ; ils sont perdus (SRP-17).
-pool-summary-melee = Un échange au contact : le défenseur esquive (sa défense contre vos succès) ou riposte (un test opposé) ; dégâts + 2 par point, ou un effet à la place (SRP-18).
-pool-summary-lethality = Une vérification de létalité réduite seule : low révèle 2 jetons (mortel si les deux sont des échecs), high 1 ; care=N abaisse le risque de N crans (SRP-19).
-pool-summary-opposed = Un jet opposé de Réaction pour des actions qui se bloquent ; sans hits, chacun lance Réaction d6, succès sur 5-6 (SRP-11).
-pool-summary-damage = Coche directement N cases du moniteur physique (ou étourdissant), encaissement déduit d’abord (SRP-21).
-pool-summary-heal = Efface N cases du moniteur physique (ou étourdissant) (SRP-21).
+pool-summary-pool = Fixe le type de réserve de combat d’un personnage (instinct, tactics ou celui de votre table) et éventuellement un score P fixe.
+pool-summary-ready = À quel point un personnage était prêt au combat : none (recharge rapide), ready (lente) ou position (les deux).
+pool-summary-stress = Fixe le niveau de stress qui filtre les jetons dépensés pour les actions de précision ; 0, 1, 2 marchent aussi.
+pool-summary-recharge = Une recharge : fast donne R/2 jetons, slow R, both R + R/2 (en position) ; la réserve restante est défaussée.
+pool-summary-breath = Reprendre son souffle : une action simple pour une recharge rapide (recharge WHO fast).
+pool-summary-assess = Estimer la situation : une action complexe pour une recharge lente (recharge WHO slow).
+pool-summary-allocate = Pioche N jetons de la réserve (ou tous) face cachée en défense.
+pool-summary-total-defense = Défense totale : l’intention et toute action en cours sont abandonnées, tous les jetons de la réserve vont en défense.
+pool-summary-reduce-defense = Reprend 2N jetons de défense face cachée sous la forme de N jetons de réserve.
+pool-summary-reset-defense = Le MJ annule N succès de défense révélés, ou tous (mis à terre, couvert détruit).
+pool-summary-spend = Dépense N jetons face visible pour une action de précision, filtrés par le stress ; other : une action d’une autre réserve, qui coûte 0, 1 ou 2 de plus selon le stress.
+pool-summary-intend = Déclare ou change une intention : gratuit si c’est évident, un jeton si c’est subtil, sinon une action simple ; après un texte entre guillemets, `secrète` ou `publique` dit si les joueurs la lisent (celle d’un PNJ est secrète par défaut, sauf option contraire).
+pool-summary-pending = Note l’action en cours sur la chronologie racontée ; sans texte, l’efface.
+pool-summary-coordinate = Une intention qui compte sur celle d’un coéquipier : 1 jeton (0 en tactics), ou les N que fixe le MJ.
+pool-summary-free = Une action gratuite, sans déclaration ni jeton ; elle ne peut pas interrompre une action.
+pool-summary-aim = Viser : une action simple pour +1 au prochain tir.
+pool-summary-attack = Une attaque à distance : score = succès - seuil de distance + bonus - ajustement, contre la défense révélée de chaque cible ; une cible touchée tire des jetons de dégâts.
+pool-summary-suppress = Tir de suppression : chaque point du score retire un jeton non pioché à chaque cible ; ceux qui l’ignorent subissent un tir d’une balle par point au-dessus de leur défense.
+pool-summary-throw = Le jet d’une arme à aire d’effet : elle atteint le point visé si le score est de 0 ou plus, sinon elle dévie du plus haut de |S| jetons, en mètres.
+pool-summary-blast = Une arme à aire d’effet explose : un jeton de dégâts ; chacun dans la zone subit base + jeton - 1 par jeton de défense gardé ; sans damage=N, l’arme de WHO.
+pool-summary-evade = Dépense N jetons de défense pour s’éloigner de N mètres de l’explosion d’une arme à aire d’effet ; ils sont perdus.
+pool-summary-melee = Un échange au contact : le défenseur esquive (sa défense contre vos succès) ou riposte (un test opposé) ; dégâts + 2 par point, ou un effet à la place.
+pool-summary-lethality = Une vérification de létalité réduite seule : low révèle 2 jetons (mortel si les deux sont des échecs), high 1 ; care=N abaisse le risque de N crans.
+pool-summary-opposed = Un jet opposé de Réaction pour des actions qui se bloquent ; sans hits, chacun lance Réaction d6, succès sur 5-6.
+pool-summary-damage = Coche directement N cases du moniteur physique (ou étourdissant), encaissement déduit d’abord.
+pool-summary-heal = Efface N cases du moniteur physique (ou étourdissant).
 pool-name = Réserve de combat de Shadowrun
 pool-title = Réserve de combat de Shadowrun (règle maison)
 

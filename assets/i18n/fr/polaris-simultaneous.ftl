@@ -9,7 +9,7 @@ pol-held-wound = { $who } : blessure { $severity } { $location ->
         [right-leg] à la jambe droite
         [left-leg] à la jambe gauche
        *[other] ({ $location })
-    } en attente : simultanée avec { $partners }, elle porte quand ils auront agi (POL-28)
+    } en attente : simultanée avec { $partners }, elle porte quand ils auront agi
 pol-held-released = actions simultanées terminées : les blessures en attente portent
 pol-held-wound-players = { $who } est touché : la blessure porte une fois les actions simultanées terminées
 
@@ -22,10 +22,10 @@ pol-refuse-defence-melee = un jet de défense (contre) est pour le contact : aj
 pol-refuse-aim-location = visee=N est le malus pour viser une localisation : ajoutez à LOCALISATION
 pol-refuse-no-weapon = { $who } n’a pas d’arme « { $key } » (armes : { $known })
 pol-refuse-no-weapons = { $who } ne porte pas d’arme « { $key } » : donnez-en une avec arme QUI CLÉ dommages=DÉS
-pol-refuse-technique-untrained = { $who } ne peut pas utiliser { $technique } : il faut Arts martiaux (Techniques offensives) sur la fiche (POL-40 ; « utilisation libre : impossible »)
-pol-refuse-technique-one-per-round = { $who } utilise déjà { $technique } ce tour-ci : une seule Technique par tour (POL-40)
-pol-refuse-technique-initiative = { $who } doit avoir l’Initiative sur { $target } pour une Technique offensive (POL-40)
-pol-option-desc-bare-hands = un Défenseur qui l’emporte contre un attaquant à mains nues peut le blesser (POL-39, optionnel ; off par défaut)
+pol-refuse-technique-untrained = { $who } ne peut pas utiliser { $technique } : il faut Arts martiaux (Techniques offensives) sur la fiche (« utilisation libre : impossible »)
+pol-refuse-technique-one-per-round = { $who } utilise déjà { $technique } ce tour-ci : une seule Technique par tour
+pol-refuse-technique-initiative = { $who } doit avoir l’Initiative sur { $target } pour une Technique offensive
+pol-option-desc-bare-hands = un Défenseur qui l’emporte contre un attaquant à mains nues peut le blesser (optionnel ; off par défaut)
 words-pol-powerful-strike = Frappe puissante
 words-pol-incapacitating-strike = Frappe incapacitante
 words-pol-precise-strike = Frappe précise
@@ -48,9 +48,9 @@ pol-hint-defence = contact : compétence de la cible, en opposition
 frcli-pol-part-harder = la difficulté supplémentaire (plus-difficile=N)
 words-pol-combination = Enchaînement
 words-pol-two-weapon-fighting = Combat à deux armes
-pol-refuse-combination-count = un Enchaînement, c’est 2 ou 3 Attaques (POL-44)
+pol-refuse-combination-count = un Enchaînement, c’est 2 ou 3 Attaques
 pol-refuse-combination-phases = donnez au plus une phase par Attaque supplémentaire
-pol-summary-combination = Enchaînement (POL-44) : 2 ou 3 Attaques ce tour-ci avec les malus du livre (+0/-3, ou -3/-5/-7) ; les marqueurs supplémentaires aux phases données, sinon à celle de l’action principale.
+pol-summary-combination = Enchaînement : 2 ou 3 Attaques ce tour-ci avec les malus du livre (+0/-3, ou -3/-5/-7) ; les marqueurs supplémentaires aux phases données, sinon à celle de l’action principale.
 frcli-pol-expected-attacks = le nombre d’Attaques (2 ou 3)
 pol-detail-weapons = Armes
 pol-detail-armour = Armures
@@ -59,4 +59,4 @@ pol-detail-reach = allonge { $reach }
 pol-detail-armour-piece = { $name } : { $cover }
 pol-field-two-weapons = Deux armes
 pol-field-harder = Plus difficile
-pol-hint-harder = degrés de difficulté supplémentaires (POL-12)
+pol-hint-harder = degrés de difficulté supplémentaires

@@ -157,9 +157,9 @@ pol-summary-attack = Un test d’attaque ; avec une arme ou damage=N (le jet d
 pol-summary-wound = Coche directement une case de blessure, ou d’après des dommages finaux ; sans localisation, elle est tirée au dé.
 pol-summary-heal = Efface N cases cochées (1 si non précisé, jusqu’à 255).
 pol-summary-surprise = Surprise : un test de Réaction pour chaque combattant nommé, avec un modificateur facultatif.
-pol-summary-declare = Déclare ce qu’un combattant a l’intention de faire ce tour ; après un texte entre guillemets, `précipitée` précipite l’action et `suivant` passe aussi la parole au déclarant suivant.
+pol-summary-declare = Déclare ce qu’un combattant a l’intention de faire ce tour ; après un texte entre guillemets, `précipitée` précipite l’action, `suivant` passe aussi la parole au déclarant suivant, et `secrète` ou `publique` dit si les joueurs la lisent (celle d’un PNJ est secrète par défaut, sauf option contraire).
 pol-summary-rush = Une action précipitée : +3 d’Initiative immédiatement, un malus sur l’action.
-pol-summary-confused = Une Catastrophe lors d’un changement d’intention : WHO ne fait rien jusqu’à la fin du tour (POL-27).
+pol-summary-confused = Une Catastrophe lors d’un changement d’intention : WHO ne fait rien jusqu’à la fin du tour.
 pol-summary-delay = Retarde l’action à une phase ultérieure, ou jusqu’à ce que vous l’appeliez avec act.
 pol-summary-act = Un combattant qui a retardé son action agit maintenant.
 pol-summary-slow = Le combattant perd N points d’Initiative, pour la raison donnée.
@@ -206,12 +206,12 @@ pol-hint-delay-phase = vide : jusqu’à ce qu’il agisse (e)
 pol-hint-several = noms séparés par des espaces
 
 ## Option descriptions (help options)
-pol-option-desc-wound-malus = combinaison des malus de blessure (POL-OP-14 ; sum par défaut)
-pol-option-desc-rushed-malus = malus d’une action précipitée (POL-23, POL-OP-07 ; -3 par défaut)
-pol-option-desc-location-table = table de localisation au d20 (POL-33, POL-OP-12)
-pol-option-desc-fatigue = rappel de la Fatigue à la fin de chaque tour (POL-20 étape 5, POL-OP-18 ; off par défaut)
-pol-option-desc-mechanized-armour = Initiative plafonnée par la caractéristique « armour » (POL-18 ; off par défaut)
-pol-option-desc-surprise-initiative = Initiative du premier tour après un test de surprise critique (POL-OP-08 ; margin par défaut)
+pol-option-desc-wound-malus = combinaison des malus de blessure (sum par défaut)
+pol-option-desc-rushed-malus = malus d’une action précipitée (-3 par défaut)
+pol-option-desc-location-table = table de localisation au d20
+pol-option-desc-fatigue = rappel de la Fatigue à la fin de chaque tour (off par défaut)
+pol-option-desc-mechanized-armour = Initiative plafonnée par la caractéristique « armour » (off par défaut)
+pol-option-desc-surprise-initiative = Initiative du premier tour après un test de surprise critique (margin par défaut)
 
 ## Dice rolled at the table (messages, form hints)
 pol-roll-d20 = le d20 du test

@@ -358,3 +358,7 @@ tui-add-seen = non
 tui-add-hidden = oui, aux joueurs
 tui-hint-hidden = oui : les vues des joueurs les laissent de côté jusqu’à ce qu’ils soient révélés
 tui-legend-mark-hidden = caché aux joueurs (grisé)
+tui-field-secrecy = Lue par les joueurs
+tui-secrecy-secret = non, secrète (ils voient qu’il y a eu déclaration)
+tui-secrecy-public = oui, publique
+tui-hint-secrecy = secrète : les vues des joueurs disent qu’une déclaration a été faite, pas laquelle

@@ -352,11 +352,15 @@ pub enum PoolCommand {
         other_pool: bool,
         purpose: Option<String>,
     },
-    /// `intend WHO [free|token|action] TEXT...`: a change of intention (SRP-05).
+    /// `intend WHO [free|token|action] TEXT...`: a change of intention (SRP-05); after a
+    /// quoted text, `secret` or `public` (`None`: secret for an NPC, option
+    /// `npc-declarations`).
     Intend {
         who: String,
         cost: IntentCost,
         text: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        secret: Option<bool>,
     },
     /// `pending WHO [TEXT...]`: the action under way; no text clears it (SRP-11).
     Pending { who: String, action: Option<String> },

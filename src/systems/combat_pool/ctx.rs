@@ -34,7 +34,7 @@ pub fn pool(c: &Combatant) -> Result<&TokenPool, RuleError> {
 }
 
 /// The combatant in the batch's state.
-pub fn now(batch: &Batch, id: CombatantId) -> Result<&Combatant, RuleError> {
+pub fn now<'b>(batch: &'b Batch<'_>, id: CombatantId) -> Result<&'b Combatant, RuleError> {
     batch
         .state()
         .combatant(id)

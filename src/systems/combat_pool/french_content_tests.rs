@@ -28,7 +28,7 @@ fn verb_summaries_are_french_in_french_and_the_table_in_english() {
         assert_eq!(with_lang(Lang::En, || summary(verb)), verb.summary, "{}", verb.name);
         let fr = with_lang(Lang::Fr, || summary(verb));
         assert_ne!(fr, verb.summary, "{}", verb.name);
-        assert!(fr.ends_with(").") && fr.contains("SRP-"), "{}: {fr}", verb.name);
+        assert!(fr.ends_with('.'), "{}: {fr}", verb.name);
     }
     let attack = PoolVerbs.verbs().iter().find(|v| v.name == "attack");
     let attack = attack.expect("attack");
@@ -183,6 +183,7 @@ fn counters_and_the_rules_own_intentions_are_told_in_french() {
     let total = Event::Declared {
         who: B,
         intent: text::TOTAL_DEFENSE.into(),
+        secret: false,
     };
     assert_eq!(told(Lang::Fr, &total), "Target d\u{e9}clare\u{a0}: d\u{e9}fense totale");
     assert_eq!(told(Lang::En, &total), "Target declares: total defense");
@@ -244,4 +245,18 @@ fn help_in_a_pool_fight_names_the_other_systems_topics_in_french() {
     let en = help(Lang::En);
     assert!(en.contains("help difficulty lists the difficulty words)."), "{en}");
     assert!(en.contains("Shadowrun combat pool commands:"), "{en}");
+}
+
+#[test]
+fn a_line_shown_in_french_still_masks_what_was_drawn_face_down() {
+    let pool = super::ID;
+    let line = "allocate kestrel 4 bag=S5,F2,S4,F1";
+    let french = crate::script::shown_in(Lang::Fr, pool, line);
+    assert!(french.contains("bag=?,?,?,?"), "{french}");
+    assert!(!french.contains("S5"), "{french}");
+    assert!(!french.starts_with("allocate"), "{french}");
+    assert_eq!(
+        crate::script::shown_in(Lang::En, pool, line),
+        "allocate kestrel 4 bag=?,?,?,?"
+    );
 }

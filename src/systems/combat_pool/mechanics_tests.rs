@@ -153,6 +153,7 @@ fn srp_05_intention_token_refunded_on_success_with_instinct() {
             who: "Kestrel".into(),
             cost: IntentCost::Token,
             text: "flank".into(),
+            secret: None,
         },
         &[5],
     )
@@ -177,6 +178,7 @@ fn srp_05_intention_token_refunded_on_success_with_instinct() {
             who: "Kestrel".into(),
             cost: IntentCost::Token,
             text: "x".into(),
+            secret: None,
         },
         &[],
     );
@@ -371,7 +373,7 @@ fn refusals_read_in_french_and_stay_the_same_in_english() {
     assert!(en.starts_with("Kestrel has 2 tokens in the pool; "), "{en}");
     assert_eq!(
         with_lang(Lang::Fr, text::no_rounds),
-        "la réserve de combat n’a ni tours ni passes d’initiative (SRP-11)\u{a0}: le MJ raconte\u{202f}; \
-         utilisez «\u{a0}start\u{a0}» une fois, avant le combat, et «\u{a0}end\u{a0}» pour le finir"
+        "la réserve de combat n’a ni tours ni passes d’initiative\u{a0}: le MJ raconte\u{202f}; \
+         utilisez «\u{a0}début\u{a0}» une fois, avant le combat, et «\u{a0}fin\u{a0}» pour le finir"
     );
 }

@@ -295,7 +295,12 @@ fn decide_pool(
             other_pool,
             purpose,
         } => pool_moves::spend(state, who, *count, *other_pool, purpose.as_deref(), dice),
-        P::Intend { who, cost, text } => pool_moves::intend(state, who, *cost, text, dice),
+        P::Intend {
+            who,
+            cost,
+            text,
+            secret,
+        } => pool_moves::intend(state, who, *cost, text, *secret, dice),
         P::Pending { who, action } => pool_moves::pending(state, who, action.as_deref()),
         P::Coordinate { who, tokens } => pool_moves::coordinate(state, who, *tokens),
         P::Free { who, text } => pool_moves::free(state, who, text),

@@ -212,6 +212,7 @@ pub fn total_defense(
     let mut events = vec![Event::Declared {
         who: c.id,
         intent: text::TOTAL_DEFENSE.into(),
+        secret: false,
     }];
     if c.pending.is_some() {
         events.push(Event::PendingSet {
@@ -310,12 +311,14 @@ pub fn spend(
     Ok(batch.into_events())
 }
 
-/// `intend WHO [free|token|action] TEXT` (SRP-05); ends total defense.
+/// `intend WHO [free|token|action] TEXT` (SRP-05); ends total defense. `secret`: as typed,
+/// else the default for `who`'s side ([`crate::rules::visibility::declaration_secret`]).
 pub fn intend(
     state: &Encounter,
     who: &str,
     cost: IntentCost,
     intent: &str,
+    secret: Option<bool>,
     dice: &mut dyn Dice,
 ) -> Result<Vec<Event>, RuleError> {
     let c = ctx::find(state, who)?;
@@ -341,7 +344,11 @@ pub fn intend(
             refunded: if refunded { vec![0] } else { vec![] },
         });
     }
-    events.push(Event::Declared { who: c.id, intent });
+    events.push(Event::Declared {
+        who: c.id,
+        intent,
+        secret: crate::rules::visibility::declaration_secret(state, c.id, secret),
+    });
     if cost == IntentCost::Action {
         events.push(Event::PendingSet {
             who: c.id,

@@ -3,12 +3,14 @@
 //! family is one variant here and one line at each dispatch point.
 
 pub mod fire;
+pub mod gear;
 pub mod melee;
 pub mod time;
 
 use serde::{Deserialize, Serialize};
 
 pub use fire::FireCommand;
+pub use gear::GearCommand;
 pub use melee::MeleeCommand;
 pub use time::{Ask, How, TimeCommand};
 
@@ -22,4 +24,6 @@ pub enum CorporatesCommand {
     Fire(FireCommand),
     /// Special situations, melee and damage (COR-29 to COR-43): [`MeleeCommand`].
     Melee(MeleeCommand),
+    /// Weapons, protections and cyberware given or taken away: [`GearCommand`].
+    Gear(GearCommand),
 }

@@ -28,6 +28,7 @@ pub mod decide;
 pub mod fact;
 pub mod fact_fire;
 pub mod fact_melee;
+pub mod gear;
 pub mod ledger;
 pub mod melee;
 mod moments;
@@ -214,24 +215,44 @@ impl RuleSystem for Corporates {
 /// `wired-reflexes`); any other key folded.
 pub fn canonical(key: &str) -> String {
     let key = crate::rules::fold_key(key);
-    let english = match key.as_str() {
-        "agilite" => "agility",
-        "force" => "strength",
-        "reaction" => "reaction",
-        "encaissement" => "soak",
-        "taille" => "size",
-        "armes-a-feu" => "firearms",
-        "esquive" => "dodge",
-        "athletisme" => "athletics",
-        "acrobatie" => "acrobatics",
-        "feinte-de-corps" => "body-feint",
-        "mains-nues" => "unarmed",
-        "soins" => "care",
-        "cybernetique" => "cybernetics",
-        "reflexes-cables" => "wired-reflexes",
-        "jambes-de-vitesse" => "speed-legs",
-        "confiance" => "confidence",
-        _ => return key,
-    };
-    english.to_string()
+    SHEET_WORDS
+        .iter()
+        .find(|(fr, _)| crate::rules::fold_key(fr) == key)
+        .map_or(key, |(_, en)| (*en).to_string())
+}
+
+/// The sheet keys' French words, as a French line writes them (read back, accents or not,
+/// by [`canonical`]), each with its English key.
+const SHEET_WORDS: &[(&str, &str)] = &[
+    ("agilité", "agility"),
+    ("force", "strength"),
+    ("réaction", "reaction"),
+    ("encaissement", "soak"),
+    ("taille", "size"),
+    ("armes-à-feu", "firearms"),
+    ("esquive", "dodge"),
+    ("athlétisme", "athletics"),
+    ("acrobatie", "acrobatics"),
+    ("feinte-de-corps", "body-feint"),
+    ("mains-nues", "unarmed"),
+    ("soins", "care"),
+    ("cybernétique", "cybernetics"),
+    ("réflexes-câblés", "wired-reflexes"),
+    ("jambes-de-vitesse", "speed-legs"),
+    ("confiance", "confidence"),
+];
+
+/// The French word of a sheet key (`agility`: `agilité`), if it has one.
+pub fn french_key(key: &str) -> Option<&'static str> {
+    SHEET_WORDS.iter().find(|(_, en)| *en == key).map(|(fr, _)| *fr)
+}
+
+/// The English sheet key a typed French word stands for (`agilite`: `agility`); any other
+/// word as typed.
+pub fn typed_key(key: String) -> String {
+    let folded = crate::rules::fold_key(&key);
+    SHEET_WORDS
+        .iter()
+        .find(|(fr, _)| crate::rules::fold_key(fr) == folded)
+        .map_or(key, |(_, en)| (*en).to_string())
 }

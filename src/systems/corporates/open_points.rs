@@ -208,6 +208,14 @@ pub const OPEN_POINTS: &[OpenPoint] = &[
             Change::Option { key: "wound-malus", to: "1" },
         ],
     },
+    OpenPoint {
+        id: "COR-OP-26",
+        question: "cor-op-26-q",
+        default: "cor-op-26-d",
+        change: &[
+            Change::Option { key: "longer-first", to: "off" },
+        ],
+    },
 ];
 
 #[cfg(test)]
@@ -216,12 +224,12 @@ mod tests {
 
     /// The open points of `/work/shared/rules/corporates.md`, section "Open points", then
     /// those a reading of the French text to the letter added (COR-OP-23 to COR-OP-25).
-    const DIGEST: [&str; 25] = [
+    const DIGEST: [&str; 26] = [
         "COR-OP-01", "COR-OP-02", "COR-OP-03", "COR-OP-04", "COR-OP-05", "COR-OP-06",
         "COR-OP-07", "COR-OP-08", "COR-OP-09", "COR-OP-10", "COR-OP-11", "COR-OP-12",
         "COR-OP-13", "COR-OP-14", "COR-OP-15", "COR-OP-16", "COR-OP-17", "COR-OP-18",
         "COR-OP-19", "COR-OP-20", "COR-OP-21", "COR-OP-22", "COR-OP-23", "COR-OP-24",
-        "COR-OP-25",
+        "COR-OP-25", "COR-OP-26",
     ];
 
     #[test]

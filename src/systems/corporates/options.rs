@@ -50,6 +50,8 @@ const OPTIONS: &[(&str, &str, &str)] = &[
     ("ties", "succeed | fail", "cor-letter-option-ties"),
     ("gunpoint-base", "0 to 30", "cor-letter-option-gunpoint-base"),
     ("wound-malus", "0 to 10", "cor-letter-option-wound-malus"),
+    // COR-OP-26: the longer weapon strikes first in a charge.
+    ("longer-first", "off | 1 to 300", "cor-melee-option-longer-first"),
 ];
 
 /// Every option: key, accepted values, and what it changes in the current language.
@@ -115,6 +117,8 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
         "ties" => word(&["succeed", "fail"]),
         "gunpoint-base" => number(0, 30),
         "wound-malus" => number(0, 10),
+        "longer-first" if value == "off" => Ok(()),
+        "longer-first" => number(1, 300),
         _ => {
             let known: Vec<_> = OPTIONS.iter().map(|o| o.0).collect();
             Err(refuse(
@@ -296,4 +300,14 @@ pub fn charge_defender(state: &Encounter, mounted: bool) -> i32 {
 /// The charge bonuses are dice rather than flat points (COR-OP-22): flat by default.
 pub fn charge_in_dice(state: &Encounter) -> bool {
     state.option_is("charge-unit", "dice")
+}
+
+/// How much longer, in centimetres, a weapon must be to strike first in a charge (COR-38,
+/// COR-OP-26): 50 by default; `None` under `longer-first off`, the GM ordering the blows.
+pub fn longer_first(state: &Encounter) -> Option<i32> {
+    if state.option_is("longer-first", "off") {
+        None
+    } else {
+        Some(state.option_number("longer-first", 50).clamp(1, 300))
+    }
 }

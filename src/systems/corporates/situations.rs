@@ -122,7 +122,7 @@ pub fn after_dodge(defense: i32, dodge: i32, critical_failure: bool) -> i32 {
 pub const ACROBATIC_DIFFICULTY: i32 = 15;
 
 /// An acrobatic dodge's acrobatics roll (COR-32), against [`ACROBATIC_DIFFICULTY`]: on
-/// success the bonus added to the dodge roll (the acrobatics level, or the jumping
+/// success the bonus added to the dodge roll (the acrobatics level, plus the jumping
 /// cyberlegs' level); on failure `None`, and the dodger is unbalanced, −1d until the end
 /// of the turn.
 pub fn acrobatic(success: bool, bonus_level: i32) -> Option<i32> {

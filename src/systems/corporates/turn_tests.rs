@@ -54,7 +54,10 @@ fn cor_03_the_reaction_roll_is_reaction_d6_plus_vigilance_and_the_lowest_announc
     assert!(super::transcript::status_words(&crate::report::Report::of(&t.state)).1.contains("Vlad"));
     t.ok("declare ana 2 force", &[]);
     t.ok("declare vlad 1", &[]);
-    assert!(t.refused("declare vlad 2", &[]).contains("COR-03"), "once a turn");
+    assert!(
+        t.refused("declare vlad 2", &[]).contains("announce"),
+        "once a turn"
+    );
 }
 
 #[test]

@@ -185,6 +185,10 @@ pub enum PolarisCommand {
         /// And rushes the action (POL-23), as `rush WHO` would, in the same record.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         rush: bool,
+        /// `secret` (`Some(true)`) or `public` (`Some(false)`) as typed; `None`: the
+        /// default (secret for an NPC, option `npc-declarations`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        secret: Option<bool>,
     },
     /// Rushed action: +3 initiative at once, malus on the action (POL-23).
     Rush { who: String },

@@ -453,7 +453,7 @@ fn the_options_are_described_in_french_and_english_unchanged() {
         (
             "wound-malus",
             "sum | worst",
-            "how wound maluses combine (POL-OP-14; default sum)"
+            "how wound maluses combine (default sum)"
         )
     );
     let fr = with_lang(Lang::Fr, || polaris.options());
@@ -466,7 +466,7 @@ fn the_options_are_described_in_french_and_english_unchanged() {
         );
         assert_ne!(fr.2, en.2, "{}: no French description", fr.0);
     }
-    assert_eq!(fr[2].2, "table de localisation au d20 (POL-33, POL-OP-12)");
+    assert_eq!(fr[2].2, "table de localisation au d20");
 }
 
 #[test]

@@ -14,13 +14,15 @@ use super::turn::{
 
 /// `declare WHO INTENT` (POL-21); with `rush`, the action is rushed as by `rush WHO`
 /// (POL-23); with `next`, the word passes to the next declarer (or resolution opens), all
-/// in the same record.
+/// in the same record. `secret`: as typed, else the default for `who`'s side
+/// ([`crate::rules::visibility::declaration_secret`]), written into the event.
 pub fn declare(
     state: &Encounter,
     who: &str,
     intent: &str,
     next: bool,
     rush_it: bool,
+    secret: Option<bool>,
 ) -> Result<Vec<Event>, RuleError> {
     let id = resolve(state, who)?;
     if state.step != Step::Declaration {
@@ -29,7 +31,12 @@ pub fn declare(
     let intent = crate::rules::common::clean_text(intent, "declaration")?;
     entry(state, main_marker(id))?;
     let mut batch = Batch::new(state);
-    batch.push(Event::Declared { who: id, intent });
+    let secret = crate::rules::visibility::declaration_secret(state, id, secret);
+    batch.push(Event::Declared {
+        who: id,
+        intent,
+        secret,
+    });
     if rush_it {
         let rushed = rush(batch.state(), who)?;
         batch.extend(rushed);

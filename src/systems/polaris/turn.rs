@@ -102,6 +102,7 @@ pub fn next(state: &Encounter) -> Result<Vec<Event>, RuleError> {
                     batch.push(Event::Declared {
                         who: current.owner,
                         intent: String::new(),
+                        secret: false,
                     });
                 }
             }

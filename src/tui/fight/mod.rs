@@ -310,11 +310,12 @@ impl Fight {
             if newest.len() == crate::tui::prompt::HISTORY_LIMIT {
                 break;
             }
-            // Values drawn face down are not seen again by recalling their line.
-            let line = crate::script::masked(system, &record.command);
+            // Values drawn face down are not seen again by recalling their line; a French
+            // GM recalls it in French.
+            let line = crate::script::shown(system, &record.command);
             // The prompt drops blank lines and repeats of the line before.
             if !line.trim().is_empty() && newest.last().map(String::as_str) != Some(&*line) {
-                newest.push(line.into_owned());
+                newest.push(line);
             }
         }
         newest.reverse();

@@ -11,6 +11,7 @@ mod guess;
 mod habits;
 mod held;
 mod hit;
+pub mod secrecy;
 mod stand_in;
 mod table_dice_form;
 mod table_fields;

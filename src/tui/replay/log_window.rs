@@ -31,8 +31,7 @@ impl ReplayScreen {
                 let narration = self.narrations.get(seq).cloned().flatten()?;
                 Some(LogLine {
                     seq: *seq,
-                    command: crate::script::masked(self.replay.header().system, &record.command)
-                        .into_owned(),
+                    command: crate::script::shown(self.replay.header().system, &record.command),
                     narration,
                     undone: !self.replay.is_history(*seq)
                         && !self.replay.in_effect_at(*seq, self.cursor),

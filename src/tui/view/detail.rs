@@ -132,7 +132,10 @@ pub fn section_lines<'a>(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line
     let mut paragraphs: Vec<Vec<Span<'a>>> = Vec::new();
     let label = |s: &'static str| Span::styled(format!("{s} "), theme.title);
     if let Some(d) = &sheet.declaration {
-        paragraphs.push(vec![label(text::detail_declared()), Span::raw(escape(d))]);
+        paragraphs.push(vec![
+            label(text::detail_declared()),
+            Span::raw(escape(&sheet.declaration_marked(d))),
+        ]);
     }
     if let Some(spans) = conditions_paragraph(sheet, theme) {
         paragraphs.push(spans);

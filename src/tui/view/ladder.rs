@@ -43,7 +43,7 @@ fn cut_at_words(text: &str, width: usize) -> String {
 
 /// What the owner of `rung` declared, shown on the row of their main marker while it is
 /// still to act (waiting, acting or delayed).
-fn declared<'r>(rung: &Rung, report: &'r Report) -> Option<&'r str> {
+fn declared(rung: &Rung, report: &Report) -> Option<String> {
     if rung.marker > 1
         || !matches!(
             rung.status,
@@ -52,14 +52,13 @@ fn declared<'r>(rung: &Rung, report: &'r Report) -> Option<&'r str> {
     {
         return None;
     }
-    report
-        .combatants
-        .iter()
-        .find(|c| c.name == rung.name)?
+    let sheet = report.combatants.iter().find(|c| c.name == rung.name)?;
+    sheet
         .declaration
         .as_deref()
         .map(str::trim)
         .filter(|d| !d.is_empty())
+        .map(|d| sheet.declaration_marked(d))
 }
 
 /// Draws the ladder; `cursor` is the line under the cursor when the pane has the focus.
@@ -114,7 +113,7 @@ pub fn render_ladder(
                 // What they declared, cut with "…" to the row.
                 let room = usize::from(area.width).saturating_sub(row.width() + 1);
                 if room > 0 {
-                    let shown = format!(" {}", cut_at_words(&escape(intent), room));
+                    let shown = format!(" {}", cut_at_words(&escape(&intent), room));
                     row.spans.push(Span::styled(shown, theme.dim));
                 }
             }

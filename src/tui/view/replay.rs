@@ -108,7 +108,7 @@ fn message(screen: &ReplayScreen, theme: &Theme) -> (String, Style) {
                     .first_undo(record.seq)
                     .map_or(RecordNote::None, RecordNote::UndoneLater),
             };
-            let command = crate::script::masked(screen.replay.header().system, &record.command);
+            let command = crate::script::shown(screen.replay.header().system, &record.command);
             text::current_record(record.seq, &command, note)
         }
         Audience::Players => screen

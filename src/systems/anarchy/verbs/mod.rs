@@ -85,6 +85,15 @@ impl SystemVerbs for AnarchyVerbs {
         Ok(self.own(verb, cursor)?.map(SystemCommand::from))
     }
 
+    fn french_of(&self, verb: &str, keyword: &str) -> Option<String> {
+        // A magic or Matrix verb reads its own words first (`on`: `marche`, not `sur`).
+        if arcane::owns(verb) {
+            crate::script::written_french(arcane::FRENCH.iter().chain(words::FRENCH), keyword)
+        } else {
+            crate::script::written_french(words::FRENCH.iter().chain(arcane::FRENCH), keyword)
+        }
+    }
+
     fn french_words(&self) -> Vec<String> {
         words::FRENCH
             .iter()

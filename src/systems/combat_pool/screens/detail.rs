@@ -109,7 +109,7 @@ fn sections(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'static>> {
         paragraphs.push(spans);
     }
     if let Some(d) = &sheet.declaration {
-        paragraphs.push(vec![label(text::intention()), Span::raw(escape(&crate::systems::combat_pool::transcript::narrate::said(d)))]);
+        paragraphs.push(vec![label(text::intention()), Span::raw(escape(&sheet.declaration_marked(&crate::systems::combat_pool::transcript::narrate::said(d))))]);
     }
     if let Some(p) = &sheet.pending {
         paragraphs.push(vec![label(text::pending()), Span::raw(escape(&crate::systems::combat_pool::transcript::narrate::said(p)))]);

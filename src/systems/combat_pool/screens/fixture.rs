@@ -116,6 +116,7 @@ pub fn squad_table() -> Table {
         Event::Declared {
             who: ada,
             intent: "moves from cover to cover, shooting when she can".into(),
+            secret: false,
         },
         Event::PendingSet {
             who: ada,
@@ -156,11 +157,13 @@ pub fn squad_table() -> Table {
         Event::Declared {
             who: ganger,
             intent: "holds the door".into(),
+            secret: false,
         },
     ]);
     t.apply(vec![Event::Declared {
         who: rook,
         intent: "hacks the door".into(),
+        secret: false,
     }]);
     t
 }

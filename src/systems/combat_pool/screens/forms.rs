@@ -81,6 +81,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                     .required()
                     .piece(Piece::Text)
                     .hint(text::HINT_INTENT),
+                crate::tui::form::secrecy::field(ctx.state, c),
             ],
         ),
         Action::Own("total-defense") => Form::confirm(

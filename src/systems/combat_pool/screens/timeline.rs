@@ -82,7 +82,9 @@ fn entry<'a>(sheet: &'a Sheet, cursor: bool, theme: &Theme) -> Vec<Line<'a>> {
     if let Some(d) = &sheet.declaration {
         lines.push(Line::from(vec![
             Span::styled(format!("  {}", text::TIMELINE_INTENTION), theme.dim),
-            Span::raw(escape(&crate::systems::combat_pool::transcript::narrate::said(d))),
+            Span::raw(escape(&sheet.declaration_marked(
+                &crate::systems::combat_pool::transcript::narrate::said(d),
+            ))),
         ]));
     }
     if let Some(p) = &sheet.pending {

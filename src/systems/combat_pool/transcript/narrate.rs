@@ -218,7 +218,7 @@ pub fn describe(event: &Event, before: &Encounter) -> Option<String> {
             action = said(a)
         ),
         // The intention total defense writes (SRP-09): the rules' words, shown translated.
-        Event::Declared { who, intent } if intent == text::TOTAL_DEFENSE => t!(
+        Event::Declared { who, intent, .. } if intent == text::TOTAL_DEFENSE => t!(
             "log-declares",
             who = name(s, *who),
             intent = said(intent)

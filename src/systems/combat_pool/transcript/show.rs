@@ -102,7 +102,8 @@ fn sheet(out: &mut String, c: &Sheet) {
     }
 }
 
-/// `instinct, pool 4, face down 2, revealed S5 S4, discarded F3 S6 (1 unseen), lost 2, gained 9`.
+/// `instinct, pool 4, face down 2, revealed S5 S4, discarded F3 S6 (1 unseen), 5 tokens back in
+/// the bag, lost 2, gained 9`.
 fn tokens(t: &TokenSheet) -> String {
     let mut parts = vec![escape(&t.pool_type)];
     parts.push(t!(
@@ -129,6 +130,9 @@ fn tokens(t: &TokenSheet) -> String {
             );
         }
         parts.push(words);
+    }
+    if t.discarded_before > 0 {
+        parts.push(t!("pool-show-back-in-bag", n = t.discarded_before));
     }
     parts.push(format!("{} {}", t!("pool-show-lost"), t.lost));
     parts.push(format!("{} {}", t!("pool-show-gained"), t.gained));

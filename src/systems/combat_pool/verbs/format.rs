@@ -135,14 +135,27 @@ pub(super) fn pool(w: &mut Words, command: &PoolCommand) {
                 w.bare("for").text(purpose, None);
             }
         }
-        PoolCommand::Intend { who, cost, text } => {
+        PoolCommand::Intend {
+            who,
+            cost,
+            text,
+            secret,
+        } => {
             verb(w, "intend", who);
             let first = text.split_whitespace().next().unwrap_or_default();
             let looks_like_cost = COSTS.iter().any(|(c, _)| c.eq_ignore_ascii_case(first));
             if *cost != IntentCost::Free || looks_like_cost {
                 w.bare(word_of(&COSTS, *cost));
             }
-            w.text(text, None);
+            match secret {
+                Some(secret) => {
+                    w.bare(crate::script::quote(text))
+                        .bare(if *secret { "secret" } else { "public" });
+                }
+                None => {
+                    w.text(text, None);
+                }
+            }
         }
         PoolCommand::Pending { who, action } => {
             verb(w, "pending", who);

@@ -388,11 +388,18 @@ fn texts_and_monitors() -> BoxedStrategy<PoolCommand> {
                 other_pool,
                 purpose
             }),
-        (name(), pick(costs), text()).prop_map(|(who, cost, text)| PoolCommand::Intend {
-            who,
-            cost,
-            text
-        }),
+        (
+            name(),
+            pick(costs),
+            text(),
+            prop_oneof![Just(None), Just(Some(true)), Just(Some(false))]
+        )
+            .prop_map(|(who, cost, text, secret)| PoolCommand::Intend {
+                who,
+                cost,
+                text,
+                secret
+            }),
         (name(), proptest::option::of(text()))
             .prop_map(|(who, action)| PoolCommand::Pending { who, action }),
         (name(), text()).prop_map(|(who, text)| PoolCommand::Free { who, text }),

@@ -47,6 +47,10 @@ impl SystemVerbs for PoolVerbs {
         }
     }
 
+    fn french_of(&self, _verb: &str, keyword: &str) -> Option<String> {
+        crate::script::written_french(words::FRENCH, keyword)
+    }
+
     fn french_words(&self) -> Vec<String> {
         words::FRENCH
             .iter()

@@ -3,6 +3,7 @@
 //! `combat_pool_strike.rs`). Their keywords are in `combat_pool_words.rs`, the readers they
 //! share in `combat_pool_read.rs`.
 
+use crate::rules::visibility::secrecy;
 use crate::systems::combat_pool::{Amount, IntentCost, PoolCommand, Recharge, Stress, Track};
 
 use super::attack::{attack, suppress};
@@ -228,8 +229,28 @@ fn intend(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
         }
         None => IntentCost::Free,
     };
+    // `"TEXT" secret|public`: a quoted intention then whether players may read it;
+    // any other text is the intention as typed.
+    let keyed = c.remaining() == 2
+        && c.peek().is_some_and(|t| t.quoted)
+        && c.peek_nth(1).is_some_and(|t| !t.quoted && secrecy(&t.text).is_some());
+    if keyed {
+        let text = c.next().map(|t| t.text).unwrap_or_default();
+        let secret = c.next().and_then(|t| secrecy(&t.text));
+        return Ok(PoolCommand::Intend {
+            who,
+            cost,
+            text,
+            secret,
+        });
+    }
     let text = c.rest_or(expected::intent())?;
-    Ok(PoolCommand::Intend { who, cost, text })
+    Ok(PoolCommand::Intend {
+        who,
+        cost,
+        text,
+        secret: None,
+    })
 }
 
 /// `opposed WHO WHO [hits=N,M]` (SRP-11).

@@ -263,7 +263,8 @@ fn srp_05_intend_cost_defaults_to_free() {
         PoolCommand::Intend {
             who: who("baral"),
             cost: IntentCost::Free,
-            text: "covers the left door".into()
+            text: "covers the left door".into(),
+            secret: None,
         }
     );
     assert_eq!(
@@ -271,7 +272,8 @@ fn srp_05_intend_cost_defaults_to_free() {
         PoolCommand::Intend {
             who: who("baral"),
             cost: IntentCost::Token,
-            text: "covers the left door".into()
+            text: "covers the left door".into(),
+            secret: None,
         }
     );
     assert_eq!(
@@ -279,7 +281,8 @@ fn srp_05_intend_cost_defaults_to_free() {
         PoolCommand::Intend {
             who: who("baral"),
             cost: IntentCost::Action,
-            text: "token".into()
+            text: "token".into(),
+            secret: None,
         }
     );
     assert_eq!(

@@ -336,7 +336,7 @@ pub enum MeleeCommand {
         #[serde(default, skip_serializing_if = "Roll::is_empty")]
         roll: Roll,
     },
-    /// `strike A at D [with W] [power|acrobatic] [back] [higher] [lower] [attackers N]
+    /// `strike A at D [with W] [power|acrobatic [distance M]] [back] [higher] [lower] [attackers N]
     /// [charge foot|mounted|both] [run] [draw] [dice N] [bonus N] [confidence N]`: an attack
     /// roll against the defense score or the segment's dodge (COR-34 to COR-38).
     Strike {
@@ -359,6 +359,10 @@ pub enum MeleeCommand {
         /// The roll's own numbers.
         #[serde(default, skip_serializing_if = "Roll::is_empty")]
         roll: Roll,
+        /// `distance M`: metres to the defender when an acrobatic attack is prepared, 2 to 5
+        /// (COR-35).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        distance: Option<u8>,
     },
     /// `trip A D agility|strength [terms…]`: an attack roll, then the opposed roll (COR-36).
     Trip {

@@ -308,7 +308,8 @@ fn cor_36_a_fall_soaks_15_and_each_level_missed_is_fatigue() {
     let mut batch = crate::engine::Batch::new(&t.state);
     let mut d = crate::engine::ScriptedDice::new([1, 1, 1]);
     super::melee_special::fall(&mut batch, &mut d, BOB);
-    crate::engine::apply_all(&mut t.state, &batch.into_events());
+    let events = batch.into_events();
+    crate::engine::apply_all(&mut t.state, &events);
     // 3 against 15: 12, 3 levels of Fatigue; −5 until standing.
     assert_eq!(t.counter(BOB, "fatigue"), 3);
     assert_eq!(t.has(BOB, "fallen"), Some(-5));

@@ -81,6 +81,7 @@ pub fn announce(batch: &mut Batch, who: CombatantId, segments: &[u8], forced: bo
     batch.push(Event::Declared {
         who,
         intent: count.to_string(),
+        secret: false,
     });
     let (to_lose, long) = batch.state().combatant(who).map_or((0, false), |c| {
         (

@@ -109,9 +109,21 @@ pub fn cover(state: &Encounter, cover: &Cover) -> Result<Vec<Event>, RuleError> 
     if !weapons.is_empty() && weapons.len() != cover.uses.len() {
         return Err(refuse("cor-fire-refuse-cover-weapons", &[]));
     }
+    // A shotgun or a heavy weapon adds to the firepower as the text's list says (its
+    // rounds are still counted from the use typed).
+    let uses: Vec<_> = cover
+        .uses
+        .iter()
+        .enumerate()
+        .map(|(i, u)| {
+            weapons
+                .get(i)
+                .map_or(*u, |w| super::super::gear::cover_use(w, *u))
+        })
+        .collect();
     let skill = cover.skill.unwrap_or_else(|| level(c, "firearms"));
     let under_fire = cover.under_fire || c.has_condition("under-fire") || under_barrage(state, c);
-    let firepower = firepower(state, skill, &cover.uses, cover.metres, under_fire);
+    let firepower = firepower(state, skill, &uses, cover.metres, under_fire);
     let seconds = u32::from(cover.to - cover.from) + 1;
     let rate: u32 = cover.uses.iter().map(|u| u.rounds_per_second()).sum();
     let mut out = Vec::new();
@@ -204,7 +216,7 @@ pub fn cover(state: &Encounter, cover: &Cover) -> Result<Vec<Event>, RuleError> 
         fact(CorporatesFact::Covering(CoveringFact {
             who: id,
             skill,
-            uses: cover.uses.clone(),
+            uses,
             metres: cover.metres,
             under_fire,
             firepower,

@@ -54,7 +54,8 @@ pub fn moved(
         return Ok(Vec::new());
     };
     let agility = attribute(c, "agility", DEFAULT_DICE);
-    let legs = u32::try_from(level(c, "speed-legs").max(0)).unwrap_or(0);
+    let legs = level(c, "speed-legs").max(super::super::gear::device_level(c, "speed-legs"));
+    let legs = u32::try_from(legs.max(0)).unwrap_or(0);
     let base = terrain.base_speed(agility, legs);
     let mut out = Vec::new();
     let (mut roll, mut malus, mut acceleration, mut exposed) = (None, None, 0, 0);

@@ -42,7 +42,8 @@ pub fn situation_of(state: &Encounter, id: CombatantId) -> Defender {
                 .filter_map(|g| g.value("defense"))
                 .max()
                 .unwrap_or(0),
-            reflexes: skill(state, id, "wired-reflexes"),
+            reflexes: skill(state, id, "wired-reflexes")
+                .max(super::super::gear::device_level(c, "wired-reflexes")),
         }
     } else if c.has_condition("fleeing") {
         Defender::Fleeing(skill(state, id, "athletics"))
@@ -248,6 +249,8 @@ pub struct Asked<'a> {
     pub draw: bool,
     /// The roll's own numbers.
     pub roll: Roll,
+    /// Metres to the defender when an acrobatic attack is prepared (COR-35).
+    pub distance: Option<u8>,
 }
 
 /// Decides `strike` (COR-31, COR-34, COR-35, COR-38).
@@ -276,6 +279,9 @@ pub fn strike(
     if let (Some(value), Some(special)) = (wanted, special)
         && prepared != Some(value)
     {
+        if special == Special::Acrobatic {
+            super::melee_order::acrobatic_distance(state, a, d, asked.distance)?;
+        }
         super::act_melee::act(&mut batch, dice, a, Kind::Declared, "preparing")?;
         add(
             &mut batch,
@@ -288,6 +294,7 @@ pub fn strike(
         batch.push(melee(MeleeFact::Prepared { who: a, special }));
         return Ok(batch.into_events());
     }
+    super::melee_order::longer_strikes_first(state, a, d, gear, asked.terms)?;
     let (charge_a, charge_d) = charge_bonus(state, asked.terms);
     let mut bonus = 0;
     if special == Some(Special::Acrobatic) {

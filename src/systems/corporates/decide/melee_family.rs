@@ -82,6 +82,7 @@ pub fn decide(state: &Encounter, command: &C, dice: &mut dyn Dice) -> Result<Vec
             terms,
             draw,
             roll,
+            distance,
         } => super::melee::strike(
             state,
             super::melee::Asked {
@@ -92,6 +93,7 @@ pub fn decide(state: &Encounter, command: &C, dice: &mut dyn Dice) -> Result<Vec
                 terms: *terms,
                 draw: *draw,
                 roll: *roll,
+                distance: *distance,
             },
             dice,
         ),

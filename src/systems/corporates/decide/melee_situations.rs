@@ -57,8 +57,14 @@ fn dodge_roll(
             false,
         );
         let success = options::reaches(batch.state(), check.total, ACROBATIC_DIFFICULTY);
+        // « Si un personnage équipé de jambes cybernétiques de saut effectue une esquive
+        // acrobatique et réussit son jet d'acrobatie, alors il ajoute le niveau de ses
+        // jambes à son esquive. »
+        let legs = batch.state().combatant(id).map_or(0, |c| {
+            super::super::gear::device_level(c, "jumping-legs")
+        });
         match acrobatic(success, level) {
-            Some(extra) => bonus += extra,
+            Some(extra) => bonus += extra + legs,
             None => unbalanced = true,
         }
         batch.push(melee(MeleeFact::Checked {
@@ -112,7 +118,7 @@ pub fn dodge(
         .any(|e| !e.rushed && e.position == segment && e.status == EntryStatus::Acted);
     let coprocessor = state
         .combatant(id)
-        .is_some_and(|c| c.gear.iter().any(|g| g.flag("coprocessor")));
+        .is_some_and(|c| super::super::gear::device_working(c, "coprocessor"));
     if !may_dodge(against, started, coprocessor) {
         return Err(refuse(
             "cor-melee-refuse-dodge-shot",

@@ -243,6 +243,8 @@ pub fn bullrush(
     dice: &mut dyn Dice,
 ) -> Result<Vec<Event>, RuleError> {
     let (a, d) = both(state, &asked)?;
+    // A bull rush is a charge with no weapon: a clearly longer one strikes first (COR-38).
+    super::melee_order::longer_strikes_first(state, a, d, None, asked.terms)?;
     let (charge, _) = charge_bonus(state, asked.terms);
     let mut batch = Batch::new(state);
     let hit = attack(

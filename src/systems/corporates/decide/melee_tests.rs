@@ -20,6 +20,7 @@ fn blow(terms: Terms) -> Asked<'static> {
         terms,
         draw: false,
         roll: Roll::default(),
+        distance: None,
     }
 }
 
@@ -194,6 +195,7 @@ fn cor_35_a_wound_spoils_the_preparation_and_a_failed_acrobatic_attack_unbalance
     assert!(t.has(KIRA, "preparing").is_none());
     let acro = Asked {
         special: Some(StrikeKind::Acrobatic),
+        distance: Some(3),
         ..blow(Terms::default())
     };
     t.run(&[], |s, d| strike(s, acro, d));

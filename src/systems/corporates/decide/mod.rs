@@ -18,9 +18,11 @@ mod fire_shot;
 pub use fire_move::exposure as fire_exposure;
 pub(crate) use fire_shot::hurt_lines as fire_hurt_lines;
 mod fire_terms;
+pub mod gear;
 pub mod ledger;
 pub mod melee;
 pub mod melee_family;
+pub mod melee_order;
 pub mod melee_situations;
 pub mod melee_special;
 pub mod melee_standoff;
@@ -40,6 +42,7 @@ pub fn own(state: &Encounter, command: &C, dice: &mut dyn Dice) -> Result<Vec<Ev
         C::Time(c) => time::decide(state, c, dice),
         C::Fire(c) => fire::decide(state, c, dice),
         C::Melee(c) => melee_family::decide(state, c, dice),
+        C::Gear(c) => gear::decide(state, c),
     }
 }
 

@@ -101,6 +101,7 @@ fn cor_31_cor_op_13_draw_is_innate_and_draw_and_strike_is_double() {
         terms: Terms::default(),
         draw: true,
         roll: Roll::default(),
+        distance: None,
     };
     let events = t.run(&[3, 3], |s, d| strike(s, a, d));
     assert_eq!(acted(&events), Some((0, 1, 2)), "−1d for the double action");
@@ -197,6 +198,7 @@ fn cor_33_engage_disengage_punished_or_followed() {
         terms: Terms::default(),
         draw: false,
         roll: Roll::default(),
+        distance: None,
     };
     let events = t.run(&[6, 6, 6], |s, d| strike(s, blow, d));
     let hit = facts(&events).into_iter().find_map(|f| match f {
@@ -245,6 +247,7 @@ fn cor_31_draw_use_then_strike_is_the_double_action_with_the_malus() {
         terms: Terms::default(),
         draw: false,
         roll: Roll::default(),
+        distance: None,
     };
     let events = t.run(&[3, 3], |s, d| strike(s, a, d));
     assert_eq!(acted(&events), Some((0, 1, 2)), "−1d for the double action");

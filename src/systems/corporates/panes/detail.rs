@@ -2,8 +2,9 @@
 //! the turn's reaction roll and declared count; the Wound and Fatigue tracks (levels
 //! lost, the maximum when the GM set one, incapacitated, COR-43, COR-OP-19); the ledger's
 //! malus term by term (COR-08) and the confidence points (COR-OP-21); the stats (dice) and
-//! skills (levels); the weapons (range bands, snap, aim, burst, damage, kind, where
-//! carried) and the cyberware with its site, state and protection (COR-42); the
+//! skills (levels); the weapons (type, range bands, snap, aim, burst, damage, kind, where
+//! carried), the protections and the cyberware with its device, site, state, level and
+//! protection (COR-42); the
 //! conditions with their values and the note. A hidden sheet (the players' view of an
 //! enemy) shows only what the shared pane shows.
 
@@ -20,6 +21,7 @@ use crate::tui::view::detail::{conditions_paragraph, draw_line};
 use crate::tui::view::flow::{flow, wrap};
 
 use super::figures::{self, GRID, SKILLS, STATS};
+use super::gear_text::{self, Section};
 use super::grid::terms_text;
 use super::grid_model::Terms;
 use super::words;
@@ -249,90 +251,20 @@ fn track_lines(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'static>>
     lines
 }
 
-fn value(g: &Gear, key: &str) -> Option<i32> {
-    g.value(key)
-}
-
-/// A weapon's figures: bands, snap, aim, burst, damage, kind, where carried.
-fn weapon(g: &Gear) -> String {
-    let mut parts = Vec::new();
-    let bands: Vec<String> = ["short", "medium", "long", "extreme"]
-        .iter()
-        .filter_map(|b| value(g, b).map(|v| v.to_string()))
-        .collect();
-    if !bands.is_empty() {
-        parts.push(crate::t!("cor-detail-bands", bands = bands.join("/")));
-    }
-    if let Some(d) = value(g, "damage") {
-        parts.push(crate::t!("cor-detail-damage", dice = d));
-    }
-    if let Some(b) = value(g, "damage-bonus") {
-        parts.push(crate::t!("cor-detail-damage-bonus", bonus = b));
-    }
-    for (key, text) in [
-        ("snap", "cor-detail-snap"),
-        ("aim", "cor-detail-aim"),
-        ("burst", "cor-detail-burst"),
-        ("defense", "cor-detail-defense"),
-        ("attack", "cor-detail-attack"),
-        ("rounds", "cor-detail-rounds"),
-        ("protection", "cor-detail-protection"),
-    ] {
-        if let Some(v) = value(g, key) {
-            parts.push(match text {
-                "cor-detail-snap" => crate::t!("cor-detail-snap", value = v),
-                "cor-detail-aim" => crate::t!("cor-detail-aim", value = v),
-                "cor-detail-burst" => crate::t!("cor-detail-burst", value = v),
-                "cor-detail-defense" => crate::t!("cor-detail-defense", value = v),
-                "cor-detail-attack" => crate::t!("cor-detail-attack", value = v),
-                "cor-detail-rounds" => crate::t!("cor-detail-rounds", value = v),
-                _ => crate::t!("cor-detail-protection", value = v),
-            });
-        }
-    }
-    if let Some(k) = g.word("kind") {
-        parts.push(words::kind(k));
-    }
-    if let Some(c) = g.word("carried") {
-        parts.push(words::carried(c));
-    }
-    parts.join(", ")
-}
-
-/// A piece of cyberware: its site, state and protection (COR-42).
-fn cyberware(g: &Gear) -> String {
-    let mut parts = Vec::new();
-    if let Some(s) = g.word("site") {
-        parts.push(words::site(s));
-    }
-    parts.push(words::status(g.word("status")));
-    if let Some(p) = value(g, "protection") {
-        parts.push(crate::t!("cor-detail-protection", value = p));
-    }
-    if let Some(l) = value(g, "level") {
-        parts.push(crate::t!("cor-detail-level", value = l));
-    }
-    parts.join(", ")
-}
-
-/// The weapons, then the cyberware, one line each.
+/// The weapons, the protections, then the cyberware, one line each with its figures.
 fn gear_lines(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
-    for (cyber, title) in [
-        (false, crate::t!("cor-detail-weapons")),
-        (true, crate::t!("cor-detail-cyberware")),
-    ] {
+    for section in Section::ALL {
         let items: Vec<&Gear> = sheet
             .gear
             .iter()
-            .filter(|g| g.flag("cyber") == cyber)
+            .filter(|g| Section::of(g) == section)
             .collect();
         if items.is_empty() {
             continue;
         }
-        lines.push(Line::styled(title, theme.title));
+        lines.push(Line::styled(section.title(), theme.title));
         for g in items {
-            let text = if cyber { cyberware(g) } else { weapon(g) };
             let style = match g.word("status") {
                 Some("destroyed" | "breakdown") => theme.error,
                 Some("major" | "light") => theme.warning,
@@ -341,7 +273,7 @@ fn gear_lines(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'static>> 
             lines.extend(wrap(
                 &[
                     Span::styled(format!("· {} — ", escape(g.label())), style),
-                    Span::styled(text, theme.dim),
+                    Span::styled(gear_text::figures(g), theme.dim),
                 ],
                 width,
             ));

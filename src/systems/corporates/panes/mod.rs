@@ -5,6 +5,7 @@
 
 pub mod detail;
 pub mod figures;
+pub mod gear_text;
 pub mod grid;
 pub mod grid_model;
 pub mod roster;

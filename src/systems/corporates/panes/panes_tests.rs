@@ -93,6 +93,7 @@ fn declared(who: u32, count: u8) -> Event {
     Event::Declared {
         who: CombatantId(who),
         intent: count.to_string(),
+        secret: false,
     }
 }
 

@@ -21,7 +21,8 @@ pub type Build = fn(&Context, &Combatant) -> Form;
 pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
     let form = forms_fire::build(action)
         .or_else(|| forms_melee::build(action))
-        .or_else(|| forms_time::build(action))?;
+        .or_else(|| forms_time::build(action))
+        .or_else(|| super::gear_form::build(action))?;
     // A shot or an action roll is the declared action of the one whose turn it is.
     let due = match action {
         Action::Attack | Action::Test => super::due::due_actor(ctx),

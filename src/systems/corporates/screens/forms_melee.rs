@@ -87,7 +87,7 @@ fn gear_field(label: &'static str, word: &'static str, keys: Vec<String>, value:
     }
 }
 
-/// `strike A at D [with W] [power|acrobatic] [situation] [charge …] [run] [draw] [pool]`
+/// `strike A at D [with W] [power|acrobatic [distance M]] [situation] [charge …] [run] [draw] [pool]`
 /// (COR-33 to COR-35, COR-38).
 fn strike(ctx: &Context, c: &Combatant) -> Form {
     let weapons = blades(c);
@@ -97,6 +97,7 @@ fn strike(ctx: &Context, c: &Combatant) -> Form {
         opponent(ctx, c).piece(Piece::Named("at")),
         gear_field(fixed("cor-keys-field-weapon"), "with", weapons, &first),
         keyword_choice(fixed("cor-keys-field-special"), "", &["", "power", "acrobatic"]),
+        framed(fixed("cor-melee-field-acrobatic-distance"), "distance"),
     ];
     fields.extend(situation());
     fields.push(keyword_choice(

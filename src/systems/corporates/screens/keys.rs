@@ -8,7 +8,7 @@ use crate::tui::OwnKey;
 use crate::tui::keymap::Action;
 
 /// Word, default keys and the catalog key of the `?` label.
-const OWN_KEYS: [(&str, &[&str], &str); 31] = [
+const OWN_KEYS: [(&str, &[&str], &str); 34] = [
     ("cor-quick", &["alt-u"], "cor-keys-key-quick"),
     ("cor-instead", &["alt-e"], "cor-keys-key-instead"),
     ("cor-innate", &["alt-a"], "cor-keys-key-innate"),
@@ -40,6 +40,9 @@ const OWN_KEYS: [(&str, &[&str], &str); 31] = [
     ("cor-break", &["f6"], "cor-keys-key-break"),
     ("cor-duel", &["f7"], "cor-keys-key-duel"),
     ("cor-repair", &["f8"], "cor-keys-key-repair"),
+    ("cor-weapon", &["ctrl-w"], "cor-gear-key-weapon"),
+    ("cor-armour", &["ctrl-p"], "cor-gear-key-armour"),
+    ("cor-cyber", &["ctrl-y"], "cor-gear-key-cyber"),
 ];
 
 /// The own keys, their labels in the current language.

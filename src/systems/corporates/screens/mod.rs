@@ -9,6 +9,7 @@ mod forms;
 mod forms_fire;
 mod forms_melee;
 mod forms_time;
+mod gear_form;
 mod keys;
 mod order;
 

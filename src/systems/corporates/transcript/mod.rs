@@ -6,6 +6,7 @@
 pub(crate) mod labels;
 mod narrate;
 mod narrate_fire;
+mod narrate_gear;
 pub(crate) mod narrate_melee;
 mod players_fire;
 mod narrate_time;

@@ -19,6 +19,9 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
         return super::narrate_melee::line(fact, s)
             .or_else(|| super::narrate_time::describe(fact, s));
     }
+    if let Some(line) = super::narrate_gear::describe(event, s) {
+        return Some(line);
+    }
     if super::players_fire::quiet(event) {
         return Some(String::new());
     }

@@ -165,10 +165,10 @@ fn shot(state: &Encounter, f: &ShotFact) -> String {
             })
             .collect();
         let next = match (state.combatant(f.target), state.combatant(f.shooter)) {
-            (Some(t), Some(c)) => {
-                super::super::decide::fire_hurt_lines(t, c, f.weapon.as_deref(), &f.margins)
-                    .unwrap_or_default()
-            }
+            (Some(t), Some(c)) => shown_lines(
+                state,
+                super::super::decide::fire_hurt_lines(t, c, f.weapon.as_deref(), &f.margins),
+            ),
             _ => String::new(),
         };
         line.push_str(&t!(
@@ -299,13 +299,15 @@ fn riddled(state: &Encounter, f: &RiddledFact) -> String {
     } else {
         let faces: Vec<String> = f.d6.iter().map(u32::to_string).collect();
         let next = match (state.combatant(f.who), state.combatant(f.shooter)) {
-            (Some(t), Some(c)) => super::super::decide::fire_hurt_lines(
-                t,
-                c,
-                f.weapon.as_deref(),
-                &vec![0; f.bullets as usize],
-            )
-            .unwrap_or_default(),
+            (Some(t), Some(c)) => shown_lines(
+                state,
+                super::super::decide::fire_hurt_lines(
+                    t,
+                    c,
+                    f.weapon.as_deref(),
+                    &vec![0; f.bullets as usize],
+                ),
+            ),
             _ => String::new(),
         };
         line.push_str(&t!(
@@ -409,6 +411,17 @@ fn movement(state: &Encounter, f: &FireFact) -> String {
             modifier = *modifier
         ),
     }
+}
+
+/// The next steps a hit leaves (canonical `hurt` lines joined by ` | `), each in the GM's
+/// language.
+fn shown_lines(state: &Encounter, lines: Option<String>) -> String {
+    lines
+        .unwrap_or_default()
+        .split(" | ")
+        .map(|line| crate::script::shown(state.system, line))
+        .collect::<Vec<_>>()
+        .join(" | ")
 }
 
 #[cfg(test)]

@@ -34,7 +34,7 @@ fn cor_27_the_obstacle_a_near_miss_strikes_and_cor_op_11_both_ways() {
         "{log}"
     );
     assert!(
-        log.contains("it strikes the wooden wall: if it goes through, +10 to soak (COR-27)"),
+        log.contains("it strikes the wooden wall: if it goes through, +10 to soak"),
         "{log}"
     );
     t.option("protection", "stops");

@@ -29,6 +29,7 @@ fn cor_ex_17_the_strike_line_says_the_dodge_and_the_margin() {
         terms: super::super::command::melee::Terms::default(),
         draw: false,
         roll: super::super::command::melee::Roll::default(),
+        distance: None,
     };
     let events = t.run(&[5, 5, 4], |s, d| {
         super::super::decide::melee::strike(s, blow, d)

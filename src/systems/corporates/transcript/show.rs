@@ -1,6 +1,6 @@
 //! `fray show` in the Corporates layout: the turn and the segment (or who announces), then
 //! each combatant's reaction roll, declared count, declared actions by segment with their
-//! state, the ledger's malus now, survival mode, counters, conditions and note.
+//! state, the ledger's malus now, survival mode, counters, conditions, gear and note.
 
 use std::fmt::Write;
 
@@ -83,6 +83,10 @@ fn sheet_lines(out: &mut String, report: &Report, c: &Sheet) {
         }
         let value = k.value.map_or_else(String::new, |v| format!(" {v}"));
         let _ = writeln!(out, "      [{}{value}] {}", escape(&k.label()), k.until);
+    }
+    for g in &c.gear {
+        let figures = super::super::panes::gear_text::figures(g);
+        let _ = writeln!(out, "      · {} — {figures}", escape(g.label()));
     }
     if !c.note.is_empty() {
         let _ = writeln!(out, "      {}", t!("cli-show-note", note = escape(&c.note)));

@@ -21,6 +21,8 @@ const BONUS: Limit = Limit::new(-99, 99);
 const MARGIN: Limit = Limit::new(0, 200);
 /// Levels healed, confidence points, attackers: 1 to 20 (0 for points).
 const SMALL: Limit = Limit::new(0, 20);
+/// Metres to the target of an acrobatic attack: 0 to 200 (the rule asks 2 to 5, COR-35).
+const METRES: Limit = Limit::new(0, 200);
 
 /// The English keyword an unquoted word stands for.
 fn keyword(t: &Token) -> Option<String> {
@@ -111,6 +113,7 @@ struct Opts {
     adjust: i32,
     first: bool,
     fumble: bool,
+    distance: Option<u8>,
 }
 
 fn opts(c: &mut Cursor, allowed: &[&str]) -> Result<Opts, ParseError> {
@@ -172,6 +175,7 @@ fn opts(c: &mut Cursor, allowed: &[&str]) -> Result<Opts, ParseError> {
             "adjust" => o.adjust = number(c, BONUS)?,
             "first" => o.first = true,
             "fumble" => o.fumble = true,
+            "distance" => o.distance = Some(small(c, METRES)?),
             _ => return Err(c.unexpected_at(&t)),
         }
     }
@@ -315,7 +319,7 @@ pub fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError> {
             let allowed = words(&[
                 &ROLL,
                 &TERMS,
-                &["with", "power", "acrobatic", "charge", "run", "draw"],
+                &["with", "power", "acrobatic", "charge", "run", "draw", "distance"],
             ]);
             let o = opts(c, &allowed)?;
             C::Strike {
@@ -326,6 +330,7 @@ pub fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError> {
                 terms: o.terms,
                 draw: o.draw,
                 roll: o.roll,
+                distance: o.distance,
             }
         }
         "trip" => {

@@ -180,6 +180,7 @@ pub fn format(w: &mut Words, command: &C) {
             terms: t,
             draw,
             roll: r,
+            distance,
         } => {
             w.bare(name(attacker)).bare("at").bare(name(defender));
             if let Some(with) = with {
@@ -190,6 +191,9 @@ pub fn format(w: &mut Words, command: &C) {
                 Some(StrikeKind::Acrobatic) => w.bare("acrobatic"),
                 None => w,
             };
+            if let Some(m) = distance {
+                w.bare("distance").bare(m.to_string());
+            }
             terms(w, *t);
             w.flag(*draw, "draw");
             roll(w, *r);

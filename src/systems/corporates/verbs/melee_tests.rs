@@ -63,6 +63,7 @@ fn cor_melee_french_words_read() {
                 dice: Some(4),
                 ..Roll::default()
             },
+            distance: None,
         })
     );
     assert_eq!(

@@ -7,12 +7,17 @@ pub(crate) mod fire_format;
 mod fire_table;
 mod fire_terms;
 pub(crate) mod fire_words;
+mod gear;
+mod gear_format;
+mod gear_table;
 mod melee;
 mod melee_format;
 mod melee_table;
 mod time;
 mod words;
 
+#[cfg(test)]
+mod gear_tests;
 #[cfg(test)]
 mod melee_tests;
 #[cfg(test)]
@@ -23,7 +28,7 @@ mod tests;
 fn all_french() -> &'static [(&'static str, &'static [&'static str])] {
     static ALL: std::sync::OnceLock<Vec<(&'static str, &'static [&'static str])>> =
         std::sync::OnceLock::new();
-    ALL.get_or_init(|| [words::french(), fire::FRENCH].concat())
+    ALL.get_or_init(|| [words::french(), fire::FRENCH, gear_table::FRENCH].concat())
 }
 
 use std::sync::OnceLock;
@@ -86,7 +91,7 @@ impl SystemVerbs for CorporatesVerbs {
 
     fn verbs(&self) -> &'static [Verb] {
         static ALL: OnceLock<Vec<Verb>> = OnceLock::new();
-        ALL.get_or_init(|| [time::VERBS, fire::VERBS, melee::VERBS].concat())
+        ALL.get_or_init(|| [time::VERBS, fire::VERBS, melee::VERBS, gear::VERBS].concat())
     }
 
     /// Every family's keywords, for completion; only the time family's are reserved
@@ -94,7 +99,7 @@ impl SystemVerbs for CorporatesVerbs {
     /// that would read as one of them, so no other system's words get quoted).
     fn keywords(&self) -> &'static [&'static str] {
         static ALL: OnceLock<Vec<&'static str>> = OnceLock::new();
-        ALL.get_or_init(|| [words::keywords(), fire::KEYWORDS].concat())
+        ALL.get_or_init(|| [words::keywords(), fire::KEYWORDS, gear::KEYWORDS].concat())
     }
 
     fn reserved(&self, word: &str) -> bool {
@@ -112,6 +117,8 @@ impl SystemVerbs for CorporatesVerbs {
             fire::parse(verb, cursor)?.map(C::Fire)
         } else if melee::owns(verb.name) {
             melee::parse(verb, cursor)?.map(C::Melee)
+        } else if gear::owns(verb.name) {
+            gear::parse(verb, cursor)?.map(C::Gear)
         } else {
             None
         };
@@ -124,6 +131,7 @@ impl SystemVerbs for CorporatesVerbs {
                 C::Time(c) => time::format(words, c),
                 C::Fire(c) => fire_format::format(words, c),
                 C::Melee(c) => melee_format::format(words, c),
+                C::Gear(c) => gear_format::format(words, c),
             }
         }
     }
@@ -132,6 +140,16 @@ impl SystemVerbs for CorporatesVerbs {
         time::summary(verb)
             .or_else(|| fire::summary(verb))
             .or_else(|| melee::summary(verb))
+            .or_else(|| gear::summary(verb))
+    }
+
+    fn french_of(&self, verb: &str, keyword: &str) -> Option<String> {
+        // A shooting verb reads its family's words first (`off`: `inactif`, not `arrêt`).
+        if fire::owns(verb) {
+            crate::script::written_french(fire::FRENCH.iter().chain(words::french()), keyword)
+        } else {
+            crate::script::written_french(all_french(), keyword)
+        }
     }
 
     fn french_words(&self) -> Vec<String> {

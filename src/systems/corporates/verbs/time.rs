@@ -17,7 +17,7 @@ pub(super) const VERBS: &[Verb] = &[
         aliases: &[],
         fr: &["annonce"],
         usage: "declare WHO N [force]",
-        summary: "WHO announces N declared actions (0 to 5) in the order of the reaction rolls, lowest first; force: out of that order (COR-03, COR-04).",
+        summary: "WHO announces N declared actions (0 to 5) in the order of the reaction rolls, lowest first; force: out of that order.",
         examples: &["declare ana 2", "declare vlad 3 force"],
         system: S,
     },
@@ -26,7 +26,7 @@ pub(super) const VERBS: &[Verb] = &[
         aliases: &["attack"],
         fr: &["agit"],
         usage: "act WHO [instead] [what TEXT] [with KEY]... [dice N] [bonus N] [vs N] [confidence N] [double]",
-        summary: "The declared action due in this segment (instead: an undeclared one in its place, COR-06); rolls the dice named less the ledger's malus (COR-08).",
+        summary: "The declared action due in this segment (instead: an undeclared one in its place); rolls the dice named less the ledger's malus.",
         examples: &[
             "act ana what shoots with agility with firearms vs 15",
             "act ana instead what dodges dice 4",
@@ -39,7 +39,7 @@ pub(super) const VERBS: &[Verb] = &[
         aliases: &["undeclared"],
         fr: &["non-declaree", "non-déclarée"],
         usage: "quick WHO [what TEXT] [with KEY]... [dice N] [bonus N] [vs N] [confidence N] [double]",
-        summary: "An undeclared action now (a sprint, a dodge): −1d on every later action this turn (COR-02, COR-06).",
+        summary: "An undeclared action now (a sprint, a dodge): −1d on every later action this turn.",
         examples: &["quick ana what sprints with athletics dice 3", "quick vlad"],
         system: S,
     },
@@ -48,7 +48,7 @@ pub(super) const VERBS: &[Verb] = &[
         aliases: &[],
         fr: &["innee", "innée"],
         usage: "innate WHO [what TEXT] [with KEY]... [dice N] [bonus N] [vs N] [malus N]",
-        summary: "An innate action (perception, a slow move): no malus from the ledger, the GM's malus in points (COR-09).",
+        summary: "An innate action (perception, a slow move): no malus from the ledger, the GM's malus in points.",
         examples: &["innate ana what looks around with perception malus 5", "innate vlad"],
         system: S,
     },
@@ -57,7 +57,7 @@ pub(super) const VERBS: &[Verb] = &[
         aliases: &[],
         fr: &["longue"],
         usage: "long WHO TEXT",
-        summary: "A long action begins in this segment; only a turn's start or survival mode stops it (COR-10).",
+        summary: "A long action begins in this segment; only a turn's start or survival mode stops it.",
         examples: &["long ana first aid on vlad"],
         system: S,
     },
@@ -66,7 +66,7 @@ pub(super) const VERBS: &[Verb] = &[
         aliases: &[],
         fr: &["retarde"],
         usage: "delay WHO [N]",
-        summary: "The next declared action and every later one N segments later (1 by default); past segment 5 they are lost (COR-05).",
+        summary: "The next declared action and every later one N segments later (1 by default); past segment 5 they are lost.",
         examples: &["delay ana", "delay vlad 2"],
         system: S,
     },
@@ -75,7 +75,7 @@ pub(super) const VERBS: &[Verb] = &[
         aliases: &[],
         fr: &["sursaut"],
         usage: "startle WHO vs N [dice N] [bonus N] [freeze]",
-        summary: "A reaction roll to a sudden event: the failure margin is a malus on the next action; freeze: a failure by 10 or more means no reaction this segment (COR-07).",
+        summary: "A reaction roll to a sudden event: the failure margin is a malus on the next action; freeze: a failure by 10 or more means no reaction this segment.",
         examples: &["startle ana vs 15", "startle vlad vs 20 freeze"],
         system: S,
     },
@@ -84,7 +84,7 @@ pub(super) const VERBS: &[Verb] = &[
         aliases: &[],
         fr: &["survie"],
         usage: "survival WHO [vs N] [dice N] [bonus N]",
-        summary: "Survival mode: a reaction roll against 15; from this segment on a success, the next on a failure; an action in every segment, −4d declared (COR-11).",
+        summary: "Survival mode: a reaction roll against 15; from this segment on a success, the next on a failure; an action in every segment, −4d declared.",
         examples: &["survival ana", "survival vlad vs 18"],
         system: S,
     },
@@ -93,7 +93,7 @@ pub(super) const VERBS: &[Verb] = &[
         aliases: &[],
         fr: &["priorite", "priorité"],
         usage: "priority WHO WHO [surprise WHO N] [reroll]",
-        summary: "Who organises this segment between two sides with declared actions: the turn's reaction rolls, new ones with `reroll` (COR-12), a win by 5 leads.",
+        summary: "Who organises this segment between two sides with declared actions: the turn's reaction rolls, new ones with `reroll`, a win by 5 leads.",
         examples: &["priority ana vlad", "priority ana vlad surprise vlad 5", "priority ana vlad reroll"],
         system: S,
     },
@@ -102,7 +102,7 @@ pub(super) const VERBS: &[Verb] = &[
         aliases: &[],
         fr: &["confiance"],
         usage: "confidence WHO [N]",
-        summary: "Sets WHO's confidence points left, back to the sheet's without N (COR-08, COR-OP-21).",
+        summary: "Sets WHO's confidence points left, back to the sheet's without N.",
         examples: &["confidence ana 2", "confidence ana"],
         system: S,
     },
@@ -241,7 +241,8 @@ fn ask(c: &mut Cursor, how: &mut How) -> Result<Ask, ParseError> {
                     .ok_or_else(|| c.expected_here(phrase("cor-expected-label")))?,
             );
         } else if is_word(&t, "with") {
-            ask.with.push(c.name(phrase("cor-expected-key"))?);
+            ask.with
+                .push(super::super::typed_key(c.name(phrase("cor-expected-key"))?));
         } else if ask.dice.is_none() && is_word(&t, "dice") {
             ask.dice = Some(u32::from(count(c, "cor-expected-dice", 0, 60)?));
         } else if !seen_bonus && is_word(&t, "bonus") {
@@ -330,7 +331,13 @@ fn ask_words(w: &mut Words, ask: &Ask) {
         }
     }
     for key in &ask.with {
-        w.bare("with").bare(name(key));
+        // A sheet key is written in French in a French line (`avec agilité`), read back as
+        // its English key.
+        w.bare("with");
+        match super::super::french_key(key).filter(|_| w.is_french()) {
+            Some(fr) => w.bare(fr),
+            None => w.bare(name(key)),
+        };
     }
     if let Some(n) = ask.dice {
         w.bare(format!("dice {n}"));

@@ -40,6 +40,10 @@ impl SystemVerbs for CyberVerbs {
         Ok(parse::parse(verb, cursor)?.map(SystemCommand::from))
     }
 
+    fn french_of(&self, _verb: &str, keyword: &str) -> Option<String> {
+        crate::script::written_french(words::FRENCH, keyword)
+    }
+
     fn french_words(&self) -> Vec<String> {
         words::FRENCH
             .iter()

@@ -390,6 +390,7 @@ fn declare(ctx: &Context) -> Form {
             .hint(fixed("pol-hint-then")),
         );
     }
+    fields.push(crate::tui::form::secrecy::field(ctx.state, c));
     // The intent has the focus, prefilled or not: Enter keeps it, typing changes it.
     let mut form = Form::new(fixed("pol-form-declare"), "declare", fields);
     form.focus = 1;

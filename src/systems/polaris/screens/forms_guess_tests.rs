@@ -113,7 +113,8 @@ fn the_declaration_form_is_the_current_declarers_and_passes_the_word_on() {
     assert_eq!(form.fields[0].value, name);
     form.fields[1].value = "shoots ganger-2".into();
     let line = form.line();
-    assert!(line.ends_with("\"shoots ganger-2\" next"), "{line}");
+    // The declarer is an NPC: their declaration is secret by default, and the line says so.
+    assert!(line.ends_with("\"shoots ganger-2\" next secret"), "{line}");
 }
 
 #[test]

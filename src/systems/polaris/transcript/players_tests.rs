@@ -75,7 +75,8 @@ fn a_pc_line_is_unchanged() {
         ("condition aria prone", &[]),
         ("start", &[]),
         ("declare aria shoots the goblin", &[]),
-        ("declare goblin runs", &[]),
+        // An NPC's declaration is secret by default: its public one reads as the GM's.
+        ("declare goblin \"runs\" public", &[]),
         ("next", &[]),
     ] {
         let (shown, full) = play(&mut t, line, dice);

@@ -51,7 +51,7 @@ pub(super) fn polaris(w: &mut Words, command: &PolarisCommand) {
                 w.bare(format!("damage={dice}"));
             }
             if let Some(location) = location {
-                w.bare("at").word(location);
+                w.bare("at").term(location);
             }
             w.flag(*melee, "melee").flag(*charge, "charge");
             if let Some(technique) = technique {
@@ -139,10 +139,10 @@ pub(super) fn polaris(w: &mut Words, command: &PolarisCommand) {
         } => {
             w.bare("wound").word(who);
             if let Some(location) = location {
-                w.word(location);
+                w.term(location);
             }
             match harm {
-                Harm::Severity { severity } => w.word(severity),
+                Harm::Severity { severity } => w.term(severity),
                 Harm::Damage { damage } => w.bare(format!("damage={damage}")),
             };
             w.flag(*bleeding, "bleeding");
@@ -156,7 +156,7 @@ pub(super) fn polaris(w: &mut Words, command: &PolarisCommand) {
             severity,
             boxes,
         } => {
-            w.bare("heal").word(who).word(location).word(severity);
+            w.bare("heal").word(who).term(location).term(severity);
             if *boxes != 1 {
                 w.bare(boxes);
             }
@@ -175,15 +175,25 @@ pub(super) fn polaris(w: &mut Words, command: &PolarisCommand) {
             intent,
             next,
             rush,
+            secret,
         } => {
             w.bare("declare").word(who);
-            if *next || *rush {
+            if *next || *rush || secret.is_some() {
                 w.bare(crate::script::quote(intent));
                 if *rush {
                     w.bare("rush");
                 }
                 if *next {
                     w.bare("next");
+                }
+                match secret {
+                    Some(true) => {
+                        w.bare("secret");
+                    }
+                    Some(false) => {
+                        w.bare("public");
+                    }
+                    None => {}
                 }
             } else {
                 w.text(intent, None);

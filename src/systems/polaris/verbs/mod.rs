@@ -4,6 +4,7 @@
 
 mod arms;
 mod format;
+mod french;
 mod help;
 mod injury;
 pub(crate) mod parse;
@@ -79,6 +80,10 @@ impl SystemVerbs for PolarisVerbs {
             .into_iter()
             .chain(keywords)
             .collect()
+    }
+
+    fn french_of(&self, _verb: &str, keyword: &str) -> Option<String> {
+        french::french_of(keyword)
     }
 
     fn summary(&self, verb: &str) -> Option<String> {

@@ -139,6 +139,15 @@ pub(super) fn keyword(t: &Token) -> Option<String> {
     Some(french_keyword(&t.text).map_or(word, str::to_string))
 }
 
+/// `secret` (`Some(true)`) or `public` (`Some(false)`), French words too (`secrète`,
+/// `publique`), when `t` is one of them unquoted.
+pub(super) fn secrecy_word(t: &Token) -> Option<bool> {
+    if t.quoted {
+        return None;
+    }
+    crate::rules::visibility::secrecy(&t.text)
+}
+
 /// Whether `t` is the keyword `word` (English), or a French word for it.
 pub(super) fn is(t: &Token, word: &str) -> bool {
     t.is(word) || (!t.quoted && french_keyword(&t.text) == Some(word))
@@ -226,18 +235,27 @@ pub(crate) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<PolarisCommand
         "surprise" => surprise(c),
         "declare" => {
             let who = c.name(Expected::Combatant)?;
-            // `"TEXT" [rush] [next]`: a quoted intent then the keywords declares, rushes
-            // and passes on; any other text is the intent as typed, a last word `next`
-            // included.
-            let words = |t: &Token| is(t, "rush") || is(t, "next");
+            // `"TEXT" [rush] [next] [secret|public]`: a quoted intent then the keywords
+            // declares, rushes, passes on, and says whether players may read it (POL-21:
+            // « les Déclarations d'intention peuvent être faites en secret »); any other
+            // text is the intent as typed, a last word `next` included.
+            let words = |t: &Token| {
+                is(t, "rush") || is(t, "next") || secrecy_word(t).is_some()
+            };
             let after = c.remaining().saturating_sub(1);
-            let keyed = (1..=2).contains(&after)
+            let keyed = (1..=3).contains(&after)
                 && c.peek().is_some_and(|t| t.quoted)
                 && (1..=after).all(|i| c.peek_nth(i).is_some_and(words));
-            let (mut next, mut rush) = (false, false);
+            let (mut next, mut rush, mut secret) = (false, false, None);
             let intent = if keyed {
                 let intent = c.next().map(|t| t.text).unwrap_or_default();
                 while let Some(t) = c.next() {
+                    if let Some(word) = secrecy_word(&t) {
+                        if secret.replace(word).is_some() {
+                            return Err(c.unexpected_at(&t));
+                        }
+                        continue;
+                    }
                     let seen = if is(&t, "rush") { &mut rush } else { &mut next };
                     if std::mem::replace(seen, true) {
                         return Err(c.unexpected_at(&t));
@@ -252,6 +270,7 @@ pub(crate) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<PolarisCommand
                 intent,
                 next,
                 rush,
+                secret,
             })
         }
         "rush" => Ok(PolarisCommand::Rush {

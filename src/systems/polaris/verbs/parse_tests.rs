@@ -240,7 +240,8 @@ fn surprise_and_declarations() {
             who: "kurt".into(),
             intent: "runs for the door".into(),
             next: false,
-            rush: false
+            rush: false,
+            secret: None
         }
     );
     assert_eq!(
@@ -249,7 +250,8 @@ fn surprise_and_declarations() {
             who: "baral".into(),
             intent: "shoots ganger-2".into(),
             next: true,
-            rush: false
+            rush: false,
+            secret: None
         }
     );
     assert_eq!(
@@ -258,7 +260,8 @@ fn surprise_and_declarations() {
             who: "baral".into(),
             intent: "tire sur ganger-2".into(),
             next: true,
-            rush: false
+            rush: false,
+            secret: None
         }
     );
     assert_eq!(
@@ -267,7 +270,8 @@ fn surprise_and_declarations() {
             who: "kurt".into(),
             intent: "goes next".into(),
             next: false,
-            rush: false
+            rush: false,
+            secret: None
         },
         "an unquoted intent keeps its last word"
     );

@@ -1,0 +1,209 @@
+//! Commands written in French: the same line as [`format`](super::format()), with the verb's
+//! French word and each keyword's French one (`annule`, `attaque baral kurt à tête`,
+//! `état kurt à-terre pendant 2 tours`). Names, numbers, quoted texts and the dice given
+//! at the table are written as in the canonical line; the line reads back as the same
+//! command, so the French GM reads, wherever a command is shown, what could be typed.
+//! The save keeps the canonical English line ([`shown`] turns one into the other).
+
+use crate::i18n::Lang;
+use crate::model::SystemId;
+
+use super::verbs::SHARED;
+
+/// The French words the shared keywords are written with (the reader takes them all,
+/// with the others of `parse.rs`).
+const SHARED_WORDS: &[(&str, &str)] = &[
+    ("pc", "pj"),
+    ("ally", "allié"),
+    ("enemy", "ennemi"),
+    ("neutral", "neutre"),
+    ("from", "comme"),
+    ("hidden", "caché"),
+    ("for", "pendant"),
+    ("round", "tour"),
+    ("rounds", "tours"),
+    ("until start of", "jusqu'au début de"),
+    ("until end of", "jusqu'à la fin de"),
+];
+
+/// How a French line is being written: which system's words, and the verb written.
+pub(super) struct French {
+    system: Option<SystemId>,
+    verb: Option<&'static str>,
+}
+
+impl French {
+    /// A French writer for a command of `system` (`None`: a shared verb).
+    pub(super) fn new(system: Option<SystemId>) -> Self {
+        French { system, verb: None }
+    }
+
+    /// A new writer for the same system, with no verb written yet.
+    pub(super) fn again(&self) -> Self {
+        French::new(self.system)
+    }
+
+    /// A bare word in French: the verb (the first word) as its first French word, a
+    /// keyword (or a `key=` before a value) as its French word; anything else as it is.
+    pub(super) fn bare(&mut self, word: String) -> String {
+        if self.verb.is_none() {
+            let verb = match self.system {
+                Some(system) => crate::rules::system(system)
+                    .verbs()
+                    .verbs()
+                    .iter()
+                    .find(|v| v.name == word),
+                None => SHARED.iter().find(|v| v.name == word),
+            };
+            if let Some(verb) = verb {
+                self.verb = Some(verb.name);
+                return accented(verb.fr).map_or(word, str::to_string);
+            }
+            return word;
+        }
+        if let Some((key, value)) = word.split_once('=')
+            && !key.is_empty()
+            && let Some(fr) = self.keyword(key)
+        {
+            return format!("{fr}={value}");
+        }
+        self.keyword(&word).unwrap_or(word)
+    }
+
+    /// A term of the system (a location, a severity) in French, when it has a French word.
+    pub(super) fn term(&self, term: &str) -> Option<String> {
+        let system = self.system?;
+        crate::rules::system(system)
+            .verbs()
+            .french_of(self.verb.unwrap_or_default(), term)
+    }
+
+    /// The French word of a keyword in this line, if it has one.
+    fn keyword(&self, word: &str) -> Option<String> {
+        match self.system {
+            Some(system) => crate::rules::system(system)
+                .verbs()
+                .french_of(self.verb.unwrap_or_default(), word),
+            None if word == "for" && self.verb == Some("roll") => Some("pour".to_string()),
+            None => SHARED_WORDS
+                .iter()
+                .find(|(en, _)| *en == word)
+                .map(|(_, fr)| (*fr).to_string()),
+        }
+    }
+}
+
+/// The French word of a stored condition name the systems know (`prone`: `à-terre`),
+/// when the reader takes it back as that name.
+pub(super) fn condition(name: &str) -> Option<String> {
+    let label = crate::i18n::with_lang(Lang::Fr, || crate::rules::condition_words::label(name));
+    let written = label.replace(' ', "-");
+    (written != name && crate::rules::condition_words::canonical(&written) == Some(name))
+        .then_some(written)
+}
+
+/// The French word written for `keyword` from a system's table of French words (each
+/// canonical keyword with the words its reader takes): the first one, in its accented
+/// spelling when the table has it (`imprevu`, `imprévu`: `imprévu`).
+pub fn written_french<'a>(
+    table: impl IntoIterator<Item = &'a (&'static str, &'static [&'static str])>,
+    keyword: &str,
+) -> Option<String> {
+    let words = table.into_iter().find(|(en, _)| *en == keyword)?.1;
+    accented(words).map(str::to_string)
+}
+
+/// The first of `words`, in the spelling with the most accents among those that read the
+/// same (`priorite`, `priorité`: `priorité`).
+fn accented(words: &[&'static str]) -> Option<&'static str> {
+    let first = words.first()?;
+    let same = crate::rules::words::fold(first);
+    let accents = |w: &str| w.chars().filter(|c| !c.is_ascii()).count();
+    words
+        .iter()
+        .filter(|w| crate::rules::words::fold(w) == same)
+        .fold(
+            *first,
+            |best, w| {
+                if accents(w) > accents(best) { w } else { best }
+            },
+        )
+        .into()
+}
+
+/// The phrases of the shared usages written whole in French.
+const USAGE_PHRASES: &[(&str, &str)] = &[
+    ("for N rounds", "pendant N tours"),
+    ("until start of", "jusqu'au début de"),
+    ("until end of", "jusqu'à la fin de"),
+];
+
+/// A verb's usage as help shows it in `lang`: in French, the verb's French word and each
+/// keyword's (`état WHO NAME [VALUE] [pendant N tours | …]`); the placeholders (`WHO`,
+/// `N`) as in the English usage and the commands' reference.
+pub fn usage_in(lang: Lang, verb: &super::Verb) -> String {
+    if lang == Lang::En {
+        return verb.usage.to_string();
+    }
+    let system = verb.system.and_then(SystemId::from_key);
+    let mut french = French::new(system);
+    let mut usage = verb.usage.to_string();
+    if system.is_none() {
+        for (en, fr) in USAGE_PHRASES {
+            usage = usage.replace(en, fr);
+        }
+    }
+    let mut out = String::with_capacity(usage.len());
+    let mut run = String::new();
+    let word_char = |c: char| c.is_alphanumeric() || matches!(c, '-' | '=' | '_' | '\'');
+    for c in usage.chars().chain(std::iter::once(' ')) {
+        if word_char(c) {
+            run.push(c);
+            continue;
+        }
+        if !run.is_empty() {
+            let lower = run.chars().any(char::is_lowercase);
+            out.push_str(&if lower || french.verb.is_none() {
+                french.bare(std::mem::take(&mut run))
+            } else {
+                std::mem::take(&mut run)
+            });
+        }
+        out.push(c);
+    }
+    out.pop();
+    out
+}
+
+/// A verb's example in `lang`: in French, the line written back in French (an example
+/// that does not read is shown as written).
+pub fn example_in(lang: Lang, verb: &super::Verb, example: &str) -> String {
+    let system = verb
+        .system
+        .and_then(SystemId::from_key)
+        .unwrap_or_else(SystemId::default_system);
+    match (lang, super::parse_in(system, example)) {
+        (Lang::Fr, Ok(super::Line::Command(command))) => super::format_in(lang, &command),
+        _ => example.to_string(),
+    }
+}
+
+/// A stored (canonical) command line as the GM reads it in `lang`: in French, the line
+/// read in `system` and written back in French (a line that does not read is shown as
+/// stored); the values drawn face down masked either way.
+pub fn shown_in(lang: Lang, system: SystemId, line: &str) -> String {
+    let line = match (lang, super::parse_in(system, line)) {
+        (Lang::Fr, Ok(super::Line::Command(command))) => super::format_in(lang, &command),
+        _ => line.to_string(),
+    };
+    super::masked(system, &line).into_owned()
+}
+
+/// A stored command line in the current language: see [`shown_in`].
+pub fn shown(system: SystemId, line: &str) -> String {
+    shown_in(crate::i18n::current(), system, line)
+}
+
+#[cfg(test)]
+#[path = "format_fr_tests.rs"]
+mod tests;
