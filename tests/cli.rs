@@ -5,7 +5,7 @@ mod common;
 use std::io::Write;
 use std::path::Path;
 
-use common::cli::{fray_fed as fray, text};
+use common::cli::{fray_fed as fray, fray_in, text};
 
 #[test]
 fn new_run_show_check_log() {
@@ -445,5 +445,48 @@ fn rules_columns_line_up_past_long_keys() {
     assert!(
         sides.len() >= 5 && sides.windows(2).all(|w| w[0] == w[1]),
         "{anarchy}"
+    );
+}
+
+/// A mistyped name is refused with the roster's nearest names, in the GM's language;
+/// a name close to nobody gets the plain refusal.
+#[test]
+fn a_name_not_found_suggests_the_nearest_on_the_roster() {
+    let saves = tempfile::tempdir().expect("temp");
+    let config = tempfile::tempdir().expect("temp");
+    let new = ["new", "-r", "polaris-3e", "--no-open", "X"];
+    assert!(
+        fray_in(saves.path(), config.path(), "en", &new, "", 60)
+            .status
+            .success()
+    );
+    let cast = "add \"Baral Faadhi\" pc\nadd 2 gangers\n";
+    let run = ["run", "x", "--script", "-", "--keep-going"];
+    let out = fray_in(saves.path(), config.path(), "en", &run, cast, 60);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let typed = "condition barl prone\ncondition ganger prone\ncondition zorglub prone\n";
+    let out = fray_in(saves.path(), config.path(), "en", &run, typed, 60);
+    let said = text(&out.stderr);
+    assert!(
+        said.contains("no combatant called 'barl'; did you mean baral-faadhi?"),
+        "{said}"
+    );
+    assert!(said.contains("'ganger' could be"), "{said}");
+    assert!(
+        said.contains("no combatant called 'zorglub'\n"),
+        "nobody is near: {said}"
+    );
+    let out = fray_in(
+        saves.path(),
+        config.path(),
+        "fr",
+        &run,
+        "état gangr à-terre\n",
+        60,
+    );
+    let said = text(&out.stderr);
+    assert!(
+        said.contains("« gangr »\u{202f}; vouliez-vous dire l’un de ganger-1, ganger-2\u{202f}?"),
+        "{said}"
     );
 }

@@ -7,6 +7,8 @@ use std::fmt;
 pub enum RuleError {
     /// No combatant answers to that name.
     UnknownCombatant(String),
+    /// No combatant answers to that name, but some on the roster are close to it.
+    UnknownCombatantNear { name: String, nearest: Vec<String> },
     /// Several combatants answer to that name.
     AmbiguousName {
         name: String,
@@ -105,6 +107,12 @@ impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let text = match self {
             RuleError::UnknownCombatant(name) => crate::t!("rule-unknown-combatant", name = name),
+            RuleError::UnknownCombatantNear { name, nearest } => crate::t!(
+                "rule-unknown-combatant-near",
+                name = name,
+                nearest = nearest.join(", "),
+                count = nearest.len()
+            ),
             RuleError::AmbiguousName { name, candidates } => crate::t!(
                 "rule-ambiguous-name",
                 name = name,

@@ -38,11 +38,40 @@ pub fn resolve(state: &Encounter, name: &str) -> Result<CombatantId, RuleError> 
         .collect();
     match matches.as_slice() {
         [one] => Ok(one.id),
-        [] => Err(RuleError::UnknownCombatant(name.to_string())),
+        [] => Err(unknown(state, name, &wanted)),
         many => Err(RuleError::AmbiguousName {
             name: name.to_string(),
             candidates: many.iter().map(|c| c.slug()).collect(),
         }),
+    }
+}
+
+/// The refusal for a name no one answers to, with the roster's nearest names (a typo's
+/// distance from the slug or from one of its words) when there are some.
+fn unknown(state: &Encounter, name: &str, wanted: &str) -> RuleError {
+    let limit = if wanted.chars().count() <= 4 { 1 } else { 2 };
+    let mut near: Vec<(usize, String)> = state
+        .combatants
+        .iter()
+        .filter_map(|c| {
+            let slug = c.slug();
+            // The whole slug, or one of its words (`barl` for `baral-faadhi`).
+            let d = std::iter::once(slug.as_str())
+                .chain(slug.split('-').filter(|part| part.len() >= 3))
+                .map(|part| crate::script::cursor::distance(wanted, part))
+                .min()
+                .unwrap_or(usize::MAX);
+            (d <= limit && d < wanted.chars().count()).then_some((d, slug))
+        })
+        .collect();
+    near.sort();
+    near.dedup_by(|a, b| a.1 == b.1);
+    if near.is_empty() {
+        return RuleError::UnknownCombatant(name.to_string());
+    }
+    RuleError::UnknownCombatantNear {
+        name: name.to_string(),
+        nearest: near.into_iter().take(3).map(|(_, slug)| slug).collect(),
     }
 }
 

@@ -49,7 +49,7 @@ pub fn nearest(word: &str, candidates: &[&'static str]) -> Option<&'static str> 
 }
 
 /// Edit distance with transpositions (optimal string alignment), by characters.
-fn distance(a: &str, b: &str) -> usize {
+pub fn distance(a: &str, b: &str) -> usize {
     let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
     let mut rows = vec![vec![0usize; b.len() + 1]; a.len() + 1];

@@ -203,6 +203,19 @@ impl Words {
     pub fn bare(&mut self, word: impl ToString) -> &mut Self {
         let word = word.to_string();
         let word = match &mut self.french {
+            // Several words written at once: a phrase of its own (`until end of`), else
+            // each keyword in its French word (`vs 12`: `contre 12`).
+            Some(french) if word.contains(' ') && !word.starts_with('"') => {
+                let whole = french.bare(word.clone());
+                if whole == word {
+                    word.split(' ')
+                        .map(|part| french.bare(part.to_string()))
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                } else {
+                    whole
+                }
+            }
             Some(french) => french.bare(word),
             None => word,
         };

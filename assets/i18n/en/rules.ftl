@@ -1,5 +1,9 @@
 # The engine's refusals (src/engine/error.rs): why a command was refused.
 rule-unknown-combatant = no combatant called '{ $name }'
+rule-unknown-combatant-near = no combatant called '{ $name }'; { $count ->
+    [one] did you mean { $nearest }?
+   *[other] did you mean one of { $nearest }?
+}
 rule-ambiguous-name = '{ $name }' could be { $candidates }
 rule-duplicate-name = a combatant called '{ $name }' already exists
 rule-unknown-skill = { $who } has no skill or attribute '{ $what }'

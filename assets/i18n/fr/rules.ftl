@@ -1,5 +1,9 @@
 # Les refus du moteur (src/engine/error.rs) : pourquoi une commande est refusée.
 rule-unknown-combatant = aucun combattant ne s’appelle « { $name } »
+rule-unknown-combatant-near = aucun combattant ne s’appelle « { $name } » ; { $count ->
+    [one] vouliez-vous dire { $nearest } ?
+   *[other] vouliez-vous dire l’un de { $nearest } ?
+}
 rule-ambiguous-name = « { $name } » peut désigner { $candidates }
 rule-duplicate-name = un combattant s’appelle déjà « { $name } »
 rule-unknown-skill = { $who } n’a ni compétence ni attribut « { $what } »

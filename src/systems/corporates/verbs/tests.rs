@@ -23,3 +23,26 @@ fn french_words_read_as_the_english_ones() {
     let en = parse_in(super::super::ID, "act ana instead what esquive with agility dice 3 vs 12");
     assert_eq!(fr, en);
 }
+
+#[test]
+fn a_french_line_writes_sheet_keys_and_every_keyword_in_french_and_reads_back() {
+    use crate::i18n::Lang;
+    let Ok(Line::Command(c)) = parse_in(
+        super::super::ID,
+        "act ana what tire with agility with firearms dice 2 bonus 1 vs 15 confidence 1",
+    ) else {
+        panic!("the line reads");
+    };
+    let french = crate::script::format_in(Lang::Fr, &c);
+    assert_eq!(
+        french,
+        "agit ana quoi tire avec agilité avec armes-à-feu dés 2 bonus 1 contre 15 confiance 1"
+    );
+    assert_eq!(parse_in(super::super::ID, &french), Ok(Line::Command(c.clone())));
+    // Typed in French with or without accents, the save keeps the English keys.
+    let typed = parse_in(
+        super::super::ID,
+        "agit ana quoi tire avec agilite avec armes-a-feu des 2 bonus 1 contre 15 confiance 1",
+    );
+    assert_eq!(typed, Ok(Line::Command(c)));
+}
