@@ -283,7 +283,8 @@ impl Prompt {
         let word: String = chars[start..end].iter().collect();
         let first = completion::is_first_word(&chars, start);
         let system = self.system.unwrap_or_else(SystemId::default_system);
-        let candidates = completion::candidates(system, &word, first, words);
+        let template = completion::after_from(&chars, start);
+        let candidates = completion::candidates(system, &word, first, template, words);
         match candidates.as_slice() {
             [] => {}
             [only] => {

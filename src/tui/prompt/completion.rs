@@ -25,12 +25,24 @@ pub(super) fn is_first_word(chars: &[char], start: usize) -> bool {
         .all(|c| c.is_whitespace())
 }
 
-/// What may replace `word`: verbs of `system` for the first word, else the caller's words
-/// that start with it (any case), without duplicates, in the caller's order.
+/// Whether the word before the one starting at `start` is `from` (French `comme`): a
+/// bestiary template is expected there.
+pub(super) fn after_from(chars: &[char], start: usize) -> bool {
+    let before: String = chars[..start.min(chars.len())].iter().collect();
+    before
+        .split_whitespace()
+        .last()
+        .is_some_and(|w| ["from", "comme"].contains(&w.to_lowercase().as_str()))
+}
+
+/// What may replace `word`: verbs of `system` for the first word; after `from`/`comme`
+/// the system's bestiary templates; else the caller's words that start with it (any case),
+/// without duplicates, in the caller's order.
 pub(super) fn candidates(
     system: SystemId,
     word: &str,
     first: bool,
+    template: bool,
     words: &[String],
 ) -> Vec<String> {
     if first {
@@ -40,6 +52,15 @@ pub(super) fn candidates(
             .collect();
     }
     let prefix = word.to_lowercase();
+    if template {
+        return crate::rules::system(system)
+            .bestiary()
+            .templates
+            .iter()
+            .map(|t| t.key.clone())
+            .filter(|key| key.to_lowercase().starts_with(&prefix))
+            .collect();
+    }
     let mut out: Vec<String> = Vec::new();
     for candidate in words {
         if candidate.to_lowercase().starts_with(&prefix) && !out.contains(candidate) {
