@@ -8,7 +8,7 @@ mod common;
 
 use std::path::Path;
 
-use common::cli::{fray_in, text};
+use common::cli::{fray_in, run_script, text};
 
 /// Long enough for any of these short scripts; a hang is killed and fails the test.
 const DEADLINE: u64 = 60;
@@ -30,21 +30,7 @@ fn play(saves: &Path, config: &Path, lang: &str, rules: &str, name: &str, script
 
 /// `script` run on the save `name`; panics when a line is refused.
 fn run(saves: &Path, config: &Path, lang: &str, name: &str, script: &str) -> String {
-    let out = fray_in(
-        saves,
-        config,
-        lang,
-        &["run", name, "--script", "-"],
-        script,
-        DEADLINE,
-    );
-    assert!(
-        out.status.success(),
-        "{script}\n{}\n{}",
-        text(&out.stdout),
-        text(&out.stderr)
-    );
-    text(&out.stdout)
+    run_script(saves, config, lang, name, script)
 }
 
 /// The combatants hidden now, by name, from `fray show --json`.

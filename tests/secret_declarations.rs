@@ -13,7 +13,7 @@ mod common;
 
 use std::path::{Path, PathBuf};
 
-use common::cli::{fray_in, text};
+use common::cli::{fray_in, run_script, text};
 use common::fight_app::{chars, fight_on, form_field, press, saved, tab};
 use common::replay_app::app_on;
 use fray::tui::replay;
@@ -52,20 +52,7 @@ fn play(saves: &Path, config: &Path, lang: &str, rules: &str, name: &str, script
 
 /// `script` run on the save `name` in `lang`; panics when a line is refused.
 fn run(saves: &Path, config: &Path, lang: &str, name: &str, script: &str) {
-    let out = fray_in(
-        saves,
-        config,
-        lang,
-        &["run", name, "--script", "-"],
-        script,
-        DEADLINE,
-    );
-    assert!(
-        out.status.success(),
-        "{script}\n{}\n{}",
-        text(&out.stdout),
-        text(&out.stderr)
-    );
+    run_script(saves, config, lang, name, script);
 }
 
 /// `fray ARGS` in `lang`, its standard output; panics on a failure.

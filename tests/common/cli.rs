@@ -168,3 +168,23 @@ pub fn fray_in(
     cmd.env("FRAY_LANG", lang).env("FRAY_CONFIG_DIR", config);
     feed_within(cmd, stdin.as_bytes(), secs)
 }
+
+/// `script` run with `fray run NAME --script -` in `lang` (60 s deadline); panics with the
+/// script and both streams when a line is refused; its standard output.
+pub fn run_script(saves: &Path, config: &Path, lang: &str, name: &str, script: &str) -> String {
+    let out = fray_in(
+        saves,
+        config,
+        lang,
+        &["run", name, "--script", "-"],
+        script,
+        60,
+    );
+    assert!(
+        out.status.success(),
+        "{script}\n{}\n{}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+    text(&out.stdout)
+}
