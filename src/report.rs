@@ -10,12 +10,14 @@ use crate::model::{
 };
 
 pub mod pool;
+pub mod sheet_lines;
 mod time_words;
 pub mod words;
 
 pub use time_words::TimeWords;
 
 pub use pool::{DiscardLine, TokenSheet};
+pub use sheet_lines::{DamageLine, SkillLine};
 
 /// A rule system's parts of the report (reached through
 /// [`crate::rules::RuleSystem::report`]): the ladder's order, and every field of a sheet
@@ -79,6 +81,12 @@ pub trait SystemReport: Sync {
     /// actions, a marker's turn, where the fight stands): rounds and phases by default.
     fn time_words(&self) -> TimeWords {
         TimeWords::ROUNDS
+    }
+    /// The figures of a sheet (`Sheet::gear_figures`, as (group, key)) the players see
+    /// even of a combatant whose sheet is hidden from them, such as the place the scores
+    /// give in the order: none by default.
+    fn public_figures(&self) -> &'static [(&'static str, &'static str)] {
+        &[]
     }
     /// `fray show`'s text in the system's own layout, when the shared one (the ladder,
     /// then the roster) does not fit it.
@@ -234,6 +242,12 @@ pub struct Sheet {
     /// unless set.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub hidden: bool,
+    /// Skills as the sheet holds them, named (left out of `--json` when none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub skills: Vec<SkillLine>,
+    /// What changes the damage dealt or taken, named (left out of `--json` when none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub damage_terms: Vec<DamageLine>,
 }
 
 /// A stat on a system's own sheet pane.
@@ -326,6 +340,16 @@ impl ConditionLine {
             Some(t) => crate::t!("log-condition-on", condition = label, target = t.as_str()),
             None => label,
         }
+    }
+
+    /// Its label with its value, in its system's own sentence when it has one
+    /// ([`crate::rules::condition_words::sentence`]), else « label value ».
+    pub fn shown(&self) -> String {
+        crate::rules::condition_words::sentence(&self.name, self.value, self.target.as_deref())
+            .unwrap_or_else(|| {
+                let value = self.value.map_or_else(String::new, |v| format!(" {v}"));
+                format!("{}{value}", self.label())
+            })
     }
 }
 
@@ -474,6 +498,8 @@ impl Sheet {
             stats: Vec::new(),
             gear_figures: BTreeMap::new(),
             hidden: c.hidden,
+            skills: Vec::new(),
+            damage_terms: Vec::new(),
         }
     }
 }

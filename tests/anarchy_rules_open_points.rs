@@ -50,7 +50,12 @@ fn the_rules_list_each_new_open_point_with_the_french_sentence_it_rests_on() {
             .collect::<Vec<_>>()
             .join(" ");
         for (id, quote) in QUOTED {
-            assert!(text.contains(id), "{lang}: no {id}");
+            let label = common::cli::open_point_label(fray::systems::anarchy::ID, id);
+            assert!(
+                text.contains(&format!("{label} ")),
+                "{lang}: no {id} ({label})"
+            );
+            assert!(!text.contains(id), "{lang}: {id} shown to the GM");
             assert!(
                 text.contains(quote),
                 "{lang}: {id} does not quote « {quote} »"

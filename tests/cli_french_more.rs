@@ -138,7 +138,7 @@ fn rules_and_given_dice_in_french() {
         rules.contains("qui lance les dés\u{a0}: fray (par défaut)"),
         "{rules}"
     );
-    assert!(rules.contains("  mercenary    ennemi "), "{rules}");
+    assert!(rules.contains("  mercenaire   ennemi "), "{rules}");
     let out = fray_in("en", dir.path(), &["rules", "polaris-3e"], "");
     let rules = text(&out.stdout);
     assert!(

@@ -3,7 +3,8 @@
 
 mod common;
 
-use common::cli::{command, feed, text};
+use common::cli::{command, feed, open_point_label, text};
+use fray::model::SystemId;
 
 /// `fray rules SYSTEM` with `FRAY_LANG=lang`: its standard output.
 fn rules(lang: &str, system: &str) -> String {
@@ -15,11 +16,13 @@ fn rules(lang: &str, system: &str) -> String {
     text(&out.stdout)
 }
 
-/// The lines of `listing` from the one starting with `id` up to the next point's.
-fn block<'a>(listing: &'a str, id: &str) -> Vec<&'a str> {
+/// The lines of `listing` from the one numbering the open point `id` of `system` up to
+/// the next point's.
+fn block<'a>(listing: &'a str, system: SystemId, id: &str) -> Vec<&'a str> {
+    let label = format!("{} ", open_point_label(system, id));
     let mut lines = listing
         .lines()
-        .skip_while(|l| !l.trim_start().starts_with(id));
+        .skip_while(|l| !l.trim_start().starts_with(&label));
     let first = lines
         .next()
         .unwrap_or_else(|| panic!("{id} not listed:\n{listing}"));
@@ -39,7 +42,7 @@ fn section<'a>(listing: &'a str, heading: &str) -> &'a str {
 fn pol_op_14_shows_its_default_sum_and_the_option_that_changes_it() {
     let listing = rules("en", "polaris-3e");
     let points = section(&listing, "OPEN POINTS");
-    let pol_14 = block(points, "POL-OP-14").join("\n");
+    let pol_14 = block(points, fray::systems::polaris::ID, "POL-OP-14").join("\n");
     assert!(pol_14.contains("Default: sum"), "{pol_14}");
     assert!(
         pol_14.contains("Change: option wound-malus worst (values: sum | worst)"),
@@ -47,9 +50,15 @@ fn pol_op_14_shows_its_default_sum_and_the_option_that_changes_it() {
     );
     for n in 1..=18 {
         let id = format!("POL-OP-{n:02}");
-        assert_eq!(points.matches(&id).count(), 1, "{id} once:\n{points}");
+        let label = open_point_label(fray::systems::polaris::ID, &id);
+        let numbered = points
+            .lines()
+            .filter(|l| l.trim_start().starts_with(&format!("{label} ")))
+            .count();
+        assert_eq!(numbered, 1, "{id} once, as {label}:\n{points}");
+        assert!(!points.contains(&id), "{id} shown:\n{points}");
     }
-    let fixed = block(points, "POL-OP-03").join("\n");
+    let fixed = block(points, fray::systems::polaris::ID, "POL-OP-03").join("\n");
     assert!(fixed.contains("Change: not changeable"), "{fixed}");
 }
 
@@ -57,7 +66,7 @@ fn pol_op_14_shows_its_default_sum_and_the_option_that_changes_it() {
 fn pol_op_14_in_french_reads_the_french_lines() {
     let listing = rules("fr", "polaris-3e");
     let points = section(&listing, "POINTS OUVERTS");
-    let pol_14 = block(points, "POL-OP-14").join("\n");
+    let pol_14 = block(points, fray::systems::polaris::ID, "POL-OP-14").join("\n");
     assert!(pol_14.contains("Par défaut\u{a0}: sum"), "{pol_14}");
     assert!(
         pol_14
@@ -85,9 +94,14 @@ fn every_srp_op_is_listed_and_every_systems_open_points_fit_80_columns() {
         );
         for n in 1..=13 {
             let id = format!("SRP-OP-{n:02}");
-            assert_eq!(points.matches(&id).count(), 1, "{id} once:\n{points}");
+            let label = open_point_label(fray::systems::combat_pool::ID, &id);
+            let numbered = points
+                .lines()
+                .filter(|l| l.trim_start().starts_with(&format!("{label} ")))
+                .count();
+            assert_eq!(numbered, 1, "{id} once, as {label}:\n{points}");
         }
-        let srp_02 = block(points, "SRP-OP-02").join("\n");
+        let srp_02 = block(points, fray::systems::combat_pool::ID, "SRP-OP-02").join("\n");
         assert!(srp_02.contains("option rounding nearest"), "{srp_02}");
         for system in [
             "polaris-3e",
@@ -135,7 +149,7 @@ fn rules_json_gives_each_open_point_its_default_and_changes() {
     assert!(
         points[0]["change"][0]["how"]
             .as_str()
-            .is_some_and(|h| h.contains("hits=N"))
+            .is_some_and(|h| h.contains("succès=N"))
     );
     let options = json["options"].as_array().expect("options");
     assert!(

@@ -148,7 +148,7 @@ fn srp_07_a_token_turned_over_with_no_face_given_is_asked_for_by_name() {
             "en",
             ["a token drawn from the bag", "Kestrel ×3", "bag=S5,F2"],
         ),
-        ("fr", ["un jeton tiré du sac", "Kestrel ×3", "bag=S5,F2"]),
+        ("fr", ["un jeton tiré du sac", "Kestrel ×3", "sac=S5,F2"]),
     ] {
         let fight = Fight::new(lang);
         fight.play("allocate kestrel 3\n");

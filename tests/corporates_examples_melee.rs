@@ -62,7 +62,7 @@ fn cor_ex_18_a_bullet_of_23_against_soak_14_takes_two_wound_levels() {
         "en",
         &format!("{HURT}hurt vlad kind bullet dice 4 bonus 3 damage=5,5,5,5 soak=4,5,5\n"),
     );
-    played.says(&["damage 5, 5, 5, 5 + 3 = 23 against soak 4, 5, 5 = 14: +2 Wound"]);
+    played.says(&["damage 4d: 5, 5, 5, 5 = 20 + 3 (weapon bonus) = 23 against soak 3d: 4, 5, 5 = 14: margin 9: +2 Wound"]);
     assert_eq!(played.counter("Vlad", "wound"), 2);
     assert_eq!(played.counter("Vlad", "fatigue"), 0);
 }
@@ -75,7 +75,7 @@ fn cor_ex_18_a_bullet_of_23_against_soak_14_takes_two_wound_levels() {
 fn cor_ex_19_three_levels_of_a_truncheon_or_an_iron_bar_split_two_and_one() {
     let roll = "dice 4 damage=6,6,2,2 soak=1,1,1 critical=3,4";
     let truncheon = play("en", &format!("{HURT}hurt vlad kind blunt {roll}\n"));
-    truncheon.says(&["= 16 against soak 1, 1, 1 = 3: +1 Wound, +2 Fatigue"]);
+    truncheon.says(&["= 16 against soak 3d: 1, 1, 1 = 3: margin 13: +1 Wound, +2 Fatigue"]);
     assert_eq!(
         (
             truncheon.counter("Vlad", "fatigue"),
@@ -84,7 +84,7 @@ fn cor_ex_19_three_levels_of_a_truncheon_or_an_iron_bar_split_two_and_one() {
         (2, 1)
     );
     let bar = play("en", &format!("{HURT}hurt vlad kind hard-blunt {roll}\n"));
-    bar.says(&["= 16 against soak 1, 1, 1 = 3: +2 Wound, +1 Fatigue"]);
+    bar.says(&["= 16 against soak 3d: 1, 1, 1 = 3: margin 13: +2 Wound, +1 Fatigue"]);
     assert_eq!(
         (bar.counter("Vlad", "wound"), bar.counter("Vlad", "fatigue")),
         (2, 1)
@@ -123,7 +123,7 @@ fn cor_ex_22_a_bull_rush_of_two_levels_fells_the_defender_and_applies_one() {
         ),
     );
     played.says(&[
-        "damage 1, 1, 1, 1, 2 + 3 = 9 against soak 1, 1, 1 = 3: +1 Fatigue; Bull rush: 2 levels on Vlad, 1 fewer applied: falls",
+        "damage 5d: 1, 1, 1, 1, 2 = 6 + 3 (weapon bonus) = 9 against soak 3d: 1, 1, 1 = 3: margin 6: +1 Fatigue; Bull rush: 2 levels on Vlad, 1 fewer applied: falls",
     ]);
     assert_eq!(played.condition("Vlad", "fallen"), Some(Some(-5)));
     assert_eq!(played.counter("Vlad", "fatigue"), 1);

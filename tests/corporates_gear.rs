@@ -87,7 +87,7 @@ fn a_protection_given_by_command_adds_its_levels_to_the_soak() {
     let log = scene.play(&format!(
         "{TWO}\narmour vlad vest protection=5\nhurt vlad kind bullet dice 2 damage=4,4 soak=1"
     ));
-    assert!(log.contains("soak 1 + 5 = 6"), "{log}");
+    assert!(log.contains("soak 1d: 1 = 1 + 5 (protection) = 6"), "{log}");
     assert_eq!(scene.counter("Vlad", "wound"), 1);
 }
 

@@ -66,7 +66,7 @@ fn an_acrobatic_attack_rolls_acrobatics_at_15_then_adds_its_level_or_unbalances(
     landed.says(&[
         "Ana: acrobatics roll 4, 4, 4 + 4 = 16 against 15: success",
         "Ana makes an acrobatic attack on Vlad: 4, 4 + 2 = 10, against defense -10: lands by 20, damage bonus 4",
-        "damage 1, 1, 1, 1, 1 + 4 = 9 against soak 1, 1, 1 = 3: +2 Fatigue",
+        "damage 5d: 1, 1, 1, 1, 1 = 5 + 4 (weapon bonus) = 9 against soak 3d: 1, 1, 1 = 3: margin 6: +2 Fatigue",
     ]);
     let failed = play(
         "en",
@@ -150,7 +150,8 @@ fn the_longer_weapon_rule_is_an_open_point_the_gm_may_turn_off() {
     let rules = common::cli::fray_within(dir.path(), &["rules", "corporates"], "", 60);
     let rules = common::cli::text(&rules.stdout);
     let flat = rules.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(flat.contains("COR-OP-26"), "{rules}");
+    let label = common::cli::open_point_label(fray::systems::corporates::ID, "COR-OP-26");
+    assert!(flat.contains(&format!("{label} ")), "{rules}");
     assert!(
         flat.contains("on résout d’abord celui porté avec l’arme la plus longue"),
         "{rules}"

@@ -316,7 +316,7 @@ shoot rook at vlad with pistol range short reflex front check=6,6,6 reaction=6,6
     says(
         &en.log,
         &[
-            "Rook shoots at Vlad with pistol: difficulty 10 = short 5 + 4 snap shot + 1 reflex reaction",
+            "Rook shoots at Vlad with Cheap pistol: difficulty 10 = short 5 + 4 snap shot + 1 reflex reaction",
         ],
     );
 }
@@ -523,18 +523,26 @@ fn the_rules_list_every_changed_default_and_new_open_point_with_its_french_sente
         DEADLINE_SECS,
     );
     assert!(en.status.success(), "{}", text(&en.stderr));
+    // Open points are numbered for the GM, their IDs kept for the docs and the tests.
+    let op = |id: &str| {
+        format!(
+            "{} ",
+            common::cli::open_point_label(fray::systems::corporates::ID, id)
+        )
+    };
+    let (op_23, op_24, op_25) = (op("COR-OP-23"), op("COR-OP-24"), op("COR-OP-25"));
     says(
         &flat(&text(&en.stdout)),
         &[
             "« si la marge est inférieure à ce nombre »",
             "« Il lance 2d6 + Niveaux de blessures »",
             "« un minimum de 1d + 1d par point de confiance utilisé »",
-            "COR-OP-23",
+            &op_23,
             "« Si le jet est supérieur à la difficulté »",
             "option ties fail",
-            "COR-OP-24",
+            &op_24,
             "option gunpoint-base 20",
-            "COR-OP-25",
+            &op_25,
             "« les malus éventuels liés aux blessures »",
             "option wound-malus 1",
         ],

@@ -188,7 +188,7 @@ draw kay pistol
     let support = f.line_with(&["Vic", "appui"]);
     assert!(support.contains("CON 12"), "{support}");
     assert!(!support.contains("+12"), "{support}");
-    assert!(!f.line_with(&["Crossbow"]).contains("balle"), "{}", f.out);
+    assert!(!f.line_with(&["Arbalète"]).contains("balle"), "{}", f.out);
     assert!(f.out.contains("prendre une arme en main"), "{}", f.out);
     assert!(f.out.contains("CON de Vic diminuée de 2"), "{}", f.out);
 }

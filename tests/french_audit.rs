@@ -23,6 +23,9 @@ use fray::tui::replay::{self, Audience};
 use fray::tui::theme::Theme;
 use ratatui::crossterm::event::KeyCode;
 
+const POLARIS: fray::model::SystemId = fray::systems::polaris::ID;
+const POOL: fray::model::SystemId = fray::systems::combat_pool::ID;
+
 const SAVES: [&str; 3] = [
     "polaris-demo.fray.jsonl",
     "polaris-three-rounds.fray.jsonl",
@@ -72,13 +75,42 @@ fn prompt(screens: &mut Screens, app: &mut App, name: &str) {
 #[test]
 fn the_english_list_holds_the_words_a_french_screen_must_not_show() {
     let english = common::english::english_words();
+    // (Not `round`: the French Cyberpunk text says « round » too.)
     for word in [
-        "serious", "enemy", "wound", "round", "attack", "left", "arm",
+        "serious", "enemy", "wound", "ladder", "attack", "left", "arm",
     ] {
         assert!(english.contains_key(word), "{word} is not on the list");
     }
     for word in [
         "blessure", "grave", "tour", "phase", "surprise", "fray", "enter", "esc",
+    ] {
+        assert!(!english.contains_key(word), "{word} is on the list");
+    }
+}
+
+/// The list is built from the data too: a bestiary's template names and keys, token-pool
+/// types, conditions' stored names, roll purposes and the table-dice keys reach a French
+/// screen only through a French label.
+#[test]
+fn the_english_list_holds_the_data_words_of_polaris_and_the_combat_pool() {
+    let english = common::english::english_words_of(&[POLARIS, POOL]);
+    for word in [
+        "mercenary",
+        "ganger",
+        "samurai",
+        "sergeant",
+        "tactics",
+        "location",
+        "bag",
+        "guard",
+        "defy",
+    ] {
+        assert!(english.contains_key(word), "{word} is not on the list");
+    }
+    // Words of the French labels are French (`Pirate`, `Decker`), a maker's names are
+    // names, and `instinct` is French.
+    for word in [
+        "ares", "fichetti", "cobra", "tête", "dommages", "pirate", "decker", "instinct",
     ] {
         assert!(!english.contains_key(word), "{word} is on the list");
     }
@@ -172,7 +204,7 @@ fn a_polaris_fight_in_french_shows_no_english() {
         press(&mut app, KeyCode::Char('q'));
         screens.draw("Polaris, quitting", &app, 160, 48);
     });
-    assert_no_english(&screens.audit(&[path]));
+    assert_no_english(&screens.audit_for(&[POLARIS], &[path]));
 }
 
 /// The shipped firefight up to its first shot: stress, readiness, allocations and
@@ -206,7 +238,79 @@ fn a_combat_pool_fight_in_french_shows_no_english() {
         panes(&mut screens, &mut app, "Combat pool, ended");
         every_key(&mut screens, &mut app, "Combat pool, any key", ALL_KEYS);
     });
-    assert_no_english(&screens.audit(&[path]));
+    assert_no_english(&screens.audit_for(&[POOL], &[path]));
+}
+
+/// With the dice rolled at the table (`option dice table`) each form has a field per die
+/// and each line gives its dice by their keys: the fields' labels, the lines echoed and the
+/// log's notes name each die in French (« localisation », « sac »), and the French words
+/// read back as the dice they name.
+#[test]
+fn a_fight_with_the_dice_rolled_at_the_table_in_french_shows_no_english() {
+    let dir = shipped();
+    let mut paths = Vec::new();
+    let mut screens = Screens::default();
+    // Polaris: the demo, then the table rolls.
+    let demo = fray::store::load(&dir.path().join("polaris-demo.fray.jsonl")).expect("load");
+    let polaris = dir.path().join("polaris-table.fray.jsonl");
+    let lines = demo.records.iter().map(|r| r.command.as_str());
+    save_of(
+        &polaris,
+        Header::new(POLARIS, "Table", 7, 0),
+        lines.chain(["option dice table"]),
+    );
+    // The combat pool: the firefight's opening, then the table draws and rolls.
+    let firefight = fray::store::load(&dir.path().join("sr-firefight.fray.jsonl")).expect("load");
+    let pool = dir.path().join("pool-table.fray.jsonl");
+    let lines = firefight.records.iter().take(FIREFIGHT_OPENING);
+    save_of(
+        &pool,
+        Header::new(POOL, "Quai", 11, 0),
+        lines
+            .map(|r| r.command.as_str())
+            .chain(["option dice table"]),
+    );
+    with_lang(Lang::Fr, || {
+        let mut app = fight_on(&polaris, dir.path());
+        every_key(&mut screens, &mut app, "Polaris at the table", "+iwt");
+        send_lines(
+            &mut screens,
+            &mut app,
+            "Polaris at the table",
+            &[
+                "blesse ganger-2 dommages=12 location=7",
+                "blesse ganger-3 dommages=9 localisation=3",
+            ],
+        );
+        panes(&mut screens, &mut app, "Polaris at the table, wounded");
+        let mut app = fight_on(&pool, dir.path());
+        every_key(
+            &mut screens,
+            &mut app,
+            "Combat pool at the table",
+            "aoxRdtw",
+        );
+        send_lines(
+            &mut screens,
+            &mut app,
+            "Combat pool at the table",
+            &["spend kestrel 1 bag=S5", "dépense juno 1 sac=F2"],
+        );
+        panes(&mut screens, &mut app, "Combat pool at the table, spent");
+    });
+    paths.push(polaris.clone());
+    paths.push(pool.clone());
+    assert_no_english(&screens.audit_for(&[POLARIS, POOL], &paths));
+    // The French words were read as the dice they name.
+    let polaris = fray::store::load(&polaris).expect("load");
+    let lines: Vec<&str> = polaris.records.iter().map(|r| r.command.as_str()).collect();
+    assert!(
+        lines.contains(&"wound ganger-3 damage=9 location=3"),
+        "{lines:#?}"
+    );
+    let pool = fray::store::load(&pool).expect("load");
+    let lines: Vec<&str> = pool.records.iter().map(|r| r.command.as_str()).collect();
+    assert!(lines.contains(&"spend juno 1 bag=F2"), "{lines:#?}");
 }
 
 #[test]
@@ -253,7 +357,7 @@ fn replay_and_watch_in_french_show_no_english() {
             screens.draw(&format!("watch {name}, key overlay"), &app, 160, 48);
         }
     });
-    assert_no_english(&screens.audit(&saves));
+    assert_no_english(&screens.audit_for(&[POLARIS, POOL], &saves));
 }
 
 #[test]
@@ -280,7 +384,7 @@ fn the_start_screen_in_french_shows_no_english() {
         press(&mut app, KeyCode::Enter);
         screens.draw("start: new, sent empty", &app, 160, 48);
     });
-    assert_no_english(&screens.audit(&saves));
+    assert_no_english(&screens.audit_for(&[POLARIS, POOL], &saves));
 }
 
 /// The words of the command line's and the configuration's own language a CLI output
@@ -346,7 +450,7 @@ fn the_cli_in_french_prints_no_english() {
             runs.push(vec![verb, save]);
         }
     }
-    let mut audit = Audit::new();
+    let mut audit = Audit::for_systems(&[POLARIS, POOL]);
     for save in &saves {
         audit.own.save(save);
         audit.own.text(&save.display().to_string());

@@ -5,6 +5,10 @@
 //! French lines and `aide`; then the rest of the fight typed, replay and watch of the
 //! example save, and `fray show`, `log`, `export`, `check`, `rules sr-anarchy` run with
 //! `FRAY_LANG=fr`. The audit (`common::english`) is the one of `french_audit.rs`.
+//! It also looks for the system's data words (`Audit::for_systems`): the bestiary's
+//! template names and keys, weapon, armour and cyberware names (`Knife`, `Assault rifle`),
+//! conditions, roll purposes and the keys of the dice given at the table (`check`, `pool`),
+//! each of which must reach a French screen through its French label.
 
 mod common;
 
@@ -23,11 +27,6 @@ const SAVE: &str = "ana-docks.fray.jsonl";
 
 /// The example fight up to Razor's first Narration: the roster, the session, the Turn begun.
 const DOCKS_OPENING: usize = 8;
-
-/// The keys of the dice given at the table (`pool=5,6`), which the log repeats as typed.
-fn table_dice_keys() -> Vec<&'static str> {
-    common::french_screens::slot_keys(fray::systems::anarchy::ID)
-}
 
 /// The example save, copied into a fresh folder.
 fn shipped() -> (tempfile::TempDir, PathBuf) {
@@ -114,7 +113,11 @@ fn an_anarchy_fight_in_french_shows_no_english() {
         panes(&mut screens, &mut app, "Anarchy, ended");
         every_key(&mut screens, &mut app, "Anarchy, any key", ALL_KEYS);
     });
-    assert_no_english(&screens.audit_with_keys(&[path, shipped_path], &table_dice_keys()));
+    assert_no_english(
+        &screens
+            .audit_for(&[fray::systems::anarchy::ID], &[path, shipped_path])
+            .without_typed_syntax(),
+    );
 }
 
 #[test]
@@ -122,7 +125,11 @@ fn replay_and_watch_of_the_anarchy_example_in_french_show_no_english() {
     let (_dir, save) = shipped();
     let mut screens = Screens::default();
     with_lang(Lang::Fr, || replay_and_watch(&mut screens, &save));
-    assert_no_english(&screens.audit_with_keys(&[save], &table_dice_keys()));
+    assert_no_english(
+        &screens
+            .audit_for(&[fray::systems::anarchy::ID], &[save])
+            .without_typed_syntax(),
+    );
 }
 
 /// The words `fray rules sr-anarchy` shows as they are typed: option names and values,
@@ -155,7 +162,7 @@ fn the_cli_in_french_prints_no_english_about_an_anarchy_fight() {
     }
     runs.push(vec!["show", SAVE, "--json"]);
     runs.push(vec!["export", SAVE, "--format", "json", "--gm"]);
-    let mut audit = Audit::new();
+    let mut audit = Audit::for_systems(&[fray::systems::anarchy::ID]);
     audit.own.save(&save);
     audit.own.text(&save.display().to_string());
     for args in &runs {
@@ -167,9 +174,7 @@ fn the_cli_in_french_prints_no_english_about_an_anarchy_fight() {
         let keys = if args[0] == "rules" {
             option_keys()
         } else {
-            let mut keys = table_dice_keys();
-            keys.push("sr-anarchy");
-            keys
+            vec!["sr-anarchy"]
         };
         if args.contains(&"json") || args.contains(&"--json") {
             // JSON is for programs: its keys are English by design; only check it ran.
@@ -178,5 +183,5 @@ fn the_cli_in_french_prints_no_english_about_an_anarchy_fight() {
         }
         audit.scan_with_keys(&format!("fray {}", args.join(" ")), &text, &keys);
     }
-    assert_no_english(&audit);
+    assert_no_english(&audit.without_typed_syntax());
 }

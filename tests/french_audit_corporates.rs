@@ -6,6 +6,10 @@
 //! and `aide`; then the rest of the fight typed, replay and watch of the example save, and
 //! `fray show`, `log`, `export`, `check`, `rules corporates` run with `FRAY_LANG=fr`. The
 //! audit (`common::english`) is the one of `french_audit.rs`.
+//! It also looks for the system's data words (`Audit::for_systems`): the bestiary's
+//! template names and keys, weapon, armour and cyberware names (`Knife`, `Assault rifle`),
+//! conditions, roll purposes and the keys of the dice given at the table (`check`, `pool`),
+//! each of which must reach a French screen through its French label.
 
 mod common;
 
@@ -25,11 +29,6 @@ const SAVE: &str = "cor-rooftop.fray.jsonl";
 /// The example fight up to its first segment: the roster, the turn begun, the counts
 /// announced and Kade's covering fire laid.
 const ROOFTOP_OPENING: usize = 15;
-
-/// The keys of the dice given at the table (`reaction=5,6`), which the log repeats as typed.
-fn table_dice_keys() -> Vec<&'static str> {
-    common::french_screens::slot_keys(fray::systems::corporates::ID)
-}
 
 /// The example save, copied into a fresh folder.
 fn shipped() -> (tempfile::TempDir, PathBuf) {
@@ -144,7 +143,11 @@ fn a_corporates_fight_in_french_shows_no_english() {
         panes(&mut screens, &mut app, "Corporates, ended");
         every_key(&mut screens, &mut app, "Corporates, any key", &own_keys());
     });
-    assert_no_english(&screens.audit_with_keys(&[path, shipped_path], &table_dice_keys()));
+    assert_no_english(
+        &screens
+            .audit_for(&[fray::systems::corporates::ID], &[path, shipped_path])
+            .without_typed_syntax(),
+    );
 }
 
 #[test]
@@ -152,7 +155,11 @@ fn replay_and_watch_of_the_corporates_example_in_french_show_no_english() {
     let (_dir, save) = shipped();
     let mut screens = Screens::default();
     with_lang(Lang::Fr, || replay_and_watch(&mut screens, &save));
-    assert_no_english(&screens.audit_with_keys(&[save], &table_dice_keys()));
+    assert_no_english(
+        &screens
+            .audit_for(&[fray::systems::corporates::ID], &[save])
+            .without_typed_syntax(),
+    );
 }
 
 /// The words `fray rules corporates` shows as they are typed: option names and values,
@@ -186,7 +193,7 @@ fn the_cli_in_french_prints_no_english_about_a_corporates_fight() {
     }
     runs.push(vec!["show", SAVE, "--json"]);
     runs.push(vec!["export", SAVE, "--format", "json", "--gm"]);
-    let mut audit = Audit::new();
+    let mut audit = Audit::for_systems(&[fray::systems::corporates::ID]);
     audit.own.save(&save);
     audit.own.text(&save.display().to_string());
     for args in &runs {
@@ -198,9 +205,7 @@ fn the_cli_in_french_prints_no_english_about_a_corporates_fight() {
         let keys = if args[0] == "rules" {
             option_keys()
         } else {
-            let mut keys = table_dice_keys();
-            keys.push("corporates");
-            keys
+            vec!["corporates"]
         };
         if args.contains(&"json") || args.contains(&"--json") {
             // JSON is for programs: its keys are English by design; only check it ran.
@@ -209,5 +214,5 @@ fn the_cli_in_french_prints_no_english_about_a_corporates_fight() {
         }
         audit.scan_with_keys(&format!("fray {}", args.join(" ")), &text, &keys);
     }
-    assert_no_english(&audit);
+    assert_no_english(&audit.without_typed_syntax());
 }

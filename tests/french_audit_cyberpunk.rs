@@ -5,6 +5,10 @@
 //! bad lines, French lines and `aide`; then the rest of the fight typed, replay and watch of
 //! the example save, and `fray show`, `log`, `export`, `check`, `rules cyberpunk-interval`
 //! run with `FRAY_LANG=fr`. The audit (`common::english`) is the one of `french_audit.rs`.
+//! It also looks for the system's data words (`Audit::for_systems`): the bestiary's
+//! template names and keys, weapon, armour and cyberware names (`Knife`, `Assault rifle`),
+//! conditions, roll purposes and the keys of the dice given at the table (`check`, `pool`),
+//! each of which must reach a French screen through its French label.
 
 mod common;
 
@@ -23,11 +27,6 @@ const SAVE: &str = "cpi-alley.fray.jsonl";
 
 /// The example fight up to Vic's first shot: initiative rolled, actions chosen.
 const ALLEY_OPENING: usize = 8;
-
-/// The keys of the dice given at the table (`tie=7`), which the log repeats as typed.
-fn table_dice_keys() -> Vec<&'static str> {
-    common::french_screens::slot_keys(fray::systems::cyberpunk::ID)
-}
 
 /// The example save, copied into a fresh folder.
 fn shipped() -> (tempfile::TempDir, PathBuf) {
@@ -113,7 +112,11 @@ fn a_cyberpunk_fight_in_french_shows_no_english() {
         panes(&mut screens, &mut app, "Cyberpunk, ended");
         every_key(&mut screens, &mut app, "Cyberpunk, any key", ALL_KEYS);
     });
-    assert_no_english(&screens.audit_with_keys(&[path, shipped_path], &table_dice_keys()));
+    assert_no_english(
+        &screens
+            .audit_for(&[fray::systems::cyberpunk::ID], &[path, shipped_path])
+            .without_typed_syntax(),
+    );
 }
 
 #[test]
@@ -121,7 +124,11 @@ fn replay_and_watch_of_the_cyberpunk_example_in_french_show_no_english() {
     let (_dir, save) = shipped();
     let mut screens = Screens::default();
     with_lang(Lang::Fr, || replay_and_watch(&mut screens, &save));
-    assert_no_english(&screens.audit_with_keys(&[save], &table_dice_keys()));
+    assert_no_english(
+        &screens
+            .audit_for(&[fray::systems::cyberpunk::ID], &[save])
+            .without_typed_syntax(),
+    );
 }
 
 /// The words `fray rules cyberpunk-interval` shows as they are typed: option names and
@@ -135,8 +142,13 @@ fn option_keys() -> Vec<&'static str> {
         "npc-declarations",
         "secret|public",
         "cyberpunk-interval",
+        // An open point's formula, as the GM types it (stat and skill keys).
+        "d10+ref+combat-sense+boost",
     ];
-    for (key, values, _) in fray::rules::system(fray::systems::cyberpunk::ID).options() {
+    let system = fray::rules::system(fray::systems::cyberpunk::ID);
+    // The bestiary's keys, as typed after `from`.
+    keys.extend(system.bestiary().templates.iter().map(|t| t.key.as_str()));
+    for (key, values, _) in system.options() {
         keys.push(key);
         keys.extend(values.split('|').map(str::trim));
     }
@@ -170,7 +182,7 @@ fn the_cli_in_french_prints_no_english_about_a_cyberpunk_fight() {
     }
     runs.push(vec!["show", SAVE, "--json"]);
     runs.push(vec!["export", SAVE, "--format", "json", "--gm"]);
-    let mut audit = Audit::new();
+    let mut audit = Audit::for_systems(&[fray::systems::cyberpunk::ID]);
     audit.own.save(&save);
     audit.own.text(&save.display().to_string());
     for args in &runs {
@@ -183,8 +195,7 @@ fn the_cli_in_french_prints_no_english_about_a_cyberpunk_fight() {
             option_keys()
         } else {
             // `fray show` lists a weapon's `key=value` words as the `weapon` verb takes them.
-            let mut keys = table_dice_keys();
-            keys.push("cyberpunk-interval");
+            let mut keys = vec!["cyberpunk-interval"];
             keys.extend(WEAPON_KEYS);
             keys
         };
@@ -195,5 +206,5 @@ fn the_cli_in_french_prints_no_english_about_a_cyberpunk_fight() {
         }
         audit.scan_with_keys(&format!("fray {}", args.join(" ")), &text, &keys);
     }
-    assert_no_english(&audit);
+    assert_no_english(&audit.without_typed_syntax());
 }

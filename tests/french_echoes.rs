@@ -90,7 +90,7 @@ fn fray_log_shows_each_command_in_french_and_in_english_as_stored() {
     let (saves, config, _) = played_in_french();
     let french = on_the_fight(saves.path(), config.path(), "fr", &["log", "essai"]);
     for shown in [
-        " #2    ajoute Kurt ennemi comme ganger ",
+        " #2    ajoute Kurt ennemi comme voyou ",
         " #3    état kurt à-terre pendant 2 tours ",
         " #4    annule ",
         " #5    rétablis ",
@@ -320,4 +320,153 @@ shoot vlad at ana range short check=2,2
         said.contains("(`non-déclarée` pour une action non déclarée maintenant)"),
         "{said}"
     );
+}
+
+/// Words of a verb's usage that are French as they are written (`semi`, `auto`,
+/// `chance`): a French line may keep them.
+const FRENCH_AS_WRITTEN: &[&str] = &[
+    "semi",
+    "auto",
+    "double",
+    "chance",
+    "complications",
+    "anarchy",
+    "riposte",
+    "interruption",
+    "mod",
+    "position",
+    "distance",
+    "bonus",
+    "confidence",
+    "initiative",
+    "segment",
+    "combat",
+    "normal",
+    "malus",
+    "charge",
+    "protection",
+    "fatigue",
+    "doses",
+    "secret",
+    "score",
+    "action",
+    "multiple",
+    "ignore",
+];
+
+/// The English keywords (the lower-case words of its usage) a French line of `verb` still
+/// writes in English: each one a word a French GM reads in English in every echo.
+fn english_keywords_in(verb: &fray::script::Verb, french: &str) -> Vec<String> {
+    let keywords: Vec<String> = verb
+        .usage
+        .split(|c: char| !(c.is_alphanumeric() || c == '-' || c == '='))
+        .map(|w| w.split('=').next().unwrap_or(w))
+        .filter(|w| w.chars().any(char::is_lowercase) && *w != verb.name)
+        .map(str::to_string)
+        .filter(|w| !w.is_empty() && !FRENCH_AS_WRITTEN.contains(&w.as_str()))
+        .collect();
+    french
+        .split(' ')
+        .skip(1)
+        .map(|w| w.split_once('=').map_or(w, |(k, _)| k))
+        .filter(|w| keywords.iter().any(|k| k == w))
+        .map(str::to_string)
+        .collect()
+}
+
+/// Every example of every Cyberpunk, Anarchy and Corporates verb, written in French,
+/// reads back as the same command and holds no keyword in English: `vs=15` is `contre=15`,
+/// `against shot` is `contre tir`, a dodge's `first` is `premier`.
+#[test]
+fn every_keyword_of_the_three_newest_systems_is_written_in_french() {
+    let (checked, bad) = examples_in_french(&["cyberpunk-interval", "sr-anarchy", "corporates"]);
+    println!("{checked} examples written in French and read back");
+    assert!(checked >= 100, "only {checked}");
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+/// Every example of every Polaris and combat-pool verb, written in French, reads back as
+/// the same command and holds no keyword in English: the combat pool's `dodge` is
+/// `esquive`, `by` is `par`, `defy=` is `défie=`, `soak=` is `encaisse=`, a given bag draw
+/// `bag=` is `sac=`.
+#[test]
+fn every_keyword_of_polaris_and_the_combat_pool_is_written_in_french() {
+    let (checked, bad) = examples_in_french(&["polaris-3e", "sr-combat-pool"]);
+    println!("{checked} examples written in French and read back");
+    assert!(checked >= 60, "only {checked}");
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+/// The examples of the own verbs of each system of `keys` written in French: how many,
+/// and each one that does not read back as itself or keeps a keyword in English.
+fn examples_in_french(keys: &[&str]) -> (usize, Vec<String>) {
+    let mut bad = Vec::new();
+    let mut checked = 0;
+    for &key in keys {
+        let system = SystemId::from_key(key).expect("a system");
+        for verb in fray::script::verbs_in(system) {
+            if verb.system != Some(key) {
+                continue;
+            }
+            for example in verb.examples {
+                let Ok(fray::script::Line::Command(command)) =
+                    fray::script::parse_in(system, example)
+                else {
+                    continue;
+                };
+                let french = fray::script::format_in(Lang::Fr, &command);
+                checked += 1;
+                match fray::script::parse_in(system, &french) {
+                    Ok(fray::script::Line::Command(back)) if back == command => {}
+                    _ => bad.push(format!("{key}: `{french}` does not read as `{example}`")),
+                }
+                let english = english_keywords_in(verb, &french);
+                if !english.is_empty() {
+                    bad.push(format!("{key}: `{french}` keeps {english:?} in English"));
+                }
+            }
+        }
+    }
+    (checked, bad)
+}
+
+/// Keywords no example of the three newest systems uses are written in French too, and read
+/// back: a Cyberpunk smartgun is a « superarme » (its French sheet word), a Corporates dodge
+/// `against shot` is `contre tir`, a cyber device's site `other` is `autre`.
+#[test]
+fn keywords_beyond_the_examples_of_the_newest_systems_are_written_in_french() {
+    let lines = [
+        (
+            "cyberpunk-interval",
+            "weapon vic r12 damage=4D6 smartgun",
+            "superarme",
+        ),
+        (
+            "corporates",
+            "dodge bob against shot",
+            "esquive bob contre tir",
+        ),
+        (
+            "corporates",
+            "cyber kira x device=injector site=other",
+            "emplacement=autre",
+        ),
+        (
+            "sr-anarchy",
+            "reroll cast hex combat stunbolt amp 2 dice 8",
+            "relance lance-sort",
+        ),
+    ];
+    for (key, line, french_part) in lines {
+        let system = SystemId::from_key(key).expect("a system");
+        let Ok(fray::script::Line::Command(command)) = fray::script::parse_in(system, line) else {
+            panic!("{line} does not read");
+        };
+        let french = fray::script::format_in(Lang::Fr, &command);
+        assert!(french.contains(french_part), "{line}: {french}");
+        match fray::script::parse_in(system, &french) {
+            Ok(fray::script::Line::Command(back)) => assert_eq!(back, command, "{french}"),
+            other => panic!("{french}: {other:?}"),
+        }
+    }
 }

@@ -1,7 +1,10 @@
 //! No rule ID (`COR-03`, `CPI-17`, `POL-OP-14`, `SRP-EX-02`...) in anything fray says to a
 //! GM: the IDs name the mechanics in the rules digests, the docs and the tests, and mean
-//! nothing to a GM holding the book. Checked over every message of both catalogs and
-//! every verb's usage, summary, examples and help, in both languages.
+//! nothing to a GM holding the book. Checked over every message of both catalogs, every
+//! verb's usage, summary, examples and help, and `fray rules SYSTEM` (its options, bestiary
+//! and open points, which are numbered), in both languages.
+
+mod common;
 
 use std::path::Path;
 
@@ -103,4 +106,49 @@ fn no_verb_usage_summary_example_or_help_names_a_rule_id() {
     }
     println!("{checked} verb texts checked");
     assert!(bad.is_empty(), "{} texts:\n{}", bad.len(), bad.join("\n"));
+}
+
+/// `fray rules SYSTEM` lists the open points by number (`1.`, `2.`...), never by ID: run
+/// for every system in both languages, its whole listing names no rule ID.
+#[test]
+fn fray_rules_lists_options_bestiary_and_open_points_without_a_rule_id() {
+    let saves = tempfile::tempdir().expect("a saves folder");
+    let config = tempfile::tempdir().expect("a settings folder");
+    let mut bad = Vec::new();
+    let mut points = 0;
+    for system in SystemId::all() {
+        for lang in ["en", "fr"] {
+            let out = common::cli::fray_in(
+                saves.path(),
+                config.path(),
+                lang,
+                &["rules", system.key()],
+                "",
+                60,
+            );
+            assert!(out.status.success(), "{}", common::cli::text(&out.stderr));
+            let listing = common::cli::text(&out.stdout);
+            let numbered = fray::rules::system(system).open_points().len();
+            for n in 1..=numbered {
+                assert!(
+                    listing
+                        .lines()
+                        .any(|l| l.trim_start().starts_with(&format!("{n}. "))),
+                    "{} {lang}: no open point {n}.:\n{listing}",
+                    system.key()
+                );
+            }
+            points += numbered;
+            for id in rule_ids(&listing) {
+                bad.push(format!("{} {lang}: {id}", system.key()));
+            }
+        }
+    }
+    println!("{points} open points listed by number");
+    assert!(
+        bad.is_empty(),
+        "{} rule IDs:\n{}",
+        bad.len(),
+        bad.join("\n")
+    );
 }

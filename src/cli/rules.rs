@@ -46,14 +46,14 @@ pub fn rules_list(system: Option<&str>, json: bool) -> Result<ExitCode> {
     // The keys' column as wide as the longest key, 12 at least.
     let width = templates
         .iter()
-        .map(|t| t.key.chars().count())
+        .map(|t| t.key_shown().chars().count())
         .max()
         .unwrap_or(0)
         .max(12);
     for t in templates {
         let note = crate::safe_text::escape(t.note_shown());
         let side = crate::narrate::side_word(t.side);
-        outln!("  {:<width$} {side:<12} {note}", t.key);
+        outln!("  {:<width$} {side:<12} {note}", t.key_shown());
     }
     let points = system.open_points();
     if !points.is_empty() {
@@ -65,14 +65,21 @@ pub fn rules_list(system: Option<&str>, json: bool) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The open points as printed: per point its id, then what is open, the default and each
-/// way to change it, each wrapped to [`WIDTH`] with the continuation lines indented under
-/// the text.
+/// The label a GM reads for the open point at `index` in its system's list: its number
+/// (`1.`, `2.`...), never its rule ID, which means nothing to a GM holding the book.
+pub fn open_point_label(index: usize) -> String {
+    format!("{}.", index + 1)
+}
+
+/// The open points as printed: per point its number, then what is open, the default and
+/// each way to change it, each wrapped to [`WIDTH`] with the continuation lines indented
+/// under the text.
 pub fn open_points(system: &dyn RuleSystem, points: &[OpenPoint]) -> Vec<String> {
-    let id_width = points.iter().map(|p| cells(p.id)).max().unwrap_or(0);
+    let labels: Vec<String> = (0..points.len()).map(open_point_label).collect();
+    let id_width = labels.iter().map(|l| cells(l)).max().unwrap_or(0);
     let indent = 2 + id_width + 2;
     let mut out = Vec::new();
-    for point in points {
+    for (point, label) in points.iter().zip(&labels) {
         let mut paragraphs = vec![
             crate::i18n::tr(point.question),
             crate::t!("cli-open-default", text = crate::i18n::tr(point.default)),
@@ -83,7 +90,7 @@ pub fn open_points(system: &dyn RuleSystem, points: &[OpenPoint]) -> Vec<String>
         paragraphs.extend(point.change.iter().map(|c| change_line(system, c)));
         for (i, paragraph) in paragraphs.iter().enumerate() {
             for (j, row) in wrap(paragraph, WIDTH - indent - 2).into_iter().enumerate() {
-                let head = if i == 0 && j == 0 { point.id } else { "" };
+                let head = if i == 0 && j == 0 { label.as_str() } else { "" };
                 // Continuation rows of a paragraph sit two cells further in.
                 let pad = if j == 0 { 0 } else { 2 };
                 out.push(format!("  {head:<id_width$}  {:pad$}{row}", ""));

@@ -142,17 +142,20 @@ pub fn render(report: &Report) -> String {
                 t!("cli-show-destroyed", what = limbs.join(", "))
             );
         }
+        for line in crate::report::sheet_lines::shown(&c.skills, &c.damage_terms) {
+            let _ = writeln!(out, "      {line}");
+        }
         if c.opponents > 1 {
             let _ = writeln!(out, "      {}", t!("cli-show-facing", n = c.opponents));
         }
         for k in &c.conditions {
-            let value = k.value.map_or_else(String::new, |v| format!(" {v:+}"));
-            let _ = writeln!(
-                out,
-                "      [{}{value}] {}",
-                escape(&label(&k.name)),
-                k.until
-            );
+            let shown =
+                crate::rules::condition_words::sentence(&k.name, k.value, k.target.as_deref())
+                    .unwrap_or_else(|| {
+                        let value = k.value.map_or_else(String::new, |v| format!(" {v:+}"));
+                        format!("{}{value}", label(&k.name))
+                    });
+            let _ = writeln!(out, "      [{}] {}", escape(&shown), k.until);
         }
         if let Some(d) = &c.declaration {
             let d = if d.is_empty() {

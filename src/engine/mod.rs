@@ -18,6 +18,8 @@ pub mod record;
 pub mod roster_cap;
 pub mod table_dice;
 mod table_dice_note;
+mod table_dice_rolls;
+pub mod table_dice_words;
 pub mod timeline;
 mod undo_check;
 

@@ -270,6 +270,15 @@ impl<'a> TableDice<'a> {
             let runs: Vec<&Asked> = self.asked.iter().filter(|a| a.slot == slot).collect();
             let n: usize = runs.iter().map(|a| a.count).sum();
             let whom = whom(&runs);
+            // And what it does roll, every die by name, count and size.
+            let rolls = super::table_dice_rolls::said(
+                &self.asked,
+                |key| self.what(key),
+                |key| match self.slot(key) {
+                    Some(s) if s.sides == 0 && !s.own_word => None,
+                    s => Some(s.map_or(0, |s| s.sides)),
+                },
+            );
             for value in queue {
                 out.push(crate::t!(
                     "dice-unused",
@@ -277,7 +286,8 @@ impl<'a> TableDice<'a> {
                     value = value,
                     what = self.what(slot),
                     n = n,
-                    whom = whom.as_str()
+                    whom = whom.as_str(),
+                    rolls = rolls.as_str()
                 ));
             }
         }

@@ -71,7 +71,9 @@ fn out_of_range_unknown_and_unused_values_are_problems() {
             "d10=x: the d10 shows 1 to 10".into(),
             "pick=b: a drawn face holds only A C".into(),
             "pick=Z: a drawn face holds only A C".into(),
-            "d10=4: not used (the d10: this command rolls only 2)".into(),
+            "d10=4: not used (the d10: this command rolls only 2; it rolls the d10 (2d10), a drawn \
+             face (2 draws))"
+                .into(),
         ]
     );
 }

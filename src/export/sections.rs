@@ -142,7 +142,7 @@ impl Sections {
         if new_part {
             match want.part {
                 Part::Opening => {}
-                Part::Declarations => headings.push(text::declarations()),
+                Part::Declarations => headings.push(text::declarations(&self.words)),
                 Part::Actions => headings.push(text::actions(&self.words)),
                 Part::RoundEnd => headings.push(text::round_end(&self.words)),
             }

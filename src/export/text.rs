@@ -64,9 +64,9 @@ pub fn after() -> String {
     t!("export-heading-after")
 }
 
-/// The heading of the declarations.
-pub fn declarations() -> String {
-    t!("export-heading-declarations")
+/// The heading of the step before the actions, in the system's words.
+pub fn declarations(words: &TimeWords) -> String {
+    tr_args(words.declarations, &[])
 }
 
 /// The heading of the actions, in the system's words.
@@ -113,7 +113,7 @@ pub fn standing(words: &TimeWords, round: u32, step: Step, phase: Option<i32>) -
     let r = round.to_string();
     let step = match step {
         Step::Setup => t!("export-standing-not-started"),
-        Step::Declaration => t!("export-standing-declarations", round = r),
+        Step::Declaration => tr_args(words.standing_declarations, &[("round", r.as_str().into())]),
         Step::Resolution => match phase {
             Some(p) => tr_args(
                 words.standing_at,
@@ -125,7 +125,10 @@ pub fn standing(words: &TimeWords, round: u32, step: Step, phase: Option<i32>) -
             None => tr_args(words.standing_actions, &[("round", r.as_str().into())]),
         },
         Step::RoundEnd => tr_args(words.standing_round_end, &[("round", r.as_str().into())]),
-        Step::Ended => t!("export-standing-over-after", round = r, n = round),
+        Step::Ended => tr_args(
+            words.standing_over_after,
+            &[("round", r.as_str().into()), ("n", round.into())],
+        ),
     };
     t!("export-standing", step = step)
 }

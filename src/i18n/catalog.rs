@@ -51,10 +51,19 @@ pub fn format(lang: Lang, key: &str, args: &[(&str, Arg<'_>)]) -> String {
         let bundle = bundle(lang);
         if let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) {
             let mut errors = Vec::new();
-            let args = (!args.is_empty()).then_some(&fluent_args);
-            return bundle
-                .format_pattern(pattern, args, &mut errors)
-                .into_owned();
+            let values: Vec<&str> = args
+                .iter()
+                .filter_map(|(_, v)| match v {
+                    Arg::Text(text) => Some(text.as_ref()),
+                    Arg::Number(_) => None,
+                })
+                .collect();
+            let fluent = (!args.is_empty()).then_some(&fluent_args);
+            let text = bundle.format_pattern(pattern, fluent, &mut errors);
+            return match lang {
+                Lang::Fr if !values.is_empty() => super::elision::apply(&text, &values),
+                _ => text.into_owned(),
+            };
         }
     }
     key.to_string()

@@ -12,6 +12,7 @@
 mod catalog;
 mod chain;
 mod choose;
+pub mod elision;
 pub mod typography;
 
 use std::borrow::Cow;

@@ -3,6 +3,7 @@
 //! own facts (and any shared event it says its own way) through [`SystemNarration`].
 
 mod pass;
+pub mod terms;
 
 pub use pass::{commit, describe_applying, fold, narrate_all};
 
@@ -65,8 +66,13 @@ pub fn describe_secret(
     )
 }
 
-/// A condition's label, with its target's name when it is held on someone.
+/// A condition's label, with its target's name when it is held on someone (in its
+/// system's own sentence when it has one without a value).
 fn on_target(state: &Encounter, condition: &str, target: Option<CombatantId>) -> String {
+    let held_on = target.map(|t| name(state, t));
+    if let Some(sentence) = condition_words::sentence(condition, None, held_on.as_deref()) {
+        return sentence;
+    }
     let label = condition_words::label(condition);
     match target {
         Some(t) => t!(
@@ -129,7 +135,7 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
                     "log-joins-from",
                     who = &combatant.name,
                     side = side,
-                    template = t
+                    template = crate::rules::system(s.system).bestiary().label(t)
                 ),
                 None => t!("log-joins", who = &combatant.name, side = side),
             };
@@ -186,10 +192,19 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
                 Expiry::Manual => String::new(),
                 e => format!(" ({})", until(s, e)),
             };
+            let target = condition.target.map(|t| name(s, t));
+            let (condition, value) = match condition_words::sentence(
+                &condition.name,
+                condition.value,
+                target.as_deref(),
+            ) {
+                Some(sentence) => (sentence, String::new()),
+                None => (on_target(s, &condition.name, condition.target), value),
+            };
             t!(
                 "log-condition-added",
                 who = name(s, *who),
-                condition = on_target(s, &condition.name, condition.target),
+                condition = condition,
                 extra = format!("{value}{until}")
             )
         }
@@ -276,7 +291,10 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
             n = *used,
             m = *left
         ),
-        Event::RoundStarted { round } => t!("log-round-begins", round = round.to_string()),
+        Event::RoundStarted { round } => crate::i18n::tr_args(
+            crate::report::TimeWords::of(s.system.key()).round_begins,
+            &[("round", round.to_string().into())],
+        ),
         Event::StepChanged { step } => match step {
             Step::Setup => return None,
             Step::Declaration => t!("log-step-declaration"),

@@ -228,6 +228,11 @@ fn shared_events_read_in_french() {
             {
                 continue; // the system words this event its own way
             }
+            let own_rounds = crate::report::TimeWords::of(id.key()).round_begins
+                != crate::report::TimeWords::ROUNDS.round_begins;
+            if own_rounds && matches!(event, Event::RoundStarted { .. }) {
+                continue; // its rounds in its own word (« round »)
+            }
             let Some(words) = said(event.clone()) else {
                 continue;
             };

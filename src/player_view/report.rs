@@ -52,6 +52,11 @@ pub struct PlayerSheet {
     pub conditions: Vec<ConditionLine>,
     /// The whole sheet, GM note emptied, for a PC or an ally; `None` when hidden.
     pub sheet: Option<Sheet>,
+    /// The figures of a hidden sheet the table sees anyway
+    /// ([`crate::report::SystemReport::public_figures`]: a place in the order); left out of
+    /// the JSON, which keeps its shape.
+    #[serde(skip)]
+    pub figures: std::collections::BTreeMap<String, std::collections::BTreeMap<String, i32>>,
 }
 
 impl PlayerReport {
@@ -95,6 +100,7 @@ impl PlayerReport {
                 }
                 sheet.pools.retain(|p| !p.hidden());
                 let full = shown_in_full(c.side);
+                let figures = public_figures(system.report().public_figures(), &sheet);
                 let conditions = if full {
                     sheet.conditions.clone()
                 } else {
@@ -117,6 +123,7 @@ impl PlayerReport {
                     opponents: sheet.opponents,
                     conditions,
                     sheet: full.then_some(sheet),
+                    figures,
                 }
             })
             .collect();
@@ -132,6 +139,23 @@ impl PlayerReport {
             combatants,
         }
     }
+}
+
+/// The figures of `sheet` that `public` names, as (group, key).
+fn public_figures(
+    public: &[(&str, &str)],
+    sheet: &Sheet,
+) -> std::collections::BTreeMap<String, std::collections::BTreeMap<String, i32>> {
+    let mut out: std::collections::BTreeMap<String, std::collections::BTreeMap<String, i32>> =
+        std::collections::BTreeMap::new();
+    for (group, key) in public {
+        if let Some(v) = sheet.gear_figures.get(*group).and_then(|g| g.get(*key)) {
+            out.entry((*group).to_string())
+                .or_default()
+                .insert((*key).to_string(), *v);
+        }
+    }
+    out
 }
 
 impl PlayerReport {
@@ -173,9 +197,11 @@ impl PlayerReport {
                     wound_modifier: None,
                     gear: Vec::new(),
                     stats: Vec::new(),
-                    gear_figures: std::collections::BTreeMap::new(),
+                    gear_figures: p.figures,
                     hidden: false,
                     declaration_secret: false,
+                    skills: Vec::new(),
+                    damage_terms: Vec::new(),
                 },
             })
             .collect();

@@ -1,5 +1,6 @@
-//! The words a system uses for its time in an export (its rounds, its actions, a
-//! marker's turn, where the fight stands), as catalog keys: rounds and phases by default.
+//! The words a system uses for its time in an export and the log (its rounds, its
+//! actions, a marker's turn, where the fight stands, a round's start), as catalog keys:
+//! rounds and phases by default.
 
 use crate::model::SystemId;
 
@@ -12,6 +13,8 @@ pub struct TimeWords {
     pub rounds_line: &'static str,
     /// A round's heading (`round`).
     pub round: &'static str,
+    /// The heading of the step before the actions (declarations, choices).
+    pub declarations: &'static str,
     /// The actions' heading.
     pub actions: &'static str,
     /// The heading of a round's end.
@@ -24,6 +27,13 @@ pub struct TimeWords {
     pub standing_actions: &'static str,
     /// Where the fight stands: the round's end (`round`).
     pub standing_round_end: &'static str,
+    /// Where the fight stands: the step before the actions (`round`).
+    pub standing_declarations: &'static str,
+    /// Where the fight stands: over, after so many rounds (`round`, and `n` the same
+    /// number for its plural).
+    pub standing_over_after: &'static str,
+    /// The log's line for a round's start (`round`), on every screen and in `fray log`.
+    pub round_begins: &'static str,
 }
 
 impl TimeWords {
@@ -31,12 +41,16 @@ impl TimeWords {
     pub const ROUNDS: TimeWords = TimeWords {
         rounds_line: "export-rounds-line",
         round: "export-heading-round",
+        declarations: "export-heading-declarations",
         actions: "export-heading-actions",
         round_end: "export-heading-round-end",
         turn: "export-heading-turn",
         standing_at: "export-standing-actions-at",
         standing_actions: "export-standing-actions",
         standing_round_end: "export-standing-round-end",
+        standing_declarations: "export-standing-declarations",
+        standing_over_after: "export-standing-over-after",
+        round_begins: "log-round-begins",
     };
 
     /// The words of the system `key` names (the shared ones for an unknown key).

@@ -13,6 +13,15 @@ pub struct Template {
     pub key: String,
     /// Display name given to combatants made from it (`Ganger`).
     pub name: String,
+    /// The display name in other languages, by language code (`"fr": "Mercenaire"`): what
+    /// screens, logs and exports show for the template in that language ([`Template::name_shown`]).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub names: BTreeMap<String, String>,
+    /// The key in other languages, by language code (`"fr": "mercenaire"`): read in any
+    /// language, written in that language's lines and offered by completion; the save keeps
+    /// [`Template::key`] ([`canonical_key`], [`key_in`]).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub keys: BTreeMap<String, String>,
     /// Default side.
     pub side: Side,
     /// Numeric sheet values.
@@ -44,6 +53,25 @@ pub struct Template {
 }
 
 impl Template {
+    /// The display name in the current language (the English one when it has no translation).
+    pub fn name_shown(&self) -> &str {
+        self.names
+            .get(crate::i18n::current().code())
+            .map_or(self.name.as_str(), String::as_str)
+    }
+
+    /// The key as typed in `lang` (the canonical key when it has no translation).
+    pub fn key_for(&self, lang: crate::i18n::Lang) -> &str {
+        self.keys
+            .get(lang.code())
+            .map_or(self.key.as_str(), String::as_str)
+    }
+
+    /// The key as typed in the current language (see [`Template::key_for`]).
+    pub fn key_shown(&self) -> &str {
+        self.key_for(crate::i18n::current())
+    }
+
     /// The note in the current language (the English one when it has no translation).
     pub fn note_shown(&self) -> &str {
         self.notes
@@ -70,6 +98,10 @@ pub fn shown_note<'a>(system: &'a Bestiary, combatant: &'a Combatant) -> &'a str
 pub struct Bestiary {
     /// The templates, in file order.
     pub templates: Vec<Template>,
+    /// Gear names in other languages: by language code, each English name (`Knife`) with
+    /// the one shown (`Couteau`); see `Bestiary::gear_label` (`gear_labels.rs`).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub gear_names: BTreeMap<String, BTreeMap<String, String>>,
 }
 
 impl Bestiary {
@@ -87,9 +119,56 @@ impl Bestiary {
         forms.extend(word.strip_suffix('s').map(str::to_string));
         self.templates.iter().find(|t| {
             let name = crate::model::combatant::slug(&t.name);
-            forms.iter().any(|f| *f == t.key || *f == name)
+            let other = t.keys.values().chain(t.names.values());
+            let mut other = other.map(|w| crate::model::combatant::slug(w));
+            forms.iter().any(|f| *f == t.key || *f == name) || other.any(|w| forms.contains(&w))
         })
     }
+
+    /// The template whose canonical key is `key`.
+    pub fn by_key(&self, key: &str) -> Option<&Template> {
+        self.templates.iter().find(|t| t.key == key)
+    }
+
+    /// A template key as the GM reads it: the template's name in the current language
+    /// when `key` is one of this bestiary's keys and the template has a name in that
+    /// language, else `key` as stored (English lines keep the key the GM types).
+    pub fn label<'a>(&'a self, key: &'a str) -> &'a str {
+        let lang = crate::i18n::current().code();
+        self.by_key(key)
+            .and_then(|t| t.names.get(lang))
+            .map_or(key, String::as_str)
+    }
+}
+
+/// Every system's shipped templates.
+fn all_templates() -> impl Iterator<Item = &'static Template> {
+    crate::systems::all()
+        .iter()
+        .flat_map(|s| s.bestiary().templates.iter())
+}
+
+/// The canonical key of a template key typed in another language (`mercenaire`:
+/// `mercenary`), over every system's bestiary (case and accents folded); `None` for a word
+/// that is no template's translated key. The command reader keeps the canonical key, so
+/// the save holds the same line whatever language the GM typed it in.
+pub fn canonical_key(typed: &str) -> Option<&'static str> {
+    let folded = crate::rules::words::fold(typed);
+    all_templates()
+        .find(|t| {
+            t.keys
+                .values()
+                .any(|k| crate::rules::words::fold(k) == folded)
+        })
+        .map(|t| t.key.as_str())
+}
+
+/// A canonical template key as typed in `lang` (`mercenary` in French: `mercenaire`),
+/// over every system's bestiary; the key itself when no template translates it.
+pub fn key_in(lang: crate::i18n::Lang, key: &str) -> String {
+    all_templates()
+        .find(|t| t.key == key && t.keys.contains_key(lang.code()))
+        .map_or_else(|| key.to_string(), |t| t.key_for(lang).to_string())
 }
 
 #[cfg(test)]

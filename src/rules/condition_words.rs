@@ -62,6 +62,48 @@ pub fn label(name: &str) -> String {
     }
 }
 
+/// A system's own sentence for one of its conditions, used wherever the condition is shown
+/// with its value and whom it is held on ([`sentence`]) instead of « name on target value ».
+#[derive(Debug, Clone, Copy)]
+pub struct Sentence {
+    /// The stored name of the condition.
+    pub name: &'static str,
+    /// The catalog key of the sentence; it takes `condition` (the label), and `value` and
+    /// `target` when it asks for them.
+    pub key: &'static str,
+    /// Whether it says the value (a number the rule stored): used only when there is one.
+    pub value: bool,
+    /// Whether it names whom the condition is held on: used only when there is one.
+    pub target: bool,
+}
+
+/// A condition as one phrase in its system's own sentence (« exposé au tir de couverture
+/// d’Ana (puissance de feu 4) », « main inutilisable, jusqu’à la récupération de tous les
+/// niveaux de Blessure »), with its value's meaning and whom it is held on; `None` when no
+/// system gives it a sentence, or it lacks the value or target its sentence says (it is
+/// then shown as its label, on its target, with its value). A condition may have several:
+/// the first whose needs it meets says it (with its value when it has one, else without).
+pub fn sentence(name: &str, value: Option<i32>, target: Option<&str>) -> Option<String> {
+    let folded = fold(name);
+    let s = crate::systems::all()
+        .iter()
+        .flat_map(|s| s.condition_sentences().iter())
+        .find(|s| {
+            fold(s.name) == folded
+                && (!s.value || value.is_some())
+                && (!s.target || target.is_some())
+        })?;
+    let label = label(name);
+    let mut args: Vec<(&str, i18n::Arg<'_>)> = vec![("condition", label.as_str().into())];
+    if let Some(v) = value.filter(|_| s.value) {
+        args.push(("value", v.into()));
+    }
+    if let Some(t) = target.filter(|_| s.target) {
+        args.push(("target", t.into()));
+    }
+    Some(i18n::tr_args(s.key, &args))
+}
+
 /// The stored name for a condition typed as its French word (`à-terre`, `"test de choc"`,
 /// `Au sol` → `prone`, `shock test`, `knocked down`), in any language; `None` for any other
 /// word, which is kept as typed.

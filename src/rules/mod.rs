@@ -4,6 +4,7 @@ pub mod bestiary;
 pub mod common;
 pub mod condition_words;
 pub mod expiry;
+pub mod gear_labels;
 pub mod health;
 pub mod limits;
 pub mod moment;
@@ -104,6 +105,12 @@ pub trait RuleSystem: Sync {
     fn condition_words(&self) -> &'static [(&'static str, &'static str)] {
         &[]
     }
+    /// Its own sentences for the conditions a bare « name on target value » would misread
+    /// ([`condition_words::sentence`]): whose covering fire, what a stored number means.
+    /// None by default.
+    fn condition_sentences(&self) -> &'static [condition_words::Sentence] {
+        &[]
+    }
     /// The purposes its rules give the rolls they log (`("hit location",
     /// "words-pol-purpose-location")`), each with the catalog key of how the GM reads it
     /// ([`purpose_words::label`]). None by default.
@@ -133,6 +140,12 @@ pub trait RuleSystem: Sync {
     /// The dice and draws the system rolls, which the GM may give as rolled at the table
     /// (`d20=14`); none by default.
     fn rolls(&self) -> &'static [crate::engine::RollSlot] {
+        &[]
+    }
+    /// The French words of its dice keys (`("bag", &["sac"])`): read in any language,
+    /// the first written by French lines and shown as the dice field's label
+    /// ([`table_dice_words`](crate::engine::table_dice_words)); none by default.
+    fn roll_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
         &[]
     }
     /// The draws it makes face down, as (slot key, the verbs that draw it face down): a

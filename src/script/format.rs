@@ -57,7 +57,13 @@ fn write(command: &Command, mut w: Words) -> String {
                 w.bare(side.word());
             }
             if let Some(template) = template {
-                w.bare("from").word(template);
+                // A French line writes the template's French key (read back as this one).
+                let template = if w.is_french() {
+                    crate::rules::bestiary::key_in(crate::i18n::Lang::Fr, template)
+                } else {
+                    template.clone()
+                };
+                w.bare("from").word(&template);
             }
             w.assigns(assigns);
             if *hidden {
@@ -148,9 +154,15 @@ fn write(command: &Command, mut w: Words) -> String {
         }
         Command::Rolled { given, inner } => {
             let mut line = write(inner, w.empty());
+            let (lang, system) = match &w.french {
+                Some(french) => (crate::i18n::Lang::Fr, french.system()),
+                None => (crate::i18n::Lang::En, None),
+            };
             for word in super::given::words(given) {
                 line.push(' ');
-                line.push_str(&word);
+                line.push_str(&crate::engine::table_dice_words::given_word_in(
+                    lang, system, &word,
+                ));
             }
             return line;
         }

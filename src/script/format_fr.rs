@@ -38,6 +38,11 @@ impl French {
         French { system, verb: None }
     }
 
+    /// The system whose words it writes (`None`: a shared verb).
+    pub(super) fn system(&self) -> Option<SystemId> {
+        self.system
+    }
+
     /// A new writer for the same system, with no verb written yet.
     pub(super) fn again(&self) -> Self {
         French::new(self.system)

@@ -92,7 +92,8 @@ fn shared_lines_read_in_french_words() {
         ),
         (
             "add 3 gangers enemy from ganger hidden",
-            "ajoute 3 gangers ennemi comme ganger caché",
+            // The template's French key (the bestiary's `keys`), read back as `ganger`.
+            "ajoute 3 gangers ennemi comme voyou caché",
         ),
         ("roll 2d6+3 for damage", "lance 2d6+3 pour damage"),
         ("undo", "annule"),

@@ -34,11 +34,11 @@ pub fn take(system: SystemId, tokens: Vec<Token>) -> Result<(Vec<Token>, GivenDi
             .then(|| split(&token))
             .flatten()
             .and_then(|(key, values)| {
+                // The key, or one of its French words (`sac=S5`).
+                let key = crate::engine::table_dice_words::slot_key(system, key)?;
                 slots
                     .iter()
-                    .find(|s| {
-                        !s.own_word && s.key.eq_ignore_ascii_case(key) && s.verbs.contains(&verb)
-                    })
+                    .find(|s| !s.own_word && s.key == key && s.verbs.contains(&verb))
                     .map(|slot| (slot, values))
             });
         let Some((slot, values)) = slot else {

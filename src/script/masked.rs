@@ -43,10 +43,9 @@ pub fn masked(system: SystemId, line: &str) -> Cow<'_, str> {
     }
     let secret = |word: &str| -> Option<usize> {
         let (key, values) = word.split_once('=')?;
-        slots
-            .iter()
-            .any(|s| s.eq_ignore_ascii_case(key))
-            .then(|| values.split(',').count())
+        // The key in any language (`bag=`, `sac=`).
+        let key = crate::engine::table_dice_words::slot_key(system, key)?;
+        slots.contains(&key).then(|| values.split(',').count())
     };
     let Ok(tokens) = lexer::lex(line) else {
         // A line that does not lex (an unclosed quote) is masked word by word.

@@ -171,7 +171,10 @@ fn add(c: &mut Cursor) -> Result<Command, ParseError> {
                 return Err(c.error_at(&t, ErrorKind::Twice(Part::Template)));
             }
             c.next();
-            template = Some(c.name(Expected::Template)?);
+            let typed = c.name(Expected::Template)?;
+            // A template's key in another language is kept as its canonical key.
+            template =
+                Some(crate::rules::bestiary::canonical_key(&typed).map_or(typed, str::to_string));
         } else if !t.quoted && t.text.contains('=') {
             c.next();
             assigns.push(assign(c, &t)?);

@@ -188,3 +188,14 @@ pub fn run_script(saves: &Path, config: &Path, lang: &str, name: &str, script: &
     );
     text(&out.stdout)
 }
+
+/// How `fray rules` numbers the open point `id` of `system` (`14.`): its place in the
+/// system's list, the ID itself being shown to no GM.
+pub fn open_point_label(system: fray::model::SystemId, id: &str) -> String {
+    let points = fray::rules::system(system).open_points();
+    let at = points
+        .iter()
+        .position(|p| p.id == id)
+        .unwrap_or_else(|| panic!("no open point {id}"));
+    format!("{}.", at + 1)
+}

@@ -8,7 +8,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use fray::model::{Encounter, Side};
+use fray::model::{Encounter, Side, SystemId};
 use fray::rules::health::Health;
 
 /// Words that are English in the English catalog and absent from the French one, but
@@ -71,8 +71,9 @@ pub fn catalog_words(lang: &str) -> BTreeSet<String> {
             if lang == "fr" {
                 // Keys and option syntax a French text quotes (`right-arm:11-12`,
                 // `sr-combat-pool`) are not French words.
+                // (Split at any space: French typography puts a narrow one before `:`.)
                 let value: Vec<&str> = value
-                    .split(' ')
+                    .split(char::is_whitespace)
                     .filter(|w| !(w.is_ascii() && w.trim_start_matches('-').contains('-')))
                     .collect();
                 words.extend(value_words(&value.join(" ")));
@@ -207,6 +208,124 @@ fn cyberpunk_keys() -> Vec<&'static str> {
     keys
 }
 
+/// The words of a system's data that reach a French screen unless the system shows them
+/// through a per-language label: its bestiary (template names and keys, the token-pool
+/// types, gear names but a maker's), its conditions' and roll purposes' stored names, the keys of the dice the table may give (`bag`, `location`) and the keywords
+/// of its commands (`dodge`, `defy`: a French line writes each in French). Each with
+/// where it comes from; English catalog words and French ones are sorted out by
+/// [`english_words_of`].
+pub fn data_words(system: SystemId) -> Vec<(String, &'static str)> {
+    let rules = fray::rules::system(system);
+    let mut words = Vec::new();
+    let mut add = |text: &str, from: &'static str| {
+        for word in words_of(text) {
+            if word.chars().count() >= 3 {
+                words.push((word, from));
+            }
+        }
+    };
+    for template in &rules.bestiary().templates {
+        add(&template.key, "a bestiary template's key");
+        add(&template.name, "a bestiary template's name");
+        if let Some(pool) = &template.pool {
+            add(pool, "a bestiary token-pool type");
+        }
+        // Gear keys are typed words (the command language's, like skill keys); their names
+        // are what a screen shows.
+        for gear in &template.gear {
+            if !is_brand(&gear.name) {
+                add(&gear.name, "a bestiary gear name");
+            }
+        }
+    }
+    for (name, _) in rules.condition_words() {
+        add(name, "a condition's stored name");
+    }
+    for (name, _) in rules.roll_purposes() {
+        add(name, "a roll purpose's stored name");
+    }
+    for slot in rules.rolls() {
+        add(slot.key, "a table-dice slot's key");
+    }
+    for keyword in rules.verbs().keywords() {
+        add(keyword, "a keyword of the system's commands");
+    }
+    words
+}
+
+/// The words of a system's French data labels (template names, keys and notes in French,
+/// gear names in French): a word the French label uses is French (`Decker`, `Pirate`,
+/// `Pistolet de service`).
+fn french_data_words(system: SystemId) -> BTreeSet<String> {
+    let mut words = BTreeSet::new();
+    for template in &fray::rules::system(system).bestiary().templates {
+        for label in [template.names.get("fr"), template.keys.get("fr")]
+            .into_iter()
+            .flatten()
+        {
+            words.extend(words_of(label));
+        }
+        if let Some(note) = template.notes.get("fr") {
+            words.extend(words_of(note));
+        }
+    }
+    // The bestiary's gear names in French (`Pistolet de service`).
+    let bestiary = fray::rules::system(system).bestiary();
+    for name in bestiary
+        .gear_names
+        .get("fr")
+        .into_iter()
+        .flat_map(|n| n.values())
+    {
+        words.extend(words_of(name));
+    }
+    words
+}
+
+/// Whether a gear name is a maker's product name (`Ares Light Fire 70`, `Colt Cobra
+/// TZ-120`): written the same in the French books, so never English on a French screen.
+fn is_brand(name: &str) -> bool {
+    name.chars().any(|c| c.is_ascii_digit())
+        || [
+            "Ares",
+            "Colt",
+            "Fichetti",
+            "HK",
+            "Ingram",
+            "Remington",
+            "Defiance",
+            "Browning",
+            "Streetline",
+            "Militech",
+        ]
+        .iter()
+        .any(|maker| name.starts_with(maker))
+}
+
+/// [`english_words`] with the data words of `systems` ([`data_words`]).
+pub fn english_words_of(systems: &[SystemId]) -> BTreeMap<String, &'static str> {
+    let mut english = english_words();
+    let french = catalog_words("fr");
+    let allowed: BTreeSet<&str> = ALLOWED.iter().map(|(w, _)| *w).collect();
+    for &system in systems {
+        // A die the table gives that has a French word (`bag`: `sac`) is English on a
+        // French screen, even where a French message names an option's value after it.
+        for (key, _) in fray::rules::system(system).roll_words() {
+            english.insert((*key).to_string(), "a table-dice key with a French word");
+        }
+        let labels = french_data_words(system);
+        for (word, from) in data_words(system) {
+            if !french.contains(&word)
+                && !labels.contains(&word)
+                && !allowed.contains(word.as_str())
+            {
+                english.entry(word).or_insert(from);
+            }
+        }
+    }
+    english
+}
+
 /// The English words to look for on a French screen, each with where it comes from.
 pub fn english_words() -> BTreeMap<String, &'static str> {
     let french = catalog_words("fr");
@@ -237,6 +356,9 @@ pub struct OwnText {
     /// The texts as written: shown whole, they are the GM's whatever words they hold
     /// (a typed line whose runner is called Glitch and whose keyword is `glitch`).
     raw: Vec<String>,
+    /// Whether a combatant's template key is data to show through its label rather than
+    /// the save's own word ([`Audit::for_systems`]).
+    labelled_templates: bool,
 }
 
 impl OwnText {
@@ -272,7 +394,7 @@ impl OwnText {
         for c in &state.combatants {
             self.name(&c.name);
             self.name(&fray::model::combatant::slug(&c.name));
-            if let Some(t) = &c.template {
+            if let Some(t) = c.template.as_ref().filter(|_| !self.labelled_templates) {
                 self.name(t);
             }
             for skill in c.skills.keys() {
@@ -280,7 +402,11 @@ impl OwnText {
             }
             for gear in &c.gear {
                 self.name(&gear.key);
-                self.name(gear.label());
+                // A bestiary's gear name is data shown through its label (`Knife`:
+                // `Couteau`), not the save's own word, where the system's data is audited.
+                if !self.labelled_templates {
+                    self.name(gear.label());
+                }
             }
             self.text(&c.note);
             if let Some(d) = &c.declaration {
@@ -429,6 +555,28 @@ impl Audit {
         }
     }
 
+    /// An audit that also looks for the data words of `systems` ([`data_words`]): their
+    /// bestiary's names and keys, conditions, roll purposes, locations and table-dice
+    /// keys must reach a French screen through a French label. Template keys are then no
+    /// longer the save's own words (a typed line showing one whole still is).
+    pub fn for_systems(systems: &[SystemId]) -> Audit {
+        let mut audit = Audit::new();
+        audit.english = english_words_of(systems);
+        audit.own = OwnText {
+            labelled_templates: true,
+            ..OwnText::default()
+        };
+        // A maker's product name is the same in every language (`Fichetti Security 600`).
+        for &system in systems {
+            for template in &fray::rules::system(system).bestiary().templates {
+                for gear in template.gear.iter().filter(|g| is_brand(&g.name)) {
+                    audit.own.name(&gear.name);
+                }
+            }
+        }
+        audit
+    }
+
     /// Scans a full-screen drawing: each pane's part of a row on its own, and a word
     /// the pane's edge cuts short left out (it may be the start of a French one).
     pub fn scan_screen(&mut self, screen: &str, text: &str) {
@@ -458,7 +606,7 @@ impl Audit {
         for row in text.lines() {
             let row = if tui { row.trim_matches('"') } else { row };
             for part in row.split(is_frame) {
-                let line = without_keys(&without_action_names(part), keys);
+                let line = without_cut_words(&without_keys(&without_action_names(part), keys));
                 // A word cut at the pane's edge, or cut short with an ellipsis, is no word.
                 let cut =
                     tui && (line.ends_with(char::is_alphabetic) || line.trim_end().ends_with('…'));
@@ -544,6 +692,24 @@ fn quoted_runs(line: &str) -> Vec<(String, std::ops::Range<usize>)> {
     runs
 }
 
+/// The line without the words cut short with `…` (`Bar…` for Baral, where a column ends):
+/// the start of a word is no word.
+fn without_cut_words(line: &str) -> String {
+    let chars: Vec<char> = line.chars().collect();
+    let mut out: Vec<char> = chars.clone();
+    for (i, &c) in chars.iter().enumerate() {
+        if c != '…' {
+            continue;
+        }
+        let mut j = i;
+        while j > 0 && chars[j - 1].is_alphabetic() {
+            j -= 1;
+            out[j] = ' ';
+        }
+    }
+    out.into_iter().collect()
+}
+
 /// The line with each of `keys` (whole, between characters that cannot be part of a
 /// key) blanked out.
 fn without_keys(line: &str, keys: &[&str]) -> String {
@@ -563,4 +729,17 @@ fn without_keys(line: &str, keys: &[&str]) -> String {
         }
     }
     line
+}
+
+impl Audit {
+    /// Leaves out the hits that are command syntax the GM types as is: a `key=` word
+    /// (`reaction=12`, `damage=4D6`: sheet and weapon keys) and the `:` prompt's row (the
+    /// GM's typed lines, scrolled and cut at its left edge).
+    pub fn without_typed_syntax(mut self) -> Audit {
+        self.hits.retain(|h| {
+            let typed_key = h.line.to_lowercase().contains(&format!("{}=", h.word));
+            !(typed_key || h.line.starts_with(':'))
+        });
+        self
+    }
 }

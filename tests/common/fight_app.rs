@@ -34,6 +34,22 @@ pub fn drawn(app: &App, w: u16, h: u16) -> String {
     term.backend().to_string()
 }
 
+/// A drawn screen's rows joined, frame characters, row quotes and runs of spaces made one
+/// space (a no-break space too): a line wrapped over several rows reads whole again.
+pub fn flattened(screen: &str) -> String {
+    let cleaned: String = screen
+        .chars()
+        .map(|c| match c {
+            '│' | '─' | '┌' | '┐' | '└' | '┘' | '├' | '┤' | '┬' | '┴' | '┼' => {
+                ' '
+            }
+            '\u{a0}' | '"' | '\n' => ' ',
+            other => other,
+        })
+        .collect();
+    cleaned.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 /// A new, empty save of `system` in `dir` (named `name.fray.jsonl`, header seed `seed`),
 /// opened for play.
 pub fn new_session(

@@ -32,7 +32,17 @@ impl Screens {
     /// [`Screens::audit`], with `keys` (words of the command language shown as typed)
     /// left out.
     pub fn audit_with_keys(&self, saves: &[PathBuf], keys: &[&str]) -> Audit {
-        let mut audit = Audit::new();
+        self.fill(Audit::new(), saves, keys)
+    }
+
+    /// [`Screens::audit`] looking also for the data words of `systems`
+    /// ([`Audit::for_systems`]).
+    pub fn audit_for(&self, systems: &[fray::model::SystemId], saves: &[PathBuf]) -> Audit {
+        self.fill(Audit::for_systems(systems), saves, &[])
+    }
+
+    /// Scans every screen into `audit`, the saves' and typed texts left out.
+    fn fill(&self, mut audit: Audit, saves: &[PathBuf], keys: &[&str]) -> Audit {
         for save in saves {
             audit.own.save(save);
             audit.own.text(&save.display().to_string());

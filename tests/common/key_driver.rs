@@ -213,8 +213,11 @@ impl Driver {
         if let Some(count) = count {
             self.fill("How many", &count.to_string());
         }
+        let shown = template_names(template);
         self.choose("Template", |v| {
-            v.trim_matches(['‹', '›', ' ']).split_whitespace().next() == Some(template)
+            shown
+                .iter()
+                .any(|name| v.trim_matches(['‹', '›', ' ']) == name)
         });
         if let Some(name) = name {
             self.fill("Name", name);
@@ -484,4 +487,23 @@ pub fn count_verb(commands: &[String], verb: &str) -> usize {
         .iter()
         .filter(|c| c.split_whitespace().next() == Some(verb))
         .count()
+}
+
+/// The English names the add form may show for the bestiary template `key` (the form
+/// lists templates by name, the line it writes keeps the key; a key may be in several
+/// systems' bestiaries).
+fn template_names(key: &str) -> Vec<String> {
+    let names: Vec<String> = fray::model::SystemId::all()
+        .into_iter()
+        .filter_map(|id| {
+            fray::rules::system(id)
+                .bestiary()
+                .templates
+                .iter()
+                .find(|t| t.key == key)
+                .map(|t| t.name.clone())
+        })
+        .collect();
+    assert!(!names.is_empty(), "no template {key:?} in any bestiary");
+    names
 }

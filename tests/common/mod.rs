@@ -6,14 +6,17 @@ pub mod anarchy_script;
 pub mod cli;
 pub mod corporates_script;
 pub mod counting;
+pub mod cut_marks;
 pub mod cyberpunk_script;
 pub mod english;
 pub mod fight_app;
 pub mod french_screens;
+pub mod gm_lines;
 pub mod key_driver;
 pub mod lcg;
 pub mod lines;
 pub mod replay_app;
+pub mod results_shown;
 pub mod saves;
 pub mod tmux;
 

@@ -34,7 +34,10 @@ ana-detail-chance = Chance { $value }/{ $max }
 ana-detail-magic = Magic:
 ana-detail-matrix = Matrix:
 ana-detail-sustaining = sustaining { $spell }
-ana-detail-marks = { $n } marks on { $target }
+ana-detail-marks = { $n ->
+        [one] { $n } mark
+       *[other] { $n } marks
+    } on { $target }
 ana-detail-server = in { $server }
 ana-detail-vr = in VR
 ana-detail-detected = detected by { $by }
@@ -42,7 +45,10 @@ ana-detail-range = { $target } at range { $modifier }
 ana-detail-gm = GM only:
 ana-detail-surveillance = surveillance { $points }/3
 ana-detail-god = GOD is here
-ana-detail-rebooting = rebooting, { $n } Narrations left
+ana-detail-rebooting = rebooting, { $n ->
+        [one] { $n } Narration
+       *[other] { $n } Narrations
+    } left
 ana-order-legend-moved = ↕N: moved this Turn, back to place N next Turn
 ana-skill-firearms = Firearms
 ana-skill-close-combat = Close combat

@@ -1,7 +1,10 @@
 # Shadowrun: Anarchy, magic and Matrix (ANA-12 to ANA-20): refusals.
 ana-refuse-technodrain-off = Technodrain is off: turn on the option technodrain to drain complex forms and sprites.
 ana-refuse-amp-level = An Amp of level { $level } adds no drain dice: give a level from 1.
-ana-refuse-marks-needed = { $n } marks: a target needs 1 to 3.
+ana-refuse-marks-needed = { $n ->
+        [one] { $n } mark
+       *[other] { $n } marks
+    }: a target needs 1 to 3.
 ana-refuse-server-vr = Servers can be entered only in VR.
 ana-refuse-server-one = Only one server at a time: leave the current one first.
 ana-refuse-server-marks = Not enough marks to enter: { $have } held, { $need } needed.
@@ -42,7 +45,7 @@ ana-arc-method-cybercombat = {" "}in cybercombat
 ana-arc-dispel = { $who } counterspells { $spell }, sustained by { $sustainer }: { $roll } against { $against }: { $outcome }
 ana-arc-dispelled = dispelled
 ana-arc-holds = the spell holds
-ana-arc-counter = { $who } spends 1 Anarchy point to counterspell for { $target }: { $roll }; { $target } had { $own } and resists with { $with }, { $resists }, and still takes what remains
+ana-arc-counter = { $who } counterspells for { $target }: { $roll }; { $target } had { $own } and resists with { $with }, { $resists }, and still takes what remains
 ana-arc-drain = { $who }: { $what }{ $test }; drain { $drain }: { $boxes } stun { $boxes ->
     [one] box
    *[other] boxes

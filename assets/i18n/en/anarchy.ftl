@@ -88,8 +88,14 @@ ana-log-with-wounds = { $line } ({ $n ->
    *[other] { $n } dice
 } off for wounds)
 ana-log-outcome = { $line }: { $outcome }
-ana-log-attack-hits = hit against { $n } defense successes
-ana-log-attack-misses = missed against { $n } defense successes
+ana-log-attack-hits = hit against { $n ->
+        [one] { $n } defense success
+       *[other] { $n } defense successes
+    }
+ana-log-attack-misses = missed against { $n ->
+        [one] { $n } defense success
+       *[other] { $n } defense successes
+    }
 ana-log-opposed-wins = wins against { $n }
 ana-log-opposed-tie = tie at { $n }: no effect
 ana-log-opposed-loses = loses against { $n }
@@ -249,3 +255,22 @@ ana-field-pool-dice-plain = { $n ->
        *[other] { $n } dice
     } for a Pool of { $pool }
 ana-refuse-gm-narration-dice = In the middle of a Narration the GM's initiative dice count towards the Narration's point (one per Narration): one die at most.
+
+## A test's pool by its parts and the successes beyond the opposition
+
+ana-log-pool = { $line }; pool: { $pool }
+ana-log-pool-dice = { $n ->
+        [one] 1 die
+       *[other] { $n } dice
+    }
+ana-log-pool-terms = { $terms } = { $n ->
+        [one] 1 die
+       *[other] { $n } dice
+    }
+ana-log-excess = { $outcome } ({ $n ->
+        [one] 1 excess success
+       *[other] { $n } excess successes
+    })
+ana-show-skills = skills: { $skills }
+ana-show-weapons = weapons: { $weapons }
+ana-show-weapon = { $weapon } ({ $damage })

@@ -144,7 +144,10 @@ cli-show-penalty = penalty
 cli-show-unhurt = unhurt
 cli-show-dead = DEAD
 cli-show-destroyed = destroyed: { $what }
-cli-show-facing = facing { $n } opponents
+cli-show-facing = facing { $n ->
+        [one] { $n } opponent
+       *[other] { $n } opponents
+    }
 cli-show-nothing = (nothing)
 cli-show-declared = declared: { $what }
 cli-show-note = note: { $note }
@@ -180,3 +183,10 @@ cli-unsaved-at-end-detached = NOT SAVED: { $count ->
     [one] { $count } command
    *[other] { $count } commands
   } carried out could not be written to { $path }: { $cause }. The commands:
+
+# A sheet's skills and damage terms, in `fray show` and the sheet panes (src/report/sheet_lines.rs).
+sheet-skills = skills: { $list }
+sheet-skill = { $skill } { $level }
+sheet-skill-mastery = { $skill } { $level } ({ $base }+{ $mastery })
+sheet-skill-reserved = { $skill } (reserved)
+sheet-damage-terms = damage: { $list }

@@ -74,7 +74,10 @@ pool-narrate-boxes-cleared = { $who }: { $boxes } { $track } { $boxes ->
     [one] box
    *[other] boxes
   } cleared
-pool-narrate-monitor-resized = { $who }: { $track } monitor { $boxes } boxes
+pool-narrate-monitor-resized = { $who }: { $track } monitor { $boxes ->
+        [one] { $boxes } box
+       *[other] { $boxes } boxes
+    }
 pool-narrate-under-way = { $who }: under way, { $action }
 pool-narrate-nothing-under-way = { $who }: nothing under way
 pool-narrate-takes-recharge = { $who } takes { $recharge }
@@ -104,9 +107,9 @@ pool-narrate-n-ignored = {" "}({ $n } ignored)
 pool-narrate-hit = HIT
 pool-narrate-miss = miss
 pool-narrate-defended = against { $target }: S { $score } vs D { $defense }{ $ignored }: { $outcome }
-pool-narrate-damage-base = base { $base }
-pool-narrate-damage-defense = { $defense } defense
-pool-narrate-damage-soak = soak { $soak }
+pool-narrate-damage-base = base
+pool-narrate-damage-defense = defense
+pool-narrate-damage-soak = soak
 pool-narrate-damage-tokens = {" "}(damage tokens { $tokens })
 pool-narrate-damage-physical = { $who } takes { $total } physical damage
 pool-narrate-damage-stun = { $who } takes { $total } stun damage
@@ -262,14 +265,26 @@ pool-ui-action-start-round = start the fight
 
 pool-refuse-no-pool = { $who } has no combat pool yet: give one with 'pool { $who } instinct' or 'pool { $who } tactics'
 pool-refuse-too-many = at most { $most } { $what } at a time
-pool-refuse-not-enough = { $who } has { $have } tokens in the pool; { $verb } { $want } is not possible
+pool-refuse-not-enough = { $who } has { $have ->
+        [one] { $have } token
+       *[other] { $have } tokens
+    } in the pool; { $action ->
+    [spend] spending
+   *[allocate] allocating
+} { $want } is not possible
 pool-refuse-unknown-pool-type = no pool type '{ $typed }' (known: { $known }; a custom one is set with option pool-type.KEY)
 pool-refuse-already = { $who }: { $what } is already so
 pool-refuse-both-only-in-setup = { $who } cannot take both recharges now: only a character in position gets both, when the fight starts
-pool-refuse-nothing-to-allocate = { $who } has { $undrawn } tokens in the pool; allocate at least 1
+pool-refuse-nothing-to-allocate = { $who } has { $undrawn ->
+        [one] { $undrawn } token
+       *[other] { $undrawn } tokens
+    } in the pool; allocate at least 1
 pool-refuse-reduce-needs = { $who } has { $hidden } face-down defense tokens; getting { $tokens } back into the pool needs { $needed } (2 for 1)
 pool-refuse-reset-needs = { $who } has { $revealed } revealed defense successes; cancelling { $n } is not possible
-pool-refuse-cannot-pay = { $who } has { $undrawn } tokens in the pool and cannot pay { $cost }
+pool-refuse-cannot-pay = { $who } has { $undrawn ->
+        [one] { $undrawn } token
+       *[other] { $undrawn } tokens
+    } in the pool and cannot pay { $cost }
 pool-refuse-spend-at-least-one = spend at least 1 token
 pool-refuse-empty-intention = an intention needs words
 pool-refuse-intend-pool-empty = { $who } has no token left to pay for the change of intention: use 'intend { $who } action ...', which takes a simple action
@@ -280,7 +295,13 @@ pool-refuse-no-damage = give the weapon's base damage with damage=N
 pool-refuse-no-boxes = no boxes left to check on { $who } after soak
 pool-refuse-nothing-to-heal = { $who } has no { $track } boxes to clear
 pool-refuse-no-target = name at least one target
-pool-refuse-too-many-targets = { $who } has { $passes } initiative passes and cannot attack { $n } targets in one action
+pool-refuse-too-many-targets = { $who } has { $passes ->
+        [one] { $passes } initiative pass
+       *[other] { $passes } initiative passes
+    } and cannot attack { $n ->
+        [one] { $n } target
+       *[other] { $n } targets
+    } in one action
 pool-refuse-multiple-skill = { $who } can fire at most { $skill ->
     [one] { $skill } bullet or burst
    *[other] { $skill } bullets or bursts
@@ -290,7 +311,13 @@ pool-refuse-spray-bullets = { $who }'s weapon sprays at most { $most ->
    *[other] { $most } bullets
 } per action, not { $fired }
 pool-refuse-defier-not-target = { $who } defies the suppression but is not in the fire zone
-pool-refuse-evade-needs = { $who } holds { $held } defense tokens; moving { $tokens } metres is not possible
+pool-refuse-evade-needs = { $who } holds { $held ->
+        [one] { $held } defense token
+       *[other] { $held } defense tokens
+    }; moving { $tokens ->
+        [one] { $tokens } metre
+       *[other] { $tokens } metres
+    } is not possible
 pool-refuse-melee-self = a melee exchange needs two different combatants
 pool-refuse-opposed-self = an opposed roll needs two different combatants
 pool-refuse-no-rounds = the combat pool has no rounds and no initiative passes: the GM narrates; use 'start' once, before the fight, and 'end' to end it
@@ -407,8 +434,42 @@ pool-ui-legend-pending = the action waiting to resolve
 pool-ui-legend-face-down = a face-down token
 pool-ui-legend-unseen = a token given up unseen
 pool-ui-hint-face-down-bag = the faces drawn from the real bag, or leave empty: the tokens stay face down, their faces given when they are turned over
-pool-refuse-too-many-to-draw = { $who } would draw { $n } tokens at once: at most { $most } are drawn at a time (the save says the pool holds more than any pool does)
+pool-refuse-too-many-to-draw = { $who } would draw { $n ->
+        [one] { $n } token
+       *[other] { $n } tokens
+    } at once: at most { $most } are drawn at a time (the save says the pool holds more than any pool does)
 pool-show-back-in-bag = { $n ->
     [one] { $n } token back in the bag
    *[other] { $n } tokens back in the bag
 }
+
+# A sheet value's name, in `fray show` and the sheet pane (transcript/report.rs).
+pool-stat-label = { $key ->
+    [body] Body
+    [agility] Agility
+    [reaction] Reaction
+    [strength] Strength
+    [willpower] Willpower
+    [logic] Logic
+    [intuition] Intuition
+    [charisma] Charisma
+    [professional] Professional
+    [tactics] Tactics
+    [firearms] Firearms
+    [passes] Initiative passes
+    [weapon] Weapon damage
+    [rc] Recoil compensation
+    [trigger] Trigger
+    [armor] Armour
+   *[other] { $key }
+}
+
+# A token pool's type as the GM reads it (the save keeps `tactics`; a table's own type as typed).
+pool-type-word = { $kind ->
+    [tactics] tactics
+   *[other] { $kind }
+}
+
+# A damage's terms by name (transcript/narrate_fact.rs).
+pool-narrate-damage-token = damage token { $token }
+pool-narrate-damage-margin = 2 per point of difference

@@ -80,9 +80,12 @@ cor-fire-shot = { $shooter } shoots at { $target }{ $weapon }: difficulty { $dif
 cor-fire-shot-with = {" "}with { $weapon }
 cor-fire-shot-reflex = ; reflex reaction { $roll }
 cor-fire-shot-aim = ; aim +{ $aim } on the roll
-cor-fire-shot-burst = ; { $bonus ->
-        [0] burst of { $rounds } rounds
-       *[other] burst of { $rounds } rounds, −{ $bonus }
+cor-fire-shot-burst = ; burst of { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    }{ $bonus ->
+        [0] {""}
+       *[other] , −{ $bonus }
     }
 cor-fire-shot-dodge = ; { $target }'s dodge { $dodge } replaces the difficulty
 cor-fire-shot-against = {" "}against { $against }
@@ -129,7 +132,10 @@ cor-fire-aim = { $who } aims at { $target } ({ $stance }): difficulty { $difficu
 cor-fire-aim-success = : acquired, +{ $raw } gathered, +{ $bonus } on the next shot
 cor-fire-aim-failure = : failed, the acquisition starts again
 
-cor-fire-covering = { $who } lays covering fire, segments { $from } to { $to }: firepower { $firepower } (firearms { $skill }, burst { $uses }, { $metres } m), { $rounds } rounds
+cor-fire-covering = { $who } lays covering fire, segments { $from } to { $to }: firepower { $firepower } (firearms { $skill }, burst { $uses }, { $metres } m), { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    }
 cor-fire-covering-halved = , halved under fire
 cor-fire-covering-exposed = ; exposed: { $names }
 

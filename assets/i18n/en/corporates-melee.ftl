@@ -55,7 +55,10 @@ cor-melee-summary-duel = A second of staring (stress + firearms), or the duel br
 cor-melee-log-by = { " " }by { $by }
 cor-melee-log-by-with = { " " }by { $by } with { $gear }
 cor-melee-log-hurt = { $who } is hit{ $source }: damage { $damage } against soak { $soak }: { $harm }
-cor-melee-log-critical = Critical damage for { $who }: { $a } + { $b } + { $levels } levels = { $total }: { $result ->
+cor-melee-log-critical = Critical damage for { $who }: { $a } + { $b } + { $levels ->
+        [one] { $levels } level
+       *[other] { $levels } levels
+    } = { $total }: { $result ->
     [nothing] nothing
     [unbalanced] unbalanced by the blow
     [hand_drop] hand wound
@@ -172,7 +175,10 @@ cor-melee-log-tripped = { $kind ->
 }
 cor-melee-log-held = { $holder } grapples { $held }: Strength { $a } against { $d }: hold { $hold }
 cor-melee-log-freed = { $held } breaks free of { $holder }
-cor-melee-log-rushed = Bull rush: { $levels } levels on { $defender }, 1 fewer applied: { $effect ->
+cor-melee-log-rushed = Bull rush: { $levels ->
+        [one] { $levels } level
+       *[other] { $levels } levels
+    } on { $defender }, 1 fewer applied: { $effect ->
     [nothing] no effect
     [unbalanced] unbalanced, loses the next action
     [falls] falls
@@ -229,3 +235,24 @@ cor-melee-refuse-acrobatic-no-distance = How far is { $who } from the target? An
 cor-melee-refuse-longer-first = { $who } strikes second: { $other } holds a clearly longer weapon ({ $weapon }), and in a charge the longer weapon strikes first. Type that blow first.
 cor-melee-option-longer-first = how much longer (cm) a weapon must be to strike first in a charge, or off
 cor-melee-field-acrobatic-distance = metres to the target (acrobatic attack, 2 to 5)
+
+## A hit's damage and soak term by term
+
+cor-hurt-dice = { $n }d
+cor-hurt-dice-parts = { $dice } + { $parts }
+cor-hurt-roll = { $dice }: { $faces } = { $sum }
+cor-hurt-roll-terms = { $dice }: { $faces } = { $terms } = { $total }
+cor-hurt-bonus = weapon bonus
+cor-hurt-soak-dice = { $n }d
+cor-hurt-armour = protection
+cor-hurt-cover = cover
+cor-hurt-margin = margin { $margin }: { $harm }
+cor-show-skills = skills: { $skills }
+cor-show-soak = soak { $dice }d{ $protection ->
+        [0] {""}
+       *[other] { " " }+ { $protection } (protection)
+    }
+cor-hurt-dice-again = { $n ->
+        [one] 1 rolled again on a 6
+       *[other] { $n } rolled again on 6s
+    }

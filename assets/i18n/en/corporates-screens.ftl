@@ -48,7 +48,10 @@ cor-detail-aim = aim +{ $value }
 cor-detail-burst = burst +{ $value }
 cor-detail-defense = defense +{ $value }
 cor-detail-attack = attack { $value }
-cor-detail-rounds = { $value } rounds
+cor-detail-rounds = { $value ->
+        [one] { $value } round
+       *[other] { $value } rounds
+    }
 cor-detail-protection = protection { $value }
 cor-detail-level = level { $value }
 
@@ -385,3 +388,4 @@ cor-grid-legend-segment-now = segment being resolved
 
 # Under option dice table: a d6 field of a form, values that may run together.
 cor-keys-hint-table-d6 = at the table: 452 or 4,5,2 (one digit a die)
+cor-detail-no-malus = none

@@ -202,3 +202,12 @@ cor-log-lost-at-once = ; the first { $n ->
     [one] is
    *[other] { $n } are
   } lost (loses actions)
+# A condition in its own sentence: whose covering fire, whom one is engaged with, and the
+# Wound level a wounded limb heals back at.
+cor-cond-exposed-to-firepower = exposed to { $target }'s covering fire (firepower { $value })
+cor-cond-exposed-to = exposed to { $target }'s covering fire
+cor-cond-engaged-with = engaged with { $target }
+cor-cond-until-recovered = { $condition } (until { $value ->
+    [0] every Wound level is recovered
+   *[other] the Wound levels above { $value } are recovered
+  })

@@ -1,6 +1,9 @@
 # Corporates (COR): refusals, roll slots and options of the first slice.
 
-cor-refuse-declared-count = { $count } declared actions: a turn takes 0 to { $max }.
+cor-refuse-declared-count = { $count ->
+        [one] { $count } declared action
+       *[other] { $count } declared actions
+    }: a turn takes 0 to { $max }.
 cor-refuse-delay-zero = A delay is of 1 segment or more.
 cor-refuse-nothing-to-delay = No declared action is left to delay this turn.
 cor-refuse-option-value = Option { $key }: expected { $expected }, got “{ $value }”.

@@ -108,7 +108,10 @@ cpi-refuse-no-combatants = no combatants yet: add some first
 cpi-refuse-round-under-way = round { $round } is under way: 'next' moves on
 cpi-refuse-before-actions = only before the round's actions (in setup or while actions are chosen)
 cpi-refuse-no-initiative = { $who } has no initiative yet: 'initiative { $who }' rolls it
-cpi-refuse-too-many-actions = { $who }'s initiative { $score } allows 1 to { $most } actions
+cpi-refuse-too-many-actions = { $who }'s initiative { $score } allows 1 to { $most ->
+        [one] { $most } action
+       *[other] { $most } actions
+    }
 cpi-refuse-no-slot = { $who } has no action slot left this round
 cpi-refuse-delay-lower = { $who } acts at { $at }: a delay goes to a lower score, at least 1
 cpi-refuse-actions-left = { $who } has { $left ->
@@ -232,3 +235,29 @@ cpi-log-shot-single = { $who } fires { $weapon }{ $how }: { $check }
 cpi-log-shot-coarse-single = { $who } fires { $weapon }{ $outcome }
 cpi-log-support = { $who } fires from a support: CON { $con } against recoil
 cpi-log-con-loss = { $who }’s CON lowered by { $n }
+
+## A damage roll term by term (CPI-18)
+
+cpi-log-damage-roll = damage { $notation }: { $terms } = { $total }
+cpi-term-damage-dice = dice { $dice }
+cpi-term-damage-bonus = bonus
+cpi-show-skills = skills: { $skills }
+cpi-show-stun-modifier = stun save { $modifier } (wounds)
+
+## The Markdown export's words for a Cyberpunk round
+
+cpi-export-rounds-line = - Rounds: { $rounds }
+cpi-export-round = ## Round { $round }
+cpi-export-choices = ### Initiative and number of actions
+cpi-export-actions = ### Actions (highest initiative first)
+cpi-export-round-end = ### End of round
+cpi-export-action = #### Initiative { $phase }: { $name }
+cpi-export-standing-at = round { $round }, actions at initiative { $phase }
+cpi-export-standing-actions = round { $round }, actions
+cpi-export-standing-round-end = round { $round }, everyone has acted
+cpi-export-standing-choices = round { $round }, choosing the number of actions
+cpi-export-standing-over-after = the fight is over after { $n ->
+    [one] { $round } round
+   *[other] { $round } rounds
+  }
+cpi-log-round-begins = round { $round } begins

@@ -22,7 +22,7 @@ pol-damage-ignored = { $who }: damage { $damage }, no wound
 pol-automatic-failure = automatic failure
 pol-critical-success-loud = CRITICAL SUCCESS
 pol-critical-failure-loud = CRITICAL FAILURE
-pol-term-secret = secret
+pol-term-secret = secret difficulty
 pol-term-wounds = wounds
 pol-term-opponents = opponents
 pol-term-retry = retry
@@ -243,3 +243,21 @@ pol-skill-name-chance = Luck
 pol-skill-name-reaction = Reaction
 pol-skill-name-melee-damage = Melee damage
 pol-skill-name-damage-resistance = Damage resistance
+
+## A result explained term by term (transcript/narrate.rs)
+pol-term-base = base
+pol-term-difficulty = difficulty
+pol-term-typed = modifier
+pol-term-rushed = rushed action
+pol-term-marker = extra action
+pol-term-aim = aimed location
+pol-term-two-weapons = two weapons
+pol-term-limit = held to Martial arts
+pol-term-reach = reach
+pol-term-shock = Shock test
+pol-damage-terms = { $who }: damage { $damage } = { $terms }
+pol-dmg-roll = roll
+pol-dmg-success = success modifier
+pol-dmg-charge = charge
+pol-dmg-powerful = Powerful strike
+pol-dmg-protection = protection

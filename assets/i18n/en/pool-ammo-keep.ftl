@@ -25,8 +25,14 @@ pool-refuse-too-few-rounds = { $who }'s { $weapon } has { $left ->
     [one] { $left } round
    *[other] { $left } rounds
 } left, the shot needs { $needed }: reload, or fire fewer
-pool-refuse-already-full = { $who }'s { $weapon } is full ({ $rounds } rounds)
-pool-narrate-reloaded = { $who } reloads the { $weapon }: { $rounds } rounds
+pool-refuse-already-full = { $who }'s { $weapon } is full ({ $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    })
+pool-narrate-reloaded = { $who } reloads the { $weapon }: { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    }
 pool-option-burst-rounds = rounds a burst spends in multiple-shot mode with an automatic trigger (tracker default, the text names no number; default 3)
 pool-ui-ammo = Ammo
 pool-narrate-rounds-left = { $who }'s { $weapon }: { $left ->

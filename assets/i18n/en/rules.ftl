@@ -61,7 +61,7 @@ dice-unused = { $slot }={ $value }: not used ({ $what }: this command rolls { $n
     [0] none
     [one] only one
    *[other] only { $n }
-    }{ $whom })
+    }{ $whom }; { $rolls })
 dice-needs = { $what }: { $n ->
     [one] one die
    *[other] { $n } dice
@@ -95,3 +95,16 @@ dice-pool-unused = { $slot }: { $given } given, but the pool is { $n ->
     [one] one die
    *[other] { $n } dice
     } ({ $terms })
+
+# What a command rolls, in a refusal about dice (src/engine/table_dice_rolls.rs).
+dice-command-rolls = it rolls { $list }
+dice-command-rolls-none = it rolls no die here
+dice-rolls-item = { $slot } ({ $n }d{ $sides })
+dice-rolls-item-any = { $slot } ({ $n ->
+    [one] one die
+   *[other] { $n } dice
+    })
+dice-rolls-item-draws = { $slot } ({ $n ->
+    [one] one draw
+   *[other] { $n } draws
+    })

@@ -42,7 +42,11 @@ store-not-a-save = { $path } is not a fray save: { $reason }
 store-newer-version = { $path } was made by a newer fray (format { $version }); this fray reads formats { $oldest } to { $supported }: update fray to a version that reads format { $version } to open it
 store-bad-header = { $path } has a damaged header (line 1): { $problem }
 store-unknown-system = { $path } uses the rule system { $system }, which this fray does not know (it knows: { $known })
-store-corrupt = { $path } is damaged at line { $line } (byte offset { $offset }): { $problem }. Line { $line } is damaged; it was saved and confirmed, so this is damage to the file, not an interrupted write. The { $good } records before it are intact; to open them, run: { $command } (it moves everything from line { $line } on into a side file, byte for byte)
+store-corrupt = { $path } is damaged at line { $line } (byte offset { $offset }): { $problem }. Line { $line } is damaged; it was saved and confirmed, so this is damage to the file, not an interrupted write. { $good ->
+        [0] No record comes before it
+        [one] The record before it is intact
+       *[other] The { $good } records before it are intact
+    }; to open them, run: { $command } (it moves everything from line { $line } on into a side file, byte for byte)
 store-too-large = { $path } is { $size } bytes, more than the { $limit } bytes a save may hold; it is not a fray save or it is damaged
 store-locked = { $path } is open in another fray; close it there first
 store-out-of-sequence = { $path }: record { $found } cannot be saved next; the next record must be number { $expected }
@@ -53,9 +57,15 @@ store-write-failed = could not save record { $seq } to { $path }: { $cause }. No
     [one] { $records } record
    *[other] { $records } records
   }) and still opens; try again once the problem is fixed
-store-write-failed-partial = could not save record { $seq } to { $path }: { $cause }; cutting off the partial line also failed ({ $cut }). The { $records } records before it are safe; the partial line is set aside when the save is next opened, and fray will not write to it until it is cut off
+store-write-failed-partial = could not save record { $seq } to { $path }: { $cause }; cutting off the partial line also failed ({ $cut }). { $records ->
+        [one] The record before it is safe
+       *[other] The { $records } records before it are safe
+    }; the partial line is set aside when the save is next opened, and fray will not write to it until it is cut off
 store-old-format = { $path } was written by an older fray (format { $found }); this fray writes format { $current } and does not add to an older save. Convert it first with: { $command } (the original is kept as a backup next to it). Reading it (fray show, log, check) works as it is
-store-damaged-upgrade = { $path } cannot be upgraded: it is damaged at line { $line } (byte offset { $offset }): { $problem }. Nothing was changed. First run: { $command } (it keeps the { $good } records before the damage and moves the rest to a side file), then upgrade it
+store-damaged-upgrade = { $path } cannot be upgraded: it is damaged at line { $line } (byte offset { $offset }): { $problem }. Nothing was changed. First run: { $command } (it keeps { $good ->
+        [one] the record before
+       *[other] the { $good } records before
+    } the damage and moves the rest to a side file), then upgrade it
 store-gone = { $path } is gone (moved or deleted?); watching for it to come back
 store-no-data-dir = could not find a data directory for saves; set FRAY_SAVES_DIR or pass --saves-dir
 store-save-not-found = no save named "{ $name }" (looked for { $tried })
@@ -74,8 +84,14 @@ store-last-incomplete = the last record is incomplete (it does not end with a li
 store-last-damaged = the last line is damaged: { $problem }
 store-torn-left-out = { $path }: line { $line } (byte offset { $offset }): { $problem }; fray probably stopped while saving it, so it was never confirmed. It is left out ({ $bytes } bytes); they stay in the file until fray next opens the save for writing, which moves them to a side file
 store-torn-left-out-of-converted = { $path }: line { $line } (byte offset { $offset }): { $problem }; fray probably stopped while saving it, so it was never confirmed. It was left out of the converted save ({ $bytes } bytes); the backup { $backup } still holds it
-store-torn-moved = { $path }: line { $line } (byte offset { $offset }): { $problem }; fray probably stopped while saving it, so it was never confirmed. It was moved to { $side } ({ $bytes } bytes); the save now holds { $count } records
-store-damage-moved = { $path }: line { $line } (byte offset { $offset }): { $problem }. Everything from there to the end ({ $bytes } bytes) was moved to { $side }, byte for byte; the save now holds the { $count } records before it
+store-torn-moved = { $path }: line { $line } (byte offset { $offset }): { $problem }; fray probably stopped while saving it, so it was never confirmed. It was moved to { $side } ({ $bytes } bytes); the save now holds { $count ->
+        [one] { $count } record
+       *[other] { $count } records
+    }
+store-damage-moved = { $path }: line { $line } (byte offset { $offset }): { $problem }. Everything from there to the end ({ $bytes } bytes) was moved to { $side }, byte for byte; the save now holds { $count ->
+        [one] the record before it
+       *[other] the { $count } records before it
+    }
 store-numbers-skipped = { $path }: the numbers { $expected } to { $last } were used by what was moved aside; they are skipped (record { $seq } says so), so none is used twice
 store-numbers-skipped-late = { $path }: { $side } holds lines moved out of this save earlier, numbered up to { $last }; fray stopped before noting it, so the numbers { $expected } to { $last } are skipped now (record { $seq } says so)
 store-name-control-characters = line 1: the encounter name holds control characters ({ $name }); they will be shown escaped

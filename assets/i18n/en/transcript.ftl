@@ -24,7 +24,10 @@ log-rolled = rolled { $notation }: [{ $dice }] = { $total }
 log-rolled-for = rolled { $notation } for { $purpose }: [{ $dice }] = { $total }
 log-option-set = option { $key } = { $value }
 log-table-counter-set = the table's { $name }: { $value }
-log-countdown-started = countdown "{ $label }": { $attempts } attempts
+log-countdown-started = countdown "{ $label }": { $n ->
+        [one] { $attempts } attempt
+       *[other] { $attempts } attempts
+    }
 log-countdown-run-out = countdown "{ $label }": { $used } used, RUN OUT
 log-countdown-ticked = countdown "{ $label }": { $used } used, { $left } left
 log-round-begins = round { $round } begins

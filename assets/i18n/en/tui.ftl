@@ -169,7 +169,10 @@ tui-time-just-now = just now
 tui-time-minutes = { $n } min ago
 tui-time-hours = { $n } h ago
 tui-time-yesterday = yesterday
-tui-time-days = { $n } days ago
+tui-time-days = { $n ->
+        [one] { $n } day
+       *[other] { $n } days
+    } ago
 tui-start-old-format = v{ $version }: U
 tui-start-upgraded = Converted from format { $from } to { $to }; the original is kept as { $backup }. Enter plays on.
 tui-start-up-to-date = This save is already in the current format: nothing to convert.
@@ -213,7 +216,7 @@ tui-moment-grave-wound = { $name } takes a grave wound
 tui-moment-limb = { $name } loses a limb
 tui-moment-jam = { $name }’s weapon jams
 tui-moment-slot-lost = { $name } loses an action slot
-tui-moment-emergency = { $name } switches to an emergency mode
+tui-moment-emergency = { $name } switches to survival mode
 tui-moment-death = { $name } dies
 tui-moment-knocked-out = { $name } is knocked out
 tui-moment-alert = { $name } sets off an alert
@@ -320,7 +323,7 @@ tui-legend-mark-alert = an alert is set off
 tui-legend-mark-complication = a complication
 tui-legend-mark-exploit = an exploit
 tui-legend-mark-point-spent = a point is spent
-tui-legend-mark-emergency = an emergency mode
+tui-legend-mark-emergency = survival mode
 tui-legend-mark-grave-wound = a grave wound
 tui-legend-mark-death = a death
 tui-legend-mark-ended = the fight ends
@@ -350,3 +353,6 @@ tui-field-secrecy = Players read it
 tui-secrecy-secret = no, secret (they see that it was declared)
 tui-secrecy-public = yes, public
 tui-hint-secrecy = secret: the players' views say that a declaration was made, not what
+
+# The "no" choice of a yes/no form field.
+form-flag-no = no

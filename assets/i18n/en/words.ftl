@@ -36,6 +36,9 @@ words-pol-purpose-location = hit location
 
 ## How long a condition lasts, as the condition form offers it (src/tui/form/builders.rs);
 ## English shows the command words themselves.
-words-ends-rounds = for { $n } rounds
+words-ends-rounds = for { $n ->
+        [one] { $n } round
+       *[other] { $n } rounds
+    }
 words-ends-start = until start of { $who }
 words-ends-end = until end of { $who }

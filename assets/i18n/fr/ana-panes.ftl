@@ -34,7 +34,10 @@ ana-detail-chance = Chance { $value }/{ $max }
 ana-detail-magic = Magie :
 ana-detail-matrix = Matrice :
 ana-detail-sustaining = maintient { $spell }
-ana-detail-marks = { $n } marques sur { $target }
+ana-detail-marks = { $n ->
+        [one] { $n } mark
+       *[other] { $n } marks
+    } sur { $target }
 ana-detail-server = dans { $server }
 ana-detail-vr = en RV
 ana-detail-detected = détecté par { $by }
@@ -42,7 +45,10 @@ ana-detail-range = { $target } à portée { $modifier }
 ana-detail-gm = MJ seul :
 ana-detail-surveillance = surveillance { $points }/3
 ana-detail-god = GOD intervient
-ana-detail-rebooting = redémarrage, encore { $n } Narrations
+ana-detail-rebooting = redémarrage, encore { $n ->
+        [one] { $n } Narration
+       *[other] { $n } Narrations
+    }
 ana-order-legend-moved = ↕N : déplacé pour ce Tour, revient à la place N au Tour suivant
 ana-skill-firearms = Armes à feu
 ana-skill-close-combat = Combat rapproché

@@ -1,7 +1,10 @@
 # Shadowrun: Anarchy, magie et Matrice (ANA-12 à ANA-20) : refus.
 ana-refuse-technodrain-off = Le technodrain est désactivé : activez l’option technodrain pour le drain des formes complexes et des sprites.
 ana-refuse-amp-level = Un Atout de niveau { $level } n’ajoute aucun dé de drain : donnez un niveau à partir de 1.
-ana-refuse-marks-needed = { $n } marks : une cible en demande de 1 à 3.
+ana-refuse-marks-needed = { $n ->
+        [one] { $n } mark
+       *[other] { $n } marks
+    } : une cible en demande de 1 à 3.
 ana-refuse-server-vr = On n’accède aux serveurs qu’en RV.
 ana-refuse-server-one = Un seul serveur à la fois : quittez d’abord celui où vous êtes.
 ana-refuse-server-marks = Pas assez de marks pour entrer : { $have } { $have ->
@@ -28,8 +31,8 @@ ana-arc-expected-method = force-brute, corruption ou cybercombat
 ana-arc-expected-on-off = marche ou arrêt
 ana-arc-expected-range = courte, intermédiaire ou longue
 ana-arc-rolled = { $dice } { $hits } { $hits ->
-        [one] réussite
-       *[other] réussites
+        [one] succès
+       *[other] succès
     }
 ana-arc-what-combat = sort de combat { $spell } (Atout { $amp })
 ana-arc-what-effect = sort d’effet { $spell } (Atout { $amp }), maintenu
@@ -39,16 +42,16 @@ ana-arc-what-compile = compile un sprite { $category }
 ana-arc-effect-physical = physique
 ana-arc-effect-mental = mental
 ana-arc-effect-social = social
-ana-arc-with-best = les meilleures réussites
-ana-arc-with-own = ses propres réussites
-ana-arc-with-counterspeller = les réussites du contresort
+ana-arc-with-best = les meilleurs succès
+ana-arc-with-own = ses propres succès
+ana-arc-with-counterspeller = les succès du contresort
 ana-arc-method-brute-force = {" "}par force brute
 ana-arc-method-corruption = {" "}par corruption
 ana-arc-method-cybercombat = {" "}en cybercombat
 ana-arc-dispel = { $who } contre { $spell }, maintenu par { $sustainer } : { $roll } contre { $against } : { $outcome }
 ana-arc-dispelled = dissipé
 ana-arc-holds = le sort tient
-ana-arc-counter = { $who } dépense 1 point d’Anarchy pour un contresort en faveur de { $target } : { $roll } ; { $target } avait { $own } et résiste avec { $with }, { $resists }, et subit quand même le reste
+ana-arc-counter = { $who } fait un contresort en faveur de { $target } : { $roll } ; { $target } avait { $own } et résiste avec { $with }, { $resists }, et subit quand même le reste
 ana-arc-drain = { $who } : { $what }{ $test } ; drain { $drain } : { $boxes } { $boxes ->
         [one] case étourdissante
        *[other] cases étourdissantes
@@ -58,7 +61,7 @@ ana-arc-affected = { $who } { $roll } : affecté
 ana-arc-resisted = { $who } { $roll } : résiste
 ana-arc-hack = { $who } hacke { $target }{ $method }{ $noise } : { $roll } contre { $against } : { $outcome }{ $marks }
 ana-arc-noise = {" "}({ $dice } dés de bruit)
-ana-arc-hack-success = réussite
+ana-arc-hack-success = succès
 ana-arc-hack-failed = échec
 ana-arc-hack-stunned = force brute ratée, { $boxes } { $boxes ->
         [one] case étourdissante
@@ -81,13 +84,13 @@ ana-roll-drain = les dés de complication du drain
 ana-roll-defense = les dés de défense d’une cible contre un sort d’effet
 ana-roll-convergence = le dé de convergence secret
 ana-summary-sustain = WHO commence (ou avec off cesse) à maintenir SPELL, qu’un contresort peut dissiper.
-ana-summary-counterspell = Dissipe un sort d’effet maintenu sur une victoire, ou s’interpose contre un sort de combat pour 1 point d’Anarchy : la cible résiste avec les meilleures réussites et subit quand même le reste.
+ana-summary-counterspell = Dissipe un sort d’effet maintenu sur une victoire, ou s’interpose contre un sort de combat pour 1 point d’Anarchy : la cible résiste avec les meilleurs succès et subit quand même le reste.
 ana-summary-cast = Un sort et son drain : autant de dés de complication que le niveau de l’Atout, 1 case étourdissante par 1 sans Armure ; un sort d’effet ne lance que ceux-là et est maintenu.
 ana-summary-summon = Invoque un esprit : N dés plus 1, 3 ou 6 dés de drain.
 ana-summary-compile = Compile un sprite, technodrain activé : les dés de drain de la catégorie selon l’option sprite-dice, normal si aucune n’est nommée.
 ana-summary-form = Une forme complexe, technodrain activé : draine comme un sort.
 ana-summary-resist = Un seul jet de Sorcellerie de N dés contre la défense de chaque cible : FOR, LOG ou CHA + VOL.
-ana-summary-hack = Un test de Hacking moins les dés de la portée : une réussite peut placer une mark ; la force brute ratée étourdit, la corruption ratée est détectée ; un dé de convergence secret.
+ana-summary-hack = Un test de Hacking moins les dés de la portée : un succès peut placer une mark ; la force brute ratée étourdit, la corruption ratée est détectée ; un dé de convergence secret.
 ana-summary-marks = Fixe les marks de WHO sur TARGET, de 0 à 3.
 ana-summary-server = Entre dans un serveur : en RV seulement, avec assez de marks, un seul à la fois ; ou le quitte.
 ana-summary-vr = WHO passe en RV (ou en sort).

@@ -44,7 +44,7 @@ ana-option-drain = drain par les dés de complication de l’Atout, ou 1 case d�
 ana-option-technodrain = les technomanciens subissent le drain (formes complexes comme sorts, sprites comme esprits)
 ana-option-sprite-dice = dés de complication pour compiler un sprite mineur, normal, majeur
 ana-option-tie-chance = égalités d’initiative départagées par l’attribut Chance, ou par les points de Chance restants
-ana-option-marks = il faut des marques pour agir sur les objets de la Matrice
+ana-option-marks = il faut des marks pour agir sur les objets de la Matrice
 ana-option-brute-force = tout test de Piratage sauf le cybercombat se déclare en force brute ou en corruption
 ana-option-convergence = un dé de complication secret à chaque action illégale dans la Matrice
 ana-option-physical-base = cases d’un moniteur physique avant la moitié de la Force
@@ -53,7 +53,7 @@ ana-option-wound-step = cases pleines par dé de modificateur de blessure sur ch
 
 ## Verbes
 
-ana-summary-test = Lance POOL d6, réussites sur 5-6 (4-6 avec chance, un point de Chance dépensé), le modificateur de blessure retiré ; glitch ajoute le dé d’imprévu, complications N les dés de complication ; at CIBLE et with ARME disent qui une attaque vise et avec quoi.
+ana-summary-test = Lance la réserve de d6, succès sur 5-6 (4-6 avec chance, un point de Chance dépensé), le modificateur de blessure retiré ; imprévu ajoute le dé d’imprévu, complications N les dés de complication ; cible CIBLE et avec ARME disent qui une attaque vise et avec quoi.
 ana-expected-pool = les dés de la réserve
 ana-expected-complications = un nombre de dés de complication
 
@@ -62,7 +62,7 @@ ana-expected-complications = un nombre de dés de complication
 ana-form-test = Test
 ana-field-who = Qui
 ana-field-pool = Réserve
-ana-field-vs = Réussites en défense
+ana-field-vs = Succès en défense
 ana-field-complications = Dés de complication
 
 ## La fiche
@@ -78,24 +78,24 @@ ana-down-out-of-action = hors de combat
 ana-log-test = { $who } lance : { $roll }
 ana-log-reroll = { $who } dépense un point de Chance et relance tous les dés : { $roll }
 ana-log-dice = { $dice } ({ $hits ->
-    [one] 1 réussite
-   *[other] { $hits } réussites
+    [one] { $hits } succès
+   *[other] { $hits } succès
 })
-ana-log-chance-before = point de Chance : réussites sur 4-6
+ana-log-chance-before = point de Chance : succès sur 4-6
 ana-log-glitch-die = dé d’imprévu { $die }
 ana-log-complication-dice = dés de complication { $dice }
 ana-log-complications = { $n ->
-    [one] 1 complication
+    [one] { $n } complication
    *[other] { $n } complications
 }
 ana-log-exploit = exploit
 ana-log-with-wounds = { $line } ({ $n ->
-    [one] 1 dé
+    [one] { $n } dé
    *[other] { $n } dés
 } de moins pour les blessures)
 ana-log-outcome = { $line } : { $outcome }
-ana-log-attack-hits = touche contre { $n } réussites en défense
-ana-log-attack-misses = manque contre { $n } réussites en défense
+ana-log-attack-hits = touche contre { $n } succès en défense
+ana-log-attack-misses = manque contre { $n } succès en défense
 ana-log-opposed-wins = l’emporte contre { $n }
 ana-log-opposed-tie = égalité à { $n } : sans effet
 ana-log-opposed-loses = échoue contre { $n }
@@ -103,16 +103,16 @@ ana-log-threshold-met = seuil { $n } atteint
 ana-log-threshold-missed = seuil { $n } manqué
 ana-log-gm = Le MJ
 ana-log-spend = { $who } dépense { $points ->
-    [one] 1 point d’Anarchy
+    [one] { $points } point d’Anarchy
    *[other] { $points } points d’Anarchy
 } pour { $spend }
 ana-log-spend-on = { $who } dépense { $points ->
-    [one] 1 point d’Anarchy
+    [one] { $points } point d’Anarchy
    *[other] { $points } points d’Anarchy
 } pour { $spend } sur { $on }
 ana-log-interpose = { $who } s’interpose pour { $for_whom } contre { $attacker ->
-    [one] 1 réussite
-   *[other] { $attacker } réussites
+    [one] { $attacker } succès
+   *[other] { $attacker } succès
 } : { $roll } ; { $result }
 ana-log-interposer-hit = { $who } encaisse l’attaque
 ana-log-nobody-hit = personne n’est touché
@@ -136,8 +136,8 @@ ana-summary-initiative = Lance l’initiative de WHO, 2D6 + max(AGI, LOG), plus 
 ana-expected-points = un nombre de points d’Anarchy
 ana-roll-order = le d6 d’un joueur pour l’ordre tiré au hasard par le MJ
 ana-summary-reroll = Dépense un point de Chance sur le résultat : tous les dés du test relancés, dé d’imprévu compris ; reroll suivi de la ligne de n’importe quel test (cast, hack, interpose…) relance ce test.
-ana-summary-spend = Dépense un point d’Anarchy : well-disposed, malfunction, interruption, go, first-aid, take-a-risk, riposte, new-threat ; le point d’un PNJ est celui du MJ.
-ana-summary-interpose = QUI dépense un point d’Anarchy pour prendre l’attaque destinée à CIBLE : sa défense contre les N réussites de l’attaquant, l’égalité à l’attaquant.
+ana-summary-spend = Dépense un point d’Anarchy : bien-disposé, défaillance, interruption, fonce, premiers-secours, prise-de-risque, riposte, nouvelle-menace ; le point d’un PNJ est celui du MJ.
+ana-summary-interpose = QUI dépense un point d’Anarchy pour prendre l’attaque destinée à CIBLE : sa défense contre les N succès de l’attaquant, l’égalité à l’attaquant.
 ana-summary-reorder = Le point d’Anarchy du MJ, au début d’un Tour : l’ordre de Narration de tout le Tour inversé, au hasard (un d6 chacun) ou tel que donné ; en ne nommant que les joueurs, ils échangent leurs places.
 ana-summary-session = Une nouvelle session : points de Chance rendus à l’attribut, points d’Anarchy au départ, réserve du MJ à un par joueur.
 ana-summary-award = Le MJ donne N points d’Anarchy à un joueur (dans la limite du maximum) ou à sa propre réserve.
@@ -160,11 +160,11 @@ ana-refuse-interpose-self = Un personnage ne peut pas s’interposer pour lui-m�
 ana-log-reorder = L’ordre de ce Tour : { $order }
 ana-log-reorder-random = L’ordre de ce Tour, tiré au hasard ({ $dice }) : { $order }
 ana-log-award = { $who } reçoit { $points ->
-    [one] 1 point d’Anarchy
+    [one] { $points } point d’Anarchy
    *[other] { $points } points d’Anarchy
 }
 ana-log-award-gm = La réserve du MJ reçoit { $points ->
-    [one] 1 point d’Anarchy
+    [one] { $points } point d’Anarchy
    *[other] { $points } points d’Anarchy
 }
 ana-log-damage = { $who } subit { $n } { $kind } : { $parts }
@@ -175,7 +175,7 @@ ana-log-no-armor = { $line } (Armure ignorée)
 ana-log-now = { $line } ; désormais { $state }
 ana-log-session-players = Une nouvelle session : points de Chance et d’Anarchy rendus
 ana-log-gm-pool = réserve du MJ : { $points ->
-    [one] 1 point d’Anarchy
+    [one] { $points } point d’Anarchy
    *[other] { $points } points d’Anarchy
 }
 ana-form-damage = Dégâts
@@ -226,7 +226,7 @@ ana-status-turn = Tour { $turn }
 ana-pool-asked = demandés
 ana-pool-wounds = dés de blessure
 ana-log-bought = La réserve de { $who } gagne { $n ->
-    [one] 1 dé
+    [one] { $n } dé
    *[other] { $n } dés
     } de Bien disposé
 ana-expected-weapon = une arme (sa clé sur la fiche)
@@ -255,3 +255,22 @@ ana-field-pool-dice-plain = { $n ->
        *[other] { $n } dés
     } pour une Réserve de { $pool }
 ana-refuse-gm-narration-dice = Au milieu d’une Narration, les dés d’initiative du MJ comptent dans le point de la Narration (un par Narration) : un dé au plus.
+
+## La réserve d’un test par ses parts, et les succès au-delà de l’opposition
+
+ana-log-pool = { $line } ; réserve : { $pool }
+ana-log-pool-dice = { $n ->
+        [one] { $n } dé
+       *[other] { $n } dés
+    }
+ana-log-pool-terms = { $terms } = { $n ->
+        [one] { $n } dé
+       *[other] { $n } dés
+    }
+ana-log-excess = { $outcome } ({ $n ->
+        [one] { $n } succès excédentaire
+       *[other] { $n } succès excédentaires
+    })
+ana-show-skills = compétences : { $skills }
+ana-show-weapons = armes : { $weapons }
+ana-show-weapon = { $weapon } ({ $damage })

@@ -146,7 +146,10 @@ cli-show-penalty = malus
 cli-show-unhurt = indemne
 cli-show-dead = MORT
 cli-show-destroyed = détruit : { $what }
-cli-show-facing = face à { $n } adversaires
+cli-show-facing = face à { $n ->
+        [one] { $n } adversaire
+       *[other] { $n } adversaires
+    }
 cli-show-nothing = (rien)
 cli-show-declared = déclaré : { $what }
 cli-show-note = note : { $note }
@@ -182,3 +185,10 @@ cli-unsaved-at-end-detached = NON ENREGISTRÉ : { $count ->
         [one] { $count } commande exécutée n’a pas pu être écrite
        *[other] { $count } commandes exécutées n’ont pas pu être écrites
     } dans { $path } : { $cause }. Les commandes :
+
+# Les compétences et les termes des dommages d’une fiche, dans `fray show` et les volets (src/report/sheet_lines.rs).
+sheet-skills = compétences : { $list }
+sheet-skill = { $skill } { $level }
+sheet-skill-mastery = { $skill } { $level } ({ $base }+{ $mastery })
+sheet-skill-reserved = { $skill } (réservée)
+sheet-damage-terms = dommages : { $list }

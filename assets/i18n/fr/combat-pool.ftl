@@ -71,7 +71,10 @@ pool-narrate-boxes-cleared = { $who } : { $boxes ->
         [one] { $boxes } case effacée
        *[other] { $boxes } cases effacées
     } au moniteur { $track }
-pool-narrate-monitor-resized = { $who } : moniteur { $track } de { $boxes } cases
+pool-narrate-monitor-resized = { $who } : moniteur { $track } de { $boxes ->
+        [one] { $boxes } case
+       *[other] { $boxes } cases
+    }
 pool-narrate-under-way = { $who } : en cours, { $action }
 pool-narrate-nothing-under-way = { $who } : rien en cours
 pool-narrate-takes-recharge = { $who } prend { $recharge }
@@ -104,9 +107,9 @@ pool-narrate-n-ignored = {" "}({ $n ->
 pool-narrate-hit = TOUCHÉ
 pool-narrate-miss = loupé
 pool-narrate-defended = contre { $target } : S { $score } contre D { $defense }{ $ignored } : { $outcome }
-pool-narrate-damage-base = base { $base }
-pool-narrate-damage-defense = défense { $defense }
-pool-narrate-damage-soak = encaissement { $soak }
+pool-narrate-damage-base = base
+pool-narrate-damage-defense = défense
+pool-narrate-damage-soak = encaissement
 pool-narrate-damage-tokens = {" "}(jetons de dégâts { $tokens })
 pool-narrate-damage-physical = { $who } subit { $total } dégâts physiques
 pool-narrate-damage-stun = { $who } subit { $total } dégâts étourdissants
@@ -201,7 +204,7 @@ pool-ui-hint-other-pool = une action sur une autre réserve (coût selon le stre
 pool-ui-hint-purpose = pour quoi (facultatif)
 pool-ui-hint-cost = gratuit si évident, jeton si subtil, action si non payé
 pool-ui-hint-reduce = jetons rendus à la réserve, 2 face cachée chacun
-pool-ui-hint-pool-type = instinct, tactics ou un type de votre table
+pool-ui-hint-pool-type = instinct, tactique ou un type de votre table
 pool-ui-hint-score = vide : celui de la fiche
 pool-ui-hint-targets = un nom, ou plusieurs : a,b
 pool-ui-hint-hits = succès obtenus à la table
@@ -263,12 +266,15 @@ pool-ui-action-start-round = lancer le combat
 
 ## Refus
 
-pool-refuse-no-pool = { $who } n’a pas encore de réserve de combat : donnez-en une avec « réserve { $who } instinct » ou « réserve { $who } tactics »
+pool-refuse-no-pool = { $who } n’a pas encore de réserve de combat : donnez-en une avec « réserve { $who } instinct » ou « réserve { $who } tactique »
 pool-refuse-too-many = au plus { $most } { $what } à la fois
 pool-refuse-not-enough = { $who } a { $have ->
     [one] { $have } jeton
    *[other] { $have } jetons
-} dans sa réserve ; { $verb } { $want } est impossible
+} dans sa réserve ; { $action ->
+    [spend] en dépenser
+   *[allocate] en allouer
+} { $want } est impossible
 pool-refuse-unknown-pool-type = pas de type de réserve « { $typed } » (connus : { $known } ; un type de votre table se fixe avec option pool-type.CLÉ)
 pool-refuse-already = { $who } : { $what }, c’est déjà le cas
 pool-refuse-both-only-in-setup = { $who } ne peut pas prendre les deux recharges maintenant : seul un personnage en position les a toutes deux, au lancement du combat
@@ -293,7 +299,7 @@ pool-refuse-empty-intention = une intention demande des mots
 pool-refuse-intend-pool-empty = { $who } n’a plus de jeton pour payer le changement d’intention : utilisez « intention { $who } action ... », qui prend une action simple
 pool-refuse-pending-unchanged = l’action en cours de { $who } est déjà celle-là
 pool-refuse-empty-free-action = une action gratuite demande des mots
-pool-refuse-no-weapon = { $who } n’a pas de stat « weapon » : donnez damage=N ou fixe { $who } weapon=N
+pool-refuse-no-weapon = { $who } n’a pas de stat « weapon » : donnez dégâts=N ou fixe { $who } weapon=N
 pool-refuse-no-damage = donnez les dégâts de base de l’arme avec damage=N
 pool-refuse-no-boxes = plus aucune case à cocher pour { $who } après encaissement
 pool-refuse-nothing-to-heal = { $who } n’a aucune case { $track } à effacer
@@ -301,7 +307,10 @@ pool-refuse-no-target = nommez au moins une cible
 pool-refuse-too-many-targets = { $who } a { $passes ->
     [one] { $passes } passe d’initiative
    *[other] { $passes } passes d’initiative
-} et ne peut pas attaquer { $n } cibles en une action
+} et ne peut pas attaquer { $n ->
+        [one] { $n } cible
+       *[other] { $n } cibles
+    } en une action
 pool-refuse-multiple-skill = { $who } peut tirer au plus { $skill ->
     [one] { $skill } balle ou rafale
    *[other] { $skill } balles ou rafales
@@ -314,7 +323,10 @@ pool-refuse-defier-not-target = { $who } ignore le tir de suppression mais n’e
 pool-refuse-evade-needs = { $who } a { $held ->
     [one] { $held } jeton de défense
    *[other] { $held } jetons de défense
-} ; s’éloigner de { $tokens } mètres est impossible
+} ; s’éloigner de { $tokens ->
+        [one] { $tokens } mètre
+       *[other] { $tokens } mètres
+    } est impossible
 pool-refuse-melee-self = un échange au contact demande deux combattants différents
 pool-refuse-opposed-self = un jet opposé demande deux combattants différents
 pool-refuse-no-rounds = la réserve de combat n’a ni tours ni passes d’initiative : le MJ raconte ; utilisez « début » une fois, avant le combat, et « fin » pour le finir
@@ -354,47 +366,47 @@ pool-down-dead = mort
 pool-expected-target = le nom de la cible
 pool-expected-boxes = un nombre de cases
 pool-expected-intent = ce qu’il compte faire
-pool-expected-pool-type = un type de réserve (par ex. instinct, tactics)
+pool-expected-pool-type = un type de réserve (par ex. instinct, tactique)
 pool-expected-score = score=N (un score de réserve fixe)
 pool-expected-readiness = une préparation (none, ready ou position)
 pool-expected-stress-level = un niveau de stress (low, moderate ou high ; ou 0, 1, 2)
 pool-expected-recharge-kind = une recharge (fast, slow ou both)
 pool-expected-tokens = un nombre de jetons
-pool-expected-tokens-or-all = un nombre de jetons, ou all
+pool-expected-tokens-or-all = un nombre de jetons, ou tout
 pool-expected-spend-part = other (jetons d’une autre réserve), ou for et ce pour quoi ils sont dépensés
 pool-expected-spend-purpose = ce pour quoi les jetons sont dépensés
 pool-expected-free-action = l’action gratuite (par ex. crie grenade)
 pool-expected-targets = les noms des cibles (a,b ou a b)
-pool-expected-at-targets = at et les cibles (at CIBLE[,CIBLE...])
-pool-expected-successes = hits=N (les succès obtenus à la table) ou dice=N (fray lance N d6)
+pool-expected-at-targets = sur et les cibles (sur CIBLE[,CIBLE...])
+pool-expected-successes = succès=N (les succès obtenus à la table) ou dés=N (fray lance N d6)
 pool-expected-dice = un nombre de dés
 pool-expected-bullets = un nombre de balles
-pool-expected-shot-part = at CIBLES, hits=N, dice=N, une distance (short, medium, long, extreme), threshold=±N, spend=N, single, multiple=N, spray, spray=N, semi, virtual, auto, rc=N, skill=N, adjust=N, damage=N, stun, electrical, risk=low|high, care=N, soak=N, ignore=N|all, spent, token=N ou with ARME
-pool-expected-suppress-part = at CIBLES, hits=N, dice=N, une distance (short, medium, long, extreme), threshold=±N, spend=N, defy=CIBLES, damage=N, stun, electrical, risk=low|high ou soak=N
-pool-expected-throw-part = at CIBLE, hits=N, dice=N, une distance (short, medium, long, extreme), threshold=±N ou spend=N
-pool-expected-blast-part = damage=N, stun, electrical, risk=low|high, soak=N ou by QUI
-pool-expected-blast-damage = damage=N, ou by QUI pour prendre son arme
-pool-expected-melee-part = hits=N, dice=N, dodge, back=N, backdice=N, damage=N, their-damage=N, stun, electrical, ranged, effect=damage|ground|hold|advantage, spend=N, soak=N ou risk=low|high
-pool-expected-defence = comment le défenseur y fait face : dodge, back=N (ses succès) ou backdice=N (fray lance N d6)
-pool-expected-risk = un risque (low, high ou none)
-pool-expected-effect = un effet (damage, ground, hold ou advantage)
-pool-expected-lethality-part = care=N (utilisation prudente)
-pool-expected-hits-pair = les succès des deux côtés (hits=N,M)
-pool-expected-opposed-part = hits=N,M (sans cela, chacun lance sa Réaction)
-pool-expected-damage-part = stun ou soak=N
-pool-expected-heal-part = stun (le moniteur étourdissant)
-pool-expected-ignore = un nombre de succès de défense, ou all
+pool-expected-shot-part = sur CIBLES, succès=N, dés=N, une distance (courte, moyenne, longue, extrême), seuil=±N, dépense=N, unique, multiple=N, dans-le-tas, dans-le-tas=N, semi, virtuelle, auto, cr=N, compétence=N, ajuste=N, dégâts=N, étourdissant, électrique, risque=faible|élevé, précaution=N, encaisse=N, ignore=N|tout, dépensé, jeton=N ou avec ARME
+pool-expected-suppress-part = sur CIBLES, succès=N, dés=N, une distance (courte, moyenne, longue, extrême), seuil=±N, dépense=N, défie=CIBLES, dégâts=N, étourdissant, électrique, risque=faible|élevé ou encaisse=N
+pool-expected-throw-part = sur CIBLE, succès=N, dés=N, une distance (courte, moyenne, longue, extrême), seuil=±N ou dépense=N
+pool-expected-blast-part = dégâts=N, étourdissant, électrique, risque=faible|élevé, encaisse=N ou par QUI
+pool-expected-blast-damage = dégâts=N, ou par QUI pour prendre son arme
+pool-expected-melee-part = succès=N, dés=N, esquive, riposte=N, riposte-dés=N, dégâts=N, dégâts-adverses=N, étourdissant, électrique, à-distance, effet=dégâts|sol|prise|avantage, dépense=N, encaisse=N ou risque=faible|élevé
+pool-expected-defence = comment le défenseur y fait face : esquive, riposte=N (ses succès) ou riposte-dés=N (fray lance N d6)
+pool-expected-risk = un risque (faible, élevé ou aucun)
+pool-expected-effect = un effet (dégâts, sol, prise ou avantage)
+pool-expected-lethality-part = précaution=N (utilisation prudente)
+pool-expected-hits-pair = les succès des deux côtés (succès=N,M)
+pool-expected-opposed-part = succès=N,M (sans cela, chacun lance sa Réaction)
+pool-expected-damage-part = étourdissant ou encaisse=N
+pool-expected-heal-part = étourdissant (le moniteur étourdissant)
+pool-expected-ignore = un nombre de succès de défense, ou tout
 pool-part-damage = les dégâts
-pool-part-successes = les succès (hits=N ou dice=N)
+pool-part-successes = les succès (succès=N ou dés=N)
 pool-part-range = la distance
 pool-part-threshold = le modificateur de seuil
 pool-part-spend = les jetons dépensés
-pool-part-fire-mode = le mode de tir (single, multiple=N ou spray)
-pool-part-trigger = la détente (semi, virtual ou auto)
+pool-part-fire-mode = le mode de tir (unique, multiple=N ou dans-le-tas)
+pool-part-trigger = la détente (semi, virtuelle ou auto)
 pool-part-rc = la compensation de recul
 pool-part-skill-rating = l’indice de compétence
 pool-part-adjust = les points d’ajustement
-pool-part-kind = le type de dégâts (stun ou electrical)
+pool-part-kind = le type de dégâts (étourdissant ou électrique)
 pool-part-risk = le risque
 pool-part-care = l’utilisation prudente
 pool-part-soak = l’encaissement
@@ -402,7 +414,7 @@ pool-part-ignore = la défense ignorée
 pool-part-targets = les cibles
 pool-part-defy = qui ignore le tir
 pool-part-by = qui l’a lancée
-pool-part-defence = la défense (dodge, back=N ou backdice=N)
+pool-part-defence = la défense (esquive, riposte=N ou riposte-dés=N)
 pool-part-their-damage = les dégâts du défenseur
 pool-part-effect = l’effet
 pool-part-hits = les succès
@@ -434,8 +446,42 @@ pool-ui-legend-pending = l’action en attente de résolution
 pool-ui-legend-face-down = un jeton face cachée
 pool-ui-legend-unseen = un jeton abandonné sans être vu
 pool-ui-hint-face-down-bag = les faces tirées du vrai sac, ou laissez vide : les jetons restent face cachée, leurs faces données quand ils sont retournés
-pool-refuse-too-many-to-draw = { $who } tirerait { $n } jetons d’un coup : on en tire au plus { $most } à la fois (la sauvegarde dit que la réserve en contient plus qu’aucune réserve)
+pool-refuse-too-many-to-draw = { $who } tirerait { $n ->
+        [one] { $n } jeton
+       *[other] { $n } jetons
+    } d’un coup : on en tire au plus { $most } à la fois (la sauvegarde dit que la réserve en contient plus qu’aucune réserve)
 pool-show-back-in-bag = { $n ->
     [one] { $n } jeton remis dans le sac
    *[other] { $n } jetons remis dans le sac
 }
+
+# Le nom d’une valeur de la fiche, dans `fray show` et le volet de la fiche (transcript/report.rs).
+pool-stat-label = { $key ->
+    [body] Physique
+    [agility] Agilité
+    [reaction] Réaction
+    [strength] Force
+    [willpower] Volonté
+    [logic] Logique
+    [intuition] Intuition
+    [charisma] Charisme
+    [professional] Professionnalisme
+    [tactics] Tactique
+    [firearms] Armes à feu
+    [passes] Passes d’initiative
+    [weapon] Dégâts de l’arme
+    [rc] Compensation du recul
+    [trigger] Détente
+    [armor] Armure
+   *[other] { $key }
+}
+
+# Le type d’une réserve tel que le MJ le lit (la sauvegarde garde `tactics` ; un type de la table tel que tapé).
+pool-type-word = { $kind ->
+    [tactics] tactique
+   *[other] { $kind }
+}
+
+# Les termes des dégâts, chacun par son nom (transcript/narrate_fact.rs).
+pool-narrate-damage-token = jeton de dégâts { $token }
+pool-narrate-damage-margin = 2 par point de différence

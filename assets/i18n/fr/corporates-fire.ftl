@@ -80,9 +80,12 @@ cor-fire-shot = { $shooter } tire sur { $target }{ $weapon } : difficulté { $d
 cor-fire-shot-with = {" "}avec { $weapon }
 cor-fire-shot-reflex =  ; jet de réaction { $roll }
 cor-fire-shot-aim =  ; visée +{ $aim } au jet
-cor-fire-shot-burst =  ; { $bonus ->
-        [0] rafale de { $rounds } balles
-       *[other] rafale de { $rounds } balles, −{ $bonus }
+cor-fire-shot-burst =  ; rafale de { $rounds ->
+        [one] { $rounds } balle
+       *[other] { $rounds } balles
+    }{ $bonus ->
+        [0] {""}
+       *[other] , −{ $bonus }
     }
 cor-fire-shot-dodge =  ; l’esquive de { $target } ({ $dodge }) remplace la difficulté
 cor-fire-shot-against = {" "}contre { $against }
@@ -92,7 +95,7 @@ cor-fire-shot-margin = marge { $margin }{ $extra ->
    *[other] { " " }(+{ $extra }d de dégâts)
   }
 cor-fire-shot-hits =  : { $bullets ->
-        [one] 1 balle touche
+        [one] { $bullets } balle touche
        *[other] { $bullets } balles touchent
     }, { $margins } ; ensuite : { $next }
 cor-fire-stray-stopped =  ; elle frappe : { $obstacle }, qui l’arrête
@@ -129,7 +132,10 @@ cor-fire-aim = { $who } vise { $target } ({ $stance }) : difficulté { $difficu
 cor-fire-aim-success =  : acquis, +{ $raw } cumulé, +{ $bonus } au prochain tir
 cor-fire-aim-failure =  : raté, l’acquisition reprend à zéro
 
-cor-fire-covering = { $who } fait un tir de couverture, segments { $from } à { $to } : puissance de feu { $firepower } (arme à feu { $skill }, rafale { $uses }, { $metres } m), { $rounds } balles
+cor-fire-covering = { $who } fait un tir de couverture, segments { $from } à { $to } : puissance de feu { $firepower } (arme à feu { $skill }, rafale { $uses }, { $metres } m), { $rounds ->
+        [one] { $rounds } balle
+       *[other] { $rounds } balles
+    }
 cor-fire-covering-halved = , divisée par 2 sous le feu
 cor-fire-covering-exposed =  ; exposés : { $names }
 
@@ -138,7 +144,7 @@ cor-fire-cross-slowed =  : −{ $speed } m/s à découvert
 cor-fire-cross-free =  ; pas d’esquive à faire
 cor-fire-cross-dodged =  ; esquive ({ $dodge }), indemne
 cor-fire-cross-hit =  ; { $bullets ->
-        [one] 1 balle touche
+        [one] { $bullets } balle touche
        *[other] { $bullets } balles touchent
     } { $dice }{ $weapon } ; ensuite : { $next }
 
@@ -161,12 +167,12 @@ cor-fire-fell = { $who } chute, segment { $segment } : { $speed } m/s, { $metre
 
 cor-fire-players-missed = { $shooter } tire sur { $target } et le manque
 cor-fire-players-hit = { $shooter } tire sur { $target } : { $bullets ->
-        [one] 1 balle touche
+        [one] { $bullets } balle touche
        *[other] { $bullets } balles touchent
     }
 cor-fire-players-crosses = { $who } traverse le tir de couverture de { $shooter } indemne
 cor-fire-players-riddled = { $who } traverse le tir de couverture de { $shooter } : { $bullets ->
-        [one] 1 balle touche
+        [one] { $bullets } balle touche
        *[other] { $bullets } balles touchent
     }
 cor-fire-players-aims = { $who } vise { $target }

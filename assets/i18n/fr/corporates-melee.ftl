@@ -56,7 +56,10 @@ cor-melee-summary-duel = Une seconde de face-à-face (stress + arme à feu), ou 
 cor-melee-log-by = { " " }par { $by }
 cor-melee-log-by-with = { " " }par { $by } avec { $gear }
 cor-melee-log-hurt = { $who } est touché{ $source } : dégâts { $damage } contre encaissement { $soak } : { $harm }
-cor-melee-log-critical = Dommages critiques pour { $who } : { $a } + { $b } + { $levels } niveaux = { $total } : { $result ->
+cor-melee-log-critical = Dommages critiques pour { $who } : { $a } + { $b } + { $levels ->
+        [one] { $levels } niveau
+       *[other] { $levels } niveaux
+    } = { $total } : { $result ->
     [nothing] rien
     [unbalanced] déséquilibré par le coup
     [hand_drop] blessure à la main
@@ -173,7 +176,10 @@ cor-melee-log-tripped = { $kind ->
 }
 cor-melee-log-held = { $holder } immobilise { $held } : Force { $a } contre { $d } : immobilisation { $hold }
 cor-melee-log-freed = { $held } se libère de { $holder }
-cor-melee-log-rushed = Charge percutante : { $levels } niveaux sur { $defender }, 1 de moins appliqué : { $effect ->
+cor-melee-log-rushed = Charge percutante : { $levels ->
+        [one] { $levels } niveau
+       *[other] { $levels } niveaux
+    } sur { $defender }, 1 de moins appliqué : { $effect ->
     [nothing] sans effet
     [unbalanced] déséquilibré, perd sa prochaine action
     [falls] tombe
@@ -230,3 +236,24 @@ cor-melee-refuse-acrobatic-no-distance = À quelle distance de la cible est { $w
 cor-melee-refuse-longer-first = { $who } frappe en second : { $other } tient une arme nettement plus longue ({ $weapon }), et lors d’une charge l’arme la plus longue frappe d’abord. Saisissez d’abord son coup.
 cor-melee-option-longer-first = de combien (en cm) une arme doit être plus longue pour frapper d’abord lors d’une charge, ou off
 cor-melee-field-acrobatic-distance = mètres jusqu’à la cible (attaque acrobatique, 2 à 5)
+
+## Les dégâts et l’encaissement d’un coup, terme à terme
+
+cor-hurt-dice = { $n }d
+cor-hurt-dice-parts = { $dice } + { $parts }
+cor-hurt-roll = { $dice } : { $faces } = { $sum }
+cor-hurt-roll-terms = { $dice } : { $faces } = { $terms } = { $total }
+cor-hurt-bonus = bonus de l’arme
+cor-hurt-soak-dice = { $n }d
+cor-hurt-armour = protection
+cor-hurt-cover = couvert
+cor-hurt-margin = marge { $margin } : { $harm }
+cor-show-skills = compétences : { $skills }
+cor-show-soak = encaissement { $dice }d{ $protection ->
+        [0] {""}
+       *[other] { " " }+ { $protection } (protection)
+    }
+cor-hurt-dice-again = { $n ->
+        [one] { $n } relancé sur un 6
+       *[other] { $n } relancés sur des 6
+    }

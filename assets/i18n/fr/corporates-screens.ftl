@@ -11,7 +11,7 @@ cor-grid-col-malus = malus
 cor-grid-col-malus-short = −d
 cor-grid-firepower = tir de couverture, puissance de feu { $firepower }
 cor-grid-lost = { $n ->
-    [one] 1 action perdue après le segment 5
+    [one] { $n } action perdue après le segment 5
    *[other] { $n } actions perdues après le segment 5
 }
 cor-grid-term-declared = { $dice } déclarées
@@ -30,7 +30,7 @@ cor-grid-legend-covering = tir de couverture
 
 cor-detail-reaction = jet de réaction { $roll }
 cor-detail-declared = { $n ->
-    [one] 1 action déclarée
+    [one] { $n } action déclarée
    *[other] { $n } actions déclarées
 }
 cor-detail-wound = Blessure
@@ -48,7 +48,10 @@ cor-detail-aim = visée +{ $value }
 cor-detail-burst = rafale +{ $value }
 cor-detail-defense = défense +{ $value }
 cor-detail-attack = attaque { $value }
-cor-detail-rounds = { $value } coups
+cor-detail-rounds = { $value ->
+        [one] { $value } coup
+       *[other] { $value } coups
+    }
 cor-detail-protection = protection { $value }
 cor-detail-level = niveau { $value }
 
@@ -372,11 +375,11 @@ cor-keys-field-fallen = segments de chute
 cor-keys-word-on = oui
 cor-keys-hint-what-hit = l’arme qui a touché, ou un type
 cor-grid-announced = { $n ->
-    [one] 1 annoncé
+    [one] { $n } annoncé
    *[other] { $n } annoncés
   }
 cor-grid-hidden = { $n ->
-    [one] … 1 autre (↑↓)
+    [one] … { $n } autre (↑↓)
    *[other] … { $n } autres (↑↓)
   }
 cor-roster-tracks = Bl. Fat.
@@ -385,3 +388,4 @@ cor-grid-legend-segment-now = segment en cours de résolution
 
 # Sous option dice table : un champ de d6 d’un formulaire, valeurs collées ou non.
 cor-keys-hint-table-d6 = à la table : 452 ou 4,5,2 (un chiffre par dé)
+cor-detail-no-malus = aucun

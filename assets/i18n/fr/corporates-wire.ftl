@@ -208,3 +208,12 @@ cor-log-lost-at-once =  ; { $n ->
     [one] la première est perdue
    *[other] les { $n } premières sont perdues
   } (perd des actions)
+# Un état dans sa propre phrase : le tir de couverture de qui, engagé contre qui, et le
+# niveau de Blessure où un membre blessé redevient utilisable.
+cor-cond-exposed-to-firepower = exposé au tir de couverture de { $target } (puissance de feu { $value })
+cor-cond-exposed-to = exposé au tir de couverture de { $target }
+cor-cond-engaged-with = engagé contre { $target }
+cor-cond-until-recovered = { $condition } (le temps de récupérer { $value ->
+    [0] tous les niveaux de Blessure
+   *[other] les niveaux de Blessure au-delà de { $value }
+  })

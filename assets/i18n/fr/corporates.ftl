@@ -1,6 +1,9 @@
 # Corporates (COR) : refus, dés et options de la première tranche.
 
-cor-refuse-declared-count = { $count } actions déclarées : un tour en compte de 0 à { $max }.
+cor-refuse-declared-count = { $count ->
+        [one] { $count } action déclarée
+       *[other] { $count } actions déclarées
+    } : un tour en compte de 0 à { $max }.
 cor-refuse-delay-zero = Un retard est d’au moins 1 segment.
 cor-refuse-nothing-to-delay = Aucune action déclarée ne reste à retarder ce tour-ci.
 cor-refuse-option-value = Option { $key } : attendu { $expected }, reçu « { $value } ».

@@ -3,12 +3,12 @@
 ## Les touches, comme ? les liste
 
 cpi-keys-key-initiative = Cyberpunk : jet ou nouveau jet d’initiative
-cpi-keys-key-actions = Cyberpunk : nombre d’actions ce tour
+cpi-keys-key-actions = Cyberpunk : nombre d’actions ce round
 cpi-keys-key-draw = Cyberpunk : changer d’arme (dégainer ; ranger ou lâcher l’autre)
 cpi-keys-key-chamber = Cyberpunk : réalimenter une arme à action manuelle
 cpi-keys-key-reload = Cyberpunk : recharger
 cpi-keys-key-unjam = Cyberpunk : désenrayer
-cpi-keys-key-aim = Cyberpunk : viser un tour entier (une cible)
+cpi-keys-key-aim = Cyberpunk : viser un round entier (une cible)
 cpi-keys-key-sight = Cyberpunk : une cible sort du champ de vision (visées perdues)
 cpi-keys-key-run = Cyberpunk : courir
 cpi-keys-key-stance = Cyberpunk : s’accroupir, s’allonger, se relever
@@ -21,8 +21,8 @@ cpi-keys-not-here = { $what } : pas avec l’initiative par intervalles (diffé
 ## Formulaires
 
 cpi-keys-form-initiative = Initiative
-cpi-keys-form-reroll-costly = Relancer l’initiative (coûte la première action du tour)
-cpi-keys-form-actions = Actions ce tour (initiative { $score }, { $most } au plus)
+cpi-keys-form-reroll-costly = Relancer l’initiative (coûte la première action du round)
+cpi-keys-form-actions = Actions ce round (initiative { $score }, { $most } au plus)
 cpi-keys-actions-choice = { $n } à { $penalty } chacune
 cpi-keys-actions-slots = { $choice } — créneaux { $at }
 cpi-keys-form-delay-from = Différer l’action suivante (à { $at } pour l’instant)
@@ -30,7 +30,7 @@ cpi-keys-form-draw = Changer d’arme
 cpi-keys-form-chamber = Réalimenter
 cpi-keys-form-reload = Recharger
 cpi-keys-form-unjam = Désenrayer
-cpi-keys-form-aim = Viser un tour entier
+cpi-keys-form-aim = Viser un round entier
 cpi-keys-form-sight = La cible sort du champ de vision
 cpi-keys-form-run = Courir
 cpi-keys-form-stance = Posture

@@ -3,8 +3,8 @@
 ## L’échelle des intervalles (CPI-03 à CPI-05)
 
 cpi-pane-ladder-title = { " " }Échelle des intervalles{ " " }
-cpi-pane-ladder-empty-setup = Pas encore d’actions. Lancez le tour, puis chacun choisit son nombre d’actions.
-cpi-pane-ladder-empty = Pas encore d’actions ce tour-ci : chacun choisit son nombre d’actions.
+cpi-pane-ladder-empty-setup = Pas encore d’actions. Lancez le round, puis chacun choisit son nombre d’actions.
+cpi-pane-ladder-empty = Pas encore d’actions ce round-ci : chacun choisit son nombre d’actions.
 cpi-pane-slot-short = { $k ->
     [1] 1re
    *[other] { $k }e
@@ -39,18 +39,21 @@ cpi-pane-level-critical = Crit
 cpi-pane-level-mortal = M{ $n }
 cpi-pane-initiative = Initiative { $score }
 cpi-pane-actions = { $chosen ->
-    [one] { $spent } action sur 1 utilisée
-   *[other] { $spent } actions sur { $chosen } utilisées
+    [one] { $spent } sur { $chosen } action utilisée
+   *[other] { $spent } sur { $chosen } actions utilisées
 }
 cpi-pane-body = Corps { $points }/{ $boxes }
 cpi-pane-unhurt = indemne
 cpi-pane-no-effect = sans effet
 cpi-pane-stun-save = jet d’étourdissement { $modifier }
-cpi-pane-death-save = jet de mort { $modifier } chaque tour
+cpi-pane-death-save = jet de mort { $modifier } chaque round
 cpi-pane-weapons = Armes
 cpi-pane-rof = { $fired ->
     [0] cadence { $rof }
-   *[other] cadence { $rof }, { $fired } tirées
+   *[other] cadence { $rof }, { $fired ->
+        [one] { $fired } tirée
+       *[other] { $fired } tirées
+    }
 }
 cpi-pane-ammo = munitions { $left }
 cpi-pane-ammo-of = munitions { $left }/{ $full }
@@ -65,7 +68,7 @@ cpi-pane-action-auto = tir sélectif
 cpi-pane-support = Appui CON { $con }
 cpi-pane-aim = Visée { $bonus }
 cpi-pane-running = En course
-cpi-pane-running-metres = En course, { $metres } m ce tour
+cpi-pane-running-metres = En course, { $metres } m ce round
 cpi-pane-skill-combat-sense = Sens du combat
 cpi-pane-skill-handgun = Armes de poing
 cpi-pane-skill-submachinegun = Pistolet-mitrailleur

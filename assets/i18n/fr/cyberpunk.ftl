@@ -37,15 +37,15 @@ cpi-on-stand = à se relever
 cpi-on-chamber = à réalimenter le canon
 cpi-on-reload = à recharger
 cpi-on-unjam = à désenrayer
-cpi-on-aim = à viser pendant le tour
+cpi-on-aim = à viser pendant le round
 cpi-on-run = à courir
 
 ## Narration
 
 cpi-log-initiative = { $who } tire l’initiative : { $score } (d10 { $die }{ $terms })
-cpi-log-initiative-costly =  ; c’est une relance : la première action du tour est perdue
+cpi-log-initiative-costly =  ; c’est une relance : la première action du round est perdue
 cpi-log-actions = { $who } prend { $n ->
-    [one] 1 action
+    [one] { $n } action
    *[other] { $n } actions
 } à { $slots }, { $malus } chacune
 cpi-log-delay = { $who } diffère à { $to }{ $lost ->
@@ -54,16 +54,16 @@ cpi-log-delay = { $who } diffère à { $to }{ $lost ->
    *[other] , { $lost } actions perdues
 } ; pénalité désormais { $malus }
 cpi-log-spent = { $who } passe { $n ->
-    [one] 1 action
+    [one] { $n } action
    *[other] { $n } actions
 } { $on }
 cpi-log-shot = { $who } tire avec { $weapon }{ $how } : { $n ->
-    [one] 1 balle
+    [one] { $n } balle
    *[other] { $n } balles
 }, { $check }
 cpi-log-burst-varied = {" "}(voulues : { $wanted })
 cpi-log-shot-coarse = { $who } tire avec { $weapon } : { $n ->
-    [one] 1 balle
+    [one] { $n } balle
    *[other] { $n } balles
 }{ $outcome }
 cpi-log-coarse-hit = , touché
@@ -103,20 +103,23 @@ cpi-refuse-option-value = option { $key } : attendu { $expected }, trouvé « 
 cpi-refuse-option-unknown = pas d’option « { $key } » (options : { $known })
 cpi-refuse-fight-over = le combat est terminé
 cpi-refuse-no-combatants = pas encore de combattants : ajoutez-en d’abord
-cpi-refuse-round-under-way = le tour { $round } est en cours : « suivant » avance
-cpi-refuse-before-actions = seulement avant les actions du tour (en préparation ou pendant le choix des actions)
+cpi-refuse-round-under-way = le round { $round } est en cours : « suivant » avance
+cpi-refuse-before-actions = seulement avant les actions du round (en préparation ou pendant le choix des actions)
 cpi-refuse-no-initiative = { $who } n’a pas encore d’initiative : « jet-initiative { $who } » la tire
-cpi-refuse-too-many-actions = l’initiative { $score } de { $who } permet de 1 à { $most } actions
-cpi-refuse-no-slot = { $who } n’a plus d’action ce tour
+cpi-refuse-too-many-actions = l’initiative { $score } de { $who } permet de 1 à { $most ->
+        [one] { $most } action
+       *[other] { $most } actions
+    }
+cpi-refuse-no-slot = { $who } n’a plus d’action ce round
 cpi-refuse-delay-lower = { $who } agit à { $at } : on ne diffère qu’à un score plus bas, au moins 1
 cpi-refuse-actions-left = il reste à { $who } { $left ->
         [one] { $left } action
        *[other] { $left } actions
-    } ce tour, il en faut { $cost }
+    } ce round, il en faut { $cost }
 cpi-refuse-no-weapon = { $who } n’a pas cette arme (armes : { $known })
 cpi-refuse-already-in-hand = { $who } tient déjà { $weapon }
 cpi-refuse-nothing-to-fix = l’arme { $weapon } de { $who } n’en a pas besoin
-cpi-refuse-aim-full-round = { $who } doit viser un tour entier : aucune action dépensée ce tour
+cpi-refuse-aim-full-round = { $who } doit viser un round entier : aucune action dépensée ce round
 cpi-refuse-weapon-key = une arme a besoin d’une clé faite de lettres, chiffres et tirets
 cpi-refuse-no-support = { $who } n’utilise pas de support
 cpi-refuse-jammed = l’arme { $weapon } de { $who } est enrayée : « desenraye » d’abord
@@ -124,9 +127,12 @@ cpi-refuse-unchambered = le canon de { $weapon } ({ $who }) est vide : « real
 cpi-refuse-unloaded = l’arme { $weapon } de { $who } n’est pas chargée : « recharge » d’abord
 cpi-refuse-dropped = { $who } a jeté { $weapon } : « degaine » la reprend
 cpi-refuse-no-auto = l’arme { $weapon } de { $who } ne tire qu’au coup par coup
-cpi-refuse-rof = il reste { $left } balles sur la cadence { $rof } de l’arme { $weapon } de { $who } ce tour
+cpi-refuse-rof = il reste { $left ->
+        [one] { $left } balle
+       *[other] { $left } balles
+    } sur la cadence { $rof } de l’arme { $weapon } de { $who } ce round
 cpi-refuse-ammo = l’arme { $weapon } de { $who } n’a plus de munitions : « recharge »
-cpi-refuse-full-round = { $who } a déjà agi ce tour : une rafale de toute la cadence prend tout le tour
+cpi-refuse-full-round = { $who } a déjà agi ce round : une rafale de toute la cadence prend tout le round
 cpi-refuse-melee-weapon = l’arme { $weapon } de { $who } est une arme de corps à corps : « agit { $who } mêlée »
 cpi-refuse-dead = { $who } est mort
 cpi-refuse-not-mortal = { $who } n’est pas à un niveau de blessure mortelle
@@ -134,7 +140,7 @@ cpi-refuse-not-mortal = { $who } n’est pas à un niveau de blessure mortelle
 ## Options (fray rules cyberpunk-interval)
 
 cpi-option-initiative = le jet d’initiative, d10 plus des valeurs de la feuille (par défaut d10+ref+combat-sense ; REF après blessures)
-cpi-option-initiative-timing = initiative tirée à chaque tour, ou une fois par combat (une relance coûte alors la première action)
+cpi-option-initiative-timing = initiative tirée à chaque round, ou une fois par combat (une relance coûte alors la première action)
 cpi-option-tie = une nouvelle égalité au d10 est relancée (reroll, par défaut) ou laissée (keep)
 cpi-option-action-penalty = la pénalité par action supplémentaire (par défaut 3 : −3 × (n − 1))
 cpi-option-delay-penalty = quand un report fait perdre des actions, la pénalité des actions restantes est recalculée (par défaut) ou gardée
@@ -144,7 +150,7 @@ cpi-option-aim-reset = la visée est perdue à toute autre action (par défaut) 
 cpi-option-con-min-modifiers = les modificateurs de CON min s’additionnent (le texte, par défaut) ou se multiplient
 cpi-option-support = un support compte s’il dépasse la CON du tireur (max, par défaut) ou la remplace ; une CON diminuée par une maladie, une drogue ou une blessure : état QUI con-diminuée N
 cpi-option-facd-penalty = la pénalité de recul vaut le Fac-D (par défaut), sa moitié, ou rien
-cpi-option-jam = une arme peut s’enrayer à chaque 1 naturel (par défaut) ou seulement sur un fumble confirmé
+cpi-option-jam = une arme peut s’enrayer à chaque 1 naturel (par défaut) ou seulement sur un échec critique confirmé
 cpi-option-con-min-rounding = CON min arrondie au supérieur (par défaut), au plus proche, ou à l’inférieur
 cpi-option-rof3 = la cadence 3 prend le facteur semi-automatique ×1 (par défaut) ou ×1,75
 cpi-option-running-malus = la pénalité aux tirs en courant (par défaut 5)
@@ -159,7 +165,7 @@ cpi-expected-score = un score
 cpi-expected-weapon = une arme
 cpi-expected-weapon-name = le nom de l’arme
 cpi-expected-weapon-part = clé=valeur, name TEXTE ou smartgun
-cpi-expected-mode = single, burst ou auto N
+cpi-expected-mode = coup-par-coup, rafale ou auto N
 cpi-expected-bullets = un nombre de balles
 cpi-expected-stance = crouch, prone ou stand
 cpi-expected-activity = melee, jump, vehicle ou other N
@@ -192,16 +198,16 @@ cpi-field-score = au score
 ## Résumés des commandes
 
 cpi-summary-initiative = Tire (ou relance) l’initiative de QUI, 1D10 + REF + Sens du Combat + N.
-cpi-summary-actions = QUI prend N actions ce tour, à I, I−10…, chacune à −3 × (N−1).
+cpi-summary-actions = QUI prend N actions ce round, à I, I−10…, chacune à −3 × (N−1).
 cpi-summary-delay = L’action suivante de QUI descend à SCORE, les suivantes 10 plus bas ; sous 1 elles sont perdues.
 cpi-summary-weapon = Donne une arme à QUI : damage=4D6 rof=N reliability= action=semi|manual|single|auto hands=one|two|stock ammo=N…
 cpi-summary-draw = Change d’arme : 1 action, l’autre est jetée, ou 2 actions pour la ranger.
-cpi-summary-shoot = Tire : 1 action (une rafale de toute la cadence prend le tour), le test, un 1 naturel confirmé, l’enrayage.
+cpi-summary-shoot = Tire : 1 action (une rafale de toute la cadence prend le round), le test, un 1 naturel confirmé, l’enrayage.
 cpi-summary-chamber = Réalimente une arme à mode manuel : 1 action.
 cpi-summary-reload = Recharge : reload=N actions de l’arme, sinon l’option reload-actions.
 cpi-summary-unjam = Désenraye une arme : 1 action.
-cpi-summary-aim = Un tour entier à viser CIBLE : +1 au prochain tir sur elle, +3 au plus ; sans CIBLE, au prochain tir quel qu’il soit.
-cpi-summary-run = Court N actions (1), MOUV × 3 / n mètres chacune (n : les actions qui restent ce tour) ; ce qui se fait en courant le dit : shoot … running (−5), reload … running (deux fois plus d’actions).
+cpi-summary-aim = Un round entier à viser CIBLE : +1 au prochain tir sur elle, +3 au plus ; sans CIBLE, au prochain tir quel qu’il soit.
+cpi-summary-run = Court N actions (1), MOUV × 3 / n mètres chacune (n : les actions qui restent ce round) ; ce qui se fait en courant le dit : shoot … running (−5), reload … running (deux fois plus d’actions).
 cpi-summary-stance = S’accroupit, s’allonge ou se relève : 1 action.
 cpi-summary-act = Dépense des actions : melee 1, jump 1 (+N), vehicle 2 (fast : 1 et −3 à l’action suivante ; fast double : 1 et l’action suivante prend deux fois son temps), other N ; en courant : deux fois plus d’actions.
 cpi-summary-support = Le support d’où tire QUI, une CON pour le recul ; une CON diminuée par une maladie, une drogue ou une blessure : état QUI con-diminuée N.
@@ -221,7 +227,7 @@ cpi-show-line = init { $init }  REF { $reflexes }  { $level }
 
 cpi-refuse-acted-at = { $who } a déjà agi à { $at } ; son action suivante est à { $next }
 cpi-refuse-not-his-slot = { $who } agit à { $next }, pas à la place de { $other } à { $now } : attendre, ou la différer (« delay ») à un score plus bas
-cpi-refuse-before-slots = { $who } agit à { $next } : les actions du tour commencent avec « next »
+cpi-refuse-before-slots = { $who } agit à { $next } : les actions du round commencent avec « next »
 cpi-option-out-of-slot = une action tapée hors de la place de son auteur est refusée (refuse, par défaut) ou prend sa place libre suivante (next-slot)
 cpi-log-at = {" "}(à { $at })
 cpi-log-while-running = {" "}(en courant)
@@ -230,3 +236,29 @@ cpi-log-shot-single = { $who } tire avec { $weapon }{ $how } : { $check }
 cpi-log-shot-coarse-single = { $who } tire avec { $weapon }{ $outcome }
 cpi-log-support = { $who } tire sur un appui : CON { $con } contre le recul
 cpi-log-con-loss = CON de { $who } diminuée de { $n }
+
+## Un jet de dégâts terme à terme (CPI-18)
+
+cpi-log-damage-roll = dégâts { $notation } : { $terms } = { $total }
+cpi-term-damage-dice = dés { $dice }
+cpi-term-damage-bonus = bonus
+cpi-show-skills = compétences : { $skills }
+cpi-show-stun-modifier = jet contre l’étourdissement { $modifier } (blessures)
+
+## Les mots de l’export Markdown pour un round de Cyberpunk
+
+cpi-export-rounds-line = - Rounds : { $rounds }
+cpi-export-round = ## Round { $round }
+cpi-export-choices = ### Initiative et nombre d’actions
+cpi-export-actions = ### Actions (de la plus haute initiative à la plus basse)
+cpi-export-round-end = ### Fin du round
+cpi-export-action = #### Initiative { $phase } : { $name }
+cpi-export-standing-at = round { $round }, actions à l’initiative { $phase }
+cpi-export-standing-actions = round { $round }, actions
+cpi-export-standing-round-end = round { $round }, tout le monde a agi
+cpi-export-standing-choices = round { $round }, choix du nombre d’actions
+cpi-export-standing-over-after = le combat est terminé après { $n ->
+    [one] { $round } round
+   *[other] { $round } rounds
+  }
+cpi-log-round-begins = début du round { $round }

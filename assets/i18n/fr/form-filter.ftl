@@ -2,7 +2,7 @@
 
 form-filter-no-match = aucun choix ne correspond à « { $typed } »
 form-filter-suggestions = ←→ : { $n ->
-        [one] 1 suggestion
+        [one] { $n } suggestion
        *[other] { $n } suggestions
     }
 form-filter-typed-over = taper remplace · → modifie

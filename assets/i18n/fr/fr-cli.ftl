@@ -75,10 +75,10 @@ frcli-pol-expected-oppose-first-part = une difficulté, un modificateur, secret,
 frcli-pol-expected-oppose-second-part = une difficulté, un modificateur ou secret
 frcli-pol-expected-vs = vs et l’autre camp (vs QUI QUOI)
 frcli-pol-expected-target = le nom de la cible
-frcli-pol-expected-attack-part = une difficulté, un modificateur, damage=N, at LOCALISATION, visee=N, avec ARME, melee, charge, powerful, incapacitating, precise, bleeding, secret ou contre QUOI (la défense, en dernier)
+frcli-pol-expected-attack-part = une difficulté, un modificateur, dommages=N, à LOCALISATION, visee=N, avec ARME, mêlée, charge, puissante, incapacitante, précise, saignement, secret ou contre QUOI (la défense, en dernier)
 frcli-pol-expected-location = une localisation (p. ex. bras-gauche, left-arm)
 frcli-pol-expected-severity-or-damage = une gravité ou damage=N
-frcli-pol-expected-wound-part = une localisation, une gravité (p. ex. grave), damage=N, bleeding ou shock=N
+frcli-pol-expected-wound-part = une localisation, une gravité (p. ex. grave), dommages=N, saignement ou choc=N
 frcli-pol-expected-severity = une gravité (p. ex. légère, grave)
 frcli-pol-expected-boxes = un nombre de cases
 frcli-pol-expected-outcome = success (réussite) ou failure (échec)
@@ -93,4 +93,4 @@ frcli-pol-part-damage = les dommages
 frcli-pol-part-location = la localisation
 frcli-pol-part-technique = une technique (powerful, incapacitating ou precise)
 frcli-pol-part-shock = le malus de choc
-frcli-pol-part-harm = la gravité (ou damage=N)
+frcli-pol-part-harm = la gravité (ou dommages=N)

@@ -2,7 +2,7 @@
 
 ## Résumés des verbes (help, l’aide ?)
 
-pool-summary-pool = Fixe le type de réserve de combat d’un personnage (instinct, tactics ou celui de votre table) et éventuellement un score P fixe.
+pool-summary-pool = Fixe le type de réserve de combat d’un personnage (instinct, tactique ou celui de votre table) et éventuellement un score P fixe.
 pool-summary-ready = À quel point un personnage était prêt au combat : none (recharge rapide), ready (lente) ou position (les deux).
 pool-summary-stress = Fixe le niveau de stress qui filtre les jetons dépensés pour les actions de précision ; 0, 1, 2 marchent aussi.
 pool-summary-recharge = Une recharge : fast donne R/2 jetons, slow R, both R + R/2 (en position) ; la réserve restante est défaussée.
@@ -15,13 +15,13 @@ pool-summary-reset-defense = Le MJ annule N succès de défense révélés, ou t
 pool-summary-spend = Dépense N jetons face visible pour une action de précision, filtrés par le stress ; other : une action d’une autre réserve, qui coûte 0, 1 ou 2 de plus selon le stress.
 pool-summary-intend = Déclare ou change une intention : gratuit si c’est évident, un jeton si c’est subtil, sinon une action simple ; après un texte entre guillemets, `secrète` ou `publique` dit si les joueurs la lisent (celle d’un PNJ est secrète par défaut, sauf option contraire).
 pool-summary-pending = Note l’action en cours sur la chronologie racontée ; sans texte, l’efface.
-pool-summary-coordinate = Une intention qui compte sur celle d’un coéquipier : 1 jeton (0 en tactics), ou les N que fixe le MJ.
+pool-summary-coordinate = Une intention qui compte sur celle d’un coéquipier : 1 jeton (0 en tactique), ou les N que fixe le MJ.
 pool-summary-free = Une action gratuite, sans déclaration ni jeton ; elle ne peut pas interrompre une action.
 pool-summary-aim = Viser : une action simple pour +1 au prochain tir.
 pool-summary-attack = Une attaque à distance : score = succès - seuil de distance + bonus - ajustement, contre la défense révélée de chaque cible ; une cible touchée tire des jetons de dégâts.
 pool-summary-suppress = Tir de suppression : chaque point du score retire un jeton non pioché à chaque cible ; ceux qui l’ignorent subissent un tir d’une balle par point au-dessus de leur défense.
 pool-summary-throw = Le jet d’une arme à aire d’effet : elle atteint le point visé si le score est de 0 ou plus, sinon elle dévie du plus haut de |S| jetons, en mètres.
-pool-summary-blast = Une arme à aire d’effet explose : un jeton de dégâts ; chacun dans la zone subit base + jeton - 1 par jeton de défense gardé ; sans damage=N, l’arme de WHO.
+pool-summary-blast = Une arme à aire d’effet explose : un jeton de dégâts ; chacun dans la zone subit base + jeton - 1 par jeton de défense gardé ; sans dégâts=N, l’arme de QUI.
 pool-summary-evade = Dépense N jetons de défense pour s’éloigner de N mètres de l’explosion d’une arme à aire d’effet ; ils sont perdus.
 pool-summary-melee = Un échange au contact : le défenseur esquive (sa défense contre vos succès) ou riposte (un test opposé) ; dégâts + 2 par point, ou un effet à la place.
 pool-summary-lethality = Une vérification de létalité réduite seule : low révèle 2 jetons (mortel si les deux sont des échecs), high 1 ; care=N abaisse le risque de N crans.
@@ -73,7 +73,7 @@ pool-said-changing-intention = changement d’intention (action simple)
 pool-roll-d6 = un d6 de la réserve lancée
 pool-roll-d6-give = d6=N,N,... (une valeur par dé)
 pool-roll-bag = un jeton tiré du sac
-pool-roll-bag-give = bag=S5,F2,... (une face par jeton)
+pool-roll-bag-give = sac=S5,F2,... (une face par jeton)
 
 ## Le sujet d’aide de Polaris, cité dans l’aide commune de toute rencontre
 

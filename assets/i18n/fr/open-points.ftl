@@ -73,7 +73,7 @@ pol-read-45-how = pour se battre avec deux armes sans la Technique, tapez plutô
 
 pool-op-01-q = Le « test standard » et ce qu’ajoute un jeton dépensé ne sont pas décrits.
 pool-op-01-d = le MJ donne les succès, ou fray lance les d6 moins le modificateur de blessure (succès sur 5–6) ; chaque jeton dépensé compté ajoute 1 ; S = succès + jetons + visée + rafale + avantage − seuil − modificateur − cibles en plus − ajustement − précaution.
-pool-op-01-how = hits=N ou dice=N, spend=N, threshold=±N, adjust=N sur tire, arrose, jette et mêlée
+pool-op-01-how = succès=N ou dés=N, dépense=N, seuil=±N, ajuste=N sur tire, arrose, jette et mêlée
 pool-op-02-q = Arrondi de R = P/2 et de la recharge rapide R/2.
 pool-op-02-d = à l’inférieur les deux fois.
 pool-op-03-q = La recharge lente dure « un tour de combat » et est aussi une « action complexe ».

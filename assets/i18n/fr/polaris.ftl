@@ -38,7 +38,7 @@ pol-damage-ignored = { $who } : dommages { $damage }, aucune blessure
 pol-automatic-failure = échec automatique
 pol-critical-success-loud = RÉUSSITE CRITIQUE
 pol-critical-failure-loud = ÉCHEC CRITIQUE
-pol-term-secret = secret
+pol-term-secret = difficulté secrète
 pol-term-wounds = blessures
 pol-term-opponents = adversaires
 pol-term-retry = nouvelle tentative
@@ -153,7 +153,7 @@ pol-option-unknown = pas d’option « { $key } » (options : { $known })
 pol-summary-test = Un test au d20 contre une compétence, une caractéristique ou une chance ; DIFFICULTY est un mot (help difficulty) ou le premier nombre, les nombres suivants sont des modificateurs ; retry coûte -1 par échec consécutif à cette action (pressured : -3) ; secret le cache ; opposed compte le malus des adversaires.
 pol-summary-nonrandom = Enregistre un test que vous résolvez sans jet.
 pol-summary-oppose = Un test d’opposition entre deux combattants, chaque camp avec sa propre difficulté et ses modificateurs.
-pol-summary-attack = Un test d’attaque ; avec une arme ou damage=N (le jet de dommages), une réussite blesse la cible à LOCATION (visee=-N son malus de visée), ou à une localisation tirée au dé, moins l’armure de la cible à cet endroit. contre QUOI : au contact, la cible se défend par un test d’opposition.
+pol-summary-attack = Un test d’attaque ; avec une arme ou dommages=N (le jet de dommages), une réussite blesse la cible à LOCALISATION (visee=-N son malus de visée), ou à une localisation tirée au dé, moins l’armure de la cible à cet endroit. contre QUOI : au contact, la cible se défend par un test d’opposition.
 pol-summary-wound = Coche directement une case de blessure, ou d’après des dommages finaux ; sans localisation, elle est tirée au dé.
 pol-summary-heal = Efface N cases cochées (1 si non précisé, jusqu’à 255).
 pol-summary-surprise = Surprise : un test de Réaction pour chaque combattant nommé, avec un modificateur facultatif.
@@ -259,3 +259,21 @@ pol-skill-name-chance = Chance
 pol-skill-name-reaction = Réaction
 pol-skill-name-melee-damage = Dommages au contact
 pol-skill-name-damage-resistance = Résistance aux dommages
+
+## A result explained term by term (transcript/narrate.rs)
+pol-term-base = base
+pol-term-difficulty = difficulté
+pol-term-typed = modificateur
+pol-term-rushed = action précipitée
+pol-term-marker = action supplémentaire
+pol-term-aim = localisation visée
+pol-term-two-weapons = deux armes
+pol-term-limit = limite des Arts martiaux
+pol-term-reach = allonge
+pol-term-shock = Test de Choc
+pol-damage-terms = { $who } : dommages { $damage } = { $terms }
+pol-dmg-roll = jet
+pol-dmg-success = modificateur de réussite
+pol-dmg-charge = charge
+pol-dmg-powerful = Frappe puissante
+pol-dmg-protection = protection

@@ -25,8 +25,14 @@ pool-refuse-too-few-rounds = il reste { $left ->
     [one] { $left } balle
    *[other] { $left } balles
 } dans { $weapon } de { $who }, le tir en demande { $needed } : rechargez, ou tirez moins
-pool-refuse-already-full = { $weapon } de { $who } est plein ({ $rounds } balles)
-pool-narrate-reloaded = { $who } recharge { $weapon } : { $rounds } balles
+pool-refuse-already-full = { $weapon } de { $who } est plein ({ $rounds ->
+        [one] { $rounds } balle
+       *[other] { $rounds } balles
+    })
+pool-narrate-reloaded = { $who } recharge { $weapon } : { $rounds ->
+        [one] { $rounds } balle
+       *[other] { $rounds } balles
+    }
 pool-option-burst-rounds = balles que dépense une rafale en tirs multiples avec une détente automatique (choix de fray, le texte ne donne pas de nombre ; par défaut 3)
 pool-ui-ammo = Munitions
 pool-narrate-rounds-left = { $weapon } de { $who } : { $left ->

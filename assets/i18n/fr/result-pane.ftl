@@ -1,7 +1,7 @@
 # Screens : le bandeau de résultat, l’aide, la ligne d’état et les petites corrections d’écran.
 
 screen-result-more = { $rows ->
-    [one] … encore 1 ligne : { $key } sur le journal l’agrandit
+    [one] … encore { $rows } ligne : { $key } sur le journal l’agrandit
    *[other] … encore { $rows } lignes : { $key } sur le journal l’agrandit
 }
 

@@ -67,7 +67,7 @@ dice-unused = { $slot }={ $value } : pas utilisé ({ $what } : cette commande 
     [0] n’en lance aucun
     [one] n’en lance qu’un
    *[other] n’en lance que { $n }
-    }{ $whom })
+    }{ $whom } ; { $rolls })
 dice-needs = { $what } : { $n ->
     [one] un dé
    *[other] { $n } dés
@@ -110,3 +110,16 @@ dice-pool-unused = { $slot } : { $given ->
     [one] un dé
    *[other] { $n } dés
     } ({ $terms })
+
+# Ce que lance une commande, dans un refus à propos des dés (src/engine/table_dice_rolls.rs).
+dice-command-rolls = elle lance { $list }
+dice-command-rolls-none = elle ne lance ici aucun dé
+dice-rolls-item = { $slot } ({ $n }d{ $sides })
+dice-rolls-item-any = { $slot } ({ $n ->
+    [one] un dé
+   *[other] { $n } dés
+    })
+dice-rolls-item-draws = { $slot } ({ $n ->
+    [one] un tirage
+   *[other] { $n } tirages
+    })

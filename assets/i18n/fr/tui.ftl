@@ -178,7 +178,10 @@ tui-time-just-now = à l’instant
 tui-time-minutes = { $n } min
 tui-time-hours = { $n } h
 tui-time-yesterday = hier
-tui-time-days = { $n } jours
+tui-time-days = { $n ->
+        [one] { $n } jour
+       *[other] { $n } jours
+    }
 tui-start-old-format = v{ $version } : U
 tui-start-upgraded = Convertie du format { $from } au format { $to } ; l’original est gardé sous le nom { $backup }. Entrée reprend la partie.
 tui-start-up-to-date = Cette sauvegarde est déjà au format actuel : rien à convertir.
@@ -222,7 +225,7 @@ tui-moment-grave-wound = { $name } est grièvement blessé
 tui-moment-limb = { $name } perd un membre
 tui-moment-jam = l’arme de { $name } s’enraye
 tui-moment-slot-lost = { $name } perd une action
-tui-moment-emergency = { $name } passe en mode d’urgence
+tui-moment-emergency = { $name } passe en mode Survie
 tui-moment-death = { $name } meurt
 tui-moment-knocked-out = { $name } perd connaissance
 tui-moment-alert = { $name } déclenche une alerte
@@ -329,7 +332,7 @@ tui-legend-mark-alert = une alerte est déclenchée
 tui-legend-mark-complication = une complication
 tui-legend-mark-exploit = un exploit
 tui-legend-mark-point-spent = un point est dépensé
-tui-legend-mark-emergency = un mode d’urgence
+tui-legend-mark-emergency = le mode Survie
 tui-legend-mark-grave-wound = une blessure grave
 tui-legend-mark-death = une mort
 tui-legend-mark-ended = le combat se termine
@@ -362,3 +365,6 @@ tui-field-secrecy = Lue par les joueurs
 tui-secrecy-secret = non, secrète (ils voient qu’il y a eu déclaration)
 tui-secrecy-public = oui, publique
 tui-hint-secrecy = secrète : les vues des joueurs disent qu’une déclaration a été faite, pas laquelle
+
+# Le choix « non » d’un champ oui/non d’un formulaire.
+form-flag-no = non

@@ -178,6 +178,10 @@ impl RuleSystem for Anarchy {
     fn rolls(&self) -> &'static [crate::engine::RollSlot] {
         rolls::slots()
     }
+
+    fn roll_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
+        rolls::FRENCH
+    }
 }
 
 /// A sheet key as stored: `STR`, `strength`, `force` → `str`; `WIL`, `volonté` → `wil`;

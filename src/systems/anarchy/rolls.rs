@@ -24,6 +24,16 @@ pub const ORDER: &str = "order";
 /// (ANA-02, ANA-03: Take a risk on any roll, complication dice from Amps and Flaws).
 const TESTS: &[&str] = &["test", "reroll", "interpose", "counterspell", "cast", "summon", "compile", "form", "resist", "hack"];
 
+/// The French words of the dice keys (`réserve=6,5` reads as `pool=6,5`): read in any
+/// language, the first one written in French lines and shown as the dice field's label.
+pub const FRENCH: &[(&str, &[&str])] = &[
+    (POOL, &["réserve", "reserve"]),
+    (GLITCH, &["imprévu", "imprevu"]),
+    (arcane::OPPOSED, &["opposition"]),
+    (arcane::DEFENSE, &["défense", "defense"]),
+    (ORDER, &["ordre"]),
+];
+
 /// Every roll the system declares; `what` is a catalog key, and so is `give` when it
 /// starts with `ana-`.
 pub const ROLLS: &[RollSlot] = &[

@@ -131,6 +131,10 @@ pub enum PoolFact {
         soak: u32,
         total: u32,
         kind: DamageKind,
+        /// Of `base`, what a melee win adds: two points per point of difference (absent
+        /// from saves written before it, and from any other damage).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        margin: i32,
     },
     /// A weapon reloaded to `rounds` (SRP-14 ammunition).
     Reloaded {
@@ -233,4 +237,8 @@ impl PoolFact {
         };
         [a, b, c].into_iter().flatten()
     }
+}
+
+fn is_zero(n: &i32) -> bool {
+    *n == 0
 }

@@ -252,7 +252,7 @@ fn a_line_shown_in_french_still_masks_what_was_drawn_face_down() {
     let pool = super::ID;
     let line = "allocate kestrel 4 bag=S5,F2,S4,F1";
     let french = crate::script::shown_in(Lang::Fr, pool, line);
-    assert!(french.contains("bag=?,?,?,?"), "{french}");
+    assert!(french.contains("sac=?,?,?,?"), "{french}");
     assert!(!french.contains("S5"), "{french}");
     assert!(!french.starts_with("allocate"), "{french}");
     assert_eq!(

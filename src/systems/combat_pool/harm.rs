@@ -89,6 +89,7 @@ pub fn deal(
             soak: harm.soak,
             total,
             kind: harm.kind,
+            margin: hit.base.saturating_sub(hit.code),
         },
     }.event());
     let track = match harm.kind {

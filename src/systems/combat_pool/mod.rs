@@ -218,6 +218,10 @@ impl RuleSystem for CombatPool {
     fn face_down_draws(&self) -> &'static [(&'static str, &'static [&'static str])] {
         rolls::FACE_DOWN
     }
+
+    fn roll_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
+        rolls::FRENCH
+    }
 }
 
 impl CombatPool {

@@ -158,7 +158,7 @@ pub fn allocate(
             &c.name,
             pool.undrawn,
             n,
-            "allocating",
+            text::PoolAction::Allocate,
         )));
     }
     within_one_draw(c, n)?;

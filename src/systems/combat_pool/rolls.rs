@@ -12,6 +12,9 @@ pub const BAG: &str = "bag";
 /// clock face (option `scatter-die`).
 pub const DIRECTION: &str = "direction";
 
+/// The French words of the dice and draws the table gives: the bag is « le sac ».
+pub const FRENCH: &[(&str, &[&str])] = &[(BAG, &["sac"])];
+
 /// Every roll the combat pool declares.
 pub const ROLLS: &[RollSlot] = &[
     RollSlot {

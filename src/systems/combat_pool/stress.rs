@@ -54,7 +54,7 @@ pub fn spend(
             &c.name,
             pool.undrawn,
             n,
-            "spending",
+            text::PoolAction::Spend,
         )));
     }
     let stress = sheet::stress(c);

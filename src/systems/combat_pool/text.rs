@@ -50,15 +50,33 @@ pub fn too_many(what: &str, most: u32) -> String {
     t!("pool-refuse-too-many", what = what, most = most.to_string())
 }
 
+/// A token pool's type as the GM reads it (`tactics`: « tactique » in French); a table's
+/// own type as typed, escaped.
+pub fn pool_type_word(kind: &str) -> String {
+    t!("pool-type-word", kind = crate::safe_text::escape(kind))
+}
+
 /// Not enough undrawn tokens.
-pub fn not_enough(who: &str, have: u32, want: u32, verb: &str) -> String {
+pub fn not_enough(who: &str, have: u32, want: u32, action: PoolAction) -> String {
     t!(
         "pool-refuse-not-enough",
         who = who,
         have = have,
         want = want.to_string(),
-        verb = verb
+        action = match action {
+            PoolAction::Spend => "spend",
+            PoolAction::Allocate => "allocate",
+        }
     )
+}
+
+/// What a refusal for too few tokens was asked to do with them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PoolAction {
+    /// Spend them (`spend`).
+    Spend,
+    /// Allocate them to defense (`allocate`).
+    Allocate,
 }
 
 /// More tokens to draw at once than any pool holds (a damaged save).
@@ -66,7 +84,7 @@ pub fn too_many_to_draw(who: &str, n: u32, most: i64) -> String {
     t!(
         "pool-refuse-too-many-to-draw",
         who = who,
-        n = n.to_string(),
+        n = n,
         most = most.to_string()
     )
 }
@@ -190,7 +208,7 @@ pub fn too_many_targets(who: &str, n: usize, passes: u32) -> String {
     t!(
         "pool-refuse-too-many-targets",
         who = who,
-        n = n.to_string(),
+        n = n,
         passes = passes
     )
 }
@@ -251,7 +269,7 @@ pub fn already_full(who: &str, weapon: &str, rounds: i32) -> String {
         "pool-refuse-already-full",
         who = who,
         weapon = weapon,
-        rounds = rounds.to_string()
+        rounds = rounds
     )
 }
 
@@ -295,7 +313,7 @@ pub fn evade_needs(who: &str, held: u32, tokens: u32) -> String {
         "pool-refuse-evade-needs",
         who = who,
         held = held,
-        tokens = tokens.to_string()
+        tokens = tokens
     )
 }
 

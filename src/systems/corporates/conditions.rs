@@ -2,6 +2,8 @@
 //! and conditions on the combatant, the `segment` table counter), and the catalog words of
 //! each condition for [`crate::rules::RuleSystem::condition_words`].
 
+use crate::rules::condition_words::Sentence;
+
 /// The table counter holding the current segment, 1 to 5, 0 outside segments (COR-01).
 pub const SEGMENT: &str = "segment";
 
@@ -95,6 +97,45 @@ pub const CONDITION_WORDS: &[(&str, &str)] = &[
     // cor-fire: an opponent under covering fire (COR-22).
     ("exposed", "cor-cond-exposed"),
 ];
+
+/// The conditions whose bare « name on target value » misreads, with their own sentence:
+/// the exposed are under someone else's covering fire (COR-22), an engagement is with
+/// someone, and a limb's stored number is the Wound level it heals back at (COR-41).
+pub const SENTENCES: &[Sentence] = &[
+    Sentence {
+        name: "exposed",
+        key: "cor-cond-exposed-to-firepower",
+        value: true,
+        target: true,
+    },
+    Sentence {
+        name: "exposed",
+        key: "cor-cond-exposed-to",
+        value: false,
+        target: true,
+    },
+    Sentence {
+        name: "engaged",
+        key: "cor-cond-engaged-with",
+        value: false,
+        target: true,
+    },
+    until_recovered("leg-wound"),
+    until_recovered("arm-unusable"),
+    until_recovered("leg-unusable"),
+    until_recovered("hand-unusable"),
+    until_recovered("foot-unusable"),
+];
+
+/// A wound's condition lasting until the Wound counter is back to its value (COR-41).
+const fn until_recovered(name: &'static str) -> Sentence {
+    Sentence {
+        name,
+        key: "cor-cond-until-recovered",
+        value: true,
+        target: false,
+    }
+}
 
 /// The conditions that keep a combatant from acting at all: they declare nothing and roll
 /// no reaction (COR-41, COR-43).

@@ -358,3 +358,19 @@ pub fn cover_use(weapon: &Gear, typed: Use) -> Use {
 #[cfg(test)]
 #[path = "gear_tests.rs"]
 mod tests;
+
+/// A weapon key a fact names (`rifle`) as the GM reads it: the name on `who`'s sheet in the
+/// language shown (`Fusil d’assaut`), else the key as typed.
+pub fn weapon_shown(
+    state: &crate::model::Encounter,
+    who: crate::model::CombatantId,
+    key: &str,
+) -> String {
+    state
+        .combatant(who)
+        .and_then(|c| c.gear(key))
+        .map_or_else(
+            || key.to_string(),
+            |g| crate::rules::gear_labels::shown(super::ID, g).to_string(),
+        )
+}

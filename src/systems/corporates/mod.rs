@@ -185,6 +185,10 @@ impl RuleSystem for Corporates {
         conditions::CONDITION_WORDS
     }
 
+    fn condition_sentences(&self) -> &'static [crate::rules::condition_words::Sentence] {
+        conditions::SENTENCES
+    }
+
     fn verbs(&self) -> &dyn crate::script::SystemVerbs {
         &verbs::CorporatesVerbs
     }
@@ -207,6 +211,10 @@ impl RuleSystem for Corporates {
 
     fn rolls(&self) -> &'static [RollSlot] {
         rolls::slots()
+    }
+
+    fn roll_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
+        rolls::FRENCH
     }
 }
 

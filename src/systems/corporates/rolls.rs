@@ -29,6 +29,20 @@ pub const BULLETS: &str = "bullets";
 /// A d100 picking at random who a stray bullet strikes or which weapon hit (COR-22, COR-28).
 pub const PICK: &str = "pick";
 
+/// The French words of the dice keys (`jet=6,5` reads as `check=6,5`): read in any
+/// language, the first one written in French lines and shown as the dice field's label.
+pub const FRENCH: &[(&str, &[&str])] = &[
+    (REACTION, &["réaction", "reaction"]),
+    (CHECK, &["jet"]),
+    (DAMAGE, &["dégâts", "degats"]),
+    (SOAK, &["encaissement"]),
+    (CRITICAL, &["critique"]),
+    (CYBER, &["cybernétique", "cybernetique"]),
+    (BREAKDOWN, &["panne"]),
+    (BULLETS, &["balles"]),
+    (PICK, &["tirage"]),
+];
+
 /// Every roll the system declares, `what` as catalog keys.
 pub const ROLLS: &[RollSlot] = &[
     slot(

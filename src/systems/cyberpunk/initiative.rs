@@ -146,7 +146,7 @@ pub fn actions(
             "cpi-refuse-too-many-actions",
             who = c.name.as_str(),
             score = score.to_string(),
-            most = most.to_string()
+            most = most
         )));
     }
     let placed = place(&mut batch, id, count);

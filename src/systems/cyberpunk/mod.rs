@@ -165,6 +165,10 @@ impl RuleSystem for Cyberpunk {
     fn rolls(&self) -> &'static [crate::engine::RollSlot] {
         rolls::slots()
     }
+
+    fn roll_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
+        rolls::FRENCH
+    }
 }
 
 /// A sheet key as stored: `REF`, `reflexes` → `ref`; `CON`, `constitution` → `con`;

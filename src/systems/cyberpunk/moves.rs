@@ -144,7 +144,7 @@ pub fn draw(state: &Encounter, who: &str, key: &str, stow: bool) -> Result<Vec<E
         return Err(text::invalid(crate::t!(
             "cpi-refuse-already-in-hand",
             who = c.name.as_str(),
-            weapon = g.label()
+            weapon = crate::rules::gear_labels::shown(crate::systems::cyberpunk::ID, g)
         )));
     }
     let mut batch = Batch::new(state);
@@ -194,7 +194,7 @@ pub fn fix(
         text::invalid(crate::t!(
             "cpi-refuse-nothing-to-fix",
             who = c.name.as_str(),
-            weapon = g.label()
+            weapon = crate::rules::gear_labels::shown(crate::systems::cyberpunk::ID, g)
         ))
     };
     let mut batch = Batch::new(state);

@@ -20,6 +20,17 @@ pub const SAVE: &str = "save";
 /// table): given in the line itself, not as `KEY=N`.
 pub const DAMAGE: &str = "damage";
 
+/// The French words of the dice keys (`jet=4` reads as `check=4`): read in any language,
+/// the first one written in French lines and shown as the dice field's label.
+pub const FRENCH: &[(&str, &[&str])] = &[
+    (TIE, &["départage", "departage"]),
+    (CHECK, &["jet"]),
+    (FUMBLE, &["confirmation"]),
+    (BURST, &["rafale"]),
+    (SAVE, &["sauvegarde"]),
+    (DAMAGE, &["dégâts", "degats"]),
+];
+
 /// Every roll the system declares, `what` and the longer `give` texts as catalog keys
 /// (see [`slots`]).
 pub const ROLLS: &[RollSlot] = &[

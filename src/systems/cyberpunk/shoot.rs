@@ -27,7 +27,7 @@ pub struct Aim<'a> {
 }
 
 fn refuse(c: &Combatant, g: &Gear, key: &'static str) -> RuleError {
-    let (who, weapon) = (c.name.as_str(), g.label());
+    let (who, weapon) = (c.name.as_str(), crate::rules::gear_labels::shown(crate::systems::cyberpunk::ID, g));
     text::invalid(match key {
         "jammed" => crate::t!("cpi-refuse-jammed", who = who, weapon = weapon),
         "unchambered" => crate::t!("cpi-refuse-unchambered", who = who, weapon = weapon),
@@ -69,7 +69,7 @@ pub fn shoot(
         return Err(text::invalid(crate::t!(
             "cpi-refuse-melee-weapon",
             who = c.name.as_str(),
-            weapon = g.label()
+            weapon = crate::rules::gear_labels::shown(crate::systems::cyberpunk::ID, g)
         )));
     }
     for flag in [JAMMED, UNCHAMBERED, UNLOADED, DROPPED] {
@@ -92,8 +92,8 @@ pub fn shoot(
         return Err(text::invalid(crate::t!(
             "cpi-refuse-rof",
             who = c.name.as_str(),
-            weapon = g.label(),
-            left = budget.to_string(),
+            weapon = crate::rules::gear_labels::shown(crate::systems::cyberpunk::ID, g),
+            left = budget,
             rof = rof.to_string()
         )));
     }
@@ -103,7 +103,7 @@ pub fn shoot(
         return Err(text::invalid(crate::t!(
             "cpi-refuse-ammo",
             who = c.name.as_str(),
-            weapon = g.label()
+            weapon = crate::rules::gear_labels::shown(crate::systems::cyberpunk::ID, g)
         )));
     }
     let mut batch = Batch::new(state);

@@ -12,7 +12,7 @@ use super::combat;
 use super::initiative::{REACTION, wound_malus};
 use super::resolution::{self, Opposed};
 use super::turn::{SURPRISE_INITIATIVE, SURPRISED};
-use super::{Chance, Retry, TestAgainst, TestRecord, TestSpec, Tested, options};
+use super::{Chance, OtherParts, Retry, TestAgainst, TestRecord, TestSpec, Tested, options};
 
 pub use super::attack::attack;
 pub use super::injury::{
@@ -62,12 +62,13 @@ fn prepare(
             }
         }
     };
-    let acting_malus = state
+    let acting = state
         .current
         .filter(|m| m.owner == id)
         .and_then(|m| state.ladder.get(m))
-        .filter(|e| e.status == EntryStatus::Acting)
-        .map_or(0, |e| e.malus);
+        .filter(|e| e.status == EntryStatus::Acting);
+    let acting_malus = acting.map_or(0, |e| e.malus);
+    let rushed = acting.is_some_and(|e| e.rushed);
     let failures = c.failures.get(action_key(&tested)).copied().unwrap_or(0);
     let retry = match spec.terms.retry {
         Retry::No => 0,
@@ -95,6 +96,12 @@ fn prepare(
             0
         },
         other: spec.terms.modifier.saturating_add(acting_malus),
+        parts: OtherParts {
+            typed: spec.terms.modifier,
+            rushed: if rushed { acting_malus } else { 0 },
+            marker: if rushed { 0 } else { acting_malus },
+            ..OtherParts::default()
+        },
     };
     Ok((id, tested, chance, reserved))
 }
@@ -255,6 +262,10 @@ pub fn surprise(
             base: level,
             wounds: wound_malus(state, c),
             other: modifier,
+            parts: OtherParts {
+                typed: modifier,
+                ..OtherParts::default()
+            },
             ..Chance::default()
         };
         let record = resolution::resolve(

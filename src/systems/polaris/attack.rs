@@ -14,6 +14,7 @@ use super::injury::{
     DAMAGE_RESISTANCE, MELEE_DAMAGE, add_shock, location_of, roll_location, wound_events,
 };
 use super::simultaneous::{self, HeldWound};
+use super::fact::DamageRoll;
 use super::{Outcome, PolarisFact, Strike, Technique, TestSpec, options, techniques, wounds};
 
 /// Condition name: this fighter's reach was turned against them by an opponent who closed
@@ -107,8 +108,14 @@ pub fn attack(
         (None, Some(n)) => Some(Given::Roll(n)),
         (None, None) => None,
     };
+    let named = Named {
+        aim: aim(strike),
+        two_weapons: two_weapons(strike),
+        limit,
+        reach: 0,
+    };
     let Some(defence) = &strike.defence else {
-        let record = roll(state, &spec, melee, dice)?;
+        let record = named.on(roll(state, &spec, melee, dice)?);
         let outcome = record.outcome;
         batch.push(PolarisFact::TestRolled { test: record }.event());
         if outcome.success {
@@ -135,8 +142,16 @@ pub fn attack(
             ..defence.terms.clone()
         },
     };
-    let first = roll(state, &spec, true, dice)?;
-    let second = roll(state, &defender_spec, true, dice)?;
+    let first = Named {
+        reach: own_reach,
+        ..named
+    }
+    .on(roll(state, &spec, true, dice)?);
+    let second = Named {
+        reach: their_reach,
+        ..Named::default()
+    }
+    .on(roll(state, &defender_spec, true, dice)?);
     let (a, d) = (first.outcome, second.outcome);
     let (winner, note) = super::actions::settle(&first, &second);
     batch.push(PolarisFact::TestRolled { test: first }.event());
@@ -180,6 +195,30 @@ pub fn attack(
         strike_home(&mut batch, &blow, &back, None, dice)?;
     }
     Ok(batch.into_events())
+}
+
+/// The modifiers an attack adds to the GM's own, by name: moved out of the typed
+/// modifier into their own parts of the chance, so the log says each.
+#[derive(Debug, Clone, Copy, Default)]
+struct Named {
+    aim: i32,
+    two_weapons: i32,
+    limit: i32,
+    reach: i32,
+}
+
+impl Named {
+    fn on(self, mut record: super::TestRecord) -> super::TestRecord {
+        let parts = &mut record.chance.parts;
+        parts.aim = self.aim;
+        parts.two_weapons = self.two_weapons;
+        parts.limit = self.limit;
+        parts.reach = self.reach;
+        parts.typed = [self.aim, self.two_weapons, self.limit, self.reach]
+            .into_iter()
+            .fold(parts.typed, i32::saturating_sub);
+        record
+    }
 }
 
 /// The weapon an attack is made with: the one named with `with` (refused when the attacker
@@ -384,6 +423,22 @@ fn strike_home(
             .saturating_sub(arms::protection_at(hurt, key)),
     };
     let damage = terms.total();
+    batch.push(
+        PolarisFact::DamageRolled {
+            who: hurt.id,
+            by: blow.hitter.id,
+            damage: DamageRoll {
+                roll,
+                success: terms.success_modifier,
+                melee: terms.melee_modifier,
+                charge: terms.charge_bonus(),
+                powerful: terms.technique_bonus(),
+                resistance: hurt.stat(DAMAGE_RESISTANCE),
+                protection: arms::protection_at(hurt, key),
+            },
+        }
+        .event(),
+    );
     let incapacitating = strike.technique == Some(Technique::Incapacitating);
     let Some(severity) = wounds::severity_for_damage(damage) else {
         batch.push(Event::DamageIgnored {

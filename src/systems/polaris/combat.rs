@@ -75,11 +75,13 @@ impl DamageTerms {
         self.charge_bonus() + self.technique_bonus()
     }
 
-    fn charge_bonus(&self) -> i32 {
+    /// The charge's bonus: +3 (POL-26), else 0.
+    pub fn charge_bonus(&self) -> i32 {
         if self.charge { CHARGE_DAMAGE_BONUS } else { 0 }
     }
 
-    fn technique_bonus(&self) -> i32 {
+    /// Frappe puissante's bonus: +3 (POL-41), else 0.
+    pub fn technique_bonus(&self) -> i32 {
         match self.technique {
             Some(Technique::Powerful) => POWERFUL_STRIKE_DAMAGE_BONUS,
             Some(Technique::Incapacitating | Technique::Precise) | None => 0,

@@ -36,6 +36,46 @@ pub enum PolarisFact {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         weapon: Option<String>,
     },
+    /// A blow's damage, term by term, just before the wound it makes (or none): written
+    /// so the log can say each term by name (saves from before it have none).
+    DamageRolled {
+        /// Who is hurt.
+        who: CombatantId,
+        /// Who hit.
+        by: CombatantId,
+        /// The terms.
+        damage: DamageRoll,
+    },
+}
+
+/// The terms of a blow's final damage by name (POL-32, POL-OP-11): the roll, then what
+/// is added, then what the one hurt takes away.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DamageRoll {
+    /// The damage roll (dice rolled or given at the table).
+    pub roll: i32,
+    /// The attack's success modifier (POL-05).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub success: i32,
+    /// The hitter's Modif. de Dom. au contact (melee only).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub melee: i32,
+    /// A charge's bonus (POL-26).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub charge: i32,
+    /// Frappe puissante's bonus (POL-41).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub powerful: i32,
+    /// The one hurt's Résistance aux dommages, signed as on the sheet (added).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub resistance: i32,
+    /// The protection at the location hit (taken away).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub protection: i32,
+}
+
+fn is_zero(n: &i32) -> bool {
+    *n == 0
 }
 
 impl PolarisFact {
@@ -52,6 +92,7 @@ impl OwnFact for PolarisFact {
             PolarisFact::WoundHeld { wound } => vec![wound.who],
             PolarisFact::WoundsReleased => Vec::new(),
             PolarisFact::NoDamage { who, .. } => vec![*who],
+            PolarisFact::DamageRolled { who, by, .. } => vec![*who, *by],
         }
     }
 }
@@ -62,14 +103,17 @@ pub fn test_of(event: &Event) -> Option<&TestRecord> {
         PolarisFact::TestRolled { test } => Some(test),
         PolarisFact::WoundHeld { .. }
         | PolarisFact::WoundsReleased
-        | PolarisFact::NoDamage { .. } => None,
+        | PolarisFact::NoDamage { .. }
+        | PolarisFact::DamageRolled { .. } => None,
     }
 }
 
 /// Keeps the held wounds in the state: a held wound joins them, a release clears them.
 pub fn apply(state: &mut crate::model::Encounter, fact: &PolarisFact) {
     match fact {
-        PolarisFact::TestRolled { .. } | PolarisFact::NoDamage { .. } => {}
+        PolarisFact::TestRolled { .. }
+        | PolarisFact::NoDamage { .. }
+        | PolarisFact::DamageRolled { .. } => {}
         PolarisFact::WoundHeld { .. } => state.held.push(fact.clone().into()),
         PolarisFact::WoundsReleased => state.held.retain(|f| {
             !matches!(

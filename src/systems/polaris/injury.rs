@@ -273,6 +273,10 @@ pub fn shock(
         base: chance,
         wounds: wound_malus(state, c),
         other: pending.value.unwrap_or(0),
+        parts: super::OtherParts {
+            shock: pending.value.unwrap_or(0),
+            ..super::OtherParts::default()
+        },
         ..Chance::default()
     };
     let record = resolution::resolve(id, Tested::Chance, chance, false, dice);

@@ -37,7 +37,7 @@ pub use command::{
     WeaponProfile,
 };
 pub use fact::{PolarisFact, test_of};
-pub use outcome::{Chance, Degree, Outcome, TestRecord, Tested};
+pub use outcome::{Chance, Degree, OtherParts, Outcome, TestRecord, Tested};
 
 use crate::engine::{Command, Dice, Event, RuleError};
 use crate::model::{Combatant, DamageTrack, Encounter, SystemId};
@@ -244,6 +244,10 @@ impl RuleSystem for Polaris {
 
     fn rolls(&self) -> &'static [crate::engine::RollSlot] {
         rolls::slots()
+    }
+
+    fn roll_words(&self) -> &'static [(&'static str, &'static [&'static str])] {
+        rolls::FRENCH
     }
 }
 

@@ -26,6 +26,69 @@ pub struct Chance {
     /// Malus of a new attempt after failures (POL-13), ≤ 0.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub retry: i32,
+    /// What `other` is made of, each by name, so the log can say each (absent from saves
+    /// written before: their `other` is said as one lump).
+    #[serde(default, skip_serializing_if = "OtherParts::is_empty")]
+    pub parts: OtherParts,
+}
+
+/// The named parts of [`Chance::other`]: a rushed action's −3, a reach bonus, a shock
+/// test's malus... each its own number so the log writes each by name. They add up to
+/// `other` (what they do not cover is said as « autres »); `total` never reads them.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OtherParts {
+    /// The modifier the GM typed (`mod`, a surprise test's modifier).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub typed: i32,
+    /// The malus of the acting marker when it was rushed (POL-23).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub rushed: i32,
+    /// The malus of the acting marker otherwise (an extra action, POL-22, POL-44).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub marker: i32,
+    /// Aiming at a location (POL-33, lessened by a Frappe précise, POL-43).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub aim: i32,
+    /// Fighting with a weapon in each hand (POL-45).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub two_weapons: i32,
+    /// The limit of the skill that holds a two-weapon test (POL-45).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub limit: i32,
+    /// Reach in an opposed melee test (POL-38).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub reach: i32,
+    /// A shock test's accumulated malus (POL-36, POL-42).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub shock: i32,
+}
+
+impl OtherParts {
+    /// Whether no part is named (a save written before the parts, or no modifier at all).
+    pub fn is_empty(&self) -> bool {
+        *self == Self::default()
+    }
+
+    /// The parts, in the order the log says them, each with its key.
+    pub fn named(&self) -> [(i32, &'static str); 8] {
+        [
+            (self.typed, "typed"),
+            (self.rushed, "rushed"),
+            (self.marker, "marker"),
+            (self.aim, "aim"),
+            (self.two_weapons, "two-weapons"),
+            (self.limit, "limit"),
+            (self.reach, "reach"),
+            (self.shock, "shock"),
+        ]
+    }
+
+    /// Their sum, saturating.
+    pub fn sum(&self) -> i32 {
+        self.named()
+            .iter()
+            .fold(0i32, |acc, (v, _)| acc.saturating_add(*v))
+    }
 }
 
 fn is_zero(n: &i32) -> bool {

@@ -85,6 +85,7 @@ fn pol_04_roll_under() {
         opponents: -5,
         other: 2,
         retry: -1,
+        ..Chance::default()
     };
     assert_eq!(c.total(), 2);
     assert!(roll(Tested::Chance, c, &[2]).outcome.success);

@@ -12,6 +12,10 @@ pub const LOCATION: &str = "location";
 /// The damage dice of an attack (`damage=2d6+3`, or `damage=2d6+3:4,5` from the table).
 pub const DAMAGE: &str = "damage";
 
+/// The French words of the dice the table gives (the damage's own word, `dommages=`, is
+/// the attack reader's): « localisation » as the rules text names the hit location roll.
+pub const FRENCH: &[(&str, &[&str])] = &[(LOCATION, &["localisation"])];
+
 /// Every roll Polaris declares, `what` and the damage's `give` as catalog keys (see [`slots`]).
 /// The attack form has its own d20 and location die fields whoever rolls (right after the
 /// skill, where a GM with dice in hand looks); the table's dice fields skip them.

@@ -17,7 +17,7 @@ pub fn completion_words(session: &Session) -> Vec<String> {
             .bestiary()
             .templates
             .iter()
-            .map(|t| t.key.clone()),
+            .map(|t| t.key_shown().to_string()),
     );
     words.sort();
     words.dedup();

@@ -174,7 +174,12 @@ fn add(ctx: &Context) -> Form {
     let mut templates: Vec<String> = vec![String::new()];
     templates.extend(bestiary.templates.iter().map(|t| t.key.clone()));
     let mut template_labels = vec![crate::t!("form-filter-no-template")];
-    template_labels.extend(bestiary.templates.iter().map(|t| t.key.clone()));
+    template_labels.extend(
+        bestiary
+            .templates
+            .iter()
+            .map(|t| t.name_shown().to_string()),
+    );
     let mut sides: Vec<String> = vec![String::new()];
     sides.extend(Side::ALL.iter().map(|s| s.word().to_string()));
     let (count, template, name, side, values, hidden) = (0, 1, 2, 3, 4, 5);

@@ -150,7 +150,7 @@ fn the_add_form_needs_no_name_with_a_template() {
 }
 
 /// The template is never a blank: "— none —" is its own labelled choice writing no
-/// `from`, each template writes `from KEY`, and the values' hint says how many sheet
+/// `from`, each template (shown by its name in the GM's language) writes `from KEY`, and the values' hint says how many sheet
 /// values are 0 without a template.
 #[test]
 fn the_add_forms_template_choices_each_write_their_line() {
@@ -165,7 +165,7 @@ fn the_add_forms_template_choices_each_write_their_line() {
         form.focus_on(1);
         for template in &bestiary.templates {
             form.handle_key(key(KeyCode::Right));
-            assert_eq!(form.fields[1].shown_value(), template.key);
+            assert_eq!(form.fields[1].shown_value(), template.name_shown());
             assert_eq!(form.line(), format!("add Kurt from {}", template.key));
             let parsed = crate::script::parse_in(system, &form.line());
             assert!(parsed.is_ok(), "{}", form.line());

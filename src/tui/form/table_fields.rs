@@ -41,9 +41,12 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                     continue;
                 }
                 form.fields.push(
-                    Field::text(slot.key, "")
-                        .piece(Piece::Keyed(slot.key))
-                        .hint(slot.what),
+                    Field::text(
+                        crate::engine::table_dice_words::slot_word(ctx.state.system, slot.key),
+                        "",
+                    )
+                    .piece(Piece::Keyed(slot.key))
+                    .hint(slot.what),
                 );
             }
             Plan::Form(form)

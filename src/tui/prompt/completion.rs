@@ -57,7 +57,7 @@ pub(super) fn candidates(
             .bestiary()
             .templates
             .iter()
-            .map(|t| t.key.clone())
+            .map(|t| t.key_shown().to_string())
             .filter(|key| key.to_lowercase().starts_with(&prefix))
             .collect();
     }

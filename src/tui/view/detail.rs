@@ -43,10 +43,17 @@ pub fn header_lines<'a>(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<
     flow(header_chunks(sheet, theme), width, HEADER_LINES)
 }
 
-/// Draws `line` at `*y` if it is still inside `area`, and moves `*y` down.
+/// Draws `line` at `*y` if it is still inside `area` (cut with `…` to its width), and
+/// moves `*y` down.
 pub fn draw_line(buf: &mut Buffer, area: Rect, y: &mut u16, line: &Line<'_>) {
     if *y < area.bottom() {
-        buf.set_line(area.x, *y, line, area.width);
+        let width = usize::from(area.width);
+        if line.width() > width {
+            let cut = super::cut_line::cut_line(line.clone(), width);
+            buf.set_line(area.x, *y, &cut, area.width);
+        } else {
+            buf.set_line(area.x, *y, line, area.width);
+        }
         *y = y.saturating_add(1);
     }
 }
@@ -127,7 +134,8 @@ fn signed(v: i32) -> String {
     if v == 0 { "0".into() } else { format!("{v:+}") }
 }
 
-/// Declaration, conditions, pools and note, each a labelled paragraph wrapped to `width`.
+/// Declaration, conditions, pools, note, then skills and damage terms, each a labelled
+/// paragraph wrapped to `width`.
 pub fn section_lines<'a>(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'a>> {
     let mut paragraphs: Vec<Vec<Span<'a>>> = Vec::new();
     let label = |s: &'static str| Span::styled(format!("{s} "), theme.title);
@@ -153,6 +161,11 @@ pub fn section_lines<'a>(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line
             Span::raw(escape(&sheet.note)),
         ]);
     }
+    // Skills and damage terms last (already named and escaped): on a small pane they are
+    // what is cut, never the note.
+    for line in crate::report::sheet_lines::shown(&sheet.skills, &sheet.damage_terms) {
+        paragraphs.push(vec![Span::raw(line)]);
+    }
     paragraphs.iter().flat_map(|p| wrap(p, width)).collect()
 }
 
@@ -167,8 +180,7 @@ pub fn conditions_paragraph<'a>(sheet: &Sheet, theme: &Theme) -> Option<Vec<Span
     )];
     for (i, c) in sheet.conditions.iter().enumerate() {
         let sep = if i == 0 { "" } else { list_separator() };
-        let value = c.value.map_or_else(String::new, |v| format!(" {v}"));
-        spans.push(Span::raw(format!("{sep}{}{value}", escape(&c.label()))));
+        spans.push(Span::raw(format!("{sep}{}", escape(&c.shown()))));
         spans.push(Span::styled(format!(", {}", escape(&c.until)), theme.dim));
     }
     Some(spans)

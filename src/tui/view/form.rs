@@ -6,7 +6,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 
 use crate::tui::form::Form;
@@ -14,6 +14,7 @@ use crate::tui::text;
 use crate::tui::theme::Theme;
 
 use super::cells::{width_of, wrap};
+use super::cut_line::cut_line as fit;
 use super::form_field::field_row;
 use super::popup;
 use crate::safe_text::escape;
@@ -242,29 +243,6 @@ fn packed(keys: &str, width: usize) -> Vec<String> {
         }
     }
     lines
-}
-
-/// A row cut to `width` cells, ending with `…` when something was left out.
-fn fit(line: Line<'static>, width: usize) -> Line<'static> {
-    if line.width() <= width || width == 0 {
-        return line;
-    }
-    let mut room = width - 1;
-    let mut spans = Vec::new();
-    for span in line.spans {
-        let w = width_of(&span.content);
-        if w <= room {
-            room -= w;
-            spans.push(span);
-            continue;
-        }
-        let cut = super::cells::head(&span.content, room).to_string();
-        spans.push(Span::styled(cut, span.style));
-        break;
-    }
-    let style = spans.last().map(|s| s.style).unwrap_or_default();
-    spans.push(Span::styled("…", style));
-    Line::from(spans)
 }
 
 /// ` ↑ 2 ` on the border: fields hidden above.

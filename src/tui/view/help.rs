@@ -11,6 +11,7 @@ use crate::tui::keymap::{Action, Keymap, Mode};
 use crate::tui::text;
 use crate::tui::theme::Theme;
 
+use super::cut_line::cut_line;
 use super::popup;
 use super::wrap::{cells, wrap};
 use crate::safe_text::escape;
@@ -99,6 +100,9 @@ pub fn render_help(
     let width = lines.iter().map(Line::width).max().unwrap_or(0) as u16 + 2;
     let height = lines.len() as u16 + 2;
     let at = popup(area, width, height);
+    // A line wider than the screen is cut with "…".
+    let inner = usize::from(at.width.saturating_sub(2));
+    let lines: Vec<Line> = lines.into_iter().map(|l| cut_line(l, inner)).collect();
     Clear.render(at, buf);
     let block = Block::bordered()
         .title(Line::styled(text::help_title(mode), theme.title))

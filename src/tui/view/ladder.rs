@@ -14,7 +14,8 @@ use crate::tui::theme::Theme;
 
 use crate::safe_text::escape;
 
-use super::wrap::cells;
+use super::cut_line::render_cut;
+use super::wrap::{cells, cut};
 
 /// `text` in at most `width` cells: whole, or the words that fit followed by "…" (only
 /// "…" when not even the first word fits), never a word cut in two.
@@ -109,6 +110,11 @@ pub fn render_ladder(
                 report,
                 theme,
             );
+            let width = usize::from(area.width);
+            if Some(i) == next {
+                drop_next_tag(&mut row, width);
+            }
+            name_gives_way(&mut row, NAME_SPAN, width);
             if let Some(intent) = declared(rung, report) {
                 // What they declared, cut with "…" to the row.
                 let room = usize::from(area.width).saturating_sub(row.width() + 1);
@@ -120,7 +126,44 @@ pub fn render_ladder(
             row
         })
         .collect();
-    Paragraph::new(lines).render(area, buf);
+    render_cut(lines, area, buf);
+}
+
+/// On a row too wide for `width`, the "next" tag (its last span's last word) is left
+/// out: the "›" mark says it too.
+fn drop_next_tag(row: &mut Line, width: usize) {
+    if row.width() <= width {
+        return;
+    }
+    let tag = format!(" {}", text::next());
+    let Some(last) = row.spans.last_mut() else {
+        return;
+    };
+    match last.content.strip_suffix(tag.as_str()) {
+        Some("") => {
+            row.spans.pop();
+        }
+        Some(rest) => last.content = rest.to_string().into(),
+        None => {}
+    }
+}
+
+/// The fewest cells a name keeps when it gives way to the tags after it.
+const MIN_NAME: usize = 4;
+
+/// The row's name (its span `at`) cut with "…" so the tags after it (« précipité »,
+/// « suivant ») fit in `width`, the name keeping at least [`MIN_NAME`] cells; what still
+/// does not fit is cut with "…" when drawn.
+fn name_gives_way(row: &mut Line, at: usize, width: usize) {
+    let over = row.width().saturating_sub(width);
+    let Some(name) = row.spans.get_mut(at).filter(|_| over > 0) else {
+        return;
+    };
+    let has = cells(&name.content);
+    let keep = has.saturating_sub(over).max(MIN_NAME.min(has));
+    if keep < has {
+        name.content = cut(&name.content, keep).into();
+    }
 }
 
 /// The ladder line being resolved now.
@@ -155,6 +198,9 @@ pub fn next_index(report: &Report, current: Option<usize>) -> Option<usize> {
         .find(|(_, r)| r.status == EntryStatus::Waiting)
         .map(|(i, _)| i)
 }
+
+/// Which span of a ladder row holds the name.
+const NAME_SPAN: usize = 4;
 
 fn line<'a>(
     rung: &'a Rung,

@@ -1,6 +1,7 @@
 //! Drawing: one file per pane. Every function here is pure: state in, cells out.
 
 pub mod cells;
+pub mod cut_line;
 pub mod detail;
 pub mod fight;
 pub mod fit;

@@ -202,12 +202,9 @@ fn row<'a>(
     let conditions = s
         .conditions
         .iter()
-        .map(|c| {
-            let value = c.value.map_or_else(String::new, |v| format!(" {v}"));
-            match c.rounds_left {
-                Some(n) => format!("{}{value} ({})", escape(&c.label()), text::rounds_short(n)),
-                None => format!("{}{value}", escape(&c.label())),
-            }
+        .map(|c| match c.rounds_left {
+            Some(n) => format!("{} ({})", escape(&c.shown()), text::rounds_short(n)),
+            None => escape(&c.shown()),
         })
         .collect::<Vec<_>>()
         .join(", ");

@@ -68,7 +68,7 @@ pub fn render_list(
         match row {
             Row::Item(i) => item(screen, i, columns, theme, now, line, buf),
             Row::NoSaves => {
-                put(
+                put_fit(
                     buf,
                     line.x + MARKER,
                     y,
@@ -145,7 +145,7 @@ fn heading(columns: Columns, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let starts = [Some(0), columns.system, columns.round, columns.time];
     for (start, label) in starts.into_iter().zip([name, system, round, time]) {
         if let Some(x) = start {
-            put(
+            put_fit(
                 buf,
                 area.x + MARKER + x,
                 area.y,
@@ -233,7 +233,7 @@ fn item(
             }
             if let Some(c) = columns.time {
                 let when = text::relative_time(save.modified, now);
-                put(buf, at(c), y, right, &when, theme.dim);
+                put_fit(buf, at(c), y, right, &when, theme.dim);
             }
         }
         None => {}

@@ -66,7 +66,7 @@ pub fn attack(ctx: &Context, c: &Combatant) -> Form {
     let mut labels = vec![String::new()];
     for g in &arms {
         keys.push(g.key.clone());
-        labels.push(crate::safe_text::escape(g.label()));
+        labels.push(crate::safe_text::escape(crate::rules::gear_labels::shown(crate::systems::anarchy::ID, g)));
     }
     let names = targets(ctx, c);
     let pool = first

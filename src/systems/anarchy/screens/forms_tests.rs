@@ -179,7 +179,7 @@ fn spend_forms_show_the_effect_and_write_the_keyword() {
         right(&mut s, 1, 3);
         assert_eq!(
             s.fields[1].shown_value(),
-            "fonce\u{202f}! (deux Mouvements)"
+            "fonce\u{202f}! (deux Déplacements)"
         );
         assert_eq!(s.line(), "spend Kira go");
         let gm = own(&t, "ana-gm-spend");

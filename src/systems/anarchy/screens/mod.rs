@@ -17,7 +17,7 @@ mod monitors;
 mod narration;
 mod order;
 mod roster;
-mod skills_weapons;
+pub(super) mod skills_weapons;
 
 #[cfg(test)]
 #[path = "panes_tests.rs"]

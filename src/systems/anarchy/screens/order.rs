@@ -16,7 +16,8 @@ use crate::report::Report;
 use crate::safe_text::escape;
 use crate::tui::OrderCursor;
 use crate::tui::theme::Theme;
-use crate::tui::view::cells::{head, width_of};
+use crate::tui::view::cells::width_of;
+use crate::tui::view::cut_line::{cut_or_pad as fit, render_cut};
 use crate::tui::view::flow::{flow, wrap};
 
 use super::monitors;
@@ -80,7 +81,7 @@ pub fn render(report: &Report, at: OrderCursor, theme: &Theme, area: Rect, buf: 
             lines.extend(legend);
         }
     }
-    Paragraph::new(lines).render(area, buf);
+    render_cut(lines, area, buf);
 }
 
 /// What the marks mean, for the narrow pane that shows no state words, flowed to `width`.
@@ -131,17 +132,6 @@ fn header(report: &Report, theme: &Theme, width: usize) -> Vec<Line<'static>> {
         });
     }
     flow(chunks, width, 2)
-}
-
-/// `text` cut or padded to exactly `w` cells.
-fn fit(text: &str, w: usize) -> String {
-    let shown = if width_of(text) > w {
-        format!("{}…", head(text, w.saturating_sub(1)))
-    } else {
-        text.to_string()
-    };
-    let pad = w.saturating_sub(width_of(&shown));
-    format!("{shown}{}", " ".repeat(pad))
 }
 
 /// The Narration's name: a group's with its count.
@@ -195,8 +185,8 @@ fn line(
     // The wide pane says where a moved Narration goes back on the line under it.
     let moved = n.moved_from.filter(|_| !wide).map(|p| format!("↕{p}"));
     let (state, state_style) = state_word(n, theme);
-    let tail_w = if wide { width_of(&state) + 2 } else { 0 }
-        + moved.as_ref().map_or(0, |m| width_of(m) + 1);
+    let tail_w =
+        if wide { width_of(&state) + 2 } else { 0 } + moved.as_ref().map_or(0, |m| width_of(m) + 1);
     let name_w = width.saturating_sub(6 + tail_w).max(4);
     let mut spans = vec![
         Span::styled(if mine { BAR } else { " " }, theme.side(side)),
@@ -206,13 +196,20 @@ fn line(
     ];
     let hidden = sheet.is_some_and(|s| s.hidden);
     let shown = crate::tui::view::hidden::marked(&name(report, n, wide), hidden);
-    let name_style = if faded || hidden { theme.dim } else { theme.side(side) };
+    let name_style = if faded || hidden {
+        theme.dim
+    } else {
+        theme.side(side)
+    };
     if wide {
         let w = width_of(&shown).min(name_w.saturating_sub(1));
         spans.push(Span::styled(fit(&shown, w), name_style));
         spans.push(Span::styled(format!("  {state}"), state_style));
     } else {
-        spans.push(Span::styled(fit(&shown, name_w.min(width_of(&shown))), name_style));
+        spans.push(Span::styled(
+            fit(&shown, name_w.min(width_of(&shown))),
+            name_style,
+        ));
     }
     if let Some(m) = moved {
         spans.push(Span::styled(format!(" {m}"), theme.warning));
@@ -241,7 +238,10 @@ fn under(report: &Report, n: &Narration, theme: &Theme, width: usize) -> Vec<Lin
         );
         if !bonus.is_empty() {
             let b: Vec<String> = bonus.iter().map(ToString::to_string).collect();
-            text = format!("{text} {}", crate::t!("ana-order-bonus", dice = b.join("+")));
+            text = format!(
+                "{text} {}",
+                crate::t!("ana-order-bonus", dice = b.join("+"))
+            );
         }
         out.push(Line::styled(fit(&format!("   {text}"), width), theme.dim));
     }
@@ -249,8 +249,16 @@ fn under(report: &Report, n: &Narration, theme: &Theme, width: usize) -> Vec<Lin
         let Some(s) = report.combatants.get(m) else {
             continue;
         };
-        let style = if s.down.is_some() { theme.dim } else { theme.side(&s.side) };
-        let text = format!("   · {} {}", escape(&s.name), monitors::short(&s.monitors, width < WIDE));
+        let style = if s.down.is_some() {
+            theme.dim
+        } else {
+            theme.side(&s.side)
+        };
+        let text = format!(
+            "   · {} {}",
+            escape(&s.name),
+            monitors::short(&s.monitors, width < WIDE)
+        );
         out.push(Line::styled(fit(&text, width), style));
     }
     out

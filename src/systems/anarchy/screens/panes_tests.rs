@@ -249,7 +249,7 @@ fn the_sheet_shows_stats_monitors_points_magic_and_the_matrix() {
         "FOR 5",
         "VOL 3",
         "Étourdissement ■■■",
-        "Matrice\u{a0}: en RV, 2 marques sur Camera",
+        "Matrice\u{a0}: en RV, 2 marks sur Camera",
     ] {
         assert!(fr.contains(words), "{words}:\n{fr}");
     }

@@ -48,7 +48,7 @@ pub fn weapons(sheet: &Sheet, theme: &Theme) -> Vec<Vec<Span<'static>>> {
     }
     let mut chunks = vec![vec![Span::styled(crate::t!("ana-detail-weapons"), theme.title)]];
     chunks.extend(sheet.gear.iter().map(|g| {
-        let mut chunk = vec![Span::styled(escape(g.label()), theme.text)];
+        let mut chunk = vec![Span::styled(escape(crate::rules::gear_labels::shown(crate::systems::anarchy::ID, g)), theme.text)];
         if let Some(damage) = g.word("damage") {
             chunk.push(Span::styled(
                 format!(" {}", crate::t!("ana-detail-damage", value = escape(damage))),

@@ -42,6 +42,12 @@ impl SystemNarration for Transcript {
 
 impl SystemReport for Transcript {
     /// A Turn of Narrations, not a round of phases (ANA-11).
+    /// The place the scores give in the order: the players' order pane marks a one-Turn
+    /// move with the place it goes back to, counted over everyone on it (ANA-11).
+    fn public_figures(&self) -> &'static [(&'static str, &'static str)] {
+        &[(figures::NARRATION, figures::NORMAL)]
+    }
+
     fn time_words(&self) -> crate::report::TimeWords {
         crate::report::TimeWords {
             rounds_line: "ana-export-turns-line",
@@ -52,6 +58,7 @@ impl SystemReport for Transcript {
             standing_at: "ana-export-standing-narrations",
             standing_actions: "ana-export-standing-narrations",
             standing_round_end: "ana-export-standing-turn-end",
+            ..crate::report::TimeWords::ROUNDS
         }
     }
 

@@ -31,7 +31,7 @@ fn weapon_label(state: &Encounter, who: CombatantId, weapon: &str) -> String {
     let label = state
         .combatant(who)
         .and_then(|c| c.gear.iter().find(|g| g.key == weapon))
-        .map_or(weapon, |g| g.label());
+        .map_or(weapon, |g| crate::rules::gear_labels::shown(crate::systems::anarchy::ID, g));
     crate::safe_text::escape(label)
 }
 
@@ -107,8 +107,35 @@ pub fn roll_extras(roll: &PoolRoll) -> Vec<String> {
     parts
 }
 
-/// What the successes did against the opposition.
+/// The pool a test rolled (ANA-01), by its parts: `10 − 1 (wound dice) = 9 dice`, the
+/// pool before the wound dice (Well disposed's dice in it: the line before names them)
+/// and the dice the wounds took off (ANA-21); `9 dice` when they took none.
+fn pool_words(roll: &PoolRoll, wounds: u8) -> String {
+    use crate::narrate::terms::{Term, explained};
+    let n = u32::try_from(roll.dice.len()).unwrap_or(u32::MAX);
+    if wounds == 0 {
+        return t!("ana-log-pool-dice", n = n);
+    }
+    let rolled = i32::try_from(n).unwrap_or(i32::MAX);
+    let first = Term::new(rolled.saturating_add(i32::from(wounds)), String::new());
+    let rest = [Term::new(-i32::from(wounds), t!("ana-pool-wounds"))];
+    t!("ana-log-pool-terms", terms = explained(&first, &rest), n = n)
+}
+
+/// What the successes did against the opposition, with the successes beyond it when the
+/// test succeeded (« succès excédentaires »).
 fn outcome(state: &Encounter, hits: u32, against: Against) -> String {
+    let n = against.number();
+    let words = outcome_words(state, hits, against);
+    if hits > n {
+        t!("ana-log-excess", outcome = words, n = hits - n)
+    } else {
+        words
+    }
+}
+
+/// What the successes did against the opposition.
+fn outcome_words(state: &Encounter, hits: u32, against: Against) -> String {
     match against {
         Against::Defense(n) if attack_hits(hits, n) => t!("ana-log-attack-hits", n = n),
         Against::Defense(n) => t!("ana-log-attack-misses", n = n),
@@ -180,10 +207,7 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
                     roll = roll_words(roll)
                 ),
             };
-            if *wounds > 0 {
-                line = t!("ana-log-with-wounds", line = line, n = u32::from(*wounds));
-            }
-
+            line = t!("ana-log-pool", line = line, pool = pool_words(roll, *wounds));
             match against {
                 Some(a) => t!(
                     "ana-log-outcome",
@@ -205,6 +229,7 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
                 who = armed(s, *who, weapon.as_ref()),
                 roll = roll_words(roll)
             );
+            let line = t!("ana-log-pool", line = line, pool = pool_words(roll, 0));
             match against {
                 Some(a) => t!(
                     "ana-log-outcome",

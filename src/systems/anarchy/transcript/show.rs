@@ -141,6 +141,12 @@ fn sheet_lines(out: &mut String, c: &Sheet) {
     for m in &c.monitors {
         let _ = writeln!(out, "      {}", monitor_line(m));
     }
+    if let Some(line) = skills_line(c) {
+        let _ = writeln!(out, "      {line}");
+    }
+    if let Some(line) = weapons_line(c) {
+        let _ = writeln!(out, "      {line}");
+    }
     for k in &c.conditions {
         let value = k.value.map_or_else(String::new, |v| format!(" {v}"));
         let _ = writeln!(out, "      [{}{value}] {}", escape(&k.label()), k.until);
@@ -195,4 +201,46 @@ pub fn render(report: &Report) -> String {
         sheet_lines(&mut out, c);
     }
     out
+}
+
+/// `Skills: Firearms 5, Close combat 3`: the sheet's skills and their levels (ANA-01);
+/// `None` without skills.
+fn skills_line(c: &Sheet) -> Option<String> {
+    use super::super::screens::skills_weapons::skill_word;
+    let skills = c.gear_figures.get(super::figures::SKILLS)?;
+    if skills.is_empty() {
+        return None;
+    }
+    let list: Vec<String> = skills
+        .iter()
+        .map(|(key, level)| format!("{} {level}", skill_word(key)))
+        .collect();
+    Some(t!("ana-show-skills", skills = list.join(", ")))
+}
+
+/// `Weapons: Ares Predator (damage 5P)`: each weapon with its damage value; `None`
+/// without weapons.
+fn weapons_line(c: &Sheet) -> Option<String> {
+    if c.gear.is_empty() {
+        return None;
+    }
+    let list: Vec<String> = c
+        .gear
+        .iter()
+        .map(|g| {
+            let damage = g
+                .word("damage")
+                .map(escape)
+                .or_else(|| g.value("damage").map(|d| d.to_string()));
+            match damage {
+                Some(value) => t!(
+                    "ana-show-weapon",
+                    weapon = escape(crate::rules::gear_labels::shown(crate::systems::anarchy::ID, g)),
+                    damage = t!("ana-detail-damage", value = value)
+                ),
+                None => escape(crate::rules::gear_labels::shown(crate::systems::anarchy::ID, g)),
+            }
+        })
+        .collect();
+    Some(t!("ana-show-weapons", weapons = list.join(", ")))
 }

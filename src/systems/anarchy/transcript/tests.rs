@@ -17,7 +17,7 @@ fn a_test_is_narrated_with_every_die_and_its_outcome() {
     assert!(en.contains("Kira") && en.contains("5, 2, 6") && en.contains("2 successes"), "{en}");
     assert!(en.contains("glitch die 1") && en.contains("1 complication") && en.contains("hit"), "{en}");
     let fr = with_lang(Lang::Fr, || T::narrate(&before, &events));
-    assert!(fr.contains("2 réussites") && fr.contains("dé d’imprévu 1") && fr.contains("touche"), "{fr}");
+    assert!(fr.contains("2 succès") && fr.contains("dé d’imprévu 1") && fr.contains("touche"), "{fr}");
 }
 
 #[test]

@@ -42,8 +42,7 @@ impl AnarchyVerbs {
                 .peek()
                 .filter(|t| !t.quoted)
                 .map(|t| t.text.to_lowercase())
-                .and_then(|w| REROLLED.iter().find(|v| **v == w).copied())
-                .and_then(|w| self.verbs().iter().find(|v| v.name == w));
+                .and_then(|w| self.rerolled(&w));
             if let Some(inner) = inner {
                 cursor.next();
                 return Ok(self.own(inner, cursor)?.map(|command| AnarchyCommand::Rerolled {
@@ -55,6 +54,16 @@ impl AnarchyVerbs {
             return arcane::parse(verb, cursor).map(|c| c.map(AnarchyCommand::Arcane));
         }
         parse::parse(verb, cursor)
+    }
+}
+
+impl AnarchyVerbs {
+    /// The verb a `reroll` names, by its English or French word (`cast`, `lance-sort`).
+    fn rerolled(&self, word: &str) -> Option<&'static Verb> {
+        self.verbs()
+            .iter()
+            .filter(|v| REROLLED.contains(&v.name))
+            .find(|v| v.name == word || v.fr.contains(&word))
     }
 }
 
@@ -86,6 +95,12 @@ impl SystemVerbs for AnarchyVerbs {
     }
 
     fn french_of(&self, verb: &str, keyword: &str) -> Option<String> {
+        // The verb a `reroll` names is written by its own French word (`relance lance-sort`).
+        if verb == "reroll"
+            && let Some(rerolled) = self.rerolled(keyword)
+        {
+            return rerolled.fr.first().map(|w| (*w).to_string());
+        }
         // A magic or Matrix verb reads its own words first (`on`: `marche`, not `sur`).
         if arcane::owns(verb) {
             crate::script::written_french(arcane::FRENCH.iter().chain(words::FRENCH), keyword)

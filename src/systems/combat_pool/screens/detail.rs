@@ -123,5 +123,9 @@ fn sections(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'static>> {
             Span::raw(escape(&sheet.note)),
         ]);
     }
+    // The sheet values and the armour last: on a small pane they are what is cut.
+    for line in crate::report::sheet_lines::shown(&sheet.skills, &sheet.damage_terms) {
+        paragraphs.push(vec![Span::raw(line)]);
+    }
     paragraphs.iter().flat_map(|p| wrap(p, width)).collect()
 }

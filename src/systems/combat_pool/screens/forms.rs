@@ -41,7 +41,13 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
             // At a real bag the faces may stay unknown until the tokens are turned over.
             if crate::engine::table_dice::table_mode(ctx.state) {
                 fields.push(
-                    Field::text(crate::systems::combat_pool::rolls::BAG, "")
+                    Field::text(
+                        crate::engine::table_dice_words::slot_word(
+                            ctx.state.system,
+                            crate::systems::combat_pool::rolls::BAG,
+                        ),
+                        "",
+                    )
                         .piece(Piece::Keyed(crate::systems::combat_pool::rolls::BAG))
                         .hint(text::hint_face_down_bag()),
                 );
@@ -109,7 +115,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                 ctx.who(text::FIELD_WHO),
                 Field::text(text::field_pool_type(), pool_type(c))
                     .required()
-                    .suggest(vec!["instinct".into(), "tactics".into()])
+                    .suggest(pool_types())
                     .hint(text::hint_pool_type()),
                 Field::number(
                     text::field_score(),
@@ -340,11 +346,24 @@ fn undrawn(c: Option<&Combatant>) -> u32 {
     c.and_then(|c| c.tokens.as_ref()).map_or(0, |t| t.undrawn)
 }
 
+/// The shipped pool types, in the GM's words.
+fn pool_types() -> Vec<String> {
+    let types = words(&["instinct", "tactics"]);
+    let shown = french(&types);
+    if shown.is_empty() { types } else { shown }
+}
+
+/// The pool type the form starts at, in the GM's words (`tactique` in French, which the
+/// reader keeps as `tactics`).
 fn pool_type(c: Option<&Combatant>) -> String {
-    c.and_then(|c| c.tokens.as_ref())
+    let stored = c
+        .and_then(|c| c.tokens.as_ref())
         .map(|t| t.pool_type.clone())
         .filter(|t| !t.is_empty())
-        .unwrap_or_else(|| "instinct".into())
+        .unwrap_or_else(|| "instinct".into());
+    french(std::slice::from_ref(&stored))
+        .pop()
+        .unwrap_or(stored)
 }
 
 /// `all`, then 1 to `max`.

@@ -96,11 +96,20 @@ impl SystemScreens for Screens {
         forms_ammo_keep::build(action, ctx).or_else(|| forms::build(action, ctx))
     }
 
+    fn roster_counters(&self, sheet: &Sheet, wide: bool) -> Option<String> {
+        wide.then(|| tokens::counters_short(&sheet.pools))
+    }
+
     fn completion_words(&self, _state: &Encounter) -> Vec<String> {
-        crate::script::keywords_in(super::ID)
+        let mut words: Vec<String> = crate::script::keywords_in(super::ID)
             .iter()
             .map(|s| s.to_string())
-            .collect()
+            .collect();
+        // In French, the French words too (`esquive`, `sac`), as the reader takes them.
+        if crate::i18n::current() == crate::i18n::Lang::Fr {
+            words.extend(crate::rules::system(super::ID).verbs().french_words());
+        }
+        words
     }
 
     fn render_detail(&self, sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer) {

@@ -8,11 +8,12 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
+use super::text;
 use super::tokens::defense_spans;
 use crate::report::{Report, Sheet};
 use crate::safe_text::escape;
-use super::text;
 use crate::tui::theme::Theme;
+use crate::tui::view::cut_line::render_cut;
 
 /// Draws the timeline; `cursor` is the selected combatant when the pane has the focus.
 pub fn render_pool_timeline(
@@ -45,7 +46,7 @@ pub fn render_pool_timeline(
         .saturating_sub(height.saturating_sub(3))
         .min(lines.len().saturating_sub(height));
     let shown: Vec<Line> = lines.into_iter().skip(first).take(height).collect();
-    Paragraph::new(shown).render(area, buf);
+    render_cut(shown, area, buf);
 }
 
 /// One character's lines: the head line, then intention and pending action when set.
@@ -71,7 +72,10 @@ fn entry<'a>(sheet: &'a Sheet, cursor: bool, theme: &Theme) -> Vec<Line<'a>> {
         head.push(Span::styled(format!(" {stress}"), theme.next));
     }
     if let Some(down) = &sheet.down {
-        head.push(Span::styled(format!(" {}", escape(&text::down_word(down))), theme.error));
+        head.push(Span::styled(
+            format!(" {}", escape(&text::down_word(down))),
+            theme.error,
+        ));
     }
     let head = Line::from(head);
     let mut lines = vec![if cursor {
@@ -90,7 +94,10 @@ fn entry<'a>(sheet: &'a Sheet, cursor: bool, theme: &Theme) -> Vec<Line<'a>> {
     if let Some(p) = &sheet.pending {
         lines.push(Line::from(vec![
             Span::styled(format!("  {}", text::TIMELINE_PENDING), theme.dim),
-            Span::styled(escape(&crate::systems::combat_pool::transcript::narrate::said(p)), theme.next),
+            Span::styled(
+                escape(&crate::systems::combat_pool::transcript::narrate::said(p)),
+                theme.next,
+            ),
         ]));
     }
     lines

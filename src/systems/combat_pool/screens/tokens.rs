@@ -22,7 +22,7 @@ pub fn token_lines(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'stat
             paragraphs.push(vec![
                 label(text::pool()),
                 Span::raw(text::pool_line(
-                    &escape(&t.pool_type),
+                    &crate::systems::combat_pool::text::pool_type_word(&t.pool_type),
                     t.undrawn,
                     t.score,
                     t.recharge,
@@ -101,6 +101,19 @@ fn discards(t: &TokenSheet, theme: &Theme) -> Vec<Span<'static>> {
             Span::styled(format!("{sep}{face}"), theme.dim)
         })
         .collect()
+}
+
+/// The counters in short for the roster's last column, each named in the GM's language:
+/// `rafale 10, visée 1` (`spray 10, aim 1` in English).
+pub(super) fn counters_short(pools: &[Pool]) -> String {
+    pools
+        .iter()
+        .map(|p| match p {
+            Pool::Counter { max: Some(m), .. } => format!("{}/{m}", counter(p)),
+            Pool::Counter { .. } => counter(p),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn counter(p: &Pool) -> String {

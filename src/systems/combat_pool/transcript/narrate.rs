@@ -60,10 +60,14 @@ pub fn describe(event: &Event, before: &Encounter) -> Option<String> {
             Some(p) => t!(
                 "pool-narrate-type-score",
                 who = name(s, *who),
-                kind = pool_type,
+                kind = crate::systems::combat_pool::text::pool_type_word(pool_type),
                 p = p.to_string()
             ),
-            None => t!("pool-narrate-type", who = name(s, *who), kind = pool_type),
+            None => t!(
+                "pool-narrate-type",
+                who = name(s, *who),
+                kind = crate::systems::combat_pool::text::pool_type_word(pool_type)
+            ),
         },
         // SRP-14 ammunition: the rounds a shot leaves (a reload says its own line).
         Event::GearValueSet {

@@ -2,6 +2,7 @@
 //! damage, scatter, lethality), in the current language.
 
 use crate::model::Encounter;
+use crate::narrate::terms::{Term, explained};
 use crate::t;
 
 use super::super::{DamageKind, IntentCost, MeleeEffect, Risk};
@@ -153,24 +154,28 @@ pub(super) fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
             soak,
             total,
             kind,
+            margin,
         } => {
-            let mut terms = t!("pool-narrate-damage-base", base = base.to_string());
+            // The weapon's damage, what a melee win adds, the token, then what is taken
+            // away, each by name (SRP-15; « deux points de plus par point de différence »).
+            let weapon = base.saturating_sub(*margin);
+            let first = Term::new(weapon, t!("pool-narrate-damage-base"));
+            let mut rest = vec![Term::new(*margin, t!("pool-narrate-damage-margin"))];
             if let Some(tok) = chosen {
-                terms.push_str(&format!(" + {tok}"));
+                let name = t!("pool-narrate-damage-token", token = tok.to_string());
+                rest.push(Term::new(i32::from(tok.value), name));
             }
-            if *defense > 0 {
-                terms.push_str(&format!(
-                    " − {}",
-                    t!("pool-narrate-damage-defense", defense = defense.to_string())
-                ));
+            for (value, name) in [
+                (*defense, t!("pool-narrate-damage-defense")),
+                (*soak, t!("pool-narrate-damage-soak")),
+            ] {
+                let value = i32::try_from(value).unwrap_or(i32::MAX);
+                rest.push(Term::new(value.saturating_neg(), name));
             }
-            if *soak > 0 {
-                terms.push_str(&format!(
-                    " − {}",
-                    t!("pool-narrate-damage-soak", soak = soak.to_string())
-                ));
-            }
-            let drawn = if list.is_empty() {
+            rest.retain(|term| term.value != 0);
+            let terms = explained(&first, &rest);
+            // The tokens drawn, when the one counted does not say them all already.
+            let drawn = if list.is_empty() || (list.len() == 1 && chosen.is_some()) {
                 String::new()
             } else {
                 t!("pool-narrate-damage-tokens", tokens = tokens(list))
@@ -202,7 +207,7 @@ pub(super) fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
             "pool-narrate-reloaded",
             who = name(s, *who),
             weapon = weapon.as_str(),
-            rounds = rounds.to_string()
+            rounds = *rounds
         ),
         PoolFact::Kept {
             by,

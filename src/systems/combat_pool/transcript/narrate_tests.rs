@@ -45,8 +45,8 @@ fn a_defended_shot_that_lands_is_told_in_french() {
     );
     let damage = damage_line(&lines, "subit");
     assert!(damage.starts_with("Target subit "), "{damage}");
-    assert!(damage.contains(" dégâts physiques = base "), "{damage}");
-    assert!(damage.contains("(jetons de dégâts "), "{damage}");
+    assert!(damage.contains(" dégâts physiques = 5 (base) + "), "{damage}");
+    assert!(damage.contains(" (jeton de dégâts "), "{damage}");
     assert!(text.contains("cases cochées au moniteur physique"), "{text}");
     for english in ["HIT", "takes", "damage", "reveals", "hits", "against"] {
         assert!(!text.contains(english), "{english} left in: {text}");
@@ -61,7 +61,8 @@ fn the_same_shot_is_told_in_english_as_before() {
     assert!(text.contains("Kestrel: score 3 = 3 hits"), "{text}");
     assert!(text.contains("against Target: S 3 vs D 1: HIT"), "{text}");
     let damage = damage_line(&lines, "takes");
-    assert!(damage.contains(" physical damage = base "), "{damage}");
+    assert!(damage.contains(" physical damage = 5 (base) + "), "{damage}");
+    assert!(damage.contains(" (damage token "), "{damage}");
     assert!(text.contains(" physical box") && text.contains(" checked"), "{text}");
     assert!(!text.contains("box(es)"), "a plural, not (es): {text}");
 }

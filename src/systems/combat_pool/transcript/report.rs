@@ -2,7 +2,7 @@
 //! the monitors' wound modifier, who is down, stress and readiness in words.
 
 use crate::model::{Combatant, Encounter};
-use crate::report::{Sheet, TokenSheet};
+use crate::report::{DamageLine, Sheet, SkillLine, TokenSheet};
 
 use super::super::{Recharge, sheet, text};
 
@@ -28,6 +28,40 @@ pub fn fill_sheet(state: &Encounter, c: &Combatant, out: &mut Sheet) {
     out.wound_modifier = (!out.monitors.is_empty()).then(|| sheet::wound_modifier(state, c));
     out.stress = Some(sheet::stress_word(c).to_string());
     out.readiness = sheet::readiness_word(c).map(str::to_string);
+    let (damage, skills): (Vec<_>, Vec<_>) = c
+        .stats
+        .iter()
+        .filter(|(key, _)| key.as_str() != FATIGUE)
+        .partition(|(key, _)| DAMAGE_STATS.contains(&key.as_str()));
+    out.skills = skills
+        .into_iter()
+        .map(|(key, value)| SkillLine {
+            key: key.clone(),
+            label: stat_label(key),
+            level: *value,
+            base: *value,
+            mastery: 0,
+            reserved: false,
+        })
+        .collect();
+    out.damage_terms = damage
+        .into_iter()
+        .map(|(key, value)| DamageLine {
+            key: key.clone(),
+            label: stat_label(key),
+            value: *value,
+        })
+        .collect();
+}
+
+/// The sheet values that make the damage dealt or taken: the weapon's base damage and
+/// the armour (SRP-12, SRP-16); every other value is listed with the skills.
+const DAMAGE_STATS: &[&str] = &["weapon", "armor"];
+
+/// A sheet value's name in the current language (`body`: « Physique »); a key fray
+/// does not know is shown as typed.
+fn stat_label(key: &str) -> String {
+    crate::t!("pool-stat-label", key = key)
 }
 
 /// Conditions shown in words elsewhere on a combat-pool sheet.

@@ -77,6 +77,9 @@ fn sheet(out: &mut String, c: &Sheet) {
             t!("pool-show-monitors", text = tracks.join(", "))
         );
     }
+    for line in crate::report::sheet_lines::shown(&c.skills, &c.damage_terms) {
+        let _ = writeln!(out, "      {line}");
+    }
     for k in &c.conditions {
         let value = k.value.map_or_else(String::new, |v| format!(" {v:+}"));
         let _ = writeln!(out, "      [{}{value}] {}", escape(&label(&k.name)), k.until);
@@ -105,7 +108,7 @@ fn sheet(out: &mut String, c: &Sheet) {
 /// `instinct, pool 4, face down 2, revealed S5 S4, discarded F3 S6 (1 unseen), 5 tokens back in
 /// the bag, lost 2, gained 9`.
 fn tokens(t: &TokenSheet) -> String {
-    let mut parts = vec![escape(&t.pool_type)];
+    let mut parts = vec![crate::systems::combat_pool::text::pool_type_word(&t.pool_type)];
     parts.push(t!(
         "pool-show-score",
         score = t.score.to_string(),

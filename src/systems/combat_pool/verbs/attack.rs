@@ -348,7 +348,7 @@ pub(super) fn suppress(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
             targets = Some(at(c, &t, targets.is_some())?);
             continue;
         }
-        if t.is("defy") {
+        if is_word(&t, "defy") {
             fresh(c, &t, defy.is_some(), part::defy())?;
             defy = Some(names(c, &KEYWORDS)?);
             continue;

@@ -52,7 +52,9 @@ pub(crate) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<PoolCommand>, 
 fn simple(verb: &str, who: String, c: &mut Cursor) -> Result<Option<PoolCommand>, ParseError> {
     let command = match verb {
         "pool" => {
+            // `tactique` is kept as `tactics`; a table's own type as typed.
             let pool_type = c.name(expected::pool_type())?;
+            let pool_type = canonical(&pool_type).to_string();
             let score = match c.next() {
                 None => None,
                 Some(t) => match key_value(&t) {

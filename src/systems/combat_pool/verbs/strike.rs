@@ -81,7 +81,7 @@ pub(super) fn blast(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
         if harm.take(c, &t)? {
             continue;
         }
-        if t.is("by") {
+        if is_word(&t, "by") {
             fresh(c, &t, by.is_some(), part::by())?;
             by = Some(c.name(Expected::Combatant)?);
             continue;
@@ -109,12 +109,12 @@ pub(super) fn melee(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
         if roll.take(c, &t, false)? || harm.take(c, &t)? {
             continue;
         }
-        if t.is("dodge") {
+        if is_word(&t, "dodge") {
             fresh(c, &t, defence.is_some(), part::defence())?;
             defence = Some(Defence::Dodge);
             continue;
         }
-        if t.is("ranged") {
+        if is_word(&t, "ranged") {
             fresh(c, &t, ranged, Part::Word)?;
             ranged = true;
             continue;

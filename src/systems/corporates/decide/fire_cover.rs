@@ -137,7 +137,7 @@ pub fn cover(state: &Encounter, cover: &Cover) -> Result<Vec<Event>, RuleError> 
                 return Err(refuse(
                     "cor-fire-refuse-rounds",
                     &[
-                        ("weapon", w.label().into()),
+                        ("weapon", crate::rules::gear_labels::shown(crate::systems::corporates::ID, w).into()),
                         ("left", left.into()),
                         ("rounds", n.into()),
                     ],

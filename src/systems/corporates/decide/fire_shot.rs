@@ -120,7 +120,7 @@ fn spend(c: &Combatant, weapon: Option<&Gear>, rounds: u32) -> Result<Event, Rul
         Some((w, left)) if left < n => Err(refuse(
             "cor-fire-refuse-rounds",
             &[
-                ("weapon", w.label().into()),
+                ("weapon", crate::rules::gear_labels::shown(crate::systems::corporates::ID, w).into()),
                 ("left", left.into()),
                 ("rounds", n.into()),
             ],

@@ -18,7 +18,7 @@ fn shown_gear(gear: &Gear) -> &str {
     if gear.name.trim().is_empty() {
         &gear.key
     } else {
-        &gear.name
+        crate::rules::gear_labels::shown(crate::systems::corporates::ID, gear)
     }
 }
 

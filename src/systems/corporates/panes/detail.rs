@@ -157,6 +157,15 @@ fn ordered<'a>(
     out
 }
 
+/// The skills in the sheet's order, each in the GM's words with its level, as `fray show`
+/// lists them.
+pub fn skill_words(sheet: &Sheet) -> Vec<String> {
+    ordered(sheet.gear_figures.get(SKILLS), &SKILL_ORDER)
+        .into_iter()
+        .map(|(key, value)| format!("{} {value}", words::skill(key)))
+        .collect()
+}
+
 /// The stats in dice and the skills in levels.
 fn sheet_numbers(sheet: &Sheet, theme: &Theme) -> Vec<Vec<Span<'static>>> {
     let mut chunks = Vec::new();
@@ -223,9 +232,21 @@ fn track_lines(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'static>>
     };
     lines.extend(wrap(
         &[
-            Span::styled(format!("{} ", crate::t!("cor-detail-ledger")), theme.title),
             Span::styled(
-                terms_text(&terms),
+                format!(
+                    "{}{}",
+                    crate::t!("cor-detail-ledger"),
+                    crate::i18n::typography::label_colon()
+                ),
+                theme.title,
+            ),
+            Span::styled(
+                // The label already says « dice malus »: none is « none », not « no dice malus ».
+                if terms.total() == 0 {
+                    crate::t!("cor-detail-no-malus")
+                } else {
+                    terms_text(&terms)
+                },
                 if terms.total() > 0 {
                     theme.warning
                 } else {
@@ -272,7 +293,7 @@ fn gear_lines(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'static>> 
             };
             lines.extend(wrap(
                 &[
-                    Span::styled(format!("· {} — ", escape(g.label())), style),
+                    Span::styled(format!("· {} — ", escape(crate::rules::gear_labels::shown(crate::systems::corporates::ID, g))), style),
                     Span::styled(gear_text::figures(g), theme.dim),
                 ],
                 width,

@@ -14,14 +14,15 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use crate::model::Step;
 use crate::report::Report;
 use crate::safe_text::escape;
 use crate::tui::OrderCursor;
 use crate::tui::theme::Theme;
-use crate::tui::view::cells::{head, width_of};
+use crate::tui::view::cells::width_of;
+use crate::tui::view::cut_line::{cut_or_pad as fit, render_cut};
 use crate::tui::view::flow::flow;
 
 use super::grid_model::{Cell, Grid, Mark, Row, Terms};
@@ -90,7 +91,10 @@ pub fn render(report: &Report, at: OrderCursor, theme: &Theme, area: Rect, buf: 
     let mut lines = header(report, &grid, theme, width);
     if grid.rows.is_empty() {
         lines.push(Line::styled(crate::t!("cor-grid-empty"), theme.dim));
-        Paragraph::new(lines).render(area, buf);
+        // The hint wraps rather than being cut at the pane's edge.
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: true })
+            .render(area, buf);
         return;
     }
     lines.push(heading(&grid, layout, theme));
@@ -128,7 +132,7 @@ pub fn render(report: &Report, at: OrderCursor, theme: &Theme, area: Rect, buf: 
         lines.push(Line::raw(""));
         lines.extend(legend);
     }
-    Paragraph::new(lines).render(area, buf);
+    render_cut(lines, area, buf);
 }
 
 /// Whether a row acts now: it has an action in the current segment, or announces next.
@@ -187,7 +191,10 @@ fn in_view(
         .collect();
     if hidden > 0 && out.len() < height {
         let more = crate::t!("cor-grid-hidden", n = hidden);
-        out.push(Line::styled(crate::tui::view::wrap::cut(&more, width), theme.dim));
+        out.push(Line::styled(
+            crate::tui::view::wrap::cut(&more, width),
+            theme.dim,
+        ));
     }
     out
 }
@@ -251,21 +258,14 @@ fn header(report: &Report, grid: &Grid, theme: &Theme, width: usize) -> Vec<Line
     lines
 }
 
-/// `text` cut (with an ellipsis) or padded to exactly `w` cells.
-fn fit(text: &str, w: usize) -> String {
-    let shown = if width_of(text) > w {
-        format!("{}…", head(text, w.saturating_sub(1)))
-    } else {
-        text.to_string()
-    };
-    let pad = w.saturating_sub(width_of(&shown));
-    format!("{shown}{}", " ".repeat(pad))
-}
-
 /// `text` right-aligned in `w` cells.
 fn right(text: &str, w: usize) -> String {
     let pad = w.saturating_sub(width_of(text));
-    format!("{}{}", " ".repeat(pad), head(text, w))
+    if pad == 0 {
+        // Too wide: cut with "…" to exactly `w` cells.
+        return fit(text, w);
+    }
+    format!("{}{text}", " ".repeat(pad))
 }
 
 /// The column headings: name, reaction, declared, the five segments (the current one

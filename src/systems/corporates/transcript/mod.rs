@@ -3,6 +3,7 @@
 //! reaction roll, the tracks and the confidence points), what players may see, and coarse
 //! health.
 
+mod hurt_terms;
 pub(crate) mod labels;
 mod narrate;
 mod narrate_fire;
@@ -120,6 +121,7 @@ impl SystemReport for Transcript {
             standing_at: "cor-export-standing-at",
             standing_actions: "cor-export-standing-segments",
             standing_round_end: "cor-export-standing-turn-end",
+            ..crate::report::TimeWords::ROUNDS
         }
     }
 

@@ -124,7 +124,10 @@ fn shot(state: &Encounter, f: &ShotFact) -> String {
         weapon = f
             .weapon
             .as_ref()
-            .map(|w| t!("cor-fire-shot-with", weapon = w.as_str()))
+            .map(|w| {
+                let w = super::super::gear::weapon_shown(state, f.shooter, w);
+                t!("cor-fire-shot-with", weapon = w)
+            })
             .unwrap_or_default(),
         difficulty = difficulty(&f.difficulty),
         roll = rolled(&f.roll)
@@ -318,7 +321,10 @@ fn riddled(state: &Encounter, f: &RiddledFact) -> String {
             weapon = f
                 .weapon
                 .as_ref()
-                .map(|w| t!("cor-fire-shot-with", weapon = w.as_str()))
+                .map(|w| {
+                let w = super::super::gear::weapon_shown(state, f.shooter, w);
+                t!("cor-fire-shot-with", weapon = w)
+            })
                 .unwrap_or_default()
         ));
     }

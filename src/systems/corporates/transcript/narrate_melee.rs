@@ -79,6 +79,7 @@ pub fn line(fact: &CorporatesFact, s: &Encounter) -> Option<String> {
     Some(match fact {
         F::Hurt {
             who,
+            weapon,
             damage,
             soak,
             split,
@@ -86,11 +87,15 @@ pub fn line(fact: &CorporatesFact, s: &Encounter) -> Option<String> {
             gear,
             ..
         } => {
+            let blow = super::hurt_terms::Blow {
+                who: *who,
+                weapon: *weapon,
+            };
             let source = match (by, gear) {
                 (Some(by), Some(gear)) => t!(
                     "cor-melee-log-by-with",
                     by = name(s, *by),
-                    gear = gear.as_str()
+                    gear = super::super::gear::weapon_shown(s, *by, gear)
                 ),
                 (Some(by), None) => t!("cor-melee-log-by", by = name(s, *by)),
                 _ => String::new(),
@@ -99,9 +104,9 @@ pub fn line(fact: &CorporatesFact, s: &Encounter) -> Option<String> {
                 "cor-melee-log-hurt",
                 who = name(s, *who),
                 source = source,
-                damage = roll_words(damage),
-                soak = roll_words(soak),
-                harm = harm_words(split.wound, split.fatigue)
+                damage = super::hurt_terms::damage(&blow, damage),
+                soak = super::hurt_terms::soak(s, &blow, soak),
+                harm = super::hurt_terms::margin(damage, soak, harm_words(split.wound, split.fatigue))
             )
         }
         F::Critical {

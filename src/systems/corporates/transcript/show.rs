@@ -81,12 +81,16 @@ fn sheet_lines(out: &mut String, report: &Report, c: &Sheet) {
             let _ = writeln!(out, "      {}", t!("cor-show-survival", segment = from));
             continue;
         }
-        let value = k.value.map_or_else(String::new, |v| format!(" {v}"));
-        let _ = writeln!(out, "      [{}{value}] {}", escape(&k.label()), k.until);
+        let _ = writeln!(out, "      [{}] {}", escape(&k.shown()), k.until);
     }
+    let skills = super::super::panes::detail::skill_words(c);
+    if !skills.is_empty() {
+        let _ = writeln!(out, "      {}", t!("cor-show-skills", skills = skills.join(", ")));
+    }
+    let _ = writeln!(out, "      {}", soak_line(c));
     for g in &c.gear {
         let figures = super::super::panes::gear_text::figures(g);
-        let _ = writeln!(out, "      · {} — {figures}", escape(g.label()));
+        let _ = writeln!(out, "      · {} — {figures}", escape(crate::rules::gear_labels::shown(crate::systems::corporates::ID, g)));
     }
     if !c.note.is_empty() {
         let _ = writeln!(out, "      {}", t!("cli-show-note", note = escape(&c.note)));
@@ -104,4 +108,22 @@ pub fn render(report: &Report) -> String {
         sheet_lines(&mut out, report, c);
     }
     out
+}
+
+/// `soak 4d + 5 (protection)`: the soak roll a hit meets (COR-39): the sheet's Encaissement
+/// dice and the protection worn (gear not destroyed), cover coming on top.
+fn soak_line(c: &Sheet) -> String {
+    use super::super::decide::damage::SOAK_DICE;
+    let dice = c
+        .gear_figures
+        .get(super::super::panes::figures::STATS)
+        .and_then(|s| s.get("soak").copied())
+        .unwrap_or(SOAK_DICE);
+    let protection: i32 = c
+        .gear
+        .iter()
+        .filter(|g| g.word("status") != Some("destroyed"))
+        .filter_map(|g| g.value("protection"))
+        .fold(0, i32::saturating_add);
+    t!("cor-show-soak", dice = dice, protection = protection)
 }

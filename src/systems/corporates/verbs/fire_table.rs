@@ -215,6 +215,7 @@ pub const KEYWORDS: &[&str] = &[
 
 /// The French words read for a keyword; the save keeps the English one.
 pub const FRENCH: &[(&str, &[&str])] = &[
+    ("dodge", &["esquive"]),
     ("flat", &["plat"]),
     ("rough", &["accidente", "accidenté"]),
     ("stairs-down", &["escalier-descente"]),

@@ -6,7 +6,17 @@ use crate::script::{Words, quote, word};
 
 use super::super::command::gear::{GearCommand as C, Piece};
 use super::super::gear::{DEVICE_VALUES, WEAPON_VALUES};
-use super::gear_table::FRENCH;
+use super::gear_table::{FRENCH, FRENCH_VALUES};
+
+/// A `key=value` word: the value in its French word in a French line (`site=other`:
+/// `emplacement=autre`), which the reader takes back.
+fn keyed(w: &mut Words, key: &str, value: &str) {
+    let french = w
+        .is_french()
+        .then(|| crate::script::written_french(FRENCH_VALUES, value))
+        .flatten();
+    w.bare(format!("{key}={}", french.as_deref().unwrap_or(value)));
+}
 
 /// A name or key as typed: quoted when it would read as a keyword.
 fn name(text: &str) -> String {
@@ -51,7 +61,7 @@ pub fn format(w: &mut Words, command: &C) {
 
 fn weapon(w: &mut Words, gear: &Gear) {
     if let Some(kind) = gear.word("class").or_else(|| gear.word("kind")) {
-        w.bare(format!("kind={kind}"));
+        keyed(w, "kind", kind);
     }
     for k in WEAPON_VALUES {
         if let Some(v) = gear.value(k) {
@@ -60,16 +70,16 @@ fn weapon(w: &mut Words, gear: &Gear) {
         }
     }
     if let Some(c) = gear.word("carried") {
-        w.bare(format!("carried={c}"));
+        keyed(w, "carried", c);
     }
 }
 
 fn cyber(w: &mut Words, gear: &Gear) {
     if let Some(d) = gear.word("device") {
-        w.bare(format!("device={d}"));
+        keyed(w, "device", d);
     }
     if let Some(s) = gear.word("site") {
-        w.bare(format!("site={s}"));
+        keyed(w, "site", s);
     }
     for k in DEVICE_VALUES {
         if let Some(v) = gear.value(k) {

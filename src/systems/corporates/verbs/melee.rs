@@ -30,9 +30,12 @@ fn keyword(t: &Token) -> Option<String> {
         return None;
     }
     let lower = t.text.to_lowercase();
+    // The time family's `vs` (« contre ») is read too: a dodge takes it as `against`.
     Some(
-        FRENCH
+        super::time::FRENCH
             .iter()
+            .filter(|(en, _)| *en == "vs")
+            .chain(FRENCH)
             .find(|(_, fr)| fr.contains(&lower.as_str()))
             .map_or(lower, |(en, _)| (*en).to_string()),
     )

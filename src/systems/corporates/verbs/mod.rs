@@ -144,6 +144,10 @@ impl SystemVerbs for CorporatesVerbs {
     }
 
     fn french_of(&self, verb: &str, keyword: &str) -> Option<String> {
+        // A dodge's `against` is the time family's « contre », which a dodge reads so.
+        if verb == "dodge" && keyword == "against" {
+            return crate::script::written_french(words::french(), "vs");
+        }
         // A shooting verb reads its family's words first (`off`: `inactif`, not `arrêt`).
         if fire::owns(verb) {
             crate::script::written_french(fire::FRENCH.iter().chain(words::french()), keyword)

@@ -149,7 +149,7 @@ fn weapon_lines(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'static>
     let mut out = vec![Line::styled(words::weapons(), theme.title)];
     for g in &sheet.gear {
         let mut head = vec![Span::styled(
-            format!("• {}", escape(g.label())),
+            format!("• {}", escape(crate::rules::gear_labels::shown(crate::systems::cyberpunk::ID, g))),
             Style::new().add_modifier(Modifier::BOLD),
         )];
         // What stops a shot first: a short pane cuts the end of the line.

@@ -146,7 +146,7 @@ fn last_hit(ctx: &Context) -> Option<Hit> {
     Some(Hit {
         victim: Some(crate::rules::names::resolve(ctx.state, target).ok()?),
         attacker: Some(shooter),
-        weapon: Some(gear.map_or_else(|| key.clone(), |g| g.label().to_string())),
+        weapon: Some(gear.map_or_else(|| key.clone(), |g| crate::rules::gear_labels::shown(crate::systems::cyberpunk::ID, g).to_string())),
         damage: gear
             .and_then(|g| g.word("damage"))
             .filter(|d| crate::engine::notation::parse(d).is_ok())

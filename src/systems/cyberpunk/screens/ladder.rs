@@ -16,7 +16,8 @@ use crate::report::{Report, Rung};
 use crate::safe_text::escape;
 use crate::tui::OrderCursor;
 use crate::tui::theme::Theme;
-use crate::tui::view::cells::{head, width_of};
+use crate::tui::view::cells::width_of;
+use crate::tui::view::cut_line::{cut_or_pad as fit, render_cut};
 
 use super::super::body::STUNNED;
 use super::words;
@@ -73,25 +74,29 @@ pub fn states(report: &Report) -> Vec<SlotState> {
     report
         .ladder
         .iter()
-        .map(|rung| match (rung.status, running.then(|| unable(report, &rung.name))) {
-            (EntryStatus::Waiting | EntryStatus::Delayed, Some(Some(why))) => SlotState::Out(why),
-            (status, _) => slot_state(report, rung, status),
-        })
+        .map(
+            |rung| match (rung.status, running.then(|| unable(report, &rung.name))) {
+                (EntryStatus::Waiting | EntryStatus::Delayed, Some(Some(why))) => {
+                    SlotState::Out(why)
+                }
+                (status, _) => slot_state(report, rung, status),
+            },
+        )
         .collect()
 }
 
 /// The state of a slot whose owner may act.
 fn slot_state(report: &Report, rung: &Rung, status: EntryStatus) -> SlotState {
     match status {
-            EntryStatus::Acting => SlotState::Acting,
-            EntryStatus::Acted => SlotState::Used,
-            EntryStatus::Lost => SlotState::Lost,
-            EntryStatus::Skipped => SlotState::Skipped,
-            EntryStatus::Waiting | EntryStatus::Delayed => match placed_at(report, rung) {
-                Some(from) if from != rung.phase => SlotState::Delayed(from),
-                _ if rung.status == EntryStatus::Delayed => SlotState::Delayed(rung.phase),
-                _ => SlotState::ToCome,
-            },
+        EntryStatus::Acting => SlotState::Acting,
+        EntryStatus::Acted => SlotState::Used,
+        EntryStatus::Lost => SlotState::Lost,
+        EntryStatus::Skipped => SlotState::Skipped,
+        EntryStatus::Waiting | EntryStatus::Delayed => match placed_at(report, rung) {
+            Some(from) if from != rung.phase => SlotState::Delayed(from),
+            _ if rung.status == EntryStatus::Delayed => SlotState::Delayed(rung.phase),
+            _ => SlotState::ToCome,
+        },
     }
 }
 
@@ -102,12 +107,9 @@ pub fn next_index(report: &Report, states: &[SlotState]) -> Option<usize> {
         return None;
     }
     let out = |name: &str| unable(report, name).is_some();
-    states
-        .iter()
-        .zip(&report.ladder)
-        .position(|(s, rung)| {
-            matches!(s, SlotState::ToCome | SlotState::Delayed(_)) && !out(&rung.name)
-        })
+    states.iter().zip(&report.ladder).position(|(s, rung)| {
+        matches!(s, SlotState::ToCome | SlotState::Delayed(_)) && !out(&rung.name)
+    })
 }
 
 /// Where the slot stood when the actions were chosen: I − 10 × (k − 1) (CPI-04).
@@ -179,7 +181,7 @@ pub fn render(report: &Report, at: OrderCursor, theme: &Theme, area: Rect, buf: 
             lines.extend(legend);
         }
     }
-    Paragraph::new(lines).render(area, buf);
+    render_cut(lines, area, buf);
 }
 
 /// What the marks mean, for the narrow pane that shows no state words, flowed to `width`.
@@ -218,17 +220,6 @@ fn name_width(report: &Report, width: usize) -> usize {
     // Bar, mark, score and a space before the name; slot and penalty after it.
     let fixed = if width >= WIDE { 6 + 12 + 4 + 8 } else { 6 + 7 };
     longest.min(width.saturating_sub(fixed)).max(3)
-}
-
-/// `text` cut or padded to exactly `w` cells.
-fn fit(text: &str, w: usize) -> String {
-    let shown = if width_of(text) > w {
-        format!("{}…", head(text, w.saturating_sub(1)))
-    } else {
-        text.to_string()
-    };
-    let pad = w.saturating_sub(width_of(&shown));
-    format!("{shown}{}", " ".repeat(pad))
 }
 
 /// The penalty as written at the table: `−6`, empty at 0.
@@ -351,9 +342,7 @@ impl Row<'_> {
     fn state_word(&self, theme: &Theme) -> (String, Style) {
         match self.state {
             SlotState::ToCome if self.next => (words::state_next(), theme.next),
-            SlotState::Delayed(from) if self.next => {
-                (words::state_next_delayed(from), theme.next)
-            }
+            SlotState::Delayed(from) if self.next => (words::state_next_delayed(from), theme.next),
             SlotState::ToCome => (words::state_to_come(), theme.dim),
             SlotState::Acting => (words::state_acting(), theme.current),
             SlotState::Used => (words::state_used(), theme.dim),

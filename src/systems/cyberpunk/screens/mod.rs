@@ -12,7 +12,7 @@ mod forms;
 mod keys;
 mod ladder;
 mod roster;
-mod words;
+pub(super) mod words;
 
 #[cfg(test)]
 #[path = "panes_tests.rs"]

@@ -39,6 +39,25 @@ impl SystemNarration for Transcript {
 }
 
 impl SystemReport for Transcript {
+    /// Rounds in the text's own word, each opened by the choice of the number of actions,
+    /// then the actions at their initiative scores (CPI-02, CPI-03).
+    fn time_words(&self) -> crate::report::TimeWords {
+        crate::report::TimeWords {
+            rounds_line: "cpi-export-rounds-line",
+            round: "cpi-export-round",
+            declarations: "cpi-export-choices",
+            actions: "cpi-export-actions",
+            round_end: "cpi-export-round-end",
+            turn: "cpi-export-action",
+            standing_at: "cpi-export-standing-at",
+            standing_actions: "cpi-export-standing-actions",
+            standing_round_end: "cpi-export-standing-round-end",
+            standing_declarations: "cpi-export-standing-choices",
+            standing_over_after: "cpi-export-standing-over-after",
+            round_begins: "cpi-log-round-begins",
+        }
+    }
+
     /// The slots from the highest score down, ties by the kept d10s (CPI-03).
     fn ladder(&self, state: &Encounter) -> Vec<Rung> {
         let order = state.ladder.descending();

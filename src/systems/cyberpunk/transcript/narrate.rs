@@ -30,7 +30,7 @@ fn weapon_name(state: &Encounter, who: crate::model::CombatantId, key: &str) -> 
     state
         .combatant(who)
         .and_then(|c| c.gear(key))
-        .map_or_else(|| key.to_string(), |g| g.label().to_string())
+        .map_or_else(|| key.to_string(), |g| crate::rules::gear_labels::shown(crate::systems::cyberpunk::ID, g).to_string())
 }
 
 /// A wound level in words (CPI-18).
@@ -193,6 +193,11 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
         Event::CounterSet { who, name: counter, value } => {
             return aim_line(s, *who, counter, *value);
         }
+        Event::DiceRolled { roll }
+            if roll.purpose.as_deref() == Some(super::super::rolls::DAMAGE) =>
+        {
+            return terms::damage_roll(roll);
+        }
         Event::MarkerMalus { .. }
         | Event::InitiativeSet { .. }
         | Event::GearValueSet { .. } => return None,
@@ -228,7 +233,7 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
         Event::GearAdded { who, gear } => t!(
             "cpi-log-weapon",
             who = name(s, *who),
-            weapon = gear.label()
+            weapon = crate::rules::gear_labels::shown(crate::systems::cyberpunk::ID, gear)
         ),
         Event::GearRemoved { who, key } => t!(
             "cpi-log-weapon-gone",

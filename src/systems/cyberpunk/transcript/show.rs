@@ -101,6 +101,16 @@ pub fn render(report: &Report) -> String {
         if !counters.is_empty() {
             let _ = writeln!(out, "      {}", counters.join(", "));
         }
+        if let Some(line) = skills_line(c) {
+            let _ = writeln!(out, "      {line}");
+        }
+        if c.wound_malus != 0 && !c.dead {
+            let _ = writeln!(
+                out,
+                "      {}",
+                t!("cpi-show-stun-modifier", modifier = signed(c.wound_malus))
+            );
+        }
         for g in &c.gear {
             // In the sheet pane's words (damage, ROF, ammunition, CON min, reliability,
             // action type), then the weapon's state.
@@ -109,7 +119,7 @@ pub fn render(report: &Report) -> String {
             let _ = writeln!(
                 out,
                 "      {} ({}){}{}",
-                escape(g.label()),
+                escape(crate::rules::gear_labels::shown(crate::systems::cyberpunk::ID, g)),
                 escape(&g.key),
                 crate::i18n::typography::label_colon(),
                 parts.join(" · ")
@@ -120,4 +130,26 @@ pub fn render(report: &Report) -> String {
         }
     }
     out
+}
+
+/// `skills: combat sense 6, handgun 7`: the sheet's skills and their levels, combat sense
+/// first (it adds to initiative, CPI-02); `None` without skills.
+fn skills_line(c: &crate::report::Sheet) -> Option<String> {
+    let skills = c.gear_figures.get(super::standing::SKILLS)?;
+    let mut keys: Vec<&String> = skills.keys().collect();
+    keys.sort_by_key(|k| (k.as_str() != "combat-sense", k.as_str()));
+    let list: Vec<String> = keys
+        .iter()
+        .map(|k| format!("{} {}", super::super::screens::words::skill(k), skills[*k]))
+        .collect();
+    Some(t!("cpi-show-skills", skills = list.join(", ")))
+}
+
+/// `+1`, `−2`: a modifier with its sign, the minus as the log writes it.
+fn signed(n: i32) -> String {
+    if n < 0 {
+        format!("−{}", n.unsigned_abs())
+    } else {
+        format!("+{n}")
+    }
 }

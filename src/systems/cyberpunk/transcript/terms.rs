@@ -1,5 +1,7 @@
 //! Words for a roll's terms and a check's outcome, in the current language.
 
+use crate::model::RollRecord;
+use crate::narrate::terms::{Term as Named, explained};
 use crate::t;
 
 use super::super::fact::{CheckRecord, FumbleRecord, Term};
@@ -82,4 +84,33 @@ pub fn check(c: &CheckRecord) -> String {
         out.push_str(&fumble(f));
     }
     out
+}
+
+/// `damage 2d6+3: 9 (dice 4, 5) + 3 (bonus) = 12`: the damage dice rolled, each face, and
+/// the notation's bonus by name (CPI-18); `None` for a pool counted by successes, which
+/// the shared words say.
+pub fn damage_roll(roll: &RollRecord) -> Option<String> {
+    if roll.notation.contains(['>', '<']) {
+        return None;
+    }
+    let faces: i64 = roll.dice.iter().map(|d| i64::from(d.value)).sum();
+    let clamp = |n: i64| i32::try_from(n).unwrap_or(if n < 0 { i32::MIN } else { i32::MAX });
+    let dice = roll
+        .dice
+        .iter()
+        .map(|d| d.value.to_string())
+        .collect::<Vec<_>>()
+        .join(", ");
+    let first = Named::new(clamp(faces), t!("cpi-term-damage-dice", dice = dice));
+    let bonus = clamp(roll.total.saturating_sub(faces));
+    let rest: Vec<Named> = (bonus != 0)
+        .then(|| Named::new(bonus, t!("cpi-term-damage-bonus")))
+        .into_iter()
+        .collect();
+    Some(t!(
+        "cpi-log-damage-roll",
+        notation = crate::safe_text::escape(&roll.notation),
+        terms = explained(&first, &rest),
+        total = roll.total.to_string()
+    ))
 }

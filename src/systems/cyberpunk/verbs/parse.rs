@@ -7,7 +7,7 @@ use crate::script::lexer::Token;
 use crate::script::{ErrorKind, Expected, ParseError, Part, Verb};
 
 use super::super::command::{Activity, CyberCommand as C, FireMode};
-use super::words::{ACTIVITIES, FLAGS, MODES, SAVES, STANCES, is_word, keyword, support};
+use super::words::{ACTIVITIES, FLAGS, MODES, SAVES, STANCES, canonical, is_word, keyword, support};
 
 /// Actions in a round, running, jumping: 1 to 10.
 const ACTIONS: Limit = Limit::new(1, 10);
@@ -32,7 +32,8 @@ fn key_value(t: &Token) -> Option<(String, String)> {
         return None;
     }
     let (k, v) = t.text.split_once('=')?;
-    Some((k.to_ascii_lowercase(), v.to_string()))
+    // A French key (`contre=15`) reads as its English one.
+    Some((canonical(k), v.to_string()))
 }
 
 /// A `key=N` value in `limit`.
@@ -211,7 +212,7 @@ fn gear(c: &mut Cursor) -> Result<Gear, ParseError> {
                     g.values.insert(k, value(c, &t, &v, limits::SHEET)?);
                 }
             }
-        } else if let Some(flag) = FLAGS.iter().find(|f| t.is(f)) {
+        } else if let Some(flag) = FLAGS.iter().find(|f| is_word(&t, f)) {
             g.flags.insert((*flag).to_string());
         } else {
             return Err(c.expected_at(&t, phrase("cpi-expected-weapon-part"), None));

@@ -56,6 +56,9 @@ pub(crate) const FRENCH: &[(&str, &[&str])] = &[
     ),
     ("name", &["nom"]),
     ("at", &["sur"]),
+    ("vs", &["contre"]),
+    ("skill", &["compétence", "competence"]),
+    ("smartgun", &["superarme"]),
 ];
 
 /// The keyword `word` stands for: the English one of a French word of [`FRENCH`]

@@ -261,7 +261,12 @@ fn french_labels(keys: &[String], word: impl Fn(&str) -> Option<&'static str>) -
         return Vec::new();
     }
     keys.iter()
-        .map(|k| word(k).map_or_else(|| k.clone(), str::to_lowercase))
+        .map(|k| match word(k) {
+            Some(shown) => shown.to_lowercase(),
+            // A yes/no field's "no" reads « non ».
+            None if k == text::NO => fixed("form-flag-no").to_string(),
+            None => k.clone(),
+        })
         .collect()
 }
 
@@ -286,13 +291,22 @@ fn severity(required: bool) -> Field {
     if required { field.required() } else { field }
 }
 
+/// A yes/no field writing `word` or nothing; in French its choices read « non » and the
+/// keyword's French word (`saignement` for `bleeding`), the line still gets the keyword.
 fn yes_no(label: &'static str, word: &'static str) -> Field {
-    Field::choice(
-        label,
-        vec![text::NO.to_string(), word.to_string()],
-        text::NO,
-    )
-    .piece(Piece::Flag)
+    let keys = vec![text::NO.to_string(), word.to_string()];
+    let labels = if crate::i18n::current() == crate::i18n::Lang::Fr {
+        let verbs = crate::rules::system(crate::systems::polaris::ID).verbs();
+        vec![
+            fixed("form-flag-no").to_string(),
+            verbs.french_of("", word).unwrap_or_else(|| word.to_string()),
+        ]
+    } else {
+        Vec::new()
+    };
+    Field::choice(label, keys, text::NO)
+        .labels(labels)
+        .piece(Piece::Flag)
 }
 
 /// Who attacks: during resolution the one acting now (the selection may have moved to

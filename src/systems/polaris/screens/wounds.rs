@@ -13,6 +13,7 @@ use super::text;
 use crate::report::{GridLocation, LocatorGrid};
 use crate::safe_text::escape;
 use crate::tui::theme::Theme;
+use crate::tui::view::wrap::cut;
 
 /// A checked wound box.
 const CHECKED: &str = "■";
@@ -157,7 +158,8 @@ pub fn render_body(grid: &LocatorGrid, theme: &Theme, area: Rect, buf: &mut Buff
         .y
         .saturating_add(u16::try_from(FIGURE.len()).unwrap_or(u16::MAX));
     if y < area.bottom() {
-        put(buf, area, area.x, y, &text::body_legend(), theme.dim);
+        let legend = cut(&text::body_legend(), usize::from(area.width));
+        put(buf, area, area.x, y, &legend, theme.dim);
     }
 }
 

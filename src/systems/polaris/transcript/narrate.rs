@@ -4,9 +4,11 @@
 use crate::engine::Event;
 use crate::i18n::{self, Lang};
 use crate::model::{CombatantId, Encounter, EntryStatus, Step};
+use crate::narrate::terms::{Term, explained, total};
 use crate::rules::names::display;
 
 use super::super::simultaneous::{HeldWound, group};
+use super::super::fact::DamageRoll;
 use super::super::{PolarisFact, TestRecord, Tested, options, risks, wounds};
 
 fn name(state: &Encounter, id: CombatantId) -> String {
@@ -51,6 +53,7 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
             PolarisFact::WoundHeld { wound } => held(wound, s),
             PolarisFact::WoundsReleased => crate::t!("pol-held-released"),
             PolarisFact::NoDamage { who, weapon } => no_damage(*who, weapon.as_deref(), s),
+            PolarisFact::DamageRolled { who, damage, .. } => damage_line(*who, damage, s),
         },
         Event::NonRandomTest { who, what, success } => {
             let result = if *success {
@@ -212,6 +215,35 @@ fn held(wound: &HeldWound, s: &Encounter) -> String {
     text
 }
 
+/// A blow's damage term by term: the roll, then each bonus and what the one hurt takes
+/// away, by name (`dommages 13 = 11 (jet) + 3 (modificateur de réussite) − 1 (résistance
+/// aux dommages)`); nothing when the roll is all there is (the wound says its damage).
+fn damage_line(who: CombatantId, d: &DamageRoll, s: &Encounter) -> String {
+    let roll = Term::new(d.roll, crate::t!("pol-dmg-roll"));
+    let terms: Vec<Term> = [
+        (d.success, crate::t!("pol-dmg-success")),
+        (d.melee, crate::t!("pol-skill-name-melee-damage")),
+        (d.charge, crate::t!("pol-dmg-charge")),
+        (d.powerful, crate::t!("pol-dmg-powerful")),
+        (d.resistance, crate::t!("pol-skill-name-damage-resistance")),
+        (d.protection.saturating_neg(), crate::t!("pol-dmg-protection")),
+    ]
+    .into_iter()
+    .filter(|(value, _)| *value != 0)
+    .map(|(value, name)| Term::new(value, name.to_lowercase()))
+    .collect();
+    if terms.is_empty() {
+        // The roll alone: the wound's own line already says its damage.
+        return String::new();
+    }
+    crate::t!(
+        "pol-damage-terms",
+        who = name(s, who),
+        damage = total(&roll, &terms).to_string(),
+        terms = explained(&roll, &terms)
+    )
+}
+
 /// A blow that landed with no damage to roll: why, and what to give.
 fn no_damage(who: CombatantId, weapon: Option<&str>, s: &Encounter) -> String {
     let Some(key) = weapon else {
@@ -231,8 +263,19 @@ fn no_damage(who: CombatantId, weapon: Option<&str>, s: &Encounter) -> String {
 /// What a test was of: the skill or attribute; nothing for a bare chance.
 fn tested(test: &TestRecord) -> Option<String> {
     match &test.tested {
-        Tested::Skill { name, .. } | Tested::Attribute { name, .. } => Some(name.clone()),
+        Tested::Skill { name, .. } => Some(name.clone()),
+        Tested::Attribute { name, .. } => Some(attribute_word(name)),
         Tested::Chance => None,
+    }
+}
+
+/// An attribute tested (`reaction`), as the GM reads it: in French the book's name
+/// (« Réaction »), in English the key as stored.
+pub(super) fn attribute_word(name: &str) -> String {
+    if crate::i18n::current() == crate::i18n::Lang::Fr {
+        crate::systems::polaris::skill_words::label(name)
+    } else {
+        name.to_string()
     }
 }
 
@@ -265,29 +308,57 @@ fn result(test: &TestRecord) -> String {
     }
 }
 
-/// Describes one test: who, what, chance and its terms, the dice, the result.
-pub fn describe_test(test: &TestRecord, s: &Encounter) -> String {
-    let what = tested(test);
-    let c = test.chance;
-    let mut terms = vec![c.base.to_string()];
-    if c.difficulty != 0 || c.hidden {
-        let secret = if c.hidden {
-            format!(" {}", crate::t!("pol-term-secret"))
-        } else {
-            String::new()
-        };
-        terms.push(format!("{}{secret}", signed(c.difficulty)));
+/// The terms a test's chance adds to its base, each by name (those that are 0 left out,
+/// but a secret difficulty always said): the difficulty, wounds, opponents, a retry, then
+/// each named part of the other modifiers; what a save written before the parts lumps
+/// together is said as « autres ».
+fn chance_terms(c: &super::super::Chance) -> Vec<Term> {
+    let mut terms = Vec::new();
+    if c.hidden {
+        terms.push(Term::new(c.difficulty, crate::t!("pol-term-secret")));
+    } else if c.difficulty != 0 {
+        terms.push(Term::new(c.difficulty, crate::t!("pol-term-difficulty")));
     }
+    let parts = c.parts.named().map(|(value, key)| (value, part_label(key)));
+    let rest = c.other.saturating_sub(c.parts.sum());
     for (value, label) in [
         (c.wounds, crate::t!("pol-term-wounds")),
         (c.opponents, crate::t!("pol-term-opponents")),
         (c.retry, crate::t!("pol-term-retry")),
-        (c.other, crate::t!("pol-term-other")),
-    ] {
+    ]
+    .into_iter()
+    .chain(parts)
+    .chain([(rest, crate::t!("pol-term-other"))])
+    {
         if value != 0 {
-            terms.push(format!("{} {label}", signed(value)));
+            terms.push(Term::new(value, label));
         }
     }
+    terms
+}
+
+/// The name of one part of a chance's other modifiers, by its key in [`OtherParts::named`].
+///
+/// [`OtherParts::named`]: super::super::OtherParts::named
+fn part_label(key: &str) -> String {
+    match key {
+        "typed" => crate::t!("pol-term-typed"),
+        "rushed" => crate::t!("pol-term-rushed"),
+        "marker" => crate::t!("pol-term-marker"),
+        "aim" => crate::t!("pol-term-aim"),
+        "two-weapons" => crate::t!("pol-term-two-weapons"),
+        "limit" => crate::t!("pol-term-limit"),
+        "reach" => crate::t!("pol-term-reach"),
+        "shock" => crate::t!("pol-term-shock"),
+        _ => crate::t!("pol-term-other"),
+    }
+}
+
+/// Describes one test: who, what, chance and its terms, the dice, the result.
+pub fn describe_test(test: &TestRecord, s: &Encounter) -> String {
+    let what = tested(test);
+    let c = test.chance;
+    let terms = chance_terms(&c);
     let dice: Vec<String> = test.dice.iter().map(ToString::to_string).collect();
     let o = test.outcome;
     let result = result(test);
@@ -303,10 +374,11 @@ pub fn describe_test(test: &TestRecord, s: &Encounter) -> String {
     };
     // The terms and the degree's modifier only when they say something: "chance 13 (13)"
     // and "Barely (+0)" repeat or add nothing.
-    let terms = if terms.len() > 1 {
-        format!(" ({})", terms.join(" "))
-    } else {
+    let terms = if terms.is_empty() {
         String::new()
+    } else {
+        let base = Term::new(c.base, crate::t!("pol-term-base"));
+        format!(" = {}", explained(&base, &terms))
     };
     let modifier = if o.modifier != 0 {
         format!(" ({})", signed(o.modifier))

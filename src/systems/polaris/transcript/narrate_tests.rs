@@ -42,6 +42,9 @@ fn pol_05_a_bare_chance_and_a_zero_degree_modifier_are_not_repeated() {
 fn pol_05_terms_and_a_degree_that_shifts_stay() {
     // 11 − 3 = 8, d20 7: success, margin 7, Good (+3).
     let text = with_lang(Lang::En, || told(chance(11, -3), 7));
-    assert!(text.contains("a chance of 8 (11 -3), d20 7"), "{text}");
+    assert!(
+        text.contains("a chance of 8 = 11 (base) − 3 (difficulty), d20 7"),
+        "{text}"
+    );
     assert!(text.ends_with("Good (+3)"), "{text}");
 }

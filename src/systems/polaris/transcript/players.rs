@@ -19,6 +19,10 @@ pub fn shown(event: &Event, seen: &Seen<'_>) -> Option<Shown> {
     Some(match event {
         Event::DiceRolled { .. } => match seen.next {
             Some(Event::WoundMarked { who, .. }) if !hidden_owner(*who) => Shown::Full,
+            Some(next) => match next.fact::<PolarisFact>() {
+                Some(PolarisFact::DamageRolled { who, .. }) if !hidden_owner(*who) => Shown::Full,
+                _ => return None,
+            },
             _ => return None,
         },
         Event::System(fact) => match <&PolarisFact>::try_from(fact).ok()? {
@@ -29,6 +33,14 @@ pub fn shown(event: &Event, seen: &Seen<'_>) -> Option<Shown> {
             PolarisFact::WoundHeld { .. } | PolarisFact::WoundsReleased => Shown::Full,
             // A word to the GM (give the damage roll), not something seen at the table.
             PolarisFact::NoDamage { .. } => Shown::Hidden,
+            // The terms name both sides' sheet values: said only when both are open.
+            PolarisFact::DamageRolled { who, by, .. } => {
+                if hidden_owner(*who) || hidden_owner(*by) {
+                    Shown::Hidden
+                } else {
+                    Shown::Full
+                }
+            }
         },
         Event::WoundMarked { who, wound } if hidden_owner(*who) => {
             let location = s
@@ -117,9 +129,10 @@ fn test_line(who: &str, tested: &Tested, outcome: &Outcome) -> String {
     }
 }
 
-fn what(tested: &Tested) -> Option<&str> {
+fn what(tested: &Tested) -> Option<String> {
     match tested {
-        Tested::Skill { name, .. } | Tested::Attribute { name, .. } => Some(name),
+        Tested::Skill { name, .. } => Some(name.clone()),
+        Tested::Attribute { name, .. } => Some(super::narrate::attribute_word(name)),
         Tested::Chance => None,
     }
 }

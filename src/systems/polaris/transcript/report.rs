@@ -2,7 +2,9 @@
 //! markers (POL-19, POL-28), and a sheet's Réaction, wounds, maluses, pace and locator grid.
 
 use crate::model::{Combatant, Encounter, WoundLocator};
-use crate::report::{GridLocation, GridRow, LocationWounds, LocatorGrid, Rung, Sheet, WoundRow};
+use crate::report::{
+    DamageLine, GridLocation, GridRow, LocationWounds, LocatorGrid, Rung, Sheet, WoundRow,
+};
 
 use super::super::wound_effects::Pace;
 use super::super::{combat, initiative, simultaneous, wounds};
@@ -42,6 +44,52 @@ pub fn fill_sheet(state: &Encounter, c: &Combatant, sheet: &mut Sheet) {
             .collect()
     });
     sheet.locator = locator.map(grid);
+    sheet.skills = crate::report::sheet_lines::skills(c, super::super::skill_words::label);
+    sheet.damage_terms = damage_terms(c);
+}
+
+/// What changes the damage `c` deals or takes, as added to it: the melee damage modifier,
+/// the damage resistance, then the protection (one figure, or one per location when armour
+/// covers some locations only), POL-OP-11.
+fn damage_terms(c: &Combatant) -> Vec<DamageLine> {
+    use super::super::injury::{DAMAGE_RESISTANCE, MELEE_DAMAGE};
+    let label = super::super::skill_words::label;
+    let mut out: Vec<DamageLine> = [MELEE_DAMAGE, DAMAGE_RESISTANCE]
+        .into_iter()
+        .filter(|key| c.stat(key) != 0)
+        .map(|key| DamageLine {
+            key: key.to_string(),
+            label: label(key),
+            value: c.stat(key),
+        })
+        .collect();
+    let protection: Vec<(&str, i32)> = wounds::LOCATION_KEYS
+        .iter()
+        .map(|key| (*key, super::super::arms::protection_at(c, key)))
+        .collect();
+    let word = crate::t!("pol-dmg-protection");
+    match protection.first() {
+        Some((_, first)) if protection.iter().all(|(_, p)| p == first) => {
+            if *first != 0 {
+                out.push(DamageLine {
+                    key: "protection".to_string(),
+                    label: word,
+                    value: first.saturating_neg(),
+                });
+            }
+        }
+        _ => out.extend(
+            protection
+                .iter()
+                .filter(|(_, p)| *p != 0)
+                .map(|(key, p)| DamageLine {
+                    key: format!("protection:{key}"),
+                    label: format!("{word} ({})", location_word(key)),
+                    value: p.saturating_neg(),
+                }),
+        ),
+    }
+    out
 }
 
 /// Checked boxes per location, only rows with checks.

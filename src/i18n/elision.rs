@@ -1,0 +1,66 @@
+//! French elision before a name or a word given to a message: « de » and « que » drop
+//! their vowel before a vowel or a mute h (« le jet de réaction d’Ana », « plus rapide
+//! qu’Orso »), as a French reader expects. Applied to every French message by
+//! [`super::tr_args`]'s formatting, so no message needs its own variant.
+
+/// Words whose h is aspirated: « de » stays whole before them (« coup de hache »).
+const ASPIRATED: [&str; 14] = [
+    "hache",
+    "haut",
+    "hors",
+    "héros",
+    "huit",
+    "harpon",
+    "hallebarde",
+    "hurlement",
+    "hangar",
+    "hasard",
+    "honte",
+    "hibou",
+    "hurle",
+    "hâte",
+];
+
+/// Whether « de » and « que » elide before `word`: it begins with a vowel (accented or
+/// not), or with an h that is not aspirated.
+pub fn elides(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    let Some(first) = lower.chars().next() else {
+        return false;
+    };
+    if first == 'h' {
+        return !ASPIRATED.iter().any(|a| lower.starts_with(a));
+    }
+    "aeiouàâäéèêëîïôöùûüœæ".contains(first)
+}
+
+/// `text` with each « de » / « que » (any case) standing right before one of `values`
+/// elided when that value [`elides`]: « de Ana » → « d’Ana ».
+pub fn apply(text: &str, values: &[&str]) -> String {
+    let mut out = text.to_string();
+    for value in values.iter().filter(|v| elides(v)) {
+        for (full, short) in [
+            ("de ", "d’"),
+            ("De ", "D’"),
+            ("que ", "qu’"),
+            ("Que ", "Qu’"),
+        ] {
+            let needle = format!("{full}{value}");
+            let mut from = 0;
+            while let Some(at) = out[from..].find(&needle).map(|i| i + from) {
+                let before = out[..at].chars().next_back();
+                if before.is_some_and(char::is_alphanumeric) {
+                    from = at + full.len();
+                    continue;
+                }
+                out.replace_range(at..at + full.len(), short);
+                from = at + short.len();
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+#[path = "elision_tests.rs"]
+mod tests;
