@@ -59,3 +59,17 @@ fn show_and_the_sheet_pane_list_the_sheet_values_and_the_armour() {
     let flat = flattened(&screen);
     assert!(flat.contains("Armure +12"), "{screen}");
 }
+
+/// The style option's two stats (« la Résistance Médiatique de la cible », the team's
+/// Style) are read in the GM's language on the sheet, never as the keys `media`, `style`.
+#[test]
+fn the_media_and_style_stats_read_by_their_names() {
+    let (saves, config) = common::cli::new_fight("fr", "sr-combat-pool", "quai");
+    let (s, c) = (saves.path(), config.path());
+    common::cli::run_script(s, c, "fr", "quai", "ajoute Kestrel pj media=2 style=3\n");
+    let show = common::cli::stdout_of(s, c, "fr", &["show", "quai"]);
+    for words in ["Résistance Médiatique 2", "Style 3"] {
+        assert!(show.contains(words), "{words:?} in:\n{show}");
+    }
+    assert!(!show.contains("media"), "{show}");
+}

@@ -120,7 +120,7 @@ fn cor_ex_04_and_10_a_burst_rolling_27_against_12_lands_two_bullets_by_15_and_3(
         ),
     );
     played.says(&[
-        "difficulty 12 = short 5 + 7 GM; roll [6, 6, 3, 3, 2, 1] + 6 = 27; burst of 3 rounds against 12: 2 bullets hit, margin 15 (+1d damage), margin 3",
+        "difficulty 12 = short 5 + 7 GM; roll [6, 6, 3, 3, 2, 1] + 6 (Firearms) = 27; burst of 3 rounds against 12: 2 bullets hit, margin 15 (+1d damage), margin 3",
         "Vlad is hit by Ana: damage 3d: 1, 1, 1 = 3 against",
         "Vlad is hit by Ana: damage 2d: 1, 1 = 2 against",
     ]);
@@ -137,13 +137,13 @@ fn cor_ex_05_a_man_fleeing_in_a_crowd_is_thirteen_harder_and_a_near_miss_hits_a_
         &format!("{RIFLE}shoot ana at vlad with rifle {terms} check=6,6,5,1\n"),
     );
     near.says(&[
-        "difficulty 28 = medium 15 + 7 size + 1 moving on the axis + 5 crowd; roll [6, 6, 5, 1] + 6 = 24 against 28: missed by 4; it strikes a passer-by",
+        "difficulty 28 = medium 15 + 7 size + 1 moving on the axis + 5 crowd; roll [6, 6, 5, 1] + 6 (Firearms) = 24 against 28: missed by 4; it strikes a passer-by",
     ]);
     let wide = play(
         "en",
         &format!("{RIFLE}shoot ana at vlad with rifle {terms} check=6,6,1,1\n"),
     );
-    wide.says(&["roll [6, 6, 1, 1] + 6 = 20 against 28: missed by 8;"]);
+    wide.says(&["roll [6, 6, 1, 1] + 6 (Firearms) = 20 against 28: missed by 8;"]);
     assert!(!wide.log.contains("passer-by"), "{}", wide.log);
 }
 
@@ -248,8 +248,8 @@ shoot ana at vlad with ar range long burst 3 check=1,1
 ",
     );
     played.says(&[
-        "difficulty 5 = short 5; roll [1, 1] + 6 = 8; burst of 3 rounds, −4 against 5: 1 bullet hits, margin 3",
-        "difficulty 20 = long 20; roll [1, 1] + 6 = 8; burst of 3 rounds, −4 against 16: missed by 8",
+        "difficulty 5 = short 5; roll [1, 1] + 6 (Firearms) = 8; burst of 3 rounds, −4 against 5: 1 bullet hits, margin 3",
+        "difficulty 20 = long 20; roll [1, 1] + 6 (Firearms) = 8; burst of 3 rounds, −4 against 16: missed by 8",
     ]);
 }
 

@@ -131,7 +131,7 @@ strike vlad at ana check=5
         &en.log,
         &[
             "declared action kick · −2d declared → 1d · −5 fallen · 6 − 5 = 1 vs 10: failure by 9",
-            "−5 fallen; Vlad shoots at Ana: difficulty 15 = medium 15; roll [6] − 1 = 5 against 15: missed by 10",
+            "−5 fallen; Vlad shoots at Ana: difficulty 15 = medium 15; roll [6] + 4 (Firearms) − 5 (other modifiers) = 5 against 15: missed by 10",
             "−5 fallen; Vlad strikes Ana: 5 − 3 = 2, against defense -10",
         ],
     );
@@ -424,7 +424,10 @@ shoot ana at vlad range short engaged 3 check=1,1
 ";
     let en = play(script, "en");
     assert_eq!(en.refused, "", "no d100 to pick a participant");
-    says(&en.log, &["roll [1, 1] + 3 = 5 against 14: missed by 9"]);
+    says(
+        &en.log,
+        &["roll [1, 1] + 3 (Firearms) = 5 against 14: missed by 9"],
+    );
     let at_most = play(&format!("option stray at-most\n{script}"), "en");
     says(&at_most.refused, &["add pick=N"]);
 }

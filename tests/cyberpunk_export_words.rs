@@ -4,21 +4,13 @@
 
 mod common;
 
-use common::cli::{fray_in, text};
+use common::cli::{new_fight, run_script, stdout_of};
 
 /// The Markdown export of a Cyberpunk fight after `script`, in `lang`.
 fn exported(lang: &str, script: &str) -> String {
-    let saves = tempfile::tempdir().expect("a saves folder");
-    let config = tempfile::tempdir().expect("a settings folder");
-    let (s, c) = (saves.path(), config.path());
-    let new = ["new", "-r", "cyberpunk-interval", "--no-open", "t"];
-    let made = fray_in(s, c, lang, &new, "", 60);
-    assert!(made.status.success(), "{}", text(&made.stderr));
-    let run = fray_in(s, c, lang, &["run", "t", "--script", "-"], script, 60);
-    assert!(run.status.success(), "{}", text(&run.stderr));
-    let export = fray_in(s, c, lang, &["export", "t"], "", 60);
-    assert!(export.status.success(), "{}", text(&export.stderr));
-    text(&export.stdout)
+    let (saves, config) = new_fight(lang, "cyberpunk-interval", "t");
+    run_script(saves.path(), config.path(), lang, "t", script);
+    stdout_of(saves.path(), config.path(), lang, &["export", "t"])
 }
 
 /// « Les combats sont divisés en rounds, chacun représentant 3 secondes. La séquence du

@@ -4,24 +4,16 @@
 
 mod common;
 
-use common::cli::{fray_in, text};
+use common::cli::{new_fight, run_script, stdout_of};
 
 /// What `fray run`, `fray log` and `fray export` print for a Cyberpunk fight after
 /// `script`, in `lang`.
 fn played(lang: &str, script: &str) -> (String, String, String) {
-    let saves = tempfile::tempdir().expect("a saves folder");
-    let config = tempfile::tempdir().expect("a settings folder");
+    let (saves, config) = new_fight(lang, "cyberpunk-interval", "t");
     let (s, c) = (saves.path(), config.path());
-    let new = ["new", "-r", "cyberpunk-interval", "--no-open", "t"];
-    let made = fray_in(s, c, lang, &new, "", 60);
-    assert!(made.status.success(), "{}", text(&made.stderr));
-    let run = fray_in(s, c, lang, &["run", "t", "--script", "-"], script, 60);
-    assert!(run.status.success(), "{}", text(&run.stderr));
-    let log = fray_in(s, c, lang, &["log", "t"], "", 60);
-    assert!(log.status.success(), "{}", text(&log.stderr));
-    let export = fray_in(s, c, lang, &["export", "t"], "", 60);
-    assert!(export.status.success(), "{}", text(&export.stderr));
-    (text(&run.stdout), text(&log.stdout), text(&export.stdout))
+    let run = run_script(s, c, lang, "t", script);
+    let log = stdout_of(s, c, lang, &["log", "t"]);
+    (run, log, stdout_of(s, c, lang, &["export", "t"]))
 }
 
 /// A round started with the initiative given at the table, then the fight ended.

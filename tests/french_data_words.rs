@@ -7,33 +7,10 @@ mod common;
 
 use std::path::Path;
 
-use common::cli::{fray_in, run_script, text};
+use common::cli::{fray_in, new_fight, run_script, stdout_of, text};
 
 /// Seconds a run of the binary may take before it is killed and the test fails.
 const DEADLINE: u64 = 60;
-
-/// A saves folder and a settings folder holding a new fight `name` of `rules`.
-fn fight(rules: &str, name: &str) -> (tempfile::TempDir, tempfile::TempDir) {
-    let saves = tempfile::tempdir().expect("a saves folder");
-    let config = tempfile::tempdir().expect("a settings folder");
-    let made = fray_in(
-        saves.path(),
-        config.path(),
-        "fr",
-        &["new", "--rules", rules, name],
-        "",
-        DEADLINE,
-    );
-    assert!(made.status.success(), "{}", text(&made.stderr));
-    (saves, config)
-}
-
-/// `fray ARGS` on the fight in `lang`; its standard output (it must succeed).
-fn on(saves: &Path, config: &Path, lang: &str, args: &[&str]) -> String {
-    let out = fray_in(saves, config, lang, args, "", DEADLINE);
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    text(&out.stdout)
-}
 
 /// The canonical lines the save keeps.
 fn stored_lines(saves: &Path, name: &str) -> Vec<String> {
@@ -46,7 +23,7 @@ fn stored_lines(saves: &Path, name: &str) -> Vec<String> {
 /// the log reads « d’après Mercenaire », and the English log still the key the GM types.
 #[test]
 fn polaris_templates_read_and_show_in_french_and_the_save_keeps_the_key() {
-    let (saves, config) = fight("polaris-3e", "quai");
+    let (saves, config) = new_fight("fr", "polaris-3e", "quai");
     run_script(
         saves.path(),
         config.path(),
@@ -56,7 +33,7 @@ fn polaris_templates_read_and_show_in_french_and_the_save_keeps_the_key() {
     );
     let lines = stored_lines(saves.path(), "quai");
     assert_eq!(lines[0], "add Baral pc from mercenary");
-    let french = on(saves.path(), config.path(), "fr", &["log", "quai"]);
+    let french = stdout_of(saves.path(), config.path(), "fr", &["log", "quai"]);
     for shown in [
         "ajoute Baral pj comme mercenaire ",
         "Baral rejoint le combat (PJ, d’après Mercenaire)",
@@ -66,7 +43,7 @@ fn polaris_templates_read_and_show_in_french_and_the_save_keeps_the_key() {
     ] {
         assert!(french.contains(shown), "{shown:?} missing in:\n{french}");
     }
-    let english = on(saves.path(), config.path(), "en", &["log", "quai"]);
+    let english = stdout_of(saves.path(), config.path(), "en", &["log", "quai"]);
     for shown in [
         "add Baral pc from mercenary ",
         "Kurt joins (enemy, from ganger)",
@@ -79,8 +56,8 @@ fn polaris_templates_read_and_show_in_french_and_the_save_keeps_the_key() {
 /// French notes.
 #[test]
 fn fray_rules_in_french_lists_the_templates_by_their_french_keys() {
-    let (saves, config) = fight("sr-combat-pool", "quai");
-    let french = on(
+    let (saves, config) = new_fight("fr", "sr-combat-pool", "quai");
+    let french = stdout_of(
         saves.path(),
         config.path(),
         "fr",
@@ -92,7 +69,7 @@ fn fray_rules_in_french_lists_the_templates_by_their_french_keys() {
             "{key} missing in:\n{french}"
         );
     }
-    let english = on(
+    let english = stdout_of(
         saves.path(),
         config.path(),
         "en",
@@ -107,7 +84,7 @@ fn fray_rules_in_french_lists_the_templates_by_their_french_keys() {
 /// est déterminée par un jet de D20 ».
 #[test]
 fn polaris_location_die_is_given_at_the_table_by_its_french_word() {
-    let (saves, config) = fight("polaris-3e", "quai");
+    let (saves, config) = new_fight("fr", "polaris-3e", "quai");
     run_script(
         saves.path(),
         config.path(),
@@ -117,7 +94,7 @@ fn polaris_location_die_is_given_at_the_table_by_its_french_word() {
     );
     let lines = stored_lines(saves.path(), "quai");
     assert_eq!(lines[2], "wound kurt damage=12 location=7");
-    let french = on(saves.path(), config.path(), "fr", &["log", "quai"]);
+    let french = stdout_of(saves.path(), config.path(), "fr", &["log", "quai"]);
     assert!(
         french.contains("blesse kurt dommages=12 localisation=7 "),
         "{french}"
@@ -142,7 +119,7 @@ début
 /// French log writes each back in French.
 #[test]
 fn combat_pool_keywords_read_and_echo_in_french() {
-    let (saves, config) = fight("sr-combat-pool", "quai");
+    let (saves, config) = new_fight("fr", "sr-combat-pool", "quai");
     let script = format!(
         "{POOL_OPENING}mêlée kestrel vigile succès=2 esquive dégâts=5 encaisse=2\n\
          explose vigile dégâts=4 par kestrel\n\
@@ -165,7 +142,7 @@ fn combat_pool_keywords_read_and_echo_in_french() {
             "{stored:?} not in {lines:#?}"
         );
     }
-    let french = on(saves.path(), config.path(), "fr", &["log", "quai"]);
+    let french = stdout_of(saves.path(), config.path(), "fr", &["log", "quai"]);
     for shown in [
         "prêt vigile en-position ",
         "dépense kestrel 1 sac=S5 ",
@@ -183,7 +160,7 @@ fn combat_pool_keywords_read_and_echo_in_french() {
 /// impossible », never the English « spending ».
 #[test]
 fn a_refused_spend_says_so_in_french() {
-    let (saves, config) = fight("sr-combat-pool", "quai");
+    let (saves, config) = new_fight("fr", "sr-combat-pool", "quai");
     run_script(saves.path(), config.path(), "fr", "quai", POOL_OPENING);
     let out = fray_in(
         saves.path(),
@@ -203,7 +180,7 @@ fn a_refused_spend_says_so_in_french() {
 /// surpris doit réussir un test de Réaction »); the English log keeps the key.
 #[test]
 fn polaris_surprise_logs_the_reaction_test_by_its_french_name() {
-    let (saves, config) = fight("polaris-3e", "quai");
+    let (saves, config) = new_fight("fr", "polaris-3e", "quai");
     run_script(
         saves.path(),
         config.path(),
@@ -211,9 +188,9 @@ fn polaris_surprise_logs_the_reaction_test_by_its_french_name() {
         "quai",
         "ajoute Kurt ennemi comme voyou\nsurprise kurt -2\n",
     );
-    let french = on(saves.path(), config.path(), "fr", &["log", "quai"]);
+    let french = stdout_of(saves.path(), config.path(), "fr", &["log", "quai"]);
     assert!(french.contains("Kurt teste Réaction"), "{french}");
     assert!(!french.contains("teste reaction"), "{french}");
-    let english = on(saves.path(), config.path(), "en", &["log", "quai"]);
+    let english = stdout_of(saves.path(), config.path(), "en", &["log", "quai"]);
     assert!(english.contains("Kurt tests reaction"), "{english}");
 }

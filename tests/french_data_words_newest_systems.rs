@@ -9,34 +9,14 @@ mod common;
 
 use std::path::Path;
 
-use common::cli::{fray_in, run_script, text};
-
-/// Seconds a run of the binary may take before it is killed and the test fails.
-const DEADLINE: u64 = 60;
+use common::cli::{new_fight, run_script, stdout_of};
 
 /// A new fight `name` of `rules` in a fresh saves folder, `script` typed into it in French;
 /// the folders and the script's output.
 fn played(rules: &str, name: &str, script: &str) -> (tempfile::TempDir, tempfile::TempDir, String) {
-    let saves = tempfile::tempdir().expect("a saves folder");
-    let config = tempfile::tempdir().expect("a settings folder");
-    let made = fray_in(
-        saves.path(),
-        config.path(),
-        "fr",
-        &["new", "--rules", rules, name],
-        "",
-        DEADLINE,
-    );
-    assert!(made.status.success(), "{}", text(&made.stderr));
+    let (saves, config) = new_fight("fr", rules, name);
     let out = run_script(saves.path(), config.path(), "fr", name, script);
     (saves, config, out)
-}
-
-/// `fray ARGS` in `lang`; its standard output.
-fn fray_says(saves: &Path, config: &Path, lang: &str, args: &[&str]) -> String {
-    let out = fray_in(saves, config, lang, args, "", DEADLINE);
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    text(&out.stdout)
 }
 
 /// The save's bytes.
@@ -60,7 +40,7 @@ suivant
 tire vance sur crow avec rifle portée courte jet=6,5,4
 ";
     let (saves, config, _) = played("corporates", "toit", script);
-    let show = fray_says(saves.path(), config.path(), "fr", &["show", "toit"]);
+    let show = stdout_of(saves.path(), config.path(), "fr", &["show", "toit"]);
     for french in [
         "Fusil d’assaut",
         "Pistolet de service",
@@ -78,7 +58,7 @@ tire vance sur crow avec rifle portée courte jet=6,5,4
     ] {
         assert!(!show.contains(english), "{english:?} in French:\n{show}");
     }
-    let log = fray_says(saves.path(), config.path(), "fr", &["log", "toit"]);
+    let log = stdout_of(saves.path(), config.path(), "fr", &["log", "toit"]);
     assert!(
         log.contains("Vance tire sur Crow avec Fusil d’assaut"),
         "the shot names the weapon in French:\n{log}"
@@ -87,7 +67,7 @@ tire vance sur crow avec rifle portée courte jet=6,5,4
         log.contains("ajoute Vance pj comme chef-d-equipe"),
         "the add line in French:\n{log}"
     );
-    let english = fray_says(saves.path(), config.path(), "en", &["show", "toit"]);
+    let english = stdout_of(saves.path(), config.path(), "en", &["show", "toit"]);
     assert!(english.contains("Assault rifle"), "{english}");
     let save = save_text(saves.path(), "toit");
     assert!(save.contains("\"name\":\"Assault rifle\""), "{save}");
@@ -113,12 +93,12 @@ suivant
 tire razor smg coup-par-coup contre=15 jet=8
 ";
     let (saves, config, _) = played("cyberpunk-interval", "ruelle", script);
-    let log = fray_says(saves.path(), config.path(), "fr", &["log", "ruelle"]);
+    let log = stdout_of(saves.path(), config.path(), "fr", &["log", "ruelle"]);
     assert!(
         log.contains("tire razor smg coup-par-coup contre=15 jet=8 "),
         "the shot echoed in French:\n{log}"
     );
-    let show = fray_says(saves.path(), config.path(), "fr", &["show", "ruelle"]);
+    let show = stdout_of(saves.path(), config.path(), "fr", &["show", "ruelle"]);
     assert!(show.contains("Couteau (knife)"), "{show}");
     assert!(!show.contains("Knife"), "{show}");
     let save = save_text(saves.path(), "ruelle");
@@ -141,12 +121,12 @@ ajoute Roto ennemi comme drone-de-securite
 teste nyx 3 réserve=6,5,1
 ";
     let (saves, config, _) = played("sr-anarchy", "docks", script);
-    let log = fray_says(saves.path(), config.path(), "fr", &["log", "docks"]);
+    let log = stdout_of(saves.path(), config.path(), "fr", &["log", "docks"]);
     assert!(
         log.contains("teste nyx 3 réserve=6,5,1 "),
         "the test echoed in French:\n{log}"
     );
-    let show = fray_says(saves.path(), config.path(), "fr", &["show", "docks"]);
+    let show = stdout_of(saves.path(), config.path(), "fr", &["show", "docks"]);
     assert!(show.contains("Mitrailleuse légère"), "{show}");
     assert!(show.contains("Pistolet léger"), "{show}");
     assert!(!show.contains("machine gun"), "{show}");

@@ -7,7 +7,7 @@ mod common;
 
 use std::path::Path;
 
-use common::cli::{fray_in, text};
+use common::cli::{fray_in, new_fight, stdout_of, text};
 use common::fight_app::{drawn, fight_after, press};
 use common::replay_app::app_on;
 use fray::i18n::{Lang, with_lang};
@@ -36,17 +36,7 @@ fn played(
     name: &str,
     script: &str,
 ) -> (tempfile::TempDir, tempfile::TempDir, std::process::Output) {
-    let saves = tempfile::tempdir().expect("a saves folder");
-    let config = tempfile::tempdir().expect("a settings folder");
-    let made = fray_in(
-        saves.path(),
-        config.path(),
-        "fr",
-        &["new", "--rules", rules, name],
-        "",
-        DEADLINE,
-    );
-    assert!(made.status.success(), "{}", text(&made.stderr));
+    let (saves, config) = new_fight("fr", rules, name);
     let run = fray_in(
         saves.path(),
         config.path(),
@@ -65,13 +55,6 @@ fn played_in_french() -> (tempfile::TempDir, tempfile::TempDir, String) {
     (saves, config, text(&run.stdout))
 }
 
-/// `fray ARGS` on the fight in `lang`; its standard output.
-fn on_the_fight(saves: &Path, config: &Path, lang: &str, args: &[&str]) -> String {
-    let out = fray_in(saves, config, lang, args, "", DEADLINE);
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    text(&out.stdout)
-}
-
 #[test]
 fn undo_and_redo_lines_name_the_command_in_french() {
     let (_saves, _config, out) = played_in_french();
@@ -88,7 +71,7 @@ fn undo_and_redo_lines_name_the_command_in_french() {
 #[test]
 fn fray_log_shows_each_command_in_french_and_in_english_as_stored() {
     let (saves, config, _) = played_in_french();
-    let french = on_the_fight(saves.path(), config.path(), "fr", &["log", "essai"]);
+    let french = stdout_of(saves.path(), config.path(), "fr", &["log", "essai"]);
     for shown in [
         " #2    ajoute Kurt ennemi comme voyou ",
         " #3    état kurt à-terre pendant 2 tours ",
@@ -98,7 +81,7 @@ fn fray_log_shows_each_command_in_french_and_in_english_as_stored() {
     ] {
         assert!(french.contains(shown), "{shown:?} missing in:\n{french}");
     }
-    let english = on_the_fight(saves.path(), config.path(), "en", &["log", "essai"]);
+    let english = stdout_of(saves.path(), config.path(), "en", &["log", "essai"]);
     for shown in [
         " #3    condition kurt prone for 2 rounds ",
         " #4    undo ",
@@ -112,7 +95,7 @@ fn fray_log_shows_each_command_in_french_and_in_english_as_stored() {
 #[test]
 fn the_gm_export_names_undone_commands_in_french_and_the_json_keeps_the_save_s_lines() {
     let (saves, config, _) = played_in_french();
-    let markdown = on_the_fight(
+    let markdown = stdout_of(
         saves.path(),
         config.path(),
         "fr",
@@ -129,7 +112,7 @@ fn the_gm_export_names_undone_commands_in_french_and_the_json_keeps_the_save_s_l
     assert!(!markdown.contains("condition kurt"), "{markdown}");
     // The JSON export is for tools, in English whatever the language: its commands are
     // the save's canonical lines.
-    let json = on_the_fight(
+    let json = stdout_of(
         saves.path(),
         config.path(),
         "fr",

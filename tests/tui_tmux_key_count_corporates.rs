@@ -274,7 +274,15 @@ impl Game {
         self.set("who", who);
         self.set("how many", &count.to_string());
         self.d.press(&["Enter"]);
-        let screen = self.d.settled();
+        // A loaded machine may draw the next frame late: wait for the step to move on
+        // (a refused announcement keeps it, and fails after the deadline).
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+        let mut screen = self.d.settled();
+        while status(&screen).1 == format!("{who} announces")
+            && std::time::Instant::now() < deadline
+        {
+            screen = self.d.settled();
+        }
         let (_, step, _) = status(&screen);
         assert!(
             step != format!("{who} announces"),

@@ -9,6 +9,7 @@ use crate::model::Encounter;
 use crate::player_view::PlayerReport;
 use crate::report::words::SheetWords;
 use crate::report::{Report, Sheet};
+use crate::rules::Health;
 use crate::rules::condition_words::label;
 
 use super::escape::markdown as escape;
@@ -39,7 +40,8 @@ pub fn write(out: &mut impl Write, state: &Encounter, players: bool) -> io::Resu
     }
     let words = SheetWords::of(&report);
     for sheet in &report.combatants {
-        combatant(out, sheet, words, players)?;
+        let health = looks(state, &sheet.name);
+        combatant(out, sheet, words, health, players)?;
     }
     for c in &report.countdowns {
         writeln!(
@@ -51,11 +53,25 @@ pub fn write(out: &mut impl Write, state: &Encounter, players: bool) -> io::Resu
     Ok(())
 }
 
-/// One combatant: a bullet with their name, side and summary, sub-bullets for details.
+/// How hurt the combatant named `name` is on the system's own wound track (coarse),
+/// for a sheet that shows no wound of its own (a system whose wounds are levels on counters).
+fn looks(state: &Encounter, name: &str) -> Health {
+    state
+        .combatants
+        .iter()
+        .find(|c| c.name == name)
+        .map_or(Health::Unhurt, |c| {
+            crate::player_view::health_of(state, c.id)
+        })
+}
+
+/// One combatant: a bullet with their name, side and summary, sub-bullets for details;
+/// `health` says how hurt they look when the sheet shows no wound.
 fn combatant(
     out: &mut impl Write,
     sheet: &Sheet,
     words: SheetWords,
+    health: Health,
     players: bool,
 ) -> io::Result<()> {
     let mut summary = Vec::new();
@@ -77,12 +93,18 @@ fn combatant(
             )
         })
         .collect();
-    summary.push(match (&sheet.health, words.worst_wound(sheet)) {
-        (Some(health), _) => escape(health),
-        (None, Some(worst)) => text::worst_wound(&escape(&worst)),
-        (None, None) if !boxes.is_empty() => boxes.join(", "),
-        (None, None) => text::unhurt(),
-    });
+    let fallen = sheet.down.is_some() || sheet.dead;
+    match (&sheet.health, words.worst_wound(sheet)) {
+        (Some(health), _) => summary.push(escape(health)),
+        (None, Some(worst)) => summary.push(text::worst_wound(&escape(&worst))),
+        (None, None) if !boxes.is_empty() => summary.push(boxes.join(", ")),
+        // Down or dead is said already; not « indemne » beside it.
+        (None, None) if health != Health::Unhurt && fallen => {}
+        (None, None) if health != Health::Unhurt => {
+            summary.push(crate::player_view::text::health_word(health));
+        }
+        (None, None) => summary.push(text::unhurt()),
+    }
     if !sheet.destroyed.is_empty() {
         let limbs: Vec<String> = sheet
             .destroyed

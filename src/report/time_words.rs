@@ -34,6 +34,8 @@ pub struct TimeWords {
     pub standing_over_after: &'static str,
     /// The log's line for a round's start (`round`), on every screen and in `fray log`.
     pub round_begins: &'static str,
+    /// The replay's message when jumping to a round's start (`round`).
+    pub moment_round: &'static str,
 }
 
 impl TimeWords {
@@ -51,6 +53,7 @@ impl TimeWords {
         standing_declarations: "export-standing-declarations",
         standing_over_after: "export-standing-over-after",
         round_begins: "log-round-begins",
+        moment_round: "tui-moment-round",
     };
 
     /// The words of the system `key` names (the shared ones for an unknown key).

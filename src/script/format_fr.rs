@@ -68,11 +68,30 @@ impl French {
         }
         if let Some((key, value)) = word.split_once('=')
             && !key.is_empty()
-            && let Some(fr) = self.keyword(key)
         {
-            return format!("{fr}={value}");
+            let key_fr = self.keyword(key);
+            let value_fr = self.value(value);
+            if key_fr.is_some() || value_fr.is_some() {
+                return format!(
+                    "{}={}",
+                    key_fr.as_deref().unwrap_or(key),
+                    value_fr.as_deref().unwrap_or(value)
+                );
+            }
         }
         self.keyword(&word).unwrap_or(word)
+    }
+
+    /// The French word of a system keyword written as a value after `=` (`risk=high`:
+    /// `élevé`); a number, a quoted text, a list or a shared verb's value stays as it is.
+    fn value(&self, value: &str) -> Option<String> {
+        let plain = !value.is_empty()
+            && value.chars().all(|c| c.is_alphabetic() || c == '-')
+            && value.chars().any(char::is_alphabetic);
+        if !plain || self.system.is_none() {
+            return None;
+        }
+        self.keyword(value)
     }
 
     /// A term of the system (a location, a severity) in French, when it has a French word.

@@ -169,6 +169,24 @@ pub fn fray_in(
     feed_within(cmd, stdin.as_bytes(), secs)
 }
 
+/// A fresh saves folder and settings folder holding a new fight `name` of `rules`, made in
+/// `lang` (60 s deadline; panics when fray refuses).
+pub fn new_fight(lang: &str, rules: &str, name: &str) -> (tempfile::TempDir, tempfile::TempDir) {
+    let saves = tempfile::tempdir().expect("a saves folder");
+    let config = tempfile::tempdir().expect("a settings folder");
+    let args = ["new", "--rules", rules, "--no-open", name];
+    let made = fray_in(saves.path(), config.path(), lang, &args, "", 60);
+    assert!(made.status.success(), "{}", text(&made.stderr));
+    (saves, config)
+}
+
+/// `fray ARGS` in `lang` (60 s deadline; panics when it fails); its standard output.
+pub fn stdout_of(saves: &Path, config: &Path, lang: &str, args: &[&str]) -> String {
+    let out = fray_in(saves, config, lang, args, "", 60);
+    assert!(out.status.success(), "{args:?}: {}", text(&out.stderr));
+    text(&out.stdout)
+}
+
 /// `script` run with `fray run NAME --script -` in `lang` (60 s deadline); panics with the
 /// script and both streams when a line is refused; its standard output.
 pub fn run_script(saves: &Path, config: &Path, lang: &str, name: &str, script: &str) -> String {

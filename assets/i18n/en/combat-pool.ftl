@@ -461,6 +461,8 @@ pool-stat-label = { $key ->
     [rc] Recoil compensation
     [trigger] Trigger
     [armor] Armour
+    [media] Media resistance
+    [style] Style
    *[other] { $key }
 }
 

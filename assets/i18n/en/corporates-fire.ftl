@@ -184,3 +184,6 @@ cor-option-cover-bonus = covering firepower takes the burst-bonus list, or the a
 cor-option-protection = a bullet through an obstacle adds its protection to soak, or the obstacle stops it
 cor-option-rounding = halves and divisions round down, or to the nearest
 cor-roll-pick = the d100 picking who or which weapon
+
+cor-shot-term-aim = aim
+cor-shot-term-other = other modifiers

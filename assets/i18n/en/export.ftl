@@ -23,7 +23,7 @@ export-standing-declarations = round { $round }, declarations
 export-standing-actions-at = round { $round }, actions at phase { $phase }
 export-standing-actions = round { $round }, actions
 export-standing-round-end = round { $round }, everyone has acted
-export-standing-over-after = the fight is over after { $round ->
+export-standing-over-after = the fight is over after { $n ->
     [one] { $round } round
    *[other] { $round } rounds
   }

@@ -473,6 +473,8 @@ pool-stat-label = { $key ->
     [rc] Compensation du recul
     [trigger] Détente
     [armor] Armure
+    [media] Résistance Médiatique
+    [style] Style
    *[other] { $key }
 }
 

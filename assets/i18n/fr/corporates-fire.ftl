@@ -184,3 +184,6 @@ cor-option-cover-bonus = la puissance de feu prend la liste des bonus de rafale,
 cor-option-protection = une balle qui traverse un obstacle ajoute sa protection à l’encaissement, ou l’obstacle l’arrête
 cor-option-rounding = moitiés et divisions arrondies à l’inférieur, ou au plus proche
 cor-roll-pick = le d100 qui tire au sort qui ou quelle arme
+
+cor-shot-term-aim = visée
+cor-shot-term-other = autres modificateurs

@@ -99,7 +99,8 @@ impl ReplayScreen {
             Some(notable) => {
                 self.seek(notable.seq);
                 let name = self.moment_name(&notable.moment);
-                self.info(text::moment_words(&notable.moment, &name));
+                let words = crate::report::TimeWords::of(self.replay.header().system.key());
+                self.info(text::moment_words(&notable.moment, &name, &words));
             }
             None => self.info(text::no_more_moments()),
         }

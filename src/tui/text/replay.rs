@@ -164,10 +164,14 @@ pub fn moment_glyph(moment: &Moment) -> char {
     }
 }
 
-/// A moment in words, for the message line when jumping to it.
-pub fn moment_words(moment: &Moment, name: &str) -> String {
+/// A moment in words, for the message line when jumping to it; a round's start in the
+/// system's own time `words`.
+pub fn moment_words(moment: &Moment, name: &str, words: &crate::report::TimeWords) -> String {
     match moment {
-        Moment::RoundStarted { round } => t!("tui-moment-round", round = *round),
+        Moment::RoundStarted { round } => crate::i18n::tr_args(
+            words.moment_round,
+            &[("round", crate::i18n::Arg::from(*round))],
+        ),
         Moment::Critical { .. } => t!("tui-moment-critical", name = name),
         Moment::Fumble { .. } => t!("tui-moment-fumble", name = name),
         Moment::Surprised { .. } => t!("tui-moment-surprised", name = name),

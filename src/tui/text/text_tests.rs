@@ -77,7 +77,8 @@ fn the_replay_and_start_texts_in_french() {
         assert_eq!(speed(2.0, true), "▶ 2/s");
         assert_eq!(speed(0.5, false), "❚❚ 1 toutes les 2 s");
         let moment = crate::rules::Moment::RoundStarted { round: 2 };
-        assert_eq!(moment_words(&moment, ""), "début du tour 2");
+        let rounds = crate::report::TimeWords::ROUNDS;
+        assert_eq!(moment_words(&moment, "", &rounds), "début du tour 2");
         assert_eq!(start_columns()[1], "Règles");
         assert_eq!(start_language(), "Langue\u{a0}: Français");
     });

@@ -36,8 +36,8 @@ pub(super) const KEYWORDS: &[&str] = &[
     "by",
 ];
 
-/// The French words the reader takes for a keyword, with and without accents. The
-/// formatter never writes them: the save keeps the English word.
+/// The French words the reader takes for a keyword, with and without accents. The save
+/// keeps the English word; the French formatter writes the first French word of each.
 pub(crate) const FRENCH: &[(&str, &[&str])] = &[
     ("vs", &["contre"]),
     ("opposed", &["oppose", "opposé"]),

@@ -9,7 +9,7 @@ use crate::systems::combat_pool::{
 use super::read::{
     empty_value, fresh, key_value, names, split_names, value_i32, value_int, value_u32,
 };
-use super::words::{canonical, is_word, KEYWORDS, KINDS, RANGES, RISKS, TRIGGERS, lookup, words};
+use super::words::{canonical, is_word, KEYWORDS, KINDS, RANGES, RISKS, TRIGGERS, lookup, suggest};
 use crate::script::cursor::{Cursor, nearest};
 use crate::script::{Expected, ParseError, Part};
 use crate::script::lexer::Token;
@@ -209,7 +209,7 @@ pub(super) fn value_word<T: Copy>(
         return Err(empty_value(t, expected));
     }
     lookup(table, value)
-        .ok_or_else(|| c.expected_at(value, expected, nearest(&value.text, &words(table))))
+        .ok_or_else(|| c.expected_at(value, expected, suggest(table, &value.text)))
 }
 
 /// "expected PART" about a word no verb part took, suggesting the nearest of `known`.

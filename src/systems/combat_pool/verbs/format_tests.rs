@@ -456,4 +456,17 @@ proptest! {
             text
         );
     }
+
+    /// Every combat-pool command written in French (values after `=` too) reads back.
+    #[test]
+    fn every_pool_command_reads_back_from_its_french_text(command in command()) {
+        let command = Command::System(command.into());
+        let text = crate::script::format_in(crate::i18n::Lang::Fr, &command);
+        prop_assert_eq!(
+            parse_in(crate::systems::combat_pool::ID, &text),
+            Ok(Line::Command(command)),
+            "{}",
+            text
+        );
+    }
 }

@@ -11,7 +11,7 @@ use super::read::{
     choice, count, fresh, key_value, opt_count, piece, u32_of, value_u32,
 };
 use super::strike::{blast, melee, throw};
-use super::words::{canonical, is_word, COSTS, READINESS, RECHARGES, RISKS, STRESS, TRACKS, lookup, words};
+use super::words::{canonical, is_word, COSTS, READINESS, RECHARGES, RISKS, STRESS, TRACKS, lookup, suggest};
 use crate::script::cursor::{Cursor, nearest};
 use crate::script::{Expected, ParseError, Part};
 use crate::script::Verb;
@@ -193,7 +193,7 @@ fn stress(c: &mut Cursor) -> Result<Stress, ParseError> {
     };
     by_number
         .or_else(|| lookup(&STRESS, &t))
-        .ok_or_else(|| c.expected_at(&t, expected::stress_level(), nearest(&t.text, &words(&STRESS))))
+        .ok_or_else(|| c.expected_at(&t, expected::stress_level(), suggest(&STRESS, &t.text)))
 }
 
 /// `spend WHO N [other] [for TEXT...]` (SRP-04).

@@ -1,8 +1,8 @@
 //! The readers the combat-pool verbs share: a keyword of a table, a part given twice, token
 //! counts, `key=value` words and their values, and lists of names.
 
-use super::words::{canonical, lookup, words};
-use crate::script::cursor::{Cursor, nearest};
+use super::words::{canonical, lookup, suggest};
+use crate::script::cursor::Cursor;
 use crate::script::{ErrorKind, Expected, ParseError, Part};
 use crate::script::lexer::Token;
 use crate::rules::limits::Limit;
@@ -15,7 +15,7 @@ pub(super) fn choice<T: Copy>(
     expected: Expected,
 ) -> Result<T, ParseError> {
     let t = c.expect(expected)?;
-    lookup(table, &t).ok_or_else(|| c.expected_at(&t, expected, nearest(&t.text, &words(table))))
+    lookup(table, &t).ok_or_else(|| c.expected_at(&t, expected, suggest(table, &t.text)))
 }
 
 /// Fails with "already given" when `given`.

@@ -114,9 +114,9 @@ pub(crate) const KEYWORDS: [&str; 34] = [
     "with",
 ];
 
-/// The French words the reader takes for a canonical keyword (issue 15): `rapide` reads as
-/// `fast`, with and without accents. The formatter never writes them: the save keeps the
-/// canonical English word.
+/// The French words the reader takes for a canonical keyword: `rapide` reads as `fast`,
+/// with and without accents. The save keeps the canonical English word; the French
+/// formatter writes the first French word of each.
 pub(crate) const FRENCH: &[(&str, &[&str])] = &[
     ("none", &["aucun", "aucune"]),
     ("ready", &["prêt", "pret"]),
@@ -201,4 +201,26 @@ pub(super) fn lookup<T: Copy>(table: &[(&'static str, T)], t: &Token) -> Option<
 /// The words of `table`, for suggestions.
 pub(super) fn words<T>(table: &[(&'static str, T)]) -> Vec<&'static str> {
     table.iter().map(|(w, _)| *w).collect()
+}
+
+/// The word of `table` nearest to the mistyped `text`, in English or French, named in the
+/// GM's language (`hihg` or `élvé`: `élevé` in French, `high` in English).
+pub(super) fn suggest<T>(table: &[(&'static str, T)], text: &str) -> Option<&'static str> {
+    let mut spellings = words(table);
+    spellings.extend(
+        FRENCH
+            .iter()
+            .filter(|(en, _)| table.iter().any(|(w, _)| w == en))
+            .flat_map(|(_, fr)| fr.iter().copied()),
+    );
+    let found = crate::script::cursor::nearest(text, &spellings)?;
+    let english = canonical(found);
+    let english = table.iter().find(|(w, _)| *w == english).map(|(w, _)| *w)?;
+    if crate::i18n::current() == crate::i18n::Lang::Fr {
+        let french = FRENCH.iter().find(|(en, _)| *en == english);
+        if let Some(fr) = french.and_then(|(_, fr)| fr.first()) {
+            return Some(fr);
+        }
+    }
+    Some(english)
 }

@@ -33,8 +33,13 @@ mod tests {
         with_lang(Lang::Fr, || {
             assert_eq!(action_label("shot"), "tir");
             assert_eq!(action_label("power strike"), "coup en force");
-            assert_eq!(action_label("crawls behind the van"), "crawls behind the van");
+            assert_eq!(
+                action_label("crawls behind the van"),
+                "crawls behind the van"
+            );
         });
-        with_lang(Lang::En, || assert_eq!(action_label("bull rush"), "bull rush"));
+        with_lang(Lang::En, || {
+            assert_eq!(action_label("bull rush"), "bull rush")
+        });
     }
 }

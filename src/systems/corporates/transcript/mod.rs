@@ -9,11 +9,12 @@ mod narrate;
 mod narrate_fire;
 mod narrate_gear;
 pub(crate) mod narrate_melee;
-mod players_fire;
-mod narrate_time;
-pub(super) mod show;
 #[cfg(test)]
 mod narrate_melee_tests;
+mod narrate_time;
+mod players_fire;
+mod shot_terms;
+pub(super) mod show;
 #[cfg(test)]
 mod tests;
 
@@ -162,10 +163,9 @@ impl SystemPlayerView for Transcript {
                 who = seen.name(who),
                 segment = at.segment
             )),
-            CorporatesFact::Survival { .. } => Shown::Coarse(crate::t!(
-                "cor-log-survival-players",
-                who = seen.name(who)
-            )),
+            CorporatesFact::Survival { .. } => {
+                Shown::Coarse(crate::t!("cor-log-survival-players", who = seen.name(who)))
+            }
             _ => Shown::Hidden,
         })
     }
@@ -183,8 +183,8 @@ fn down(c: &Combatant) -> Option<&'static str> {
 /// one); wounded with any Wound or Fatigue level.
 pub fn health(state: &Encounter, c: &Combatant) -> Health {
     let wound = c.counter(WOUND).max(0);
-    let badly = options::track_max(state)
-        .map_or(3, |m| i32::try_from(m.div_ceil(2)).unwrap_or(i32::MAX));
+    let badly =
+        options::track_max(state).map_or(3, |m| i32::try_from(m.div_ceil(2)).unwrap_or(i32::MAX));
     if down(c).is_some() {
         Health::Down
     } else if c.has_condition(STUNNED) || wound >= badly {
@@ -203,7 +203,9 @@ pub fn priority_note(state: &Encounter, segment: u8) -> Option<String> {
         .ladder
         .entries
         .iter()
-        .filter(|e| !e.rushed && e.position == i32::from(segment) && e.status == EntryStatus::Waiting)
+        .filter(|e| {
+            !e.rushed && e.position == i32::from(segment) && e.status == EntryStatus::Waiting
+        })
         .filter_map(|e| state.combatant(e.at.owner))
         .map(|c| match c.side {
             Side::Pc | Side::Ally => "pcs",
@@ -248,7 +250,11 @@ pub fn status_words(report: &crate::report::Report) -> (String, String) {
         },
         Step::Resolution => {
             let segment = super::screens::current_segment(report);
-            crate::t!("cor-status-segment", segment = segment, of = i32::from(SEGMENTS))
+            crate::t!(
+                "cor-status-segment",
+                segment = segment,
+                of = i32::from(SEGMENTS)
+            )
         }
         Step::RoundEnd => crate::t!("cor-status-turn-over"),
         Step::Ended => crate::t!("cor-status-ended"),

@@ -3,7 +3,7 @@
 //! text's words: turns, announcements, segments, lost declared actions.
 
 use crate::engine::Event;
-use crate::model::{EntryStatus, Encounter, Step};
+use crate::model::{Encounter, EntryStatus, Step};
 use crate::t;
 
 use super::super::conditions::{LEG_DODGES, LONG, SEGMENT, STARTLED, SURVIVAL, UNDECLARED};

@@ -130,7 +130,7 @@ fn shot(state: &Encounter, f: &ShotFact) -> String {
             })
             .unwrap_or_default(),
         difficulty = difficulty(&f.difficulty),
-        roll = rolled(&f.roll)
+        roll = super::shot_terms::shot_roll(state, f.shooter, f.aim, &f.roll)
     );
     if let Some(r) = &f.reflex {
         line.push_str(&t!("cor-fire-shot-reflex", roll = rolled(r)));
@@ -322,9 +322,9 @@ fn riddled(state: &Encounter, f: &RiddledFact) -> String {
                 .weapon
                 .as_ref()
                 .map(|w| {
-                let w = super::super::gear::weapon_shown(state, f.shooter, w);
-                t!("cor-fire-shot-with", weapon = w)
-            })
+                    let w = super::super::gear::weapon_shown(state, f.shooter, w);
+                    t!("cor-fire-shot-with", weapon = w)
+                })
                 .unwrap_or_default()
         ));
     }
@@ -392,10 +392,7 @@ fn movement(state: &Encounter, f: &FireFact) -> String {
                 Posture::Prone => t!("cor-fire-prone", who = who),
             };
             if let Some(r) = roll {
-                line.push_str(&t!(
-                    "cor-fire-stand-roll",
-                    roll = rolled(r)
-                ));
+                line.push_str(&t!("cor-fire-stand-roll", roll = rolled(r)));
             }
             line
         }

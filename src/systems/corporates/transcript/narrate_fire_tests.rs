@@ -39,14 +39,21 @@ fn cor_27_the_obstacle_a_near_miss_strikes_and_cor_op_11_both_ways() {
     );
     t.option("protection", "stops");
     let log = said(&mut t, line, &[4, 3, 1, 1]);
-    assert!(log.contains("it strikes the wooden wall, which stops it"), "{log}");
+    assert!(
+        log.contains("it strikes the wooden wall, which stops it"),
+        "{log}"
+    );
 }
 
 #[test]
 fn cor_21_22_covering_fire_and_crossing_it_said_in_french() {
     let mut t = T::new();
     with_lang(Lang::Fr, || {
-        let log = said(&mut t, "cover Rook skill 6 burst free metres 4 from 3 to 5 exposed Ganger", &[]);
+        let log = said(
+            &mut t,
+            "cover Rook skill 6 burst free metres 4 from 3 to 5 exposed Ganger",
+            &[],
+        );
         assert!(
             log.contains("Rook fait un tir de couverture, segments 3 à 5\u{a0}: puissance de feu 5 (arme à feu 6, rafale libre, 4 m), 15 balles\u{202f}; exposés\u{a0}: Ganger"),
             "{log}"
@@ -63,7 +70,11 @@ fn cor_21_22_covering_fire_and_crossing_it_said_in_french() {
 #[test]
 fn cor_19_aiming_and_cor_26_a_fall_said_in_english() {
     let mut t = T::new();
-    let log = said(&mut t, "aim Rook at Sniper with rifle range long prone", &[3, 3, 3, 3]);
+    let log = said(
+        &mut t,
+        "aim Rook at Sniper with rifle range long prone",
+        &[3, 3, 3, 3],
+    );
     assert!(
         log.contains("Rook aims at Sniper (prone): difficulty 20 = long 20; roll [3, 3, 3, 3] + 10 = 22: acquired, +3 gathered, +3 on the next shot"),
         "{log}"
@@ -112,7 +123,10 @@ fn players_see_an_enemy_shot_hit_or_miss_not_its_dice() {
         .iter()
         .find(|e| matches!(fact_of(e), Some(CorporatesFact::Shot(_))))
         .expect("a shot");
-    assert!(super::super::Transcript.shown(shot, &seen).is_none(), "a PC's shot is open");
+    assert!(
+        super::super::Transcript.shown(shot, &seen).is_none(),
+        "a PC's shot is open"
+    );
 }
 
 #[test]

@@ -35,7 +35,10 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
             Some(t!(
                 "cor-gear-log-given",
                 who = crate::rules::names::display(s, *who),
-                what = escape(crate::rules::gear_labels::shown(crate::systems::corporates::ID, gear)),
+                what = escape(crate::rules::gear_labels::shown(
+                    crate::systems::corporates::ID,
+                    gear
+                )),
                 figures = gear_text::figures(gear)
             ))
         }

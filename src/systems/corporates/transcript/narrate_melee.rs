@@ -106,7 +106,8 @@ pub fn line(fact: &CorporatesFact, s: &Encounter) -> Option<String> {
                 source = source,
                 damage = super::hurt_terms::damage(&blow, damage),
                 soak = super::hurt_terms::soak(s, &blow, soak),
-                harm = super::hurt_terms::margin(damage, soak, harm_words(split.wound, split.fatigue))
+                harm =
+                    super::hurt_terms::margin(damage, soak, harm_words(split.wound, split.fatigue))
             )
         }
         F::Critical {
@@ -283,7 +284,11 @@ fn melee(f: &MeleeFact, s: &Encounter) -> String {
             target = name(s, *target),
             roll = roll_words(roll),
             against = *against,
-            success = if options::reaches(s, roll.total, *against) { "yes" } else { "no" }
+            success = if options::reaches(s, roll.total, *against) {
+                "yes"
+            } else {
+                "no"
+            }
         ),
         M::Prepared { who, special } => t!(
             "cor-melee-log-prepared",

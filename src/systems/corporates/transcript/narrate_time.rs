@@ -28,7 +28,12 @@ pub fn roll_words(roll: &PoolRoll) -> String {
         b if b > 0 => format!(" + {b}"),
         b => format!(" − {}", b.unsigned_abs()),
     };
-    t!("cor-log-roll", dice = dice, bonus = bonus, total = roll.total)
+    t!(
+        "cor-log-roll",
+        dice = dice,
+        bonus = bonus,
+        total = roll.total
+    )
 }
 
 /// The malus term by term (`−1d declared, −1d undeclared`), or "no malus".
@@ -65,7 +70,9 @@ fn kind_word(kind: Kind) -> String {
 /// The roll read against its difficulty: success or failure and the margin.
 fn against(s: &Encounter, total: i32, difficulty: Option<i32>) -> String {
     match difficulty {
-        Some(d) if options::reaches(s, total, d) => t!("cor-log-success", difficulty = d, margin = total - d),
+        Some(d) if options::reaches(s, total, d) => {
+            t!("cor-log-success", difficulty = d, margin = total - d)
+        }
         Some(d) => t!("cor-log-failure", difficulty = d, margin = d - total),
         None => String::new(),
     }
@@ -105,7 +112,9 @@ pub fn describe(fact: &F, s: &Encounter) -> Option<String> {
                         .iter()
                         .find(|k| k.is(super::super::conditions::LOSES_ACTIONS, None))
                 })
-                .map_or(0, |k| u8::try_from(k.value.unwrap_or(1).clamp(0, 5)).unwrap_or(0));
+                .map_or(0, |k| {
+                    u8::try_from(k.value.unwrap_or(1).clamp(0, 5)).unwrap_or(0)
+                });
             let mut line = line;
             if *forced {
                 line = format!("{line} {}", t!("cor-log-forced"));
@@ -144,9 +153,10 @@ pub fn describe(fact: &F, s: &Encounter) -> Option<String> {
                 who = name(s, *who),
                 kind = kind_word(*kind),
                 segment = at.segment,
-                what = label
-                    .as_deref()
-                    .map_or_else(String::new, |l| format!(" {}", super::labels::action_label(l)))
+                what = label.as_deref().map_or_else(String::new, |l| format!(
+                    " {}",
+                    super::labels::action_label(l)
+                ))
             )];
             if *kind != Kind::Innate {
                 parts.push(t!(

@@ -78,4 +78,3 @@ pub fn players(fact: &CorporatesFact, seen: &Seen<'_>) -> Option<Shown> {
         _ => return Some(Shown::Hidden),
     }))
 }
-

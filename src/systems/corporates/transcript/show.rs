@@ -85,12 +85,23 @@ fn sheet_lines(out: &mut String, report: &Report, c: &Sheet) {
     }
     let skills = super::super::panes::detail::skill_words(c);
     if !skills.is_empty() {
-        let _ = writeln!(out, "      {}", t!("cor-show-skills", skills = skills.join(", ")));
+        let _ = writeln!(
+            out,
+            "      {}",
+            t!("cor-show-skills", skills = skills.join(", "))
+        );
     }
     let _ = writeln!(out, "      {}", soak_line(c));
     for g in &c.gear {
         let figures = super::super::panes::gear_text::figures(g);
-        let _ = writeln!(out, "      · {} — {figures}", escape(crate::rules::gear_labels::shown(crate::systems::corporates::ID, g)));
+        let _ = writeln!(
+            out,
+            "      · {} — {figures}",
+            escape(crate::rules::gear_labels::shown(
+                crate::systems::corporates::ID,
+                g
+            ))
+        );
     }
     if !c.note.is_empty() {
         let _ = writeln!(out, "      {}", t!("cli-show-note", note = escape(&c.note)));

@@ -16,7 +16,10 @@ fn the_turn_reads_in_the_texts_words_in_both_languages() {
             assert!(declared.contains("−1d"), "{declared}");
             let acted = t.said("declare ana 1", &[]);
             assert!(acted.contains("1"), "{acted}");
-            assert!(acted.contains("(segment 3)"), "one action, one segment: {acted}");
+            assert!(
+                acted.contains("(segment 3)"),
+                "one action, one segment: {acted}"
+            );
             t.ok("next", &[]);
             let line = t.said("act vlad what shoots dice 4 bonus 1 vs 12", &[6, 5, 1]);
             assert!(line.contains("6, 5, 1 + 1 = 13"), "{line}");
@@ -92,7 +95,10 @@ fn players_see_that_an_enemy_acted_not_the_dice() {
         .iter()
         .find(|e| super::super::fact::fact_of(e).is_some())
         .expect("a fact");
-    assert!(super::Transcript.shown(fact, &seen).is_none(), "a PC's roll is open");
+    assert!(
+        super::Transcript.shown(fact, &seen).is_none(),
+        "a PC's roll is open"
+    );
 }
 
 #[test]
@@ -103,11 +109,23 @@ fn survival_mode_a_lost_action_and_a_fall_are_moments() {
     t.turn([1, 1, 1], [6, 6], (3, 0));
     let events = t.ok("delay ana 2", &[]);
     let ana = t.id("Ana");
-    assert!(system.moments(&events, &t.state).contains(&Moment::SlotLost { who: ana }));
+    assert!(
+        system
+            .moments(&events, &t.state)
+            .contains(&Moment::SlotLost { who: ana })
+    );
     let events = t.ok("survival ana", &[6, 6, 6]);
-    assert!(system.moments(&events, &t.state).contains(&Moment::Emergency { who: ana }));
+    assert!(
+        system
+            .moments(&events, &t.state)
+            .contains(&Moment::Emergency { who: ana })
+    );
     let events = t.ok("condition ana dead", &[]);
-    assert!(system.moments(&events, &t.state).contains(&Moment::Death { who: ana }));
+    assert!(
+        system
+            .moments(&events, &t.state)
+            .contains(&Moment::Death { who: ana })
+    );
     assert_eq!(
         system.health(&t.state, t.who("Ana")),
         crate::rules::Health::Down

@@ -55,6 +55,7 @@ impl SystemReport for Transcript {
             standing_declarations: "cpi-export-standing-choices",
             standing_over_after: "cpi-export-standing-over-after",
             round_begins: "cpi-log-round-begins",
+            moment_round: "cpi-log-round-begins",
         }
     }
 
