@@ -7,8 +7,9 @@
 //! name says so (`$n`, `$count`, `$left`...). The messages' texts are read from the
 //! catalog files, the renderings from fray's own catalogs.
 
+mod common;
+
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::Path;
 
 use fray::i18n::{Arg, Lang, tr_in};
 
@@ -32,35 +33,14 @@ const INVARIABLE: &[&str] = &[
 
 /// Every message as (language, key, text), variants and continuation lines included.
 fn messages() -> Vec<(Lang, String, String)> {
-    let mut out: Vec<(Lang, String, String)> = Vec::new();
-    for lang in Lang::ALL {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("assets/i18n")
-            .join(lang.code());
-        let mut files: Vec<_> = std::fs::read_dir(dir)
-            .expect("a catalog folder")
-            .map(|e| e.expect("an entry").path())
-            .filter(|p| p.extension().is_some_and(|e| e == "ftl"))
-            .collect();
-        files.sort();
-        for file in files {
-            let text = std::fs::read_to_string(&file).expect("a catalog file");
-            for line in text.lines() {
-                if line.trim_start().starts_with('#') || line.trim().is_empty() {
-                    continue;
-                }
-                if line.starts_with(|c: char| c.is_ascii_alphabetic())
-                    && let Some((key, value)) = line.split_once('=')
-                {
-                    out.push((lang, key.trim().to_string(), value.to_string()));
-                } else if let Some((_, _, text)) = out.last_mut() {
-                    text.push('\n');
-                    text.push_str(line);
-                }
-            }
-        }
-    }
-    out
+    Lang::ALL
+        .into_iter()
+        .flat_map(|lang| {
+            common::catalogs::messages(lang.code())
+                .into_iter()
+                .map(move |(key, text)| (lang, key, text))
+        })
+        .collect()
 }
 
 /// The variables `text` names, in order, once each.

@@ -6,6 +6,8 @@
 //! The glossaries quote the French rules texts; this test reads only the glossaries and the
 //! catalogs, so it runs on a clone without the texts.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 
 /// One row of a glossary: its English word, the French spellings and the rejected words.
@@ -68,30 +70,13 @@ fn glossary(file: &Path) -> Glossary {
 /// Every French message as (key, text): each `key = value` with its continuation lines
 /// (variants included), comments left out.
 fn french_messages() -> Vec<(String, String)> {
-    let mut files: Vec<_> = std::fs::read_dir(root().join("assets/i18n/fr"))
-        .expect("the French catalog")
-        .map(|e| e.expect("an entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "ftl"))
-        .collect();
-    files.sort();
-    let mut out: Vec<(String, String)> = Vec::new();
-    for file in files {
-        let text = std::fs::read_to_string(&file).expect("a catalog file");
-        for line in text.lines() {
-            if line.trim_start().starts_with('#') || line.trim().is_empty() {
-                continue;
-            }
-            if line.starts_with(|c: char| c.is_ascii_alphabetic())
-                && let Some((key, value)) = line.split_once('=')
-            {
-                out.push((key.trim().to_string(), value.trim().to_string()));
-            } else if let Some((_, text)) = out.last_mut() {
-                text.push(' ');
-                text.push_str(line.trim());
-            }
-        }
-    }
-    out
+    common::catalogs::messages("fr")
+        .into_iter()
+        .map(|(key, text)| {
+            let lines: Vec<&str> = text.lines().map(str::trim).collect();
+            (key, lines.join(" "))
+        })
+        .collect()
 }
 
 /// `text` as a GM may read it: Fluent's variable names (`$round`) and variant keys

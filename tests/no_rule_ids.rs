@@ -6,8 +6,6 @@
 
 mod common;
 
-use std::path::Path;
-
 use fray::i18n::{Lang, with_lang};
 use fray::model::SystemId;
 use fray::script::{help_in, summary, verbs_in};
@@ -45,17 +43,10 @@ fn the_finder_finds_every_kind_of_rule_id_and_nothing_else() {
 
 #[test]
 fn no_catalog_message_names_a_rule_id() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/i18n");
     let mut bad = Vec::new();
     let mut messages = 0;
     for lang in ["en", "fr"] {
-        let mut files: Vec<_> = std::fs::read_dir(root.join(lang))
-            .expect("the catalog folder")
-            .map(|e| e.expect("an entry").path())
-            .filter(|p| p.extension().is_some_and(|e| e == "ftl"))
-            .collect();
-        files.sort();
-        for file in files {
+        for file in common::catalogs::files(lang) {
             let text = std::fs::read_to_string(&file).expect("a catalog file");
             for (n, line) in text.lines().enumerate() {
                 // Comments are for translators, never shown.

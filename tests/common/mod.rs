@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod anarchy_script;
+pub mod catalogs;
 pub mod cli;
 pub mod corporates_script;
 pub mod counting;

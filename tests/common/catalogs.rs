@@ -1,0 +1,41 @@
+//! The Fluent catalog files of `assets/i18n/<lang>/` as tests read them: the files in
+//! order, and their messages with continuation lines (comments and blank lines left out).
+
+use std::path::{Path, PathBuf};
+
+/// The `.ftl` files of the language `code` (`"en"`, `"fr"`), sorted.
+pub fn files(code: &str) -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("assets/i18n")
+        .join(code);
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .expect("a catalog folder")
+        .map(|e| e.expect("an entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ftl"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// Every message of the language `code` as (key, text): the text after `=` as written,
+/// then each continuation line after a line break.
+pub fn messages(code: &str) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    for file in files(code) {
+        let text = std::fs::read_to_string(&file).expect("a catalog file");
+        for line in text.lines() {
+            if line.trim_start().starts_with('#') || line.trim().is_empty() {
+                continue;
+            }
+            if line.starts_with(|c: char| c.is_ascii_alphabetic())
+                && let Some((key, value)) = line.split_once('=')
+            {
+                out.push((key.trim().to_string(), value.to_string()));
+            } else if let Some((_, text)) = out.last_mut() {
+                text.push('\n');
+                text.push_str(line);
+            }
+        }
+    }
+    out
+}
