@@ -1,13 +1,18 @@
-//! What the user waits for (issue 21), on a generated 100,000-record Polaris fight with 40
-//! combatants on the roster, each against reading and folding the same save
-//! (`store::load` + `Timeline::from_records`, target 1 of `save.rs`):
+//! What the user waits for (issues 21 and 39), on generated long fights with 40 combatants
+//! on the roster, each against reading and folding the same save (`store::load` +
+//! `Timeline::from_records`, target 1 of `save.rs`):
 //!
 //! - `open+first frame / load+fold`: `fray open`'s work before the GM sees anything:
 //!   `Session::open`, the fight screen built (its log narrated) and its first frame drawn
-//!   at 200x60 on `TestBackend` (target ≤ 1.5×);
+//!   at 200x60 on `TestBackend` (target ≤ 1.5×), on the 100,000-record Polaris fight;
 //! - `transcript / load+fold`: `fray log`'s work: loading the save, folding it while
-//!   narrating every record, and writing the transcript (target ≤ 2×);
-//! - `export md / load+fold`: `fray export --format md`'s work (target ≤ 2×).
+//!   narrating every record, and writing the transcript (target ≤ 1.5×);
+//! - `export md / load+fold`: `fray export --format md`'s work (target ≤ 1.5×).
+//!
+//! The last two run on every system the generator knows (`support::commands::SYSTEMS`),
+//! in English and in French, on the 100,000-record fight (`long_crowd`, the verdict) and
+//! on a 10,000-record one of the same plan, so a ratio that grows with length shows.
+//! Under `cargo test --benches` the saves hold 2,000 and 500 records.
 
 #[path = "support/mod.rs"]
 mod support;
@@ -19,6 +24,7 @@ use std::time::Duration;
 use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
 use fray::engine::Timeline;
 use fray::export::{Format, MarkdownOptions, Options};
+use fray::i18n::Lang;
 use fray::session::Session;
 use fray::tui::app::App;
 use fray::tui::keymap::Keymap;
@@ -26,8 +32,18 @@ use fray::tui::theme::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-use support::generate::{LONG_CROWD, write_into};
+use support::commands::SYSTEMS;
+use support::generate::{LONG_CROWD, Plan, long_crowd, write_into};
 use support::ratio::interleaved;
+
+/// The target of `fray log` and `export md`, against load+fold.
+const TRANSCRIPT_TARGET: f64 = 1.5;
+
+/// Whether this is `cargo test --benches` (cargo passes `--bench` to `cargo bench` runs
+/// only): a quick run on short saves.
+fn quick() -> bool {
+    !std::env::args().any(|a| a == "--bench")
+}
 
 fn load_and_fold(path: &Path) -> Timeline {
     let loaded = fray::store::load(path).unwrap_or_else(|e| panic!("{e}"));
@@ -76,23 +92,20 @@ fn export_md(path: &Path) {
     black_box(out);
 }
 
-fn benches(c: &mut Criterion) {
-    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let path = write_into(dir.path(), "long-crowd", LONG_CROWD);
-    let saves = dir.path();
-
+/// The Polaris fight's criterion report and its `open+first frame` target (issue 21).
+fn open_first_frame(c: &mut Criterion, path: &Path, saves: &Path) {
     let mut group = c.benchmark_group("what the user waits for");
     group
         .sampling_mode(SamplingMode::Flat)
         .sample_size(10)
         .warm_up_time(Duration::from_millis(500))
         .measurement_time(Duration::from_secs(8));
-    group.bench_function("load+fold", |b| b.iter(|| black_box(load_and_fold(&path))));
+    group.bench_function("load+fold", |b| b.iter(|| black_box(load_and_fold(path))));
     group.bench_function("open+first frame", |b| {
-        b.iter(|| open_and_draw(&path, saves))
+        b.iter(|| open_and_draw(path, saves))
     });
-    group.bench_function("transcript", |b| b.iter(|| transcript(&path)));
-    group.bench_function("export md", |b| b.iter(|| export_md(&path)));
+    group.bench_function("transcript", |b| b.iter(|| transcript(path)));
+    group.bench_function("export md", |b| b.iter(|| export_md(path)));
     group.finish();
     interleaved(
         "open+first frame / load+fold",
@@ -100,30 +113,74 @@ fn benches(c: &mut Criterion) {
         Duration::ZERO,
         1.5,
         || {
-            black_box(load_and_fold(&path));
+            black_box(load_and_fold(path));
         },
-        || open_and_draw(&path, saves),
+        || open_and_draw(path, saves),
     );
-    interleaved(
-        "transcript / load+fold",
-        9,
-        Duration::ZERO,
-        2.0,
-        || {
-            black_box(load_and_fold(&path));
-        },
-        || transcript(&path),
-    );
-    interleaved(
-        "export md / load+fold",
-        9,
-        Duration::ZERO,
-        2.0,
-        || {
-            black_box(load_and_fold(&path));
-        },
-        || export_md(&path),
-    );
+}
+
+/// `fray log` and `export md` against load+fold on one save, in `lang`: two ratio lines
+/// named after the system, the save's length and the language.
+fn transcript_ratios(path: &Path, what: &str, lang: Lang) {
+    fray::i18n::with_lang(lang, || {
+        interleaved(
+            &format!("transcript / load+fold ({what}, {})", lang.code()),
+            9,
+            Duration::ZERO,
+            TRANSCRIPT_TARGET,
+            || {
+                black_box(load_and_fold(path));
+            },
+            || transcript(path),
+        );
+        interleaved(
+            &format!("export md / load+fold ({what}, {})", lang.code()),
+            9,
+            Duration::ZERO,
+            TRANSCRIPT_TARGET,
+            || {
+                black_box(load_and_fold(path));
+            },
+            || export_md(path),
+        );
+    });
+}
+
+fn benches(c: &mut Criterion) {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let saves = dir.path();
+    let (long, short) = if quick() {
+        (2_000, 500)
+    } else {
+        (LONG_CROWD.records, 10_000)
+    };
+    for system in SYSTEMS {
+        let key = system.key();
+        let plan = long_crowd(system);
+        let long_path = write_into(
+            saves,
+            &format!("{key}-long"),
+            Plan {
+                records: long,
+                ..plan
+            },
+        );
+        let short_path = write_into(
+            saves,
+            &format!("{key}-short"),
+            Plan {
+                records: short,
+                ..plan
+            },
+        );
+        if system == LONG_CROWD.system {
+            open_first_frame(c, &long_path, saves);
+        }
+        for lang in Lang::ALL {
+            transcript_ratios(&short_path, &format!("{key}, {short} records"), lang);
+            transcript_ratios(&long_path, &format!("{key}, {long} records"), lang);
+        }
+    }
 }
 
 criterion_group!(first_frame, benches);

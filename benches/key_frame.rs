@@ -1,32 +1,43 @@
-//! What a GM waits for after each key press (issue 21): on the generated long-running
-//! fight (100,000 Polaris records, 40 combatants), the time from a key press to the next
+//! What a GM waits for after each key press (issues 21 and 39), on the generated
+//! long-running fight of every rule system the generator types (100,000 records,
+//! 40 combatants: `support::generate::long_crowd`): the time from a key press to the next
 //! frame drawn at 200x60 (`App::handle_key`, `App::tick`, then `Terminal::draw` on
-//! `TestBackend`, as the event loop does), over
-//! a seeded GM's keys: moving in the roster and the ladder, changing panes, scrolling the
-//! log, opening forms and leaving them, typing commands on the command line (each saved
-//! with an fsync), undo and redo.
+//! `TestBackend`, as the event loop does), over a seeded GM's keys: moving in the roster
+//! and the ladder, changing panes, scrolling the log, opening forms and leaving them,
+//! typing commands on the command line (each saved with an fsync), the system's turn key
+//! (`n`, and the form it may open), undo and redo.
 //!
-//! Target: the 99th percentile ≤ 16 ms (one frame at 60 Hz). It is also printed as a ratio
-//! to the 99th percentile of an empty frame drawn after each key in the same run.
+//! Targets, per system:
+//! - the 99th percentile ≤ 16 ms (one frame at 60 Hz), also printed as a ratio to the
+//!   99th percentile of an empty frame drawn after each key in the same run;
+//! - the first key after opening ≤ 100 ms: from `App::fight` to the first key's frame
+//!   (the fight screen built, its first frame drawn, the loop's idle tick, the key, the
+//!   tick after it and its frame), `Session::open` excluded (`first_frame.rs` times it).
 
 #[path = "support/mod.rs"]
 mod support;
 
+use std::path::Path;
 use std::time::{Duration, Instant};
 
+use fray::model::SystemId;
 use fray::session::Session;
-use fray::tui::app::App;
+use fray::tui::app::{App, Screen};
+use fray::tui::fight::Input;
 use fray::tui::keymap::Keymap;
 use fray::tui::theme::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use support::generate::{LONG_CROWD, write_into};
+use support::generate::{Plan, copy_into, long_crowd};
 use support::ratio::human;
 
 /// The 99th percentile frame must fit in one frame at 60 Hz.
 const TARGET: Duration = Duration::from_millis(16);
+
+/// The first key after opening a save.
+const FIRST_KEY_TARGET: Duration = Duration::from_millis(100);
 
 fn key(code: KeyCode) -> KeyEvent {
     KeyEvent::new(code, KeyModifiers::NONE)
@@ -36,8 +47,31 @@ fn typed(text: &str) -> impl Iterator<Item = KeyEvent> + '_ {
     text.chars().map(|c| key(KeyCode::Char(c)))
 }
 
-/// One round of a GM's keys on the fight, `name` being someone on the roster.
-fn round(name: &str, i: usize) -> Vec<KeyEvent> {
+/// A step of a GM's round: a key, or the turn key followed by what its form needs.
+enum Step {
+    /// One key.
+    Key(KeyEvent),
+    /// The system's turn key (`n`): when it opens a form (a confirmation, the next
+    /// fighter's chained form), Enter carries it out; a form still open is left.
+    Turn,
+}
+
+/// The form key of each system a GM opens and leaves: the one of its own flow.
+fn form_key(system: SystemId) -> KeyCode {
+    use fray::systems::{anarchy, combat_pool, polaris};
+    if system == polaris::ID {
+        KeyCode::Char('w')
+    } else if system == combat_pool::ID {
+        KeyCode::Char('o')
+    } else if system == anarchy::ID {
+        KeyCode::Char('t')
+    } else {
+        KeyCode::Char('a')
+    }
+}
+
+/// One round of a GM's keys on the fight of `system`, `name` being someone on the roster.
+fn round(system: SystemId, name: &str, i: usize) -> Vec<Step> {
     let mut keys = Vec::new();
     keys.extend([KeyCode::Char('j'), KeyCode::Char('j'), KeyCode::Char('k')].map(key));
     // The ladder, the detail pane, the log (scrolled back a page and forth), the roster.
@@ -51,24 +85,30 @@ fn round(name: &str, i: usize) -> Vec<KeyEvent> {
         ]
         .map(key),
     );
-    // A form opened and left.
+    // Forms opened and left: the system's own, and a note.
     keys.extend(
         [
-            KeyCode::Char('w'),
+            form_key(system),
             KeyCode::Esc,
             KeyCode::Char('N'),
             KeyCode::Esc,
         ]
         .map(key),
     );
+    let mut steps: Vec<Step> = keys.into_iter().map(Step::Key).collect();
     // A command typed on the command line, saved.
-    keys.push(key(KeyCode::Char(':')));
-    keys.extend(typed(&format!("note {name} \"round {i}\"")));
-    keys.push(key(KeyCode::Enter));
+    steps.push(Step::Key(key(KeyCode::Char(':'))));
+    steps.extend(typed(&format!("note {name} \"round {i}\"")).map(Step::Key));
+    steps.push(Step::Key(key(KeyCode::Enter)));
+    // The turn goes on.
+    steps.push(Step::Turn);
     // Undone and redone.
-    keys.push(key(KeyCode::Char('u')));
-    keys.push(KeyEvent::new(KeyCode::Char('r'), KeyModifiers::CONTROL));
-    keys
+    steps.push(Step::Key(key(KeyCode::Char('u'))));
+    steps.push(Step::Key(KeyEvent::new(
+        KeyCode::Char('r'),
+        KeyModifiers::CONTROL,
+    )));
+    steps
 }
 
 fn percentile(mut all: Vec<Duration>, p: f64) -> Duration {
@@ -77,12 +117,58 @@ fn percentile(mut all: Vec<Duration>, p: f64) -> Duration {
     all.get(at).copied().unwrap_or_default()
 }
 
-fn main() {
-    // `cargo bench` passes `--bench`; `cargo test --benches` only has to see it run.
-    let quick = !std::env::args().any(|a| a == "--bench");
-    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let path = write_into(dir.path(), "long-crowd", LONG_CROWD);
-    let (mut session, warnings) = Session::open(&path).unwrap_or_else(|e| panic!("{e}"));
+/// Whether the fight screen has a form open.
+fn form_open(app: &App) -> bool {
+    matches!(&app.screen, Screen::Fight(f) if matches!(f.input, Input::Form(_)))
+}
+
+/// The GM at the keys of one fight: every key timed to its frame.
+struct Gm {
+    app: App,
+    term: Terminal<TestBackend>,
+    empty: Terminal<TestBackend>,
+    frames: Vec<Duration>,
+    blanks: Vec<Duration>,
+    slowest: Vec<(Duration, String)>,
+}
+
+impl Gm {
+    /// Presses `k`, then ticks and draws as the event loop does; returns the time taken.
+    fn press(&mut self, k: KeyEvent, what: &str) -> Duration {
+        let started = Instant::now();
+        self.app.handle_key(k);
+        let _ = self.app.tick(Instant::now());
+        let _ = self.term.draw(|f| self.app.draw(f));
+        let took = started.elapsed();
+        self.frames.push(took);
+        self.slowest.push((took, what.to_string()));
+        let started = Instant::now();
+        let _ = self.empty.draw(|_| {});
+        self.blanks.push(started.elapsed());
+        took
+    }
+
+    fn step(&mut self, step: &Step) {
+        match step {
+            Step::Key(k) => {
+                let _ = self.press(*k, &format!("{:?}", k.code));
+            }
+            Step::Turn => {
+                let _ = self.press(key(KeyCode::Char('n')), "n");
+                if form_open(&self.app) {
+                    let _ = self.press(key(KeyCode::Enter), "Enter (after n)");
+                }
+                if form_open(&self.app) {
+                    let _ = self.press(key(KeyCode::Esc), "Esc (after n)");
+                }
+            }
+        }
+    }
+}
+
+/// Opens `path` and plays `rounds` rounds of keys on it; prints the targets' lines.
+fn measure(system: SystemId, path: &Path, saves: &Path, rounds: usize) {
+    let (mut session, warnings) = Session::open(path).unwrap_or_else(|e| panic!("{e}"));
     // The generator's last record may end the fight: undo it, so the fight is on screen.
     if session.timeline().state().step == fray::model::Step::Ended {
         let _ = session.execute("undo");
@@ -92,65 +178,96 @@ fn main() {
         .state()
         .combatants
         .first()
-        .map(|c| {
-            c.name
-                .split_whitespace()
-                .next()
-                .unwrap_or("x")
-                .to_lowercase()
-        })
+        .map(|c| c.slug())
         .unwrap_or_else(|| panic!("nobody on the roster"));
+    let mut term = Terminal::new(TestBackend::new(200, 60)).unwrap_or_else(|e| panic!("{e}"));
+    let empty = Terminal::new(TestBackend::new(200, 60)).unwrap_or_else(|e| panic!("{e}"));
+
+    // The first key: the screen built, its first frame, the loop's tick, then `j`.
+    let opened = Instant::now();
     let mut app = App::fight(
         session,
         &warnings,
-        dir.path().to_path_buf(),
+        saves.to_path_buf(),
         Keymap::default(),
         Theme::plain(),
     );
-    let mut term = Terminal::new(TestBackend::new(200, 60)).unwrap_or_else(|e| panic!("{e}"));
-    let mut empty = Terminal::new(TestBackend::new(200, 60)).unwrap_or_else(|e| panic!("{e}"));
     let _ = term.draw(|f| app.draw(f));
-    // The GM looks at the first frame: the event loop's idle tick reads ahead.
+    let first_frame = opened.elapsed();
     let _ = app.tick(Instant::now());
-    let rounds = if quick { 2 } else { 40 };
-    let (mut frames, mut blanks, mut slowest) = (Vec::new(), Vec::new(), Vec::new());
+    let mut gm = Gm {
+        app,
+        term,
+        empty,
+        frames: Vec::new(),
+        blanks: Vec::new(),
+        slowest: Vec::new(),
+    };
+    let key_alone = gm.press(key(KeyCode::Char('j')), "first j");
+    let first = opened.elapsed();
+
     for i in 0..rounds {
-        for k in round(&name, i) {
-            let started = Instant::now();
-            app.handle_key(k);
-            // As the event loop does: a tick after the keys, then the frame.
-            let _ = app.tick(Instant::now());
-            let _ = term.draw(|f| app.draw(f));
-            frames.push(started.elapsed());
-            slowest.push((started.elapsed(), k.code));
-            let started = Instant::now();
-            let _ = empty.draw(|_| {});
-            blanks.push(started.elapsed());
+        for step in round(system, &name, i) {
+            gm.step(&step);
         }
     }
+
+    let sys = system.key();
+    let verdict = |ok: bool| if ok { "MET" } else { "NOT MET" };
+    println!(
+        "TARGET first key after opening ({sys}): {} (target <= {}) {}   [first frame {}, \
+         the key's own frame {}]",
+        human(first.as_nanos() as f64),
+        human(FIRST_KEY_TARGET.as_nanos() as f64),
+        verdict(first <= FIRST_KEY_TARGET),
+        human(first_frame.as_nanos() as f64),
+        human(key_alone.as_nanos() as f64),
+    );
+    let frames = gm.frames;
     let (p99, p50) = (
         percentile(frames.clone(), 0.99),
         percentile(frames.clone(), 0.5),
     );
-    let blank = percentile(blanks, 0.99);
+    let blank = percentile(gm.blanks, 0.99);
     let worst = frames.iter().max().copied().unwrap_or_default();
-    let verdict = if p99 <= TARGET { "MET" } else { "NOT MET" };
     let ratio = p99.as_secs_f64() / blank.as_secs_f64().max(1e-9);
     println!(
-        "TARGET key+frame p99: {} (target <= {}) {verdict}   [{} keys; median {}, worst {}; \
+        "TARGET key+frame p99 ({sys}): {} (target <= {}) {}   [{} keys; median {}, worst {}; \
          {ratio:.1}x the empty frame's p99 of {}]",
         human(p99.as_nanos() as f64),
         human(TARGET.as_nanos() as f64),
+        verdict(p99 <= TARGET),
         frames.len(),
         human(p50.as_nanos() as f64),
         human(worst.as_nanos() as f64),
         human(blank.as_nanos() as f64),
     );
+    let mut slowest = gm.slowest;
     slowest.sort_by_key(|(took, _)| std::cmp::Reverse(*took));
     let named: Vec<String> = slowest
         .iter()
-        .take(5)
-        .map(|(took, code)| format!("{code:?} {}", human(took.as_nanos() as f64)))
+        .take(8)
+        .map(|(took, what)| format!("{what} {}", human(took.as_nanos() as f64)))
         .collect();
-    println!("slowest keys: {}", named.join(", "));
+    println!("slowest keys ({sys}): {}", named.join(", "));
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; `cargo test --benches` only has to see it run, on a
+    // short fight.
+    let quick = !std::env::args().any(|a| a == "--bench");
+    for &system in support::commands::SYSTEMS.iter() {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let plan = if quick {
+            Plan {
+                records: 2_000,
+                ..long_crowd(system)
+            }
+        } else {
+            long_crowd(system)
+        };
+        // The keys write to the save: a copy of the one generated once per `target/`.
+        let path = copy_into(dir.path(), "long-crowd", plan);
+        measure(system, &path, dir.path(), if quick { 2 } else { 40 });
+    }
 }

@@ -212,6 +212,9 @@ fn file_label(path: &Path) -> String {
 }
 
 pub(crate) mod cache;
+pub mod listing;
+
+pub use listing::Listing;
 
 #[cfg(test)]
 #[path = "saves_tests.rs"]

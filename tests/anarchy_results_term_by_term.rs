@@ -16,16 +16,18 @@ const SCRIPT: &str = "add Razor pc from street-samurai seat=1\n\
                       test razor 9 vs 1 pool=5,6,1,2,3,5,4,6,6,1,2\n";
 
 /// « Bien disposé : ajouter 3 dés si l'un de vos Comportements [...] s'applique »: the
-/// pool grows by 3 (said first), then the wound dice come off it, and the line adds it
-/// up; « pour chaque succès excédentaire de la cible »: the successes beyond the defense
+/// pool grows by 3 (said first, and named in the pool line), then the wound dice come
+/// off it, and the line adds it up; « pour chaque succès excédentaire de la cible »: the successes beyond the defense
 /// are what the attack won by.
 #[test]
 fn anarchy_test_shows_its_pool_by_its_parts_and_the_successes_beyond_the_defense() {
     let shown = played("sr-anarchy", "fr", SCRIPT);
     shown.everywhere_for_the_gm("La réserve de Razor gagne 3 dés de Bien disposé");
-    shown.everywhere_for_the_gm("réserve\u{a0}: 12 − 1 (dés de blessure) = 11 dés");
+    shown.everywhere_for_the_gm(
+        "réserve\u{a0}: 9 + 3 (Bien disposé) − 1 (dés de blessure) = 11 dés",
+    );
     shown.everywhere_for_the_gm("(4 succès excédentaires)");
-    shown.in_the_json_export("pool: 12 − 1 (wound dice) = 11 dice");
+    shown.in_the_json_export("pool: 9 + 3 (Well disposed) − 1 (wound dice) = 11 dice");
 }
 
 /// A test's pool is an attribute plus a skill (the sheet's levels), and an attack's
@@ -53,6 +55,6 @@ fn anarchy_show_lists_the_skills_and_the_weapons_damage() {
 #[test]
 fn anarchy_pool_by_its_parts_on_the_fight_screen() {
     let screen = on_the_french_screen(fray::systems::anarchy::ID, SCRIPT);
-    let words = as_flattened("réserve\u{a0}: 12 − 1 (dés de blessure) = 11 dés");
+    let words = as_flattened("réserve\u{a0}: 9 + 3 (Bien disposé) − 1 (dés de blessure) = 11 dés");
     assert!(screen.contains(&words), "{words} missing in:\n{screen}");
 }

@@ -121,8 +121,8 @@ fn cor_ex_04_and_10_a_burst_rolling_27_against_12_lands_two_bullets_by_15_and_3(
     );
     played.says(&[
         "difficulty 12 = short 5 + 7 GM; roll [6, 6, 3, 3, 2, 1] + 6 (Firearms) = 27; burst of 3 rounds against 12: 2 bullets hit, margin 15 (+1d damage), margin 3",
-        "Vlad is hit by Ana: damage 3d: 1, 1, 1 = 3 against",
-        "Vlad is hit by Ana: damage 2d: 1, 1 = 2 against",
+        "Vlad is hit by Ana: damage 3d (2d given by the GM + 1d from the margin): 1, 1, 1 = 3 against",
+        "Vlad is hit by Ana: damage 2d given by the GM: 1, 1 = 2 against",
     ]);
 }
 

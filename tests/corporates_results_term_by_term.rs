@@ -26,12 +26,14 @@ fn corporates_damage_and_soak_read_term_by_term_down_to_the_margin() {
     let shown = played("corporates", "fr", SCRIPT);
     // 6d for the rifle, 1d for the margin of 12, and the 6 rolled again.
     shown.everywhere_for_the_gm(
-        "dégâts 7d + 1 relancé sur un 6\u{a0}: 6, 2, 3, 4, 1, 5, 2, 1 = 24 \
+        "dégâts 7d (6d de l’arme + 1d de marge) + 1 relancé sur un 6\u{a0}: \
+         6, 2, 3, 4, 1, 5, 2, 1 = 24 \
          contre encaissement 3d\u{a0}: 3, 4, 2 = 9 + 3 (protection) + 5 (couvert) = 17\
          \u{a0}: marge 7\u{a0}: +2 Blessure",
     );
     shown.in_the_json_export(
-        "damage 7d + 1 rolled again on a 6: 6, 2, 3, 4, 1, 5, 2, 1 = 24 against soak 3d: \
+        "damage 7d (6d from the weapon + 1d from the margin) + 1 rolled again on a 6: \
+         6, 2, 3, 4, 1, 5, 2, 1 = 24 against soak 3d: \
          3, 4, 2 = 9 + 3 (protection) + 5 (cover) = 17: margin 7: +2 Wound",
     );
 }

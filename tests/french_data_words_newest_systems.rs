@@ -81,7 +81,8 @@ tire vance sur crow avec rifle portée courte jet=6,5,4
 
 /// Cyberpunk: a booster boss added by its French key carries a « couteau »; a shot typed
 /// with French words for its difficulty and its die (`contre=15`, `jet=8`) is stored with
-/// the canonical `vs=15 check=8` and echoed back in French.
+/// the canonical `vs=15 check=8` and echoed back in French, the `smg` by its French word
+/// « pistolet-mitrailleur ».
 #[test]
 fn cyberpunk_knife_difficulty_and_check_die_read_in_french() {
     let script = "\
@@ -95,11 +96,11 @@ tire razor smg coup-par-coup contre=15 jet=8
     let (saves, config, _) = played("cyberpunk-interval", "ruelle", script);
     let log = stdout_of(saves.path(), config.path(), "fr", &["log", "ruelle"]);
     assert!(
-        log.contains("tire razor smg coup-par-coup contre=15 jet=8 "),
+        log.contains("tire razor pistolet-mitrailleur coup-par-coup contre=15 jet=8 "),
         "the shot echoed in French:\n{log}"
     );
     let show = stdout_of(saves.path(), config.path(), "fr", &["show", "ruelle"]);
-    assert!(show.contains("Couteau (knife)"), "{show}");
+    assert!(show.contains("Couteau (couteau)"), "{show}");
     assert!(!show.contains("Knife"), "{show}");
     let save = save_text(saves.path(), "ruelle");
     assert!(

@@ -72,3 +72,133 @@ fn a_mistyped_combat_pool_value_is_suggested_in_the_gms_language() {
         assert!(said.contains(suggestion), "{lang}: {said}");
     }
 }
+
+/// The English keywords of `system` a French GM never reads: each keyword (or value word)
+/// whose French word differs, as its French lines write it, and which is not itself one of
+/// the French words the system reads (`force`, `secret`).
+fn english_with_french(system: fray::model::SystemId) -> Vec<String> {
+    let verbs = fray::rules::system(system).verbs();
+    let fold = fray::rules::words::fold;
+    let french: Vec<String> = verbs.french_words().iter().map(|w| fold(w)).collect();
+    let mut words: Vec<&str> = fray::script::keywords_in(system).to_vec();
+    for verb in fray::script::verbs_in(system) {
+        words.extend(
+            verb.usage
+                .split(|c: char| !(c.is_alphanumeric() || c == '-'))
+                .filter(|w| w.chars().all(|c| c.is_lowercase() || c == '-') && !w.is_empty()),
+        );
+    }
+    // A French word of one keyword may be another keyword in English (`force`).
+    let french: Vec<String> = french
+        .into_iter()
+        .chain(
+            words
+                .iter()
+                .filter_map(|w| verbs.french_of("", w))
+                .map(|w| fold(&w)),
+        )
+        .collect();
+    let mut out: Vec<String> = Vec::new();
+    for w in words {
+        if let Some(fr) = verbs.french_of("", w)
+            && fold(&fr) != fold(w)
+            && !french.contains(&fold(w))
+            && !out.iter().any(|en| en == w)
+        {
+            out.push(w.to_string());
+        }
+    }
+    out
+}
+
+/// A French refusal of `line` in `system`, and the word it suggests, if any.
+fn refusal(system: fray::model::SystemId, line: &str) -> Option<(String, Option<&'static str>)> {
+    use fray::script::ErrorKind;
+    let error = fray::script::parse_in(system, line).err()?;
+    let suggestion = match &error.kind {
+        ErrorKind::Expected { suggestion, .. } => *suggestion,
+        _ => None,
+    };
+    Some((error.to_string(), suggestion))
+}
+
+/// Every keyword and value of every example of every system, mistyped in a French line
+/// (`accroupiq`): when the refusal suggests a word, a French GM reads its French word, and
+/// neither the suggestion nor what the refusal lists as expected keeps an English keyword
+/// that has a French word (« on attendait accroupi, couché ou debout », not « crouch,
+/// prone ou stand »).
+#[test]
+fn a_mistyped_keyword_is_answered_in_french_words_in_every_system() {
+    use fray::i18n::{Lang, with_lang};
+    use fray::script::{Line, format_in, parse_in, verbs_in};
+    let (mut suggested, mut refused) = (0, 0);
+    let mut wrong = Vec::new();
+    with_lang(Lang::Fr, || {
+        for system in fray::systems::ids() {
+            let english = english_with_french(system);
+            let is_english = |w: &str| {
+                let w = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-');
+                english.iter().any(|en| en.eq_ignore_ascii_case(w))
+            };
+            for verb in verbs_in(system) {
+                if verb.system != Some(system.key()) {
+                    continue;
+                }
+                for example in verb.examples {
+                    let Ok(Line::Command(command)) = parse_in(system, example) else {
+                        continue;
+                    };
+                    let french = format_in(Lang::Fr, &command);
+                    let words: Vec<&str> = french.split(' ').collect();
+                    for at in 1..words.len() {
+                        let (key, value) = match words[at].split_once('=') {
+                            Some((k, v)) => (format!("{k}="), v),
+                            None => (String::new(), words[at]),
+                        };
+                        if value.is_empty() || !value.chars().all(|c| c.is_alphabetic() || c == '-')
+                        {
+                            continue;
+                        }
+                        let mistyped = format!("{key}{value}q");
+                        let mut typo = words.clone();
+                        typo[at] = &mistyped;
+                        let line = typo.join(" ");
+                        let Some((said, suggestion)) = refusal(system, &line) else {
+                            continue;
+                        };
+                        refused += 1;
+                        if let Some(s) = suggestion {
+                            suggested += 1;
+                            if is_english(s) {
+                                wrong.push(format!(
+                                    "{}: `{line}` suggests '{s}': {said}",
+                                    system.key()
+                                ));
+                            }
+                        }
+                        let what = said.split("on attendait").nth(1).unwrap_or("");
+                        let what = what.split("vouliez-vous").next().unwrap_or("");
+                        let kept: Vec<&str> = what
+                            .split([' ', ',', '|', '(', ')', '[', ']', '\u{202f}', ';'])
+                            .filter(|w| is_english(w))
+                            .collect();
+                        if !kept.is_empty() {
+                            wrong
+                                .push(format!("{}: `{line}` lists {kept:?}: {said}", system.key()));
+                        }
+                    }
+                }
+            }
+        }
+    });
+    wrong.sort();
+    wrong.dedup();
+    println!("{refused} mistyped French lines refused, {suggested} with a suggestion");
+    assert!(suggested > 20, "only {suggested} suggestions");
+    assert!(
+        wrong.is_empty(),
+        "{} English words:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
+}

@@ -196,7 +196,8 @@ fn the_narrow_ladder_cuts_the_name_before_the_rushed_and_next_tags() {
 
 /// The scan finds the cut-offs the GMs saw (rows as fray drew them before every cut was
 /// marked): « -3 préci » and « suiva » on the ladder, « hors de com » on the players'
-/// roster, a journal line and a timeline line ending mid-word; and it passes whole words and marked cuts.
+/// roster, a journal line and a timeline line ending mid-word, and the cuts that leave one
+/// letter (« hors de c ») or a whole word (« hors » of « hors de combat ») at the edge; and it passes whole words and marked cuts.
 #[test]
 fn the_scan_finds_a_word_cut_without_ellipsis_and_passes_a_marked_one() {
     let saves = [shipped("polaris-three-rounds"), shipped("sr-firefight")];
@@ -214,6 +215,10 @@ fn the_scan_finds_a_word_cut_without_ellipsis_and_passes_a_marked_one() {
     assert_eq!(cut("│En  Ganger 1   hors de com│"), ["com"]);
     assert_eq!(cut("│#37  Ganger 3 : à l’abri (jusqu’au tou│"), ["tou"]);
     assert_eq!(cut("│  ⋯ running along the catwal││"), ["catwal"]);
+    // A cut leaving one letter or a whole word, seen at the edge it touches.
+    assert_eq!(cut("│En  Ganger 1   hors de c│"), ["c"]);
+    assert_eq!(cut("│En  Ganger 1   hors│"), ["hors"]);
+    assert!(cut("│En  Ganger 1   hors de combat│").is_empty());
     assert!(cut("│ › 17   Baral F… -3 précipité│").is_empty());
     assert!(cut("│#37  Ganger 3 : à l’abri (jusqu’au to…│").is_empty());
     assert!(cut("│En  Ganger 1   hors de combat  A3 5d (1r)│").is_empty());

@@ -43,7 +43,7 @@ fn ladder(screen: &str) -> Vec<String> {
         .collect()
 }
 
-/// Who acts now, from the status bar (`Ruelle · tour 1 · phase 25 · Vic`).
+/// Who acts now, from the status bar (`Ruelle · round 1 · initiative 25 · Vic`).
 fn acting(screen: &str) -> String {
     let status = screen.lines().last().unwrap_or_default();
     status.split(" · ").nth(3).map_or_else(String::new, |s| {
@@ -120,7 +120,7 @@ fn a_four_round_cyberpunk_fight_from_the_keyboard_in_french() {
 
     // Round 1: initiative from the table, 3 actions for Vic (25, 15, 5 at −6), 2 for
     // Jade (13, 3 at −3).
-    command(&t, "commence initiative=9,4,3,1", "tour 1");
+    command(&t, "commence initiative=9,4,3,1", "round 1");
     command(
         &t,
         "nombre-actions vic 3",
@@ -218,11 +218,11 @@ fn a_four_round_cyberpunk_fight_from_the_keyboard_in_french() {
     command(&t, "court vic 1", "à courir (à 5)");
     command(&t, "suivant", "Jade agit à 3");
     command(&t, "realimente jade shotgun", "réalimente");
-    command(&t, "suivant", "tour 1");
+    command(&t, "suivant", "round 1");
 
     // Round 2: Jade delays to 9 through the delay key's form; her 2nd slot falls below 1
     // and is lost, her penalty goes.
-    command(&t, "commence initiative=6,6,3,1", "tour 2");
+    command(&t, "commence initiative=6,6,3,1", "round 2");
     command(&t, "suivant", "agit");
     let screen = command(&t, "differe jade 9", "Jade diffère à 9");
     assert!(message(&screen).contains("perd"), "{screen}");
@@ -253,14 +253,14 @@ fn a_four_round_cyberpunk_fight_from_the_keyboard_in_french() {
 
     // Round 3, initiative rolled by fray: the first to act delays through the delay
     // key's form.
-    command(&t, "commence", "tour 3");
+    command(&t, "commence", "round 3");
     command(&t, "suivant", "agit à");
     form(&t, "D", "Différer", 0, "2");
     t.wait_for("diffère à 2");
     pass_round(&t);
 
     // Round 4: Booster 1 clears its jam, Vic fires a burst, then the fight ends.
-    command(&t, "commence", "tour 4");
+    command(&t, "commence", "round 4");
     let (mut unjammed, mut burst) = (false, false);
     for _ in 0..14 {
         let screen = next(&t);

@@ -496,12 +496,12 @@ fn play(table: bool) -> Option<Played> {
             "a form stays open:\n{screen}"
         );
         let (round, step, who) = status(&screen);
-        if round == "round 4" || (round == "round 3" && step == "end of round") {
+        if round == "round 4" || (round == "round 3" && step == "everyone has acted") {
             break;
         }
-        if step == "declarations" {
+        if step == "choosing actions" {
             g.counted("declarations", || g.declarations());
-        } else if step.starts_with("phase") {
+        } else if step.starts_with("initiative") {
             g.act(&who);
         } else {
             g.counted("round start", || g.start_round());

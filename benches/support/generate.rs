@@ -9,10 +9,15 @@
 //! the fsync skipped, and into a [`Replay`] whose tip is the state the next command is
 //! decided on: the replay index makes an undo cost at most a few hundred records, where
 //! a `Timeline` refolds the whole log, so 100,000 records take seconds.
+//!
+//! A long save is generated once per `target/` and shared by every bench binary
+//! ([`cached`], under `target/bench-saves/`); [`copy_into`] gives a bench that writes to
+//! its save a copy of it.
 
+use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::{self, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use fray::engine::{Command, Event, Header, History, Record, SeededDice};
 use fray::model::{Encounter, Step, SystemId};
@@ -55,9 +60,34 @@ impl LogFile for Unsynced {
     }
 }
 
+/// What a generation typed and kept: the final state, and how many lines of each verb
+/// were typed and accepted (a refused line is skipped, as a GM would retype it).
+pub struct Generated {
+    /// The state after the last record.
+    pub state: Encounter,
+    /// Lines typed, refused ones included.
+    pub typed: u64,
+    /// Lines that became a record.
+    pub accepted: u64,
+    /// Per verb (a line's first word): lines typed and accepted.
+    pub verbs: BTreeMap<String, (u64, u64)>,
+}
+
+impl Generated {
+    /// The share of typed lines that became records, in percent.
+    pub fn acceptance(&self) -> f64 {
+        100.0 * self.accepted as f64 / self.typed.max(1) as f64
+    }
+}
+
 /// Writes the save `plan` describes at `path` (which must not exist yet); returns the
 /// final state.
 pub fn generate(path: &Path, plan: Plan) -> Encounter {
+    generate_counted(path, plan).state
+}
+
+/// [`generate`], with the count of lines typed and accepted, verb by verb.
+pub fn generate_counted(path: &Path, plan: Plan) -> Generated {
     let header = Header::new(plan.system, "Generated", plan.seed, 1_767_225_600);
     let mut log = SaveLog::create_with(path, &header, Unsynced)
         .unwrap_or_else(|e| panic!("create {}: {e}", path.display()));
@@ -74,6 +104,11 @@ pub fn generate(path: &Path, plan: Plan) -> Encounter {
     let mut rng = Rng::new(plan.seed);
     let mut n = 0;
     let mut refused_in_a_row = 0u32;
+    let mut verbs: BTreeMap<String, (u64, u64)> = BTreeMap::new();
+    let (mut typed, mut accepted) = (0, 0);
+    let mut undone = false;
+    // `FRAY_GEN_REFUSED=VERB` prints why the first lines of VERB were refused.
+    let show_refused = std::env::var("FRAY_GEN_REFUSED").ok();
     while writer.replay.len() + 1 < plan.records {
         n += 1;
         assert!(
@@ -83,15 +118,28 @@ pub fn generate(path: &Path, plan: Plan) -> Encounter {
         );
         let state = writer.replay.last_state();
         let short = state.combatants.len() < plan.roster;
-        let line = if short && (state.step == Step::Setup || rng.chance(30)) {
+        let line = if undone && rng.chance(30) {
+            // The GM takes back the undo: the redo comes right after it or never.
+            "redo".to_string()
+        } else if short && (state.step == Step::Setup || rng.chance(30)) {
             commands::add(plan.system, &mut rng, n)
         } else {
             commands::next_line(state, &mut rng, n)
         };
+        let verb = line.split(' ').next().unwrap_or_default();
+        let count = verbs.entry(verb.to_string()).or_default();
+        count.0 += 1;
+        typed += 1;
         let Some(record) = writer.prepare(&line) else {
             refused_in_a_row += 1;
+            if show_refused.as_deref() == Some(verb) && count.0 - count.1 <= 12 {
+                eprintln!("refused {line:?}: {}", writer.why(&line));
+            }
             continue;
         };
+        count.1 += 1;
+        accepted += 1;
+        undone = verb == "undo";
         refused_in_a_row = 0;
         log.append(&record)
             .unwrap_or_else(|e| panic!("append {}: {e}", path.display()));
@@ -102,7 +150,12 @@ pub fn generate(path: &Path, plan: Plan) -> Encounter {
             .unwrap_or_else(|e| panic!("append {}: {e}", path.display()));
         writer.commit(record);
     }
-    writer.replay.last_state().clone()
+    Generated {
+        state: writer.replay.last_state().clone(),
+        typed,
+        accepted,
+        verbs,
+    }
 }
 
 /// The engine's side of the generator: decides lines like `Timeline` does.
@@ -149,6 +202,24 @@ impl Writer {
             at: Some(self.header.created + seq * 7),
             events,
         })
+    }
+
+    /// Why `line` is refused (for `FRAY_GEN_REFUSED`).
+    fn why(&self, line: &str) -> String {
+        let system = self.header.system;
+        match script::parse_in(system, line) {
+            Ok(Line::Command(command)) => {
+                let seq = self.replay.len() + 1;
+                let mut dice = SeededDice::for_record(self.header.seed, seq);
+                match rules::system(system).decide(self.replay.last_state(), &command, &mut dice) {
+                    Ok(events) if events.is_empty() => "nothing changes".into(),
+                    Ok(_) => "undo or redo with nothing to take back".into(),
+                    Err(e) => e.to_string(),
+                }
+            }
+            Ok(_) => "not a command".into(),
+            Err(e) => e.to_string(),
+        }
     }
 
     fn commit(&mut self, record: Record) {
@@ -229,3 +300,132 @@ pub const LONG_CROWD: Plan = Plan {
     records: 100_000,
     roster: 40,
 };
+
+/// [`LONG_CROWD`] for `system`: 100,000 records with 40 combatants at a time, the long
+/// fight every per-system target runs on.
+pub const fn long_crowd(system: SystemId) -> Plan {
+    Plan {
+        system,
+        ..LONG_CROWD
+    }
+}
+
+/// Where generated saves are kept between runs and bench binaries: `target/bench-saves/`
+/// (`CARGO_TARGET_DIR` when set). Delete it to generate them all again.
+pub fn cache_dir() -> PathBuf {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map_or_else(|| manifest.join("target"), |dir| manifest.join(dir));
+    target.join("bench-saves")
+}
+
+/// The cached save's path for `plan`: its system, seed, records and roster, the typed
+/// mix's version ([`commands::VERSION`]) and the save format's.
+pub fn cached_path(plan: Plan) -> PathBuf {
+    cache_dir().join(format!(
+        "{}-seed{}-records{}-roster{}-mix{}-format{}.fray.jsonl",
+        plan.system.key(),
+        plan.seed,
+        plan.records,
+        plan.roster,
+        commands::VERSION,
+        fray::engine::record::FORMAT_VERSION
+    ))
+}
+
+/// `plan`'s save, generated once per `target/` and kept under [`cache_dir`]; reused while
+/// it loads whole with the records planned and its first records are still what this
+/// build's engine decides ([`PROBE`]), written again otherwise. Read it, never write to
+/// it: a bench that appends works on a copy ([`copy_into`]).
+pub fn cached(plan: Plan) -> PathBuf {
+    let path = cached_path(plan);
+    let whole = fray::store::load(&path)
+        .is_ok_and(|loaded| loaded.cut.is_none() && loaded.records.len() as u64 == plan.records);
+    if whole && !stale(&path, plan) {
+        eprintln!("reused {}", path.display());
+        return path;
+    }
+    refresh(plan).0
+}
+
+/// How many records of a cached save are decided again to see whether the engine still
+/// writes them (a rule change since the save was cached): the first lines of a plan are
+/// the same whatever its length.
+pub const PROBE: u64 = 200;
+
+/// Whether the cached save at `path` starts otherwise than `plan`'s save generated now.
+fn stale(path: &Path, plan: Plan) -> bool {
+    let probe = Plan {
+        records: plan.records.min(PROBE),
+        ..plan
+    };
+    let temporary = cache_dir().join(format!(".probe.{}.tmp", std::process::id()));
+    let _ = std::fs::remove_file(&temporary);
+    generate_counted(&temporary, probe);
+    let fresh = std::fs::read_to_string(&temporary).unwrap_or_default();
+    let _ = std::fs::remove_file(&temporary);
+    let kept = std::fs::read_to_string(path).unwrap_or_default();
+    // The header and every record but the probe's last (its `end`).
+    let lines = usize::try_from(probe.records).unwrap_or(0);
+    !fresh.lines().take(lines).eq(kept.lines().take(lines))
+}
+
+/// Generates `plan`'s save again into the cache: written under a temporary name, then
+/// renamed, so a bench reading the cache never sees half a file. Returns its path and what
+/// was typed.
+pub fn refresh(plan: Plan) -> (PathBuf, Generated) {
+    let path = cached_path(plan);
+    let dir = cache_dir();
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("create {}: {e}", dir.display()));
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let temporary = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let _ = std::fs::remove_file(&temporary);
+    let start = std::time::Instant::now();
+    let generated = generate_counted(&temporary, plan);
+    std::fs::rename(&temporary, &path)
+        .unwrap_or_else(|e| panic!("rename {} to {}: {e}", temporary.display(), path.display()));
+    forget_older_mixes(&dir, plan, &name);
+    let bytes = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+    eprintln!(
+        "generated {}: {} records, {:.1} MB in {:.1?}",
+        path.display(),
+        plan.records,
+        bytes as f64 / 1e6,
+        start.elapsed()
+    );
+    (path, generated)
+}
+
+/// Removes the saves of `plan` an older typed mix cached (every name but `kept`), so the
+/// cache holds one save per plan.
+fn forget_older_mixes(dir: &Path, plan: Plan, kept: &str) {
+    let stem = format!(
+        "{}-seed{}-records{}-roster{}-mix",
+        plan.system.key(),
+        plan.seed,
+        plan.records,
+        plan.roster
+    );
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.starts_with(&stem) && name != kept {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// [`write_into`] from the cache: `plan`'s cached save copied into `dir` as `name`, for a
+/// bench that writes to its save (appends, undo).
+pub fn copy_into(dir: &Path, name: &str, plan: Plan) -> PathBuf {
+    let path = dir.join(format!("{name}.fray.jsonl"));
+    let from = cached(plan);
+    std::fs::copy(&from, &path)
+        .unwrap_or_else(|e| panic!("copy {} to {}: {e}", from.display(), path.display()));
+    path
+}

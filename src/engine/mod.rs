@@ -22,6 +22,7 @@ mod table_dice_rolls;
 pub mod table_dice_words;
 pub mod timeline;
 mod undo_check;
+mod undo_states;
 
 pub use apply::{apply, apply_all};
 pub use batch::Batch;

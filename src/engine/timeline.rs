@@ -14,6 +14,7 @@ use super::history::History;
 use super::record::{Header, Record};
 use super::roster_cap;
 use super::table_dice::{self, GivenDice};
+use super::undo_states::UndoStates;
 
 /// How many records in effect lie between two kept states (see [`Checkpoint`]).
 const CHECKPOINT_EVERY: usize = 256;
@@ -38,6 +39,7 @@ pub struct Timeline {
     history: History,
     state: Encounter,
     checkpoints: Vec<Checkpoint>,
+    undo_states: UndoStates,
 }
 
 impl Timeline {
@@ -50,6 +52,7 @@ impl Timeline {
             history: History::default(),
             state,
             checkpoints: Vec::new(),
+            undo_states: UndoStates::default(),
         }
     }
 
@@ -189,27 +192,68 @@ impl Timeline {
             .iter()
             .any(|e| matches!(e, Event::CommandUndone { .. } | Event::CommandRedone { .. }));
         if !changes_history {
-            self.history.record(&record);
+            self.take_ordinary(&record);
             apply_all(&mut self.state, &record.events);
             self.records.push(record);
             self.keep_checkpoint();
             return;
         }
-        let before = self.history.effective().to_vec();
+        let (before, kept) = unchanged_prefix(&self.history, &record.events);
+        let lone_undo = match record.events[..] {
+            [Event::CommandUndone { seq }] => Some(seq),
+            _ => None,
+        };
+        if let Some(seq) = lone_undo
+            && kept + 1 == before
+            && let Some(state) = self.undo_states.take_before(kept, seq)
+        {
+            // The last record in effect is undone and the state before it was kept.
+            self.state = state;
+            self.history.record(&record);
+            self.records.push(record);
+            self.undo_states.removed(kept);
+            self.checkpoints.retain(|c| c.effective <= kept);
+            self.keep_checkpoint();
+            return;
+        }
         self.history.record(&record);
         self.records.push(record);
         let after = self.history.effective();
-        let kept = before.iter().zip(after).take_while(|(a, b)| a == b).count();
-        if kept == before.len() {
+        if kept == before {
             // Only redone records were added on top: apply them.
             let added = after[kept..].to_vec();
-            for seq in added {
+            for (at, seq) in (kept..).zip(added) {
+                self.undo_states.pushed(at, seq, &self.state);
                 self.apply_seq(seq);
             }
             self.keep_checkpoint();
         } else {
+            if lone_undo.is_some() {
+                self.undo_states.removed(kept);
+            } else {
+                self.undo_states.clear();
+            }
             self.checkpoints.retain(|c| c.effective <= kept);
             self.refold_from_checkpoint();
+        }
+    }
+
+    /// Asks to keep the state before the next ordinary record committed, because an undo
+    /// of it is known to follow (a pass over a whole save knows): that undo then restores
+    /// the state instead of refolding from a checkpoint. A live session never asks.
+    pub fn keep_state_for_undo(&mut self) {
+        self.undo_states.keep_next();
+    }
+
+    /// Takes an ordinary record into the history, noting where it landed among the records
+    /// in effect (before its events are applied: the state is the one before it).
+    fn take_ordinary(&mut self, record: &Record) {
+        let at = self.history.effective().len();
+        self.history.record(record);
+        if self.history.effective().len() > at {
+            self.undo_states.pushed(at, record.seq, &self.state);
+        } else {
+            self.undo_states.forget_next();
         }
     }
 
@@ -226,7 +270,7 @@ impl Timeline {
             self.commit(record);
             return;
         }
-        self.history.record(&record);
+        self.take_ordinary(&record);
         for event in &record.events {
             each(event, &self.state);
             super::apply::apply(&mut self.state, event);
@@ -304,6 +348,43 @@ impl Timeline {
             self.checkpoints.remove(0);
         }
     }
+}
+
+/// How many records are in effect before an undo or redo's `events`, and how many of the
+/// first of them stay in effect after it. A lone undo removes its record from where
+/// `History::record` finds it (searching from the end) and a lone redo adds at the end, so
+/// both are read from the end of `effective` without copying it: an undo of a recent
+/// command costs the same on a long log as on a short one. Any other mix (a hand-made
+/// save) is compared in full.
+fn unchanged_prefix(history: &History, events: &[Event]) -> (usize, usize) {
+    let effective = history.effective();
+    let kept = match events {
+        [Event::CommandUndone { seq }] => effective.iter().rposition(|s| s == seq),
+        _ if events
+            .iter()
+            .all(|e| matches!(e, Event::CommandRedone { .. })) =>
+        {
+            None
+        }
+        _ => {
+            let mut after = history.clone();
+            after.record(&Record {
+                seq: 0,
+                command: String::new(),
+                at: None,
+                events: events.to_vec(),
+            });
+            let after = after.effective();
+            Some(
+                effective
+                    .iter()
+                    .zip(after)
+                    .take_while(|(a, b)| a == b)
+                    .count(),
+            )
+        }
+    };
+    (effective.len(), kept.unwrap_or(effective.len()))
 }
 
 /// The record numbered `seq` among `records` (in increasing order): straight at its index

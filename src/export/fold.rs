@@ -27,6 +27,8 @@ pub enum Kind {
 pub struct Fold {
     timeline: Timeline,
     effective: HashSet<u64>,
+    /// The records an undo among the exported ones voids (see [`narrate::undone_later`]).
+    undone_later: HashSet<u64>,
     rounds: u32,
 }
 
@@ -52,6 +54,7 @@ impl Fold {
         Fold {
             timeline: Timeline::new(header.clone()),
             effective,
+            undone_later: narrate::undone_later(records),
             rounds,
         }
     }
@@ -84,17 +87,27 @@ impl Fold {
 
     /// Folds the next record in.
     pub fn commit(&mut self, record: Record) {
+        self.keep_for_undo(&record);
         self.timeline.commit(record);
     }
 
     /// Folds the next record in, showing `each` every event of an ordinary record with the
     /// state just before it (see [`Timeline::commit_seen`]; an undo or redo shows nothing).
     pub fn commit_seen(&mut self, record: Record, each: impl FnMut(&Event, &Encounter)) {
+        self.keep_for_undo(&record);
         self.timeline.commit_seen(record, each);
     }
 
     /// Folds the next record in and says what it did, as the transcript does.
     pub fn commit_narrated(&mut self, record: Record) -> String {
+        self.keep_for_undo(&record);
         narrate::commit(record, &mut self.timeline)
+    }
+
+    /// Keeps the state before `record` when a later undo voids it.
+    fn keep_for_undo(&mut self, record: &Record) {
+        if self.undone_later.contains(&record.seq) {
+            self.timeline.keep_state_for_undo();
+        }
     }
 }

@@ -64,6 +64,7 @@ pub fn write(
         in_list: true,
         options,
         player_texts: None,
+        player_record: None,
         secret: Vec::new(),
         event: 0,
     };
@@ -99,8 +100,13 @@ struct Doc<'a, W: Write> {
     /// The last line written was a list item (a heading then needs a blank line first).
     in_list: bool,
     options: MarkdownOptions,
-    /// In a players' export, what they see of each event of the record being written.
+    /// In a players' export, what they see of each event of the undone command or undo
+    /// being written (read before it is folded in).
     player_texts: Option<Vec<Option<String>>>,
+    /// In a players' export, the command in effect being written and whether it shows the
+    /// table ([`player_view::hidden::shows_table`]): what they see of each of its events
+    /// is read on the fold's state just before it, no copy of the state.
+    player_record: Option<(Record, bool)>,
     /// The slots the record being written drew face down: their values are masked.
     secret: Vec<&'static str>,
     /// The index of the event being written in its record.
@@ -111,7 +117,11 @@ impl<W: Write> Doc<'_, W> {
     /// One command in effect: its events as bullets under the headings they lead to. Each
     /// event is read against the state of the export's fold just before it (no copy).
     fn record(&mut self, record: Record, fold: &mut Fold) -> io::Result<()> {
-        self.player_texts = self.players_texts(&record, fold.state(), fold.earlier());
+        self.player_texts = None;
+        self.player_record = self.options.players.then(|| {
+            let shows_table = player_view::hidden::shows_table(&record, fold.state());
+            (record.clone(), shows_table)
+        });
         self.secret = crate::script::masked::face_down_slots(fold.state().system, &record.command);
         let mut bullet = Bullet::default();
         let mut written = Ok(());
@@ -183,6 +193,7 @@ impl<W: Write> Doc<'_, W> {
 
     /// An undone command, or an undo or a redo: one bullet, marked, where it happened.
     fn aside(&mut self, record: Record, kind: Kind, fold: &mut Fold) -> io::Result<()> {
+        self.player_record = None;
         self.player_texts = self.players_texts(&record, fold.state(), fold.earlier());
         self.secret = crate::script::masked::face_down_slots(fold.state().system, &record.command);
         let mut parts = Vec::new();
@@ -292,6 +303,9 @@ impl<W: Write> Doc<'_, W> {
     /// An event's words, as the transcript says them (`None`: nothing to say, or not for
     /// the players, as [`player_view`] decides).
     fn text(&self, event: &Event, state: &Encounter, earlier: &[Record]) -> Option<String> {
+        if let Some((record, shows_table)) = &self.player_record {
+            return player_view::event_text(record, self.event, state, *shows_table, earlier);
+        }
         match &self.player_texts {
             Some(texts) => texts.get(self.event).cloned().flatten(),
             None => narrate::describe_secret(event, &self.secret, state, earlier),

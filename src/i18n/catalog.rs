@@ -40,7 +40,7 @@ fn make(lang: Lang, text: &str) -> Bundle {
 
 /// Formats `key` in `lang` with `args`; English if `lang` lacks it, the key if both do.
 pub fn format(lang: Lang, key: &str, args: &[(&str, Arg<'_>)]) -> String {
-    let mut fluent_args = FluentArgs::new();
+    let mut fluent_args = FluentArgs::with_capacity(args.len());
     for (name, value) in args {
         match value {
             Arg::Text(text) => fluent_args.set(*name, FluentValue::from(text.as_ref())),
@@ -51,6 +51,11 @@ pub fn format(lang: Lang, key: &str, args: &[(&str, Arg<'_>)]) -> String {
         let bundle = bundle(lang);
         if let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) {
             let mut errors = Vec::new();
+            let fluent = (!args.is_empty()).then_some(&fluent_args);
+            let text = bundle.format_pattern(pattern, fluent, &mut errors);
+            if lang != Lang::Fr {
+                return text.into_owned();
+            }
             let values: Vec<&str> = args
                 .iter()
                 .filter_map(|(_, v)| match v {
@@ -58,11 +63,10 @@ pub fn format(lang: Lang, key: &str, args: &[(&str, Arg<'_>)]) -> String {
                     Arg::Number(_) => None,
                 })
                 .collect();
-            let fluent = (!args.is_empty()).then_some(&fluent_args);
-            let text = bundle.format_pattern(pattern, fluent, &mut errors);
-            return match lang {
-                Lang::Fr if !values.is_empty() => super::elision::apply(&text, &values),
-                _ => text.into_owned(),
+            return if values.is_empty() {
+                text.into_owned()
+            } else {
+                super::elision::apply(&text, &values)
             };
         }
     }

@@ -24,11 +24,11 @@ const ASPIRATED: [&str; 14] = [
 /// Whether « de » and « que » elide before `word`: it begins with a vowel (accented or
 /// not), or with an h that is not aspirated.
 pub fn elides(word: &str) -> bool {
-    let lower = word.to_lowercase();
-    let Some(first) = lower.chars().next() else {
+    let Some(first) = word.chars().next().and_then(|c| c.to_lowercase().next()) else {
         return false;
     };
     if first == 'h' {
+        let lower = word.to_lowercase();
         return !ASPIRATED.iter().any(|a| lower.starts_with(a));
     }
     "aeiouàâäéèêëîïôöùûüœæ".contains(first)
@@ -38,6 +38,13 @@ pub fn elides(word: &str) -> bool {
 /// elided when that value [`elides`]: « de Ana » → « d’Ana ».
 pub fn apply(text: &str, values: &[&str]) -> String {
     let mut out = text.to_string();
+    // Most messages hold no « de » or « que » at all: nothing to look for then.
+    if !["de ", "De ", "que ", "Que "]
+        .iter()
+        .any(|w| text.contains(w))
+    {
+        return out;
+    }
     for value in values.iter().filter(|v| elides(v)) {
         for (full, short) in [
             ("de ", "d’"),
@@ -45,6 +52,9 @@ pub fn apply(text: &str, values: &[&str]) -> String {
             ("que ", "qu’"),
             ("Que ", "Qu’"),
         ] {
+            if !out.contains(full) {
+                continue;
+            }
             let needle = format!("{full}{value}");
             let mut from = 0;
             while let Some(at) = out[from..].find(&needle).map(|i| i + from) {

@@ -11,6 +11,7 @@ pub mod encounter;
 pub mod gear;
 pub mod ladder;
 pub mod letters;
+pub mod overwrite;
 pub mod pools;
 pub mod roll;
 
@@ -20,5 +21,6 @@ pub use damage::{DamageTrack, LocatorCell, LocatorLocation, Monitor, WoundLocato
 pub use encounter::{Countdown, Encounter, Step, SystemId};
 pub use gear::{Gear, Initiative};
 pub use ladder::{EntryStatus, Ladder, LadderEntry, MarkerRef, Tiebreak};
+pub use overwrite::Overwrite;
 pub use pools::{DefenseToken, DiscardReason, Discarded, Pool, Token, TokenKind, TokenPool};
 pub use roll::{DieRoll, RollRecord};

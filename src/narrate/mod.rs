@@ -5,7 +5,7 @@
 mod pass;
 pub mod terms;
 
-pub use pass::{commit, describe_applying, fold, narrate_all};
+pub use pass::{commit, describe_applying, fold, narrate_all, undone_later};
 
 use std::borrow::Cow;
 

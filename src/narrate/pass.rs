@@ -3,7 +3,9 @@
 //! no copy of the encounter is made per record. The transcript, the log pane and the
 //! exports share this pass.
 
-use crate::engine::{Header, Record, Timeline, apply};
+use std::collections::HashSet;
+
+use crate::engine::{Event, Header, Record, Timeline, apply};
 use crate::model::Encounter;
 
 use super::{describe, describe_secret, is_history, joined};
@@ -49,12 +51,32 @@ pub fn describe_applying(record: &Record, state: &mut Encounter) -> String {
 pub fn fold(header: Header, mut records: Vec<Record>, tail: usize) -> (Timeline, Vec<String>) {
     let cut = records.len().saturating_sub(tail);
     let told = records.split_off(cut);
+    let undone = undone_later(&told);
     let mut timeline = Timeline::from_records(header, records);
     let lines = told
         .into_iter()
-        .map(|record| commit(record, &mut timeline))
+        .map(|record| {
+            if undone.contains(&record.seq) {
+                timeline.keep_state_for_undo();
+            }
+            commit(record, &mut timeline)
+        })
         .collect();
     (timeline, lines)
+}
+
+/// The records an undo among `records` voids: a fold that knows them keeps the state
+/// before each ([`Timeline::keep_state_for_undo`]), so the undo restores it instead of
+/// refolding.
+pub fn undone_later(records: &[Record]) -> HashSet<u64> {
+    records
+        .iter()
+        .flat_map(|r| &r.events)
+        .filter_map(|e| match e {
+            Event::CommandUndone { seq } => Some(*seq),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Every record of `timeline` narrated against the state before it, in order (a second

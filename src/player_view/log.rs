@@ -98,22 +98,36 @@ pub(super) fn parts(
     let mut out = Vec::with_capacity(record.events.len());
     let shows_table = hidden::shows_table(record, before);
     for (i, event) in record.events.iter().enumerate() {
-        let next = record.events.get(i + 1);
-        let verdict = hidden::verdict(event, &state, shows_table, records);
-        // Hidden combatants are "someone" in every word players read.
-        let view = hidden::masked(&state);
-        let shown = verdict.unwrap_or_else(|| shown(event, next, &view, &record.command, records));
-        let text = match shown {
-            Shown::Full => narrate::describe_event(event, &view, records),
-            Shown::Coarse(text) => Some(text),
-            Shown::Hidden => None,
-        };
-        out.push((i, text));
-        if next.is_some() {
+        out.push((i, event_text(record, i, &state, shows_table, records)));
+        if i + 1 < record.events.len() {
             apply(state.to_mut(), event);
         }
     }
     out
+}
+
+/// What players see of the event at `index` in `record` (`None`: nothing), given `state`
+/// just before that event (the record's earlier events applied: a fold that is being
+/// built anyway can lend it, no copy needed) and `shows_table`, what
+/// [`hidden::shows_table`] says of the record against the state before it.
+pub fn event_text(
+    record: &Record,
+    index: usize,
+    state: &Encounter,
+    shows_table: bool,
+    records: &[Record],
+) -> Option<String> {
+    let event = record.events.get(index)?;
+    let next = record.events.get(index + 1);
+    let verdict = hidden::verdict(event, state, shows_table, records);
+    // Hidden combatants are "someone" in every word players read.
+    let view = hidden::masked(state);
+    let shown = verdict.unwrap_or_else(|| shown(event, next, &view, &record.command, records));
+    match shown {
+        Shown::Full => narrate::describe_event(event, &view, records),
+        Shown::Coarse(text) => Some(text),
+        Shown::Hidden => None,
+    }
 }
 
 /// Whether players see a combatant's sheet and rolls (a PC or an ally still on the roster,
@@ -244,7 +258,7 @@ pub(super) fn health_after(s: &Encounter, event: &Event, who: CombatantId) -> cr
 /// The canonical text of record `seq` when players saw all of it (judged with the sides
 /// of now), for an undo or redo line.
 fn open_command(records: &[Record], seq: u64, s: &Encounter) -> Option<String> {
-    let record = records.iter().find(|r| r.seq == seq)?;
+    let record = crate::engine::timeline::record_of(records, seq)?;
     if hidden::names_hidden(record, s) {
         return None;
     }

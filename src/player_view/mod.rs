@@ -36,7 +36,7 @@ mod report;
 pub mod text;
 
 pub use crate::rules::Health;
-pub use log::{PlayerLine, Shown, event_texts, lines, mark_undone, redact_line};
+pub use log::{PlayerLine, Shown, event_text, event_texts, lines, mark_undone, redact_line};
 pub use report::{PlayerReport, PlayerSheet};
 
 use crate::engine::Event;

@@ -2,8 +2,8 @@
 //!
 //! A *position* `p` (0 to the number of records) is the moment right after record `p` was
 //! taken in, exactly as the live session showed it. [`Replay::state_at`] rebuilds it from
-//! the nearest stored snapshot (one every [`INTERVAL`] positions) plus at most a few
-//! hundred records, never a full refold:
+//! the nearest stored snapshot (spaced by the bytes of state they copy: see [`spacing`])
+//! plus the records after it, never a full refold:
 //!
 //! - an ordinary record applies its events;
 //! - a redo applies the restored record's events again;
@@ -16,6 +16,7 @@
 //! it is in effect at any position, and the notable moments (criticals, deaths...).
 
 mod kinds;
+pub mod spacing;
 mod walk;
 
 #[cfg(test)]
@@ -28,8 +29,10 @@ use crate::model::{Encounter, Step};
 use crate::rules::{self, Moment};
 
 pub use kinds::Kind;
+use spacing::Spacing;
 
-/// Positions between two stored snapshots.
+/// Positions between two stored snapshots before they were spaced by weight; what
+/// [`Replay::with_interval`] was given to index like fray did then.
 pub const INTERVAL: u64 = 512;
 
 /// Where the fight stands at a position: enough to jump by round or phase.
@@ -70,13 +73,15 @@ pub struct Replay {
     moments: Vec<Notable>,
     history: History,
     tip: Encounter,
-    interval: u64,
+    spacing: Spacing,
 }
 
 impl Replay {
-    /// An index over no records yet.
+    /// An index over no records yet, its snapshots spaced by weight.
     pub fn new(header: Header) -> Replay {
-        Replay::with_interval(header, INTERVAL)
+        let mut replay = Replay::with_interval(header, INTERVAL);
+        replay.spacing = Spacing::by_weight(&replay.tip);
+        replay
     }
 
     /// An index with snapshots every `interval` positions (tests use small ones).
@@ -96,13 +101,17 @@ impl Replay {
             moments: Vec::new(),
             history: History::default(),
             tip,
-            interval: interval.max(1),
+            spacing: Spacing::Every(interval.max(1)),
         }
     }
 
     /// An index over a whole save.
     pub fn build(header: Header, records: Vec<Record>) -> Replay {
         let mut replay = Replay::new(header);
+        replay.records.reserve_exact(records.len());
+        replay.kinds.reserve_exact(records.len());
+        replay.marks.reserve_exact(records.len());
+        replay.pushed.reserve_exact(records.len());
         for record in records {
             replay.push(record);
         }
@@ -160,17 +169,14 @@ impl Replay {
                 .into_iter()
                 .map(|moment| Notable { seq: pos, moment }),
         );
+        let last = self.snapshots.keys().next_back().copied().unwrap_or(0);
+        if self.spacing.take(&record, &self.tip, pos, last, cost) {
+            self.snapshots.insert(pos, self.tip.clone());
+            self.spacing.kept(&self.tip, pos, last);
+        }
         self.records.push(record);
         self.kinds.push(kind);
         self.marks.push(mark_of(&self.tip));
-        // A snapshot costs a copy of the state: with a huge roster, one every `interval`
-        // positions would cost more than the records between them (quadratic in all), so
-        // the gap grows with the roster.
-        let last = self.snapshots.keys().next_back().copied().unwrap_or(0);
-        let gap = self.interval.max(self.tip.combatants.len() as u64);
-        if (pos.is_multiple_of(self.interval) && pos - last >= gap) || cost > self.interval {
-            self.snapshots.insert(pos, self.tip.clone());
-        }
     }
 
     /// The save's header.
@@ -232,6 +238,11 @@ impl Replay {
     /// How many snapshots are kept.
     pub fn snapshot_count(&self) -> usize {
         self.snapshots.len()
+    }
+
+    /// The positions of the snapshots kept, ascending (0 always).
+    pub fn snapshot_positions(&self) -> impl Iterator<Item = u64> + '_ {
+        self.snapshots.keys().copied()
     }
 
     /// Whether a record changes only the history (an undo or a redo).

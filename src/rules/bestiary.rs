@@ -102,6 +102,11 @@ pub struct Bestiary {
     /// the one shown (`Couteau`); see `Bestiary::gear_label` (`gear_labels.rs`).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub gear_names: BTreeMap<String, BTreeMap<String, String>>,
+    /// Gear keys as typed in other languages, where the word drawn from the gear's names
+    /// would not do: by language code, each key (`pistol`) with its word (`pistolet`);
+    /// see `Bestiary::gear_word_in` (`gear_labels.rs`).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub gear_words: BTreeMap<String, BTreeMap<String, String>>,
 }
 
 impl Bestiary {

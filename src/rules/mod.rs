@@ -11,6 +11,7 @@ pub mod moment;
 pub mod names;
 pub mod open_points;
 pub mod purpose_words;
+pub mod suggested_words;
 pub mod visibility;
 pub mod words;
 

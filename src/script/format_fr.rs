@@ -216,8 +216,12 @@ pub fn example_in(lang: Lang, verb: &super::Verb, example: &str) -> String {
 /// read in `system` and written back in French (a line that does not read is shown as
 /// stored); the values drawn face down masked either way.
 pub fn shown_in(lang: Lang, system: SystemId, line: &str) -> String {
-    let line = match (lang, super::parse_in(system, line)) {
-        (Lang::Fr, Ok(super::Line::Command(command))) => super::format_in(lang, &command),
+    // Only French rewrites the line: English shows it as stored, without reading it.
+    if lang != Lang::Fr {
+        return super::masked(system, line).into_owned();
+    }
+    let line = match super::parse_in(system, line) {
+        Ok(super::Line::Command(command)) => super::format_in(lang, &command),
         _ => line.to_string(),
     };
     super::masked(system, &line).into_owned()

@@ -357,4 +357,36 @@ mod tests {
         assert_eq!(session.timeline().records()[0].at, Some(101));
         Ok(())
     }
+
+    /// A refused command changes nothing, in memory or on disk; a command the disk refuses
+    /// leaves the save (what `fray show` reads) as it was, and only the NOT SAVED queue holds it.
+    #[test]
+    fn refused_commands_and_a_failed_write_leave_the_saved_state_as_it_was() -> TestResult {
+        let dir = tempfile::tempdir()?;
+        let path = dir.path().join("t.fray.jsonl");
+        let system = crate::model::SystemId::default_system();
+        let mut session = Session::create(&path, Header::new(system, "Refused", 1, 1))?;
+        for line in ["add Baral pc from mercenary", "add 3 gangers", "start"] {
+            session.execute(line)?;
+        }
+        drop(session);
+        let (session, _) = Session::open_with(&path, |file| {
+            let mut failing = FailAfter::new(file);
+            failing.fail_after(0);
+            Box::new(failing)
+        })?;
+        let mut session = session.with_clock(|| Some(1));
+        let before = session.timeline().state().clone();
+        let on_disk = load(&path)?.records;
+        for line in ["attack nobody baral", "add 60 gangers", "start", "undo 3"] {
+            assert!(session.execute(line).is_err(), "{line} is refused");
+            assert_eq!(session.timeline().state(), &before, "after {line}");
+        }
+        let reply = session.execute("next")?;
+        assert!(matches!(reply, Reply::Done { saved: false, .. }));
+        assert_eq!(load(&path)?.records, on_disk);
+        let header = load(&path)?.header;
+        assert_eq!(Timeline::from_records(header, on_disk).state(), &before);
+        Ok(())
+    }
 }

@@ -14,7 +14,7 @@ use crate::store::{self, Upgrade};
 use super::fight::{Fight, FightOutcome};
 use super::keymap::{Action, Keymap, Mode};
 use super::replay::{self, Audience, ReplayOutcome, ReplayScreen};
-use super::saves;
+use super::saves::Listing;
 use super::start::{StartOutcome, StartScreen};
 use super::theme::Theme;
 use super::view;
@@ -54,13 +54,35 @@ pub struct App {
     pub notices: Vec<String>,
     /// The time "last change" is counted from on the start screen.
     pub now: SystemTime,
+    /// The saves folder as the start screen lists it, while saves are still being read
+    /// (polled by [`App::tick`]; dropped, without waiting, on leaving the start screen).
+    pub listing: Option<Listing>,
 }
 
 impl App {
     /// The start screen over the saves folder.
     pub fn start(saves: PathBuf, keymap: Keymap, theme: Theme) -> App {
-        let screen = Screen::Start(StartScreen::new(saves::scan(&saves, RECENT)));
-        App::on(screen, true, saves, keymap, theme)
+        let listing = Listing::start(&saves, RECENT);
+        App::start_listing(listing, saves, keymap, theme)
+    }
+
+    /// The start screen over what `listing` (of the folder `saves`) knows now; the rest
+    /// is filled in by [`App::tick`] as it is read.
+    pub fn start_listing(listing: Listing, saves: PathBuf, keymap: Keymap, theme: Theme) -> App {
+        let screen = Screen::Start(StartScreen::listed(&listing));
+        let mut app = App::on(screen, true, saves, keymap, theme);
+        app.listing = Some(listing);
+        app
+    }
+
+    /// Lists the saves folder again (the cache written first with what the last listing
+    /// read), for a new start screen.
+    fn list_again(&mut self) -> StartScreen {
+        self.listing = None;
+        let listing = Listing::start(&self.saves, RECENT);
+        let screen = StartScreen::listed(&listing);
+        self.listing = Some(listing);
+        screen
     }
 
     /// Straight into a fight (`fray open`, `fray new`).
@@ -97,6 +119,7 @@ impl App {
             quit: false,
             notices: Vec::new(),
             now: SystemTime::now(),
+            listing: None,
         }
     }
 
@@ -163,8 +186,8 @@ impl App {
     }
 
     /// Time passes (the event loop calls this every tick): a replay plays on, a watched
-    /// save is read again, a fight reads ahead for its forms. Returns whether the screen
-    /// needs drawing again.
+    /// save is read again, a fight reads ahead for its forms, the start screen fills in
+    /// the summaries read since. Returns whether the screen needs drawing again.
     pub fn tick(&mut self, now: Instant) -> bool {
         match &mut self.screen {
             Screen::Replay(replay) => replay.tick(now),
@@ -172,7 +195,19 @@ impl App {
                 fight.idle();
                 false
             }
-            Screen::Start(_) => false,
+            Screen::Start(start) => {
+                let Some(listing) = &mut self.listing else {
+                    return false;
+                };
+                let filled = listing.poll();
+                let done = listing.progress().is_none();
+                let changed = !filled.is_empty() || done;
+                start.follow(listing, &filled);
+                if done {
+                    self.listing = None;
+                }
+                changed
+            }
         }
     }
 
@@ -180,7 +215,8 @@ impl App {
     fn leave(&mut self) {
         if self.from_start {
             self.now = SystemTime::now();
-            self.screen = Screen::Start(StartScreen::new(saves::scan(&self.saves, RECENT)));
+            let start = self.list_again();
+            self.screen = Screen::Start(start);
         } else {
             self.quit = true;
         }
@@ -190,19 +226,27 @@ impl App {
         let opened = match outcome {
             StartOutcome::Stay => return,
             StartOutcome::Relist => {
-                let listed = saves::scan(&self.saves, RECENT);
+                self.listing = None;
+                let listing = Listing::start(&self.saves, RECENT);
                 if let Screen::Start(start) = &mut self.screen {
-                    start.relist(listed);
+                    start.relist(listing.summaries().to_vec());
+                    start.follow(&listing, &[]);
                 }
+                self.listing = Some(listing);
                 return;
             }
             StartOutcome::Quit => {
+                // The reader is not waited for: what it read is cached, it stops.
+                self.listing = None;
                 self.quit = true;
                 return;
             }
             StartOutcome::Replay(path) => {
                 match replay::load(&path, Audience::Gm) {
-                    Ok(screen) => self.screen = Screen::Replay(Box::new(screen)),
+                    Ok(screen) => {
+                        self.listing = None;
+                        self.screen = Screen::Replay(Box::new(screen));
+                    }
                     Err(e) => {
                         if let Screen::Start(start) = &mut self.screen {
                             start.set_message(e.to_string());
@@ -220,7 +264,7 @@ impl App {
                     Err(e) => e.to_string(),
                 };
                 self.now = SystemTime::now();
-                let mut start = StartScreen::new(saves::scan(&self.saves, RECENT));
+                let mut start = self.list_again();
                 start.set_message(said);
                 self.screen = Screen::Start(start);
                 return;
@@ -234,6 +278,7 @@ impl App {
         };
         match opened {
             Ok((session, warnings)) => {
+                self.listing = None;
                 self.screen = Screen::Fight(Box::new(Fight::new(session, &warnings)));
             }
             Err(e) => {

@@ -13,7 +13,7 @@ use crate::rules::common::{MAX_NAME, clean_name};
 use crate::store::paths::file_name;
 
 use super::keymap::Action;
-use super::saves::SaveSummary;
+use super::saves::{Listing, SaveSummary};
 use super::text;
 
 /// What the app should do after a key on the start screen.
@@ -119,6 +119,10 @@ impl NewForm {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StartScreen {
     saves: Vec<SaveSummary>,
+    /// The size in bytes of each save still being read (`None`: its summary is known).
+    unread: Vec<Option<u64>>,
+    /// How many of the saves to read are read, out of how many, while reading.
+    reading: Option<(usize, usize)>,
     selected: usize,
     form: Option<NewForm>,
     message: Option<String>,
@@ -130,15 +134,51 @@ impl StartScreen {
     pub fn new(saves: Vec<SaveSummary>) -> StartScreen {
         StartScreen {
             selected: if saves.is_empty() { 1 } else { 2 },
+            unread: vec![None; saves.len()],
+            reading: None,
             saves,
             form: None,
             message: None,
         }
     }
 
+    /// A start screen listing what `listing` knows so far (see [`StartScreen::new`]);
+    /// [`StartScreen::follow`] fills in the rest as it is read.
+    pub fn listed(listing: &Listing) -> StartScreen {
+        let mut screen = StartScreen::new(listing.summaries().to_vec());
+        screen.follow(listing, &[]);
+        screen
+    }
+
+    /// Takes the summaries `listing` read since (`filled`: their indexes, as
+    /// [`Listing::poll`] gives them) and how far it has read. Rows are filled in place: the
+    /// list keeps its order (newest file first) and the selection stays on the same save.
+    pub fn follow(&mut self, listing: &Listing, filled: &[usize]) {
+        for &i in filled {
+            if let (Some(row), Some(read)) = (self.saves.get_mut(i), listing.summaries().get(i)) {
+                *row = read.clone();
+            }
+        }
+        self.unread = (0..self.saves.len())
+            .map(|i| listing.size(i).filter(|_| listing.is_unread(i)))
+            .collect();
+        self.reading = listing.progress();
+    }
+
     /// The saves listed.
     pub fn saves(&self) -> &[SaveSummary] {
         &self.saves
+    }
+
+    /// The size in bytes of the save at `index` of [`StartScreen::saves`] while it is
+    /// still being read (its row shows only its file name, date and size).
+    pub fn unread(&self, index: usize) -> Option<u64> {
+        self.unread.get(index).copied().flatten()
+    }
+
+    /// While the saves are being read: how many are read, out of how many.
+    pub fn reading(&self) -> Option<(usize, usize)> {
+        self.reading
     }
 
     /// Every line of the list, in order.
@@ -169,6 +209,8 @@ impl StartScreen {
     /// the same line: the same save when it is still listed.
     pub fn relist(&mut self, saves: Vec<SaveSummary>) {
         let kept = self.selected_save();
+        self.unread = vec![None; saves.len()];
+        self.reading = None;
         self.saves = saves;
         let now_at = kept
             .and_then(|path| self.saves.iter().position(|s| s.path == path))

@@ -5,15 +5,95 @@
 //! The words fray knows are every word of the catalogs and data files (`assets/`) in both
 //! languages, of the saves shown and of the code's string literals (its French command
 //! words, its data labels); a cut word ending with `…` is marked, so it passes. Numbers
-//! with a letter (`5d`, `A3`) are not words; a cut leaving a word that is whole itself
-//! (« hors de » of « hors de combat ») or one letter (a key looks the same) cannot be told
-//! from a shorter text.
+//! with a letter (`5d`, `A3`) are not words.
+//!
+//! A cut that leaves a word whole (« hors » of « hors de combat ») or one letter (« hors
+//! de c ») is seen at the edge it was cut at: a text
+//! touching a pane's border or the screen's edge must end with a word some text of fray
+//! ends with (the last word of a message, a data string or a literal, or one before a
+//! sign); « hors » never ends one, so « hors│ » was cut. A line that wraps there goes on
+//! in the row below with a word that followed it in some text (or a placeable's value):
+//! that is not a cut. A cut before a word that may end a text (« hors de│ »: some messages
+//! end with « de ») cannot be told from a whole text.
 
 use std::collections::BTreeSet;
 use std::path::Path;
 
-/// The words fray may show whole, lowercased.
-pub struct Vocabulary(BTreeSet<String>);
+/// The words fray may show whole, lowercased, and those a text of fray may end with.
+pub struct Vocabulary {
+    known: BTreeSet<String>,
+    ends: BTreeSet<String>,
+    /// Two words one text of fray writes one after the other, and the words written
+    /// before a placeable (`de { $name }`): what a wrapped line may stop between.
+    pairs: std::collections::HashSet<(String, String)>,
+    open: BTreeSet<String>,
+}
+
+/// Characters a text touches when it fills its area to the edge: a pane's right border,
+/// the next pane's left one, a box's right corner.
+fn edge(c: char) -> bool {
+    "│┃║┐┤╮┘".contains(c)
+}
+
+/// The pairs of words `text` writes one after the other (spaces only between them), and
+/// the words it writes before a placeable, lowercased, into `vocabulary`.
+fn pairs_of(text: &str, vocabulary: &mut Vocabulary) {
+    for line in text.lines() {
+        let raw: Vec<&str> = line
+            .split(char::is_whitespace)
+            .filter(|w| !w.is_empty())
+            .collect();
+        for two in raw.windows(2) {
+            let first = two[0].trim_matches(surrounds).to_lowercase();
+            if two[1].starts_with('{') {
+                vocabulary.open.insert(first);
+                continue;
+            }
+            if two[0].ends_with(surrounds) {
+                continue;
+            }
+            let second = two[1].trim_matches(surrounds).to_lowercase();
+            vocabulary.pairs.insert((first, second));
+        }
+    }
+}
+
+/// The words of `text` a text may end with, lowercased: the last word of each line, and
+/// each word followed by a sign rather than another word or a placeable (`{`).
+/// With `letters` false, a one-letter word is left out (a key name in the code).
+fn ends_of(text: &str, letters: bool, ends: &mut BTreeSet<String>) {
+    for line in text.lines() {
+        let chars: Vec<char> = line.chars().collect();
+        let mut start = 0;
+        while start < chars.len() {
+            if separates(chars[start]) {
+                start += 1;
+                continue;
+            }
+            let mut stop = start;
+            while stop < chars.len() && !separates(chars[stop]) {
+                stop += 1;
+            }
+            let raw: String = chars[start..stop].iter().collect();
+            let word = raw.trim_matches(surrounds).to_lowercase();
+            let next = chars[stop..].iter().find(|c| !c.is_whitespace());
+            let signed = raw.ends_with(surrounds);
+            if !word.is_empty()
+                && (signed || next.is_none_or(|c| !c.is_alphanumeric() && *c != '{'))
+                && (letters || word.chars().count() > 1)
+            {
+                ends.insert(word.clone());
+                // A hyphenated end (`hors-combat`) ends with its last part too.
+                if let Some(last) = word.rsplit(['-', '/', '.', ':']).next()
+                    && last.chars().count() > 1
+                {
+                    ends.insert(last.to_string());
+                }
+            }
+            start = stop;
+        }
+    }
+}
 
 /// Characters that separate words on screen: spaces (the no-break ones too) and the
 /// box-drawing and block characters of borders, bars and the timeline.
@@ -40,18 +120,37 @@ impl Vocabulary {
         let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
         let mut stack = vec![assets];
         let mut texts = Vec::new();
+        let mut ends = BTreeSet::new();
         while let Some(dir) = stack.pop() {
             for entry in std::fs::read_dir(&dir).expect("assets").flatten() {
                 let path = entry.path();
                 if path.is_dir() {
                     stack.push(path);
                 } else if let Ok(text) = std::fs::read_to_string(&path) {
+                    if path.extension().is_some_and(|e| e == "ftl") {
+                        // A message's value: what follows `key =`, or a line of it.
+                        for line in text.lines().filter(|l| !l.starts_with('#')) {
+                            let value = match line.split_once(" = ") {
+                                Some((key, value)) if !key.starts_with(' ') => value,
+                                _ => line,
+                            };
+                            ends_of(value, true, &mut ends);
+                        }
+                    } else {
+                        for string in literals(&text) {
+                            ends_of(&string, false, &mut ends);
+                        }
+                    }
                     texts.push(text);
                 }
             }
         }
         for save in saves {
-            texts.push(std::fs::read_to_string(save).expect("the save reads"));
+            let text = std::fs::read_to_string(save).expect("the save reads");
+            for string in literals(&text) {
+                ends_of(&string, false, &mut ends);
+            }
+            texts.push(text);
         }
         // Words written in the code (command words in French, data labels): the contents
         // of its string literals, whole (a letter alone there is a key: `ctrl-c`, `c`).
@@ -84,8 +183,90 @@ impl Vocabulary {
             for word in words(text).filter(|w| w.chars().count() > 1) {
                 known.insert(word.to_lowercase());
             }
+            // A literal of one word is a key or a word list's entry as often as a text.
+            if text.split_whitespace().nth(1).is_some() {
+                ends_of(text, false, &mut ends);
+            }
         }
-        Vocabulary(known)
+        let mut vocabulary = Vocabulary {
+            known,
+            ends,
+            pairs: Default::default(),
+            open: BTreeSet::new(),
+        };
+        for text in texts.iter().chain(&code) {
+            let text = text.replace('"', " ");
+            pairs_of(&text, &mut vocabulary);
+        }
+        vocabulary
+    }
+
+    /// Whether a line stopping at `last` (touching an edge) goes on with `next`, the first
+    /// word of the row below in the same area: a wrapped line, not a cut one.
+    fn wraps(&self, last: &str, next: &str) -> bool {
+        let last = last.to_lowercase();
+        // A possessive (`{ $name }’s`) always goes on with what is owned; a number is a
+        // placeable's value, which may follow any word.
+        next.chars().any(|c| c.is_ascii_digit())
+            || last.ends_with("'s")
+            || last.ends_with("’s")
+            || self.open.contains(&last)
+            || self.pairs.contains(&(last, next.to_lowercase()))
+    }
+
+    /// Whether `word`, touching an edge, was cut there: a word no text of fray ends with
+    /// (« de » of « hors de combat », « c » of « hors de c »). Numbers, marked cuts and
+    /// signs alone pass.
+    fn is_cut_at_edge(&self, word: &str) -> bool {
+        let word = word.to_lowercase();
+        !(word.is_empty()
+            || word.ends_with('…')
+            || word.chars().any(|c| c.is_ascii_digit())
+            || !word.chars().any(char::is_alphabetic)
+            || self.ends.contains(&word))
+    }
+
+    /// The words of `row` that touch an edge (the row's end or a border) and were cut
+    /// there, each one; `below` is the next row, where a wrapped line goes on.
+    fn cuts_at_edges(&self, row: &str, below: Option<&str>) -> Vec<String> {
+        let chars: Vec<char> = row.chars().collect();
+        let below: Vec<char> = below.map(|b| b.chars().collect()).unwrap_or_default();
+        let mut found = Vec::new();
+        for (i, c) in chars.iter().enumerate() {
+            let touches = i + 1 == chars.len() || edge(chars[i + 1]);
+            if separates(*c) || !touches {
+                continue;
+            }
+            let start = (0..=i)
+                .rev()
+                .take_while(|&j| !separates(chars[j]))
+                .last()
+                .unwrap_or(i);
+            let raw: String = chars[start..=i].iter().collect();
+            if raw.ends_with(surrounds) {
+                // A text ending with a sign (`)`, `:`, `»`) ends there.
+                continue;
+            }
+            let word = raw.trim_matches(surrounds);
+            if !self.is_cut_at_edge(word) {
+                continue;
+            }
+            // The area: from the border on the left of the word to the edge it touches.
+            let left = (0..start)
+                .rev()
+                .find(|&j| edge(chars[j]))
+                .map_or(0, |j| j + 1);
+            let next: String = below
+                .get(left.min(below.len())..below.len().min(i + 1))
+                .unwrap_or_default()
+                .iter()
+                .collect();
+            let wrapped = words(&next).next().is_some_and(|n| self.wraps(word, n));
+            if !wrapped {
+                found.push(word.to_string());
+            }
+        }
+        found
     }
 
     /// Whether `word` is only the start of a known word (and no known word itself).
@@ -99,10 +280,10 @@ impl Vocabulary {
         {
             return false;
         }
-        if self.0.contains(&word) {
+        if self.known.contains(&word) {
             return false;
         }
-        self.0
+        self.known
             .range(word.clone()..)
             .next()
             .is_some_and(|next| next.starts_with(&word))
@@ -112,12 +293,25 @@ impl Vocabulary {
     /// `…`: each word, and its row.
     pub fn cuts(&self, screen: &str) -> Vec<(String, String)> {
         let mut found = Vec::new();
-        for (y, row) in screen.lines().enumerate() {
-            let row = row.strip_prefix('"').unwrap_or(row);
-            let row = row.strip_suffix('"').unwrap_or(row);
+        // The opening quote made a space, so a popup's part (`changed_only`) and a whole
+        // row keep their columns.
+        let rows: Vec<String> = screen
+            .lines()
+            .map(|row| {
+                let row = row.strip_suffix('"').unwrap_or(row);
+                row.strip_prefix('"')
+                    .map_or_else(|| row.to_string(), |r| format!(" {r}"))
+            })
+            .collect();
+        for (y, row) in rows.iter().enumerate() {
             for word in words(row) {
                 if self.is_cut(word) {
                     found.push((word.to_string(), format!("row {y}: {row}")));
+                }
+            }
+            for word in self.cuts_at_edges(row, rows.get(y + 1).map(String::as_str)) {
+                if !self.is_cut(&word) {
+                    found.push((word, format!("row {y}: {row}")));
                 }
             }
         }
@@ -156,8 +350,8 @@ fn literals(code: &str) -> Vec<String> {
 
 /// What a popup (form, key overlay) drawn over a screen shows, row by row: the part of
 /// each row of `over` that differs from `under` (the same screen before), widened to whole
-/// words, so the words the popup hides are not taken for cut ones; a screen changed all
-/// over is kept whole.
+/// words, the rest blanked (columns kept), so the words the popup hides are not taken for
+/// cut ones; a screen changed all over is kept whole.
 pub fn changed_only(under: &str, over: &str) -> String {
     let under: Vec<Vec<char>> = under.lines().map(|l| l.chars().collect()).collect();
     let mut out = Vec::new();
@@ -178,7 +372,16 @@ pub fn changed_only(under: &str, over: &str) -> String {
         while last + 1 < row.len() && !separates(row[last]) && !separates(row[last + 1]) {
             last += 1;
         }
-        out.push(row[first..=last].iter().collect());
+        let mut part: String = " ".repeat(first);
+        part.extend(&row[first..=last]);
+        // Where the part stops short of the row's end, what follows says whether its last
+        // word touched an edge: the border kept, a space otherwise.
+        match row.get(last + 1) {
+            Some(&c) if edge(c) => part.push(c),
+            Some(_) => part.push(' '),
+            None => {}
+        }
+        out.push(part);
     }
     out.join("\n")
 }

@@ -256,3 +256,12 @@ cor-hurt-dice-again = { $n ->
         [one] 1 rolled again on a 6
        *[other] { $n } rolled again on 6s
     }
+
+## Where the damage dice come from (Strength, the weapon's damage, 1d per 10 points of margin)
+
+cor-hurt-dice-from = { $dice } ({ $parts })
+cor-hurt-from-strength = { $n }d from Strength
+cor-hurt-from-weapon = { $n }d from the weapon
+cor-hurt-from-typed = { $n }d given by the GM
+cor-hurt-from-charge = { $n }d from the charge
+cor-hurt-from-margin = { $n }d from the margin

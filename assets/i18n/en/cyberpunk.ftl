@@ -261,3 +261,12 @@ cpi-export-standing-over-after = the fight is over after { $n ->
    *[other] { $round } rounds
   }
 cpi-log-round-begins = round { $round } begins
+
+## Where the fight stands, on the status line (the text counts in rounds)
+
+cpi-status-round = round { $round }
+cpi-status-before-round-one = before round 1
+cpi-status-choices = choosing actions
+cpi-status-at = initiative { $score }
+cpi-status-actions = actions
+cpi-status-round-end = everyone has acted

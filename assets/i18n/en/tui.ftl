@@ -356,3 +356,13 @@ tui-hint-secrecy = secret: the players' views say that a declaration was made, n
 
 # The "no" choice of a yes/no form field.
 form-flag-no = no
+
+# The start screen while the saves' summaries are read (n read out of total).
+tui-start-reading = { $total ->
+    [one] reading the save: { $n } of { $total }
+   *[other] reading saves: { $n } of { $total }
+}
+# A save's row on the start screen while it is still being read, with its size.
+tui-start-unread = reading… ({ $size })
+tui-start-size-kb = { $n } KB
+tui-start-size-mb = { $n } MB

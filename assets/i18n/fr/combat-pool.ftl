@@ -368,12 +368,12 @@ pool-expected-boxes = un nombre de cases
 pool-expected-intent = ce qu’il compte faire
 pool-expected-pool-type = un type de réserve (par ex. instinct, tactique)
 pool-expected-score = score=N (un score de réserve fixe)
-pool-expected-readiness = une préparation (none, ready ou position)
-pool-expected-stress-level = un niveau de stress (low, moderate ou high ; ou 0, 1, 2)
-pool-expected-recharge-kind = une recharge (fast, slow ou both)
+pool-expected-readiness = une préparation (aucun, prêt ou en-position)
+pool-expected-stress-level = un niveau de stress (faible, modéré ou élevé ; ou 0, 1, 2)
+pool-expected-recharge-kind = une recharge (rapide, lente ou les-deux)
 pool-expected-tokens = un nombre de jetons
 pool-expected-tokens-or-all = un nombre de jetons, ou tout
-pool-expected-spend-part = other (jetons d’une autre réserve), ou for et ce pour quoi ils sont dépensés
+pool-expected-spend-part = autre (jetons d’une autre réserve), ou pour et ce pour quoi ils sont dépensés
 pool-expected-spend-purpose = ce pour quoi les jetons sont dépensés
 pool-expected-free-action = l’action gratuite (par ex. crie grenade)
 pool-expected-targets = les noms des cibles (a,b ou a b)

@@ -8,7 +8,7 @@ cor-gear-expected-key = la clé de l’équipement
 cor-gear-expected-name = un nom
 cor-gear-expected-weapon-part = nom, retire, ou type=, degats=, bonus=, courte=, moyenne=, longue=, extreme=, juge=, visee=, rafale=, munitions=, attaque=, defense=, porte=
 cor-gear-expected-armour-part = protection=N, nom ou retire
-cor-gear-expected-cyber-part = nom, retire, ou appareil=, site=, niveau=, protection=, doses=
+cor-gear-expected-cyber-part = nom, retire, ou appareil=, emplacement=, niveau=, protection=, doses=
 cor-gear-expected-kind = un type d’arme (pistolet, fusil, pm, fusil-a-pompe, lourde, molle, explosif, jet, poing, contondante, contondante-dure, taille, estoc, arme-a-feu)
 cor-gear-expected-carried = où elle est portée (bandouliere, ceinture, holster, poche)
 cor-gear-expected-device = un appareil (cyberbras, cyberjambe, jambes-de-saut, jambes-de-vitesse, coprocesseur, injecteur, reflexes-cables, armure-dermique…)

@@ -29,7 +29,7 @@ cor-melee-expected-gear = la clé d’un équipement
 cor-melee-expected-kind = ce qui a frappé : arme-à-feu, lancée, mêlée, main, souple, contondante, contondante-dure, taille, estoc, balle, explosion
 cor-melee-expected-against = tir ou coup
 cor-melee-expected-track = blessure ou fatigue
-cor-melee-expected-trip = agilité ou force
+cor-melee-expected-trip = agilité ou force-contre-force
 
 ## Résumés des verbes
 cor-melee-summary-strike = Un jet d’attaque au corps à corps (action déclarée) contre le score de défense ou l’esquive de ce segment ; un coup porté garde sa marge pour les dégâts.
@@ -257,3 +257,12 @@ cor-hurt-dice-again = { $n ->
         [one] { $n } relancé sur un 6
        *[other] { $n } relancés sur des 6
     }
+
+## D’où viennent les dés de dégâts (« Force du personnage », « dégâts de l’arme », 1d par tranche de 10 de marge)
+
+cor-hurt-dice-from = { $dice } ({ $parts })
+cor-hurt-from-strength = { $n }d de Force
+cor-hurt-from-weapon = { $n }d de l’arme
+cor-hurt-from-typed = { $n }d indiqués par le MJ
+cor-hurt-from-charge = { $n }d de la charge
+cor-hurt-from-margin = { $n }d de marge

@@ -164,18 +164,18 @@ cpi-expected-count = un nombre d’actions (1 à 10)
 cpi-expected-score = un score
 cpi-expected-weapon = une arme
 cpi-expected-weapon-name = le nom de l’arme
-cpi-expected-weapon-part = clé=valeur, name TEXTE ou smartgun
+cpi-expected-weapon-part = clé=valeur, nom TEXTE ou superarme
 cpi-expected-mode = coup-par-coup, rafale ou auto N
 cpi-expected-bullets = un nombre de balles
-cpi-expected-stance = crouch, prone ou stand
-cpi-expected-activity = melee, jump, vehicle ou other N
-cpi-expected-support = un support (bipod, tripod…) ou none
+cpi-expected-stance = accroupi, couché ou debout
+cpi-expected-activity = mêlée, saut, véhicule ou autre N
+cpi-expected-support = un support (bipied, trépied…) ou aucun
 cpi-expected-skill-level = le niveau de compétence
 cpi-expected-points = un nombre de points
-cpi-expected-save = stun ou death
+cpi-expected-save = étourdissement ou mort
 cpi-expected-stat = une caractéristique
-cpi-expected-shot-part = skill=N, vs=N ou mod=N
-cpi-expected-check-part = vs=N ou mod=N
+cpi-expected-shot-part = compétence=N, contre=N ou mod=N
+cpi-expected-check-part = contre=N ou mod=N
 cpi-part-term = ce terme
 
 ## Formulaires
@@ -200,7 +200,7 @@ cpi-field-score = au score
 cpi-summary-initiative = Tire (ou relance) l’initiative de QUI, 1D10 + REF + Sens du Combat + N.
 cpi-summary-actions = QUI prend N actions ce round, à I, I−10…, chacune à −3 × (N−1).
 cpi-summary-delay = L’action suivante de QUI descend à SCORE, les suivantes 10 plus bas ; sous 1 elles sont perdues.
-cpi-summary-weapon = Donne une arme à QUI : damage=4D6 rof=N reliability= action=semi|manual|single|auto hands=one|two|stock ammo=N…
+cpi-summary-weapon = Donne une arme à QUI : dégâts=4D6 cadence=N fiabilité=peu-fiable|standard|très-fiable action=semi|manuel|coup-par-coup|auto mains=une|deux|crosse munitions=N…
 cpi-summary-draw = Change d’arme : 1 action, l’autre est jetée, ou 2 actions pour la ranger.
 cpi-summary-shoot = Tire : 1 action (une rafale de toute la cadence prend le round), le test, un 1 naturel confirmé, l’enrayage.
 cpi-summary-chamber = Réalimente une arme à mode manuel : 1 action.
@@ -209,7 +209,7 @@ cpi-summary-unjam = Désenraye une arme : 1 action.
 cpi-summary-aim = Un round entier à viser CIBLE : +1 au prochain tir sur elle, +3 au plus ; sans CIBLE, au prochain tir quel qu’il soit.
 cpi-summary-run = Court N actions (1), MOUV × 3 / n mètres chacune (n : les actions qui restent ce round) ; ce qui se fait en courant le dit : shoot … running (−5), reload … running (deux fois plus d’actions).
 cpi-summary-stance = S’accroupit, s’allonge ou se relève : 1 action.
-cpi-summary-act = Dépense des actions : melee 1, jump 1 (+N), vehicle 2 (fast : 1 et −3 à l’action suivante ; fast double : 1 et l’action suivante prend deux fois son temps), other N ; en courant : deux fois plus d’actions.
+cpi-summary-act = Dépense des actions : mêlée 1, saut 1 (+N), véhicule 2 (rapide : 1 et −3 à l’action suivante ; rapide double : 1 et l’action suivante prend deux fois son temps), autre N ; en courant : deux fois plus d’actions.
 cpi-summary-support = Le support d’où tire QUI, une CON pour le recul ; une CON diminuée par une maladie, une drogue ou une blessure : état QUI con-diminuée N.
 cpi-summary-check = Tire 1D10 + CARAC + COMPÉTENCE, pénalité d’actions comprise ; un 1 naturel est confirmé.
 cpi-summary-fumble = Un 1 naturel tiré à la table : le d10 de confirmation contre la COMPÉTENCE, et l’enrayage.
@@ -262,3 +262,12 @@ cpi-export-standing-over-after = le combat est terminé après { $n ->
    *[other] { $round } rounds
   }
 cpi-log-round-begins = début du round { $round }
+
+## Où en est le combat, sur la ligne d’état (le texte compte en rounds)
+
+cpi-status-round = round { $round }
+cpi-status-before-round-one = avant le round 1
+cpi-status-choices = choix du nombre d’actions
+cpi-status-at = initiative { $score }
+cpi-status-actions = actions
+cpi-status-round-end = tout le monde a agi

@@ -37,8 +37,8 @@ pol-refuse-gear-key = l’arme ou l’armure doit avoir une clé, p. ex. dague
 pol-refuse-no-gear = { $who } n’a rien qui s’appelle { $key } à retirer
 pol-summary-weapon = Donne une arme (dés de dommages, contact ou distance, allonge, mains, compétence), ou la retire avec aucune.
 pol-summary-armour = Donne une armure avec sa protection par localisation (un gilet : corps=6), ou la retire avec aucune.
-frcli-pol-expected-weapon-part = name TEXTE, dommages=DÉS, melee, ranged, allonge=N, mains=1|2, competence=COMPÉTENCE ou aucune
-frcli-pol-expected-armour-part = LOCALISATION=N (p. ex. corps=6), name TEXTE ou aucune
+frcli-pol-expected-weapon-part = nom TEXTE, dommages=DÉS, mêlée, distance, allonge=N, mains=1|2, compétence=COMPÉTENCE ou aucune
+frcli-pol-expected-armour-part = LOCALISATION=N (p. ex. corps=6), nom TEXTE ou aucune
 pol-field-weapon = Arme
 pol-hint-weapon = vide : l’arme de la compétence, ou le jet
 pol-field-aim = Visée

@@ -368,3 +368,13 @@ tui-hint-secrecy = secrète : les vues des joueurs disent qu’une déclaration
 
 # Le choix « non » d’un champ oui/non d’un formulaire.
 form-flag-no = non
+
+# L’écran d’accueil pendant la lecture des résumés des sauvegardes (n lues sur total).
+tui-start-reading = { $total ->
+    [one] lecture de la sauvegarde : { $n } sur { $total }
+   *[other] lecture des sauvegardes : { $n } sur { $total }
+}
+# La ligne d’une sauvegarde encore en cours de lecture, avec sa taille.
+tui-start-unread = lecture… ({ $size })
+tui-start-size-kb = { $n } Ko
+tui-start-size-mb = { $n } Mo

@@ -40,6 +40,10 @@ pub enum AnarchyFact {
         /// Dice the wound modifier took off the pool (ANA-21).
         #[serde(default, skip_serializing_if = "is_zero")]
         wounds: u8,
+        /// Dice Well disposed added to the pool (ANA-05); 0 in saves written before it
+        /// was kept.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        bought: u8,
         /// Whom the attack was aimed at, when named (`at`).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         target: Option<CombatantId>,

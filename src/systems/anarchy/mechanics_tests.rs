@@ -261,6 +261,7 @@ fn facts_keep_every_die_and_read_back() {
         roll,
         against: Some(super::command::Against::Threshold(1)),
         wounds: 0,
+        bought: 0,
         target: None,
         weapon: None,
     };

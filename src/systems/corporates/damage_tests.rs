@@ -304,6 +304,7 @@ fn cor_facts_keep_every_die_and_read_back() {
         by: None,
         gear: None,
         levels: 0,
+        dice_from: Vec::new(),
     };
     let json = serde_json::to_string(&fact).unwrap();
     assert!(json.starts_with(r#"{"event":"cor_hurt""#), "{json}");

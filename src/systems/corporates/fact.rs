@@ -167,6 +167,10 @@ pub enum CorporatesFact {
         /// Levels received, before a bull rush's reduction (COR-38); the split's sum otherwise.
         #[serde(default, skip_serializing_if = "is_zero")]
         levels: u32,
+        /// Where the damage dice came from (Strength, weapon, margin…); empty in saves
+        /// written before it was kept.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        dice_from: Vec<super::damage_dice::DiceSource>,
     },
     /// A critical roll and its result (COR-41).
     #[serde(rename = "cor_critical")]

@@ -24,6 +24,7 @@ pub mod covering;
 pub mod critical;
 pub mod cyber;
 pub mod damage;
+pub mod damage_dice;
 pub mod decide;
 pub mod fact;
 pub mod fact_fire;

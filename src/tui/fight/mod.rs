@@ -64,6 +64,9 @@ impl Fight {
         // A session that was not just opened (new, or played before this screen) has its
         // last lines narrated here.
         log.reach(session.timeline(), 0);
+        // A long save's habits are read on another thread while the GM looks at the
+        // first frame.
+        let habits = form::HabitLog::start(session.timeline());
         let mut fight = Fight {
             session,
             report,
@@ -79,7 +82,7 @@ impl Fight {
                 level: Level::Error,
             }),
             opened: None,
-            habits: form::HabitLog::default(),
+            habits,
             drafts: drafts::Drafts::default(),
         };
         fight.follow_current();
@@ -98,7 +101,7 @@ impl Fight {
     }
 
     /// Time passes with no key pressed: reads ahead what the next form needs (each new
-    /// record's habit; on a save just opened, the whole log's, once).
+    /// record's habit, once the thread reading a save just opened is done).
     pub fn idle(&mut self) {
         self.habits.read(self.session.timeline());
     }

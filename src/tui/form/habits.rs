@@ -8,7 +8,7 @@
 //!
 //! [`SystemScreens::habit`]: crate::tui::SystemScreens::habit
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 
 use crate::engine::{Command, Event, Timeline};
 use crate::model::{CombatantId, Encounter};
@@ -43,52 +43,6 @@ impl Habit {
     }
 }
 
-/// Each record's habit, read once (records are only ever appended), and the habits of the
-/// records in effect, worked out again only when the timeline has changed: opening a form
-/// on a long-running fight does not read its whole log again.
-#[derive(Debug, Default)]
-pub struct HabitLog {
-    /// What each record's command says, in record order.
-    parsed: Vec<Option<Habit>>,
-    /// The habits as of a timeline of this many records.
-    gathered: Option<(usize, Habits)>,
-}
-
-impl HabitLog {
-    /// Reads the habit of every record not read yet (the fight screen does it while the
-    /// GM looks at the first frame, so the first form opens without reading the log).
-    pub fn read(&mut self, timeline: &Timeline) {
-        let records = timeline.records();
-        if self.parsed.len() > records.len() {
-            // Another timeline: start over.
-            *self = HabitLog::default();
-        }
-        let system = timeline.state().system;
-        let screens = crate::tui::system::screens(system);
-        let start = self.parsed.len();
-        self.parsed.extend(records[start..].iter().map(|record| {
-            match script::parse_in(system, &record.command) {
-                Ok(Line::Command(command)) => screens.habit(&command),
-                _ => None,
-            }
-        }));
-    }
-
-    /// The habits the records in effect show, names read against the state now.
-    pub fn habits(&mut self, timeline: &Timeline) -> &Habits {
-        self.read(timeline);
-        let len = timeline.records().len();
-        if !matches!(&self.gathered, Some((at, _)) if *at == len) {
-            self.gathered = None;
-        }
-        let parsed = &self.parsed;
-        &self
-            .gathered
-            .get_or_insert_with(|| (len, Habits::gathered(timeline, parsed)))
-            .1
-    }
-}
-
 /// The last record in effect, for the forms that follow on from it: a damage form after a
 /// hit, a re-roll after a test.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -110,36 +64,28 @@ pub struct Habits {
 
 impl Habits {
     /// The habits the records in effect show, names read against the state now (every
-    /// command read again: the fight screen keeps a [`HabitLog`] instead).
+    /// command read again: the fight screen keeps a [`super::HabitLog`] instead).
     pub fn of(timeline: &Timeline) -> Habits {
-        HabitLog::default().habits(timeline).clone()
+        super::HabitLog::default().habits(timeline).clone()
     }
 
-    /// The habits of the records in effect, each record's habit already read (`parsed`,
-    /// one per record), names read against the state now, each name resolved once.
-    fn gathered(timeline: &Timeline, parsed: &[Option<Habit>]) -> Habits {
-        let state = timeline.state();
-        let mut known: HashMap<&str, Option<CombatantId>> = HashMap::new();
-        let mut habits = Habits::default();
-        for (record, habit) in timeline.records().iter().zip(parsed) {
-            let Some(habit) = habit else {
-                continue;
-            };
-            if !timeline.history().is_effective(record.seq) {
-                continue;
-            }
-            habits.remember_with(habit, |name| {
-                *known
-                    .entry(name)
-                    .or_insert_with(|| names::resolve(state, name).ok())
-            });
+    /// Habits made of their parts (see [`super::HabitLog`]).
+    pub(super) fn from_parts(
+        targets: BTreeMap<CombatantId, CombatantId>,
+        skills: BTreeMap<(CombatantId, &'static str), String>,
+        intents: BTreeMap<CombatantId, String>,
+        last: Option<LastRecord>,
+    ) -> Habits {
+        Habits {
+            targets,
+            skills,
+            intents,
+            last,
         }
-        habits.last = Self::last_of(timeline);
-        habits
     }
 
     /// The last record in effect, its command parsed again.
-    fn last_of(timeline: &Timeline) -> Option<LastRecord> {
+    pub(super) fn last_of(timeline: &Timeline) -> Option<LastRecord> {
         let record = timeline
             .records()
             .iter()

@@ -95,3 +95,20 @@ pub fn start_upgrade_needs_save() -> String {
 pub fn start_replay_needs_save() -> String {
     t!("tui-start-replay-needs-save")
 }
+
+/// The progress line while the saves' summaries are read: `reading saves: 37 of 200`.
+pub fn start_reading(read: usize, total: usize) -> String {
+    t!("tui-start-reading", n = read, total = total)
+}
+
+/// What the row of a save still being read says in place of its system: `reading… (3 MB)`
+/// (its size rounded up, in KB under a megabyte).
+pub fn start_unread(bytes: u64) -> String {
+    const KB: u64 = 1024;
+    let size = if bytes < KB * KB {
+        t!("tui-start-size-kb", n = bytes.div_ceil(KB))
+    } else {
+        t!("tui-start-size-mb", n = bytes.div_ceil(KB * KB))
+    };
+    t!("tui-start-unread", size = size)
+}

@@ -159,7 +159,12 @@ fn render_status(
             4,
         ),
     ];
-    if let Some((_, stage)) = crate::tui::system::screens_of(r).status_words(r) {
+    if let Some((time, stage)) = crate::tui::system::screens_of(r).status_words(r) {
+        // The system's own time word (« Tour 2 », « round 2 »); a system without rounds
+        // gives its name there, which the replay's tag already stands for.
+        if !r.roundless() {
+            left.push(Part::new(time, theme.text, 2));
+        }
         left.push(Part::new(stage, theme.text, 2));
     } else {
         left.push(Part::new(text::round(r.round), theme.text, 2));

@@ -76,6 +76,14 @@ pub fn render_start(
             put(buf, inner.x, y, inner.right(), line, theme.error);
         }
     }
+    if let Some((read, total)) = screen.reading()
+        && bottom.saturating_sub(top) >= 4
+    {
+        // The saves still being read: how far it has got, under the list.
+        bottom -= 1;
+        let line = text::start_reading(read, total);
+        put(buf, inner.x, bottom, inner.right(), &line, theme.dim);
+    }
     let list = Rect::new(inner.x, top, inner.width, bottom.saturating_sub(top));
     render_list(screen, theme, now, list, buf);
 }

@@ -212,6 +212,12 @@ fn item(
                         theme.error,
                     );
                 }
+            } else if let Some(size) = screen.unread(*i) {
+                // Still being read: what the file says of itself, its size.
+                if let Some(c) = columns.system.or(columns.round) {
+                    let words = text::start_unread(size);
+                    put_fit(buf, at(c), y, end(columns.time), &words, theme.dim);
+                }
             } else {
                 if let Some(c) = columns.system {
                     put_fit(

@@ -2,7 +2,8 @@
 //! French words) and how they read. Writing back: [`super::verbs_format`].
 
 use crate::rules::limits::Limit;
-use crate::script::cursor::{Cursor, nearest};
+use crate::rules::suggested_words::{shown, suggest};
+use crate::script::cursor::Cursor;
 use crate::script::lexer::Token;
 use crate::script::{Expected, ParseError, Verb};
 
@@ -61,7 +62,7 @@ fn choice<T: Copy>(
         .iter()
         .copied()
         .find(|x| is_word(&t, word(*x)))
-        .ok_or_else(|| c.expected_at(&t, phrase(key), nearest(&t.text, &words)))
+        .ok_or_else(|| c.expected_at(&t, phrase(key), suggest(&t.text, &words, FRENCH)))
 }
 
 /// Takes the keyword `word` when it comes next.
@@ -75,11 +76,13 @@ fn take(c: &mut Cursor, word: &str) -> bool {
 }
 
 fn must(c: &mut Cursor, word: &'static str) -> Result<(), ParseError> {
-    let t = c.expect(Expected::Own(word))?;
+    // The keyword named in the GM's language (`amp`: « atout » in French).
+    let expected = Expected::Own(shown(word, FRENCH));
+    let t = c.expect(expected)?;
     if is_word(&t, word) {
         Ok(())
     } else {
-        Err(c.expected_at(&t, Expected::Own(word), None))
+        Err(c.expected_at(&t, expected, None))
     }
 }
 

@@ -78,7 +78,7 @@ pub fn test(
     dice.for_whom(&c.name);
     dice.pool_terms(POOL, &ready.terms(asked.dice));
     events.extend(ready.events);
-    let wounds = ready.wounds;
+    let (wounds, bought) = (ready.wounds, ready.bought);
     let spec = PoolSpec {
         dice: ready.dice,
         glitch: asked.glitch || ready.glitch,
@@ -95,6 +95,7 @@ pub fn test(
             roll,
             against: asked.against,
             wounds,
+            bought,
             target,
             weapon,
         }

@@ -129,6 +129,12 @@ fn test(ctx: &Context, c: &Combatant, verb: &'static str, title: &'static str) -
             .piece(Piece::Named("at")),
             Field::text(fixed("ana-keys-field-weapon"), "")
                 .suggest(c.gear.iter().map(|g| g.key.clone()).collect())
+                .labels(
+                    c.gear
+                        .iter()
+                        .map(|g| crate::rules::gear_labels::typed(crate::systems::anarchy::ID, &g.key))
+                        .collect(),
+                )
                 .piece(Piece::Named("with")),
         ],
     )

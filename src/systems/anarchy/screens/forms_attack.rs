@@ -274,6 +274,11 @@ pub fn damage(ctx: &Context, actor: &Combatant) -> Form {
     if !weapon.is_empty() && !gear.contains(&weapon) {
         gear.insert(0, weapon.clone());
     }
+    // Each weapon's key as the GM types it (its French word in French).
+    let gear_words = gear
+        .iter()
+        .map(|k| crate::rules::gear_labels::typed(crate::systems::anarchy::ID, k))
+        .collect();
     let form = Form::new(
         fixed("ana-form-damage"),
         "damage",
@@ -303,6 +308,7 @@ pub fn damage(ctx: &Context, actor: &Combatant) -> Form {
             .piece(Piece::Named("by")),
             Field::text(fixed("ana-keys-field-weapon"), weapon)
                 .suggest(gear)
+                .labels(gear_words)
                 .piece(Piece::Named("with")),
         ],
     );

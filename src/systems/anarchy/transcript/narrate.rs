@@ -107,20 +107,30 @@ pub fn roll_extras(roll: &PoolRoll) -> Vec<String> {
     parts
 }
 
-/// The pool a test rolled (ANA-01), by its parts: `10 − 1 (wound dice) = 9 dice`, the
-/// pool before the wound dice (Well disposed's dice in it: the line before names them)
-/// and the dice the wounds took off (ANA-21); `9 dice` when they took none.
-fn pool_words(roll: &PoolRoll, wounds: u8) -> String {
+/// The pool a test rolled (ANA-01), by its parts: `9 + 3 (Well disposed) − 1 (wound
+/// dice) = 11 dice`: the dice asked, those Well disposed bought (ANA-05) and those the
+/// wounds took off (ANA-21); `9 dice` when nothing was added or taken off.
+fn pool_words(roll: &PoolRoll, wounds: u8, bought: u8) -> String {
     use crate::narrate::terms::{Term, explained};
     let n = u32::try_from(roll.dice.len()).unwrap_or(u32::MAX);
-    if wounds == 0 {
+    if wounds == 0 && bought == 0 {
         return t!("ana-log-pool-dice", n = n);
     }
     let rolled = i32::try_from(n).unwrap_or(i32::MAX);
-    let first = Term::new(rolled.saturating_add(i32::from(wounds)), String::new());
-    let rest = [Term::new(-i32::from(wounds), t!("ana-pool-wounds"))];
+    let asked = rolled
+        .saturating_add(i32::from(wounds))
+        .saturating_sub(i32::from(bought));
+    let first = Term::new(asked, String::new());
+    let mut rest = Vec::new();
+    if bought > 0 {
+        rest.push(Term::new(i32::from(bought), t!("ana-spend-well-disposed")));
+    }
+    if wounds > 0 {
+        rest.push(Term::new(-i32::from(wounds), t!("ana-pool-wounds")));
+    }
     t!("ana-log-pool-terms", terms = explained(&first, &rest), n = n)
 }
+
 
 /// What the successes did against the opposition, with the successes beyond it when the
 /// test succeeded (« succès excédentaires »).
@@ -191,6 +201,7 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
             roll,
             against,
             wounds,
+            bought,
             target,
             weapon,
         } => {
@@ -207,7 +218,11 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
                     roll = roll_words(roll)
                 ),
             };
-            line = t!("ana-log-pool", line = line, pool = pool_words(roll, *wounds));
+            line = t!(
+                "ana-log-pool",
+                line = line,
+                pool = pool_words(roll, *wounds, *bought)
+            );
             match against {
                 Some(a) => t!(
                     "ana-log-outcome",
@@ -229,7 +244,7 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
                 who = armed(s, *who, weapon.as_ref()),
                 roll = roll_words(roll)
             );
-            let line = t!("ana-log-pool", line = line, pool = pool_words(roll, 0));
+            let line = t!("ana-log-pool", line = line, pool = pool_words(roll, 0, 0));
             match against {
                 Some(a) => t!(
                     "ana-log-outcome",

@@ -12,6 +12,15 @@ fn name(text: &str) -> String {
     if reserved(text) { quote(text) } else { word(text) }
 }
 
+/// A weapon's key as it must be typed in this line: its French word in a French line.
+fn gear(w: &Words, key: &str) -> String {
+    name(&crate::rules::gear_labels::written(
+        crate::systems::anarchy::ID,
+        key,
+        w.is_french(),
+    ))
+}
+
 fn who_or_gm(w: &mut Words, who: Option<&String>) {
     match who {
         Some(who) => w.bare(name(who)),
@@ -92,7 +101,7 @@ pub(super) fn format(w: &mut Words, command: &C) {
             }
             if let Some(weapon) = weapon {
                 w.bare("with");
-                w.bare(name(weapon));
+                w.bare(gear(w, weapon));
             }
             pool_words(w, *against, *glitch, *complications, *chance);
         }
@@ -203,7 +212,7 @@ pub(super) fn format(w: &mut Words, command: &C) {
             }
             if let Some(weapon) = weapon {
                 w.bare("with");
-                w.bare(name(weapon));
+                w.bare(gear(w, weapon));
             }
         }
         C::Heal {

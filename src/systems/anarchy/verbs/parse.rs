@@ -1,7 +1,7 @@
 //! Reading the Anarchy verbs' words into commands.
 
 use crate::rules::limits::{self, Limit};
-use crate::script::cursor::{Cursor, nearest};
+use crate::script::cursor::Cursor;
 use crate::script::lexer::Token;
 use crate::script::{Expected, ParseError, Verb};
 
@@ -17,6 +17,11 @@ const POINTS: Limit = Limit::new(1, 20);
 
 fn phrase(key: &'static str) -> Expected {
     Expected::Own(crate::i18n::fixed(key))
+}
+
+/// A keyword expected, named in the GM's language (`vs`: « contre » in French).
+fn own(keyword: &'static str) -> Expected {
+    Expected::Own(crate::rules::suggested_words::shown(keyword, super::words::FRENCH))
 }
 
 fn count(c: &mut Cursor, key: &'static str, limit: Limit) -> Result<u8, ParseError> {
@@ -151,22 +156,22 @@ fn test(c: &mut Cursor, who: String, reroll: bool) -> Result<C, ParseError> {
     })
 }
 
-/// A weapon's sheet key after `with`: one word.
+/// A weapon's sheet key after `with`: one word, the key or its French word (`fusil-à-pompe`
+/// reads as `shotgun`).
 fn gear(c: &mut Cursor) -> Result<String, ParseError> {
-    Ok(c.expect(phrase("ana-expected-weapon"))?.text)
+    let typed = c.expect(phrase("ana-expected-weapon"))?.text;
+    Ok(crate::rules::gear_labels::read(crate::systems::anarchy::ID, typed))
 }
 
 fn spend(c: &mut Cursor) -> Result<C, ParseError> {
     let who = who_or_gm(c)?;
     let t = c.expect(phrase("ana-expected-spend"))?;
-    // A typo is matched against the French words too, so a French line is told a French one.
-    let words: Vec<&'static str> = Spend::ALL
-        .iter()
-        .flat_map(|s| std::iter::once(s.word()).chain(super::words::french_of(s.word())))
-        .collect();
+    // A typo is matched against the French words too, and named in the GM's language.
+    let words: Vec<&'static str> = Spend::ALL.iter().map(|s| s.word()).collect();
+    let near = crate::rules::suggested_words::suggest(&t.text, &words, super::words::FRENCH);
     let what = Spend::from_word(&canonical(&t.text))
         .filter(|_| !t.quoted)
-        .ok_or_else(|| c.expected_at(&t, phrase("ana-expected-spend"), nearest(&t.text, &words)))?;
+        .ok_or_else(|| c.expected_at(&t, phrase("ana-expected-spend"), near))?;
     let mut on = None;
     let mut chosen = None;
     while let Some(t) = c.next() {
@@ -193,14 +198,14 @@ fn spend(c: &mut Cursor) -> Result<C, ParseError> {
 
 fn interpose(c: &mut Cursor, who: String) -> Result<C, ParseError> {
     let dice = count(c, "ana-expected-pool", POOL)?;
-    let t = c.expect(Expected::Own("for"))?;
+    let t = c.expect(own("for"))?;
     if !is_word(&t, "for") {
-        return Err(c.expected_at(&t, Expected::Own("for"), None));
+        return Err(c.expected_at(&t, own("for"), None));
     }
     let target = c.name(Expected::Combatant)?;
-    let t = c.expect(Expected::Own("vs"))?;
+    let t = c.expect(own("vs"))?;
     if !is_word(&t, "vs") {
-        return Err(c.expected_at(&t, Expected::Own("vs"), None));
+        return Err(c.expected_at(&t, own("vs"), None));
     }
     let attacker = hits(c)?;
     let mut extras = Extras::default();

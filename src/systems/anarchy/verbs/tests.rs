@@ -96,12 +96,16 @@ fn an_attack_names_its_target_and_weapon_and_damage_its_attacker_in_both_languag
 
 #[test]
 fn a_misspelt_french_spend_is_told_the_french_word() {
+    use crate::i18n::{Lang, with_lang};
     use crate::script::ErrorKind;
-    for (line, near) in [
-        ("dépense kira bien-dispos", "bien-disposé"),
-        ("spend kira well-dispsed", "well-disposed"),
+    // Named in the GM's language, whichever language the typo was in.
+    for (lang, line, near) in [
+        (Lang::Fr, "dépense kira bien-dispos", "bien-disposé"),
+        (Lang::Fr, "spend kira well-dispsed", "bien-disposé"),
+        (Lang::En, "spend kira well-dispsed", "well-disposed"),
+        (Lang::En, "dépense kira bien-dispos", "well-disposed"),
     ] {
-        let Err(e) = parse_in(ID, line) else {
+        let Err(e) = with_lang(lang, || parse_in(ID, line)) else {
             panic!("{line} parses");
         };
         let ErrorKind::Expected { suggestion, .. } = e.kind else {

@@ -66,15 +66,6 @@ pub(crate) const FRENCH: &[(&str, &[&str])] = &[
     ("by", &["par"]),
 ];
 
-/// The French words read for the English keyword `en` (none when it has no French one),
-/// the accented spelling first.
-pub(super) fn french_of(en: &str) -> impl Iterator<Item = &'static str> {
-    FRENCH
-        .iter()
-        .filter(move |(e, _)| *e == en)
-        .flat_map(|(_, fr)| fr.iter().rev().copied())
-}
-
 /// The keyword `word` stands for: the English one of a French word of [`FRENCH`]
 /// (case-insensitive), else `word` in lower case.
 pub(super) fn canonical(word: &str) -> String {

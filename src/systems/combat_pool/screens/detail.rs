@@ -18,7 +18,8 @@ use super::text;
 use crate::tui::theme::Theme;
 
 /// Draws a combat-pool sheet in `area` (the caller draws the border). Blocks are spaced by
-/// a blank line when everything fits; lines that do not fit are cut at the bottom.
+/// a blank line when everything fits; lines that do not fit are cut at the bottom, the last
+/// one shown ending with `…`.
 pub fn render_pool_detail(sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let area = area.intersection(buf.area);
     if area.is_empty() {
@@ -33,14 +34,24 @@ pub fn render_pool_detail(sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Bu
     ];
     let blocks: Vec<&Vec<Line>> = blocks.iter().filter(|b| !b.is_empty()).collect();
     let total: usize = blocks.iter().map(|b| b.len()).sum();
-    let spaced = usize::from(area.height) >= total + blocks.len().saturating_sub(1);
+    let height = usize::from(area.height);
+    let spaced = height >= total + blocks.len().saturating_sub(1);
     let mut y = area.y;
+    let mut shown = 0;
     for (i, block) in blocks.iter().enumerate() {
         if spaced && i > 0 {
             y = y.saturating_add(1);
         }
         for line in block.iter() {
-            draw_line(buf, area, &mut y, line);
+            shown += 1;
+            if !spaced && shown == height && total > height {
+                // The last row shown, with more below it: the cut is marked.
+                let mut marked = line.clone();
+                marked.spans.push(Span::raw("…"));
+                draw_line(buf, area, &mut y, &marked);
+            } else {
+                draw_line(buf, area, &mut y, line);
+            }
         }
     }
 }

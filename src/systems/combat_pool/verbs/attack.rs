@@ -254,7 +254,8 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
             ("at", _) => targets = Some(at(c, &t, targets.is_some())?),
             ("with", _) => {
                 fresh(c, &t, weapon.is_some(), part::weapon())?;
-                weapon = Some(c.name(expected::weapon())?);
+                let typed = c.name(expected::weapon())?;
+                weapon = Some(crate::rules::gear_labels::read(super::super::ID, typed));
             }
             ("single", _) => set_mode(c, &t, &mut mode, FireMode::Single)?,
             ("spray", _) => set_mode(c, &t, &mut mode, FireMode::Spray { bullets: None })?,

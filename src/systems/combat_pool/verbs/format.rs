@@ -15,6 +15,15 @@ use crate::script::{Words, quote, word};
 
 /// A name as it must be typed in a combat-pool line: as [`word`] has it, and quoted too when
 /// it is a combat-pool keyword or holds a comma (which separates the names of a list).
+/// A weapon's key as it must be typed in this line: its French word in a French line.
+fn gear(w: &Words, key: &str) -> String {
+    name(&crate::rules::gear_labels::written(
+        super::super::ID,
+        key,
+        w.is_french(),
+    ))
+}
+
 fn name(text: &str) -> String {
     let lower = text.to_ascii_lowercase();
     if text.contains(',') || KEYWORDS.contains(&lower.as_str()) || canonical(&lower) != lower {
@@ -177,7 +186,8 @@ pub(super) fn pool(w: &mut Words, command: &PoolCommand) {
         } => {
             verb(w, "reload", who);
             if let Some(weapon) = weapon {
-                w.bare(name(weapon));
+                let weapon = gear(w, weapon);
+                w.bare(weapon);
             }
             if let Some(m) = magazine {
                 w.bare(format!("magazine={m}"));
@@ -284,7 +294,8 @@ fn attack(w: &mut Words, shot: &Shot) {
         w.bare(format!("token={v}"));
     }
     if let Some(weapon) = &shot.weapon {
-        w.bare("with").bare(name(weapon));
+        let weapon = gear(w, weapon);
+        w.bare("with").bare(weapon);
     }
 }
 

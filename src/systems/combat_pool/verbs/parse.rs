@@ -168,7 +168,9 @@ fn reload(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
                 fresh(c, &t, magazine.is_some(), part::magazine())?;
                 magazine = Some(value_u32(c, &t, &value, Expected::Number, limits::BULLETS)?);
             }
-            None if weapon.is_none() => weapon = Some(t.text.clone()),
+            None if weapon.is_none() => {
+                weapon = Some(crate::rules::gear_labels::read(super::super::ID, t.text.clone()));
+            }
             found => {
                 let key = found.map_or(t.text.clone(), |(k, _)| k);
                 return Err(c.expected_at(&t, expected::reload_part(), nearest(&key, &["magazine"])));

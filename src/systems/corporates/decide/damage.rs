@@ -7,6 +7,7 @@ use crate::model::{CombatantId, Encounter, Expiry};
 
 use super::super::command::melee::{DamageKind, Roll, Track};
 use super::super::damage::{Split, levels_lost, margin_dice, split};
+use super::super::damage_dice::{DiceFrom, DiceSource, sources};
 use super::super::fact::CorporatesFact;
 use super::super::fact_melee::MeleeFact;
 use super::super::options;
@@ -46,6 +47,8 @@ pub struct Hit {
     pub protection: i32,
     /// Levels taken off before applying (a bull rush's 1, COR-38).
     pub reduce: u32,
+    /// Where the damage dice come from, adding up to `pool`.
+    pub dice_from: Vec<DiceSource>,
 }
 
 /// The words of `hurt`.
@@ -130,6 +133,19 @@ pub fn hurt(
             bonus: gear.and_then(|g| g.value("damage-bonus")).unwrap_or(0) + bonus,
             protection: asked.protection,
             reduce: 0,
+            dice_from: sources(&match asked.roll.dice {
+                Some(typed) => vec![
+                    (DiceFrom::Typed, u32::from(typed)),
+                    (DiceFrom::Charge, extra),
+                    (DiceFrom::Margin, margin_dice(margin)),
+                ],
+                None => vec![
+                    (DiceFrom::Strength, strength),
+                    (DiceFrom::Weapon, weapon_dice),
+                    (DiceFrom::Charge, extra),
+                    (DiceFrom::Margin, margin_dice(margin)),
+                ],
+            }),
         },
     );
     Ok(batch.into_events())
@@ -224,6 +240,7 @@ pub fn deal(batch: &mut Batch, dice: &mut dyn Dice, hit: &Hit) -> u32 {
         by: hit.by,
         gear: hit.gear.clone(),
         levels: received,
+        dice_from: hit.dice_from.clone(),
     }));
     take(batch, hit.who, levels);
     super::damage_effects::critical(batch, dice, hit.who, levels);

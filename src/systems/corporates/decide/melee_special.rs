@@ -6,6 +6,7 @@ use crate::model::{CombatantId, Encounter, Expiry};
 
 use super::super::command::melee::{DamageKind, Roll, Terms};
 use super::super::damage::{Split, levels_lost, margin_dice};
+use super::super::damage_dice::{DiceFrom, sources};
 use super::super::fact_melee::{Check, MeleeFact, Special};
 use super::super::ledger::Kind;
 use super::super::melee::{
@@ -230,6 +231,7 @@ pub fn throw(
             bonus,
             protection: 0,
             reduce: 0,
+            dice_from: sources(&[(DiceFrom::Strength, stat_or(state, a, "strength", 0))]),
         },
     );
     Ok(batch.into_events())
@@ -281,6 +283,11 @@ pub fn bullrush(
             bonus: if in_dice { 0 } else { charge },
             protection: 0,
             reduce: 1,
+            dice_from: sources(&[
+                (DiceFrom::Strength, stat_or(state, a, "strength", 0)),
+                (DiceFrom::Charge, charge_dice),
+                (DiceFrom::Margin, margin_dice(margin)),
+            ]),
         },
     );
     let (effect, _) = bull_rush(received);

@@ -31,7 +31,7 @@ fn cor_34_cor_39_a_strike_then_its_damage_from_the_command_line() {
     assert!(acted, "the declared action of segment 1 is used");
     // Hurt reads the margin 20: +2d; a punch: Fatigue.
     let said = t.said("hurt vlad by ana kind hand dice 2", &[6, 6, 6, 6, 1, 1, 1, 1]);
-    assert!(said.contains("Vlad is hit by Ana: damage 4d: 6, 6, 6, 6 = 24 against soak 2d: 1, 1 = 2: margin 22: +5 Fatigue"), "{said}");
+    assert!(said.contains("Vlad is hit by Ana: damage 4d (2d given by the GM + 2d from the margin): 6, 6, 6, 6 = 24 against soak 2d: 1, 1 = 2: margin 22: +5 Fatigue"), "{said}");
     assert_eq!(t.who("Vlad").counter("fatigue"), 5);
     // 5 levels: critical 2d6 1 + 1 + 5 = 7: a hand wound, the weapon dropped.
     assert!(said.contains("Critical damage for Vlad: 1 + 1 + 5 levels = 7: hand wound; drops what they held"), "{said}");

@@ -4,6 +4,14 @@
 use crate::model::Encounter;
 use crate::tui::form::{Field, Piece};
 
+/// Each gear key of `keys` as the GM types it: its French word in French (`rifle`:
+/// `fusil`), for the labels of a field offering them (none stays none).
+pub fn gear_words(keys: &[String]) -> Vec<String> {
+    keys.iter()
+        .map(|k| crate::rules::gear_labels::typed(super::super::ID, k))
+        .collect()
+}
+
 /// A yes/no choice writing `word` or nothing.
 pub fn flag(label: &'static str, word: &str, on: bool) -> Field {
     Field::choice(
@@ -162,7 +170,7 @@ pub fn completion(state: &Encounter) -> Vec<String> {
         c.stats
             .keys()
             .map(move |k| if in_french { typed_stat(k) } else { k.clone() })
-            .chain(c.gear.iter().map(|g| g.key.clone()))
+            .chain(c.gear.iter().map(|g| crate::rules::gear_labels::typed(super::super::ID, &g.key)))
     });
     for w in english.chain(french).chain(sheets)
     {

@@ -40,7 +40,10 @@ fn weapon(c: &Combatant) -> Field {
     let first = guns.first().cloned().unwrap_or_default();
     let mut options = vec![String::new()];
     options.extend(guns);
-    Field::choice(fixed("cor-keys-field-weapon"), options, first).piece(Piece::Framed("with", ""))
+    let words = super::choice_words::gear_words(&options);
+    Field::choice(fixed("cor-keys-field-weapon"), options, first)
+        .labels(words)
+        .piece(Piece::Framed("with", ""))
 }
 
 /// The range: a band, or a distance typed as `distance M` (COR-16).

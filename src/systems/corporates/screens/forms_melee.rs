@@ -8,7 +8,7 @@ use crate::model::Combatant;
 use crate::tui::form::{Context, Field, Form, Hit, Piece};
 use crate::tui::keymap::Action;
 
-use super::choice_words::{flag, keyword_choice};
+use super::choice_words::{flag, gear_words, keyword_choice};
 use super::forms::{Build, default_target, framed, other_field, who};
 
 /// The form of a key of the melee family; `None`: not one of them.
@@ -79,7 +79,8 @@ fn blades(c: &Combatant) -> Vec<String> {
 fn gear_field(label: &'static str, word: &'static str, keys: Vec<String>, value: &str) -> Field {
     let mut options = vec![String::new()];
     options.extend(keys);
-    let field = Field::choice(label, options, value);
+    let words = gear_words(&options);
+    let field = Field::choice(label, options, value).labels(words);
     if word.is_empty() {
         field.piece(Piece::Word)
     } else {
@@ -161,7 +162,8 @@ fn hurt(ctx: &Context, actor: &Combatant) -> Form {
             )
             .piece(Piece::Named("by")),
             Field::text(fixed("cor-keys-field-weapon"), weapon)
-                .suggest(gear)
+                .suggest(gear.clone())
+                .labels(gear_words(&gear))
                 .piece(Piece::Named("with"))
                 .hint(fixed("cor-keys-hint-what-hit")),
             damage_kind(),
@@ -246,7 +248,10 @@ fn repair(ctx: &Context, c: &Combatant) -> Form {
         "repair",
         vec![
             who(ctx, c),
-            Field::choice(fixed("cor-keys-field-gear"), cyber, first).required().piece(Piece::Word),
+            Field::choice(fixed("cor-keys-field-gear"), cyber.clone(), first)
+                .labels(gear_words(&cyber))
+                .required()
+                .piece(Piece::Word),
             Field::choice(fixed("cor-keys-field-repairer"), names, "").piece(Piece::Named("by")),
             framed(fixed("cor-field-dice"), "dice"),
             framed(fixed("cor-field-bonus"), "bonus"),
@@ -358,7 +363,11 @@ fn weapon_to_draw(c: &Combatant) -> Field {
         .map(|g| g.key.clone())
         .collect();
     let first = keys.first().cloned().unwrap_or_default();
-    Field::choice(fixed("cor-keys-field-weapon"), keys, first).required().piece(Piece::Word)
+    let words = gear_words(&keys);
+    Field::choice(fixed("cor-keys-field-weapon"), keys, first)
+        .labels(words)
+        .required()
+        .piece(Piece::Word)
 }
 
 /// `draw WHO WEAPON` (COR-31): innate.

@@ -31,8 +31,10 @@ fn key(c: &Combatant, is: fn(&Gear) -> bool) -> Field {
         .filter(|g| is(g))
         .map(|g| g.key.clone())
         .collect();
+    let words = super::choice_words::gear_words(&keys);
     Field::text(fixed("cor-gear-field-key"), "")
         .suggest(keys)
+        .labels(words)
         .required()
 }
 

@@ -8,6 +8,7 @@ use crate::narrate::terms::{Term, explained};
 use crate::t;
 
 use super::super::damage::Weapon;
+use super::super::damage_dice::{DiceFrom, DiceSource};
 use super::super::decide::damage::armour;
 use super::super::rolls::{MAX_EXPLOSIONS, PoolRoll};
 
@@ -44,13 +45,13 @@ fn exploded(roll: &PoolRoll, explode: bool) -> u32 {
     extra
 }
 
-/// `6d + 2 (rolled again on a 6)`: the damage dice thrown, then those the 6s of a
-/// firearm brought. Where the thrown dice came from (Strength, the weapon, the margin, or
-/// a count typed at the table) the fact does not say, so neither does the line.
-fn damage_dice(blow: &Blow, roll: &PoolRoll) -> String {
+/// `7d (6d from the weapon + 1d from the margin) + 1 rolled again on a 6`: the damage
+/// dice thrown, where each came from (Strength, the weapon, a charge, the margin, a count
+/// typed: a save older than that leaves them out), then those the 6s of a firearm brought.
+fn damage_dice(blow: &Blow, roll: &PoolRoll, from: &[DiceSource]) -> String {
     let n = u32::try_from(roll.dice.len()).unwrap_or(u32::MAX);
     let again = exploded(roll, explodes(blow.weapon));
-    let head = t!("cor-hurt-dice", n = n.saturating_sub(again));
+    let head = thrown(n.saturating_sub(again), from);
     if again == 0 {
         return head;
     }
@@ -59,6 +60,31 @@ fn damage_dice(blow: &Blow, roll: &PoolRoll) -> String {
         dice = head,
         parts = t!("cor-hurt-dice-again", n = again)
     )
+}
+
+/// `6d from the weapon`, or `7d (6d from the weapon + 1d from the margin)`: the dice thrown
+/// by their sources when the fact keeps them and they add up to the dice thrown.
+fn thrown(n: u32, from: &[DiceSource]) -> String {
+    let parts: Vec<String> = from
+        .iter()
+        .map(|s| match s.from {
+            DiceFrom::Strength => t!("cor-hurt-from-strength", n = s.n),
+            DiceFrom::Weapon => t!("cor-hurt-from-weapon", n = s.n),
+            DiceFrom::Typed => t!("cor-hurt-from-typed", n = s.n),
+            DiceFrom::Charge => t!("cor-hurt-from-charge", n = s.n),
+            DiceFrom::Margin => t!("cor-hurt-from-margin", n = s.n),
+        })
+        .collect();
+    let sum = from.iter().fold(0u32, |sum, s| sum.saturating_add(s.n));
+    match parts.as_slice() {
+        _ if sum != n || parts.is_empty() => t!("cor-hurt-dice", n = n),
+        [one] => one.clone(),
+        _ => t!(
+            "cor-hurt-dice-from",
+            dice = t!("cor-hurt-dice", n = n),
+            parts = parts.join(" + ")
+        ),
+    }
 }
 
 /// `3d: 5, 1, 2 = 8 + 3 (armour) = 11`: a roll's dice, their sum, then each named term.
@@ -85,10 +111,11 @@ fn rolled(dice: String, roll: &PoolRoll, terms: &[Term]) -> String {
     )
 }
 
-/// The damage roll: its dice by their parts, each face, the weapon's bonus by name.
-pub fn damage(blow: &Blow, roll: &PoolRoll) -> String {
+/// The damage roll: its dice by their sources and parts, each face, the weapon's bonus by
+/// name.
+pub fn damage(blow: &Blow, roll: &PoolRoll, from: &[DiceSource]) -> String {
     rolled(
-        damage_dice(blow, roll),
+        damage_dice(blow, roll, from),
         roll,
         &[Term::new(roll.bonus, t!("cor-hurt-bonus"))],
     )

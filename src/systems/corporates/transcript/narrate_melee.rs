@@ -85,6 +85,7 @@ pub fn line(fact: &CorporatesFact, s: &Encounter) -> Option<String> {
             split,
             by,
             gear,
+            dice_from,
             ..
         } => {
             let blow = super::hurt_terms::Blow {
@@ -104,7 +105,7 @@ pub fn line(fact: &CorporatesFact, s: &Encounter) -> Option<String> {
                 "cor-melee-log-hurt",
                 who = name(s, *who),
                 source = source,
-                damage = super::hurt_terms::damage(&blow, damage),
+                damage = super::hurt_terms::damage(&blow, damage, dice_from),
                 soak = super::hurt_terms::soak(s, &blow, soak),
                 harm =
                     super::hurt_terms::margin(damage, soak, harm_words(split.wound, split.fatigue))

@@ -68,7 +68,7 @@ fn cor_ex_20_the_damage_and_critical_lines() {
         super::super::decide::damage::hurt(s, hurt, d)
     });
     let en = lines(&t, &events).join(" | ");
-    assert!(en.contains("Bob is hit by Kira: damage 3d: 6, 6, 6 = 18 against soak 3d: 1, 1, 1 = 3: margin 15: +3 Wound"), "{en}");
+    assert!(en.contains("Bob is hit by Kira: damage 3d given by the GM: 6, 6, 6 = 18 against soak 3d: 1, 1, 1 = 3: margin 15: +3 Wound"), "{en}");
     assert!(en.contains("Critical damage for Bob: 3 + 4 + 3 levels = 10: knocked to the ground; drops what they held; loses the next action"), "{en}");
     let fr = with_lang(Lang::Fr, || lines(&t, &events).join(" | "));
     assert!(fr.contains("projeté au sol"), "{fr}");

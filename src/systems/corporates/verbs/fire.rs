@@ -2,7 +2,7 @@
 //! [`super::fire_table`]; writing back: [`super::fire_format`].
 
 use crate::rules::limits::Limit;
-use crate::script::cursor::{Cursor, nearest};
+use crate::script::cursor::Cursor;
 use crate::script::lexer::Token;
 use crate::script::{Expected, ParseError, Verb};
 
@@ -88,7 +88,7 @@ pub(super) fn pick<T: Copy>(
         .iter()
         .find(|(_, w)| is_word(&t, w))
         .map(|(v, _)| *v)
-        .ok_or_else(|| c.expected_at(&t, phrase(key), nearest(&t.text, &words(table))))
+        .ok_or_else(|| c.expected_at(&t, phrase(key), super::suggest(&t.text, &words(table))))
 }
 
 pub(super) fn unsigned(c: &mut Cursor, limit: Limit) -> Result<u32, ParseError> {
@@ -200,7 +200,7 @@ fn shot(c: &mut Cursor, who: String, aim: bool) -> Result<(Shot, Stance), ParseE
     must(c, "at")?;
     let target = c.name(Expected::Combatant)?;
     let weapon = if take(c, "with") {
-        Some(c.name(phrase("cor-fire-expected-weapon"))?)
+        Some(super::gear_key(c.name(phrase("cor-fire-expected-weapon"))?))
     } else {
         None
     };

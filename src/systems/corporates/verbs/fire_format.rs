@@ -90,7 +90,8 @@ pub fn format(w: &mut Words, command: &C) {
 fn shot_words(w: &mut Words, s: &Shot, stance: Option<&str>) {
     w.bare(name(&s.who)).bare("at").bare(name(&s.target));
     if let Some(weapon) = &s.weapon {
-        w.bare("with").bare(name(weapon));
+        let weapon = name(&super::gear_word(w, weapon));
+        w.bare("with").bare(weapon);
     }
     match s.reach {
         Reach::Band(r) => w.bare("range").bare(word_of(RANGES, r)),
@@ -192,7 +193,8 @@ fn cover_words(w: &mut Words, c: &Cover) {
     if !c.weapons.is_empty() {
         w.bare("with");
         for weapon in &c.weapons {
-            w.bare(name(weapon));
+            let weapon = name(&super::gear_word(w, weapon));
+            w.bare(weapon);
         }
     }
     if let Some(s) = c.skill {

@@ -125,9 +125,9 @@ pub(super) fn term(c: &mut Cursor) -> Result<Option<Term>, ParseError> {
 pub(super) fn cover(c: &mut Cursor, who: String) -> Result<Cover, ParseError> {
     let mut weapons = Vec::new();
     if take(c, "with") {
-        weapons.push(c.name(phrase("cor-fire-expected-weapon"))?);
+        weapons.push(super::gear_key(c.name(phrase("cor-fire-expected-weapon"))?));
         if c.peek().is_some_and(|t| t.quoted || !reserved(&t.text)) {
-            weapons.push(c.name(phrase("cor-fire-expected-weapon"))?);
+            weapons.push(super::gear_key(c.name(phrase("cor-fire-expected-weapon"))?));
         }
     }
     let skill = if take(c, "skill") {

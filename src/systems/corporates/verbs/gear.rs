@@ -77,7 +77,7 @@ pub fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError> {
         return Ok(None);
     };
     let who = c.name(phrase("cor-gear-expected-who"))?;
-    let key = c.name(phrase("cor-gear-expected-key"))?;
+    let key = super::gear_key(c.name(phrase("cor-gear-expected-key"))?);
     if c.peek().is_some_and(|t| is_word(t, "remove")) {
         c.next();
         c.finish()?;

@@ -36,13 +36,15 @@ fn name(text: &str) -> String {
 pub fn format(w: &mut Words, command: &C) {
     match command {
         C::Remove { who, piece, key } => {
+            let key = name(&super::gear_word(w, key));
             w.bare(piece.verb())
                 .bare(name(who))
-                .bare(name(key))
+                .bare(key)
                 .bare("remove");
         }
         C::Give { who, piece, gear } => {
-            w.bare(piece.verb()).bare(name(who)).bare(name(&gear.key));
+            let key = name(&super::gear_word(w, &gear.key));
+            w.bare(piece.verb()).bare(name(who)).bare(key);
             if !gear.name.is_empty() {
                 w.bare("name").bare(quote(&gear.name));
             }

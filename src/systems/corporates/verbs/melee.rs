@@ -2,7 +2,7 @@
 //! [`super::melee_table`]; writing back: [`super::melee_format`].
 
 use crate::rules::limits::Limit;
-use crate::script::cursor::{Cursor, nearest};
+use crate::script::cursor::Cursor;
 use crate::script::lexer::Token;
 use crate::script::{Expected, ParseError, Verb};
 
@@ -68,11 +68,12 @@ fn take(c: &mut Cursor, word: &str) -> bool {
 }
 
 fn must(c: &mut Cursor, word: &'static str) -> Result<(), ParseError> {
-    let t = c.expect(Expected::Own(word))?;
+    let shown = super::shown_keyword(word);
+    let t = c.expect(Expected::Own(shown))?;
     if is_word(&t, word) {
         Ok(())
     } else {
-        Err(c.expected_at(&t, Expected::Own(word), None))
+        Err(c.expected_at(&t, Expected::Own(shown), None))
     }
 }
 
@@ -88,7 +89,7 @@ fn choice<T: Copy>(
         .iter()
         .find(|x| is_word(&t, x.1))
         .map(|x| x.0)
-        .ok_or_else(|| c.expected_at(&t, phrase(key), nearest(&t.text, &words)))
+        .ok_or_else(|| c.expected_at(&t, phrase(key), super::suggest(&t.text, &words)))
 }
 
 const CHARGES: [(Charge, &str); 3] = [
@@ -145,7 +146,7 @@ fn opts(c: &mut Cursor, allowed: &[&str]) -> Result<Opts, ParseError> {
             "attackers" => o.terms.attackers = small(c, SMALL)?,
             "run" => o.terms.run = true,
             "charge" => o.terms.charge = Some(choice(c, "cor-melee-expected-charge", &CHARGES)?),
-            "with" => o.with = Some(c.name(phrase("cor-melee-expected-weapon"))?),
+            "with" => o.with = Some(super::gear_key(c.name(phrase("cor-melee-expected-weapon"))?)),
             "by" => o.by = Some(c.name(Expected::Combatant)?),
             "kind" => {
                 let kinds: Vec<(DamageKind, &'static str)> =
@@ -233,7 +234,7 @@ pub fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError> {
             C::Heal { who, track, levels }
         }
         "repair" => {
-            let gear = c.name(phrase("cor-melee-expected-gear"))?;
+            let gear = super::gear_key(c.name(phrase("cor-melee-expected-gear"))?);
             let o = opts(c, &["by", "dice", "bonus"])?;
             C::Repair {
                 who,
@@ -268,7 +269,7 @@ pub fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError> {
             C::Duel { a: who, b, broken }
         }
         "draw" | "draw-use" => {
-            let gear = c.name(phrase("cor-melee-expected-weapon"))?;
+            let gear = super::gear_key(c.name(phrase("cor-melee-expected-weapon"))?);
             c.finish()?;
             C::Draw {
                 who,

@@ -87,7 +87,8 @@ pub fn format(w: &mut Words, command: &C) {
                 w.bare("by").bare(name(by));
             }
             if let Some(with) = with {
-                w.bare("with").bare(name(with));
+                let with = name(&super::gear_word(w, with));
+                w.bare("with").bare(with);
             }
             if let Some(kind) = kind {
                 w.bare("kind").bare(kind.word());
@@ -105,7 +106,8 @@ pub fn format(w: &mut Words, command: &C) {
             by,
             roll: r,
         } => {
-            w.bare(name(who)).bare(name(gear));
+            let gear = name(&super::gear_word(w, gear));
+            w.bare(name(who)).bare(gear);
             if let Some(by) = by {
                 w.bare("by").bare(name(by));
             }
@@ -133,7 +135,8 @@ pub fn format(w: &mut Words, command: &C) {
             w.bare(name(a)).bare(name(b)).flag(*broken, "break");
         }
         C::Draw { who, gear, .. } => {
-            w.bare(name(who)).bare(name(gear));
+            let gear = name(&super::gear_word(w, gear));
+            w.bare(name(who)).bare(gear);
         }
         C::Dodge {
             who,
@@ -184,7 +187,8 @@ pub fn format(w: &mut Words, command: &C) {
         } => {
             w.bare(name(attacker)).bare("at").bare(name(defender));
             if let Some(with) = with {
-                w.bare("with").bare(name(with));
+                let with = name(&super::gear_word(w, with));
+                w.bare("with").bare(with);
             }
             match special {
                 Some(StrikeKind::Power) => w.bare("power"),

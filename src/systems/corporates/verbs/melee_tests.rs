@@ -51,7 +51,8 @@ fn cor_melee_french_words_read() {
         Ok(C::Strike {
             attacker: "kira".into(),
             defender: "bob".into(),
-            with: Some("couteau".into()),
+            // `couteau` is the French word of the bestiary's `knife`.
+            with: Some("knife".into()),
             special: None,
             terms: Terms {
                 back: true,

@@ -75,6 +75,23 @@ fn number(c: &mut Cursor, limit: Limit) -> Result<i32, ParseError> {
     c.limited(Expected::Number, limit)
 }
 
+/// The gear key a typed word stands for: the key, or its French word (`fusil` reads as
+/// `rifle`, `gilet-pare-balles` as `vest`).
+fn gear_key(typed: String) -> String {
+    crate::rules::gear_labels::read(super::ID, typed)
+}
+
+/// A gear key as written in this line: its French word in a French line (`rifle`: `fusil`).
+fn gear_word(w: &Words, key: &str) -> String {
+    crate::rules::gear_labels::written(super::ID, key, w.is_french())
+}
+
+/// The word of `words` nearest to a mistyped `text` (English or French), named in the GM's
+/// language (`platq`: « plat » to a French GM, 'flat' to an English one).
+fn suggest(text: &str, words: &[&'static str]) -> Option<&'static str> {
+    crate::rules::suggested_words::suggest(text, words, all_french())
+}
+
 /// A name as it must be typed in a Corporates line.
 fn name(text: &str) -> String {
     if words::reserved(text) {

@@ -276,9 +276,10 @@ fn roll_words(c: &mut Cursor, t: &crate::script::lexer::Token, dice: &mut Option
 }
 
 fn startle(c: &mut Cursor, who: String) -> Result<T, ParseError> {
-    let t = c.expect(Expected::Own("vs"))?;
+    let vs = Expected::Own(super::shown_keyword("vs"));
+    let t = c.expect(vs)?;
     if !is_word(&t, "vs") {
-        return Err(c.expected_at(&t, Expected::Own("vs"), None));
+        return Err(c.expected_at(&t, vs, None));
     }
     let difficulty = number(c, crate::rules::limits::DIFFICULTY)?;
     let (mut dice, mut bonus, mut freeze) = (None, None, false);

@@ -192,7 +192,14 @@ fn weapon_field(c: &Combatant, value: Option<&Gear>) -> Field {
         keys,
         value.map_or_else(String::new, |g| g.key.clone()),
     )
+    .labels(weapon_words(c))
     .piece(Piece::Word)
+}
+
+/// Each weapon's key as the GM types it (its French word in French).
+fn weapon_words(c: &Combatant) -> Vec<String> {
+    let typed = |g: &Gear| crate::rules::gear_labels::typed(crate::systems::cyberpunk::ID, &g.key);
+    c.gear.iter().map(typed).collect()
 }
 
 /// The other combatants, with none first: the target of an aim or a shot. The line gets

@@ -69,8 +69,9 @@ impl SystemScreens for Screens {
             .map(|s| s.to_string())
             .collect();
         for g in state.combatants.iter().flat_map(|c| &c.gear) {
-            if !words.contains(&g.key) {
-                words.push(g.key.clone());
+            let typed = crate::rules::gear_labels::typed(super::ID, &g.key);
+            if !words.contains(&typed) {
+                words.push(typed);
             }
         }
         words
@@ -92,6 +93,11 @@ impl SystemScreens for Screens {
             _ => return None,
         };
         Some(crate::tui::form::Habit::attacked(who, target))
+    }
+
+    /// « round 2 · choix du nombre d’actions »: the text's rounds, not the shared « tour ».
+    fn status_words(&self, report: &Report) -> Option<(String, String)> {
+        Some(super::transcript::status::status_words(report))
     }
 
     /// A shot that hits opens the damage form on the one hit (it is chained only then).

@@ -8,6 +8,7 @@ mod narrate_tests;
 mod players_tests;
 mod show;
 pub mod standing;
+pub mod status;
 mod terms;
 
 use crate::engine::Event;

@@ -120,7 +120,7 @@ pub fn render(report: &Report) -> String {
                 out,
                 "      {} ({}){}{}",
                 escape(crate::rules::gear_labels::shown(crate::systems::cyberpunk::ID, g)),
-                escape(&g.key),
+                escape(&crate::rules::gear_labels::typed(crate::systems::cyberpunk::ID, &g.key)),
                 crate::i18n::typography::label_colon(),
                 parts.join(" · ")
             );

@@ -17,6 +17,23 @@ fn opt(w: &mut Words, text: Option<&String>) {
     }
 }
 
+/// A weapon's key as it must be typed in this line: its French word in a French line.
+fn gear(w: &Words, key: &str) -> String {
+    name(&crate::rules::gear_labels::written(
+        crate::systems::cyberpunk::ID,
+        key,
+        w.is_french(),
+    ))
+}
+
+/// An optional weapon's key.
+fn opt_gear(w: &mut Words, key: Option<&String>) {
+    if let Some(key) = key {
+        let key = gear(w, key);
+        w.bare(key);
+    }
+}
+
 fn keyed(w: &mut Words, key: &str, value: Option<i32>) {
     if let Some(v) = value {
         w.bare(format!("{key}={v}"));
@@ -66,7 +83,8 @@ pub(super) fn format(w: &mut Words, command: &C) {
             w.bare(name(who)).bare(to);
         }
         C::Weapon { who, gear } => {
-            w.bare(name(who)).bare(name(&gear.key));
+            let key = self::gear(w, &gear.key);
+            w.bare(name(who)).bare(key);
             if !gear.name.is_empty() {
                 w.bare("name").bare(name(&gear.name));
             }
@@ -81,7 +99,8 @@ pub(super) fn format(w: &mut Words, command: &C) {
             }
         }
         C::Draw { who, weapon, stow } => {
-            w.bare(name(who)).bare(name(weapon)).flag(*stow, "stow");
+            let weapon = gear(w, weapon);
+            w.bare(name(who)).bare(weapon).flag(*stow, "stow");
         }
         C::Shoot {
             who,
@@ -94,7 +113,7 @@ pub(super) fn format(w: &mut Words, command: &C) {
             running,
         } => {
             w.bare(name(who));
-            opt(w, weapon.as_ref());
+            opt_gear(w, weapon.as_ref());
             match mode {
                 FireMode::Single => w.bare("single"),
                 FireMode::Burst => w.bare("burst"),
@@ -124,7 +143,7 @@ pub(super) fn format(w: &mut Words, command: &C) {
             running,
         } => {
             w.bare(name(who));
-            opt(w, weapon.as_ref());
+            opt_gear(w, weapon.as_ref());
             w.flag(*running, "running");
         }
         C::Aim { who, target } => {
@@ -185,7 +204,7 @@ pub(super) fn format(w: &mut Words, command: &C) {
         }
         C::Fumble { who, skill, weapon } => {
             w.bare(name(who)).bare(skill);
-            opt(w, weapon.as_ref());
+            opt_gear(w, weapon.as_ref());
         }
         C::Damage {
             who,

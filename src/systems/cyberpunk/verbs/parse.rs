@@ -2,17 +2,28 @@
 
 use crate::model::Gear;
 use crate::rules::limits::{self, Limit};
-use crate::script::cursor::{Cursor, nearest};
+use crate::script::cursor::Cursor;
 use crate::script::lexer::Token;
 use crate::script::{ErrorKind, Expected, ParseError, Part, Verb};
 
-use super::super::command::{Activity, CyberCommand as C, FireMode};
+use super::super::command::{Activity, CyberCommand as C, FireMode, Support};
 use super::words::{ACTIVITIES, FLAGS, MODES, SAVES, STANCES, canonical, is_word, keyword, support};
 
 /// Actions in a round, running, jumping: 1 to 10.
 const ACTIONS: Limit = Limit::new(1, 10);
 /// Extra actions for a hard jump: 0 to 10.
 const EXTRA: Limit = Limit::new(0, 10);
+
+/// The keyword of `words` nearest to a mistyped `text` (English or French), named in the
+/// GM's language (`accroupii`: « accroupi » to a French GM, 'crouch' to an English one).
+fn suggest(text: &str, words: &[&'static str]) -> Option<&'static str> {
+    crate::rules::suggested_words::suggest(text, words, super::words::FRENCH)
+}
+
+/// A keyword expected, named in the GM's language (`stow`: « range » in French).
+fn own(keyword: &'static str) -> Expected {
+    Expected::Own(crate::rules::suggested_words::shown(keyword, super::words::FRENCH))
+}
 
 fn phrase(key: &'static str) -> Expected {
     Expected::Own(crate::i18n::fixed(key))
@@ -46,9 +57,15 @@ fn value(c: &Cursor, t: &Token, text: &str, limit: Limit) -> Result<i32, ParseEr
 /// An optional weapon key: the next word unless it is one of `stops`.
 fn weapon_before(c: &mut Cursor, stops: &[&str]) -> Option<String> {
     match c.peek() {
-        Some(t) if t.quoted || !stops.iter().any(|s| is_word(t, s)) => c.next().map(|t| t.text),
+        Some(t) if t.quoted || !stops.iter().any(|s| is_word(t, s)) => c.next().map(|t| weapon_key(t.text)),
         _ => None,
     }
+}
+
+/// The weapon key a typed word stands for: the key, or its French word (`fusil` reads as
+/// `rifle`).
+fn weapon_key(typed: String) -> String {
+    crate::rules::gear_labels::read(crate::systems::cyberpunk::ID, typed)
 }
 
 /// Parses a Cyberpunk verb.
@@ -72,11 +89,11 @@ pub(super) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError
             gear: gear(c)?,
         },
         "draw" => {
-            let weapon = c.name(phrase("cpi-expected-weapon"))?;
+            let weapon = weapon_key(c.name(phrase("cpi-expected-weapon"))?);
             let stow = match c.next() {
                 None => false,
                 Some(t) if is_word(&t, "stow") => true,
-                Some(t) => return Err(c.expected_at(&t, Expected::Own("stow"), None)),
+                Some(t) => return Err(c.expected_at(&t, own("stow"), None)),
             };
             C::Draw { who, weapon, stow }
         }
@@ -106,7 +123,7 @@ pub(super) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError
             C::Stance {
                 who,
                 stance: found.ok_or_else(|| {
-                    c.expected_at(&t, phrase("cpi-expected-stance"), nearest(&t.text, &words))
+                    c.expected_at(&t, phrase("cpi-expected-stance"), suggest(&t.text, &words))
                 })?,
             }
         }
@@ -124,7 +141,10 @@ pub(super) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError
                 None
             } else {
                 let found = keyword(&t).and_then(|w| support(&w));
-                Some(found.ok_or_else(|| c.expected_at(&t, phrase("cpi-expected-support"), None))?)
+                let words: Vec<&'static str> =
+                    Support::ALL.into_iter().map(Support::word).chain(["none"]).collect();
+                let near = suggest(&t.text, &words);
+                Some(found.ok_or_else(|| c.expected_at(&t, phrase("cpi-expected-support"), near))?)
             };
             C::Support {
                 who,
@@ -135,7 +155,7 @@ pub(super) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError
         "fumble" => C::Fumble {
             who,
             skill: number(c, phrase("cpi-expected-skill-level"), limits::SHEET)?,
-            weapon: c.next().map(|t| t.text),
+            weapon: c.next().map(|t| weapon_key(t.text)),
         },
         "damage" => damage(c, who)?,
         "heal" => {
@@ -151,7 +171,7 @@ pub(super) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError
             C::Save {
                 who,
                 kind: found.ok_or_else(|| {
-                    c.expected_at(&t, phrase("cpi-expected-save"), nearest(&t.text, &["stun", "death"]))
+                    c.expected_at(&t, phrase("cpi-expected-save"), suggest(&t.text, &["stun", "death"]))
                 })?,
             }
         }
@@ -193,7 +213,7 @@ fn damage(c: &mut Cursor, who: String) -> Result<C, ParseError> {
 fn gear(c: &mut Cursor) -> Result<Gear, ParseError> {
     let key = c.name(phrase("cpi-expected-weapon"))?;
     let mut g = Gear {
-        key: crate::rules::fold_key(&key),
+        key: weapon_key(crate::rules::fold_key(&key)),
         ..Gear::default()
     };
     while let Some(t) = c.next() {
@@ -206,7 +226,8 @@ fn gear(c: &mut Cursor) -> Result<Gear, ParseError> {
             }
             match crate::script::cursor::number(&v, true) {
                 crate::script::cursor::Number::Word => {
-                    g.words.insert(k, v.to_ascii_lowercase());
+                    // A French value (`mains=une`) reads as its English word.
+                    g.words.insert(k, canonical(&v));
                 }
                 _ => {
                     g.values.insert(k, value(c, &t, &v, limits::SHEET)?);
@@ -231,7 +252,7 @@ fn shoot(c: &mut Cursor, who: String) -> Result<C, ParseError> {
             bullets: u32::try_from(number(c, phrase("cpi-expected-bullets"), Limit::new(1, 999))?)
                 .unwrap_or(1),
         },
-        _ => return Err(c.expected_at(&t, phrase("cpi-expected-mode"), nearest(&t.text, &MODES))),
+        _ => return Err(c.expected_at(&t, phrase("cpi-expected-mode"), suggest(&t.text, &MODES))),
     };
     let target = match c.peek() {
         Some(t) if is_word(t, "at") => {
@@ -308,7 +329,7 @@ fn running(c: &mut Cursor) -> Result<bool, ParseError> {
     match c.next() {
         None => Ok(false),
         Some(t) if is_word(&t, "running") => Ok(true),
-        Some(t) => Err(c.expected_at(&t, Expected::Own("running"), None)),
+        Some(t) => Err(c.expected_at(&t, own("running"), None)),
     }
 }
 
@@ -346,7 +367,7 @@ fn activity(c: &mut Cursor) -> Result<Activity, ParseError> {
             return Err(c.expected_at(
                 &t,
                 phrase("cpi-expected-activity"),
-                nearest(&t.text, &ACTIVITIES),
+                suggest(&t.text, &ACTIVITIES),
             ));
         }
     })

@@ -83,10 +83,11 @@ fn french_verbs_read_too() {
 
 #[test]
 fn french_keywords_read_as_the_english_ones_and_write_back_in_english() {
+    // `fusil` is the French word of the bestiary's `rifle`: it reads as the key.
     for (typed, written) in [
         ("tire vic rafale", "shoot vic burst"),
-        ("tire vic fusil coup-par-coup vs=15", "shoot vic fusil single vs=15"),
-        ("degaine vic fusil range", "draw vic fusil stow"),
+        ("tire vic fusil coup-par-coup vs=15", "shoot vic rifle single vs=15"),
+        ("degaine vic fusil range", "draw vic rifle stow"),
         ("posture vic couché", "stance vic prone"),
         ("posture vic ACCROUPI", "stance vic crouch"),
         ("agit vic véhicule rapide", "act vic vehicle fast"),
@@ -97,7 +98,7 @@ fn french_keywords_read_as_the_english_ones_and_write_back_in_english() {
         ("appui vic aucun", "support vic none"),
         ("sauvegarde vic mort", "save vic death"),
         ("sauvegarde vic étourdissement", "save vic stun"),
-        (r#"arme vic fusil nom "Militech""#, "weapon vic fusil name Militech"),
+        (r#"arme vic fusil nom "Militech""#, "weapon vic rifle name Militech"),
     ] {
         let Ok(Line::Command(command)) = parse_in(ID, typed) else {
             panic!("{typed} does not parse");

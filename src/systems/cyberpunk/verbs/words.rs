@@ -59,6 +59,26 @@ pub(crate) const FRENCH: &[(&str, &[&str])] = &[
     ("vs", &["contre"]),
     ("skill", &["compétence", "competence"]),
     ("smartgun", &["superarme"]),
+    // A weapon's sheet words (`weapon WHO KEY key=value`), keys then values, in the French
+    // text's words: « 1 main », « 2 mains avec crosse », « Peu Fiable », « Très Fiable »,
+    // « Cadence », « Lance-grenades », « Tir en mode manuel ».
+    ("damage", &["dégâts", "degats"]),
+    ("hands", &["mains"]),
+    ("reliability", &["fiabilité", "fiabilite"]),
+    ("rof", &["cadence"]),
+    ("ammo", &["munitions"]),
+    ("magazine", &["chargeur"]),
+    ("kind", &["type"]),
+    ("special", &["spécial", "special"]),
+    ("reload", &["rechargement"]),
+    ("one", &["une"]),
+    ("two", &["deux"]),
+    ("stock", &["crosse"]),
+    ("manual", &["manuel"]),
+    ("unreliable", &["peu-fiable"]),
+    ("very-reliable", &["très-fiable", "tres-fiable"]),
+    ("grenade", &["lance-grenades"]),
+    ("hv", &["haute-vitesse"]),
 ];
 
 /// The keyword `word` stands for: the English one of a French word of [`FRENCH`]

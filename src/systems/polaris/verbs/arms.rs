@@ -5,7 +5,8 @@
 use std::collections::BTreeMap;
 
 use crate::rules::limits::{self, Limit};
-use crate::script::cursor::{Cursor, nearest};
+use super::french::suggest;
+use crate::script::cursor::Cursor;
 use crate::script::lexer::Token;
 use crate::script::{ErrorKind, Expected, ParseError};
 use crate::systems::polaris::{PolarisCommand, WeaponProfile};
@@ -50,7 +51,7 @@ pub(super) fn weapon(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
                 "skill" => profile.skill = Some(value.text),
                 _ => {
                     let words = ["damage=", "reach=", "hands=", "skill="];
-                    return Err(c.expected_at(&t, expected::WEAPON_PART, nearest(&k, &words)));
+                    return Err(c.expected_at(&t, expected::WEAPON_PART, suggest(&k, &words)));
                 }
             }
             continue;
@@ -62,7 +63,7 @@ pub(super) fn weapon(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
             "name" => profile.name = c.name(Expected::Name)?,
             _ => {
                 let words = ["name", "melee", "ranged", "none", "damage=", "reach="];
-                return Err(c.expected_at(&t, expected::WEAPON_PART, nearest(&t.text, &words)));
+                return Err(c.expected_at(&t, expected::WEAPON_PART, suggest(&t.text, &words)));
             }
         }
     }

@@ -37,3 +37,52 @@ pub(super) fn french_of(keyword: &str) -> Option<String> {
     let severity = wounds::SEVERITY_KEYS.iter().position(|k| *k == keyword)?;
     Some(wounds::severity_label_fr(severity).map_or_else(|| "mort".to_string(), lower))
 }
+
+/// Each Polaris keyword and difficulty (and each `key=`) with the French word a French
+/// line writes for it, worked out once.
+fn written() -> &'static [(&'static str, &'static str)] {
+    static WORDS: std::sync::OnceLock<Vec<(&'static str, &'static str)>> =
+        std::sync::OnceLock::new();
+    WORDS.get_or_init(|| {
+        let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
+        let english = difficulty::SCALE
+            .iter()
+            .map(|r| r.key)
+            .chain(FRENCH_KEYWORDS.iter().map(|(_, en)| *en));
+        let mut out: Vec<(&'static str, &'static str)> = Vec::new();
+        for en in english {
+            if out.iter().any(|(e, _)| *e == en) {
+                continue;
+            }
+            if let Some(fr) = french_of(en).filter(|fr| fr != en) {
+                out.push((leak(format!("{en}=")), leak(format!("{fr}="))));
+                out.push((en, leak(fr)));
+            }
+        }
+        out
+    })
+}
+
+/// The word of `english` (keywords, difficulties, `key=`) nearest to the mistyped `text`,
+/// compared with their French words too, named in the GM's language: `opposeq` suggests
+/// « opposé » to a French GM, 'opposed' to an English one.
+pub(super) fn suggest(text: &str, english: &[&'static str]) -> Option<&'static str> {
+    let table = written();
+    let mut spellings = english.to_vec();
+    spellings.extend(
+        table
+            .iter()
+            .filter(|(en, _)| english.contains(en))
+            .map(|(_, fr)| *fr),
+    );
+    let found = crate::script::cursor::nearest(text, &spellings)?;
+    let en = if english.contains(&found) {
+        found
+    } else {
+        table.iter().find(|(_, fr)| *fr == found)?.0
+    };
+    if crate::i18n::current() == crate::i18n::Lang::En {
+        return Some(en);
+    }
+    Some(table.iter().find(|(e, _)| *e == en).map_or(en, |(_, fr)| *fr))
+}

@@ -9,7 +9,7 @@ use super::parse::{
 };
 use super::phrases::{expected, part};
 use crate::rules::limits::{self, Limit};
-use crate::script::cursor::{Cursor, Number, nearest, number};
+use crate::script::cursor::{Cursor, Number, number};
 use crate::script::lexer::Token;
 use crate::script::{ErrorKind, Expected, ParseError};
 
@@ -124,7 +124,7 @@ pub(super) fn attack(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
                 }
             }
             _ => {
-                let suggestion = nearest(
+                let suggestion = super::french::suggest(
                     &t.text,
                     &words_with(&[&ATTACK_FLAGS[..], &["secret"]].concat()),
                 );
@@ -179,7 +179,7 @@ pub(super) fn wound(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
                     "damage" => (&mut damage, part::DAMAGE, limits::DAMAGE),
                     "shock" => (&mut shock, part::SHOCK, limits::MODIFIER),
                     _ => {
-                        let suggestion = nearest(&key, &["damage", "shock"]);
+                        let suggestion = super::french::suggest(&key, &["damage", "shock"]);
                         return Err(c.expected_at(&t, expected::WOUND_PART, suggestion));
                     }
                 };

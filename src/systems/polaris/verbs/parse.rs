@@ -10,7 +10,8 @@ use super::injury::{attack, wound};
 use super::phrases::expected;
 pub(super) use super::terms::{Terms, add_modifier, int32_of};
 use crate::script::Verb;
-use crate::script::cursor::{Cursor, Number, nearest, number};
+use super::french::suggest;
+use crate::script::cursor::{Cursor, Number, number};
 use crate::script::lexer::Token;
 use crate::script::{Expected, ParseError};
 
@@ -196,11 +197,12 @@ pub(super) fn severity_word(word: String) -> String {
         .map_or(word, |k| (*k).to_string())
 }
 
-/// Difficulty words and `extra` keywords, for suggestions.
+/// Difficulty words and `extra` keywords, for suggestions (their French words are compared
+/// too: [`suggest`](super::french::suggest)).
 pub(super) fn words_with(extra: &[&'static str]) -> Vec<&'static str> {
     difficulty::SCALE
         .iter()
-        .flat_map(|r| [r.key, r.label_fr])
+        .map(|r| r.key)
         .chain(extra.iter().copied())
         .collect()
 }
@@ -371,7 +373,7 @@ fn test(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
             opposed = true;
             continue;
         }
-        let suggestion = nearest(
+        let suggestion = suggest(
             &t.text,
             &words_with(&["secret", "opposed", "retry", "pressured"]),
         );
@@ -396,7 +398,7 @@ fn nonrandom(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
     } else if is(&t, "failure") {
         false
     } else {
-        let suggestion = nearest(&t.text, &["success", "failure"]);
+        let suggestion = suggest(&t.text, &["success", "failure"]);
         return Err(c.expected_at(&t, expected::OUTCOME, suggestion));
     };
     Ok(PolarisCommand::NonRandom { who, what, success })
@@ -416,7 +418,7 @@ fn oppose(c: &mut Cursor) -> Result<PolarisCommand, ParseError> {
         if terms.take(c, &t)? {
             continue;
         }
-        let suggestion = nearest(&t.text, &words_with(&["secret", "vs"]));
+        let suggestion = suggest(&t.text, &words_with(&["secret", "vs"]));
         return Err(c.expected_at(&t, expected::OPPOSE_FIRST_PART, suggestion));
     }
     let attacker = TestSpec {
@@ -446,7 +448,7 @@ pub(super) fn last_side(
         if terms.take(c, &t)? {
             continue;
         }
-        let suggestion = nearest(&t.text, &words_with(&["secret"]));
+        let suggestion = suggest(&t.text, &words_with(&["secret"]));
         return Err(c.expected_at(&t, part, suggestion));
     }
     Ok((against, terms.done()))
