@@ -17,9 +17,7 @@ use fray::i18n::{self, Lang};
 use fray::tui::app::{App, Screen};
 use fray::tui::keymap::Keymap;
 use fray::tui::theme::Theme;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::KeyCode;
 
 /// How many saves the folder holds: 20 of 42 KB, more than the start screen reads
 /// before its first frame.
@@ -30,13 +28,7 @@ const DEADLINE: Duration = Duration::from_secs(60);
 
 /// The start screen as drawn at 160x40.
 fn screen(app: &App) -> String {
-    let mut term = Terminal::new(TestBackend::new(160, 40)).expect("terminal");
-    term.draw(|f| app.draw(f)).expect("draw");
-    term.backend().to_string()
-}
-
-fn press(app: &mut App, code: KeyCode) {
-    app.handle_key(KeyEvent::new(code, KeyModifiers::NONE));
+    common::fight_app::drawn(app, 160, 40)
 }
 
 /// A folder of [`SAVES`] copies of the Cyberpunk example, `alley-00` the newest, all
@@ -142,7 +134,7 @@ fn the_start_screen_lists_every_save_at_once_then_fills_in_their_summaries() {
 
     // The GM moves onto the last row, still unread, while the list fills.
     for _ in 0..SAVES {
-        press(&mut app, KeyCode::Down);
+        common::fight_app::press(&mut app, KeyCode::Down);
     }
     let chosen = selected_path(&app);
     assert!(
@@ -178,7 +170,7 @@ fn the_start_screen_lists_every_save_at_once_then_fills_in_their_summaries() {
 
     // Quitting while the saves are read: the app quits, nothing waits for the reader,
     // and the reader ends.
-    press(&mut app, KeyCode::Char('q'));
+    common::fight_app::press(&mut app, KeyCode::Char('q'));
     assert!(app.quit);
     assert!(app.listing.is_none(), "the reader is let go on quitting");
     drop(app);

@@ -273,14 +273,7 @@ pub fn write_into(dir: &Path, name: &str, plan: Plan) -> std::path::PathBuf {
     let path = dir.join(format!("{name}.fray.jsonl"));
     let start = std::time::Instant::now();
     generate(&path, plan);
-    let bytes = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
-    eprintln!(
-        "generated {}: {} records, {:.1} MB in {:.1?}",
-        path.display(),
-        plan.records,
-        bytes as f64 / 1e6,
-        start.elapsed()
-    );
+    say_generated(&path, plan, start);
     path
 }
 
@@ -388,14 +381,7 @@ pub fn refresh(plan: Plan) -> (PathBuf, Generated) {
     std::fs::rename(&temporary, &path)
         .unwrap_or_else(|e| panic!("rename {} to {}: {e}", temporary.display(), path.display()));
     forget_older_mixes(&dir, plan, &name);
-    let bytes = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
-    eprintln!(
-        "generated {}: {} records, {:.1} MB in {:.1?}",
-        path.display(),
-        plan.records,
-        bytes as f64 / 1e6,
-        start.elapsed()
-    );
+    say_generated(&path, plan, start);
     (path, generated)
 }
 
@@ -428,4 +414,16 @@ pub fn copy_into(dir: &Path, name: &str, plan: Plan) -> PathBuf {
     std::fs::copy(&from, &path)
         .unwrap_or_else(|e| panic!("copy {} to {}: {e}", from.display(), path.display()));
     path
+}
+
+/// Prints what was generated at `path` for `plan` since `start`: records, size and time.
+fn say_generated(path: &Path, plan: Plan, start: std::time::Instant) {
+    let bytes = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
+    eprintln!(
+        "generated {}: {} records, {:.1} MB in {:.1?}",
+        path.display(),
+        plan.records,
+        bytes as f64 / 1e6,
+        start.elapsed()
+    );
 }
