@@ -90,3 +90,21 @@ fn corporates_replay_and_watch_say_the_tour() {
         assert!(line.contains("Tour 2 · combat terminé"), "{line}");
     }
 }
+
+/// The replay's timeline marks each round's start under its bar: Cyberpunk's in rounds
+/// (« R1 … R4 » in French too), the other games' in their « tour » (« T1 »).
+#[test]
+fn the_replay_timeline_marks_rounds_in_each_games_word() {
+    let marks = |name: &str| {
+        let app = app_on(replay::load(&shipped(name), Audience::Gm).expect("replay"));
+        with_lang(Lang::Fr, || drawn(&app, 160, 48))
+    };
+    let cyberpunk = marks("cpi-alley");
+    assert!(
+        cyberpunk.contains("R1") && cyberpunk.contains("R4"),
+        "{cyberpunk}"
+    );
+    assert!(!cyberpunk.contains("T1"), "{cyberpunk}");
+    let polaris = marks("polaris-three-rounds");
+    assert!(polaris.contains("T1"), "{polaris}");
+}

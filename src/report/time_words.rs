@@ -36,6 +36,8 @@ pub struct TimeWords {
     pub round_begins: &'static str,
     /// The replay's message when jumping to a round's start (`round`).
     pub moment_round: &'static str,
+    /// A round's mark under the replay's timeline, a letter and its number (`round`).
+    pub timeline_round: &'static str,
 }
 
 impl TimeWords {
@@ -54,6 +56,7 @@ impl TimeWords {
         standing_over_after: "export-standing-over-after",
         round_begins: "log-round-begins",
         moment_round: "tui-moment-round",
+        timeline_round: "tui-timeline-round",
     };
 
     /// The words of the system `key` names (the shared ones for an unknown key).

@@ -270,3 +270,5 @@ cpi-status-choices = choosing actions
 cpi-status-at = initiative { $score }
 cpi-status-actions = actions
 cpi-status-round-end = everyone has acted
+# A round's mark under the replay's timeline: the text counts in rounds.
+cpi-timeline-round = R{ $round }

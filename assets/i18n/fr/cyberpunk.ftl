@@ -271,3 +271,5 @@ cpi-status-choices = choix du nombre d’actions
 cpi-status-at = initiative { $score }
 cpi-status-actions = actions
 cpi-status-round-end = tout le monde a agi
+# A round's mark under the replay's timeline: the text counts in rounds.
+cpi-timeline-round = R{ $round }

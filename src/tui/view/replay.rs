@@ -56,8 +56,10 @@ pub fn render_replay(
         zoom: screen.zoom,
     };
     render_panes(&panes, theme, body, buf);
+    let words = crate::report::TimeWords::of(screen.replay.header().system.key());
     render_timeline(
         screen.replay.len(),
+        words.timeline_round,
         screen.shown_moments(),
         screen.cursor,
         theme,

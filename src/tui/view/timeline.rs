@@ -43,9 +43,11 @@ fn weight(moment: &Moment) -> u8 {
 }
 
 /// Draws the bar of a log of `len` records on the first row of `area` and the round
-/// numbers on the second.
+/// numbers on the second, each marked by the catalog message `round_mark` (the system's own
+/// word for a round: `TimeWords::timeline_round`).
 pub fn render_timeline<'a>(
     len: u64,
+    round_mark: &str,
     moments: impl Iterator<Item = &'a Notable> + Clone,
     cursor: u64,
     theme: &Theme,
@@ -96,7 +98,8 @@ pub fn render_timeline<'a>(
     for notable in moments {
         if let Moment::RoundStarted { round } = notable.moment {
             let x = area.x + column(notable.seq, len, width);
-            let label = crate::t!("tui-timeline-round", round = round);
+            let label =
+                crate::i18n::tr_args(round_mark, &[("round", crate::i18n::Arg::from(round))]);
             // A label that does not fit whole is left out, never cut ("R4   R").
             let fits = usize::from(x) + width_of(&label) <= usize::from(right);
             if x >= free_from && fits {
@@ -126,6 +129,7 @@ mod tests {
         term.draw(|f| {
             render_timeline(
                 len,
+                "tui-timeline-round",
                 moments.iter(),
                 0,
                 &Theme::plain(),

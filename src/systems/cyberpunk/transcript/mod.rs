@@ -57,6 +57,7 @@ impl SystemReport for Transcript {
             standing_over_after: "cpi-export-standing-over-after",
             round_begins: "cpi-log-round-begins",
             moment_round: "cpi-log-round-begins",
+            timeline_round: "cpi-timeline-round",
         }
     }
 
