@@ -66,3 +66,28 @@ fn corporates_damage_and_soak_term_by_term_on_the_fight_screen() {
     );
     assert!(screen.contains(&words), "{words} missing in:\n{screen}");
 }
+
+/// The summary line of `name` in an export's last section.
+fn summary_of<'a>(export: &'a str, name: &str) -> &'a str {
+    let head = format!("- **{name}**");
+    export
+        .lines()
+        .find(|l| l.starts_with(&head))
+        .unwrap_or_else(|| panic!("no summary for {name} in:\n{export}"))
+}
+
+/// The same hit, taken before `start`: « il perd 1 niveau de dommages par niveau de marge
+/// du jet de dégâts » : Mira takes
+/// +2 Blessure, and both exports' summaries say she is hurt, as the GM's sheet does.
+#[test]
+fn corporates_wound_taken_before_start_shows_in_both_export_summaries() {
+    let shown = played("corporates", "fr", SCRIPT);
+    assert!(shown.show.contains("Blessure 2"), "{}", shown.show);
+    for (who, export) in [("players", &shown.players_export), ("gm", &shown.gm_export)] {
+        let mira = summary_of(export, "Mira");
+        assert!(mira.contains("blessé"), "{who}: {mira}");
+        assert!(!mira.contains("indemne"), "{who}: {mira}");
+        let vance = summary_of(export, "Vance");
+        assert!(vance.contains("indemne"), "{who}: {vance}");
+    }
+}

@@ -12,6 +12,13 @@ use common::cli::{fray_in, new_fight, run_script, stdout_of, text};
 /// Seconds a run of the binary may take before it is killed and the test fails.
 const DEADLINE: u64 = 60;
 
+/// A French fight named « quai » of `rules`, `script` typed into it in French.
+fn french_fight(rules: &str, script: &str) -> (tempfile::TempDir, tempfile::TempDir) {
+    let (saves, config) = new_fight("fr", rules, "quai");
+    run_script(saves.path(), config.path(), "fr", "quai", script);
+    (saves, config)
+}
+
 /// The canonical lines the save keeps.
 fn stored_lines(saves: &Path, name: &str) -> Vec<String> {
     let save = fray::store::load(&saves.join(format!("{name}.fray.jsonl"))).expect("the save");
@@ -23,12 +30,8 @@ fn stored_lines(saves: &Path, name: &str) -> Vec<String> {
 /// the log reads « d’après Mercenaire », and the English log still the key the GM types.
 #[test]
 fn polaris_templates_read_and_show_in_french_and_the_save_keeps_the_key() {
-    let (saves, config) = new_fight("fr", "polaris-3e", "quai");
-    run_script(
-        saves.path(),
-        config.path(),
-        "fr",
-        "quai",
+    let (saves, config) = french_fight(
+        "polaris-3e",
         "ajoute Baral pj comme mercenaire\najoute 2 gardes\najoute Kurt ennemi from ganger\n",
     );
     let lines = stored_lines(saves.path(), "quai");
@@ -84,12 +87,8 @@ fn fray_rules_in_french_lists_the_templates_by_their_french_keys() {
 /// est déterminée par un jet de D20 ».
 #[test]
 fn polaris_location_die_is_given_at_the_table_by_its_french_word() {
-    let (saves, config) = new_fight("fr", "polaris-3e", "quai");
-    run_script(
-        saves.path(),
-        config.path(),
-        "fr",
-        "quai",
+    let (saves, config) = french_fight(
+        "polaris-3e",
         "ajoute Kurt ennemi comme voyou\noption dice table\nblesse kurt dommages=12 localisation=7\n",
     );
     let lines = stored_lines(saves.path(), "quai");
@@ -160,8 +159,7 @@ fn combat_pool_keywords_read_and_echo_in_french() {
 /// impossible », never the English « spending ».
 #[test]
 fn a_refused_spend_says_so_in_french() {
-    let (saves, config) = new_fight("fr", "sr-combat-pool", "quai");
-    run_script(saves.path(), config.path(), "fr", "quai", POOL_OPENING);
+    let (saves, config) = french_fight("sr-combat-pool", POOL_OPENING);
     let out = fray_in(
         saves.path(),
         config.path(),
@@ -180,12 +178,8 @@ fn a_refused_spend_says_so_in_french() {
 /// surpris doit réussir un test de Réaction »); the English log keeps the key.
 #[test]
 fn polaris_surprise_logs_the_reaction_test_by_its_french_name() {
-    let (saves, config) = new_fight("fr", "polaris-3e", "quai");
-    run_script(
-        saves.path(),
-        config.path(),
-        "fr",
-        "quai",
+    let (saves, config) = french_fight(
+        "polaris-3e",
         "ajoute Kurt ennemi comme voyou\nsurprise kurt -2\n",
     );
     let french = stdout_of(saves.path(), config.path(), "fr", &["log", "quai"]);
