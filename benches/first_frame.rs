@@ -68,9 +68,9 @@ fn open_and_draw(path: &Path, saves: &Path) {
 /// Loads the save and writes its transcript, as `fray log` does.
 fn transcript(path: &Path) {
     let loaded = fray::store::load(path).unwrap_or_else(|e| panic!("{e}"));
-    let (timeline, narrations) = fray::narrate::fold(loaded.header, loaded.records, usize::MAX);
+    let (timeline, written) = fray::cli::transcript::fold_and_write(loaded.header, loaded.records);
     fray::store::check_folded(path, &timeline).unwrap_or_else(|e| panic!("{e}"));
-    black_box(fray::cli::transcript::transcript(&timeline, narrations));
+    black_box(written);
 }
 
 /// Loads the save and writes its Markdown export to memory, as `fray export` does.

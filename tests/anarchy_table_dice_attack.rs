@@ -103,7 +103,7 @@ fn the_attack_forms_pool_field_says_how_many_dice_with_well_disposed_and_the_wou
 fn a_wrong_pools_refusal_says_what_to_add_in_the_gms_words_in_both_languages() {
     for (lang, words) in [
         ("en", "add pool= then each die as it fell"),
-        ("fr", "ajoutez pool= puis chaque dé tel qu’il est tombé"),
+        ("fr", "ajoutez réserve= puis chaque dé tel qu’il est tombé"),
     ] {
         let scene = common::anarchy_script::Scene::in_lang(lang);
         scene.play("add Razor pc agi=5 seat=1\noption dice table");

@@ -161,7 +161,7 @@ fn ana_21_a_heal_writes_its_log_line() {
     let scene = turn();
     scene.play("damage kira 2 no-armor");
     let log = scene.play("heal kira 1");
-    assert!(log.contains("Kira heals 1 physical box"), "{log}");
+    assert!(log.contains("Kira heals 1 box of physical damage"), "{log}");
     assert_eq!(scene.filled("Kira", "physical"), 1);
 }
 

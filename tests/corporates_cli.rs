@@ -34,7 +34,7 @@ fn a_corporates_turn_from_the_command_line() {
     let stdout = text(&out.stdout);
     assert!(stdout.contains("Vlad announces next"), "{stdout}");
     assert!(
-        stdout.contains("−2d declared → 2d · 6, 5 + 5 = 16 vs 15: success by 1"),
+        stdout.contains("−2d declared → 2d · 6, 5 + 5 (Firearms) = 16 vs 15: success by 1"),
         "{stdout}"
     );
     let out = fray(dir.path(), &["show", "roof"], "");

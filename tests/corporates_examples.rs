@@ -99,7 +99,7 @@ fn cor_ex_03_a_perception_roll_while_running_takes_the_gms_five() {
         ),
     );
     played.says(&[
-        "innate action perception · −5 (the GM’s malus) · 4, 4, 4 − 5 = 7 vs 10: failure by 3",
+        "innate action perception · −5 (the GM’s malus) · 4, 4, 4 − 5 (GM’s malus) = 7 vs 10: failure by 3",
     ]);
 }
 
@@ -120,7 +120,7 @@ fn cor_ex_04_and_10_a_burst_rolling_27_against_12_lands_two_bullets_by_15_and_3(
         ),
     );
     played.says(&[
-        "difficulty 12 = short 5 + 7 GM; roll [6, 6, 3, 3, 2, 1] + 6 (Firearms) = 27; burst of 3 rounds against 12: 2 bullets hit, margin 15 (+1d damage), margin 3",
+        "difficulty 12 = short 5 + 7 GM; roll [6, 6, 3, 3, 2, 1] + 6 (bonus given) = 27; burst of 3 rounds against 12: 2 bullets hit, margin 15 (+1d damage), margin 3",
         "Vlad is hit by Ana: damage 3d (2d given by the GM + 1d from the margin): 1, 1, 1 = 3 against",
         "Vlad is hit by Ana: damage 2d given by the GM: 1, 1 = 2 against",
     ]);
@@ -328,7 +328,7 @@ fn cor_ex_15_a_reflex_shot_at_a_target_beside_with_reaction_16_is_four_harder() 
     );
     played.says(&[
         "difficulty 13 = short 5 + 4 snap shot + 4 reflex reaction",
-        "reflex reaction [4, 4, 4] + 4 = 16",
+        "reflex reaction [4, 4, 4] + 4 (Vigilance) = 16 (difficulty 20)",
     ]);
 }
 

@@ -44,12 +44,14 @@ declare ana 1
 fn cor_ex_17_an_engaged_defense_of_11_is_beaten_by_14_unless_a_dodge_of_16_replaces_it() {
     let dodged = play("en", &format!("{ENGAGED}dodge vlad dice 3 check=4,4,4\n"));
     dodged.says(&[
-        "Ana strikes Vlad: 4, 4, 4 + 2 = 14, against defense 11: lands by 3",
-        "Vlad dodges the blows: 4, 4, 4 + 4 = 16; Vlad’s dodge turns Ana’s blow aside",
+        "Ana strikes Vlad: 4, 4, 4 + 2 (Combat) = 14, against defense 11: lands by 3",
+        "Vlad dodges the blows: 4, 4, 4 + 4 (Dodge) = 16; Vlad’s dodge turns Ana’s blow aside",
     ]);
     assert_eq!(dodged.condition("Vlad", "struck"), None, "no blow to hurt");
     let hit = play("en", &format!("{ENGAGED}dodge vlad dice 2 check=2,3\n"));
-    hit.says(&["Vlad dodges the blows: 2, 3 + 4 = 9; Ana’s blow on Vlad still lands, by 3"]);
+    hit.says(&[
+        "Vlad dodges the blows: 2, 3 + 4 (Dodge) = 9; Ana’s blow on Vlad still lands, by 3",
+    ]);
     assert_eq!(hit.condition("Vlad", "struck"), Some(Some(3)));
 }
 

@@ -41,15 +41,15 @@ fn cor_32_to_cor_41_a_turn_of_blows_from_the_command_line() {
     let out = played("en");
     for shown in [
         // COR-34: −2d of the ledger leaves 2 of 4 dice; +5 back turned; Vlad still: −10.
-        "Ana strikes Vlad: 6, 5 + 8 = 19, situation 5, against defense -10: lands by 29: next, hurt",
+        "Ana strikes Vlad: 6, 5 + 3 (Combat) + 5 (defender’s back turned) = 19, against defense -10: lands by 29: next, hurt",
         // COR-39, COR-40: +2d from the margin, a punch is Fatigue.
         "Vlad is hit by Ana: damage 5d (3d from Strength + 2d from the margin): 6, 6, 6, 6, 2 = 26 against soak 2d: 1, 1 = 2: margin 24: +5 Fatigue",
         // COR-41: 5 levels, 1 + 1 + 5 = 7.
         "Critical damage for Vlad: 1 + 1 + 5 levels = 7: hand wound; drops what they held",
         // COR-32: an undeclared dodge.
-        "Vlad dodges the blows: 3, 3, 1 + 1 = 8",
+        "Vlad dodges the blows: 3, 3, 1 + 1 (Dodge) = 8",
         // COR-32: Ana's later dodge is measured against the blow that landed.
-        "Ana dodges the blows: 6, 6 + 2 = 14; Ana’s dodge turns Vlad’s blow aside",
+        "Ana dodges the blows: 6, 6 + 2 (Dodge) = 14; Ana’s dodge turns Vlad’s blow aside",
         // COR-43.
         "Vlad recovers 1 Fatigue level: 4 left",
     ] {
@@ -61,7 +61,7 @@ fn cor_32_to_cor_41_a_turn_of_blows_from_the_command_line() {
 fn the_same_blows_in_french() {
     let out = played("fr");
     for shown in [
-        "Ana frappe Vlad\u{a0}: 6, 5 + 8 = 19, situation 5, contre une défense de -10\u{a0}: touche de 29",
+        "Ana frappe Vlad\u{a0}: 6, 5 + 3 (Combat) + 5 (défenseur de dos) = 19, contre une défense de -10\u{a0}: touche de 29",
         "Vlad est touché par Ana\u{a0}: dégâts 5d (3d de Force + 2d de marge)\u{a0}: 6, 6, 6, 6, 2 = 26 contre encaissement 2d\u{a0}: 1, 1 = 2",
         "Dommages critiques pour Vlad\u{a0}: 1 + 1 + 5 niveaux = 7\u{a0}: blessure à la main",
     ] {

@@ -64,15 +64,15 @@ fn an_acrobatic_attack_rolls_acrobatics_at_15_then_adds_its_level_or_unbalances(
         ),
     );
     landed.says(&[
-        "Ana: acrobatics roll 4, 4, 4 + 4 = 16 against 15: success",
-        "Ana makes an acrobatic attack on Vlad: 4, 4 + 2 = 10, against defense -10: lands by 20, damage bonus 4",
+        "Ana: acrobatics roll 4, 4, 4 + 4 (Acrobatics) = 16 against 15: success",
+        "Ana makes an acrobatic attack on Vlad: 4, 4 + 2 (Combat) = 10, against defense -10: lands by 20, damage bonus 4",
         "damage 5d (3d from Strength + 2d from the margin): 1, 1, 1, 1, 1 = 5 + 4 (weapon bonus) = 9 against soak 3d: 1, 1, 1 = 3: margin 6: +2 Fatigue",
     ]);
     let failed = play(
         "en",
         &format!("{prepared}strike ana at vlad acrobatic check=4,4,1\n"),
     );
-    failed.says(&["Ana: acrobatics roll 4, 4, 1 + 4 = 13 against 15: failure"]);
+    failed.says(&["Ana: acrobatics roll 4, 4, 1 + 4 (Acrobatics) = 13 against 15: failure"]);
     assert!(
         !failed.log.contains("makes an acrobatic attack"),
         "{}",
@@ -113,8 +113,8 @@ fn in_a_charge_the_clearly_longer_weapon_strikes_first() {
         &format!("{CHARGE}strike vlad at ana with spear charge both check=4,4,4\n{sword}\n"),
     );
     ordered.says(&[
-        "Vlad strikes Ana: 4, 4, 4 + 2 = 14",
-        "Ana strikes Vlad: 4, 4, 4 + 2 = 14",
+        "Vlad strikes Ana: 4, 4, 4 + 2 (Combat) = 14",
+        "Ana strikes Vlad: 4, 4, 4 + 2 (Combat) = 14",
     ]);
 }
 
@@ -133,7 +133,7 @@ fn a_bull_rush_waits_for_a_clearly_longer_weapon() {
              {rush} damage=1,1,1,1 soak=6,6,6\n"
         ),
     );
-    ordered.says(&["Ana bull-rushes Vlad: 4, 4, 4 + 2 = 14"]);
+    ordered.says(&["Ana bull-rushes Vlad: 4, 4, 4 + 2 (Combat) = 14"]);
 }
 
 /// COR-OP-26: the text gives no lengths; `option longer-first off` leaves the order of the
@@ -143,9 +143,9 @@ fn a_bull_rush_waits_for_a_clearly_longer_weapon() {
 fn the_longer_weapon_rule_is_an_open_point_the_gm_may_turn_off() {
     let sword = "strike ana at vlad with sword charge both check=4,4,4";
     let off = play("en", &format!("option longer-first off\n{CHARGE}{sword}\n"));
-    off.says(&["Ana strikes Vlad: 4, 4, 4 + 2 = 14"]);
+    off.says(&["Ana strikes Vlad: 4, 4, 4 + 2 (Combat) = 14"]);
     let close = play("en", &format!("option longer-first 150\n{CHARGE}{sword}\n"));
-    close.says(&["Ana strikes Vlad: 4, 4, 4 + 2 = 14"]);
+    close.says(&["Ana strikes Vlad: 4, 4, 4 + 2 (Combat) = 14"]);
     let dir = tempfile::tempdir().expect("a temporary folder");
     let rules = common::cli::fray_within(dir.path(), &["rules", "corporates"], "", 60);
     let rules = common::cli::text(&rules.stdout);

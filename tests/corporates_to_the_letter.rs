@@ -130,9 +130,9 @@ strike vlad at ana check=5
     says(
         &en.log,
         &[
-            "declared action kick · −2d declared → 1d · −5 fallen · 6 − 5 = 1 vs 10: failure by 9",
-            "−5 fallen; Vlad shoots at Ana: difficulty 15 = medium 15; roll [6] + 4 (Firearms) − 5 (other modifiers) = 5 against 15: missed by 10",
-            "−5 fallen; Vlad strikes Ana: 5 − 3 = 2, against defense -10",
+            "declared action kick · −2d declared → 1d · −5 fallen · 6 − 5 (on the ground) = 1 vs 10: failure by 9",
+            "−5 fallen; Vlad shoots at Ana: difficulty 15 = medium 15; roll [6] + 4 (Firearms) − 5 (on the ground) = 5 against 15: missed by 10",
+            "−5 fallen; Vlad strikes Ana: 5 + 2 (Combat) − 5 (on the ground) = 2, against defense -10",
         ],
     );
     let fr = play(&script, "fr");
@@ -289,7 +289,7 @@ strike vlad at ana check=5
     assert_eq!(en.refused, "");
     says(
         &en.log,
-        &["Vlad strikes Ana: 5 + 2 = 7, against defense -10: lands by 17"],
+        &["Vlad strikes Ana: 5 + 2 (Combat) = 7, against defense -10: lands by 17"],
     );
     assert!(!en.log.contains("situation 5"), "{}", en.log);
 }
@@ -477,12 +477,12 @@ break ana level 2 first check=6,6,6 reaction=6,6,6
     let default = play(script, "en");
     says(
         &default.log,
-        &["reaction roll to act first 6, 6, 6 + 1 = 19 against 22"],
+        &["reaction roll to act first 6, 6, 6 + 1 (Vigilance) = 19 against 22"],
     );
     let set = play(&format!("option gunpoint-base 10\n{script}"), "en");
     says(
         &set.log,
-        &["reaction roll to act first 6, 6, 6 + 1 = 19 against 17: success"],
+        &["reaction roll to act first 6, 6, 6 + 1 (Vigilance) = 19 against 17: success"],
     );
 }
 
@@ -508,7 +508,7 @@ act ana what climb dice 3 vs 10 check=6,6,6
     let set = play(&format!("option wound-malus 2\n{script}"), "en");
     says(
         &set.log,
-        &["· −4 wounds · 6, 6, 6 − 4 = 14 vs 10: success by 4"],
+        &["· −4 wounds · 6, 6, 6 − 4 (wounds) = 14 vs 10: success by 4"],
     );
     let fr = play(&format!("option wound-malus 2\n{script}"), "fr");
     says(&fr.log, &["−4 de blessures"]);

@@ -260,7 +260,7 @@ fn a_typed_value_left_unused_says_how_many_the_line_rolls_and_for_whom_as_withou
     with_lang(Lang::Fr, || {
         let tie = refusal("start initiative=1,5,4 tie=4");
         assert!(
-            tie.contains("tie=4\u{a0}: pas utilisé") && tie.contains("n’en lance aucun"),
+            tie.contains("départage=4\u{a0}: pas utilisé") && tie.contains("n’en lance aucun"),
             "{tie}"
         );
     });

@@ -180,7 +180,7 @@ fn a_refused_die_names_the_dice_the_command_rolls_and_how_many() {
     assert!(!out.status.success(), "{said}");
     assert!(
         said.contains(
-            "location=7\u{a0}: pas utilisé (le dé de localisation\u{a0}: cette commande n’en lance aucun\u{a0}; elle lance le d20 du test (1d20))"
+            "localisation=7\u{a0}: pas utilisé (le dé de localisation\u{a0}: cette commande n’en lance aucun\u{a0}; elle lance le d20 du test (1d20))"
         ),
         "{said}"
     );

@@ -247,7 +247,7 @@ fn anarchy_a_given_pool_is_checked_against_the_pool_fray_computes_with_its_terms
         ),
         (
             "fr",
-            "pool\u{a0}: 11 donnés, mais la réserve est de 8 dés (5 demandés + 3 Bien disposé)",
+            "réserve\u{a0}: 11 donnés, mais la réserve est de 8 dés (5 demandés + 3 Bien disposé)",
             "8 dés à lancer à la table pour Razor (5 demandés + 3 Bien disposé) (3 donnés, 5 manquants)",
         ),
     ] {

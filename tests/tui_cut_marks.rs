@@ -197,7 +197,8 @@ fn the_narrow_ladder_cuts_the_name_before_the_rushed_and_next_tags() {
 /// The scan finds the cut-offs the GMs saw (rows as fray drew them before every cut was
 /// marked): « -3 préci » and « suiva » on the ladder, « hors de com » on the players'
 /// roster, a journal line and a timeline line ending mid-word, and the cuts that leave one
-/// letter (« hors de c ») or a whole word (« hors » of « hors de combat ») at the edge; and it passes whole words and marked cuts.
+/// letter (« hors de c »), a whole word (« hors » of « hors de combat ») or two (« hors
+/// de ») at the edge; and it passes whole words and marked cuts.
 #[test]
 fn the_scan_finds_a_word_cut_without_ellipsis_and_passes_a_marked_one() {
     let saves = [shipped("polaris-three-rounds"), shipped("sr-firefight")];
@@ -218,10 +219,77 @@ fn the_scan_finds_a_word_cut_without_ellipsis_and_passes_a_marked_one() {
     // A cut leaving one letter or a whole word, seen at the edge it touches.
     assert_eq!(cut("│En  Ganger 1   hors de c│"), ["c"]);
     assert_eq!(cut("│En  Ganger 1   hors│"), ["hors"]);
+    // A cut just after a whole word that may end a text, seen from the text it came from.
+    assert_eq!(cut("│En  Ganger 1   hors de│"), ["de"]);
     assert!(cut("│En  Ganger 1   hors de combat│").is_empty());
     assert!(cut("│ › 17   Baral F… -3 précipité│").is_empty());
     assert!(cut("│#37  Ganger 3 : à l’abri (jusqu’au to…│").is_empty());
     assert!(cut("│En  Ganger 1   hors de combat  A3 5d (1r)│").is_empty());
+}
+
+/// The sheet pane of every combatant of every shipped fight, for the GM and for the players
+/// (`fray watch`), in both languages, where the fight and the replay screens put it at
+/// 80×24, 160×48 and 100×30, zoomed or not: when its rows do not all fit, the last row
+/// shown says how many follow (« … 3 lignes de plus »); no row leaves without a sign.
+#[test]
+fn every_sheet_pane_says_how_many_rows_it_leaves_out_below() {
+    use fray::tui::fight::Pane;
+    use fray::tui::system::screens_of;
+    use fray::tui::theme::Theme;
+    use fray::tui::view::fight::layout;
+    use ratatui::buffer::Buffer;
+    use ratatui::layout::Rect;
+
+    let mut panes = 0;
+    let mut lost = Vec::new();
+    for lang in [Lang::En, Lang::Fr] {
+        with_lang(lang, || {
+            for name in SAVES {
+                let gm = replay::load(&shipped(name), Audience::Gm).expect("replay loads");
+                let players = replay::watch(&shipped(name)).expect("watch opens");
+                // The fight's body leaves a result row and the status line; the watch's a
+                // timeline of two rows, a record row and the status line.
+                for (who, report, chrome) in
+                    [("GM", &gm.report, 2), ("players", &players.report, 4)]
+                {
+                    let screens = screens_of(report);
+                    for (w, h) in SIZES.into_iter().chain(MORE_SIZES) {
+                        for zoom in [false, true] {
+                            let body = Rect::new(0, 0, w, h - chrome);
+                            let Some(place) = layout(body, Pane::Detail, zoom).detail else {
+                                continue;
+                            };
+                            let (iw, ih) = (place.width - 2, place.height - 2);
+                            for sheet in &report.combatants {
+                                let draw = |height: u16| {
+                                    let mut buf = Buffer::empty(Rect::new(0, 0, iw, height));
+                                    let area = buf.area;
+                                    screens.render_detail(sheet, &Theme::plain(), area, &mut buf);
+                                    common::cut_marks::rows_of(&buf)
+                                };
+                                panes += 1;
+                                if let Some(row) =
+                                    common::cut_marks::rows_lost_unmarked(&draw(ih), &draw(200))
+                                {
+                                    lost.push(format!(
+                                        "{lang:?} {name} {who} {w}×{h} zoom {zoom}, {}: « {row} »",
+                                        sheet.name
+                                    ));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        });
+    }
+    println!("{panes} sheet panes checked for rows left out");
+    assert!(
+        lost.is_empty(),
+        "{} sheet panes left rows out without a sign:\n{}",
+        lost.len(),
+        lost.join("\n")
+    );
 }
 
 /// Snapshots of the GM's fight screen, the GM's replay and the players' watch of each

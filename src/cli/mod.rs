@@ -168,10 +168,15 @@ fn run_action(cli: Cli) -> Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Some(Action::Log { save }) => {
-            let (timeline, narrations) =
-                load_narrating(&paths::resolve_save(&saves, &save)?, usize::MAX)?;
+            let path = paths::resolve_save(&saves, &save)?;
+            let loaded =
+                store::load(&path).with_context(|| text::reading(&path.display().to_string()))?;
+            print_warnings(&loaded.warnings);
+            let (timeline, written) = transcript::fold_and_write(loaded.header, loaded.records);
+            store::check_folded(&path, &timeline)
+                .with_context(|| text::reading(&path.display().to_string()))?;
             // Each field is escaped already.
-            out!("{}", transcript::transcript(&timeline, narrations));
+            out!("{}", written);
             Ok(ExitCode::SUCCESS)
         }
         Some(Action::Export(args)) => export::run(&saves, args),

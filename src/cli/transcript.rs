@@ -3,8 +3,9 @@
 use std::collections::HashMap;
 use std::fmt::Write;
 
-use crate::engine::Timeline;
+use crate::engine::{Header, Record, Timeline};
 use crate::i18n::Lang;
+use crate::model::SystemId;
 use crate::safe_text::escaped;
 use crate::tui::log_lines::is_undone;
 
@@ -13,6 +14,61 @@ use crate::tui::log_lines::is_undone;
 /// same lines as the log pane's. Every field is escaped ([`crate::safe_text`]): the text
 /// is safe to print as it is.
 pub fn transcript(timeline: &Timeline, narrations: Vec<String>) -> String {
+    write(timeline, narrations, &HashMap::new())
+}
+
+/// A save's records folded, each narrated, and the transcript [`transcript`] writes of
+/// them, as `fray log` prints it. In French each distinct command is written back in
+/// French on a second thread while this one folds and narrates (the two take about as
+/// long); the text is the same either way.
+pub fn fold_and_write(header: Header, records: Vec<Record>) -> (Timeline, String) {
+    let lang = crate::i18n::current();
+    if lang != Lang::Fr {
+        let (timeline, narrations) = crate::narrate::fold(header, records, usize::MAX);
+        let text = transcript(&timeline, narrations);
+        return (timeline, text);
+    }
+    let system = header.system;
+    let mut lines: Vec<String> = records.iter().map(|r| r.command.clone()).collect();
+    lines.sort_unstable();
+    lines.dedup();
+    std::thread::scope(|scope| {
+        let writer = std::thread::Builder::new()
+            .name("fray-log-commands".to_string())
+            .spawn_scoped(scope, move || {
+                crate::i18n::with_lang(lang, || written_commands(system, lines))
+            });
+        let (timeline, narrations) = crate::narrate::fold(header, records, usize::MAX);
+        // Without the thread (it could not start, or it failed), each command is written
+        // back here, as it comes.
+        let ready = writer
+            .ok()
+            .and_then(|writer| writer.join().ok())
+            .unwrap_or_default();
+        let text = write(&timeline, narrations, &ready);
+        (timeline, text)
+    })
+}
+
+/// Each command line as the transcript shows it in the current language, escaped.
+fn written_commands(system: SystemId, lines: Vec<String>) -> HashMap<String, String> {
+    lines
+        .into_iter()
+        .map(|line| {
+            let shown = shown(system, &line);
+            (line, shown)
+        })
+        .collect()
+}
+
+/// A stored command line as the transcript shows it: in the current language, escaped.
+fn shown(system: SystemId, line: &str) -> String {
+    escaped(&crate::script::shown(system, line)).into_owned()
+}
+
+/// [`transcript`], with the commands already written back (`ready`, by their stored
+/// line); any other is written here.
+fn write(timeline: &Timeline, narrations: Vec<String>, ready: &HashMap<String, String>) -> String {
     let system = timeline.state().system;
     // In French each command is read and written back in French: a line typed many times
     // (`next`, the same attack) is rewritten once.
@@ -25,14 +81,15 @@ pub fn transcript(timeline: &Timeline, narrations: Vec<String>) -> String {
         } else {
             " "
         };
-        let shown = |line: &str| escaped(&crate::script::shown(system, line)).into_owned();
         let fresh;
-        let command = if french {
+        let command = if let Some(ready) = ready.get(record.command.as_str()) {
+            ready
+        } else if french {
             written
                 .entry(record.command.as_str())
-                .or_insert_with_key(|line| shown(line))
+                .or_insert_with_key(|line| shown(system, line))
         } else {
-            fresh = shown(&record.command);
+            fresh = shown(system, &record.command);
             &fresh
         };
         // Writing to a String cannot fail.
@@ -46,3 +103,7 @@ pub fn transcript(timeline: &Timeline, narrations: Vec<String>) -> String {
     }
     out
 }
+
+#[cfg(test)]
+#[path = "transcript_tests.rs"]
+mod tests;

@@ -7,40 +7,85 @@
 //! (one per thread) and the next batch writes its own starting state over it
 //! ([`Overwrite`]), which reuses the names, sheets and lists of a roster that has barely
 //! changed since the last command instead of allocating and freeing them all again.
+//!
+//! A batch started from a timeline's state while it decides takes that timeline's own
+//! spare instead ([`super::spare`]), which knows which combatants changed since: only those
+//! are written over.
 
 use std::cell::{OnceCell, RefCell};
 
 use crate::model::{Encounter, Overwrite};
 
-use super::apply::{apply, apply_all};
+use super::apply::apply;
 use super::event::Event;
+use super::spare::{self, Dirty};
 
 thread_local! {
     /// The working copy of the last batch on this thread, to be written over by the next.
     static SPARE: RefCell<Option<Encounter>> = const { RefCell::new(None) };
 }
 
-/// A copy of `base`: the spare working copy written over, or a clone when there is none.
-fn copy_of(base: &Encounter) -> Encounter {
-    match SPARE.with(|spare| spare.borrow_mut().take()) {
+/// A copy of `base`, and whether the timeline deciding on `base` lent it: its own spare
+/// (see [`spare::take_for`]), else this thread's spare written over, or a clone when there
+/// is none.
+fn copy_of(base: &Encounter) -> (Encounter, bool) {
+    let lent = match spare::take_for(base) {
+        Some(Some(state)) => return (state, true),
+        Some(None) => true,
+        None => false,
+    };
+    let state = match SPARE.with(|spare| spare.borrow_mut().take()) {
         Some(mut state) => {
             state.overwrite(base);
             state
         }
         None => base.clone(),
+    };
+    (state, lent)
+}
+
+/// A batch's working copy; when the batch is done with it, it goes back to the timeline
+/// that lent it, or becomes this thread's spare. (A field that hands itself back when
+/// dropped, rather than a `Drop` on [`Batch`], which would keep the borrowed state
+/// borrowed until the batch goes out of scope.)
+#[derive(Debug)]
+struct Working {
+    state: Encounter,
+    /// Whether it was lent by the timeline deciding ([`spare::take_for`]).
+    lent: bool,
+    /// The combatants the batch's events may have changed in it.
+    touched: Dirty,
+}
+
+impl Working {
+    /// Applies `event` to the copy, noting what it touched.
+    fn apply(&mut self, event: &Event) {
+        self.touched.add(&self.state, event);
+        apply(&mut self.state, event);
     }
 }
 
-/// A batch's working copy; when the batch is done with it, it becomes this thread's spare.
-/// (A field that hands itself back when dropped, rather than a `Drop` on [`Batch`], which
-/// would keep the borrowed state borrowed until the batch goes out of scope.)
-#[derive(Debug, Clone)]
-struct Working(Encounter);
+impl Clone for Working {
+    /// A clone is never lent: it becomes this thread's spare when dropped.
+    fn clone(&self) -> Self {
+        Working {
+            state: self.state.clone(),
+            lent: false,
+            touched: Dirty::All,
+        }
+    }
+}
 
 impl Drop for Working {
     fn drop(&mut self) {
-        let empty = Encounter::new(self.0.system, String::new());
-        let state = std::mem::replace(&mut self.0, empty);
+        let empty = Encounter::new(self.state.system, String::new());
+        let mut state = std::mem::replace(&mut self.state, empty);
+        if self.lent {
+            match spare::give_back(state, &self.touched) {
+                None => return,
+                Some(back) => state = back,
+            }
+        }
         // A thread being torn down has no spare to keep: the copy is dropped.
         let _ = SPARE.try_with(|spare| *spare.borrow_mut() = Some(state));
     }
@@ -74,17 +119,24 @@ impl<'a> Batch<'a> {
         &self
             .working
             .get_or_init(|| {
-                let mut state = copy_of(self.base);
-                apply_all(&mut state, &self.events);
-                Working(state)
+                let (state, lent) = copy_of(self.base);
+                let mut working = Working {
+                    state,
+                    lent,
+                    touched: Dirty::none(),
+                };
+                for event in &self.events {
+                    working.apply(event);
+                }
+                working
             })
-            .0
+            .state
     }
 
     /// Adds an event.
     pub fn push(&mut self, event: Event) {
-        if let Some(Working(state)) = self.working.get_mut() {
-            apply(state, &event);
+        if let Some(working) = self.working.get_mut() {
+            working.apply(&event);
         }
         self.events.push(event);
     }

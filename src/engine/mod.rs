@@ -16,6 +16,7 @@ mod key_hash;
 pub mod notation;
 pub mod record;
 pub mod roster_cap;
+mod spare;
 pub mod table_dice;
 mod table_dice_note;
 mod table_dice_rolls;

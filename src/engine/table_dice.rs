@@ -258,7 +258,7 @@ impl<'a> TableDice<'a> {
                     .sum();
                 out.push(crate::t!(
                     "dice-pool-unused",
-                    slot = slot,
+                    slot = said_slot(slot),
                     given = n + queue.len(),
                     n = n,
                     terms = terms
@@ -282,7 +282,7 @@ impl<'a> TableDice<'a> {
             for value in queue {
                 out.push(crate::t!(
                     "dice-unused",
-                    slot = slot,
+                    slot = said_slot(slot),
                     value = value,
                     what = self.what(slot),
                     n = n,
@@ -338,6 +338,11 @@ impl<'a> TableDice<'a> {
             self.short.push(slot);
         }
     }
+}
+
+/// A slot's key as the GM types it in the current language (`réserve` for `pool`).
+fn said_slot(slot: &str) -> &str {
+    super::table_dice_words::slot_word_in(crate::i18n::current(), None, slot)
 }
 
 /// Whom a slot's runs are for, as the request says it: ` for Kurt`, `, in this order: Vance

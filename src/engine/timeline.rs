@@ -13,6 +13,7 @@ use super::event::Event;
 use super::history::History;
 use super::record::{Header, Record};
 use super::roster_cap;
+use super::spare::{Lease, Slot};
 use super::table_dice::{self, GivenDice};
 use super::undo_states::UndoStates;
 
@@ -40,6 +41,8 @@ pub struct Timeline {
     state: Encounter,
     checkpoints: Vec<Checkpoint>,
     undo_states: UndoStates,
+    /// A working copy of `state` lent to its decisions, with what differs from it.
+    spare: Slot,
 }
 
 impl Timeline {
@@ -53,6 +56,7 @@ impl Timeline {
             state,
             checkpoints: Vec::new(),
             undo_states: UndoStates::default(),
+            spare: Slot::default(),
         }
     }
 
@@ -158,6 +162,9 @@ impl Timeline {
             .undo_target()
             .and_then(|seq| self.record(seq))
             .map_or(&[][..], |r| r.events.as_slice());
+        // A batch the decision starts from this state writes over this timeline's spare copy
+        // only the combatants changed since the last decision.
+        let _lease = Lease::lend(&self.spare, &self.state);
         table_dice::decide(system.rolls(), &given, table, dice, |d| {
             system.decide_after(&self.state, last, inner, d)
         })
@@ -193,11 +200,13 @@ impl Timeline {
             .any(|e| matches!(e, Event::CommandUndone { .. } | Event::CommandRedone { .. }));
         if !changes_history {
             self.take_ordinary(&record);
+            self.spare.changed(&self.state, &record.events);
             apply_all(&mut self.state, &record.events);
             self.records.push(record);
             self.keep_checkpoint();
             return;
         }
+        self.spare.replaced();
         let (before, kept) = unchanged_prefix(&self.history, &record.events);
         let lone_undo = match record.events[..] {
             [Event::CommandUndone { seq }] => Some(seq),
@@ -271,6 +280,7 @@ impl Timeline {
             return;
         }
         self.take_ordinary(&record);
+        self.spare.changed(&self.state, &record.events);
         for event in &record.events {
             each(event, &self.state);
             super::apply::apply(&mut self.state, event);
@@ -298,6 +308,7 @@ impl Timeline {
     /// Rebuilds the state from the last checkpoint (all of which must still hold), or from
     /// the start, taking new checkpoints on the way.
     fn refold_from_checkpoint(&mut self) {
+        self.spare.replaced();
         let (from, state) = match self.checkpoints.last() {
             Some(c) => (c.effective, c.state.clone()),
             None => (
@@ -321,6 +332,13 @@ impl Timeline {
         if let Some(record) = record_of(&self.records, seq) {
             apply_all(&mut self.state, &record.events);
         }
+    }
+
+    /// The spare copy lent to decisions, written over to equal the state (`None` before
+    /// the first decision that reads a working copy).
+    #[cfg(test)]
+    pub(super) fn spare_synced(&self) -> Option<Encounter> {
+        self.spare.synced(&self.state)
     }
 
     /// Keeps the current state as a checkpoint when the records in effect reach a multiple

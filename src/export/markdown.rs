@@ -38,7 +38,13 @@ pub fn write(
     options: MarkdownOptions,
     out: &mut impl Write,
 ) -> io::Result<()> {
-    let mut fold = Fold::new(header, &records);
+    // Without the undone commands, only the ones in effect need folding (no refold at an
+    // undo or redo, no state kept for one).
+    let mut fold = if options.with_undone {
+        Fold::new(header, &records)
+    } else {
+        Fold::in_effect(header, &records)
+    };
     let exported = records.len();
     writeln!(out, "# {}\n", escape(&header.name))?;
     let title = rules::system(header.system).title();
@@ -64,7 +70,6 @@ pub fn write(
         in_list: true,
         options,
         player_texts: None,
-        player_record: None,
         secret: Vec::new(),
         event: 0,
     };
@@ -103,10 +108,6 @@ struct Doc<'a, W: Write> {
     /// In a players' export, what they see of each event of the undone command or undo
     /// being written (read before it is folded in).
     player_texts: Option<Vec<Option<String>>>,
-    /// In a players' export, the command in effect being written and whether it shows the
-    /// table ([`player_view::hidden::shows_table`]): what they see of each of its events
-    /// is read on the fold's state just before it, no copy of the state.
-    player_record: Option<(Record, bool)>,
     /// The slots the record being written drew face down: their values are masked.
     secret: Vec<&'static str>,
     /// The index of the event being written in its record.
@@ -118,19 +119,21 @@ impl<W: Write> Doc<'_, W> {
     /// event is read against the state of the export's fold just before it (no copy).
     fn record(&mut self, record: Record, fold: &mut Fold) -> io::Result<()> {
         self.player_texts = None;
-        self.player_record = self.options.players.then(|| {
-            let shows_table = player_view::hidden::shows_table(&record, fold.state());
-            (record.clone(), shows_table)
-        });
+        // In a players' export, whether the record shows the table
+        // ([`player_view::hidden::shows_table`]): what they see of each of its events is
+        // read on the fold's state just before it, no copy of the state.
+        let shows_table = self
+            .options
+            .players
+            .then(|| player_view::hidden::shows_table(&record, fold.state()));
         self.secret = crate::script::masked::face_down_slots(fold.state().system, &record.command);
         let mut bullet = Bullet::default();
         let mut written = Ok(());
-        let mut index = 0;
-        fold.commit_seen(record, |event, state| {
+        fold.commit_each(record, |record, index, state| {
             self.event = index;
-            index += 1;
-            if written.is_ok() {
-                written = self.event_in_effect(&mut bullet, event, state);
+            let seen = shows_table.map(|shows_table| (record, shows_table));
+            if let (Ok(()), Some(event)) = (&written, record.events.get(index)) {
+                written = self.event_in_effect(&mut bullet, event, state, seen);
             }
         });
         written?;
@@ -143,6 +146,7 @@ impl<W: Write> Doc<'_, W> {
         bullet: &mut Bullet,
         event: &Event,
         state: &Encounter,
+        seen: Option<(&Record, bool)>,
     ) -> io::Result<()> {
         // A command in effect is no undo or redo: none of its events names earlier records.
         let earlier = &[];
@@ -158,7 +162,7 @@ impl<W: Write> Doc<'_, W> {
                 // Declarations and actions are said by their headings; the end of a
                 // round keeps its line (it may remind of fatigue tests).
                 if *step == Step::RoundEnd {
-                    self.add(bullet, event, state, earlier, false)?;
+                    self.add(bullet, (event, seen), state, earlier, false)?;
                 }
             }
             // A hidden combatant's turn has no heading for the players: not named, not counted.
@@ -179,21 +183,20 @@ impl<W: Write> Doc<'_, W> {
             // Who declares next is the declarations' order; the declarations say it.
             Event::TurnPassed { .. } => {}
             Event::FightEnded => {
-                self.add(bullet, event, state, earlier, false)?;
+                self.add(bullet, (event, seen), state, earlier, false)?;
                 self.flush(bullet)?;
                 self.sections.fight_ended();
             }
             Event::MarkerPlaced { .. } if self.sections.in_opening() => {
-                self.add(bullet, event, state, earlier, true)?;
+                self.add(bullet, (event, seen), state, earlier, true)?;
             }
-            _ => self.add(bullet, event, state, earlier, false)?,
+            _ => self.add(bullet, (event, seen), state, earlier, false)?,
         }
         Ok(())
     }
 
     /// An undone command, or an undo or a redo: one bullet, marked, where it happened.
     fn aside(&mut self, record: Record, kind: Kind, fold: &mut Fold) -> io::Result<()> {
-        self.player_record = None;
         self.player_texts = self.players_texts(&record, fold.state(), fold.earlier());
         self.secret = crate::script::masked::face_down_slots(fold.state().system, &record.command);
         let mut parts = Vec::new();
@@ -202,7 +205,7 @@ impl<W: Write> Doc<'_, W> {
             let mut state = Cow::Borrowed(fold.state());
             for (index, event) in record.events.iter().enumerate() {
                 self.event = index;
-                parts.extend(self.text(event, &state, fold.earlier()));
+                parts.extend(self.text(event, &state, fold.earlier(), None));
                 if index + 1 < record.events.len() {
                     apply(state.to_mut(), event);
                 }
@@ -213,7 +216,7 @@ impl<W: Write> Doc<'_, W> {
             fold.commit_seen(record, |event, state| {
                 self.event = index;
                 index += 1;
-                parts.extend(self.text(event, state, &[]));
+                parts.extend(self.text(event, state, &[], None));
             });
         }
         if parts.is_empty() {
@@ -231,12 +234,12 @@ impl<W: Write> Doc<'_, W> {
     fn add(
         &mut self,
         bullet: &mut Bullet,
-        event: &Event,
+        (event, seen): (&Event, Option<(&Record, bool)>),
         state: &Encounter,
         earlier: &[Record],
         initiative: bool,
     ) -> io::Result<()> {
-        let Some(words) = self.text(event, state, earlier) else {
+        let Some(words) = self.text(event, state, earlier, seen) else {
             return Ok(());
         };
         if bullet.initiative != initiative {
@@ -301,10 +304,17 @@ impl<W: Write> Doc<'_, W> {
     }
 
     /// An event's words, as the transcript says them (`None`: nothing to say, or not for
-    /// the players, as [`player_view`] decides).
-    fn text(&self, event: &Event, state: &Encounter, earlier: &[Record]) -> Option<String> {
-        if let Some((record, shows_table)) = &self.player_record {
-            return player_view::event_text(record, self.event, state, *shows_table, earlier);
+    /// the players, as [`player_view`] decides). `seen`: in a players' export, the command in
+    /// effect the event belongs to and whether it shows the table.
+    fn text(
+        &self,
+        event: &Event,
+        state: &Encounter,
+        earlier: &[Record],
+        seen: Option<(&Record, bool)>,
+    ) -> Option<String> {
+        if let Some((record, shows_table)) = seen {
+            return player_view::event_text(record, self.event, state, shows_table, earlier);
         }
         match &self.player_texts {
             Some(texts) => texts.get(self.event).cloned().flatten(),

@@ -53,7 +53,8 @@ pub fn format(lang: Lang, key: &str, args: &[(&str, Arg<'_>)]) -> String {
             let mut errors = Vec::new();
             let fluent = (!args.is_empty()).then_some(&fluent_args);
             let text = bundle.format_pattern(pattern, fluent, &mut errors);
-            if lang != Lang::Fr {
+            // Only French elides, and only before a « de » or « que ».
+            if lang != Lang::Fr || !super::elision::may_elide(&text) {
                 return text.into_owned();
             }
             let values: Vec<&str> = args

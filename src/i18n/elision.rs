@@ -38,11 +38,7 @@ pub fn elides(word: &str) -> bool {
 /// elided when that value [`elides`]: « de Ana » → « d’Ana ».
 pub fn apply(text: &str, values: &[&str]) -> String {
     let mut out = text.to_string();
-    // Most messages hold no « de » or « que » at all: nothing to look for then.
-    if !["de ", "De ", "que ", "Que "]
-        .iter()
-        .any(|w| text.contains(w))
-    {
+    if !may_elide(text) {
         return out;
     }
     for value in values.iter().filter(|v| elides(v)) {
@@ -69,6 +65,14 @@ pub fn apply(text: &str, values: &[&str]) -> String {
         }
     }
     out
+}
+
+/// Whether `text` holds a « de » or « que » that [`apply`] may elide: most messages hold
+/// none, and need no other look.
+pub fn may_elide(text: &str) -> bool {
+    ["de ", "De ", "que ", "Que "]
+        .iter()
+        .any(|w| text.contains(w))
 }
 
 #[cfg(test)]

@@ -188,7 +188,13 @@ impl Combatant {
 
     /// The slug used to refer to them in commands (see [`slug`]).
     pub fn slug(&self) -> String {
-        slug(&self.name)
+        self.slug_ref().to_string()
+    }
+
+    /// Their slug without a copy, remembered by name ([`super::slug_memo`]): for lookups
+    /// that compare it with every combatant's.
+    pub fn slug_ref(&self) -> std::rc::Rc<str> {
+        super::slug_memo::slug_of(&self.name)
     }
 }
 

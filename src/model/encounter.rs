@@ -180,6 +180,6 @@ impl Encounter {
     /// The combatant whose name or slug is exactly `name` (case-insensitive).
     pub fn by_name(&self, name: &str) -> Option<&Combatant> {
         let wanted = super::combatant::slug(name);
-        self.combatants.iter().find(|c| c.slug() == wanted)
+        self.combatants.iter().find(|c| *c.slug_ref() == *wanted)
     }
 }

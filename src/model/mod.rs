@@ -14,6 +14,7 @@ pub mod letters;
 pub mod overwrite;
 pub mod pools;
 pub mod roll;
+pub mod slug_memo;
 
 pub use combatant::{Combatant, CombatantId, Side, Skill};
 pub use condition::{Condition, Expiry};

@@ -15,7 +15,7 @@ use crate::rules::condition_words;
 use crate::rules::names::display;
 use crate::script::{self, Line};
 
-use super::{Seen, health_of, hidden, text};
+use super::{Seen, hidden, text};
 
 /// One line of the players' log.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -215,10 +215,10 @@ pub(super) fn shown(
         Event::MonitorMarked { who, .. } if hidden_owner(*who) => Shown::Coarse(text::wounded(
             &name(*who),
             None,
-            health_after(s, event, *who),
+            seen.health_after(event, *who),
         )),
         Event::MonitorHealed { who, .. } if hidden_owner(*who) => {
-            Shown::Coarse(text::tended(&name(*who), health_after(s, event, *who)))
+            Shown::Coarse(text::tended(&name(*who), seen.health_after(event, *who)))
         }
         Event::MonitorResized { who, .. }
         | Event::PoolTypeSet { who, .. }
@@ -246,13 +246,6 @@ pub(super) fn shown(
         )),
         _ => Shown::Full,
     }
-}
-
-/// How `who` looks once `event` is applied.
-pub(super) fn health_after(s: &Encounter, event: &Event, who: CombatantId) -> crate::rules::Health {
-    let mut after = s.clone();
-    apply(&mut after, event);
-    health_of(&after, who)
 }
 
 /// The canonical text of record `seq` when players saw all of it (judged with the sides

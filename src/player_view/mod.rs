@@ -30,6 +30,7 @@
 //! redo name the command only when players saw all of it. The ladder stays, so an enemy's
 //! marker moving after a wound still shows that the wound slowed them.
 
+pub mod health_after;
 pub mod hidden;
 mod log;
 mod report;
@@ -48,6 +49,14 @@ pub trait SystemPlayerView: Sync {
     /// What players see of `event` when the system has its own say (its facts, a shared
     /// event that carries its numbers); `None` leaves it to the shared rules.
     fn shown(&self, event: &Event, seen: &Seen<'_>) -> Option<Shown>;
+
+    /// Whether the system's health reads a combatant from the sheet it is given (never
+    /// that one again from the state), so the coarse health after a wound or heal line
+    /// copies that sheet only ([`health_after::own_sheet`]); by default the whole state
+    /// is copied to apply the event ([`health_after::copied`]).
+    fn health_reads_own_sheet(&self) -> bool {
+        false
+    }
 }
 
 /// Where an event stands, for [`SystemPlayerView::shown`]: all borrowed.
@@ -74,7 +83,7 @@ impl Seen<'_> {
 
     /// How `who` looks once `event` is applied.
     pub fn health_after(&self, event: &Event, who: CombatantId) -> Health {
-        log::health_after(self.state, event, who)
+        health_after::of(self.state, event, who)
     }
 }
 

@@ -72,6 +72,24 @@ impl Template {
         self.key_for(crate::i18n::current())
     }
 
+    /// The name given to combatants named after this template by the word the GM typed:
+    /// the name in the language whose key or name that word is (`voyou`, `voyous`:
+    /// `Voyou`), else the English name (`gangers`: `Ganger`). Read from the line alone, so
+    /// the same line names the same combatants in every language.
+    pub fn name_for_word(&self, typed: &str) -> &str {
+        let forms = word_forms(typed);
+        let slug = crate::model::combatant::slug;
+        if forms.contains(&self.key) || forms.contains(&slug(&self.name)) {
+            return &self.name;
+        }
+        self.keys
+            .iter()
+            .chain(&self.names)
+            .find(|(_, word)| forms.contains(&slug(word)))
+            .and_then(|(lang, _)| self.names.get(lang))
+            .map_or(self.name.as_str(), String::as_str)
+    }
+
     /// The note in the current language (the English one when it has no translation).
     pub fn note_shown(&self) -> &str {
         self.notes
@@ -117,11 +135,7 @@ impl Bestiary {
 
     /// The template for a key, a name, or their plural (`gangers`).
     pub fn find(&self, word: &str) -> Option<&Template> {
-        let word = crate::model::combatant::slug(word);
-        let mut forms = vec![word.clone()];
-        forms.extend(word.strip_suffix("ies").map(|w| format!("{w}y")));
-        forms.extend(word.strip_suffix("es").map(str::to_string));
-        forms.extend(word.strip_suffix('s').map(str::to_string));
+        let forms = word_forms(word);
         self.templates.iter().find(|t| {
             let name = crate::model::combatant::slug(&t.name);
             let other = t.keys.values().chain(t.names.values());
@@ -144,6 +158,16 @@ impl Bestiary {
             .and_then(|t| t.names.get(lang))
             .map_or(key, String::as_str)
     }
+}
+
+/// A typed word as a slug and its singulars (`gangers`: `gangers`, `ganger`; `ies`: `y`).
+fn word_forms(word: &str) -> Vec<String> {
+    let word = crate::model::combatant::slug(word);
+    let mut forms = vec![word.clone()];
+    forms.extend(word.strip_suffix("ies").map(|w| format!("{w}y")));
+    forms.extend(word.strip_suffix("es").map(str::to_string));
+    forms.extend(word.strip_suffix('s').map(str::to_string));
+    forms
 }
 
 /// Every system's shipped templates.

@@ -182,7 +182,7 @@ fn add(
         None => bestiary.find(name),
     };
     let base = match template {
-        Some(t) if named_after(bestiary, name, t, given) => t.name.clone(),
+        Some(t) if named_after(bestiary, name, t, given) => t.name_for_word(name).to_string(),
         _ => clean_name(name)?,
     };
     let names = group_names(state, &base, count, template.is_some());

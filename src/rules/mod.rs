@@ -77,6 +77,12 @@ pub trait RuleSystem: Sync {
     fn apply_fact(&self, state: &mut Encounter, fact: &crate::systems::SystemFact) {
         let _ = (state, fact);
     }
+    /// Whether [`RuleSystem::apply_fact`] may change a combatant: when it never does (the
+    /// facts are for the transcript), a decision's working copy is written over only where
+    /// the other events changed it. True by default, which is always correct.
+    fn facts_touch_combatants(&self) -> bool {
+        true
+    }
     /// Checks an option before it is set: known key, sensible value.
     fn check_option(&self, key: &str, value: &str) -> Result<(), RuleError>;
     /// Every option of the system: key, accepted values, and what it changes.

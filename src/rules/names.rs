@@ -13,7 +13,7 @@ pub fn resolve(state: &Encounter, name: &str) -> Result<CombatantId, RuleError> 
     let exact: Vec<_> = state
         .combatants
         .iter()
-        .filter(|c| c.slug() == wanted)
+        .filter(|c| *c.slug_ref() == *wanted)
         .collect();
     match exact.as_slice() {
         [one] => return Ok(one.id),
@@ -34,7 +34,7 @@ pub fn resolve(state: &Encounter, name: &str) -> Result<CombatantId, RuleError> 
     let matches: Vec<_> = state
         .combatants
         .iter()
-        .filter(|c| c.slug().starts_with(&wanted))
+        .filter(|c| c.slug_ref().starts_with(&wanted))
         .collect();
     match matches.as_slice() {
         [one] => Ok(one.id),

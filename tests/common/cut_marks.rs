@@ -13,8 +13,13 @@
 //! ends with (the last word of a message, a data string or a literal, or one before a
 //! sign); « hors » never ends one, so « hors│ » was cut. A line that wraps there goes on
 //! in the row below with a word that followed it in some text (or a placeable's value):
-//! that is not a cut. A cut before a word that may end a text (« hors de│ »: some messages
-//! end with « de ») cannot be told from a whole text.
+//! that is not a cut. A cut just after a word that may end a text (« hors de│ »: some
+//! messages end with « de ») is seen from the full texts the run came from: the two words
+//! before the edge follow each other in some text of fray (« hors de combat ») but end
+//! none, so the text went on.
+//!
+//! Rows that vanish at a pane's bottom leave no word cut: [`rows_lost_unmarked`] compares
+//! the rows a pane was given (drawn with room for all) with the rows drawn.
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -27,6 +32,9 @@ pub struct Vocabulary {
     /// before a placeable (`de { $name }`): what a wrapped line may stop between.
     pairs: std::collections::HashSet<(String, String)>,
     open: BTreeSet<String>,
+    /// The last two words of a text of fray (`hors de combat`: `de`, `combat`), or two
+    /// before a sign: where two words in a row may end a text.
+    end_pairs: std::collections::HashSet<(String, String)>,
 }
 
 /// Characters a text touches when it fills its area to the edge: a pane's right border,
@@ -54,6 +62,29 @@ fn pairs_of(text: &str, vocabulary: &mut Vocabulary) {
             }
             let second = two[1].trim_matches(surrounds).to_lowercase();
             vocabulary.pairs.insert((first, second));
+        }
+    }
+}
+
+/// The last two words of each line of `text` and the two words before each sign,
+/// lowercased, into `pairs`: where two words in a row end a text.
+fn end_pairs_of(text: &str, pairs: &mut std::collections::HashSet<(String, String)>) {
+    for line in text.lines() {
+        let raw: Vec<&str> = line
+            .split(char::is_whitespace)
+            .filter(|w| !w.is_empty())
+            .collect();
+        for i in 1..raw.len() {
+            let ends = raw[i].ends_with(surrounds)
+                || raw
+                    .get(i + 1)
+                    .is_none_or(|n| n.starts_with(|c: char| !c.is_alphanumeric() && c != '{'));
+            if ends && !raw[i - 1].ends_with(surrounds) {
+                pairs.insert((
+                    raw[i - 1].trim_matches(surrounds).to_lowercase(),
+                    raw[i].trim_matches(surrounds).to_lowercase(),
+                ));
+            }
         }
     }
 }
@@ -193,10 +224,28 @@ impl Vocabulary {
             ends,
             pairs: Default::default(),
             open: BTreeSet::new(),
+            end_pairs: Default::default(),
         };
         for text in texts.iter().chain(&code) {
             let text = text.replace('"', " ");
             pairs_of(&text, &mut vocabulary);
+        }
+        // Where two words end a text: a message's value (or a line of it), a literal of
+        // the code or of a save.
+        for text in &texts {
+            for line in text.lines().filter(|l| !l.starts_with('#')) {
+                let value = match line.split_once(" = ") {
+                    Some((key, value)) if !key.starts_with(' ') => value,
+                    _ => line,
+                };
+                end_pairs_of(value, &mut vocabulary.end_pairs);
+                for string in literals(line) {
+                    end_pairs_of(&string, &mut vocabulary.end_pairs);
+                }
+            }
+        }
+        for text in &code {
+            end_pairs_of(text, &mut vocabulary.end_pairs);
         }
         vocabulary
     }
@@ -226,6 +275,24 @@ impl Vocabulary {
             || self.ends.contains(&word))
     }
 
+    /// Whether a run ending with `before` then `word` at an edge was cut after a whole
+    /// word (« hors de│ »): the two follow each other in some text of fray but end none.
+    /// A number or a sign, on either side, passes (a placeable's value may end anything).
+    fn is_cut_after(&self, before: &str, word: &str) -> bool {
+        let plain = |w: &str| {
+            !w.is_empty()
+                && !w.ends_with(surrounds)
+                && !w.starts_with(surrounds)
+                && w.chars()
+                    .all(|c| c.is_alphabetic() || c == '-' || c == '\'' || c == '’')
+        };
+        if !plain(before) || !plain(word) {
+            return false;
+        }
+        let pair = (before.to_lowercase(), word.to_lowercase());
+        self.pairs.contains(&pair) && !self.end_pairs.contains(&pair)
+    }
+
     /// The words of `row` that touch an edge (the row's end or a border) and were cut
     /// there, each one; `below` is the next row, where a wrapped line goes on.
     fn cuts_at_edges(&self, row: &str, below: Option<&str>) -> Vec<String> {
@@ -248,7 +315,19 @@ impl Vocabulary {
                 continue;
             }
             let word = raw.trim_matches(surrounds);
-            if !self.is_cut_at_edge(word) {
+            // The word before it, one space away in the same run (a wider gap is a column's).
+            let before: String = if start >= 2 && chars[start - 1] == ' ' {
+                let stop = start - 1;
+                let from = (0..stop)
+                    .rev()
+                    .take_while(|&j| !separates(chars[j]))
+                    .last()
+                    .unwrap_or(stop);
+                chars[from..stop].iter().collect()
+            } else {
+                String::new()
+            };
+            if !self.is_cut_at_edge(word) && !self.is_cut_after(&before, word) {
                 continue;
             }
             // The area: from the border on the left of the word to the edge it touches.
@@ -384,4 +463,36 @@ pub fn changed_only(under: &str, over: &str) -> String {
         out.push(part);
     }
     out.join("\n")
+}
+
+/// The rows of a pane drawn in `buf`, one string each (wide characters' blank halves left
+/// out), right-trimmed.
+pub fn rows_of(buf: &ratatui::buffer::Buffer) -> Vec<String> {
+    let area = buf.area;
+    (area.top()..area.bottom())
+        .map(|y| {
+            let row: String = (area.left()..area.right())
+                .map(|x| buf[(x, y)].symbol())
+                .collect();
+            row.trim_end().to_string()
+        })
+        .collect()
+}
+
+/// Rows left out at a pane's bottom with no sign: `shown` is the pane as drawn, `whole` the
+/// same pane (same width) given room for every row. When the last row of `whole` is not
+/// among the rows shown, rows were left out below, and the last row shown must start with
+/// `…` (« … 3 lignes de plus »). `None` when nothing vanished or the cut says so; else the
+/// last row the pane was given, lost.
+pub fn rows_lost_unmarked(shown: &[String], whole: &[String]) -> Option<String> {
+    let last = whole.iter().rev().find(|r| !r.trim().is_empty())?;
+    if shown.iter().any(|r| r == last) {
+        return None;
+    }
+    let marked = shown
+        .iter()
+        .rev()
+        .find(|r| !r.trim().is_empty())
+        .is_some_and(|r| r.trim_start().starts_with('…'));
+    (!marked).then(|| last.trim().to_string())
 }

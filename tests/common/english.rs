@@ -250,6 +250,29 @@ pub fn data_words(system: SystemId) -> Vec<(String, &'static str)> {
     for keyword in rules.verbs().keywords() {
         add(keyword, "a keyword of the system's commands");
     }
+    // Cyberpunk's `key=` words of its commands' usages that a French line writes in
+    // French (`mod=`: `modif=`; left in English, an echo shows the English key), and its
+    // skill keys (`handgun`, `combat-sense`: a French GM reads and types the names of the
+    // French sheet, `armes-de-poing`). The other systems' audits do not look for these yet.
+    if system == fray::systems::cyberpunk::ID {
+        for verb in fray::script::verbs_in(system) {
+            for part in verb
+                .usage
+                .split(|c: char| c.is_whitespace() || "[]|".contains(c))
+            {
+                if let Some((key, _)) = part.split_once('=')
+                    && rules.verbs().french_of(verb.name, key).is_some()
+                {
+                    add(key, "a key= of the system's commands with a French word");
+                }
+            }
+        }
+        for template in &rules.bestiary().templates {
+            for key in template.skills.keys() {
+                add(key, "a skill's key (the sheet names it)");
+            }
+        }
+    }
     words
 }
 

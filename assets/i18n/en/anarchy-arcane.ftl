@@ -54,7 +54,10 @@ ana-arc-resist = { $who }'s { $effect } effect spell: { $roll }; { $each }
 ana-arc-affected = { $who } { $roll }: affected
 ana-arc-resisted = { $who } { $roll }: resists
 ana-arc-hack = { $who } hacks { $target }{ $method }{ $noise }: { $roll } against { $against }: { $outcome }{ $marks }
-ana-arc-noise = {" "}({ $dice } dice of noise)
+ana-arc-noise = {" "}({ $dice } { $n ->
+        [one] die
+       *[other] dice
+    } of noise)
 ana-arc-hack-success = success
 ana-arc-hack-failed = failure
 ana-arc-hack-stunned = failed brute force, { $boxes } stun { $boxes ->

@@ -167,7 +167,13 @@ ana-log-award-gm = The GM's pool gets { $points ->
     [one] 1 Anarchy point
    *[other] { $points } Anarchy points
 }
-ana-log-damage = { $who } takes { $n } { $kind }: { $parts }
+ana-log-damage = { $who } takes { $n ->
+        [one] { $n } box
+       *[other] { $n } boxes
+    } of { $kind ->
+        [stun] stun
+       *[other] physical
+    } damage: { $parts }
 ana-log-boxes-armor = { $n } on Armor
 ana-log-boxes-stun = { $n } stun
 ana-log-boxes-physical = { $n } physical
@@ -236,10 +242,10 @@ ana-log-damage-by = { $line } (from { $by })
 ana-log-damage-by-with = { $line } (from { $by }, { $weapon })
 ana-refuse-reroll-test = Only a test is rolled again: reroll test, interpose, counterspell, cast, summon, compile, form, resist or hack, then its words.
 ana-log-rerolled = { $who } spends a Chance point on the result: every die of the test rolled again
-ana-log-healed = { $who } heals { $boxes } { $track } { $boxes ->
-        [one] box
-       *[other] boxes
-    }
+ana-log-healed = { $who } heals { $boxes ->
+        [one] { $boxes } box
+       *[other] { $boxes } boxes
+    } { $track }
 ana-refuse-reorder-turn-start = The GM's reorder covers a whole Turn: at the Turn's start, before anything is played in its first Narration (start, then reorder).
 ana-refuse-well-disposed-other = Well disposed adds 3 dice to one's own roll: { $who }'s player spends it for { $who }.
 ana-refuse-risk-npc = Take a risk adds a glitch die to one's own roll or another player's, not to { $who }'s.
@@ -274,3 +280,13 @@ ana-log-excess = { $outcome } ({ $n ->
 ana-show-skills = skills: { $skills }
 ana-show-weapons = weapons: { $weapons }
 ana-show-weapon = { $weapon } ({ $damage })
+ana-give-opposed = opposed= then each die of the opposition (opposed=5,2)
+ana-give-drain = drain= then each complication die of the drain (drain=1,4)
+ana-give-defense = defense= then each defense die (defense=6,3)
+ana-give-convergence = convergence= then the convergence die (convergence=4)
+ana-give-order = order= then each player's d6, in the order of their seats (order=4,2)
+ana-log-healed-armor = of Armor
+ana-log-healed-physical = of physical damage
+ana-log-healed-stun = of stun damage
+ana-log-initiative-agility = { $n } (Agility)
+ana-log-initiative-logic = { $n } (Logic)

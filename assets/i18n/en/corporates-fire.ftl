@@ -187,3 +187,27 @@ cor-roll-pick = the d100 picking who or which weapon
 
 cor-shot-term-aim = aim
 cor-shot-term-other = other modifiers
+
+# What a roll adds to its dice, term by term.
+cor-roll-part-given = bonus given
+cor-roll-part-weapon-aim = weapon’s aiming bonus
+cor-roll-part-startle = startle
+cor-roll-part-gm-malus = GM’s malus
+cor-roll-part-fallen = on the ground
+cor-roll-part-wounds = wounds
+cor-roll-part-weapon = melee weapon
+cor-roll-part-attackers = several attackers
+cor-roll-part-higher = attacker higher up
+cor-roll-part-back = defender’s back turned
+cor-roll-part-lower = defender higher up
+cor-roll-part-run = full run
+cor-roll-part-disengaging = disengaging
+cor-roll-part-draw-use = draw and use
+cor-roll-part-low-posture = crouched or prone
+cor-roll-part-directed = directed dodge
+cor-roll-part-jumping-legs = jumping legs
+cor-roll-part-exposed = exposed to covering fire
+cor-roll-part-duel = bonus built up
+cor-fire-shot-reflex-against = { " " }(difficulty { $against })
+cor-roll-part-surprise = surprise
+cor-roll-part-action-level = level in the action

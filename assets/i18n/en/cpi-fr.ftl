@@ -38,3 +38,8 @@ cpi-log-healed = { $who } heals { $points ->
        *[other] { $points } points
     }: { $level }
 cpi-cond-double-time = next action at double time
+# What to add to the line for the d10 of a check, of a natural 1's confirmation or of a
+# save rolled at the table.
+cpi-roll-check-give = check=N
+cpi-roll-fumble-give = fumble=N
+cpi-roll-save-give = save=N

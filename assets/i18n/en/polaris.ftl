@@ -261,3 +261,7 @@ pol-dmg-success = success modifier
 pol-dmg-charge = charge
 pol-dmg-powerful = Powerful strike
 pol-dmg-protection = protection
+pol-roll-location-give = location=N
+pol-choice-retry = retry
+pol-choice-pressured = pressured
+pol-choice-social = social

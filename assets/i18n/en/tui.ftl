@@ -366,3 +366,9 @@ tui-start-reading = { $total ->
 tui-start-unread = reading… ({ $size })
 tui-start-size-kb = { $n } KB
 tui-start-size-mb = { $n } MB
+# The last row of a pane whose rows do not all fit: how many rows are left out below
+# (that row included).
+tui-rows-left-out = { $n ->
+    [one] … { $n } more line
+   *[other] … { $n } more lines
+}

@@ -60,7 +60,10 @@ ana-arc-resist = Sort d’effet { $effect } de { $who } : { $roll } ; { $each
 ana-arc-affected = { $who } { $roll } : affecté
 ana-arc-resisted = { $who } { $roll } : résiste
 ana-arc-hack = { $who } hacke { $target }{ $method }{ $noise } : { $roll } contre { $against } : { $outcome }{ $marks }
-ana-arc-noise = {" "}({ $dice } dés de bruit)
+ana-arc-noise = {" "}({ $dice } { $n ->
+        [one] dé
+       *[other] dés
+    } de bruit)
 ana-arc-hack-success = succès
 ana-arc-hack-failed = échec
 ana-arc-hack-stunned = force brute ratée, { $boxes } { $boxes ->
@@ -83,7 +86,7 @@ ana-roll-opposed = les dés de l’opposition (celui qui maintient le sort, l’
 ana-roll-drain = les dés de complication du drain
 ana-roll-defense = les dés de défense d’une cible contre un sort d’effet
 ana-roll-convergence = le dé de convergence secret
-ana-summary-sustain = WHO commence (ou avec off cesse) à maintenir SPELL, qu’un contresort peut dissiper.
+ana-summary-sustain = QUI commence (ou avec arrêt cesse) à maintenir SORT, qu’un contresort peut dissiper.
 ana-summary-counterspell = Dissipe un sort d’effet maintenu sur une victoire, ou s’interpose contre un sort de combat pour 1 point d’Anarchy : la cible résiste avec les meilleurs succès et subit quand même le reste.
 ana-summary-cast = Un sort et son drain : autant de dés de complication que le niveau de l’Atout, 1 case étourdissante par 1 sans Armure ; un sort d’effet ne lance que ceux-là et est maintenu.
 ana-summary-summon = Invoque un esprit : N dés plus 1, 3 ou 6 dés de drain.
@@ -91,12 +94,12 @@ ana-summary-compile = Compile un sprite, technodrain activé : les dés de drai
 ana-summary-form = Une forme complexe, technodrain activé : draine comme un sort.
 ana-summary-resist = Un seul jet de Sorcellerie de N dés contre la défense de chaque cible : FOR, LOG ou CHA + VOL.
 ana-summary-hack = Un test de Hacking moins les dés de la portée : un succès peut placer une mark ; la force brute ratée étourdit, la corruption ratée est détectée ; un dé de convergence secret.
-ana-summary-marks = Fixe les marks de WHO sur TARGET, de 0 à 3.
+ana-summary-marks = Fixe les marks de QUI sur CIBLE, de 0 à 3.
 ana-summary-server = Entre dans un serveur : en RV seulement, avec assez de marks, un seul à la fois ; ou le quitte.
-ana-summary-vr = WHO passe en RV (ou en sort).
-ana-summary-ic = Les CI qui tournent sur SERVER.
+ana-summary-vr = QUI passe en RV (ou en sort).
+ana-summary-ic = Les CI qui tournent sur SERVEUR.
 ana-summary-range = La portée d’une cible hackée : 0, −2 ou −4 dés à tout test de Hacking contre elle.
-ana-summary-convergence = WHO consacre sa Narration à vérifier son score de surveillance.
+ana-summary-convergence = QUI consacre sa Narration à vérifier son score de surveillance.
 ana-summary-reboot = Surveillance à 0 ; aucune action matricielle pendant 3 Narrations.
 ana-refuse-cast-dice = Un sort de combat est un test : donnez sa réserve (dice N, Sorcellerie + Volonté).
 ana-cond-sustaining = maintient

@@ -132,16 +132,16 @@ ana-spend-interpose = S’interposer
 ana-spend-initiative = des dés d’initiative
 ana-spend-change-order = un nouvel ordre de Narration
 ana-spend-new-threat = Nouvelle menace
-ana-summary-initiative = Lance l’initiative de WHO, 2D6 + max(AGI, LOG), plus 1D6 par point d’Anarchy dépensé, gardés pour la Scène.
+ana-summary-initiative = Lance l’initiative de QUI, 2D6 + max(AGI, LOG), plus 1D6 par point d’Anarchy dépensé, gardés pour la Scène.
 ana-expected-points = un nombre de points d’Anarchy
 ana-roll-order = le d6 d’un joueur pour l’ordre tiré au hasard par le MJ
-ana-summary-reroll = Dépense un point de Chance sur le résultat : tous les dés du test relancés, dé d’imprévu compris ; reroll suivi de la ligne de n’importe quel test (cast, hack, interpose…) relance ce test.
+ana-summary-reroll = Dépense un point de Chance sur le résultat : tous les dés du test relancés, dé d’imprévu compris ; relance suivi de la ligne de n’importe quel test (lance-sort, pirate, s-interpose…) relance ce test.
 ana-summary-spend = Dépense un point d’Anarchy : bien-disposé, défaillance, interruption, fonce, premiers-secours, prise-de-risque, riposte, nouvelle-menace ; le point d’un PNJ est celui du MJ.
 ana-summary-interpose = QUI dépense un point d’Anarchy pour prendre l’attaque destinée à CIBLE : sa défense contre les N succès de l’attaquant, l’égalité à l’attaquant.
 ana-summary-reorder = Le point d’Anarchy du MJ, au début d’un Tour : l’ordre de Narration de tout le Tour inversé, au hasard (un d6 chacun) ou tel que donné ; en ne nommant que les joueurs, ils échangent leurs places.
 ana-summary-session = Une nouvelle session : points de Chance rendus à l’attribut, points d’Anarchy au départ, réserve du MJ à un par joueur.
 ana-summary-award = Le MJ donne N points d’Anarchy à un joueur (dans la limite du maximum) ou à sa propre réserve.
-ana-summary-damage = N cases : l’Armure d’abord (sauf no-armor), puis le moniteur ; l’étourdissement au-delà d’un moniteur plein passe au physique ; by ATTAQUANT et with ARME disent d’où ils viennent.
+ana-summary-damage = N cases : l’Armure d’abord (sauf sans-armure), puis le moniteur ; l’étourdissement au-delà d’un moniteur plein passe au physique ; par ATTAQUANT et avec ARME disent d’où ils viennent.
 ana-summary-heal = Efface N cases d’un moniteur, physique par défaut.
 ana-expected-track = armure, physique ou étourdissement
 ana-expected-spend = une dépense (bien-disposé, défaillance, interruption, fonce, premiers-secours, prise-de-risque, riposte, nouvelle-menace)
@@ -167,7 +167,13 @@ ana-log-award-gm = La réserve du MJ reçoit { $points ->
     [one] { $points } point d’Anarchy
    *[other] { $points } points d’Anarchy
 }
-ana-log-damage = { $who } subit { $n } { $kind } : { $parts }
+ana-log-damage = { $who } subit { $n ->
+        [one] { $n } case
+       *[other] { $n } cases
+    } de dommages { $kind ->
+        [stun] étourdissants
+       *[other] physiques
+    } : { $parts }
 ana-log-boxes-armor = { $n } sur l’Armure
 ana-log-boxes-stun = { $n } en étourdissement
 ana-log-boxes-physical = { $n } en physique
@@ -182,7 +188,7 @@ ana-form-damage = Dégâts
 ana-form-heal = Soins
 ana-field-boxes = Cases
 ana-field-kind = Étourdissement (sinon physique)
-ana-field-track = Moniteur (physique sauf armor ou stun)
+ana-field-track = Moniteur (physique sauf Armure ou étourdissement)
 
 ana-summary-shift = Une règle qui change l’ordre pour un Tour (Chamboulement, Paralysie…) : la Narration de QUI est déplacée parmi celles à venir, sans dépenser de point.
 ana-expected-place = premier, dernier ou après un nom
@@ -234,17 +240,17 @@ ana-log-test-at = { $who } attaque { $target } : { $roll }
 ana-log-armed = { $who } ({ $weapon })
 ana-log-damage-by = { $line } (par { $by })
 ana-log-damage-by-with = { $line } (par { $by }, { $weapon })
-ana-refuse-reroll-test = Seul un test se relance : reroll test, interpose, counterspell, cast, summon, compile, form, resist ou hack, puis ses mots.
+ana-refuse-reroll-test = Seul un test se relance : relance teste, s-interpose, contresort, lance-sort, invoque, compiler, forme, résiste ou pirate, puis ses mots.
 ana-log-rerolled = { $who } dépense un point de Chance sur le résultat : tous les dés du test sont relancés
-ana-log-healed = { $who } soigne { $boxes ->
+ana-log-healed = { $who } récupère { $boxes ->
         [one] { $boxes } case
        *[other] { $boxes } cases
-    } ({ $track })
+    } { $track }
 ana-refuse-reorder-turn-start = Le changement d’ordre du MJ vaut pour tout un Tour : au début du Tour, avant que rien ne soit joué dans sa première Narration (start, puis reorder).
 ana-refuse-well-disposed-other = Bien disposé ajoute 3 dés à son propre jet : c’est le joueur de { $who } qui le dépense pour { $who }.
 ana-refuse-risk-npc = Prise de risque ajoute un dé d’imprévu à son jet ou à celui d’un autre joueur, pas à celui de { $who }.
-ana-give-pool = pool= puis chaque dé tel qu’il est tombé, une valeur par dé (pool=6,5,1)
-ana-give-glitch = glitch= puis le dé d’imprévu (glitch=1)
+ana-give-pool = réserve= puis chaque dé tel qu’il est tombé, une valeur par dé (réserve=6,5,1)
+ana-give-glitch = imprévu= puis le dé d’imprévu (imprévu=1)
 ana-give-complication = complication= puis chaque dé de complication (complication=1,4)
 ana-field-pool-dice = { $n ->
         [one] un dé
@@ -274,3 +280,13 @@ ana-log-excess = { $outcome } ({ $n ->
 ana-show-skills = compétences : { $skills }
 ana-show-weapons = armes : { $weapons }
 ana-show-weapon = { $weapon } ({ $damage })
+ana-give-opposed = opposition= puis chaque dé de l’opposition (opposition=5,2)
+ana-give-drain = drain= puis chaque dé de complication du drain (drain=1,4)
+ana-give-defense = défense= puis chaque dé de défense (défense=6,3)
+ana-give-convergence = convergence= puis le dé de convergence (convergence=4)
+ana-give-order = ordre= puis le d6 de chaque joueur, dans l’ordre de leurs places (ordre=4,2)
+ana-log-healed-armor = d’Armure
+ana-log-healed-physical = de dommages physiques
+ana-log-healed-stun = de dommages étourdissants
+ana-log-initiative-agility = { $n } (Agilité)
+ana-log-initiative-logic = { $n } (Logique)

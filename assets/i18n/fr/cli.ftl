@@ -165,9 +165,9 @@ cli-salvaging = récupération de { $path }
 cli-upgrading = conversion de { $path }
 cli-too-large = { $path } dépasse { $mib } Mio
 
-## fray rules SYSTÈME : les titres (les mots des commandes restent en anglais).
+## fray rules SYSTÈME : les titres (les commandes telles que le MJ les tape en français).
 cli-rules-options = OPTIONS (option CLÉ VALEUR)
-cli-rules-bestiary = BESTIAIRE (add [N] MODÈLE)
+cli-rules-bestiary = BESTIAIRE (ajoute [N] MODÈLE)
 
 ## Créer une sauvegarde ou le dossier des sauvegardes (src/setup.rs).
 cli-creating = création de { $path }

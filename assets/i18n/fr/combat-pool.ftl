@@ -300,7 +300,7 @@ pool-refuse-intend-pool-empty = { $who } n’a plus de jeton pour payer le chang
 pool-refuse-pending-unchanged = l’action en cours de { $who } est déjà celle-là
 pool-refuse-empty-free-action = une action gratuite demande des mots
 pool-refuse-no-weapon = { $who } n’a pas de stat « weapon » : donnez dégâts=N ou fixe { $who } weapon=N
-pool-refuse-no-damage = donnez les dégâts de base de l’arme avec damage=N
+pool-refuse-no-damage = donnez les dégâts de base de l’arme avec dégâts=N
 pool-refuse-no-boxes = plus aucune case à cocher pour { $who } après encaissement
 pool-refuse-nothing-to-heal = { $who } n’a aucune case { $track } à effacer
 pool-refuse-no-target = nommez au moins une cible
@@ -314,7 +314,7 @@ pool-refuse-too-many-targets = { $who } a { $passes ->
 pool-refuse-multiple-skill = { $who } peut tirer au plus { $skill ->
     [one] { $skill } balle ou rafale
    *[other] { $skill } balles ou rafales
-} (indice de compétence), pas { $bullets } ; fixe { $who } firearms=N ou donnez skill=N
+} (indice de compétence), pas { $bullets } ; fixe { $who } firearms=N ou donnez compétence=N
 pool-refuse-spray-bullets = l’arme de { $who } tire dans le tas au plus { $most ->
     [one] { $most } balle
    *[other] { $most } balles

@@ -187,3 +187,27 @@ cor-roll-pick = le d100 qui tire au sort qui ou quelle arme
 
 cor-shot-term-aim = visée
 cor-shot-term-other = autres modificateurs
+
+# Ce qu’un jet ajoute à ses dés, terme par terme.
+cor-roll-part-given = bonus donné
+cor-roll-part-weapon-aim = bonus de visée de l’arme
+cor-roll-part-startle = sursaut
+cor-roll-part-gm-malus = malus du MJ
+cor-roll-part-fallen = à terre
+cor-roll-part-wounds = blessures
+cor-roll-part-weapon = arme blanche
+cor-roll-part-attackers = plusieurs assaillants
+cor-roll-part-higher = attaquant surélevé
+cor-roll-part-back = défenseur de dos
+cor-roll-part-lower = défenseur surélevé
+cor-roll-part-run = pleine course
+cor-roll-part-disengaging = dégagement
+cor-roll-part-draw-use = dégainer/utiliser
+cor-roll-part-low-posture = accroupi ou à terre
+cor-roll-part-directed = esquive dirigée
+cor-roll-part-jumping-legs = jambes de saut
+cor-roll-part-exposed = exposé au tir de couverture
+cor-roll-part-duel = bonus cumulé
+cor-fire-shot-reflex-against = { " " }(difficulté { $against })
+cor-roll-part-surprise = surprise
+cor-roll-part-action-level = niveau dans l’action

@@ -15,11 +15,11 @@ cpi-counter-run = mètres courus
 cpi-roll-initiative = le d10 d’initiative
 cpi-roll-initiative-give = initiative=N,N,... (un par combattant qui lance, dans l’ordre de la liste)
 cpi-roll-tie = un d10 pour départager une égalité
-cpi-roll-tie-give = tie=N,N,... (un par combattant à égalité)
+cpi-roll-tie-give = départage=N,N,... (un par combattant à égalité)
 cpi-roll-check = le d10 du test
 cpi-roll-fumble = le d10 qui confirme un 1 naturel
 cpi-roll-burst = les balles que tire vraiment une rafale
-cpi-roll-burst-give = burst=N (balles, à ±20 % près)
+cpi-roll-burst-give = rafale=N (balles, à ±20 % près)
 cpi-roll-save = le d10 d’un jet de sauvegarde
 cpi-flag-in-hand = en main
 cpi-flag-jammed = enrayée
@@ -38,3 +38,8 @@ cpi-log-healed = { $who } récupère { $points ->
        *[other] { $points } points
     } : { $level }
 cpi-cond-double-time = action suivante en temps double
+# Ce qu’il faut ajouter à la ligne pour le d10 d’un test, de la confirmation d’un 1 naturel
+# ou d’un jet de sauvegarde lancé à la table.
+cpi-roll-check-give = jet=N
+cpi-roll-fumble-give = confirmation=N
+cpi-roll-save-give = sauvegarde=N

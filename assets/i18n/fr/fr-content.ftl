@@ -3,16 +3,16 @@
 ## Résumés des verbes (help, l’aide ?)
 
 pool-summary-pool = Fixe le type de réserve de combat d’un personnage (instinct, tactique ou celui de votre table) et éventuellement un score P fixe.
-pool-summary-ready = À quel point un personnage était prêt au combat : none (recharge rapide), ready (lente) ou position (les deux).
+pool-summary-ready = À quel point un personnage était prêt au combat : aucun (recharge rapide), prêt (lente) ou en-position (les deux).
 pool-summary-stress = Fixe le niveau de stress qui filtre les jetons dépensés pour les actions de précision ; 0, 1, 2 marchent aussi.
-pool-summary-recharge = Une recharge : fast donne R/2 jetons, slow R, both R + R/2 (en position) ; la réserve restante est défaussée.
-pool-summary-breath = Reprendre son souffle : une action simple pour une recharge rapide (recharge WHO fast).
-pool-summary-assess = Estimer la situation : une action complexe pour une recharge lente (recharge WHO slow).
+pool-summary-recharge = Une recharge : rapide donne R/2 jetons, lente R, les-deux R + R/2 (en position) ; la réserve restante est défaussée.
+pool-summary-breath = Reprendre son souffle : une action simple pour une recharge rapide (recharge QUI rapide).
+pool-summary-assess = Estimer la situation : une action complexe pour une recharge lente (recharge QUI lente).
 pool-summary-allocate = Pioche N jetons de la réserve (ou tous) face cachée en défense.
 pool-summary-total-defense = Défense totale : l’intention et toute action en cours sont abandonnées, tous les jetons de la réserve vont en défense.
 pool-summary-reduce-defense = Reprend 2N jetons de défense face cachée sous la forme de N jetons de réserve.
 pool-summary-reset-defense = Le MJ annule N succès de défense révélés, ou tous (mis à terre, couvert détruit).
-pool-summary-spend = Dépense N jetons face visible pour une action de précision, filtrés par le stress ; other : une action d’une autre réserve, qui coûte 0, 1 ou 2 de plus selon le stress.
+pool-summary-spend = Dépense N jetons face visible pour une action de précision, filtrés par le stress ; autre : une action d’une autre réserve, qui coûte 0, 1 ou 2 de plus selon le stress.
 pool-summary-intend = Déclare ou change une intention : gratuit si c’est évident, un jeton si c’est subtil, sinon une action simple ; après un texte entre guillemets, `secrète` ou `publique` dit si les joueurs la lisent (celle d’un PNJ est secrète par défaut, sauf option contraire).
 pool-summary-pending = Note l’action en cours sur la chronologie racontée ; sans texte, l’efface.
 pool-summary-coordinate = Une intention qui compte sur celle d’un coéquipier : 1 jeton (0 en tactique), ou les N que fixe le MJ.
@@ -24,8 +24,8 @@ pool-summary-throw = Le jet d’une arme à aire d’effet : elle atteint le po
 pool-summary-blast = Une arme à aire d’effet explose : un jeton de dégâts ; chacun dans la zone subit base + jeton - 1 par jeton de défense gardé ; sans dégâts=N, l’arme de QUI.
 pool-summary-evade = Dépense N jetons de défense pour s’éloigner de N mètres de l’explosion d’une arme à aire d’effet ; ils sont perdus.
 pool-summary-melee = Un échange au contact : le défenseur esquive (sa défense contre vos succès) ou riposte (un test opposé) ; dégâts + 2 par point, ou un effet à la place.
-pool-summary-lethality = Une vérification de létalité réduite seule : low révèle 2 jetons (mortel si les deux sont des échecs), high 1 ; care=N abaisse le risque de N crans.
-pool-summary-opposed = Un jet opposé de Réaction pour des actions qui se bloquent ; sans hits, chacun lance Réaction d6, succès sur 5-6.
+pool-summary-lethality = Une vérification de létalité réduite seule : faible révèle 2 jetons (mortel si les deux sont des échecs), élevé 1 ; précaution=N abaisse le risque de N crans.
+pool-summary-opposed = Un jet opposé de Réaction pour des actions qui se bloquent ; sans succès=N,M, chacun lance Réaction d6, succès sur 5-6.
 pool-summary-damage = Coche directement N cases du moniteur physique (ou étourdissant), encaissement déduit d’abord.
 pool-summary-heal = Efface N cases du moniteur physique (ou étourdissant).
 pool-name = Réserve de combat de Shadowrun

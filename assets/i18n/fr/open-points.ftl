@@ -36,7 +36,7 @@ pol-op-10-d = aucune case ; le journal dit « pas de blessure ».
 pol-op-10-how = cochez une case quand même : blesse QUI LOCALISATION GRAVITÉ
 pol-op-11-q = La formule des dommages (p. 229) n’est pas incluse.
 pol-op-11-d = les dés de dommages de l’arme (ou le jet de dommages donné) + modificateur de réussite + modificateur de dommages au contact (mêlée) + 3 pour une charge + 3 pour une frappe puissante + la résistance aux dommages de la cible − la protection à la localisation touchée (son armure à cet endroit et la protection de la fiche) ; la localisation est décidée d’abord.
-pol-op-11-how = arme QUI CLÉ dommages=DÉS, armure QUI CLÉ LOCALISATION=N ; attaque … avec ARME ou dégâts=N (dégâts=2d6+3:4,5 lancés à la table), mêlée, charge, puissante ; ou blesse QUI dégâts=N avec les dommages finaux
+pol-op-11-how = arme QUI CLÉ dommages=DÉS, armure QUI CLÉ LOCALISATION=N ; attaque … avec ARME ou dommages=N (dommages=2d6+3:4,5 lancés à la table), mêlée, charge, puissante ; ou blesse QUI dommages=N avec les dommages finaux
 pol-op-12-q = La table de localisation aléatoire (p. 229) n’est pas incluse.
 pol-op-12-d = une table d20 provisoire, pas celle du livre : 1–2 tête, 3–10 tronc, 11–12 bras droit, 13–14 bras gauche, 15–17 jambe droite, 18–20 jambe gauche.
 pol-op-12-how = nommez la localisation : attaque … à LOCALISATION, blesse QUI LOCALISATION …
@@ -203,18 +203,18 @@ ana-op-09-q = Les marks que pose un hack réussi : le texte dit combien une cib
 ana-op-09-d = une mark par test de Hacking réussi avec le mot mark, jusqu’à 3.
 ana-op-09-how = marks QUI CIBLE N fixe à la main les marks détenues
 ana-op-10-q = Ce que laisse un jet relancé : « un joueur peut décider de relancer tous les dés ».
-ana-op-10-d = reroll VERBE … dépense le point de Chance et relance ce test, tous ses dés ; ce que le premier jet a déjà changé (drain, mark, sort dissipé) reste : annulez-le d’abord quand le nouveau résultat le remplace.
-ana-op-10-how = undo, puis reroll VERBE …
+ana-op-10-d = relance VERBE … dépense le point de Chance et relance ce test, tous ses dés ; ce que le premier jet a déjà changé (drain, mark, sort dissipé) reste : annulez-le d’abord quand le nouveau résultat le remplace.
+ana-op-10-how = annule, puis relance VERBE …
 ana-op-11-q = Qui le changement d’ordre du MJ déplace : « changer l’ordre des Narrations des joueurs pour un Tour ».
 ana-op-11-d = tout le Tour, joueurs et PNJ, à son début avant que rien ne soit joué dans sa première Narration ; en ne nommant que les joueurs, ils échangent leurs places entre eux.
-ana-op-11-how = reorder NOM… en ne nommant que les joueurs
+ana-op-11-how = réordonne NOM… en ne nommant que les joueurs
 ana-op-12-q = Ce qu’est un combat dans une Scène : « l’initiative peut être déterminée au début de chaque combat ».
 ana-op-12-d = avec initiative-timing combat, un combat commence au premier Tour et à tout Tour qui suit un Tour ayant laissé aucun adversaire debout : tout le monde relance alors.
 ana-op-13-q = Quelles Narrations prend un reboot : « Cela prend trois Narrations pendant lesquelles toute action matricielle est impossible ».
 ana-op-13-d = les trois Narrations du hacker, celle du reboot comprise ; le score de surveillance revient à 0 à la fin de la troisième.
 ana-op-14-q = Qui a des Narrations : « Chaque joueur lance 2D6 […] Les PNJ calculent leur score d’initiative de la même façon ».
 ana-op-14-d = les personnages seulement : un neutre sans Agilité ni Logique est une chose (un objet matriciel, une caméra), hackée ou visée, qui ne lance pas d’initiative.
-ana-op-14-how = donnez-lui Agilité ou Logique (set NOM agi=N) pour qu’il agisse
+ana-op-14-how = donnez-lui Agilité ou Logique (fixe NOM agi=N) pour qu’il agisse
 cor-op-23-q = Un jet égal à sa difficulté : le texte demande plus pour les coups, les esquives, les immobilisations et les dommages (« s’il dépasse le score de défense », « Si le jet est supérieur à la difficulté », « Si le premier est supérieur au second ») et seulement de « réussir » ailleurs (mode Survie, tirs, stress, acrobaties).
 cor-op-23-d = un coup, une esquive, une immobilisation ou des dommages doivent dépasser le nombre, comme le dit le texte ; ailleurs un jet égal à la difficulté réussit.
 cor-op-24-q = Agir avant celui qui vous tient en respect : « un jet de réaction (avec des bonus ou des malus en fonction de la vigilance de celui-ci) … (réussite de 5 ou plus) » ne donne pas de difficulté.

@@ -17,9 +17,9 @@ pol-held-wound-players = { $who } est touché : la blessure porte une fois les 
 frcli-pol-expected-weapon = la clé d’une arme (p. ex. dague)
 frcli-pol-expected-defence-part = une difficulté, un modificateur ou secret (la défense vient en dernier)
 frcli-pol-part-weapon = l’arme (avec CLÉ)
-frcli-pol-part-aim = le malus de visée (visee=N)
-pol-refuse-defence-melee = un jet de défense (contre) est pour le contact : ajoutez melee, ou attaquez avec une arme de contact
-pol-refuse-aim-location = visee=N est le malus pour viser une localisation : ajoutez à LOCALISATION
+frcli-pol-part-aim = le malus de visée (visée=N)
+pol-refuse-defence-melee = un jet de défense (contre) est pour le contact : ajoutez mêlée, ou attaquez avec une arme de contact
+pol-refuse-aim-location = visée=N est le malus pour viser une localisation : ajoutez à LOCALISATION
 pol-refuse-no-weapon = { $who } n’a pas d’arme « { $key } » (armes : { $known })
 pol-refuse-no-weapons = { $who } ne porte pas d’arme « { $key } » : donnez-en une avec arme QUI CLÉ dommages=DÉS
 pol-refuse-technique-untrained = { $who } ne peut pas utiliser { $technique } : il faut Arts martiaux (Techniques offensives) sur la fiche (« utilisation libre : impossible »)

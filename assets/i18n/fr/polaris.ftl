@@ -111,7 +111,7 @@ pol-refuse-marker-phase = la phase d’un marqueur va de 1 à 99
 pol-refuse-marker-malus = un marqueur porte un malus (0 ou moins)
 pol-refuse-no-main-action = ce combattant n’a pas d’action principale ce tour-ci
 pol-refuse-attack-self = un combattant ne peut pas s’attaquer lui-même
-pol-refuse-charge-melee = une Charge est une attaque au contact (ajoutez : melee)
+pol-refuse-charge-melee = une Charge est une attaque au contact (ajoutez : mêlée)
 pol-refuse-no-locator = ce combattant n’a pas de localisation des blessures
 pol-refuse-no-box = aucune case n’est cochée là
 pol-refuse-no-marker = { $name } n’a pas de marqueur sur l’échelle d’Initiative ce tour-ci
@@ -150,21 +150,21 @@ pol-option-expect-surprise = margin ou die
 pol-option-unknown = pas d’option « { $key } » (options : { $known })
 
 ## Verb summaries (help, the ? overlay)
-pol-summary-test = Un test au d20 contre une compétence, une caractéristique ou une chance ; DIFFICULTY est un mot (help difficulty) ou le premier nombre, les nombres suivants sont des modificateurs ; retry coûte -1 par échec consécutif à cette action (pressured : -3) ; secret le cache ; opposed compte le malus des adversaires.
+pol-summary-test = Un test au d20 contre une compétence, une caractéristique ou une chance ; la difficulté est un mot (aide difficulté) ou le premier nombre, les nombres suivants sont des modificateurs ; nouvelle-tentative coûte -1 par échec consécutif à cette action (sous-pression : -3) ; secret le cache ; opposé compte le malus des adversaires.
 pol-summary-nonrandom = Enregistre un test que vous résolvez sans jet.
 pol-summary-oppose = Un test d’opposition entre deux combattants, chaque camp avec sa propre difficulté et ses modificateurs.
-pol-summary-attack = Un test d’attaque ; avec une arme ou dommages=N (le jet de dommages), une réussite blesse la cible à LOCALISATION (visee=-N son malus de visée), ou à une localisation tirée au dé, moins l’armure de la cible à cet endroit. contre QUOI : au contact, la cible se défend par un test d’opposition.
+pol-summary-attack = Un test d’attaque ; avec une arme ou dommages=N (le jet de dommages), une réussite blesse la cible à LOCALISATION (visée=-N son malus de visée), ou à une localisation tirée au dé, moins l’armure de la cible à cet endroit. contre QUOI : au contact, la cible se défend par un test d’opposition.
 pol-summary-wound = Coche directement une case de blessure, ou d’après des dommages finaux ; sans localisation, elle est tirée au dé.
 pol-summary-heal = Efface N cases cochées (1 si non précisé, jusqu’à 255).
 pol-summary-surprise = Surprise : un test de Réaction pour chaque combattant nommé, avec un modificateur facultatif.
 pol-summary-declare = Déclare ce qu’un combattant a l’intention de faire ce tour ; après un texte entre guillemets, `précipitée` précipite l’action, `suivant` passe aussi la parole au déclarant suivant, et `secrète` ou `publique` dit si les joueurs la lisent (celle d’un PNJ est secrète par défaut, sauf option contraire).
 pol-summary-rush = Une action précipitée : +3 d’Initiative immédiatement, un malus sur l’action.
-pol-summary-confused = Une Catastrophe lors d’un changement d’intention : WHO ne fait rien jusqu’à la fin du tour.
-pol-summary-delay = Retarde l’action à une phase ultérieure, ou jusqu’à ce que vous l’appeliez avec act.
+pol-summary-confused = Une Catastrophe lors d’un changement d’intention : le combattant ne fait rien jusqu’à la fin du tour.
+pol-summary-delay = Retarde l’action à une phase ultérieure, ou jusqu’à ce que vous l’appeliez avec agis.
 pol-summary-act = Un combattant qui a retardé son action agit maintenant.
 pol-summary-slow = Le combattant perd N points d’Initiative, pour la raison donnée.
-pol-summary-prepare = Une préparation : le combattant perd N points d’Initiative (slow WHO N preparation).
-pol-summary-hesitate = Une hésitation : le combattant perd N points d’Initiative (slow WHO N hesitation).
+pol-summary-prepare = Une préparation : le combattant perd N points d’Initiative (ralentis, avec la préparation pour raison).
+pol-summary-hesitate = Une hésitation : le combattant perd N points d’Initiative (ralentis, avec l’hésitation pour raison).
 pol-summary-init = Fixe l’Initiative actuelle d’un combattant.
 pol-summary-marker = Ajoute un marqueur sur l’échelle d’Initiative pour une autre attaque à PHASE, avec son malus.
 pol-summary-opponents = Fixe le nombre d’adversaires qui engagent un combattant au corps à corps (0 à 255).
@@ -217,7 +217,7 @@ pol-option-desc-surprise-initiative = Initiative du premier tour après un test 
 pol-roll-d20 = le d20 du test
 pol-roll-location = le dé de localisation
 pol-roll-damage = les dés de dommages
-pol-roll-damage-give = damage=2d6+3:N,N (les valeurs après le deux-points)
+pol-roll-damage-give = dommages=2d6+3:N,N (les valeurs après le deux-points)
 
 ## The attack and declaration forms: dice in hand, rush, an attack that deals no damage
 pol-field-d20 = d20
@@ -277,3 +277,7 @@ pol-dmg-success = modificateur de réussite
 pol-dmg-charge = charge
 pol-dmg-powerful = Frappe puissante
 pol-dmg-protection = protection
+pol-roll-location-give = localisation=N
+pol-choice-retry = nouvelle tentative
+pol-choice-pressured = sous pression
+pol-choice-social = sociale

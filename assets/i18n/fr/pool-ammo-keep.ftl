@@ -4,8 +4,8 @@ pool-refuse-multiple-physical = { $who } tire avec une détente physique (semi o
     [one] { $cap } balle ou rafale
    *[other] { $cap } balles ou rafales
 } par action en tirs multiples, pas { $bullets } ; donnez virtuelle si l’arme a une détente virtuelle
-pool-refuse-token-not-drawn = aucun jeton de dégâts de valeur { $value } n’a été tiré (tirés : { $drawn }) ; gardez l’un d’eux avec token=N, ou omettez token= pour garder le plus fort
-pool-part-token = le jeton de dégâts gardé (token=N)
+pool-refuse-token-not-drawn = aucun jeton de dégâts de valeur { $value } n’a été tiré (tirés : { $drawn }) ; gardez l’un d’eux avec jeton=N, ou omettez jeton= pour garder le plus fort
+pool-part-token = le jeton de dégâts gardé (jeton=N)
 pool-ui-field-token = Jeton gardé
 pool-ui-hint-token = vide : le plus fort jeton de dégâts ; sinon la valeur tirée que garde la joueuse ou le joueur
 pool-summary-keep = Juste après une attaque qui a tiré plusieurs jetons de dégâts : la joueuse ou le joueur garde le jeton de valeur N au lieu du plus fort, et les dégâts sont corrigés.
@@ -14,11 +14,11 @@ pool-refuse-keep-not-drawn = aucun jeton de dégâts de valeur { $value } n’a 
 pool-refuse-keep-already = le { $value } est déjà le jeton de dégâts gardé
 pool-narrate-kept-by = { $who } garde le { $value } (au lieu du { $instead }) : { $total } dégâts pour { $target }
 pool-narrate-kept = le { $value } est gardé (au lieu du { $instead }) : { $total } dégâts pour { $target }
-pool-summary-reload = Recharge une arme : ses balles reviennent à son chargeur ; magazine=N fixe sa capacité, ou met sur la fiche une arme avec ce chargeur.
+pool-summary-reload = Recharge une arme : ses balles reviennent à son chargeur ; chargeur=N fixe sa capacité, ou met sur la fiche une arme avec ce chargeur.
 pool-expected-weapon = une arme (sa clé sur la fiche)
-pool-expected-reload-part = une arme ou magazine=N
-pool-part-weapon = l’arme (with ARME)
-pool-part-magazine = le chargeur (magazine=N)
+pool-expected-reload-part = une arme ou chargeur=N
+pool-part-weapon = l’arme (avec ARME)
+pool-part-magazine = le chargeur (chargeur=N)
 pool-refuse-no-such-weapon = { $who } n’a pas d’arme { $weapon } sur sa fiche
 pool-refuse-no-tracked-weapon = { $who } n’a pas d’arme avec un chargeur : donnez-en une avec recharge-arme { $who } ARME chargeur=N
 pool-refuse-too-few-rounds = il reste { $left ->

@@ -378,3 +378,9 @@ tui-start-reading = { $total ->
 tui-start-unread = lecture… ({ $size })
 tui-start-size-kb = { $n } Ko
 tui-start-size-mb = { $n } Mo
+# La dernière ligne d’un volet trop court : combien de lignes n’y tiennent pas (elle
+# comprise).
+tui-rows-left-out = { $n ->
+    [one] … { $n } ligne de plus
+   *[other] … { $n } lignes de plus
+}

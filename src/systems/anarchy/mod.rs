@@ -123,6 +123,11 @@ impl RuleSystem for Anarchy {
         }
     }
 
+    fn facts_touch_combatants(&self) -> bool {
+        // `apply_fact` changes nothing.
+        false
+    }
+
     fn check_option(&self, key: &str, value: &str) -> Result<(), RuleError> {
         options::check(key, value)
     }

@@ -57,6 +57,10 @@ pub struct ShotFact {
     /// The reflex-shot reaction roll whose failure margin is a term (COR-18).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reflex: Option<PoolRoll>,
+    /// The reflex reaction roll's difficulty (COR-18); absent in saves written before it
+    /// was recorded.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reflex_against: Option<i32>,
     /// The burst bonus taken off the difficulty (COR-23).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub burst: i32,

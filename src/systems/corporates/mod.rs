@@ -149,6 +149,11 @@ impl RuleSystem for Corporates {
         let _ = (state, fact);
     }
 
+    fn facts_touch_combatants(&self) -> bool {
+        // `apply_fact` changes nothing.
+        false
+    }
+
     fn check_option(&self, key: &str, value: &str) -> Result<(), RuleError> {
         options::check(key, value)
     }

@@ -176,6 +176,56 @@ pub struct PoolRoll {
     pub bonus: i32,
     /// The sum of the dice plus the bonus.
     pub total: i32,
+    /// What the bonus is made of, term by term (a skill, the weapon's aiming bonus, a
+    /// situation, a bonus the GM typed…); empty in saves written before it was recorded,
+    /// whose bonus is shown bare.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub terms: Vec<Part>,
+}
+
+/// One named term of a roll's bonus (`skill:firearms` +5, `weapon-aim` +2, `given` +9),
+/// its name a stable key the log words in the GM's language.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Part {
+    /// What it is: `skill:KEY`, `stat:KEY`, or a term's key (`given`, `weapon-aim`,
+    /// `startle`, `back`…).
+    pub what: String,
+    /// Its value, added to the dice.
+    pub value: i32,
+}
+
+impl Part {
+    /// A term `what` worth `value`.
+    pub fn new(what: impl Into<String>, value: i32) -> Self {
+        Self {
+            what: what.into(),
+            value,
+        }
+    }
+
+    /// A skill's level as a term.
+    pub fn skill(key: &str, value: i32) -> Self {
+        Self::new(format!("skill:{key}"), value)
+    }
+
+    /// A stat's value as a term.
+    pub fn stat(key: &str, value: i32) -> Self {
+        Self::new(format!("stat:{key}"), value)
+    }
+}
+
+/// The sum of `parts`, saturating.
+pub fn sum(parts: &[Part]) -> i32 {
+    parts.iter().fold(0, |s, p| s.saturating_add(p.value))
+}
+
+/// Rolls `count` d6 from `slot` plus the sum of `parts`, each kept by name (no explosion).
+pub fn roll_parts(dice: &mut dyn Dice, slot: &'static str, count: u32, parts: Vec<Part>) -> PoolRoll {
+    let parts: Vec<Part> = parts.into_iter().filter(|p| p.value != 0).collect();
+    PoolRoll {
+        terms: parts.clone(),
+        ..roll(dice, slot, count, sum(&parts), false)
+    }
 }
 
 /// The most extra dice a single exploding die may add (a runaway guard for scripted dice
@@ -208,5 +258,6 @@ pub fn roll(
         dice: faces,
         bonus,
         total,
+        terms: Vec::new(),
     }
 }

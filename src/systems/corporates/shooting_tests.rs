@@ -271,6 +271,7 @@ fn cor_shot_facts_keep_the_difficulty_terms_and_read_back() {
         margins: burst_margins(shot.total, difficulty.burst_total(2), 3),
         difficulty,
         reflex: None,
+        reflex_against: None,
         burst: 2,
         dodge: None,
         malus: super::ledger::Malus::default(),

@@ -102,7 +102,7 @@ pub fn check(
         .ok_or_else(|| RuleError::UnknownCombatant(who.into()))?;
     let stat = crate::rules::fold_key(stat);
     if !c.stats.contains_key(&stat) && !c.skills.contains_key(&stat) {
-        return Err(RuleError::unknown_skill(c, &stat));
+        return Err(unknown(c, &stat));
     }
     let mut terms = vec![Term {
         name: stat.clone(),
@@ -112,7 +112,7 @@ pub fn check(
     if let Some(skill) = skill {
         let key = crate::rules::fold_key(skill);
         if !c.skills.contains_key(&key) && !c.stats.contains_key(&key) {
-            return Err(RuleError::unknown_skill(c, &key));
+            return Err(unknown(c, &key));
         }
         level_of_skill = level(c, &key);
         terms.push(Term {
@@ -166,4 +166,13 @@ pub fn fumble(
         });
     }
     Ok(batch.into_events())
+}
+
+/// A refusal for a sheet key `c` lacks, listing the skills as the GM types them (their
+/// sheet names in French: `armes-de-poing`).
+fn unknown(c: &crate::model::Combatant, what: &str) -> RuleError {
+    let french = crate::i18n::current() == crate::i18n::Lang::Fr;
+    RuleError::unknown_skill_shown(c, what, |k| {
+        super::skill_words::written(k, french)
+    })
 }

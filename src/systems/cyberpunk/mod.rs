@@ -20,6 +20,7 @@ pub mod recoil;
 pub mod rolls;
 mod screens;
 pub mod shoot;
+pub mod skill_words;
 pub mod slots;
 pub mod spend;
 pub mod text;
@@ -172,7 +173,7 @@ impl RuleSystem for Cyberpunk {
 }
 
 /// A sheet key as stored: `REF`, `reflexes` → `ref`; `CON`, `constitution` → `con`;
-/// `MA`, `move` → `mouv`; `sens du combat` → `combat-sense`.
+/// `MA`, `move` → `mouv`; `sens du combat` → `combat-sense`, `armes de poing` → `handgun`.
 pub fn canonical(key: &str) -> String {
     let key = crate::rules::fold_key(key);
     match key.as_str() {
@@ -182,7 +183,8 @@ pub fn canonical(key: &str) -> String {
         "intelligence" => "int".into(),
         "sang-froid" => "cool".into(),
         "sens-du-combat" => "combat-sense".into(),
-        _ => key,
+        // A skill by its sheet name (`armes-de-poing`: `handgun`).
+        _ => skill_words::read(&key).map_or(key, str::to_string),
     }
 }
 

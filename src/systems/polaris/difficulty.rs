@@ -65,11 +65,15 @@ pub const MAX_MODIFIER: i32 = 100;
 /// The modifier of a difficulty word alone (no number): an English key or label, or the
 /// French label, with case, accents and separators ignored.
 pub fn from_word(word: &str) -> Option<i32> {
+    // The French labels folded once (every command line that may hold a difficulty asks).
+    static FOLDED_FR: std::sync::LazyLock<Vec<String>> =
+        std::sync::LazyLock::new(|| SCALE.iter().map(|r| fold(r.label_fr)).collect());
     let wanted = fold(word);
     SCALE
         .iter()
-        .find(|r| wanted == r.key || wanted == fold(r.label_fr))
-        .map(|r| r.modifier)
+        .zip(FOLDED_FR.iter())
+        .find(|(r, fr)| wanted == r.key || wanted == **fr)
+        .map(|(r, _)| r.modifier)
 }
 
 /// The table row with exactly this modifier, if any (for display: `-5` is Hard).

@@ -494,11 +494,11 @@ fn the_dice_given_at_the_table_are_named_in_french_and_english_unchanged() {
         named(fr),
         [
             ("d20", "le d20 du test", "d20=N"),
-            ("location", "le dé de localisation", "location=N"),
+            ("location", "le dé de localisation", "localisation=N"),
             (
                 "damage",
                 "les dés de dommages",
-                "damage=2d6+3:N,N (les valeurs après le deux-points)"
+                "dommages=2d6+3:N,N (les valeurs après le deux-points)"
             ),
         ]
     );

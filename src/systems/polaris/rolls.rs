@@ -32,7 +32,7 @@ pub const ROLLS: &[RollSlot] = &[
         key: LOCATION,
         sides: 20,
         what: "pol-roll-location",
-        give: "location=N",
+        give: "pol-roll-location-give",
         verbs: &["attack", "wound"],
         own_word: false,
     },

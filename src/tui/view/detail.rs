@@ -21,7 +21,8 @@ use crate::tui::theme::Theme;
 pub const HEADER_LINES: usize = 2;
 
 /// Draws the selected combatant's sheet in `area` (the caller draws the border and title):
-/// the header, then the sections. Lines that do not fit are cut at the bottom. A system
+/// the header, then the sections. Lines that do not fit are left out at the bottom, the last
+/// row shown saying how many ([`draw_line`]). A system
 /// with more to show (a wound locator) draws its own pane from the same parts.
 pub fn render_detail(sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let area = area.intersection(buf.area);
@@ -44,7 +45,9 @@ pub fn header_lines<'a>(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<
 }
 
 /// Draws `line` at `*y` if it is still inside `area` (cut with `…` to its width), and
-/// moves `*y` down.
+/// moves `*y` down. A line below the area is not drawn: the area's last row then says how
+/// many rows are left out, itself included (« … 3 more lines »), so no row leaves
+/// without a sign.
 pub fn draw_line(buf: &mut Buffer, area: Rect, y: &mut u16, line: &Line<'_>) {
     if *y < area.bottom() {
         let width = usize::from(area.width);
@@ -54,8 +57,22 @@ pub fn draw_line(buf: &mut Buffer, area: Rect, y: &mut u16, line: &Line<'_>) {
         } else {
             buf.set_line(area.x, *y, line, area.width);
         }
-        *y = y.saturating_add(1);
+    } else if !area.is_empty() {
+        let left_out = usize::from(*y - area.bottom()) + 2;
+        mark_rows_left_out(buf, area, left_out);
     }
+    *y = y.saturating_add(1);
+}
+
+/// Writes over the last row of `area` that `n` rows (that one included) do not fit.
+fn mark_rows_left_out(buf: &mut Buffer, area: Rect, n: usize) {
+    let row = area.bottom() - 1;
+    for x in area.left()..area.right() {
+        buf[(x, row)].reset();
+    }
+    let mark = Line::from(crate::t!("tui-rows-left-out", n = n));
+    let mark = super::cut_line::cut_line(mark, usize::from(area.width));
+    buf.set_line(area.x, row, &mark, area.width);
 }
 
 /// The header's pieces, most important first: each stays whole on one line.

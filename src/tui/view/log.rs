@@ -43,8 +43,12 @@ pub fn render_log(
         let mut rows = record_rows(line, current, wrap_all, theme, width);
         if shown.len() + rows.len() > height {
             if shown.is_empty() {
-                // A record taller than the pane: its start, where who and what are.
+                // A record taller than the pane: its start, where who and what are, its
+                // last row ending with `…` (the rest of the record is not shown).
                 rows.truncate(height);
+                if let Some(last) = rows.last_mut() {
+                    last.spans.push(Span::raw("…"));
+                }
                 shown = rows;
             }
             break;

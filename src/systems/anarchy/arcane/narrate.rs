@@ -204,7 +204,11 @@ fn line(state: &Encounter, fact: &ArcaneFact) -> String {
             noise = if *noise == 0 {
                 String::new()
             } else {
-                t!("ana-arc-noise", dice = format!("−{}", noise.unsigned_abs()))
+                t!(
+                    "ana-arc-noise",
+                    dice = format!("−{}", noise.unsigned_abs()),
+                    n = noise.unsigned_abs()
+                )
             },
             roll = rolled(roll),
             against = rolled(against),

@@ -71,7 +71,7 @@ pub const VERBS: &[Verb] = &[
     Verb {
         name: "resist",
         aliases: &[],
-        fr: &["resiste", "résiste", "resister", "résister"],
+        fr: &["résiste", "resiste", "résister", "resister"],
         usage: "resist CASTER physical|mental|social N TARGET... [glitch] [complications N] [chance]",
         summary: "One Sorcery roll of N dice against each target's defense: STR, LOG or CHA + WIL.",
         examples: &["resist mage mental 9 ganger decker"],
@@ -128,7 +128,7 @@ pub const VERBS: &[Verb] = &[
     Verb {
         name: "range",
         aliases: &[],
-        fr: &["portee", "portée"],
+        fr: &["portée", "portee"],
         usage: "range WHO TARGET short|intermediate|long",
         summary: "The range to a hacked target: 0, −2 or −4 dice on every Hacking test against it.",
         examples: &["range decker camera intermediate"],
@@ -146,7 +146,7 @@ pub const VERBS: &[Verb] = &[
     Verb {
         name: "reboot",
         aliases: &[],
-        fr: &["redemarre", "redémarre", "rebooter"],
+        fr: &["redémarre", "redemarre", "rebooter"],
         usage: "reboot WHO",
         summary: "Surveillance back to 0; no matrix action for 3 Narrations.",
         examples: &["reboot decker"],

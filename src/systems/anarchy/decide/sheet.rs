@@ -40,7 +40,10 @@ pub fn sizes(state: &Encounter, c: &Combatant) -> [(&'static str, i32); 3] {
     let half = |v: i32| (v.max(0) + 1) / 2;
     [
         (ARMOR, c.stat(stat::ARMOR).max(0)),
-        (PHYSICAL, options::physical_base(state) + half(c.stat(stat::STR))),
+        (
+            PHYSICAL,
+            options::physical_base(state) + half(c.stat(stat::STR)),
+        ),
         (STUN, options::stun_base(state) + half(c.stat(stat::WIL))),
     ]
 }
@@ -59,13 +62,15 @@ pub fn new_track() -> DamageTrack {
 
 fn track(c: &Combatant, name: &str) -> Track {
     match &c.damage {
-        DamageTrack::Monitors { tracks } => tracks
-            .iter()
-            .find(|m| m.name == name)
-            .map_or_else(Track::default, |m| Track {
-                boxes: i32::from(m.boxes),
-                filled: i32::from(m.filled),
-            }),
+        DamageTrack::Monitors { tracks } => {
+            tracks
+                .iter()
+                .find(|m| m.name == name)
+                .map_or_else(Track::default, |m| Track {
+                    boxes: i32::from(m.boxes),
+                    filled: i32::from(m.filled),
+                })
+        }
         DamageTrack::Locator(_) => Track::default(),
     }
 }
@@ -83,7 +88,13 @@ pub fn monitors(c: &Combatant) -> Monitors {
 /// cumulative (ANA-21); a group sharing its monitors reads the group's (ANA-OP-05).
 pub fn wound_dice(state: &Encounter, c: &Combatant) -> u8 {
     let owner = super::group::monitor_owner(state, c.id);
-    let m = state.combatant(owner).map_or_else(|| monitors(c), monitors);
+    // Its own monitors from the sheet given, which may be a copy ahead of the state.
+    let holder = if owner == c.id {
+        None
+    } else {
+        state.combatant(owner)
+    };
+    let m = holder.map_or_else(|| monitors(c), monitors);
     let step = options::wound_step(state);
     u8::try_from(m.physical.filled / step + m.stun.filled / step).unwrap_or(u8::MAX)
 }

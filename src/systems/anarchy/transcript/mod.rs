@@ -143,13 +143,24 @@ impl SystemPlayerView for Transcript {
         };
         hidden.then_some(Shown::Hidden)
     }
+
+    /// Health reads the sheet it is given (a wound or heal copies that sheet only).
+    fn health_reads_own_sheet(&self) -> bool {
+        true
+    }
 }
 
 /// Coarse health (ANA-21): unhurt with empty monitors (Armor does not count); wounded;
 /// badly wounded once the wounds cost dice; down when a monitor is full.
 pub fn health(state: &Encounter, c: &Combatant) -> Health {
     let owner = super::decide::group::monitor_owner(state, c.id);
-    let m = sheet::monitors(state.combatant(owner).unwrap_or(c));
+    // Its own monitors from the sheet given (the players' view reads a wounded copy).
+    let holder = if owner == c.id {
+        None
+    } else {
+        state.combatant(owner)
+    };
+    let m = sheet::monitors(holder.unwrap_or(c));
     if m.down() || m.unconscious() {
         Health::Down
     } else if sheet::wound_dice(state, c) > 0 {

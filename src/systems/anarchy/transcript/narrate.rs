@@ -31,12 +31,17 @@ fn weapon_label(state: &Encounter, who: CombatantId, weapon: &str) -> String {
     let label = state
         .combatant(who)
         .and_then(|c| c.gear.iter().find(|g| g.key == weapon))
-        .map_or(weapon, |g| crate::rules::gear_labels::shown(crate::systems::anarchy::ID, g));
+        .map_or(weapon, |g| {
+            crate::rules::gear_labels::shown(crate::systems::anarchy::ID, g)
+        });
     crate::safe_text::escape(label)
 }
 
 fn faces(dice: &[u8]) -> String {
-    dice.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
+    dice.iter()
+        .map(u8::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The Turn and its Narrations in the text's words (a Turn, not a round; ranks, not
@@ -128,9 +133,12 @@ fn pool_words(roll: &PoolRoll, wounds: u8, bought: u8) -> String {
     if wounds > 0 {
         rest.push(Term::new(-i32::from(wounds), t!("ana-pool-wounds")));
     }
-    t!("ana-log-pool-terms", terms = explained(&first, &rest), n = n)
+    t!(
+        "ana-log-pool-terms",
+        terms = explained(&first, &rest),
+        n = n
+    )
 }
-
 
 /// What the successes did against the opposition, with the successes beyond it when the
 /// test succeeded (« succès excédentaires »).
@@ -164,7 +172,12 @@ fn outcome_words(state: &Encounter, hits: u32, against: Against) -> String {
 /// the dice it added to the pool (`None` for any other event).
 fn bought_words(event: &Event, s: &Encounter) -> Option<String> {
     use super::super::decide::points::WELL_DISPOSED;
-    let Event::CounterSet { who, name: key, value: 0 } = event else {
+    let Event::CounterSet {
+        who,
+        name: key,
+        value: 0,
+    } = event
+    else {
         return None;
     };
     if key != WELL_DISPOSED {
@@ -270,7 +283,12 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
                     spend = what,
                     on = name(s, *on)
                 ),
-                None => t!("ana-log-spend", who = spender, points = *points, spend = what),
+                None => t!(
+                    "ana-log-spend",
+                    who = spender,
+                    points = *points,
+                    spend = what
+                ),
             }
         }
         AnarchyFact::AnaInterpose {
@@ -343,9 +361,9 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
             who = name(s, *who),
             boxes = u32::from(*boxes),
             track = match track {
-                None => t!("ana-monitor-armor"),
-                Some(super::super::monitor::Kind::Physical) => t!("ana-monitor-physical"),
-                Some(super::super::monitor::Kind::Stun) => t!("ana-monitor-stun"),
+                None => t!("ana-log-healed-armor"),
+                Some(super::super::monitor::Kind::Physical) => t!("ana-log-healed-physical"),
+                Some(super::super::monitor::Kind::Stun) => t!("ana-log-healed-stun"),
             }
         ),
         AnarchyFact::AnaAward { who, points } => match who {
@@ -358,7 +376,7 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
                     "ana-log-initiative",
                     who = name(s, *who),
                     dice = faces(&score.dice),
-                    attribute = score.attribute,
+                    attribute = initiative_attribute(s, *who, score.attribute),
                     total = *total
                 )
             } else {
@@ -366,13 +384,27 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
                     "ana-log-initiative-bonus",
                     who = name(s, *who),
                     dice = faces(&score.dice),
-                    attribute = score.attribute,
+                    attribute = initiative_attribute(s, *who, score.attribute),
                     bonus = faces(&score.bonus),
                     total = *total
                 )
             }
         }
     })
+}
+
+/// The attribute an initiative added, by name (ANA-09: « leur Agilité ou leur Logique (le
+/// plus haut des deux) »): `4 (Logique)`; Agility when both are worth it.
+fn initiative_attribute(s: &Encounter, who: CombatantId, value: i32) -> String {
+    use super::super::decide::sheet::stat::{AGI, LOG};
+    let logic = s
+        .combatant(who)
+        .is_some_and(|c| c.stat(LOG) == value && c.stat(AGI) != value);
+    if logic {
+        t!("ana-log-initiative-logic", n = value)
+    } else {
+        t!("ana-log-initiative-agility", n = value)
+    }
 }
 
 fn damage_line(
@@ -392,11 +424,15 @@ fn damage_line(
         parts.push(t!("ana-log-boxes-stun", n = taken.stun));
     }
     if taken.physical + taken.beyond > 0 {
-        parts.push(t!("ana-log-boxes-physical", n = taken.physical + taken.beyond));
+        parts.push(t!(
+            "ana-log-boxes-physical",
+            n = taken.physical + taken.beyond
+        ));
     }
+    // The Fluent selector of the damage's kind: the catalog words it in each language.
     let key_kind = match kind {
-        Kind::Physical => t!("ana-monitor-physical"),
-        Kind::Stun => t!("ana-monitor-stun"),
+        Kind::Physical => "physical",
+        Kind::Stun => "stun",
     };
     let mut line = t!(
         "ana-log-damage",
@@ -413,9 +449,17 @@ fn damage_line(
         let _ = m.take(kind, i32::from(boxes), ignore_armor);
         let was = super::super::decide::sheet::monitors(c);
         if m.down() && !was.down() {
-            line = t!("ana-log-now", line = line, state = t!("ana-down-out-of-action"));
+            line = t!(
+                "ana-log-now",
+                line = line,
+                state = t!("ana-down-out-of-action")
+            );
         } else if m.unconscious() && !was.unconscious() {
-            line = t!("ana-log-now", line = line, state = t!("ana-down-unconscious"));
+            line = t!(
+                "ana-log-now",
+                line = line,
+                state = t!("ana-down-unconscious")
+            );
         }
     }
     line

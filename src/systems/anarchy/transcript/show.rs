@@ -57,9 +57,18 @@ fn monitor_line(m: &Monitor) -> String {
     let boxes: String = (0..m.boxes)
         .map(|i| if i < m.filled { '■' } else { '□' })
         .collect();
-    let mut line = format!("{} {}/{} [{boxes}]", monitor_word(&m.name), m.filled, m.boxes);
+    let mut line = format!(
+        "{} {}/{} [{boxes}]",
+        monitor_word(&m.name),
+        m.filled,
+        m.boxes
+    );
     if m.overflow > 0 {
-        let _ = write!(line, " {}", t!("ana-show-overflow", n = u32::from(m.overflow)));
+        let _ = write!(
+            line,
+            " {}",
+            t!("ana-show-overflow", n = u32::from(m.overflow))
+        );
     }
     line
 }
@@ -108,7 +117,9 @@ fn heading(report: &Report) -> String {
 }
 
 fn sheet_lines(out: &mut String, c: &Sheet) {
-    let init = c.initiative.map_or_else(|| "-".to_string(), |i| i.to_string());
+    let init = c
+        .initiative
+        .map_or_else(|| "-".to_string(), |i| i.to_string());
     let down = c
         .down
         .as_deref()
@@ -162,7 +173,11 @@ pub fn render(report: &Report) -> String {
     if !report.ladder.is_empty() {
         let _ = writeln!(out, "\n{}", t!("ana-show-order"));
         for (i, rung) in report.ladder.iter().enumerate() {
-            let mark = if rung.status == EntryStatus::Acting { ">" } else { " " };
+            let mark = if rung.status == EntryStatus::Acting {
+                ">"
+            } else {
+                " "
+            };
             let score = report
                 .combatants
                 .iter()
@@ -188,7 +203,12 @@ pub fn render(report: &Report) -> String {
         .table
         .iter()
         .any(|p| matches!(p, Pool::Counter { name, value, .. } if name == gm::SPENT && *value > 0));
-    let mut line = format!("{}{}{}", t!("ana-show-gm-pool"), label_colon(), points.unwrap_or(0));
+    let mut line = format!(
+        "{}{}{}",
+        t!("ana-show-gm-pool"),
+        label_colon(),
+        points.unwrap_or(0)
+    );
     if spent {
         let _ = write!(line, " ({})", t!("ana-show-gm-spent"));
     }
@@ -235,10 +255,16 @@ fn weapons_line(c: &Sheet) -> Option<String> {
             match damage {
                 Some(value) => t!(
                     "ana-show-weapon",
-                    weapon = escape(crate::rules::gear_labels::shown(crate::systems::anarchy::ID, g)),
+                    weapon = escape(crate::rules::gear_labels::shown(
+                        crate::systems::anarchy::ID,
+                        g
+                    )),
                     damage = t!("ana-detail-damage", value = value)
                 ),
-                None => escape(crate::rules::gear_labels::shown(crate::systems::anarchy::ID, g)),
+                None => escape(crate::rules::gear_labels::shown(
+                    crate::systems::anarchy::ID,
+                    g,
+                )),
             }
         })
         .collect();

@@ -14,10 +14,19 @@ fn a_test_is_narrated_with_every_die_and_its_outcome() {
     let before = t.state.clone();
     let events = t.ok("test kira 3 glitch vs 2", &[5, 2, 6, 1]);
     let en = T::narrate(&before, &events);
-    assert!(en.contains("Kira") && en.contains("5, 2, 6") && en.contains("2 successes"), "{en}");
-    assert!(en.contains("glitch die 1") && en.contains("1 complication") && en.contains("hit"), "{en}");
+    assert!(
+        en.contains("Kira") && en.contains("5, 2, 6") && en.contains("2 successes"),
+        "{en}"
+    );
+    assert!(
+        en.contains("glitch die 1") && en.contains("1 complication") && en.contains("hit"),
+        "{en}"
+    );
     let fr = with_lang(Lang::Fr, || T::narrate(&before, &events));
-    assert!(fr.contains("2 succès") && fr.contains("dé d’imprévu 1") && fr.contains("touche"), "{fr}");
+    assert!(
+        fr.contains("2 succès") && fr.contains("dé d’imprévu 1") && fr.contains("touche"),
+        "{fr}"
+    );
 }
 
 #[test]
@@ -89,7 +98,11 @@ fn players_never_see_the_gms_pool_but_see_a_new_session() {
 fn the_sheet_shows_points_with_their_maximum_and_the_monitors() {
     let t = T::new();
     let report = crate::report::Report::of(&t.state);
-    let kira = report.combatants.iter().find(|s| s.name == "Kira").expect("Kira");
+    let kira = report
+        .combatants
+        .iter()
+        .find(|s| s.name == "Kira")
+        .expect("Kira");
     assert!(kira.pools.iter().any(|p| matches!(p,
         crate::model::Pool::Counter { name, value: 3, max: Some(5), .. } if name == "anarchy")));
     assert_eq!(kira.monitors.len(), 3);
@@ -100,13 +113,43 @@ fn every_new_fact_reads_in_both_languages() {
     let mut t = T::new();
     t.ok("add Jax pc str=3 wil=3 agi=4 log=2 chance=2 seat=1", &[]);
     let lines = [
-        ("session", vec![], "the GM's pool: 2", "réserve du MJ\u{a0}: 2"),
-        ("spend kira well-disposed", vec![], "Well disposed", "Bien disposé"),
-        ("damage kira 20 stun", vec![], "now unconscious", "désormais inconscient"),
-        ("interpose jax 2 for kira vs 1", vec![5, 6], "nobody is hit", "personne n’est touché"),
-        ("award gm 1", vec![], "The GM's pool gets 1", "La réserve du MJ reçoit 1"),
+        (
+            "session",
+            vec![],
+            "the GM's pool: 2",
+            "réserve du MJ\u{a0}: 2",
+        ),
+        (
+            "spend kira well-disposed",
+            vec![],
+            "Well disposed",
+            "Bien disposé",
+        ),
+        (
+            "damage kira 20 stun",
+            vec![],
+            "now unconscious",
+            "désormais inconscient",
+        ),
+        (
+            "interpose jax 2 for kira vs 1",
+            vec![5, 6],
+            "nobody is hit",
+            "personne n’est touché",
+        ),
+        (
+            "award gm 1",
+            vec![],
+            "The GM's pool gets 1",
+            "La réserve du MJ reçoit 1",
+        ),
         ("start", vec![3, 3, 3, 3, 3, 3], "initiative", "Initiative"),
-        ("reorder reverse", vec![], "The order this Turn", "L’ordre de ce Tour"),
+        (
+            "reorder reverse",
+            vec![],
+            "The order this Turn",
+            "L’ordre de ce Tour",
+        ),
     ];
     for (line, dice, en, fr) in lines {
         let before = t.state.clone();
@@ -128,11 +171,17 @@ fn ana_11_the_log_speaks_of_turns_and_narrations_not_rounds_and_phases() {
     assert!(said.ends_with("Kira's Narration (1 of 2)"), "{said}");
     assert!(!said.contains("phase") && !said.contains("round"), "{said}");
     let fr = with_lang(Lang::Fr, || T::narrate(&before, &events));
-    assert!(fr.starts_with("Début du Tour 1") && fr.contains("Narration de Kira (1 sur 2)"), "{fr}");
+    assert!(
+        fr.starts_with("Début du Tour 1") && fr.contains("Narration de Kira (1 sur 2)"),
+        "{fr}"
+    );
     t.ok("next", &[]);
     let before = t.state.clone();
     let events = t.ok("next", &[]);
-    assert_eq!(T::narrate(&before, &events), "every Narration of the Turn is done");
+    assert_eq!(
+        T::narrate(&before, &events),
+        "every Narration of the Turn is done"
+    );
 }
 
 #[test]
@@ -165,5 +214,8 @@ fn ana_21_fray_show_draws_the_narrations_the_gms_pool_points_and_monitors() {
     }
     let fr = with_lang(Lang::Fr, || crate::cli::show::render(&report));
     assert!(fr.contains("Tour 1 - Narration 1 sur 2"), "{fr}");
-    assert!(fr.contains("Réserve du MJ\u{a0}: 0 (dépensée dans cette Narration)"), "{fr}");
+    assert!(
+        fr.contains("Réserve du MJ\u{a0}: 0 (dépensée dans cette Narration)"),
+        "{fr}"
+    );
 }

@@ -41,7 +41,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "spend",
         aliases: &[],
-        fr: &["depense", "dépense"],
+        fr: &["dépense", "depense"],
         usage: "spend WHO|gm WHAT [on TARGET] [armor|physical|stun]",
         summary: "Spends an Anarchy point: well-disposed, malfunction, interruption, go, first-aid, take-a-risk, riposte, new-threat; an NPC's point is the GM's.",
         examples: &[
@@ -65,7 +65,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "reorder",
         aliases: &[],
-        fr: &["reordonne", "réordonne"],
+        fr: &["réordonne", "reordonne"],
         usage: "reorder reverse|random|NAME ...",
         summary: "The GM's Anarchy point: the players' Narration order for this Turn reversed, random (a d6 each) or as given.",
         examples: &["reorder reverse", "reorder random", "reorder jax kira"],
@@ -74,7 +74,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "shift",
         aliases: &[],
-        fr: &["decale", "décale"],
+        fr: &["décale", "decale"],
         usage: "shift WHO first|last|after NAME",
         summary: "A rule that changes the order for one Turn (Upheaval, Paralysis...): WHO's Narration moved among those to come, no point spent.",
         examples: &["shift ganger last", "shift kira first", "shift jax after kira"],
@@ -101,7 +101,7 @@ pub(super) const VERBS: &[Verb] = &[
     Verb {
         name: "damage",
         aliases: &[],
-        fr: &["degats", "dégâts"],
+        fr: &["dégâts", "degats"],
         usage: "damage WHO N [stun|physical] [no-armor] [by ATTACKER] [with WEAPON]",
         summary: "N boxes: Armor first (unless no-armor), then the monitor; stun past a full stun monitor goes to physical.",
         examples: &["damage kira 5", "damage kira 3 stun no-armor"],

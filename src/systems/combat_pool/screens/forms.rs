@@ -48,8 +48,8 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                         ),
                         "",
                     )
-                        .piece(Piece::Keyed(crate::systems::combat_pool::rolls::BAG))
-                        .hint(text::hint_face_down_bag()),
+                    .piece(Piece::Keyed(crate::systems::combat_pool::rolls::BAG))
+                    .hint(text::hint_face_down_bag()),
                 );
             }
             Form::new(text::form_allocate(), "allocate", fields)
@@ -163,7 +163,11 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                 opponent(ctx),
                 hits(),
                 dice(),
-                choice(text::field_defence(), &["dodge", "back", "backdice"], "dodge"),
+                choice(
+                    text::field_defence(),
+                    &["dodge", "back", "backdice"],
+                    "dodge",
+                ),
                 Field::number(text::field_defender_roll(), "")
                     .piece(Piece::Glued("="))
                     .hint(text::hint_defender_roll()),
@@ -298,8 +302,17 @@ fn choice(label: &'static str, options: &[&str], value: &str) -> Field {
         .piece(Piece::Keyword)
 }
 
+/// A flag field: « non » or the keyword, shown in the GM's language (`autre` for
+/// `other`); the line gets the keyword.
 fn yes_no(label: &'static str, word: &'static str) -> Field {
-    Field::choice(label, vec![text::NO.into(), word.into()], text::NO).piece(Piece::Flag)
+    let options = vec![text::NO.to_string(), word.to_string()];
+    let mut labels = french(&options);
+    if let Some(no) = labels.first_mut() {
+        *no = crate::i18n::fixed("form-flag-no").to_string();
+    }
+    Field::choice(label, options, text::NO)
+        .labels(labels)
+        .piece(Piece::Flag)
 }
 
 /// A `key=N` number field with its hint.

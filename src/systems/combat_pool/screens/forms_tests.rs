@@ -3,10 +3,10 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use crate::tui::form::{Context, Form, Plan, build};
-use crate::model::Encounter;
-use crate::tui::keymap::Action;
 use super::super::fixture::squad;
+use crate::model::Encounter;
+use crate::tui::form::{Context, Form, Plan, build};
+use crate::tui::keymap::Action;
 
 fn key(code: KeyCode) -> KeyEvent {
     KeyEvent::new(code, KeyModifiers::NONE)
@@ -145,7 +145,10 @@ fn reduce_defense_evade_and_aim() {
     typed(&mut f, 1, "2");
     assert_eq!(f.line(), "reduce-defense Ada 2");
     assert_eq!(form(&s, Action::Own("evade"), 1).line(), "evade Ganger 1");
-    assert_eq!(plan(&s, Action::Own("aim"), 0), Plan::Line("aim Ada".into()));
+    assert_eq!(
+        plan(&s, Action::Own("aim"), 0),
+        Plan::Line("aim Ada".into())
+    );
 }
 
 #[test]
@@ -165,7 +168,10 @@ fn pool_type_with_a_score() {
     assert_eq!(f.line(), "pool Ada instinct");
     typed(&mut f, 2, "12");
     assert_eq!(f.line(), "pool Ada instinct score=12");
-    assert_eq!(form(&s, Action::Own("pool-type"), 2).line(), "pool Rook instinct");
+    assert_eq!(
+        form(&s, Action::Own("pool-type"), 2).line(),
+        "pool Rook instinct"
+    );
 }
 
 #[test]
@@ -300,15 +306,18 @@ fn pool_keys_are_refused_inline_in_polaris() {
         other => panic!("{other:?}"),
     }
     let nobody = Encounter::new(crate::systems::combat_pool::ID, "Empty");
-    assert!(matches!(plan(&nobody, Action::Own("spend"), 0), Plan::Refuse(_)));
+    assert!(matches!(
+        plan(&nobody, Action::Own("spend"), 0),
+        Plan::Refuse(_)
+    ));
 }
 
 /// Every combat-pool form writes a line the combat pool's language reads, once the
 /// fields a GM must fill are filled (hits for rolls, a number for counts, text for words).
 #[test]
 fn every_pool_form_line_parses_in_the_combat_pool_language() {
-    use crate::script::{Line, parse_in};
     use super::super::text;
+    use crate::script::{Line, parse_in};
     let s = squad();
     let actions = [
         Action::Own("recharge"),
@@ -367,7 +376,10 @@ fn french_choices_show_french_words_and_write_the_keywords() {
     with_lang(Lang::Fr, || {
         let mut f = form(&s, Action::Own("recharge"), 0);
         assert_eq!(f.fields[1].shown_value(), "rapide");
-        assert_eq!(f.fields[1].hint, "rapide R/2, lente R, les-deux (en position au début)");
+        assert_eq!(
+            f.fields[1].hint,
+            "rapide R/2, lente R, les-deux (en position au début)"
+        );
         right(&mut f, 1, 1);
         assert_eq!(f.fields[1].shown_value(), "lente");
         assert_eq!(f.line(), "recharge Ada slow");
@@ -376,7 +388,10 @@ fn french_choices_show_french_words_and_write_the_keywords() {
     });
     let f = form(&s, Action::Own("recharge"), 0);
     assert_eq!(f.fields[1].shown_value(), "fast");
-    assert_eq!(f.fields[1].hint, "fast R/2, slow R, both (in position at the start)");
+    assert_eq!(
+        f.fields[1].hint,
+        "fast R/2, slow R, both (in position at the start)"
+    );
 }
 
 /// Issue 19: the attack forms never offer the attacker as its own target, whoever is
@@ -403,9 +418,15 @@ fn srp_05_the_attack_forms_never_target_the_attacker() {
 fn srp_05_the_attack_targets_whom_the_intention_names() {
     let mut s = squad();
     s.combatants[0].declaration = Some("covers, then shoots at ROOK if he turns".into());
-    assert_eq!(form(&s, Action::Attack, 0).line(), "attack Ada at rook short single");
+    assert_eq!(
+        form(&s, Action::Attack, 0).line(),
+        "attack Ada at rook short single"
+    );
     s.combatants[0].declaration = Some("moves up".into());
-    assert_eq!(form(&s, Action::Attack, 0).line(), "attack Ada at ganger short single");
+    assert_eq!(
+        form(&s, Action::Attack, 0).line(),
+        "attack Ada at ganger short single"
+    );
 }
 
 /// SRP-14: `ctrl-l` reloads the selected combatant's first weapon with a magazine; the magazine

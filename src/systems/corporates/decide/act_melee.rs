@@ -10,7 +10,7 @@ use crate::rules::names::resolve;
 use super::super::fact::CorporatesFact;
 use super::super::fact_melee::MeleeFact;
 use super::super::ledger::Kind;
-use super::super::rolls::{CHECK, PoolRoll, roll};
+use super::super::rolls::{CHECK, Part, PoolRoll, roll_parts, sum};
 use super::super::schedule::At;
 
 /// A Corporates fact as an event.
@@ -206,8 +206,9 @@ pub fn act(
     take_action(batch, &req, dice)
 }
 
-/// An action roll: the ledger's dice of the check slot plus the bonus, less a startle
-/// malus (COR-07); the action taken as [`act`] does.
+/// An action roll: the ledger's dice of the check slot plus the bonus `parts` add up to,
+/// less a startle malus (COR-07) and the other points off, each kept by name; the action
+/// taken as [`act`] does.
 #[allow(clippy::too_many_arguments)]
 pub fn action_roll(
     batch: &mut Batch,
@@ -215,7 +216,7 @@ pub fn action_roll(
     who: CombatantId,
     kind: Kind,
     pool: u32,
-    bonus: i32,
+    parts: Vec<Part>,
     confidence: u32,
     double: bool,
     label: &str,
@@ -224,11 +225,13 @@ pub fn action_roll(
     req.roll = false;
     req.confidence = confidence;
     req.double = double;
-    req.bonus = bonus;
+    req.bonus = sum(&parts);
     req.label = Some(label.into());
     let taken = take_action(batch, &req, dice)?;
     if let Some(c) = batch.state().combatant(who) {
         dice.for_whom(&c.name);
     }
-    Ok(roll(dice, CHECK, taken.dice, bonus.saturating_sub(taken.flat), false))
+    let mut parts = parts;
+    parts.extend(taken.flat_parts);
+    Ok(roll_parts(dice, CHECK, taken.dice, parts))
 }

@@ -12,7 +12,7 @@ use super::super::conditions::{
 };
 use super::super::fact::CorporatesFact;
 use super::super::ledger::{Kind, Malus};
-use super::super::rolls::{CHECK, PoolRoll, roll};
+use super::super::rolls::{CHECK, Part, PoolRoll, roll_parts, sum};
 use super::super::schedule::At;
 use super::super::text::refuse;
 use super::ledger::{action_dice, segment, took};
@@ -31,6 +31,9 @@ pub struct Request {
     pub pool: u32,
     /// Flat bonus on the roll.
     pub bonus: i32,
+    /// The bonus term by term (skills named, a bonus typed), kept in the roll; what they
+    /// leave of [`Self::bonus`] is shown as other modifiers.
+    pub parts: Vec<Part>,
     /// Confidence points spent (COR-08, COR-OP-21).
     pub confidence: u32,
     /// A double action (COR-02).
@@ -55,6 +58,7 @@ impl Request {
             kind,
             pool,
             bonus: 0,
+            parts: Vec::new(),
             confidence: 0,
             double: false,
             label: None,
@@ -77,6 +81,9 @@ pub struct Taken {
     /// Points off the roll: the startle malus used up (COR-07), the GM's innate malus, a
     /// fall's malus (COR-36) and the wounds' under option `wound-malus` (COR-OP-25).
     pub flat: i32,
+    /// [`Self::flat`] term by term, each negative (`startle`, `gm-malus`, `fallen`,
+    /// `wounds`), for a roll to show by name.
+    pub flat_parts: Vec<Part>,
     /// The roll, when the helper rolled it.
     pub roll: Option<PoolRoll>,
     /// The declared marker consumed, if any.
@@ -290,9 +297,18 @@ pub fn take_action(batch: &mut Batch, req: &Request, dice: &mut dyn Dice) -> Res
     if let Some(c) = batch.state().combatant(who) {
         dice.for_whom(&c.name);
     }
-    let rolled = req
-        .roll
-        .then(|| roll(dice, CHECK, n, req.bonus.saturating_sub(flat), false));
+    let flat_parts = flat_terms(&[
+        ("startle", startled),
+        ("gm-malus", gm_malus),
+        ("fallen", fallen),
+        ("wounds", wounded),
+    ]);
+    let rolled = req.roll.then(|| {
+        let mut parts = req.parts.clone();
+        parts.push(Part::new("other", req.bonus.saturating_sub(sum(&req.parts))));
+        parts.extend(flat_parts.iter().cloned());
+        roll_parts(dice, CHECK, n, parts)
+    });
     batch.push(
         CorporatesFact::Acted {
             who,
@@ -317,7 +333,17 @@ pub fn take_action(batch: &mut Batch, req: &Request, dice: &mut dyn Dice) -> Res
         malus,
         dice: n,
         flat,
+        flat_parts,
         roll: rolled,
         marker,
     })
+}
+
+/// The points off a roll, each a negative term by name (those at 0 left out).
+fn flat_terms(points: &[(&str, u32)]) -> Vec<Part> {
+    points
+        .iter()
+        .filter(|(_, n)| *n > 0)
+        .map(|&(what, n)| Part::new(what, -i32::try_from(n).unwrap_or(i32::MAX)))
+        .collect()
 }

@@ -7,7 +7,6 @@ use crate::model::{Combatant, CombatantId, Condition, Encounter, Expiry};
 
 use super::super::command::fire::{FireCommand as C, Pool};
 use super::super::fact::CorporatesFact;
-use super::super::rolls::{self, PoolRoll};
 use super::{fire_cover, fire_move, fire_shot};
 
 /// Decides one movement or shooting command.
@@ -117,11 +116,6 @@ pub(crate) fn pool_of(p: Option<&Pool>, dice: u32, bonus: i32) -> (u32, i32) {
         p.and_then(|p| p.dice).unwrap_or(dice),
         p.and_then(|p| p.bonus).unwrap_or(bonus),
     )
-}
-
-/// An action roll of `dice` d6 plus `bonus` on the `check` slot (COR-OP-21).
-pub(crate) fn check(dice: &mut dyn Dice, n: u32, bonus: i32) -> PoolRoll {
-    rolls::roll(dice, rolls::CHECK, n, bonus, false)
 }
 
 #[cfg(test)]

@@ -6,9 +6,10 @@ use crate::engine::{Batch, Dice, Event, RuleError};
 use crate::model::{CombatantId, Encounter};
 
 use super::super::ledger::{Kind, Malus};
+use super::super::rolls::Part;
 use super::action::{Request, take_action};
 
-/// An action taken: its malus, the dice it rolls, the points off its roll, and the events
+/// An action taken: its malus, the dice it rolls, the points off its roll by name, and the events
 /// that record taking it (the marker acted, the undeclared count, confidence spent, the
 /// `cor_acted` fact).
 pub(crate) struct Taken {
@@ -16,8 +17,9 @@ pub(crate) struct Taken {
     pub malus: Malus,
     /// The d6 rolled.
     pub dice: u32,
-    /// Points off the roll (a startle malus used up, COR-07).
-    pub flat: i32,
+    /// Points off the roll (a startle malus used up, COR-07, a fall, wounds), term by
+    /// term, each negative, for the roll to name.
+    pub flat_parts: Vec<Part>,
     /// The events.
     pub events: Vec<Event>,
 }
@@ -47,7 +49,7 @@ pub(crate) fn take(state: &Encounter, req: &Request, dice: &mut dyn Dice) -> Res
     Ok(Taken {
         malus: taken.malus,
         dice: taken.dice,
-        flat: taken.flat,
+        flat_parts: taken.flat_parts,
         events: batch.into_events(),
     })
 }

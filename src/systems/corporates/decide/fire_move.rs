@@ -2,7 +2,7 @@
 //! (COR-15), posture (COR-25) and falls (COR-26). Speed is the counter `speed` in cm/s.
 
 use crate::engine::{Dice, Event, RuleError};
-use crate::model::{Encounter, Expiry};
+use crate::model::{Combatant, Encounter, Expiry};
 use crate::rules::names::resolve;
 
 use super::super::command::fire::{Pool, Posture};
@@ -13,7 +13,8 @@ use super::super::movement::{Acceleration, Terrain};
 use super::super::options;
 use super::super::target::{falling, stand_up_seconds};
 use super::super::text::refuse;
-use super::fire::{added, attribute, check, ended, fact, held, level, pool_of};
+use super::super::rolls::{CHECK, Part, roll_parts};
+use super::fire::{added, attribute, ended, fact, held, level, pool_of};
 use super::fire_action::{request, take};
 
 /// Agility dice when the sheet has none (as the reaction roll's default).
@@ -39,6 +40,15 @@ pub fn exposure(state: &Encounter, who: crate::model::CombatantId) -> i32 {
     })
 }
 
+/// A roll's first term: the bonus the GM typed (`bonus N`), else the `skill`'s level.
+fn given_or_skill(c: &Combatant, p: &Pool, skill: Option<&str>) -> Part {
+    match (p.bonus, skill) {
+        (Some(given), _) => Part::new("given", given),
+        (None, Some(key)) => Part::skill(key, level(c, key)),
+        (None, None) => Part::new("given", 0),
+    }
+}
+
 /// `move WHO TERRAIN [fast …]`: the speed this segment (COR-13, COR-14), less 1 m/s in
 /// combat movement (COR-15); the fast roll is an undeclared action whose bonus loses the
 /// exposure to covering fire (COR-22).
@@ -60,16 +70,18 @@ pub fn moved(
     let mut out = Vec::new();
     let (mut roll, mut malus, mut acceleration, mut exposed) = (None, None, 0, 0);
     if let Some(p) = fast {
-        let (n, bonus) = match terrain.skill() {
-            Acceleration::Athletics => (agility, level(c, "athletics")),
-            Acceleration::Acrobatics => (agility, level(c, "acrobatics")),
-            Acceleration::StrengthOrAgility => (agility.max(attribute(c, "strength", 0)), 0),
+        let (n, skill) = match terrain.skill() {
+            Acceleration::Athletics => (agility, Some("athletics")),
+            Acceleration::Acrobatics => (agility, Some("acrobatics")),
+            Acceleration::StrengthOrAgility => (agility.max(attribute(c, "strength", 0)), None),
         };
-        let (n, bonus) = pool_of(Some(p), n, bonus);
+        let (n, _) = pool_of(Some(p), n, 0);
         exposed = exposure(state, id);
         let taken = take(state, &request(id, Kind::Undeclared, n, p.confidence, "sprint", false), dice)?;
         out.extend(taken.events);
-        let r = check(dice, taken.dice, bonus - exposed - taken.flat);
+        let mut parts = vec![given_or_skill(c, p, skill), Part::new("exposed", -exposed)];
+        parts.extend(taken.flat_parts);
+        let r = roll_parts(dice, CHECK, taken.dice, parts);
         acceleration = if options::fast_table_as_printed(state)
             && terrain == Terrain::Crouched
             && (11..=20).contains(&r.total)
@@ -167,14 +179,12 @@ pub fn posture(
             }
             let mut quick = false;
             if let (Some(p), true) = (acrobatics, prone) {
-                let (n, bonus) = pool_of(
-                    Some(p),
-                    attribute(c, "agility", DEFAULT_DICE),
-                    level(c, "acrobatics"),
-                );
+                let (n, _) = pool_of(Some(p), attribute(c, "agility", DEFAULT_DICE), 0);
                 let taken = take(state, &request(id, Kind::Undeclared, n, p.confidence, "stand", false), dice)?;
                 out.extend(taken.events);
-                let r = check(dice, taken.dice, bonus - taken.flat);
+                let mut parts = vec![given_or_skill(c, p, Some("acrobatics"))];
+                parts.extend(taken.flat_parts);
+                let r = roll_parts(dice, CHECK, taken.dice, parts);
                 quick = options::reaches(state, r.total, QUICK_STAND);
                 roll = Some(r);
                 malus = Some(taken.malus);

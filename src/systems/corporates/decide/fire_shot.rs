@@ -13,7 +13,8 @@ use super::super::ledger::Kind;
 use super::super::options;
 use super::super::shooting::{Acquisition, Stance, burst_margins};
 use super::super::text::refuse;
-use super::fire::{added, attribute, check, ended, fact, held, level, pool_of, turn_end};
+use super::super::rolls::{CHECK, Part, roll_parts};
+use super::fire::{added, attribute, ended, fact, held, level, pool_of, turn_end};
 use super::fire_move::DEFAULT_DICE;
 use super::fire_action::{request, take};
 use super::fire_terms::{build, stray_limit};
@@ -93,6 +94,18 @@ fn shot_pool(c: &Combatant, shot: &Shot) -> (u32, i32) {
         attribute(c, "agility", DEFAULT_DICE),
         level(c, "firearms"),
     )
+}
+
+/// The shot's bonus term by term: the Firearms level, or the bonus the GM typed in its
+/// place (`bonus N`), then `extra` and the points off the roll.
+fn shot_parts(c: &Combatant, shot: &Shot, extra: Part, flat: &[Part]) -> Vec<Part> {
+    let mut parts = vec![match shot.pool.bonus {
+        Some(given) => Part::new("given", given),
+        None => Part::skill("firearms", level(c, "firearms")),
+    }];
+    parts.push(extra);
+    parts.extend(flat.iter().cloned());
+    parts
 }
 
 /// A raw acquisition bonus, capped by the weapon level and the aiming bonus: the lower of
@@ -218,7 +231,7 @@ pub fn shoot(state: &Encounter, shot: &Shot, dice: &mut dyn Dice) -> Result<Vec<
     }
     let rounds = shot.burst.map_or(1, |b| b.rounds());
     let mut out = vec![spend(c, weapon, rounds)?];
-    let (n, bonus) = shot_pool(c, shot);
+    let (n, _) = shot_pool(c, shot);
     let taken = take(state, &request(c.id, Kind::Declared, n, shot.pool.confidence, "shot", shot.double), dice)?;
     out.extend(taken.events);
     let aim = if shot.mode == Mode::Snap {
@@ -226,7 +239,8 @@ pub fn shoot(state: &Encounter, shot: &Shot, dice: &mut dyn Dice) -> Result<Vec<
     } else {
         aim_bonus(state, c, t.id, weapon)
     };
-    let roll = check(dice, taken.dice, bonus + aim - taken.flat);
+    let parts = shot_parts(c, shot, Part::new("aim", aim), &taken.flat_parts);
+    let roll = roll_parts(dice, CHECK, taken.dice, parts);
     let burst = match shot.burst {
         Some(_) => weapon.and_then(|w| w.value("burst")).unwrap_or(0),
         None => 0,
@@ -284,6 +298,7 @@ pub fn shoot(state: &Encounter, shot: &Shot, dice: &mut dyn Dice) -> Result<Vec<
             weapon: weapon.map(|w| w.key.clone()),
             difficulty: built.difficulty,
             reflex: built.reflex,
+            reflex_against: built.reflex_against,
             burst,
             dodge,
             against,
@@ -361,10 +376,11 @@ pub fn aim(
 ) -> Result<Vec<Event>, RuleError> {
     let (c, t, weapon) = parties(state, shot)?;
     let built = build(state, c, t, weapon, shot, dice)?;
-    let (n, bonus) = shot_pool(c, shot);
+    let (n, _) = shot_pool(c, shot);
     let taken = take(state, &request(c.id, Kind::Declared, n, shot.pool.confidence, "aim", false), dice)?;
     let aiming = weapon.and_then(|w| w.value("aim")).unwrap_or(0);
-    let roll = check(dice, taken.dice, bonus + aiming - taken.flat);
+    let parts = shot_parts(c, shot, Part::new("weapon-aim", aiming), &taken.flat_parts);
+    let roll = roll_parts(dice, CHECK, taken.dice, parts);
     let success = options::reaches(state, roll.total, built.difficulty.total());
     let before = Acquisition {
         raw: held(c, "aim", Some(t.id)).unwrap_or(0),

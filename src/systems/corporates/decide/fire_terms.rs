@@ -22,6 +22,8 @@ pub(crate) struct Built {
     pub difficulty: Difficulty,
     /// The reflex reaction roll (COR-18).
     pub reflex: Option<PoolRoll>,
+    /// The reaction roll's difficulty (COR-18).
+    pub reflex_against: Option<i32>,
     /// The widest miss that strikes another participant or a passer-by (COR-28, COR-OP-12).
     pub stray: i32,
     /// The cover the target hides behind, whose obstacle a miss by ≤ 5 strikes (COR-27).
@@ -97,6 +99,7 @@ pub(crate) fn build(
     let mut built = Built {
         difficulty: Difficulty::default(),
         reflex: None,
+        reflex_against: None,
         stray: 0,
         cover: None,
         engaged: false,
@@ -172,9 +175,15 @@ pub(crate) fn build(
                     on_guard: reflex.guard.then_some(vigilance),
                 });
                 let n = attribute(shooter, "reaction", DEFAULT_DICE);
-                let roll = rolls::roll(dice, rolls::REACTION, n, vigilance, false);
+                let roll = rolls::roll_parts(
+                    dice,
+                    rolls::REACTION,
+                    n,
+                    vec![rolls::Part::skill("vigilance", vigilance)],
+                );
                 let added = reflex_added(roll.total, against);
                 built.reflex = Some(roll);
+                built.reflex_against = Some(against);
                 d.with("reflex", added)
             }
             Term::Mod { value } => d.with("gm", value),

@@ -17,7 +17,7 @@ use super::super::melee::{
     charge, lands, power_strike,
 };
 use super::super::options;
-use super::super::rolls::{CHECK, PoolRoll, roll};
+use super::super::rolls::{CHECK, Part, PoolRoll, roll, roll_parts, sum};
 use super::super::situations::Carried;
 use super::act_melee::{
     action_roll, add, condition, end, end_all, fact, melee, skill, stat_or, turn_end, who,
@@ -69,15 +69,51 @@ pub fn dodge_fumbled(state: &Encounter, id: CombatantId) -> bool {
 /// The situation's sum on the attack roll (COR-34, COR-OP-15), less 3 at full run (COR-38)
 /// and plus 5 against someone disengaging (COR-33).
 pub fn situation(state: &Encounter, defender: CombatantId, terms: Terms) -> i32 {
-    let s = Situation {
-        attackers: u32::from(terms.attackers),
-        attacker_higher: terms.higher,
-        back_turned: terms.back,
-        defender_higher: terms.lower,
-    };
+    sum(&situation_parts(state, defender, terms))
+}
+
+/// The situation's modifiers on the attack roll one by one, by name (`attackers`,
+/// `higher`, `back`, `lower`, `run`, `disengaging`), those at 0 included.
+pub fn situation_parts(state: &Encounter, defender: CombatantId, terms: Terms) -> Vec<Part> {
+    let count_all = options::gang_counts_all(state);
+    let one = |s: Situation| s.modifier(count_all);
+    let none = Situation::default();
     let disengaging = condition(state, defender, "disengaging").is_some();
-    s.modifier(options::gang_counts_all(state)) - if terms.run { FULL_RUN } else { 0 }
-        + if disengaging { DISENGAGE_PUNISH } else { 0 }
+    vec![
+        Part::new(
+            "attackers",
+            one(Situation {
+                attackers: u32::from(terms.attackers),
+                ..none
+            }),
+        ),
+        Part::new(
+            "higher",
+            one(Situation {
+                attacker_higher: terms.higher,
+                ..none
+            }),
+        ),
+        Part::new(
+            "back",
+            one(Situation {
+                back_turned: terms.back,
+                ..none
+            }),
+        ),
+        Part::new(
+            "lower",
+            one(Situation {
+                defender_higher: terms.lower,
+                ..none
+            }),
+        ),
+        Part::new("run", if terms.run { -FULL_RUN } else { 0 }),
+        Part::new(
+            "disengaging",
+            if disengaging { DISENGAGE_PUNISH } else { 0 },
+        ),
+    ]
 }
 
 /// A charge's damage bonuses (COR-38): the attacker's and the defender's, flat points, or
@@ -161,14 +197,20 @@ pub fn attack(
             u32::from,
         )
         .saturating_sub(extra.2);
-    let to_hit = skill(state, attacker, skill_name) + weapon_attack + situation + asked.bonus;
+    let mut parts = vec![
+        Part::skill(skill_name, skill(state, attacker, skill_name)),
+        Part::new("weapon", weapon_attack),
+    ];
+    parts.extend(situation_parts(state, defender, terms));
+    parts.push(Part::new("draw-use", -extra.0));
+    parts.push(Part::new("given", asked.bonus));
     let rolled = action_roll(
         batch,
         dice,
         attacker,
         Kind::Declared,
         pool,
-        to_hit,
+        parts,
         u32::from(asked.confidence),
         extra.1,
         special.map_or("strike", label),
@@ -183,6 +225,7 @@ pub fn attack(
             dice: Vec::new(),
             bonus: d,
             total: d,
+            terms: Vec::new(),
         }),
         margin,
         situation,
@@ -299,12 +342,11 @@ pub fn strike(
     let mut bonus = 0;
     if special == Some(Special::Acrobatic) {
         let level = skill(state, a, "acrobatics");
-        let check = roll(
+        let check = roll_parts(
             dice,
             CHECK,
             stat_or(state, a, "agility", AGILITY_DICE),
-            level,
-            false,
+            vec![Part::skill("acrobatics", level)],
         );
         let success = options::reaches(state, check.total, SPECIAL_DIFFICULTY);
         batch.push(melee(MeleeFact::Checked {

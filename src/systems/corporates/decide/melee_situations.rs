@@ -8,7 +8,7 @@ use super::super::command::melee::Roll;
 use super::super::options;
 use super::super::fact_melee::{Check, MeleeFact};
 use super::super::ledger::Kind;
-use super::super::rolls::{CHECK, roll};
+use super::super::rolls::{CHECK, Part, roll_parts};
 use super::super::conditions::{DODGE, DODGE_FUMBLED, LEG_DODGES};
 use super::super::situations::{
     ACROBATIC_DIFFICULTY, Against, DIRECTED_DODGE, acrobatic, after_dodge, may_dodge,
@@ -40,8 +40,12 @@ fn dodge_roll(
     let low = ["crouched", "prone"]
         .iter()
         .any(|name| condition(state, id, name).is_some());
-    let mut bonus = skill(state, id, "dodge") + asked.bonus;
-    bonus += if low { LOW_POSTURE } else { 0 } + if directed { DIRECTED_DODGE } else { 0 };
+    let mut parts = vec![
+        Part::skill("dodge", skill(state, id, "dodge")),
+        Part::new("given", asked.bonus),
+        Part::new("low-posture", if low { LOW_POSTURE } else { 0 }),
+        Part::new("directed", if directed { DIRECTED_DODGE } else { 0 }),
+    ];
     let leg = condition(state, id, "leg-wound").is_some();
     let pool = asked
         .dice
@@ -49,12 +53,11 @@ fn dodge_roll(
     let mut unbalanced = false;
     if acrobatic_dodge {
         let level = skill(state, id, "acrobatics");
-        let check = roll(
+        let check = roll_parts(
             dice,
             CHECK,
             stat_or(state, id, "agility", AGILITY_DICE),
-            level,
-            false,
+            vec![Part::skill("acrobatics", level)],
         );
         let success = options::reaches(batch.state(), check.total, ACROBATIC_DIFFICULTY);
         // « Si un personnage équipé de jambes cybernétiques de saut effectue une esquive
@@ -64,7 +67,10 @@ fn dodge_roll(
             super::super::gear::device_level(c, "jumping-legs")
         });
         match acrobatic(success, level) {
-            Some(extra) => bonus += extra + legs,
+            Some(extra) => {
+                parts.push(Part::skill("acrobatics", extra));
+                parts.push(Part::new("jumping-legs", legs));
+            }
             None => unbalanced = true,
         }
         batch.push(melee(MeleeFact::Checked {
@@ -80,7 +86,7 @@ fn dodge_roll(
         id,
         Kind::Undeclared,
         pool,
-        bonus,
+        parts,
         u32::from(asked.confidence),
         false,
         "dodge",

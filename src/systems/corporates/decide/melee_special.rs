@@ -14,7 +14,7 @@ use super::super::melee::{
     trip as trip_outcome,
 };
 use super::super::options;
-use super::super::rolls::{CHECK, SOAK, for_whom_why, roll};
+use super::super::rolls::{CHECK, Part, SOAK, for_whom_why, roll, roll_parts};
 use super::super::text::refuse;
 use super::act_melee::{
     add, end, lose_actions, melee, shown, skill, stat_or, who,
@@ -121,7 +121,7 @@ pub fn trip(
     let opposed = |dice: &mut dyn Dice, id, extra| {
         for_whom_why(dice, &shown(state, id), &why);
         let bonus = state.combatant(id).map_or(0, |c| c.stat(added));
-        roll(dice, CHECK, stat(state, id, main) + extra, bonus, false)
+        roll_parts(dice, CHECK, stat(state, id, main) + extra, vec![Part::stat(added, bonus)])
     };
     let ra = opposed(dice, a, margin_dice(margin));
     let rd = opposed(dice, d, 0);

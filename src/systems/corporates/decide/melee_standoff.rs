@@ -9,7 +9,7 @@ use crate::model::{Encounter, Expiry};
 use super::super::fact_melee::{Check, MeleeFact};
 use super::super::ledger::Kind;
 use super::super::options;
-use super::super::rolls::{CHECK, REACTION, for_whom_why, roll};
+use super::super::rolls::{CHECK, Part, REACTION, for_whom_why, roll_parts};
 use super::super::situations::{Duel, GUNPOINT_DIFFICULTY, GUNPOINT_LEAD};
 use super::super::text::refuse;
 use super::act_melee::{add, end, end_all, melee, shown, skill, stat_or, turn_end, who};
@@ -112,12 +112,11 @@ pub fn break_free(
     let difficulty = GUNPOINT_DIFFICULTY + adjust;
     let name = shown(state, id);
     for_whom_why(dice, &name, &crate::t!("cor-dice-why-stress"));
-    let stress = roll(
+    let stress = roll_parts(
         dice,
         CHECK,
         stat_or(state, id, "stress", STAT_DICE),
-        level,
-        false,
+        vec![Part::new("action-level", level)],
     );
     let acts = options::reaches(state, stress.total, difficulty);
     batch.push(melee(MeleeFact::Checked {
@@ -133,12 +132,11 @@ pub fn break_free(
     if first {
         let difficulty = options::gunpoint_base(state) + skill(state, captor, "vigilance");
         for_whom_why(dice, &name, &crate::t!("cor-dice-why-lead"));
-        let reaction = roll(
+        let reaction = roll_parts(
             dice,
             REACTION,
             stat_or(state, id, "reaction", STAT_DICE),
-            skill(state, id, "vigilance"),
-            false,
+            vec![Part::skill("vigilance", skill(state, id, "vigilance"))],
         );
         batch.push(melee(MeleeFact::Checked {
             who: id,
@@ -175,18 +173,20 @@ pub fn duel(
     };
     let mut rolls = [a, b].map(|id| {
         for_whom_why(dice, &shown(state, id), &why);
-        roll(
+        roll_parts(
             dice,
             slot,
             stat_or(state, id, stat, STAT_DICE),
-            skill(state, id, "firearms"),
-            false,
+            vec![Part::skill("firearms", skill(state, id, "firearms"))],
         )
     });
     if broken {
         for (r, bonus) in rolls.iter_mut().zip([so_far.a, so_far.b]) {
             r.bonus += bonus;
             r.total += bonus;
+            if bonus != 0 {
+                r.terms.push(Part::new("duel", bonus));
+            }
         }
         let first = match rolls[0].total.cmp(&rolls[1].total) {
             Ordering::Greater => Some(a),

@@ -9,13 +9,13 @@ use super::super::conditions::{LONG, NO_REACTION, STARTLED, SURVIVAL};
 use super::super::fact::CorporatesFact;
 use super::super::options;
 use super::super::priority::{Lead, Side, by_declared, by_rolls, fresh_roll, needs_rolls};
-use super::super::rolls::{PoolRoll, REACTION, for_whom_why, roll};
+use super::super::rolls::{Part, PoolRoll, REACTION, for_whom_why, roll_parts};
 use super::super::schedule::{At, SEGMENTS};
 use super::super::survival::{SURVIVAL_DIFFICULTY, sudden, survival_start};
 use super::super::text::refuse;
 use super::action::able;
 use super::ledger::{segment, survival_from};
-use super::sheet::reaction_pool;
+use super::sheet::{reaction_parts, reaction_pool};
 use super::turn::{marker, to_turn_end};
 
 /// The most new rolls `priority` makes under option `no-lead reroll` before it leaves the
@@ -39,15 +39,18 @@ fn now(state: &Encounter) -> Result<At, RuleError> {
 fn react(
     state: &Encounter,
     who: CombatantId,
-    given: (Option<u32>, i32),
+    given: (Option<u32>, i32, &str),
     why: &str,
     dice: &mut dyn Dice,
 ) -> PoolRoll {
-    let (n, bonus) = state.combatant(who).map_or((0, 0), |c| {
+    let (n, parts) = state.combatant(who).map_or((0, Vec::new()), |c| {
         for_whom_why(dice, &c.name, why);
-        reaction_pool(c, given.0, given.1)
+        let (n, _) = reaction_pool(c, given.0, given.1);
+        let mut parts = reaction_parts(c, 0);
+        parts.push(Part::new(given.2, given.1));
+        (n, parts)
     });
-    roll(dice, REACTION, n, bonus, false)
+    roll_parts(dice, REACTION, n, parts)
 }
 
 /// `startle WHO vs D` (COR-07): the failure margin becomes `startled`, a malus on the next
@@ -64,7 +67,7 @@ pub fn startle(
     let id = resolve(state, who)?;
     now(state)?;
     able(state, id)?;
-    let r = react(state, id, given, &crate::t!("cor-dice-why-startle"), dice);
+    let r = react(state, id, (given.0, given.1, "given"), &crate::t!("cor-dice-why-startle"), dice);
     let outcome = sudden(r.total, difficulty);
     let mut events = vec![
         CorporatesFact::Startled {
@@ -122,7 +125,7 @@ pub fn survival(
         ));
     }
     let difficulty = difficulty.unwrap_or(SURVIVAL_DIFFICULTY);
-    let r = react(state, id, given, &crate::t!("cor-dice-why-survival"), dice);
+    let r = react(state, id, (given.0, given.1, "given"), &crate::t!("cor-dice-why-survival"), dice);
     let from = survival_start(options::reaches(state, r.total, difficulty), at);
     let next_turn = from.turn > state.round;
     let mut batch = Batch::new(state);
@@ -252,8 +255,8 @@ pub fn priority(
         && rolls < MAX_REROLLS
     {
         let why = crate::t!("cor-dice-why-priority");
-        let ra = react(state, a, (None, malus_of(a)), &why, dice);
-        let rb = react(state, b, (None, malus_of(b)), &why, dice);
+        let ra = react(state, a, (None, malus_of(a), "surprise"), &why, dice);
+        let rb = react(state, b, (None, malus_of(b), "surprise"), &why, dice);
         lead = Some(by_rolls(ra.total, rb.total));
         events.push(CorporatesFact::Reacted { who: a, roll: ra, at }.into_event());
         events.push(CorporatesFact::Reacted { who: b, roll: rb, at }.into_event());

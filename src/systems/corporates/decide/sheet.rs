@@ -6,6 +6,7 @@ use crate::model::{Combatant, Encounter};
 
 use super::super::command::Ask;
 use super::super::conditions::OUT;
+use super::super::rolls::Part;
 use super::super::text::refuse;
 
 /// The stat holding the reaction roll's dice (COR-03).
@@ -54,6 +55,28 @@ pub fn action_pool(c: &Combatant, ask: &Ask) -> Result<Option<(u32, i32)>, RuleE
         }
     }
     Ok(Some((dice.min(MAX_DICE), bonus)))
+}
+
+/// The bonus of [`action_pool`] term by term: the bonus typed, then each skill named
+/// with `with` (a stat adds dice, not a term).
+pub fn action_parts(c: &Combatant, ask: &Ask) -> Vec<Part> {
+    let mut parts = vec![Part::new("given", ask.bonus)];
+    for key in &ask.with {
+        let key = super::super::canonical(key);
+        if c.stats.contains_key(&key) {
+            continue;
+        }
+        if let Some(s) = c.skills.get(&key) {
+            parts.push(Part::skill(&key, s.total()));
+        }
+    }
+    parts
+}
+
+/// A reaction roll's bonus term by term: the Vigilance level, then a bonus typed.
+pub fn reaction_parts(c: &Combatant, bonus: i32) -> Vec<Part> {
+    let skill = c.skills.get(VIGILANCE).map_or(0, crate::model::Skill::total);
+    vec![Part::skill(VIGILANCE, skill), Part::new("given", bonus)]
 }
 
 /// Whether `c` is out of the fight (dead, unconscious, incapacitated): no reaction roll,

@@ -62,6 +62,7 @@ fn act(state: &Encounter, who: &str, how: How, ask: &Ask, dice: &mut dyn Dice) -
     let (n, bonus) = pool.unwrap_or((0, 0));
     let mut req = Request::new(id, kind, n);
     req.bonus = bonus;
+    req.parts = super::sheet::action_parts(c, ask);
     req.confidence = ask.confidence;
     req.double = ask.double;
     req.label.clone_from(&ask.what);

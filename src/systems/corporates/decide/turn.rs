@@ -14,7 +14,7 @@ use super::super::conditions::{
     DISENGAGING, DODGE, DODGE_FUMBLED, FALLING, LEG_DODGES, NO_REACTION, SEGMENT, SURVIVAL, UNDECLARED,
 };
 use super::super::fact::CorporatesFact;
-use super::super::rolls::{REACTION, roll};
+use super::super::rolls::{REACTION, roll_parts};
 use super::super::schedule::{At, SEGMENTS};
 use super::super::text::refuse;
 use super::ledger::segment;
@@ -61,8 +61,9 @@ pub fn start(state: &crate::model::Encounter, dice: &mut dyn Dice) -> Result<Vec
             continue;
         };
         let (n, bonus) = reaction_pool(c, None, 0);
+        let parts = super::sheet::reaction_parts(c, 0);
         dice.for_whom(&c.name);
-        let r = roll(dice, REACTION, n, bonus, false);
+        let r = roll_parts(dice, REACTION, n, parts);
         batch.push(Event::InitiativeSet {
             who,
             initiative: Some(Initiative {

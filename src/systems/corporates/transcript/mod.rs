@@ -13,6 +13,7 @@ pub(crate) mod narrate_melee;
 mod narrate_melee_tests;
 mod narrate_time;
 mod players_fire;
+mod roll_bonus;
 mod shot_terms;
 pub(super) mod show;
 #[cfg(test)]
@@ -168,6 +169,11 @@ impl SystemPlayerView for Transcript {
             }
             _ => Shown::Hidden,
         })
+    }
+
+    /// Health reads the sheet it is given (a wound or heal copies that sheet only).
+    fn health_reads_own_sheet(&self) -> bool {
+        true
     }
 }
 

@@ -20,14 +20,10 @@ fn name(state: &Encounter, id: CombatantId) -> String {
         .map_or_else(|| format!("#{}", id.0), |c| c.name.clone())
 }
 
-/// A roll: its faces, bonus and total ("[4, 5, 6] + 6 = 21").
+/// A roll: its faces, bonus term by term and total ("[4, 5, 6] + 6 (Armes à feu) = 21").
 pub fn rolled(roll: &PoolRoll) -> String {
     let faces: Vec<String> = roll.dice.iter().map(u32::to_string).collect();
-    let bonus = match roll.bonus {
-        0 => String::new(),
-        b if b > 0 => format!(" + {b}"),
-        b => format!(" − {}", -b),
-    };
+    let bonus = super::roll_bonus::bonus_words(roll);
     format!("[{}]{bonus} = {}", faces.join(", "), roll.total)
 }
 
@@ -134,6 +130,9 @@ fn shot(state: &Encounter, f: &ShotFact) -> String {
     );
     if let Some(r) = &f.reflex {
         line.push_str(&t!("cor-fire-shot-reflex", roll = rolled(r)));
+        if let Some(against) = f.reflex_against {
+            line.push_str(&t!("cor-fire-shot-reflex-against", against = against));
+        }
     }
     if f.aim != 0 {
         line.push_str(&t!("cor-fire-shot-aim", aim = f.aim));

@@ -76,7 +76,7 @@ fn cor_19_aiming_and_cor_26_a_fall_said_in_english() {
         &[3, 3, 3, 3],
     );
     assert!(
-        log.contains("Rook aims at Sniper (prone): difficulty 20 = long 20; roll [3, 3, 3, 3] + 10 = 22: acquired, +3 gathered, +3 on the next shot"),
+        log.contains("Rook aims at Sniper (prone): difficulty 20 = long 20; roll [3, 3, 3, 3] + 6 (Firearms) + 4 (weapon’s aiming bonus) = 22: acquired, +3 gathered, +3 on the next shot"),
         "{log}"
     );
     let log = said(&mut t, "fall Ganger 2", &[]);

@@ -196,7 +196,8 @@ pub fn line(fact: &CorporatesFact, s: &Encounter) -> Option<String> {
                 defender = name(s, *defender),
                 special = special.map_or_else(|| "none".to_string(), |x| word(&x)),
                 roll = roll_words(attack),
-                situation = *situation,
+                // Recorded terms name each situation in the roll already.
+                situation = if attack.terms.is_empty() { *situation } else { 0 },
                 defense = *defense,
                 dodge = dodge,
                 outcome = outcome

@@ -23,11 +23,7 @@ pub fn roll_words(roll: &PoolRoll) -> String {
         .map(u32::to_string)
         .collect::<Vec<_>>()
         .join(", ");
-    let bonus = match roll.bonus {
-        0 => String::new(),
-        b if b > 0 => format!(" + {b}"),
-        b => format!(" − {}", b.unsigned_abs()),
-    };
+    let bonus = super::roll_bonus::bonus_words(roll);
     t!(
         "cor-log-roll",
         dice = dice,

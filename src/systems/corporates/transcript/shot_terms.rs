@@ -12,9 +12,14 @@ use super::super::rolls::PoolRoll;
 /// The skill a shot rolls with (COR-OP-21).
 const FIREARMS: &str = "firearms";
 
-/// `roll` of `shooter`'s shot with `aim` in it: the faces, the Firearms level, the aim,
-/// and what else the roll's bonus holds (a bonus typed, a flat malus) as « autres ».
+/// `roll` of `shooter`'s shot with `aim` in it: the faces, then the terms the fact
+/// recorded; for a save written before they were, the Firearms level, the aim, and what
+/// else the roll's bonus holds (a bonus typed, a flat malus) as « autres ».
 pub fn shot_roll(state: &Encounter, shooter: CombatantId, aim: i32, roll: &PoolRoll) -> String {
+    if !roll.terms.is_empty() {
+        // The terms the fact recorded: a bonus typed said as given, not as Firearms.
+        return super::narrate_fire::rolled(roll);
+    }
     let faces: Vec<String> = roll.dice.iter().map(u32::to_string).collect();
     let skill = state.combatant(shooter).map_or(0, |c| level(c, FIREARMS));
     let other = roll.bonus.saturating_sub(skill).saturating_sub(aim);

@@ -10,7 +10,7 @@ fn the_turn_reads_in_the_texts_words_in_both_languages() {
         with_lang(lang, || {
             let mut t = T::new();
             let start = t.said("start", &[4, 2, 6, 1, 1]);
-            assert!(start.contains("4, 2, 6 + 2 = 14"), "{start}");
+            assert!(start.contains("4, 2, 6 + 2 (Vigilance) = 14"), "{start}");
             let declared = t.said("declare vlad 2", &[]);
             assert!(declared.contains("2, 4"), "{declared}");
             assert!(declared.contains("−1d"), "{declared}");
@@ -22,7 +22,8 @@ fn the_turn_reads_in_the_texts_words_in_both_languages() {
             );
             t.ok("next", &[]);
             let line = t.said("act vlad what shoots dice 4 bonus 1 vs 12", &[6, 5, 1]);
-            assert!(line.contains("6, 5, 1 + 1 = 13"), "{line}");
+            let given = crate::t!("cor-roll-part-given");
+            assert!(line.contains(&format!("6, 5, 1 + 1 ({given}) = 13")), "{line}");
             assert!(line.contains("−1d"), "{line}");
             assert!(line.contains("12"), "{line}");
             let refused = t.refused("act ana dice 3", &[]);

@@ -319,7 +319,9 @@ fn shoot(ctx: &Context, c: &Combatant) -> Form {
     if crate::engine::table_dice::table_mode(ctx.state)
         && let Some(slot) = rolls::slots().iter().find(|s| s.key == rolls::CHECK)
     {
-        fields.push(keyed(slot.key, slot.key).hint(slot.what));
+        // Labelled with the die's word in the GM's language (`jet`), the key in the line.
+        let label = crate::engine::table_dice_words::slot_word(crate::systems::cyberpunk::ID, slot.key);
+        fields.push(keyed(label, slot.key).hint(slot.what));
     }
     fields.push(keyed(fixed("cpi-field-modifier"), "mod"));
     let mut form = Form::new(fixed("cpi-form-shoot"), "shoot", fields);

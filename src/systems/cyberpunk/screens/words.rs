@@ -224,16 +224,7 @@ pub fn running(metres: Option<i32>) -> String {
 
 /// A skill's name on the sheet; a key no list knows is shown as stored.
 pub fn skill(key: &str) -> String {
-    match key {
-        "combat-sense" => t!("cpi-pane-skill-combat-sense"),
-        "handgun" => t!("cpi-pane-skill-handgun"),
-        "submachinegun" => t!("cpi-pane-skill-submachinegun"),
-        "rifle" => t!("cpi-pane-skill-rifle"),
-        "melee" => t!("cpi-pane-skill-melee"),
-        "brawling" => t!("cpi-pane-skill-brawling"),
-        "archery" => t!("cpi-pane-skill-archery"),
-        other => crate::safe_text::escape(other),
-    }
+    crate::systems::cyberpunk::skill_words::label(key)
 }
 
 /// The roster's counters heading.

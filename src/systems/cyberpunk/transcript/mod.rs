@@ -141,6 +141,11 @@ impl SystemPlayerView for Transcript {
         };
         hidden.then_some(Shown::Hidden)
     }
+
+    /// Health reads the sheet it is given (a wound or heal copies that sheet only).
+    fn health_reads_own_sheet(&self) -> bool {
+        true
+    }
 }
 
 /// Fumbles, jams, slots lost and deaths, besides the rounds.

@@ -233,7 +233,7 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
         Event::GearAdded { who, gear } => t!(
             "cpi-log-weapon",
             who = name(s, *who),
-            weapon = crate::rules::gear_labels::shown(crate::systems::cyberpunk::ID, gear)
+            weapon = carried(gear)
         ),
         Event::GearRemoved { who, key } => t!(
             "cpi-log-weapon-gone",
@@ -383,5 +383,15 @@ fn fact_line(fact: &CyberFact, s: &Encounter) -> String {
                 (SaveKind::Death, false) => t!("cpi-log-death-failed", who = who, die = die, target = target),
             }
         }
+    }
+}
+
+/// A weapon a `weapon` line gave: its name, else its key as the GM types it (`pistolet`).
+fn carried(gear: &crate::model::Gear) -> String {
+    let id = crate::systems::cyberpunk::ID;
+    if gear.name.is_empty() {
+        crate::safe_text::escape(&crate::rules::gear_labels::typed(id, &gear.key))
+    } else {
+        crate::rules::gear_labels::shown(id, gear).to_string()
     }
 }

@@ -14,7 +14,8 @@ fn signed(n: i32) -> String {
     }
 }
 
-/// A term's name: the system's own words translated, sheet keys as they are.
+/// A term's name: the system's own words translated, skills by their sheet names, other
+/// sheet keys as they are.
 fn name(term: &Term) -> String {
     match term.name.as_str() {
         "actions" => t!("cpi-term-actions"),
@@ -27,7 +28,8 @@ fn name(term: &Term) -> String {
         "accuracy" => t!("cpi-term-accuracy"),
         "boost" => t!("cpi-term-boost"),
         stat @ ("ref" | "int" | "cool" | "con" | "mouv") => stat.to_uppercase(),
-        other => other.to_string(),
+        // A skill by its sheet name (« sens du combat »), lower case inside the line.
+        other => crate::systems::cyberpunk::skill_words::label(other).to_lowercase(),
     }
 }
 

@@ -4,6 +4,7 @@
 use crate::script::{Words, quote, word};
 
 use super::super::command::{Activity, CyberCommand as C, FireMode, SaveKind, Stance};
+use super::super::skill_words;
 use super::words::reserved;
 
 /// A name as it must be typed in a Cyberpunk line.
@@ -92,6 +93,12 @@ pub(super) fn format(w: &mut Words, command: &C) {
                 w.bare(format!("{k}={v}"));
             }
             for (k, v) in &gear.words {
+                // The weapon's skill by its sheet name in a French line (`armes-de-poing`).
+                let v = if k == "skill" {
+                    skill_words::written(v, w.is_french())
+                } else {
+                    v.clone()
+                };
                 w.bare(format!("{k}={v}"));
             }
             for f in &gear.flags {
@@ -198,6 +205,9 @@ pub(super) fn format(w: &mut Words, command: &C) {
             modifier,
         } => {
             w.bare(name(who)).bare(name(stat));
+            let skill = skill
+                .as_ref()
+                .map(|s| skill_words::written(s, w.is_french()));
             opt(w, skill.as_ref());
             keyed(w, "vs", *difficulty);
             keyed(w, "mod", (*modifier != 0).then_some(*modifier));

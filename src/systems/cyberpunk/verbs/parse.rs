@@ -7,6 +7,7 @@ use crate::script::lexer::Token;
 use crate::script::{ErrorKind, Expected, ParseError, Part, Verb};
 
 use super::super::command::{Activity, CyberCommand as C, FireMode, Support};
+use super::super::skill_words;
 use super::words::{ACTIVITIES, FLAGS, MODES, SAVES, STANCES, canonical, is_word, keyword, support};
 
 /// Actions in a round, running, jumping: 1 to 10.
@@ -226,8 +227,13 @@ fn gear(c: &mut Cursor) -> Result<Gear, ParseError> {
             }
             match crate::script::cursor::number(&v, true) {
                 crate::script::cursor::Number::Word => {
-                    // A French value (`mains=une`) reads as its English word.
-                    g.words.insert(k, canonical(&v));
+                    // A French value (`mains=une`) reads as its English word, a skill
+                    // by its sheet name (`compétence=armes-de-poing`) as its key.
+                    let v = match skill_words::read(&v) {
+                        Some(key) if k == "skill" => key.to_string(),
+                        _ => canonical(&v),
+                    };
+                    g.words.insert(k, v);
                 }
                 _ => {
                     g.values.insert(k, value(c, &t, &v, limits::SHEET)?);
@@ -283,8 +289,12 @@ fn shoot(c: &mut Cursor, who: String) -> Result<C, ParseError> {
 
 fn check(c: &mut Cursor, who: String) -> Result<C, ParseError> {
     let stat = c.name(phrase("cpi-expected-stat"))?;
+    // A skill by its key or its sheet name (`armes-de-poing` reads as `handgun`).
     let skill = match c.peek() {
-        Some(t) if t.quoted || !t.text.contains('=') => c.next().map(|t| t.text),
+        Some(t) if t.quoted => c.next().map(|t| t.text),
+        Some(t) if !t.text.contains('=') => c
+            .next()
+            .map(|t| skill_words::read(&t.text).map_or(t.text, str::to_string)),
         _ => None,
     };
     let (_, difficulty, modifier) = terms(c, false)?;

@@ -58,6 +58,8 @@ pub(crate) const FRENCH: &[(&str, &[&str])] = &[
     ("at", &["sur"]),
     ("vs", &["contre"]),
     ("skill", &["compétence", "competence"]),
+    // « Modificateurs (les additionner entre eux) »: a check's or a shot's `mod=`.
+    ("mod", &["modif", "modificateur"]),
     ("smartgun", &["superarme"]),
     // A weapon's sheet words (`weapon WHO KEY key=value`), keys then values, in the French
     // text's words: « 1 main », « 2 mains avec crosse », « Peu Fiable », « Très Fiable »,

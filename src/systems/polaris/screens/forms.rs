@@ -22,17 +22,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                 skill(ctx, c, "test", None),
                 difficulty_field(),
                 modifiers(),
-                Field::choice(
-                    fixed("pol-field-retry"),
-                    vec![
-                        String::new(),
-                        "retry".into(),
-                        "pressured".into(),
-                        "social".into(),
-                    ],
-                    "",
-                )
-                .piece(Piece::Flag),
+                retry_field(),
                 yes_no(fixed("pol-field-secret"), "secret"),
                 harder(),
             ],
@@ -256,6 +246,24 @@ fn location() -> Field {
 
 /// In French, how each key is shown (`tête`, `grave`): the book's word in lower case; the
 /// line still gets the key. Nothing in English, where the keys are the words.
+/// A test's retry: none, a calm or a pressured new attempt, or a social test;
+/// each shown in the GM's language, the line getting the keyword.
+fn retry_field() -> Field {
+    let keys: Vec<String> = ["", "retry", "pressured", "social"]
+        .iter()
+        .map(|k| k.to_string())
+        .collect();
+    let labels = french_labels(&keys, |k| match k {
+        "retry" => Some(fixed("pol-choice-retry")),
+        "pressured" => Some(fixed("pol-choice-pressured")),
+        "social" => Some(fixed("pol-choice-social")),
+        _ => None,
+    });
+    Field::choice(fixed("pol-field-retry"), keys, "")
+        .labels(labels)
+        .piece(Piece::Flag)
+}
+
 fn french_labels(keys: &[String], word: impl Fn(&str) -> Option<&'static str>) -> Vec<String> {
     if crate::i18n::current() != crate::i18n::Lang::Fr {
         return Vec::new();
@@ -299,7 +307,9 @@ fn yes_no(label: &'static str, word: &'static str) -> Field {
         let verbs = crate::rules::system(crate::systems::polaris::ID).verbs();
         vec![
             fixed("form-flag-no").to_string(),
-            verbs.french_of("", word).unwrap_or_else(|| word.to_string()),
+            verbs
+                .french_of("", word)
+                .unwrap_or_else(|| word.to_string()),
         ]
     } else {
         Vec::new()
@@ -444,9 +454,7 @@ fn wounded(ctx: &Context) -> Field {
             .and_then(|id| ctx.state.combatant(id))
     });
     match hit {
-        Some(victim) => {
-            Field::choice(text::FIELD_WHO, ctx.names(), victim.name.clone()).required()
-        }
+        Some(victim) => Field::choice(text::FIELD_WHO, ctx.names(), victim.name.clone()).required(),
         None => ctx.who(text::FIELD_WHO),
     }
 }

@@ -47,4 +47,9 @@ impl SystemPlayerView for Transcript {
     fn shown(&self, event: &Event, seen: &Seen<'_>) -> Option<Shown> {
         players::shown(event, seen)
     }
+
+    /// Health reads the sheet it is given (a wound or heal copies that sheet only).
+    fn health_reads_own_sheet(&self) -> bool {
+        true
+    }
 }

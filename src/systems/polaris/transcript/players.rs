@@ -47,7 +47,7 @@ pub fn shown(event: &Event, seen: &Seen<'_>) -> Option<Shown> {
                 .combatant(*who)
                 .and_then(|c| c.damage.locator())
                 .and_then(|l| l.locations.get(wound.location))
-                .map(|l| l.key.clone());
+                .map(|l| super::report::location_word(&l.key));
             Shown::Coarse(wounded(
                 &seen.name(*who),
                 location.as_deref(),
@@ -84,6 +84,11 @@ fn attack_of(seen: &Seen<'_>) -> Option<(CombatantId, CombatantId)> {
 /// number. A secret test (POL-03: roll and difficulty for the GM only) shows nothing, or
 /// only that the attack hit or missed.
 fn shown_test(test: &TestRecord, seen: &Seen<'_>) -> Shown {
+    // An open test by a PC or ally is shown in full, attack or not: no need to read the
+    // command again.
+    if !test.chance.hidden && seen.open(test.who) {
+        return Shown::Full;
+    }
     let who = seen.name(test.who);
     match attack_of(seen) {
         Some((attacker, target))
