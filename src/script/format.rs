@@ -325,6 +325,28 @@ fn needs_quotes(name: &str) -> bool {
 /// Whether a word is a keyword somewhere in the language: a shared one, or one a system
 /// reserves everywhere ([`SystemVerbs::reserved`](super::SystemVerbs::reserved)).
 fn is_keyword(word: &str) -> bool {
+    thread_local! {
+        /// The answers given so far: the same names are written again and again, and
+        /// asking every system is dear; started over past a few thousand words.
+        static SEEN: std::cell::RefCell<std::collections::HashMap<String, bool>> =
+            std::cell::RefCell::new(std::collections::HashMap::new());
+    }
+    if let Some(known) = SEEN.with(|seen| seen.borrow().get(word).copied()) {
+        return known;
+    }
+    let answer = asks_every_system(word);
+    SEEN.with(|seen| {
+        let mut seen = seen.borrow_mut();
+        if seen.len() >= 4096 {
+            seen.clear();
+        }
+        seen.insert(word.to_string(), answer);
+    });
+    answer
+}
+
+/// Whether `word` is a keyword of the shared language or of any system, asked afresh.
+fn asks_every_system(word: &str) -> bool {
     let lower = word.to_ascii_lowercase();
     Side::from_word(word).is_some()
         || SHARED_KEYWORDS.contains(&lower.as_str())

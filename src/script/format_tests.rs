@@ -79,3 +79,27 @@ fn texts_are_quoted_only_when_needed() {
         r#"note baral "say \"hi\" twice""#
     );
 }
+
+/// The remembered answer to "is this word a keyword?" is the one every system gives when
+/// asked afresh, for every keyword of every system, their French words, plain names, and
+/// after the memory has started over.
+#[test]
+fn a_remembered_keyword_answer_is_the_one_asked_afresh() {
+    let mut words: Vec<String> = ["Ana", "Kurt", "ganger-1", "mêlée", "à", "dommages", "x=1"]
+        .iter()
+        .map(|w| w.to_string())
+        .collect();
+    for system in crate::systems::all() {
+        words.extend(system.verbs().keywords().iter().map(|w| w.to_string()));
+    }
+    words.extend((0..5000).map(|n| format!("name{n}")));
+    let mut keywords = 0;
+    for round in 0..2 {
+        for word in &words {
+            let asked = asks_every_system(word);
+            assert_eq!(is_keyword(word), asked, "{word} (round {round})");
+            keywords += usize::from(asked);
+        }
+    }
+    assert!(keywords > 100, "{keywords}");
+}

@@ -40,7 +40,8 @@ fn shared() -> &'static [Verb] {
 /// (in English: the verb table's text; [`summary`] gives it in the current language).
 fn help_summary(base: &'static str) -> &'static str {
     static TEXT: OnceLock<String> = OnceLock::new();
-    TEXT.get_or_init(|| help_summary_text(base))
+    // The verb table is English whatever language first asks for it.
+    TEXT.get_or_init(|| crate::i18n::with_lang(crate::i18n::Lang::En, || help_summary_text(base)))
 }
 
 /// `base`, then the topics some systems add, in the current language.

@@ -18,10 +18,7 @@ pub(super) fn french_of(keyword: &str) -> Option<String> {
     if keyword == "at" {
         return Some("à".to_string());
     }
-    if let Some(word) = FRENCH_WORDS
-        .iter()
-        .find(|w| french_keyword(w) == Some(keyword))
-    {
+    if let Some((_, word)) = french_words().iter().find(|(en, _)| *en == keyword) {
         return Some((*word).to_string());
     }
     if let Some((folded, _)) = FRENCH_KEYWORDS.iter().find(|(_, en)| *en == keyword) {
@@ -36,6 +33,19 @@ pub(super) fn french_of(keyword: &str) -> Option<String> {
     }
     let severity = wounds::SEVERITY_KEYS.iter().position(|k| *k == keyword)?;
     Some(wounds::severity_label_fr(severity).map_or_else(|| "mort".to_string(), lower))
+}
+
+/// Each of [`FRENCH_WORDS`] after the keyword it reads as, in the table's order, read
+/// once (not folded again at every word written).
+fn french_words() -> &'static [(&'static str, &'static str)] {
+    static WORDS: std::sync::OnceLock<Vec<(&'static str, &'static str)>> =
+        std::sync::OnceLock::new();
+    WORDS.get_or_init(|| {
+        FRENCH_WORDS
+            .iter()
+            .filter_map(|word| Some((french_keyword(word)?, *word)))
+            .collect()
+    })
 }
 
 /// Each Polaris keyword and difficulty (and each `key=`) with the French word a French
