@@ -100,3 +100,25 @@ fn the_open_points_ask_for_dommages_as_the_polaris_text_says() {
     assert!(flat.contains("avec ARME ou dommages=N"), "{rules}");
     assert!(!rules.contains("dégâts="), "{rules}");
 }
+
+/// « la Compétence testée »: a test names the skill as the sheet lists it (« Fusils »,
+/// « Armes de poing »), in the GM's log and in `fray log`, never its typed key
+/// (« fusils », « armes-de-poing »).
+#[test]
+fn a_test_names_the_skill_as_the_sheet_does() {
+    let (saves, config) = new_fight("fr", "polaris-3e", "quai");
+    let script = format!(
+        "{SETUP}attaque baral voyou-1 fusils d20=3 dommages=12 à bras-gauche\n\
+         attaque baral voyou-2 armes-de-poing d20=4 dommages=9 à corps\n"
+    );
+    let run = run_script(saves.path(), config.path(), "fr", "quai", &script);
+    let log = stdout_of(saves.path(), config.path(), "fr", &["log", "quai"]);
+    for said in [&run, &log] {
+        assert!(said.contains("Baral teste Fusils\u{a0}:"), "{said}");
+        assert!(said.contains("Baral teste Armes de poing\u{a0}:"), "{said}");
+        assert!(
+            !said.contains("teste fusils") && !said.contains("teste armes-de-poing"),
+            "{said}"
+        );
+    }
+}

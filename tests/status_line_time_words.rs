@@ -108,3 +108,21 @@ fn the_replay_timeline_marks_rounds_in_each_games_word() {
     let polaris = marks("polaris-three-rounds");
     assert!(polaris.contains("T1"), "{polaris}");
 }
+
+/// « Ce score influence également le nombre d'actions que l'on peut effectuer au cours du
+/// round »: `fray show`'s first line counts Cyberpunk's rounds as « round », where the
+/// other games say « tour ».
+#[test]
+fn cyberpunk_show_heading_counts_rounds_not_tours() {
+    let saves = tempfile::tempdir().expect("tempdir");
+    let config = tempfile::tempdir().expect("tempdir");
+    std::fs::copy(
+        shipped("cpi-alley"),
+        saves.path().join("cpi-alley.fray.jsonl"),
+    )
+    .expect("copy");
+    let shown = common::cli::stdout_of(saves.path(), config.path(), "fr", &["show", "cpi-alley"]);
+    let heading = shown.lines().next().unwrap_or_default();
+    assert!(heading.contains(" - round 4 - "), "{heading}");
+    assert!(!heading.contains("tour"), "{heading}");
+}

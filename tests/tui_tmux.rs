@@ -65,7 +65,7 @@ fn a_short_polaris_fight_in_tmux_is_saved_and_the_terminal_restored() {
     t.keys(&["a"]);
     t.wait_for("Attack");
     t.keys(&["Enter"]);
-    t.wait_for("tests fusils");
+    t.wait_for("tests Rifles");
 
     // A wound on the selected combatant through the wound form.
     t.keys(&["w"]);

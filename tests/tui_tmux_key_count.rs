@@ -174,7 +174,7 @@ fn three_polaris_rounds_of_the_demo_from_the_keys_are_counted() {
     let timeline = fray::engine::Timeline::from_records(loaded.header, loaded.records);
     let results: Vec<String> = fray::tui::log_lines::all(&timeline)
         .into_iter()
-        .filter(|l| l.narration.contains(" tests armes-de-poing"))
+        .filter(|l| l.narration.contains(" tests Handguns"))
         .map(|l| l.narration)
         .collect();
     let screens = after_attacks.borrow();

@@ -7,18 +7,22 @@ use crate::report::Report;
 use crate::report::words::SheetWords;
 use crate::rules::condition_words::label;
 
+use crate::i18n::Arg;
 use crate::safe_text::escape;
 use crate::t;
 
 /// The first lines of `fray show`: the encounter, its system, round and `step` (in the
 /// system's words), then who acts now. A system's own layout starts with them too.
 pub fn heading(report: &Report, step: &str) -> String {
-    let mut out = t!(
-        "cli-show-title",
-        name = escape(&report.name),
-        system = &report.system,
-        round = report.round.to_string(),
-        step = step
+    let title = crate::report::TimeWords::of(&report.system).show_title;
+    let mut out = crate::i18n::tr_args(
+        title,
+        &[
+            ("name", Arg::from(escape(&report.name))),
+            ("system", Arg::from(report.system.as_str())),
+            ("round", Arg::from(report.round.to_string())),
+            ("step", Arg::from(step)),
+        ],
     );
     out.push('\n');
     if let Some(current) = &report.current {

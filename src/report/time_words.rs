@@ -38,6 +38,9 @@ pub struct TimeWords {
     pub moment_round: &'static str,
     /// A round's mark under the replay's timeline, a letter and its number (`round`).
     pub timeline_round: &'static str,
+    /// `fray show`'s first line: the encounter (`name`), its `system`, the `round` and
+    /// the `step`.
+    pub show_title: &'static str,
 }
 
 impl TimeWords {
@@ -57,6 +60,7 @@ impl TimeWords {
         round_begins: "log-round-begins",
         moment_round: "tui-moment-round",
         timeline_round: "tui-timeline-round",
+        show_title: "cli-show-title",
     };
 
     /// The words of the system `key` names (the shared ones for an unknown key).

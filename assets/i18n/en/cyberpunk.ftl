@@ -272,3 +272,6 @@ cpi-status-actions = actions
 cpi-status-round-end = everyone has acted
 # A round's mark under the replay's timeline: the text counts in rounds.
 cpi-timeline-round = R{ $round }
+
+# `fray show`'s first line: Cyberpunk counts in rounds.
+cpi-show-title = { $name } ({ $system }) - round { $round } - { $step }

@@ -273,3 +273,6 @@ cpi-status-actions = actions
 cpi-status-round-end = tout le monde a agi
 # A round's mark under the replay's timeline: the text counts in rounds.
 cpi-timeline-round = R{ $round }
+
+# `fray show`'s first line: Cyberpunk counts in rounds.
+cpi-show-title = { $name } ({ $system }) - round { $round } - { $step }

@@ -61,7 +61,7 @@ fn a_test_is_narrated_in_french_and_unchanged_in_english() {
     let english = play(&mut fight(), "test aria observation hard", &[3]);
     assert_eq!(
         english,
-        "Aria tests observation: chance 3 = 8 (base) − 5 (difficulty), d20 3: CRITICAL SUCCESS, \
+        "Aria tests Observation: chance 3 = 8 (base) − 5 (difficulty), d20 3: CRITICAL SUCCESS, \
          margin 7, Good (+3)"
     );
     let french = with_lang(Lang::Fr, || {
@@ -69,7 +69,7 @@ fn a_test_is_narrated_in_french_and_unchanged_in_english() {
     });
     assert_eq!(
         french,
-        "Aria teste observation\u{a0}: chances 3 = 8 (base) − 5 (difficulté), d20 3\u{a0}: \
+        "Aria teste Observation\u{a0}: chances 3 = 8 (base) − 5 (difficulté), d20 3\u{a0}: \
          RÉUSSITE CRITIQUE, marge 7, Bon (+3)"
     );
     // The same record, the same numbers: only the words differ.

@@ -58,6 +58,7 @@ impl SystemReport for Transcript {
             round_begins: "cpi-log-round-begins",
             moment_round: "cpi-log-round-begins",
             timeline_round: "cpi-timeline-round",
+            show_title: "cpi-show-title",
         }
     }
 

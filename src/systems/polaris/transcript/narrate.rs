@@ -263,7 +263,7 @@ fn no_damage(who: CombatantId, weapon: Option<&str>, s: &Encounter) -> String {
 /// What a test was of: the skill or attribute; nothing for a bare chance.
 fn tested(test: &TestRecord) -> Option<String> {
     match &test.tested {
-        Tested::Skill { name, .. } => Some(name.clone()),
+        Tested::Skill { name, .. } => Some(crate::systems::polaris::skill_words::label(name)),
         Tested::Attribute { name, .. } => Some(attribute_word(name)),
         Tested::Chance => None,
     }

@@ -136,7 +136,7 @@ fn test_line(who: &str, tested: &Tested, outcome: &Outcome) -> String {
 
 fn what(tested: &Tested) -> Option<String> {
     match tested {
-        Tested::Skill { name, .. } => Some(name.clone()),
+        Tested::Skill { name, .. } => Some(crate::systems::polaris::skill_words::label(name)),
         Tested::Attribute { name, .. } => Some(super::narrate::attribute_word(name)),
         Tested::Chance => None,
     }

@@ -103,7 +103,7 @@ fn an_enemy_test_has_no_digits_of_its_roll() {
             .split(',')
             .next();
         let word = result.unwrap_or_default().to_lowercase();
-        assert_eq!(shown, format!("Goblin tests observation: {word}"), "{full}");
+        assert_eq!(shown, format!("Goblin tests Observation: {word}"), "{full}");
     }
     let (shown, _) = play(&mut t, "test priest 12", &[4]);
     assert_eq!(shown.as_deref(), Some("Priest makes a test: success"));
@@ -142,7 +142,7 @@ fn a_pc_attack_on_an_enemy_hides_the_wound_numbers() {
         "{full}"
     );
     assert!(
-        shown.starts_with("Aria tests tir: chance"),
+        shown.starts_with("Aria tests Tir: chance"),
         "the PC's roll: {shown}"
     );
     let wound = shown.split("; ").nth(1).unwrap_or_default();
