@@ -13,6 +13,10 @@
 //! in English and in French, on the 100,000-record fight (`long_crowd`, the verdict) and
 //! on a 10,000-record one of the same plan, so a ratio that grows with length shows.
 //! Under `cargo test --benches` the saves hold 2,000 and 500 records.
+//!
+//! `FRAY_BENCH_ONLY=log` runs only the `fray log` rows, `FRAY_BENCH_ONLY=md` only the
+//! Markdown export's (either skips the `open+first frame` target); `FRAY_BENCH_SYSTEMS`
+//! (keys, or parts of them, separated by commas: `polaris,anarchy`) keeps those systems.
 
 #[path = "support/mod.rs"]
 mod support;
@@ -43,6 +47,18 @@ const TRANSCRIPT_TARGET: f64 = 1.5;
 /// only): a quick run on short saves.
 fn quick() -> bool {
     !std::env::args().any(|a| a == "--bench")
+}
+
+/// The rows `FRAY_BENCH_ONLY` keeps: `log`, `md`, or all of them.
+fn runs(row: &str) -> bool {
+    std::env::var("FRAY_BENCH_ONLY").map_or(true, |only| only == row)
+}
+
+/// Whether `FRAY_BENCH_SYSTEMS` keeps `key` (all systems when unset).
+fn kept(key: &str) -> bool {
+    std::env::var("FRAY_BENCH_SYSTEMS").map_or(true, |list| {
+        list.split(',').any(|part| key.contains(part.trim()))
+    })
 }
 
 fn load_and_fold(path: &Path) -> Timeline {
@@ -123,16 +139,21 @@ fn open_first_frame(c: &mut Criterion, path: &Path, saves: &Path) {
 /// named after the system, the save's length and the language.
 fn transcript_ratios(path: &Path, what: &str, lang: Lang) {
     fray::i18n::with_lang(lang, || {
-        interleaved(
-            &format!("transcript / load+fold ({what}, {})", lang.code()),
-            9,
-            Duration::ZERO,
-            TRANSCRIPT_TARGET,
-            || {
-                black_box(load_and_fold(path));
-            },
-            || transcript(path),
-        );
+        if runs("log") {
+            interleaved(
+                &format!("transcript / load+fold ({what}, {})", lang.code()),
+                9,
+                Duration::ZERO,
+                TRANSCRIPT_TARGET,
+                || {
+                    black_box(load_and_fold(path));
+                },
+                || transcript(path),
+            );
+        }
+        if !runs("md") {
+            return;
+        }
         interleaved(
             &format!("export md / load+fold ({what}, {})", lang.code()),
             9,
@@ -156,6 +177,9 @@ fn benches(c: &mut Criterion) {
     };
     for system in SYSTEMS {
         let key = system.key();
+        if !kept(key) {
+            continue;
+        }
         let plan = long_crowd(system);
         let long_path = write_into(
             saves,
@@ -173,7 +197,7 @@ fn benches(c: &mut Criterion) {
                 ..plan
             },
         );
-        if system == LONG_CROWD.system {
+        if system == LONG_CROWD.system && std::env::var("FRAY_BENCH_ONLY").is_err() {
             open_first_frame(c, &long_path, saves);
         }
         for lang in Lang::ALL {

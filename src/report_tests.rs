@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::engine::{Header, Timeline};
+use crate::model::Expiry;
 use crate::script::test_play::prepared;
 
 fn play(timeline: &mut Timeline, line: &str) {

@@ -39,7 +39,7 @@ fn a_runners_counterspell_logs_its_one_point_once() {
     assert_eq!(spends(last), 1, "{last}");
 }
 
-/// The same for an NPC: the GM's pool pays (« Le MJ dépense »), and the mage is not said to
+/// The same for an NPC: the GM's pool pays (« le MJ dépense »), and the mage is not said to
 /// spend a point of their own as well.
 #[test]
 fn an_npcs_counterspell_is_paid_once_from_the_gms_pool() {
@@ -47,6 +47,6 @@ fn an_npcs_counterspell_is_paid_once_from_the_gms_pool() {
     scene.play(SCENE);
     let line = scene.play("counterspell mage for ganger 6 own 2 pool=5,6,1,5");
     assert_eq!(spends(&line), 1, "{line}");
-    assert!(line.contains("Le MJ dépense 1 point d’Anarchy"), "{line}");
+    assert!(line.contains("le MJ dépense 1 point d’Anarchy"), "{line}");
     assert!(!line.contains("Mage dépense"), "{line}");
 }

@@ -79,17 +79,17 @@ fn anarchy_help_in_french_names_no_english_keyword_or_verb() {
 }
 
 /// « Courte OK, Intermédiaire -2, Longue -4 […] vous subirez un modificateur de -2 dés »:
-/// the noise taken off a hack is counted with its noun, « −1 dé de bruit » (it read
-/// « −1 dés »), « −2 dés de bruit ».
+/// the noise taken off a hack is a term of its pool, by name, and the dice left are
+/// counted with their noun (« 4 − 1 (bruit) = 3 dés »; it read « −1 dés »).
 #[test]
 fn noise_dice_taken_off_a_hack_agree_with_their_number() {
     let scene = scene();
     let one = scene
         .play("pirate razor roto 4 contre 2 bruit -1 réserve=5,5,1 opposition=1,1 convergence=3");
-    assert!(one.contains("−1 dé de bruit"), "{one}");
-    let two = scene
-        .play("pirate razor roto 4 contre 2 bruit -2 réserve=5,5 opposition=1,1 convergence=3");
-    assert!(two.contains("−2 dés de bruit"), "{two}");
+    assert!(one.contains("4 − 1 (bruit) = 3 dés"), "{one}");
+    let two =
+        scene.play("pirate razor roto 3 contre 2 bruit -2 réserve=5 opposition=1,1 convergence=3");
+    assert!(two.contains("3 − 2 (bruit) = 1 dé"), "{two}");
 }
 
 /// « Premiers secours : soigne un point d'Armure, de dommages physiques ou étourdissants »:

@@ -16,13 +16,12 @@ const SCRIPT: &str = "add Razor pc from street-samurai seat=1\n\
                       test razor 9 vs 1 pool=5,6,1,2,3,5,4,6,6,1,2\n";
 
 /// « Bien disposé : ajouter 3 dés si l'un de vos Comportements [...] s'applique »: the
-/// pool grows by 3 (said first, and named in the pool line), then the wound dice come
+/// pool grows by 3 (a term of the pool line, by name), then the wound dice come
 /// off it, and the line adds it up; « pour chaque succès excédentaire de la cible »: the successes beyond the defense
 /// are what the attack won by.
 #[test]
 fn anarchy_test_shows_its_pool_by_its_parts_and_the_successes_beyond_the_defense() {
     let shown = played("sr-anarchy", "fr", SCRIPT);
-    shown.everywhere_for_the_gm("La réserve de Razor gagne 3 dés de Bien disposé");
     shown.everywhere_for_the_gm(
         "réserve\u{a0}: 9 + 3 (Bien disposé) − 1 (dés de blessure) = 11 dés",
     );

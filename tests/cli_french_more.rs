@@ -114,7 +114,9 @@ fn the_pool_show_says_sides_and_stage_in_french() {
     let out = fray_in("fr", dir.path(), &["show", "sr-firefight"], "");
     let shown = text(&out.stdout);
     assert!(
-        shown.starts_with("Loading Dock (sr-combat-pool) - terminé\n"),
+        shown.starts_with(
+            "Loading Dock (Réserve de combat de Shadowrun (règle maison)) - terminé\n"
+        ),
         "{shown}"
     );
     assert!(shown.contains("\n  PJ      Kestrel "), "{shown}");
@@ -122,7 +124,7 @@ fn the_pool_show_says_sides_and_stage_in_french() {
     let out = fray_in("en", dir.path(), &["show", "sr-firefight"], "");
     let shown = text(&out.stdout);
     assert!(
-        shown.starts_with("Loading Dock (sr-combat-pool) - over\n"),
+        shown.starts_with("Loading Dock (Shadowrun combat pool (house rule)) - over\n"),
         "{shown}"
     );
     assert!(shown.contains("\n  pc      Kestrel "), "{shown}");

@@ -362,6 +362,6 @@ shoot ana at vlad with rifle range long dice 6 check=1,1,1
     );
     played.says(&[
         "acquired, +9 gathered, +4 on the next shot",
-        "aim +4 on the roll against 20",
+        "+ 4 (aim) = 13 against 20",
     ]);
 }

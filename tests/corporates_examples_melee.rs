@@ -64,7 +64,7 @@ fn cor_ex_18_a_bullet_of_23_against_soak_14_takes_two_wound_levels() {
         "en",
         &format!("{HURT}hurt vlad kind bullet dice 4 bonus 3 damage=5,5,5,5 soak=4,5,5\n"),
     );
-    played.says(&["damage 4d given by the GM: 5, 5, 5, 5 = 20 + 3 (weapon bonus) = 23 against soak 3d: 4, 5, 5 = 14: margin 9: +2 Wound"]);
+    played.says(&["damage 4d given by the GM: 5, 5, 5, 5 = 20 + 3 (bonus given) = 23 against soak 3d: 4, 5, 5 = 14: margin 9: +2 Wound"]);
     assert_eq!(played.counter("Vlad", "wound"), 2);
     assert_eq!(played.counter("Vlad", "fatigue"), 0);
 }
@@ -125,7 +125,7 @@ fn cor_ex_22_a_bull_rush_of_two_levels_fells_the_defender_and_applies_one() {
         ),
     );
     played.says(&[
-        "damage 5d (3d from Strength + 2d from the margin): 1, 1, 1, 1, 2 = 6 + 3 (weapon bonus) = 9 against soak 3d: 1, 1, 1 = 3: margin 6: +1 Fatigue; Bull rush: 2 levels on Vlad, 1 fewer applied: falls",
+        "damage 5d (3d from Strength + 2d from the margin): 1, 1, 1, 1, 2 = 6 + 3 (charge bonus) = 9 against soak 3d: 1, 1, 1 = 3: margin 6: 2 levels − 1 (bull rush): +1 Fatigue; Bull rush: 2 levels on Vlad, 1 fewer applied: falls",
     ]);
     assert_eq!(played.condition("Vlad", "fallen"), Some(Some(-5)));
     assert_eq!(played.counter("Vlad", "fatigue"), 1);

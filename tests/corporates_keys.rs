@@ -131,11 +131,32 @@ fn a_turn_from_the_keys_only() {
     press(&mut app, KeyCode::Char('H'));
     who(&mut app, "Tag");
     press(&mut app, KeyCode::Enter);
+    // The log is narrated as each line runs, in the language then: the French screens are
+    // those of the same save opened under French, narrated in French from its first line.
+    // (A copy: the save is locked by the app still open on it.)
+    let copy = dir.path().join("roof-fr.fray.jsonl");
+    std::fs::copy(&path, &copy).expect("a copy of the save");
+    let french = fray::i18n::with_lang(fray::i18n::Lang::Fr, || {
+        let (session, warnings) = Session::open(&copy).expect("reopen");
+        fight_of(session, &warnings, dir.path())
+    });
     for (w, h) in [(80, 24), (160, 48)] {
-        for (lang, tag) in [(fray::i18n::Lang::En, "en"), (fray::i18n::Lang::Fr, "fr")] {
-            let shown = fray::i18n::with_lang(lang, || sized(&app, w, h));
-            insta::assert_snapshot!(format!("corporates_fight_{tag}_{w}x{h}"), shown);
+        let english = fray::i18n::with_lang(fray::i18n::Lang::En, || sized(&app, w, h));
+        insta::assert_snapshot!(format!("corporates_fight_en_{w}x{h}"), english);
+        let shown = fray::i18n::with_lang(fray::i18n::Lang::Fr, || sized(&french, w, h));
+        for english_word in [
+            "joins",
+            "begins",
+            "announces",
+            "declared action",
+            "recovers",
+        ] {
+            assert!(
+                !shown.contains(english_word),
+                "{english_word:?} on the French screen:\n{shown}"
+            );
         }
+        insta::assert_snapshot!(format!("corporates_fight_fr_{w}x{h}"), shown);
     }
     let lines = saved(&path);
     let wanted = [

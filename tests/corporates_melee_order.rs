@@ -66,7 +66,7 @@ fn an_acrobatic_attack_rolls_acrobatics_at_15_then_adds_its_level_or_unbalances(
     landed.says(&[
         "Ana: acrobatics roll 4, 4, 4 + 4 (Acrobatics) = 16 against 15: success",
         "Ana makes an acrobatic attack on Vlad: 4, 4 + 2 (Combat) = 10, against defense -10: lands by 20, damage bonus 4",
-        "damage 5d (3d from Strength + 2d from the margin): 1, 1, 1, 1, 1 = 5 + 4 (weapon bonus) = 9 against soak 3d: 1, 1, 1 = 3: margin 6: +2 Fatigue",
+        "damage 5d (3d from Strength + 2d from the margin): 1, 1, 1, 1, 1 = 5 + 4 (the blow’s damage bonus) = 9 against soak 3d: 1, 1, 1 = 3: margin 6: +2 Fatigue",
     ]);
     let failed = play(
         "en",

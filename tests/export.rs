@@ -377,16 +377,16 @@ fn the_players_version_leaves_out_notes_free_rolls_secret_tests_and_npc_dice() {
     assert!(!text.contains("ambush"), "no GM note: {text}");
     assert!(!text.contains("tir"), "no NPC sheet: {text}");
     assert!(!text.contains("loot"), "no free roll: {text}");
-    let alpha_tests = text.matches("- Alpha tests reaction").count();
+    let alpha_tests = text.matches("- Alpha tests Reaction").count();
     assert_eq!(alpha_tests, 1, "no secret test: {text}");
     let bravo = text
         .lines()
-        .find(|l| l.starts_with("- Bravo tests reaction"))
+        .find(|l| l.starts_with("- Bravo tests Reaction"))
         .expect("Bravo's test");
     assert!(!bravo.contains("d20"), "no NPC dice: {bravo}");
     let alpha = text
         .lines()
-        .find(|l| l.starts_with("- Alpha tests reaction"))
+        .find(|l| l.starts_with("- Alpha tests Reaction"))
         .expect("Alpha's open test");
     assert!(alpha.contains("d20"), "a PC's dice stay: {alpha}");
     assert!(!text.contains("note:"), "no note in the outcome: {text}");

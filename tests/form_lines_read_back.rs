@@ -137,10 +137,15 @@ fn fault(system: SystemId, roster: &(Vec<String>, Vec<String>), form: &Form) -> 
         if !picks(&roster.0) && !picks(&roster.1) {
             continue;
         }
-        // The canonical text may quote a name the form could write bare.
+        // The canonical text may quote a name the form could write bare, and writes a
+        // keyword bare where the parser reads any word as a name (`condition at …`).
         let written = format!(" {} ", script::word(value));
         let quoted = format!(" {} ", script::quote(value));
-        if !canonical.contains(&written) && !canonical.contains(&quoted) {
+        let bare = format!(" {value} ");
+        if !canonical.contains(&written)
+            && !canonical.contains(&quoted)
+            && !canonical.contains(&bare)
+        {
             return Some(format!(
                 "{line:?} reads as {canonical:?}, without {written:?} shown in {}",
                 field.label

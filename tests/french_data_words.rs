@@ -186,5 +186,5 @@ fn polaris_surprise_logs_the_reaction_test_by_its_french_name() {
     assert!(french.contains("Kurt teste Réaction"), "{french}");
     assert!(!french.contains("teste reaction"), "{french}");
     let english = stdout_of(saves.path(), config.path(), "en", &["log", "quai"]);
-    assert!(english.contains("Kurt tests reaction"), "{english}");
+    assert!(english.contains("Kurt tests Reaction"), "{english}");
 }

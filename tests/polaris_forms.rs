@@ -256,13 +256,13 @@ fn an_attack_with_a_weapon_without_damage_dice_says_why_no_wound_in_both_languag
     let fr = narrations(&path, Lang::Fr).pop().expect("a narration");
     assert!(
         fr.contains(
-            "Merc touche mais n’inflige aucun dommage\u{a0}: fusil-d-assaut n’a pas de dés de dommages"
+            "Merc touche mais n’inflige aucun dommage\u{a0}: Fusil d’assaut n’a pas de dés de dommages"
         ),
         "{fr}"
     );
     let en = narrations(&path, Lang::En).pop().expect("a narration");
     assert!(
-        en.contains("Merc hits but deals no damage: fusil-d-assaut has no damage dice"),
+        en.contains("Merc hits but deals no damage: Assault rifle has no damage dice"),
         "{en}"
     );
     let loaded = fray::store::load(&path).expect("load");

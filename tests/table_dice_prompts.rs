@@ -266,8 +266,8 @@ fn anarchy_a_given_pool_is_checked_against_the_pool_fray_computes_with_its_terms
 #[test]
 fn anarchy_the_log_names_the_dice_well_disposed_adds() {
     for (lang, named) in [
-        ("en", "Razor’s pool gets 3 more dice from Well disposed"),
-        ("fr", "La réserve de Razor gagne 3 dés de Bien disposé"),
+        ("en", "5 + 3 (Well disposed) = 8 dice"),
+        ("fr", "5 + 3 (Bien disposé) = 8 dés"),
     ] {
         let dir = tempfile::tempdir().expect("temp");
         let out = fray(
@@ -286,6 +286,7 @@ fn anarchy_the_log_names_the_dice_well_disposed_adds() {
             .lines()
             .find(|l| l.starts_with("#5 "))
             .expect("the test's line");
-        assert!(line.starts_with(&format!("#5 {named}")), "{line}");
+        assert!(line.starts_with("#5 Razor "), "{line}");
+        assert!(line.contains(named), "{line}");
     }
 }

@@ -49,7 +49,7 @@ fn straightforward(timeline: &Timeline, lang: Lang) -> String {
         let undone =
             !timeline.history().is_effective(record.seq) && !fray::narrate::is_history(record);
         let command = match (lang, script::parse_in(system, &record.command)) {
-            (Lang::Fr, Ok(Line::Command(c))) => script::format_in(Lang::Fr, &c),
+            (Lang::Fr, Ok(Line::Command(c))) => script::format_in_system(Lang::Fr, system, &c),
             _ => record.command.clone(),
         };
         let _ = writeln!(
@@ -66,12 +66,7 @@ fn straightforward(timeline: &Timeline, lang: Lang) -> String {
 
 /// What `fray log` writes for `timeline`'s records.
 fn fray_log(timeline: &Timeline) -> String {
-    let (folded, narrations) = fray::narrate::fold(
-        timeline.header().clone(),
-        timeline.records().to_vec(),
-        usize::MAX,
-    );
-    fray::cli::transcript::transcript(&folded, narrations)
+    fray::cli::transcript::fold_and_write(timeline.header().clone(), timeline.records().to_vec()).1
 }
 
 proptest! {

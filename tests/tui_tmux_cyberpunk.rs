@@ -21,14 +21,16 @@ fn command(t: &Tmux, line: &str, shows: &str) -> String {
     t.wait_for(shows)
 }
 
-/// The status line (the last message), where the last command's result is written.
+/// The message lines above the status line, where the last command's result is written.
 fn message(screen: &str) -> String {
     let lines: Vec<&str> = screen.lines().collect();
-    lines
-        .len()
-        .checked_sub(2)
-        .and_then(|i| lines.get(i))
-        .map_or_else(String::new, |l| (*l).to_string())
+    // Below the panes' last bottom border, above the status line: a long result wraps.
+    let start = lines
+        .iter()
+        .rposition(|l| l.starts_with('└'))
+        .map_or(0, |i| i + 1);
+    let end = lines.len().saturating_sub(1).max(start);
+    lines[start..end].join(" ")
 }
 
 /// The ladder pane's rows (left of the first pane's right border).

@@ -129,7 +129,7 @@ fn a_three_exchange_firefight_runs_from_the_keyboard_and_replays_every_token() {
         &t,
         &mut n,
         "attack guard-1 at kestrel hits=3 medium",
-        "against Kestrel",
+        "attacks Kestrel",
     );
     form(
         &t,

@@ -19,7 +19,7 @@ pub fn heading(report: &Report, step: &str) -> String {
         title,
         &[
             ("name", Arg::from(escape(&report.name))),
-            ("system", Arg::from(report.system.as_str())),
+            ("system", Arg::from(crate::rules::title_of(&report.system))),
             ("round", Arg::from(report.round.to_string())),
             ("step", Arg::from(step)),
         ],

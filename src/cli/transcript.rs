@@ -17,14 +17,15 @@ pub fn transcript(timeline: &Timeline, narrations: Vec<String>) -> String {
     write(timeline, narrations, &HashMap::new())
 }
 
-/// A save's records folded, each narrated, and the transcript [`transcript`] writes of
-/// them, as `fray log` prints it. In French each distinct command is written back in
+/// A save's records folded, each narrated (in one pass that copies the state only for
+/// its undos, [`crate::narrate::fold_whole`]), and the transcript [`transcript`] writes
+/// of them, as `fray log` prints it. In French each distinct command is written back in
 /// French on a second thread while this one folds and narrates (the two take about as
 /// long); the text is the same either way.
 pub fn fold_and_write(header: Header, records: Vec<Record>) -> (Timeline, String) {
     let lang = crate::i18n::current();
     if lang != Lang::Fr {
-        let (timeline, narrations) = crate::narrate::fold(header, records, usize::MAX);
+        let (timeline, narrations) = crate::narrate::fold_whole(header, records);
         let text = transcript(&timeline, narrations);
         return (timeline, text);
     }
@@ -38,7 +39,7 @@ pub fn fold_and_write(header: Header, records: Vec<Record>) -> (Timeline, String
             .spawn_scoped(scope, move || {
                 crate::i18n::with_lang(lang, || written_commands(system, lines))
             });
-        let (timeline, narrations) = crate::narrate::fold(header, records, usize::MAX);
+        let (timeline, narrations) = crate::narrate::fold_whole(header, records);
         // Without the thread (it could not start, or it failed), each command is written
         // back here, as it comes.
         let ready = writer
@@ -74,7 +75,9 @@ fn write(timeline: &Timeline, narrations: Vec<String>, ready: &HashMap<String, S
     // (`next`, the same attack) is rewritten once.
     let french = crate::i18n::current() == Lang::Fr;
     let mut written: HashMap<&str, String> = HashMap::new();
-    let mut out = String::new();
+    // The mark, the number and the command's column take about 48 bytes a line.
+    let size = narrations.iter().map(String::len).sum::<usize>() + 48 * narrations.len();
+    let mut out = String::with_capacity(size);
     for (record, narration) in timeline.records().iter().zip(narrations) {
         let mark = if is_undone(timeline, record) {
             "x"
@@ -92,16 +95,25 @@ fn write(timeline: &Timeline, narrations: Vec<String>, ready: &HashMap<String, S
             fresh = shown(system, &record.command);
             &fresh
         };
-        // Writing to a String cannot fail.
-        let _ = writeln!(
-            out,
-            "{mark}#{:<4} {:<40} {}",
-            record.seq,
-            command,
-            escaped(&narration)
-        );
+        line(&mut out, mark, record.seq, command, &narration);
     }
     out
+}
+
+/// Writes one line of the transcript: `{mark}#{seq:<4} {command:<40} {narration}`, the
+/// narration escaped, without formatting machinery for the text columns (a long log
+/// writes hundreds of thousands of them).
+fn line(out: &mut String, mark: &str, seq: u64, command: &str, narration: &str) {
+    out.push_str(mark);
+    // Writing to a String cannot fail.
+    let _ = write!(out, "#{seq:<4} ");
+    out.push_str(command);
+    // Padded as `{:<40}` pads: by characters.
+    let width = command.chars().count();
+    out.extend(std::iter::repeat_n(' ', 40usize.saturating_sub(width)));
+    out.push(' ');
+    out.push_str(&escaped(narration));
+    out.push('\n');
 }
 
 #[cfg(test)]

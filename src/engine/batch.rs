@@ -3,51 +3,37 @@
 //! working copy is made only the first time the state is read after an event was pushed,
 //! so a decision that never looks back copies nothing.
 //!
-//! The working copy is not cloned afresh each time: when a batch is done its copy is kept
-//! (one per thread) and the next batch writes its own starting state over it
-//! ([`Overwrite`]), which reuses the names, sheets and lists of a roster that has barely
-//! changed since the last command instead of allocating and freeing them all again.
-//!
-//! A batch started from a timeline's state while it decides takes that timeline's own
-//! spare instead ([`super::spare`]), which knows which combatants changed since: only those
-//! are written over.
+//! The working copy is not cloned afresh each time: a batch started from a timeline's
+//! state while it decides takes that timeline's spare copy ([`super::spare`]), which knows
+//! which combatants changed since the last decision: only those are written over
+//! ([`crate::model::Overwrite`]), reusing the names, sheets and lists of a roster that has
+//! barely changed instead of allocating and freeing them all again, and the copy goes back
+//! to the timeline when the batch is done. A batch started anywhere else (a decision made
+//! outside a timeline: a form working out which dice a command asks) clones its state.
 
-use std::cell::{OnceCell, RefCell};
+use std::cell::OnceCell;
 
-use crate::model::{Encounter, Overwrite};
+use crate::model::Encounter;
 
 use super::apply::apply;
 use super::event::Event;
 use super::spare::{self, Dirty};
 
-thread_local! {
-    /// The working copy of the last batch on this thread, to be written over by the next.
-    static SPARE: RefCell<Option<Encounter>> = const { RefCell::new(None) };
-}
-
 /// A copy of `base`, and whether the timeline deciding on `base` lent it: its own spare
-/// (see [`spare::take_for`]), else this thread's spare written over, or a clone when there
-/// is none.
+/// made equal to `base` (see [`spare::take_for`]), else a clone (kept by that timeline
+/// afterwards when it lent an empty slot).
 fn copy_of(base: &Encounter) -> (Encounter, bool) {
-    let lent = match spare::take_for(base) {
-        Some(Some(state)) => return (state, true),
-        Some(None) => true,
-        None => false,
-    };
-    let state = match SPARE.with(|spare| spare.borrow_mut().take()) {
-        Some(mut state) => {
-            state.overwrite(base);
-            state
-        }
-        None => base.clone(),
-    };
-    (state, lent)
+    match spare::take_for(base) {
+        Some(Some(state)) => (state, true),
+        Some(None) => (base.clone(), true),
+        None => (base.clone(), false),
+    }
 }
 
 /// A batch's working copy; when the batch is done with it, it goes back to the timeline
-/// that lent it, or becomes this thread's spare. (A field that hands itself back when
-/// dropped, rather than a `Drop` on [`Batch`], which would keep the borrowed state
-/// borrowed until the batch goes out of scope.)
+/// that lent it, else it is dropped. (A field that hands itself back when dropped, rather
+/// than a `Drop` on [`Batch`], which would keep the borrowed state borrowed until the batch
+/// goes out of scope.)
 #[derive(Debug)]
 struct Working {
     state: Encounter,
@@ -66,7 +52,7 @@ impl Working {
 }
 
 impl Clone for Working {
-    /// A clone is never lent: it becomes this thread's spare when dropped.
+    /// A clone is never lent: it is dropped with its batch.
     fn clone(&self) -> Self {
         Working {
             state: self.state.clone(),
@@ -78,16 +64,13 @@ impl Clone for Working {
 
 impl Drop for Working {
     fn drop(&mut self) {
-        let empty = Encounter::new(self.state.system, String::new());
-        let mut state = std::mem::replace(&mut self.state, empty);
-        if self.lent {
-            match spare::give_back(state, &self.touched) {
-                None => return,
-                Some(back) => state = back,
-            }
+        if !self.lent {
+            return;
         }
-        // A thread being torn down has no spare to keep: the copy is dropped.
-        let _ = SPARE.try_with(|spare| *spare.borrow_mut() = Some(state));
+        let empty = Encounter::new(self.state.system, String::new());
+        let state = std::mem::replace(&mut self.state, empty);
+        // Handed back when no lease waits for it any more: then it is dropped.
+        drop(spare::give_back(state, &self.touched));
     }
 }
 

@@ -9,8 +9,8 @@
 //! state takes the copy ([`take_for`]), writes the dirty combatants and everything outside
 //! the roster over it, and hands it back with what its own events touched ([`give_back`]).
 //! Any other change to the state (an undo, a refold) marks the whole roster dirty, and a
-//! batch started from any other state does as before (the thread's spare, written over in
-//! full).
+//! batch started from any other state clones it. This is the one spare copy decisions
+//! keep.
 
 use std::cell::RefCell;
 use std::sync::{Mutex, PoisonError};

@@ -72,6 +72,24 @@ impl Timeline {
         timeline
     }
 
+    /// A timeline whose state was folded elsewhere: `state` must be what
+    /// [`Timeline::from_records`] folds from `records` (`history` their undo history), as
+    /// a pass over a whole save that keeps its own copies for its undos makes it. No
+    /// checkpoint is kept: a later undo on it refolds from the start.
+    pub(crate) fn from_folded(
+        header: Header,
+        records: Vec<Record>,
+        history: History,
+        state: Encounter,
+    ) -> Self {
+        Timeline {
+            records,
+            history,
+            state,
+            ..Timeline::new(header)
+        }
+    }
+
     /// The save header.
     pub fn header(&self) -> &Header {
         &self.header

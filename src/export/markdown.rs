@@ -49,7 +49,7 @@ pub fn write(
     writeln!(out, "# {}\n", escape(&header.name))?;
     let title = rules::system(header.system).title();
     let words = rules::system(header.system).report().time_words();
-    writeln!(out, "{}", text::rules_line(title, header.system.key()))?;
+    writeln!(out, "{}", text::rules_line(title))?;
     writeln!(
         out,
         "{}",

@@ -6,9 +6,9 @@ use crate::model::Step;
 use crate::report::TimeWords;
 use crate::t;
 
-/// The line naming the rule system.
-pub fn rules_line(title: &str, key: &str) -> String {
-    t!("export-rules-line", title = title, key = key)
+/// The line naming the rule system, by its title (never its key).
+pub fn rules_line(title: &str) -> String {
+    t!("export-rules-line", title = title)
 }
 
 /// The line giving the creation date (the date itself stays ISO in every language).
@@ -246,7 +246,7 @@ mod french {
     #[test]
     fn headings_and_outcome_read_in_french() {
         with_lang(Lang::Fr, || {
-            assert_eq!(rules_line("Jeu", "jeu-1"), "- Règles\u{a0}: Jeu (jeu-1)");
+            assert_eq!(rules_line("Jeu"), "- Règles\u{a0}: Jeu");
             assert_eq!(
                 created_line("2026-11-19 08:21 UTC"),
                 "- Créé le\u{a0}: 2026-11-19 08:21 UTC"

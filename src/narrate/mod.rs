@@ -4,8 +4,10 @@
 
 mod pass;
 pub mod terms;
+mod whole;
 
 pub use pass::{commit, describe_applying, fold, narrate_all, undone_later};
+pub use whole::fold_whole;
 
 use std::borrow::Cow;
 

@@ -169,6 +169,12 @@ pub fn system(id: SystemId) -> &'static dyn RuleSystem {
     crate::systems::get(id)
 }
 
+/// The title of the system whose key is `key`, in the current language (the game's name
+/// and edition), as headings name the game; a key no system has is shown as it is.
+pub fn title_of(key: &str) -> &str {
+    SystemId::from_key(key).map_or(key, |id| system(id).title())
+}
+
 /// A sheet key as stored: see [`words::fold`] (`Athlétisme` → `athletisme`,
 /// `Armes de poing` → `armes-de-poing`).
 pub fn fold_key(key: &str) -> String {

@@ -3,9 +3,9 @@
 //! its system ([`SystemVerbs::format`](super::SystemVerbs::format)), with [`Words`].
 
 use crate::engine::{Assign, AssignValue, Command, Lasting};
-use crate::model::Side;
 
-use super::cursor::{Number, number};
+use super::format_quote::needs_quotes_as_word;
+pub use super::format_quote::{quote, word};
 
 /// Keywords of the shared verbs that may follow a name.
 pub(super) const SHARED_KEYWORDS: [&str; 8] = [
@@ -21,6 +21,25 @@ pub fn format(command: &Command) -> String {
 /// verbs and keywords, names, numbers and texts unchanged) in French; both read back as
 /// `command` in its encounter's system.
 pub fn format_in(lang: crate::i18n::Lang, command: &Command) -> String {
+    format_written(lang, None, command)
+}
+
+/// The text of a command in `lang` in an encounter of `system`: as [`format_in`], the
+/// sheet keys of a French line in `system`'s French words (`sens-du-combat=3`).
+pub fn format_in_system(
+    lang: crate::i18n::Lang,
+    system: crate::model::SystemId,
+    command: &Command,
+) -> String {
+    format_written(lang, Some(system), command)
+}
+
+/// [`format_in`], with the encounter's system when it is known.
+fn format_written(
+    lang: crate::i18n::Lang,
+    sheet: Option<crate::model::SystemId>,
+    command: &Command,
+) -> String {
     match lang {
         crate::i18n::Lang::En => format(command),
         crate::i18n::Lang::Fr => {
@@ -32,7 +51,7 @@ pub fn format_in(lang: crate::i18n::Lang, command: &Command) -> String {
                 },
                 _ => None,
             };
-            write(command, Words::french(system))
+            write(command, Words::french(system, sheet))
         }
     }
 }
@@ -52,7 +71,7 @@ fn write(command: &Command, mut w: Words) -> String {
             if *count != 1 {
                 w.bare(count);
             }
-            w.word(name);
+            w.name(name);
             if let Some(side) = side {
                 w.bare(side.word());
             }
@@ -77,23 +96,23 @@ fn write(command: &Command, mut w: Words) -> String {
                 "reveal"
             });
             for who in who {
-                w.word(who);
+                w.name(who);
             }
         }
         Command::Remove { who } => {
-            w.bare("remove").word(who);
+            w.bare("remove").name(who);
         }
         Command::Rename { who, name } => {
-            w.bare("rename").word(who).word(name);
+            w.bare("rename").name(who).name(name);
         }
         Command::SetSide { who, side } => {
-            w.bare("side").word(who).bare(side.word());
+            w.bare("side").name(who).bare(side.word());
         }
         Command::Set { who, assigns } => {
-            w.bare("set").word(who).assigns(assigns);
+            w.bare("set").name(who).assigns(assigns);
         }
         Command::Note { who, text } => {
-            w.bare("note").word(who);
+            w.bare("note").name(who);
             if !text.is_empty() {
                 w.text(text, None);
             }
@@ -104,7 +123,7 @@ fn write(command: &Command, mut w: Words) -> String {
             value,
             lasting,
         } => {
-            w.bare("condition").word(who).condition(name);
+            w.bare("condition").name(who).condition(name);
             if let Some(value) = value {
                 w.bare(value);
             }
@@ -115,15 +134,15 @@ fn write(command: &Command, mut w: Words) -> String {
                     w.bare("for").bare(rounds).bare(unit);
                 }
                 Lasting::StartOfAction { of } => {
-                    w.bare("until start of").word(of);
+                    w.bare("until start of").name(of);
                 }
                 Lasting::EndOfAction { of } => {
-                    w.bare("until end of").word(of);
+                    w.bare("until end of").name(of);
                 }
             }
         }
         Command::Uncondition { who, name } => {
-            w.bare("uncondition").word(who).condition(name);
+            w.bare("uncondition").name(who).condition(name);
         }
         Command::Roll { notation, purpose } => {
             w.bare("roll").text(notation, Some("for"));
@@ -132,13 +151,13 @@ fn write(command: &Command, mut w: Words) -> String {
             }
         }
         Command::Option { key, value } => {
-            w.bare("option").word(key).text(value, None);
+            w.bare("option").name(key).text(value, None);
         }
         Command::Countdown { label, attempts } => {
-            w.bare("countdown").word(label).bare(attempts);
+            w.bare("countdown").name(label).bare(attempts);
         }
         Command::Tick { label, attempts } => {
-            w.bare("tick").word(label);
+            w.bare("tick").name(label);
             if *attempts != 1 {
                 w.bare(attempts);
             }
@@ -190,10 +209,13 @@ pub struct Words {
 
 impl Words {
     /// A writer of French lines for a command of `system` (`None`: a shared verb).
-    fn french(system: Option<crate::model::SystemId>) -> Self {
+    fn french(
+        system: Option<crate::model::SystemId>,
+        sheet: Option<crate::model::SystemId>,
+    ) -> Self {
         Words {
             words: Vec::new(),
-            french: Some(super::format_fr::French::new(system)),
+            french: Some(super::format_fr::French::new(system).with_sheet(sheet)),
         }
     }
 
@@ -243,6 +265,19 @@ impl Words {
     /// A name: quoted when it could be misread.
     pub fn word(&mut self, name: &str) -> &mut Self {
         self.words.push(word(name));
+        self
+    }
+
+    /// A name where the shared parser reads any word as a name (`add NAME`, `option KEY`,
+    /// `remove WHO`...): quoted only when it could not be read as one word (spaces, `=`,
+    /// a number...), never because some system reads it as a keyword elsewhere
+    /// (`ajoute Glitch`, `option dice table`).
+    pub(super) fn name(&mut self, name: &str) -> &mut Self {
+        self.words.push(if needs_quotes_as_word(name) {
+            quote(name)
+        } else {
+            name.to_string()
+        });
         self
     }
 
@@ -297,76 +332,14 @@ impl Words {
                 AssignValue::Reserved { base } => format!("{base}+X"),
                 AssignValue::Remove => "-".to_string(),
             };
+            let key = match &self.french {
+                Some(french) => french.sheet_key(key),
+                None => key.clone(),
+            };
             self.words.push(format!("{key}={value}"));
         }
         self
     }
-}
-
-/// A name as it must be typed: bare when it reads back as itself, else quoted.
-pub fn word(name: &str) -> String {
-    if needs_quotes(name) {
-        quote(name)
-    } else {
-        name.to_string()
-    }
-}
-
-/// Whether a name must be quoted to read back as the same name.
-fn needs_quotes(name: &str) -> bool {
-    name.is_empty()
-        || name
-            .chars()
-            .any(|c| c.is_whitespace() || c.is_control() || matches!(c, '"' | '#' | '='))
-        || number(name, true) != Number::Word
-        || is_keyword(name)
-}
-
-/// Whether a word is a keyword somewhere in the language: a shared one, or one a system
-/// reserves everywhere ([`SystemVerbs::reserved`](super::SystemVerbs::reserved)).
-fn is_keyword(word: &str) -> bool {
-    thread_local! {
-        /// The answers given so far: the same names are written again and again, and
-        /// asking every system is dear; started over past a few thousand words.
-        static SEEN: std::cell::RefCell<std::collections::HashMap<String, bool>> =
-            std::cell::RefCell::new(std::collections::HashMap::new());
-    }
-    if let Some(known) = SEEN.with(|seen| seen.borrow().get(word).copied()) {
-        return known;
-    }
-    let answer = asks_every_system(word);
-    SEEN.with(|seen| {
-        let mut seen = seen.borrow_mut();
-        if seen.len() >= 4096 {
-            seen.clear();
-        }
-        seen.insert(word.to_string(), answer);
-    });
-    answer
-}
-
-/// Whether `word` is a keyword of the shared language or of any system, asked afresh.
-fn asks_every_system(word: &str) -> bool {
-    let lower = word.to_ascii_lowercase();
-    Side::from_word(word).is_some()
-        || SHARED_KEYWORDS.contains(&lower.as_str())
-        || crate::systems::all()
-            .iter()
-            .any(|s| s.verbs().reserved(word))
-}
-
-/// Puts a text in double quotes, escaping `"` and `\`.
-pub fn quote(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push('"');
-    for c in text.chars() {
-        if matches!(c, '"' | '\\') {
-            out.push('\\');
-        }
-        out.push(c);
-    }
-    out.push('"');
-    out
 }
 
 #[cfg(test)]

@@ -30,12 +30,41 @@ const SHARED_WORDS: &[(&str, &str)] = &[
 pub(super) struct French {
     system: Option<SystemId>,
     verb: Option<&'static str>,
+    /// The encounter's system, whose French sheet keys `key=value` is written with.
+    sheet: Option<SystemId>,
 }
 
 impl French {
     /// A French writer for a command of `system` (`None`: a shared verb).
     pub(super) fn new(system: Option<SystemId>) -> Self {
-        French { system, verb: None }
+        French {
+            system,
+            verb: None,
+            sheet: system,
+        }
+    }
+
+    /// The same writer, writing sheet keys in the French words of `sheet`'s system.
+    pub(super) fn with_sheet(mut self, sheet: Option<SystemId>) -> Self {
+        self.sheet = sheet.or(self.system);
+        self
+    }
+
+    /// A sheet key as a French line writes it: the system's French word when its reader
+    /// takes it back as this key (`combat-sense`: `sens-du-combat`), else as stored.
+    pub(super) fn sheet_key(&self, key: &str) -> String {
+        self.sheet
+            .and_then(|system| {
+                let french = crate::rules::system(system).verbs().sheet_key_fr(key)?;
+                let rules = crate::rules::system(system);
+                (rules.canonical_stat(&french) == rules.canonical_stat(key)).then_some(french)
+            })
+            .unwrap_or_else(|| key.to_string())
+    }
+
+    /// Whether the verb (the line's first word) is written yet.
+    pub(super) fn wrote_verb(&self) -> bool {
+        self.verb.is_some()
     }
 
     /// The system whose words it writes (`None`: a shared verb).
@@ -45,7 +74,7 @@ impl French {
 
     /// A new writer for the same system, with no verb written yet.
     pub(super) fn again(&self) -> Self {
-        French::new(self.system)
+        French::new(self.system).with_sheet(self.sheet)
     }
 
     /// A bare word in French: the verb (the first word) as its first French word, a
@@ -155,63 +184,6 @@ fn accented(words: &[&'static str]) -> Option<&'static str> {
         .into()
 }
 
-/// The phrases of the shared usages written whole in French.
-const USAGE_PHRASES: &[(&str, &str)] = &[
-    ("for N rounds", "pendant N tours"),
-    ("until start of", "jusqu'au début de"),
-    ("until end of", "jusqu'à la fin de"),
-];
-
-/// A verb's usage as help shows it in `lang`: in French, the verb's French word and each
-/// keyword's (`état WHO NAME [VALUE] [pendant N tours | …]`); the placeholders (`WHO`,
-/// `N`) as in the English usage and the commands' reference.
-pub fn usage_in(lang: Lang, verb: &super::Verb) -> String {
-    if lang == Lang::En {
-        return verb.usage.to_string();
-    }
-    let system = verb.system.and_then(SystemId::from_key);
-    let mut french = French::new(system);
-    let mut usage = verb.usage.to_string();
-    if system.is_none() {
-        for (en, fr) in USAGE_PHRASES {
-            usage = usage.replace(en, fr);
-        }
-    }
-    let mut out = String::with_capacity(usage.len());
-    let mut run = String::new();
-    let word_char = |c: char| c.is_alphanumeric() || matches!(c, '-' | '=' | '_' | '\'');
-    for c in usage.chars().chain(std::iter::once(' ')) {
-        if word_char(c) {
-            run.push(c);
-            continue;
-        }
-        if !run.is_empty() {
-            let lower = run.chars().any(char::is_lowercase);
-            out.push_str(&if lower || french.verb.is_none() {
-                french.bare(std::mem::take(&mut run))
-            } else {
-                std::mem::take(&mut run)
-            });
-        }
-        out.push(c);
-    }
-    out.pop();
-    out
-}
-
-/// A verb's example in `lang`: in French, the line written back in French (an example
-/// that does not read is shown as written).
-pub fn example_in(lang: Lang, verb: &super::Verb, example: &str) -> String {
-    let system = verb
-        .system
-        .and_then(SystemId::from_key)
-        .unwrap_or_else(SystemId::default_system);
-    match (lang, super::parse_in(system, example)) {
-        (Lang::Fr, Ok(super::Line::Command(command))) => super::format_in(lang, &command),
-        _ => example.to_string(),
-    }
-}
-
 /// A stored (canonical) command line as the GM reads it in `lang`: in French, the line
 /// read in `system` and written back in French (a line that does not read is shown as
 /// stored); the values drawn face down masked either way.
@@ -221,7 +193,9 @@ pub fn shown_in(lang: Lang, system: SystemId, line: &str) -> String {
         return super::masked(system, line).into_owned();
     }
     let line = match super::parse_in(system, line) {
-        Ok(super::Line::Command(command)) => super::format_in(lang, &command),
+        Ok(super::Line::Command(command)) => {
+            super::format::format_in_system(lang, system, &command)
+        }
         _ => line.to_string(),
     };
     super::masked(system, &line).into_owned()

@@ -6,6 +6,7 @@ use proptest::prelude::*;
 use super::*;
 use crate::engine::{Command, Lasting};
 use crate::i18n::Lang;
+use crate::script::usage_fr::usage_in;
 use crate::script::{Line, format_in, parse_in, verbs_in};
 
 /// Every example of every verb of every system (the shared verbs in each), with its system.
@@ -211,7 +212,7 @@ fn help_shows_a_verb_s_usage_and_examples_in_french() {
     });
     assert!(
         help.starts_with(
-            "état WHO NAME [VALUE] [pendant N tours | jusqu'au début de WHO | jusqu'à la fin de WHO]\n"
+            "état QUI NOM [VALEUR] [pendant N tours | jusqu'au début de QUI | jusqu'à la fin de QUI]\n"
         ),
         "{help}"
     );

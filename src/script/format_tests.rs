@@ -85,6 +85,7 @@ fn texts_are_quoted_only_when_needed() {
 /// after the memory has started over.
 #[test]
 fn a_remembered_keyword_answer_is_the_one_asked_afresh() {
+    use crate::script::format_quote::{asks_every_system, is_keyword};
     let mut words: Vec<String> = ["Ana", "Kurt", "ganger-1", "mêlée", "à", "dommages", "x=1"]
         .iter()
         .map(|w| w.to_string())

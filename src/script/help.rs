@@ -15,7 +15,7 @@ use crate::model::SystemId;
 pub use super::verbs::Verb;
 
 /// The language of `system` (from the registry).
-fn language(system: SystemId) -> &'static dyn SystemVerbs {
+pub(super) fn language(system: SystemId) -> &'static dyn SystemVerbs {
     crate::rules::system(system).verbs()
 }
 
@@ -60,7 +60,7 @@ fn help_summary_text(base: &str) -> String {
 }
 
 /// `; `, with French typography's narrow space before the semicolon in French.
-fn list_separator() -> &'static str {
+pub(super) fn list_separator() -> &'static str {
     crate::i18n::typography::list_separator()
 }
 
@@ -104,7 +104,7 @@ fn all() -> impl Iterator<Item = &'static Verb> {
 }
 
 /// The verbs an encounter of `system` reads: the shared ones, then the system's own.
-fn of(system: SystemId) -> impl Iterator<Item = &'static Verb> {
+pub(super) fn of(system: SystemId) -> impl Iterator<Item = &'static Verb> {
     shared().iter().chain(language(system).verbs())
 }
 
@@ -298,19 +298,11 @@ pub(crate) fn system_name(system: &'static str) -> &'static str {
     SystemId::from_key(system).map_or(system, |id| language(id).name())
 }
 
-/// The heading of a group of verbs.
-fn heading(system: Option<&'static str>) -> String {
-    match system {
-        None => crate::t!("script-help-shared"),
-        Some(id) => crate::t!("script-help-system", system = system_name(id)),
-    }
-}
-
 /// Help text in `system`: its verbs on one line each, or one verb's (or topic's) usage and
 /// examples.
 pub fn help_in(system: SystemId, topic: Option<&str>) -> Result<String, ParseError> {
     let Some(topic) = topic else {
-        return Ok(overview(system));
+        return Ok(super::help_text::overview(system));
     };
     let word = topic.trim();
     let Some(name) = find_topic(system, word) else {
@@ -326,116 +318,13 @@ pub fn help_in(system: SystemId, topic: Option<&str>) -> Result<String, ParseErr
         return Ok((topic.text)());
     }
     Ok(find_verb_in(system, name)
-        .map(verb_help)
+        .map(|verb| super::help_text::verb_help(system, verb))
         .unwrap_or_default())
 }
 
 /// Help text in an encounter of the default system: see [`help_in`].
 pub fn help(topic: Option<&str>) -> Result<String, ParseError> {
     help_in(SystemId::default_system(), topic)
-}
-
-/// A verb as the overview lists it: `name (aliases)`; in French, its first French word
-/// with the name and aliases after it (`ajoute (add)`) when it has one.
-fn label(verb: &Verb) -> String {
-    let french = crate::i18n::current() == crate::i18n::Lang::Fr;
-    match verb.fr.first() {
-        Some(&word) if french && word != verb.name => {
-            let others: Vec<&str> = std::iter::once(verb.name)
-                .chain(verb.aliases.iter().copied())
-                .collect();
-            format!("{word} ({})", others.join(", "))
-        }
-        _ if verb.aliases.is_empty() => verb.name.to_string(),
-        _ => format!("{} ({})", verb.name, verb.aliases.join(", ")),
-    }
-}
-
-/// The other words for `verb` after `Also:`: its aliases, and in French (where the usage
-/// starts with its first French word) its name and its other French words.
-fn also(verb: &Verb) -> Vec<&'static str> {
-    let french = crate::i18n::current() == crate::i18n::Lang::Fr;
-    let shown = match verb.fr.first() {
-        Some(first) if french => *first,
-        _ => verb.name,
-    };
-    let fr = verb.fr.iter().copied().filter(move |_| french);
-    std::iter::once(verb.name)
-        .chain(verb.aliases.iter().copied())
-        .chain(fr)
-        .filter(|w| *w != shown)
-        .fold(Vec::new(), |mut words, w| {
-            if !words.contains(&w) {
-                words.push(w);
-            }
-            words
-        })
-}
-
-fn overview(system: SystemId) -> String {
-    let width = of(system)
-        .map(|v| label(v).chars().count())
-        .max()
-        .unwrap_or(0);
-    let mut out = String::new();
-    let mut systems: Vec<Option<&'static str>> = Vec::new();
-    for verb in of(system) {
-        if !systems.contains(&verb.system) {
-            systems.push(verb.system);
-        }
-    }
-    for group in systems {
-        if !out.is_empty() {
-            out.push('\n');
-        }
-        out.push_str(&heading(group));
-        out.push('\n');
-        for verb in of(system).filter(|v| v.system == group) {
-            out.push_str(&format!("  {:<width$}  {}\n", label(verb), summary(verb)));
-        }
-    }
-    out.push('\n');
-    out.push_str(&crate::t!("script-help-verb-hint"));
-    for topic in language(system).topics() {
-        out.push_str(list_separator());
-        out.push_str(topic.hint);
-    }
-    out.push_str(".\n");
-    out.push_str(&crate::t!(
-        "script-help-quote",
-        example = "\"Baral Faadhi\""
-    ));
-    out.push('\n');
-    out
-}
-
-fn verb_help(verb: &Verb) -> String {
-    let lang = crate::i18n::current();
-    let usage = super::format_fr::usage_in(lang, verb);
-    let mut out = format!("{usage}\n  {}\n", summary(verb));
-    let also = also(verb);
-    if !also.is_empty() {
-        let words = also.join(", ");
-        out.push_str(&crate::t!("script-help-also", words = words));
-        out.push('\n');
-    }
-    if let Some(system) = verb.system {
-        let name = system_name(system);
-        out.push_str(&crate::t!("script-help-system-line", system = name));
-        out.push('\n');
-    }
-    out.push_str(&crate::t!("script-help-examples"));
-    out.push('\n');
-    // Examples written alike in French (`next` and `n`: `suivant`) are shown once.
-    let mut shown: Vec<String> = Vec::new();
-    for example in verb.examples {
-        let example = super::format_fr::example_in(lang, verb, example);
-        if !shown.contains(&example) {
-            out.push_str(&format!("  {example}\n"));
-            shown.push(example);
-        }
-    }
-    out
 }
 
 /// Verb names of `system` (or the alias typed) that start with `prefix`, for completion.

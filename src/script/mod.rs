@@ -13,16 +13,20 @@ pub mod cursor;
 mod error;
 mod format;
 mod format_fr;
+mod format_quote;
 pub mod given;
 pub mod help;
+mod help_text;
 pub mod lexer;
 pub mod masked;
 mod parse;
+mod parse_assign;
 mod system;
+mod usage_fr;
 mod verbs;
 
 pub use error::{ErrorKind, Expected, ParseError, Part};
-pub use format::{Words, format, format_in, quote, word};
+pub use format::{Words, format, format_in, format_in_system, quote, word};
 pub use format_fr::{shown, shown_in, written_french};
 pub use help::{
     Verb, completions, completions_in, find_verb, find_verb_in, help, help_in, summary,

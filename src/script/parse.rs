@@ -2,15 +2,16 @@
 //! reads words with is in `cursor.rs`; a system's own verbs are read by its
 //! [`SystemVerbs`](super::SystemVerbs), found through the registry.
 
-use crate::engine::{Assign, AssignValue, Command, Lasting};
+use crate::engine::{Command, Lasting};
 use crate::model::{Side, SystemId};
 use crate::rules::condition_words;
-use crate::rules::limits::{self, Limit};
+use crate::rules::limits;
 
 use super::cursor::{Cursor, Number, nearest, number};
 use super::error::{ErrorKind, Expected, ParseError, Part};
 use super::help::{self, Verb};
 use super::lexer::{Token, lex};
+use super::parse_assign::{assign, sheet_key_read};
 
 /// What one line of the command language holds.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -58,7 +59,7 @@ pub fn parse_in(system: SystemId, line: &str) -> Result<Line, ParseError> {
         return help_line(system, &mut c);
     }
     let command = if verb.system.is_none() {
-        shared(verb, &mut c)?
+        shared(system, verb, &mut c)?
     } else {
         let own = crate::rules::system(system).verbs();
         own.parse(verb, &mut c)?.map(Command::System)
@@ -92,9 +93,9 @@ fn help_line(system: SystemId, c: &mut Cursor) -> Result<Line, ParseError> {
 }
 
 /// Parses a shared verb; `None` when the verb belongs to a rule system.
-fn shared(verb: &Verb, c: &mut Cursor) -> Result<Option<Command>, ParseError> {
+fn shared(system: SystemId, verb: &Verb, c: &mut Cursor) -> Result<Option<Command>, ParseError> {
     let command = match verb.name {
-        "add" => add(c)?,
+        "add" => add(system, c)?,
         "remove" => Command::Remove {
             who: c.name(Expected::Combatant)?,
         },
@@ -108,7 +109,7 @@ fn shared(verb: &Verb, c: &mut Cursor) -> Result<Option<Command>, ParseError> {
         },
         "hide" => Command::Hide { who: names(c)? },
         "reveal" => Command::Reveal { who: names(c)? },
-        "set" => set(c)?,
+        "set" => set(system, c)?,
         "note" => Command::Note {
             who: c.name(Expected::Combatant)?,
             text: c.rest().unwrap_or_default(),
@@ -141,7 +142,7 @@ fn shared(verb: &Verb, c: &mut Cursor) -> Result<Option<Command>, ParseError> {
     Ok(Some(command))
 }
 
-fn add(c: &mut Cursor) -> Result<Command, ParseError> {
+fn add(system: SystemId, c: &mut Cursor) -> Result<Command, ParseError> {
     let count = match c.peek() {
         Some(t) if !t.quoted && number(&t.text, false) != Number::Word => {
             u32::try_from(c.limited(Expected::Number, limits::GROUP)?).unwrap_or(1)
@@ -177,7 +178,7 @@ fn add(c: &mut Cursor) -> Result<Command, ParseError> {
                 Some(crate::rules::bestiary::canonical_key(&typed).map_or(typed, str::to_string));
         } else if !t.quoted && t.text.contains('=') {
             c.next();
-            assigns.push(assign(c, &t)?);
+            assigns.push(sheet_key_read(system, assign(c, &t)?));
         } else {
             let suggestion = nearest(&t.text, in_lang(ADD_WORDS, ADD_WORDS_FR));
             return Err(c.expected_at(&t, Expected::AddPart, suggestion));
@@ -276,115 +277,16 @@ fn side_word(word: &str) -> Option<Side> {
     })
 }
 
-fn set(c: &mut Cursor) -> Result<Command, ParseError> {
+fn set(system: SystemId, c: &mut Cursor) -> Result<Command, ParseError> {
     let who = c.name(Expected::Combatant)?;
     let mut assigns = Vec::new();
     while let Some(t) = c.next() {
-        assigns.push(assign(c, &t)?);
+        assigns.push(sheet_key_read(system, assign(c, &t)?));
     }
     if assigns.is_empty() {
         return Err(c.expected_at_end(Expected::KeyValue));
     }
     Ok(Command::Set { who, assigns })
-}
-
-/// Reads a `key=value` word.
-fn assign(c: &Cursor, t: &Token) -> Result<Assign, ParseError> {
-    let bad = || c.expected_at(t, Expected::KeyValue, None);
-    if t.quoted {
-        return Err(bad());
-    }
-    let Some((key, value)) = t.text.split_once('=') else {
-        return Err(bad());
-    };
-    let key = key.to_lowercase();
-    if key.is_empty() || !key.chars().all(key_char) {
-        return Err(bad());
-    }
-    let value_column = t.column + t.text.chars().take_while(|&ch| ch != '=').count() + 1;
-    let bad_value = || {
-        ParseError::new(
-            ErrorKind::Expected {
-                expected: Expected::Value,
-                after: String::new(),
-                suggestion: None,
-            },
-            Some(value.to_string()),
-            value_column,
-        )
-    };
-    let value = match assign_value(value) {
-        Ok(value) => value,
-        Err(Refused::NotAValue) => return Err(bad_value()),
-        Err(Refused::OutOfRange) => {
-            return Err(ParseError::new(
-                ErrorKind::OutOfRange {
-                    min: limits::SHEET.min,
-                    max: limits::SHEET.max,
-                },
-                Some(value.to_string()),
-                value_column,
-            ));
-        }
-    };
-    Ok(Assign { key, value })
-}
-
-/// Whether a character may appear in a sheet key.
-pub(crate) fn key_char(c: char) -> bool {
-    c.is_alphanumeric() || matches!(c, '-' | '_' | '.')
-}
-
-/// Why a sheet value was not read.
-enum Refused {
-    /// Not shaped like a value.
-    NotAValue,
-    /// A number outside [`limits::SHEET`].
-    OutOfRange,
-}
-
-/// A number of a sheet value, in [`limits::SHEET`].
-fn sheet_number(text: &str) -> Result<i32, Refused> {
-    match number(text, true) {
-        Number::Word => Err(Refused::NotAValue),
-        Number::TooLarge => Err(Refused::OutOfRange),
-        Number::Value(v) => in_limit(v, limits::SHEET),
-    }
-}
-
-fn in_limit(v: i64, limit: Limit) -> Result<i32, Refused> {
-    if !limit.contains(v) {
-        return Err(Refused::OutOfRange);
-    }
-    i32::try_from(v).map_err(|_| Refused::OutOfRange)
-}
-
-fn assign_value(text: &str) -> Result<AssignValue, Refused> {
-    if text == "-" {
-        return Ok(AssignValue::Remove);
-    }
-    if text.eq_ignore_ascii_case("x") {
-        return Ok(AssignValue::Reserved { base: 0 });
-    }
-    if number(text, true) != Number::Word {
-        return sheet_number(text).map(|value| AssignValue::Number { value });
-    }
-    let split = text
-        .char_indices()
-        .skip(1)
-        .find(|(_, ch)| matches!(ch, '+' | '-'))
-        .map(|(i, _)| i)
-        .ok_or(Refused::NotAValue)?;
-    let (base, mastery) = text.split_at(split);
-    let base = sheet_number(base)?;
-    if mastery.len() == 2 && mastery[1..].eq_ignore_ascii_case("x") && mastery.starts_with('+') {
-        return Ok(AssignValue::Reserved { base });
-    }
-    if !mastery[1..].bytes().all(|b| b.is_ascii_digit()) {
-        return Err(Refused::NotAValue);
-    }
-    let mastery = sheet_number(mastery)?;
-    Ok(AssignValue::Skill { base, mastery })
 }
 
 fn condition(c: &mut Cursor) -> Result<Command, ParseError> {

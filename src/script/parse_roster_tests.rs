@@ -1,6 +1,7 @@
 //! Tests for parsing the roster and sheet verbs: add, set, remove, rename, side, note.
 
 use super::*;
+use crate::engine::{Assign, AssignValue};
 
 fn number_value(value: i32) -> AssignValue {
     AssignValue::Number { value }

@@ -61,6 +61,14 @@ pub trait SystemVerbs: Sync {
     fn french_words(&self) -> Vec<String> {
         Vec::new()
     }
+    /// The French word a French line writes for one of its sheet keys in `key=value`
+    /// (`combat-sense`: `sens-du-combat`); the shared reader takes that word back as the
+    /// key when [`RuleSystem::canonical_stat`](crate::rules::RuleSystem::canonical_stat)
+    /// reads it so. `None`: written as stored.
+    fn sheet_key_fr(&self, key: &str) -> Option<String> {
+        let _ = key;
+        None
+    }
     /// The French word a French line of `verb` (its canonical name) writes for one of its
     /// canonical keywords (or terms: locations, severities…), one its reader takes back;
     /// `None`: written in English.

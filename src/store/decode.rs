@@ -115,13 +115,14 @@ pub(super) fn parse_header(path: &Path, buf: &mut Vec<u8>) -> Result<(Header, u3
     Ok((header, version))
 }
 
-/// Reads one record line (without its `\n`). On failure, says what is wrong and whether
-/// an interrupted write could explain it (checksum or JSON broken, rather than a
-/// well-sealed line that makes no sense).
+/// Reads one record line (without its `\n`) of a save of `system`. On failure, says what
+/// is wrong and whether an interrupted write could explain it (checksum or JSON broken,
+/// rather than a well-sealed line that makes no sense).
 pub(super) fn parse_record(
     buf: &mut Vec<u8>,
     version: u32,
     expected: u64,
+    system: SystemId,
 ) -> Result<(Record, Option<String>), (LineProblem, bool)> {
     if buf.is_empty() {
         return Err((LineProblem::Empty, true));
@@ -133,7 +134,7 @@ pub(super) fn parse_record(
     if stored != computed {
         return Err((LineProblem::BadChecksum { stored, computed }, true));
     }
-    let (record, name) = match fast_record(buf, version) {
+    let (record, name) = match fast_record(buf, version, system) {
         Some(record) => (record, None),
         None => slow_record(buf, version)?,
     };
@@ -166,13 +167,16 @@ pub(super) fn follows(record: &Record, expected: u64) -> bool {
 
 /// A current-format line parsed straight into a [`Record`], when that is sure to give
 /// what [`slow_record`] gives: no upcast to make, and no byte that could spell a control
-/// character (so no name to warn about). `None` sends the line down the slow path, which
-/// also words any error.
-fn fast_record(buf: &[u8], version: u32) -> Option<Record> {
+/// character (so no name to warn about). Each event is read by its tag
+/// ([`super::decode_event`]), a system fact as `system`'s own (the save's) without trying
+/// every system. `None` sends the line down the slow path, which tries every kind and
+/// every system (a fact of another system is named there) and words any error.
+fn fast_record(buf: &[u8], version: u32, system: SystemId) -> Option<Record> {
     if version != FORMAT_VERSION || may_hold_control(buf) {
         return None;
     }
-    let mut record: Record = serde_json::from_slice(buf).ok()?;
+    let mut record =
+        crate::systems::reading_facts_of(Some(system), || super::decode_event::record(buf))?;
     // Read from text, a list grows by doubling (a `Value` array knew its length): without
     // this, a big save's events took half as much memory again.
     record.events.shrink_to_fit();
@@ -327,11 +331,12 @@ mod tests {
     #[test]
     fn both_paths_agree() {
         let line = br#"{"seq":3,"command":"end","at":null,"events":[{"event":"fight_ended"}]}"#;
-        let fast = fast_record(line, FORMAT_VERSION);
+        let system = crate::systems::default_system().id();
+        let fast = fast_record(line, FORMAT_VERSION, system);
         let slow = slow_record(line, FORMAT_VERSION).ok().map(|(r, _)| r);
         assert!(fast.is_some());
         assert_eq!(fast, slow);
-        assert_eq!(fast_record(line, 1), None);
+        assert_eq!(fast_record(line, 1, system), None);
     }
 
     #[test]

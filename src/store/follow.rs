@@ -19,6 +19,7 @@ use std::time::{Duration, Instant, SystemTime};
 
 use crate::engine::consistency::Checker;
 use crate::engine::record::Record;
+use crate::model::SystemId;
 
 use super::MAX_LINE_BYTES;
 use super::checksum::{Crc32, crc32};
@@ -106,6 +107,8 @@ pub struct Follower<S: Storage = OsStorage> {
     lost: bool,
     /// The consistency check after the records delivered, for the ones appended next.
     checker: Checker,
+    /// The save's rule system (its facts are read as that system's).
+    system: SystemId,
 }
 
 impl Follower {
@@ -159,6 +162,7 @@ impl<S: Storage + Clone> Follower<S> {
             damage: None,
             lost: false,
             checker,
+            system: scan.header.system,
         };
         let loaded = Loaded {
             header: scan.header,
@@ -324,12 +328,11 @@ impl<S: Storage + Clone> Follower<S> {
                     let mut crc = Crc32::new();
                     crc.update(&buf);
                     crc.update(b"\n");
-                    let parsed = parse_record(&mut buf, self.version, self.next_seq).and_then(
-                        |(record, name)| match self.checker.check(&record) {
+                    let parsed = parse_record(&mut buf, self.version, self.next_seq, self.system)
+                        .and_then(|(record, name)| match self.checker.check(&record) {
                             Ok(()) => Ok((record, name)),
                             Err(e) => Err((LineProblem::Inconsistent(e.message), false)),
-                        },
-                    );
+                        });
                     match parsed {
                         Ok((record, _)) => {
                             self.next_seq = record.seq.saturating_add(1);

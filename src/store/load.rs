@@ -367,14 +367,15 @@ pub(crate) fn scan<R: Read>(path: &Path, reader: R) -> Result<Scan, StoreError> 
                 let expected = records
                     .last()
                     .map_or(1, |r: &Record| r.seq.saturating_add(1));
-                let checked = parse_record(&mut buf, version, expected).and_then(|read| {
-                    // Checked as it is read, so an impossible record (a roster past the
-                    // cap, say) stops the reading there, before the rest is held.
-                    match checker.check(&read.0) {
-                        Ok(()) => Ok(read),
-                        Err(e) => Err((LineProblem::Inconsistent(e.message), false)),
-                    }
-                });
+                let checked =
+                    parse_record(&mut buf, version, expected, header.system).and_then(|read| {
+                        // Checked as it is read, so an impossible record (a roster past the
+                        // cap, say) stops the reading there, before the rest is held.
+                        match checker.check(&read.0) {
+                            Ok(()) => Ok(read),
+                            Err(e) => Err((LineProblem::Inconsistent(e.message), false)),
+                        }
+                    });
                 match checked {
                     Ok((record, name)) => {
                         if let Some(name) = name {

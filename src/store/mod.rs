@@ -20,6 +20,7 @@ mod cause;
 mod checksum;
 mod convert;
 mod decode;
+mod decode_event;
 mod disk;
 mod error;
 mod error_text;

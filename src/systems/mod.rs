@@ -11,12 +11,16 @@
 #[path = "table_check_tests.rs"]
 pub mod table_check;
 
+mod fact_reading;
+
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
 use crate::model::SystemId;
 use crate::rules::RuleSystem;
+
+pub use fact_reading::reading_facts_of;
 
 /// Declares the systems: for each `module => Variant(CommandType, FactType)`, the module
 /// `module` (which exports the two types and `system()`) and a variant of
@@ -36,14 +40,37 @@ macro_rules! registry {
         }
 
         /// A fact of one system's own, written in a record as the system shapes it (the
-        /// fold hands it back to the system; the store reads it by its `event` tag).
-        #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+        /// fold hands it back to the system; the store reads it by its `event` tag, as
+        /// the save's system's fact: [`reading_facts_of`]).
+        #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
         #[serde(untagged)]
         pub enum SystemFact {
             $(
                 #[doc = concat!("A fact of `", stringify!($module), "`.")]
                 $variant($module::$fact),
             )+
+        }
+
+        /// A fact read by trying every system in turn, in registry order: where no save
+        /// says whose facts are read.
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum AnySystemFact {
+            $($variant($module::$fact),)+
+        }
+
+        impl<'de> Deserialize<'de> for SystemFact {
+            fn deserialize<D: serde::Deserializer<'de>>(read: D) -> Result<Self, D::Error> {
+                let reading = fact_reading::reading();
+                $(
+                    if reading == Some($module::ID) {
+                        return $module::$fact::deserialize(read).map(SystemFact::$variant);
+                    }
+                )+
+                Ok(match AnySystemFact::deserialize(read)? {
+                    $(AnySystemFact::$variant(fact) => SystemFact::$variant(fact),)+
+                })
+            }
         }
 
         $(

@@ -53,11 +53,7 @@ ana-arc-drain = { $who }: { $what }{ $test }; drain { $drain }: { $boxes } stun 
 ana-arc-resist = { $who }'s { $effect } effect spell: { $roll }; { $each }
 ana-arc-affected = { $who } { $roll }: affected
 ana-arc-resisted = { $who } { $roll }: resists
-ana-arc-hack = { $who } hacks { $target }{ $method }{ $noise }: { $roll } against { $against }: { $outcome }{ $marks }
-ana-arc-noise = {" "}({ $dice } { $n ->
-        [one] die
-       *[other] dice
-    } of noise)
+ana-arc-hack = { $who } hacks { $target }{ $method }: { $roll } against { $against }: { $outcome }{ $marks }
 ana-arc-hack-success = success
 ana-arc-hack-failed = failure
 ana-arc-hack-stunned = failed brute force, { $boxes } stun { $boxes ->
@@ -114,3 +110,10 @@ ana-arc-magic-drain = { $who } drains: { $boxes } stun { $boxes ->
         [one] box
        *[other] boxes
     } for the complications of a magic test, ignoring Armor
+ana-arc-hack-terms = { $line }; pool: { $pool }; opposition: { $against }
+ana-arc-noise-term = noise
+ana-arc-opposition-level = { $dice } ({ $level })
+ana-arc-with-bought = { $line } ({ $n ->
+    [one] 1 more die
+   *[other] { $n } more dice
+} from Well disposed)

@@ -96,12 +96,21 @@ ana-log-attack-misses = missed against { $n ->
         [one] { $n } defense success
        *[other] { $n } defense successes
     }
-ana-log-opposed-wins = wins against { $n }
-ana-log-opposed-tie = tie at { $n }: no effect
-ana-log-opposed-loses = loses against { $n }
+ana-log-opposed-wins = wins against { $n ->
+    [one] 1 success
+   *[other] { $n } successes
+}
+ana-log-opposed-tie = tie at { $n ->
+    [one] 1 success
+   *[other] { $n } successes
+}: no effect
+ana-log-opposed-loses = loses against { $n ->
+    [one] 1 success
+   *[other] { $n } successes
+}
 ana-log-threshold-met = threshold { $n } met
 ana-log-threshold-missed = threshold { $n } missed
-ana-log-gm = The GM
+ana-log-gm = the GM
 ana-log-spend = { $who } spends { $points ->
     [one] 1 Anarchy point
    *[other] { $points } Anarchy points
@@ -163,7 +172,7 @@ ana-log-award = { $who } gets { $points ->
     [one] 1 Anarchy point
    *[other] { $points } Anarchy points
 }
-ana-log-award-gm = The GM's pool gets { $points ->
+ana-log-award-gm = the GM's pool gets { $points ->
     [one] 1 Anarchy point
    *[other] { $points } Anarchy points
 }
@@ -179,7 +188,7 @@ ana-log-boxes-stun = { $n } stun
 ana-log-boxes-physical = { $n } physical
 ana-log-no-armor = { $line } (Armor ignored)
 ana-log-now = { $line }; now { $state }
-ana-log-session-players = A new session: Chance and Anarchy points back
+ana-log-session-players = a new session: Chance and Anarchy points back
 ana-log-gm-pool = the GM's pool: { $points ->
     [one] 1 Anarchy point
    *[other] { $points } Anarchy points
@@ -231,10 +240,6 @@ ana-keys-word-after = after { $name }
 ana-status-turn = Turn { $turn }
 ana-pool-asked = asked
 ana-pool-wounds = wound dice
-ana-log-bought = { $who }’s pool gets { $n ->
-    [one] 1 more die
-   *[other] { $n } more dice
-    } from Well disposed
 ana-expected-weapon = a weapon (its key on the sheet)
 ana-log-test-at = { $who } attacks { $target }: { $roll }
 ana-log-armed = { $who } ({ $weapon })
@@ -290,3 +295,4 @@ ana-log-healed-physical = of physical damage
 ana-log-healed-stun = of stun damage
 ana-log-initiative-agility = { $n } (Agility)
 ana-log-initiative-logic = { $n } (Logic)
+ana-log-reroll-at = { $who } spends a Chance point and rolls every die of the attack on { $target } again: { $roll }

@@ -475,3 +475,7 @@ pool-type-word = { $kind ->
 # A damage's terms by name (transcript/narrate_fact.rs).
 pool-narrate-damage-token = damage token { $token }
 pool-narrate-damage-margin = 2 per point of difference
+
+# Who attacks whom, with what, against their defense (transcript/narrate_fact.rs).
+pool-narrate-attacks = { $who } attacks { $target }{ $weapon }: S { $score } vs D { $defense }{ $ignored }: { $outcome }
+pool-narrate-with-weapon = {" "}with { $weapon }

@@ -79,7 +79,6 @@ cor-fire-terrain-dense-crowd = a dense crowd
 cor-fire-shot = { $shooter } shoots at { $target }{ $weapon }: difficulty { $difficulty }; roll { $roll }
 cor-fire-shot-with = {" "}with { $weapon }
 cor-fire-shot-reflex = ; reflex reaction { $roll }
-cor-fire-shot-aim = ; aim +{ $aim } on the roll
 cor-fire-shot-burst = ; burst of { $rounds ->
         [one] { $rounds } round
        *[other] { $rounds } rounds
@@ -211,3 +210,5 @@ cor-roll-part-duel = bonus built up
 cor-fire-shot-reflex-against = { " " }(difficulty { $against })
 cor-roll-part-surprise = surprise
 cor-roll-part-action-level = level in the action
+cor-fire-cross-dodged-given = ; dodge { $dodge } (dodge roll given at the table), no critical failure: unhurt
+cor-fire-cross-dodged-segment = ; dodge { $dodge } (their dodge roll this segment), no critical failure: unhurt

@@ -265,3 +265,9 @@ cor-hurt-from-weapon = { $n }d from the weapon
 cor-hurt-from-typed = { $n }d given by the GM
 cor-hurt-from-charge = { $n }d from the charge
 cor-hurt-from-margin = { $n }d from the margin
+cor-hurt-bonus-charge = charge bonus
+cor-hurt-reduced = { $levels ->
+        [one] { $levels } level
+       *[other] { $levels } levels
+    } − { $reduce } (bull rush): { $harm }
+cor-hurt-bonus-strike = the blow’s damage bonus

@@ -275,3 +275,13 @@ cpi-timeline-round = R{ $round }
 
 # `fray show`'s first line: Cyberpunk counts in rounds.
 cpi-show-title = { $name } ({ $system }) - round { $round } - { $step }
+
+# One action bears no multi-action penalty.
+cpi-log-actions-unpenalised = { $who } takes { $n ->
+    [one] 1 action
+   *[other] { $n } actions
+} at { $slots }, no penalty
+# A save's target term by term: the CON, then what the wounds take off.
+cpi-save-target-con = CON { $con }
+cpi-save-target-wounds = CON { $con } { $modifier } (wounds) = { $target }
+cpi-save-target-mortal = CON { $con } − { $n } ({ $level }) = { $target }

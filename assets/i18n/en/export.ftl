@@ -1,5 +1,5 @@
 # The Markdown export's own words (the transcript's lines are transcript.ftl's).
-export-rules-line = - Rules: { $title } ({ $key })
+export-rules-line = - Rules: { $title }
 export-created-line = - Created: { $date }
 export-rounds-line = - Rounds: { $rounds }
 export-records-all = - Commands: { $total }

@@ -74,3 +74,8 @@ script-summary-end = Ends the fight.
 script-summary-undo = Voids the last command still in effect.
 script-summary-redo = Restores the last undone command.
 script-summary-help = Lists the commands, or shows one command's usage and examples
+# A placeholder of a command's usage (`WHO`, `TARGET`, `key-value` for `key=value`), as help shows it.
+script-usage-placeholder = { $word ->
+    [key-value] key=value
+   *[other] { $word }
+}

@@ -265,3 +265,15 @@ pol-roll-location-give = location=N
 pol-choice-retry = retry
 pol-choice-pressured = pressured
 pol-choice-social = social
+
+# The bestiary's weapons and armour by name (gear_words.rs).
+pol-gear-name-couteau = Knife
+pol-gear-name-dague = Dagger
+pol-gear-name-fusil-d-assaut = Assault rifle
+pol-gear-name-fusil-harpon = Harpoon rifle
+pol-gear-name-gilet-leger = Light vest
+pol-gear-name-machette = Machete
+pol-gear-name-matraque = Stun baton
+pol-gear-name-pistolet = Pistol
+pol-gear-name-pistolet-leger = Light pistol
+pol-gear-name-pistolet-lourd = Heavy pistol

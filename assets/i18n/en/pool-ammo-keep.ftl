@@ -64,3 +64,6 @@ pool-ui-form-damage-landed = Damage: { $victim } ({ $boxes ->
     [one] 1 box already marked
    *[other] { $boxes } boxes already marked
 })
+
+# A weapon `reload … magazine=N` put on the sheet unnamed (ammo.rs).
+pool-ammo-unnamed-weapon = weapon

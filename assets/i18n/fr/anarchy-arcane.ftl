@@ -59,11 +59,7 @@ ana-arc-drain = { $who } : { $what }{ $test } ; drain { $drain } : { $boxes 
 ana-arc-resist = Sort d’effet { $effect } de { $who } : { $roll } ; { $each }
 ana-arc-affected = { $who } { $roll } : affecté
 ana-arc-resisted = { $who } { $roll } : résiste
-ana-arc-hack = { $who } hacke { $target }{ $method }{ $noise } : { $roll } contre { $against } : { $outcome }{ $marks }
-ana-arc-noise = {" "}({ $dice } { $n ->
-        [one] dé
-       *[other] dés
-    } de bruit)
+ana-arc-hack = { $who } hacke { $target }{ $method } : { $roll } contre { $against } : { $outcome }{ $marks }
 ana-arc-hack-success = succès
 ana-arc-hack-failed = échec
 ana-arc-hack-stunned = force brute ratée, { $boxes } { $boxes ->
@@ -120,3 +116,10 @@ ana-arc-magic-drain = { $who } subit le drain : { $boxes ->
         [one] { $boxes } case
        *[other] { $boxes } cases
     } d’étourdissement pour les complications d’un test de magie, en ignorant l’Armure
+ana-arc-hack-terms = { $line } ; réserve : { $pool } ; opposition : { $against }
+ana-arc-noise-term = bruit
+ana-arc-opposition-level = { $dice } ({ $level })
+ana-arc-with-bought = { $line } ({ $n ->
+    [one] { $n } dé
+   *[other] { $n } dés
+} de plus de Bien disposé)

@@ -96,12 +96,12 @@ ana-log-with-wounds = { $line } ({ $n ->
 ana-log-outcome = { $line } : { $outcome }
 ana-log-attack-hits = touche contre { $n } succès en défense
 ana-log-attack-misses = manque contre { $n } succès en défense
-ana-log-opposed-wins = l’emporte contre { $n }
-ana-log-opposed-tie = égalité à { $n } : sans effet
-ana-log-opposed-loses = échoue contre { $n }
+ana-log-opposed-wins = l’emporte contre { $n } succès
+ana-log-opposed-tie = égalité à { $n } succès : sans effet
+ana-log-opposed-loses = échoue contre { $n } succès
 ana-log-threshold-met = seuil { $n } atteint
 ana-log-threshold-missed = seuil { $n } manqué
-ana-log-gm = Le MJ
+ana-log-gm = le MJ
 ana-log-spend = { $who } dépense { $points ->
     [one] { $points } point d’Anarchy
    *[other] { $points } points d’Anarchy
@@ -163,7 +163,7 @@ ana-log-award = { $who } reçoit { $points ->
     [one] { $points } point d’Anarchy
    *[other] { $points } points d’Anarchy
 }
-ana-log-award-gm = La réserve du MJ reçoit { $points ->
+ana-log-award-gm = la réserve du MJ reçoit { $points ->
     [one] { $points } point d’Anarchy
    *[other] { $points } points d’Anarchy
 }
@@ -179,7 +179,7 @@ ana-log-boxes-stun = { $n } en étourdissement
 ana-log-boxes-physical = { $n } en physique
 ana-log-no-armor = { $line } (Armure ignorée)
 ana-log-now = { $line } ; désormais { $state }
-ana-log-session-players = Une nouvelle session : points de Chance et d’Anarchy rendus
+ana-log-session-players = une nouvelle session : points de Chance et d’Anarchy rendus
 ana-log-gm-pool = réserve du MJ : { $points ->
     [one] { $points } point d’Anarchy
    *[other] { $points } points d’Anarchy
@@ -231,10 +231,6 @@ ana-keys-word-after = après { $name }
 ana-status-turn = Tour { $turn }
 ana-pool-asked = demandés
 ana-pool-wounds = dés de blessure
-ana-log-bought = La réserve de { $who } gagne { $n ->
-    [one] { $n } dé
-   *[other] { $n } dés
-    } de Bien disposé
 ana-expected-weapon = une arme (sa clé sur la fiche)
 ana-log-test-at = { $who } attaque { $target } : { $roll }
 ana-log-armed = { $who } ({ $weapon })
@@ -290,3 +286,4 @@ ana-log-healed-physical = de dommages physiques
 ana-log-healed-stun = de dommages étourdissants
 ana-log-initiative-agility = { $n } (Agilité)
 ana-log-initiative-logic = { $n } (Logique)
+ana-log-reroll-at = { $who } dépense un point de Chance et relance tous les dés de son attaque contre { $target } : { $roll }

@@ -487,3 +487,7 @@ pool-type-word = { $kind ->
 # Les termes des dégâts, chacun par son nom (transcript/narrate_fact.rs).
 pool-narrate-damage-token = jeton de dégâts { $token }
 pool-narrate-damage-margin = 2 par point de différence
+
+# Qui attaque qui, avec quoi, contre sa défense (transcript/narrate_fact.rs).
+pool-narrate-attacks = { $who } attaque { $target }{ $weapon } : S { $score } contre D { $defense }{ $ignored } : { $outcome }
+pool-narrate-with-weapon = {" "}avec { $weapon }

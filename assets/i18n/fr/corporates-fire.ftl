@@ -79,7 +79,6 @@ cor-fire-terrain-dense-crowd = une foule dense
 cor-fire-shot = { $shooter } tire sur { $target }{ $weapon } : difficulté { $difficulty } ; jet { $roll }
 cor-fire-shot-with = {" "}avec { $weapon }
 cor-fire-shot-reflex =  ; jet de réaction { $roll }
-cor-fire-shot-aim =  ; visée +{ $aim } au jet
 cor-fire-shot-burst =  ; rafale de { $rounds ->
         [one] { $rounds } balle
        *[other] { $rounds } balles
@@ -211,3 +210,5 @@ cor-roll-part-duel = bonus cumulé
 cor-fire-shot-reflex-against = { " " }(difficulté { $against })
 cor-roll-part-surprise = surprise
 cor-roll-part-action-level = niveau dans l’action
+cor-fire-cross-dodged-given =  ; esquive { $dodge } (jet d’esquive donné à la table), pas d’échec critique : indemne
+cor-fire-cross-dodged-segment =  ; esquive { $dodge } (son jet d’esquive de ce segment), pas d’échec critique : indemne

@@ -266,3 +266,9 @@ cor-hurt-from-weapon = { $n }d de l’arme
 cor-hurt-from-typed = { $n }d indiqués par le MJ
 cor-hurt-from-charge = { $n }d de la charge
 cor-hurt-from-margin = { $n }d de marge
+cor-hurt-bonus-charge = bonus de charge
+cor-hurt-reduced = { $levels ->
+        [one] { $levels } niveau
+       *[other] { $levels } niveaux
+    } − { $reduce } (charge percutante) : { $harm }
+cor-hurt-bonus-strike = bonus de dégâts du coup

@@ -204,16 +204,16 @@ cpi-summary-weapon = Donne une arme à QUI : dégâts=4D6 cadence=N fiabilité=
 cpi-summary-draw = Change d’arme : 1 action, l’autre est jetée, ou 2 actions pour la ranger.
 cpi-summary-shoot = Tire : 1 action (une rafale de toute la cadence prend le round), le test, un 1 naturel confirmé, l’enrayage.
 cpi-summary-chamber = Réalimente une arme à mode manuel : 1 action.
-cpi-summary-reload = Recharge : reload=N actions de l’arme, sinon l’option reload-actions.
+cpi-summary-reload = Recharge : les actions de rechargement=N de l’arme, sinon l’option reload-actions.
 cpi-summary-unjam = Désenraye une arme : 1 action.
 cpi-summary-aim = Un round entier à viser CIBLE : +1 au prochain tir sur elle, +3 au plus ; sans CIBLE, au prochain tir quel qu’il soit.
-cpi-summary-run = Court N actions (1), MOUV × 3 / n mètres chacune (n : les actions qui restent ce round) ; ce qui se fait en courant le dit : shoot … running (−5), reload … running (deux fois plus d’actions).
+cpi-summary-run = Court N actions (1), MOUV × 3 / n mètres chacune (n : les actions qui restent ce round) ; ce qui se fait en courant le dit : tire … en-courant (−5), recharge … en-courant (deux fois plus d’actions).
 cpi-summary-stance = S’accroupit, s’allonge ou se relève : 1 action.
 cpi-summary-act = Dépense des actions : mêlée 1, saut 1 (+N), véhicule 2 (rapide : 1 et −3 à l’action suivante ; rapide double : 1 et l’action suivante prend deux fois son temps), autre N ; en courant : deux fois plus d’actions.
 cpi-summary-support = Le support d’où tire QUI, une CON pour le recul ; une CON diminuée par une maladie, une drogue ou une blessure : état QUI con-diminuée N.
 cpi-summary-check = Tire 1D10 + CARAC + COMPÉTENCE, pénalité d’actions comprise ; un 1 naturel est confirmé.
 cpi-summary-fumble = Un 1 naturel tiré à la table : le d10 de confirmation contre la COMPÉTENCE, et l’enrayage.
-cpi-summary-damage = N points sur la piste de 40 points (après armure), ou des dés lancés pour les donner (damage vic 2d6+3, les valeurs de la table après le deux-points : 2d6+3:4,5), puis le jet contre l’étourdissement.
+cpi-summary-damage = N points sur la piste de 40 points (après armure), ou des dés lancés pour les donner (degats vic 2d6+3, les valeurs de la table après le deux-points : 2d6+3:4,5), puis le jet contre l’étourdissement.
 cpi-summary-heal = Efface N points de la piste de blessures.
 cpi-summary-save = Jet contre l’étourdissement (1D10 ≤ CON + modificateur du niveau) ou contre la mort (≤ CON − niveau mortel).
 
@@ -276,3 +276,13 @@ cpi-timeline-round = R{ $round }
 
 # `fray show`'s first line: Cyberpunk counts in rounds.
 cpi-show-title = { $name } ({ $system }) - round { $round } - { $step }
+
+# One action bears no multi-action penalty.
+cpi-log-actions-unpenalised = { $who } prend { $n ->
+    [one] { $n } action
+   *[other] { $n } actions
+} à { $slots }, sans pénalité
+# A save's target term by term: the CON, then what the wounds take off.
+cpi-save-target-con = CON { $con }
+cpi-save-target-wounds = CON { $con } { $modifier } (blessures) = { $target }
+cpi-save-target-mortal = CON { $con } − { $n } ({ $level }) = { $target }

@@ -1,5 +1,5 @@
 # Les mots propres à l’export Markdown (les lignes du déroulé sont dans transcript.ftl).
-export-rules-line = - Règles : { $title } ({ $key })
+export-rules-line = - Règles : { $title }
 export-created-line = - Créé le : { $date }
 export-rounds-line = - Tours de combat : { $rounds }
 export-records-all = - Commandes : { $total }

@@ -74,3 +74,50 @@ script-summary-end = Termine le combat.
 script-summary-undo = Annule la dernière commande encore en vigueur.
 script-summary-redo = Rétablit la dernière commande annulée.
 script-summary-help = Liste les commandes, ou montre l’usage et les exemples d’une commande
+# A placeholder of a command's usage (`WHO`, `TARGET`, `key-value` for `key=value`), as help shows it.
+script-usage-placeholder = { $word ->
+    [WHO] QUI
+    [TARGET] CIBLE
+    [TEXT] TEXTE
+    [WEAPON] ARME
+    [KEY] CLÉ
+    [WHAT] QUOI
+    [NAME] NOM
+    [NEWNAME] NOUVEAU-NOM
+    [DIFFICULTY] DIFFICULTÉ
+    [LOCATION] LOCALISATION
+    [SPELL] SORT
+    [SKILL] COMPÉTENCE
+    [POOL] RÉSERVE
+    [PHASE] PHASE
+    [VALUE] VALEUR
+    [SIDE] CAMP
+    [SEVERITY] GRAVITÉ
+    [SERVER] SERVEUR
+    [LABEL] ÉTIQUETTE
+    [WHY] POURQUOI
+    [VERB] COMMANDE
+    [USE] USAGE
+    [TYPE] TYPE
+    [TERMS] TERMES
+    [TEMPLATE] MODÈLE
+    [SUSTAINER] MAINTENEUR
+    [STAT] CARAC
+    [SHOOTER] TIREUR
+    [SCORE] SCORE
+    [ROLL] JET
+    [REPAIRER] RÉPARATEUR
+    [NOTATION] NOTATION
+    [MALUS] MALUS
+    [GEAR] ÉQUIPEMENT
+    [FORM] FORME
+    [DICE] DÉS
+    [DEVICE] APPAREIL
+    [CHANCE] CHANCE
+    [CASTER] LANCEUR
+    [CAPTOR] TIREUR
+    [BAND] TRANCHE
+    [ATTACKER] ATTAQUANT
+    [key-value] clé=valeur
+   *[other] { $word }
+}

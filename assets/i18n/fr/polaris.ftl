@@ -281,3 +281,15 @@ pol-roll-location-give = localisation=N
 pol-choice-retry = nouvelle tentative
 pol-choice-pressured = sous pression
 pol-choice-social = sociale
+
+# Les armes et armures du bestiaire par leur nom (gear_words.rs).
+pol-gear-name-couteau = Couteau
+pol-gear-name-dague = Dague
+pol-gear-name-fusil-d-assaut = Fusil d’assaut
+pol-gear-name-fusil-harpon = Fusil-harpon
+pol-gear-name-gilet-leger = Gilet léger
+pol-gear-name-machette = Machette
+pol-gear-name-matraque = Matraque paralysante
+pol-gear-name-pistolet = Pistolet
+pol-gear-name-pistolet-leger = Pistolet léger
+pol-gear-name-pistolet-lourd = Pistolet lourd

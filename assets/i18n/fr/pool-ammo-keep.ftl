@@ -64,3 +64,6 @@ pool-ui-form-damage-landed = Dégâts : { $victim } ({ $boxes ->
     [one] { $boxes } case déjà cochée
    *[other] { $boxes } cases déjà cochées
 })
+
+# Une arme que `recharge … chargeur=N` a mise sur la feuille sans nom (ammo.rs).
+pool-ammo-unnamed-weapon = arme

@@ -22,6 +22,16 @@ pub const ROUNDS: &str = "rounds";
 /// The key of a weapon `reload … magazine=N` puts on a sheet with none named.
 pub const DEFAULT_KEY: &str = "weapon";
 
+/// A weapon's name as the GM reads it, from its label on the sheet (`Gear::label`): the
+/// one `reload … magazine=N` put there unnamed (`weapon`) is « arme » in French.
+pub fn shown(label: &str) -> std::borrow::Cow<'_, str> {
+    if label == DEFAULT_KEY {
+        std::borrow::Cow::Owned(crate::t!("pool-ammo-unnamed-weapon"))
+    } else {
+        std::borrow::Cow::Borrowed(label)
+    }
+}
+
 /// The rounds left in a tracked weapon.
 pub fn left(g: &Gear) -> i32 {
     g.value(ROUNDS)
@@ -43,9 +53,9 @@ pub fn weapon<'a>(c: &'a Combatant, key: Option<&str>) -> Option<&'a Gear> {
 /// The gear named `key` (its key, or its name as a slug).
 fn named<'a>(c: &'a Combatant, key: &str) -> Option<&'a Gear> {
     let wanted = slug(key);
-    c.gear
-        .iter()
-        .find(|g| g.key.eq_ignore_ascii_case(key) || slug(&g.key) == wanted || slug(g.label()) == wanted)
+    c.gear.iter().find(|g| {
+        g.key.eq_ignore_ascii_case(key) || slug(&g.key) == wanted || slug(g.label()) == wanted
+    })
 }
 
 /// The rounds a fire mode spends: one per single shot, one per bullet of a multiple shot
@@ -76,7 +86,7 @@ pub fn fire(
     if rounds > left {
         return Err(text::invalid(text::too_few_rounds(
             &c.name,
-            g.label(),
+            &shown(g.label()),
             left,
             rounds,
         )));
@@ -113,13 +123,16 @@ pub fn reload(
             }));
         }
         (None, Some(m)) => {
+            // A weapon the GM names here keeps the name as typed, its dashes read as
+            // spaces (`pistolet-lourd`: « pistolet lourd »).
             let mut gear = Gear {
                 key: slug(key.unwrap_or(DEFAULT_KEY)),
+                name: key.map_or_else(String::new, |k| k.replace('-', " ")),
                 ..Gear::default()
             };
             gear.values.insert(MAGAZINE.into(), m);
             gear.values.insert(ROUNDS.into(), m);
-            let label = key.unwrap_or(DEFAULT_KEY).to_string();
+            let label = gear.label().to_string();
             batch.push(Event::GearAdded { who: c.id, gear });
             (label, m)
         }
@@ -128,7 +141,11 @@ pub fn reload(
                 return Err(text::invalid(text::no_tracked_weapon(&c.name)));
             };
             if m.is_none() && left(g) >= full {
-                return Err(text::invalid(text::already_full(&c.name, g.label(), full)));
+                return Err(text::invalid(text::already_full(
+                    &c.name,
+                    &shown(g.label()),
+                    full,
+                )));
             }
             for (name, value) in [(MAGAZINE, m), (ROUNDS, Some(full))] {
                 if let Some(value) = value {

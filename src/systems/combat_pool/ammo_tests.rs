@@ -45,7 +45,10 @@ fn srp_14_each_mode_spends_the_rounds_it_fires() {
         // Two bursts of 3 (option burst-rounds).
         (fired(FireMode::Multiple { bullets: 2 }, Trigger::Auto), 36),
         (fired(FireMode::Spray { bullets: None }, Trigger::Auto), 32),
-        (fired(FireMode::Spray { bullets: None }, Trigger::Virtual), 36),
+        (
+            fired(FireMode::Spray { bullets: None }, Trigger::Virtual),
+            36,
+        ),
     ];
     for (shot, left) in cases {
         let events = run(&state, PoolCommand::Attack(shot.clone()), &[6; 12]).expect("fires");
@@ -59,7 +62,10 @@ fn srp_14_a_shot_with_too_few_rounds_is_refused_saying_what_is_left() {
     let spray = fired(FireMode::Spray { bullets: None }, Trigger::Auto);
     let refused = run(&state, PoolCommand::Attack(spray), &[6; 4]).expect_err("10 > 5");
     let message = refused.to_string();
-    assert!(message.contains("Ares Alpha has 5 rounds left, the shot needs 10"), "{message}");
+    assert!(
+        message.contains("Ares Alpha has 5 rounds left, the shot needs 10"),
+        "{message}"
+    );
     let fewer = fired(FireMode::Spray { bullets: Some(5) }, Trigger::Auto);
     let events = run(&state, PoolCommand::Attack(fewer), &[6; 4]).expect("5 fit");
     assert_eq!(left_after(&state, &events), 0);
@@ -69,14 +75,22 @@ fn srp_14_a_shot_with_too_few_rounds_is_refused_saying_what_is_left() {
 fn srp_14_no_magazine_or_a_weapon_off_the_sheet_is_not_tracked() {
     let plain = given(&[]);
     let events = run(&plain, PoolCommand::Attack(shot(3)), &[6]).expect("no ammo tracked");
-    assert!(!events.iter().any(|e| matches!(e, Event::GearValueSet { .. })));
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::GearValueSet { .. }))
+    );
     let taser = Shot {
         weapon: Some("taser".into()),
         ..shot(3)
     };
     let state = armed(None);
     let events = run(&state, PoolCommand::Attack(taser), &[6]).expect("not on the sheet");
-    assert_eq!(left_after(&state, &events), 42, "the rifle keeps its rounds");
+    assert_eq!(
+        left_after(&state, &events),
+        42,
+        "the rifle keeps its rounds"
+    );
     let rifle = Shot {
         weapon: Some("Ares Alpha".into()),
         ..shot(3)
@@ -98,9 +112,15 @@ fn srp_14_reload_refills_the_magazine_or_puts_one_on_the_sheet() {
     let full = run(&armed(None), reload(Some("Ares Alpha"), None), &[]).expect_err("full");
     assert!(full.to_string().contains("is full (42 rounds)"), "{full}");
     let none = run(&given(&[]), reload(None, None), &[]).expect_err("nothing tracked");
-    assert!(none.to_string().contains("no weapon with a magazine"), "{none}");
+    assert!(
+        none.to_string().contains("no weapon with a magazine"),
+        "{none}"
+    );
     let plain = given(&[]);
     let added = run(&plain, reload(Some("pistol"), Some(12)), &[]).expect("a new magazine");
-    let c = after(&plain, &added).combatant(A).cloned().expect("Kestrel");
+    let c = after(&plain, &added)
+        .combatant(A)
+        .cloned()
+        .expect("Kestrel");
     assert_eq!(c.gear("pistol").map(super::ammo::left), Some(12));
 }

@@ -1,9 +1,9 @@
 //! Grenades and area weapons (SRP-17, SRP-OP-07): the throw and its scatter, the blast,
 //! and defense tokens given up to move out of the area.
 
-use crate::systems::combat_pool::PoolEvent;
 use crate::engine::{Batch, Dice, Event, RuleError};
 use crate::model::Encounter;
+use crate::systems::combat_pool::PoolEvent;
 
 use super::bag::free_draws;
 use super::command::{Blast, Throw};
@@ -31,29 +31,38 @@ pub fn throw(state: &Encounter, t: &Throw, dice: &mut dyn Dice) -> Result<Vec<Ev
     }
     .sum();
     let s = score.total;
-    batch.push(PoolEvent::CombatPool {
-        fact: PoolFact::Scored { who: c.id, score },
-    }.event());
+    batch.push(
+        PoolEvent::CombatPool {
+            fact: PoolFact::Scored { who: c.id, score },
+        }
+        .event(),
+    );
     if s >= 0 {
-        batch.push(PoolEvent::CombatPool {
-            fact: PoolFact::Landed {
-                who: c.id,
-                score: s,
-            },
-        }.event());
+        batch.push(
+            PoolEvent::CombatPool {
+                fact: PoolFact::Landed {
+                    who: c.id,
+                    score: s,
+                },
+            }
+            .event(),
+        );
     } else {
         let n = ctx::bounded(s.unsigned_abs(), "scatter tokens")?;
         let tokens = free_draws(&mut batch, Some(c.id), n, dice);
         let metres = tokens.iter().map(|t| t.value).max().unwrap_or(0);
         let direction = direction(state, dice);
-        batch.push(PoolEvent::CombatPool {
-            fact: PoolFact::Scattered {
-                who: c.id,
-                tokens,
-                metres,
-                direction,
-            },
-        }.event());
+        batch.push(
+            PoolEvent::CombatPool {
+                fact: PoolFact::Scattered {
+                    who: c.id,
+                    tokens,
+                    metres,
+                    direction,
+                },
+            }
+            .event(),
+        );
     }
     Ok(batch.into_events())
 }
@@ -95,13 +104,16 @@ pub fn blast(state: &Encounter, b: &Blast, dice: &mut dyn Dice) -> Result<Vec<Ev
     let Some(&first) = token.first() else {
         return Err(text::invalid(text::no_damage()));
     };
-    batch.push(PoolEvent::CombatPool {
-        fact: PoolFact::Blasted {
-            by,
-            base,
-            token: first,
-        },
-    }.event());
+    batch.push(
+        PoolEvent::CombatPool {
+            fact: PoolFact::Blasted {
+                by,
+                base,
+                token: first,
+            },
+        }
+        .event(),
+    );
     let revealed_only = state.option_is("area-defense", "revealed");
     for target in ids {
         let defense = batch
@@ -153,8 +165,11 @@ pub fn evade(state: &Encounter, who: &str, tokens: u32) -> Result<Vec<Event>, Ru
             count: tokens - from_hidden,
         });
     }
-    events.push(PoolEvent::CombatPool {
-        fact: PoolFact::Evaded { who: c.id, tokens },
-    }.event());
+    events.push(
+        PoolEvent::CombatPool {
+            fact: PoolFact::Evaded { who: c.id, tokens },
+        }
+        .event(),
+    );
     Ok(events)
 }

@@ -4,7 +4,6 @@
 use crate::engine::{Batch, Dice, Event};
 use crate::model::{CombatantId, Encounter, Token, TokenKind};
 
-
 /// The default bag's text.
 pub const DEFAULT_BAG: &str = "F1 F2 F3 S4 S5 S6";
 
@@ -52,7 +51,8 @@ impl Bag {
 
     /// The encounter's bag: option `bag`, else the default d6 bag.
     pub fn of(state: &Encounter) -> Bag {
-        state.option("bag")
+        state
+            .option("bag")
             .and_then(|t| Bag::parse(t).ok())
             .unwrap_or_else(Bag::default_bag)
     }

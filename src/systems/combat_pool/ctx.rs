@@ -1,10 +1,10 @@
 //! Lookups every decision starts from: the combatant named, their pool, the successes of a
 //! roll (SRP-OP-01).
 
-use crate::systems::combat_pool::PoolEvent;
 use crate::engine::{Batch, Dice, RuleError};
 use crate::model::{Combatant, CombatantId, Encounter, TokenPool};
 use crate::rules::names::resolve;
+use crate::systems::combat_pool::PoolEvent;
 
 use super::command::Successes;
 use super::fact::PoolFact;
@@ -74,13 +74,16 @@ pub fn roll_pool(batch: &mut Batch, who: CombatantId, n: u32, dice: &mut dyn Dic
         .map(|_| u8::try_from(dice.roll_for(6, super::rolls::D6)).unwrap_or(6))
         .collect();
     let hits = rolled.iter().filter(|d| **d >= 5).count() as u32;
-    batch.push(PoolEvent::CombatPool {
-        fact: PoolFact::Rolled {
-            who,
-            dice: rolled,
-            hits,
-            modifier,
-        },
-    }.event());
+    batch.push(
+        PoolEvent::CombatPool {
+            fact: PoolFact::Rolled {
+                who,
+                dice: rolled,
+                hits,
+                modifier,
+            },
+        }
+        .event(),
+    );
     hits
 }

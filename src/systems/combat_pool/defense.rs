@@ -1,9 +1,9 @@
 //! Defense against an attack score (SRP-07): revealed successes count first, then the
 //! face-down tokens are turned up in order until D = S or none are left. Hit iff S > D.
 
-use crate::systems::combat_pool::PoolEvent;
 use crate::engine::{Batch, Dice, Event};
 use crate::model::{CombatantId, Token};
+use crate::systems::combat_pool::PoolEvent;
 
 use super::bag::Bag;
 use super::fact::PoolFact;
@@ -11,13 +11,22 @@ use super::fact::PoolFact;
 /// The GM's `ignore=all`: the attack ignores the whole defense.
 pub const IGNORE_ALL: u32 = u32::MAX;
 
-/// Meets an attack of score `score` on `target`: reveals what is needed, records the fact,
-/// and returns the defense score D and whether it hit. A token drawn from a real bag with no
+/// Who attacks, and with what weapon as the sheet names it (none named or tracked: `None`).
+pub struct Blow {
+    /// The attacker.
+    pub attacker: CombatantId,
+    /// The weapon's label on the attacker's sheet, or as the GM named it.
+    pub weapon: Option<String>,
+}
+
+/// Meets an attack of score `score` by `blow` on `target`: reveals what is needed, records
+/// the fact (who attacked whom, with what), and returns the defense score D and whether it hit. A token drawn from a real bag with no
 /// face (dice at the table) is given its face as it is turned over: a draw from `dice`, the
 /// table's `bag=S5` for that combatant.
 pub fn defend(
     batch: &mut Batch,
     target: CombatantId,
+    blow: &Blow,
     score: i32,
     ignore: Option<u32>,
     dice: &mut dyn Dice,
@@ -66,14 +75,19 @@ pub fn defend(
         });
     }
     let hit = i64::from(score) > i64::from(defense);
-    batch.push(PoolEvent::CombatPool {
-        fact: PoolFact::Defended {
-            target,
-            score,
-            defense,
-            ignored: ignore,
-            hit,
-        },
-    }.event());
+    batch.push(
+        PoolEvent::CombatPool {
+            fact: PoolFact::Defended {
+                target,
+                attacker: Some(blow.attacker),
+                weapon: blow.weapon.clone(),
+                score,
+                defense,
+                ignored: ignore,
+                hit,
+            },
+        }
+        .event(),
+    );
     (defense, hit)
 }

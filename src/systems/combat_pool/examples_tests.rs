@@ -140,10 +140,10 @@ fn srp_ex_08_reveal_f3_s5_f1_s4_against_two_misses() {
     let s = ex08();
     let e = run(&s, PoolCommand::Attack(shot(2)), &[]).expect("ok");
     assert!(e.contains(&Event::DefenseRevealed {
-            who: B,
-            count: 4,
-            faces: vec![],
-        }));
+        who: B,
+        count: 4,
+        faces: vec![],
+    }));
     assert_eq!(hit_of(&e), Some(false));
     let p = after(&s, &e)
         .combatant(B)
@@ -166,10 +166,10 @@ fn srp_ex_10_reveal_stops_at_s6() {
     let s = given(&defense(B, &[t(6), t(4), t(2)]));
     let e = run(&s, PoolCommand::Attack(shot(1)), &[]).expect("ok");
     assert!(e.contains(&Event::DefenseRevealed {
-            who: B,
-            count: 1,
-            faces: vec![],
-        }));
+        who: B,
+        count: 1,
+        faces: vec![],
+    }));
     assert_eq!(hit_of(&e), Some(false));
     assert_eq!(
         after(&s, &e)

@@ -116,6 +116,12 @@ pub enum PoolFact {
     /// An attack met a defense (SRP-07): S against D, hit iff S > D.
     Defended {
         target: CombatantId,
+        /// Who attacked (`None` in saves written before it was kept).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        attacker: Option<CombatantId>,
+        /// The weapon fired, as the sheet names it (`None` when none was named or tracked).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        weapon: Option<String>,
         score: i32,
         defense: u32,
         ignored: Option<u32>,
@@ -219,7 +225,9 @@ impl PoolFact {
             | PoolFact::Evaded { who, .. }
             | PoolFact::Suppressed { who, .. }
             | PoolFact::Reloaded { who, .. } => (Some(*who), None, None),
-            PoolFact::Defended { target, .. } => (Some(*target), None, None),
+            PoolFact::Defended {
+                target, attacker, ..
+            } => (Some(*target), *attacker, None),
             PoolFact::Blasted { by, .. } => (*by, None, None),
             PoolFact::Kept { by, target, .. } => (Some(*target), *by, None),
             PoolFact::Opposed {

@@ -9,9 +9,9 @@ use crate::script::summary;
 use crate::engine::Event;
 
 use super::bag::Bag;
+use super::options::{check, described};
 use super::test_support::{A, B, given};
 use super::transcript::narrate;
-use super::options::{check, described};
 use super::verbs::PoolVerbs;
 use super::{system, text};
 
@@ -25,7 +25,12 @@ fn refusal(lang: Lang, key: &str, value: &str) -> String {
 fn verb_summaries_are_french_in_french_and_the_table_in_english() {
     use crate::script::SystemVerbs;
     for verb in PoolVerbs.verbs() {
-        assert_eq!(with_lang(Lang::En, || summary(verb)), verb.summary, "{}", verb.name);
+        assert_eq!(
+            with_lang(Lang::En, || summary(verb)),
+            verb.summary,
+            "{}",
+            verb.name
+        );
         let fr = with_lang(Lang::Fr, || summary(verb));
         assert_ne!(fr, verb.summary, "{}", verb.name);
         assert!(fr.ends_with('.'), "{}: {fr}", verb.name);
@@ -33,14 +38,18 @@ fn verb_summaries_are_french_in_french_and_the_table_in_english() {
     let attack = PoolVerbs.verbs().iter().find(|v| v.name == "attack");
     let attack = attack.expect("attack");
     assert!(
-        with_lang(Lang::Fr, || summary(attack)).starts_with("Une attaque \u{e0} distance\u{a0}: score")
+        with_lang(Lang::Fr, || summary(attack))
+            .starts_with("Une attaque \u{e0} distance\u{a0}: score")
     );
 }
 
 #[test]
 fn the_system_name_and_title_follow_the_language() {
     use crate::script::SystemVerbs;
-    assert_eq!(with_lang(Lang::En, || PoolVerbs.name()), "Shadowrun combat pool");
+    assert_eq!(
+        with_lang(Lang::En, || PoolVerbs.name()),
+        "Shadowrun combat pool"
+    );
     assert_eq!(
         with_lang(Lang::Fr, || PoolVerbs.name()),
         "R\u{e9}serve de combat de Shadowrun"
@@ -68,7 +77,10 @@ fn option_refusals_are_french_in_french() {
     assert!(refusal(Lang::Fr, "stun-stat", "a b").contains("un nom de caract\u{e9}ristique"));
     assert!(refusal(Lang::Fr, "pool-type.x!", "a").contains("lettres, chiffres et tirets"));
     assert!(refusal(Lang::Fr, "pool-type.x", "+").contains("texte de l\u{2019}avantage"));
-    assert!(refusal(Lang::Fr, "foo", "1").starts_with("pas d\u{2019}option \u{ab}\u{a0}foo\u{a0}\u{bb}"));
+    assert!(
+        refusal(Lang::Fr, "foo", "1")
+            .starts_with("pas d\u{2019}option \u{ab}\u{a0}foo\u{a0}\u{bb}")
+    );
     assert_eq!(
         refusal(Lang::Fr, "bag", "S4x0"),
         "option bag\u{a0}: poids incorrect dans \u{ab}\u{a0}S4x0\u{a0}\u{bb} (1 \u{e0} 100)"
@@ -185,7 +197,10 @@ fn counters_and_the_rules_own_intentions_are_told_in_french() {
         intent: text::TOTAL_DEFENSE.into(),
         secret: false,
     };
-    assert_eq!(told(Lang::Fr, &total), "Target d\u{e9}clare\u{a0}: d\u{e9}fense totale");
+    assert_eq!(
+        told(Lang::Fr, &total),
+        "Target d\u{e9}clare\u{a0}: d\u{e9}fense totale"
+    );
     assert_eq!(told(Lang::En, &total), "Target declares: total defense");
     let pending = Event::PendingSet {
         who: A,
@@ -200,8 +215,14 @@ fn counters_and_the_rules_own_intentions_are_told_in_french() {
         "Kestrel: under way, changing intention (simple action)"
     );
     // The GM's own words stay as written.
-    assert_eq!(with_lang(Lang::Fr, || narrate::said("covers the door")), "covers the door");
-    assert_eq!(with_lang(Lang::Fr, || narrate::counter_word("rage")), "rage");
+    assert_eq!(
+        with_lang(Lang::Fr, || narrate::said("covers the door")),
+        "covers the door"
+    );
+    assert_eq!(
+        with_lang(Lang::Fr, || narrate::counter_word("rage")),
+        "rage"
+    );
 }
 
 #[test]
@@ -213,13 +234,19 @@ fn the_stage_and_the_monitors_read_in_french() {
     report.step = Step::Ended;
     assert_eq!(
         with_lang(Lang::Fr, || screens.status_words(&report)),
-        Some(("r\u{e9}serve de combat".to_string(), "termin\u{e9}".to_string()))
+        Some((
+            "r\u{e9}serve de combat".to_string(),
+            "termin\u{e9}".to_string()
+        ))
     );
     assert_eq!(
         with_lang(Lang::En, || screens.status_words(&report)),
         Some(("combat pool".to_string(), "over".to_string()))
     );
-    assert_eq!(with_lang(Lang::Fr, || narrate::track_word("stun")), "\u{e9}tourdissant");
+    assert_eq!(
+        with_lang(Lang::Fr, || narrate::track_word("stun")),
+        "\u{e9}tourdissant"
+    );
     assert_eq!(with_lang(Lang::En, || narrate::track_word("stun")), "stun");
 }
 
@@ -240,10 +267,19 @@ fn dice_given_at_the_table_are_described_in_french() {
 fn help_in_a_pool_fight_names_the_other_systems_topics_in_french() {
     let help = |lang| with_lang(lang, || crate::script::help_in(super::ID, None)).expect("help");
     let fr = help(Lang::Fr);
-    assert!(fr.contains("aide difficult\u{e9} liste les mots de difficult\u{e9})."), "{fr}");
-    assert!(fr.contains("Commandes R\u{e9}serve de combat de Shadowrun"), "{fr}");
+    assert!(
+        fr.contains("aide difficult\u{e9} liste les mots de difficult\u{e9})."),
+        "{fr}"
+    );
+    assert!(
+        fr.contains("Commandes R\u{e9}serve de combat de Shadowrun"),
+        "{fr}"
+    );
     let en = help(Lang::En);
-    assert!(en.contains("help difficulty lists the difficulty words)."), "{en}");
+    assert!(
+        en.contains("help difficulty lists the difficulty words)."),
+        "{en}"
+    );
     assert!(en.contains("Shadowrun combat pool commands:"), "{en}");
 }
 

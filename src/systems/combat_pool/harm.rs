@@ -1,9 +1,9 @@
 //! What a hit does (SRP-15, SRP-16, SRP-19 to SRP-21): damage from base and tokens, boxes on
 //! the monitors with stun overflowing into physical, knockdown, the Style rule, lethality.
 
-use crate::systems::combat_pool::PoolEvent;
 use crate::engine::{Batch, Dice, Event, RuleError};
 use crate::model::{CombatantId, Condition, Token};
+use crate::systems::combat_pool::PoolEvent;
 
 use super::bag::free_draws;
 use super::command::{DamageKind, Harm, Risk, Track};
@@ -79,19 +79,22 @@ pub fn deal(
     // Widened: a hand-edited save may hold any value (typed ones are bounded).
     let power = (i64::from(hit.base) + i64::from(token_value) - i64::from(hit.defense)).max(0);
     let total = u32::try_from((power - i64::from(harm.soak)).max(0)).unwrap_or(u32::MAX);
-    batch.push(PoolEvent::CombatPool {
-        fact: PoolFact::Damaged {
-            who: target,
-            base: hit.base,
-            tokens: hit.tokens.clone(),
-            chosen: chosen.filter(|_| tokens_add(batch, harm.kind)),
-            defense: hit.defense,
-            soak: harm.soak,
-            total,
-            kind: harm.kind,
-            margin: hit.base.saturating_sub(hit.code),
-        },
-    }.event());
+    batch.push(
+        PoolEvent::CombatPool {
+            fact: PoolFact::Damaged {
+                who: target,
+                base: hit.base,
+                tokens: hit.tokens.clone(),
+                chosen: chosen.filter(|_| tokens_add(batch, harm.kind)),
+                defense: hit.defense,
+                soak: harm.soak,
+                total,
+                kind: harm.kind,
+                margin: hit.base.saturating_sub(hit.code),
+            },
+        }
+        .event(),
+    );
     let track = match harm.kind {
         DamageKind::Physical => Track::Physical,
         DamageKind::Stun | DamageKind::Electrical => Track::Stun,
@@ -126,7 +129,10 @@ fn chosen_token(hit: &Hit) -> Result<Option<Token>, RuleError> {
             drawn.sort_unstable();
             drawn.dedup();
             let drawn: Vec<String> = drawn.iter().map(u8::to_string).collect();
-            Err(text::invalid(text::token_not_drawn(value, &drawn.join(", "))))
+            Err(text::invalid(text::token_not_drawn(
+                value,
+                &drawn.join(", "),
+            )))
         }
     }
 }
@@ -174,12 +180,7 @@ fn add_condition(batch: &mut Batch, who: CombatantId, name: &str) {
 /// Knockdown (SRP-16): a weapon damage code ≥ `knockdown-damage` (10) knocks down; with the
 /// Style rule, the attacker's Style (their own, else their team's) above the target's `media`
 /// threshold throws an enemy back; a target with no `media` stat has no threshold to beat.
-pub fn knockdown(
-    batch: &mut Batch,
-    target: CombatantId,
-    code: i32,
-    attacker: Option<CombatantId>,
-) {
+pub fn knockdown(batch: &mut Batch, target: CombatantId, code: i32, attacker: Option<CombatantId>) {
     // « une arme ayant un code de dégât de 10 ou plus »: the weapon's code, not the damage
     // a melee margin adds to it.
     let limit = batch.state().option_number::<u32>("knockdown-damage", 10) as i32;
@@ -233,15 +234,18 @@ pub fn check_lethality(
     };
     let tokens = free_draws(batch, Some(who), n, dice);
     let lethal = n > 0 && tokens.iter().all(|t| !t.is_success());
-    batch.push(PoolEvent::CombatPool {
-        fact: PoolFact::Lethality {
-            who,
-            risk,
-            care,
-            tokens,
-            lethal,
-        },
-    }.event());
+    batch.push(
+        PoolEvent::CombatPool {
+            fact: PoolFact::Lethality {
+                who,
+                risk,
+                care,
+                tokens,
+                lethal,
+            },
+        }
+        .event(),
+    );
     add_condition(
         batch,
         who,

@@ -50,7 +50,10 @@ pub fn keep(
         drawn.sort_unstable();
         drawn.dedup();
         let drawn: Vec<String> = drawn.iter().map(u8::to_string).collect();
-        return Err(text::invalid(text::keep_not_drawn(value, &drawn.join(", "))));
+        return Err(text::invalid(text::keep_not_drawn(
+            value,
+            &drawn.join(", "),
+        )));
     }
     let mut batch = Batch::new(state);
     for c in fits.into_iter().filter(|c| c.chosen.value != value) {
@@ -74,9 +77,17 @@ pub fn keep(
             let now = boxes_on(&marks, track);
             let (who, track) = (c.target, track.into());
             if now > was {
-                batch.push(Event::MonitorMarked { who, track, boxes: now - was });
+                batch.push(Event::MonitorMarked {
+                    who,
+                    track,
+                    boxes: now - was,
+                });
             } else if was > now {
-                batch.push(Event::MonitorHealed { who, track, boxes: was - now });
+                batch.push(Event::MonitorHealed {
+                    who,
+                    track,
+                    boxes: was - now,
+                });
             }
         }
     }
@@ -156,9 +167,11 @@ fn choices(last: &[Event]) -> Vec<Choice<'_>> {
         let marks = last[at + 1..]
             .iter()
             .map_while(|e| match e {
-                Event::MonitorMarked { who: w, track, boxes } if w == who => {
-                    Some((track.as_str(), *boxes))
-                }
+                Event::MonitorMarked {
+                    who: w,
+                    track,
+                    boxes,
+                } if w == who => Some((track.as_str(), *boxes)),
                 _ => None,
             })
             .collect();

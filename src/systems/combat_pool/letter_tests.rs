@@ -24,15 +24,24 @@ fn srp_14_physical_trigger_caps_multiple_shots_on_auto_as_on_semi() {
         let refused = run(&given(&[]), PoolCommand::Attack(multiple(4, trigger)), &[4]);
         let message = refused.expect_err("over the cap").to_string();
         assert!(message.contains("at most 2 bullets or bursts"), "{message}");
-        run(&given(&[]), PoolCommand::Attack(multiple(2, trigger)), &[4, 4]).expect("2 is fine");
+        run(
+            &given(&[]),
+            PoolCommand::Attack(multiple(2, trigger)),
+            &[4, 4],
+        )
+        .expect("2 is fine");
     }
 }
 
 /// A virtual trigger is not capped at 2: only the skill rating limits it.
 #[test]
 fn srp_14_virtual_trigger_is_limited_by_skill_only() {
-    run(&given(&[]), PoolCommand::Attack(multiple(4, Trigger::Virtual)), &[4; 4])
-        .expect("virtual trigger, skill 5");
+    run(
+        &given(&[]),
+        PoolCommand::Attack(multiple(4, Trigger::Virtual)),
+        &[4; 4],
+    )
+    .expect("virtual trigger, skill 5");
 }
 
 /// A melee exchange Kestrel wins by `margin` with a weapon of damage code `code`.
@@ -83,7 +92,12 @@ fn srp_16_style_throws_back_only_a_target_with_a_lower_media_threshold() {
         key: "style".into(),
         value: "3".into(),
     };
-    let none = run(&duel(std::slice::from_ref(&style), None), PoolCommand::Attack(shot(1)), &[1]).expect("ok");
+    let none = run(
+        &duel(std::slice::from_ref(&style), None),
+        PoolCommand::Attack(shot(1)),
+        &[1],
+    )
+    .expect("ok");
     assert!(!adds(&none, text::THROWN_BACK), "{none:?}");
     for (media, thrown) in [(2, true), (3, false)] {
         let s = duel(std::slice::from_ref(&style), Some(media));
@@ -98,7 +112,10 @@ fn duel(options: &[Event], media: Option<i32>) -> crate::model::Encounter {
     s.combatant_mut(B).expect("b").side = crate::model::Side::Enemy;
     if let Some(m) = media {
         for who in [A, B] {
-            s.combatant_mut(who).expect("c").stats.insert("media".into(), m);
+            s.combatant_mut(who)
+                .expect("c")
+                .stats
+                .insert("media".into(), m);
         }
     }
     s
@@ -128,18 +145,39 @@ fn throws_back(s: &crate::model::Encounter, who: &str, at: &str) -> bool {
 #[test]
 fn srp_16_style_is_the_shooters_or_their_teams_and_throws_back_enemies_only() {
     let runners = duel(&[option("style", "3")], Some(2));
-    assert!(throws_back(&runners, "Kestrel", "Target"), "the runners' Style");
-    assert!(!throws_back(&runners, "Target", "Kestrel"), "not the guards'");
+    assert!(
+        throws_back(&runners, "Kestrel", "Target"),
+        "the runners' Style"
+    );
+    assert!(
+        !throws_back(&runners, "Target", "Kestrel"),
+        "not the guards'"
+    );
     let both = duel(&[option("style", "3"), option("style.enemy", "4")], Some(2));
-    assert!(throws_back(&both, "Target", "Kestrel"), "the enemies' own team Style");
+    assert!(
+        throws_back(&both, "Target", "Kestrel"),
+        "the enemies' own team Style"
+    );
     let french = duel(&[option("style.ennemi", "4")], Some(2));
-    assert!(throws_back(&french, "Target", "Kestrel"), "a French side word");
+    assert!(
+        throws_back(&french, "Target", "Kestrel"),
+        "a French side word"
+    );
     let mut own = duel(&[option("style", "3")], Some(2));
-    own.combatant_mut(A).expect("a").stats.insert("style".into(), 1);
-    assert!(!throws_back(&own, "Kestrel", "Target"), "the shooter's 1 over the team's 3");
+    own.combatant_mut(A)
+        .expect("a")
+        .stats
+        .insert("style".into(), 1);
+    assert!(
+        !throws_back(&own, "Kestrel", "Target"),
+        "the shooter's 1 over the team's 3"
+    );
     let mut friends = duel(&[option("style", "3")], Some(2));
     friends.combatant_mut(B).expect("b").side = crate::model::Side::Ally;
-    assert!(!throws_back(&friends, "Kestrel", "Target"), "an ally is not an enemy");
+    assert!(
+        !throws_back(&friends, "Kestrel", "Target"),
+        "an ally is not an enemy"
+    );
 }
 
 /// An adjusted shot (two damage tokens, drawn from the dice) keeping `token`.
@@ -171,6 +209,8 @@ fn srp_16_team_style_options_name_a_side() {
     assert!(check("style.enemy", "4").is_ok());
     assert!(check("style.pc", "off").is_ok());
     assert!(check("style.ennemi", "4").is_ok(), "French side words too");
-    let refused = check("style.guards", "4").expect_err("not a side").to_string();
+    let refused = check("style.guards", "4")
+        .expect_err("not a side")
+        .to_string();
     assert!(refused.contains("pc, ally, enemy or neutral"), "{refused}");
 }

@@ -62,7 +62,10 @@ fn srp_16_style_rule_throws_back() {
         key: "style".into(),
         value: "3".into(),
     }]);
-    s.combatant_mut(B).expect("b").stats.insert("media".into(), 2);
+    s.combatant_mut(B)
+        .expect("b")
+        .stats
+        .insert("media".into(), 2);
     // « les ennemis seront projetés »: the target must be the shooter's enemy.
     s.combatant_mut(B).expect("b").side = crate::model::Side::Enemy;
     let e = run(&s, PoolCommand::Attack(shot(1)), &[1]).expect("ok");

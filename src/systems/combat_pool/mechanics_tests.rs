@@ -2,13 +2,13 @@
 //! timeline): given events, when a command, then events. SRP-12 to SRP-22 are in
 //! `mechanics_attack_tests.rs`.
 
-use crate::systems::combat_pool::PoolEvent;
 use super::command::*;
 use super::fact::PoolFact;
 use super::test_support::*;
 use super::{sheet, stress, text};
 use crate::engine::{Command, Event, RuleError};
 use crate::model::{Condition, Step};
+use crate::systems::combat_pool::PoolEvent;
 
 fn pool(
     state: &crate::model::Encounter,
@@ -198,12 +198,15 @@ fn srp_06_free_action_is_a_fact_only() {
     .expect("ok");
     assert_eq!(
         e,
-        vec![PoolEvent::CombatPool {
-            fact: PoolFact::FreeAction {
-                who: A,
-                text: "shouts grenade".into()
+        vec![
+            PoolEvent::CombatPool {
+                fact: PoolFact::FreeAction {
+                    who: A,
+                    text: "shouts grenade".into()
+                }
             }
-        }.event()]
+            .event()
+        ]
     );
 }
 
@@ -212,10 +215,10 @@ fn srp_07_defense_reveals_until_d_equals_s() {
     let s = given(&defense(B, &[t(3), t(5), t(1), t(4)]));
     let e = run(&s, PoolCommand::Attack(shot(2)), &[]).expect("ok");
     assert!(e.contains(&Event::DefenseRevealed {
-            who: B,
-            count: 4,
-            faces: vec![],
-        }));
+        who: B,
+        count: 4,
+        faces: vec![],
+    }));
     assert_eq!(hit_of(&e), Some(false));
 }
 
@@ -307,13 +310,16 @@ fn srp_10_coordination_costs_one_less_with_tactics() {
     .expect("ok");
     assert_eq!(
         e,
-        vec![PoolEvent::CombatPool {
-            fact: PoolFact::Coordinated {
-                who: A,
-                asked: 1,
-                paid: 0
+        vec![
+            PoolEvent::CombatPool {
+                fact: PoolFact::Coordinated {
+                    who: A,
+                    asked: 1,
+                    paid: 0
+                }
             }
-        }.event()]
+            .event()
+        ]
     );
 }
 
@@ -365,7 +371,10 @@ fn refusals_read_in_french_and_stay_the_same_in_english() {
     let Err(RuleError::Invalid(fr)) = with_lang(Lang::Fr, allocate) else {
         panic!("allocating 5 of 2 tokens went through");
     };
-    assert!(fr.starts_with("Kestrel a 2 jetons dans sa réserve\u{202f};"), "{fr}");
+    assert!(
+        fr.starts_with("Kestrel a 2 jetons dans sa réserve\u{202f};"),
+        "{fr}"
+    );
     assert!(fr.ends_with("est impossible"), "{fr}");
     let Err(RuleError::Invalid(en)) = with_lang(Lang::En, allocate) else {
         panic!("allocating 5 of 2 tokens went through");

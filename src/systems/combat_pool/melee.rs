@@ -1,12 +1,12 @@
 //! Melee (SRP-18, SRP-OP-08) and opposed Reaction rolls for mutually blocking actions
 //! (SRP-11).
 
-use crate::systems::combat_pool::PoolEvent;
 use crate::engine::{Batch, Dice, Event, RuleError};
 use crate::model::{CombatantId, Condition, Encounter};
+use crate::systems::combat_pool::PoolEvent;
 
 use super::command::{DamageKind, Defence, Harm, Melee, MeleeEffect};
-use super::defense::defend;
+use super::defense::{Blow, defend};
 use super::fact::PoolFact;
 use super::harm::{self, Hit};
 use super::shot::{roll, use_up};
@@ -28,19 +28,22 @@ pub fn melee(state: &Encounter, m: &Melee, dice: &mut dyn Dice) -> Result<Vec<Ev
         Defence::FightBack { successes } => {
             let hits = ctx::successes(&mut batch, d, successes, dice)?;
             let back = i64::from(hits) + i64::from(use_up(&mut batch, d, text::ADVANTAGE));
-            batch.push(PoolEvent::CombatPool {
-                fact: PoolFact::Opposed {
-                    first: a,
-                    second: d,
-                    first_hits: u32::try_from(attack.max(0)).unwrap_or(0),
-                    second_hits: u32::try_from(back.max(0)).unwrap_or(0),
-                    winner: match attack.cmp(&back) {
-                        std::cmp::Ordering::Greater => Some(a),
-                        std::cmp::Ordering::Less => Some(d),
-                        std::cmp::Ordering::Equal => None,
+            batch.push(
+                PoolEvent::CombatPool {
+                    fact: PoolFact::Opposed {
+                        first: a,
+                        second: d,
+                        first_hits: u32::try_from(attack.max(0)).unwrap_or(0),
+                        second_hits: u32::try_from(back.max(0)).unwrap_or(0),
+                        winner: match attack.cmp(&back) {
+                            std::cmp::Ordering::Greater => Some(a),
+                            std::cmp::Ordering::Less => Some(d),
+                            std::cmp::Ordering::Equal => None,
+                        },
                     },
-                },
-            }.event());
+                }
+                .event(),
+            );
             match attack.cmp(&back) {
                 std::cmp::Ordering::Greater => (Some(a), attack - back),
                 std::cmp::Ordering::Less => (Some(d), back - attack),
@@ -52,7 +55,11 @@ pub fn melee(state: &Encounter, m: &Melee, dice: &mut dyn Dice) -> Result<Vec<Ev
         }
         Defence::Dodge => {
             let s = i32::try_from(attack).unwrap_or(i32::MAX);
-            let (def, hit) = defend(&mut batch, d, s, None, dice);
+            let blow = Blow {
+                attacker: a,
+                weapon: None,
+            };
+            let (def, hit) = defend(&mut batch, d, &blow, s, None, dice);
             if hit {
                 (Some(a), attack - i64::from(def))
             } else {
@@ -61,15 +68,18 @@ pub fn melee(state: &Encounter, m: &Melee, dice: &mut dyn Dice) -> Result<Vec<Ev
         }
     };
     let margin = u32::try_from(margin.max(0)).unwrap_or(0);
-    batch.push(PoolEvent::CombatPool {
-        fact: PoolFact::MeleeSettled {
-            attacker: a,
-            defender: d,
-            winner,
-            margin,
-            effect: m.effect,
-        },
-    }.event());
+    batch.push(
+        PoolEvent::CombatPool {
+            fact: PoolFact::MeleeSettled {
+                attacker: a,
+                defender: d,
+                winner,
+                margin,
+                effect: m.effect,
+            },
+        }
+        .event(),
+    );
     let Some(w) = winner else {
         return Ok(batch.into_events());
     };
@@ -180,14 +190,17 @@ pub fn opposed(
         std::cmp::Ordering::Less => Some(b.id),
         std::cmp::Ordering::Equal => None,
     };
-    batch.push(PoolEvent::CombatPool {
-        fact: PoolFact::Opposed {
-            first: a.id,
-            second: b.id,
-            first_hits: ha,
-            second_hits: hb,
-            winner,
-        },
-    }.event());
+    batch.push(
+        PoolEvent::CombatPool {
+            fact: PoolFact::Opposed {
+                first: a.id,
+                second: b.id,
+                first_hits: ha,
+                second_hits: hb,
+                winner,
+            },
+        }
+        .event(),
+    );
     Ok(batch.into_events())
 }

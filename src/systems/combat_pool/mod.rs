@@ -13,14 +13,15 @@ pub mod defense;
 mod event;
 mod fact;
 pub mod harm;
-mod keep;
 mod health;
+mod intent_moves;
+mod keep;
 pub mod melee;
-pub mod options;
 mod open_points;
+pub mod options;
 pub mod pool_moves;
-pub mod screens;
 pub mod rolls;
+pub mod screens;
 pub mod sheet;
 pub mod shot;
 pub mod stress;
@@ -30,19 +31,19 @@ pub mod turn;
 mod verbs;
 
 #[cfg(test)]
+mod ammo_tests;
+#[cfg(test)]
 mod examples_tests;
 #[cfg(test)]
 mod french_content_tests;
 #[cfg(test)]
-mod mechanics_attack_tests;
-#[cfg(test)]
-mod mechanics_tests;
+mod keep_tests;
 #[cfg(test)]
 mod letter_tests;
 #[cfg(test)]
-mod keep_tests;
+mod mechanics_attack_tests;
 #[cfg(test)]
-mod ammo_tests;
+mod mechanics_tests;
 #[cfg(test)]
 mod scatter_tests;
 #[cfg(test)]

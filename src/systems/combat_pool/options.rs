@@ -12,13 +12,33 @@ const OPTIONS: &[(&str, &str, &str)] = &[
     ("rounding", "down | nearest", "pool-option-rounding"),
     ("bag", "F1 F2 F3 S4 S5 S6", "pool-option-bag"),
     ("free-draws", "bag | pool", "pool-option-free-draws"),
-    ("recharge-defense", "keep | discard", "pool-option-recharge-defense"),
-    ("moderate-stress", "every-second | second-only", "pool-option-moderate-stress"),
-    ("burst-damage-tokens", "1 to 10", "pool-option-burst-damage-tokens"),
-    ("spray-damage-tokens", "1 to 10", "pool-option-spray-damage-tokens"),
+    (
+        "recharge-defense",
+        "keep | discard",
+        "pool-option-recharge-defense",
+    ),
+    (
+        "moderate-stress",
+        "every-second | second-only",
+        "pool-option-moderate-stress",
+    ),
+    (
+        "burst-damage-tokens",
+        "1 to 10",
+        "pool-option-burst-damage-tokens",
+    ),
+    (
+        "spray-damage-tokens",
+        "1 to 10",
+        "pool-option-spray-damage-tokens",
+    ),
     ("burst-rounds", "1 to 10", "pool-option-burst-rounds"),
     ("electrical", "base | tokens", "pool-option-electrical"),
-    ("knockdown-damage", "1 to 99", "pool-option-knockdown-damage"),
+    (
+        "knockdown-damage",
+        "1 to 99",
+        "pool-option-knockdown-damage",
+    ),
     ("style", "off | 0 to 99", "pool-option-style"),
     ("style.SIDE", "off | 0 to 99", "pool-option-style-side"),
     ("area-defense", "all | revealed", "pool-option-area-defense"),
@@ -29,7 +49,11 @@ const OPTIONS: &[(&str, &str, &str)] = &[
     ("stun-stat", "a stat", "pool-option-stun-stat"),
     ("wound-step", "1 to 10", "pool-option-wound-step"),
     ("assess-time", "complex | turn", "pool-option-assess-time"),
-    ("pool-type.KEY", "stat+stat+stat | advantage", "pool-option-pool-type-key"),
+    (
+        "pool-type.KEY",
+        "stat+stat+stat | advantage",
+        "pool-option-pool-type-key",
+    ),
 ];
 
 /// Every option: key, accepted values, and what it changes in the current language.
@@ -91,7 +115,11 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
         if side_of(side).is_none() {
             return bad(&crate::t!("pool-option-expect-side"));
         }
-        return if value == "off" { Ok(()) } else { number(0, 99) };
+        return if value == "off" {
+            Ok(())
+        } else {
+            number(0, 99)
+        };
     }
     if let Some(name) = key.strip_prefix("pool-type.") {
         if name.is_empty()

@@ -59,7 +59,11 @@ fn srp_07_defense_draws_table_dice() {
 fn srp_13_rolled_pool_d6_table_dice() {
     let t = fight();
     let dice = same_as_seeded(&t, "shoot kurt at baral dice=8 medium");
-    assert!(dice.slots.iter().any(|s| s.slot == "d6" && s.values.len() == 8));
+    assert!(
+        dice.slots
+            .iter()
+            .any(|s| s.slot == "d6" && s.values.len() == 8)
+    );
 }
 
 #[test]
@@ -73,7 +77,11 @@ fn srp_15_free_draws_for_damage_table_dice() {
 fn srp_17_scatter_direction_table_dice() {
     let t = fight();
     let dice = same_as_seeded(&t, "throw baral at kurt hits=0 long");
-    assert!(dice.slots.iter().any(|s| s.slot == "direction" && s.values.len() == 1));
+    assert!(
+        dice.slots
+            .iter()
+            .any(|s| s.slot == "direction" && s.values.len() == 1)
+    );
 }
 
 #[test]
@@ -85,7 +93,10 @@ fn srp_given_tokens_decide_the_draw() {
     let n = given.slots[0].values.len();
     let faces = vec!["S6"; n].join(",");
     let events = t
-        .decide(&command(&t, &format!("{line} bag={faces}")), &mut ScriptedDice::new([]))
+        .decide(
+            &command(&t, &format!("{line} bag={faces}")),
+            &mut ScriptedDice::new([]),
+        )
         .expect("accepted");
     let Some(Event::TableDice { dice }) = events.last() else {
         panic!("no table dice");
@@ -96,7 +107,11 @@ fn srp_given_tokens_decide_the_draw() {
         &command(&t, &format!("{line} bag={}", vec!["s6"; n].join(","))),
         &mut ScriptedDice::new([]),
     );
-    assert_eq!(lower.map(|e| e.len()), Ok(events.len()), "faces in any case");
+    assert_eq!(
+        lower.map(|e| e.len()),
+        Ok(events.len()),
+        "faces in any case"
+    );
 }
 
 #[test]
@@ -104,9 +119,15 @@ fn srp_table_dice_refusals_name_the_die() {
     let mut t = fight();
     run(&mut t, "recharge baral both");
     let text = refusal(&t, "shoot kurt at baral dice=2 d6=7,1");
-    assert!(text.contains("d6=7: a d6 of the rolled pool shows 1 to 6"), "{text}");
+    assert!(
+        text.contains("d6=7: a d6 of the rolled pool shows 1 to 6"),
+        "{text}"
+    );
     let text = refusal(&t, "allocate baral 1 bag=S7");
-    assert!(text.contains("bag=S7: a token drawn from the bag holds only F1 F2 F3 S4 S5 S6"), "{text}");
+    assert!(
+        text.contains("bag=S7: a token drawn from the bag holds only F1 F2 F3 S4 S5 S6"),
+        "{text}"
+    );
     let text = refusal(&t, "shoot kurt at baral dice=1 d6=3,4");
     assert!(text.contains("d6=4: not used"), "{text}");
     run(&mut t, "option dice table");

@@ -62,14 +62,16 @@ pub fn formula(state: &Encounter, pool_type: &str) -> Option<Vec<String>> {
     if let Some((_, stats)) = BUILT_IN.iter().find(|t| t.0 == pool_type) {
         return Some(stats.iter().map(|s| s.to_string()).collect());
     }
-    state.option(&format!("pool-type.{pool_type}"))
+    state
+        .option(&format!("pool-type.{pool_type}"))
         .and_then(options::formula)
         .map(|f| f.0)
 }
 
 /// The custom advantage text of a pool type, if any.
 pub fn advantage(state: &Encounter, pool_type: &str) -> Option<String> {
-    state.option(&format!("pool-type.{pool_type}"))
+    state
+        .option(&format!("pool-type.{pool_type}"))
         .and_then(options::formula)
         .map(|f| f.1)
         .filter(|a| !a.is_empty())

@@ -1,12 +1,12 @@
 //! Ranged attacks (SRP-12 to SRP-15, SRP-22): the attack score with its terms, fire modes,
 //! defense per target, damage; and suppressive fire (SRP-14).
 
-use crate::systems::combat_pool::PoolEvent;
 use crate::engine::{Batch, Dice, Event, RuleError};
 use crate::model::{Combatant, CombatantId, Encounter, Token};
+use crate::systems::combat_pool::PoolEvent;
 
 use super::command::{FireMode, Range, Shot, Successes, Suppression, Trigger};
-use super::defense::defend;
+use super::defense::{Blow, defend};
 use super::fact::{PoolFact, Score};
 use super::harm::{self, Hit};
 use super::{ammo, ctx, sheet, stress, text};
@@ -166,15 +166,18 @@ pub fn attack(
                 name: text::SPRAY.into(),
                 value: i32::try_from(total).unwrap_or(i32::MAX),
             });
-            batch.push(PoolEvent::CombatPool {
-                fact: PoolFact::Sprayed {
-                    who: c.id,
-                    bullets: fired,
-                    total,
-                    bonus: spray_bonus_,
-                    cap: rc.saturating_add(1),
-                },
-            }.event());
+            batch.push(
+                PoolEvent::CombatPool {
+                    fact: PoolFact::Sprayed {
+                        who: c.id,
+                        bullets: fired,
+                        total,
+                        bonus: spray_bonus_,
+                        cap: rc.saturating_add(1),
+                    },
+                }
+                .event(),
+            );
         }
         None => {
             use_up(&mut batch, c.id, text::SPRAY);
@@ -195,13 +198,23 @@ pub fn attack(
     }
     .sum();
     let s = score.total;
-    batch.push(PoolEvent::CombatPool {
-        fact: PoolFact::Scored { who: c.id, score },
-    }.event());
+    batch.push(
+        PoolEvent::CombatPool {
+            fact: PoolFact::Scored { who: c.id, score },
+        }
+        .event(),
+    );
     let base = harm::base(&batch, &shot.harm, Some(c.id))?;
     let spent: &[Token] = if shot.spent_for_damage { &r.spent } else { &[] };
+    let blow = Blow {
+        attacker: c.id,
+        weapon: ammo::weapon(c, shot.weapon.as_deref())
+            .map(|g| g.label().to_string())
+            .or_else(|| shot.weapon.clone())
+            .filter(|w| w != ammo::DEFAULT_KEY),
+    };
     for target in ids {
-        let (_, hit) = defend(&mut batch, target, s, shot.ignore, dice);
+        let (_, hit) = defend(&mut batch, target, &blow, s, shot.ignore, dice);
         if hit {
             let tokens = harm::damage_tokens(
                 &mut batch,
@@ -252,17 +265,24 @@ pub fn suppress(
     }
     .sum();
     let s = score.total;
-    batch.push(PoolEvent::CombatPool {
-        fact: PoolFact::Scored { who: c.id, score },
-    }.event());
+    batch.push(
+        PoolEvent::CombatPool {
+            fact: PoolFact::Scored { who: c.id, score },
+        }
+        .event(),
+    );
     let base = if defy.is_empty() {
         0
     } else {
         harm::base(&batch, &fire.harm, Some(c.id))?
     };
+    let blow = Blow {
+        attacker: c.id,
+        weapon: None,
+    };
     for target in ids {
         if defy.contains(&target) {
-            let (d, _) = defend(&mut batch, target, s, None, dice);
+            let (d, _) = defend(&mut batch, target, &blow, s, None, dice);
             let bullets = u32::try_from(i64::from(s) - i64::from(d)).unwrap_or(0);
             if bullets > 0 {
                 let tokens = harm::damage_tokens(&mut batch, Some(c.id), bullets, &[], dice);
@@ -291,9 +311,12 @@ pub fn suppress(
                 count: lost,
             });
         }
-        batch.push(PoolEvent::CombatPool {
-            fact: PoolFact::Suppressed { who: target, lost },
-        }.event());
+        batch.push(
+            PoolEvent::CombatPool {
+                fact: PoolFact::Suppressed { who: target, lost },
+            }
+            .event(),
+        );
     }
     Ok(batch.into_events())
 }

@@ -1,8 +1,8 @@
 //! Stress (SRP-04): which spent tokens count, and what acting on another pool costs.
 
-use crate::systems::combat_pool::PoolEvent;
 use crate::engine::{Batch, Dice, Event, RuleError};
 use crate::model::{CombatantId, Encounter, Token};
+use crate::systems::combat_pool::PoolEvent;
 
 use super::bag::Bag;
 use super::command::Stress;
@@ -65,14 +65,17 @@ pub fn spend(
         tokens: tokens.clone(),
         refunded: vec![],
     });
-    batch.push(PoolEvent::CombatPool {
-        fact: PoolFact::Spent {
-            who,
-            tokens: tokens.clone(),
-            counted,
-            stress,
-            purpose,
-        },
-    }.event());
+    batch.push(
+        PoolEvent::CombatPool {
+            fact: PoolFact::Spent {
+                who,
+                tokens: tokens.clone(),
+                counted,
+                stress,
+                purpose,
+            },
+        }
+        .event(),
+    );
     Ok((tokens, counted))
 }

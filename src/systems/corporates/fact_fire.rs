@@ -156,6 +156,10 @@ pub struct RiddledFact {
     /// The dodge roll, when one was made.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dodge: Option<i32>,
+    /// Where the dodge came from: given with `cross`, or the segment's own dodge roll;
+    /// `None` in saves written before it was recorded.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dodge_from: Option<DodgeFrom>,
     /// The d6 chain of extra bullets.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub d6: Vec<u32>,
@@ -164,6 +168,16 @@ pub struct RiddledFact {
     /// The weapon that hit, picked at random among the shooter's.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub weapon: Option<String>,
+}
+
+/// Where the dodge of someone crossing covering fire came from (COR-22).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DodgeFrom {
+    /// Given at the table with `cross … dodge ROLL`.
+    Given,
+    /// The dodge rolled earlier this segment (its `dodge` condition).
+    Segment,
 }
 
 /// A movement fact (COR-13 to COR-15, COR-25, COR-26).

@@ -370,7 +370,17 @@ pub fn weapon_shown(
         .combatant(who)
         .and_then(|c| c.gear(key))
         .map_or_else(
-            || key.to_string(),
-            |g| crate::rules::gear_labels::shown(super::ID, g).to_string(),
+            || crate::rules::gear_labels::typed(super::ID, key),
+            gear_name,
         )
+}
+
+/// The name of a piece of gear in the GM's language: the bestiary's name in that
+/// language; for a piece typed without a name, the word a French GM types for its key
+/// (`rifle` reads « fusil »), never the bare key.
+pub fn gear_name(gear: &crate::model::Gear) -> String {
+    if gear.name.is_empty() {
+        return crate::rules::gear_labels::typed(super::ID, &gear.key);
+    }
+    crate::rules::gear_labels::shown(super::ID, gear).to_string()
 }

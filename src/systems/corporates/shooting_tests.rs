@@ -297,6 +297,7 @@ fn cor_shot_facts_keep_the_difficulty_terms_and_read_back() {
         slowed: 100,
         must_dodge: true,
         dodge: None,
+        dodge_from: None,
         bullets: bullets_hitting(faces.iter().map(|&f| f as u8), 5),
         d6: faces,
         weapon: None,

@@ -32,6 +32,8 @@ pub mod weapon;
 #[cfg(test)]
 mod examples_tests;
 #[cfg(test)]
+mod mechanics_shots_wounds_tests;
+#[cfg(test)]
 mod mechanics_tests;
 #[cfg(test)]
 mod options_tests;

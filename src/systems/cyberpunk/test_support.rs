@@ -213,3 +213,21 @@ impl T {
         Some((at.owner, self.state.ladder.get(at)?.position))
     }
 }
+
+/// A shot by `who` in `mode` with the weapon in hand, at difficulty 15, no target.
+pub fn shoot(who: &str, mode: super::FireMode) -> CyberCommand {
+    CyberCommand::Shoot { running: false,
+        who: who.into(),
+        weapon: None,
+        mode,
+        target: None,
+        skill: None,
+        difficulty: Some(15),
+        modifier: 0,
+    }
+}
+
+/// A one-handed pistol, 2D6+3, rate of fire 2, fired with the handgun skill.
+pub fn pistol() -> Gear {
+    gun("pistol", &[("damage", "2D6+3"), ("rof", "2"), ("skill", "handgun"), ("hands", "one")], &[])
+}

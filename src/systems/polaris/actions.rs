@@ -58,7 +58,11 @@ fn prepare(
                     false,
                 )
             } else {
-                return Err(RuleError::unknown_skill_shown(c, &key, super::skill_words::label));
+                return Err(RuleError::unknown_skill_shown(
+                    c,
+                    &key,
+                    super::skill_words::label,
+                ));
             }
         }
     };
@@ -255,7 +259,11 @@ pub fn surprise(
         let id = resolve(state, name)?;
         let c = combatant(state, id)?;
         if !c.stats.contains_key(REACTION) {
-            return Err(RuleError::unknown_skill_shown(c, REACTION, super::skill_words::label));
+            return Err(RuleError::unknown_skill_shown(
+                c,
+                REACTION,
+                super::skill_words::label,
+            ));
         }
         let level = c.stat(REACTION);
         let chance = Chance {

@@ -4,18 +4,19 @@
 //! the armour at that location is taken off, and the wound.
 
 use crate::engine::{Batch, Dice, Event, RuleError};
-use crate::model::{Combatant, CombatantId, Condition, Encounter};
+use crate::model::{Combatant, Encounter};
 use crate::rules::names::resolve;
 
 use super::actions::{combatant, roll};
 use super::arms::{self, Weapon};
 use super::combat::{self, DamageTerms};
+use super::fact::DamageRoll;
 use super::injury::{
     DAMAGE_RESISTANCE, MELEE_DAMAGE, add_shock, location_of, roll_location, wound_events,
 };
+use super::melee_reach::{bare_handed_against_armed, close_distance, defence_weapon, reaches};
 use super::simultaneous::{self, HeldWound};
-use super::fact::DamageRoll;
-use super::{Outcome, PolarisFact, Strike, Technique, TestSpec, options, techniques, wounds};
+use super::{Outcome, PolarisFact, Strike, Technique, TestSpec, techniques, wounds};
 
 /// Condition name: this fighter's reach was turned against them by an opponent who closed
 /// the distance (POL-38); its target is that opponent.
@@ -297,88 +298,6 @@ fn limited(c: &Combatant, spec: &TestSpec) -> Result<i32, RuleError> {
         }
     };
     Ok(limit.saturating_sub(level).min(0))
-}
-
-/// The reach each side uses in an opposed melee test (POL-38, POL-OP-16): the attacker's
-/// weapon against the defender's longest melee weapon, the larger less the smaller; turned
-/// into a malus for a fighter whose distance an opponent closed.
-fn reaches(attacker: &Combatant, defender: &Combatant, weapon: Option<&Weapon<'_>>) -> (i32, i32) {
-    let own = weapon.filter(|w| w.melee).map_or(0, |w| w.reach);
-    let (own, theirs) = combat::reach_bonuses(own, arms::best_reach(defender));
-    let closed = |c: &Combatant, other: &Combatant, bonus: i32| {
-        let turned = c
-            .conditions
-            .iter()
-            .any(|k| k.name == DISTANCE_CLOSED && k.target == Some(other.id));
-        if turned {
-            combat::reversed(bonus)
-        } else {
-            bonus
-        }
-    };
-    (
-        closed(attacker, defender, own),
-        closed(defender, attacker, theirs),
-    )
-}
-
-/// A fighter with a reach bonus who loses the opposed test has the distance closed on them
-/// (POL-38): from now on their bonus against that opponent is a malus.
-fn close_distance(
-    batch: &mut Batch,
-    a: (CombatantId, i32),
-    b: (CombatantId, i32),
-    winner: Option<CombatantId>,
-) {
-    for ((holder, bonus), (other, _)) in [(a, b), (b, a)] {
-        let already = batch.state().combatant(holder).is_some_and(|c| {
-            c.conditions
-                .iter()
-                .any(|k| k.name == DISTANCE_CLOSED && k.target == Some(other))
-        });
-        if bonus > 0 && winner == Some(other) && !already {
-            batch.push(Event::ConditionAdded {
-                who: holder,
-                condition: Condition {
-                    target: Some(other),
-                    ..Condition::manual(DISTANCE_CLOSED)
-                },
-            });
-        }
-    }
-}
-
-/// Whether POL-39 lets the winning defender hurt the attacker: the option is on, the
-/// attacker attacks bare-handed (« attaquer à mains nues un personnage armé »: no weapon in
-/// this attack and a skill none of his weapons is used with, whatever he carries) and the
-/// defender is armed.
-fn bare_handed_against_armed(
-    state: &Encounter,
-    attacker: &Combatant,
-    defender: &Combatant,
-    weapon: Option<&Weapon<'_>>,
-    spec: &TestSpec,
-) -> bool {
-    let weapon_skill = match &spec.against {
-        super::TestAgainst::Sheet { name } => {
-            let skill = super::system().canonical(name);
-            skill == ARMED_COMBAT
-                || arms::weapons(attacker).any(|w| w.gear.word(arms::SKILL) == Some(skill.as_str()))
-        }
-        super::TestAgainst::Chance { .. } => false,
-    };
-    options::bare_hands(state) && weapon.is_none() && !weapon_skill && arms::armed(defender)
-}
-
-/// The skill key of Combat armé: an attack with it is never bare-handed (POL-39).
-const ARMED_COMBAT: &str = "combat-arme";
-
-/// The weapon a defender strikes back with: the longest-reaching melee weapon, else any.
-fn defence_weapon(c: &Combatant) -> Option<Weapon<'_>> {
-    arms::weapons(c)
-        .filter(|w| w.melee)
-        .max_by_key(|w| w.reach)
-        .or_else(|| arms::weapons(c).next())
 }
 
 /// The damage of a blow that landed, the location, the armour there, and the wound (held

@@ -8,11 +8,13 @@ pub mod combat;
 mod command;
 pub mod difficulty;
 mod fact;
+pub mod gear_words;
 mod health;
 pub mod initiative;
 mod injury;
 pub mod ladder_moves;
 mod location_table;
+mod melee_reach;
 mod moments;
 mod open_points;
 pub mod options;
@@ -319,6 +321,9 @@ fn decide_polaris(
 #[cfg(test)]
 #[path = "french_tests.rs"]
 mod french_tests;
+#[cfg(test)]
+#[path = "french_words_tests.rs"]
+mod french_words_tests;
 #[cfg(test)]
 mod shows_tests;
 

@@ -176,7 +176,9 @@ fn pol_11_an_impossible_action_with_an_open_difficulty_has_no_margin() {
     let mut t = fight(&["add Aria pc reaction=12"]);
     let open = play(&mut t, "test aria 5 -20", &[]);
     assert!(
-        open.ends_with("tests a chance of -15 = 5 (base) − 20 (difficulty): automatic failure, no margin"),
+        open.ends_with(
+            "tests a chance of -15 = 5 (base) − 20 (difficulty): automatic failure, no margin"
+        ),
         "{open}"
     );
     assert!(

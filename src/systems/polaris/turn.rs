@@ -132,34 +132,42 @@ fn begin_round(batch: &mut Batch, round: u32) {
     batch.push(Event::RoundStarted { round });
     let expired = expire(batch.state(), Moment::RoundStart(round));
     batch.extend(expired);
-    let state = batch.state().clone();
-    for c in state.combatants.iter().filter(|c| !is_dead(c)) {
-        let surprise = c
-            .conditions
-            .iter()
-            .find(|k| k.name == SURPRISE_INITIATIVE)
-            .and_then(|k| k.value);
-        let position = match surprise {
-            Some(value) if round == 1 => value,
-            _ => base_initiative(&state, c),
-        };
-        let skipped = c.has_condition(SURPRISED) || c.has_condition(DOES_NOTHING);
-        let status = if skipped {
-            EntryStatus::Skipped
-        } else {
-            EntryStatus::Waiting
-        };
-        batch.push(Event::MarkerPlaced {
-            entry: LadderEntry {
-                at: main_marker(c.id),
-                position,
-                status,
-                malus: 0,
-                rushed: false,
-                label: None,
-            },
-        });
-    }
+    // Every marker is read from the state after the expiries (placing one changes no
+    // combatant), without copying that state.
+    let state = batch.state();
+    let markers: Vec<Event> = state
+        .combatants
+        .iter()
+        .filter(|c| !is_dead(c))
+        .map(|c| {
+            let surprise = c
+                .conditions
+                .iter()
+                .find(|k| k.name == SURPRISE_INITIATIVE)
+                .and_then(|k| k.value);
+            let position = match surprise {
+                Some(value) if round == 1 => value,
+                _ => base_initiative(state, c),
+            };
+            let skipped = c.has_condition(SURPRISED) || c.has_condition(DOES_NOTHING);
+            let status = if skipped {
+                EntryStatus::Skipped
+            } else {
+                EntryStatus::Waiting
+            };
+            Event::MarkerPlaced {
+                entry: LadderEntry {
+                    at: main_marker(c.id),
+                    position,
+                    status,
+                    malus: 0,
+                    rushed: false,
+                    label: None,
+                },
+            }
+        })
+        .collect();
+    batch.extend(markers);
     batch.push(Event::StepChanged {
         step: Step::Declaration,
     });

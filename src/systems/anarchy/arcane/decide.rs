@@ -2,22 +2,19 @@
 //! them, and the shared events that change the state. Pure.
 
 use crate::engine::{Dice, Event, RuleError};
-use crate::model::{CombatantId, Encounter};
+use crate::model::Encounter;
 use crate::rules::names::resolve;
 
-use super::super::decide::{gm, sheet};
-use super::super::fact::AnarchyFact;
-use super::super::points::{self, Spend, Spender};
-use super::super::pool::PoolRoll;
-use super::super::rolls;
 use super::super::text::refuse;
-use super::super::command::Extras;
 use super::command::{ArcaneCommand as C, SpellKind};
+use super::decide_costs::{drain, interpose, magic_drain};
+use super::decide_state::*;
+use super::decide_watch::converge;
+pub use super::decide_watch::narration_ended;
 use super::fact::{ArcaneFact, Defense};
-use super::magic::{self, Category, DrainRule, Source, counterspelled};
+use super::magic::{self, Category, Source, counterspelled};
 use super::matrix::{self, Entering, Hacked, Range};
 use super::options;
-use super::decide_state::*;
 use super::slots::*;
 use super::{convergence, magic::defense_pool};
 
@@ -55,7 +52,7 @@ pub fn decide(
                     &[("spell", spell.as_str().into())],
                 ));
             }
-            let (roll, wounds) = own_pool(state, id, *n, *extras, dice, &mut out)?;
+            let (roll, wounds, bought) = own_pool(state, id, *n, *extras, dice, &mut out)?;
             let against = opposed(state, by, *against, dice);
             let dispelled = magic::dispels(roll.successes(), against.successes());
             let complications = roll.complications();
@@ -67,6 +64,7 @@ pub fn decide(
                 against,
                 dispelled,
                 wounds,
+                bought,
             }));
             if dispelled {
                 out.push(ended(by, &name, None));
@@ -85,7 +83,7 @@ pub fn decide(
             if !extras.paid {
                 out.extend(interpose(state, id, on)?);
             }
-            let (roll, wounds) = own_pool(state, id, *n, *extras, dice, &mut out)?;
+            let (roll, wounds, bought) = own_pool(state, id, *n, *extras, dice, &mut out)?;
             let resists = counterspelled(*own, roll.successes(), *with);
             let complications = roll.complications();
             out.push(wrap(ArcaneFact::Counter {
@@ -96,6 +94,7 @@ pub fn decide(
                 with: *with,
                 resists,
                 wounds,
+                bought,
             }));
             magic_drain(state, id, complications, wrap, &mut out);
         }
@@ -116,7 +115,16 @@ pub fn decide(
                 SpellKind::Effect => Source::EffectSpell { amp: *amp },
             };
             let id = resolve(state, who)?;
-            drain(state, id, (source, *extras), spell, *n, dice, wrap, &mut out)?;
+            drain(
+                state,
+                id,
+                (source, *extras),
+                spell,
+                *n,
+                dice,
+                wrap,
+                &mut out,
+            )?;
             if *kind == SpellKind::Effect {
                 out.push(added(id, &sustaining(spell), None, None));
             }
@@ -188,13 +196,15 @@ pub fn decide(
             extras,
         } => {
             let by = resolve(state, caster)?;
-            let (roll, wounds) = own_pool(state, by, *n, *extras, dice, &mut out)?;
+            let (roll, wounds, bought) = own_pool(state, by, *n, *extras, dice, &mut out)?;
             let complications = roll.complications();
             let mut defenses = Vec::new();
             for t in targets {
                 let on = resolve(state, t)?;
                 let c = state.combatant(on);
-                let d = defense_pool(*effect, |s| c.map_or(0, |c| c.stat(&super::super::canonical(s))));
+                let d = defense_pool(*effect, |s| {
+                    c.map_or(0, |c| c.stat(&super::super::canonical(s)))
+                });
                 let (r, hurt) = defended(state, on, d, dice, &mut out);
                 let affected = magic::affected(roll.successes(), &[r.successes()])[0];
                 defenses.push(Defense {
@@ -210,6 +220,7 @@ pub fn decide(
                 roll,
                 defenses,
                 wounds,
+                bought,
             }));
             magic_drain(state, by, complications, wrap, &mut out);
         }
@@ -230,7 +241,11 @@ pub fn decide(
             let range = range.unwrap_or(Range::Short);
             let rolled = matrix::noisy_pool(*n, range, *noise);
             let removed = i32::from(rolled) - i32::from(*n);
-            let (roll, wounds) = own_pool(state, id, rolled, *extras, dice, &mut out)?;
+            let (roll, wounds, bought) = own_pool(state, id, rolled, *extras, dice, &mut out)?;
+            let security = match against {
+                super::command::Against::Level(level) => Some(*level),
+                super::command::Against::Dice(_) => None,
+            };
             let against = opposed(state, on, against.dice(), dice);
             let ties = super::super::options::ties_to_actor(state);
             let outcome = matrix::hack(roll.successes(), against.successes(), *method, ties);
@@ -248,6 +263,8 @@ pub fn decide(
                 outcome,
                 marks,
                 wounds,
+                bought,
+                security,
             }));
             if let Some(m) = marks {
                 out.push(added(id, MARKS, Some(on), Some(i32::from(m))));
@@ -326,172 +343,13 @@ pub fn decide(
         C::Reboot { who } => {
             let id = resolve(state, who)?;
             out.push(wrap(ArcaneFact::Reboot { who: id }));
-            out.push(added(id, REBOOTING, None, Some(convergence::REBOOT_NARRATIONS)));
+            out.push(added(
+                id,
+                REBOOTING,
+                None,
+                Some(convergence::REBOOT_NARRATIONS),
+            ));
         }
     }
     Ok(out)
-}
-
-/// The Anarchy point a counterspell against a combat spell costs (ANA-13): an
-/// interposition from a player's points, or an NPC's from the GM's pool (ANA-07).
-fn interpose(state: &Encounter, id: CombatantId, on: CombatantId) -> Result<Vec<Event>, RuleError> {
-    let Some(c) = state.combatant(id) else {
-        return Ok(Vec::new());
-    };
-    if !sheet::has_points(c) {
-        return gm::spend(state, Spend::Interpose, 1, Some(on));
-    }
-    let left = points::spend(
-        Spender {
-            points: c.counter(ANARCHY),
-            gm: false,
-            spent_this_narration: false,
-            on_pc: true,
-            on_self: false,
-        },
-        Spend::Interpose,
-        1,
-    )?;
-    Ok(vec![
-        Event::CounterSet {
-            who: id,
-            name: ANARCHY.into(),
-            value: left,
-        },
-        AnarchyFact::AnaSpend {
-            who: Some(id),
-            spend: Spend::Interpose,
-            points: 1,
-            on: Some(on),
-        }
-        .event(),
-    ])
-}
-
-/// A spell, summoning, complex form or compilation: the test (none for an effect
-/// spell) with the drain dice, and the stun boxes (ANA-14, ANA-15).
-#[allow(clippy::too_many_arguments)]
-fn drain(
-    state: &Encounter,
-    id: CombatantId,
-    (source, extras): (Source, Extras),
-    name: &str,
-    n: u8,
-    dice: &mut dyn Dice,
-    wrap: &dyn Fn(ArcaneFact) -> Event,
-    out: &mut Vec<Event>,
-) -> Result<(), RuleError> {
-    magic::check_source(source, options::technodrain(state))?;
-    if source.technomancy() {
-        check_matrix(state, id)?;
-    }
-    let rule = options::drain(state);
-    let (roll, wounds) = if source.dice_only() {
-        (None, 0)
-    } else {
-        let (roll, wounds) = own_pool(state, id, n, extras, dice, out)?;
-        (Some(roll), wounds)
-    };
-    let n_drain = match (rule, source) {
-        (DrainRule::Amp, Source::Compile { category }) => options::sprite(state, category),
-        _ => rule.dice(source),
-    };
-    named(state, id, dice);
-    let drain = rolls::d6s(dice, DRAIN, n_drain);
-    let test = roll.as_ref().map_or(0, PoolRoll::complications);
-    let test = if source.dice_only() && rule == DrainRule::AnyComplication {
-        0
-    } else {
-        test
-    };
-    let boxes = rule.boxes(&drain, test);
-    out.push(wrap(ArcaneFact::Drain {
-        who: id,
-        source,
-        name: name.trim().to_string(),
-        roll,
-        drain,
-        boxes,
-        wounds,
-    }));
-    if boxes > 0 {
-        out.push(stun(id, boxes));
-    }
-    Ok(())
-}
-
-/// The secret convergence die after a Hacking test (ANA-19), when the option is on.
-fn converge(
-    state: &Encounter,
-    id: CombatantId,
-    dice: &mut dyn Dice,
-    wrap: &dyn Fn(ArcaneFact) -> Event,
-    out: &mut Vec<Event>,
-) {
-    if !options::convergence(state) {
-        return;
-    }
-    named(state, id, dice);
-    let die = rolls::d6(dice, CONVERGENCE);
-    let before = state.combatant(id).map_or(0, |c| c.counter(SURVEILLANCE));
-    let watched = convergence::watch(before, die);
-    out.push(wrap(ArcaneFact::Convergence {
-        who: id,
-        die,
-        points: watched.points,
-        god: watched.god,
-    }));
-    if watched.points != before {
-        out.push(Event::SecretCounterSet {
-            who: id,
-            name: SURVEILLANCE.into(),
-            value: watched.points,
-        });
-    }
-}
-
-/// The alternative drain (ANA-14, option `drain any-complication`): a magician takes a
-/// stun box for each complication of any test tied to magic, a counterspell or the
-/// Sorcery roll against effect spells too, ignoring Armor.
-fn magic_drain(
-    state: &Encounter,
-    id: CombatantId,
-    complications: u32,
-    wrap: &dyn Fn(ArcaneFact) -> Event,
-    out: &mut Vec<Event>,
-) {
-    if complications == 0 || options::drain(state) != DrainRule::AnyComplication {
-        return;
-    }
-    let boxes = i32::try_from(complications).unwrap_or(i32::MAX);
-    out.push(wrap(ArcaneFact::MagicDrain { who: id, boxes }));
-    out.push(stun(id, boxes));
-}
-
-/// The end of `who`'s Narration while rebooting (ANA-19: « Cela prend trois Narrations
-/// pendant lesquelles toute action matricielle est impossible »): one Narration fewer to
-/// go; at the last, the surveillance score back to 0 and the deck up again.
-pub fn narration_ended(
-    state: &Encounter,
-    who: CombatantId,
-    wrap: &dyn Fn(ArcaneFact) -> Event,
-) -> Vec<Event> {
-    let Some(now) = held(state, who, REBOOTING, None) else {
-        return Vec::new();
-    };
-    let left = convergence::reboot_step(now);
-    let mut out = vec![wrap(ArcaneFact::Rebooting { who, left })];
-    if left > 0 {
-        out.push(added(who, REBOOTING, None, Some(left)));
-    } else {
-        out.push(ended(who, REBOOTING, None));
-        if state.combatant(who).is_some_and(|c| c.counter(SURVEILLANCE) != 0) {
-            out.push(Event::SecretCounterSet {
-                who,
-                name: SURVEILLANCE.into(),
-                value: 0,
-            });
-        }
-    }
-    out
 }

@@ -27,7 +27,7 @@ pub(super) fn own_pool(
     extras: Extras,
     dice: &mut dyn Dice,
     out: &mut Vec<Event>,
-) -> Result<(PoolRoll, u8), RuleError> {
+) -> Result<(PoolRoll, u8, u8), RuleError> {
     let ready = match state.combatant(id) {
         Some(c) => {
             out.extend(chance_before(c, extras.chance && !extras.paid)?);
@@ -41,7 +41,7 @@ pub(super) fn own_pool(
     out.extend(ready.events.iter().cloned());
     named(state, id, dice);
     let roll = roll_ready(state, &ready, extras, dice);
-    Ok((roll, ready.wounds))
+    Ok((roll, ready.wounds, ready.bought))
 }
 
 pub(super) fn rolled(n: u8, dice: &mut dyn Dice, slot: &'static str) -> PoolRoll {
@@ -62,7 +62,12 @@ pub(super) fn named(state: &Encounter, id: CombatantId, dice: &mut dyn Dice) {
 }
 
 /// The opposition's dice (a sustainer's, a Matrix object's), asked for `whom`.
-pub(super) fn opposed(state: &Encounter, whom: CombatantId, n: u8, dice: &mut dyn Dice) -> PoolRoll {
+pub(super) fn opposed(
+    state: &Encounter,
+    whom: CombatantId,
+    n: u8,
+    dice: &mut dyn Dice,
+) -> PoolRoll {
     named(state, whom, dice);
     rolled(n, dice, OPPOSED)
 }
@@ -75,9 +80,13 @@ pub(super) fn defended(
     dice: &mut dyn Dice,
     out: &mut Vec<Event>,
 ) -> (PoolRoll, u8) {
-    let ready = state
-        .combatant(id)
-        .map_or_else(|| Prepared { dice: n, ..Prepared::default() }, |c| prepare(state, c, n));
+    let ready = state.combatant(id).map_or_else(
+        || Prepared {
+            dice: n,
+            ..Prepared::default()
+        },
+        |c| prepare(state, c, n),
+    );
     out.extend(ready.events);
     named(state, id, dice);
     let mut roll = rolled(ready.dice, dice, DEFENSE);
@@ -108,7 +117,12 @@ pub(super) fn find<'a>(
         .find(|k| k.is(name, target))
 }
 
-pub(super) fn holds(state: &Encounter, id: CombatantId, name: &str, target: Option<CombatantId>) -> bool {
+pub(super) fn holds(
+    state: &Encounter,
+    id: CombatantId,
+    name: &str,
+    target: Option<CombatantId>,
+) -> bool {
     find(state, id, name, target).is_some()
 }
 
@@ -121,7 +135,12 @@ pub(super) fn held(
     find(state, id, name, target).map(|k| k.value.unwrap_or(1))
 }
 
-pub(super) fn added(who: CombatantId, name: &str, target: Option<CombatantId>, value: Option<i32>) -> Event {
+pub(super) fn added(
+    who: CombatantId,
+    name: &str,
+    target: Option<CombatantId>,
+    value: Option<i32>,
+) -> Event {
     Event::ConditionAdded {
         who,
         condition: Condition {

@@ -7,7 +7,7 @@ use crate::model::CombatantId;
 
 use super::super::pool::PoolRoll;
 use super::magic::{Effect, ResistWith, Source};
-use super::matrix::{Hacked, Method};
+use super::matrix::{Hacked, Method, Security};
 
 /// One target's defense against an effect spell (ANA-16).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -44,6 +44,9 @@ pub enum ArcaneFact {
         /// The dice the wound modifier took off the pool (ANA-21).
         #[serde(default, skip_serializing_if = "is_zero")]
         wounds: u8,
+        /// The dice Well disposed added to the pool (ANA-05).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        bought: u8,
     },
     /// A counterspell against a combat spell, 1 Anarchy point (ANA-13).
     Counter {
@@ -62,6 +65,9 @@ pub enum ArcaneFact {
         /// The dice the wound modifier took off the pool (ANA-21).
         #[serde(default, skip_serializing_if = "is_zero")]
         wounds: u8,
+        /// The dice Well disposed added to the pool (ANA-05).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        bought: u8,
     },
     /// Drain (ANA-14, ANA-15): the test when there is one, the drain dice, the boxes.
     Drain {
@@ -83,6 +89,9 @@ pub enum ArcaneFact {
         /// The dice the wound modifier took off the pool (ANA-21).
         #[serde(default, skip_serializing_if = "is_zero")]
         wounds: u8,
+        /// The dice Well disposed added to the pool (ANA-05).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        bought: u8,
     },
     /// One Sorcery roll against each target's defense (ANA-16).
     Resist {
@@ -97,6 +106,9 @@ pub enum ArcaneFact {
         /// The dice the wound modifier took off the pool (ANA-21).
         #[serde(default, skip_serializing_if = "is_zero")]
         wounds: u8,
+        /// The dice Well disposed added to the pool (ANA-05).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        bought: u8,
     },
     /// A Hacking test (ANA-17, ANA-18, ANA-20).
     Hack {
@@ -122,6 +134,12 @@ pub enum ArcaneFact {
         /// The dice the wound modifier took off the pool (ANA-21).
         #[serde(default, skip_serializing_if = "is_zero")]
         wounds: u8,
+        /// The dice Well disposed added to the pool (ANA-05).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        bought: u8,
+        /// The security level the opposition's dice came from, when one was named.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        security: Option<Security>,
     },
     /// The secret convergence die (ANA-19): the GM's eyes only.
     Convergence {
@@ -187,7 +205,6 @@ impl ArcaneFact {
         }
     }
 
-    /// Only the GM may see it (the convergence die, ANA-19).
     /// The dice the actor's wound modifier took off the pool (ANA-21).
     pub fn wounds(&self) -> u8 {
         match self {
@@ -204,6 +221,23 @@ impl ArcaneFact {
         }
     }
 
+    /// The dice Well disposed added to the actor's pool (ANA-05).
+    pub fn bought(&self) -> u8 {
+        match self {
+            ArcaneFact::Dispel { bought, .. }
+            | ArcaneFact::Counter { bought, .. }
+            | ArcaneFact::Drain { bought, .. }
+            | ArcaneFact::Resist { bought, .. }
+            | ArcaneFact::Hack { bought, .. } => *bought,
+            ArcaneFact::Convergence { .. }
+            | ArcaneFact::Checked { .. }
+            | ArcaneFact::MagicDrain { .. }
+            | ArcaneFact::Rebooting { .. }
+            | ArcaneFact::Reboot { .. } => 0,
+        }
+    }
+
+    /// Only the GM may see it (the convergence die, ANA-19).
     pub fn secret(&self) -> bool {
         matches!(self, ArcaneFact::Convergence { .. })
     }

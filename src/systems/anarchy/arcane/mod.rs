@@ -8,7 +8,9 @@
 pub mod command;
 pub mod convergence;
 pub mod decide;
+mod decide_costs;
 mod decide_state;
+mod decide_watch;
 pub mod fact;
 pub mod magic;
 pub mod matrix;

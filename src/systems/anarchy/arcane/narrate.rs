@@ -8,7 +8,7 @@ use crate::t;
 use super::super::pool::PoolRoll;
 use super::fact::ArcaneFact;
 use super::magic::{Effect, ResistWith, Source};
-use super::matrix::{self, Hacked, Method};
+use super::matrix::{self, Hacked, Method, Security};
 
 fn name(state: &Encounter, id: CombatantId) -> String {
     state
@@ -33,7 +33,11 @@ fn rolled(roll: &PoolRoll) -> String {
     if extras.is_empty() {
         base
     } else {
-        t!("ana-arc-rolled-extras", roll = base, extras = extras.join(", "))
+        t!(
+            "ana-arc-rolled-extras",
+            roll = base,
+            extras = extras.join(", ")
+        )
     }
 }
 
@@ -84,6 +88,14 @@ fn outcome(state: &Encounter, target: CombatantId, o: Hacked) -> String {
 /// The GM's line for a fact, with the dice the actor's wounds took off (ANA-21).
 pub fn narrate(state: &Encounter, fact: &ArcaneFact) -> String {
     let line = line(state, fact);
+    // A hack's pool names every term itself.
+    if matches!(fact, ArcaneFact::Hack { .. }) {
+        return line;
+    }
+    let line = match fact.bought() {
+        0 => line,
+        n => t!("ana-arc-with-bought", line = line, n = u32::from(n)),
+    };
     match fact.wounds() {
         0 => line,
         n => t!("ana-log-with-wounds", line = line, n = u32::from(n)),
@@ -195,33 +207,31 @@ fn line(state: &Encounter, fact: &ArcaneFact) -> String {
             against,
             outcome: o,
             marks,
-            ..
+            wounds,
+            bought,
+            security,
         } => t!(
-            "ana-arc-hack",
-            who = name(state, *who),
-            target = name(state, *target),
-            method = method(*m),
-            noise = if *noise == 0 {
-                String::new()
-            } else {
-                t!(
-                    "ana-arc-noise",
-                    dice = format!("−{}", noise.unsigned_abs()),
-                    n = noise.unsigned_abs()
+            "ana-arc-hack-terms",
+            line = t!(
+                "ana-arc-hack",
+                who = name(state, *who),
+                target = name(state, *target),
+                method = method(*m),
+                roll = rolled(roll),
+                against = rolled(against),
+                outcome = outcome(state, *target, *o),
+                marks = format!(
+                    "{}{}",
+                    marks.map_or_else(String::new, |m| t!("ana-arc-marks", marks = m)),
+                    if matrix::may_load_ic(roll.complications(), *o == Hacked::Detected) {
+                        t!("ana-arc-ic-may-load")
+                    } else {
+                        String::new()
+                    }
                 )
-            },
-            roll = rolled(roll),
-            against = rolled(against),
-            outcome = outcome(state, *target, *o),
-            marks = format!(
-                "{}{}",
-                marks.map_or_else(String::new, |m| t!("ana-arc-marks", marks = m)),
-                if matrix::may_load_ic(roll.complications(), *o == Hacked::Detected) {
-                    t!("ana-arc-ic-may-load")
-                } else {
-                    String::new()
-                }
-            )
+            ),
+            pool = hack_pool(roll, *noise, *wounds, *bought),
+            against = opposition(against, *security)
         ),
         ArcaneFact::Convergence {
             who,
@@ -249,7 +259,11 @@ fn line(state: &Encounter, fact: &ArcaneFact) -> String {
             t!("ana-arc-rebooting", who = name(state, *who), left = *left)
         }
         ArcaneFact::MagicDrain { who, boxes } => {
-            t!("ana-arc-magic-drain", who = name(state, *who), boxes = *boxes)
+            t!(
+                "ana-arc-magic-drain",
+                who = name(state, *who),
+                boxes = *boxes
+            )
         }
     }
 }
@@ -280,5 +294,55 @@ pub fn shown(fact: &ArcaneFact, seen: &Seen<'_>) -> Option<Shown> {
         ArcaneFact::Convergence { .. } => Some(Shown::Hidden),
         _ if actor.is_some_and(|a| !seen.open(a)) => Some(Shown::Hidden),
         _ => None,
+    }
+}
+
+/// A hack's pool by its parts (ANA-17, ANA-18, ANA-21): the Hacking dice asked, Well
+/// disposed's dice, the noise and the range, the wound dice: `4 − 1 (bruit) = 3 dés`;
+/// `4 dés` when nothing was added or taken off.
+fn hack_pool(roll: &PoolRoll, noise: i32, wounds: u8, bought: u8) -> String {
+    use crate::narrate::terms::{Term, explained};
+    let n = u32::try_from(roll.dice.len()).unwrap_or(u32::MAX);
+    if noise == 0 && wounds == 0 && bought == 0 {
+        return t!("ana-log-pool-dice", n = n);
+    }
+    let asked = i32::try_from(n)
+        .unwrap_or(i32::MAX)
+        .saturating_add(i32::from(wounds))
+        .saturating_sub(i32::from(bought))
+        .saturating_sub(noise);
+    let mut rest = Vec::new();
+    if bought > 0 {
+        rest.push(Term::new(i32::from(bought), t!("ana-spend-well-disposed")));
+    }
+    if noise != 0 {
+        rest.push(Term::new(noise, t!("ana-arc-noise-term")));
+    }
+    if wounds > 0 {
+        rest.push(Term::new(-i32::from(wounds), t!("ana-pool-wounds")));
+    }
+    t!(
+        "ana-log-pool-terms",
+        terms = explained(&Term::new(asked, String::new()), &rest),
+        n = n
+    )
+}
+
+/// The object's dice, with the security level they come from when one was named
+/// (ANA-17: « facile [réserve de dés opposée de 6 dés] »).
+fn opposition(against: &PoolRoll, security: Option<Security>) -> String {
+    let n = u32::try_from(against.dice.len()).unwrap_or(u32::MAX);
+    let dice = t!("ana-log-pool-dice", n = n);
+    match security {
+        None => dice,
+        Some(level) => t!(
+            "ana-arc-opposition-level",
+            dice = dice,
+            level = match level {
+                Security::Trivial => t!("ana-keys-word-trivial"),
+                Security::Easy => t!("ana-keys-word-easy"),
+                Security::Hard => t!("ana-keys-word-hard"),
+            }
+        ),
     }
 }

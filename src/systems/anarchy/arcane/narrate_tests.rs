@@ -73,6 +73,7 @@ fn ana_14_ana_18_drain_and_brute_force_read_in_both_languages() {
         drain: vec![1, 1, 1, 4, 5, 6],
         boxes: 3,
         wounds: 0,
+        bought: 0,
     };
     let en = narrate(&s, &drain);
     assert!(
@@ -94,10 +95,12 @@ fn ana_14_ana_18_drain_and_brute_force_read_in_both_languages() {
         outcome: Hacked::Stunned { boxes: 2 },
         marks: None,
         wounds: 0,
+        bought: 0,
+        security: None,
     };
     let en = narrate(&s, &hack);
     assert!(
-        en.contains("brute force") && en.contains("−2") && en.contains("2 stun"),
+        en.contains("brute force") && en.contains("3 − 2 (noise) = 1 die") && en.contains("2 stun"),
         "{en}"
     );
     let fr = with_lang(Lang::Fr, || narrate(&s, &hack));
@@ -130,6 +133,7 @@ fn ana_19_god_and_ana_14_drain_knocking_out_are_notable() {
         drain: vec![1, 1],
         boxes: 2,
         wounds: 0,
+        bought: 0,
     };
     assert!(moments(&drain, &s).is_empty());
     s.combatants[0].damage = DamageTrack::Monitors {

@@ -104,7 +104,7 @@ fn ana_21_a_wounded_hacker_rolls_fewer_dice_and_the_log_says_why() {
     let events = t.ok("hack kira camera 5 vs trivial", &[5, 5, 6, 1, 1, 1, 1, 1, 1, 1]);
     assert_eq!(hack_dice(&events), Some((2, 3)), "9 boxes: −3 dice off 5");
     let line = T::narrate(&before, &events);
-    assert!(line.contains("off for wounds"), "{line}");
+    assert!(line.contains("5 − 3 (wound dice) = 2 dice"), "{line}");
 }
 
 #[test]

@@ -274,3 +274,6 @@ fn group(ctx: &Context, c: &Combatant) -> Form {
 #[cfg(test)]
 #[path = "forms_tests.rs"]
 mod tests;
+#[cfg(test)]
+#[path = "forms_keys_tests.rs"]
+mod keys_tests;

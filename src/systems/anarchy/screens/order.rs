@@ -234,7 +234,7 @@ fn under(report: &Report, n: &Narration, theme: &Theme, width: usize) -> Vec<Lin
         let mut text = crate::t!(
             "ana-order-parts",
             dice = format!("{}+{}", dice[0], dice[1]),
-            attribute = attribute
+            attribute = attribute_named(sheet, attribute)
         );
         if !bonus.is_empty() {
             let b: Vec<String> = bonus.iter().map(ToString::to_string).collect();
@@ -262,4 +262,16 @@ fn under(report: &Report, n: &Narration, theme: &Theme, width: usize) -> Vec<Lin
         out.push(Line::styled(fit(&text, width), style));
     }
     out
+}
+
+/// The attribute an initiative added, by the text's name (ANA-09: « leur Agilité ou leur
+/// Logique (le plus haut des deux) »): `4 (Logique)`; Agility when both are worth it.
+fn attribute_named(sheet: &crate::report::Sheet, value: i32) -> String {
+    use super::super::decide::sheet::stat::{AGI, LOG};
+    let stat = |key: &str| sheet.stats.iter().find(|s| s.key == key).map(|s| s.value);
+    if stat(LOG) == Some(value) && stat(AGI) != Some(value) {
+        crate::t!("ana-log-initiative-logic", n = value)
+    } else {
+        crate::t!("ana-log-initiative-agility", n = value)
+    }
 }

@@ -149,7 +149,7 @@ fn the_wide_pane_spells_states_and_moves_out_and_the_narrow_one_marks_them() {
         [
             "Turn 1  GM: 2 Anarchy  Narration's point free",
             "▌▶ 15 Kira  narrating now",
-            "   2D6 4+5 + 6 AGI/LOG",
+            "   2D6 4+5 + 6 (Logic)",
             " ›  9 Jax  next",
             "      ↕ moved this Turn, back to place 3 next Turn",
             "   15 Ganger (group of 2)  to come",
@@ -164,7 +164,7 @@ fn the_wide_pane_spells_states_and_moves_out_and_the_narrow_one_marks_them() {
             " ▶ 15 Kira",
             " ›  9 Jax ↕3",
             "▌  15 Ganger ×2 ↕2",
-            "   2D6 6+6 + 3 AGI/LOG",
+            "   2D6 6+6 + 3 (Agility)",
             "   · Ganger P 0/10, S 0/9",
             "   · Thug P 0/10, S 0/9",
         ]

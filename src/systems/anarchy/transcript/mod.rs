@@ -1,11 +1,14 @@
-//! The Anarchy rules in the transcript: narration of their facts (`narrate.rs`), their
+//! The Anarchy rules in the transcript: narration of their facts (`narrate*.rs`), their
 //! parts of the report (sheets with the monitors and the points), what players may see,
 //! and coarse health.
 
 pub mod figures;
 mod narrate;
+mod narrate_damage;
+mod narrate_rolls;
+mod narrate_turn;
 
-pub(super) use narrate::roll_extras;
+pub(super) use narrate_rolls::roll_extras;
 pub(super) mod show;
 #[cfg(test)]
 mod tests;
@@ -125,7 +128,15 @@ impl SystemReport for Transcript {
 
 impl SystemPlayerView for Transcript {
     /// An NPC's dice stay hidden: players see a PC's or an ally's tests.
+    /// One damage is one line: of the monitors it marks on someone the players do not
+    /// see in full (Armor, then Physical), only the last says how they look after it.
     fn shown(&self, event: &Event, seen: &Seen<'_>) -> Option<Shown> {
+        if let Event::MonitorMarked { who, .. } = event
+            && !seen.open(*who)
+            && matches!(seen.next, Some(Event::MonitorMarked { who: next, .. }) if next == who)
+        {
+            return Some(Shown::Hidden);
+        }
         let hidden = match fact_of(event)? {
             AnarchyFact::AnaTest { who, .. }
             | AnarchyFact::AnaReroll { who, .. }

@@ -104,7 +104,7 @@ fn heading(report: &Report) -> String {
     let mut out = t!(
         "ana-show-title",
         name = escape(&report.name),
-        system = &report.system,
+        system = crate::rules::title_of(&report.system),
         turn = report.round,
         step = step
     );

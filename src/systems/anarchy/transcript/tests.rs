@@ -140,8 +140,8 @@ fn every_new_fact_reads_in_both_languages() {
         (
             "award gm 1",
             vec![],
-            "The GM's pool gets 1",
-            "La réserve du MJ reçoit 1",
+            "the GM's pool gets 1",
+            "la réserve du MJ reçoit 1",
         ),
         ("start", vec![3, 3, 3, 3, 3, 3], "initiative", "Initiative"),
         (

@@ -94,6 +94,19 @@ impl SystemVerbs for AnarchyVerbs {
         Ok(self.own(verb, cursor)?.map(SystemCommand::from))
     }
 
+    fn sheet_key_fr(&self, key: &str) -> Option<String> {
+        let french = match key {
+            "str" => "force",
+            "wil" => "volonté",
+            "agi" => "agilité",
+            "log" => "logique",
+            "charisma" => "charisme",
+            "armor" => "armure",
+            _ => return None,
+        };
+        Some(french.to_string())
+    }
+
     fn french_of(&self, verb: &str, keyword: &str) -> Option<String> {
         // The verb a `reroll` names is written by its own French word (`relance lance-sort`).
         if verb == "reroll"

@@ -7,15 +7,15 @@ use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 
-use crate::tui::view::detail::{conditions_paragraph, draw_line};
-use crate::tui::view::flow::{flow, wrap};
-use crate::tui::view::monitors::monitor_lines;
+use super::text;
 use super::tokens::token_lines;
 use crate::model::{Monitor, Side};
 use crate::report::Sheet;
 use crate::safe_text::escape;
-use super::text;
 use crate::tui::theme::Theme;
+use crate::tui::view::detail::{conditions_paragraph, draw_line};
+use crate::tui::view::flow::{flow, wrap};
+use crate::tui::view::monitors::monitor_lines;
 
 /// Draws a combat-pool sheet in `area` (the caller draws the border). Blocks are spaced by
 /// a blank line when everything fits; lines that do not fit are cut at the bottom, the last
@@ -100,13 +100,17 @@ fn ammo(sheet: &Sheet, theme: &Theme) -> Option<Vec<Span<'static>>> {
         format!("{} ", crate::i18n::fixed("pool-ui-ammo")),
         theme.title,
     )];
-    for g in sheet.gear.iter().filter(|g| g.value(ammo::MAGAZINE).is_some()) {
+    for g in sheet
+        .gear
+        .iter()
+        .filter(|g| g.value(ammo::MAGAZINE).is_some())
+    {
         if spans.len() > 1 {
             spans.push(Span::raw(", "));
         }
         let left = ammo::left(g);
         let magazine = g.value(ammo::MAGAZINE).unwrap_or(0);
-        spans.push(Span::raw(format!("{} ", escape(g.label()))));
+        spans.push(Span::raw(format!("{} ", escape(&ammo::shown(g.label())))));
         let style = if left == 0 { theme.error } else { Style::new() };
         spans.push(Span::styled(format!("{left}/{magazine}"), style));
     }
@@ -120,10 +124,20 @@ fn sections(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'static>> {
         paragraphs.push(spans);
     }
     if let Some(d) = &sheet.declaration {
-        paragraphs.push(vec![label(text::intention()), Span::raw(escape(&sheet.declaration_marked(&crate::systems::combat_pool::transcript::narrate::said(d))))]);
+        paragraphs.push(vec![
+            label(text::intention()),
+            Span::raw(escape(&sheet.declaration_marked(
+                &crate::systems::combat_pool::transcript::narrate::said(d),
+            ))),
+        ]);
     }
     if let Some(p) = &sheet.pending {
-        paragraphs.push(vec![label(text::pending()), Span::raw(escape(&crate::systems::combat_pool::transcript::narrate::said(p)))]);
+        paragraphs.push(vec![
+            label(text::pending()),
+            Span::raw(escape(
+                &crate::systems::combat_pool::transcript::narrate::said(p),
+            )),
+        ]);
     }
     if let Some(spans) = conditions_paragraph(sheet, theme) {
         paragraphs.push(spans);

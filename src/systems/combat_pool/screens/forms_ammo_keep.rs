@@ -12,14 +12,15 @@ use super::text;
 pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
     Some(Plan::Form(match action {
         Action::Own("reload") => {
-            let weapons: Vec<String> = ctx
+            // Offered by their keys, shown by the names the sheet gives them.
+            let (weapons, labels): (Vec<String>, Vec<String>) = ctx
                 .selected()
                 .map(|c| {
                     c.gear
                         .iter()
                         .filter(|g| g.value(ammo::MAGAZINE).is_some())
-                        .map(|g| g.key.clone())
-                        .collect()
+                        .map(|g| (g.key.clone(), ammo::shown(g.label()).into_owned()))
+                        .unzip()
                 })
                 .unwrap_or_default();
             let first = weapons.first().cloned().unwrap_or_default();
@@ -30,6 +31,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
                     ctx.who(text::FIELD_WHO),
                     Field::text(text::field_weapon(), first)
                         .suggest(weapons)
+                        .labels(labels)
                         .piece(Piece::Word)
                         .hint(text::hint_weapon()),
                     Field::number(text::field_magazine(), "")
@@ -50,3 +52,7 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
         _ => return None,
     }))
 }
+
+#[cfg(test)]
+#[path = "forms_ammo_keep_tests.rs"]
+mod tests;

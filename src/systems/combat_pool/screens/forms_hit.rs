@@ -14,14 +14,14 @@ use super::text;
 /// The damage form: after a blow that landed, for the one it damaged; else on the selected.
 pub fn damage(ctx: &Context) -> Form {
     let landed = last_blow(ctx);
-    let victim = landed
-        .as_ref()
-        .and_then(|(hit, _, _)| ctx.hit_victim(hit));
+    let victim = landed.as_ref().and_then(|(hit, _, _)| ctx.hit_victim(hit));
     let who = match victim {
         Some(c) => Field::choice(text::FIELD_WHO, ctx.names(), c.name.clone()).required(),
         None => ctx.who(text::FIELD_WHO),
     };
-    let stun = landed.as_ref().is_some_and(|(_, kind, _)| *kind != DamageKind::Physical);
+    let stun = landed
+        .as_ref()
+        .is_some_and(|(_, kind, _)| *kind != DamageKind::Physical);
     let mut track = super::forms::track();
     if stun {
         track.value = "stun".into();

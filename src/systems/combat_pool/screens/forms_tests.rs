@@ -4,43 +4,10 @@
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::super::fixture::squad;
+use super::super::form_driver::{form, key, plan, right, typed};
 use crate::model::Encounter;
-use crate::tui::form::{Context, Form, Plan, build};
+use crate::tui::form::Plan;
 use crate::tui::keymap::Action;
-
-fn key(code: KeyCode) -> KeyEvent {
-    KeyEvent::new(code, KeyModifiers::NONE)
-}
-
-fn typed(form: &mut Form, focus: usize, text: &str) {
-    form.focus = focus;
-    for c in text.chars() {
-        form.handle_key(key(KeyCode::Char(c)));
-    }
-}
-
-fn right(form: &mut Form, focus: usize, times: usize) {
-    form.focus = focus;
-    for _ in 0..times {
-        form.handle_key(key(KeyCode::Right));
-    }
-}
-
-fn plan(state: &Encounter, action: Action, selected: usize) -> Plan {
-    let ctx = Context {
-        state,
-        selected: state.combatants.get(selected).map(|c| c.id),
-        habits: &crate::tui::form::Habits::default(),
-    };
-    build(action, &ctx).unwrap_or_else(|| panic!("no plan for {action:?}"))
-}
-
-fn form(state: &Encounter, action: Action, selected: usize) -> Form {
-    match plan(state, action, selected) {
-        Plan::Form(f) => f,
-        other => panic!("{other:?}"),
-    }
-}
 
 #[test]
 fn recharge_cycles_fast_slow_both() {
@@ -427,38 +394,4 @@ fn srp_05_the_attack_targets_whom_the_intention_names() {
         form(&s, Action::Attack, 0).line(),
         "attack Ada at ganger short single"
     );
-}
-
-/// SRP-14: `ctrl-l` reloads the selected combatant's first weapon with a magazine; the magazine
-/// field sets the capacity.
-#[test]
-fn srp_14_reload_names_the_weapon_with_a_magazine() {
-    let mut s = squad();
-    let mut rifle = crate::model::Gear {
-        key: "ares-alpha".into(),
-        ..Default::default()
-    };
-    rifle.values.insert("magazine".into(), 42);
-    let ada = s.combatants[0].id;
-    crate::engine::apply(
-        &mut s,
-        &crate::engine::Event::GearAdded {
-            who: ada,
-            gear: rifle,
-        },
-    );
-    let mut f = form(&s, Action::Own("reload"), 0);
-    assert_eq!(f.line(), "reload Ada ares-alpha");
-    typed(&mut f, 2, "30");
-    assert_eq!(f.line(), "reload Ada ares-alpha magazine=30");
-    assert_eq!(form(&s, Action::Own("reload"), 1).line(), "reload Ganger");
-}
-
-/// SRP-12: `ctrl-k` writes `keep N`, the value the player keeps.
-#[test]
-fn srp_12_keep_writes_the_kept_value() {
-    let s = squad();
-    let mut f = form(&s, Action::Own("keep"), 0);
-    typed(&mut f, 0, "3");
-    assert_eq!(f.line(), "keep 3");
 }

@@ -4,14 +4,16 @@
 mod detail;
 mod form_text;
 mod forms;
-mod forms_hit;
 mod forms_ammo_keep;
+mod forms_hit;
 mod text;
 mod timeline;
 mod tokens;
 
 #[cfg(test)]
 pub(crate) mod fixture;
+#[cfg(test)]
+pub(crate) mod form_driver;
 #[cfg(test)]
 #[path = "panes_tests.rs"]
 mod panes_tests;

@@ -6,15 +6,15 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
+use super::Screens;
 use super::fixture::{Table, pool, squad, token};
+use super::timeline::render_pool_timeline;
 use crate::engine::Event;
 use crate::model::Side;
 use crate::report::{Report, Sheet};
+use crate::tui::SystemScreens;
 use crate::tui::fight::Pane;
 use crate::tui::theme::Theme;
-use super::Screens;
-use super::timeline::render_pool_timeline;
-use crate::tui::SystemScreens;
 use crate::tui::view::panes::{PaneView, render_panes};
 
 fn draw(w: u16, h: u16, render: impl FnOnce(Rect, &mut Buffer)) -> Terminal<TestBackend> {
@@ -28,7 +28,9 @@ fn draw(w: u16, h: u16, render: impl FnOnce(Rect, &mut Buffer)) -> Terminal<Test
 }
 
 fn detail(sheet: &Sheet, w: u16, h: u16) -> Terminal<TestBackend> {
-    draw(w, h, |a, b| Screens.render_detail(sheet, &Theme::plain(), a, b))
+    draw(w, h, |a, b| {
+        Screens.render_detail(sheet, &Theme::plain(), a, b)
+    })
 }
 
 fn sheet_of(report: &Report, name: &str) -> Sheet {
@@ -199,11 +201,21 @@ fn token_pane_in_french() {
     ] {
         assert!(shown.contains(french), "{french} not in:\n{shown}");
     }
-    for english in ["Pool ", "Defense", "Discard", "left", "lost", "ready for combat"] {
+    for english in [
+        "Pool ",
+        "Defense",
+        "Discard",
+        "left",
+        "lost",
+        "ready for combat",
+    ] {
         assert!(!shown.contains(english), "{english} left in:\n{shown}");
     }
     let english = with_lang(Lang::En, || text_of(&detail(&ada, 56, 20)));
-    assert!(english.contains("Stress high · ready for combat"), "{english}");
+    assert!(
+        english.contains("Stress high · ready for combat"),
+        "{english}"
+    );
     let empty = with_lang(Lang::Fr, || {
         let report = Report::of(&Table::new().state);
         text_of(&draw(40, 5, |a, b| {
@@ -232,8 +244,14 @@ fn srp_14_the_detail_pane_shows_rounds_left() {
         ..Default::default()
     };
     t.apply(vec![
-        Event::GearAdded { who: ada, gear: rifle },
-        Event::GearAdded { who: ada, gear: knife },
+        Event::GearAdded {
+            who: ada,
+            gear: rifle,
+        },
+        Event::GearAdded {
+            who: ada,
+            gear: knife,
+        },
     ]);
     let report = Report::of(&t.state);
     let term = detail(&sheet_of(&report, "Ada"), 50, 14);

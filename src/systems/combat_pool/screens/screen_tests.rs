@@ -126,5 +126,8 @@ fn its_own_keys_are_rebound_from_keys_conf_and_listed_where_they_were() {
             .any(|(k, v)| k == "F5 Ctrl-g" && v.starts_with("combat pool: recharge")),
         "{lines:?}"
     );
-    assert!(at("end-fight") < at("recharge") && at("pending") < at("undo"), "{words:?}");
+    assert!(
+        at("end-fight") < at("recharge") && at("pending") < at("undo"),
+        "{words:?}"
+    );
 }

@@ -2,10 +2,10 @@
 //! token pane, its forms and the messages for keys of the other system. The shared
 //! strings are re-exported so a form reads every label from one module.
 
-pub(super) use crate::tui::text::*;
-pub use crate::systems::combat_pool::text::{down_word, readiness_level, stress_level};
-pub(crate) use crate::systems::combat_pool::text::fixed;
 pub use super::form_text::*;
+pub(crate) use crate::systems::combat_pool::text::fixed;
+pub use crate::systems::combat_pool::text::{down_word, readiness_level, stress_level};
+pub(super) use crate::tui::text::*;
 
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
@@ -22,13 +22,15 @@ fn fixed_list(keys: &'static [&'static str]) -> &'static [&'static str] {
         .get_or_init(Default::default)
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
-    cache.entry((lang, keys.as_ptr() as usize)).or_insert_with(|| {
-        let list: Vec<&'static str> = keys
-            .iter()
-            .map(|k| if k.is_empty() { "" } else { fixed(k) })
-            .collect();
-        Box::leak(list.into_boxed_slice())
-    })
+    cache
+        .entry((lang, keys.as_ptr() as usize))
+        .or_insert_with(|| {
+            let list: Vec<&'static str> = keys
+                .iter()
+                .map(|k| if k.is_empty() { "" } else { fixed(k) })
+                .collect();
+            Box::leak(list.into_boxed_slice())
+        })
 }
 
 /// A face-down token: its value is never drawn.

@@ -6,12 +6,12 @@
 
 use ratatui::text::{Line, Span};
 
-use crate::tui::view::flow::wrap;
+use super::text;
 use crate::model::Pool;
 use crate::report::{Sheet, TokenSheet};
 use crate::safe_text::escape;
-use super::text;
 use crate::tui::theme::Theme;
+use crate::tui::view::flow::wrap;
 
 /// The token pane's lines, wrapped to `width`.
 pub fn token_lines(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'static>> {
@@ -39,7 +39,13 @@ pub fn token_lines(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'stat
             }
             if t.lost > 0 || t.gained > 0 {
                 paragraphs.push(vec![Span::styled(
-                    format!("{} {} · {} {}", text::lost(), t.lost, text::gained(), t.gained),
+                    format!(
+                        "{} {} · {} {}",
+                        text::lost(),
+                        t.lost,
+                        text::gained(),
+                        t.gained
+                    ),
                     theme.dim,
                 )]);
             }
@@ -48,7 +54,10 @@ pub fn token_lines(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'stat
     }
     if !sheet.pools.is_empty() {
         let counters: Vec<String> = sheet.pools.iter().map(counter).collect();
-        paragraphs.push(vec![label(text::counters()), Span::raw(counters.join(" · "))]);
+        paragraphs.push(vec![
+            label(text::counters()),
+            Span::raw(counters.join(" · ")),
+        ]);
     }
     if let Some(stress) = &sheet.stress {
         let mut words = escape(&text::stress_level(stress));

@@ -3,8 +3,8 @@
 
 use crate::engine::Event;
 use crate::model::{CombatantId, Encounter, Token};
-use crate::systems::combat_pool::text;
 use crate::rules::names::display;
+use crate::systems::combat_pool::text;
 
 use super::super::{Recharge, Stress};
 
@@ -83,7 +83,7 @@ pub fn describe(event: &Event, before: &Encounter) -> Option<String> {
             t!(
                 "pool-narrate-rounds-left",
                 who = name(s, *who),
-                weapon = g.label(),
+                weapon = &*super::super::ammo::shown(g.label()),
                 left = *left
             )
         }
@@ -156,7 +156,11 @@ pub fn describe(event: &Event, before: &Encounter) -> Option<String> {
                         .collect()
                 })
                 .unwrap_or_default();
-            t!("pool-narrate-reveals", who = name(s, *who), tokens = tokens(&shown))
+            t!(
+                "pool-narrate-reveals",
+                who = name(s, *who),
+                tokens = tokens(&shown)
+            )
         }
         Event::DefenseGivenUp {
             who,
@@ -174,7 +178,11 @@ pub fn describe(event: &Event, before: &Encounter) -> Option<String> {
             back = tokens_n(*returned)
         ),
         Event::DefenseReset { who, count } => {
-            t!("pool-narrate-defense-reset", who = name(s, *who), n = *count)
+            t!(
+                "pool-narrate-defense-reset",
+                who = name(s, *who),
+                n = *count
+            )
         }
         // A counter set to 0 is one used up (the score names it: "aim 1") or a spray run
         // broken: it says nothing the rest of the record does not, so no word of its own.
@@ -222,16 +230,16 @@ pub fn describe(event: &Event, before: &Encounter) -> Option<String> {
             action = said(a)
         ),
         // The intention total defense writes (SRP-09): the rules' words, shown translated.
-        Event::Declared { who, intent, .. } if intent == text::TOTAL_DEFENSE => t!(
-            "log-declares",
-            who = name(s, *who),
-            intent = said(intent)
-        ),
+        Event::Declared { who, intent, .. } if intent == text::TOTAL_DEFENSE => {
+            t!("log-declares", who = name(s, *who), intent = said(intent))
+        }
         Event::PendingSet { who, action: None } => {
             t!("pool-narrate-nothing-under-way", who = name(s, *who))
         }
-        Event::System(_) => return super::super::fact_of(event)
-                .and_then(|fact| super::narrate_fact::describe_fact(fact, s)),
+        Event::System(_) => {
+            return super::super::fact_of(event)
+                .and_then(|fact| super::narrate_fact::describe_fact(fact, s));
+        }
         _ => return None,
     })
 }

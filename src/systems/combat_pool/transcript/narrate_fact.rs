@@ -5,8 +5,8 @@ use crate::model::Encounter;
 use crate::narrate::terms::{Term, explained};
 use crate::t;
 
-use super::super::{DamageKind, IntentCost, MeleeEffect, Risk};
 use super::super::PoolFact;
+use super::super::{DamageKind, IntentCost, MeleeEffect, Risk};
 use super::narrate::{name, purpose_words, recharge_word, stress_word, tokens};
 use super::narrate_score::{bullets_n, hits_n, score, tokens_n};
 
@@ -29,7 +29,10 @@ pub(super) fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
             IntentCost::Free => t!("pool-narrate-intention-free", who = name(s, *who)),
             IntentCost::Token => {
                 let token = token.map_or_else(String::new, |tok| {
-                    t!("pool-narrate-intention-token-drawn", token = tok.to_string())
+                    t!(
+                        "pool-narrate-intention-token-drawn",
+                        token = tok.to_string()
+                    )
                 });
                 let refunded = if *refunded {
                     t!("pool-narrate-intention-refunded")
@@ -56,7 +59,10 @@ pub(super) fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
         } => {
             let dice: Vec<String> = dice.iter().map(u8::to_string).collect();
             let wound = if *modifier != 0 {
-                t!("pool-narrate-wound-modifier", modifier = modifier.to_string())
+                t!(
+                    "pool-narrate-wound-modifier",
+                    modifier = modifier.to_string()
+                )
             } else {
                 String::new()
             };
@@ -117,10 +123,16 @@ pub(super) fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
             cap = cap.to_string()
         ),
         PoolFact::Scored { who, score: sc } => {
-            t!("pool-narrate-scored", who = name(s, *who), score = score(sc))
+            t!(
+                "pool-narrate-scored",
+                who = name(s, *who),
+                score = score(sc)
+            )
         }
         PoolFact::Defended {
             target,
+            attacker,
+            weapon,
             score: sc,
             defense,
             ignored,
@@ -136,14 +148,30 @@ pub(super) fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
             } else {
                 t!("pool-narrate-miss")
             };
-            t!(
-                "pool-narrate-defended",
-                target = name(s, *target),
-                score = sc.to_string(),
-                defense = defense.to_string(),
-                ignored = ignored,
-                outcome = outcome
-            )
+            match attacker {
+                // Who hits whom, with what (« Kestrel attaque Nyx avec Ares Alpha »).
+                Some(by) => t!(
+                    "pool-narrate-attacks",
+                    who = name(s, *by),
+                    target = name(s, *target),
+                    weapon = weapon.as_deref().map_or_else(String::new, |w| {
+                        t!("pool-narrate-with-weapon", weapon = w)
+                    }),
+                    score = sc.to_string(),
+                    defense = defense.to_string(),
+                    ignored = ignored,
+                    outcome = outcome
+                ),
+                // A save written before the attacker was kept.
+                None => t!(
+                    "pool-narrate-defended",
+                    target = name(s, *target),
+                    score = sc.to_string(),
+                    defense = defense.to_string(),
+                    ignored = ignored,
+                    outcome = outcome
+                ),
+            }
         }
         PoolFact::Damaged {
             who,
@@ -206,7 +234,7 @@ pub(super) fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
         } => t!(
             "pool-narrate-reloaded",
             who = name(s, *who),
-            weapon = weapon.as_str(),
+            weapon = &*super::super::ammo::shown(weapon),
             rounds = *rounds
         ),
         PoolFact::Kept {
@@ -269,7 +297,11 @@ pub(super) fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
             )
         }
         PoolFact::Landed { who, score: sc } => {
-            t!("pool-narrate-landed", who = name(s, *who), score = sc.to_string())
+            t!(
+                "pool-narrate-landed",
+                who = name(s, *who),
+                score = sc.to_string()
+            )
         }
         PoolFact::Scattered {
             who,
@@ -315,7 +347,11 @@ pub(super) fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
             ),
         },
         PoolFact::Evaded { who, tokens: n } => {
-            t!("pool-narrate-evaded", who = name(s, *who), metres = n.to_string())
+            t!(
+                "pool-narrate-evaded",
+                who = name(s, *who),
+                metres = n.to_string()
+            )
         }
         PoolFact::Suppressed { who, lost } => t!(
             "pool-narrate-suppressed",

@@ -34,8 +34,14 @@ pub fn score(s: &Score) -> String {
         }
     };
     plus(i64::from(s.counted), tokens_n(s.counted));
-    plus(i64::from(s.aim), t!("pool-score-aim", n = s.aim.to_string()));
-    plus(i64::from(s.spray), t!("pool-score-spray", n = s.spray.to_string()));
+    plus(
+        i64::from(s.aim),
+        t!("pool-score-aim", n = s.aim.to_string()),
+    );
+    plus(
+        i64::from(s.spray),
+        t!("pool-score-spray", n = s.spray.to_string()),
+    );
     plus(
         i64::from(s.advantage),
         t!("pool-score-advantage", n = s.advantage.to_string()),
@@ -53,7 +59,10 @@ pub fn score(s: &Score) -> String {
     );
     minus(
         i64::from(s.modifier),
-        t!("pool-score-modifier", n = s.modifier.unsigned_abs().to_string()),
+        t!(
+            "pool-score-modifier",
+            n = s.modifier.unsigned_abs().to_string()
+        ),
     );
     minus(
         i64::from(s.extra_targets),
@@ -63,6 +72,9 @@ pub fn score(s: &Score) -> String {
         i64::from(s.adjust),
         t!("pool-score-adjust", n = s.adjust.to_string()),
     );
-    minus(i64::from(s.care), t!("pool-score-care", n = s.care.to_string()));
+    minus(
+        i64::from(s.care),
+        t!("pool-score-care", n = s.care.to_string()),
+    );
     text
 }

@@ -40,14 +40,20 @@ fn a_defended_shot_that_lands_is_told_in_french() {
     assert!(text.contains("Target révèle F2, S4"), "{text}");
     assert!(text.contains("Kestrel\u{a0}: score 3 = 3 succès"), "{text}");
     assert!(
-        text.contains("contre Target\u{a0}: S 3 contre D 1\u{a0}: TOUCHÉ"),
+        text.contains("Kestrel attaque Target\u{a0}: S 3 contre D 1\u{a0}: TOUCHÉ"),
         "{text}"
     );
     let damage = damage_line(&lines, "subit");
     assert!(damage.starts_with("Target subit "), "{damage}");
-    assert!(damage.contains(" dégâts physiques = 5 (base) + "), "{damage}");
+    assert!(
+        damage.contains(" dégâts physiques = 5 (base) + "),
+        "{damage}"
+    );
     assert!(damage.contains(" (jeton de dégâts "), "{damage}");
-    assert!(text.contains("cases cochées au moniteur physique"), "{text}");
+    assert!(
+        text.contains("cases cochées au moniteur physique"),
+        "{text}"
+    );
     for english in ["HIT", "takes", "damage", "reveals", "hits", "against"] {
         assert!(!text.contains(english), "{english} left in: {text}");
     }
@@ -59,11 +65,20 @@ fn the_same_shot_is_told_in_english_as_before() {
     let text = lines.join("\n");
     assert!(text.contains("Target reveals F2, S4"), "{text}");
     assert!(text.contains("Kestrel: score 3 = 3 hits"), "{text}");
-    assert!(text.contains("against Target: S 3 vs D 1: HIT"), "{text}");
+    assert!(
+        text.contains("Kestrel attacks Target: S 3 vs D 1: HIT"),
+        "{text}"
+    );
     let damage = damage_line(&lines, "takes");
-    assert!(damage.contains(" physical damage = 5 (base) + "), "{damage}");
+    assert!(
+        damage.contains(" physical damage = 5 (base) + "),
+        "{damage}"
+    );
     assert!(damage.contains(" (damage token "), "{damage}");
-    assert!(text.contains(" physical box") && text.contains(" checked"), "{text}");
+    assert!(
+        text.contains(" physical box") && text.contains(" checked"),
+        "{text}"
+    );
     assert!(!text.contains("box(es)"), "a plural, not (es): {text}");
 }
 
@@ -111,6 +126,12 @@ fn a_shot_does_not_narrate_its_used_up_counters() {
         "the shot uses its aim up: {events:#?}"
     );
     let text = with_lang(Lang::En, || record_text(&aimed, "attack", events));
-    assert!(!text.contains("aim 0") && !text.contains("spray 0"), "{text}");
-    assert!(text.contains("+ aim 1"), "the score still names the aim: {text}");
+    assert!(
+        !text.contains("aim 0") && !text.contains("spray 0"),
+        "{text}"
+    );
+    assert!(
+        text.contains("+ aim 1"),
+        "the score still names the aim: {text}"
+    );
 }

@@ -58,7 +58,10 @@ fn the_token_sheet_carries_the_pool_numbers() {
 fn show_uses_the_roundless_layout() {
     let report = Report::of(dock().state());
     let text = super::super::show::render(&report);
-    assert!(text.starts_with("Dock (sr-combat-pool) - setting up\n\nROSTER\n"), "{text}");
+    assert!(
+        text.starts_with("Dock (Shadowrun combat pool (house rule)) - setting up\n\nROSTER\n"),
+        "{text}"
+    );
     assert!(text.contains("stress moderate"), "{text}");
     assert!(text.contains("      tokens: instinct, P "), "{text}");
     assert!(text.contains("      [prone] until removed"), "{text}");
@@ -77,7 +80,13 @@ fn show_speaks_french_with_the_same_layout() {
     assert!(text.contains("      jetons\u{a0}: instinct, P "), "{text}");
     assert!(text.contains(", rapide "), "{text}");
     assert!(text.contains("moniteurs\u{a0}: physique "), "{text}");
-    for english in ["ROSTER", "tokens:", "ready for combat", "wounds", "moderate"] {
+    for english in [
+        "ROSTER",
+        "tokens:",
+        "ready for combat",
+        "wounds",
+        "moderate",
+    ] {
         assert!(!text.contains(english), "{english} left in: {text}");
     }
 }

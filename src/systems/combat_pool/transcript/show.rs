@@ -3,10 +3,10 @@
 
 use std::fmt::Write;
 
-use crate::rules::condition_words::label;
 use crate::model::Monitor;
 use crate::report::pool::stage;
 use crate::report::{Report, Sheet, TokenSheet};
+use crate::rules::condition_words::label;
 use crate::safe_text::escape;
 use crate::t;
 
@@ -17,7 +17,7 @@ pub fn render(report: &Report) -> String {
         out,
         "{} ({}) - {}",
         escape(&report.name),
-        report.system,
+        crate::rules::title_of(&report.system),
         stage(report.step)
     );
     let _ = writeln!(out, "\n{}", t!("pool-show-roster"));
@@ -61,10 +61,21 @@ fn sheet(out: &mut String, c: &Sheet) {
         )),
     );
     if let Some(d) = &c.declaration {
-        let _ = writeln!(out, "      {}", t!("pool-show-intention", text = escape(&super::narrate::said(d))));
+        let _ = writeln!(
+            out,
+            "      {}",
+            t!(
+                "pool-show-intention",
+                text = escape(&super::narrate::said(d))
+            )
+        );
     }
     if let Some(p) = &c.pending {
-        let _ = writeln!(out, "      {}", t!("pool-show-pending", text = escape(&super::narrate::said(p))));
+        let _ = writeln!(
+            out,
+            "      {}",
+            t!("pool-show-pending", text = escape(&super::narrate::said(p)))
+        );
     }
     if let Some(tk) = &c.tokens {
         let _ = writeln!(out, "      {}", t!("pool-show-tokens", text = tokens(tk)));
@@ -82,7 +93,12 @@ fn sheet(out: &mut String, c: &Sheet) {
     }
     for k in &c.conditions {
         let value = k.value.map_or_else(String::new, |v| format!(" {v:+}"));
-        let _ = writeln!(out, "      [{}{value}] {}", escape(&label(&k.name)), k.until);
+        let _ = writeln!(
+            out,
+            "      [{}{value}] {}",
+            escape(&label(&k.name)),
+            k.until
+        );
     }
     if !c.pools.is_empty() {
         let counters: Vec<String> = c
@@ -101,14 +117,20 @@ fn sheet(out: &mut String, c: &Sheet) {
         );
     }
     if !c.note.is_empty() {
-        let _ = writeln!(out, "      {}", t!("pool-show-note", text = escape(&c.note)));
+        let _ = writeln!(
+            out,
+            "      {}",
+            t!("pool-show-note", text = escape(&c.note))
+        );
     }
 }
 
 /// `instinct, pool 4, face down 2, revealed S5 S4, discarded F3 S6 (1 unseen), 5 tokens back in
 /// the bag, lost 2, gained 9`.
 fn tokens(t: &TokenSheet) -> String {
-    let mut parts = vec![crate::systems::combat_pool::text::pool_type_word(&t.pool_type)];
+    let mut parts = vec![crate::systems::combat_pool::text::pool_type_word(
+        &t.pool_type,
+    )];
     parts.push(t!(
         "pool-show-score",
         score = t.score.to_string(),

@@ -6,15 +6,15 @@ use crate::systems::combat_pool::{
     DamageKind, FireMode, Harm, PoolCommand, Range, Risk, Shot, Successes, Suppression,
 };
 
+use super::phrases::{expected, part};
 use super::read::{
     empty_value, fresh, key_value, names, split_names, value_i32, value_int, value_u32,
 };
-use super::words::{canonical, is_word, KEYWORDS, KINDS, RANGES, RISKS, TRIGGERS, lookup, suggest};
-use crate::script::cursor::{Cursor, nearest};
-use crate::script::{Expected, ParseError, Part};
-use crate::script::lexer::Token;
+use super::words::{KEYWORDS, KINDS, RANGES, RISKS, TRIGGERS, canonical, is_word, lookup, suggest};
 use crate::rules::limits;
-use super::phrases::{expected, part};
+use crate::script::cursor::{Cursor, nearest};
+use crate::script::lexer::Token;
+use crate::script::{Expected, ParseError, Part};
 
 /// The words `attack` reads, for suggestions.
 const SHOT_WORDS: &[&str] = &[
@@ -208,8 +208,7 @@ pub(super) fn value_word<T: Copy>(
     if value.text.is_empty() {
         return Err(empty_value(t, expected));
     }
-    lookup(table, value)
-        .ok_or_else(|| c.expected_at(value, expected, suggest(table, &value.text)))
+    lookup(table, value).ok_or_else(|| c.expected_at(value, expected, suggest(table, &value.text)))
 }
 
 /// "expected PART" about a word no verb part took, suggesting the nearest of `known`.

@@ -177,7 +177,10 @@ fn srp_12_srp_15_adjust_spend_and_spent_tokens() {
 #[test]
 fn srp_12_token_names_the_kept_damage_token() {
     assert_eq!(shot("attack baral at kurt hits=4 adjust=1").token, None);
-    assert_eq!(shot("attack baral at kurt hits=4 adjust=1 token=2").token, Some(2));
+    assert_eq!(
+        shot("attack baral at kurt hits=4 adjust=1 token=2").token,
+        Some(2)
+    );
     assert_eq!(shot("attaque baral sur kurt hits=4 jeton=3").token, Some(3));
     assert_eq!(
         message("attack baral at kurt hits=4 token=2 token=3"),

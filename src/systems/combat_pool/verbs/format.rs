@@ -8,8 +8,8 @@ use crate::systems::combat_pool::{
 };
 
 use super::words::{
-    canonical, COSTS, EFFECTS, KEYWORDS, KINDS, RANGES, READINESS, RECHARGES, RISKS, STRESS, TRACKS, TRIGGERS,
-    word_of,
+    COSTS, EFFECTS, KEYWORDS, KINDS, RANGES, READINESS, RECHARGES, RISKS, STRESS, TRACKS, TRIGGERS,
+    canonical, word_of,
 };
 use crate::script::{Words, quote, word};
 
@@ -158,8 +158,11 @@ pub(super) fn pool(w: &mut Words, command: &PoolCommand) {
             }
             match secret {
                 Some(secret) => {
-                    w.bare(crate::script::quote(text))
-                        .bare(if *secret { "secret" } else { "public" });
+                    w.bare(crate::script::quote(text)).bare(if *secret {
+                        "secret"
+                    } else {
+                        "public"
+                    });
                 }
                 None => {
                     w.text(text, None);

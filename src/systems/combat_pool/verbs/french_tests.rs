@@ -3,8 +3,8 @@
 
 use super::super::table::POOL_VERBS;
 use super::tests::pool;
-use crate::script::{format, verbs_in};
 use crate::engine::Command;
+use crate::script::{format, verbs_in};
 use crate::systems::SystemCommand;
 use crate::systems::combat_pool::ID;
 
@@ -42,12 +42,24 @@ fn french_lines_read_as_their_english_form_and_write_back_in_english() {
         ("reduis baral 2", "reduce-defense baral 2"),
         ("annule-défense kurt 1", "reset-defense kurt 1"),
         ("dépense baral 2", "spend baral 2"),
-        ("dépense baral 2 autre pour tir rapide", "spend baral 2 other for tir rapide"),
-        ("attaque baral sur kurt hits=3 dégâts=6", "attack baral at kurt hits=3 damage=6"),
+        (
+            "dépense baral 2 autre pour tir rapide",
+            "spend baral 2 other for tir rapide",
+        ),
+        (
+            "attaque baral sur kurt hits=3 dégâts=6",
+            "attack baral at kurt hits=3 damage=6",
+        ),
         ("vise baral", "aim baral"),
         ("esquive kurt 2", "evade kurt 2"),
-        ("attaque baral sur kurt hits=3 longue", "attack baral at kurt hits=3 long"),
-        ("tire baral sur kurt hits=3 courte unique", "attack baral at kurt hits=3 short single"),
+        (
+            "attaque baral sur kurt hits=3 longue",
+            "attack baral at kurt hits=3 long",
+        ),
+        (
+            "tire baral sur kurt hits=3 courte unique",
+            "attack baral at kurt hits=3 short single",
+        ),
         ("dégâts kurt 3 physique", "damage kurt 3 physical"),
         ("soigne kurt 2 etourdissant", "heal kurt 2 stun"),
     ];

@@ -3,6 +3,8 @@
 //! keyword tables of `words.rs`) and write back (`format.rs`).
 
 mod attack;
+#[cfg(test)]
+mod command_strategies;
 mod format;
 mod parse;
 mod phrases;
@@ -45,6 +47,19 @@ impl SystemVerbs for PoolVerbs {
         if let Ok(command) = <&PoolCommand>::try_from(command) {
             format::pool(words, command);
         }
+    }
+
+    fn sheet_key_fr(&self, key: &str) -> Option<String> {
+        let french = match key {
+            "body" => "physique",
+            "reaction" => "réaction",
+            "willpower" => "volonté",
+            "logic" => "logique",
+            "charisma" => "charisme",
+            "tactics" => "tactique",
+            _ => return None,
+        };
+        Some(french.to_string())
     }
 
     fn french_of(&self, _verb: &str, keyword: &str) -> Option<String> {

@@ -7,16 +7,16 @@ use crate::rules::visibility::secrecy;
 use crate::systems::combat_pool::{Amount, IntentCost, PoolCommand, Recharge, Stress, Track};
 
 use super::attack::{attack, suppress};
-use super::read::{
-    choice, count, fresh, key_value, opt_count, piece, u32_of, value_u32,
-};
+use super::phrases::{expected, part};
+use super::read::{choice, count, fresh, key_value, opt_count, piece, u32_of, value_u32};
 use super::strike::{blast, melee, throw};
-use super::words::{canonical, is_word, COSTS, READINESS, RECHARGES, RISKS, STRESS, TRACKS, lookup, suggest};
+use super::words::{
+    COSTS, READINESS, RECHARGES, RISKS, STRESS, TRACKS, canonical, is_word, lookup, suggest,
+};
+use crate::rules::limits;
+use crate::script::Verb;
 use crate::script::cursor::{Cursor, nearest};
 use crate::script::{Expected, ParseError, Part};
-use crate::script::Verb;
-use crate::rules::limits;
-use super::phrases::{expected, part};
 
 /// The face value of a kept damage token (SRP-12).
 const KEPT_TOKEN: limits::Limit = limits::Limit::new(1, 99);
@@ -169,11 +169,18 @@ fn reload(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
                 magazine = Some(value_u32(c, &t, &value, Expected::Number, limits::BULLETS)?);
             }
             None if weapon.is_none() => {
-                weapon = Some(crate::rules::gear_labels::read(super::super::ID, t.text.clone()));
+                weapon = Some(crate::rules::gear_labels::read(
+                    super::super::ID,
+                    t.text.clone(),
+                ));
             }
             found => {
                 let key = found.map_or(t.text.clone(), |(k, _)| k);
-                return Err(c.expected_at(&t, expected::reload_part(), nearest(&key, &["magazine"])));
+                return Err(c.expected_at(
+                    &t,
+                    expected::reload_part(),
+                    nearest(&key, &["magazine"]),
+                ));
             }
         }
     }
@@ -237,7 +244,8 @@ fn intend(c: &mut Cursor) -> Result<PoolCommand, ParseError> {
     // any other text is the intention as typed.
     let keyed = c.remaining() == 2
         && c.peek().is_some_and(|t| t.quoted)
-        && c.peek_nth(1).is_some_and(|t| !t.quoted && secrecy(&t.text).is_some());
+        && c.peek_nth(1)
+            .is_some_and(|t| !t.quoted && secrecy(&t.text).is_some());
     if keyed {
         let text = c.next().map(|t| t.text).unwrap_or_default();
         let secret = c.next().and_then(|t| secrecy(&t.text));

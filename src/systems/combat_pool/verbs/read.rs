@@ -1,12 +1,12 @@
 //! The readers the combat-pool verbs share: a keyword of a table, a part given twice, token
 //! counts, `key=value` words and their values, and lists of names.
 
-use super::words::{canonical, lookup, suggest};
-use crate::script::cursor::Cursor;
-use crate::script::{ErrorKind, Expected, ParseError, Part};
-use crate::script::lexer::Token;
-use crate::rules::limits::Limit;
 use super::phrases::expected;
+use super::words::{canonical, lookup, suggest};
+use crate::rules::limits::Limit;
+use crate::script::cursor::Cursor;
+use crate::script::lexer::Token;
+use crate::script::{ErrorKind, Expected, ParseError, Part};
 
 /// One of the keywords of `table`.
 pub(super) fn choice<T: Copy>(
@@ -142,7 +142,11 @@ pub(super) fn value_i32(
 pub(super) fn names(c: &mut Cursor, stop: &[&str]) -> Result<Vec<String>, ParseError> {
     let mut out = Vec::new();
     while let Some(t) = c.peek() {
-        if !t.quoted && (t.text.contains('=') || stop.iter().any(|w| t.is(w)) || stop.contains(&canonical(&t.text))) {
+        if !t.quoted
+            && (t.text.contains('=')
+                || stop.iter().any(|w| t.is(w))
+                || stop.contains(&canonical(&t.text)))
+        {
             break;
         }
         let Some(t) = c.next() else { break };

@@ -4,12 +4,12 @@
 use crate::systems::combat_pool::{Blast, Defence, Melee, MeleeEffect, PoolCommand, Range, Throw};
 
 use super::attack::{HarmParts, Roll, not_a_part, successes, value_word};
+use super::phrases::{expected, part};
 use super::read::{fresh, key_value, names, value_i32};
 use super::words::{EFFECTS, KEYWORDS, is_word};
+use crate::rules::limits;
 use crate::script::cursor::Cursor;
 use crate::script::{Expected, ParseError, Part};
-use crate::rules::limits;
-use super::phrases::{expected, part};
 
 /// The words `throw` reads, for suggestions.
 const THROW_WORDS: &[&str] = &[

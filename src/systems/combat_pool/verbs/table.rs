@@ -179,7 +179,11 @@ pub(super) const POOL_VERBS: &[Verb] = &[
         fr: &["recharge-arme", "réarme", "rearme"],
         usage: "reload WHO [WEAPON] [magazine=N]",
         summary: "Reloads a weapon: its rounds back to its magazine; magazine=N sets the capacity, or puts a weapon with that magazine on the sheet.",
-        examples: &["reload kestrel", "reload kestrel ares-alpha", "reload guard-1 magazine=32"],
+        examples: &[
+            "reload kestrel",
+            "reload kestrel ares-alpha",
+            "reload guard-1 magazine=32",
+        ],
         system: SR_COMBAT_POOL,
     },
     Verb {

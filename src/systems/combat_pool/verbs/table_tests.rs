@@ -1,7 +1,7 @@
 //! Tests for the combat-pool verbs in help and completion.
 
-use crate::systems::combat_pool::ID;
 use crate::script::{completions_in, help_in, verbs_in};
+use crate::systems::combat_pool::ID;
 
 #[test]
 fn no_combat_pool_summary_shows_a_rule_id() {

@@ -11,7 +11,7 @@ use super::super::damage_dice::{DiceFrom, DiceSource, sources};
 use super::super::fact::CorporatesFact;
 use super::super::fact_melee::MeleeFact;
 use super::super::options;
-use super::super::rolls::{DAMAGE, SOAK, roll};
+use super::super::rolls::{DAMAGE, Part, SOAK, roll, sum};
 use super::super::text::refuse;
 use super::act_melee::{add, counter, end, end_all, fact, melee, set_counter, stat_or, who};
 
@@ -43,6 +43,10 @@ pub struct Hit {
     pub pool: u32,
     /// Flat damage bonus.
     pub bonus: i32,
+    /// What the flat bonus is made of, by name (`weapon-damage`, `given`, the blow's
+    /// `strike` bonus, a bull rush's `charge`);
+    /// empty when it is not told apart (shown as the weapon's bonus).
+    pub bonus_terms: Vec<Part>,
     /// Protection added to the soak (cover).
     pub protection: i32,
     /// Levels taken off before applying (a bull rush's 1, COR-38).
@@ -131,6 +135,14 @@ pub fn hurt(
             kind,
             pool: base + extra + margin_dice(margin),
             bonus: gear.and_then(|g| g.value("damage-bonus")).unwrap_or(0) + bonus,
+            bonus_terms: vec![
+                Part::new(
+                    "weapon-damage",
+                    gear.and_then(|g| g.value("damage-bonus")).unwrap_or(0),
+                ),
+                Part::new("given", asked.roll.bonus),
+                Part::new("strike", bonus.saturating_sub(asked.roll.bonus)),
+            ],
             protection: asked.protection,
             reduce: 0,
             dice_from: sources(&match asked.roll.dice {
@@ -219,7 +231,18 @@ pub fn deal(batch: &mut Batch, dice: &mut dyn Dice, hit: &Hit) -> u32 {
     if let Some(c) = state.combatant(hit.who) {
         dice.for_whom(&c.name);
     }
-    let damage = roll(dice, DAMAGE, hit.pool, hit.bonus, hit.kind.explodes());
+    let mut damage = roll(dice, DAMAGE, hit.pool, hit.bonus, hit.kind.explodes());
+    // The bonus by name, when its terms add up to it (COR-38: a charge's bonus is no
+    // weapon's).
+    let terms: Vec<Part> = hit
+        .bonus_terms
+        .iter()
+        .filter(|p| p.value != 0)
+        .cloned()
+        .collect();
+    if !terms.is_empty() && sum(&terms) == hit.bonus {
+        damage.terms = terms;
+    }
     let soak_dice = stat_or(state, hit.who, "soak", SOAK_DICE);
     let soak = roll(
         dice,

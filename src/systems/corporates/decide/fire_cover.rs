@@ -9,7 +9,7 @@ use crate::rules::names::resolve;
 use super::super::command::fire::{Answer, Cover};
 use super::super::covering::{self, Use, bullets_hitting};
 use super::super::fact::CorporatesFact;
-use super::super::fact_fire::{CoveringFact, RiddledFact};
+use super::super::fact_fire::{CoveringFact, DodgeFrom, RiddledFact};
 use super::super::options;
 use super::super::rolls::BULLETS;
 use super::super::text::refuse;
@@ -137,7 +137,7 @@ pub fn cover(state: &Encounter, cover: &Cover) -> Result<Vec<Event>, RuleError> 
                 return Err(refuse(
                     "cor-fire-refuse-rounds",
                     &[
-                        ("weapon", crate::rules::gear_labels::shown(crate::systems::corporates::ID, w).into()),
+                        ("weapon", crate::systems::corporates::gear::gear_name(w).into()),
                         ("left", left.into()),
                         ("rounds", n.into()),
                     ],
@@ -250,6 +250,11 @@ pub fn cross(
     })?;
     let feint = level(c, "body-feint");
     let (slow, must_dodge) = covering::crossing(protection, feint, firepower);
+    let dodge_from = match answer {
+        Answer::Dodge(_) => Some(DodgeFrom::Given),
+        Answer::Unsaid => held(c, "dodge", None).map(|_| DodgeFrom::Segment),
+        Answer::Fumble | Answer::Refuse => None,
+    };
     let answer = match answer {
         Answer::Unsaid => held(c, "dodge", None).map_or(Answer::Unsaid, Answer::Dodge),
         other => other,
@@ -321,6 +326,7 @@ pub fn cross(
                 Answer::Dodge(r) => Some(r),
                 _ => None,
             },
+            dodge_from,
             d6,
             bullets,
             weapon,

@@ -265,3 +265,7 @@ pub fn fall(state: &Encounter, who: &str, segments: u32) -> Result<Vec<Event>, R
         added(id, "falling", Some(n), None, Expiry::Manual),
     ])
 }
+
+#[cfg(test)]
+#[path = "fire_move_tests.rs"]
+mod tests;

@@ -133,7 +133,7 @@ fn spend(c: &Combatant, weapon: Option<&Gear>, rounds: u32) -> Result<Event, Rul
         Some((w, left)) if left < n => Err(refuse(
             "cor-fire-refuse-rounds",
             &[
-                ("weapon", crate::rules::gear_labels::shown(crate::systems::corporates::ID, w).into()),
+                ("weapon", crate::systems::corporates::gear::gear_name(w).into()),
                 ("left", left.into()),
                 ("rounds", n.into()),
             ],

@@ -42,7 +42,7 @@ fn bands(weapon: Option<&Gear>) -> Option<[u32; 4]> {
 fn no_bands(weapon: Option<&Gear>) -> RuleError {
     refuse(
         "cor-fire-refuse-no-bands",
-        &[("weapon", weapon.map_or("", |w| crate::rules::gear_labels::shown(crate::systems::corporates::ID, w)).into())],
+        &[("weapon", weapon.map_or_else(String::new, crate::systems::corporates::gear::gear_name).into())],
     )
 }
 

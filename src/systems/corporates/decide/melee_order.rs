@@ -13,13 +13,10 @@ use super::act_melee::{now, shown};
 /// metres (COR-35).
 pub const ACROBATIC_METRES: (u8, u8) = (2, 5);
 
-/// A weapon as named on the sheet: its name, else its key.
-fn shown_gear(gear: &Gear) -> &str {
-    if gear.name.trim().is_empty() {
-        &gear.key
-    } else {
-        crate::rules::gear_labels::shown(crate::systems::corporates::ID, gear)
-    }
+/// A weapon as named on the sheet: its name in the GM's language, else the word typed for
+/// its key.
+fn shown_gear(gear: &Gear) -> String {
+    crate::systems::corporates::gear::gear_name(gear)
 }
 
 /// A weapon's length in centimetres (the gear's `length` figure); bare hands have none.

@@ -229,6 +229,7 @@ pub fn throw(
             kind: DamageKind::Hand,
             pool: stat_or(state, a, "strength", 0),
             bonus,
+            bonus_terms: Vec::new(),
             protection: 0,
             reduce: 0,
             dice_from: sources(&[(DiceFrom::Strength, stat_or(state, a, "strength", 0))]),
@@ -281,6 +282,7 @@ pub fn bullrush(
             kind: DamageKind::Hand,
             pool: stat_or(state, a, "strength", 0) + margin_dice(margin) + charge_dice,
             bonus: if in_dice { 0 } else { charge },
+            bonus_terms: vec![Part::new("charge", if in_dice { 0 } else { charge })],
             protection: 0,
             reduce: 1,
             dice_from: sources(&[

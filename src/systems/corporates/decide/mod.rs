@@ -21,6 +21,7 @@ mod fire_terms;
 pub mod gear;
 pub mod ledger;
 pub mod melee;
+pub mod melee_defense;
 pub mod melee_family;
 pub mod melee_order;
 pub mod melee_situations;

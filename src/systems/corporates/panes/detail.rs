@@ -293,7 +293,7 @@ fn gear_lines(sheet: &Sheet, theme: &Theme, width: usize) -> Vec<Line<'static>> 
             };
             lines.extend(wrap(
                 &[
-                    Span::styled(format!("· {} — ", escape(crate::rules::gear_labels::shown(crate::systems::corporates::ID, g))), style),
+                    Span::styled(format!("· {} — ", escape(&crate::systems::corporates::gear::gear_name(g))), style),
                     Span::styled(gear_text::figures(g), theme.dim),
                 ],
                 width,

@@ -7,6 +7,7 @@ pub mod detail;
 pub mod figures;
 pub mod gear_text;
 pub mod grid;
+mod grid_cells;
 pub mod grid_model;
 pub mod roster;
 pub mod words;

@@ -10,7 +10,7 @@ use crate::t;
 use super::super::damage::Weapon;
 use super::super::damage_dice::{DiceFrom, DiceSource};
 use super::super::decide::damage::armour;
-use super::super::rolls::{MAX_EXPLOSIONS, PoolRoll};
+use super::super::rolls::{MAX_EXPLOSIONS, PoolRoll, sum};
 
 /// Who was hit and what struck, as the fact says.
 #[derive(Debug, Clone, Copy)]
@@ -114,10 +114,47 @@ fn rolled(dice: String, roll: &PoolRoll, terms: &[Term]) -> String {
 /// The damage roll: its dice by their sources and parts, each face, the weapon's bonus by
 /// name.
 pub fn damage(blow: &Blow, roll: &PoolRoll, from: &[DiceSource]) -> String {
-    rolled(
-        damage_dice(blow, roll, from),
-        roll,
-        &[Term::new(roll.bonus, t!("cor-hurt-bonus"))],
+    rolled(damage_dice(blow, roll, from), roll, &bonus_terms(roll))
+}
+
+/// The damage bonus by name (the weapon's, the GM's, a charge's), from the terms the fact
+/// recorded; a fact without them shows its bonus as the weapon's.
+fn bonus_terms(roll: &PoolRoll) -> Vec<Term> {
+    if roll.terms.is_empty() {
+        return vec![Term::new(roll.bonus, t!("cor-hurt-bonus"))];
+    }
+    let mut terms: Vec<Term> = roll
+        .terms
+        .iter()
+        .map(|p| {
+            let name = match p.what.as_str() {
+                "weapon-damage" => t!("cor-hurt-bonus"),
+                "charge" => t!("cor-hurt-bonus-charge"),
+                "strike" => t!("cor-hurt-bonus-strike"),
+                "given" => t!("cor-roll-part-given"),
+                _ => t!("cor-shot-term-other"),
+            };
+            Term::new(p.value, name)
+        })
+        .collect();
+    let rest = roll.bonus.saturating_sub(sum(&roll.terms));
+    if rest != 0 {
+        terms.push(Term::new(rest, t!("cor-shot-term-other")));
+    }
+    terms
+}
+
+/// The levels a blow caused, less those a bull rush takes off (COR-38), before what
+/// they leave: `2 levels − 1 (bull rush): +1 Fatigue`; `harm` alone when none is taken off.
+pub fn reduced(levels: u32, applied: u32, harm: String) -> String {
+    if levels <= applied {
+        return harm;
+    }
+    t!(
+        "cor-hurt-reduced",
+        levels = levels,
+        reduce = levels - applied,
+        harm = harm
     )
 }
 

@@ -9,6 +9,7 @@ mod narrate;
 mod narrate_fire;
 mod narrate_gear;
 pub(crate) mod narrate_melee;
+mod narrate_melee_fact;
 #[cfg(test)]
 mod narrate_melee_tests;
 mod narrate_time;

@@ -7,7 +7,9 @@ use crate::t;
 
 use super::super::command::fire::Posture;
 use super::super::fact::CorporatesFact;
-use super::super::fact_fire::{AcquiredFact, CoveringFact, FireFact, RiddledFact, ShotFact, Stray};
+use super::super::fact_fire::{
+    AcquiredFact, CoveringFact, DodgeFrom, FireFact, RiddledFact, ShotFact, Stray,
+};
 use super::super::movement::Terrain;
 use super::super::options;
 use super::super::rolls::PoolRoll;
@@ -134,9 +136,7 @@ fn shot(state: &Encounter, f: &ShotFact) -> String {
             line.push_str(&t!("cor-fire-shot-reflex-against", against = against));
         }
     }
-    if f.aim != 0 {
-        line.push_str(&t!("cor-fire-shot-aim", aim = f.aim));
-    }
+    // The aim is a term of the roll (`shot_roll`): said there, once.
     if f.burst != 0 || f.rounds > 1 {
         line.push_str(&t!(
             "cor-fire-shot-burst",
@@ -297,7 +297,12 @@ fn riddled(state: &Encounter, f: &RiddledFact) -> String {
     if !f.must_dodge {
         line.push_str(&t!("cor-fire-cross-free"));
     } else if f.bullets == 0 {
-        line.push_str(&t!("cor-fire-cross-dodged", dodge = f.dodge.unwrap_or(0)));
+        let dodge = f.dodge.unwrap_or(0);
+        line.push_str(&match f.dodge_from {
+            Some(DodgeFrom::Given) => t!("cor-fire-cross-dodged-given", dodge = dodge),
+            Some(DodgeFrom::Segment) => t!("cor-fire-cross-dodged-segment", dodge = dodge),
+            None => t!("cor-fire-cross-dodged", dodge = dodge),
+        });
     } else {
         let faces: Vec<String> = f.d6.iter().map(u32::to_string).collect();
         let next = match (state.combatant(f.who), state.combatant(f.shooter)) {

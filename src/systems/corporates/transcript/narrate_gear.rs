@@ -35,20 +35,20 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
             Some(t!(
                 "cor-gear-log-given",
                 who = crate::rules::names::display(s, *who),
-                what = escape(crate::rules::gear_labels::shown(
-                    crate::systems::corporates::ID,
-                    gear
-                )),
+                what = escape(&super::super::gear::gear_name(gear)),
                 figures = gear_text::figures(gear)
             ))
         }
         Event::GearRemoved { who, key } => {
             let c = s.combatant(*who)?;
-            let what = c.gear(key).map_or(key.as_str(), Gear::label);
+            let what = c.gear(key).map_or_else(
+                || crate::rules::gear_labels::typed(crate::systems::corporates::ID, key),
+                super::super::gear::gear_name,
+            );
             Some(t!(
                 "cor-gear-log-removed",
                 who = crate::rules::names::display(s, *who),
-                what = escape(what)
+                what = escape(&what)
             ))
         }
         _ => None,

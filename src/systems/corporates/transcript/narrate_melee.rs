@@ -1,7 +1,6 @@
 //! One transcript line per fact of the special situations, melee and damage family
 //! (COR-29 to COR-43): every die, every difficulty, and what it left.
 
-use super::super::options;
 use serde::Serialize;
 
 use crate::model::{CombatantId, Encounter};
@@ -10,15 +9,16 @@ use crate::t;
 use super::super::critical::{Critical, face};
 use super::super::cyber::Site;
 use super::super::fact::CorporatesFact;
-use super::super::fact_melee::{MeleeFact, Special};
+use super::super::fact_melee::Special;
 use super::super::rolls::PoolRoll;
 
-fn name(state: &Encounter, id: CombatantId) -> String {
+/// A combatant's name as the log writes it.
+pub(super) fn name(state: &Encounter, id: CombatantId) -> String {
     crate::rules::names::display(state, id)
 }
 
 /// The snake-case word serde gives a value (`knocked_down`), which the catalog selects on.
-fn word<T: Serialize>(value: &T) -> String {
+pub(super) fn word<T: Serialize>(value: &T) -> String {
     serde_json::to_value(value)
         .ok()
         .and_then(|v| v.as_str().map(str::to_string))
@@ -86,6 +86,7 @@ pub fn line(fact: &CorporatesFact, s: &Encounter) -> Option<String> {
             by,
             gear,
             dice_from,
+            levels,
             ..
         } => {
             let blow = super::hurt_terms::Blow {
@@ -107,8 +108,15 @@ pub fn line(fact: &CorporatesFact, s: &Encounter) -> Option<String> {
                 source = source,
                 damage = super::hurt_terms::damage(&blow, damage, dice_from),
                 soak = super::hurt_terms::soak(s, &blow, soak),
-                harm =
-                    super::hurt_terms::margin(damage, soak, harm_words(split.wound, split.fatigue))
+                harm = super::hurt_terms::margin(
+                    damage,
+                    soak,
+                    super::hurt_terms::reduced(
+                        *levels,
+                        split.wound + split.fatigue,
+                        harm_words(split.wound, split.fatigue)
+                    )
+                )
             )
         }
         F::Critical {
@@ -197,13 +205,17 @@ pub fn line(fact: &CorporatesFact, s: &Encounter) -> Option<String> {
                 special = special.map_or_else(|| "none".to_string(), |x| word(&x)),
                 roll = roll_words(attack),
                 // Recorded terms name each situation in the roll already.
-                situation = if attack.terms.is_empty() { *situation } else { 0 },
+                situation = if attack.terms.is_empty() {
+                    *situation
+                } else {
+                    0
+                },
                 defense = *defense,
                 dodge = dodge,
                 outcome = outcome
             )
         }
-        F::Melee(f) => melee(f, s),
+        F::Melee(f) => super::narrate_melee_fact::melee(f, s),
         _ => return None,
     })
 }
@@ -241,166 +253,6 @@ fn critical(
         parts.push(t!("cor-melee-log-impalement"));
     }
     crate::i18n::typography::join_list(&parts)
-}
-
-fn melee(f: &MeleeFact, s: &Encounter) -> String {
-    use MeleeFact as M;
-    match f {
-        M::Checked {
-            who,
-            check,
-            roll,
-            difficulty,
-        } => t!(
-            "cor-melee-log-checked",
-            who = name(s, *who),
-            check = word(check),
-            roll = roll_words(roll),
-            difficulty = *difficulty,
-            success = if options::reaches(s, roll.total, *difficulty) {
-                "yes"
-            } else {
-                "no"
-            }
-        ),
-        M::Dodged {
-            who,
-            against,
-            roll,
-            disengage,
-        } => t!(
-            "cor-melee-log-dodged",
-            who = name(s, *who),
-            against = word(against),
-            roll = roll_words(roll),
-            disengage = if *disengage { "yes" } else { "no" }
-        ),
-        M::Followed {
-            who,
-            target,
-            roll,
-            against,
-        } => t!(
-            "cor-melee-log-followed",
-            who = name(s, *who),
-            target = name(s, *target),
-            roll = roll_words(roll),
-            against = *against,
-            success = if options::reaches(s, roll.total, *against) {
-                "yes"
-            } else {
-                "no"
-            }
-        ),
-        M::Prepared { who, special } => t!(
-            "cor-melee-log-prepared",
-            who = name(s, *who),
-            special = word(special)
-        ),
-        M::Tripped {
-            attacker,
-            defender,
-            kind,
-            rolls,
-            fall,
-        } => t!(
-            "cor-melee-log-tripped",
-            attacker = name(s, *attacker),
-            defender = name(s, *defender),
-            kind = word(kind),
-            a = roll_words(&rolls[0]),
-            d = roll_words(&rolls[1]),
-            fall = word(fall)
-        ),
-        M::Held {
-            holder,
-            held,
-            rolls,
-            hold,
-        } => t!(
-            "cor-melee-log-held",
-            holder = name(s, *holder),
-            held = name(s, *held),
-            a = roll_words(&rolls[0]),
-            d = roll_words(&rolls[1]),
-            hold = *hold
-        ),
-        M::StoodUp { who } => t!("cor-last-log-stood-up", who = name(s, *who)),
-        M::Freed { held, holder } => t!(
-            "cor-melee-log-freed",
-            held = name(s, *held),
-            holder = name(s, *holder)
-        ),
-        M::Rushed {
-            defender,
-            levels,
-            effect,
-            ..
-        } => t!(
-            "cor-melee-log-rushed",
-            defender = name(s, *defender),
-            levels = *levels,
-            effect = word(effect)
-        ),
-        M::Stared { a, b, rolls, bonus } => t!(
-            "cor-melee-log-stared",
-            a = name(s, *a),
-            b = name(s, *b),
-            ra = roll_words(&rolls[0]),
-            rb = roll_words(&rolls[1]),
-            ba = bonus[0],
-            bb = bonus[1]
-        ),
-        M::DuelBroken { a, b, rolls, first } => t!(
-            "cor-melee-log-duel-broken",
-            a = name(s, *a),
-            b = name(s, *b),
-            ra = roll_words(&rolls[0]),
-            rb = roll_words(&rolls[1]),
-            first = first.map_or_else(|| "none".to_string(), |id| name(s, id))
-        ),
-        M::Drew {
-            who,
-            gear,
-            carried,
-            used,
-        } => t!(
-            "cor-melee-log-drew",
-            who = name(s, *who),
-            gear = gear.as_str(),
-            malus = carried.map_or(0, super::super::situations::Carried::draw_malus),
-            used = if *used { "yes" } else { "no" }
-        ),
-        M::Evaded {
-            who,
-            attacker,
-            margin,
-        } => t!(
-            "cor-melee-log-evaded",
-            who = name(s, *who),
-            attacker = name(s, *attacker),
-            margin = margin.unwrap_or(0),
-            outcome = if margin.is_some() { "lands" } else { "misses" }
-        ),
-        M::Healed {
-            who,
-            track,
-            levels,
-            left,
-        } => t!(
-            "cor-melee-log-healed",
-            who = name(s, *who),
-            track = track.word(),
-            levels = *levels,
-            left = *left
-        ),
-        M::Repaired { who, gear, outcome } => t!(
-            "cor-melee-log-repaired",
-            who = name(s, *who),
-            gear = gear.as_str(),
-            outcome = word(outcome)
-        ),
-    }
 }
 
 /// What players see of this family's facts (COR-39 to COR-43): an enemy's dice stay

@@ -65,6 +65,9 @@ fn part_name(p: &Part) -> String {
         "duel" => t!("cor-roll-part-duel"),
         "surprise" => t!("cor-roll-part-surprise"),
         "action-level" => t!("cor-roll-part-action-level"),
+        "weapon-damage" => t!("cor-hurt-bonus"),
+        "charge" => t!("cor-hurt-bonus-charge"),
+        "strike" => t!("cor-hurt-bonus-strike"),
         _ => t!("cor-shot-term-other"),
     }
 }

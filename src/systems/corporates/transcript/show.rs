@@ -97,10 +97,7 @@ fn sheet_lines(out: &mut String, report: &Report, c: &Sheet) {
         let _ = writeln!(
             out,
             "      · {} — {figures}",
-            escape(crate::rules::gear_labels::shown(
-                crate::systems::corporates::ID,
-                g
-            ))
+            escape(&crate::systems::corporates::gear::gear_name(g))
         );
     }
     if !c.note.is_empty() {

@@ -160,6 +160,10 @@ impl SystemVerbs for CorporatesVerbs {
             .or_else(|| gear::summary(verb))
     }
 
+    fn sheet_key_fr(&self, key: &str) -> Option<String> {
+        crate::systems::corporates::french_key(key).map(str::to_string)
+    }
+
     fn french_of(&self, verb: &str, keyword: &str) -> Option<String> {
         // A dodge's `against` is the time family's « contre », which a dodge reads so.
         if verb == "dodge" && keyword == "against" {

@@ -3,16 +3,19 @@
 //! the one whose slot is acting, with defaults read from the sheet (the weapon in hand,
 //! its action type, the slots left, the nearest enemy), and writes one line of the command
 //! language. While the round's actions are chosen, the actions form is chained from one
-//! fighter to the next (`choosing.rs`); after a hit, the damage form is the one hit's.
+//! fighter to the next (`choosing.rs`); after a hit, the damage form is the one hit's
+//! (`forms_hit.rs`). Here: the keys' dispatch, the shared fields, and the forms of the
+//! round (initiative, actions, delay) and the shot; the other actions' forms are in
+//! `forms_moves.rs`.
 
 use crate::i18n::fixed;
-use crate::safe_text::escape;
 use crate::model::{Combatant, EntryStatus, Gear};
-use crate::tui::form::{Context, Field, Form, Hit, Piece, Plan};
+use crate::tui::form::{Context, Field, Form, Piece, Plan};
 use crate::tui::keymap::Action;
 
-use super::super::command::Support;
 use super::choice_words::keywords;
+use super::forms_hit::damage;
+use super::forms_moves::{act, aim, draw, fix, fumble, run, save, sight, stance, support};
 use super::super::weapon::{self, IN_HAND, JAMMED, UNCHAMBERED, UNLOADED};
 use super::super::{options, rolls, slots, text};
 
@@ -76,116 +79,23 @@ fn with_actor(ctx: &Context, form: fn(&Context, &Combatant) -> Form) -> Plan {
     }
 }
 
-/// `damage WHO N|DICE` (CPI-18): right after a shot that hit (or with no difficulty
-/// given, for the GM to judge), on its target rather than the shooter selected, its title
-/// naming the shooter and the weapon, the weapon's damage dice in the points field so Enter
-/// rolls them (typing a number replaces them: the points after armour); else on the
-/// selected combatant. After a hit it is chained: it opens by itself once the shot is
-/// carried out from the keys, and Esc leaves it.
-fn damage(ctx: &Context) -> Option<Plan> {
-    let hit = last_hit(ctx);
-    let c = hit
-        .as_ref()
-        .and_then(|h| ctx.hit_victim(h))
-        .or_else(|| ctx.selected())?;
-    let title = match hit.as_ref().and_then(|h| Some((ctx.hit_attacker(h)?, h))) {
-        Some((by, h)) => crate::t!(
-            "cpi-keys-form-damage-hit",
-            victim = escape(&c.name),
-            attacker = escape(&by.name),
-            weapon = escape(h.weapon.as_deref().unwrap_or(""))
-        ),
-        None => fixed("cpi-form-damage").to_string(),
-    };
-    let hit_seen = hit.as_ref().is_some_and(|h| ctx.hit_victim(h).is_some()) && shot_hit(ctx);
-    let dice = hit.and_then(|h| h.damage).unwrap_or_default();
-    let mut form = Form::new(
-        title,
-        "damage",
-        vec![
-            who(ctx, c),
-            Field::text(fixed("cpi-keys-field-damage"), dice)
-                .required()
-                .piece(Piece::Keyword)
-                .hint(fixed("cpi-keys-hint-damage")),
-        ],
-    );
-    form.focus = 1;
-    // Right after the hit, the form follows the shot by itself (see `follow_up`).
-    if hit_seen {
-        form = form.chained();
-    }
-    Some(Plan::Form(form))
-}
-
-/// The shot of the last record, when it named a target and did not miss: its target, its
-/// shooter, the weapon fired (its name as the sheet shows it) and the weapon's damage dice.
-fn last_hit(ctx: &Context) -> Option<Hit> {
-    use super::super::{CyberCommand, fact::CyberFact};
-    let last = ctx.habits.last_record()?;
-    let Some(CyberCommand::Shoot {
-        target: Some(target),
-        ..
-    }) = last.command.own::<CyberCommand>()
-    else {
-        return None;
-    };
-    let (shooter, key, check) = last.events.iter().find_map(|e| match e.fact::<CyberFact>()? {
-        CyberFact::CpiShot {
-            who, weapon, check, ..
-        } => Some((*who, weapon, check)),
-        _ => None,
-    })?;
-    if check.success() == Some(false) {
-        return None;
-    }
-    let gear = ctx
-        .state
-        .combatant(shooter)
-        .and_then(|c| c.gear.iter().find(|g| &g.key == key));
-    Some(Hit {
-        victim: Some(crate::rules::names::resolve(ctx.state, target).ok()?),
-        attacker: Some(shooter),
-        weapon: Some(gear.map_or_else(|| key.clone(), |g| crate::rules::gear_labels::shown(crate::systems::cyberpunk::ID, g).to_string())),
-        damage: gear
-            .and_then(|g| g.word("damage"))
-            .filter(|d| crate::engine::notation::parse(d).is_ok())
-            .map(str::to_string),
-        ..Hit::default()
-    })
-}
-
-/// Whether the last record is a shot the rules call a hit (a difficulty was given and
-/// met): only then does the damage form open by itself.
-fn shot_hit(ctx: &Context) -> bool {
-    use super::super::fact::CyberFact;
-    ctx.habits.last_record().is_some_and(|last| {
-        last.events.iter().any(|e| {
-            matches!(
-                e.fact::<CyberFact>(),
-                Some(CyberFact::CpiShot { check, .. }) if check.success() == Some(true)
-            )
-        })
-    })
-}
-
-fn who(ctx: &Context, c: &Combatant) -> Field {
+pub(super) fn who(ctx: &Context, c: &Combatant) -> Field {
     Field::choice(fixed("cpi-field-who"), ctx.names(), c.name.clone()).required()
 }
 
-fn keyed(label: &'static str, key: &'static str) -> Field {
+pub(super) fn keyed(label: &'static str, key: &'static str) -> Field {
     Field::number(label, "").piece(Piece::Keyed(key))
 }
 
 /// The weapon in hand, else the first one carried.
-fn held(c: &Combatant) -> Option<&Gear> {
+pub(super) fn held(c: &Combatant) -> Option<&Gear> {
     c.gear
         .iter()
         .find(|g| g.flag(IN_HAND))
         .or_else(|| c.gear.first())
 }
 
-fn weapon_field(c: &Combatant, value: Option<&Gear>) -> Field {
+pub(super) fn weapon_field(c: &Combatant, value: Option<&Gear>) -> Field {
     let keys: Vec<String> = c.gear.iter().map(|g| g.key.clone()).collect();
     Field::choice(
         fixed("cpi-field-weapon"),
@@ -204,7 +114,7 @@ fn weapon_words(c: &Combatant) -> Vec<String> {
 
 /// The other combatants, with none first: the target of an aim or a shot. The line gets
 /// the slug (`booster-1`, one word even after `at`), the GM reads the name.
-fn target_field(ctx: &Context, c: &Combatant, value: &str, piece: Piece) -> Field {
+pub(super) fn target_field(ctx: &Context, c: &Combatant, value: &str, piece: Piece) -> Field {
     let others: Vec<&Combatant> = ctx.state.combatants.iter().filter(|o| o.id != c.id).collect();
     let mut slugs = vec![String::new()];
     slugs.extend(others.iter().map(|o| o.slug()));
@@ -219,7 +129,7 @@ fn target_field(ctx: &Context, c: &Combatant, value: &str, piece: Piece) -> Fiel
 /// The target a shot or an aim defaults to: the one this combatant aims at, else the last
 /// attacked, else the nearest enemy still up on the ladder (so the one whose slot comes
 /// up shoots with Enter alone), else none.
-fn aimed_or_last(ctx: &Context, c: &Combatant) -> String {
+pub(super) fn aimed_or_last(ctx: &Context, c: &Combatant) -> String {
     let aimed = super::super::aim::aimed_at(ctx.state, c);
     aimed
         .or_else(|| ctx.guess_target(c).filter(|t| t.id != c.id && ctx.up(t)))
@@ -348,149 +258,6 @@ fn delay(ctx: &Context, c: &Combatant) -> Form {
         vec![
             who(ctx, c),
             Field::number(fixed("cpi-field-score"), "").required(),
-        ],
-    )
-}
-
-fn draw(ctx: &Context, c: &Combatant) -> Form {
-    let other = c.gear.iter().find(|g| !g.flag(IN_HAND));
-    Form::new(
-        fixed("cpi-keys-form-draw"),
-        "draw",
-        vec![
-            who(ctx, c),
-            weapon_field(c, other).required(),
-            keywords(fixed("cpi-keys-field-other-weapon"), &["", "stow"], "")
-                .hint(fixed("cpi-keys-hint-stow")),
-        ],
-    )
-}
-
-/// Chamber, reload or unjam: on the weapon that needs it, else the one in hand.
-fn fix(ctx: &Context, c: &Combatant, verb: &'static str, flag: &str) -> Form {
-    let needs = c.gear.iter().find(|g| g.flag(flag)).or_else(|| held(c));
-    let title = match verb {
-        "chamber" => fixed("cpi-keys-form-chamber"),
-        "reload" => fixed("cpi-keys-form-reload"),
-        _ => fixed("cpi-keys-form-unjam"),
-    };
-    Form::new(title, verb, vec![who(ctx, c), weapon_field(c, needs)])
-}
-
-fn aim(ctx: &Context, c: &Combatant) -> Form {
-    Form::new(
-        fixed("cpi-keys-form-aim"),
-        "aim",
-        vec![
-            who(ctx, c),
-            target_field(ctx, c, &aimed_or_last(ctx, c), Piece::Word),
-        ],
-    )
-}
-
-/// A target leaves the sight of whoever aims at it (CPI-OP-07): on the one the selected
-/// combatant aims at, else the selected one.
-fn sight(ctx: &Context, c: &Combatant) -> Form {
-    let target = super::super::aim::aimed_at(ctx.state, c).unwrap_or(c);
-    Form::new(
-        fixed("cpi-keys-form-sight"),
-        "unseen",
-        vec![
-            Field::choice(fixed("cpi-keys-field-target"), ctx.names(), target.name.clone())
-                .required(),
-        ],
-    )
-}
-
-fn run(ctx: &Context, c: &Combatant) -> Form {
-    Form::new(
-        fixed("cpi-keys-form-run"),
-        "run",
-        vec![
-            who(ctx, c),
-            Field::number(fixed("cpi-keys-field-actions"), "1").required(),
-        ],
-    )
-}
-
-fn stance(ctx: &Context, c: &Combatant) -> Form {
-    let now = if c.has_condition(text::PRONE) || c.has_condition(text::CROUCHED) {
-        "stand"
-    } else {
-        "crouch"
-    };
-    Form::new(
-        fixed("cpi-keys-form-stance"),
-        "stance",
-        vec![
-            who(ctx, c),
-            keywords(fixed("cpi-keys-field-stance"), &["crouch", "prone", "stand"], now)
-                .required(),
-        ],
-    )
-}
-
-fn act(ctx: &Context, c: &Combatant) -> Form {
-    Form::new(
-        fixed("cpi-keys-form-act"),
-        "act",
-        vec![
-            who(ctx, c),
-            keywords(
-                fixed("cpi-keys-field-activity"),
-                &["melee", "jump", "vehicle", "vehicle fast", "other"],
-                "melee",
-            )
-            .required(),
-            Field::number(fixed("cpi-keys-field-actions"), "")
-                .piece(Piece::Word)
-                .hint(fixed("cpi-keys-hint-act-count")),
-        ],
-    )
-}
-
-fn support(ctx: &Context, c: &Combatant) -> Form {
-    let mut list = vec!["none"];
-    list.extend(Support::ALL.iter().map(|s| s.word()));
-    Form::new(
-        fixed("cpi-keys-form-support"),
-        "support",
-        vec![
-            who(ctx, c),
-            keywords(fixed("cpi-keys-field-support"), &list, "bipod").required(),
-        ],
-    )
-}
-
-fn fumble(ctx: &Context, c: &Combatant) -> Form {
-    let skill = held(c)
-        .and_then(|g| g.word("skill"))
-        .map(|k| super::super::check::level(c, k))
-        .map_or_else(String::new, |n| n.to_string());
-    Form::new(
-        fixed("cpi-keys-form-fumble"),
-        "fumble",
-        vec![
-            who(ctx, c),
-            Field::number(fixed("cpi-field-skill"), skill).required(),
-            weapon_field(c, held(c)),
-        ],
-    )
-}
-
-fn save(ctx: &Context, c: &Combatant) -> Form {
-    let mortal = super::super::body::mortal(super::super::body::level(ctx.state, c)).is_some();
-    Form::new(
-        fixed("cpi-keys-form-save"),
-        "save",
-        vec![
-            who(ctx, c),
-            keywords(
-                fixed("cpi-keys-field-save"),
-                &["stun", "death"],
-                if mortal { "death" } else { "stun" },
-            )
-            .required(),
         ],
     )
 }

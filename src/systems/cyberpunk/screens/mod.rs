@@ -9,6 +9,8 @@ mod choice_words;
 mod choosing;
 pub(super) mod detail;
 mod forms;
+mod forms_hit;
+mod forms_moves;
 mod keys;
 mod ladder;
 mod roster;

@@ -27,10 +27,10 @@ fn signed(n: i32) -> String {
 }
 
 fn weapon_name(state: &Encounter, who: crate::model::CombatantId, key: &str) -> String {
-    state
-        .combatant(who)
-        .and_then(|c| c.gear(key))
-        .map_or_else(|| key.to_string(), |g| crate::rules::gear_labels::shown(crate::systems::cyberpunk::ID, g).to_string())
+    state.combatant(who).and_then(|c| c.gear(key)).map_or_else(
+        || key.to_string(),
+        |g| crate::rules::gear_labels::shown(crate::systems::cyberpunk::ID, g).to_string(),
+    )
 }
 
 /// A wound level in words (CPI-18).
@@ -96,7 +96,12 @@ fn spent_on(on: &str) -> String {
 
 /// An aim at a named target taken up or lost (CPI-10, CPI-OP-07); other counters say
 /// nothing of their own.
-fn aim_line(s: &Encounter, who: crate::model::CombatantId, counter: &str, value: i32) -> Option<String> {
+fn aim_line(
+    s: &Encounter,
+    who: crate::model::CombatantId,
+    counter: &str,
+    value: i32,
+) -> Option<String> {
     let slug = counter.strip_prefix("aim@")?;
     let target = s
         .combatants
@@ -190,7 +195,11 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
                 nth = u32::from(at.marker) + 1
             )
         }
-        Event::CounterSet { who, name: counter, value } => {
+        Event::CounterSet {
+            who,
+            name: counter,
+            value,
+        } => {
             return aim_line(s, *who, counter, *value);
         }
         Event::DiceRolled { roll }
@@ -198,9 +207,9 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
         {
             return terms::damage_roll(roll);
         }
-        Event::MarkerMalus { .. }
-        | Event::InitiativeSet { .. }
-        | Event::GearValueSet { .. } => return None,
+        Event::MarkerMalus { .. } | Event::InitiativeSet { .. } | Event::GearValueSet { .. } => {
+            return None;
+        }
         Event::TiebreakSet { who, rolls } => t!(
             "cpi-log-tie",
             who = name(s, *who),
@@ -279,17 +288,32 @@ fn fact_line(fact: &CyberFact, s: &Encounter) -> String {
                 line
             }
         }
-        CyberFact::CpiActions { who, slots, malus } => t!(
-            "cpi-log-actions",
-            who = name(s, *who),
-            n = slots.len(),
-            slots = slots
+        CyberFact::CpiActions { who, slots, malus } => {
+            let (who, n) = (name(s, *who), slots.len());
+            let slots = slots
                 .iter()
                 .map(ToString::to_string)
                 .collect::<Vec<_>>()
-                .join(", "),
-            malus = signed(*malus)
-        ),
+                .join(", ");
+            // One action bears no penalty: « sans pénalité », not « 0 chacune ».
+            if *malus == 0 {
+                t!(
+                    "cpi-log-actions-unpenalised",
+                    who = who,
+                    n = n,
+                    slots = slots
+                )
+            } else {
+                let malus = signed(*malus);
+                t!(
+                    "cpi-log-actions",
+                    who = who,
+                    n = n,
+                    slots = slots,
+                    malus = malus
+                )
+            }
+        }
         CyberFact::CpiDelay {
             who,
             to,
@@ -336,7 +360,7 @@ fn fact_line(fact: &CyberFact, s: &Encounter) -> String {
                     who = name(s, *who),
                     weapon = weapon_name(s, *who, weapon),
                     how = how,
-                    check = terms::check(check)
+                    check = terms::shot_check(s, *who, weapon, check)
                 )
             } else {
                 t!(
@@ -345,7 +369,7 @@ fn fact_line(fact: &CyberFact, s: &Encounter) -> String {
                     weapon = weapon_name(s, *who, weapon),
                     how = how,
                     n = *fired,
-                    check = terms::check(check)
+                    check = terms::shot_check(s, *who, weapon, check)
                 )
             };
             if wanted != fired {
@@ -375,12 +399,24 @@ fn fact_line(fact: &CyberFact, s: &Encounter) -> String {
             target,
         } => {
             let passed = die <= target;
-            let (who, die, target) = (name(s, *who), die.to_string(), target.to_string());
+            let explained = terms::save_target(s, *who, *kind, *target);
+            let (who, die, target) = (name(s, *who), die.to_string(), explained);
             match (kind, passed) {
-                (SaveKind::Stun, true) => t!("cpi-log-stun-saved", who = who, die = die, target = target),
-                (SaveKind::Stun, false) => t!("cpi-log-stun-failed", who = who, die = die, target = target),
-                (SaveKind::Death, true) => t!("cpi-log-death-saved", who = who, die = die, target = target),
-                (SaveKind::Death, false) => t!("cpi-log-death-failed", who = who, die = die, target = target),
+                (SaveKind::Stun, true) => {
+                    t!("cpi-log-stun-saved", who = who, die = die, target = target)
+                }
+                (SaveKind::Stun, false) => {
+                    t!("cpi-log-stun-failed", who = who, die = die, target = target)
+                }
+                (SaveKind::Death, true) => {
+                    t!("cpi-log-death-saved", who = who, die = die, target = target)
+                }
+                (SaveKind::Death, false) => t!(
+                    "cpi-log-death-failed",
+                    who = who,
+                    die = die,
+                    target = target
+                ),
             }
         }
     }

@@ -38,7 +38,7 @@ fn a_jammed_shot_reads_in_english_and_french() {
         .expect("shot");
     let t = T { state: before };
     let en = with_lang(Lang::En, || lines(&t, &events)).join(" | ");
-    assert!(en.contains("Vic fires pistol: 1 bullet, d10 1 REF +10 skill +6 = 17 vs 15: failure"), "{en}");
+    assert!(en.contains("Vic fires pistol: 1 bullet, d10 1 REF +10 handgun +6 = 17 vs 15: failure"), "{en}");
     assert!(en.contains("natural 1, confirmation d10 2 < skill 6: a plain failure; 2 − 3 ≤ 0: jammed"), "{en}");
     assert!(en.contains("Vic’s pistol is jammed"), "{en}");
     let fr = with_lang(Lang::Fr, || lines(&t, &events)).join(" | ");

@@ -4,6 +4,9 @@ use crate::model::RollRecord;
 use crate::narrate::terms::{Term as Named, explained};
 use crate::t;
 
+use crate::model::{CombatantId, Encounter};
+
+use super::super::command::SaveKind;
 use super::super::fact::{CheckRecord, FumbleRecord, Term};
 
 fn signed(n: i32) -> String {
@@ -15,8 +18,12 @@ fn signed(n: i32) -> String {
 }
 
 /// A term's name: the system's own words translated, skills by their sheet names, other
-/// sheet keys as they are.
-fn name(term: &Term) -> String {
+/// sheet keys as they are; a shot's `skill` by the name of the weapon's skill when it has
+/// one (« armes de poing +7 », as the sheet lists it).
+fn name(term: &Term, skill: Option<&str>) -> String {
+    if let (Some(key), "skill") = (skill, term.name.as_str()) {
+        return crate::systems::cyberpunk::skill_words::label(key).to_lowercase();
+    }
     match term.name.as_str() {
         "actions" => t!("cpi-term-actions"),
         "aim" => t!("cpi-term-aim"),
@@ -35,9 +42,14 @@ fn name(term: &Term) -> String {
 
 /// ` REF +7, skill +5 …`: the terms after the die.
 pub fn terms(terms: &[Term]) -> String {
+    named_terms(terms, None)
+}
+
+/// [`terms`], a `skill` term named after `skill` (a skill key) when given.
+fn named_terms(terms: &[Term], skill: Option<&str>) -> String {
     terms
         .iter()
-        .map(|term| format!(" {} {}", name(term), signed(term.value)))
+        .map(|term| format!(" {} {}", name(term, skill), signed(term.value)))
         .collect()
 }
 
@@ -61,7 +73,11 @@ pub fn fumble(f: &FumbleRecord) -> String {
         out.push_str(&if jammed {
             t!("cpi-log-jammed", die = f.die.to_string(), reliability = r)
         } else {
-            t!("cpi-log-not-jammed", die = f.die.to_string(), reliability = r)
+            t!(
+                "cpi-log-not-jammed",
+                die = f.die.to_string(),
+                reliability = r
+            )
         });
     }
     out
@@ -69,10 +85,25 @@ pub fn fumble(f: &FumbleRecord) -> String {
 
 /// `d10 4 REF +7 … = 16 vs 15: success`, with a natural 1's confirmation.
 pub fn check(c: &CheckRecord) -> String {
+    check_with_skill(c, None)
+}
+
+/// A shot's check, its `skill` term named after the skill of `who`'s weapon `weapon`
+/// when the sheet says it (« armes de poing +7 »).
+pub fn shot_check(state: &Encounter, who: CombatantId, weapon: &str, c: &CheckRecord) -> String {
+    let skill = state
+        .combatant(who)
+        .and_then(|k| k.gear(weapon))
+        .and_then(|g| g.word("skill"));
+    check_with_skill(c, skill)
+}
+
+/// [`check`], the `skill` term named after the skill key `skill`.
+fn check_with_skill(c: &CheckRecord, skill: Option<&str>) -> String {
     let mut out = t!(
         "cpi-log-check-roll",
         die = c.die.to_string(),
-        terms = terms(&c.terms),
+        terms = named_terms(&c.terms, skill),
         total = c.total.to_string()
     );
     if let Some(d) = c.difficulty {
@@ -115,4 +146,32 @@ pub fn damage_roll(roll: &RollRecord) -> Option<String> {
         terms = explained(&first, &rest),
         total = roll.total.to_string()
     ))
+}
+
+/// A save's target term by term: `CON 8 −2 (wounds) = 6` for a stun save, `CON 8 − 2
+/// (Mortal 2) = 6` for a death save, `CON 8` alone when nothing lowers it (CPI-18). The
+/// CON is the sheet's as it stands (`body::current_con`); what lowers it is what the
+/// target leaves.
+pub fn save_target(state: &Encounter, who: CombatantId, kind: SaveKind, target: i32) -> String {
+    let Some(c) = state.combatant(who) else {
+        return target.to_string();
+    };
+    let con = super::super::body::current_con(c);
+    let lowered = con.saturating_sub(target);
+    match kind {
+        _ if lowered == 0 => t!("cpi-save-target-con", con = con.to_string()),
+        SaveKind::Stun => t!(
+            "cpi-save-target-wounds",
+            con = con.to_string(),
+            modifier = signed(-lowered),
+            target = target.to_string()
+        ),
+        SaveKind::Death => t!(
+            "cpi-save-target-mortal",
+            con = con.to_string(),
+            n = lowered.to_string(),
+            level = super::narrate::level_word(lowered + 4),
+            target = target.to_string()
+        ),
+    }
 }

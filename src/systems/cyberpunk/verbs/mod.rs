@@ -40,6 +40,15 @@ impl SystemVerbs for CyberVerbs {
         Ok(parse::parse(verb, cursor)?.map(SystemCommand::from))
     }
 
+    fn sheet_key_fr(&self, key: &str) -> Option<String> {
+        // Cool is « Sang-froid » on the French sheet; a skill its slugged French name.
+        let french = match key {
+            "cool" => "sang-froid".to_string(),
+            _ => crate::systems::cyberpunk::skill_words::written(key, true),
+        };
+        (french != key).then_some(french)
+    }
+
     fn french_of(&self, _verb: &str, keyword: &str) -> Option<String> {
         crate::script::written_french(words::FRENCH, keyword)
     }

@@ -150,7 +150,7 @@ pub(super) const VERBS: &[Verb] = &[
         fr: &["jet"],
         usage: "check WHO STAT [SKILL] [vs=N] [mod=N]",
         summary: "Rolls 1D10 + STAT + SKILL, the multi-action penalty included; a natural 1 is confirmed.",
-        examples: &["check vic ref athletics vs=15", "check vic int mod=2"],
+        examples: &["check vic ref brawling vs=15", "check vic int mod=2"],
         system: S,
     },
     Verb {

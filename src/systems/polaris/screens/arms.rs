@@ -7,13 +7,14 @@ use crate::i18n::typography::join_list;
 use crate::model::Gear;
 use crate::report::Sheet;
 use crate::systems::polaris::arms::{self, Weapon};
-use crate::systems::polaris::wounds;
+use crate::systems::polaris::{gear_words, wounds};
 use crate::tui::theme::Theme;
 use crate::tui::view::flow::wrap;
 
-/// A weapon as the pane words it: `dagger 1d6+1, melee, reach 1`.
+/// A weapon as the pane words it, by its name in the GM's language: `Dagger 1d6+1 melee
+/// reach 1`.
 fn weapon_words(w: &Weapon<'_>) -> String {
-    let mut parts = vec![crate::safe_text::escape(w.gear.label())];
+    let mut parts = vec![crate::safe_text::escape(&gear_words::shown(w.gear))];
     if let Some(damage) = w.damage {
         parts.push(crate::safe_text::escape(damage));
     }
@@ -37,7 +38,7 @@ fn armour_words(g: &Gear) -> String {
         .collect();
     crate::t!(
         "pol-detail-armour-piece",
-        name = crate::safe_text::escape(g.label()),
+        name = crate::safe_text::escape(&gear_words::shown(g)),
         cover = cover.join(", ")
     )
 }

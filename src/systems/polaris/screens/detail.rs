@@ -6,7 +6,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
-use super::wounds::{BODY_HEIGHT, BODY_WIDTH, locator_fit, render_body, render_locator};
+use super::wounds::{BODY_WIDTH, body_height, locator_fit, render_body, render_locator};
 use crate::i18n::typography::join_list;
 use crate::i18n::{self, Lang};
 use crate::report::Sheet;
@@ -49,7 +49,7 @@ pub fn render_detail(sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer)
         let beside = area.width.saturating_sub(BODY_WIDTH + GAP);
         let fit = locator_fit(grid, beside);
         if fit.long_headers && fit.width <= beside {
-            let h = fit.height.max(BODY_HEIGHT).min(room);
+            let h = fit.height.max(body_height()).min(room);
             render_locator(grid, theme, Rect::new(area.x, y, fit.width, h), buf);
             let x = area.x + fit.width + GAP;
             render_body(grid, theme, Rect::new(x, y, BODY_WIDTH, h), buf);
@@ -59,16 +59,16 @@ pub fn render_detail(sheet: &Sheet, theme: &Theme, area: Rect, buf: &mut Buffer)
             render_locator(grid, theme, Rect::new(area.x, y, area.width, h), buf);
             y = y.saturating_add(h);
             let room = bottom.saturating_sub(y);
-            let below = usize::from(BODY_HEIGHT) + usize::from(spaced) + sections.len();
+            let below = usize::from(body_height()) + usize::from(spaced) + sections.len();
             if usize::from(room) >= below && area.width >= BODY_WIDTH {
                 y = y.saturating_add(u16::from(spaced));
                 render_body(
                     grid,
                     theme,
-                    Rect::new(area.x, y, BODY_WIDTH, BODY_HEIGHT),
+                    Rect::new(area.x, y, BODY_WIDTH, body_height()),
                     buf,
                 );
-                y = y.saturating_add(BODY_HEIGHT);
+                y = y.saturating_add(body_height());
             }
         }
         if spaced {

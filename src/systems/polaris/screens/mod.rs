@@ -5,6 +5,7 @@
 mod arms;
 mod attack_guess;
 mod detail;
+mod form_fields;
 mod forms;
 mod habit;
 mod text;

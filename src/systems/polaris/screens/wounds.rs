@@ -13,7 +13,7 @@ use super::text;
 use crate::report::{GridLocation, LocatorGrid};
 use crate::safe_text::escape;
 use crate::tui::theme::Theme;
-use crate::tui::view::wrap::cut;
+use crate::tui::view::wrap::{cut, wrap};
 
 /// A checked wound box.
 const CHECKED: &str = "■";
@@ -21,8 +21,37 @@ const CHECKED: &str = "■";
 const EMPTY: &str = "□";
 /// Columns the body figure uses.
 pub const BODY_WIDTH: u16 = 11;
-/// Lines the body figure uses, its legend included.
-pub const BODY_HEIGHT: u16 = 7;
+
+/// Lines the body figure uses, its legend included: the legend wraps between words to
+/// the figure's width (« 1-5, » then « x perdu » in French) rather than being cut.
+pub fn body_height() -> u16 {
+    let legend = legend_rows(usize::from(BODY_WIDTH)).len();
+    u16::try_from(FIGURE.len() + legend).unwrap_or(u16::MAX)
+}
+
+/// The legend in rows of at most `width` cells: whole when it fits, else one row per
+/// comma-separated entry (each wrapped between words if it is still too long), so an
+/// entry (« x perdu ») is never split from its sign.
+fn legend_rows(width: usize) -> Vec<String> {
+    let legend = text::body_legend();
+    if crate::tui::view::wrap::cells(&legend) <= width {
+        return vec![legend];
+    }
+    let parts: Vec<&str> = legend.split(", ").collect();
+    let last = parts.len().saturating_sub(1);
+    parts
+        .iter()
+        .enumerate()
+        .flat_map(|(i, part)| {
+            let part = if i < last {
+                format!("{part},")
+            } else {
+                (*part).to_string()
+            };
+            wrap(&part, width)
+        })
+        .collect()
+}
 
 /// How the locator fits a width: which labels and columns it shows, and its size.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -154,12 +183,25 @@ pub fn render_body(grid: &LocatorGrid, theme: &Theme, area: Rect, buf: &mut Buff
             put(buf, area, x, y, &glyph, style);
         }
     }
-    let y = area
+    // The legend, wrapped between words over the rows left; the last row that fits says
+    // the rest is cut with `…`.
+    let mut y = area
         .y
         .saturating_add(u16::try_from(FIGURE.len()).unwrap_or(u16::MAX));
-    if y < area.bottom() {
-        let legend = cut(&text::body_legend(), usize::from(area.width));
-        put(buf, area, area.x, y, &legend, theme.dim);
+    let width = usize::from(area.width);
+    let rows = legend_rows(width);
+    for (i, row) in rows.iter().enumerate() {
+        if y >= area.bottom() {
+            return;
+        }
+        let last_room = y.saturating_add(1) >= area.bottom();
+        let row = if last_room && i + 1 < rows.len() {
+            cut(&rows[i..].join(" "), width)
+        } else {
+            row.clone()
+        };
+        put(buf, area, area.x, y, &row, theme.dim);
+        y = y.saturating_add(1);
     }
 }
 

@@ -7,8 +7,8 @@ use crate::model::{CombatantId, Encounter, EntryStatus, Step};
 use crate::narrate::terms::{Term, explained, total};
 use crate::rules::names::display;
 
-use super::super::simultaneous::{HeldWound, group};
 use super::super::fact::DamageRoll;
+use super::super::simultaneous::{HeldWound, group};
 use super::super::{PolarisFact, TestRecord, Tested, options, risks, wounds};
 
 fn name(state: &Encounter, id: CombatantId) -> String {
@@ -226,7 +226,10 @@ fn damage_line(who: CombatantId, d: &DamageRoll, s: &Encounter) -> String {
         (d.charge, crate::t!("pol-dmg-charge")),
         (d.powerful, crate::t!("pol-dmg-powerful")),
         (d.resistance, crate::t!("pol-skill-name-damage-resistance")),
-        (d.protection.saturating_neg(), crate::t!("pol-dmg-protection")),
+        (
+            d.protection.saturating_neg(),
+            crate::t!("pol-dmg-protection"),
+        ),
     ]
     .into_iter()
     .filter(|(value, _)| *value != 0)
@@ -249,14 +252,14 @@ fn no_damage(who: CombatantId, weapon: Option<&str>, s: &Encounter) -> String {
     let Some(key) = weapon else {
         return crate::t!("pol-no-damage-none", who = name(s, who));
     };
-    let label = s
-        .combatant(who)
-        .and_then(|c| c.gear.iter().find(|g| g.key == key))
-        .map_or(key, |g| g.label());
+    let label = s.combatant(who).map_or_else(
+        || key.to_string(),
+        |c| crate::systems::polaris::gear_words::shown_key(&c.gear, key),
+    );
     crate::t!(
         "pol-no-damage-weapon",
         who = name(s, who),
-        weapon = crate::safe_text::escape(label)
+        weapon = crate::safe_text::escape(&label)
     )
 }
 
@@ -269,14 +272,10 @@ fn tested(test: &TestRecord) -> Option<String> {
     }
 }
 
-/// An attribute tested (`reaction`), as the GM reads it: in French the book's name
-/// (« Réaction »), in English the key as stored.
+/// An attribute tested (`reaction`), as the GM reads it on the sheet, in either language
+/// (« Réaction », "Reaction"), as the skills are.
 pub(super) fn attribute_word(name: &str) -> String {
-    if crate::i18n::current() == crate::i18n::Lang::Fr {
-        crate::systems::polaris::skill_words::label(name)
-    } else {
-        name.to_string()
-    }
+    crate::systems::polaris::skill_words::label(name)
 }
 
 /// The note of a settled opposed test, in the current language when it is one of the

@@ -4,8 +4,8 @@
 
 use std::collections::BTreeMap;
 
-use crate::rules::limits::{self, Limit};
 use super::french::suggest;
+use crate::rules::limits::{self, Limit};
 use crate::script::cursor::Cursor;
 use crate::script::lexer::Token;
 use crate::script::{ErrorKind, Expected, ParseError};

@@ -94,5 +94,10 @@ pub(super) fn suggest(text: &str, english: &[&'static str]) -> Option<&'static s
     if crate::i18n::current() == crate::i18n::Lang::En {
         return Some(en);
     }
-    Some(table.iter().find(|(e, _)| *e == en).map_or(en, |(_, fr)| *fr))
+    Some(
+        table
+            .iter()
+            .find(|(e, _)| *e == en)
+            .map_or(en, |(_, fr)| *fr),
+    )
 }

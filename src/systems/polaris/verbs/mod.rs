@@ -7,6 +7,7 @@ mod format;
 mod french;
 mod help;
 mod injury;
+mod keywords;
 pub(crate) mod parse;
 mod phrases;
 pub(super) mod table;
@@ -80,6 +81,17 @@ impl SystemVerbs for PolarisVerbs {
             .into_iter()
             .chain(keywords)
             .collect()
+    }
+
+    fn sheet_key_fr(&self, key: &str) -> Option<String> {
+        // The sheet's keys are French: an English word typed for one (`firearms`) is
+        // written as the key it stands for (`armes-de-poing`).
+        let stored = crate::systems::polaris::system().canonical(key);
+        match stored.as_str() {
+            // The one English key of the sheet, written as the French word it reads as.
+            "reaction" => Some("réaction".to_string()),
+            _ => (stored != key).then_some(stored),
+        }
     }
 
     fn french_of(&self, _verb: &str, keyword: &str) -> Option<String> {

@@ -1,0 +1,235 @@
+//! A record line read with each event decoded by its `event` tag: a shared event's tag
+//! goes to [`Event`]'s own reading, any other tag straight to the rule system's facts
+//! ([`SystemFact`]). Read as `Event` alone, a system fact first missed every shared event
+//! kind, and serde built (and threw away) an "unknown variant" error naming all of them,
+//! for each fact of each record.
+//!
+//! Only for lines fray writes, whose events hold their tag first: a line this reading
+//! refuses (a tag elsewhere, or any error) is read again the usual way, which gives the
+//! same record or words what is wrong.
+
+use std::borrow::Cow;
+use std::collections::HashSet;
+use std::fmt;
+use std::sync::OnceLock;
+
+use serde::Deserialize;
+use serde::de::value::{BorrowedStrDeserializer, CowStrDeserializer, MapAccessDeserializer};
+use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, Visitor};
+
+use crate::engine::{Event, Record};
+use crate::systems::SystemFact;
+
+/// The key of every event's tag.
+const TAG: &str = "event";
+
+/// A record line read with its events decoded by tag, or `None` when that reading fails.
+pub(super) fn record(buf: &[u8]) -> Option<Record> {
+    let read: Tagged = serde_json::from_slice(buf).ok()?;
+    Some(Record {
+        seq: read.seq,
+        command: read.command,
+        at: read.at,
+        events: read.events.into_iter().map(|e| e.0).collect(),
+    })
+}
+
+/// [`Record`]'s fields, read as `Record` reads them, its events by tag.
+#[derive(Deserialize)]
+struct Tagged {
+    seq: u64,
+    command: String,
+    #[serde(deserialize_with = "required")]
+    at: Option<u64>,
+    events: Vec<ByTag>,
+}
+
+/// `at` is required even though it may be `null`, as in [`Record`].
+fn required<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<u64>, D::Error> {
+    Option::<u64>::deserialize(deserializer)
+}
+
+/// One event read by its tag.
+struct ByTag(Event);
+
+impl<'de> Deserialize<'de> for ByTag {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_map(ByTagVisitor)
+    }
+}
+
+struct ByTagVisitor;
+
+impl<'de> Visitor<'de> for ByTagVisitor {
+    type Value = ByTag;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("an event with its tag first")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<ByTag, A::Error> {
+        let key: Cow<'de, str> = map
+            .next_key_seed(Text)?
+            .ok_or_else(|| de::Error::missing_field(TAG))?;
+        if key != TAG {
+            return Err(de::Error::custom("the tag is not first"));
+        }
+        let tag: Cow<'de, str> = map.next_value_seed(Text)?;
+        let shared = shared_tags().contains(tag.as_ref());
+        let rest = MapAccessDeserializer::new(AfterTag {
+            tag: Some(tag),
+            map,
+            key_given: false,
+        });
+        if shared {
+            Event::deserialize(rest).map(ByTag)
+        } else {
+            SystemFact::deserialize(rest).map(|fact| ByTag(Event::System(fact)))
+        }
+    }
+}
+
+/// A string, borrowed from the line when it holds no escape.
+struct Text;
+
+impl<'de> DeserializeSeed<'de> for Text {
+    type Value = Cow<'de, str>;
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Self::Value, D::Error> {
+        deserializer.deserialize_str(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Text {
+    type Value = Cow<'de, str>;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a string")
+    }
+
+    fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Self::Value, E> {
+        Ok(Cow::Borrowed(v))
+    }
+
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {
+        Ok(Cow::Owned(v.to_string()))
+    }
+
+    fn visit_string<E: de::Error>(self, v: String) -> Result<Self::Value, E> {
+        Ok(Cow::Owned(v))
+    }
+}
+
+/// The event's map as it was: the tag already read handed back first, then the rest.
+struct AfterTag<'de, A> {
+    tag: Option<Cow<'de, str>>,
+    map: A,
+    key_given: bool,
+}
+
+impl<'de, A: MapAccess<'de>> MapAccess<'de> for AfterTag<'de, A> {
+    type Error = A::Error;
+
+    fn next_key_seed<K: DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, A::Error> {
+        if self.tag.is_some() && !self.key_given {
+            self.key_given = true;
+            return seed
+                .deserialize(BorrowedStrDeserializer::new(TAG))
+                .map(Some);
+        }
+        self.map.next_key_seed(seed)
+    }
+
+    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, A::Error> {
+        match self.tag.take() {
+            Some(tag) => seed.deserialize(CowStrDeserializer::new(tag)),
+            None => self.map.next_value_seed(seed),
+        }
+    }
+
+    fn size_hint(&self) -> Option<usize> {
+        self.map
+            .size_hint()
+            .map(|n| n + usize::from(self.tag.is_some()))
+    }
+}
+
+/// The tags of the shared events: the kinds [`Event`] reads itself before it hands an
+/// event to the rule system (serde's own list, as it names them when a tag is none of
+/// them). Empty if that list cannot be had: every event is then read as `Event`.
+pub(super) fn shared_tags() -> &'static HashSet<&'static str> {
+    static TAGS: OnceLock<HashSet<&'static str>> = OnceLock::new();
+    TAGS.get_or_init(|| probe::event_kinds().iter().copied().collect())
+}
+
+mod probe {
+    //! [`Event`]'s list of kinds, from the error serde makes for an unknown tag.
+
+    use std::cell::Cell;
+    use std::fmt;
+
+    use serde::Deserialize;
+    use serde::de::value::MapDeserializer;
+
+    use crate::engine::Event;
+
+    thread_local! {
+        /// The first list of kinds an unknown tag was checked against, while probing.
+        static FIRST: Cell<Option<&'static [&'static str]>> = const { Cell::new(None) };
+    }
+
+    /// An error that keeps nothing but the first list of expected variants.
+    #[derive(Debug)]
+    pub(super) struct Noted;
+
+    impl fmt::Display for Noted {
+        fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            f.write_str("probe")
+        }
+    }
+
+    impl std::error::Error for Noted {}
+
+    impl serde::de::Error for Noted {
+        fn custom<T: fmt::Display>(_: T) -> Self {
+            Noted
+        }
+
+        fn unknown_variant(_: &str, expected: &'static [&'static str]) -> Self {
+            FIRST.with(|first| {
+                if first.get().is_none() {
+                    first.set(Some(expected));
+                }
+            });
+            Noted
+        }
+    }
+
+    /// Every tag [`Event`] reads as one of its own kinds: reading an event whose tag is
+    /// none of them, `Event` names its own list first (then each system names its own).
+    pub(super) fn event_kinds() -> &'static [&'static str] {
+        FIRST.with(|first| first.set(None));
+        let unknown = MapDeserializer::<_, Noted>::new(std::iter::once((super::TAG, "")));
+        let _ = Event::deserialize(unknown);
+        let kinds = FIRST.with(|first| first.take()).unwrap_or(&[]);
+        // The list must be the shared events', not a system's: it names these.
+        let shared = [
+            "combatant_added",
+            "round_started",
+            "fight_ended",
+            "table_dice",
+        ];
+        if shared.iter().all(|k| kinds.contains(k)) {
+            kinds
+        } else {
+            &[]
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "decode_event_tests.rs"]
+mod tests;
