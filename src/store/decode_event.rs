@@ -157,77 +157,76 @@ impl<'de, A: MapAccess<'de>> MapAccess<'de> for AfterTag<'de, A> {
     }
 }
 
-/// The tags of the shared events: the kinds [`Event`] reads itself before it hands an
-/// event to the rule system (serde's own list, as it names them when a tag is none of
-/// them). Empty if that list cannot be had: every event is then read as `Event`.
+/// The tags of the shared events, in [`Event`]'s order: the kinds `Event` reads itself
+/// before it hands an event to the rule system. A test checks this list against the one
+/// serde derives; a tag missing here would only send its events the slow way (the
+/// system's reading refuses them, and the line is read again whole).
+pub(super) const SHARED_TAGS: &[&str] = &[
+    "combatant_added",
+    "combatant_removed",
+    "combatant_renamed",
+    "combatant_hidden",
+    "combatant_revealed",
+    "side_changed",
+    "stat_set",
+    "skill_set",
+    "note_set",
+    "condition_added",
+    "condition_ended",
+    "dice_rolled",
+    "option_set",
+    "countdown_started",
+    "countdown_ticked",
+    "round_started",
+    "step_changed",
+    "turn_passed",
+    "marker_placed",
+    "marker_moved",
+    "marker_status",
+    "marker_rushed",
+    "marker_removed",
+    "marker_malus",
+    "tiebreak_set",
+    "initiative_set",
+    "gear_added",
+    "gear_removed",
+    "gear_value_set",
+    "gear_flag_set",
+    "declared",
+    "opponents_set",
+    "failures_counted",
+    "non_random_test",
+    "opposed_settled",
+    "wound_marked",
+    "wound_healed",
+    "damage_ignored",
+    "pool_type_set",
+    "pool_recharged",
+    "defense_drawn",
+    "tokens_spent",
+    "tokens_lost",
+    "defense_revealed",
+    "defense_given_up",
+    "defense_reset",
+    "table_counter_set",
+    "counter_set",
+    "secret_counter_set",
+    "monitor_marked",
+    "monitor_healed",
+    "monitor_resized",
+    "pending_set",
+    "fight_ended",
+    "command_undone",
+    "command_redone",
+    "redo_dropped",
+    "records_set_aside",
+    "table_dice",
+];
+
+/// [`SHARED_TAGS`] as a set.
 pub(super) fn shared_tags() -> &'static HashSet<&'static str> {
     static TAGS: OnceLock<HashSet<&'static str>> = OnceLock::new();
-    TAGS.get_or_init(|| probe::event_kinds().iter().copied().collect())
-}
-
-mod probe {
-    //! [`Event`]'s list of kinds, from the error serde makes for an unknown tag.
-
-    use std::cell::Cell;
-    use std::fmt;
-
-    use serde::Deserialize;
-    use serde::de::value::MapDeserializer;
-
-    use crate::engine::Event;
-
-    thread_local! {
-        /// The first list of kinds an unknown tag was checked against, while probing.
-        static FIRST: Cell<Option<&'static [&'static str]>> = const { Cell::new(None) };
-    }
-
-    /// An error that keeps nothing but the first list of expected variants.
-    #[derive(Debug)]
-    pub(super) struct Noted;
-
-    impl fmt::Display for Noted {
-        fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-            f.write_str("probe")
-        }
-    }
-
-    impl std::error::Error for Noted {}
-
-    impl serde::de::Error for Noted {
-        fn custom<T: fmt::Display>(_: T) -> Self {
-            Noted
-        }
-
-        fn unknown_variant(_: &str, expected: &'static [&'static str]) -> Self {
-            FIRST.with(|first| {
-                if first.get().is_none() {
-                    first.set(Some(expected));
-                }
-            });
-            Noted
-        }
-    }
-
-    /// Every tag [`Event`] reads as one of its own kinds: reading an event whose tag is
-    /// none of them, `Event` names its own list first (then each system names its own).
-    pub(super) fn event_kinds() -> &'static [&'static str] {
-        FIRST.with(|first| first.set(None));
-        let unknown = MapDeserializer::<_, Noted>::new(std::iter::once((super::TAG, "")));
-        let _ = Event::deserialize(unknown);
-        let kinds = FIRST.with(|first| first.take()).unwrap_or(&[]);
-        // The list must be the shared events', not a system's: it names these.
-        let shared = [
-            "combatant_added",
-            "round_started",
-            "fight_ended",
-            "table_dice",
-        ];
-        if shared.iter().all(|k| kinds.contains(k)) {
-            kinds
-        } else {
-            &[]
-        }
-    }
+    TAGS.get_or_init(|| SHARED_TAGS.iter().copied().collect())
 }
 
 #[cfg(test)]
