@@ -175,8 +175,7 @@ fn fast_record(buf: &[u8], version: u32, system: SystemId) -> Option<Record> {
     if version != FORMAT_VERSION || may_hold_control(buf) {
         return None;
     }
-    let mut record =
-        crate::systems::reading_facts_of(Some(system), || super::decode_event::record(buf))?;
+    let mut record = super::decode_event::record(buf, system)?;
     // Read from text, a list grows by doubling (a `Value` array knew its length): without
     // this, a big save's events took half as much memory again.
     record.events.shrink_to_fit();

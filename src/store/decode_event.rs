@@ -1,6 +1,6 @@
 //! A record line read with each event decoded by its `event` tag: a shared event's tag
-//! goes to [`Event`]'s own reading, any other tag straight to the rule system's facts
-//! ([`SystemFact`]). Read as `Event` alone, a system fact first missed every shared event
+//! goes to [`Event`]'s own reading, any other tag straight to the save's rule system's facts
+//! ([`FactOf`]). Read as `Event` alone, a system fact first missed every shared event
 //! kind, and serde built (and threw away) an "unknown variant" error naming all of them,
 //! for each fact of each record.
 //!
@@ -15,59 +15,129 @@ use std::sync::OnceLock;
 
 use serde::Deserialize;
 use serde::de::value::{BorrowedStrDeserializer, CowStrDeserializer, MapAccessDeserializer};
-use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, Visitor};
+use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 
 use crate::engine::{Event, Record};
-use crate::systems::SystemFact;
+use crate::model::SystemId;
+use crate::systems::FactOf;
 
 /// The key of every event's tag.
 const TAG: &str = "event";
 
-/// A record line read with its events decoded by tag, or `None` when that reading fails.
-pub(super) fn record(buf: &[u8]) -> Option<Record> {
-    let read: Tagged = serde_json::from_slice(buf).ok()?;
-    Some(Record {
-        seq: read.seq,
-        command: read.command,
-        at: read.at,
-        events: read.events.into_iter().map(|e| e.0).collect(),
-    })
+/// A record line of a `system` save read with its events decoded by tag, or `None` when
+/// that reading fails.
+pub(super) fn record(buf: &[u8], system: SystemId) -> Option<Record> {
+    let mut read = serde_json::Deserializer::from_slice(buf);
+    let record = RecordOf(system).deserialize(&mut read).ok()?;
+    read.end().ok()?;
+    Some(record)
 }
 
-/// [`Record`]'s fields, read as `Record` reads them, its events by tag.
-#[derive(Deserialize)]
-struct Tagged {
-    seq: u64,
-    command: String,
-    #[serde(deserialize_with = "required")]
-    at: Option<u64>,
-    events: Vec<ByTag>,
-}
+/// Reads [`Record`]'s fields as `Record` reads them (unknown fields ignored, a field given
+/// twice refused, `at` required even though it may be `null`), its events by tag, a system
+/// fact as the save's system's.
+struct RecordOf(SystemId);
 
-/// `at` is required even though it may be `null`, as in [`Record`].
-fn required<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<u64>, D::Error> {
-    Option::<u64>::deserialize(deserializer)
-}
+impl<'de> DeserializeSeed<'de> for RecordOf {
+    type Value = Record;
 
-/// One event read by its tag.
-struct ByTag(Event);
-
-impl<'de> Deserialize<'de> for ByTag {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        deserializer.deserialize_map(ByTagVisitor)
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Record, D::Error> {
+        deserializer.deserialize_map(self)
     }
 }
 
-struct ByTagVisitor;
+impl<'de> Visitor<'de> for RecordOf {
+    type Value = Record;
 
-impl<'de> Visitor<'de> for ByTagVisitor {
-    type Value = ByTag;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a record")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Record, A::Error> {
+        let mut seq = None;
+        let mut command = None;
+        let mut at: Option<Option<u64>> = None;
+        let mut events = None;
+        while let Some(key) = map.next_key_seed(Text)? {
+            match key.as_ref() {
+                "seq" => once(&mut seq, "seq", map.next_value()?)?,
+                "command" => once(&mut command, "command", map.next_value()?)?,
+                "at" => once(&mut at, "at", map.next_value()?)?,
+                "events" => once(
+                    &mut events,
+                    "events",
+                    map.next_value_seed(EventsOf(self.0))?,
+                )?,
+                _ => {
+                    map.next_value::<de::IgnoredAny>()?;
+                }
+            }
+        }
+        Ok(Record {
+            seq: seq.ok_or_else(|| de::Error::missing_field("seq"))?,
+            command: command.ok_or_else(|| de::Error::missing_field("command"))?,
+            at: at.ok_or_else(|| de::Error::missing_field("at"))?,
+            events: events.ok_or_else(|| de::Error::missing_field("events"))?,
+        })
+    }
+}
+
+/// Keeps a field's value, refusing a field given twice.
+fn once<T, E: de::Error>(slot: &mut Option<T>, field: &'static str, value: T) -> Result<(), E> {
+    if slot.is_some() {
+        return Err(E::duplicate_field(field));
+    }
+    *slot = Some(value);
+    Ok(())
+}
+
+/// A record's events, each read by its tag.
+struct EventsOf(SystemId);
+
+impl<'de> DeserializeSeed<'de> for EventsOf {
+    type Value = Vec<Event>;
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Vec<Event>, D::Error> {
+        deserializer.deserialize_seq(self)
+    }
+}
+
+impl<'de> Visitor<'de> for EventsOf {
+    type Value = Vec<Event>;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a list of events")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<Event>, A::Error> {
+        let mut events = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(1024));
+        while let Some(event) = seq.next_element_seed(ByTag(self.0))? {
+            events.push(event);
+        }
+        Ok(events)
+    }
+}
+
+/// One event read by its tag: a shared event as [`Event`], any other as a fact of the
+/// system named.
+struct ByTag(SystemId);
+
+impl<'de> DeserializeSeed<'de> for ByTag {
+    type Value = Event;
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Event, D::Error> {
+        deserializer.deserialize_map(self)
+    }
+}
+
+impl<'de> Visitor<'de> for ByTag {
+    type Value = Event;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
         f.write_str("an event with its tag first")
     }
 
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<ByTag, A::Error> {
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Event, A::Error> {
         let key: Cow<'de, str> = map
             .next_key_seed(Text)?
             .ok_or_else(|| de::Error::missing_field(TAG))?;
@@ -82,9 +152,9 @@ impl<'de> Visitor<'de> for ByTagVisitor {
             key_given: false,
         });
         if shared {
-            Event::deserialize(rest).map(ByTag)
+            Event::deserialize(rest)
         } else {
-            SystemFact::deserialize(rest).map(|fact| ByTag(Event::System(fact)))
+            FactOf(self.0).deserialize(rest).map(Event::System)
         }
     }
 }

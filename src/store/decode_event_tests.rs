@@ -62,9 +62,7 @@ fn a_record_read_by_tag_is_the_record_read_whole_in_every_shipped_save() {
             let line = serde_json::to_vec(expected).unwrap_or_else(|e| panic!("{e}"));
             let whole: Record = serde_json::from_slice(&line).unwrap_or_else(|e| panic!("{e}"));
             assert_eq!(&whole, expected, "{name}");
-            assert_eq!(record(&line).as_ref(), Some(expected), "{name}");
-            let as_its_system = crate::systems::reading_facts_of(Some(system), || record(&line));
-            assert_eq!(as_its_system.as_ref(), Some(expected), "{name}");
+            assert_eq!(record(&line, system).as_ref(), Some(expected), "{name}");
             read += 1;
         }
     }
@@ -78,15 +76,36 @@ fn a_line_whose_tag_is_not_first_is_left_to_the_whole_reading() {
     let moved =
         br#"{"seq":1,"command":"x","at":null,"events":[{"seq":3,"event":"command_undone"}]}"#;
     assert_eq!(
-        record(line).map(|r| r.events),
+        record(line, SystemId::default_system()).map(|r| r.events),
         Some(vec![Event::FightEnded])
     );
-    assert_eq!(record(moved), None);
+    assert_eq!(record(moved, SystemId::default_system()), None);
     let whole: Record = serde_json::from_slice(moved).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(whole.events, vec![Event::CommandUndone { seq: 3 }]);
     // `at` is required, as a record reads it.
-    assert_eq!(record(br#"{"seq":1,"command":"end","events":[]}"#), None);
+    assert_eq!(
+        record(
+            br#"{"seq":1,"command":"end","events":[]}"#,
+            SystemId::default_system()
+        ),
+        None
+    );
     assert!(serde_json::from_slice::<Record>(br#"{"seq":1,"command":"end","events":[]}"#).is_err());
+    // A field given twice is refused, as a record reads it; an unknown one is skipped.
+    let twice = br#"{"seq":1,"seq":2,"command":"end","at":null,"events":[]}"#;
+    assert_eq!(record(twice, SystemId::default_system()), None);
+    assert!(serde_json::from_slice::<Record>(twice).is_err());
+    let more = br#"{"seq":1,"command":"end","at":null,"events":[],"later":[1,{"a":2}]}"#;
+    let whole: Record = serde_json::from_slice(more).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(record(more, SystemId::default_system()), Some(whole));
+    // Anything after the record is refused, as by the whole reading.
+    assert_eq!(
+        record(
+            br#"{"seq":1,"command":"end","at":null,"events":[]} x"#,
+            SystemId::default_system()
+        ),
+        None
+    );
 }
 
 #[test]

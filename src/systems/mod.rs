@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
 use crate::model::SystemId;
 use crate::rules::RuleSystem;
 
-pub use fact_reading::reading_facts_of;
+pub use fact_reading::FactOf;
 
 /// Declares the systems: for each `module => Variant(CommandType, FactType)`, the module
 /// `module` (which exports the two types and `system()`) and a variant of
@@ -41,7 +41,7 @@ macro_rules! registry {
 
         /// A fact of one system's own, written in a record as the system shapes it (the
         /// fold hands it back to the system; the store reads it by its `event` tag, as
-        /// the save's system's fact: [`reading_facts_of`]).
+        /// the save's system's fact: [`FactOf`]).
         #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
         #[serde(untagged)]
         pub enum SystemFact {
@@ -61,15 +61,24 @@ macro_rules! registry {
 
         impl<'de> Deserialize<'de> for SystemFact {
             fn deserialize<D: serde::Deserializer<'de>>(read: D) -> Result<Self, D::Error> {
-                let reading = fact_reading::reading();
-                $(
-                    if reading == Some($module::ID) {
-                        return $module::$fact::deserialize(read).map(SystemFact::$variant);
-                    }
-                )+
                 Ok(match AnySystemFact::deserialize(read)? {
                     $(AnySystemFact::$variant(fact) => SystemFact::$variant(fact),)+
                 })
+            }
+        }
+
+        impl SystemFact {
+            /// Reads a fact as `system`'s own (a fact of another system is refused).
+            pub fn deserialize_as<'de, D: serde::Deserializer<'de>>(
+                system: SystemId,
+                read: D,
+            ) -> Result<Self, D::Error> {
+                $(
+                    if system == $module::ID {
+                        return $module::$fact::deserialize(read).map(SystemFact::$variant);
+                    }
+                )+
+                Self::deserialize(read)
             }
         }
 
