@@ -248,8 +248,8 @@ pub(super) fn shown(
     }
 }
 
-/// The canonical text of record `seq` when players saw all of it (judged with the sides
-/// of now), for an undo or redo line.
+/// The text of record `seq` when players saw all of it (judged with the sides of now), for
+/// an undo or redo line: its canonical line, in the reader's language.
 fn open_command(records: &[Record], seq: u64, s: &Encounter) -> Option<String> {
     let record = crate::engine::timeline::record_of(records, seq)?;
     if hidden::names_hidden(record, s) {
@@ -262,7 +262,8 @@ fn open_command(records: &[Record], seq: u64, s: &Encounter) -> Option<String> {
         return None;
     }
     match script::parse_in(s.system, &record.command) {
-        Ok(Line::Command(command)) => Some(script::format(&command)),
+        // In the reader's language, as the GM's log says it (`dégâts juno 2 étourdissant`).
+        Ok(Line::Command(command)) => Some(script::shown(s.system, &script::format(&command))),
         _ => None,
     }
 }

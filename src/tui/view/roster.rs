@@ -178,7 +178,12 @@ fn row<'a>(
     } else if s.dead {
         Span::styled(text::dead(), theme.error)
     } else if !s.monitors.is_empty() {
-        let boxes: Vec<String> = s.monitors.iter().map(monitor_short).collect();
+        let words = crate::report::words::SheetWords::of(report);
+        let boxes: Vec<String> = s
+            .monitors
+            .iter()
+            .map(|m| monitor_short(&words.monitor(&m.name), m))
+            .collect();
         Span::styled(boxes.join(" "), theme.text)
     } else {
         let index = s
@@ -232,14 +237,10 @@ fn row<'a>(
     cells
 }
 
-/// A monitor in short: its initial and filled boxes, `P10+2`, `S3`.
-fn monitor_short(m: &crate::model::Monitor) -> String {
-    let initial: String = m
-        .name
-        .chars()
-        .take(1)
-        .flat_map(char::to_uppercase)
-        .collect();
+/// A monitor in short: the initial of its name as the GM reads it (`shown`) and its filled
+/// boxes, `P10+2`, `S3` (« É3 » in French: étourdissant).
+fn monitor_short(shown: &str, m: &crate::model::Monitor) -> String {
+    let initial: String = shown.chars().take(1).flat_map(char::to_uppercase).collect();
     let over = if m.overflow > 0 {
         format!("+{}", m.overflow)
     } else {
