@@ -270,43 +270,9 @@ fn name() -> impl Strategy<Value = String> {
 /// their English keys (`tête` is read as `head`), so a command holding one is not what
 /// any line parses to.
 fn place() -> impl Strategy<Value = String> {
-    const FRENCH: &[&str] = &[
-        "tete",
-        "t",
-        "corps",
-        "c",
-        "brasdroit",
-        "bd",
-        "brasgauche",
-        "bg",
-        "jambedroite",
-        "jd",
-        "jambegauche",
-        "jg",
-        "legere",
-        "legeres",
-        "leger",
-        "legers",
-        "moyenne",
-        "moyennes",
-        "moyen",
-        "moyens",
-        "grave",
-        "graves",
-        "critique",
-        "critiques",
-        "mortelle",
-        "mortelles",
-        "mortel",
-        "mortels",
-        "mort",
-        "detruit",
-        "detruite",
-        "membredetruit",
-        "mortmembredetruit",
-    ];
     name().prop_filter("a French location or severity word", |w| {
-        !FRENCH.contains(&fray::rules::words::fold_tight(w).as_str())
+        let folded = fray::rules::words::fold_tight(w);
+        !fray::systems::polaris::wounds::french_place_words().any(|f| f == folded)
     })
 }
 

@@ -168,7 +168,7 @@ pub fn written_french<'a>(
 
 /// The first of `words`, in the spelling with the most accents among those that read the
 /// same (`priorite`, `priorité`: `priorité`).
-fn accented(words: &[&'static str]) -> Option<&'static str> {
+pub(super) fn accented(words: &[&'static str]) -> Option<&'static str> {
     let first = words.first()?;
     let same = crate::rules::words::fold(first);
     let accents = |w: &str| w.chars().filter(|c| !c.is_ascii()).count();

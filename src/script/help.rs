@@ -322,6 +322,40 @@ pub fn help_in(system: SystemId, topic: Option<&str>) -> Result<String, ParseErr
         .unwrap_or_default())
 }
 
+/// `example`, one of the examples of `system`'s help, with the names the GM gives things
+/// (spells, weapon keys) as a French sheet gives them ([`SystemVerbs::example_names_fr`]),
+/// quoted when they hold a space: the line French help writes in French.
+pub fn with_french_names(system: SystemId, example: &str) -> String {
+    let names = language(system).example_names_fr();
+    example
+        .split(' ')
+        .map(|word| {
+            names
+                .iter()
+                .find(|(en, _)| *en == word)
+                .map_or_else(|| word.to_string(), |(_, fr)| super::format::word(fr))
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A `help` line in `system` as a French GM types it: `aide`, then the topic's French word
+/// when it is a verb that has one (`help attack`: `aide attaque`); it reads back as the
+/// same help page.
+pub fn example_of_help(system: SystemId, topic: Option<&str>) -> String {
+    let verb = SHARED.iter().find(|v| v.name == "help");
+    let aide = verb
+        .and_then(|v| super::format_fr::accented(v.fr))
+        .unwrap_or("help");
+    let Some(topic) = topic else {
+        return aide.to_string();
+    };
+    let word = find_verb_in(system, topic)
+        .and_then(|v| super::format_fr::accented(v.fr))
+        .unwrap_or(topic);
+    format!("{aide} {word}")
+}
+
 /// Help text in an encounter of the default system: see [`help_in`].
 pub fn help(topic: Option<&str>) -> Result<String, ParseError> {
     help_in(SystemId::default_system(), topic)

@@ -76,4 +76,10 @@ pub trait SystemVerbs: Sync {
         let _ = (verb, keyword);
         None
     }
+    /// The names its help examples give things the GM names (a spell, a weapon's key), each
+    /// with the name a French sheet gives it (`Manabolt`: `Éclair mana`): French help
+    /// shows its examples with these names.
+    fn example_names_fr(&self) -> &'static [(&'static str, &'static str)] {
+        &[]
+    }
 }

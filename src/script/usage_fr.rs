@@ -82,12 +82,20 @@ pub fn usage_in(lang: Lang, verb: &super::Verb) -> String {
 
 /// A verb's example in `lang` in an encounter of `system`: in French, the line read in
 /// the verb's system (a shared verb: `system`'s) and written back in French, sheet keys
-/// in `system`'s French words; an example that does not read is shown as written.
+/// in `system`'s French words, the GM's names as a French sheet gives them, a `help` line as `aide` and the verb's French word; an
+/// example that does not read is shown as written.
 pub fn example_in(lang: Lang, system: SystemId, verb: &super::Verb, example: &str) -> String {
     let system = verb.system.and_then(SystemId::from_key).unwrap_or(system);
+    if lang != Lang::Fr {
+        return example.to_string();
+    }
+    let example = &super::help::with_french_names(system, example);
     match (lang, super::parse_in(system, example)) {
         (Lang::Fr, Ok(super::Line::Command(command))) => {
             super::format::format_in_system(lang, system, &command)
+        }
+        (Lang::Fr, Ok(super::Line::Help(topic))) => {
+            super::help::example_of_help(system, topic.as_deref())
         }
         _ => example.to_string(),
     }

@@ -108,6 +108,59 @@ pub fn new_locator() -> WoundLocator {
     }
 }
 
+/// The French location words the reader takes for a location key, folded (`tête`: `tete`,
+/// `bras-gauche`: `brasgauche`, and their initials): a line typed with one is kept with
+/// the English key.
+pub const FRENCH_LOCATION_WORDS: [&str; 12] = [
+    "tete",
+    "t",
+    "corps",
+    "c",
+    "brasdroit",
+    "bd",
+    "brasgauche",
+    "bg",
+    "jambedroite",
+    "jd",
+    "jambegauche",
+    "jg",
+];
+
+/// The French severity words the reader takes for a severity key, folded (`légère`:
+/// `legere`, `membre détruit`: `membredetruit`).
+pub const FRENCH_SEVERITY_WORDS: [&str; 21] = [
+    "legere",
+    "legeres",
+    "leger",
+    "legers",
+    "moyenne",
+    "moyennes",
+    "moyen",
+    "moyens",
+    "grave",
+    "graves",
+    "critique",
+    "critiques",
+    "mortelle",
+    "mortelles",
+    "mortel",
+    "mortels",
+    "mort",
+    "detruit",
+    "detruite",
+    "membredetruit",
+    "mortmembredetruit",
+];
+
+/// Every French word the reader turns into a location or a severity key, folded: what a
+/// command naming a place or a severity in French is read as in English.
+pub fn french_place_words() -> impl Iterator<Item = &'static str> {
+    FRENCH_LOCATION_WORDS
+        .iter()
+        .chain(FRENCH_SEVERITY_WORDS.iter())
+        .copied()
+}
+
 /// The canonical location key (index into [`LOCATION_KEYS`]) for a word, English or French.
 pub(super) fn canonical_location(word: &str) -> Option<usize> {
     match fold_tight(word).as_str() {

@@ -434,3 +434,17 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn every_french_place_word_reads_as_a_location_or_a_severity() {
+    for word in FRENCH_LOCATION_WORDS {
+        assert!(canonical_location(word).is_some(), "{word}");
+        assert!(severity_index(word).is_none(), "{word}");
+    }
+    for word in FRENCH_SEVERITY_WORDS {
+        assert!(severity_index(word).is_some(), "{word}");
+    }
+    assert_eq!(french_place_words().count(), 33);
+    // A folded French word that is not listed is kept as typed by the reader.
+    assert!(!french_place_words().any(|w| w == "torse"));
+}

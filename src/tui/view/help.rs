@@ -16,16 +16,21 @@ use super::popup;
 use super::wrap::{cells, wrap};
 use crate::safe_text::escape;
 
-/// The lines of a mode's help; on the fight screen, only the keys of the encounter's
+/// The keys of a mode's help, each action with its keys as their caps read (`↑ k`,
+/// `PgUp Ctrl-u`) and what it does; on the fight screen, only the keys of the encounter's
 /// system, worded for it (`None`: every key).
-pub fn help_lines(keymap: &Keymap, mode: Mode, system: Option<SystemId>) -> Vec<(String, String)> {
+pub fn help_keys(
+    keymap: &Keymap,
+    mode: Mode,
+    system: Option<SystemId>,
+) -> Vec<(Action, String, String)> {
     let shown = |action: &Action| system.is_none_or(|s| crate::tui::system::offered(s, *action));
     let label = |action: Action| {
         system
             .and_then(|s| crate::tui::system::screens(s).label(action))
             .unwrap_or_else(|| text::action_label(action))
     };
-    let mut lines: Vec<(String, String)> = keymap
+    keymap
         .help(mode)
         .into_iter()
         .filter(|(action, _)| mode != Mode::Fight || shown(action))
@@ -35,8 +40,17 @@ pub fn help_lines(keymap: &Keymap, mode: Mode, system: Option<SystemId>) -> Vec<
                 .map(ToString::to_string)
                 .collect::<Vec<_>>()
                 .join(" ");
-            (keys, format!("{}  [{}]", label(action), action.word()))
+            (action, keys, label(action).to_string())
         })
+        .collect()
+}
+
+/// The lines of a mode's help: its keys ([`help_keys`]), named as their caps read and
+/// never by their `keys.conf` words, then the editing keys and the legend.
+pub fn help_lines(keymap: &Keymap, mode: Mode, system: Option<SystemId>) -> Vec<(String, String)> {
+    let mut lines: Vec<(String, String)> = help_keys(keymap, mode, system)
+        .into_iter()
+        .map(|(_, keys, label)| (keys, label))
         .collect();
     if mode == Mode::Fight {
         lines.extend(

@@ -54,7 +54,8 @@ fn each_own_key_opens_its_form_and_help_lists_them() {
         assert!(fr.iter().any(|l| l.starts_with(wanted)), "{wanted}: {fr:?}");
     }
     // The delay key moves a Narration for this Turn (`shift`).
-    assert!(en.iter().any(|l| l.contains("[delay]")), "{en:?}");
+    let actions = crate::tui::view::help::help_keys(&keymap, Mode::Fight, Some(ID));
+    assert!(actions.iter().any(|(a, _, _)| *a == Action::Delay), "{en:?}");
     for refused in [
         Action::ActNow,
         Action::Rush,

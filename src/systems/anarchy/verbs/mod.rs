@@ -134,6 +134,10 @@ impl SystemVerbs for AnarchyVerbs {
         table::summary(verb).or_else(|| arcane::summary(verb))
     }
 
+    fn example_names_fr(&self) -> &'static [(&'static str, &'static str)] {
+        table::EXAMPLE_NAMES_FR
+    }
+
     fn format(&self, command: &SystemCommand, words: &mut Words) {
         if let Ok(command) = <&AnarchyCommand>::try_from(command) {
             format::format(words, command);

@@ -135,3 +135,13 @@ pub(super) fn summary(verb: &str) -> Option<String> {
         _ => return None,
     })
 }
+
+/// The spells and complex forms the examples name, with the names the French sheets give
+/// them (the French bestiary's « Éclair mana », « Armure »): French help's examples say these.
+pub(super) const EXAMPLE_NAMES_FR: &[(&str, &str)] = &[
+    ("stunbolt", "Éclair étourdissant"),
+    ("Manabolt", "Éclair mana"),
+    ("Armor", "Armure"),
+    ("Levitate", "Lévitation"),
+    ("Resonance-spike", "Pic de résonance"),
+];

@@ -15,7 +15,7 @@ pub const VERBS: &[Verb] = &[
         summary: "Gives a weapon with its figures (range bands, snap-shot malus, aiming and burst bonuses, damage dice and bonus, rounds, melee attack and defense, where it is carried), or takes it away.",
         examples: &[
             "weapon kira pistol kind=pistol damage=4 short=10 medium=25 long=50 extreme=80 snap=3 aim=1 burst=1 rounds=15 carried=holster",
-            "weapon kira pump name \"Pump shotgun\" kind=shotgun damage=5 rounds=8",
+            "weapon kira pump name \"Remington 870\" kind=shotgun damage=5 rounds=8",
             "weapon kira flashball kind=soft damage=3",
             "weapon kira sword kind=cutting bonus=2 attack=1 defense=2 carried=belt",
             "weapon kira pistol remove",
@@ -29,7 +29,7 @@ pub const VERBS: &[Verb] = &[
         usage: "armour WHO KEY protection=N [name TEXT] | armour WHO KEY remove",
         summary: "Gives a protection whose levels are added to the soak, or takes it away.",
         examples: &[
-            "armour kira vest protection=5 name \"Armoured vest\"",
+            "armour kira vest protection=5 name \"Kevlar\"",
             "armour kira vest remove",
         ],
         system: S,
@@ -147,3 +147,14 @@ pub fn summary(verb: &str) -> Option<String> {
 pub fn owns(name: &str) -> bool {
     VERBS.iter().any(|v| v.name == name)
 }
+
+/// The weapon and implant keys the examples give, with the keys a French sheet gives them:
+/// French help's examples say these.
+pub(super) const EXAMPLE_NAMES_FR: &[(&str, &str)] = &[
+    ("pump", "pompe"),
+    ("sword", "épée"),
+    ("cyberarm", "cyberbras"),
+    ("jumping-legs", "jambes-de-saut"),
+    ("coprocessor", "coprocesseur"),
+    ("injector", "injecteur"),
+];

@@ -153,6 +153,10 @@ impl SystemVerbs for CorporatesVerbs {
         }
     }
 
+    fn example_names_fr(&self) -> &'static [(&'static str, &'static str)] {
+        gear_table::EXAMPLE_NAMES_FR
+    }
+
     fn summary(&self, verb: &str) -> Option<String> {
         time::summary(verb)
             .or_else(|| fire::summary(verb))

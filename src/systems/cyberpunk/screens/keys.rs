@@ -52,3 +52,16 @@ pub fn refuses(action: Action) -> Option<String> {
         help = "?"
     ))
 }
+
+/// What a shared key does in a Cyberpunk fight, in the text's words where they differ: the
+/// text counts time in rounds (« round suivant »), never in the shared « tours ».
+pub fn label(action: Action) -> Option<&'static str> {
+    Some(match action {
+        Action::Next => fixed("cpi-keys-action-next"),
+        Action::StartRound => fixed("cpi-keys-action-start-round"),
+        Action::RoundForward => fixed("cpi-keys-action-round-forward"),
+        Action::RoundBack => fixed("cpi-keys-action-round-back"),
+        Action::GoTo => fixed("cpi-keys-action-go-to"),
+        _ => return None,
+    })
+}

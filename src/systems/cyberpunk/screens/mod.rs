@@ -87,6 +87,10 @@ impl SystemScreens for Screens {
         keys::refuses(action)
     }
 
+    fn label(&self, action: Action) -> Option<&'static str> {
+        keys::label(action)
+    }
+
     /// A shot's target (an aim's too: whom the shooter keeps in sight).
     fn habit(&self, command: &crate::engine::Command) -> Option<crate::tui::form::Habit> {
         use super::CyberCommand as C;

@@ -137,21 +137,8 @@ pub(super) fn is(t: &Token, word: &str) -> bool {
 /// A location word as written back: a French name (`tête`, `bras-gauche`, `jg`...) becomes
 /// its canonical English key (`head`, `left-arm`, `left-leg`); any other word is kept.
 pub(super) fn location_word(word: String) -> String {
-    const FRENCH: [&str; 12] = [
-        "tete",
-        "t",
-        "corps",
-        "c",
-        "brasdroit",
-        "bd",
-        "brasgauche",
-        "bg",
-        "jambedroite",
-        "jd",
-        "jambegauche",
-        "jg",
-    ];
-    if !FRENCH.contains(&crate::rules::words::fold_tight(&word).as_str()) {
+    let folded = crate::rules::words::fold_tight(&word);
+    if !wounds::FRENCH_LOCATION_WORDS.contains(&folded.as_str()) {
         return word;
     }
     wounds::canonical_location(&word)
