@@ -96,6 +96,9 @@ pub(super) fn format(w: &mut Words, command: &C) {
                 // The weapon's skill by its sheet name in a French line (`armes-de-poing`).
                 let v = if k == "skill" {
                     skill_words::written(v, w.is_french())
+                } else if k == "kind" && super::words::FRENCH.iter().all(|(en, _)| en != v) {
+                    // A damage family named as its weapon: `type=fusil-à-pompe`.
+                    self::gear(w, v)
                 } else {
                     v.clone()
                 };

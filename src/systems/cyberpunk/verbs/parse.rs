@@ -63,6 +63,19 @@ fn weapon_before(c: &mut Cursor, stops: &[&str]) -> Option<String> {
     }
 }
 
+/// A weapon's damage family (`kind=`) as typed: its keyword (`lance-grenades`: `grenade`),
+/// or a weapon's name standing for it (`fusil-à-pompe`: `shotgun`).
+fn kind_word(typed: &str) -> String {
+    const KINDS: [&str; 4] = ["shotgun", "grenade", "d10", "d6"];
+    let read = canonical(typed);
+    let weapon = weapon_key(typed.to_string());
+    if read == typed.to_lowercase() && KINDS.contains(&weapon.as_str()) {
+        weapon
+    } else {
+        read
+    }
+}
+
 /// The weapon key a typed word stands for: the key, or its French word (`fusil` reads as
 /// `rifle`).
 fn weapon_key(typed: String) -> String {
@@ -229,8 +242,11 @@ fn gear(c: &mut Cursor) -> Result<Gear, ParseError> {
                 crate::script::cursor::Number::Word => {
                     // A French value (`mains=une`) reads as its English word, a skill
                     // by its sheet name (`compétence=armes-de-poing`) as its key.
+                    // A damage family named as its weapon (`type=fusil-à-pompe`) reads
+                    // as the weapon's key (`shotgun`).
                     let v = match skill_words::read(&v) {
                         Some(key) if k == "skill" => key.to_string(),
+                        _ if k == "kind" => kind_word(&v),
                         _ => canonical(&v),
                     };
                     g.words.insert(k, v);

@@ -80,8 +80,6 @@ pub(crate) const FRENCH: &[(&str, &[&str])] = &[
     ("unreliable", &["peu-fiable"]),
     ("very-reliable", &["très-fiable", "tres-fiable"]),
     ("grenade", &["lance-grenades"]),
-    // « Fusil à pompe », the French text's shotgun: the `kind=` of its damage family.
-    ("shotgun", &["fusil-à-pompe", "fusil-a-pompe"]),
     ("hv", &["haute-vitesse"]),
 ];
 
