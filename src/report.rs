@@ -12,7 +12,7 @@ pub mod sheet_lines;
 mod time_words;
 pub mod words;
 
-pub use conditions::{ConditionLine, CountdownLine, until};
+pub use conditions::{ConditionLine, CountdownLine, Until, until};
 pub use sheet::{Sheet, StatLine};
 
 pub use time_words::TimeWords;

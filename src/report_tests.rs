@@ -37,7 +37,7 @@ fn every_system_reports_the_shared_sheet() {
         assert!(
             aria.conditions
                 .iter()
-                .any(|k| k.name == "prone" && k.until == "until removed"),
+                .any(|k| k.name == "prone" && k.until.words() == "until removed"),
             "{key}: {:?}",
             aria.conditions
         );
@@ -73,5 +73,28 @@ fn what_ends_a_condition_reads_in_french() {
     );
     for step in [Step::Setup, Step::Resolution, Step::Ended] {
         assert_eq!(pool::stage(step), pool::stage_word(step));
+    }
+}
+
+/// A report made while the texts were in English, then drawn on a French screen (a pane
+/// kept from before, a report made on another thread): what ends a condition is worded
+/// when it is shown, in the screen's language, for every system.
+#[test]
+fn what_ends_a_condition_is_worded_in_the_language_it_is_shown_in() {
+    use crate::i18n::{Lang, with_lang};
+    for id in SystemId::all() {
+        let mut t = Timeline::new(Header::new(id, "Ambush", 5, 0));
+        for line in ["add Aria pc", "condition aria prone"] {
+            play(&mut t, line);
+        }
+        let report = with_lang(Lang::En, || Report::of(t.state()));
+        let until = &report.combatants[0].conditions[0].until;
+        assert_eq!(
+            with_lang(Lang::Fr, || until.to_string()),
+            "jusqu’à son retrait",
+            "{}",
+            id.key()
+        );
+        assert_eq!(with_lang(Lang::En, || until.words()), "until removed");
     }
 }

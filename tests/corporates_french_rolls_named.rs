@@ -1,7 +1,8 @@
 //! Corporates results a French GM can check at the table, every number named: the dodge
 //! that crosses covering fire says which roll it is, a bull rush's damage names its
-//! charge bonus and the level it takes off, a shot says its aim once, and a weapon typed
-//! without a name reads in French.
+//! charge bonus and the level it takes off, a trip's fall names the protection its soak
+//! adds and the Fatigue it costs, a throw names the unarmed level, a shot says its aim
+//! once, and a weapon typed without a name reads in French.
 
 mod common;
 
@@ -64,6 +65,50 @@ fn corporates_bull_rush_damage_names_the_charge_bonus_and_the_level_taken_off() 
         "= 9 + 3 (charge bonus) = 12",
         "2 levels − 1 (bull rush): +1 Fatigue",
     ]);
+}
+
+/// Ana (Strength 3, Agility 4, Combat 3, Unarmed combat 2) closes with Vlad (Strength 3,
+/// Agility 3, an armoured vest, protection 2); the table rolls every die.
+const CLOSE: &str = "option dice table\n\
+                     add Ana pc reaction=3 agility=4 strength=3 combat=3+0 unarmed=2+0 soak=3\n\
+                     add Vlad enemy reaction=2 agility=3 strength=3 soak=2\n\
+                     armour vlad vest protection=2\n\
+                     start reaction=6,6,6,1,1\n\
+                     declare vlad 3\n\
+                     declare ana 3\n";
+
+/// « Lorsqu’un défenseur chute il effectue un jet d’encaissement difficulté 15 » and « Le
+/// jet d’encaissement est calculé comme ceci : Encaissement + protection du personnage » :
+/// the fall's soak names the vest's protection, not a bare « + 2 », and says the Fatigue
+/// levels the 9 points missed by cost (a level per 5 points begun), as the sheet counts.
+#[test]
+fn corporates_trip_fall_soak_names_the_protection_and_the_fatigue_it_costs() {
+    let trip = "trip ana vlad strength check=6,6,6,6,6,6,6,1,1,1 soak=2,2\n";
+    let played = play("fr", &format!("{CLOSE}{trip}"));
+    played.says(&[
+        "Force\u{a0}: Ana 6, 6, 6, 6, 6 + 4 (Agilité) = 34 contre Vlad 1, 1, 1 + 3 (Agilité) = 6",
+        "Vlad\u{a0}: jet d’encaissement de la chute 2, 2 + 2 (protection) = 6 contre 15\u{a0}: \
+         échec\u{a0}: +2 Fatigue",
+    ]);
+    assert_eq!(played.counter("Vlad", "fatigue"), 2, "{}", played.state);
+    let english = play("en", &format!("{CLOSE}{trip}"));
+    english.says(&["soak roll of the fall 2, 2 + 2 (protection) = 6 against 15: failure: +2 Fatigue"]);
+}
+
+/// « Projection : […] dommages = Force + niveau en combat à mains nues » : the throw's
+/// bonus is Ana's Unarmed combat level by name, not the weapon's bonus she has none of.
+#[test]
+fn corporates_throw_damage_names_the_unarmed_combat_level() {
+    let throw = "grapple ana vlad check=6,6,6,6,6,1,1,1\nnext\nnext\n\
+                 throw ana vlad damage=3,3,3 soak=1,1\n";
+    let played = play("fr", &format!("{CLOSE}{throw}"));
+    played.says(&[
+        "dégâts 3d de Force\u{a0}: 3, 3, 3 = 9 + 2 (Combat à mains nues) = 11 contre encaissement \
+         2d\u{a0}: 1, 1 = 2 + 2 (protection) = 4\u{a0}: marge 7\u{a0}: +2 Fatigue",
+    ]);
+    assert!(!played.log.contains("bonus de l’arme"), "{}", played.log);
+    let english = play("en", &format!("{CLOSE}{throw}"));
+    english.says(&["= 9 + 2 (Unarmed combat) = 11"]);
 }
 
 /// Ana aims (aiming bonus 2), then shoots with a rifle typed without a name.

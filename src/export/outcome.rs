@@ -143,7 +143,7 @@ fn combatant(
         let conditions: Vec<String> = sheet
             .conditions
             .iter()
-            .map(|k| text::condition(&escape(&label(&k.name)), k.value, &escape(&k.until)))
+            .map(|k| text::condition(&escape(&label(&k.name)), k.value, &escape(&k.until.words())))
             .collect();
         writeln!(out, "  - {}", text::conditions(&conditions.join(", ")))?;
     }

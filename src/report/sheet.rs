@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use crate::model::{Combatant, Encounter, Expiry, Monitor, Pool};
 
-use super::conditions::{rounds_left, until};
+use super::conditions::{Until, rounds_left};
 use super::{ConditionLine, DamageLine, LocationWounds, LocatorGrid, SkillLine, TokenSheet};
 
 /// One combatant's line and wound sheet.
@@ -159,7 +159,7 @@ impl Sheet {
                 .map(|k| ConditionLine {
                     name: k.name.clone(),
                     value: k.value,
-                    until: until(state, k.expiry),
+                    until: Until::of(state, k.expiry),
                     rounds_left: match k.expiry {
                         Expiry::RoundStart { round } => Some(rounds_left(state, round)),
                         _ => None,

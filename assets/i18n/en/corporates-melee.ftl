@@ -149,6 +149,7 @@ cor-melee-log-checked = { $who }: { $check ->
     [yes] success
    *[no] failure
 }
+cor-melee-log-checked-harm = { $line }: { $harm }
 cor-melee-log-dodged = { $who } { $disengage ->
     [yes] disengages with a dodge
    *[no] dodges { $against ->

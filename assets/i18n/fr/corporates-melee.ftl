@@ -150,6 +150,7 @@ cor-melee-log-checked = { $who } : { $check ->
     [yes] réussite
    *[no] échec
 }
+cor-melee-log-checked-harm = { $line } : { $harm }
 cor-melee-log-dodged = { $who } { $disengage ->
     [yes] se dégage par une esquive
    *[no] esquive { $against ->

@@ -13,7 +13,7 @@ use super::super::damage::Split;
 use super::super::fact::CorporatesFact;
 use super::super::fact_melee::{Check, MeleeFact, Repair};
 use super::super::options;
-use super::super::rolls::{BREAKDOWN, CHECK, CYBER, roll};
+use super::super::rolls::{BREAKDOWN, CHECK, CYBER, Part, roll_parts};
 use super::super::text::refuse;
 use super::act_melee::{fact, melee, skill, stat_or, who};
 
@@ -176,12 +176,15 @@ pub fn repair(
     let pool = asked
         .dice
         .map_or_else(|| stat_or(state, repairer, "agility", 2), u32::from);
-    let rolled = roll(
+    // Each term by name: the Cybernetics level and a bonus the GM typed.
+    let rolled = roll_parts(
         dice,
         CHECK,
         pool,
-        skill(state, repairer, "cybernetics") + asked.bonus,
-        false,
+        vec![
+            Part::skill("cybernetics", skill(state, repairer, "cybernetics")),
+            Part::new("given", asked.bonus),
+        ],
     );
     let success = options::reaches(state, rolled.total, difficulty);
     let mut events = vec![melee(MeleeFact::Checked {

@@ -49,12 +49,12 @@ fn stat(state: &Encounter, id: CombatantId, name: &str) -> u32 {
 pub fn fall(batch: &mut Batch, dice: &mut dyn Dice, who: CombatantId) {
     let state = batch.state();
     for_whom_why(dice, &shown(state, who), &crate::t!("cor-dice-why-fall"));
-    let soak = roll(
+    // « Encaissement + protection du personnage »: the protection worn by name.
+    let soak = roll_parts(
         dice,
         SOAK,
         stat_or(state, who, "soak", super::damage::SOAK_DICE),
-        armour(state, who),
-        false,
+        vec![Part::new("armour", armour(state, who))],
     );
     let levels = levels_lost(FALLEN.0, soak.total, options::level_step(state));
     batch.push(melee(MeleeFact::Checked {
@@ -229,7 +229,8 @@ pub fn throw(
             kind: DamageKind::Hand,
             pool: stat_or(state, a, "strength", 0),
             bonus,
-            bonus_terms: Vec::new(),
+            // « dommages = Force + niveau en combat à mains nues »: the level by name.
+            bonus_terms: vec![Part::skill("unarmed", bonus)],
             protection: 0,
             reduce: 0,
             dice_from: sources(&[(DiceFrom::Strength, stat_or(state, a, "strength", 0))]),

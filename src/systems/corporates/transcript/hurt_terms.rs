@@ -126,16 +126,7 @@ fn bonus_terms(roll: &PoolRoll) -> Vec<Term> {
     let mut terms: Vec<Term> = roll
         .terms
         .iter()
-        .map(|p| {
-            let name = match p.what.as_str() {
-                "weapon-damage" => t!("cor-hurt-bonus"),
-                "charge" => t!("cor-hurt-bonus-charge"),
-                "strike" => t!("cor-hurt-bonus-strike"),
-                "given" => t!("cor-roll-part-given"),
-                _ => t!("cor-shot-term-other"),
-            };
-            Term::new(p.value, name)
-        })
+        .map(|p| Term::new(p.value, super::roll_bonus::part_name(p)))
         .collect();
     let rest = roll.bonus.saturating_sub(sum(&roll.terms));
     if rest != 0 {

@@ -33,7 +33,7 @@ pub fn roll_words(roll: &PoolRoll) -> String {
 
 /// The levels a blow adds, leaving out a track it does not touch: "+2 Wound", "+1 Wound,
 /// +1 Fatigue", or "no Wound or Fatigue" when soak stops it all.
-fn harm_words(wound: u32, fatigue: u32) -> String {
+pub(super) fn harm_words(wound: u32, fatigue: u32) -> String {
     match (wound, fatigue) {
         (0, 0) => t!("screen-cor-harm-none"),
         (w, 0) => t!("screen-cor-harm-wound", n = w),

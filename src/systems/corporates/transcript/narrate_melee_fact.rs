@@ -4,9 +4,10 @@
 use crate::model::Encounter;
 use crate::t;
 
-use super::super::fact_melee::MeleeFact;
+use super::super::damage::levels_lost;
+use super::super::fact_melee::{Check, MeleeFact};
 use super::super::options;
-use super::narrate_melee::{name, roll_words, word};
+use super::narrate_melee::{harm_words, name, roll_words, word};
 
 pub(super) fn melee(f: &MeleeFact, s: &Encounter) -> String {
     use MeleeFact as M;
@@ -16,18 +17,29 @@ pub(super) fn melee(f: &MeleeFact, s: &Encounter) -> String {
             check,
             roll,
             difficulty,
-        } => t!(
-            "cor-melee-log-checked",
-            who = name(s, *who),
-            check = word(check),
-            roll = roll_words(roll),
-            difficulty = *difficulty,
-            success = if options::reaches(s, roll.total, *difficulty) {
-                "yes"
+        } => {
+            let success = options::reaches(s, roll.total, *difficulty);
+            let line = t!(
+                "cor-melee-log-checked",
+                who = name(s, *who),
+                check = word(check),
+                roll = roll_words(roll),
+                difficulty = *difficulty,
+                success = if success { "yes" } else { "no" }
+            );
+            // The Fatigue levels a failed roll costs, as the tracker counts them: a fall's
+            // one per level missed by (COR-36), a power strike's one (COR-35).
+            let tired = match check {
+                Check::Fall => levels_lost(*difficulty, roll.total, options::level_step(s)),
+                Check::Fatigue if !success => 1,
+                _ => 0,
+            };
+            if tired == 0 {
+                line
             } else {
-                "no"
+                t!("cor-melee-log-checked-harm", line = line, harm = harm_words(0, tired))
             }
-        ),
+        }
         M::Dodged {
             who,
             against,

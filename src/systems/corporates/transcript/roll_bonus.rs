@@ -35,7 +35,7 @@ pub fn bonus_words(roll: &PoolRoll) -> String {
 }
 
 /// A term's name in the GM's language: a skill's or a stat's label, else the term's.
-fn part_name(p: &Part) -> String {
+pub(super) fn part_name(p: &Part) -> String {
     if let Some(key) = p.what.strip_prefix("skill:") {
         return words::skill(key);
     }
@@ -66,6 +66,7 @@ fn part_name(p: &Part) -> String {
         "surprise" => t!("cor-roll-part-surprise"),
         "action-level" => t!("cor-roll-part-action-level"),
         "weapon-damage" => t!("cor-hurt-bonus"),
+        "armour" => t!("cor-hurt-armour"),
         "charge" => t!("cor-hurt-bonus-charge"),
         "strike" => t!("cor-hurt-bonus-strike"),
         _ => t!("cor-shot-term-other"),

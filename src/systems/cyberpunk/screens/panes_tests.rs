@@ -86,7 +86,7 @@ fn slot_states_read_delays_and_losses_from_the_slots() {
     stunned.combatants[0].conditions.push(crate::report::ConditionLine {
         name: "stunned".into(),
         value: None,
-        until: String::new(),
+        until: crate::report::Until::Removed,
         rounds_left: None,
         target: None,
     });

@@ -97,7 +97,7 @@ fn notes_wound_bookkeeping_and_values_stay_hidden() {
     let goblin = sheet(&report, "Goblin");
     let names: Vec<&str> = goblin.conditions.iter().map(|k| k.name.as_str()).collect();
     assert_eq!(names, ["prone", "aiming"]);
-    assert!(goblin.conditions[1].until.contains("round"));
+    assert!(goblin.conditions[1].until.words().contains("round"));
     let aria = sheet(&report, "Aria");
     assert!(aria.sheet.as_ref().is_some_and(|s| s.note.is_empty()));
     assert!(aria.sheet.as_ref().is_some_and(|s| s.locator.is_some()));
