@@ -27,7 +27,9 @@ use crate::player_view::{Seen, Shown, SystemPlayerView};
 use crate::report::{Rung, Sheet, StatLine, SystemReport};
 use crate::rules::Health;
 
-use super::conditions::{CONFIDENCE, DEAD, FATIGUE, INCAPACITATED, STUNNED, UNCONSCIOUS, WOUND};
+use super::conditions::{
+    CONFIDENCE, DEAD, FATIGUE, INCAPACITATED, SEGMENT, STUNNED, UNCONSCIOUS, WOUND,
+};
 use super::fact::{CorporatesFact, fact_of};
 use super::options;
 use super::schedule::SEGMENTS;
@@ -142,6 +144,14 @@ impl SystemPlayerView for Transcript {
     /// they acted in a segment or switched to survival mode, not the dice (the announced
     /// counts and the grid are open, as at the table).
     fn shown(&self, event: &Event, seen: &Seen<'_>) -> Option<Shown> {
+        match event {
+            // The segment is the table's (COR-01): players see it begin, as the GM does.
+            Event::TableCounterSet { name, .. } if name == SEGMENT => return Some(Shown::Full),
+            // The declared segments are on the grid and in the announcement's line: the
+            // GM's log words no marker either (never another game's « extra attack »).
+            Event::MarkerPlaced { .. } | Event::MarkerMoved { .. } => return Some(Shown::Hidden),
+            _ => {}
+        }
         let fact = fact_of(event)?;
         if let Some(shown) = players_fire::players(fact, seen) {
             return (shown != Shown::Full).then_some(shown);
