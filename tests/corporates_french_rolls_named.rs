@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::corporates_script::play;
+use common::corporates_script::{ANA_AIMS_AT_VLAD, play};
 
 /// Ana lays covering fire (firepower 5) that Vlad (body feint 3) must cross.
 const COVER: &str = "option dice table\n\
@@ -111,25 +111,16 @@ fn corporates_throw_damage_names_the_unarmed_combat_level() {
     english.says(&["= 9 + 2 (Unarmed combat) = 11"]);
 }
 
-/// Ana aims (aiming bonus 2), then shoots with a rifle typed without a name.
-const AIM: &str = "add Ana pc reaction=3 vigilance=2+0 agility=4 firearms=5+0\n\
-                   add Vlad enemy reaction=2 agility=3\n\
-                   weapon ana rifle kind=rifle damage=5 aim=2 short=5 medium=20 long=50 \
-                   extreme=100\n\
-                   option dice table\n\
-                   start reaction=6,6,6,1,1\n\
-                   declare vlad 3\n\
-                   declare ana 3\n\
-                   aim ana at vlad with rifle range medium braced check=6,5\n\
-                   next\n\
-                   next\n\
-                   shoot ana at vlad with rifle range medium check=6,5\n";
+/// After Ana's aim ([`ANA_AIMS_AT_VLAD`]), she shoots with the rifle typed without a name.
+fn aim() -> String {
+    format!("{ANA_AIMS_AT_VLAD}shoot ana at vlad with rifle range medium check=6,5\n")
+}
 
 /// « pour chaque action passée à viser […] le bonus s’ajoute au tir » : the aim is a term
 /// of the shot's roll (« + 2 (visée) »), said once, not again after the roll.
 #[test]
 fn corporates_shot_line_says_the_aim_once() {
-    let played = play("fr", AIM);
+    let played = play("fr", &aim());
     played.says(&["+ 5 (Armes à feu) + 2 (visée) = 18"]);
     let shot = played
         .log
@@ -143,7 +134,7 @@ fn corporates_shot_line_says_the_aim_once() {
 /// French GM types for it (« fusil »), never by its key « rifle ».
 #[test]
 fn corporates_weapon_typed_without_a_name_reads_in_french() {
-    let played = play("fr", AIM);
+    let played = play("fr", &aim());
     played.says(&["Ana porte fusil", "avec fusil"]);
     assert!(!played.log.contains("rifle"), "{}", played.log);
 }

@@ -5,34 +5,25 @@
 
 mod common;
 
+use common::corporates_script::ANA_AIMS_AT_VLAD;
 use common::results_shown::{Shown, as_flattened, on_the_french_screen, played};
 
-/// Ana (Firearms 5, Vigilance 2, Dodge 2) aims with a rifle (aiming bonus 2), shoots
-/// Vlad as he appears, shoots again with a bonus the GM typed; Vlad (Combat 2) strikes
-/// her back turned and she dodges; the table rolls every die.
-const SCRIPT: &str = "add Ana pc reaction=3 vigilance=2+0 agility=4 strength=3 combat=3+0 \
-                      dodge=2+0 soak=3 firearms=5+0\n\
-                      add Vlad enemy reaction=2 agility=3 strength=3 combat=2+0 dodge=1+0 \
-                      soak=2 firearms=4+0\n\
-                      weapon ana rifle kind=rifle damage=5 aim=2 snap=3 short=5 medium=20 \
-                      long=50 extreme=100\n\
-                      option dice table\n\
-                      start reaction=6,6,6,1,1\n\
-                      declare vlad 3\n\
-                      declare ana 3\n\
-                      aim ana at vlad with rifle range medium braced check=6,5\n\
-                      next\n\
-                      next\n\
-                      shoot ana at vlad with rifle range medium reflex front check=6,5 \
-                      reaction=4,4,4\n\
-                      next\n\
-                      next\n\
-                      shoot ana at vlad with rifle range long bonus 9 check=6,5\n\
-                      strike vlad at ana back check=6\n\
-                      dodge ana check=3,3\n";
+/// After Ana's aim ([`ANA_AIMS_AT_VLAD`]), she shoots Vlad as he appears, shoots again
+/// with a bonus the GM typed; Vlad strikes her back turned and she dodges.
+fn script() -> String {
+    format!(
+        "{ANA_AIMS_AT_VLAD}\
+         shoot ana at vlad with rifle range medium reflex front check=6,5 reaction=4,4,4\n\
+         next\n\
+         next\n\
+         shoot ana at vlad with rifle range long bonus 9 check=6,5\n\
+         strike vlad at ana back check=6\n\
+         dodge ana check=3,3\n"
+    )
+}
 
 fn shown() -> Shown {
-    played("corporates", "fr", SCRIPT)
+    played("corporates", "fr", &script())
 }
 
 /// « pour chaque action passée à viser le tireur effectue un jet d’acquisition, tir
@@ -93,7 +84,7 @@ fn corporates_dodge_roll_names_the_dodge_level() {
 /// holds the last line's terms by name.
 #[test]
 fn corporates_dodge_roll_names_the_dodge_level_on_the_fight_screen() {
-    let screen = on_the_french_screen(fray::systems::corporates::ID, SCRIPT);
+    let screen = on_the_french_screen(fray::systems::corporates::ID, &script());
     let words = as_flattened("3, 3 + 2 (Esquive) = 8");
     assert!(screen.contains(&words), "{words} missing in:\n{screen}");
 }

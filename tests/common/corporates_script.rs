@@ -214,3 +214,21 @@ impl Scene {
             .cloned()
     }
 }
+
+/// The aim both roll-naming tests start from: Ana (Firearms 5, Vigilance 2, Dodge 2,
+/// Combat 3) with a rifle typed without a name (aiming bonus 2, snap shot 3) and Vlad
+/// (Combat 2, Dodge 1, Firearms 4); the table rolls every die; the turn begun, both
+/// announce 3, Ana aims at Vlad braced, then on to segment 3, her next declared action.
+pub const ANA_AIMS_AT_VLAD: &str = "add Ana pc reaction=3 vigilance=2+0 agility=4 strength=3 \
+                                    combat=3+0 dodge=2+0 soak=3 firearms=5+0\n\
+                                    add Vlad enemy reaction=2 agility=3 strength=3 combat=2+0 \
+                                    dodge=1+0 soak=2 firearms=4+0\n\
+                                    weapon ana rifle kind=rifle damage=5 aim=2 snap=3 short=5 \
+                                    medium=20 long=50 extreme=100\n\
+                                    option dice table\n\
+                                    start reaction=6,6,6,1,1\n\
+                                    declare vlad 3\n\
+                                    declare ana 3\n\
+                                    aim ana at vlad with rifle range medium braced check=6,5\n\
+                                    next\n\
+                                    next\n";
