@@ -92,7 +92,8 @@ fn corporates_trip_fall_soak_names_the_protection_and_the_fatigue_it_costs() {
     ]);
     assert_eq!(played.counter("Vlad", "fatigue"), 2, "{}", played.state);
     let english = play("en", &format!("{CLOSE}{trip}"));
-    english.says(&["soak roll of the fall 2, 2 + 2 (protection) = 6 against 15: failure: +2 Fatigue"]);
+    english
+        .says(&["soak roll of the fall 2, 2 + 2 (protection) = 6 against 15: failure: +2 Fatigue"]);
 }
 
 /// « Projection : […] dommages = Force + niveau en combat à mains nues » : the throw's

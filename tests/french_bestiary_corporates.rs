@@ -48,7 +48,10 @@ fn every_corporates_template_added_in_french_reads_in_french_and_whole() {
     let dir = tempfile::tempdir().expect("a saves folder");
     let path = dir.path().join("bestiaire.fray.jsonl");
     let screens = every_template_drawn(&path, dir.path());
-    let added = fray::store::load(&path).expect("the save loads").records.len();
+    let added = fray::store::load(&path)
+        .expect("the save loads")
+        .records
+        .len();
     assert_eq!(added, french_lines().len(), "every line added a combatant");
     // Each template's French name reached a screen, its gear the sheet pane.
     let bestiary = fray::rules::system(fray::systems::corporates::ID).bestiary();
@@ -62,7 +65,10 @@ fn every_corporates_template_added_in_french_reads_in_french_and_whole() {
     assert!(screens.0.iter().any(|(_, s)| s.contains("Fusil d’assaut")));
     assert_no_english(
         &screens
-            .audit_for(&[fray::systems::corporates::ID], &[path.clone()])
+            .audit_for(
+                &[fray::systems::corporates::ID],
+                std::slice::from_ref(&path),
+            )
             .without_typed_syntax(),
     );
     let vocabulary = Vocabulary::of(&[path.as_path()]);
@@ -84,7 +90,10 @@ fn every_corporates_template_added_in_french_reads_in_french_and_whole() {
     let out = common::cli::feed(show, "");
     assert!(out.status.success(), "{}", common::cli::text(&out.stderr));
     let text = common::cli::text(&out.stdout);
-    assert!(text.contains("Pnj1") && text.contains("Gilet pare-balles"), "{text}");
+    assert!(
+        text.contains("Pnj1") && text.contains("Gilet pare-balles"),
+        "{text}"
+    );
     let mut audit = Audit::for_systems(&[fray::systems::corporates::ID]);
     audit.own.save(&path);
     audit.scan_with_keys("fray show", &text, &["corporates"]);

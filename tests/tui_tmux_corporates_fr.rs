@@ -117,11 +117,13 @@ impl Table {
         let gm = self.screen_of(&gm);
         let players = self.screen_of(&players);
         for (who, screen) in [("GM", &gm), ("players", &players)] {
-            assert!(!screen.contains("COR-"), "{step}, {who}: a rule ID\n{screen}");
+            assert!(
+                !screen.contains("COR-"),
+                "{step}, {who}: a rule ID\n{screen}"
+            );
             let wrong = wrong_counts(screen);
             assert!(wrong.is_empty(), "{step}, {who}: {wrong:?}\n{screen}");
-            self.audit
-                .scan_screen(&format!("{step} ({who})"), screen);
+            self.audit.scan_screen(&format!("{step} ({who})"), screen);
         }
         (gm, players)
     }
@@ -142,7 +144,11 @@ impl Table {
             self.t.keys(&["Enter"]);
             shown = self.saved(n + 1, &format!("{step}: {who} announces {count}"));
             let announced = format!("{who} annonce {count} action");
-            assert!(strip(&shown.0).contains(&announced), "{announced}\n{}", shown.0);
+            assert!(
+                strip(&shown.0).contains(&announced),
+                "{announced}\n{}",
+                shown.0
+            );
         }
         shown
     }
@@ -153,7 +159,9 @@ fn a_corporates_fight_in_french_reads_french_on_the_gm_and_players_screens() {
     let Some(mut t) = Tmux::start() else { return };
     t.tmux(&["resize-window", "-t", "e2e", "-x", "160", "-y", "64"]);
     t.pane = "e2e.0".into();
-    t.shell(&format!("FRAY_LANG=fr {FRAY} new -r corporates --seed 18 Toit"));
+    t.shell(&format!(
+        "FRAY_LANG=fr {FRAY} new -r corporates --seed 18 Toit"
+    ));
     t.wait_for("Personne pour l’instant");
     let players = t.split();
     let mut table = Table {
@@ -185,7 +193,10 @@ fn a_corporates_fight_in_french_reads_french_on_the_gm_and_players_screens() {
         strip(&players).contains("Le segment 1 commence"),
         "the players see the segment begin:\n{players}"
     );
-    assert!(!players.contains("phase"), "no other game's phase:\n{players}");
+    assert!(
+        !players.contains("phase"),
+        "no other game's phase:\n{players}"
+    );
 
     // Segment 1: Kane's burst, its dice given at the table, read term by term.
     let (gm, players) = table.line(
@@ -264,11 +275,21 @@ fn a_corporates_fight_in_french_reads_french_on_the_gm_and_players_screens() {
         .iter()
         .map(|r| r.command.clone())
         .collect();
-    for wanted in ["add Kane pc from team-leader", "undo", "redo", "survival kane"] {
-        assert!(commands.iter().any(|c| c == wanted), "{wanted}: {commands:#?}");
+    for wanted in [
+        "add Kane pc from team-leader",
+        "undo",
+        "redo",
+        "survival kane",
+    ] {
+        assert!(
+            commands.iter().any(|c| c == wanted),
+            "{wanted}: {commands:#?}"
+        );
     }
     assert!(
-        commands.iter().any(|c| c.starts_with("trip tag kane strength")),
+        commands
+            .iter()
+            .any(|c| c.starts_with("trip tag kane strength")),
         "{commands:#?}"
     );
 }

@@ -198,7 +198,10 @@ pub fn conditions_paragraph<'a>(sheet: &Sheet, theme: &Theme) -> Option<Vec<Span
     for (i, c) in sheet.conditions.iter().enumerate() {
         let sep = if i == 0 { "" } else { list_separator() };
         spans.push(Span::raw(format!("{sep}{}", escape(&c.shown()))));
-        spans.push(Span::styled(format!(", {}", escape(&c.until.words())), theme.dim));
+        spans.push(Span::styled(
+            format!(", {}", escape(&c.until.words())),
+            theme.dim,
+        ));
     }
     Some(spans)
 }
