@@ -135,7 +135,7 @@ fn rules_and_given_dice_in_french() {
     let dir = saves_with("polaris-demo");
     let out = fray_in("fr", dir.path(), &["rules", "polaris-3e"], "");
     let rules = text(&out.stdout);
-    assert!(rules.contains("  rushed-malus         0 à -10 "), "{rules}");
+    assert!(rules.contains("  malus-précipitée     0 à -10 "), "{rules}");
     assert!(
         rules.contains("qui lance les dés\u{a0}: fray (par défaut)"),
         "{rules}"

@@ -67,10 +67,11 @@ fn pol_op_14_in_french_reads_the_french_lines() {
     let listing = rules("fr", "polaris-3e");
     let points = section(&listing, "POINTS OUVERTS");
     let pol_14 = block(points, fray::systems::polaris::ID, "POL-OP-14").join("\n");
-    assert!(pol_14.contains("Par défaut\u{a0}: sum"), "{pol_14}");
+    assert!(pol_14.contains("Par défaut\u{a0}: somme"), "{pol_14}");
     assert!(
-        pol_14
-            .contains("Pour changer\u{a0}: option wound-malus worst (valeurs\u{a0}: sum | worst)"),
+        pol_14.contains(
+            "Pour changer\u{a0}: option malus-blessures pire (valeurs\u{a0}: somme | pire)"
+        ),
         "{pol_14}"
     );
     assert!(
@@ -102,7 +103,12 @@ fn every_srp_op_is_listed_and_every_systems_open_points_fit_80_columns() {
             assert_eq!(numbered, 1, "{id} once, as {label}:\n{points}");
         }
         let srp_02 = block(points, fray::systems::combat_pool::ID, "SRP-OP-02").join("\n");
-        assert!(srp_02.contains("option rounding nearest"), "{srp_02}");
+        let change = if lang == "en" {
+            "option rounding nearest"
+        } else {
+            "option arrondi proche"
+        };
+        assert!(srp_02.contains(change), "{srp_02}");
         for system in [
             "polaris-3e",
             "sr-combat-pool",

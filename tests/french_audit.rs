@@ -415,18 +415,9 @@ fn canonical_keys(args: &[&str]) -> Vec<&'static str> {
             .collect(),
         ["rules", system] => {
             let id = fray::model::encounter::SystemId::from_key(system).expect("a system");
-            let mut keys = vec![
-                "dice",
-                "fray|table",
-                "reveal-on-act",
-                "on|off",
-                "npc-declarations",
-                "secret|public",
-            ];
-            for (key, values, _) in fray::rules::system(id).options() {
-                keys.push(key);
-                keys.extend(values.split('|').map(str::trim));
-            }
+            let mut keys = common::english::rules_typed_words(id);
+            // The system's key in the heading, as `fray new --rules` takes it.
+            keys.push(id.key());
             keys
         }
         _ => Vec::new(),

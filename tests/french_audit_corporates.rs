@@ -166,21 +166,12 @@ fn replay_and_watch_of_the_corporates_example_in_french_show_no_english() {
 /// and the bestiary's keys.
 fn option_keys() -> Vec<&'static str> {
     // The shared options' keys and values, as typed (`option dice table`).
-    let mut keys = vec![
-        "dice",
-        "fray|table",
-        "reveal-on-act",
-        "on|off",
-        "npc-declarations",
-        "secret|public",
-        "corporates",
-    ];
+    let mut keys = vec!["corporates"];
     let system = fray::rules::system(fray::systems::corporates::ID);
     keys.extend(system.bestiary().templates.iter().map(|t| t.key.as_str()));
-    for (key, values, _) in system.options() {
-        keys.push(key);
-        keys.extend(values.split('|').map(str::trim));
-    }
+    keys.extend(common::english::rules_typed_words(
+        fray::systems::corporates::ID,
+    ));
     keys
 }
 

@@ -135,12 +135,6 @@ fn replay_and_watch_of_the_cyberpunk_example_in_french_show_no_english() {
 /// values.
 fn option_keys() -> Vec<&'static str> {
     let mut keys = vec![
-        "dice",
-        "fray|table",
-        "reveal-on-act",
-        "on|off",
-        "npc-declarations",
-        "secret|public",
         "cyberpunk-interval",
         // An open point's formula, as the GM types it (stat and skill keys).
         "d10+ref+combat-sense+boost",
@@ -148,10 +142,9 @@ fn option_keys() -> Vec<&'static str> {
     let system = fray::rules::system(fray::systems::cyberpunk::ID);
     // The bestiary's keys, as typed after `from`.
     keys.extend(system.bestiary().templates.iter().map(|t| t.key.as_str()));
-    for (key, values, _) in system.options() {
-        keys.push(key);
-        keys.extend(values.split('|').map(str::trim));
-    }
+    keys.extend(common::english::rules_typed_words(
+        fray::systems::cyberpunk::ID,
+    ));
     keys
 }
 

@@ -7,7 +7,7 @@ use anyhow::Result;
 
 use super::{system_of, text};
 use crate::model::SystemId;
-use crate::rules::{self, Change, OpenPoint, RuleSystem};
+use crate::rules::{self, Change, OpenPoint, RuleSystem, option_words};
 use crate::tui::view::wrap::{cells, wrap};
 
 /// The width the open points are fitted to: a classic terminal.
@@ -37,8 +37,11 @@ pub fn rules_list(system: Option<&str>, json: bool) -> Result<ExitCode> {
     outln!("{} ({})", system.title(), id.key());
     outln!("\n{}", text::rules_options());
     let shared = crate::engine::table_dice::shared_options();
+    let lang = crate::i18n::current();
     for (k, values, what) in system.options().iter().chain(shared) {
-        let values = text::option_values(values);
+        // Keys and listed values in the GM's language, ranges through the catalog.
+        let values = text::option_values(&option_words::values_in(lang, id, k, values));
+        let k = option_words::key_in(lang, id, k);
         outln!("  {k:<20} {values:<26} {what}");
     }
     outln!("\n{}", text::rules_bestiary());
@@ -158,12 +161,15 @@ fn option_values(system: &dyn RuleSystem, key: &str) -> String {
 /// the option's accepted values, or the system's own words.
 fn change_line(system: &dyn RuleSystem, change: &Change) -> String {
     let how = match change {
-        Change::Option { key, to } => crate::t!(
-            "cli-open-option",
-            key = *key,
-            to = *to,
-            values = option_values(system, key)
-        ),
+        Change::Option { key, to } => {
+            let (id, lang) = (system.id(), crate::i18n::current());
+            crate::t!(
+                "cli-open-option",
+                key = option_words::key_in(lang, id, key),
+                to = option_words::value_in(lang, id, key, to),
+                values = option_words::values_in(lang, id, key, &option_values(system, key))
+            )
+        }
         Change::By { how } => crate::i18n::tr(how),
     };
     crate::t!("cli-open-change", how = how)

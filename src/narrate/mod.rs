@@ -269,7 +269,14 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
                 ),
             }
         }
-        Event::OptionSet { key, value } => t!("log-option-set", key = key, value = value),
+        Event::OptionSet { key, value } => {
+            let lang = crate::i18n::current();
+            t!(
+                "log-option-set",
+                key = crate::rules::option_words::key_in(lang, s.system, key),
+                value = crate::rules::option_words::value_in(lang, s.system, key, value)
+            )
+        }
         Event::TableCounterSet { name, value } => {
             t!("log-table-counter-set", name = name, value = *value)
         }

@@ -147,7 +147,7 @@ fn shared_events_read_in_french() {
                     key: "dice".into(),
                     value: "table".into(),
                 },
-                "option dice = table",
+                "option dés = table",
             ),
             (
                 Event::CountdownTicked {

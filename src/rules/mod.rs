@@ -10,6 +10,7 @@ pub mod limits;
 pub mod moment;
 pub mod names;
 pub mod open_points;
+pub mod option_words;
 pub mod purpose_words;
 pub mod suggested_words;
 pub mod visibility;
@@ -87,6 +88,12 @@ pub trait RuleSystem: Sync {
     fn check_option(&self, key: &str, value: &str) -> Result<(), RuleError>;
     /// Every option of the system: key, accepted values, and what it changes.
     fn options(&self) -> &'static [(&'static str, &'static str, &'static str)];
+    /// The French words of its options' keys and listed values, in the game's own words
+    /// ([`option_words`]): read in any language, shown and written in French. None by
+    /// default (the options then show as stored).
+    fn option_words(&self) -> &'static [option_words::OptionWords] {
+        &[]
+    }
     /// The open points of its rules digest, in the digest's order: what the text leaves
     /// open, fray's default and how the GM changes it (`fray rules SYSTEM` lists them).
     /// None by default.

@@ -151,7 +151,7 @@ fn write(command: &Command, mut w: Words) -> String {
             }
         }
         Command::Option { key, value } => {
-            w.bare("option").name(key).text(value, None);
+            w.bare("option").option(key, value);
         }
         Command::Countdown { label, attempts } => {
             w.bare("countdown").name(label).bare(attempts);
@@ -298,6 +298,14 @@ impl Words {
             .and_then(|_| super::format_fr::condition(name));
         self.words.push(word(french.as_deref().unwrap_or(name)));
         self
+    }
+
+    /// An option's key and value: as stored, or in French words in a French line when
+    /// the reader takes them back as this option (`malus-blessures pire`).
+    fn option(&mut self, key: &str, value: &str) -> &mut Self {
+        let french = self.french.as_ref().and_then(|f| f.option(key, value));
+        let (key, value) = french.unwrap_or_else(|| (key.to_string(), value.to_string()));
+        self.name(&key).text(&value, None)
     }
 
     /// A text running to the end of the line (or to the keyword `stop`).

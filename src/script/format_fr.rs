@@ -62,6 +62,12 @@ impl French {
             .unwrap_or_else(|| key.to_string())
     }
 
+    /// An option's key and value in French, in the encounter's system's words (the shared
+    /// options' alone when the system is not known), when the reader takes them back.
+    pub(super) fn option(&self, key: &str, value: &str) -> Option<(String, String)> {
+        crate::rules::option_words::written_french(self.sheet, key, value)
+    }
+
     /// Whether the verb (the line's first word) is written yet.
     pub(super) fn wrote_verb(&self) -> bool {
         self.verb.is_some()

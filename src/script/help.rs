@@ -211,7 +211,19 @@ pub fn typed_in_french(system: SystemId, line: &str) -> bool {
                 .iter()
                 .skip(1)
                 .any(|t| !t.quoted && is_french_word(system, &t.text))
+            || (verb.name == "option" && option_in_other_words(system, &tokens))
     })
+}
+
+/// Whether an `option` line names its key or its value otherwise than the save does (in
+/// French, `malus-blessures pire`, or another case): the save keeps the canonical line.
+fn option_in_other_words(system: SystemId, tokens: &[super::lexer::Token]) -> bool {
+    let Some(key) = tokens.get(1) else {
+        return false;
+    };
+    let value: Vec<&str> = tokens.iter().skip(2).map(|t| t.text.as_str()).collect();
+    let value = value.join(" ");
+    crate::rules::option_words::canonical(system, &key.text, &value) != (key.text.clone(), value)
 }
 
 /// Whether `word` is one of the French words the reader of `system` takes for an English

@@ -120,10 +120,13 @@ fn shared(system: SystemId, verb: &Verb, c: &mut Cursor) -> Result<Option<Comman
             name: condition_words::stored(c.name(Expected::Condition)?),
         },
         "roll" => roll(c)?,
-        "option" => Command::Option {
-            key: c.name(Expected::OptionKey)?,
-            value: c.rest_or(Expected::OptionValue)?,
-        },
+        "option" => {
+            // A French key or value is kept as the English one the save stores.
+            let key = c.name(Expected::OptionKey)?;
+            let value = c.rest_or(Expected::OptionValue)?;
+            let (key, value) = crate::rules::option_words::canonical(system, &key, &value);
+            Command::Option { key, value }
+        }
         "countdown" => Command::Countdown {
             label: c.name(Expected::Label)?,
             attempts: c.limited(Expected::Attempts, limits::ATTEMPTS)?,

@@ -766,3 +766,29 @@ impl Audit {
         self
     }
 }
+
+/// The words `fray rules SYSTEM` shows in French as they are typed: each option's French
+/// key and listed values' French words, and the parts of the values no table lists (a
+/// bag, a formula, a table of locations). The English keys and words are not among them.
+pub fn rules_typed_words(system: SystemId) -> Vec<&'static str> {
+    let rows: Vec<_> = fray::rules::system(system)
+        .option_words()
+        .iter()
+        .chain(fray::rules::option_words::SHARED)
+        .collect();
+    let mut words = Vec::new();
+    for row in &rows {
+        words.push(row.fr);
+        words.extend(row.values.iter().map(|(_, fr)| *fr));
+    }
+    let shared = fray::engine::table_dice::shared_options();
+    for (key, values, _) in fray::rules::system(system).options().iter().chain(shared) {
+        let row = rows.iter().find(|r| r.key == *key);
+        for part in values.split('|').map(str::trim) {
+            if !row.is_some_and(|r| r.values.iter().any(|(en, _)| *en == part)) {
+                words.push(part);
+            }
+        }
+    }
+    words
+}

@@ -275,7 +275,7 @@ pool-refuse-not-enough = { $who } a { $have ->
     [spend] en dépenser
    *[allocate] en allouer
 } { $want } est impossible
-pool-refuse-unknown-pool-type = pas de type de réserve « { $typed } » (connus : { $known } ; un type de votre table se fixe avec option pool-type.CLÉ)
+pool-refuse-unknown-pool-type = pas de type de réserve « { $typed } » (connus : { $known } ; un type de votre table se fixe avec option type-réserve.CLÉ)
 pool-refuse-already = { $who } : { $what }, c’est déjà le cas
 pool-refuse-both-only-in-setup = { $who } ne peut pas prendre les deux recharges maintenant : seul un personnage en position les a toutes deux, au lancement du combat
 pool-refuse-nothing-to-allocate = { $who } a { $undrawn ->
@@ -422,23 +422,23 @@ pool-part-track = le moniteur
 
 ## Options
 
-pool-option-rounding = arrondi de R = P/2 et de rapide = R/2 (par défaut down)
+pool-option-rounding = arrondi de R = P/2 et de rapide = R/2 (par défaut inférieur)
 pool-option-bag = le sac de jetons : faces F<v>/S<v>, poids S6x2 (décision 2)
-pool-option-free-draws = d’où viennent les jetons de dégâts, de létalité et de dispersion (par défaut bag)
-pool-option-recharge-defense = si une recharge défausse les jetons de défense (par défaut keep)
-pool-option-moderate-stress = stress modéré avec plus de 2 jetons (par défaut every-second)
+pool-option-free-draws = d’où viennent les jetons de dégâts, de létalité et de dispersion (par défaut sac)
+pool-option-recharge-defense = si une recharge défausse les jetons de défense (par défaut garde)
+pool-option-moderate-stress = stress modéré avec plus de 2 jetons (par défaut un-sur-deux)
 pool-option-burst-damage-tokens = jetons de dégâts par balle ou rafale en tirs multiples (par défaut 1)
 pool-option-spray-damage-tokens = jetons de dégâts d’un tir dans le tas (par défaut 1)
 pool-option-electrical = dégâts électriques : base seule ou base + jeton (par défaut base)
 pool-option-knockdown-damage = code de dégâts de l’arme qui projette au sol, sans la marge du contact (par défaut 10)
-pool-option-style = le Style de l’équipe des personnages joueurs (camps pc et ally) : leurs ennemis sont projetés en arrière s’il dépasse la Résistance Médiatique de la cible (media), jamais sans elle ; la stat style du tireur passe avant (optionnelle ; par défaut off)
-pool-option-area-defense = jetons de défense qui réduisent les dégâts de zone (par défaut all)
-pool-option-melee-tie = qui gagne un échange au contact à égalité (par défaut none)
+pool-option-style = le Style de l’équipe des personnages joueurs (camps pj et allié) : leurs ennemis sont projetés en arrière s’il dépasse la Résistance Médiatique de la cible (media), jamais sans elle ; la stat style du tireur passe avant (optionnelle ; par défaut non)
+pool-option-area-defense = jetons de défense qui réduisent les dégâts de zone (par défaut tous)
+pool-option-melee-tie = qui gagne un échange au contact à égalité (par défaut personne)
 pool-option-monitor-base = cases d’un moniteur avant l’attribut (par défaut 8)
 pool-option-physical-stat = attribut qui dimensionne le moniteur physique (par défaut body)
 pool-option-stun-stat = attribut qui dimensionne le moniteur étourdissant (par défaut willpower)
 pool-option-wound-step = cases cochées par modificateur de blessure de -1 (par défaut 3)
-pool-option-assess-time = durée d’Estimer la situation (par défaut complex)
+pool-option-assess-time = durée d’Estimer la situation (par défaut complexe)
 pool-option-pool-type-key = un type de réserve de votre table : sa formule de score et son avantage
 pool-ui-legend-undrawn = jetons encore à tirer
 pool-ui-legend-intention = l’intention déclarée

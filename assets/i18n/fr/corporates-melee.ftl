@@ -235,7 +235,7 @@ cor-melee-log-healed = { $who } récupère { $levels } { $levels ->
 cor-melee-refuse-acrobatic-distance = { $who } est à { $metres } m de sa cible, { $target } : une attaque acrobatique se prépare entre 2 et 5 m de la cible.
 cor-melee-refuse-acrobatic-no-distance = À quelle distance de la cible est { $who } ? Une attaque acrobatique se prépare entre 2 et 5 m : ajoutez « distance M ».
 cor-melee-refuse-longer-first = { $who } frappe en second : { $other } tient une arme nettement plus longue ({ $weapon }), et lors d’une charge l’arme la plus longue frappe d’abord. Saisissez d’abord son coup.
-cor-melee-option-longer-first = de combien (en cm) une arme doit être plus longue pour frapper d’abord lors d’une charge, ou off
+cor-melee-option-longer-first = de combien (en cm) une arme doit être plus longue pour frapper d’abord lors d’une charge, ou non
 cor-melee-field-acrobatic-distance = mètres jusqu’à la cible (attaque acrobatique, 2 à 5)
 
 ## Les dégâts et l’encaissement d’un coup, terme à terme

@@ -141,11 +141,11 @@ cpi-refuse-not-mortal = { $who } n’est pas à un niveau de blessure mortelle
 
 cpi-option-initiative = le jet d’initiative, d10 plus des valeurs de la feuille (par défaut d10+ref+combat-sense ; REF après blessures)
 cpi-option-initiative-timing = initiative tirée à chaque round, ou une fois par combat (une relance coûte alors la première action)
-cpi-option-tie = une nouvelle égalité au d10 est relancée (reroll, par défaut) ou laissée (keep)
+cpi-option-tie = une nouvelle égalité au d10 est relancée (relance, par défaut) ou laissée (garde)
 cpi-option-action-penalty = la pénalité par action supplémentaire (par défaut 3 : −3 × (n − 1))
 cpi-option-delay-penalty = quand un report fait perdre des actions, la pénalité des actions restantes est recalculée (par défaut) ou gardée
 cpi-option-reload-actions = actions pour recharger quand l’arme ne le dit pas (par défaut 1)
-cpi-option-burst-variation = ±20 % sur les balles tirées en rafale sans superarme (par défaut off)
+cpi-option-burst-variation = ±20 % sur les balles tirées en rafale sans superarme (par défaut non)
 cpi-option-aim-reset = la visée est perdue à toute autre action (par défaut) ou seulement au tir
 cpi-option-con-min-modifiers = les modificateurs de CON min s’additionnent (le texte, par défaut) ou se multiplient
 cpi-option-support = un support compte s’il dépasse la CON du tireur (max, par défaut) ou la remplace ; une CON diminuée par une maladie, une drogue ou une blessure : état QUI con-diminuée N
@@ -155,8 +155,8 @@ cpi-option-con-min-rounding = CON min arrondie au supérieur (par défaut), au p
 cpi-option-rof3 = la cadence 3 prend le facteur semi-automatique ×1 (par défaut) ou ×1,75
 cpi-option-running-malus = la pénalité aux tirs en courant (par défaut 5)
 cpi-option-level-boxes = points par niveau de blessure, 10 niveaux (par défaut 4 : une piste de 40 points)
-cpi-option-wound-effects = les niveaux de blessure baissent REF, INT et COOL (on, par défaut) ou non
-cpi-option-stun-save = le jet contre l’étourdissement est tiré avec les dégâts (auto, par défaut) ou saisi (manual)
+cpi-option-wound-effects = les niveaux de blessure baissent REF, INT et COOL (oui, par défaut) ou non
+cpi-option-stun-save = le jet contre l’étourdissement est tiré avec les dégâts (auto, par défaut) ou saisi à la main (saisi)
 
 ## Erreurs de lecture
 
@@ -204,7 +204,7 @@ cpi-summary-weapon = Donne une arme à QUI : dégâts=4D6 cadence=N fiabilité=
 cpi-summary-draw = Change d’arme : 1 action, l’autre est jetée, ou 2 actions pour la ranger.
 cpi-summary-shoot = Tire : 1 action (une rafale de toute la cadence prend le round), le test, un 1 naturel confirmé, l’enrayage.
 cpi-summary-chamber = Réalimente une arme à mode manuel : 1 action.
-cpi-summary-reload = Recharge : les actions de rechargement=N de l’arme, sinon l’option reload-actions.
+cpi-summary-reload = Recharge : les actions de rechargement=N de l’arme, sinon l’option actions-recharge.
 cpi-summary-unjam = Désenraye une arme : 1 action.
 cpi-summary-aim = Un round entier à viser CIBLE : +1 au prochain tir sur elle, +3 au plus ; sans CIBLE, au prochain tir quel qu’il soit.
 cpi-summary-run = Court N actions (1), MOUV × 3 / n mètres chacune (n : les actions qui restent ce round) ; ce qui se fait en courant le dit : tire … en-courant (−5), recharge … en-courant (deux fois plus d’actions).
@@ -228,7 +228,7 @@ cpi-show-line = init { $init }  REF { $reflexes }  { $level }
 cpi-refuse-acted-at = { $who } a déjà agi à { $at } ; son action suivante est à { $next }
 cpi-refuse-not-his-slot = { $who } agit à { $next }, pas à la place de { $other } à { $now } : attendre, ou la différer (« delay ») à un score plus bas
 cpi-refuse-before-slots = { $who } agit à { $next } : les actions du round commencent avec « next »
-cpi-option-out-of-slot = une action tapée hors de la place de son auteur est refusée (refuse, par défaut) ou prend sa place libre suivante (next-slot)
+cpi-option-out-of-slot = une action tapée hors de la place de son auteur est refusée (refusée, par défaut) ou prend sa place libre suivante (place-suivante)
 cpi-log-at = {" "}(à { $at })
 cpi-log-while-running = {" "}(en courant)
 cpi-log-at-running = {" "}(à { $at }, en courant)

@@ -36,14 +36,14 @@ pool-title = Réserve de combat de Shadowrun (règle maison)
 pool-option-bad-value = option { $key } : { $expected } attendu, « { $value } » trouvé
 pool-option-or = ou
 pool-option-expect-number = un nombre de { $lo } à { $hi }
-pool-option-expect-type-key = une clé de lettres, chiffres et tirets après « pool-type. »
+pool-option-expect-type-key = une clé de lettres, chiffres et tirets après « type-réserve. »
 pool-option-expect-formula = « stat+stat+stat | texte de l’avantage »
 pool-option-expect-stat = un nom de caractéristique
-pool-option-bag-error = option bag : { $error }
+pool-option-bag-error = option sac : { $error }
 pool-option-unknown = pas d’option « { $key } » (options : { $known })
 pool-option-values-1-to-10 = 1 à 10
 pool-option-values-1-to-99 = 1 à 99
-pool-option-values-style = off | 0 à 99
+pool-option-values-style = non | 0 à 99
 pool-option-values-0-to-30 = 0 à 30
 pool-option-values-stat = une caractéristique
 pool-option-values-pool-type = stat+stat+stat | avantage
@@ -55,7 +55,7 @@ pool-bag-not-a-face = « { $word } » n’est pas une face comme S5 ou F2
 pool-bag-needs-value = « { $word } » demande une valeur, comme S5 ou F2
 pool-bag-empty = un sac demande au moins une face
 pool-bag-too-many = un sac a au plus 100 faces
-pool-option-key-pool-type = pool-type.CLÉ
+pool-option-key-pool-type = type-réserve.CLÉ
 
 ## Compteurs (visée, avantage, tir dans le tas), tels que la sauvegarde les nomme
 

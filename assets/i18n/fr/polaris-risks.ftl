@@ -15,8 +15,8 @@ pol-option-desc-destroyed-limb-malus = malus d’un membre détruit (le texte n�
 ## Initiative at or below 0 (polaris/transcript/narrate.rs, POL-19)
 pol-no-phase = { $who } n’a pas de phase d’action : Initiative { $initiative }, et les phases vont de l’Initiative la plus élevée à 1
 pol-warn-no-phase = attention : { $who } agit à l’Initiative { $initiative }, sous la dernière phase
-pol-option-desc-zero-initiative = marqueur à l’Initiative 0 ou moins (le texte ne donne pas de phase sous 1 ; skip par défaut, act le fait agir en dernier avec un avertissement)
-pol-option-expect-zero-initiative = skip ou act
+pol-option-desc-zero-initiative = marqueur à l’Initiative 0 ou moins (le texte ne donne pas de phase sous 1 ; passe par défaut, agit le fait agir en dernier avec un avertissement)
+pol-option-expect-zero-initiative = passe ou agit
 
 ## Automatic failure (polaris/transcript/narrate.rs, POL-11, POL-OP-17)
 pol-test-automatic = { $who } teste { $what } : chances { $chance }{ $terms } : échec automatique, sans marge

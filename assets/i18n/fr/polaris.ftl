@@ -142,11 +142,11 @@ pol-table-empty = table de localisation : aucune entrée ({ $example })
 pol-difficulty-out-of-range = le modificateur de difficulté { $n } est hors limites (de -{ $max } à +{ $max })
 pol-difficulty-unknown = difficulté inconnue « { $word } » : utilisez un mot comme « difficile », une clé anglaise comme « hard » ou un nombre signé comme -3
 pol-option-bad-value = option { $key } : { $expected } attendu, « { $value } » trouvé
-pol-option-expect-combine = sum ou worst
+pol-option-expect-combine = somme ou pire
 pol-option-expect-rushed = un nombre de 0 à -10
-pol-option-table = option location-table : { $error }
-pol-option-expect-on-off = on ou off
-pol-option-expect-surprise = margin ou die
+pol-option-table = option table-localisation : { $error }
+pol-option-expect-on-off = oui ou non
+pol-option-expect-surprise = marge ou dé
 pol-option-unknown = pas d’option « { $key } » (options : { $known })
 
 ## Verb summaries (help, the ? overlay)
@@ -206,12 +206,12 @@ pol-hint-delay-phase = vide : jusqu’à ce qu’il agisse (e)
 pol-hint-several = noms séparés par des espaces
 
 ## Option descriptions (help options)
-pol-option-desc-wound-malus = combinaison des malus de blessure (sum par défaut)
+pol-option-desc-wound-malus = combinaison des malus de blessure (somme par défaut)
 pol-option-desc-rushed-malus = malus d’une action précipitée (-3 par défaut)
 pol-option-desc-location-table = table de localisation au d20
-pol-option-desc-fatigue = rappel de la Fatigue à la fin de chaque tour (off par défaut)
-pol-option-desc-mechanized-armour = Initiative plafonnée par la caractéristique « armour » (off par défaut)
-pol-option-desc-surprise-initiative = Initiative du premier tour après un test de surprise critique (margin par défaut)
+pol-option-desc-fatigue = rappel de la Fatigue à la fin de chaque tour (non par défaut)
+pol-option-desc-mechanized-armour = Initiative plafonnée par la caractéristique « armour » (non par défaut)
+pol-option-desc-surprise-initiative = Initiative du premier tour après un test de surprise critique (marge par défaut)
 
 ## Dice rolled at the table (messages, form hints)
 pol-roll-d20 = le d20 du test

@@ -43,9 +43,9 @@ pool-roll-direction = le dé de direction de la dispersion
 pool-roll-direction-give = direction=N (le dé tel que lancé)
 pool-narrate-scattered-toward = le lancer de { $who } dévie : { $tokens } → { $metres } m vers { $hour } h{ $beyond }
 pool-narrate-scattered-beyond = {" "}(au-delà de la cible : une roquette peut passer au-dessus et continuer)
-pool-option-scatter-die = le dé de direction de la dispersion (point ouvert : « un dé [...] en suivant les règles d’origine », dont le schéma n’est pas dans le texte), lu comme un cadran d’horloge, 12 h droit devant au-delà de la cible, 6 h vers le lanceur : d12 l’heure (par défaut), d6 une heure sur deux (2, 4 ... 12), off le MJ la lit ; donné tel que lancé avec direction=N
+pool-option-scatter-die = le dé de direction de la dispersion (point ouvert : « un dé [...] en suivant les règles d’origine », dont le schéma n’est pas dans le texte), lu comme un cadran d’horloge, 12 h droit devant au-delà de la cible, 6 h vers le lanceur : d12 l’heure (par défaut), d6 une heure sur deux (2, 4 ... 12), non le MJ la lit ; donné tel que lancé avec direction=N
 pool-option-key-style-side = style.CAMP
-pool-option-style-side = le Style d’équipe d’un camp (style.pj, style.allié, style.ennemi, style.neutre), à la place de style pour ce camp : « le score de Style de l’équipe ou du tireur » ; seule l’équipe de l’attaquant projette, ses ennemis (optionnelle ; par défaut off)
+pool-option-style-side = le Style d’équipe d’un camp (style.pj, style.allié, style.ennemi, style.neutre), à la place de style pour ce camp : « le score de Style de l’équipe ou du tireur » ; seule l’équipe de l’attaquant projette, ses ennemis (optionnelle ; par défaut non)
 pool-option-expect-side = un camp : pj, allié, ennemi ou neutre
 pool-ui-key-reload = réserve de combat : recharger une arme
 pool-ui-key-keep = réserve de combat : garder un autre jeton de dégâts

@@ -75,7 +75,7 @@ dice-needs = { $what } : { $n ->
 dice-needs-die = il faut lancer un d{ $sides } à la table (impossible de le donner ici)
 dice-shows = { $slot }={ $value } : { $what } va de 1 à { $top }
 dice-holds-only = { $slot }={ $value } : { $what } ne contient que { $known }
-dice-option-value = l’option dice vaut fray ou table, pas « { $value } »
+dice-option-value = l’option dés vaut fray ou table, pas « { $value } »
 dice-separator =  ;
 
 # Un compteur que fray distribue arrivé à sa limite (src/engine/counters.rs) : la commande est refusée.

@@ -110,7 +110,7 @@ fn dice_refusals_read_in_french() {
     assert_eq!(
         both(option),
         (
-            "l’option dice vaut fray ou table, pas «\u{a0}moi\u{a0}»".to_string(),
+            "l’option dés vaut fray ou table, pas «\u{a0}moi\u{a0}»".to_string(),
             "option dice is fray or table, not 'moi'".to_string()
         )
     );

@@ -15,6 +15,7 @@ pub mod fact;
 pub mod initiative;
 pub mod monitor;
 pub mod options;
+pub mod options_fr;
 mod open_points;
 pub mod points;
 pub mod pool;
@@ -134,6 +135,10 @@ impl RuleSystem for Anarchy {
 
     fn options(&self) -> &'static [(&'static str, &'static str, &'static str)] {
         options::described()
+    }
+
+    fn option_words(&self) -> &'static [crate::rules::option_words::OptionWords] {
+        options_fr::OPTION_WORDS
     }
 
     fn open_points(&self) -> &'static [crate::rules::OpenPoint] {

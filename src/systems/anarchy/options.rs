@@ -3,7 +3,10 @@
 //! `option KEY VALUE`. The getters give the tracker default when the option is unset.
 
 use crate::engine::RuleError;
+use crate::rules::option_words::{key_shown, words_shown};
 use crate::model::Encounter;
+
+use super::options_fr::OPTION_WORDS;
 
 use super::initiative::Timing;
 
@@ -46,7 +49,7 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
     let bad = |expected: &str| {
         Err(RuleError::Invalid(crate::t!(
             "ana-refuse-option-value",
-            key = key.as_str(),
+            key = key_shown(OPTION_WORDS, &key),
             expected = expected,
             value = value
         )))
@@ -55,7 +58,7 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
         if words.contains(&value) {
             Ok(())
         } else {
-            bad(&words.join(" | "))
+            bad(&words_shown(OPTION_WORDS, &key, words, " | "))
         }
     };
     let number = |lo: u32, hi: u32| match value.parse::<u32>() {

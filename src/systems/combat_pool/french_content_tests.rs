@@ -68,11 +68,11 @@ fn the_system_name_and_title_follow_the_language() {
 fn option_refusals_are_french_in_french() {
     assert_eq!(
         refusal(Lang::Fr, "rounding", "up"),
-        "option rounding\u{a0}: down ou nearest attendu, \u{ab}\u{a0}up\u{a0}\u{bb} trouv\u{e9}"
+        "option arrondi\u{a0}: inf\u{e9}rieur ou proche attendu, \u{ab}\u{a0}up\u{a0}\u{bb} trouv\u{e9}"
     );
     assert_eq!(
         refusal(Lang::Fr, "wound-step", "50"),
-        "option wound-step\u{a0}: un nombre de 1 \u{e0} 10 attendu, \u{ab}\u{a0}50\u{a0}\u{bb} trouv\u{e9}"
+        "option cases-par-malus\u{a0}: un nombre de 1 \u{e0} 10 attendu, \u{ab}\u{a0}50\u{a0}\u{bb} trouv\u{e9}"
     );
     assert!(refusal(Lang::Fr, "stun-stat", "a b").contains("un nom de caract\u{e9}ristique"));
     assert!(refusal(Lang::Fr, "pool-type.x!", "a").contains("lettres, chiffres et tirets"));
@@ -83,7 +83,7 @@ fn option_refusals_are_french_in_french() {
     );
     assert_eq!(
         refusal(Lang::Fr, "bag", "S4x0"),
-        "option bag\u{a0}: poids incorrect dans \u{ab}\u{a0}S4x0\u{a0}\u{bb} (1 \u{e0} 100)"
+        "option sac\u{a0}: poids incorrect dans \u{ab}\u{a0}S4x0\u{a0}\u{bb} (1 \u{e0} 100)"
     );
 }
 
@@ -157,7 +157,7 @@ fn bag_refusals_in_both_languages() {
 }
 
 #[test]
-fn option_values_are_translated_but_option_words_are_not() {
+fn option_values_are_translated_and_option_words_left_to_the_table() {
     let values = |lang| {
         with_lang(lang, || {
             described()
@@ -171,8 +171,8 @@ fn option_values_are_translated_but_option_words_are_not() {
     assert!(en.contains(&"pool-type.KEY stat+stat+stat | advantage".to_string()));
     assert!(en.contains(&"stun-stat a stat".to_string()));
     assert!(fr.contains(&"wound-step 1 \u{e0} 10".to_string()), "{fr:?}");
-    assert!(fr.contains(&"style off | 0 \u{e0} 99".to_string()));
-    assert!(fr.contains(&"pool-type.CL\u{c9} stat+stat+stat | avantage".to_string()));
+    assert!(fr.contains(&"style non | 0 \u{e0} 99".to_string()));
+    assert!(fr.contains(&"type-r\u{e9}serve.CL\u{c9} stat+stat+stat | avantage".to_string()));
     assert!(fr.contains(&"stun-stat une caract\u{e9}ristique".to_string()));
     assert!(fr.contains(&"rounding down | nearest".to_string()));
 }

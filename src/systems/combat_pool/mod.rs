@@ -19,6 +19,7 @@ mod keep;
 pub mod melee;
 mod open_points;
 pub mod options;
+pub mod options_fr;
 pub mod pool_moves;
 pub mod rolls;
 pub mod screens;
@@ -166,6 +167,10 @@ impl RuleSystem for CombatPool {
 
     fn options(&self) -> &'static [(&'static str, &'static str, &'static str)] {
         options::described()
+    }
+
+    fn option_words(&self) -> &'static [crate::rules::option_words::OptionWords] {
+        options_fr::OPTION_WORDS
     }
 
     fn open_points(&self) -> &'static [crate::rules::OpenPoint] {

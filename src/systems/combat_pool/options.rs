@@ -5,6 +5,8 @@ use crate::engine::RuleError;
 use crate::model::Encounter;
 
 use super::bag::Bag;
+use super::options_fr::OPTION_WORDS;
+use crate::rules::option_words::{key_shown, keys_shown, words_shown};
 
 /// Every option: key, accepted values, and the catalog key of what it changes (with its
 /// open point).
@@ -95,7 +97,7 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
     let bad = |expected: &str| {
         Err(RuleError::Invalid(crate::t!(
             "pool-option-bad-value",
-            key = key.as_str(),
+            key = key_shown(OPTION_WORDS, &key),
             expected = expected,
             value = value
         )))
@@ -104,7 +106,8 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
         if words.contains(&value) {
             Ok(())
         } else {
-            bad(&words.join(&format!(" {} ", crate::t!("pool-option-or"))))
+            let or = format!(" {} ", crate::t!("pool-option-or"));
+            bad(&words_shown(OPTION_WORDS, &key, words, &or))
         }
     };
     let number = |lo: u32, hi: u32| match value.parse::<u32>() {
@@ -166,7 +169,7 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
             Err(RuleError::Invalid(crate::t!(
                 "pool-option-unknown",
                 key = key.as_str(),
-                known = known.join(", ")
+                known = keys_shown(OPTION_WORDS, &known)
             )))
         }
     }

@@ -35,6 +35,7 @@ pub mod melee;
 mod moments;
 pub mod movement;
 pub mod options;
+pub mod options_fr;
 mod open_points;
 pub mod panes;
 pub mod priority;
@@ -160,6 +161,10 @@ impl RuleSystem for Corporates {
 
     fn options(&self) -> &'static [(&'static str, &'static str, &'static str)] {
         options::described()
+    }
+
+    fn option_words(&self) -> &'static [crate::rules::option_words::OptionWords] {
+        options_fr::OPTION_WORDS
     }
 
     fn open_points(&self) -> &'static [crate::rules::OpenPoint] {

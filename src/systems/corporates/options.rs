@@ -6,7 +6,9 @@
 use crate::engine::RuleError;
 use crate::model::Encounter;
 
+use super::options_fr::OPTION_WORDS;
 use super::text::refuse;
+use crate::rules::option_words::{key_shown, keys_shown, words_shown};
 
 /// Every option: key, accepted values, and the catalog key of what it changes.
 const OPTIONS: &[(&str, &str, &str)] = &[
@@ -72,7 +74,7 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
         Err(refuse(
             "cor-refuse-option-value",
             &[
-                ("key", key.as_str().into()),
+                ("key", key_shown(OPTION_WORDS, &key).as_str().into()),
                 ("expected", expected.into()),
                 ("value", value.into()),
             ],
@@ -82,7 +84,7 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
         if words.contains(&value) {
             Ok(())
         } else {
-            bad(&words.join(" | "))
+            bad(&words_shown(OPTION_WORDS, &key, words, " | "))
         }
     };
     let number = |lo: u32, hi: u32| match value.parse::<u32>() {
@@ -125,7 +127,7 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
                 "cor-refuse-option-unknown",
                 &[
                     ("key", key.as_str().into()),
-                    ("known", known.join(", ").as_str().into()),
+                    ("known", keys_shown(OPTION_WORDS, &known).as_str().into()),
                 ],
             ))
         }

@@ -15,6 +15,7 @@ pub mod initiative;
 pub mod ladder;
 pub mod moves;
 pub mod options;
+pub mod options_fr;
 mod open_points;
 pub mod recoil;
 pub mod rolls;
@@ -123,6 +124,10 @@ impl RuleSystem for Cyberpunk {
 
     fn options(&self) -> &'static [(&'static str, &'static str, &'static str)] {
         options::described()
+    }
+
+    fn option_words(&self) -> &'static [crate::rules::option_words::OptionWords] {
+        options_fr::OPTION_WORDS
     }
 
     fn open_points(&self) -> &'static [crate::rules::OpenPoint] {

@@ -3,7 +3,10 @@
 //! GM with `option KEY VALUE`.
 
 use crate::engine::RuleError;
+use crate::rules::option_words::{key_shown, keys_shown, words_shown};
 use crate::model::Encounter;
+
+use super::options_fr::OPTION_WORDS;
 
 /// Every option: key, accepted values, and the catalog key of what it changes.
 const OPTIONS: &[(&str, &str, &str)] = &[
@@ -48,7 +51,7 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
     let bad = |expected: &str| {
         Err(RuleError::Invalid(crate::t!(
             "cpi-refuse-option-value",
-            key = key.as_str(),
+            key = key_shown(OPTION_WORDS, &key),
             expected = expected,
             value = value
         )))
@@ -57,7 +60,7 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
         if words.contains(&value) {
             Ok(())
         } else {
-            bad(&words.join(" | "))
+            bad(&words_shown(OPTION_WORDS, &key, words, " | "))
         }
     };
     let number = |lo: u32, hi: u32| match value.parse::<u32>() {
@@ -90,7 +93,7 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
             Err(RuleError::Invalid(crate::t!(
                 "cpi-refuse-option-unknown",
                 key = key.as_str(),
-                known = known.join(", ")
+                known = keys_shown(OPTION_WORDS, &known)
             )))
         }
     }

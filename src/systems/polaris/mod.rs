@@ -18,6 +18,7 @@ mod melee_reach;
 mod moments;
 mod open_points;
 pub mod options;
+pub mod options_fr;
 mod outcome;
 pub mod resolution;
 mod risks;
@@ -181,6 +182,10 @@ impl RuleSystem for Polaris {
 
     fn options(&self) -> &'static [(&'static str, &'static str, &'static str)] {
         options::described()
+    }
+
+    fn option_words(&self) -> &'static [crate::rules::option_words::OptionWords] {
+        options_fr::OPTION_WORDS
     }
 
     fn open_points(&self) -> &'static [crate::rules::OpenPoint] {

@@ -4,7 +4,9 @@
 use crate::engine::RuleError;
 use crate::model::Encounter;
 
+use super::options_fr::OPTION_WORDS;
 use super::wounds::{Combine, LocationTable};
+use crate::rules::option_words::{key_shown, keys_shown};
 
 /// Every option: key, accepted values, and the catalog key of what it changes.
 pub const OPTIONS: &[(&str, &str, &str)] = &[
@@ -55,7 +57,7 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
     let bad = |expected: String| {
         Err(RuleError::Invalid(crate::t!(
             "pol-option-bad-value",
-            key = key,
+            key = key_shown(OPTION_WORDS, key),
             expected = expected,
             value = value
         )))
@@ -95,7 +97,7 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
             return Err(RuleError::Invalid(crate::t!(
                 "pol-option-unknown",
                 key = key,
-                known = known.join(", ")
+                known = keys_shown(OPTION_WORDS, &known)
             )));
         }
     }
