@@ -34,7 +34,7 @@ fn players_export(scene: &Scene) -> String {
 /// Drain is « appliqué directement sur le moniteur de condition étourdissant en ignorant
 /// l'Armure »: any other damage fills the Armor first. One hit that goes through Mara's
 /// Armor into her Physical monitor is one damage, so the players read one line saying how she looks after it (they read
-/// « Mara est touché : indemne » for the Armor, then a second line for the Physical).
+/// « Mara encaisse un coup : indemne » for the Armor, then a second line for the Physical).
 #[test]
 fn one_damage_through_armor_is_one_line_for_the_players() {
     let scene = scene();
@@ -44,7 +44,7 @@ fn one_damage_through_armor_is_one_line_for_the_players() {
     let export = players_export(&scene);
     let hits: Vec<&str> = export
         .lines()
-        .filter(|l| l.contains("Mara est touché"))
+        .filter(|l| l.contains("Mara encaisse un coup"))
         .collect();
     assert_eq!(hits.len(), 1, "{export}");
     assert!(!hits[0].contains("indemne"), "{export}");

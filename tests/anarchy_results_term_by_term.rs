@@ -57,3 +57,22 @@ fn anarchy_pool_by_its_parts_on_the_fight_screen() {
     let words = as_flattened("réserve\u{a0}: 9 + 3 (Bien disposé) − 1 (dés de blessure) = 11 dés");
     assert!(screen.contains(&words), "{words} missing in:\n{screen}");
 }
+
+/// « Les compétences […] s'ajoutent à l'attribut correspondant pour former une réserve de
+/// dés »: an attack with a weapon on the pool its sheet gives names that pool's two terms,
+/// the attribute and the weapon's skill, and a combat spell on Sorcery + Willpower names
+/// those; a pool the sheet does not give stays one number.
+#[test]
+fn anarchy_pool_from_the_sheet_names_its_attribute_and_skill() {
+    let script = "add Razor pc from street-samurai seat=1\n\
+                  add Hex pc from street-mage seat=2\n\
+                  add Mara from ganger-boss\n\
+                  test razor 11 at mara with ares-predator vs 1\n\
+                  test razor 9 at mara with ares-predator vs 1\n\
+                  cast hex combat Stunbolt amp 2 dice 10\n";
+    let shown = played("sr-anarchy", "fr", script);
+    shown.everywhere_for_the_gm("réserve\u{a0}: 6 (Agilité) + 5 (Armes à feu) = 11 dés");
+    shown.everywhere_for_the_gm("réserve\u{a0}: 9 dés");
+    shown.everywhere_for_the_gm("réserve\u{a0}: 5 (Sorcellerie) + 5 (Volonté) = 10 dés");
+    shown.in_the_json_export("pool: 6 (Agility) + 5 (Firearms) = 11 dice");
+}

@@ -85,7 +85,7 @@ fn corporates_wound_taken_before_start_shows_in_both_export_summaries() {
     assert!(shown.show.contains("Blessure 2"), "{}", shown.show);
     for (who, export) in [("players", &shown.players_export), ("gm", &shown.gm_export)] {
         let mira = summary_of(export, "Mira");
-        assert!(mira.contains("blessé"), "{who}: {mira}");
+        assert!(mira.contains("blessures"), "{who}: {mira}");
         assert!(!mira.contains("indemne"), "{who}: {mira}");
         let vance = summary_of(export, "Vance");
         assert!(vance.contains("indemne"), "{who}: {vance}");

@@ -453,3 +453,32 @@ fn keywords_beyond_the_examples_of_the_newest_systems_are_written_in_french() {
         }
     }
 }
+
+/// Every Anarchy sheet key is written in French in a French echo (`place=1` for the seat
+/// at the table, `groupe=1`) and the French line reads back as the same command.
+#[test]
+fn anarchy_sheet_keys_are_written_in_french_and_read_back() {
+    let system = SystemId::from_key("sr-anarchy").expect("a system");
+    let lines = [
+        (
+            "add Jax pc str=4 wil=3 agi=5 log=2 charisma=3 chance=2 armor=6 seat=1",
+            "ajoute Jax pj force=4 volonté=3 agilité=5 logique=2 charisme=3 chance=2 armure=6 place=1",
+        ),
+        ("add 2 gangers group=1", "ajoute 2 gangers groupe=1"),
+        ("set jax seat=2", "place=2"),
+    ];
+    for (line, french_part) in lines {
+        let Ok(fray::script::Line::Command(command)) = fray::script::parse_in(system, line) else {
+            panic!("{line} does not read");
+        };
+        let french = fray::script::format_in_system(Lang::Fr, system, &command);
+        assert!(french.contains(french_part), "{line}: {french}");
+        for english in ["seat", "group=", "str=", "wil=", "agi=", "log=", "armor="] {
+            assert!(!french.contains(english), "{line}: {french}");
+        }
+        match fray::script::parse_in(system, &french) {
+            Ok(fray::script::Line::Command(back)) => assert_eq!(back, command, "{french}"),
+            other => panic!("{french}: {other:?}"),
+        }
+    }
+}

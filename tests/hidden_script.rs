@@ -273,8 +273,14 @@ fn french_words_hide_and_reveal_and_the_transcript_says_so_in_french() {
         "quai",
         "cache baral\nrévèle ganger-1\ndévoile baral\noption reveal-on-act non\n",
     );
-    assert!(out.contains("Baral Faadhi est caché aux joueurs"), "{out}");
-    assert!(out.contains("Ganger 1 est révélé aux joueurs"), "{out}");
+    assert!(
+        out.contains("les joueurs ne voient plus Baral Faadhi"),
+        "{out}"
+    );
+    assert!(
+        out.contains("les joueurs voient désormais Ganger 1"),
+        "{out}"
+    );
     assert_eq!(hidden(s, c, "quai"), ["Ganger 2"]);
     let out = fray_in(
         s,
@@ -285,7 +291,7 @@ fn french_words_hide_and_reveal_and_the_transcript_says_so_in_french() {
         DEADLINE,
     );
     assert!(
-        text(&out.stderr).contains("Ganger 2 est déjà caché"),
+        text(&out.stderr).contains("les joueurs ne voient déjà plus Ganger 2"),
         "{}",
         text(&out.stderr)
     );

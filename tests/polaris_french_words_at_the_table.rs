@@ -65,8 +65,11 @@ fn the_players_read_where_an_enemy_is_hit_in_french() {
     );
     run_script(saves.path(), config.path(), "fr", "quai", &script);
     let players = stdout_of(saves.path(), config.path(), "fr", &["export", "quai"]);
-    assert!(players.contains("est touché (bras gauche)"), "{players}");
-    assert!(players.contains("est touché (tête)"), "{players}");
+    assert!(
+        players.contains("encaisse un coup (bras gauche)"),
+        "{players}"
+    );
+    assert!(players.contains("encaisse un coup (tête)"), "{players}");
     for english in ["left arm", "(head)", "(body)"] {
         assert!(!players.contains(english), "{english:?} in:\n{players}");
     }

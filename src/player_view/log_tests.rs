@@ -93,15 +93,15 @@ fn hidden_wounds_read_in_french_and_english() {
     with_lang(Lang::Fr, || {
         assert_eq!(
             text::wounded("Ganger 1", Some("left-arm"), Health::BadlyWounded),
-            "Ganger 1 est touché (left arm)\u{a0}: gravement blessé"
+            "Ganger 1 encaisse un coup (left arm)\u{a0}: graves blessures"
         );
         assert_eq!(
             text::wounded("Ganger 1", None, Health::Down),
-            "Ganger 1 est touché\u{a0}: hors de combat"
+            "Ganger 1 encaisse un coup\u{a0}: hors de combat"
         );
         assert_eq!(
             text::tended("Ganger 1", Health::Wounded),
-            "les blessures de Ganger 1 sont soignées\u{a0}: blessé"
+            "Ganger 1 reçoit des soins\u{a0}: blessures"
         );
         assert_eq!(
             text::no_wound("Ganger 1"),

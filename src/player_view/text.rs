@@ -85,7 +85,7 @@ pub fn no_wound(name: &str) -> String {
     t!("players-no-wound", who = name)
 }
 
-/// An undo: with the canonical command when players saw all of it, else no detail.
+/// An undo: with the command when players saw all of it, else no detail.
 pub(super) fn undone(seq: u64, command: Option<&str>) -> String {
     match command {
         Some(command) => t!("log-undone", command = format!("#{seq} {command}")),
@@ -93,7 +93,7 @@ pub(super) fn undone(seq: u64, command: Option<&str>) -> String {
     }
 }
 
-/// A redo: with the canonical command when players saw all of it, else no detail.
+/// A redo: with the command when players saw all of it, else no detail.
 pub(super) fn redone(seq: u64, command: Option<&str>) -> String {
     match command {
         Some(command) => t!("log-redone", command = format!("#{seq} {command}")),

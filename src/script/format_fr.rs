@@ -190,6 +190,33 @@ pub(super) fn accented(words: &[&'static str]) -> Option<&'static str> {
         .into()
 }
 
+/// A few words of a command, not always a whole line (`award gm`, `next`, `on`), as the
+/// GM types them in the current language, for a hint that names a command: in French the
+/// verb's French word (a shared verb's or `system`'s) and each keyword's; words that do not
+/// start with a verb are read as keywords of `system`; anything else stays as written.
+pub fn typed_words(system: SystemId, words: &str) -> String {
+    if crate::i18n::current() != Lang::Fr {
+        return words.to_string();
+    }
+    let first = words.split(' ').next().unwrap_or_default();
+    let own = crate::rules::system(system)
+        .verbs()
+        .verbs()
+        .iter()
+        .any(|v| v.name == first);
+    let shared = SHARED.iter().any(|v| v.name == first);
+    let mut french = French::new((!shared).then_some(system)).with_sheet(Some(system));
+    if !own && !shared {
+        // Keywords alone: read as words after a verb.
+        french.verb = Some("");
+    }
+    words
+        .split(' ')
+        .map(|w| french.bare(w.to_string()))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// A stored (canonical) command line as the GM reads it in `lang`: in French, the line
 /// read in `system` and written back in French (a line that does not read is shown as
 /// stored); the values drawn face down masked either way.

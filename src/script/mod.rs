@@ -27,7 +27,7 @@ mod verbs;
 
 pub use error::{ErrorKind, Expected, ParseError, Part};
 pub use format::{Words, format, format_in, format_in_system, quote, word};
-pub use format_fr::{shown, shown_in, written_french};
+pub use format_fr::{shown, shown_in, typed_words, written_french};
 pub use help::{
     Verb, completions, completions_in, find_verb, find_verb_in, help, help_in, summary,
     typed_in_french, verbs, verbs_in,

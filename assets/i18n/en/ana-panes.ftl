@@ -7,7 +7,7 @@ ana-order-timing-turn = initiative each Turn
 ana-order-gm-pool = GM: { $points } Anarchy
 ana-order-gm-spent = Narration's point spent
 ana-order-gm-free = Narration's point free
-ana-order-empty = No Narration order yet: next starts the first Turn and rolls initiative.
+ana-order-empty = No Narration order yet: '{ $next }' starts the first Turn and rolls initiative.
 ana-order-state-to-come = to come
 ana-order-state-now = narrating now
 ana-order-state-next = next
@@ -50,6 +50,11 @@ ana-detail-rebooting = rebooting, { $n ->
        *[other] { $n } Narrations
     } left
 ana-order-legend-moved = ↕N: moved this Turn, back to place N next Turn
+ana-attribute-agi = Agility
+ana-attribute-str = Strength
+ana-attribute-wil = Willpower
+ana-attribute-log = Logic
+ana-attribute-charisma = Charisma
 ana-skill-firearms = Firearms
 ana-skill-close-combat = Close combat
 ana-skill-athletics = Athletics

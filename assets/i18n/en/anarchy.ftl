@@ -155,15 +155,15 @@ ana-summary-heal = Clears N boxes of a monitor, physical by default.
 ana-expected-track = armor, physical or stun
 ana-expected-spend = a spend (well-disposed, malfunction, interruption, go, first-aid, take-a-risk, riposte, new-threat)
 ana-expected-order = reverse, random or the players' names
-ana-refuse-turn-under-way = Turn { $turn } is under way: next moves on.
+ana-refuse-turn-under-way = Turn { $turn } is under way: '{ $next }' moves on.
 ana-refuse-fight-over = The fight is over.
 ana-refuse-no-combatants = Add combatants before starting.
 ana-refuse-nothing-to-heal = { $who } has no box to clear there.
-ana-refuse-spend-verb = That spend has its own command: { $verb }.
-ana-refuse-spend-target = Say on whom: on TARGET.
+ana-refuse-spend-verb = That spend has its own command: '{ $verb }'.
+ana-refuse-spend-target = Say on whom: '{ $on } TARGET'.
 ana-refuse-no-turn = Only during a Turn.
 ana-refuse-already-acted = Their Narration this Turn is already taken.
-ana-refuse-npc-points = NPCs have no Anarchy points of their own: the GM's pool pays for them (award gm N).
+ana-refuse-npc-points = NPCs have no Anarchy points of their own: the GM's pool pays for them ('{ $award } N').
 ana-refuse-reorder-players = Name everyone taking a Narration this Turn, or only its players, once each.
 ana-refuse-interpose-self = A character cannot interpose for themself.
 ana-log-reorder = The order this Turn: { $order }
@@ -251,7 +251,7 @@ ana-log-healed = { $who } heals { $boxes ->
         [one] { $boxes } box
        *[other] { $boxes } boxes
     } { $track }
-ana-refuse-reorder-turn-start = The GM's reorder covers a whole Turn: at the Turn's start, before anything is played in its first Narration (start, then reorder).
+ana-refuse-reorder-turn-start = The GM's reorder covers a whole Turn: at the Turn's start, before anything is played in its first Narration ('{ $start }', then '{ $reorder }').
 ana-refuse-well-disposed-other = Well disposed adds 3 dice to one's own roll: { $who }'s player spends it for { $who }.
 ana-refuse-risk-npc = Take a risk adds a glitch die to one's own roll or another player's, not to { $who }'s.
 ana-give-pool = pool= then each die as it fell, one value per die (pool=6,5,1)

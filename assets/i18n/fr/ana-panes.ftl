@@ -7,7 +7,7 @@ ana-order-timing-turn = initiative à chaque Tour
 ana-order-gm-pool = MJ : { $points } Anarchy
 ana-order-gm-spent = point dépensé
 ana-order-gm-free = point libre
-ana-order-empty = Pas encore d’ordre de Narration : next lance le premier Tour et tire l’initiative.
+ana-order-empty = Pas encore d’ordre de Narration : « { $next } » lance le premier Tour et tire l’initiative.
 ana-order-state-to-come = à venir
 ana-order-state-now = narre maintenant
 ana-order-state-next = suivant
@@ -50,6 +50,11 @@ ana-detail-rebooting = redémarrage, encore { $n ->
        *[other] { $n } Narrations
     }
 ana-order-legend-moved = ↕N : déplacé pour ce Tour, revient à la place N au Tour suivant
+ana-attribute-agi = Agilité
+ana-attribute-str = Force
+ana-attribute-wil = Volonté
+ana-attribute-log = Logique
+ana-attribute-charisma = Charisme
 ana-skill-firearms = Armes à feu
 ana-skill-close-combat = Combat rapproché
 ana-skill-athletics = Athlétisme

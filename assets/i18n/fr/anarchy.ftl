@@ -146,15 +146,15 @@ ana-summary-heal = Efface N cases d’un moniteur, physique par défaut.
 ana-expected-track = armure, physique ou étourdissement
 ana-expected-spend = une dépense (bien-disposé, défaillance, interruption, fonce, premiers-secours, prise-de-risque, riposte, nouvelle-menace)
 ana-expected-order = inverse, hasard ou les noms des joueurs
-ana-refuse-turn-under-way = Le Tour { $turn } est en cours : next avance.
+ana-refuse-turn-under-way = Le Tour { $turn } est en cours : « { $next } » passe à la Narration suivante.
 ana-refuse-fight-over = Le combat est terminé.
 ana-refuse-no-combatants = Ajoutez des combattants avant de commencer.
 ana-refuse-nothing-to-heal = { $who } n’a aucune case à effacer là.
-ana-refuse-spend-verb = Cette dépense a sa propre commande : { $verb }.
-ana-refuse-spend-target = Dites sur qui : on CIBLE.
+ana-refuse-spend-verb = Cette dépense a sa propre commande : « { $verb } ».
+ana-refuse-spend-target = Dites sur qui : « { $on } CIBLE ».
 ana-refuse-no-turn = Seulement pendant un Tour.
 ana-refuse-already-acted = Sa Narration de ce Tour est déjà prise.
-ana-refuse-npc-points = Les PNJ n’ont pas de points d’Anarchy à eux : la réserve du MJ paie pour eux (award gm N).
+ana-refuse-npc-points = Un PNJ n’a pas de points d’Anarchy : la réserve du MJ paie (« { $award } N »).
 ana-refuse-reorder-players = Nommez chacun de ceux qui ont une Narration ce Tour, ou seulement ses joueurs, une fois chacun.
 ana-refuse-interpose-self = Un personnage ne peut pas s’interposer pour lui-même.
 ana-log-reorder = L’ordre de ce Tour : { $order }
@@ -242,7 +242,7 @@ ana-log-healed = { $who } récupère { $boxes ->
         [one] { $boxes } case
        *[other] { $boxes } cases
     } { $track }
-ana-refuse-reorder-turn-start = Le changement d’ordre du MJ vaut pour tout un Tour : au début du Tour, avant que rien ne soit joué dans sa première Narration (start, puis reorder).
+ana-refuse-reorder-turn-start = Le changement d’ordre du MJ vaut pour tout un Tour : au début du Tour, avant que rien ne soit joué dans sa première Narration (« { $start } », puis « { $reorder } »).
 ana-refuse-well-disposed-other = Bien disposé ajoute 3 dés à son propre jet : c’est le joueur de { $who } qui le dépense pour { $who }.
 ana-refuse-risk-npc = Prise de risque ajoute un dé d’imprévu à son jet ou à celui d’un autre joueur, pas à celui de { $who }.
 ana-give-pool = réserve= puis chaque dé tel qu’il est tombé, une valeur par dé (réserve=6,5,1)

@@ -213,8 +213,8 @@ cor-cond-fleeing = en fuite
 cor-cond-dying = mourant
 
 ## Ce que voient les joueurs
-cor-melee-log-hurt-players = { $who } est touché
-cor-melee-log-critical-players = { $who } est grièvement blessé
+cor-melee-log-hurt-players = { $who } encaisse un coup
+cor-melee-log-critical-players = { $who } reçoit une blessure grave
 cor-melee-log-struck-players = { $attacker } frappe { $defender } : { $hit ->
     [yes] touché
    *[no] manqué

@@ -134,7 +134,7 @@ cpi-refuse-rof = il reste { $left ->
 cpi-refuse-ammo = l’arme { $weapon } de { $who } n’a plus de munitions : « recharge »
 cpi-refuse-full-round = { $who } a déjà agi ce round : une rafale de toute la cadence prend tout le round
 cpi-refuse-melee-weapon = l’arme { $weapon } de { $who } est une arme de corps à corps : « agit { $who } mêlée »
-cpi-refuse-dead = { $who } est mort
+cpi-refuse-dead = { $who } ne vit plus
 cpi-refuse-not-mortal = { $who } n’est pas à un niveau de blessure mortelle
 
 ## Options (fray rules cyberpunk-interval)

@@ -11,7 +11,7 @@ pol-held-wound = { $who } : blessure { $severity } { $location ->
        *[other] ({ $location })
     } en attente : simultanée avec { $partners }, elle porte quand ils auront agi
 pol-held-released = actions simultanées terminées : les blessures en attente portent
-pol-held-wound-players = { $who } est touché : la blessure porte une fois les actions simultanées terminées
+pol-held-wound-players = { $who } encaisse un coup : la blessure porte une fois les actions simultanées terminées
 
 ## Mêlée, armes et armures (polaris/attack.rs, techniques.rs, arms.rs, verbes)
 frcli-pol-expected-weapon = la clé d’une arme (p. ex. dague)

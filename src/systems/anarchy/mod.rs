@@ -25,6 +25,7 @@ pub mod text;
 mod moments;
 mod transcript;
 mod verbs;
+pub mod sheet_pool;
 
 #[cfg(test)]
 mod initiative_tests;
@@ -195,7 +196,8 @@ impl RuleSystem for Anarchy {
 }
 
 /// A sheet key as stored: `STR`, `strength`, `force` → `str`; `WIL`, `volonté` → `wil`;
-/// `AGI`, `agilité` → `agi`; `LOG`, `logique` → `log`; `armure` → `armor`.
+/// `AGI`, `agilité` → `agi`; `LOG`, `logique` → `log`; `armure` → `armor`; `place` →
+/// `seat` (`siège` too); `groupe` → `group`.
 pub fn canonical(key: &str) -> String {
     let key = crate::rules::fold_key(key);
     match key.as_str() {
@@ -205,6 +207,8 @@ pub fn canonical(key: &str) -> String {
         "logic" | "logique" => "log".into(),
         "cha" | "charisme" => "charisma".into(),
         "armure" | "arm" => "armor".into(),
+        "place" | "siege" => "seat".into(),
+        "groupe" => "group".into(),
         _ => key,
     }
 }

@@ -8,6 +8,12 @@ pub fn refuse(key: &str, args: &[(&str, Arg<'_>)]) -> RuleError {
     RuleError::Invalid(tr_args(key, args))
 }
 
+/// Words of an Anarchy command as the GM types them in the current language (`award gm`:
+/// `accorde mj` in French), for a refusal or a hint that names the command.
+pub fn typed(words: &str) -> String {
+    crate::script::typed_words(super::ID, words)
+}
+
 /// A spend's name in the current language (ANA-05, ANA-07).
 pub fn spend_word(spend: super::points::Spend) -> String {
     use super::points::Spend as S;

@@ -5,7 +5,7 @@ use crate::engine::{Dice, Event, RuleError};
 use crate::model::Encounter;
 use crate::rules::names::resolve;
 
-use super::super::text::refuse;
+use super::super::text::{refuse, typed};
 use super::command::{ArcaneCommand as C, SpellKind};
 use super::decide_costs::{drain, interpose, magic_drain};
 use super::decide_state::*;
@@ -108,7 +108,10 @@ pub fn decide(
         } => {
             // A combat spell is a test (ANA-14): without its pool it would roll nothing.
             if *kind == SpellKind::Combat && *n == 0 {
-                return Err(refuse("ana-refuse-cast-dice", &[]));
+                return Err(refuse(
+                    "ana-refuse-cast-dice",
+                    &[("dice", typed("dice").into())],
+                ));
             }
             let source = match kind {
                 SpellKind::Combat => Source::CombatSpell { amp: *amp },

@@ -6,9 +6,6 @@ use crate::engine::{Dice, Event, RuleError};
 use crate::model::{CombatantId, Encounter};
 
 use super::super::command::Extras;
-use super::super::decide::{gm, sheet};
-use super::super::fact::AnarchyFact;
-use super::super::points::{self, Spend, Spender};
 use super::super::pool::PoolRoll;
 use super::super::rolls;
 use super::decide_state::*;
@@ -27,34 +24,7 @@ pub(super) fn interpose(
     let Some(c) = state.combatant(id) else {
         return Ok(Vec::new());
     };
-    if !sheet::has_points(c) {
-        return gm::spend(state, Spend::Interpose, 1, Some(on));
-    }
-    let left = points::spend(
-        Spender {
-            points: c.counter(ANARCHY),
-            gm: false,
-            spent_this_narration: false,
-            on_pc: true,
-            on_self: false,
-        },
-        Spend::Interpose,
-        1,
-    )?;
-    Ok(vec![
-        Event::CounterSet {
-            who: id,
-            name: ANARCHY.into(),
-            value: left,
-        },
-        AnarchyFact::AnaSpend {
-            who: Some(id),
-            spend: Spend::Interpose,
-            points: 1,
-            on: Some(on),
-        }
-        .event(),
-    ])
+    super::super::decide::interpose::point(state, c, on, on)
 }
 
 /// A spell, summoning, complex form or compilation: the test (none for an effect

@@ -150,14 +150,21 @@ fn line(state: &Encounter, fact: &ArcaneFact) -> String {
             roll,
             drain,
             boxes,
-            ..
+            wounds,
+            bought,
         } => t!(
             "ana-arc-drain",
             who = name(state, *who),
             what = source(*s, spell),
-            test = roll
-                .as_ref()
-                .map_or_else(String::new, |r| format!(", {}", rolled(r))),
+            test = roll.as_ref().map_or_else(String::new, |r| {
+                let pool = (*wounds == 0 && *bought == 0)
+                    .then(|| spell_pool(state, *who, *s, r))
+                    .flatten();
+                match pool {
+                    Some(pool) => format!(", {}", t!("ana-log-pool", line = rolled(r), pool = pool)),
+                    None => format!(", {}", rolled(r)),
+                }
+            }),
             drain = faces(drain),
             boxes = *boxes
         ),
@@ -295,6 +302,22 @@ pub fn shown(fact: &ArcaneFact, seen: &Seen<'_>) -> Option<Shown> {
         _ if actor.is_some_and(|a| !seen.open(a)) => Some(Shown::Hidden),
         _ => None,
     }
+}
+
+/// A combat spell's pool by its sheet terms when it rolled exactly Sorcery + Willpower
+/// (ANA-14: « 5 (Sorcellerie) + 5 (Volonté) = 10 dés »); `None` otherwise.
+fn spell_pool(state: &Encounter, who: CombatantId, source: Source, roll: &PoolRoll) -> Option<String> {
+    if !matches!(source, Source::CombatSpell { .. }) {
+        return None;
+    }
+    let n = u32::try_from(roll.dice.len()).unwrap_or(u32::MAX);
+    let asked = i32::try_from(n).unwrap_or(i32::MAX);
+    let (first, second) = super::super::sheet_pool::spell_terms(state.combatant(who)?, asked)?;
+    Some(t!(
+        "ana-log-pool-terms",
+        terms = crate::narrate::terms::explained(&first, &[second]),
+        n = n
+    ))
 }
 
 /// A hack's pool by its parts (ANA-17, ANA-18, ANA-21): the Hacking dice asked, Well

@@ -2,7 +2,7 @@
 //! their own defense against the attacker's successes, ties to the attacker.
 
 use crate::engine::{Batch, Dice, Event, RuleError};
-use crate::model::Encounter;
+use crate::model::{Combatant, CombatantId, Encounter};
 use crate::rules::names::resolve;
 
 use super::super::fact::AnarchyFact;
@@ -29,34 +29,8 @@ pub fn interpose(
     let mut batch = Batch::new(state);
     if extras.paid {
         // A re-roll of the defense: the point was spent on the first roll.
-    } else if sheet::has_points(c) {
-        let left = points::spend(
-            points::Spender {
-                points: c.counter(sheet::ANARCHY),
-                gm: false,
-                spent_this_narration: false,
-                on_pc: true,
-                on_self: false,
-            },
-            Spend::Interpose,
-            1,
-        )?;
-        batch.push(Event::CounterSet {
-            who: id,
-            name: sheet::ANARCHY.into(),
-            value: left,
-        });
-        batch.push(
-            AnarchyFact::AnaSpend {
-                who: Some(id),
-                spend: Spend::Interpose,
-                points: 1,
-                on: Some(for_whom),
-            }
-            .event(),
-        );
     } else {
-        batch.extend(super::gm::spend(state, Spend::Interpose, 1, Some(id))?);
+        batch.extend(point(state, c, for_whom, id)?);
     }
     // The defense is a test like any other: Chance before it, the dice bought for it
     // (Well disposed, Take a risk) and what the GM added (ANA-02 to ANA-05).
@@ -77,4 +51,43 @@ pub fn interpose(
         .event(),
     );
     Ok(batch.into_events())
+}
+
+/// The Anarchy point an interposition costs (ANA-06, ANA-13): from `c`'s own points for
+/// `for_whom`, or, for an NPC, from the GM's pool (ANA-07) naming `gm_on` (the interposer
+/// for `interpose`, the target for a counterspell).
+pub fn point(
+    state: &Encounter,
+    c: &Combatant,
+    for_whom: CombatantId,
+    gm_on: CombatantId,
+) -> Result<Vec<Event>, RuleError> {
+    if !sheet::has_points(c) {
+        return super::gm::spend(state, Spend::Interpose, 1, Some(gm_on));
+    }
+    let left = points::spend(
+        points::Spender {
+            points: c.counter(sheet::ANARCHY),
+            gm: false,
+            spent_this_narration: false,
+            on_pc: true,
+            on_self: false,
+        },
+        Spend::Interpose,
+        1,
+    )?;
+    Ok(vec![
+        Event::CounterSet {
+            who: c.id,
+            name: sheet::ANARCHY.into(),
+            value: left,
+        },
+        AnarchyFact::AnaSpend {
+            who: Some(c.id),
+            spend: Spend::Interpose,
+            points: 1,
+            on: Some(for_whom),
+        }
+        .event(),
+    ])
 }

@@ -11,7 +11,7 @@ use super::super::fact::AnarchyFact;
 use super::super::monitor::Kind;
 use super::super::options;
 use super::super::points::{self, Spend, Spender};
-use super::super::text::refuse;
+use super::super::text::{refuse, typed};
 use super::sheet::{self, ANARCHY, CHANCE, stat};
 use super::{gm, turn};
 
@@ -64,9 +64,9 @@ pub fn spend(
     track: Option<Kind>,
 ) -> Result<Vec<Event>, RuleError> {
     match what {
-        Spend::Interpose => return Err(refuse("ana-refuse-spend-verb", &[("verb", "interpose".into())])),
-        Spend::Initiative => return Err(refuse("ana-refuse-spend-verb", &[("verb", "initiative".into())])),
-        Spend::ChangeOrder => return Err(refuse("ana-refuse-spend-verb", &[("verb", "reorder".into())])),
+        Spend::Interpose => return Err(refuse("ana-refuse-spend-verb", &[("verb", typed("interpose").into())])),
+        Spend::Initiative => return Err(refuse("ana-refuse-spend-verb", &[("verb", typed("initiative").into())])),
+        Spend::ChangeOrder => return Err(refuse("ana-refuse-spend-verb", &[("verb", typed("reorder").into())])),
         _ => {}
     }
     let who = who.map(|w| resolve(state, w)).transpose()?;
@@ -85,7 +85,7 @@ pub fn spend(
     match what {
         Spend::WellDisposed | Spend::TakeRisk => {
             let Some(target) = subject else {
-                return Err(refuse("ana-refuse-spend-target", &[]));
+                return Err(refuse("ana-refuse-spend-target", &[("on", typed("on").into())]));
             };
             let (name, add) = if what == Spend::WellDisposed {
                 (WELL_DISPOSED, i32::from(Spend::WellDisposed.bonus_dice()))
@@ -111,7 +111,7 @@ pub fn spend(
         }
         Spend::Interruption => {
             let Some(actor) = subject else {
-                return Err(refuse("ana-refuse-spend-target", &[]));
+                return Err(refuse("ana-refuse-spend-target", &[("on", typed("on").into())]));
             };
             interruption(&mut batch, actor)?;
         }
@@ -210,7 +210,7 @@ pub fn award(state: &Encounter, who: Option<&str>, count: u8) -> Result<Vec<Even
         Some(name) => {
             let id = resolve(state, name)?;
             let Some(c) = state.combatant(id).filter(|c| sheet::has_points(c)) else {
-                return Err(refuse("ana-refuse-npc-points", &[]));
+                return Err(refuse("ana-refuse-npc-points", &[("award", typed("award gm").into())]));
             };
             let value = points::award(c.counter(ANARCHY), count, options::anarchy_max(state));
             Ok(vec![

@@ -14,7 +14,7 @@ use super::super::command::Reorder;
 use super::super::fact::AnarchyFact;
 use super::super::points::Spend;
 use super::super::rolls::{self, ORDER};
-use super::super::text::refuse;
+use super::super::text::{refuse, typed};
 use super::{gm, turn};
 
 /// The Turn's order as it stands: everyone with a Narration, first to last.
@@ -65,7 +65,13 @@ fn given(state: &Encounter, now: &[CombatantId], names: &[String]) -> Result<Vec
 /// Decides `reorder`.
 pub fn reorder(state: &Encounter, how: &Reorder, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleError> {
     if !at_turn_start(state) {
-        return Err(refuse("ana-refuse-reorder-turn-start", &[]));
+        return Err(refuse(
+            "ana-refuse-reorder-turn-start",
+            &[
+                ("start", typed("start").into()),
+                ("reorder", typed("reorder").into()),
+            ],
+        ));
     }
     let now = turn_order(state);
     let mut rolled = Vec::new();

@@ -135,7 +135,8 @@ pub fn start(state: &Encounter, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleE
         Step::Declaration | Step::Resolution => {
             return Err(RuleError::WrongStep(crate::t!(
                 "ana-refuse-turn-under-way",
-                turn = state.round
+                turn = state.round,
+                next = super::super::text::typed("next")
             )));
         }
         Step::Ended => return Err(RuleError::WrongStep(crate::t!("ana-refuse-fight-over"))),

@@ -16,10 +16,6 @@ use super::forms::{default_target, framed, who};
 
 /// A weapon's damage value on the sheet (`values.damage`).
 const DAMAGE: &str = "damage";
-/// The skill a weapon is used with (`words.skill`).
-const SKILL: &str = "skill";
-/// The attribute that skill adds to (`words.attribute`; Agility when not said).
-const ATTRIBUTE: &str = "attribute";
 /// The monitor a weapon's damage marks (`words.monitor`: `stun`; physical when not said).
 const MONITOR: &str = "monitor";
 
@@ -45,13 +41,7 @@ fn weapons(c: &Combatant) -> Vec<&Gear> {
 /// The pool a weapon is used with: its attribute plus its skill's level; `None` when the
 /// sheet has neither.
 fn pool_of(c: &Combatant, g: &Gear) -> Option<i32> {
-    let skill = g.word(SKILL).map(|s| {
-        c.skills
-            .get(s)
-            .map_or(0, crate::model::Skill::total)
-    });
-    let attribute = c.stat(g.word(ATTRIBUTE).unwrap_or("agi"));
-    (skill.is_some() || attribute > 0).then(|| attribute + skill.unwrap_or(0))
+    super::super::sheet_pool::of(c, g).map(|p| p.total())
 }
 
 /// `test WHO POOL [at TARGET] [with WEAPON] [vs N] …`: the attack (ANA-06) by `c`;

@@ -36,7 +36,7 @@ pub fn render(report: &Report, at: OrderCursor, theme: &Theme, area: Rect, buf: 
     let width = usize::from(area.width);
     let mut lines = header(report, theme, width);
     if report.ladder.is_empty() {
-        lines.push(Line::styled(crate::t!("ana-order-empty"), theme.dim));
+        lines.push(Line::styled(crate::t!("ana-order-empty", next = super::super::text::typed("next")), theme.dim));
         Paragraph::new(lines)
             .wrap(Wrap { trim: true })
             .render(area, buf);

@@ -1,11 +1,10 @@
 //! The Anarchy roster's own last column: a player's Anarchy and Chance points with their
 //! maximums (ANA-04, ANA-05) under one heading, the GM's surveillance points (ANA-19),
-//! then any other counter by name; a narrow
+//! then any other counter by its name in the GM's language (« Bien disposé 3 »); a narrow
 //! roster has no such column.
 
 use crate::model::Pool;
 use crate::report::Sheet;
-use crate::safe_text::escape;
 
 use super::super::arcane::convergence::GOD;
 use super::super::arcane::slots::SURVEILLANCE;
@@ -49,7 +48,7 @@ pub fn counters(sheet: &Sheet, wide: bool) -> Option<String> {
         match name.as_str() {
             ANARCHY | CHANCE => None,
             SURVEILLANCE => Some(crate::t!("ana-roster-surveillance", points = *value, god = GOD)),
-            _ => Some(format!("{} {value}", escape(name))),
+            _ => Some(format!("{} {value}", super::super::transcript::show::counter_word(name))),
         }
     });
     Some(points.into_iter().chain(others).collect::<Vec<_>>().join(" "))

@@ -89,10 +89,14 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
                     roll = roll_words(roll)
                 ),
             };
+            let sheet = |asked| {
+                let c = s.combatant(*who)?;
+                super::super::sheet_pool::terms(c, weapon.as_deref()?, asked)
+            };
             line = t!(
                 "ana-log-pool",
                 line = line,
-                pool = pool_words(roll, *wounds, *bought)
+                pool = pool_words(roll, *wounds, *bought, sheet)
             );
             match against {
                 Some(a) => t!(
@@ -123,7 +127,15 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
                     roll = roll_words(roll)
                 ),
             };
-            let line = t!("ana-log-pool", line = line, pool = pool_words(roll, 0, 0));
+            let sheet = |asked| {
+                let c = s.combatant(*who)?;
+                super::super::sheet_pool::terms(c, weapon.as_deref()?, asked)
+            };
+            let line = t!(
+                "ana-log-pool",
+                line = line,
+                pool = pool_words(roll, 0, 0, sheet)
+            );
             match against {
                 Some(a) => t!(
                     "ana-log-outcome",

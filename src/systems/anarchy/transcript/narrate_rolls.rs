@@ -3,6 +3,7 @@
 
 use crate::engine::Event;
 use crate::model::Encounter;
+use crate::narrate::terms::{Term, explained};
 use crate::t;
 
 use super::super::command::Against;
@@ -48,19 +49,25 @@ pub fn roll_extras(roll: &PoolRoll) -> Vec<String> {
 
 /// The pool a test rolled (ANA-01), by its parts: `9 + 3 (Well disposed) − 1 (wound
 /// dice) = 11 dice`: the dice asked, those Well disposed bought (ANA-05) and those the
-/// wounds took off (ANA-21); `9 dice` when nothing was added or taken off.
-pub(super) fn pool_words(roll: &PoolRoll, wounds: u8, bought: u8) -> String {
-    use crate::narrate::terms::{Term, explained};
+/// wounds took off (ANA-21); `9 dice` when nothing was added or taken off. The dice
+/// asked are named by their sheet terms when `sheet` gives them for the number asked
+/// (`6 (Agility) + 5 (Firearms) = 11 dice`).
+pub(super) fn pool_words(
+    roll: &PoolRoll,
+    wounds: u8,
+    bought: u8,
+    sheet: impl FnOnce(i32) -> Option<(Term, Term)>,
+) -> String {
     let n = u32::try_from(roll.dice.len()).unwrap_or(u32::MAX);
-    if wounds == 0 && bought == 0 {
-        return t!("ana-log-pool-dice", n = n);
-    }
     let rolled = i32::try_from(n).unwrap_or(i32::MAX);
     let asked = rolled
         .saturating_add(i32::from(wounds))
         .saturating_sub(i32::from(bought));
-    let first = Term::new(asked, String::new());
-    let mut rest = Vec::new();
+    let (first, mut rest) = match sheet(asked) {
+        Some((attribute, skill)) => (attribute, vec![skill]),
+        None if wounds == 0 && bought == 0 => return t!("ana-log-pool-dice", n = n),
+        None => (Term::new(asked, String::new()), Vec::new()),
+    };
     if bought > 0 {
         rest.push(Term::new(i32::from(bought), t!("ana-spend-well-disposed")));
     }

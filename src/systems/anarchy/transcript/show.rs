@@ -26,8 +26,8 @@ fn status(s: EntryStatus) -> String {
     }
 }
 
-/// A counter's name in the reader's language.
-fn counter_word(name: &str) -> String {
+/// A counter's name in the reader's language (`fray show`, the roster).
+pub(in super::super) fn counter_word(name: &str) -> String {
     match name {
         ANARCHY => t!("ana-show-anarchy"),
         CHANCE => t!("ana-show-chance"),

@@ -102,6 +102,8 @@ impl SystemVerbs for AnarchyVerbs {
             "log" => "logique",
             "charisma" => "charisme",
             "armor" => "armure",
+            "seat" => "place",
+            "group" => "groupe",
             _ => return None,
         };
         Some(french.to_string())

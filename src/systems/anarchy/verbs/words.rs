@@ -58,6 +58,8 @@ pub(crate) const FRENCH: &[(&str, &[&str])] = &[
     ("first-aid", &["premiers-secours"]),
     ("take-a-risk", &["prise-de-risque"]),
     ("new-threat", &["nouvelle-menace"]),
+    ("interpose", &["interposition"]),
+    ("change-order", &["nouvel-ordre"]),
     ("first", &["premier", "premiere", "première"]),
     ("last", &["dernier", "derniere", "dernière"]),
     ("after", &["apres", "après"]),
