@@ -170,13 +170,14 @@ fn cyberpunk_roster_shows_the_penalties_and_the_jams() {
     let path = scene(dir.path(), fray::systems::cyberpunk::ID, CYBERPUNK);
     for (w, h) in SIZES {
         let fr = with_lang(Lang::Fr, || drawn(&fight_on(&path), w, h));
-        // Rita: three actions, −6 on each; Jade at Critical: REF 7 halved to 4.
+        // Rita: three actions, −6 on each; Jade at Critical: REF 7 halved to 4. The
+        // minus is the interval ladder's.
         assert!(
-            line_with(&fr, "PJ  ▶Rita").contains(" -6 "),
+            line_with(&fr, "PJ  ▶Rita").contains(" −6 "),
             "{w}×{h}:\n{fr}"
         );
         assert!(
-            line_with(&fr, "PJ  Jade").contains(" -3 "),
+            line_with(&fr, "PJ  Jade").contains(" −3 "),
             "{w}×{h}:\n{fr}"
         );
         assert!(

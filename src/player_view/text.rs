@@ -17,6 +17,27 @@ pub fn health_word(health: Health) -> String {
     }
 }
 
+/// A players' health word cut short on purpose for a narrow wound column (at most 9
+/// characters: « bl. grave », « h. combat »), with the full word it stands for; the `?`
+/// legend lists them. Only the words longer than that have one.
+pub fn health_shorts() -> [(String, String); 2] {
+    [
+        (
+            t!("players-health-badly-wounded-short"),
+            health_word(Health::BadlyWounded),
+        ),
+        (t!("players-health-down-short"), health_word(Health::Down)),
+    ]
+}
+
+/// The short form of a players' health word as drawn (`word`), if it has one.
+pub fn health_short(word: &str) -> Option<String> {
+    health_shorts()
+        .into_iter()
+        .find(|(short, full)| full == word && short != full)
+        .map(|(short, _)| short)
+}
+
 /// A hidden combatant joins, without the bestiary template they came from.
 pub(super) fn joins(name: &str, side: Side) -> String {
     t!(

@@ -136,6 +136,13 @@ pub trait SystemScreens: Sync {
         None
     }
 
+    /// Whether the roster's penalty column writes a negative number with the typographic
+    /// minus (`−3`), as the system's own panes (its turn order, its sheet) and every log
+    /// line do; by default `-3`.
+    fn roster_typographic_minus(&self) -> bool {
+        false
+    }
+
     /// Where the fight stands, for the status lines of a system without rounds: the
     /// system's word and the stage; `None`: round and step.
     fn status_words(&self, report: &Report) -> Option<(String, String)> {

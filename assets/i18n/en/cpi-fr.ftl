@@ -6,6 +6,11 @@ cpi-cond-hurried = hurried out of a vehicle
 cpi-cond-rerolled = initiative re-rolled
 cpi-cond-crouched = crouched
 cpi-cond-death-save = death save due
+# The save due, with what it takes off CON: the mortal level ("death save every round at −(mortal level)").
+cpi-cond-death-save-at = { $condition } at { $value ->
+        [0] ±0
+       *[other] −{ $value }
+    }
 cpi-cond-con-loss = CON lowered
 cpi-cond-support = support
 cpi-counter-spent = actions spent

@@ -74,14 +74,14 @@ cpi-log-success = {" "}vs { $difficulty }: success
 cpi-log-failure = {" "}vs { $difficulty }: failure
 cpi-log-fumble-confirmed = natural 1, confirmation d10 { $die } ≥ skill { $skill }: fumble
 cpi-log-fumble-plain = natural 1, confirmation d10 { $die } < skill { $skill }: a plain failure
-cpi-log-jammed = ; { $die } − { $reliability } ≤ 0: jammed
+cpi-log-jammed = ; { $die } − { $reliability } ≤ 0
 cpi-log-not-jammed = ; { $die } − { $reliability } > 0: no jam
 cpi-log-natural-one = { $who }: { $fumble }
 cpi-log-ran = { $who } runs { $metres } m
 cpi-log-stun-saved = { $who } makes the stun save (d10 { $die } ≤ { $target })
-cpi-log-stun-failed = { $who } fails the stun save (d10 { $die } > { $target }): stunned
+cpi-log-stun-failed = { $who } fails the stun save (d10 { $die } > { $target })
 cpi-log-death-saved = { $who } makes the death save (d10 { $die } ≤ { $target })
-cpi-log-death-failed = { $who } fails the death save (d10 { $die } > { $target }): dead
+cpi-log-death-failed = { $who } fails the death save (d10 { $die } > { $target })
 cpi-log-choose-actions = each chooses their number of actions
 cpi-log-acts = { $who } acts at { $at } ({ $nth ->
     [1] 1st action

@@ -60,6 +60,9 @@ players-health-unhurt = unhurt
 players-health-wounded = wounded
 players-health-badly-wounded = badly wounded
 players-health-down = down
+# The same, shortened for a narrow Wound column (9 characters at most); the ? legend explains them.
+players-health-badly-wounded-short = badly wd.
+players-health-down-short = down
 players-extra-attack = { $who }: extra attack at phase { $phase }
 players-rushes = { $who } rushes
 players-wounded-at = { $who } is hit in the { $location }: { $health }

@@ -349,6 +349,9 @@ tui-add-seen = no
 tui-add-hidden = yes, from the players
 tui-hint-hidden = yes: the players' views leave them out until they are revealed
 tui-legend-mark-hidden = hidden from the players (dimmed)
+# The health words a narrow Wound column shortens, each with the word it stands for.
+tui-legend-mark-short-health = { $list }
+tui-legend-short-word = “{ $short }” { $full }
 tui-field-secrecy = Players read it
 tui-secrecy-secret = no, secret (they see that it was declared)
 tui-secrecy-public = yes, public

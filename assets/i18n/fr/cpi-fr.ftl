@@ -6,6 +6,11 @@ cpi-cond-hurried = sorti d’un véhicule en hâte
 cpi-cond-rerolled = initiative relancée
 cpi-cond-crouched = accroupi
 cpi-cond-death-save = jet contre la mort dû
+# Le jet dû, avec ce qu’il retire à la CON : le niveau Mortel (un jet contre la mort à −(niveau mortel)).
+cpi-cond-death-save-at = { $condition } à { $value ->
+        [0] ±0
+       *[other] −{ $value }
+    }
 cpi-cond-con-loss = CON diminuée
 cpi-cond-support = appui
 cpi-counter-spent = actions dépensées

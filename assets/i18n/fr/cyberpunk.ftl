@@ -74,14 +74,14 @@ cpi-log-success = {" "}contre { $difficulty } : réussite
 cpi-log-failure = {" "}contre { $difficulty } : échec
 cpi-log-fumble-confirmed = 1 naturel, d10 de confirmation { $die } ≥ compétence { $skill } : échec critique
 cpi-log-fumble-plain = 1 naturel, d10 de confirmation { $die } < compétence { $skill } : simple échec
-cpi-log-jammed =  ; { $die } − { $reliability } ≤ 0 : enrayée
+cpi-log-jammed =  ; { $die } − { $reliability } ≤ 0
 cpi-log-not-jammed =  ; { $die } − { $reliability } > 0 : pas d’enrayage
 cpi-log-natural-one = { $who } : { $fumble }
 cpi-log-ran = { $who } court { $metres } m
 cpi-log-stun-saved = { $who } réussit son jet contre l’étourdissement (d10 { $die } ≤ { $target })
-cpi-log-stun-failed = { $who } rate son jet contre l’étourdissement (d10 { $die } > { $target }) : étourdi
+cpi-log-stun-failed = { $who } rate son jet contre l’étourdissement (d10 { $die } > { $target })
 cpi-log-death-saved = { $who } réussit son jet contre la mort (d10 { $die } ≤ { $target })
-cpi-log-death-failed = { $who } rate son jet contre la mort (d10 { $die } > { $target }) : mort
+cpi-log-death-failed = { $who } rate son jet contre la mort (d10 { $die } > { $target })
 cpi-log-choose-actions = chacun choisit son nombre d’actions
 cpi-log-acts = { $who } agit à { $at } ({ $nth ->
     [1] 1re action

@@ -69,6 +69,9 @@ players-health-unhurt = indemne
 players-health-wounded = blessures
 players-health-badly-wounded = graves blessures
 players-health-down = hors de combat
+# Les mêmes, abrégés pour une colonne Blessure étroite (9 caractères au plus) ; la légende de ? les explique.
+players-health-badly-wounded-short = bl. grave
+players-health-down-short = h. combat
 players-extra-attack = { $who } : attaque supplémentaire à la phase { $phase }
 players-rushes = { $who } précipite son action
 players-wounded-at = { $who } encaisse un coup ({ $location }) : { $health }

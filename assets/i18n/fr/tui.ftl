@@ -361,6 +361,9 @@ tui-add-seen = non
 tui-add-hidden = oui, aux joueurs
 tui-hint-hidden = oui : les vues des joueurs les laissent de côté jusqu’à ce qu’ils soient révélés
 tui-legend-mark-hidden = caché aux joueurs (grisé)
+# Les mots de santé abrégés d’une colonne Blessure étroite, chacun avec ce qu’il abrège.
+tui-legend-mark-short-health = { $list }
+tui-legend-short-word = « { $short } » { $full }
 tui-field-secrecy = Lue par les joueurs
 tui-secrecy-secret = non, secrète (ils voient qu’il y a eu déclaration)
 tui-secrecy-public = oui, publique

@@ -20,6 +20,17 @@ pub const CONDITION_WORDS: &[(&str, &str)] = &[
     (recoil::SUPPORT, "cpi-cond-support"),
 ];
 
+/// A death save due says what it takes off CON, the mortal level stored as its value
+/// (CPI-18: "death save every round at −(mortal level)"): « jet contre la mort dû à −3 »,
+/// the same on the roster, in the log and in `fray show`.
+pub const SENTENCES: &[crate::rules::condition_words::Sentence] =
+    &[crate::rules::condition_words::Sentence {
+        name: body::DEATH_SAVE,
+        key: "cpi-cond-death-save-at",
+        value: true,
+        target: false,
+    }];
+
 /// The counters these rules keep on a combatant.
 pub const COUNTERS: [&str; 4] = [text::SPENT, text::CHOSEN, text::AIM, text::RUN];
 

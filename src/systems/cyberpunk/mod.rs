@@ -150,6 +150,10 @@ impl RuleSystem for Cyberpunk {
         display::CONDITION_WORDS
     }
 
+    fn condition_sentences(&self) -> &'static [crate::rules::condition_words::Sentence] {
+        display::SENTENCES
+    }
+
     fn verbs(&self) -> &dyn crate::script::SystemVerbs {
         &verbs::CyberVerbs
     }

@@ -34,6 +34,16 @@ pub fn legend_hidden() -> String {
     t!("tui-legend-mark-hidden")
 }
 
+/// The players' health words a narrow roster shortens, each with the word it stands for.
+pub fn legend_short_health() -> String {
+    let list: Vec<String> = crate::player_view::text::health_shorts()
+        .into_iter()
+        .filter(|(short, full)| short != full)
+        .map(|(short, full)| t!("tui-legend-short-word", short = short, full = full))
+        .collect();
+    t!("tui-legend-mark-short-health", list = list.join(" · "))
+}
+
 /// The bar beside the selected combatant's rows.
 pub fn legend_selected() -> String {
     t!("tui-legend-mark-selected")
@@ -56,7 +66,11 @@ pub const SHARED_LADDER: LegendGroup = LegendGroup {
 static SHARED: [LegendGroup; 2] = [
     LegendGroup {
         pane: || t!("tui-legend-pane-roster"),
-        marks: &[('▶', legend_acting), ('◌', legend_hidden)],
+        marks: &[
+            ('▶', legend_acting),
+            ('◌', legend_hidden),
+            ('.', legend_short_health),
+        ],
     },
     LegendGroup {
         pane: || t!("tui-legend-pane-timeline"),

@@ -22,6 +22,9 @@ use crate::safe_text::escape;
 const MIN_CONDITIONS: u16 = 12;
 /// The fewest cells a long name keeps on a wide roster before the counters are cut.
 const MIN_NAME: u16 = 10;
+/// The wound column's width on a wide roster when nothing wider has to fit; a players'
+/// health word longer than the room it gets is drawn in its short form (`bl. grave`).
+const MIN_WOUND: u16 = 9;
 
 /// Draws the roster with the selected line highlighted.
 pub fn render_roster(
@@ -51,9 +54,20 @@ pub fn render_roster(
     .into_iter()
     .map(Span::raw)
     .collect();
+    let name_width = report
+        .combatants
+        .iter()
+        .map(|c| crate::safe_text::escaped(&c.name).chars().count() as u16 + 1)
+        .max()
+        .unwrap_or(4)
+        .clamp(4, 24);
+    // A narrow roster draws the wound first in its last column.
+    let narrow_room = area
+        .width
+        .saturating_sub(3 + name_width.min(area.width / 3) + 4 + 4 + 4);
     let height = area.height.saturating_sub(1) as usize;
     let first = selected.saturating_sub(height.saturating_sub(1));
-    let rows: Vec<(Vec<Span>, Style)> = report
+    let mut rows: Vec<(Vec<Span>, Style)> = report
         .combatants
         .iter()
         .enumerate()
@@ -65,28 +79,41 @@ pub fn render_roster(
             } else {
                 theme.text
             };
-            (row(report, sheet, wide, theme, screens), style)
+            (row(report, sheet, wide, theme, screens, narrow_room), style)
         })
         .collect();
-    let name_width = report
-        .combatants
-        .iter()
-        .map(|c| crate::safe_text::escaped(&c.name).chars().count() as u16 + 1)
-        .max()
-        .unwrap_or(4)
-        .clamp(4, 24);
     let widths: Vec<Constraint> = if wide {
+        let cell_width = |c: &Span| u16::try_from(c.width()).unwrap_or(u16::MAX);
+        let widest = |rows: &[(Vec<Span>, Style)], i: usize| {
+            rows.iter()
+                .filter_map(|(cells, _)| cells.get(i))
+                .chain(header.get(i))
+                .map(cell_width)
+                .max()
+                .unwrap_or(0)
+        };
+        let needed = widest(&rows, 6);
+        // The wound column is as wide as its widest cell (« gravement blessé » whole) when
+        // the name and the last column stay whole and the conditions keep their fewest
+        // cells; else the players' health words take their short form (`bl. grave`).
+        let room = area
+            .width
+            .saturating_sub(3 + 4 + 4 + 6 + MIN_CONDITIONS + name_width + needed)
+            .max(MIN_WOUND);
+        if widest(&rows, 3) > room {
+            for (cells, _) in &mut rows {
+                if let Some(cell) = cells.get_mut(3).filter(|c| cell_width(c) > room)
+                    && let Some(short) = crate::player_view::text::health_short(&cell.content)
+                {
+                    cell.content = short.into();
+                }
+            }
+        }
+        let wound = widest(&rows, 3).clamp(MIN_WOUND, room);
         // The last column (pools, or the system's own counters) is as wide as its widest
         // cell, leaving the conditions at least `MIN_CONDITIONS` cells: a long name is cut
         // first (to `MIN_NAME`), then the conditions, then the counters.
-        let fixed = 3 + 4 + 9 + 4 + 6;
-        let needed = rows
-            .iter()
-            .filter_map(|(cells, _)| cells.get(6))
-            .chain(header.get(6))
-            .map(|c| u16::try_from(c.width()).unwrap_or(u16::MAX))
-            .max()
-            .unwrap_or(0);
+        let fixed = 3 + 4 + wound + 4 + 6;
         let name_width = name_width.min(
             area.width
                 .saturating_sub(fixed + MIN_CONDITIONS)
@@ -102,7 +129,7 @@ pub fn render_roster(
             Constraint::Length(3),
             Constraint::Length(name_width),
             Constraint::Length(4),
-            Constraint::Length(9),
+            Constraint::Length(wound),
             Constraint::Length(4),
             Constraint::Fill(1),
             Constraint::Length(last),
@@ -151,6 +178,7 @@ fn row<'a>(
     wide: bool,
     theme: &Theme,
     screens: &dyn SystemScreens,
+    narrow_room: u16,
 ) -> Vec<Span<'a>> {
     let acting = report.current.as_deref() == Some(s.name.as_str());
     let name = super::hidden::marked(&escape(&s.name), s.hidden);
@@ -195,14 +223,18 @@ fn row<'a>(
             _ => Span::styled("–", theme.dim),
         }
     };
+    let signed = |m: i32| match m {
+        m if m < 0 && screens.roster_typographic_minus() => format!("−{}", m.unsigned_abs()),
+        m => format!("{m:+}"),
+    };
     let penalty = if let Some(m) = s.wound_modifier.filter(|m| *m != 0) {
-        Span::styled(format!("{m:+}"), theme.error)
+        Span::styled(signed(m), theme.error)
     } else if s.health.is_some() {
         Span::styled("?", theme.dim)
     } else if s.total_penalty == 0 {
         Span::styled("0", theme.dim)
     } else {
-        Span::styled(format!("{:+}", s.total_penalty), theme.error)
+        Span::styled(signed(s.total_penalty), theme.error)
     };
     let conditions = s
         .conditions
@@ -225,7 +257,11 @@ fn row<'a>(
         cells.push(Span::raw(last));
     } else {
         cells.push(penalty);
-        let mut rest = vec![wound.content.to_string()];
+        let mut wound = wound.content.to_string();
+        if u16::try_from(wound.chars().count()).unwrap_or(u16::MAX) > narrow_room {
+            wound = crate::player_view::text::health_short(&wound).unwrap_or(wound);
+        }
+        let mut rest = vec![wound];
         if !conditions.is_empty() {
             rest.push(conditions);
         }

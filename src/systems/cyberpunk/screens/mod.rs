@@ -64,6 +64,11 @@ impl SystemScreens for Screens {
         roster::counters(sheet, wide)
     }
 
+    /// `−3` in the roster as on the interval ladder beside it and the sheet's body track.
+    fn roster_typographic_minus(&self) -> bool {
+        true
+    }
+
     /// The verbs' keywords, then every weapon's key on the roster.
     fn completion_words(&self, state: &crate::model::Encounter) -> Vec<String> {
         let mut words: Vec<String> = crate::script::keywords_in(super::ID)

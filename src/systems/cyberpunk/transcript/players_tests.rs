@@ -87,8 +87,9 @@ fn show_lays_out_slots_and_weapons() {
         crate::rules::RuleSystem::report(super::super::system()).show_text(&report)
     })
     .expect("own layout");
-    assert!(text.contains("Vic                      action 1/2 -3"), "{text}");
-    assert!(text.contains("Vic                      action 2/2 -3"), "{text}");
+    // The minus as the log writes it (« −3 chacune »).
+    assert!(text.contains("Vic                      action 1/2 −3"), "{text}");
+    assert!(text.contains("Vic                      action 2/2 −3"), "{text}");
     assert!(text.contains("init 25  REF 10  unhurt"), "{text}");
     assert!(text.contains("Budget Arms Auto 3 (pistol):"), "{text}");
     assert!(text.contains("jammed"), "{text}");

@@ -44,7 +44,7 @@ pub fn render(report: &Report) -> String {
             let malus = if rung.malus == 0 {
                 String::new()
             } else {
-                format!("{:+}", rung.malus)
+                signed(rung.malus)
             };
             let _ = writeln!(
                 out,
@@ -82,13 +82,13 @@ pub fn render(report: &Report) -> String {
             )
         );
         for k in &c.conditions {
-            let value = k.value.map_or_else(String::new, |v| format!(" {v:+}"));
-            let _ = writeln!(
-                out,
-                "      [{}{value}] {}",
-                escape(&crate::rules::condition_words::label(&k.name)),
-                k.until
-            );
+            // The system's own sentence when it has one (a death save due « à −3 »).
+            let shown = crate::rules::condition_words::sentence(&k.name, k.value, None)
+                .unwrap_or_else(|| {
+                    let value = k.value.map_or_else(String::new, |v| format!(" {}", signed(v)));
+                    format!("{}{value}", crate::rules::condition_words::label(&k.name))
+                });
+            let _ = writeln!(out, "      [{}] {}", escape(&shown), k.until);
         }
         let counters: Vec<String> = c
             .pools
