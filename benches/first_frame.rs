@@ -3,7 +3,7 @@
 //! `Timeline::from_records`, target 1 of `save.rs`):
 //!
 //! - `open+first frame / load+fold`: `fray open`'s work before the GM sees anything:
-//!   `Session::open`, the fight screen built (its log narrated) and its first frame drawn
+//!   `Session::open_to_show`, the fight screen built (its log narrated) and its first frame drawn
 //!   at 200x60 on `TestBackend` (target ≤ 1.5×), on the 100,000-record Polaris fight;
 //! - `transcript / load+fold`: `fray log`'s work: loading the save, folding it while
 //!   narrating every record, and writing the transcript (target ≤ 1.5×);
@@ -68,7 +68,7 @@ fn load_and_fold(path: &Path) -> Timeline {
 
 /// Opens the save as `fray open` does and draws the first frame of the fight screen.
 fn open_and_draw(path: &Path, saves: &Path) {
-    let (session, warnings) = Session::open(path).unwrap_or_else(|e| panic!("{e}"));
+    let (session, warnings) = Session::open_to_show(path).unwrap_or_else(|e| panic!("{e}"));
     let app = App::fight(
         session,
         &warnings,

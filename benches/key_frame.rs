@@ -12,7 +12,7 @@
 //!   99th percentile of an empty frame drawn after each key in the same run;
 //! - the first key after opening ≤ 100 ms: from `App::fight` to the first key's frame
 //!   (the fight screen built, its first frame drawn, the loop's idle tick, the key, the
-//!   tick after it and its frame), `Session::open` excluded (`first_frame.rs` times it).
+//!   tick after it and its frame), `Session::open_to_show` excluded (`first_frame.rs` times it).
 
 #[path = "support/mod.rs"]
 mod support;
@@ -168,7 +168,7 @@ impl Gm {
 
 /// Opens `path` and plays `rounds` rounds of keys on it; prints the targets' lines.
 fn measure(system: SystemId, path: &Path, saves: &Path, rounds: usize) {
-    let (mut session, warnings) = Session::open(path).unwrap_or_else(|e| panic!("{e}"));
+    let (mut session, warnings) = Session::open_to_show(path).unwrap_or_else(|e| panic!("{e}"));
     // The generator's last record may end the fight: undo it, so the fight is on screen.
     if session.timeline().state().step == fray::model::Step::Ended {
         let _ = session.execute("undo");

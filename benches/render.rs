@@ -23,7 +23,7 @@ fn benches(c: &mut Criterion) {
     let path = dir.path().join("crowd.fray.jsonl");
     // The fight is left running (the generator's last record ends it): undo the end.
     generate(&path, CROWD);
-    let (mut session, warnings) = Session::open(&path).unwrap_or_else(|e| panic!("{e}"));
+    let (mut session, warnings) = Session::open_to_show(&path).unwrap_or_else(|e| panic!("{e}"));
     let _ = session.execute("undo");
     let shown = session.timeline().state().combatants.len();
     assert!(shown >= 40, "{shown} combatants");

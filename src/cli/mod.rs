@@ -104,9 +104,17 @@ fn run_action(cli: Cli) -> Result<ExitCode> {
         }) => new(&saves, &key, seed, no_open, &name),
         Some(Action::Open { save }) => {
             let path = paths::resolve_save(&saves, &save)?;
+            let screen = full_screen();
+            // Only the fight screen shows the save's last lines; the line prompt says
+            // only what is typed now.
+            let open = if screen {
+                Session::open_to_show
+            } else {
+                Session::open
+            };
             let (session, warnings) =
-                Session::open(&path).with_context(|| text::opening(&path.display().to_string()))?;
-            if full_screen() {
+                open(&path).with_context(|| text::opening(&path.display().to_string()))?;
+            if screen {
                 return crate::tui::run(
                     crate::tui::Launch::Fight(Box::new(session), warnings),
                     saves,

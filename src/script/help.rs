@@ -196,12 +196,12 @@ pub fn typed_in_french(system: SystemId, line: &str) -> bool {
     let Some(tokens) = super::lexer::lex(line).ok() else {
         return false;
     };
-    let Some(word) = tokens.first().map(|t| t.text.clone()) else {
+    let Some(word) = tokens.first().map(|t| t.text.as_str()) else {
         return false;
     };
-    find_verb_in(system, &word).is_some_and(|verb| {
-        (!verb.name.eq_ignore_ascii_case(&word)
-            && !verb.aliases.iter().any(|a| a.eq_ignore_ascii_case(&word)))
+    find_verb_in(system, word).is_some_and(|verb| {
+        (!verb.name.eq_ignore_ascii_case(word)
+            && !verb.aliases.iter().any(|a| a.eq_ignore_ascii_case(word)))
             || (matches!(verb.name, "condition" | "uncondition")
                 && tokens
                     .iter()
@@ -229,7 +229,16 @@ fn option_in_other_words(system: SystemId, tokens: &[super::lexer::Token]) -> bo
 /// Whether `word` is one of the French words the reader of `system` takes for an English
 /// keyword (`tête`, `légère`, `ennemi`, `pendant`), and not itself an English keyword.
 fn is_french_word(system: SystemId, word: &str) -> bool {
-    french_only_words(system).contains(&crate::rules::fold_key(word))
+    let words = french_only_words(system);
+    // Most words of an English line (names, numbers, keywords) are already folded: lower
+    // case ASCII letters and digits fold to themselves, so they are looked up as typed.
+    if word
+        .bytes()
+        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+    {
+        return words.contains(word);
+    }
+    words.contains(&crate::rules::fold_key(word))
 }
 
 /// The folded French words of `system` that are not also English keywords, built once per

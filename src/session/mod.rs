@@ -72,8 +72,8 @@ pub fn now() -> Option<u64> {
         .map(|d| d.as_secs())
 }
 
-/// How many of a save's last records are narrated while it is opened: more than any log
-/// pane shows, a few milliseconds of work.
+/// How many of a save's last records [`Session::open_to_show`] narrates while it folds the
+/// save: more than any log pane shows, a few milliseconds of work.
 pub const OPENING_LOG: usize = 1000;
 
 /// An open encounter and its save file.
@@ -87,8 +87,8 @@ pub struct Session {
     save_error: Option<StoreError>,
     /// Stamps each accepted record.
     clock: Clock,
-    /// The narrations of the last records, made while the save was folded on opening
-    /// (see [`Session::take_opening_log`]).
+    /// The narrations of the last records, made while the save was folded by
+    /// [`Session::open_to_show`] (see [`Session::take_opening_log`]).
     opening_log: Vec<String>,
 }
 
@@ -146,9 +146,17 @@ impl Session {
     }
 
     /// Opens a save for play, with the warnings its loading raised (a torn last record
-    /// is cut off and kept aside).
+    /// is cut off and kept aside). Nothing of the save is narrated: a script or the line
+    /// prompt says only the lines carried out now.
     pub fn open(path: &Path) -> Result<(Session, Vec<String>), StoreError> {
         Self::open_with(path, boxed)
+    }
+
+    /// [`Session::open`] for a screen that shows the log: the last [`OPENING_LOG`]
+    /// records are narrated while the save is folded (one pass), for
+    /// [`Session::take_opening_log`].
+    pub fn open_to_show(path: &Path) -> Result<(Session, Vec<String>), StoreError> {
+        Self::open_telling(&OsStorage, path, boxed, OPENING_LOG)
     }
 
     /// [`Session::open`], writing through `wrap(file)` (for fault injection).
@@ -177,9 +185,18 @@ impl Session {
         path: &Path,
         wrap: impl FnOnce(S::File) -> SessionFile,
     ) -> Result<(Session, Vec<String>), StoreError> {
+        Self::open_telling(storage, path, wrap, 0)
+    }
+
+    /// Opens the save, narrating its last `tail` records while it is folded.
+    fn open_telling<S: Storage>(
+        storage: &S,
+        path: &Path,
+        wrap: impl FnOnce(S::File) -> SessionFile,
+        tail: usize,
+    ) -> Result<(Session, Vec<String>), StoreError> {
         let (log, loaded) = SaveLog::open_append_in_with(storage, path, wrap)?;
-        let (timeline, opening_log) =
-            crate::narrate::fold(loaded.header, loaded.records, OPENING_LOG);
+        let (timeline, opening_log) = crate::narrate::fold(loaded.header, loaded.records, tail);
         crate::store::check_folded_in(storage, path, &timeline)?;
         let mut session = Self::from_parts(timeline, log, path);
         session.opening_log = opening_log;
@@ -205,8 +222,9 @@ impl Session {
     }
 
     /// The narrations of the save's last records (at most [`OPENING_LOG`], oldest first),
-    /// made while folding it on opening, so the log pane shows them without a second pass;
-    /// empty after the first call, or for a new save.
+    /// made while [`Session::open_to_show`] folded it, so the log pane shows them without a
+    /// second pass; empty after the first call, for a new save, or for a save opened
+    /// otherwise (the log pane then narrates what it shows itself).
     pub fn take_opening_log(&mut self) -> Vec<String> {
         std::mem::take(&mut self.opening_log)
     }

@@ -269,9 +269,9 @@ impl App {
                 self.screen = Screen::Start(start);
                 return;
             }
-            StartOutcome::Open(path) => Session::open(&path).map_err(anyhow::Error::from),
+            StartOutcome::Open(path) => Session::open_to_show(&path).map_err(anyhow::Error::from),
             StartOutcome::Demo => setup::copy_demo(&self.saves)
-                .and_then(|path| Session::open(&path).map_err(anyhow::Error::from)),
+                .and_then(|path| Session::open_to_show(&path).map_err(anyhow::Error::from)),
             StartOutcome::Create { system, name } => {
                 setup::create(&self.saves, system, &name, None).map(|s| (s, Vec::new()))
             }

@@ -1,6 +1,7 @@
-//! The fight screen's log, narrated as it is needed: opening a save narrates only its last
-//! records (while folding it, see [`crate::session::Session::take_opening_log`]); scrolling
-//! back past them narrates the earlier ones, in one pass, the first time they are needed.
+//! The fight screen's log, narrated as it is needed: opening a save for the screen narrates
+//! only its last records (while folding it, see [`crate::session::Session::open_to_show`]);
+//! a session opened otherwise has its last lines narrated here, and scrolling back past them
+//! narrates the earlier ones, in one pass, the first time they are needed.
 //! A record's narration never changes once made (it says the state before the record);
 //! whether it is undone is read from the timeline when the line is shown.
 

@@ -23,7 +23,7 @@ pub fn fight_of(session: Session, warnings: &[String], dir: &Path) -> App {
 
 /// The app showing the fight of the save at `path` (its folder as the saves folder).
 pub fn fight_on(path: &Path) -> App {
-    let (session, warnings) = Session::open(path).expect("the save opens");
+    let (session, warnings) = Session::open_to_show(path).expect("the save opens");
     fight_of(session, &warnings, path.parent().unwrap_or(Path::new(".")))
 }
 

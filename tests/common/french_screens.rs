@@ -72,7 +72,7 @@ pub fn assert_no_english(audit: &Audit) {
 }
 
 pub fn fight_on(path: &Path, dir: &Path) -> App {
-    let (session, warnings) = Session::open(path).expect("open");
+    let (session, warnings) = Session::open_to_show(path).expect("open");
     App::fight(
         session,
         &warnings,

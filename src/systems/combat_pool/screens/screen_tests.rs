@@ -26,7 +26,7 @@ fn app() -> (tempfile::TempDir, App) {
     };
     log.append(&record).expect("append");
     drop(log);
-    let (session, warnings) = Session::open(&path).expect("open");
+    let (session, warnings) = Session::open_to_show(&path).expect("open");
     let app = App::fight(
         session,
         &warnings,
