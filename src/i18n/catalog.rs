@@ -39,7 +39,30 @@ fn make(lang: Lang, text: &str) -> Bundle {
 }
 
 /// Formats `key` in `lang` with `args`; English if `lang` lacks it, the key if both do.
+/// A message with no choice in it is made once and filled in afterwards
+/// ([`super::template`]): the same text, without Fluent's machinery per call.
 pub fn format(lang: Lang, key: &str, args: &[(&str, Arg<'_>)]) -> String {
+    let filled = super::template::fill(lang, key, args, |markers| {
+        fluent_format(lang, key, markers, true)
+    });
+    match filled {
+        Some((text, found)) => elided(found, text, args),
+        None => match fluent_format(lang, key, args, false) {
+            Some((text, found, _)) => elided(found, text, args),
+            None => key.to_string(),
+        },
+    }
+}
+
+/// `key` formatted by Fluent in `lang`, else in English: the text, the language whose
+/// catalog had it, and (when `shape` asks) whether the message has no choice in it
+/// ([`super::template::fixed_shape`], for the template's probe).
+fn fluent_format(
+    lang: Lang,
+    key: &str,
+    args: &[(&str, Arg<'_>)],
+    shape: bool,
+) -> Option<(String, Lang, bool)> {
     let mut fluent_args = FluentArgs::with_capacity(args.len());
     for (name, value) in args {
         match value {
@@ -53,25 +76,31 @@ pub fn format(lang: Lang, key: &str, args: &[(&str, Arg<'_>)]) -> String {
             let mut errors = Vec::new();
             let fluent = (!args.is_empty()).then_some(&fluent_args);
             let text = bundle.format_pattern(pattern, fluent, &mut errors);
-            // Only French elides, and only before a « de » or « que ».
-            if lang != Lang::Fr || !super::elision::may_elide(&text) {
-                return text.into_owned();
-            }
-            let values: Vec<&str> = args
-                .iter()
-                .filter_map(|(_, v)| match v {
-                    Arg::Text(text) => Some(text.as_ref()),
-                    Arg::Number(_) => None,
-                })
-                .collect();
-            return if values.is_empty() {
-                text.into_owned()
-            } else {
-                super::elision::apply(&text, &values)
-            };
+            let fixed = shape && super::template::fixed_shape(&format!("{pattern:?}"));
+            return Some((text.into_owned(), lang, fixed));
         }
     }
-    key.to_string()
+    None
+}
+
+/// `text`, formatted from `found`'s catalog with `args`, with French elision applied.
+fn elided(found: Lang, text: String, args: &[(&str, Arg<'_>)]) -> String {
+    // Only French elides, and only before a « de » or « que ».
+    if found != Lang::Fr || !super::elision::may_elide(&text) {
+        return text;
+    }
+    let values: Vec<&str> = args
+        .iter()
+        .filter_map(|(_, v)| match v {
+            Arg::Text(text) => Some(text.as_ref()),
+            Arg::Number(_) => None,
+        })
+        .collect();
+    if values.is_empty() {
+        text
+    } else {
+        super::elision::apply(&text, &values)
+    }
 }
 
 /// Every message key in `lang`'s catalog, sorted.
@@ -87,6 +116,34 @@ pub fn keys(lang: Lang) -> Vec<String> {
         .collect();
     keys.sort();
     keys
+}
+
+/// `key` formatted by Fluent alone (no template), elided, as [`format`] must write it
+/// (for the template tests).
+#[cfg(test)]
+pub fn format_by_fluent(lang: Lang, key: &str, args: &[(&str, Arg<'_>)]) -> String {
+    match fluent_format(lang, key, args, false) {
+        Some((text, found, _)) => elided(found, text, args),
+        None => key.to_string(),
+    }
+}
+
+/// The variables `key`'s message in `lang` reads, from its parsed pattern (for the
+/// template tests).
+#[cfg(test)]
+pub fn variables(lang: Lang, key: &str) -> Vec<String> {
+    let Some(pattern) = bundle(lang).get_message(key).and_then(|m| m.value()) else {
+        return Vec::new();
+    };
+    let debug = format!("{pattern:?}");
+    let mut names: Vec<String> = debug
+        .split("VariableReference { id: Identifier { name: \"")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next().map(str::to_string))
+        .collect();
+    names.sort();
+    names.dedup();
+    names
 }
 
 /// The errors Fluent finds in `lang`'s catalog text (for the catalog tests).

@@ -13,6 +13,7 @@ mod catalog;
 mod chain;
 mod choose;
 pub mod elision;
+mod template;
 pub mod typography;
 
 use std::borrow::Cow;
