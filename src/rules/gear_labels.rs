@@ -3,7 +3,7 @@
 //! English name (a combatant's gear is copied from its template), so the rules stay
 //! language-free and an old save shows the translation too.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;
 
 use crate::i18n::Lang;
@@ -151,41 +151,93 @@ struct Table {
 }
 
 impl Table {
+    /// The table [`Bestiary::gear_word_in`] and [`Bestiary::gear_key_of`] would give for
+    /// every key and word, each key's own words and names worked out once (asked key by
+    /// key, each answer walks every other key's: thousands of times the work).
     fn of(bestiary: &Bestiary) -> Table {
+        let keys = bestiary.gear_keys();
+        let folded_keys: BTreeSet<String> = keys.iter().map(|k| fold(k)).collect();
         let mut table = Table::default();
-        for key in bestiary.gear_keys() {
-            for lang in Lang::ALL {
-                if let Some(word) = bestiary.gear_word_in(lang, key) {
-                    table.written.insert((lang, key.to_string()), word);
+        // Each key's word before the check that it is its alone, per language.
+        let mut own: BTreeMap<(Lang, &str), String> = BTreeMap::new();
+        for &key in &keys {
+            for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+                if let Some(word) = bestiary.own_gear_word(lang, key) {
+                    own.insert((lang, key), word);
                 }
             }
         }
+        // How many keys have each folded word of their own, per language.
+        let mut owners: BTreeMap<(Lang, String), usize> = BTreeMap::new();
+        for ((lang, _), word) in &own {
+            *owners.entry((*lang, fold(word))).or_default() += 1;
+        }
+        for ((lang, key), word) in &own {
+            let folded = fold(word);
+            let taken = folded_keys.iter().any(|k| *k == folded && *k != fold(key))
+                || owners.get(&(*lang, folded.clone())).copied().unwrap_or(0) > 1;
+            if !taken && folded != fold(key) {
+                table
+                    .written
+                    .insert((*lang, (*key).to_string()), word.clone());
+            }
+        }
+        // Every folded word and translated name each key is read by.
+        let mut langs: Vec<Lang> = bestiary
+            .gear_names
+            .keys()
+            .chain(bestiary.gear_words.keys())
+            .filter_map(|code| Lang::from_code(code))
+            .collect();
+        langs.sort_unstable();
+        langs.dedup();
+        let readings: Vec<(&str, BTreeSet<String>)> = keys
+            .iter()
+            .map(|&key| {
+                let mut read = BTreeSet::new();
+                for &lang in &langs {
+                    if let Some(word) = table.written.get(&(lang, key.to_string())) {
+                        read.insert(fold(word));
+                    }
+                    read.extend(bestiary.translated_names(lang, key).iter().map(|n| fold(n)));
+                }
+                (key, read)
+            })
+            .collect();
         let mut words: Vec<String> = table.written.values().cloned().collect();
         for names in bestiary.gear_names.values() {
             words.extend(names.values().map(|n| slug(n)));
         }
         for word in words {
-            if let Some(key) = bestiary.gear_key_of(&word) {
-                table.read.insert(fold(&word), key.to_string());
+            let folded = fold(&word);
+            if folded.is_empty() || folded_keys.contains(&folded) {
+                continue;
+            }
+            let mut found = readings.iter().filter(|(_, read)| read.contains(&folded));
+            if let (Some((key, _)), None) = (found.next(), found.next()) {
+                table.read.insert(folded, (*key).to_string());
             }
         }
         table
     }
 }
 
-/// The gear words of `system`, from its bestiary (worked out on first use).
+/// The gear words of `system`, from its bestiary (worked out on its first use).
 fn table(system: SystemId) -> &'static Table {
-    static TABLES: OnceLock<BTreeMap<SystemId, Table>> = OnceLock::new();
+    static TABLES: OnceLock<BTreeMap<SystemId, OnceLock<Table>>> = OnceLock::new();
     static NONE: OnceLock<Table> = OnceLock::new();
-    TABLES
+    match TABLES
         .get_or_init(|| {
             SystemId::all()
                 .into_iter()
-                .map(|id| (id, Table::of(crate::rules::system(id).bestiary())))
+                .map(|id| (id, OnceLock::new()))
                 .collect()
         })
         .get(&system)
-        .unwrap_or_else(|| NONE.get_or_init(Table::default))
+    {
+        Some(slot) => slot.get_or_init(|| Table::of(crate::rules::system(system).bestiary())),
+        None => NONE.get_or_init(Table::default),
+    }
 }
 
 /// How a gear key is written in a command line of a `system` fight: its French word in a
