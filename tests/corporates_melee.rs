@@ -62,7 +62,7 @@ fn the_same_blows_in_french() {
     let out = played("fr");
     for shown in [
         "Ana frappe Vlad\u{a0}: 6, 5 + 3 (Combat) + 5 (défenseur de dos) = 19, contre une défense de -10\u{a0}: touche de 29",
-        "Vlad est touché par Ana\u{a0}: dégâts 5d (3d de Force + 2d de marge)\u{a0}: 6, 6, 6, 6, 2 = 26 contre encaissement 2d\u{a0}: 1, 1 = 2",
+        "Vlad encaisse un coup porté par Ana\u{a0}: dégâts 5d (3d de Force + 2d de marge)\u{a0}: 6, 6, 6, 6, 2 = 26 contre encaissement 2d\u{a0}: 1, 1 = 2",
         "Dommages critiques pour Vlad\u{a0}: 1 + 1 + 5 niveaux = 7\u{a0}: blessure à la main",
     ] {
         assert!(out.contains(shown), "{shown:?} missing in:\n{out}");

@@ -67,7 +67,7 @@ fn roster_rows<'a>(screen: &'a str, who: &str) -> Vec<&'a str> {
 fn the_wound_state_reads_whole_on_the_watch_and_the_roster() {
     let dir = tempfile::tempdir().expect("tempdir");
     for (lang, badly, cut) in [
-        (Lang::Fr, "gravement blessé", "gravemen…"),
+        (Lang::Fr, "graves blessures", "graves b…"),
         (Lang::En, "badly wounded", "badly wo…"),
     ] {
         let path = fight_in(dir.path(), lang);
@@ -109,8 +109,8 @@ fn the_wound_state_reads_whole_on_the_watch_and_the_roster() {
     }
 }
 
-/// A roster too narrow for « gravement blessé » (a long name joined, a 44-column
-/// terminal) writes « bl. grave » (« badly wd. »), never a word cut in its middle, and the
+/// A roster too narrow for « graves blessures » (a long name joined, a 44-column
+/// terminal) writes « gr. bl. » (« badly wd. »), never a word cut in its middle, and the
 /// `?` legend says what it stands for. The English words are shorter: « badly wounded »
 /// still fits whole there.
 #[test]
@@ -119,8 +119,8 @@ fn a_narrow_roster_shortens_the_wound_state_on_purpose() {
     for (lang, short, legend) in [
         (
             Lang::Fr,
-            "bl. grave",
-            "«\u{a0}bl. grave\u{a0}» gravement blessé",
+            "gr. bl.",
+            "«\u{a0}gr. bl.\u{a0}» graves blessures",
         ),
         (Lang::En, "badly wounded", "“badly wd.” badly wounded"),
     ] {

@@ -61,6 +61,6 @@ fn fray_rules_lists_the_shared_dice_option() {
     let dir = tempfile::tempdir().expect("temp");
     for system in ["polaris-3e", "sr-combat-pool"] {
         let out = text(&fray(dir.path(), &["rules", system], "").stdout);
-        assert!(out.contains("dice                 fray|table"), "{out}");
+        assert!(out.contains("dice                 fray | table"), "{out}");
     }
 }

@@ -18,7 +18,7 @@ pub fn health_word(health: Health) -> String {
 }
 
 /// A players' health word cut short on purpose for a narrow wound column (at most 9
-/// characters: « bl. grave », « h. combat »), with the full word it stands for; the `?`
+/// characters: « gr. bl. », « h. combat »), with the full word it stands for; the `?`
 /// legend lists them. Only the words longer than that have one.
 pub fn health_shorts() -> [(String, String); 2] {
     [

@@ -122,9 +122,12 @@ impl std::fmt::Display for Until {
     }
 }
 
+/// Written in English whatever the language shown (`show --json` is for programs, the
+/// same in every language).
 impl Serialize for Until {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(&self.words())
+        let words = crate::i18n::with_lang(crate::i18n::Lang::En, || self.words());
+        serializer.serialize_str(&words)
     }
 }
 

@@ -500,9 +500,17 @@ impl OwnText {
                         && i + k + 1 == words.len()
                         && j + k < text.len()
                         && text[j + k].starts_with(words[i + k].as_str());
-                    if k >= 2 || (k >= 1 && k == text.len()) || wrapped || cut {
+                    // Cut short on the left where an overlay covers the text's start:
+                    // the first word shown ends the text's word before.
+                    let covered = k >= 1
+                        && i >= 1
+                        && j >= 1
+                        && (i + k == words.len() || j + k == text.len())
+                        && text[j - 1].ends_with(words[i - 1].as_str());
+                    if k >= 2 || (k >= 1 && k == text.len()) || wrapped || cut || covered {
                         let end = if cut { i + k + 1 } else { i + k };
-                        own[i..end].iter_mut().for_each(|o| *o = true);
+                        let start = if covered { i - 1 } else { i };
+                        own[start..end].iter_mut().for_each(|o| *o = true);
                     }
                 }
             }

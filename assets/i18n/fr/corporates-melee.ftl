@@ -12,11 +12,11 @@ cor-melee-refuse-nothing-to-heal = { $who } n’a aucun niveau de { $track ->
 cor-melee-refuse-nothing-to-repair = { $gear } n’a pas besoin de réparation.
 cor-melee-refuse-draw-weapon = Dégainer et frapper demande l’arme : « with ARME ».
 cor-melee-refuse-dodge-shot = { $who } ne peut esquiver un tir qu’au début du segment, ou avec un coprocesseur réflexe.
-cor-melee-refuse-not-engaged = { $who } n’est engagé avec personne.
+cor-melee-refuse-not-engaged = { $who } : aucun engagement au corps à corps.
 cor-melee-refuse-not-disengaging = { $who } ne se dégage pas.
 cor-melee-refuse-not-held = { $who } n’est pas maintenu en respect.
 cor-melee-refuse-trip-weight = Faire tomber en Agilité demande un attaquant de plus de la moitié du poids du défenseur.
-cor-melee-refuse-throw = { $who } est immobilisé à { $hold } : projeter demande une immobilisation de 3 ou plus.
+cor-melee-refuse-throw = immobilisation de { $who } à { $hold } : projeter demande une immobilisation de 3 ou plus.
 
 ## Options
 cor-option-charge-defender = le bonus du défenseur contre une charge : +1 à pied et +3 montée, ou toujours 1 ou 3
@@ -53,9 +53,9 @@ cor-melee-summary-duel = Une seconde de face-à-face (stress + arme à feu), ou 
 
 
 ## Le journal
-cor-melee-log-by = { " " }par { $by }
-cor-melee-log-by-with = { " " }par { $by } avec { $gear }
-cor-melee-log-hurt = { $who } est touché{ $source } : dégâts { $damage } contre encaissement { $soak } : { $harm }
+cor-melee-log-by = { " " }porté par { $by }
+cor-melee-log-by-with = { " " }porté par { $by } avec { $gear }
+cor-melee-log-hurt = { $who } encaisse un coup{ $source } : dégâts { $damage } contre encaissement { $soak } : { $harm }
 cor-melee-log-critical = Dommages critiques pour { $who } : { $a } + { $b } + { $levels ->
         [one] { $levels } niveau
        *[other] { $levels } niveaux

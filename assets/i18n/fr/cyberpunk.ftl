@@ -227,7 +227,7 @@ cpi-show-line = init { $init }  REF { $reflexes }  { $level }
 
 cpi-refuse-acted-at = { $who } a déjà agi à { $at } ; son action suivante est à { $next }
 cpi-refuse-not-his-slot = { $who } agit à { $next }, pas à la place de { $other } à { $now } : attendre, ou la différer (« delay ») à un score plus bas
-cpi-refuse-before-slots = { $who } agit à { $next } : les actions du round commencent avec « next »
+cpi-refuse-before-slots = { $who } agit à { $next } : les actions du round commencent avec « suivant »
 cpi-option-out-of-slot = une action tapée hors de la place de son auteur est refusée (refusée, par défaut) ou prend sa place libre suivante (place-suivante)
 cpi-log-at = {" "}(à { $at })
 cpi-log-while-running = {" "}(en courant)

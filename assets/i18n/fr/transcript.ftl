@@ -70,7 +70,7 @@ players-health-wounded = blessures
 players-health-badly-wounded = graves blessures
 players-health-down = hors de combat
 # Les mêmes, abrégés pour une colonne Blessure étroite (9 caractères au plus) ; la légende de ? les explique.
-players-health-badly-wounded-short = bl. grave
+players-health-badly-wounded-short = gr. bl.
 players-health-down-short = h. combat
 players-extra-attack = { $who } : attaque supplémentaire à la phase { $phase }
 players-rushes = { $who } précipite son action

@@ -23,7 +23,7 @@ const MIN_CONDITIONS: u16 = 12;
 /// The fewest cells a long name keeps on a wide roster before the counters are cut.
 const MIN_NAME: u16 = 10;
 /// The wound column's width on a wide roster when nothing wider has to fit; a players'
-/// health word longer than the room it gets is drawn in its short form (`bl. grave`).
+/// health word longer than the room it gets is drawn in its short form (`gr. bl.`).
 const MIN_WOUND: u16 = 9;
 
 /// Draws the roster with the selected line highlighted.
@@ -93,9 +93,9 @@ pub fn render_roster(
                 .unwrap_or(0)
         };
         let needed = widest(&rows, 6);
-        // The wound column is as wide as its widest cell (« gravement blessé » whole) when
+        // The wound column is as wide as its widest cell (« graves blessures » whole) when
         // the name and the last column stay whole and the conditions keep their fewest
-        // cells; else the players' health words take their short form (`bl. grave`).
+        // cells; else the players' health words take their short form (`gr. bl.`).
         let room = area
             .width
             .saturating_sub(3 + 4 + 4 + 6 + MIN_CONDITIONS + name_width + needed)

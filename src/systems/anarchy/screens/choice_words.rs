@@ -68,13 +68,24 @@ pub fn word_label(word: &str) -> String {
 pub fn completion() -> Vec<String> {
     let system = crate::rules::system(super::super::ID);
     let mut words: Vec<String> = Vec::new();
-    let french = if crate::i18n::current() == crate::i18n::Lang::Fr {
+    let in_french = crate::i18n::current() == crate::i18n::Lang::Fr;
+    let french = if in_french {
         system.verbs().french_words()
     } else {
         Vec::new()
     };
+    // In French, a keyword a French line writes in French is offered by that word only.
+    let verbs = system.verbs();
+    let said_in_french = |keyword: &str| {
+        in_french
+            && verbs
+                .verbs()
+                .iter()
+                .any(|v| verbs.french_of(v.name, keyword).is_some())
+    };
     for w in crate::script::keywords_in(super::super::ID)
         .iter()
+        .filter(|k| !said_in_french(k))
         .map(|s| (*s).to_string())
         .chain(french)
     {

@@ -30,11 +30,13 @@ pub fn build(action: Action, ctx: &Context) -> Option<Plan> {
             ],
         ),
         Action::Own("allocate") => {
+            // `all` in the GM's language (`tout`), which the line reads back.
+            let all = french(&words(&["all"])).pop().unwrap_or_else(|| "all".into());
             let mut fields = vec![
                 ctx.who(text::FIELD_WHO),
-                Field::text(text::field_tokens(), "all")
+                Field::text(text::field_tokens(), &all)
                     .required()
-                    .suggest(counts(&["all"], undrawn(c)))
+                    .suggest(counts(&[all.as_str()], undrawn(c)))
                     .piece(Piece::Keyword)
                     .hint(text::hint_allocate()),
             ];
