@@ -272,7 +272,11 @@ fn name() -> impl Strategy<Value = String> {
 fn place() -> impl Strategy<Value = String> {
     name().prop_filter("a French location or severity word", |w| {
         let folded = fray::rules::words::fold_tight(w);
-        !fray::systems::polaris::wounds::french_place_words().any(|f| f == folded)
+        let wounds = (
+            fray::systems::polaris::wounds::FRENCH_LOCATION_WORDS,
+            fray::systems::polaris::wounds::FRENCH_SEVERITY_WORDS,
+        );
+        !wounds.0.iter().chain(wounds.1.iter()).any(|f| *f == folded)
     })
 }
 

@@ -152,15 +152,6 @@ pub const FRENCH_SEVERITY_WORDS: [&str; 21] = [
     "mortmembredetruit",
 ];
 
-/// Every French word the reader turns into a location or a severity key, folded: what a
-/// command naming a place or a severity in French is read as in English.
-pub fn french_place_words() -> impl Iterator<Item = &'static str> {
-    FRENCH_LOCATION_WORDS
-        .iter()
-        .chain(FRENCH_SEVERITY_WORDS.iter())
-        .copied()
-}
-
 /// The canonical location key (index into [`LOCATION_KEYS`]) for a word, English or French.
 pub(super) fn canonical_location(word: &str) -> Option<usize> {
     match fold_tight(word).as_str() {
