@@ -16,7 +16,7 @@ use crate::store::paths;
 /// The demo encounter shipped with fray (the first registered system's that has one),
 /// copied for the GM so the example never changes.
 pub fn demo() -> &'static str {
-    crate::systems::all()
+    crate::rules::registry::all()
         .iter()
         .find_map(|s| s.demo())
         .unwrap_or_default()

@@ -44,7 +44,11 @@ fn the_log_written_beside_the_fold_is_the_plain_one_in_every_language() {
             });
         }
     }
-    assert_eq!(systems.len(), crate::systems::all().len(), "{systems:?}");
+    assert_eq!(
+        systems.len(),
+        crate::rules::registry::all().len(),
+        "{systems:?}"
+    );
 }
 
 #[test]

@@ -5,8 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::own::{Own, SystemCommand};
 use crate::model::Side;
-use crate::systems::SystemCommand;
 
 /// A sheet value to set: `reaction=14`, `firearms=4+9`, `stealth=X`, `firearms=-` (remove).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -46,7 +46,7 @@ pub enum Lasting {
 }
 
 /// A command the GM gives.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "command", rename_all = "snake_case")]
 pub enum Command {
     /// Adds one combatant, or `count` numbered ones from a template or a name.
@@ -120,12 +120,9 @@ impl Command {
     }
 
     /// The system command of type `C` this is, if it is one.
-    pub fn own<'a, C>(&'a self) -> Option<&'a C>
-    where
-        &'a C: TryFrom<&'a SystemCommand>,
-    {
+    pub fn own<C: Own>(&self) -> Option<&C> {
         match self {
-            Command::System(own) => <&C>::try_from(own).ok(),
+            Command::System(own) => own.get(),
             Command::Rolled { inner, .. } => inner.own(),
             _ => None,
         }

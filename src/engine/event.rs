@@ -3,11 +3,11 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::own::{OwnFact, SystemFact};
 use crate::model::{
     Combatant, CombatantId, Condition, EntryStatus, Gear, Initiative, LadderEntry, MarkerRef,
     RollRecord, Side, Skill, Step, Token,
 };
-use crate::systems::SystemFact;
 
 /// Why a condition ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -360,12 +360,9 @@ impl Event {
     }
 
     /// The system fact of type `F` this event carries, if it carries one.
-    pub fn fact<'a, F>(&'a self) -> Option<&'a F>
-    where
-        &'a F: TryFrom<&'a SystemFact>,
-    {
+    pub fn fact<F: OwnFact>(&self) -> Option<&F> {
         match self {
-            Event::System(fact) => <&F>::try_from(fact).ok(),
+            Event::System(fact) => fact.get(),
             _ => None,
         }
     }

@@ -33,7 +33,7 @@ pub fn slot_word_in(lang: Lang, system: Option<SystemId>, key: &str) -> &str {
         return key;
     }
     let own = system.map(|s| crate::rules::system(s).roll_words());
-    let every = crate::systems::all().iter().map(|s| s.roll_words());
+    let every = crate::rules::registry::all().iter().map(|s| s.roll_words());
     own.into_iter()
         .chain(every)
         .flat_map(|words| words.iter())

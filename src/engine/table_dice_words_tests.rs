@@ -6,7 +6,7 @@ use crate::i18n::Lang;
 /// its words must read back in each.
 #[test]
 fn every_key_has_one_french_word_across_the_systems() {
-    for system in crate::systems::all() {
+    for system in crate::rules::registry::all() {
         for (key, words) in system.roll_words() {
             let first = words.first().copied().unwrap_or(key);
             assert_eq!(slot_word_in(Lang::Fr, None, key), first, "{key}");

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::{Combatant, CombatantId, Ladder, MarkerRef};
 
 /// Which rule system an encounter plays by: the key saves and the command line use
-/// (as `fray rules` lists them). Only the registry (`crate::systems`) makes one, so every id names
+/// (as `fray rules` lists them). Only a system makes one, so every id names
 /// a system fray knows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct SystemId(&'static str);
@@ -25,12 +25,12 @@ impl SystemId {
 
     /// Every supported system, in the registry's order (the default first).
     pub fn all() -> Vec<SystemId> {
-        crate::systems::ids().collect()
+        crate::rules::registry::ids().collect()
     }
 
     /// The default system (the registry's first).
     pub fn default_system() -> SystemId {
-        crate::systems::default_system().id()
+        crate::rules::registry::default_system().id()
     }
 
     /// Whether the system plays in rounds (a ladder, phases) rather than a narrated
@@ -41,7 +41,7 @@ impl SystemId {
 
     /// Reads a system from its key (any case).
     pub fn from_key(key: &str) -> Option<SystemId> {
-        crate::systems::ids().find(|s| s.key().eq_ignore_ascii_case(key))
+        crate::rules::registry::ids().find(|s| s.key().eq_ignore_ascii_case(key))
     }
 }
 
@@ -117,7 +117,7 @@ pub struct Encounter {
     /// Facts a rule system holds back to take effect at a later moment it decides (effects
     /// of actions that happen at the same time, applied once every one of them is decided).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub held: Vec<crate::systems::SystemFact>,
+    pub held: Vec<crate::engine::SystemFact>,
 }
 
 impl Encounter {

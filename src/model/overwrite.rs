@@ -63,7 +63,7 @@ macro_rules! by_clone {
     };
 }
 
-by_clone!(String, Pool, crate::systems::SystemFact);
+by_clone!(String, Pool, crate::engine::SystemFact);
 
 impl<T: Overwrite + Clone> Overwrite for Option<T> {
     fn overwrite(&mut self, source: &Self) {

@@ -172,7 +172,7 @@ fn word_forms(word: &str) -> Vec<String> {
 
 /// Every system's shipped templates.
 fn all_templates() -> impl Iterator<Item = &'static Template> {
-    crate::systems::all()
+    crate::rules::registry::all()
         .iter()
         .flat_map(|s| s.bestiary().templates.iter())
 }

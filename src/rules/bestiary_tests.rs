@@ -26,7 +26,7 @@ fn every_template_has_a_french_note() {
 #[test]
 fn every_translated_template_key_reads_back_as_its_key() {
     let mut seen: std::collections::BTreeMap<String, String> = Default::default();
-    for system in crate::systems::all() {
+    for system in crate::rules::registry::all() {
         let bestiary = system.bestiary();
         for template in &bestiary.templates {
             // A shared verb's French line is written without its system: the first French

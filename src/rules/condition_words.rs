@@ -29,7 +29,7 @@ const TYPED: &[(&str, &str)] = &[("behind cover", "words-cond-behind-cover")];
 
 /// Every known condition: each system's own (registry order), then the common ones.
 fn known() -> impl Iterator<Item = &'static (&'static str, &'static str)> {
-    crate::systems::all()
+    crate::rules::registry::all()
         .iter()
         .flat_map(|s| s.condition_words().iter())
         .chain(COMMON.iter())
@@ -85,7 +85,7 @@ pub struct Sentence {
 /// the first whose needs it meets says it (with its value when it has one, else without).
 pub fn sentence(name: &str, value: Option<i32>, target: Option<&str>) -> Option<String> {
     let folded = fold(name);
-    let s = crate::systems::all()
+    let s = crate::rules::registry::all()
         .iter()
         .flat_map(|s| s.condition_sentences().iter())
         .find(|s| {

@@ -12,6 +12,7 @@ pub mod names;
 pub mod open_points;
 pub mod option_words;
 pub mod purpose_words;
+pub mod registry;
 pub mod suggested_words;
 pub mod visibility;
 pub mod words;
@@ -24,11 +25,7 @@ pub use health::Health;
 pub use moment::Moment;
 pub use open_points::{Change, OpenPoint};
 
-/// What the core may ask of a system's own fact.
-pub trait OwnFact {
-    /// Every combatant the fact names (each must be in the fight when it is written).
-    fn combatants(&self) -> Vec<crate::model::CombatantId>;
-}
+pub use crate::engine::{Own, OwnFact};
 
 /// What a rule system provides.
 pub trait RuleSystem: Sync {
@@ -49,6 +46,12 @@ pub trait RuleSystem: Sync {
     fn demo(&self) -> Option<&'static str> {
         None
     }
+    /// Reads one of its own facts from a record, as its fact type deserializes (a fact of
+    /// another system is refused): `erased_serde::deserialize::<MyFact>(read).map(Into::into)`.
+    fn read_fact(
+        &self,
+        read: &mut dyn erased_serde::Deserializer<'_>,
+    ) -> Result<crate::engine::SystemFact, erased_serde::Error>;
     /// Decides a command: the events it produces, or why it is refused. Pure.
     fn decide(
         &self,
@@ -75,7 +78,7 @@ pub trait RuleSystem: Sync {
     }
     /// Writes one of its own facts into the encounter (most facts are only for the
     /// transcript: the state changes are the shared events around them).
-    fn apply_fact(&self, state: &mut Encounter, fact: &crate::systems::SystemFact) {
+    fn apply_fact(&self, state: &mut Encounter, fact: &crate::engine::SystemFact) {
         let _ = (state, fact);
     }
     /// Whether [`RuleSystem::apply_fact`] may change a combatant: when it never does (the
@@ -171,9 +174,9 @@ pub trait RuleSystem: Sync {
     }
 }
 
-/// The system with that id (from the registry in [`crate::systems`]).
+/// The system with that id (from the installed [`registry`]).
 pub fn system(id: SystemId) -> &'static dyn RuleSystem {
-    crate::systems::get(id)
+    registry::get(id)
 }
 
 /// The title of the system whose key is `key`, in the current language (the game's name

@@ -10,7 +10,7 @@ pub fn label(purpose: &str) -> String {
     if i18n::current() == Lang::En {
         return purpose.to_string();
     }
-    crate::systems::all()
+    crate::rules::registry::all()
         .iter()
         .flat_map(|s| s.roll_purposes().iter())
         .find(|(p, _)| *p == purpose)

@@ -12,7 +12,7 @@ use crate::script::{Line, format_in, parse_in, verbs_in};
 /// Every example of every verb of every system (the shared verbs in each), with its system.
 fn every_example() -> Vec<(SystemId, &'static str, &'static str)> {
     let mut out = Vec::new();
-    for system in crate::systems::ids() {
+    for system in crate::rules::registry::ids() {
         for verb in verbs_in(system) {
             if verb.name == "help" {
                 continue;
@@ -189,7 +189,7 @@ proptest! {
             Command::Rename { who: who.clone(), name: other.clone() },
             Command::Hide { who: vec![who.clone(), other.clone()] },
         ];
-        for system in crate::systems::ids() {
+        for system in crate::rules::registry::ids() {
             for c in &commands {
                 let french = format_in(Lang::Fr, c);
                 prop_assert_eq!(
@@ -236,7 +236,7 @@ fn help_shows_a_verb_s_usage_and_examples_in_french() {
 
 #[test]
 fn every_usage_in_french_starts_with_the_verb_s_french_word() {
-    for system in crate::systems::ids() {
+    for system in crate::rules::registry::ids() {
         for verb in verbs_in(system) {
             let usage = usage_in(Lang::Fr, verb);
             if let Some(fr) = verb.fr.first() {

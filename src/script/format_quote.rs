@@ -58,7 +58,7 @@ pub(super) fn asks_every_system(word: &str) -> bool {
     let lower = word.to_ascii_lowercase();
     Side::from_word(word).is_some()
         || SHARED_KEYWORDS.contains(&lower.as_str())
-        || crate::systems::all()
+        || crate::rules::registry::all()
             .iter()
             .any(|s| s.verbs().reserved(word))
 }

@@ -90,7 +90,7 @@ fn a_remembered_keyword_answer_is_the_one_asked_afresh() {
         .iter()
         .map(|w| w.to_string())
         .collect();
-    for system in crate::systems::all() {
+    for system in crate::rules::registry::all() {
         words.extend(system.verbs().keywords().iter().map(|w| w.to_string()));
     }
     words.extend((0..5000).map(|n| format!("name{n}")));

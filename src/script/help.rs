@@ -46,7 +46,7 @@ fn help_summary(base: &'static str) -> &'static str {
 
 /// `base`, then the topics some systems add, in the current language.
 fn help_summary_text(base: &str) -> String {
-    let notes: Vec<String> = crate::systems::all()
+    let notes: Vec<String> = crate::rules::registry::all()
         .iter()
         .map(|s| s.verbs())
         .flat_map(|l| l.topics().iter().map(move |t| (l.name(), t.hint)))
@@ -99,7 +99,9 @@ pub fn summary(verb: &Verb) -> String {
 
 /// Every verb of every system.
 fn all() -> impl Iterator<Item = &'static Verb> {
-    let own = crate::systems::all().iter().flat_map(|s| s.verbs().verbs());
+    let own = crate::rules::registry::all()
+        .iter()
+        .flat_map(|s| s.verbs().verbs());
     shared().iter().chain(own)
 }
 

@@ -7,7 +7,7 @@ use super::cursor::Cursor;
 use super::error::ParseError;
 use super::format::Words;
 use super::verbs::Verb;
-use crate::systems::SystemCommand;
+use crate::engine::SystemCommand;
 
 /// A help topic of a system that is not a verb (e.g. a table of words its verbs read).
 #[derive(Debug, Clone, Copy)]

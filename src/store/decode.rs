@@ -330,7 +330,7 @@ mod tests {
     #[test]
     fn both_paths_agree() {
         let line = br#"{"seq":3,"command":"end","at":null,"events":[{"event":"fight_ended"}]}"#;
-        let system = crate::systems::default_system().id();
+        let system = crate::rules::registry::default_system().id();
         let fast = fast_record(line, FORMAT_VERSION, system);
         let slow = slow_record(line, FORMAT_VERSION).ok().map(|(r, _)| r);
         assert!(fast.is_some());

@@ -17,9 +17,9 @@ use serde::Deserialize;
 use serde::de::value::{BorrowedStrDeserializer, CowStrDeserializer, MapAccessDeserializer};
 use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 
+use super::fact_of::FactOf;
 use crate::engine::{Event, Record};
 use crate::model::SystemId;
-use crate::systems::FactOf;
 
 /// The key of every event's tag.
 const TAG: &str = "event";

@@ -24,6 +24,7 @@ mod decode_event;
 mod disk;
 mod error;
 mod error_text;
+mod fact_of;
 mod fault;
 mod follow;
 mod line;

@@ -54,6 +54,8 @@ use crate::rules::{Bestiary, Health, RuleSystem, common};
 /// This system's id: its key in saves and on the command line (`--rules sr-anarchy`).
 pub const ID: SystemId = SystemId::declare("sr-anarchy");
 
+crate::own_payloads!(ID, AnarchyCommand, AnarchyFact);
+
 /// The Shadowrun: Anarchy rule system.
 #[derive(Debug)]
 pub struct Anarchy {
@@ -72,6 +74,13 @@ pub fn system() -> &'static Anarchy {
 pub const BESTIARY: &str = include_str!("../../../assets/bestiary/sr-anarchy.json");
 
 impl RuleSystem for Anarchy {
+    fn read_fact(
+        &self,
+        read: &mut dyn erased_serde::Deserializer<'_>,
+    ) -> Result<crate::engine::SystemFact, erased_serde::Error> {
+        erased_serde::deserialize::<AnarchyFact>(read).map(Into::into)
+    }
+
     fn id(&self) -> SystemId {
         ID
     }
@@ -119,7 +128,7 @@ impl RuleSystem for Anarchy {
         canonical(key)
     }
 
-    fn apply_fact(&self, state: &mut Encounter, fact: &crate::systems::SystemFact) {
+    fn apply_fact(&self, state: &mut Encounter, fact: &crate::engine::SystemFact) {
         if let Ok(fact) = <&AnarchyFact>::try_from(fact) {
             fact::apply(state, fact);
         }

@@ -8,8 +8,8 @@ use super::test_support::T;
 
 #[test]
 fn the_registry_lists_sr_anarchy() {
-    assert!(crate::systems::ids().any(|id| id == SystemId::declare("sr-anarchy")));
-    assert_eq!(crate::systems::get(super::ID).id(), super::ID);
+    assert!(crate::rules::registry::ids().any(|id| id == SystemId::declare("sr-anarchy")));
+    assert_eq!(crate::rules::registry::get(super::ID).id(), super::ID);
 }
 
 #[test]

@@ -74,6 +74,8 @@ pub struct CombatPool {
 /// This system's id: its key in saves and on the command line.
 pub const ID: SystemId = SystemId::declare("sr-combat-pool");
 
+crate::own_payloads!(ID, PoolCommand, PoolEvent);
+
 /// The shared combat-pool system.
 pub fn system() -> &'static CombatPool {
     static SYSTEM: OnceLock<CombatPool> = OnceLock::new();
@@ -86,6 +88,13 @@ pub fn system() -> &'static CombatPool {
 pub const BESTIARY: &str = include_str!("../../../assets/bestiary/sr-combat-pool.json");
 
 impl RuleSystem for CombatPool {
+    fn read_fact(
+        &self,
+        read: &mut dyn erased_serde::Deserializer<'_>,
+    ) -> Result<crate::engine::SystemFact, erased_serde::Error> {
+        erased_serde::deserialize::<PoolEvent>(read).map(Into::into)
+    }
+
     fn id(&self) -> SystemId {
         ID
     }

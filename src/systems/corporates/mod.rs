@@ -80,6 +80,8 @@ pub const BESTIARY: &str = include_str!("../../../assets/bestiary/corporates.jso
 /// The system's id (its key in saves and `fray new --rules`).
 pub const ID: SystemId = SystemId::declare("corporates");
 
+crate::own_payloads!(ID, CorporatesCommand, CorporatesFact);
+
 /// The Corporates rule system.
 #[derive(Debug)]
 pub struct Corporates {
@@ -95,6 +97,13 @@ pub fn system() -> &'static Corporates {
 }
 
 impl RuleSystem for Corporates {
+    fn read_fact(
+        &self,
+        read: &mut dyn erased_serde::Deserializer<'_>,
+    ) -> Result<crate::engine::SystemFact, erased_serde::Error> {
+        erased_serde::deserialize::<CorporatesFact>(read).map(Into::into)
+    }
+
     fn id(&self) -> SystemId {
         ID
     }
@@ -145,7 +154,7 @@ impl RuleSystem for Corporates {
         canonical(key)
     }
 
-    fn apply_fact(&self, state: &mut Encounter, fact: &crate::systems::SystemFact) {
+    fn apply_fact(&self, state: &mut Encounter, fact: &crate::engine::SystemFact) {
         // Every fact is for the transcript: the state is in the shared events around it.
         let _ = (state, fact);
     }

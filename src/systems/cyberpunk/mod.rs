@@ -59,6 +59,8 @@ pub struct Cyberpunk {
 /// This system's id: its key in saves and on the command line.
 pub const ID: SystemId = SystemId::declare("cyberpunk-interval");
 
+crate::own_payloads!(ID, CyberCommand, CyberFact);
+
 /// The shared Cyberpunk system.
 pub fn system() -> &'static Cyberpunk {
     static SYSTEM: OnceLock<Cyberpunk> = OnceLock::new();
@@ -71,6 +73,13 @@ pub fn system() -> &'static Cyberpunk {
 pub const BESTIARY: &str = include_str!("../../../assets/bestiary/cyberpunk-interval.json");
 
 impl RuleSystem for Cyberpunk {
+    fn read_fact(
+        &self,
+        read: &mut dyn erased_serde::Deserializer<'_>,
+    ) -> Result<crate::engine::SystemFact, erased_serde::Error> {
+        erased_serde::deserialize::<CyberFact>(read).map(Into::into)
+    }
+
     fn id(&self) -> SystemId {
         ID
     }

@@ -56,6 +56,8 @@ pub struct Polaris {
 /// This system's id: its key in saves and on the command line.
 pub const ID: SystemId = SystemId::declare("polaris-3e");
 
+crate::own_payloads!(ID, PolarisCommand, PolarisFact);
+
 /// The shared Polaris system.
 pub fn system() -> &'static Polaris {
     static SYSTEM: OnceLock<Polaris> = OnceLock::new();
@@ -107,6 +109,13 @@ impl Polaris {
 }
 
 impl RuleSystem for Polaris {
+    fn read_fact(
+        &self,
+        read: &mut dyn erased_serde::Deserializer<'_>,
+    ) -> Result<crate::engine::SystemFact, erased_serde::Error> {
+        erased_serde::deserialize::<PolarisFact>(read).map(Into::into)
+    }
+
     fn id(&self) -> SystemId {
         ID
     }
@@ -170,7 +179,7 @@ impl RuleSystem for Polaris {
         self.canonical(key)
     }
 
-    fn apply_fact(&self, state: &mut Encounter, fact: &crate::systems::SystemFact) {
+    fn apply_fact(&self, state: &mut Encounter, fact: &crate::engine::SystemFact) {
         if let Ok(fact) = <&PolarisFact>::try_from(fact) {
             fact::apply(state, fact);
         }

@@ -11,7 +11,7 @@ mod tests;
 
 use crate::script::cursor::Cursor;
 use crate::script::{ParseError, SystemVerbs, Verb, Words};
-use crate::systems::SystemCommand;
+use crate::engine::SystemCommand;
 
 use std::sync::OnceLock;
 

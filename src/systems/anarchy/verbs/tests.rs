@@ -1,16 +1,17 @@
 //! The Anarchy verbs: every example parses in this system and writes back the same
 //! command; French words read too.
 
-use crate::engine::Command;
 use crate::script::{Line, format, parse_in};
-use crate::systems::SystemCommand;
 
 use super::super::ID;
 use super::super::command::{Against, AnarchyCommand as C};
 
 fn own(line: &str) -> C {
     match parse_in(ID, line) {
-        Ok(Line::Command(Command::System(SystemCommand::Anarchy(c)))) => c,
+        Ok(Line::Command(command)) => match command.own::<C>() {
+            Some(c) => c.clone(),
+            None => panic!("{line}: {command:?}"),
+        },
         other => panic!("{line}: {other:?}"),
     }
 }

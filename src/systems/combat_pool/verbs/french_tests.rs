@@ -5,7 +5,7 @@ use super::super::table::POOL_VERBS;
 use super::tests::pool;
 use crate::engine::Command;
 use crate::script::{format, verbs_in};
-use crate::systems::SystemCommand;
+use crate::engine::SystemCommand;
 use crate::systems::combat_pool::ID;
 
 /// `line` with its French verb replaced by the verb's canonical name, as the shared verb
@@ -21,7 +21,7 @@ fn canonical_verb(line: &str) -> String {
 
 /// The canonical line of a combat-pool command.
 fn line_of(command: crate::systems::combat_pool::PoolCommand) -> String {
-    format(&Command::System(SystemCommand::CombatPool(command)))
+    format(&Command::System(SystemCommand::from(command)))
 }
 
 #[test]

@@ -15,7 +15,7 @@ pub(super) mod words;
 
 use crate::script::cursor::Cursor;
 use crate::script::{ParseError, SystemVerbs, Verb, Words};
-use crate::systems::SystemCommand;
+use crate::engine::SystemCommand;
 
 use super::PoolCommand;
 

@@ -1,14 +1,16 @@
 //! Tests for parsing the combat-pool verbs other than the attacks, and the helpers the other
 //! combat-pool parser tests share.
 
-use crate::engine::Command;
 use crate::script::{Line, ParseError, parse_in};
 use crate::systems::combat_pool::{Amount, IntentCost, PoolCommand, Readiness, Recharge, Stress};
 
 /// The combat-pool command of `line`.
 pub(crate) fn pool(line: &str) -> PoolCommand {
     match parse_in(crate::systems::combat_pool::ID, line) {
-        Ok(Line::Command(Command::System(crate::systems::SystemCommand::CombatPool(p)))) => p,
+        Ok(Line::Command(command)) => match command.own::<PoolCommand>() {
+            Some(p) => p.clone(),
+            None => panic!("{line}: {command:?}"),
+        },
         other => panic!("{line}: {other:?}"),
     }
 }

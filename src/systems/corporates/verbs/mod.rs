@@ -36,7 +36,7 @@ use std::sync::OnceLock;
 use crate::rules::limits::Limit;
 use crate::script::cursor::Cursor;
 use crate::script::{Expected, ParseError, SystemVerbs, Verb, Words, quote, word};
-use crate::systems::SystemCommand;
+use crate::engine::SystemCommand;
 
 use super::command::CorporatesCommand as C;
 

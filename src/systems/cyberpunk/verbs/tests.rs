@@ -5,14 +5,16 @@ use proptest::prelude::*;
 
 use crate::engine::Command;
 use crate::script::{Line, format, parse_in};
-use crate::systems::SystemCommand;
 
 use super::super::command::{Activity, CyberCommand as C, FireMode, SaveKind, Stance, Support};
 use super::super::ID;
 
 fn own(line: &str) -> C {
     match parse_in(ID, line) {
-        Ok(Line::Command(Command::System(SystemCommand::Cyberpunk(c)))) => c,
+        Ok(Line::Command(command)) => match command.own::<C>() {
+            Some(c) => c.clone(),
+            None => panic!("{line}: {command:?}"),
+        },
         other => panic!("{line}: {other:?}"),
     }
 }

@@ -17,7 +17,7 @@ pub(super) use parse::FRENCH_WORDS;
 
 use crate::script::cursor::Cursor;
 use crate::script::{ParseError, SystemVerbs, Topic, Verb, Words};
-use crate::systems::SystemCommand;
+use crate::engine::SystemCommand;
 
 use super::PolarisCommand;
 

@@ -2,7 +2,6 @@
 //! Polaris parser tests share.
 
 use super::*;
-use crate::engine::Command;
 use crate::script::{Line, ParseError, parse_in};
 use crate::systems::polaris::Retry;
 
@@ -13,7 +12,10 @@ pub(crate) fn parse_line(line: &str) -> Result<Line, ParseError> {
 
 pub(crate) fn polaris(line: &str) -> PolarisCommand {
     match parse_line(line) {
-        Ok(Line::Command(Command::System(crate::systems::SystemCommand::Polaris(p)))) => p,
+        Ok(Line::Command(command)) => match command.own::<PolarisCommand>() {
+            Some(p) => p.clone(),
+            None => panic!("{line}: {command:?}"),
+        },
         other => panic!("{line}: {other:?}"),
     }
 }

@@ -5,7 +5,7 @@
 
 use serde::de::{DeserializeSeed, Deserializer};
 
-use super::SystemFact;
+use crate::engine::SystemFact;
 use crate::model::SystemId;
 
 /// Reads a [`SystemFact`] as the named system's own fact: a fact of another system is
@@ -22,5 +22,5 @@ impl<'de> DeserializeSeed<'de> for FactOf {
 }
 
 #[cfg(test)]
-#[path = "fact_reading_tests.rs"]
+#[path = "fact_of_tests.rs"]
 mod tests;

@@ -4,8 +4,8 @@ use serde::de::DeserializeSeed;
 
 use super::FactOf;
 use crate::engine::Event;
+use crate::engine::SystemFact;
 use crate::model::SystemId;
-use crate::systems::SystemFact;
 
 /// Every system fact of every shipped save, each with its save's name and system.
 fn shipped_facts() -> Vec<(String, SystemId, SystemFact)> {
@@ -54,7 +54,7 @@ fn a_fact_read_as_its_saves_system_is_the_fact_read_trying_every_system() {
         facts.len()
     );
     assert!(
-        crate::systems::ids().all(|id| facts.iter().any(|f| f.1 == id)),
+        crate::rules::registry::ids().all(|id| facts.iter().any(|f| f.1 == id)),
         "a shipped save of every system"
     );
 }
@@ -69,7 +69,7 @@ fn a_fact_read_as_another_systems_is_refused_and_read_trying_every_system() {
         }
         seen.push(system);
         let text = serde_json::to_string(&fact).unwrap_or_else(|e| panic!("{e}"));
-        for other in crate::systems::ids().filter(|id| *id != system) {
+        for other in crate::rules::registry::ids().filter(|id| *id != system) {
             assert_eq!(read(Some(other), &text), None, "{name} read as {other:?}");
             refused += 1;
         }
