@@ -220,7 +220,7 @@ fn a_huge_roster_is_refused_at_the_cap_while_loading_in_bounded_memory() {
 
 /// Events about a combatant who does not exist were once skipped by every reader (the
 /// fold is total); they are now damage at their record, refused by every way of opening
-/// the save (see `tests/semantic_saves.rs` for each kind). The fold itself stays total.
+/// the save (see `tests/integration/semantic_saves.rs` for each kind). The fold itself stays total.
 #[test]
 fn events_naming_unknown_combatants_are_refused_as_damage_and_the_fold_stays_total() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));

@@ -21,7 +21,7 @@
 //!
 //! This module is the one projection every players' output is built from: `fray watch`
 //! (the report and [`redact_line`]), the players' Markdown export ([`event_texts`], the
-//! outcome's [`PlayerReport`], [`hidden`] for its turn headings); `tests/players_see_no_secret.rs`
+//! outcome's [`PlayerReport`], [`hidden`] for its turn headings); `tests/integration/players_see_no_secret.rs`
 //! proves no secret reaches any of them.
 //!
 //! In the log, an enemy's test reads "Ganger 2 attacks Lena: hit" or "Ganger 1 tests

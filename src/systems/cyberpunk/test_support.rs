@@ -44,7 +44,7 @@ pub struct T {
 impl T {
     /// Vic and Ganger, no weapons. Actions typed in a row go on into the next free slot
     /// (option `out-of-slot next-slot`, CPI-OP-14): these tests are about what an action
-    /// does; [`T::strict`] and `tests/cyberpunk_actions_at_their_slots.rs` hold each action
+    /// does; [`T::strict`] and `tests/integration/cyberpunk_actions_at_their_slots.rs` hold each action
     /// to its slot.
     pub fn new() -> T {
         let mut t = T::strict();

@@ -408,7 +408,7 @@ fn ana_19_ana_ex_06_the_secret_die_counts_to_god_and_a_reboot_resets() {
     };
     assert!(run(&mut s, reboot, &[]).is_ok());
     // « Cela prend trois Narrations »: the score goes back to 0 once they are done
-    // (ANA-OP-13; tests/anarchy_turn_and_points.rs plays them).
+    // (ANA-OP-13; tests/integration/anarchy_turn_and_points.rs plays them).
     assert_eq!(counter(&s), Some(3));
     assert!(
         run(&mut s, hack(None, 1, against, false), &[]).is_err(),

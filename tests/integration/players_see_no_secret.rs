@@ -1,0 +1,387 @@
+//! No secret reaches the players, whatever the GM types: encounters of every system are
+//! played through the session's line path (`Session::execute`, as `fray run` and the full
+//! screen play them) from a pool of commands carrying every kind of secret, each with a
+//! marker found nowhere else; after every record, every players' output is rendered and
+//! searched for the markers:
+//!
+//! - the watch frame, as `fray watch` draws it (the save read back, the players' report);
+//! - the players' Markdown export of the log so far (`fray export`'s default), undone
+//!   commands included;
+//! - the players' log lines, and the players' report as data.
+//!
+//! The secrets: GM notes, countdown labels and free rolls' purposes (`zq7…` texts), hidden
+//! combatants (`add Zq7lurker … hidden`: name and slug), secret declarations (`declare …
+//! secret`, an NPC's by default, the combat pool's `intend`), secret tests (Polaris: the
+//! record shows players nothing), face-down token values given at the table (`bag=`) and
+//! drawn by fray (the combat pool), Anarchy's secret convergence die and surveillance
+//! points (the GM's words for them), and the GM's pool of Anarchy points (started at 97,
+//! a number players never read).
+
+use crate::common;
+
+use std::path::Path;
+
+use common::fight_app::drawn;
+use common::replay_app::app_on;
+use fray::engine::Header;
+use fray::export::{self, Format, JsonOptions, MarkdownOptions, Options};
+use fray::model::{Encounter, SystemId};
+use fray::player_view::{self, PlayerReport};
+use fray::session::Session;
+use fray::tui::replay;
+use proptest::prelude::*;
+
+/// Every secret text starts with this (checked case-blind: the hidden name's slug too).
+const MARK: &str = "zq7";
+
+/// Words of the GM's narration that say a secret die or score.
+const GM_ONLY_WORDS: &[&str] = &["convergence die", "surveillance point", "(GM only)"];
+
+/// The faces typed for tokens drawn face down from the real bag, as the line and the
+/// table dice's note write them.
+const TYPED_FACES: &[&str] = &["S5,F2", "S5, F2", "F3,S6", "F3, S6"];
+
+/// The GM's pool of Anarchy points starts at 97: no number players read reaches 90.
+const GM_POOL_FLOOR: u64 = 90;
+
+/// One kind of command: a line with `{n}` standing for a number making its text unique,
+/// and whether it is a secret test (a record players see nothing of).
+#[derive(Debug, Clone, Copy)]
+struct Move {
+    line: &'static str,
+    secret_test: bool,
+}
+
+const fn open(line: &'static str) -> Move {
+    Move {
+        line,
+        secret_test: false,
+    }
+}
+
+/// What every system shares: notes, clocks, free rolls, a hidden combatant's conditions
+/// and notes, undo and redo.
+const SHARED: &[Move] = &[
+    open("note zq7lurker zq7note{n} on the roof"),
+    open("countdown zq7clock{n} 3"),
+    open("roll 2d6 for zq7roll{n}"),
+    open("condition zq7lurker prone"),
+    open("undo"),
+    open("undo"),
+    open("redo"),
+];
+
+const POLARIS_CAST: &[&str] = &[
+    "add Kurt pc from mercenary",
+    "add Ganger enemy from ganger",
+    "add Zq7lurker enemy from ganger hidden",
+    "note ganger \"zq7note0 carries the key\"",
+    "start",
+];
+
+const POLARIS: &[Move] = &[
+    open("declare ganger \"zq7plan{n} shoots Kurt\""),
+    open("declare kurt \"zq7plan{n} runs\" secret"),
+    open("declare zq7lurker \"zq7plan{n} waits\""),
+    open("note ganger zq7note{n}"),
+    Move {
+        line: "test kurt perception secret",
+        secret_test: true,
+    },
+    Move {
+        line: "test ganger athletisme -1 secret",
+        secret_test: true,
+    },
+    open("next"),
+];
+
+const POOL_CAST: &[&str] = &[
+    "add Kestrel pc from street-samurai",
+    "add Guard enemy from guard",
+    "add Zq7lurker enemy from guard hidden",
+    "ready kestrel ready",
+    "ready guard ready",
+    "start",
+];
+
+const POOL: &[Move] = &[
+    open("option dice table"),
+    open("allocate kestrel 2 bag=S5,F2"),
+    open("allocate guard 2 bag=F3,S6"),
+    open("option dice fray"),
+    open("allocate guard 2"),
+    open("allocate kestrel 1"),
+    open("intend guard zq7plan{n} rushes the door"),
+    open("intend kestrel \"zq7plan{n} covers\" secret"),
+    open("intend zq7lurker zq7plan{n}"),
+    open("note guard zq7note{n}"),
+];
+
+const ANARCHY_CAST: &[&str] = &[
+    "add Kira pc agi=4 log=6 wil=4 chance=3 seat=1",
+    "add Ganger enemy agi=3 log=2 wil=1",
+    "add Camera neutral",
+    "add Zq7lurker enemy hidden",
+    "option gm-pool-start 97",
+    "start",
+];
+
+const ANARCHY: &[Move] = &[
+    open("hack kira camera 2 vs 1"),
+    open("hack kira camera 1 vs 1 mark"),
+    open("award gm 5"),
+    open("spend gm new-threat"),
+    open("spend gm interruption"),
+    open("note kira zq7note{n}"),
+    open("next"),
+];
+
+const CYBERPUNK_CAST: &[&str] = &[
+    "add Vic pc from solo",
+    "add Booster enemy from booster",
+    "add Zq7lurker enemy from booster hidden",
+    "start",
+];
+
+const CYBERPUNK: &[Move] = &[open("note booster zq7note{n}"), open("next")];
+
+const CORPORATES_CAST: &[&str] = &[
+    "add Ana pc",
+    "add Operative enemy from operative",
+    "add Zq7lurker enemy from sniper hidden",
+    "start",
+];
+
+const CORPORATES: &[Move] = &[open("note operative zq7note{n}"), open("next")];
+
+/// Everything players may see now, as text: the watch frame, the players' export, their
+/// log lines and their report.
+fn players_outputs(path: &Path, session: &Session) -> Vec<(&'static str, String)> {
+    let timeline = session.timeline();
+    let app = app_on(replay::watch(path).expect("the watch opens"));
+    let frame = drawn(&app, 160, 48);
+    let options = Options {
+        format: Format::Markdown,
+        up_to: None,
+        markdown: MarkdownOptions {
+            with_undone: true,
+            players: true,
+        },
+        json: JsonOptions::default(),
+    };
+    let mut markdown = Vec::new();
+    export::export(
+        timeline.header(),
+        timeline.records().to_vec(),
+        &options,
+        &mut markdown,
+    )
+    .expect("the players' export");
+    let lines: Vec<String> = player_view::lines(timeline)
+        .into_iter()
+        .map(|l| l.text)
+        .collect();
+    let report = serde_json::to_string(&PlayerReport::of(timeline.state())).expect("json");
+    vec![
+        ("the watch frame", frame),
+        (
+            "the players' export",
+            String::from_utf8_lossy(&markdown).into_owned(),
+        ),
+        ("the players' log", lines.join("\n")),
+        ("the players' report", report),
+    ]
+}
+
+/// The values of the tokens each combatant holds face down, as a narration would list
+/// them: players never read such a run of two or more.
+fn face_down_runs(state: &Encounter) -> Vec<String> {
+    state
+        .combatants
+        .iter()
+        .filter_map(|c| c.tokens.as_ref())
+        .map(|pool| {
+            pool.defense
+                .iter()
+                .filter(|t| !t.revealed)
+                .filter_map(|t| t.token.map(|token| token.to_string()))
+                .collect::<Vec<_>>()
+        })
+        .filter(|faces| faces.len() >= 2)
+        .flat_map(|faces| [faces.join(", "), faces.join(",")])
+        .collect()
+}
+
+/// Whether `text` holds a whole number at or above `floor`.
+fn has_number_from(text: &str, floor: u64) -> bool {
+    text.split(|c: char| !c.is_ascii_digit())
+        .filter_map(|w| w.parse::<u64>().ok())
+        .any(|n| n >= floor && n < 1000)
+}
+
+/// Plays `cast`, then the moves picked, checking every players' output after each record;
+/// the commands recorded.
+fn play(
+    system: SystemId,
+    cast: &[&'static str],
+    own: &[Move],
+    picks: &[usize],
+) -> Result<Vec<String>, String> {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("secrets.fray.jsonl");
+    let mut session =
+        Session::create(&path, Header::new(system, "Secrets", 29, 0)).expect("the save");
+    let moves: Vec<Move> = own.iter().chain(SHARED).copied().collect();
+    let lines = cast
+        .iter()
+        .map(|l| open(l))
+        .chain(picks.iter().map(|&i| moves[i % moves.len()]));
+    let mut checked = Vec::new();
+    for (n, step) in lines.enumerate() {
+        let line = step.line.replace("{n}", &n.to_string());
+        let records = session.timeline().records().len();
+        let shown_before = player_view::lines(session.timeline()).len();
+        if session.execute(&line).is_err() || session.timeline().records().len() == records {
+            continue;
+        }
+        checked.push(line.clone());
+        let state = session.timeline().state();
+        let runs = face_down_runs(state);
+        for (what, text) in players_outputs(&path, &session) {
+            let lower = text.to_lowercase();
+            let leak = |why: &str| Err(format!("after {line:?}, {what} shows {why}:\n{text}"));
+            if lower.contains(MARK) {
+                return leak("a secret text");
+            }
+            if let Some(word) = GM_ONLY_WORDS.iter().find(|w| text.contains(**w)) {
+                return leak(word);
+            }
+            if let Some(faces) = TYPED_FACES.iter().find(|f| text.contains(**f)) {
+                return leak(faces);
+            }
+            if let Some(run) = runs.iter().find(|r| text.contains(r.as_str())) {
+                return leak(&format!("face-down values {run}"));
+            }
+            if has_number_from(&text, GM_POOL_FLOOR) {
+                return leak("a number only the GM reads (the GM's pool)");
+            }
+        }
+        if step.secret_test && player_view::lines(session.timeline()).len() != shown_before {
+            return Err(format!("{line:?}: a secret test shows players a line"));
+        }
+    }
+    Ok(checked)
+}
+
+/// Move picks: indices into a system's moves followed by the shared ones.
+fn picks() -> impl Strategy<Value = Vec<usize>> {
+    prop::collection::vec(0..64usize, 4..14)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 5, ..ProptestConfig::default() })]
+
+    #[test]
+    fn polaris_players_see_no_secret_at_any_record(picks in picks()) {
+        let checked = play(fray::systems::polaris::ID, POLARIS_CAST, POLARIS, &picks);
+        prop_assert!(checked.is_ok(), "{}", checked.unwrap_err());
+    }
+
+    #[test]
+    fn combat_pool_players_see_no_secret_at_any_record(picks in picks()) {
+        let checked = play(fray::systems::combat_pool::ID, POOL_CAST, POOL, &picks);
+        prop_assert!(checked.is_ok(), "{}", checked.unwrap_err());
+    }
+
+    #[test]
+    fn anarchy_players_see_no_secret_at_any_record(picks in picks()) {
+        let checked = play(fray::systems::anarchy::ID, ANARCHY_CAST, ANARCHY, &picks);
+        prop_assert!(checked.is_ok(), "{}", checked.unwrap_err());
+    }
+
+    #[test]
+    fn cyberpunk_players_see_no_secret_at_any_record(picks in picks()) {
+        let checked = play(fray::systems::cyberpunk::ID, CYBERPUNK_CAST, CYBERPUNK, &picks);
+        prop_assert!(checked.is_ok(), "{}", checked.unwrap_err());
+    }
+
+    #[test]
+    fn corporates_players_see_no_secret_at_any_record(picks in picks()) {
+        let checked = play(fray::systems::corporates::ID, CORPORATES_CAST, CORPORATES, &picks);
+        prop_assert!(checked.is_ok(), "{}", checked.unwrap_err());
+    }
+}
+
+/// Every kind of secret is typed and recorded at least once by a walk through each
+/// system's moves in order (so the property above is never checked on refusals alone);
+/// the counts of records checked are printed.
+#[test]
+fn every_kind_of_secret_is_recorded_and_checked() {
+    let shared = [
+        "note zq7lurker",
+        "countdown zq7clock",
+        "roll 2d6 for zq7roll",
+        "condition zq7lurker",
+    ];
+    for (name, system, cast, own, kinds) in [
+        (
+            "polaris",
+            fray::systems::polaris::ID,
+            POLARIS_CAST,
+            POLARIS,
+            &[
+                "declare ganger",
+                "declare kurt",
+                "declare zq7lurker",
+                "test kurt perception secret",
+            ][..],
+        ),
+        (
+            "combat pool",
+            fray::systems::combat_pool::ID,
+            POOL_CAST,
+            POOL,
+            &[
+                "allocate kestrel 2 bag=",
+                "allocate guard 2 bag=",
+                "allocate guard 2",
+                "intend guard",
+                "intend kestrel",
+            ][..],
+        ),
+        (
+            "anarchy",
+            fray::systems::anarchy::ID,
+            ANARCHY_CAST,
+            ANARCHY,
+            &["hack kira", "award gm", "spend gm"][..],
+        ),
+        (
+            "cyberpunk",
+            fray::systems::cyberpunk::ID,
+            CYBERPUNK_CAST,
+            CYBERPUNK,
+            &[][..],
+        ),
+        (
+            "corporates",
+            fray::systems::corporates::ID,
+            CORPORATES_CAST,
+            CORPORATES,
+            &[][..],
+        ),
+    ] {
+        let walk: Vec<usize> = (0..own.len() + SHARED.len()).collect();
+        let recorded = play(system, cast, own, &walk).unwrap_or_else(|e| panic!("{name}: {e}"));
+        println!(
+            "{name}: players' outputs checked after {} records",
+            recorded.len()
+        );
+        for kind in kinds.iter().chain(&shared) {
+            assert!(
+                recorded.iter().any(|l| l.starts_with(kind)),
+                "{name}: no {kind:?} recorded: {recorded:?}"
+            );
+        }
+    }
+}
