@@ -8,6 +8,7 @@
 pub mod calendar;
 pub mod cli;
 pub mod engine;
+pub mod exit;
 pub mod export;
 pub mod i18n;
 pub mod lifeline;

@@ -190,12 +190,12 @@ fn leave_full_screen() {
 fn report(rescued: &[Rescued]) {
     let mut err = io::stderr().lock();
     for r in rescued {
-        let _ = writeln!(err, "{}", crate::cli::text::rescued(r));
+        let _ = writeln!(err, "{}", crate::session::words::rescued(r));
         for (seq, command) in &r.commands {
             let _ = writeln!(
                 err,
                 "{}",
-                crate::cli::text::unsaved_command(*seq, &crate::safe_text::escape(command))
+                crate::session::words::unsaved_command(*seq, &crate::safe_text::escape(command))
             );
         }
     }

@@ -7,6 +7,7 @@ use clap::FromArgMatches;
 
 fn main() -> ExitCode {
     ignore_file_size_signal();
+    fray::systems::install();
     // The language first, so that clap's help and errors come in it.
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     let flag = fray::cli::help::lang_flag(&args);

@@ -9,6 +9,7 @@ mod conditions;
 pub mod pool;
 mod sheet;
 pub mod sheet_lines;
+pub mod show_text;
 mod time_words;
 pub mod words;
 

@@ -26,7 +26,7 @@ macro_rules! errln {
 
 mod acks;
 mod args;
-pub mod exit;
+pub use crate::exit;
 mod export;
 mod export_target;
 pub mod help;
@@ -35,7 +35,7 @@ mod list;
 mod repl;
 mod rules;
 mod shell;
-pub(crate) mod show;
+pub(crate) use crate::report::show_text as show;
 pub mod text;
 pub mod transcript;
 pub mod usage;

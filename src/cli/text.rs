@@ -16,10 +16,8 @@ pub const PROMPT: &str = "fray> ";
 pub fn error_line(message: &str) -> String {
     t!("cli-error", message = message)
 }
-/// A warning's line: `warning: MESSAGE`.
-pub fn warning_line(message: &str) -> String {
-    t!("cli-warning", message = message)
-}
+pub use crate::i18n::warning_line;
+pub use crate::session::words::{rescued, unsaved_command};
 /// What fray was doing, then what went wrong: `reading FILE: CAUSE`.
 pub fn context(context: &str, cause: &str) -> String {
     t!("error-context", context = context, cause = cause)
@@ -181,11 +179,6 @@ pub fn unsaved_at_end(path: &str, count: usize, cause: &str) -> String {
     )
 }
 
-/// One command still unsaved at the end of input.
-pub fn unsaved_command(seq: u64, command: &str) -> String {
-    format!("  #{seq} {command}")
-}
-
 /// `fray replay` without a terminal.
 pub fn replay_needs_terminal() -> String {
     t!("cli-replay-needs-terminal")
@@ -235,32 +228,6 @@ pub fn export_not_a_file_name() -> String {
 pub fn exported(path: &str, records: usize) -> String {
     let path = escape(path);
     t!("cli-exported", records = records, path = path)
-}
-
-/// What became of a session's unsaved commands when fray stopped.
-pub fn rescued(r: &crate::session::Rescued) -> String {
-    let save = crate::safe_text::path(&r.save);
-    let mut parts = Vec::new();
-    if r.saved > 0 {
-        parts.push(t!("cli-rescued-saved", save = &save, n = r.saved));
-    }
-    if let Some(file) = &r.file {
-        parts.push(t!(
-            "cli-rescued-kept",
-            save = &save,
-            n = r.refused,
-            file = crate::safe_text::path(file)
-        ));
-    }
-    if let Some(why) = &r.lost {
-        parts.push(t!(
-            "cli-rescued-lost",
-            save = &save,
-            n = r.refused,
-            why = escape(why)
-        ));
-    }
-    parts.join(" ")
 }
 
 /// Context of an error opening a save for play (the path is escaped where it is shown).

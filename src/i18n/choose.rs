@@ -52,7 +52,7 @@ fn warn_once(lang: Lang, path: &Path, kind: NotAFile) {
         return;
     }
     let line = super::with_lang(lang, || {
-        crate::cli::text::warning_line(&crate::regular_file::ignored_warning(path, kind))
+        super::warning_line(&crate::regular_file::ignored_warning(path, kind))
     });
     // Not `eprintln!`: it panics when standard error is gone.
     let _ = writeln!(std::io::stderr().lock(), "{line}");

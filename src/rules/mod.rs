@@ -139,9 +139,8 @@ pub trait RuleSystem: Sync {
     /// Its own verbs: how they read, write back and show in help.
     fn verbs(&self) -> &dyn crate::script::SystemVerbs;
 
-    // --- The full-screen interface (tui) ---
-    /// Its forms, own keys and panes on the full-screen interface.
-    fn screens(&self) -> &dyn crate::tui::SystemScreens;
+    // (Its forms, own keys and panes on the full-screen interface are the TUI's to ask:
+    // `tui::system::screens`, installed beside the rules by the registry.)
     // --- The transcript: narration, report, players' view (each in the core module
     // that uses it; each system implements them in its `transcript/` folder). ---
 

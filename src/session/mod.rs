@@ -7,6 +7,7 @@
 //! stop while some are still refused, [`rescue_all`] tries them once more and keeps the
 //! rest in a rescue file next to the save (see [`crate::store::rescue`]).
 
+pub mod words;
 mod writer;
 
 pub use writer::{Rescued, rescue_all};

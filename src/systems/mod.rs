@@ -11,10 +11,12 @@
 #[path = "table_check_tests.rs"]
 pub mod table_check;
 
+use crate::model::SystemId;
 use crate::rules::RuleSystem;
+use crate::tui::SystemScreens;
 
-/// Declares the systems: each `module` exports `system()`, its `ID`, and its command and
-/// fact types (declared to the core with `own_payloads!`).
+/// Declares the systems: each `module` exports `system()`, `screens()`, its `ID`, and its
+/// command and fact types (declared to the core with `own_payloads!`).
 macro_rules! registry {
     ($($module:ident),+ $(,)?) => {
         $(pub mod $module;)+
@@ -25,6 +27,13 @@ macro_rules! registry {
                 std::sync::OnceLock::new();
             ALL.get_or_init(|| vec![$($module::system() as &dyn RuleSystem),+])
         }
+
+        /// Every system's screens, by id, in the same order.
+        pub fn screens() -> &'static [(SystemId, &'static dyn SystemScreens)] {
+            static ALL: std::sync::OnceLock<Vec<(SystemId, &'static dyn SystemScreens)>> =
+                std::sync::OnceLock::new();
+            ALL.get_or_init(|| vec![$(($module::ID, $module::screens())),+])
+        }
     };
 }
 
@@ -34,6 +43,14 @@ registry! {
     cyberpunk,
     anarchy,
     corporates,
+}
+
+/// Installs every system's rules and screens, in registry order, for the core and the TUI
+/// to ask ([`crate::rules::registry`], [`crate::tui::system::screens`]): the binary does it
+/// first thing.
+pub fn install() {
+    crate::rules::registry::install(all());
+    crate::tui::system::install(screens());
 }
 
 #[cfg(test)]

@@ -45,7 +45,7 @@ pub enum Launch {
 }
 
 /// Runs the full-screen interface. The exit status says whether every command carried out
-/// is saved ([`crate::cli::exit::NOT_SAVED`] when some could not be).
+/// is saved ([`crate::exit::NOT_SAVED`] when some could not be).
 pub fn run(launch: Launch, saves: PathBuf) -> Result<ExitCode> {
     let (keymap, notices) = config::load(config::path().as_deref());
     let theme = theme::Theme::from_env();
@@ -76,6 +76,6 @@ pub fn run(launch: Launch, saves: PathBuf) -> Result<ExitCode> {
     Ok(if saved {
         ExitCode::SUCCESS
     } else {
-        ExitCode::from(crate::cli::exit::NOT_SAVED)
+        ExitCode::from(crate::exit::NOT_SAVED)
     })
 }

@@ -168,9 +168,24 @@ pub struct LegendGroup {
 /// A mark drawn on screen and the function giving its meaning in the current language.
 pub type LegendMark = (char, fn() -> String);
 
-/// The screens of the system with that id.
+/// The installed systems' screens, by id, in the registry's order.
+static INSTALLED: std::sync::OnceLock<&'static [(SystemId, &'static dyn SystemScreens)]> =
+    std::sync::OnceLock::new();
+
+/// Installs the systems' screens, by id (the registry does, beside the rules: see
+/// [`crate::rules::registry::install`]). Only the first call installs.
+pub fn install(screens: &'static [(SystemId, &'static dyn SystemScreens)]) {
+    let _ = INSTALLED.set(screens);
+}
+
+/// The screens of the system with that id (the first installed for an id none has).
 pub fn screens(id: SystemId) -> &'static dyn SystemScreens {
-    crate::rules::system(id).screens()
+    let all = INSTALLED.get_or_init(crate::systems::screens);
+    all.iter()
+        .find(|(key, _)| *key == id)
+        .or(all.first())
+        .map(|(_, screens)| *screens)
+        .unwrap_or_else(|| panic!("no system's screens are installed"))
 }
 
 /// The screens of a report's system (the default system's for an unknown key).

@@ -56,6 +56,11 @@ pub const ID: SystemId = SystemId::declare("sr-anarchy");
 
 crate::own_payloads!(ID, AnarchyCommand, AnarchyFact);
 
+/// Its forms, own keys and panes on the full-screen interface.
+pub fn screens() -> &'static dyn crate::tui::SystemScreens {
+    &screens::Screens
+}
+
 /// The Shadowrun: Anarchy rule system.
 #[derive(Debug)]
 pub struct Anarchy {
@@ -177,10 +182,6 @@ impl RuleSystem for Anarchy {
 
     fn verbs(&self) -> &dyn crate::script::SystemVerbs {
         &verbs::AnarchyVerbs
-    }
-
-    fn screens(&self) -> &dyn crate::tui::SystemScreens {
-        &screens::Screens
     }
 
     fn narration(&self) -> &dyn crate::narrate::SystemNarration {

@@ -76,6 +76,11 @@ pub const ID: SystemId = SystemId::declare("sr-combat-pool");
 
 crate::own_payloads!(ID, PoolCommand, PoolEvent);
 
+/// Its forms, own keys and panes on the full-screen interface.
+pub fn screens() -> &'static dyn crate::tui::SystemScreens {
+    &screens::Screens
+}
+
 /// The shared combat-pool system.
 pub fn system() -> &'static CombatPool {
     static SYSTEM: OnceLock<CombatPool> = OnceLock::new();
@@ -204,10 +209,6 @@ impl RuleSystem for CombatPool {
             (text::LETHAL, "words-pool-lethal"),
             (text::READINESS, "words-pool-readiness"),
         ]
-    }
-
-    fn screens(&self) -> &dyn crate::tui::SystemScreens {
-        &screens::Screens
     }
 
     // --- The transcript (narration, report, players' view): `transcript/`. ---

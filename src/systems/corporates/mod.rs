@@ -82,6 +82,11 @@ pub const ID: SystemId = SystemId::declare("corporates");
 
 crate::own_payloads!(ID, CorporatesCommand, CorporatesFact);
 
+/// Its forms, own keys and panes on the full-screen interface.
+pub fn screens() -> &'static dyn crate::tui::SystemScreens {
+    &screens::Screens
+}
+
 /// The Corporates rule system.
 #[derive(Debug)]
 pub struct Corporates {
@@ -211,10 +216,6 @@ impl RuleSystem for Corporates {
 
     fn verbs(&self) -> &dyn crate::script::SystemVerbs {
         &verbs::CorporatesVerbs
-    }
-
-    fn screens(&self) -> &dyn crate::tui::SystemScreens {
-        &screens::Screens
     }
 
     fn narration(&self) -> &dyn crate::narrate::SystemNarration {

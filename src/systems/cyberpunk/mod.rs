@@ -61,6 +61,11 @@ pub const ID: SystemId = SystemId::declare("cyberpunk-interval");
 
 crate::own_payloads!(ID, CyberCommand, CyberFact);
 
+/// Its forms, own keys and panes on the full-screen interface.
+pub fn screens() -> &'static dyn crate::tui::SystemScreens {
+    &screens::Screens
+}
+
 /// The shared Cyberpunk system.
 pub fn system() -> &'static Cyberpunk {
     static SYSTEM: OnceLock<Cyberpunk> = OnceLock::new();
@@ -165,10 +170,6 @@ impl RuleSystem for Cyberpunk {
 
     fn verbs(&self) -> &dyn crate::script::SystemVerbs {
         &verbs::CyberVerbs
-    }
-
-    fn screens(&self) -> &dyn crate::tui::SystemScreens {
-        &screens::Screens
     }
 
     fn narration(&self) -> &dyn crate::narrate::SystemNarration {

@@ -58,6 +58,11 @@ pub const ID: SystemId = SystemId::declare("polaris-3e");
 
 crate::own_payloads!(ID, PolarisCommand, PolarisFact);
 
+/// Its forms, own keys and panes on the full-screen interface.
+pub fn screens() -> &'static dyn crate::tui::SystemScreens {
+    &screens::Screens
+}
+
 /// The shared Polaris system.
 pub fn system() -> &'static Polaris {
     static SYSTEM: OnceLock<Polaris> = OnceLock::new();
@@ -236,10 +241,6 @@ impl RuleSystem for Polaris {
             (rolls::DAMAGE, "words-pol-purpose-damage"),
             (injury::HIT_LOCATION, "words-pol-purpose-location"),
         ]
-    }
-
-    fn screens(&self) -> &dyn crate::tui::SystemScreens {
-        &screens::Screens
     }
 
     // --- The transcript (narration, report, players' view): `transcript/`. ---

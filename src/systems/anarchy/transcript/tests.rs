@@ -201,7 +201,7 @@ fn ana_21_fray_show_draws_the_narrations_the_gms_pool_points_and_monitors() {
     t.ok("spend gm well-disposed on ganger", &[]);
     t.ok("damage ganger 5", &[]);
     let report = crate::report::Report::of(&t.state);
-    let text = crate::cli::show::render(&report);
+    let text = crate::report::show_text::render(&report);
     for part in [
         "Turn 1 - Narration 1 of 2",
         ">  1  Kira",
@@ -212,7 +212,7 @@ fn ana_21_fray_show_draws_the_narrations_the_gms_pool_points_and_monitors() {
     ] {
         assert!(text.contains(part), "{part} missing in:\n{text}");
     }
-    let fr = with_lang(Lang::Fr, || crate::cli::show::render(&report));
+    let fr = with_lang(Lang::Fr, || crate::report::show_text::render(&report));
     assert!(fr.contains("Tour 1 - Narration 1 sur 2"), "{fr}");
     assert!(
         fr.contains("Réserve du MJ\u{a0}: 0 (dépensée dans cette Narration)"),

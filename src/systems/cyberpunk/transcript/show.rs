@@ -30,7 +30,7 @@ pub fn render(report: &Report) -> String {
         Step::RoundEnd => t!("cli-show-round-end"),
         Step::Ended => t!("cli-show-ended"),
     };
-    out.push_str(&crate::cli::show::heading(report, &step));
+    out.push_str(&crate::report::show_text::heading(report, &step));
     if !report.ladder.is_empty() {
         let _ = writeln!(out, "\n{}", t!("cli-show-ladder"));
         for rung in &report.ladder {
