@@ -14,6 +14,7 @@ pub mod i18n;
 pub mod lifeline;
 pub mod model;
 pub mod narrate;
+pub mod platform;
 pub mod player_view;
 pub mod regular_file;
 pub mod replay;

@@ -14,15 +14,13 @@
 //! signal's number (129 for a terminal that hung up), which frees the save's lock.
 
 use std::io::{self, Write};
-use std::os::fd::{AsRawFd, RawFd};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
-use signal_hook::iterator::Signals;
-
+use crate::platform::signals::{HANG_UP, StopHandle, StopSignals};
+use crate::platform::terminal::{Terminal, write_stdout_unlocked};
 use crate::session::{Rescued, rescue_all};
 
 /// How often the lifeline looks at the terminal and the signals.
@@ -33,9 +31,6 @@ const GRACE: Duration = Duration::from_millis(300);
 
 /// How long a rescue waits for a session busy writing.
 const PATIENCE: Duration = Duration::from_millis(400);
-
-/// The signals that end fray.
-pub const STOP_SIGNALS: [i32; 4] = [SIGHUP, SIGTERM, SIGINT, SIGQUIT];
 
 /// What the lifeline watches, and what it must undo before ending the process.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -62,14 +57,14 @@ struct Shared {
 #[derive(Debug)]
 pub struct Lifeline {
     shared: Arc<Shared>,
-    signals: signal_hook::iterator::Handle,
+    signals: StopHandle,
     terminal: Option<Arc<Terminal>>,
 }
 
 impl Lifeline {
     /// Starts watching, and makes a panic rescue unsaved commands too.
     pub fn start(front: Front) -> io::Result<Lifeline> {
-        let mut signals = Signals::new(STOP_SIGNALS)?;
+        let mut signals = StopSignals::take()?;
         let handle = signals.handle();
         let shared = Arc::new(Shared::default());
         let terminal = match front {
@@ -104,7 +99,7 @@ impl Lifeline {
                 .as_ref()
                 .is_some_and(|t| t.hung_up(Duration::ZERO)) =>
             {
-                Some(SIGHUP)
+                Some(HANG_UP)
             }
             0 => None,
             signal => Some(signal),
@@ -140,16 +135,21 @@ pub fn end(cause: Option<i32>) -> bool {
 
 /// The lifeline thread: waits for a signal or a hang-up, asks the main loop to stop, and
 /// ends the process itself if it has not stopped after [`GRACE`].
-fn watch_over(signals: &mut Signals, terminal: Option<&Terminal>, shared: &Shared, front: Front) {
+fn watch_over(
+    signals: &mut StopSignals,
+    terminal: Option<&Terminal>,
+    shared: &Shared,
+    front: Front,
+) {
     let cause = loop {
         if shared.finished.load(Ordering::SeqCst) {
             return;
         }
-        if let Some(signal) = signals.pending().next() {
+        if let Some(signal) = signals.pending() {
             break signal;
         }
         match terminal {
-            Some(t) if t.hung_up(TICK) => break SIGHUP,
+            Some(t) if t.hung_up(TICK) => break HANG_UP,
             Some(_) => {}
             None => thread::sleep(TICK),
         }
@@ -180,9 +180,7 @@ fn watch_over(signals: &mut Signals, terminal: Option<&Terminal>, shared: &Share
 /// the main screen back, the cursor shown. A terminal that is gone refuses; that is fine.
 fn leave_full_screen() {
     let _ = ratatui::crossterm::terminal::disable_raw_mode();
-    const LEAVE: &[u8] = b"\x1b[?1049l\x1b[?25h";
-    // SAFETY: writes a static buffer to file descriptor 1; an error is ignored.
-    let _ = unsafe { libc::write(1, LEAVE.as_ptr().cast(), LEAVE.len()) };
+    write_stdout_unlocked(b"\x1b[?1049l\x1b[?25h");
 }
 
 /// Says on standard error what happened to unsaved commands, each command still unsaved
@@ -209,44 +207,4 @@ fn rescue_on_panic() {
         report(&rescue_all(Duration::ZERO));
         previous(info);
     }));
-}
-
-/// The terminal the full screen runs on, watched for hanging up.
-#[derive(Debug)]
-struct Terminal {
-    fd: RawFd,
-    /// `/dev/tty`, when standard input is not the terminal.
-    _owned: Option<std::fs::File>,
-}
-
-impl Terminal {
-    /// Standard input if it is a terminal, else the process's controlling terminal.
-    fn open() -> Option<Terminal> {
-        // SAFETY: isatty only inspects the descriptor.
-        if unsafe { libc::isatty(0) } == 1 {
-            return Some(Terminal {
-                fd: 0,
-                _owned: None,
-            });
-        }
-        let tty = std::fs::File::open("/dev/tty").ok()?;
-        Some(Terminal {
-            fd: tty.as_raw_fd(),
-            _owned: Some(tty),
-        })
-    }
-
-    /// Waits up to `timeout` for the terminal to hang up; asks for no input, so nothing
-    /// is taken from the main loop's reads.
-    fn hung_up(&self, timeout: Duration) -> bool {
-        let mut poll = libc::pollfd {
-            fd: self.fd,
-            events: 0,
-            revents: 0,
-        };
-        let ms = libc::c_int::try_from(timeout.as_millis()).unwrap_or(libc::c_int::MAX);
-        // SAFETY: one valid pollfd, for the duration of the call.
-        let ready = unsafe { libc::poll(&mut poll, 1, ms) };
-        ready > 0 && poll.revents & (libc::POLLHUP | libc::POLLERR | libc::POLLNVAL) != 0
-    }
 }

@@ -6,7 +6,9 @@ use std::process::ExitCode;
 use clap::FromArgMatches;
 
 fn main() -> ExitCode {
-    ignore_file_size_signal();
+    // A write past a file-size limit then fails (EFBIG) and takes the NOT SAVED path like a
+    // full disk, instead of killing fray with a torn line and no word.
+    fray::platform::signals::ignore_file_size_limit();
     fray::systems::install();
     // The language first, so that clap's help and errors come in it.
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
@@ -33,17 +35,5 @@ fn main() -> ExitCode {
             );
             ExitCode::from(fray::cli::exit::ERROR)
         }
-    }
-}
-
-/// Under a file-size limit (`ulimit -f`, systemd's `LimitFSIZE=`) a write past it would
-/// kill fray with SIGXFSZ, leaving a torn line and no word. Ignored, the write fails with
-/// EFBIG instead, which takes the NOT SAVED path like a full disk: the save is cut back,
-/// the command kept and, if the disk still refuses, rescued.
-fn ignore_file_size_signal() {
-    #[cfg(unix)]
-    // SAFETY: signal(2) with SIG_IGN installs no handler, and nothing else runs yet.
-    unsafe {
-        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
     }
 }

@@ -5,9 +5,11 @@
 //! byte read), and at most a given number of bytes is read. Saves are checked by the
 //! store, and `--script FILE` may be a pipe on purpose: neither comes through here.
 
-use std::fs::{File, Metadata, OpenOptions};
+use std::fs::Metadata;
 use std::io::{self, Read};
 use std::path::Path;
+
+use crate::platform::special_files::{open_nonblocking, special_kind};
 
 /// What was found in place of a regular file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -27,8 +29,6 @@ pub enum NotAFile {
 impl NotAFile {
     /// What is there, when it is not a regular file.
     fn of(meta: &Metadata) -> Option<NotAFile> {
-        #[cfg(unix)]
-        use std::os::unix::fs::FileTypeExt;
         let kind = meta.file_type();
         if kind.is_file() {
             return None;
@@ -36,19 +36,7 @@ impl NotAFile {
         if kind.is_dir() {
             return Some(NotAFile::Dir);
         }
-        #[cfg(unix)]
-        {
-            if kind.is_fifo() {
-                return Some(NotAFile::Fifo);
-            }
-            if kind.is_char_device() || kind.is_block_device() {
-                return Some(NotAFile::Device);
-            }
-            if kind.is_socket() {
-                return Some(NotAFile::Socket);
-            }
-        }
-        Some(NotAFile::Other)
+        Some(special_kind(kind).unwrap_or(NotAFile::Other))
     }
 
     /// Its word for the catalog's selector.
@@ -115,19 +103,6 @@ pub fn read(path: &Path, max: u64) -> Result<Option<Vec<u8>>, Refusal> {
         return Err(Refusal::TooBig);
     }
     Ok(Some(bytes))
-}
-
-/// Opens `path` read-only without waiting for a writer (a named pipe) and without making
-/// a terminal fray's controlling one.
-fn open_nonblocking(path: &Path) -> io::Result<File> {
-    let mut options = OpenOptions::new();
-    options.read(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        options.custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY);
-    }
-    options.open(path)
 }
 
 /// The one-line warning for a file fray ignores because it is not a regular file: `PATH:

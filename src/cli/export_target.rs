@@ -6,13 +6,13 @@
 
 use std::fs::{self, File, Metadata, OpenOptions};
 use std::io::{ErrorKind, Read, Seek, SeekFrom};
-use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
 
 use crate::engine::record::FORMAT as SAVE_FORMAT;
 use crate::export;
+use crate::platform::{durability, file_identity};
 
 use super::text;
 
@@ -61,7 +61,7 @@ pub(super) fn check(save: &Path, path: &Path, force: bool) -> Result<()> {
 /// Whether two files are one (same device and inode): catches hard links, which
 /// canonical paths do not.
 fn same_file(a: &Metadata, b: &Metadata) -> bool {
-    a.dev() == b.dev() && a.ino() == b.ino()
+    file_identity::id(a) == file_identity::id(b)
 }
 
 /// The first and last [`PEEK`] bytes of a file of `len` bytes.
@@ -100,9 +100,7 @@ pub(super) fn write(
     }
     // The rename itself lasts once the folder is synced; an export is not a save, so a
     // folder that cannot be synced is no reason to fail.
-    if let Ok(folder) = File::open(folder_of(path)) {
-        let _ = folder.sync_all();
-    }
+    let _ = durability::sync_dir(folder_of(path));
     Ok(())
 }
 

@@ -170,19 +170,17 @@ fn a_save_replaced_by_another_of_the_same_length_is_read_again() -> TestResult {
     assert_eq!(list(dir, cache).0[0].name, "Bravo");
 
     // Put back under the same write time: the change time and inode still tell.
-    if cfg!(unix) {
-        let when = std::fs::metadata(&path)?.modified()?;
-        let alpha = other.path().join("alpha.fray.jsonl");
-        write_save(&alpha, "Alpha")?;
-        std::fs::File::options()
-            .write(true)
-            .open(&alpha)?
-            .set_modified(when)?;
-        std::fs::rename(&alpha, &path)?;
-        assert_eq!(std::fs::metadata(&path)?.modified()?, when);
-        let (listed, read) = list(dir, cache);
-        assert_eq!((listed[0].name.as_str(), read), ("Alpha", 1));
-    }
+    let when = std::fs::metadata(&path)?.modified()?;
+    let alpha = other.path().join("alpha.fray.jsonl");
+    write_save(&alpha, "Alpha")?;
+    std::fs::File::options()
+        .write(true)
+        .open(&alpha)?
+        .set_modified(when)?;
+    std::fs::rename(&alpha, &path)?;
+    assert_eq!(std::fs::metadata(&path)?.modified()?, when);
+    let (listed, read) = list(dir, cache);
+    assert_eq!((listed[0].name.as_str(), read), ("Alpha", 1));
     Ok(())
 }
 

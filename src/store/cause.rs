@@ -5,6 +5,7 @@
 use std::fmt;
 use std::io::{self, ErrorKind};
 
+use crate::platform::os_error;
 use crate::t;
 
 /// Shows an I/O error as a plain cause (see the module documentation).
@@ -23,7 +24,7 @@ impl fmt::Display for Cause<'_> {
             ErrorKind::ReadOnlyFilesystem => t!("store-cause-read-only"),
             ErrorKind::PermissionDenied => t!("store-cause-permission"),
             ErrorKind::NotFound => t!("store-cause-not-found"),
-            _ if cfg!(unix) && code == 5 => t!("store-cause-io"),
+            _ if os_error::is_disk_failure(code) => t!("store-cause-io"),
             _ => return write!(f, "{error}"),
         };
         let code = code.to_string();
@@ -43,9 +44,7 @@ mod tests {
             "the disk is full (no space left on device) (os error 28)"
         );
         assert!(text(13).starts_with("permission denied (fray may not write there"));
-        if cfg!(unix) {
-            assert!(text(5).starts_with("the disk reported an input/output error"));
-        }
+        assert!(text(5).starts_with("the disk reported an input/output error"));
         let own = io::Error::other("sync failed (simulated)");
         assert_eq!(Cause(&own).to_string(), "sync failed (simulated)");
     }

@@ -263,7 +263,6 @@ fn records_are_read_in_their_own_format() {
     );
 }
 
-#[cfg(unix)]
 #[test]
 fn a_named_pipe_is_refused_without_waiting_for_a_writer() {
     let dir = tempfile::tempdir().expect("temp dir");

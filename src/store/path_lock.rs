@@ -15,6 +15,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use super::disk::parent_dir;
+use crate::platform::{file_identity, file_lock};
 
 /// How many times a lock held by someone else is tried, [`PAUSE`] apart: a fray that has
 /// just quit releases it within milliseconds.
@@ -60,7 +61,7 @@ impl PathLock {
                 .truncate(false)
                 .open(&path)
                 .map_err(PathLockError::Unavailable)?;
-            match file.try_lock() {
+            match file_lock::try_lock(&file) {
                 Ok(()) => {}
                 Err(TryLockError::Error(e)) => return Err(PathLockError::Unavailable(e)),
                 Err(TryLockError::WouldBlock) => {
@@ -93,18 +94,9 @@ impl Drop for PathLock {
 
 /// Whether `path` names the open `file`.
 fn names(path: &Path, file: &File) -> bool {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::MetadataExt;
-        match (std::fs::metadata(path), file.metadata()) {
-            (Ok(named), Ok(open)) => named.dev() == open.dev() && named.ino() == open.ino(),
-            _ => false,
-        }
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = (path, file);
-        true
+    match (std::fs::metadata(path), file.metadata()) {
+        (Ok(named), Ok(open)) => file_identity::id(&named) == file_identity::id(&open),
+        _ => false,
     }
 }
 

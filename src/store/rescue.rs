@@ -13,6 +13,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use crate::engine::Record;
+use crate::platform::durability;
 
 use super::disk::{parent_dir, side_file_names};
 use super::storage::{OsStorage, Storage};
@@ -35,7 +36,9 @@ pub fn write_rescue(path: &Path, records: &[Record], stamp: u64) -> io::Result<P
                 return match fill(&mut file, &base, records) {
                     Ok(()) => {
                         drop(file);
-                        sync_dir(parent_dir(path));
+                        // The new name made durable; a folder that cannot be synced is
+                        // left as it is.
+                        let _ = durability::sync_dir(parent_dir(path));
                         Ok(side)
                     }
                     Err(e) => {
@@ -75,13 +78,6 @@ fn fill(file: &mut File, save: &str, records: &[Record]) -> io::Result<()> {
 /// A command or name on one line: line breaks become spaces, so a line stays one command.
 fn one_line(text: &str) -> String {
     text.replace(['\n', '\r'], " ")
-}
-
-/// Makes the new name durable; a folder that cannot be synced is left as it is.
-fn sync_dir(dir: &Path) {
-    if let Ok(d) = File::open(dir) {
-        let _ = d.sync_all();
-    }
 }
 
 /// The rescue files next to the save at `path`, oldest name first.

@@ -9,6 +9,8 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 
+use crate::platform::file_identity;
+
 /// One version of a file, as its metadata tells it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct FileStamp {
@@ -28,7 +30,8 @@ impl FileStamp {
     /// The stamp of a file from its metadata.
     pub fn of(meta: &Metadata) -> FileStamp {
         let modified_ns = meta.modified().map_or(0, nanos_since_epoch);
-        let (changed_ns, inode, device) = unix_identity(meta);
+        let changed_ns = file_identity::change_time_ns(meta);
+        let (device, inode) = file_identity::id(meta);
         FileStamp {
             len: meta.len(),
             modified_ns,
@@ -45,18 +48,6 @@ pub fn nanos_since_epoch(time: SystemTime) -> i128 {
         Ok(after) => i128::try_from(after.as_nanos()).unwrap_or(i128::MAX),
         Err(before) => -i128::try_from(before.duration().as_nanos()).unwrap_or(i128::MAX),
     }
-}
-
-#[cfg(unix)]
-fn unix_identity(meta: &Metadata) -> (i128, u64, u64) {
-    use std::os::unix::fs::MetadataExt;
-    let changed = i128::from(meta.ctime()) * 1_000_000_000 + i128::from(meta.ctime_nsec());
-    (changed, meta.ino(), meta.dev())
-}
-
-#[cfg(not(unix))]
-fn unix_identity(_meta: &Metadata) -> (i128, u64, u64) {
-    (0, 0, 0)
 }
 
 #[cfg(test)]
@@ -92,9 +83,7 @@ mod tests {
             (after.len, after.modified_ns),
             (before.len, before.modified_ns)
         );
-        if cfg!(unix) {
-            assert_ne!(after, before, "the inode tells the files apart");
-        }
+        assert_ne!(after, before, "the inode tells the files apart");
         Ok(())
     }
 

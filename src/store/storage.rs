@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 use super::path_lock::{PathLock, PathLockError};
+use crate::platform::{durability, file_identity, file_lock};
 
 /// What [`super::SaveLog`] needs from the file it writes: the three operations it uses, so
 /// tests can put a failing double ([`super::FailAfter`]) in front of a real file.
@@ -176,14 +177,8 @@ impl Storage for OsStorage {
         fs::remove_file(path)
     }
 
-    #[cfg(unix)]
     fn sync_dir(&self, dir: &Path) -> io::Result<()> {
-        File::open(dir)?.sync_all()
-    }
-
-    #[cfg(not(unix))]
-    fn sync_dir(&self, _dir: &Path) -> io::Result<()> {
-        Ok(())
+        durability::sync_dir(dir)
     }
 
     fn copy_permissions(&self, from: &Path, to: &Path) -> io::Result<()> {
@@ -233,24 +228,17 @@ impl StoredFile for File {
     }
 
     fn try_lock(&self) -> Result<(), TryLockError> {
-        File::try_lock(self)
+        file_lock::try_lock(self)
     }
 }
 
 /// What the store looks at in a file's metadata.
 pub(crate) fn meta_of(meta: &fs::Metadata) -> FileMeta {
-    #[cfg(unix)]
-    let id = {
-        use std::os::unix::fs::MetadataExt;
-        Some((meta.dev(), meta.ino()))
-    };
-    #[cfg(not(unix))]
-    let id = None;
     FileMeta {
         len: meta.len(),
         kind: kind_of(meta),
         modified: meta.modified().ok(),
-        id,
+        id: Some(file_identity::id(meta)),
     }
 }
 

@@ -1,0 +1,17 @@
+//! The lock that keeps a second fray from writing a save, as Unix gives it: `flock(2)`
+//! through [`File::try_lock`]. It is advisory (only programs that ask see it), held by the
+//! open file rather than its name, freed by the system when the process ends however it
+//! ends, and it does not stop the locked file's name from being removed or replaced
+//! (the save's path lock, `store::path_lock`, removes its lock file while still holding it).
+//!
+//! A Windows port provides a [`try_lock`] with the same contract: `LockFileEx` gives the
+//! exclusive lock freed with the process, but the lock files must then be opened with
+//! `FILE_SHARE_DELETE` so that removing or renaming a locked name still works.
+
+use std::fs::{File, TryLockError};
+
+/// Takes `file`'s exclusive lock without waiting; held until the file is closed.
+/// `WouldBlock` when another open file holds it.
+pub fn try_lock(file: &File) -> Result<(), TryLockError> {
+    file.try_lock()
+}

@@ -1,0 +1,98 @@
+//! fray's platform boundary: everything it asks of the operating system beyond `std`'s
+//! portable calls lives in `src/platform/`, one module per concern, so a port knows what to
+//! write. No other file in `src/` uses `libc`, `std::os`, `signal_hook`, or builds
+//! differently by platform (`cfg(unix)`, `cfg!(windows)`, `target_os`…).
+
+use std::path::{Path, PathBuf};
+
+/// What only `src/platform/` may say, each found in `text` (comments included: a doc
+/// comment naming `libc::poll` belongs with the code that calls it).
+fn forbidden(text: &str) -> Vec<&'static str> {
+    let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    [
+        "libc::",
+        "uselibc",
+        "std::os::",
+        "signal_hook",
+        "cfg(unix)",
+        "cfg!(unix)",
+        "cfg(not(unix))",
+        "cfg!(not(unix))",
+        "cfg(windows)",
+        "cfg!(windows)",
+        "cfg(not(windows))",
+        "target_os",
+        "target_family",
+    ]
+    .into_iter()
+    .filter(|word| compact.contains(word))
+    .collect()
+}
+
+/// Every `.rs` file under `dir`, recursively.
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(dir) = todo.pop() {
+        for entry in std::fs::read_dir(&dir).expect("read src") {
+            let path = entry.expect("entry").path();
+            if path.is_dir() {
+                todo.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+fn src() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+}
+
+#[test]
+fn no_file_outside_src_platform_reaches_the_system_directly() {
+    let src = src();
+    let platform = src.join("platform");
+    let files = rust_files(&src);
+    assert!(files.len() > 100, "the whole of src/ is looked at");
+    let offenders: Vec<String> = files
+        .iter()
+        .filter(|path| !path.starts_with(&platform))
+        .filter_map(|path| {
+            let text = std::fs::read_to_string(path).expect("read");
+            let words = forbidden(&text);
+            (!words.is_empty()).then(|| format!("{} uses {words:?}", path.display()))
+        })
+        .collect();
+    assert!(offenders.is_empty(), "{offenders:#?}");
+}
+
+#[test]
+fn the_check_sees_each_spelling() {
+    for bad in [
+        "unsafe { libc::isatty(0) }",
+        "use libc;",
+        "use std::os::unix::fs::MetadataExt;",
+        "use std::os::fd::AsRawFd;",
+        "std::os::windows::fs::MetadataExt",
+        "use signal_hook::iterator::Signals;",
+        "#[cfg(unix)]",
+        "#[cfg( unix )]",
+        "if cfg!(unix) {",
+        "#[cfg(not(unix))]",
+        "#[cfg(windows)]",
+        "#[cfg(target_os = \"linux\")]",
+    ] {
+        assert!(!forbidden(bad).is_empty(), "{bad}");
+    }
+    for fine in [
+        "crate::platform::file_identity::id(&meta)",
+        "std::fs::File::open(path)",
+        "the Unix signals",
+        "cfg!(test)",
+    ] {
+        assert!(forbidden(fine).is_empty(), "{fine}");
+    }
+}
