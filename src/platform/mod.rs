@@ -2,7 +2,7 @@
 //! per concern. fray runs on Linux and the other Unix systems only: every module here is
 //! built for `unix`, and the rest of the code reaches the system through their small safe
 //! functions, never through `libc`, `std::os` or `signal_hook` (the test
-//! `tests/platform_boundary.rs` holds it to that).
+//! `tests/integration/platform_boundary.rs` holds it to that).
 //!
 //! A port to another system (Windows) writes its own version of each module, with the same
 //! functions, and says which one to build here; each module's documentation lists what that

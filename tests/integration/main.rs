@@ -141,6 +141,7 @@ mod io_faults;
 mod kill;
 mod no_rule_ids;
 mod old_formats;
+mod platform_boundary;
 mod players_health_after;
 mod players_see_no_secret;
 mod plugin_boundary;
