@@ -19,7 +19,7 @@ use std::fs::File;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use fray::engine::{Command, Event, Header, History, Record, SeededDice};
+use fray::engine::{Command, DiceGenerator, Event, Header, History, Record, SeededDice};
 use fray::model::{Encounter, Step, SystemId};
 use fray::replay::Replay;
 use fray::rules;
@@ -181,7 +181,8 @@ impl Writer {
                 seq: self.history.redo_target()?,
             }],
             _ => {
-                let mut dice = SeededDice::for_record(self.header.seed, seq);
+                let mut dice =
+                    SeededDice::for_record(DiceGenerator::CURRENT, self.header.seed, seq);
                 let state = self.replay.last_state();
                 let mut events = rules::system(system)
                     .decide(state, &command, &mut dice)
@@ -210,7 +211,8 @@ impl Writer {
         match script::parse_in(system, line) {
             Ok(Line::Command(command)) => {
                 let seq = self.replay.len() + 1;
-                let mut dice = SeededDice::for_record(self.header.seed, seq);
+                let mut dice =
+                    SeededDice::for_record(DiceGenerator::CURRENT, self.header.seed, seq);
                 match rules::system(system).decide(self.replay.last_state(), &command, &mut dice) {
                     Ok(events) if events.is_empty() => "nothing changes".into(),
                     Ok(_) => "undo or redo with nothing to take back".into(),

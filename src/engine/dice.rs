@@ -1,8 +1,7 @@
 //! Where dice come from: a trait the rule engine rolls through, a seeded source for play
 //! and a scripted source for tests. The engine never touches a global RNG.
 
-use rand::rngs::StdRng;
-use rand::{RngExt, SeedableRng};
+use super::dice_stream::{DiceGenerator, DiceStream};
 
 /// A source of die results.
 pub trait Dice {
@@ -70,30 +69,56 @@ pub trait Dice {
 /// so each command's dice are fixed by the log alone and resuming needs no RNG state.
 #[derive(Debug)]
 pub struct SeededDice {
-    rng: StdRng,
+    stream: DiceStream,
 }
 
 impl SeededDice {
-    /// A source from a plain seed.
+    /// A source from a plain seed, with the generator new saves use.
     pub fn new(seed: u64) -> Self {
         SeededDice {
-            rng: StdRng::seed_from_u64(seed),
+            stream: DiceGenerator::CURRENT.stream(seed),
         }
     }
 
-    /// The source for the command recorded at `seq` in a save seeded with `seed`.
-    pub fn for_record(seed: u64, seq: u64) -> Self {
+    /// The source for the command recorded at `seq` in a save seeded with `seed` whose dice
+    /// come from `generator`.
+    pub fn for_record(generator: DiceGenerator, seed: u64, seq: u64) -> Self {
         // splitmix64 of the pair keeps neighbouring records' streams unrelated.
         let mut z = seed ^ seq.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        SeededDice::new(z ^ (z >> 31))
+        SeededDice {
+            stream: generator.stream(z ^ (z >> 31)),
+        }
     }
 }
 
 impl Dice for SeededDice {
     fn roll(&mut self, sides: u32) -> u32 {
-        self.rng.random_range(1..=sides.max(1))
+        self.stream.die(sides)
+    }
+}
+
+/// The source for a save whose dice generator this fray does not know: it cannot roll
+/// them, so each roll gives 1 and is noted, and the caller refuses a command that rolled
+/// (one rolling nothing, or given all its dice at the table, goes through).
+#[derive(Debug, Default)]
+pub struct UnknownDice {
+    rolled: bool,
+}
+
+impl UnknownDice {
+    /// Whether anything asked this source for a die.
+    pub fn rolled(&self) -> bool {
+        self.rolled
+    }
+}
+
+impl Dice for UnknownDice {
+    fn roll(&mut self, sides: u32) -> u32 {
+        let _ = sides;
+        self.rolled = true;
+        1
     }
 }
 
@@ -130,35 +155,5 @@ impl Dice for ScriptedDice {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn seeded_dice_repeat_for_the_same_record() {
-        let a: Vec<u32> = (0..20)
-            .map(|_| 0)
-            .scan(SeededDice::for_record(42, 7), |d, _| Some(d.roll(20)))
-            .collect();
-        let b: Vec<u32> = (0..20)
-            .map(|_| 0)
-            .scan(SeededDice::for_record(42, 7), |d, _| Some(d.roll(20)))
-            .collect();
-        let c: Vec<u32> = (0..20)
-            .map(|_| 0)
-            .scan(SeededDice::for_record(42, 8), |d, _| Some(d.roll(20)))
-            .collect();
-        assert_eq!(a, b);
-        assert_ne!(a, c);
-        assert!(a.iter().all(|v| (1..=20).contains(v)));
-    }
-
-    #[test]
-    fn scripted_dice_yield_in_order_then_fall_back() {
-        let mut d = ScriptedDice::new([3, 25, 1]);
-        assert_eq!(d.roll(6), 3);
-        assert_eq!(d.roll(20), 20, "clamped to the die");
-        assert_eq!(d.roll(20), 1);
-        assert_eq!(d.remaining(), 0);
-        assert!((1..=6).contains(&d.roll(6)));
-    }
-}
+#[path = "dice_tests.rs"]
+mod tests;

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::model::SystemId;
 
+use super::dice_stream::{DiceGenerator, LEGACY};
 use super::event::Event;
 
 /// The save format's name, written in every header.
@@ -28,6 +29,11 @@ pub struct Header {
     pub name: String,
     /// The dice seed: with a record's sequence number it fixes that record's dice.
     pub seed: u64,
+    /// The name of the generator the dice come from (see [`DiceGenerator`]). A save whose
+    /// header has none reads as [`LEGACY`] (the upcaster puts it in), and a header holding
+    /// that name is written without it, so such a header keeps its bytes.
+    #[serde(skip_serializing_if = "is_legacy")]
+    pub dice: String,
     /// Creation time, seconds since the Unix epoch.
     pub created: u64,
     /// The fray version that created the save.
@@ -43,10 +49,21 @@ impl Header {
             system,
             name: name.into(),
             seed,
+            dice: DiceGenerator::CURRENT.name().to_string(),
             created,
             fray: env!("CARGO_PKG_VERSION").to_string(),
         }
     }
+
+    /// The generator this save's dice come from, if this fray knows its name.
+    pub fn dice_generator(&self) -> Option<DiceGenerator> {
+        DiceGenerator::named(&self.dice)
+    }
+}
+
+/// Whether a header's `dice` is the name of saves made before headers named it.
+fn is_legacy(dice: &str) -> bool {
+    dice == LEGACY
 }
 
 /// One accepted command: its place in the log, its text as typed, when it was accepted,

@@ -1,6 +1,6 @@
 use super::*;
 
-use crate::engine::{Record, SeededDice, Timeline};
+use crate::engine::{DiceGenerator, Record, SeededDice, Timeline};
 use crate::script::{self, Line};
 
 type TestResult = Result<(), Box<dyn std::error::Error>>;
@@ -21,7 +21,8 @@ fn decided(timeline: &Timeline, record: &Record) -> Option<String> {
     let Ok(Line::Command(command)) = script::parse_in(system, &record.command) else {
         return None;
     };
-    let mut dice = SeededDice::for_record(timeline.header().seed, record.seq);
+    let mut dice =
+        SeededDice::for_record(DiceGenerator::CURRENT, timeline.header().seed, record.seq);
     Some(format!("{:?}", timeline.decide(&command, &mut dice)))
 }
 

@@ -7,7 +7,7 @@ use crate::rules;
 use super::apply::apply_all;
 use super::command::Command;
 use super::counters;
-use super::dice::{Dice, SeededDice};
+use super::dice::{Dice, SeededDice, UnknownDice};
 use super::error::RuleError;
 use super::event::Event;
 use super::history::History;
@@ -192,11 +192,28 @@ impl Timeline {
     /// stamped with a time (`at` is `None`; the engine reads no clock).
     ///
     /// A record number past [`counters::MAX_SEQ`] is refused before anything is decided.
+    /// In a save whose dice generator this fray does not know, a command that needs fray
+    /// to roll is refused (saying so); one that rolls nothing is decided as usual.
     pub fn prepare(&self, text: &str, command: &Command) -> Result<Record, RuleError> {
         let seq = self.next_seq();
         counters::check_seq(seq)?;
-        let mut dice = SeededDice::for_record(self.header.seed, seq);
-        let events = self.decide(command, &mut dice)?;
+        let events = match self.header.dice_generator() {
+            Some(generator) => self.decide(
+                command,
+                &mut SeededDice::for_record(generator, self.header.seed, seq),
+            )?,
+            None => {
+                let mut dice = UnknownDice::default();
+                let events = self.decide(command, &mut dice)?;
+                if dice.rolled() {
+                    return Err(RuleError::Invalid(crate::t!(
+                        "rule-dice-unknown",
+                        name = shown_name(&self.header.dice)
+                    )));
+                }
+                events
+            }
+        };
         Ok(Record {
             seq,
             command: text.to_string(),
@@ -434,4 +451,15 @@ pub fn record_of(records: &[Record], seq: u64) -> Option<&Record> {
             .ok()
             .and_then(|i| records.get(i)),
     }
+}
+
+/// A generator name read from a save, as an error shows it: escaped, and cut after 40
+/// characters.
+fn shown_name(name: &str) -> String {
+    const MAX: usize = 40;
+    let name = match name.char_indices().nth(MAX) {
+        Some((at, _)) => format!("{}...", &name[..at]),
+        None => name.to_string(),
+    };
+    crate::safe_text::escape(&name)
 }

@@ -72,6 +72,43 @@ fn not_a_save() {
 }
 
 #[test]
+fn a_header_names_its_dice_or_reads_as_the_legacy_generator() {
+    use crate::engine::dice_stream::{CHACHA12_V1, LEGACY};
+    let system = crate::model::SystemId::default_system();
+    let new = scan_bytes(&header_line()).map(|s| s.header.dice);
+    assert_eq!(new.ok().as_deref(), Some(CHACHA12_V1));
+
+    let mut header = serde_json::to_value(Header::new(system, "x", 1, 1)).unwrap_or_default();
+    if let Some(members) = header.as_object_mut() {
+        members.remove("dice");
+    }
+    let old = scan_bytes(&seal(&header).unwrap_or_default()).map(|s| s.header);
+    assert_eq!(old.as_ref().ok().map(|h| h.dice.as_str()), Some(LEGACY));
+    // The legacy name is never written: such a header is written as it was made.
+    let written = old.ok().and_then(|h| seal(&h).ok()).unwrap_or_default();
+    let written = String::from_utf8_lossy(&written);
+    let made = seal(&Header::new(system, "x", 1, 1)).unwrap_or_default();
+    let made = String::from_utf8_lossy(&made).replace(",\"dice\":\"chacha12-v1\"", "");
+    // The bodies, without `,"crc":"…"}` and the line break.
+    let body = |line: &str| {
+        line.get(..line.len().saturating_sub(19))
+            .map(str::to_string)
+    };
+    assert!(!written.contains("dice"), "{written}");
+    assert_eq!(body(&written), body(&made));
+
+    header["dice"] = json!("pcg64-v9");
+    let unknown = scan_bytes(&seal(&header).unwrap_or_default()).map(|s| s.header);
+    let unknown = unknown.ok();
+    assert_eq!(unknown.as_ref().map(|h| h.dice.as_str()), Some("pcg64-v9"));
+    assert_eq!(unknown.and_then(|h| h.dice_generator()), None);
+
+    header["dice"] = json!(5);
+    let err = scan_bytes(&seal(&header).unwrap_or_default()).err();
+    assert!(matches!(err, Some(StoreError::BadHeader { .. })), "{err:?}");
+}
+
+#[test]
 fn header_checks() {
     let newer = seal(&json!({"format": "fray-save", "version": 99, "system": crate::model::SystemId::default_system().key()}))
         .unwrap_or_default();

@@ -9,6 +9,11 @@
 //! |------|--------|--------|
 //! | 1 → 2 | unchanged | `"at": null` added (when the command was accepted: unknown) |
 //!
+//! Then, whatever the version, a header without `dice` gets the legacy generator's name
+//! ([`LEGACY`]): headers of format 2 gained that member without a version of their own, as
+//! it changes no dice (see docs/save-format.md, "Dice"). The name is never written back: a
+//! header holding it is serialized without `dice`, so the header keeps its bytes.
+//!
 //! When the shape of a header, record or event changes: bump
 //! [`FORMAT_VERSION`](crate::engine::record::FORMAT_VERSION), and add an arm to
 //! [`header_step`] / [`record_step`] that rewrites a `from`-version value into the
@@ -18,12 +23,20 @@
 
 use serde_json::Value;
 
+use crate::engine::dice_stream::LEGACY;
 use crate::engine::record::FORMAT_VERSION;
 
 /// Brings a header written in format `version` to the current format's shape (its
-/// `version` member is left as the file says).
+/// `version` member is left as the file says), naming the legacy dice generator when it
+/// names none.
 pub fn upcast_header(version: u32, header: Value) -> Value {
-    (version..FORMAT_VERSION).fold(header, |value, from| header_step(from, value))
+    let mut header = (version..FORMAT_VERSION).fold(header, |value, from| header_step(from, value));
+    if let Value::Object(members) = &mut header {
+        members
+            .entry("dice")
+            .or_insert_with(|| Value::String(LEGACY.to_string()));
+    }
+    header
 }
 
 /// Brings a record written in format `version` (from the save's header) to the current
@@ -66,8 +79,24 @@ mod tests {
     fn current_format_is_unchanged() {
         let record = json!({"seq": 1, "command": "x", "at": 5, "events": []});
         assert_eq!(upcast(FORMAT_VERSION, record.clone()), record);
-        let header = json!({"format": "fray-save", "version": FORMAT_VERSION});
+        let header =
+            json!({"format": "fray-save", "version": FORMAT_VERSION, "dice": "chacha12-v1"});
         assert_eq!(upcast_header(FORMAT_VERSION, header.clone()), header);
+        let unknown =
+            json!({"format": "fray-save", "version": FORMAT_VERSION, "dice": "xoshiro-v9"});
+        assert_eq!(upcast_header(FORMAT_VERSION, unknown.clone()), unknown);
+    }
+
+    #[test]
+    fn a_header_naming_no_dice_reads_as_the_legacy_generator() {
+        let header = json!({"format": "fray-save", "version": FORMAT_VERSION, "seed": 7});
+        assert_eq!(
+            upcast_header(FORMAT_VERSION, header),
+            json!({"format": "fray-save", "version": FORMAT_VERSION, "seed": 7, "dice": LEGACY})
+        );
+        let v1 = json!({"format": "fray-save", "version": 1});
+        assert_eq!(upcast_header(1, v1)["dice"], json!(LEGACY));
+        assert_eq!(upcast_header(1, json!([1])), json!([1]));
     }
 
     #[test]
@@ -90,7 +119,9 @@ mod tests {
         let v1 = json!({"format": "fray-save", "version": 1, "system": crate::model::SystemId::default_system().key(),
             "name": "Docks", "seed": 2026, "created": 1, "fray": "0.1.0"});
         assert_eq!(header_step(1, v1.clone()), v1);
-        assert_eq!(upcast_header(1, v1.clone()), v1);
+        let mut read = v1.clone();
+        read["dice"] = json!(LEGACY);
+        assert_eq!(upcast_header(1, v1), read);
     }
 
     #[test]

@@ -3,7 +3,8 @@
 //! the same events (plus the one saying which dice came from the table).
 
 use crate::engine::{
-    Command, DiceLog, Event, GivenDice, GivenDie, Header, RuleError, SeededDice, Timeline,
+    Command, DiceGenerator, DiceLog, Event, GivenDice, GivenDie, Header, RuleError, SeededDice,
+    Timeline,
 };
 use crate::script::{self, Line};
 
@@ -37,7 +38,7 @@ pub fn command(t: &Timeline, line: &str) -> Command {
 /// Decides `line` with `t`'s seeded dice for its next record: the events and the dice
 /// fray rolled, slot by slot.
 pub fn seeded(t: &Timeline, line: &str) -> (Vec<Event>, GivenDice) {
-    let mut seeded = SeededDice::for_record(t.header().seed, t.next_seq());
+    let mut seeded = SeededDice::for_record(DiceGenerator::CURRENT, t.header().seed, t.next_seq());
     let mut log = DiceLog::new(&mut seeded);
     let events = t
         .decide(&command(t, line), &mut log)

@@ -16,6 +16,7 @@ rule-nothing-to-undo = nothing to undo
 rule-nothing-to-redo = nothing to redo
 rule-changes-nothing = that changes nothing
 rule-rolls-no-dice = that command rolls no dice
+rule-dice-unknown = this save's dice come from a generator this fray does not know ('{ $name }'), so it cannot roll them: update fray to play on with fray's dice (dice given at the table, and commands that roll none, still work)
 rule-not-in-system = '{ $command }' is not a { $system } command
 
 # The shared rules' refusals (src/rules/common.rs).

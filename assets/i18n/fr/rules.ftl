@@ -19,6 +19,7 @@ rule-nothing-to-undo = rien à annuler
 rule-nothing-to-redo = rien à rétablir
 rule-changes-nothing = cela ne change rien
 rule-rolls-no-dice = cette commande ne lance aucun dé
+rule-dice-unknown = les dés de cette sauvegarde viennent d’un générateur que ce fray ne connaît pas (« { $name } »), il ne peut donc pas les lancer : mettez fray à jour pour continuer avec les dés de fray (les dés donnés à la table, et les commandes qui n’en lancent pas, marchent toujours)
 rule-not-in-system = « { $command } » n’est pas une commande de { $system }
 
 # Les refus des règles communes (src/rules/common.rs).
