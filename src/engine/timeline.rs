@@ -203,15 +203,16 @@ impl Timeline {
                 &mut SeededDice::for_record(generator, self.header.seed, seq),
             )?,
             None => {
+                // Whatever the decision made of the stand-in dice, a roll is the refusal.
                 let mut dice = UnknownDice::default();
-                let events = self.decide(command, &mut dice)?;
+                let decided = self.decide(command, &mut dice);
                 if dice.rolled() {
                     return Err(RuleError::Invalid(crate::t!(
                         "rule-dice-unknown",
                         name = shown_name(&self.header.dice)
                     )));
                 }
-                events
+                decided?
             }
         };
         Ok(Record {
