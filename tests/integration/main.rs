@@ -98,6 +98,7 @@ mod cyberpunk_vehicle_rof_and_log_words;
 mod cyberpunk_wounds_and_saves_in_french;
 mod demo_french;
 mod demo_saves;
+mod dice_named;
 mod docs_french;
 mod engine_history;
 mod export;

@@ -3,7 +3,7 @@
 //! before the name keeps its header and its dice; a save naming a generator this fray does
 //! not know reads and replays, but fray rolls no die in it.
 
-mod common;
+use crate::common;
 
 use std::fs;
 use std::path::Path;
