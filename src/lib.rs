@@ -24,6 +24,7 @@ pub mod safe_text;
 pub mod saves;
 pub mod script;
 pub mod session;
+pub mod settings;
 pub mod setup;
 pub mod store;
 pub mod systems;

@@ -13,7 +13,11 @@ fn main() -> ExitCode {
     // The language first, so that clap's help and errors come in it.
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     let flag = fray::cli::help::lang_flag(&args);
-    fray::i18n::set(fray::i18n::choose(flag.as_deref()));
+    // `fray.toml` is read (and the old files migrated) once, here; what it has to say is
+    // written on stderr in the language it helped choose.
+    let settings = fray::settings::loaded();
+    fray::i18n::set(fray::i18n::choose(flag.as_deref(), settings.settings.lang));
+    fray::settings::report_once();
     let mut command = fray::cli::help::command();
     let matches = command
         .try_get_matches_from_mut(args)

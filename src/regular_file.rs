@@ -1,9 +1,10 @@
-//! Reading a small file fray only consults (`fray.conf`, `keys.conf`, the summary cache)
-//! without ever blocking: the file is opened with `O_NONBLOCK` (opening a named pipe for
-//! reading otherwise waits for a writer, forever), the open handle is checked to be a
-//! regular file (`fstat`: a directory, a pipe, a device or a socket is refused without a
-//! byte read), and at most a given number of bytes is read. Saves are checked by the
-//! store, and `--script FILE` may be a pipe on purpose: neither comes through here.
+//! Reading a small file fray only consults (`fray.toml`, once the old `fray.conf` and
+//! `keys.conf`, the summary cache) without ever blocking: the file is opened with
+//! `O_NONBLOCK` (opening a named pipe for reading otherwise waits for a writer, forever),
+//! the open handle is checked to be a regular file (`fstat`: a directory, a pipe, a device
+//! or a socket is refused without a byte read), and at most a given number of bytes is
+//! read. Saves are checked by the store, and `--script FILE` may be a pipe on purpose:
+//! neither comes through here.
 
 use std::fs::Metadata;
 use std::io::{self, Read};

@@ -35,13 +35,27 @@ pub fn seed_from_clock() -> u64 {
         ^ u64::from(std::process::id())
 }
 
-/// Creates a new encounter's save in `saves` and opens it.
-pub fn create(saves: &Path, system: SystemId, name: &str, seed: Option<u64>) -> Result<Session> {
+/// Creates a new encounter's save in `saves` and opens it, with `options` (those
+/// `fray.toml` gives its system, `[systems.SYSTEM]`) set by `option` commands, as the GM
+/// would set them.
+pub fn create(
+    saves: &Path,
+    system: SystemId,
+    name: &str,
+    seed: Option<u64>,
+    options: &[(String, String)],
+) -> Result<Session> {
     let name = rules::common::clean_name(name).map_err(|e| anyhow::anyhow!(e))?;
     std::fs::create_dir_all(saves).with_context(|| creating(saves))?;
     let path = saves.join(paths::file_name(&name));
     let header = Header::new(system, name, seed.unwrap_or_else(seed_from_clock), clock());
-    Session::create(&path, header).with_context(|| creating(&path))
+    let mut session = Session::create(&path, header).with_context(|| creating(&path))?;
+    for (key, value) in options {
+        session
+            .execute(&format!("option {key} {value}"))
+            .with_context(|| creating(&path))?;
+    }
+    Ok(session)
 }
 
 /// Copies the demo into `saves` under a fresh name; returns the copy's path.

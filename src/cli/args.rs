@@ -13,7 +13,7 @@ pub struct Cli {
     #[arg(long, global = true, value_name = "DIR")]
     pub saves_dir: Option<PathBuf>,
     /// Language of the screens and messages: en or fr (default: env FRAY_LANG, then
-    /// `lang =` in fray.conf, then the system locale, then English).
+    /// `lang =` in fray.toml, then the system locale, then English).
     #[arg(long, global = true, value_name = "LANG", value_parser = ["en", "fr"])]
     pub lang: Option<String>,
     /// What to do; with none, fray shows its start screen (on a terminal) or plays a copy of

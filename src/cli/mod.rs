@@ -85,7 +85,8 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
 
 /// Runs one subcommand (see [`run`]).
 fn run_action(cli: Cli) -> Result<ExitCode> {
-    crate::i18n::set(crate::i18n::choose(cli.lang.as_deref()));
+    let from_settings = crate::settings::loaded().settings.lang;
+    crate::i18n::set(crate::i18n::choose(cli.lang.as_deref(), from_settings));
     // The shell's files need no saves folder: none is created for them.
     match cli.command {
         Some(Action::Completions { shell }) => return shell::completions(shell),
@@ -268,7 +269,8 @@ fn system_of(key: &str) -> Result<SystemId> {
 
 fn new(saves: &Path, key: &str, seed: Option<u64>, no_open: bool, name: &str) -> Result<ExitCode> {
     let system = system_of(key)?;
-    let session = setup::create(saves, system, name, seed)?;
+    let options = crate::settings::loaded().settings.options_for(system);
+    let session = setup::create(saves, system, name, seed, options)?;
     outln!("{}", text::created(&session.path().display().to_string()));
     if no_open {
         return Ok(ExitCode::SUCCESS);

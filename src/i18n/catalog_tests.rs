@@ -3,8 +3,8 @@
 
 use std::path::Path;
 
-use super::choose::lang_line;
 use super::*;
+use crate::settings::legacy::lang_file;
 
 /// Every `.rs` file under `src/` but this module's own, with its text.
 fn sources() -> Vec<(String, String)> {
@@ -112,10 +112,10 @@ fn languages_read_from_codes_locales_and_config_lines() {
     assert_eq!(Lang::from_code("en_GB"), Some(Lang::En));
     assert_eq!(Lang::from_code("de_DE"), None);
     assert_eq!(Lang::from_code("C"), None);
-    assert_eq!(lang_line("# mine\nlang = fr\n"), Some(Lang::Fr));
-    assert_eq!(lang_line("LANG=en # English"), Some(Lang::En));
-    assert_eq!(lang_line("lang = klingon"), None);
-    assert_eq!(lang_line("other = fr"), None);
+    assert_eq!(lang_file("# mine\nlang = fr\n").0, Some(Lang::Fr));
+    assert_eq!(lang_file("LANG=en # English").0, Some(Lang::En));
+    assert_eq!(lang_file("lang = klingon").0, None);
+    assert_eq!(lang_file("other = fr").0, None);
 }
 
 #[test]

@@ -5,7 +5,7 @@
 //! The language is a display matter only: saves hold the canonical command language and
 //! facts, so a fight played in French replays in English and back. [`set`] chooses it for
 //! the process (see [`choose`] for the order: `--lang`, `FRAY_LANG`, `lang =` in
-//! `fray.conf`, the system locale); [`with_lang`] overrides it on one thread (tests, a
+//! `fray.toml`, the system locale); [`with_lang`] overrides it on one thread (tests, a
 //! preview). Look a message up with [`tr`], or [`t!`](crate::t) with arguments:
 //! `t!("wound-landed", who = name, location = loc)`.
 
@@ -21,7 +21,7 @@ use std::cell::Cell;
 use std::sync::atomic::{AtomicU8, Ordering};
 
 pub use chain::error_chain;
-pub use choose::{CONFIG_FILE, choose, config_lang, locale_lang};
+pub use choose::{choose, locale_lang};
 
 /// A language fray speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -50,8 +50,12 @@ pub struct App {
     pub help: Option<u16>,
     /// Set when fray should exit.
     pub quit: bool,
-    /// Messages to show once (bad lines of keys.conf).
+    /// Messages to show once (what reading `fray.toml` had to say).
     pub notices: Vec<String>,
+    /// The settings of `fray.toml` the interface follows beyond keys and theme: `mouse`,
+    /// and the options a new encounter starts with. The defaults until [`super::run`]
+    /// sets them, so an app made by a test never reads the GM's own file.
+    pub settings: crate::settings::Settings,
     /// The time "last change" is counted from on the start screen.
     pub now: SystemTime,
     /// The saves folder as the start screen lists it, while saves are still being read
@@ -118,6 +122,7 @@ impl App {
             help: None,
             quit: false,
             notices: Vec::new(),
+            settings: crate::settings::Settings::default(),
             now: SystemTime::now(),
             listing: None,
         }
@@ -273,7 +278,8 @@ impl App {
             StartOutcome::Demo => setup::copy_demo(&self.saves)
                 .and_then(|path| Session::open_to_show(&path).map_err(anyhow::Error::from)),
             StartOutcome::Create { system, name } => {
-                setup::create(&self.saves, system, &name, None).map(|s| (s, Vec::new()))
+                let options = self.settings.options_for(system);
+                setup::create(&self.saves, system, &name, None, options).map(|s| (s, Vec::new()))
             }
         };
         match opened {

@@ -6,7 +6,6 @@
 //! it is shown. Rendering ([`view`]) is a pure function of the app state.
 
 pub mod app;
-pub mod config;
 pub mod fight;
 pub mod form;
 pub mod keymap;
@@ -20,6 +19,7 @@ pub mod system;
 pub mod terminal;
 pub mod text;
 pub mod theme;
+pub mod theme_role;
 pub mod view;
 
 use std::path::PathBuf;
@@ -47,8 +47,10 @@ pub enum Launch {
 /// Runs the full-screen interface. The exit status says whether every command carried out
 /// is saved ([`crate::exit::NOT_SAVED`] when some could not be).
 pub fn run(launch: Launch, saves: PathBuf) -> Result<ExitCode> {
-    let (keymap, notices) = config::load(config::path().as_deref());
-    let theme = theme::Theme::from_env();
+    let settings = crate::settings::loaded();
+    let keymap = settings.settings.keymap();
+    let theme = theme::Theme::from_env(settings.settings.theme, &settings.settings.colors);
+    let notices = settings.messages();
     let mut app = match launch {
         Launch::Start => App::start(saves, keymap, theme),
         Launch::Fight(session, warnings) => App::fight(*session, &warnings, saves, keymap, theme),
@@ -72,6 +74,7 @@ pub fn run(launch: Launch, saves: PathBuf) -> Result<ExitCode> {
         }
     }
     app.notices = notices;
+    app.settings = settings.settings.clone();
     let saved = terminal::run(app)?;
     Ok(if saved {
         ExitCode::SUCCESS

@@ -1,7 +1,10 @@
 //! Colours and text styles of the full-screen interface, in one place. With `NO_COLOR`
-//! set, every style falls back to plain attributes (bold, reverse, dim) so nothing is lost.
+//! set, every style falls back to plain attributes (bold, reverse, dim) so nothing is lost,
+//! whatever theme and colours `fray.toml` chooses (see [`super::theme_role`]).
 
 use ratatui::style::{Color, Modifier, Style};
+
+use super::theme_role::{Builtin, RoleColor};
 
 /// Every style the panes use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -45,17 +48,26 @@ pub struct Theme {
 }
 
 impl Theme {
-    /// The theme for this process: colours unless `NO_COLOR` is set to anything non-empty.
-    pub fn from_env() -> Theme {
+    /// The theme for this process: the built-in theme `fray.toml` chose with its colours
+    /// over it, unless `NO_COLOR` is set to anything non-empty.
+    pub fn from_env(builtin: Builtin, colors: &[RoleColor]) -> Theme {
         let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-        if no_color {
-            Theme::plain()
-        } else {
-            Theme::colored()
-        }
+        Theme::pick(no_color, builtin, colors)
     }
 
-    /// The coloured theme.
+    /// The plain theme when `no_color`, else `builtin` with `colors` applied in order.
+    pub fn pick(no_color: bool, builtin: Builtin, colors: &[RoleColor]) -> Theme {
+        if no_color {
+            return Theme::plain();
+        }
+        let mut theme = builtin.theme();
+        for color in colors {
+            color.apply(&mut theme);
+        }
+        theme
+    }
+
+    /// The coloured theme (`dark`, the default).
     pub fn colored() -> Theme {
         let fg = |c: Color| Style::new().fg(c);
         Theme {

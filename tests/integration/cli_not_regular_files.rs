@@ -3,8 +3,9 @@
 //! `fray.conf` or of the summary cache. fray never blocks on them: it says so on stderr
 //! for `fray.conf` (in the language chosen) and goes on with the defaults; the cache,
 //! only a cache, is passed over silently. Each run is killed by its PID and the test
-//! fails if it has not ended within 10 seconds. (`keys.conf` is tested beside its loader,
-//! `src/tui/config_tests.rs`; the reading itself in `src/regular_file_tests.rs`.)
+//! fails if it has not ended within 10 seconds. (`fray.toml` and `keys.conf` are tested
+//! beside their loader, `src/settings/`; the reading itself in
+//! `src/regular_file_tests.rs`.)
 
 #![cfg(unix)]
 
@@ -102,17 +103,29 @@ fn a_folder_as_fray_conf_is_ignored_with_a_warning() {
 }
 
 #[test]
-fn a_regular_fray_conf_still_chooses_the_language_without_a_warning() {
+fn a_regular_fray_conf_is_migrated_and_still_chooses_the_language() {
     let saves = saves_with_demo();
     let config = tempfile::tempdir().expect("temp");
     std::fs::write(config.path().join("fray.conf"), "lang = fr\n").expect("write");
     let out = fray_with_config(saves.path(), config.path(), "C", &["check", "nothing-here"]);
     let stderr = text(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert!(
+        lines[0].starts_with("avertissement")
+            && lines[0].contains("fray.toml écrit d’après fray.conf"),
+        "the migration, said once: {stderr}"
+    );
+    assert!(
+        lines[1].starts_with("erreur"),
+        "French, from fray.conf: {stderr}"
+    );
+    let out = fray_with_config(saves.path(), config.path(), "C", &["check", "nothing-here"]);
+    let stderr = text(&out.stderr);
     assert!(!stderr.contains("fray.conf"), "{stderr}");
     assert!(
         stderr.starts_with("erreur"),
-        "French, from fray.conf: {stderr}"
+        "French, from fray.toml: {stderr}"
     );
 }
 

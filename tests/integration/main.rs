@@ -170,6 +170,7 @@ mod script_language;
 mod secret_declarations;
 mod semantic_saves;
 mod session_opening_log;
+mod settings_file;
 mod slug_props;
 mod sr_anarchy;
 mod state_size_bounded;

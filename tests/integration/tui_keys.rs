@@ -296,8 +296,9 @@ fn a_refused_write_keeps_the_fight_in_memory_with_a_banner_and_a_retry() {
 #[test]
 fn rebound_keys_drive_the_app_and_the_help_lists_them() {
     let mut t = Table::new(PARTY);
-    let problems = fray::tui::config::apply(&mut t.app.keymap, "fight undo = ctrl-z\n");
-    assert!(problems.is_empty());
+    let (settings, problems) = fray::settings::parse("[keys.fight]\nundo = \"ctrl-z\"\n");
+    assert!(problems.is_empty(), "{problems:?}");
+    t.app.keymap = settings.keymap();
     press(&mut t.app, ":wound lena head light⏎");
     app_ctrl_z(&mut t.app);
     assert_eq!(t.commands().last().map(String::as_str), Some("undo"));

@@ -4,7 +4,7 @@ language-switched = Language: { $name }
 # An error after what fray was doing: `creating FILE: CAUSE`.
 error-context = { $context }: { $cause }
 
-# A file fray only consults (fray.conf, keys.conf) that is not a regular file (src/regular_file.rs).
+# A file fray only consults (fray.toml, and once the old fray.conf and keys.conf) that is not a regular file (src/regular_file.rs).
 regular-file-not-one = { $kind ->
     [dir] a directory, not a regular file
     [fifo] a named pipe, not a regular file

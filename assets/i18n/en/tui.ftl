@@ -1,13 +1,9 @@
 # The full-screen interface: panes, status line, forms, start screen, replay, help.
 
-## keys.conf
+## The old keys.conf, read once to be migrated to fray.toml (src/settings/legacy.rs).
 tui-config-no-equals = expected MODE ACTION = KEY ...
 tui-config-shape = expected two words before '=': a screen (start, fight) and an action
 tui-config-no-keys = no key after '='
-tui-config-too-big = larger than 64 KiB
-tui-config-not-utf8 = not UTF-8 text
-tui-config-line = { $path } line { $line }: { $why } (line skipped)
-tui-config-unreadable = { $path }: { $why }; default keys used
 tui-config-mode = '{ $word }' is not a screen (start, fight)
 tui-config-action = '{ $word }' is not an action ({ $all })
 tui-config-key = '{ $word }' is not a key (a character, ctrl-x, alt-x, enter, esc, tab, space, up, f1...)

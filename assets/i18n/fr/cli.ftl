@@ -19,7 +19,7 @@ cli-cmd-help = Affiche ce message ou l’aide des sous-commandes données
 
 ## --help : chaque option et chaque argument.
 cli-arg-saves-dir = Dossier des sauvegardes (par défaut : le dossier de données de la plateforme ; variable FRAY_SAVES_DIR) ; leurs résumés sont gardés dans le dossier de cache de la plateforme (variable FRAY_CACHE_DIR)
-cli-arg-lang = Langue des écrans et des messages : en ou fr (par défaut : la variable FRAY_LANG, puis `lang =` dans fray.conf, puis la langue du système, puis l’anglais)
+cli-arg-lang = Langue des écrans et des messages : en ou fr (par défaut : la variable FRAY_LANG, puis `lang =` dans fray.toml, puis la langue du système, puis l’anglais)
 cli-arg-save = Un fichier de sauvegarde, ou le nom d’une sauvegarde du dossier des sauvegardes
 cli-arg-new-rules = Système de règles (voir `fray rules`)
 cli-arg-new-seed = Fixe la graine des dés (par défaut : tirée de l’horloge)

@@ -4,7 +4,7 @@ language-switched = Langue : { $name }
 # Une erreur après ce que fray faisait : « création de FICHIER : CAUSE ».
 error-context = { $context } : { $cause }
 
-# Un fichier que fray ne fait que consulter (fray.conf, keys.conf) et qui n’est pas un fichier ordinaire (src/regular_file.rs).
+# Un fichier que fray ne fait que consulter (fray.toml, et une fois les anciens fray.conf et keys.conf) et qui n’est pas un fichier ordinaire (src/regular_file.rs).
 regular-file-not-one = { $kind ->
     [dir] un dossier, pas un fichier ordinaire
     [fifo] un tube nommé, pas un fichier ordinaire

@@ -1,13 +1,9 @@
 # L’interface plein écran : volets, ligne d’état, formulaires, écran d’accueil, relecture, aide.
 
-## keys.conf
+## L’ancien keys.conf, lu une fois pour passer à fray.toml (src/settings/legacy.rs).
 tui-config-no-equals = attendu : MODE ACTION = TOUCHE ...
 tui-config-shape = attendu : deux mots avant « = », un écran (start, fight) et une action
 tui-config-no-keys = aucune touche après « = »
-tui-config-too-big = plus de 64 Kio
-tui-config-not-utf8 = texte non UTF-8
-tui-config-line = { $path } ligne { $line } : { $why } (ligne ignorée)
-tui-config-unreadable = { $path } : { $why } ; touches par défaut utilisées
 tui-config-mode = « { $word } » n’est pas un écran (start, fight)
 tui-config-action = « { $word } » n’est pas une action ({ $all })
 tui-config-key = « { $word } » n’est pas une touche (un caractère, ctrl-x, alt-x, enter, esc, tab, space, up, f1...)

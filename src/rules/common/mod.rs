@@ -24,6 +24,15 @@ pub const MAX_TEXT: usize = 2000;
 /// Most combatants one `add` may create ([`crate::rules::limits::GROUP`]).
 pub const MAX_GROUP: u32 = crate::rules::limits::GROUP.max as u32;
 
+/// Whether `value` suits the option `key` under `system`: the shared options (table dice,
+/// visibility) first, then the system's own. Also what `fray.toml` checks its
+/// `[systems.X]` defaults against.
+pub fn check_option(system: &dyn RuleSystem, key: &str, value: &str) -> Result<(), RuleError> {
+    crate::engine::table_dice::check_option(key, value)
+        .or_else(|| crate::rules::visibility::check_option(key, value))
+        .unwrap_or_else(|| system.check_option(key, value))
+}
+
 /// Decides a shared command, or `None` when the command is not a shared one.
 pub fn decide(
     system: &dyn RuleSystem,
@@ -84,15 +93,12 @@ pub fn decide(
             notation: text,
             purpose,
         } => roll(text, purpose.as_deref(), dice),
-        Command::Option { key, value } => crate::engine::table_dice::check_option(key, value)
-            .or_else(|| crate::rules::visibility::check_option(key, value))
-            .unwrap_or_else(|| system.check_option(key, value))
-            .map(|()| {
-                vec![Event::OptionSet {
-                    key: key.to_ascii_lowercase(),
-                    value: value.clone(),
-                }]
-            }),
+        Command::Option { key, value } => check_option(system, key, value).map(|()| {
+            vec![Event::OptionSet {
+                key: key.to_ascii_lowercase(),
+                value: value.clone(),
+            }]
+        }),
         Command::Countdown { label, attempts } => countdown(label, *attempts),
         Command::Tick { label, attempts } => tick(state, label, *attempts),
         _ => return None,

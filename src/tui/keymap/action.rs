@@ -1,4 +1,4 @@
-//! What a key asks for, and each action's word in `keys.conf`.
+//! What a key asks for, and each action's word in `fray.toml`.
 
 /// What a key asks for. Actions never change the encounter themselves: the app turns
 /// those that do into commands of the command language.
@@ -112,13 +112,13 @@ pub enum Action {
     ToggleUndone,
     /// Goes to a record, round or phase typed in (replay).
     GoTo,
-    /// A key action a rule system brings (its `keys.conf` word; see
+    /// A key action a rule system brings (its `fray.toml` word; see
     /// [`crate::tui::system::OwnKey`]).
     Own(&'static str),
 }
 
 impl Action {
-    /// Every shared action with its `keys.conf` word (the systems' own come from the
+    /// Every shared action with its `fray.toml` word (the systems' own come from the
     /// registry).
     pub const WORDS: [(Action, &'static str); 54] = [
         (Action::Up, "up"),
@@ -177,7 +177,7 @@ impl Action {
         (Action::GoTo, "go-to"),
     ];
 
-    /// The `keys.conf` word for this action.
+    /// The `fray.toml` word for this action.
     pub fn word(self) -> &'static str {
         if let Action::Own(word) = self {
             return word;
@@ -188,7 +188,7 @@ impl Action {
             .map_or("?", |(_, w)| w)
     }
 
-    /// The action named by a `keys.conf` word.
+    /// The action named by a `fray.toml` word.
     pub fn from_word(word: &str) -> Option<Action> {
         Action::WORDS
             .iter()

@@ -1,4 +1,4 @@
-//! One key with its modifiers: read from `keys.conf`, matched against key events, shown in
+//! One key with its modifiers: read from `fray.toml`, matched against key events, shown in
 //! the help.
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -55,7 +55,7 @@ impl Chord {
         }
     }
 
-    /// Reads a chord as written in `keys.conf` and shown in the help: a character, or a
+    /// Reads a chord as written in `fray.toml` and shown in the help: a character, or a
     /// name (`enter`, `esc`, `tab`, `backtab`, `space`, `up`, `down`, `left`, `right`,
     /// `home`, `end`, `pageup`, `pagedown`, `delete`, `backspace`, `insert`, `f1`..`f12`),
     /// optionally after `ctrl-`, `alt-` or `shift-` (for named keys).

@@ -1,5 +1,5 @@
 //! Keys → actions, as one data table per screen. The `?` overlay is generated from this
-//! table, and the GM can rebind any key in `keys.conf` (see [`super::config`]).
+//! table, and the GM can rebind any key in `fray.toml` (see [`crate::settings`]).
 
 use ratatui::crossterm::event::KeyEvent;
 
@@ -24,7 +24,7 @@ impl Mode {
     /// Every mode, in the order the help lists them.
     pub const ALL: [Mode; 3] = [Mode::Start, Mode::Fight, Mode::Replay];
 
-    /// The word for this mode in `keys.conf`.
+    /// The word for this mode in `fray.toml`.
     pub fn word(self) -> &'static str {
         match self {
             Mode::Start => "start",
@@ -33,7 +33,7 @@ impl Mode {
         }
     }
 
-    /// The mode named by a `keys.conf` word.
+    /// The mode named by a `fray.toml` word.
     pub fn from_word(word: &str) -> Option<Mode> {
         Mode::ALL.into_iter().find(|m| m.word() == word)
     }

@@ -1,4 +1,5 @@
-//! Messages about `keys.conf`.
+//! Why a line of the old `keys.conf` could not be migrated (see
+//! [`crate::settings::legacy`]).
 
 use crate::t;
 use crate::tui::keymap::{Action, Mode};
@@ -14,24 +15,6 @@ pub fn config_shape() -> String {
 /// A config line with no key.
 pub fn config_no_keys() -> String {
     t!("tui-config-no-keys")
-}
-/// A config file too big.
-pub fn config_too_big() -> String {
-    t!("tui-config-too-big")
-}
-/// A config file not in UTF-8.
-pub fn config_not_utf8() -> String {
-    t!("tui-config-not-utf8")
-}
-
-/// A bad line of `keys.conf`.
-pub fn config_line(path: &str, line: usize, why: &str) -> String {
-    crate::safe_text::escape(&t!("tui-config-line", path = path, line = line, why = why))
-}
-
-/// `keys.conf` could not be read.
-pub fn config_unreadable(path: &str, why: &str) -> String {
-    crate::safe_text::escape(&t!("tui-config-unreadable", path = path, why = why))
 }
 
 /// Unknown screen word.

@@ -103,15 +103,16 @@ fn the_key_overlay_lists_the_keys_of_the_encounters_system() {
     assert!(!polaris.iter().any(|(_, v)| v.contains("combat pool")));
 }
 
-/// The combat pool's own keys come from its table, yet `keys.conf` rebinds them like any
+/// The combat pool's own keys come from its table, yet `fray.toml` rebinds them like any
 /// other, and the overlay (generated from the key table) lists them at their new keys.
 #[test]
-fn its_own_keys_are_rebound_from_keys_conf_and_listed_where_they_were() {
+fn its_own_keys_are_rebound_from_fray_toml_and_listed_where_they_were() {
     use crate::tui::keymap::{Action, Mode};
     use crate::tui::view::help::help_lines;
-    let mut keymap = Keymap::default();
-    let problems = crate::tui::config::apply(&mut keymap, "fight recharge = F5 ctrl-g\n");
+    let (settings, problems) =
+        crate::settings::parse("[keys.fight]\nrecharge = [\"F5\", \"ctrl-g\"]\n");
     assert!(problems.is_empty(), "{problems:?}");
+    let keymap = settings.keymap();
     let f5 = KeyEvent::new(KeyCode::F(5), KeyModifiers::NONE);
     let r = KeyEvent::new(KeyCode::Char('R'), KeyModifiers::NONE);
     assert_eq!(
