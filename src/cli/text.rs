@@ -16,8 +16,8 @@ pub const PROMPT: &str = "fray> ";
 pub fn error_line(message: &str) -> String {
     t!("cli-error", message = message)
 }
-pub use crate::i18n::warning_line;
-pub use crate::session::words::{rescued, unsaved_command};
+
+pub use crate::session::words::{rescued, unsaved_command, warning_line};
 /// What fray was doing, then what went wrong: `reading FILE: CAUSE`.
 pub fn context(context: &str, cause: &str) -> String {
     t!("error-context", context = context, cause = cause)

@@ -144,11 +144,6 @@ macro_rules! number_arg {
 }
 number_arg!(i8, i16, i32, i64, u8, u16, u32, u64, usize);
 
-/// A warning's line: `warning: MESSAGE`.
-pub fn warning_line(message: &str) -> String {
-    crate::t!("cli-warning", message = message)
-}
-
 /// The message `key` in the current language; the key itself if no catalog has it (the
 /// catalog tests make sure none is missing).
 pub fn tr(key: &str) -> String {

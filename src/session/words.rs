@@ -1,8 +1,13 @@
-//! What fray says of a session's unsaved commands when it stops (the CLI and the lost
-//! terminal's watch both print it).
+//! What fray says on standard error beside a session: a warning's line, and what became of
+//! the unsaved commands when it stops (the CLI and the lost terminal's watch both print it).
 
 use crate::safe_text::escape;
 use crate::t;
+
+/// A warning's line: `warning: MESSAGE`.
+pub fn warning_line(message: &str) -> String {
+    t!("cli-warning", message = message)
+}
 
 /// One command still unsaved at the end of input.
 pub fn unsaved_command(seq: u64, command: &str) -> String {

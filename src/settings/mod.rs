@@ -198,7 +198,7 @@ pub fn report_once() {
     let mut err = std::io::stderr().lock();
     for message in loaded().messages() {
         // Not `eprintln!`: it panics when standard error is gone.
-        let _ = writeln!(err, "{}", crate::i18n::warning_line(&message));
+        let _ = writeln!(err, "{}", crate::session::words::warning_line(&message));
     }
 }
 

@@ -5,8 +5,7 @@
 //! players' view and exports can all be computed. Also: a sheet value set to an extreme
 //! then read by every command, and random sequences of such lines (proptest).
 
-#[path = "../common/extreme.rs"]
-mod extreme;
+use crate::extreme;
 
 use std::collections::BTreeSet;
 use std::path::Path;

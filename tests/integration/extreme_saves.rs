@@ -7,8 +7,7 @@
 //! debug build, with overflow checks on). Identifiers of combatants and records are left
 //! alone: references to unknown ones are the semantic check's business.
 
-#[path = "../common/extreme.rs"]
-mod extreme;
+use crate::extreme;
 
 use std::path::{Path, PathBuf};
 

@@ -6,6 +6,10 @@
 mod common;
 #[path = "../pty/mod.rs"]
 mod pty;
+#[path = "../common/extreme.rs"]
+mod extreme;
+#[path = "../../benches/support/mod.rs"]
+mod support;
 
 mod add_form_keys;
 mod ana_example;

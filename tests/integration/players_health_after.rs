@@ -7,8 +7,7 @@
 //! heal, undos and redos included, for NPCs and for the same combatant hidden from the
 //! players.
 
-#[path = "../../benches/support/mod.rs"]
-mod support;
+use crate::support;
 
 use fray::engine::{Event, Record, Timeline, apply};
 use fray::model::{CombatantId, Encounter, Side};

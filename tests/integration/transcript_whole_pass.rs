@@ -5,8 +5,7 @@
 //! share, written by `cli::transcript::transcript`), on generated 40-combatant fights of
 //! every system, undos and redos included, in English and in French.
 
-#[path = "../../benches/support/mod.rs"]
-mod support;
+use crate::support;
 
 use fray::engine::Event;
 use fray::i18n::{Lang, with_lang};
