@@ -51,6 +51,9 @@ struct Shared {
     finished: AtomicBool,
     /// The signal that asked to stop (SIGHUP for a terminal that hung up), 0 for none.
     cause: AtomicI32,
+    /// Set by the main thread: the full screen asked the terminal for the mouse, which
+    /// the lifeline gives back if it has to end the process itself.
+    mouse: AtomicBool,
 }
 
 /// The watcher thread; see the module documentation.
@@ -104,6 +107,12 @@ impl Lifeline {
             0 => None,
             signal => Some(signal),
         }
+    }
+
+    /// The full screen has asked the terminal for the mouse: should the lifeline have to
+    /// end the process itself, it gives the mouse back with the screen.
+    pub fn mouse_taken(&self) {
+        self.shared.mouse.store(true, Ordering::SeqCst);
     }
 
     /// The main loop has ended by itself: the lifeline stands down (the caller finishes,
@@ -170,15 +179,21 @@ fn watch_over(
     }
     let rescued = rescue_all(PATIENCE);
     if front == Front::FullScreen {
-        leave_full_screen();
+        leave_full_screen(shared.mouse.load(Ordering::SeqCst));
     }
     report(&rescued);
     std::process::exit(128 + cause);
 }
 
-/// Gives the terminal back without going through the main thread's locks: raw mode off,
-/// the main screen back, the cursor shown. A terminal that is gone refuses; that is fine.
-fn leave_full_screen() {
+/// Gives the terminal back without going through the main thread's locks: the mouse
+/// when it was taken, raw mode off, the main screen back, the cursor shown. A terminal
+/// that is gone refuses; that is fine.
+fn leave_full_screen(mouse: bool) {
+    if mouse {
+        let bytes = crate::tui::mouse::capture::GIVE_BACK;
+        // SAFETY: writes a static buffer to file descriptor 1; an error is ignored.
+        let _ = unsafe { libc::write(1, bytes.as_ptr().cast(), bytes.len()) };
+    }
     let _ = ratatui::crossterm::terminal::disable_raw_mode();
     write_stdout_unlocked(b"\x1b[?1049l\x1b[?25h");
 }

@@ -1,6 +1,8 @@
 //! The whole interface's state: the start screen or a fight, the key table, the theme,
-//! the help overlay. [`App::handle_event`] is the update function; [`App::draw`] is pure.
+//! the help overlay. [`App::handle_event`] is the update function; [`App::draw`] changes
+//! nothing but the note of where it drew what the mouse can act on ([`App::hits`]).
 
+use std::cell::RefCell;
 use std::path::PathBuf;
 use std::time::{Instant, SystemTime};
 
@@ -18,6 +20,7 @@ use super::saves::Listing;
 use super::start::{StartOutcome, StartScreen};
 use super::theme::Theme;
 use super::view;
+use super::view::hits::{Hits, Target};
 
 /// How many saves the start screen lists.
 pub const RECENT: usize = 50;
@@ -61,6 +64,9 @@ pub struct App {
     /// The saves folder as the start screen lists it, while saves are still being read
     /// (polled by [`App::tick`]; dropped, without waiting, on leaving the start screen).
     pub listing: Option<Listing>,
+    /// Where the last frame drew what the mouse can act on, noted by [`App::draw`] (which
+    /// otherwise only reads the state) and read by [`App::handle_event`].
+    pub hits: RefCell<Hits>,
 }
 
 impl App {
@@ -125,6 +131,7 @@ impl App {
             settings: crate::settings::Settings::default(),
             now: SystemTime::now(),
             listing: None,
+            hits: RefCell::new(Hits::default()),
         }
     }
 
@@ -137,13 +144,13 @@ impl App {
         }
     }
 
-    /// The update function: one terminal event. Only key presses matter; a resize is
-    /// handled by the next draw.
+    /// The update function: one terminal event. Key presses and the mouse matter; a resize
+    /// is handled by the next draw.
     pub fn handle_event(&mut self, event: &Event) {
-        if let Event::Key(key) = event
-            && key.kind == KeyEventKind::Press
-        {
-            self.handle_key(*key);
+        match event {
+            Event::Key(key) if key.kind == KeyEventKind::Press => self.handle_key(*key),
+            Event::Mouse(mouse) => self.handle_mouse(*mouse),
+            _ => {}
         }
     }
 
@@ -217,7 +224,7 @@ impl App {
     }
 
     /// Leaves a fight or a replay: back to the start screen, or out of fray.
-    fn leave(&mut self) {
+    pub(super) fn leave(&mut self) {
         if self.from_start {
             self.now = SystemTime::now();
             let start = self.list_again();
@@ -227,7 +234,8 @@ impl App {
         }
     }
 
-    fn start_outcome(&mut self, outcome: StartOutcome) {
+    /// Carries out what the start screen asked for.
+    pub(super) fn start_outcome(&mut self, outcome: StartOutcome) {
         let opened = match outcome {
             StartOutcome::Stay => return,
             StartOutcome::Relist => {
@@ -295,20 +303,24 @@ impl App {
         }
     }
 
-    /// Draws the interface: a pure function of the state.
+    /// Draws the interface: a function of the state, which it does not change; it notes
+    /// where it drew what the mouse can act on ([`App::hits`]).
     pub fn draw(&self, frame: &mut Frame) {
         let area = frame.area();
         let buf = frame.buffer_mut();
         let mut cursor = None;
+        let mut hits = self.hits.borrow_mut();
+        hits.clear();
+        let (keymap, theme) = (&self.keymap, &self.theme);
         match &self.screen {
             Screen::Start(start) => {
-                view::start::render_start(start, &self.keymap, &self.theme, self.now, area, buf)
+                view::start::render_start(start, keymap, theme, self.now, area, buf, &mut hits)
             }
             Screen::Fight(fight) => {
-                cursor = view::fight::render_fight(fight, &self.keymap, &self.theme, area, buf)
+                cursor = view::fight::render_fight(fight, keymap, theme, area, buf, &mut hits)
             }
             Screen::Replay(replay) => {
-                cursor = view::replay::render_replay(replay, &self.keymap, &self.theme, area, buf)
+                cursor = view::replay::render_replay(replay, keymap, theme, area, buf, &mut hits)
             }
         }
         if let Some(scroll) = self.help
@@ -328,6 +340,7 @@ impl App {
                 area,
                 frame.buffer_mut(),
             );
+            hits.add(area, Target::Overlay);
             cursor = None;
         }
         if let Some(at) = cursor {

@@ -3,7 +3,8 @@
 //! Keys become [`keymap::Action`]s through one data table per screen; actions that change
 //! the encounter become lines of the command language and go through the same
 //! [`Session`](crate::session::Session) as `fray run`, so every change is saved before
-//! it is shown. Rendering ([`view`]) is a pure function of the app state.
+//! it is shown. Rendering ([`view`]) is a pure function of the app state, which also says
+//! where it drew what the mouse can act on ([`mouse`] reads clicks against it).
 
 pub mod app;
 pub mod fight;
@@ -11,6 +12,7 @@ pub mod form;
 pub mod keymap;
 pub mod log_book;
 pub mod log_lines;
+pub mod mouse;
 pub mod prompt;
 pub mod replay;
 pub mod saves;
@@ -51,6 +53,7 @@ pub fn run(launch: Launch, saves: PathBuf) -> Result<ExitCode> {
     let keymap = settings.settings.keymap();
     let theme = theme::Theme::from_env(settings.settings.theme, &settings.settings.colors);
     let notices = settings.messages();
+    let mouse = settings.settings.mouse;
     let mut app = match launch {
         Launch::Start => App::start(saves, keymap, theme),
         Launch::Fight(session, warnings) => App::fight(*session, &warnings, saves, keymap, theme),
@@ -75,7 +78,7 @@ pub fn run(launch: Launch, saves: PathBuf) -> Result<ExitCode> {
     }
     app.notices = notices;
     app.settings = settings.settings.clone();
-    let saved = terminal::run(app)?;
+    let saved = terminal::run(app, mouse)?;
     Ok(if saved {
         ExitCode::SUCCESS
     } else {

@@ -259,6 +259,28 @@ impl StartScreen {
         StartOutcome::Stay
     }
 
+    /// A click on line `item` of the list: selects it; a click on the line already
+    /// selected opens it, as Enter does. Nothing while the new-encounter form is open.
+    pub fn click(&mut self, item: usize) -> StartOutcome {
+        if self.form.is_some() || item >= self.items().len() {
+            return StartOutcome::Stay;
+        }
+        if item == self.selected {
+            return self.handle(Action::Open);
+        }
+        self.message = None;
+        self.selected = item;
+        StartOutcome::Stay
+    }
+
+    /// The wheel turned `by` notches (negative: up): the selection moves as ↑/↓ do.
+    pub fn wheel(&mut self, by: isize) {
+        let action = if by < 0 { Action::Up } else { Action::Down };
+        for _ in 0..by.unsigned_abs() {
+            self.handle(action);
+        }
+    }
+
     fn selected_save(&self) -> Option<PathBuf> {
         match self.items().get(self.selected) {
             Some(StartItem::Save(i)) => self.saves.get(*i).map(|s| s.path.clone()),

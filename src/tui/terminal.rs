@@ -1,6 +1,8 @@
-//! The terminal's life: raw mode and the alternate screen on the way in, and always back
-//! out: on quit, on error, on panic (ratatui's hook), and when a signal or the terminal
-//! hanging up ends fray ([`crate::lifeline`], which does not wait on the loop below).
+//! The terminal's life: raw mode, the alternate screen and (unless the config says
+//! `mouse = off`) the mouse on the way in, and always back out: on quit, on error, on
+//! panic (ratatui's hook, and the mouse's own before it), and when a signal or the
+//! terminal hanging up ends fray ([`crate::lifeline`], which does not wait on the loop
+//! below).
 
 use std::time::{Duration, Instant};
 
@@ -9,6 +11,7 @@ use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event, KeyCode};
 
 use super::app::App;
+use super::mouse::capture;
 use crate::lifeline::{self, Front, Lifeline};
 
 /// How long the loop waits for a key before ticking (a replay plays, a watch polls, the
@@ -18,10 +21,11 @@ const TICK: Duration = Duration::from_millis(100);
 /// Environment variable that makes F12 panic, for the end-to-end test of terminal restoring.
 pub const CRASH_TEST_ENV: &str = "FRAY_CRASH_TEST";
 
-/// Runs the interface until the GM quits, a signal asks to stop or the terminal goes away.
+/// Runs the interface until the GM quits, a signal asks to stop or the terminal goes away;
+/// with `mouse`, clicks and the wheel are asked for too (given back on every way out).
 /// Unsaved commands are rescued on the way out (see [`lifeline::end`]); after a signal the
 /// process ends with 128 + its number. Returns whether every command carried out is saved.
-pub fn run(mut app: App) -> Result<bool> {
+pub fn run(mut app: App, mouse: bool) -> Result<bool> {
     let lifeline =
         Lifeline::start(Front::FullScreen).with_context(|| crate::t!("tui-context-signals"))?;
     let crash_test = std::env::var_os(CRASH_TEST_ENV).is_some_and(|v| v == "1");
@@ -32,7 +36,13 @@ pub fn run(mut app: App) -> Result<bool> {
             return Err(e).with_context(|| crate::t!("tui-context-terminal"));
         }
     };
+    if mouse {
+        lifeline.mouse_taken();
+        // A terminal that refuses the mouse still takes keys.
+        let _ = capture::take();
+    }
     let result = event_loop(&mut terminal, &mut app, &lifeline, crash_test);
+    capture::give_back();
     // `try_restore`: a terminal that is gone refuses, and saying so would fail too.
     let _ = ratatui::try_restore();
     lifeline.finish();

@@ -7,6 +7,7 @@ tui-config-no-keys = no key after '='
 tui-config-mode = '{ $word }' is not a screen (start, fight)
 tui-config-action = '{ $word }' is not an action ({ $all })
 tui-config-key = '{ $word }' is not a key (a character, ctrl-x, alt-x, enter, esc, tab, space, up, f1...)
+tui-config-mouse = '{ $word }' is not a mouse setting (on, off)
 tui-unbound-key = { $chord }: not a key here — { $help } lists the keys
 tui-unbound-replay-key = { $chord }: not a key here (replays are read-only) — { $help } lists the keys
 
@@ -371,3 +372,23 @@ tui-rows-left-out = { $n ->
     [one] … { $n } more line
    *[other] … { $n } more lines
 }
+
+## The mouse (key help)
+tui-mouse-title = The mouse
+tui-mouse-click = click
+tui-mouse-click-again = click again
+tui-mouse-click-field = click a field
+tui-mouse-click-bar = click the bar
+tui-mouse-wheel = wheel
+tui-mouse-start-click = select a line
+tui-mouse-start-again = open it (as Enter)
+tui-mouse-start-wheel = move through the list
+tui-mouse-fight-click = focus a pane, select a line
+tui-mouse-field-click = focus it
+tui-mouse-field-again = next choice (as →)
+tui-mouse-fight-wheel = scroll what is under it
+tui-mouse-replay-click = focus a pane, select a line
+tui-mouse-replay-bar = go to that point (wheel: step by step)
+tui-mouse-replay-wheel = scroll what is under it
+tui-mouse-off-key = mouse = off
+tui-mouse-off = in keys.conf: the terminal keeps the mouse

@@ -7,6 +7,7 @@ tui-config-no-keys = aucune touche après « = »
 tui-config-mode = « { $word } » n’est pas un écran (start, fight)
 tui-config-action = « { $word } » n’est pas une action ({ $all })
 tui-config-key = « { $word } » n’est pas une touche (un caractère, ctrl-x, alt-x, enter, esc, tab, space, up, f1...)
+tui-config-mouse = « { $word } » n’est pas un réglage de la souris (on, off)
 tui-unbound-key = { $chord } : touche sans effet ici — { $help } liste les touches
 tui-unbound-replay-key = { $chord } : touche sans effet ici (la relecture ne modifie rien) — { $help } liste les touches
 
@@ -383,3 +384,23 @@ tui-rows-left-out = { $n ->
     [one] … { $n } ligne de plus
    *[other] … { $n } lignes de plus
 }
+
+## La souris (aide des touches)
+tui-mouse-title = La souris
+tui-mouse-click = clic
+tui-mouse-click-again = clic à nouveau
+tui-mouse-click-field = clic sur un champ
+tui-mouse-click-bar = clic sur la barre
+tui-mouse-wheel = molette
+tui-mouse-start-click = choisir une ligne
+tui-mouse-start-again = l’ouvrir (comme Entrée)
+tui-mouse-start-wheel = parcourir la liste
+tui-mouse-fight-click = activer un volet, choisir une ligne
+tui-mouse-field-click = l’activer
+tui-mouse-field-again = choix suivant (comme →)
+tui-mouse-fight-wheel = faire défiler ce qui est dessous
+tui-mouse-replay-click = activer un volet, choisir une ligne
+tui-mouse-replay-bar = aller à ce moment (molette : pas à pas)
+tui-mouse-replay-wheel = faire défiler ce qui est dessous
+tui-mouse-off-key = mouse = off
+tui-mouse-off = dans keys.conf : le terminal garde la souris

@@ -4,6 +4,7 @@
 mod drafts;
 mod follow;
 mod parts;
+mod pointer;
 mod submit;
 mod words;
 
@@ -268,24 +269,25 @@ impl Fight {
     }
 
     fn move_by(&mut self, by: isize) {
+        self.move_in(self.focus, by);
+    }
+
+    /// Moves `by` lines in `pane` as its ↑/↓ keys do when it has the focus (the wheel
+    /// moves the pane under the mouse, focused or not).
+    fn move_in(&mut self, pane: Pane, by: isize) {
         let clamp = |at: usize, len: usize| -> usize {
             if len == 0 {
                 return 0;
             }
             (at as isize).saturating_add(by).clamp(0, len as isize - 1) as usize
         };
-        match self.focus {
+        match pane {
             Pane::Ladder if self.report.roundless() => {
                 self.selected = clamp(self.selected, self.report.combatants.len());
             }
             Pane::Ladder => {
-                self.ladder_cursor = clamp(self.ladder_cursor, self.report.ladder.len());
-                if let Some(rung) = self.report.ladder.get(self.ladder_cursor) {
-                    let name = rung.name.clone();
-                    if let Some(i) = self.report.combatants.iter().position(|c| c.name == name) {
-                        self.selected = i;
-                    }
-                }
+                let line = clamp(self.ladder_cursor, self.report.ladder.len());
+                self.ladder_line(line);
             }
             Pane::Roster | Pane::Detail => {
                 self.selected = clamp(self.selected, self.report.combatants.len());
@@ -294,6 +296,17 @@ impl Fight {
                 let back = (self.log_scroll as isize).saturating_sub(by);
                 self.log_scroll = back.clamp(0, self.log.len() as isize) as usize;
                 self.log.reach(self.session.timeline(), self.log_scroll);
+            }
+        }
+    }
+
+    /// Puts the ladder's cursor on `line` and selects whoever stands there.
+    fn ladder_line(&mut self, line: usize) {
+        self.ladder_cursor = line;
+        if let Some(rung) = self.report.ladder.get(line) {
+            let name = rung.name.clone();
+            if let Some(i) = self.report.combatants.iter().position(|c| c.name == name) {
+                self.selected = i;
             }
         }
     }

@@ -121,7 +121,12 @@ impl ReplayScreen {
     }
 
     fn move_by(&mut self, by: isize) {
-        match self.focus {
+        self.move_in(self.focus, by);
+    }
+
+    /// Moves `by` lines in `pane` as its ↑/↓ keys do when it has the focus.
+    pub(super) fn move_in(&mut self, pane: Pane, by: isize) {
+        match pane {
             Pane::Roster | Pane::Detail => {
                 let last = self.report.combatants.len().saturating_sub(1);
                 self.selected = self.selected.saturating_add_signed(by).min(last);

@@ -8,6 +8,7 @@ mod goto;
 mod keys;
 mod log_window;
 mod moves;
+mod pointer;
 mod watch;
 
 use std::collections::HashMap;

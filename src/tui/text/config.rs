@@ -32,6 +32,11 @@ pub fn config_action(word: &str) -> String {
     t!("tui-config-action", word = word, all = all.join(", "))
 }
 
+/// A `mouse =` value other than on or off.
+pub fn config_mouse(word: &str) -> String {
+    t!("tui-config-mouse", word = word)
+}
+
 /// Unknown key word.
 pub fn config_key(word: &str) -> String {
     t!("tui-config-key", word = word)

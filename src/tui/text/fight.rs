@@ -257,6 +257,19 @@ pub fn pane_title(pane: crate::tui::fight::Pane, report: &crate::report::Report)
 
 /// Pane names as tabs, the shown one in brackets (small terminals).
 pub fn pane_tabs(shown: crate::tui::fight::Pane, report: &crate::report::Report) -> String {
+    let tabs: Vec<String> = pane_tab_names(shown, report)
+        .into_iter()
+        .map(|(_, name)| name)
+        .collect();
+    format!(" {} (Tab) ", tabs.join(" "))
+}
+
+/// Each pane's tab in [`pane_tabs`], in order, the one shown in brackets: what the title
+/// is made of, and where a click on it lands.
+pub fn pane_tab_names(
+    shown: crate::tui::fight::Pane,
+    report: &crate::report::Report,
+) -> Vec<(crate::tui::fight::Pane, String)> {
     use crate::tui::fight::Pane;
     let ladder = crate::tui::system::screens_of(report)
         .order_title()
@@ -267,15 +280,11 @@ pub fn pane_tabs(shown: crate::tui::fight::Pane, report: &crate::report::Report)
         (Pane::Detail, t!("tui-pane-selected")),
         (Pane::Log, t!("tui-pane-log")),
     ];
-    let tabs: Vec<String> = names
-        .iter()
+    names
+        .into_iter()
         .map(|(p, n)| {
-            if *p == shown {
-                format!("[{n}]")
-            } else {
-                n.to_string()
-            }
+            let name = if p == shown { format!("[{n}]") } else { n };
+            (p, name)
         })
-        .collect();
-    format!(" {} (Tab) ", tabs.join(" "))
+        .collect()
 }

@@ -23,6 +23,7 @@ mod detail;
 mod fight;
 mod forms;
 mod legend;
+mod mouse;
 mod replay;
 mod start;
 
@@ -31,6 +32,7 @@ pub use detail::*;
 pub use fight::*;
 pub use forms::*;
 pub use legend::*;
+pub use mouse::*;
 pub use replay::*;
 pub use start::*;
 

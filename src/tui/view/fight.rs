@@ -9,6 +9,7 @@ use crate::tui::keymap::Keymap;
 use crate::tui::text;
 use crate::tui::theme::Theme;
 
+use super::hits::{Hits, Target};
 use super::panes::{PaneView, render_panes};
 use super::{form, help, prompt, result, status};
 
@@ -72,13 +73,15 @@ pub fn layout(body: Rect, focus: Pane, zoom: bool) -> Places {
     places
 }
 
-/// Draws the whole fight screen; returns where the cursor goes (prompt or form).
+/// Draws the whole fight screen, noting in `hits` where the mouse can act; returns where
+/// the cursor goes (prompt or form).
 pub fn render_fight(
     fight: &Fight,
     keymap: &Keymap,
     theme: &Theme,
     area: Rect,
     buf: &mut Buffer,
+    hits: &mut Hits,
 ) -> Option<Position> {
     if area.width < super::MIN_WIDTH || area.height < super::MIN_HEIGHT {
         super::render_too_small(theme, area, buf);
@@ -117,7 +120,7 @@ pub fn render_fight(
         focus: fight.focus,
         zoom: fight.zoom,
     };
-    render_panes(&panes, theme, body, buf);
+    render_panes(&panes, theme, body, buf, hits);
     status::render_status(fight, keymap, theme, status_line, buf);
     let mut cursor = None;
     match &fight.input {
@@ -137,11 +140,18 @@ pub fn render_fight(
         ),
     }
     match &fight.input {
-        Input::Form(f) => cursor = form::render_form(f, theme, body, buf),
+        Input::Form(f) => {
+            let drawn = form::render_form(f, theme, body, buf);
+            drawn.note(hits);
+            cursor = drawn.cursor;
+        }
         Input::Reading {
             text: body_text,
             scroll,
-        } => help::render_reading(body_text, *scroll, theme, body, buf),
+        } => {
+            help::render_reading(body_text, *scroll, theme, body, buf);
+            hits.add(body, Target::Overlay);
+        }
         Input::ConfirmQuit => {
             let f = crate::tui::form::Form {
                 keys: Some(text::confirm_quit_keys()),
@@ -152,7 +162,7 @@ pub fn render_fight(
                     Vec::new(),
                 )
             };
-            form::render_form(&f, theme, body, buf);
+            form::render_form(&f, theme, body, buf).note(hits);
         }
         Input::Normal | Input::Prompt(_) => {}
     }

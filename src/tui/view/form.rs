@@ -16,6 +16,7 @@ use crate::tui::theme::Theme;
 use super::cells::{width_of, wrap};
 use super::cut_line::cut_line as fit;
 use super::form_field::field_row;
+use super::hits::{Hits, Target};
 use super::popup;
 use crate::safe_text::escape;
 
@@ -25,8 +26,29 @@ struct FieldRows {
     cursor: Option<usize>,
 }
 
-/// Draws a form in the middle of `area`; returns where the cursor goes.
-pub fn render_form(form: &Form, theme: &Theme, area: Rect, buf: &mut Buffer) -> Option<Position> {
+/// Where a form was drawn: its box, each field's row shown, and where the cursor goes.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Drawn {
+    /// The cursor's place, when a field takes typing.
+    pub cursor: Option<Position>,
+    /// The form's box, border included.
+    pub at: Rect,
+    /// The first row of each field shown, with the field's index.
+    pub fields: Vec<(Rect, usize)>,
+}
+
+impl Drawn {
+    /// Notes the form's box, then its fields' rows, for the mouse.
+    pub fn note(&self, hits: &mut Hits) {
+        hits.add(self.at, Target::Form);
+        for (at, i) in &self.fields {
+            hits.add(*at, Target::Field(*i));
+        }
+    }
+}
+
+/// Draws a form in the middle of `area`; returns where it went and where the cursor goes.
+pub fn render_form(form: &Form, theme: &Theme, area: Rect, buf: &mut Buffer) -> Drawn {
     let label_width = form
         .fields
         .iter()
@@ -162,11 +184,15 @@ pub fn render_form(form: &Form, theme: &Theme, area: Rect, buf: &mut Buffer) -> 
     let mut lines: Vec<Line> = head;
     let mut cursor = None;
     let mut row = 0;
+    let mut starts: Vec<(usize, usize)> = Vec::new();
     for (i, field) in fields.into_iter().enumerate() {
         for (k, line) in field.lines.into_iter().enumerate() {
             if (window.start..window.start + room).contains(&row) {
                 if k == 0 && i == form.focus && form.question.is_none() {
                     cursor = field.cursor.map(|c| (lines.len(), c));
+                }
+                if k == 0 {
+                    starts.push((lines.len(), i));
                 }
                 lines.push(line);
             }
@@ -185,10 +211,24 @@ pub fn render_form(form: &Form, theme: &Theme, area: Rect, buf: &mut Buffer) -> 
     };
     Paragraph::new(lines).render(body, buf);
     Paragraph::new(foot).render(keys_at, buf);
-    let (line, column) = cursor?;
-    let x = inner.x.saturating_add(column as u16);
-    let y = inner.y.saturating_add(line as u16);
-    (x < inner.right() && y < body.bottom()).then_some(Position { x, y })
+    let row_at = |line: usize| Rect {
+        y: inner
+            .y
+            .saturating_add(u16::try_from(line).unwrap_or(u16::MAX)),
+        height: 1,
+        ..inner
+    };
+    let fields = starts
+        .into_iter()
+        .map(|(line, i)| (row_at(line), i))
+        .filter(|(at, _)| at.y < body.bottom())
+        .collect();
+    let cursor = cursor.and_then(|(line, column)| {
+        let x = inner.x.saturating_add(column as u16);
+        let y = inner.y.saturating_add(line as u16);
+        (x < inner.right() && y < body.bottom()).then_some(Position { x, y })
+    });
+    Drawn { cursor, at, fields }
 }
 
 /// Which field rows are drawn when they do not all fit.

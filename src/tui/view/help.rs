@@ -46,7 +46,7 @@ pub fn help_keys(
 }
 
 /// The lines of a mode's help: its keys ([`help_keys`]), named as their caps read and
-/// never by their `keys.conf` words, then the editing keys and the legend.
+/// never by their `keys.conf` words, then the editing keys, the mouse and the legend.
 pub fn help_lines(keymap: &Keymap, mode: Mode, system: Option<SystemId>) -> Vec<(String, String)> {
     let mut lines: Vec<(String, String)> = help_keys(keymap, mode, system)
         .into_iter()
@@ -59,6 +59,7 @@ pub fn help_lines(keymap: &Keymap, mode: Mode, system: Option<SystemId>) -> Vec<
                 .map(|(k, v)| (k.to_string(), v.to_string())),
         );
     }
+    lines.extend(text::mouse_keys(mode));
     if matches!(mode, Mode::Fight | Mode::Replay) {
         lines.extend(legend_lines(system));
     }

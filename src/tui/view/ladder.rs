@@ -62,6 +62,15 @@ fn declared(rung: &Rung, report: &Report) -> Option<String> {
         .map(|d| sheet.declaration_marked(d))
 }
 
+/// The first ladder line a pane `height` rows tall shows: the cursor's line (else the
+/// current actor's) kept in the middle when it can be.
+pub fn first_shown(report: &Report, cursor: Option<usize>, height: u16) -> usize {
+    let height = usize::from(height);
+    let focus = cursor.or(current_index(report)).unwrap_or(0);
+    let first = focus.saturating_sub(height.saturating_sub(1) / 2);
+    first.min(report.ladder.len().saturating_sub(height))
+}
+
 /// Draws the ladder; `cursor` is the line under the cursor when the pane has the focus.
 pub fn render_ladder(
     report: &Report,
@@ -86,9 +95,7 @@ pub fn render_ladder(
     let current = current_index(report);
     let next = next_index(report, current);
     let height = area.height as usize;
-    let focus = cursor.or(current).unwrap_or(0);
-    let first = focus.saturating_sub(height.saturating_sub(1) / 2);
-    let first = first.min(report.ladder.len().saturating_sub(height));
+    let first = first_shown(report, cursor, area.height);
     let lines: Vec<Line> = report
         .ladder
         .iter()

@@ -11,6 +11,7 @@ mod form_field;
 pub mod help;
 pub mod hidden;
 pub mod hints;
+pub mod hits;
 pub mod ladder;
 pub mod log;
 pub mod monitors;

@@ -13,6 +13,7 @@ use crate::tui::text;
 use crate::tui::theme::Theme;
 
 use super::fight::layout;
+use super::hits::{Hits, Target};
 use super::{ladder, log, roster};
 use crate::tui::system::{OrderCursor, screens_of};
 
@@ -37,8 +38,9 @@ pub struct PaneView<'a> {
     pub zoom: bool,
 }
 
-/// Lays the panes out in `body` and draws each.
-pub fn render_panes(view: &PaneView, theme: &Theme, body: Rect, buf: &mut Buffer) {
+/// Lays the panes out in `body` and draws each, noting in `hits` where each pane and
+/// each roster or ladder row went.
+pub fn render_panes(view: &PaneView, theme: &Theme, body: Rect, buf: &mut Buffer, hits: &mut Hits) {
     let places = layout(body, view.focus, view.zoom);
     let single = places.ladder.is_none() || places.roster.is_none();
     for pane in Pane::ALL {
@@ -49,7 +51,8 @@ pub fn render_panes(view: &PaneView, theme: &Theme, body: Rect, buf: &mut Buffer
             Pane::Log => places.log,
         };
         if let Some(at) = at {
-            render_pane(view, pane, single, theme, at, buf);
+            hits.add(at, Target::Pane(pane));
+            render_pane(view, pane, single, theme, at, buf, hits);
         }
     }
 }
@@ -61,6 +64,7 @@ fn render_pane(
     theme: &Theme,
     at: Rect,
     buf: &mut Buffer,
+    hits: &mut Hits,
 ) {
     let focused = view.focus == pane;
     let title = if single {
@@ -77,6 +81,9 @@ fn render_pane(
         });
     let inner = block.inner(at);
     block.render(at, buf);
+    if single {
+        note_tabs(view, pane, at, hits);
+    }
     match pane {
         Pane::Ladder
             if screens_of(view.report).render_order(
@@ -90,14 +97,44 @@ fn render_pane(
                 inner,
                 buf,
             ) => {}
-        Pane::Ladder => ladder::render_ladder(
-            view.report,
-            focused.then_some(view.ladder_cursor),
-            theme,
-            inner,
-            buf,
-        ),
-        Pane::Roster => roster::render_roster(view.report, view.selected, theme, inner, buf),
+        Pane::Ladder => {
+            let cursor = focused.then_some(view.ladder_cursor);
+            ladder::render_ladder(view.report, cursor, theme, inner, buf);
+            // A roundless fight's ladder moves the selection, not a line: no rows to click.
+            if !view.report.roundless() {
+                let first = ladder::first_shown(view.report, cursor, inner.height);
+                let shown = view.report.ladder.len().saturating_sub(first);
+                for (y, i) in (inner.y..inner.bottom()).zip(first..first + shown) {
+                    hits.add(
+                        Rect {
+                            y,
+                            height: 1,
+                            ..inner
+                        },
+                        Target::Rung(i),
+                    );
+                }
+            }
+        }
+        Pane::Roster => {
+            roster::render_roster(view.report, view.selected, theme, inner, buf);
+            if !view.report.combatants.is_empty() {
+                // Below the header row, as `render_roster` scrolls them.
+                let first = roster::first_shown(view.selected, inner.height);
+                let shown = view.report.combatants.len().saturating_sub(first);
+                let rows = inner.y.saturating_add(1)..inner.bottom();
+                for (y, i) in rows.zip(first..first + shown) {
+                    hits.add(
+                        Rect {
+                            y,
+                            height: 1,
+                            ..inner
+                        },
+                        Target::Combatant(i),
+                    );
+                }
+            }
+        }
         Pane::Detail => match view.report.combatants.get(view.selected) {
             Some(sheet) => screens_of(view.report).render_detail(sheet, theme, inner, buf),
             // Nobody to show: the hint wraps rather than being cut at the pane's edge.
@@ -114,5 +151,22 @@ fn render_pane(
             inner,
             buf,
         ),
+    }
+}
+
+/// Notes where each tab of a single pane's title went (` Ladder [Roster] Selected Log
+/// (Tab) `, drawn from the border's second cell and cut at its end): a click on a tab
+/// shows its pane.
+fn note_tabs(view: &PaneView, shown: Pane, at: Rect, hits: &mut Hits) {
+    let end = at.right().saturating_sub(1);
+    // The title's leading space, after the corner.
+    let mut x = at.x.saturating_add(2);
+    for (pane, name) in text::pane_tab_names(shown, view.report) {
+        let width = u16::try_from(super::cells::width_of(&name)).unwrap_or(u16::MAX);
+        let right = x.saturating_add(width).min(end);
+        if right > x {
+            hits.add(Rect::new(x, at.y, right - x, 1), Target::Pane(pane));
+        }
+        x = x.saturating_add(width).saturating_add(1);
     }
 }

@@ -15,18 +15,21 @@ use crate::tui::text::{self, RecordNote};
 use crate::tui::theme::Theme;
 
 use super::fit::{Part, render_fitted};
+use super::hits::{Hits, Target};
 use super::panes::{PaneView, render_panes};
 use super::timeline::render_timeline;
 use super::{prompt, result};
 use crate::safe_text::escape;
 
-/// Draws the replay screen; returns where the cursor goes (the go-to line).
+/// Draws the replay screen, noting in `hits` where the mouse can act (the panes, the
+/// timeline bar); returns where the cursor goes (the go-to line).
 pub fn render_replay(
     screen: &ReplayScreen,
     keymap: &Keymap,
     theme: &Theme,
     area: Rect,
     buf: &mut Buffer,
+    hits: &mut Hits,
 ) -> Option<Position> {
     if area.width < super::MIN_WIDTH || area.height < super::MIN_HEIGHT {
         super::render_too_small(theme, area, buf);
@@ -55,7 +58,15 @@ pub fn render_replay(
         focus: screen.focus,
         zoom: screen.zoom,
     };
-    render_panes(&panes, theme, body, buf);
+    render_panes(&panes, theme, body, buf, hits);
+    hits.add(
+        Rect { height: 1, ..bar },
+        Target::Timeline {
+            x: bar.x,
+            width: bar.width,
+            len: screen.replay.len(),
+        },
+    );
     let words = crate::report::TimeWords::of(screen.replay.header().system.key());
     render_timeline(
         screen.replay.len(),

@@ -26,6 +26,13 @@ const MIN_NAME: u16 = 10;
 /// health word longer than the room it gets is drawn in its short form (`gr. bl.`).
 const MIN_WOUND: u16 = 9;
 
+/// The first combatant a roster `height` rows tall (its header included) shows: scrolled
+/// just enough for the selected one to be on the last row.
+pub fn first_shown(selected: usize, height: u16) -> usize {
+    let rows = usize::from(height.saturating_sub(1));
+    selected.saturating_sub(rows.saturating_sub(1))
+}
+
 /// Draws the roster with the selected line highlighted.
 pub fn render_roster(
     report: &Report,
@@ -66,7 +73,7 @@ pub fn render_roster(
         .width
         .saturating_sub(3 + name_width.min(area.width / 3) + 4 + 4 + 4);
     let height = area.height.saturating_sub(1) as usize;
-    let first = selected.saturating_sub(height.saturating_sub(1));
+    let first = first_shown(selected, area.height);
     let mut rows: Vec<(Vec<Span>, Style)> = report
         .combatants
         .iter()

@@ -15,10 +15,12 @@ use crate::tui::theme::Theme;
 
 use super::cells::{put, width_of, wrap};
 use super::hints::{Hint, render_hints};
+use super::hits::Hits;
 use super::start_form::form_hints;
 use super::start_list::render_list;
 
-/// Draws the start screen into `area` of `buf`; `now` dates the saves' last changes.
+/// Draws the start screen into `area` of `buf`; `now` dates the saves' last changes. The
+/// list's rows are noted in `hits` for the mouse.
 pub fn render_start(
     screen: &StartScreen,
     keymap: &Keymap,
@@ -26,6 +28,7 @@ pub fn render_start(
     now: SystemTime,
     area: Rect,
     buf: &mut Buffer,
+    hits: &mut Hits,
 ) {
     let area = area.intersection(buf.area);
     if area.is_empty() {
@@ -85,7 +88,7 @@ pub fn render_start(
         put(buf, inner.x, bottom, inner.right(), &line, theme.dim);
     }
     let list = Rect::new(inner.x, top, inner.width, bottom.saturating_sub(top));
-    render_list(screen, theme, now, list, buf);
+    render_list(screen, theme, now, list, buf, hits);
 }
 
 /// The key hints of the screen, or of the form when it is open.

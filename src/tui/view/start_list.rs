@@ -13,6 +13,7 @@ use crate::tui::text;
 use crate::tui::theme::Theme;
 
 use super::cells::{put, put_fit, width_of};
+use super::hits::{Hits, Target};
 use super::start_form::{FormRow, form_rows, render_form_row};
 
 /// Where each column starts, relative to the row; `None` when dropped for lack of room.
@@ -39,13 +40,14 @@ const TIME_WIDTH: u16 = 13;
 const ROUND_MIN: u16 = 13;
 
 /// Draws the list into `area`: a heading when there is room, then the rows, scrolled so
-/// the selection (or the open form) is visible.
+/// the selection (or the open form) is visible; each item's row is noted in `hits`.
 pub fn render_list(
     screen: &StartScreen,
     theme: &Theme,
     now: SystemTime,
     area: Rect,
     buf: &mut Buffer,
+    hits: &mut Hits,
 ) {
     let columns = columns(screen, area.width);
     let mut area = area;
@@ -66,7 +68,10 @@ pub fn render_list(
     for (y, row) in (area.y..area.bottom()).zip(rows.into_iter().skip(skip)) {
         let line = Rect::new(area.x, y, area.width, 1);
         match row {
-            Row::Item(i) => item(screen, i, columns, theme, now, line, buf),
+            Row::Item(i) => {
+                item(screen, i, columns, theme, now, line, buf);
+                hits.add(line, Target::Item(i));
+            }
             Row::NoSaves => {
                 put_fit(
                     buf,

@@ -84,6 +84,7 @@ pub(crate) fn draw(screen: &StartScreen, width: u16, height: u16) -> Result<Test
                 now(),
                 frame.area(),
                 frame.buffer_mut(),
+                &mut Hits::default(),
             )
         })
         .map_err(|e| e.to_string())?;
@@ -168,11 +169,27 @@ fn no_size_panics() -> Result<(), String> {
     let mut buf = Buffer::empty(Rect::new(0, 0, 10, 3));
     let outside = Rect::new(5, 2, 50, 50);
     let (keymap, theme) = (Keymap::default(), Theme::colored());
-    render_start(&screens[1], &keymap, &theme, now(), outside, &mut buf);
+    render_start(
+        &screens[1],
+        &keymap,
+        &theme,
+        now(),
+        outside,
+        &mut buf,
+        &mut Hits::default(),
+    );
     let far = Rect::new(u16::MAX - 30, u16::MAX - 12, 30, 12);
     for screen in &screens {
         let mut buf = Buffer::empty(far);
-        render_start(screen, &keymap, &theme, now(), far, &mut buf);
+        render_start(
+            screen,
+            &keymap,
+            &theme,
+            now(),
+            far,
+            &mut buf,
+            &mut Hits::default(),
+        );
     }
     Ok(())
 }

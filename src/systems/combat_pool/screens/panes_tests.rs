@@ -15,6 +15,7 @@ use crate::report::{Report, Sheet};
 use crate::tui::SystemScreens;
 use crate::tui::fight::Pane;
 use crate::tui::theme::Theme;
+use crate::tui::view::hits::Hits;
 use crate::tui::view::panes::{PaneView, render_panes};
 
 fn draw(w: u16, h: u16, render: impl FnOnce(Rect, &mut Buffer)) -> Terminal<TestBackend> {
@@ -137,7 +138,9 @@ fn no_face_down_value_is_ever_drawn() {
                         focus,
                         zoom,
                     };
-                    let term = draw(w, h, |a, b| render_panes(&view, &Theme::plain(), a, b));
+                    let term = draw(w, h, |a, b| {
+                        render_panes(&view, &Theme::plain(), a, b, &mut Hits::default())
+                    });
                     let shown = text_of(&term);
                     assert!(!shown.contains('6'), "a 6 drawn at {w}x{h}:\n{shown}");
                 }
