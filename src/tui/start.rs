@@ -273,6 +273,19 @@ impl StartScreen {
         StartOutcome::Stay
     }
 
+    /// A click on a field of the new-encounter form: focuses it; a click on the rule
+    /// system already focused takes the next one, as → does.
+    pub fn click_field(&mut self, field: FormField) {
+        let Some(form) = self.form.as_mut() else {
+            return;
+        };
+        if form.field == field && field == FormField::System {
+            form.cycle_system(true);
+            form.error = None;
+        }
+        form.field = field;
+    }
+
     /// The wheel turned `by` notches (negative: up): the selection moves as ↑/↓ do.
     pub fn wheel(&mut self, by: isize) {
         let action = if by < 0 { Action::Up } else { Action::Down };

@@ -42,6 +42,7 @@ impl App {
                     let outcome = start.click(item);
                     self.start_outcome(outcome);
                 }
+                (0, Some(Target::StartField(field))) => start.click_field(field),
                 (0, _) => {}
                 (by, _) => start.wheel(by),
             },

@@ -16,7 +16,7 @@ use crate::session::Session;
 use crate::tui::app::{App, Screen};
 use crate::tui::fight::{Fight, Input, Pane};
 use crate::tui::keymap::Keymap;
-use crate::tui::start::StartItem;
+use crate::tui::start::{FormField, StartItem};
 use crate::tui::theme::Theme;
 
 /// A fight of three with a few lines in the log, on the roster.
@@ -386,4 +386,33 @@ fn the_wheel_scrolls_a_text_being_read_and_a_click_closes_it() {
     click(&mut app, 50, 10);
     assert_eq!(scroll(&app), None, "closed");
     assert!(matches!(fight(&app).input, Input::Normal));
+}
+
+#[test]
+fn a_click_on_the_new_encounter_form_focuses_a_field_and_again_picks_the_next_system() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let mut app = App::start(dir.path().to_path_buf(), Keymap::default(), Theme::plain());
+    app.handle_key(KeyEvent::new(KeyCode::Char('n'), KeyModifiers::NONE));
+    let form = |app: &App| match &app.screen {
+        Screen::Start(s) => s.form().map(|f| (f.field(), f.system())),
+        other => panic!("not the start screen: {other:?}"),
+    };
+    let Some((field, system)) = form(&app) else {
+        panic!("the form is open")
+    };
+    assert_eq!(field, FormField::Name);
+    let buf = draw(&app, 100, 30);
+    let title = crate::rules::system(system).title();
+    let (x, y) = places(&buf, title)[0];
+    click(&mut app, x, y);
+    assert_eq!(form(&app), Some((FormField::System, system)), "focused");
+    draw(&app, 100, 30);
+    click(&mut app, x, y);
+    let (field, next) = form(&app).unwrap_or_else(|| panic!("still open"));
+    assert_eq!(field, FormField::System);
+    assert_ne!(next, system, "the next system");
+    // The row below is the name's.
+    draw(&app, 100, 30);
+    click(&mut app, x, y + 1);
+    assert_eq!(form(&app), Some((FormField::Name, next)));
 }

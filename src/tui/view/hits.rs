@@ -5,6 +5,7 @@
 use ratatui::layout::{Position, Rect};
 
 use crate::tui::fight::Pane;
+use crate::tui::start::FormField;
 
 /// A part of the screen a click or the wheel acts on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -21,6 +22,8 @@ pub enum Target {
     Field(usize),
     /// A line of the start screen's list, by index in its items.
     Item(usize),
+    /// A field of the start screen's new-encounter form.
+    StartField(FormField),
     /// The replay's timeline bar: `len` records drawn across `width` cells from `x`.
     Timeline {
         /// The bar's first column.

@@ -8,7 +8,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use crate::safe_text::escape;
-use crate::tui::start::{StartItem, StartScreen};
+use crate::tui::start::{FormField, StartItem, StartScreen};
 use crate::tui::text;
 use crate::tui::theme::Theme;
 
@@ -85,6 +85,11 @@ pub fn render_list(
             Row::Form(row) => {
                 if let Some(form) = screen.form() {
                     render_form_row(form, row, theme, line, buf);
+                }
+                match row {
+                    FormRow::System => hits.add(line, Target::StartField(FormField::System)),
+                    FormRow::Name => hits.add(line, Target::StartField(FormField::Name)),
+                    FormRow::Error => {}
                 }
             }
         }
