@@ -7,10 +7,6 @@ mod common;
 #[path = "../pty/mod.rs"]
 mod pty;
 #[path = "../common/extreme.rs"]
-mod extreme;
-#[path = "../../benches/support/mod.rs"]
-mod support;
-
 mod add_form_keys;
 mod ana_example;
 mod anarchy_attack_guesses;
@@ -110,6 +106,7 @@ mod export_face_down;
 mod export_fr;
 mod export_output;
 mod export_rounds_counted;
+mod extreme;
 mod extreme_numbers;
 mod extreme_saves;
 mod face_down_lines;
@@ -183,6 +180,7 @@ mod status_line_time_words;
 mod store_last_line;
 mod store_recovery;
 mod store_symlink_side_files;
+mod support;
 mod symbol_legend;
 mod system_screens;
 mod system_sheets;
@@ -216,6 +214,7 @@ mod tui_tmux_key_count;
 mod tui_tmux_key_count_anarchy;
 mod tui_tmux_key_count_corporates;
 mod tui_tmux_key_count_cyberpunk;
+mod tui_tmux_mouse;
 mod tui_tmux_polaris_fr;
 mod tui_tmux_pool;
 mod tui_tmux_pool_fr;

@@ -6,7 +6,7 @@
 //! Needs tmux. Without it the test says so and passes, unless `FRAY_REQUIRE_TMUX=1`
 //! (`.ci/run` sets it, after installing tmux).
 
-mod common;
+use crate::common;
 
 use std::thread::sleep;
 use std::time::{Duration, Instant};
