@@ -4,9 +4,13 @@
 
 #[path = "../common/mod.rs"]
 mod common;
+#[path = "../common/extreme.rs"]
+mod extreme;
 #[path = "../pty/mod.rs"]
 mod pty;
-#[path = "../common/extreme.rs"]
+#[path = "../../benches/support/mod.rs"]
+mod support;
+
 mod add_form_keys;
 mod ana_example;
 mod anarchy_attack_guesses;
@@ -106,7 +110,6 @@ mod export_face_down;
 mod export_fr;
 mod export_output;
 mod export_rounds_counted;
-mod extreme;
 mod extreme_numbers;
 mod extreme_saves;
 mod face_down_lines;
@@ -180,7 +183,6 @@ mod status_line_time_words;
 mod store_last_line;
 mod store_recovery;
 mod store_symlink_side_files;
-mod support;
 mod symbol_legend;
 mod system_screens;
 mod system_sheets;
