@@ -9,7 +9,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::{Fight, Input, Pane};
 use crate::tui::keymap::Keymap;
-use crate::tui::mouse::NOTCH;
+use crate::tui::mouse::{NOTCH, wheel_move};
 use crate::tui::view::hits::Target;
 
 impl Fight {
@@ -76,17 +76,8 @@ impl Fight {
             }
             Input::Prompt(_) | Input::ConfirmQuit => return,
         }
-        let pane = match target {
-            Some(Target::Pane(pane)) => pane,
-            Some(Target::Combatant(_)) => Pane::Roster,
-            Some(Target::Rung(_)) => Pane::Ladder,
-            _ => return,
-        };
-        match pane {
-            Pane::Log => self.move_in(Pane::Log, by.saturating_mul(isize::from(NOTCH))),
-            // The sheet shows the selected combatant: the wheel goes through them.
-            Pane::Detail => self.move_in(Pane::Roster, by),
-            pane => self.move_in(pane, by),
+        if let Some((pane, by)) = wheel_move(target, by) {
+            self.move_in(pane, by);
         }
     }
 }

@@ -10,10 +10,28 @@ pub mod capture;
 use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 
 use super::app::{App, Screen};
+use super::fight::Pane;
 use super::view::hits::Target;
 
 /// Lines a text (the log, the key help, a text being read) scrolls per notch of the wheel.
 pub const NOTCH: u8 = 3;
+
+/// Where `by` wheel notches over `target` move in the fight's panes, and by how much: the
+/// pane under the mouse a row a notch, the log [`NOTCH`] lines a notch, the sheet (which
+/// shows the selected combatant) through the roster. None off the panes.
+pub fn wheel_move(target: Option<Target>, by: isize) -> Option<(Pane, isize)> {
+    let pane = match target {
+        Some(Target::Pane(pane)) => pane,
+        Some(Target::Combatant(_)) => Pane::Roster,
+        Some(Target::Rung(_)) => Pane::Ladder,
+        _ => return None,
+    };
+    Some(match pane {
+        Pane::Log => (Pane::Log, by.saturating_mul(isize::from(NOTCH))),
+        Pane::Detail => (Pane::Roster, by),
+        pane => (pane, by),
+    })
+}
 
 impl App {
     /// One mouse event: a left click or a notch of the wheel; the rest (releases, drags,

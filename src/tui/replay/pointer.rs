@@ -5,7 +5,7 @@
 //! three lines a notch, and steps the replay over the bar.
 
 use crate::tui::fight::Pane;
-use crate::tui::mouse::NOTCH;
+use crate::tui::mouse::wheel_move;
 use crate::tui::view::hits::Target;
 
 use super::moves::Way;
@@ -47,24 +47,14 @@ impl ReplayScreen {
         if !matches!(self.input, ReplayInput::Normal) {
             return;
         }
-        let pane = match target {
-            Some(Target::Timeline { .. }) => {
-                self.playing = false;
-                let way = if by < 0 { Way::Back } else { Way::Forward };
-                for _ in 0..by.unsigned_abs() {
-                    self.step(way);
-                }
-                return;
+        if let Some(Target::Timeline { .. }) = target {
+            self.playing = false;
+            let way = if by < 0 { Way::Back } else { Way::Forward };
+            for _ in 0..by.unsigned_abs() {
+                self.step(way);
             }
-            Some(Target::Pane(pane)) => pane,
-            Some(Target::Combatant(_)) => Pane::Roster,
-            Some(Target::Rung(_)) => Pane::Ladder,
-            _ => return,
-        };
-        match pane {
-            Pane::Log => self.move_in(Pane::Log, by.saturating_mul(isize::from(NOTCH))),
-            Pane::Detail => self.move_in(Pane::Roster, by),
-            pane => self.move_in(pane, by),
+        } else if let Some((pane, by)) = wheel_move(target, by) {
+            self.move_in(pane, by);
         }
     }
 }
