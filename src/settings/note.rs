@@ -99,16 +99,16 @@ impl Why {
                 t!("settings-mode", word = word.as_str(), all = all)
             }
             Why::Action(word) => {
-                let all: Vec<&str> = crate::tui::keymap::Action::WORDS
+                // Some 200 words in all: the nearest one, not the list.
+                let all: Vec<&'static str> = crate::tui::keymap::Action::WORDS
                     .iter()
                     .map(|(_, w)| *w)
                     .chain(crate::tui::system::own_keys().map(|(_, k)| k.word))
                     .collect();
-                t!(
-                    "settings-action",
-                    word = word.as_str(),
-                    all = all.join(", ")
-                )
+                match crate::script::cursor::nearest(word, &all) {
+                    Some(near) => t!("settings-action-near", word = word.as_str(), near = near),
+                    None => t!("settings-action", word = word.as_str()),
+                }
             }
             Why::Key(word) => t!("settings-key", word = word.as_str()),
             Why::NoKeys => t!("settings-no-keys"),

@@ -323,3 +323,20 @@ fn a_folder_as_fray_toml_gives_the_defaults_and_says_it_is_a_folder() {
         "no migration over something at fray.toml's place"
     );
 }
+
+#[test]
+fn a_mistyped_action_is_answered_with_the_nearest_one_not_the_whole_list() {
+    let (_, problems) = parse("[keys.fight]\nundoo = \"u\"\nfrobnicate = \"x\"\n");
+    assert_eq!(problems.len(), 2, "{problems:?}");
+    let near = with_lang(Lang::En, || problems[0].why.render());
+    assert_eq!(near, "'undoo' is not an action: 'undo'?");
+    let far = with_lang(Lang::Fr, || problems[1].why.render());
+    assert!(
+        far.contains("«\u{a0}frobnicate\u{a0}»") && far.contains("docs/configuration.fr.md"),
+        "{far}"
+    );
+    assert!(
+        !far.contains("step-forward"),
+        "no list of every action: {far}"
+    );
+}
