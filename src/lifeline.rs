@@ -190,9 +190,7 @@ fn watch_over(
 /// that is gone refuses; that is fine.
 fn leave_full_screen(mouse: bool) {
     if mouse {
-        let bytes = crate::tui::mouse::capture::GIVE_BACK;
-        // SAFETY: writes a static buffer to file descriptor 1; an error is ignored.
-        let _ = unsafe { libc::write(1, bytes.as_ptr().cast(), bytes.len()) };
+        write_stdout_unlocked(crate::tui::mouse::capture::GIVE_BACK);
     }
     let _ = ratatui::crossterm::terminal::disable_raw_mode();
     write_stdout_unlocked(b"\x1b[?1049l\x1b[?25h");

@@ -29,10 +29,19 @@ impl Driver {
         }
     }
 
-    /// Presses named keys, each counted.
+    /// Presses named keys, each counted. After an Enter (a form or line sent), waits until
+    /// the screen shows fray took it (up to three seconds), so that a loaded machine's slow
+    /// redraw is never read as the screen settled before the key.
     pub fn press(&self, keys: &[&str]) {
         self.keys.set(self.keys.get() + keys.len());
+        let before = keys.contains(&"Enter").then(|| self.t.screen());
         self.t.keys(keys);
+        if let Some(before) = before {
+            let start = Instant::now();
+            while self.t.screen() == before && start.elapsed() < Duration::from_secs(3) {
+                sleep(Duration::from_millis(40));
+            }
+        }
     }
 
     /// Types text, each character counted.
