@@ -11,6 +11,7 @@ pub mod cut_marks;
 pub mod cyberpunk_script;
 pub mod english;
 pub mod fight_app;
+pub mod french_cli;
 pub mod french_reading;
 pub mod french_screens;
 pub mod french_table;

@@ -14,7 +14,7 @@ use crate::common;
 
 use std::path::PathBuf;
 
-use common::english::Audit;
+use common::french_cli::audit_cli;
 use common::french_screens::{
     ALL_KEYS, Screens, assert_no_english, every_key, fight_on, panes, play_lines, press,
     replay_and_watch, save_of, send_lines, try_lines, type_text,
@@ -147,32 +147,10 @@ fn option_keys() -> Vec<&'static str> {
 #[test]
 fn the_cli_in_french_prints_no_english_about_an_anarchy_fight() {
     let (dir, save) = shipped();
-    let mut runs: Vec<Vec<&str>> = vec![vec!["rules", "sr-anarchy"]];
-    for verb in ["show", "log", "export", "check"] {
-        runs.push(vec![verb, SAVE]);
-    }
-    runs.push(vec!["show", SAVE, "--json"]);
-    runs.push(vec!["export", SAVE, "--format", "json", "--gm"]);
-    let mut audit = Audit::for_systems(&[fray::systems::anarchy::ID]);
-    audit.own.save(&save);
-    audit.own.text(&save.display().to_string());
-    for args in &runs {
-        let mut command = common::cli::command(dir.path(), args);
-        command.env("FRAY_LANG", "fr");
-        let out = common::cli::feed(command, "");
-        let stdout = common::cli::text(&out.stdout).replace(fray::export::MARKDOWN_MARK, "");
-        let text = format!("{stdout}\n{}", common::cli::text(&out.stderr));
-        let keys = if args[0] == "rules" {
-            option_keys()
-        } else {
-            vec!["sr-anarchy"]
-        };
-        if args.contains(&"json") || args.contains(&"--json") {
-            // JSON is for programs: its keys are English by design; only check it ran.
-            assert!(out.status.success(), "fray {}: {text}", args.join(" "));
-            continue;
-        }
-        audit.scan_with_keys(&format!("fray {}", args.join(" ")), &text, &keys);
-    }
-    assert_no_english(&audit.without_typed_syntax());
+    audit_cli(
+        fray::systems::anarchy::ID,
+        (dir.path(), &save, SAVE),
+        &option_keys(),
+        &[],
+    );
 }

@@ -272,11 +272,10 @@ fn name() -> impl Strategy<Value = String> {
 fn place() -> impl Strategy<Value = String> {
     name().prop_filter("a French location or severity word", |w| {
         let folded = fray::rules::words::fold_tight(w);
-        let wounds = (
-            fray::systems::polaris::wounds::FRENCH_LOCATION_WORDS,
-            fray::systems::polaris::wounds::FRENCH_SEVERITY_WORDS,
-        );
-        !wounds.0.iter().chain(wounds.1.iter()).any(|f| *f == folded)
+        let places = fray::systems::polaris::wounds::FRENCH_LOCATION_WORDS;
+        let severities = fray::systems::polaris::wounds::FRENCH_SEVERITY_WORDS;
+        let severities = severities.iter().flat_map(|w| w.iter());
+        !places.iter().chain(severities).any(|f| *f == folded)
     })
 }
 

@@ -126,30 +126,15 @@ pub const FRENCH_LOCATION_WORDS: [&str; 12] = [
     "jg",
 ];
 
-/// The French severity words the reader takes for a severity key, folded (`légère`:
-/// `legere`, `membre détruit`: `membredetruit`).
-pub const FRENCH_SEVERITY_WORDS: [&str; 21] = [
-    "legere",
-    "legeres",
-    "leger",
-    "legers",
-    "moyenne",
-    "moyennes",
-    "moyen",
-    "moyens",
-    "grave",
-    "graves",
-    "critique",
-    "critiques",
-    "mortelle",
-    "mortelles",
-    "mortel",
-    "mortels",
-    "mort",
-    "detruit",
-    "detruite",
-    "membredetruit",
-    "mortmembredetruit",
+/// The French words the reader takes for each severity, folded, lightest first (`légère`:
+/// `legere`, `membre détruit`: `membredetruit`): [`severity_index`] reads them from here.
+pub const FRENCH_SEVERITY_WORDS: [&[&str]; 6] = [
+    &["legere", "legeres", "leger", "legers"],
+    &["moyenne", "moyennes", "moyen", "moyens"],
+    &["grave", "graves"],
+    &["critique", "critiques"],
+    &["mortelle", "mortelles", "mortel", "mortels"],
+    &["mort", "detruit", "detruite", "membredetruit", "mortmembredetruit"],
 ];
 
 /// The canonical location key (index into [`LOCATION_KEYS`]) for a word, English or French.
@@ -190,16 +175,21 @@ pub fn location_index(locator: &WoundLocator, word: &str) -> Option<usize> {
 /// (`légère(s)`, `moyenne(s)`, `grave(s)`, `critique(s)`, `mortelle(s)`, `mort`, `détruit`)
 /// or a row number `1`..`6`.
 pub fn severity_index(word: &str) -> Option<usize> {
-    match fold_tight(word).as_str() {
-        "1" | "light" | "l" | "legere" | "legeres" | "leger" | "legers" => Some(LIGHT),
-        "2" | "medium" | "m" | "moyenne" | "moyennes" | "moyen" | "moyens" => Some(MEDIUM),
-        "3" | "serious" | "s" | "grave" | "graves" => Some(SERIOUS),
-        "4" | "critical" | "crit" | "critique" | "critiques" => Some(CRITICAL),
-        "5" | "mortal" | "mortelle" | "mortelles" | "mortel" | "mortels" => Some(MORTAL),
-        "6" | "death" | "dead" | "destroyed" | "limbdestroyed" | "mort" | "detruit"
-        | "detruite" | "membredetruit" | "mortmembredetruit" => Some(DEATH),
+    let folded = fold_tight(word);
+    let english = match folded.as_str() {
+        "1" | "light" | "l" => Some(LIGHT),
+        "2" | "medium" | "m" => Some(MEDIUM),
+        "3" | "serious" | "s" => Some(SERIOUS),
+        "4" | "critical" | "crit" => Some(CRITICAL),
+        "5" | "mortal" => Some(MORTAL),
+        "6" | "death" | "dead" | "destroyed" | "limbdestroyed" => Some(DEATH),
         _ => None,
-    }
+    };
+    english.or_else(|| {
+        FRENCH_SEVERITY_WORDS
+            .iter()
+            .position(|words| words.contains(&folded.as_str()))
+    })
 }
 
 /// English label of a severity row. The last row reads "Death / Limb destroyed";
