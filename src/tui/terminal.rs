@@ -1,5 +1,5 @@
 //! The terminal's life: raw mode, the alternate screen and (unless the config says
-//! `mouse = off`) the mouse on the way in, and always back out: on quit, on error, on
+//! `mouse = false` in fray.toml) the mouse on the way in, and always back out: on quit, on error, on
 //! panic (ratatui's hook, and the mouse's own before it), and when a signal or the
 //! terminal hanging up ends fray ([`crate::lifeline`], which does not wait on the loop
 //! below).

@@ -390,5 +390,5 @@ tui-mouse-fight-wheel = scroll what is under it
 tui-mouse-replay-click = focus a pane, select a line
 tui-mouse-replay-bar = go to that point (wheel: step by step)
 tui-mouse-replay-wheel = scroll what is under it
-tui-mouse-off-key = mouse = off
-tui-mouse-off = in keys.conf: the terminal keeps the mouse
+tui-mouse-off-key = mouse = false
+tui-mouse-off = in fray.toml: the terminal keeps the mouse

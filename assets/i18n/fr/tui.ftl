@@ -402,5 +402,5 @@ tui-mouse-fight-wheel = faire défiler ce qui est dessous
 tui-mouse-replay-click = activer un volet, choisir une ligne
 tui-mouse-replay-bar = aller à ce moment (molette : pas à pas)
 tui-mouse-replay-wheel = faire défiler ce qui est dessous
-tui-mouse-off-key = mouse = off
-tui-mouse-off = dans keys.conf : le terminal garde la souris
+tui-mouse-off-key = mouse = false
+tui-mouse-off = dans fray.toml : le terminal garde la souris
