@@ -398,6 +398,10 @@ fn check(path: &Path, salvage: bool) -> Result<ExitCode> {
     if version != FORMAT_VERSION {
         outln!("{}", text::older_format(&name, version, FORMAT_VERSION));
     }
+    let header = timeline.header();
+    if header.dice_generator().is_none() {
+        outln!("{}", text::unknown_dice(&name, &header.dice_shown()));
+    }
     Ok(if warnings.is_empty() {
         ExitCode::SUCCESS
     } else {

@@ -64,6 +64,12 @@ pub fn salvaged(path: &str, records: usize) -> String {
     t!("cli-salvaged", path = path, records = records)
 }
 
+/// `fray check` on a save whose dice come from a generator this fray does not know
+/// (`name` already shown safe): it reads and replays, fray rolls none of its dice.
+pub fn unknown_dice(path: &str, name: &str) -> String {
+    t!("cli-unknown-dice", path = escape(path), name = name)
+}
+
 /// `fray check` on a save in an older format: it reads, but fray will not add to it.
 pub fn older_format(path: &str, found: u32, current: u32) -> String {
     let path = escape(path);

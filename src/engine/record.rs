@@ -55,6 +55,17 @@ impl Header {
         }
     }
 
+    /// The name of the generator the dice come from, as a message shows it (it is read from
+    /// a file): escaped, and cut after 40 characters.
+    pub fn dice_shown(&self) -> String {
+        const MAX: usize = 40;
+        let name = match self.dice.char_indices().nth(MAX) {
+            Some((at, _)) => format!("{}...", &self.dice[..at]),
+            None => self.dice.clone(),
+        };
+        crate::safe_text::escape(&name)
+    }
+
     /// The generator this save's dice come from, if this fray knows its name.
     pub fn dice_generator(&self) -> Option<DiceGenerator> {
         DiceGenerator::named(&self.dice)

@@ -209,7 +209,7 @@ impl Timeline {
                 if dice.rolled() {
                     return Err(RuleError::Invalid(crate::t!(
                         "rule-dice-unknown",
-                        name = shown_name(&self.header.dice)
+                        name = self.header.dice_shown()
                     )));
                 }
                 decided?
@@ -452,15 +452,4 @@ pub fn record_of(records: &[Record], seq: u64) -> Option<&Record> {
             .ok()
             .and_then(|i| records.get(i)),
     }
-}
-
-/// A generator name read from a save, as an error shows it: escaped, and cut after 40
-/// characters.
-fn shown_name(name: &str) -> String {
-    const MAX: usize = 40;
-    let name = match name.char_indices().nth(MAX) {
-        Some((at, _)) => format!("{}...", &name[..at]),
-        None => name.to_string(),
-    };
-    crate::safe_text::escape(&name)
 }

@@ -159,6 +159,15 @@ fn a_save_naming_an_unknown_generator_reads_but_fray_rolls_no_die_in_it() {
         let out = fray(dir.path(), "en", args, "");
         assert!(out.status.success(), "{args:?}: {}", text(&out.stderr));
     }
+    // `fray check` says so, the name made safe, in the GM's language.
+    let check = text(&fray(dir.path(), "fr", &["check", "alley"], "").stdout);
+    assert!(
+        check.contains(
+            "générateur que ce fray ne connaît pas (\u{ab}\u{a0}pcg64-v9\\u{1b}[31m\u{a0}\u{bb})"
+        ),
+        "{check}"
+    );
+    assert!(!check.contains('\u{1b}'), "{check}");
     let log = fray(dir.path(), "en", &["log", "alley"], "");
     assert!(
         text(&log.stdout).contains("rolled 2d6: [4, 3] = 7"),

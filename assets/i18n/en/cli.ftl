@@ -73,6 +73,7 @@ cli-salvaged = { $path }: opened the valid part, { $records ->
    *[other] { $records } records
   }; the rest is kept aside (see warnings)
 cli-older-format = { $path }: format { $found }, made by an older fray; this fray writes format { $current } and converts it with: { $command }
+cli-unknown-dice = { $path }: its dice come from a generator this fray does not know ('{ $name }'); it reads, shows and replays, but a command fray must roll for is refused until fray is updated
 cli-up-to-date = { $path }: already in format { $version }, nothing to do
 cli-upgraded = { $path }: upgraded from format { $from } to format { $to }, { $records ->
     [one] { $records } record

@@ -74,6 +74,7 @@ cli-salvaged = { $path } : partie valide ouverte, { $records ->
        *[other] { $records } enregistrements
     } ; le reste est mis de côté (voir les avertissements)
 cli-older-format = { $path } : format { $found }, fait par un fray plus ancien ; ce fray écrit le format { $current } et le convertit avec : { $command }
+cli-unknown-dice = { $path } : ses dés viennent d’un générateur que ce fray ne connaît pas (« { $name } ») ; elle se lit, s’affiche et se rejoue, mais une commande dont fray doit lancer les dés est refusée tant que fray n’est pas mis à jour
 cli-up-to-date = { $path } : déjà au format { $version }, rien à faire
 cli-upgraded = { $path } : converti du format { $from } au format { $to }, { $records ->
         [one] { $records } enregistrement
