@@ -16,8 +16,10 @@ use std::time::{Duration, Instant};
 use common::tmux::{FRAY, Tmux, has_ended, runs_fray};
 use fray::store::{self, SaveLog};
 
-/// How long fray may take to end once its terminal is gone.
-const LIMIT: Duration = Duration::from_secs(2);
+/// How long fray may take to end once its terminal is gone. The bound tells an ending
+/// from a hang, not a speed: a crash's rescue file is written and fsynced, which took over
+/// 2 s once in CI while the disk tests of the same binary ran beside it.
+const LIMIT: Duration = Duration::from_secs(5);
 
 /// Starts `fray ARGS` as the pane's own process and waits for `ready` on its screen;
 /// returns the server and fray's PID.
