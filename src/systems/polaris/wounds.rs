@@ -376,3 +376,7 @@ pub fn destroyed_limbs(locator: &WoundLocator) -> Vec<usize> {
 #[cfg(test)]
 #[path = "wounds_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "wounds_words_tests.rs"]
+mod words_tests;
