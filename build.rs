@@ -1,35 +1,8 @@
-//! Joins each language's message catalog files (`assets/i18n/<lang>/*.ftl`, in name order)
-//! into one catalog the binary embeds, so each part of fray keeps its messages in a file
-//! of its own and adding one needs no list to update.
+//! Joins the command line's message catalogs (`assets/i18n/<lang>/*.ftl`) for the binary
+//! to embed.
 
-use std::path::Path;
+include!("build/join_catalogs.rs");
 
 fn main() {
-    let out = std::env::var("OUT_DIR").unwrap_or_else(|_| ".".into());
-    println!("cargo:rerun-if-changed=assets/i18n");
-    for lang in ["en", "fr"] {
-        let dir = Path::new("assets/i18n").join(lang);
-        println!("cargo:rerun-if-changed={}", dir.display());
-        let mut files: Vec<_> = std::fs::read_dir(&dir)
-            .map(|entries| {
-                entries
-                    .filter_map(|e| e.ok().map(|e| e.path()))
-                    .filter(|p| p.extension().is_some_and(|e| e == "ftl"))
-                    .collect()
-            })
-            .unwrap_or_default();
-        files.sort();
-        let mut joined = String::new();
-        for file in files {
-            println!("cargo:rerun-if-changed={}", file.display());
-            let text = std::fs::read_to_string(&file)
-                .unwrap_or_else(|e| panic!("reading {}: {e}", file.display()));
-            joined.push_str(&format!("# from {}\n", file.display()));
-            joined.push_str(&text);
-            joined.push('\n');
-        }
-        let target = Path::new(&out).join(format!("{lang}.ftl"));
-        std::fs::write(&target, joined)
-            .unwrap_or_else(|e| panic!("writing {}: {e}", target.display()));
-    }
+    join_catalogs("assets/i18n");
 }

@@ -4,6 +4,9 @@
 //!
 //! Alone in its test binary: it sets the cache folder for the whole process.
 
+// The systems installed as `main` installs them (a ctor of the shared test helpers).
+mod common;
+
 use fray::model::SystemId;
 use fray::tui::app::{App, Screen};
 use fray::tui::keymap::Keymap;

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Regenerates src/safe_text/invisible_table.rs: the code points fray never sends raw to
-a terminal (see `is_unsafe` in src/safe_text.rs), from Unicode's own property files.
+"""Regenerates crates/fray-core/src/safe_text/invisible_table.rs: the code points fray never sends raw to
+a terminal (see `is_unsafe` in crates/fray-core/src/safe_text.rs), from Unicode's own property files.
 
 A code point is in the table when it is any of:
   - general category Cc (Control), Cf (Format), Zl (Line separator) or Zp (Paragraph

@@ -9,6 +9,8 @@ use fray::store::{StoreError, load};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
+    // The systems, as `main` installs them (the first call installs, later ones do nothing).
+    fray::systems::install();
     let Ok(mut file) = tempfile::Builder::new().suffix(".fray.jsonl").tempfile() else {
         return;
     };

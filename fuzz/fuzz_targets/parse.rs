@@ -8,6 +8,8 @@ use fray::script::{Line, format, parse_in};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|line: &str| {
+    // The systems, as `main` installs them (the first call installs, later ones do nothing).
+    fray::systems::install();
     for system in SystemId::ALL {
         if let Ok(Line::Command(command)) = parse_in(system, line) {
             let printed = format(&command);

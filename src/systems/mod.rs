@@ -1,15 +1,11 @@
 //! The registry: the one place that lists the rule systems fray plays.
 //!
-//! Each rule system is a plug-in folder under `src/systems/` holding everything that knows
+//! Each rule system is a crate of its own (`crates/fray-<system>/`) holding everything that knows
 //! it (commands and facts, `decide`, verbs, forms, panes, narration, report). The core
 //! reaches a system only through the [`RuleSystem`] trait, the installed list
 //! ([`crate::rules::registry`]) and the carriers of a system's own commands and facts
 //! ([`crate::engine::SystemCommand`], [`crate::engine::SystemFact`]). Adding a system is one
-//! line in the `registry!` call below; see `docs/architecture.md`.
-
-#[cfg(test)]
-#[path = "table_check_tests.rs"]
-pub mod table_check;
+//! line in the `registry!` call below (and its crate in `Cargo.toml`); see `docs/architecture.md`.
 
 use crate::model::SystemId;
 use crate::rules::RuleSystem;
@@ -18,14 +14,22 @@ use crate::tui::SystemScreens;
 /// Declares the systems: each `module` exports `system()`, `screens()`, its `ID`, and its
 /// command and fact types (declared to the core with `own_payloads!`).
 macro_rules! registry {
-    ($($module:ident),+ $(,)?) => {
-        $(pub mod $module;)+
+    ($($module:ident = $krate:ident),+ $(,)?) => {
+        $(pub use $krate as $module;)+
 
         /// Every system, in the order lists show them; the first is the default.
         pub fn all() -> &'static [&'static dyn RuleSystem] {
             static ALL: std::sync::OnceLock<Vec<&'static dyn RuleSystem>> =
                 std::sync::OnceLock::new();
             ALL.get_or_init(|| vec![$($module::system() as &dyn RuleSystem),+])
+        }
+
+        /// The messages of the screens, of every system and of the command line, for the
+        /// core's catalogs.
+        pub fn catalogs() -> &'static [&'static $crate::i18n::Catalog] {
+            static ALL: &[&$crate::i18n::Catalog] =
+                &[&fray_tui::CATALOG, $(&$krate::CATALOG,)+ &$crate::CATALOG];
+            ALL
         }
 
         /// Every system's screens, by id, in the same order.
@@ -38,17 +42,18 @@ macro_rules! registry {
 }
 
 registry! {
-    polaris,
-    combat_pool,
-    cyberpunk,
-    anarchy,
-    corporates,
+    polaris = fray_polaris,
+    combat_pool = fray_combat_pool,
+    cyberpunk = fray_cyberpunk,
+    anarchy = fray_anarchy,
+    corporates = fray_corporates,
 }
 
-/// Installs every system's rules and screens, in registry order, for the core and the TUI
+/// Installs the catalogs and every system's rules and screens, in registry order, for the core and the TUI
 /// to ask ([`crate::rules::registry`], [`crate::tui::system::screens`]): the binary does it
 /// first thing.
 pub fn install() {
+    crate::i18n::install(catalogs());
     crate::rules::registry::install(all());
     crate::tui::system::install(screens());
 }
@@ -56,3 +61,7 @@ pub fn install() {
 #[cfg(test)]
 #[path = "screens_tests.rs"]
 mod screens_tests;
+
+#[cfg(test)]
+#[path = "two_systems_tests.rs"]
+mod two_systems_tests;

@@ -1,12 +1,14 @@
 //! Start-screen snapshots that show the default rule system's name (in the list and in
-//! the new-encounter form), kept out of `src/tui/` which names no system. The screens and
+//! the new-encounter form), kept out of `crates/fray-tui/src/tui/` which names no system. The screens and
 //! the drawing are the start screen's own tests' (`tui::view::start::tests`).
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::tui::keymap::Action;
 use crate::tui::start::StartScreen;
-use crate::tui::view::start::tests::{draw, form_with_error, selected_on_second_save, summaries};
+use crate::tui::view::start::test_support::{
+    draw, form_with_error, selected_on_second_save, summaries,
+};
 
 #[test]
 fn list_100x30() -> Result<(), String> {

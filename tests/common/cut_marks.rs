@@ -145,11 +145,13 @@ fn words(text: &str) -> impl Iterator<Item = &str> {
 }
 
 impl Vocabulary {
-    /// The words of every file under `assets/` (catalogs, bestiaries) and of `saves`.
+    /// The words of every file under `assets/` (catalogs, bestiaries), of every crate's
+    /// catalogs and of `saves`.
     pub fn of(saves: &[&Path]) -> Vocabulary {
         let mut known = BTreeSet::new();
         let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
         let mut stack = vec![assets];
+        stack.extend(super::catalogs::crate_folders("i18n"));
         let mut texts = Vec::new();
         let mut ends = BTreeSet::new();
         while let Some(dir) = stack.pop() {
@@ -187,6 +189,7 @@ impl Vocabulary {
         // of its string literals, whole (a letter alone there is a key: `ctrl-c`, `c`).
         let mut code = Vec::new();
         let mut stack = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+        stack.extend(super::catalogs::crate_folders("src"));
         while let Some(dir) = stack.pop() {
             for entry in std::fs::read_dir(&dir).expect("src").flatten() {
                 let path = entry.path();

@@ -39,24 +39,11 @@ const ALLOWED: &[(&str, &str)] = &[
     ),
 ];
 
-/// The catalog folder of a language.
-fn catalog_dir(lang: &str) -> std::path::PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("assets/i18n")
-        .join(lang)
-}
-
 /// The words (letters only, lower-cased, three letters or more) of the values of every
 /// catalog file of `lang`: identifiers, variables, variant keys and function names left out.
 pub fn catalog_words(lang: &str) -> BTreeSet<String> {
     let mut words = BTreeSet::new();
-    let mut files: Vec<_> = std::fs::read_dir(catalog_dir(lang))
-        .expect("catalog folder")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "ftl"))
-        .collect();
-    files.sort();
-    for file in files {
+    for file in super::catalogs::files(lang) {
         let text = std::fs::read_to_string(&file).expect("catalog file");
         for line in text.lines() {
             if line.trim_start().starts_with('#') {

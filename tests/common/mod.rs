@@ -2,6 +2,12 @@
 //! events or a refusal.
 #![allow(dead_code)]
 
+/// Every test plays with the systems installed, as `main` installs them.
+#[ctor::ctor(unsafe)]
+fn install_systems() {
+    fray::systems::install();
+}
+
 pub mod anarchy_script;
 pub mod catalogs;
 pub mod cli;

@@ -4,8 +4,8 @@
 //! for `fray.conf` (in the language chosen) and goes on with the defaults; the cache,
 //! only a cache, is passed over silently. Each run is killed by its PID and the test
 //! fails if it has not ended within 10 seconds. (`fray.toml` and `keys.conf` are tested
-//! beside their loader, `src/settings/`; the reading itself in
-//! `src/regular_file_tests.rs`.)
+//! beside their loader, `crates/fray-tui/src/settings/`; the reading itself in
+//! `crates/fray-core/src/regular_file_tests.rs`.)
 
 #![cfg(unix)]
 

@@ -5,8 +5,6 @@
 
 use crate::common;
 
-use std::path::Path;
-
 use common::cli::{fray_in, new_fight, stdout_of, text};
 use common::fight_app::{drawn, fight_after, press};
 use common::replay_app::app_on;
@@ -206,10 +204,9 @@ shoot vlad at ana range short check=2,2
 /// The commands a French message names between backquotes, with its line: each
 /// `{ $name }` made `ana`, each placeholder word (`N`, `A`, `B`) a value.
 fn commands_named_in_french_messages() -> Vec<(String, String)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/i18n/fr");
     let mut found = Vec::new();
-    for entry in std::fs::read_dir(root).expect("the French catalog") {
-        let text = std::fs::read_to_string(entry.expect("an entry").path()).expect("a file");
+    for file in common::catalogs::files("fr") {
+        let text = std::fs::read_to_string(file).expect("a file");
         let mut key = String::new();
         for line in text.lines().filter(|l| !l.trim_start().starts_with('#')) {
             if let Some((k, _)) = line.split_once(" = ")

@@ -3,7 +3,7 @@
 //! it refuses it with the cap named (the fight, the replay, the follower of `fray watch`,
 //! `show`, `log`, `export`, `check`) and changes nothing; salvage keeps the records before
 //! it; a save at the cap opens. Live play refusing such a command is tested beside the cap
-//! (`src/engine/roster_cap_tests.rs`), and on the screen below.
+//! (`crates/fray-core/src/engine/roster_cap_tests.rs`), and on the screen below.
 
 use crate::common;
 

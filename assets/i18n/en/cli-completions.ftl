@@ -16,11 +16,3 @@ cli-list-heading-path = Path
 cli-list-heading-problem = Problem
 cli-list-old-format = made by an older fray (format { $version }): fray upgrade
 cli-list-empty = no saves in { $dir }
-
-rule-name-no-letter = '{ $name }' has no letter or digit to type it back with; a name needs one
-saves-progress-round = round { $n }
-saves-progress-not-started = not started
-saves-progress-commands = { $n ->
-    [one] { $n } command
-   *[other] { $n } commands
-}

@@ -56,7 +56,6 @@ cli-help-help-subcommand = Print help for the subcommand(s)
 ## Messages of the command line (src/cli/text.rs).
 cli-banner = Type a command (help lists them), 'show' for the table, 'log' for the transcript, 'quit' to leave.
 cli-error = error: { $message }
-cli-warning = warning: { $message }
 cli-script-error = { $source }:{ $line }: error: { $error }
 cli-reading-input = reading the input
 cli-check-ok = { $path }: OK, { $records ->
@@ -106,53 +105,6 @@ cli-exported = exported { $records ->
     [one] { $records } command
    *[other] { $records } commands
   } to { $path }
-cli-rescued-saved = { $save }: { $n ->
-    [one] { $n } unsaved command
-   *[other] { $n } unsaved commands
-  } saved at the last try.
-cli-rescued-kept = { $save }: NOT SAVED: { $n ->
-    [one] { $n } command
-   *[other] { $n } commands
-  } kept in { $file } (fray run ... --script that file carries them out again).
-cli-rescued-lost = { $save }: LOST: { $n ->
-    [one] { $n } command
-   *[other] { $n } commands
-  } could not be saved nor kept: { $why }
-
-## fray show (src/cli/show.rs): the core layout's words; alignment is kept by the code.
-cli-show-setup = setting up
-cli-show-declaration = declarations (slowest first)
-cli-show-resolution-phase = actions, phase { $phase } of { $phases }
-cli-show-resolution = actions
-cli-show-round-end = everyone has acted
-cli-show-ended = the fight is over
-cli-show-title = { $name } ({ $system }) - round { $round } - { $step }
-cli-show-now = now: { $who }
-cli-show-ladder = LADDER
-cli-show-delayed = delayed
-cli-show-skipped = cannot act
-cli-show-lost = lost (pushed out of the round)
-cli-show-acting = acting
-cli-show-acted = acted
-cli-show-attack = attack { $n }
-cli-show-rushed = rushed
-cli-show-simultaneous = simultaneous
-cli-show-roster = ROSTER
-cli-show-nobody = (nobody yet: add NAME SIDE ...)
-cli-show-init = init
-cli-show-reaction = rea
-cli-show-penalty = penalty
-cli-show-unhurt = unhurt
-cli-show-dead = DEAD
-cli-show-destroyed = destroyed: { $what }
-cli-show-facing = facing { $n ->
-        [one] { $n } opponent
-       *[other] { $n } opponents
-    }
-cli-show-nothing = (nothing)
-cli-show-declared = declared: { $what }
-cli-show-note = note: { $note }
-cli-show-countdowns = COUNTDOWNS
 
 ## What fray was doing when an error came (the error follows after ': ').
 cli-opening = opening { $path }
@@ -168,9 +120,6 @@ cli-too-large = { $path } is larger than { $mib } MiB
 cli-rules-options = OPTIONS (option KEY VALUE)
 cli-rules-bestiary = BESTIARY (add [N] TEMPLATE)
 
-## Creating a save or the saves folder (src/setup.rs).
-cli-creating = creating { $path }
-
 ## A typed or scripted line holding bytes that are not UTF-8 (src/cli/input_lines.rs).
 cli-line-not-utf8 = this line is not UTF-8 text; line refused
 
@@ -184,10 +133,3 @@ cli-unsaved-at-end-detached = NOT SAVED: { $count ->
     [one] { $count } command
    *[other] { $count } commands
   } carried out could not be written to { $path }: { $cause }. The commands:
-
-# A sheet's skills and damage terms, in `fray show` and the sheet panes (src/report/sheet_lines.rs).
-sheet-skills = skills: { $list }
-sheet-skill = { $skill } { $level }
-sheet-skill-mastery = { $skill } { $level } ({ $base }+{ $mastery })
-sheet-skill-reserved = { $skill } (reserved)
-sheet-damage-terms = damage: { $list }

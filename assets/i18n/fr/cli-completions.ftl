@@ -16,11 +16,3 @@ cli-list-heading-path = Chemin
 cli-list-heading-problem = Problème
 cli-list-old-format = faite par un fray plus ancien (format { $version }) : fray upgrade
 cli-list-empty = aucune sauvegarde dans { $dir }
-
-rule-name-no-letter = « { $name } » n’a ni lettre ni chiffre pour le taper ensuite ; un nom en demande un
-saves-progress-round = tour { $n }
-saves-progress-not-started = pas lancé
-saves-progress-commands = { $n ->
-    [one] { $n } commande
-   *[other] { $n } commandes
-}

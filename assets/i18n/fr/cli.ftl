@@ -56,7 +56,6 @@ cli-help-help-subcommand = Affiche l’aide des sous-commandes
 ## Messages de la ligne de commande (src/cli/text.rs).
 cli-banner = Tapez une commande (help les liste), « show » pour la table, « log » pour la transcription, « quit » pour sortir.
 cli-error = erreur : { $message }
-cli-warning = avertissement : { $message }
 cli-script-error = { $source }:{ $line }: erreur : { $error }
 cli-reading-input = lecture de l’entrée
 cli-check-ok = { $path } : OK, { $records ->
@@ -107,54 +106,6 @@ cli-exported = { $records ->
         [one] { $records } commande exportée
        *[other] { $records } commandes exportées
     } vers { $path }
-cli-rescued-saved = { $save } : { $n ->
-        [one] { $n } commande non enregistrée a été enregistrée
-       *[other] { $n } commandes non enregistrées ont été enregistrées
-    } au dernier essai.
-cli-rescued-kept = { $save } : NON ENREGISTRÉ : { $n ->
-        [one] { $n } commande gardée
-       *[other] { $n } commandes gardées
-    } dans { $file } (fray run ... --script ce fichier les exécute à nouveau).
-cli-rescued-lost = { $save } : PERDU : { $n ->
-        [one] { $n } commande n’a pu être ni enregistrée ni gardée
-       *[other] { $n } commandes n’ont pu être ni enregistrées ni gardées
-    } : { $why }
-
-
-## fray show (src/cli/show.rs) : les mots de la présentation commune ; l’alignement est dans le code.
-cli-show-setup = mise en place
-cli-show-declaration = déclarations (les plus lents d’abord)
-cli-show-resolution-phase = actions, phase { $phase } sur { $phases }
-cli-show-resolution = actions
-cli-show-round-end = tout le monde a agi
-cli-show-ended = le combat est terminé
-cli-show-title = { $name } ({ $system }) - tour { $round } - { $step }
-cli-show-now = en cours : { $who }
-cli-show-ladder = ORDRE D’ACTION
-cli-show-delayed = retardé
-cli-show-skipped = ne peut agir
-cli-show-lost = perdue (sortie du tour)
-cli-show-acting = agit
-cli-show-acted = a agi
-cli-show-attack = attaque { $n }
-cli-show-rushed = précipitée
-cli-show-simultaneous = simultanée
-cli-show-roster = PARTICIPANTS
-cli-show-nobody = (personne encore : add NOM CAMP ...)
-cli-show-init = init
-cli-show-reaction = réa
-cli-show-penalty = malus
-cli-show-unhurt = indemne
-cli-show-dead = MORT
-cli-show-destroyed = détruit : { $what }
-cli-show-facing = face à { $n ->
-        [one] { $n } adversaire
-       *[other] { $n } adversaires
-    }
-cli-show-nothing = (rien)
-cli-show-declared = déclaré : { $what }
-cli-show-note = note : { $note }
-cli-show-countdowns = COMPTES À REBOURS
 
 ## Ce que faisait fray quand une erreur est venue (l’erreur suit après « : »).
 cli-opening = ouverture de { $path }
@@ -170,9 +121,6 @@ cli-too-large = { $path } dépasse { $mib } Mio
 cli-rules-options = OPTIONS (option CLÉ VALEUR)
 cli-rules-bestiary = BESTIAIRE (ajoute [N] MODÈLE)
 
-## Créer une sauvegarde ou le dossier des sauvegardes (src/setup.rs).
-cli-creating = création de { $path }
-
 ## Une ligne tapée ou d’un script contenant des octets qui ne sont pas de l’UTF-8 (src/cli/input_lines.rs).
 cli-line-not-utf8 = cette ligne n’est pas du texte UTF-8 ; ligne refusée
 
@@ -186,10 +134,3 @@ cli-unsaved-at-end-detached = NON ENREGISTRÉ : { $count ->
         [one] { $count } commande exécutée n’a pas pu être écrite
        *[other] { $count } commandes exécutées n’ont pas pu être écrites
     } dans { $path } : { $cause }. Les commandes :
-
-# Les compétences et les termes des dommages d’une fiche, dans `fray show` et les volets (src/report/sheet_lines.rs).
-sheet-skills = compétences : { $list }
-sheet-skill = { $skill } { $level }
-sheet-skill-mastery = { $skill } { $level } ({ $base }+{ $mastery })
-sheet-skill-reserved = { $skill } (réservée)
-sheet-damage-terms = dommages : { $list }

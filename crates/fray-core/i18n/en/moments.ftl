@@ -1,0 +1,2 @@
+tui-timeline-round = R{ $round }
+tui-moment-round = round { $round } begins

@@ -1,0 +1,2 @@
+tui-timeline-round = T{ $round }
+tui-moment-round = début du tour { $round }

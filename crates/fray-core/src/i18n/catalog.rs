@@ -1,0 +1,190 @@
+//! The catalogs, parsed once: one Fluent bundle per language, built from the core's own
+//! catalog and those the binary installs (the screens', each rule system's, the command
+//! line's), each the joined `.ftl` text of one crate (`build/join_catalogs.rs`).
+
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use unic_langid::LanguageIdentifier;
+
+use super::{Arg, Lang};
+
+/// One crate's messages: its `.ftl` files joined per language by its build script. Make
+/// one with [`catalog!`](crate::catalog) and install it with [`install`].
+pub struct Catalog {
+    /// The English messages.
+    pub en: &'static str,
+    /// The French messages.
+    pub fr: &'static str,
+}
+
+impl Catalog {
+    /// The text in `lang`.
+    pub fn text(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => self.en,
+            Lang::Fr => self.fr,
+        }
+    }
+}
+
+/// The core's own messages.
+static CORE: Catalog = crate::catalog!();
+
+/// The catalogs installed beside the core's.
+static INSTALLED: OnceLock<&'static [&'static Catalog]> = OnceLock::new();
+
+/// Installs the other crates' catalogs beside the core's (the binary does, first thing,
+/// with the screens' and every rule system's). Only the first call installs, and only
+/// before any message is looked up: the bundles are built once.
+pub fn install(catalogs: &'static [&'static Catalog]) {
+    let _ = INSTALLED.set(catalogs);
+}
+
+/// The core's catalog, then the installed ones.
+fn catalogs() -> impl Iterator<Item = &'static Catalog> {
+    std::iter::once(&CORE).chain(INSTALLED.get().copied().unwrap_or(&[]).iter().copied())
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+fn bundle(lang: Lang) -> &'static Bundle {
+    static BUNDLES: OnceLock<[Bundle; 2]> = OnceLock::new();
+    let bundles = BUNDLES.get_or_init(|| [make(Lang::En), make(Lang::Fr)]);
+    match lang {
+        Lang::En => &bundles[0],
+        Lang::Fr => &bundles[1],
+    }
+}
+
+/// The bundle of every catalog's text in `lang`; an entry Fluent cannot read, or a key a
+/// catalog before it has, is left out (the catalog tests fail on it), never a panic.
+fn make(lang: Lang) -> Bundle {
+    let id: LanguageIdentifier = lang.code().parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // No bidi isolation marks around arguments: a terminal would show them as escapes.
+    bundle.set_use_isolating(false);
+    for catalog in catalogs() {
+        let resource = match FluentResource::try_new(catalog.text(lang).to_string()) {
+            Ok(r) => r,
+            Err((r, _)) => r,
+        };
+        let _ = bundle.add_resource(resource);
+    }
+    bundle
+}
+
+/// Formats `key` in `lang` with `args`; English if `lang` lacks it, the key if both do.
+/// A message with no choice in it is made once and filled in afterwards
+/// ([`super::template`]): the same text, without Fluent's machinery per call.
+pub fn format(lang: Lang, key: &str, args: &[(&str, Arg<'_>)]) -> String {
+    let filled = super::template::fill(lang, key, args, |markers| {
+        fluent_format(lang, key, markers, true)
+    });
+    match filled {
+        Some((text, found)) => elided(found, text, args),
+        None => match fluent_format(lang, key, args, false) {
+            Some((text, found, _)) => elided(found, text, args),
+            None => key.to_string(),
+        },
+    }
+}
+
+/// `key` formatted by Fluent in `lang`, else in English: the text, the language whose
+/// catalog had it, and (when `shape` asks) whether the message has no choice in it
+/// ([`super::template::fixed_shape`], for the template's probe).
+fn fluent_format(
+    lang: Lang,
+    key: &str,
+    args: &[(&str, Arg<'_>)],
+    shape: bool,
+) -> Option<(String, Lang, bool)> {
+    let mut fluent_args = FluentArgs::with_capacity(args.len());
+    for (name, value) in args {
+        match value {
+            Arg::Text(text) => fluent_args.set(*name, FluentValue::from(text.as_ref())),
+            Arg::Number(n) => fluent_args.set(*name, FluentValue::from(*n)),
+        }
+    }
+    for lang in [lang, Lang::En] {
+        let bundle = bundle(lang);
+        if let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) {
+            let mut errors = Vec::new();
+            let fluent = (!args.is_empty()).then_some(&fluent_args);
+            let text = bundle.format_pattern(pattern, fluent, &mut errors);
+            let fixed = shape && super::template::fixed_shape(&format!("{pattern:?}"));
+            return Some((text.into_owned(), lang, fixed));
+        }
+    }
+    None
+}
+
+/// `text`, formatted from `found`'s catalog with `args`, with French elision applied.
+fn elided(found: Lang, text: String, args: &[(&str, Arg<'_>)]) -> String {
+    // Only French elides, and only before a « de » or « que ».
+    if found != Lang::Fr || !super::elision::may_elide(&text) {
+        return text;
+    }
+    let values: Vec<&str> = args
+        .iter()
+        .filter_map(|(_, v)| match v {
+            Arg::Text(text) => Some(text.as_ref()),
+            Arg::Number(_) => None,
+        })
+        .collect();
+    if values.is_empty() {
+        text
+    } else {
+        super::elision::apply(&text, &values)
+    }
+}
+
+/// Every message key in `lang`'s catalogs, sorted (a key two catalogs have, twice).
+pub fn keys(lang: Lang) -> Vec<String> {
+    let mut keys: Vec<String> = catalogs()
+        .flat_map(|catalog| catalog.text(lang).lines())
+        .filter(|l| l.starts_with(|c: char| c.is_ascii_alphabetic()))
+        .filter_map(|l| l.split_once('=').map(|(k, _)| k.trim().to_string()))
+        .collect();
+    keys.sort();
+    keys
+}
+
+/// `key` formatted by Fluent alone (no template), elided, as [`format`] must write it
+/// (for the template tests).
+pub fn format_by_fluent(lang: Lang, key: &str, args: &[(&str, Arg<'_>)]) -> String {
+    match fluent_format(lang, key, args, false) {
+        Some((text, found, _)) => elided(found, text, args),
+        None => key.to_string(),
+    }
+}
+
+/// The variables `key`'s message in `lang` reads, from its parsed pattern (for the
+/// template tests).
+pub fn variables(lang: Lang, key: &str) -> Vec<String> {
+    let Some(pattern) = bundle(lang).get_message(key).and_then(|m| m.value()) else {
+        return Vec::new();
+    };
+    let debug = format!("{pattern:?}");
+    let mut names: Vec<String> = debug
+        .split("VariableReference { id: Identifier { name: \"")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next().map(str::to_string))
+        .collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
+/// The errors Fluent finds in `lang`'s catalogs' text (for the catalog tests).
+pub fn parse_errors(lang: Lang) -> Vec<String> {
+    catalogs()
+        .flat_map(
+            |catalog| match FluentResource::try_new(catalog.text(lang).to_string()) {
+                Ok(_) => Vec::new(),
+                Err((_, errors)) => errors.iter().map(|e| format!("{e:?}")).collect(),
+            },
+        )
+        .collect()
+}

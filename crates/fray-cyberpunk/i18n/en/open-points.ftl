@@ -1,0 +1,31 @@
+## Cyberpunk, interval initiative
+
+cpi-op-01-q = The initiative die is not given.
+cpi-op-01-d = d10 + REF (after wounds) + combat sense.
+cpi-op-02-q = A repeated tie on the d10.
+cpi-op-02-d = rolled again until the tie is broken.
+cpi-op-03-q = The number-of-actions table is missing (only the example is given).
+cpi-op-03-d = at most ⌊(I − 1) / 10⌋ + 1 actions, −3 per extra action: −3 × (n − 1).
+cpi-op-04-q = The penalty when a delay drops slots.
+cpi-op-04-d = recomputed from the slots still usable; actions already resolved are not changed.
+cpi-op-05-q = The reload entry is empty.
+cpi-op-05-d = 1 action when the weapon does not say.
+cpi-op-06-q = Rounding of the ±20 % on a burst’s bullets.
+cpi-op-06-d = off: a burst fires its full count (with the option: a whole number between 80 % and 120 %, within the ammunition and the ROF).
+cpi-op-07-q = Interrupted aiming.
+cpi-op-07-d = any other action, or the target leaving sight, resets the aim to 0.
+cpi-op-07-how = the GM says when the target leaves sight: unseen TARGET
+cpi-op-08-q = « Add the modifiers together » for the CON min.
+cpi-op-08-d = the factors that apply are summed (handling, ROF and the others).
+cpi-op-09-q = Supports.
+cpi-op-09-d = the CON that counts is the higher of the shooter’s and the support’s (or cyberarm’s).
+cpi-op-10-q = The Fac-D penalty table is missing.
+cpi-op-10-d = a modifier equal to Fac-D (−1 per point short) on the shot.
+cpi-op-11-q = When a weapon jams.
+cpi-op-11-d = on every natural-1 check with a firearm, confirmed or not, when d10 − reliability ≤ 0.
+cpi-op-12-q = Rounding of the CON min.
+cpi-op-12-d = rounded up before comparing.
+cpi-op-13-q = ROF 3 belongs to two bands (1–3 and 3–15).
+cpi-op-13-d = ×1, the semi-automatic band.
+cpi-op-14-q = Acting outside one's slot: the text binds each action to its score (« Il va donc agir à 33, 23 et 13. ») and says nothing of interrupting.
+cpi-op-14-d = refused: an action is taken at its owner's slot; to act later, a delay.

@@ -1,0 +1,31 @@
+## Cyberpunk, initiative par intervalles
+
+cpi-op-01-q = Le dé d’initiative n’est pas donné.
+cpi-op-01-d = d10 + REF (après blessures) + sens du combat.
+cpi-op-02-q = Une égalité répétée sur le d10.
+cpi-op-02-d = relancé jusqu’à ce que l’égalité soit rompue.
+cpi-op-03-q = La table du nombre d’actions manque (seul l’exemple est donné).
+cpi-op-03-d = au plus ⌊(I − 1) / 10⌋ + 1 actions, −3 par action en plus : −3 × (n − 1).
+cpi-op-04-q = La pénalité quand un retard fait perdre des créneaux.
+cpi-op-04-d = recalculée sur les créneaux encore utilisables ; les actions déjà résolues ne changent pas.
+cpi-op-05-q = L’entrée du rechargement est vide.
+cpi-op-05-d = 1 action quand l’arme ne dit rien.
+cpi-op-06-q = L’arrondi des ±20 % sur les balles d’une rafale.
+cpi-op-06-d = non : une rafale tire toutes ses balles (avec l’option : un nombre entier entre 80 % et 120 %, dans la limite des munitions et de la cadence).
+cpi-op-07-q = Une visée interrompue.
+cpi-op-07-d = toute autre action, ou la cible qui sort de la vue, remet la visée à 0.
+cpi-op-07-how = le MJ dit quand la cible sort de la vue : hors-de-vue CIBLE
+cpi-op-08-q = « Additionnez les modificateurs » pour la CON min.
+cpi-op-08-d = les facteurs qui s’appliquent sont additionnés (maniement, cadence et les autres).
+cpi-op-09-q = Les supports.
+cpi-op-09-d = la CON qui compte est la plus haute du tireur et du support (ou du cyberbras).
+cpi-op-10-q = La table de pénalité de Fac-D manque.
+cpi-op-10-d = un modificateur égal au Fac-D (−1 par point manquant) sur le tir.
+cpi-op-11-q = Quand une arme s’enraye.
+cpi-op-11-d = à chaque vérification d’un 1 naturel avec une arme à feu, confirmé ou non, quand d10 − fiabilité ≤ 0.
+cpi-op-12-q = L’arrondi de la CON min.
+cpi-op-12-d = à l’entier supérieur avant la comparaison.
+cpi-op-13-q = La cadence 3 appartient à deux tranches (1–3 et 3–15).
+cpi-op-13-d = ×1, la tranche semi-automatique.
+cpi-op-14-q = Agir hors de sa place : le texte lie chaque action à son score (« Il va donc agir à 33, 23 et 13. ») et ne dit rien d’une interruption.
+cpi-op-14-d = refusé : une action se prend à la place de son auteur ; pour agir plus tard, un délai.

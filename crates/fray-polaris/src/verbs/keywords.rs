@@ -1,0 +1,165 @@
+//! The words the Polaris verbs read: their English keywords, the French words a GM types
+//! for them, and the French location and severity words written back as the English keys
+//! the save keeps.
+
+use crate::script::lexer::Token;
+use crate::wounds;
+
+/// Every keyword the Polaris verbs read, for quoting names that look like one.
+pub(crate) const KEYWORDS: [&str; 19] = [
+    "social",
+    "with",
+    "two-weapons",
+    "second-weapon",
+    "secret",
+    "retry",
+    "pressured",
+    "opposed",
+    "vs",
+    "versus",
+    "at",
+    "melee",
+    "charge",
+    "powerful",
+    "incapacitating",
+    "precise",
+    "bleeding",
+    "success",
+    "failure",
+];
+
+/// The French words the Polaris verbs read, folded (lower case, no accents, no hyphens),
+/// each with the canonical English keyword it stands for. The line written back (and the
+/// save) keeps the English keyword.
+pub(crate) const FRENCH_KEYWORDS: [(&str, &str); 45] = [
+    ("sociale", "social"),
+    ("deuxarmes", "two-weapons"),
+    ("secondearme", "second-weapon"),
+    ("plusdifficile", "harder"),
+    ("plusdur", "harder"),
+    ("aucune", "none"),
+    ("aucun", "none"),
+    ("allonge", "reach"),
+    ("mains", "hands"),
+    ("competence", "skill"),
+    ("contact", "melee"),
+    ("distance", "ranged"),
+    ("nom", "name"),
+    ("avec", "with"),
+    ("visee", "aim"),
+    ("nouvelletentative", "retry"),
+    ("reessai", "retry"),
+    ("pressant", "pressured"),
+    ("pressante", "pressured"),
+    ("souspression", "pressured"),
+    ("oppose", "opposed"),
+    ("opposition", "opposed"),
+    ("contre", "vs"),
+    ("melee", "melee"),
+    ("corpsacorps", "melee"),
+    ("puissant", "powerful"),
+    ("puissante", "powerful"),
+    ("incapacitant", "incapacitating"),
+    ("incapacitante", "incapacitating"),
+    ("precis", "precise"),
+    ("precise", "precise"),
+    ("saignement", "bleeding"),
+    ("hemorragie", "bleeding"),
+    ("succes", "success"),
+    ("reussite", "success"),
+    ("echec", "failure"),
+    ("dommages", "damage"),
+    ("dommage", "damage"),
+    ("degats", "damage"),
+    ("choc", "shock"),
+    ("secret", "secret"),
+    ("charge", "charge"),
+    ("suivant", "next"),
+    ("precipitee", "rush"),
+    ("precipite", "rush"),
+];
+
+/// The French keywords as a GM types them, for completion (each reads as in
+/// [`FRENCH_KEYWORDS`]).
+pub(crate) const FRENCH_WORDS: [&str; 16] = [
+    "sociale",
+    "deux-armes",
+    "seconde-arme",
+    "avec",
+    "nouvelle-tentative",
+    "pressante",
+    "sous-pression",
+    "opposé",
+    "contre",
+    "mêlée",
+    "puissante",
+    "incapacitante",
+    "précise",
+    "saignement",
+    "succès",
+    "échec",
+];
+
+/// The canonical (English) keyword a French word stands for, if it is one: `mêlée` →
+/// `melee`, `saignement` → `bleeding`, `à` → `at`, `dommages` → `damage`...
+pub(crate) fn french_keyword(word: &str) -> Option<&'static str> {
+    if word.to_lowercase() == "à" {
+        return Some("at");
+    }
+    let folded = crate::rules::words::fold_tight(word);
+    FRENCH_KEYWORDS
+        .iter()
+        .find(|(fr, _)| *fr == folded)
+        .map(|(_, en)| *en)
+}
+
+/// `t` as a keyword in canonical English (lower case), French words mapped; `None` when
+/// quoted.
+pub(super) fn keyword(t: &Token) -> Option<String> {
+    let word = t.keyword()?;
+    Some(french_keyword(&t.text).map_or(word, str::to_string))
+}
+
+/// `secret` (`Some(true)`) or `public` (`Some(false)`), French words too (`secrète`,
+/// `publique`), when `t` is one of them unquoted.
+pub(super) fn secrecy_word(t: &Token) -> Option<bool> {
+    if t.quoted {
+        return None;
+    }
+    crate::rules::visibility::secrecy(&t.text)
+}
+
+/// Whether `t` is the keyword `word` (English), or a French word for it.
+pub(super) fn is(t: &Token, word: &str) -> bool {
+    t.is(word) || (!t.quoted && french_keyword(&t.text) == Some(word))
+}
+
+/// A location word as written back: a French name (`tête`, `bras-gauche`, `jg`...) becomes
+/// its canonical English key (`head`, `left-arm`, `left-leg`); any other word is kept.
+pub(super) fn location_word(word: String) -> String {
+    let folded = crate::rules::words::fold_tight(&word);
+    if !wounds::FRENCH_LOCATION_WORDS.contains(&folded.as_str()) {
+        return word;
+    }
+    wounds::canonical_location(&word)
+        .and_then(|i| wounds::LOCATION_KEYS.get(i))
+        .map_or(word, |k| (*k).to_string())
+}
+
+/// A severity word as written back: a French name (`légère`, `grave`, `mortelle`...)
+/// becomes its canonical English key (`light`, `serious`, `mortal`); any other word is kept.
+pub(super) fn severity_word(word: String) -> String {
+    const ENGLISH: [&str; 16] = [
+        "1", "2", "3", "4", "5", "6", "light", "l", "medium", "m", "serious", "s", "critical",
+        "crit", "mortal", "death",
+    ];
+    let folded = crate::rules::words::fold_tight(&word);
+    if ENGLISH.contains(&folded.as_str())
+        || ["dead", "destroyed", "limbdestroyed"].contains(&folded.as_str())
+    {
+        return word;
+    }
+    wounds::severity_index(&word)
+        .and_then(|i| wounds::SEVERITY_KEYS.get(i))
+        .map_or(word, |k| (*k).to_string())
+}

@@ -1,0 +1,2 @@
+pool-track-physical = physical
+pool-track-stun = stun

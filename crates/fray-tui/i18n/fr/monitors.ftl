@@ -1,0 +1,2 @@
+pool-track-physical = physique
+pool-track-stun = étourdissant
