@@ -2,6 +2,7 @@
 //! catalog and those the binary installs (the screens', each rule system's, the command
 //! line's), each the joined `.ftl` text of one crate (`build/join_catalogs.rs`).
 
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -49,29 +50,66 @@ fn catalogs() -> impl Iterator<Item = &'static Catalog> {
 
 type Bundle = FluentBundle<FluentResource>;
 
-fn bundle(lang: Lang) -> &'static Bundle {
-    static BUNDLES: OnceLock<[Bundle; 2]> = OnceLock::new();
-    let bundles = BUNDLES.get_or_init(|| [make(Lang::En), make(Lang::Fr)]);
-    match lang {
-        Lang::En => &bundles[0],
-        Lang::Fr => &bundles[1],
-    }
+/// One language's catalogs: each crate's text, parsed into a bundle of its own the first
+/// time one of its messages is asked for, and which catalog holds each key (read from the
+/// text's key lines, far cheaper than parsing). Parsing the catalogs was most of what a
+/// short command cost; a process now parses only the languages it speaks and, of those,
+/// the catalogs of the parts of fray it uses. The catalogs share no message or term (no
+/// message refers to another), so a bundle per catalog reads as one bundle of them all.
+struct Language {
+    /// Each catalog's text and its bundle once made, in install order.
+    catalogs: Vec<(&'static str, OnceLock<Bundle>)>,
+    /// The catalog of each key: the first that has it, as one bundle would keep.
+    index: HashMap<&'static str, usize>,
 }
 
-/// The bundle of every catalog's text in `lang`; an entry Fluent cannot read, or a key a
-/// catalog before it has, is left out (the catalog tests fail on it), never a panic.
-fn make(lang: Lang) -> Bundle {
+/// `lang`'s catalogs, indexed the first time that language is asked for.
+fn language(lang: Lang) -> &'static Language {
+    static LANGUAGES: [OnceLock<Language>; 2] = [OnceLock::new(), OnceLock::new()];
+    let slot = match lang {
+        Lang::En => &LANGUAGES[0],
+        Lang::Fr => &LANGUAGES[1],
+    };
+    slot.get_or_init(|| {
+        let catalogs: Vec<(&'static str, OnceLock<Bundle>)> = catalogs()
+            .map(|catalog| (catalog.text(lang), OnceLock::new()))
+            .collect();
+        let mut index = HashMap::new();
+        for (at, (text, _)) in catalogs.iter().enumerate() {
+            for key in key_lines(text) {
+                index.entry(key).or_insert(at);
+            }
+        }
+        Language { catalogs, index }
+    })
+}
+
+/// The keys a catalog's text defines: each line that starts a message (`key = …`).
+fn key_lines(text: &'static str) -> impl Iterator<Item = &'static str> {
+    text.lines()
+        .filter(|l| l.starts_with(|c: char| c.is_ascii_alphabetic()))
+        .filter_map(|l| l.split_once('=').map(|(k, _)| k.trim()))
+}
+
+/// The bundle holding `key` in `lang`, made if it was not yet.
+fn bundle_of(lang: Lang, key: &str) -> Option<&'static Bundle> {
+    let language = language(lang);
+    let (text, bundle) = &language.catalogs[*language.index.get(key)?];
+    Some(bundle.get_or_init(|| make(lang, text)))
+}
+
+/// A bundle of one catalog's text in `lang`; an entry Fluent cannot read is left out (the
+/// catalog tests fail on it), never a panic.
+fn make(lang: Lang, text: &str) -> Bundle {
     let id: LanguageIdentifier = lang.code().parse().unwrap_or_default();
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // No bidi isolation marks around arguments: a terminal would show them as escapes.
     bundle.set_use_isolating(false);
-    for catalog in catalogs() {
-        let resource = match FluentResource::try_new(catalog.text(lang).to_string()) {
-            Ok(r) => r,
-            Err((r, _)) => r,
-        };
-        let _ = bundle.add_resource(resource);
-    }
+    let resource = match FluentResource::try_new(text.to_string()) {
+        Ok(r) => r,
+        Err((r, _)) => r,
+    };
+    let _ = bundle.add_resource(resource);
     bundle
 }
 
@@ -108,7 +146,9 @@ fn fluent_format(
         }
     }
     for lang in [lang, Lang::En] {
-        let bundle = bundle(lang);
+        let Some(bundle) = bundle_of(lang, key) else {
+            continue;
+        };
         if let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) {
             let mut errors = Vec::new();
             let fluent = (!args.is_empty()).then_some(&fluent_args);
@@ -143,9 +183,8 @@ fn elided(found: Lang, text: String, args: &[(&str, Arg<'_>)]) -> String {
 /// Every message key in `lang`'s catalogs, sorted (a key two catalogs have, twice).
 pub fn keys(lang: Lang) -> Vec<String> {
     let mut keys: Vec<String> = catalogs()
-        .flat_map(|catalog| catalog.text(lang).lines())
-        .filter(|l| l.starts_with(|c: char| c.is_ascii_alphabetic()))
-        .filter_map(|l| l.split_once('=').map(|(k, _)| k.trim().to_string()))
+        .flat_map(|catalog| key_lines(catalog.text(lang)))
+        .map(str::to_string)
         .collect();
     keys.sort();
     keys
@@ -163,7 +202,10 @@ pub fn format_by_fluent(lang: Lang, key: &str, args: &[(&str, Arg<'_>)]) -> Stri
 /// The variables `key`'s message in `lang` reads, from its parsed pattern (for the
 /// template tests).
 pub fn variables(lang: Lang, key: &str) -> Vec<String> {
-    let Some(pattern) = bundle(lang).get_message(key).and_then(|m| m.value()) else {
+    let Some(pattern) = bundle_of(lang, key)
+        .and_then(|bundle| bundle.get_message(key))
+        .and_then(|m| m.value())
+    else {
         return Vec::new();
     };
     let debug = format!("{pattern:?}");
