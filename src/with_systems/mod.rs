@@ -34,6 +34,7 @@ mod settings_tests;
 mod store_convert_tests;
 mod store_decode_event_tests;
 mod store_fact_of_tests;
+mod store_follow_changes_tests;
 mod store_follow_tests;
 mod store_load_tests;
 mod store_log_tests;

@@ -1,7 +1,7 @@
 //! Tests of following a save (`store::follow`), which need real rule systems (the saves
-//! followed name one): appends in pieces, stalls, damage, cuts, replacement, a missing
-//! file, huge lines, and a writer thread racing the follower. They are the whole of the
-//! module's tests.
+//! followed name one): appends in pieces, stalls, cuts, and a writer thread racing the
+//! follower; damage and a file changed under the follower are in
+//! `store_follow_changes_tests.rs`. They are the whole of the module's tests.
 
 use std::error::Error;
 use std::fs::{self, OpenOptions};
@@ -13,11 +13,11 @@ use std::time::{Duration, Instant};
 use crate::engine::{Header, Record};
 use crate::session::Session;
 use crate::store::line::seal;
-use crate::store::{Follower, LineProblem, Loaded, MAX_LINE_BYTES, SaveLog, StoreError, Update};
+use crate::store::{Follower, Loaded, SaveLog, Update};
 
-type TestResult = Result<(), Box<dyn Error>>;
+pub(super) type TestResult = Result<(), Box<dyn Error>>;
 
-const DEMO: &[&str] = &[
+pub(super) const DEMO: &[&str] = &[
     "add \"Baral Faadhi\" pc from mercenary",
     "add \"Lena Orsini\" pc reaction=13 coo=14",
     "add 3 gangers",
@@ -30,7 +30,7 @@ const DEMO: &[&str] = &[
 ];
 
 /// The lines (each with its `\n`) of a save made by running `commands`: the header first.
-fn save_lines(dir: &Path, commands: &[&str]) -> Result<Vec<Vec<u8>>, Box<dyn Error>> {
+pub(super) fn save_lines(dir: &Path, commands: &[&str]) -> Result<Vec<Vec<u8>>, Box<dyn Error>> {
     let path = dir.join("source.fray.jsonl");
     let _ = fs::remove_file(&path);
     let mut session = Session::create(
@@ -48,14 +48,14 @@ fn save_lines(dir: &Path, commands: &[&str]) -> Result<Vec<Vec<u8>>, Box<dyn Err
         .collect())
 }
 
-fn append(path: &Path, bytes: &[u8]) -> TestResult {
+pub(super) fn append(path: &Path, bytes: &[u8]) -> TestResult {
     let mut file = OpenOptions::new().append(true).open(path)?;
     file.write_all(bytes)?;
     Ok(())
 }
 
 /// A followed save holding the header and the first `records` records of `lines`.
-fn followed(
+pub(super) fn followed(
     dir: &Path,
     lines: &[Vec<u8>],
     records: usize,
@@ -66,7 +66,7 @@ fn followed(
     Ok((path, follower, loaded))
 }
 
-fn seqs(update: &Update) -> Vec<u64> {
+pub(super) fn seqs(update: &Update) -> Vec<u64> {
     match update {
         Update::Appended(records) => records.iter().map(|r| r.seq).collect(),
         Update::Reset(loaded) => loaded.records.iter().map(|r| r.seq).collect(),
@@ -200,186 +200,6 @@ fn a_write_cut_back_is_not_reported() -> TestResult {
     assert_eq!(follower.poll()?, Update::Nothing);
     append(&path, &lines[3])?;
     assert_eq!(seqs(&follower.poll()?), vec![3]);
-    Ok(())
-}
-
-#[test]
-fn a_damaged_complete_line_is_an_error_at_every_poll() -> TestResult {
-    let dir = tempfile::tempdir()?;
-    let lines = save_lines(dir.path(), DEMO)?;
-    let (path, mut follower, _) = followed(dir.path(), &lines, 1)?;
-    let mut bad = lines[3].clone();
-    bad[12] ^= 0x01;
-    append(&path, &[&lines[2][..], &bad, &lines[4]].concat())?;
-    assert_eq!(seqs(&follower.poll()?), vec![2]);
-    for _ in 0..3 {
-        match follower.poll() {
-            Err(StoreError::Corrupt {
-                line: 4,
-                problem: LineProblem::BadChecksum { .. },
-                good: 2,
-                ..
-            }) => {}
-            other => panic!("expected damage at line 4, got {other:?}"),
-        }
-    }
-    assert_eq!(follower.next_seq(), 3);
-    Ok(())
-}
-
-#[test]
-fn sequence_numbers_must_follow_the_last_delivered() -> TestResult {
-    let dir = tempfile::tempdir()?;
-    let lines = save_lines(dir.path(), DEMO)?;
-    let (path, mut follower, _) = followed(dir.path(), &lines, 2)?;
-    append(&path, &lines[4])?;
-    let result = follower.poll();
-    assert!(
-        matches!(
-            result,
-            Err(StoreError::Corrupt {
-                problem: LineProblem::WrongSequence {
-                    expected: 3,
-                    found: 4
-                },
-                ..
-            })
-        ),
-        "{result:?}"
-    );
-    assert_eq!(follower.next_seq(), 3);
-    Ok(())
-}
-
-#[test]
-fn damage_at_open_is_reported_by_poll() -> TestResult {
-    let dir = tempfile::tempdir()?;
-    let lines = save_lines(dir.path(), DEMO)?;
-    let path = dir.path().join("followed.fray.jsonl");
-    fs::write(&path, [&lines[0][..], &lines[1], b"\n", &lines[2]].concat())?;
-    let (mut follower, loaded) = Follower::open(&path)?;
-    assert_eq!(loaded.records.len(), 1);
-    assert!(loaded.cut.as_ref().is_some_and(|c| !c.torn && c.line == 3));
-    assert!(
-        loaded
-            .warnings
-            .iter()
-            .any(|w| w.contains("damaged at line 3"))
-    );
-    assert!(matches!(
-        follower.poll(),
-        Err(StoreError::Corrupt {
-            problem: LineProblem::Empty,
-            ..
-        })
-    ));
-    Ok(())
-}
-
-#[test]
-fn a_shorter_file_is_read_again() -> TestResult {
-    let dir = tempfile::tempdir()?;
-    let lines = save_lines(dir.path(), DEMO)?;
-    let (path, mut follower, _) = followed(dir.path(), &lines, 4)?;
-    let keep = lines[..=2].concat();
-    OpenOptions::new()
-        .write(true)
-        .open(&path)?
-        .set_len(keep.len() as u64)?;
-    assert_eq!(seqs(&follower.poll()?), vec![1, 2]);
-    assert!(matches!(follower.poll_at(Instant::now())?, Update::Nothing));
-    append(&path, &lines[3])?;
-    assert_eq!(seqs(&follower.poll()?), vec![3]);
-    Ok(())
-}
-
-#[test]
-fn a_file_rewritten_in_place_is_read_again() -> TestResult {
-    let dir = tempfile::tempdir()?;
-    let lines = save_lines(dir.path(), DEMO)?;
-    let (path, mut follower, _) = followed(dir.path(), &lines, 2)?;
-    // Same inode, longer, but record 2 is another one: what was delivered is gone.
-    let other = save_lines(dir.path(), &["add Zed enemy", "add Yan pc", "add Xu ally"])?;
-    let mut file = OpenOptions::new().write(true).truncate(true).open(&path)?;
-    file.write_all(&[&lines[0][..], &lines[1], &other[2], &other[3]].concat())?;
-    drop(file);
-    let update = follower.poll()?;
-    let Update::Reset(loaded) = &update else {
-        panic!("expected a reset, got {update:?}");
-    };
-    assert_eq!(loaded.records.len(), 3);
-    assert_eq!(loaded.records[1].command, "add Yan pc");
-    Ok(())
-}
-
-#[test]
-fn a_replaced_file_is_read_again() -> TestResult {
-    let dir = tempfile::tempdir()?;
-    let lines = save_lines(dir.path(), DEMO)?;
-    let (path, mut follower, _) = followed(dir.path(), &lines, 3)?;
-    let other = save_lines(dir.path(), &["add Zed enemy"])?;
-    let fresh = dir.path().join("fresh.fray.jsonl");
-    fs::write(&fresh, other.concat())?;
-    fs::rename(&fresh, &path)?;
-    let update = follower.poll()?;
-    let Update::Reset(loaded) = &update else {
-        panic!("expected a reset, got {update:?}");
-    };
-    assert_eq!(loaded.header.name, "Source");
-    assert_eq!(loaded.records.len(), 1);
-    assert_eq!(loaded.records[0].command, "add Zed enemy");
-    assert_eq!(follower.poll()?, Update::Nothing);
-    Ok(())
-}
-
-#[test]
-fn a_missing_file_is_said_until_it_comes_back() -> TestResult {
-    let dir = tempfile::tempdir()?;
-    let lines = save_lines(dir.path(), DEMO)?;
-    let (path, mut follower, _) = followed(dir.path(), &lines, 3)?;
-    let aside = dir.path().join("aside");
-    fs::rename(&path, &aside)?;
-    for _ in 0..2 {
-        let result = follower.poll();
-        let message = result.as_ref().err().map(ToString::to_string);
-        assert!(matches!(result, Err(StoreError::Gone { .. })), "{result:?}");
-        assert!(message.is_some_and(|m| m.contains("is gone")));
-    }
-    // Coming back half-created is an error too, then a reset once whole.
-    fs::write(&path, &lines[0][..5])?;
-    assert!(matches!(
-        follower.poll(),
-        Err(StoreError::TornHeader { .. })
-    ));
-    fs::rename(&aside, &path)?;
-    assert_eq!(seqs(&follower.poll()?), vec![1, 2, 3]);
-    append(&path, &lines[4])?;
-    assert_eq!(seqs(&follower.poll()?), vec![4]);
-    Ok(())
-}
-
-#[test]
-fn a_line_growing_past_the_limit_is_damage() -> TestResult {
-    let dir = tempfile::tempdir()?;
-    let lines = save_lines(dir.path(), DEMO)?;
-    let (path, mut follower, _) = followed(dir.path(), &lines, 1)?;
-    let mut big = b"{\"seq\":2,\"command\":\"".to_vec();
-    big.resize(MAX_LINE_BYTES, b'x');
-    append(&path, &big)?;
-    assert_eq!(
-        follower.poll()?,
-        Update::Nothing,
-        "at the limit: still a wait"
-    );
-    append(&path, b"xx")?;
-    assert!(matches!(
-        follower.poll(),
-        Err(StoreError::Corrupt {
-            problem: LineProblem::TooLong { .. },
-            line: 3,
-            ..
-        })
-    ));
     Ok(())
 }
 

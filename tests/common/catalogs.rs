@@ -4,7 +4,8 @@
 
 use std::path::{Path, PathBuf};
 
-/// The folder `sub` of each crate of `crates/` that has one (`"src"`, `"i18n"`), sorted.
+/// The folder `sub` of each crate of `crates/` that has one (`"src"`, `"i18n"`), sorted
+/// (the catalogs' readers, the cut-word scan and the platform boundary look there).
 pub fn crate_folders(sub: &str) -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut folders: Vec<PathBuf> = std::fs::read_dir(root.join("crates"))

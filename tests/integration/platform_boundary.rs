@@ -4,6 +4,8 @@
 //! crate uses `libc`, `std::os`, `signal_hook`, or builds differently by platform
 //! (`cfg(unix)`, `cfg!(windows)`, `target_os`…).
 
+use crate::common;
+
 use std::path::{Path, PathBuf};
 
 /// What only `crates/fray-core/src/platform/` may say, each found in `text` (comments included: a doc
@@ -53,11 +55,8 @@ fn rust_files(dir: &Path) -> Vec<PathBuf> {
 
 /// Every crate's source folder: the binary's `src/` and each `crates/<crate>/src/`.
 fn sources() -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut dirs = vec![root.join("src")];
-    let crates = std::fs::read_dir(root.join("crates")).expect("crates/");
-    dirs.extend(crates.filter_map(|e| e.ok()).map(|e| e.path().join("src")));
-    dirs.sort();
+    let mut dirs = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+    dirs.extend(common::catalogs::crate_folders("src"));
     dirs
 }
 

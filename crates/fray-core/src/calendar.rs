@@ -25,6 +25,7 @@ pub fn with_zone<R>(zone: TimeZone, f: impl FnOnce() -> R) -> R {
     result
 }
 
+#[cfg(any(test, feature = "test-support"))]
 /// Runs `f` with UTC as the local time zone of this thread: output that must not depend on
 /// the machine's zone (snapshot tests).
 pub fn with_utc<R>(f: impl FnOnce() -> R) -> R {

@@ -100,6 +100,7 @@ impl History {
         self.undone.contains(&seq)
     }
 
+    #[cfg(any(test, feature = "test-support"))]
     /// Whether a record was undone and then dropped by a later command.
     pub fn is_dropped(&self, seq: u64) -> bool {
         self.dropped.contains(&seq)

@@ -325,6 +325,7 @@ impl Timeline {
         self.keep_checkpoint();
     }
 
+    #[cfg(any(test, feature = "test-support"))]
     /// The state folded from scratch from the records in effect.
     pub fn replayed_state(&self) -> Encounter {
         let mut state = Encounter::new(self.header.system, self.header.name.clone());

@@ -177,6 +177,7 @@ impl Encounter {
         self.combatants.iter_mut().find(|c| c.id == id)
     }
 
+    #[cfg(any(test, feature = "test-support"))]
     /// The combatant whose name or slug is exactly `name` (case-insensitive).
     pub fn by_name(&self, name: &str) -> Option<&Combatant> {
         let wanted = super::combatant::slug(name);

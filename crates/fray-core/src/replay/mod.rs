@@ -232,11 +232,13 @@ impl Replay {
         &self.moments
     }
 
+    #[cfg(any(test, feature = "test-support"))]
     /// How many snapshots are kept.
     pub fn snapshot_count(&self) -> usize {
         self.snapshots.len()
     }
 
+    #[cfg(any(test, feature = "test-support"))]
     /// The positions of the snapshots kept, ascending (0 always).
     pub fn snapshot_positions(&self) -> impl Iterator<Item = u64> + '_ {
         self.snapshots.keys().copied()

@@ -112,6 +112,7 @@ pub fn stage(step: Step) -> String {
     }
 }
 
+#[cfg(any(test, feature = "test-support"))]
 /// Where a roundless fight stands: `setting up`, `running` or `over` (English, the
 /// canonical words; [`stage`] gives them in the current language).
 pub fn stage_word(step: Step) -> &'static str {

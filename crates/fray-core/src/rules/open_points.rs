@@ -46,6 +46,7 @@ impl OpenPoint {
     }
 }
 
+#[cfg(any(test, feature = "test-support"))]
 /// Whether `key` is one of `options` (key, values, description), as `options()` gives them.
 pub fn option_exists(options: &[(&str, &str, &str)], key: &str) -> bool {
     options.iter().any(|(k, _, _)| *k == key)

@@ -35,6 +35,7 @@ impl ParseError {
         }
     }
 
+    #[cfg(any(test, feature = "test-support"))]
     /// Whether the line simply stopped too early (more words would fix it).
     pub fn at_end_of_line(&self) -> bool {
         self.found.is_none() && !matches!(self.kind, ErrorKind::ControlCharacter(_))

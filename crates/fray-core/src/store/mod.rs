@@ -25,6 +25,7 @@ mod disk;
 mod error;
 mod error_text;
 pub mod fact_of;
+#[cfg(any(test, feature = "test-support"))]
 mod fault;
 mod follow;
 pub mod line;
@@ -51,6 +52,7 @@ pub mod test_support;
 pub use checksum::{Crc32, crc32};
 pub use convert::{Upgrade, upgrade, upgrade_in, upgrade_in_with, upgrade_with};
 pub use error::{LineProblem, StoreError};
+#[cfg(any(test, feature = "test-support"))]
 pub use fault::{FailAfter, FullDisk};
 pub use follow::{Follower, POLL_INTERVAL, STALL_AFTER, Update};
 pub use load::{Cut, Loaded, load, load_in};
