@@ -1,9 +1,9 @@
 //! Initiative: Réaction less health penalties (POL-17, POL-18), the ladder's order
 //! (POL-19, POL-21, POL-28).
 
-use std::cmp::Ordering;
+use std::cmp::{Ordering, Reverse};
 
-use crate::model::{Combatant, Encounter, EntryStatus, LadderEntry};
+use crate::model::{Combatant, Encounter, EntryStatus, LadderEntry, MarkerRef};
 
 use super::{options, wounds};
 
@@ -18,7 +18,14 @@ pub const ARMOUR: &str = "armour";
 
 /// The wound malus of a combatant (≤ 0), by the encounter's combining option.
 pub fn wound_malus(state: &Encounter, c: &Combatant) -> i32 {
-    c.damage.locator().map_or(0, |l| {
+    // Unhurt: no malus, whatever the options say (not read then: the order reads every
+    // combatant's Réaction).
+    let hurt = |l: &&crate::model::WoundLocator| {
+        l.locations
+            .iter()
+            .any(|location| location.cells.iter().any(|cell| cell.checked > 0))
+    };
+    c.damage.locator().filter(hurt).map_or(0, |l| {
         wounds::wound_malus_with(
             l,
             options::combine(state),
@@ -57,9 +64,17 @@ pub fn resolution_order(state: &Encounter, a: &LadderEntry, b: &LadderEntry) -> 
         .then_with(|| a.at.cmp(&b.at))
 }
 
-/// Declaration order: the reverse, slowest first (POL-20, POL-21).
-pub fn declaration_order(state: &Encounter, a: &LadderEntry, b: &LadderEntry) -> Ordering {
-    resolution_order(state, b, a)
+/// A marker's place in resolution order as a key, lowest first: higher phase, then higher
+/// current Réaction, then marker order ([`resolution_order`]). Sorting by it works out each
+/// Réaction once per marker, not once per comparison.
+pub fn resolution_key(state: &Encounter, e: &LadderEntry) -> (Reverse<i32>, Reverse<i32>, MarkerRef) {
+    (Reverse(e.position), Reverse(reaction_of(state, e)), e.at)
+}
+
+/// A marker's place in declaration order as a key, lowest first: the reverse of resolution
+/// order, slowest first (POL-20, POL-21).
+pub fn declaration_key(state: &Encounter, e: &LadderEntry) -> (i32, i32, Reverse<MarkerRef>) {
+    (e.position, reaction_of(state, e), Reverse(e.at))
 }
 
 /// Whether two markers act simultaneously: same phase, same current Réaction (POL-28).
@@ -78,7 +93,7 @@ fn reaction_of(state: &Encounter, e: &LadderEntry) -> i32 {
 /// The ladder's markers in resolution order.
 pub fn ordered(state: &Encounter) -> Vec<&LadderEntry> {
     let mut entries: Vec<&LadderEntry> = state.ladder.entries.iter().collect();
-    entries.sort_by(|a, b| resolution_order(state, a, b));
+    entries.sort_by_cached_key(|e| resolution_key(state, e));
     entries
 }
 

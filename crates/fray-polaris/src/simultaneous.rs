@@ -14,7 +14,7 @@ use crate::engine::Batch;
 use crate::model::{CombatantId, Encounter, EntryStatus, LadderEntry, MarkerRef, Step};
 
 use super::PolarisFact;
-use super::initiative::{ordered, simultaneous};
+use super::initiative::{resolution_key, simultaneous};
 
 /// A wound dealt by a simultaneous action, waiting for the group to finish.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -52,11 +52,14 @@ pub fn group(state: &Encounter, at: MarkerRef) -> Vec<MarkerRef> {
     let Some(entry) = state.ladder.get(at) else {
         return Vec::new();
     };
-    ordered(state)
-        .into_iter()
+    let mut together: Vec<&LadderEntry> = state
+        .ladder
+        .entries
+        .iter()
         .filter(|e| e.at == at || (resolves(e) && simultaneous(state, entry, e)))
-        .map(|e| e.at)
-        .collect()
+        .collect();
+    together.sort_by_cached_key(|e| resolution_key(state, e));
+    together.into_iter().map(|e| e.at).collect()
 }
 
 /// Whether `entry` acts together with another combatant's marker (POL-28).

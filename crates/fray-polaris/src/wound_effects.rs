@@ -230,6 +230,12 @@ impl Combine {
 
     /// Reads the option value (`sum`/`somme`, `worst`/`pire`/`max`).
     pub fn from_word(word: &str) -> Option<Combine> {
+        // As stored by `option`, without folding.
+        match word {
+            "sum" => return Some(Combine::Sum),
+            "worst" => return Some(Combine::Worst),
+            _ => {}
+        }
         match fold_tight(word).as_str() {
             "sum" | "somme" | "add" | "total" => Some(Combine::Sum),
             "worst" | "pire" | "max" | "worstonly" => Some(Combine::Worst),
