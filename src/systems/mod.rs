@@ -24,11 +24,11 @@ macro_rules! registry {
             ALL.get_or_init(|| vec![$($module::system() as &dyn RuleSystem),+])
         }
 
-        /// The messages of the screens, of every system and of the command line, for the
-        /// core's catalogs.
+        /// The messages of the screens, of the players' page, of every system and of the
+        /// command line, for the core's catalogs.
         pub fn catalogs() -> &'static [&'static $crate::i18n::Catalog] {
             static ALL: &[&$crate::i18n::Catalog] =
-                &[&fray_tui::CATALOG, $(&$krate::CATALOG,)+ &$crate::CATALOG];
+                &[&fray_tui::CATALOG, &fray_serve::CATALOG, $(&$krate::CATALOG,)+ &$crate::CATALOG];
             ALL
         }
 

@@ -7,7 +7,8 @@
 //! - the watch frame, as `fray watch` draws it (the save read back, the players' report);
 //! - the players' Markdown export of the log so far (`fray export`'s default), undone
 //!   commands included;
-//! - the players' log lines, and the players' report as data.
+//! - the players' log lines, and the players' report as data;
+//! - the players' page's data (`fray_serve::page::json`) in every language.
 //!
 //! The secrets: GM notes, countdown labels and free rolls' purposes (`zq7…` texts), hidden
 //! combatants (`add Zq7lurker … hidden`: name and slug), secret declarations (`declare …
@@ -155,7 +156,7 @@ const CORPORATES_CAST: &[&str] = &[
 const CORPORATES: &[Move] = &[open("note operative zq7note{n}"), open("next")];
 
 /// Everything players may see now, as text: the watch frame, the players' export, their
-/// log lines and their report.
+/// log lines, their report and their page's data in each language.
 fn players_outputs(path: &Path, session: &Session) -> Vec<(&'static str, String)> {
     let timeline = session.timeline();
     let app = app_on(replay::watch(path).expect("the watch opens"));
@@ -182,6 +183,8 @@ fn players_outputs(path: &Path, session: &Session) -> Vec<(&'static str, String)
         .map(|l| l.text)
         .collect();
     let report = serde_json::to_string(&PlayerReport::of(timeline.state())).expect("json");
+    let page_en = fray_serve::page::json(timeline, fray::i18n::Lang::En);
+    let page_fr = fray_serve::page::json(timeline, fray::i18n::Lang::Fr);
     vec![
         ("the watch frame", frame),
         (
@@ -190,6 +193,8 @@ fn players_outputs(path: &Path, session: &Session) -> Vec<(&'static str, String)
         ),
         ("the players' log", lines.join("\n")),
         ("the players' report", report),
+        ("the players' page in English", page_en),
+        ("the players' page in French", page_fr),
     ]
 }
 

@@ -1,7 +1,8 @@
 //! The plug-in boundary, kept by the build: a rule system is a crate of its own
 //! (`crates/fray-<system>/`), the core (`crates/fray-core`) and the screens
-//! (`crates/fray-tui`) depend on none and name none, and only the binary's registry
-//! (`src/systems/`) lists them.
+//! (`crates/fray-tui`) depend on none and name none, nor does the players' page
+//! (`crates/fray-serve`, the core only), and only the binary's registry (`src/systems/`)
+//! lists them.
 
 use std::path::{Path, PathBuf};
 
@@ -100,12 +101,15 @@ fn packages() -> Vec<(String, Vec<(String, String)>)> {
     packages
 }
 
-/// The rule systems' crates: every `fray-…` crate but the core and the screens.
+/// The crates that know no system: the core, the screens and the players' page.
+const NEUTRAL: &[&str] = &["fray-core", "fray-tui", "fray-serve"];
+
+/// The rule systems' crates: every `fray-…` crate but the neutral ones.
 fn system_crates(packages: &[(String, Vec<(String, String)>)]) -> Vec<String> {
     packages
         .iter()
         .map(|(name, _)| name.clone())
-        .filter(|name| name.starts_with("fray-") && name != "fray-core" && name != "fray-tui")
+        .filter(|name| name.starts_with("fray-") && !NEUTRAL.contains(&name.as_str()))
         .collect()
 }
 
@@ -137,6 +141,11 @@ fn the_core_and_the_screens_depend_on_no_system_and_no_system_on_another() {
         ["fray-core"],
         "the screens depend on the core only"
     );
+    assert_eq!(
+        fray_deps("fray-serve"),
+        ["fray-core"],
+        "the players' page depends on the core only"
+    );
     for system in &systems {
         assert_eq!(fray_deps(system), ["fray-core", "fray-tui"], "{system}");
     }
@@ -154,16 +163,17 @@ fn may_know(root: &Path, path: &Path) -> bool {
     let crates = root.join("crates");
     let in_system_crate = path.strip_prefix(&crates).is_ok_and(|rest| {
         let first = rest.iter().next().map(|c| c.to_string_lossy().into_owned());
-        first.is_some_and(|c| c != "fray-core" && c != "fray-tui")
+        first.is_some_and(|c| !NEUTRAL.contains(&c.as_str()))
     });
     in_system_crate || path.starts_with(root.join("src").join("systems"))
 }
 
-/// The files of the core, of the screens and of the binary outside its registry: their
-/// code, catalogs, manifests and build scripts.
+/// The files of the core, of the screens, of the players' page and of the binary outside
+/// its registry: their code, catalogs, page files, manifests and build scripts.
 fn neutral_files(root: &Path) -> Vec<PathBuf> {
     let mut all = files(&root.join("crates/fray-core"));
     all.extend(files(&root.join("crates/fray-tui")));
+    all.extend(files(&root.join("crates/fray-serve")));
     all.extend(files(&root.join("src")));
     all.extend(files(&root.join("assets/i18n")));
     all.into_iter()

@@ -10,7 +10,7 @@ mod markdown;
 mod mask;
 mod outcome;
 mod sections;
-mod text;
+pub mod text;
 
 use std::io::{self, BufWriter, Write};
 

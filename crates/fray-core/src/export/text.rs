@@ -1,5 +1,6 @@
 //! The wording of an export that is not the transcript's own (which is `narrate.rs`):
-//! headings, the document's first lines, the outcome, and dates.
+//! headings, the document's first lines, the outcome, and dates. Public: the players' page says
+//! where the fight stands and each sheet's lines in the same words.
 
 use crate::i18n::tr_args;
 use crate::model::Step;
@@ -110,8 +111,17 @@ pub fn outcome() -> String {
 
 /// Where the fight stands at the end of the export, in the system's words.
 pub fn standing(words: &TimeWords, round: u32, step: Step, phase: Option<i32>) -> String {
+    t!(
+        "export-standing",
+        step = standing_step(words, round, step, phase)
+    )
+}
+
+/// Where the fight stands, in the system's words and without the export's framing
+/// (`round 2, actions at phase 7`): the export's outcome and the players' page say it.
+pub fn standing_step(words: &TimeWords, round: u32, step: Step, phase: Option<i32>) -> String {
     let r = round.to_string();
-    let step = match step {
+    match step {
         Step::Setup => t!("export-standing-not-started"),
         Step::Declaration => tr_args(words.standing_declarations, &[("round", r.as_str().into())]),
         Step::Resolution => match phase {
@@ -129,18 +139,21 @@ pub fn standing(words: &TimeWords, round: u32, step: Step, phase: Option<i32>) -
             words.standing_over_after,
             &[("round", r.as_str().into()), ("n", round.into())],
         ),
-    };
-    t!("export-standing", step = step)
+    }
 }
 
 /// Where a fight without rounds stands at the end of the export.
 pub fn standing_roundless(step: Step) -> String {
-    let step = match step {
+    t!("export-standing", step = standing_roundless_step(step))
+}
+
+/// Where a fight without rounds stands, without the export's framing (`the fight goes on`).
+pub fn standing_roundless_step(step: Step) -> String {
+    match step {
         Step::Setup => t!("export-standing-not-started"),
         Step::Ended => t!("export-standing-over"),
         Step::Declaration | Step::Resolution | Step::RoundEnd => t!("export-standing-goes-on"),
-    };
-    t!("export-standing", step = step)
+    }
 }
 
 /// Out of the fight by the monitors, bold: `**dying**`.

@@ -1,0 +1,1 @@
+//! The server: routes, token, live updates, following the save.
