@@ -221,6 +221,11 @@ fn check(fight: &Fight, lang: Lang, expected: &Expected) {
         ),
         None => assert!(order.is_empty(), "{what}: {order:?}"),
     }
+    assert_eq!(
+        page["ordered"],
+        expected.row.is_some(),
+        "{what}: an order or none"
+    );
     if let Some(current) = expected.current {
         let rows: Vec<_> = order.iter().filter(|r| r["current"] == true).collect();
         assert_eq!(rows.len(), 1, "{what}: one current row");

@@ -153,6 +153,7 @@
     text("standing", data.started ? data.standing : L("not-started"));
     text("current", data.current || "\u2014");
     text("next", data.next || "\u2014");
+    $("order-section").hidden = data.ordered === false;
     renderOrder(data.order || []);
     renderCards(data.combatants || []);
     renderLog(data.log || []);

@@ -19,6 +19,9 @@ pub struct PageData {
     pub standing: String,
     /// Whether the fight has started (the page says it is waiting for it until then).
     pub started: bool,
+    /// Whether the system plays on an order (rounds, turns); a fight the GM narrates has
+    /// none, and the page leaves the order out.
+    pub ordered: bool,
     /// Who acts (or declares) now.
     pub current: Option<String>,
     /// Who acts next, by the order as players see it.

@@ -52,6 +52,8 @@ pub fn data(timeline: &Timeline, lang: Lang) -> PageData {
             system: safe::text(fray_core::rules::title_of(&report.system)),
             standing: standing::line(&report),
             started: report.step != fray_core::model::Step::Setup,
+            ordered: fray_core::model::SystemId::from_key(&report.system)
+                .is_none_or(|s| s.has_rounds()),
             current,
             next,
             order,
