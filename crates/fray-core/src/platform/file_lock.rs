@@ -15,3 +15,18 @@ use std::fs::{File, TryLockError};
 pub fn try_lock(file: &File) -> Result<(), TryLockError> {
     file.try_lock()
 }
+
+/// Whether another open file holds `file`'s exclusive lock, asked without keeping
+/// anything: a shared lock is tried without waiting and, when it is granted, given back
+/// at once (a writer taking the lock at that very instant waits and tries again, as
+/// `store::path_lock` does). `file` may be opened read-only.
+///
+/// A Windows port asks the same of `LockFileEx` (shared, fail immediately) and
+/// `UnlockFileEx`.
+pub fn held_elsewhere(file: &File) -> std::io::Result<bool> {
+    match file.try_lock_shared() {
+        Ok(()) => file.unlock().map(|()| false),
+        Err(TryLockError::WouldBlock) => Ok(true),
+        Err(TryLockError::Error(e)) => Err(e),
+    }
+}

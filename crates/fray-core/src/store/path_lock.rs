@@ -50,6 +50,17 @@ impl PathLock {
         parent_dir(save).join(name)
     }
 
+    /// Whether another fray holds the lock of the save at `save` (the GM's fray is
+    /// writing it), told without taking the lock and without creating its file: no lock
+    /// file, or one nobody holds, is `false`; a lock file that cannot be read is `false`
+    /// too (nothing says a writer is there).
+    pub fn held_by_another(save: &Path) -> bool {
+        match File::open(Self::file_for(save)) {
+            Ok(file) => file_lock::held_elsewhere(&file).unwrap_or(false),
+            Err(_) => false,
+        }
+    }
+
     /// Takes the lock of the save at `save` (its real path: a symbolic link followed).
     pub fn take(save: &Path) -> Result<PathLock, PathLockError> {
         let path = Self::file_for(save);

@@ -41,3 +41,21 @@ fn a_lock_file_removed_under_its_holder_is_not_shared() -> Result<(), Box<dyn st
     assert!(matches!(PathLock::take(&save), Err(PathLockError::Held)));
     Ok(())
 }
+
+#[test]
+fn a_held_lock_is_seen_without_being_taken_or_made() -> Result<(), Box<dyn std::error::Error>> {
+    let dir = tempfile::tempdir()?;
+    let save = dir.path().join("a.fray.jsonl");
+    assert!(!PathLock::held_by_another(&save));
+    assert!(!PathLock::file_for(&save).exists(), "asking made no lock file");
+    let held = PathLock::take(&save).map_err(|e| format!("{e:?}"))?;
+    assert!(PathLock::held_by_another(&save));
+    assert!(PathLock::held_by_another(&save), "asking twice took nothing");
+    drop(held);
+    assert!(!PathLock::held_by_another(&save));
+    // A lock file left behind (a crash) but held by nobody is not a writer.
+    std::fs::write(PathLock::file_for(&save), b"")?;
+    assert!(!PathLock::held_by_another(&save));
+    let _again = PathLock::take(&save).map_err(|e| format!("{e:?}"))?;
+    Ok(())
+}
