@@ -71,6 +71,19 @@ pub enum Action {
         /// A save file, or the name of one in the saves folder.
         save: String,
     },
+    /// Shares a fight with the players' phones: a live page served by fray on this machine,
+    /// showing only what fray watch shows, at a secret address (printed, and drawn as a QR
+    /// code); Ctrl-C stops sharing.
+    Serve {
+        /// A save file, or the name of one in the saves folder.
+        save: String,
+        /// Lets the whole local network open the page (default: this machine only).
+        #[arg(long)]
+        lan: bool,
+        /// The port to listen on (default: any free one).
+        #[arg(long, value_name = "N")]
+        port: Option<u16>,
+    },
     /// Prints the state of an encounter: round, phase, ladder, wounds, penalties, conditions.
     Show {
         /// A save file, or the name of one in the saves folder.

@@ -34,6 +34,7 @@ mod input_lines;
 mod list;
 mod repl;
 mod rules;
+mod serve;
 mod shell;
 pub(crate) use crate::report::show_text as show;
 pub mod text;
@@ -162,6 +163,10 @@ fn run_action(cli: Cli) -> Result<ExitCode> {
             let screen = crate::tui::replay::watch(&path)
                 .with_context(|| text::reading(&path.display().to_string()))?;
             crate::tui::run(crate::tui::Launch::Replay(Box::new(screen)), saves)
+        }
+        Some(Action::Serve { save, lan, port }) => {
+            let path = paths::resolve_save(&saves, &save)?;
+            serve::serve(&path, lan, port.unwrap_or(0))
         }
         Some(Action::Show { save, json }) => {
             let timeline = load(&paths::resolve_save(&saves, &save)?)?;
