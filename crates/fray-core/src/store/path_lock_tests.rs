@@ -47,10 +47,16 @@ fn a_held_lock_is_seen_without_being_taken_or_made() -> Result<(), Box<dyn std::
     let dir = tempfile::tempdir()?;
     let save = dir.path().join("a.fray.jsonl");
     assert!(!PathLock::held_by_another(&save));
-    assert!(!PathLock::file_for(&save).exists(), "asking made no lock file");
+    assert!(
+        !PathLock::file_for(&save).exists(),
+        "asking made no lock file"
+    );
     let held = PathLock::take(&save).map_err(|e| format!("{e:?}"))?;
     assert!(PathLock::held_by_another(&save));
-    assert!(PathLock::held_by_another(&save), "asking twice took nothing");
+    assert!(
+        PathLock::held_by_another(&save),
+        "asking twice took nothing"
+    );
     drop(held);
     assert!(!PathLock::held_by_another(&save));
     // A lock file left behind (a crash) but held by nobody is not a writer.

@@ -25,7 +25,11 @@ pub fn files() -> &'static [(&'static str, &'static str, &'static str)] {
             "<!doctype html><meta charset=utf-8><link rel=stylesheet href=app.css>\
              <script src=app.js></script>",
         ),
-        ("app.js", "text/javascript; charset=utf-8", "\"use strict\";\n"),
+        (
+            "app.js",
+            "text/javascript; charset=utf-8",
+            "\"use strict\";\n",
+        ),
         ("app.css", "text/css; charset=utf-8", "body{margin:0}\n"),
     ]
 }

@@ -117,7 +117,8 @@ mod tests {
 
     #[test]
     fn a_plain_get_is_read() {
-        let request = read("GET /abc/state?lang=fr HTTP/1.1\r\nHost: x\r\nLast-Event-ID: 7\r\n\r\n");
+        let request =
+            read("GET /abc/state?lang=fr HTTP/1.1\r\nHost: x\r\nLast-Event-ID: 7\r\n\r\n");
         assert_eq!(
             request,
             Ok(Request {
@@ -131,7 +132,8 @@ mod tests {
 
     #[test]
     fn a_body_is_noticed_whatever_its_form() {
-        let with = |header: &str| read(&format!("GET / HTTP/1.1\r\n{header}\r\n\r\n")).map(|r| r.has_body);
+        let with =
+            |header: &str| read(&format!("GET / HTTP/1.1\r\n{header}\r\n\r\n")).map(|r| r.has_body);
         assert_eq!(with("Content-Length: 0"), Ok(false));
         assert_eq!(with("content-length: 3"), Ok(true));
         assert_eq!(with("Content-Length: lots"), Ok(true));
@@ -142,16 +144,28 @@ mod tests {
     fn caps_hold() {
         let long = format!("GET /{} HTTP/1.1\r\n\r\n", "a".repeat(MAX_REQUEST_LINE));
         assert_eq!(read(&long), Err(HeadError::LineTooLong));
-        let many = format!("GET / HTTP/1.1\r\n{}\r\n", "X-A: b\r\n".repeat(MAX_HEAD / 8));
+        let many = format!(
+            "GET / HTTP/1.1\r\n{}\r\n",
+            "X-A: b\r\n".repeat(MAX_HEAD / 8)
+        );
         assert_eq!(read(&many), Err(HeadError::HeadTooLong));
     }
 
     #[test]
     fn junk_and_cut_heads_are_refused() {
         assert_eq!(read("HELLO\r\n\r\n"), Err(HeadError::Malformed));
-        assert_eq!(read("GET nopath HTTP/1.1\r\n\r\n"), Err(HeadError::Malformed));
-        assert_eq!(read("GET / HTTP/1.1\r\nno colon\r\n\r\n"), Err(HeadError::Malformed));
-        assert_eq!(read("GET / HTTP/1.1\r\nHost: x\r\n"), Err(HeadError::Closed));
+        assert_eq!(
+            read("GET nopath HTTP/1.1\r\n\r\n"),
+            Err(HeadError::Malformed)
+        );
+        assert_eq!(
+            read("GET / HTTP/1.1\r\nno colon\r\n\r\n"),
+            Err(HeadError::Malformed)
+        );
+        assert_eq!(
+            read("GET / HTTP/1.1\r\nHost: x\r\n"),
+            Err(HeadError::Closed)
+        );
         assert_eq!(read(""), Err(HeadError::Closed));
     }
 }

@@ -70,7 +70,11 @@ fn head(status: Status, extra: &[(&str, &str)]) -> String {
 }
 
 /// Writes a whole response: `body` with its content type, or a refusal's empty body.
-pub fn write_answer(out: &mut impl Write, status: Status, body: Option<(&str, &[u8])>) -> io::Result<()> {
+pub fn write_answer(
+    out: &mut impl Write,
+    status: Status,
+    body: Option<(&str, &[u8])>,
+) -> io::Result<()> {
     let length = body.map_or(0, |(_, bytes)| bytes.len()).to_string();
     let mut extra = vec![("Content-Length", length.as_str())];
     if let Some((content_type, _)) = body {

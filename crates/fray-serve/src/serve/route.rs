@@ -115,11 +115,23 @@ mod tests {
                 body: "<p>page</p>"
             }
         );
-        assert!(matches!(get(&format!("{base}app.js")), Answer::File { body: "go()", .. }));
-        assert_eq!(get(&format!("{base}state?lang=fr")), Answer::State(Lang::Fr));
+        assert!(matches!(
+            get(&format!("{base}app.js")),
+            Answer::File { body: "go()", .. }
+        ));
+        assert_eq!(
+            get(&format!("{base}state?lang=fr")),
+            Answer::State(Lang::Fr)
+        );
         assert_eq!(get(&format!("{base}state")), Answer::State(Lang::En));
-        assert_eq!(get(&format!("{base}events?x=1&lang=fr")), Answer::Events(Lang::Fr));
-        assert_eq!(get(&format!("{base}events?lang=xx")), Answer::Events(Lang::En));
+        assert_eq!(
+            get(&format!("{base}events?x=1&lang=fr")),
+            Answer::Events(Lang::Fr)
+        );
+        assert_eq!(
+            get(&format!("{base}events?lang=xx")),
+            Answer::Events(Lang::En)
+        );
     }
 
     #[test]
@@ -141,16 +153,34 @@ mod tests {
             assert_eq!(get(&target), Answer::Refused(Status::NotFound), "{target}");
         }
         // A wrong token hides whether the method or a body would be refused.
-        assert_eq!(answer("POST", "/nope/state", true), Answer::Refused(Status::NotFound));
+        assert_eq!(
+            answer("POST", "/nope/state", true),
+            Answer::Refused(Status::NotFound)
+        );
     }
 
     #[test]
     fn with_the_token_only_get_without_a_body() {
         let state = format!("/{}/state", token().as_str());
-        assert_eq!(answer("POST", &state, false), Answer::Refused(Status::MethodNotAllowed));
-        assert_eq!(answer("PUT", &state, false), Answer::Refused(Status::MethodNotAllowed));
-        assert_eq!(answer("HEAD", &state, false), Answer::Refused(Status::MethodNotAllowed));
-        assert_eq!(answer("GET", &state, true), Answer::Refused(Status::PayloadTooLarge));
-        assert_eq!(answer("POST", &state, true), Answer::Refused(Status::PayloadTooLarge));
+        assert_eq!(
+            answer("POST", &state, false),
+            Answer::Refused(Status::MethodNotAllowed)
+        );
+        assert_eq!(
+            answer("PUT", &state, false),
+            Answer::Refused(Status::MethodNotAllowed)
+        );
+        assert_eq!(
+            answer("HEAD", &state, false),
+            Answer::Refused(Status::MethodNotAllowed)
+        );
+        assert_eq!(
+            answer("GET", &state, true),
+            Answer::Refused(Status::PayloadTooLarge)
+        );
+        assert_eq!(
+            answer("POST", &state, true),
+            Answer::Refused(Status::PayloadTooLarge)
+        );
     }
 }
