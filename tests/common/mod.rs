@@ -22,12 +22,14 @@ pub mod french_reading;
 pub mod french_screens;
 pub mod french_table;
 pub mod gm_lines;
+pub mod http;
 pub mod key_driver;
 pub mod lcg;
 pub mod lines;
 pub mod replay_app;
 pub mod results_shown;
 pub mod saves;
+pub mod secrets;
 pub mod tmux;
 
 use fray::engine::{Command, Event, Header, Record, RuleError, ScriptedDice, Timeline};

@@ -24,136 +24,17 @@ use std::path::Path;
 
 use common::fight_app::drawn;
 use common::replay_app::app_on;
+use common::secrets::{
+    ANARCHY, ANARCHY_CAST, CORPORATES, CORPORATES_CAST, CYBERPUNK, CYBERPUNK_CAST, Move, POLARIS,
+    POLARIS_CAST, POOL, POOL_CAST, SHARED, open, secret_in,
+};
 use fray::engine::Header;
 use fray::export::{self, Format, JsonOptions, MarkdownOptions, Options};
-use fray::model::{Encounter, SystemId};
+use fray::model::SystemId;
 use fray::player_view::{self, PlayerReport};
 use fray::session::Session;
 use fray::tui::replay;
 use proptest::prelude::*;
-
-/// Every secret text starts with this (checked case-blind: the hidden name's slug too).
-const MARK: &str = "zq7";
-
-/// Words of the GM's narration that say a secret die or score.
-const GM_ONLY_WORDS: &[&str] = &["convergence die", "surveillance point", "(GM only)"];
-
-/// The faces typed for tokens drawn face down from the real bag, as the line and the
-/// table dice's note write them.
-const TYPED_FACES: &[&str] = &["S5,F2", "S5, F2", "F3,S6", "F3, S6"];
-
-/// The GM's pool of Anarchy points starts at 97: no number players read reaches 90.
-const GM_POOL_FLOOR: u64 = 90;
-
-/// One kind of command: a line with `{n}` standing for a number making its text unique,
-/// and whether it is a secret test (a record players see nothing of).
-#[derive(Debug, Clone, Copy)]
-struct Move {
-    line: &'static str,
-    secret_test: bool,
-}
-
-const fn open(line: &'static str) -> Move {
-    Move {
-        line,
-        secret_test: false,
-    }
-}
-
-/// What every system shares: notes, clocks, free rolls, a hidden combatant's conditions
-/// and notes, undo and redo.
-const SHARED: &[Move] = &[
-    open("note zq7lurker zq7note{n} on the roof"),
-    open("countdown zq7clock{n} 3"),
-    open("roll 2d6 for zq7roll{n}"),
-    open("condition zq7lurker prone"),
-    open("undo"),
-    open("undo"),
-    open("redo"),
-];
-
-const POLARIS_CAST: &[&str] = &[
-    "add Kurt pc from mercenary",
-    "add Ganger enemy from ganger",
-    "add Zq7lurker enemy from ganger hidden",
-    "note ganger \"zq7note0 carries the key\"",
-    "start",
-];
-
-const POLARIS: &[Move] = &[
-    open("declare ganger \"zq7plan{n} shoots Kurt\""),
-    open("declare kurt \"zq7plan{n} runs\" secret"),
-    open("declare zq7lurker \"zq7plan{n} waits\""),
-    open("note ganger zq7note{n}"),
-    Move {
-        line: "test kurt perception secret",
-        secret_test: true,
-    },
-    Move {
-        line: "test ganger athletisme -1 secret",
-        secret_test: true,
-    },
-    open("next"),
-];
-
-const POOL_CAST: &[&str] = &[
-    "add Kestrel pc from street-samurai",
-    "add Guard enemy from guard",
-    "add Zq7lurker enemy from guard hidden",
-    "ready kestrel ready",
-    "ready guard ready",
-    "start",
-];
-
-const POOL: &[Move] = &[
-    open("option dice table"),
-    open("allocate kestrel 2 bag=S5,F2"),
-    open("allocate guard 2 bag=F3,S6"),
-    open("option dice fray"),
-    open("allocate guard 2"),
-    open("allocate kestrel 1"),
-    open("intend guard zq7plan{n} rushes the door"),
-    open("intend kestrel \"zq7plan{n} covers\" secret"),
-    open("intend zq7lurker zq7plan{n}"),
-    open("note guard zq7note{n}"),
-];
-
-const ANARCHY_CAST: &[&str] = &[
-    "add Kira pc agi=4 log=6 wil=4 chance=3 seat=1",
-    "add Ganger enemy agi=3 log=2 wil=1",
-    "add Camera neutral",
-    "add Zq7lurker enemy hidden",
-    "option gm-pool-start 97",
-    "start",
-];
-
-const ANARCHY: &[Move] = &[
-    open("hack kira camera 2 vs 1"),
-    open("hack kira camera 1 vs 1 mark"),
-    open("award gm 5"),
-    open("spend gm new-threat"),
-    open("spend gm interruption"),
-    open("note kira zq7note{n}"),
-    open("next"),
-];
-
-const CYBERPUNK_CAST: &[&str] = &[
-    "add Vic pc from solo",
-    "add Booster enemy from booster",
-    "add Zq7lurker enemy from booster hidden",
-    "start",
-];
-
-const CYBERPUNK: &[Move] = &[open("note booster zq7note{n}"), open("next")];
-
-const CORPORATES_CAST: &[&str] = &[
-    "add Ana pc",
-    "add Operative enemy from operative",
-    "add Zq7lurker enemy from sniper hidden",
-    "start",
-];
-
-const CORPORATES: &[Move] = &[open("note operative zq7note{n}"), open("next")];
 
 /// Everything players may see now, as text: the watch frame, the players' export, their
 /// log lines, their report and their page's data in each language.
@@ -198,32 +79,6 @@ fn players_outputs(path: &Path, session: &Session) -> Vec<(&'static str, String)
     ]
 }
 
-/// The values of the tokens each combatant holds face down, as a narration would list
-/// them: players never read such a run of two or more.
-fn face_down_runs(state: &Encounter) -> Vec<String> {
-    state
-        .combatants
-        .iter()
-        .filter_map(|c| c.tokens.as_ref())
-        .map(|pool| {
-            pool.defense
-                .iter()
-                .filter(|t| !t.revealed)
-                .filter_map(|t| t.token.map(|token| token.to_string()))
-                .collect::<Vec<_>>()
-        })
-        .filter(|faces| faces.len() >= 2)
-        .flat_map(|faces| [faces.join(", "), faces.join(",")])
-        .collect()
-}
-
-/// Whether `text` holds a whole number at or above `floor`.
-fn has_number_from(text: &str, floor: u64) -> bool {
-    text.split(|c: char| !c.is_ascii_digit())
-        .filter_map(|w| w.parse::<u64>().ok())
-        .any(|n| n >= floor && n < 1000)
-}
-
 /// Plays `cast`, then the moves picked, checking every players' output after each record;
 /// the commands recorded.
 fn play(
@@ -251,24 +106,9 @@ fn play(
         }
         checked.push(line.clone());
         let state = session.timeline().state();
-        let runs = face_down_runs(state);
         for (what, text) in players_outputs(&path, &session) {
-            let lower = text.to_lowercase();
-            let leak = |why: &str| Err(format!("after {line:?}, {what} shows {why}:\n{text}"));
-            if lower.contains(MARK) {
-                return leak("a secret text");
-            }
-            if let Some(word) = GM_ONLY_WORDS.iter().find(|w| text.contains(**w)) {
-                return leak(word);
-            }
-            if let Some(faces) = TYPED_FACES.iter().find(|f| text.contains(**f)) {
-                return leak(faces);
-            }
-            if let Some(run) = runs.iter().find(|r| text.contains(r.as_str())) {
-                return leak(&format!("face-down values {run}"));
-            }
-            if has_number_from(&text, GM_POOL_FLOOR) {
-                return leak("a number only the GM reads (the GM's pool)");
+            if let Some(why) = secret_in(&text, state, true) {
+                return Err(format!("after {line:?}, {what} shows {why}:\n{text}"));
             }
         }
         if step.secret_test && player_view::lines(session.timeline()).len() != shown_before {

@@ -1,8 +1,7 @@
 //! The plug-in boundary, kept by the build: a rule system is a crate of its own
-//! (`crates/fray-<system>/`), the core (`crates/fray-core`) and the screens
-//! (`crates/fray-tui`) depend on none and name none, nor does the players' page
-//! (`crates/fray-serve`, the core only), and only the binary's registry (`src/systems/`)
-//! lists them.
+//! (`crates/fray-<system>/`), the core (`crates/fray-core`), the screens
+//! (`crates/fray-tui`) and the players' page (`crates/fray-serve`) depend on none and
+//! name none, and only the binary's registry (`src/systems/`) lists them.
 
 use std::path::{Path, PathBuf};
 
@@ -101,8 +100,8 @@ fn packages() -> Vec<(String, Vec<(String, String)>)> {
     packages
 }
 
-/// The crates that know no system: the core, the screens and the players' page.
-const NEUTRAL: &[&str] = &["fray-core", "fray-tui", "fray-serve"];
+/// The crates that know no system: the core, the screens, the players' page.
+const NEUTRAL: [&str; 3] = ["fray-core", "fray-tui", "fray-serve"];
 
 /// The rule systems' crates: every `fray-…` crate but the neutral ones.
 fn system_crates(packages: &[(String, Vec<(String, String)>)]) -> Vec<String> {
@@ -168,12 +167,13 @@ fn may_know(root: &Path, path: &Path) -> bool {
     in_system_crate || path.starts_with(root.join("src").join("systems"))
 }
 
-/// The files of the core, of the screens, of the players' page and of the binary outside
-/// its registry: their code, catalogs, page files, manifests and build scripts.
+/// The files of the neutral crates and of the binary outside its registry: their code,
+/// catalogs, manifests and build scripts.
 fn neutral_files(root: &Path) -> Vec<PathBuf> {
-    let mut all = files(&root.join("crates/fray-core"));
-    all.extend(files(&root.join("crates/fray-tui")));
-    all.extend(files(&root.join("crates/fray-serve")));
+    let mut all = Vec::new();
+    for neutral in NEUTRAL {
+        all.extend(files(&root.join("crates").join(neutral)));
+    }
     all.extend(files(&root.join("src")));
     all.extend(files(&root.join("assets/i18n")));
     all.into_iter()
