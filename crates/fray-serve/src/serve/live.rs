@@ -12,7 +12,9 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use fray_core::engine::{Record, Timeline};
 use fray_core::i18n::Lang;
 
-use super::page_stand_in as page;
+
+/// What makes the page's data from the fight in a language (`page::json`).
+pub type PageData = fn(&Timeline, Lang) -> String;
 
 /// The most players following the event stream at once.
 pub const MAX_LISTENERS: usize = 64;
@@ -40,6 +42,7 @@ pub struct Live {
 #[derive(Debug)]
 struct Inner {
     timeline: Timeline,
+    page: PageData,
     gm_here: bool,
     /// The page's data per language for the current state.
     cache: Vec<(Lang, Arc<str>)>,
@@ -57,11 +60,13 @@ pub enum JoinRefused {
 }
 
 impl Live {
-    /// The shared state of a share starting on `timeline`, the GM's fray there or not.
-    pub fn new(timeline: Timeline, gm_here: bool) -> Live {
+    /// The shared state of a share starting on `timeline`, the GM's fray there or not,
+    /// its pages' data made by `page`.
+    pub fn new(timeline: Timeline, gm_here: bool, page: PageData) -> Live {
         Live {
             inner: Mutex::new(Inner {
                 timeline,
+                page,
                 gm_here,
                 cache: Vec::new(),
                 listeners: Vec::new(),
@@ -157,7 +162,7 @@ impl Inner {
         if let Some((_, json)) = self.cache.iter().find(|(l, _)| *l == lang) {
             return json.clone();
         }
-        let json: Arc<str> = Arc::from(page::json(&self.timeline, lang));
+        let json: Arc<str> = Arc::from((self.page)(&self.timeline, lang));
         self.cache.push((lang, json.clone()));
         json
     }
@@ -205,3 +210,7 @@ impl Inner {
             .retain(|listener| listener.queue.try_send(event(listener.lang)).is_ok());
     }
 }
+
+#[cfg(test)]
+#[path = "live_tests.rs"]
+mod tests;

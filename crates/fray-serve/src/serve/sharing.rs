@@ -18,6 +18,7 @@ use super::error::ServeError;
 use super::follow_save::follow_until;
 use super::lan_address;
 use super::live::Live;
+use super::page_stand_in as page;
 use super::token::Token;
 
 /// How a share listens.
@@ -74,7 +75,7 @@ pub fn start(save: &Path, options: ServeOptions) -> Result<Sharing, ServeError> 
     let context = Arc::new(Context {
         token,
         lang: options.lang,
-        live: Live::new(timeline, PathLock::held_by_another(save)),
+        live: Live::new(timeline, PathLock::held_by_another(save), page::json),
     });
     let stop = Arc::new(AtomicBool::new(false));
     let mut sharing = Sharing {
