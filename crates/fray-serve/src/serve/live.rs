@@ -12,7 +12,6 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use fray_core::engine::{Record, Timeline};
 use fray_core::i18n::Lang;
 
-
 /// What makes the page's data from the fight in a language (`page::json`).
 pub type PageData = fn(&Timeline, Lang) -> String;
 

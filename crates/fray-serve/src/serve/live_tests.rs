@@ -15,7 +15,11 @@ thread_local! {
 /// counted (no rule system is installed in this crate's tests).
 fn counted(timeline: &Timeline, lang: Lang) -> String {
     MADE.set(MADE.get() + 1);
-    format!("{{\"lang\":\"{}\",\"next\":{}}}", lang.code(), timeline.next_seq())
+    format!(
+        "{{\"lang\":\"{}\",\"next\":{}}}",
+        lang.code(),
+        timeline.next_seq()
+    )
 }
 
 fn timeline() -> Timeline {
@@ -90,8 +94,15 @@ fn the_data_is_made_once_per_change_and_language_in_use() {
         .collect();
     let before = MADE.get();
     live.reset(timeline());
-    assert_eq!(MADE.get() - before, 2, "once per language, not once per page");
-    assert_eq!(live.state_json(Lang::Fr).as_ref(), "{\"lang\":\"fr\",\"next\":1}");
+    assert_eq!(
+        MADE.get() - before,
+        2,
+        "once per language, not once per page"
+    );
+    assert_eq!(
+        live.state_json(Lang::Fr).as_ref(),
+        "{\"lang\":\"fr\",\"next\":1}"
+    );
     assert!(queues.iter().all(|q| names(q) == ["state", "state"]));
 }
 
