@@ -8,7 +8,7 @@ use fray_core::i18n::Lang;
 
 use super::events;
 use super::live::Live;
-use super::page_stand_in as page;
+use crate::page;
 use super::request::{HeadError, read_head};
 use super::response::{Status, write_answer};
 use super::route::{Answer, route};

@@ -13,7 +13,6 @@ mod events;
 mod follow_save;
 mod lan_address;
 mod live;
-mod page_stand_in;
 pub mod qr;
 mod request;
 mod response;

@@ -18,7 +18,7 @@ use super::error::ServeError;
 use super::follow_save::follow_until;
 use super::lan_address;
 use super::live::Live;
-use super::page_stand_in as page;
+use crate::page;
 use super::token::Token;
 
 /// How a share listens.
