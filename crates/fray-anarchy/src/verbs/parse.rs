@@ -168,12 +168,16 @@ fn gear(c: &mut Cursor) -> Result<String, ParseError> {
 fn spend(c: &mut Cursor) -> Result<C, ParseError> {
     let who = who_or_gm(c)?;
     let t = c.expect(phrase("ana-expected-spend"))?;
-    // A typo is matched against the French words too, and named in the GM's language.
-    let words: Vec<&'static str> = Spend::ALL.iter().map(|s| s.word()).collect();
-    let near = crate::rules::suggested_words::suggest(&t.text, &words, super::words::FRENCH);
     let what = Spend::from_word(&canonical(&t.text))
         .filter(|_| !t.quoted)
-        .ok_or_else(|| c.expected_at(&t, phrase("ana-expected-spend"), near))?;
+        .ok_or_else(|| {
+            // A typo is matched against the French words too, and named in the GM's
+            // language (only for a word that is not one: the search is costly).
+            let words: Vec<&'static str> = Spend::ALL.iter().map(|s| s.word()).collect();
+            let near =
+                crate::rules::suggested_words::suggest(&t.text, &words, super::words::FRENCH);
+            c.expected_at(&t, phrase("ana-expected-spend"), near)
+        })?;
     let mut on = None;
     let mut chosen = None;
     while let Some(t) = c.next() {

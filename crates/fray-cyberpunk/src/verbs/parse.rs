@@ -177,13 +177,15 @@ pub(super) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError
                 None
             } else {
                 let found = keyword(&t).and_then(|w| support(&w));
-                let words: Vec<&'static str> = Support::ALL
-                    .into_iter()
-                    .map(Support::word)
-                    .chain(["none"])
-                    .collect();
-                let near = suggest(&t.text, &words);
-                Some(found.ok_or_else(|| c.expected_at(&t, phrase("cpi-expected-support"), near))?)
+                Some(found.ok_or_else(|| {
+                    // The nearest word, only for a word that is not one (a costly search).
+                    let words: Vec<&'static str> = Support::ALL
+                        .into_iter()
+                        .map(Support::word)
+                        .chain(["none"])
+                        .collect();
+                    c.expected_at(&t, phrase("cpi-expected-support"), suggest(&t.text, &words))
+                })?)
             };
             C::Support {
                 who,
