@@ -83,8 +83,8 @@ fn open_and_draw(path: &Path, saves: &Path) {
 
 /// Loads the save and writes its transcript, as `fray log` does.
 fn transcript(path: &Path) {
-    let loaded = fray::store::load(path).unwrap_or_else(|e| panic!("{e}"));
-    let (timeline, written) = fray::cli::transcript::fold_and_write(loaded.header, loaded.records);
+    let (timeline, written, _) =
+        fray::cli::transcript_read::load_and_write(path).unwrap_or_else(|e| panic!("{e}"));
     fray::store::check_folded(path, &timeline).unwrap_or_else(|e| panic!("{e}"));
     black_box(written);
 }

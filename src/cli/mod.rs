@@ -39,6 +39,7 @@ mod shell;
 pub(crate) use crate::report::show_text as show;
 pub mod text;
 pub mod transcript;
+pub mod transcript_read;
 pub mod usage;
 
 use std::io::{self, BufRead, IsTerminal, Read, Write};
@@ -183,10 +184,9 @@ fn run_action(cli: Cli) -> Result<ExitCode> {
         }
         Some(Action::Log { save }) => {
             let path = paths::resolve_save(&saves, &save)?;
-            let loaded =
-                store::load(&path).with_context(|| text::reading(&path.display().to_string()))?;
-            print_warnings(&loaded.warnings);
-            let (timeline, written) = transcript::fold_and_write(loaded.header, loaded.records);
+            let (timeline, written, warnings) = transcript_read::load_and_write(&path)
+                .with_context(|| text::reading(&path.display().to_string()))?;
+            print_warnings(&warnings);
             store::check_folded(&path, &timeline)
                 .with_context(|| text::reading(&path.display().to_string()))?;
             // Each field is escaped already.

@@ -63,13 +63,17 @@ fn written_commands(system: SystemId, lines: Vec<String>) -> HashMap<String, Str
 }
 
 /// A stored command line as the transcript shows it: in the current language, escaped.
-fn shown(system: SystemId, line: &str) -> String {
+pub(super) fn shown(system: SystemId, line: &str) -> String {
     escaped(&crate::script::shown(system, line)).into_owned()
 }
 
 /// [`transcript`], with the commands already written back (`ready`, by their stored
 /// line); any other is written here.
-fn write(timeline: &Timeline, narrations: Vec<String>, ready: &HashMap<String, String>) -> String {
+pub(super) fn write(
+    timeline: &Timeline,
+    narrations: Vec<String>,
+    ready: &HashMap<String, String>,
+) -> String {
     let system = timeline.state().system;
     // In French each command is read and written back in French: a line typed many times
     // (`next`, the same attack) is rewritten once.

@@ -69,3 +69,51 @@ fn the_french_log_writes_each_command_in_french() {
     }
     assert!(checked > 0, "no shipped fight types `next`");
 }
+
+#[test]
+fn the_log_read_and_folded_at_once_is_the_plain_one_in_every_language() {
+    for name in saves() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("saves")
+            .join(&name);
+        for lang in Lang::ALL {
+            with_lang(lang, || {
+                let (timeline, text, warnings) = crate::cli::transcript_read::load_and_write(&path)
+                    .unwrap_or_else(|e| panic!("{name}: {e}"));
+                assert_eq!(text, plain(&name), "{name} in {}", lang.code());
+                assert_eq!(
+                    timeline.records(),
+                    loaded(&name).records.as_slice(),
+                    "{name}"
+                );
+                assert_eq!(warnings, loaded(&name).warnings, "{name}");
+            });
+        }
+    }
+}
+
+#[test]
+fn a_damaged_save_gives_its_error_and_no_transcript() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let name = saves().into_iter().next().unwrap_or_default();
+    let bytes = std::fs::read(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("saves")
+            .join(&name),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let text = String::from_utf8(bytes).unwrap_or_else(|e| panic!("{e}"));
+    let mut lines: Vec<&str> = text.lines().collect();
+    assert!(lines.len() > 4, "{name}");
+    // A record in the middle of the save, its checksum no longer matching.
+    let damaged = lines[2]
+        .replacen("\"seq\"", "\"seq\" ", 1)
+        .replacen('a', "b", 1);
+    lines[2] = &damaged;
+    let path = dir.path().join("damaged.fray.jsonl");
+    std::fs::write(&path, lines.join("\n") + "\n").unwrap_or_else(|e| panic!("{e}"));
+    let read = crate::cli::transcript_read::load_and_write(&path);
+    let error = read.err().map(|e| e.to_string()).unwrap_or_default();
+    let whole = crate::store::load(&path).err().map(|e| e.to_string());
+    assert_eq!(Some(error), whole, "the same error as a whole read");
+}

@@ -97,3 +97,20 @@ fn more_undos_in_a_row_than_copies_kept_hand_over_to_the_timeline() {
     let (header, records) = played(&lines);
     same_as_the_timeline_pass(&header, &records);
 }
+
+#[test]
+fn a_fold_told_of_no_undo_beforehand_says_and_folds_the_same() {
+    // `fray log` reads and folds at once: an undo it has not seen yet refolds instead of
+    // swapping a kept state in, with the same words.
+    let (header, records) = played(FIGHT);
+    let mut fold_blind = crate::narrate::WholeFold::new(header.clone(), Default::default());
+    let said: Vec<String> = records
+        .iter()
+        .map(|record| fold_blind.take(record.clone()))
+        .collect();
+    let blind = fold_blind.finish();
+    let (timeline, told) = fold(header, records, usize::MAX);
+    assert_eq!(said, told);
+    assert_eq!(blind.state(), timeline.state());
+    assert_eq!(blind.history(), timeline.history());
+}

@@ -45,6 +45,17 @@ fn the_log_of_a_generated_fight_of_every_system_is_the_timeline_pass_one_in_both
                     fray::narrate::fold(loaded.header.clone(), loaded.records.clone(), usize::MAX);
                 let slow = fray::cli::transcript::transcript(&folded, narrations);
                 assert_eq!(fast, slow, "{} in {}", system.key(), lang.code());
+                // As `fray log` does it: read and folded at once.
+                let (read_timeline, read, _) = fray::cli::transcript_read::load_and_write(&path)
+                    .unwrap_or_else(|e| panic!("{e}"));
+                assert_eq!(
+                    read,
+                    slow,
+                    "{} in {}, read and folded at once",
+                    system.key(),
+                    lang.code()
+                );
+                assert_eq!(read_timeline.state(), folded.state(), "{}", system.key());
                 assert_eq!(timeline.state(), folded.state(), "{}", system.key());
                 assert_eq!(timeline.history(), folded.history(), "{}", system.key());
             });

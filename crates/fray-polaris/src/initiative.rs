@@ -67,7 +67,10 @@ pub fn resolution_order(state: &Encounter, a: &LadderEntry, b: &LadderEntry) -> 
 /// A marker's place in resolution order as a key, lowest first: higher phase, then higher
 /// current Réaction, then marker order ([`resolution_order`]). Sorting by it works out each
 /// Réaction once per marker, not once per comparison.
-pub fn resolution_key(state: &Encounter, e: &LadderEntry) -> (Reverse<i32>, Reverse<i32>, MarkerRef) {
+pub fn resolution_key(
+    state: &Encounter,
+    e: &LadderEntry,
+) -> (Reverse<i32>, Reverse<i32>, MarkerRef) {
     (Reverse(e.position), Reverse(reaction_of(state, e)), e.at)
 }
 

@@ -7,7 +7,7 @@ pub mod terms;
 mod whole;
 
 pub use pass::{commit, describe_applying, fold, narrate_all, undone_later};
-pub use whole::{KEPT, fold_whole};
+pub use whole::{KEPT, WholeFold, fold_whole};
 
 use std::borrow::Cow;
 

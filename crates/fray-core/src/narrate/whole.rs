@@ -25,38 +25,97 @@ pub const KEPT: usize = 32;
 /// and the narrations [`super::fold`] gives with no tail cut, in one pass that copies the
 /// state only before the records a later undo voids.
 pub fn fold_whole(header: Header, records: Vec<Record>) -> (Timeline, Vec<String>) {
-    let undone = undone_later(&records);
-    let mut pass = Pass {
-        state: Encounter::new(header.system, header.name.clone()),
-        history: History::default(),
-        records: Vec::with_capacity(records.len()),
-        kept: Vec::new(),
-        spare: Vec::new(),
-        undone,
-    };
+    let mut fold = WholeFold::new(header, undone_later(&records));
     let mut lines = Vec::with_capacity(records.len());
-    let mut rest = records.into_iter();
-    while let Some(record) = rest.next() {
-        match pass.take(record) {
-            Ok(line) => lines.push(line),
-            Err(record) => {
-                // The timeline takes over from here, from a fold of what was taken.
-                let mut timeline = Timeline::from_records(header, pass.records);
-                for record in std::iter::once(record).chain(rest) {
-                    if pass.undone.contains(&record.seq) {
-                        timeline.keep_state_for_undo();
-                    }
-                    lines.push(commit(record, &mut timeline));
-                }
-                return (timeline, lines);
-            }
+    for record in records {
+        lines.push(fold.take(record));
+    }
+    (fold.finish(), lines)
+}
+
+/// [`fold_whole`] a record at a time, for records still being read: each is narrated as it
+/// is taken. The records a later undo voids are told beforehand ([`WholeFold::new`]) or as
+/// they become known ([`WholeFold::undone_later`]), before the fold takes them; an undo of
+/// a record not told costs a refold (the same words either way).
+#[derive(Debug)]
+pub struct WholeFold {
+    header: Header,
+    /// The records some undo voids, as told so far.
+    undone: HashSet<u64>,
+    /// The pass while it could take every record so far; a timeline once one could not.
+    fold: Either,
+}
+
+/// Where the records taken so far are folded.
+#[derive(Debug)]
+enum Either {
+    Pass(Pass),
+    Timeline(Box<Timeline>),
+}
+
+impl WholeFold {
+    /// An empty fold of the save `header` opens, told which records a later undo voids.
+    pub fn new(header: Header, undone: HashSet<u64>) -> WholeFold {
+        let pass = Pass {
+            state: Encounter::new(header.system, header.name.clone()),
+            history: History::default(),
+            records: Vec::new(),
+            kept: Vec::new(),
+            spare: Vec::new(),
+        };
+        WholeFold {
+            header,
+            undone,
+            fold: Either::Pass(pass),
         }
     }
-    let timeline = Timeline::from_folded(header, pass.records, pass.history, pass.state);
-    (timeline, lines)
+
+    /// Tells the fold that a later undo voids record `seq` (before it takes that record).
+    pub fn undone_later(&mut self, seq: u64) {
+        self.undone.insert(seq);
+    }
+
+    /// Takes the next record in and says what it did.
+    pub fn take(&mut self, record: Record) -> String {
+        let record = match &mut self.fold {
+            Either::Pass(pass) => match pass.take(record, &self.undone) {
+                Ok(line) => return line,
+                Err(record) => record,
+            },
+            Either::Timeline(timeline) => return commit_keeping(&self.undone, record, timeline),
+        };
+        // The timeline takes over from here, from a fold of what was taken.
+        let records = match &mut self.fold {
+            Either::Pass(pass) => std::mem::take(&mut pass.records),
+            Either::Timeline(_) => Vec::new(),
+        };
+        let mut timeline = Box::new(Timeline::from_records(self.header.clone(), records));
+        let line = commit_keeping(&self.undone, record, &mut timeline);
+        self.fold = Either::Timeline(timeline);
+        line
+    }
+
+    /// The timeline of every record taken.
+    pub fn finish(self) -> Timeline {
+        match self.fold {
+            Either::Pass(pass) => {
+                Timeline::from_folded(self.header, pass.records, pass.history, pass.state)
+            }
+            Either::Timeline(timeline) => *timeline,
+        }
+    }
+}
+
+/// Commits `record` to `timeline`, keeping the state before it when a later undo voids it.
+fn commit_keeping(undone: &HashSet<u64>, record: Record, timeline: &mut Timeline) -> String {
+    if undone.contains(&record.seq) {
+        timeline.keep_state_for_undo();
+    }
+    commit(record, timeline)
 }
 
 /// The pass's fold so far.
+#[derive(Debug)]
 struct Pass {
     /// The state after the records taken, as played.
     state: Encounter,
@@ -67,20 +126,18 @@ struct Pass {
     kept: Vec<(u64, Encounter)>,
     /// Copies given back by undos, to be written over.
     spare: Vec<Encounter>,
-    /// The records some undo of the save voids.
-    undone: HashSet<u64>,
 }
 
 impl Pass {
     /// Takes `record` in and says what it did; gives it back untaken when only a refold
     /// can follow it.
-    fn take(&mut self, record: Record) -> Result<String, Record> {
+    fn take(&mut self, record: Record, undone: &HashSet<u64>) -> Result<String, Record> {
         let changes_history = record
             .events
             .iter()
             .any(|e| matches!(e, Event::CommandUndone { .. } | Event::CommandRedone { .. }));
         if changes_history {
-            return self.take_history(record);
+            return self.take_history(record, undone);
         }
         let told = if is_history(&record) {
             Some(describe(&record, &self.state, &self.records))
@@ -89,7 +146,7 @@ impl Pass {
         };
         let at = self.history.effective().len();
         self.history.record(&record);
-        if self.history.effective().len() > at && self.undone.contains(&record.seq) {
+        if self.history.effective().len() > at && undone.contains(&record.seq) {
             self.keep(record.seq);
         }
         let line = match told {
@@ -118,7 +175,7 @@ impl Pass {
 
     /// An undo of the last command in effect (its state before swapped back in), or redos
     /// (their records applied again); anything else is given back.
-    fn take_history(&mut self, record: Record) -> Result<String, Record> {
+    fn take_history(&mut self, record: Record, undone: &HashSet<u64>) -> Result<String, Record> {
         let undo = match record.events[..] {
             [Event::CommandUndone { seq }] => Some(seq),
             _ => None,
@@ -146,7 +203,7 @@ impl Pass {
         } else {
             let added = self.history.effective()[before..].to_vec();
             for seq in added {
-                if self.undone.contains(&seq) {
+                if undone.contains(&seq) {
                     self.keep(seq);
                 }
                 if let Some(redone) = crate::engine::timeline::record_of(&self.records, seq) {

@@ -68,10 +68,31 @@ pub fn load(path: &Path) -> Result<Loaded, StoreError> {
 pub fn load_in<S: Storage>(storage: &S, path: &Path) -> Result<Loaded, StoreError> {
     let mut file = open_save(storage, path, false)?;
     let scan = scan(path, &mut file)?;
+    finish(path, &file, scan)
+}
+
+/// [`load`], handing over the header as soon as it is read (`header_read`) and each good
+/// record as it is read (`keep`, in order) instead of holding them: for a reader that
+/// works on the records while the rest of the file is read. The [`Loaded`] returned has
+/// no records; an error may come after records were handed over (the reader then drops
+/// what it made of them).
+pub fn load_each(
+    path: &Path,
+    header_read: &mut dyn FnMut(&Header),
+    keep: &mut dyn FnMut(Record),
+) -> Result<Loaded, StoreError> {
+    let mut file = open_save(&OsStorage, path, false)?;
+    let scan = scan_each(path, &mut file, header_read, keep)?;
+    finish(path, &file, scan)
+}
+
+/// What a scan of the whole file gives: the error for a damaged line, or the save read,
+/// with a torn last line told.
+fn finish<F: StoredFile>(path: &Path, file: &F, scan: Scan) -> Result<Loaded, StoreError> {
     if let Some(error) = scan.corruption(path) {
         return Err(error);
     }
-    let file_len = file_size(path, &file)?;
+    let file_len = file_size(path, file)?;
     let cut = scan.cut(file_len);
     let mut warnings = scan.warnings;
     if let Some(cut) = &cut {
@@ -175,8 +196,10 @@ pub(crate) fn file_size<F: StoredFile>(path: &Path, file: &F) -> Result<u64, Sto
 pub struct Scan {
     /// The header.
     pub header: Header,
-    /// The good records.
+    /// The good records (none when they were handed over as read, [`scan_each`]).
     pub records: Vec<Record>,
+    /// How many good records were read.
+    pub good: usize,
     /// The consistency check after the good records (see `semantic.rs`).
     pub checker: Checker,
     /// Warnings about good lines.
@@ -213,7 +236,7 @@ impl Scan {
                 line: bad.line,
                 offset: bad.offset,
                 problem: bad.problem.clone(),
-                good: self.records.len(),
+                good: self.good,
             })
     }
 
@@ -290,6 +313,22 @@ impl<R: Read> Lines<R> {
 /// or a record that could not follow the ones before it ([`Checker`]). Errors only for
 /// what makes the whole file unreadable (I/O, the header, the size cap).
 pub fn scan<R: Read>(path: &Path, reader: R) -> Result<Scan, StoreError> {
+    let mut records = Vec::new();
+    let mut scan = scan_each(path, reader, &mut |_| {}, &mut |record| {
+        records.push(record)
+    })?;
+    scan.records = records;
+    Ok(scan)
+}
+
+/// [`scan`], handing over the header once read and each good record as read instead of
+/// holding them (the [`Scan`] returned has no records, only their number).
+pub fn scan_each<R: Read>(
+    path: &Path,
+    reader: R,
+    header_read: &mut dyn FnMut(&Header),
+    keep: &mut dyn FnMut(Record),
+) -> Result<Scan, StoreError> {
     let read_error = |source| StoreError::Io {
         action: "read",
         path: path.to_path_buf(),
@@ -341,7 +380,9 @@ pub fn scan<R: Read>(path: &Path, reader: R) -> Result<Scan, StoreError> {
         ));
     }
 
-    let mut records: Vec<Record> = Vec::new();
+    header_read(&header);
+    let mut good = 0;
+    let mut last_seq = None;
     // The header's system: a fact of another system is damage at its record.
     let mut checker = Checker::for_system(header.system);
     let mut valid_len = lines.offset;
@@ -364,9 +405,7 @@ pub fn scan<R: Read>(path: &Path, reader: R) -> Result<Scan, StoreError> {
             )),
             LineEnd::Unterminated => Some((LineProblem::Unterminated, true)),
             LineEnd::Complete => {
-                let expected = records
-                    .last()
-                    .map_or(1, |r: &Record| r.seq.saturating_add(1));
+                let expected = last_seq.map_or(1, |seq: u64| seq.saturating_add(1));
                 let checked =
                     parse_record(&mut buf, version, expected, header.system).and_then(|read| {
                         // Checked as it is read, so an impossible record (a roster past the
@@ -385,7 +424,9 @@ pub fn scan<R: Read>(path: &Path, reader: R) -> Result<Scan, StoreError> {
                                 name = name
                             ));
                         }
-                        records.push(record);
+                        last_seq = Some(record.seq);
+                        good += 1;
+                        keep(record);
                         last_start = offset;
                         valid_len = lines.offset;
                         None
@@ -417,7 +458,8 @@ pub fn scan<R: Read>(path: &Path, reader: R) -> Result<Scan, StoreError> {
     }
     Ok(Scan {
         header,
-        records,
+        records: Vec::new(),
+        good,
         checker,
         warnings,
         valid_len,

@@ -55,7 +55,7 @@ pub use error::{LineProblem, StoreError};
 #[cfg(any(test, feature = "test-support"))]
 pub use fault::{FailAfter, FullDisk};
 pub use follow::{Follower, POLL_INTERVAL, STALL_AFTER, Update};
-pub use load::{Cut, Loaded, load, load_in};
+pub use load::{Cut, Loaded, load, load_each, load_in};
 pub use log::{SaveLog, open_for_append};
 pub use path_check::Detachment;
 pub use path_lock::{PathLock, PathLockError};

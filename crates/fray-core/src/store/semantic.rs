@@ -52,6 +52,7 @@ fn cut_at<F: StoredFile>(
         _ => return Err(changed(path)),
     };
     scan.records.truncate(index);
+    scan.good = scan.records.len();
     scan.valid_len = offset;
     scan.last_start = previous;
     scan.bad = Some(BadLine {

@@ -8,11 +8,11 @@ use fray_core::i18n::Lang;
 
 use super::events;
 use super::live::Live;
-use crate::page;
 use super::request::{HeadError, read_head};
 use super::response::{Status, write_answer};
 use super::route::{Answer, route};
 use super::token::Token;
+use crate::page;
 
 /// How long a request's head may take to arrive, and a write may wait on a player who
 /// does not read.

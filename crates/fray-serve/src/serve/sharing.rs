@@ -18,8 +18,8 @@ use super::error::ServeError;
 use super::follow_save::follow_until;
 use super::lan_address;
 use super::live::Live;
-use crate::page;
 use super::token::Token;
+use crate::page;
 
 /// How a share listens.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
