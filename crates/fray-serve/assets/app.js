@@ -126,22 +126,28 @@
       list.appendChild(el("li", "empty", L("no-log")));
       return;
     }
-    lines.forEach(function (line) {
-      var item = el("li", line.undone ? "undone" : null);
-      if (line.undone) {
-        var struck = el("s", null, line.text);
-        item.appendChild(struck);
-        item.appendChild(el("span", "undone-mark", " (" + L("undone") + ")"));
-      } else {
-        item.textContent = line.text;
-      }
-      list.appendChild(item);
-    });
+    // Newest first: the latest line stays in sight on a phone's first screen and a TV's.
+    lines
+      .slice()
+      .reverse()
+      .forEach(function (line) {
+        var item = el("li", line.undone ? "undone" : null);
+        if (line.undone) {
+          var struck = el("s", null, line.text);
+          item.appendChild(struck);
+          item.appendChild(el("span", "undone-mark", " (" + L("undone") + ")"));
+        } else {
+          item.textContent = line.text;
+        }
+        list.appendChild(item);
+      });
   }
 
   function render(data) {
     shown = data;
     labels = data.labels || {};
+    // The record shown, for whoever checks the page is up to date (a test, a curious GM).
+    document.body.setAttribute("data-seq", String(data.seq));
     document.documentElement.lang = data.lang;
     document.title = data.title ? data.title + " · " + L("heading") : L("heading");
     fixedTexts();
