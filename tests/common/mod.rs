@@ -31,6 +31,7 @@ pub mod results_shown;
 pub mod saves;
 pub mod secrets;
 pub mod tmux;
+pub mod webdriver;
 
 use fray::engine::{Command, Event, Header, Record, RuleError, ScriptedDice, Timeline};
 use fray::model::{Combatant, CombatantId, Encounter};
