@@ -335,3 +335,30 @@ fn a_name_with_control_or_bidi_characters_reaches_the_page_escaped() {
         "{raw}"
     );
 }
+
+#[test]
+fn markers_acting_at_once_read_at_the_same_time_from_the_second_on() {
+    // POL-28: same phase, same Réaction: they act at the same time. The report flags every
+    // marker of the group; the page says it of each one after the first.
+    let timeline = played(
+        fray::systems::polaris::ID,
+        &[
+            "add Kurt pc reaction=12",
+            "add Lena pc reaction=12",
+            "add Ganger enemy reaction=9",
+            "start",
+        ],
+    );
+    let (_, page) = page(&timeline, Lang::En);
+    let rows: Vec<(&str, bool)> = page["order"]
+        .as_array()
+        .map(|rows| {
+            rows.iter()
+                .map(|r| (text(r, "name").unwrap_or(""), r["simultaneous"] == true))
+                .collect()
+        })
+        .unwrap_or_default();
+    assert_eq!(rows.len(), 3, "{rows:?}");
+    let together: Vec<bool> = rows.iter().map(|(_, at_once)| *at_once).collect();
+    assert_eq!(together, [false, true, false], "{rows:?}");
+}

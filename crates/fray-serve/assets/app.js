@@ -158,7 +158,9 @@
     text("system", data.system);
     text("standing", data.started ? data.standing : L("not-started"));
     text("current", data.current || "\u2014");
-    text("next", data.next || "\u2014");
+    // Nobody known to come next (declarations, the round's end): the line goes.
+    text("next", data.next || "");
+    $("next-line").hidden = !data.next;
     $("order-section").hidden = data.ordered === false;
     renderOrder(data.order || []);
     renderCards(data.combatants || []);

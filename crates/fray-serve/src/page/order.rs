@@ -35,7 +35,12 @@ pub(super) fn rows(report: &PlayerReport) -> Vec<OrderRow> {
             status: status(rung.status),
             extras: extras(rung),
             current: Some(i) == acting,
-            simultaneous: rung.simultaneous,
+            // A system may flag every marker of a group acting at once: the page says it
+            // of each one after the first, at the same place.
+            simultaneous: rung.simultaneous
+                && i.checked_sub(1)
+                    .and_then(|before| report.ladder.get(before))
+                    .is_some_and(|before| before.simultaneous && before.phase == rung.phase),
             done: matches!(
                 rung.status,
                 EntryStatus::Acted | EntryStatus::Lost | EntryStatus::Skipped
