@@ -15,6 +15,7 @@ pub use fray_core::{
 pub use fray_tui::{lifeline, settings, tui};
 
 pub mod cli;
+pub mod share;
 pub mod systems;
 
 #[cfg(test)]

@@ -50,12 +50,14 @@ registry! {
 }
 
 /// Installs the catalogs and every system's rules and screens, in registry order, for the core and the TUI
-/// to ask ([`crate::rules::registry`], [`crate::tui::system::screens`]): the binary does it
-/// first thing.
+/// to ask ([`crate::rules::registry`], [`crate::tui::system::screens`]), and the players'
+/// page server behind the fight screen's share key ([`crate::tui::share`]): the binary
+/// does it first thing.
 pub fn install() {
     crate::i18n::install(catalogs());
     crate::rules::registry::install(all());
     crate::tui::system::install(screens());
+    crate::tui::share::install(&crate::share::SERVE_SHARER);
 }
 
 #[cfg(test)]

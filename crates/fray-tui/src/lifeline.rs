@@ -8,7 +8,9 @@
 //! gone away and can spin forever inside `event::poll` (crossterm issue #793), so a flag
 //! the loop checks between events is never seen.
 //!
-//! Either way, before the process ends, [`crate::session::rescue_all`] writes any command
+//! Either way, before the process ends, the fight's share (if any) is stopped, so the
+//! players' pages say the GM's fray stopped ([`crate::tui::share::stop_all`]), and
+//! [`crate::session::rescue_all`] writes any command
 //! still NOT SAVED to the save once more, or else into a rescue file next to it; every
 //! acknowledged command is already on disk. The process then exits with status 128 + the
 //! signal's number (129 for a terminal that hung up), which frees the save's lock.
@@ -31,6 +33,9 @@ const GRACE: Duration = Duration::from_millis(300);
 
 /// How long a rescue waits for a session busy writing.
 const PATIENCE: Duration = Duration::from_millis(400);
+
+/// How long the pages following a shared fight get to be told it stopped.
+const SHARE_PATIENCE: Duration = Duration::from_millis(300);
 
 /// What the lifeline watches, and what it must undo before ending the process.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -134,6 +139,7 @@ impl Drop for Lifeline {
 /// [`Lifeline::finish`], and the lifeline's own when the main loop does not end. Returns
 /// whether every command carried out is saved (when no signal ended the process).
 pub fn end(cause: Option<i32>) -> bool {
+    crate::tui::share::stop_all(SHARE_PATIENCE);
     let rescued = rescue_all(PATIENCE);
     report(&rescued);
     if let Some(signal) = cause {
@@ -177,6 +183,7 @@ fn watch_over(
         }
         thread::sleep(Duration::from_millis(10));
     }
+    crate::tui::share::stop_all(SHARE_PATIENCE);
     let rescued = rescue_all(PATIENCE);
     if front == Front::FullScreen {
         leave_full_screen(shared.mouse.load(Ordering::SeqCst));

@@ -255,6 +255,7 @@ tui-action-undo = undo
 tui-action-redo = redo
 tui-action-retry-save = retry saving (after NOT SAVED)
 tui-action-command-line = command line (Tab completes)
+tui-action-share = share the fight with the players' phones
 tui-action-help = this help
 tui-action-quit = quit
 tui-action-open = open the chosen line

@@ -264,6 +264,7 @@ tui-action-undo = annuler
 tui-action-redo = rétablir
 tui-action-retry-save = réessayer d’enregistrer (après NON ENREGISTRÉ)
 tui-action-command-line = ligne de commande (Tab complète)
+tui-action-share = partager le combat avec les téléphones des joueurs
 tui-action-help = cette aide
 tui-action-quit = quitter
 tui-action-open = ouvrir la ligne choisie

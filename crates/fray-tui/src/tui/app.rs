@@ -203,10 +203,7 @@ impl App {
     pub fn tick(&mut self, now: Instant) -> bool {
         match &mut self.screen {
             Screen::Replay(replay) => replay.tick(now),
-            Screen::Fight(fight) => {
-                fight.idle();
-                false
-            }
+            Screen::Fight(fight) => fight.idle(),
             Screen::Start(start) => {
                 let Some(listing) = &mut self.listing else {
                     return false;

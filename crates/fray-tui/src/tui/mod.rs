@@ -16,6 +16,7 @@ pub mod mouse;
 pub mod prompt;
 pub mod replay;
 pub mod saves;
+pub mod share;
 pub mod start;
 pub mod system;
 pub mod terminal;

@@ -5,10 +5,12 @@ mod drafts;
 mod follow;
 mod parts;
 mod pointer;
+mod share;
 mod submit;
 mod words;
 
 pub use parts::{FightOutcome, Input, Level, Message, Pane};
+pub use share::{Share, ShareOutcome, ShareState};
 pub use words::completion_words;
 
 use ratatui::crossterm::event::KeyEvent;
@@ -48,6 +50,8 @@ pub struct Fight {
     pub input: Input,
     /// The message line.
     pub message: Option<Message>,
+    /// Sharing the fight with the players' pages, and its overlay.
+    pub share: Share,
     /// Which action opened the form now open, so its defaults can follow its actor.
     opened: Option<follow::Opened>,
     /// What each combatant did last, for the forms' defaults.
@@ -82,6 +86,7 @@ impl Fight {
                 text: w.clone(),
                 level: Level::Error,
             }),
+            share: Share::new(crate::tui::share::installed()),
             opened: None,
             habits,
             drafts: drafts::Drafts::default(),
@@ -102,9 +107,11 @@ impl Fight {
     }
 
     /// Time passes with no key pressed: reads ahead what the next form needs (each new
-    /// record's habit, once the thread reading a save just opened is done).
-    pub fn idle(&mut self) {
+    /// record's habit, once the thread reading a save just opened is done), and follows
+    /// the share (started, pages counted). Returns whether the screen needs drawing again.
+    pub fn idle(&mut self) -> bool {
         self.habits.read(self.session.timeline());
+        self.share.tick()
     }
 
     /// The selected combatant's id.
@@ -128,6 +135,16 @@ impl Fight {
     }
 
     fn handle_key_inner(&mut self, key: KeyEvent, keymap: &Keymap) -> FightOutcome {
+        if self.share.open {
+            let outcome = self.share.handle_key(key, self.session.path());
+            if let ShareOutcome::Stopped(pages) = outcome {
+                self.message = Some(Message {
+                    text: text::share_stopped(pages),
+                    level: Level::Info,
+                });
+            }
+            return FightOutcome::Stay;
+        }
         match &mut self.input {
             Input::Normal => {}
             Input::Prompt(prompt) => {
@@ -213,6 +230,11 @@ impl Fight {
             Action::Zoom => self.zoom = !self.zoom,
             Action::Help => return FightOutcome::Help,
             Action::CommandLine => self.input = Input::Prompt(self.new_prompt()),
+            Action::Share => {
+                if let Err(why) = self.share.open() {
+                    self.error(why);
+                }
+            }
             Action::RetrySave => self.retry(),
             Action::Quit => {
                 if self.session.unsaved() > 0 {

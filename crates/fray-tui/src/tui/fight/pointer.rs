@@ -15,6 +15,10 @@ use crate::tui::view::hits::Target;
 impl Fight {
     /// A click (left button pressed) on `target`, the topmost thing drawn there.
     pub fn click(&mut self, target: Target, keymap: &Keymap) {
+        // The share overlay takes its keys only.
+        if self.share.open {
+            return;
+        }
         match &mut self.input {
             Input::Normal => self.click_pane(target),
             // A yes/no question takes its keys only.
@@ -52,6 +56,9 @@ impl Fight {
     /// The wheel turned `by` notches (negative: up) over `target`, the topmost thing drawn
     /// under the mouse (`None`: nothing).
     pub fn wheel(&mut self, target: Option<Target>, by: isize) {
+        if self.share.open {
+            return;
+        }
         match &mut self.input {
             Input::Normal => {}
             Input::Form(form) => {

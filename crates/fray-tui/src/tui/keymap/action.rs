@@ -70,6 +70,8 @@ pub enum Action {
     RetrySave,
     /// Opens the command line.
     CommandLine,
+    /// Shares the fight with the players' pages, or shows the share (fight screen).
+    Share,
     /// Shows the keys of this screen.
     Help,
     /// Leaves the screen (the fight, or fray).
@@ -120,7 +122,7 @@ pub enum Action {
 impl Action {
     /// Every shared action with its `fray.toml` word (the systems' own come from the
     /// registry).
-    pub const WORDS: [(Action, &'static str); 54] = [
+    pub const WORDS: [(Action, &'static str); 55] = [
         (Action::Up, "up"),
         (Action::Down, "down"),
         (Action::Top, "top"),
@@ -154,6 +156,7 @@ impl Action {
         (Action::Redo, "redo"),
         (Action::RetrySave, "retry-save"),
         (Action::CommandLine, "command-line"),
+        (Action::Share, "share"),
         (Action::Help, "help"),
         (Action::Quit, "quit"),
         (Action::Open, "open"),

@@ -98,6 +98,7 @@ const DEFAULTS: &[(Mode, Action, &[&str])] = &[
     (Mode::Fight, Action::Redo, &["ctrl-r"]),
     (Mode::Fight, Action::RetrySave, &["ctrl-s"]),
     (Mode::Fight, Action::CommandLine, &[":"]),
+    (Mode::Fight, Action::Share, &["ctrl-o"]),
     (Mode::Fight, Action::Help, &["?", "f1"]),
     (Mode::Fight, Action::Quit, &["q", "ctrl-c"]),
     (Mode::Replay, Action::StepForward, &["right", "l"]),

@@ -25,6 +25,7 @@ mod forms;
 mod legend;
 mod mouse;
 mod replay;
+mod share;
 mod start;
 
 pub use config::*;
@@ -34,6 +35,7 @@ pub use forms::*;
 pub use legend::*;
 pub use mouse::*;
 pub use replay::*;
+pub use share::*;
 pub use start::*;
 
 /// What an action does, as the `?` overlay lists it.
@@ -72,6 +74,7 @@ pub fn action_label(action: Action) -> &'static str {
         Action::Redo => t!("tui-action-redo"),
         Action::RetrySave => t!("tui-action-retry-save"),
         Action::CommandLine => t!("tui-action-command-line"),
+        Action::Share => t!("tui-action-share"),
         Action::Help => t!("tui-action-help"),
         Action::Quit => t!("tui-action-quit"),
         Action::Open => t!("tui-action-open"),

@@ -166,5 +166,10 @@ pub fn render_fight(
         }
         Input::Normal | Input::Prompt(_) => {}
     }
+    if fight.share.open {
+        super::share::render_share(&fight.share, theme, area, buf);
+        hits.add(area, Target::Overlay);
+        cursor = None;
+    }
     cursor
 }

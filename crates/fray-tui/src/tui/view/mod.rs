@@ -20,6 +20,7 @@ pub mod prompt;
 pub mod replay;
 pub mod result;
 pub mod roster;
+pub mod share;
 pub mod start;
 pub mod start_form;
 pub mod start_list;

@@ -55,9 +55,14 @@ pub fn render_status(fight: &Fight, keymap: &Keymap, theme: &Theme, area: Rect, 
     } else {
         Part::new(text::saved(fight.session.last_saved()), theme.ok, 4)
     };
+    let sharing =
+        super::share::status_mark(&fight.share).map(|mark| Part::new(mark, theme.current, 4));
     let help = keymap
         .first_key(Mode::Fight, Action::Help)
         .map_or_else(String::new, |k| text::help_hint(&k.to_string()));
-    let right = vec![saved, Part::new(help, theme.key, 0)];
+    let right = sharing
+        .into_iter()
+        .chain([saved, Part::new(help, theme.key, 0)])
+        .collect();
     render_fitted(left, right, theme.text, area, buf);
 }
