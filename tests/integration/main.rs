@@ -150,6 +150,7 @@ mod no_rule_ids;
 mod old_formats;
 mod platform_boundary;
 mod players_health_after;
+mod players_lines_kept;
 mod players_page_browser;
 mod players_page_data;
 mod players_see_no_secret;

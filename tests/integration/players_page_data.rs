@@ -1,4 +1,5 @@
-//! The players' page's data (`fray_serve::page::json`) on short fights of every system:
+//! The players' page's data (`fray_serve::page::json`, with the last lines as the server
+//! keeps them) on short fights of every system:
 //! who acts now and next, the order in the system's words, a PC's wound as the players'
 //! export writes it, a hidden combatant absent, every text in the language asked for. They
 //! name the systems, so they live here rather than beside the page (whose crate names none).
@@ -190,9 +191,17 @@ fn fights() -> Vec<Fight> {
     ]
 }
 
-/// The page's data for `timeline` in `lang`, parsed back.
+/// The page's data for `timeline` in `lang`, its last lines said as the server says them
+/// on opening the save (one fold, only the last lines said), parsed back.
 fn page(timeline: &Timeline, lang: Lang) -> (String, Value) {
-    let text = fray_serve::page::json(timeline, lang);
+    let (folded, mut said) = fray::player_view::fold_last(
+        timeline.header().clone(),
+        timeline.records().to_vec(),
+        fray_serve::page::SHOWN,
+        &[lang],
+    );
+    let lines = said.pop().unwrap_or_default();
+    let text = fray_serve::page::json(&folded, &lines, lang);
     assert!(!text.contains('\n'), "one line: {text}");
     let value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}"));
     (text, value)

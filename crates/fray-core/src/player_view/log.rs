@@ -52,22 +52,11 @@ pub fn redact_line(record: &Record, before: &Encounter, records: &[Record]) -> O
 }
 
 /// Every line players see of a timeline, undone ones marked; records showing them nothing
-/// have no line.
+/// have no line. Each record is said against the state just before it, as the timeline is
+/// folded again ([`super::tail::fold_tail`], the pass the players' page keeps its last
+/// lines with).
 pub fn lines(timeline: &Timeline) -> Vec<PlayerLine> {
-    let mut replay = Timeline::new(timeline.header().clone());
-    let mut out = Vec::new();
-    for record in timeline.records() {
-        if let Some(text) = redact_line(record, replay.state(), timeline.records()) {
-            out.push(PlayerLine {
-                seq: record.seq,
-                text,
-                undone: false,
-            });
-        }
-        replay.commit(record.clone());
-    }
-    mark_undone(&mut out, timeline);
-    out
+    super::tail::every_line(timeline)
 }
 
 /// Marks the lines whose command is no longer in effect (after an undo or redo).

@@ -34,11 +34,13 @@ pub mod health_after;
 pub mod hidden;
 mod log;
 mod report;
+mod tail;
 pub mod text;
 
 pub use crate::rules::Health;
 pub use log::{PlayerLine, Shown, event_text, event_texts, lines, mark_undone, redact_line};
 pub use report::{PlayerReport, PlayerSheet};
+pub use tail::{commit_said, fold_last, fold_tail};
 
 use crate::engine::Event;
 use crate::model::{CombatantId, Encounter, Side};

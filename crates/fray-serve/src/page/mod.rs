@@ -4,8 +4,9 @@
 //! The data ([`json`]) is one line of JSON, a [`PageData`]: every text already in the GM's
 //! language and in each game's own words, every text made safe ([`fray_core::safe_text`]);
 //! the page inserts it with `textContent` only. It is built from
-//! [`fray_core::player_view`] alone ([`PlayerReport::of`], the players' transcript), never
-//! from the GM's report of the state, so it holds nothing players may not see.
+//! [`fray_core::player_view`] alone ([`PlayerReport::of`], the players' transcript's last
+//! lines, which the server keeps record by record and gives), never from the GM's report
+//! of the state, so it holds nothing players may not see.
 //!
 //! [`PlayerReport::of`]: fray_core::player_view::PlayerReport::of
 
@@ -23,23 +24,33 @@ mod files_tests;
 
 use fray_core::engine::Timeline;
 use fray_core::i18n::{Lang, with_lang};
-use fray_core::player_view::PlayerReport;
+use fray_core::player_view::{PlayerLine, PlayerReport};
 
 pub use data::{Card, HealthLevel, LogLine, OrderRow, PageData};
 pub use files::files;
 pub use labels::KEYS as LABEL_KEYS;
+pub use transcript::SHOWN;
 
-/// The page's data for players at the end of `timeline`, in `lang`: one line of JSON (no
-/// newline), built from the players' projection only.
-pub fn json(timeline: &fray_core::engine::Timeline, lang: fray_core::i18n::Lang) -> String {
-    let data = data(timeline, lang);
+/// The page's data for players at the end of `timeline`, in `lang`, showing the last
+/// [`SHOWN`] of `lines` (the players' transcript in `lang`, oldest first): one line of
+/// JSON (no newline), built from the players' projection only.
+pub fn json(timeline: &Timeline, lines: &[PlayerLine], lang: Lang) -> String {
+    let data = data(timeline, lines, lang);
     // Every string is already made safe; the formatter escapes any unsafe character again.
     fray_core::safe_text::json::to_string(&data).unwrap_or_else(|_| "{}".to_string())
 }
 
-/// The page's data for players at the end of `timeline`, in `lang`, before it is written
-/// as JSON.
-pub fn data(timeline: &Timeline, lang: Lang) -> PageData {
+/// The page's data for a caller that has only a timeline: [`json`] with the players'
+/// transcript said in `lang` from the whole save ([`fray_core::player_view::lines`], a
+/// refold: the server keeps its lines record by record instead).
+pub fn json_of(timeline: &Timeline, lang: Lang) -> String {
+    let lines = with_lang(lang, || fray_core::player_view::lines(timeline));
+    json(timeline, &lines, lang)
+}
+
+/// The page's data for players at the end of `timeline`, in `lang`, showing the last
+/// lines of `lines`, before it is written as JSON.
+pub fn data(timeline: &Timeline, lines: &[PlayerLine], lang: Lang) -> PageData {
     with_lang(lang, || {
         let state = timeline.state();
         let report = PlayerReport::of(state);
@@ -58,7 +69,7 @@ pub fn data(timeline: &Timeline, lang: Lang) -> PageData {
             next,
             order,
             combatants: cards::of(&report),
-            log: transcript::last(timeline),
+            log: transcript::last(lines),
             labels: labels::all(),
         }
     })

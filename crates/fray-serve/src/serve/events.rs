@@ -30,7 +30,10 @@ pub fn stream(out: &mut impl Write, live: &Live, lang: Lang) -> io::Result<()> {
         out.write_all(RETRY.as_bytes())?;
         loop {
             match queue.recv_timeout(KEEP_ALIVE) {
-                Ok(event) => out.write_all(event.as_bytes())?,
+                Ok(event) => {
+                    live.dequeued(event.len());
+                    out.write_all(event.as_bytes())?;
+                }
                 Err(RecvTimeoutError::Timeout) => out.write_all(b": keep-alive\n\n")?,
                 Err(RecvTimeoutError::Disconnected) => return Ok(()),
             }
@@ -38,5 +41,9 @@ pub fn stream(out: &mut impl Write, live: &Live, lang: Lang) -> io::Result<()> {
         }
     })();
     live.leave(id);
+    // What this player will never read no longer waits.
+    for event in queue.try_iter() {
+        live.dequeued(event.len());
+    }
     written
 }

@@ -7,7 +7,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use fray_core::engine::Timeline;
 use fray_core::store::{self, Follower, PathLock, Update};
 
 use super::live::Live;
@@ -28,7 +27,7 @@ pub fn follow_until(mut follower: Follower, save: &Path, live: &Live, stop: &Ato
         match follower.poll_at(now) {
             Ok(Update::Appended(records)) => live.append(records),
             Ok(Update::Reset(loaded)) => {
-                live.reset(Timeline::from_records(loaded.header, loaded.records));
+                live.reset(loaded.header, loaded.records);
             }
             // Nothing new, a write being waited for, or damage: the pages keep the last
             // good state (damage is the GM's to see, in fray itself).

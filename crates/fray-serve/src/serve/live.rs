@@ -1,19 +1,26 @@
-//! What every connection shares: the fight as the save has it now (a [`Timeline`]),
+//! What every connection shares: the fight as the save has it now (a [`Timeline`]), the
+//! players' last lines in every language (kept record by record: [`PlayersLines`]),
 //! whether the GM's fray is there, the page's data per language (made once per change
-//! and language), and the players following the event stream, each with a small queue.
+//! and language), and the players following the event stream, each with a small queue
+//! whose bytes are counted.
 //!
 //! One lock guards it all, so a player joining gets the state in effect when joining
 //! and every change after it, nothing missed and nothing twice. A player whose queue is
 //! full (who stopped reading) is dropped: memory stays bounded whatever players do.
 
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
-use fray_core::engine::{Record, Timeline};
+use fray_core::engine::{Header, Record, Timeline};
 use fray_core::i18n::Lang;
+use fray_core::player_view::PlayerLine;
 
-/// What makes the page's data from the fight in a language (`page::json`).
-pub type PageData = fn(&Timeline, Lang) -> String;
+use super::players_lines::PlayersLines;
+
+/// What makes the page's data from the fight and the players' last lines in a language
+/// (`page::json`).
+pub type PageData = fn(&Timeline, &[PlayerLine], Lang) -> String;
 
 /// The most players following the event stream at once.
 pub const MAX_LISTENERS: usize = 64;
@@ -36,11 +43,16 @@ struct Listener {
 #[derive(Debug)]
 pub struct Live {
     inner: Mutex<Inner>,
+    /// The bytes of the events waiting in the players' queues now.
+    queued: AtomicUsize,
+    /// The most bytes that ever waited in them at once.
+    peak_queued: AtomicUsize,
 }
 
 #[derive(Debug)]
 struct Inner {
     timeline: Timeline,
+    lines: PlayersLines,
     page: PageData,
     gm_here: bool,
     /// The page's data per language for the current state.
@@ -59,12 +71,16 @@ pub enum JoinRefused {
 }
 
 impl Live {
-    /// The shared state of a share starting on `timeline`, the GM's fray there or not,
-    /// its pages' data made by `page`.
-    pub fn new(timeline: Timeline, gm_here: bool, page: PageData) -> Live {
+    /// The shared state of a share starting on a save's records (folded once), the GM's
+    /// fray there or not, its pages' data made by `page`.
+    pub fn new(header: Header, records: Vec<Record>, gm_here: bool, page: PageData) -> Live {
+        let (timeline, lines) = PlayersLines::open(header, records);
         Live {
+            queued: AtomicUsize::new(0),
+            peak_queued: AtomicUsize::new(0),
             inner: Mutex::new(Inner {
                 timeline,
+                lines,
                 page,
                 gm_here,
                 cache: Vec::new(),
@@ -84,6 +100,31 @@ impl Live {
         self.lock().json(lang)
     }
 
+    /// The bytes of the events waiting in the players' queues now.
+    pub fn queued_bytes(&self) -> usize {
+        self.queued.load(Ordering::SeqCst)
+    }
+
+    /// The most bytes that ever waited in the players' queues at once.
+    pub fn peak_queued_bytes(&self) -> usize {
+        self.peak_queued.load(Ordering::SeqCst)
+    }
+
+    /// A player's stream took an event of `bytes` out of its queue (written, or thrown
+    /// away as the player left).
+    pub fn dequeued(&self, bytes: usize) {
+        let _ = self
+            .queued
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |q| {
+                Some(q.saturating_sub(bytes))
+            });
+    }
+
+    fn enqueued(&self, bytes: usize) {
+        let now = self.queued.fetch_add(bytes, Ordering::SeqCst) + bytes;
+        self.peak_queued.fetch_max(now, Ordering::SeqCst);
+    }
+
     /// How many players follow the stream.
     pub fn listeners(&self) -> usize {
         self.lock().listeners.len()
@@ -100,8 +141,10 @@ impl Live {
         let (queue, receiver) = mpsc::sync_channel(QUEUE);
         let event = inner.state_event(lang);
         // The queue is new and empty: these fit.
+        self.enqueued(event.len());
         let _ = queue.try_send(event);
         if !inner.gm_here {
+            self.enqueued(STOPPED_EVENT.len());
             let _ = queue.try_send(Arc::from(STOPPED_EVENT));
         }
         let id = inner.next_id;
@@ -116,19 +159,28 @@ impl Live {
     }
 
     /// Records appended to the save, in order: folded in, and the new state pushed.
+    /// Each record's players' line is said once per language, against the state just
+    /// before it.
     pub fn append(&self, records: Vec<Record>) {
         let mut inner = self.lock();
+        let Inner {
+            timeline, lines, ..
+        } = &mut *inner;
         for record in records {
-            inner.timeline.commit(record);
+            lines.take(record, timeline);
         }
-        inner.changed();
+        lines.mark_undone(timeline);
+        self.changed(&mut inner);
     }
 
-    /// The save read again from the top: its fight replaces the one shown, pushed.
-    pub fn reset(&self, timeline: Timeline) {
+    /// The save read again from the top: its fight (folded once) replaces the one shown,
+    /// pushed.
+    pub fn reset(&self, header: Header, records: Vec<Record>) {
+        let (timeline, lines) = PlayersLines::open(header, records);
         let mut inner = self.lock();
         inner.timeline = timeline;
-        inner.changed();
+        inner.lines = lines;
+        self.changed(&mut inner);
     }
 
     /// Whether the GM's fray holds the save: when it goes, pages are told it stopped;
@@ -140,9 +192,9 @@ impl Live {
         }
         inner.gm_here = here;
         if here {
-            inner.push_state();
+            self.push_state(&mut inner);
         } else {
-            inner.push_all(|_| Arc::from(STOPPED_EVENT));
+            self.push_all(&mut inner, |_| Arc::from(STOPPED_EVENT));
         }
     }
 
@@ -151,8 +203,43 @@ impl Live {
     pub fn close(&self) {
         let mut inner = self.lock();
         inner.closed = true;
-        inner.push_all(|_| Arc::from(STOPPED_EVENT));
+        self.push_all(&mut inner, |_| Arc::from(STOPPED_EVENT));
         inner.listeners.clear();
+    }
+
+    fn changed(&self, inner: &mut Inner) {
+        inner.cache.clear();
+        self.push_state(inner);
+    }
+
+    /// The current state to every player, made once per language in use.
+    fn push_state(&self, inner: &mut Inner) {
+        let mut events: Vec<(Lang, Arc<str>)> = Vec::new();
+        for lang in inner.listeners.iter().map(|l| l.lang).collect::<Vec<_>>() {
+            if !events.iter().any(|(l, _)| *l == lang) {
+                let event = inner.state_event(lang);
+                events.push((lang, event));
+            }
+        }
+        self.push_all(inner, |lang| {
+            events
+                .iter()
+                .find(|(l, _)| *l == lang)
+                .map_or_else(|| Arc::from(""), |(_, event)| event.clone())
+        });
+    }
+
+    /// `event(lang)` to every player; one whose queue is full or gone is dropped.
+    fn push_all(&self, inner: &mut Inner, event: impl Fn(Lang) -> Arc<str>) {
+        inner.listeners.retain(|listener| {
+            let event = event(listener.lang);
+            let bytes = event.len();
+            let sent = listener.queue.try_send(event).is_ok();
+            if sent {
+                self.enqueued(bytes);
+            }
+            sent
+        });
     }
 }
 
@@ -161,7 +248,7 @@ impl Inner {
         if let Some((_, json)) = self.cache.iter().find(|(l, _)| *l == lang) {
             return json.clone();
         }
-        let json: Arc<str> = Arc::from((self.page)(&self.timeline, lang));
+        let json: Arc<str> = Arc::from((self.page)(&self.timeline, self.lines.of(lang), lang));
         self.cache.push((lang, json.clone()));
         json
     }
@@ -179,34 +266,6 @@ impl Inner {
         }
         event.push('\n');
         Arc::from(event)
-    }
-
-    fn changed(&mut self) {
-        self.cache.clear();
-        self.push_state();
-    }
-
-    /// The current state to every player, made once per language in use.
-    fn push_state(&mut self) {
-        let mut events: Vec<(Lang, Arc<str>)> = Vec::new();
-        for lang in self.listeners.iter().map(|l| l.lang).collect::<Vec<_>>() {
-            if !events.iter().any(|(l, _)| *l == lang) {
-                let event = self.state_event(lang);
-                events.push((lang, event));
-            }
-        }
-        self.push_all(|lang| {
-            events
-                .iter()
-                .find(|(l, _)| *l == lang)
-                .map_or_else(|| Arc::from(""), |(_, event)| event.clone())
-        });
-    }
-
-    /// `event(lang)` to every player; one whose queue is full or gone is dropped.
-    fn push_all(&mut self, event: impl Fn(Lang) -> Arc<str>) {
-        self.listeners
-            .retain(|listener| listener.queue.try_send(event(listener.lang)).is_ok());
     }
 }
 

@@ -13,7 +13,7 @@ thread_local! {
 
 /// The page's data as the tests need it: the language and the next record's number,
 /// counted (no rule system is installed in this crate's tests).
-fn counted(timeline: &Timeline, lang: Lang) -> String {
+fn counted(timeline: &Timeline, _lines: &[PlayerLine], lang: Lang) -> String {
     MADE.set(MADE.get() + 1);
     format!(
         "{{\"lang\":\"{}\",\"next\":{}}}",
@@ -22,12 +22,12 @@ fn counted(timeline: &Timeline, lang: Lang) -> String {
     )
 }
 
-fn timeline() -> Timeline {
-    Timeline::new(Header::new(SystemId::declare("bare"), "Bare", 1, 0))
+fn header() -> Header {
+    Header::new(SystemId::declare("bare"), "Bare", 1, 0)
 }
 
 fn live(gm_here: bool) -> Live {
-    Live::new(timeline(), gm_here, counted)
+    Live::new(header(), Vec::new(), gm_here, counted)
 }
 
 fn names(queue: &Receiver<Arc<str>>) -> Vec<String> {
@@ -74,11 +74,11 @@ fn a_player_who_stops_reading_is_dropped_and_the_others_go_on() {
     let (_, idle) = live.join(Lang::En).expect("joins");
     let (_, reading) = live.join(Lang::En).expect("joins");
     for _ in 1..QUEUE {
-        live.reset(timeline());
+        live.reset(header(), Vec::new());
         let _ = names(&reading);
     }
     assert_eq!(live.listeners(), 2, "a full queue is still followed");
-    live.reset(timeline());
+    live.reset(header(), Vec::new());
     assert_eq!(live.listeners(), 1, "one more event than it holds: dropped");
     assert_eq!(names(&reading), ["state"]);
     assert_eq!(idle.try_iter().count(), QUEUE);
@@ -93,7 +93,7 @@ fn the_data_is_made_once_per_change_and_language_in_use() {
         .map(|lang| live.join(lang).expect("joins").1)
         .collect();
     let before = MADE.get();
-    live.reset(timeline());
+    live.reset(header(), Vec::new());
     assert_eq!(
         MADE.get() - before,
         2,
@@ -120,4 +120,26 @@ fn at_most_max_listeners_and_none_after_closing() {
     assert_eq!(names(&last), ["state", "stopped"]);
     assert_eq!(last.try_recv(), Err(TryRecvError::Disconnected));
     assert_eq!(live.join(Lang::En).err(), Some(JoinRefused::Full));
+}
+
+#[test]
+fn the_bytes_waiting_in_queues_are_counted_and_bounded() {
+    let live = live(true);
+    let (_, queue) = live.join(Lang::En).expect("joins");
+    let first = queue.try_recv().expect("the state");
+    assert_eq!(live.queued_bytes(), first.len());
+    live.dequeued(first.len());
+    assert_eq!(live.queued_bytes(), 0);
+    for _ in 0..QUEUE + 3 {
+        live.reset(header(), Vec::new());
+    }
+    // The player stopped reading: dropped once its queue was full, nothing more queued.
+    assert_eq!(live.listeners(), 0);
+    assert_eq!(live.queued_bytes(), QUEUE * first.len());
+    assert_eq!(live.peak_queued_bytes(), QUEUE * first.len());
+    for event in queue.try_iter() {
+        live.dequeued(event.len());
+    }
+    assert_eq!(live.queued_bytes(), 0);
+    assert_eq!(live.peak_queued_bytes(), QUEUE * first.len());
 }

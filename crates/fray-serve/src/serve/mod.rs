@@ -13,6 +13,7 @@ mod events;
 mod follow_save;
 mod lan_address;
 mod live;
+mod players_lines;
 pub mod qr;
 mod request;
 mod response;
@@ -23,6 +24,7 @@ mod token;
 
 pub use error::ServeError;
 pub use live::{MAX_LISTENERS, QUEUE};
+pub use players_lines::{KEPT, PlayersLines};
 pub use request::{MAX_HEAD, MAX_REQUEST_LINE};
 pub use response::SECURITY_HEADERS;
 pub use sharing::{ServeOptions, Sharing, start};

@@ -8,7 +8,6 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::{self, JoinHandle};
 
-use fray_core::engine::Timeline;
 use fray_core::i18n::{self, Lang};
 use fray_core::store::{Follower, PathLock};
 
@@ -58,7 +57,6 @@ pub struct Sharing {
 /// Starts sharing the save at `save` with the players: see the module documentation.
 pub fn start(save: &Path, options: ServeOptions) -> Result<Sharing, ServeError> {
     let (follower, loaded) = Follower::open(save).map_err(ServeError::Open)?;
-    let timeline = Timeline::from_records(loaded.header, loaded.records);
     let token = Token::new().map_err(|e| ServeError::Random(e.to_string()))?;
     let ip = if options.lan {
         Ipv4Addr::UNSPECIFIED
@@ -75,7 +73,12 @@ pub fn start(save: &Path, options: ServeOptions) -> Result<Sharing, ServeError> 
     let context = Arc::new(Context {
         token,
         lang: options.lang,
-        live: Live::new(timeline, PathLock::held_by_another(save), page::json),
+        live: Live::new(
+            loaded.header,
+            loaded.records,
+            PathLock::held_by_another(save),
+            page::json,
+        ),
     });
     let stop = Arc::new(AtomicBool::new(false));
     let mut sharing = Sharing {
@@ -131,6 +134,18 @@ impl Sharing {
     /// How many players' pages follow the fight now.
     pub fn clients(&self) -> usize {
         self.context.live.listeners()
+    }
+
+    /// The bytes of the events waiting in the players' queues now (each queue holds at
+    /// most [`super::QUEUE`] events: this stays bounded whatever players do).
+    pub fn queued_bytes(&self) -> usize {
+        self.context.live.queued_bytes()
+    }
+
+    /// The most bytes that ever waited in the players' queues at once since the share
+    /// started.
+    pub fn peak_queued_bytes(&self) -> usize {
+        self.context.live.peak_queued_bytes()
     }
 
     /// Stops sharing: every page is told `stopped`, then every connection is closed and
