@@ -22,15 +22,15 @@ use std::time::{Duration, Instant};
 
 use fray::model::SystemId;
 use fray::session::Session;
-use fray::tui::app::{App, Screen};
-use fray::tui::fight::Input;
+use fray::tui::app::App;
 use fray::tui::keymap::Keymap;
 use fray::tui::theme::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::KeyCode;
 
 use support::generate::{Plan, copy_into, long_crowd};
+use support::gm_keys::{Gm, key, percentile, round};
 use support::ratio::human;
 
 /// The 99th percentile frame must fit in one frame at 60 Hz.
@@ -38,133 +38,6 @@ const TARGET: Duration = Duration::from_millis(16);
 
 /// The first key after opening a save.
 const FIRST_KEY_TARGET: Duration = Duration::from_millis(100);
-
-fn key(code: KeyCode) -> KeyEvent {
-    KeyEvent::new(code, KeyModifiers::NONE)
-}
-
-fn typed(text: &str) -> impl Iterator<Item = KeyEvent> + '_ {
-    text.chars().map(|c| key(KeyCode::Char(c)))
-}
-
-/// A step of a GM's round: a key, or the turn key followed by what its form needs.
-enum Step {
-    /// One key.
-    Key(KeyEvent),
-    /// The system's turn key (`n`): when it opens a form (a confirmation, the next
-    /// fighter's chained form), Enter carries it out; a form still open is left.
-    Turn,
-}
-
-/// The form key of each system a GM opens and leaves: the one of its own flow.
-fn form_key(system: SystemId) -> KeyCode {
-    use fray::systems::{anarchy, combat_pool, polaris};
-    if system == polaris::ID {
-        KeyCode::Char('w')
-    } else if system == combat_pool::ID {
-        KeyCode::Char('o')
-    } else if system == anarchy::ID {
-        KeyCode::Char('t')
-    } else {
-        KeyCode::Char('a')
-    }
-}
-
-/// One round of a GM's keys on the fight of `system`, `name` being someone on the roster.
-fn round(system: SystemId, name: &str, i: usize) -> Vec<Step> {
-    let mut keys = Vec::new();
-    keys.extend([KeyCode::Char('j'), KeyCode::Char('j'), KeyCode::Char('k')].map(key));
-    // The ladder, the detail pane, the log (scrolled back a page and forth), the roster.
-    keys.extend([KeyCode::Tab, KeyCode::Char('j'), KeyCode::Tab, KeyCode::Tab].map(key));
-    keys.extend(
-        [
-            KeyCode::PageUp,
-            KeyCode::Char('k'),
-            KeyCode::PageDown,
-            KeyCode::Tab,
-        ]
-        .map(key),
-    );
-    // Forms opened and left: the system's own, and a note.
-    keys.extend(
-        [
-            form_key(system),
-            KeyCode::Esc,
-            KeyCode::Char('N'),
-            KeyCode::Esc,
-        ]
-        .map(key),
-    );
-    let mut steps: Vec<Step> = keys.into_iter().map(Step::Key).collect();
-    // A command typed on the command line, saved.
-    steps.push(Step::Key(key(KeyCode::Char(':'))));
-    steps.extend(typed(&format!("note {name} \"round {i}\"")).map(Step::Key));
-    steps.push(Step::Key(key(KeyCode::Enter)));
-    // The turn goes on.
-    steps.push(Step::Turn);
-    // Undone and redone.
-    steps.push(Step::Key(key(KeyCode::Char('u'))));
-    steps.push(Step::Key(KeyEvent::new(
-        KeyCode::Char('r'),
-        KeyModifiers::CONTROL,
-    )));
-    steps
-}
-
-fn percentile(mut all: Vec<Duration>, p: f64) -> Duration {
-    all.sort();
-    let at = ((all.len() as f64 * p).ceil() as usize).clamp(1, all.len().max(1)) - 1;
-    all.get(at).copied().unwrap_or_default()
-}
-
-/// Whether the fight screen has a form open.
-fn form_open(app: &App) -> bool {
-    matches!(&app.screen, Screen::Fight(f) if matches!(f.input, Input::Form(_)))
-}
-
-/// The GM at the keys of one fight: every key timed to its frame.
-struct Gm {
-    app: App,
-    term: Terminal<TestBackend>,
-    empty: Terminal<TestBackend>,
-    frames: Vec<Duration>,
-    blanks: Vec<Duration>,
-    slowest: Vec<(Duration, String)>,
-}
-
-impl Gm {
-    /// Presses `k`, then ticks and draws as the event loop does; returns the time taken.
-    fn press(&mut self, k: KeyEvent, what: &str) -> Duration {
-        let started = Instant::now();
-        self.app.handle_key(k);
-        let _ = self.app.tick(Instant::now());
-        let _ = self.term.draw(|f| self.app.draw(f));
-        let took = started.elapsed();
-        self.frames.push(took);
-        self.slowest.push((took, what.to_string()));
-        let started = Instant::now();
-        let _ = self.empty.draw(|_| {});
-        self.blanks.push(started.elapsed());
-        took
-    }
-
-    fn step(&mut self, step: &Step) {
-        match step {
-            Step::Key(k) => {
-                let _ = self.press(*k, &format!("{:?}", k.code));
-            }
-            Step::Turn => {
-                let _ = self.press(key(KeyCode::Char('n')), "n");
-                if form_open(&self.app) {
-                    let _ = self.press(key(KeyCode::Enter), "Enter (after n)");
-                }
-                if form_open(&self.app) {
-                    let _ = self.press(key(KeyCode::Esc), "Esc (after n)");
-                }
-            }
-        }
-    }
-}
 
 /// Opens `path` and plays `rounds` rounds of keys on it; prints the targets' lines.
 fn measure(system: SystemId, path: &Path, saves: &Path, rounds: usize) {

@@ -194,7 +194,11 @@ fn twenty_players_follow_a_thousand_commands_in_order_with_bounded_memory() {
         .collect();
     let deadline = Instant::now() + Duration::from_secs(10);
     while sharing.clients() < CLIENTS {
-        assert!(Instant::now() < deadline, "{} players joined", sharing.clients());
+        assert!(
+            Instant::now() < deadline,
+            "{} players joined",
+            sharing.clients()
+        );
         thread::sleep(Duration::from_millis(20));
     }
 
@@ -202,7 +206,10 @@ fn twenty_players_follow_a_thousand_commands_in_order_with_bounded_memory() {
     let final_seq = session.timeline().next_seq() - 1;
     let deadline = Instant::now() + Duration::from_secs(10);
     while served_seq(addr, &base) != final_seq {
-        assert!(Instant::now() < deadline, "the server never showed #{final_seq}");
+        assert!(
+            Instant::now() < deadline,
+            "the server never showed #{final_seq}"
+        );
         thread::sleep(Duration::from_millis(50));
     }
     assert_eq!(sharing.clients(), CLIENTS, "no player was dropped");
@@ -230,7 +237,11 @@ fn twenty_players_follow_a_thousand_commands_in_order_with_bounded_memory() {
     for (i, (seen, lang)) in seen.iter().zip(&langs).enumerate() {
         let who = format!("player {i} ({})", lang.code());
         assert!(seen.stopped, "{who}: told the share stopped");
-        assert!(seen.states.len() > 10, "{who}: {} states", seen.states.len());
+        assert!(
+            seen.states.len() > 10,
+            "{who}: {} states",
+            seen.states.len()
+        );
         let seqs: Vec<u64> = seen.states.iter().map(|(seq, _)| *seq).collect();
         assert!(
             seqs.windows(2).all(|w| w[0] <= w[1]),
@@ -240,7 +251,10 @@ fn twenty_players_follow_a_thousand_commands_in_order_with_bounded_memory() {
         // The lines, in the order first seen: increasing, and covering every line shown.
         let mut got: Vec<u64> = Vec::new();
         for (seq, log) in &seen.states {
-            assert!(log.windows(2).all(|w| w[0] < w[1]), "{who}: #{seq}: {log:?}");
+            assert!(
+                log.windows(2).all(|w| w[0] < w[1]),
+                "{who}: #{seq}: {log:?}"
+            );
             assert!(log.iter().all(|l| l <= seq), "{who}: #{seq}: {log:?}");
             for &line in log {
                 if line >= first_seq && got.last().is_none_or(|&last| line > last) {
@@ -249,8 +263,14 @@ fn twenty_players_follow_a_thousand_commands_in_order_with_bounded_memory() {
             }
         }
         assert_eq!(got, shown, "{who}: every record's line, in order");
-        let (_, expected) = expected.iter().find(|(l, _)| l == lang).expect("a language");
-        assert_eq!(&seen.last, expected, "{who}: the last state is the final one");
+        let (_, expected) = expected
+            .iter()
+            .find(|(l, _)| l == lang)
+            .expect("a language");
+        assert_eq!(
+            &seen.last, expected,
+            "{who}: the last state is the final one"
+        );
         largest = largest.max(seen.largest);
     }
 
@@ -263,7 +283,10 @@ fn twenty_players_follow_a_thousand_commands_in_order_with_bounded_memory() {
         rss_peak / 1_000_000,
         started.elapsed().as_secs()
     );
-    assert!(peak_queued > 0 && peak_queued <= event_bound, "{peak_queued}");
+    assert!(
+        peak_queued > 0 && peak_queued <= event_bound,
+        "{peak_queued}"
+    );
     assert!(
         rss_peak.saturating_sub(rss_before) < RSS_GROWTH,
         "resident memory grew by {} MB",

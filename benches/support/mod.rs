@@ -9,5 +9,6 @@ fn install_systems() {
 
 pub mod commands;
 pub mod generate;
+pub mod gm_keys;
 pub mod ratio;
 pub mod rng;
