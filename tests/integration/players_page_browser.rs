@@ -35,7 +35,8 @@ fn shots() -> PathBuf {
 
 /// The page's data for the GM's fight now, in `lang`.
 fn expected(gm: &Session, lang: Lang) -> PageData {
-    page::data(gm.timeline(), lang)
+    let lines = fray::i18n::with_lang(lang, || fray::player_view::lines(gm.timeline()));
+    page::data(gm.timeline(), &lines, lang)
 }
 
 /// A fixed text of the page in `lang`, from the page's own data.
