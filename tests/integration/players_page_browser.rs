@@ -240,8 +240,10 @@ fn two_phones_follow_three_rounds_never_see_the_hidden_sniper_and_see_fray_stop(
     // The GM quits fray: both pages say so, each in its language; fray back, they follow again.
     let english = label(&expected(&gm, Lang::En), "stopped");
     let french = label(&expected(&gm, Lang::Fr), "stopped");
+    let away_hint = label(&expected(&gm, Lang::En), "stopped-hint");
     drop(gm);
     stopped_banner(&one, &english, "the banner once the GM quits");
+    stopped_banner(&one, &away_hint, "the hint that the page picks up again");
     stopped_banner(&two, &french, "the French banner once the GM quits");
     one.screenshot(&shots().join("phone-stopped.png"));
     let (mut gm, _) = Session::open(&save).expect("the GM opens the fight again");
@@ -251,10 +253,13 @@ fn two_phones_follow_three_rounds_never_see_the_hidden_sniper_and_see_fray_stop(
         assert_eq!(hidden, json!(true), "the banner goes when fray is back");
     }
 
-    // Sharing stops: both pages say so too.
+    // Sharing stops: both pages say so too, and that sharing ended (not that fray will
+    // be back: a new share has a new address).
+    let ended_en = label(&expected(&gm, Lang::En), "ended-hint");
+    let ended_fr = label(&expected(&gm, Lang::Fr), "ended-hint");
     sharing.stop();
-    stopped_banner(&one, &english, "the banner once sharing stops");
-    stopped_banner(&two, &french, "the French banner once sharing stops");
+    stopped_banner(&one, &ended_en, "the ended banner once sharing stops");
+    stopped_banner(&two, &ended_fr, "the French ended banner once sharing stops");
     drop(gm);
 
     let browsers = driver.browsers().len();

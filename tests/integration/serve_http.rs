@@ -224,16 +224,19 @@ fn the_stream_follows_the_save_and_says_when_the_gm_stops() {
 
     // The GM's fray goes: `stopped`; it comes back: the state again.
     drop(gm);
-    events.until(20, |e| e.name == "stopped");
+    let away = events.until(20, |e| e.name == "stopped");
     again.until(20, |e| e.name == "stopped");
+    // Only away: the page picks up again when the GM is back.
+    assert_eq!(away.last().map(|e| e.data.as_str()), Some("{}"));
     let (gm, _) = Session::open(&path).expect("the GM comes back");
     let back = events.until(20, |e| e.name == "state");
     assert_eq!(back.last().and_then(|e| e.id.as_deref()), Some("4"));
 
     // Sharing stops: every page is told, and the streams end.
     sharing.stop();
-    assert!(events.rest().contains("event: stopped"));
-    assert!(again.rest().contains("event: stopped"));
+    // Sharing ended: the page stops listening (a new share has a new address).
+    assert!(events.rest().contains("event: stopped\ndata: {\"ended\":true}"));
+    assert!(again.rest().contains("event: stopped\ndata: {\"ended\":true}"));
     drop(gm);
 }
 

@@ -219,8 +219,21 @@
       setReconnecting(false);
       receive(e.data);
     });
-    source.addEventListener("stopped", function () {
+    source.addEventListener("stopped", function (e) {
+      var ended = false;
+      try {
+        ended = JSON.parse(e.data).ended === true;
+      } catch (err) {
+        ended = false;
+      }
+      // The GM's fray away: this page picks up again when it is back. Sharing ended: a
+      // new share has a new address, so the page stops listening.
+      text("stopped-hint", ended ? L("ended-hint") : L("stopped-hint"));
       setStopped(true);
+      if (ended) {
+        source.close();
+        if (retry) clearTimeout(retry);
+      }
     });
     source.addEventListener("error", function () {
       setReconnecting(true);

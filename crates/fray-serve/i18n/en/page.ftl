@@ -14,6 +14,7 @@ page-not-started = Waiting for the fight to start
 page-reconnecting = Reconnecting…
 page-stopped = The GM's fray stopped
 page-stopped-hint = This page picks up again as soon as the GM's fray is back.
+page-ended-hint = Sharing has ended. If the GM shares the fight again, scan the new code.
 page-theme = Theme
 page-light = Light
 page-dark = Dark

@@ -14,6 +14,7 @@ page-not-started = En attente du début du combat
 page-reconnecting = Reconnexion…
 page-stopped = Le fray du MJ s’est arrêté
 page-stopped-hint = Cette page reprend dès que le fray du MJ est de retour.
+page-ended-hint = Le partage est terminé. Si le MJ partage de nouveau le combat, scannez le nouveau code.
 page-theme = Thème
 page-light = Clair
 page-dark = Sombre

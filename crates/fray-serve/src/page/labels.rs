@@ -19,6 +19,7 @@ pub const KEYS: &[(&str, &str)] = &[
     ("reconnecting", "page-reconnecting"),
     ("stopped", "page-stopped"),
     ("stopped-hint", "page-stopped-hint"),
+    ("ended-hint", "page-ended-hint"),
     ("theme", "page-theme"),
     ("light", "page-light"),
     ("dark", "page-dark"),

@@ -31,6 +31,10 @@ pub const QUEUE: usize = 16;
 /// The event telling pages that the GM's fray (or this server) stopped.
 pub const STOPPED_EVENT: &str = "event: stopped\ndata: {}\n\n";
 
+/// The event telling pages that sharing ended (this server stops): they stop listening,
+/// since a new share has a new address.
+pub const ENDED_EVENT: &str = "event: stopped\ndata: {\"ended\":true}\n\n";
+
 /// One player following the event stream.
 #[derive(Debug)]
 struct Listener {
@@ -203,7 +207,7 @@ impl Live {
     pub fn close(&self) {
         let mut inner = self.lock();
         inner.closed = true;
-        self.push_all(&mut inner, |_| Arc::from(STOPPED_EVENT));
+        self.push_all(&mut inner, |_| Arc::from(ENDED_EVENT));
         inner.listeners.clear();
     }
 

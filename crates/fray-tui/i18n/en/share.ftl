@@ -1,7 +1,7 @@
 # The fight screen's share overlay (crates/fray-tui/src/tui/view/share.rs) and the status
 # line's mark while the fight is shared with the players' pages.
 share-title = Share with the players
-share-players-see = Players see the players' view of this fight: enemies' health in words, no notes, no hidden combatants, no GM rolls.
+share-players-see = Players see this fight as fray watch shows it: enemies' health in words, no notes, no hidden combatants, no GM rolls.
 share-who = Who may open the page:
 share-this-machine = this machine only
 share-network = the local network (phones on the same Wi-Fi)

@@ -1,7 +1,7 @@
 # The fight screen's share overlay (crates/fray-tui/src/tui/view/share.rs) and the status
 # line's mark while the fight is shared with the players' pages.
 share-title = Partager avec les joueurs
-share-players-see = Les joueurs voient la vue des joueurs de ce combat : la santé des ennemis en mots, aucune note, aucun combattant caché, aucun jet du MJ.
+share-players-see = Les joueurs voient ce combat comme fray watch le montre : la santé des ennemis en mots, aucune note, aucun combattant caché, aucun jet du MJ.
 share-who = Qui peut ouvrir la page :
 share-this-machine = cette machine seulement
 share-network = le réseau local (les téléphones sur le même Wi-Fi)
