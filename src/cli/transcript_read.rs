@@ -152,9 +152,9 @@ fn write_commands(
 ) -> HashMap<String, String> {
     let mut written = HashMap::new();
     for line in from_fold.iter().flatten() {
-        if !written.contains_key(&line) {
-            let text = shown(system, &line);
-            written.insert(line, text);
+        if let std::collections::hash_map::Entry::Vacant(entry) = written.entry(line) {
+            let text = shown(system, entry.key());
+            entry.insert(text);
         }
     }
     written

@@ -259,7 +259,11 @@ fn two_phones_follow_three_rounds_never_see_the_hidden_sniper_and_see_fray_stop(
     let ended_fr = label(&expected(&gm, Lang::Fr), "ended-hint");
     sharing.stop();
     stopped_banner(&one, &ended_en, "the ended banner once sharing stops");
-    stopped_banner(&two, &ended_fr, "the French ended banner once sharing stops");
+    stopped_banner(
+        &two,
+        &ended_fr,
+        "the French ended banner once sharing stops",
+    );
     drop(gm);
 
     let browsers = driver.browsers().len();

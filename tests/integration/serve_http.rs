@@ -235,8 +235,16 @@ fn the_stream_follows_the_save_and_says_when_the_gm_stops() {
     // Sharing stops: every page is told, and the streams end.
     sharing.stop();
     // Sharing ended: the page stops listening (a new share has a new address).
-    assert!(events.rest().contains("event: stopped\ndata: {\"ended\":true}"));
-    assert!(again.rest().contains("event: stopped\ndata: {\"ended\":true}"));
+    assert!(
+        events
+            .rest()
+            .contains("event: stopped\ndata: {\"ended\":true}")
+    );
+    assert!(
+        again
+            .rest()
+            .contains("event: stopped\ndata: {\"ended\":true}")
+    );
     drop(gm);
 }
 

@@ -49,7 +49,7 @@ pub struct WholeFold {
 /// Where the records taken so far are folded.
 #[derive(Debug)]
 enum Either {
-    Pass(Pass),
+    Pass(Box<Pass>),
     Timeline(Box<Timeline>),
 }
 
@@ -66,7 +66,7 @@ impl WholeFold {
         WholeFold {
             header,
             undone,
-            fold: Either::Pass(pass),
+            fold: Either::Pass(Box::new(pass)),
         }
     }
 
