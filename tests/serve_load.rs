@@ -231,7 +231,7 @@ fn twenty_players_follow_a_thousand_commands_in_order_with_bounded_memory() {
     assert!(shown.len() > COMMANDS / 2, "{} lines shown", shown.len());
     let expected: Vec<(Lang, String)> = Lang::ALL
         .into_iter()
-        .map(|lang| (lang, fray_serve::page::json_of(&timeline, lang)))
+        .map(|lang| (lang, common::players_page::json_of(&timeline, lang)))
         .collect();
     let mut largest = 0;
     for (i, (seen, lang)) in seen.iter().zip(&langs).enumerate() {

@@ -26,6 +26,7 @@ pub mod http;
 pub mod key_driver;
 pub mod lcg;
 pub mod lines;
+pub mod players_page;
 pub mod replay_app;
 pub mod results_shown;
 pub mod saves;

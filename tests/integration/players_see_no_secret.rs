@@ -8,7 +8,7 @@
 //! - the players' Markdown export of the log so far (`fray export`'s default), undone
 //!   commands included;
 //! - the players' log lines, and the players' report as data;
-//! - the players' page's data (`fray_serve::page::json_of`) in every language.
+//! - the players' page's data (`fray_serve::page::json`) in every language.
 //!
 //! The secrets: GM notes, countdown labels and free rolls' purposes (`zq7…` texts), hidden
 //! combatants (`add Zq7lurker … hidden`: name and slug), secret declarations (`declare …
@@ -64,8 +64,8 @@ fn players_outputs(path: &Path, session: &Session) -> Vec<(&'static str, String)
         .map(|l| l.text)
         .collect();
     let report = serde_json::to_string(&PlayerReport::of(timeline.state())).expect("json");
-    let page_en = fray_serve::page::json_of(timeline, fray::i18n::Lang::En);
-    let page_fr = fray_serve::page::json_of(timeline, fray::i18n::Lang::Fr);
+    let page_en = common::players_page::json_of(timeline, fray::i18n::Lang::En);
+    let page_fr = common::players_page::json_of(timeline, fray::i18n::Lang::Fr);
     vec![
         ("the watch frame", frame),
         (

@@ -40,14 +40,6 @@ pub fn json(timeline: &Timeline, lines: &[PlayerLine], lang: Lang) -> String {
     fray_core::safe_text::json::to_string(&data).unwrap_or_else(|_| "{}".to_string())
 }
 
-/// The page's data for a caller that has only a timeline: [`json`] with the players'
-/// transcript said in `lang` from the whole save ([`fray_core::player_view::lines`], a
-/// refold: the server keeps its lines record by record instead).
-pub fn json_of(timeline: &Timeline, lang: Lang) -> String {
-    let lines = with_lang(lang, || fray_core::player_view::lines(timeline));
-    json(timeline, &lines, lang)
-}
-
 /// The page's data for players at the end of `timeline`, in `lang`, showing the last
 /// lines of `lines`, before it is written as JSON.
 pub fn data(timeline: &Timeline, lines: &[PlayerLine], lang: Lang) -> PageData {
