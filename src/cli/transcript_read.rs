@@ -15,12 +15,12 @@ use crate::store::{self, StoreError};
 use super::transcript::{fold_and_write, shown, write};
 
 /// Records handed from the reader to the fold at once.
-const BATCH: usize = 256;
+const BATCH: usize = 128;
 
 /// How many records the fold stays behind the reader: an undo is seen before the fold
 /// takes the record it voids when it comes at most this many records later (the fold then
 /// keeps the state before that record instead of folding everything again).
-const LAG: usize = 1_024;
+const LAG: usize = 256;
 
 /// Batches in flight between the reader and the fold.
 const IN_FLIGHT: usize = 16;

@@ -18,6 +18,7 @@ mod anarchy_counterspell_one_point;
 mod anarchy_export;
 mod anarchy_french_fight_words;
 mod anarchy_french_lines_term_by_term;
+mod anarchy_hidden_not_counted;
 mod anarchy_keys;
 mod anarchy_narrations;
 mod anarchy_panes;

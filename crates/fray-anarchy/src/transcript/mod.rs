@@ -131,6 +131,14 @@ impl SystemPlayerView for Transcript {
     /// One damage is one line: of the monitors it marks on someone the players do not
     /// see in full (Armor, then Physical), only the last says how they look after it.
     fn shown(&self, event: &Event, seen: &Seen<'_>) -> Option<Shown> {
+        // A Narration's place among the Turn's counts only the combatants players see: a
+        // hidden one is not counted (« Narration 1 of 2 », not « of 3 »).
+        if let Event::TurnPassed { to: Some(_) } = event
+            && crate::player_view::hidden::any_hidden(seen.state)
+        {
+            let visible = crate::player_view::hidden::visible(seen.state);
+            return narrate_turn::turn_words(event, &visible).map(Shown::Coarse);
+        }
         if let Event::MonitorMarked { who, .. } = event
             && !seen.open(*who)
             && matches!(seen.next, Some(Event::MonitorMarked { who: next, .. }) if next == who)
