@@ -116,7 +116,7 @@ fn fights() -> Vec<Fight> {
             en: Expected {
                 current: Some("Kira"),
                 next: None,
-                row: Some(("Narration", "Ganger", "acted")),
+                row: Some(("Narration", "Ganger", "done")),
                 pc: "Kira",
                 wound: "physical 3/8",
                 standing: "Turn 1, Narrations under way",
@@ -124,7 +124,7 @@ fn fights() -> Vec<Fight> {
             fr: Expected {
                 current: Some("Kira"),
                 next: None,
-                row: Some(("Narration", "Ganger", "a agi")),
+                row: Some(("Narration", "Ganger", "faite")),
                 pc: "Kira",
                 wound: "physique 3/8",
                 standing: "Tour 1, Narrations en cours",

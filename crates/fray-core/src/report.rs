@@ -84,6 +84,11 @@ pub trait SystemReport: Sync {
     fn time_words(&self) -> TimeWords {
         TimeWords::ROUNDS
     }
+    /// A marker's status in the system's words (`fray show`, the players' page); empty
+    /// while waiting. By default the shared words ([`show_text::status_word`]).
+    fn status_word(&self, status: EntryStatus) -> String {
+        show_text::status_word(status)
+    }
     /// The figures of a sheet (`Sheet::gear_figures`, as (group, key)) the players see
     /// even of a combatant whose sheet is hidden from them, such as the place the scores
     /// give in the order: none by default.

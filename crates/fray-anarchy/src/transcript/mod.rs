@@ -44,6 +44,16 @@ impl SystemNarration for Transcript {
 }
 
 impl SystemReport for Transcript {
+    /// A Narration under way or done, in the text's words.
+    fn status_word(&self, status: crate::model::EntryStatus) -> String {
+        use crate::model::EntryStatus;
+        match status {
+            EntryStatus::Acting => crate::t!("ana-show-narrating"),
+            EntryStatus::Acted => crate::t!("ana-show-done"),
+            other => crate::report::show_text::status_word(other),
+        }
+    }
+
     /// A Turn of Narrations, not a round of phases (ANA-11).
     /// The place the scores give in the order: the players' order pane marks a one-Turn
     /// move with the place it goes back to, counted over everyone on it (ANA-11).

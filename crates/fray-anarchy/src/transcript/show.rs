@@ -15,17 +15,6 @@ use super::super::decide::gm;
 use super::super::decide::points::{TAKE_A_RISK, WELL_DISPOSED};
 use super::super::decide::sheet::{ANARCHY, ARMOR, CHANCE, PHYSICAL, STUN};
 
-fn status(s: EntryStatus) -> String {
-    match s {
-        EntryStatus::Waiting => String::new(),
-        EntryStatus::Delayed => t!("cli-show-delayed"),
-        EntryStatus::Skipped => t!("cli-show-skipped"),
-        EntryStatus::Acting => t!("ana-show-narrating"),
-        EntryStatus::Acted => t!("ana-show-done"),
-        EntryStatus::Lost => t!("cli-show-lost"),
-    }
-}
-
 /// A counter's name in the reader's language (`fray show`, the roster).
 pub(in super::super) fn counter_word(name: &str) -> String {
     match name {
@@ -190,7 +179,7 @@ pub fn render(report: &Report) -> String {
                 i + 1,
                 escape(&rung.name),
                 score,
-                status(rung.status)
+                SystemReport::status_word(&super::Transcript, rung.status)
             );
         }
     }

@@ -62,14 +62,7 @@ pub fn render(report: &Report) -> String {
             } else {
                 " "
             };
-            let status = match rung.status {
-                EntryStatus::Waiting => String::new(),
-                EntryStatus::Delayed => t!("cli-show-delayed"),
-                EntryStatus::Skipped => t!("cli-show-skipped"),
-                EntryStatus::Acting => t!("cli-show-acting"),
-                EntryStatus::Acted => t!("cli-show-acted"),
-                EntryStatus::Lost => t!("cli-show-lost"),
-            };
+            let status = status_word(rung.status);
             let mut extras = Vec::new();
             if rung.marker > 1 {
                 extras.push(t!("cli-show-attack", n = rung.marker.to_string()));
@@ -180,4 +173,17 @@ pub fn render(report: &Report) -> String {
         }
     }
     out
+}
+
+/// A marker's status in the shared words (`waiting` says nothing): what
+/// [`crate::report::SystemReport::status_word`] gives unless a system has its own.
+pub fn status_word(status: EntryStatus) -> String {
+    match status {
+        EntryStatus::Waiting => String::new(),
+        EntryStatus::Delayed => t!("cli-show-delayed"),
+        EntryStatus::Skipped => t!("cli-show-skipped"),
+        EntryStatus::Acting => t!("cli-show-acting"),
+        EntryStatus::Acted => t!("cli-show-acted"),
+        EntryStatus::Lost => t!("cli-show-lost"),
+    }
 }

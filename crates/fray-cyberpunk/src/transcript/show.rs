@@ -9,17 +9,6 @@ use crate::report::Report;
 use crate::safe_text::escape;
 use crate::t;
 
-fn status(s: EntryStatus) -> String {
-    match s {
-        EntryStatus::Waiting => String::new(),
-        EntryStatus::Delayed => t!("cli-show-delayed"),
-        EntryStatus::Skipped => t!("cli-show-skipped"),
-        EntryStatus::Acting => t!("cli-show-acting"),
-        EntryStatus::Acted => t!("cli-show-acted"),
-        EntryStatus::Lost => t!("cli-show-lost"),
-    }
-}
-
 /// The whole text.
 pub fn render(report: &Report) -> String {
     let mut out = String::new();
@@ -53,7 +42,7 @@ pub fn render(report: &Report) -> String {
                 escape(&rung.name),
                 slot,
                 malus,
-                status(rung.status)
+                crate::report::show_text::status_word(rung.status)
             );
         }
     }

@@ -32,7 +32,7 @@ pub(super) fn rows(report: &PlayerReport) -> Vec<OrderRow> {
         .map(|(i, rung)| OrderRow {
             place: safe::text(&place(&words, rung.phase)),
             name: safe::text(&rung.name),
-            status: status(rung.status),
+            status: status_word(&report.system, rung.status),
             extras: extras(rung),
             current: Some(i) == acting,
             // A system may flag every marker of a group acting at once: the page says it
@@ -84,18 +84,6 @@ pub(super) fn place(words: &TimeWords, phase: i32) -> String {
         .to_string()
 }
 
-/// A rung's status in words; empty while waiting.
-fn status(status: EntryStatus) -> String {
-    match status {
-        EntryStatus::Waiting => String::new(),
-        EntryStatus::Delayed => t!("cli-show-delayed"),
-        EntryStatus::Skipped => t!("cli-show-skipped"),
-        EntryStatus::Acting => t!("cli-show-acting"),
-        EntryStatus::Acted => t!("cli-show-acted"),
-        EntryStatus::Lost => t!("cli-show-lost"),
-    }
-}
-
 /// What else the table knows of a rung: a rushed action. (A second marker's number is
 /// left out: one system's extra attack is another's next declared action.)
 fn extras(rung: &Rung) -> Vec<String> {
@@ -104,4 +92,12 @@ fn extras(rung: &Rung) -> Vec<String> {
         out.push(t!("cli-show-rushed"));
     }
     out
+}
+
+/// A rung's status in the system's words; empty while waiting.
+fn status_word(system: &str, status: EntryStatus) -> String {
+    fray_core::model::SystemId::from_key(system).map_or_else(
+        || fray_core::report::show_text::status_word(status),
+        |id| fray_core::rules::system(id).report().status_word(status),
+    )
 }
