@@ -31,7 +31,7 @@ pub enum Action {
         // Positional arguments come first in every subcommand: the French help's
         // "Arguments" heading comes where its first argument is (see `help.rs`).
         name: String,
-        /// Rule system (see `fray rules`).
+        /// Rule system: its key, or a part of the key naming one system (see `fray rules`).
         #[arg(long, short = 'r', value_name = "SYSTEM")]
         rules: String,
         /// Fixes the dice seed (default: from the clock).

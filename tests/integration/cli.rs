@@ -490,3 +490,35 @@ fn a_name_not_found_suggests_the_nearest_on_the_roster() {
         "{said}"
     );
 }
+
+#[test]
+fn a_rule_system_is_named_by_a_part_of_its_key_when_that_names_one() {
+    let dir = tempfile::tempdir().expect("temp");
+    // `polaris` for `polaris-3e`, `anarchy` for `sr-anarchy`: the game's own name.
+    for (typed, key) in [
+        ("polaris", "polaris-3e"),
+        ("Anarchy", "sr-anarchy"),
+        ("combat-pool", "sr-combat-pool"),
+        ("cyberpunk", "cyberpunk-interval"),
+    ] {
+        let name = format!("Z {typed}");
+        let out = fray(dir.path(), &["new", "-r", typed, "--no-open", &name], "");
+        assert!(out.status.success(), "{typed}: {}", text(&out.stderr));
+        let out = fray(dir.path(), &["show", &name, "--json"], "");
+        assert!(
+            text(&out.stdout).contains(&format!("\"system\": \"{key}\"")),
+            "{typed}: {}",
+            text(&out.stdout)
+        );
+    }
+    // `sr` names two systems: refused, with the keys listed.
+    let out = fray(dir.path(), &["new", "-r", "sr", "--no-open", "Z sr"], "");
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("sr-anarchy"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = fray(dir.path(), &["rules", "corporates"], "");
+    assert!(out.status.success());
+}

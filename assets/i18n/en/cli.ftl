@@ -22,7 +22,7 @@ cli-cmd-help = Print this message or the help of the given subcommand(s)
 cli-arg-saves-dir = Folder holding the saves (default: the platform data folder; env FRAY_SAVES_DIR); their summaries are cached in the platform cache folder (env FRAY_CACHE_DIR)
 cli-arg-lang = Language of the screens and messages: en or fr (default: env FRAY_LANG, then `lang =` in fray.toml, then the system locale, then English)
 cli-arg-save = A save file, or the name of one in the saves folder
-cli-arg-new-rules = Rule system (see `fray rules`)
+cli-arg-new-rules = Rule system: its key, or a part of the key naming one system (see `fray rules`)
 cli-arg-new-seed = Fixes the dice seed (default: from the clock)
 cli-arg-new-no-open = Creates the save without opening it
 cli-arg-new-name = The encounter's name (also its file name in the saves folder)

@@ -22,7 +22,7 @@ cli-cmd-help = Affiche ce message ou l’aide des sous-commandes données
 cli-arg-saves-dir = Dossier des sauvegardes (par défaut : le dossier de données de la plateforme ; variable FRAY_SAVES_DIR) ; leurs résumés sont gardés dans le dossier de cache de la plateforme (variable FRAY_CACHE_DIR)
 cli-arg-lang = Langue des écrans et des messages : en ou fr (par défaut : la variable FRAY_LANG, puis `lang =` dans fray.toml, puis la langue du système, puis l’anglais)
 cli-arg-save = Un fichier de sauvegarde, ou le nom d’une sauvegarde du dossier des sauvegardes
-cli-arg-new-rules = Système de règles (voir `fray rules`)
+cli-arg-new-rules = Système de règles : sa clé, ou une partie de la clé qui ne nomme qu’un système (voir `fray rules`)
 cli-arg-new-seed = Fixe la graine des dés (par défaut : tirée de l’horloge)
 cli-arg-new-no-open = Crée la sauvegarde sans l’ouvrir
 cli-arg-new-name = Le nom de la rencontre (aussi son nom de fichier dans le dossier des sauvegardes)
