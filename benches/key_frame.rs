@@ -21,16 +21,13 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use fray::model::SystemId;
-use fray::session::Session;
 use fray::tui::app::App;
 use fray::tui::keymap::Keymap;
 use fray::tui::theme::Theme;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
 
 use support::generate::{Plan, copy_into, long_crowd};
-use support::gm_keys::{Gm, key, percentile, round};
+use support::gm_keys::{Gm, key, open_fight, percentile, round};
 use support::ratio::human;
 
 /// The 99th percentile frame must fit in one frame at 60 Hz.
@@ -41,41 +38,21 @@ const FIRST_KEY_TARGET: Duration = Duration::from_millis(100);
 
 /// Opens `path` and plays `rounds` rounds of keys on it; prints the targets' lines.
 fn measure(system: SystemId, path: &Path, saves: &Path, rounds: usize) {
-    let (mut session, warnings) = Session::open_to_show(path).unwrap_or_else(|e| panic!("{e}"));
-    // The generator's last record may end the fight: undo it, so the fight is on screen.
-    if session.timeline().state().step == fray::model::Step::Ended {
-        let _ = session.execute("undo");
-    }
-    let name = session
-        .timeline()
-        .state()
-        .combatants
-        .first()
-        .map(|c| c.slug())
-        .unwrap_or_else(|| panic!("nobody on the roster"));
-    let mut term = Terminal::new(TestBackend::new(200, 60)).unwrap_or_else(|e| panic!("{e}"));
-    let empty = Terminal::new(TestBackend::new(200, 60)).unwrap_or_else(|e| panic!("{e}"));
+    let (session, warnings, name) = open_fight(path);
 
     // The first key: the screen built, its first frame, the loop's tick, then `j`.
     let opened = Instant::now();
-    let mut app = App::fight(
+    let app = App::fight(
         session,
         &warnings,
         saves.to_path_buf(),
         Keymap::default(),
         Theme::plain(),
     );
-    let _ = term.draw(|f| app.draw(f));
+    let mut gm = Gm::new(app);
+    let _ = gm.term.draw(|f| gm.app.draw(f));
     let first_frame = opened.elapsed();
-    let _ = app.tick(Instant::now());
-    let mut gm = Gm {
-        app,
-        term,
-        empty,
-        frames: Vec::new(),
-        blanks: Vec::new(),
-        slowest: Vec::new(),
-    };
+    let _ = gm.app.tick(Instant::now());
     let key_alone = gm.press(key(KeyCode::Char('j')), "first j");
     let first = opened.elapsed();
 

@@ -23,14 +23,13 @@ use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
 use fray::i18n::Lang;
-use fray::session::Session;
 use fray::tui::app::App;
 use fray::tui::keymap::Keymap;
 use fray::tui::theme::Theme;
 use fray_serve::serve::{self, ServeOptions};
 
 use support::generate::{LONG_CROWD, Plan, copy_into};
-use support::gm_keys::{Gm, percentile, round};
+use support::gm_keys::{Gm, open_fight, percentile, round};
 use support::ratio::{human, print_ratio};
 
 /// The shared GM's 99th percentile over the unshared GM's.
@@ -49,17 +48,7 @@ const SETTLE: Duration = Duration::from_millis(600);
 /// A GM at the keys of the fight in `path` (its last record undone when it ended the
 /// fight, as `key_frame.rs` does), with the slug of someone on the roster.
 fn gm_on(path: &Path, saves: &Path) -> (Gm, String) {
-    let (mut session, warnings) = Session::open_to_show(path).unwrap_or_else(|e| panic!("{e}"));
-    if session.timeline().state().step == fray::model::Step::Ended {
-        let _ = session.execute("undo");
-    }
-    let name = session
-        .timeline()
-        .state()
-        .combatants
-        .first()
-        .map(|c| c.slug())
-        .unwrap_or_else(|| panic!("nobody on the roster"));
+    let (session, warnings, name) = open_fight(path);
     let app = App::fight(
         session,
         &warnings,

@@ -2,14 +2,34 @@
 //! draws it (`App::handle_key`, `App::tick`, then `Terminal::draw` on `TestBackend`): the
 //! keys of a GM's round and the timing, shared by `key_frame.rs` and `serve_load.rs`.
 
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use fray::model::SystemId;
+use fray::session::Session;
 use fray::tui::app::{App, Screen};
 use fray::tui::fight::Input;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+/// The fight in `path` opened as `fray open` does, its last record undone when it ended
+/// the fight (the generator's last line may end it: the fight must be on screen), with its
+/// warnings and the slug of someone on the roster.
+pub fn open_fight(path: &Path) -> (Session, Vec<String>, String) {
+    let (mut session, warnings) = Session::open_to_show(path).unwrap_or_else(|e| panic!("{e}"));
+    if session.timeline().state().step == fray::model::Step::Ended {
+        let _ = session.execute("undo");
+    }
+    let name = session
+        .timeline()
+        .state()
+        .combatants
+        .first()
+        .map(|c| c.slug())
+        .unwrap_or_else(|| panic!("nobody on the roster"));
+    (session, warnings, name)
+}
 
 pub fn key(code: KeyCode) -> KeyEvent {
     KeyEvent::new(code, KeyModifiers::NONE)

@@ -37,9 +37,12 @@ mod rules;
 mod serve;
 mod shell;
 pub(crate) use crate::report::show_text as show;
+mod system_arg;
 pub mod text;
 pub mod transcript;
 pub mod transcript_read;
+
+use system_arg::system_of;
 pub mod usage;
 
 use std::io::{self, BufRead, IsTerminal, Read, Write};
@@ -55,7 +58,6 @@ pub use show::render;
 
 use crate::engine::Timeline;
 use crate::engine::record::FORMAT_VERSION;
-use crate::model::SystemId;
 use crate::report::Report;
 use crate::session::{Reply, Session};
 use crate::setup;
@@ -263,31 +265,6 @@ fn read_script(path: &Path) -> Result<Vec<u8>> {
         ));
     }
     Ok(bytes)
-}
-
-/// The rule system `key` names: its key (any case), or a part of one that names a single
-/// system (the start of a key, or what follows one of its dashes: a game's own name).
-fn system_of(key: &str) -> Result<SystemId> {
-    if let Some(id) = SystemId::from_key(key) {
-        return Ok(id);
-    }
-    let typed = key.trim().to_ascii_lowercase();
-    let named = |id: &&SystemId| {
-        let full = id.key().to_ascii_lowercase();
-        !typed.is_empty() && (full.starts_with(&typed) || full.contains(&format!("-{typed}")))
-    };
-    let all = SystemId::all();
-    let mut matches = all.iter().filter(named);
-    match (matches.next(), matches.next()) {
-        (Some(id), None) => Ok(*id),
-        _ => {
-            let known: Vec<_> = all.iter().map(|s| s.key()).collect();
-            Err(anyhow::anyhow!(text::unknown_system(
-                key,
-                &known.join(", ")
-            )))
-        }
-    }
 }
 
 fn new(saves: &Path, key: &str, seed: Option<u64>, no_open: bool, name: &str) -> Result<ExitCode> {
