@@ -8,9 +8,9 @@
 #![cfg_attr(not(test), deny(clippy::unwrap_used))]
 
 pub use fray_core::{
-    calendar, catalog, engine, exit, export, i18n, model, narrate, own_payloads, platform,
-    player_view, regular_file, replay, report, rules, safe_text, saves, script, session, setup,
-    store, t,
+    calendar, campaign, catalog, engine, exit, export, i18n, model, narrate, own_payloads,
+    platform, player_view, regular_file, replay, report, rules, safe_text, saves, script, session,
+    setup, store, t,
 };
 pub use fray_tui::{lifeline, settings, tui};
 

@@ -3,6 +3,7 @@
 //! the systems, which only the binary's crate has, installed as `main` installs them.
 //! Each file holds the tests of one module of the core or the screens, named after it.
 
+mod campaign_tests;
 mod engine_batch_tests;
 mod engine_counters_tests;
 mod engine_roster_cap_tests;

@@ -8,6 +8,7 @@
 #![cfg_attr(not(test), deny(clippy::unwrap_used))]
 
 pub mod calendar;
+pub mod campaign;
 pub mod engine;
 pub mod exit;
 pub mod export;

@@ -23,6 +23,8 @@ script-error-twice = '{ $word }': { $part } is already given
 script-expected-combatant = a combatant's name
 script-expected-name = a name (quote it if it has spaces)
 script-expected-new-name = the new name
+script-expected-campaign = the campaign's name
+script-expected-fight = the fight's name or save file
 script-expected-side = a side (pc, ally, enemy or neutral)
 script-expected-add-part = a side (pc, ally, enemy, neutral), from TEMPLATE or key=value
 script-expected-template = a template name
@@ -57,6 +59,8 @@ script-help-in-system = in { $system }, { $hint }
 
 # What each shared verb does, in one line (crates/fray-core/src/script/verbs.rs).
 script-summary-add = Adds a combatant, or N numbered ones, maybe from a bestiary template, with sheet values.
+script-summary-party = Brings a campaign's player characters into the fight, at the state the campaign keeps.
+script-summary-sync = In a campaign: takes back the player characters' state at the end of a fight (wounds, points, ammunition, gear).
 script-summary-remove = Takes a combatant off the roster and the ladder.
 script-summary-rename = Renames a combatant.
 script-summary-side = Moves a combatant to another side: pc, ally, enemy or neutral.

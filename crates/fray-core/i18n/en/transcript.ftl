@@ -82,3 +82,10 @@ report-until-action-ends = until { $who }'s next action ends
 report-stage-setting-up = setting up
 report-stage-running = running
 report-stage-over = over
+log-carried-back = { $who }: sheet and state written back from the fight
+log-party-joined = { $count ->
+    [one] the party of “{ $campaign }” joins the fight: { $who }
+   *[other] the party of “{ $campaign }” joins the fight ({ $count } characters): { $who }
+}
+log-fight-linked = the fight “{ $fight }” is one of this campaign's
+log-fight-synced = the fight “{ $fight }” is written back, up to its record #{ $through }

@@ -23,6 +23,8 @@ script-error-twice = « { $word } » : on ne peut donner { $part } qu’une f
 script-expected-combatant = le nom d’un combattant
 script-expected-name = un nom (entre guillemets s’il a des espaces)
 script-expected-new-name = le nouveau nom
+script-expected-campaign = le nom de la campagne
+script-expected-fight = le nom du combat ou son fichier
 script-expected-side = un camp (pj, allié, ennemi ou neutre)
 script-expected-add-part = un camp (pj, allié, ennemi, neutre), comme MODÈLE ou clé=valeur
 script-expected-template = un nom de modèle
@@ -57,6 +59,8 @@ script-help-in-system = en { $system }, { $hint }
 
 # Ce que fait chaque verbe commun, en une ligne (crates/fray-core/src/script/verbs.rs).
 script-summary-add = Ajoute un combattant, ou N numérotés, éventuellement d’après un modèle du bestiaire, avec des valeurs de fiche.
+script-summary-party = Fait entrer dans le combat les personnages joueurs d’une campagne, dans l’état où la campagne les tient.
+script-summary-sync = Dans une campagne : reprend l’état des personnages joueurs à la fin d’un combat (blessures, points, munitions, équipement).
 script-summary-remove = Retire un combattant de la liste et de l’ordre d’initiative.
 script-summary-rename = Renomme un combattant.
 script-summary-side = Change le camp d’un combattant : pj, allié, ennemi ou neutre.
@@ -78,6 +82,8 @@ script-summary-help = Liste les commandes, ou montre l’usage et les exemples d
 # A placeholder of a command's usage (`WHO`, `TARGET`, `key-value` for `key=value`), as help shows it.
 script-usage-placeholder = { $word ->
     [WHO] QUI
+    [CAMPAIGN] CAMPAGNE
+    [FIGHT] COMBAT
     [TARGET] CIBLE
     [TEXT] TEXTE
     [WEAPON] ARME

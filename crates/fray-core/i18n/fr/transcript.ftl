@@ -91,3 +91,10 @@ report-until-action-ends = jusqu’à la fin de la prochaine action de { $who }
 report-stage-setting-up = en préparation
 report-stage-running = en cours
 report-stage-over = terminé
+log-carried-back = { $who } : fiche et état repris du combat
+log-party-joined = { $count ->
+    [one] le groupe de « { $campaign } » rejoint le combat : { $who }
+   *[other] le groupe de « { $campaign } » rejoint le combat ({ $count } personnages) : { $who }
+}
+log-fight-linked = le combat « { $fight } » fait partie de cette campagne
+log-fight-synced = le combat « { $fight } » est repris dans la campagne, jusqu’à son enregistrement n° { $through }

@@ -26,6 +26,29 @@ pub fn apply(state: &mut Encounter, event: &Event) {
             state.next_id = state.next_id.max(combatant.id.0.saturating_add(1));
             state.combatants.push((**combatant).clone());
         }
+        Event::CombatantReplaced { combatant } => {
+            if let Some(c) = state.combatant_mut(combatant.id) {
+                c.clone_from(combatant);
+            }
+        }
+        Event::PartyJoined { party } => state.party = Some(party.clone()),
+        Event::FightLinked { fight } => {
+            if !state.fights.iter().any(|f| f.file == fight.file) {
+                state.fights.push(fight.clone());
+            }
+        }
+        Event::FightSynced {
+            file,
+            name,
+            through,
+        } => match state.fights.iter_mut().find(|f| f.file == *file) {
+            Some(fight) => fight.synced = Some(*through),
+            None => state.fights.push(crate::model::FightLink {
+                file: file.clone(),
+                name: name.clone(),
+                synced: Some(*through),
+            }),
+        },
         Event::CombatantRemoved { who } => {
             state.combatants.retain(|c| c.id != *who);
             // A condition held on or against someone gone (marks on them, the range to

@@ -106,6 +106,21 @@ pub enum Command {
     Redo,
     /// A command of the encounter's rule system's own.
     System(SystemCommand),
+    /// Brings a campaign's party into the fight at its carried state (`party "Les
+    /// Ombres"`). The parser leaves `source` empty: the session reads the campaign and
+    /// fills it before the rules decide.
+    Party {
+        campaign: String,
+        #[serde(skip)]
+        source: Option<Box<PartySource>>,
+    },
+    /// Writes a fight's party back into this campaign (`sync ambush`). The parser leaves
+    /// `source` empty: the session reads the fight and fills it before the rules decide.
+    Sync {
+        fight: String,
+        #[serde(skip)]
+        source: Option<Box<SyncSource>>,
+    },
     /// A command with dice rolled at the table: `inner` is decided with `given` first.
     Rolled {
         given: super::table_dice::GivenDice,
@@ -127,4 +142,29 @@ impl Command {
             _ => None,
         }
     }
+}
+
+/// A campaign's party as a fight receives it: read by the session, decided by the rules.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PartySource {
+    /// The campaign's file stem in the campaigns folder.
+    pub file: String,
+    /// The campaign's name.
+    pub name: String,
+    /// Its player characters at their carried state, with their campaign ids.
+    pub members: Vec<crate::model::Combatant>,
+}
+
+/// A fight's party as the campaign takes it back.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SyncSource {
+    /// The fight's save file name.
+    pub file: String,
+    /// The fight's name.
+    pub name: String,
+    /// The fight's last record taken into account.
+    pub through: u64,
+    /// Each PC's state as the campaign keeps it, with their campaign id
+    /// ([`crate::rules::RuleSystem::carried`] of their state in the fight).
+    pub members: Vec<crate::model::Combatant>,
 }

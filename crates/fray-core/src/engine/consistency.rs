@@ -259,6 +259,12 @@ impl Checker {
                 }
             }
             Event::FightEnded => self.clear_current(),
+            Event::CombatantReplaced { combatant } => {
+                let old = self.name(combatant.id)?.to_string();
+                if old != combatant.name {
+                    self.apply(Change::Renamed(combatant.id, old, combatant.name.clone()));
+                }
+            }
             // Every other event only names combatants (none for dice, options, steps, undo
             // and redo), who must be there.
             other => {

@@ -5,8 +5,8 @@ use serde::{Deserialize, Serialize};
 
 use super::own::{OwnFact, SystemFact};
 use crate::model::{
-    Combatant, CombatantId, Condition, EntryStatus, Gear, Initiative, LadderEntry, MarkerRef,
-    RollRecord, Side, Skill, Step, Token,
+    Combatant, CombatantId, Condition, EntryStatus, FightLink, Gear, Initiative, LadderEntry,
+    MarkerRef, PartyLink, RollRecord, Side, Skill, Step, Token,
 };
 
 /// Why a condition ended.
@@ -40,6 +40,20 @@ pub struct WoundMark {
 pub enum Event {
     /// A combatant joined the roster.
     CombatantAdded { combatant: Box<Combatant> },
+    /// A combatant's whole sheet and state were written again, as `combatant` holds them
+    /// (a campaign taking back a PC's state at the end of a fight). Same id, same place.
+    CombatantReplaced { combatant: Box<Combatant> },
+    /// A campaign's party joined this fight: their `combatant_added` events come before it
+    /// in the same record.
+    PartyJoined { party: PartyLink },
+    /// A fight was linked to this campaign.
+    FightLinked { fight: FightLink },
+    /// A fight's party was written back to this campaign, up to the fight's record `through`.
+    FightSynced {
+        file: String,
+        name: String,
+        through: u64,
+    },
     /// A combatant left the roster (and the ladder).
     CombatantRemoved { who: CombatantId },
     /// A combatant was renamed.
@@ -294,7 +308,10 @@ impl Event {
     /// Every combatant the event names (a fact's own list for a system fact).
     pub fn combatants(&self) -> Vec<CombatantId> {
         match self {
-            Event::CombatantAdded { combatant } => vec![combatant.id],
+            Event::CombatantAdded { combatant } | Event::CombatantReplaced { combatant } => {
+                vec![combatant.id]
+            }
+            Event::PartyJoined { party } => party.members.iter().map(|m| m.id).collect(),
             Event::CombatantRemoved { who }
             | Event::CombatantRenamed { who, .. }
             | Event::CombatantHidden { who }
@@ -355,7 +372,9 @@ impl Event {
             | Event::CommandRedone { .. }
             | Event::RedoDropped { .. }
             | Event::RecordsSetAside { .. }
-            | Event::TableDice { .. } => Vec::new(),
+            | Event::TableDice { .. }
+            | Event::FightLinked { .. }
+            | Event::FightSynced { .. } => Vec::new(),
         }
     }
 

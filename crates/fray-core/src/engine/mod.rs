@@ -30,7 +30,7 @@ mod undo_states;
 
 pub use apply::{apply, apply_all};
 pub use batch::Batch;
-pub use command::{Assign, AssignValue, Command, Lasting};
+pub use command::{Assign, AssignValue, Command, Lasting, PartySource, SyncSource};
 pub use consistency::{Checker, Inconsistency, check_records};
 pub use dice::{Dice, ScriptedDice, SeededDice};
 pub use dice_log::DiceLog;

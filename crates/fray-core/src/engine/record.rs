@@ -38,6 +38,10 @@ pub struct Header {
     pub created: u64,
     /// The fray version that created the save.
     pub fray: String,
+    /// A fight, or a campaign's party; written only for a campaign, so a fight's header
+    /// keeps its bytes.
+    #[serde(default, skip_serializing_if = "crate::model::SaveKind::is_fight")]
+    pub kind: crate::model::SaveKind,
 }
 
 impl Header {
@@ -52,6 +56,15 @@ impl Header {
             dice: DiceGenerator::CURRENT.name().to_string(),
             created,
             fray: env!("CARGO_PKG_VERSION").to_string(),
+            kind: crate::model::SaveKind::Fight,
+        }
+    }
+
+    /// The header of a new campaign (see [`crate::model::SaveKind::Campaign`]).
+    pub fn campaign(system: SystemId, name: impl Into<String>, seed: u64, created: u64) -> Self {
+        Header {
+            kind: crate::model::SaveKind::Campaign,
+            ..Header::new(system, name, seed, created)
         }
     }
 

@@ -72,6 +72,7 @@ enum Touched {
 fn touched(state: &Encounter, event: &Event) -> Touched {
     match event {
         Event::CombatantAdded { .. }
+        | Event::CombatantReplaced { .. }
         | Event::CombatantRemoved { .. }
         | Event::RoundStarted { .. } => Touched::Any,
         Event::System(_) => {
@@ -136,7 +137,10 @@ fn touched(state: &Encounter, event: &Event) -> Touched {
         | Event::CommandRedone { .. }
         | Event::RedoDropped { .. }
         | Event::RecordsSetAside { .. }
-        | Event::TableDice { .. } => Touched::None,
+        | Event::TableDice { .. }
+        | Event::PartyJoined { .. }
+        | Event::FightLinked { .. }
+        | Event::FightSynced { .. } => Touched::None,
     }
 }
 
@@ -172,6 +176,9 @@ pub fn overwrite_dirty(spare: &mut Encounter, base: &Encounter, dirty: &Dirty) {
         options,
         pools,
         held,
+        kind,
+        party,
+        fights,
     } = base;
     spare.system.overwrite(system);
     spare.name.overwrite(name);
@@ -189,6 +196,9 @@ pub fn overwrite_dirty(spare: &mut Encounter, base: &Encounter, dirty: &Dirty) {
     spare.options.overwrite(options);
     spare.pools.overwrite(pools);
     spare.held.overwrite(held);
+    spare.kind.overwrite(kind);
+    spare.party.overwrite(party);
+    spare.fights.overwrite(fights);
 }
 
 /// A timeline's spare copy of its state and what may differ from it; empty until its

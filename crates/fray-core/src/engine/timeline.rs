@@ -48,7 +48,7 @@ pub struct Timeline {
 impl Timeline {
     /// A new encounter with no records.
     pub fn new(header: Header) -> Self {
-        let state = Encounter::new(header.system, header.name.clone());
+        let state = Encounter::of_header(&header);
         Timeline {
             header,
             records: Vec::new(),
@@ -133,6 +133,7 @@ impl Timeline {
                 Ok(vec![Event::CommandRedone { seq }])
             }
             _ => {
+                rules::campaign::check(rules::system(self.header.system), &self.state, command)?;
                 let mut events = self.decide_rolls(command, dice)?;
                 if events.is_empty() {
                     return Err(RuleError::Invalid(crate::t!("rule-changes-nothing")));
@@ -328,7 +329,7 @@ impl Timeline {
     #[cfg(any(test, feature = "test-support"))]
     /// The state folded from scratch from the records in effect.
     pub fn replayed_state(&self) -> Encounter {
-        let mut state = Encounter::new(self.header.system, self.header.name.clone());
+        let mut state = Encounter::of_header(&self.header);
         for seq in self.history.effective() {
             if let Some(record) = self.record(*seq) {
                 apply_all(&mut state, &record.events);
@@ -348,10 +349,7 @@ impl Timeline {
         self.spare.replaced();
         let (from, state) = match self.checkpoints.last() {
             Some(c) => (c.effective, c.state.clone()),
-            None => (
-                0,
-                Encounter::new(self.header.system, self.header.name.clone()),
-            ),
+            None => (0, Encounter::of_header(&self.header)),
         };
         self.state = state;
         let effective = self.history.effective().len();

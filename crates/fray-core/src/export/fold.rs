@@ -46,7 +46,7 @@ enum How {
     /// it was decided on: every command in effect then is still in effect at the end (an
     /// undo takes back the last command first, and a new command drops what could be
     /// redone), so no refold, checkpoint or kept state is needed.
-    InEffect(Encounter),
+    InEffect(Box<Encounter>),
 }
 
 impl Fold {
@@ -65,7 +65,7 @@ impl Fold {
     /// [`Fold::state`] is right before each of those and at the end; the others are
     /// dropped as they are committed (an export that shows no undone command).
     pub fn in_effect(header: &Header, records: &[Record]) -> Fold {
-        let how = How::InEffect(Encounter::new(header.system, header.name.clone()));
+        let how = How::InEffect(Box::new(Encounter::of_header(header)));
         Fold::with(how, records)
     }
 

@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Combatant, CombatantId, Ladder, MarkerRef};
+use super::{Combatant, CombatantId, FightLink, Ladder, MarkerRef, PartyLink, SaveKind};
 
 /// Which rule system an encounter plays by: the key saves and the command line use
 /// (as `fray rules` lists them). Only a system makes one, so every id names
@@ -118,6 +118,15 @@ pub struct Encounter {
     /// of actions that happen at the same time, applied once every one of them is decided).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub held: Vec<crate::engine::SystemFact>,
+    /// A fight or a campaign (from the save's header).
+    #[serde(default, skip_serializing_if = "SaveKind::is_fight")]
+    pub kind: SaveKind,
+    /// In a fight seeded from a campaign: the campaign and who came from it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub party: Option<PartyLink>,
+    /// In a campaign: its fights, in the order they were linked.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fights: Vec<FightLink>,
 }
 
 impl Encounter {
@@ -164,7 +173,22 @@ impl Encounter {
             options: BTreeMap::new(),
             pools: Vec::new(),
             held: Vec::new(),
+            kind: SaveKind::Fight,
+            party: None,
+            fights: Vec::new(),
         }
+    }
+
+    /// The empty encounter a save's header starts: its system, name and kind.
+    pub fn of_header(header: &crate::engine::Header) -> Self {
+        let mut state = Encounter::new(header.system, header.name.clone());
+        state.kind = header.kind;
+        state
+    }
+
+    /// Whether this is a campaign's party rather than a fight.
+    pub fn is_campaign(&self) -> bool {
+        self.kind == SaveKind::Campaign
     }
 
     /// The combatant with that id.

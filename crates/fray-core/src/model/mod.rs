@@ -3,6 +3,7 @@
 //! Nothing here knows a rule; `rules::<system>::decide` decides how these change and
 //! `engine::apply` writes the change in.
 
+pub mod campaign;
 mod check;
 pub mod combatant;
 pub mod condition;
@@ -16,6 +17,7 @@ pub mod pools;
 pub mod roll;
 pub mod slug_memo;
 
+pub use campaign::{FightLink, PartyLink, PartyMember, SaveKind};
 pub use combatant::{Combatant, CombatantId, Side, Skill};
 pub use condition::{Condition, Expiry};
 pub use damage::{DamageTrack, LocatorCell, LocatorLocation, Monitor, WoundLocator};

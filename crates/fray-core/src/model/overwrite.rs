@@ -50,6 +50,7 @@ by_copy!(
     LocatorCell,
     DefenseToken,
     Discarded,
+    crate::model::SaveKind,
 );
 
 /// Rare or small values that may allocate: cloned (rarely present per command).
@@ -63,7 +64,13 @@ macro_rules! by_clone {
     };
 }
 
-by_clone!(String, Pool, crate::engine::SystemFact);
+by_clone!(
+    String,
+    Pool,
+    crate::engine::SystemFact,
+    crate::model::PartyLink,
+    crate::model::FightLink,
+);
 
 impl<T: Overwrite + Clone> Overwrite for Option<T> {
     fn overwrite(&mut self, source: &Self) {
@@ -129,6 +136,9 @@ impl Overwrite for Encounter {
             options,
             pools,
             held,
+            kind,
+            party,
+            fights,
         } = source;
         self.system.overwrite(system);
         self.name.overwrite(name);
@@ -142,6 +152,9 @@ impl Overwrite for Encounter {
         self.options.overwrite(options);
         self.pools.overwrite(pools);
         self.held.overwrite(held);
+        self.kind.overwrite(kind);
+        self.party.overwrite(party);
+        self.fights.overwrite(fights);
     }
 }
 

@@ -147,6 +147,24 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
                 joins
             }
         }
+        Event::CombatantReplaced { combatant } => {
+            t!("log-carried-back", who = name(s, combatant.id))
+        }
+        Event::PartyJoined { party } => {
+            let who: Vec<String> = party.members.iter().map(|m| name(s, m.id)).collect();
+            t!(
+                "log-party-joined",
+                campaign = &party.name,
+                count = who.len(),
+                who = who.join(", ")
+            )
+        }
+        Event::FightLinked { fight } => t!("log-fight-linked", fight = &fight.name),
+        Event::FightSynced { name, through, .. } => t!(
+            "log-fight-synced",
+            fight = name,
+            through = through.to_string()
+        ),
         Event::CombatantHidden { who } => t!("log-hidden", who = name(s, *who)),
         Event::CombatantRevealed { who } => t!("log-revealed", who = name(s, *who)),
         Event::CombatantRemoved { who } => t!("log-leaves", who = name(s, *who)),

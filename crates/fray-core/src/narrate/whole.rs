@@ -57,7 +57,7 @@ impl WholeFold {
     /// An empty fold of the save `header` opens, told which records a later undo voids.
     pub fn new(header: Header, undone: HashSet<u64>) -> WholeFold {
         let pass = Pass {
-            state: Encounter::new(header.system, header.name.clone()),
+            state: Encounter::of_header(&header),
             history: History::default(),
             records: Vec::new(),
             kept: Vec::new(),

@@ -83,7 +83,7 @@ impl Replay {
 
     /// An index with snapshots every `interval` positions (tests use small ones).
     pub fn with_interval(header: Header, interval: u64) -> Replay {
-        let tip = Encounter::new(header.system, header.name.clone());
+        let tip = Encounter::of_header(&header);
         let mut snapshots = BTreeMap::new();
         snapshots.insert(0, tip.clone());
         Replay {
@@ -300,7 +300,7 @@ impl Replay {
             history.record(positioned.as_ref().unwrap_or(r));
         }
         history.record(record);
-        let mut state = Encounter::new(self.header.system, self.header.name.clone());
+        let mut state = Encounter::of_header(&self.header);
         for seq in history.effective() {
             let events = if *seq == record.seq {
                 &record.events

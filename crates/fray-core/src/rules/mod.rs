@@ -1,6 +1,7 @@
 //! Rule systems: the trait each one implements, and the registry that picks one by id.
 
 pub mod bestiary;
+pub mod campaign;
 pub mod common;
 pub mod condition_words;
 pub mod expiry;
@@ -133,6 +134,21 @@ pub trait RuleSystem: Sync {
     /// ([`purpose_words::label`]). None by default.
     fn roll_purposes(&self) -> &'static [(&'static str, &'static str)] {
         &[]
+    }
+
+    // Campaigns.
+    /// What a PC keeps of `fighter` when the fight is over and the campaign takes them
+    /// back (and what a fight starts them with): by default the sheet, gear, wounds,
+    /// counters and notes, without what belongs to one fight ([`campaign::carried_default`]).
+    /// A system whose text resets or keeps something else says so here.
+    fn carried(&self, fighter: &Combatant) -> Combatant {
+        campaign::carried_default(fighter)
+    }
+    /// Whether one of its own commands may be given in a campaign, between fights (its
+    /// rests, healing, gear and sheet commands): none by default.
+    fn between_fights(&self, command: &Command) -> bool {
+        let _ = command;
+        false
     }
 
     // The command language (`script`).

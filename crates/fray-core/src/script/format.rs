@@ -102,6 +102,12 @@ fn write(command: &Command, mut w: Words) -> String {
         Command::Remove { who } => {
             w.bare("remove").name(who);
         }
+        Command::Party { campaign, .. } => {
+            w.bare("party").name(campaign);
+        }
+        Command::Sync { fight, .. } => {
+            w.bare("sync").name(fight);
+        }
         Command::Rename { who, name } => {
             w.bare("rename").name(who).name(name);
         }

@@ -77,6 +77,8 @@ pub fn summary(verb: &Verb) -> String {
         "remove" => crate::t!("script-summary-remove"),
         "rename" => crate::t!("script-summary-rename"),
         "side" => crate::t!("script-summary-side"),
+        "party" => crate::t!("script-summary-party"),
+        "sync" => crate::t!("script-summary-sync"),
         "hide" => crate::t!("script-summary-hide"),
         "reveal" => crate::t!("script-summary-reveal"),
         "set" => crate::t!("script-summary-set"),

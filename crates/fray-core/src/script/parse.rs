@@ -107,6 +107,14 @@ fn shared(system: SystemId, verb: &Verb, c: &mut Cursor) -> Result<Option<Comman
             who: c.name(Expected::Combatant)?,
             side: c.side()?,
         },
+        "party" => Command::Party {
+            campaign: c.name(Expected::Campaign)?,
+            source: None,
+        },
+        "sync" => Command::Sync {
+            fight: c.name(Expected::Fight)?,
+            source: None,
+        },
         "hide" => Command::Hide { who: names(c)? },
         "reveal" => Command::Reveal { who: names(c)? },
         "set" => set(system, c)?,

@@ -19,7 +19,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use thiserror::Error;
 
-use crate::engine::{Header, RuleError, Timeline};
+use crate::engine::{Command, Header, RuleError, Timeline};
 use crate::narrate;
 use crate::script::{self, Line, ParseError};
 use crate::store::{LogFile, OsStorage, SaveLog, Storage, StoreError};
@@ -307,20 +307,74 @@ impl Session {
                 } else {
                     line.trim().to_string()
                 };
-                let mut record = self.timeline.prepare(&text, &command)?;
-                // Stamped once, when accepted: a record kept unsaved keeps its time.
-                record.at = (self.clock)();
-                let written = self.writer().write(&record);
-                let saved = self.note(written);
-                let seq = record.seq;
-                // Said while it is folded in: no copy of the encounter per command.
-                let narration = narrate::commit(record, &mut self.timeline);
-                Ok(Reply::Done {
-                    seq,
-                    narration,
-                    saved,
-                })
+                let command = self.read_sources(command)?;
+                self.carry_out(&text, &command)
             }
         }
+    }
+
+    /// Carries out a command built rather than typed (a write-back whose changes were
+    /// shown first), kept in the save in its canonical words.
+    pub fn execute_command(&mut self, command: &Command) -> Result<Reply, SessionError> {
+        let text = script::format(command);
+        self.carry_out(&text, command)
+    }
+
+    /// The saves folder this session's campaigns and fights are looked for in: the one
+    /// holding a campaign's `campaigns` folder, or the fight's own folder.
+    pub fn saves_dir(&self) -> PathBuf {
+        crate::campaign::saves_dir_of(&self.path)
+            .or_else(|| self.path.parent().map(Path::to_path_buf))
+            .unwrap_or_default()
+    }
+
+    /// A party or a write-back read from its file, for the rules to decide from.
+    fn read_sources(&self, command: Command) -> Result<Command, SessionError> {
+        let refused = |message: String| SessionError::Rule(RuleError::Invalid(message));
+        Ok(match command {
+            Command::Party {
+                campaign,
+                source: None,
+            } => {
+                let system = self.timeline.state().system;
+                let source = crate::campaign::party_source(&self.saves_dir(), &campaign, system)
+                    .map_err(refused)?;
+                Command::Party {
+                    campaign,
+                    source: Some(Box::new(source)),
+                }
+            }
+            Command::Sync {
+                fight,
+                source: None,
+            } if self.timeline.state().is_campaign() => {
+                let path =
+                    crate::campaign::find_fight(&self.saves_dir(), &fight).map_err(refused)?;
+                let key = crate::campaign::key_of(&self.path);
+                let source = crate::campaign::sync_source(&path, &key).map_err(refused)?;
+                Command::Sync {
+                    fight,
+                    source: Some(Box::new(source)),
+                }
+            }
+            other => other,
+        })
+    }
+
+    /// Decides, writes and folds one command kept as `text`.
+    fn carry_out(&mut self, text: &str, command: &Command) -> Result<Reply, SessionError> {
+        let mut record = self.timeline.prepare(text, command)?;
+        // Stamped once, when accepted: a record kept unsaved keeps its time.
+        record.at = (self.clock)();
+        let written = self.writer().write(&record);
+        let saved = self.note(written);
+        let seq = record.seq;
+        // Said while it is folded in: no copy of the encounter per command.
+        let narration = narrate::commit(record, &mut self.timeline);
+        Ok(Reply::Done {
+            seq,
+            narration,
+            saved,
+        })
     }
 }

@@ -233,6 +233,10 @@ impl<'de, A: MapAccess<'de>> MapAccess<'de> for AfterTag<'de, A> {
 /// system's reading refuses them, and the line is read again whole).
 pub const SHARED_TAGS: &[&str] = &[
     "combatant_added",
+    "combatant_replaced",
+    "party_joined",
+    "fight_linked",
+    "fight_synced",
     "combatant_removed",
     "combatant_renamed",
     "combatant_hidden",

@@ -9,6 +9,10 @@ pub enum Expected {
     Name,
     /// The new name of a combatant.
     NewName,
+    /// A campaign's name.
+    Campaign,
+    /// A fight's name or save file.
+    Fight,
     /// A side word.
     Side,
     /// What may follow the name in `add`.
@@ -54,6 +58,8 @@ impl Expected {
             Expected::Combatant => crate::t!("script-expected-combatant"),
             Expected::Name => crate::t!("script-expected-name"),
             Expected::NewName => crate::t!("script-expected-new-name"),
+            Expected::Campaign => crate::t!("script-expected-campaign"),
+            Expected::Fight => crate::t!("script-expected-fight"),
             Expected::Side => crate::t!("script-expected-side"),
             Expected::AddPart => crate::t!("script-expected-add-part"),
             Expected::Template => crate::t!("script-expected-template"),
