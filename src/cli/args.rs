@@ -32,14 +32,22 @@ pub enum Action {
         // "Arguments" heading comes where its first argument is (see `help.rs`).
         name: String,
         /// Rule system: its key, or a part of the key naming one system (see `fray rules`).
-        #[arg(long, short = 'r', value_name = "SYSTEM")]
-        rules: String,
+        #[arg(
+            long,
+            short = 'r',
+            value_name = "SYSTEM",
+            required_unless_present = "campaign"
+        )]
+        rules: Option<String>,
         /// Fixes the dice seed (default: from the clock).
         #[arg(long)]
         seed: Option<u64>,
         /// Creates the save without opening it.
         #[arg(long)]
         no_open: bool,
+        /// Brings this campaign's party into the fight (its system is the fight's).
+        #[arg(long, value_name = "NAME")]
+        campaign: Option<String>,
     },
     /// Opens an encounter: full screen on a terminal, line mode when piped.
     Open {
@@ -134,6 +142,13 @@ pub enum Action {
         #[arg(short = '0', long, requires = "paths")]
         null: bool,
     },
+    /// Keeps a party from fight to fight: its player characters, wounds, points and gear,
+    /// written back after each fight.
+    Campaign {
+        /// What to do with a campaign.
+        #[command(subcommand)]
+        action: CampaignAction,
+    },
     /// Writes a shell completion script to standard output.
     Completions {
         /// The shell.
@@ -192,4 +207,73 @@ pub enum ExportFormat {
     Md,
     /// JSON.
     Json,
+}
+
+/// A subcommand of `fray campaign`.
+#[derive(Debug, Subcommand)]
+pub enum CampaignAction {
+    /// Creates a new campaign, its party still to add.
+    New {
+        /// The campaign's name (also its file name in the campaigns folder).
+        name: String,
+        /// Rule system: its key, or a part of the key naming one system (default: the
+        /// first of `fray rules`).
+        #[arg(long, short = 'r', value_name = "SYSTEM")]
+        rules: Option<String>,
+    },
+    /// Lists the campaigns: name, system, player characters, fights, last change.
+    List,
+    /// Prints a campaign: its party, each sheet, and its fights.
+    Show {
+        /// A campaign's name, or its file.
+        campaign: String,
+        /// Prints JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Runs commands on a campaign, between fights: from a script file, from standard
+    /// input (`-`), or typed.
+    Run {
+        /// A campaign's name, or its file.
+        campaign: String,
+        /// A file of commands, one per line; `-` reads standard input.
+        #[arg(long, short = 's', value_name = "FILE")]
+        script: Option<String>,
+        /// Goes on after a refused command instead of stopping.
+        #[arg(long)]
+        keep_going: bool,
+    },
+    /// Carries out commands on a campaign, each argument one line.
+    Do {
+        /// A campaign's name, or its file.
+        campaign: String,
+        /// The command lines, each one argument (quote it).
+        #[arg(required = true, value_name = "LINE")]
+        lines: Vec<String>,
+    },
+    /// Undoes the campaign's last command.
+    Undo {
+        /// A campaign's name, or its file.
+        campaign: String,
+    },
+    /// The party rests: the system's `rest` line, carried out on the campaign.
+    Rest {
+        /// A campaign's name, or its file.
+        campaign: String,
+        /// What follows `rest` on the line (the system's words).
+        #[arg(
+            value_name = "WORDS",
+            trailing_var_arg = true,
+            allow_hyphen_values = true
+        )]
+        words: Vec<String>,
+    },
+    /// Writes a fight's party back into its campaign: wounds, points, ammunition, gear.
+    Sync {
+        /// A save file, or the name of one in the saves folder.
+        save: String,
+        /// Writes without asking.
+        #[arg(long)]
+        yes: bool,
+    },
 }

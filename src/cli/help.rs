@@ -39,7 +39,8 @@ pub fn command() -> Command {
     localize(cmd)
 }
 
-/// The catalog's text for an option or argument of a subcommand (`""`: the top level).
+/// The catalog's text for an option or argument of a subcommand (`""`: the top level; a
+/// nested one by its path: `campaign new`).
 fn arg_help(command: &str, arg: &str) -> Option<String> {
     Some(match (command, arg) {
         (_, "saves_dir") => t!("cli-arg-saves-dir"),
@@ -49,6 +50,16 @@ fn arg_help(command: &str, arg: &str) -> Option<String> {
         ("new", "seed") => t!("cli-arg-new-seed"),
         ("new", "no_open") => t!("cli-arg-new-no-open"),
         ("new", "name") => t!("cli-arg-new-name"),
+        ("new", "campaign") => t!("cli-arg-new-campaign"),
+        ("campaign new", "name") => t!("cli-arg-campaign-new-name"),
+        ("campaign new", "rules") => t!("cli-arg-campaign-new-rules"),
+        (_, "campaign") => t!("cli-arg-campaign"),
+        ("campaign show", "json") => t!("cli-arg-show-json"),
+        ("campaign run", "script") => t!("cli-arg-run-script"),
+        ("campaign run", "keep_going") => t!("cli-arg-run-keep-going"),
+        ("campaign do", "lines") => t!("cli-arg-campaign-do-lines"),
+        ("campaign rest", "words") => t!("cli-arg-campaign-rest-words"),
+        ("campaign sync", "yes") => t!("cli-arg-campaign-sync-yes"),
         ("run", "script") => t!("cli-arg-run-script"),
         ("run", "keep_going") => t!("cli-arg-run-keep-going"),
         ("replay", "at") => t!("cli-arg-replay-at"),
@@ -80,7 +91,7 @@ fn arg_help(command: &str, arg: &str) -> Option<String> {
     })
 }
 
-/// The catalog's text for a subcommand.
+/// The catalog's text for a subcommand (a nested one by its path: `campaign new`).
 fn command_about(command: &str) -> Option<String> {
     Some(match command {
         "new" => t!("cli-cmd-new"),
@@ -98,7 +109,16 @@ fn command_about(command: &str) -> Option<String> {
         "list" => t!("cli-cmd-list"),
         "completions" => t!("cli-cmd-completions"),
         "man" => t!("cli-cmd-man"),
-        "help" => t!("cli-cmd-help"),
+        "campaign" => t!("cli-cmd-campaign"),
+        "campaign new" => t!("cli-cmd-campaign-new"),
+        "campaign list" => t!("cli-cmd-campaign-list"),
+        "campaign show" => t!("cli-cmd-campaign-show"),
+        "campaign run" => t!("cli-cmd-campaign-run"),
+        "campaign do" => t!("cli-cmd-campaign-do"),
+        "campaign undo" => t!("cli-cmd-campaign-undo"),
+        "campaign rest" => t!("cli-cmd-campaign-rest"),
+        "campaign sync" => t!("cli-cmd-campaign-sync"),
+        "help" | "campaign help" => t!("cli-cmd-help"),
         _ => return None,
     })
 }
@@ -150,8 +170,12 @@ fn localize_one(cmd: Command, name: &str) -> Command {
         }
     });
     cmd.mut_subcommands(|sub| {
-        let name = sub.get_name().to_string();
-        localize_one(sub, &name)
+        let path = if name.is_empty() {
+            sub.get_name().to_string()
+        } else {
+            format!("{name} {}", sub.get_name())
+        };
+        localize_one(sub, &path)
     })
 }
 
@@ -175,6 +199,9 @@ fn value_name(english: &str) -> Option<&'static str> {
         "N" => i18n::fixed("frcli-value-n"),
         "FORMAT" => i18n::fixed("frcli-value-format"),
         "COMMAND" => i18n::fixed("frcli-value-command"),
+        "CAMPAIGN" => i18n::fixed("frcli-value-campaign"),
+        "LINE" => i18n::fixed("frcli-value-line"),
+        "WORDS" => i18n::fixed("frcli-value-words"),
         "SHELL" => i18n::fixed("frcli-value-shell"),
         _ => return None,
     })
@@ -200,7 +227,9 @@ fn localize_arg(arg: Arg, command: &str) -> Arg {
             }
         }
         "version" => arg.help(t!("cli-help-version")),
-        "subcommand" if command == "help" => arg.help(t!("cli-help-help-subcommand")),
+        "subcommand" if command == "help" || command == "campaign help" => {
+            arg.help(t!("cli-help-help-subcommand"))
+        }
         // clap writes `[possible values: ...]` and `[default: ...]` in English: said in
         // the text instead.
         "lang" => arg

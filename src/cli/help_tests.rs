@@ -37,8 +37,16 @@ fn the_english_catalog_says_what_the_doc_comments_say() {
             cli.get_about().map(ToString::to_string),
             Some(t!("cli-about"))
         );
-        for sub in cli.get_subcommands() {
-            let name = sub.get_name();
+        // Nested subcommands (`campaign new`) by their path.
+        let nested = cli.get_subcommands().flat_map(|sub| {
+            sub.get_subcommands()
+                .map(move |inner| (format!("{} {}", sub.get_name(), inner.get_name()), inner))
+        });
+        let top = cli
+            .get_subcommands()
+            .map(|sub| (sub.get_name().to_string(), sub));
+        for (name, sub) in top.chain(nested) {
+            let name = name.as_str();
             assert_eq!(
                 sub.get_about().map(ToString::to_string),
                 command_about(name),
@@ -91,6 +99,12 @@ fn french_help_is_french() {
     for english in ["Usage:", "Possible values", "default:", "Print help"] {
         assert!(!export.contains(english), "{english} in {export}");
     }
+    let campaign = help(Lang::Fr, &["campaign", "sync", "--help"]);
+    assert!(
+        campaign.contains("Reporte l’équipe d’un combat"),
+        "{campaign}"
+    );
+    assert!(campaign.contains("Écrit sans demander"), "{campaign}");
     let new = help(Lang::Fr, &["help", "new"]);
     assert!(new.contains("Le nom de la rencontre"), "{new}");
     assert!(new.contains("Système de règles"), "{new}");

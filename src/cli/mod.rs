@@ -26,6 +26,7 @@ macro_rules! errln {
 
 mod acks;
 mod args;
+mod campaign;
 pub use crate::exit;
 mod export;
 mod export_target;
@@ -52,7 +53,7 @@ use std::process::ExitCode;
 use anyhow::{Context, Result, bail};
 
 use acks::Acks;
-pub use args::{Action, Cli, ExportArgs, ExportFormat};
+pub use args::{Action, CampaignAction, Cli, ExportArgs, ExportFormat};
 use input_lines::{InputLine, InputLines};
 pub use show::render;
 
@@ -75,7 +76,18 @@ const MAX_SCRIPT: u64 = 16 * 1024 * 1024;
 pub fn run(cli: Cli) -> Result<ExitCode> {
     let plays = matches!(
         cli.command,
-        None | Some(Action::New { .. } | Action::Open { .. } | Action::Run { .. })
+        None | Some(
+            Action::New { .. }
+                | Action::Open { .. }
+                | Action::Run { .. }
+                | Action::Campaign {
+                    action: CampaignAction::Run { .. }
+                        | CampaignAction::Do { .. }
+                        | CampaignAction::Undo { .. }
+                        | CampaignAction::Rest { .. }
+                        | CampaignAction::Sync { .. }
+                }
+        )
     );
     match run_action(cli) {
         Err(error) if reader_gone(&error) => Ok(if plays {
@@ -106,7 +118,16 @@ fn run_action(cli: Cli) -> Result<ExitCode> {
             seed,
             no_open,
             name,
-        }) => new(&saves, &key, seed, no_open, &name),
+            campaign,
+        }) => new(
+            &saves,
+            key.as_deref(),
+            seed,
+            no_open,
+            &name,
+            campaign.as_deref(),
+        ),
+        Some(Action::Campaign { action }) => campaign::run(&saves, action),
         Some(Action::Open { save }) => {
             let path = paths::resolve_save(&saves, &save)?;
             let screen = full_screen();
@@ -267,11 +288,34 @@ fn read_script(path: &Path) -> Result<Vec<u8>> {
     Ok(bytes)
 }
 
-fn new(saves: &Path, key: &str, seed: Option<u64>, no_open: bool, name: &str) -> Result<ExitCode> {
-    let system = system_of(key)?;
+/// `fray new`: a new fight's save, with the party of `campaign` brought in when one is
+/// named (its system the fight's; the campaign is read first and not written), then
+/// opened unless `no_open`.
+fn new(
+    saves: &Path,
+    key: Option<&str>,
+    seed: Option<u64>,
+    no_open: bool,
+    name: &str,
+    campaign: Option<&str>,
+) -> Result<ExitCode> {
+    let (party, system) = match (campaign, key) {
+        (Some(word), key) => {
+            let (party, system) = campaign::fight_with_party(saves, word, key)?;
+            (Some(party), system)
+        }
+        (None, Some(key)) => (None, system_of(key)?),
+        // clap asks for one or the other.
+        (None, None) => bail!(text::unknown_system("", &known_systems())),
+    };
     let options = crate::settings::loaded().settings.options_for(system);
-    let session = setup::create(saves, system, name, seed, options)?;
+    let mut session = setup::create(saves, system, name, seed, options)?;
     outln!("{}", text::created(&session.path().display().to_string()));
+    if let Some(party) = party
+        && !campaign::bring_party(&mut session, &party)?
+    {
+        return Ok(ExitCode::from(exit::NOT_SAVED));
+    }
     if no_open {
         return Ok(ExitCode::SUCCESS);
     }
@@ -282,6 +326,15 @@ fn new(saves: &Path, key: &str, seed: Option<u64>, no_open: bool, name: &str) ->
         );
     }
     repl::run(session, &mut io::stdin().lock(), io::stdin().is_terminal())
+}
+
+/// The keys of every rule system, for a message naming them.
+fn known_systems() -> String {
+    let known: Vec<_> = crate::model::SystemId::all()
+        .iter()
+        .map(|s| s.key())
+        .collect();
+    known.join(", ")
 }
 
 /// Copies the demo into the saves folder under a fresh name and opens the copy.

@@ -34,6 +34,8 @@ mod assets;
 mod bestiary_promises;
 mod catalog_counts;
 mod cli;
+mod cli_campaign;
+mod cli_campaign_hostile;
 mod cli_disk_full;
 mod cli_error_causes;
 mod cli_file_size_limit;

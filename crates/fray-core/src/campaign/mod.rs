@@ -7,12 +7,14 @@
 //! module finds campaigns and fights by name and reads what one needs of the other.
 
 pub mod changes;
+pub mod fights_of;
 pub mod find;
 pub mod sources;
 
 use std::path::{Path, PathBuf};
 
 pub use changes::{Change, changes};
+pub use fights_of::{PartyFight, fights_of};
 pub use find::{CampaignEntry, find, list};
 pub use sources::{find_fight, party_source, sync_source};
 
@@ -45,4 +47,3 @@ pub fn key_of(path: &Path) -> String {
 pub fn path_for(saves: &Path, name: &str) -> PathBuf {
     campaigns_dir(saves).join(crate::store::paths::file_name(name))
 }
-

@@ -1,0 +1,42 @@
+//! `fray campaign …`: the party kept from fight to fight (see [`crate::campaign`]). A
+//! campaign is a save of its own kind in the `campaigns` folder of the saves folder; these
+//! commands make one, list and show them, carry out typed lines on one (through the same
+//! path as `fray run` and line mode), and write a fight's party back into its campaign.
+
+mod fights;
+mod lines;
+mod list;
+mod new;
+mod show;
+mod sync;
+mod text;
+mod which;
+
+use std::path::Path;
+use std::process::ExitCode;
+
+use anyhow::Result;
+
+use super::args::CampaignAction;
+
+pub(super) use new::{bring_party, fight_with_party};
+
+/// Runs one `fray campaign` subcommand on the saves folder `saves`.
+pub(super) fn run(saves: &Path, action: CampaignAction) -> Result<ExitCode> {
+    match action {
+        CampaignAction::New { name, rules } => new::campaign(saves, &name, rules.as_deref()),
+        CampaignAction::List => list::run(saves),
+        CampaignAction::Show { campaign, json } => show::run(saves, &campaign, json),
+        CampaignAction::Run {
+            campaign,
+            script,
+            keep_going,
+        } => lines::run(saves, &campaign, script.as_deref(), keep_going),
+        CampaignAction::Do { campaign, lines } => lines::each(saves, &campaign, &lines),
+        CampaignAction::Undo { campaign } => lines::each(saves, &campaign, &["undo".into()]),
+        CampaignAction::Rest { campaign, words } => {
+            lines::each(saves, &campaign, &[lines::rest_line(&words)])
+        }
+        CampaignAction::Sync { save, yes } => sync::run(saves, &save, yes),
+    }
+}
