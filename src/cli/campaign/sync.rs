@@ -43,18 +43,20 @@ pub(super) fn run(saves: &Path, save: &str, yes: bool) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     let changes = crate::campaign::changes(&entry.state, &source.members);
-    if changes.is_empty() {
-        outln!("{}", text::nothing_changes(&fight_name, &entry.name));
-        return Ok(ExitCode::SUCCESS);
-    }
     // Locked before the question: no other fray writes it while the GM reads.
     let (mut session, warnings) = which::open_entry(&entry)?;
     super::super::print_warnings(&warnings);
-    outln!("{}", text::changes_heading(&fight_name, &entry.name));
-    print_changes(&changes)?;
-    if !yes && !confirmed()? {
-        outln!("{}", text::nothing_written());
-        return Ok(ExitCode::SUCCESS);
+    if changes.is_empty() {
+        // Nothing to ask: the fight is only noted as written back, so that the campaign
+        // lists it and a second write-back knows it.
+        outln!("{}", text::nothing_changes(&fight_name, &entry.name));
+    } else {
+        outln!("{}", text::changes_heading(&fight_name, &entry.name));
+        print_changes(&changes)?;
+        if !yes && !confirmed()? {
+            outln!("{}", text::nothing_written());
+            return Ok(ExitCode::SUCCESS);
+        }
     }
     let command = Command::Sync {
         fight: crate::campaign::key_of(&fight),
