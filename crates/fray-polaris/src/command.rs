@@ -239,6 +239,15 @@ pub enum PolarisCommand {
         #[serde(default, skip_serializing_if = "String::is_empty")]
         name: String,
     },
+    /// Between fights, in a campaign: DAYS days of rest for every living character (or
+    /// WHO); what heals on its own is option `rest-heals` (the text gives no rate).
+    Rest {
+        /// Days of rest.
+        days: u32,
+        /// One character only; `None`: everyone in the campaign.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        who: Option<String>,
+    },
 }
 
 /// A weapon as the GM types it (POL-38; the equipment chapter is not in the text).

@@ -46,6 +46,18 @@ pub enum PolarisFact {
         /// The terms.
         damage: DamageRoll,
     },
+    /// Days of rest between fights, in a campaign (`rest`): who rested, and who still has
+    /// a wound the text says worsens untended (bleeding, mortal). The boxes erased follow
+    /// as `wound_healed` events in the same record.
+    Rested {
+        /// Days of rest.
+        days: u32,
+        /// Who rested.
+        who: Vec<CombatantId>,
+        /// Who still needs stabilising or immediate care.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        untended: Vec<CombatantId>,
+    },
 }
 
 /// The terms of a blow's final damage by name (POL-32, POL-OP-11): the roll, then what
@@ -93,6 +105,7 @@ impl OwnFact for PolarisFact {
             PolarisFact::WoundsReleased => Vec::new(),
             PolarisFact::NoDamage { who, .. } => vec![*who],
             PolarisFact::DamageRolled { who, by, .. } => vec![*who, *by],
+            PolarisFact::Rested { who, .. } => who.clone(),
         }
     }
 }
@@ -104,7 +117,8 @@ pub fn test_of(event: &Event) -> Option<&TestRecord> {
         PolarisFact::WoundHeld { .. }
         | PolarisFact::WoundsReleased
         | PolarisFact::NoDamage { .. }
-        | PolarisFact::DamageRolled { .. } => None,
+        | PolarisFact::DamageRolled { .. }
+        | PolarisFact::Rested { .. } => None,
     }
 }
 
@@ -113,7 +127,8 @@ pub fn apply(state: &mut crate::model::Encounter, fact: &PolarisFact) {
     match fact {
         PolarisFact::TestRolled { .. }
         | PolarisFact::NoDamage { .. }
-        | PolarisFact::DamageRolled { .. } => {}
+        | PolarisFact::DamageRolled { .. }
+        | PolarisFact::Rested { .. } => {}
         PolarisFact::WoundHeld { .. } => state.held.push(fact.clone().into()),
         PolarisFact::WoundsReleased => state.held.retain(|f| {
             !matches!(

@@ -11,6 +11,9 @@ pub(crate) use fray_tui::tui;
 pub mod actions;
 pub mod arms;
 mod attack;
+mod between_fights;
+#[cfg(test)]
+mod campaign_tests;
 pub mod combat;
 mod command;
 pub mod difficulty;
@@ -243,6 +246,14 @@ impl RuleSystem for Polaris {
         ]
     }
 
+    fn carried(&self, fighter: &Combatant) -> Combatant {
+        between_fights::carried(fighter)
+    }
+
+    fn between_fights(&self, command: &Command) -> bool {
+        between_fights::between_fights(command)
+    }
+
     fn roll_purposes(&self) -> &'static [(&'static str, &'static str)] {
         &[
             (rolls::DAMAGE, "words-pol-purpose-damage"),
@@ -308,6 +319,7 @@ fn decide_polaris(
             boxes,
         } => actions::heal(state, who, location, severity, *boxes),
         P::Surprise { who, modifier } => actions::surprise(state, who, *modifier, dice),
+        P::Rest { days, who } => between_fights::rest(state, *days, who.as_deref()),
         P::Declare {
             who,
             intent,

@@ -204,6 +204,22 @@ pub const OPEN_POINTS: &[OpenPoint] = &[
             how: "pol-read-45-how",
         }],
     },
+    // Between fights, in a campaign: the text says which wounds heal on their own, not
+    // how fast.
+    OpenPoint {
+        id: "POL-35",
+        question: "pol-read-35-q",
+        default: "pol-read-35-d",
+        change: &[
+            Change::Option {
+                key: "rest-heals",
+                to: "medium",
+            },
+            Change::By {
+                how: "pol-read-35-how",
+            },
+        ],
+    },
 ];
 
 #[cfg(test)]
@@ -212,7 +228,7 @@ mod tests {
 
     /// The open points of `/work/shared/rules/polaris-3e.md`, section "Open points", then
     /// fray's readings of rules the text gives without saying everything.
-    const DIGEST: [&str; 24] = [
+    const DIGEST: [&str; 25] = [
         "POL-OP-01",
         "POL-OP-02",
         "POL-OP-03",
@@ -237,6 +253,7 @@ mod tests {
         "POL-39",
         "POL-40",
         "POL-45",
+        "POL-35",
     ];
 
     #[test]

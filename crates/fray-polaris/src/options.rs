@@ -39,7 +39,15 @@ pub const OPTIONS: &[(&str, &str, &str)] = &[
         "0 to -10",
         "pol-option-desc-destroyed-limb-malus",
     ),
+    (
+        REST_HEALS,
+        "light | medium | none",
+        "pol-option-desc-rest-heals",
+    ),
 ];
+
+/// The option saying which wounds a rest heals on its own (POL-35 read for a campaign).
+pub const REST_HEALS: &str = "rest-heals";
 
 /// Every option: key, accepted values, and what it changes in the current language.
 pub fn described() -> &'static [(&'static str, &'static str, &'static str)] {
@@ -85,6 +93,11 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
         "zero-initiative" => {
             if !matches!(value, "skip" | "act") {
                 return bad(crate::t!("pol-option-expect-zero-initiative"));
+            }
+        }
+        REST_HEALS => {
+            if !matches!(value, "light" | "medium" | "none") {
+                return bad(crate::t!("pol-option-expect-rest-heals"));
             }
         }
         "surprise-initiative" => {
@@ -175,4 +188,16 @@ pub fn destroyed_limb_malus(state: &Encounter) -> i32 {
 /// text gives no phase below 1; default `skip`).
 pub fn zero_initiative_acts(state: &Encounter) -> bool {
     state.option("zero-initiative") == Some("act")
+}
+
+/// The graver row a rest heals on its own, one box per location a day (option
+/// `rest-heals`): Light by default, the text's « Elles guérissent toutes seules en général »
+/// (POL-35); `medium` adds the Medium row, « pas dangereuses en tant que telles »; `none`
+/// leaves every box to the GM's `heal`.
+pub fn rest_heals(state: &Encounter) -> Option<usize> {
+    match state.option(REST_HEALS) {
+        Some("none") => None,
+        Some("medium") => Some(super::wounds::MEDIUM),
+        _ => Some(super::wounds::LIGHT),
+    }
 }

@@ -50,4 +50,9 @@ pub const OPTION_WORDS: &[OptionWords] = &[
         fr: "malus-membre-détruit",
         values: &[],
     },
+    OptionWords {
+        key: "rest-heals",
+        fr: "repos-guérit",
+        values: &[("light", "légères"), ("medium", "moyennes"), ("none", "aucune")],
+    },
 ];

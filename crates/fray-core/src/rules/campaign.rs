@@ -8,8 +8,9 @@ use crate::model::{Combatant, CombatantId, Encounter, FightLink, PartyLink, Part
 use super::RuleSystem;
 
 /// Refuses a command that has no place where `state` is: in a campaign, only the sheet and
-/// roster commands, undo and redo, a write-back and the system's own commands between
-/// fights ([`RuleSystem::between_fights`]); in a fight, a write-back.
+/// roster commands, the options (a system's rests read theirs), undo and redo, a write-back
+/// and the system's own commands between fights ([`RuleSystem::between_fights`]); in a
+/// fight, a write-back.
 pub fn check(
     system: &dyn RuleSystem,
     state: &Encounter,
@@ -35,6 +36,7 @@ pub fn check(
         | Command::Condition { .. }
         | Command::Uncondition { .. }
         | Command::Roll { .. }
+        | Command::Option { .. }
         | Command::Undo
         | Command::Redo
         | Command::Sync { .. } => true,

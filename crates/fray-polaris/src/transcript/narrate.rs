@@ -54,6 +54,11 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
             PolarisFact::WoundsReleased => crate::t!("pol-held-released"),
             PolarisFact::NoDamage { who, weapon } => no_damage(*who, weapon.as_deref(), s),
             PolarisFact::DamageRolled { who, damage, .. } => damage_line(*who, damage, s),
+            PolarisFact::Rested {
+                days,
+                who,
+                untended,
+            } => rested(*days, who, untended, s),
         },
         Event::NonRandomTest { who, what, success } => {
             let result = if *success {
@@ -248,6 +253,31 @@ fn damage_line(who: CombatantId, d: &DamageRoll, s: &Encounter) -> String {
 }
 
 /// A blow that landed with no damage to roll: why, and what to give.
+/// Days of rest: who rested, then who still has a wound that worsens untended.
+fn rested(days: u32, who: &[CombatantId], untended: &[CombatantId], s: &Encounter) -> String {
+    let names = |ids: &[CombatantId]| {
+        ids.iter()
+            .map(|id| name(s, *id))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut text = crate::t!(
+        "pol-rested",
+        who = names(who),
+        count = who.len(),
+        days = days
+    );
+    if !untended.is_empty() {
+        text.push(' ');
+        text.push_str(&crate::t!(
+            "pol-rested-untended",
+            who = names(untended),
+            count = untended.len()
+        ));
+    }
+    text
+}
+
 fn no_damage(who: CombatantId, weapon: Option<&str>, s: &Encounter) -> String {
     let Some(key) = weapon else {
         return crate::t!("pol-no-damage-none", who = name(s, who));

@@ -30,7 +30,9 @@ pub fn shown(event: &Event, seen: &Seen<'_>) -> Option<Shown> {
             PolarisFact::WoundHeld { wound } if hidden_owner(wound.who) => Shown::Coarse(
                 crate::t!("pol-held-wound-players", who = seen.name(wound.who)),
             ),
-            PolarisFact::WoundHeld { .. } | PolarisFact::WoundsReleased => Shown::Full,
+            PolarisFact::WoundHeld { .. }
+            | PolarisFact::WoundsReleased
+            | PolarisFact::Rested { .. } => Shown::Full,
             // A word to the GM (give the damage roll), not something seen at the table.
             PolarisFact::NoDamage { .. } => Shown::Hidden,
             // The terms name both sides' sheet values: said only when both are open.

@@ -244,6 +244,12 @@ pub(super) fn polaris(w: &mut Words, command: &PolarisCommand) {
         PolarisCommand::Stabilise { who } => {
             w.bare("stabilise").word(who);
         }
+        PolarisCommand::Rest { days, who } => {
+            w.bare("rest").bare(days);
+            if let Some(who) = who {
+                w.word(who);
+            }
+        }
     }
 }
 

@@ -86,7 +86,7 @@ fn completion_of_verbs() {
     assert!(completions("sh").iter().all(|v| *v != "shoot"));
     assert_eq!(
         completions("re"),
-        vec!["redo", "remove", "rename", "reveal"]
+        vec!["redo", "remove", "rename", "rest", "reveal"]
     );
     assert_eq!(
         completions("CO"),

@@ -123,6 +123,7 @@ impl SystemVerbs for PolarisVerbs {
             "weapon" => crate::t!("pol-summary-weapon"),
             "combination" => crate::t!("pol-summary-combination"),
             "armour" => crate::t!("pol-summary-armour"),
+            "rest" => crate::t!("pol-summary-rest"),
             _ => return None,
         })
     }

@@ -65,6 +65,17 @@ pub(crate) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<PolarisCommand
             })
         }
         "surprise" => surprise(c),
+        "rest" => {
+            let days = c.limited(expected::DAYS, limits::Limit::new(1, 365))?;
+            let who = match c.peek() {
+                Some(_) => Some(c.name(Expected::Combatant)?),
+                None => None,
+            };
+            Ok(PolarisCommand::Rest {
+                days: u32::try_from(days).unwrap_or(1),
+                who,
+            })
+        }
         "declare" => {
             let who = c.name(Expected::Combatant)?;
             // `"TEXT" [rush] [next] [secret|public]`: a quoted intent then the keywords

@@ -56,6 +56,9 @@ pub(super) mod expected {
     pub(crate) const SEVERITY_OR_DAMAGE: Expected =
         Expected::Own("frcli-pol-expected-severity-or-damage");
 
+    /// A number of days of rest.
+    pub(crate) const DAYS: Expected = Expected::Own("frcli-pol-expected-days");
+
     /// What may follow a wound.
     pub(crate) const WOUND_PART: Expected = Expected::Own("frcli-pol-expected-wound-part");
 

@@ -247,4 +247,13 @@ pub(crate) const VERBS: &[Verb] = &[
         ],
         system: SYSTEM,
     },
+    Verb {
+        name: "rest",
+        aliases: &[],
+        fr: &["repos", "repose"],
+        usage: "rest DAYS [WHO]",
+        summary: "Between fights, in a campaign: DAYS days of rest for everyone (or WHO); each day erases a box of the wounds that heal on their own (Light by default) in each location.",
+        examples: &["rest 3", "rest 7 baral"],
+        system: SYSTEM,
+    },
 ];
