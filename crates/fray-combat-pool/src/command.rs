@@ -414,4 +414,12 @@ pub enum PoolCommand {
         boxes: u32,
         track: Track,
     },
+    /// `rest DAYS [WHO]`: between fights, in a campaign, days of rest for everyone (or
+    /// WHO); what a day heals is options `rest-physical` and `rest-stun` (the text gives
+    /// no healing).
+    Rest {
+        days: u32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        who: Option<String>,
+    },
 }

@@ -202,6 +202,9 @@ pub enum PoolFact {
         margin: u32,
         effect: MeleeEffect,
     },
+    /// Days of rest between fights, in a campaign (`rest`); the boxes cleared follow as
+    /// `monitor_healed` events.
+    Rested { who: CombatantId, days: u32 },
 }
 
 impl PoolFact {
@@ -224,7 +227,8 @@ impl PoolFact {
             | PoolFact::Scattered { who, .. }
             | PoolFact::Evaded { who, .. }
             | PoolFact::Suppressed { who, .. }
-            | PoolFact::Reloaded { who, .. } => (Some(*who), None, None),
+            | PoolFact::Reloaded { who, .. }
+            | PoolFact::Rested { who, .. } => (Some(*who), None, None),
             PoolFact::Defended {
                 target, attacker, ..
             } => (Some(*target), *attacker, None),

@@ -16,6 +16,9 @@ pub(crate) use fray_tui::tui;
 pub mod ammo;
 pub mod area;
 pub mod bag;
+mod between_fights;
+#[cfg(test)]
+mod campaign_tests;
 mod command;
 pub mod ctx;
 pub mod defense;
@@ -200,6 +203,14 @@ impl RuleSystem for CombatPool {
         open_points::OPEN_POINTS
     }
 
+    fn carried(&self, fighter: &Combatant) -> Combatant {
+        between_fights::carried(fighter)
+    }
+
+    fn between_fights(&self, command: &Command) -> bool {
+        between_fights::between_fights(command)
+    }
+
     fn health(&self, _state: &Encounter, combatant: &Combatant) -> Health {
         health::health(combatant)
     }
@@ -360,6 +371,7 @@ fn decide_pool(
             soak,
         } => harm::damage(state, who, *boxes, *track, *soak),
         P::Heal { who, boxes, track } => harm::heal(state, who, *boxes, *track),
+        P::Rest { days, who } => between_fights::rest(state, *days, who.as_deref()),
     }
 }
 

@@ -125,6 +125,22 @@ pub const OPEN_POINTS: &[OpenPoint] = &[
             to: "discard",
         }],
     },
+    // Between fights, in a campaign: the text gives no healing.
+    OpenPoint {
+        id: "SRP-21",
+        question: "pool-read-21-q",
+        default: "pool-read-21-d",
+        change: &[
+            Change::Option {
+                key: "rest-physical",
+                to: "0",
+            },
+            Change::Option {
+                key: "rest-stun",
+                to: "3",
+            },
+        ],
+    },
 ];
 
 #[cfg(test)]
@@ -132,7 +148,7 @@ mod tests {
     use crate::rules::open_points::table_errors;
 
     /// The open points of `/work/shared/rules/sr-combat-pool.md`, section "Open points".
-    const DIGEST: [&str; 13] = [
+    const DIGEST: [&str; 14] = [
         "SRP-OP-01",
         "SRP-OP-02",
         "SRP-OP-03",
@@ -146,6 +162,7 @@ mod tests {
         "SRP-OP-11",
         "SRP-OP-12",
         "SRP-OP-13",
+        "SRP-21",
     ];
 
     #[test]

@@ -51,12 +51,19 @@ const OPTIONS: &[(&str, &str, &str)] = &[
     ("stun-stat", "a stat", "pool-option-stun-stat"),
     ("wound-step", "1 to 10", "pool-option-wound-step"),
     ("assess-time", "complex | turn", "pool-option-assess-time"),
+    (REST_PHYSICAL, "0 to 99", "pool-option-rest-physical"),
+    (REST_STUN, "all | 0 to 99", "pool-option-rest-stun"),
     (
         "pool-type.KEY",
         "stat+stat+stat | advantage",
         "pool-option-pool-type-key",
     ),
 ];
+
+/// The option: physical boxes a day of rest clears (SRP-21 read for a campaign).
+pub const REST_PHYSICAL: &str = "rest-physical";
+/// The option: stun boxes a day of rest clears, or `all`.
+pub const REST_STUN: &str = "rest-stun";
 
 /// Every option: key, accepted values, and what it changes in the current language.
 pub fn described() -> &'static [(&'static str, &'static str, &'static str)] {
@@ -84,6 +91,8 @@ fn values_text(values: &'static str) -> &'static str {
         "1 to 99" => fixed("pool-option-values-1-to-99"),
         "off | 0 to 99" => fixed("pool-option-values-style"),
         "0 to 30" => fixed("pool-option-values-0-to-30"),
+        "0 to 99" => fixed("pool-option-values-0-to-99"),
+        "all | 0 to 99" => fixed("pool-option-values-all-or-0-to-99"),
         "a stat" => fixed("pool-option-values-stat"),
         "stat+stat+stat | advantage" => fixed("pool-option-values-pool-type"),
         _ => values,
@@ -164,6 +173,9 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
             }
         }
         "assess-time" => word(&["complex", "turn"]),
+        REST_PHYSICAL => number(0, 99),
+        REST_STUN if value == "all" => Ok(()),
+        REST_STUN => number(0, 99),
         _ => {
             let known: Vec<_> = OPTIONS.iter().map(|o| o.0).collect();
             Err(RuleError::Invalid(crate::t!(
@@ -234,4 +246,23 @@ pub fn same_team(a: crate::model::Side, b: crate::model::Side) -> bool {
         Side::Neutral => 2,
     };
     team(a) == team(b)
+}
+
+/// Physical boxes a day of rest clears (option `rest-physical`): 1 by default. The text
+/// gives no healing (« le fonctionnement habituel des dégâts », SRP-15, of rules not
+/// included): fray's reading, set by the GM.
+pub fn rest_physical(state: &Encounter) -> u32 {
+    state
+        .option(REST_PHYSICAL)
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or(1)
+}
+
+/// Stun boxes a day of rest clears (option `rest-stun`): all of them by default, a night's
+/// sleep; a number sets how many a day.
+pub fn rest_stun(state: &Encounter) -> u32 {
+    match state.option(REST_STUN).map(str::trim) {
+        None | Some("all") => u32::MAX,
+        Some(n) => n.parse().unwrap_or(u32::MAX),
+    }
 }

@@ -109,6 +109,16 @@ pub const OPTION_WORDS: &[OptionWords] = &[
         values: &[("complex", "complexe"), ("turn", "tour")],
     },
     OptionWords {
+        key: "rest-physical",
+        fr: "repos-physique",
+        values: &[],
+    },
+    OptionWords {
+        key: "rest-stun",
+        fr: "repos-étourdissant",
+        values: &[("all", "tout")],
+    },
+    OptionWords {
         key: "pool-type.KEY",
         fr: "type-réserve.KEY",
         values: &[],

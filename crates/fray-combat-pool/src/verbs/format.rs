@@ -239,6 +239,12 @@ pub(super) fn pool(w: &mut Words, command: &PoolCommand) {
             verb(w, "heal", who).bare(boxes);
             w.flag(*track == Track::Stun, word_of(&TRACKS, *track));
         }
+        PoolCommand::Rest { days, who } => {
+            w.bare("rest").bare(days);
+            if let Some(who) = who {
+                w.bare(name(who));
+            }
+        }
     }
 }
 

@@ -103,6 +103,7 @@ impl SystemVerbs for PoolVerbs {
             "opposed" => crate::t!("pool-summary-opposed"),
             "damage" => crate::t!("pool-summary-damage"),
             "heal" => crate::t!("pool-summary-heal"),
+            "rest" => crate::t!("pool-summary-rest"),
             _ => return None,
         })
     }

@@ -34,6 +34,14 @@ pub(crate) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<PoolCommand>, 
         "opposed" => return opposed(c).map(Some),
         "damage" | "heal" => return monitor(verb.name, c).map(Some),
         "reload" => return reload(c).map(Some),
+        "rest" => {
+            let days = count(c, expected::days(), limits::Limit::new(1, 365))?;
+            let who = match c.peek() {
+                Some(_) => Some(c.name(Expected::Combatant)?),
+                None => None,
+            };
+            return Ok(Some(PoolCommand::Rest { days, who }));
+        }
         "keep" => {
             let v = count(c, Expected::Number, KEPT_TOKEN)?;
             return Ok(Some(PoolCommand::Keep {

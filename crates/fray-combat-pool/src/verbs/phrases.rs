@@ -28,6 +28,11 @@ pub(super) mod expected {
         Expected::Own(fixed("pool-expected-boxes"))
     }
 
+    /// A number of days of rest.
+    pub(crate) fn days() -> Expected {
+        Expected::Own(fixed("pool-expected-days"))
+    }
+
     /// What a combatant intends.
     pub(crate) fn intent() -> Expected {
         Expected::Own(fixed("pool-expected-intent"))

@@ -286,6 +286,15 @@ pub(super) const POOL_VERBS: &[Verb] = &[
         examples: &["heal baral 2", "heal baral 3 stun"],
         system: SR_COMBAT_POOL,
     },
+    Verb {
+        name: "rest",
+        aliases: &[],
+        fr: &["repos", "repose"],
+        usage: "rest DAYS [WHO]",
+        summary: "Between fights, in a campaign: DAYS days of rest for everyone (or WHO); each day clears the stun monitor and one physical box (options rest-stun, rest-physical).",
+        examples: &["rest 3", "rest 7 baral"],
+        system: SR_COMBAT_POOL,
+    },
 ];
 
 #[cfg(test)]
