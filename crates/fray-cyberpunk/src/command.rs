@@ -316,4 +316,13 @@ pub enum CyberCommand {
         /// Which save.
         kind: SaveKind,
     },
+    /// `rest DAYS [WHO]`: between fights, in a campaign, days of rest for everyone (or
+    /// WHO), healing option `rest-points` a day (the text gives no healing).
+    Rest {
+        /// Days of rest.
+        days: u32,
+        /// One character only; `None`: everyone in the campaign.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        who: Option<String>,
+    },
 }

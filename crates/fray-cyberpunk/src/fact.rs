@@ -163,6 +163,16 @@ pub enum CyberFact {
         /// The number to roll at most.
         target: i32,
     },
+    /// Days of rest between fights, in a campaign (`rest`); the points healed follow as
+    /// a `monitor_healed` event.
+    CpiRested {
+        /// Who rested.
+        who: CombatantId,
+        /// Days of rest.
+        days: u32,
+        /// Damage points healed.
+        points: u32,
+    },
 }
 
 impl CyberFact {
@@ -183,7 +193,8 @@ impl OwnFact for CyberFact {
             | CyberFact::CpiCheck { who, .. }
             | CyberFact::CpiFumble { who, .. }
             | CyberFact::CpiRan { who, .. }
-            | CyberFact::CpiSave { who, .. } => *who,
+            | CyberFact::CpiSave { who, .. }
+            | CyberFact::CpiRested { who, .. } => *who,
         };
         vec![who]
     }

@@ -11,7 +11,10 @@ pub(crate) use fray_core::{
 pub(crate) use fray_tui::tui;
 
 pub mod aim;
+mod between_fights;
 pub mod body;
+#[cfg(test)]
+mod campaign_tests;
 pub mod check;
 mod command;
 pub mod display;
@@ -151,6 +154,14 @@ impl RuleSystem for Cyberpunk {
 
     fn open_points(&self) -> &'static [crate::rules::OpenPoint] {
         open_points::OPEN_POINTS
+    }
+
+    fn carried(&self, fighter: &Combatant) -> Combatant {
+        between_fights::carried(fighter)
+    }
+
+    fn between_fights(&self, command: &Command) -> bool {
+        between_fights::between_fights(command)
     }
 
     fn moments(&self, events: &[Event], after: &Encounter) -> Vec<crate::rules::Moment> {
@@ -330,6 +341,7 @@ fn decide_own(
         } => body::damage(state, who, *points, rolled.as_deref(), dice),
         C::Heal { who, points } => body::heal(state, who, *points),
         C::Save { who, kind } => body::save(state, who, *kind, dice),
+        C::Rest { days, who } => between_fights::rest(state, *days, who.as_deref()),
     }
 }
 

@@ -214,19 +214,25 @@ pub fn fix(
         ))
     };
     let mut batch = Batch::new(state);
+    // Between fights, in a campaign, there is no round to take the action from.
+    let timed = !state.is_campaign();
     match fix {
         Fix::Chamber => {
             if !g.flag(UNCHAMBERED) {
                 return Err(nothing());
             }
-            spend_running(&mut batch, id, 1, "chamber", running)?;
+            if timed {
+                spend_running(&mut batch, id, 1, "chamber", running)?;
+            }
             batch.push(flag(id, g, UNCHAMBERED, false));
         }
         Fix::Unjam => {
             if !g.flag(JAMMED) {
                 return Err(nothing());
             }
-            spend_running(&mut batch, id, 1, "unjam", running)?;
+            if timed {
+                spend_running(&mut batch, id, 1, "unjam", running)?;
+            }
             batch.push(flag(id, g, JAMMED, false));
         }
         Fix::Reload => {
@@ -238,7 +244,9 @@ pub fn fix(
                 .value("reload")
                 .unwrap_or_else(|| state.option_number("reload-actions", 1));
             let cost = u8::try_from(cost.clamp(1, 10)).unwrap_or(1);
-            spend_running(&mut batch, id, cost, "reload", running)?;
+            if timed {
+                spend_running(&mut batch, id, cost, "reload", running)?;
+            }
             if g.flag(UNLOADED) {
                 batch.push(flag(id, g, UNLOADED, false));
             }

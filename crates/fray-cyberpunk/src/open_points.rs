@@ -138,6 +138,16 @@ pub const OPEN_POINTS: &[OpenPoint] = &[
             to: "next-slot",
         }],
     },
+    // Between fights, in a campaign: the text gives no healing.
+    OpenPoint {
+        id: "CPI-18",
+        question: "cpi-read-18-q",
+        default: "cpi-read-18-d",
+        change: &[Change::Option {
+            key: "rest-points",
+            to: "0",
+        }],
+    },
 ];
 
 #[cfg(test)]
@@ -146,7 +156,7 @@ mod tests {
 
     /// The open points of `/work/shared/rules/cyberpunk-interval.md`, section "Open points",
     /// and CPI-OP-14 (acting outside one's slot), where the French text is silent.
-    const DIGEST: [&str; 14] = [
+    const DIGEST: [&str; 15] = [
         "CPI-OP-01",
         "CPI-OP-02",
         "CPI-OP-03",
@@ -161,6 +171,7 @@ mod tests {
         "CPI-OP-12",
         "CPI-OP-13",
         "CPI-OP-14",
+        "CPI-18",
     ];
 
     #[test]

@@ -52,12 +52,16 @@ const OPTIONS: &[(&str, &str, &str)] = &[
     ("level-boxes", "1 to 10", "cpi-option-level-boxes"),
     ("wound-effects", "on | off", "cpi-option-wound-effects"),
     ("stun-save", "auto | manual", "cpi-option-stun-save"),
+    (REST_POINTS, "0 to 40", "cpi-option-rest-points"),
     (
         "out-of-slot",
         "refuse | next-slot",
         "cpi-option-out-of-slot",
     ),
 ];
+
+/// The option: damage points a day of rest heals (CPI-18 read for a campaign).
+pub const REST_POINTS: &str = "rest-points";
 
 /// The default initiative formula (CPI-OP-01).
 pub const INITIATIVE: &str = "d10+ref+combat-sense";
@@ -115,6 +119,7 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
         "rof3" => word(&["semi", "auto"]),
         "level-boxes" => number(1, 10),
         "stun-save" => word(&["auto", "manual"]),
+        REST_POINTS => number(0, 40),
         "out-of-slot" => word(&["refuse", "next-slot"]),
         _ => {
             let known: Vec<_> = OPTIONS.iter().map(|o| o.0).collect();
@@ -168,4 +173,11 @@ pub fn running_malus(state: &Encounter) -> i32 {
 /// Boxes per wound level (CPI-18): 4, so 40 boxes in 10 levels.
 pub fn level_boxes(state: &Encounter) -> i32 {
     state.option_number("level-boxes", 4).clamp(1, 10)
+}
+
+/// Damage points a day of rest heals (option `rest-points`): 1 by default. The text gives
+/// no damage track nor healing (CPI-18 is the tracker's own track): fray's reading, set by
+/// the GM (0: only `heal` heals).
+pub fn rest_points(state: &Encounter) -> u32 {
+    state.option_number(REST_POINTS, 1).min(40)
 }

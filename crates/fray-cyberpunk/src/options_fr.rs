@@ -93,6 +93,11 @@ pub const OPTION_WORDS: &[OptionWords] = &[
         values: &[],
     },
     OptionWords {
+        key: "rest-points",
+        fr: "points-de-repos",
+        values: &[],
+    },
+    OptionWords {
         key: "wound-effects",
         fr: "effets-blessures",
         values: ON_OFF,

@@ -29,7 +29,7 @@ fn shot(t: &mut T, dice: &[u32]) -> Vec<crate::engine::Event> {
 fn every_option_is_listed_and_checked() {
     let system = super::system();
     let keys: Vec<&str> = system.options().iter().map(|o| o.0).collect();
-    assert_eq!(keys.len(), 19);
+    assert_eq!(keys.len(), 20);
     for (key, good, bad) in [
         ("initiative", "d10+ref", "2d6+ref"),
         ("initiative-timing", "once", "never"),
@@ -50,6 +50,7 @@ fn every_option_is_listed_and_checked() {
         ("wound-effects", "off", "x"),
         ("stun-save", "manual", "x"),
         ("out-of-slot", "next-slot", "interrupt"),
+        ("rest-points", "0", "41"),
     ] {
         assert!(keys.contains(&key), "{key} listed");
         assert_eq!(system.check_option(key, good), Ok(()), "{key} {good}");

@@ -387,6 +387,12 @@ fn fact_line(fact: &CyberFact, s: &Encounter) -> String {
             who = name(s, *who),
             fumble = terms::fumble(fumble)
         ),
+        CyberFact::CpiRested { who, days, points } => t!(
+            "cpi-log-rested",
+            who = name(s, *who),
+            days = *days,
+            points = *points
+        ),
         CyberFact::CpiRan { who, metres } => t!(
             "cpi-log-ran",
             who = name(s, *who),

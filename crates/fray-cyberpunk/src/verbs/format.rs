@@ -68,6 +68,7 @@ fn verb(command: &C) -> &'static str {
         C::Damage { .. } => "damage",
         C::Heal { .. } => "heal",
         C::Save { .. } => "save",
+        C::Rest { .. } => "rest",
     }
 }
 
@@ -232,6 +233,12 @@ pub(super) fn format(w: &mut Words, command: &C) {
         }
         C::Damage { who, points, .. } | C::Heal { who, points } => {
             w.bare(name(who)).bare(points);
+        }
+        C::Rest { days, who } => {
+            w.bare(days);
+            if let Some(who) = who {
+                w.bare(name(who));
+            }
         }
         C::Save { who, kind } => {
             w.bare(name(who)).bare(match kind {

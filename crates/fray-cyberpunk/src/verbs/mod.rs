@@ -82,6 +82,7 @@ impl SystemVerbs for CyberVerbs {
             "damage" => crate::t!("cpi-summary-damage"),
             "heal" => crate::t!("cpi-summary-heal"),
             "save" => crate::t!("cpi-summary-save"),
+            "rest" => crate::t!("cpi-summary-rest"),
             _ => return None,
         })
     }

@@ -91,6 +91,17 @@ fn weapon_key(typed: String) -> String {
 
 /// Parses a Cyberpunk verb.
 pub(super) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError> {
+    if verb.name == "rest" {
+        let days = number(c, phrase("cpi-expected-days"), Limit::new(1, 365))?;
+        let who = match c.peek() {
+            Some(_) => Some(c.name(Expected::Combatant)?),
+            None => None,
+        };
+        return Ok(Some(C::Rest {
+            days: u32::try_from(days).unwrap_or(1),
+            who,
+        }));
+    }
     let who = c.name(Expected::Combatant)?;
     let command = match verb.name {
         "initiative" => C::Initiative {

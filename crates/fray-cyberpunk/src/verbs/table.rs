@@ -194,4 +194,13 @@ pub(super) const VERBS: &[Verb] = &[
         examples: &["save vic stun", "save vic death"],
         system: S,
     },
+    Verb {
+        name: "rest",
+        aliases: &[],
+        fr: &["repos", "repose"],
+        usage: "rest DAYS [WHO]",
+        summary: "Between fights, in a campaign: DAYS days of rest for everyone (or WHO), healing 1 point of the body track a day (option rest-points).",
+        examples: &["rest 3", "rest 7 vic"],
+        system: S,
+    },
 ];
