@@ -145,7 +145,9 @@ fn rules_json_gives_each_open_point_its_default_and_changes() {
     assert_eq!(json["system"], "sr-combat-pool");
     let points = json["open_points"].as_array().expect("open points");
     let ids: Vec<&str> = points.iter().filter_map(|p| p["id"].as_str()).collect();
-    let expected: Vec<String> = (1..=13).map(|n| format!("SRP-OP-{n:02}")).collect();
+    let mut expected: Vec<String> = (1..=13).map(|n| format!("SRP-OP-{n:02}")).collect();
+    // fray's reading where the text gives no healing between fights.
+    expected.push("SRP-21".to_string());
     assert_eq!(ids, expected);
     let srp_02 = &points[1];
     assert_eq!(srp_02["default"], "à l’inférieur les deux fois.");
@@ -162,4 +164,34 @@ fn rules_json_gives_each_open_point_its_default_and_changes() {
         options.iter().any(|o| o["key"] == "rounding"),
         "{options:?}"
     );
+}
+
+#[test]
+fn the_rests_between_fights_are_open_points_with_their_options_in_both_languages() {
+    for (system, id, en, fr) in [
+        (
+            fray::systems::polaris::ID,
+            "POL-35",
+            "option rest-heals medium",
+            "option repos-guérit moyennes",
+        ),
+        (
+            fray::systems::combat_pool::ID,
+            "SRP-21",
+            "option rest-physical 0",
+            "option repos-physique 0",
+        ),
+        (
+            fray::systems::cyberpunk::ID,
+            "CPI-18",
+            "option rest-points 0",
+            "option points-de-repos 0",
+        ),
+    ] {
+        for (lang, change, heading) in [("en", en, "OPEN POINTS"), ("fr", fr, "POINTS OUVERTS")] {
+            let listing = rules(lang, system.key());
+            let point = block(section(&listing, heading), system, id).join("\n");
+            assert!(point.contains(change), "{system:?} {lang}:\n{point}");
+        }
+    }
 }

@@ -131,8 +131,8 @@ pub fn rest(state: &Encounter, days: u32, who: Option<&str>) -> Result<Vec<Event
             .event(),
         );
         for (track, per_day) in [("stun", stun), ("physical", physical)] {
-            let hurt = sheet::monitor(c, track)
-                .map_or(0, |m| u32::from(m.filled) + u32::from(m.overflow));
+            let hurt =
+                sheet::monitor(c, track).map_or(0, |m| u32::from(m.filled) + u32::from(m.overflow));
             let boxes = hurt.min(per_day.saturating_mul(days));
             if boxes > 0 {
                 events.push(Event::MonitorHealed {

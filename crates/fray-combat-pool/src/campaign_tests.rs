@@ -73,7 +73,11 @@ fn srp_03_srp_15_the_pool_is_left_in_the_fight_and_the_boxes_carried_back() -> T
     assert!(said.contains("Baral rests 1 day"), "{said}");
     let state = campaign.timeline().state();
     assert_eq!(filled(state, "Baral", "stun"), 0, "a night clears stun");
-    assert_eq!(filled(state, "Baral", "physical"), 2, "and one physical box");
+    assert_eq!(
+        filled(state, "Baral", "physical"),
+        2,
+        "and one physical box"
+    );
 
     let said = with_lang(Lang::Fr, || campaign.execute("repos 2 baral")).map(done)?;
     assert!(said.contains("Baral se repose 2 jours"), "{said}");
@@ -102,7 +106,11 @@ fn srp_19_a_lethal_hit_is_carried_and_rest_does_not_heal_it() -> TestResult {
     drop(fight);
     campaign.execute("sync ambush")?;
     let state = campaign.timeline().state();
-    assert!(state.by_name("Kira").is_some_and(|c| c.has_condition(text::LETHAL)));
+    assert!(
+        state
+            .by_name("Kira")
+            .is_some_and(|c| c.has_condition(text::LETHAL))
+    );
     assert!(
         state
             .by_name("Baral")
@@ -111,13 +119,15 @@ fn srp_19_a_lethal_hit_is_carried_and_rest_does_not_heal_it() -> TestResult {
     );
     assert!(campaign.execute("rest 1 kira").is_err());
     let said = with_lang(Lang::En, || campaign.execute("rest 1")).map(done)?;
-    assert!(said.contains("Baral rests") && !said.contains("Kira"), "{said}");
+    assert!(
+        said.contains("Baral rests") && !said.contains("Kira"),
+        "{said}"
+    );
     Ok(())
 }
 
 #[test]
-fn a_campaign_takes_gear_wounds_and_rest_but_not_the_fight_and_a_fight_no_rest()
--> TestResult {
+fn a_campaign_takes_gear_wounds_and_rest_but_not_the_fight_and_a_fight_no_rest() -> TestResult {
     let saves = tempfile::tempdir()?;
     let mut campaign = campaign(saves.path())?;
     for line in [

@@ -15,7 +15,14 @@ fn command(text: &str) -> Command {
 #[test]
 fn cpi_10_cpi_11_round_counters_go_cpi_12_cpi_17_con_loss_jams_and_ammunition_stay() {
     let mut c = Combatant::new(CombatantId(1), "Vic", Side::Pc, body::new_track(40));
-    for name in [text::SPENT, text::CHOSEN, text::RUN, text::AIM, "aim@razor", "favours"] {
+    for name in [
+        text::SPENT,
+        text::CHOSEN,
+        text::RUN,
+        text::AIM,
+        "aim@razor",
+        "favours",
+    ] {
         c.pools.push(Pool::Counter {
             name: name.into(),
             value: 2,
@@ -43,7 +50,11 @@ fn cpi_10_cpi_11_round_counters_go_cpi_12_cpi_17_con_loss_jams_and_ammunition_st
     assert_eq!(counters, [("favours".to_string(), 2)]);
     let pistol = kept.gear("pistol").expect("the pistol stays");
     assert_eq!(pistol.value(weapon::AMMO), Some(7), "ammunition is carried");
-    assert_eq!(pistol.value(weapon::FIRED), None, "bullets fired were this round's");
+    assert_eq!(
+        pistol.value(weapon::FIRED),
+        None,
+        "bullets fired were this round's"
+    );
     assert!(pistol.flag(weapon::JAMMED), "a jam stays until cleared");
     let names: Vec<&str> = kept.conditions.iter().map(|k| k.name.as_str()).collect();
     assert_eq!(names, [CON_LOSS, DEAD]);
@@ -93,7 +104,10 @@ fn rest_reads_and_writes_back_in_both_languages() {
         );
         assert_eq!(format(&c), canonical);
     }
-    assert_eq!(format_in(crate::i18n::Lang::Fr, &command("rest 2")), "repos 2");
+    assert_eq!(
+        format_in(crate::i18n::Lang::Fr, &command("rest 2")),
+        "repos 2"
+    );
     assert!(parse_in(crate::ID, "rest").is_err());
     assert!(parse_in(crate::ID, "rest 0").is_err());
 }

@@ -58,19 +58,35 @@ fn cpi_18_wounds_and_ammunition_come_back_the_round_does_not_and_rest_heals() ->
     done(campaign.execute("sync alley")?);
     let state = campaign.timeline().state();
     let vic = state.by_name("Vic").ok_or("Vic is in the campaign")?;
-    assert_eq!(vic.counter(text::SPENT), 0, "the round's actions stay in the fight");
+    assert_eq!(
+        vic.counter(text::SPENT),
+        0,
+        "the round's actions stay in the fight"
+    );
     let pistol = vic.gear("pistol").ok_or("the pistol comes back")?;
     assert_eq!(pistol.value(weapon::AMMO), Some(11), "one bullet fewer");
     assert_eq!(pistol.value(weapon::FIRED), None);
     assert_eq!(points(&campaign, "Vic"), 6);
 
     let said = with_lang(Lang::En, || campaign.execute("rest 2")).map(done)?;
-    assert!(said.contains("Vic rests 2 days: 2 damage points healed"), "{said}");
-    assert!(said.contains("Razor rests 2 days: 2 damage points healed"), "{said}");
-    assert_eq!((points(&campaign, "Vic"), points(&campaign, "Razor")), (4, 1));
+    assert!(
+        said.contains("Vic rests 2 days: 2 damage points healed"),
+        "{said}"
+    );
+    assert!(
+        said.contains("Razor rests 2 days: 2 damage points healed"),
+        "{said}"
+    );
+    assert_eq!(
+        (points(&campaign, "Vic"), points(&campaign, "Razor")),
+        (4, 1)
+    );
 
     let said = with_lang(Lang::Fr, || campaign.execute("repos 3 razor")).map(done)?;
-    assert!(said.contains("Razor se repose 3 jours\u{a0}: 1 point de dégâts guéri"), "{said}");
+    assert!(
+        said.contains("Razor se repose 3 jours\u{a0}: 1 point de dégâts guéri"),
+        "{said}"
+    );
     assert_eq!(points(&campaign, "Razor"), 0);
 
     campaign.execute("option points-de-repos 0")?;
@@ -80,7 +96,10 @@ fn cpi_18_wounds_and_ammunition_come_back_the_round_does_not_and_rest_heals() ->
 
     campaign.execute("reload vic")?;
     let vic = campaign.timeline().state().by_name("Vic").ok_or("Vic")?;
-    assert_eq!(vic.gear("pistol").and_then(|g| g.value(weapon::AMMO)), Some(12));
+    assert_eq!(
+        vic.gear("pistol").and_then(|g| g.value(weapon::AMMO)),
+        Some(12)
+    );
     assert_eq!(vic.counter(text::SPENT), 0, "no round between fights");
     Ok(())
 }
@@ -102,7 +121,10 @@ fn cpi_12_a_lowered_con_is_carried_and_the_dead_do_not_rest() -> TestResult {
     assert!(vic.has_condition(body::CON_LOSS) && !vic.has_condition(text::PRONE));
     assert!(campaign.execute("rest 1 razor").is_err());
     let said = with_lang(Lang::En, || campaign.execute("rest 1")).map(done)?;
-    assert!(said.contains("Vic rests") && !said.contains("Razor"), "{said}");
+    assert!(
+        said.contains("Vic rests") && !said.contains("Razor"),
+        "{said}"
+    );
     Ok(())
 }
 
@@ -110,7 +132,12 @@ fn cpi_12_a_lowered_con_is_carried_and_the_dead_do_not_rest() -> TestResult {
 fn a_campaign_refuses_the_round_and_a_fight_refuses_rest() -> TestResult {
     let saves = tempfile::tempdir()?;
     let mut campaign = campaign(saves.path())?;
-    for line in ["initiative vic", "shoot vic single vs=15", "aim vic", "run vic 1"] {
+    for line in [
+        "initiative vic",
+        "shoot vic single vs=15",
+        "aim vic",
+        "run vic 1",
+    ] {
         assert!(campaign.execute(line).is_err(), "{line} waits for a fight");
     }
     let path = saves.path().join("alley.fray.jsonl");

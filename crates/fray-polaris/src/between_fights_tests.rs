@@ -135,13 +135,21 @@ fn pol_31_pol_35_lasting_wound_conditions_and_destroyed_limbs_are_carried() {
     let mut state = campaign();
     check(&mut state, BARAL, wounds::LEFT_LEG, wounds::DEATH, 1);
     let mut baral = state.combatants[0].clone();
-    for name in [STABILISATION, MORTAL, super::super::injury::SHOCK_TEST, "prone"] {
+    for name in [
+        STABILISATION,
+        MORTAL,
+        super::super::injury::SHOCK_TEST,
+        "prone",
+    ] {
         baral.conditions.push(Condition::manual(name));
     }
     let kept = carried(&baral);
     let names: Vec<&str> = kept.conditions.iter().map(|k| k.name.as_str()).collect();
     assert_eq!(names, [STABILISATION, MORTAL]);
-    assert_eq!(kept.damage, baral.damage, "the destroyed leg stays destroyed");
+    assert_eq!(
+        kept.damage, baral.damage,
+        "the destroyed leg stays destroyed"
+    );
 }
 
 #[test]

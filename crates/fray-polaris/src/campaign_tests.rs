@@ -67,7 +67,10 @@ fn pol_35_a_bleeding_wound_is_carried_back_and_light_wounds_heal_over_days() -> 
 
     let said = with_lang(Lang::En, || campaign.execute("rest 1")).map(done)?;
     assert!(said.contains("Baral, Kira rest 1 day"), "{said}");
-    assert!(said.contains("Baral still has a wound that worsens"), "{said}");
+    assert!(
+        said.contains("Baral still has a wound that worsens"),
+        "{said}"
+    );
     let state = campaign.timeline().state();
     assert_eq!(boxes(state, "Baral", wounds::BODY, wounds::LIGHT), 1);
     assert_eq!(boxes(state, "Kira", wounds::HEAD, wounds::LIGHT), 0);
@@ -88,7 +91,12 @@ fn pol_35_a_bleeding_wound_is_carried_back_and_light_wounds_heal_over_days() -> 
 
     done(campaign.execute("undo")?);
     assert_eq!(
-        boxes(campaign.timeline().state(), "Baral", wounds::BODY, wounds::LIGHT),
+        boxes(
+            campaign.timeline().state(),
+            "Baral",
+            wounds::BODY,
+            wounds::LIGHT
+        ),
         1,
         "a rest is undone like any record"
     );

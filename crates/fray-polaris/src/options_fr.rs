@@ -53,6 +53,10 @@ pub const OPTION_WORDS: &[OptionWords] = &[
     OptionWords {
         key: "rest-heals",
         fr: "repos-guérit",
-        values: &[("light", "légères"), ("medium", "moyennes"), ("none", "aucune")],
+        values: &[
+            ("light", "légères"),
+            ("medium", "moyennes"),
+            ("none", "aucune"),
+        ],
     },
 ];

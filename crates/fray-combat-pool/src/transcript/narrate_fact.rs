@@ -227,11 +227,9 @@ pub(super) fn describe_fact(fact: &PoolFact, s: &Encounter) -> Option<String> {
             };
             format!("{text} = {terms}{drawn}")
         }
-        PoolFact::Rested { who, days } => t!(
-            "pool-narrate-rested",
-            who = name(s, *who),
-            days = *days
-        ),
+        PoolFact::Rested { who, days } => {
+            t!("pool-narrate-rested", who = name(s, *who), days = *days)
+        }
         PoolFact::Reloaded {
             who,
             weapon,
