@@ -335,7 +335,10 @@ fn a_party_goes_to_a_fight_and_comes_back_wounded_once() {
         "a fight that changes nothing is only noted as written back, in one record"
     );
     let shown = ok(saves, "en", &["campaign", "show", "les-ombres"]);
-    assert!(shown.contains("Docks (docks.fray.jsonl): written back"), "{shown}");
+    assert!(
+        shown.contains("Docks (docks.fray.jsonl): written back"),
+        "{shown}"
+    );
     let again = ok(saves, "en", &["campaign", "sync", "docks", "--yes"]);
     assert!(again.contains("already written back"), "{again}");
     assert_eq!(std::fs::read(campaign_file(saves)).expect("read"), noted);

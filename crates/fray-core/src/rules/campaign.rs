@@ -66,9 +66,11 @@ pub fn carried_default(fighter: &Combatant) -> Combatant {
     kept
 }
 
-/// The party joins: each member with a fresh id, at the state the campaign holds, then the
-/// link. Refused in a fight that already has its party, or when a name is taken.
+/// The party joins: each member with a fresh id, at the state the campaign holds (as
+/// their system carries it), then the link. Refused in a fight that already has its
+/// party, or when a name is taken.
 pub(super) fn party(
+    system: &dyn RuleSystem,
     state: &Encounter,
     source: Option<&PartySource>,
 ) -> Result<Vec<Event>, RuleError> {
@@ -96,7 +98,7 @@ pub(super) fn party(
         }
         let offset = u32::try_from(offset).unwrap_or(u32::MAX);
         let id = CombatantId(state.next_id.saturating_add(offset));
-        let mut fighter = carried_default(pc);
+        let mut fighter = system.carried(pc);
         fighter.id = id;
         members.push(PartyMember { id, pc: pc.id });
         events.push(Event::CombatantAdded {
@@ -164,4 +166,3 @@ pub(super) fn sync(
     });
     Ok(events)
 }
-

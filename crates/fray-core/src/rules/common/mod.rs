@@ -101,7 +101,9 @@ pub fn decide(
         }),
         Command::Countdown { label, attempts } => countdown(label, *attempts),
         Command::Tick { label, attempts } => tick(state, label, *attempts),
-        Command::Party { source, .. } => crate::rules::campaign::party(state, source.as_deref()),
+        Command::Party { source, .. } => {
+            crate::rules::campaign::party(system, state, source.as_deref())
+        }
         Command::Sync { source, .. } => crate::rules::campaign::sync(state, source.as_deref()),
         _ => return None,
     })
