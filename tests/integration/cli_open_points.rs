@@ -187,6 +187,18 @@ fn the_rests_between_fights_are_open_points_with_their_options_in_both_languages
             "option rest-points 0",
             "option points-de-repos 0",
         ),
+        (
+            fray::systems::anarchy::ID,
+            "ANA-OP-15",
+            "option rest-physical 2",
+            "option repos-physique 2",
+        ),
+        (
+            fray::systems::corporates::ID,
+            "COR-OP-27",
+            "option rest-wound 2",
+            "option repos-blessure 2",
+        ),
     ] {
         for (lang, change, heading) in [("en", en, "OPEN POINTS"), ("fr", fr, "POINTS OUVERTS")] {
             let listing = rules(lang, system.key());

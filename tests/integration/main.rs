@@ -32,6 +32,8 @@ mod anarchy_turn_and_points;
 mod anarchy_watch_order_places;
 mod assets;
 mod bestiary_promises;
+mod campaign_anarchy;
+mod campaign_corporates;
 mod catalog_counts;
 mod cli;
 mod cli_campaign;

@@ -228,6 +228,16 @@ pub enum AnarchyCommand {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         weapon: Option<String>,
     },
+    /// `rest session [WHO]` or `rest days N [WHO]`: between fights, in a campaign, a new
+    /// session's points or days of rest healing boxes, for every character or one
+    /// (ANA-04, ANA-OP-02, ANA-OP-15, ANA-OP-16).
+    Rest {
+        /// Which rest.
+        rest: super::rest::Rest,
+        /// Who rests; `None`: every character of the campaign.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        who: Option<String>,
+    },
     /// `heal WHO N [armor|physical|stun]`: boxes cleared (physical by default).
     Heal {
         /// Who.

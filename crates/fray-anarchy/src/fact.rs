@@ -161,6 +161,15 @@ pub enum AnarchyFact {
         /// Boxes cleared.
         boxes: u16,
     },
+    /// A rest between fights (ANA-04, ANA-OP-15): its kind and who rests; what it gives
+    /// back follows as the shared counter and monitor events, and [`AnarchyFact::AnaHealed`].
+    AnaRest {
+        /// Which rest.
+        rest: super::rest::Rest,
+        /// Who rests; `None`: every character of the campaign.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        who: Option<CombatantId>,
+    },
     /// Points awarded by the GM (ANA-OP-02).
     AnaAward {
         /// Who; `None`: the GM's pool.
@@ -203,7 +212,9 @@ impl OwnFact for AnarchyFact {
                 Placed::After(other) => vec![*who, *other],
                 Placed::First | Placed::Last => vec![*who],
             },
-            AnarchyFact::AnaAward { who, .. } => who.iter().copied().collect(),
+            AnarchyFact::AnaAward { who, .. } | AnarchyFact::AnaRest { who, .. } => {
+                who.iter().copied().collect()
+            }
             AnarchyFact::AnaRerolled { who } | AnarchyFact::AnaHealed { who, .. } => vec![*who],
             AnarchyFact::AnaSpend { who, on, .. } => who.iter().chain(on.iter()).copied().collect(),
             AnarchyFact::AnaInterpose { who, for_whom, .. } => vec![*who, *for_whom],

@@ -14,6 +14,7 @@ pub(crate) use fray_core::{
 pub(crate) use fray_tui::tui;
 
 pub mod arcane;
+pub mod campaign;
 pub mod command;
 pub mod decide;
 pub mod fact;
@@ -25,6 +26,7 @@ pub mod options;
 pub mod options_fr;
 pub mod points;
 pub mod pool;
+pub mod rest;
 pub mod rolls;
 mod screens;
 pub mod sheet_pool;
@@ -32,6 +34,8 @@ pub mod text;
 mod transcript;
 mod verbs;
 
+#[cfg(test)]
+mod campaign_tests;
 #[cfg(test)]
 mod initiative_tests;
 #[cfg(test)]
@@ -174,6 +178,14 @@ impl RuleSystem for Anarchy {
 
     fn health(&self, state: &Encounter, combatant: &Combatant) -> Health {
         transcript::health(state, combatant)
+    }
+
+    fn carried(&self, fighter: &Combatant) -> Combatant {
+        campaign::carried(fighter)
+    }
+
+    fn between_fights(&self, command: &Command) -> bool {
+        campaign::between_fights(command)
     }
 
     fn wound_condition(&self, name: &str) -> bool {

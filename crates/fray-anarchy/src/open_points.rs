@@ -1,5 +1,5 @@
 //! The open points of the Shadowrun Anarchy digest (ANA-OP-01 to ANA-OP-08) and fray's
-//! own where the French text is silent (ANA-OP-09 to ANA-OP-14): what the
+//! own where the French text is silent (ANA-OP-09 to ANA-OP-16): what the
 //! text leaves open, what fray does today and how the GM changes it, for
 //! `fray rules sr-anarchy`. Each default says what the code does.
 
@@ -136,6 +136,33 @@ pub const OPEN_POINTS: &[OpenPoint] = &[
             how: "ana-op-14-how",
         }],
     },
+    OpenPoint {
+        id: "ANA-OP-15",
+        question: "ana-op-15-q",
+        default: "ana-op-15-d",
+        change: &[
+            Change::Option {
+                key: "rest-physical",
+                to: "2",
+            },
+            Change::Option {
+                key: "rest-stun",
+                to: "4",
+            },
+            Change::Option {
+                key: "rest-armor",
+                to: "0",
+            },
+        ],
+    },
+    OpenPoint {
+        id: "ANA-OP-16",
+        question: "ana-op-16-q",
+        default: "ana-op-16-d",
+        change: &[Change::By {
+            how: "ana-op-16-how",
+        }],
+    },
 ];
 
 #[cfg(test)]
@@ -144,7 +171,7 @@ mod tests {
 
     /// The open points of `/work/shared/rules/sr-anarchy.md`, section "Open points", then
     /// fray's own readings where the French text is silent (ANA-OP-09 onwards).
-    const DIGEST: [&str; 14] = [
+    const DIGEST: [&str; 16] = [
         "ANA-OP-01",
         "ANA-OP-02",
         "ANA-OP-03",
@@ -159,6 +186,8 @@ mod tests {
         "ANA-OP-12",
         "ANA-OP-13",
         "ANA-OP-14",
+        "ANA-OP-15",
+        "ANA-OP-16",
     ];
 
     #[test]

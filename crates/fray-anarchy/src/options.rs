@@ -46,6 +46,9 @@ const OPTIONS: &[(&str, &str, &str)] = &[
     ("physical-base", "0 to 99", "ana-option-physical-base"),
     ("stun-base", "0 to 99", "ana-option-stun-base"),
     ("wound-step", "1 to 99", "ana-option-wound-step"),
+    ("rest-physical", "all | 0 to 99", "ana-option-rest-physical"),
+    ("rest-stun", "all | 0 to 99", "ana-option-rest-stun"),
+    ("rest-armor", "all | 0 to 99", "ana-option-rest-armor"),
 ];
 
 /// Every option: key, accepted values, and what it changes in the current language.
@@ -86,6 +89,8 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
         "opposed-ties" => word(&["no-effect", "actor"]),
         "anarchy-start" | "anarchy-max" | "physical-base" | "stun-base" => number(0, 99),
         "wound-step" => number(1, 99),
+        "rest-physical" | "rest-stun" | "rest-armor" if value == "all" => Ok(()),
+        "rest-physical" | "rest-stun" | "rest-armor" => number(0, 99),
         "gm-pool-start" if value == "players" => Ok(()),
         "gm-pool-start" => number(0, 99),
         "chance-glitch" | "technodrain" | "marks" | "brute-force" | "convergence" => {
@@ -167,6 +172,21 @@ pub fn tie_by_attribute(state: &Encounter) -> bool {
 /// Boxes a physical monitor has before Strength's share (ANA-21: 8).
 pub fn physical_base(state: &Encounter) -> i32 {
     state.option_number("physical-base", super::monitor::BASE)
+}
+
+/// Boxes of `track` (`physical`, `stun` or `armor`) a day of rest clears (ANA-OP-15: one
+/// physical box a day, the whole stun monitor and the whole Armor track).
+pub fn rest_pace(state: &Encounter, track: &str) -> super::rest::PerDay {
+    use super::rest::PerDay;
+    let default = if track == "physical" {
+        PerDay::Boxes(1)
+    } else {
+        PerDay::All
+    };
+    state
+        .option(&format!("rest-{track}"))
+        .and_then(PerDay::of)
+        .unwrap_or(default)
 }
 
 /// Boxes a stun monitor has before Willpower's share (ANA-21: 8).

@@ -95,4 +95,19 @@ pub const OPTION_WORDS: &[OptionWords] = &[
         fr: "cases-par-malus",
         values: &[],
     },
+    OptionWords {
+        key: "rest-physical",
+        fr: "repos-physique",
+        values: &[("all", "tout")],
+    },
+    OptionWords {
+        key: "rest-stun",
+        fr: "repos-étourdissement",
+        values: &[("all", "tout")],
+    },
+    OptionWords {
+        key: "rest-armor",
+        fr: "repos-armure",
+        values: &[("all", "tout")],
+    },
 ];

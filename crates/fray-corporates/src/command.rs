@@ -5,6 +5,7 @@
 pub mod fire;
 pub mod gear;
 pub mod melee;
+pub mod rest;
 pub mod time;
 
 use serde::{Deserialize, Serialize};
@@ -12,6 +13,7 @@ use serde::{Deserialize, Serialize};
 pub use fire::FireCommand;
 pub use gear::GearCommand;
 pub use melee::MeleeCommand;
+pub use rest::RestCommand;
 pub use time::{Ask, How, TimeCommand};
 
 /// A command of the Corporates rules, by family.
@@ -26,4 +28,6 @@ pub enum CorporatesCommand {
     Melee(MeleeCommand),
     /// Weapons, protections and cyberware given or taken away: [`GearCommand`].
     Gear(GearCommand),
+    /// A rest between fights, in a campaign (COR-41, COR-OP-27): [`RestCommand`].
+    Rest(RestCommand),
 }

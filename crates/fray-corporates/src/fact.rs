@@ -257,6 +257,24 @@ pub enum CorporatesFact {
         #[serde(default, skip_serializing_if = "is_zero_i32")]
         bonus: i32,
     },
+    /// A rest between fights (COR-OP-27): how long, and who rests.
+    #[serde(rename = "cor_rested")]
+    Rested {
+        /// How long.
+        rest: super::rest::Rest,
+        /// Who rests; `None`: every character of the campaign.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        who: Option<CombatantId>,
+    },
+    /// The hours a head wound keeps a character unconscious, rolled at their first rest
+    /// (COR-41, line 13: « inconscient (1d6 heure) »).
+    #[serde(rename = "cor_knocked_out")]
+    KnockedOut {
+        /// Who.
+        who: CombatantId,
+        /// The d6: hours.
+        hours: u32,
+    },
     /// The special situations, melee and damage family's other facts.
     #[serde(untagged)]
     Melee(super::fact_melee::MeleeFact),
@@ -310,6 +328,8 @@ impl OwnFact for CorporatesFact {
             | F::Hurt { who, .. }
             | F::Critical { who, .. }
             | F::Cyber { who, .. } => vec![*who],
+            F::Rested { who, .. } => who.iter().copied().collect(),
+            F::KnockedOut { who, .. } => vec![*who],
             F::Melee(fact) => fact.combatants(),
         }
     }

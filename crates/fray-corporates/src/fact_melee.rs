@@ -26,6 +26,8 @@ pub enum Check {
     Fall,
     /// A Cybernetics roll repairing gear (COR-42).
     Repair,
+    /// The hourly endurance roll of a bleeding character at rest (COR-41, line 14).
+    Bleeding,
 }
 
 /// What a special strike is (COR-35 to COR-38).

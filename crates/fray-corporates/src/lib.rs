@@ -23,6 +23,7 @@ use crate::engine::{Command, Dice, Event, RollSlot, RuleError};
 use crate::model::{Combatant, DamageTrack, Encounter, SystemId};
 use crate::rules::{Bestiary, Health, RuleSystem, common};
 
+pub mod campaign;
 pub mod command;
 pub mod conditions;
 pub mod covering;
@@ -44,6 +45,7 @@ pub mod options;
 pub mod options_fr;
 pub mod panes;
 pub mod priority;
+pub mod rest;
 pub mod rolls;
 pub mod schedule;
 mod screens;
@@ -59,6 +61,8 @@ mod verbs;
 mod actions_tests;
 #[cfg(test)]
 mod bestiary_tests;
+#[cfg(test)]
+mod campaign_tests;
 #[cfg(test)]
 mod damage_tests;
 #[cfg(test)]
@@ -184,6 +188,14 @@ impl RuleSystem for Corporates {
 
     fn option_words(&self) -> &'static [crate::rules::option_words::OptionWords] {
         options_fr::OPTION_WORDS
+    }
+
+    fn carried(&self, fighter: &Combatant) -> Combatant {
+        campaign::carried(fighter)
+    }
+
+    fn between_fights(&self, command: &Command) -> bool {
+        campaign::between_fights(command)
     }
 
     fn open_points(&self) -> &'static [crate::rules::OpenPoint] {

@@ -1,5 +1,6 @@
 //! The open points of the Corporates digest (COR-OP-01 to COR-OP-22, and COR-OP-23 to
-//! COR-OP-25 found reading the French text to the letter): what the text
+//! COR-OP-25 found reading the French text to the letter, COR-OP-26 to COR-OP-28 where it
+//! is silent): what the text
 //! leaves open, what fray does today and how the GM changes it, for
 //! `fray rules corporates`. Each default says what the code does.
 
@@ -242,6 +243,29 @@ pub const OPEN_POINTS: &[OpenPoint] = &[
             to: "off",
         }],
     },
+    OpenPoint {
+        id: "COR-OP-27",
+        question: "cor-op-27-q",
+        default: "cor-op-27-d",
+        change: &[
+            Change::Option {
+                key: "rest-wound",
+                to: "2",
+            },
+            Change::Option {
+                key: "rest-fatigue",
+                to: "2",
+            },
+        ],
+    },
+    OpenPoint {
+        id: "COR-OP-28",
+        question: "cor-op-28-q",
+        default: "cor-op-28-d",
+        change: &[Change::By {
+            how: "cor-op-28-how",
+        }],
+    },
 ];
 
 #[cfg(test)]
@@ -249,8 +273,10 @@ mod tests {
     use crate::rules::open_points::table_errors;
 
     /// The open points of `/work/shared/rules/corporates.md`, section "Open points", then
-    /// those a reading of the French text to the letter added (COR-OP-23 to COR-OP-25).
-    const DIGEST: [&str; 26] = [
+    /// those a reading of the French text to the letter added (COR-OP-23 to COR-OP-25),
+    /// the charge's longer weapon (COR-OP-26) and the time between fights (COR-OP-27,
+    /// COR-OP-28).
+    const DIGEST: [&str; 28] = [
         "COR-OP-01",
         "COR-OP-02",
         "COR-OP-03",
@@ -277,6 +303,8 @@ mod tests {
         "COR-OP-24",
         "COR-OP-25",
         "COR-OP-26",
+        "COR-OP-27",
+        "COR-OP-28",
     ];
 
     #[test]

@@ -62,6 +62,9 @@ const OPTIONS: &[(&str, &str, &str)] = &[
         "off | 1 to 300",
         "cor-melee-option-longer-first",
     ),
+    // Between fights: COR-OP-27.
+    ("rest-wound", "0 to 99", "cor-option-rest-wound"),
+    ("rest-fatigue", "0 to 99", "cor-option-rest-fatigue"),
 ];
 
 /// Every option: key, accepted values, and what it changes in the current language.
@@ -127,6 +130,7 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
         "ties" => word(&["succeed", "fail"]),
         "gunpoint-base" => number(0, 30),
         "wound-malus" => number(0, 10),
+        "rest-wound" | "rest-fatigue" => number(0, 99),
         "longer-first" if value == "off" => Ok(()),
         "longer-first" => number(1, 300),
         _ => {
@@ -140,6 +144,16 @@ pub fn check(key: &str, value: &str) -> Result<(), RuleError> {
             ))
         }
     }
+}
+
+/// Wound levels a full day of rest recovers (COR-OP-27: 1).
+pub fn rest_wound(state: &Encounter) -> u32 {
+    u32::try_from(state.option_number("rest-wound", 1).clamp(0, 99)).unwrap_or(1)
+}
+
+/// Fatigue levels an hour of rest recovers (COR-OP-27: 1).
+pub fn rest_fatigue(state: &Encounter) -> u32 {
+    u32::try_from(state.option_number("rest-fatigue", 1).clamp(0, 99)).unwrap_or(1)
 }
 
 /// Points of margin per level (COR-OP-01): 5.

@@ -142,4 +142,14 @@ pub const OPTION_WORDS: &[OptionWords] = &[
         fr: "allonge",
         values: &[("off", "non")],
     },
+    OptionWords {
+        key: "rest-wound",
+        fr: "repos-blessure",
+        values: &[],
+    },
+    OptionWords {
+        key: "rest-fatigue",
+        fr: "repos-fatigue",
+        values: &[],
+    },
 ];

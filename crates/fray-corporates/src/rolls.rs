@@ -23,6 +23,9 @@ pub const CYBER: &str = "cyber";
 /// The cyberware breakdown's d6 (COR-42).
 pub const BREAKDOWN: &str = "breakdown";
 
+/// The d6 of the hours a head wound keeps a character unconscious (COR-41, line 13).
+pub const KNOCKED_OUT: &str = "knocked-out";
+
 /// A d6 for each extra bullet hitting someone moving through covering fire (COR-22).
 pub const BULLETS: &str = "bullets";
 
@@ -41,6 +44,7 @@ pub const FRENCH: &[(&str, &[&str])] = &[
     (BREAKDOWN, &["panne"]),
     (BULLETS, &["balles"]),
     (PICK, &["tirage"]),
+    (KNOCKED_OUT, &["inconscience"]),
 ];
 
 /// Every roll the system declares, `what` as catalog keys.
@@ -77,6 +81,7 @@ pub const ROLLS: &[RollSlot] = &[
             "repair",
             "break",
             "duel",
+            "rest",
         ],
     ),
     slot(
@@ -127,6 +132,13 @@ pub const ROLLS: &[RollSlot] = &[
         "cor-roll-bullets",
         "bullets=N,N,...",
         &["cross"],
+    ),
+    slot(
+        KNOCKED_OUT,
+        6,
+        "cor-roll-knocked-out",
+        "knocked-out=N",
+        &["rest"],
     ),
     // cor-fire: who a stray bullet strikes, which covering weapon hit (COR-22, COR-28).
     slot(PICK, 100, "cor-roll-pick", "pick=N", &["shoot", "cross"]),

@@ -296,3 +296,21 @@ ana-log-healed-stun = of stun damage
 ana-log-initiative-agility = { $n } (Agility)
 ana-log-initiative-logic = { $n } (Logic)
 ana-log-reroll-at = { $who } spends a Chance point and rolls every die of the attack on { $target } again: { $roll }
+ana-option-rest-physical = physical boxes a day of rest heals (all: the whole monitor)
+ana-option-rest-stun = stun boxes a day of rest heals (all: the whole monitor)
+ana-option-rest-armor = Armor boxes a day of rest gives back (all: the whole track)
+ana-summary-rest = Between fights, in a campaign: a new session (Chance points back to the attribute, Anarchy points to the start) or N days of rest healing boxes, for everyone or WHO alone.
+ana-expected-rest = session or days
+ana-expected-days = a number of days (1 to 365)
+ana-refuse-rest-in-fight = Rest comes between fights: rest in the campaign, after '{ $sync }' has taken the fight back.
+ana-refuse-rest-no-points = { $who } has no Chance or Anarchy points: a new session gives back a player’s.
+ana-log-rest-session-all = a new session for everyone: Chance and Anarchy points back
+ana-log-rest-session = a new session for { $who }: Chance and Anarchy points back
+ana-log-rest-days-all = everyone rests { $days ->
+        [one] a day
+       *[other] { $days } days
+    }
+ana-log-rest-days = { $who } rests { $days ->
+        [one] a day
+       *[other] { $days } days
+    }

@@ -32,3 +32,8 @@ ana-op-13-d = the hacker’s own three Narrations, the one of the reboot include
 ana-op-14-q = Who takes Narrations: « Chaque joueur lance 2D6 […] Les PNJ calculent leur score d’initiative de la même façon ».
 ana-op-14-d = the characters only: a neutral with neither Agility nor Logic is a thing (a Matrix object, a camera), hacked or aimed at, and rolls no initiative.
 ana-op-14-how = give it Agility or Logic (set NAME agi=N) to make it act
+ana-op-15-q = Healing between fights: the only healing the text gives is First aid, an Anarchy point (« Premiers secours : soigne un point d’Armure, de dommages physiques ou étourdissants à un autre personnage »), nothing over time.
+ana-op-15-d = rest days N heals, a day of rest, 1 physical box, the whole stun monitor and the whole Armor track; First aid and heal work between fights too.
+ana-op-16-q = What a fight leaves on a runner: the text gives points « à chaque séance » and a surveillance score only a reboot clears (« Pour remettre à zéro son score de surveillance, un decker doit rebooter son cyberdeck »), not what stays from one fight to the next.
+ana-op-16-d = the monitors, the Chance and Anarchy points left and the surveillance score stay; Well disposed dice and a Take a risk glitch die bought for a roll not made go with the fight; any rest (rest session, rest days) counts as the reboot and clears the surveillance score.
+ana-op-16-how = heal, award and rest session WHO set one runner by hand between fights

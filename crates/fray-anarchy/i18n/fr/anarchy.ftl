@@ -287,3 +287,21 @@ ana-log-healed-stun = de dommages étourdissants
 ana-log-initiative-agility = { $n } (Agilité)
 ana-log-initiative-logic = { $n } (Logique)
 ana-log-reroll-at = { $who } dépense un point de Chance et relance tous les dés de son attaque contre { $target } : { $roll }
+ana-option-rest-physical = cases physiques qu’un jour de repos soigne (tout : tout le moniteur)
+ana-option-rest-stun = cases étourdissantes qu’un jour de repos soigne (tout : tout le moniteur)
+ana-option-rest-armor = cases d’Armure qu’un jour de repos rend (tout : toute la piste)
+ana-summary-rest = Entre les combats, dans une campagne : une nouvelle séance (points de Chance rendus à l’attribut, points d’Anarchy au départ) ou N jours de repos qui soignent des cases, pour tout le monde ou QUI seul.
+ana-expected-rest = séance ou jours
+ana-expected-days = un nombre de jours (1 à 365)
+ana-refuse-rest-in-fight = Le repos vient entre les combats : reposez-vous dans la campagne, une fois le combat repris par « { $sync } ».
+ana-refuse-rest-no-points = { $who } n’a ni points de Chance ni points d’Anarchy : une nouvelle séance rend ceux d’un joueur.
+ana-log-rest-session-all = une nouvelle séance pour tout le monde : points de Chance et d’Anarchy rendus
+ana-log-rest-session = une nouvelle séance pour { $who } : points de Chance et d’Anarchy rendus
+ana-log-rest-days-all = tout le monde se repose { $days ->
+        [one] un jour
+       *[other] { $days } jours
+    }
+ana-log-rest-days = { $who } se repose { $days ->
+        [one] un jour
+       *[other] { $days } jours
+    }

@@ -32,3 +32,8 @@ ana-op-13-d = les trois Narrations du hacker, celle du reboot comprise ; le sc
 ana-op-14-q = Qui a des Narrations : « Chaque joueur lance 2D6 […] Les PNJ calculent leur score d’initiative de la même façon ».
 ana-op-14-d = les personnages seulement : un neutre sans Agilité ni Logique est une chose (un objet matriciel, une caméra), hackée ou visée, qui ne lance pas d’initiative.
 ana-op-14-how = donnez-lui Agilité ou Logique (fixe NOM agi=N) pour qu’il agisse
+ana-op-15-q = Soigner entre les combats : le seul soin que donne le texte est Premiers secours, un point d’Anarchy (« Premiers secours : soigne un point d’Armure, de dommages physiques ou étourdissants à un autre personnage »), rien avec le temps.
+ana-op-15-d = repos jours N soigne, par jour de repos, 1 case physique, tout le moniteur étourdissant et toute l’Armure ; Premiers secours et soigne marchent aussi entre les combats.
+ana-op-16-q = Ce qu’un combat laisse à un runner : le texte donne des points « à chaque séance » et un score de surveillance que seul un reboot efface (« Pour remettre à zéro son score de surveillance, un decker doit rebooter son cyberdeck »), pas ce qui reste d’un combat au suivant.
+ana-op-16-d = les moniteurs, les points de Chance et d’Anarchy restants et le score de surveillance restent ; les dés de Bien disposé et le dé d’imprévu de Prise de risque achetés pour un jet qui n’a pas eu lieu partent avec le combat ; tout repos (repos séance, repos jours) vaut reboot et remet la surveillance à zéro.
+ana-op-16-how = soigne, accorde et repos séance QUI règlent un runner à la main entre les combats

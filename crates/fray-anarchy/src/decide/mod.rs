@@ -9,6 +9,7 @@ pub mod interpose;
 pub mod points;
 pub mod reorder;
 pub mod reroll;
+pub mod rest;
 pub mod sheet;
 pub mod shift;
 pub mod spend;
@@ -113,5 +114,6 @@ pub fn own(state: &Encounter, command: &C, dice: &mut dyn Dice) -> Result<Vec<Ev
             },
         ),
         C::Heal { who, boxes, track } => harm::heal(state, who, *boxes, *track),
+        C::Rest { rest: kind, who } => rest::rest(state, *kind, who.as_deref()),
     }
 }

@@ -242,6 +242,7 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
                 Some(super::super::monitor::Kind::Stun) => t!("ana-log-healed-stun"),
             }
         ),
+        AnarchyFact::AnaRest { rest, who } => rest_words(s, *rest, *who),
         AnarchyFact::AnaAward { who, points } => match who {
             Some(w) => t!("ana-log-award", who = name(s, *w), points = *points),
             None => t!("ana-log-award-gm", points = *points),
@@ -267,4 +268,25 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
             }
         }
     })
+}
+
+/// A rest between fights (ANA-04, ANA-OP-15): who rests and how long.
+fn rest_words(
+    s: &Encounter,
+    rest: super::super::rest::Rest,
+    who: Option<crate::model::CombatantId>,
+) -> String {
+    use super::super::rest::Rest;
+    match (rest, who) {
+        (Rest::Session, None) => t!("ana-log-rest-session-all"),
+        (Rest::Session, Some(w)) => t!("ana-log-rest-session", who = name(s, w)),
+        (Rest::Days(days), None) => t!("ana-log-rest-days-all", days = u32::from(days)),
+        (Rest::Days(days), Some(w)) => {
+            t!(
+                "ana-log-rest-days",
+                who = name(s, w),
+                days = u32::from(days)
+            )
+        }
+    }
 }

@@ -188,6 +188,21 @@ pub(super) fn format(w: &mut Words, command: &C) {
         C::Session => {
             w.bare("session");
         }
+        C::Rest { rest, who } => {
+            w.bare("rest");
+            match rest {
+                super::super::rest::Rest::Session => {
+                    w.bare("session");
+                }
+                super::super::rest::Rest::Days(n) => {
+                    w.bare("days");
+                    w.bare(n.to_string());
+                }
+            }
+            if let Some(who) = who {
+                w.bare(name(who));
+            }
+        }
         C::Award { who, points } => {
             w.bare("award");
             who_or_gm(w, who.as_ref());

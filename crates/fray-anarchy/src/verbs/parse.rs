@@ -14,6 +14,8 @@ use super::words::{canonical, is_word};
 const POOL: Limit = Limit::new(0, 60);
 /// Anarchy points in one spend or award: 1 to 20.
 const POINTS: Limit = Limit::new(1, 20);
+/// Days of one rest: 1 to 365.
+const DAYS: Limit = Limit::new(1, 365);
 
 fn phrase(key: &'static str) -> Expected {
     Expected::Own(crate::i18n::fixed(key))
@@ -62,6 +64,7 @@ fn track(t: &Token) -> Option<Option<Kind>> {
 pub(super) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError> {
     let command = match verb.name {
         "session" => C::Session,
+        "rest" => rest(c)?,
         "reorder" => C::Reorder { how: reorder(c)? },
         "spend" => spend(c)?,
         "award" => C::Award {
@@ -103,6 +106,35 @@ pub(super) fn parse(verb: &Verb, c: &mut Cursor) -> Result<Option<C>, ParseError
         }
     };
     Ok(Some(command))
+}
+
+/// `rest session [WHO]` or `rest days N [WHO]`; `rest N [WHO]` is days, as every system's
+/// `rest N` (`fray campaign rest CAMPAIGN N`).
+fn rest(c: &mut Cursor) -> Result<C, ParseError> {
+    use super::super::rest::Rest;
+    if c.peek()
+        .is_some_and(|t| !t.quoted && t.text.parse::<u32>().is_ok())
+    {
+        let days =
+            Rest::Days(u16::try_from(c.limited(phrase("ana-expected-days"), DAYS)?).unwrap_or(1));
+        let who = c.next().map(|t| t.text);
+        c.finish()?;
+        return Ok(C::Rest { rest: days, who });
+    }
+    let t = c.expect(phrase("ana-expected-rest"))?;
+    let rest = if is_word(&t, "session") {
+        Rest::Session
+    } else if is_word(&t, "days") {
+        Rest::Days(u16::try_from(c.limited(phrase("ana-expected-days"), DAYS)?).unwrap_or(1))
+    } else {
+        return Err(c.expected_at(&t, phrase("ana-expected-rest"), None));
+    };
+    let who = match c.next() {
+        None => None,
+        Some(t) => Some(t.text),
+    };
+    c.finish()?;
+    Ok(C::Rest { rest, who })
 }
 
 fn test(c: &mut Cursor, who: String, reroll: bool) -> Result<C, ParseError> {

@@ -124,6 +124,15 @@ pub(super) const VERBS: &[Verb] = &[
         examples: &["heal kira 2", "heal kira 1 armor"],
         system: S,
     },
+    Verb {
+        name: "rest",
+        aliases: &[],
+        fr: &["repos"],
+        usage: "rest session [WHO] | rest [days] N [WHO]",
+        summary: "Between fights, in a campaign: a new session (Chance and Anarchy points back) or N days of rest healing boxes, for everyone or WHO.",
+        examples: &["rest session", "rest days 3", "rest days 1 kira"],
+        system: S,
+    },
 ];
 
 /// A verb's summary in the current language.
@@ -140,6 +149,7 @@ pub(super) fn summary(verb: &str) -> Option<String> {
         "award" => crate::t!("ana-summary-award"),
         "damage" => crate::t!("ana-summary-damage"),
         "heal" => crate::t!("ana-summary-heal"),
+        "rest" => crate::t!("ana-summary-rest"),
         _ => return None,
     })
 }

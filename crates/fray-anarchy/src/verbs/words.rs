@@ -34,6 +34,8 @@ pub(super) const KEYWORDS: &[&str] = &[
     "at",
     "with",
     "by",
+    "session",
+    "days",
 ];
 
 /// The French words the reader takes for a keyword, with and without accents. The save
@@ -66,6 +68,8 @@ pub(crate) const FRENCH: &[(&str, &[&str])] = &[
     ("at", &["cible"]),
     ("with", &["avec"]),
     ("by", &["par"]),
+    ("session", &["seance", "séance"]),
+    ("days", &["jours"]),
 ];
 
 /// The keyword `word` stands for: the English one of a French word of [`FRENCH`]

@@ -66,9 +66,9 @@ pub fn carried_default(fighter: &Combatant) -> Combatant {
     kept
 }
 
-/// The party joins: each member with a fresh id, at the state the campaign holds (as
-/// their system carries it), then the link. Refused in a fight that already has its
-/// party, or when a name is taken.
+/// The party joins: each member with a fresh id, at the state the campaign holds as the
+/// system carries it ([`RuleSystem::carried`]: a lasting wound stays), then the link.
+/// Refused in a fight that already has its party, or when a name is taken.
 pub(super) fn party(
     system: &dyn RuleSystem,
     state: &Encounter,

@@ -144,6 +144,7 @@ cor-melee-log-checked = { $who }: { $check ->
     [acrobatics] acrobatics roll
     [fatigue] fatigue roll
     [fall] soak roll of the fall
+    [bleeding] endurance roll against the bleeding
    *[repair] Cybernetics roll
 } { $roll } against { $difficulty }: { $success ->
     [yes] success

@@ -46,3 +46,37 @@ cor-dice-why-lead = to act first
 cor-dice-why-trip = trip, opposed
 cor-dice-why-grapple = grapple, Strength
 cor-dice-why-fall = fall, soak
+cor-option-rest-wound = Wound levels a full day of rest gives back
+cor-option-rest-fatigue = Fatigue levels an hour of rest gives back
+cor-summary-rest = Between fights, in a campaign: N hours or days of rest for everyone or WHO alone; the bleeding roll endurance each hour, the knocked out sleep it off, Wound and Fatigue levels come back, a full day gives the confidence points back.
+cor-expected-rest = hours or days
+cor-expected-hours = a number of hours (1 to 720)
+cor-expected-days = a number of days (1 to 365)
+cor-roll-knocked-out = the d6 of the hours a head wound keeps a character out
+cor-refuse-rest-in-fight = Rest comes between fights: rest in the campaign, once the fight is taken back.
+cor-refuse-rest-dying = { $who } is dying: first aid at 15 within the minute first (then take the condition off), or mark them dead.
+cor-refuse-rest-bleeding = { $who } is bleeding: a care roll at 20 stops it (then take the condition off); until then, rest at most { $hours } hours at a time.
+cor-log-rested-all = everyone rests { $unit ->
+    [hours] { $n ->
+        [one] an hour
+       *[other] { $n } hours
+    }
+   *[days] { $n ->
+        [one] a day
+       *[other] { $n } days
+    }
+}
+cor-log-rested = { $who } rests { $unit ->
+    [hours] { $n ->
+        [one] an hour
+       *[other] { $n } hours
+    }
+   *[days] { $n ->
+        [one] a day
+       *[other] { $n } days
+    }
+}
+cor-log-knocked-out = { $who } is out for { $hours ->
+    [one] an hour
+   *[other] { $hours } hours
+} (1d6)

@@ -144,6 +144,7 @@ cor-melee-log-checked = { $who } : { $check ->
     [acrobatics] jet d’Acrobatie
     [fatigue] jet de fatigue
     [fall] jet d’encaissement de la chute
+    [bleeding] jet d’endurance contre l’hémorragie
    *[repair] jet de Cybernétique
 } { $roll } contre { $difficulty } : { $success ->
     [yes] réussite

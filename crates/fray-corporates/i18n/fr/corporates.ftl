@@ -46,3 +46,37 @@ cor-dice-why-lead = pour agir avant
 cor-dice-why-trip = faire tomber, en opposition
 cor-dice-why-grapple = immobilisation, Force
 cor-dice-why-fall = chute, encaissement
+cor-option-rest-wound = niveaux de Blessure qu’un jour entier de repos rend
+cor-option-rest-fatigue = niveaux de Fatigue qu’une heure de repos rend
+cor-summary-rest = Entre les combats, dans une campagne : N heures ou jours de repos pour tout le monde ou QUI seul ; qui saigne lance l’endurance chaque heure, qui est assommé dort, les niveaux de Blessure et de Fatigue reviennent, un jour entier rend les points de confiance.
+cor-expected-rest = heures ou jours
+cor-expected-hours = un nombre d’heures (1 à 720)
+cor-expected-days = un nombre de jours (1 à 365)
+cor-roll-knocked-out = le d6 des heures d’inconscience d’une blessure à la tête
+cor-refuse-rest-in-fight = Le repos vient entre les combats : reposez-vous dans la campagne, une fois le combat repris.
+cor-refuse-rest-dying = { $who } est mourant : d’abord des premiers soins à 15 dans la minute (puis retirez l’état), ou marquez-le mort.
+cor-refuse-rest-bleeding = { $who } saigne : un jet de soins à 20 arrête l’hémorragie (puis retirez l’état) ; d’ici là, reposez-vous au plus { $hours } heures d’affilée.
+cor-log-rested-all = tout le monde se repose { $unit ->
+    [hours] { $n ->
+        [one] une heure
+       *[other] { $n } heures
+    }
+   *[days] { $n ->
+        [one] un jour
+       *[other] { $n } jours
+    }
+}
+cor-log-rested = { $who } se repose { $unit ->
+    [hours] { $n ->
+        [one] une heure
+       *[other] { $n } heures
+    }
+   *[days] { $n ->
+        [one] un jour
+       *[other] { $n } jours
+    }
+}
+cor-log-knocked-out = { $who } est inconscient pour { $hours ->
+    [one] une heure
+   *[other] { $hours } heures
+} (1d6)

@@ -28,6 +28,7 @@ pub mod melee_situations;
 pub mod melee_special;
 pub mod melee_standoff;
 pub mod react;
+pub mod rest;
 pub mod sheet;
 pub mod time;
 pub mod turn;
@@ -44,6 +45,7 @@ pub fn own(state: &Encounter, command: &C, dice: &mut dyn Dice) -> Result<Vec<Ev
         C::Fire(c) => fire::decide(state, c, dice),
         C::Melee(c) => melee_family::decide(state, c, dice),
         C::Gear(c) => gear::decide(state, c),
+        C::Rest(c) => rest::rest(state, c.rest, c.who.as_deref(), dice),
     }
 }
 

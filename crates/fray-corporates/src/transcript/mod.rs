@@ -12,6 +12,7 @@ pub(crate) mod narrate_melee;
 mod narrate_melee_fact;
 #[cfg(test)]
 mod narrate_melee_tests;
+mod narrate_rest;
 mod narrate_time;
 mod players_fire;
 mod roll_bonus;

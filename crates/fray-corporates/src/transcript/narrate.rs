@@ -17,6 +17,7 @@ pub fn describe(event: &Event, s: &Encounter) -> Option<String> {
             return Some(line);
         }
         return super::narrate_melee::line(fact, s)
+            .or_else(|| super::narrate_rest::describe(fact, s))
             .or_else(|| super::narrate_time::describe(fact, s));
     }
     if let Some(line) = super::narrate_gear::describe(event, s) {

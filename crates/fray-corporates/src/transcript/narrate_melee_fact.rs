@@ -27,20 +27,26 @@ pub(super) fn melee(f: &MeleeFact, s: &Encounter) -> String {
                 difficulty = *difficulty,
                 success = if success { "yes" } else { "no" }
             );
-            // The Fatigue levels a failed roll costs, as the tracker counts them: a fall's
+            // The levels a failed roll costs, as the tracker counts them: a fall's Fatigue
             // one per level missed by (COR-36), a power strike's one (COR-35).
-            let tired = match check {
-                Check::Fall => levels_lost(*difficulty, roll.total, options::level_step(s)),
-                Check::Fatigue if !success => 1,
-                _ => 0,
+            // The hourly endurance roll of a bleeding character failed: 1 Wound level
+            // (COR-41, line 14).
+            let (wounded, tired) = match check {
+                Check::Fall => (
+                    0,
+                    levels_lost(*difficulty, roll.total, options::level_step(s)),
+                ),
+                Check::Fatigue if !success => (0, 1),
+                Check::Bleeding if !success => (1, 0),
+                _ => (0, 0),
             };
-            if tired == 0 {
+            if wounded == 0 && tired == 0 {
                 line
             } else {
                 t!(
                     "cor-melee-log-checked-harm",
                     line = line,
-                    harm = harm_words(0, tired)
+                    harm = harm_words(wounded, tired)
                 )
             }
         }

@@ -13,6 +13,7 @@ mod gear_table;
 mod melee;
 mod melee_format;
 mod melee_table;
+mod rest;
 mod time;
 mod words;
 
@@ -28,7 +29,15 @@ mod tests;
 fn all_french() -> &'static [(&'static str, &'static [&'static str])] {
     static ALL: std::sync::OnceLock<Vec<(&'static str, &'static [&'static str])>> =
         std::sync::OnceLock::new();
-    ALL.get_or_init(|| [words::french(), fire::FRENCH, gear_table::FRENCH].concat())
+    ALL.get_or_init(|| {
+        [
+            words::french(),
+            fire::FRENCH,
+            gear_table::FRENCH,
+            rest::FRENCH,
+        ]
+        .concat()
+    })
 }
 
 use std::sync::OnceLock;
@@ -108,7 +117,16 @@ impl SystemVerbs for CorporatesVerbs {
 
     fn verbs(&self) -> &'static [Verb] {
         static ALL: OnceLock<Vec<Verb>> = OnceLock::new();
-        ALL.get_or_init(|| [time::VERBS, fire::VERBS, melee::VERBS, gear::VERBS].concat())
+        ALL.get_or_init(|| {
+            [
+                time::VERBS,
+                fire::VERBS,
+                melee::VERBS,
+                gear::VERBS,
+                rest::VERBS,
+            ]
+            .concat()
+        })
     }
 
     /// Every family's keywords, for completion; only the time family's are reserved
@@ -116,7 +134,15 @@ impl SystemVerbs for CorporatesVerbs {
     /// that would read as one of them, so no other system's words get quoted).
     fn keywords(&self) -> &'static [&'static str] {
         static ALL: OnceLock<Vec<&'static str>> = OnceLock::new();
-        ALL.get_or_init(|| [words::keywords(), fire::KEYWORDS, gear::KEYWORDS].concat())
+        ALL.get_or_init(|| {
+            [
+                words::keywords(),
+                fire::KEYWORDS,
+                gear::KEYWORDS,
+                rest::KEYWORDS,
+            ]
+            .concat()
+        })
     }
 
     fn reserved(&self, word: &str) -> bool {
@@ -136,6 +162,8 @@ impl SystemVerbs for CorporatesVerbs {
             melee::parse(verb, cursor)?.map(C::Melee)
         } else if gear::owns(verb.name) {
             gear::parse(verb, cursor)?.map(C::Gear)
+        } else if rest::owns(verb.name) {
+            rest::parse(verb, cursor)?.map(C::Rest)
         } else {
             None
         };
@@ -149,6 +177,7 @@ impl SystemVerbs for CorporatesVerbs {
                 C::Fire(c) => fire_format::format(words, c),
                 C::Melee(c) => melee_format::format(words, c),
                 C::Gear(c) => gear_format::format(words, c),
+                C::Rest(c) => rest::format(words, c),
             }
         }
     }
@@ -162,6 +191,7 @@ impl SystemVerbs for CorporatesVerbs {
             .or_else(|| fire::summary(verb))
             .or_else(|| melee::summary(verb))
             .or_else(|| gear::summary(verb))
+            .or_else(|| rest::summary(verb))
     }
 
     fn sheet_key_fr(&self, key: &str) -> Option<String> {
