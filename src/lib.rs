@@ -8,7 +8,7 @@
 #![cfg_attr(not(test), deny(clippy::unwrap_used))]
 
 pub use fray_core::{
-    calendar, campaign, catalog, engine, exit, export, i18n, model, narrate, own_payloads,
+    calendar, campaign, catalog, engine, exit, export, i18n, library, model, narrate, own_payloads,
     platform, player_view, regular_file, replay, report, rules, safe_text, saves, script, session,
     setup, store, t,
 };

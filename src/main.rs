@@ -18,6 +18,8 @@ fn main() -> ExitCode {
     let settings = fray::settings::loaded();
     fray::i18n::set(fray::i18n::choose(flag.as_deref(), settings.settings.lang));
     fray::settings::report_once();
+    // The GM's library, merged with the shipped bestiaries before any command reads one.
+    fray::library::install(fray::settings::dir().as_deref());
     let mut command = fray::cli::help::command();
     let matches = command
         .try_get_matches_from_mut(args)
@@ -26,6 +28,11 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(error) => fray::cli::usage::exit(error.format(&mut command)),
     };
+    let bestiary = matches!(cli.command, Some(fray::cli::Action::Bestiary { .. }));
+    // `fray bestiary` says what the library's loading found itself (`check` on stdout).
+    if !bestiary {
+        fray::cli::bestiary::report_notes();
+    }
     match fray::cli::run(cli) {
         Ok(code) => code,
         Err(error) => {

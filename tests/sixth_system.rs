@@ -132,7 +132,7 @@ impl RuleSystem for Skirmish {
             tracks: vec![Monitor::new("physical", 3)],
         }
     }
-    fn bestiary(&self) -> &Bestiary {
+    fn shipped_bestiary(&self) -> &Bestiary {
         static EMPTY: OnceLock<Bestiary> = OnceLock::new();
         EMPTY.get_or_init(|| Bestiary::from_json("[]").unwrap_or_default())
     }

@@ -130,6 +130,15 @@ pub enum Action {
         #[arg(long, requires = "system")]
         json: bool,
     },
+    /// The bestiary with the GM's own library of templates: lists, shows, checks, imports.
+    Bestiary {
+        /// Rule system: its key, or a part of the key naming one system (default: the first of `fray rules`).
+        #[arg(long, short = 'r', value_name = "SYSTEM", global = true)]
+        rules: Option<String>,
+        /// What to do (default: list).
+        #[command(subcommand)]
+        action: Option<BestiaryAction>,
+    },
     /// Lists the saves in the saves folder, newest first.
     List {
         /// Prints a JSON array, one object per save.
@@ -157,6 +166,29 @@ pub enum Action {
     },
     /// Writes the manual page (roff) to standard output.
     Man,
+}
+
+/// What `fray bestiary` does.
+#[derive(Debug, Clone, Subcommand)]
+pub enum BestiaryAction {
+    /// Lists the shipped templates and the GM's own, marking the GM's.
+    List,
+    /// Prints one template's sheet: stats, skills, gear and note.
+    Show {
+        /// A template's key or name.
+        name: String,
+    },
+    /// Reads the GM's library files and prints every problem with its file, line and field.
+    Check,
+    /// Appends the templates of a CSV file to the GM's library file of the system.
+    Import {
+        /// A CSV file: a header row naming the columns, then one template a row (see docs/library.md).
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// Replaces the templates whose key is in the GM's library already.
+        #[arg(long)]
+        replace: bool,
+    },
 }
 
 /// The arguments of `fray export`.

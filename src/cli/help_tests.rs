@@ -105,6 +105,12 @@ fn french_help_is_french() {
         "{campaign}"
     );
     assert!(campaign.contains("Écrit sans demander"), "{campaign}");
+    let import = help(Lang::Fr, &["bestiary", "import", "--help"]);
+    assert!(
+        import.contains("Ajoute les modèles d’un fichier CSV"),
+        "{import}"
+    );
+    assert!(import.contains("Remplace les modèles"), "{import}");
     let new = help(Lang::Fr, &["help", "new"]);
     assert!(new.contains("Le nom de la rencontre"), "{new}");
     assert!(new.contains("Système de règles"), "{new}");

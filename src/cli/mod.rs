@@ -26,6 +26,7 @@ macro_rules! errln {
 
 mod acks;
 mod args;
+pub mod bestiary;
 mod campaign;
 pub use crate::exit;
 mod export;
@@ -53,7 +54,7 @@ use std::process::ExitCode;
 use anyhow::{Context, Result, bail};
 
 use acks::Acks;
-pub use args::{Action, CampaignAction, Cli, ExportArgs, ExportFormat};
+pub use args::{Action, BestiaryAction, CampaignAction, Cli, ExportArgs, ExportFormat};
 use input_lines::{InputLine, InputLines};
 pub use show::render;
 
@@ -222,6 +223,7 @@ fn run_action(cli: Cli) -> Result<ExitCode> {
         }
         Some(Action::Upgrade { save }) => upgrade(&paths::resolve_save(&saves, &save)?),
         Some(Action::Rules { system, json }) => rules::rules_list(system.as_deref(), json),
+        Some(Action::Bestiary { rules, action }) => bestiary::run(rules.as_deref(), action),
         Some(Action::List { json, paths, null }) => list::run(
             &saves,
             match (json, paths) {

@@ -107,7 +107,7 @@ impl RuleSystem for Anarchy {
         decide::sheet::new_track()
     }
 
-    fn bestiary(&self) -> &Bestiary {
+    fn shipped_bestiary(&self) -> &Bestiary {
         &self.bestiary
     }
 

@@ -135,7 +135,7 @@ impl RuleSystem for CombatPool {
         }
     }
 
-    fn bestiary(&self) -> &Bestiary {
+    fn shipped_bestiary(&self) -> &Bestiary {
         &self.bestiary
     }
 

@@ -13,6 +13,7 @@ pub mod engine;
 pub mod exit;
 pub mod export;
 pub mod i18n;
+pub mod library;
 pub mod model;
 pub mod narrate;
 pub mod platform;

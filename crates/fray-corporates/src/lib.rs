@@ -131,7 +131,7 @@ impl RuleSystem for Corporates {
         DamageTrack::Monitors { tracks: Vec::new() }
     }
 
-    fn bestiary(&self) -> &Bestiary {
+    fn shipped_bestiary(&self) -> &Bestiary {
         &self.bestiary
     }
 

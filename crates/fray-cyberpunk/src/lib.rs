@@ -105,7 +105,7 @@ impl RuleSystem for Cyberpunk {
         body::new_track(40)
     }
 
-    fn bestiary(&self) -> &Bestiary {
+    fn shipped_bestiary(&self) -> &Bestiary {
         &self.bestiary
     }
 

@@ -152,7 +152,7 @@ impl RuleSystem for Polaris {
         DamageTrack::Locator(wounds::new_locator())
     }
 
-    fn bestiary(&self) -> &Bestiary {
+    fn shipped_bestiary(&self) -> &Bestiary {
         &self.bestiary
     }
 

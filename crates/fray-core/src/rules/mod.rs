@@ -8,6 +8,7 @@ pub mod expiry;
 pub mod gear_labels;
 pub mod health;
 pub mod limits;
+pub mod merged_bestiary;
 pub mod moment;
 pub mod names;
 pub mod open_points;
@@ -40,8 +41,14 @@ pub trait RuleSystem: Sync {
     }
     /// A fresh damage track for a new combatant.
     fn new_damage_track(&self) -> DamageTrack;
-    /// The shipped combatant templates.
-    fn bestiary(&self) -> &Bestiary;
+    /// The combatant templates it ships (`assets/bestiary/<system>.json`).
+    fn shipped_bestiary(&self) -> &Bestiary;
+    /// The templates every command, form and list reads: the shipped ones merged with the
+    /// GM's own library when the binary installed one ([`merged_bestiary`]), else the
+    /// shipped ones.
+    fn bestiary(&self) -> &Bestiary {
+        merged_bestiary::get(self.id()).unwrap_or_else(|| self.shipped_bestiary())
+    }
     /// The demo encounter it ships (a whole save file) in the current language, if any: the
     /// start screen and `fray` with no arguments open a copy of the first one in the registry.
     fn demo(&self) -> Option<&'static str> {

@@ -34,7 +34,9 @@ pub use help::{
     typed_in_french, verbs, verbs_in,
 };
 pub use masked::masked;
+pub(crate) use parse::side_word;
 pub use parse::{Line, parse, parse_in};
+pub(crate) use parse_assign::{key_char, sheet_key_read, sheet_value};
 pub use system::{SystemVerbs, Topic};
 
 /// The bare keywords the verbs of `system` read (besides the shared ones), for completion.

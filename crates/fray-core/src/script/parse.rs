@@ -278,7 +278,7 @@ fn is_word(t: &Token, english: &str) -> bool {
 }
 
 /// The side a word names, in English (`enemy`) or French (`ennemi`).
-fn side_word(word: &str) -> Option<Side> {
+pub(crate) fn side_word(word: &str) -> Option<Side> {
     Side::from_word(word).or_else(|| {
         let lower = word.to_lowercase();
         FRENCH_KEYWORDS

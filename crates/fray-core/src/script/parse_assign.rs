@@ -13,7 +13,7 @@ use super::lexer::Token;
 /// A sheet key typed as `system`'s French word for one of its keys (`sens-du-combat`)
 /// read as that key (`combat-sense`): what a French line writes reads back as the same
 /// command; any other key is kept as typed.
-pub(super) fn sheet_key_read(system: SystemId, assign: Assign) -> Assign {
+pub(crate) fn sheet_key_read(system: SystemId, assign: Assign) -> Assign {
     let rules = crate::rules::system(system);
     let key = rules.canonical_stat(&assign.key);
     let french = rules.verbs().sheet_key_fr(&key);
@@ -94,6 +94,13 @@ fn in_limit(v: i64, limit: Limit) -> Result<i32, Refused> {
         return Err(Refused::OutOfRange);
     }
     i32::try_from(v).map_err(|_| Refused::OutOfRange)
+}
+
+/// A sheet value written as in `set` (`14`, `4+9`, `X`, `2+X`; `-` removes), or `None` when
+/// it is not one or is out of [`limits::SHEET`]: for the GM's library and spreadsheet
+/// imports, which read values as the command language does.
+pub(crate) fn sheet_value(text: &str) -> Option<AssignValue> {
+    assign_value(text).ok()
 }
 
 fn assign_value(text: &str) -> Result<AssignValue, Refused> {

@@ -53,7 +53,9 @@ pub fn run(launch: Launch, saves: PathBuf) -> Result<ExitCode> {
     let settings = crate::settings::loaded();
     let keymap = settings.settings.keymap();
     let theme = theme::Theme::from_env(settings.settings.theme, &settings.settings.colors);
-    let notices = settings.messages();
+    // What `fray.toml` and the GM's library had to say, for the start notes.
+    let mut notices = settings.messages();
+    notices.extend(crate::library::messages());
     let mouse = settings.settings.mouse;
     let mut app = match launch {
         Launch::Start => App::start(saves, keymap, theme),
