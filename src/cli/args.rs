@@ -300,6 +300,13 @@ pub enum CampaignAction {
         )]
         words: Vec<String>,
     },
+    /// Adds player characters from a spreadsheet (CSV, one row each) to the campaign.
+    Import {
+        /// A campaign's name, or its file.
+        campaign: String,
+        /// The CSV file (columns named in English or French: see docs/library.md).
+        file: std::path::PathBuf,
+    },
     /// Writes a fight's party back into its campaign: wounds, points, ammunition, gear.
     Sync {
         /// A save file, or the name of one in the saves folder.

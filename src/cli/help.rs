@@ -60,6 +60,7 @@ fn arg_help(command: &str, arg: &str) -> Option<String> {
         ("campaign do", "lines") => t!("cli-arg-campaign-do-lines"),
         ("campaign rest", "words") => t!("cli-arg-campaign-rest-words"),
         ("campaign sync", "yes") => t!("cli-arg-campaign-sync-yes"),
+        ("campaign import", "file") => t!("cli-arg-campaign-import-file"),
         ("run", "script") => t!("cli-arg-run-script"),
         ("run", "keep_going") => t!("cli-arg-run-keep-going"),
         ("replay", "at") => t!("cli-arg-replay-at"),
@@ -128,6 +129,7 @@ fn command_about(command: &str) -> Option<String> {
         "campaign undo" => t!("cli-cmd-campaign-undo"),
         "campaign rest" => t!("cli-cmd-campaign-rest"),
         "campaign sync" => t!("cli-cmd-campaign-sync"),
+        "campaign import" => t!("cli-cmd-campaign-import"),
         "help" | "campaign help" => t!("cli-cmd-help"),
         _ => return None,
     })

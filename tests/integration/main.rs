@@ -39,6 +39,7 @@ mod cli;
 mod cli_bestiary_library;
 mod cli_campaign;
 mod cli_campaign_hostile;
+mod cli_campaign_import;
 mod cli_disk_full;
 mod cli_error_causes;
 mod cli_file_size_limit;

@@ -4,6 +4,7 @@
 //! path as `fray run` and line mode), and write a fight's party back into its campaign.
 
 mod fights;
+mod import;
 mod lines;
 mod list;
 mod new;
@@ -38,5 +39,6 @@ pub(super) fn run(saves: &Path, action: CampaignAction) -> Result<ExitCode> {
             lines::each(saves, &campaign, &[lines::rest_line(&words)])
         }
         CampaignAction::Sync { save, yes } => sync::run(saves, &save, yes),
+        CampaignAction::Import { campaign, file } => import::run(saves, &campaign, &file),
     }
 }

@@ -84,8 +84,8 @@ report-stage-running = running
 report-stage-over = over
 log-carried-back = { $who }: sheet and state written back from the fight
 log-party-joined = { $count ->
-    [one] the party of “{ $campaign }” joins the fight: { $who }
-   *[other] the party of “{ $campaign }” joins the fight ({ $count } characters): { $who }
+    [one] this character comes from the campaign “{ $campaign }”, as it left them
+   *[other] all { $count } come from the campaign “{ $campaign }”, as it left them
 }
 log-fight-linked = the fight “{ $fight }” is one of this campaign's
 log-fight-synced = the fight “{ $fight }” is written back, up to its record #{ $through }

@@ -93,8 +93,8 @@ report-stage-running = en cours
 report-stage-over = terminé
 log-carried-back = { $who } : fiche et état repris du combat
 log-party-joined = { $count ->
-    [one] le groupe de « { $campaign } » rejoint le combat : { $who }
-   *[other] le groupe de « { $campaign } » rejoint le combat ({ $count } personnages) : { $who }
+    [one] ce personnage vient de la campagne « { $campaign } », tel qu’elle l’a laissé
+   *[other] ces { $count } personnages viennent de la campagne « { $campaign } », tels qu’elle les a laissés
 }
 log-fight-linked = le combat « { $fight } » fait partie de cette campagne
 log-fight-synced = le combat « { $fight } » est repris dans la campagne, jusqu’à son enregistrement n° { $through }

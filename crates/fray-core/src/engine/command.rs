@@ -60,6 +60,13 @@ pub enum Command {
         #[serde(default)]
         hidden: bool,
     },
+    /// Adds one combatant from a whole sheet read elsewhere (a PC imported from a
+    /// spreadsheet into a campaign): kept in the save as the `add` line of its name, side,
+    /// stats and skills; its gear and note are in the record's event.
+    AddSheet {
+        sheet: Box<crate::rules::bestiary::Template>,
+        side: Side,
+    },
     /// Hides combatants from the players.
     Hide { who: Vec<String> },
     /// Reveals hidden combatants to the players.

@@ -150,15 +150,11 @@ pub fn describe_event(event: &Event, s: &Encounter, records: &[Record]) -> Optio
         Event::CombatantReplaced { combatant } => {
             t!("log-carried-back", who = name(s, combatant.id))
         }
-        Event::PartyJoined { party } => {
-            let who: Vec<String> = party.members.iter().map(|m| name(s, m.id)).collect();
-            t!(
-                "log-party-joined",
-                campaign = &party.name,
-                count = who.len(),
-                who = who.join(", ")
-            )
-        }
+        Event::PartyJoined { party } => t!(
+            "log-party-joined",
+            campaign = &party.name,
+            count = party.members.len()
+        ),
         Event::FightLinked { fight } => t!("log-fight-linked", fight = &fight.name),
         Event::FightSynced { name, through, .. } => t!(
             "log-fight-synced",

@@ -28,6 +28,7 @@ pub fn check(
     }
     let allowed = match command {
         Command::Add { .. }
+        | Command::AddSheet { .. }
         | Command::Remove { .. }
         | Command::Rename { .. }
         | Command::SetSide { .. }

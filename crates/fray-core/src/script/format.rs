@@ -56,6 +56,27 @@ fn format_written(
     }
 }
 
+/// A whole sheet's stats and skills as the `key=value` words of an `add` line.
+fn sheet_assigns(sheet: &crate::rules::bestiary::Template) -> Vec<crate::engine::Assign> {
+    use crate::engine::{Assign, AssignValue};
+    let stats = sheet.stats.iter().map(|(key, value)| Assign {
+        key: key.clone(),
+        value: AssignValue::Number { value: *value },
+    });
+    let skills = sheet.skills.iter().map(|(key, skill)| Assign {
+        key: key.clone(),
+        value: if skill.reserved {
+            AssignValue::Reserved { base: skill.base }
+        } else {
+            AssignValue::Skill {
+                base: skill.base,
+                mastery: skill.mastery,
+            }
+        },
+    });
+    stats.chain(skills).collect()
+}
+
 /// Writes `command` with `w`, in `w`'s language.
 fn write(command: &Command, mut w: Words) -> String {
     match command {
@@ -88,6 +109,11 @@ fn write(command: &Command, mut w: Words) -> String {
             if *hidden {
                 w.bare("hidden");
             }
+        }
+        Command::AddSheet { sheet, side } => {
+            let assigns = sheet_assigns(sheet);
+            w.bare("add").name(&sheet.name).bare(side.word());
+            w.assigns(&assigns);
         }
         Command::Hide { who } | Command::Reveal { who } => {
             w.bare(if matches!(command, Command::Hide { .. }) {

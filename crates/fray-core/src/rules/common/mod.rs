@@ -11,7 +11,7 @@ mod sheet;
 
 use conditions::{add_condition, remove_condition};
 use rolls::{countdown, roll, tick};
-use roster::{add, rename};
+use roster::{add, add_sheet, rename};
 use sheet::set;
 
 use super::RuleSystem;
@@ -64,6 +64,7 @@ pub fn decide(
                 events
             }
         }),
+        Command::AddSheet { sheet, side } => add_sheet(system, state, sheet, *side),
         Command::Hide { who } => crate::rules::visibility::decide(state, who, true),
         Command::Reveal { who } => crate::rules::visibility::decide(state, who, false),
         Command::Remove { who } => {

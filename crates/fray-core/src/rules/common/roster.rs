@@ -134,6 +134,27 @@ fn numbered_exists(state: &Encounter, base_slug: &str) -> bool {
         .any(|c| c.slug().starts_with(&format!("{base_slug}-")))
 }
 
+/// Adds one combatant made from a whole sheet (`sheet`), on `side`: its name must be free.
+pub(super) fn add_sheet(
+    system: &dyn RuleSystem,
+    state: &Encounter,
+    sheet: &Template,
+    side: Side,
+) -> Result<Vec<Event>, RuleError> {
+    let name = clean_name(&sheet.name)?;
+    name_free(state, &name, None)?;
+    let id = CombatantId(state.next_id);
+    let mut combatant = Combatant::new(id, name, side, system.new_damage_track());
+    combatant.template = system.bestiary().by_key(&sheet.key).map(|t| t.key.clone());
+    combatant.stats = sheet.stats.clone();
+    combatant.skills = sheet.skills.clone();
+    combatant.note = sheet.note.clone();
+    combatant.gear = sheet.gear.clone();
+    Ok(vec![Event::CombatantAdded {
+        combatant: Box::new(combatant),
+    }])
+}
+
 /// Renames a combatant to a free name.
 pub(super) fn rename(state: &Encounter, who: &str, name: &str) -> Result<Vec<Event>, RuleError> {
     let id = resolve(state, who)?;
