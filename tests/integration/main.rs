@@ -34,6 +34,7 @@ mod assets;
 mod bestiary_promises;
 mod campaign_anarchy;
 mod campaign_corporates;
+mod campaign_three_fights;
 mod catalog_counts;
 mod cli;
 mod cli_bestiary_library;

@@ -101,10 +101,18 @@ pub fn alive(state: &Encounter) -> impl Iterator<Item = &Combatant> {
 
 /// Adds, after a shared command's events, the confidence points of every combatant it
 /// brings in with a sheet `confidence`: a character starts the fight with all of them
-/// (COR-OP-21), so the first spend does not need a `confidence WHO` first.
+/// (COR-OP-21), so the first spend does not need a `confidence WHO` first. A campaign's
+/// party joining a fight comes with the points it has left (none left is no counter): only
+/// a rest gives them back (COR-OP-28), so a party's arrival fills nothing.
 pub fn full_confidence(mut events: Vec<crate::engine::Event>) -> Vec<crate::engine::Event> {
     use super::super::conditions::CONFIDENCE;
     use crate::engine::Event;
+    if events
+        .iter()
+        .any(|e| matches!(e, Event::PartyJoined { .. }))
+    {
+        return events;
+    }
     let fills: Vec<Event> = events
         .iter()
         .filter_map(|e| match e {
