@@ -2,7 +2,8 @@
 //! ([`crate::saves`]): a table for people, `--json` for programs, `--paths` for scripts
 //! (the raw bytes of each path, `-0` to separate them with NUL bytes; escaped only when
 //! standard output is a terminal). A save whose file name is not UTF-8 is listed too, its
-//! name shown lossily and escaped.
+//! name shown lossily and escaped. When the folder has campaigns, the table groups the
+//! fights under a line per campaign (one with no fight yet too), then those of none.
 
 use std::io::{IsTerminal, Write};
 use std::path::Path;
@@ -14,7 +15,7 @@ use serde_json::json;
 use crate::calendar;
 use crate::model::SystemId;
 use crate::safe_text::escape;
-use crate::saves::SaveSummary;
+use crate::saves::{CampaignGroup, SaveSummary};
 use crate::store::SaveEntry;
 use crate::t;
 
@@ -45,18 +46,25 @@ pub fn run(dir: &Path, form: Form) -> Result<ExitCode> {
     }
     // The folder must be readable: an empty list would hide that it is not.
     let saves = crate::saves::scan_folder(dir, usize::MAX)?;
+    let (campaigns, problems) = crate::saves::known_campaigns(dir);
+    for problem in &problems {
+        errln!("{}", escape(problem));
+    }
     match form {
         Form::Json => {
             let array: Vec<_> = saves.iter().map(object).collect();
             outln!("{}", crate::safe_text::json::to_string_pretty(&array)?);
         }
-        _ if saves.is_empty() => {
+        _ if saves.is_empty() && campaigns.is_empty() => {
             outln!(
                 "{}",
                 t!("cli-list-empty", dir = crate::safe_text::path(dir))
             );
         }
-        _ => out!("{}", table(&saves)),
+        _ => out!(
+            "{}",
+            table(&saves, &crate::saves::by_campaign(&saves, &campaigns))
+        ),
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -93,8 +101,10 @@ fn last_change(save: &SaveSummary) -> String {
     )
 }
 
-/// The table: a heading line, then one aligned line per save (untrusted text escaped).
-fn table(saves: &[SaveSummary]) -> String {
+/// The table: a heading line, then one aligned line per save (untrusted text escaped);
+/// with campaigns, the saves grouped under a line per campaign, then a line before those
+/// of no campaign.
+fn table(saves: &[SaveSummary], groups: &[CampaignGroup]) -> String {
     let heading = [
         t!("cli-list-heading-name"),
         t!("cli-list-heading-system"),
@@ -120,21 +130,54 @@ fn table(saves: &[SaveSummary]) -> String {
             *width = (*width).max(cell.chars().count());
         }
     }
+    let lines: Vec<String> = rows.iter().map(|row| aligned(row, widths)).collect();
     let mut out = String::new();
-    for row in &rows {
-        let mut line = String::new();
-        for (index, (cell, width)) in row.iter().zip(widths).enumerate() {
-            if index > 0 {
-                line.push_str("  ");
-            }
-            line.push_str(cell);
-            let pad = width.saturating_sub(cell.chars().count());
-            line.extend(std::iter::repeat_n(' ', pad));
-        }
-        out.push_str(line.trim_end());
+    let Some((heading, lines)) = lines.split_first() else {
+        return out;
+    };
+    out.push_str(heading);
+    if !crate::saves::any_campaign(groups) {
+        lines.iter().for_each(|line| out.push_str(line));
+        return out;
+    }
+    for group in groups {
         out.push('\n');
+        out.push_str(&group_heading(group));
+        out.push('\n');
+        for line in group.saves.iter().filter_map(|&i| lines.get(i)) {
+            out.push_str(line);
+        }
     }
     out
+}
+
+/// The line over a group: the campaign's name and how many fights it has, or the words
+/// before the fights of no campaign.
+fn group_heading(group: &CampaignGroup) -> String {
+    match &group.campaign {
+        Some(campaign) => t!(
+            "cli-list-campaign",
+            name = escape(&campaign.name),
+            fights = group.saves.len()
+        ),
+        None => t!("cli-list-no-campaign"),
+    }
+}
+
+/// One row of the table, its cells padded to `widths`, with its line break.
+fn aligned(row: &[String; 6], widths: [usize; 6]) -> String {
+    let mut line = String::new();
+    for (index, (cell, width)) in row.iter().zip(widths).enumerate() {
+        if index > 0 {
+            line.push_str("  ");
+        }
+        line.push_str(cell);
+        let pad = width.saturating_sub(cell.chars().count());
+        line.extend(std::iter::repeat_n(' ', pad));
+    }
+    let mut line = line.trim_end().to_string();
+    line.push('\n');
+    line
 }
 
 /// One save as a JSON object (the same in every language but its problem's words).
@@ -150,5 +193,6 @@ fn object(save: &SaveSummary) -> serde_json::Value {
         "path": save.path.display().to_string(),
         "old_format": save.old_format,
         "problem": save.problem,
+        "campaign": save.campaign.as_ref().map(|c| json!({"key": c.key, "name": c.name})),
     })
 }

@@ -41,6 +41,32 @@ fn appending_to_a_save_refreshes_its_entry() -> TestResult {
 }
 
 #[test]
+fn a_fight_s_campaign_is_summarised_and_kept_in_the_cache() -> TestResult {
+    let (saves, cache) = (tempfile::tempdir()?, tempfile::tempdir()?);
+    let (dir, cache) = (saves.path(), Some(cache.path()));
+    let system = crate::model::SystemId::default_system();
+    std::fs::create_dir_all(crate::campaign::campaigns_dir(dir))?;
+    let campaign = crate::campaign::path_for(dir, "Les Ombres");
+    Session::create(&campaign, Header::campaign(system, "Les Ombres", 7, 1))?
+        .execute("add Kira pc")?;
+    let path = dir.join("ambush.fray.jsonl");
+    let mut fight = write_save(&path, "Ambush")?;
+    fight.execute("party \"les ombres\"")?;
+    drop(fight);
+    age(&path, 600)?;
+    let wanted = Some(crate::saves::SaveCampaign {
+        key: "les-ombres".to_string(),
+        name: "Les Ombres".to_string(),
+    });
+    let (cold, read) = list(dir, cache);
+    assert_eq!((cold.len(), read), (1, 1), "the campaign file is no fight");
+    assert_eq!(cold[0].campaign, wanted);
+    let (warm, read) = list(dir, cache);
+    assert_eq!((warm[0].campaign.clone(), read), (wanted, 0));
+    Ok(())
+}
+
+#[test]
 fn a_save_written_within_the_settling_time_is_read_every_time() -> TestResult {
     let (saves, cache) = (tempfile::tempdir()?, tempfile::tempdir()?);
     let (dir, cache) = (saves.path(), Some(cache.path()));
@@ -133,7 +159,7 @@ fn a_truncated_cache_is_ignored_and_rebuilt() -> TestResult {
 
 #[test]
 fn a_cache_of_another_version_or_folder_is_ignored_and_rebuilt() -> TestResult {
-    damaged_cache_is_rebuilt(|p| edit(p, r#""version":1,"#, r#""version":99,"#))?;
+    damaged_cache_is_rebuilt(|p| edit(p, r#""version":2,"#, r#""version":99,"#))?;
     let fray = format!(r#""fray":"{}""#, env!("CARGO_PKG_VERSION"));
     damaged_cache_is_rebuilt(|p| edit(p, &fray, r#""fray":"0.0.1-old""#))?;
     damaged_cache_is_rebuilt(|p| edit(p, r#""folder":""#, r#""folder":"/elsewhere"#))?;

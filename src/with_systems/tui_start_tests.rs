@@ -25,6 +25,7 @@ fn summary(file: &str, name: &str, problem: Option<&str>) -> SaveSummary {
         modified: None,
         problem: problem.map(str::to_string),
         old_format: None,
+        campaign: None,
     }
 }
 
@@ -130,7 +131,8 @@ fn form_creates_a_checked_name() {
         created,
         Some(StartOutcome::Create {
             system: SystemId::default_system(),
-            name: "The Bridge".into()
+            name: "The Bridge".into(),
+            campaign: None,
         })
     );
 }
@@ -242,7 +244,8 @@ fn arrows_pick_the_system_while_the_name_has_the_focus() {
         s.handle_key(key(KeyCode::Enter)),
         Some(StartOutcome::Create {
             system: last,
-            name: "Docks".into()
+            name: "Docks".into(),
+            campaign: None,
         })
     );
 }

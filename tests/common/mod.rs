@@ -9,6 +9,7 @@ fn install_systems() {
 }
 
 pub mod anarchy_script;
+pub mod campaigns;
 pub mod catalogs;
 pub mod cli;
 pub mod corporates_script;

@@ -34,6 +34,17 @@ pub struct SaveSummary {
     pub problem: Option<String>,
     /// The save's format, when an older fray wrote it (it must be converted to play on).
     pub old_format: Option<u32>,
+    /// The campaign the fight's party came from, if any (its key and name). Untrusted.
+    pub campaign: Option<SaveCampaign>,
+}
+
+/// The campaign a fight belongs to, as its party link names it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct SaveCampaign {
+    /// The campaign's key: its file stem in the campaigns folder (`les-ombres`).
+    pub key: String,
+    /// The campaign's name as the GM wrote it. Untrusted.
+    pub name: String,
 }
 
 impl SaveSummary {
@@ -128,6 +139,9 @@ pub struct ReadFacts {
     pub at: Option<u64>,
     /// Its format, when older than this fray's.
     pub old_format: Option<u32>,
+    /// The campaign its party came from, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub campaign: Option<SaveCampaign>,
 }
 
 /// Reads and folds one save into what its summary says.
@@ -151,6 +165,10 @@ pub fn read_save(path: &Path) -> Facts {
                 records,
                 at,
                 old_format: (version < FORMAT_VERSION).then_some(version),
+                campaign: state.party.as_ref().map(|party| SaveCampaign {
+                    key: party.campaign.clone(),
+                    name: party.name.clone(),
+                }),
             })
         }
         Err(error) => Facts::Problem {
@@ -181,6 +199,7 @@ fn summary_of(entry: &SaveEntry, facts: Facts) -> SaveSummary {
                 modified: last_change.or(Some(entry.modified)),
                 problem: None,
                 old_format: read.old_format,
+                campaign: read.campaign,
                 path,
             }
         }
@@ -197,6 +216,7 @@ fn summary_of(entry: &SaveEntry, facts: Facts) -> SaveSummary {
                 modified: Some(entry.modified),
                 problem: Some(text),
                 old_format: None,
+                campaign: None,
                 path,
             }
         }
@@ -211,9 +231,11 @@ fn file_label(path: &Path) -> String {
     )
 }
 
+pub mod by_campaign;
 pub mod cache;
 pub mod listing;
 
+pub use by_campaign::{CampaignGroup, KnownCampaign, any_campaign, by_campaign, known_campaigns};
 pub use listing::Listing;
 
 /// Test helpers the summary cache's tests share with the binary's tests that play real

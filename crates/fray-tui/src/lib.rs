@@ -5,8 +5,8 @@
 #![cfg_attr(not(test), deny(clippy::unwrap_used))]
 
 pub(crate) use fray_core::{
-    calendar, engine, exit, i18n, library, model, narrate, platform, player_view, regular_file,
-    replay, report, rules, safe_text, saves, script, session, setup, store, t,
+    calendar, campaign, engine, exit, i18n, library, model, narrate, platform, player_view,
+    regular_file, replay, report, rules, safe_text, saves, script, session, setup, store, t,
 };
 
 pub mod lifeline;

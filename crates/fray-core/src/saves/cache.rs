@@ -46,8 +46,8 @@ const FORGOTTEN_AFTER: Duration = Duration::from_secs(90 * 86_400);
 
 /// What the file says it is.
 pub const FORMAT: &str = "fray-save-summaries";
-/// The layout of the file; bump it when it changes.
-const VERSION: u32 = 1;
+/// The layout of the file; bump it when it changes (2: a fight's campaign).
+const VERSION: u32 = 2;
 
 /// The folder of fray's caches: `$FRAY_CACHE_DIR` (ignored when empty), else the
 /// platform cache folder. Unit tests use only the variable, so that they never write into
@@ -254,6 +254,10 @@ fn sound(name: &str, entry: &Entry) -> bool {
         && match &entry.said {
             Said::Read(read) => {
                 short(&read.name)
+                    && read
+                        .campaign
+                        .as_ref()
+                        .is_none_or(|c| short(&c.key) && short(&c.name))
                     && SystemId::from_key(&read.system).is_some_and(|id| id.key() == read.system)
             }
             Said::Problem(texts) => {

@@ -29,7 +29,7 @@ pub const RECENT: usize = 50;
 #[derive(Debug)]
 pub enum Screen {
     /// Choosing an encounter.
-    Start(StartScreen),
+    Start(Box<StartScreen>),
     /// Running one.
     Fight(Box<Fight>),
     /// Replaying (or watching) one.
@@ -79,7 +79,9 @@ impl App {
     /// The start screen over what `listing` (of the folder `saves`) knows now; the rest
     /// is filled in by [`App::tick`] as it is read.
     pub fn start_listing(listing: Listing, saves: PathBuf, keymap: Keymap, theme: Theme) -> App {
-        let screen = Screen::Start(StartScreen::listed(&listing));
+        let mut start = StartScreen::listed(&listing);
+        with_campaigns(&mut start, &saves);
+        let screen = Screen::Start(Box::new(start));
         let mut app = App::on(screen, true, saves, keymap, theme);
         app.listing = Some(listing);
         app
@@ -90,7 +92,8 @@ impl App {
     fn list_again(&mut self) -> StartScreen {
         self.listing = None;
         let listing = Listing::start(&self.saves, RECENT);
-        let screen = StartScreen::listed(&listing);
+        let mut screen = StartScreen::listed(&listing);
+        with_campaigns(&mut screen, &self.saves);
         self.listing = Some(listing);
         screen
     }
@@ -225,7 +228,7 @@ impl App {
         if self.from_start {
             self.now = SystemTime::now();
             let start = self.list_again();
-            self.screen = Screen::Start(start);
+            self.screen = Screen::Start(Box::new(start));
         } else {
             self.quit = true;
         }
@@ -241,6 +244,7 @@ impl App {
                 if let Screen::Start(start) = &mut self.screen {
                     start.relist(listing.summaries().to_vec());
                     start.follow(&listing, &[]);
+                    with_campaigns(start, &self.saves);
                 }
                 self.listing = Some(listing);
                 return;
@@ -276,15 +280,20 @@ impl App {
                 self.now = SystemTime::now();
                 let mut start = self.list_again();
                 start.set_message(said);
-                self.screen = Screen::Start(start);
+                self.screen = Screen::Start(Box::new(start));
                 return;
             }
             StartOutcome::Open(path) => Session::open_to_show(&path).map_err(anyhow::Error::from),
             StartOutcome::Demo => setup::copy_demo(&self.saves)
                 .and_then(|path| Session::open_to_show(&path).map_err(anyhow::Error::from)),
-            StartOutcome::Create { system, name } => {
+            StartOutcome::Create {
+                system,
+                name,
+                campaign,
+            } => {
                 let options = self.settings.options_for(system);
-                setup::create(&self.saves, system, &name, None, options).map(|s| (s, Vec::new()))
+                setup::create(&self.saves, system, &name, None, options)
+                    .map(|session| with_party(session, campaign))
             }
         };
         match opened {
@@ -343,5 +352,32 @@ impl App {
         if let Some(at) = cursor {
             frame.set_cursor_position(at);
         }
+    }
+}
+
+/// Hands the start screen the campaigns of the saves folder `saves`; a campaign file that
+/// cannot be read is said on the message line (the others still come).
+fn with_campaigns(start: &mut StartScreen, saves: &std::path::Path) {
+    let (campaigns, problems) = super::saves::known_campaigns(saves);
+    start.set_campaigns(campaigns);
+    if let Some(problem) = problems.first() {
+        start.set_message(problem.clone());
+    }
+}
+
+/// A new encounter with the party of the campaign `campaign` (its key) joined as its
+/// first command, when one was picked; a refusal (the campaign gone, a name taken) is
+/// shown on the fight screen, which opens all the same.
+fn with_party(mut session: Session, campaign: Option<String>) -> (Session, Vec<String>) {
+    let Some(campaign) = campaign else {
+        return (session, Vec::new());
+    };
+    let line = crate::script::format(&crate::engine::Command::Party {
+        campaign,
+        source: None,
+    });
+    match session.execute(&line) {
+        Ok(_) => (session, Vec::new()),
+        Err(e) => (session, vec![e.to_string()]),
     }
 }

@@ -18,6 +18,7 @@ pub mod replay;
 pub mod saves;
 pub mod share;
 pub mod start;
+mod start_campaign;
 pub mod system;
 pub mod terminal;
 pub mod text;

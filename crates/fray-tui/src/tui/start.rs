@@ -1,6 +1,10 @@
 //! The start screen (`fray` with no arguments): a list of "New encounter", "Open a copy
 //! of the demo" and the saves, with an inline form for a new encounter.
 //!
+//! When the saves folder has campaigns, the saves are grouped under a line per campaign
+//! (selectable: Enter on it opens the form with that campaign's party), then the fights of
+//! no campaign; a key opens the form with a campaign picked (`start_campaign.rs`).
+//!
 //! The screen only decides; the app carries out what [`StartOutcome`] asks (opening,
 //! creating) and reports failures back with [`StartScreen::set_message`].
 
@@ -13,7 +17,7 @@ use crate::rules::common::{MAX_NAME, clean_name};
 use crate::store::paths::file_name;
 
 use super::keymap::Action;
-use super::saves::{Listing, SaveSummary};
+use super::saves::{CampaignGroup, KnownCampaign, Listing, SaveSummary};
 use super::text;
 
 /// What the app should do after a key on the start screen.
@@ -40,6 +44,8 @@ pub enum StartOutcome {
         system: SystemId,
         /// The encounter's name, cleaned.
         name: String,
+        /// The campaign whose party joins it at once (its key), if one was picked.
+        campaign: Option<String>,
     },
 }
 
@@ -52,6 +58,8 @@ pub enum StartItem {
     Demo,
     /// The save at this index of [`StartScreen::saves`].
     Save(usize),
+    /// The heading of the campaign at this index of [`StartScreen::groups`].
+    Campaign(usize),
 }
 
 /// A field of the new-encounter form.
@@ -59,6 +67,8 @@ pub enum StartItem {
 pub enum FormField {
     /// The rule system.
     System,
+    /// The campaign whose party joins (when the saves folder has campaigns).
+    Campaign,
     /// The encounter's name.
     Name,
 }
@@ -68,17 +78,60 @@ pub enum FormField {
 pub struct NewForm {
     system: usize,
     name: String,
-    field: FormField,
+    pub(super) field: FormField,
     error: Option<(FormField, String)>,
+    /// The campaign picked, if any.
+    pub(super) campaign: Option<KnownCampaign>,
+    /// Whether the form has a campaign field (the saves folder has campaigns).
+    pub(super) campaign_field: bool,
 }
 
 impl NewForm {
-    fn new() -> NewForm {
+    pub(super) fn new(campaign_field: bool) -> NewForm {
         NewForm {
             system: 0,
             name: String::new(),
             field: FormField::Name,
             error: None,
+            campaign: None,
+            campaign_field,
+        }
+    }
+
+    /// The campaign picked, whose party joins the new encounter.
+    pub fn campaign(&self) -> Option<&KnownCampaign> {
+        self.campaign.as_ref()
+    }
+
+    /// Whether the form has a campaign field.
+    pub fn has_campaign_field(&self) -> bool {
+        self.campaign_field
+    }
+
+    /// Picks the rule system `system` (when installed).
+    pub(super) fn set_system(&mut self, system: SystemId) {
+        if let Some(at) = SystemId::all().iter().position(|s| *s == system) {
+            self.system = at;
+        }
+    }
+
+    /// The field after (or before) the focused one, the campaign field skipped when
+    /// there is none.
+    fn step_field(&mut self, forward: bool) {
+        let fields: &[FormField] = if self.campaign_field {
+            &[FormField::System, FormField::Campaign, FormField::Name]
+        } else {
+            &[FormField::System, FormField::Name]
+        };
+        let n = fields.len();
+        let at = fields.iter().position(|f| *f == self.field).unwrap_or(0);
+        let next = if forward {
+            (at + 1) % n
+        } else {
+            (at + n - 1) % n
+        };
+        if let Some(field) = fields.get(next) {
+            self.field = *field;
         }
     }
 
@@ -112,6 +165,14 @@ impl NewForm {
         } else {
             (self.system + n - 1) % n
         };
+        // A campaign of another system is not offered.
+        if self
+            .campaign
+            .as_ref()
+            .is_some_and(|c| c.system != self.system())
+        {
+            self.campaign = None;
+        }
     }
 }
 
@@ -123,23 +184,31 @@ pub struct StartScreen {
     unread: Vec<Option<u64>>,
     /// How many of the saves to read are read, out of how many, while reading.
     reading: Option<(usize, usize)>,
-    selected: usize,
+    pub(super) selected: usize,
     form: Option<NewForm>,
     message: Option<String>,
+    /// The campaigns of the saves folder.
+    pub(super) campaigns: Vec<KnownCampaign>,
+    /// The saves grouped by campaign.
+    pub(super) groups: Vec<CampaignGroup>,
 }
 
 impl StartScreen {
     /// A start screen listing these saves (newest first), with the newest save selected
     /// (Enter resumes it), or the demo when there is none (a first run).
     pub fn new(saves: Vec<SaveSummary>) -> StartScreen {
-        StartScreen {
-            selected: if saves.is_empty() { 1 } else { 2 },
+        let mut screen = StartScreen {
+            selected: 1,
             unread: vec![None; saves.len()],
             reading: None,
+            groups: crate::saves::by_campaign(&saves, &[]),
             saves,
             form: None,
             message: None,
-        }
+            campaigns: Vec::new(),
+        };
+        screen.select_newest();
+        screen
     }
 
     /// A start screen listing what `listing` knows so far (see [`StartScreen::new`]);
@@ -163,6 +232,9 @@ impl StartScreen {
             .map(|i| listing.size(i).filter(|_| listing.is_unread(i)))
             .collect();
         self.reading = listing.progress();
+        if !filled.is_empty() {
+            self.regroup();
+        }
     }
 
     /// The saves listed.
@@ -181,13 +253,31 @@ impl StartScreen {
         self.reading
     }
 
-    /// Every line of the list, in order.
+    /// Every line of the list, in order: with campaigns, each campaign's heading then its
+    /// saves, then the saves of no campaign; else the saves, newest first.
     pub fn items(&self) -> Vec<StartItem> {
-        let saves = (0..self.saves.len()).map(StartItem::Save);
-        [StartItem::New, StartItem::Demo]
-            .into_iter()
-            .chain(saves)
-            .collect()
+        let mut items = vec![StartItem::New, StartItem::Demo];
+        if !crate::saves::any_campaign(&self.groups) {
+            items.extend((0..self.saves.len()).map(StartItem::Save));
+            return items;
+        }
+        for (index, group) in self.groups.iter().enumerate() {
+            if group.campaign.is_some() {
+                items.push(StartItem::Campaign(index));
+            }
+            items.extend(group.saves.iter().copied().map(StartItem::Save));
+        }
+        items
+    }
+
+    /// The saves grouped by campaign (one group of no campaign when there is none).
+    pub fn groups(&self) -> &[CampaignGroup] {
+        &self.groups
+    }
+
+    /// The campaigns of the saves folder.
+    pub fn campaigns(&self) -> &[KnownCampaign] {
+        &self.campaigns
     }
 
     /// The index of the selected line in [`StartScreen::items`].
@@ -198,6 +288,11 @@ impl StartScreen {
     /// The new-encounter form, when open.
     pub fn form(&self) -> Option<&NewForm> {
         self.form.as_ref()
+    }
+
+    /// The new-encounter form, when open, to change.
+    pub(super) fn form_mut(&mut self) -> Option<&mut NewForm> {
+        self.form.as_mut()
     }
 
     /// The message shown on the screen (an error), if any.
@@ -212,6 +307,7 @@ impl StartScreen {
         self.unread = vec![None; saves.len()];
         self.reading = None;
         self.saves = saves;
+        self.groups = crate::saves::by_campaign(&self.saves, &self.campaigns);
         let now_at = kept
             .and_then(|path| self.saves.iter().position(|s| s.path == path))
             .and_then(|at| self.items().iter().position(|i| *i == StartItem::Save(at)));
@@ -241,6 +337,7 @@ impl StartScreen {
             Action::Bottom => self.selected = last,
             Action::Open => return self.open_selected(),
             Action::New => self.open_form(),
+            Action::NewInCampaign => self.open_campaign_form(self.selected_campaign()),
             Action::Demo => return StartOutcome::Demo,
             Action::Replay => return self.replay_selected(),
             Action::Upgrade => match self.selected_save() {
@@ -281,6 +378,11 @@ impl StartScreen {
         };
         if form.field == field && field == FormField::System {
             form.cycle_system(true);
+            form.error = None;
+        }
+        if form.field == field && field == FormField::Campaign {
+            let offered = offered(&self.campaigns, form.system());
+            cycle_campaign(form, &offered, true);
             form.error = None;
         }
         form.field = field;
@@ -328,14 +430,16 @@ impl StartScreen {
         match key.code {
             KeyCode::Char('c') if ctrl => return Some(StartOutcome::Quit),
             KeyCode::Esc => self.form = None,
-            KeyCode::Tab | KeyCode::BackTab | KeyCode::Up | KeyCode::Down => {
-                form.field = match form.field {
-                    FormField::System => FormField::Name,
-                    FormField::Name => FormField::System,
-                };
+            KeyCode::Tab | KeyCode::Down => form.step_field(true),
+            KeyCode::BackTab | KeyCode::Up => form.step_field(false),
+            // ←/→ pick the campaign on its field, else the rule system wherever the focus
+            // is: the name takes no cursor moves, so the keys have only this meaning.
+            KeyCode::Left | KeyCode::Right if form.field == FormField::Campaign => {
+                let forward = key.code == KeyCode::Right;
+                let offered = offered(&self.campaigns, form.system());
+                cycle_campaign(form, &offered, forward);
+                form.error = None;
             }
-            // ←/→ pick the rule system wherever the focus is: the name takes no cursor
-            // moves, so the keys have only this meaning in the form.
             KeyCode::Left | KeyCode::Right => {
                 form.cycle_system(key.code == KeyCode::Right);
                 form.error = None;
@@ -386,12 +490,13 @@ impl StartScreen {
         StartOutcome::Create {
             system: form.system(),
             name,
+            campaign: form.campaign.as_ref().map(|c| c.key.clone()),
         }
     }
 
-    fn open_form(&mut self) {
+    pub(super) fn open_form(&mut self) {
         self.selected = 0;
-        self.form = Some(NewForm::new());
+        self.form = Some(NewForm::new(!self.campaigns.is_empty()));
     }
 
     fn open_selected(&mut self) -> StartOutcome {
@@ -406,10 +511,36 @@ impl StartScreen {
                     }
                 }
             }
+            Some(StartItem::Campaign(_)) => self.open_campaign_form(self.selected_campaign()),
             None => {}
         }
         StartOutcome::Stay
     }
+}
+
+/// The campaigns of `campaigns` a new encounter of `system` may take its party from.
+pub(super) fn offered(campaigns: &[KnownCampaign], system: SystemId) -> Vec<KnownCampaign> {
+    campaigns
+        .iter()
+        .filter(|c| c.system == system)
+        .cloned()
+        .collect()
+}
+
+/// Picks the next (or previous) of no campaign and the `offered` ones.
+fn cycle_campaign(form: &mut NewForm, offered: &[KnownCampaign], forward: bool) {
+    let n = offered.len() + 1;
+    let at = form
+        .campaign
+        .as_ref()
+        .and_then(|c| offered.iter().position(|o| o.key == c.key))
+        .map_or(0, |i| i + 1);
+    let next = if forward {
+        (at + 1) % n
+    } else {
+        (at + n - 1) % n
+    };
+    form.campaign = next.checked_sub(1).and_then(|i| offered.get(i)).cloned();
 }
 
 #[cfg(test)]

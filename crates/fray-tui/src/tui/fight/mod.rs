@@ -8,10 +8,12 @@ mod pointer;
 mod share;
 mod submit;
 mod words;
+mod writeback;
 
 pub use parts::{FightOutcome, Input, Level, Message, Pane};
 pub use share::{Share, ShareOutcome, ShareState};
 pub use words::completion_words;
+pub use writeback::{WriteBack, WriteBackState};
 
 use ratatui::crossterm::event::KeyEvent;
 
@@ -125,11 +127,17 @@ impl Fight {
     }
 
     /// Handles a key press; a command saved by it drops the forms' drafts.
+    /// A command that ends a fight whose party came from a campaign opens the write-back
+    /// overlay.
     pub fn handle_key(&mut self, key: KeyEvent, keymap: &Keymap) -> FightOutcome {
         let records = self.session.timeline().records().len();
+        let was_over = self.session.timeline().state().step == crate::model::Step::Ended;
         let outcome = self.handle_key_inner(key, keymap);
         if self.session.timeline().records().len() != records {
             self.drafts.drop_all();
+            if self.just_ended_with_party(was_over) && matches!(self.input, Input::Normal) {
+                self.open_writeback();
+            }
         }
         outcome
     }
@@ -180,6 +188,10 @@ impl Fight {
                     KeyCode::PageUp => *scroll = scroll.saturating_sub(10),
                     _ => self.input = Input::Normal,
                 }
+                return FightOutcome::Stay;
+            }
+            Input::WriteBack(_) => {
+                self.writeback_key(key);
                 return FightOutcome::Stay;
             }
             Input::ConfirmQuit => {
@@ -236,6 +248,7 @@ impl Fight {
                 }
             }
             Action::RetrySave => self.retry(),
+            Action::WriteBack => self.open_writeback(),
             Action::Quit => {
                 if self.session.unsaved() > 0 {
                     self.input = Input::ConfirmQuit;
@@ -243,7 +256,7 @@ impl Fight {
                     return FightOutcome::Leave;
                 }
             }
-            Action::Open | Action::New | Action::Demo => {}
+            Action::Open | Action::New | Action::NewInCampaign | Action::Demo => {}
             _ => self.plan(action),
         }
         FightOutcome::Stay

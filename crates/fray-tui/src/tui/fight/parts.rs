@@ -45,6 +45,8 @@ pub enum Input {
     },
     /// Quitting with unsaved commands: asks first.
     ConfirmQuit,
+    /// What the fight writes back into its campaign, waiting for the GM's word.
+    WriteBack(Box<super::WriteBack>),
 }
 
 /// How bad a message is.

@@ -34,7 +34,8 @@ impl Fight {
             },
             // A click closes the text being read, as any other key does.
             Input::Reading { .. } => self.input = Input::Normal,
-            Input::Prompt(_) | Input::ConfirmQuit => {}
+            // The write-back waits for its keys: a click writes nothing.
+            Input::Prompt(_) | Input::ConfirmQuit | Input::WriteBack(_) => {}
         }
     }
 
@@ -78,6 +79,16 @@ impl Fight {
                     scroll.saturating_sub(lines)
                 } else {
                     scroll.saturating_add(lines)
+                };
+                return;
+            }
+            Input::WriteBack(shown) => {
+                let notches = u16::try_from(by.unsigned_abs()).unwrap_or(u16::MAX);
+                let lines = notches.saturating_mul(u16::from(NOTCH));
+                shown.scroll = if by < 0 {
+                    shown.scroll.saturating_sub(lines)
+                } else {
+                    shown.scroll.saturating_add(lines)
                 };
                 return;
             }

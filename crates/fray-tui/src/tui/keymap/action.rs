@@ -88,6 +88,10 @@ pub enum Action {
     Upgrade,
     /// Switches the interface's language (start screen).
     Language,
+    /// Starts a new encounter with a campaign's party (start screen).
+    NewInCampaign,
+    /// Shows what the fight writes back into its campaign, to write it (fight screen).
+    WriteBack,
     /// One record forward (replay).
     StepForward,
     /// One record back (replay).
@@ -122,7 +126,7 @@ pub enum Action {
 impl Action {
     /// Every shared action with its `fray.toml` word (the systems' own come from the
     /// registry).
-    pub const WORDS: [(Action, &'static str); 55] = [
+    pub const WORDS: [(Action, &'static str); 57] = [
         (Action::Up, "up"),
         (Action::Down, "down"),
         (Action::Top, "top"),
@@ -165,6 +169,8 @@ impl Action {
         (Action::Replay, "replay"),
         (Action::Upgrade, "upgrade"),
         (Action::Language, "language"),
+        (Action::NewInCampaign, "new-in-campaign"),
+        (Action::WriteBack, "write-back"),
         (Action::StepForward, "step-forward"),
         (Action::StepBack, "step-back"),
         (Action::PhaseForward, "phase-forward"),

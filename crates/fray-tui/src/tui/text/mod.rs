@@ -18,6 +18,7 @@ macro_rules! texts {
     )*};
 }
 
+mod campaign;
 mod config;
 mod detail;
 mod fight;
@@ -28,6 +29,7 @@ mod replay;
 mod share;
 mod start;
 
+pub use campaign::*;
 pub use config::*;
 pub use detail::*;
 pub use fight::*;
@@ -83,6 +85,8 @@ pub fn action_label(action: Action) -> &'static str {
         Action::Replay => t!("tui-action-replay"),
         Action::Upgrade => t!("tui-action-upgrade"),
         Action::Language => t!("tui-action-language"),
+        Action::NewInCampaign => t!("tui-action-new-in-campaign"),
+        Action::WriteBack => t!("tui-action-write-back"),
         Action::StepForward => t!("tui-action-step-forward"),
         Action::StepBack => t!("tui-action-step-back"),
         Action::PhaseForward => t!("tui-action-phase-forward"),

@@ -164,6 +164,10 @@ pub fn render_fight(
             };
             form::render_form(&f, theme, body, buf).note(hits);
         }
+        Input::WriteBack(shown) => {
+            super::writeback::render_writeback(shown, theme, body, buf);
+            hits.add(body, Target::Overlay);
+        }
         Input::Normal | Input::Prompt(_) => {}
     }
     if fight.share.open {

@@ -27,6 +27,7 @@ pub mod start_list;
 pub mod status;
 pub mod timeline;
 pub mod wrap;
+pub mod writeback;
 
 use ratatui::layout::Rect;
 

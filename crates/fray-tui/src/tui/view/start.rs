@@ -101,16 +101,21 @@ fn render_hint(screen: &StartScreen, keymap: &Keymap, theme: &Theme, area: Rect,
             Action::Help,
             Action::Open,
             Action::New,
+            Action::NewInCampaign,
             Action::Demo,
         ];
+        // The campaign key only where there are campaigns to take a party from.
+        let campaigns = !screen.campaigns().is_empty();
         [
             Action::Open,
             Action::New,
+            Action::NewInCampaign,
             Action::Demo,
             Action::Help,
             Action::Quit,
         ]
         .into_iter()
+        .filter(|a| campaigns || *a != Action::NewInCampaign)
         .filter_map(|a| {
             Some(Hint {
                 key: keymap.first_key(Mode::Start, a)?.to_string(),

@@ -1,5 +1,6 @@
 //! Draws the new-encounter form, inline under "New encounter" on the start screen: the
-//! rule system, the name, and the validation message next to the name (or on its own row
+//! rule system, the campaign whose party joins (when the saves folder has campaigns), the
+//! name, and the validation message next to the name (or on its own row
 //! when it does not fit there).
 
 use ratatui::buffer::Buffer;
@@ -24,6 +25,8 @@ const LABEL_X: u16 = 4;
 pub enum FormRow {
     /// The rule system.
     System,
+    /// The campaign whose party joins (when the folder has campaigns).
+    Campaign,
     /// The name.
     Name,
     /// The validation message, when it does not fit beside the name.
@@ -32,7 +35,11 @@ pub enum FormRow {
 
 /// The form's rows for a list `width` cells wide.
 pub fn form_rows(form: &NewForm, width: u16) -> Vec<FormRow> {
-    let mut rows = vec![FormRow::System, FormRow::Name];
+    let mut rows = vec![FormRow::System];
+    if form.has_campaign_field() {
+        rows.push(FormRow::Campaign);
+    }
+    rows.push(FormRow::Name);
     if let Some((_, error)) = form.error() {
         let after_name = usize::from(VALUE_X) + width_of(form.name()) + 5;
         if after_name + width_of(error) > usize::from(width) {
@@ -74,6 +81,15 @@ pub fn render_form_row(form: &NewForm, row: FormRow, theme: &Theme, line: Rect, 
             put(buf, label_x, y, right, text::start_form_system(), style);
             let title = rules::system(form.system()).title();
             put(buf, value_x, y, right, &format!("◂ {title} ▸"), theme.text);
+        }
+        FormRow::Campaign => {
+            let style = label_style(FormField::Campaign);
+            put(buf, label_x, y, right, text::start_form_campaign(), style);
+            let name = form.campaign().map_or_else(
+                || text::start_form_no_campaign().to_string(),
+                |c| escape(&c.name),
+            );
+            put(buf, value_x, y, right, &format!("◂ {name} ▸"), theme.text);
         }
         FormRow::Name => {
             let style = label_style(FormField::Name);

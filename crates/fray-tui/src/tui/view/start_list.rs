@@ -1,6 +1,8 @@
 //! The start screen's list: "New encounter" (with its form when open), "Open a copy of
 //! the demo", then one row per save in columns (name, rule system, round, last change)
-//! that are dropped as the terminal narrows, scrolled so the selection stays visible.
+//! that are dropped as the terminal narrows, scrolled so the selection stays visible. With
+//! campaigns, a heading line per campaign (selectable) over its saves, and a line over the
+//! saves of no campaign.
 
 use std::time::SystemTime;
 
@@ -30,6 +32,8 @@ enum Row {
     Item(usize),
     Form(FormRow),
     NoSaves,
+    /// The heading over the saves of no campaign.
+    NoCampaign,
 }
 
 /// The selection marker's width, before every row.
@@ -72,6 +76,16 @@ pub fn render_list(
                 item(screen, i, columns, theme, now, line, buf);
                 hits.add(line, Target::Item(i));
             }
+            Row::NoCampaign => {
+                put_fit(
+                    buf,
+                    line.x + MARKER,
+                    y,
+                    line.right(),
+                    text::start_no_campaign_heading(),
+                    theme.title,
+                );
+            }
             Row::NoSaves => {
                 put_fit(
                     buf,
@@ -89,6 +103,9 @@ pub fn render_list(
                 match row {
                     FormRow::System => hits.add(line, Target::StartField(FormField::System)),
                     FormRow::Name => hits.add(line, Target::StartField(FormField::Name)),
+                    FormRow::Campaign => {
+                        hits.add(line, Target::StartField(FormField::Campaign));
+                    }
                     FormRow::Error => {}
                 }
             }
@@ -99,7 +116,17 @@ pub fn render_list(
 /// Every row of the list in order; the form's rows follow "New encounter".
 fn rows(screen: &StartScreen, width: u16) -> Vec<Row> {
     let mut rows = Vec::new();
+    let grouped = crate::saves::any_campaign(screen.groups());
+    let mut loose_seen = false;
     for (i, item) in screen.items().into_iter().enumerate() {
+        if let StartItem::Save(s) = item
+            && grouped
+            && !loose_seen
+            && screen.saves().get(s).is_some_and(|s| s.campaign.is_none())
+        {
+            loose_seen = true;
+            rows.push(Row::NoCampaign);
+        }
         rows.push(Row::Item(i));
         if let (StartItem::New, Some(form)) = (item, screen.form()) {
             rows.extend(form_rows(form, width).into_iter().map(Row::Form));
@@ -186,6 +213,26 @@ fn item(
         }
         Some(StartItem::Demo) => {
             put_fit(buf, x, y, right, text::start_demo(), theme.text);
+        }
+        Some(StartItem::Campaign(g)) => {
+            if let Some(group) = screen.groups().get(*g)
+                && let Some(campaign) = &group.campaign
+            {
+                let heading =
+                    text::start_campaign_heading(&escape(&campaign.name), group.saves.len());
+                put_fit(buf, x, y, end(first_column), &heading, theme.title);
+                if let (Some(c), Some(system)) = (columns.system, group.system) {
+                    let title = crate::rules::system(system).title();
+                    put_fit(
+                        buf,
+                        line.x + MARKER + c,
+                        y,
+                        end(columns.round),
+                        title,
+                        theme.dim,
+                    );
+                }
+            }
         }
         Some(StartItem::Save(i)) => {
             let Some(save) = screen.saves().get(*i) else {

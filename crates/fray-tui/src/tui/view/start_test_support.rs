@@ -33,6 +33,7 @@ pub fn save(file: &str, name: &str, round: u32, modified: Option<SystemTime>) ->
         modified,
         problem: None,
         old_format: None,
+        campaign: None,
     }
 }
 
