@@ -393,6 +393,9 @@ fn run_script(
         }
     }
     let all_saved = acks.finish(&mut session, &mut out, &mut err)?;
+    if all_saved && let Some(hint) = campaign::write_back_hint(&session) {
+        writeln!(out, "{hint}")?;
+    }
     if let Some(e) = &unreadable {
         writeln!(
             err,

@@ -1,18 +1,12 @@
 //! Tests of campaigns (`campaign`, `rules::campaign`) with a real rule system: a party
 //! seeded into a fight at its carried state, written back, and written back once only.
 
+use crate::campaign::test_support::{fight as new_fight, narration as done};
 use crate::engine::Header;
 use crate::model::SystemId;
-use crate::session::{Reply, Session};
+use crate::session::Session;
 
 type TestResult = Result<(), Box<dyn std::error::Error>>;
-
-fn done(reply: Reply) -> String {
-    match reply {
-        Reply::Done { narration, .. } => narration,
-        other => panic!("not carried out: {other:?}"),
-    }
-}
 
 #[test]
 fn a_party_is_carried_into_a_fight_and_back() -> TestResult {
@@ -29,8 +23,7 @@ fn a_party_is_carried_into_a_fight_and_back() -> TestResult {
         "a campaign does not start"
     );
 
-    let fight_path = saves.path().join("ambush.fray.jsonl");
-    let mut fight = Session::create(&fight_path, Header::new(system, "Ambush", 3, 1))?;
+    let mut fight = new_fight(saves.path(), system, "Ambush")?;
     let said = done(fight.execute("party \"les ombres\"")?);
     assert!(said.contains("Les Ombres"), "{said}");
     assert_eq!(fight.timeline().state().combatants.len(), 2);

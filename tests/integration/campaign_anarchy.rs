@@ -4,30 +4,26 @@
 //! between fights and those it refuses, and the rests in English and French (ANA-04,
 //! ANA-OP-02, ANA-OP-15).
 
+use fray::campaign::test_support::{campaign_with, fight as new_fight, narration as said};
 use std::path::Path;
 
-use fray::engine::Header;
 use fray::i18n::{Lang, with_lang};
-use fray::session::{Reply, Session};
+use fray::session::Session;
 use fray::systems::anarchy;
 
 type TestResult = Result<(), Box<dyn std::error::Error>>;
 
-fn said(reply: Reply) -> String {
-    match reply {
-        Reply::Done { narration, .. } => narration,
-        other => panic!("not carried out: {other:?}"),
-    }
-}
-
 /// « Les Ombres », Kira and Jax, in `saves`' campaigns folder.
 fn campaign(saves: &Path) -> Result<Session, Box<dyn std::error::Error>> {
-    std::fs::create_dir_all(fray::campaign::campaigns_dir(saves))?;
-    let path = fray::campaign::path_for(saves, "Les Ombres");
-    let mut campaign = Session::create(&path, Header::campaign(anarchy::ID, "Les Ombres", 7, 1))?;
-    campaign.execute("add Kira pc str=5 wil=3 agi=4 log=6 chance=3 armor=6")?;
-    campaign.execute("add Jax pc str=3 wil=3 agi=4 log=2 chance=2 armor=2")?;
-    Ok(campaign)
+    campaign_with(
+        saves,
+        anarchy::ID,
+        "Les Ombres",
+        &[
+            "add Kira pc str=5 wil=3 agi=4 log=6 chance=3 armor=6",
+            "add Jax pc str=3 wil=3 agi=4 log=2 chance=2 armor=2",
+        ],
+    )
 }
 
 fn counter(session: &Session, who: &str, name: &str) -> i32 {
@@ -56,8 +52,7 @@ fn ana_op_16_a_runner_comes_back_with_points_and_boxes_not_unused_dice() -> Test
     let saves = tempfile::tempdir()?;
     let mut campaign = campaign(saves.path())?;
     campaign.execute("rest session")?;
-    let fight_path = saves.path().join("docks.fray.jsonl");
-    let mut fight = Session::create(&fight_path, Header::new(anarchy::ID, "Docks", 3, 1))?;
+    let mut fight = new_fight(saves.path(), anarchy::ID, "Docks")?;
     fight.execute("party \"Les Ombres\"")?;
     fight.execute("add Ganger enemy str=4 wil=2 agi=3 log=2")?;
     fight.execute("reroll kira 2")?;
@@ -98,8 +93,7 @@ fn ana_05_a_campaign_takes_healing_and_refuses_the_fight() -> TestResult {
     ] {
         assert!(campaign.execute(line).is_err(), "{line} between fights");
     }
-    let fight_path = saves.path().join("bar.fray.jsonl");
-    let mut fight = Session::create(&fight_path, Header::new(anarchy::ID, "Bar", 3, 1))?;
+    let mut fight = new_fight(saves.path(), anarchy::ID, "Bar")?;
     fight.execute("party les-ombres")?;
     let refusal = fight
         .execute("rest days 1")
@@ -140,8 +134,7 @@ fn ana_04_a_new_session_in_french_gives_chance_back() -> TestResult {
     let saves = tempfile::tempdir()?;
     let mut campaign = campaign(saves.path())?;
     campaign.execute("rest session")?;
-    let fight_path = saves.path().join("roof.fray.jsonl");
-    let mut fight = Session::create(&fight_path, Header::new(anarchy::ID, "Roof", 3, 1))?;
+    let mut fight = new_fight(saves.path(), anarchy::ID, "Roof")?;
     fight.execute("party les-ombres")?;
     fight.execute("reroll jax 1")?;
     fight.execute("reroll jax 1")?;

@@ -4,30 +4,27 @@
 //! between fights and those it refuses; the rest in English and French (COR-OP-27,
 //! COR-OP-28).
 
+use fray::campaign::test_support::{campaign_with, fight as new_fight, narration as said};
 use std::path::Path;
 
 use fray::engine::Header;
 use fray::i18n::{Lang, with_lang};
-use fray::session::{Reply, Session};
+use fray::session::Session;
 use fray::systems::corporates;
 
 type TestResult = Result<(), Box<dyn std::error::Error>>;
 
-fn said(reply: Reply) -> String {
-    match reply {
-        Reply::Done { narration, .. } => narration,
-        other => panic!("not carried out: {other:?}"),
-    }
-}
-
 /// « L'Équipe », Ana and Bo, in `saves`' campaigns folder.
 fn campaign(saves: &Path) -> Result<Session, Box<dyn std::error::Error>> {
-    std::fs::create_dir_all(fray::campaign::campaigns_dir(saves))?;
-    let path = fray::campaign::path_for(saves, "L'Équipe");
-    let mut campaign = Session::create(&path, Header::campaign(corporates::ID, "L'Équipe", 7, 1))?;
-    campaign.execute("add Ana pc reaction=3 agility=4 endurance=4 confidence=2")?;
-    campaign.execute("add Bo pc reaction=2 agility=3 endurance=3")?;
-    Ok(campaign)
+    campaign_with(
+        saves,
+        corporates::ID,
+        "L'Équipe",
+        &[
+            "add Ana pc reaction=3 agility=4 endurance=4 confidence=2",
+            "add Bo pc reaction=2 agility=3 endurance=3",
+        ],
+    )
 }
 
 fn has(session: &Session, who: &str, condition: &str) -> bool {
@@ -53,8 +50,7 @@ fn counter(session: &Session, who: &str, name: &str) -> i32 {
 fn cor_41_a_lasting_wound_goes_from_fight_to_campaign_to_fight() -> TestResult {
     let saves = tempfile::tempdir()?;
     let mut campaign = campaign(saves.path())?;
-    let first = saves.path().join("quai.fray.jsonl");
-    let mut fight = Session::create(&first, Header::new(corporates::ID, "Quai", 3, 1))?;
+    let mut fight = new_fight(saves.path(), corporates::ID, "Quai")?;
     fight.execute("party l-equipe")?;
     fight.execute("hurt ana kind bullet dice 2 bonus 12")?;
     fight.execute("condition ana arm-unusable 0")?;
@@ -99,8 +95,7 @@ fn cor_op_28_a_campaign_takes_healing_and_gear_and_refuses_the_turn() -> TestRes
     ] {
         assert!(campaign.execute(line).is_err(), "{line} between fights");
     }
-    let path = saves.path().join("bar.fray.jsonl");
-    let mut fight = Session::create(&path, Header::new(corporates::ID, "Bar", 3, 1))?;
+    let mut fight = new_fight(saves.path(), corporates::ID, "Bar")?;
     fight.execute("party l-equipe")?;
     assert!(fight.execute("rest hours 1").is_err(), "rest in a fight");
     Ok(())
@@ -128,8 +123,7 @@ fn cor_op_27_rest_in_english_and_french() -> TestResult {
         "a day at most while bleeding"
     );
     campaign.execute("uncondition ana bleeding")?;
-    let path = saves.path().join("rue.fray.jsonl");
-    let mut fight = Session::create(&path, Header::new(corporates::ID, "Rue", 3, 1))?;
+    let mut fight = new_fight(saves.path(), corporates::ID, "Rue")?;
     fight.execute("party l-equipe")?;
     fight.execute("hurt ana kind bullet dice 1 bonus 20")?;
     let wound = counter(&fight, "Ana", "wound");

@@ -295,7 +295,11 @@ fn the_end_of_the_fight_shows_the_write_back_and_writes_it_once() {
                 before,
                 "nothing written before the GM's word"
             );
-            press(&mut app, KeyCode::Char('y'));
+            // The GM's yes in their language: `o` (oui) in French.
+            press(
+                &mut app,
+                KeyCode::Char(if lang == Lang::Fr { 'o' } else { 'y' }),
+            );
             assert!(matches!(fight_screen(&app).input, Input::Normal));
             assert_eq!(records(&ombres), before + 1, "one sync record");
             let campaign = fray::campaign::find::read(&ombres).expect("reads");

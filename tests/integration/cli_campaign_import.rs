@@ -67,9 +67,14 @@ fn two_pcs_imported_from_a_spreadsheet_fight_twice_and_keep_their_wounds() {
         saves,
         "fr",
         &["run", "embuscade", "--script", "-"],
-        "ajoute 2 mercenaires\nblessure baral corps grave\n",
+        "ajoute 2 mercenaires\nblessure baral corps grave\nfin\n",
     );
     assert!(played.status.success(), "{}", text(&played.stderr));
+    assert!(
+        text(&played.stdout).contains("`fray campaign sync embuscade` reporte son équipe"),
+        "the end of the fight says how to write it back: {}",
+        text(&played.stdout)
+    );
     let wounds = combatant(saves, "embuscade", "Baral")["wounds"].clone();
     ok(saves, "fr", &["campaign", "sync", "embuscade", "--yes"]);
 

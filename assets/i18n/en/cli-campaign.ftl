@@ -65,3 +65,4 @@ cli-campaign-sync-yes-words = y, yes
 cli-campaign-import-missing = there is no file { $file }
 cli-campaign-import-refused = { $file }: { $problem }
 cli-campaign-import-row-refused = not added: { $line }: { $why }
+cli-campaign-write-back-hint = the fight is over: `{ $command }` writes its party back into “{ $campaign }”

@@ -65,3 +65,4 @@ cli-campaign-sync-yes-words = o, oui
 cli-campaign-import-missing = le fichier { $file } n’existe pas
 cli-campaign-import-refused = { $file } : { $problem }
 cli-campaign-import-row-refused = pas ajouté : { $line } : { $why }
+cli-campaign-write-back-hint = le combat est terminé : `{ $command }` reporte son équipe dans « { $campaign } »

@@ -36,10 +36,7 @@ pub fn carried(fighter: &Combatant) -> Combatant {
 /// ANA-05, nothing in the text ties it to a fight). Tests, initiative and every spend or
 /// order change of a Turn stay in the fights.
 pub fn between_fights(command: &Command) -> bool {
-    let Command::System(own) = command else {
-        return false;
-    };
-    let Ok(own) = <&C>::try_from(own) else {
+    let Some(own) = command.own::<C>() else {
         return false;
     };
     match own {

@@ -3,21 +3,14 @@
 //! says lasts (SRP-02, SRP-03, SRP-15, SRP-19), days of rest in English and French, and the
 //! commands a campaign takes or refuses.
 
-use crate::engine::Header;
 use crate::i18n::{Lang, with_lang};
 use crate::model::Encounter;
-use crate::session::{Reply, Session};
+use crate::session::Session;
+use fray_core::campaign::test_support::{campaign_with, fight as new_fight, narration as done};
 
 use super::{sheet, text};
 
 type TestResult = Result<(), Box<dyn std::error::Error>>;
-
-fn done(reply: Reply) -> String {
-    match reply {
-        Reply::Done { narration, .. } => narration,
-        other => panic!("not carried out: {other:?}"),
-    }
-}
 
 fn filled(state: &Encounter, who: &str, track: &str) -> u16 {
     state
@@ -28,14 +21,17 @@ fn filled(state: &Encounter, who: &str, track: &str) -> u16 {
 
 /// A campaign « Les Ombres » with Baral and Kira, their pools typed, in `saves`.
 fn campaign(saves: &std::path::Path) -> Result<Session, Box<dyn std::error::Error>> {
-    std::fs::create_dir_all(fray_core::campaign::campaigns_dir(saves))?;
-    let path = fray_core::campaign::path_for(saves, "Les Ombres");
-    let mut campaign = Session::create(&path, Header::campaign(crate::ID, "Les Ombres", 7, 1))?;
-    campaign.execute("add Baral pc reaction=4 intuition=4 body=4 willpower=4")?;
-    campaign.execute("add Kira pc reaction=5 intuition=3 body=3 willpower=5")?;
-    campaign.execute("pool baral instinct")?;
-    campaign.execute("pool kira instinct")?;
-    Ok(campaign)
+    campaign_with(
+        saves,
+        crate::ID,
+        "Les Ombres",
+        &[
+            "add Baral pc reaction=4 intuition=4 body=4 willpower=4",
+            "add Kira pc reaction=5 intuition=3 body=3 willpower=5",
+            "pool baral instinct",
+            "pool kira instinct",
+        ],
+    )
 }
 
 #[test]
@@ -43,8 +39,7 @@ fn srp_03_srp_15_the_pool_is_left_in_the_fight_and_the_boxes_carried_back() -> T
     let saves = tempfile::tempdir()?;
     let mut campaign = campaign(saves.path())?;
 
-    let path = saves.path().join("ambush.fray.jsonl");
-    let mut fight = Session::create(&path, Header::new(crate::ID, "Ambush", 3, 1))?;
+    let mut fight = new_fight(saves.path(), crate::ID, "Ambush")?;
     fight.execute("party \"Les Ombres\"")?;
     fight.execute("start")?;
     fight.execute("aim baral")?;
@@ -98,8 +93,7 @@ fn srp_03_srp_15_the_pool_is_left_in_the_fight_and_the_boxes_carried_back() -> T
 fn srp_19_a_lethal_hit_is_carried_and_rest_does_not_heal_it() -> TestResult {
     let saves = tempfile::tempdir()?;
     let mut campaign = campaign(saves.path())?;
-    let path = saves.path().join("ambush.fray.jsonl");
-    let mut fight = Session::create(&path, Header::new(crate::ID, "Ambush", 3, 1))?;
+    let mut fight = new_fight(saves.path(), crate::ID, "Ambush")?;
     fight.execute("party \"Les Ombres\"")?;
     fight.execute(&format!("condition kira \"{}\"", text::LETHAL))?;
     fight.execute(&format!("condition baral \"{}\"", text::KNOCKED_OUT))?;
@@ -151,8 +145,7 @@ fn a_campaign_takes_gear_wounds_and_rest_but_not_the_fight_and_a_fight_no_rest()
     ] {
         assert!(campaign.execute(line).is_err(), "{line} waits for a fight");
     }
-    let path = saves.path().join("ambush.fray.jsonl");
-    let mut fight = Session::create(&path, Header::new(crate::ID, "Ambush", 3, 1))?;
+    let mut fight = new_fight(saves.path(), crate::ID, "Ambush")?;
     fight.execute("party \"Les Ombres\"")?;
     let refused = with_lang(Lang::En, || fight.execute("rest 3"))
         .err()

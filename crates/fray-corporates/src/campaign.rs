@@ -66,10 +66,7 @@ pub fn carried(fighter: &Combatant) -> Combatant {
 /// approprié »), gear given or taken, confidence points set. The turn, actions, shots,
 /// blows and damage stay in the fights.
 pub fn between_fights(command: &Command) -> bool {
-    let Command::System(own) = command else {
-        return false;
-    };
-    let Ok(own) = <&C>::try_from(own) else {
+    let Some(own) = command.own::<C>() else {
         return false;
     };
     match own {

@@ -3,20 +3,13 @@
 //! CPI-18), days of rest in English and French, and the commands a campaign takes or
 //! refuses.
 
-use crate::engine::Header;
 use crate::i18n::{Lang, with_lang};
-use fray_core::session::{Reply, Session};
+use fray_core::campaign::test_support::{campaign_with, fight as new_fight, narration as done};
+use fray_core::session::Session;
 
 use super::{body, text, weapon};
 
 type TestResult = Result<(), Box<dyn std::error::Error>>;
-
-fn done(reply: Reply) -> String {
-    match reply {
-        Reply::Done { narration, .. } => narration,
-        other => panic!("not carried out: {other:?}"),
-    }
-}
 
 fn points(session: &Session, who: &str) -> i32 {
     session
@@ -28,13 +21,16 @@ fn points(session: &Session, who: &str) -> i32 {
 
 /// A campaign « Night City » with Vic and Razor, Vic's pistol half spent, in `saves`.
 fn campaign(saves: &std::path::Path) -> Result<Session, Box<dyn std::error::Error>> {
-    std::fs::create_dir_all(fray_core::campaign::campaigns_dir(saves))?;
-    let path = fray_core::campaign::path_for(saves, "Night City");
-    let mut campaign = Session::create(&path, Header::campaign(crate::ID, "Night City", 7, 1))?;
-    campaign.execute("add Vic pc ref=8 con=7")?;
-    campaign.execute("add Razor pc ref=6 con=9")?;
-    campaign.execute("weapon vic pistol damage=2D6+3 rof=2 ammo=12 magazine=12")?;
-    Ok(campaign)
+    campaign_with(
+        saves,
+        crate::ID,
+        "Night City",
+        &[
+            "add Vic pc ref=8 con=7",
+            "add Razor pc ref=6 con=9",
+            "weapon vic pistol damage=2D6+3 rof=2 ammo=12 magazine=12",
+        ],
+    )
 }
 
 #[test]
@@ -42,8 +38,7 @@ fn cpi_18_wounds_and_ammunition_come_back_the_round_does_not_and_rest_heals() ->
     let saves = tempfile::tempdir()?;
     let mut campaign = campaign(saves.path())?;
 
-    let path = saves.path().join("alley.fray.jsonl");
-    let mut fight = Session::create(&path, Header::new(crate::ID, "Alley", 3, 1))?;
+    let mut fight = new_fight(saves.path(), crate::ID, "Alley")?;
     fight.execute("party \"Night City\"")?;
     fight.execute("start")?;
     fight.execute("next")?;
@@ -108,8 +103,7 @@ fn cpi_18_wounds_and_ammunition_come_back_the_round_does_not_and_rest_heals() ->
 fn cpi_12_a_lowered_con_is_carried_and_the_dead_do_not_rest() -> TestResult {
     let saves = tempfile::tempdir()?;
     let mut campaign = campaign(saves.path())?;
-    let path = saves.path().join("alley.fray.jsonl");
-    let mut fight = Session::create(&path, Header::new(crate::ID, "Alley", 3, 1))?;
+    let mut fight = new_fight(saves.path(), crate::ID, "Alley")?;
     fight.execute("party \"Night City\"")?;
     fight.execute(&format!("condition vic {} 2", body::CON_LOSS))?;
     fight.execute(&format!("condition razor {}", body::DEAD))?;
@@ -140,8 +134,7 @@ fn a_campaign_refuses_the_round_and_a_fight_refuses_rest() -> TestResult {
     ] {
         assert!(campaign.execute(line).is_err(), "{line} waits for a fight");
     }
-    let path = saves.path().join("alley.fray.jsonl");
-    let mut fight = Session::create(&path, Header::new(crate::ID, "Alley", 3, 1))?;
+    let mut fight = new_fight(saves.path(), crate::ID, "Alley")?;
     fight.execute("party \"Night City\"")?;
     let refused = with_lang(Lang::En, || fight.execute("rest 3"))
         .err()

@@ -2,22 +2,15 @@
 //! a fight, wounded, written back with what the text says lasts (POL-31, POL-35), days of
 //! rest in English and French, and the commands a campaign takes or refuses.
 
-use crate::engine::Header;
 use crate::i18n::{Lang, with_lang};
 use crate::model::Encounter;
-use crate::session::{Reply, Session};
+use crate::session::Session;
+use fray_core::campaign::test_support::{campaign_with, fight as new_fight, narration as done};
 
 use super::injury::{SHOCK_TEST, STABILISATION};
 use super::wounds;
 
 type TestResult = Result<(), Box<dyn std::error::Error>>;
-
-fn done(reply: Reply) -> String {
-    match reply {
-        Reply::Done { narration, .. } => narration,
-        other => panic!("not carried out: {other:?}"),
-    }
-}
 
 fn boxes(state: &Encounter, who: &str, location: usize, severity: usize) -> u8 {
     state
@@ -28,12 +21,12 @@ fn boxes(state: &Encounter, who: &str, location: usize, severity: usize) -> u8 {
 
 /// A campaign « Les Ombres » with Baral and Kira, in `saves`.
 fn campaign(saves: &std::path::Path) -> Result<Session, Box<dyn std::error::Error>> {
-    std::fs::create_dir_all(fray_core::campaign::campaigns_dir(saves))?;
-    let path = fray_core::campaign::path_for(saves, "Les Ombres");
-    let mut campaign = Session::create(&path, Header::campaign(crate::ID, "Les Ombres", 7, 1))?;
-    campaign.execute("add Baral pc reaction=14")?;
-    campaign.execute("add Kira pc reaction=12")?;
-    Ok(campaign)
+    campaign_with(
+        saves,
+        crate::ID,
+        "Les Ombres",
+        &["add Baral pc reaction=14", "add Kira pc reaction=12"],
+    )
 }
 
 #[test]
@@ -41,8 +34,7 @@ fn pol_35_a_bleeding_wound_is_carried_back_and_light_wounds_heal_over_days() -> 
     let saves = tempfile::tempdir()?;
     let mut campaign = campaign(saves.path())?;
 
-    let path = saves.path().join("ambush.fray.jsonl");
-    let mut fight = Session::create(&path, Header::new(crate::ID, "Ambush", 3, 1))?;
+    let mut fight = new_fight(saves.path(), crate::ID, "Ambush")?;
     fight.execute("party \"Les Ombres\"")?;
     fight.execute("wound baral left-arm critical bleeding")?;
     fight.execute("wound baral body light")?;
@@ -128,8 +120,7 @@ fn a_campaign_takes_care_and_rest_but_not_the_fight_and_a_fight_no_rest() -> Tes
         assert!(campaign.execute(line).is_err(), "{line} waits for a fight");
     }
 
-    let path = saves.path().join("ambush.fray.jsonl");
-    let mut fight = Session::create(&path, Header::new(crate::ID, "Ambush", 3, 1))?;
+    let mut fight = new_fight(saves.path(), crate::ID, "Ambush")?;
     fight.execute("party \"Les Ombres\"")?;
     let refused = with_lang(Lang::En, || fight.execute("rest 3"))
         .err()

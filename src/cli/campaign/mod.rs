@@ -22,6 +22,24 @@ use super::args::CampaignAction;
 
 pub(super) use new::{bring_party, fight_with_party};
 
+/// What to do once a fight whose party came from a campaign is over: the line that writes
+/// it back (nothing while the fight goes on, or for a fight of no campaign).
+pub(super) fn write_back_hint(session: &crate::session::Session) -> Option<String> {
+    let state = session.timeline().state();
+    let party = state.party.as_ref()?;
+    (state.step == crate::model::Step::Ended).then(|| {
+        let file = crate::campaign::key_of(session.path());
+        crate::t!(
+            "cli-campaign-write-back-hint",
+            campaign = crate::safe_text::escape(&party.name),
+            command = format!(
+                "fray campaign sync {}",
+                crate::store::paths::shell_word(&file)
+            )
+        )
+    })
+}
+
 /// Runs one `fray campaign` subcommand on the saves folder `saves`.
 pub(super) fn run(saves: &Path, action: CampaignAction) -> Result<ExitCode> {
     match action {

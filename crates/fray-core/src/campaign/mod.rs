@@ -10,6 +10,8 @@ pub mod changes;
 pub mod fights_of;
 pub mod find;
 pub mod sources;
+#[cfg(any(test, feature = "test-support"))]
+pub mod test_support;
 
 use std::path::{Path, PathBuf};
 

@@ -6,13 +6,13 @@
 //! the column; the good rows still come in. Pure: the campaign's import of player
 //! characters reads its rows here too.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
 use super::csv_rows::{Row, rows};
 use super::fields;
 use super::problem::{Problem, Why};
 use crate::engine::AssignValue;
-use crate::model::{Side, SystemId};
+use crate::model::SystemId;
 use crate::rules::Template;
 
 /// A row refused: its line, its column and why.
@@ -148,20 +148,7 @@ fn template(
     {
         return Err(Problem::new(row.line, None, Why::ExtraCells));
     }
-    let mut t = Template {
-        key: String::new(),
-        name: String::new(),
-        names: BTreeMap::new(),
-        keys: BTreeMap::new(),
-        side: Side::Enemy,
-        stats: BTreeMap::new(),
-        skills: BTreeMap::new(),
-        note: String::new(),
-        notes: BTreeMap::new(),
-        pool: None,
-        gear: Vec::new(),
-        group: false,
-    };
+    let mut t = Template::blank();
     let fr = || "fr".to_string();
     for (i, cell) in row.cells.iter().enumerate() {
         let cell = cell.trim();

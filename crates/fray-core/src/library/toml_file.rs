@@ -2,14 +2,14 @@
 //! and keeps every value's place in the text, so each problem names its line, a bad
 //! template names its line and the field, and every other template still loads.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
 use super::fields;
 use super::problem::{Kind, Problem, Why};
-use crate::model::{Gear, Side, SystemId};
+use crate::model::{Gear, SystemId};
 use crate::rules::Template;
 
 /// The most templates read from one library file; the rest are left out, with a problem.
@@ -98,20 +98,7 @@ type Refused = (String, Why);
 
 /// One `[[template]]` table; the first field refused, if any.
 fn template(system: SystemId, table: &DeTable<'_>) -> Result<Template, Refused> {
-    let mut t = Template {
-        key: String::new(),
-        name: String::new(),
-        names: BTreeMap::new(),
-        keys: BTreeMap::new(),
-        side: Side::Enemy,
-        stats: BTreeMap::new(),
-        skills: BTreeMap::new(),
-        note: String::new(),
-        notes: BTreeMap::new(),
-        pool: None,
-        gear: Vec::new(),
-        group: false,
-    };
+    let mut t = Template::blank();
     for (key, value) in in_order(table) {
         let field = key.get_ref().as_ref();
         let at = |why| (field.to_string(), why);

@@ -53,6 +53,25 @@ pub struct Template {
 }
 
 impl Template {
+    /// An empty template (no key, no name, an enemy), to fill field by field from a
+    /// file the GM wrote.
+    pub fn blank() -> Template {
+        Template {
+            key: String::new(),
+            name: String::new(),
+            names: BTreeMap::new(),
+            keys: BTreeMap::new(),
+            side: Side::Enemy,
+            stats: BTreeMap::new(),
+            skills: BTreeMap::new(),
+            note: String::new(),
+            notes: BTreeMap::new(),
+            pool: None,
+            gear: Vec::new(),
+            group: false,
+        }
+    }
+
     /// The display name in the current language (the English one when it has no translation).
     pub fn name_shown(&self) -> &str {
         self.names

@@ -12,7 +12,7 @@ tui-start-campaign-heading = Campagne « { $name } » · { $fights ->
 }
 tui-start-campaign-gone = Le fichier de la campagne « { $name } » n’est plus dans le dossier des campagnes
 tui-writeback-title = Reporter dans la campagne
-tui-writeback-keys = y/Entrée : reporter · n/Échap : laisser · ↑↓ défile
+tui-writeback-keys = o/Entrée : reporter · n/Échap : laisser · ↑↓ défile
 tui-writeback-close = une touche ferme
 tui-writeback-no-campaign = L’équipe de cette rencontre ne vient d’aucune campagne : rien à reporter
 tui-writeback-intro = Reporter « { $fight } » dans « { $campaign } » change { $pcs ->

@@ -190,8 +190,8 @@ impl Fight {
         !was_over && state.step == crate::model::Step::Ended && state.party.is_some()
     }
 
-    /// A key on the write-back overlay: y or Enter writes (when there is something to
-    /// write), ↑/↓ scroll, any other key leaves it.
+    /// A key on the write-back overlay: y (o, the French « oui ») or Enter writes (when
+    /// there is something to write), ↑/↓ scroll, any other key leaves it.
     pub(super) fn writeback_key(&mut self, key: KeyEvent) {
         let Input::WriteBack(shown) = &mut self.input else {
             return;
@@ -199,19 +199,21 @@ impl Fight {
         match key.code {
             KeyCode::Down | KeyCode::Char('j') => shown.scroll = shown.scroll.saturating_add(1),
             KeyCode::Up | KeyCode::Char('k') => shown.scroll = shown.scroll.saturating_sub(1),
-            KeyCode::Char('y' | 'Y') | KeyCode::Enter if shown.writable() => match shown.write() {
-                Ok(pcs) => {
-                    self.message = Some(Message {
-                        text: text::writeback_done(&shown.campaign, pcs),
-                        level: Level::Info,
-                    });
-                    self.input = Input::Normal;
+            KeyCode::Char('y' | 'Y' | 'o' | 'O') | KeyCode::Enter if shown.writable() => {
+                match shown.write() {
+                    Ok(pcs) => {
+                        self.message = Some(Message {
+                            text: text::writeback_done(&shown.campaign, pcs),
+                            level: Level::Info,
+                        });
+                        self.input = Input::Normal;
+                    }
+                    Err(why) => {
+                        shown.state = WriteBackState::Failed(why);
+                        shown.scroll = 0;
+                    }
                 }
-                Err(why) => {
-                    shown.state = WriteBackState::Failed(why);
-                    shown.scroll = 0;
-                }
-            },
+            }
             _ => self.input = Input::Normal,
         }
     }
