@@ -362,6 +362,8 @@ fn run_script(
     let mut acks = Acks::new();
     let mut failures = 0;
     let mut unreadable = None;
+    // Whether a line of this run ended the fight (a party's then says how to write it back).
+    let mut ended = false;
     for (index, line) in InputLines::new(input).enumerate() {
         let done = match line {
             Ok(InputLine::Text(line)) => session
@@ -382,6 +384,7 @@ fn run_script(
             }
             Ok((line, Reply::Done { seq, narration, .. })) => {
                 acks.done(&session, &line, seq, narration, &mut out, &mut err)?;
+                ended |= campaign::just_ended(&session);
             }
             Err(e) => {
                 writeln!(err, "{}", text::script_error(source, index + 1, &e))?;
@@ -393,7 +396,10 @@ fn run_script(
         }
     }
     let all_saved = acks.finish(&mut session, &mut out, &mut err)?;
-    if all_saved && let Some(hint) = campaign::write_back_hint(&session) {
+    if all_saved
+        && ended
+        && let Some(hint) = campaign::write_back_hint(&session)
+    {
         writeln!(out, "{hint}")?;
     }
     if let Some(e) = &unreadable {

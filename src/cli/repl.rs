@@ -77,6 +77,12 @@ pub fn run(mut session: Session, input: &mut dyn BufRead, interactive: bool) -> 
             Ok(Reply::Help(help)) => writeln!(out, "{}", crate::safe_text::escape_lines(&help))?,
             Ok(Reply::Done { seq, narration, .. }) => {
                 acks.done(&session, line, seq, narration, &mut out, &mut err)?;
+                // The command that ends a party's fight says how to write it back.
+                if super::campaign::just_ended(&session)
+                    && let Some(hint) = super::campaign::write_back_hint(&session)
+                {
+                    writeln!(out, "{hint}")?;
+                }
             }
             Err(e) => writeln!(
                 out,

@@ -95,6 +95,18 @@ fn two_pcs_imported_from_a_spreadsheet_fight_twice_and_keep_their_wounds() {
         serde_json::json!([]),
         "Kira was not hurt: {kira}"
     );
+
+    // Line mode says it too, once, when the fight ends.
+    let ended = fray(
+        saves,
+        "en",
+        &["run", "les-docks"],
+        "note kira ready\nend\nnote kira done\n",
+    );
+    assert!(ended.status.success(), "{}", text(&ended.stderr));
+    let said = text(&ended.stdout);
+    let hint = "`fray campaign sync les-docks` writes its party back into “Les Ombres”";
+    assert_eq!(said.matches(hint).count(), 1, "{said}");
 }
 
 #[test]

@@ -22,6 +22,15 @@ use super::args::CampaignAction;
 
 pub(super) use new::{bring_party, fight_with_party};
 
+/// Whether the session's last record ended the fight (the command just carried out).
+pub(super) fn just_ended(session: &crate::session::Session) -> bool {
+    session.timeline().records().last().is_some_and(|r| {
+        r.events
+            .iter()
+            .any(|e| matches!(e, crate::engine::Event::FightEnded))
+    })
+}
+
 /// What to do once a fight whose party came from a campaign is over: the line that writes
 /// it back (nothing while the fight goes on, or for a fight of no campaign).
 pub(super) fn write_back_hint(session: &crate::session::Session) -> Option<String> {
