@@ -28,6 +28,7 @@ mod acks;
 mod args;
 pub mod bestiary;
 mod campaign;
+mod check;
 pub use crate::exit;
 mod export;
 mod export_target;
@@ -59,11 +60,10 @@ use input_lines::{InputLine, InputLines};
 pub use show::render;
 
 use crate::engine::Timeline;
-use crate::engine::record::FORMAT_VERSION;
 use crate::report::Report;
 use crate::session::{Reply, Session};
 use crate::setup;
-use crate::store::{self, StoreError, Upgrade, paths};
+use crate::store::{self, paths};
 
 pub use crate::setup::demo;
 
@@ -219,9 +219,9 @@ fn run_action(cli: Cli) -> Result<ExitCode> {
         }
         Some(Action::Export(args)) => export::run(&saves, args),
         Some(Action::Check { save, salvage }) => {
-            check(&paths::resolve_save(&saves, &save)?, salvage)
+            check::check(&paths::resolve_save(&saves, &save)?, salvage)
         }
-        Some(Action::Upgrade { save }) => upgrade(&paths::resolve_save(&saves, &save)?),
+        Some(Action::Upgrade { save }) => check::upgrade(&paths::resolve_save(&saves, &save)?),
         Some(Action::Rules { system, json }) => rules::rules_list(system.as_deref(), json),
         Some(Action::Bestiary { rules, action }) => bestiary::run(rules.as_deref(), action),
         Some(Action::List { json, paths, null }) => list::run(
@@ -424,78 +424,4 @@ fn run_script(
     } else {
         exit::OK
     }))
-}
-
-fn check(path: &Path, salvage: bool) -> Result<ExitCode> {
-    let name = path.display().to_string();
-    if salvage {
-        let loaded = store::salvage(path).with_context(|| text::salvaging(&name))?;
-        print_warnings(&loaded.warnings);
-        outln!("{}", text::salvaged(&name, commands(&loaded.records)));
-        return Ok(ExitCode::SUCCESS);
-    }
-    // Lines, checksums and each record's consistency, then the folded state's invariants.
-    let checked = store::load(path).and_then(|loaded| {
-        let timeline = Timeline::from_records(loaded.header, loaded.records);
-        store::check_folded(path, &timeline).map(|()| (timeline, loaded.warnings))
-    });
-    let (timeline, warnings) = match checked {
-        Err(error @ StoreError::Corrupt { line, good, .. }) => {
-            // Damage, a bad checksum or an impossible record: say which record, and how to
-            // keep the ones before it.
-            let message = format!("{error:#}");
-            errln!(
-                "{}",
-                text::error_line(&crate::safe_text::escape(&text::checking(&name, &message)))
-            );
-            errln!(
-                "{}",
-                crate::safe_text::escape(&text::salvage_hint(&name, line, good))
-            );
-            return Ok(ExitCode::FAILURE);
-        }
-        other => other.with_context(|| text::checking_context(&name))?,
-    };
-    print_warnings(&warnings);
-    outln!("{}", text::check_ok(&name, commands(timeline.records())));
-    let version = timeline.header().version;
-    if version != FORMAT_VERSION {
-        outln!("{}", text::older_format(&name, version, FORMAT_VERSION));
-    }
-    let header = timeline.header();
-    if header.dice_generator().is_none() {
-        outln!("{}", text::unknown_dice(&name, &header.dice_shown()));
-    }
-    Ok(if warnings.is_empty() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(exit::CHECK_WARNINGS)
-    })
-}
-
-/// How many records are commands (the store's set-aside records are not).
-fn commands(records: &[crate::engine::Record]) -> usize {
-    records.iter().filter(|r| !r.is_set_aside()).count()
-}
-
-/// `fray upgrade`: converts an older save, keeping the original as a backup.
-fn upgrade(path: &Path) -> Result<ExitCode> {
-    let name = path.display().to_string();
-    match store::upgrade(path).with_context(|| text::upgrading(&name))? {
-        Upgrade::UpToDate { version } => outln!("{}", text::up_to_date(&name, version)),
-        Upgrade::Converted {
-            from,
-            to,
-            records,
-            backup,
-            warnings,
-        } => {
-            print_warnings(&warnings);
-            outln!(
-                "{}",
-                text::upgraded(&name, from, to, records, &backup.display().to_string())
-            );
-        }
-    }
-    Ok(ExitCode::SUCCESS)
 }

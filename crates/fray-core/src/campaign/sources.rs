@@ -50,13 +50,12 @@ pub fn find_fight(saves: &Path, word: &str) -> Result<PathBuf, String> {
         return Ok(with_extension);
     }
     let wanted = slug(word);
-    let named = crate::store::paths::list_saves(saves)
-        .unwrap_or_default()
+    // By name, from the saves' summaries (kept in the listing's cache), not by reading
+    // every save whole.
+    let named = crate::saves::scan(saves, usize::MAX)
         .into_iter()
-        .find(|entry| {
-            crate::store::load(&entry.path).is_ok_and(|l| slug(&l.header.name) == wanted)
-        });
-    named.map(|entry| entry.path).ok_or_else(|| {
+        .find(|summary| summary.problem.is_none() && slug(&summary.name) == wanted);
+    named.map(|summary| summary.path).ok_or_else(|| {
         crate::t!(
             "campaign-fight-not-found",
             name = crate::safe_text::escape(word)
