@@ -54,13 +54,6 @@ fn runs(row: &str) -> bool {
     std::env::var("FRAY_BENCH_ONLY").map_or(true, |only| only == row)
 }
 
-/// Whether `FRAY_BENCH_SYSTEMS` keeps `key` (all systems when unset).
-fn kept(key: &str) -> bool {
-    std::env::var("FRAY_BENCH_SYSTEMS").map_or(true, |list| {
-        list.split(',').any(|part| key.contains(part.trim()))
-    })
-}
-
 fn load_and_fold(path: &Path) -> Timeline {
     let loaded = fray::store::load(path).unwrap_or_else(|e| panic!("{e}"));
     Timeline::from_records(loaded.header, loaded.records)
@@ -177,7 +170,7 @@ fn benches(c: &mut Criterion) {
     };
     for system in SYSTEMS {
         let key = system.key();
-        if !kept(key) {
+        if !support::kept(key) {
             continue;
         }
         let plan = long_crowd(system);

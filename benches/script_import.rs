@@ -13,6 +13,8 @@
 //! a fresh file, then appends each of the script's record lines as the save holds them,
 //! `write_all` then `sync_data` for each.
 //!
+//! `FRAY_BENCH_SYSTEMS=corp,pol` keeps the systems whose keys contain one of its parts.
+//!
 //! Each side's CPU time (user + system, `getrusage`) is printed too: on a disk whose fsync
 //! is slow the wall-clock ratio hides what fray itself costs per line.
 
@@ -161,7 +163,7 @@ fn benches(c: &mut Criterion) {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let sizes = sizes();
     let runs = support::ratio::rounds(3);
-    for system in SYSTEMS {
+    for system in SYSTEMS.into_iter().filter(|s| support::kept(s.key())) {
         let plan = Plan {
             records: (sizes.opened + sizes.script + 1) as u64,
             ..long_crowd(system)
