@@ -37,6 +37,36 @@ fn every_message_reads_as_fluent_writes_it() {
     }
 }
 
+/// A message that chooses by its variables is made once per choice: with numbers that
+/// choose differently (and again), and words in between, each reads as Fluent writes it.
+#[test]
+fn every_choice_reads_as_fluent_writes_it() {
+    for lang in Lang::ALL {
+        for key in keys(lang) {
+            let names = variables(lang, &key);
+            for n in [0u32, 1, 2, 5, 1, 0, 2] {
+                let args: Vec<(&str, Arg<'_>)> = names
+                    .iter()
+                    .enumerate()
+                    .map(|(i, name)| {
+                        let value = if i % 2 == 0 {
+                            Arg::from(n)
+                        } else {
+                            Arg::from(WORDS[(i + n as usize) % WORDS.len()])
+                        };
+                        (name.as_str(), value)
+                    })
+                    .collect();
+                assert_eq!(
+                    tr_in(lang, &key, &args),
+                    format_by_fluent(lang, &key, &args),
+                    "{key} in {lang:?} with {args:?}"
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn a_missing_argument_is_written_as_fluent_writes_it() {
     let key = "log-joins";

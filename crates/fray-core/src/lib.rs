@@ -13,6 +13,7 @@ pub mod engine;
 pub mod exit;
 pub mod export;
 pub mod i18n;
+mod key_hash;
 pub mod library;
 pub mod model;
 pub mod narrate;

@@ -21,11 +21,11 @@ use crate::model::{Combatant, CombatantId, Encounter, MarkerRef, SystemId};
 use super::counters;
 use super::event::Event;
 use super::history::History;
-use super::key_hash::Keyed;
 use super::record::{Header, Record};
 use super::roster_cap::{self, MAX_ROSTER};
 use super::timeline::Timeline;
 use super::undo_check;
+use crate::key_hash::Keyed;
 
 /// Why a record is impossible: where it is in the log and what is wrong, in plain words.
 #[derive(Debug, Clone, PartialEq, Eq)]

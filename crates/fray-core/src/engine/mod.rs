@@ -13,7 +13,6 @@ pub mod event;
 mod fold_gear;
 mod fold_pools;
 pub mod history;
-mod key_hash;
 pub mod notation;
 pub mod own;
 pub mod record;

@@ -9,7 +9,9 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
+use super::template::Shape;
 use super::{Arg, Lang};
+use crate::key_hash::Keyed;
 
 /// One crate's messages: its `.ftl` files joined per language by its build script. Make
 /// one with [`catalog!`](crate::catalog) and install it with [`install`].
@@ -59,8 +61,9 @@ type Bundle = FluentBundle<FluentResource>;
 struct Language {
     /// Each catalog's text and its bundle once made, in install order.
     catalogs: Vec<(&'static str, OnceLock<Bundle>)>,
-    /// The catalog of each key: the first that has it, as one bundle would keep.
-    index: HashMap<&'static str, usize>,
+    /// The catalog of each key: the first that has it, as one bundle would keep (keys from
+    /// fray's own catalogs: `crate::key_hash` says why its hash need not resist collisions).
+    index: HashMap<&'static str, usize, Keyed>,
 }
 
 /// `lang`'s catalogs, indexed the first time that language is asked for.
@@ -74,7 +77,7 @@ fn language(lang: Lang) -> &'static Language {
         let catalogs: Vec<(&'static str, OnceLock<Bundle>)> = catalogs()
             .map(|catalog| (catalog.text(lang), OnceLock::new()))
             .collect();
-        let mut index = HashMap::new();
+        let mut index = HashMap::default();
         for (at, (text, _)) in catalogs.iter().enumerate() {
             for key in key_lines(text) {
                 index.entry(key).or_insert(at);
@@ -114,11 +117,12 @@ fn make(lang: Lang, text: &str) -> Bundle {
 }
 
 /// Formats `key` in `lang` with `args`; English if `lang` lacks it, the key if both do.
-/// A message with no choice in it is made once and filled in afterwards
-/// ([`super::template`]): the same text, without Fluent's machinery per call.
+/// A message with no choice in it is made once and filled in afterwards, one that chooses
+/// by its variables once per choice ([`super::template`]): the same text, without Fluent's
+/// machinery per call.
 pub fn format(lang: Lang, key: &str, args: &[(&str, Arg<'_>)]) -> String {
-    let filled = super::template::fill(lang, key, args, |markers| {
-        fluent_format(lang, key, markers, true)
+    let filled = super::template::fill(lang, key, args, |probed, shape| {
+        fluent_format(lang, key, probed, shape)
     });
     match filled {
         Some((text, found)) => elided(found, text, args),
@@ -130,14 +134,14 @@ pub fn format(lang: Lang, key: &str, args: &[(&str, Arg<'_>)]) -> String {
 }
 
 /// `key` formatted by Fluent in `lang`, else in English: the text, the language whose
-/// catalog had it, and (when `shape` asks) whether the message has no choice in it
-/// ([`super::template::fixed_shape`], for the template's probe).
+/// catalog had it, and (when `shape` asks, for the template's probe; else
+/// [`Shape::Other`]) the message's shape ([`super::template::shape`]).
 fn fluent_format(
     lang: Lang,
     key: &str,
     args: &[(&str, Arg<'_>)],
     shape: bool,
-) -> Option<(String, Lang, bool)> {
+) -> Option<(String, Lang, Shape)> {
     let mut fluent_args = FluentArgs::with_capacity(args.len());
     for (name, value) in args {
         match value {
@@ -153,8 +157,12 @@ fn fluent_format(
             let mut errors = Vec::new();
             let fluent = (!args.is_empty()).then_some(&fluent_args);
             let text = bundle.format_pattern(pattern, fluent, &mut errors);
-            let fixed = shape && super::template::fixed_shape(&format!("{pattern:?}"));
-            return Some((text.into_owned(), lang, fixed));
+            let shape = if shape {
+                super::template::shape(&format!("{pattern:?}"))
+            } else {
+                Shape::Other
+            };
+            return Some((text.into_owned(), lang, shape));
         }
     }
     None

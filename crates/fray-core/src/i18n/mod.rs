@@ -15,6 +15,7 @@ mod catalog;
 mod chain;
 mod choose;
 pub mod elision;
+mod shape;
 mod template;
 pub mod typography;
 

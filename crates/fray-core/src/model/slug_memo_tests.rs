@@ -26,3 +26,42 @@ fn the_remembered_slug_equals_the_built_one_after_renames_and_a_full_memo() {
         }
     }
 }
+
+/// The slugs by place are the ones built afresh, for the same roster, after a rename, an
+/// arrival, a departure, and from inside another roster's walk.
+#[test]
+fn each_slug_gives_every_combatant_their_slug_as_the_roster_changes() {
+    use crate::model::{Combatant, CombatantId, DamageTrack, Side};
+    let make = |names: &[&str]| -> Vec<Combatant> {
+        names
+            .iter()
+            .zip(0u32..)
+            .map(|(name, id)| {
+                let damage = DamageTrack::Monitors { tracks: Vec::new() };
+                Combatant::new(CombatantId(id), *name, Side::Enemy, damage)
+            })
+            .collect()
+    };
+    let check = |roster: &[Combatant]| {
+        let mut seen = Vec::new();
+        each_slug(roster, |c, their| {
+            assert_eq!(their, slug(&c.name), "{}", c.name);
+            seen.push(c.id);
+            // Asked again from inside: still right.
+            each_slug(roster, |c, their| assert_eq!(their, slug(&c.name)));
+        });
+        let ids: Vec<CombatantId> = roster.iter().map(|c| c.id).collect();
+        assert_eq!(seen, ids);
+    };
+    check(&make(&["Éloïse", "Baral", "Ganger 3"]));
+    check(&make(&["Éloïse", "Baral", "Ganger 3"]));
+    check(&make(&[
+        "Éloïse",
+        "Kurt",
+        "Ganger 3",
+        "Doc \"Patch\" Walsh",
+    ]));
+    check(&make(&["Kurt", "Doc \"Patch\" Walsh"]));
+    check(&make(&[]));
+    check(&make(&["Œdipe #2", "Baral"]));
+}

@@ -1,7 +1,7 @@
 //! Finding a combatant from what the GM typed.
 
 use crate::engine::RuleError;
-use crate::model::{CombatantId, Encounter, combatant::slug};
+use crate::model::{CombatantId, Encounter, combatant::slug, slug_memo};
 
 /// The combatant a name refers to: an exact name or slug first, then a unique prefix. Two
 /// combatants with the same slug are told apart by the exact name (quoted on the line).
@@ -10,40 +10,75 @@ pub fn resolve(state: &Encounter, name: &str) -> Result<CombatantId, RuleError> 
     if wanted.is_empty() {
         return Err(RuleError::UnknownCombatant(name.to_string()));
     }
-    let exact: Vec<_> = state
+    // One look at each combatant's slug finds the exact and the prefixed ones; the lists a
+    // refusal names are gathered again only then.
+    let mut exact = Matches::None;
+    let mut prefixed = Matches::None;
+    slug_memo::each_slug(&state.combatants, |c, their| {
+        if their.starts_with(wanted.as_str()) {
+            prefixed.add(c.id);
+            if their.len() == wanted.len() {
+                exact.add(c.id);
+            }
+        }
+    });
+    match exact {
+        Matches::One(id) => return Ok(id),
+        Matches::None => {}
+        // Two names with one slug (an older save could add both): the name as written,
+        // quoted, tells them apart.
+        Matches::Many => return same_slug(state, name, &wanted),
+    }
+    match prefixed {
+        Matches::One(id) => Ok(id),
+        Matches::None => Err(unknown(state, name, &wanted)),
+        Matches::Many => Err(RuleError::AmbiguousName {
+            name: name.to_string(),
+            candidates: state
+                .combatants
+                .iter()
+                .map(|c| c.slug())
+                .filter(|their| their.starts_with(wanted.as_str()))
+                .collect(),
+        }),
+    }
+}
+
+/// The combatants a slug matched, as far as [`resolve`] needs to know: none, one (its id)
+/// or more.
+#[derive(Debug, Clone, Copy)]
+enum Matches {
+    None,
+    One(CombatantId),
+    Many,
+}
+
+impl Matches {
+    /// One more match, the combatant `id`.
+    fn add(&mut self, id: CombatantId) {
+        *self = match self {
+            Matches::None => Matches::One(id),
+            Matches::One(..) | Matches::Many => Matches::Many,
+        };
+    }
+}
+
+/// The combatant named `name` among several whose slug is `wanted`: the one whose name is
+/// exactly what was typed, else the refusal quoting each of their names.
+fn same_slug(state: &Encounter, name: &str, wanted: &str) -> Result<CombatantId, RuleError> {
+    let many: Vec<_> = state
         .combatants
         .iter()
         .filter(|c| *c.slug_ref() == *wanted)
         .collect();
-    match exact.as_slice() {
-        [one] => return Ok(one.id),
-        [] => {}
-        // Two names with one slug (an older save could add both): the name as written,
-        // quoted, tells them apart.
-        many => {
-            let typed = name.trim();
-            if let Some(c) = many.iter().find(|c| c.name == typed) {
-                return Ok(c.id);
-            }
-            return Err(RuleError::AmbiguousName {
-                name: name.to_string(),
-                candidates: many.iter().map(|c| quoted(&c.name)).collect(),
-            });
-        }
+    let typed = name.trim();
+    if let Some(c) = many.iter().find(|c| c.name == typed) {
+        return Ok(c.id);
     }
-    let matches: Vec<_> = state
-        .combatants
-        .iter()
-        .filter(|c| c.slug_ref().starts_with(&wanted))
-        .collect();
-    match matches.as_slice() {
-        [one] => Ok(one.id),
-        [] => Err(unknown(state, name, &wanted)),
-        many => Err(RuleError::AmbiguousName {
-            name: name.to_string(),
-            candidates: many.iter().map(|c| c.slug()).collect(),
-        }),
-    }
+    Err(RuleError::AmbiguousName {
+        name: name.to_string(),
+        candidates: many.iter().map(|c| quoted(&c.name)).collect(),
+    })
 }
 
 /// The refusal for a name no one answers to, with the roster's nearest names (a typo's

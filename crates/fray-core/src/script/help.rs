@@ -10,6 +10,7 @@ use super::cursor::nearest;
 use super::error::{ErrorKind, ParseError};
 use super::system::{SystemVerbs, Topic};
 use super::verbs::SHARED;
+use crate::key_hash::Keyed;
 use crate::model::SystemId;
 
 pub use super::verbs::Verb;
@@ -154,24 +155,39 @@ pub fn verbs() -> Vec<&'static Verb> {
 pub fn find_verb_in(system: SystemId, word: &str) -> Option<&'static Verb> {
     // The index narrows the verbs to those with a word of the same lower case; `names`
     // still decides, so the answer is the first verb in `of`'s order, as before.
-    verb_index(system)
-        .get(&word.to_lowercase())?
-        .iter()
-        .copied()
-        .find(|v| names(v, word))
+    let index = verb_index(system);
+    let named = if is_folded(word) {
+        index.get(word)
+    } else {
+        index.get(&word.to_lowercase())
+    }?;
+    named.iter().copied().find(|v| names(v, word))
 }
+
+/// Whether `word` is its own lower case with no accent to fold: lower case ASCII letters,
+/// digits and signs, as most words typed on a line are (looked up as typed, no copy).
+fn is_folded(word: &str) -> bool {
+    word.bytes()
+        .all(|b| b.is_ascii() && !b.is_ascii_uppercase())
+}
+
+/// Per system, what is built once from its tables (see `crate::key_hash` for why these
+/// maps, keyed by fray's own words, need not resist hash collisions).
+type PerSystem<T> = HashMap<SystemId, T, Keyed>;
+
+/// A verb index: each word in lower case, with the verbs it names.
+type VerbIndex = HashMap<String, Vec<&'static Verb>, Keyed>;
 
 /// Per system, each verb's name, aliases and French words in lower case, with the verbs
 /// they name in [`of`]'s order: built once, as every typed line looks its verb up.
-fn verb_index(system: SystemId) -> &'static HashMap<String, Vec<&'static Verb>> {
-    static INDEXES: OnceLock<HashMap<SystemId, HashMap<String, Vec<&'static Verb>>>> =
-        OnceLock::new();
-    static NONE: OnceLock<HashMap<String, Vec<&'static Verb>>> = OnceLock::new();
+fn verb_index(system: SystemId) -> &'static VerbIndex {
+    static INDEXES: OnceLock<PerSystem<VerbIndex>> = OnceLock::new();
+    static NONE: OnceLock<VerbIndex> = OnceLock::new();
     let indexes = INDEXES.get_or_init(|| {
         SystemId::all()
             .into_iter()
             .map(|id| {
-                let mut index: HashMap<String, Vec<&'static Verb>> = HashMap::new();
+                let mut index = VerbIndex::default();
                 for verb in of(id) {
                     let words = std::iter::once(verb.name)
                         .chain(verb.aliases.iter().copied())
@@ -189,7 +205,7 @@ fn verb_index(system: SystemId) -> &'static HashMap<String, Vec<&'static Verb>> 
     });
     indexes
         .get(&system)
-        .unwrap_or_else(|| NONE.get_or_init(HashMap::new))
+        .unwrap_or_else(|| NONE.get_or_init(VerbIndex::default))
 }
 
 /// Whether `line`'s verb was typed with one of its French words (`attaque`, `suivant`)
@@ -197,37 +213,48 @@ fn verb_index(system: SystemId) -> &'static HashMap<String, Vec<&'static Verb>> 
 /// English form, so a save reads the same whichever language the GM typed in.
 /// A condition named by its French word (`condition kurt à-terre`) counts too.
 pub fn typed_in_french(system: SystemId, line: &str) -> bool {
+    // Most lines hold no quote: their words are read without lexing them again.
+    if let Some(words) = super::lexer::plain_words(line) {
+        let words: Vec<(&str, bool)> = words.map(|w| (w, false)).collect();
+        return french_in(system, &words);
+    }
     let Some(tokens) = super::lexer::lex(line).ok() else {
         return false;
     };
-    let Some(word) = tokens.first().map(|t| t.text.as_str()) else {
+    let words: Vec<(&str, bool)> = tokens.iter().map(|t| (t.text.as_str(), t.quoted)).collect();
+    french_in(system, &words)
+}
+
+/// [`typed_in_french`] over a line's words, each with whether it was quoted.
+fn french_in(system: SystemId, words: &[(&str, bool)]) -> bool {
+    let Some(&(word, _)) = words.first() else {
         return false;
     };
     find_verb_in(system, word).is_some_and(|verb| {
         (!verb.name.eq_ignore_ascii_case(word)
             && !verb.aliases.iter().any(|a| a.eq_ignore_ascii_case(word)))
             || (matches!(verb.name, "condition" | "uncondition")
-                && tokens
+                && words
                     .iter()
                     .skip(1)
-                    .any(|t| crate::rules::condition_words::canonical(&t.text).is_some()))
-            || tokens
+                    .any(|(w, _)| crate::rules::condition_words::canonical(w).is_some()))
+            || words
                 .iter()
                 .skip(1)
-                .any(|t| !t.quoted && is_french_word(system, &t.text))
-            || (verb.name == "option" && option_in_other_words(system, &tokens))
+                .any(|&(w, quoted)| !quoted && is_french_word(system, w))
+            || (verb.name == "option" && option_in_other_words(system, words))
     })
 }
 
 /// Whether an `option` line names its key or its value otherwise than the save does (in
 /// French, `malus-blessures pire`, or another case): the save keeps the canonical line.
-fn option_in_other_words(system: SystemId, tokens: &[super::lexer::Token]) -> bool {
-    let Some(key) = tokens.get(1) else {
+fn option_in_other_words(system: SystemId, words: &[(&str, bool)]) -> bool {
+    let Some(&(key, _)) = words.get(1) else {
         return false;
     };
-    let value: Vec<&str> = tokens.iter().skip(2).map(|t| t.text.as_str()).collect();
+    let value: Vec<&str> = words.iter().skip(2).map(|&(w, _)| w).collect();
     let value = value.join(" ");
-    crate::rules::option_words::canonical(system, &key.text, &value) != (key.text.clone(), value)
+    crate::rules::option_words::canonical(system, key, &value) != (key.to_string(), value)
 }
 
 /// Whether `word` is one of the French words the reader of `system` takes for an English
@@ -247,9 +274,9 @@ fn is_french_word(system: SystemId, word: &str) -> bool {
 
 /// The folded French words of `system` that are not also English keywords, built once per
 /// system (every line typed asks).
-fn french_only_words(system: SystemId) -> &'static HashSet<String> {
-    static TABLES: OnceLock<HashMap<SystemId, HashSet<String>>> = OnceLock::new();
-    static NONE: OnceLock<HashSet<String>> = OnceLock::new();
+fn french_only_words(system: SystemId) -> &'static FrenchWords {
+    static TABLES: OnceLock<PerSystem<FrenchWords>> = OnceLock::new();
+    static NONE: OnceLock<FrenchWords> = OnceLock::new();
     let tables = TABLES.get_or_init(|| {
         SystemId::all()
             .into_iter()
@@ -270,8 +297,11 @@ fn french_only_words(system: SystemId) -> &'static HashSet<String> {
     });
     tables
         .get(&system)
-        .unwrap_or_else(|| NONE.get_or_init(HashSet::new))
+        .unwrap_or_else(|| NONE.get_or_init(FrenchWords::default))
 }
+
+/// A system's folded French words (see [`french_only_words`]).
+type FrenchWords = HashSet<String, Keyed>;
 
 /// The verb a word names in an encounter of the default system: see [`find_verb_in`].
 pub fn find_verb(word: &str) -> Option<&'static Verb> {

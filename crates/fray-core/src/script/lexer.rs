@@ -153,6 +153,17 @@ pub fn lex(line: &str) -> Result<Vec<Token>, ParseError> {
     Ok(tokens)
 }
 
+/// The words of a line with no quote and no control character, as [`lex`] reads them but
+/// without a copy: the runs between spaces, up to a `#`. `None` for any other line (lex it).
+pub fn plain_words(line: &str) -> Option<impl Iterator<Item = &str>> {
+    if line.contains('"') || line.chars().any(char::is_control) {
+        return None;
+    }
+    let line = line.strip_prefix('\u{feff}').unwrap_or(line);
+    let uncommented = line.split('#').next().unwrap_or_default();
+    Some(uncommented.split_whitespace())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -163,6 +174,29 @@ mod tests {
             .into_iter()
             .map(|t| (t.text, t.quoted))
             .collect()
+    }
+
+    /// A line with no quote gives the words `lex` gives, comment and byte-order mark left
+    /// out; a quoted or refused one gives none.
+    #[test]
+    fn plain_words_are_the_lexed_ones() {
+        for line in [
+            "attack baral 3",
+            "  next  ",
+            "\u{feff}note baral hurt # a comment",
+            "note baral#comment here",
+            "set kurt.é 4\u{a0}x",
+            "",
+            "# all comment",
+        ] {
+            let plain: Vec<(String, bool)> = plain_words(line)
+                .unwrap()
+                .map(|w| (w.to_string(), false))
+                .collect();
+            assert_eq!(plain, words(line), "{line:?}");
+        }
+        assert!(plain_words(r#"add "Baral Faadhi" pc"#).is_none());
+        assert!(plain_words("add baral\u{7}").is_none());
     }
 
     #[test]
