@@ -80,6 +80,30 @@ pub fn declaration_key(state: &Encounter, e: &LadderEntry) -> (i32, i32, Reverse
     (e.position, reaction_of(state, e), Reverse(e.at))
 }
 
+/// The first of `entries` in resolution order ([`resolution_key`]). Only the markers at
+/// the highest phase can be first, so only their Réaction is worked out.
+pub fn fastest<'a>(
+    state: &Encounter,
+    entries: impl Iterator<Item = &'a LadderEntry> + Clone,
+) -> Option<&'a LadderEntry> {
+    let phase = entries.clone().map(|e| e.position).max()?;
+    entries
+        .filter(|e| e.position == phase)
+        .min_by_key(|e| resolution_key(state, e))
+}
+
+/// The first of `entries` in declaration order ([`declaration_key`]). Only the markers at
+/// the lowest phase can be first, so only their Réaction is worked out.
+pub fn slowest<'a>(
+    state: &Encounter,
+    entries: impl Iterator<Item = &'a LadderEntry> + Clone,
+) -> Option<&'a LadderEntry> {
+    let phase = entries.clone().map(|e| e.position).min()?;
+    entries
+        .filter(|e| e.position == phase)
+        .min_by_key(|e| declaration_key(state, e))
+}
+
 /// Whether two markers act simultaneously: same phase, same current Réaction (POL-28).
 pub fn simultaneous(state: &Encounter, a: &LadderEntry, b: &LadderEntry) -> bool {
     a.at.owner != b.at.owner

@@ -118,14 +118,20 @@ pub(super) fn wound_events(
     incapacitating: bool,
     extra_shock: i32,
 ) {
-    let Some(before) = batch.state().combatant(who).cloned() else {
-        return;
-    };
-    let Some(locator) = before.damage.locator() else {
-        return;
-    };
-    let Some(report) = wounds::mark_report(locator, location, severity, damage) else {
-        return;
+    // What the wound does, and the malus before it (the events below change no option,
+    // so it reads the same from the state before them), without copying the combatant.
+    let (report, malus_before) = {
+        let state = batch.state();
+        let Some(before) = state.combatant(who) else {
+            return;
+        };
+        let Some(locator) = before.damage.locator() else {
+            return;
+        };
+        let Some(report) = wounds::mark_report(locator, location, severity, damage) else {
+            return;
+        };
+        (report, wound_malus(state, before))
     };
     let landed = report.mark.landed;
     batch.push(Event::WoundMarked {
@@ -162,11 +168,14 @@ pub(super) fn wound_events(
             condition: Condition::manual(MORTAL),
         });
     }
-    let Some(after) = batch.state().combatant(who).cloned() else {
+    let state = batch.state();
+    let Some(after) = state.combatant(who) else {
         return;
     };
-    if super::initiative::is_dead(&after) {
-        if !after.has_condition(DEAD) {
+    let (dead, marked_dead) = (super::initiative::is_dead(after), after.has_condition(DEAD));
+    let malus_after = wound_malus(state, after);
+    if dead {
+        if !marked_dead {
             batch.push(Event::ConditionAdded {
                 who,
                 condition: Condition::manual(DEAD),
@@ -189,8 +198,7 @@ pub(super) fn wound_events(
         }
         return;
     }
-    let delta =
-        wound_malus(batch.state(), &after).saturating_sub(wound_malus(batch.state(), &before));
+    let delta = malus_after.saturating_sub(malus_before);
     if delta != 0 {
         let moving: Vec<_> = batch
             .state()

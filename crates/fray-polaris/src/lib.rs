@@ -200,6 +200,11 @@ impl RuleSystem for Polaris {
         }
     }
 
+    fn facts_touch_combatants(&self) -> bool {
+        // `apply_fact` writes only the held wounds (`state.held`), outside the roster.
+        false
+    }
+
     fn check_option(&self, key: &str, value: &str) -> Result<(), RuleError> {
         options::check(key, value)
     }

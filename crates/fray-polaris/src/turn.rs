@@ -6,7 +6,7 @@ use crate::engine::{Batch, Event, RuleError};
 use crate::model::{CombatantId, Encounter, EntryStatus, LadderEntry, MarkerRef, Step};
 use crate::rules::expiry::{Moment, expire};
 
-use super::initiative::{base_initiative, declaration_key, is_dead, resolution_key};
+use super::initiative::{base_initiative, fastest, is_dead, slowest};
 use super::{options, simultaneous};
 
 /// Condition name: cannot act in round 1 (POL-29).
@@ -177,8 +177,8 @@ fn begin_round(batch: &mut Batch, round: u32) {
 /// Passes the word to the slowest combatant who has not declared, or opens resolution.
 pub(super) fn pass_declaration(batch: &mut Batch) {
     let state = batch.state();
-    // The slowest marker still to declare, each Réaction worked out once.
-    let first = state
+    // The slowest marker still to declare.
+    let to_declare = state
         .ladder
         .entries
         .iter()
@@ -187,8 +187,8 @@ pub(super) fn pass_declaration(batch: &mut Batch) {
             state
                 .combatant(e.at.owner)
                 .is_some_and(|c| c.declaration.is_none())
-        })
-        .min_by_key(|e| declaration_key(state, e));
+        });
+    let first = slowest(state, to_declare);
     match first.map(|e| e.at) {
         Some(at) => batch.push(Event::TurnPassed { to: Some(at) }),
         None => {
@@ -280,13 +280,12 @@ pub(super) fn skipped_without_phase(state: &Encounter, at: MarkerRef) -> bool {
 
 /// The fastest marker still waiting to act.
 fn next_waiting(state: &Encounter) -> Option<MarkerRef> {
-    state
+    let waiting = state
         .ladder
         .entries
         .iter()
-        .filter(|e| e.status == EntryStatus::Waiting)
-        .min_by_key(|e| resolution_key(state, e))
-        .map(|e| e.at)
+        .filter(|e| e.status == EntryStatus::Waiting);
+    fastest(state, waiting).map(|e| e.at)
 }
 
 pub(super) fn start_action(batch: &mut Batch, at: MarkerRef) {

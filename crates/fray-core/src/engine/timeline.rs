@@ -1,7 +1,7 @@
 //! A live encounter: the header, every record, the undo history and the folded state.
 //! Deciding a command never mutates; committing a record (once saved) does.
 
-use crate::model::Encounter;
+use crate::model::{Encounter, Overwrite};
 use crate::rules;
 
 use super::apply::apply_all;
@@ -347,11 +347,18 @@ impl Timeline {
     /// the start, taking new checkpoints on the way.
     fn refold_from_checkpoint(&mut self) {
         self.spare.replaced();
-        let (from, state) = match self.checkpoints.last() {
-            Some(c) => (c.effective, c.state.clone()),
-            None => (0, Encounter::of_header(&self.header)),
+        // Written over the current state rather than cloned: its names, sheets and lists
+        // are reused instead of freed and allocated again.
+        let from = match self.checkpoints.last() {
+            Some(c) => {
+                self.state.overwrite(&c.state);
+                c.effective
+            }
+            None => {
+                self.state = Encounter::of_header(&self.header);
+                0
+            }
         };
-        self.state = state;
         let effective = self.history.effective().len();
         for at in from..effective {
             let seq = self.history.effective()[at];
@@ -393,13 +400,20 @@ impl Timeline {
         {
             return;
         }
-        self.checkpoints.push(Checkpoint {
-            effective,
-            state: self.state.clone(),
-        });
-        if self.checkpoints.len() > CHECKPOINTS_KEPT {
-            self.checkpoints.remove(0);
-        }
+        // The oldest checkpoint, once there are enough, is written over to keep its
+        // allocations instead of being dropped while a new clone is made.
+        let checkpoint = if self.checkpoints.len() >= CHECKPOINTS_KEPT {
+            let mut oldest = self.checkpoints.remove(0);
+            oldest.effective = effective;
+            oldest.state.overwrite(&self.state);
+            oldest
+        } else {
+            Checkpoint {
+                effective,
+                state: self.state.clone(),
+            }
+        };
+        self.checkpoints.push(checkpoint);
     }
 }
 
