@@ -29,6 +29,25 @@ fn undo_and_redo_any_number_of_levels() {
     assert_eq!(t.refuse("redo"), RuleError::NothingToRedo);
 }
 
+/// An undo or redo marks in the decisions' spare copy only the combatants of the records
+/// it voids or restores: written over, the copy still equals the state.
+#[test]
+fn the_spare_copy_follows_undo_and_redo() {
+    let mut t = Table::given(&["add Alpha pc reaction=12", "add Beta npc reaction=10"]);
+    t.run("wound alpha body light");
+    t.run("wound beta head medium");
+    assert_eq!(t.timeline.spare_synced().as_ref(), Some(t.state()));
+    t.run("undo");
+    assert_eq!(t.timeline.spare_synced().as_ref(), Some(t.state()));
+    t.run("wound alpha head light");
+    t.run("undo");
+    t.run("undo");
+    assert_eq!(t.timeline.spare_synced().as_ref(), Some(t.state()));
+    t.run("redo");
+    t.run("wound beta body light");
+    assert_eq!(t.timeline.spare_synced().as_ref(), Some(t.state()));
+}
+
 #[test]
 fn a_new_command_after_undo_drops_the_redo_branch_but_keeps_it_in_the_log() {
     let mut t = Table::given(&[

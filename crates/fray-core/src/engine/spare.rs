@@ -8,7 +8,8 @@
 //! decides, the slot is lent to this thread ([`Lease`]); a batch started from that very
 //! state takes the copy ([`take_for`]), writes the dirty combatants and everything outside
 //! the roster over it, and hands it back with what its own events touched ([`give_back`]).
-//! Any other change to the state (an undo, a refold) marks the whole roster dirty, and a
+//! An undo or redo marks what the events of the records it voids or restores touch; any
+//! other change to the state (a refold from the start) marks the whole roster dirty, and a
 //! batch started from any other state clones it. This is the one spare copy decisions
 //! keep.
 
@@ -235,7 +236,7 @@ impl Slot {
         }
     }
 
-    /// The state changed in a way no list of events describes (an undo, a refold): the
+    /// The state changed in a way no list of events describes (a refold): the
     /// copy is kept for its allocations, all of it to be written over.
     pub(super) fn replaced(&self) {
         let mut guard = self.0.lock().unwrap_or_else(PoisonError::into_inner);

@@ -243,8 +243,10 @@ impl Timeline {
             self.keep_checkpoint();
             return;
         }
-        self.spare.replaced();
         let (before, kept) = unchanged_prefix(&self.history, &record.events);
+        // The records after the first `kept` leave and enter effect: the state before and
+        // after differ only where their events touch, which the spare copy then marks.
+        let leaving = self.history.effective()[kept..].to_vec();
         let lone_undo = match record.events[..] {
             [Event::CommandUndone { seq }] => Some(seq),
             _ => None,
@@ -254,6 +256,7 @@ impl Timeline {
             && let Some(state) = self.undo_states.take_before(kept, seq)
         {
             // The last record in effect is undone and the state before it was kept.
+            self.spare_changed_by(&leaving);
             self.state = state;
             self.history.record(&record);
             self.records.push(record);
@@ -264,6 +267,9 @@ impl Timeline {
         }
         self.history.record(&record);
         self.records.push(record);
+        let entering = self.history.effective()[kept..].to_vec();
+        self.spare_changed_by(&leaving);
+        self.spare_changed_by(&entering);
         let after = self.history.effective();
         if kept == before {
             // Only redone records were added on top: apply them.
@@ -281,6 +287,16 @@ impl Timeline {
             }
             self.checkpoints.retain(|c| c.effective <= kept);
             self.refold_from_checkpoint();
+        }
+    }
+
+    /// Marks in the spare copy what the events of records `seqs` may change: applying
+    /// them, or no longer applying them, to the same earlier state.
+    fn spare_changed_by(&self, seqs: &[u64]) {
+        for seq in seqs {
+            if let Some(record) = record_of(&self.records, *seq) {
+                self.spare.changed(&self.state, &record.events);
+            }
         }
     }
 
@@ -339,14 +355,15 @@ impl Timeline {
     }
 
     fn refold(&mut self) {
+        self.spare.replaced();
         self.checkpoints.clear();
         self.refold_from_checkpoint();
     }
 
     /// Rebuilds the state from the last checkpoint (all of which must still hold), or from
-    /// the start, taking new checkpoints on the way.
+    /// the start, taking new checkpoints on the way. The caller marks in the spare copy
+    /// what this changes.
     fn refold_from_checkpoint(&mut self) {
-        self.spare.replaced();
         // Written over the current state rather than cloned: its names, sheets and lists
         // are reused instead of freed and allocated again.
         let from = match self.checkpoints.last() {
