@@ -58,18 +58,21 @@ pub fn bonus(c: &Combatant, target: Option<&Combatant>) -> i32 {
 
 /// Sets every aim counter of `who` to 0, but `keep`.
 pub fn reset(batch: &mut Batch, who: CombatantId, keep: Option<&str>) {
-    let Some(c) = batch.state().combatant(who).cloned() else {
-        return;
-    };
-    for p in &c.pools {
-        let Pool::Counter { name, value, .. } = p;
-        if is_aim(name) && *value != 0 && Some(name.as_str()) != keep {
-            batch.push(Event::CounterSet {
-                who,
-                name: name.clone(),
-                value: 0,
-            });
-        }
+    let aims: Vec<String> = batch.state().combatant(who).map_or_else(Vec::new, |c| {
+        c.pools
+            .iter()
+            .filter_map(|p| {
+                let Pool::Counter { name, value, .. } = p;
+                (is_aim(name) && *value != 0 && Some(name.as_str()) != keep).then(|| name.clone())
+            })
+            .collect()
+    });
+    for name in aims {
+        batch.push(Event::CounterSet {
+            who,
+            name,
+            value: 0,
+        });
     }
 }
 

@@ -93,6 +93,12 @@ impl RuleSystem for Cyberpunk {
         erased_serde::deserialize::<CyberFact>(read).map(Into::into)
     }
 
+    fn facts_touch_combatants(&self) -> bool {
+        // `apply_fact` is the default, which changes nothing: every fact is for the
+        // transcript, the state changes are the shared events around it.
+        false
+    }
+
     fn id(&self) -> SystemId {
         ID
     }

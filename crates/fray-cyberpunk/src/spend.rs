@@ -124,6 +124,11 @@ pub fn spend(
     let slowed = kind != Kind::Aim && applies(state, who, text::DOUBLE_TIME);
     let cost = if slowed { cost.saturating_mul(2) } else { cost };
     let in_round = matches!(state.step, Step::Declaration | Step::Resolution);
+    // Read before the slots are marked, which changes neither: reading after would make
+    // the batch copy its state.
+    let counted = c.counter(text::SPENT).saturating_add(i32::from(cost));
+    let resets =
+        matches!(kind, Kind::Other | Kind::Run) && !state.option_is("aim-reset", "shot-only");
     let mut spent = Spent {
         malus: 0,
         at: None,
@@ -146,12 +151,10 @@ pub fn spend(
             who = c.name.as_str()
         )));
     }
-    let c = batch.state().combatant(who).cloned();
-    let Some(c) = c else { return Ok(spent) };
     batch.push(Event::CounterSet {
         who,
         name: text::SPENT.into(),
-        value: c.counter(text::SPENT).saturating_add(i32::from(cost)),
+        value: counted,
     });
     if slowed {
         batch.push(Event::ConditionEnded {
@@ -161,8 +164,6 @@ pub fn spend(
             reason: EndReason::Removed,
         });
     }
-    let resets = matches!(kind, Kind::Other | Kind::Run)
-        && !batch.state().option_is("aim-reset", "shot-only");
     if resets {
         super::aim::reset(batch, who, None);
     }
