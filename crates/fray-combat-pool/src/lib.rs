@@ -112,6 +112,12 @@ impl RuleSystem for CombatPool {
         erased_serde::deserialize::<PoolEvent>(read).map(Into::into)
     }
 
+    fn facts_touch_combatants(&self) -> bool {
+        // `apply_fact` is the default, which changes nothing: every fact is for the
+        // transcript, the state changes are the shared events around it.
+        false
+    }
+
     fn id(&self) -> SystemId {
         ID
     }
@@ -298,8 +304,9 @@ impl CombatPool {
             Command::Add { .. } | Command::Set { .. } | Command::Option { .. }
         ) {
             let mut resized = Vec::new();
+            let sizes = sheet::MonitorSizes::of(batch.state());
             for c in &batch.state().combatants {
-                for (track, boxes) in sheet::monitor_sizes(batch.state(), c) {
+                for (track, boxes) in sizes.of_combatant(c) {
                     if sheet::monitor(c, track).map(|m| m.boxes) != Some(boxes) {
                         resized.push(Event::MonitorResized {
                             who: c.id,

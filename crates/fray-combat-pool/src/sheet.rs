@@ -171,18 +171,40 @@ pub fn trigger(c: &Combatant) -> Trigger {
     }
 }
 
-/// Monitor sizes (SRP-21): physical = base + ⌈physical stat/2⌉, stun = base + ⌈stun stat/2⌉.
-pub fn monitor_sizes(state: &Encounter, c: &Combatant) -> [(&'static str, u16); 2] {
-    let base = state.option_number::<u32>("monitor-base", 8);
-    let size = |key: &str, default: &str| {
-        let stat = canonical(state.option(key).unwrap_or(default));
-        let n = count(c, &stat).div_ceil(2);
-        u16::try_from(base.saturating_add(n)).unwrap_or(u16::MAX)
-    };
-    [
-        ("physical", size("physical-stat", "body")),
-        ("stun", size("stun-stat", "willpower")),
-    ]
+/// How the monitors are sized under an encounter's options (SRP-21), read once for a
+/// whole roster.
+pub struct MonitorSizes {
+    /// Option `monitor-base`.
+    base: u32,
+    /// The stat sizing the physical monitor (option `physical-stat`).
+    physical: String,
+    /// The stat sizing the stun monitor (option `stun-stat`).
+    stun: String,
+}
+
+impl MonitorSizes {
+    /// The options of `state`.
+    pub fn of(state: &Encounter) -> Self {
+        let stat = |key: &str, default: &str| canonical(state.option(key).unwrap_or(default));
+        MonitorSizes {
+            base: state.option_number::<u32>("monitor-base", 8),
+            physical: stat("physical-stat", "body"),
+            stun: stat("stun-stat", "willpower"),
+        }
+    }
+
+    /// `c`'s monitor sizes: physical = base + ⌈physical stat/2⌉, stun = base + ⌈stun
+    /// stat/2⌉.
+    pub fn of_combatant(&self, c: &Combatant) -> [(&'static str, u16); 2] {
+        let size = |stat: &str| {
+            let n = count(c, stat).div_ceil(2);
+            u16::try_from(self.base.saturating_add(n)).unwrap_or(u16::MAX)
+        };
+        [
+            ("physical", size(&self.physical)),
+            ("stun", size(&self.stun)),
+        ]
+    }
 }
 
 /// A monitor by name.

@@ -195,7 +195,12 @@ pub(crate) fn word_of<T: PartialEq + Copy>(table: &[(&'static str, T)], value: T
 
 /// The value of the keyword `t` in `table`, if it is one.
 pub(super) fn lookup<T: Copy>(table: &[(&'static str, T)], t: &Token) -> Option<T> {
-    table.iter().find(|(w, _)| is_word(t, w)).map(|(_, v)| *v)
+    // [`is_word`] for each entry, the French word read once for the whole table.
+    let english = (!t.quoted).then(|| canonical(&t.text));
+    table
+        .iter()
+        .find(|(w, _)| t.is(w) || english == Some(*w))
+        .map(|(_, v)| *v)
 }
 
 /// The words of `table`, for suggestions.
