@@ -32,12 +32,30 @@ pub fn members(state: &Encounter, who: CombatantId) -> Vec<CombatantId> {
     }
 }
 
-/// Whether `who` stands for their group on the ladder (the first member standing), or is
-/// in none.
-pub fn leads(state: &Encounter, who: CombatantId) -> bool {
-    members(state, who)
-        .first()
-        .is_none_or(|first| *first == who)
+/// Each group's first member still standing, roster order, found once for a whole roster
+/// (see [`leads_among`]).
+pub fn leaders(state: &Encounter) -> Vec<(i32, CombatantId)> {
+    let mut found: Vec<(i32, CombatantId)> = Vec::new();
+    for c in &state.combatants {
+        if let Some(g) = number(state, c.id)
+            && !found.iter().any(|&(h, _)| h == g)
+            && super::turn::active(state, c.id)
+        {
+            found.push((g, c.id));
+        }
+    }
+    found
+}
+
+/// Whether `who` stands for their group on the ladder (the first of its [`members`]
+/// standing), or is in none; `leaders` are the groups' [`leaders`] in the same state.
+pub fn leads_among(leaders: &[(i32, CombatantId)], state: &Encounter, who: CombatantId) -> bool {
+    number(state, who).is_none_or(|g| {
+        leaders
+            .iter()
+            .find(|&&(h, _)| h == g)
+            .is_none_or(|&(_, first)| first == who)
+    })
 }
 
 /// Whose monitors take `who`'s damage: their own, or with option `group-monitors group`

@@ -2,7 +2,7 @@
 //! the bonus dice kept for the Scene (ANA-09, ANA-OP-04). The score is the character's
 //! lasting initiative; the 2D6 come first in its dice, the Scene's bonus dice after.
 
-use crate::engine::{Dice, Event, RuleError};
+use crate::engine::{Batch, Dice, Event, RuleError};
 use crate::model::{Combatant, CombatantId, Encounter, Initiative};
 use crate::rules::names::resolve;
 
@@ -85,9 +85,11 @@ pub fn initiative(
     dice: &mut dyn Dice,
 ) -> Result<Vec<Event>, RuleError> {
     let id = resolve(state, who)?;
-    let mut events = super::spend::for_initiative(state, id, anarchy)?;
-    let mut after = state.clone();
-    crate::engine::apply_all(&mut after, &events);
-    events.extend(roll(&after, id, anarchy, dice));
+    // The roll sees the points spent: a batch's state, not a clone of the whole encounter.
+    let mut batch = Batch::new(state);
+    batch.extend(super::spend::for_initiative(state, id, anarchy)?);
+    let rolled = roll(batch.state(), id, anarchy, dice);
+    let mut events = batch.into_events();
+    events.extend(rolled);
     Ok(events)
 }

@@ -54,11 +54,12 @@ fn combat_starts(state: &Encounter) -> bool {
 /// The order from the kept scores (ANA-11, ANA-OP-08).
 pub fn normal_order(state: &Encounter) -> Vec<CombatantId> {
     let by_attribute = options::tie_by_attribute(state);
+    let leaders = super::group::leaders(state);
     let entries: Vec<Entry<CombatantId>> = state
         .combatants
         .iter()
         .filter(|c| c.initiative.is_some() && active(state, c.id) && takes_narrations(c))
-        .filter(|c| super::group::leads(state, c.id))
+        .filter(|c| super::group::leads_among(&leaders, state, c.id))
         .map(|c| Entry {
             key: c.id,
             score: c.initiative.as_ref().map_or(0, |i| i.score),
@@ -153,13 +154,14 @@ pub fn start(state: &Encounter, dice: &mut dyn Dice) -> Result<Vec<Event>, RuleE
     let ends = expire(batch.state(), Moment::RoundStart(round));
     batch.extend(ends);
     let again = options::timing(state).rolls_at_turn(new_combat);
+    let leaders = super::group::leaders(batch.state());
     let rolling: Vec<CombatantId> = batch
         .state()
         .combatants
         .iter()
         .filter(|c| active(batch.state(), c.id) && (again || c.initiative.is_none()))
         .filter(|c| takes_narrations(c))
-        .filter(|c| super::group::leads(batch.state(), c.id))
+        .filter(|c| super::group::leads_among(&leaders, batch.state(), c.id))
         .map(|c| c.id)
         .collect();
     for who in rolling {
