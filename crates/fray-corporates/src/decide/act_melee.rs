@@ -227,10 +227,8 @@ pub fn action_roll(
     req.double = double;
     req.bonus = sum(&parts);
     req.label = Some(label.into());
+    // `take_action` named `who` to the dice and rolled nothing.
     let taken = take_action(batch, &req, dice)?;
-    if let Some(c) = batch.state().combatant(who) {
-        dice.for_whom(&c.name);
-    }
     let mut parts = parts;
     parts.extend(taken.flat_parts);
     Ok(roll_parts(dice, CHECK, taken.dice, parts))

@@ -266,19 +266,25 @@ pub fn take_action(
         turn: state.round,
         segment: seg,
     };
-    if let Some(e) = marker.and_then(|m| state.ladder.get(m)) {
-        let status = if kind == Kind::Substitute {
-            EntryStatus::Skipped
-        } else {
-            EntryStatus::Acted
-        };
-        batch.push(Event::MarkerPlaced {
-            entry: LadderEntry {
-                status,
-                label: req.label.clone().or_else(|| e.label.clone()),
-                ..e.clone()
+    // Everything the events below need is read now, from the state before them (none of
+    // them changes what another reads), so the batch need not copy its state.
+    let consumed = marker
+        .and_then(|m| state.ladder.get(m))
+        .map(|e| LadderEntry {
+            status: if kind == Kind::Substitute {
+                EntryStatus::Skipped
+            } else {
+                EntryStatus::Acted
             },
+            label: req.label.clone().or_else(|| e.label.clone()),
+            ..e.clone()
         });
+    let rushed =
+        (kind == Kind::Undeclared).then(|| undeclared_marker(state, who, seg, req.label.clone()));
+    let counted = took(state, who, kind);
+    dice.for_whom(&c.name);
+    if let Some(entry) = consumed {
+        batch.push(Event::MarkerPlaced { entry });
     }
     if req.confidence > 0 {
         batch.push(Event::CounterSet {
@@ -304,15 +310,10 @@ pub fn take_action(
             target: None,
         });
     }
-    if kind == Kind::Undeclared {
-        batch.push(Event::MarkerPlaced {
-            entry: undeclared_marker(batch.state(), who, seg, req.label.clone()),
-        });
+    if let Some(entry) = rushed {
+        batch.push(Event::MarkerPlaced { entry });
     }
-    took(batch, who, kind);
-    if let Some(c) = batch.state().combatant(who) {
-        dice.for_whom(&c.name);
-    }
+    batch.extend(counted);
     let flat_parts = flat_terms(&[
         ("startle", startled),
         ("gm-malus", gm_malus),

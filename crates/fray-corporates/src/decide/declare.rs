@@ -63,7 +63,8 @@ pub fn declare(
         ));
     }
     let segments = text::declare(count)?;
-    if !force && let Some(first) = announcing(state).filter(|&first| first != id) {
+    let waiting = order(state);
+    if !force && let Some(&first) = waiting.first().filter(|&&first| first != id) {
         return Err(refuse(
             "cor-refuse-not-your-turn",
             &[
@@ -75,7 +76,9 @@ pub fn declare(
     let mut batch = Batch::new(state);
     let segments: Vec<u8> = segments.actions.iter().map(|p| p.segment).collect();
     announce(&mut batch, id, &segments, force);
-    open_segments_when_all_declared(&mut batch);
+    // An announcement changes no one's place in the order nor who is in the fight: the
+    // next to announce is the first other one still waiting before it.
+    open_segments_or_name(&mut batch, waiting.into_iter().find(|&other| other != id));
     Ok(batch.into_events())
 }
 
@@ -84,11 +87,8 @@ pub fn declare(
 /// declared action (COR-10: a turn's start may interrupt it).
 pub fn announce(batch: &mut Batch, who: CombatantId, segments: &[u8], forced: bool) {
     let count = u8::try_from(segments.len()).unwrap_or(MAX_DECLARED);
-    batch.push(Event::Declared {
-        who,
-        intent: count.to_string(),
-        secret: false,
-    });
+    // Read before the first push, which changes neither condition: reading after it would
+    // make the batch copy its state.
     let (to_lose, long) = batch.state().combatant(who).map_or((0, false), |c| {
         (
             c.conditions
@@ -99,6 +99,11 @@ pub fn announce(batch: &mut Batch, who: CombatantId, segments: &[u8], forced: bo
                 }),
             c.has_condition(LONG),
         )
+    });
+    batch.push(Event::Declared {
+        who,
+        intent: count.to_string(),
+        secret: false,
     });
     for (i, &segment) in segments.iter().enumerate() {
         batch.push(Event::MarkerPlaced {
@@ -186,7 +191,14 @@ pub fn open_segments_when_all_declared(batch: &mut Batch) {
     if batch.state().step != Step::Declaration {
         return;
     }
-    match announcing(batch.state()) {
+    let next = announcing(batch.state());
+    open_segments_or_name(batch, next);
+}
+
+/// Names `next` as the one who announces next, or, when no one is left to announce,
+/// begins segment 1 (the step being the announcements').
+fn open_segments_or_name(batch: &mut Batch, next: Option<CombatantId>) {
+    match next {
         Some(who) => batch.push(CorporatesFact::Announces { who }.into_event()),
         None => {
             batch.push(Event::StepChanged {

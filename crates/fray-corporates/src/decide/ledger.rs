@@ -3,7 +3,7 @@
 //! (5 once survival mode holds, COR-11), the undeclared ones the `undeclared` counter
 //! (COR-06), the situational losses `unbalanced` (−1d) and `grappled` (the hold level).
 
-use crate::engine::{Batch, Event};
+use crate::engine::Event;
 use crate::model::{CombatantId, Encounter};
 
 use super::super::conditions::{GRAPPLED, LEG_DODGES, SURVIVAL, UNBALANCED, UNDECLARED};
@@ -106,19 +106,17 @@ pub fn action_dice(
     (malus, left)
 }
 
-/// Notes an action of `kind` taken by `who`: an undeclared one (not a substitute) raises
-/// the `undeclared` counter, the −1d on every later action this turn (COR-06).
-pub fn took(batch: &mut Batch, who: CombatantId, kind: Kind) {
+/// The event noting an action of `kind` taken by `who` in `state`: an undeclared one (not
+/// a substitute) raises the `undeclared` counter, the −1d on every later action this turn
+/// (COR-06); other kinds note nothing.
+pub fn took(state: &Encounter, who: CombatantId, kind: Kind) -> Option<Event> {
     if kind != Kind::Undeclared {
-        return;
+        return None;
     }
-    let now = batch
-        .state()
-        .combatant(who)
-        .map_or(0, |c| c.counter(UNDECLARED));
-    batch.push(Event::CounterSet {
+    let now = state.combatant(who).map_or(0, |c| c.counter(UNDECLARED));
+    Some(Event::CounterSet {
         who,
         name: UNDECLARED.into(),
         value: now.saturating_add(1),
-    });
+    })
 }
