@@ -28,14 +28,15 @@ fn held(c: &Combatant, target: &Combatant) -> Option<(String, i32)> {
 
 /// Whether a counter name counts aim rounds (at a target or not).
 fn is_aim(name: &str) -> bool {
-    name == text::AIM || name.starts_with(&format!("{}@", text::AIM))
+    name.strip_prefix(text::AIM)
+        .is_some_and(|rest| rest.is_empty() || rest.starts_with('@'))
 }
 
 /// The combatant `c` aims at (its aim counter above 0), if a target was named.
 pub fn aimed_at<'a>(state: &'a Encounter, c: &Combatant) -> Option<&'a Combatant> {
     c.pools.iter().find_map(|p| {
         let Pool::Counter { name, value, .. } = p;
-        let slug = name.strip_prefix(&format!("{}@", text::AIM))?;
+        let slug = name.strip_prefix(text::AIM)?.strip_prefix('@')?;
         (*value > 0)
             .then(|| {
                 state
@@ -58,22 +59,29 @@ pub fn bonus(c: &Combatant, target: Option<&Combatant>) -> i32 {
 
 /// Sets every aim counter of `who` to 0, but `keep`.
 pub fn reset(batch: &mut Batch, who: CombatantId, keep: Option<&str>) {
-    let aims: Vec<String> = batch.state().combatant(who).map_or_else(Vec::new, |c| {
-        c.pools
-            .iter()
-            .filter_map(|p| {
-                let Pool::Counter { name, value, .. } = p;
-                (is_aim(name) && *value != 0 && Some(name.as_str()) != keep).then(|| name.clone())
+    let events = batch
+        .state()
+        .combatant(who)
+        .map_or_else(Vec::new, |c| resets(c, keep));
+    batch.extend(events);
+}
+
+/// The events setting every aim counter of `c` to 0, but `keep` ([`reset`] for a caller
+/// that reads them before its own events, which must leave the aim counters alone).
+pub fn resets(c: &Combatant, keep: Option<&str>) -> Vec<Event> {
+    c.pools
+        .iter()
+        .filter_map(|p| {
+            let Pool::Counter { name, value, .. } = p;
+            (is_aim(name) && *value != 0 && Some(name.as_str()) != keep).then(|| {
+                Event::CounterSet {
+                    who: c.id,
+                    name: name.clone(),
+                    value: 0,
+                }
             })
-            .collect()
-    });
-    for name in aims {
-        batch.push(Event::CounterSet {
-            who,
-            name,
-            value: 0,
-        });
-    }
+        })
+        .collect()
 }
 
 /// `aim WHO [TARGET]`: a full round aiming, +1 to the next shot (at TARGET), at most +3

@@ -140,6 +140,8 @@ pub fn shoot(
     if applies(state, id, text::HURRIED) {
         term(&mut terms, "hurried", -3);
     }
+    // Read now, from the state before this shot's events: none of them is an aim counter.
+    let aims_reset = super::aim::resets(c, None);
     let spent = spend(&mut batch, id, cost, Kind::Shot, "shot")?;
     term(&mut terms, "actions", spent.malus);
     term(&mut terms, "modifier", aim.modifier);
@@ -207,6 +209,6 @@ pub fn shoot(
     if jammed {
         batch.push(flag(JAMMED));
     }
-    super::aim::reset(&mut batch, id, None);
+    batch.extend(aims_reset);
     Ok(batch.into_events())
 }
