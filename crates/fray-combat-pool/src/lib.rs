@@ -193,11 +193,6 @@ impl RuleSystem for CombatPool {
         sheet::canonical(key)
     }
 
-    fn facts_touch_combatants(&self) -> bool {
-        // No `apply_fact`: every fact is for the transcript and changes nothing.
-        false
-    }
-
     fn check_option(&self, key: &str, value: &str) -> Result<(), RuleError> {
         options::check(key, value)
     }
