@@ -19,15 +19,28 @@ const SUFFIX_LEN: usize = CRC_KEY.len() + 8 + 2;
 /// Serializes `value` into a sealed line, `\n` included. Fails if it is not a JSON object
 /// with at least one member.
 pub fn seal<T: Serialize>(value: &T) -> Result<Vec<u8>, String> {
-    let mut line = serde_json::to_vec(value).map_err(|e| e.to_string())?;
+    // Most records fit: the line is written without growing its buffer again and again.
+    let mut line = Vec::with_capacity(LIKELY_LINE);
+    serde_json::to_writer(&mut line, value).map_err(|e| e.to_string())?;
     if line.len() < 3 || line.first() != Some(&b'{') || line.last() != Some(&b'}') {
         return Err("it is not a JSON object with members".into());
     }
     let crc = crc32(&line);
     line.pop();
     line.extend_from_slice(CRC_KEY);
-    line.extend_from_slice(format!("{crc:08x}\"}}\n").as_bytes());
+    line.extend(hex_digits(crc));
+    line.extend_from_slice(b"\"}\n");
     Ok(line)
+}
+
+/// The room a line is given before it is written: more than most records take.
+const LIKELY_LINE: usize = 1024;
+
+/// `crc` as 8 lowercase hex digits, most significant first.
+fn hex_digits(crc: u32) -> impl Iterator<Item = u8> {
+    (0..8)
+        .rev()
+        .map(move |i| b"0123456789abcdef"[((crc >> (i * 4)) & 0xf) as usize])
 }
 
 /// Takes the checksum member off a line (without its `\n`), leaving the body in `line`.
