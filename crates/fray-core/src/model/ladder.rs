@@ -1,6 +1,8 @@
 //! The initiative ladder: markers at positions (an action phase, a score step, a
 //! narration rank, a segment: each system says which), each owned by a combatant.
 
+use std::cmp::Reverse;
+
 use serde::{Deserialize, Serialize};
 
 use super::CombatantId;
@@ -87,11 +89,13 @@ impl Ladder {
     /// first, then by owner and marker (a stable order views need no rules for).
     pub fn descending(&self) -> Vec<&LadderEntry> {
         let mut all: Vec<&LadderEntry> = self.entries.iter().collect();
-        all.sort_by(|a, b| {
-            b.position
-                .cmp(&a.position)
-                .then_with(|| self.tiebreak(b.at.owner).cmp(self.tiebreak(a.at.owner)))
-                .then_with(|| a.at.cmp(&b.at))
+        // Each entry's tie-break rolls looked up once, not at every comparison.
+        all.sort_by_cached_key(|e| {
+            (
+                Reverse(e.position),
+                Reverse(self.tiebreak(e.at.owner)),
+                e.at,
+            )
         });
         all
     }
