@@ -9,7 +9,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
-use super::template::Shape;
+use super::shape::Shape;
 use super::{Arg, Lang};
 use crate::key_hash::Keyed;
 
@@ -135,7 +135,7 @@ pub fn format(lang: Lang, key: &str, args: &[(&str, Arg<'_>)]) -> String {
 
 /// `key` formatted by Fluent in `lang`, else in English: the text, the language whose
 /// catalog had it, and (when `shape` asks, for the template's probe; else
-/// [`Shape::Other`]) the message's shape ([`super::template::shape`]).
+/// [`Shape::Other`]) the message's shape ([`super::shape::shape`]).
 fn fluent_format(
     lang: Lang,
     key: &str,
@@ -158,7 +158,7 @@ fn fluent_format(
             let fluent = (!args.is_empty()).then_some(&fluent_args);
             let text = bundle.format_pattern(pattern, fluent, &mut errors);
             let shape = if shape {
-                super::template::shape(&format!("{pattern:?}"))
+                super::shape::shape(&format!("{pattern:?}"))
             } else {
                 Shape::Other
             };

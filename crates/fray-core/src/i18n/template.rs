@@ -12,7 +12,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fmt::Write;
 
-pub use super::shape::{Shape, shape};
+use super::shape::Shape;
 use super::{Arg, Lang};
 use crate::key_hash::Keyed;
 
@@ -36,7 +36,7 @@ enum Piece {
 type Made = Option<(Lang, Vec<Piece>)>;
 
 /// What a probe gives: the message formatted, the language whose catalog had it, and
-/// its shape ([`shape`]); `None` when no catalog has it.
+/// its shape ([`super::shape::shape`]); `None` when no catalog has it.
 pub type Probe = Option<(String, Lang, Shape)>;
 
 /// How many choices of one message are kept before they start over (a choice by a number
