@@ -29,7 +29,7 @@ use std::time::Duration;
 use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
 use fray::i18n::Lang;
 use fray::script::{self, Line};
-use fray::session::Session;
+use fray::session::{Pipeline, Reply, Session, SessionError};
 
 use support::commands::SYSTEMS;
 use support::generate::{Plan, cached, long_crowd};
@@ -112,10 +112,17 @@ fn import(plan: Plan, sizes: Sizes) -> Import {
 fn run_script(at: &Path, save: &[u8], script: &[String]) -> usize {
     std::fs::write(at, save).unwrap_or_else(|e| panic!("{e}"));
     let (mut session, _) = Session::open(at).unwrap_or_else(|e| panic!("{e}"));
-    let accepted = script
-        .iter()
-        .filter(|line| session.execute(line).is_ok())
-        .count();
+    // As `fray run --script` does: each line decided while the disk writes the one before.
+    let mut accepted = 0;
+    let mut pipeline = Pipeline::new(&mut session);
+    let mut count = |_: &Session, _: usize, _: &str, done: Result<Reply, SessionError>| {
+        accepted += usize::from(done.is_ok());
+        Ok::<(), ()>(())
+    };
+    for (number, line) in script.iter().enumerate() {
+        let _ = pipeline.push(number, line, &mut count);
+    }
+    let _ = pipeline.finish(&mut count);
     drop(session);
     let _ = std::fs::remove_file(at);
     accepted

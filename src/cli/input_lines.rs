@@ -4,6 +4,30 @@
 
 use std::io::{self, BufRead};
 
+/// Where a script's lines come from.
+pub(super) enum Input<'a> {
+    /// A script read whole (a file, the arguments): the next line is there without waiting.
+    Whole(&'a [u8]),
+    /// A stream (standard input): the next line may not be written yet, so each line is
+    /// answered before the next is read.
+    Stream(io::StdinLock<'static>),
+}
+
+impl<'a> Input<'a> {
+    /// Whether the whole script is at hand.
+    pub(super) fn is_whole(&self) -> bool {
+        matches!(self, Input::Whole(_))
+    }
+
+    /// Its lines.
+    pub(super) fn lines(self) -> InputLines<Box<dyn BufRead + 'a>> {
+        InputLines::new(match self {
+            Input::Whole(bytes) => Box::new(bytes),
+            Input::Stream(stream) => Box::new(stream),
+        })
+    }
+}
+
 /// One line of input, its line break dropped.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) enum InputLine {

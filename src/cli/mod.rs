@@ -48,7 +48,7 @@ pub mod transcript_read;
 use system_arg::system_of;
 pub mod usage;
 
-use std::io::{self, BufRead, IsTerminal, Read, Write};
+use std::io::{self, IsTerminal, Read, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -56,12 +56,12 @@ use anyhow::{Context, Result, bail};
 
 use acks::Acks;
 pub use args::{Action, BestiaryAction, CampaignAction, Cli, ExportArgs, ExportFormat};
-use input_lines::{InputLine, InputLines};
+use input_lines::{Input, InputLine};
 pub use show::render;
 
 use crate::engine::Timeline;
 use crate::report::Report;
-use crate::session::{Reply, Session};
+use crate::session::{Pipeline, Reply, Session, SessionError};
 use crate::setup;
 use crate::store::{self, paths};
 
@@ -160,10 +160,15 @@ fn run_action(cli: Cli) -> Result<ExitCode> {
                 Session::open(&path).with_context(|| text::opening(&path.display().to_string()))?;
             print_warnings(&warnings);
             match script.as_deref() {
-                Some("-") => run_script(session, io::stdin().lock(), "stdin", keep_going),
+                Some("-") => run_script(
+                    session,
+                    Input::Stream(io::stdin().lock()),
+                    "stdin",
+                    keep_going,
+                ),
                 Some(file) => {
                     let bytes = read_script(Path::new(file))?;
-                    run_script(session, bytes.as_slice(), file, keep_going)
+                    run_script(session, Input::Whole(&bytes), file, keep_going)
                 }
                 None => repl::run(session, &mut io::stdin().lock(), io::stdin().is_terminal()),
             }
@@ -352,7 +357,7 @@ fn open_demo(saves: &Path) -> Result<ExitCode> {
 /// printed, and [`exit`] for the status.
 fn run_script(
     mut session: Session,
-    input: impl BufRead,
+    input: Input<'_>,
     source: &str,
     keep_going: bool,
 ) -> Result<ExitCode> {
@@ -360,41 +365,62 @@ fn run_script(
     // A signal ends the run, with unsaved commands rescued first.
     let _lifeline = crate::lifeline::Lifeline::start(crate::lifeline::Front::Lines)?;
     let mut acks = Acks::new();
-    let mut failures = 0;
+    // Counted while lines are answered, read between lines.
+    let failures = std::cell::Cell::new(0);
     let mut unreadable = None;
     // Whether a line of this run ended the fight (a party's then says how to write it back).
     let mut ended = false;
-    for (index, line) in InputLines::new(input).enumerate() {
-        let done = match line {
-            Ok(InputLine::Text(line)) => session
-                .execute(&line)
-                .map(|reply| (line, reply))
-                .map_err(|e| e.to_string()),
+    // Each line of a script at hand is decided while the disk still writes the record
+    // before it; answers come in order, each once its record is saved.
+    let whole = input.is_whole();
+    let mut pipeline = Pipeline::new(&mut session);
+    let mut answer =
+        |session: &Session, index: usize, line: &str, done: Result<Reply, String>| -> Result<()> {
+            match done {
+                Ok(Reply::Nothing) => {}
+                Ok(Reply::Help(help)) => {
+                    writeln!(out, "{}", crate::safe_text::escape_lines(&help))?;
+                }
+                Ok(Reply::Done { seq, narration, .. }) => {
+                    acks.done(session, line, seq, narration, &mut out, &mut err)?;
+                    ended |= campaign::just_ended(session);
+                }
+                Err(e) => {
+                    writeln!(err, "{}", text::script_error(source, index + 1, &e))?;
+                    failures.set(failures.get() + 1);
+                }
+            }
+            Ok(())
+        };
+    // The session's refusals in words.
+    fn worded(done: Result<Reply, SessionError>) -> Result<Reply, String> {
+        done.map_err(|e| e.to_string())
+    }
+    for (index, line) in input.lines().enumerate() {
+        match line {
+            Ok(InputLine::Text(line)) => {
+                pipeline.push(index, &line, |s, i, l, done| answer(s, i, l, worded(done)))?;
+                if !whole {
+                    // The next line may not be typed yet: this one is answered now.
+                    pipeline.flush(|s, i, l, done| answer(s, i, l, worded(done)))?;
+                }
+            }
             // Refused like a line the language refuses; the next lines are still read.
-            Ok(InputLine::NotUtf8) => Err(input_lines::not_utf8()),
+            Ok(InputLine::NotUtf8) => {
+                pipeline.flush(|s, i, l, done| answer(s, i, l, worded(done)))?;
+                answer(pipeline.session(), index, "", Err(input_lines::not_utf8()))?;
+            }
             Err(e) => {
                 unreadable = Some(e);
                 break;
             }
-        };
-        match done {
-            Ok((_, Reply::Nothing)) => {}
-            Ok((_, Reply::Help(help))) => {
-                writeln!(out, "{}", crate::safe_text::escape_lines(&help))?;
-            }
-            Ok((line, Reply::Done { seq, narration, .. })) => {
-                acks.done(&session, &line, seq, narration, &mut out, &mut err)?;
-                ended |= campaign::just_ended(&session);
-            }
-            Err(e) => {
-                writeln!(err, "{}", text::script_error(source, index + 1, &e))?;
-                failures += 1;
-                if !keep_going {
-                    break;
-                }
-            }
+        }
+        if failures.get() > 0 && !keep_going {
+            break;
         }
     }
+    pipeline.finish(|s, i, l, done| answer(s, i, l, worded(done)))?;
+    let failures = failures.get();
     let all_saved = acks.finish(&mut session, &mut out, &mut err)?;
     if all_saved
         && ended

@@ -53,6 +53,7 @@ mod cli_list_raw_paths;
 mod cli_not_regular_files;
 mod cli_odd_files;
 mod cli_open_points;
+mod cli_script_answers;
 mod cli_script_invalid_utf8;
 mod cli_serve;
 mod combat_pool_ammo;

@@ -10,6 +10,7 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 
+use super::super::input_lines::Input;
 use super::which;
 
 /// `fray campaign run CAMPAIGN [--script FILE]`: as `fray run` on a fight.
@@ -22,10 +23,15 @@ pub(super) fn run(
     let (session, warnings) = which::open(saves, word)?;
     super::super::print_warnings(&warnings);
     match script {
-        Some("-") => super::super::run_script(session, io::stdin().lock(), "stdin", keep_going),
+        Some("-") => super::super::run_script(
+            session,
+            Input::Stream(io::stdin().lock()),
+            "stdin",
+            keep_going,
+        ),
         Some(file) => {
             let bytes = super::super::read_script(Path::new(file))?;
-            super::super::run_script(session, bytes.as_slice(), file, keep_going)
+            super::super::run_script(session, Input::Whole(&bytes), file, keep_going)
         }
         None => {
             super::super::repl::run(session, &mut io::stdin().lock(), io::stdin().is_terminal())
@@ -41,7 +47,7 @@ pub(super) fn each(saves: &Path, word: &str, lines: &[String]) -> Result<ExitCod
     let script = script_of(lines);
     super::super::run_script(
         session,
-        script.as_bytes(),
+        Input::Whole(script.as_bytes()),
         &super::text::arguments_source(),
         false,
     )

@@ -7,9 +7,11 @@
 //! stop while some are still refused, [`rescue_all`] tries them once more and keeps the
 //! rest in a rescue file next to the save (see [`crate::store::rescue`]).
 
+mod pipeline;
 pub mod words;
 mod writer;
 
+pub use pipeline::Pipeline;
 pub use writer::{Rescued, rescue_all, rescue_where};
 
 use std::fs::File;
@@ -19,7 +21,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use thiserror::Error;
 
-use crate::engine::{Command, Header, RuleError, Timeline};
+use crate::engine::{Command, Header, Record, RuleError, Timeline};
 use crate::narrate;
 use crate::script::{self, Line, ParseError};
 use crate::store::{LogFile, OsStorage, SaveLog, Storage, StoreError};
@@ -86,6 +88,8 @@ pub struct Session {
     path: PathBuf,
     /// Why the last write failed, while records are unsaved.
     save_error: Option<StoreError>,
+    /// Why the save refused the record just begun before writing it (said when settled).
+    refused: Option<StoreError>,
     /// Stamps each accepted record.
     clock: Clock,
     /// The narrations of the last records, made while the save was folded by
@@ -210,6 +214,7 @@ impl Session {
             writer: writer::register(log),
             path: path.to_path_buf(),
             save_error: None,
+            refused: None,
             clock: Box::new(now),
             opening_log: Vec::new(),
         }
@@ -296,10 +301,19 @@ impl Session {
 
     /// Carries out one line of the command language.
     pub fn execute(&mut self, line: &str) -> Result<Reply, SessionError> {
+        Ok(match self.decide_line(line)? {
+            Decided::Nothing => Reply::Nothing,
+            Decided::Help(help) => Reply::Help(help),
+            Decided::Record(record) => self.carry_out(record),
+        })
+    }
+
+    /// What `line` asks for, decided on the state as it is (nothing written).
+    pub(super) fn decide_line(&mut self, line: &str) -> Result<Decided, SessionError> {
         let system = self.timeline.state().system;
         match script::parse_in(system, line)? {
-            Line::Empty => Ok(Reply::Nothing),
-            Line::Help(topic) => Ok(Reply::Help(script::help_in(system, topic.as_deref())?)),
+            Line::Empty => Ok(Decided::Nothing),
+            Line::Help(topic) => Ok(Decided::Help(script::help_in(system, topic.as_deref())?)),
             Line::Command(command) => {
                 // A line typed in French is kept in its canonical (English) form.
                 let text = if script::typed_in_french(system, line) {
@@ -308,7 +322,7 @@ impl Session {
                     line.trim().to_string()
                 };
                 let command = self.read_sources(command)?;
-                self.carry_out(&text, &command)
+                self.decide(&text, &command).map(Decided::Record)
             }
         }
     }
@@ -317,7 +331,8 @@ impl Session {
     /// shown first), kept in the save in its canonical words.
     pub fn execute_command(&mut self, command: &Command) -> Result<Reply, SessionError> {
         let text = script::format(command);
-        self.carry_out(&text, command)
+        let record = self.decide(&text, command)?;
+        Ok(self.carry_out(record))
     }
 
     /// The saves folder this session's campaigns and fights are looked for in: the one
@@ -361,20 +376,60 @@ impl Session {
         })
     }
 
-    /// Decides, writes and folds one command kept as `text`.
-    fn carry_out(&mut self, text: &str, command: &Command) -> Result<Reply, SessionError> {
+    /// Decides one command kept as `text` into the next record.
+    fn decide(&mut self, text: &str, command: &Command) -> Result<Record, SessionError> {
         let mut record = self.timeline.prepare(text, command)?;
         // Stamped once, when accepted: a record kept unsaved keeps its time.
         record.at = (self.clock)();
-        let written = self.writer().write(&record);
-        let saved = self.note(written);
-        let seq = record.seq;
-        // Said while it is folded in: no copy of the encounter per command.
-        let narration = narrate::commit(record, &mut self.timeline);
-        Ok(Reply::Done {
+        Ok(record)
+    }
+
+    /// Writes, folds and words a decided record: its reply, given once it is saved (or
+    /// failed to be).
+    fn carry_out(&mut self, record: Record) -> Reply {
+        let (seq, narration) = self.write_and_fold(record);
+        let saved = self.settle(seq);
+        Reply::Done {
             seq,
             narration,
             saved,
-        })
+        }
     }
+
+    /// Starts writing `record` to the save and, while the disk writes it, folds it in
+    /// and words it (no copy of the encounter per command). Returns its number and its
+    /// narration; [`Session::settle`] then waits for the disk.
+    pub(super) fn write_and_fold(&mut self, record: Record) -> (u64, String) {
+        let seq = record.seq;
+        // Refused before it was written: queued, and said when settled.
+        let begun = self.writer().begin(&record);
+        self.refused = begun.err();
+        let narration = narrate::commit(record, &mut self.timeline);
+        self.timeline.ready_spare();
+        (seq, narration)
+    }
+
+    /// Waits for record `seq`, which [`Session::write_and_fold`] began; whether it is
+    /// saved now, and everything before it (if not, [`Session::save_error`] says why).
+    pub(super) fn settle(&mut self, seq: u64) -> bool {
+        let finished = match self.refused.take() {
+            Some(refused) => Err(refused),
+            None => self.writer().finish(),
+        };
+        if finished.is_ok() && self.last_saved() < seq {
+            // Taken from this session meanwhile (a rescue on the way out): not in the save.
+            return false;
+        }
+        self.note(finished)
+    }
+}
+
+/// What a typed line comes to before anything is written.
+pub(super) enum Decided {
+    /// A blank line or a comment.
+    Nothing,
+    /// Help text.
+    Help(String),
+    /// A record to write and fold in.
+    Record(Record),
 }

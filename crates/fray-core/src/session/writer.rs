@@ -19,11 +19,14 @@ pub(super) struct Writer {
     pub log: SaveLog<SessionFile>,
     /// Records carried out in memory but not yet on disk, oldest first.
     pub unsaved: Vec<Record>,
+    /// The record written and on its way to the disk, until [`Writer::finish`].
+    in_flight: Option<Record>,
 }
 
 impl Writer {
     /// Writes the queued records, oldest first; on failure the rest stay queued.
     pub fn retry(&mut self) -> Result<(), StoreError> {
+        self.finish()?;
         while let Some(record) = self.unsaved.first() {
             self.log.append(record)?;
             self.unsaved.remove(0);
@@ -31,13 +34,29 @@ impl Writer {
         Ok(())
     }
 
-    /// Writes the queue, then `record`; whatever is not written stays queued, in order.
-    pub fn write(&mut self, record: &Record) -> Result<(), StoreError> {
-        let written = self.retry().and_then(|()| self.log.append(record));
-        if written.is_err() {
-            self.unsaved.push(record.clone());
+    /// Writes the queue, then begins writing `record` ([`SaveLog::begin`]): the caller
+    /// works while the disk writes, then waits with [`Writer::finish`]. A record refused
+    /// before it is written is queued here.
+    pub fn begin(&mut self, record: &Record) -> Result<(), StoreError> {
+        let begun = self.retry().and_then(|()| self.log.begin(record));
+        match begun {
+            Ok(()) => self.in_flight = Some(record.clone()),
+            Err(_) => self.unsaved.push(record.clone()),
         }
-        written
+        begun
+    }
+
+    /// Waits for the record begun to be saved; `Ok` when it is (or nothing was begun).
+    /// A record the disk refused is queued.
+    pub fn finish(&mut self) -> Result<(), StoreError> {
+        let Some(record) = self.in_flight.take() else {
+            return Ok(());
+        };
+        let finished = self.log.finish();
+        if finished.is_err() {
+            self.unsaved.push(record);
+        }
+        finished
     }
 }
 
@@ -49,6 +68,7 @@ pub(super) fn register(log: SaveLog<SessionFile>) -> Arc<Mutex<Writer>> {
     let writer = Arc::new(Mutex::new(Writer {
         log,
         unsaved: Vec::new(),
+        in_flight: None,
     }));
     let mut open = OPEN.lock().unwrap_or_else(PoisonError::into_inner);
     open.retain(|w| w.strong_count() > 0);
@@ -126,6 +146,8 @@ fn lock_before(
 
 /// One session's rescue.
 pub(super) fn rescue(writer: &mut Writer) -> Option<Rescued> {
+    // A record on its way to the disk is waited for (queued if refused).
+    let _ = writer.finish();
     let before = writer.unsaved.len();
     if before == 0 {
         return None;

@@ -80,6 +80,10 @@ impl<F: LogFile> LogFile for FailAfter<F> {
         self.inner.sync_data()
     }
 
+    fn start_sync(&mut self) {
+        self.inner.start_sync()
+    }
+
     fn set_len(&mut self, len: u64) -> io::Result<()> {
         if self.fail_set_len {
             return Err(io::Error::other("truncate failed (simulated)"));
@@ -114,6 +118,10 @@ impl<F: LogFile> LogFile for FullDisk<F> {
 
     fn sync_data(&mut self) -> io::Result<()> {
         self.inner.sync_data()
+    }
+
+    fn start_sync(&mut self) {
+        self.inner.start_sync()
     }
 
     fn set_len(&mut self, len: u64) -> io::Result<()> {

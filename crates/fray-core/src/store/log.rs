@@ -41,6 +41,19 @@ pub struct SaveLog<F: LogFile = File> {
     records: u64,
     /// A failed write left bytes after `len` that could not be cut off yet.
     dirty: bool,
+    /// The record written but not yet synced ([`SaveLog::begin`]).
+    in_flight: Option<InFlight>,
+}
+
+/// A record written to the file and on its way to the disk, not yet saved.
+#[derive(Debug)]
+struct InFlight {
+    /// The record's number.
+    seq: u64,
+    /// The bytes of its line.
+    line_len: u64,
+    /// How the write went.
+    written: io::Result<()>,
 }
 
 impl SaveLog<File> {
@@ -156,6 +169,7 @@ impl<F: LogFile> SaveLog<F> {
             next_seq: 1,
             records: 0,
             dirty: false,
+            in_flight: None,
         })
     }
 
@@ -187,6 +201,7 @@ impl<F: LogFile> SaveLog<F> {
             next_seq,
             records: loaded.records.len() as u64,
             dirty: false,
+            in_flight: None,
         };
         Ok((log, loaded))
     }
@@ -196,6 +211,20 @@ impl<F: LogFile> SaveLog<F> {
     /// its last good length (or, if even that fails, will be before the next write), and
     /// appending may be retried.
     pub fn append(&mut self, record: &Record) -> Result<(), StoreError> {
+        self.begin(record)?;
+        self.finish()
+    }
+
+    /// Writes one record as [`SaveLog::append`] does and starts its way to the disk, but
+    /// leaves the wait for it to [`SaveLog::finish`]: the caller works meanwhile (folds
+    /// and words the record, decides the next) while the disk writes. Nothing is saved
+    /// before `finish` returns `Ok`. An error here is what `append` would have returned;
+    /// a write still waiting is finished first (its outcome is `finish`'s to tell, so
+    /// call `finish` before beginning another).
+    pub fn begin(&mut self, record: &Record) -> Result<(), StoreError> {
+        if self.in_flight.is_some() {
+            self.finish()?;
+        }
         if record.seq != self.next_seq {
             return Err(StoreError::OutOfSequence {
                 path: self.path.clone(),
@@ -223,24 +252,45 @@ impl<F: LogFile> SaveLog<F> {
                     cut,
                 })?;
         }
-        let written = self
-            .file
-            .write_all(&line)
-            .and_then(|()| self.file.sync_data());
-        match written {
+        let written = self.file.write_all(&line);
+        if written.is_ok() {
+            self.file.start_sync();
+        }
+        self.in_flight = Some(InFlight {
+            seq: record.seq,
+            line_len: line.len() as u64,
+            written,
+        });
+        Ok(())
+    }
+
+    /// Ends the write [`SaveLog::begin`] started: syncs it, checks the path still names
+    /// the save and keeps count; `Ok` means the record is saved (and `Ok` when nothing
+    /// was waiting). On error nothing is saved and the file is cut back, as with `append`.
+    pub fn finish(&mut self) -> Result<(), StoreError> {
+        let Some(InFlight {
+            seq,
+            line_len,
+            written,
+        }) = self.in_flight.take()
+        else {
+            return Ok(());
+        };
+        let records = self.records;
+        match written.and_then(|()| self.file.sync_data()) {
             Ok(()) => {
                 // Replaced or cut between the check and the sync: the record went to a
                 // file that is no longer the save, so it is not saved.
-                self.still_the_save(record.seq, self.len + line.len() as u64, false)?;
-                self.len += line.len() as u64;
-                self.next_seq = record.seq.saturating_add(1);
+                self.still_the_save(seq, self.len + line_len, false)?;
+                self.len += line_len;
+                self.next_seq = seq.saturating_add(1);
                 self.records += 1;
                 Ok(())
             }
             Err(source) => Err(match self.restore() {
                 Ok(()) => StoreError::WriteFailed {
                     path: self.path.clone(),
-                    seq: record.seq,
+                    seq,
                     records,
                     source,
                 },
@@ -248,7 +298,7 @@ impl<F: LogFile> SaveLog<F> {
                     self.dirty = true;
                     StoreError::WriteFailedPartial {
                         path: self.path.clone(),
-                        seq: record.seq,
+                        seq,
                         records,
                         source,
                         cut,
@@ -303,6 +353,13 @@ impl<F: LogFile> SaveLog<F> {
     /// The file written through (to change a test double's behaviour).
     pub fn file_mut(&mut self) -> &mut F {
         &mut self.file
+    }
+}
+
+impl<F: LogFile> Drop for SaveLog<F> {
+    /// A record still on its way to the disk is waited for: nothing is left half done.
+    fn drop(&mut self) {
+        let _ = self.finish();
     }
 }
 

@@ -3,7 +3,8 @@
 //!
 //! - [`SaveLog`] writes: [`SaveLog::create`] a new save, [`SaveLog::open_append`] an
 //!   existing one (a torn last record is moved to a side file first), [`SaveLog::append`]
-//!   one record, durable when it returns.
+//!   one record, durable when it returns ([`SaveLog::begin`] and [`SaveLog::finish`]
+//!   split it, so the caller can work while the disk writes).
 //! - [`load`] reads without changing anything (older formats are upcast in memory);
 //!   [`salvage`] opens the good part of a save damaged in the middle, moving the rest into
 //!   a side file; [`upgrade`] converts an older save to the current format, keeping the

@@ -23,6 +23,10 @@ pub trait LogFile {
     fn write_all(&mut self, buf: &[u8]) -> io::Result<()>;
     /// Makes everything written so far durable (fsync / fdatasync).
     fn sync_data(&mut self) -> io::Result<()>;
+    /// Starts writing what was written so far to the disk without waiting (a head start
+    /// for the [`LogFile::sync_data`] that must still follow; nothing is durable before
+    /// it). The default does nothing.
+    fn start_sync(&mut self) {}
     /// Cuts the file to `len` bytes.
     fn set_len(&mut self, len: u64) -> io::Result<()>;
 }
@@ -34,6 +38,10 @@ impl LogFile for Box<dyn LogFile + Send> {
 
     fn sync_data(&mut self) -> io::Result<()> {
         (**self).sync_data()
+    }
+
+    fn start_sync(&mut self) {
+        (**self).start_sync()
     }
 
     fn set_len(&mut self, len: u64) -> io::Result<()> {
@@ -215,6 +223,10 @@ impl LogFile for File {
 
     fn sync_data(&mut self) -> io::Result<()> {
         File::sync_data(self)
+    }
+
+    fn start_sync(&mut self) {
+        durability::start_writeback(self)
     }
 
     fn set_len(&mut self, len: u64) -> io::Result<()> {
