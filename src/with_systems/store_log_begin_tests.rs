@@ -167,3 +167,39 @@ fn a_record_still_on_its_way_is_finished_before_the_next_and_when_the_log_is_dro
     assert_eq!(load(&path)?.records, [record(1), record(2)]);
     Ok(())
 }
+
+#[test]
+fn a_line_sealed_ahead_is_written_as_begin_writes_it_and_only_in_its_place() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let (ahead, plain) = (
+        dir.path().join("ahead.fray.jsonl"),
+        dir.path().join("plain.fray.jsonl"),
+    );
+    let (mut log, _, _) = noted_save(&ahead)?;
+    let (mut other, _, _) = noted_save(&plain)?;
+    // Sealed before the record ahead of it is written, as a script does.
+    let second = log.seal(&record(2))?;
+    log.append(&record(1))?;
+    log.begin_sealed(second.clone())?;
+    log.finish()?;
+    other.append(&record(1))?;
+    other.append(&record(2))?;
+    drop((log, other));
+    assert_eq!(std::fs::read(&ahead)?, std::fs::read(&plain)?);
+    // A sealed line out of its place is refused, and nothing is written.
+    let (mut log, calls_now, _) = noted_save(&dir.path().join("third.fray.jsonl"))?;
+    let refused = log.begin_sealed(second);
+    assert!(
+        matches!(
+            refused,
+            Err(StoreError::OutOfSequence {
+                expected: 1,
+                found: 2,
+                ..
+            })
+        ),
+        "{refused:?}"
+    );
+    assert!(taken(&calls_now).is_empty());
+    Ok(())
+}

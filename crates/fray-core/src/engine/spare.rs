@@ -245,23 +245,14 @@ impl Slot {
         }
     }
 
-    /// Writes the spare copy over to equal `base` (the state it is kept for) now, rather
-    /// than when the next decision takes it.
-    pub(super) fn sync(&self, base: &Encounter) {
-        let mut guard = self.0.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some((spare, dirty)) = guard.as_mut() {
-            overwrite_dirty(spare, base, dirty);
-            *dirty = Dirty::none();
-        }
-    }
-
     /// The spare copy written over to equal `base` (the state it is kept for), if there
     /// is one: for tests of the bookkeeping.
     #[cfg(any(test, feature = "test-support"))]
     pub(super) fn synced(&self, base: &Encounter) -> Option<Encounter> {
-        self.sync(base);
-        let guard = self.0.lock().unwrap_or_else(PoisonError::into_inner);
-        guard.as_ref().map(|(spare, _)| spare.clone())
+        let (mut spare, dirty) = self.take()?;
+        overwrite_dirty(&mut spare, base, &dirty);
+        self.put(Some((spare.clone(), Dirty::none())));
+        Some(spare)
     }
 }
 

@@ -393,12 +393,6 @@ impl Timeline {
         }
     }
 
-    /// Brings the spare copy lent to decisions up to date with the state now, so that the
-    /// next decision finds it ready (a session does it while the disk writes a record).
-    pub fn ready_spare(&self) {
-        self.spare.sync(&self.state);
-    }
-
     /// The spare copy lent to decisions, written over to equal the state (`None` before
     /// the first decision that reads a working copy).
     #[cfg(any(test, feature = "test-support"))]

@@ -24,7 +24,7 @@ use thiserror::Error;
 use crate::engine::{Command, Header, Record, RuleError, Timeline};
 use crate::narrate;
 use crate::script::{self, Line, ParseError};
-use crate::store::{LogFile, OsStorage, SaveLog, Storage, StoreError};
+use crate::store::{LogFile, OsStorage, SaveLog, Sealed, Storage, StoreError};
 
 use writer::Writer;
 
@@ -387,7 +387,8 @@ impl Session {
     /// Writes, folds and words a decided record: its reply, given once it is saved (or
     /// failed to be).
     fn carry_out(&mut self, record: Record) -> Reply {
-        let (seq, narration) = self.write_and_fold(record);
+        let sealed = self.seal(&record);
+        let (seq, narration) = self.write_and_fold(record, sealed);
         let saved = self.settle(seq);
         Reply::Done {
             seq,
@@ -396,16 +397,25 @@ impl Session {
         }
     }
 
-    /// Starts writing `record` to the save and, while the disk writes it, folds it in
-    /// and words it (no copy of the encounter per command). Returns its number and its
-    /// narration; [`Session::settle`] then waits for the disk.
-    pub(super) fn write_and_fold(&mut self, record: Record) -> (u64, String) {
+    /// `record`'s line in the save, sealed ahead of the write (a script seals it while
+    /// the disk writes the record before).
+    pub(super) fn seal(&self, record: &Record) -> Result<Sealed, StoreError> {
+        self.writer().log.seal(record)
+    }
+
+    /// Starts writing `record` (its line `sealed`) to the save and, while the disk writes
+    /// it, folds it in and words it (no copy of the encounter per command). Returns its
+    /// number and its narration; [`Session::settle`] then waits for the disk.
+    pub(super) fn write_and_fold(
+        &mut self,
+        record: Record,
+        sealed: Result<Sealed, StoreError>,
+    ) -> (u64, String) {
         let seq = record.seq;
         // Refused before it was written: queued, and said when settled.
-        let begun = self.writer().begin(&record);
+        let begun = self.writer().begin(&record, sealed);
         self.refused = begun.err();
         let narration = narrate::commit(record, &mut self.timeline);
-        self.timeline.ready_spare();
         (seq, narration)
     }
 

@@ -6,6 +6,16 @@
 //! outcome is [`Session::execute`]'s, line for line.
 
 use super::{Decided, Reply, Session, SessionError};
+use crate::engine::Record;
+use crate::store::{Sealed, StoreError};
+
+/// What a decided line asks for next.
+enum Next {
+    /// A record to write, its line sealed.
+    Write(Record, Result<Sealed, StoreError>),
+    /// A reply that writes nothing.
+    Say(Reply),
+}
 
 /// A line whose record is on its way to the disk: its number, its words and what it
 /// said.
@@ -46,11 +56,19 @@ impl<'a> Pipeline<'a> {
         line: &str,
         mut answer: impl FnMut(&Session, usize, &str, Result<Reply, SessionError>) -> Result<(), E>,
     ) -> Result<(), E> {
-        let decided = self.session.decide_line(line);
+        let decided = self.session.decide_line(line).map(|decided| match decided {
+            // Sealed now too, while the disk still writes the record before.
+            Decided::Record(record) => {
+                let sealed = self.session.seal(&record);
+                Next::Write(record, sealed)
+            }
+            Decided::Nothing => Next::Say(Reply::Nothing),
+            Decided::Help(help) => Next::Say(Reply::Help(help)),
+        });
         let before = self.flush(&mut answer);
         let now = match decided {
-            Ok(Decided::Record(record)) => {
-                let (seq, narration) = self.session.write_and_fold(record);
+            Ok(Next::Write(record, sealed)) => {
+                let (seq, narration) = self.session.write_and_fold(record, sealed);
                 self.waiting = Some(Waiting {
                     number,
                     line: line.to_string(),
@@ -59,8 +77,7 @@ impl<'a> Pipeline<'a> {
                 });
                 Ok(())
             }
-            Ok(Decided::Nothing) => answer(self.session, number, line, Ok(Reply::Nothing)),
-            Ok(Decided::Help(help)) => answer(self.session, number, line, Ok(Reply::Help(help))),
+            Ok(Next::Say(reply)) => answer(self.session, number, line, Ok(reply)),
             Err(e) => answer(self.session, number, line, Err(e)),
         };
         before.and(now)

@@ -9,7 +9,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use crate::engine::Record;
-use crate::store::{SaveLog, StoreError, rescue};
+use crate::store::{SaveLog, Sealed, StoreError, rescue};
 
 use super::SessionFile;
 
@@ -34,11 +34,17 @@ impl Writer {
         Ok(())
     }
 
-    /// Writes the queue, then begins writing `record` ([`SaveLog::begin`]): the caller
-    /// works while the disk writes, then waits with [`Writer::finish`]. A record refused
-    /// before it is written is queued here.
-    pub fn begin(&mut self, record: &Record) -> Result<(), StoreError> {
-        let begun = self.retry().and_then(|()| self.log.begin(record));
+    /// Writes the queue, then begins writing `record`, whose line `sealed` is
+    /// ([`SaveLog::begin_sealed`]): the caller works while the disk writes, then waits with
+    /// [`Writer::finish`]. A record refused before it is written is queued here.
+    pub fn begin(
+        &mut self,
+        record: &Record,
+        sealed: Result<Sealed, StoreError>,
+    ) -> Result<(), StoreError> {
+        let begun = self
+            .retry()
+            .and_then(|()| sealed.and_then(|line| self.log.begin_sealed(line)));
         match begun {
             Ok(()) => self.in_flight = Some(record.clone()),
             Err(_) => self.unsaved.push(record.clone()),

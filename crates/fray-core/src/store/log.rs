@@ -45,6 +45,15 @@ pub struct SaveLog<F: LogFile = File> {
     in_flight: Option<InFlight>,
 }
 
+/// A record's line, sealed by [`SaveLog::seal`] and not yet written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sealed {
+    /// The record's number.
+    seq: u64,
+    /// Its line, checksum and line break included.
+    line: Vec<u8>,
+}
+
 /// A record written to the file and on its way to the disk, not yet saved.
 #[derive(Debug)]
 struct InFlight {
@@ -222,31 +231,47 @@ impl<F: LogFile> SaveLog<F> {
     /// a write still waiting is finished first (its outcome is `finish`'s to tell, so
     /// call `finish` before beginning another).
     pub fn begin(&mut self, record: &Record) -> Result<(), StoreError> {
+        let sealed = self.seal(record)?;
+        self.begin_sealed(sealed)
+    }
+
+    /// The line [`SaveLog::begin_sealed`] writes for `record`, sealed ahead of time
+    /// (nothing is written or checked against the file: a caller seals while the disk
+    /// still writes the record before).
+    pub fn seal(&self, record: &Record) -> Result<Sealed, StoreError> {
+        Ok(Sealed {
+            seq: record.seq,
+            line: encode(&self.path, &format!("record {}", record.seq), record)?,
+        })
+    }
+
+    /// [`SaveLog::begin`] with the record's line already sealed.
+    pub fn begin_sealed(&mut self, sealed: Sealed) -> Result<(), StoreError> {
         if self.in_flight.is_some() {
             self.finish()?;
         }
-        if record.seq != self.next_seq {
+        let Sealed { seq, line } = sealed;
+        if seq != self.next_seq {
             return Err(StoreError::OutOfSequence {
                 path: self.path.clone(),
                 expected: self.next_seq,
-                found: record.seq,
+                found: seq,
             });
         }
-        let line = encode(&self.path, &format!("record {}", record.seq), record)?;
         if self.len + line.len() as u64 > MAX_SAVE_BYTES {
             return Err(StoreError::SaveFull {
                 path: self.path.clone(),
-                seq: record.seq,
+                seq,
                 limit: MAX_SAVE_BYTES,
             });
         }
         let records = self.records;
-        self.still_the_save(record.seq, self.len, self.dirty)?;
+        self.still_the_save(seq, self.len, self.dirty)?;
         if self.dirty {
             self.restore()
                 .map_err(|cut| StoreError::WriteFailedPartial {
                     path: self.path.clone(),
-                    seq: record.seq,
+                    seq,
                     records,
                     source: io::Error::other("an earlier failed write is still in the file"),
                     cut,
@@ -257,7 +282,7 @@ impl<F: LogFile> SaveLog<F> {
             self.file.start_sync();
         }
         self.in_flight = Some(InFlight {
-            seq: record.seq,
+            seq,
             line_len: line.len() as u64,
             written,
         });

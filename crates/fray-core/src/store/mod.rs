@@ -57,7 +57,7 @@ pub use error::{LineProblem, StoreError};
 pub use fault::{FailAfter, FullDisk};
 pub use follow::{Follower, POLL_INTERVAL, STALL_AFTER, Update};
 pub use load::{Cut, Loaded, load, load_each, load_in};
-pub use log::{SaveLog, open_for_append};
+pub use log::{SaveLog, Sealed, open_for_append};
 pub use path_check::Detachment;
 pub use path_lock::{PathLock, PathLockError};
 pub use paths::{SaveEntry, file_name, list_saves, resolve_save, saves_dir, slug};
