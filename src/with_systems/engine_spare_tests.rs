@@ -64,10 +64,11 @@ fn the_lent_copy_decides_as_a_full_copy_and_stays_equal_to_the_state() -> TestRe
     Ok(())
 }
 
-/// Written over where marked, a copy equals the state; a roster of another shape is
-/// written over in full.
+/// Written over where marked, a copy equals the state; a roster that arrivals and
+/// departures changed is put back in order by id, the combatants it lacks copied in and
+/// those gone dropped, without rewriting the others.
 #[test]
-fn overwrite_dirty_leaves_unmarked_combatants_and_falls_back_on_another_roster() -> TestResult {
+fn overwrite_dirty_leaves_unmarked_combatants_and_aligns_another_roster_by_id() -> TestResult {
     let mut timeline = Timeline::new(crate::engine::Header::new(
         crate::model::SystemId::default_system(),
         "Copy",
@@ -90,5 +91,19 @@ fn overwrite_dirty_leaves_unmarked_combatants_and_falls_back_on_another_roster()
     copy.combatants.pop();
     overwrite_dirty(&mut copy, &base, &Dirty::none());
     assert_eq!(copy, base);
+    // Out of order, one too many (gone from the state), one missing: put back by id.
+    copy.combatants.swap(0, 2);
+    let mut gone = copy.combatants[1].clone();
+    gone.id = crate::model::CombatantId(99);
+    copy.combatants.push(gone);
+    copy.combatants.remove(3);
+    overwrite_dirty(&mut copy, &base, &Dirty::none());
+    assert_eq!(copy, base);
+    // Unmarked and unchanged by the alignment: a difference there is kept, which is why
+    // every change the events make must be marked.
+    copy.combatants[0].note = "unmarked".into();
+    copy.combatants.swap(0, 1);
+    overwrite_dirty(&mut copy, &base, &Dirty::none());
+    assert_eq!(copy.combatants[0].note, "unmarked");
     Ok(())
 }

@@ -16,7 +16,7 @@
 use std::cell::RefCell;
 use std::sync::{Mutex, PoisonError};
 
-use crate::model::{CombatantId, Encounter, Overwrite};
+use crate::model::{Combatant, CombatantId, Encounter, Overwrite};
 
 use super::event::Event;
 use super::fold_pools;
@@ -36,16 +36,28 @@ impl Dirty {
         Dirty::Some(Vec::new())
     }
 
-    /// Adds what `event` may change, applied to a state of `system`'s rules.
+    /// Adds what `event` may change, applied to `state` (the state before it, or before
+    /// the record holding it).
     pub(super) fn add(&mut self, state: &Encounter, event: &Event) {
         let Dirty::Some(ids) = self else {
             return;
         };
+        let mut mark = |id: CombatantId| {
+            if !ids.contains(&id) {
+                ids.push(id);
+            }
+        };
         match touched(state, event) {
             Touched::None => {}
-            Touched::One(id) => {
-                if !ids.contains(&id) {
-                    ids.push(id);
+            Touched::One(id) => mark(id),
+            Touched::Departure(who) => {
+                // The one leaving, and whoever holds a condition on or against them (it
+                // goes with them).
+                mark(who);
+                for c in &state.combatants {
+                    if c.conditions.iter().any(|k| k.target == Some(who)) {
+                        mark(c.id);
+                    }
                 }
             }
             Touched::Any => *self = Dirty::All,
@@ -64,18 +76,25 @@ impl Dirty {
 enum Touched {
     None,
     One(CombatantId),
+    /// A departure: the one leaving and those holding a condition against them.
+    Departure(CombatantId),
     Any,
 }
 
-/// Which combatants [`super::apply`] may change for `event`: the one it names, none, or
-/// any (an arrival, a departure, a new round, a system's own fact whose rules write the
-/// roster). No wildcard: an event added to the model must be placed here.
+/// Which combatants [`super::apply`] may change for `event`: the one it names (an
+/// arrival: the one arriving, whom [`overwrite_dirty`] places by id), a departure's, none,
+/// or any (a new round, an arrival whose id someone may already hold, a system's own fact
+/// whose rules write the roster). No wildcard: an event added to the model must be placed
+/// here.
 fn touched(state: &Encounter, event: &Event) -> Touched {
     match event {
-        Event::CombatantAdded { .. }
-        | Event::CombatantReplaced { .. }
-        | Event::CombatantRemoved { .. }
-        | Event::RoundStarted { .. } => Touched::Any,
+        // Ids only grow: one from `next_id` on is nobody's (else `apply` replaces a holder).
+        Event::CombatantAdded { combatant } if combatant.id.0 >= state.next_id => {
+            Touched::One(combatant.id)
+        }
+        Event::CombatantReplaced { combatant } => Touched::One(combatant.id),
+        Event::CombatantRemoved { who } => Touched::Departure(*who),
+        Event::CombatantAdded { .. } | Event::RoundStarted { .. } => Touched::Any,
         Event::System(_) => {
             if crate::rules::system(state.system).facts_touch_combatants() {
                 Touched::Any
@@ -146,24 +165,23 @@ fn touched(state: &Encounter, event: &Event) -> Touched {
 }
 
 /// `spare` made equal to `base`, knowing that only the `dirty` combatants (and anything
-/// outside the roster) may differ: the others are left as they are.
+/// outside the roster) may differ: the others are left as they are. When arrivals and
+/// departures made the two rosters differ, the spare's combatants are first put in the
+/// order of `base`'s by id (moved, not copied), those it lacks copied in.
 pub fn overwrite_dirty(spare: &mut Encounter, base: &Encounter, dirty: &Dirty) {
-    let ids = match dirty {
-        Dirty::Some(ids)
-            if spare.combatants.len() == base.combatants.len()
-                && spare
-                    .combatants
-                    .iter()
-                    .zip(&base.combatants)
-                    .all(|(a, b)| a.id == b.id) =>
-        {
-            ids
-        }
-        _ => {
-            spare.overwrite(base);
-            return;
-        }
+    let Dirty::Some(ids) = dirty else {
+        spare.overwrite(base);
+        return;
     };
+    let same_roster = spare.combatants.len() == base.combatants.len()
+        && spare
+            .combatants
+            .iter()
+            .zip(&base.combatants)
+            .all(|(a, b)| a.id == b.id);
+    if !same_roster {
+        align_roster(&mut spare.combatants, &base.combatants);
+    }
     let Encounter {
         system,
         name,
@@ -200,6 +218,21 @@ pub fn overwrite_dirty(spare: &mut Encounter, base: &Encounter, dirty: &Dirty) {
     spare.kind.overwrite(kind);
     spare.party.overwrite(party);
     spare.fights.overwrite(fights);
+}
+
+/// `spare`'s combatants put in the order of `base`'s by id: each one `base` still has
+/// moved to its place, each one `base` lacks dropped, each one `spare` lacks copied from
+/// `base` (an id held twice is taken in order).
+fn align_roster(spare: &mut Vec<Combatant>, base: &[Combatant]) {
+    let mut old: Vec<Option<Combatant>> = std::mem::take(spare).into_iter().map(Some).collect();
+    spare.reserve(base.len());
+    for from in base {
+        let kept = old
+            .iter_mut()
+            .find(|c| c.as_ref().is_some_and(|c| c.id == from.id))
+            .and_then(Option::take);
+        spare.push(kept.unwrap_or_else(|| from.clone()));
+    }
 }
 
 /// A timeline's spare copy of its state and what may differ from it; empty until its
