@@ -35,13 +35,9 @@ pub(super) fn keyword(t: &Token) -> Option<String> {
     if t.quoted {
         return None;
     }
+    static INDEX: super::french_index::FrenchIndex = super::french_index::FrenchIndex::new();
     let lower = t.text.to_lowercase();
-    Some(
-        FRENCH
-            .iter()
-            .find(|(_, fr)| fr.contains(&lower.as_str()))
-            .map_or(lower, |(en, _)| (*en).to_string()),
-    )
+    Some(INDEX.english(FRENCH, &lower).map_or(lower, str::to_string))
 }
 
 pub(super) fn is_word(t: &Token, word: &str) -> bool {

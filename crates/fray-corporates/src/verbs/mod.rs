@@ -7,6 +7,7 @@ pub(crate) mod fire_format;
 mod fire_table;
 mod fire_terms;
 pub(crate) mod fire_words;
+mod french_index;
 mod gear;
 mod gear_format;
 mod gear_table;

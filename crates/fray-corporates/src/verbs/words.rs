@@ -19,11 +19,11 @@ pub(super) fn french() -> &'static [(&'static str, &'static [&'static str])] {
 /// The keyword `word` stands for: the English one of a French word (case-insensitive),
 /// else `word` in lower case.
 pub(super) fn canonical(word: &str) -> String {
+    static INDEX: super::french_index::FrenchIndex = super::french_index::FrenchIndex::new();
     let lower = word.to_lowercase();
-    french()
-        .iter()
-        .find(|(_, fr)| fr.contains(&lower.as_str()))
-        .map_or(lower, |(en, _)| (*en).to_string())
+    INDEX
+        .english(french(), &lower)
+        .map_or(lower, str::to_string)
 }
 
 /// Whether `t` is the keyword `word`, in English or one of its French words.
