@@ -14,11 +14,14 @@ use super::priority::Lead;
 use super::rolls::PoolRoll;
 use super::schedule::At;
 
+fray_core::by_name_too! {
 /// A fact only the Corporates rules write. Each tag starts with `cor_` so no fact reads
 /// as a shared event (`declared` is one) or as another system's.
+///
+/// Written as serde derives it; read by its tag (`fact_read.rs`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "event", rename_all = "snake_case")]
-pub enum CorporatesFact {
+#[serde(remote = "Self", tag = "event", rename_all = "snake_case")]
+pub enum CorporatesFact read by ReadByName as "CorporatesFact" {
     /// A turn's reaction roll (COR-03), or a segment's fresh one (COR-12).
     #[serde(rename = "cor_reacted")]
     Reacted {
@@ -275,9 +278,12 @@ pub enum CorporatesFact {
         /// The d6: hours.
         hours: u32,
     },
+}
+only {
     /// The special situations, melee and damage family's other facts.
     #[serde(untagged)]
     Melee(super::fact_melee::MeleeFact),
+}
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)]

@@ -60,10 +60,11 @@ pub enum Repair {
     Failed,
 }
 
+fray_core::by_name_too! {
 /// A fact of the special situations, melee and damage family.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
-pub enum MeleeFact {
+pub enum MeleeFact read by MeleeByName as "MeleeFact" {
     /// A roll against a difficulty (COR-29, COR-32, COR-35, COR-36, COR-42).
     Checked {
         /// Who rolled.
@@ -221,6 +222,7 @@ pub enum MeleeFact {
         /// What it did.
         outcome: Repair,
     },
+}
 }
 
 impl MeleeFact {

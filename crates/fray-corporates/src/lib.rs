@@ -35,6 +35,7 @@ pub mod decide;
 pub mod fact;
 pub mod fact_fire;
 pub mod fact_melee;
+mod fact_read;
 pub mod gear;
 pub mod ledger;
 pub mod melee;

@@ -34,10 +34,11 @@ pub struct WoundMark {
     pub damage: Option<i32>,
 }
 
+crate::by_name_too! {
 /// A fact about the encounter.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
-pub enum Event {
+pub enum Event read by EventByName as "Event" {
     /// A combatant joined the roster.
     CombatantAdded { combatant: Box<Combatant> },
     /// A combatant's whole sheet and state were written again, as `combatant` holds them
@@ -298,10 +299,13 @@ pub enum Event {
     TableDice {
         dice: Vec<super::table_dice::GivenDie>,
     },
+}
+only {
     /// A fact of the encounter's rule system's own, stored as the system shapes it (its
     /// own `event` tag); `apply` hands it to the system.
     #[serde(untagged)]
     System(SystemFact),
+}
 }
 
 impl Event {

@@ -23,6 +23,7 @@ pub mod table_dice;
 mod table_dice_note;
 mod table_dice_rolls;
 pub mod table_dice_words;
+pub mod tag_first;
 pub mod timeline;
 mod undo_check;
 mod undo_states;

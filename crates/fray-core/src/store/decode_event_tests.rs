@@ -1,4 +1,4 @@
-use super::{SHARED_TAGS, record};
+use super::record;
 use crate::engine::{Event, Record};
 use crate::model::SystemId;
 
@@ -38,63 +38,4 @@ fn a_line_whose_tag_is_not_first_is_left_to_the_whole_reading() {
         ),
         None
     );
-}
-
-#[test]
-fn the_shared_tags_are_the_kinds_serde_derives_for_event() {
-    assert_eq!(SHARED_TAGS, probe::event_kinds());
-}
-
-mod probe {
-    //! [`Event`]'s list of kinds as serde derives it, from the error it makes for an
-    //! unknown tag.
-
-    use std::cell::Cell;
-    use std::fmt;
-
-    use serde::Deserialize;
-    use serde::de::value::MapDeserializer;
-
-    use crate::engine::Event;
-
-    thread_local! {
-        /// The first list of kinds an unknown tag was checked against, while probing.
-        static FIRST: Cell<Option<&'static [&'static str]>> = const { Cell::new(None) };
-    }
-
-    /// An error that keeps nothing but the first list of expected variants.
-    #[derive(Debug)]
-    struct Noted;
-
-    impl fmt::Display for Noted {
-        fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-            f.write_str("probe")
-        }
-    }
-
-    impl std::error::Error for Noted {}
-
-    impl serde::de::Error for Noted {
-        fn custom<T: fmt::Display>(_: T) -> Self {
-            Noted
-        }
-
-        fn unknown_variant(_: &str, expected: &'static [&'static str]) -> Self {
-            FIRST.with(|first| {
-                if first.get().is_none() {
-                    first.set(Some(expected));
-                }
-            });
-            Noted
-        }
-    }
-
-    /// Every tag [`Event`] reads as one of its own kinds: reading an event whose tag is
-    /// none of them, `Event` names its own list first (then each system names its own).
-    pub(super) fn event_kinds() -> &'static [&'static str] {
-        FIRST.with(|first| first.set(None));
-        let unknown = MapDeserializer::<_, Noted>::new(std::iter::once(("event", "")));
-        let _ = Event::deserialize(unknown);
-        FIRST.with(|first| first.take()).unwrap_or(&[])
-    }
 }
