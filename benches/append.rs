@@ -2,6 +2,10 @@
 //! writing the same bytes to a file in the same directory and syncing it the same way
 //! (`write_all` then `sync_data`, the fdatasync `append` does).
 
+/// The `fray` binary's allocator, so that the bench times the binary's code as it runs.
+#[global_allocator]
+static GLOBAL: fray::allocator::Allocator = fray::allocator::ALLOCATOR;
+
 #[path = "support/mod.rs"]
 mod support;
 

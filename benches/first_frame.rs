@@ -18,6 +18,10 @@
 //! Markdown export's (either skips the `open+first frame` target); `FRAY_BENCH_SYSTEMS`
 //! (keys, or parts of them, separated by commas: `polaris,anarchy`) keeps those systems.
 
+/// The `fray` binary's allocator, so that the bench times the binary's code as it runs.
+#[global_allocator]
+static GLOBAL: fray::allocator::Allocator = fray::allocator::ALLOCATOR;
+
 #[path = "support/mod.rs"]
 mod support;
 

@@ -8,6 +8,10 @@
 //! (`generate::long_crowd`: 100,000 records with 40 combatants), generated afresh and
 //! timed, and left in the cache (`generate::cached`) for the other benches.
 
+/// The `fray` binary's allocator, so that the bench times the binary's code as it runs.
+#[global_allocator]
+static GLOBAL: fray::allocator::Allocator = fray::allocator::ALLOCATOR;
+
 #[path = "support/mod.rs"]
 mod support;
 

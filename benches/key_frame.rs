@@ -14,6 +14,10 @@
 //!   (the fight screen built, its first frame drawn, the loop's idle tick, the key, the
 //!   tick after it and its frame), `Session::open_to_show` excluded (`first_frame.rs` times it).
 
+/// The `fray` binary's allocator, so that the bench times the binary's code as it runs.
+#[global_allocator]
+static GLOBAL: fray::allocator::Allocator = fray::allocator::ALLOCATOR;
+
 #[path = "support/mod.rs"]
 mod support;
 

@@ -2,6 +2,10 @@
 //! it, on ratatui's `TestBackend`), against drawing an empty frame of the same size
 //! through the same `Terminal::draw`.
 
+/// The `fray` binary's allocator, so that the bench times the binary's code as it runs.
+#[global_allocator]
+static GLOBAL: fray::allocator::Allocator = fray::allocator::ALLOCATOR;
+
 #[path = "support/mod.rs"]
 mod support;
 

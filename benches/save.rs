@@ -9,6 +9,10 @@
 //!    (`Replay::state_at`), against folding the whole save from scratch
 //!    (`Timeline::replayed_state`).
 
+/// The `fray` binary's allocator, so that the bench times the binary's code as it runs.
+#[global_allocator]
+static GLOBAL: fray::allocator::Allocator = fray::allocator::ALLOCATOR;
+
 #[path = "support/mod.rs"]
 mod support;
 

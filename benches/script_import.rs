@@ -18,6 +18,10 @@
 //! Each side's CPU time (user + system, `getrusage`) is printed too: on a disk whose fsync
 //! is slow the wall-clock ratio hides what fray itself costs per line.
 
+/// The `fray` binary's allocator, so that the bench times the binary's code as it runs.
+#[global_allocator]
+static GLOBAL: fray::allocator::Allocator = fray::allocator::ALLOCATOR;
+
 #[path = "support/mod.rs"]
 mod support;
 

@@ -13,6 +13,10 @@
 //! block starts, so the baseline does not pay for it. Target: the 99th percentile with
 //! sharing is at most 1.10 times the one without (`RATIO ...`).
 
+/// The `fray` binary's allocator, so that the bench times the binary's code as it runs.
+#[global_allocator]
+static GLOBAL: fray::allocator::Allocator = fray::allocator::ALLOCATOR;
+
 #[path = "support/mod.rs"]
 mod support;
 

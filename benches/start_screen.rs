@@ -13,6 +13,10 @@
 //! The two generated fights come from the generator's cache (`target/bench-saves/`).
 //! Under `cargo test --benches` the folder holds 20 saves of 2,000 records.
 
+/// The `fray` binary's allocator, so that the bench times the binary's code as it runs.
+#[global_allocator]
+static GLOBAL: fray::allocator::Allocator = fray::allocator::ALLOCATOR;
+
 #[path = "support/mod.rs"]
 mod support;
 

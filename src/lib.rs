@@ -14,6 +14,7 @@ pub use fray_core::{
 };
 pub use fray_tui::{lifeline, settings, tui};
 
+pub mod allocator;
 pub mod cli;
 pub mod share;
 pub mod systems;

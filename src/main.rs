@@ -5,6 +5,9 @@ use std::process::ExitCode;
 
 use clap::FromArgMatches;
 
+#[global_allocator]
+static GLOBAL: fray::allocator::Allocator = fray::allocator::ALLOCATOR;
+
 fn main() -> ExitCode {
     // A write past a file-size limit then fails (EFBIG) and takes the NOT SAVED path like a
     // full disk, instead of killing fray with a torn line and no word.
