@@ -417,6 +417,38 @@ impl<'de, A: MapAccess<'de>, V: IntoDeserializer<'de, A::Error>> MapAccess<'de>
     }
 }
 
+/// Counts how often two readings of the same lines agree, for the tests of a reading by
+/// tag against the derived one.
+#[cfg(any(test, feature = "test-support"))]
+#[derive(Debug, Default)]
+pub struct Agreement {
+    /// Lines both readings took, with the same value.
+    pub taken: usize,
+    /// Lines both readings refused.
+    pub refused: usize,
+}
+
+#[cfg(any(test, feature = "test-support"))]
+impl Agreement {
+    /// Counts `line`'s two readings; panics when they differ (one takes what the other
+    /// refuses, or they take different values).
+    pub fn compare<T: PartialEq + fmt::Debug, E: fmt::Debug>(
+        &mut self,
+        line: &str,
+        derived: Result<T, E>,
+        by_tag: Result<T, E>,
+    ) {
+        match (&derived, &by_tag) {
+            (Ok(a), Ok(b)) => {
+                assert_eq!(a, b, "{line}");
+                self.taken += 1;
+            }
+            (Err(_), Err(_)) => self.refused += 1,
+            _ => panic!("{line}: derived {derived:?}, by tag {by_tag:?}"),
+        }
+    }
+}
+
 #[cfg(test)]
 #[path = "tag_first_tests.rs"]
 mod tests;
