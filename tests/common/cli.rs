@@ -46,6 +46,20 @@ pub fn fray(saves: &Path, args: &[&str]) -> Output {
     fray_fed(saves, args, "")
 }
 
+/// `fray new`'s arguments for the Polaris fight `name` the CLI tests play: seed 5, not
+/// opened.
+pub fn new_polaris(name: &str) -> [&str; 7] {
+    [
+        "new",
+        "--rules",
+        "polaris-3e",
+        "--seed",
+        "5",
+        "--no-open",
+        name,
+    ]
+}
+
 /// Output bytes as text.
 pub fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()

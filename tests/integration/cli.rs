@@ -5,24 +5,12 @@ use crate::common;
 use std::io::Write;
 use std::path::Path;
 
-use common::cli::{fray_fed as fray, fray_in, text};
+use common::cli::{fray_fed as fray, fray_in, new_polaris, text};
 
 #[test]
 fn new_run_show_check_log() {
     let dir = tempfile::tempdir().expect("temp");
-    let out = fray(
-        dir.path(),
-        &[
-            "new",
-            "--rules",
-            "polaris-3e",
-            "--seed",
-            "5",
-            "--no-open",
-            "Dock Ambush",
-        ],
-        "",
-    );
+    let out = fray(dir.path(), &new_polaris("Dock Ambush"), "");
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(dir.path().join("dock-ambush.fray.jsonl").exists());
 

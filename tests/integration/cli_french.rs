@@ -6,18 +6,7 @@ use crate::common;
 use std::path::Path;
 use std::process::Output;
 
-use common::cli::{command, feed, text};
-
-/// `fray new` for the Polaris encounter "Quai" the tests play (seed 5, not opened).
-const NEW_QUAI: [&str; 7] = [
-    "new",
-    "--rules",
-    "polaris-3e",
-    "--seed",
-    "5",
-    "--no-open",
-    "Quai",
-];
+use common::cli::{command, feed, new_polaris, text};
 
 /// `fray ARGS` on `saves` with `FRAY_LANG=lang`.
 fn fray_in(lang: &str, saves: &Path, args: &[&str], stdin: &str) -> Output {
@@ -54,7 +43,7 @@ fn help_is_french_with_the_flag_or_the_environment() {
 #[test]
 fn show_check_and_messages_are_french() {
     let dir = tempfile::tempdir().expect("temp");
-    let out = fray_in("fr", dir.path(), &NEW_QUAI, "");
+    let out = fray_in("fr", dir.path(), &new_polaris("Quai"), "");
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(
         text(&out.stdout).ends_with("quai.fray.jsonl créé\n"),
@@ -100,7 +89,11 @@ fn show_check_and_messages_are_french() {
 #[test]
 fn a_damaged_save_is_explained_in_french() {
     let dir = tempfile::tempdir().expect("temp");
-    assert!(fray_in("en", dir.path(), &NEW_QUAI, "").status.success());
+    assert!(
+        fray_in("en", dir.path(), &new_polaris("Quai"), "")
+            .status
+            .success()
+    );
     let script = "add \"Baral Faadhi\" pc from mercenary\nadd 2 gangers\n";
     assert!(
         fray_in("en", dir.path(), &["run", "quai", "--script", "-"], script)
@@ -131,7 +124,11 @@ fn a_damaged_save_is_explained_in_french() {
 #[test]
 fn show_json_is_the_same_in_every_language() {
     let dir = tempfile::tempdir().expect("temp");
-    assert!(fray_in("en", dir.path(), &NEW_QUAI, "").status.success());
+    assert!(
+        fray_in("en", dir.path(), &new_polaris("Quai"), "")
+            .status
+            .success()
+    );
     let script = "add Baral pc\nadd Kurt enemy\nstart\ncondition baral prone for 2 rounds\n";
     let out = fray_in("en", dir.path(), &["run", "quai", "--script", "-"], script);
     assert!(out.status.success(), "{}", text(&out.stderr));

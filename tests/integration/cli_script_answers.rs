@@ -10,26 +10,13 @@ use std::path::Path;
 use std::sync::mpsc;
 use std::time::Duration;
 
-use common::cli::{command, fray_within, text};
+use common::cli::{command, fray_within, new_polaris, text};
 
 /// Records, a blank line, a comment, help, a refused line, an undo and a redo.
 const SCRIPT: &str = "add \"Baral Faadhi\" pc from mercenary\n\nadd 2 gangers\n# a comment\nhelp wound\nattack nobody baral\nwound ganger-2 left-arm serious\nundo\nredo\nstart\nnext\n";
 
 fn new_fight(saves: &Path, key: &str) {
-    let out = fray_within(
-        saves,
-        &[
-            "new",
-            "--rules",
-            "polaris-3e",
-            "--seed",
-            "5",
-            "--no-open",
-            key,
-        ],
-        "",
-        60,
-    );
+    let out = fray_within(saves, &new_polaris(key), "", 60);
     assert!(out.status.success(), "{}", text(&out.stderr));
 }
 
