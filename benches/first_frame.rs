@@ -31,7 +31,7 @@ use std::time::Duration;
 
 use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
 use fray::engine::Timeline;
-use fray::export::{Format, MarkdownOptions, Options};
+use fray::export::MarkdownOptions;
 use fray::i18n::Lang;
 use fray::session::Session;
 use fray::tui::app::App;
@@ -86,23 +86,17 @@ fn transcript(path: &Path) {
     black_box(written);
 }
 
-/// Loads the save and writes its Markdown export to memory, as `fray export` does.
+/// Loads the save and writes its Markdown export to memory, as `fray export` does (reading
+/// and writing at once).
 fn export_md(path: &Path) {
-    let loaded = fray::store::load(path).unwrap_or_else(|e| panic!("{e}"));
-    let options = Options {
-        format: Format::Markdown,
-        up_to: None,
-        // The players' transcript: what `fray export` writes unless `--gm`.
-        markdown: MarkdownOptions {
-            players: true,
-            with_undone: false,
-        },
-        json: fray::export::JsonOptions::default(),
+    // The players' transcript: what `fray export` writes unless `--gm`.
+    let options = MarkdownOptions {
+        players: true,
+        with_undone: false,
     };
-    let mut out = Vec::new();
-    fray::export::export(&loaded.header, loaded.records, &options, &mut out)
-        .unwrap_or_else(|e| panic!("{e}"));
-    black_box(out);
+    let written =
+        fray::cli::export_read::load_and_export(path, options).unwrap_or_else(|e| panic!("{e}"));
+    black_box(written);
 }
 
 /// The Polaris fight's criterion report and its `open+first frame` target (issue 21).

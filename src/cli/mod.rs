@@ -41,6 +41,7 @@ mod script_run;
 mod serve;
 mod shell;
 pub(crate) use crate::report::show_text as show;
+pub mod export_read;
 mod system_arg;
 pub mod text;
 pub mod transcript;

@@ -1,18 +1,20 @@
-//! `fray log` reading and narrating at once: one thread reads the save (decoding and
-//! checking each line) and hands its records over in batches while this one folds and
-//! narrates them; in French a third writes each distinct command back in French. The
-//! text is the one [`super::transcript::fold_and_write`] writes after a whole read.
+//! `fray log` reading, narrating and writing at once: one thread reads the save (decoding
+//! and checking each line) and hands its records over in batches, this one folds and
+//! narrates them, and a third writes each record's line as its narration comes (in French,
+//! writing each distinct command back in French). The text is the one
+//! [`super::transcript::fold_and_write`] writes after a whole read.
 
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::{HashSet, VecDeque};
 use std::path::Path;
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+use std::thread::ScopedJoinHandle;
 
 use crate::engine::{Event, Header, Record, Timeline};
 use crate::i18n::Lang;
 use crate::narrate::WholeFold;
 use crate::store::{self, StoreError};
 
-use super::transcript::{fold_and_write, shown, write};
+use super::transcript::{Lines, fold_and_write};
 
 /// Records handed from the reader to the fold at once.
 const BATCH: usize = 128;
@@ -22,8 +24,16 @@ const BATCH: usize = 128;
 /// keeps the state before that record instead of folding everything again).
 const LAG: usize = 256;
 
-/// Batches in flight between the reader and the fold.
+/// Batches in flight between the reader and the fold, and between the fold and the writer.
 const IN_FLIGHT: usize = 16;
+
+/// One record's line as the fold hands it to the writer: the record's number, its command
+/// as stored, and what it did.
+struct Told {
+    seq: u64,
+    command: String,
+    narration: String,
+}
 
 /// What the reader hands over.
 enum Read {
@@ -88,8 +98,9 @@ fn read(path: &Path, to_fold: &SyncSender<Read>) -> Result<store::Loaded, StoreE
     loaded
 }
 
-/// Folds and narrates what the reader hands over, [`LAG`] records behind it, and writes the
-/// transcript; `None` when no header came (the reader failed first).
+/// Folds and narrates what the reader hands over, [`LAG`] records behind it, while a
+/// writer thread writes their lines; the timeline and the transcript, `None` when no
+/// header came (the reader failed first).
 fn fold<'scope>(
     lang: Lang,
     from_reader: &Receiver<Read>,
@@ -99,22 +110,20 @@ fn fold<'scope>(
         return None;
     };
     let system = header.system;
-    // In French, each distinct command is written back in French beside the fold.
-    let (to_writer, writer) = if lang == Lang::Fr {
-        let (to_writer, from_fold) = sync_channel::<Vec<String>>(IN_FLIGHT);
-        let writer = std::thread::Builder::new()
-            .name("fray-log-commands".to_string())
-            .spawn_scoped(scope, move || {
-                crate::i18n::with_lang(lang, || write_commands(system, &from_fold))
-            })
-            .ok();
-        (writer.is_some().then_some(to_writer), writer)
-    } else {
-        (None, None)
+    let (to_writer, from_fold) = sync_channel::<Vec<Told>>(IN_FLIGHT);
+    let writer = std::thread::Builder::new()
+        .name("fray-log-write".to_string())
+        .spawn_scoped(scope, move || {
+            crate::i18n::with_lang(lang, || write(Lines::new(system), &from_fold))
+        });
+    // Without a writer thread, the lines are written here.
+    let mut sink = match writer {
+        Ok(writer) => Sink::Writer(to_writer, writer),
+        Err(_) => Sink::Here(Lines::new(system)),
     };
     let mut fold = WholeFold::new(header, HashSet::new());
     let mut pending: VecDeque<Record> = VecDeque::new();
-    let mut narrations = Vec::new();
+    let mut told = Vec::with_capacity(BATCH);
     for read in from_reader {
         let Read::Records(batch) = read else {
             continue;
@@ -124,38 +133,76 @@ fn fold<'scope>(
                 fold.undone_later(*seq);
             }
         }
-        if let Some(to_writer) = &to_writer {
-            let _ = to_writer.send(batch.iter().map(|r| r.command.clone()).collect());
-        }
         pending.extend(batch);
         while pending.len() > LAG {
             if let Some(record) = pending.pop_front() {
-                narrations.push(fold.take(record));
+                told.push(tell(&mut fold, record));
             }
         }
+        if told.len() >= BATCH {
+            sink.take(std::mem::replace(&mut told, Vec::with_capacity(BATCH)));
+        }
     }
-    narrations.extend(pending.into_iter().map(|record| fold.take(record)));
-    drop(to_writer);
-    let ready = writer
-        .and_then(|writer| writer.join().ok())
-        .unwrap_or_default();
+    told.extend(pending.into_iter().map(|record| tell(&mut fold, record)));
+    sink.take(told);
     let timeline = fold.finish();
-    let text = write(&timeline, narrations, &ready);
+    let text = sink.lines().finish(&timeline);
     Some((timeline, text))
 }
 
-/// Writes back in the current language each distinct command the fold hands over, as it
-/// comes.
-fn write_commands(
-    system: crate::model::SystemId,
-    from_fold: &Receiver<Vec<String>>,
-) -> HashMap<String, String> {
-    let mut written = HashMap::new();
-    for line in from_fold.iter().flatten() {
-        if let std::collections::hash_map::Entry::Vacant(entry) = written.entry(line) {
-            let text = shown(system, entry.key());
-            entry.insert(text);
+/// Where the fold hands each record's line.
+enum Sink<'scope> {
+    /// To the writer thread.
+    Writer(SyncSender<Vec<Told>>, ScopedJoinHandle<'scope, Lines>),
+    /// Written here.
+    Here(Lines),
+}
+
+impl Sink<'_> {
+    /// Hands `told` over to be written.
+    fn take(&mut self, told: Vec<Told>) {
+        match self {
+            // The writer stops listening only when it failed: its join says why.
+            Sink::Writer(to_writer, _) => {
+                let _ = to_writer.send(told);
+            }
+            Sink::Here(lines) => {
+                for t in told {
+                    lines.push(t.seq, &t.command, &t.narration);
+                }
+            }
         }
     }
-    written
+
+    /// Every line handed over, once the writer has written the last.
+    fn lines(self) -> Lines {
+        match self {
+            Sink::Writer(to_writer, writer) => {
+                drop(to_writer);
+                writer
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            }
+            Sink::Here(lines) => lines,
+        }
+    }
+}
+
+/// Folds `record` in and says what it did, with its number and command.
+fn tell(fold: &mut WholeFold, record: Record) -> Told {
+    let seq = record.seq;
+    let command = record.command.clone();
+    Told {
+        seq,
+        command,
+        narration: fold.take(record),
+    }
+}
+
+/// Writes the line of each record the fold hands over, as it comes.
+fn write(mut lines: Lines, from_fold: &Receiver<Vec<Told>>) -> Lines {
+    for told in from_fold.iter().flatten() {
+        lines.push(told.seq, &told.command, &told.narration);
+    }
+    lines
 }

@@ -69,6 +69,29 @@ impl Fold {
         Fold::with(how, records)
     }
 
+    /// Prepares to fold only the records in effect at the end of a save still being read:
+    /// each is told in effect ([`Fold::assume_in_effect`]) before it is committed, and
+    /// [`Fold::assumed_as`] checks it against the records in effect at the end.
+    pub fn assumed(header: &Header) -> Fold {
+        Fold {
+            how: How::InEffect(Box::new(Encounter::of_header(header))),
+            effective: Vec::new(),
+            rounds: 0,
+        }
+    }
+
+    /// Takes record `seq` (the next to be committed) as in effect at the end.
+    pub fn assume_in_effect(&mut self, seq: u64) {
+        self.effective.push(seq);
+    }
+
+    /// Whether the records taken as in effect are those of `effective` (in increasing
+    /// order): then every record was folded and shown as a fold told of them beforehand
+    /// ([`Fold::in_effect`]) does.
+    pub fn assumed_as(&self, effective: &[u64]) -> bool {
+        self.effective == effective
+    }
+
     fn with(how: How, records: &[Record]) -> Fold {
         let mut history = History::default();
         for record in records {

@@ -3,9 +3,10 @@
 //! effect (the wording is `narrate`'s), and the outcome.
 
 use std::borrow::Cow;
+use std::collections::VecDeque;
 use std::io::{self, Write};
 
-use crate::engine::{Event, Header, Record, apply};
+use crate::engine::{Event, Header, History, Record, apply};
 use crate::i18n::typography::join_list;
 use crate::model::{Encounter, Step};
 use crate::narrate;
@@ -46,6 +47,91 @@ pub fn write(
         Fold::in_effect(header, &records)
     };
     let exported = records.len();
+    write_head(header, fold.rounds(), exported, total, options, out)?;
+    let mut doc = Doc::new(out, header, options);
+    for record in records {
+        doc.take(record, &mut fold)?;
+    }
+    doc.end(exported, &fold)
+}
+
+/// How many records past the one being written [`write_streamed`] reads before writing
+/// it: an undo that far ahead is seen before the command it takes back is written.
+pub const AHEAD: usize = 1024;
+
+/// The Markdown transcript [`write`] gives of a whole save without its undone commands
+/// (`records`: all of them, in order, as they are read), written while the records are
+/// still coming: each command is written once the [`AHEAD`] records after it are read,
+/// as in effect unless they take it back. `None` when a later record changed that (an
+/// undo further back, a redo further on): [`write`] then writes the save whole.
+pub fn write_streamed(
+    header: &Header,
+    records: impl Iterator<Item = Record>,
+    options: MarkdownOptions,
+) -> io::Result<Option<Vec<u8>>> {
+    if options.with_undone {
+        return Ok(None);
+    }
+    let mut records = records.fuse();
+    let mut history = History::default();
+    // The last round each record starting one reaches, by record.
+    let mut rounds: Vec<(u64, u32)> = Vec::new();
+    let mut pending: VecDeque<Record> = VecDeque::new();
+    let mut fold = Fold::assumed(header);
+    let mut body = Vec::new();
+    let mut exported = 0;
+    let mut doc = Doc::new(&mut body, header, options);
+    loop {
+        while pending.len() <= AHEAD {
+            let Some(record) = records.next() else {
+                break;
+            };
+            history.record(&record);
+            let round = record.events.iter().filter_map(|e| match e {
+                Event::RoundStarted { round } => Some(*round),
+                _ => None,
+            });
+            if let Some(round) = round.max() {
+                rounds.push((record.seq, round));
+            }
+            exported += 1;
+            pending.push_back(record);
+        }
+        let Some(record) = pending.pop_front() else {
+            break;
+        };
+        if !narrate::is_history(&record) && history.is_effective(record.seq) {
+            fold.assume_in_effect(record.seq);
+        }
+        doc.take(record, &mut fold)?;
+    }
+    let mut effective = history.effective().to_vec();
+    effective.sort_unstable();
+    if !fold.assumed_as(&effective) {
+        return Ok(None);
+    }
+    doc.end(exported, &fold)?;
+    let rounds = rounds
+        .iter()
+        .filter(|(seq, _)| effective.binary_search(seq).is_ok())
+        .map(|(_, round)| *round)
+        .max()
+        .unwrap_or(0);
+    let mut out = Vec::with_capacity(body.len() + 1024);
+    write_head(header, rounds, exported, exported, options, &mut out)?;
+    out.append(&mut body);
+    Ok(Some(out))
+}
+
+/// The title and the encounter's particulars.
+fn write_head(
+    header: &Header,
+    rounds: u32,
+    exported: usize,
+    total: usize,
+    options: MarkdownOptions,
+    out: &mut impl Write,
+) -> io::Result<()> {
     writeln!(out, "# {}\n", escape(&header.name))?;
     let title = rules::system(header.system).title();
     let words = rules::system(header.system).report().time_words();
@@ -56,38 +142,14 @@ pub fn write(
         text::created_line(&text::created_at(header.created))
     )?;
     if header.system.has_rounds() {
-        writeln!(out, "{}", text::rounds_line(&words, fold.rounds()))?;
+        writeln!(out, "{}", text::rounds_line(&words, rounds))?;
     }
     writeln!(out, "{}", text::records_line(exported, total))?;
     if options.players {
-        writeln!(out, "{}", text::players_line())?;
+        writeln!(out, "{}", text::players_line())
     } else {
-        writeln!(out, "{}", text::gm_line())?;
+        writeln!(out, "{}", text::gm_line())
     }
-    let mut doc = Doc {
-        out,
-        sections: Sections::with_words(words),
-        in_list: true,
-        options,
-        player_texts: None,
-        secret: Vec::new(),
-        event: 0,
-    };
-    for record in records {
-        let kind = fold.kind(&record);
-        match kind {
-            Kind::Done => doc.record(record, &mut fold)?,
-            Kind::Undone | Kind::History if options.with_undone => {
-                doc.aside(record, kind, &mut fold)?
-            }
-            Kind::Undone | Kind::History => fold.commit(record),
-        }
-    }
-    if exported > 0 {
-        doc.blank_after_list()?;
-        outcome::write(doc.out, fold.state(), options.players)?;
-    }
-    writeln!(doc.out, "\n{}", super::MARKDOWN_MARK)
 }
 
 /// The text of one bullet being gathered from a record's events.
@@ -114,7 +176,44 @@ struct Doc<'a, W: Write> {
     event: usize,
 }
 
-impl<W: Write> Doc<'_, W> {
+impl<'a, W: Write> Doc<'a, W> {
+    /// The body of the transcript of a save of `header`, written to `out`.
+    fn new(out: &'a mut W, header: &Header, options: MarkdownOptions) -> Doc<'a, W> {
+        Doc {
+            out,
+            sections: Sections::with_words(rules::system(header.system).report().time_words()),
+            in_list: true,
+            options,
+            player_texts: None,
+            secret: Vec::new(),
+            event: 0,
+        }
+    }
+
+    /// The next record: written as the fold says it is, and folded in.
+    fn take(&mut self, record: Record, fold: &mut Fold) -> io::Result<()> {
+        let kind = fold.kind(&record);
+        match kind {
+            Kind::Done => self.record(record, fold),
+            Kind::Undone | Kind::History if self.options.with_undone => {
+                self.aside(record, kind, fold)
+            }
+            Kind::Undone | Kind::History => {
+                fold.commit(record);
+                Ok(())
+            }
+        }
+    }
+
+    /// The outcome after the last of `exported` records, and the export's mark.
+    fn end(mut self, exported: usize, fold: &Fold) -> io::Result<()> {
+        if exported > 0 {
+            self.blank_after_list()?;
+            outcome::write(self.out, fold.state(), self.options.players)?;
+        }
+        writeln!(self.out, "\n{}", super::MARKDOWN_MARK)
+    }
+
     /// One command in effect: its events as bullets under the headings they lead to. Each
     /// event is read against the state of the export's fold just before it (no copy).
     fn record(&mut self, record: Record, fold: &mut Fold) -> io::Result<()> {

@@ -1,7 +1,9 @@
 //! Exporting an encounter for people and for other tools: a Markdown transcript a GM can
 //! paste into a campaign journal, or JSON with the folded state after each record
 //! (`docs/export.md`). Pure functions from a header and records to a writer: nothing is
-//! read here, and a long save streams out without being built up in memory.
+//! read here, and a long save streams out without being built up in memory; the Markdown
+//! export of a whole save can also be written in memory from records still being read
+//! ([`markdown_streamed`]).
 
 mod escape;
 mod fold;
@@ -17,7 +19,7 @@ use std::io::{self, BufWriter, Write};
 use crate::engine::{Header, Record};
 
 pub use json::{FORMAT, JsonOptions, VERSION};
-pub use markdown::MarkdownOptions;
+pub use markdown::{AHEAD, MarkdownOptions, write_streamed as markdown_streamed};
 
 /// The last line of every Markdown export (an HTML comment, invisible when rendered): it
 /// marks the file as one `fray export --force` may replace.

@@ -170,8 +170,12 @@ fn fluent_format(
 
 /// `text`, formatted from `found`'s catalog with `args`, with French elision applied.
 fn elided(found: Lang, text: String, args: &[(&str, Arg<'_>)]) -> String {
-    // Only French elides, and only before a « de » or « que ».
-    if found != Lang::Fr || !super::elision::may_elide(&text) {
+    // Only French elides, and only before a value that does (most names do not).
+    let elides = |(_, value): &(&str, Arg<'_>)| match value {
+        Arg::Text(text) => super::elision::elides(text),
+        Arg::Number(_) => false,
+    };
+    if found != Lang::Fr || !args.iter().any(elides) {
         return text;
     }
     let values: Vec<&str> = args
@@ -181,10 +185,9 @@ fn elided(found: Lang, text: String, args: &[(&str, Arg<'_>)]) -> String {
             Arg::Number(_) => None,
         })
         .collect();
-    if values.is_empty() {
-        text
-    } else {
-        super::elision::apply(&text, &values)
+    match super::elision::apply(&text, &values) {
+        std::borrow::Cow::Owned(elided) => elided,
+        std::borrow::Cow::Borrowed(_) => text,
     }
 }
 

@@ -189,20 +189,37 @@ pub fn fixed_list<T: Send + Sync + 'static>(
     id: &'static str,
     make: impl FnOnce() -> Vec<T>,
 ) -> &'static [T] {
+    use crate::key_hash::Keyed;
     use std::any::Any;
+    use std::cell::RefCell;
     use std::collections::HashMap;
     use std::sync::{Mutex, OnceLock};
-    type Cache = Mutex<HashMap<(Lang, &'static str), &'static (dyn Any + Send + Sync)>>;
+    type Made = &'static (dyn Any + Send + Sync);
+    type Cache = Mutex<HashMap<(Lang, &'static str), Made>>;
     static CACHE: OnceLock<Cache> = OnceLock::new();
+    thread_local! {
+        /// The lists this thread has asked for: asked for on every typed line, they are
+        /// then found without a lock.
+        static SEEN: RefCell<HashMap<(Lang, &'static str), Made, Keyed>> =
+            RefCell::new(HashMap::default());
+    }
     let lang = current();
-    let mut cache = CACHE
-        .get_or_init(Default::default)
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    let list = *cache.entry((lang, id)).or_insert_with(|| {
-        let list: &'static [T] = Box::leak(make().into_boxed_slice());
-        Box::leak(Box::new(list))
-    });
+    let seen = SEEN.with(|seen| seen.borrow().get(&(lang, id)).copied());
+    let list = match seen {
+        Some(list) => list,
+        None => {
+            let mut cache = CACHE
+                .get_or_init(Default::default)
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let list = *cache.entry((lang, id)).or_insert_with(|| {
+                let list: &'static [T] = Box::leak(make().into_boxed_slice());
+                Box::leak(Box::new(list))
+            });
+            SEEN.with(|seen| seen.borrow_mut().insert((lang, id), list));
+            list
+        }
+    };
     list.downcast_ref::<&'static [T]>().copied().unwrap_or(&[])
 }
 

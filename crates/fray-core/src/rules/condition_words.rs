@@ -39,7 +39,46 @@ fn known() -> impl Iterator<Item = &'static (&'static str, &'static str)> {
 /// The catalog key of a known condition's name (case, accents and separators folded).
 fn key_of(name: &str) -> Option<&'static str> {
     let folded = fold(name);
-    known().find(|(n, _)| fold(n) == folded).map(|(_, k)| *k)
+    match installed(&KEYS, keys) {
+        Some(keys) => keys.get(&folded).copied(),
+        None => known().find(|(n, _)| fold(n) == folded).map(|(_, k)| *k),
+    }
+}
+
+/// Each known condition's name, folded, with its catalog key (the first of that name in
+/// [`known`]'s order).
+static KEYS: OnceLock<HashMap<String, &'static str>> = OnceLock::new();
+
+fn keys() -> HashMap<String, &'static str> {
+    let mut keys = HashMap::new();
+    for (name, key) in known() {
+        keys.entry(fold(name)).or_insert(*key);
+    }
+    keys
+}
+
+/// Each system's condition sentences by their name, folded, in registry order.
+static SENTENCES: OnceLock<HashMap<String, Vec<&'static Sentence>>> = OnceLock::new();
+
+fn sentences() -> HashMap<String, Vec<&'static Sentence>> {
+    let mut sentences: HashMap<String, Vec<&'static Sentence>> = HashMap::new();
+    for s in crate::rules::registry::all()
+        .iter()
+        .flat_map(|s| s.condition_sentences().iter())
+    {
+        sentences.entry(fold(s.name)).or_default().push(s);
+    }
+    sentences
+}
+
+/// A table read from the installed systems, built the first time it is asked for once
+/// they are installed (narration asks for every condition it tells); `None` before, when
+/// it would miss theirs.
+fn installed<T>(table: &'static OnceLock<T>, build: fn() -> T) -> Option<&'static T> {
+    if crate::rules::registry::all().is_empty() {
+        return None;
+    }
+    Some(table.get_or_init(build))
 }
 
 /// A condition's name in the current language: the stored name in English (byte for
@@ -85,14 +124,14 @@ pub struct Sentence {
 /// the first whose needs it meets says it (with its value when it has one, else without).
 pub fn sentence(name: &str, value: Option<i32>, target: Option<&str>) -> Option<String> {
     let folded = fold(name);
-    let s = crate::rules::registry::all()
-        .iter()
-        .flat_map(|s| s.condition_sentences().iter())
-        .find(|s| {
-            fold(s.name) == folded
-                && (!s.value || value.is_some())
-                && (!s.target || target.is_some())
-        })?;
+    let fits = |s: &&Sentence| (!s.value || value.is_some()) && (!s.target || target.is_some());
+    let s = match installed(&SENTENCES, sentences) {
+        Some(sentences) => *sentences.get(&folded)?.iter().find(|s| fits(s))?,
+        None => crate::rules::registry::all()
+            .iter()
+            .flat_map(|s| s.condition_sentences().iter())
+            .find(|s| fold(s.name) == folded && fits(s))?,
+    };
     let label = label(name);
     let mut args: Vec<(&str, i18n::Arg<'_>)> = vec![("condition", label.as_str().into())];
     if let Some(v) = value.filter(|_| s.value) {

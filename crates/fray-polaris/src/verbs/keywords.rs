@@ -103,14 +103,24 @@ pub(crate) const FRENCH_WORDS: [&str; 16] = [
 /// The canonical (English) keyword a French word stands for, if it is one: `mêlée` →
 /// `melee`, `saignement` → `bleeding`, `à` → `at`, `dommages` → `damage`...
 pub(crate) fn french_keyword(word: &str) -> Option<&'static str> {
-    if word.to_lowercase() == "à" {
+    // Asked of most words of a line, several times: no allocation for the « à » check,
+    // one look-up in a table built once for the others.
+    if word.chars().flat_map(char::to_lowercase).eq("à".chars()) {
         return Some("at");
     }
-    let folded = crate::rules::words::fold_tight(word);
-    FRENCH_KEYWORDS
-        .iter()
-        .find(|(fr, _)| *fr == folded)
-        .map(|(_, en)| *en)
+    static BY_WORD: std::sync::OnceLock<std::collections::HashMap<&str, &str>> =
+        std::sync::OnceLock::new();
+    let by_word = BY_WORD.get_or_init(|| {
+        let mut by_word = std::collections::HashMap::new();
+        // The first of a word wins, as a search in order would find it.
+        for (fr, en) in FRENCH_KEYWORDS {
+            by_word.entry(fr).or_insert(en);
+        }
+        by_word
+    });
+    by_word
+        .get(crate::rules::words::fold_tight(word).as_str())
+        .copied()
 }
 
 /// `t` as a keyword in canonical English (lower case), French words mapped; `None` when
