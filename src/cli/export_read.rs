@@ -6,17 +6,12 @@
 //! read late changed which commands are in effect, or when the export shows undone ones.
 
 use std::path::Path;
-use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+use std::sync::mpsc::{Receiver, sync_channel};
 
-use crate::engine::{Header, Record};
 use crate::export::{self, Format, MarkdownOptions, Options};
 use crate::store::{self, StoreError};
 
-/// Records handed from the reader to the writer at once.
-const BATCH: usize = 128;
-
-/// Batches in flight between the reader and the writer.
-const IN_FLIGHT: usize = 16;
+use super::batched_read::{IN_FLIGHT, Read, read};
 
 /// A Markdown export made in memory.
 #[derive(Debug)]
@@ -27,12 +22,6 @@ pub struct Markdown {
     pub records: usize,
     /// The warnings reading the save gave, to print before it.
     pub warnings: Vec<String>,
-}
-
-/// What the reader hands over.
-enum Read {
-    Header(Header),
-    Records(Vec<Record>),
 }
 
 /// The whole save at `path` exported in Markdown with `options`, read and written at once.
@@ -80,29 +69,6 @@ pub fn load_and_export(path: &Path, options: MarkdownOptions) -> Result<Markdown
         records,
         warnings: loaded.warnings,
     })
-}
-
-/// Reads the save, handing the header then the records over in batches; the writer stops
-/// listening when it is done (a send then fails, and is ignored).
-fn read(path: &Path, to_writer: &SyncSender<Read>) -> Result<store::Loaded, StoreError> {
-    let mut batch = Vec::with_capacity(BATCH);
-    let loaded = store::load_each(
-        path,
-        &mut |header| {
-            let _ = to_writer.send(Read::Header(header.clone()));
-        },
-        &mut |record| {
-            batch.push(record);
-            if batch.len() == BATCH {
-                let full = std::mem::replace(&mut batch, Vec::with_capacity(BATCH));
-                let _ = to_writer.send(Read::Records(full));
-            }
-        },
-    );
-    if !batch.is_empty() {
-        let _ = to_writer.send(Read::Records(batch));
-    }
-    loaded
 }
 
 /// Writes the transcript of the records the reader hands over, and counts them; `None`

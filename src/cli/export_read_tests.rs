@@ -1,22 +1,11 @@
 //! The Markdown export read and written at once is, byte for byte, the export of the save
 //! read whole, whatever a late record changes.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use super::*;
+use crate::cli::shipped_saves::{damaged_in, shipped};
 use crate::i18n::{Lang, with_lang};
-
-/// The shipped example fights (`saves/`), one or more per system.
-fn saves() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves");
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .filter_map(|entry| Some(entry.ok()?.path()))
-        .filter(|path| path.to_string_lossy().ends_with(".fray.jsonl"))
-        .collect();
-    paths.sort();
-    paths
-}
 
 /// The export of the save at `path` read whole, as `fray export` wrote it before.
 fn whole(path: &Path, markdown: MarkdownOptions) -> Vec<u8> {
@@ -47,7 +36,7 @@ const BOTH: [MarkdownOptions; 2] = [
 
 #[test]
 fn the_export_written_while_read_is_the_whole_one_in_every_language() {
-    let saves = saves();
+    let saves = shipped();
     assert!(saves.len() >= 5, "{saves:?}");
     for path in saves {
         let loaded = store::load(&path).unwrap_or_else(|e| panic!("{e}"));
@@ -77,7 +66,8 @@ fn the_export_written_while_read_is_the_whole_one_in_every_language() {
 fn an_undo_reaching_further_back_than_the_read_ahead_gives_the_whole_export() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let path = dir.path().join("undos.fray.jsonl");
-    let header = Header::new(crate::model::SystemId::default_system(), "Undos", 1, 1);
+    let header =
+        crate::engine::Header::new(crate::model::SystemId::default_system(), "Undos", 1, 1);
     let mut session =
         crate::session::Session::create(&path, header).unwrap_or_else(|e| panic!("{e}"));
     // Each undo takes back the note before the last one taken back: the last undos void
@@ -113,17 +103,7 @@ fn an_undo_reaching_further_back_than_the_read_ahead_gives_the_whole_export() {
 #[test]
 fn a_damaged_save_gives_its_error_and_no_export() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let source = saves().into_iter().next().unwrap_or_default();
-    let text = std::fs::read_to_string(&source).unwrap_or_else(|e| panic!("{e}"));
-    let mut lines: Vec<&str> = text.lines().collect();
-    assert!(lines.len() > 4, "{}", source.display());
-    // A record in the middle of the save, its checksum no longer matching.
-    let damaged = lines[2]
-        .replacen("\"seq\"", "\"seq\" ", 1)
-        .replacen('a', "b", 1);
-    lines[2] = &damaged;
-    let path = dir.path().join("damaged.fray.jsonl");
-    std::fs::write(&path, lines.join("\n") + "\n").unwrap_or_else(|e| panic!("{e}"));
+    let path = damaged_in(dir.path());
     let read = load_and_export(&path, BOTH[0]);
     let error = read.err().map(|e| e.to_string());
     let whole = store::load(&path).err().map(|e| e.to_string());

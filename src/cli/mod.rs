@@ -41,7 +41,10 @@ mod script_run;
 mod serve;
 mod shell;
 pub(crate) use crate::report::show_text as show;
+mod batched_read;
 pub mod export_read;
+#[cfg(test)]
+mod shipped_saves;
 mod system_arg;
 pub mod text;
 pub mod transcript;

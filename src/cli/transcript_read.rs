@@ -9,23 +9,19 @@ use std::path::Path;
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 use std::thread::ScopedJoinHandle;
 
-use crate::engine::{Event, Header, Record, Timeline};
+use crate::engine::{Event, Record, Timeline};
 use crate::i18n::Lang;
 use crate::narrate::WholeFold;
 use crate::store::{self, StoreError};
 
-use super::transcript::{Lines, fold_and_write};
+use super::batched_read::{BATCH, IN_FLIGHT, Read, read};
 
-/// Records handed from the reader to the fold at once.
-const BATCH: usize = 128;
+use super::transcript::{Lines, fold_and_write};
 
 /// How many records the fold stays behind the reader: an undo is seen before the fold
 /// takes the record it voids when it comes at most this many records later (the fold then
 /// keeps the state before that record instead of folding everything again).
 const LAG: usize = 256;
-
-/// Batches in flight between the reader and the fold, and between the fold and the writer.
-const IN_FLIGHT: usize = 16;
 
 /// One record's line as the fold hands it to the writer: the record's number, its command
 /// as stored, and what it did.
@@ -33,12 +29,6 @@ struct Told {
     seq: u64,
     command: String,
     narration: String,
-}
-
-/// What the reader hands over.
-enum Read {
-    Header(Header),
-    Records(Vec<Record>),
 }
 
 /// The save at `path` read, folded and written as `fray log` prints it: the timeline, the
@@ -73,29 +63,6 @@ pub fn load_and_write(path: &Path) -> Result<(Timeline, String, Vec<String>), St
             }
         }
     })
-}
-
-/// Reads the save, handing the header then the records over in batches; the fold stops
-/// listening when it is done (a send then fails, and is ignored).
-fn read(path: &Path, to_fold: &SyncSender<Read>) -> Result<store::Loaded, StoreError> {
-    let mut batch = Vec::with_capacity(BATCH);
-    let loaded = store::load_each(
-        path,
-        &mut |header| {
-            let _ = to_fold.send(Read::Header(header.clone()));
-        },
-        &mut |record| {
-            batch.push(record);
-            if batch.len() == BATCH {
-                let full = std::mem::replace(&mut batch, Vec::with_capacity(BATCH));
-                let _ = to_fold.send(Read::Records(full));
-            }
-        },
-    );
-    if !batch.is_empty() {
-        let _ = to_fold.send(Read::Records(batch));
-    }
-    loaded
 }
 
 /// Folds and narrates what the reader hands over, [`LAG`] records behind it, while a

@@ -3,16 +3,12 @@ use std::path::Path;
 use super::*;
 use crate::i18n::with_lang;
 
-/// The shipped example fights (`saves/`), one or more per system.
+/// The shipped example fights (`saves/`), one or more per system, by file name.
 fn saves() -> Vec<String> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves");
-    let mut names: Vec<String> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
-        .filter(|name| name.ends_with(".fray.jsonl"))
-        .collect();
-    names.sort();
-    names
+    crate::cli::shipped_saves::shipped()
+        .iter()
+        .filter_map(|path| Some(path.file_name()?.to_string_lossy().into_owned()))
+        .collect()
 }
 
 fn loaded(name: &str) -> crate::store::Loaded {
@@ -95,23 +91,7 @@ fn the_log_read_and_folded_at_once_is_the_plain_one_in_every_language() {
 #[test]
 fn a_damaged_save_gives_its_error_and_no_transcript() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let name = saves().into_iter().next().unwrap_or_default();
-    let bytes = std::fs::read(
-        Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("saves")
-            .join(&name),
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
-    let text = String::from_utf8(bytes).unwrap_or_else(|e| panic!("{e}"));
-    let mut lines: Vec<&str> = text.lines().collect();
-    assert!(lines.len() > 4, "{name}");
-    // A record in the middle of the save, its checksum no longer matching.
-    let damaged = lines[2]
-        .replacen("\"seq\"", "\"seq\" ", 1)
-        .replacen('a', "b", 1);
-    lines[2] = &damaged;
-    let path = dir.path().join("damaged.fray.jsonl");
-    std::fs::write(&path, lines.join("\n") + "\n").unwrap_or_else(|e| panic!("{e}"));
+    let path = crate::cli::shipped_saves::damaged_in(dir.path());
     let read = crate::cli::transcript_read::load_and_write(&path);
     let error = read.err().map(|e| e.to_string()).unwrap_or_default();
     let whole = crate::store::load(&path).err().map(|e| e.to_string());
