@@ -6,12 +6,12 @@
 //! read late changed which commands are in effect, or when the export shows undone ones.
 
 use std::path::Path;
-use std::sync::mpsc::{Receiver, sync_channel};
+use std::sync::mpsc::Receiver;
 
 use crate::export::{self, Format, MarkdownOptions, Options};
 use crate::store::{self, StoreError};
 
-use super::batched_read::{IN_FLIGHT, Read, read};
+use super::batched_read::{self, Read};
 
 /// A Markdown export made in memory.
 #[derive(Debug)]
@@ -26,15 +26,9 @@ pub struct Markdown {
 
 /// The whole save at `path` exported in Markdown with `options`, read and written at once.
 pub fn load_and_export(path: &Path, options: MarkdownOptions) -> Result<Markdown, StoreError> {
-    let lang = crate::i18n::current();
     let streamed = std::thread::scope(|scope| {
-        let (to_writer, from_reader) = sync_channel::<Read>(IN_FLIGHT);
-        let reader = std::thread::Builder::new()
-            .name("fray-export-read".to_string())
-            .spawn_scoped(scope, move || {
-                crate::i18n::with_lang(lang, || read(path, &to_writer))
-            });
-        let Ok(reader) = reader else {
+        let Some((reader, from_reader)) = batched_read::start(scope, path, "fray-export-read")
+        else {
             return Ok(None);
         };
         // The receiver goes with `write`: were it to stop early, the reader's sends fail.
@@ -71,23 +65,18 @@ pub fn load_and_export(path: &Path, options: MarkdownOptions) -> Result<Markdown
     })
 }
 
-/// Writes the transcript of the records the reader hands over, and counts them; `None`
+/// Writes the transcript of the records the reader hands over, with their count; `None`
 /// when no header came (the reader failed first) or the save must be written whole.
 fn write(from_reader: Receiver<Read>, options: MarkdownOptions) -> Option<(Vec<u8>, usize)> {
     let Ok(Read::Header(header)) = from_reader.recv() else {
         return None;
     };
-    let mut records = 0;
-    let each = from_reader
-        .into_iter()
-        .flat_map(|read| match read {
-            Read::Records(batch) => batch,
-            Read::Header(_) => Vec::new(),
-        })
-        .inspect(|_| records += 1);
+    let each = from_reader.into_iter().flat_map(|read| match read {
+        Read::Records(batch) => batch,
+        Read::Header(_) => Vec::new(),
+    });
     // Writing to memory cannot fail.
-    let bytes = export::markdown_streamed(&header, each, options).ok()??;
-    Some((bytes, records))
+    export::markdown_streamed(&header, each, options).ok()?
 }
 
 #[cfg(test)]

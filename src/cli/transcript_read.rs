@@ -14,7 +14,7 @@ use crate::i18n::Lang;
 use crate::narrate::WholeFold;
 use crate::store::{self, StoreError};
 
-use super::batched_read::{BATCH, IN_FLIGHT, Read, read};
+use super::batched_read::{self, BATCH, IN_FLIGHT, Read};
 
 use super::transcript::{Lines, fold_and_write};
 
@@ -36,13 +36,7 @@ struct Told {
 pub fn load_and_write(path: &Path) -> Result<(Timeline, String, Vec<String>), StoreError> {
     let lang = crate::i18n::current();
     std::thread::scope(|scope| {
-        let (to_fold, from_reader) = sync_channel::<Read>(IN_FLIGHT);
-        let reader = std::thread::Builder::new()
-            .name("fray-log-read".to_string())
-            .spawn_scoped(scope, move || {
-                crate::i18n::with_lang(lang, || read(path, &to_fold))
-            });
-        let Ok(reader) = reader else {
+        let Some((reader, from_reader)) = batched_read::start(scope, path, "fray-log-read") else {
             // No second thread: read everything, then fold.
             let loaded = store::load(path)?;
             let (timeline, text) = fold_and_write(loaded.header, loaded.records);

@@ -18,6 +18,18 @@ pub enum Kind {
     History,
 }
 
+/// The last round `record` starts, if it starts one.
+pub(super) fn round_reached(record: &Record) -> Option<u32> {
+    record
+        .events
+        .iter()
+        .filter_map(|e| match e {
+            Event::RoundStarted { round } => Some(*round),
+            _ => None,
+        })
+        .max()
+}
+
 /// The records folded incrementally, in log order.
 ///
 /// Feed every record in order through [`Fold::commit`] (or one of its variants); before
@@ -103,11 +115,7 @@ impl Fold {
         let rounds = records
             .iter()
             .filter(|r| effective.binary_search(&r.seq).is_ok())
-            .flat_map(|r| &r.events)
-            .filter_map(|e| match e {
-                Event::RoundStarted { round } => Some(*round),
-                _ => None,
-            })
+            .filter_map(round_reached)
             .max()
             .unwrap_or(0);
         Fold {

@@ -15,7 +15,7 @@ use crate::rules;
 use crate::rules::names::display;
 
 use super::escape::markdown as escape;
-use super::fold::{Fold, Kind};
+use super::fold::{Fold, Kind, round_reached};
 use super::outcome;
 use super::sections::Sections;
 use super::text;
@@ -63,12 +63,13 @@ pub const AHEAD: usize = 1024;
 /// (`records`: all of them, in order, as they are read), written while the records are
 /// still coming: each command is written once the [`AHEAD`] records after it are read,
 /// as in effect unless they take it back. `None` when a later record changed that (an
-/// undo further back, a redo further on): [`write`] then writes the save whole.
+/// undo further back, a redo further on): [`write`] then writes the save whole. With the
+/// transcript, how many records it holds.
 pub fn write_streamed(
     header: &Header,
     records: impl Iterator<Item = Record>,
     options: MarkdownOptions,
-) -> io::Result<Option<Vec<u8>>> {
+) -> io::Result<Option<(Vec<u8>, usize)>> {
     if options.with_undone {
         return Ok(None);
     }
@@ -87,11 +88,7 @@ pub fn write_streamed(
                 break;
             };
             history.record(&record);
-            let round = record.events.iter().filter_map(|e| match e {
-                Event::RoundStarted { round } => Some(*round),
-                _ => None,
-            });
-            if let Some(round) = round.max() {
+            if let Some(round) = round_reached(&record) {
                 rounds.push((record.seq, round));
             }
             exported += 1;
@@ -120,7 +117,7 @@ pub fn write_streamed(
     let mut out = Vec::with_capacity(body.len() + 1024);
     write_head(header, rounds, exported, exported, options, &mut out)?;
     out.append(&mut body);
-    Ok(Some(out))
+    Ok(Some((out, exported)))
 }
 
 /// The title and the encounter's particulars.
