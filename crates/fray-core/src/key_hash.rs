@@ -1,7 +1,9 @@
 //! A fast hash for fray's own small in-memory maps keyed by short strings or ids: the
 //! consistency check's ids and markers ([`crate::engine::consistency`]), the combatant slug
 //! memo ([`crate::model::slug_memo`]), the verb index and French word sets of the command
-//! language ([`crate::script::help`]), and the message caches of the catalogs
+//! language ([`crate::script::help`]), the dice's French words
+//! ([`crate::engine::table_dice_words`]), the names already asked whether they are
+//! keywords ([`crate::script::format_quote`]), and the message caches of the catalogs
 //! ([`crate::i18n`]).
 //!
 //! It is not resistant to chosen collisions, and need not be there: each of those maps is

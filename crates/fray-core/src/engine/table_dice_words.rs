@@ -4,7 +4,11 @@
 //! language (`sac=S5,F2` reads as `bag=S5,F2`), written by French lines and shown as the
 //! dice fields' labels. The save keeps the key.
 
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
 use crate::i18n::Lang;
+use crate::key_hash::Keyed;
 use crate::model::SystemId;
 
 /// The key of the die `typed` names in `system`: the key itself (any case) or one of its
@@ -18,13 +22,36 @@ pub fn slot_key(system: SystemId, typed: &str) -> Option<&'static str> {
     {
         return Some(slot.key);
     }
-    let folded = crate::rules::words::fold(typed);
-    rules
-        .roll_words()
-        .iter()
-        .find(|(_, words)| words.iter().any(|w| crate::rules::words::fold(w) == folded))
-        .map(|(key, _)| *key)
+    french_keys(system)
+        .get(&crate::rules::words::fold(typed))
+        .copied()
 }
+
+/// Per system, each French word of its dice, folded, with the key it names (the first
+/// key in the system's order): built once, as every line giving a die asks.
+fn french_keys(system: SystemId) -> &'static FrenchKeys {
+    static ALL: OnceLock<HashMap<SystemId, FrenchKeys, Keyed>> = OnceLock::new();
+    static NONE: OnceLock<FrenchKeys> = OnceLock::new();
+    ALL.get_or_init(|| {
+        SystemId::all()
+            .into_iter()
+            .map(|id| {
+                let mut keys = FrenchKeys::default();
+                for (key, words) in crate::rules::system(id).roll_words() {
+                    for word in *words {
+                        keys.entry(crate::rules::words::fold(word)).or_insert(*key);
+                    }
+                }
+                (id, keys)
+            })
+            .collect()
+    })
+    .get(&system)
+    .unwrap_or_else(|| NONE.get_or_init(FrenchKeys::default))
+}
+
+/// A system's dice's French words, folded, with their keys.
+type FrenchKeys = HashMap<String, &'static str, Keyed>;
 
 /// The word for the die `key` in `lang`: in French the first French word a system gives
 /// it (`system`'s first, then any system's, for a shared verb's line), else the key.

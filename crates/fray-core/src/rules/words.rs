@@ -55,6 +55,26 @@ pub fn fold(word: &str) -> String {
     out
 }
 
+/// Calls `f` with [`fold_tight`]`(word)`; an ASCII word of up to 64 bytes (most words of a
+/// line, asked of several tables) is folded on the stack, without an allocation.
+pub fn with_fold_tight<T>(word: &str, f: impl FnOnce(&str) -> T) -> T {
+    let mut buffer = [0u8; 64];
+    if word.is_ascii() && word.len() <= buffer.len() {
+        // An ASCII separator folds to `-`, which the tight fold drops: only the letters
+        // and digits stay, lower-cased.
+        let mut len = 0;
+        for b in word.bytes().filter(u8::is_ascii_alphanumeric) {
+            buffer[len] = b.to_ascii_lowercase();
+            len += 1;
+        }
+        // Only ASCII bytes were written.
+        if let Ok(folded) = std::str::from_utf8(&buffer[..len]) {
+            return f(folded);
+        }
+    }
+    f(&fold_tight(word))
+}
+
 /// [`fold`] without any separator: `left-arm`, `Left Arm` and `leftarm` all read `leftarm`.
 pub fn fold_tight(word: &str) -> String {
     let mut folded = fold(word);

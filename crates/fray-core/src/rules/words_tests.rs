@@ -81,3 +81,31 @@ fn the_fast_fold_reads_every_word_as_the_plain_one_did() {
         }
     }
 }
+
+/// The stack fold gives the tight fold of every word: ASCII ones (any byte, short and
+/// long), and others, which take the allocating path.
+#[test]
+fn the_stack_fold_is_the_tight_fold() {
+    let mut words: Vec<String> = (0..0x80u8)
+        .map(|b| format!("A{}z-{}", b as char, b as char))
+        .collect();
+    words.extend(
+        [
+            "Deux-Armes",
+            "corps_à_corps",
+            "Très difficile",
+            "",
+            "---",
+            "x".repeat(64).as_str(),
+            format!("{}Y", "x".repeat(64)).as_str(),
+        ]
+        .map(String::from),
+    );
+    for word in &words {
+        assert_eq!(
+            with_fold_tight(word, str::to_string),
+            fold_tight(word),
+            "{word:?}"
+        );
+    }
+}

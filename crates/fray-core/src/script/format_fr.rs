@@ -175,19 +175,22 @@ pub fn written_french<'a>(
 /// The first of `words`, in the spelling with the most accents among those that read the
 /// same (`priorite`, `priorité`: `priorité`).
 pub(super) fn accented(words: &[&'static str]) -> Option<&'static str> {
-    let first = words.first()?;
-    let same = crate::rules::words::fold(first);
+    let first = *words.first()?;
     let accents = |w: &str| w.chars().filter(|c| !c.is_ascii()).count();
-    words
-        .iter()
-        .filter(|w| crate::rules::words::fold(w) == same)
-        .fold(
-            *first,
-            |best, w| {
-                if accents(w) > accents(best) { w } else { best }
-            },
-        )
-        .into()
+    // Only a word with more accents than the best so far can take its place: the folds
+    // are compared for those alone (none, in a list of ASCII words).
+    let mut same = None;
+    let (mut best, mut most) = (first, accents(first));
+    for &word in words {
+        let count = accents(word);
+        if count > most
+            && crate::rules::words::fold(word)
+                == *same.get_or_insert_with(|| crate::rules::words::fold(first))
+        {
+            (best, most) = (word, count);
+        }
+    }
+    Some(best)
 }
 
 /// A few words of a command, not always a whole line (`award gm`, `next`, `on`), as the

@@ -122,3 +122,18 @@ fn every_usage_in_french_starts_with_the_verb_s_french_word() {
         }
     }
 }
+
+/// The written French word is the first one, in its spelling with the most accents among
+/// those that read the same; a word that reads otherwise never takes its place.
+#[test]
+fn the_accented_spelling_is_the_first_words_with_most_accents() {
+    assert_eq!(super::accented(&[]), None);
+    assert_eq!(super::accented(&["suivant"]), Some("suivant"));
+    assert_eq!(super::accented(&["priorite", "priorité"]), Some("priorité"));
+    assert_eq!(super::accented(&["a", "é", "à"]), Some("à"));
+    assert_eq!(
+        super::accented(&["tete", "tête", "têté", "têtè"]),
+        Some("têté")
+    );
+    assert_eq!(super::accented(&["etat", "été"]), Some("etat"));
+}

@@ -2,6 +2,7 @@
 //! spaces, `=` or `#`, a number, or a keyword of the language (some system's, where a
 //! system's verb may read it as one); and the quoting itself.
 
+use crate::key_hash::Keyed;
 use crate::model::Side;
 
 use super::cursor::{Number, number};
@@ -36,8 +37,8 @@ pub fn is_keyword(word: &str) -> bool {
     thread_local! {
         /// The answers given so far: the same names are written again and again, and
         /// asking every system is dear; started over past a few thousand words.
-        static SEEN: std::cell::RefCell<std::collections::HashMap<String, bool>> =
-            std::cell::RefCell::new(std::collections::HashMap::new());
+        static SEEN: std::cell::RefCell<std::collections::HashMap<String, bool, Keyed>> =
+            std::cell::RefCell::new(std::collections::HashMap::default());
     }
     if let Some(known) = SEEN.with(|seen| seen.borrow().get(word).copied()) {
         return known;

@@ -19,6 +19,10 @@ pub const MAX_VALUES: usize = 100;
 /// A verb that rolls no such die keeps the word (a note's text, or an error from its own
 /// parser). Returns what is left, and the dice given.
 pub fn take(system: SystemId, tokens: Vec<Token>) -> Result<(Vec<Token>, GivenDice), ParseError> {
+    // Most lines give no die: nothing to look up for them.
+    if !tokens.iter().skip(1).any(|t| split(t).is_some()) {
+        return Ok((tokens, GivenDice::default()));
+    }
     let slots = rules::system(system).rolls();
     let verb = tokens
         .first()

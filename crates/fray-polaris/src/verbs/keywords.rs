@@ -118,9 +118,7 @@ pub(crate) fn french_keyword(word: &str) -> Option<&'static str> {
         }
         by_word
     });
-    by_word
-        .get(crate::rules::words::fold_tight(word).as_str())
-        .copied()
+    crate::rules::words::with_fold_tight(word, |folded| by_word.get(folded).copied())
 }
 
 /// `t` as a keyword in canonical English (lower case), French words mapped; `None` when
@@ -142,6 +140,27 @@ pub(super) fn secrecy_word(t: &Token) -> Option<bool> {
 /// Whether `t` is the keyword `word` (English), or a French word for it.
 pub(super) fn is(t: &Token, word: &str) -> bool {
     t.is(word) || (!t.quoted && french_keyword(&t.text) == Some(word))
+}
+
+/// A word read once to be compared with several keywords ([`Read::is`] is [`is`]).
+pub(super) struct Read<'t> {
+    token: &'t Token,
+    french: Option<&'static str>,
+}
+
+impl<'t> Read<'t> {
+    /// `t`, its French keyword looked up once.
+    pub(super) fn new(token: &'t Token) -> Self {
+        let french = (!token.quoted)
+            .then(|| french_keyword(&token.text))
+            .flatten();
+        Read { token, french }
+    }
+
+    /// Whether the word is the keyword `word` (English), or a French word for it.
+    pub(super) fn is(&self, word: &str) -> bool {
+        self.token.is(word) || self.french == Some(word)
+    }
 }
 
 /// A location word as written back: a French name (`tête`, `bras-gauche`, `jg`...) becomes

@@ -8,7 +8,8 @@ use crate::script::lexer::Token;
 use crate::script::{ErrorKind, Expected, ParseError};
 use crate::{Retry, TestTerms};
 
-use super::parse::{difficulty, french_keyword, is};
+use super::keywords::Read;
+use super::parse::{difficulty, french_keyword};
 use super::phrases::part;
 
 /// Difficulty, modifiers and `secret`, read in any order.
@@ -44,7 +45,8 @@ impl Terms {
             }
             return Ok(true);
         }
-        if is(t, "secret") {
+        let word = Read::new(t);
+        if word.is("secret") {
             self.hidden = true;
             return Ok(true);
         }
@@ -65,17 +67,17 @@ impl Terms {
             self.harder = Some(u8::try_from(degrees).unwrap_or_default());
             return Ok(true);
         }
-        if is(t, "retry") {
+        if word.is("retry") {
             if self.retry == Retry::No {
                 self.retry = Retry::Calm;
             }
             return Ok(true);
         }
-        if is(t, "pressured") {
+        if word.is("pressured") {
             self.retry = Retry::Pressured;
             return Ok(true);
         }
-        if is(t, "social") {
+        if word.is("social") {
             self.retry = Retry::Social;
             return Ok(true);
         }
