@@ -335,6 +335,7 @@ pub fn owns(name: &str) -> bool {
 
 /// Whether a word must be quoted where a name stands in these verbs.
 pub fn reserved(word: &str) -> bool {
-    let lower = word.to_lowercase();
-    KEYWORDS.contains(&lower.as_str()) || FRENCH.iter().any(|(_, fr)| fr.contains(&lower.as_str()))
+    static WORDS: crate::script::french_index::KeywordSet =
+        crate::script::french_index::KeywordSet::new();
+    WORDS.contains(KEYWORDS, FRENCH, &word.to_lowercase())
 }

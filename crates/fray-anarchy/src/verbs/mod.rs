@@ -11,6 +11,7 @@ mod tests;
 
 use crate::engine::SystemCommand;
 use crate::script::cursor::Cursor;
+use crate::script::french_index::WrittenIndex;
 use crate::script::{ParseError, SystemVerbs, Verb, Words};
 
 use std::sync::OnceLock;
@@ -123,10 +124,12 @@ impl SystemVerbs for AnarchyVerbs {
             return rerolled.fr.first().map(|w| (*w).to_string());
         }
         // A magic or Matrix verb reads its own words first (`on`: `marche`, not `sur`).
+        static ARCANE_FIRST: WrittenIndex = WrittenIndex::new();
+        static WORDS_FIRST: WrittenIndex = WrittenIndex::new();
         if arcane::owns(verb) {
-            crate::script::written_french(arcane::FRENCH.iter().chain(words::FRENCH), keyword)
+            ARCANE_FIRST.french(&[arcane::FRENCH, words::FRENCH], keyword)
         } else {
-            crate::script::written_french(words::FRENCH.iter().chain(arcane::FRENCH), keyword)
+            WORDS_FIRST.french(&[words::FRENCH, arcane::FRENCH], keyword)
         }
     }
 

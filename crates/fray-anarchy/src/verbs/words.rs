@@ -1,5 +1,6 @@
 //! The keywords the Anarchy verbs read.
 
+use crate::script::french_index::{FrenchIndex, KeywordSet};
 use crate::script::lexer::Token;
 
 /// Every bare keyword, for completion.
@@ -75,11 +76,11 @@ pub(crate) const FRENCH: &[(&str, &[&str])] = &[
 /// The keyword `word` stands for: the English one of a French word of [`FRENCH`]
 /// (case-insensitive), else `word` in lower case.
 pub(super) fn canonical(word: &str) -> String {
+    static INDEX: FrenchIndex = FrenchIndex::new();
     let lower = word.to_lowercase();
-    FRENCH
-        .iter()
-        .find(|(_, fr)| fr.contains(&lower.as_str()))
-        .map_or(lower, |(en, _)| (*en).to_string())
+    INDEX
+        .english(FRENCH, &lower)
+        .map_or(lower, |en| en.to_string())
 }
 
 /// Whether `t` is the keyword `word`, in English or one of its French words.
@@ -90,8 +91,7 @@ pub(super) fn is_word(t: &Token, word: &str) -> bool {
 /// Whether a word must be quoted where a name stands (it would read as a keyword, English
 /// or French).
 pub(super) fn reserved(word: &str) -> bool {
+    static WORDS: KeywordSet = KeywordSet::new();
     let lower = word.to_lowercase();
-    KEYWORDS.contains(&lower.as_str())
-        || FRENCH.iter().any(|(_, fr)| fr.contains(&lower.as_str()))
-        || lower.contains('=')
+    WORDS.contains(KEYWORDS, FRENCH, &lower) || lower.contains('=')
 }

@@ -15,6 +15,7 @@ mod format;
 mod format_fr;
 /// When a word is quoted in a line: the keywords of the shared language and every system.
 pub mod format_quote;
+pub mod french_index;
 pub mod given;
 pub mod help;
 mod help_text;

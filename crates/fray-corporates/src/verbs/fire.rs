@@ -3,6 +3,7 @@
 
 use crate::rules::limits::Limit;
 use crate::script::cursor::Cursor;
+use crate::script::french_index::{FrenchIndex, KeywordSet};
 use crate::script::lexer::Token;
 use crate::script::{Expected, ParseError, Verb};
 
@@ -35,7 +36,7 @@ pub(super) fn keyword(t: &Token) -> Option<String> {
     if t.quoted {
         return None;
     }
-    static INDEX: super::french_index::FrenchIndex = super::french_index::FrenchIndex::new();
+    static INDEX: FrenchIndex = FrenchIndex::new();
     let lower = t.text.to_lowercase();
     Some(INDEX.english(FRENCH, &lower).map_or(lower, str::to_string))
 }
@@ -250,9 +251,8 @@ pub fn owns(name: &str) -> bool {
 
 /// Whether a word must be quoted where a name stands in these verbs.
 pub fn reserved(word: &str) -> bool {
-    static WORDS: std::sync::OnceLock<std::collections::HashSet<&'static str>> =
-        std::sync::OnceLock::new();
-    super::words::is_listed(&WORDS, KEYWORDS, FRENCH, &word.to_lowercase())
+    static WORDS: KeywordSet = KeywordSet::new();
+    WORDS.contains(KEYWORDS, FRENCH, &word.to_lowercase())
 }
 
 #[cfg(test)]

@@ -308,7 +308,7 @@ pub fn owns(name: &str) -> bool {
 
 /// Whether a word must be quoted where a name stands in these verbs.
 pub fn reserved(word: &str) -> bool {
-    static WORDS: std::sync::OnceLock<std::collections::HashSet<&'static str>> =
-        std::sync::OnceLock::new();
-    super::words::is_listed(&WORDS, KEYWORDS, FRENCH, &word.to_lowercase())
+    static WORDS: crate::script::french_index::KeywordSet =
+        crate::script::french_index::KeywordSet::new();
+    WORDS.contains(KEYWORDS, FRENCH, &word.to_lowercase())
 }

@@ -7,7 +7,6 @@ pub(crate) mod fire_format;
 mod fire_table;
 mod fire_terms;
 pub(crate) mod fire_words;
-mod french_index;
 mod gear;
 mod gear_format;
 mod gear_table;
@@ -46,6 +45,7 @@ use std::sync::OnceLock;
 use crate::engine::SystemCommand;
 use crate::rules::limits::Limit;
 use crate::script::cursor::Cursor;
+use crate::script::french_index::WrittenIndex;
 use crate::script::{Expected, ParseError, SystemVerbs, Verb, Words, quote, word};
 
 use super::command::CorporatesCommand as C;
@@ -205,10 +205,12 @@ impl SystemVerbs for CorporatesVerbs {
             return crate::script::written_french(words::french(), "vs");
         }
         // A shooting verb reads its family's words first (`off`: `inactif`, not `arrêt`).
+        static FIRE_FIRST: WrittenIndex = WrittenIndex::new();
+        static ALL: WrittenIndex = WrittenIndex::new();
         if fire::owns(verb) {
-            crate::script::written_french(fire::FRENCH.iter().chain(words::french()), keyword)
+            FIRE_FIRST.french(&[fire::FRENCH, words::french()], keyword)
         } else {
-            crate::script::written_french(all_french(), keyword)
+            ALL.french(&[all_french()], keyword)
         }
     }
 

@@ -1,9 +1,7 @@
 //! The keywords the Corporates verbs read, each family's list joined, with their French
 //! words (read, never written: the save keeps the English word).
 
-use std::collections::HashSet;
-use std::sync::OnceLock;
-
+use crate::script::french_index::{FrenchIndex, KeywordSet};
 use crate::script::lexer::Token;
 
 /// Every family's keywords, for completion and quoting.
@@ -22,7 +20,7 @@ pub(super) fn french() -> &'static [(&'static str, &'static [&'static str])] {
 /// The keyword `word` stands for: the English one of a French word (case-insensitive),
 /// else `word` in lower case.
 pub(super) fn canonical(word: &str) -> String {
-    static INDEX: super::french_index::FrenchIndex = super::french_index::FrenchIndex::new();
+    static INDEX: FrenchIndex = FrenchIndex::new();
     let lower = word.to_lowercase();
     INDEX
         .english(french(), &lower)
@@ -41,25 +39,7 @@ pub(super) fn is_keyword(t: &Token) -> bool {
 
 /// Whether a word must be quoted where a name stands (it would read as a keyword).
 pub(super) fn reserved(word: &str) -> bool {
-    static WORDS: OnceLock<HashSet<&'static str>> = OnceLock::new();
+    static WORDS: KeywordSet = KeywordSet::new();
     let lower = word.to_lowercase();
-    is_listed(&WORDS, keywords(), french(), &lower) || lower.contains('=')
-}
-
-/// Whether `lower` is one of `keywords` or of their French words, as written in the
-/// tables (asked of every name a line writes): one look in a set built once into `set`.
-pub(super) fn is_listed(
-    set: &'static OnceLock<HashSet<&'static str>>,
-    keywords: &[&'static str],
-    french: &[(&'static str, &'static [&'static str])],
-    lower: &str,
-) -> bool {
-    set.get_or_init(|| {
-        keywords
-            .iter()
-            .copied()
-            .chain(french.iter().flat_map(|(_, words)| words.iter().copied()))
-            .collect()
-    })
-    .contains(lower)
+    WORDS.contains(keywords(), french(), &lower) || lower.contains('=')
 }
