@@ -139,10 +139,10 @@ pub(super) fn secrecy_word(t: &Token) -> Option<bool> {
 
 /// Whether `t` is the keyword `word` (English), or a French word for it.
 pub(super) fn is(t: &Token, word: &str) -> bool {
-    t.is(word) || (!t.quoted && french_keyword(&t.text) == Some(word))
+    Read::new(t).is(word)
 }
 
-/// A word read once to be compared with several keywords ([`Read::is`] is [`is`]).
+/// A word read once to be compared with several keywords.
 pub(super) struct Read<'t> {
     token: &'t Token,
     french: Option<&'static str>,
